@@ -1,0 +1,37 @@
+"""The root Typer application and shared console helpers."""
+
+from __future__ import annotations
+
+import typer
+from rich.console import Console
+
+app = typer.Typer(
+    name="cardtable",
+    help="Play, check, deal, simulate and run tournaments for Magic-family card games.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+
+@app.callback()
+def _root() -> None:
+    """Play, check, deal, simulate and run tournaments for Magic-family card games."""
+
+
+console = Console()
+error_console = Console(stderr=True)
+
+
+def console_error(message: str) -> None:
+    """Print one readable error line to standard error."""
+    error_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+
+
+@app.command()
+def version() -> None:
+    """Print cardtable's version."""
+    from cardtable import __version__
+
+    console.print(f"cardtable {__version__}")

@@ -1,0 +1,1 @@
+"""Import every command module so that each registers its commands on the root app."""

@@ -1,0 +1,1 @@
+"""The game kernel every game shares: decisions, seeded randomness, events, records, errors."""
