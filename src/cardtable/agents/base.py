@@ -1,0 +1,51 @@
+"""The agent protocol and the random agent, for every game on the kernel."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, runtime_checkable
+
+from cardtable.core.decision import Decision, DecisionKind
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """Anything that answers decisions. ``view`` is all it may know (``game.view(player)``);
+    ``decision`` carries the legal options. It returns an action the game will ``apply``."""
+
+    name: str
+
+    def choose(self, view: Any, decision: Decision) -> Any: ...
+
+
+class RandomAgent:
+    """Chooses uniformly among the legal options (seeded)."""
+
+    def __init__(self, seed: int = 0, name: str = "random") -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Any, decision: Decision) -> Any:
+        return random_action(decision, self.rng)
+
+
+def random_action(decision: Decision, rng: random.Random) -> Any:
+    """A uniformly chosen legal answer to any kind of decision."""
+    kind = decision.kind
+    options = decision.options
+    if kind is DecisionKind.YES_NO:
+        return rng.random() < 0.5
+    if kind in (DecisionKind.CHOOSE_ONE, DecisionKind.CHOOSE_NUMBER):
+        return options[rng.randrange(len(options))]
+    if kind is DecisionKind.ASSIGN:
+        cuts = sorted(rng.randint(0, decision.total) for _ in range(len(options) - 1))
+        bounds = [0, *cuts, decision.total]
+        return tuple(bounds[i + 1] - bounds[i] for i in range(len(options)))
+    high = min(decision.max_count, len(options) if not decision.allow_repeats else decision.max_count)
+    count = rng.randint(decision.min_count, max(decision.min_count, high))
+    if decision.allow_repeats:
+        return tuple(options[rng.randrange(len(options))] for _ in range(count))
+    picked = rng.sample(range(len(options)), count)
+    if kind is DecisionKind.CHOOSE_SUBSET:
+        picked.sort()
+    return tuple(options[i] for i in picked)

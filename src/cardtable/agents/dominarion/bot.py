@@ -1,0 +1,184 @@
+"""The bot that plays a :class:`~cardtable.agents.dominarion.strategy.Strategy`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.agents.dominarion.strategy import Rule, Strategy
+from cardtable.cards.colors import BASIC_LAND_COLOR
+from cardtable.core.decision import Decision
+from cardtable.games.dominarion.actions import (
+    Buy,
+    CastSorcery,
+    DeclineSorcery,
+    EndMain,
+    GainLand,
+    Pitch,
+    PlayArtifact,
+    PlayLand,
+    Summon,
+)
+from cardtable.games.dominarion.cards import COLORED_SUPPLIES, CardInfo, Kind
+from cardtable.games.dominarion.mana import INDEX, can_pay, gain_choices
+from cardtable.games.dominarion.view import DominarionView
+
+LAND_OF = {color: land for land, color in BASIC_LAND_COLOR.items()}
+COLORS = "WUBRG"
+
+
+class StrategyBot:
+    """Plays Dominarion by a strategy's ordered rules (see ``strategy.py``)."""
+
+    def __init__(self, strategy: Strategy, name: str | None = None) -> None:
+        self.strategy = strategy
+        self.name = name or strategy.name
+
+    def choose(self, view: DominarionView, decision: Decision) -> Any:
+        if decision.tag == "upkeep":
+            return self._upkeep(view)
+        hand = view.hand
+        for card in hand:
+            if card.kind is Kind.LAND:
+                return PlayLand(card.name)
+        for card in hand:
+            if card.kind is Kind.ARTIFACT:
+                return PlayArtifact(card.name, self._artifact_color(view, hand))
+        for rule in self.strategy.rules:
+            if self._holds(rule, view):
+                action = self._attempt(rule, view, hand)
+                if action is not None:
+                    return action
+        return EndMain()
+
+    # -- upkeep ---------------------------------------------------------------------------------
+
+    def _upkeep(self, view: DominarionView) -> Any:
+        spells = [c for c in view.hand if c.kind is Kind.SPELL]
+        if not spells or self.strategy.sorcery == "never":
+            return DeclineSorcery()
+        if self.strategy.sorcery == "highest":
+            spell = max(spells, key=lambda c: (c.mana_value, c.name))
+        else:
+            spell = min(spells, key=lambda c: (c.mana_value, c.name))
+        return CastSorcery(spell.name, self._choices(view, spell))
+
+    def _choices(self, view: DominarionView, card: CardInfo) -> str:
+        options = gain_choices(card.symbols)
+        needed = self._needed_color(view)
+        return max(options, key=lambda o: o.count(needed))
+
+    # -- rules ----------------------------------------------------------------------------------
+
+    def _holds(self, rule: Rule, view: DominarionView) -> bool:
+        for condition, low, high in rule.bounds:
+            value = _measure(condition, view)
+            if (low is not None and value < low) or (high is not None and value > high):
+                return False
+        return True
+
+    def _attempt(self, rule: Rule, view: DominarionView, hand: tuple[CardInfo, ...]) -> Any:
+        pool = list(view.mana)
+        if rule.do == "summon":
+            affordable = [
+                c for c in hand
+                if c.kind is Kind.CREATURE and can_pay(pool, c)
+            ]
+            if affordable:
+                best = max(affordable, key=lambda c: (max(c.power, c.toughness),
+                                                      c.power + c.toughness, c.name))
+                return Summon(best.name)
+            return None
+        if rule.do == "buy":
+            if view.has_bought:
+                return None
+            return self._buy(rule.target, view, pool)
+        if rule.do == "gain":
+            if view.has_gained_land:
+                return None
+            land = LAND_OF[self._needed_color(view)] if rule.target == "needed" else rule.target
+            return GainLand(land) if view.land_piles.get(land, 0) > 0 else None
+        for card in hand:  # pitch
+            if card.kind is Kind.SPELL:
+                return Pitch(card.name, self._choices(view, card))
+        return None
+
+    def _buy(self, target: str, view: DominarionView, pool: list[int]) -> Buy | None:
+        best: tuple[Any, ...] | None = None
+        choice = None
+        for key, top in view.supply_tops.items():
+            if top is None or not _matches(target, key, top):
+                continue
+            if not can_pay(pool, top):
+                continue
+            if top.kind is Kind.CREATURE:
+                rank: tuple[Any, ...] = (top.mana_value if target == "biggest" else 0,
+                                         max(top.power, top.toughness),
+                                         top.power + top.toughness, top.mana_value, key)
+            else:
+                rank = (top.mana_value, 0, 0, 0, key)
+            if best is None or rank > best:
+                best, choice = rank, key
+        return Buy(choice) if choice is not None else None
+
+    # -- colours --------------------------------------------------------------------------------
+
+    def _needed_color(self, view: DominarionView) -> str:
+        """The colour whose demand (coloured symbols on owned cards) most outruns its basics."""
+        demand = [1] * 5
+        basics = [1] * 5
+        me = view.me
+        owned = list(view.hand) + list(me.battlefield)
+        for card in owned:
+            if card.kind is Kind.LAND:
+                basics[INDEX[card.land_color]] += 1
+            elif card.color:
+                demand[INDEX[card.color]] += 2
+        for top in view.supply_tops.values():
+            if top is not None and top.kind is Kind.CREATURE and top.color:
+                demand[INDEX[top.color]] += 1
+        best = max(range(5), key=lambda i: (demand[i] / basics[i], -i))
+        return COLORS[best]
+
+    def _artifact_color(self, view: DominarionView, hand: tuple[CardInfo, ...]) -> str:
+        pool = list(view.mana)
+        for card in sorted(
+            (c for c in hand if c.kind is Kind.CREATURE),
+            key=lambda c: -max(c.power, c.toughness),
+        ):
+            if not can_pay(pool, card):
+                for color in COLORS:
+                    pool[INDEX[color]] += 1
+                    if can_pay(pool, card):
+                        return color
+                    pool[INDEX[color]] -= 1
+        return self._needed_color(view)
+
+
+def _matches(target: str, key: str, top: CardInfo) -> bool:
+    if target == "biggest":
+        return True
+    if target == "creature":
+        return top.kind is Kind.CREATURE
+    if target == "spell":
+        return top.kind is Kind.SPELL
+    if target == "artifact":
+        return top.kind is Kind.ARTIFACT
+    return key == target
+
+
+def _measure(condition: str, view: DominarionView) -> int:
+    if condition == "turn":
+        return view.turn_number
+    if condition == "mana":
+        return sum(view.mana)
+    if condition == "deck":
+        return view.me.deck_size
+    if condition == "score":
+        return view.me.score
+    if condition == "lead":
+        scores = [p.score for p in view.players]
+        mine = scores[view.player]
+        others = [s for i, s in enumerate(scores) if i != view.player]
+        return mine - max(others, default=0)
+    sizes = view.supply_sizes
+    return min(sizes[key] for key in COLORED_SUPPLIES)

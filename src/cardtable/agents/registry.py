@@ -1,0 +1,43 @@
+"""Finding agents by name: ``random``, a built-in strategy (``rush``, ``big``), or a strategy
+file (``path/to/mine.toml``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardtable.agents.base import Agent, RandomAgent
+from cardtable.core.errors import SettingsError
+
+
+def agent_names(game: str = "dominarion") -> list[str]:
+    """The names ``make_agent`` knows for a game, besides strategy files."""
+    names = ["random"]
+    if game == "dominarion":
+        from cardtable.agents.dominarion.strategy import builtin_strategies
+
+        names += sorted(builtin_strategies())
+    return names
+
+
+def make_agent(spec: str, seed: int = 0, game: str = "dominarion") -> Agent:
+    """An agent from its name or strategy file; :class:`SettingsError` for an unknown one."""
+    if spec == "random":
+        return RandomAgent(seed)
+    if game != "dominarion":
+        raise SettingsError(f"unknown bot {spec!r} for {game}; known: random")
+    from cardtable.agents.dominarion.bot import StrategyBot
+    from cardtable.agents.dominarion.strategy import builtin_strategies, load_strategy
+
+    builtins = builtin_strategies()
+    if spec in builtins:
+        return StrategyBot(builtins[spec])
+    if spec.endswith(".toml") or Path(spec).is_file():
+        return StrategyBot(load_strategy(spec))
+    from rapidfuzz import process
+
+    known = agent_names(game)
+    guesses = [m[0] for m in process.extract(spec, known, limit=2, score_cutoff=50)]
+    hint = f"; did you mean {guesses[0]!r}?" if guesses else ""
+    raise SettingsError(
+        f"unknown bot {spec!r}{hint} Known bots: {', '.join(known)}, or a strategy .toml file"
+    )

@@ -1,0 +1,552 @@
+"""Dominarion's state machine: set-up (DOM-3), turns (DOM-5), the end (DOM-6)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from cardtable.core.actions import ActionCodec
+from cardtable.core.decision import Decision, DecisionKind
+from cardtable.core.game import Game, GameResult, replay_record
+from cardtable.core.record import GameRecord
+from cardtable.core.errors import RecordError
+from cardtable.games.dominarion.actions import (
+    ACTION_TYPES,
+    Buy,
+    CastSorcery,
+    DeclineSorcery,
+    EndMain,
+    GainLand,
+    Pitch,
+    PlayArtifact,
+    PlayLand,
+    Summon,
+)
+from cardtable.games.dominarion.cards import COLORED_SUPPLIES, CardInfo, Kind
+from cardtable.games.dominarion.mana import (
+    INDEX,
+    auto_payment,
+    can_pay,
+    exact_payment_ok,
+    format_pool,
+    gain_choices,
+    mana_gained,
+    parse_payment,
+)
+from cardtable.games.dominarion.settings import DominarionSettings
+from cardtable.games.dominarion.setup import build_components, settle_spell_supply
+from cardtable.games.dominarion.state import PlayerState
+from cardtable.games.dominarion.view import DominarionView
+
+RULES_VERSION = "dominarion-1"
+UPKEEP = "upkeep"
+MAIN = "main"
+OVER = "over"
+HAND_SIZE = 5
+MANA_COLORS = "WUBRG"
+
+
+class DominarionGame(Game):
+    """A game of Dominarion. Build one with :func:`new_game`."""
+
+    name = "dominarion"
+    rules_version = RULES_VERSION
+    codec = ActionCodec(ACTION_TYPES)
+
+    def __init__(self, settings: DominarionSettings, seed: int) -> None:
+        super().__init__(seed)
+        self.settings = settings
+        components = build_components(settings, self.rng)
+        self.cards: tuple[CardInfo, ...] = components.cards
+        self.supplies = components.supplies
+        self.land_piles = components.land_piles
+        self.warnings = components.warnings
+        self.exile: list[int] = []
+        self.players = [PlayerState() for _ in range(settings.players)]
+        self.turn_order: list[int] = []
+        self.turn_player = 0
+        self.turn_number = 0
+        self.phase = UPKEEP
+        self.bought = False
+        self.gained_land = False
+        self.ender: int | None = None
+        self.end_reason = ""
+        self.final_turns: list[int] = []
+        self._pending: Decision | None = None
+        self._result: GameResult | None = None
+        self._setup()
+
+    # -- set-up (DOM-3) -------------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        for warning in self.warnings:
+            self.log("pool_warning", message=warning)
+        for key in COLORED_SUPPLIES:
+            if key.endswith("-spell"):
+                outcome = settle_spell_supply(self.supplies[key], self.cards, self.rng)
+                if outcome == "reshuffled":
+                    self.log("supply_reshuffled", supply=key)
+                elif outcome == "unsettled":
+                    self.log("supply_unsettled", supply=key)
+        for key, ids in self.supplies.items():
+            self.log("supply", supply=key, size=len(ids), top=self._top_name(key))
+        for player, state in enumerate(self.players):
+            for name, pile in self.land_piles.items():
+                del name
+                state.library.append(pile.pop())
+                state.library.append(pile.pop())
+            self.rng.shuffle(state.library)
+            del player
+        order = list(range(len(self.players)))
+        self.rng.shuffle(order)
+        self.turn_order = order
+        self.log("turn_order", order=tuple(order))
+        for player in order:
+            self._draw(player, HAND_SIZE)
+        self._start_turn(order[0])
+
+    # -- the contract ---------------------------------------------------------------------------
+
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    @property
+    def pending(self) -> Decision | None:
+        return self._pending
+
+    @property
+    def result(self) -> GameResult | None:
+        return self._result
+
+    def settings_json(self) -> dict[str, Any]:
+        return self.settings.to_json()
+
+    def view(self, player: int) -> DominarionView:
+        return DominarionView(self, player)
+
+    def clone(self) -> DominarionGame:
+        other = DominarionGame.__new__(DominarionGame)
+        other.seed = self.seed
+        other.rng = type(self.rng)()
+        other.rng.setstate(self.rng.getstate())
+        other.events = self.events.copy()
+        other.actions = self.actions.copy()
+        other.settings = self.settings
+        other.cards = self.cards
+        other.supplies = {k: v.copy() for k, v in self.supplies.items()}
+        other.land_piles = {k: v.copy() for k, v in self.land_piles.items()}
+        other.warnings = self.warnings
+        other.exile = self.exile.copy()
+        other.players = [p.copy() for p in self.players]
+        other.turn_order = self.turn_order.copy()
+        other.turn_player = self.turn_player
+        other.turn_number = self.turn_number
+        other.phase = self.phase
+        other.bought = self.bought
+        other.gained_land = self.gained_land
+        other.ender = self.ender
+        other.end_reason = self.end_reason
+        other.final_turns = self.final_turns.copy()
+        other._result = self._result
+        other._pending = None
+        other._ask()
+        return other
+
+    # -- helpers --------------------------------------------------------------------------------
+
+    def _top_name(self, supply: str) -> str | None:
+        ids = self.supplies[supply]
+        return self.cards[ids[-1]].name if ids else None
+
+    def _find_in_hand(self, player: int, name: str, kind: Kind) -> int | None:
+        cards = self.cards
+        for card_id in self.players[player].hand:
+            info = cards[card_id]
+            if info.name == name and info.kind is kind:
+                return card_id
+        return None
+
+    def _draw(self, player: int, count: int) -> None:
+        """DOM-4.1/4.2: draw, reshuffling the discard pile into an empty library."""
+        state = self.players[player]
+        drawn: list[int] = []
+        for _ in range(count):
+            if not state.library:
+                if not state.discard:
+                    break
+                state.library = state.discard
+                state.discard = []
+                self.rng.shuffle(state.library)
+                self.log("shuffle_discard_into_library", player, size=len(state.library))
+            drawn.append(state.library.pop())
+        state.hand.extend(drawn)
+        self.log(
+            "draw", player, count=len(drawn),
+            secret={"cards": tuple(self.cards[c].name for c in drawn)},
+        )
+
+    def _add_mana(self, player: int, gained: list[int]) -> None:
+        pool = self.players[player].mana
+        for i, n in enumerate(gained):
+            pool[i] += n
+
+    def _spend(self, player: int, symbols: Any, payment: str | None) -> list[int]:
+        pool = self.players[player].mana
+        spent = parse_payment(payment) if payment is not None else auto_payment(pool, symbols)
+        assert spent is not None
+        for i, n in enumerate(spent):
+            pool[i] -= n
+        return spent
+
+    def _payment_problem(self, player: int, info: CardInfo, payment: str | None) -> str | None:
+        pool = self.players[player].mana
+        symbols = info.symbols
+        if payment is None:
+            if not can_pay(pool, info):
+                return f"the mana pool ({format_pool(pool)}) cannot pay it (DOM-7.3)"
+            return None
+        try:
+            counts = parse_payment(payment)
+        except ValueError as error:
+            return str(error)
+        if any(c > p for c, p in zip(counts, pool, strict=True)):
+            return f"the payment {payment!r} is not in the mana pool ({format_pool(pool)})"
+        if not exact_payment_ok(counts, symbols):
+            return f"the payment {payment!r} does not pay the cost exactly (DOM-7.3/7.4)"
+        return None
+
+    # -- turn structure (DOM-5) -----------------------------------------------------------------
+
+    def _start_turn(self, player: int) -> None:
+        self.turn_player = player
+        self.turn_number += 1
+        self.bought = False
+        self.gained_land = False
+        self.phase = UPKEEP
+        self.log("turn", player, number=self.turn_number)
+        if not any(self.cards[c].kind is Kind.SPELL for c in self.players[player].hand):
+            self._begin_main(player)
+        self._ask()
+
+    def _begin_main(self, player: int) -> None:
+        self.phase = MAIN
+        if self.settings.auto_lands:
+            state = self.players[player]
+            cards = self.cards
+            for card_id in [c for c in state.hand if cards[c].kind is Kind.LAND]:
+                self._play_land(player, card_id)
+
+    def _play_land(self, player: int, card_id: int) -> None:
+        """DOM-5.2.2: a basic land adds one mana of its colour and goes to the discard pile."""
+        state = self.players[player]
+        state.hand.remove(card_id)
+        state.mana[INDEX[self.cards[card_id].land_color]] += 1
+        state.discard.append(card_id)
+        self.log("play_land", player, card=self.cards[card_id].name)
+
+    def _ask(self) -> None:
+        if self.phase == OVER:
+            self._pending = None
+        elif self.phase == UPKEEP:
+            self._pending = Decision(
+                self.turn_player, DecisionKind.CHOOSE_ONE,
+                "Upkeep: play one spell as a sorcery, or none (DOM-5.1)",
+                self._upkeep_options, tag=UPKEEP,
+            )
+        else:
+            self._pending = Decision(
+                self.turn_player, DecisionKind.CHOOSE_ONE,
+                "Main phase: choose an action (DOM-5.2)",
+                self._main_options, tag=MAIN,
+            )
+
+    def _distinct_hand(self, kind: Kind) -> list[CardInfo]:
+        seen: dict[str, CardInfo] = {}
+        for card_id in self.players[self.turn_player].hand:
+            info = self.cards[card_id]
+            if info.kind is kind and info.name not in seen:
+                seen[info.name] = info
+        return list(seen.values())
+
+    def _upkeep_options(self) -> Iterator[Any]:
+        for info in self._distinct_hand(Kind.SPELL):
+            for choices in gain_choices(info.symbols):
+                yield CastSorcery(info.name, choices)
+        yield DeclineSorcery()
+
+    def _main_options(self) -> Iterator[Any]:
+        player = self.turn_player
+        for info in self._distinct_hand(Kind.LAND):
+            yield PlayLand(info.name)
+        for info in self._distinct_hand(Kind.ARTIFACT):
+            for color in MANA_COLORS:
+                yield PlayArtifact(info.name, color)
+        for info in self._distinct_hand(Kind.SPELL):
+            for choices in gain_choices(info.symbols):
+                yield Pitch(info.name, choices)
+        if not self.gained_land:
+            for name, pile in self.land_piles.items():
+                if pile:
+                    yield GainLand(name)
+        if not self.bought:
+            pool = self.players[player].mana
+            for key, ids in self.supplies.items():
+                if ids and can_pay(pool, self.cards[ids[-1]]):
+                    yield Buy(key)
+        pool = self.players[player].mana
+        for info in self._distinct_hand(Kind.CREATURE):
+            if can_pay(pool, info):
+                yield Summon(info.name)
+        yield EndMain()
+
+    # -- verify ---------------------------------------------------------------------------------
+
+    def verify(self, decision: Decision, action: Any) -> str | None:
+        check = _VERIFIERS.get(type(action))
+        if check is None:
+            return f"{type(action).__name__} is not a Dominarion action"
+        return check(self, decision, action)
+
+    def _verify_upkeep(self, decision: Decision, action: Any) -> str | None:
+        if decision.tag != UPKEEP:
+            return "sorceries are played only in the upkeep (DOM-5.1.1)"
+        if isinstance(action, DeclineSorcery):
+            return None
+        info_id = self._find_in_hand(decision.player, action.card, Kind.SPELL)
+        if info_id is None:
+            return f"there is no spell card {action.card!r} in hand (DOM-5.1.1)"
+        if action.choices not in gain_choices(self.cards[info_id].symbols):
+            return _choices_problem(self.cards[info_id])
+        return None
+
+    def _verify_main_card(self, decision: Decision, action: Any) -> str | None:
+        if decision.tag != MAIN:
+            return "that is a main-phase action (DOM-5.2)"
+        kind = _HAND_KIND[type(action)]
+        card_id = self._find_in_hand(decision.player, action.card, kind)
+        if card_id is None:
+            return f"there is no {kind.value} card {action.card!r} in hand"
+        info = self.cards[card_id]
+        if isinstance(action, PlayArtifact) and action.color not in MANA_COLORS:
+            return f"an artifact makes W, U, B, R or G, not {action.color!r} (DOM-5.2.5)"
+        if isinstance(action, Pitch) and action.choices not in gain_choices(info.symbols):
+            return _choices_problem(info)
+        if isinstance(action, Summon):
+            return self._payment_problem(decision.player, info, action.payment)
+        return None
+
+    def _verify_buy(self, decision: Decision, action: Buy) -> str | None:
+        if decision.tag != MAIN:
+            return "buying is a main-phase action (DOM-5.2.1)"
+        if self.bought:
+            return "a card was already bought this turn (DOM-5.2.1: at most once per turn)"
+        ids = self.supplies.get(action.supply)
+        if ids is None:
+            return f"there is no supply {action.supply!r}; supplies: {', '.join(self.supplies)}"
+        if not ids:
+            return f"the {action.supply} supply is empty"
+        return self._payment_problem(decision.player, self.cards[ids[-1]], action.payment)
+
+    def _verify_gain(self, decision: Decision, action: GainLand) -> str | None:
+        if decision.tag != MAIN:
+            return "gaining a land is a main-phase action (DOM-5.2.3)"
+        if self.gained_land:
+            return "a land was already gained this turn (DOM-5.2.3: at most once per turn)"
+        pile = self.land_piles.get(action.card)
+        if pile is None:
+            return f"{action.card!r} is not a basic land type; choose one of {tuple(self.land_piles)}"
+        if not pile:
+            return f"the {action.card} pile is empty (DOM-5.2.3)"
+        return None
+
+    def _verify_end(self, decision: Decision, action: EndMain) -> str | None:
+        return None if decision.tag == MAIN else "the main phase has not begun"
+
+    # -- do -------------------------------------------------------------------------------------
+
+    def _do(self, decision: Decision, action: Any) -> None:
+        player = decision.player
+        state = self.players[player]
+        cards = self.cards
+        if isinstance(action, CastSorcery):
+            card_id = self._find_in_hand(player, action.card, Kind.SPELL)
+            assert card_id is not None
+            state.hand.remove(card_id)
+            info = cards[card_id]
+            self.log("sorcery", player, card=info.name)
+            self._draw(player, info.mana_value)
+            gained = mana_gained(info.symbols, action.choices, self.settings.sorcery_mana)
+            self._add_mana(player, gained)
+            state.discard.append(card_id)
+            self.log("mana", player, added=format_pool(gained), pool=format_pool(state.mana))
+            self._begin_main(player)
+        elif isinstance(action, DeclineSorcery):
+            self.log("no_sorcery", player)
+            self._begin_main(player)
+        elif isinstance(action, PlayLand):
+            card_id = self._find_in_hand(player, action.card, Kind.LAND)
+            assert card_id is not None
+            self._play_land(player, card_id)
+        elif isinstance(action, PlayArtifact):
+            card_id = self._find_in_hand(player, action.card, Kind.ARTIFACT)
+            assert card_id is not None
+            state.hand.remove(card_id)
+            state.mana[INDEX[action.color]] += 1
+            state.discard.append(card_id)
+            self.log("play_artifact", player, card=action.card, color=action.color)
+        elif isinstance(action, Pitch):
+            card_id = self._find_in_hand(player, action.card, Kind.SPELL)
+            assert card_id is not None
+            state.hand.remove(card_id)
+            gained = mana_gained(cards[card_id].symbols, action.choices, self.settings.sorcery_mana)
+            self._add_mana(player, gained)
+            self.exile.append(card_id)
+            self.log("pitch", player, card=action.card, added=format_pool(gained))
+        elif isinstance(action, GainLand):
+            state.discard.append(self.land_piles[action.card].pop())
+            self.gained_land = True
+            self.log("gain_land", player, card=action.card)
+        elif isinstance(action, Buy):
+            ids = self.supplies[action.supply]
+            card_id = ids[-1]
+            spent = self._spend(player, cards[card_id].symbols, action.payment)
+            ids.pop()
+            state.discard.append(card_id)
+            self.bought = True
+            self.log("buy", player, card=cards[card_id].name, supply=action.supply,
+                     paid=format_pool(spent), top=self._top_name(action.supply))
+        elif isinstance(action, Summon):
+            card_id = self._find_in_hand(player, action.card, Kind.CREATURE)
+            assert card_id is not None
+            spent = self._spend(player, cards[card_id].symbols, action.payment)
+            state.hand.remove(card_id)
+            state.battlefield.append(card_id)
+            state.power += cards[card_id].power
+            state.toughness += cards[card_id].toughness
+            self.log("summon", player, card=action.card, paid=format_pool(spent))
+        elif isinstance(action, EndMain):
+            self.log("end_main", player)
+            self._draw_phase(player)
+            return
+        self._ask()
+
+    def _draw_phase(self, player: int) -> None:
+        """DOM-5.3 and DOM-6: check the end, then discard and draw, then the next turn."""
+        state = self.players[player]
+        if self.ender is None:
+            reason = self._end_condition(player)
+            if reason:
+                self.ender = player
+                self.end_reason = reason
+                position = self.turn_order.index(player)
+                n = len(self.turn_order)
+                self.final_turns = [self.turn_order[(position + k) % n] for k in range(1, n)]
+                self.log("end_condition", player, reason=reason,
+                         final_turns=tuple(self.final_turns))
+                self._end_turn(player)
+                self._next_turn()
+                return
+        if state.hand:
+            self.log("discard_hand", player, cards=tuple(self.cards[c].name for c in state.hand))
+            state.discard.extend(state.hand)
+            state.hand.clear()
+        self._draw(player, HAND_SIZE)
+        self._end_turn(player)
+        if self.ender is None and self.turn_number >= self.settings.turn_limit:
+            self.ender = player
+            self.end_reason = "turn_limit"
+            self.log("turn_limit", player, turns=self.turn_number)
+            self._finish()
+            return
+        self._next_turn()
+
+    def _end_condition(self, player: int) -> str:
+        """DOM-6.1: creatures' total power or toughness over 20, or a coloured supply empty."""
+        state = self.players[player]
+        if state.power > 20 or state.toughness > 20:
+            return "creatures_over_20"
+        if any(not self.supplies[key] for key in COLORED_SUPPLIES):
+            return "supply_empty"
+        return ""
+
+    def _end_turn(self, player: int) -> None:
+        """DOM-6.4: every mana pool empties at the end of every turn."""
+        for state in self.players:
+            state.mana[:] = (0, 0, 0, 0, 0, 0)
+
+    def _next_turn(self) -> None:
+        if self.ender is not None:
+            if not self.final_turns:
+                self._finish()
+                return
+            self._start_turn(self.final_turns.pop(0))
+            return
+        position = self.turn_order.index(self.turn_player)
+        self._start_turn(self.turn_order[(position + 1) % len(self.turn_order)])
+
+    def _finish(self) -> None:
+        """DOM-6.3: rank by score; ties go to the tied player nearest the ender in turn order."""
+        assert self.ender is not None
+        n = len(self.turn_order)
+        ender_position = self.turn_order.index(self.ender)
+
+        def distance(p: int) -> int:
+            return (self.turn_order.index(p) - ender_position) % n
+
+        scores = tuple(state.score for state in self.players)
+        ranking = tuple(sorted(range(n), key=lambda p: (-scores[p], distance(p))))
+        self._result = GameResult(
+            ranking=ranking,
+            scores=scores,
+            reason=self.end_reason,
+            turns=self.turn_number,
+            detail={"ender": self.ender, "turn_order": list(self.turn_order)},
+        )
+        self.phase = OVER
+        self._pending = None
+        self.log("game_over", reason=self.end_reason, ranking=ranking, scores=scores)
+
+
+def _choices_problem(info: CardInfo) -> str:
+    options = gain_choices(info.symbols)
+    return f"choose the hybrid colours of {info.name} as one of {options} (DOM-7.2)"
+
+
+_HAND_KIND: dict[type, Kind] = {
+    PlayLand: Kind.LAND, PlayArtifact: Kind.ARTIFACT, Pitch: Kind.SPELL, Summon: Kind.CREATURE,
+}
+_VERIFIERS: dict[type, Callable[[DominarionGame, Decision, Any], str | None]] = {
+    CastSorcery: DominarionGame._verify_upkeep,
+    DeclineSorcery: DominarionGame._verify_upkeep,
+    PlayLand: DominarionGame._verify_main_card,
+    PlayArtifact: DominarionGame._verify_main_card,
+    Pitch: DominarionGame._verify_main_card,
+    Summon: DominarionGame._verify_main_card,
+    Buy: DominarionGame._verify_buy,
+    GainLand: DominarionGame._verify_gain,
+    EndMain: DominarionGame._verify_end,
+}
+
+
+def new_game(
+    players: int = 4, seed: int = 0, settings: DominarionSettings | None = None, **options: Any
+) -> DominarionGame:
+    """A new game. ``new_game(players=4, seed=7)``; any other setting by keyword
+    (``sorcery_mana="coloured-only"``), or a whole :class:`DominarionSettings`."""
+    if settings is None:
+        settings = DominarionSettings(players=players, **options)
+    return DominarionGame(settings, seed)
+
+
+def replay(record: GameRecord | Mapping[str, Any]) -> DominarionGame:
+    """Rebuild a game from its record (DOM-9.1); :class:`RecordError` if it does not replay."""
+    if not isinstance(record, GameRecord):
+        record = GameRecord.from_json(record)
+    if record.game != DominarionGame.name:
+        raise RecordError(f"this is a {record.game!r} record, not a Dominarion one")
+
+    def build(settings: Mapping[str, Any], seed: int) -> DominarionGame:
+        return DominarionGame(DominarionSettings.from_json(dict(settings)), seed)
+
+    return replay_record(record, build)
