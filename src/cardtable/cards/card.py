@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from cardtable.cards.colors import sort_colors
@@ -128,11 +129,12 @@ class Card:
 
 
 def numeric_stat(value: str | None) -> int:
-    """A power/toughness as a number for games that need one: ``*`` parts count as 0."""
+    """A power/toughness as a number for games that need one: ``*`` parts count as 0, so
+    ``1+*`` → 1, ``7-*`` → 7, ``*`` → 0; a fractional Un-card value keeps its whole part."""
     if value is None:
         return 0
-    digits = "".join(ch for ch in value if ch.isdigit() or ch == "-")
-    try:
-        return int(digits) if digits not in ("", "-") else 0
-    except ValueError:
-        return 0
+    number = _LEADING_INTEGER.search(value)
+    return int(number.group()) if number else 0
+
+
+_LEADING_INTEGER = re.compile(r"-?[0-9]+")

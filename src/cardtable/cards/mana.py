@@ -69,7 +69,7 @@ def parse_symbol(body: str) -> ManaSymbol:
     """Parse the inside of one ``{…}`` symbol (case-insensitive)."""
     raw = body.strip().upper()
     text = "{" + raw + "}"
-    if raw.isdigit():
+    if raw.isascii() and raw.isdigit():
         return ManaSymbol(text, SymbolKind.GENERIC, amount=int(raw))
     if raw in ("X", "Y", "Z"):
         return ManaSymbol(text, SymbolKind.VARIABLE)

@@ -15,7 +15,7 @@ CARD_TYPES = frozenset(
 )
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 
-_DASH = re.compile(r"\s+[—–-]\s+|\s+[—–]|[—–]\s+")
+_DASH = re.compile(r"\s*[—–]\s*|\s+-\s+")
 
 
 @dataclass(frozen=True, slots=True)
