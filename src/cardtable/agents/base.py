@@ -41,7 +41,7 @@ def random_action(decision: Decision, rng: random.Random) -> Any:
         cuts = sorted(rng.randint(0, decision.total) for _ in range(len(options) - 1))
         bounds = [0, *cuts, decision.total]
         return tuple(bounds[i + 1] - bounds[i] for i in range(len(options)))
-    high = min(decision.max_count, len(options) if not decision.allow_repeats else decision.max_count)
+    high = decision.max_count if decision.allow_repeats else min(decision.max_count, len(options))
     count = rng.randint(decision.min_count, max(decision.min_count, high))
     if decision.allow_repeats:
         return tuple(options[rng.randrange(len(options))] for _ in range(count))

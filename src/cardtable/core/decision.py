@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 
-class DecisionKind(str, Enum):
+class DecisionKind(StrEnum):
     CHOOSE_ONE = "choose_one"
     CHOOSE_SUBSET = "choose_subset"
     CHOOSE_ORDERED = "choose_ordered"

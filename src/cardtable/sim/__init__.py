@@ -1,1 +1,1 @@
-
+"""Running many games: in process, on a local process pool."""

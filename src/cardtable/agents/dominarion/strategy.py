@@ -15,7 +15,7 @@ Example (``rush.toml``)::
     do = "summon"                # summon | buy | gain | pitch
     [[rule]]
     do = "buy"
-    target = "creature"          # creature | spell | artifact | biggest | a supply like "R-creature"
+    target = "creature"          # creature | spell | artifact | biggest | a supply: "R-creature"
     min_turn = 1                 # conditions (all optional): min_/max_ turn, mana, deck, score,
                                  # lead, supply_left
     [[rule]]

@@ -6,14 +6,14 @@ Only a card's kind, colour, mana cost and power/toughness matter; rules text is 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from cardtable.cards.card import Card, numeric_stat
 from cardtable.cards.colors import BASIC_LAND_COLOR, WUBRG
 from cardtable.cards.mana import ManaSymbol, SymbolKind
 
 
-class Kind(str, Enum):
+class Kind(StrEnum):
     CREATURE = "creature"
     SPELL = "spell"
     ARTIFACT = "artifact"
@@ -43,8 +43,8 @@ def classify(card: Card) -> tuple[Kind | None, str]:
     if card.layout not in ("normal", "leveler", "class", "saga", "case"):
         return None, f"it is a {card.layout} card"
     if types.is_land:
-        if types.is_basic and card.name in BASIC_LAND_COLOR and len(types.types) == 1:
-            return Kind.LAND, ""
+        if types.is_basic and len(types.types) == 1:
+            return Kind.LAND, ""  # basics never enter a supply; the game makes its own (DOM-1.2)
         return None, "it is a non-basic land" if not types.is_creature else "it is a land creature"
     if card.mana_cost.is_empty:
         return None, "it has no mana cost"

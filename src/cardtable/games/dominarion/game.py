@@ -7,9 +7,9 @@ from typing import Any
 
 from cardtable.core.actions import ActionCodec
 from cardtable.core.decision import Decision, DecisionKind
+from cardtable.core.errors import RecordError
 from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
-from cardtable.core.errors import RecordError
 from cardtable.games.dominarion.actions import (
     ACTION_TYPES,
     Buy,
@@ -355,7 +355,7 @@ class DominarionGame(Game):
             return "a land was already gained this turn (DOM-5.2.3: at most once per turn)"
         pile = self.land_piles.get(action.card)
         if pile is None:
-            return f"{action.card!r} is not a basic land type; choose one of {tuple(self.land_piles)}"
+            return f"{action.card!r} is not a basic land; choose one of {tuple(self.land_piles)}"
         if not pile:
             return f"the {action.card} pile is empty (DOM-5.2.3)"
         return None

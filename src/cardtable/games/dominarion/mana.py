@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import product
-
 from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaSymbol, SymbolKind

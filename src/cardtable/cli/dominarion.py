@@ -1,0 +1,174 @@
+"""``cardtable play``, ``cardtable simulate`` and ``cardtable replay`` for Dominarion."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from cardtable.cli._app import app, console
+from cardtable.core.errors import RecordError, SettingsError
+from cardtable.core.record import GameRecord
+
+GAMES = ("dominarion",)
+
+
+def _check_game(game: str) -> None:
+    if game.lower() not in GAMES:
+        raise SettingsError(f"unknown game {game!r}; playable games: {', '.join(GAMES)}")
+
+
+def _settings(players: int, **options: Any) -> Any:
+    from cardtable.games.dominarion import DominarionSettings
+
+    return DominarionSettings(players=players, **options)
+
+
+@app.command()
+def simulate(
+    game: str = typer.Argument(..., help="The game: dominarion."),
+    games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games to play."),
+    players: int = typer.Option(4, "--players", "-p", help="Players per game (2-5)."),
+    bots: str = typer.Option(
+        "", "--bots", help="Bots by seat, comma-separated: random, rush, big, or a strategy "
+        ".toml file. Fewer than --players repeats the list. Default: rush,big,…"
+    ),
+    seed: int = typer.Option(0, "--seed", help="Seed of the whole run."),
+    workers: int = typer.Option(1, "--workers", "-w", min=1, help="Processes to use."),
+    save_records: Path | None = typer.Option(
+        None, "--save-records", help="Write one JSON record per game into this folder."
+    ),
+    sorcery_mana: str = typer.Option("full", "--sorcery-mana", help="full or coloured-only."),
+    turn_limit: int = typer.Option(200, "--turn-limit", help="Turns before a game is scored."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+) -> None:
+    """Play many games between bots and report win rates (95% Wilson intervals), game length
+    and how games ended. The same seed gives the same output."""
+    from cardtable.sim.runner import run_games, summarize
+    from cardtable.sim.runner import save_records as write_records
+
+    _check_game(game)
+    settings = _settings(players, sorcery_mana=sorcery_mana, turn_limit=turn_limit)
+    names = [b.strip() for b in bots.split(",") if b.strip()] or ["rush", "big"]
+    seats = [names[i % len(names)] for i in range(players)]
+    if len(names) > players:
+        raise SettingsError(f"{len(names)} bots named for {players} players")
+    if as_json or not console.is_terminal:
+        outcomes = run_games(settings, seats, games, seed, workers, save_records is not None)
+    else:
+        with Progress(
+            TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(),
+            TimeRemainingColumn(), console=console, transient=True,
+        ) as progress:
+            task = progress.add_task("games", total=games)
+            outcomes = run_games(
+                settings, seats, games, seed, workers, save_records is not None,
+                progress=lambda k: progress.advance(task, k),
+            )
+    summary = summarize(outcomes, seats, seed)
+    if save_records is not None:
+        written = list(write_records(outcomes, save_records))
+        if not as_json:
+            console.print(f"wrote {len(written)} records to {save_records}")
+    if as_json:
+        print(json.dumps(summary.to_json()))
+        return
+    table = Table(title=f"Dominarion: {games} games, {players} players, seed {seed}")
+    for column in ("seat", "bot", "wins", "win rate", "95% CI", "mean score"):
+        table.add_column(column, justify="right" if column != "bot" else "left")
+    for i, s in enumerate(summary.seats):
+        table.add_row(str(i), s.bot, str(s.wins), f"{s.win_rate:.1%}",
+                      f"{s.ci95[0]:.1%} – {s.ci95[1]:.1%}", f"{s.mean_score:.1f}")
+    console.print(table)
+    console.print(
+        f"turns per game: mean {summary.mean_turns:.1f}, sd {summary.sd_turns:.1f}; "
+        f"top score tied (decided by turn order, DOM-6.3): {summary.ties}"
+    )
+    console.print("ended by: " + ", ".join(f"{k} {v}" for k, v in summary.end_reasons.items()))
+
+
+@app.command()
+def replay(
+    record_file: Path = typer.Argument(..., help="A game record (JSON)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the result as JSON."),
+) -> None:
+    """Replay a saved game record and print its result; says why a record does not replay."""
+    from cardtable.games.dominarion import replay as replay_dominarion
+
+    record = GameRecord.load(record_file)
+    if record.game != "dominarion":
+        raise RecordError(f"{record_file}: a {record.game!r} record; replayable: dominarion")
+    try:
+        game = replay_dominarion(record)
+    except SettingsError as error:
+        raise RecordError(f"{record_file}: the record's settings are not usable: {error}") from None
+    except RecordError as error:
+        raise RecordError(f"{record_file}: {error}") from None
+    result = game.result
+    if as_json:
+        print(json.dumps({"replayed": True, "actions": len(record.actions),
+                          "complete": result is not None,
+                          "result": result.to_json() if result else None}))
+        return
+    if result is None:
+        console.print(f"replayed {len(record.actions)} actions; the game is not finished "
+                      f"(waiting for player {game.pending.player if game.pending else '?'})")
+        return
+    console.print(f"replayed {len(record.actions)} actions: the game ended by {result.reason} "
+                  f"after {result.turns} turns")
+    for place, player in enumerate(result.ranking, 1):
+        console.print(f"  {place}. player {player}: {result.scores[player]}")
+
+
+@app.command()
+def play(
+    game: str = typer.Argument(..., help="The game: dominarion."),
+    players: int = typer.Option(4, "--players", "-p", help="Players (2-5)."),
+    seat: list[str] = typer.Option(
+        [], "--seat", help="A seat, in order: human or bot:NAME (repeat for each seat). "
+        "Default: you, then rush/big bots."
+    ),
+    seed: int | None = typer.Option(None, "--seed", help="Seed (default: random)."),
+    save_record: Path | None = typer.Option(None, "--save-record", help="Save the game here."),
+) -> None:
+    """Play Dominarion in the terminal against bots: you see only your own view and choose
+    from numbered legal options."""
+    from cardtable.agents.registry import make_agent
+    from cardtable.cli.dominarion_table import HumanTerminalPlayer, render_result
+    from cardtable.games.dominarion import new_game
+
+    _check_game(game)
+    if seed is None:
+        seed = int.from_bytes(os.urandom(4), "big")
+    seats = list(seat) or ["human"] + [("bot:rush", "bot:big")[i % 2] for i in range(players - 1)]
+    if seat and len(seat) != players:
+        players = len(seat)
+    agents: list[Any] = []
+    for i, spec in enumerate(seats):
+        if spec == "human":
+            agents.append(HumanTerminalPlayer(console))
+        elif spec.startswith("bot:"):
+            agents.append(make_agent(spec[4:], seed + i))
+        else:
+            raise SettingsError(f"seat {spec!r}: write 'human' or 'bot:NAME' (e.g. bot:rush)")
+    table = new_game(players=players, seed=seed)
+    console.print(f"Dominarion, {players} players, seed {seed}. Seats: {', '.join(seats)}")
+    for warning in table.warnings:
+        console.print(f"[yellow]{warning}[/]")
+    while not table.is_over:
+        decision = table.pending
+        assert decision is not None
+        agent = agents[decision.player]
+        action = agent.choose(table.view(decision.player), decision)
+        if not isinstance(agent, HumanTerminalPlayer):
+            console.print(f"[dim]player {decision.player} ({agent.name}): {action}[/]")
+        table.apply(action)
+    render_result(console, table)
+    if save_record is not None:
+        table.record.save(save_record)
+        console.print(f"record saved to {save_record}")

@@ -1,0 +1,185 @@
+"""Running many games with bots: in this process or on a local process pool.
+
+Game ``i`` of a run with seed ``S`` uses the seed ``derive_seed(S, i)``, and each seat's bot
+``derive_seed(S, i, seat)``, so a run's results depend only on its seed and settings, never on
+the number of workers or the order in which workers finish.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardtable.agents.registry import make_agent
+from cardtable.analysis.stats import mean_and_sd, wilson_interval
+from cardtable.core.rng import derive_seed
+from cardtable.games.dominarion import DominarionSettings, new_game
+
+END_REASONS = ("creatures_over_20", "supply_empty", "turn_limit")
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    index: int
+    seed: int
+    ranking: tuple[int, ...]
+    scores: tuple[int, ...]
+    turns: int
+    reason: str
+    tied_on_top: bool
+    record: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    bot: str
+    wins: int
+    win_rate: float
+    ci95: tuple[float, float]
+    mean_score: float
+
+
+@dataclass(frozen=True)
+class RunSummary:
+    game: str
+    games: int
+    seed: int
+    players: int
+    seats: tuple[SeatSummary, ...]
+    ties: int
+    mean_turns: float
+    sd_turns: float
+    end_reasons: dict[str, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "games": self.games,
+            "seed": self.seed,
+            "players": self.players,
+            "seats": [
+                {
+                    "seat": i,
+                    "bot": s.bot,
+                    "wins": s.wins,
+                    "win_rate": round(s.win_rate, 6),
+                    "ci95": [round(s.ci95[0], 6), round(s.ci95[1], 6)],
+                    "mean_score": round(s.mean_score, 4),
+                }
+                for i, s in enumerate(self.seats)
+            ],
+            "ties": self.ties,
+            "mean_turns": round(self.mean_turns, 4),
+            "sd_turns": round(self.sd_turns, 4),
+            "end_reasons": dict(self.end_reasons),
+        }
+
+
+def play_game(
+    settings: DominarionSettings, bots: Sequence[str], seed: int, index: int,
+    keep_record: bool = False,
+) -> GameOutcome:
+    """Play game ``index`` of a run to the end with the named bots, one per seat."""
+    game_seed = derive_seed(seed, index)
+    game = new_game(settings=settings, seed=game_seed)
+    agents = [make_agent(name, derive_seed(seed, index, seat)) for seat, name in enumerate(bots)]
+    while True:
+        decision = game.pending
+        if decision is None:
+            break
+        player = decision.player
+        game.apply(agents[player].choose(game.view(player), decision))
+    result = game.result
+    assert result is not None
+    top = max(result.scores)
+    return GameOutcome(
+        index=index,
+        seed=game_seed,
+        ranking=result.ranking,
+        scores=result.scores,
+        turns=result.turns,
+        reason=result.reason,
+        tied_on_top=result.scores.count(top) > 1,
+        record=game.record.to_json() if keep_record else None,
+    )
+
+
+def _play_chunk(args: tuple[DominarionSettings, tuple[str, ...], int, list[int], bool]
+                ) -> list[GameOutcome]:
+    settings, bots, seed, indices, keep = args
+    return [play_game(settings, bots, seed, i, keep) for i in indices]
+
+
+def run_games(
+    settings: DominarionSettings,
+    bots: Sequence[str],
+    games: int,
+    seed: int = 0,
+    workers: int = 1,
+    keep_records: bool = False,
+    progress: Callable[[int], None] | None = None,
+) -> list[GameOutcome]:
+    """Play ``games`` games; outcomes come back in game order whatever ``workers`` is."""
+    for name in set(bots):
+        make_agent(name)  # fail fast, in this process, on an unknown bot
+    bots = tuple(bots)
+    outcomes: list[GameOutcome] = []
+    if workers <= 1 or games < 2:
+        for i in range(games):
+            outcomes.append(play_game(settings, bots, seed, i, keep_records))
+            if progress:
+                progress(1)
+        return outcomes
+    chunk = max(1, min(50, games // (workers * 8) or 1))
+    jobs = [
+        (settings, bots, seed, list(range(start, min(games, start + chunk))), keep_records)
+        for start in range(0, games, chunk)
+    ]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for part in pool.map(_play_chunk, jobs):
+            outcomes.extend(part)
+            if progress:
+                progress(len(part))
+    return outcomes
+
+
+def summarize(
+    outcomes: Sequence[GameOutcome], bots: Sequence[str], seed: int, game: str = "dominarion"
+) -> RunSummary:
+    n = len(outcomes)
+    wins = Counter(o.ranking[0] for o in outcomes)
+    seats = []
+    for seat, bot in enumerate(bots):
+        w = wins.get(seat, 0)
+        mean_score = sum(o.scores[seat] for o in outcomes) / n if n else 0.0
+        seats.append(SeatSummary(bot, w, w / n if n else 0.0, wilson_interval(w, n), mean_score))
+    mean_turns, sd_turns = mean_and_sd([o.turns for o in outcomes])
+    reasons = Counter(o.reason for o in outcomes)
+    return RunSummary(
+        game=game,
+        games=n,
+        seed=seed,
+        players=len(bots),
+        seats=tuple(seats),
+        ties=sum(1 for o in outcomes if o.tied_on_top),
+        mean_turns=mean_turns,
+        sd_turns=sd_turns,
+        end_reasons={r: reasons.get(r, 0) for r in END_REASONS},
+    )
+
+
+def save_records(outcomes: Sequence[GameOutcome], directory: Path) -> Iterator[Path]:
+    """Write each outcome's record as ``game-00042.json`` in ``directory``."""
+    directory.mkdir(parents=True, exist_ok=True)
+    width = max(5, len(str(len(outcomes))))
+    for outcome in outcomes:
+        if outcome.record is None:
+            continue
+        path = directory / f"game-{outcome.index:0{width}d}.json"
+        path.write_text(json.dumps(outcome.record, ensure_ascii=False) + "\n", encoding="utf-8")
+        yield path
