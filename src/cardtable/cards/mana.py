@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
 
@@ -21,7 +21,7 @@ from cardtable.cards.colors import WUBRG, sort_colors
 from cardtable.core.errors import ManaCostError
 
 
-class SymbolKind(str, Enum):
+class SymbolKind(StrEnum):
     GENERIC = "generic"
     VARIABLE = "variable"
     COLORED = "colored"
