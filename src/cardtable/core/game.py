@@ -59,7 +59,8 @@ class Game(ABC):
     def __init__(self, seed: int) -> None:
         self.seed = seed
         self.rng = make_rng(seed)
-        self.events: list[Event] = []
+        self._log: list[tuple[str, int | None, dict[str, Any], Mapping[str, Any] | None]] = []
+        self._events: list[Event] = []
         self.actions: list[Any] = []
 
     # -- the contract -------------------------------------------------------------------------
@@ -130,9 +131,25 @@ class Game(ABC):
 
     def log(self, kind: str, player: int | None = None, secret: Mapping[str, Any] | None = None,
             **data: Any) -> None:
-        self.events.append(
-            Event(kind, player, tuple(data.items()), tuple(secret.items()) if secret else ())
-        )
+        """Append an event. Events are kept as raw tuples and become frozen :class:`Event`
+        values when first read, which keeps simulations fast."""
+        self._log.append((kind, player, data, secret))
+
+    @property
+    def events(self) -> list[Event]:
+        """The append-only event log (read it; never modify it)."""
+        built = self._events
+        if len(built) < len(self._log):
+            built.extend(
+                Event(kind, player, tuple(data.items()), tuple(secret.items()) if secret else ())
+                for kind, player, data, secret in self._log[len(built):]
+            )
+        return built
+
+    def _copy_log_into(self, other: Game) -> None:
+        """For ``clone()``: share the (immutable) history with the copy."""
+        other._log = self._log.copy()
+        other._events = self._events.copy()
 
     def events_for(self, observer: int | None) -> list[Event]:
         """The log as ``observer`` may see it."""

@@ -32,6 +32,7 @@ class StrategyBot:
     def __init__(self, strategy: Strategy, name: str | None = None) -> None:
         self.strategy = strategy
         self.name = name or strategy.name
+        self._needed: tuple[int, int, str] = (-1, -1, "")
 
     def choose(self, view: DominarionView, decision: Decision) -> Any:
         if decision.tag == "upkeep":
@@ -70,6 +71,8 @@ class StrategyBot:
     # -- rules ----------------------------------------------------------------------------------
 
     def _holds(self, rule: Rule, view: DominarionView) -> bool:
+        if not rule.bounds:
+            return True
         for condition, low, high in rule.bounds:
             value = _measure(condition, view)
             if (low is not None and value < low) or (high is not None and value > high):
@@ -123,7 +126,16 @@ class StrategyBot:
     # -- colours --------------------------------------------------------------------------------
 
     def _needed_color(self, view: DominarionView) -> str:
-        """The colour whose demand (coloured symbols on owned cards) most outruns its basics."""
+        """The colour whose demand (coloured symbols on owned cards) most outruns its basics,
+        worked out once per turn."""
+        turn, player, color = self._needed
+        if turn == view.turn_number and player == view.player:
+            return color
+        color = self._work_out_needed_color(view)
+        self._needed = (view.turn_number, view.player, color)
+        return color
+
+    def _work_out_needed_color(self, view: DominarionView) -> str:
         demand = [1] * 5
         basics = [1] * 5
         me = view.me

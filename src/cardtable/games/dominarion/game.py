@@ -25,7 +25,7 @@ from cardtable.games.dominarion.actions import (
 from cardtable.games.dominarion.cards import COLORED_SUPPLIES, CardInfo, Kind
 from cardtable.games.dominarion.mana import (
     INDEX,
-    auto_payment,
+    auto_payment_for,
     can_pay,
     exact_payment_ok,
     format_pool,
@@ -130,7 +130,7 @@ class DominarionGame(Game):
         other.seed = self.seed
         other.rng = type(self.rng)()
         other.rng.setstate(self.rng.getstate())
-        other.events = self.events.copy()
+        self._copy_log_into(other)
         other.actions = self.actions.copy()
         other.settings = self.settings
         other.cards = self.cards
@@ -191,9 +191,9 @@ class DominarionGame(Game):
         for i, n in enumerate(gained):
             pool[i] += n
 
-    def _spend(self, player: int, symbols: Any, payment: str | None) -> list[int]:
+    def _spend(self, player: int, info: CardInfo, payment: str | None) -> list[int]:
         pool = self.players[player].mana
-        spent = parse_payment(payment) if payment is not None else auto_payment(pool, symbols)
+        spent = parse_payment(payment) if payment is not None else auto_payment_for(pool, info)
         assert spent is not None
         for i, n in enumerate(spent):
             pool[i] -= n
@@ -410,7 +410,7 @@ class DominarionGame(Game):
         elif isinstance(action, Buy):
             ids = self.supplies[action.supply]
             card_id = ids[-1]
-            spent = self._spend(player, cards[card_id].symbols, action.payment)
+            spent = self._spend(player, cards[card_id], action.payment)
             ids.pop()
             state.discard.append(card_id)
             self.bought = True
@@ -419,7 +419,7 @@ class DominarionGame(Game):
         elif isinstance(action, Summon):
             card_id = self._find_in_hand(player, action.card, Kind.CREATURE)
             assert card_id is not None
-            spent = self._spend(player, cards[card_id].symbols, action.payment)
+            spent = self._spend(player, cards[card_id], action.payment)
             state.hand.remove(card_id)
             state.battlefield.append(card_id)
             state.power += cards[card_id].power

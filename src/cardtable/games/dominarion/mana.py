@@ -79,6 +79,18 @@ def auto_payment(pool: Sequence[int], symbols: Sequence[ManaSymbol]) -> list[int
     return _pay(pool, symbols, exact=False)
 
 
+def auto_payment_for(pool: Sequence[int], info: CardInfo) -> list[int] | None:
+    """:func:`auto_payment` for a card, with a fast path for costs without hybrid symbols."""
+    if not info.simple:
+        return auto_payment(pool, info.symbols)
+    fixed = info.fixed
+    left = [pool[i] - fixed[i] for i in range(6)]
+    if min(left) < 0 or sum(left) < info.generic:
+        return None
+    generic = _pay_generic(left, info.generic)
+    return [fixed[i] + generic[i] for i in range(6)]
+
+
 def can_pay(pool: Sequence[int], info: CardInfo) -> bool:
     """Whether the pool can pay a card's cost (DOM-7.3); a fast path for simple costs."""
     if info.simple:
@@ -158,16 +170,23 @@ def _pay_flexible(
 
 
 def _pay_generic(left: Sequence[int], generic: int) -> list[int]:
+    """Generic mana: colourless first, then one at a time from the colour held most (ties in
+    WUBRG order)."""
     spent = [0, 0, 0, 0, 0, 0]
-    remaining = list(left)
-    take = min(remaining[COLORLESS], generic)
+    take = left[COLORLESS] if left[COLORLESS] < generic else generic
     spent[COLORLESS] = take
     generic -= take
-    while generic:
-        best = max(range(5), key=lambda i: (remaining[i], -i))
-        remaining[best] -= 1
-        spent[best] += 1
-        generic -= 1
+    if generic:
+        remaining = [left[0], left[1], left[2], left[3], left[4]]
+        while generic:
+            best = 0
+            most = remaining[0]
+            for i in (1, 2, 3, 4):
+                if remaining[i] > most:
+                    best, most = i, remaining[i]
+            remaining[best] -= 1
+            spent[best] += 1
+            generic -= 1
     return spent
 
 
