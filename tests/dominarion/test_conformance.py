@@ -77,3 +77,28 @@ def test_clone_is_independent_and_plays_on_identically() -> None:
         game.apply(action)
     assert game.transcript() == copy.transcript()
     assert game.result == copy.result
+
+
+def test_determinize_keeps_what_the_observer_knows_and_redeals_the_rest() -> None:
+    """determinize(observer, rng) re-deals hidden zones only: sizes, the observer's hand, public
+    zones and supply tops are unchanged; over a few seeds the hidden cards do move."""
+    game = new_game(players=4, seed=21)
+    bots = [make_agent("rush", i) for i in range(4)]
+    for _ in range(30):
+        d = game.pending
+        assert d is not None
+        game.apply(bots[d.player].choose(game.view(d.player), d))
+    moved = False
+    for seed in range(5):
+        twin = game.determinize(1, random.Random(seed))
+        assert_cards_conserved(twin)
+        assert twin.players[1].hand == game.players[1].hand
+        for mine, theirs in zip(game.players, twin.players, strict=True):
+            assert len(mine.library) == len(theirs.library)
+            assert len(mine.hand) == len(theirs.hand)
+            assert mine.discard == theirs.discard and mine.battlefield == theirs.battlefield
+        assert {k: v[-1:] for k, v in twin.supplies.items()} == {
+            k: v[-1:] for k, v in game.supplies.items()}
+        moved |= any(twin.players[p].hand != game.players[p].hand for p in (0, 2, 3))
+        assert twin.pending is not None and twin.pending.player == game.pending.player  # type: ignore[union-attr]
+    assert moved

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
@@ -151,6 +152,29 @@ class DominarionGame(Game):
         other._result = self._result
         other._pending = None
         other._ask()
+        return other
+
+    def determinize(self, observer: int, rng: random.Random) -> DominarionGame:
+        """A copy of the game in which everything ``observer`` cannot see is dealt anew,
+        consistently with what they can see (for search over hidden information): the other
+        players' hands and every library are pooled and refilled to the same sizes, and each
+        supply below its visible top card is shuffled. The copy's own generator is reseeded from
+        ``rng`` so its future draws are not the real game's."""
+        other = self.clone()
+        slots: list[list[int]] = [state.library for state in other.players]
+        slots += [state.hand for p, state in enumerate(other.players) if p != observer]
+        hidden = [card for slot in slots for card in slot]
+        rng.shuffle(hidden)
+        position = 0
+        for slot in slots:
+            size = len(slot)
+            slot[:] = hidden[position:position + size]
+            position += size
+        for pile in other.supplies.values():
+            below = pile[:-1]
+            rng.shuffle(below)
+            pile[:-1] = below
+        other.rng.seed(rng.getrandbits(64))
         return other
 
     # -- helpers --------------------------------------------------------------------------------
