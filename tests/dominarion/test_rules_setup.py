@@ -300,12 +300,16 @@ def test_dom_3_2_unsettled_spell_supply_is_left_and_logged() -> None:
 
 def test_dom_3_2_creature_supplies_are_not_reshuffled() -> None:
     """DOM-3.2: only spell supplies are checked."""
-    rows = (*mini_pool(), ("W Giant", "{7}{W}", "Creature — Giant", "7", "7"))
+    rows = (*[r for r in mini_pool() if r[0] != "W Bear 0"],
+            ("W Giant", "{7}{W}", "Creature — Giant", "7", "7"))
+    giant_on_top = 0
     for seed in range(20):
-        game = new_game(players=2, seed=seed, pool_cards=rows, creatures_per_color=3,
+        game = new_game(players=2, seed=seed, pool_cards=rows, creatures_per_color=2,
                         spells_per_color=2, artifacts=2)
         assert all(e["supply"].endswith("-spell") for e in events_of(game, "supply_reshuffled"))
         assert not any(e.kind == "supply_unsettled" for e in game.events)
+        giant_on_top += game.cards[game.supplies["W-creature"][-1]].name == "W Giant"
+    assert giant_on_top > 0
 
 
 def test_dom_3_3_libraries_two_of_each_basic_and_land_piles_hold_the_rest() -> None:
