@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from cardtable.cards.card import Card
+from cardtable.core.errors import IllegalAction
 from cardtable.games.dominarion import DominarionGame, new_game
-from cardtable.games.dominarion.cards import classify
 from cardtable.games.dominarion.cards import card_info as make_info
+from cardtable.games.dominarion.cards import classify
 from cardtable.games.dominarion.mana import parse_payment
 
 COLORS = "WUBRG"
@@ -140,3 +143,12 @@ def to_main(game: DominarionGame) -> None:
 def mana_text(game: DominarionGame, player: int) -> str:
     """The pool as letters in WUBRGC order, e.g. ``"RCCC"``."""
     return "".join(m * n for m, n in zip("WUBRGC", game.players[player].mana, strict=True))
+
+
+def refused(game: DominarionGame, action: object, match: str = "") -> str:
+    """Apply ``action``, expect :class:`IllegalAction`, and check nothing changed."""
+    before = snapshot(game)
+    with pytest.raises(IllegalAction, match=match) as caught:
+        game.apply(action)
+    assert snapshot(game) == before
+    return str(caught.value)

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from cardtable.core.errors import IllegalAction
 from cardtable.games.dominarion import (
     Buy,
     CastSorcery,
@@ -28,20 +25,10 @@ from .helpers import (
     mana_text,
     mini_game,
     names,
-    snapshot,
+    refused,
 )
 
-
 LAND_COLOR = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-
-
-def refused(game: DominarionGame, action: object, match: str = "") -> str:
-    """Apply ``action``, expect :class:`IllegalAction`, and check nothing changed."""
-    before = snapshot(game)
-    with pytest.raises(IllegalAction, match=match) as caught:
-        game.apply(action)
-    assert snapshot(game) == before
-    return str(caught.value)
 
 
 def _filler(game: DominarionGame, count: int) -> list[int]:
