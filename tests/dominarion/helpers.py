@@ -12,7 +12,7 @@ import pytest
 
 from cardtable.cards.card import Card
 from cardtable.core.errors import IllegalAction
-from cardtable.games.dominarion import DominarionGame, new_game
+from cardtable.games.dominarion import DeclineSorcery, DominarionGame, EndMain, new_game
 from cardtable.games.dominarion.cards import card_info as make_info
 from cardtable.games.dominarion.cards import classify
 from cardtable.games.dominarion.mana import parse_payment
@@ -133,8 +133,6 @@ def events_of(game: DominarionGame, kind: str, since: int = 0) -> list[dict[str,
 
 def to_main(game: DominarionGame) -> None:
     """Decline the sorcery if the game asks for one."""
-    from cardtable.games.dominarion import DeclineSorcery
-
     pending = game.pending
     if pending is not None and pending.tag == "upkeep":
         game.apply(DeclineSorcery())
@@ -152,3 +150,28 @@ def refused(game: DominarionGame, action: object, match: str = "") -> str:
         game.apply(action)
     assert snapshot(game) == before
     return str(caught.value)
+
+
+def put_creatures(
+    game: DominarionGame, player: int, stats: list[tuple[int, int]], prefix: str = "Beast"
+) -> list[int]:
+    """Put new creatures with the given (power, toughness) onto ``player``'s battlefield."""
+    ids = []
+    for i, (power, toughness) in enumerate(stats):
+        card_id = add_card(game, f"{prefix} {player}.{i}", "{G}", "Creature — Beast",
+                           str(power), str(toughness))
+        game.players[player].battlefield.append(card_id)
+        game.players[player].power += power
+        game.players[player].toughness += toughness
+        ids.append(card_id)
+    return ids
+
+
+def pass_turns(game: DominarionGame, count: int | None = None) -> None:
+    """Decline and end the main phase for ``count`` turns (``None``: until the game ends)."""
+    done = 0
+    while game.pending is not None and (count is None or done < count):
+        if game.pending.tag == "upkeep":
+            game.apply(DeclineSorcery())
+        game.apply(EndMain())
+        done += 1
