@@ -13,8 +13,8 @@ import pytest
 from cardtable.cards.card import Card
 from cardtable.core.errors import IllegalAction
 from cardtable.games.dominarion import DeclineSorcery, DominarionGame, EndMain, new_game
+from cardtable.games.dominarion.cards import Kind, classify
 from cardtable.games.dominarion.cards import card_info as make_info
-from cardtable.games.dominarion.cards import classify
 from cardtable.games.dominarion.mana import parse_payment
 
 COLORS = "WUBRG"
@@ -175,3 +175,14 @@ def pass_turns(game: DominarionGame, count: int | None = None) -> None:
             game.apply(DeclineSorcery())
         game.apply(EndMain())
         done += 1
+
+
+def add_forced(
+    game: DominarionGame, name: str, cost: str, kind: Kind, power: str = "1", toughness: str = "1"
+) -> int:
+    """Make a card of ``kind`` even if DOM-1.6 would leave it out of a pool (e.g. a hybrid
+    cost, which makes a card multicoloured), to exercise the mana rules on every symbol."""
+    type_line = "Creature — Test" if kind is Kind.CREATURE else "Sorcery"
+    card = Card.simple(name, cost, type_line, power, toughness)
+    game.cards = (*game.cards, make_info(card, kind))
+    return len(game.cards) - 1
