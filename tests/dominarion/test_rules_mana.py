@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.dominarion import Buy, CastSorcery, Pitch, Summon
+from cardtable.games.dominarion import (
+    Buy,
+    CastSorcery,
+    EndMain,
+    Pitch,
+    PlayArtifact,
+    PlayLand,
+    Summon,
+)
 from cardtable.games.dominarion.cards import Kind
 from cardtable.games.dominarion.game import DominarionGame
 
@@ -278,3 +286,26 @@ def test_dom_7_4_explicit_payment_for_flexible_symbols() -> None:
     game.apply(Summon("Twobrid Test", payment="RR"))
     game.apply(Summon("Hybrid Test", payment="U"))
     assert mana_text(game, game.turn_player) == "W"
+
+
+# -- DOM-7 the whole mana cycle ----------------------------------------------------------------
+
+
+def test_dom_7_mana_from_lands_spells_and_artifacts_pays_for_a_card() -> None:
+    """DOM-7: lands, a pitched spell and an artifact fill the pool, a purchase spends it and
+    the rest empties at the end of the turn."""
+    game = mini_game(auto_lands=False)
+    player = game.turn_player
+    spell = add_card(game, "Blaze Test", "{2}{R}", "Sorcery")
+    rock = add_card(game, "Rock Test", "{4}", "Artifact")
+    forest = add_forced(game, "Forest", "", Kind.LAND)
+    arrange(game, hand=[spell, rock, forest], mana="")
+    game.apply(PlayLand("Forest"))
+    game.apply(Pitch("Blaze Test"))
+    game.apply(PlayArtifact("Rock Test", "U"))
+    assert mana_text(game, player) == "URGCC"
+    game.apply(Buy("U-creature"))
+    assert events_of(game, "buy")[-1]["paid"] == "U C"  # a {1}{U} creature
+    assert mana_text(game, player) == "RGC"
+    game.apply(EndMain())
+    assert game.players[player].mana == [0] * 6

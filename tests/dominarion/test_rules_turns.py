@@ -147,6 +147,27 @@ def test_dom_5_1_2_sorcery_draws_mana_value_then_adds_mana_then_discards() -> No
     assert events_of(game, "mana", start)[0]["added"] == "R CCC"
 
 
+def test_dom_5_1_2_two_lands_and_a_spell_sorcery_then_lands() -> None:
+    """DOM-5.1.2 with DOM-5.2.2: a player with 2 lands and a spell casts it as a sorcery (draws
+    its mana value, gains its mana); auto_lands then plays both lands and any land drawn."""
+    game = mini_game()
+    player = game.turn_player
+    spell = add_card(game, "Blaze Test", "{2}{R}", "Sorcery")
+    mountain, island = land(game, "Mountain"), land(game, "Island")
+    library = [*_filler(game, 2), land(game, "Forest"), *_filler(game, 2)]
+    arrange(game, hand=[mountain, spell, island], library=library, discard=[], mana="",
+            phase="upkeep")
+    assert game.pending is not None
+    assert game.pending.options == (CastSorcery("Blaze Test"), DeclineSorcery())
+    game.apply(CastSorcery("Blaze Test"))
+    state = game.players[player]
+    assert mana_text(game, player) == "URRGCC"
+    assert names(game, state.hand) == ["Filler 1", "Filler 0"]
+    assert state.discard[0] == spell
+    assert sorted(names(game, state.discard[1:])) == ["Forest", "Island", "Mountain"]
+    assert game.pending is not None and game.pending.tag == "main"
+
+
 # -- DOM-5.2 main phase ------------------------------------------------------------------------
 
 
