@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from cardtable.games.dominarion import (
     Buy,
     CastSorcery,
@@ -345,6 +347,17 @@ def test_dom_5_2_5_artifact_adds_one_mana_of_a_chosen_colour() -> None:
     game.apply(PlayArtifact("Rock Test", "W"))
     assert mana_text(game, player) == "WB"
     assert game.players[player].discard == rocks
+
+
+@pytest.mark.parametrize("color", ["", "WU", "WUBRG", "w", "X"])
+def test_dom_5_2_5_artifact_colour_must_be_one_letter_of_wubrg(color: str) -> None:
+    """DOM-5.2.5: the chosen colour is exactly one of W, U, B, R, G; anything else (an empty
+    choice, two colours) is refused and the artifact stays in hand."""
+    game = mini_game()
+    rock = add_card(game, "Rock Test", "{3}", "Artifact")
+    arrange(game, hand=[rock], mana="")
+    refused(game, PlayArtifact("Rock Test", color), "W, U, B, R or G")
+    assert game.players[game.turn_player].hand == [rock]
 
 
 def test_dom_5_2_6_pitch_adds_mana_draws_nothing_and_exiles() -> None:
