@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import random
 from collections import Counter
 from importlib import resources
 
@@ -348,3 +349,22 @@ def test_dom_3_5_turn_order_is_a_seeded_shuffle() -> None:
     assert again.turn_order == new_game(players=4, seed=7).turn_order
     assert again.transcript() == new_game(players=4, seed=7).transcript()
     assert events_of(again, "turn_order")[0]["order"] == tuple(again.turn_order)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_dom_2_every_card_is_in_exactly_one_zone_throughout_a_game(seed: int) -> None:
+    """DOM-2: every card is always in exactly one zone — a library, hand, discard pile or
+    battlefield, a supply, a land pile or exile — from setup to the end of a played game."""
+    game = new_game(players=4, seed=seed, turn_limit=40)
+    rng = random.Random(seed)
+    while True:
+        zones: list[int] = [*game.exile]
+        for ids in (*game.supplies.values(), *game.land_piles.values()):
+            zones.extend(ids)
+        for state in game.players:
+            zones += state.library + state.hand + state.discard + state.battlefield
+        assert sorted(zones) == list(range(len(game.cards)))
+        if game.pending is None:
+            break
+        game.apply(rng.choice(game.pending.options))
+    assert game.result is not None

@@ -433,3 +433,27 @@ def test_dom_5_3_2_turns_follow_the_turn_order_around_the_table() -> None:
             game.apply(DeclineSorcery())
         game.apply(EndMain())
     assert seen == game.turn_order * 2
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_dom_5_per_turn_limits_hold_in_random_play(seed: int) -> None:
+    """DOM-5.1.1, DOM-5.2.1, DOM-5.2.3 under random legal play: per turn at most one sorcery
+    (and only before any main-phase action), at most one buy, at most one land gained."""
+    game = mini_game(players=3, seed=seed, per_pile=4, turn_limit=45)
+    rng = random.Random(seed)
+    while game.pending is not None:
+        game.apply(rng.choice(game.pending.options))
+    per_turn: list[list[str]] = []
+    for event in game.events:
+        if event.kind == "turn":
+            per_turn.append([])
+        elif per_turn:
+            per_turn[-1].append(event.kind)
+    assert len(per_turn) == game.turn_number
+    main_kinds = {"buy", "gain_land", "summon", "pitch", "play_artifact", "play_land"}
+    for kinds in per_turn:
+        assert kinds.count("sorcery") <= 1
+        assert kinds.count("buy") <= 1 and kinds.count("gain_land") <= 1
+        if "sorcery" in kinds:
+            assert not main_kinds & set(kinds[: kinds.index("sorcery")])
+    assert any("sorcery" in k for k in per_turn) and any("buy" in k for k in per_turn)
