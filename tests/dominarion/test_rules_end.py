@@ -306,3 +306,14 @@ def test_dom_6_end_of_the_game_reached_by_play() -> None:
     assert game.result is not None
     assert game.result.reason in ("supply_empty", "creatures_over_20")
     assert sorted(game.result.ranking) == [0, 1]
+
+
+def test_dom_6_2_solitaire_has_no_final_round() -> None:
+    """DOM-6.2 with one player (DOM-1.1 solitaire): there is no other player to take a final
+    turn, so the game ends when the condition holds."""
+    game = mini_game(players=1, solitaire=True)
+    game.supplies["G-creature"] = []
+    pass_turns(game, 1)
+    assert game.result is not None
+    assert (game.result.reason, game.result.turns, game.result.ranking) == ("supply_empty", 1, (0,))
+    assert events_of(game, "end_condition")[0]["final_turns"] == ()
