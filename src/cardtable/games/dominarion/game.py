@@ -352,7 +352,7 @@ class DominarionGame(Game):
         if card_id is None:
             return f"there is no {kind.value} card {action.card!r} in hand"
         info = self.cards[card_id]
-        if isinstance(action, PlayArtifact) and action.color not in MANA_COLORS:
+        if isinstance(action, PlayArtifact) and action.color not in tuple(MANA_COLORS):
             return f"an artifact makes W, U, B, R or G, not {action.color!r} (DOM-5.2.5)"
         if isinstance(action, Pitch) and action.choices not in gain_choices(info.symbols):
             return _choices_problem(info)
