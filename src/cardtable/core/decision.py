@@ -87,7 +87,9 @@ class Decision:
         return self._options
 
     def is_legal(self, action: Any) -> bool:
-        """Whether ``action`` answers this decision legally (the generic check)."""
+        """Whether ``action`` is among the options (the generic check). The game's own
+        ``verify`` is the authority: it also accepts refinements the options leave to the
+        engine, such as an explicit mana payment."""
         kind = self.kind
         if kind is DecisionKind.CHOOSE_ONE or kind is DecisionKind.CHOOSE_NUMBER:
             return action in self.options

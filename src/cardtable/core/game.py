@@ -99,7 +99,10 @@ class Game(ABC):
 
     def verify(self, decision: Decision, action: Any) -> str | None:
         """``None`` if ``action`` is legal for ``decision``, else why not. Games override this
-        with a direct check; it must agree with ``decision.options``."""
+        with a direct check. It must accept every one of ``decision.options`` and refuse what is
+        not legal; it may also accept refinements of an option that the options leave to the
+        engine (Dominarion's explicit ``payment=``, DOM-7.4), which are legal but would make the
+        option list too long to enumerate."""
         if decision.is_legal(action):
             return None
         return "it is not one of the legal options"
