@@ -132,7 +132,7 @@ def _goal_hits(plan: _Plan, rng: np.random.Generator, stage: _StagePlan, drawn: 
     total = hands
     if draws > 0:
         library = plan.counts[None, :] - drawn
-        n, k = library.shape
+        n = library.shape[0]
         need = np.full(n, draws, dtype=np.int64)
         start = np.zeros_like(library)
         if stage.scries:

@@ -157,7 +157,7 @@ def composition_count(total: int, categories: int) -> int:
     return comb(total + categories - 1, categories - 1)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)
 def hypergeometric_pmf(counts: tuple[int, ...], draw: int) -> tuple[tuple[tuple[int, ...],
                                                                           float], ...]:
     """Every composition of ``draw`` cards from a deck of ``counts`` with its probability
