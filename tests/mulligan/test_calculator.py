@@ -191,9 +191,24 @@ AGREEMENT = [
          keep_at={6: "land=2..5"}, goal="land>=4, ramp>=1 by turn 3"),
     dict(counts="land=22,ramp=6,draw=8,other=24", keep="land=2..4,draw>=1", rule="vancouver",
          players=3, scry_keep=1, goal="land>=3 by turn 2"),
-    dict(counts="a=8,b=8,c=8,d=8,e=8,f=8,g=6,h=6", keep="a>=1,b>=1", down_to=4,
+    dict(counts="a=8,b=8,c=8,d=8,e=8,f=20", keep="a>=1,b>=1", down_to=4,
          goal="a>=2 by turn 2"),
 ]
+
+
+def test_mul_4_3_many_categories_without_a_lookup_table(monkeypatch: Any) -> None:
+    from cardtable.analysis.mulligan import montecarlo
+
+    monkeypatch.setattr(montecarlo, "TABLE_LIMIT", 1)  # take the per-batch path
+    q = question("land=22,ramp=6,draw=8,other=24", keep="land=2..4,draw>=1",
+                 goal="land>=3 by turn 2")
+    exact = exact_odds(q)
+    estimate = monte_carlo_odds(q, samples=100_000, seed=5)
+    assert estimate.standard_error is not None and exact.goal is not None
+    assert abs(estimate.mulligans[0] - exact.mulligans[0]) <= (
+        4 * estimate.standard_error["mulligans"]["0"])
+    assert abs(estimate.goal - exact.goal) <= 4 * estimate.standard_error["goal"]
+
 
 
 @pytest.mark.parametrize("spec", AGREEMENT, ids=lambda s: s["counts"] + " " + s["keep"])

@@ -112,7 +112,13 @@ def _lookup(plan: _Plan, stage: _StagePlan, hands: IntArray
         keys = hands @ weights
         keep = stage.keep_table[keys]
         return keep, stage.hand_table[keys[keep]]
-    unique, inverse = np.unique(hands, axis=0, return_inverse=True)
+    k = hands.shape[1]
+    if plan.radix**k < 1 << 62:  # one integer key per composition: a fast 1-d unique
+        weights = plan.radix ** np.arange(k, dtype=np.int64)
+        keys, inverse = np.unique(hands @ weights, return_inverse=True)
+        unique = (keys[:, None] // weights[None, :]) % plan.radix
+    else:
+        unique, inverse = np.unique(hands, axis=0, return_inverse=True)
     keep_unique = np.zeros(len(unique), dtype=np.bool_)
     hand_unique = np.zeros_like(unique)
     for i, row in enumerate(unique):
