@@ -7,6 +7,8 @@ from math import comb
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardtable.analysis.mulligan import (
     OddsResult,
@@ -124,6 +126,9 @@ def test_mul_4_1_london_bottoms_to_meet_the_condition_for_its_size() -> None:
     # (3, 3) and (2, 4) both qualify; 2.4 lands in 6 is the deck's proportion
     assert kept_hand(q, stage, (3, 4)) == (2, 4)
     assert kept_hand(q, stage, (6, 1)) is None  # no choice of 1 card leaves 2..4 lands
+    near_three = question("land=24,spell=36", keep="land=2..5", keep_at={6: "land=2..4"},
+                          bottom_targets=((0, 3),))
+    assert kept_hand(near_three, near_three.stages()[1], (3, 4)) == (3, 3)
     assert kept_hand(q, q.stages()[0], (6, 1)) is None
 
 
@@ -143,6 +148,39 @@ def test_mul_4_1_commander_library_excludes_the_commander() -> None:
                            "Omnath, Locus of Mana": "Legendary Creature — Elemental"})
     deck = categorize(decklist, types=types)
     assert deck.as_dict() == {"land": 40, "nonland": 59}
+
+
+def test_mul_4_1_partner_commanders_leave_98_cards() -> None:
+    text = ("Commander\n1 Tymna the Weaver\n1 Thrasios, Triton Hero\n"
+            "Deck\n38 Plains\n60 Ornithopter\n")
+    decklist = parse_decklist(text)
+    assert decklist.library_size == 98 and len(decklist.commanders) == 2
+    types = TypeLineIndex({"Ornithopter": "Artifact Creature — Thopter"})
+    assert categorize(decklist, types=types).size == 98
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    lands=st.integers(1, 30),
+    spells=st.integers(8, 40),
+    low=st.integers(0, 3),
+    width=st.integers(0, 3),
+    rule=st.sampled_from(["london", "vancouver", "paris", "mtgo-redraw"]),
+    players=st.integers(2, 4),
+)
+def test_mul_4_2_distributions_are_probabilities(lands: int, spells: int, low: int, width: int,
+                                                 rule: str, players: int) -> None:
+    try:
+        q = question(f"land={lands},spell={spells}", keep=f"land={low}..{low + width}",
+                     rule=rule, players=players, goal="land>=2 by turn 2")
+    except SettingsError:
+        return  # the condition cannot hold for this deck: refused, as it should be
+    result = exact_odds(q)
+    assert sum(result.mulligans) == pytest.approx(1.0)
+    assert sum(result.final_hand_size.values()) == pytest.approx(1.0)
+    assert 1 <= result.expected_hand_size <= 7
+    assert result.goal is not None and 0 <= result.goal <= 1
+    assert sum(result.final_categories) == pytest.approx(result.expected_hand_size)
 
 
 def test_mul_4_1_decklist_lines_sections_and_categories() -> None:
@@ -181,6 +219,8 @@ def test_unknown_card_suggests_the_closest_names() -> None:
 # -- exact and Monte Carlo agree ---------------------------------------------------------------
 
 AGREEMENT = [
+    dict(counts="land=24,spell=36", keep="land=2..5", goal="land>=3 by turn 3",
+         bottom_targets=((0, 3),)),
     dict(counts="land=24,spell=36", keep="land=2..5"),
     dict(counts="land=24,spell=36", keep="land=2..5", goal="land>=3 by turn 3"),
     dict(counts="land=17,spell=23", keep="land=2..4", rule="vancouver",

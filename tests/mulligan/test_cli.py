@@ -81,6 +81,7 @@ def test_odds_monte_carlo_is_seeded_and_plots(cli: Cli, tmp_path: Path) -> None:
         (["--counts", "land=24,spell=36", "--rule", "dublin"], "unknown mulligan rule"),
         (["--counts", "land=24,spell=36", "--keep-at", "6"], "two values"),
         ([], "either a DECK file or --counts"),
+        (["--counts", "land=24,spell=36", "--bottom-target", "lands=3"], "unknown category"),
     ],
 )
 def test_odds_bad_input_is_one_line(cli: Cli, args: list[str], message: str) -> None:
@@ -122,3 +123,10 @@ def test_practice_same_seed_same_hand(cli: Cli, files: Path) -> None:
                 "--rule", "none")
     assert first.returncode == 0, first.stderr
     assert first.stdout == again.stdout and "Kept 7 card(s)" in first.stdout
+
+
+def test_practice_partial_paris_exiles_and_redraws(cli: Cli, files: Path) -> None:
+    run = cli("mulligan", "practice", str(files / "powder.txt"), "--seed", "5", "--rule",
+              "partial-paris", stdin="1 2 3\n\n")
+    assert run.returncode == 0, run.stderr
+    assert "Kept 6 card(s)" in run.stdout

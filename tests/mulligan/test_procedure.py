@@ -10,6 +10,7 @@ from conftest import harness, mixed_deck
 
 from cardtable.core.decision import DecisionKind
 from cardtable.core.errors import IllegalAction, SettingsError
+from cardtable.core.record import GameRecord
 from cardtable.games.mulligan_harness import MulliganHarness, deck_of, new_game, replay
 from cardtable.rules.mulligan import (
     KEEP,
@@ -463,7 +464,7 @@ def test_records_replay_and_cards_are_conserved(rule: str, players: int) -> None
             zones = state.hand + state.library + state.exiled
             assert sorted(zones) == list(range(40 * player, 40 * (player + 1)))
             assert len(state.hand) >= 1 or rule == "partial-paris"
-        again = replay(game.record)
+        again = replay(GameRecord.loads(game.record.dumps()))
         assert again.transcript() == game.transcript()
         assert again.result == game.result
 

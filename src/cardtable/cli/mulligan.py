@@ -106,6 +106,9 @@ def odds(
     down_to: int | None = typer.Option(None, "--down-to", help="Keep anything at this size."),
     scry_keep: str | None = typer.Option(None, "--scry-keep", help="Vancouver scry: the "
                                          "category left on top (default land)."),
+    bottom_target: str | None = typer.Option(None, "--bottom-target", help="London: keep "
+                                             "these counts when bottoming, e.g. land=3 "
+                                             "(default: the deck's proportions)."),
     goal: str | None = typer.Option(None, "--goal", help="e.g. 'land>=3 by turn 3'."),
     on: str = typer.Option("play", "--on", help="play or draw (for --goal)."),
     method: str = typer.Option("auto", "--method", help="auto, exact or monte-carlo."),
@@ -158,6 +161,7 @@ def odds(
         on_play=on == "play",
         players=players,
         scry_keep=scry_index,
+        bottom_targets=_bottom_targets(bottom_target, names),
     )
     if method == "exact" or (method == "auto" and is_exact_feasible(question)):
         result = exact_odds(question)
@@ -171,6 +175,22 @@ def odds(
         print(json.dumps(result.to_json()))
         return
     _print_odds(question, result, keep)
+
+
+def _bottom_targets(text: str | None, names: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+    if not text:
+        return ()
+    lowered = [n.lower() for n in names]
+    targets = []
+    for term in text.split(","):
+        name, eq, count = term.partition("=")
+        if not eq or not count.strip().isdigit():
+            raise SettingsError(f"cannot read --bottom-target {term!r}; write CATEGORY=COUNT")
+        if name.strip().lower() not in lowered:
+            raise SettingsError(f"unknown category {name.strip()!r} in --bottom-target; the "
+                                f"deck's categories are {', '.join(names)}")
+        targets.append((lowered.index(name.strip().lower()), int(count)))
+    return tuple(targets)
 
 
 def _print_odds(question: Question, result: OddsResult, keep: str) -> None:

@@ -3,8 +3,9 @@
 Each stage is one fresh draw from the whole deck: ``draw_size`` cards, of which ``keep_size``
 stay (London bottoms the rest). A draw is kept when the stage is ``forced`` (the last one: the
 player cannot or will not go lower) or when its keep condition can be met; under London, the
-cards bottomed are those that leave a hand meeting the condition closest to the deck's own
-proportions (ties: more of the earlier categories).
+cards bottomed are those that leave a hand meeting the condition closest to the bottom
+targets (``--bottom-target land=3``: keep lands near 3) and otherwise to the deck's own
+proportions, by squared distance (ties: more of the earlier categories).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class Question:
     on_play: bool = True
     players: int = 2
     scry_keep: int = 0  # category index a Vancouver scry leaves on top
+    bottom_targets: tuple[tuple[int, int], ...] = ()  # (category index, count) London keeps near
 
     def __post_init__(self) -> None:
         deck = self.deck
@@ -74,6 +76,9 @@ class Question:
                     f"the keep condition {condition.text!r} at {size} cards can never hold "
                     f"for a {size}-card hand from {_describe(deck)}"
                 )
+        for index, target in self.bottom_targets:
+            if not 0 <= index < len(deck.counts) or target < 0:
+                raise SettingsError(f"bad bottom target {(index, target)!r}")
         if self.down_to is not None and not 1 <= self.down_to <= self.hand_size:
             raise SettingsError(
                 f"--down-to {self.down_to}: hand sizes run from 1 to {self.hand_size}"
@@ -175,12 +180,12 @@ def hypergeometric_pmf(counts: tuple[int, ...], draw: int) -> tuple[tuple[tuple[
 def kept_hand(question: Question, stage: Stage, drawn: tuple[int, ...]) -> tuple[int, ...] | None:
     """The hand kept from ``drawn`` at ``stage`` (after London's bottoming), or ``None`` if the
     draw is mulliganed."""
-    return _kept_hand(question.deck.counts, stage, drawn)
+    return _kept_hand(question.deck.counts, stage, drawn, question.bottom_targets)
 
 
 @lru_cache(maxsize=200_000)
-def _kept_hand(counts: tuple[int, ...], stage: Stage, drawn: tuple[int, ...]
-               ) -> tuple[int, ...] | None:
+def _kept_hand(counts: tuple[int, ...], stage: Stage, drawn: tuple[int, ...],
+               fixed_targets: tuple[tuple[int, int], ...] = ()) -> tuple[int, ...] | None:
     condition = stage.condition
     if stage.draw_size == stage.keep_size:
         return drawn if stage.forced or condition.holds(drawn) else None
@@ -188,6 +193,8 @@ def _kept_hand(counts: tuple[int, ...], stage: Stage, drawn: tuple[int, ...]
         return None
     total = sum(counts)
     targets = [stage.keep_size * c / total for c in counts]
+    for index, target in fixed_targets:
+        targets[index] = min(target, stage.keep_size)
     best: tuple[float, tuple[int, ...]] | None = None
     for hand in compositions(stage.keep_size, drawn):
         if not stage.forced and not condition.holds(hand):
