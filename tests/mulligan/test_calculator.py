@@ -240,7 +240,7 @@ def test_mul_4_3_many_categories_without_a_lookup_table(monkeypatch: Any) -> Non
     from cardtable.analysis.mulligan import montecarlo
 
     monkeypatch.setattr(montecarlo, "TABLE_LIMIT", 1)  # take the per-batch path
-    q = question("land=22,ramp=6,draw=8,other=24", keep="land=2..4,draw>=1",
+    q = question("land=22,ramp=6,draw=8,other=24", keep="land=2..4,draw>=1", rule="vancouver",
                  goal="land>=3 by turn 2")
     exact = exact_odds(q)
     estimate = monte_carlo_odds(q, samples=100_000, seed=5)

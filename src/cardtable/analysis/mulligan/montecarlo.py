@@ -36,8 +36,12 @@ IntArray = NDArray[np.int64]
 class _StagePlan:
     stage: Stage
     scries: bool
-    keep_table: NDArray[np.bool_] | None  # by composition key; None: computed per batch
+    # By key (the first k-1 category counts in base ``radix``; the last one follows from the
+    # draw size): whether the draw is kept, the hand kept, and the draw itself. ``None``: too
+    # many categories for tables, decided per batch instead.
+    keep_table: NDArray[np.bool_] | None
     hand_table: IntArray | None
+    drawn_table: IntArray | None
 
 
 @dataclass(frozen=True)
@@ -54,25 +58,45 @@ def _plan(question: Question) -> _Plan:
     counts = np.asarray(question.deck.counts, dtype=np.int64)
     radix = question.hand_size + 1
     k = len(counts)
+    size = radix ** (k - 1)
     stages = []
-    use_table = radix**k <= TABLE_LIMIT
     for stage in question.stages():
-        keep_table = hand_table = None
-        if use_table:
-            keep_table = np.zeros(radix**k, dtype=np.bool_)
-            hand_table = np.zeros((radix**k, k), dtype=np.int64)
+        keep_table = hand_table = drawn_table = None
+        if size <= TABLE_LIMIT:
+            keep_table = np.zeros(size, dtype=np.bool_)
+            hand_table = np.zeros((size, k), dtype=np.int64)
+            drawn_table = np.zeros((size, k), dtype=np.int64)
             for drawn in compositions(stage.draw_size, question.deck.counts):
+                key = sum(x * radix**j for j, x in enumerate(drawn[:-1]))
+                drawn_table[key] = drawn
                 hand = kept_hand(question, stage, drawn)
                 if hand is not None:
-                    key = sum(x * radix**j for j, x in enumerate(drawn))
                     keep_table[key] = True
                     hand_table[key] = hand
-        stages.append(_StagePlan(stage, question.scries(stage), keep_table, hand_table))
+        stages.append(_StagePlan(stage, question.scries(stage), keep_table, hand_table,
+                                 drawn_table))
     goal_lo = goal_hi = None
     if question.goal is not None:
         goal_lo = np.asarray(question.goal.condition.lo, dtype=np.int64)
         goal_hi = np.asarray(question.goal.condition.hi, dtype=np.int64)
     return _Plan(question, counts, radix, tuple(stages), goal_lo, goal_hi)
+
+
+def sample_keys(rng: np.random.Generator, counts: IntArray, draw: int, n: int, radix: int
+                ) -> IntArray:
+    """``n`` draws of ``draw`` cards from a deck of ``counts``, each as the key of its first
+    k-1 category counts (see :class:`_StagePlan`)."""
+    keys: IntArray = np.zeros(n, dtype=np.int64)
+    remaining = int(counts.sum())
+    need: IntArray | int = draw
+    weight = 1
+    for j in range(len(counts) - 1):
+        remaining -= int(counts[j])
+        column = rng.hypergeometric(int(counts[j]), remaining, need, size=n)
+        keys = column if j == 0 else keys + column * weight
+        need = need - column
+        weight *= radix
+    return keys
 
 
 def sample_hands(rng: np.random.Generator, counts: IntArray, draw: int, n: int) -> IntArray:
@@ -105,13 +129,9 @@ def sample_rows(rng: np.random.Generator, library: IntArray, draws: IntArray) ->
     return out
 
 
-def _lookup(plan: _Plan, stage: _StagePlan, hands: IntArray
-            ) -> tuple[NDArray[np.bool_], IntArray]:
-    if stage.keep_table is not None and stage.hand_table is not None:
-        weights = plan.radix ** np.arange(hands.shape[1], dtype=np.int64)
-        keys = hands @ weights
-        keep = stage.keep_table[keys]
-        return keep, stage.hand_table[keys[keep]]
+def _decide_batch(plan: _Plan, stage: _StagePlan, hands: IntArray
+                  ) -> tuple[NDArray[np.bool_], IntArray]:
+    """Keep flags and kept hands for sampled draws, deciding each distinct draw once."""
     k = hands.shape[1]
     if plan.radix**k < 1 << 62:  # one integer key per composition: a fast 1-d unique
         weights = plan.radix ** np.arange(k, dtype=np.int64)
@@ -156,6 +176,49 @@ def _goal_hits(plan: _Plan, rng: np.random.Generator, stage: _StagePlan, drawn: 
     return int(ok.sum())
 
 
+def _goal_hits_by_draw(plan: _Plan, rng: np.random.Generator, stage: _StagePlan,
+                       histogram: IntArray) -> int:
+    """Goal successes for kept draws counted by key: every sequence that kept the same draw
+    has the same hand and library, so its later cards are sampled together."""
+    assert stage.drawn_table is not None and stage.hand_table is not None
+    hits = 0
+    for key in np.flatnonzero(histogram):
+        library = plan.counts - stage.drawn_table[key]
+        hits += _goal_hits_same_state(plan, rng, stage.scries, stage.hand_table[key], library,
+                                      int(histogram[key]))
+    return hits
+
+
+def _goal_hits_same_state(plan: _Plan, rng: np.random.Generator, scries: bool, hand: IntArray,
+                          library: IntArray, count: int) -> int:
+    assert plan.goal_lo is not None and plan.goal_hi is not None
+    lo, hi = plan.goal_lo, plan.goal_hi
+    draws = plan.question.draws
+
+    def successes(start: IntArray, deck: IntArray, cards: int, rows: int) -> int:
+        total = start[None, :] + sample_hands(rng, deck, cards, rows)
+        return int(np.all((total >= lo) & (total <= hi), axis=1).sum())
+
+    if draws == 0:
+        return count if bool(np.all((hand >= lo) & (hand <= hi))) else 0
+    if not scries:
+        return successes(hand, library, draws, count)
+    hits = 0
+    tops = rng.multinomial(count, library / library.sum())
+    for top, rows in enumerate(tops):
+        if rows == 0:
+            continue
+        rest = library.copy()
+        rest[top] -= 1
+        if top == plan.question.scry_keep:  # left on top: the first card drawn
+            start = hand.copy()
+            start[top] += 1
+            hits += successes(start, rest, draws - 1, int(rows))
+        else:  # to the bottom
+            hits += successes(hand, rest, draws, int(rows))
+    return hits
+
+
 def _run_chunk(plan: _Plan, n: int, seed: np.random.SeedSequence
                ) -> tuple[IntArray, int, IntArray]:
     rng = np.random.default_rng(seed)
@@ -166,13 +229,24 @@ def _run_chunk(plan: _Plan, n: int, seed: np.random.SeedSequence
     for index, stage in enumerate(plan.stages):
         if active == 0:
             break
-        drawn = sample_hands(rng, plan.counts, stage.stage.draw_size, active)
-        keep, hands = _lookup(plan, stage, drawn)
-        kept = len(hands)
+        draw = stage.stage.draw_size
+        if stage.keep_table is not None and stage.hand_table is not None:
+            assert stage.drawn_table is not None
+            keys = sample_keys(rng, plan.counts, draw, active, plan.radix)
+            kept_keys = keys[stage.keep_table[keys]]
+            kept = int(kept_keys.size)
+            histogram = np.bincount(kept_keys, minlength=len(stage.keep_table))
+            category_sums += histogram @ stage.hand_table
+            if plan.goal_lo is not None and kept:
+                goal_hits += _goal_hits_by_draw(plan, rng, stage, histogram)
+        else:
+            drawn = sample_hands(rng, plan.counts, draw, active)
+            keep, hands = _decide_batch(plan, stage, drawn)
+            kept = len(hands)
+            category_sums += hands.sum(axis=0)
+            if plan.goal_lo is not None and kept:
+                goal_hits += _goal_hits(plan, rng, stage, drawn[keep], hands)
         kept_by_stage[index] = kept
-        category_sums += hands.sum(axis=0)
-        if plan.goal_lo is not None and kept:
-            goal_hits += _goal_hits(plan, rng, stage, drawn[keep], hands)
         active -= kept
     return kept_by_stage, goal_hits, category_sums
 
