@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import gzip
+import json
 import math
 from math import comb
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -328,3 +331,31 @@ def test_json_shape() -> None:
 def test_bad_input_is_one_clear_error(make: Any, message: str) -> None:
     with pytest.raises((SettingsError, DeckError), match=message):
         make()
+
+
+SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "data"
+
+
+@pytest.fixture(scope="module")
+def real_types() -> TypeLineIndex:
+    path = SHARED / "mtgjson" / "AtomicCards-2022-04-25.json.gz"
+    assert path.exists(), f"the shared card data is missing at {path}"
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
+        data = json.load(handle)["data"]
+    return TypeLineIndex({name: faces[0]["type"] for name, faces in data.items()})
+
+
+def test_classify_real_cards_and_a_real_commander_list(real_types: TypeLineIndex) -> None:
+    assert classify("Dryad Arbor", real_types) == "land"  # Land Creature — Forest Dryad
+    assert classify("Sacred Foundry", real_types) == "land"
+    assert classify("Fire // Ice", real_types) == "nonland"
+    assert classify("Sol Ring", real_types) == "nonland"
+    text = ("Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n10 Forest\n8 Island\n8 Plains\n"
+            "7 Swamp\n1 Command Tower\n1 Breeding Pool\n1 Sol Ring\n1 Arcane Signet\n"
+            "62 Grizzly Bears\n")
+    deck = categorize(parse_decklist(text), [("ramp", ("Sol Ring", "Arcane Signet"))],
+                      real_types)
+    assert deck.as_dict() == {"land": 35, "nonland": 62, "ramp": 2}
+    assert deck.size == 99  # MUL-4.1: the commander stays out of the library
+    with pytest.raises(CardNotFound, match="Atraxa, Praetors' Voice"):
+        classify("Atraxa Praetors Voice", real_types)

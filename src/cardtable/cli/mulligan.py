@@ -84,7 +84,8 @@ def _deck(deck_path: str | None, counts: str | None, deck_size: int | None,
     return deck
 
 
-@mulligan_app.command(context_settings=_EXTRA)
+@mulligan_app.command(context_settings=_EXTRA,
+                       options_metavar="[DECK] [OPTIONS] [--keep-at SIZE CONDITION]...")
 def odds(
     ctx: typer.Context,
     counts: str | None = typer.Option(None, "--counts",
