@@ -130,3 +130,12 @@ def test_practice_partial_paris_exiles_and_redraws(cli: Cli, files: Path) -> Non
               "partial-paris", stdin="1 2 3\n\n")
     assert run.returncode == 0, run.stderr
     assert "Kept 6 card(s)" in run.stdout
+
+
+def test_readme_example(cli: Cli) -> None:
+    run = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--keep", "land=2..5",
+              "--goal", "land>=3 by turn 3", "--on", "draw")
+    assert run.returncode == 0, run.stderr
+    assert "│         0 │    7 │       0.8439 │         0.8439 │" in run.stdout
+    assert "expected hand size 6.818 · expected mulligans 0.182" in run.stdout
+    assert "goal 'land>=3 by turn 3' on the draw: 0.9257" in run.stdout
