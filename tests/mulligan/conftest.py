@@ -1,47 +1,20 @@
-"""Helpers for the mulligan tests: decks, a harness driver and the CLI runner."""
+"""Fixtures for the mulligan tests."""
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
-
-from cardtable.games.mulligan_harness import MulliganHarness, deck_of, new_game
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-def mixed_deck(lands: int = 24, spells: int = 36) -> tuple[str, ...]:
-    return deck_of([("Forest", lands), ("Grizzly Bears", spells)])
-
-
-def harness(players: int = 2, rule: str = "london", seed: int = 1, **options: Any
-            ) -> MulliganHarness:
-    decks = options.pop("decks", None) or tuple(mixed_deck() for _ in range(players))
-    return new_game(seed=seed, decks=decks, rule=rule, **options)
-
-
-def answer_all(game: MulliganHarness, choose: Callable[[Any], Any]) -> None:
-    """Answer every pending decision with ``choose(decision)``."""
-    while game.pending is not None:
-        game.apply(choose(game.pending))
-
-
-def run_cli(args: list[str], tmp_path: Path, stdin: str | None = None
-            ) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(REPO / "src"), "CARDTABLE_HOME": str(tmp_path),
-           "COLUMNS": "120"}
-    return subprocess.run([sys.executable, "-m", "cardtable", *args], input=stdin,
-                          capture_output=True, text=True, env=env, timeout=120)
+from mulligan_helpers import run_cli
 
 
 @pytest.fixture
 def cli(tmp_path: Path) -> Callable[..., subprocess.CompletedProcess[str]]:
+    """Run ``cardtable`` as a subprocess with its own data directory."""
+
     def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
         return run_cli(list(args), tmp_path, stdin)
+
     return run

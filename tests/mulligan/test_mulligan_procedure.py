@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 import pytest
-from conftest import harness, mixed_deck
+from mulligan_helpers import harness, mixed_deck
 
 from cardtable.core.decision import DecisionKind
 from cardtable.core.errors import IllegalAction, SettingsError
