@@ -6,6 +6,8 @@ import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from mulligan_helpers import harness, mixed_deck
 
 from cardtable.core.decision import DecisionKind
@@ -517,3 +519,50 @@ def test_mul_3_1_with_two_powders_one_must_stay_in_hand() -> None:
     with pytest.raises(IllegalAction, match=r"MUL-3\.1"):
         game.apply(powders)
     assert game.pending is decision
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    rule=st.sampled_from(["london", "vancouver", "paris", "mtgo-redraw", "partial-paris",
+                          "all-land-no-land", "none"]),
+    players=st.integers(1, 4),
+    hand_size=st.integers(1, 8),
+    free=st.sampled_from([None, True, False]),
+    sequential=st.booleans(),
+    seed=st.integers(0, 10_000),
+)
+def test_any_settings_keep_the_kernel_invariants(rule: str, players: int, hand_size: int,
+                                                 free: bool | None, sequential: bool,
+                                                 seed: int) -> None:
+    decks = tuple(deck_of([("Forest", 8), ("Serum Powder", 2), ("Shock", 10)])
+                  for _ in range(players))
+    try:
+        game = new_game(seed=seed, decks=decks, rule=rule, hand_size=hand_size,
+                        free_mulligan=free, sequential=sequential)
+    except SettingsError:
+        assert (sequential and rule == "partial-paris") or (
+            free and rule in ("partial-paris", "all-land-no-land", "none"))
+        return
+    choose = _random_answer(random.Random(seed))
+    steps = 0
+    while game.pending is not None:
+        decision = game.pending
+        action = choose(decision)
+        while not game.can(action):
+            action = choose(decision)
+        game.apply(action)
+        steps += 1
+        assert steps < 500
+        for viewer in range(players):
+            view = game.view(viewer)
+            assert "library" not in view
+            assert view["hand_ids"] == list(game.procedure.hand(viewer))
+            assert all(not e.secret for e in game.events_for(viewer) if e.player != viewer)
+    for player in range(players):
+        state = game.procedure.state(player)
+        assert sorted(state.hand + state.library + state.exiled) == list(
+            range(20 * player, 20 * (player + 1)))
+        assert state.exiled_face_down == []
+        if rule != "partial-paris":
+            assert 1 <= len(state.hand) <= hand_size
+    assert replay(game.record).transcript() == game.transcript()
