@@ -61,10 +61,11 @@ class Question:
             raise SettingsError(
                 f"a {self.hand_size}-card hand cannot be drawn from a {deck.size}-card deck"
             )
-        if not self.keep.can_hold(self.hand_size, deck.counts):
+        base_sizes = [n for n in range(1, self.hand_size + 1) if n not in self.keep_at]
+        if base_sizes and not self.keep.can_hold(max(base_sizes), deck.counts):
             raise SettingsError(
                 f"the keep condition {self.keep.text!r} can never hold for a "
-                f"{self.hand_size}-card hand from {_describe(deck)}"
+                f"{max(base_sizes)}-card hand from {_describe(deck)}"
             )
         for size, condition in self.keep_at.items():
             if not 1 <= size <= self.hand_size:
