@@ -1,0 +1,233 @@
+"""The deck the calculator reads: category counts, from ``land=24,spell=36`` or a decklist.
+
+Decklists are plain text, ``N Name`` or ``Nx Name`` per line; blank lines, ``#``/``//``
+comments and section headers are skipped; ``Sideboard``/``Maybeboard`` cards are not in the
+deck and ``Commander`` cards are not in the library (MUL-4.1). Each card is ``land`` or
+``nonland`` by :func:`classify`, unless ``--category`` puts it in a named category.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from cardtable.core.errors import CardNotFound, DeckError, SettingsError
+
+BASIC_LAND_NAMES = frozenset(
+    {"plains", "island", "swamp", "mountain", "forest", "wastes"}
+    | {f"snow-covered {n}" for n in ("plains", "island", "swamp", "mountain", "forest")}
+)
+
+_LINE = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>.+?)\s*$")
+_SET_SUFFIX = re.compile(r"\s+\([A-Za-z0-9]{2,6}\)(\s+\S+)?$")
+_SECTIONS = {
+    "deck": "main", "main": "main", "mainboard": "main", "main deck": "main",
+    "commander": "commander", "commanders": "commander",
+    "sideboard": "side", "side": "side", "maybeboard": "side", "companion": "side",
+}
+
+
+@dataclass(frozen=True)
+class Deck:
+    """Card counts by category, in the order given."""
+
+    categories: tuple[str, ...]
+    counts: tuple[int, ...]
+
+    @property
+    def size(self) -> int:
+        return sum(self.counts)
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(zip(self.categories, self.counts, strict=True))
+
+
+@dataclass(frozen=True)
+class Decklist:
+    """A read decklist: the main deck's and the commanders' ``(name, count)`` lines."""
+
+    main: tuple[tuple[str, int], ...]
+    commanders: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def library_size(self) -> int:
+        return sum(count for _name, count in self.main)
+
+
+def parse_counts(text: str, deck_size: int | None = None) -> Deck:
+    """``land=24,spell=36`` → a :class:`Deck`; with ``deck_size`` the counts must add up."""
+    categories: list[str] = []
+    counts: list[int] = []
+    for term in text.split(","):
+        name, eq, number = term.partition("=")
+        name = name.strip()
+        if not eq or not name or not number.strip().isdigit():
+            raise DeckError(
+                f"cannot read {term.strip()!r} in --counts {text!r}; write NAME=COUNT pairs "
+                "separated by commas, e.g. land=24,spell=36"
+            )
+        if name.lower() in (c.lower() for c in categories):
+            raise DeckError(f"category {name!r} appears twice in --counts {text!r}")
+        count = int(number)
+        if count == 0:
+            raise DeckError(f"category {name!r} has no cards; leave it out of --counts")
+        categories.append(name)
+        counts.append(count)
+    deck = Deck(tuple(categories), tuple(counts))
+    if deck_size is not None and deck.size != deck_size:
+        raise DeckError(
+            f"the counts {text!r} add up to {deck.size} cards, not the deck size {deck_size}"
+        )
+    return deck
+
+
+def parse_decklist(text: str, source: str = "decklist") -> Decklist:
+    """Read ``N Name`` lines; see the module docstring for what is skipped."""
+    section = "main"
+    main: dict[str, int] = {}
+    commanders: dict[str, int] = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip().lstrip("\ufeff")
+        if not line or line.startswith(("#", "//")):
+            continue
+        header = line.rstrip(":").strip().lower()
+        if header in _SECTIONS:
+            section = _SECTIONS[header]
+            continue
+        target = section
+        if line.upper().startswith("SB:"):
+            target, line = "side", line[3:].strip()
+        match = _LINE.match(line)
+        if match is None:
+            raise DeckError(
+                f"{source} line {number}: cannot read {raw.strip()!r}; write 'N Card Name' or "
+                "'Nx Card Name'"
+            )
+        count = int(match["count"])
+        name = _SET_SUFFIX.sub("", match["name"]).strip()
+        if target == "main":
+            main[name] = main.get(name, 0) + count
+        elif target == "commander":
+            commanders[name] = commanders.get(name, 0) + count
+    if not main:
+        raise DeckError(f"{source} has no main-deck cards")
+    return Decklist(tuple(main.items()), tuple(commanders.items()))
+
+
+def read_decklist(path: str | Path) -> Decklist:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DeckError(f"no decklist file at {str(path)!r}") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise DeckError(f"cannot read decklist {str(path)!r}: {error}") from None
+    return parse_decklist(text, source=str(path))
+
+
+class TypeLineIndex:
+    """Card name → type line (names compared case-insensitively): what :func:`classify` asks.
+    Point :func:`default_types` at the card database to classify every real card."""
+
+    def __init__(self, type_lines: Mapping[str, str]) -> None:
+        self._lines = {name.lower(): line for name, line in type_lines.items()}
+        self.names = tuple(type_lines)
+
+    def type_line(self, name: str) -> str | None:
+        return self._lines.get(name.lower())
+
+
+def default_types() -> TypeLineIndex:
+    """Type lines from the bundled card pool (empty if the pool is not installed)."""
+    try:
+        from cardtable.cards.pool import bundled_index
+
+        lines = {card.name: str(card.type_line) for card in bundled_index().values()}
+    except (FileNotFoundError, ModuleNotFoundError, OSError):
+        lines = {}
+    return TypeLineIndex(lines)
+
+
+def classify(name: str, types: TypeLineIndex | None = None) -> str:
+    """``"land"`` or ``"nonland"`` for a card name: basic land names are lands, otherwise the
+    type line decides. Raises :class:`CardNotFound` with suggestions for an unknown card."""
+    if name.lower() in BASIC_LAND_NAMES:
+        return "land"
+    types = types if types is not None else default_types()
+    type_line = types.type_line(name)
+    if type_line is None:
+        known = types.names + tuple(n.title() for n in BASIC_LAND_NAMES)
+        raise CardNotFound(name, suggest(name, known),
+                           hint="give it a category with --category NAME=Card, or add it to "
+                                "the card pool")
+    words = type_line.split("—")[0].split()
+    return "land" if "Land" in words else "nonland"
+
+
+def suggest(name: str, known: Iterable[str], limit: int = 3) -> list[str]:
+    """The closest known names (rapidfuzz), best first."""
+    from rapidfuzz import fuzz, process
+
+    matches = process.extract(name, list(known), scorer=fuzz.WRatio, limit=limit,
+                              score_cutoff=60)
+    return [match[0] for match in matches]
+
+
+def parse_category_option(text: str) -> tuple[str, tuple[str, ...]]:
+    """``ramp=Sol Ring;Arcane Signet`` → ``("ramp", ("Sol Ring", "Arcane Signet"))``."""
+    name, eq, cards = text.partition("=")
+    names = tuple(card.strip() for card in cards.split(";") if card.strip())
+    if not eq or not name.strip() or not names:
+        raise SettingsError(
+            f"cannot read --category {text!r}; write NAME=Card A;Card B"
+        )
+    return name.strip(), names
+
+
+def categorize(decklist: Decklist, categories: Sequence[tuple[str, Sequence[str]]] = (),
+               types: TypeLineIndex | None = None) -> Deck:
+    """The library's counts by ``land``/``nonland`` and the named categories (a card named in
+    a category leaves land/nonland). The commanders are not in the library (MUL-4.1)."""
+    types = types if types is not None else default_types()
+    in_deck = {name.lower(): name for name, _count in decklist.main}
+    chosen: dict[str, str] = {}
+    for category, names in categories:
+        if category.lower() in ("land", "nonland"):
+            raise SettingsError(f"--category {category!r} is already a built-in category")
+        for card in names:
+            if card.lower() not in in_deck:
+                raise DeckError(
+                    f"--category {category}: {card!r} is not in the deck's library"
+                    + _did_you_mean(card, in_deck.values())
+                )
+            chosen[card.lower()] = category
+    totals: dict[str, int] = {"land": 0, "nonland": 0}
+    for category, _names in categories:
+        totals.setdefault(category, 0)
+    for name, count in decklist.main:
+        category = chosen.get(name.lower()) or classify(name, types)
+        totals[category] += count
+    return Deck(tuple(totals), tuple(totals.values()))
+
+
+def _did_you_mean(name: str, known: Iterable[str]) -> str:
+    close = suggest(name, known)
+    return f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+
+
+def types_with_pool_file(path: str | Path, base: TypeLineIndex | None = None) -> TypeLineIndex:
+    """The default type lines plus those of a pool CSV (``name,mana_cost,type_line,…``)."""
+    from cardtable.cards.pool import parse_pool_csv
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+        cards = parse_pool_csv(text)
+    except FileNotFoundError:
+        raise DeckError(f"no card pool file at {str(path)!r}") from None
+    except (OSError, UnicodeDecodeError, KeyError) as error:
+        raise DeckError(f"cannot read card pool {str(path)!r}: {error}") from None
+    base = base if base is not None else default_types()
+    lines = {name: line for name in base.names if (line := base.type_line(name)) is not None}
+    lines.update({card.name: str(card.type_line) for card in cards})
+    return TypeLineIndex(lines)

@@ -1,0 +1,141 @@
+"""``cardtable mulligan odds`` and ``practice`` through the real command."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from subprocess import CompletedProcess
+
+import pytest
+
+Cli = Callable[..., CompletedProcess[str]]
+
+POOL = """name,mana_cost,type_line,power,toughness
+Llanowar Elves,{G},Creature — Elf Druid,1,1
+Sol Ring,{1},Artifact,,
+Omnath\\, Locus of Mana,{2}{G},Legendary Creature — Elemental,1,1
+Yavimaya Coast,,Land,,
+Serum Powder,{3},Artifact,,
+"""
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> Path:
+    (tmp_path / "pool.csv").write_text(POOL.replace("Omnath\\, Locus of Mana",
+                                                    '"Omnath, Locus of Mana"'))
+    (tmp_path / "commander.txt").write_text(
+        "Commander\n1 Omnath, Locus of Mana\n\nDeck\n36 Forest\n2 Yavimaya Coast\n"
+        "10 Sol Ring\n51 Llanowar Elves\n"
+    )
+    (tmp_path / "powder.txt").write_text("Deck\n24 Forest\n4 Serum Powder\n32 Llanowar Elves\n")
+    return tmp_path
+
+
+def test_odds_json_from_counts_is_exact_and_hand_checkable(cli: Cli) -> None:
+    run = cli("mulligan", "odds", "--counts", "hit=4,other=56", "--keep", "hit>=1", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["method"] == "exact" and data["deck_size"] == 60 and data["rule"] == "london"
+    assert data["mulligans"]["0"] == pytest.approx(0.3995, abs=5e-5)
+    assert "goal" not in data and "standard_error" not in data
+
+
+def test_odds_decklist_with_category_goal_and_keep_at(cli: Cli, files: Path) -> None:
+    run = cli("mulligan", "odds", str(files / "commander.txt"), "--pool",
+              str(files / "pool.csv"), "--category", "ramp=Sol Ring;Llanowar Elves",
+              "--players", "4", "--keep", "land=3..5,ramp>=1", "--keep-at", "6", "land=2..5",
+              "--goal", "land>=4 by turn 4", "--on", "draw", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["deck_size"] == 99  # MUL-4.1: the commander is not in the library
+    assert list(data["final_hand_size"])[:2] == ["7", "6"]
+    assert 0 < data["goal"] < 1
+    assert sum(data["mulligans"].values()) == pytest.approx(1.0)
+
+
+def test_odds_monte_carlo_is_seeded_and_plots(cli: Cli, tmp_path: Path) -> None:
+    args = ("mulligan", "odds", "--counts", "land=24,spell=36", "--rule", "vancouver",
+            "--goal", "land>=3 by turn 3", "--method", "monte-carlo", "--samples", "20000",
+            "--seed", "7", "--json")
+    first, again = cli(*args), cli(*args)
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == again.stdout
+    data = json.loads(first.stdout)
+    assert data["method"] == "monte-carlo" and data["standard_error"]["goal"] > 0
+    out = tmp_path / "odds.png"
+    table = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--plot", str(out))
+    assert table.returncode == 0, table.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "P(keep here)" in table.stdout and "expected hand size" in table.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--counts", "land=24,spell=36", "--keep", "land>=8"], "can never hold"),
+        (["--counts", "land=24,spell=36", "--keep", "lands=2..5"], "unknown category"),
+        (["--counts", "land=24,spell=30", "--deck-size", "60"], "add up to 54"),
+        (["--counts", "land=4,spell=2"], "cannot be drawn from a 6-card deck"),
+        (["--counts", "land=24,spell=36", "--hand-size", "61"], "cannot be drawn"),
+        (["--counts", "land=24,spell=36", "--rule", "dublin"], "unknown mulligan rule"),
+        (["--counts", "land=24,spell=36", "--keep-at", "6"], "two values"),
+        ([], "either a DECK file or --counts"),
+        (["--counts", "land=24,spell=36", "--bottom-target", "lands=3"], "unknown category"),
+    ],
+)
+def test_odds_bad_input_is_one_line(cli: Cli, args: list[str], message: str) -> None:
+    run = cli("mulligan", "odds", *args)
+    assert run.returncode == 2
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0], run.stderr
+    assert "Traceback" not in run.stderr
+
+
+def test_odds_unknown_card_says_did_you_mean(cli: Cli, files: Path) -> None:
+    (files / "typo.txt").write_text("24 Forest\n36 Llanowar Elfs\n")
+    run = cli("mulligan", "odds", str(files / "typo.txt"), "--pool", str(files / "pool.csv"))
+    assert run.returncode == 2
+    assert "did you mean 'Llanowar Elves'" in run.stderr
+
+
+def test_practice_london_keep_after_a_mulligan_bottoms_one(cli: Cli, files: Path) -> None:
+    run = cli("mulligan", "practice", str(files / "powder.txt"), "--seed", "3",
+              stdin="mulligan\nkeep\n1\n")
+    assert run.returncode == 0, run.stderr
+    assert "seed 3" in run.stdout
+    assert "Kept 6 card(s) after 1 mulligan(s)" in run.stdout
+
+
+def test_practice_reprompts_on_bad_answers_and_scries(cli: Cli, files: Path) -> None:
+    run = cli("mulligan", "practice", str(files / "powder.txt"), "--seed", "3", "--rule",
+              "vancouver", stdin="m\nmaybe\nk\nsideways\nbottom\n")
+    assert run.returncode == 0, run.stderr
+    assert "Answer one of: keep, mulligan" in run.stdout
+    assert "Scry 1: the top card is" in run.stdout
+    assert "Kept 6 card(s) after 1 mulligan(s)" in run.stdout
+
+
+def test_practice_same_seed_same_hand(cli: Cli, files: Path) -> None:
+    first = cli("mulligan", "practice", str(files / "powder.txt"), "--seed", "11",
+                "--rule", "none")
+    again = cli("mulligan", "practice", str(files / "powder.txt"), "--seed", "11",
+                "--rule", "none")
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == again.stdout and "Kept 7 card(s)" in first.stdout
+
+
+def test_practice_partial_paris_exiles_and_redraws(cli: Cli, files: Path) -> None:
+    run = cli("mulligan", "practice", str(files / "powder.txt"), "--seed", "5", "--rule",
+              "partial-paris", stdin="1 2 3\n\n")
+    assert run.returncode == 0, run.stderr
+    assert "Kept 6 card(s)" in run.stdout
+
+
+def test_readme_example(cli: Cli) -> None:
+    run = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--keep", "land=2..5",
+              "--goal", "land>=3 by turn 3", "--on", "draw")
+    assert run.returncode == 0, run.stderr
+    assert "│         0 │    7 │       0.8439 │         0.8439 │" in run.stdout
+    assert "expected hand size 6.818 · expected mulligans 0.182" in run.stdout
+    assert "goal 'land>=3 by turn 3' on the draw: 0.9257" in run.stdout
