@@ -7,7 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from mulligan_helpers import run_cli
+
+from tests.mulligan.mulligan_helpers import run_cli
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mulligan_helpers import harness, mixed_deck
 
 from cardtable.core.decision import DecisionKind
 from cardtable.core.errors import IllegalAction, SettingsError
@@ -27,6 +26,7 @@ from cardtable.rules.mulligan import (
     MulliganStyle,
     resolve_rule,
 )
+from tests.mulligan.mulligan_helpers import harness, mixed_deck
 
 
 def kinds(game: MulliganHarness) -> list[str]:
