@@ -20,9 +20,8 @@ from collections.abc import Iterable
 
 from cardtable.cards.card import Card, CardFace
 from cardtable.cards.colors import BASIC_LAND_COLOR, WUBRG, sort_colors
-from cardtable.core.errors import ManaCostError
-
 from cardtable.cards.mana import parse_symbol
+from cardtable.core.errors import ManaCostError
 
 _REMINDER = re.compile(r"\([^()]*\)")
 _SYMBOL = re.compile(r"\{([^{}]{1,9})\}")

@@ -141,7 +141,9 @@ def _role(kind: str, file_role: str | None, title: str, name: str) -> str:
 def card_from_meccg(obj: dict[str, Any], set_code: str, file_role: str | None,
                     name: str) -> MeccgCard:
     if not isinstance(obj, dict) or "title" not in obj or "Secondary" not in obj:
-        raise CardDataError(f"{name!r} holds an entry that is not a MECCG card (no title/Secondary)")
+        raise CardDataError(
+            f"{name!r} holds an entry that is not a MECCG card (no title/Secondary)"
+        )
     kind = str(obj.get("Secondary") or "")
     title = str(obj["title"])
     return MeccgCard(

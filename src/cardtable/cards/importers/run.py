@@ -62,9 +62,9 @@ def import_path(
                 )
             cards = _magic_cards(kind, rest)
             return database.replace_magic(_guarded(cards, path), kind=kind.value, source=path.name)
-        except CardTableError:
+        except CardDataError:
             raise
-        except _READ_ERRORS as error:
+        except (*_READ_ERRORS, CardTableError) as error:
             raise _corrupt(path, error) from error
 
 
@@ -109,9 +109,9 @@ def _import_meccg_folder(
                     raise CardDataError(f"{path.name!r} in the folder is not MECCG card data")
                 try:
                     yield from _meccg_rows(iter_meccg_stream(rest, path))
-                except CardTableError:
+                except CardDataError:
                     raise
-                except _READ_ERRORS as error:
+                except (*_READ_ERRORS, CardTableError) as error:
                     raise _corrupt(path, error) from error
             if progress is not None:
                 progress(done, total)

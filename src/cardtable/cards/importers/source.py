@@ -6,11 +6,12 @@ import gzip
 import io
 import lzma
 import zipfile
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
-from typing import IO, BinaryIO
+from typing import IO, BinaryIO, cast
 
 from cardtable.core.errors import CardDataError
 
@@ -20,7 +21,7 @@ Progress = Callable[[int, int], None]
 _SNIFF_BYTES = 64 * 1024
 
 
-class SourceKind(str, Enum):
+class SourceKind(StrEnum):
     MTGJSON = "mtgjson"
     SCRYFALL = "scryfall"
     SCRYFALL_LINES = "scryfall-lines"
@@ -69,9 +70,11 @@ def open_card_file(path: Path, progress: Progress | None = None) -> Iterator[IO[
         raw.seek(0)
         counted = io.BufferedReader(_CountingReader(raw, total, progress), 1 << 16)
         if magic[:2] == b"\x1f\x8b":
-            yield gzip.GzipFile(fileobj=counted, mode="rb")
+            with gzip.GzipFile(fileobj=counted, mode="rb") as unzipped:
+                yield cast(IO[bytes], unzipped)
         elif magic == b"\xfd7zXZ\x00":
-            yield lzma.LZMAFile(counted, mode="rb")
+            with lzma.LZMAFile(counted, mode="rb") as unxz:
+                yield cast(IO[bytes], unxz)
         elif magic[:4] == b"PK\x03\x04":
             yield from _open_zip(path, raw, total, progress)
         else:
@@ -123,12 +126,14 @@ def sniff_kind(head: bytes, name: str) -> SourceKind:
 
 
 def peek(stream: IO[bytes]) -> tuple[bytes, IO[bytes]]:
-    """The first bytes of a stream, and a stream that still yields them."""
+    """The first bytes of a stream (a UTF-8 byte-order mark dropped), and a stream that still
+    yields them."""
     try:
         head = stream.read(_SNIFF_BYTES)
-    except (OSError, EOFError, lzma.LZMAError, zipfile.BadZipFile) as error:
+    except (OSError, EOFError, lzma.LZMAError, zipfile.BadZipFile, zlib.error) as error:
         raise CardDataError(f"card file is corrupt or truncated: {error}") from error
-    return head, _Rewound(head, stream)
+    head = head.removeprefix(b"\xef\xbb\xbf")
+    return head, cast(IO[bytes], _Rewound(head, stream))
 
 
 class _Rewound(io.RawIOBase):
