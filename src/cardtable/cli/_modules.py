@@ -1,1 +1,3 @@
 """Import every command module so that each registers its commands on the root app."""
+from cardtable.cli import cards  # noqa: F401
+from cardtable.cli import deck  # noqa: F401
