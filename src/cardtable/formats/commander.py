@@ -116,7 +116,9 @@ def _partner_kind(card: Card) -> tuple[str, str] | None:
     for kind in _NAMED_KINDS:
         if re.search(rf"^{re.escape(kind)}\s*(?:\(|$)", text, re.MULTILINE):
             return "kind", kind.casefold()
-    if _PLAIN_PARTNER.search(text) or "Partner" in card.keywords and "Partner with" not in text:
+    if _PLAIN_PARTNER.search(text) or (
+        "Partner" in card.keywords and "Partner with" not in text
+    ):
         return "partner", ""
     if re.search(r"^Choose a Background", text, re.MULTILINE):
         return "background", ""
@@ -149,7 +151,7 @@ def check_pair(first: Card, second: Card) -> str | None:
         if a[1] == b[1]:
             return None
         return f"{pair} have different Partner abilities ({a[1]} / {b[1]}); kinds never mix"
-    for x, y, kx in ((first, second, a), (second, first, b)):
+    for y, kx in ((second, a), (first, b)):
         if kx and kx[0] == "background" and _is_background(y):
             return None
         if kx and kx[0] == "doctor" and _is_time_lord_doctor(y):
