@@ -184,3 +184,29 @@ def convert_command(
     for problem in deck.problems:
         error_console.print(f"warning: {problem}", markup=False, highlight=False,
                             style="yellow")
+
+
+@deck_app.command("diff")
+def diff_command(
+    registered: Path = typer.Argument(..., help="The registered decklist"),
+    played: Path = typer.Argument(..., help="The deck as played / spot-checked"),
+    input_format: str | None = typer.Option(None, "--input-format", help="Input format"),
+    as_json: bool = typer.Option(False, "--json", help="Print the changes as JSON."),
+) -> None:
+    """MEC-5.1: list what changed between a registered deck and the deck played.
+
+    Exit 0 when they are the same, 1 when anything changed."""
+    from cardtable.formats.meccg import diff_decks
+
+    changes = diff_decks(_read(registered, input_format), _read(played, input_format))
+    if as_json:
+        print(json.dumps({"same": not changes, "changes": [c.to_json() for c in changes]},
+                         ensure_ascii=False))
+    elif changes:
+        console.print(f"[bold red]{len(changes)} change(s)[/] from the registered list (MEC-5.1)")
+        for change in changes:
+            console.print(f"  {change}", markup=False, highlight=False)
+    else:
+        console.print("[bold green]Same as the registered list[/] (MEC-5.1)")
+    if changes:
+        raise typer.Exit(1)
