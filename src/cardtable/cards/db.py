@@ -1,8 +1,12 @@
-"""The card database: SQLite (via SQLAlchemy 2), one file in the user's data directory.
+"""The card database: SQLite, one file in the user's data directory.
 
 Tables: ``cards`` (one row per Magic card, its facts as JSON plus columns to search on),
 ``card_names`` (a normalised key for the full name and each face name → card), ``meccg_cards``
 (Middle-earth CCG cards) and ``meta`` (what was imported from where).
+
+Imports write through SQLAlchemy (:mod:`cardtable.cards.schema`); look-ups read with the standard
+library's :mod:`sqlite3` in read-only mode, which keeps a name look-up well under a millisecond
+and the command line quick to start.
 
 Imports are atomic: the new database is built in a temporary file next to the real one (a copy
 of it, so the other game's cards survive) and moved over it with :func:`os.replace` only when
@@ -14,7 +18,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from collections.abc import Callable, Iterable, Iterator
+import sqlite3
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from functools import cached_property
@@ -22,24 +27,6 @@ from pathlib import Path
 from typing import Any
 
 from rapidfuzz import fuzz, process
-from sqlalchemy import (
-    Column,
-    Engine,
-    Float,
-    ForeignKey,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
-    create_engine,
-    delete,
-    event,
-    func,
-    insert,
-    select,
-)
-from sqlalchemy.exc import DatabaseError
 
 from cardtable.cards.card import Card
 from cardtable.cards.names import normalize_name
@@ -50,57 +37,10 @@ from cardtable.core.paths import data_home
 DATABASE_FILE = "cards.sqlite"
 BATCH = 2000
 
-metadata = MetaData()
-cards_table = Table(
-    "cards",
-    metadata,
-    Column("id", Integer, primary_key=True),
-    Column("name", String, nullable=False, unique=True),
-    Column("type_line", String, nullable=False),
-    Column("color_identity", String, nullable=False),
-    Column("mana_value", Float, nullable=False),
-    Column("data", Text, nullable=False),
-)
-names_table = Table(
-    "card_names",
-    metadata,
-    Column("key", String, nullable=False, index=True),
-    Column("card_id", Integer, ForeignKey("cards.id"), nullable=False),
-    Column("is_face", Integer, nullable=False),
-)
-meccg_table = Table(
-    "meccg_cards",
-    metadata,
-    Column("id", Integer, primary_key=True),
-    Column("title", String, nullable=False),
-    Column("key", String, nullable=False, index=True),
-    Column("set_code", String, nullable=False),
-    Column("data", Text, nullable=False),
-)
-meta_table = Table(
-    "meta",
-    metadata,
-    Column("key", String, primary_key=True),
-    Column("value", String, nullable=False),
-)
-
 
 def default_database_path() -> Path:
     """``<data home>/cards.sqlite`` (``CARDTABLE_HOME`` overrides the data home)."""
     return data_home() / DATABASE_FILE
-
-
-def _engine(path: Path) -> Engine:
-    engine = create_engine(f"sqlite:///{path}")
-
-    @event.listens_for(engine, "connect")
-    def _pragmas(dbapi_connection: Any, _record: Any) -> None:
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=DELETE")
-        cursor.execute("PRAGMA synchronous=OFF")
-        cursor.close()
-
-    return engine
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +74,7 @@ class CardDatabase:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else default_database_path()
-        self._engine: Engine | None = None
+        self._connection: sqlite3.Connection | None = None
         self._cache: dict[str, Card | None] = {}
 
     # -- reading ---------------------------------------------------------------------------
@@ -143,40 +83,47 @@ class CardDatabase:
     def exists(self) -> bool:
         return self.path.is_file()
 
-    def _connect(self) -> Engine:
-        if self._engine is None:
-            self._engine = _engine(self.path)
-        return self._engine
+    def _connect(self) -> sqlite3.Connection:
+        if self._connection is None:
+            uri = self.path.resolve().as_uri() + "?mode=ro"
+            self._connection = sqlite3.connect(uri, uri=True, check_same_thread=False)
+        return self._connection
 
     def close(self) -> None:
-        if self._engine is not None:
-            self._engine.dispose()
-            self._engine = None
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
 
-    def _query(self, statement: Any) -> list[Any]:
+    def _query(self, sql: str, parameters: Sequence[object] = ()) -> list[Any]:
         if not self.exists:
             return []
         try:
-            with self._connect().connect() as conn:
-                return list(conn.execute(statement))
-        except DatabaseError as error:
-            raise CardDataError(
-                f"the card database {str(self.path)!r} is unreadable ({error.orig}); "
-                "import a card file again with `cardtable cards import FILE`"
-            ) from error
+            return self._connect().execute(sql, parameters).fetchall()
+        except sqlite3.OperationalError as error:
+            if "no such table" in str(error):
+                return []
+            raise self._unreadable(error) from error
+        except sqlite3.DatabaseError as error:
+            raise self._unreadable(error) from error
+
+    def _unreadable(self, error: Exception) -> CardDataError:
+        return CardDataError(
+            f"the card database {str(self.path)!r} is unreadable ({error}); "
+            "import a card file again with `cardtable cards import FILE`"
+        )
 
     @property
     def card_count(self) -> int:
-        rows = self._query(select(func.count()).select_from(cards_table))
+        rows = self._query("SELECT count(*) FROM cards")
         return int(rows[0][0]) if rows else 0
 
     @property
     def meccg_count(self) -> int:
-        rows = self._query(select(func.count()).select_from(meccg_table))
+        rows = self._query("SELECT count(*) FROM meccg_cards")
         return int(rows[0][0]) if rows else 0
 
     def meta(self) -> dict[str, str]:
-        return {k: v for k, v in self._query(select(meta_table.c.key, meta_table.c.value))}
+        return {k: v for k, v in self._query("SELECT key, value FROM meta")}
 
     def find(self, name: str) -> Card | None:
         """The card with this name or face name (case/accent/slash-insensitive), or ``None``."""
@@ -184,11 +131,9 @@ class CardDatabase:
         if key in self._cache:
             return self._cache[key]
         rows = self._query(
-            select(cards_table.c.data)
-            .join(names_table, names_table.c.card_id == cards_table.c.id)
-            .where(names_table.c.key == key)
-            .order_by(names_table.c.is_face)
-            .limit(1)
+            "SELECT cards.data FROM card_names JOIN cards ON card_names.card_id = cards.id "
+            "WHERE card_names.key = ? ORDER BY card_names.is_face LIMIT 1",
+            (key,),
         )
         card = card_from_dict(json.loads(rows[0][0])) if rows else None
         self._cache[key] = card
@@ -197,9 +142,8 @@ class CardDatabase:
     @cached_property
     def _name_choices(self) -> dict[str, str]:
         rows = self._query(
-            select(names_table.c.key, cards_table.c.name).join(
-                cards_table, names_table.c.card_id == cards_table.c.id
-            )
+            "SELECT card_names.key, cards.name FROM card_names "
+            "JOIN cards ON card_names.card_id = cards.id"
         )
         return {key: name for key, name in rows}
 
@@ -208,7 +152,7 @@ class CardDatabase:
         return suggest_from(normalize_name(name), self._name_choices, limit)
 
     def all_cards(self) -> Iterator[Card]:
-        for (data,) in self._query(select(cards_table.c.data).order_by(cards_table.c.name)):
+        for (data,) in self._query("SELECT data FROM cards ORDER BY name"):
             yield card_from_dict(json.loads(data))
 
     def search_rows(
@@ -219,33 +163,32 @@ class CardDatabase:
     ) -> Iterator[Card]:
         """Cards whose name contains ``text``, type line contains ``type_text``, of a mana value
         (the filters SQL can do; colour identity and legality are filtered by the caller)."""
-        statement = select(cards_table.c.data).order_by(cards_table.c.name)
-        if text:
-            statement = statement.where(cards_table.c.name.icontains(text, autoescape=True))
-        if type_text:
-            statement = statement.where(
-                cards_table.c.type_line.icontains(type_text, autoescape=True)
-            )
+        clauses: list[str] = []
+        parameters: list[object] = []
+        for column, value in (("name", text), ("type_line", type_text)):
+            if value:
+                clauses.append(f"{column} LIKE ? ESCAPE '\\'")
+                escaped = value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+                parameters.append(f"%{escaped}%")
         if mana_value is not None:
-            statement = statement.where(cards_table.c.mana_value == mana_value)
-        for (data,) in self._query(statement):
+            clauses.append("mana_value = ?")
+            parameters.append(mana_value)
+        where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
+        for (data,) in self._query(f"SELECT data FROM cards{where} ORDER BY name", parameters):
             yield card_from_dict(json.loads(data))
 
     def meccg_rows(self) -> list[tuple[str, str, str]]:
         """Every Middle-earth CCG row as ``(key, set code, JSON data)``."""
-        return [
-            (k, s, d)
-            for k, s, d in self._query(
-                select(meccg_table.c.key, meccg_table.c.set_code, meccg_table.c.data).order_by(
-                    meccg_table.c.id
-                )
-            )
-        ]
+        return [(row[0], row[1], row[2]) for row in self._query(
+            "SELECT key, set_code, data FROM meccg_cards ORDER BY id")]
 
     # -- writing ---------------------------------------------------------------------------
 
     def replace_magic(self, cards: Iterable[Card], *, kind: str, source: str) -> ImportSummary:
         """Replace every Magic card with ``cards``, atomically."""
+        from sqlalchemy import delete
+
+        from cardtable.cards.schema import cards_table, names_table
 
         def write(conn: Any) -> int:
             conn.execute(delete(names_table))
@@ -268,6 +211,9 @@ class CardDatabase:
         self, rows: Iterable[tuple[str, str, dict[str, Any]]], *, source: str
     ) -> ImportSummary:
         """Replace every Middle-earth CCG card with ``rows`` of (title, set code, data)."""
+        from sqlalchemy import delete, insert
+
+        from cardtable.cards.schema import meccg_table
 
         def write(conn: Any) -> int:
             conn.execute(delete(meccg_table))
@@ -289,6 +235,9 @@ class CardDatabase:
     def _atomic(
         self, write: Callable[[Any], int], *, kind: str, source: str, meta_prefix: str
     ) -> ImportSummary:
+        from sqlalchemy import delete, insert
+
+        from cardtable.cards.schema import engine_for, meta_table, metadata
         self.close()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         temporary = self.path.with_name(f".{self.path.name}.importing-{os.getpid()}")
@@ -296,7 +245,7 @@ class CardDatabase:
             if self.exists:
                 shutil.copyfile(self.path, temporary)
                 _check_readable(temporary, self.path)
-            engine = _engine(temporary)
+            engine = engine_for(temporary)
             try:
                 metadata.create_all(engine)
                 with engine.begin() as conn:
@@ -324,6 +273,10 @@ class CardDatabase:
 
 
 def _flush(conn: Any, rows: list[dict[str, Any]], name_rows: list[dict[str, Any]]) -> None:
+    from sqlalchemy import insert
+
+    from cardtable.cards.schema import cards_table, names_table
+
     if rows:
         conn.execute(insert(cards_table), rows)
         conn.execute(insert(names_table), name_rows)
@@ -332,17 +285,15 @@ def _flush(conn: Any, rows: list[dict[str, Any]], name_rows: list[dict[str, Any]
 
 
 def _check_readable(copy: Path, original: Path) -> None:
-    engine = _engine(copy)
     try:
-        with engine.connect() as conn:
-            conn.exec_driver_sql("PRAGMA schema_version").all()
-    except DatabaseError as error:
+        with sqlite3.connect(copy) as connection:
+            connection.execute("PRAGMA schema_version").fetchall()
+        connection.close()
+    except sqlite3.DatabaseError as error:
         raise CardDataError(
-            f"the existing card database {str(original)!r} is unreadable ({error.orig}); "
+            f"the existing card database {str(original)!r} is unreadable ({error}); "
             "move it away and import again"
         ) from error
-    finally:
-        engine.dispose()
 
 
 def suggest_from(key: str, choices: dict[str, str], limit: int = 3) -> list[str]:

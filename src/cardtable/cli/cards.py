@@ -4,21 +4,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards.card import Card
 from cardtable.cards.colors import describe_colors, sort_colors
-from cardtable.cards.db import CardDatabase
-from cardtable.cards.identity import color_identity
-from cardtable.cards.importers.run import import_path
-from cardtable.cards.lookup import CardLookup
 from cardtable.cli._app import app, console
 from cardtable.core.errors import SettingsError
+
+if TYPE_CHECKING:
+    from cardtable.cards.card import Card
 
 cards_app = typer.Typer(help="The card database: import, update, show and search cards.",
                         no_args_is_help=True)
@@ -38,6 +36,9 @@ def import_command(
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
     """Import a card data file into the card database (atomic: a failure changes nothing)."""
+    from cardtable.cards.db import CardDatabase
+    from cardtable.cards.importers.run import import_path
+
     database = CardDatabase()
     with _progress_bar(f"importing {path.name}") as bar:
         task = bar.add_task("import", total=None)
@@ -55,6 +56,8 @@ def import_command(
 
 
 def card_json(card: Card) -> dict[str, Any]:
+    from cardtable.cards.identity import color_identity
+
     return {
         "name": card.name,
         "faces": [
@@ -78,6 +81,8 @@ def show_command(
     as_json: bool = typer.Option(False, "--json", help="Print the card as JSON."),
 ) -> None:
     """Show one card."""
+    from cardtable.cards.lookup import CardLookup
+
     card = CardLookup().get(name)
     if as_json:
         print(json.dumps(card_json(card), ensure_ascii=False))
@@ -127,6 +132,8 @@ def search_command(
     as_json: bool = typer.Option(False, "--json", help="Print the cards as JSON."),
 ) -> None:
     """Search the card database (or the bundled pool when nothing is imported)."""
+    from cardtable.cards.lookup import CardLookup
+
     lookup = CardLookup()
     wanted = _identity_filter(identity) if identity is not None else None
     if lookup.uses_database:

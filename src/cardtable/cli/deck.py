@@ -7,18 +7,20 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from cardtable.cards.colors import describe_colors
-from cardtable.cards.lookup import CardLookup
 from cardtable.cli._app import app, console, error_console
 from cardtable.core.errors import DeckError, SettingsError
 from cardtable.decks.model import Decklist
 from cardtable.decks.read import FORMATS, read_deck_file
 from cardtable.decks.write import WRITABLE_FORMATS, write_deck
 from cardtable.formats.report import DeckReport, Problem
+
+if TYPE_CHECKING:
+    from cardtable.cards.lookup import CardLookup
 
 deck_app = typer.Typer(help="Decklists: check, convert, diff and statistics.",
                        no_args_is_help=True)
@@ -131,6 +133,8 @@ def check_command(
         "swaps": _parse_swaps(swaps), "chosen_colors": chosen_colors.upper(),
         "game_length": game_length,
     }
+    from cardtable.cards.lookup import CardLookup
+
     decks = [(path, _read(path, input_format)) for path in files]
     lookup = CardLookup()
     reports = []

@@ -16,12 +16,15 @@ from cardtable.cards.card import Card
 from cardtable.cards.colors import BASIC_LAND_COLOR, describe_colors, sort_colors
 from cardtable.cards.identity import color_identity, strip_reminder_text
 from cardtable.cards.lookup import CardLookup
+from cardtable.cards.names import has_control_characters
 from cardtable.core.errors import CardNotFound
 from cardtable.decks.model import COMMANDER, MAIN, SIDEBOARD, DeckEntry, Decklist
 from cardtable.formats.banlist import Banlist, default_banlist
 from cardtable.formats.report import DeckReport, Problem
 
 DECK_SIZE = 100
+MAX_SUGGESTED = 25
+"""Unknown names beyond this many get no "did you mean" (a 10,000-line list stays fast)."""
 EDH_SIDEBOARD_SIZE = 10
 TYPE_ORDER = ("Creature", "Planeswalker", "Battle", "Instant", "Sorcery", "Artifact",
               "Enchantment", "Land")
@@ -72,14 +75,25 @@ def resolve_entries(
     resolved: list[Resolved] = []
     problems: list[Problem] = []
     unknown: list[str] = []
+    seen_unknown: set[str] = set()
     for entry in entries:
-        try:
-            resolved.append(Resolved(entry, lookup.get(entry.name)))
-        except CardNotFound as error:
-            if entry.name not in unknown:
-                unknown.append(entry.name)
-                message = f"line {entry.line}: {error}" if entry.line else str(error)
-                problems.append(Problem(rule, message, (entry.name,)))
+        card = lookup.find(entry.name) if not has_control_characters(entry.name) else None
+        if card is not None:
+            resolved.append(Resolved(entry, card))
+            continue
+        if entry.name in seen_unknown:
+            continue
+        seen_unknown.add(entry.name)
+        unknown.append(entry.name)
+        if len(unknown) <= MAX_SUGGESTED:
+            try:
+                lookup.get(entry.name)
+            except CardNotFound as error:
+                text = str(error)
+        else:
+            text = f"unknown card {entry.name!r}"
+        message = f"line {entry.line}: {text}" if entry.line else text
+        problems.append(Problem(rule, message, (entry.name,)))
     return resolved, problems, unknown
 
 
