@@ -171,3 +171,31 @@ def search_command(
         table.add_row(c.name, str(c.mana_cost), str(c.type_line), f"{c.mana_value:g}",
                       describe_colors(c.color_identity))
     console.print(table)
+
+
+@cards_app.command("update")
+def update_command(
+    url: str = typer.Option("https://api.scryfall.com/bulk-data/oracle-cards", "--url",
+                            help="Scryfall bulk-data endpoint for oracle cards"),
+    timeout: float = typer.Option(30.0, "--timeout", min=1.0, help="Seconds to wait for the "
+                                  "server before giving up"),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+) -> None:
+    """Download Scryfall's current oracle-cards file and import it (atomic)."""
+    from cardtable.cards.db import CardDatabase
+    from cardtable.cards.importers.download import download_and_import
+
+    database = CardDatabase()
+    with _progress_bar("downloading oracle cards") as bar:
+        task = bar.add_task("download", total=None)
+
+        def progress(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        summary = download_and_import(database, url, timeout, progress)
+    if as_json:
+        print(json.dumps({"kind": summary.kind, "source": summary.source,
+                          "card_count": summary.card_count}))
+    else:
+        console.print(f"updated: {summary.card_count} cards from {summary.source}",
+                      highlight=False)

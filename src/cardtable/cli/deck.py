@@ -214,3 +214,43 @@ def diff_command(
         console.print("[bold green]Same as the registered list[/] (MEC-5.1)")
     if changes:
         raise typer.Exit(1)
+
+
+@deck_app.command("stats")
+def stats_command(
+    file: Path = typer.Argument(..., help="Decklist file (Magic)"),
+    plot: Path | None = typer.Option(None, "--plot", help="Also draw the statistics to this "
+                                     "image file (PNG, SVG, PDF)."),
+    input_format: str | None = typer.Option(None, "--input-format", help="Input format"),
+    as_json: bool = typer.Option(False, "--json", help="Print the statistics as JSON."),
+) -> None:
+    """Mana curve, colour pips and type counts of a deck (commander and main deck)."""
+    from cardtable.cards.lookup import CardLookup
+    from cardtable.decks.model import COMMANDER, MAIN
+    from cardtable.decks.stats import deck_stats
+    from cardtable.formats.commander import resolve_entries
+
+    deck = _read(file, input_format)
+    entries = [e for e in deck.entries if e.section in (COMMANDER, MAIN)]
+    resolved, problems, unknown = resolve_entries(entries, CardLookup(), "CARD")
+    stats = deck_stats([(r.card, r.entry.count) for r in resolved])
+    if plot is not None:
+        from cardtable.analysis.deck_plot import plot_deck_stats
+
+        plot_deck_stats(stats, plot, deck.name or file.stem)
+    if as_json:
+        data = stats.to_json()
+        data["unknown_cards"] = list(unknown)
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        def line(text: str) -> None:
+            console.print(text, markup=False, highlight=False)
+
+        line(f"{deck.name or file.stem}: {stats.card_count} cards, {stats.land_count} lands")
+        line("Mana curve: " + "  ".join(f"{k}:{v}" for k, v in stats.curve))
+        line("Colour pips: " + "  ".join(f"{k}:{v}" for k, v in stats.pips))
+        line("Types: " + ", ".join(f"{k} {v}" for k, v in stats.types))
+        if plot is not None:
+            line(f"Plot written to {plot}")
+    for problem in problems:
+        error_console.print(f"warning: {problem.message}", markup=False, highlight=False)

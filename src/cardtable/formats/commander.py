@@ -23,7 +23,7 @@ from cardtable.formats.banlist import Banlist, default_banlist
 from cardtable.formats.report import DeckReport, Problem
 
 DECK_SIZE = 100
-MAX_SUGGESTED = 25
+MAX_SUGGESTED = 10
 """Unknown names beyond this many get no "did you mean" (a 10,000-line list stays fast)."""
 EDH_SIDEBOARD_SIZE = 10
 TYPE_ORDER = ("Creature", "Planeswalker", "Battle", "Instant", "Sorcery", "Artifact",

@@ -170,7 +170,7 @@ def _resolve(deck: Decklist, index: MeccgIndex, alignment_hint: str | None
         if card is None:
             if entry.name not in unknown:
                 unknown.append(entry.name)
-                suggestions = index.suggest(entry.name) if len(unknown) <= 25 else []
+                suggestions = index.suggest(entry.name) if len(unknown) <= 10 else []
                 hint = ("; did you mean " + ", ".join(repr(s) for s in suggestions) + "?"
                         if suggestions else "")
                 problems.append(Problem(
