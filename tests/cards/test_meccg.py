@@ -87,7 +87,7 @@ def test_mec_4_2_challenge_deck_needs_the_dual_card_ruling(
 
 
 def test_challenge_deck_names_match_forgivingly(meccg_decks: Path, index: MeccgIndex) -> None:
-    """`William - Wûluag` in the deck is the card data's `"William" - Wûluag`; the report says so."""
+    """`William - Wûluag` in the deck is the data's `"William" - Wûluag`; the report says so."""
     report = check_meccg(read_deck_file(meccg_decks / "a-stewards-of-gondor.meccg"), index)
     assert "'William - Wûluag' read as '\"William\" - Wûluag'" in report.notes
     assert meccg_key("William (Wûluag)") == meccg_key("William - Wûluag")
