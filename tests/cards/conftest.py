@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.cards.db import CardDatabase
+from cardtable.cards.db import CardDatabase, ImportSummary
 from cardtable.cards.importers.run import import_path
 from cardtable.cards.lookup import CardLookup
 
@@ -32,14 +32,22 @@ def shared_data() -> Path:
 
 
 @pytest.fixture(scope="session")
-def full_home(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A CARDTABLE_HOME whose card database holds all of MTGJSON and the MECCG cards."""
+def full_import(
+    shared_data: Path, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, ImportSummary]:
+    """A CARDTABLE_HOME whose card database holds all of MTGJSON and the MECCG cards, and the
+    MTGJSON import's summary (imported once per test session and worker)."""
     home = tmp_path_factory.mktemp("full_home")
     database = CardDatabase(home / "cards.sqlite")
-    import_path(MTGJSON_FILE, database)
+    summary = import_path(MTGJSON_FILE, database)
     import_path(MECCG_CARDS, database)
     database.close()
-    return home
+    return home, summary
+
+
+@pytest.fixture(scope="session")
+def full_home(full_import: tuple[Path, ImportSummary]) -> Path:
+    return full_import[0]
 
 
 @pytest.fixture(scope="session")

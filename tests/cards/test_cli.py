@@ -133,6 +133,7 @@ def test_cards_import_cli_and_bad_file_keeps_database(run_cli, tmp_path: Path,
     assert result.returncode == 0, result.stderr
     summary = json.loads(result.stdout)
     assert summary["kind"] == "scryfall" and summary["card_count"] > 900
+    assert summary["identity_differences"] == []
     before = hashlib.sha256((home / "cards.sqlite").read_bytes()).hexdigest()
     junk = tmp_path / "junk.json"
     junk.write_bytes(bytes(range(256)) * 100)

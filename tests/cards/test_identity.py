@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.cards.card import Card, CardFace
-from cardtable.cards.db import CardDatabase
+from cardtable.cards.db import CardDatabase, ImportSummary
 from cardtable.cards.identity import color_identity, strip_reminder_text, text_symbol_colors
 from cardtable.cards.lookup import CardLookup
 from cardtable.cards.mana import ManaCost
@@ -104,3 +104,10 @@ def test_cmd_1_2_computed_identity_matches_mtgjson_for_every_card(
             mismatches[card.name] = card.color_identity
     assert count == 22998
     assert mismatches == MELD_BACK_FACES
+
+
+def test_cmd_1_2_import_reports_the_same_differences(
+    full_import: tuple[object, ImportSummary],
+) -> None:
+    """CMD-1.2: the import itself compares every card and names the ones that differ."""
+    assert set(full_import[1].identity_differences) == set(MELD_BACK_FACES)

@@ -50,6 +50,8 @@ class ImportSummary:
     kind: str
     source: str
     card_count: int
+    identity_differences: tuple[str, ...] = ()
+    """Cards whose CMD-1.2 colour identity differs from the data's own value."""
 
 
 def magic_rows(card: Card, card_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:

@@ -17,6 +17,7 @@ from cardtable.core.errors import SettingsError
 
 if TYPE_CHECKING:
     from cardtable.cards.card import Card
+    from cardtable.cards.db import ImportSummary
 
 cards_app = typer.Typer(help="The card database: import, update, show and search cards.",
                         no_args_is_help=True)
@@ -47,12 +48,27 @@ def import_command(
             bar.update(task, completed=done, total=total)
 
         summary = import_path(path, database, progress)
+    _print_summary(summary, as_json, f"imported {summary.card_count} cards ({summary.kind}) "
+                   f"from {summary.source} into {database.path}")
+
+
+def _print_summary(summary: ImportSummary, as_json: bool, headline: str) -> None:
+    differences = list(summary.identity_differences)
     if as_json:
         print(json.dumps({"kind": summary.kind, "source": summary.source,
-                          "card_count": summary.card_count}))
-    else:
-        console.print(f"imported {summary.card_count} cards ({summary.kind}) from "
-                      f"{summary.source} into {database.path}", highlight=False)
+                          "card_count": summary.card_count,
+                          "identity_differences": differences}, ensure_ascii=False))
+        return
+    console.print(headline, highlight=False, soft_wrap=True)
+    if summary.kind != "meccg":
+        if differences:
+            shown = ", ".join(differences[:5]) + (" …" if len(differences) > 5 else "")
+            console.print(f"colour identity (CMD-1.2): {len(differences)} card(s) differ from "
+                          f"the data's own value: {shown}", highlight=False, markup=False,
+                          soft_wrap=True)
+        else:
+            console.print("colour identity (CMD-1.2): every card agrees with the data",
+                          highlight=False)
 
 
 def card_json(card: Card) -> dict[str, Any]:
@@ -193,9 +209,5 @@ def update_command(
             bar.update(task, completed=done, total=total)
 
         summary = download_and_import(database, url, timeout, progress)
-    if as_json:
-        print(json.dumps({"kind": summary.kind, "source": summary.source,
-                          "card_count": summary.card_count}))
-    else:
-        console.print(f"updated: {summary.card_count} cards from {summary.source}",
-                      highlight=False)
+    _print_summary(summary, as_json, f"updated: {summary.card_count} cards from "
+                   f"{summary.source}")

@@ -7,12 +7,14 @@ import lzma
 import zipfile
 import zlib
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import ijson
 
 from cardtable.cards.card import Card
 from cardtable.cards.db import CardDatabase, ImportSummary
+from cardtable.cards.identity import color_identity
 from cardtable.cards.importers.mtgjson import iter_mtgjson
 from cardtable.cards.importers.scryfall import iter_scryfall_array, iter_scryfall_lines
 from cardtable.cards.importers.source import (
@@ -60,8 +62,10 @@ def import_path(
                 return database.replace_meccg(
                     _meccg_rows(iter_meccg_stream(rest, path)), source=path.name
                 )
-            cards = _magic_cards(kind, rest)
-            return database.replace_magic(_guarded(cards, path), kind=kind.value, source=path.name)
+            differences: list[str] = []
+            cards = _compared(_guarded(_magic_cards(kind, rest), path), differences)
+            summary = database.replace_magic(cards, kind=kind.value, source=path.name)
+            return replace(summary, identity_differences=tuple(differences))
         except CardDataError:
             raise
         except (*_READ_ERRORS, CardTableError) as error:
@@ -83,6 +87,14 @@ def _guarded(cards: Iterator[Card], path: Path) -> Iterator[Card]:
         yield card
     if count == 0:
         raise CardDataError(f"{path.name!r} holds no cards; the card database is unchanged")
+
+
+def _compared(cards: Iterator[Card], differences: list[str]) -> Iterator[Card]:
+    """Pass cards through, noting those whose CMD-1.2 identity differs from the data's."""
+    for card in cards:
+        if color_identity(card) != card.color_identity:
+            differences.append(card.name)
+        yield card
 
 
 def _meccg_rows(cards: Iterator[MeccgCard]) -> Iterator[tuple[str, str, dict[str, object]]]:
