@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardtable.cards.names import normalize_name
 from cardtable.core.errors import DeckError
@@ -200,3 +202,31 @@ def test_ten_thousand_line_decklist_parses(tmp_path: Path) -> None:
     path.write_text("".join(f"1 Card Number {i}\n" for i in range(10_000)), encoding="utf-8")
     deck = read_deck_file(path)
     assert len(deck.entries) == 10_000 and deck.problems == ()
+
+
+def test_file_with_no_card_lines_is_unusable(tmp_path: Path) -> None:
+    path = tmp_path / "essay.txt"
+    path.write_text("Dear diary,\nToday I played Magic.\n", encoding="utf-8")
+    with pytest.raises(DeckError, match="no card lines could be read from 'essay.txt'"):
+        read_deck_file(path)
+
+
+def test_oversized_junk_file_is_refused(tmp_path: Path) -> None:
+    import random
+
+    path = tmp_path / "junk.txt"
+    rng = random.Random(7)
+    with path.open("wb") as out:
+        for _ in range(50):
+            out.write(bytes(rng.choice(b"abc 123\n") for _ in range(1024)) * 1024)
+    with pytest.raises(DeckError, match="MB; a decklist is at most 20 MB"):
+        read_deck_file(path)
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=st.text(max_size=400), fmt=st.sampled_from(FORMATS))
+def test_any_text_parses_without_crashing(text: str, fmt: str) -> None:
+    """Whatever text arrives, each parser returns a Decklist (problems, never a crash)."""
+    deck = parse_deck_text(text, fmt)
+    assert all(e.count >= 1 and e.line >= 1 for e in deck.entries)
+    assert all(p.line >= 1 for p in deck.problems)

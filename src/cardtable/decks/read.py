@@ -78,14 +78,24 @@ def decode_deck_bytes(data: bytes, name: str) -> str:
 
 
 def read_deck_file(path: Path, input_format: str | None = None) -> Decklist:
-    """Read a decklist file, detecting its format unless ``input_format`` names it."""
+    """Read a decklist file, detecting its format unless ``input_format`` names it.
+
+    A file with no readable card line at all is not a decklist: :class:`DeckError`."""
     try:
         with path.open("rb") as stream:
             data = stream.read(MAX_FILE_BYTES + 1)
     except (FileNotFoundError, IsADirectoryError, PermissionError) as error:
         raise DeckError(f"cannot read decklist {str(path)!r}: {error.strerror}") from error
     text = decode_deck_bytes(data, path.name)
-    return parse_deck_text(text, input_format or detect_format(text, path.name), path.stem)
+    deck = parse_deck_text(text, input_format or detect_format(text, path.name), path.stem)
+    if not deck.entries:
+        first = f" (first problem: {deck.problems[0]})" if deck.problems else ""
+        raise DeckError(
+            f"no card lines could be read from {path.name!r} as a {deck.source_format} "
+            f"decklist{first}; expected lines like '1 Sol Ring', or name the format with "
+            f"--input-format ({', '.join(FORMATS)})"
+        )
+    return deck
 
 
 def detect_format(text: str, file_name: str = "") -> str:
