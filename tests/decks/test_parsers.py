@@ -207,7 +207,7 @@ def test_ten_thousand_line_decklist_parses(tmp_path: Path) -> None:
 def test_file_with_no_card_lines_is_unusable(tmp_path: Path) -> None:
     path = tmp_path / "essay.txt"
     path.write_text("Dear diary,\nToday I played Magic.\n", encoding="utf-8")
-    with pytest.raises(DeckError, match="no card lines could be read from 'essay.txt'"):
+    with pytest.raises(DeckError, match=r"no card lines could be read from 'essay\.txt'"):
         read_deck_file(path)
 
 
