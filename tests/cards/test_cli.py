@@ -83,7 +83,7 @@ def test_control_characters_and_ten_thousand_lines_are_reported(
     run_cli, full_home: Path, tmp_path: Path
 ) -> None:
     weird = tmp_path / "weird.txt"
-    weird.write_text("Commander\n1 Sol\x07 Ring\x1b[2J\n", encoding="utf-8")
+    weird.write_text("Commander\n1 Sol Ring\n1 Sol\x07 Ring\x1b[2J\n", encoding="utf-8")
     result = run_cli("deck", "check", str(weird), "--json", home=full_home)
     data = json.loads(result.stdout)
     assert result.returncode == 1
