@@ -187,3 +187,10 @@ def test_corrupt_existing_database_is_reported(tmp_path: Path) -> None:
     path.write_bytes(b"this is not sqlite" * 100)
     with pytest.raises(CardDataError, match="unreadable"):
         CardDatabase(path).card_count  # noqa: B018
+
+
+def test_meccg_single_file_import(tmp_path: Path, meccg_cards: Path) -> None:
+    source = meccg_cards / "metw_character.json"
+    expected = len(json.loads(source.read_text(encoding="utf-8")))
+    summary = import_path(source, CardDatabase(tmp_path / "cards.sqlite"))
+    assert (summary.kind, summary.card_count) == ("meccg", expected)

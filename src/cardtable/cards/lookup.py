@@ -17,7 +17,8 @@ IMPORT_HINT = (
 )
 
 
-def _bundled_pool() -> tuple[Card, ...]:
+def bundled_pool() -> tuple[Card, ...]:
+    """The bundled card pool, or nothing if this installation has no pool file."""
     from cardtable.cards.pool import bundled_cards
 
     try:
@@ -45,7 +46,7 @@ class CardLookup:
 
     @cached_property
     def _pool_index(self) -> dict[str, Card]:
-        pool = self._pool if self._pool is not None else _bundled_pool()
+        pool = self._pool if self._pool is not None else bundled_pool()
         index: dict[str, Card] = {}
         for card in pool:
             index.setdefault(normalize_name(card.name), card)

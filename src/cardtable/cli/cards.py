@@ -155,9 +155,9 @@ def search_command(
     if lookup.uses_database:
         candidates = lookup.database.search_rows(text, type_text, mana_value)
     else:
-        from cardtable.cards.lookup import _bundled_pool
+        from cardtable.cards.lookup import bundled_pool
 
-        candidates = iter(sorted(_bundled_pool(), key=lambda c: c.name))
+        candidates = iter(sorted(bundled_pool(), key=lambda c: c.name))
     found: list[Card] = []
     for card in candidates:
         if not lookup.uses_database:

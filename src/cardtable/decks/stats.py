@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from cardtable.cards.card import Card
 from cardtable.cards.colors import WUBRG
 
+TYPE_ORDER = ("Creature", "Planeswalker", "Battle", "Instant", "Sorcery", "Artifact",
+              "Enchantment", "Land")
 CURVE_TOP = 7
 """Mana values of 7 and more share the last bar (``7+``)."""
 
@@ -32,8 +34,6 @@ class DeckStats:
 def deck_stats(cards: Sequence[tuple[Card, int]]) -> DeckStats:
     """The mana curve of non-land cards, the coloured mana symbols in costs (a hybrid symbol
     counts for each of its colours) and copies per main card type."""
-    from cardtable.formats.commander import type_counts
-
     curve: Counter[str] = Counter()
     pips: Counter[str] = Counter()
     lands = 0
@@ -55,3 +55,16 @@ def deck_stats(cards: Sequence[tuple[Card, int]]) -> DeckStats:
         card_count=sum(count for _card, count in cards),
         land_count=lands,
     )
+
+
+def type_counts(cards: Iterable[tuple[Card, int]]) -> tuple[tuple[str, int], ...]:
+    """Copies per main card type, in a fixed order (an artifact creature counts as a
+    creature)."""
+    counts: Counter[str] = Counter()
+    for card, count in cards:
+        types = card.type_line.types
+        main = next((t for t in TYPE_ORDER if t in types), types[0] if types else "Other")
+        counts[main] += count
+    order = [t for t in TYPE_ORDER if counts[t]]
+    order += sorted(t for t in counts if t not in TYPE_ORDER)
+    return tuple((t, counts[t]) for t in order)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardtable.cards.card import Card
@@ -19,6 +19,7 @@ from cardtable.cards.lookup import CardLookup
 from cardtable.cards.names import has_control_characters
 from cardtable.core.errors import CardNotFound
 from cardtable.decks.model import COMMANDER, MAIN, SIDEBOARD, DeckEntry, Decklist
+from cardtable.decks.stats import type_counts
 from cardtable.formats.banlist import Banlist, default_banlist
 from cardtable.formats.report import DeckReport, Problem
 
@@ -26,8 +27,6 @@ DECK_SIZE = 100
 MAX_SUGGESTED = 10
 """Unknown names beyond this many get no "did you mean" (a 10,000-line list stays fast)."""
 EDH_SIDEBOARD_SIZE = 10
-TYPE_ORDER = ("Creature", "Planeswalker", "Battle", "Instant", "Sorcery", "Artifact",
-              "Enchantment", "Land")
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10}
 _ANY_NUMBER = re.compile(r"a deck can have any number of cards named", re.IGNORECASE)
@@ -54,18 +53,6 @@ class CommanderSettings:
 class Resolved:
     entry: DeckEntry
     card: Card
-
-
-def type_counts(cards: Iterable[tuple[Card, int]]) -> tuple[tuple[str, int], ...]:
-    """Copies per main card type (an artifact creature counts as a creature)."""
-    counts: Counter[str] = Counter()
-    for card, count in cards:
-        types = card.type_line.types
-        main = next((t for t in TYPE_ORDER if t in types), types[0] if types else "Other")
-        counts[main] += count
-    order = [t for t in TYPE_ORDER if counts[t]]
-    order += sorted(t for t in counts if t not in TYPE_ORDER)
-    return tuple((t, counts[t]) for t in order)
 
 
 def resolve_entries(
