@@ -54,9 +54,9 @@ class MeccgIndex:
         self.by_key: dict[str, list[MeccgCard]] = {}
         for card in cards:
             self.by_key.setdefault(card.key, []).append(card)
-        facts = _extra_facts()
-        self.either = {meccg_key(str(t)) for t in facts.get("either_resource_or_hazard", [])
-                       if isinstance(t, str)}
+        either = _extra_facts().get("either_resource_or_hazard", [])
+        titles = either if isinstance(either, list) else []
+        self.either = {meccg_key(t) for t in titles if isinstance(t, str)}
 
     @classmethod
     def from_database(cls, database: CardDatabase) -> MeccgIndex:
