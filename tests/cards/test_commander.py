@@ -341,3 +341,24 @@ def test_cmd_3_5_league_rule_across_a_table(gw_fillers: list[str], lookup: CardL
         ("CMD-3.5", (COMMANDER_NAME,)), ("CMD-3.5", (COMMANDER_NAME,))]
     assert "A, B" in problems[0].message and "C holds" in problems[1].message
     assert check_league([("A", a), ("D", d)], lookup) == []
+
+
+def test_cmd_1_2_companion_within_identity_and_sideboard_note(
+    legal_deck: Decklist, lookup: CardLookup
+) -> None:
+    """CMD-1.2: a companion (outside the 100) must also be within the commander's identity;
+    without the house rule a sideboard is noted, not checked."""
+    from cardtable.decks.model import COMPANION
+
+    with_companion = Decklist((*legal_deck.entries, DeckEntry(1, "Lurrus of the Dream-Den",
+                                                              COMPANION)), "arena")
+    report = check_commander(with_companion, lookup)
+    assert [(p.rule, p.cards) for p in report.problems] == [
+        ("CMD-1.2", ("Lurrus of the Dream-Den",))]
+    assert report.card_count == 100
+    with_side = Decklist((*legal_deck.entries, DeckEntry(1, "Lightning Bolt", SIDEBOARD),
+                          DeckEntry(2, "Counterspell", SIDEBOARD),
+                          DeckEntry(1, "Opt", SIDEBOARD)), "arena")
+    report = check_commander(with_side, lookup)
+    assert report.is_legal
+    assert any("4-card sideboard is not part of a Commander deck" in n for n in report.notes)

@@ -18,7 +18,7 @@ from cardtable.cards.identity import color_identity, strip_reminder_text
 from cardtable.cards.lookup import CardLookup
 from cardtable.cards.names import has_control_characters
 from cardtable.core.errors import CardNotFound
-from cardtable.decks.model import COMMANDER, MAIN, SIDEBOARD, DeckEntry, Decklist
+from cardtable.decks.model import COMMANDER, COMPANION, MAIN, SIDEBOARD, DeckEntry, Decklist
 from cardtable.decks.stats import type_counts
 from cardtable.formats.banlist import Banlist, default_banlist
 from cardtable.formats.report import DeckReport, Problem
@@ -260,8 +260,12 @@ def check_commander(
     )
     known_commanders = bool(commander_cards) and len(commanders) == len(commander_entries)
     shown = describe_colors(identity)
+    companions, companion_problems, companion_unknown = resolve_entries(
+        deck.section(COMPANION), lookup, "CMD-1.5")
+    problems += companion_problems
+    unknown += [n for n in companion_unknown if n not in unknown]
     if known_commanders:
-        for r in cards:
+        for r in [*cards, *companions]:
             card_identity = _identity(r.card)
             outside = set(card_identity) - set(identity)
             if outside:
@@ -303,11 +307,15 @@ def check_commander(
             problems.append(Problem("CMD-1.5", f"{name} {reason}", (name,)))
 
     # CMD-3.2 EDH sideboard (house rule)
-    if settings.edh_sideboard and commander_entries is not deck.section(SIDEBOARD):
-        side_count = deck.count([SIDEBOARD])
+    side_count = deck.count([SIDEBOARD]) if commander_entries != deck.section(SIDEBOARD) else 0
+    if settings.edh_sideboard:
         if side_count > EDH_SIDEBOARD_SIZE:
             problems.append(Problem("CMD-3.2", f"the sideboard has {side_count} cards; the EDH "
                                     f"sideboard rule allows {EDH_SIDEBOARD_SIZE}"))
+
+    elif side_count:
+        notes.append(f"the {side_count}-card sideboard is not part of a Commander deck and was "
+                     "not checked (the EDH sideboard house rule, CMD-3.2, checks it)")
 
     counts = type_counts((r.card, r.entry.count) for r in [*commanders, *cards])
     return DeckReport(
