@@ -189,3 +189,12 @@ def test_table_league_rule_cli(run_cli, full_home: Path, tmp_path: Path) -> None
     data = json.loads(result.stdout)
     assert [p["rule"] for p in data["table_problems"]] == ["CMD-3.5"]
     assert all(d["legal"] for d in data["decks"])
+
+
+def test_meccg_check_without_meccg_cards_says_how_to_import(
+    run_cli, meccg_decks: Path, tmp_path: Path
+) -> None:
+    result = run_cli("deck", "check", str(meccg_decks / "c-dwarven-quest.meccg"),
+                     home=tmp_path / "fresh")
+    assert result.returncode == 2
+    assert "cardtable cards import FOLDER" in result.stderr
