@@ -362,3 +362,26 @@ def test_cmd_1_2_companion_within_identity_and_sideboard_note(
     report = check_commander(with_side, lookup)
     assert report.is_legal
     assert any("4-card sideboard is not part of a Commander deck" in n for n in report.notes)
+
+
+# Cards the MTGJSON 2022 data does not mark as able to be a commander (leadershipSkills) that
+# CMD-1.1's current rules allow: legendary Vehicles with a power/toughness box (since 2025).
+VEHICLES_SINCE_2025 = {"Esika's Chariot", "Heart of Kiran", "Parhelion II",
+                       "Skysovereign, Consul Flagship", "Weatherlight"}
+
+
+def test_cmd_1_1_eligibility_matches_mtgjson_leadership_skills(
+    shared_data: Path, full_db: CardDatabase
+) -> None:
+    """CMD-1.1 computed for every card equals MTGJSON's leadershipSkills.commander, except the
+    legendary Vehicles the current rules added after the data's date."""
+    import gzip
+    import json
+
+    with gzip.open(shared_data / "mtgjson" / "AtomicCards-2022-04-25.json.gz") as stream:
+        data = json.load(stream)["data"]
+    marked = {name for name, faces in data.items()
+              if (faces[0].get("leadershipSkills") or {}).get("commander")}
+    computed = {card.name for card in full_db.all_cards() if is_commander_eligible(card)}
+    assert computed - marked == VEHICLES_SINCE_2025
+    assert marked - computed == set()

@@ -34,6 +34,9 @@ _UP_TO = re.compile(r"a deck can have up to (\w+) cards named", re.IGNORECASE)
 _PARTNER_WITH = re.compile(r"^Partner with ([^(\n]+?)\s*(?:\(|$)", re.MULTILINE)
 _PARTNER_KIND = re.compile(r"^Partner\s*[—–-]\s*([^(\n]+?)\s*(?:\(|$)", re.MULTILINE)
 _PLAIN_PARTNER = re.compile(r"^Partner\s*(?:\(|$)", re.MULTILINE)
+_CREATURE_OFF_BATTLEFIELD = re.compile(
+    r"isn't on the battlefield, it's an? [^.\n]*\bcreature\b", re.IGNORECASE
+)
 _NAMED_KINDS = ("Friends forever", "Survivors", "Character select", "Father & son")
 
 
@@ -94,11 +97,17 @@ def _text(card: Card) -> str:
 
 def is_commander_eligible(card: Card) -> bool:
     """CMD-1.1: a legendary creature; a planeswalker whose text says it can be your commander;
-    a legendary Vehicle or Spacecraft with a power/toughness box (current rules)."""
+    a legendary Vehicle or Spacecraft with a power/toughness box (current rules); a legendary
+    card that is a creature while not on the battlefield (Grist, the Hunger Tide). A meld
+    result (no mana cost; made of two cards on the battlefield) is never in a deck."""
     front = card.front.type_line
+    if card.layout == "meld" and card.mana_cost.is_empty:
+        return False
     if front.is_legendary and front.is_creature:
         return True
     if "can be your commander" in card.oracle_text:
+        return True
+    if front.is_legendary and _CREATURE_OFF_BATTLEFIELD.search(card.oracle_text):
         return True
     is_vehicle = any(s in ("Vehicle", "Spacecraft") for s in front.subtypes)
     return front.is_legendary and is_vehicle and card.front.power is not None
