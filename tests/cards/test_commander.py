@@ -385,3 +385,19 @@ def test_cmd_1_1_eligibility_matches_mtgjson_leadership_skills(
     computed = {card.name for card in full_db.all_cards() if is_commander_eligible(card)}
     assert computed - marked == VEHICLES_SINCE_2025
     assert marked - computed == set()
+
+
+def test_cmd_1_3_rules_text_sentence_agrees_with_mtgjson_flag(full_db: CardDatabase) -> None:
+    """CMD-1.3: reading "A deck can have any number / up to N cards named …" from the rules
+    text finds exactly the cards MTGJSON flags hasAlternativeDeckLimit."""
+    from dataclasses import replace
+
+    flagged, from_text = set(), set()
+    for card in full_db.all_cards():
+        if card.has_alternative_deck_limit:
+            flagged.add(card.name)
+        if not (card.type_line.is_basic and card.type_line.is_land) and deck_limit(
+                replace(card, has_alternative_deck_limit=False)) != 1:
+            from_text.add(card.name)
+    assert flagged == from_text
+    assert {"Relentless Rats", "Seven Dwarves", "Shadowborn Apostle"} <= flagged
