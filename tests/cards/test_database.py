@@ -194,3 +194,14 @@ def test_meccg_single_file_import(tmp_path: Path, meccg_cards: Path) -> None:
     expected = len(json.loads(source.read_text(encoding="utf-8")))
     summary = import_path(source, CardDatabase(tmp_path / "cards.sqlite"))
     assert (summary.kind, summary.card_count) == ("meccg", expected)
+
+
+def test_find_many_agrees_with_find(full_home: Path) -> None:
+    names = ["fire/ice", "Ice", "Lim-Dul the Necromancer", "Nothing Such", "Sol Ring",
+             "Insectile Aberration", "sol ring"]
+    many = CardDatabase(full_home / "cards.sqlite").find_many(names)
+    single = CardDatabase(full_home / "cards.sqlite")
+    for name in names:
+        one = single.find(name)
+        assert (many[name].name if many[name] else None) == (one.name if one else None)
+    assert many["Nothing Such"] is None

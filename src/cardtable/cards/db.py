@@ -97,7 +97,7 @@ class CardDatabase:
             self._connection = None
 
     def _query(self, sql: str, parameters: Sequence[object] = ()) -> list[Any]:
-        if not self.exists:
+        if self._connection is None and not self.exists:
             return []
         try:
             return self._connect().execute(sql, parameters).fetchall()
@@ -140,6 +140,25 @@ class CardDatabase:
         card = card_from_dict(json.loads(rows[0][0])) if rows else None
         self._cache[key] = card
         return card
+
+    def find_many(self, names: Iterable[str]) -> dict[str, Card | None]:
+        """Look up many names with one query; ``{name: card or None}``."""
+        keys = {name: normalize_name(name) for name in names}
+        wanted = sorted({k for k in keys.values() if k not in self._cache})
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            rows = self._query(
+                "SELECT card_names.key, cards.data, card_names.is_face FROM card_names "
+                f"JOIN cards ON card_names.card_id = cards.id WHERE card_names.key IN ({marks}) "
+                "ORDER BY card_names.is_face DESC",
+                chunk,
+            )
+            found = {key: data for key, data, _is_face in rows}
+            for key in chunk:
+                data = found.get(key)
+                self._cache[key] = card_from_dict(json.loads(data)) if data else None
+        return {name: self._cache.get(key) for name, key in keys.items()}
 
     @cached_property
     def _name_choices(self) -> dict[str, str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cached_property
 
 from cardtable.cards.card import Card
@@ -62,6 +62,12 @@ class CardLookup:
         if self.uses_database:
             return self.database.find(name)
         return self._pool_index.get(normalize_name(name))
+
+    def find_many(self, names: Iterable[str]) -> dict[str, Card | None]:
+        """:meth:`find` for many names at once (one database query)."""
+        if self.uses_database:
+            return self.database.find_many(names)
+        return {name: self.find(name) for name in names}
 
     def suggest(self, name: str, limit: int = 3) -> list[str]:
         if self.uses_database:

@@ -66,8 +66,9 @@ def resolve_entries(
     problems: list[Problem] = []
     unknown: list[str] = []
     seen_unknown: set[str] = set()
+    found = lookup.find_many(e.name for e in entries if not has_control_characters(e.name))
     for entry in entries:
-        card = lookup.find(entry.name) if not has_control_characters(entry.name) else None
+        card = found.get(entry.name)
         if card is not None:
             resolved.append(Resolved(entry, card))
             continue
