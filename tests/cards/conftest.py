@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.cards.card import Card
 from cardtable.cards.db import CardDatabase, ImportSummary
 from cardtable.cards.importers.run import import_path
 from cardtable.cards.lookup import CardLookup
@@ -104,3 +105,9 @@ def meccg_cards(shared_data: Path) -> Path:
 @pytest.fixture(scope="session")
 def meccg_decks(shared_data: Path) -> Path:
     return MECCG_DECKS
+
+
+@pytest.fixture(scope="session")
+def all_cards(full_db: CardDatabase) -> list[Card]:
+    """Every imported MTGJSON card, decoded once per session."""
+    return list(full_db.all_cards())

@@ -371,7 +371,7 @@ VEHICLES_SINCE_2025 = {"Esika's Chariot", "Heart of Kiran", "Parhelion II",
 
 
 def test_cmd_1_1_eligibility_matches_mtgjson_leadership_skills(
-    shared_data: Path, full_db: CardDatabase
+    shared_data: Path, all_cards: list[Card]
 ) -> None:
     """CMD-1.1 computed for every card equals MTGJSON's leadershipSkills.commander, except the
     legendary Vehicles the current rules added after the data's date."""
@@ -382,18 +382,18 @@ def test_cmd_1_1_eligibility_matches_mtgjson_leadership_skills(
         data = json.load(stream)["data"]
     marked = {name for name, faces in data.items()
               if (faces[0].get("leadershipSkills") or {}).get("commander")}
-    computed = {card.name for card in full_db.all_cards() if is_commander_eligible(card)}
+    computed = {card.name for card in all_cards if is_commander_eligible(card)}
     assert computed - marked == VEHICLES_SINCE_2025
     assert marked - computed == set()
 
 
-def test_cmd_1_3_rules_text_sentence_agrees_with_mtgjson_flag(full_db: CardDatabase) -> None:
+def test_cmd_1_3_rules_text_sentence_agrees_with_mtgjson_flag(all_cards: list[Card]) -> None:
     """CMD-1.3: reading "A deck can have any number / up to N cards named …" from the rules
     text finds exactly the cards MTGJSON flags hasAlternativeDeckLimit."""
     from dataclasses import replace
 
     flagged, from_text = set(), set()
-    for card in full_db.all_cards():
+    for card in all_cards:
         if card.has_alternative_deck_limit:
             flagged.add(card.name)
         if not (card.type_line.is_basic and card.type_line.is_land) and deck_limit(
