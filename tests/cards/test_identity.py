@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.cards.card import Card, CardFace
-from cardtable.cards.db import CardDatabase, ImportSummary
+from cardtable.cards.db import ImportSummary
 from cardtable.cards.identity import color_identity, strip_reminder_text, text_symbol_colors
 from cardtable.cards.lookup import CardLookup
 from cardtable.cards.mana import ManaCost
