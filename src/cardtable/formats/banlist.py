@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -43,6 +44,7 @@ class Banlist:
         )
 
 
+@lru_cache(maxsize=1)
 def default_banlist() -> Banlist:
     """The banned list shipped with cardtable."""
     text = resources.files("cardtable.formats").joinpath("data", DEFAULT_BANLIST).read_text(

@@ -227,6 +227,15 @@ def _pool_problem(card: Card, settings: CommanderSettings, banlist: Banlist) -> 
     return None
 
 
+def _banlist_note(settings: CommanderSettings, banlist: Banlist) -> str:
+    if not settings.use_banlist:
+        return "banned list off (CMD-1.6); Vintage legality still checked"
+    if settings.user_banlist:
+        return f"banned list: {banlist.source} ({banlist.updated})"
+    return (f"banned list: the card database's commander legality, else cardtable's list of "
+            f"{banlist.updated}")
+
+
 def check_commander(
     deck: Decklist, lookup: CardLookup, settings: CommanderSettings | None = None
 ) -> DeckReport:
@@ -234,6 +243,7 @@ def check_commander(
     settings = settings or CommanderSettings()
     banlist = settings.banlist or default_banlist()
     commander_entries, main_entries, notes = _commander_entries(deck)
+    notes.append(_banlist_note(settings, banlist))
     problems: list[Problem] = [Problem("PARSE", str(p)) for p in deck.problems]
 
     commanders, unknown_problems, unknown = resolve_entries(commander_entries, lookup, "CMD-1.5")
