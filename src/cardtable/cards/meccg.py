@@ -7,7 +7,6 @@ role in a deck (character, resource, hazard, site, region) when the name says it
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -166,12 +165,3 @@ def iter_meccg_stream(stream: IO[bytes], path: Path) -> Iterator[MeccgCard]:
     set_code, role = file_set_and_role(path)
     for obj in ijson.items(stream, "item", use_float=True):
         yield card_from_meccg(obj, set_code, role, path.name)
-
-
-def load_meccg_json(text: str, path: Path) -> list[MeccgCard]:
-    """Cards from the text of one meccg-online JSON file (for small files and tests)."""
-    set_code, role = file_set_and_role(path)
-    data = json.loads(text)
-    if not isinstance(data, list):
-        raise CardDataError(f"{path.name!r} is not a JSON array of MECCG cards")
-    return [card_from_meccg(obj, set_code, role, path.name) for obj in data]

@@ -14,8 +14,6 @@ MAYBEBOARD = "maybeboard"
 POOL = "pool"
 SITES = "sites"
 
-MAGIC_SECTIONS = (COMMANDER, COMPANION, MAIN, SIDEBOARD, MAYBEBOARD)
-
 
 @dataclass(frozen=True, slots=True)
 class DeckEntry:
