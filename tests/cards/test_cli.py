@@ -198,3 +198,24 @@ def test_meccg_check_without_meccg_cards_says_how_to_import(
                      home=tmp_path / "fresh")
     assert result.returncode == 2
     assert "cardtable cards import FOLDER" in result.stderr
+
+
+def test_swap_and_banlist_options(run_cli, full_home: Path, tmp_path: Path) -> None:
+    """CMD-3.2 swaps through --swap; CMD-1.6 --no-banlist; --banlist FILE replaces the list."""
+    text = _legal_deck_text(full_home).replace("19 Plains", "18 Plains\n1 Griselbrand")
+    text += "\nSideboard\n1 Lightning Bolt\n1 Swords to Plowshares\n"
+    deck = tmp_path / "deck.txt"
+    deck.write_text(text, encoding="utf-8")
+    swapped = run_cli("deck", "check", str(deck), "--json", "--no-banlist",
+                      "--commander-colors", "B", "--swap", "Forest=Lightning Bolt", home=full_home)
+    assert swapped.returncode == 1
+    problems = json.loads(swapped.stdout)["problems"]
+    assert [(p["rule"], p["cards"]) for p in problems] == [("CMD-1.2", ["Lightning Bolt"])]
+    house = tmp_path / "house.txt"
+    house.write_text("Swords to Plowshares\n", encoding="utf-8")
+    listed = run_cli("deck", "check", str(deck), "--json", "--banlist", str(house),
+                     "--commander-colors", "B", "--swap", "Forest=Swords to Plowshares",
+                     home=full_home)
+    problems = json.loads(listed.stdout)["problems"]
+    assert [(p["rule"], p["cards"]) for p in problems] == [
+        ("CMD-1.5", ["Swords to Plowshares"])]
