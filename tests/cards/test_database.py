@@ -205,3 +205,21 @@ def test_find_many_agrees_with_find(full_home: Path) -> None:
         one = single.find(name)
         assert (many[name].name if many[name] else None) == (one.name if one else None)
     assert many["Nothing Such"] is None
+
+
+def test_folder_imports_refuse_non_meccg_and_empty_folders(
+    home_copy: Path, scryfall_file: Path
+) -> None:
+    db_path = home_copy / "cards.sqlite"
+    before = _digest(db_path)
+    empty = home_copy / "empty"
+    empty.mkdir()
+    with pytest.raises(CardDataError, match=r"holds no \.json files"):
+        import_path(empty, CardDatabase(db_path))
+    mixed = home_copy / "mixed"
+    mixed.mkdir()
+    with gzip.open(scryfall_file) as stream:
+        (mixed / "cards.json").write_bytes(stream.read())
+    with pytest.raises(CardDataError, match="is not MECCG card data"):
+        import_path(mixed, CardDatabase(db_path))
+    assert _digest(db_path) == before

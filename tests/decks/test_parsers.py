@@ -230,3 +230,8 @@ def test_any_text_parses_without_crashing(text: str, fmt: str) -> None:
     deck = parse_deck_text(text, fmt)
     assert all(e.count >= 1 and e.line >= 1 for e in deck.entries)
     assert all(p.line >= 1 for p in deck.problems)
+
+
+def test_directory_instead_of_file_is_a_deck_error(tmp_path: Path) -> None:
+    with pytest.raises(DeckError, match="cannot read decklist"):
+        read_deck_file(tmp_path)
