@@ -38,7 +38,8 @@ class Card:
     ``name`` is the full English name (``Fire // Ice`` for split cards). The first face carries
     the characteristics used when a game asks for "the" cost or type; ``faces`` has them all.
     ``color_identity`` is given by the data when it has one, else computed (CMD-1.2) by
-    :func:`cardtable.cards.identity.color_identity`.
+    :func:`cardtable.cards.identity.color_identity`. ``keywords`` are the keyword abilities the
+    data lists (``Partner``, ``Persist``…), empty when the data has none.
     """
 
     name: str
@@ -48,6 +49,7 @@ class Card:
     legalities: tuple[tuple[str, str], ...] = ()
     has_alternative_deck_limit: bool = False
     oracle_id: str | None = None
+    keywords: tuple[str, ...] = ()
 
     @classmethod
     def simple(

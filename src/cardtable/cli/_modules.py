@@ -1,5 +1,8 @@
 """Import every command module so that each registers its commands on the root app."""
-from cardtable.cli import (
-    dominarion,  # noqa: F401
-    mulligan,  # noqa: F401
+
+from cardtable.cli import (  # noqa: F401  (imported for their registration side effect)
+    cards,
+    deck,
+    dominarion,
+    mulligan,
 )

@@ -50,6 +50,13 @@ class ManaCostError(CardTableError, ValueError):
     """A mana cost string that does not parse."""
 
 
+class CardDataError(CardTableError, ValueError):
+    """A card data file that cannot be imported (unknown format, corrupt, truncated).
+
+    The card database is left exactly as it was before the import began.
+    """
+
+
 class DeckError(CardTableError, ValueError):
     """A decklist that cannot be read at all (problems with a readable deck are reported)."""
 

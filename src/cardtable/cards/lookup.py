@@ -1,0 +1,88 @@
+"""Finding cards by name: the imported card database, or the bundled pool when none exists."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cached_property
+
+from cardtable.cards.card import Card
+from cardtable.cards.db import CardDatabase, suggest_from
+from cardtable.cards.names import has_control_characters, normalize_name
+from cardtable.core.errors import CardNotFound
+
+IMPORT_HINT = (
+    "no card file has been imported, so only the bundled card pool is searched; import a full "
+    "card file with `cardtable cards import FILE` (MTGJSON AtomicCards or a Scryfall bulk file)"
+    " or `cardtable cards update`"
+)
+
+
+def bundled_pool() -> tuple[Card, ...]:
+    """The bundled card pool, or nothing if this installation has no pool file."""
+    from cardtable.cards.pool import bundled_cards
+
+    try:
+        return bundled_cards()
+    except (FileNotFoundError, ModuleNotFoundError):
+        return ()
+
+
+class CardLookup:
+    """Name look-ups that work with or without an import.
+
+    With an imported database (any Magic cards in it) the database serves; otherwise the
+    bundled pool does, and an unknown name's error says how to import a full card file.
+    """
+
+    def __init__(
+        self, database: CardDatabase | None = None, pool: Sequence[Card] | None = None
+    ) -> None:
+        self.database = database if database is not None else CardDatabase()
+        self._pool = pool
+
+    @cached_property
+    def uses_database(self) -> bool:
+        return self.database.card_count > 0
+
+    @cached_property
+    def _pool_index(self) -> dict[str, Card]:
+        pool = self._pool if self._pool is not None else bundled_pool()
+        index: dict[str, Card] = {}
+        for card in pool:
+            index.setdefault(normalize_name(card.name), card)
+            for face in card.face_names:
+                index.setdefault(normalize_name(face), card)
+        return index
+
+    @property
+    def source(self) -> str:
+        return "card database" if self.uses_database else "bundled pool"
+
+    def find(self, name: str) -> Card | None:
+        if self.uses_database:
+            return self.database.find(name)
+        return self._pool_index.get(normalize_name(name))
+
+    def find_many(self, names: Iterable[str]) -> dict[str, Card | None]:
+        """:meth:`find` for many names at once (one database query)."""
+        if self.uses_database:
+            return self.database.find_many(names)
+        return {name: self.find(name) for name in names}
+
+    def suggest(self, name: str, limit: int = 3) -> list[str]:
+        if self.uses_database:
+            return self.database.suggest(name, limit)
+        choices = {key: card.name for key, card in self._pool_index.items()}
+        return suggest_from(normalize_name(name), choices, limit)
+
+    def get(self, name: str) -> Card:
+        """The card named ``name``; :class:`CardNotFound` with suggestions if there is none."""
+        if has_control_characters(name):
+            raise CardNotFound(
+                name, (), "the name contains control characters; card names never do"
+            )
+        card = self.find(name)
+        if card is not None:
+            return card
+        hint = "" if self.uses_database else IMPORT_HINT
+        raise CardNotFound(name, self.suggest(name), hint)

@@ -1,0 +1,438 @@
+"""Reading decklists in every format people paste or export, collecting every problem.
+
+Formats (names for ``--input-format``): ``text`` (``4 Name`` / ``4x Name``, section headers),
+``mtgo`` (MTGO ``.txt``: a blank line before the sideboard), ``dek`` (MTGO XML), ``arena`` (MTG
+Arena export: ``Commander``/``Deck``/``Sideboard``/``Companion``, ``1 Name (SET) 123``),
+``moxfield`` (``*CMDR*``, ``*F*``, ``#tags``), ``archidekt`` (``1x Name (set) 123
+[Commander{top}]``), ``cod`` (Cockatrice XML), ``forge`` (``.dck``) and ``meccg`` (GCCG deck
+text for the Middle-earth CCG).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from xml.parsers import expat
+
+from cardtable.cards.names import has_control_characters
+from cardtable.core.errors import DeckError
+from cardtable.decks.model import (
+    COMMANDER,
+    COMPANION,
+    MAIN,
+    MAYBEBOARD,
+    POOL,
+    SIDEBOARD,
+    SITES,
+    DeckEntry,
+    Decklist,
+    ParseProblem,
+)
+
+FORMATS = ("text", "mtgo", "dek", "arena", "moxfield", "archidekt", "cod", "forge", "meccg")
+MAX_FILE_BYTES = 20 * 1024 * 1024
+MAX_COUNT = 10_000
+
+_SECTION_WORDS = {
+    "commander": COMMANDER, "commanders": COMMANDER, "deck": MAIN, "main": MAIN,
+    "mainboard": MAIN, "main deck": MAIN, "maindeck": MAIN, "sideboard": SIDEBOARD,
+    "side": SIDEBOARD, "companion": COMPANION, "maybeboard": MAYBEBOARD,
+    "considering": MAYBEBOARD, "about": "about",
+}
+_HEADER = re.compile(r"^(?://\s*|#+\s*)?(?P<word>[A-Za-z ]+?)\s*:?\s*(?:\(\d+\))?$")
+_LINE = re.compile(
+    r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>.+?)"
+    r"(?:\s+\((?P<set>[A-Za-z0-9_]{2,8})\)(?:\s+(?P<number>[A-Za-z0-9★†\-]+))?)?"
+    r"(?P<markers>(?:\s+(?:\*[A-Za-z]+\*|#!?\S+|\[[^\]]*\]|\^[^^]*\^))*)\s*$"
+)
+_MARKER = re.compile(r"\*[A-Za-z]+\*|#!?\S+|\[[^\]]*\]|\^[^^]*\^")
+_FORGE_LINE = re.compile(
+    r"^(?P<count>\d+)\s+(?P<name>[^|]+?)(?:\|(?P<set>[^|]*))?(?:\|(?P<art>\d+))?\s*$"
+)
+_MECCG_LINE = re.compile(
+    r"^(?P<count>\d+)\s+(?P<name>.+?)(?:\s+\[(?P<version>[A-Za-z])\])?"
+    r"(?:\s+\((?P<set>[A-Za-z0-9]{2,4})\))?\s*$"
+)
+_MECCG_KIND = re.compile(r"^#\s*(?P<kind>[A-Za-z][A-Za-z /-]*?)\s*\((?P<count>\d+)\)\s*$")
+
+
+def decode_deck_bytes(data: bytes, name: str) -> str:
+    """Decklist bytes as text: UTF-8 (a byte-order mark dropped) or, failing that, Latin-1
+    for old exports; binary data is refused with :class:`DeckError`."""
+    if not data.strip():
+        raise DeckError(f"{name!r} is empty; expected a decklist such as '4 Lightning Bolt' lines")
+    if len(data) > MAX_FILE_BYTES:
+        raise DeckError(
+            f"{name!r} is {len(data) // (1024 * 1024)} MB; a decklist is at most "
+            f"{MAX_FILE_BYTES // (1024 * 1024)} MB"
+        )
+    sample = data[:65536]
+    if b"\x00" in sample or sum(b < 9 or 13 < b < 32 for b in sample) > len(sample) // 100 + 2:
+        raise DeckError(f"{name!r} is a binary file, not a decklist")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def read_deck_file(path: Path, input_format: str | None = None) -> Decklist:
+    """Read a decklist file, detecting its format unless ``input_format`` names it.
+
+    A file with no readable card line at all is not a decklist: :class:`DeckError`."""
+    try:
+        with path.open("rb") as stream:
+            data = stream.read(MAX_FILE_BYTES + 1)
+    except (FileNotFoundError, IsADirectoryError, PermissionError) as error:
+        raise DeckError(f"cannot read decklist {str(path)!r}: {error.strerror}") from error
+    text = decode_deck_bytes(data, path.name)
+    deck = parse_deck_text(text, input_format or detect_format(text, path.name), path.stem)
+    if not deck.entries:
+        first = f" (first problem: {deck.problems[0]})" if deck.problems else ""
+        raise DeckError(
+            f"no card lines could be read from {path.name!r} as a {deck.source_format} "
+            f"decklist{first}; expected lines like '1 Sol Ring', or name the format with "
+            f"--input-format ({', '.join(FORMATS)})"
+        )
+    return deck
+
+
+def detect_format(text: str, file_name: str = "") -> str:
+    """The format a decklist's text is most likely in (see the module docstring)."""
+    suffix = Path(file_name).suffix.lower()
+    head = text.lstrip()[:2000]
+    if head.startswith("<"):
+        if "<cockatrice_deck" in head:
+            return "cod"
+        if "<Deck" in head or "<Cards" in head:
+            return "dek"
+        raise DeckError(f"{file_name!r} is XML but neither an MTGO .dek nor a Cockatrice .cod deck")
+    lines = [line.strip() for line in text.split("\n")]
+    lowered = {line.lower() for line in lines}
+    if suffix == ".meccg" or "gccg" in head.lower() or {"deck", "pool", "sites"} <= lowered:
+        return "meccg"
+    if suffix == ".dck" or "[metadata]" in lowered or "[main]" in lowered:
+        return "forge"
+    if any("*CMDR*" in line or re.search(r"\s\*[FE]\*(\s|$)", line) for line in lines):
+        return "moxfield"
+    if any(re.search(r"\[[^\]]*(?:\{[a-z]+\})?[^\]]*\]\s*(\^.*\^)?$", line)
+           and re.match(r"^\d+x\s", line) for line in lines):
+        return "archidekt"
+    headers = {line for line in lowered if line in ("deck", "commander", "sideboard",
+                                                    "companion")}
+    if headers and any(re.search(r"\([A-Za-z0-9]{2,6}\)\s+\S+$", line) for line in lines):
+        return "arena"
+    if headers and "deck" in headers:
+        return "arena"
+    if suffix == ".txt" and _looks_like_mtgo(lines):
+        return "mtgo"
+    return "text"
+
+
+def _looks_like_mtgo(lines: list[str]) -> bool:
+    body = [line for line in lines if line]
+    if not body or not all(re.match(r"^\d+ \S", line) for line in body):
+        return False
+    stripped = "\n".join(lines).strip("\n").split("\n")
+    return "" in stripped
+
+
+def parse_deck_text(text: str, input_format: str, name: str | None = None) -> Decklist:
+    """Parse decklist text in a named format, collecting every problem with its line number."""
+    parser = _PARSERS.get(input_format)
+    if parser is None:
+        raise DeckError(
+            f"unknown decklist format {input_format!r}; expected one of {', '.join(FORMATS)}"
+        )
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return parser(text, name)
+
+
+def _control_problem(number: int, line: str) -> ParseProblem | None:
+    if has_control_characters(line):
+        return ParseProblem(number, f"line {line!r} contains control characters; skipped")
+    return None
+
+
+def _count(raw: str, number: int, problems: list[ParseProblem]) -> int | None:
+    count = int(raw)
+    if count < 1 or count > MAX_COUNT:
+        problems.append(ParseProblem(number, f"count {count} is not between 1 and {MAX_COUNT}"))
+        return None
+    return count
+
+
+def _parse_lines(text: str, name: str | None, source_format: str) -> Decklist:
+    """The line formats: text, mtgo, arena, moxfield, archidekt."""
+    entries: list[DeckEntry] = []
+    problems: list[ParseProblem] = []
+    section = MAIN
+    deck_name = name
+    seen_cards = False
+    blank_after_cards = False
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip()
+        if not line:
+            if seen_cards:
+                blank_after_cards = True
+            continue
+        problem = _control_problem(number, line)
+        if problem:
+            problems.append(problem)
+            continue
+        if line.startswith("//") or (line.startswith("#") and not _LINE.match(line)):
+            header = _HEADER.match(line)
+            if header and header.group("word").strip().lower() in _SECTION_WORDS:
+                section = _SECTION_WORDS[header.group("word").strip().lower()]
+            elif line.lower().startswith(("// name:", "//name:")):
+                deck_name = line.split(":", 1)[1].strip()
+            continue
+        lowered = line.rstrip(":").strip().lower()
+        if lowered in _SECTION_WORDS:
+            section = _SECTION_WORDS[lowered]
+            continue
+        if lowered.startswith("name "):
+            deck_name = line[5:].strip()
+            continue
+        match = _LINE.match(line)
+        if match is None:
+            if section == "about":
+                continue
+            problems.append(ParseProblem(
+                number, f"cannot read {line!r}; expected a card line like '1 Sol Ring' "
+                "or '4x Lightning Bolt (M10) 146'"))
+            continue
+        count = _count(match.group("count"), number, problems)
+        if count is None:
+            continue
+        if source_format == "mtgo" and blank_after_cards and section == MAIN:
+            section = SIDEBOARD
+        entry_section = section
+        foil = False
+        tags: list[str] = []
+        for marker in _MARKER.findall(match.group("markers") or ""):
+            if marker == "*CMDR*":
+                entry_section = COMMANDER
+            elif marker in ("*F*", "*E*"):
+                foil = True
+            elif marker.startswith("#"):
+                tags.append(marker.lstrip("#!"))
+            elif marker.startswith("["):
+                entry_section, more = _archidekt_categories(marker[1:-1], entry_section)
+                tags.extend(more)
+        entries.append(DeckEntry(
+            count=count, name=match.group("name").strip(), section=entry_section, line=number,
+            set_code=match.group("set").upper() if match.group("set") else None,
+            collector_number=match.group("number"), foil=foil, tags=tuple(tags)))
+        seen_cards = True
+    return Decklist(tuple(entries), source_format, deck_name, tuple(problems))
+
+
+def _archidekt_categories(body: str, section: str) -> tuple[str, list[str]]:
+    tags: list[str] = []
+    for part in body.split(","):
+        category = re.sub(r"\{[^}]*\}", "", part).strip()
+        if not category:
+            continue
+        lowered = category.lower()
+        if lowered in ("commander", "sideboard", "maybeboard", "companion"):
+            section = _SECTION_WORDS[lowered]
+        else:
+            tags.append(category)
+    return section, tags
+
+
+def _parse_forge(text: str, name: str | None) -> Decklist:
+    entries: list[DeckEntry] = []
+    problems: list[ParseProblem] = []
+    metadata: list[tuple[str, str]] = []
+    section = "metadata"
+    sections = {"metadata": "metadata", "commander": COMMANDER, "main": MAIN,
+                "sideboard": SIDEBOARD, "planes": "planes", "schemes": "schemes",
+                "avatar": "avatar"}
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        problem = _control_problem(number, line)
+        if problem:
+            problems.append(problem)
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            word = line[1:-1].strip().lower()
+            if word not in sections:
+                problems.append(ParseProblem(number, f"unknown Forge section {line!r}; expected "
+                                             "[metadata], [commander], [main] or [sideboard]"))
+            section = sections.get(word, "unknown")
+            continue
+        if section == "metadata":
+            key, _eq, value = line.partition("=")
+            metadata.append((key.strip(), value.strip()))
+            continue
+        match = _FORGE_LINE.match(line)
+        if match is None:
+            problems.append(ParseProblem(number, f"cannot read {line!r}; expected 'N Name|SET'"))
+            continue
+        count = _count(match.group("count"), number, problems)
+        if count is None:
+            continue
+        entries.append(DeckEntry(count, match.group("name").strip(), section, number,
+                                 set_code=(match.group("set") or "").upper() or None))
+    deck_name = dict(metadata).get("Name") or name
+    return Decklist(tuple(entries), "forge", deck_name, tuple(problems),
+                    metadata=tuple(metadata))
+
+
+def _parse_meccg(text: str, name: str | None) -> Decklist:
+    entries: list[DeckEntry] = []
+    problems: list[ParseProblem] = []
+    sections = {"deck": MAIN, "pool": POOL, "sideboard": SIDEBOARD, "sites": SITES,
+                "notes": "notes"}
+    section: str | None = None
+    kind: str | None = None
+    notes: list[str] = []
+    deck_name = name
+    lines = text.split("\n")
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip()
+        previous = lines[number - 2].strip() if number > 1 else ""
+        following = lines[number].strip() if number < len(lines) else ""
+        if previous.startswith("####") and following.startswith("####"):
+            lowered = line.lower()
+            if lowered not in sections:
+                problems.append(ParseProblem(number, f"unknown section {line!r}; expected Deck, "
+                                             "Pool, Sideboard, Sites or Notes"))
+            section = sections.get(lowered, "unknown")
+            kind = None
+            continue
+        if section == "notes":
+            notes.append(raw)
+            continue
+        if not line or line.startswith("####"):
+            continue
+        if line.startswith("#"):
+            kind_match = _MECCG_KIND.match(line)
+            if kind_match:
+                kind = kind_match.group("kind")
+            elif section is None and line.strip("# ") and deck_name == name:
+                title = line.strip("# ").strip()
+                if "gccg" not in title.lower():
+                    deck_name = title
+            continue
+        problem = _control_problem(number, line)
+        if problem:
+            problems.append(problem)
+            continue
+        match = _MECCG_LINE.match(line)
+        if match is None or section is None:
+            problems.append(ParseProblem(number, f"cannot read {line!r}; expected a card line "
+                                         "like '1 Gandalf [H] (TW)' inside a Deck, Pool, "
+                                         "Sideboard or Sites section"))
+            continue
+        count = _count(match.group("count"), number, problems)
+        if count is None:
+            continue
+        entries.append(DeckEntry(
+            count, match.group("name").strip(), section, number,
+            set_code=(match.group("set") or "").upper() or None,
+            tags=(kind,) if kind else (), version=(match.group("version") or "").upper() or None))
+    return Decklist(tuple(entries), "meccg", deck_name, tuple(problems),
+                    notes="\n".join(notes).strip())
+
+
+class _XmlDeck:
+    def __init__(self, text: str, source_format: str) -> None:
+        self.entries: list[DeckEntry] = []
+        self.problems: list[ParseProblem] = []
+        self.name: str | None = None
+        self.zone = MAIN
+        self.text_target: str | None = None
+        self.source_format = source_format
+        self.parser = expat.ParserCreate()
+        self.parser.StartElementHandler = self.start
+        self.parser.EndElementHandler = self.end
+        self.parser.CharacterDataHandler = self.data
+        try:
+            self.parser.Parse(text, True)
+        except expat.ExpatError as error:
+            self.problems.append(ParseProblem(
+                error.lineno, f"the XML stops being readable here ({expat.ErrorString(error.code)})"
+                "; cards after this line were not read"))
+
+    def line(self) -> int:
+        return int(self.parser.CurrentLineNumber)
+
+    def add(self, quantity: str | None, name: str | None, section: str) -> None:
+        if not name or not name.strip():
+            self.problems.append(ParseProblem(self.line(), "a card element has no name"))
+            return
+        if has_control_characters(name):
+            self.problems.append(ParseProblem(self.line(), f"card name {name!r} contains "
+                                              "control characters; skipped"))
+            return
+        try:
+            count = int(quantity or "")
+        except ValueError:
+            self.problems.append(ParseProblem(self.line(), f"quantity {quantity!r} of {name!r} "
+                                              "is not a whole number"))
+            return
+        if not 1 <= count <= MAX_COUNT:
+            self.problems.append(ParseProblem(self.line(), f"count {count} of {name!r} is not "
+                                              f"between 1 and {MAX_COUNT}"))
+            return
+        self.entries.append(DeckEntry(count, name.strip(), section, self.line()))
+
+    def start(self, tag: str, attrs: dict[str, str]) -> None:
+        if self.source_format == "dek" and tag == "Cards":
+            side = attrs.get("Sideboard", "false").lower() == "true"
+            self.add(attrs.get("Quantity"), attrs.get("Name"), SIDEBOARD if side else MAIN)
+        elif self.source_format == "cod":
+            if tag == "zone":
+                zone = attrs.get("name", "main").lower()
+                self.zone = {"main": MAIN, "side": SIDEBOARD, "tokens": "tokens"}.get(zone, zone)
+            elif tag == "card":
+                self.add(attrs.get("number"), attrs.get("name"), self.zone)
+            elif tag == "deckname":
+                self.text_target = "name"
+                self.name = ""
+
+    def end(self, tag: str) -> None:
+        self.text_target = None
+
+    def data(self, text: str) -> None:
+        if self.text_target == "name":
+            self.name = (self.name or "") + text
+
+
+def _parse_dek(text: str, name: str | None) -> Decklist:
+    deck = _XmlDeck(text, "dek")
+    return Decklist(tuple(deck.entries), "dek", name, tuple(deck.problems))
+
+
+def _parse_cod(text: str, name: str | None) -> Decklist:
+    deck = _XmlDeck(text, "cod")
+    return Decklist(tuple(deck.entries), "cod", (deck.name or "").strip() or name,
+                    tuple(deck.problems))
+
+
+def _line_parser(source_format: str) -> Callable[[str, str | None], Decklist]:
+    def parse(text: str, name: str | None) -> Decklist:
+        return _parse_lines(text, name, source_format)
+
+    return parse
+
+
+_PARSERS: dict[str, Callable[[str, str | None], Decklist]] = {
+    "text": _line_parser("text"),
+    "mtgo": _line_parser("mtgo"),
+    "arena": _line_parser("arena"),
+    "moxfield": _line_parser("moxfield"),
+    "archidekt": _line_parser("archidekt"),
+    "dek": _parse_dek,
+    "cod": _parse_cod,
+    "forge": _parse_forge,
+    "meccg": _parse_meccg,
+}
