@@ -1,9 +1,12 @@
 """MEC-5.1 deck checks: compare a deck played to the list registered for the event.
 
 A deliberately small reader of "N Name" lines (``4 Lightning Bolt``, ``2x Orc-patrol``) that
-tolerates section headers (any line without a leading count, e.g. ``Sideboard:`` or
-``# Hazards``), comments (``#``, ``//``) and blank lines. Counts are compared per section
-(main deck, sideboard, pool …), so a card moved from the sideboard into the deck shows up.
+tolerates section headers, comments (``#``, ``//``) and blank lines. Counts are compared per
+section, so a card moved from the sideboard into the deck shows up. A line without a leading count
+that names a sideboard (``Sideboard:``), a starting pool (``# Starting pool``) or a commander
+starts that section; one that names the play deck or a part of it (``Deck``, ``Resources``,
+``Hazards``, ``Characters``, ``Creatures``…) goes back to the main deck; any other such line is a
+comment.
 """
 
 from __future__ import annotations
@@ -32,11 +35,19 @@ class DeckDifference:
         return f"{self.section}: {self.card} {self.registered} → {self.played} ({change:+d})"
 
 
-def _section_name(line: str) -> str:
+_SECTIONS = (("sideboard", "sideboard"), ("side board", "sideboard"), ("pool", "pool"),
+             ("starting", "pool"), ("commander", "commander"))
+_MAIN_WORDS = ("deck", "main", "resource", "hazard", "character", "creature", "site")
+
+
+def _section_name(line: str, current: str) -> str:
     name = line.strip().strip("#/").strip().rstrip(":").strip().casefold()
-    if name in ("deck", "main", "maindeck", "main deck", "play deck", "playdeck"):
+    for word, section in _SECTIONS:
+        if word in name:
+            return section
+    if any(word in name for word in _MAIN_WORDS):
         return MAIN
-    return name or MAIN
+    return current
 
 
 def parse_counts(text: str) -> dict[tuple[str, str], int]:
@@ -46,11 +57,11 @@ def parse_counts(text: str) -> dict[tuple[str, str], int]:
     section = MAIN
     for raw in text.splitlines():
         line = raw.strip()
-        if not line or line.startswith("//"):
+        if not line:
             continue
         match = _LINE.match(line)
         if match is None:
-            section = _section_name(line)
+            section = _section_name(line, section)
             continue
         name = match.group(2).split("#", 1)[0].strip()
         key = (section, name.casefold())

@@ -187,3 +187,10 @@ def _table(state: EventState, round_number: int, table_number: int) -> TableReco
     if table is None:
         raise RecordError(f"log entry names missing table {round_number}.{table_number}")
     return table
+
+
+def advance(state: EventState, entries: Iterable[LogEntry]) -> EventState:
+    """Apply more entries to a state in place (for operations made of several steps)."""
+    for entry in entries:
+        _apply(state, entry)
+    return state
