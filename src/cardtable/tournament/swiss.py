@@ -83,9 +83,14 @@ def pair_first_round(names: Sequence[str], rng: random.Random) -> Pairing:
 
 
 def pair_round(
-    entrants: Sequence[Entrant], rng: random.Random, exact_limit: int = EXACT_LIMIT
+    entrants: Sequence[Entrant], rng: random.Random, exact_limit: int | None = None
 ) -> Pairing:
-    """Pair a Swiss round after the first (see the module docstring for the two methods)."""
+    """Pair a Swiss round after the first (see the module docstring for the two methods).
+
+    ``exact_limit`` defaults to :data:`EXACT_LIMIT`.
+    """
+    if exact_limit is None:
+        exact_limit = EXACT_LIMIT
     if len(entrants) < 2:
         bye = entrants[0].name if entrants else None
         return Pairing((), bye, "exact")
