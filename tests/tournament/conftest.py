@@ -11,7 +11,7 @@ import os
 import subprocess
 import sys
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -91,6 +91,17 @@ class Cli:
 @pytest.fixture
 def cli(tmp_path: Path) -> Cli:
     return Cli(tmp_path / "home")
+
+
+@pytest.fixture
+def make_cli(tmp_path: Path) -> Callable[[str | None], Cli]:
+    """A CLI runner on a given database URL."""
+    return lambda db: Cli(tmp_path / "home", db=db)
+
+
+@pytest.fixture
+def repo_root() -> Path:
+    return REPO
 
 
 def _pg_url() -> str:
