@@ -133,6 +133,17 @@ def test_url_normalisation() -> None:
     assert normalise_url("/tmp/x.sqlite") == "sqlite:////tmp/x.sqlite"
 
 
+def test_schema_revision_constant_is_the_newest_migration() -> None:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    from cardtable.store.database import SCHEMA_REVISION
+
+    config = Config()
+    config.set_main_option("script_location", "cardtable.store:migrations")
+    assert ScriptDirectory.from_config(config).get_current_head() == SCHEMA_REVISION
+
+
 def test_migrations_ship_inside_the_package(repo_root: Path) -> None:
     versions = repo_root / "src" / "cardtable" / "store" / "migrations" / "versions"
     assert (versions.parent / "env.py").exists()

@@ -11,14 +11,13 @@ import json
 import secrets
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.table import Table
 
 from cardtable.cli._app import app, console
 from cardtable.core.errors import TournamentError
-from cardtable.store.database import EventStore
 from cardtable.tournament import operations
 from cardtable.tournament.deckdiff import compare_decks
 from cardtable.tournament.draft import DraftSession, parse_pool, run_draft
@@ -29,6 +28,9 @@ from cardtable.tournament.scoring import DEFAULT_TP_TABLE
 from cardtable.tournament.standings import standings, top_cut
 from cardtable.tournament.state import EventState, advance
 from cardtable.tournament.tiebreak import parse_sides, resolve_tie
+
+if TYPE_CHECKING:
+    from cardtable.store.database import EventStore
 
 event_app = typer.Typer(
     help="Run tournaments: register, pair Swiss rounds, enter results, standings.",
@@ -41,6 +43,9 @@ JsonOption = typer.Option(False, "--json", help="Print JSON for scripts.")
 
 
 def _store(db: str | None) -> EventStore:
+    # Imported here so that other cardtable commands do not pay for loading SQLAlchemy.
+    from cardtable.store.database import EventStore
+
     return EventStore(db)
 
 

@@ -24,11 +24,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from alembic import command
-from alembic.config import Config
 from rapidfuzz import process
-from sqlalchemy import Connection, Engine, create_engine, event, func, insert, select
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy import Connection, Engine, create_engine, event, func, insert, select, text
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.pool import NullPool
 
 from cardtable.core.errors import TournamentError
@@ -37,6 +35,9 @@ from cardtable.store.models import EventRow, LogRow
 from cardtable.tournament.log import EventCreated, LogEntry, from_payload, kind_of, to_payload
 from cardtable.tournament.state import EventState, replay
 
+#: The newest migration in :mod:`cardtable.store.migrations` (a test keeps the two in step); a
+#: store already at this revision skips loading Alembic at all.
+SCHEMA_REVISION = "0001_tournament_log"
 FAULT_VARIABLE = "CARDTABLE_FAULT"
 DB_VARIABLE = "CARDTABLE_DB"
 
@@ -62,17 +63,26 @@ def normalise_url(url: str) -> str:
     return url
 
 
-def _migrations_config(connection: Connection) -> Config:
-    config = Config()
-    config.set_main_option("script_location", "cardtable.store:migrations")
-    config.attributes["connection"] = connection
-    return config
+def schema_revision(engine: Engine) -> str | None:
+    """The migration the database is at (None for an empty database)."""
+    with engine.connect() as connection:
+        try:
+            found = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+        except DBAPIError:
+            return None
+    return None if found is None else str(found)
 
 
 def upgrade(engine: Engine) -> None:
     """Bring the schema up to the newest migration (creating it on first use)."""
+    from alembic import command
+    from alembic.config import Config
+
     with engine.begin() as connection:
-        command.upgrade(_migrations_config(connection), "head")
+        config = Config()
+        config.set_main_option("script_location", "cardtable.store:migrations")
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
 
 
 def _sqlite_immediate(engine: Engine) -> None:
@@ -100,7 +110,8 @@ class EventStore:
         if self.engine.dialect.name == "sqlite":
             _sqlite_immediate(self.engine)
         try:
-            upgrade(self.engine)
+            if schema_revision(self.engine) != SCHEMA_REVISION:
+                upgrade(self.engine)
         except OperationalError as error:
             raise TournamentError(
                 f"cannot open database {self.engine.url.render_as_string(hide_password=True)}: "

@@ -39,8 +39,6 @@ import dataclasses
 import random
 from collections.abc import Iterable, Sequence
 
-import networkx as nx
-
 #: Largest field paired by the exact matching; larger fields use the fast method.
 EXACT_LIMIT = 128
 _BYE = "\x00bye"
@@ -131,6 +129,7 @@ def _pair_exact(
     entrants: Sequence[Entrant], rng: random.Random, fixed_bye: str | None
 ) -> tuple[list[tuple[str, str]], str | None]:
     """Minimum-cost perfect matching over the tiers in the module docstring."""
+    import networkx as nx  # imported here: only the exact method needs it, and it is slow to load
     players = [entrant for entrant in entrants if entrant.name != fixed_bye]
     need_bye = len(players) % 2 == 1
     count = len(players)
