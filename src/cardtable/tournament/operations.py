@@ -159,7 +159,9 @@ def _pairing_rng(state: EventState, round_number: int) -> random.Random:
 def entrants(state: EventState, names: Sequence[str]) -> list[Entrant]:
     """What the Swiss pairing needs to know about each player to be paired."""
     played = outcomes(state)
-    ranks = {line.player: index for index, line in enumerate(standings(state), start=1)}
+    lines = standings(state, played)
+    ranks = {line.player: index for index, line in enumerate(lines, start=1)}
+    points = {line.player: line.points for line in lines}
     byes: dict[str, int] = {}
     for record in state.rounds:
         for name in record.byes:
@@ -172,7 +174,7 @@ def entrants(state: EventState, names: Sequence[str]) -> list[Entrant]:
     return [
         Entrant(
             name=name,
-            points=sum(outcome.points for outcome in played[name]),
+            points=points[name],
             opponents=frozenset(met[name]),
             byes=byes.get(name, 0),
             rank=ranks[name],

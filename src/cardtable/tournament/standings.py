@@ -43,9 +43,12 @@ from cardtable.tournament.state import EventState
 PERCENT_FLOOR = 0.33
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(slots=True)
 class Standing:
-    """One line of the standings. ``rank`` is None for an unranked (dropped MECCG) player."""
+    """One line of the standings. ``rank`` is None for an unranked (dropped MECCG) player.
+
+    Lines are built, sorted, then numbered; treat them as read-only after that.
+    """
 
     rank: int | None
     player: str
@@ -112,9 +115,12 @@ def _record(rounds: Sequence[RoundOutcome]) -> tuple[int, int, int]:
     return wins, len(rounds) - wins - draws, draws
 
 
-def standings(state: EventState) -> list[Standing]:
-    """The event's standings, best first."""
-    played = outcomes(state)
+def standings(
+    state: EventState, played: Mapping[str, list[RoundOutcome]] | None = None
+) -> list[Standing]:
+    """The event's standings, best first (``played``: :func:`outcomes`, if already computed)."""
+    if played is None:
+        played = outcomes(state)
     if state.game == "meccg":
         return _meccg_standings(state, played)
     if state.game == "commander-pods":
@@ -163,7 +169,7 @@ def _magic_standings(
             lots[line.player],
         )
     )
-    return [dataclasses.replace(line, rank=index) for index, line in enumerate(lines, start=1)]
+    return _ranked(lines)
 
 
 def _meccg_standings(
@@ -198,10 +204,7 @@ def _meccg_standings(
             lots[line.player],
         )
     )
-    return [
-        dataclasses.replace(line, rank=None if line.dropped else index)
-        for index, line in enumerate(lines, start=1)
-    ]
+    return _ranked(lines, rank_dropped=False)
 
 
 def _pod_standings(
@@ -228,7 +231,14 @@ def _pod_standings(
     lines.sort(
         key=lambda line: (-line.points, -round(line.opponents_points or 0.0, 9), lots[line.player])
     )
-    return [dataclasses.replace(line, rank=index) for index, line in enumerate(lines, start=1)]
+    return _ranked(lines)
+
+
+def _ranked(lines: list[Standing], rank_dropped: bool = True) -> list[Standing]:
+    """Number the sorted lines 1, 2, 3… (dropped ones unranked unless ``rank_dropped``)."""
+    for index, line in enumerate(lines, start=1):
+        line.rank = index if rank_dropped or not line.dropped else None
+    return lines
 
 
 def bracket_order(size: int) -> list[int]:

@@ -7,7 +7,7 @@ could take it. Among pairings that satisfy those rules, the fewest and smallest 
 
 Two methods:
 
-**Exact** (events up to :data:`EXACT_LIMIT` players): a minimum-cost perfect matching on the
+**Exact** (events up to :data:`EXACT_LIMIT` = 64 players): a minimum-cost perfect matching on the
 complete graph of players, plus a dummy "bye" vertex when the count is odd
 (``networkx.max_weight_matching`` with ``maxcardinality=True``). Each edge's cost is built in
 strict tiers, each tier larger than everything below it can add up to, so the matching decides
@@ -19,7 +19,7 @@ them in order:
 4. a seeded random jitter smaller than one unit of tier 3, which makes pairings within a
    score group random.
 
-**Fast** (larger events; the exact matching is cubic and takes seconds beyond ~128 players).
+**Fast** (larger events; the exact matching is cubic and takes about a second beyond ~100 players).
 The compromise, documented here: the bye is given first, to the lowest-ranked player without
 one (as the MTR procedure does); then score groups are paired from the top down, each group
 shuffled (seeded) with the players floated from above placed first, greedily pairing each player
@@ -40,7 +40,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 #: Largest field paired by the exact matching; larger fields use the fast method.
-EXACT_LIMIT = 128
+EXACT_LIMIT = 64
 _BYE = "\x00bye"
 _JITTER = 1000
 
