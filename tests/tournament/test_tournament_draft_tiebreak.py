@@ -78,9 +78,9 @@ def test_mec_2_4_one_player_stopping_does_not_stop_the_other() -> None:
 
 
 def test_mec_2_1_pool_limits() -> None:
-    with pytest.raises(TournamentError, match="MEC-2.1"):
+    with pytest.raises(TournamentError, match=r"MEC-2\.1"):
         pool("A", *[(f"C{i}", 1) for i in range(11)])
-    with pytest.raises(TournamentError, match="MEC-2.1"):
+    with pytest.raises(TournamentError, match=r"MEC-2\.1"):
         parse_pool("A", "item: a\nitem: b\nitem: c\n")
 
 

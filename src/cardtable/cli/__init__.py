@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import sys
 
-from cardtable.cli._app import app, console_error
-from cardtable.core.errors import CardTableError
-
 # Importing a command module registers its commands on ``app``.
-from cardtable.cli import (  # noqa: E402, F401  (imported for their registration side effect)
+from cardtable.cli import (  # noqa: F401  (imported for their registration side effect)
     _modules,
 )
+from cardtable.cli._app import app, console_error
+from cardtable.core.errors import CardTableError
 
 __all__ = ["app", "main"]
 

@@ -359,7 +359,9 @@ def standings_command(
         table.add_row(*row)
     console.print(table)
     for first, second in matches:
-        console.print(f"Top {cut}: ({first.rank}) {first.player} vs ({second.rank}) {second.player}")
+        console.print(
+            f"Top {cut}: ({first.rank}) {first.player} vs ({second.rank}) {second.player}"
+        )
 
 
 @event_app.command("export")
@@ -401,7 +403,7 @@ def conduct(
 ) -> None:
     """MEC-5.3: record stalling, cheating or a mid-game drop; the opponent gets max TP."""
     number, table_number = _number(round_number, "round"), _number(table, "table")
-    state, new = _store(db).run(
+    _, new = _store(db).run(
         event,
         lambda s: operations.record_conduct(
             s, number, table_number, player, kind, capability, note  # type: ignore[arg-type]

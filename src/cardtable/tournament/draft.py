@@ -118,7 +118,7 @@ class DraftSession:
         self.set_aside: list[str] = []
         self.steps: list[DraftStep] = []
         self.stopped: list[str | None] = [None, None]
-        self.pending: list[DraftCharacter | None | str] = ["", ""]
+        self.pending: list[DraftCharacter | str | None] = ["", ""]
         for index in (0, 1):
             self._check_stop(index)
 

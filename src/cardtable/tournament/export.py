@@ -16,7 +16,8 @@ FORMATS = ("csv", "json", "html")
 
 
 def pairings_json(state: EventState, number: int | None = None) -> dict[str, Any]:
-    """A round's pairings: ``{"round": N, "tables": [{"table": 1, "players": […]}], "bye": […]}``."""
+    """A round's pairings as the ``event pair --json`` shape:
+    ``{"round": N, "tables": [{"table": 1, "players": […]}], "bye": […]}``."""
     record = state.round(number if number is not None else state.current_round)
     if record is None:
         return {"round": 0, "tables": [], "bye": []}

@@ -18,7 +18,6 @@ from cardtable.tournament.log import (
     ConductRecorded,
     DeckRegistered,
     EventCreated,
-    GameKind,
     LatePolicy,
     LogEntry,
     PenaltyRecorded,
@@ -59,8 +58,7 @@ def create_event(
         raise TournamentError(f"unknown game {game!r}; choose one of {', '.join(GAME_KINDS)}")
     if rounds is not None and rounds < 1:
         raise TournamentError(f"an event plays at least 1 round, not {rounds}")
-    chosen: GameKind = game  # type: ignore[assignment]
-    return EventCreated(name.strip(), chosen, rounds, seed, dict(settings or {}))
+    return EventCreated(name.strip(), game, rounds, seed, dict(settings or {}))
 
 
 def planned_rounds(state: EventState) -> int:
@@ -332,7 +330,9 @@ def score_for(
         return {"winner": None}
     winner = player(state, result)
     if winner not in table.players:
-        raise TournamentError(f"{winner!r} is not in pod {table.number} ({', '.join(table.players)})")
+        raise TournamentError(
+            f"{winner!r} is not in pod {table.number} ({', '.join(table.players)})"
+        )
     return {"winner": winner}
 
 
