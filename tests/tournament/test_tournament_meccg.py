@@ -197,3 +197,5 @@ def test_meccg_result_needs_mp_or_one_ring() -> None:
         result(log, 1, 1)
     with pytest.raises(TournamentError, match="not a score"):
         result(log, 1, 1, mp="25:20")
+    with pytest.raises(TournamentError, match="not a match score"):
+        result(log, 1, 1, result="2-1")

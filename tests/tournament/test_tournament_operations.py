@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardtable.core.errors import TournamentError
 from cardtable.tournament import operations
@@ -138,6 +140,24 @@ def test_manual_pairing_is_logged_and_rest_auto_paired() -> None:
     assert sorted(n for t in paired.tables for n in t) == [f"P{i}" for i in range(6)]
     with pytest.raises(TournamentError, match="seated twice"):
         operations.repair_current(replay(log), [["P0", "P1"], ["P1", "P2"]])
+
+
+def test_rounds_default_to_the_chart_unless_set() -> None:
+    log: list[LogEntry] = [operations.create_event("Chart", "magic", None, seed=1)]
+    for index in range(20):
+        log += operations.register(replay(log), f"P{index}")
+    assert operations.planned_rounds(replay(log)) == 5
+    assert operations.planned_rounds(replay(magic(20, rounds=2))) == 2
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(3, 40), st.integers(0, 10_000))
+def test_pods_seat_every_player_once_in_pods_of_three_to_five(count: int, seed: int) -> None:
+    names = [f"P{i}" for i in range(count)]
+    pods = pair_pods(names, {n: i % 3 for i, n in enumerate(names)}, {}, random.Random(seed))
+    assert sorted(n for pod in pods for n in pod) == sorted(names)
+    assert all(3 <= len(pod) <= 5 for pod in pods)
+    assert sum(1 for pod in pods if len(pod) != 4) <= 3
 
 
 def test_bad_score_formats_are_refused() -> None:

@@ -304,6 +304,11 @@ def score_for(
             raise TournamentError("a Magic result is a match score such as 2-1 or 1-1-1")
         return {"games": list(parse_games(result))}
     if state.game == "meccg":
+        if result is not None:
+            raise TournamentError(
+                f"a MECCG result is not a match score like {result!r}; give --mp FIRST-SECOND "
+                "or --one-ring WINNER"
+            )
         table_tp = tp_table(state.settings)
         if one_ring is not None:
             winner = player(state, one_ring)
@@ -324,7 +329,7 @@ def score_for(
             )
         points = _parse_mp(mp)
         return {"tp": list(meccg_tp_for_mp(points, table_tp)), "mp": list(points), "how": "mp"}
-    if result is None:
+    if result is None or mp is not None or one_ring is not None:
         raise TournamentError("a pod result is the winner's name, or 'draw'")
     if result.strip().casefold() == "draw":
         return {"winner": None}
