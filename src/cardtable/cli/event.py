@@ -21,7 +21,14 @@ from cardtable.core.errors import TournamentError
 from cardtable.tournament import operations
 from cardtable.tournament.deckdiff import compare_decks
 from cardtable.tournament.draft import DraftSession, parse_pool, run_draft
-from cardtable.tournament.export import FORMATS, pairings_json, to_csv, to_html, to_json
+from cardtable.tournament.export import (
+    FORMATS,
+    pairings_json,
+    result_text,
+    to_csv,
+    to_html,
+    to_json,
+)
 from cardtable.tournament.log import LogEntry
 from cardtable.tournament.rounds import meccg_is_official
 from cardtable.tournament.scoring import DEFAULT_TP_TABLE
@@ -83,7 +90,8 @@ def _print_pairing(state: EventState, as_json: bool, title: str) -> None:
     if as_json:
         print(json.dumps(data))
         return
-    table = Table(title=f"{state.name} — {title}round {data['round']}")
+    console.print(f"{state.name} — {title}round {data['round']}", highlight=False)
+    table = Table()
     table.add_column("Table", justify="right")
     table.add_column("Players")
     for row in data["tables"]:
@@ -310,7 +318,8 @@ def result(
     verb = "Corrected" if correct else "Entered"
     console.print(
         f"{verb} round {number} table {table_number}: {' vs '.join(recorded.players)} "
-        f"{json.dumps(dict(recorded.score or {}))}"
+        f"{result_text(state, recorded.score)}",
+        highlight=False,
     )
 
 
@@ -336,7 +345,8 @@ def standings_command(
             data = {"standings": data, "cut": [[a.player, b.player] for a, b in matches]}
         print(json.dumps(data))
         return
-    table = Table(title=f"{state.name} — standings after round {state.current_round}")
+    console.print(f"{state.name} — standings after round {state.current_round}", highlight=False)
+    table = Table()
     columns = ["Rank", "Player", "Points", "Record"]
     if state.game == "magic":
         columns += ["OMW%", "GW%", "OGW%"]

@@ -30,7 +30,8 @@ def pairings_json(state: EventState, number: int | None = None) -> dict[str, Any
     }
 
 
-def _result_text(state: EventState, score: Any) -> str | None:
+def result_text(state: EventState, score: Any) -> str | None:
+    """A table's result as people write it: "2-1-0", "TP 4-2 (MP 25-20)", "won by Ada"."""
     if score is None:
         return None
     if state.game == "magic":
@@ -68,7 +69,7 @@ def to_json(state: EventState) -> dict[str, Any]:
                 **pairings_json(state, record.number),
                 "method": record.method,
                 "results": [
-                    {"table": table.number, "result": _result_text(state, table.score),
+                    {"table": table.number, "result": result_text(state, table.score),
                      "corrected": table.corrected}
                     for table in record.tables
                 ],
