@@ -165,3 +165,19 @@ def test_log_entries_are_append_only_with_sequence(db_url: str) -> None:
     assert seqs == [1, 2, 3]
     entries: list[LogEntry] = store.log("Store Test")
     assert [entry.kind for entry in entries] == ["created", "registered", "registered"]
+
+
+def test_locked_sqlite_database_is_one_clear_error_and_changes_nothing(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'events.sqlite'}"
+    store = started_event(url, players=2)
+    before = dump(store, "Store Test")
+    blocker = create_engine(url, connect_args={"timeout": 0.1})
+    busy = EventStore(url)
+    busy.engine = create_engine(url, connect_args={"timeout": 0.1})
+    with blocker.connect() as connection:
+        connection.exec_driver_sql("BEGIN EXCLUSIVE")
+        with pytest.raises(TournamentError, match="the event is unchanged"):
+            busy.run("Store Test", lambda s: operations.register(s, "Late"))
+        connection.exec_driver_sql("ROLLBACK")
+    blocker.dispose()
+    assert dump(store, "Store Test") == before

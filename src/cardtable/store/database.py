@@ -165,8 +165,14 @@ class EventStore:
 
     @contextmanager
     def _transaction(self) -> Iterator[Connection]:
-        with self.engine.begin() as connection:
-            yield connection
+        try:
+            with self.engine.begin() as connection:
+                yield connection
+        except OperationalError as error:
+            raise TournamentError(
+                f"the database refused the change ({error.orig}); the event is unchanged, "
+                "try the command again"
+            ) from error
 
     def _event_id(self, connection: Connection, name: str, lock: bool = False) -> int:
         query = select(EventRow.id).where(func.lower(EventRow.name) == name.strip().lower())

@@ -9,8 +9,9 @@ elimination; for a Swiss event we use 9–16 → 5 (the chart's "all other forma
 MECCG follows MEC-1.2: 6–8 → 3, 9–16 → 4, 17–32 → 5, 33–64 → 6, 65+ → 7; fewer than 6 players is
 not an official event (allowed, with a warning; we play 3 rounds, or fewer if the field is tiny).
 
-Commander pods use the Magic chart on the number of pods' worth of players divided by two
-(ruling: a pod round meets three opponents, so the field is sorted faster): at most 5 rounds.
+Commander pods (ruling; no chart covers them) use the Magic chart for half the player count,
+since a pod meets up to three opponents a round and separates the field faster, and at most 5
+rounds.
 """
 
 from __future__ import annotations
