@@ -116,6 +116,13 @@ def test_correcting_an_earlier_result_changes_standings_and_later_pairings() -> 
     assert replay(log).rounds[0].tables[0].corrected
 
 
+def test_pairing_needs_enough_active_players() -> None:
+    log = magic(2)
+    log += operations.drop(replay(log), "P0")
+    with pytest.raises(TournamentError, match="needs at least 2"):
+        operations.pair_next(replay(log))
+
+
 def test_next_round_needs_all_results() -> None:
     log = magic(4)
     log += operations.pair_next(replay(log))

@@ -266,6 +266,12 @@ def repair_current(state: EventState, manual: Sequence[Sequence[str]] = ()) -> l
 
 
 def _pair(state: EventState, number: int, manual: Sequence[Sequence[str]]) -> RoundPaired:
+    needed = 3 if state.game == "commander-pods" else 2
+    if len(state.active_players()) < needed:
+        raise TournamentError(
+            f"{state.name!r} has {len(state.active_players())} active player(s); pairing a "
+            f"round needs at least {needed}"
+        )
     tables, seated = _manual_tables(state, manual)
     rest = [name for name in state.active_players() if name not in seated]
     method = "manual"
