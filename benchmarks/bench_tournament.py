@@ -21,16 +21,16 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from cardtable.tournament import operations  # noqa: E402
-from cardtable.tournament.log import (  # noqa: E402
+from cardtable.tournament import operations
+from cardtable.tournament.log import (
     EventCreated,
     LogEntry,
     PlayerRegistered,
     ResultEntered,
 )
-from cardtable.tournament.standings import standings  # noqa: E402
-from cardtable.tournament.state import replay  # noqa: E402
-from cardtable.tournament.swiss import pair_round  # noqa: E402
+from cardtable.tournament.standings import standings
+from cardtable.tournament.state import replay
+from cardtable.tournament.swiss import pair_round
 
 SCORES = ([2, 0, 0], [2, 1, 0], [0, 2, 0], [1, 2, 0], [1, 1, 1])
 
