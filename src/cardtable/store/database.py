@@ -31,7 +31,7 @@ from sqlalchemy.pool import NullPool
 
 from cardtable.core.errors import TournamentError
 from cardtable.core.paths import data_home
-from cardtable.store.models import EventRow, LogRow
+from cardtable.store.models import events_table, log_table
 from cardtable.tournament.log import EventCreated, LogEntry, from_payload, kind_of, to_payload
 from cardtable.tournament.state import EventState, replay
 
@@ -123,16 +123,18 @@ class EventStore:
 
     def event_names(self) -> list[str]:
         with self.engine.connect() as connection:
-            return list(connection.scalars(select(EventRow.name).order_by(EventRow.id)))
+            return list(
+                connection.scalars(select(events_table.c.name).order_by(events_table.c.id))
+            )
 
     def create(self, created: EventCreated) -> EventState:
         """Store a new event (its first log entry)."""
         try:
             with self.engine.begin() as connection:
                 event_id = connection.scalar(
-                    insert(EventRow).values(name=created.name, game=created.game).returning(
-                        EventRow.id
-                    )
+                    insert(events_table)
+                    .values(name=created.name, game=created.game)
+                    .returning(events_table.c.id)
                 )
                 self._append(connection, int(event_id or 0), 0, [created])
         except IntegrityError as error:
@@ -175,13 +177,15 @@ class EventStore:
             ) from error
 
     def _event_id(self, connection: Connection, name: str, lock: bool = False) -> int:
-        query = select(EventRow.id).where(func.lower(EventRow.name) == name.strip().lower())
+        query = select(events_table.c.id).where(
+            func.lower(events_table.c.name) == name.strip().lower()
+        )
         if lock and connection.dialect.name == "postgresql":
             query = query.with_for_update()
         found = connection.scalar(query)
         if found is not None:
             return int(found)
-        names = list(connection.scalars(select(EventRow.name)))
+        names = list(connection.scalars(select(events_table.c.name)))
         suggestions = [match for match, score, _ in process.extract(name, names, limit=3)
                        if score >= 60]
         message = f"no event named {name!r}"
@@ -196,9 +200,9 @@ class EventStore:
     @staticmethod
     def _entries(connection: Connection, event_id: int) -> list[LogEntry]:
         rows = connection.execute(
-            select(LogRow.kind, LogRow.payload).where(LogRow.event_id == event_id).order_by(
-                LogRow.seq
-            )
+            select(log_table.c.kind, log_table.c.payload)
+            .where(log_table.c.event_id == event_id)
+            .order_by(log_table.c.seq)
         )
         return [from_payload(kind, payload) for kind, payload in rows]
 
@@ -209,7 +213,7 @@ class EventStore:
         if not entries:
             return
         connection.execute(
-            insert(LogRow),
+            insert(log_table),
             [
                 {
                     "event_id": event_id,

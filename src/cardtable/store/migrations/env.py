@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from alembic import context
 
-from cardtable.store.models import Base
+from cardtable.store.models import metadata
 
 connection = context.config.attributes.get("connection")
 if connection is None:
     raise RuntimeError("cardtable's migrations run through cardtable.store.database.upgrade()")
 context.configure(
     connection=connection,
-    target_metadata=Base.metadata,
+    target_metadata=metadata,
     render_as_batch=connection.dialect.name == "sqlite",
 )
 with context.begin_transaction():
