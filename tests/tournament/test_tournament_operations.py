@@ -167,6 +167,11 @@ def test_pods_seat_every_player_once_in_pods_of_three_to_five(count: int, seed: 
     assert sum(1 for pod in pods if len(pod) != 4) <= 3
 
 
+def test_unknown_game_refused() -> None:
+    with pytest.raises(TournamentError, match="unknown game 'chess'"):
+        operations.create_event("Other", "chess")
+
+
 def test_bad_score_formats_are_refused() -> None:
     log = magic(2)
     log += operations.pair_next(replay(log))
