@@ -77,6 +77,16 @@ def test_mec_2_4_one_player_stopping_does_not_stop_the_other() -> None:
     assert result.stop_reasons[0] == "declared stop"
 
 
+def test_mec_2_6_deck_candidates_are_unrevealed_and_set_aside_characters_up_to_10() -> None:
+    first = pool("A", ("Aragorn II", 9), ("Legolas", 6), ("Gimli", 6), ("Sam Gamgee", 5),
+                 ("Merry", 4), ("Pippin", 4))
+    second = pool("B", ("Aragorn II", 9), ("Frodo", 5))
+    result = run_draft(first, second)
+    assert result.companies[0] == ("Legolas", "Gimli", "Sam Gamgee")
+    assert result.deck_candidates[0] == ("Aragorn II", "Merry", "Pippin")
+    assert len(result.deck_candidates[0]) <= 10
+
+
 def test_mec_2_1_pool_limits() -> None:
     with pytest.raises(TournamentError, match=r"MEC-2\.1"):
         pool("A", *[(f"C{i}", 1) for i in range(11)])
@@ -153,10 +163,12 @@ def test_mec_3_7_wizards_do_not_check_and_modifiers_apply() -> None:
     assert outcome.winner == "B" and outcome.mp == (5, 6)
 
 
-def test_mec_3_6_seeded_rolls_reproducible() -> None:
+def test_mec_3_6_the_chosen_first_player_checks_first_and_seeded_rolls_repeat() -> None:
     a = side("A", *(TiebreakCharacter(f"a{i}", corruption=i, mp=1) for i in range(3)))
     b = side("B", *(TiebreakCharacter(f"b{i}", corruption=i, mp=1) for i in range(3)))
     assert resolve_tie(a, b, seed=9) == resolve_tie(a, b, seed=9)
+    assert resolve_tie(a, b, seed=9).checks[0].player == "A"
+    assert resolve_tie(b, a, seed=9).checks[0].player == "B"
 
 
 def test_mec_3_8_council_of_elrond_setting_tie_is_3_3() -> None:
@@ -171,7 +183,16 @@ def test_mec_3_1_no_tie_no_checks() -> None:
     assert outcome.winner == "B" and not outcome.checks and outcome.tp == (1, 5)
 
 
-def test_mec_3_5_hand_rolls_must_be_2d6_and_enough() -> None:
+def test_mec_3_5_checks_only_simulate_and_leave_the_sides_unchanged() -> None:
+    a = side("A", TiebreakCharacter("Frodo", corruption=1, mp=2))
+    b = side("B", TiebreakCharacter("Bilbo", corruption=1, mp=2))
+    copies = (a, b)
+    first = resolve_tie(a, b, rolls=[2, 12])
+    assert (a, b) == copies and a.characters[0].corruption == 1
+    assert resolve_tie(a, b, rolls=[2, 12]) == first
+
+
+def test_mec_3_7_hand_rolls_must_be_2d6_and_enough() -> None:
     a = side("A", TiebreakCharacter("Frodo", mp=2))
     b = side("B", TiebreakCharacter("Bilbo", mp=2))
     with pytest.raises(TournamentError, match="2 to 12"):

@@ -180,6 +180,15 @@ def test_mec_5_4_dropped_player_cannot_re_enter() -> None:
         operations.undrop(replay(log), "D")
 
 
+def test_mec_5_2_marked_card_request_is_logged_as_a_ruling() -> None:
+    """MEC-5.2 is the organiser's call at the table; the software records it in the log."""
+    log = meccg_event(["A", "B"])
+    pair_fixed(log, [("A", "B")])
+    text = "MEC-5.2: B's marked Orc-patrol replaced by an organiser proxy at A's request"
+    log += operations.record_ruling(replay(log), 1, 1, text)
+    assert replay(log).rulings[0].text == text
+
+
 def test_mec_5_5_ruling_logged_with_round_and_table() -> None:
     log = meccg_event(["A", "B"])
     pair_fixed(log, [("A", "B")])

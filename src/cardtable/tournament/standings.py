@@ -260,7 +260,9 @@ def top_cut(lines: Sequence[Standing], size: int) -> list[tuple[Standing, Standi
     """
     seeded = [line for line in lines if line.rank is not None and not line.dropped][:size]
     if len(seeded) < size:
-        raise ValueError(f"a top {size} needs {size} ranked players, the event has {len(seeded)}")
+        raise ValueError(
+            f"a top {size} needs {size} ranked players still in the event; it has {len(seeded)}"
+        )
     order = bracket_order(size)
     return [
         (seeded[order[index] - 1], seeded[order[index + 1] - 1])
