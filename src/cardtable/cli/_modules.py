@@ -4,5 +4,6 @@ from cardtable.cli import (  # noqa: F401  (imported for their registration side
     cards,
     deck,
     dominarion,
+    event,
     mulligan,
 )

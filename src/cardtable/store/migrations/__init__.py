@@ -1,0 +1,1 @@
+"""Alembic migrations for cardtable's store (SQLite and PostgreSQL), shipped with the package."""
