@@ -235,3 +235,13 @@ def test_any_text_parses_without_crashing(text: str, fmt: str) -> None:
 def test_directory_instead_of_file_is_a_deck_error(tmp_path: Path) -> None:
     with pytest.raises(DeckError, match="cannot read decklist"):
         read_deck_file(tmp_path)
+
+
+def test_sb_prefix_lines_go_to_the_sideboard() -> None:
+    """Apprentice, MWS and old MTGO exports mark sideboard cards with ``SB:``."""
+    text = "4 Lightning Bolt\n20 Mountain\nSB: 2 Pyroblast\nSB:1 Smash to Smithereens\n"
+    deck = parse_deck_text(text, "text")
+    assert not deck.problems
+    assert [(e.count, e.name) for e in deck.section(SIDEBOARD)] == [
+        (2, "Pyroblast"), (1, "Smash to Smithereens")]
+    assert deck.count([MAIN]) == 24

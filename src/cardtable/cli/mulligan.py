@@ -14,7 +14,7 @@ from cardtable.cli._app import app, console
 from cardtable.core.errors import SettingsError
 
 if TYPE_CHECKING:  # the calculator (NumPy) loads only when a command needs it
-    from cardtable.analysis.mulligan import Deck, OddsResult, Question, TypeLineIndex
+    from cardtable.analysis.mulligan import Deck, OddsResult, Question, TypeSource
 
 mulligan_app = typer.Typer(
     help="Mulligans: practise opening hands from a decklist, and the odds of keeping.",
@@ -52,7 +52,7 @@ def _deck_and_keep_at(args: list[str]) -> tuple[str | None, list[tuple[int, str]
     return deck, keep_at
 
 
-def _types(pool: Path | None) -> TypeLineIndex:
+def _types(pool: Path | None) -> TypeSource:
     from cardtable.analysis.mulligan import default_types, types_with_pool_file
 
     return types_with_pool_file(pool) if pool is not None else default_types()

@@ -197,6 +197,9 @@ def _parse_lines(text: str, name: str | None, source_format: str) -> Decklist:
         if lowered.startswith("name "):
             deck_name = line[5:].strip()
             continue
+        line_section = section
+        if line[:3].upper() == "SB:":  # Apprentice / MWS / old MTGO: "SB: 2 Pyroblast"
+            line, line_section = line[3:].strip(), SIDEBOARD
         match = _LINE.match(line)
         if match is None:
             if section == "about":
@@ -209,8 +212,8 @@ def _parse_lines(text: str, name: str | None, source_format: str) -> Decklist:
         if count is None:
             continue
         if source_format == "mtgo" and blank_after_cards and section == MAIN:
-            section = SIDEBOARD
-        entry_section = section
+            section = line_section = SIDEBOARD
+        entry_section = line_section
         foil = False
         tags: list[str] = []
         for marker in _MARKER.findall(match.group("markers") or ""):

@@ -1,32 +1,30 @@
 """The deck the calculator reads: category counts, from ``land=24,spell=36`` or a decklist.
 
-Decklists are plain text, ``N Name`` or ``Nx Name`` per line; blank lines, ``#``/``//``
-comments and section headers are skipped; ``Sideboard``/``Maybeboard`` cards are not in the
-deck and ``Commander`` cards are not in the library (MUL-4.1). Each card is ``land`` or
-``nonland`` by :func:`classify`, unless ``--category`` puts it in a named category.
+Decklists are read by :mod:`cardtable.decks` in any format it knows (plain text, MTGO, Arena,
+Moxfield, Archidekt, Cockatrice, Forge…): the main deck is the library, sideboards are not in
+the deck and commanders are not in the library (MUL-4.1). Each card is ``land`` or ``nonland``
+by :func:`classify` (type lines from the card database, else the bundled pool), unless
+``--category`` puts it in a named category.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from cardtable.core.errors import CardNotFound, DeckError, SettingsError
+
+if TYPE_CHECKING:
+    from cardtable.cards.lookup import CardLookup
+    from cardtable.decks.model import Decklist as ParsedDecklist
 
 BASIC_LAND_NAMES = frozenset(
     {"plains", "island", "swamp", "mountain", "forest", "wastes"}
     | {f"snow-covered {n}" for n in ("plains", "island", "swamp", "mountain", "forest")}
 )
 
-_LINE = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>.+?)\s*$")
-_SET_SUFFIX = re.compile(r"\s+\([A-Za-z0-9]{2,6}\)(\s+\S+)?$")
-_SECTIONS = {
-    "deck": "main", "main": "main", "mainboard": "main", "main deck": "main",
-    "commander": "commander", "commanders": "commander",
-    "sideboard": "side", "side": "side", "maybeboard": "side", "companion": "side",
-}
 
 
 @dataclass(frozen=True)
@@ -83,47 +81,47 @@ def parse_counts(text: str, deck_size: int | None = None) -> Deck:
     return deck
 
 
-def parse_decklist(text: str, source: str = "decklist") -> Decklist:
-    """Read ``N Name`` lines; see the module docstring for what is skipped."""
-    section = "main"
+def parse_decklist(text: str, source: str = "decklist", input_format: str | None = None
+                   ) -> Decklist:
+    """Read a decklist in any format :mod:`cardtable.decks` reads (detected unless named):
+    the main deck is the library, the commanders are left out (MUL-4.1)."""
+    from cardtable.decks.read import detect_format, parse_deck_text
+
+    parsed = parse_deck_text(text, input_format or detect_format(text, source), source)
+    return _library_of(parsed, source)
+
+
+def read_decklist(path: str | Path, input_format: str | None = None) -> Decklist:
+    from cardtable.decks.read import read_deck_file
+
+    return _library_of(read_deck_file(Path(path), input_format), str(path))
+
+
+def _library_of(parsed: ParsedDecklist, source: str) -> Decklist:
+    from cardtable.decks.model import COMMANDER, MAIN
+
+    if parsed.problems:
+        shown = "; ".join(str(p) for p in parsed.problems[:3])
+        more = f" (and {len(parsed.problems) - 3} more)" if len(parsed.problems) > 3 else ""
+        raise DeckError(f"{source}: {shown}{more}")
     main: dict[str, int] = {}
     commanders: dict[str, int] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip().lstrip("\ufeff")
-        if not line or line.startswith(("#", "//")):
-            continue
-        header = line.rstrip(":").strip().lower()
-        if header in _SECTIONS:
-            section = _SECTIONS[header]
-            continue
-        target = section
-        if line.upper().startswith("SB:"):
-            target, line = "side", line[3:].strip()
-        match = _LINE.match(line)
-        if match is None:
-            raise DeckError(
-                f"{source} line {number}: cannot read {raw.strip()!r}; write 'N Card Name' or "
-                "'Nx Card Name'"
-            )
-        count = int(match["count"])
-        name = _SET_SUFFIX.sub("", match["name"]).strip()
-        if target == "main":
-            main[name] = main.get(name, 0) + count
-        elif target == "commander":
-            commanders[name] = commanders.get(name, 0) + count
+    for entry in parsed.entries:
+        if entry.section == MAIN:
+            main[entry.name] = main.get(entry.name, 0) + entry.count
+        elif entry.section == COMMANDER:
+            commanders[entry.name] = commanders.get(entry.name, 0) + entry.count
     if not main:
         raise DeckError(f"{source} has no main-deck cards")
     return Decklist(tuple(main.items()), tuple(commanders.items()))
 
 
-def read_decklist(path: str | Path) -> Decklist:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DeckError(f"no decklist file at {str(path)!r}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise DeckError(f"cannot read decklist {str(path)!r}: {error}") from None
-    return parse_decklist(text, source=str(path))
+class TypeSource(Protocol):
+    """Where :func:`classify` learns a card's type line, and names to suggest."""
+
+    def type_line(self, name: str) -> str | None: ...
+
+    def suggest(self, name: str) -> list[str]: ...
 
 
 class TypeLineIndex:
@@ -137,19 +135,32 @@ class TypeLineIndex:
     def type_line(self, name: str) -> str | None:
         return self._lines.get(name.lower())
 
-
-def default_types() -> TypeLineIndex:
-    """Type lines from the bundled card pool (empty if the pool is not installed)."""
-    try:
-        from cardtable.cards.pool import bundled_index
-
-        lines = {card.name: str(card.type_line) for card in bundled_index().values()}
-    except (FileNotFoundError, ModuleNotFoundError, OSError):
-        lines = {}
-    return TypeLineIndex(lines)
+    def suggest(self, name: str) -> list[str]:
+        return suggest(name, self.names + tuple(n.title() for n in BASIC_LAND_NAMES))
 
 
-def classify(name: str, types: TypeLineIndex | None = None) -> str:
+class LookupTypes:
+    """Type lines from the card look-up: the imported card database, else the bundled pool."""
+
+    def __init__(self, lookup: CardLookup | None = None) -> None:
+        from cardtable.cards.lookup import CardLookup
+
+        self.lookup = lookup if lookup is not None else CardLookup()
+
+    def type_line(self, name: str) -> str | None:
+        card = self.lookup.find(name)
+        return None if card is None else str(card.type_line)
+
+    def suggest(self, name: str) -> list[str]:
+        return self.lookup.suggest(name)
+
+
+def default_types() -> LookupTypes:
+    """Type lines of every card the card look-up knows (database, else bundled pool)."""
+    return LookupTypes()
+
+
+def classify(name: str, types: TypeSource | None = None) -> str:
     """``"land"`` or ``"nonland"`` for a card name: basic land names are lands, otherwise the
     type line decides. Raises :class:`CardNotFound` with suggestions for an unknown card."""
     if name.lower() in BASIC_LAND_NAMES:
@@ -157,8 +168,7 @@ def classify(name: str, types: TypeLineIndex | None = None) -> str:
     types = types if types is not None else default_types()
     type_line = types.type_line(name)
     if type_line is None:
-        known = types.names + tuple(n.title() for n in BASIC_LAND_NAMES)
-        raise CardNotFound(name, suggest(name, known),
+        raise CardNotFound(name, types.suggest(name),
                            hint="give it a category with --category NAME=Card, or add it to "
                                 "the card pool")
     words = type_line.split("—")[0].split()
@@ -186,7 +196,7 @@ def parse_category_option(text: str) -> tuple[str, tuple[str, ...]]:
 
 
 def categorize(decklist: Decklist, categories: Sequence[tuple[str, Sequence[str]]] = (),
-               types: TypeLineIndex | None = None) -> Deck:
+               types: TypeSource | None = None) -> Deck:
     """The library's counts by ``land``/``nonland`` and the named categories (a card named in
     a category leaves land/nonland). The commanders are not in the library (MUL-4.1)."""
     types = types if types is not None else default_types()
@@ -216,8 +226,8 @@ def _did_you_mean(name: str, known: Iterable[str]) -> str:
     return f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
 
 
-def types_with_pool_file(path: str | Path, base: TypeLineIndex | None = None) -> TypeLineIndex:
-    """The default type lines plus those of a pool CSV (``name,mana_cost,type_line,…``)."""
+def types_with_pool_file(path: str | Path, base: TypeSource | None = None) -> TypeSource:
+    """The cards of a pool CSV (``name,mana_cost,type_line,…``), then the default look-up."""
     from cardtable.cards.pool import parse_pool_csv
 
     try:
@@ -227,7 +237,20 @@ def types_with_pool_file(path: str | Path, base: TypeLineIndex | None = None) ->
         raise DeckError(f"no card pool file at {str(path)!r}") from None
     except (OSError, UnicodeDecodeError, KeyError) as error:
         raise DeckError(f"cannot read card pool {str(path)!r}: {error}") from None
-    base = base if base is not None else default_types()
-    lines = {name: line for name in base.names if (line := base.type_line(name)) is not None}
-    lines.update({card.name: str(card.type_line) for card in cards})
-    return TypeLineIndex(lines)
+    pool = TypeLineIndex({card.name: str(card.type_line) for card in cards})
+    return ChainedTypes(pool, base if base is not None else default_types())
+
+
+class ChainedTypes:
+    """Ask ``first``, then ``then``."""
+
+    def __init__(self, first: TypeSource, then: TypeSource) -> None:
+        self.first, self.then = first, then
+
+    def type_line(self, name: str) -> str | None:
+        return self.first.type_line(name) or self.then.type_line(name)
+
+    def suggest(self, name: str) -> list[str]:
+        return (self.first.suggest(name) + self.then.suggest(name))[:3]
+
+
