@@ -9,6 +9,7 @@ import pytest
 
 from cardtable.cards.db import CardDatabase
 from cardtable.cards.meccg import MeccgCard, meccg_key
+from cardtable.decks.diff import diff_decks
 from cardtable.decks.model import MAIN, POOL, SIDEBOARD, DeckEntry, Decklist
 from cardtable.decks.read import read_deck_file
 from cardtable.formats.meccg import (
@@ -16,7 +17,6 @@ from cardtable.formats.meccg import (
     MeccgSettings,
     check_meccg,
     deck_alignment,
-    diff_decks,
 )
 
 # What MEC-4 says of each Challenge Deck: (file, Wizard x3, creatures counted by MEC-4.1).

@@ -245,3 +245,14 @@ def test_sb_prefix_lines_go_to_the_sideboard() -> None:
     assert [(e.count, e.name) for e in deck.section(SIDEBOARD)] == [
         (2, "Pyroblast"), (1, "Smash to Smithereens")]
     assert deck.count([MAIN]) == 24
+
+
+def test_category_headers_stay_in_the_main_deck() -> None:
+    """Type headers that sites export ("Creatures (2)", "Lands") and MECCG's "Resources" are
+    main-deck headers, not unreadable lines; "Sideboard" still starts the sideboard."""
+    text = "Creatures (2)\n2 Llanowar Elves\nLands:\n20 Forest\nResources\n1 Orc-patrol\n" \
+           "Sideboard (1)\n1 Naturalize\n"
+    deck = parse_deck_text(text, "text")
+    assert not deck.problems
+    assert deck.count([MAIN]) == 23
+    assert deck.names(SIDEBOARD) == ["Naturalize"]

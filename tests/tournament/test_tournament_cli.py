@@ -104,7 +104,7 @@ def test_meccg_event_with_conduct_ruling_and_locked_decks(cli: Any, tmp_path: Pa
     assert "MEC-5.1" in one_error_line(locked)
     diff = cli.json("event", "deck", "Council", "Frodo", "--check", str(played))
     assert diff["differences"] == [
-        {"section": "main", "card": "Orc-patrol", "registered": 3, "played": 2}]
+        {"section": "main", "name": "Orc-patrol", "registered": 3, "played": 2}]
     cli.run("event", "conduct", "Council", "1", "2", pairing["tables"][1]["players"][0],
             "--kind", "stalling", "--capability", "one-ring")
     cli.run("event", "ruling", "Council", "1", "2", "Hazard limit corrected from now on")

@@ -125,7 +125,7 @@ def test_mec_5_1_deck_locked_once_event_starts() -> None:
 def test_mec_5_1_deck_check_lists_differences() -> None:
     registered = "# Resources\n3 Orc-patrol\n2x Dagger of Westernesse\n\nSideboard:\n1 Sauron\n"
     played = "Resources\n3 orc-patrol\n1 Dagger of Westernesse\n1 Sauron\n// note\nSideboard\n"
-    differences = {(d.section, d.card): (d.registered, d.played)
+    differences = {(d.section, d.name): (d.registered, d.played)
                    for d in compare_decks(registered, played)}
     assert differences == {
         ("main", "Dagger of Westernesse"): (2, 1),

@@ -8,7 +8,6 @@ role in a deck (character, resource, hazard, site, region) when the name says it
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,7 +15,7 @@ from typing import IO, Any
 
 import ijson
 
-from cardtable.cards.names import normalize_name
+from cardtable.cards.names import loose_name_key
 from cardtable.core.errors import CardDataError
 
 ROLES = ("character", "resource", "hazard", "site", "region")
@@ -99,8 +98,7 @@ class MeccgCard:
 
 def meccg_key(title: str) -> str:
     """A forgiving key for MECCG titles: ``William - Wûluag`` and ``William (Wûluag)`` agree."""
-    folded = normalize_name(title)
-    return "".join(ch for ch in unicodedata.normalize("NFKD", folded) if ch.isalnum())
+    return loose_name_key(title)
 
 
 def file_set_and_role(path: Path) -> tuple[str, str | None]:

@@ -28,3 +28,10 @@ def normalize_name(name: str) -> str:
 def has_control_characters(text: str) -> bool:
     """Whether text holds control characters (other than tab) that no card name contains."""
     return any(unicodedata.category(ch) == "Cc" and ch != "\t" for ch in text)
+
+
+def loose_name_key(name: str) -> str:
+    """A forgiving key for comparing names people typed: case, accents, punctuation and spacing
+    ignored (``William - Wûluag`` and ``William (Wûluag)`` agree)."""
+    folded = normalize_name(name)
+    return "".join(ch for ch in unicodedata.normalize("NFKD", folded) if ch.isalnum())

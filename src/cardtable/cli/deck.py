@@ -200,7 +200,7 @@ def diff_command(
     """MEC-5.1: list what changed between a registered deck and the deck played.
 
     Exit 0 when they are the same, 1 when anything changed."""
-    from cardtable.formats.meccg import diff_decks
+    from cardtable.decks.diff import diff_decks
 
     changes = diff_decks(_read(registered, input_format), _read(played, input_format))
     if as_json:

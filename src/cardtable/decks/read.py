@@ -40,6 +40,17 @@ _SECTION_WORDS = {
     "side": SIDEBOARD, "companion": COMPANION, "maybeboard": MAYBEBOARD,
     "considering": MAYBEBOARD, "about": "about",
 }
+# Category headers that sites and people put inside the main deck ("Creatures (12)", "Lands",
+# and the Middle-earth CCG's "Characters", "Resources", "Hazards").
+_SECTION_WORDS.update({
+    word: MAIN for word in (
+        "creature", "creatures", "instant", "instants", "sorcery", "sorceries", "artifact",
+        "artifacts", "enchantment", "enchantments", "planeswalker", "planeswalkers", "land",
+        "lands", "battle", "battles", "spells", "other", "character", "characters", "resource",
+        "resources", "hazard", "hazards",
+    )
+})
+_COUNTED_HEADER = re.compile(r"\s*\(\d+\)$")
 _HEADER = re.compile(r"^(?://\s*|#+\s*)?(?P<word>[A-Za-z ]+?)\s*:?\s*(?:\(\d+\))?$")
 _LINE = re.compile(
     r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>.+?)"
@@ -190,7 +201,7 @@ def _parse_lines(text: str, name: str | None, source_format: str) -> Decklist:
             elif line.lower().startswith(("// name:", "//name:")):
                 deck_name = line.split(":", 1)[1].strip()
             continue
-        lowered = line.rstrip(":").strip().lower()
+        lowered = _COUNTED_HEADER.sub("", line.rstrip(":").strip()).rstrip(":").strip().lower()
         if lowered in _SECTION_WORDS:
             section = _SECTION_WORDS[lowered]
             continue
