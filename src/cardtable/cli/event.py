@@ -69,6 +69,43 @@ def _read_text(path: Path, what: str) -> str:
         raise TournamentError(f"cannot read {what} {str(path)!r}: {error}") from error
 
 
+DECK_FORMAT_OF_GAME = {"meccg": "meccg", "commander-pods": "commander"}
+AllowIllegalOption = typer.Option(
+    False, "--allow-illegal", help="Register a deck list even if the deck check finds problems."
+)
+
+
+def _check_deck_text(game: str, player: str, text: str, allow_illegal: bool) -> None:
+    """Read a deck list being registered and, for MECCG and Commander-pod events, check it
+    (MEC-4, CMD-1): problems refuse the registration unless ``allow_illegal``; a deck that
+    cannot be checked (no card data imported) is registered with a warning."""
+    from cardtable.core.errors import CardDataError
+    from cardtable.formats import check_deck
+    from cardtable.tournament.deckdiff import read_list
+
+    deck = read_list(text, f"deck list of {player!r}")
+    format_name = DECK_FORMAT_OF_GAME.get(game)
+    if format_name is None:
+        return
+    try:
+        report = check_deck(deck, format_name)
+    except CardDataError as error:
+        console.print(f"[yellow]warning:[/] {player}'s deck was not checked: {error}")
+        return
+    if report.is_legal:
+        console.print(f"{player}'s deck is legal ({format_name}, {report.card_count} cards).")
+        return
+    shown = "; ".join(str(problem) for problem in report.problems[:3])
+    more = f" (and {len(report.problems) - 3} more)" if len(report.problems) > 3 else ""
+    if not allow_illegal:
+        raise TournamentError(
+            f"{player}'s deck is not legal for {format_name}: {shown}{more}; fix it, or register "
+            "it anyway with --allow-illegal"
+        )
+    console.print(f"[yellow]warning:[/] {player}'s deck is not legal for {format_name}: "
+                  f"{shown}{more}")
+
+
 def _read_csv(path: Path, required: Sequence[str]) -> list[dict[str, str]]:
     text = _read_text(path, "CSV file")
     reader = csv.DictReader(text.splitlines())
@@ -167,9 +204,11 @@ def add(
         "zero", "--late", help="After round 1: join with 0 points ('zero') or a loss per "
         "missed round ('losses')."
     ),
+    allow_illegal: bool = AllowIllegalOption,
     db: str | None = DbOption,
 ) -> None:
-    """Register a player (or many from a CSV file), with an optional deck list."""
+    """Register a player (or many from a CSV file), with an optional deck list; MECCG and
+    Commander-pod decks are checked first (MEC-4, CMD-1)."""
     if (player is None) == (from_csv is None):
         raise TournamentError("give either a PLAYER name or --from players.csv")
     people: list[tuple[str, str | None]] = []
@@ -185,6 +224,13 @@ def add(
         assert player is not None
         people.append((player, _read_text(deck, "deck") if deck else None))
 
+    store = _store(db)
+    if any(text is not None for _name, text in people):
+        game = store.load(event).game
+        for name, text in people:
+            if text is not None:
+                _check_deck_text(game, name, text, allow_illegal)
+
     def register(state: EventState) -> list[LogEntry]:
         entries: list[LogEntry] = []
         for name, text in people:
@@ -193,7 +239,7 @@ def add(
             entries.extend(new)
         return entries
 
-    state, new = _store(db).run(event, register)
+    state, new = store.run(event, register)
     for entry in new:
         console.print(f"Registered {getattr(entry, 'player', '')!r} in {state.name!r}.")
     if state.game == "meccg" and not meccg_is_official(len(state.players)):
@@ -211,15 +257,18 @@ def deck_command(
     check_file: Path | None = typer.Option(
         None, "--check", help="Compare this deck to the registered list (MEC-5.1)."
     ),
+    allow_illegal: bool = AllowIllegalOption,
     db: str | None = DbOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Register a deck list before the event starts, or check a deck against it."""
+    """Register a deck list before the event starts (checked like ``event add --deck``), or
+    compare a deck to the registered list (MEC-5.1)."""
     store = _store(db)
     if (set_file is None) == (check_file is None):
         raise TournamentError("give either --set FILE or --check FILE")
     if set_file is not None:
         text = _read_text(set_file, "deck")
+        _check_deck_text(store.load(event).game, player, text, allow_illegal)
         state, _ = store.run(event, lambda s: operations.set_deck(s, player, text))
         console.print(f"Registered a deck list for {operations.player(state, player)!r}.")
         return
