@@ -394,7 +394,9 @@ def standings_command(
             data = {"standings": data, "cut": [[a.player, b.player] for a, b in matches]}
         print(json.dumps(data))
         return
-    console.print(f"{state.name} — standings after round {state.current_round}", highlight=False)
+    finished = sum(1 for record in state.rounds if record.is_complete)
+    pending = " (round in play)" if finished < len(state.rounds) else ""
+    console.print(f"{state.name} — standings after round {finished}{pending}", highlight=False)
     table = Table()
     columns = ["Rank", "Player", "Points", "Record"]
     if state.game == "magic":
