@@ -6,26 +6,15 @@ import hashlib
 import json
 from pathlib import Path
 
+from cardtable.cards.db import CardDatabase
 from cardtable.decks.read import detect_format, parse_deck_text
+from tests.cards.gw_deck import legal_deck_text
 
 FIXTURES = Path(__file__).resolve().parents[1] / "decks" / "fixtures"
 
 
 def _legal_deck_text(full_home: Path) -> str:
-    from cardtable.cards.db import CardDatabase
-    from cardtable.formats.commander import deck_limit
-
-    names: list[str] = []
-    for card in CardDatabase(full_home / "cards.sqlite").search_rows(type_text="Creature"):
-        if (card.color_identity and set(card.color_identity) <= {"W", "G"}
-                and card.legality("commander") == "legal" and deck_limit(card) == 1
-                and not card.type_line.is_legendary and len(card.faces) == 1):
-            names.append(card.name)
-        if len(names) == 60:
-            break
-    lines = ["Commander", "1 Trostani, Selesnya's Voice", "", "Deck",
-             *(f"1 {n}" for n in names), "20 Forest", "19 Plains"]
-    return "\n".join(lines) + "\n"
+    return legal_deck_text(CardDatabase(full_home / "cards.sqlite"))
 
 
 def test_deck_check_legal_exit_0_and_json_shape(run_cli, full_home: Path, tmp_path: Path) -> None:

@@ -22,22 +22,13 @@ from cardtable.formats.commander import (
     deck_limit,
     is_commander_eligible,
 )
-
-COMMANDER_NAME = "Trostani, Selesnya's Voice"
+from tests.cards.gw_deck import COMMANDER_NAME, gw_filler_names
 
 
 @pytest.fixture(scope="module")
 def gw_fillers(full_db: CardDatabase) -> list[str]:
     """60 real, Commander-legal, non-legendary G/W creatures (the first by name)."""
-    names: list[str] = []
-    for card in full_db.search_rows(type_text="Creature"):
-        if (card.color_identity and set(card.color_identity) <= {"W", "G"}
-                and card.legality("commander") == "legal" and deck_limit(card) == 1
-                and not card.type_line.is_legendary and len(card.faces) == 1):
-            names.append(card.name)
-        if len(names) == 60:
-            break
-    return names
+    return gw_filler_names(full_db)
 
 
 def make_deck(commanders: Sequence[str], cards: Sequence[str], basics: dict[str, int],

@@ -8,6 +8,7 @@ from typing import Any
 from cardtable.core.errors import IllegalAction
 from cardtable.games.dominarion import DominarionGame
 from cardtable.games.dominarion.actions import Buy, GainLand, Pitch, PlayLand, Summon
+from tests.dominarion.helpers import snapshot
 
 
 def zones(game: DominarionGame) -> list[list[int]]:
@@ -22,15 +23,6 @@ def assert_cards_conserved(game: DominarionGame) -> None:
     """Every card is in exactly one zone; none created or lost."""
     ids = sorted(card for zone in zones(game) for card in zone)
     assert ids == list(range(len(game.cards))), "a card was created, lost or duplicated"
-
-
-def snapshot(game: DominarionGame) -> Any:
-    return (
-        [list(z) for z in zones(game)],
-        [list(p.mana) for p in game.players],
-        game.phase, game.turn_player, game.turn_number, game.bought, game.gained_land,
-        len(game.events), len(game.actions),
-    )
 
 
 def assert_view_leaks_nothing(game: DominarionGame, rng: random.Random) -> None:

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from cardtable.agents.base import play
 from cardtable.agents.registry import make_agent
 from cardtable.games.dominarion import new_game, replay
 from tests.dominarion.invariants import (
@@ -60,18 +61,10 @@ def test_clone_is_independent_and_plays_on_identically() -> None:
     """clone() copies the whole state, the generator included: the clone and the original
     reach the same end when given the same actions, and do not affect each other."""
     game = new_game(players=3, seed=11)
-    agents = [make_agent("rush", i) for i in range(3)]
-    for _ in range(40):
-        d = game.pending
-        assert d is not None
-        game.apply(agents[d.player].choose(game.view(d.player), d))
+    play(game, [make_agent("rush", i) for i in range(3)], decisions=40)
     copy = game.clone()
     before = game.transcript()
-    twin_agents = [make_agent("big", i) for i in range(3)]
-    while not copy.is_over:
-        d = copy.pending
-        assert d is not None
-        copy.apply(twin_agents[d.player].choose(copy.view(d.player), d))
+    play(copy, [make_agent("big", i) for i in range(3)])
     assert game.transcript() == before
     for action in copy.actions[len(game.actions):]:
         game.apply(action)
@@ -83,11 +76,7 @@ def test_determinize_keeps_what_the_observer_knows_and_redeals_the_rest() -> Non
     """determinize(observer, rng) re-deals hidden zones only: sizes, the observer's hand, public
     zones and supply tops are unchanged; over a few seeds the hidden cards do move."""
     game = new_game(players=4, seed=21)
-    bots = [make_agent("rush", i) for i in range(4)]
-    for _ in range(30):
-        d = game.pending
-        assert d is not None
-        game.apply(bots[d.player].choose(game.view(d.player), d))
+    play(game, [make_agent("rush", i) for i in range(4)], decisions=30)
     moved = False
     for seed in range(5):
         twin = game.determinize(1, random.Random(seed))

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.agents.base import play
 from cardtable.agents.registry import make_agent
 from cardtable.games.dominarion import new_game
 
@@ -26,11 +27,7 @@ CASES = {
 
 def transcript(seed: int, bots: tuple[str, ...], options: dict[str, object]) -> list[str]:
     game = new_game(players=len(bots), seed=seed, **options)  # type: ignore[arg-type]
-    agents = [make_agent(name, seed + i) for i, name in enumerate(bots)]
-    while not game.is_over:
-        d = game.pending
-        assert d is not None
-        game.apply(agents[d.player].choose(game.view(d.player), d))
+    play(game, [make_agent(name, seed + i) for i, name in enumerate(bots)])
     return game.transcript()
 
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from cardtable.core.decision import Decision, DecisionKind
+from cardtable.core.game import Game
 
 
 @runtime_checkable
@@ -49,3 +51,16 @@ def random_action(decision: Decision, rng: random.Random) -> Any:
     if kind is DecisionKind.CHOOSE_SUBSET:
         picked.sort()
     return tuple(options[i] for i in picked)
+
+
+def play(game: Game, agents: Sequence[Agent], decisions: int | None = None) -> Game:
+    """Let ``agents`` (one per seat) answer the game's decisions, each seeing only its own view,
+    until the game ends or ``decisions`` have been made. Returns the game."""
+    made = 0
+    while decisions is None or made < decisions:
+        decision = game.pending
+        if decision is None:
+            break
+        game.apply(agents[decision.player].choose(game.view(decision.player), decision))
+        made += 1
+    return game

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardtable.agents.base import play
 from cardtable.agents.registry import make_agent
 from cardtable.analysis.stats import mean_and_sd, wilson_interval
 from cardtable.core.rng import derive_seed
@@ -88,12 +89,7 @@ def play_game(
     game_seed = derive_seed(seed, index)
     game = new_game(settings=settings, seed=game_seed)
     agents = [make_agent(name, derive_seed(seed, index, seat)) for seat, name in enumerate(bots)]
-    while True:
-        decision = game.pending
-        if decision is None:
-            break
-        player = decision.player
-        game.apply(agents[player].choose(game.view(player), decision))
+    play(game, agents)
     result = game.result
     assert result is not None
     top = max(result.scores)
