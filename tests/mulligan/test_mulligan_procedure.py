@@ -265,6 +265,8 @@ def test_mul_2_4_free_mulligan_setting_on_and_off() -> None:
 
 
 def test_mul_2_5_mtgo_redraw_first_mulligan_free_even_head_to_head() -> None:
+    """MUL-2.5, and CMD-4.1's Magic Online Commander preset: the first mulligan redraws a full
+    hand, even with two players."""
     game = harness(players=2, rule="mtgo-redraw")
     assert game.rule.free_first and game.rule.style is MulliganStyle.PARIS
     decide(game, 0, MULLIGAN)
@@ -277,6 +279,8 @@ def test_mul_2_5_mtgo_redraw_first_mulligan_free_even_head_to_head() -> None:
 
 
 def test_mul_2_6_partial_paris_exile_draw_one_fewer_and_shuffle_back() -> None:
+    """MUL-2.6, the procedure of Commander's CMD-3.1 house rule (Partial Paris instead of
+    London)."""
     game = harness(players=2, rule="partial-paris")
     decision = game.pending
     assert decision is not None and decision.tag == TAG_EXILE and decision.player == 0
