@@ -9,7 +9,7 @@ from rich.table import Table
 
 from cardtable.core.decision import Decision
 from cardtable.core.errors import CardTableError
-from cardtable.games.dominarion import DominarionGame, DominarionView
+from cardtable.games.dominarion import Buy, DominarionGame, DominarionView
 from cardtable.games.dominarion.mana import format_pool
 
 
@@ -26,7 +26,8 @@ class HumanTerminalPlayer:
         options = decision.options
         self.console.print(f"[bold]{decision.prompt}[/]")
         for number, option in enumerate(options, 1):
-            self.console.print(f"  [cyan]{number:>2}[/]. {option}")
+            self.console.print(f"  [cyan]{number:>2}[/]. {describe_option(view, option)}",
+                               highlight=False)
         while True:
             try:
                 answer = input(f"choose 1-{len(options)}: ").strip()
@@ -35,6 +36,17 @@ class HumanTerminalPlayer:
             if answer.isdigit() and 1 <= int(answer) <= len(options):
                 return options[int(answer) - 1]
             self.console.print(f"[red]type a number from 1 to {len(options)}[/]")
+
+
+def describe_option(view: DominarionView, option: Any) -> str:
+    """An option as a person reads it: a buy names the card it takes and its cost."""
+    if isinstance(option, Buy):
+        top = view.supply_tops.get(option.supply)
+        if top is not None:
+            cost = "".join(s.text for s in top.symbols)
+            stats = f" {top.power}/{top.toughness}" if top.kind.value == "creature" else ""
+            return f"buy {top.name} {cost}{stats} (top of {option.supply})"
+    return str(option)
 
 
 def render_view(console: Console, view: DominarionView) -> None:

@@ -58,7 +58,8 @@ class GainLand:
     card: str
 
     def __str__(self) -> str:
-        return f"gain a {self.card}"
+        article = "an" if self.card[:1] in "AEIOU" else "a"
+        return f"gain {article} {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
