@@ -63,7 +63,7 @@ class Cli:
     db: str | None = None
 
     def run(self, *args: str, env: dict[str, str] | None = None,
-            check: bool = True) -> subprocess.CompletedProcess[str]:
+            check: bool = True, input: str | None = None) -> subprocess.CompletedProcess[str]:
         full_env = {
             key: value for key, value in os.environ.items()
             if key not in ("CARDTABLE_FAULT", "CARDTABLE_DB")
@@ -76,7 +76,9 @@ class Cli:
             full_env["CARDTABLE_DB"] = self.db
         process = subprocess.run(
             [sys.executable, "-m", "cardtable", *args],
-            capture_output=True, text=True, env=full_env, timeout=120,
+            capture_output=True, text=True, env=full_env, timeout=120, input=input,
+            # No controlling terminal: hidden prompts then read standard input, never /dev/tty.
+            start_new_session=True,
         )
         if check and process.returncode != 0:
             raise AssertionError(

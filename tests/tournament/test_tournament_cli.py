@@ -156,3 +156,20 @@ def test_commander_pods_cli(cli: Any, tmp_path: Path) -> None:
     cli.run("event", "result", "Pods", "1", "1", winner.lower())
     lines = cli.json("event", "standings", "Pods")
     assert lines[0]["player"] == winner and lines[0]["points"] == 5
+
+
+def test_mec_2_7_step_by_step_draft_reads_hidden_reveals(cli: Any, tmp_path: Path) -> None:
+    """MEC-2.7 step by step: each player types each reveal (hidden input); a collision on a
+    unique character sets both copies aside (MEC-2.2) and 'stop' ends a player's draft."""
+    first, second = tmp_path / "ann.txt", tmp_path / "ben.txt"
+    first.write_text("Aragorn II, 9\nLegolas, 6\nGimli, 6\n")
+    second.write_text("Aragorn II, 9\nFaramir, 5\nBeorn, 7\n")
+    answers = "Aragorn II\nAragorn II\nLegolas\nFaramir\nstop\nstop\n"
+    out = cli.run("event", "draft", str(first), str(second), "--names", "Ann,Ben", "--step",
+                  input=answers)
+    assert "step 1: Ann reveals Aragorn II → set aside; Ben reveals Aragorn II → set aside" \
+        in out.stdout
+    assert "Ann: Legolas — stopped: declared stop" in out.stdout
+    assert "Ben: Faramir — stopped: declared stop" in out.stdout
+    assert "set aside (MEC-2.2): Aragorn II" in out.stdout
+    assert "step 3" not in out.stdout

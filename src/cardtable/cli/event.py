@@ -551,6 +551,8 @@ def draft(
         print(json.dumps(outcome.to_json(players)))
         return
     for step_record in outcome.steps:
+        if not any(step_record.reveals):
+            continue
         console.print(
             f"step {step_record.number}: "
             + "; ".join(
