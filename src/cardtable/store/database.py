@@ -26,7 +26,7 @@ from typing import Any
 
 from rapidfuzz import process
 from sqlalchemy import Connection, Engine, create_engine, event, func, insert, select, text
-from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.pool import NullPool
 
 from cardtable.core.errors import TournamentError
@@ -105,7 +105,8 @@ class EventStore:
         self.url = normalise_url(url) if url else default_url()
         try:
             self.engine = create_engine(self.url, poolclass=NullPool)
-        except Exception as error:  # SQLAlchemy raises several types for a bad URL
+        except (ArgumentError, ImportError, ValueError) as error:
+            # A malformed URL, an unknown dialect, a driver that is not installed, a bad port.
             raise TournamentError(f"cannot use database {url!r}: {error}") from error
         if self.engine.dialect.name == "sqlite":
             _sqlite_immediate(self.engine)
