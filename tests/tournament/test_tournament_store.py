@@ -155,6 +155,17 @@ def test_unreachable_database_is_one_clear_error(tmp_path: Path) -> None:
         EventStore(f"sqlite:///{tmp_path / 'missing-dir' / 'x.sqlite'}")
 
 
+@pytest.mark.parametrize(("url", "says"), [
+    ("foo://host/db", "Can't load plugin"),
+    ("mysql://user@host/db", "No module named"),
+    ("postgresql+psycopg://user@host:notaport/db", "cannot use database"),
+])
+def test_unusable_database_url_is_one_clear_error(url: str, says: str) -> None:
+    with pytest.raises(TournamentError, match="cannot use database") as raised:
+        EventStore(url)
+    assert says in str(raised.value)
+
+
 def test_log_entries_are_append_only_with_sequence(db_url: str) -> None:
     store = started_event(db_url, players=2)
     engine = create_engine(db_url)
