@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 
 from cardtable.cards.card import Card
+from cardtable.core.errors import ManaCostError
 
 BUNDLED_FILE = "bundled.csv"
 
@@ -31,19 +33,23 @@ def bundled_index() -> dict[str, Card]:
 
 
 def parse_pool_csv(text: str) -> list[Card]:
-    """Cards from pool CSV text (``name,mana_cost,type_line,power,toughness``; blank P/T = none)."""
+    """Cards from pool CSV text (``name,mana_cost,type_line,power,toughness`` and an optional
+    ``layout`` column, ``normal`` when blank; blank P/T = none)."""
     reader = csv.DictReader(io.StringIO(text))
     cards: list[Card] = []
     for row in reader:
         power = (row.get("power") or "").strip() or None
         toughness = (row.get("toughness") or "").strip() or None
-        cards.append(
-            Card.simple(
+        try:
+            card = Card.simple(
                 row["name"].strip(),
                 (row.get("mana_cost") or "").strip(),
                 row["type_line"].strip(),
                 power,
                 toughness,
             )
-        )
+        except ManaCostError as error:
+            raise ManaCostError(f"line {reader.line_num}: {error}") from None
+        layout = (row.get("layout") or "").strip()
+        cards.append(replace(card, layout=layout) if layout and layout != "normal" else card)
     return cards

@@ -23,10 +23,31 @@ def _check_game(game: str) -> None:
         raise SettingsError(f"unknown game {game!r}; playable games: {', '.join(GAMES)}")
 
 
-def _settings(players: int, **options: Any) -> Any:
+def _settings(players: int, pool: Path | None, **options: Any) -> Any:
+    """Settings from the command's options; a pool file becomes card facts in the settings,
+    so that records replay without the card database."""
     from cardtable.games.dominarion import DominarionSettings
 
+    if pool is not None:
+        from cardtable.cards.pool_file import card_row, read_pool_file
+
+        options["pool_cards"] = tuple(card_row(card) for card in read_pool_file(pool))
     return DominarionSettings(players=players, **options)
+
+
+def _pool_warnings(settings: Any) -> list[str]:
+    """DOM-1.6: a warning naming each card of the pool that does not fit a supply."""
+    from cardtable.games.dominarion.setup import pool_for, sort_pool
+
+    return sort_pool(pool_for(settings))[1]
+
+
+PoolOption = typer.Option(
+    None, "--pool", help="Your own card pool: a CSV or JSON of card facts "
+    "(name,mana_cost,type_line,power,toughness) or a file of card names looked up in the card "
+    "database. Default: the bundled pool."
+)
+LandsOption = typer.Option(18, "--lands-per-type", help="Basic lands of each type (15-20).")
 
 
 @app.command()
@@ -45,6 +66,8 @@ def simulate(
     ),
     sorcery_mana: str = typer.Option("full", "--sorcery-mana", help="full or coloured-only."),
     turn_limit: int = typer.Option(200, "--turn-limit", help="Turns before a game is scored."),
+    pool: Path | None = PoolOption,
+    lands_per_type: int = LandsOption,
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
     """Play many games between bots and report win rates (95% Wilson intervals), game length
@@ -53,7 +76,12 @@ def simulate(
     from cardtable.sim.runner import save_records as write_records
 
     _check_game(game)
-    settings = _settings(players, sorcery_mana=sorcery_mana, turn_limit=turn_limit)
+    settings = _settings(players, pool, sorcery_mana=sorcery_mana, turn_limit=turn_limit,
+                         lands_per_type=lands_per_type)
+    warnings = _pool_warnings(settings)
+    if not as_json:
+        for warning in warnings:
+            console.print(f"[yellow]warning:[/] {warning}", highlight=False)
     names = [b.strip() for b in bots.split(",") if b.strip()] or ["rush", "big"]
     seats = [names[i % len(names)] for i in range(players)]
     if len(names) > players:
@@ -76,7 +104,7 @@ def simulate(
         if not as_json:
             console.print(f"wrote {len(written)} records to {save_records}")
     if as_json:
-        print(json.dumps(summary.to_json()))
+        print(json.dumps({**summary.to_json(), "pool_warnings": warnings}))
         return
     table = Table(title=f"Dominarion: {games} games, {players} players, seed {seed}")
     for column in ("seat", "bot", "wins", "win rate", "95% CI", "mean score"):
@@ -135,6 +163,8 @@ def play(
     ),
     seed: int | None = typer.Option(None, "--seed", help="Seed (default: random)."),
     save_record: Path | None = typer.Option(None, "--save-record", help="Save the game here."),
+    pool: Path | None = PoolOption,
+    lands_per_type: int = LandsOption,
 ) -> None:
     """Play Dominarion in the terminal against bots: you see only your own view and choose
     from numbered legal options."""
@@ -156,7 +186,7 @@ def play(
             agents.append(make_agent(spec[4:], seed + i))
         else:
             raise SettingsError(f"seat {spec!r}: write 'human' or 'bot:NAME' (e.g. bot:rush)")
-    table = new_game(players=players, seed=seed)
+    table = new_game(settings=_settings(players, pool, lands_per_type=lands_per_type), seed=seed)
     console.print(f"Dominarion, {players} players, seed {seed}. Seats: {', '.join(seats)}")
     for warning in table.warnings:
         console.print(f"[yellow]{warning}[/]")

@@ -19,7 +19,9 @@ class DominarionSettings:
     playing them all is never worse); turn it off to be asked about each land.
 
     ``pool`` names the cards to build supplies from (``None``: the bundled pool); the names are
-    resolved against the bundled pool, or ``pool_cards`` when the caller supplies card facts.
+    resolved against the bundled pool. ``pool_cards`` gives the cards' facts instead, one row
+    ``(name, mana_cost, type_line, power, toughness[, layout])`` per card, so that a record
+    replays without any card database.
     """
 
     players: int = 4
@@ -32,7 +34,7 @@ class DominarionSettings:
     solitaire: bool = False
     auto_lands: bool = True
     pool: tuple[str, ...] | None = None
-    pool_cards: tuple[tuple[str, str, str, str, str], ...] | None = field(default=None)
+    pool_cards: tuple[tuple[str, ...], ...] | None = field(default=None)
 
     def __post_init__(self) -> None:
         self.validate()

@@ -31,8 +31,8 @@ def pool_for(settings: DominarionSettings) -> list[Card]:
     """The pool's cards: the bundled pool, bundled cards named by ``settings.pool``, or the
     card facts in ``settings.pool_cards``."""
     if settings.pool_cards is not None:
-        rows = ["name,mana_cost,type_line,power,toughness"]
-        rows += [",".join(_csv_cell(v) for v in row) for row in settings.pool_cards]
+        rows = ["name,mana_cost,type_line,power,toughness,layout"]
+        rows += [",".join(_csv_cell(v) for v in (*row, "", "")[:6]) for row in settings.pool_cards]
         return parse_pool_csv("\n".join(rows))
     if settings.pool is None:
         return list(bundled_cards())
@@ -114,7 +114,7 @@ def _prepared_pool(
 ) -> tuple[dict[str, tuple[CardInfo, ...]], tuple[str, ...], tuple[CardInfo, ...]]:
     """The pool sorted into supplies (cards in name order), its warnings and the basic lands;
     cached, because every game of a simulation starts from the same pool."""
-    settings = DominarionSettings(pool=pool, pool_cards=pool_cards)  # type: ignore[arg-type]
+    settings = DominarionSettings(pool=pool, pool_cards=pool_cards)
     by_supply, warnings = sort_pool(pool_for(settings))
     infos: dict[str, tuple[CardInfo, ...]] = {}
     for key, cards in by_supply.items():
