@@ -130,13 +130,13 @@ def play(script: list[tuple[str, object]]) -> None:
         assert totals == expected_points(state)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(events())
 def test_random_events_exact_method(script: list[tuple[str, object]]) -> None:
     play(script)
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(events())
 def test_random_events_fast_method(script: list[tuple[str, object]]) -> None:
     with mock.patch.object(swiss, "EXACT_LIMIT", 0):
