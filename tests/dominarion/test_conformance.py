@@ -24,7 +24,7 @@ BOT_TABLES = [
 ]
 
 
-@pytest.mark.parametrize("seed", range(24))
+@pytest.mark.parametrize("seed", range(200))
 def test_conformance_every_step_keeps_the_kernel_invariants(seed: int) -> None:
     """Cards conserved, views leak nothing (DOM-8.1), every option is accepted by the engine's
     own check, refused actions change nothing, the game ends, and the record replays to the
@@ -38,7 +38,7 @@ def test_conformance_every_step_keeps_the_kernel_invariants(seed: int) -> None:
     while not game.is_over:
         decision = game.pending
         assert decision is not None
-        if steps % 7 == 0:
+        if steps % 3 == 0:
             assert_cards_conserved(game)
             assert_view_leaks_nothing(game, rng)
             assert all(game.verify(decision, option) is None for option in decision.options)
