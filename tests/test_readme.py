@@ -35,3 +35,21 @@ def test_readme_strategy_example_parses_and_plays(tmp_path: Path) -> None:
     assert bot.name == "green-stompy"
     outcome = play_game(DominarionSettings(players=3), (str(path), "rush", "big"), 1, 0)
     assert sorted(outcome.ranking) == [0, 1, 2]
+
+
+def test_readme_simulate_json_example_is_real_output(tmp_path: Path) -> None:
+    """The README's `simulate … --json` example prints exactly what the README shows."""
+    import os
+    import shlex
+    import subprocess
+    import sys
+
+    match = re.search(r"^\$ (cardtable simulate [^\n]*--json)\n(\{[^\n]*\})$", README, flags=re.M)
+    assert match, "the README shows no simulate --json example"
+    args = shlex.split(match.group(1))[1:]
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src"),
+           "CARDTABLE_HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True,
+                         text=True, env=env, timeout=600)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == match.group(2)
