@@ -35,6 +35,7 @@ class CardInfo:
     fixed: tuple[int, ...] = (0, 0, 0, 0, 0, 0)  # mana of each type W U B R G C the cost needs
     generic: int = 0  # generic (and snow) mana the cost needs
     simple: bool = True  # no hybrid or two-brid symbol: ``fixed`` and ``generic`` say it all
+    total: int = 0  # for a simple cost, all the mana it needs: sum(fixed) + generic
 
 
 def classify(card: Card) -> tuple[Kind | None, str]:
@@ -94,6 +95,7 @@ def card_info(card: Card, kind: Kind) -> CardInfo:
         fixed=tuple(fixed),
         generic=generic,
         simple=simple,
+        total=sum(fixed) + generic,
     )
 
 

@@ -94,13 +94,12 @@ def auto_payment_for(pool: Sequence[int], info: CardInfo) -> list[int] | None:
 def can_pay(pool: Sequence[int], info: CardInfo) -> bool:
     """Whether the pool can pay a card's cost (DOM-7.3); a fast path for simple costs."""
     if info.simple:
-        fixed = info.fixed
-        need = 0
-        for i in range(6):
-            if pool[i] < fixed[i]:
-                return False
-            need += fixed[i]
-        return sum(pool) - need >= info.generic
+        w, u, b, r, g, c = pool
+        fw, fu, fb, fr, fg, fc = info.fixed
+        return (
+            w >= fw and u >= fu and b >= fb and r >= fr and g >= fg and c >= fc
+            and w + u + b + r + g + c >= info.total
+        )
     return auto_payment(pool, info.symbols) is not None
 
 
