@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from cardtable.agents.dominarion.strategy import Rule, Strategy
@@ -44,11 +45,21 @@ class StrategyBot:
         for card in hand:
             if card.kind is Kind.ARTIFACT:
                 return PlayArtifact(card.name, self._artifact_color(view, hand))
+        # Read once per decision what every rule below looks at; a rule whose action was
+        # already taken this turn cannot apply, so its conditions are not even measured.
+        pool = view.mana
+        bought = view.has_bought
+        gained = view.has_gained_land
+        creatures = [c for c in hand if c.kind is Kind.CREATURE]
         for rule in self.strategy.rules:
-            if self._holds(rule, view):
-                action = self._attempt(rule, view, hand)
-                if action is not None:
-                    return action
+            do = rule.do
+            if (do == "buy" and bought) or (do == "gain" and gained):
+                continue
+            if rule.bounds and not self._holds(rule, view):
+                continue
+            action = self._attempt(rule, view, hand, pool, creatures)
+            if action is not None:
+                return action
         return EndMain()
 
     # -- upkeep ---------------------------------------------------------------------------------
@@ -71,33 +82,29 @@ class StrategyBot:
     # -- rules ----------------------------------------------------------------------------------
 
     def _holds(self, rule: Rule, view: DominarionView) -> bool:
-        if not rule.bounds:
-            return True
         for condition, low, high in rule.bounds:
             value = _measure(condition, view)
             if (low is not None and value < low) or (high is not None and value > high):
                 return False
         return True
 
-    def _attempt(self, rule: Rule, view: DominarionView, hand: tuple[CardInfo, ...]) -> Any:
-        pool = list(view.mana)
-        if rule.do == "summon":
-            affordable = [
-                c for c in hand
-                if c.kind is Kind.CREATURE and can_pay(pool, c)
-            ]
+    def _attempt(
+        self, rule: Rule, view: DominarionView, hand: tuple[CardInfo, ...],
+        pool: Sequence[int], creatures: list[CardInfo],
+    ) -> Any:
+        """The rule's action if it can be carried out now, else ``None``. A ``buy`` or ``gain``
+        rule reaches here only while no card was bought / no land gained this turn."""
+        do = rule.do
+        if do == "summon":
+            affordable = [c for c in creatures if can_pay(pool, c)]
             if affordable:
                 best = max(affordable, key=lambda c: (max(c.power, c.toughness),
                                                       c.power + c.toughness, c.name))
                 return Summon(best.name)
             return None
-        if rule.do == "buy":
-            if view.has_bought:
-                return None
+        if do == "buy":
             return self._buy(rule.target, view, pool)
-        if rule.do == "gain":
-            if view.has_gained_land:
-                return None
+        if do == "gain":
             land = LAND_OF[self._needed_color(view)] if rule.target == "needed" else rule.target
             return GainLand(land) if view.land_piles.get(land, 0) > 0 else None
         for card in hand:  # pitch
@@ -105,7 +112,7 @@ class StrategyBot:
                 return Pitch(card.name, self._choices(view, card))
         return None
 
-    def _buy(self, target: str, view: DominarionView, pool: list[int]) -> Buy | None:
+    def _buy(self, target: str, view: DominarionView, pool: Sequence[int]) -> Buy | None:
         best: tuple[Any, ...] | None = None
         choice = None
         for key, top in view.supply_tops.items():
