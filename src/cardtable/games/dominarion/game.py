@@ -390,70 +390,90 @@ class DominarionGame(Game):
     # -- do -------------------------------------------------------------------------------------
 
     def _do(self, decision: Decision, action: Any) -> None:
-        player = decision.player
+        _DOERS[type(action)](self, decision.player, action)
+
+    def _do_cast_sorcery(self, player: int, action: CastSorcery) -> None:
         state = self.players[player]
-        cards = self.cards
-        if isinstance(action, CastSorcery):
-            card_id = self._find_in_hand(player, action.card, Kind.SPELL)
-            assert card_id is not None
-            state.hand.remove(card_id)
-            info = cards[card_id]
-            self.log("sorcery", player, card=info.name)
-            self._draw(player, info.mana_value)
-            gained = mana_gained(info.symbols, action.choices, self.settings.sorcery_mana)
-            self._add_mana(player, gained)
-            state.discard.append(card_id)
-            self.log("mana", player, added=format_pool(gained), pool=format_pool(state.mana))
-            self._begin_main(player)
-        elif isinstance(action, DeclineSorcery):
-            self.log("no_sorcery", player)
-            self._begin_main(player)
-        elif isinstance(action, PlayLand):
-            card_id = self._find_in_hand(player, action.card, Kind.LAND)
-            assert card_id is not None
-            self._play_land(player, card_id)
-        elif isinstance(action, PlayArtifact):
-            card_id = self._find_in_hand(player, action.card, Kind.ARTIFACT)
-            assert card_id is not None
-            state.hand.remove(card_id)
-            state.mana[INDEX[action.color]] += 1
-            state.discard.append(card_id)
-            self.log("play_artifact", player, card=action.card, color=action.color)
-        elif isinstance(action, Pitch):
-            card_id = self._find_in_hand(player, action.card, Kind.SPELL)
-            assert card_id is not None
-            state.hand.remove(card_id)
-            gained = mana_gained(cards[card_id].symbols, action.choices, self.settings.sorcery_mana)
-            self._add_mana(player, gained)
-            self.exile.append(card_id)
-            self.log("pitch", player, card=action.card, added=format_pool(gained))
-        elif isinstance(action, GainLand):
-            state.discard.append(self.land_piles[action.card].pop())
-            self.gained_land = True
-            self.log("gain_land", player, card=action.card)
-        elif isinstance(action, Buy):
-            ids = self.supplies[action.supply]
-            card_id = ids[-1]
-            spent = self._spend(player, cards[card_id], action.payment)
-            ids.pop()
-            state.discard.append(card_id)
-            self.bought = True
-            self.log("buy", player, card=cards[card_id].name, supply=action.supply,
-                     paid=format_pool(spent), top=self._top_name(action.supply))
-        elif isinstance(action, Summon):
-            card_id = self._find_in_hand(player, action.card, Kind.CREATURE)
-            assert card_id is not None
-            spent = self._spend(player, cards[card_id], action.payment)
-            state.hand.remove(card_id)
-            state.battlefield.append(card_id)
-            state.power += cards[card_id].power
-            state.toughness += cards[card_id].toughness
-            self.log("summon", player, card=action.card, paid=format_pool(spent))
-        elif isinstance(action, EndMain):
-            self.log("end_main", player)
-            self._draw_phase(player)
-            return
+        card_id = self._find_in_hand(player, action.card, Kind.SPELL)
+        assert card_id is not None
+        state.hand.remove(card_id)
+        info = self.cards[card_id]
+        self.log("sorcery", player, card=info.name)
+        self._draw(player, info.mana_value)
+        gained = mana_gained(info.symbols, action.choices, self.settings.sorcery_mana)
+        self._add_mana(player, gained)
+        state.discard.append(card_id)
+        self.log("mana", player, added=format_pool(gained), pool=format_pool(state.mana))
+        self._begin_main(player)
         self._ask()
+
+    def _do_decline_sorcery(self, player: int, action: DeclineSorcery) -> None:
+        self.log("no_sorcery", player)
+        self._begin_main(player)
+        self._ask()
+
+    def _do_play_land(self, player: int, action: PlayLand) -> None:
+        card_id = self._find_in_hand(player, action.card, Kind.LAND)
+        assert card_id is not None
+        self._play_land(player, card_id)
+        self._ask()
+
+    def _do_play_artifact(self, player: int, action: PlayArtifact) -> None:
+        state = self.players[player]
+        card_id = self._find_in_hand(player, action.card, Kind.ARTIFACT)
+        assert card_id is not None
+        state.hand.remove(card_id)
+        state.mana[INDEX[action.color]] += 1
+        state.discard.append(card_id)
+        self.log("play_artifact", player, card=action.card, color=action.color)
+        self._ask()
+
+    def _do_pitch(self, player: int, action: Pitch) -> None:
+        state = self.players[player]
+        card_id = self._find_in_hand(player, action.card, Kind.SPELL)
+        assert card_id is not None
+        state.hand.remove(card_id)
+        symbols = self.cards[card_id].symbols
+        gained = mana_gained(symbols, action.choices, self.settings.sorcery_mana)
+        self._add_mana(player, gained)
+        self.exile.append(card_id)
+        self.log("pitch", player, card=action.card, added=format_pool(gained))
+        self._ask()
+
+    def _do_gain_land(self, player: int, action: GainLand) -> None:
+        self.players[player].discard.append(self.land_piles[action.card].pop())
+        self.gained_land = True
+        self.log("gain_land", player, card=action.card)
+        self._ask()
+
+    def _do_buy(self, player: int, action: Buy) -> None:
+        cards = self.cards
+        ids = self.supplies[action.supply]
+        card_id = ids[-1]
+        spent = self._spend(player, cards[card_id], action.payment)
+        ids.pop()
+        self.players[player].discard.append(card_id)
+        self.bought = True
+        self.log("buy", player, card=cards[card_id].name, supply=action.supply,
+                 paid=format_pool(spent), top=self._top_name(action.supply))
+        self._ask()
+
+    def _do_summon(self, player: int, action: Summon) -> None:
+        state = self.players[player]
+        card_id = self._find_in_hand(player, action.card, Kind.CREATURE)
+        assert card_id is not None
+        info = self.cards[card_id]
+        spent = self._spend(player, info, action.payment)
+        state.hand.remove(card_id)
+        state.battlefield.append(card_id)
+        state.power += info.power
+        state.toughness += info.toughness
+        self.log("summon", player, card=action.card, paid=format_pool(spent))
+        self._ask()
+
+    def _do_end_main(self, player: int, action: EndMain) -> None:
+        self.log("end_main", player)
+        self._draw_phase(player)
 
     def _draw_phase(self, player: int) -> None:
         """DOM-5.3 and DOM-6: check the end, then discard and draw, then the next turn."""
@@ -539,6 +559,17 @@ def _choices_problem(info: CardInfo) -> str:
 
 _HAND_KIND: dict[type, Kind] = {
     PlayLand: Kind.LAND, PlayArtifact: Kind.ARTIFACT, Pitch: Kind.SPELL, Summon: Kind.CREATURE,
+}
+_DOERS: dict[type, Callable[[DominarionGame, int, Any], None]] = {
+    CastSorcery: DominarionGame._do_cast_sorcery,
+    DeclineSorcery: DominarionGame._do_decline_sorcery,
+    PlayLand: DominarionGame._do_play_land,
+    PlayArtifact: DominarionGame._do_play_artifact,
+    Pitch: DominarionGame._do_pitch,
+    GainLand: DominarionGame._do_gain_land,
+    Buy: DominarionGame._do_buy,
+    Summon: DominarionGame._do_summon,
+    EndMain: DominarionGame._do_end_main,
 }
 _VERIFIERS: dict[type, Callable[[DominarionGame, Decision, Any], str | None]] = {
     CastSorcery: DominarionGame._verify_upkeep,
