@@ -194,20 +194,28 @@ class DominarionGame(Game):
     def _draw(self, player: int, count: int) -> None:
         """DOM-4.1/4.2: draw, reshuffling the discard pile into an empty library."""
         state = self.players[player]
-        drawn: list[int] = []
-        for _ in range(count):
-            if not state.library:
-                if not state.discard:
-                    break
-                state.library = state.discard
-                state.discard = []
-                self.rng.shuffle(state.library)
-                self.log("shuffle_discard_into_library", player, size=len(state.library))
-            drawn.append(state.library.pop())
+        library = state.library
+        if len(library) >= count:  # the common case: take the top cards in one slice
+            cut = len(library) - count
+            drawn = library[cut:]
+            drawn.reverse()
+            del library[cut:]
+        else:
+            drawn = []
+            for _ in range(count):
+                if not state.library:
+                    if not state.discard:
+                        break
+                    state.library = state.discard
+                    state.discard = []
+                    self.rng.shuffle(state.library)
+                    self.log("shuffle_discard_into_library", player, size=len(state.library))
+                drawn.append(state.library.pop())
         state.hand.extend(drawn)
+        cards = self.cards
         self.log(
             "draw", player, count=len(drawn),
-            secret={"cards": tuple(self.cards[c].name for c in drawn)},
+            secret={"cards": tuple([cards[c].name for c in drawn])},
         )
 
     def _add_mana(self, player: int, gained: list[int]) -> None:
@@ -249,7 +257,11 @@ class DominarionGame(Game):
         self.gained_land = False
         self.phase = UPKEEP
         self.log("turn", player, number=self.turn_number)
-        if not any(self.cards[c].kind is Kind.SPELL for c in self.players[player].hand):
+        cards = self.cards
+        for card_id in self.players[player].hand:
+            if cards[card_id].kind is Kind.SPELL:
+                break
+        else:
             self._begin_main(player)
         self._ask()
 
@@ -258,16 +270,24 @@ class DominarionGame(Game):
         if self.settings.auto_lands:
             state = self.players[player]
             cards = self.cards
-            for card_id in [c for c in state.hand if cards[c].kind is Kind.LAND]:
-                self._play_land(player, card_id)
+            lands = [c for c in state.hand if cards[c].kind is Kind.LAND]
+            if lands:
+                state.hand[:] = [c for c in state.hand if cards[c].kind is not Kind.LAND]
+                for card_id in lands:
+                    self._land_to_mana(player, card_id)
 
     def _play_land(self, player: int, card_id: int) -> None:
         """DOM-5.2.2: a basic land adds one mana of its colour and goes to the discard pile."""
+        self.players[player].hand.remove(card_id)
+        self._land_to_mana(player, card_id)
+
+    def _land_to_mana(self, player: int, card_id: int) -> None:
+        """DOM-5.2.2 for a land already taken from the hand."""
         state = self.players[player]
-        state.hand.remove(card_id)
-        state.mana[INDEX[self.cards[card_id].land_color]] += 1
+        info = self.cards[card_id]
+        state.mana[INDEX[info.land_color]] += 1
         state.discard.append(card_id)
-        self.log("play_land", player, card=self.cards[card_id].name)
+        self.log("play_land", player, card=info.name)
 
     def _ask(self) -> None:
         if self.phase == OVER:
@@ -510,8 +530,10 @@ class DominarionGame(Game):
         state = self.players[player]
         if state.power > 20 or state.toughness > 20:
             return "creatures_over_20"
-        if any(not self.supplies[key] for key in COLORED_SUPPLIES):
-            return "supply_empty"
+        supplies = self.supplies
+        for key in COLORED_SUPPLIES:
+            if not supplies[key]:
+                return "supply_empty"
         return ""
 
     def _end_turn(self, player: int) -> None:
