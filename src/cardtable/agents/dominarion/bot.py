@@ -39,18 +39,24 @@ class StrategyBot:
         if decision.tag == "upkeep":
             return self._upkeep(view)
         hand = view.hand
-        for card in hand:
-            if card.kind is Kind.LAND:
+        artifact: CardInfo | None = None
+        creatures: list[CardInfo] = []
+        for card in hand:  # the first land, else the first artifact; note the creatures
+            kind = card.kind
+            if kind is Kind.LAND:
                 return PlayLand(card.name)
-        for card in hand:
-            if card.kind is Kind.ARTIFACT:
-                return PlayArtifact(card.name, self._artifact_color(view, hand))
+            if kind is Kind.ARTIFACT:
+                if artifact is None:
+                    artifact = card
+            elif kind is Kind.CREATURE:
+                creatures.append(card)
+        if artifact is not None:
+            return PlayArtifact(artifact.name, self._artifact_color(view, hand))
         # Read once per decision what every rule below looks at; a rule whose action was
         # already taken this turn cannot apply, so its conditions are not even measured.
         pool = view.mana
         bought = view.has_bought
         gained = view.has_gained_land
-        creatures = [c for c in hand if c.kind is Kind.CREATURE]
         for rule in self.strategy.rules:
             do = rule.do
             if (do == "buy" and bought) or (do == "gain" and gained):
@@ -115,8 +121,14 @@ class StrategyBot:
     def _buy(self, target: str, view: DominarionView, pool: Sequence[int]) -> Buy | None:
         best: tuple[Any, ...] | None = None
         choice = None
+        kind = _TARGET_KIND.get(target)
         for key, top in view.supply_tops.items():
-            if top is None or not _matches(target, key, top):
+            if top is None:
+                continue
+            if kind is not None:
+                if top.kind is not kind:
+                    continue
+            elif target != "biggest" and key != target:
                 continue
             if not can_pay(pool, top):
                 continue
@@ -145,13 +157,12 @@ class StrategyBot:
     def _work_out_needed_color(self, view: DominarionView) -> str:
         demand = [1] * 5
         basics = [1] * 5
-        me = view.me
-        owned = list(view.hand) + list(me.battlefield)
-        for card in owned:
-            if card.kind is Kind.LAND:
-                basics[INDEX[card.land_color]] += 1
-            elif card.color:
-                demand[INDEX[card.color]] += 2
+        for owned in (view.hand, view.me.battlefield):
+            for card in owned:
+                if card.kind is Kind.LAND:
+                    basics[INDEX[card.land_color]] += 1
+                elif card.color:
+                    demand[INDEX[card.color]] += 2
         for top in view.supply_tops.values():
             if top is not None and top.kind is Kind.CREATURE and top.color:
                 demand[INDEX[top.color]] += 1
@@ -173,16 +184,9 @@ class StrategyBot:
         return self._needed_color(view)
 
 
-def _matches(target: str, key: str, top: CardInfo) -> bool:
-    if target == "biggest":
-        return True
-    if target == "creature":
-        return top.kind is Kind.CREATURE
-    if target == "spell":
-        return top.kind is Kind.SPELL
-    if target == "artifact":
-        return top.kind is Kind.ARTIFACT
-    return key == target
+_TARGET_KIND = {"creature": Kind.CREATURE, "spell": Kind.SPELL, "artifact": Kind.ARTIFACT}
+"""Buy targets that match a supply by its top card's kind; ``biggest`` matches every supply and
+any other target names one supply."""
 
 
 def _measure(condition: str, view: DominarionView) -> int:
