@@ -112,7 +112,7 @@ class StrategyBot:
             return self._buy(rule.target, view, pool)
         if do == "gain":
             land = LAND_OF[self._needed_color(view)] if rule.target == "needed" else rule.target
-            return GainLand(land) if view.land_piles.get(land, 0) > 0 else None
+            return GainLand(land) if view.land_pile_size(land) > 0 else None
         for card in hand:  # pitch
             if card.kind is Kind.SPELL:
                 return Pitch(card.name, self._choices(view, card))
@@ -166,7 +166,11 @@ class StrategyBot:
         for top in view.supply_tops.values():
             if top is not None and top.kind is Kind.CREATURE and top.color:
                 demand[INDEX[top.color]] += 1
-        best = max(range(5), key=lambda i: (demand[i] / basics[i], -i))
+        best, best_ratio = 0, demand[0] / basics[0]
+        for i in (1, 2, 3, 4):  # the highest ratio; on a tie the first in WUBRG order
+            ratio = demand[i] / basics[i]
+            if ratio > best_ratio:
+                best, best_ratio = i, ratio
         return COLORS[best]
 
     def _artifact_color(self, view: DominarionView, hand: tuple[CardInfo, ...]) -> str:
