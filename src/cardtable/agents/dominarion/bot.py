@@ -20,7 +20,7 @@ from cardtable.games.dominarion.actions import (
     Summon,
 )
 from cardtable.games.dominarion.cards import COLORED_SUPPLIES, CardInfo, Kind
-from cardtable.games.dominarion.mana import INDEX, can_pay, gain_choices
+from cardtable.games.dominarion.mana import INDEX, can_pay
 from cardtable.games.dominarion.view import DominarionView
 
 LAND_OF = {color: land for land, color in BASIC_LAND_COLOR.items()}
@@ -81,7 +81,7 @@ class StrategyBot:
         return CastSorcery(spell.name, self._choices(view, spell))
 
     def _choices(self, view: DominarionView, card: CardInfo) -> str:
-        options = gain_choices(card.symbols)
+        options = card.gain_options
         needed = self._needed_color(view)
         return max(options, key=lambda o: o.count(needed))
 

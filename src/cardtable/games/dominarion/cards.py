@@ -11,6 +11,7 @@ from enum import StrEnum
 from cardtable.cards.card import Card, numeric_stat
 from cardtable.cards.colors import BASIC_LAND_COLOR, WUBRG
 from cardtable.cards.mana import ManaSymbol, SymbolKind
+from cardtable.games.dominarion.mana import gain_choices
 
 
 class Kind(StrEnum):
@@ -36,6 +37,7 @@ class CardInfo:
     generic: int = 0  # generic (and snow) mana the cost needs
     simple: bool = True  # no hybrid or two-brid symbol: ``fixed`` and ``generic`` say it all
     total: int = 0  # for a simple cost, all the mana it needs: sum(fixed) + generic
+    gain_options: tuple[str, ...] = ("",)  # mana.gain_choices(symbols): the hybrids' colourings
 
 
 def classify(card: Card) -> tuple[Kind | None, str]:
@@ -96,6 +98,7 @@ def card_info(card: Card, kind: Kind) -> CardInfo:
         generic=generic,
         simple=simple,
         total=sum(fixed) + generic,
+        gain_options=tuple(gain_choices(card.mana_cost.symbols)),
     )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.core.actions import ActionCodec
@@ -313,36 +313,41 @@ class DominarionGame(Game):
                 seen[info.name] = info
         return list(seen.values())
 
-    def _upkeep_options(self) -> Iterator[Any]:
+    def _upkeep_options(self) -> list[Any]:
+        options: list[Any] = []
         for info in self._distinct_hand(Kind.SPELL):
-            for choices in gain_choices(info.symbols):
-                yield CastSorcery(info.name, choices)
-        yield DeclineSorcery()
+            options.extend([CastSorcery(info.name, choices) for choices in info.gain_options])
+        options.append(DeclineSorcery())
+        return options
 
-    def _main_options(self) -> Iterator[Any]:
-        player = self.turn_player
-        for info in self._distinct_hand(Kind.LAND):
-            yield PlayLand(info.name)
-        for info in self._distinct_hand(Kind.ARTIFACT):
-            for color in MANA_COLORS:
-                yield PlayArtifact(info.name, color)
-        for info in self._distinct_hand(Kind.SPELL):
-            for choices in gain_choices(info.symbols):
-                yield Pitch(info.name, choices)
+    def _main_options(self) -> list[Any]:
+        cards = self.cards
+        distinct: dict[Kind, dict[str, CardInfo]] = {
+            Kind.LAND: {}, Kind.ARTIFACT: {}, Kind.SPELL: {}, Kind.CREATURE: {},
+        }
+        for card_id in self.players[self.turn_player].hand:
+            info = cards[card_id]
+            same_kind = distinct[info.kind]
+            if info.name not in same_kind:
+                same_kind[info.name] = info
+        options: list[Any] = [PlayLand(name) for name in distinct[Kind.LAND]]
+        for name in distinct[Kind.ARTIFACT]:
+            options.extend([PlayArtifact(name, color) for color in MANA_COLORS])
+        for name, info in distinct[Kind.SPELL].items():
+            options.extend([Pitch(name, choices) for choices in info.gain_options])
         if not self.gained_land:
-            for name, pile in self.land_piles.items():
-                if pile:
-                    yield GainLand(name)
+            options.extend([GainLand(name) for name, pile in self.land_piles.items() if pile])
+        pool = self.players[self.turn_player].mana
         if not self.bought:
-            pool = self.players[player].mana
-            for key, ids in self.supplies.items():
-                if ids and can_pay(pool, self.cards[ids[-1]]):
-                    yield Buy(key)
-        pool = self.players[player].mana
-        for info in self._distinct_hand(Kind.CREATURE):
-            if can_pay(pool, info):
-                yield Summon(info.name)
-        yield EndMain()
+            options.extend([
+                Buy(key) for key, ids in self.supplies.items()
+                if ids and can_pay(pool, cards[ids[-1]])
+            ])
+        options.extend([
+            Summon(name) for name, info in distinct[Kind.CREATURE].items() if can_pay(pool, info)
+        ])
+        options.append(EndMain())
+        return options
 
     # -- verify ---------------------------------------------------------------------------------
 
@@ -360,7 +365,7 @@ class DominarionGame(Game):
         info_id = self._find_in_hand(decision.player, action.card, Kind.SPELL)
         if info_id is None:
             return f"there is no spell card {action.card!r} in hand (DOM-5.1.1)"
-        if action.choices not in gain_choices(self.cards[info_id].symbols):
+        if action.choices not in self.cards[info_id].gain_options:
             return _choices_problem(self.cards[info_id])
         return None
 
@@ -374,7 +379,7 @@ class DominarionGame(Game):
         info = self.cards[card_id]
         if isinstance(action, PlayArtifact) and action.color not in tuple(MANA_COLORS):
             return f"an artifact makes W, U, B, R or G, not {action.color!r} (DOM-5.2.5)"
-        if isinstance(action, Pitch) and action.choices not in gain_choices(info.symbols):
+        if isinstance(action, Pitch) and action.choices not in info.gain_options:
             return _choices_problem(info)
         if isinstance(action, Summon):
             return self._payment_problem(decision.player, info, action.payment)
