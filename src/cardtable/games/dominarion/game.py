@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from cardtable.core.actions import ActionCodec
@@ -316,8 +317,8 @@ class DominarionGame(Game):
     def _upkeep_options(self) -> list[Any]:
         options: list[Any] = []
         for info in self._distinct_hand(Kind.SPELL):
-            options.extend([CastSorcery(info.name, choices) for choices in info.gain_options])
-        options.append(DeclineSorcery())
+            options.extend([_cast_sorcery(info.name, choices) for choices in info.gain_options])
+        options.append(_decline_sorcery())
         return options
 
     def _main_options(self) -> list[Any]:
@@ -330,23 +331,23 @@ class DominarionGame(Game):
             same_kind = distinct[info.kind]
             if info.name not in same_kind:
                 same_kind[info.name] = info
-        options: list[Any] = [PlayLand(name) for name in distinct[Kind.LAND]]
+        options: list[Any] = [_play_land(name) for name in distinct[Kind.LAND]]
         for name in distinct[Kind.ARTIFACT]:
-            options.extend([PlayArtifact(name, color) for color in MANA_COLORS])
+            options.extend([_play_artifact(name, color) for color in MANA_COLORS])
         for name, info in distinct[Kind.SPELL].items():
-            options.extend([Pitch(name, choices) for choices in info.gain_options])
+            options.extend([_pitch(name, choices) for choices in info.gain_options])
         if not self.gained_land:
-            options.extend([GainLand(name) for name, pile in self.land_piles.items() if pile])
+            options.extend([_gain_land(name) for name, pile in self.land_piles.items() if pile])
         pool = self.players[self.turn_player].mana
         if not self.bought:
             options.extend([
-                Buy(key) for key, ids in self.supplies.items()
+                _buy(key) for key, ids in self.supplies.items()
                 if ids and can_pay(pool, cards[ids[-1]])
             ])
         options.extend([
-            Summon(name) for name, info in distinct[Kind.CREATURE].items() if can_pay(pool, info)
+            _summon(name) for name, info in distinct[Kind.CREATURE].items() if can_pay(pool, info)
         ])
-        options.append(EndMain())
+        options.append(_end_main())
         return options
 
     # -- verify ---------------------------------------------------------------------------------
@@ -583,6 +584,18 @@ def _choices_problem(info: CardInfo) -> str:
     options = gain_choices(info.symbols)
     return f"choose the hybrid colours of {info.name} as one of {options} (DOM-7.2)"
 
+
+# Actions are immutable values, so the option lists share one instance per distinct action
+# instead of building each again at every decision.
+_cast_sorcery = lru_cache(maxsize=4096)(CastSorcery)
+_decline_sorcery = lru_cache(maxsize=1)(DeclineSorcery)
+_play_land = lru_cache(maxsize=64)(PlayLand)
+_play_artifact = lru_cache(maxsize=4096)(PlayArtifact)
+_pitch = lru_cache(maxsize=4096)(Pitch)
+_gain_land = lru_cache(maxsize=64)(GainLand)
+_buy = lru_cache(maxsize=64)(Buy)
+_summon = lru_cache(maxsize=4096)(Summon)
+_end_main = lru_cache(maxsize=1)(EndMain)
 
 _HAND_KIND: dict[type, Kind] = {
     PlayLand: Kind.LAND, PlayArtifact: Kind.ARTIFACT, Pitch: Kind.SPELL, Summon: Kind.CREATURE,
