@@ -6,6 +6,7 @@ A mana pool is a list of six counts, indexed by :data:`MANA_TYPES` (``W U B R G 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -201,5 +202,11 @@ def parse_payment(text: str) -> list[int]:
 
 def format_pool(pool: Sequence[int]) -> str:
     """``[1,0,0,2,0,3]`` → ``"W RR CCC"`` style compact text (``"-"`` when empty)."""
-    parts = [MANA_TYPES[i] * n for i, n in enumerate(pool) if n]
+    return _format_counts(tuple(pool))
+
+
+@lru_cache(maxsize=4096)
+def _format_counts(counts: tuple[int, ...]) -> str:
+    """:func:`format_pool`'s text, remembered: the same few pools recur in every game's log."""
+    parts = [MANA_TYPES[i] * n for i, n in enumerate(counts) if n]
     return " ".join(parts) if parts else "-"
