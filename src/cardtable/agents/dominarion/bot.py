@@ -19,7 +19,14 @@ from cardtable.games.dominarion.actions import (
     PlayLand,
     Summon,
 )
-from cardtable.games.dominarion.cards import COLORED_SUPPLIES, CardInfo, Kind
+from cardtable.games.dominarion.cards import (
+    ARTIFACT,
+    COLORED_SUPPLIES,
+    CREATURE,
+    LAND,
+    SPELL,
+    CardInfo,
+)
 from cardtable.games.dominarion.mana import INDEX, can_pay
 from cardtable.games.dominarion.view import DominarionView
 
@@ -43,12 +50,12 @@ class StrategyBot:
         creatures: list[CardInfo] = []
         for card in hand:  # the first land, else the first artifact; note the creatures
             kind = card.kind
-            if kind is Kind.LAND:
+            if kind is LAND:
                 return PlayLand(card.name)
-            if kind is Kind.ARTIFACT:
+            if kind is ARTIFACT:
                 if artifact is None:
                     artifact = card
-            elif kind is Kind.CREATURE:
+            elif kind is CREATURE:
                 creatures.append(card)
         if artifact is not None:
             return PlayArtifact(artifact.name, self._artifact_color(view, hand))
@@ -71,7 +78,7 @@ class StrategyBot:
     # -- upkeep ---------------------------------------------------------------------------------
 
     def _upkeep(self, view: DominarionView) -> Any:
-        spells = [c for c in view.hand if c.kind is Kind.SPELL]
+        spells = [c for c in view.hand if c.kind is SPELL]
         if not spells or self.strategy.sorcery == "never":
             return DeclineSorcery()
         if self.strategy.sorcery == "highest":
@@ -114,7 +121,7 @@ class StrategyBot:
             land = LAND_OF[self._needed_color(view)] if rule.target == "needed" else rule.target
             return GainLand(land) if view.land_pile_size(land) > 0 else None
         for card in hand:  # pitch
-            if card.kind is Kind.SPELL:
+            if card.kind is SPELL:
                 return Pitch(card.name, self._choices(view, card))
         return None
 
@@ -132,7 +139,7 @@ class StrategyBot:
                 continue
             if not can_pay(pool, top):
                 continue
-            if top.kind is Kind.CREATURE:
+            if top.kind is CREATURE:
                 rank: tuple[Any, ...] = (top.mana_value if target == "biggest" else 0,
                                          max(top.power, top.toughness),
                                          top.power + top.toughness, top.mana_value, key)
@@ -159,12 +166,12 @@ class StrategyBot:
         basics = [1] * 5
         for owned in (view.hand, view.me.battlefield):
             for card in owned:
-                if card.kind is Kind.LAND:
+                if card.kind is LAND:
                     basics[INDEX[card.land_color]] += 1
                 elif card.color:
                     demand[INDEX[card.color]] += 2
         for top in view.supply_tops.values():
-            if top is not None and top.kind is Kind.CREATURE and top.color:
+            if top is not None and top.kind is CREATURE and top.color:
                 demand[INDEX[top.color]] += 1
         best, best_ratio = 0, demand[0] / basics[0]
         for i in (1, 2, 3, 4):  # the highest ratio; on a tie the first in WUBRG order
@@ -176,7 +183,7 @@ class StrategyBot:
     def _artifact_color(self, view: DominarionView, hand: tuple[CardInfo, ...]) -> str:
         pool = list(view.mana)
         for card in sorted(
-            (c for c in hand if c.kind is Kind.CREATURE),
+            (c for c in hand if c.kind is CREATURE),
             key=lambda c: -max(c.power, c.toughness),
         ):
             if not can_pay(pool, card):
@@ -188,7 +195,7 @@ class StrategyBot:
         return self._needed_color(view)
 
 
-_TARGET_KIND = {"creature": Kind.CREATURE, "spell": Kind.SPELL, "artifact": Kind.ARTIFACT}
+_TARGET_KIND = {"creature": CREATURE, "spell": SPELL, "artifact": ARTIFACT}
 """Buy targets that match a supply by its top card's kind; ``biggest`` matches every supply and
 any other target names one supply."""
 

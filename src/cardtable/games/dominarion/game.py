@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from cardtable.core.actions import ActionCodec
 from cardtable.core.decision import Decision, DecisionKind
@@ -24,7 +24,15 @@ from cardtable.games.dominarion.actions import (
     PlayLand,
     Summon,
 )
-from cardtable.games.dominarion.cards import COLORED_SUPPLIES, CardInfo, Kind
+from cardtable.games.dominarion.cards import (
+    ARTIFACT,
+    COLORED_SUPPLIES,
+    CREATURE,
+    LAND,
+    SPELL,
+    CardInfo,
+    Kind,
+)
 from cardtable.games.dominarion.mana import (
     INDEX,
     auto_payment_for,
@@ -46,6 +54,7 @@ MAIN = "main"
 OVER = "over"
 HAND_SIZE = 5
 MANA_COLORS = "WUBRG"
+CHOOSE_ONE: Final = DecisionKind.CHOOSE_ONE  # a module constant: enum look-ups are slow on 3.11
 
 
 class DominarionGame(Game):
@@ -260,7 +269,7 @@ class DominarionGame(Game):
         self.log("turn", player, number=self.turn_number)
         cards = self.cards
         for card_id in self.players[player].hand:
-            if cards[card_id].kind is Kind.SPELL:
+            if cards[card_id].kind is SPELL:
                 break
         else:
             self._begin_main(player)
@@ -271,9 +280,9 @@ class DominarionGame(Game):
         if self.settings.auto_lands:
             state = self.players[player]
             cards = self.cards
-            lands = [c for c in state.hand if cards[c].kind is Kind.LAND]
+            lands = [c for c in state.hand if cards[c].kind is LAND]
             if lands:
-                state.hand[:] = [c for c in state.hand if cards[c].kind is not Kind.LAND]
+                state.hand[:] = [c for c in state.hand if cards[c].kind is not LAND]
                 for card_id in lands:
                     self._land_to_mana(player, card_id)
 
@@ -295,13 +304,13 @@ class DominarionGame(Game):
             self._pending = None
         elif self.phase == UPKEEP:
             self._pending = Decision(
-                self.turn_player, DecisionKind.CHOOSE_ONE,
+                self.turn_player, CHOOSE_ONE,
                 "Upkeep: play one spell as a sorcery, or none (DOM-5.1)",
                 self._upkeep_options, tag=UPKEEP,
             )
         else:
             self._pending = Decision(
-                self.turn_player, DecisionKind.CHOOSE_ONE,
+                self.turn_player, CHOOSE_ONE,
                 "Main phase: choose an action (DOM-5.2)",
                 self._main_options, tag=MAIN,
             )
@@ -316,7 +325,7 @@ class DominarionGame(Game):
 
     def _upkeep_options(self) -> list[Any]:
         options: list[Any] = []
-        for info in self._distinct_hand(Kind.SPELL):
+        for info in self._distinct_hand(SPELL):
             options.extend([_cast_sorcery(info.name, choices) for choices in info.gain_options])
         options.append(_decline_sorcery())
         return options
@@ -324,17 +333,17 @@ class DominarionGame(Game):
     def _main_options(self) -> list[Any]:
         cards = self.cards
         distinct: dict[Kind, dict[str, CardInfo]] = {
-            Kind.LAND: {}, Kind.ARTIFACT: {}, Kind.SPELL: {}, Kind.CREATURE: {},
+            LAND: {}, ARTIFACT: {}, SPELL: {}, CREATURE: {},
         }
         for card_id in self.players[self.turn_player].hand:
             info = cards[card_id]
             same_kind = distinct[info.kind]
             if info.name not in same_kind:
                 same_kind[info.name] = info
-        options: list[Any] = [_play_land(name) for name in distinct[Kind.LAND]]
-        for name in distinct[Kind.ARTIFACT]:
+        options: list[Any] = [_play_land(name) for name in distinct[LAND]]
+        for name in distinct[ARTIFACT]:
             options.extend([_play_artifact(name, color) for color in MANA_COLORS])
-        for name, info in distinct[Kind.SPELL].items():
+        for name, info in distinct[SPELL].items():
             options.extend([_pitch(name, choices) for choices in info.gain_options])
         if not self.gained_land:
             options.extend([_gain_land(name) for name, pile in self.land_piles.items() if pile])
@@ -345,7 +354,7 @@ class DominarionGame(Game):
                 if ids and can_pay(pool, cards[ids[-1]])
             ])
         options.extend([
-            _summon(name) for name, info in distinct[Kind.CREATURE].items() if can_pay(pool, info)
+            _summon(name) for name, info in distinct[CREATURE].items() if can_pay(pool, info)
         ])
         options.append(_end_main())
         return options
@@ -363,7 +372,7 @@ class DominarionGame(Game):
             return "sorceries are played only in the upkeep (DOM-5.1.1)"
         if isinstance(action, DeclineSorcery):
             return None
-        info_id = self._find_in_hand(decision.player, action.card, Kind.SPELL)
+        info_id = self._find_in_hand(decision.player, action.card, SPELL)
         if info_id is None:
             return f"there is no spell card {action.card!r} in hand (DOM-5.1.1)"
         if action.choices not in self.cards[info_id].gain_options:
@@ -420,7 +429,7 @@ class DominarionGame(Game):
 
     def _do_cast_sorcery(self, player: int, action: CastSorcery) -> None:
         state = self.players[player]
-        card_id = self._find_in_hand(player, action.card, Kind.SPELL)
+        card_id = self._find_in_hand(player, action.card, SPELL)
         assert card_id is not None
         state.hand.remove(card_id)
         info = self.cards[card_id]
@@ -439,14 +448,14 @@ class DominarionGame(Game):
         self._ask()
 
     def _do_play_land(self, player: int, action: PlayLand) -> None:
-        card_id = self._find_in_hand(player, action.card, Kind.LAND)
+        card_id = self._find_in_hand(player, action.card, LAND)
         assert card_id is not None
         self._play_land(player, card_id)
         self._ask()
 
     def _do_play_artifact(self, player: int, action: PlayArtifact) -> None:
         state = self.players[player]
-        card_id = self._find_in_hand(player, action.card, Kind.ARTIFACT)
+        card_id = self._find_in_hand(player, action.card, ARTIFACT)
         assert card_id is not None
         state.hand.remove(card_id)
         state.mana[INDEX[action.color]] += 1
@@ -456,7 +465,7 @@ class DominarionGame(Game):
 
     def _do_pitch(self, player: int, action: Pitch) -> None:
         state = self.players[player]
-        card_id = self._find_in_hand(player, action.card, Kind.SPELL)
+        card_id = self._find_in_hand(player, action.card, SPELL)
         assert card_id is not None
         state.hand.remove(card_id)
         symbols = self.cards[card_id].symbols
@@ -486,7 +495,7 @@ class DominarionGame(Game):
 
     def _do_summon(self, player: int, action: Summon) -> None:
         state = self.players[player]
-        card_id = self._find_in_hand(player, action.card, Kind.CREATURE)
+        card_id = self._find_in_hand(player, action.card, CREATURE)
         assert card_id is not None
         info = self.cards[card_id]
         spent = self._spend(player, info, action.payment)
@@ -598,7 +607,7 @@ _summon = lru_cache(maxsize=4096)(Summon)
 _end_main = lru_cache(maxsize=1)(EndMain)
 
 _HAND_KIND: dict[type, Kind] = {
-    PlayLand: Kind.LAND, PlayArtifact: Kind.ARTIFACT, Pitch: Kind.SPELL, Summon: Kind.CREATURE,
+    PlayLand: LAND, PlayArtifact: ARTIFACT, Pitch: SPELL, Summon: CREATURE,
 }
 _DOERS: dict[type, Callable[[DominarionGame, int, Any], None]] = {
     CastSorcery: DominarionGame._do_cast_sorcery,
