@@ -332,18 +332,27 @@ class DominarionGame(Game):
 
     def _main_options(self) -> list[Any]:
         cards = self.cards
-        distinct: dict[Kind, dict[str, CardInfo]] = {
-            LAND: {}, ARTIFACT: {}, SPELL: {}, CREATURE: {},
-        }
+        # The hand's distinct cards of each kind, in hand order (four dicts rather than one keyed
+        # by Kind: hashing an enum member runs Python code).
+        lands: dict[str, CardInfo] = {}
+        artifacts: dict[str, CardInfo] = {}
+        spells: dict[str, CardInfo] = {}
+        creatures: dict[str, CardInfo] = {}
         for card_id in self.players[self.turn_player].hand:
             info = cards[card_id]
-            same_kind = distinct[info.kind]
-            if info.name not in same_kind:
-                same_kind[info.name] = info
-        options: list[Any] = [_play_land(name) for name in distinct[LAND]]
-        for name in distinct[ARTIFACT]:
+            kind = info.kind
+            if kind is LAND:
+                lands.setdefault(info.name, info)
+            elif kind is ARTIFACT:
+                artifacts.setdefault(info.name, info)
+            elif kind is SPELL:
+                spells.setdefault(info.name, info)
+            else:
+                creatures.setdefault(info.name, info)
+        options: list[Any] = [_play_land(name) for name in lands]
+        for name in artifacts:
             options.extend([_play_artifact(name, color) for color in MANA_COLORS])
-        for name, info in distinct[SPELL].items():
+        for name, info in spells.items():
             options.extend([_pitch(name, choices) for choices in info.gain_options])
         if not self.gained_land:
             options.extend([_gain_land(name) for name, pile in self.land_piles.items() if pile])
@@ -353,9 +362,7 @@ class DominarionGame(Game):
                 _buy(key) for key, ids in self.supplies.items()
                 if ids and can_pay(pool, cards[ids[-1]])
             ])
-        options.extend([
-            _summon(name) for name, info in distinct[CREATURE].items() if can_pay(pool, info)
-        ])
+        options.extend([_summon(name) for name, info in creatures.items() if can_pay(pool, info)])
         options.append(_end_main())
         return options
 
