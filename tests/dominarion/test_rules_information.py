@@ -161,6 +161,18 @@ def test_dom_8_1_empty_supply_shows_no_top() -> None:
     assert game.view(0).to_json()["supplies"]["G-spell"] == {"size": 0, "top": None}
 
 
+def test_dom_8_1_land_pile_size_reads_the_public_pile_sizes() -> None:
+    """DOM-8.1: a land pile's size is public; the view's single-pile accessor agrees with the
+    whole mapping, including an emptied pile and a name that is no pile."""
+    game = random_game(seed=4, players=2, turn_limit=12)
+    game.land_piles["Swamp"].clear()
+    view = game.view(1)
+    for name, size in view.land_piles.items():
+        assert view.land_pile_size(name) == size
+    assert view.land_pile_size("Swamp") == 0
+    assert view.land_pile_size("Wastes") == 0
+
+
 # -- DOM-9 records -----------------------------------------------------------------------------
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from cardtable.agents.dominarion.strategy import Rule, Strategy
@@ -18,8 +19,15 @@ from cardtable.games.dominarion.actions import (
     PlayLand,
     Summon,
 )
-from cardtable.games.dominarion.cards import COLORED_SUPPLIES, CardInfo, Kind
-from cardtable.games.dominarion.mana import INDEX, can_pay, gain_choices
+from cardtable.games.dominarion.cards import (
+    ARTIFACT,
+    COLORED_SUPPLIES,
+    CREATURE,
+    LAND,
+    SPELL,
+    CardInfo,
+)
+from cardtable.games.dominarion.mana import INDEX, can_pay
 from cardtable.games.dominarion.view import DominarionView
 
 LAND_OF = {color: land for land, color in BASIC_LAND_COLOR.items()}
@@ -38,23 +46,39 @@ class StrategyBot:
         if decision.tag == "upkeep":
             return self._upkeep(view)
         hand = view.hand
-        for card in hand:
-            if card.kind is Kind.LAND:
+        artifact: CardInfo | None = None
+        creatures: list[CardInfo] = []
+        for card in hand:  # the first land, else the first artifact; note the creatures
+            kind = card.kind
+            if kind is LAND:
                 return PlayLand(card.name)
-        for card in hand:
-            if card.kind is Kind.ARTIFACT:
-                return PlayArtifact(card.name, self._artifact_color(view, hand))
+            if kind is ARTIFACT:
+                if artifact is None:
+                    artifact = card
+            elif kind is CREATURE:
+                creatures.append(card)
+        if artifact is not None:
+            return PlayArtifact(artifact.name, self._artifact_color(view, hand))
+        # Read once per decision what every rule below looks at; a rule whose action was
+        # already taken this turn cannot apply, so its conditions are not even measured.
+        pool = view.mana
+        bought = view.has_bought
+        gained = view.has_gained_land
         for rule in self.strategy.rules:
-            if self._holds(rule, view):
-                action = self._attempt(rule, view, hand)
-                if action is not None:
-                    return action
+            do = rule.do
+            if (do == "buy" and bought) or (do == "gain" and gained):
+                continue
+            if rule.bounds and not self._holds(rule, view):
+                continue
+            action = self._attempt(rule, view, hand, pool, creatures)
+            if action is not None:
+                return action
         return EndMain()
 
     # -- upkeep ---------------------------------------------------------------------------------
 
     def _upkeep(self, view: DominarionView) -> Any:
-        spells = [c for c in view.hand if c.kind is Kind.SPELL]
+        spells = [c for c in view.hand if c.kind is SPELL]
         if not spells or self.strategy.sorcery == "never":
             return DeclineSorcery()
         if self.strategy.sorcery == "highest":
@@ -64,56 +88,58 @@ class StrategyBot:
         return CastSorcery(spell.name, self._choices(view, spell))
 
     def _choices(self, view: DominarionView, card: CardInfo) -> str:
-        options = gain_choices(card.symbols)
+        options = card.gain_options
         needed = self._needed_color(view)
         return max(options, key=lambda o: o.count(needed))
 
     # -- rules ----------------------------------------------------------------------------------
 
     def _holds(self, rule: Rule, view: DominarionView) -> bool:
-        if not rule.bounds:
-            return True
         for condition, low, high in rule.bounds:
             value = _measure(condition, view)
             if (low is not None and value < low) or (high is not None and value > high):
                 return False
         return True
 
-    def _attempt(self, rule: Rule, view: DominarionView, hand: tuple[CardInfo, ...]) -> Any:
-        pool = list(view.mana)
-        if rule.do == "summon":
-            affordable = [
-                c for c in hand
-                if c.kind is Kind.CREATURE and can_pay(pool, c)
-            ]
+    def _attempt(
+        self, rule: Rule, view: DominarionView, hand: tuple[CardInfo, ...],
+        pool: Sequence[int], creatures: list[CardInfo],
+    ) -> Any:
+        """The rule's action if it can be carried out now, else ``None``. A ``buy`` or ``gain``
+        rule reaches here only while no card was bought / no land gained this turn."""
+        do = rule.do
+        if do == "summon":
+            affordable = [c for c in creatures if can_pay(pool, c)]
             if affordable:
                 best = max(affordable, key=lambda c: (max(c.power, c.toughness),
                                                       c.power + c.toughness, c.name))
                 return Summon(best.name)
             return None
-        if rule.do == "buy":
-            if view.has_bought:
-                return None
+        if do == "buy":
             return self._buy(rule.target, view, pool)
-        if rule.do == "gain":
-            if view.has_gained_land:
-                return None
+        if do == "gain":
             land = LAND_OF[self._needed_color(view)] if rule.target == "needed" else rule.target
-            return GainLand(land) if view.land_piles.get(land, 0) > 0 else None
+            return GainLand(land) if view.land_pile_size(land) > 0 else None
         for card in hand:  # pitch
-            if card.kind is Kind.SPELL:
+            if card.kind is SPELL:
                 return Pitch(card.name, self._choices(view, card))
         return None
 
-    def _buy(self, target: str, view: DominarionView, pool: list[int]) -> Buy | None:
+    def _buy(self, target: str, view: DominarionView, pool: Sequence[int]) -> Buy | None:
         best: tuple[Any, ...] | None = None
         choice = None
+        kind = _TARGET_KIND.get(target)
         for key, top in view.supply_tops.items():
-            if top is None or not _matches(target, key, top):
+            if top is None:
+                continue
+            if kind is not None:
+                if top.kind is not kind:
+                    continue
+            elif target != "biggest" and key != target:
                 continue
             if not can_pay(pool, top):
                 continue
-            if top.kind is Kind.CREATURE:
+            if top.kind is CREATURE:
                 rank: tuple[Any, ...] = (top.mana_value if target == "biggest" else 0,
                                          max(top.power, top.toughness),
                                          top.power + top.toughness, top.mana_value, key)
@@ -138,23 +164,26 @@ class StrategyBot:
     def _work_out_needed_color(self, view: DominarionView) -> str:
         demand = [1] * 5
         basics = [1] * 5
-        me = view.me
-        owned = list(view.hand) + list(me.battlefield)
-        for card in owned:
-            if card.kind is Kind.LAND:
-                basics[INDEX[card.land_color]] += 1
-            elif card.color:
-                demand[INDEX[card.color]] += 2
+        for owned in (view.hand, view.me.battlefield):
+            for card in owned:
+                if card.kind is LAND:
+                    basics[INDEX[card.land_color]] += 1
+                elif card.color:
+                    demand[INDEX[card.color]] += 2
         for top in view.supply_tops.values():
-            if top is not None and top.kind is Kind.CREATURE and top.color:
+            if top is not None and top.kind is CREATURE and top.color:
                 demand[INDEX[top.color]] += 1
-        best = max(range(5), key=lambda i: (demand[i] / basics[i], -i))
+        best, best_ratio = 0, demand[0] / basics[0]
+        for i in (1, 2, 3, 4):  # the highest ratio; on a tie the first in WUBRG order
+            ratio = demand[i] / basics[i]
+            if ratio > best_ratio:
+                best, best_ratio = i, ratio
         return COLORS[best]
 
     def _artifact_color(self, view: DominarionView, hand: tuple[CardInfo, ...]) -> str:
         pool = list(view.mana)
         for card in sorted(
-            (c for c in hand if c.kind is Kind.CREATURE),
+            (c for c in hand if c.kind is CREATURE),
             key=lambda c: -max(c.power, c.toughness),
         ):
             if not can_pay(pool, card):
@@ -166,16 +195,9 @@ class StrategyBot:
         return self._needed_color(view)
 
 
-def _matches(target: str, key: str, top: CardInfo) -> bool:
-    if target == "biggest":
-        return True
-    if target == "creature":
-        return top.kind is Kind.CREATURE
-    if target == "spell":
-        return top.kind is Kind.SPELL
-    if target == "artifact":
-        return top.kind is Kind.ARTIFACT
-    return key == target
+_TARGET_KIND = {"creature": CREATURE, "spell": SPELL, "artifact": ARTIFACT}
+"""Buy targets that match a supply by its top card's kind; ``biggest`` matches every supply and
+any other target names one supply."""
 
 
 def _measure(condition: str, view: DominarionView) -> int:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from functools import lru_cache
+from typing import Any, Final
 
 from cardtable.core.actions import ActionCodec
 from cardtable.core.decision import Decision, DecisionKind
@@ -23,7 +24,15 @@ from cardtable.games.dominarion.actions import (
     PlayLand,
     Summon,
 )
-from cardtable.games.dominarion.cards import COLORED_SUPPLIES, CardInfo, Kind
+from cardtable.games.dominarion.cards import (
+    ARTIFACT,
+    COLORED_SUPPLIES,
+    CREATURE,
+    LAND,
+    SPELL,
+    CardInfo,
+    Kind,
+)
 from cardtable.games.dominarion.mana import (
     INDEX,
     auto_payment_for,
@@ -45,6 +54,7 @@ MAIN = "main"
 OVER = "over"
 HAND_SIZE = 5
 MANA_COLORS = "WUBRG"
+CHOOSE_ONE: Final = DecisionKind.CHOOSE_ONE  # a module constant: enum look-ups are slow on 3.11
 
 
 class DominarionGame(Game):
@@ -194,20 +204,28 @@ class DominarionGame(Game):
     def _draw(self, player: int, count: int) -> None:
         """DOM-4.1/4.2: draw, reshuffling the discard pile into an empty library."""
         state = self.players[player]
-        drawn: list[int] = []
-        for _ in range(count):
-            if not state.library:
-                if not state.discard:
-                    break
-                state.library = state.discard
-                state.discard = []
-                self.rng.shuffle(state.library)
-                self.log("shuffle_discard_into_library", player, size=len(state.library))
-            drawn.append(state.library.pop())
+        library = state.library
+        if len(library) >= count:  # the common case: take the top cards in one slice
+            cut = len(library) - count
+            drawn = library[cut:]
+            drawn.reverse()
+            del library[cut:]
+        else:
+            drawn = []
+            for _ in range(count):
+                if not state.library:
+                    if not state.discard:
+                        break
+                    state.library = state.discard
+                    state.discard = []
+                    self.rng.shuffle(state.library)
+                    self.log("shuffle_discard_into_library", player, size=len(state.library))
+                drawn.append(state.library.pop())
         state.hand.extend(drawn)
+        cards = self.cards
         self.log(
             "draw", player, count=len(drawn),
-            secret={"cards": tuple(self.cards[c].name for c in drawn)},
+            secret={"cards": tuple([cards[c].name for c in drawn])},
         )
 
     def _add_mana(self, player: int, gained: list[int]) -> None:
@@ -249,7 +267,11 @@ class DominarionGame(Game):
         self.gained_land = False
         self.phase = UPKEEP
         self.log("turn", player, number=self.turn_number)
-        if not any(self.cards[c].kind is Kind.SPELL for c in self.players[player].hand):
+        cards = self.cards
+        for card_id in self.players[player].hand:
+            if cards[card_id].kind is SPELL:
+                break
+        else:
             self._begin_main(player)
         self._ask()
 
@@ -258,29 +280,37 @@ class DominarionGame(Game):
         if self.settings.auto_lands:
             state = self.players[player]
             cards = self.cards
-            for card_id in [c for c in state.hand if cards[c].kind is Kind.LAND]:
-                self._play_land(player, card_id)
+            lands = [c for c in state.hand if cards[c].kind is LAND]
+            if lands:
+                state.hand[:] = [c for c in state.hand if cards[c].kind is not LAND]
+                for card_id in lands:
+                    self._land_to_mana(player, card_id)
 
     def _play_land(self, player: int, card_id: int) -> None:
         """DOM-5.2.2: a basic land adds one mana of its colour and goes to the discard pile."""
+        self.players[player].hand.remove(card_id)
+        self._land_to_mana(player, card_id)
+
+    def _land_to_mana(self, player: int, card_id: int) -> None:
+        """DOM-5.2.2 for a land already taken from the hand."""
         state = self.players[player]
-        state.hand.remove(card_id)
-        state.mana[INDEX[self.cards[card_id].land_color]] += 1
+        info = self.cards[card_id]
+        state.mana[INDEX[info.land_color]] += 1
         state.discard.append(card_id)
-        self.log("play_land", player, card=self.cards[card_id].name)
+        self.log("play_land", player, card=info.name)
 
     def _ask(self) -> None:
         if self.phase == OVER:
             self._pending = None
         elif self.phase == UPKEEP:
             self._pending = Decision(
-                self.turn_player, DecisionKind.CHOOSE_ONE,
+                self.turn_player, CHOOSE_ONE,
                 "Upkeep: play one spell as a sorcery, or none (DOM-5.1)",
                 self._upkeep_options, tag=UPKEEP,
             )
         else:
             self._pending = Decision(
-                self.turn_player, DecisionKind.CHOOSE_ONE,
+                self.turn_player, CHOOSE_ONE,
                 "Main phase: choose an action (DOM-5.2)",
                 self._main_options, tag=MAIN,
             )
@@ -293,36 +323,48 @@ class DominarionGame(Game):
                 seen[info.name] = info
         return list(seen.values())
 
-    def _upkeep_options(self) -> Iterator[Any]:
-        for info in self._distinct_hand(Kind.SPELL):
-            for choices in gain_choices(info.symbols):
-                yield CastSorcery(info.name, choices)
-        yield DeclineSorcery()
+    def _upkeep_options(self) -> list[Any]:
+        options: list[Any] = []
+        for info in self._distinct_hand(SPELL):
+            options.extend([_cast_sorcery(info.name, choices) for choices in info.gain_options])
+        options.append(_decline_sorcery())
+        return options
 
-    def _main_options(self) -> Iterator[Any]:
-        player = self.turn_player
-        for info in self._distinct_hand(Kind.LAND):
-            yield PlayLand(info.name)
-        for info in self._distinct_hand(Kind.ARTIFACT):
-            for color in MANA_COLORS:
-                yield PlayArtifact(info.name, color)
-        for info in self._distinct_hand(Kind.SPELL):
-            for choices in gain_choices(info.symbols):
-                yield Pitch(info.name, choices)
+    def _main_options(self) -> list[Any]:
+        cards = self.cards
+        # The hand's distinct cards of each kind, in hand order (four dicts rather than one keyed
+        # by Kind: hashing an enum member runs Python code).
+        lands: dict[str, CardInfo] = {}
+        artifacts: dict[str, CardInfo] = {}
+        spells: dict[str, CardInfo] = {}
+        creatures: dict[str, CardInfo] = {}
+        for card_id in self.players[self.turn_player].hand:
+            info = cards[card_id]
+            kind = info.kind
+            if kind is LAND:
+                lands.setdefault(info.name, info)
+            elif kind is ARTIFACT:
+                artifacts.setdefault(info.name, info)
+            elif kind is SPELL:
+                spells.setdefault(info.name, info)
+            else:
+                creatures.setdefault(info.name, info)
+        options: list[Any] = [_play_land(name) for name in lands]
+        for name in artifacts:
+            options.extend([_play_artifact(name, color) for color in MANA_COLORS])
+        for name, info in spells.items():
+            options.extend([_pitch(name, choices) for choices in info.gain_options])
         if not self.gained_land:
-            for name, pile in self.land_piles.items():
-                if pile:
-                    yield GainLand(name)
+            options.extend([_gain_land(name) for name, pile in self.land_piles.items() if pile])
+        pool = self.players[self.turn_player].mana
         if not self.bought:
-            pool = self.players[player].mana
-            for key, ids in self.supplies.items():
-                if ids and can_pay(pool, self.cards[ids[-1]]):
-                    yield Buy(key)
-        pool = self.players[player].mana
-        for info in self._distinct_hand(Kind.CREATURE):
-            if can_pay(pool, info):
-                yield Summon(info.name)
-        yield EndMain()
+            options.extend([
+                _buy(key) for key, ids in self.supplies.items()
+                if ids and can_pay(pool, cards[ids[-1]])
+            ])
+        options.extend([_summon(name) for name, info in creatures.items() if can_pay(pool, info)])
+        options.append(_end_main())
+        return options
 
     # -- verify ---------------------------------------------------------------------------------
 
@@ -337,10 +379,10 @@ class DominarionGame(Game):
             return "sorceries are played only in the upkeep (DOM-5.1.1)"
         if isinstance(action, DeclineSorcery):
             return None
-        info_id = self._find_in_hand(decision.player, action.card, Kind.SPELL)
+        info_id = self._find_in_hand(decision.player, action.card, SPELL)
         if info_id is None:
             return f"there is no spell card {action.card!r} in hand (DOM-5.1.1)"
-        if action.choices not in gain_choices(self.cards[info_id].symbols):
+        if action.choices not in self.cards[info_id].gain_options:
             return _choices_problem(self.cards[info_id])
         return None
 
@@ -354,7 +396,7 @@ class DominarionGame(Game):
         info = self.cards[card_id]
         if isinstance(action, PlayArtifact) and action.color not in tuple(MANA_COLORS):
             return f"an artifact makes W, U, B, R or G, not {action.color!r} (DOM-5.2.5)"
-        if isinstance(action, Pitch) and action.choices not in gain_choices(info.symbols):
+        if isinstance(action, Pitch) and action.choices not in info.gain_options:
             return _choices_problem(info)
         if isinstance(action, Summon):
             return self._payment_problem(decision.player, info, action.payment)
@@ -390,70 +432,90 @@ class DominarionGame(Game):
     # -- do -------------------------------------------------------------------------------------
 
     def _do(self, decision: Decision, action: Any) -> None:
-        player = decision.player
+        _DOERS[type(action)](self, decision.player, action)
+
+    def _do_cast_sorcery(self, player: int, action: CastSorcery) -> None:
         state = self.players[player]
-        cards = self.cards
-        if isinstance(action, CastSorcery):
-            card_id = self._find_in_hand(player, action.card, Kind.SPELL)
-            assert card_id is not None
-            state.hand.remove(card_id)
-            info = cards[card_id]
-            self.log("sorcery", player, card=info.name)
-            self._draw(player, info.mana_value)
-            gained = mana_gained(info.symbols, action.choices, self.settings.sorcery_mana)
-            self._add_mana(player, gained)
-            state.discard.append(card_id)
-            self.log("mana", player, added=format_pool(gained), pool=format_pool(state.mana))
-            self._begin_main(player)
-        elif isinstance(action, DeclineSorcery):
-            self.log("no_sorcery", player)
-            self._begin_main(player)
-        elif isinstance(action, PlayLand):
-            card_id = self._find_in_hand(player, action.card, Kind.LAND)
-            assert card_id is not None
-            self._play_land(player, card_id)
-        elif isinstance(action, PlayArtifact):
-            card_id = self._find_in_hand(player, action.card, Kind.ARTIFACT)
-            assert card_id is not None
-            state.hand.remove(card_id)
-            state.mana[INDEX[action.color]] += 1
-            state.discard.append(card_id)
-            self.log("play_artifact", player, card=action.card, color=action.color)
-        elif isinstance(action, Pitch):
-            card_id = self._find_in_hand(player, action.card, Kind.SPELL)
-            assert card_id is not None
-            state.hand.remove(card_id)
-            gained = mana_gained(cards[card_id].symbols, action.choices, self.settings.sorcery_mana)
-            self._add_mana(player, gained)
-            self.exile.append(card_id)
-            self.log("pitch", player, card=action.card, added=format_pool(gained))
-        elif isinstance(action, GainLand):
-            state.discard.append(self.land_piles[action.card].pop())
-            self.gained_land = True
-            self.log("gain_land", player, card=action.card)
-        elif isinstance(action, Buy):
-            ids = self.supplies[action.supply]
-            card_id = ids[-1]
-            spent = self._spend(player, cards[card_id], action.payment)
-            ids.pop()
-            state.discard.append(card_id)
-            self.bought = True
-            self.log("buy", player, card=cards[card_id].name, supply=action.supply,
-                     paid=format_pool(spent), top=self._top_name(action.supply))
-        elif isinstance(action, Summon):
-            card_id = self._find_in_hand(player, action.card, Kind.CREATURE)
-            assert card_id is not None
-            spent = self._spend(player, cards[card_id], action.payment)
-            state.hand.remove(card_id)
-            state.battlefield.append(card_id)
-            state.power += cards[card_id].power
-            state.toughness += cards[card_id].toughness
-            self.log("summon", player, card=action.card, paid=format_pool(spent))
-        elif isinstance(action, EndMain):
-            self.log("end_main", player)
-            self._draw_phase(player)
-            return
+        card_id = self._find_in_hand(player, action.card, SPELL)
+        assert card_id is not None
+        state.hand.remove(card_id)
+        info = self.cards[card_id]
+        self.log("sorcery", player, card=info.name)
+        self._draw(player, info.mana_value)
+        gained = mana_gained(info.symbols, action.choices, self.settings.sorcery_mana)
+        self._add_mana(player, gained)
+        state.discard.append(card_id)
+        self.log("mana", player, added=format_pool(gained), pool=format_pool(state.mana))
+        self._begin_main(player)
         self._ask()
+
+    def _do_decline_sorcery(self, player: int, action: DeclineSorcery) -> None:
+        self.log("no_sorcery", player)
+        self._begin_main(player)
+        self._ask()
+
+    def _do_play_land(self, player: int, action: PlayLand) -> None:
+        card_id = self._find_in_hand(player, action.card, LAND)
+        assert card_id is not None
+        self._play_land(player, card_id)
+        self._ask()
+
+    def _do_play_artifact(self, player: int, action: PlayArtifact) -> None:
+        state = self.players[player]
+        card_id = self._find_in_hand(player, action.card, ARTIFACT)
+        assert card_id is not None
+        state.hand.remove(card_id)
+        state.mana[INDEX[action.color]] += 1
+        state.discard.append(card_id)
+        self.log("play_artifact", player, card=action.card, color=action.color)
+        self._ask()
+
+    def _do_pitch(self, player: int, action: Pitch) -> None:
+        state = self.players[player]
+        card_id = self._find_in_hand(player, action.card, SPELL)
+        assert card_id is not None
+        state.hand.remove(card_id)
+        symbols = self.cards[card_id].symbols
+        gained = mana_gained(symbols, action.choices, self.settings.sorcery_mana)
+        self._add_mana(player, gained)
+        self.exile.append(card_id)
+        self.log("pitch", player, card=action.card, added=format_pool(gained))
+        self._ask()
+
+    def _do_gain_land(self, player: int, action: GainLand) -> None:
+        self.players[player].discard.append(self.land_piles[action.card].pop())
+        self.gained_land = True
+        self.log("gain_land", player, card=action.card)
+        self._ask()
+
+    def _do_buy(self, player: int, action: Buy) -> None:
+        cards = self.cards
+        ids = self.supplies[action.supply]
+        card_id = ids[-1]
+        spent = self._spend(player, cards[card_id], action.payment)
+        ids.pop()
+        self.players[player].discard.append(card_id)
+        self.bought = True
+        self.log("buy", player, card=cards[card_id].name, supply=action.supply,
+                 paid=format_pool(spent), top=self._top_name(action.supply))
+        self._ask()
+
+    def _do_summon(self, player: int, action: Summon) -> None:
+        state = self.players[player]
+        card_id = self._find_in_hand(player, action.card, CREATURE)
+        assert card_id is not None
+        info = self.cards[card_id]
+        spent = self._spend(player, info, action.payment)
+        state.hand.remove(card_id)
+        state.battlefield.append(card_id)
+        state.power += info.power
+        state.toughness += info.toughness
+        self.log("summon", player, card=action.card, paid=format_pool(spent))
+        self._ask()
+
+    def _do_end_main(self, player: int, action: EndMain) -> None:
+        self.log("end_main", player)
+        self._draw_phase(player)
 
     def _draw_phase(self, player: int) -> None:
         """DOM-5.3 and DOM-6: check the end, then discard and draw, then the next turn."""
@@ -490,8 +552,10 @@ class DominarionGame(Game):
         state = self.players[player]
         if state.power > 20 or state.toughness > 20:
             return "creatures_over_20"
-        if any(not self.supplies[key] for key in COLORED_SUPPLIES):
-            return "supply_empty"
+        supplies = self.supplies
+        for key in COLORED_SUPPLIES:
+            if not supplies[key]:
+                return "supply_empty"
         return ""
 
     def _end_turn(self, player: int) -> None:
@@ -537,8 +601,31 @@ def _choices_problem(info: CardInfo) -> str:
     return f"choose the hybrid colours of {info.name} as one of {options} (DOM-7.2)"
 
 
+# Actions are immutable values, so the option lists share one instance per distinct action
+# instead of building each again at every decision.
+_cast_sorcery = lru_cache(maxsize=4096)(CastSorcery)
+_decline_sorcery = lru_cache(maxsize=1)(DeclineSorcery)
+_play_land = lru_cache(maxsize=64)(PlayLand)
+_play_artifact = lru_cache(maxsize=4096)(PlayArtifact)
+_pitch = lru_cache(maxsize=4096)(Pitch)
+_gain_land = lru_cache(maxsize=64)(GainLand)
+_buy = lru_cache(maxsize=64)(Buy)
+_summon = lru_cache(maxsize=4096)(Summon)
+_end_main = lru_cache(maxsize=1)(EndMain)
+
 _HAND_KIND: dict[type, Kind] = {
-    PlayLand: Kind.LAND, PlayArtifact: Kind.ARTIFACT, Pitch: Kind.SPELL, Summon: Kind.CREATURE,
+    PlayLand: LAND, PlayArtifact: ARTIFACT, Pitch: SPELL, Summon: CREATURE,
+}
+_DOERS: dict[type, Callable[[DominarionGame, int, Any], None]] = {
+    CastSorcery: DominarionGame._do_cast_sorcery,
+    DeclineSorcery: DominarionGame._do_decline_sorcery,
+    PlayLand: DominarionGame._do_play_land,
+    PlayArtifact: DominarionGame._do_play_artifact,
+    Pitch: DominarionGame._do_pitch,
+    GainLand: DominarionGame._do_gain_land,
+    Buy: DominarionGame._do_buy,
+    Summon: DominarionGame._do_summon,
+    EndMain: DominarionGame._do_end_main,
 }
 _VERIFIERS: dict[type, Callable[[DominarionGame, Decision, Any], str | None]] = {
     CastSorcery: DominarionGame._verify_upkeep,

@@ -6,6 +6,7 @@ A mana pool is a list of six counts, indexed by :data:`MANA_TYPES` (``W U B R G 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -94,13 +95,12 @@ def auto_payment_for(pool: Sequence[int], info: CardInfo) -> list[int] | None:
 def can_pay(pool: Sequence[int], info: CardInfo) -> bool:
     """Whether the pool can pay a card's cost (DOM-7.3); a fast path for simple costs."""
     if info.simple:
-        fixed = info.fixed
-        need = 0
-        for i in range(6):
-            if pool[i] < fixed[i]:
-                return False
-            need += fixed[i]
-        return sum(pool) - need >= info.generic
+        w, u, b, r, g, c = pool
+        fw, fu, fb, fr, fg, fc = info.fixed
+        return (
+            w >= fw and u >= fu and b >= fb and r >= fr and g >= fg and c >= fc
+            and w + u + b + r + g + c >= info.total
+        )
     return auto_payment(pool, info.symbols) is not None
 
 
@@ -202,5 +202,11 @@ def parse_payment(text: str) -> list[int]:
 
 def format_pool(pool: Sequence[int]) -> str:
     """``[1,0,0,2,0,3]`` → ``"W RR CCC"`` style compact text (``"-"`` when empty)."""
-    parts = [MANA_TYPES[i] * n for i, n in enumerate(pool) if n]
+    return _format_counts(tuple(pool))
+
+
+@lru_cache(maxsize=4096)
+def _format_counts(counts: tuple[int, ...]) -> str:
+    """:func:`format_pool`'s text, remembered: the same few pools recur in every game's log."""
+    parts = [MANA_TYPES[i] * n for i, n in enumerate(counts) if n]
     return " ".join(parts) if parts else "-"

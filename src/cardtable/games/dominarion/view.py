@@ -46,7 +46,7 @@ class PublicPlayer:
     @property
     def battlefield(self) -> tuple[CardInfo, ...]:
         cards = self._game.cards
-        return tuple(cards[c] for c in self._game.players[self._seat].battlefield)
+        return tuple([cards[c] for c in self._game.players[self._seat].battlefield])
 
     @property
     def power(self) -> int:
@@ -101,7 +101,7 @@ class DominarionView:
     @property
     def hand(self) -> tuple[CardInfo, ...]:
         cards = self._game.cards
-        return tuple(cards[c] for c in self._game.players[self.player].hand)
+        return tuple([cards[c] for c in self._game.players[self.player].hand])
 
     @property
     def mana(self) -> tuple[int, ...]:
@@ -130,6 +130,12 @@ class DominarionView:
     @property
     def land_piles(self) -> dict[str, int]:
         return {k: len(v) for k, v in self._game.land_piles.items()}
+
+    def land_pile_size(self, name: str) -> int:
+        """How many lands the ``name`` pile holds (0 for a name that is not a pile); the same
+        as ``land_piles.get(name, 0)`` without building the whole mapping."""
+        pile = self._game.land_piles.get(name)
+        return len(pile) if pile is not None else 0
 
     @property
     def exile(self) -> tuple[str, ...]:
