@@ -316,10 +316,12 @@ def _meccg_rows(database: CardDatabase, text: str | None, type_text: str | None,
         versions = by_title.get(title, [])
         if not versions:
             continue
+        if type_text:
+            versions = [v for v in versions
+                        if type_text.casefold() in f"{v['kind']} {v['role']}".casefold()]
+            if not versions:
+                continue
         first = versions[0]
-        if type_text and not any(type_text.casefold() in f"{v['kind']} {v['role']}".casefold()
-                                 for v in versions):
-            continue
         rows.append((points, {"game": "meccg", "name": title, "kind": first["kind"],
                               "role": first["role"],
                               "set_code": ", ".join(dict.fromkeys(v["set_code"]
