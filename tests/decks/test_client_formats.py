@@ -242,3 +242,28 @@ def test_companion_goes_to_the_sideboard_where_there_is_no_companion_section() -
     assert again.names(SIDEBOARD) == ["Pyroblast", "Lurrus of the Dream-Den"]
     kept = _read_text(write_deck(deck, "arena"), "arena")
     assert kept.names(COMPANION) == ["Lurrus of the Dream-Den"]
+
+
+@pytest.mark.parametrize("target", ["mtgo", "dek", "cod", "xmage", "mwdeck"])
+def test_two_partner_commanders_survive_the_sideboard_convention(target: str) -> None:
+    deck = Decklist((DeckEntry(1, "Tymna the Weaver", COMMANDER),
+                     DeckEntry(1, "Thrasios, Triton Hero", COMMANDER),
+                     DeckEntry(98, "Island")), "text")
+    again = _read_text(write_deck(deck, target), target)
+    assert sorted(again.names(COMMANDER)) == ["Thrasios, Triton Hero", "Tymna the Weaver"]
+    assert again.count([MAIN]) == 98 and again.section(SIDEBOARD) == []
+
+
+def test_written_client_files_look_like_the_clients_own() -> None:
+    deck = read_deck_file(FIXTURES / "xmage.dck")
+    xmage = write_deck(deck, "xmage").splitlines()
+    assert xmage[0] == "NAME:Izzet Tempo" and xmage[1] == "4 [M10:146] Lightning Bolt"
+    assert "SB: 3 [ME4:106] Pyroblast" in xmage
+    mws = write_deck(deck, "mwdeck").splitlines()
+    assert mws[0].startswith("// Deck file for Magic Workstation")
+    assert "        2 [MH2] Fire/Ice" in mws and "SB:  3 [ME4] Pyroblast" in mws
+    net = write_deck(read_deck_file(FIXTURES / "deck.meccg"), "netmeccg").splitlines()
+    assert net[0] == "[NetMECCG v1.4 Deck]"
+    assert net.count("Orc-watch") == 2  # one card a line
+    forge = write_deck(read_deck_file(FIXTURES / "forge-quest.dck"), "forge")
+    assert "4 Goblin Guide+|ZEN" in forge and "[Avatar]\n1 Goblin Warchief Avatar|VAN" in forge

@@ -241,7 +241,7 @@ def _write_forge(deck: Decklist) -> str:
         entries = deck.section(section) + (deck.section(COMPANION) if section == SIDEBOARD
                                            else [])
         if entries:
-            lines.append(f"[{heading}]")
+            lines.append(f"[{heading.title()}]")  # Forge writes [Main], [Sideboard]…
             lines.extend(f"{e.count} {e.name}" + ("+" if e.foil else "")
                          + (f"|{e.set_code}" if e.set_code else "") for e in entries)
     return "\n".join(lines) + "\n"
