@@ -11,6 +11,7 @@ import pytest
 
 from cardtable.cards.names import loose_name_key
 from cardtable.core.errors import DeckError
+from cardtable.decks.diff import diff_decks
 from cardtable.decks.model import (
     COMMANDER,
     COMPANION,
@@ -187,6 +188,8 @@ def test_every_format_to_every_format_and_back(source: str, target: str) -> None
     assert _essence(middle, fold) == _essence(deck, fold)
     assert _essence(back, fold) == _essence(deck, fold)
     assert back.names(COMMANDER) == deck.names(COMMANDER)
+    if not fold:  # `deck diff` between a deck and its own conversion finds nothing
+        assert diff_decks(deck, middle) == [] and diff_decks(deck, back) == []
 
 
 def test_round_trips_that_must_succeed() -> None:
