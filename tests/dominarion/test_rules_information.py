@@ -18,7 +18,7 @@ from .helpers import add_card, arrange, mini_pool, put_creatures
 
 VIEW_KEYS = {
     "viewer", "turn", "turn_player", "turn_order", "phase", "bought", "gained_land",
-    "final_round", "hand", "supplies", "land_piles", "exile", "players",
+    "final_round", "hand", "hand_ids", "supplies", "land_piles", "exile", "players",
 }
 PLAYER_KEYS = {
     "seat", "hand_size", "library_size", "discard", "battlefield", "power", "toughness", "score",

@@ -463,7 +463,10 @@ def replay_record(record: GameRecord, build: Callable[[Mapping[str, Any], int], 
             f"{game.rules_version!r}"
         )
     for index, encoded in enumerate(record.actions):
-        action, player = decode_answer(game, encoded)
+        try:
+            action, player = decode_answer(game, encoded)
+        except RecordError as error:
+            raise RecordError(f"action {index} does not replay: {error}") from None
         try:
             game.apply(action, player=player)
         except IllegalAction as error:
