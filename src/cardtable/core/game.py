@@ -212,7 +212,11 @@ class Game(ABC):
                 out.append(same)
             else:
                 self._serial += 1
-                out.append(decision.with_id(self._serial))
+                if decision.id == 0:  # fresh from the game, held by nobody yet: stamp in place
+                    object.__setattr__(decision, "id", self._serial)
+                    out.append(decision)
+                else:
+                    out.append(decision.with_id(self._serial))
         return tuple(out)
 
     def _state_changed(self, answered: Decision | None = None) -> None:

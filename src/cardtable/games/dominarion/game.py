@@ -215,6 +215,10 @@ class DominarionGame(Game):
         self.final_turns: list[int] = []
         self._result: GameResult | None = None
         self.work = WorkStack()
+        # Frozen public parts of the views, rebuilt only when the game changes them.
+        self._pub_cache: list[PublicPlayer | None] = [None] * settings.players
+        self._tables_cache: tuple[Mapping[str, CardInfo | None], Mapping[str, int],
+                                  Mapping[str, int]] | None = None
         self._setup()
 
     # -- set-up (DOM-3) -------------------------------------------------------------------------
@@ -272,16 +276,27 @@ class DominarionGame(Game):
         cards = self.cards
         hand_ids = tuple(self.players[player].hand)
         top = self.work.top
+        tables = self._tables_cache
+        if tables is None:
+            tables = self._tables_cache = (
+                frozen_mapping({k: (cards[v[-1]] if v else None)
+                                for k, v in self.supplies.items()}),
+                frozen_mapping({k: len(v) for k, v in self.supplies.items()}),
+                frozen_mapping({k: len(v) for k, v in self.land_piles.items()}),
+            )
+        public = self._pub_cache
+        for seat, known in enumerate(public):
+            if known is None:
+                public[seat] = self._public(seat)
         return DominarionView(
             player=player,
             hand_ids=hand_ids,
             hand=tuple([cards[c] for c in hand_ids]),
             mana=tuple(self.players[player].mana),
-            players=tuple([self._public(seat) for seat in range(len(self.players))]),
-            supply_tops=frozen_mapping(
-                {k: (cards[v[-1]] if v else None) for k, v in self.supplies.items()}),
-            supply_sizes=frozen_mapping({k: len(v) for k, v in self.supplies.items()}),
-            land_piles=frozen_mapping({k: len(v) for k, v in self.land_piles.items()}),
+            players=tuple(public),  # type: ignore[arg-type]  # every entry was filled above
+            supply_tops=tables[0],
+            supply_sizes=tables[1],
+            land_piles=tables[2],
             exile=tuple([cards[c].name for c in self.exile]),
             turn_number=self.turn_number,
             turn_player=self.turn_player,
@@ -337,6 +352,8 @@ class DominarionGame(Game):
         other.final_turns = self.final_turns.copy()
         other._result = self._result
         other.work = self.work.copy()
+        other._pub_cache = self._pub_cache.copy()
+        other._tables_cache = self._tables_cache
         return other
 
     def determinize(self, observer: int, rng: random.Random) -> DominarionGame:
@@ -685,7 +702,21 @@ class DominarionGame(Game):
     # -- do -------------------------------------------------------------------------------------
 
     def _do(self, decision: Decision, action: Any) -> None:
-        _DOERS[type(action)](self, decision.player, action)
+        kind = type(action)
+        if kind is EndMain:  # the turn passes: pools empty, the next player plays lands
+            self._pub_cache = [None] * len(self.players)
+        else:
+            self._pub_cache[decision.player] = None
+        if kind in _CHANGES_PILES:
+            self._tables_cache = None
+        _DOERS[kind](self, decision.player, action)
+
+    def mark_changed(self) -> None:
+        """The state was changed outside ``apply`` (set-up, determinize, a test arranging a
+        situation): recompute the decisions and the views' public parts when next read."""
+        super().mark_changed()
+        self._pub_cache = [None] * len(self.players)
+        self._tables_cache = None
 
     def _do_cast_sorcery(self, player: int, action: CastSorcery) -> None:
         state = self.players[player]
@@ -850,6 +881,7 @@ _end_main = lru_cache(maxsize=1)(EndMain)
 _pay_mana = lru_cache(maxsize=8)(PayMana)
 _payment_done = lru_cache(maxsize=1)(PaymentDone)
 
+_CHANGES_PILES = frozenset({Buy, GainLand, PayMana, PaymentDone})
 _HAND_KIND: dict[type, Kind] = {
     PlayLand: LAND, PlayArtifact: ARTIFACT, Pitch: SPELL, Summon: CREATURE,
 }
