@@ -451,6 +451,11 @@ def decode_answer(game: Game, entry: Any) -> tuple[Any, int | None]:
     return game.codec.decode(entry), None
 
 
+def _is_auto(entry: Any) -> bool:
+    """Whether a record entry was given by an auto-pass policy (kept as such on replay)."""
+    return isinstance(entry, Mapping) and entry.get("auto") is True
+
+
 def replay_record(record: GameRecord, build: Callable[[Mapping[str, Any], int], G]) -> G:
     """Rebuild a game from its record by re-applying every answer (with no auto-pass policy: the
     recorded auto answers are applied as they are); checks the stored result and event hash when
@@ -472,7 +477,10 @@ def replay_record(record: GameRecord, build: Callable[[Mapping[str, Any], int], 
         except RecordError as error:
             raise RecordError(f"action {index} does not replay: {error}") from None
         try:
-            game.apply(action, player=player)
+            if _is_auto(encoded):  # an auto-pass answer stays marked as one in the replay
+                game._apply_to(game._addressed(action, player, None), action, auto=True)
+            else:
+                game.apply(action, player=player)
         except IllegalAction as error:
             raise RecordError(f"action {index} does not replay: {error}") from None
     if record.result is not None:

@@ -12,7 +12,39 @@ import dataclasses
 import enum
 import types
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class FrozenMapping(Mapping[K, V]):
+    """A read-only mapping for snapshots: like ``types.MappingProxyType`` over a dict nobody
+    else holds, but it can be copied, deep-copied and pickled (a game that caches parts of its
+    views stays deep-copyable)."""
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: Mapping[K, V] | None = None) -> None:
+        self._data: dict[K, V] = dict(data or {})
+
+    def __getitem__(self, key: K) -> V:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def get(self, key: K, default: Any = None) -> Any:
+        return self._data.get(key, default)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenMapping, (self._data,))
+
+    def __repr__(self) -> str:
+        return f"FrozenMapping({self._data!r})"
 
 _ATOMS = (int, float, str, bytes, bool, type(None), enum.Enum, range)
 
@@ -70,7 +102,7 @@ def is_snapshot(value: Any) -> bool:
     for item in reachable(value):
         if isinstance(item, (*_ATOMS, tuple, frozenset)):
             continue
-        if isinstance(item, types.MappingProxyType):
+        if isinstance(item, (types.MappingProxyType, FrozenMapping)):
             continue
         if dataclasses.is_dataclass(item) and not isinstance(item, type):
             params = getattr(type(item), "__dataclass_params__", None)

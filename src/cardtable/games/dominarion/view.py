@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
+from cardtable.core.snapshot import FrozenMapping
 from cardtable.games.dominarion.cards import CardInfo
 from cardtable.games.dominarion.mana import format_pool
 
@@ -129,7 +129,7 @@ class DominarionView:
 
 def frozen_mapping(data: dict[str, Any]) -> Mapping[str, Any]:
     """A read-only mapping over a dict nobody else holds."""
-    return MappingProxyType(data)
+    return FrozenMapping(data)
 
 
 def _card_json(card: CardInfo | None) -> dict[str, Any]:
