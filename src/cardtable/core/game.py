@@ -213,7 +213,7 @@ class Game(ABC):
             else:
                 self._serial += 1
                 if decision.id == 0:  # fresh from the game, held by nobody yet: stamp in place
-                    object.__setattr__(decision, "id", self._serial)
+                    decision.__dict__["id"] = self._serial
                     out.append(decision)
                 else:
                     out.append(decision.with_id(self._serial))
@@ -400,8 +400,9 @@ class Game(ABC):
     def _clone_kernel_into(self, other: Game) -> None:
         """For ``clone()``: copy the kernel's own state, sharing the immutable history."""
         other.seed = self.seed
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        rng = random.Random.__new__(random.Random)  # Random() would seed itself from urandom
+        rng.setstate(self.rng.getstate())
+        other.rng = rng
         other._log = self._log.branch()
         other._events = self._events.branch()
         other._answers = self._answers.branch()

@@ -218,7 +218,10 @@ class DominarionGame(Game):
         # Frozen public parts of the views, rebuilt only when the game changes them.
         self._pub_cache: list[PublicPlayer | None] = [None] * settings.players
         self._tables_cache: tuple[Mapping[str, CardInfo | None], Mapping[str, int],
-                                  Mapping[str, int]] | None = None
+                                  Mapping[str, int], tuple[str, ...],
+                                  tuple[int, ...]] | None = None
+        # The buy options for a mana pool, while the supplies' tops stay the same.
+        self._buys_cache: dict[tuple[int, ...], list[Any]] = {}
         self._setup()
 
     # -- set-up (DOM-3) -------------------------------------------------------------------------
@@ -274,8 +277,8 @@ class DominarionGame(Game):
     def view(self, player: int) -> DominarionView:
         """A frozen snapshot of what ``player`` may see (DOM-8.1)."""
         cards = self.cards
-        hand_ids = tuple(self.players[player].hand)
-        top = self.work.top
+        state = self.players[player]
+        hand_ids = tuple(state.hand)
         tables = self._tables_cache
         if tables is None:
             tables = self._tables_cache = (
@@ -283,31 +286,27 @@ class DominarionGame(Game):
                                 for k, v in self.supplies.items()}),
                 frozen_mapping({k: len(v) for k, v in self.supplies.items()}),
                 frozen_mapping({k: len(v) for k, v in self.land_piles.items()}),
+                tuple([cards[c].name for c in self.exile]),
+                tuple(self.turn_order),
             )
         public = self._pub_cache
-        for seat, known in enumerate(public):
-            if known is None:
-                public[seat] = self._public(seat)
-        return DominarionView(
-            player=player,
-            hand_ids=hand_ids,
-            hand=tuple([cards[c] for c in hand_ids]),
-            mana=tuple(self.players[player].mana),
-            players=tuple(public),  # type: ignore[arg-type]  # every entry was filled above
-            supply_tops=tables[0],
-            supply_sizes=tables[1],
-            land_piles=tables[2],
-            exile=tuple([cards[c].name for c in self.exile]),
-            turn_number=self.turn_number,
-            turn_player=self.turn_player,
-            turn_order=tuple(self.turn_order),
-            phase=self.phase,
-            has_bought=self.bought,
-            has_gained_land=self.gained_land,
-            is_final_round=self.ender is not None,
-            turn_limit=self.settings.turn_limit,
-            paying=top.spent if isinstance(top, Paying) and top.player == player else None,
-        )
+        if None in public:
+            for seat, known in enumerate(public):
+                if known is None:
+                    public[seat] = self._public(seat)
+        paying = None
+        if self.work:
+            top = self.work.top
+            if isinstance(top, Paying) and top.player == player:
+                paying = top.spent
+        # Built positionally with tuple.__new__ (a view is made for every decision), in the
+        # field order of DominarionView.
+        return tuple.__new__(DominarionView, (
+            player, hand_ids, tuple([cards[c] for c in hand_ids]), tuple(state.mana),
+            tuple(public), tables[0], tables[1], tables[2], tables[3], self.turn_number,
+            self.turn_player, tables[4], self.phase, self.bought, self.gained_land,
+            self.ender is not None, self.settings.turn_limit, paying,
+        ))
 
     def _public(self, seat: int) -> PublicPlayer:
         state = self.players[seat]
@@ -354,6 +353,7 @@ class DominarionGame(Game):
         other.work = self.work.copy()
         other._pub_cache = self._pub_cache.copy()
         other._tables_cache = self._tables_cache
+        other._buys_cache = self._buys_cache  # shared: entries depend only on the tops
         return other
 
     def determinize(self, observer: int, rng: random.Random) -> DominarionGame:
@@ -611,10 +611,14 @@ class DominarionGame(Game):
             options.extend([_gain_land(name) for name, pile in self.land_piles.items() if pile])
         pool = self.players[self.turn_player].mana
         if not self.bought:
-            options.extend([
-                _buy(key) for key, ids in self.supplies.items()
-                if ids and can_pay(pool, cards[ids[-1]])
-            ])
+            key_of_pool = tuple(pool)
+            buys = self._buys_cache.get(key_of_pool)
+            if buys is None:
+                buys = self._buys_cache[key_of_pool] = [
+                    _buy(key) for key, ids in self.supplies.items()
+                    if ids and can_pay(pool, cards[ids[-1]])
+                ]
+            options.extend(buys)
         options.extend([_summon(card_id) for card_id in creatures.values()
                         if can_pay(pool, cards[card_id])])
         options.append(_end_main())
@@ -709,6 +713,8 @@ class DominarionGame(Game):
             self._pub_cache[decision.player] = None
         if kind in _CHANGES_PILES:
             self._tables_cache = None
+            if kind is not GainLand and kind is not Pitch:
+                self._buys_cache = {}
         _DOERS[kind](self, decision.player, action)
 
     def mark_changed(self) -> None:
@@ -717,6 +723,7 @@ class DominarionGame(Game):
         super().mark_changed()
         self._pub_cache = [None] * len(self.players)
         self._tables_cache = None
+        self._buys_cache = {}
 
     def _do_cast_sorcery(self, player: int, action: CastSorcery) -> None:
         state = self.players[player]
@@ -881,7 +888,7 @@ _end_main = lru_cache(maxsize=1)(EndMain)
 _pay_mana = lru_cache(maxsize=8)(PayMana)
 _payment_done = lru_cache(maxsize=1)(PaymentDone)
 
-_CHANGES_PILES = frozenset({Buy, GainLand, PayMana, PaymentDone})
+_CHANGES_PILES = frozenset({Buy, GainLand, PayMana, PaymentDone, Pitch})
 _HAND_KIND: dict[type, Kind] = {
     PlayLand: LAND, PlayArtifact: ARTIFACT, Pitch: SPELL, Summon: CREATURE,
 }

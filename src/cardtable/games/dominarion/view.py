@@ -1,6 +1,7 @@
 """What one Dominarion player may see (DOM-8.1), as a frozen snapshot.
 
-A :class:`DominarionView` is plain immutable data copied out of the game when it is made: it
+A :class:`DominarionView` is plain immutable data copied out of the game when it is made (a
+named tuple of tuples, frozen mappings and frozen card facts): it
 holds no reference to the game, its generator or any hidden zone, so it can be handed to a bot,
 a browser or another process as it is (kernel v2, DESIGN §2). :meth:`DominarionView.to_json` is
 the exact information a client or a bot receives: every public zone, the supplies' top cards and
@@ -12,16 +13,14 @@ order.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtable.core.snapshot import FrozenMapping
 from cardtable.games.dominarion.cards import CardInfo
 from cardtable.games.dominarion.mana import format_pool
 
 
-@dataclass(frozen=True, slots=True)
-class PublicPlayer:
+class PublicPlayer(NamedTuple):
     """One player's public zones as seen by anyone."""
 
     seat: int
@@ -60,9 +59,9 @@ class PublicPlayer:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class DominarionView:
-    """The game as ``player`` sees it (built by ``game.view(player)``)."""
+class DominarionView(NamedTuple):
+    """The game as ``player`` sees it (built by ``game.view(player)``). A named tuple: immutable,
+    and built in one step, since one is made for every decision."""
 
     player: int
     hand_ids: tuple[int, ...]
