@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import types
-from collections.abc import Iterator, Mapping
+from collections.abc import ItemsView, Iterator, KeysView, Mapping, ValuesView
 from typing import Any, TypeVar
 
 K = TypeVar("K")
@@ -39,6 +39,26 @@ class FrozenMapping(Mapping[K, V]):
 
     def get(self, key: K, default: Any = None) -> Any:
         return self._data.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._data
+
+    # Read-only views of the inner dict, at dict speed (the Mapping mixins iterate in Python).
+    def keys(self) -> KeysView[K]:
+        return self._data.keys()
+
+    def values(self) -> ValuesView[V]:
+        return self._data.values()
+
+    def items(self) -> ItemsView[K, V]:
+        return self._data.items()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, FrozenMapping):
+            return self._data == other._data
+        return isinstance(other, Mapping) and self._data == dict(other)
+
+    __hash__ = None  # type: ignore[assignment]
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (FrozenMapping, (self._data,))
