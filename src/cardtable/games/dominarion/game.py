@@ -393,6 +393,10 @@ class DominarionGame(Game):
         """``None`` if ``card_id`` is a card of ``kind`` in ``player``'s hand that the game
         offers (the first card of its name in hand), else why not."""
         cards = self.cards
+        if isinstance(card_id, str):
+            return (f"actions name a card by its object id (an integer from the options), not "
+                    f"by its name {card_id!r}; records made before kernel v2 named cards and do "
+                    "not replay on it")
         if not isinstance(card_id, int) or isinstance(card_id, bool) or not (
                 0 <= card_id < len(cards)):
             return (f"there is no {kind.value} card {card_id!r} in hand (card ids are "
