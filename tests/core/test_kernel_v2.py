@@ -459,6 +459,32 @@ def same_structure(a: Any, b: Any, path: str = "game") -> None:
         same_structure(getattr(a, name), getattr(b, name), f"{path}.{name}")
 
 
+SHARED_ON_PURPOSE = {"_buys_cache"}  # Dominarion: valid for every game with the same tops
+
+
+def mutable_parts(value: Any, out: dict[int, str], path: str = "game") -> None:
+    """The ids of every list, dict and set reachable from ``value`` through its fields
+    (histories are shared by design, frozen values such as a result are values: skipped)."""
+    if isinstance(value, (History, random.Random)):
+        return
+    params = getattr(type(value), "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        return
+    if isinstance(value, (list, dict, set)):
+        out[id(value)] = path
+    if isinstance(value, (dict, types.MappingProxyType, FrozenMapping)):
+        for key in value:
+            mutable_parts(value[key], out, f"{path}[{key!r}]")
+        return
+    if isinstance(value, (list, tuple, set, frozenset)):
+        for i, item in enumerate(value):
+            mutable_parts(item, out, f"{path}[{i}]")
+        return
+    for name in sorted(_fields_of(value) or ()):
+        if name not in SHARED_ON_PURPOSE:
+            mutable_parts(getattr(value, name), out, f"{path}.{name}")
+
+
 def _fields_of(value: Any) -> set[str] | None:
     if isinstance(value, (int, float, str, bytes, bool, type(None), frozenset)):
         return None
@@ -487,6 +513,12 @@ def test_gap_10_clone_equals_a_deep_copy_field_by_field(make: Any) -> None:
     deep = copy.deepcopy(game)
     twin = game.clone()
     same_structure(twin, deep)
+    mine: dict[int, str] = {}
+    theirs: dict[int, str] = {}
+    mutable_parts(game, mine)
+    mutable_parts(twin, theirs)
+    shared = [mine[i] for i in mine.keys() & theirs.keys()]
+    assert not shared, f"the clone shares mutable state with the original: {shared}"
     before = state_of(game)
     while not twin.is_over and len(twin.answers) < len(game.answers) + 40:
         decision = twin.pending_all[0]
