@@ -56,7 +56,8 @@ def simulate(
     games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games to play."),
     players: int = typer.Option(4, "--players", "-p", help="Players per game (2-5)."),
     bots: str = typer.Option(
-        "", "--bots", help="Bots by seat, comma-separated: random, rush, big, or a strategy "
+        "", "--bots", help="Bots by seat, comma-separated: random, rush, big, ismcts[:PLAYOUTS], "
+        "or a strategy "
         ".toml file. Fewer than --players repeats the list. Default: rush,big,…"
     ),
     seed: int = typer.Option(0, "--seed", help="Seed of the whole run."),
@@ -192,6 +193,7 @@ def play(
     """Play Dominarion in the terminal against bots: you see only your own view and choose
     from numbered legal options."""
     from cardtable.agents.registry import make_agent
+    from cardtable.agents.search import act
     from cardtable.cli.dominarion_table import HumanTerminalPlayer, render_result
     from cardtable.games.dominarion import new_game
 
@@ -217,7 +219,7 @@ def play(
         decision = table.pending
         assert decision is not None
         agent = agents[decision.player]
-        action = agent.choose(table.view(decision.player), decision)
+        action = act(agent, table, decision)
         if not isinstance(agent, HumanTerminalPlayer):
             console.print(f"[dim]player {decision.player} ({agent.name}): {action}[/]")
         table.apply(action)
