@@ -50,7 +50,7 @@ class KindPolicy:
 
     def act(self, env: SingleSeatEnv, info: dict[str, Any]) -> tuple[int, list[str], int]:
         legal = np.flatnonzero(info["action_mask"]).tolist()
-        kinds = [kind(info["options"][i]) for i in legal]
+        kinds = [kind(info["legal_actions"][i]) for i in legal]
         probs = self.probabilities(kinds)
         pick = self.rng.choices(range(len(legal)), weights=probs.tolist())[0]
         return legal[pick], kinds, pick

@@ -55,7 +55,7 @@ def test_a_whole_aec_game_with_masked_random_actions_pays_out_once() -> None:
         assert (mask == info["action_mask"]).all()
         decision = env.game.pending
         assert decision is not None and env.possible_agents[decision.player] == agent
-        assert mask.sum() == len(decision.options)  # exactly the legal options
+        assert mask.sum() == len(set(decision.options))  # exactly the legal options
         env.step(rng.choice(np.flatnonzero(mask).tolist()))
         steps += 1
     assert steps > 20
@@ -98,7 +98,8 @@ def test_the_single_seat_wrapper_is_seeded_and_plays_illegal_actions_as_random_l
     first, info = env.reset(seed=4)
     again, _ = env.reset(seed=4)
     assert (first == again).all()
-    assert env.action_masks().sum() == len(info["options"])
+    assert env.action_masks().sum() == len(info["legal_actions"])
+    assert set(np.flatnonzero(env.action_masks()).tolist()) == set(info["legal_actions"])
     illegal = int(np.flatnonzero(~env.action_masks())[0])
     _, _, _, _, info = env.step(illegal)
     assert info["illegal_action"] is True

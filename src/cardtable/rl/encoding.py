@@ -39,20 +39,23 @@ def action_space_of(game: Game) -> ActionSpace:
     return space if space is not None else OptionIndexSpace(FALLBACK_ACTIONS)
 
 
-def legal_mask(space: ActionSpace, decision: Decision | None) -> npt.NDArray[np.int8]:
-    """The 0/1 mask of ``decision``'s legal integers (all zero for no decision). Options an
-    option-index space has no room for are left out."""
-    mask = np.zeros(space.size, dtype=np.int8)
+def legal_actions(space: ActionSpace, decision: Decision | None) -> dict[int, Any]:
+    """``decision``'s legal actions by their integers in ``space`` (empty for no decision).
+    Options an option-index space has no room for are left out."""
     if decision is None:
-        return mask
+        return {}
     if decision.kind is DecisionKind.YES_NO:
-        mask[:2] = 1
-        return mask
+        return {0: False, 1: True}
     if isinstance(space, OptionIndexSpace):
-        mask[: min(space.size, len(decision.options))] = 1
-        return mask
-    for option in decision.options:
-        mask[space.index(decision, option)] = 1
+        return dict(enumerate(decision.options[: space.size]))
+    return {space.index(decision, option): option for option in decision.options}
+
+
+def legal_mask(space: ActionSpace, decision: Decision | None) -> npt.NDArray[np.int8]:
+    """The 0/1 mask of ``decision``'s legal integers (all zero for no decision)."""
+    mask = np.zeros(space.size, dtype=np.int8)
+    for index in legal_actions(space, decision):
+        mask[index] = 1
     return mask
 
 

@@ -2,10 +2,11 @@
 
 Observations are the learner's encoded view (a ``Box``); the legal actions are in
 ``info["action_mask"]`` and :meth:`SingleSeatEnv.action_masks` (the convention of maskable
-policy-gradient libraries). An action outside the mask is not applied as such: a uniformly
-random legal action (from the environment's seeded generator) is played instead and
-``info["illegal_action"]`` says so, so any ``Discrete`` sample is a valid step. The reward is
-given at the end, from +1 for first place to -1 for last.
+policy-gradient libraries), and ``info["legal_actions"]`` maps each legal integer to the game's
+action (the decision's options are the seat's own knowledge). An action outside the mask is
+not applied as such: a uniformly random legal action (from the environment's seeded
+generator) is played instead and ``info["illegal_action"]`` says so, so any ``Discrete`` sample
+is a valid step. The reward is given at the end, from +1 for first place to -1 for last.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from cardtable.rl.encoding import (
     Observation,
     ViewEncoder,
     action_space_of,
+    legal_actions,
     legal_mask,
 )
 
@@ -67,9 +69,8 @@ class SingleSeatEnv(gym.Env[Observation, np.int64]):
 
     def _observe(self) -> tuple[Observation, dict[str, Any]]:
         decision = self._decision()
-        info: dict[str, Any] = {"action_mask": legal_mask(self.space, decision)}
-        if decision is not None:
-            info["options"] = decision.options
+        info: dict[str, Any] = {"action_mask": legal_mask(self.space, decision),
+                                "legal_actions": legal_actions(self.space, decision)}
         return self.encoder(self.game.view(self.seat)), info
 
     def _bots_play(self) -> None:
