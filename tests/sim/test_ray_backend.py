@@ -92,6 +92,11 @@ def test_a_dead_workers_games_are_retried_and_counted_once(tmp_path: Path) -> No
     assert marker.exists()  # the worker really died once
     assert outcomes == run_games(SETTINGS, BOTS, 16, seed=5)
     assert sum(seen) == 16
+    # the same when Ray itself retries the task (no resubmission of ours)
+    again = tmp_path / "crashed-again"
+    outcomes = RayBackend(max_retries=1, resubmits=0).run(CrashOnce(str(again), victim=2), 16)
+    assert again.exists()
+    assert outcomes == run_games(SETTINGS, BOTS, 16, seed=5)
 
 
 def test_games_that_fail_on_every_try_stop_the_run_with_their_numbers() -> None:

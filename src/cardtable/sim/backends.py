@@ -115,18 +115,19 @@ class RayBackend:
         ray = import_ray()
         started = False
         if not ray.is_initialized():
-            options: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False,
-                                       "configure_logging": False}
-            if self.address is None:
-                options["num_cpus"] = self.workers
-            else:
-                options["address"] = self.address
+            options: dict[str, Any]
+            if self.address is None:  # a local cluster for this run, quiet
+                options = {"num_cpus": self.workers, "include_dashboard": False,
+                           "log_to_driver": False, "configure_logging": False}
+            else:  # an existing cluster, as it is configured
+                options = {"address": self.address}
             try:
                 ray.init(**options)
             except (ConnectionError, RuntimeError, ValueError) as error:
                 where = self.address or "a local cluster"
+                reason = str(error).splitlines()[0].rstrip(".")
                 raise SettingsError(
-                    f"cannot start Ray on {where}: {str(error).splitlines()[0]}. Give --address "
+                    f"cannot start Ray on {where}: {reason}. Give --address "
                     "auto for this machine's running cluster or ray://HOST:10001 for a remote one"
                 ) from None
             started = True
