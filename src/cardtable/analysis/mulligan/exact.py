@@ -98,3 +98,44 @@ def build_result(question: Question, method: str, keep_at: list[float],
         samples=samples,
         standard_error=errors,
     )
+
+
+def goal_if_kept(question: Question, stage_index: int, drawn: tuple[int, ...]) -> float:
+    """P(goal) if the player keeps ``drawn`` at stage ``stage_index`` (bottoming as the policy
+    does, even where the keep condition would mulligan it). Stage rules with a goal only."""
+    from dataclasses import replace
+
+    assert question.goal is not None and question.uses_stages
+    stage = question.stages()[stage_index]
+    forced = replace(stage, forced=True)
+    hand = kept_hand(question, forced, drawn)
+    assert hand is not None
+    spec = question.goal_spec(forced)
+    assert spec is not None
+    library = tuple(c - x for c, x in zip(question.deck.counts, drawn, strict=True))
+    return goal_probability(spec, hand, library, question.draws)
+
+
+def goal_if_mulliganed(question: Question, stage_index: int) -> float | None:
+    """P(goal) for a player who mulligans at stage ``stage_index`` and follows the keep
+    policy from there; ``None`` when no mulligan is allowed there."""
+    assert question.goal is not None and question.uses_stages
+    stages = question.stages()
+    if stage_index + 1 >= len(stages):
+        return None
+    counts = question.deck.counts
+    reach = 1.0
+    goal = 0.0
+    for stage in stages[stage_index + 1:]:
+        spec = question.goal_spec(stage)
+        assert spec is not None
+        kept = 0.0
+        for drawn, p in hypergeometric_pmf(counts, stage.draw_size):
+            hand = kept_hand(question, stage, drawn)
+            if hand is None:
+                continue
+            kept += p
+            library = tuple(c - x for c, x in zip(counts, drawn, strict=True))
+            goal += reach * p * goal_probability(spec, hand, library, question.draws)
+        reach *= 1.0 - kept
+    return goal

@@ -216,31 +216,36 @@ def goal_hits(rng: np.random.Generator, spec: GoalSpec, turn_draws: Sequence[int
     top: IntArray | None = None
     stays: NDArray[np.bool_] | None = None
     if spec.scries and most > 0:
-        top = one_card(rng, library)
-        library[rows, top] -= 1  # on top (drawn first) or on the bottom: out of reach now
-        both = np.concatenate([hands, library + np.eye(library.shape[1], dtype=np.int64)[top]],
-                              axis=1)
+        has_top = library.sum(axis=1) > 0  # an empty library has no card to scry
+        top = np.minimum(one_card(rng, library), library.shape[1] - 1)
+        library[rows[has_top], top[has_top]] -= 1  # on top (drawn first) or on the bottom
+        returned = library + np.eye(library.shape[1], dtype=np.int64)[top] * has_top[:, None]
+        both = np.concatenate([hands, returned], axis=1)
         unique, inverse = unique_rows(both, max(radix, int(both.max()) + 1))
         k = hands.shape[1]
         choice = np.array([
             scry_keeps_on_top(spec, tuple(int(v) for v in row[:k]),
                               tuple(int(v) for v in row[k:]), j)
+            if row[k + j] > 0 else False
             for row in unique for j in range(k)
         ], dtype=np.bool_).reshape(len(unique), k)
-        stays = choice[inverse, top]
+        stays = choice[inverse, top] & has_top
     for drawn_so_far in range(most + 1):
         for t, draws in enumerate(turn_draws):
             if draws == drawn_so_far:
                 hits[t] += int(condition.holds_rows(total).sum())
         if drawn_so_far == most:
             break
-        card = one_card(rng, library)
+        live = library.sum(axis=1) > 0  # an emptied library gives nothing more
+        card = np.minimum(one_card(rng, library), library.shape[1] - 1)
         if drawn_so_far == 0 and top is not None and stays is not None:
-            library[rows[~stays], card[~stays]] -= 1
+            fresh = live & ~stays
+            library[rows[fresh], card[fresh]] -= 1
             card = np.where(stays, top, card)
+            live = live | stays
         else:
-            library[rows, card] -= 1
-        total[rows, card] += 1
+            library[rows[live], card[live]] -= 1
+        total[rows[live], card[live]] += 1
     return hits
 
 

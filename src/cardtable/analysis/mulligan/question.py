@@ -188,6 +188,8 @@ class Question:
 
     @property
     def policy_used(self) -> str:
+        if self.rule.style is MulliganStyle.PARTIAL_PARIS:
+            return "exile-for-keep"
         if self.bottom_targets:
             return "bottom-target"
         if self.goal is None:
@@ -365,6 +367,8 @@ def goal_probability(spec: GoalSpec, hand: tuple[int, ...], library: tuple[int, 
     if draws == 0 or not spec.scries:
         return plain_probability(spec.condition, hand, library, draws)
     size = sum(library)
+    if size == 0:  # nothing to scry or draw
+        return plain_probability(spec.condition, hand, library, 0)
     total = 0.0
     for j, count in enumerate(library):
         if count == 0:

@@ -226,7 +226,8 @@ def exact_state_odds(question: Question) -> OddsResult:
                                                               question.draws_by(turn))
                 continue
             library = _sub(_sub(process.counts, outcome.part), outcome.out)
-            for drawn, q in hypergeometric_pmf(library, outcome.draw):
+            # an emptied library gives what it has (the engine draws the same way)
+            for drawn, q in hypergeometric_pmf(library, min(outcome.draw, sum(library))):
                 nxt = State(_add(outcome.part, drawn), outcome.out, outcome.bottom,
                             outcome.taken, outcome.counted)
                 following[nxt] = following.get(nxt, 0.0) + p * q
@@ -284,8 +285,9 @@ def monte_carlo_state_odds(question: Question, samples: int, seed: int) -> OddsR
                                      dtype=np.int64)
                 base = State(outcome.part, outcome.out, outcome.bottom, outcome.taken,
                              outcome.counted)
+                draw = min(outcome.draw, int(library.sum()))
                 _spread(following, base, outcome.part,
-                        sample_hands(rng, library, outcome.draw, count), radix, unique_rows)
+                        sample_hands(rng, library, draw, count), radix, unique_rows)
             frontier = following
     last = int(np.flatnonzero(tally.kept).max())
     tally.kept = tally.kept[: last + 1]
