@@ -289,8 +289,10 @@ def _print_odds(question: Question, result: OddsResult, keep: str) -> None:
                   f"{result.expected_mulligans:.3f} · {_POLICY_TEXT[result.policy]}")
     _print_mix(result)
     if result.goal is not None and question.goal is not None:
-        side = ("on the play" if question.on_play else "on the draw") if (
-            question.goal.turn) else ""
+        side = ""
+        if question.goal.turn:
+            side = ("on the play" if question.on_play else "on the draw") if (
+                question.players <= 2) else f"with {question.players} players"
         cell = _pm(result.goal, errors, "goal")
         console.print(f"goal {question.goal.text!r} {side}: {cell}".replace("  ", " "))
         turns = " · ".join(f"T{t} {p:.3f}" for t, p in sorted(result.goal_by_turn.items()))
