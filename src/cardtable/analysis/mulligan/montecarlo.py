@@ -166,9 +166,12 @@ def sample_rows(rng: np.random.Generator, library: IntArray, draws: IntArray) ->
     return out
 
 
-def one_card(rng: np.random.Generator, library: IntArray) -> IntArray:
-    """The category of one card drawn at random from each row's library."""
-    sizes = library.sum(axis=1)
+def one_card(rng: np.random.Generator, library: IntArray, sizes: IntArray | None = None
+             ) -> IntArray:
+    """The category of one card drawn at random from each row's library (``sizes``: the
+    rows' library sizes, if known)."""
+    if sizes is None:
+        sizes = library.sum(axis=1)
     pick = np.floor(rng.random(library.shape[0]) * sizes).astype(np.int64)
     below: IntArray = (np.cumsum(library, axis=1) <= pick[:, None]).sum(axis=1)
     return below
@@ -230,22 +233,34 @@ def goal_hits(rng: np.random.Generator, spec: GoalSpec, turn_draws: Sequence[int
             for row in unique for j in range(k)
         ], dtype=np.bool_).reshape(len(unique), k)
         stays = choice[inverse, top] & has_top
+    sizes = library.sum(axis=1)
+    k = library.shape[1]
     for drawn_so_far in range(most + 1):
-        for t, draws in enumerate(turn_draws):
-            if draws == drawn_so_far:
-                hits[t] += int(condition.holds_rows(total).sum())
+        if drawn_so_far in turn_draws:
+            successes = int(condition.holds_rows(total).sum())
+            for t, draws in enumerate(turn_draws):
+                if draws == drawn_so_far:
+                    hits[t] += successes
         if drawn_so_far == most:
             break
-        live = library.sum(axis=1) > 0  # an emptied library gives nothing more
-        card = np.minimum(one_card(rng, library), library.shape[1] - 1)
+        card = np.minimum(one_card(rng, library, sizes), k - 1)
+        live = sizes > 0  # an emptied library gives nothing more
         if drawn_so_far == 0 and top is not None and stays is not None:
             fresh = live & ~stays
             library[rows[fresh], card[fresh]] -= 1
+            sizes = sizes - fresh
             card = np.where(stays, top, card)
             live = live | stays
+        elif bool(live.all()):
+            library[rows, card] -= 1
+            sizes = sizes - 1
         else:
             library[rows[live], card[live]] -= 1
-        total[rows[live], card[live]] += 1
+            sizes = sizes - live
+        if bool(live.all()):
+            total[rows, card] += 1
+        else:
+            total[rows[live], card[live]] += 1
     return hits
 
 
