@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from math import comb
 
 from cardtable.analysis.mulligan.conditions import Condition, Goal, anything
@@ -177,7 +177,7 @@ class Question:
         room = self.deck.size - self.hand_size
         return tuple(t for t in range(last + 1) if t <= self.goal.turn or self.draws_by(t) <= room)
 
-    @property
+    @cached_property
     def greedy(self) -> bool:
         """Whether bottoming and scry use the greedy score instead of exact probabilities."""
         if self.policy == "auto":
@@ -208,6 +208,10 @@ class Question:
                         self.greedy)
 
     def stages(self) -> tuple[Stage, ...]:
+        return self._stages
+
+    @cached_property
+    def _stages(self) -> tuple[Stage, ...]:
         return _stages(self)
 
     def scries(self, stage: Stage) -> bool:
