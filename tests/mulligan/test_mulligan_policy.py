@@ -306,3 +306,13 @@ def _seven(q: Question) -> list[tuple[tuple[int, ...], float]]:
     from cardtable.analysis.mulligan.question import hypergeometric_pmf
 
     return list(hypergeometric_pmf(q.deck.counts, 7))
+
+
+def test_mul_4_3_auto_method_keeps_the_state_engine_to_three_categories() -> None:
+    from cardtable.analysis.mulligan import prefers_exact
+
+    assert prefers_exact(question("land=24,spell=36", keep="land=2..5"))
+    assert prefers_exact(question("a=8,b=8,land=20,other=24", keep="a>=1"))
+    assert prefers_exact(question("land=24,spell=36", keep="land=2..5", rule="partial-paris"))
+    assert not prefers_exact(question("land=24,ramp=8,draw=6,other=22", keep="land>=2",
+                                      rule="partial-paris"))

@@ -131,7 +131,8 @@ def odds(
                                       "like cards (MUL-3.1): exile the hand, draw that many."),
     goal: str | None = typer.Option(None, "--goal", help="e.g. 'land>=3 by turn 3'."),
     on: str = typer.Option("play", "--on", help="play or draw (for --goal)."),
-    method: str = typer.Option("auto", "--method", help="auto, exact or monte-carlo."),
+    method: str = typer.Option("auto", "--method", help="auto (exact where it is quick), "
+                               "exact or monte-carlo."),
     samples: int = typer.Option(1_000_000, "--samples", help="Monte Carlo sequences."),
     seed: int = typer.Option(0, "--seed", help="Monte Carlo seed."),
     workers: int = typer.Option(0, "--workers", help="Processes for Monte Carlo (0: auto)."),
@@ -204,9 +205,9 @@ def _rule(name: str, players: int, free_mulligan: bool | None) -> MulliganRule:
 
 def _answer(question: Question, method: str, samples: int, seed: int, workers: int
             ) -> OddsResult:
-    from cardtable.analysis.mulligan import exact_odds, is_exact_feasible, monte_carlo_odds
+    from cardtable.analysis.mulligan import exact_odds, monte_carlo_odds, prefers_exact
 
-    if method == "exact" or (method == "auto" and is_exact_feasible(question)):
+    if method == "exact" or (method == "auto" and prefers_exact(question)):
         return exact_odds(question)
     if workers == 0:
         workers = 2 if samples >= 2_000_000 else 1

@@ -22,6 +22,7 @@ from cardtable.analysis.mulligan.exact import (
     goal_if_kept,
     goal_if_mulliganed,
     is_exact_feasible,
+    prefers_exact,
 )
 from cardtable.analysis.mulligan.montecarlo import monte_carlo_odds
 from cardtable.analysis.mulligan.question import Question, Stage
@@ -52,6 +53,7 @@ __all__ = [
     "parse_counts",
     "parse_decklist",
     "parse_goal",
+    "prefers_exact",
     "read_decklist",
     "types_with_pool_file",
 ]

@@ -30,6 +30,15 @@ def is_exact_feasible(question: Question) -> bool:
     return composition_count(biggest, categories) <= EXACT_LIMIT
 
 
+def prefers_exact(question: Question) -> bool:
+    """What ``--method auto`` picks: exact when feasible, except that the state engine
+    (Partial Paris, Serum Powder) enumerates hands *and* exiled cards, which takes seconds
+    to minutes beyond 3 categories: Monte Carlo there."""
+    if not is_exact_feasible(question):
+        return False
+    return question.uses_stages or len(question.deck.categories) <= 3
+
+
 def exact_odds(question: Question) -> OddsResult:
     if not is_exact_feasible(question):
         raise SettingsError(
