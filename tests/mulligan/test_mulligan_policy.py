@@ -316,3 +316,4 @@ def test_mul_4_3_auto_method_keeps_the_state_engine_to_three_categories() -> Non
     assert prefers_exact(question("land=24,spell=36", keep="land=2..5", rule="partial-paris"))
     assert not prefers_exact(question("land=24,ramp=8,draw=6,other=22", keep="land>=2",
                                       rule="partial-paris"))
+    assert not prefers_exact(question("land=24,powder=4,other=32", keep="land>=2", powder=1))

@@ -32,11 +32,13 @@ def is_exact_feasible(question: Question) -> bool:
 
 def prefers_exact(question: Question) -> bool:
     """What ``--method auto`` picks: exact when feasible, except that the state engine
-    (Partial Paris, Serum Powder) enumerates hands *and* exiled cards, which takes seconds
-    to minutes beyond 3 categories: Monte Carlo there."""
+    enumerates hands *and* exiled cards, which takes seconds to minutes for Serum Powder
+    and for Partial Paris beyond 3 categories: Monte Carlo there."""
     if not is_exact_feasible(question):
         return False
-    return question.uses_stages or len(question.deck.categories) <= 3
+    if question.uses_stages:
+        return True
+    return question.powder is None and len(question.deck.categories) <= 3
 
 
 def exact_odds(question: Question) -> OddsResult:
