@@ -8,7 +8,18 @@ this module, and the ORM would add a quarter of a second to each.)
 
 from __future__ import annotations
 
-from sqlalchemy import JSON, Column, ForeignKey, Integer, MetaData, String, Table, UniqueConstraint
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    UniqueConstraint,
+)
 
 metadata = MetaData()
 
@@ -37,4 +48,22 @@ log_table = Table(
     Column("kind", String(32), nullable=False),
     Column("payload", JSON, nullable=False),
     UniqueConstraint("event_id", "seq", name="uq_tournament_log_event_seq"),
+)
+
+#: One game table of the web server (``cardtable serve``): the game, its settings and seed, the
+#: seats (human or bot, with a hash of each seat's secret token) and the answers applied so far,
+#: written as the game goes so that a restarted server resumes every unfinished game by replay.
+game_tables_table = Table(
+    "game_tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("seed", Integer, nullable=False),
+    Column("settings", JSON, nullable=False),
+    Column("seats", JSON, nullable=False),
+    Column("actions", JSON, nullable=False),
+    Column("result", JSON, nullable=True),
+    Column("finished", Boolean, nullable=False, default=False, index=True),
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
 )
