@@ -133,7 +133,9 @@ def create_app(db: str | None = None, organiser_token: str | None = None,
     from cardtable.web.routers import events, games, pages, tools
 
     app.include_router(games.router)
+    app.include_router(games.sockets)
     app.include_router(events.router)
+    app.include_router(events.sockets)
     app.include_router(tools.router)
     app.include_router(pages.router)
     static = Path(str(resources.files("cardtable.web") / "static"))
