@@ -11,10 +11,10 @@ import pytest
 
 pytest.importorskip("fastapi", reason="the web extra is not installed (pip install '.[web]')")
 
-from fastapi import FastAPI  # noqa: E402
-from fastapi.testclient import TestClient  # noqa: E402
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
 
-from cardtable.web.app import create_app  # noqa: E402
+from cardtable.web.app import create_app
 
 ORGANISER = "organiser-secret-token"
 

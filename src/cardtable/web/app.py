@@ -10,7 +10,7 @@ import asyncio
 import os
 import secrets
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -104,10 +104,8 @@ def create_app(db: str | None = None, organiser_token: str | None = None,
             await context.tables.stop()
             for sockets in context.event_sockets.values():
                 for socket in list(sockets):
-                    try:
+                    with suppress(Exception):
                         await asyncio.wait_for(socket.close(), 1)
-                    except Exception:  # noqa: S110 - already gone
-                        pass
 
     app = FastAPI(
         title="cardtable",

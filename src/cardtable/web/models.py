@@ -14,7 +14,7 @@ class ErrorBody(BaseModel):
 
     error: str = Field(description="The error's type, e.g. StaleDecision, TournamentError.")
     detail: str = Field(description="A sentence saying what was wrong and what would be right.")
-    stale: bool = Field(False, description="True when an answer named a decision no longer open.")
+    stale: bool = Field(default=False, description="True when an answer named a decision no longer open.")
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
@@ -28,9 +28,9 @@ class SeatRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     kind: Literal["human", "bot"] = "human"
-    bot: str | None = Field(None, max_length=200,
+    bot: str | None = Field(default=None, max_length=200,
                             description="For a bot seat: random, rush, big (default random).")
-    name: str | None = Field(None, max_length=60)
+    name: str | None = Field(default=None, max_length=60)
 
 
 class DominarionOptions(BaseModel):
@@ -38,8 +38,8 @@ class DominarionOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    turn_limit: int | None = Field(None, ge=1, le=500)
-    lands_per_type: int | None = Field(None, ge=15, le=20)
+    turn_limit: int | None = Field(default=None, ge=1, le=500)
+    lands_per_type: int | None = Field(default=None, ge=15, le=20)
     sorcery_mana: Literal["full", "coloured-only"] | None = None
     auto_lands: bool | None = None
     solitaire: bool | None = None
@@ -50,8 +50,8 @@ class CreateTable(BaseModel):
 
     game: Literal["dominarion"] = "dominarion"
     seats: list[SeatRequest] = Field(min_length=1, max_length=8)
-    seed: int | None = Field(None, ge=0, le=2**31 - 1)
-    options: DominarionOptions = Field(default_factory=DominarionOptions)
+    seed: int | None = Field(default=None, ge=0, le=2**31 - 1)
+    options: DominarionOptions = Field(default_factory=lambda: DominarionOptions())
 
 
 class SeatInfo(BaseModel):
@@ -63,8 +63,8 @@ class SeatInfo(BaseModel):
 
 
 class CreatedSeat(SeatInfo):
-    token: str | None = Field(None, description="The seat's secret token (humans only).")
-    join_url: str | None = Field(None, description="The seat's private link (humans only).")
+    token: str | None = Field(default=None, description="The seat's secret token (humans only).")
+    join_url: str | None = Field(default=None, description="The seat's private link (humans only).")
 
 
 class TableSummary(BaseModel):
@@ -137,8 +137,8 @@ class CreateEvent(BaseModel):
 
     name: str = Field(min_length=1, max_length=200)
     game: Literal["magic", "meccg", "commander-pods"]
-    rounds: int | None = Field(None, ge=1, le=30)
-    seed: int | None = Field(None, ge=0, le=2**31 - 1)
+    rounds: int | None = Field(default=None, ge=1, le=30)
+    seed: int | None = Field(default=None, ge=0, le=2**31 - 1)
     tp_table: dict[str, list[int]] | None = Field(
         None, description="MECCG TP table override: {key: [win, loss]} with keys one-ring, "
         "mp-10, mp, tie, bye.")
@@ -159,7 +159,7 @@ class RegisterPlayer(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     name: str = Field(min_length=1, max_length=120)
-    deck: str | None = Field(None, max_length=200_000, description="The deck list's text.")
+    deck: str | None = Field(default=None, max_length=200_000, description="The deck list's text.")
     late: Literal["zero", "losses"] = "zero"
     allow_illegal: bool = False
 
@@ -207,10 +207,10 @@ class ResultRequest(BaseModel):
 
     round: int = Field(ge=1, le=100)
     table: int = Field(ge=1, le=10_000)
-    result: str | None = Field(None, max_length=120,
+    result: str | None = Field(default=None, max_length=120,
                                description="Magic: 2-1 or 2-1-0; pods: the winner or 'draw'.")
-    mp: str | None = Field(None, max_length=20, description="MECCG: marshalling points 25-20.")
-    one_ring: str | None = Field(None, max_length=120, description="MECCG: the One Ring winner.")
+    mp: str | None = Field(default=None, max_length=20, description="MECCG: marshalling points 25-20.")
+    one_ring: str | None = Field(default=None, max_length=120, description="MECCG: the One Ring winner.")
     correct: bool = False
 
 
@@ -252,7 +252,7 @@ class DeckCheckRequest(BaseModel):
     text: str = Field(max_length=500_000, description="The decklist, pasted.")
     format: Literal["commander", "meccg"] | None = Field(
         None, description="Default: meccg for a GCCG list, else commander.")
-    input_format: str | None = Field(None, max_length=20,
+    input_format: str | None = Field(default=None, max_length=20,
                                      description="Decklist format (default: detected).")
 
 
@@ -277,18 +277,18 @@ class DeckReportOut(BaseModel):
 class MulliganRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    counts: str | None = Field(None, max_length=500, description="e.g. land=24,spell=36")
-    decklist: str | None = Field(None, max_length=200_000, description="Or a pasted decklist.")
-    rule: str = Field("london", max_length=30,
+    counts: str | None = Field(default=None, max_length=500, description="e.g. land=24,spell=36")
+    decklist: str | None = Field(default=None, max_length=200_000, description="Or a pasted decklist.")
+    rule: str = Field(default="london", max_length=30,
                       description="london, vancouver, paris, mtgo-redraw.")
-    players: int = Field(2, ge=2, le=8)
-    hand_size: int = Field(7, ge=1, le=10)
-    keep: str | None = Field(None, max_length=200, description="e.g. land=2..5")
-    goal: str | None = Field(None, max_length=200, description="e.g. 'land>=3 by turn 3'")
+    players: int = Field(default=2, ge=2, le=8)
+    hand_size: int = Field(default=7, ge=1, le=10)
+    keep: str | None = Field(default=None, max_length=200, description="e.g. land=2..5")
+    goal: str | None = Field(default=None, max_length=200, description="e.g. 'land>=3 by turn 3'")
     on: Literal["play", "draw"] = "play"
     method: Literal["auto", "exact", "monte-carlo"] = "auto"
-    samples: int = Field(50_000, ge=1_000, le=200_000)
-    seed: int = Field(0, ge=0, le=2**31 - 1)
+    samples: int = Field(default=50_000, ge=1_000, le=200_000)
+    seed: int = Field(default=0, ge=0, le=2**31 - 1)
 
 
 class MulliganOut(BaseModel):

@@ -45,10 +45,9 @@ async def create_table(request: CreateTable, ctx: Ctx) -> CreatedTable:
     table, tokens = await ctx.tables.create(request.game, seats, request.seed, options)
     out = []
     for seat, token in zip(table.seats, tokens, strict=True):
-        out.append(CreatedSeat(
-            seat=seat.index, kind=seat.kind, name=seat.name, bot=seat.bot, token=token,
-            join_url=None if token is None else f"/table/{table.id}?seat={seat.index}&token={token}",
-        ))
+        link = None if token is None else f"/table/{table.id}?seat={seat.index}&token={token}"
+        out.append(CreatedSeat(seat=seat.index, kind=seat.kind, name=seat.name, bot=seat.bot,
+                               token=token, join_url=link))
     return CreatedTable(id=table.id, game=table.spec.name, seed=table.game.seed, seats=out,
                         spectate_url=f"/table/{table.id}")
 
