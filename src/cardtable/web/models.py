@@ -14,7 +14,8 @@ class ErrorBody(BaseModel):
 
     error: str = Field(description="The error's type, e.g. StaleDecision, TournamentError.")
     detail: str = Field(description="A sentence saying what was wrong and what would be right.")
-    stale: bool = Field(default=False, description="True when an answer named a decision no longer open.")
+    stale: bool = Field(default=False,
+                        description="True when an answer named a decision no longer open.")
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
@@ -209,8 +210,10 @@ class ResultRequest(BaseModel):
     table: int = Field(ge=1, le=10_000)
     result: str | None = Field(default=None, max_length=120,
                                description="Magic: 2-1 or 2-1-0; pods: the winner or 'draw'.")
-    mp: str | None = Field(default=None, max_length=20, description="MECCG: marshalling points 25-20.")
-    one_ring: str | None = Field(default=None, max_length=120, description="MECCG: the One Ring winner.")
+    mp: str | None = Field(default=None, max_length=20,
+                           description="MECCG: marshalling points 25-20.")
+    one_ring: str | None = Field(default=None, max_length=120,
+                                 description="MECCG: the One Ring winner.")
     correct: bool = False
 
 
@@ -278,7 +281,8 @@ class MulliganRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     counts: str | None = Field(default=None, max_length=500, description="e.g. land=24,spell=36")
-    decklist: str | None = Field(default=None, max_length=200_000, description="Or a pasted decklist.")
+    decklist: str | None = Field(default=None, max_length=200_000,
+                                 description="Or a pasted decklist.")
     rule: str = Field(default="london", max_length=30,
                       description="london, vancouver, paris, mtgo-redraw.")
     players: int = Field(default=2, ge=2, le=8)
