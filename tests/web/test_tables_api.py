@@ -11,6 +11,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from cardtable.core.decision import Decision
+from cardtable.web.records import RecordStore
 from tests.web.conftest import seat_auth, wait_for
 
 
@@ -223,6 +224,9 @@ def test_a_restarted_server_resumes_an_unfinished_game_from_the_store(
             assert response.status_code == 200
         before = {seat: state(client, table, seat) for seat in (0, 1)}
         transcript = game.transcript()
+        record = list(game.record.actions)
+    stored = RecordStore(create_app_store(make_app)).load(table["id"])
+    assert stored is not None and stored.actions == record and not stored.finished
     with TestClient(make_app()) as client:  # a new server on the same store
         resumed = live_game(client, table)
         assert resumed.transcript() == transcript
@@ -234,6 +238,10 @@ def test_a_restarted_server_resumes_an_unfinished_game_from_the_store(
             json={"seat": decision.player, "decision_id": decision.id, "answer": 0},
             headers=seat_auth(table["seats"][decision.player]["token"]))
         assert response.status_code == 200 and len(resumed.actions) == 7
+
+
+def create_app_store(make_app: Callable[[], FastAPI]) -> Any:
+    return make_app().state.context.store.engine
 
 
 def test_unknown_tables_and_bad_requests_are_clear_4xx(client: TestClient) -> None:

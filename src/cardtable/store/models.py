@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from sqlalchemy import (
     JSON,
-    Boolean,
     Column,
-    Float,
     ForeignKey,
     Integer,
     MetaData,
@@ -50,20 +48,18 @@ log_table = Table(
     UniqueConstraint("event_id", "seq", name="uq_tournament_log_event_seq"),
 )
 
-#: One game table of the web server (``cardtable serve``): the game, its settings and seed, the
-#: seats (human or bot, with a hash of each seat's secret token) and the answers applied so far,
-#: written as the game goes so that a restarted server resumes every unfinished game by replay.
-game_tables_table = Table(
-    "game_tables",
+#: The web server's game tables (``cardtable serve``), as an append-only log per table like the
+#: tournament log: ``created`` (game, seed, settings, seats with a hash of each seat's token),
+#: then ``answers`` entries holding the answers applied since the previous entry, then
+#: ``finished`` with the result. Written as the game goes, so a restarted server replays every
+#: unfinished game.
+game_records_table = Table(
+    "game_records",
     metadata,
-    Column("id", String(32), primary_key=True),
-    Column("game", String(32), nullable=False),
-    Column("seed", Integer, nullable=False),
-    Column("settings", JSON, nullable=False),
-    Column("seats", JSON, nullable=False),
-    Column("actions", JSON, nullable=False),
-    Column("result", JSON, nullable=True),
-    Column("finished", Boolean, nullable=False, default=False, index=True),
-    Column("created", Float, nullable=False),
-    Column("updated", Float, nullable=False),
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(32), nullable=False, index=True),
+    Column("seq", Integer, nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("payload", JSON, nullable=False),
+    UniqueConstraint("table_id", "seq", name="uq_game_records_table_seq"),
 )

@@ -83,7 +83,13 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     connections: set[Connection] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
+    #: How many answers are in the store, the number of its next log entry, and whether its
+    #: ``finished`` entry is written.
+    written: int = 0
+    next_seq: int = 2
     written_finished: bool = False
+    #: Each viewer's log lines so far (events never change, so each is rendered once per viewer).
+    log_lines: dict[int | None, list[str]] = field(default_factory=dict)
 
     def seat_of(self, seat: int | None, token: str | None) -> int | None:
         """The seat a token opens (``None``: a spectator asked for no seat); raises
@@ -121,6 +127,9 @@ class LiveTable:
         open_now = game.pending_all
         result = game.result
         events = game.events
+        lines = self.log_lines.setdefault(seat, [])
+        for event in events[len(lines):]:
+            lines.append(event_text(event.for_player(seat)))
         return {
             "type": "state",
             "table": self.id,
@@ -130,23 +139,35 @@ class LiveTable:
             "board": self.spec.board(game, seat),
             "decisions": [decision_json(d) for d in open_now if d.player == seat],
             "waiting_for": sorted({d.player for d in open_now}),
-            "log": [event_text(e.for_player(seat)) for e in events[-LOG_LINES:]],
+            "log": lines[-LOG_LINES:],
             "log_size": len(events),
             "result": None if result is None else result.to_json(),
         }
 
     def progress(self) -> Progress:
-        result = self.game.result
-        return Progress(self.id, list(self.game.record.actions),
+        """The answers applied since the last write (encoded as ``game.record`` writes them) and
+        the result once the game is over. Call with the lock held."""
+        game = self.game
+        new = [game._encode_answer(answer) for answer in game.answers[self.written:]]
+        result = game.result
+        return Progress(self.id, self.next_seq, new,
                         None if result is None else result.to_json(), result is not None)
+
+    def wrote(self, progress: Progress) -> None:
+        self.written += len(progress.answers)
+        self.next_seq += len(progress.entries())
+        self.written_finished = self.written_finished or progress.finished
 
 
 class TableManager:
     """Every live table of one server."""
 
-    def __init__(self, records: RecordStore | None, bot_delay: float = 0.0) -> None:
+    def __init__(self, records: RecordStore | None, bot_delay: float = 0.0,
+                 record_interval: float = 0.1) -> None:
         self.records = records
         self.bot_delay = bot_delay
+        self.record_interval = record_interval
+        self._flushing = asyncio.Lock()
         self.tables: dict[str, LiveTable] = {}
         self._dirty: set[str] = set()
         self._wake: asyncio.Event | None = None
@@ -236,8 +257,8 @@ class TableManager:
         game = spec.replay(record)
         seats = [Seat(i, s["kind"], s["name"], s.get("bot"), s.get("token_hash"))
                  for i, s in enumerate(row.seats)]
-        table = LiveTable(row.id, spec, game, seats, row.created)
-        table.written_finished = row.finished
+        table = LiveTable(row.id, spec, game, seats, row.created, written=len(row.actions),
+                          next_seq=row.entries + 1, written_finished=row.finished)
         self._make_agents(table)
         return table
 
@@ -348,30 +369,32 @@ class TableManager:
                 await self.flush()
             except Exception as error:  # keep the games going; the next change writes again
                 LOG.error("recording the tables failed: %s", error)
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(self.record_interval)
 
     async def flush(self) -> None:
-        """Write every dirty table now."""
-        if not self._dirty:
-            return
-        ids, self._dirty = self._dirty, set()
-        progress: list[Progress] = []
-        for table_id in ids:
-            table = self.tables.get(table_id)
-            if table is None or table.written_finished:
-                continue
-            async with table.lock:
-                item = table.progress()
-            table.written_finished = item.finished
-            progress.append(item)
-        if self.records is not None and progress:
+        """Append every dirty table's new answers (and results) to the store now."""
+        async with self._flushing:
+            if not self._dirty:
+                return
+            ids, self._dirty = self._dirty, set()
+            progress: list[Progress] = []
+            for table_id in ids:
+                table = self.tables.get(table_id)
+                if table is None or table.written_finished:
+                    continue
+                async with table.lock:
+                    item = table.progress()
+                if item.entries():
+                    progress.append(item)
+            if self.records is None or not progress:
+                return
             try:
                 await asyncio.to_thread(self.records.save, progress)
             except Exception:
-                self._dirty |= {p.id for p in progress}
-                for p in progress:
-                    self.tables[p.id].written_finished = False
+                self._dirty |= {p.id for p in progress}  # try again on the next change
                 raise
+            for item in progress:
+                self.tables[item.id].wrote(item)
 
 
 def _open_decision(game: Game, decision_id: int) -> Decision:
