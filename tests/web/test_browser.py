@@ -275,3 +275,22 @@ def test_an_organiser_runs_a_three_round_twelve_player_event_while_a_phone_watch
         screenshot(phone, "standings.png")
         console.click("#refresh")
         assert "round 3 of 3" in console.inner_text("#event-summary")
+
+
+def test_the_deck_tools_page_shows_rule_ids_and_the_mulligan_plot(
+        make_app: Callable[[], FastAPI], browser: Any) -> None:
+    """CMD-1.3 / CMD-1.4 in the pasted deck's report; MUL-4.2 odds drawn as a bar plot."""
+    with live_server(make_app()) as server:
+        page = open_page(browser, server.url + "/tools")
+        page.fill("#deck-text", "4 Lightning Bolt\n1 Sol Ring\n")
+        page.select_option("#deck-format", "commander")
+        page.click("#check")
+        page.wait_for_selector("#problems li")
+        rules = page.locator("#problems .rule").all_inner_texts()
+        assert "CMD-1.3" in rules and "CMD-1.4" in rules
+        assert "Illegal" in page.inner_text("#report")
+        page.click("#odds")
+        page.wait_for_selector("#odds-plot rect.bar")
+        assert page.locator("#odds-plot rect.bar").count() == 7  # final hand sizes 7 down to 1
+        assert page.locator("#odds-table tr").count() == 8
+        screenshot(page, "tools.png")

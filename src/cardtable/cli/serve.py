@@ -32,7 +32,8 @@ def serve(
             "pip install 'cardtable[web]'") from None
     application = create_app(db, organiser_token, bot_delay)
     token = application.state.context.organiser_token
-    console.print(f"cardtable is serving on http://{host}:{port}/", highlight=False)
+    console.print(f"cardtable is serving on http://{host}:{port}/", highlight=False,
+                  soft_wrap=True)
     console.print(f"organiser console: http://{host}:{port}/organiser (token {token})",
-                  highlight=False)
+                  highlight=False, soft_wrap=True)
     uvicorn.run(application, host=host, port=port, log_level="warning")
