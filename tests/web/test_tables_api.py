@@ -252,8 +252,31 @@ def test_unknown_tables_and_bad_requests_are_clear_4xx(client: TestClient) -> No
     bad_bot = client.post("/api/tables", json={"seats": [{"kind": "bot", "bot": "rsuh"},
                                                          {"kind": "human"}]})
     assert bad_bot.status_code == 400 and "rush" in bad_bot.json()["detail"]
+    a_file = client.post("/api/tables", json={"seats": [{"kind": "bot", "bot": "/etc/hosts"},
+                                                        {"kind": "human"}]})
+    assert a_file.status_code == 400 and "unknown bot" in a_file.json()["detail"]
     lonely = client.post("/api/tables", json={"seats": [{"kind": "human"}]})
     assert lonely.status_code == 400 and "solitaire" in lonely.json()["detail"]
     typo = client.post("/api/tables", json={"seats": [{"kind": "human"}] * 2,
                                             "options": {"turns": 3}})
     assert typo.status_code == 422 and "turns" in typo.json()["detail"]
+
+
+def test_a_spectator_gets_only_what_every_seat_sees(client: TestClient, monkeypatch: Any) -> None:
+    """DOM-8.1: whatever a view shows its viewer alone (here a made-up private field, as a
+    future view might add) never reaches a spectator."""
+    from cardtable.games.dominarion.view import DominarionView
+
+    plain = DominarionView.to_json
+
+    def with_private_field(view: Any) -> dict[str, Any]:
+        data: dict[str, Any] = plain(view)
+        data["private_ids"] = [view.player * 100 + i for i in range(3)]
+        return data
+
+    monkeypatch.setattr(DominarionView, "to_json", with_private_field)
+    table = new_table(client, [{"kind": "human"}, {"kind": "human"}], seed=4)
+    watcher = state(client, table, None)["board"]
+    assert "private_ids" not in watcher and "hand" not in watcher
+    assert {"supplies", "players", "turn", "land_piles"} <= set(watcher)
+    assert state(client, table, 1)["board"]["private_ids"] == [100, 101, 102]

@@ -28,6 +28,7 @@ class GameSpec:
     board: Callable[[Game, int | None], dict[str, Any]]
     bots: Callable[[], Sequence[str]]
     rules_version: Callable[[], str]
+    label: Callable[[Game, Any], str] = lambda game, option: str(option)
 
 
 # -- Dominarion ---------------------------------------------------------------------------------
@@ -66,15 +67,38 @@ def _card(card: Any) -> dict[str, Any]:
     return out
 
 
+def public_part(game: Game, render: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
+    """What every seat's view agrees on: a spectator's board. Whatever differs between two
+    seats' views (the viewer, their hand, anything a future view adds for its viewer alone) is
+    left out, so nothing private can reach a spectator however the views change."""
+    first = render(game.view(0))
+    if game.player_count < 2:
+        return {k: v for k, v in first.items() if not k.startswith("hand") and k != "viewer"}
+    second = render(game.view(1))
+    return {k: v for k, v in first.items() if second.get(k) == v}
+
+
 def _dominarion_board(game: Game, seat: int | None) -> dict[str, Any]:
-    view = game.view(0 if seat is None else seat)
-    data: dict[str, Any] = dict(view.to_json())
     if seat is None:
-        data.pop("hand", None)  # DOM-8.1: the only secret in a view is the viewer's hand
+        data = public_part(game, lambda view: dict(view.to_json()))
         data["viewer"] = None
-    else:
-        data["hand"] = [_card(c) for c in view.hand]
+        return data
+    view = game.view(seat)
+    data = dict(view.to_json())
+    data["hand"] = [_card(c) for c in view.hand]  # DOM-8.1: the viewer's own hand, in full
     return data
+
+
+def _dominarion_label(game: Game, option: Any) -> str:
+    """An option as a person reads it: the game's own description where it has one (naming the
+    card an id stands for), else the option's text."""
+    describe = getattr(game, "describe", None)
+    if callable(describe):
+        try:
+            return str(describe(option))
+        except Exception:  # an option the description does not cover
+            return str(option)
+    return str(option)
 
 
 def _dominarion_rules() -> str:
@@ -100,6 +124,7 @@ GAMES: dict[str, GameSpec] = {
         board=_dominarion_board,
         bots=_dominarion_bots,
         rules_version=_dominarion_rules,
+        label=_dominarion_label,
     ),
 }
 

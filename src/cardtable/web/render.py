@@ -13,6 +13,7 @@ as indices and are turned into the option values the game expects:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cardtable.core.decision import Decision, DecisionKind
@@ -28,15 +29,19 @@ def option_label(option: Any) -> str:
     return str(option)
 
 
-def decision_json(decision: Decision) -> dict[str, Any]:
-    """Everything a page needs to ask ``decision``'s player, and nothing about the game."""
+def decision_json(decision: Decision,
+                  label: Callable[[Any], str] | None = None) -> dict[str, Any]:
+    """Everything a page needs to ask ``decision``'s player, and nothing about the game.
+    ``label`` names an option (default: its ``str()``; yes/no for booleans)."""
+    name = option_label if label is None else (
+        lambda option: option_label(option) if isinstance(option, bool) else label(option))
     return {
         "id": decision.id,
         "player": decision.player,
         "kind": decision.kind.value,
         "prompt": decision.prompt,
         "tag": decision.tag,
-        "options": [option_label(o) for o in decision.options],
+        "options": [name(o) for o in decision.options],
         "min_count": decision.min_count,
         "max_count": decision.max_count,
         "allow_repeats": decision.allow_repeats,

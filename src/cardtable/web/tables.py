@@ -137,7 +137,8 @@ class LiveTable:
             "seat": seat,
             "seats": [s.public(self._connected(s.index)) for s in self.seats],
             "board": self.spec.board(game, seat),
-            "decisions": [decision_json(d) for d in open_now if d.player == seat],
+            "decisions": [decision_json(d, lambda o: self.spec.label(game, o))
+                          for d in open_now if d.player == seat],
             "waiting_for": sorted({d.player for d in open_now}),
             "log": lines[-LOG_LINES:],
             "log_size": len(events),
@@ -226,7 +227,10 @@ class TableManager:
         for index, (kind, bot, name) in enumerate(seats):
             if kind == "bot":
                 bot = bot or "random"
-                make_agent(bot, seed + index, spec.name)  # refuses an unknown bot now
+                known = list(spec.bots())
+                if bot not in known:  # never a strategy file path from a web client
+                    raise SettingsError(f"unknown bot {bot!r}; this server's bots: "
+                                        f"{', '.join(known)}")
                 seat_list.append(Seat(index, "bot", name or f"{bot} bot", bot))
                 tokens.append(None)
             else:
