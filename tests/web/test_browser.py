@@ -194,7 +194,7 @@ def test_a_stale_click_is_refused_politely_and_changes_nothing(
         assert len(game.actions) == answered
 
 
-def test_a_reload_resumes_the_game_where_it_was(
+def test_a_reload_or_a_dropped_connection_resumes_the_game_where_it_was(
         make_app: Callable[[], FastAPI], browser: Any) -> None:
     with live_server(make_app()) as server:
         game, pages, _host = two_human_table(server, browser, seed=12)
@@ -212,6 +212,16 @@ def test_a_reload_resumes_the_game_where_it_was(
         assert after["decisions"] == before["decisions"] == [
             d for d in after["decisions"] if d["id"] == game.pending.id]
         assert after["board"] == before["board"] and after["log"] == before["log"]
+        assert take_a_turn_step(page, rng)
+        # A dropped connection: the page reconnects by itself and carries on.
+        seat = game.pending.player
+        page = pages[seat]
+        page.wait_for_function("window.cardtable.state().decisions.length > 0")
+        page.evaluate("window.cardtable.feed.socket.close()")
+        page.wait_for_selector("#status.down")
+        page.wait_for_selector("#status.live")
+        page.wait_for_function(
+            "id => window.cardtable.state().decisions[0]?.id === id", arg=game.pending.id)
         assert take_a_turn_step(page, rng)
 
 

@@ -280,3 +280,30 @@ def test_a_spectator_gets_only_what_every_seat_sees(client: TestClient, monkeypa
     assert "private_ids" not in watcher and "hand" not in watcher
     assert {"supplies", "players", "turn", "land_piles"} <= set(watcher)
     assert state(client, table, 1)["board"]["private_ids"] == [100, 101, 102]
+
+
+def test_after_a_restart_the_bots_of_an_unfinished_game_play_on_to_its_end(
+        make_app: Callable[[], FastAPI]) -> None:
+    with TestClient(make_app()) as client:
+        table = new_table(client, [{"kind": "human"}, {"kind": "bot", "bot": "rush"}], seed=6,
+                          turn_limit=8)
+        game = live_game(client, table)
+        wait_for(lambda: game.pending is not None and game.pending.player == 0, "seat 0's turn")
+        answered = len(game.actions)
+    with TestClient(make_app()) as client:
+        resumed = live_game(client, table)
+        assert len(resumed.actions) == answered
+        token = table["seats"][0]["token"]
+        while True:
+            wait_for(lambda: resumed.result is not None or resumed.pending.player == 0,
+                     "seat 0 to be asked, or the end")
+            if resumed.result is not None:
+                break
+            decision = resumed.pending
+            response = client.post(f"/api/tables/{table['id']}/actions",
+                                   json={"seat": 0, "decision_id": decision.id,
+                                         "answer": len(decision.options) - 1},
+                                   headers=seat_auth(token))
+            assert response.status_code == 200
+        assert {a.player for a in resumed.answers} == {0, 1}
+        assert state(client, table, None)["result"]["reason"]
