@@ -137,6 +137,11 @@ def test_the_websocket_sends_each_seat_its_own_state_and_refuses_stale_clicks(
         socket.send_json({"type": "act", "decision_id": decision["id"], "answer": 0})
         after = socket.receive_json()
         assert after["type"] == "state" and after["log_size"] > first["log_size"]
+        # Later messages carry only the log lines not sent before.
+        assert after["log_from"] == first["log_size"]
+        assert len(after["log"]) == after["log_size"] - first["log_size"]
+        whole = state(client, table, asked)["log"]
+        assert (first["log"] + after["log"])[-len(whole):] == whole
         socket.send_json({"type": "act", "decision_id": decision["id"], "answer": 0})
         refused = socket.receive_json()
         assert refused["type"] == "refused" and refused["stale"] is True

@@ -36,4 +36,7 @@ def serve(
                   soft_wrap=True)
     console.print(f"organiser console: http://{host}:{port}/organiser (token {token})",
                   highlight=False, soft_wrap=True)
-    uvicorn.run(application, host=host, port=port, log_level="warning")
+    # No per-message compression: the messages are a few kilobytes, and deflating each one
+    # cost more server CPU than anything else per decision.
+    uvicorn.run(application, host=host, port=port, log_level="warning",
+                ws_per_message_deflate=False)

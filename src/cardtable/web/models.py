@@ -111,7 +111,8 @@ class TableState(BaseModel):
     board: dict[str, Any] = Field(description="The game's board as this seat sees it.")
     decisions: list[DecisionOut]
     waiting_for: list[int]
-    log: list[str]
+    log: list[str] = Field(description="Log lines from line log_from on (the latest ones).")
+    log_from: int
     log_size: int
     result: dict[str, Any] | None
 

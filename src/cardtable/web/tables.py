@@ -70,6 +70,8 @@ class Seat:
 class Connection:
     sink: Sink
     seat: int | None
+    #: How many log lines this connection has been sent: later messages carry only new lines.
+    log_sent: int = 0
 
 
 @dataclass(eq=False)
@@ -141,6 +143,7 @@ class LiveTable:
                           for d in open_now if d.player == seat],
             "waiting_for": sorted({d.player for d in open_now}),
             "log": lines[-LOG_LINES:],
+            "log_from": max(0, len(lines) - LOG_LINES),
             "log_size": len(events),
             "result": None if result is None else result.to_json(),
         }
@@ -300,12 +303,21 @@ class TableManager:
 
     @staticmethod
     def _render_all(table: LiveTable) -> list[tuple[Connection, dict[str, Any]]]:
+        """Each connection's message: its seat's state, with only the log lines it has not been
+        sent yet (``log_from`` says where they start). Call with the lock held."""
         rendered: dict[int | None, dict[str, Any]] = {}
         out = []
         for connection in table.connections:
-            if connection.seat not in rendered:
-                rendered[connection.seat] = table.state_for(connection.seat)
-            out.append((connection, rendered[connection.seat]))
+            base = rendered.get(connection.seat)
+            if base is None:
+                base = rendered[connection.seat] = table.state_for(connection.seat)
+            message = base
+            if connection.log_sent > base["log_from"]:
+                lines = table.log_lines[connection.seat]
+                message = {**base, "log": lines[connection.log_sent:],
+                           "log_from": connection.log_sent}
+            connection.log_sent = base["log_size"]
+            out.append((connection, message))
         return out
 
     @staticmethod

@@ -14,6 +14,9 @@
     resultPanel: document.getElementById("result-panel"),
   };
   let state = null;
+  let logLines = [];
+  let logSize = 0;
+  const LOG_KEPT = 60;
   let query = "";
   if (seat !== null) query = `?seat=${encodeURIComponent(seat)}&token=${encodeURIComponent(token || "")}`;
   const feed = ct.live(`/ws/tables/${encodeURIComponent(tableId)}${query}`, onMessage, nodes.status);
@@ -30,6 +33,12 @@
 
   function onMessage(message) {
     if (message.type === "state") {
+      // Messages carry only the log lines not sent before (from line log_from on).
+      logLines = message.log_from === logSize ? logLines.concat(message.log) : message.log.slice();
+      logSize = message.log_size;
+      if (logLines.length > LOG_KEPT) logLines = logLines.slice(-LOG_KEPT);
+      message.log = logLines;
+      message.log_from = logSize - logLines.length;
       state = message;
       ct.clearNotice(nodes.notice);
       render(message);
@@ -60,7 +69,7 @@
     nodes.board.replaceChildren(renderer(message.board, message));
     nodes.seats.replaceChildren(renderSeats(message));
     nodes.log.replaceChildren(...message.log.map((line) => ct.el("li", {}, line)));
-    nodes.log.start = Math.max(1, message.log_size - message.log.length + 1);
+    nodes.log.start = message.log_from + 1;
     nodes.log.scrollTop = nodes.log.scrollHeight;
     if (message.result) {
       nodes.resultPanel.hidden = false;
