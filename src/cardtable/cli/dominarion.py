@@ -196,7 +196,8 @@ def play(
         agent = agents[decision.player]
         action = agent.choose(table.view(decision.player), decision)
         if not isinstance(agent, HumanTerminalPlayer):
-            console.print(f"[dim]player {decision.player} ({agent.name}): {action}[/]")
+            console.print(f"[dim]player {decision.player} ({agent.name}): "
+                          f"{table.describe(action)}[/]")
         table.apply(action)
     render_result(console, table)
     if save_record is not None:
