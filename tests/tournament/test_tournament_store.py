@@ -40,7 +40,7 @@ def test_migrations_create_schema_without_create_all(db_url: str) -> None:
     assert {"tournament_events", "tournament_log", "alembic_version"} <= tables
     with store.engine.connect() as connection:
         version = connection.execute(text("select version_num from alembic_version")).scalar()
-    assert version == "0001_tournament_log"
+    assert version == "0002_game_records"
     EventStore(db_url)  # opening again is a no-op upgrade
 
 

@@ -7,4 +7,5 @@ from cardtable.cli import (  # noqa: F401  (imported for their registration side
     dominarion,
     event,
     mulligan,
+    serve,
 )

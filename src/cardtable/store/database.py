@@ -37,7 +37,7 @@ from cardtable.tournament.state import EventState, replay
 
 #: The newest migration in :mod:`cardtable.store.migrations` (a test keeps the two in step); a
 #: store already at this revision skips loading Alembic at all.
-SCHEMA_REVISION = "0001_tournament_log"
+SCHEMA_REVISION = "0002_game_records"
 FAULT_VARIABLE = "CARDTABLE_FAULT"
 DB_VARIABLE = "CARDTABLE_DB"
 

@@ -8,7 +8,16 @@ this module, and the ORM would add a quarter of a second to each.)
 
 from __future__ import annotations
 
-from sqlalchemy import JSON, Column, ForeignKey, Integer, MetaData, String, Table, UniqueConstraint
+from sqlalchemy import (
+    JSON,
+    Column,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    UniqueConstraint,
+)
 
 metadata = MetaData()
 
@@ -37,4 +46,20 @@ log_table = Table(
     Column("kind", String(32), nullable=False),
     Column("payload", JSON, nullable=False),
     UniqueConstraint("event_id", "seq", name="uq_tournament_log_event_seq"),
+)
+
+#: The web server's game tables (``cardtable serve``), as an append-only log per table like the
+#: tournament log: ``created`` (game, seed, settings, seats with a hash of each seat's token),
+#: then ``answers`` entries holding the answers applied since the previous entry, then
+#: ``finished`` with the result. Written as the game goes, so a restarted server replays every
+#: unfinished game.
+game_records_table = Table(
+    "game_records",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(32), nullable=False, index=True),
+    Column("seq", Integer, nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("payload", JSON, nullable=False),
+    UniqueConstraint("table_id", "seq", name="uq_game_records_table_seq"),
 )

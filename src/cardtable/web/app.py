@@ -1,0 +1,141 @@
+"""The application factory: :func:`create_app` builds the FastAPI app ``cardtable serve`` runs.
+
+On the embedded defaults it stores events and game tables in SQLite in ``CARDTABLE_HOME`` (the
+same store the ``event`` command uses) and plays with the bundled cards.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from cardtable import __version__
+from cardtable.core.errors import (
+    CardTableError,
+    IllegalAction,
+    StaleDecision,
+    TournamentError,
+    WrongPlayer,
+)
+from cardtable.core.paths import data_home
+from cardtable.store.database import EventStore
+from cardtable.web.errors import BadAnswer, Forbidden, NotFound, Unauthorized
+from cardtable.web.records import RecordStore
+from cardtable.web.tables import TableManager
+
+TOKEN_VARIABLE = "CARDTABLE_ORGANISER_TOKEN"
+
+
+@dataclass
+class WebContext:
+    """What every request handler shares."""
+
+    store: EventStore
+    tables: TableManager
+    organiser_token: str
+    event_sockets: dict[str, set[Any]] = field(default_factory=dict)
+
+
+def organiser_token_from_home() -> str:
+    """``CARDTABLE_ORGANISER_TOKEN``, else the token kept in ``CARDTABLE_HOME/organiser-token``
+    (made on first use, readable by its owner only)."""
+    configured = os.environ.get(TOKEN_VARIABLE)
+    if configured:
+        return configured
+    path = data_home() / "organiser-token"
+    if path.exists():
+        text = path.read_text(encoding="utf-8").strip()
+        if text:
+            return text
+    token = secrets.token_urlsafe(24)
+    path.write_text(token + "\n", encoding="utf-8")
+    path.chmod(0o600)
+    return token
+
+
+def _status(error: CardTableError) -> int:
+    if isinstance(error, NotFound):
+        return 404
+    if isinstance(error, Unauthorized):
+        return 401
+    if isinstance(error, (Forbidden, WrongPlayer)):
+        return 403
+    if isinstance(error, BadAnswer):
+        return 422
+    if isinstance(error, (IllegalAction, TournamentError)):
+        return 409
+    return 400
+
+
+def error_json(error: CardTableError) -> dict[str, Any]:
+    return {"error": type(error).__name__, "detail": str(error),
+            "stale": isinstance(error, StaleDecision)}
+
+
+def create_app(db: str | None = None, organiser_token: str | None = None,
+               bot_delay: float = 0.0) -> FastAPI:
+    """The web application. ``db``: a database URL (default: SQLite in ``CARDTABLE_HOME``, or
+    ``CARDTABLE_DB``); ``organiser_token``: the token the organiser's console needs (default: see
+    :func:`organiser_token_from_home`); ``bot_delay``: seconds a bot waits after each move so
+    people can follow (0 for tests and benchmarks)."""
+    store = EventStore(db)
+    records = RecordStore(store.engine)
+    context = WebContext(store, TableManager(records, bot_delay),
+                         organiser_token or organiser_token_from_home())
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await context.tables.start()
+        try:
+            yield
+        finally:
+            await context.tables.stop()
+            for sockets in context.event_sockets.values():
+                for socket in list(sockets):
+                    with suppress(Exception):
+                        await asyncio.wait_for(socket.close(), 1)
+
+    app = FastAPI(
+        title="cardtable",
+        version=__version__,
+        description="Play card games at a table in the browser, run tournaments, check decks. "
+        "Errors are JSON {error, detail, stale} with a 4xx status.",
+        lifespan=lifespan,
+    )
+    app.state.context = context
+
+    @app.exception_handler(CardTableError)
+    async def _typed_error(request: Request, error: CardTableError) -> JSONResponse:
+        return JSONResponse(error_json(error), status_code=_status(error))
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, error: RequestValidationError) -> JSONResponse:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in item.get('loc', ()))}: {item.get('msg', '')}"
+            for item in error.errors()[:5])
+        return JSONResponse({"error": "ValidationError", "detail": problems, "stale": False},
+                            status_code=422)
+
+    from cardtable.web.routers import events, games, pages, tools
+
+    app.include_router(games.router)
+    app.include_router(games.sockets)
+    app.include_router(events.router)
+    app.include_router(events.sockets)
+    app.include_router(tools.router)
+    app.include_router(pages.router)
+    static = Path(str(resources.files("cardtable.web") / "static"))
+    app.mount("/static", StaticFiles(directory=static), name="static")
+    return app
