@@ -25,6 +25,7 @@ from cardtable.tournament.export import (
     FORMATS,
     pairings_json,
     result_text,
+    standings_heading,
     to_csv,
     to_html,
     to_json,
@@ -154,10 +155,23 @@ def new(
     ineligible: list[str] | None = typer.Option(
         None, "--ineligible", help="A person who may not play (MEC-1.4); repeatable."
     ),
+    best_of: int | None = typer.Option(
+        None, "--best-of", help="Magic: games per match, 1, 3 or 5 (default 3); results are "
+        "checked against it."
+    ),
+    percent_floor: str | None = typer.Option(
+        None, "--percent-floor", help="Magic: floor of MW%/GW%: 0.33 (MTR, default) or 1/3 "
+        "(as some other tournament software)."
+    ),
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
     """Create an event."""
     settings: dict[str, Any] = {}
+    if best_of is not None:
+        settings["best_of"] = best_of
+    if percent_floor is not None:
+        settings["percent_floor"] = percent_floor.strip()
     if tp:
         table: dict[str, list[int]] = {}
         for item in tp:
@@ -178,6 +192,10 @@ def new(
     )
     store = _store(db)
     store.create(created)
+    if as_json:
+        print(json.dumps({"event": created.name, "game": created.game, "seed": created.seed,
+                          "rounds": created.rounds, "settings": dict(created.settings)}))
+        return
     console.print(f"Created {game} event {created.name!r} (seed {created.seed}).")
 
 
@@ -394,9 +412,7 @@ def standings_command(
             data = {"standings": data, "cut": [[a.player, b.player] for a, b in matches]}
         print(json.dumps(data))
         return
-    finished = sum(1 for record in state.rounds if record.is_complete)
-    pending = " (round in play)" if finished < len(state.rounds) else ""
-    console.print(f"{state.name} — standings after round {finished}{pending}", highlight=False)
+    console.print(f"{state.name} — {standings_heading(state)}", highlight=False)
     table = Table()
     columns = ["Rank", "Player", "Points", "Record"]
     if state.game == "magic":

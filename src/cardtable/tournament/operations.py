@@ -6,6 +6,7 @@ the returned entries in one transaction, so a refused action changes nothing.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -33,13 +34,14 @@ from cardtable.tournament.pods import pair_pods
 from cardtable.tournament.rounds import recommended_rounds
 from cardtable.tournament.scoring import (
     CAPABILITY_TP,
+    best_of,
     meccg_tp_for_mp,
     meccg_tp_one_ring,
     outcomes,
     parse_games,
     tp_table,
 )
-from cardtable.tournament.standings import standings
+from cardtable.tournament.standings import percent_floor, standings
 from cardtable.tournament.state import EventState, RoundRecord, TableRecord
 from cardtable.tournament.swiss import Entrant, Pairing, pair_first_round, pair_round
 
@@ -58,7 +60,17 @@ def create_event(
         raise TournamentError(f"unknown game {game!r}; choose one of {', '.join(GAME_KINDS)}")
     if rounds is not None and rounds < 1:
         raise TournamentError(f"an event plays at least 1 round, not {rounds}")
-    return EventCreated(name.strip(), game, rounds, seed, dict(settings or {}))
+    values = dict(settings or {})
+    # Refuse settings of the wrong type or value now, not when the standings are first shown.
+    best_of(values)
+    percent_floor(values)
+    tp_table(values)
+    if game != "magic" and ("best_of" in values or "percent_floor" in values):
+        raise TournamentError(
+            "a match format (best of N) and a percentage floor are Magic settings; "
+            f"a {game} event does not use them"
+        )
+    return EventCreated(name.strip(), game, rounds, seed, values)
 
 
 def planned_rounds(state: EventState) -> int:
@@ -121,6 +133,11 @@ def undrop(state: EventState, name: str) -> list[LogEntry]:
     record = state.players[who]
     if record.dropped_after is None:
         raise TournamentError(f"{who!r} has not dropped from {state.name!r}")
+    if record.removed:
+        raise TournamentError(
+            f"{who!r} dropped out during a game or was removed for a conduct offence and has "
+            "left the event for good: they cannot re-enter and are not ranked (MEC-5.4)"
+        )
     if state.game == "meccg" and record.dropped_after < state.current_round:
         raise TournamentError(
             f"{who!r} dropped after round {record.dropped_after} and round "
@@ -155,8 +172,9 @@ def _pairing_rng(state: EventState, round_number: int) -> random.Random:
 
 
 def entrants(state: EventState, names: Sequence[str]) -> list[Entrant]:
-    """What the Swiss pairing needs to know about each player to be paired."""
-    played = outcomes(state)
+    """What the Swiss pairing needs to know about each player to be paired: points, opponents
+    and byes from every round in ``state`` (the caller leaves out a round being re-paired)."""
+    played = outcomes(state, through=state.current_round)
     lines = standings(state, played)
     ranks = {line.player: index for index, line in enumerate(lines, start=1)}
     points = {line.player: line.points for line in lines}
@@ -239,6 +257,11 @@ def _manual_tables(
 
 def pair_next(state: EventState, manual: Sequence[Sequence[str]] = ()) -> list[LogEntry]:
     """Pair the next round: the Swiss pairing (or pods), with any manual tables first."""
+    if not state.players:
+        raise TournamentError(
+            f"{state.name!r} has no players to pair; register them with "
+            f"`cardtable event add {state.name!r} NAME` (or --from players.csv)"
+        )
     _check_current_round_done(state)
     number = state.current_round + 1
     total = planned_rounds(state)
@@ -262,7 +285,9 @@ def repair_current(state: EventState, manual: Sequence[Sequence[str]] = ()) -> l
             f"round {current.number} already has results for table(s) {', '.join(entered)}; "
             "a round can be re-paired only before any result is entered"
         )
-    return [_pair(state, current.number, manual)]
+    # Pair as if this round had never been paired: its tables and bye are not history.
+    before = dataclasses.replace(state, rounds=state.rounds[: current.number - 1])
+    return [_pair(before, current.number, manual)]
 
 
 def _pair(state: EventState, number: int, manual: Sequence[Sequence[str]]) -> RoundPaired:
@@ -308,7 +333,7 @@ def score_for(
     if state.game == "magic":
         if result is None or mp is not None or one_ring is not None:
             raise TournamentError("a Magic result is a match score such as 2-1 or 1-1-1")
-        return {"games": list(parse_games(result))}
+        return {"games": list(parse_games(result, best_of(state.settings)))}
     if state.game == "meccg":
         if result is not None:
             raise TournamentError(
