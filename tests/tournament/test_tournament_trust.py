@@ -44,10 +44,11 @@ def points_of(state: EventState) -> dict[str, int]:
 # 1. event repair pairs as if the round had never been paired ----------------------------------
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_repair_pairs_winners_with_winners_like_the_first_pairing(seed: int) -> None:
+@pytest.mark.parametrize("count", [4, 8])
+@pytest.mark.parametrize("seed", range(4))
+def test_repair_pairs_winners_with_winners_like_the_first_pairing(seed: int, count: int) -> None:
     log: list[LogEntry] = [operations.create_event("R", "magic", 4, seed)]
-    for index in range(8):
+    for index in range(count):
         log += operations.register(replay(log), f"P{index}")
     log += operations.pair_next(replay(log))
     finish_round(log)
@@ -61,15 +62,18 @@ def test_repair_pairs_winners_with_winners_like_the_first_pairing(seed: int) -> 
             assert points[first] == points[second], table
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_repair_after_late_entry_gives_bye_to_zero_points_and_no_big_pair_down(seed: int) -> None:
+@pytest.mark.parametrize("count", [4, 8])
+@pytest.mark.parametrize("seed", range(4))
+def test_repair_after_late_entry_gives_bye_to_zero_points_and_no_big_pair_down(
+    seed: int, count: int
+) -> None:
     log: list[LogEntry] = [operations.create_event("R", "magic", 4, seed)]
-    for index in range(8):
+    for index in range(count):
         log += operations.register(replay(log), f"P{index}")
     log += operations.pair_next(replay(log))
     finish_round(log)
     log += operations.pair_next(replay(log))
-    finish_round(log)  # now 6 / 3 / 3 / 0 points: two each of 6 and 0, four of 3
+    finish_round(log)  # now 6, 3 and 0 points
     log += operations.pair_next(replay(log))
     log += operations.register(replay(log), "Late")  # joins round 3 with 0 points
     log += operations.repair_current(replay(log))
@@ -79,9 +83,10 @@ def test_repair_after_late_entry_gives_bye_to_zero_points_and_no_big_pair_down(s
     assert "Late" in [*third.byes, *(n for t in third.tables for n in t.players)]
     (bye,) = third.byes
     assert points[bye] == 0, "the bye goes to a 0-point player"
-    for table in third.tables:
-        first, second = table.players
-        assert abs(points[first] - points[second]) <= 3, f"paired down too far: {table}"
+    if count == 8:  # (with 4, the 6-point player has met both 3-point players: forced)
+        for table in third.tables:
+            first, second = table.players
+            assert abs(points[first] - points[second]) <= 3, f"paired down too far: {table}"
 
 
 # 2. impossible scores are refused against the declared match format -------------------------
