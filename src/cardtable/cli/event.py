@@ -9,14 +9,15 @@ from __future__ import annotations
 import csv
 import json
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.table import Table
 
-from cardtable.cli._app import app, console
+from cardtable.cli._app import app, console, error_console
 from cardtable.core.errors import TournamentError
 from cardtable.tournament import operations
 from cardtable.tournament.deckdiff import compare_decks
@@ -54,7 +55,10 @@ def _store(db: str | None) -> EventStore:
     # Imported here so that other cardtable commands do not pay for loading SQLAlchemy.
     from cardtable.store.database import EventStore
 
-    return EventStore(db)
+    def busy(message: str) -> None:
+        error_console.print(f"[yellow]note:[/] {message}", highlight=False, soft_wrap=True)
+
+    return EventStore(db, on_busy=busy)
 
 
 def _number(text: str, what: str) -> int:
@@ -137,6 +141,29 @@ def _print_pairing(state: EventState, as_json: bool, title: str) -> None:
     for name in data["bye"]:
         table.add_row("bye", name)
     console.print(table)
+
+
+#: Registering more players than this shows a progress bar and one summary line.
+PROGRESS_FROM = 20
+
+
+@contextmanager
+def _progress(shown: bool, what: str) -> Iterator[Callable[[int, int], None]]:
+    """A progress bar on standard error (when ``shown`` and it is a terminal); yields
+    ``tick(done, total)``."""
+    if not shown:
+        yield lambda _done, _total: None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    with Progress(TextColumn(what), BarColumn(), MofNCompleteColumn(), console=error_console,
+                  transient=True) as bar:
+        task = bar.add_task(what, total=None)
+
+        def tick(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield tick
 
 
 def _manual(pairs: list[str] | None) -> list[list[str]]:
@@ -224,6 +251,7 @@ def add(
     ),
     allow_illegal: bool = AllowIllegalOption,
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
     """Register a player (or many from a CSV file), with an optional deck list; MECCG and
     Commander-pod decks are checked first (MEC-4, CMD-1)."""
@@ -249,17 +277,25 @@ def add(
             if text is not None:
                 _check_deck_text(game, name, text, allow_illegal)
 
-    def register(state: EventState) -> list[LogEntry]:
-        entries: list[LogEntry] = []
-        for name, text in people:
-            new = operations.register(state, name, text, late)  # type: ignore[arg-type]
-            advance(state, new)
-            entries.extend(new)
-        return entries
-
-    state, new = store.run(event, register)
-    for entry in new:
-        console.print(f"Registered {getattr(entry, 'player', '')!r} in {state.name!r}.")
+    if late not in ("zero", "losses"):
+        raise TournamentError(f"--late {late!r} is not 'zero' or 'losses'")
+    with _progress(len(people) > PROGRESS_FROM, "Registering") as tick:
+        state, new = store.run(
+            event,
+            lambda s: operations.register_many(
+                s, people, late, progress=lambda done: tick(done, len(people))  # type: ignore[arg-type]
+            ),
+        )
+    names = [str(getattr(entry, "player", "")) for entry in new]
+    if as_json:
+        print(json.dumps({"event": state.name, "registered": names,
+                          "players": len(state.players)}))
+    elif len(names) > PROGRESS_FROM:
+        console.print(f"Registered {len(names)} players in {state.name!r} "
+                      f"({len(state.players)} in all).", highlight=False)
+    else:
+        for name in names:
+            console.print(f"Registered {name!r} in {state.name!r}.", highlight=False)
     if state.game == "meccg" and not meccg_is_official(len(state.players)):
         console.print(
             f"[yellow]warning:[/] {len(state.players)} players: fewer than 6 is not an official "

@@ -13,6 +13,11 @@ def _fold(name: str) -> str:
     return " ".join(name.casefold().split())
 
 
+def fold_name(name: str) -> str:
+    """The form two names share when :func:`is_same_name` cannot tell them apart."""
+    return _fold(name)
+
+
 def find_player(names: Iterable[str], wanted: str, event: str) -> str:
     """The registered name ``wanted`` refers to; a clear error with suggestions otherwise."""
     candidates = list(names)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardtable.core.errors import TournamentError
@@ -29,7 +29,7 @@ from cardtable.tournament.log import (
     RoundPaired,
     RulingRecorded,
 )
-from cardtable.tournament.names import find_player, is_same_name
+from cardtable.tournament.names import find_player, fold_name, is_same_name
 from cardtable.tournament.pods import pair_pods
 from cardtable.tournament.rounds import recommended_rounds
 from cardtable.tournament.scoring import (
@@ -104,6 +104,39 @@ def register(
     if late not in ("zero", "losses"):
         raise TournamentError(f"late-entry policy {late!r} is not 'zero' or 'losses'")
     return [PlayerRegistered(name, state.current_round + 1, late, deck)]
+
+
+def register_many(
+    state: EventState,
+    people: Sequence[tuple[str, str | None]],
+    late: LatePolicy = "zero",
+    progress: Callable[[int], None] | None = None,
+) -> list[LogEntry]:
+    """Register many players at once (all or nothing), in time linear in the field: the same
+    checks as :func:`register`, with the registered names folded once. ``progress`` is told
+    how many players are done every 500 players and at the end."""
+    if late not in ("zero", "losses"):
+        raise TournamentError(f"late-entry policy {late!r} is not 'zero' or 'losses'")
+    known = {fold_name(existing): existing for existing in state.players}
+    ineligible = {fold_name(str(person)) for person in state.settings.get("ineligible", [])}
+    entries: list[LogEntry] = []
+    for index, (raw, deck) in enumerate(people, start=1):
+        name = " ".join(raw.split())
+        if not name:
+            raise TournamentError(f"player {index} of {len(people)} has no name")
+        folded = fold_name(name)
+        if folded in known:
+            raise TournamentError(f"{known[folded]!r} is already registered in {state.name!r}")
+        if folded in ineligible:
+            raise TournamentError(
+                f"{name!r} may not play in {state.name!r}: the organiser marked them "
+                "ineligible (MEC-1.4)"
+            )
+        known[folded] = name
+        entries.append(PlayerRegistered(name, state.current_round + 1, late, deck))
+        if progress is not None and (index % 500 == 0 or index == len(people)):
+            progress(index)
+    return entries
 
 
 def set_deck(state: EventState, name: str, deck: str) -> list[LogEntry]:
