@@ -151,7 +151,7 @@ def test_migrations_ship_inside_the_package(repo_root: Path) -> None:
 
 
 def test_unreachable_database_is_one_clear_error(tmp_path: Path) -> None:
-    with pytest.raises(TournamentError, match="cannot open the database.*does not exist"):
+    with pytest.raises(TournamentError, match=r"cannot open the database.*does not exist"):
         EventStore(f"sqlite:///{tmp_path / 'missing-dir' / 'x.sqlite'}")
 
 
@@ -194,7 +194,7 @@ def test_locked_sqlite_database_is_one_clear_error_and_changes_nothing(
     busy = EventStore(url, on_busy=heard.append)
     with blocker.connect() as connection:
         connection.exec_driver_sql("BEGIN EXCLUSIVE")
-        with pytest.raises(TournamentError, match="locked by another command.*nothing was changed"):
+        with pytest.raises(TournamentError, match=r"locked by another command.*nothing was changed"):
             busy.run("Store Test", lambda s: operations.register(s, "Late"))
         assert busy.event_names() == ["Store Test"]  # WAL: reading does not wait for the writer
         connection.exec_driver_sql("ROLLBACK")

@@ -228,7 +228,7 @@ def test_header_html_and_json_agree_on_the_round(game: str) -> None:
 
 def test_pairing_an_event_with_no_players_says_so() -> None:
     log: list[LogEntry] = [operations.create_event("Empty", "magic", None, 1)]
-    with pytest.raises(TournamentError, match="no players to pair.*event add"):
+    with pytest.raises(TournamentError, match=r"no players to pair.*event add"):
         operations.pair_next(replay(log))
 
 

@@ -31,11 +31,10 @@ from cardtable.tournament.export import (
     to_html,
     to_json,
 )
-from cardtable.tournament.log import LogEntry
 from cardtable.tournament.rounds import meccg_is_official
 from cardtable.tournament.scoring import DEFAULT_TP_TABLE
 from cardtable.tournament.standings import standings, top_cut
-from cardtable.tournament.state import EventState, advance
+from cardtable.tournament.state import EventState
 from cardtable.tournament.tiebreak import parse_sides, resolve_tie
 
 if TYPE_CHECKING:
