@@ -67,10 +67,17 @@ def _number(text: str, what: str) -> int:
 
 
 def _read_text(path: Path, what: str) -> str:
+    """A text file by the shared rules (:mod:`cardtable.core.textfile`: encodings, binary,
+    size and line-length caps); a Latin-1 guess is noted on standard error."""
+    from cardtable.core.textfile import TextFileError, read_text_file
+
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise TournamentError(f"cannot read {what} {str(path)!r}: {error}") from error
+        found = read_text_file(path, what)
+    except TextFileError as error:
+        raise TournamentError(str(error)) from error
+    if found.note:
+        error_console.print(f"[yellow]note:[/] {found.note}", highlight=False, soft_wrap=True)
+    return found.text
 
 
 DECK_FORMAT_OF_GAME = {"meccg": "meccg", "commander-pods": "commander"}
@@ -113,17 +120,30 @@ def _check_deck_text(game: str, player: str, text: str, allow_illegal: bool) -> 
 def _read_csv(path: Path, required: Sequence[str]) -> list[dict[str, str]]:
     text = _read_text(path, "CSV file")
     reader = csv.DictReader(text.splitlines())
-    columns = [name.strip().casefold() for name in reader.fieldnames or []]
-    missing = [column for column in required if column not in columns]
-    if missing:
+    try:
+        columns = [name.strip().casefold() for name in reader.fieldnames or []]
+        missing = [column for column in required if column not in columns]
+        if missing:
+            shown = ", ".join(column[:40] for column in columns[:10])
+            raise TournamentError(
+                f"{str(path)!r} needs the column(s) {', '.join(missing)}; it has "
+                f"{shown or 'no header'}"
+            )
+        return [
+            {(key or "").strip().casefold(): _cell(value) for key, value in row.items()}
+            for row in reader
+        ]
+    except csv.Error as error:
         raise TournamentError(
-            f"{str(path)!r} needs the column(s) {', '.join(missing)}; it has "
-            f"{', '.join(columns) or 'no header'}"
-        )
-    return [
-        {(key or "").strip().casefold(): (value or "") for key, value in row.items()}
-        for row in reader
-    ]
+            f"{str(path)!r} is not readable CSV at line {reader.line_num} ({error})"
+        ) from error
+
+
+def _cell(value: object) -> str:
+    """A CSV cell as text (cells beyond the header row's columns come as a list)."""
+    if isinstance(value, list):
+        return ",".join(str(item) for item in value)
+    return str(value or "")
 
 
 def _print_pairing(state: EventState, as_json: bool, title: str) -> None:

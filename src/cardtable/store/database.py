@@ -339,6 +339,8 @@ class EventStore:
         found = connection.scalar(query)
         if found is not None:
             return int(found)
+        if len(name) > 200:  # the longest name the table holds; no fuzzy matching on more
+            raise TournamentError(f"no event named {name[:30]!r}… ({len(name):,} characters)")
         names = list(connection.scalars(select(events_table.c.name)))
         suggestions = [match for match, score, _ in process.extract(name, names, limit=3)
                        if score >= 60]

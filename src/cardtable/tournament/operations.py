@@ -29,7 +29,13 @@ from cardtable.tournament.log import (
     RoundPaired,
     RulingRecorded,
 )
-from cardtable.tournament.names import find_player, fold_name, is_same_name
+from cardtable.tournament.names import (
+    MAX_NAME_LENGTH,
+    check_length,
+    find_player,
+    fold_name,
+    is_same_name,
+)
 from cardtable.tournament.pods import pair_pods
 from cardtable.tournament.rounds import recommended_rounds
 from cardtable.tournament.scoring import (
@@ -56,6 +62,7 @@ def create_event(
     """A new event's first log entry."""
     if not name.strip():
         raise TournamentError("an event needs a name, e.g. `cardtable event new 'Friday Modern'`")
+    check_length(name.strip(), "an event's name")
     if game not in GAME_KINDS:
         raise TournamentError(f"unknown game {game!r}; choose one of {', '.join(GAME_KINDS)}")
     if rounds is not None and rounds < 1:
@@ -89,7 +96,7 @@ def register(
     state: EventState, name: str, deck: str | None = None, late: LatePolicy = "zero"
 ) -> list[LogEntry]:
     """MEC-1.4 eligibility is checked here; a player joining after round 1 is a late entry."""
-    name = " ".join(name.split())
+    name = check_length(" ".join(name.split()))
     if not name:
         raise TournamentError("a player needs a name")
     clash = next((known for known in state.players if is_same_name(known, name)), None)
@@ -121,7 +128,9 @@ def register_many(
     ineligible = {fold_name(str(person)) for person in state.settings.get("ineligible", [])}
     entries: list[LogEntry] = []
     for index, (raw, deck) in enumerate(people, start=1):
-        name = " ".join(raw.split())
+        if len(raw) > 4 * MAX_NAME_LENGTH:  # before splitting a huge cell
+            check_length(raw, f"player {index}'s name")
+        name = check_length(" ".join(raw.split()), f"player {index}'s name")
         if not name:
             raise TournamentError(f"player {index} of {len(people)} has no name")
         folded = fold_name(name)
