@@ -59,7 +59,7 @@ def simulate(
         "", "--bots", help="Bots by seat, comma-separated: random, rush, big, or a strategy "
         ".toml file. Fewer than --players repeats the list. Default: rush,big,…"
     ),
-    seed: int = typer.Option(0, "--seed", help="Seed of the whole run."),
+    seed: int = typer.Option(0, "--seed", min=0, help="Seed of the whole run."),
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Processes to use."),
     save_records: Path | None = typer.Option(
         None, "--save-records", help="Write one JSON record per game into this folder."
@@ -137,6 +137,12 @@ def replay(
         raise RecordError(f"{record_file}: the record's settings are not usable: {error}") from None
     except RecordError as error:
         raise RecordError(f"{record_file}: {error}") from None
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
+        # Settings or actions of the wrong types (hand-edited JSON): not a bug, a bad record.
+        raise RecordError(
+            f"{record_file}: the record's settings or actions have the wrong types "
+            f"({type(error).__name__}: {str(error)[:120]}); it cannot be replayed"
+        ) from None
     result = game.result
     if as_json:
         print(json.dumps({"replayed": True, "actions": len(record.actions),
@@ -161,7 +167,7 @@ def play(
         [], "--seat", help="A seat, in order: human or bot:NAME (repeat for each seat). "
         "Default: you, then rush/big bots."
     ),
-    seed: int | None = typer.Option(None, "--seed", help="Seed (default: random)."),
+    seed: int | None = typer.Option(None, "--seed", min=0, help="Seed (default: random)."),
     save_record: Path | None = typer.Option(None, "--save-record", help="Save the game here."),
     pool: Path | None = PoolOption,
     lands_per_type: int = LandsOption,

@@ -194,7 +194,7 @@ def new(
     name: str = typer.Argument(..., help="The event's name."),
     game: str = typer.Option(..., "--game", help="magic, meccg or commander-pods."),
     rounds: int | None = typer.Option(None, "--rounds", help="Rounds (default: the chart)."),
-    seed: int | None = typer.Option(None, "--seed", help="Seed for pairings and lots."),
+    seed: int | None = typer.Option(None, "--seed", min=0, help="Seed for pairings and lots."),
     tp: list[str] | None = typer.Option(
         None, "--tp", help="MECCG TP table override KEY=W-L (keys: one-ring, mp-10, mp, tie, bye)."
     ),
@@ -641,7 +641,7 @@ def draft(
 @event_app.command("tiebreak")
 def tiebreak(
     sides_file: Path = typer.Argument(..., help="JSON with the two sides (see docs)."),
-    seed: int = typer.Option(0, "--seed", help="Seed for the 2d6 rolls."),
+    seed: int = typer.Option(0, "--seed", min=0, help="Seed for the 2d6 rolls."),
     rolls: str | None = typer.Option(None, "--rolls", help="2d6 rolls by hand: 7,9,4,…"),
     council_of_elrond: bool = typer.Option(
         False, "--council-of-elrond", help="MEC-3.8: a tie is 3-3."

@@ -114,7 +114,7 @@ def odds(
     on: str = typer.Option("play", "--on", help="play or draw (for --goal)."),
     method: str = typer.Option("auto", "--method", help="auto, exact or monte-carlo."),
     samples: int = typer.Option(1_000_000, "--samples", help="Monte Carlo sequences."),
-    seed: int = typer.Option(0, "--seed", help="Monte Carlo seed."),
+    seed: int = typer.Option(0, "--seed", min=0, help="Monte Carlo seed."),
     workers: int = typer.Option(0, "--workers", help="Processes for Monte Carlo (0: auto)."),
     json_out: bool = typer.Option(False, "--json", help="Print one JSON object."),
     plot: Path | None = typer.Option(None, "--plot", help="Draw the distribution to a PNG."),
@@ -252,6 +252,10 @@ def _plot(result: OddsResult, path: Path) -> None:
         figure.savefig(path, dpi=120)
     except OSError as error:
         raise SettingsError(f"cannot write the plot to {str(path)!r}: {error}") from None
+    except ValueError as error:  # an image format matplotlib does not know
+        raise SettingsError(
+            f"cannot draw the plot as {str(path)!r}: {error}; end the name with .png or .svg"
+        ) from None
     finally:
         plt.close(figure)
 
@@ -264,7 +268,7 @@ def practice(
     deck: Path = typer.Argument(..., help="A decklist file (N Name lines)."),
     rule: str = typer.Option("london", "--rule", help="Any mulligan rule: london, vancouver, "
                              "paris, mtgo-redraw, partial-paris, all-land-no-land, none."),
-    seed: int | None = typer.Option(None, "--seed", help="Shuffle seed (default: random, "
+    seed: int | None = typer.Option(None, "--seed", min=0, help="Shuffle seed (default: random, "
                                     "printed so the hand can be dealt again)."),
     hand_size: int = typer.Option(7, "--hand-size"),
     free_mulligan: bool = typer.Option(False, "--free-mulligan",
