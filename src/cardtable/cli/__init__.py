@@ -27,7 +27,12 @@ import os
 import re
 import sys
 
-import click
+import typer
+
+try:  # Typer 0.2x vendors its own Click: its usage errors are that copy's classes
+    from typer._click.exceptions import ClickException
+except ImportError:  # pragma: no cover - older Typer uses Click itself
+    from click.exceptions import ClickException  # type: ignore[assignment]
 
 # Importing a command module registers its commands on ``app``.
 from cardtable.cli import (  # noqa: F401  (imported for their registration side effect)
@@ -83,9 +88,9 @@ def main() -> None:
         status = app(standalone_mode=False)
         if isinstance(status, int) and status:
             sys.exit(status)
-    except click.exceptions.ClickException as error:  # only reached with --json
+    except ClickException as error:  # only reached with --json
         _fail(error.format_message(), "usage_error", error.exit_code, as_json)
-    except click.exceptions.Abort:
+    except typer.Abort:
         _fail("aborted", "aborted", 1, as_json)
     except CardTableError as error:
         _fail(str(error), _code(error), 2, as_json)

@@ -31,6 +31,7 @@ from cardtable.tournament.export import (
     to_html,
     to_json,
 )
+from cardtable.tournament.log import ResultEntered
 from cardtable.tournament.rounds import meccg_is_official
 from cardtable.tournament.scoring import DEFAULT_TP_TABLE
 from cardtable.tournament.standings import standings, top_cut
@@ -47,7 +48,22 @@ event_app = typer.Typer(
 app.add_typer(event_app, name="event")
 
 DbOption = typer.Option(None, "--db", help="Database URL (default: SQLite in the data dir).")
-JsonOption = typer.Option(False, "--json", help="Print JSON for scripts.")
+JsonOption = typer.Option(
+    False, "--json", help="Print JSON for scripts (a failure is {\"error\": {…}})."
+)
+EventArgument = typer.Argument(..., help="The event's name (any case; typos get suggestions).")
+PlayerArgument = typer.Argument(..., help="A registered player's name (any case).")
+RoundArgument = typer.Argument(..., metavar="ROUND", help="The round number (1, 2, …).")
+TableArgument = typer.Argument(..., help="The table number within the round (1, 2, …).")
+NoteOption = typer.Option("", "--note", help="Free text kept with the entry in the log.")
+
+
+def _done(as_json: bool, data: dict[str, Any], text: str) -> None:
+    """Report a change: ``data`` as one JSON object with ``--json``, else ``text``."""
+    if as_json:
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        console.print(text, highlight=False)
 
 
 def _store(db: str | None) -> EventStore:
@@ -258,7 +274,7 @@ def list_events(db: str | None = DbOption, as_json: bool = JsonOption) -> None:
 
 @event_app.command("add")
 def add(
-    event: str = typer.Argument(..., help="The event."),
+    event: str = EventArgument,
     player: str | None = typer.Argument(None, help="The player's name."),
     deck: Path | None = typer.Option(None, "--deck", help="The player's deck list file."),
     from_csv: Path | None = typer.Option(
@@ -324,8 +340,8 @@ def add(
 
 @event_app.command("deck")
 def deck_command(
-    event: str = typer.Argument(...),
-    player: str = typer.Argument(...),
+    event: str = EventArgument,
+    player: str = PlayerArgument,
     set_file: Path | None = typer.Option(None, "--set", help="Register this deck list."),
     check_file: Path | None = typer.Option(
         None, "--check", help="Compare this deck to the registered list (MEC-5.1)."
@@ -343,7 +359,9 @@ def deck_command(
         text = _read_text(set_file, "deck")
         _check_deck_text(store.load(event).game, player, text, allow_illegal)
         state, _ = store.run(event, lambda s: operations.set_deck(s, player, text))
-        console.print(f"Registered a deck list for {operations.player(state, player)!r}.")
+        who = operations.player(state, player)
+        _done(as_json, {"event": state.name, "player": who, "deck_registered": True},
+              f"Registered a deck list for {who!r}.")
         return
     assert check_file is not None
     state = store.load(event)
@@ -363,24 +381,31 @@ def deck_command(
 
 
 @event_app.command("drop")
-def drop(event: str = typer.Argument(...), player: str = typer.Argument(...),
-         db: str | None = DbOption) -> None:
-    """Drop a player: not paired from the next round on."""
+def drop(event: str = EventArgument, player: str = PlayerArgument,
+         db: str | None = DbOption, as_json: bool = JsonOption) -> None:
+    """Drop a player between rounds: not paired from the next round on, still ranked for the
+    rounds played (MEC-5.4). A MECCG mid-game drop is `event conduct --kind mid-game-drop`."""
     state, new = _store(db).run(event, lambda s: operations.drop(s, player))
-    console.print(f"Dropped {getattr(new[0], 'player', player)!r} from {state.name!r}.")
+    who = str(getattr(new[0], "player", player))
+    _done(as_json, {"event": state.name, "player": who, "dropped_after_round":
+                    state.players[who].dropped_after},
+          f"Dropped {who!r} from {state.name!r}.")
 
 
 @event_app.command("undrop")
-def undrop(event: str = typer.Argument(...), player: str = typer.Argument(...),
-           db: str | None = DbOption) -> None:
-    """Take a drop back: the player is paired again from the next round."""
+def undrop(event: str = EventArgument, player: str = PlayerArgument,
+           db: str | None = DbOption, as_json: bool = JsonOption) -> None:
+    """Take a drop back: the player is paired again from the next round (MECCG: only a drop
+    made since the latest pairing, never a mid-game drop or a removal, MEC-5.4)."""
     state, new = _store(db).run(event, lambda s: operations.undrop(s, player))
-    console.print(f"{getattr(new[0], 'player', player)!r} is back in {state.name!r}.")
+    who = str(getattr(new[0], "player", player))
+    _done(as_json, {"event": state.name, "player": who, "dropped": False},
+          f"{who!r} is back in {state.name!r}.")
 
 
 @event_app.command("pair")
 def pair(
-    event: str = typer.Argument(...),
+    event: str = EventArgument,
     manual: list[str] | None = typer.Option(
         None, "--manual", help="A table chosen by hand, 'A,B' (logged); repeatable."
     ),
@@ -394,31 +419,39 @@ def pair(
 
 @event_app.command("repair")
 def repair(
-    event: str = typer.Argument(...),
+    event: str = EventArgument,
     manual: list[str] | None = typer.Option(None, "--manual", help="A table chosen by hand."),
     db: str | None = DbOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Pair the current round again, before any of its results are entered."""
+    """Pair the current round again, before any of its results are entered, as if it had
+    never been paired (after a late entry, a drop or a mistake)."""
     state, _ = _store(db).run(event, lambda s: operations.repair_current(s, _manual(manual)))
     _print_pairing(state, as_json, "re-paired ")
 
 
 @event_app.command("result")
 def result(
-    event: str = typer.Argument(...),
-    round_number: str = typer.Argument(..., metavar="ROUND"),
-    table: str | None = typer.Argument(None),
-    score: str | None = typer.Argument(
-        None, metavar="RESULT", help="Magic: 2-1 or 2-1-0; pods: the winner or 'draw'."
+    event: str = EventArgument,
+    round_number: str = RoundArgument,
+    table: str | None = typer.Argument(
+        None, help="The table number (leave out with --from results.csv)."
     ),
-    mp: str | None = typer.Option(None, "--mp", help="MECCG: marshalling points, e.g. 25-20."),
+    score: str | None = typer.Argument(
+        None, metavar="RESULT", help="Magic: wins-losses[-draws] of the first seat, e.g. "
+        "2-1 or 1-1-1, checked against the event's best-of; pods: the winner or 'draw'."
+    ),
+    mp: str | None = typer.Option(
+        None, "--mp", help="MECCG: marshalling points after any MEC-3 tie-break, e.g. 25-20 "
+        "(the recounted margin decides 5-1 or 4-2)."
+    ),
     one_ring: str | None = typer.Option(None, "--one-ring", help="MECCG: the One Ring winner."),
     correct: bool = typer.Option(False, "--correct", help="Replace an entered result."),
     from_csv: Path | None = typer.Option(
         None, "--from", help="CSV with columns table,result (MECCG: mp, one_ring)."
     ),
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
     """Enter a table's result (or a whole round's from a CSV, in one transaction)."""
     number = _number(round_number, "round")
@@ -427,7 +460,10 @@ def result(
             raise TournamentError("give either TABLE RESULT or --from results.csv, not both")
         rows = _read_csv(from_csv, ["table"])
         state, new = _store(db).run(event, lambda s: operations.enter_results(s, number, rows))
-        console.print(f"Entered {len(new)} result(s) for round {number} of {state.name!r}.")
+        _done(as_json, {"event": state.name, "round": number, "entered": [
+            {"table": entry.table, "result": result_text(state, entry.score)}
+            for entry in new if isinstance(entry, ResultEntered)]},
+            f"Entered {len(new)} result(s) for round {number} of {state.name!r}.")
         return
     if table is None:
         raise TournamentError("give the TABLE number and its RESULT, or --from results.csv")
@@ -438,16 +474,16 @@ def result(
     )
     recorded = state.rounds[number - 1].tables[table_number - 1]
     verb = "Corrected" if correct else "Entered"
-    console.print(
-        f"{verb} round {number} table {table_number}: {' vs '.join(recorded.players)} "
-        f"{result_text(state, recorded.score)}",
-        highlight=False,
-    )
+    _done(as_json, {"event": state.name, "round": number, "table": table_number,
+                    "players": list(recorded.players), "result":
+                    result_text(state, recorded.score), "correction": correct},
+          f"{verb} round {number} table {table_number}: {' vs '.join(recorded.players)} "
+          f"{result_text(state, recorded.score)}")
 
 
 @event_app.command("standings")
 def standings_command(
-    event: str = typer.Argument(...),
+    event: str = EventArgument,
     cut: int | None = typer.Option(None, "--cut", help="Also show a top 8/16 cut's seeding."),
     db: str | None = DbOption,
     as_json: bool = JsonOption,
@@ -498,7 +534,7 @@ def standings_command(
 
 @event_app.command("export")
 def export(
-    event: str = typer.Argument(...),
+    event: str = EventArgument,
     format_: str = typer.Option(..., "--format", help="csv, json or html."),
     output: Path | None = typer.Option(None, "--output", "-o", help="Write to this file."),
     db: str | None = DbOption,
@@ -522,18 +558,20 @@ def export(
 
 @event_app.command("conduct")
 def conduct(
-    event: str = typer.Argument(...),
-    round_number: str = typer.Argument(..., metavar="ROUND"),
-    table: str = typer.Argument(...),
+    event: str = EventArgument,
+    round_number: str = RoundArgument,
+    table: str = TableArgument,
     player: str = typer.Argument(..., help="The player ruled against."),
     kind: str = typer.Option(..., "--kind", help="stalling, cheating or mid-game-drop."),
     capability: str = typer.Option(
         ..., "--capability", help="The opponent's deck: one-ring (6 TP) or mp (5 TP)."
     ),
-    note: str = typer.Option("", "--note"),
+    note: str = NoteOption,
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
-    """MEC-5.3: record stalling, cheating or a mid-game drop; the opponent gets max TP."""
+    """MEC-5.3: record stalling, cheating or a mid-game drop; the opponent gets max TP.
+    Cheating and a mid-game drop remove the player for good (MEC-5.4)."""
     number, table_number = _number(round_number, "round"), _number(table, "table")
     _, new = _store(db).run(
         event,
@@ -541,39 +579,45 @@ def conduct(
             s, number, table_number, player, kind, capability, note  # type: ignore[arg-type]
         ),
     )
-    console.print(f"Recorded {kind} at round {number} table {table_number} ({len(new)} entries).")
+    _done(as_json, {"round": number, "table": table_number, "conduct": kind,
+                    "entries": [entry.kind for entry in new]},
+          f"Recorded {kind} at round {number} table {table_number} ({len(new)} entries).")
 
 
 @event_app.command("ruling")
 def ruling(
-    event: str = typer.Argument(...),
-    round_number: str = typer.Argument(..., metavar="ROUND"),
-    table: str = typer.Argument(...),
-    text: str = typer.Argument(...),
+    event: str = EventArgument,
+    round_number: str = RoundArgument,
+    table: str = TableArgument,
+    text: str = typer.Argument(..., help="The ruling, as it should stand in the log."),
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
     """MEC-5.5: log a ruling with its round and table."""
     number, table_number = _number(round_number, "round"), _number(table, "table")
     _store(db).run(event, lambda s: operations.record_ruling(s, number, table_number, text))
-    console.print(f"Logged the ruling for round {number} table {table_number}.")
+    _done(as_json, {"round": number, "table": table_number, "ruling": text.strip()},
+          f"Logged the ruling for round {number} table {table_number}.")
 
 
 @event_app.command("penalty")
 def penalty(
-    event: str = typer.Argument(...),
-    round_number: str = typer.Argument(..., metavar="ROUND"),
-    table: str = typer.Argument(...),
-    player: str = typer.Argument(...),
+    event: str = EventArgument,
+    round_number: str = RoundArgument,
+    table: str = TableArgument,
+    player: str = typer.Argument(..., help="The player penalised (at that table)."),
     what: str = typer.Argument(..., metavar="PENALTY", help="e.g. warning, game-loss."),
-    note: str = typer.Option("", "--note"),
+    note: str = NoteOption,
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
     """Record a penalty against a player at a table."""
     number, table_number = _number(round_number, "round"), _number(table, "table")
     _store(db).run(
         event, lambda s: operations.record_penalty(s, number, table_number, player, what, note)
     )
-    console.print(f"Recorded {what} for round {number} table {table_number}.")
+    _done(as_json, {"round": number, "table": table_number, "penalty": what.strip()},
+          f"Recorded {what} for round {number} table {table_number}.")
 
 
 @event_app.command("draft")
@@ -640,7 +684,10 @@ def draft(
 
 @event_app.command("tiebreak")
 def tiebreak(
-    sides_file: Path = typer.Argument(..., help="JSON with the two sides (see docs)."),
+    sides_file: Path = typer.Argument(
+        ..., help='JSON: {"players": [{"name", "other_mp", "characters": [{"name", '
+        '"corruption", "modifier", "mp", "wizard"}]}, {…}]} (README: MECCG tie-break).'
+    ),
     seed: int = typer.Option(0, "--seed", min=0, help="Seed for the 2d6 rolls."),
     rolls: str | None = typer.Option(None, "--rolls", help="2d6 rolls by hand: 7,9,4,…"),
     council_of_elrond: bool = typer.Option(
