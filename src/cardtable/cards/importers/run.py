@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import errno
 import gzip
 import lzma
 import zipfile
@@ -133,15 +132,6 @@ def _import_meccg_folder(
 
 
 def _corrupt(path: Path, error: BaseException) -> CardDataError:
-    if isinstance(error, OSError) and error.errno in (errno.EACCES, errno.EPERM, errno.EROFS) \
-            and error.filename is not None and Path(error.filename) != path:
-        # Writing the card database failed, not reading the card file.
-        place = Path(error.filename).parent
-        return CardDataError(
-            f"cannot write the card database: the directory {str(place)!r} is read-only "
-            f"({error.strerror}); {path.name!r} was not imported and the card database is "
-            "unchanged. Make it writable, or point CARDTABLE_HOME at a writable place"
-        )
     detail = str(error).splitlines()[0] if str(error) else type(error).__name__
     return CardDataError(
         f"{path.name!r} is corrupt or not the card data it looks like ({detail[:200]}); "
