@@ -94,7 +94,7 @@ def arrange(
     if mana is not None:
         state.mana = parse_payment(mana)
     game.phase = phase
-    game._ask()
+    game.mark_changed()
     return player
 
 

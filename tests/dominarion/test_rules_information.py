@@ -192,7 +192,7 @@ def test_dom_9_record_holds_rules_version_settings_seed_and_actions() -> None:
     assert data["settings"]["sorcery_mana"] == "coloured-only"
     assert data["settings"]["pool_cards"][0] == list(mini_pool()[0])
     assert len(data["actions"]) == len(game.actions)
-    assert data["actions"][-1] == {"type": "EndMain"}
+    assert data["actions"][-1]["answer"] == {"type": "EndMain"}
     assert game.result is not None and data["result"] == game.result.to_json()
 
 

@@ -292,6 +292,7 @@ def test_dom_5_2_3_gain_refused_from_an_empty_pile() -> None:
     game = mini_game()
     arrange(game, hand=[], mana="")
     game.land_piles["Island"] = []
+    game.mark_changed()  # the test changed the state behind the game's back
     refused(game, GainLand("Island"), "empty")
     refused(game, GainLand("Wastes"), "not a basic land")
     assert game.pending is not None

@@ -1,9 +1,13 @@
-"""Decisions: what the engine asks a player, as data, with the legal options.
+"""Decisions: what the engine asks a player, as plain immutable data (kernel v2, DESIGN §2).
 
 A :class:`Decision` names the player who must choose, the kind of choice, a prompt and the
 legal options. The engine computes the options; an agent never has to guess what is legal.
-Options are computed lazily, so a bot that already knows what it wants (and an engine that
-validates with its own ``can_*`` checks) never pays for enumerating them.
+A decision is a frozen value holding only plain data — it has no path back to the game, its
+generator or any hidden card — so it can be sent to a bot, a browser or another process as it is.
+
+Each decision carries an ``id`` stamped by the kernel (monotonic within a game, see
+:meth:`cardtable.core.game.Game.pending_all`); an answer may name it so that a stale or
+duplicate answer is refused.
 
 Kinds and the shape of the action each takes:
 
@@ -13,13 +17,21 @@ Kinds and the shape of the action each takes:
   (distinct unless ``allow_repeats``); e.g. cards to put on the bottom, or modes.
 * ``CHOOSE_NUMBER`` – an ``int`` from ``options`` (a range).
 * ``YES_NO`` – ``True`` or ``False`` (``options`` is ``(True, False)``).
-* ``ASSIGN`` – a tuple of non-negative ints, one per option, summing to ``total``.
+* ``ASSIGN`` – a tuple of non-negative ints, one per option, summing to ``total``; with
+  ``minimums`` / ``maximums`` (one bound per option, ``None`` for no maximum) each share must lie
+  within its bounds ("at least 1 to each target", "lethal damage to this blocker first").
+* ``MAP`` – a tuple of ``(option, target)`` pairs mapping ``min_count``..``max_count`` distinct
+  options each to one of its allowed targets, ``targets[i]`` being those of ``options[i]``
+  (each attacker → the player or planeswalker it attacks, each blocker → the attacker it
+  blocks). The product of all mappings is never enumerated; requirements that concern the whole
+  mapping (menace, "must attack") are the game's ``verify``.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -31,23 +43,29 @@ class DecisionKind(StrEnum):
     CHOOSE_NUMBER = "choose_number"
     YES_NO = "yes_no"
     ASSIGN = "assign"
+    MAP = "map"
 
 
+SINGLE_KINDS = frozenset({DecisionKind.CHOOSE_ONE, DecisionKind.CHOOSE_NUMBER, DecisionKind.YES_NO})
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
-    """A pending choice. Treat it as immutable."""
+    """A pending choice: immutable, plain data."""
 
-    __slots__ = (
-        "_factory",
-        "_options",
-        "allow_repeats",
-        "kind",
-        "max_count",
-        "min_count",
-        "player",
-        "prompt",
-        "tag",
-        "total",
-    )
+    player: int
+    kind: DecisionKind
+    prompt: str
+    options: tuple[Any, ...]
+    tag: str = ""
+    id: int = 0
+    min_count: int = 1
+    max_count: int = 1
+    allow_repeats: bool = False
+    total: int = 0
+    minimums: tuple[int, ...] = ()
+    maximums: tuple[int | None, ...] = ()
+    targets: tuple[tuple[Any, ...], ...] = field(default=())
 
     def __init__(
         self,
@@ -57,39 +75,49 @@ class Decision:
         options: Sequence[Any] | Callable[[], Iterable[Any]],
         *,
         tag: str = "",
+        id: int = 0,
         min_count: int = 1,
         max_count: int = 1,
         allow_repeats: bool = False,
         total: int = 0,
+        minimums: Sequence[int] = (),
+        maximums: Sequence[int | None] = (),
+        targets: Sequence[Sequence[Any]] = (),
     ) -> None:
-        self.player = player
-        self.kind = kind
-        self.prompt = prompt
-        self.tag = tag
-        self.min_count = min_count
-        self.max_count = max_count
-        self.allow_repeats = allow_repeats
-        self.total = total
-        if callable(options):
-            self._factory: Callable[[], Iterable[Any]] | None = options
-            self._options: tuple[Any, ...] | None = None
-        else:
-            self._factory = None
-            self._options = tuple(options)
+        # Options given as a factory are computed now: a decision must not hold a callable,
+        # which would be a path back into the game.
+        values = tuple(options() if callable(options) else options)
+        setter = object.__setattr__
+        setter(self, "player", player)
+        setter(self, "kind", kind)
+        setter(self, "prompt", prompt)
+        setter(self, "options", values)
+        setter(self, "tag", tag)
+        setter(self, "id", id)
+        setter(self, "min_count", min_count)
+        setter(self, "max_count", max_count)
+        setter(self, "allow_repeats", allow_repeats)
+        setter(self, "total", total)
+        setter(self, "minimums", tuple(minimums))
+        setter(self, "maximums", tuple(maximums))
+        setter(self, "targets", tuple(tuple(t) for t in targets))
 
-    @property
-    def options(self) -> tuple[Any, ...]:
-        """The legal options (computed on first use)."""
-        if self._options is None:
-            assert self._factory is not None
-            self._options = tuple(self._factory())
-            self._factory = None
-        return self._options
+    def with_id(self, decision_id: int) -> Decision:
+        """The same decision stamped with ``decision_id``."""
+        copy = object.__new__(Decision)
+        for name in Decision.__slots__:
+            object.__setattr__(copy, name, getattr(self, name))
+        object.__setattr__(copy, "id", decision_id)
+        return copy
+
+    def same_question(self, other: Decision) -> bool:
+        """Whether ``other`` asks exactly this (ids aside)."""
+        return all(getattr(self, name) == getattr(other, name)
+                   for name in Decision.__slots__ if name != "id")
 
     def is_legal(self, action: Any) -> bool:
-        """Whether ``action`` is among the options (the generic check). The game's own
-        ``verify`` is the authority: it also accepts refinements the options leave to the
-        engine, such as an explicit mana payment."""
+        """Whether ``action`` is a legal answer by the generic rules of the decision's kind.
+        The game's own ``verify`` is the authority (it adds whole-answer rules such as menace)."""
         kind = self.kind
         if kind is DecisionKind.CHOOSE_ONE or kind is DecisionKind.CHOOSE_NUMBER:
             return action in self.options
@@ -99,11 +127,9 @@ class Decision:
             return False
         options = self.options
         if kind is DecisionKind.ASSIGN:
-            return (
-                len(action) == len(options)
-                and all(isinstance(n, int) and n >= 0 for n in action)
-                and sum(action) == self.total
-            )
+            return self._is_legal_assignment(action)
+        if kind is DecisionKind.MAP:
+            return self._is_legal_mapping(action)
         if not self.min_count <= len(action) <= self.max_count:
             return False
         if kind is DecisionKind.CHOOSE_SUBSET:
@@ -116,6 +142,34 @@ class Decision:
         available.subtract(action)
         return all(a in options for a in action) and min(available.values(), default=0) >= 0
 
+    def _is_legal_assignment(self, action: tuple[Any, ...]) -> bool:
+        if len(action) != len(self.options) or sum(
+                n for n in action if isinstance(n, int)) != self.total:
+            return False
+        for index, share in enumerate(action):
+            if not isinstance(share, int) or isinstance(share, bool) or share < 0:
+                return False
+            if self.minimums and share < self.minimums[index]:
+                return False
+            if self.maximums:
+                high = self.maximums[index]
+                if high is not None and share > high:
+                    return False
+        return True
+
+    def _is_legal_mapping(self, action: tuple[Any, ...]) -> bool:
+        if not self.min_count <= len(action) <= self.max_count:
+            return False
+        seen: set[int] = set()
+        for pair in action:
+            if not isinstance(pair, tuple) or len(pair) != 2:
+                return False
+            position = _position(self.options, pair[0])
+            if position < 0 or position in seen or pair[1] not in self.targets[position]:
+                return False
+            seen.add(position)
+        return True
+
     def describe_legal(self, limit: int = 12) -> str:
         """A short list of the legal options, for error messages."""
         shown = [repr(o) for o in self.options[:limit]]
@@ -125,12 +179,16 @@ class Decision:
             text += f", … ({more} more)"
         if self.kind in (DecisionKind.CHOOSE_SUBSET, DecisionKind.CHOOSE_ORDERED):
             text = f"a tuple of {self.min_count}..{self.max_count} of: {text}"
+        elif self.kind is DecisionKind.MAP:
+            text = f"{self.min_count}..{self.max_count} (option, target) pairs from: {text}"
+        elif self.kind is DecisionKind.ASSIGN:
+            text = f"one share per option, summing to {self.total}: {text}"
         return text
 
     def __repr__(self) -> str:
         return (
-            f"Decision(player={self.player}, kind={self.kind.value!r}, tag={self.tag!r}, "
-            f"prompt={self.prompt!r})"
+            f"Decision(id={self.id}, player={self.player}, kind={self.kind.value!r}, "
+            f"tag={self.tag!r}, prompt={self.prompt!r})"
         )
 
 

@@ -24,6 +24,15 @@ class GameOver(IllegalAction):
     """An action was applied to a game that has already ended."""
 
 
+class StaleDecision(IllegalAction):
+    """An answer names a decision that is no longer pending (answered already, or superseded):
+    a late or duplicated click. The game is unchanged."""
+
+
+class WrongPlayer(IllegalAction):
+    """An answer sent by (or for) a player who is not being asked. The game is unchanged."""
+
+
 class SettingsError(CardTableError, ValueError):
     """Game or command settings that cannot work (7 players, a pool too small, ...)."""
 

@@ -1,52 +1,131 @@
-"""The game kernel: the resumable state machine every game follows (DESIGN §2).
+"""The game kernel, second version: the resumable state machine every game follows (DESIGN §2).
 
-A game exposes ``pending`` (the decision it waits for, or ``None`` when over), ``apply(action)``
-(validate, then advance to the next decision), ``view(player)`` (exactly what that player may
-see), ``events`` (the frozen log), ``record`` (JSON that replays) and ``clone()``.
+A game exposes
 
-Subclasses implement the verify/can/do trio through two hooks: :meth:`Game.verify` returns
-``None`` for a legal action or a sentence saying why not, and :meth:`Game._do` carries the
-action out. ``apply`` never mutates anything before ``verify`` has passed, so a refused action
-leaves the game exactly as it was.
+* ``pending_all`` — the decisions open now, each with a kernel-stamped monotonic ``id``;
+  ``pending`` is the first of them (``None`` once the game is over);
+* ``apply(action, player=, decision_id=)`` — validate, then advance to the next decisions;
+* ``view(player)`` — exactly what that player may see, as a plain immutable snapshot;
+* ``events`` (the frozen log), ``record`` (JSON that replays), ``clone()``,
+  ``determinize(observer, rng)``, ``legal_mask()`` (integer actions for search and learning).
+
+**Several players at once.** A game may ask several players at the same time (simultaneous
+mulligans, "each player chooses …", votes): ``pending_all`` then holds one decision per player
+asked, and they may be answered in any order. The model is *simultaneous commitment*: an answer
+is applied to the game's state at once, but a game must not let one player's open decision
+depend on another's answer to a decision open at the same time — what a player chose stays
+hidden in the game until every decision of the group is answered, and only then is the group's
+outcome carried out and logged. So the state after the group does not depend on the order the
+answers came in. The record keeps every answer with its seat in the order applied, and replay
+applies them in that order, which is therefore exact.
+
+**Answers name their seat and decision.** ``apply(action, player=p, decision_id=d)`` refuses
+an answer for a decision that is no longer open (:class:`StaleDecision`) or from a seat that is
+not being asked (:class:`WrongPlayer`), changing nothing. Without ``player`` and
+``decision_id`` the answer goes to the only open decision (an error if several are open).
+
+**Auto-pass.** ``set_autopass(player, AutoPass(...))`` lets the kernel answer a seat's trivial
+decisions (see :mod:`cardtable.core.autopass`); those answers are recorded, marked ``auto``.
+
+Subclasses implement the verify/can/do trio through hooks: :meth:`Game._open_decisions`
+returns the decisions open now (unstamped), :meth:`Game.verify` returns ``None`` for a legal
+action or a sentence saying why not, and :meth:`Game._do` carries the action out. ``apply``
+never mutates anything before ``verify`` has passed, so a refused action leaves the game
+exactly as it was.
 """
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
+import numpy as np
+import numpy.typing as npt
+
+from cardtable.core.action_space import ActionSpace, mask_for
 from cardtable.core.actions import ActionCodec
-from cardtable.core.decision import Decision
-from cardtable.core.errors import GameOver, IllegalAction, RecordError
+from cardtable.core.autopass import NO_AUTO_ANSWER, AutoPass
+from cardtable.core.decision import Decision, DecisionKind
+from cardtable.core.errors import GameOver, IllegalAction, RecordError, StaleDecision, WrongPlayer
 from cardtable.core.events import Event
+from cardtable.core.history import History
 from cardtable.core.record import GameRecord, hash_events
 from cardtable.core.rng import make_rng
+
+LogEntry = tuple[str, int | None, dict[str, Any], Mapping[str, Any] | None, frozenset[int] | None]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One applied action: who answered which decision, and whether a policy answered for
+    them."""
+
+    player: int
+    action: Any
+    auto: bool = False
 
 
 @dataclass(frozen=True)
 class GameResult:
-    """How a game ended: every player ranked best first, their scores, and why it ended."""
+    """How a game ended: the players in tied groups, best first, their scores, each player's
+    elimination turn (``None`` for players still in at the end), and why it ended.
 
-    ranking: tuple[int, ...]
+    A two-player draw is one group of two; a four-player game where two players lost at once on
+    turn 9 has them together in one group below the survivors.
+    """
+
+    groups: tuple[tuple[int, ...], ...]
     scores: tuple[int, ...]
     reason: str
     turns: int
     detail: Mapping[str, Any] = field(default_factory=dict)
+    eliminated: tuple[int | None, ...] = ()
+
+    @classmethod
+    def from_ranking(cls, ranking: tuple[int, ...], scores: tuple[int, ...], reason: str,
+                     turns: int, detail: Mapping[str, Any] | None = None) -> GameResult:
+        """A result with no ties: one player per group."""
+        return cls(tuple((p,) for p in ranking), scores, reason, turns, dict(detail or {}),
+                   (None,) * len(ranking))
 
     @property
-    def winner(self) -> int:
-        return self.ranking[0]
+    def ranking(self) -> tuple[int, ...]:
+        """Every player, best first (tied players in seat order)."""
+        return tuple(p for group in self.groups for p in sorted(group))
+
+    @property
+    def winner(self) -> int | None:
+        """The sole winner, or ``None`` for a draw or a shared first place."""
+        first = self.groups[0] if self.groups else ()
+        return first[0] if len(first) == 1 else None
+
+    @property
+    def is_draw(self) -> bool:
+        return bool(self.groups) and len(self.groups[0]) > 1
+
+    def place_of(self, player: int) -> int:
+        """1 for the first group, 2 for the next, …"""
+        for place, group in enumerate(self.groups, 1):
+            if player in group:
+                return place
+        raise ValueError(f"player {player} is not in this result")
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
+            "groups": [list(g) for g in self.groups],
             "ranking": list(self.ranking),
             "scores": list(self.scores),
             "reason": self.reason,
             "turns": self.turns,
-            **({"detail": dict(self.detail)} if self.detail else {}),
         }
+        if any(turn is not None for turn in self.eliminated):
+            out["eliminated"] = list(self.eliminated)
+        if self.detail:
+            out["detail"] = dict(self.detail)
+        return out
 
 
 class Game(ABC):
@@ -55,20 +134,24 @@ class Game(ABC):
     name: ClassVar[str]
     rules_version: ClassVar[str]
     codec: ClassVar[ActionCodec]
+    action_space: ClassVar[ActionSpace | None] = None
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
         self.rng = make_rng(seed)
-        self._log: list[tuple[str, int | None, dict[str, Any], Mapping[str, Any] | None]] = []
-        self._events: list[Event] = []
-        self.actions: list[Any] = []
+        self._log: History[LogEntry] = History()
+        self._events: History[Event] = History()
+        self._answers: History[Answer] = History()
+        self._open: tuple[Decision, ...] | None = None
+        self._serial = 0
+        self._autopass: dict[int, AutoPass] = {}
 
     # -- the contract -------------------------------------------------------------------------
 
-    @property
     @abstractmethod
-    def pending(self) -> Decision | None:
-        """The decision the game waits for; ``None`` once the game is over."""
+    def _open_decisions(self) -> tuple[Decision, ...]:
+        """The decisions open now, unstamped (empty once the game is over). Called once after
+        each change of state; the kernel stamps the ids."""
 
     @property
     @abstractmethod
@@ -81,78 +164,246 @@ class Game(ABC):
 
     @abstractmethod
     def settings_json(self) -> dict[str, Any]:
-        """The settings as JSON, enough to rebuild the game with the seed."""
+        """The settings as JSON, enough to rebuild the game with the seed (including the card
+        facts the game was played with, so a record replays whatever the card data becomes)."""
 
     @abstractmethod
     def view(self, player: int) -> Any:
-        """What ``player`` may see (public information plus their own secrets)."""
+        """What ``player`` may see (public information plus their own secrets), as a plain
+        immutable snapshot with no path back to the game."""
 
     @abstractmethod
     def clone(self) -> Game:
-        """An independent copy for search; applying actions to it leaves this game alone."""
+        """An independent copy for search; applying actions to it leaves this game alone.
+        Implementations call :meth:`_clone_kernel_into` to share the history in O(1)."""
+
+    def determinize(self, observer: int, rng: random.Random) -> Game:
+        """A copy in which everything ``observer`` cannot see is re-dealt consistently with what
+        they can see: each player keeps exactly the cards they own in each hidden zone group
+        (e.g. library plus hand), only the order and the split are resampled; the copy's own
+        generator is reseeded from ``rng``. Games with hidden information override this."""
+        raise NotImplementedError(f"{self.name} has no determinization")
 
     @abstractmethod
     def _do(self, decision: Decision, action: Any) -> None:
-        """Carry out a verified action and advance to the next decision."""
+        """Carry out a verified action and advance the state."""
+
+    # -- decisions ----------------------------------------------------------------------------
+
+    @property
+    def pending_all(self) -> tuple[Decision, ...]:
+        """Every decision open now, each with its id."""
+        if self._open is None:
+            self._open = self._stamp(self._open_decisions(), ())
+        return self._open
+
+    @property
+    def pending(self) -> Decision | None:
+        """The first open decision; ``None`` once the game is over."""
+        open_now = self.pending_all
+        return open_now[0] if open_now else None
+
+    def _stamp(self, fresh: tuple[Decision, ...], carried: tuple[Decision, ...]) -> tuple[
+            Decision, ...]:
+        out = []
+        for decision in fresh:
+            same = next((old for old in carried if old.same_question(decision)), None)
+            if same is not None:
+                out.append(same)
+            else:
+                self._serial += 1
+                out.append(decision.with_id(self._serial))
+        return tuple(out)
+
+    def _state_changed(self, answered: Decision | None = None) -> None:
+        """Recompute the open decisions; decisions still open keep their ids."""
+        before = self._open or ()
+        carried = tuple(d for d in before if answered is None or d.id != answered.id)
+        self._open = self._stamp(self._open_decisions(), carried)
+
+    def mark_changed(self) -> None:
+        """For games that change state outside ``apply`` (set-up, determinize): the open
+        decisions are recomputed when next read."""
+        self._open = None
 
     # -- verify / can / apply -----------------------------------------------------------------
 
     def verify(self, decision: Decision, action: Any) -> str | None:
         """``None`` if ``action`` is legal for ``decision``, else why not. Games override this
-        with a direct check. It must accept every one of ``decision.options`` and refuse what is
-        not legal; it may also accept refinements of an option that the options leave to the
-        engine (Dominarion's explicit ``payment=``, DOM-7.4), which are legal but would make the
-        option list too long to enumerate."""
+        with a direct check; it must accept exactly the options (and, for tuple answers, what
+        the decision's kind allows and the game's whole-answer rules accept)."""
         if decision.is_legal(action):
             return None
         return "it is not one of the legal options"
 
-    def can(self, action: Any) -> bool:
-        decision = self.pending
-        return decision is not None and self.verify(decision, action) is None
+    def can(self, action: Any, *, player: int | None = None,
+            decision_id: int | None = None) -> bool:
+        try:
+            decision = self._addressed(action, player, decision_id)
+        except IllegalAction:
+            return False
+        return self.verify(decision, action) is None
 
-    def apply(self, action: Any) -> None:
-        """Apply ``action`` to the pending decision, or raise :class:`IllegalAction` and change
-        nothing."""
-        decision = self.pending
-        if decision is None:
+    def _addressed(self, action: Any, player: int | None, decision_id: int | None) -> Decision:
+        open_now = self.pending_all
+        if not open_now:
             raise GameOver(f"the game is over; {action!r} cannot be applied")
+        if decision_id is not None:
+            decision = next((d for d in open_now if d.id == decision_id), None)
+            if decision is None:
+                waiting = ", ".join(f"{d.id} (player {d.player}: {d.prompt})" for d in open_now)
+                raise StaleDecision(
+                    f"decision {decision_id} is no longer pending, so {action!r} was not "
+                    f"applied; pending now: {waiting}")
+            if player is not None and decision.player != player:
+                raise WrongPlayer(
+                    f"decision {decision_id} is player {decision.player}'s, not player "
+                    f"{player}'s; {action!r} was not applied")
+            return decision
+        if player is not None:
+            decision = next((d for d in open_now if d.player == player), None)
+            if decision is None:
+                asked = ", ".join(str(d.player) for d in open_now)
+                raise WrongPlayer(
+                    f"player {player} is not being asked anything; waiting for player(s) "
+                    f"{asked}. {action!r} was not applied")
+            return decision
+        if len(open_now) > 1:
+            asked = ", ".join(str(d.player) for d in open_now)
+            raise WrongPlayer(
+                f"players {asked} are being asked at once; say which player answers")
+        return open_now[0]
+
+    def apply(self, action: Any, *, player: int | None = None,
+              decision_id: int | None = None) -> None:
+        """Apply ``action`` to the open decision it addresses, or raise
+        :class:`IllegalAction` (:class:`StaleDecision`, :class:`WrongPlayer`, :class:`GameOver`)
+        and change nothing. Then let auto-pass policies answer what they may."""
+        decision = self._addressed(action, player, decision_id)
+        self._apply_to(decision, action, auto=False)
+        if self._autopass:
+            self._run_autopass()
+
+    def _apply_to(self, decision: Decision, action: Any, *, auto: bool) -> None:
         problem = self.verify(decision, action)
         if problem is not None:
             raise IllegalAction(
                 f"{action!r} is not legal for player {decision.player} ({decision.prompt}): "
                 f"{problem}. Legal: {decision.describe_legal()}"
             )
-        self.actions.append(action)
+        self._answers.append(Answer(decision.player, action, auto))
         self._do(decision, action)
+        self._state_changed(decision)
+
+    # -- auto-pass ------------------------------------------------------------------------------
+
+    def set_autopass(self, player: int, policy: AutoPass | None) -> None:
+        """Give ``player`` an auto-pass policy (``None`` removes it); it acts from the next
+        decision on, and at once on the decisions open now."""
+        if policy is None:
+            self._autopass.pop(player, None)
+        else:
+            self._autopass[player] = policy
+            self._run_autopass()
+
+    def autopass_of(self, player: int) -> AutoPass | None:
+        return self._autopass.get(player)
+
+    def auto_answer(self, decision: Decision, policy: AutoPass) -> Any:
+        """The answer ``policy`` gives to ``decision``, or :data:`NO_AUTO_ANSWER`. The default
+        answers a choose-one decision with a single option; games add their own trivial
+        decisions (Magic: passing priority where the seat set no stop)."""
+        if (policy.only_option and decision.kind is DecisionKind.CHOOSE_ONE
+                and len(decision.options) == 1):
+            return decision.options[0]
+        return NO_AUTO_ANSWER
+
+    def _run_autopass(self) -> None:
+        progressed = True
+        while progressed:
+            progressed = False
+            for decision in self.pending_all:
+                policy = self._autopass.get(decision.player)
+                if policy is None:
+                    continue
+                answer = self.auto_answer(decision, policy)
+                if answer is NO_AUTO_ANSWER:
+                    continue
+                self._apply_to(decision, answer, auto=True)
+                progressed = True
+                break
 
     @property
     def is_over(self) -> bool:
-        return self.pending is None
+        return not self.pending_all
+
+    # -- integer actions ----------------------------------------------------------------------
+
+    def legal_mask(self, decision: Decision | None = None) -> npt.NDArray[np.bool_]:
+        """The boolean mask over the game's action space of ``decision``'s (default: the first
+        open decision's) legal options."""
+        space = self._space()
+        decision = decision or self.pending
+        if decision is None:
+            return np.zeros(space.size, dtype=np.bool_)
+        return mask_for(space, decision)
+
+    def action_index(self, action: Any, decision: Decision | None = None) -> int:
+        decision = decision or self.pending
+        if decision is None:
+            raise GameOver("the game is over; it has no legal actions")
+        return self._space().index(decision, action)
+
+    def action_at(self, index: int, decision: Decision | None = None) -> Any:
+        decision = decision or self.pending
+        if decision is None:
+            raise GameOver("the game is over; it has no legal actions")
+        return self._space().action(decision, index)
+
+    def _space(self) -> ActionSpace:
+        if self.action_space is None:
+            raise NotImplementedError(f"{self.name} declares no integer action space")
+        return self.action_space
 
     # -- events and records -------------------------------------------------------------------
 
+    @property
+    def actions(self) -> list[Any]:
+        """Every applied action in order (auto-pass answers included)."""
+        return [answer.action for answer in self._answers]
+
+    @property
+    def answers(self) -> list[Answer]:
+        return self._answers.to_list()
+
     def log(self, kind: str, player: int | None = None, secret: Mapping[str, Any] | None = None,
-            **data: Any) -> None:
-        """Append an event. Events are kept as raw tuples and become frozen :class:`Event`
-        values when first read, which keeps simulations fast."""
-        self._log.append((kind, player, data, secret))
+            secret_to: frozenset[int] | None = None, **data: Any) -> None:
+        """Append an event. ``secret`` is seen by ``secret_to`` (default: ``player`` alone).
+        Events are kept as raw tuples and become frozen :class:`Event` values when first read,
+        which keeps simulations fast."""
+        self._log.append((kind, player, data, secret, secret_to))
 
     @property
     def events(self) -> list[Event]:
         """The append-only event log (read it; never modify it)."""
         built = self._events
         if len(built) < len(self._log):
-            built.extend(
-                Event(kind, player, tuple(data.items()), tuple(secret.items()) if secret else ())
-                for kind, player, data, secret in self._log[len(built):]
-            )
-        return built
+            for kind, player, data, secret, secret_to in self._log.slice_from(len(built)):
+                built.append(Event(kind, player, tuple(data.items()),
+                                   tuple(secret.items()) if secret else (), secret_to))
+        return built.to_list()
 
-    def _copy_log_into(self, other: Game) -> None:
-        """For ``clone()``: share the (immutable) history with the copy."""
-        other._log = self._log.copy()
-        other._events = self._events.copy()
+    def _clone_kernel_into(self, other: Game) -> None:
+        """For ``clone()``: copy the kernel's own state, sharing the immutable history."""
+        other.seed = self.seed
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other._log = self._log.branch()
+        other._events = self._events.branch()
+        other._answers = self._answers.branch()
+        other._open = self._open
+        other._serial = self._serial
+        other._autopass = dict(self._autopass)
 
     def events_for(self, observer: int | None) -> list[Event]:
         """The log as ``observer`` may see it."""
@@ -170,29 +421,51 @@ class Game(ABC):
             rules_version=self.rules_version,
             settings=self.settings_json(),
             seed=self.seed,
-            actions=tuple(self.codec.encode(a) for a in self.actions),
+            actions=tuple(self._encode_answer(a) for a in self._answers),
             result=result.to_json() if result is not None else None,
             events_sha256=hash_events(self.transcript()) if result is not None else None,
         )
+
+    def _encode_answer(self, answer: Answer) -> Any:
+        out: dict[str, Any] = {"answer": self.codec.encode(answer.action), "player": answer.player}
+        if answer.auto:
+            out["auto"] = True
+        return out
 
 
 G = TypeVar("G", bound=Game)
 
 
+def decode_answer(game: Game, entry: Any) -> tuple[Any, int | None]:
+    """An action and its seat from a record entry (schema 2: ``{"answer": …, "player": p}``;
+    schema 1: a bare action)."""
+    if isinstance(entry, Mapping) and "answer" in entry:
+        player = entry.get("player")
+        if player is not None and (not isinstance(player, int) or isinstance(player, bool)):
+            raise RecordError(f"a record entry's player must be an integer, not {player!r}")
+        return game.codec.decode(entry["answer"]), player
+    return game.codec.decode(entry), None
+
+
 def replay_record(record: GameRecord, build: Callable[[Mapping[str, Any], int], G]) -> G:
-    """Rebuild a game from its record by re-applying every action; checks the stored result and
-    event hash when the record has them. Raises :class:`RecordError` saying why it does not
-    replay."""
-    game = build(record.settings, record.seed)
+    """Rebuild a game from its record by re-applying every answer (with no auto-pass policy: the
+    recorded auto answers are applied as they are); checks the stored result and event hash when
+    the record has them. Raises :class:`RecordError` saying why it does not replay."""
+    try:
+        game = build(record.settings, record.seed)
+    except RecordError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError) as error:
+        raise RecordError(f"the record's settings cannot build a game: {error}") from None
     if record.rules_version != game.rules_version:
         raise RecordError(
             f"the record was made under rules {record.rules_version!r}; this cardtable plays "
             f"{game.rules_version!r}"
         )
     for index, encoded in enumerate(record.actions):
-        action = game.codec.decode(encoded)
+        action, player = decode_answer(game, encoded)
         try:
-            game.apply(action)
+            game.apply(action, player=player)
         except IllegalAction as error:
             raise RecordError(f"action {index} does not replay: {error}") from None
     if record.result is not None:

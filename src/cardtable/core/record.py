@@ -11,7 +11,8 @@ from typing import Any
 
 from cardtable.core.errors import RecordError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+READABLE_SCHEMAS = (1, 2)  # 1: bare actions; 2: answers with their seat
 
 
 @dataclass(frozen=True)
@@ -62,10 +63,10 @@ class GameRecord:
                    if k not in data]
         if missing:
             raise RecordError(f"the record lacks {', '.join(missing)}; is it a cardtable record?")
-        if data["schema"] != SCHEMA_VERSION:
+        if data["schema"] not in READABLE_SCHEMAS:
             raise RecordError(
                 f"record schema {data['schema']!r} is not supported; this cardtable reads "
-                f"schema {SCHEMA_VERSION}"
+                f"schemas {', '.join(map(str, READABLE_SCHEMAS))}"
             )
         if not isinstance(data["seed"], int) or not isinstance(data["actions"], list):
             raise RecordError("the record's seed must be an integer and its actions a list")

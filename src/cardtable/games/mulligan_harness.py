@@ -98,21 +98,21 @@ class MulliganHarness(Game):
     def card_name(self, card: int) -> str:
         return self.card_names[card]
 
-    @property
-    def pending(self) -> Decision | None:
-        return self.procedure.pending
+    def _open_decisions(self) -> tuple[Decision, ...]:
+        pending = self.procedure.pending
+        return () if pending is None else (pending,)
 
     @property
     def result(self) -> GameResult | None:
         if not self.procedure.is_done:
             return None
         states = [self.procedure.state(p) for p in range(self.player_count)]
-        return GameResult(
-            ranking=self.procedure.turn_order,
-            scores=tuple(len(s.hand) for s in states),
-            reason="every player kept an opening hand",
-            turns=0,
-            detail={"mulligans": [s.mulligans for s in states]},
+        return GameResult.from_ranking(
+            tuple(self.procedure.turn_order),
+            tuple(len(s.hand) for s in states),
+            "every player kept an opening hand",
+            0,
+            {"mulligans": [s.mulligans for s in states]},
         )
 
     @property

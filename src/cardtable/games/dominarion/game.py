@@ -83,7 +83,6 @@ class DominarionGame(Game):
         self.ender: int | None = None
         self.end_reason = ""
         self.final_turns: list[int] = []
-        self._pending: Decision | None = None
         self._result: GameResult | None = None
         self._setup()
 
@@ -122,9 +121,6 @@ class DominarionGame(Game):
     def player_count(self) -> int:
         return len(self.players)
 
-    @property
-    def pending(self) -> Decision | None:
-        return self._pending
 
     @property
     def result(self) -> GameResult | None:
@@ -138,11 +134,7 @@ class DominarionGame(Game):
 
     def clone(self) -> DominarionGame:
         other = DominarionGame.__new__(DominarionGame)
-        other.seed = self.seed
-        other.rng = type(self.rng)()
-        other.rng.setstate(self.rng.getstate())
-        self._copy_log_into(other)
-        other.actions = self.actions.copy()
+        self._clone_kernel_into(other)
         other.settings = self.settings
         other.cards = self.cards
         other.supplies = {k: v.copy() for k, v in self.supplies.items()}
@@ -160,8 +152,6 @@ class DominarionGame(Game):
         other.end_reason = self.end_reason
         other.final_turns = self.final_turns.copy()
         other._result = self._result
-        other._pending = None
-        other._ask()
         return other
 
     def determinize(self, observer: int, rng: random.Random) -> DominarionGame:
@@ -185,6 +175,7 @@ class DominarionGame(Game):
             rng.shuffle(below)
             pile[:-1] = below
         other.rng.seed(rng.getrandbits(64))
+        other.mark_changed()
         return other
 
     # -- helpers --------------------------------------------------------------------------------
@@ -273,7 +264,6 @@ class DominarionGame(Game):
                 break
         else:
             self._begin_main(player)
-        self._ask()
 
     def _begin_main(self, player: int) -> None:
         self.phase = MAIN
@@ -299,21 +289,21 @@ class DominarionGame(Game):
         state.discard.append(card_id)
         self.log("play_land", player, card=info.name)
 
-    def _ask(self) -> None:
+    def _open_decisions(self) -> tuple[Decision, ...]:
+        """The one decision the phase asks for (built from the state when the kernel asks)."""
         if self.phase == OVER:
-            self._pending = None
-        elif self.phase == UPKEEP:
-            self._pending = Decision(
+            return ()
+        if self.phase == UPKEEP:
+            return (Decision(
                 self.turn_player, CHOOSE_ONE,
                 "Upkeep: play one spell as a sorcery, or none (DOM-5.1)",
-                self._upkeep_options, tag=UPKEEP,
-            )
-        else:
-            self._pending = Decision(
-                self.turn_player, CHOOSE_ONE,
-                "Main phase: choose an action (DOM-5.2)",
-                self._main_options, tag=MAIN,
-            )
+                self._upkeep_options(), tag=UPKEEP,
+            ),)
+        return (Decision(
+            self.turn_player, CHOOSE_ONE,
+            "Main phase: choose an action (DOM-5.2)",
+            self._main_options(), tag=MAIN,
+        ),)
 
     def _distinct_hand(self, kind: Kind) -> list[CardInfo]:
         seen: dict[str, CardInfo] = {}
@@ -447,18 +437,15 @@ class DominarionGame(Game):
         state.discard.append(card_id)
         self.log("mana", player, added=format_pool(gained), pool=format_pool(state.mana))
         self._begin_main(player)
-        self._ask()
 
     def _do_decline_sorcery(self, player: int, action: DeclineSorcery) -> None:
         self.log("no_sorcery", player)
         self._begin_main(player)
-        self._ask()
 
     def _do_play_land(self, player: int, action: PlayLand) -> None:
         card_id = self._find_in_hand(player, action.card, LAND)
         assert card_id is not None
         self._play_land(player, card_id)
-        self._ask()
 
     def _do_play_artifact(self, player: int, action: PlayArtifact) -> None:
         state = self.players[player]
@@ -468,7 +455,6 @@ class DominarionGame(Game):
         state.mana[INDEX[action.color]] += 1
         state.discard.append(card_id)
         self.log("play_artifact", player, card=action.card, color=action.color)
-        self._ask()
 
     def _do_pitch(self, player: int, action: Pitch) -> None:
         state = self.players[player]
@@ -480,13 +466,11 @@ class DominarionGame(Game):
         self._add_mana(player, gained)
         self.exile.append(card_id)
         self.log("pitch", player, card=action.card, added=format_pool(gained))
-        self._ask()
 
     def _do_gain_land(self, player: int, action: GainLand) -> None:
         self.players[player].discard.append(self.land_piles[action.card].pop())
         self.gained_land = True
         self.log("gain_land", player, card=action.card)
-        self._ask()
 
     def _do_buy(self, player: int, action: Buy) -> None:
         cards = self.cards
@@ -498,7 +482,6 @@ class DominarionGame(Game):
         self.bought = True
         self.log("buy", player, card=cards[card_id].name, supply=action.supply,
                  paid=format_pool(spent), top=self._top_name(action.supply))
-        self._ask()
 
     def _do_summon(self, player: int, action: Summon) -> None:
         state = self.players[player]
@@ -511,7 +494,6 @@ class DominarionGame(Game):
         state.power += info.power
         state.toughness += info.toughness
         self.log("summon", player, card=action.card, paid=format_pool(spent))
-        self._ask()
 
     def _do_end_main(self, player: int, action: EndMain) -> None:
         self.log("end_main", player)
@@ -584,15 +566,11 @@ class DominarionGame(Game):
 
         scores = tuple(state.score for state in self.players)
         ranking = tuple(sorted(range(n), key=lambda p: (-scores[p], distance(p))))
-        self._result = GameResult(
-            ranking=ranking,
-            scores=scores,
-            reason=self.end_reason,
-            turns=self.turn_number,
-            detail={"ender": self.ender, "turn_order": list(self.turn_order)},
+        self._result = GameResult.from_ranking(
+            ranking, scores, self.end_reason, self.turn_number,
+            {"ender": self.ender, "turn_order": list(self.turn_order)},
         )
         self.phase = OVER
-        self._pending = None
         self.log("game_over", reason=self.end_reason, ranking=ranking, scores=scores)
 
 

@@ -1,0 +1,80 @@
+"""Views and decisions as snapshots: proving nothing hidden is reachable (kernel v2, gap 4).
+
+A view or a decision that leaves the engine must be plain immutable data with no path back to the
+game. :func:`reachable` walks every object reachable from a value through attributes, slots,
+dataclass fields, mappings and sequences, so a test can assert that no game, no random generator
+and no hidden card is among them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+_ATOMS = (int, float, str, bytes, bool, type(None), enum.Enum, range)
+
+
+def reachable(root: Any, limit: int = 1_000_000) -> Iterator[Any]:
+    """Every object reachable from ``root`` (each once), ``root`` first."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        value = stack.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        if len(seen) > limit:
+            raise RuntimeError(f"more than {limit} objects reachable from {type(root).__name__}")
+        yield value
+        if isinstance(value, (*_ATOMS, type)):
+            continue
+        if isinstance(value, Mapping):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+            continue
+        if isinstance(value, (tuple, list, set, frozenset)):
+            stack.extend(value)
+            continue
+        if isinstance(value, (types.FunctionType, types.MethodType, types.BuiltinMethodType,
+                              types.GeneratorType)):
+            yield from _callable_parts(value, stack)
+            continue
+        if dataclasses.is_dataclass(value):
+            stack.extend(getattr(value, f.name) for f in dataclasses.fields(value))
+        for cls in type(value).__mro__:
+            for slot in getattr(cls, "__slots__", ()):
+                if isinstance(slot, str) and hasattr(value, slot):
+                    stack.append(getattr(value, slot))
+        if hasattr(value, "__dict__"):
+            stack.extend(vars(value).values())
+
+
+def _callable_parts(value: Any, stack: list[Any]) -> Iterator[Any]:
+    bound = getattr(value, "__self__", None)
+    if bound is not None:
+        stack.append(bound)
+    closure = getattr(value, "__closure__", None) or ()
+    stack.extend(cell.cell_contents for cell in closure)
+    frame = getattr(value, "gi_frame", None)
+    if frame is not None:
+        stack.extend(frame.f_locals.values())
+    return iter(())
+
+
+def is_snapshot(value: Any) -> bool:
+    """Whether everything reachable from ``value`` is immutable plain data (no list, dict, set,
+    callable or mutable object anywhere)."""
+    for item in reachable(value):
+        if isinstance(item, (*_ATOMS, tuple, frozenset)):
+            continue
+        if isinstance(item, types.MappingProxyType):
+            continue
+        if dataclasses.is_dataclass(item) and not isinstance(item, type):
+            params = getattr(type(item), "__dataclass_params__", None)
+            if params is not None and params.frozen:
+                continue
+        return False
+    return True
