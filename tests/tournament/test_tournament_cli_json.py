@@ -114,3 +114,29 @@ def test_every_reporting_event_command_takes_json() -> None:
                if "as_json" not in {param.name for param in command.params}
                and command.name != "export"]  # export writes csv/json/html by --format
     assert without == []
+
+
+def test_bulk_registration_prints_one_summary_line(home: Path) -> None:
+    run(["event", "new", "Bulk", "--game", "magic", "--seed", "1"])
+    players = home / "many.csv"
+    players.write_text("name\n" + "".join(f"P{index}\n" for index in range(300)))
+    outcome = run(["event", "add", "Bulk", "--from", str(players)])
+    assert outcome.status == 0, outcome.stderr
+    assert outcome.stdout.strip() == "Registered 300 players in 'Bulk' (300 in all)."
+
+
+def test_readme_tiebreak_file_example_is_read_and_resolved(home: Path) -> None:
+    """The README documents the tie-break file's JSON; its example must be what the command
+    reads (MEC-3)."""
+    import re
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    (example,) = re.findall(r"```json\n(.*?)```", readme, flags=re.S)
+    sides = home / "sides.json"
+    sides.write_text(example)
+    outcome = run(["event", "tiebreak", str(sides), "--seed", "3", "--json"])
+    assert outcome.status == 0, outcome.stderr
+    result = json.loads(outcome.stdout)
+    assert set(result) == {"winner", "mp", "tp", "reason", "checks"}
+    assert {check["player"] for check in result["checks"]} <= {"Ann", "Ben"}
+    assert all(check["character"] != "Gandalf" for check in result["checks"])  # a wizard
