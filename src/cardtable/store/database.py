@@ -52,6 +52,8 @@ DB_VARIABLE = "CARDTABLE_DB"
 BUSY_SECONDS = 30.0
 #: How long one attempt waits for SQLite's write lock (the driver's busy timeout).
 LOCK_WAIT_SECONDS = 0.5
+#: How many times a command recomputes its entries when other commands keep changing its event.
+MAX_ATTEMPTS = 50
 
 
 class InjectedFault(RuntimeError):
@@ -281,7 +283,7 @@ class EventStore:
         transaction that checks no other command changed the event meanwhile (if one did, the
         operation runs again on the new state)."""
         doing = f"change the event {name!r}"
-        while True:
+        for _attempt in range(MAX_ATTEMPTS):
             event_id, entries = self._read(
                 f"read the event {name!r}",
                 lambda connection: (
@@ -310,6 +312,10 @@ class EventStore:
             except DBAPIError as error:
                 raise storage_error(error, self.url, doing) from error
             return replay([*entries, *new]), new
+        raise TournamentError(
+            f"cannot {doing}: other commands changed it {MAX_ATTEMPTS} times while this one "
+            "was working; nothing was changed — run it again"
+        )
 
     @contextmanager
     def _writing(self) -> Iterator[Connection]:
