@@ -83,14 +83,15 @@ def test_bots_actions_name_the_card(tmp_path: Path) -> None:
 
 
 def _answer_then_interrupt(argv: list[str], answers: int) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": f"{REPO / 'src'}{os.pathsep}{REPO}", "COLUMNS": "160"}
+    env = {**os.environ, "PYTHONPATH": f"{REPO / 'src'}{os.pathsep}{REPO}", "COLUMNS": "160",
+           "PYTHONUNBUFFERED": "1"}
     process = subprocess.Popen([sys.executable, "-m", "cardtable", *argv], cwd=REPO, env=env,
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)
     assert process.stdin is not None and process.stdout is not None
     given = 0
     while given < answers:
-        ready, _, _ = select.select([process.stdout], [], [], 60)
+        ready, _, _ = select.select([process.stdout], [], [], 300)  # a hang guard only
         assert ready, "the game never asked"
         line = process.stdout.readline()
         assert line, "the game ended before it was interrupted"
@@ -100,7 +101,7 @@ def _answer_then_interrupt(argv: list[str], answers: int) -> subprocess.Complete
             given += 1
     time.sleep(0.5)  # let it reach the next prompt (an interrupt anywhere must work anyway)
     process.send_signal(signal.SIGINT)
-    stdout, stderr = process.communicate(timeout=60)
+    stdout, stderr = process.communicate(timeout=300)
     return subprocess.CompletedProcess(argv, process.returncode, stdout, stderr)
 
 
