@@ -69,7 +69,7 @@ def test_user_mistakes_are_one_line_and_non_zero(run_cli, tmp_path: Path) -> Non
         (("simulate", "dominarion", "--bots", "rushh", "--games", "2"), "did you mean 'rush'"),
         (("simulate", "dominarion", "--players", "7", "--games", "2"), "2 to 5 players"),
         (("simulate", "chess", "--games", "2"), "unknown game"),
-        (("replay", str(junk)), "not valid JSON"),
+        (("replay", str(junk)), "is a binary file"),
         (("replay", str(tmp_path / "missing.json")), "no record file"),
         (("play", "dominarion", "--seat", "human", "--seat", "robot"), "bot:NAME"),
     ]
@@ -82,14 +82,15 @@ def test_user_mistakes_are_one_line_and_non_zero(run_cli, tmp_path: Path) -> Non
 
 
 def test_play_with_a_human_seat_reads_numbered_choices(run_cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    """A person chooses by number; answering 1 every time (with a wrong answer first) plays a
-    whole 2-player game against a bot to its end; the saved record replays."""
+    """A person chooses by number; answering 0 (pass: each action keeps its number all game and
+    0 always passes) every time, with wrong answers first, plays a whole 2-player game against
+    a bot to its end; the saved record replays."""
     record = tmp_path / "game.json"
-    answers = "x\n99\n" + "1\n" * 3000
+    answers = "x\n99\n" + "0\n" * 3000
     out = run_cli("play", "dominarion", "--seat", "human", "--seat", "bot:rush",
                   "--seed", "5", "--save-record", str(record), stdin=answers)
     assert out.returncode == 0, out.stderr[-2000:]
-    assert "type a number from 1 to" in out.stdout
+    assert "type one of the numbers shown" in out.stdout
     assert "your hand:" in out.stdout
     assert "game over" in out.stdout
     assert run_cli("replay", str(record)).returncode == 0

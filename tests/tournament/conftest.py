@@ -1,7 +1,8 @@
 """Fixtures for the tournament tests: a CLI runner, stores on SQLite and PostgreSQL.
 
-PostgreSQL tests (marked ``postgres``) use ``CARDTABLE_TEST_PG_URL``. Without it they are
-deselected with a note — except under CI (``CI=true``), where each one fails and says why.
+PostgreSQL tests (marked ``postgres``) use ``CARDTABLE_TEST_PG_URL`` and the ``pg_url``
+fixture; how they are deselected (with a note) or made to fail under CI is in
+``tests/conftest.py``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import os
 import subprocess
 import sys
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,40 +20,6 @@ from typing import Any
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-HERE = Path(__file__).resolve().parent
-PG_VARIABLE = "CARDTABLE_TEST_PG_URL"
-
-
-def _is_ci() -> bool:
-    return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if os.environ.get(PG_VARIABLE) or _is_ci():
-        return
-    ours = [
-        item for item in items
-        if item.get_closest_marker("postgres") and HERE in Path(str(item.path)).parents
-    ]
-    if not ours:
-        return
-    config.hook.pytest_deselected(items=ours)
-    items[:] = [item for item in items if item not in ours]
-    reporter = config.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None:
-        reporter.write_line(
-            f"note: {len(ours)} PostgreSQL tournament tests deselected ({PG_VARIABLE} not set; "
-            "`source .ci/postgres.sh` starts a server)"
-        )
-
-
-def pytest_runtest_setup(item: pytest.Item) -> None:
-    if item.get_closest_marker("postgres") and not os.environ.get(PG_VARIABLE):
-        pytest.fail(
-            f"{PG_VARIABLE} is not set but CI=true: the PostgreSQL storage tests must run in CI "
-            "(.ci/run starts a server with .ci/postgres.sh)",
-            pytrace=False,
-        )
 
 
 @dataclass
@@ -104,31 +71,6 @@ def make_cli(tmp_path: Path) -> Callable[[str | None], Cli]:
 @pytest.fixture
 def repo_root() -> Path:
     return REPO
-
-
-def _pg_url() -> str:
-    url = os.environ.get(PG_VARIABLE)
-    if not url:
-        pytest.fail(f"{PG_VARIABLE} is not set", pytrace=False)
-    return url
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    """A fresh PostgreSQL database of its own for one test (safe under pytest -n)."""
-    from sqlalchemy import create_engine, make_url, text
-
-    base = make_url(_pg_url())
-    name = f"cardtable_t_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(base, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield base.set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as connection:
-            connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])

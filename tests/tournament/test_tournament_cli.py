@@ -59,7 +59,7 @@ def test_magic_event_end_to_end(cli: Any, tmp_path: Path) -> None:
     cli.run("event", "export", "Friday Modern", "--format", "html", "-o", str(page))
     html = page.read_text()
     assert "pairings by table" in html and "pairings by name" in html
-    assert "match slips" in html and "Standings after round 2" in html
+    assert "match slips" in html and "Standings after round 1 (round 2 in play" in html
     check = cli.json("event", "deck", "Friday Modern", "carol", "--check", str(deck))
     assert check["matches"] is True
 
@@ -154,6 +154,8 @@ def test_commander_pods_cli(cli: Any, tmp_path: Path) -> None:
     assert [len(table["players"]) for table in pairing["tables"]] == [3, 3]
     winner = pairing["tables"][0]["players"][0]
     cli.run("event", "result", "Pods", "1", "1", winner.lower())
+    assert all(line["points"] == 0 for line in cli.json("event", "standings", "Pods"))
+    cli.run("event", "result", "Pods", "1", "2", "draw")
     lines = cli.json("event", "standings", "Pods")
     assert lines[0]["player"] == winner and lines[0]["points"] == 5
 

@@ -67,8 +67,9 @@ def test_mec_1_3_tp_table_is_a_setting() -> None:
 def test_mec_1_3_bye_scores_as_mp_win_by_10() -> None:
     log = meccg_event(["A", "B", "C"])
     pair_fixed(log, [("A", "B")])
+    assert replay(log).rounds[0].byes == ("C",)
+    result(log, 1, 1, mp="25-20")
     state = replay(log)
-    assert state.rounds[0].byes == ("C",)
     assert line(state, "C").points == 5
 
 
@@ -159,15 +160,40 @@ def test_mec_5_3_cheating_and_mid_game_drop_remove_the_player(conduct: str) -> N
     assert state.rounds[0].tables[0].corrected
 
 
-def test_mec_5_4_dropped_players_listed_below_ranked_without_rank() -> None:
+def test_mec_5_4_clean_drop_between_rounds_stays_ranked_for_rounds_played() -> None:
+    """MEC-5.4 (updated): a player who drops between rounds is ranked like anyone else."""
     log = meccg_event(["A", "B", "C", "D"])
     pair_fixed(log, [("A", "B"), ("C", "D")])
     result(log, 1, 1, one_ring="A")
     result(log, 1, 2, mp="25-20")
     log += operations.drop(replay(log), "A")
     lines = standings(replay(log))
-    assert lines[-1].player == "A" and lines[-1].rank is None and lines[-1].dropped
+    assert lines[0].player == "A" and lines[0].rank == 1 and lines[0].dropped
+    assert [item.rank for item in lines] == [1, 2, 3, 4]
+
+
+@pytest.mark.parametrize("conduct", ["cheating", "mid-game-drop"])
+def test_mec_5_4_mid_game_drop_or_removal_is_unranked_below_the_ranked(conduct: str) -> None:
+    """MEC-5.4: dropping out during a game, or removal for cheating, leaves the event for good:
+    no rank, listed below the ranked players."""
+    log = meccg_event(["A", "B", "C", "D"])
+    pair_fixed(log, [("A", "B"), ("C", "D")])
+    result(log, 1, 2, mp="25-20")
+    log += operations.record_conduct(replay(log), 1, 1, "B", conduct, "mp")  # type: ignore[arg-type]
+    lines = standings(replay(log))
+    assert lines[-1].player == "B" and lines[-1].rank is None and lines[-1].dropped
     assert [item.rank for item in lines[:-1]] == [1, 2, 3]
+
+
+@pytest.mark.parametrize("conduct", ["cheating", "mid-game-drop"])
+def test_mec_5_4_removed_player_cannot_be_undropped(conduct: str) -> None:
+    """MEC-5.4: not even at once — a mid-game drop or a removal is not a mistaken drop."""
+    log = meccg_event(["A", "B", "C", "D"])
+    pair_fixed(log, [("A", "B"), ("C", "D")])
+    log += operations.record_conduct(replay(log), 1, 1, "B", conduct, "mp")  # type: ignore[arg-type]
+    with pytest.raises(TournamentError, match=r"left the event for good.*MEC-5\.4"):
+        operations.undrop(replay(log), "B")
+    assert replay(log).players["B"].removed
 
 
 def test_mec_5_4_dropped_player_cannot_re_enter() -> None:

@@ -46,9 +46,12 @@ def rematch_free_pairing_exists(state: EventState, active: list[str]) -> bool:
 
 
 def expected_points(state: EventState) -> dict[str, int]:
-    """Sum of results, computed independently of the scoring module."""
+    """Sum of results, computed independently of the scoring module: a round counts (its bye
+    included) once every table of it has a result."""
     points = {name: 0 for name in state.players}  # a late entrant's missed rounds score 0
     for record in state.rounds:
+        if any(table.score is None for table in record.tables):
+            continue
         for name in record.byes:
             points[name] += 3
         for table in record.tables:

@@ -151,7 +151,7 @@ def test_migrations_ship_inside_the_package(repo_root: Path) -> None:
 
 
 def test_unreachable_database_is_one_clear_error(tmp_path: Path) -> None:
-    with pytest.raises(TournamentError, match="cannot open database"):
+    with pytest.raises(TournamentError, match=r"cannot open the database.*does not exist"):
         EventStore(f"sqlite:///{tmp_path / 'missing-dir' / 'x.sqlite'}")
 
 
@@ -178,17 +178,26 @@ def test_log_entries_are_append_only_with_sequence(db_url: str) -> None:
     assert [entry.kind for entry in entries] == ["created", "registered", "registered"]
 
 
-def test_locked_sqlite_database_is_one_clear_error_and_changes_nothing(tmp_path: Path) -> None:
+def test_locked_sqlite_database_is_one_clear_error_and_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A writer that never lets go: the command retries (saying so once), then says the
+    database is locked by another command; nothing changes."""
+    from cardtable.store import database
+
+    monkeypatch.setattr(database, "BUSY_SECONDS", 1.0)
     url = f"sqlite:///{tmp_path / 'events.sqlite'}"
     store = started_event(url, players=2)
     before = dump(store, "Store Test")
     blocker = create_engine(url, connect_args={"timeout": 0.1})
-    busy = EventStore(url)
-    busy.engine = create_engine(url, connect_args={"timeout": 0.1})
+    heard: list[str] = []
+    busy = EventStore(url, on_busy=heard.append)
     with blocker.connect() as connection:
         connection.exec_driver_sql("BEGIN EXCLUSIVE")
-        with pytest.raises(TournamentError, match="the event is unchanged"):
+        with pytest.raises(TournamentError, match=r"locked by another.*nothing was changed"):
             busy.run("Store Test", lambda s: operations.register(s, "Late"))
+        assert busy.event_names() == ["Store Test"]  # WAL: reading does not wait for the writer
         connection.exec_driver_sql("ROLLBACK")
     blocker.dispose()
+    assert len(heard) == 1 and "busy" in heard[0] and "retrying" in heard[0]
     assert dump(store, "Store Test") == before

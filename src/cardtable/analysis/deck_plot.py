@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cardtable.core.errors import SettingsError
 from cardtable.decks.stats import DeckStats
 
 PIP_COLOURS = {"W": "#f3eccd", "U": "#3b7dd8", "B": "#3a3a3a", "R": "#d9442b", "G": "#3f8f4a"}
@@ -33,5 +34,15 @@ def plot_deck_stats(stats: DeckStats, out: Path, title: str = "") -> None:
     if title:
         figure.suptitle(title)
     figure.tight_layout()
-    figure.savefig(out)
-    plt.close(figure)
+    try:
+        figure.savefig(out)
+    except ValueError as error:  # an image format matplotlib does not know
+        raise SettingsError(
+            f"cannot draw the plot as {str(out)!r}: {error}; end the name with .png or .svg"
+        ) from None
+    except OSError as error:
+        raise SettingsError(
+            f"cannot write the plot to {str(out)!r}: {error.strerror or error}"
+        ) from None
+    finally:
+        plt.close(figure)

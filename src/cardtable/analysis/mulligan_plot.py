@@ -38,6 +38,10 @@ def plot_odds(results: Sequence[OddsResult], path: Path, title: str = "") -> Non
         figure.savefig(path, dpi=110)
     except OSError as error:
         raise SettingsError(f"cannot write the plot to {str(path)!r}: {error}") from None
+    except ValueError as error:  # an image format matplotlib does not know
+        raise SettingsError(
+            f"cannot draw the plot as {str(path)!r}: {error}; end the name with .png or .svg"
+        ) from None
     finally:
         plt.close(figure)
 

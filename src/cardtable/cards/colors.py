@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import StrEnum
 
+from cardtable.core.errors import SettingsError
+
 
 class Color(StrEnum):
     """One of Magic's five colours; its value is the one-letter mana symbol."""
@@ -34,7 +36,10 @@ def sort_colors(letters: Iterable[str]) -> str:
     present = set(letters)
     unknown = present - set(WUBRG)
     if unknown:
-        raise ValueError(f"not colour letters: {sorted(unknown)!r}; expected letters of WUBRG")
+        # SettingsError is a ValueError too: callers that catch ValueError still do.
+        raise SettingsError(
+            f"not colour letters: {sorted(unknown)!r}; expected letters of WUBRG"
+        )
     return "".join(c for c in WUBRG if c in present)
 
 

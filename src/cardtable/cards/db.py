@@ -293,6 +293,12 @@ class CardDatabase:
         from cardtable.cards.schema import engine_for, meta_table, metadata
         self.close()
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        if not os.access(self.path.parent, os.W_OK):
+            raise CardDataError(
+                f"cannot write the card database: the directory {str(self.path.parent)!r} is "
+                f"read-only, so {source!r} was not imported and the card database is unchanged; "
+                "make it writable, or point CARDTABLE_HOME at a writable place"
+            )
         temporary = self.path.with_name(f".{self.path.name}.importing-{os.getpid()}")
         try:
             if self.exists:

@@ -31,12 +31,12 @@ def read_pool_file(path: str | Path, lookup: CardLookup | None = None) -> list[C
     """The cards of a pool file; :class:`DeckError` (with the line) or :class:`CardNotFound`
     (with suggestions and the line) when it cannot be read."""
     path = Path(path)
+    from cardtable.core.textfile import TextFileError, read_text
+
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise DeckError(f"no pool file at {str(path)!r}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise DeckError(f"cannot read pool file {str(path)!r}: {error}") from None
+        text = read_text(path, "pool file")
+    except TextFileError as error:
+        raise DeckError(str(error)) from None
     suffix = path.suffix.lower()
     if suffix == ".csv":
         return _from_csv(text, path.name)

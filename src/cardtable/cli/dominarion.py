@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -11,8 +12,8 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from cardtable.cli._app import app, console
-from cardtable.core.errors import RecordError, SettingsError
+from cardtable.cli._app import app, console, console_error
+from cardtable.core.errors import CardTableError, RecordError, SettingsError
 from cardtable.core.record import GameRecord
 
 GAMES = ("dominarion",)
@@ -60,7 +61,7 @@ def simulate(
         "or a strategy "
         ".toml file. Fewer than --players repeats the list. Default: rush,big,…"
     ),
-    seed: int = typer.Option(0, "--seed", help="Seed of the whole run."),
+    seed: int = typer.Option(0, "--seed", min=0, help="Seed of the whole run."),
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Processes to use."),
     backend: str = typer.Option(
         "local", "--backend", help="local (--workers processes here) or ray (Ray tasks; needs "
@@ -161,6 +162,12 @@ def replay(
         raise RecordError(f"{record_file}: the record's settings are not usable: {error}") from None
     except RecordError as error:
         raise RecordError(f"{record_file}: {error}") from None
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
+        # Settings or actions of the wrong types (hand-edited JSON): not a bug, a bad record.
+        raise RecordError(
+            f"{record_file}: the record's settings or actions have the wrong types "
+            f"({type(error).__name__}: {str(error)[:120]}); it cannot be replayed"
+        ) from None
     result = game.result
     if as_json:
         print(json.dumps({"replayed": True, "actions": len(record.actions),
@@ -185,46 +192,111 @@ def play(
         [], "--seat", help="A seat, in order: human or bot:NAME (repeat for each seat). "
         "Default: you, then rush/big bots."
     ),
-    seed: int | None = typer.Option(None, "--seed", help="Seed (default: random)."),
-    save_record: Path | None = typer.Option(None, "--save-record", help="Save the game here."),
+    seed: int | None = typer.Option(None, "--seed", min=0, help="Seed (default: random)."),
+    save_record: Path | None = typer.Option(
+        None, "--save-record", help="Save the game here when it ends — or when you stop it "
+        "with Ctrl-C, to continue later with --resume."
+    ),
+    resume: Path | None = typer.Option(
+        None, "--resume", help="Continue a game saved with --save-record (its seats, seed and "
+        "settings come from the record)."
+    ),
+    confirm_all: bool = typer.Option(
+        False, "--confirm-all", help="Ask even when a decision has only one legal option."
+    ),
     pool: Path | None = PoolOption,
     lands_per_type: int = LandsOption,
 ) -> None:
     """Play Dominarion in the terminal against bots: you see only your own view and choose
-    from numbered legal options."""
+    from numbered legal options (each action keeps its number; 0 passes)."""
     from cardtable.agents.registry import make_agent
     from cardtable.agents.search import act
     from cardtable.cli.dominarion_table import HumanTerminalPlayer, render_result
     from cardtable.games.dominarion import new_game
 
     _check_game(game)
-    if seed is None:
-        seed = int.from_bytes(os.urandom(4), "big")
-    seats = list(seat) or ["human"] + [("bot:rush", "bot:big")[i % 2] for i in range(players - 1)]
-    if seat and len(seat) != players:
-        players = len(seat)
+    if resume is not None:
+        table, seats, seed = _resumed(resume, list(seat))
+        players = len(seats)
+    else:
+        if seed is None:
+            seed = int.from_bytes(os.urandom(4), "big") & 0x7FFFFFFF
+        seats = list(seat) or ["human"] + [("bot:rush", "bot:big")[i % 2]
+                                           for i in range(players - 1)]
+        if seat and len(seat) != players:
+            players = len(seat)
+        table = None
     agents: list[Any] = []
     for i, spec in enumerate(seats):
         if spec == "human":
-            agents.append(HumanTerminalPlayer(console))
+            agents.append(HumanTerminalPlayer(console, confirm_all=confirm_all))
         elif spec.startswith("bot:"):
             agents.append(make_agent(spec[4:], seed + i))
         else:
             raise SettingsError(f"seat {spec!r}: write 'human' or 'bot:NAME' (e.g. bot:rush)")
-    table = new_game(settings=_settings(players, pool, lands_per_type=lands_per_type), seed=seed)
-    console.print(f"Dominarion, {players} players, seed {seed}. Seats: {', '.join(seats)}")
+    if table is None:
+        table = new_game(settings=_settings(players, pool, lands_per_type=lands_per_type),
+                         seed=seed)
+        console.print(f"Dominarion, {players} players, seed {seed}. Seats: {', '.join(seats)}")
+    else:
+        console.print(f"Dominarion resumed from {resume} after {len(table.record.actions)} "
+                      f"actions; seats: {', '.join(seats)}")
     for warning in table.warnings:
         console.print(f"[yellow]{warning}[/]")
-    while not table.is_over:
-        decision = table.pending
-        assert decision is not None
-        agent = agents[decision.player]
-        action = act(agent, table, decision)
-        if not isinstance(agent, HumanTerminalPlayer):
-            console.print(f"[dim]player {decision.player} ({agent.name}): "
-                          f"{table.describe(action)}[/]")
-        table.apply(action)
+
+    def save() -> None:
+        if save_record is not None:
+            record = replace(table.record, extra={**table.record.extra, "seats": seats})
+            record.save(save_record)
+
+    try:
+        while not table.is_over:
+            decision = table.pending
+            assert decision is not None
+            agent = agents[decision.player]
+            action = act(agent, table, decision)
+            if not isinstance(agent, HumanTerminalPlayer):
+                console.print(f"[dim]player {decision.player} ({agent.name}): "
+                              f"{table.describe(action)}[/]", highlight=False)
+            table.apply(action)
+    except (KeyboardInterrupt, CardTableError) as stopped:
+        if save_record is None:
+            if isinstance(stopped, KeyboardInterrupt):
+                console_error("interrupted; the game was not saved (give --save-record FILE "
+                              "to keep a game you stop)")
+                raise typer.Exit(130) from None
+            raise
+        save()
+        why = "interrupted" if isinstance(stopped, KeyboardInterrupt) else str(stopped)
+        console_error(f"{why}; the game so far is saved in {str(save_record)!r} — continue it "
+                      f"with `cardtable play dominarion --resume {save_record}`")
+        raise typer.Exit(130 if isinstance(stopped, KeyboardInterrupt) else 2) from None
     render_result(console, table)
     if save_record is not None:
-        table.record.save(save_record)
+        save()
         console.print(f"record saved to {save_record}")
+
+
+def _resumed(path: Path, seat: list[str]) -> tuple[Any, list[str], int]:
+    """The game a record left off at, its seats (``--seat`` overrides) and seed."""
+    from cardtable.games.dominarion import replay as replay_dominarion
+
+    record = GameRecord.load(path)
+    if record.game != "dominarion":
+        raise RecordError(f"{path}: a {record.game!r} record; playable: dominarion")
+    if record.result is not None:
+        raise RecordError(f"{path}: that game is over; `cardtable replay {path}` shows it")
+    try:
+        table = replay_dominarion(record)
+    except RecordError as error:
+        raise RecordError(f"{path}: {error}") from None
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
+        raise RecordError(f"{path}: the record cannot be resumed ({error})") from None
+    saved = record.extra.get("seats")
+    seats = seat or (list(saved) if isinstance(saved, list) else [])
+    players = table.settings.players
+    if not seats:
+        seats = ["human"] + [("bot:rush", "bot:big")[i % 2] for i in range(players - 1)]
+    if len(seats) != players or not all(isinstance(spec, str) for spec in seats):
+        raise RecordError(f"{path}: the game has {players} seats; give {players} --seat options")
+    return table, seats, record.seed

@@ -10,32 +10,58 @@ from rich.table import Table
 from cardtable.core.decision import Decision
 from cardtable.core.errors import CardTableError
 from cardtable.games.dominarion import Buy, DominarionGame, DominarionView
+from cardtable.games.dominarion.actions import DeclineSorcery, EndMain
 from cardtable.games.dominarion.mana import format_pool
 
 
 class HumanTerminalPlayer:
-    """Shows the player's own view and asks for the number of a legal option."""
+    """Shows the player's own view and asks for the number of a legal option.
+
+    **Stable numbers**: an action keeps the number it was first shown with for the whole game
+    ("buy the top of R-creature" is always, say, 7), and passing (ending the main phase, playing
+    no sorcery) is always 0 — so a player who learns the numbers is not tripped up by options
+    that come and go. **One option**: a decision with a single legal option is taken at once
+    (and said) unless ``confirm_all``.
+    """
 
     name = "human"
 
-    def __init__(self, console: Console) -> None:
+    def __init__(self, console: Console, confirm_all: bool = False) -> None:
         self.console = console
+        self.confirm_all = confirm_all
+        self.numbers: dict[Any, int] = {}
+
+    def number(self, option: Any) -> int:
+        """The option's number for the rest of the game (0 for passing)."""
+        if isinstance(option, EndMain | DeclineSorcery):
+            return 0
+        if option not in self.numbers:
+            self.numbers[option] = len(self.numbers) + 1
+        return self.numbers[option]
 
     def choose(self, view: DominarionView, decision: Decision) -> Any:
-        render_view(self.console, view)
         options = decision.options
+        if len(options) == 1 and not self.confirm_all:
+            self.console.print(f"[dim]only one option: {describe_option(view, options[0])}[/]",
+                               highlight=False)
+            return options[0]
+        render_view(self.console, view)
         self.console.print(f"[bold]{decision.prompt}[/]")
-        for number, option in enumerate(options, 1):
+        numbered = sorted(((self.number(option), option) for option in options),
+                          key=lambda pair: pair[0])
+        by_number = dict(numbered)
+        for number, option in numbered:
             self.console.print(f"  [cyan]{number:>2}[/]. {describe_option(view, option)}",
                                highlight=False)
+        shown = ", ".join(str(number) for number, _ in numbered)
         while True:
             try:
-                answer = input(f"choose 1-{len(options)}: ").strip()
+                answer = input(f"choose ({shown}): ").strip()
             except EOFError:
                 raise CardTableError("no more input; the game was left unfinished") from None
-            if answer.isdigit() and 1 <= int(answer) <= len(options):
-                return options[int(answer) - 1]
-            self.console.print(f"[red]type a number from 1 to {len(options)}[/]")
+            if answer.isdigit() and int(answer) in by_number:
+                return by_number[int(answer)]
+            self.console.print(f"[red]type one of the numbers shown: {shown}[/]")
 
 
 def describe_option(view: DominarionView, option: Any) -> str:

@@ -9,14 +9,15 @@ from __future__ import annotations
 import csv
 import json
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.table import Table
 
-from cardtable.cli._app import app, console
+from cardtable.cli._app import app, console, error_console
 from cardtable.core.errors import TournamentError
 from cardtable.tournament import operations
 from cardtable.tournament.deckdiff import compare_decks
@@ -25,15 +26,16 @@ from cardtable.tournament.export import (
     FORMATS,
     pairings_json,
     result_text,
+    standings_heading,
     to_csv,
     to_html,
     to_json,
 )
-from cardtable.tournament.log import LogEntry
+from cardtable.tournament.log import ResultEntered
 from cardtable.tournament.rounds import meccg_is_official
 from cardtable.tournament.scoring import DEFAULT_TP_TABLE
 from cardtable.tournament.standings import standings, top_cut
-from cardtable.tournament.state import EventState, advance
+from cardtable.tournament.state import EventState
 from cardtable.tournament.tiebreak import parse_sides, resolve_tie
 
 if TYPE_CHECKING:
@@ -46,14 +48,32 @@ event_app = typer.Typer(
 app.add_typer(event_app, name="event")
 
 DbOption = typer.Option(None, "--db", help="Database URL (default: SQLite in the data dir).")
-JsonOption = typer.Option(False, "--json", help="Print JSON for scripts.")
+JsonOption = typer.Option(
+    False, "--json", help="Print JSON for scripts (a failure is {\"error\": {…}})."
+)
+EventArgument = typer.Argument(..., help="The event's name (any case; typos get suggestions).")
+PlayerArgument = typer.Argument(..., help="A registered player's name (any case).")
+RoundArgument = typer.Argument(..., metavar="ROUND", help="The round number (1, 2, …).")
+TableArgument = typer.Argument(..., help="The table number within the round (1, 2, …).")
+NoteOption = typer.Option("", "--note", help="Free text kept with the entry in the log.")
+
+
+def _done(as_json: bool, data: dict[str, Any], text: str) -> None:
+    """Report a change: ``data`` as one JSON object with ``--json``, else ``text``."""
+    if as_json:
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        console.print(text, highlight=False)
 
 
 def _store(db: str | None) -> EventStore:
     # Imported here so that other cardtable commands do not pay for loading SQLAlchemy.
     from cardtable.store.database import EventStore
 
-    return EventStore(db)
+    def busy(message: str) -> None:
+        error_console.print(f"[yellow]note:[/] {message}", highlight=False, soft_wrap=True)
+
+    return EventStore(db, on_busy=busy)
 
 
 def _number(text: str, what: str) -> int:
@@ -63,10 +83,17 @@ def _number(text: str, what: str) -> int:
 
 
 def _read_text(path: Path, what: str) -> str:
+    """A text file by the shared rules (:mod:`cardtable.core.textfile`: encodings, binary,
+    size and line-length caps); a Latin-1 guess is noted on standard error."""
+    from cardtable.core.textfile import TextFileError, read_text_file
+
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise TournamentError(f"cannot read {what} {str(path)!r}: {error}") from error
+        found = read_text_file(path, what)
+    except TextFileError as error:
+        raise TournamentError(str(error)) from error
+    if found.note:
+        error_console.print(f"[yellow]note:[/] {found.note}", highlight=False, soft_wrap=True)
+    return found.text
 
 
 DECK_FORMAT_OF_GAME = {"meccg": "meccg", "commander-pods": "commander"}
@@ -109,17 +136,30 @@ def _check_deck_text(game: str, player: str, text: str, allow_illegal: bool) -> 
 def _read_csv(path: Path, required: Sequence[str]) -> list[dict[str, str]]:
     text = _read_text(path, "CSV file")
     reader = csv.DictReader(text.splitlines())
-    columns = [name.strip().casefold() for name in reader.fieldnames or []]
-    missing = [column for column in required if column not in columns]
-    if missing:
+    try:
+        columns = [name.strip().casefold() for name in reader.fieldnames or []]
+        missing = [column for column in required if column not in columns]
+        if missing:
+            shown = ", ".join(column[:40] for column in columns[:10])
+            raise TournamentError(
+                f"{str(path)!r} needs the column(s) {', '.join(missing)}; it has "
+                f"{shown or 'no header'}"
+            )
+        return [
+            {(key or "").strip().casefold(): _cell(value) for key, value in row.items()}
+            for row in reader
+        ]
+    except csv.Error as error:
         raise TournamentError(
-            f"{str(path)!r} needs the column(s) {', '.join(missing)}; it has "
-            f"{', '.join(columns) or 'no header'}"
-        )
-    return [
-        {(key or "").strip().casefold(): (value or "") for key, value in row.items()}
-        for row in reader
-    ]
+            f"{str(path)!r} is not readable CSV at line {reader.line_num} ({error})"
+        ) from error
+
+
+def _cell(value: object) -> str:
+    """A CSV cell as text (cells beyond the header row's columns come as a list)."""
+    if isinstance(value, list):
+        return ",".join(str(item) for item in value)
+    return str(value or "")
 
 
 def _print_pairing(state: EventState, as_json: bool, title: str) -> None:
@@ -138,6 +178,29 @@ def _print_pairing(state: EventState, as_json: bool, title: str) -> None:
     console.print(table)
 
 
+#: Registering more players than this shows a progress bar and one summary line.
+PROGRESS_FROM = 20
+
+
+@contextmanager
+def _progress(shown: bool, what: str) -> Iterator[Callable[[int, int], None]]:
+    """A progress bar on standard error (when ``shown`` and it is a terminal); yields
+    ``tick(done, total)``."""
+    if not shown:
+        yield lambda _done, _total: None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    with Progress(TextColumn(what), BarColumn(), MofNCompleteColumn(), console=error_console,
+                  transient=True) as bar:
+        task = bar.add_task(what, total=None)
+
+        def tick(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield tick
+
+
 def _manual(pairs: list[str] | None) -> list[list[str]]:
     return [[name.strip() for name in pair.split(",") if name.strip()] for pair in pairs or []]
 
@@ -147,17 +210,30 @@ def new(
     name: str = typer.Argument(..., help="The event's name."),
     game: str = typer.Option(..., "--game", help="magic, meccg or commander-pods."),
     rounds: int | None = typer.Option(None, "--rounds", help="Rounds (default: the chart)."),
-    seed: int | None = typer.Option(None, "--seed", help="Seed for pairings and lots."),
+    seed: int | None = typer.Option(None, "--seed", min=0, help="Seed for pairings and lots."),
     tp: list[str] | None = typer.Option(
         None, "--tp", help="MECCG TP table override KEY=W-L (keys: one-ring, mp-10, mp, tie, bye)."
     ),
     ineligible: list[str] | None = typer.Option(
         None, "--ineligible", help="A person who may not play (MEC-1.4); repeatable."
     ),
+    best_of: int | None = typer.Option(
+        None, "--best-of", help="Magic: games per match, 1, 3 or 5 (default 3); results are "
+        "checked against it."
+    ),
+    percent_floor: str | None = typer.Option(
+        None, "--percent-floor", help="Magic: floor of MW%/GW%: 0.33 (MTR, default) or 1/3 "
+        "(as some other tournament software)."
+    ),
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
     """Create an event."""
     settings: dict[str, Any] = {}
+    if best_of is not None:
+        settings["best_of"] = best_of
+    if percent_floor is not None:
+        settings["percent_floor"] = percent_floor.strip()
     if tp:
         table: dict[str, list[int]] = {}
         for item in tp:
@@ -178,6 +254,10 @@ def new(
     )
     store = _store(db)
     store.create(created)
+    if as_json:
+        print(json.dumps({"event": created.name, "game": created.game, "seed": created.seed,
+                          "rounds": created.rounds, "settings": dict(created.settings)}))
+        return
     console.print(f"Created {game} event {created.name!r} (seed {created.seed}).")
 
 
@@ -194,7 +274,7 @@ def list_events(db: str | None = DbOption, as_json: bool = JsonOption) -> None:
 
 @event_app.command("add")
 def add(
-    event: str = typer.Argument(..., help="The event."),
+    event: str = EventArgument,
     player: str | None = typer.Argument(None, help="The player's name."),
     deck: Path | None = typer.Option(None, "--deck", help="The player's deck list file."),
     from_csv: Path | None = typer.Option(
@@ -206,6 +286,7 @@ def add(
     ),
     allow_illegal: bool = AllowIllegalOption,
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
     """Register a player (or many from a CSV file), with an optional deck list; MECCG and
     Commander-pod decks are checked first (MEC-4, CMD-1)."""
@@ -231,17 +312,25 @@ def add(
             if text is not None:
                 _check_deck_text(game, name, text, allow_illegal)
 
-    def register(state: EventState) -> list[LogEntry]:
-        entries: list[LogEntry] = []
-        for name, text in people:
-            new = operations.register(state, name, text, late)  # type: ignore[arg-type]
-            advance(state, new)
-            entries.extend(new)
-        return entries
-
-    state, new = store.run(event, register)
-    for entry in new:
-        console.print(f"Registered {getattr(entry, 'player', '')!r} in {state.name!r}.")
+    if late not in ("zero", "losses"):
+        raise TournamentError(f"--late {late!r} is not 'zero' or 'losses'")
+    with _progress(len(people) > PROGRESS_FROM, "Registering") as tick:
+        state, new = store.run(
+            event,
+            lambda s: operations.register_many(
+                s, people, late, progress=lambda done: tick(done, len(people))  # type: ignore[arg-type]
+            ),
+        )
+    names = [str(getattr(entry, "player", "")) for entry in new]
+    if as_json:
+        print(json.dumps({"event": state.name, "registered": names,
+                          "players": len(state.players)}))
+    elif len(names) > PROGRESS_FROM:
+        console.print(f"Registered {len(names)} players in {state.name!r} "
+                      f"({len(state.players)} in all).", highlight=False)
+    else:
+        for name in names:
+            console.print(f"Registered {name!r} in {state.name!r}.", highlight=False)
     if state.game == "meccg" and not meccg_is_official(len(state.players)):
         console.print(
             f"[yellow]warning:[/] {len(state.players)} players: fewer than 6 is not an official "
@@ -251,8 +340,8 @@ def add(
 
 @event_app.command("deck")
 def deck_command(
-    event: str = typer.Argument(...),
-    player: str = typer.Argument(...),
+    event: str = EventArgument,
+    player: str = PlayerArgument,
     set_file: Path | None = typer.Option(None, "--set", help="Register this deck list."),
     check_file: Path | None = typer.Option(
         None, "--check", help="Compare this deck to the registered list (MEC-5.1)."
@@ -270,7 +359,9 @@ def deck_command(
         text = _read_text(set_file, "deck")
         _check_deck_text(store.load(event).game, player, text, allow_illegal)
         state, _ = store.run(event, lambda s: operations.set_deck(s, player, text))
-        console.print(f"Registered a deck list for {operations.player(state, player)!r}.")
+        who = operations.player(state, player)
+        _done(as_json, {"event": state.name, "player": who, "deck_registered": True},
+              f"Registered a deck list for {who!r}.")
         return
     assert check_file is not None
     state = store.load(event)
@@ -290,24 +381,31 @@ def deck_command(
 
 
 @event_app.command("drop")
-def drop(event: str = typer.Argument(...), player: str = typer.Argument(...),
-         db: str | None = DbOption) -> None:
-    """Drop a player: not paired from the next round on."""
+def drop(event: str = EventArgument, player: str = PlayerArgument,
+         db: str | None = DbOption, as_json: bool = JsonOption) -> None:
+    """Drop a player between rounds: not paired from the next round on, still ranked for the
+    rounds played (MEC-5.4). A MECCG mid-game drop is `event conduct --kind mid-game-drop`."""
     state, new = _store(db).run(event, lambda s: operations.drop(s, player))
-    console.print(f"Dropped {getattr(new[0], 'player', player)!r} from {state.name!r}.")
+    who = str(getattr(new[0], "player", player))
+    _done(as_json, {"event": state.name, "player": who, "dropped_after_round":
+                    state.players[who].dropped_after},
+          f"Dropped {who!r} from {state.name!r}.")
 
 
 @event_app.command("undrop")
-def undrop(event: str = typer.Argument(...), player: str = typer.Argument(...),
-           db: str | None = DbOption) -> None:
-    """Take a drop back: the player is paired again from the next round."""
+def undrop(event: str = EventArgument, player: str = PlayerArgument,
+           db: str | None = DbOption, as_json: bool = JsonOption) -> None:
+    """Take a drop back: the player is paired again from the next round (MECCG: only a drop
+    made since the latest pairing, never a mid-game drop or a removal, MEC-5.4)."""
     state, new = _store(db).run(event, lambda s: operations.undrop(s, player))
-    console.print(f"{getattr(new[0], 'player', player)!r} is back in {state.name!r}.")
+    who = str(getattr(new[0], "player", player))
+    _done(as_json, {"event": state.name, "player": who, "dropped": False},
+          f"{who!r} is back in {state.name!r}.")
 
 
 @event_app.command("pair")
 def pair(
-    event: str = typer.Argument(...),
+    event: str = EventArgument,
     manual: list[str] | None = typer.Option(
         None, "--manual", help="A table chosen by hand, 'A,B' (logged); repeatable."
     ),
@@ -321,31 +419,39 @@ def pair(
 
 @event_app.command("repair")
 def repair(
-    event: str = typer.Argument(...),
+    event: str = EventArgument,
     manual: list[str] | None = typer.Option(None, "--manual", help="A table chosen by hand."),
     db: str | None = DbOption,
     as_json: bool = JsonOption,
 ) -> None:
-    """Pair the current round again, before any of its results are entered."""
+    """Pair the current round again, before any of its results are entered, as if it had
+    never been paired (after a late entry, a drop or a mistake)."""
     state, _ = _store(db).run(event, lambda s: operations.repair_current(s, _manual(manual)))
     _print_pairing(state, as_json, "re-paired ")
 
 
 @event_app.command("result")
 def result(
-    event: str = typer.Argument(...),
-    round_number: str = typer.Argument(..., metavar="ROUND"),
-    table: str | None = typer.Argument(None),
-    score: str | None = typer.Argument(
-        None, metavar="RESULT", help="Magic: 2-1 or 2-1-0; pods: the winner or 'draw'."
+    event: str = EventArgument,
+    round_number: str = RoundArgument,
+    table: str | None = typer.Argument(
+        None, help="The table number (leave out with --from results.csv)."
     ),
-    mp: str | None = typer.Option(None, "--mp", help="MECCG: marshalling points, e.g. 25-20."),
+    score: str | None = typer.Argument(
+        None, metavar="RESULT", help="Magic: wins-losses[-draws] of the first seat, e.g. "
+        "2-1 or 1-1-1, checked against the event's best-of; pods: the winner or 'draw'."
+    ),
+    mp: str | None = typer.Option(
+        None, "--mp", help="MECCG: marshalling points after any MEC-3 tie-break, e.g. 25-20 "
+        "(the recounted margin decides 5-1 or 4-2)."
+    ),
     one_ring: str | None = typer.Option(None, "--one-ring", help="MECCG: the One Ring winner."),
     correct: bool = typer.Option(False, "--correct", help="Replace an entered result."),
     from_csv: Path | None = typer.Option(
         None, "--from", help="CSV with columns table,result (MECCG: mp, one_ring)."
     ),
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
     """Enter a table's result (or a whole round's from a CSV, in one transaction)."""
     number = _number(round_number, "round")
@@ -354,7 +460,10 @@ def result(
             raise TournamentError("give either TABLE RESULT or --from results.csv, not both")
         rows = _read_csv(from_csv, ["table"])
         state, new = _store(db).run(event, lambda s: operations.enter_results(s, number, rows))
-        console.print(f"Entered {len(new)} result(s) for round {number} of {state.name!r}.")
+        _done(as_json, {"event": state.name, "round": number, "entered": [
+            {"table": entry.table, "result": result_text(state, entry.score)}
+            for entry in new if isinstance(entry, ResultEntered)]},
+            f"Entered {len(new)} result(s) for round {number} of {state.name!r}.")
         return
     if table is None:
         raise TournamentError("give the TABLE number and its RESULT, or --from results.csv")
@@ -365,16 +474,16 @@ def result(
     )
     recorded = state.rounds[number - 1].tables[table_number - 1]
     verb = "Corrected" if correct else "Entered"
-    console.print(
-        f"{verb} round {number} table {table_number}: {' vs '.join(recorded.players)} "
-        f"{result_text(state, recorded.score)}",
-        highlight=False,
-    )
+    _done(as_json, {"event": state.name, "round": number, "table": table_number,
+                    "players": list(recorded.players), "result":
+                    result_text(state, recorded.score), "correction": correct},
+          f"{verb} round {number} table {table_number}: {' vs '.join(recorded.players)} "
+          f"{result_text(state, recorded.score)}")
 
 
 @event_app.command("standings")
 def standings_command(
-    event: str = typer.Argument(...),
+    event: str = EventArgument,
     cut: int | None = typer.Option(None, "--cut", help="Also show a top 8/16 cut's seeding."),
     db: str | None = DbOption,
     as_json: bool = JsonOption,
@@ -394,9 +503,7 @@ def standings_command(
             data = {"standings": data, "cut": [[a.player, b.player] for a, b in matches]}
         print(json.dumps(data))
         return
-    finished = sum(1 for record in state.rounds if record.is_complete)
-    pending = " (round in play)" if finished < len(state.rounds) else ""
-    console.print(f"{state.name} — standings after round {finished}{pending}", highlight=False)
+    console.print(f"{state.name} — {standings_heading(state)}", highlight=False)
     table = Table()
     columns = ["Rank", "Player", "Points", "Record"]
     if state.game == "magic":
@@ -427,7 +534,7 @@ def standings_command(
 
 @event_app.command("export")
 def export(
-    event: str = typer.Argument(...),
+    event: str = EventArgument,
     format_: str = typer.Option(..., "--format", help="csv, json or html."),
     output: Path | None = typer.Option(None, "--output", "-o", help="Write to this file."),
     db: str | None = DbOption,
@@ -451,18 +558,20 @@ def export(
 
 @event_app.command("conduct")
 def conduct(
-    event: str = typer.Argument(...),
-    round_number: str = typer.Argument(..., metavar="ROUND"),
-    table: str = typer.Argument(...),
+    event: str = EventArgument,
+    round_number: str = RoundArgument,
+    table: str = TableArgument,
     player: str = typer.Argument(..., help="The player ruled against."),
     kind: str = typer.Option(..., "--kind", help="stalling, cheating or mid-game-drop."),
     capability: str = typer.Option(
         ..., "--capability", help="The opponent's deck: one-ring (6 TP) or mp (5 TP)."
     ),
-    note: str = typer.Option("", "--note"),
+    note: str = NoteOption,
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
-    """MEC-5.3: record stalling, cheating or a mid-game drop; the opponent gets max TP."""
+    """MEC-5.3: record stalling, cheating or a mid-game drop; the opponent gets max TP.
+    Cheating and a mid-game drop remove the player for good (MEC-5.4)."""
     number, table_number = _number(round_number, "round"), _number(table, "table")
     _, new = _store(db).run(
         event,
@@ -470,39 +579,45 @@ def conduct(
             s, number, table_number, player, kind, capability, note  # type: ignore[arg-type]
         ),
     )
-    console.print(f"Recorded {kind} at round {number} table {table_number} ({len(new)} entries).")
+    _done(as_json, {"round": number, "table": table_number, "conduct": kind,
+                    "entries": [entry.kind for entry in new]},
+          f"Recorded {kind} at round {number} table {table_number} ({len(new)} entries).")
 
 
 @event_app.command("ruling")
 def ruling(
-    event: str = typer.Argument(...),
-    round_number: str = typer.Argument(..., metavar="ROUND"),
-    table: str = typer.Argument(...),
-    text: str = typer.Argument(...),
+    event: str = EventArgument,
+    round_number: str = RoundArgument,
+    table: str = TableArgument,
+    text: str = typer.Argument(..., help="The ruling, as it should stand in the log."),
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
     """MEC-5.5: log a ruling with its round and table."""
     number, table_number = _number(round_number, "round"), _number(table, "table")
     _store(db).run(event, lambda s: operations.record_ruling(s, number, table_number, text))
-    console.print(f"Logged the ruling for round {number} table {table_number}.")
+    _done(as_json, {"round": number, "table": table_number, "ruling": text.strip()},
+          f"Logged the ruling for round {number} table {table_number}.")
 
 
 @event_app.command("penalty")
 def penalty(
-    event: str = typer.Argument(...),
-    round_number: str = typer.Argument(..., metavar="ROUND"),
-    table: str = typer.Argument(...),
-    player: str = typer.Argument(...),
+    event: str = EventArgument,
+    round_number: str = RoundArgument,
+    table: str = TableArgument,
+    player: str = typer.Argument(..., help="The player penalised (at that table)."),
     what: str = typer.Argument(..., metavar="PENALTY", help="e.g. warning, game-loss."),
-    note: str = typer.Option("", "--note"),
+    note: str = NoteOption,
     db: str | None = DbOption,
+    as_json: bool = JsonOption,
 ) -> None:
     """Record a penalty against a player at a table."""
     number, table_number = _number(round_number, "round"), _number(table, "table")
     _store(db).run(
         event, lambda s: operations.record_penalty(s, number, table_number, player, what, note)
     )
-    console.print(f"Recorded {what} for round {number} table {table_number}.")
+    _done(as_json, {"round": number, "table": table_number, "penalty": what.strip()},
+          f"Recorded {what} for round {number} table {table_number}.")
 
 
 @event_app.command("draft")
@@ -569,8 +684,11 @@ def draft(
 
 @event_app.command("tiebreak")
 def tiebreak(
-    sides_file: Path = typer.Argument(..., help="JSON with the two sides (see docs)."),
-    seed: int = typer.Option(0, "--seed", help="Seed for the 2d6 rolls."),
+    sides_file: Path = typer.Argument(
+        ..., help='JSON: {"players": [{"name", "other_mp", "characters": [{"name", '
+        '"corruption", "modifier", "mp", "wizard"}]}, {…}]} (README: MECCG tie-break).'
+    ),
+    seed: int = typer.Option(0, "--seed", min=0, help="Seed for the 2d6 rolls."),
     rolls: str | None = typer.Option(None, "--rolls", help="2d6 rolls by hand: 7,9,4,…"),
     council_of_elrond: bool = typer.Option(
         False, "--council-of-elrond", help="MEC-3.8: a tie is 3-3."

@@ -134,7 +134,7 @@ def odds(
     method: str = typer.Option("auto", "--method", help="auto (exact where it is quick), "
                                "exact or monte-carlo."),
     samples: int = typer.Option(1_000_000, "--samples", help="Monte Carlo sequences."),
-    seed: int = typer.Option(0, "--seed", help="Monte Carlo seed."),
+    seed: int = typer.Option(0, "--seed", min=0, help="Monte Carlo seed."),
     workers: int = typer.Option(0, "--workers", help="Processes for Monte Carlo (0: auto)."),
     json_out: bool = typer.Option(False, "--json", help="Print one JSON object."),
     plot: Path | None = typer.Option(None, "--plot", help="Draw the goal by turn, the kept "
@@ -355,7 +355,7 @@ def practice(
     deck: Path = typer.Argument(..., help="A decklist file (N Name lines)."),
     rule: str = typer.Option("london", "--rule", help="Any mulligan rule: london, vancouver, "
                              "paris, mtgo-redraw, partial-paris, all-land-no-land, none."),
-    seed: int | None = typer.Option(None, "--seed", help="Shuffle seed (default: random, "
+    seed: int | None = typer.Option(None, "--seed", min=0, help="Shuffle seed (default: random, "
                                     "printed so the hand can be dealt again)."),
     hand_size: int = typer.Option(7, "--hand-size"),
     free_mulligan: bool = typer.Option(False, "--free-mulligan",

@@ -96,12 +96,14 @@ class GameRecord:
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise RecordError(f"no record file at {str(path)!r}") from None
-        except (OSError, UnicodeDecodeError) as error:
-            raise RecordError(f"cannot read record {str(path)!r}: {error}") from None
+        from cardtable.core.textfile import TextFileError, read_text
+
+        if not Path(path).exists():
+            raise RecordError(f"no record file at {str(path)!r}")
+        try:  # a record is JSON on one line or many: no line-length cap, only the size cap
+            text = read_text(path, "record", max_line=None)
+        except TextFileError as error:
+            raise RecordError(str(error)) from None
         return cls.loads(text)
 
 

@@ -26,6 +26,7 @@ from xml.parsers import expat
 
 from cardtable.cards.names import has_control_characters
 from cardtable.core.errors import DeckError
+from cardtable.core.textfile import TextFileError, check_lines
 from cardtable.decks.model import (
     COMMANDER,
     COMPANION,
@@ -137,6 +138,10 @@ def read_deck_file(path: Path, input_format: str | None = None) -> Decklist:
     except (FileNotFoundError, IsADirectoryError, PermissionError) as error:
         raise DeckError(f"cannot read decklist {str(path)!r}: {error.strerror}") from error
     text = decode_deck_bytes(data, path.name)
+    try:  # a huge line would take minutes of name matching: refused first, by line number
+        check_lines(text, f"decklist {path.name!r}")
+    except TextFileError as error:
+        raise DeckError(str(error)) from None
     deck = parse_deck_text(text, input_format or detect_format(text, path.name), path.stem)
     if not deck.entries:
         first = f" (first problem: {deck.problems[0]})" if deck.problems else ""

@@ -55,10 +55,12 @@ def default_banlist() -> Banlist:
 
 def load_banlist(path: Path) -> Banlist:
     """A user's banned list: the same TOML shape as the bundled one, or one name per line."""
+    from cardtable.core.textfile import TextFileError, read_text
+
     try:
-        text = path.read_text("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        raise SettingsError(f"cannot read banned list {str(path)!r}: {error}") from error
+        text = read_text(path, "banned list")
+    except TextFileError as error:
+        raise SettingsError(str(error)) from None
     if path.suffix.lower() == ".toml":
         return Banlist.from_toml_text(text, path.name)
     names = [line.strip() for line in text.splitlines()

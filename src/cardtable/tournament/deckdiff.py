@@ -18,7 +18,7 @@ def read_list(text: str, what: str) -> Decklist:
     """Read a submitted deck list; :class:`TournamentError` with line numbers if it cannot be."""
     deck = parse_deck_text(text, detect_format(text), what)
     if deck.problems:
-        shown = "; ".join(str(p) for p in deck.problems[:3])
+        shown = "; ".join(_short(str(p)) for p in deck.problems[:3])
         more = f" (and {len(deck.problems) - 3} more)" if len(deck.problems) > 3 else ""
         raise TournamentError(f"the {what} cannot be read: {shown}{more}")
     if not deck.entries:
@@ -29,3 +29,8 @@ def read_list(text: str, what: str) -> Decklist:
 def compare_decks(registered: str, played: str) -> list[DeckChange]:
     """Every card whose count differs between the registered list and the deck played."""
     return diff_decks(read_list(registered, "registered list"), read_list(played, "played deck"))
+
+
+def _short(problem: str, limit: int = 160) -> str:
+    """A problem as one short clause: a long quoted line is cut, not echoed whole."""
+    return problem if len(problem) <= limit else problem[: limit - 1] + "…"

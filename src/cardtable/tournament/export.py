@@ -30,6 +30,19 @@ def pairings_json(state: EventState, number: int | None = None) -> dict[str, Any
     }
 
 
+def standings_heading(state: EventState) -> str:
+    """The standings' header, the same wherever standings are shown (CLI, HTML): which rounds
+    they count (:attr:`EventState.standings_round`) and whether a round is in play."""
+    counted = state.standings_round
+    heading = f"standings after round {counted}" if counted else "standings before round 1"
+    if counted < state.current_round:
+        heading += (
+            f" (round {state.current_round} in play: its results and bye count once all its "
+            "results are entered)"
+        )
+    return heading
+
+
 def result_text(state: EventState, score: Any) -> str | None:
     """A table's result as people write it: "2-1-0", "TP 4-2 (MP 25-20)", "won by Ada"."""
     if score is None:
@@ -54,6 +67,7 @@ def to_json(state: EventState) -> dict[str, Any]:
         "game": state.game,
         "rounds_setting": state.rounds_setting,
         "current_round": state.current_round,
+        "standings_after_round": state.standings_round,
         "players": [
             {
                 "player": record.name,
@@ -161,7 +175,8 @@ def to_html(state: EventState) -> str:
         for name, table_number, others in sorted(seats, key=lambda seat: seat[0].casefold()):
             parts.append(f"<tr><td>{escape(name)}</td><td>{table_number}</td><td>{others}</td></tr>")
         parts.append("</table></section>")
-    parts.append(f"<section><h2>Standings after round {state.current_round}</h2><table><tr>")
+    heading = escape(standings_heading(state))
+    parts.append(f"<section><h2>{heading[:1].upper()}{heading[1:]}</h2><table><tr>")
     parts.extend(f"<th>{escape(column)}</th>" for column in _columns(state))
     parts.append("</tr>")
     for line in standings(state):

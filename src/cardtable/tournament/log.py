@@ -21,6 +21,10 @@ GAME_KINDS: tuple[GameKind, ...] = ("magic", "meccg", "commander-pods")
 LatePolicy = Literal["zero", "losses"]
 Capability = Literal["one-ring", "mp"]
 ConductKind = Literal["stalling", "cheating", "mid-game-drop"]
+#: MEC-5.3/5.4: conduct that takes the player out of the event for good (no re-entry, no rank).
+REMOVING_CONDUCT: tuple[ConductKind, ...] = ("cheating", "mid-game-drop")
+#: Match formats a Magic event can declare: best of 1, 3 or 5 games.
+BEST_OF: tuple[int, ...] = (1, 3, 5)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -6,8 +6,9 @@ the returned entries in one transaction, so a refused action changes nothing.
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardtable.core.errors import TournamentError
@@ -28,18 +29,25 @@ from cardtable.tournament.log import (
     RoundPaired,
     RulingRecorded,
 )
-from cardtable.tournament.names import find_player, is_same_name
+from cardtable.tournament.names import (
+    MAX_NAME_LENGTH,
+    check_length,
+    find_player,
+    fold_name,
+    is_same_name,
+)
 from cardtable.tournament.pods import pair_pods
 from cardtable.tournament.rounds import recommended_rounds
 from cardtable.tournament.scoring import (
     CAPABILITY_TP,
+    best_of,
     meccg_tp_for_mp,
     meccg_tp_one_ring,
     outcomes,
     parse_games,
     tp_table,
 )
-from cardtable.tournament.standings import standings
+from cardtable.tournament.standings import percent_floor, standings
 from cardtable.tournament.state import EventState, RoundRecord, TableRecord
 from cardtable.tournament.swiss import Entrant, Pairing, pair_first_round, pair_round
 
@@ -54,11 +62,22 @@ def create_event(
     """A new event's first log entry."""
     if not name.strip():
         raise TournamentError("an event needs a name, e.g. `cardtable event new 'Friday Modern'`")
+    check_length(name.strip(), "an event's name")
     if game not in GAME_KINDS:
         raise TournamentError(f"unknown game {game!r}; choose one of {', '.join(GAME_KINDS)}")
     if rounds is not None and rounds < 1:
         raise TournamentError(f"an event plays at least 1 round, not {rounds}")
-    return EventCreated(name.strip(), game, rounds, seed, dict(settings or {}))
+    values = dict(settings or {})
+    # Refuse settings of the wrong type or value now, not when the standings are first shown.
+    best_of(values)
+    percent_floor(values)
+    tp_table(values)
+    if game != "magic" and ("best_of" in values or "percent_floor" in values):
+        raise TournamentError(
+            "a match format (best of N) and a percentage floor are Magic settings; "
+            f"a {game} event does not use them"
+        )
+    return EventCreated(name.strip(), game, rounds, seed, values)
 
 
 def planned_rounds(state: EventState) -> int:
@@ -77,7 +96,7 @@ def register(
     state: EventState, name: str, deck: str | None = None, late: LatePolicy = "zero"
 ) -> list[LogEntry]:
     """MEC-1.4 eligibility is checked here; a player joining after round 1 is a late entry."""
-    name = " ".join(name.split())
+    name = check_length(" ".join(name.split()))
     if not name:
         raise TournamentError("a player needs a name")
     clash = next((known for known in state.players if is_same_name(known, name)), None)
@@ -92,6 +111,41 @@ def register(
     if late not in ("zero", "losses"):
         raise TournamentError(f"late-entry policy {late!r} is not 'zero' or 'losses'")
     return [PlayerRegistered(name, state.current_round + 1, late, deck)]
+
+
+def register_many(
+    state: EventState,
+    people: Sequence[tuple[str, str | None]],
+    late: LatePolicy = "zero",
+    progress: Callable[[int], None] | None = None,
+) -> list[LogEntry]:
+    """Register many players at once (all or nothing), in time linear in the field: the same
+    checks as :func:`register`, with the registered names folded once. ``progress`` is told
+    how many players are done every 500 players and at the end."""
+    if late not in ("zero", "losses"):
+        raise TournamentError(f"late-entry policy {late!r} is not 'zero' or 'losses'")
+    known = {fold_name(existing): existing for existing in state.players}
+    ineligible = {fold_name(str(person)) for person in state.settings.get("ineligible", [])}
+    entries: list[LogEntry] = []
+    for index, (raw, deck) in enumerate(people, start=1):
+        if len(raw) > 4 * MAX_NAME_LENGTH:  # before splitting a huge cell
+            check_length(raw, f"player {index}'s name")
+        name = check_length(" ".join(raw.split()), f"player {index}'s name")
+        if not name:
+            raise TournamentError(f"player {index} of {len(people)} has no name")
+        folded = fold_name(name)
+        if folded in known:
+            raise TournamentError(f"{known[folded]!r} is already registered in {state.name!r}")
+        if folded in ineligible:
+            raise TournamentError(
+                f"{name!r} may not play in {state.name!r}: the organiser marked them "
+                "ineligible (MEC-1.4)"
+            )
+        known[folded] = name
+        entries.append(PlayerRegistered(name, state.current_round + 1, late, deck))
+        if progress is not None and (index % 500 == 0 or index == len(people)):
+            progress(index)
+    return entries
 
 
 def set_deck(state: EventState, name: str, deck: str) -> list[LogEntry]:
@@ -121,6 +175,11 @@ def undrop(state: EventState, name: str) -> list[LogEntry]:
     record = state.players[who]
     if record.dropped_after is None:
         raise TournamentError(f"{who!r} has not dropped from {state.name!r}")
+    if record.removed:
+        raise TournamentError(
+            f"{who!r} dropped out during a game or was removed for a conduct offence and has "
+            "left the event for good: they cannot re-enter and are not ranked (MEC-5.4)"
+        )
     if state.game == "meccg" and record.dropped_after < state.current_round:
         raise TournamentError(
             f"{who!r} dropped after round {record.dropped_after} and round "
@@ -155,8 +214,9 @@ def _pairing_rng(state: EventState, round_number: int) -> random.Random:
 
 
 def entrants(state: EventState, names: Sequence[str]) -> list[Entrant]:
-    """What the Swiss pairing needs to know about each player to be paired."""
-    played = outcomes(state)
+    """What the Swiss pairing needs to know about each player to be paired: points, opponents
+    and byes from every round in ``state`` (the caller leaves out a round being re-paired)."""
+    played = outcomes(state, through=state.current_round)
     lines = standings(state, played)
     ranks = {line.player: index for index, line in enumerate(lines, start=1)}
     points = {line.player: line.points for line in lines}
@@ -239,6 +299,11 @@ def _manual_tables(
 
 def pair_next(state: EventState, manual: Sequence[Sequence[str]] = ()) -> list[LogEntry]:
     """Pair the next round: the Swiss pairing (or pods), with any manual tables first."""
+    if not state.players:
+        raise TournamentError(
+            f"{state.name!r} has no players to pair; register them with "
+            f"`cardtable event add {state.name!r} NAME` (or --from players.csv)"
+        )
     _check_current_round_done(state)
     number = state.current_round + 1
     total = planned_rounds(state)
@@ -262,7 +327,9 @@ def repair_current(state: EventState, manual: Sequence[Sequence[str]] = ()) -> l
             f"round {current.number} already has results for table(s) {', '.join(entered)}; "
             "a round can be re-paired only before any result is entered"
         )
-    return [_pair(state, current.number, manual)]
+    # Pair as if this round had never been paired: its tables and bye are not history.
+    before = dataclasses.replace(state, rounds=state.rounds[: current.number - 1])
+    return [_pair(before, current.number, manual)]
 
 
 def _pair(state: EventState, number: int, manual: Sequence[Sequence[str]]) -> RoundPaired:
@@ -308,7 +375,7 @@ def score_for(
     if state.game == "magic":
         if result is None or mp is not None or one_ring is not None:
             raise TournamentError("a Magic result is a match score such as 2-1 or 1-1-1")
-        return {"games": list(parse_games(result))}
+        return {"games": list(parse_games(result, best_of(state.settings)))}
     if state.game == "meccg":
         if result is not None:
             raise TournamentError(

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from cardtable.core.errors import TournamentError
+from cardtable.tournament.log import BEST_OF
 from cardtable.tournament.state import EventState
 
 #: MEC-1.3 (ruling, a setting): TP for (winner, loser) by how the game was won, and for a bye.
@@ -29,14 +30,28 @@ MATCH_WIN, MATCH_DRAW, MATCH_LOSS = 3, 1, 0
 def tp_table(settings: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
     """The event's MEC-1.3 table: the default with any organiser overrides."""
     table = dict(DEFAULT_TP_TABLE)
-    for key, pair in dict(settings.get("tp_table", {})).items():
-        table[key] = (int(pair[0]), int(pair[1]))
+    try:
+        for key, pair in dict(settings.get("tp_table", {})).items():
+            table[str(key)] = (int(pair[0]), int(pair[1]))
+    except (TypeError, ValueError, IndexError, KeyError) as error:
+        raise TournamentError(
+            f"the event's TP table {settings.get('tp_table')!r} is malformed ({error}); it maps "
+            f"{', '.join(DEFAULT_TP_TABLE)} to [winner, loser] pairs of whole numbers"
+        ) from error
     return table
 
 
 def pod_points(settings: Mapping[str, Any]) -> dict[str, int]:
     points = dict(DEFAULT_POD_POINTS)
-    points.update({key: int(value) for key, value in dict(settings.get("pod_points", {})).items()})
+    try:
+        points.update(
+            {str(key): int(value) for key, value in dict(settings.get("pod_points", {})).items()}
+        )
+    except (TypeError, ValueError) as error:
+        raise TournamentError(
+            f"the event's pod points {settings.get('pod_points')!r} are malformed ({error}); "
+            "they map win, draw and loss to whole numbers"
+        ) from error
     return points
 
 
@@ -55,19 +70,45 @@ def meccg_tp_one_ring(winner_index: int, table: Mapping[str, tuple[int, int]]) -
     return (win, lose) if winner_index == 0 else (lose, win)
 
 
-def parse_games(text: str) -> tuple[int, int, int]:
-    """A Magic match result "2-1" or "2-1-0" (first seat's wins, second's wins, draws)."""
-    parts = text.strip().split("-")
-    if len(parts) not in (2, 3) or not all(part.strip().isdigit() for part in parts):
+def best_of(settings: Mapping[str, Any]) -> int:
+    """The event's match format: games in a match (1, 3 or 5; best of three by default)."""
+    value = settings.get("best_of", 3)
+    if isinstance(value, bool) or not isinstance(value, int) or value not in BEST_OF:
         raise TournamentError(
-            f"result {text!r} is not a match score; write wins-losses[-draws], e.g. 2-1 or 1-1-1"
+            f"the event's match format best_of={value!r} is not one of "
+            f"{', '.join(str(n) for n in BEST_OF)}"
+        )
+    return value
+
+
+def parse_games(text: str, games: int = 3) -> tuple[int, int, int]:
+    """A Magic match result "2-1" or "2-1-0" (first seat's wins, second's wins, draws), checked
+    against the match format: in a best of ``games`` a side stops at ``games // 2 + 1`` wins, so
+    no side wins more than that and the two sides cannot both reach it (2-2 in a best of three
+    is impossible, not a draw). Drawn games (at most ``games``) come on top; an intentional draw
+    is 0-0-1."""
+    parts = text.strip().split("-")
+    if len(parts) not in (2, 3) or not all(
+        part.strip().isdigit() and len(part.strip()) <= 3 for part in parts
+    ):
+        raise TournamentError(
+            f"result {text[:40]!r} is not a match score; write wins-losses[-draws], "
+            "e.g. 2-1 or 1-1-1"
         )
     numbers = [int(part) for part in parts] + ([0] if len(parts) == 2 else [])
     wins, losses, draws = numbers
-    if wins > 2 or losses > 2 or wins + losses + draws == 0 or wins + losses + draws > 5:
+    needed = games // 2 + 1
+    if wins + losses + draws == 0:
         raise TournamentError(
-            f"result {text!r} is not a best-of-three score; each side wins at most 2 games "
-            "and at least one game is played (an intentional draw is 0-0-1)"
+            f"result {text!r} has no game played; an intentional draw is 0-0-1"
+        )
+    if wins > needed or losses > needed or (wins == needed and losses == needed) or (
+        draws > games
+    ):
+        raise TournamentError(
+            f"result {text!r} is impossible in a best-of-{games} match: a side stops at "
+            f"{needed} game win(s), so scores run from {needed}-0 to 0-{needed}, "
+            f"with at most {games} drawn game(s)"
         )
     return wins, losses, draws
 
@@ -91,18 +132,24 @@ class RoundOutcome(NamedTuple):
     drawn: bool = False
 
 
-def outcomes(state: EventState) -> dict[str, list[RoundOutcome]]:
-    """Every player's outcome in every round that has counted for them so far.
+def outcomes(
+    state: EventState, through: int | None = None
+) -> dict[str, list[RoundOutcome]]:
+    """Every player's outcome in rounds 1…``through``.
 
-    A table counts once its result is entered; a bye counts as soon as the round is paired.
+    ``through`` defaults to :attr:`EventState.standings_round`, the one definition of which
+    rounds the standings count: every round whose results are all entered. A round in play
+    (its bye included) counts once its last result is entered.
     """
+    if through is None:
+        through = state.standings_round
     result: dict[str, list[RoundOutcome]] = {name: [] for name in state.players}
     bye_points = _bye_points(state)
     for name, record in state.players.items():
         if record.late == "losses":
-            for number in range(1, min(record.joined_round, state.current_round + 1)):
+            for number in range(1, min(record.joined_round, through + 1)):
                 result[name].append(RoundOutcome(number, "late-loss", 0, games=(0, 2, 0)))
-    for round_record in state.rounds:
+    for round_record in state.rounds[:through]:
         for player in round_record.byes:
             result[player].append(
                 RoundOutcome(round_record.number, "bye", bye_points, games=(2, 0, 0), won=True)

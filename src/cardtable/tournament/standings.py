@@ -4,7 +4,9 @@ Magic (MTR, Appendix C):
 
 * match points: 3 per match win, 1 per draw, 0 per loss; a bye is a 2–0 match win (3 points,
   two game wins);
-* match-win % (MW%) = match points / (3 × rounds the player played), floored at 0.33;
+* match-win % (MW%) = match points / (3 × rounds the player played), floored at 0.33 (the MTR's
+  floor, the default; an event may set the floor to exactly 1/3, as some other tournament
+  software does — ``percent_floor`` "1/3" — which reorders close ties the same way theirs do);
 * game-win % (GW%) = game points / (3 × games played), game points 3 per game won and 1 per
   game drawn, floored at 0.33;
 * opponents' match-win % (OMW%) = the average of the MW% of each opponent the player actually
@@ -24,8 +26,12 @@ chose losses for the rounds they missed has each missed round counted as a playe
 Dropped Magic players keep their place in the standings, marked dropped.
 
 MECCG (MEC-1.3, ruling): total TP, then the sum of opponents' TP, then total MP difference, then
-lot (a seeded draw). A bye (5 TP) has no opponent and no MP. Dropped players are listed below
-the ranked players without a rank (MEC-5.4).
+lot (a seeded draw). A bye (5 TP) has no opponent and no MP. A player who dropped cleanly between
+rounds stays ranked for the rounds they played (MEC-5.4); a player who dropped out during a game
+or was removed for cheating is listed below the ranked players without a rank (MEC-5.4).
+
+Which rounds count: rounds 1…N where N is :attr:`EventState.standings_round` (the latest round
+whose results are all entered); every view (the CLI header, exports, pairings) uses it.
 
 Commander pods: total points (win 5 / draw 1 / loss 0 by default), then the average points of
 the pod-mates met, then lot. Dropped players keep their place, marked dropped.
@@ -37,10 +43,25 @@ import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 
+from cardtable.core.errors import TournamentError
 from cardtable.tournament.scoring import MATCH_WIN, RoundOutcome, outcomes
 from cardtable.tournament.state import EventState
 
 PERCENT_FLOOR = 0.33
+#: The percentage floors an event can choose (``percent_floor`` setting): the MTR's 0.33
+#: (default) or exactly one third.
+PERCENT_FLOORS: dict[str, float] = {"0.33": PERCENT_FLOOR, "1/3": 1 / 3}
+
+
+def percent_floor(settings: Mapping[str, object]) -> float:
+    """The event's MW%/GW% floor: 0.33 by default (MTR), or 1/3 when the event says so."""
+    value = settings.get("percent_floor", "0.33")
+    if not isinstance(value, str) or value not in PERCENT_FLOORS:
+        raise TournamentError(
+            f"the event's percentage floor {value!r} is not one of "
+            f"{', '.join(PERCENT_FLOORS)}"
+        )
+    return PERCENT_FLOORS[value]
 
 
 @dataclasses.dataclass(slots=True)
@@ -83,23 +104,27 @@ class Standing:
         return data
 
 
-def match_win_percentage(rounds: Sequence[RoundOutcome]) -> float:
+def match_win_percentage(
+    rounds: Sequence[RoundOutcome], floor: float = PERCENT_FLOOR
+) -> float:
     """MW%: match points over 3 × rounds played, floored at 0.33 (byes count as wins)."""
     if not rounds:
-        return PERCENT_FLOOR
+        return floor
     points = sum(outcome.points for outcome in rounds)
-    return max(PERCENT_FLOOR, points / (MATCH_WIN * len(rounds)))
+    return max(floor, points / (MATCH_WIN * len(rounds)))
 
 
-def game_win_percentage(rounds: Sequence[RoundOutcome]) -> float:
+def game_win_percentage(
+    rounds: Sequence[RoundOutcome], floor: float = PERCENT_FLOOR
+) -> float:
     """GW%: game points over 3 × games played, floored at 0.33 (a bye is two game wins)."""
     won = sum(outcome.games[0] for outcome in rounds)
     lost = sum(outcome.games[1] for outcome in rounds)
     drawn = sum(outcome.games[2] for outcome in rounds)
     games = won + lost + drawn
     if games == 0:
-        return PERCENT_FLOOR
-    return max(PERCENT_FLOOR, (3 * won + drawn) / (3 * games))
+        return floor
+    return max(floor, (3 * won + drawn) / (3 * games))
 
 
 def lot_order(state: EventState) -> dict[str, int]:
@@ -129,20 +154,21 @@ def standings(
 
 
 def _opponent_average(
-    rounds: Sequence[RoundOutcome], values: Mapping[str, float]
+    rounds: Sequence[RoundOutcome], values: Mapping[str, float], floor: float
 ) -> float:
     """Average of a value over the real opponents met; byes and missed rounds are left out."""
     met = [values[opponent] for outcome in rounds for opponent in outcome.opponents]
     if not met:
-        return PERCENT_FLOOR
+        return floor
     return sum(met) / len(met)
 
 
 def _magic_standings(
     state: EventState, played: Mapping[str, list[RoundOutcome]]
 ) -> list[Standing]:
-    mw = {name: match_win_percentage(rounds) for name, rounds in played.items()}
-    gw = {name: game_win_percentage(rounds) for name, rounds in played.items()}
+    floor = percent_floor(state.settings)
+    mw = {name: match_win_percentage(rounds, floor) for name, rounds in played.items()}
+    gw = {name: game_win_percentage(rounds, floor) for name, rounds in played.items()}
     lots = lot_order(state)
     lines = []
     for name, rounds in played.items():
@@ -155,9 +181,9 @@ def _magic_standings(
                 record=_record(rounds),
                 rounds_played=len(rounds),
                 mw=mw[name],
-                omw=_opponent_average(rounds, mw),
+                omw=_opponent_average(rounds, mw, floor),
                 gw=gw[name],
-                ogw=_opponent_average(rounds, gw),
+                ogw=_opponent_average(rounds, gw, floor),
             )
         )
     lines.sort(
@@ -195,16 +221,17 @@ def _meccg_standings(
                 ),
             )
         )
+    removed = {name for name, record in state.players.items() if record.removed}
     lines.sort(
         key=lambda line: (
-            line.dropped,
+            line.player in removed,
             -line.points,
             -(line.opponents_tp or 0),
             -(line.mp_difference or 0),
             lots[line.player],
         )
     )
-    return _ranked(lines, rank_dropped=False)
+    return _ranked(lines, unranked=removed)
 
 
 def _pod_standings(
@@ -234,10 +261,11 @@ def _pod_standings(
     return _ranked(lines)
 
 
-def _ranked(lines: list[Standing], rank_dropped: bool = True) -> list[Standing]:
-    """Number the sorted lines 1, 2, 3… (dropped ones unranked unless ``rank_dropped``)."""
+def _ranked(lines: list[Standing], unranked: frozenset[str] | set[str] = frozenset()
+            ) -> list[Standing]:
+    """Number the sorted lines 1, 2, 3… (players in ``unranked`` get no rank)."""
     for index, line in enumerate(lines, start=1):
-        line.rank = index if rank_dropped or not line.dropped else None
+        line.rank = None if line.player in unranked else index
     return lines
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from cardtable.core.errors import RecordError
 from cardtable.tournament.log import (
+    REMOVING_CONDUCT,
     ConductRecorded,
     DeckRegistered,
     EventCreated,
@@ -38,6 +39,9 @@ class PlayerRecord:
     late: LatePolicy = "zero"
     deck: str | None = None
     dropped_after: int | None = None
+    #: MEC-5.4: dropped out during a game or removed for a conduct offence (cheating): out of
+    #: the event for good, never re-entered and never ranked.
+    removed: bool = False
 
     @property
     def is_dropped(self) -> bool:
@@ -104,6 +108,20 @@ class EventState:
         """True once round 1 is paired; registered decks are locked from then on (MEC-5.1)."""
         return bool(self.rounds)
 
+    @property
+    def standings_round(self) -> int:
+        """The round the standings describe — the one definition every view uses.
+
+        Standings "after round N" count rounds 1…N, where N is the latest paired round whose
+        results are all entered. The round in play (paired, results still missing) counts as a
+        whole once its last result is entered: until then neither its entered results nor its
+        bye appear in the standings.
+        """
+        current = self.round(self.current_round)
+        if current is not None and not current.is_complete:
+            return self.current_round - 1
+        return self.current_round
+
     def round(self, number: int) -> RoundRecord | None:
         if 1 <= number <= len(self.rounds):
             return self.rounds[number - 1]
@@ -166,6 +184,8 @@ def _apply(state: EventState, entry: LogEntry) -> None:
         table.corrected = table.corrected or entry.correction
     elif isinstance(entry, ConductRecorded):
         state.conduct.append(entry)
+        if entry.conduct in REMOVING_CONDUCT:
+            _player(state, entry.player).removed = True
     elif isinstance(entry, PenaltyRecorded):
         state.penalties.append(entry)
     elif isinstance(entry, RulingRecorded):

@@ -3,7 +3,12 @@
 Round 1 is a seeded random pairing. Later rounds pair players with equal points at random,
 float the odd player down to the nearest score group, never pair a rematch, give the bye to the
 lowest-ranked player who has not had one, and never give a second bye while another player
-could take it. Among pairings that satisfy those rules, the fewest and smallest pair-downs win.
+could take it. Among pairings that satisfy those rules, the exact method takes the one with the
+smallest **sum of squared point differences** over its tables. That is not "the fewest
+pair-downs": squaring makes two small floats cheaper than one large one (two pairs 1 point
+apart cost 2, one pair 2 points apart costs 4), so a player left over in a score group floats to
+the *next* group down rather than far down, as organisers expect, even where that makes one
+more pair-down in total.
 
 Two methods:
 
@@ -15,7 +20,8 @@ them in order:
 
 1. a rematch, or a bye to a player who already had one (only taken if nothing else is possible);
 2. the bye going to anyone but the lowest-ranked eligible player (cost grows with rank);
-3. pair-downs: the squared point difference of each pair (so two small floats beat one big);
+3. pair-downs: the squared point difference of each pair, summed (so two small floats beat one
+   big one, and the count of pair-downs is not what is minimised);
 4. a seeded random jitter smaller than one unit of tier 3, which makes pairings within a
    score group random.
 

@@ -16,6 +16,17 @@ When both players have equal marshalling points at the final council (MEC-3.1):
 * MEC-3.8 setting: the Council of Elrond rule ("a tie is 3–3") replaces MEC-3.2–3.4.
 
 Dice come from a seeded generator, or from rolls entered by hand (each 2–12, used in order).
+
+The checks go on until the MP differ or every checking character has failed — there is no
+fixed cap: each round of checks raises every character's corruption points by one, so a
+character with modifier *m* and corruption *c* fails by round 14 + *m* − *c* at the latest
+(a 2d6 roll is at most 12). Modifiers and corruption points are limited to ±1000 when read.
+
+**TP after a tie-break (decision):** the winner's TP follow the recounted MP margin, exactly as
+for any game won on MP (MEC-1.3: 5–1 for a margin of 10 or more, 4–2 below). MEC-3.2 says the
+MP are recounted and the higher total wins, and the tournament table grades an MP win by its
+margin; MEC-3.5 only says the characters are not corrupted for anything *else*. So
+``event result --mp`` takes the MP after the tie-break, as its help says.
 """
 
 from __future__ import annotations
@@ -108,7 +119,6 @@ def resolve_tie(
     rolls: Sequence[int] | None = None,
     council_of_elrond: bool = False,
     tp_table: Mapping[str, tuple[int, int]] = DEFAULT_TP_TABLE,
-    max_iterations: int = 100,
 ) -> TiebreakResult:
     """Run MEC-3 for two sides with equal MP. ``first`` checks first (MEC-3.6)."""
     sides = (first, second)
@@ -124,9 +134,9 @@ def resolve_tie(
     ]
     lost_mp = [0, 0]
     checks: list[CheckRecord] = []
-    for iteration in range(1, max_iterations + 1):
-        if not standing[0] and not standing[1]:
-            break
+    iteration = 0
+    while standing[0] or standing[1]:
+        iteration += 1
         for index, side in enumerate(sides):
             for character in list(standing[index].values()):
                 points = character.corruption + iteration
@@ -170,17 +180,33 @@ def parse_sides(data: Mapping[str, Any]) -> tuple[TiebreakSide, TiebreakSide]:
             characters = tuple(
                 TiebreakCharacter(
                     name=str(c["name"]),
-                    corruption=int(c.get("corruption", 0)),
-                    modifier=int(c.get("modifier", 0)),
-                    mp=int(c.get("mp", 0)),
+                    corruption=_bounded(c.get("corruption", 0), "corruption"),
+                    modifier=_bounded(c.get("modifier", 0), "modifier"),
+                    mp=_bounded(c.get("mp", 0), "mp"),
                     wizard=bool(c.get("wizard", False)),
                 )
                 for c in side.get("characters", [])
             )
-            sides.append(TiebreakSide(str(side["name"]), characters, int(side.get("other_mp", 0))))
+            sides.append(
+                TiebreakSide(str(side["name"]), characters,
+                             _bounded(side.get("other_mp", 0), "other_mp"))
+            )
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise TournamentError(
                 f"tie-break side {side!r} is malformed ({error}); each side needs a name and "
                 "characters with name, corruption, modifier, mp, wizard"
             ) from error
     return sides[0], sides[1]
+
+
+LIMIT = 1000
+
+
+def _bounded(value: Any, what: str) -> int:
+    """A whole number from the tie-break file, between -1000 and 1000."""
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise TypeError(f"{what} {value!r} is not a whole number")
+    number = int(value)
+    if not -LIMIT <= number <= LIMIT:
+        raise ValueError(f"{what} {number} is outside -{LIMIT}…{LIMIT}")
+    return number

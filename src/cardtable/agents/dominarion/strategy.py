@@ -143,10 +143,12 @@ def _is_supply(target: str) -> bool:
 
 
 def load_strategy(path: str | Path) -> Strategy:
+    from cardtable.core.textfile import TextFileError, read_text
+
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise SettingsError(f"cannot read strategy file {str(path)!r}: {error.strerror}") from None
+        text = read_text(path, "strategy file")
+    except TextFileError as error:
+        raise SettingsError(str(error)) from None
     return parse_strategy(text, str(path))
 
 

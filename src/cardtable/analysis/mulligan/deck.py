@@ -238,12 +238,14 @@ def _did_you_mean(name: str, known: Iterable[str]) -> str:
 def types_with_pool_file(path: str | Path, base: TypeSource | None = None) -> TypeSource:
     """The cards of a pool CSV (``name,mana_cost,type_line,…``), then the default look-up."""
     from cardtable.cards.pool import parse_pool_csv
+    from cardtable.core.textfile import TextFileError, read_text
 
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_text(path, "card pool")
+    except TextFileError as error:
+        raise DeckError(str(error)) from None
+    try:
         cards = parse_pool_csv(text)
-    except FileNotFoundError:
-        raise DeckError(f"no card pool file at {str(path)!r}") from None
     except (OSError, UnicodeDecodeError, KeyError) as error:
         raise DeckError(f"cannot read card pool {str(path)!r}: {error}") from None
     pool = TypeLineIndex({card.name: str(card.type_line) for card in cards})
