@@ -170,10 +170,14 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with power {f.power_max} or less")
     if f.mana_value_max is not None:
         tail.append(f"with mana value {f.mana_value_max} or less")
+    if f.mana_value_min is not None:
+        tail.append(f"with mana value {f.mana_value_min} or greater")
+    tail.extend(f"with {k.replace('_', ' ')}" for k in f.keywords)
+    tail.extend(f"without {k.replace('_', ' ')}" for k in f.not_keywords)
     if tail:
         phrase += " " + " and ".join(tail)
     owner = {"you": "you control", "opponent": "an opponent controls",
-             "not_you": "you don't control"}
+             "not_you": "you don't control", "chooser": "that player controls"}
     if many and f.controller == "opponent":
         phrase += " your opponents control"
     elif f.controller in owner:
@@ -261,6 +265,7 @@ class _Context:
             return target_phrase(spec)
         words = {"it": "it", "enchanted": "enchanted creature", "equipped": "equipped creature",
                  "each_player": "each player", "each_opponent": "each opponent",
+                 "each_creature": "each creature",
                  "defending_player": "defending player", "that_player": "that player",
                  "chooser": "that player", "triggering_player": "that player"}
         if ref in words:
@@ -316,8 +321,23 @@ def _player_action(ctx: _Context, who: str, verb: str, rest: str, you_form: str)
     return f"{ctx.ref(who, subject=True)} {_third(verb)} {rest}".strip()
 
 
+PREDEFINED_TOKENS: dict[str, TokenSpec] = {
+    # CR 111.10a: "{T}, Sacrifice this artifact: Add one mana of any color."
+    "Treasure": TokenSpec(name="Treasure", types=("Artifact",), subtypes=("Treasure",),
+                          abilities=(ActivatedAbility(cost=Cost(tap=True, sacrifice_self=True),
+                                                      effects=(AddMana(choices=("any",)),)),)),
+}
+
+
 def token_phrase(effect: CreateToken, ctx: _Context) -> str:
     spec: TokenSpec = effect.token
+    if PREDEFINED_TOKENS.get(spec.name) == spec:
+        body = ("tapped " if effect.tapped else "") + spec.name
+        count = effect.count
+        if count == 1:
+            return f"create {with_article(body)} token"
+        return f"create {amount_value(count) if isinstance(count, Amount) else number(count)} " \
+               f"{body} tokens"
     count = effect.count
     power = effect.power if effect.power is not None else spec.power
     toughness = effect.toughness if effect.toughness is not None else spec.toughness
@@ -518,6 +538,11 @@ def _joins_with_and(first: Effect, second: Effect) -> bool:
         first, (LoseLife, DealDamage)) and not (isinstance(first, DealDamage) and first.divided)
 
 
+def _then(first: Effect, second: Effect) -> bool:
+    return isinstance(first, DrawCards) and isinstance(second, Discard) and first.who == \
+        second.who
+
+
 def _same_verb(first: Effect, second: Effect) -> bool:
     return (isinstance(first, Destroy) and isinstance(second, Destroy) and bool(first.what)
             and bool(second.what) and not first.cant_regenerate)
@@ -532,6 +557,10 @@ def effects_text(effects: Iterable[Effect], ctx: _Context, *, sentence: bool = T
         clause = effect_text(items[index], ctx)
         if index + 1 < len(items) and _joins_with_and(items[index], items[index + 1]):
             clause += " and " + effect_text(items[index + 1], ctx)
+            index += 1
+        elif index + 1 < len(items) and _then(items[index], items[index + 1]):
+            # "Draw two cards, then discard two cards."
+            clause += ", then " + effect_text(items[index + 1], ctx)
             index += 1
         elif index + 1 < len(items) and _same_verb(items[index], items[index + 1]):
             # "Destroy target artifact and target enchantment."
@@ -603,8 +632,10 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
     word = "When" if t.subject == "self" and t.event in ("enters", "dies") else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
             t.filter.controller == "you":
-        f = Filter(**{**_fields(t.filter), "controller": "any"})
-        return f"Whenever {with_article(filter_phrase(f))} enters under your control"
+        f = Filter(**{**_fields(t.filter), "controller": "any", "other": False})
+        noun = ("another " + filter_phrase(f)) if t.filter.other else \
+            with_article(filter_phrase(f))
+        return f"Whenever {noun} enters under your control"
     if t.event in verbs:
         return f"{word} {subject} {verbs[t.event]}"
     if t.event == "cast":
@@ -664,15 +695,30 @@ def modes_text(choice: ModeChoice, ctx_card: CardDef, lead: str) -> str:
     lines = [head]
     for mode in choice.modes:
         ctx = _Context(ctx_card, mode.targets)
-        body = effects_text(mode.effects, ctx)
         if choice.chooser == "opponent":
-            body = re.sub(r"(^|\. )([A-Z])", lambda m: m.group(1) + m.group(2), body)
+            body = _chosen_by_another(mode.effects, ctx)
+        else:
+            body = effects_text(mode.effects, ctx)
         lines.append("• " + body)
     if choice.escalate is not None:
         lines.insert(0, f"Escalate {cost_text(choice.escalate)}")
     if choice.entwine is not None:
         lines.append(f"Entwine {cost_text(choice.entwine)}")
     return "\n".join(lines)
+
+
+def _chosen_by_another(effects: Sequence[Effect], ctx: _Context) -> str:
+    """A mode another player chose (CR 700.2e): Oracle names "you" explicitly ("You put … and
+    gain 4 life"; "You put … and ~ deals 4 damage to that player")."""
+    clauses = [effect_text(e, ctx) for e in effects]
+    out: list[str] = []
+    for clause in clauses:
+        if clause.startswith("you "):
+            clause = clause[4:] if out and out[-1].startswith("You ") else clause
+        elif not clause.startswith(SELF_NAME) and not clause.startswith("target"):
+            clause = "you " + clause
+        out.append(capitalize(clause) if not out else clause)
+    return " and ".join(out) + "."
 
 
 def ability_text(ability: Ability, card: CardDef) -> str:
