@@ -15,7 +15,6 @@ from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.abilities.render import render_card
 from tests.magic.oracle_check import (
     atomic,
-    case_card_names,
     first_difference,
     normalize_text,
     units,

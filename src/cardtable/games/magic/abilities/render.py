@@ -11,8 +11,8 @@ The grammar covers what the test pool uses; a model value it has no words for ra
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities.base import Amount, Condition, Cost, Filter, TargetSpec
@@ -223,7 +223,7 @@ def target_phrase(t: TargetSpec) -> str:
     else:
         f = t.filter
         if t.what == "creature" and not f.types:
-            f = Filter(**{**_fields(f), "types": ("Creature",)})
+            f = replace(f, types=("Creature",))
         noun = filter_phrase(f, many=many)
     if t.min_count == 0 and t.count >= 1:
         return f"up to {number(t.count)} target {noun}"
@@ -231,10 +231,6 @@ def target_phrase(t: TargetSpec) -> str:
         return f"{number(t.count)} target {noun}"
     prefix = "another " if t.filter.other else ""
     return f"{prefix}target {noun}"
-
-
-def _fields(f: Filter) -> dict[str, object]:
-    return {name: getattr(f, name) for name in f.__slots__}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -632,7 +628,7 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
     word = "When" if t.subject == "self" and t.event in ("enters", "dies") else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
             t.filter.controller == "you":
-        f = Filter(**{**_fields(t.filter), "controller": "any", "other": False})
+        f = replace(t.filter, controller="any", other=False)
         noun = ("another " + filter_phrase(f)) if t.filter.other else \
             with_article(filter_phrase(f))
         return f"Whenever {noun} enters under your control"
@@ -653,7 +649,7 @@ def _trigger_subject(t: Trigger, card: CardDef) -> str:
     if not f.other and f.types and set(f.types) <= card_types and t.event == "dies":
         return f"{SELF_NAME} or another {noun}"
     if f.other:
-        return "another " + filter_phrase(Filter(**{**_fields(f), "other": False}))
+        return "another " + filter_phrase(replace(f, other=False))
     return with_article(noun)
 
 
@@ -681,10 +677,7 @@ def keyword_text(k: Keyword) -> str:
 def modes_text(choice: ModeChoice, ctx_card: CardDef, lead: str) -> str:
     words = count_phrase(choice.min_count, choice.max_count, len(choice.modes))
     verb = "An opponent chooses" if choice.chooser == "opponent" else "choose"
-    if lead:
-        head = f"{lead}, {verb} {words}"
-    else:
-        head = f"{capitalize(verb)} {words}"
+    head = f"{lead}, {verb} {words}" if lead else f"{capitalize(verb)} {words}"
     if choice.unchosen_this_turn:
         head = f"{lead}, choose one that hasn't been chosen this turn" if lead else \
             "Choose one that hasn't been chosen this turn"
@@ -777,7 +770,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     for e in ability.effects:
         who, many = _affected(e)
         if e.affected == "filter" and e.filter is not None and e.filter.other:
-            who = "Other " + filter_phrase(Filter(**{**_fields(e.filter), "other": False}),
+            who = "Other " + filter_phrase(replace(e.filter, other=False),
                                            many=True)
         subject = subject or who
         if e.layer == "7c":
