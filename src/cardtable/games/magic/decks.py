@@ -18,16 +18,20 @@ from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.rules_support import unsupported_reason
 
 BUNDLED: dict[str, tuple[tuple[int, str], ...]] = {
-    "red": ((17, "Mountain"), (4, "Raging Goblin"), (4, "Mogg Fanatic"), (4, "Lightning Bolt"),
-            (4, "Shock"), (4, "Hill Giant"), (23, "Mountain")),
-    "green": ((17, "Forest"), (4, "Llanowar Elves"), (4, "Grizzly Bears"),
-              (4, "Elvish Visionary"), (4, "Giant Growth"), (4, "Naturalize"),
-              (23, "Forest")),
-    "white": ((17, "Plains"), (4, "Savannah Lions"), (4, "Serra Angel"), (4, "Pacifism"),
-              (4, "Glorious Anthem"), (27, "Plains")),
-    "blue-black": ((12, "Island"), (12, "Swamp"), (4, "Counterspell"), (4, "Divination"),
-                   (4, "Doom Blade"), (4, "Walking Corpse"), (4, "Mind Rot"),
-                   (16, "Island")),
+    "red": ((24, "Mountain"), (4, "Raging Goblin"), (4, "Goblin Piker"), (4, "Boggart Brute"),
+            (4, "Hill Giant"), (4, "Mogg Fanatic"), (4, "Lightning Bolt"), (4, "Shock"),
+            (4, "Volcanic Hammer"), (4, "Lava Axe")),
+    "green": ((24, "Forest"), (4, "Llanowar Elves"), (4, "Elvish Mystic"),
+              (4, "Grizzly Bears"), (4, "Trained Armodon"), (4, "Craw Wurm"),
+              (4, "Colossal Dreadmaw"), (4, "Giant Spider"), (4, "Giant Growth"),
+              (4, "Elvish Visionary")),
+    "white": ((24, "Plains"), (4, "Savannah Lions"), (4, "Youthful Knight"), (4, "Fencing Ace"),
+              (4, "Serra Angel"), (4, "Raise the Alarm"), (4, "Pacifism"),
+              (4, "Holy Strength"), (4, "Glorious Anthem"), (4, "History of Benalia")),
+    "blue-black": ((12, "Island"), (12, "Swamp"), (4, "Counterspell"), (2, "Mana Leak"),
+                   (2, "Divination"), (4, "Doom Blade"), (2, "Murder"), (4, "Walking Corpse"),
+                   (4, "Typhoid Rats"), (4, "Vampire Nighthawk"), (4, "Wind Drake"),
+                   (2, "Mind Rot"), (2, "Jace Beleren"), (2, "Opt")),
 }
 
 
