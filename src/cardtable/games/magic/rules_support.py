@@ -13,7 +13,7 @@ from cardtable.games.magic.layers import chars, keyword_name, matches
 from cardtable.games.magic.objects import BATTLEFIELD, HAND
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.abilities.interpreter import Context
+    from cardtable.games.magic.abilities.context import Context
     from cardtable.games.magic.game import MagicGame
 
 SUPPORTED_KEYWORDS = frozenset({
