@@ -15,6 +15,7 @@ from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.abilities.render import render_card
 from tests.magic.oracle_check import (
     atomic,
+    case_card_names,
     first_difference,
     normalize_text,
     units,
@@ -62,3 +63,54 @@ def test_card_oracle_field_is_the_real_oracle_text(name: str) -> None:
     cannot drift from what the abilities were checked against."""
     card = POOL[name]
     assert card.oracle == str(_oracle(card).get("text", "")), name
+
+
+# Cards of magic-cases.md the ability model cannot express yet: left out of the pool (never
+# defined with an ability missing, magic.md §2) until the model grows the named piece.
+NOT_YET_EXPRESSIBLE = {
+    "Arachnogenesis": "'creatures attacking you' count; prevention of combat damage by a filter",
+    "Blood Baron of Vizkopa": "a condition joining two conditions ('you have 30 or more life "
+                              "and an opponent has 10 or less')",
+    "Cobra Trap": "alternative costs with a condition",
+    "Crackling Doom": "'a creature with the greatest power among creatures that player controls'",
+    "Crypt Ghast": "the trigger 'whenever you tap a Swamp for mana' (triggered mana ability)",
+    "Darksteel Mutation": "setting card types and losing all other abilities and types",
+    "Dominate": "a target filter 'mana value X or less' with X from the cast",
+    "Dregs of Sorrow": "a target count of X",
+    "Experiment One": "regenerate; evolve's comparison is a keyword, but regenerate is missing",
+    "Gahiji, Honored One": "'attacks one of your opponents or a planeswalker an opponent "
+                           "controls'",
+    "Grave Titan": "one trigger with two events ('enters or attacks')",
+    "Gray Merchant of Asphodel": "'life equal to the life lost this way'",
+    "Kheru Mind-Eater": "exiling face down and playing cards exiled with it",
+    "Kindred Charge": "choosing a creature type; token copies; delayed exile",
+    "Krosan Warchief": "regenerate",
+    "Magus of the Moon": "setting land subtypes (not adding)",
+    "Mirror Match": "token copies blocking; delayed exile; casting-timing restriction",
+    "Noble Quarry": "bestow; 'all creatures able to block … do so'",
+    "Return to Dust": "an optional extra target only when cast in your main phase",
+    "Slice and Dice": "the trigger 'when you cycle ~'",
+    "Snakeform": "losing all abilities and becoming a creature type/colour together",
+    "Sudden Spoiling": "'creatures target player controls' as an affected set",
+    "Terra Ravager": "'lands defending player controls' count",
+    "Thelonite Hermit": "morph and 'when ~ is turned face up'",
+    "Tragic Slip": "a morbid 'instead' that replaces the amount",
+    "Vampire Hexmage": "removing all counters of every kind",
+}
+
+
+def test_every_card_of_magic_cases_is_in_the_pool_or_named_as_not_yet_expressible() -> None:
+    """magic-cases.md (MC-01..MC-40): the engine developer needs each card as data."""
+    names = case_card_names()
+    assert len(names) > 70
+    missing = [n for n in names if n not in POOL and n not in NOT_YET_EXPRESSIBLE]
+    assert not missing, f"cards of magic-cases.md neither in the pool nor listed: {missing}"
+    both = sorted(set(NOT_YET_EXPRESSIBLE) & set(POOL))
+    assert not both, f"listed as not expressible but defined in the pool: {both}"
+    assert set(NOT_YET_EXPRESSIBLE) <= set(names)
+
+
+def test_the_pool_has_at_least_fifteen_modal_cards() -> None:
+    modal = [c.name for c in POOL.values()
+             if any(getattr(a, "modes", None) is not None for a in c.abilities)]
+    assert len(modal) >= 15, modal

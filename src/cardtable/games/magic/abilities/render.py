@@ -157,7 +157,7 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     if colors:
         words = (words + " " if words else "") + " and ".join(colors) if many else \
             (words + " " if words else "") + " or ".join(colors)
-    noun = _type_words(f, many, joiner)
+    noun = _type_words(f, many and zone == "battlefield", joiner)
     if zone != "battlefield" and "card" not in noun:
         noun += " cards" if many else " card"
         if noun.startswith("permanent"):
@@ -262,6 +262,7 @@ class _Context:
         words = {"it": "it", "enchanted": "enchanted creature", "equipped": "equipped creature",
                  "each_player": "each player", "each_opponent": "each opponent",
                  "each_creature": "each creature",
+                 "each_creature_and_player": "each creature and each player",
                  "defending_player": "defending player", "that_player": "that player",
                  "chooser": "that player", "triggering_player": "that player"}
         if ref in words:
@@ -273,12 +274,14 @@ def amount_value(q: int | Amount) -> str:
     return str(q) if isinstance(q, int) else "X"
 
 
-def amount_clause(q: int | Amount, ctx: _Context) -> str:
-    """", where X is …" for a computed amount, or ``""``."""
+def amount_clause(q: int | Amount, ctx: _Context, *, its: bool = False) -> str:
+    """", where X is …" for a computed amount, or ``""``; ``its`` when the sentence's subject
+    is the object measured ("~ gets +X/+X …, where X is its power")."""
     if isinstance(q, int) or q.kind == "x":
         return ""
     if q.kind == "power":
-        return f", where X is {ctx.ref(q.ref or 'self', possessive=True)} power"
+        whose = "its" if its else ctx.ref(q.ref or "self", possessive=True)
+        return f", where X is {whose} power"
     if q.kind == "count" and q.filter is not None:
         return f", where X is the number of {filter_phrase(q.filter, many=True)}"
     raise RenderError(f"no words for the amount {q!r}")
@@ -449,7 +452,8 @@ def effect_text(effect: Effect, ctx: _Context) -> str:
             return f"{filter_phrase(effect.filter, many=True)} get {sign}" + \
                 _duration(effect.duration)
         text = f"{ctx.ref(effect.on)} gets {sign}{_duration(effect.duration)}"
-        return text + (amount_clause(p, ctx) if isinstance(p, Amount) else "")
+        return text + (amount_clause(p, ctx, its=effect.on == "self")
+                       if isinstance(p, Amount) else "")
     if isinstance(effect, SetBasePT):
         return (f"{ctx.ref(effect.on)} has base power and toughness "
                 f"{amount_value(effect.power)}/{amount_value(effect.toughness)}"
@@ -512,7 +516,7 @@ def effect_text(effect: Effect, ctx: _Context) -> str:
                f"{ctx.ref(effect.to)} this turn"
     if isinstance(effect, MayDo):
         inner = effects_text(effect.effects, ctx, sentence=False)
-        return f"you may {inner}"
+        return f"you may {inner.removeprefix('you ')}"
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"if {condition_text(effect.condition)}, {inner}"
@@ -567,7 +571,12 @@ def effects_text(effects: Iterable[Effect], ctx: _Context, *, sentence: bool = T
         index += 1
     if not sentence:
         return ". ".join(clauses)
-    return " ".join(capitalize(c) + "." for c in clauses)
+    return " ".join(_period(capitalize(c)) for c in clauses)
+
+
+def _period(text: str) -> str:
+    """A sentence's final period, unless it ends in a quoted ability that has one."""
+    return text if text.endswith('."') else text + "."
 
 
 # ----------------------------------------------------------------------------------------------
@@ -646,7 +655,8 @@ def _trigger_subject(t: Trigger, card: CardDef) -> str:
     f = t.filter or Filter()
     noun = filter_phrase(f)
     card_types = set(card.type_line.split("—")[0].split())
-    if not f.other and f.types and set(f.types) <= card_types and t.event == "dies":
+    if (not f.other and f.types and set(f.types) <= card_types and t.event == "dies"
+            and f.controller in ("any", "you")):
         return f"{SELF_NAME} or another {noun}"
     if f.other:
         return "another " + filter_phrase(replace(f, other=False))
@@ -745,8 +755,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         ctx = _Context(card, ability.targets)
         body = effects_text(ability.effects, ctx, sentence=False)
         if ability.optional:
-            body = "you may " + body
-        return f"{head}, {body}."
+            body = "you may " + body.removeprefix("you ")
+        return _period(f"{head}, {body}")
     if isinstance(ability, StaticAbility):
         return static_text(ability, card)
     if isinstance(ability, ReplacementAbility):
@@ -768,6 +778,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     subject = ""
     many = False
     for e in ability.effects:
+        if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
+            spells = filter_phrase(e.filter, many=True) + " spells you cast" \
+                if e.filter is not None else "Spells"
+            more = "more" if e.rule == "cost_increase" else "less"
+            return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
         who, many = _affected(e)
         if e.affected == "filter" and e.filter is not None and e.filter.other:
             who = "Other " + filter_phrase(replace(e.filter, other=False),
@@ -784,11 +799,6 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             noun = with_article(" ".join(e.add_subtypes))
             return f"Each {filter_phrase(e.filter or Filter())} is {noun} in addition to its " \
                    "other land types."
-        elif e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
-            spells = filter_phrase(e.filter or Filter(), many=True).replace("permanents", "")
-            more = "more" if e.rule == "cost_increase" else "less"
-            head = f"{spells.strip()} spells you cast" if spells.strip() else "Spells"
-            return f"{capitalize(head)} cost {{{e.amount}}} {more} to cast."
         elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
             verb = e.rule.removeprefix("cant_")
             parts.append(f"can't {verb}")
