@@ -1,0 +1,428 @@
+"""Casting spells, activating abilities and putting triggers on the stack
+(CR 601.2a–i, 602, 603.3b–d, 606, 700.2 via ``modes.md`` MOD-1..7, 730).
+
+One :class:`~cardtable.games.magic.frames.CastFrame` walks the steps of 601.2 in order: modes
+(601.2b; only legal modes are offered, MOD-3; an opponent chooses where the card says so,
+MOD-6) → X (601.2b) → targets, one "target" word at a time (601.2c; only the chosen modes'
+targets, MOD-4) → division (601.2d) → non-mana cost choices → total cost and payment
+(601.2f–h) → the spell or ability is on the stack (601.2i) and triggers for casting fire.
+Nothing changes the game until the payment step: an illegal choice is refused before it, and a
+cost that turns out unpayable rewinds the whole proposal (730.1) — the game is as it was.
+A spell moves to the stack only once it is paid for (the order of 601.2a and 601.2h is not
+observable here because nothing can happen in between).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.decision import Decision, DecisionKind
+from cardtable.games.magic.abilities.model import (
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Filter,
+    Keyword,
+    Mode,
+    ModeChoice,
+    SpellAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.mana import (
+    Requirement,
+    can_pay,
+    mana_sources,
+    max_x,
+    plan_payment,
+    requirement,
+)
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, StackItem
+from cardtable.games.magic.targets import candidates, describe
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+PERMANENT_SPELL = SpellAbility()
+
+
+def spell_ability(card: CardDef) -> SpellAbility:
+    """What casting ``card`` puts on the stack: its spell ability, or a permanent spell (an
+    Aura's targets its enchant restriction, CR 303.4a)."""
+    for ability in card.abilities:
+        if isinstance(ability, SpellAbility):
+            return ability
+    for ability in card.abilities:
+        if isinstance(ability, Keyword) and ability.name == "enchant":
+            return SpellAbility(targets=(TargetSpec("permanent", ability.filter or Filter()),))
+    return PERMANENT_SPELL
+
+
+def ability_modes(ability: Ability) -> ModeChoice | None:
+    if isinstance(ability, (SpellAbility, ActivatedAbility, TriggeredAbility)):
+        return ability.modes
+    return None
+
+
+def ability_targets(ability: Ability, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+    """The target specs of the ability with these modes chosen, flattened (MOD-4)."""
+    choice = ability_modes(ability)
+    if choice is not None:
+        return tuple(spec for m in modes for spec in choice.modes[m].targets)
+    if isinstance(ability, (SpellAbility, ActivatedAbility, TriggeredAbility)):
+        return ability.targets
+    return ()
+
+
+def ability_cost(ability: Ability) -> Cost:
+    return ability.cost if isinstance(ability, ActivatedAbility) else Cost()
+
+
+def mode_available(game: MagicGame, mode: Mode, player: int, source_id: int | None) -> bool:
+    """MOD-3: a mode whose targets cannot all be chosen is not available."""
+    source = _source_chars(game, source_id)
+    return all(len(candidates(game.state, spec, player, source, source_id)) >= spec.minimum
+               for spec in mode.targets)
+
+
+def _source_chars(game: MagicGame, source_id: int | None) -> Any:
+    if source_id is None:
+        return None
+    obj = game.state.objects.get(source_id)
+    return chars(game.state, obj) if obj is not None else None
+
+
+def _spell_chars(game: MagicGame, card_id: int) -> Any:
+    from cardtable.games.magic.layers import base_chars
+
+    return base_chars(game.state.objects[card_id])
+
+
+def available_modes(game: MagicGame, choice: ModeChoice, player: int,
+                    source_id: int | None) -> list[int]:
+    return [i for i, mode in enumerate(choice.modes)
+            if mode_available(game, mode, player, source_id)]
+
+
+def can_start(game: MagicGame, ability: Ability, player: int, source_id: int | None,
+              extra: Requirement | None = None) -> bool:
+    """Whether the targets/modes of ``ability`` can be chosen at all (601.2b–c)."""
+    choice = ability_modes(ability)
+    if choice is not None:
+        available = available_modes(game, choice, player, source_id)
+        if choice.repeat:
+            return bool(available) or choice.min_count == 0
+        return len(available) >= choice.min_count
+    source = _source_chars(game, source_id)
+    return all(len(candidates(game.state, spec, player, source, source_id)) >= spec.minimum
+               for spec in ability_targets(ability, ()))
+
+
+def spell_requirement(card: CardDef, frame_x: int = 0, modes: tuple[int, ...] = (),
+                      ability: Ability | None = None) -> Requirement:
+    """The total mana cost of 601.2f for this card with these choices: mana cost plus Spree
+    and escalate costs (700.2h, 702.120)."""
+    need = requirement(card.mana_cost, frame_x)
+    choice = ability_modes(ability) if ability is not None else None
+    if choice is not None:
+        for m in modes:
+            cost = choice.modes[m].cost
+            if choice.spree and cost is not None and cost.mana:
+                need = need.plus(requirement(cost.mana))
+        if choice.escalate is not None and choice.escalate.mana and len(modes) > 1:
+            for _ in range(len(modes) - 1):
+                need = need.plus(requirement(choice.escalate.mana))
+    return need
+
+
+def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
+                       modes: tuple[int, ...] | None = None) -> Requirement:
+    x = frame.x if x is None else x
+    modes = frame.modes if modes is None else modes
+    if frame.kind == "spell":
+        card = game.state.objects[frame.obj].card
+        return spell_requirement(card, x, modes, frame.ability)
+    if frame.kind == "ability":
+        return requirement(ability_cost(frame.ability).mana, x)
+    return Requirement()
+
+
+# -- the steps ---------------------------------------------------------------------------------
+
+
+def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
+    """The next question of this cast, or ``None`` after doing a step (the frame advanced)."""
+    stage = frame.stage
+    if stage == "modes":
+        return _ask_modes(game, frame)
+    if stage == "x":
+        need = _frame_requirement(game, frame, 0)
+        if not need.has_x:
+            game.work.replace_top(_with(frame, stage="targets"))
+            return None
+        high = max_x(game.state, frame.player, need)
+        if high < 0:
+            return _rewind(game, frame, "its cost cannot be paid")
+        return Decision(frame.player, DecisionKind.CHOOSE_NUMBER, f"{frame.name}: choose X",
+                        range(high + 1), tag="cast.x")
+    if stage == "targets":
+        return _ask_targets(game, frame)
+    if stage == "divide":
+        return _ask_divide(game, frame)
+    if stage == "costs":
+        return _ask_costs(game, frame)
+    _finish(game, frame)
+    return None
+
+
+def _with(frame: CastFrame, **changes: Any) -> CastFrame:
+    from dataclasses import replace
+
+    return replace(frame, **changes)
+
+
+def _ask_modes(game: MagicGame, frame: CastFrame) -> Decision | None:
+    choice = ability_modes(frame.ability)
+    if choice is None:
+        game.work.replace_top(_with(frame, stage="x"))
+        return None
+    source_id = frame.obj if frame.kind != "spell" else None
+    available = available_modes(game, choice, frame.player, source_id)
+    if frame.kind == "trigger" and (not available or (
+            not choice.repeat and len(available) < choice.min_count)):
+        return _rewind(game, frame, "no mode can be chosen (CR 700.2b, 603.3c)")
+    chooser = frame.chooser
+    if chooser is None:
+        if choice.chooser == "opponent":
+            opponents = game.state.opponents(frame.player)
+            if len(opponents) > 1:
+                return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                                f"{frame.name}: choose the opponent who chooses the modes",
+                                [f"p{p}" for p in opponents], tag="cast.mode_chooser")
+            chooser = opponents[0] if opponents else frame.player
+        else:
+            chooser = frame.player
+        game.work.replace_top(_with(frame, chooser=chooser))
+        return None
+    high = choice.maximum
+    if choice.repeat:
+        return Decision(chooser, DecisionKind.CHOOSE_ORDERED,
+                        f"{frame.name}: choose {choice.min_count}..{high} modes (repeats allowed)",
+                        available, tag="cast.modes", min_count=choice.min_count,
+                        max_count=high, allow_repeats=True)
+    return Decision(chooser, DecisionKind.CHOOSE_SUBSET,
+                    f"{frame.name}: choose {choice.min_count}..{min(high, len(available))} modes",
+                    available, tag="cast.modes", min_count=choice.min_count,
+                    max_count=min(high, len(available)))
+
+
+def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
+    specs = ability_targets(frame.ability, frame.modes)
+    index = len(frame.targets)
+    if index >= len(specs):
+        game.work.replace_top(_with(frame, stage="divide"))
+        return None
+    spec = specs[index]
+    source_id = frame.obj if frame.kind != "spell" else None
+    source = _source_chars(game, frame.obj) if frame.kind != "spell" else _spell_chars(
+        game, frame.obj)
+    found = candidates(game.state, spec, frame.player, source, source_id)
+    for other in spec.distinct_from:
+        if other < index:
+            found = [c for c in found if c not in frame.targets[other]]
+    if len(found) < spec.minimum:
+        return _rewind(game, frame, "a target cannot be chosen (CR 603.3d, 601.2c)")
+    if spec.count == 1 and spec.minimum == 1:
+        return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: choose a target ({spec.what})", found, tag="cast.target")
+    return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                    f"{frame.name}: choose {spec.minimum}..{spec.count} targets ({spec.what})",
+                    found, tag="cast.targets", min_count=spec.minimum,
+                    max_count=min(spec.count, len(found)))
+
+
+def _ask_divide(game: MagicGame, frame: CastFrame) -> Decision | None:
+    specs = ability_targets(frame.ability, frame.modes)
+    index = len(frame.divisions)
+    while index < len(specs) and (specs[index].divide is None or len(frame.targets[index]) <= 1):
+        chosen = frame.targets[index]
+        amount = specs[index].divide
+        total = game.amount(amount, frame.player, frame.x) if amount is not None else 0
+        frame = _with(frame, divisions=(*frame.divisions, (total,) * len(chosen)))
+        index += 1
+    if index >= len(specs):
+        game.work.replace_top(_with(frame, stage="costs"))
+        return None
+    game.work.replace_top(frame)
+    spec = specs[index]
+    assert spec.divide is not None
+    chosen = frame.targets[index]
+    total = game.amount(spec.divide, frame.player, frame.x)
+    return Decision(frame.player, DecisionKind.ASSIGN,
+                    f"{frame.name}: divide {total} among the targets (at least 1 each)",
+                    [describe(game.state, t) for t in chosen], tag="cast.divide", total=total,
+                    minimums=[1] * len(chosen))
+
+
+def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
+    cost = _nonmana_cost(frame)
+    state = game.state
+    if cost.sacrifice is not None and not frame.sacrifices:
+        options = [oid for oid in state.battlefield
+                   if chars(state, state.objects[oid]).controller == frame.player
+                   and matches(state, state.objects[oid], cost.sacrifice, frame.player)]
+        if len(options) < cost.sacrifice_count:
+            return _rewind(game, frame, "there is nothing to sacrifice")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: sacrifice {cost.sacrifice_count}", options,
+                        tag="cast.sacrifice", min_count=cost.sacrifice_count,
+                        max_count=cost.sacrifice_count)
+    if cost.discard and not frame.discards:
+        hand = [c for c in state.zone(frame.player, HAND) if c != frame.obj]
+        if len(hand) < cost.discard:
+            return _rewind(game, frame, "there are not enough cards to discard")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: discard {cost.discard}", hand, tag="cast.discard",
+                        min_count=cost.discard, max_count=cost.discard)
+    game.work.replace_top(_with(frame, stage="pay"))
+    return None
+
+
+def _nonmana_cost(frame: CastFrame) -> Cost:
+    if frame.kind == "ability":
+        return ability_cost(frame.ability)
+    if frame.kind == "spell" and isinstance(frame.ability, SpellAbility):
+        for cost in frame.ability.additional_costs:
+            return cost
+    return Cost()
+
+
+def check(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -> str | None:
+    """Whole-answer rules beyond the decision's options."""
+    if decision.tag == "cast.modes":
+        modes = tuple(sorted(action))
+        if frame.kind != "trigger" and not can_pay(game.state, frame.player,
+                                                   _frame_requirement(game, frame, 0, modes)):
+            return "the cost of those modes cannot be paid (CR 700.2h, 601.2f)"
+    return None
+
+
+def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -> None:
+    tag = decision.tag
+    if tag == "cast.mode_chooser":
+        frame = _with(frame, chooser=int(str(action)[1:]))
+    elif tag == "cast.modes":
+        frame = _with(frame, modes=tuple(sorted(action)), stage="x")
+        game.log("modes", frame.player, name=frame.name, modes=list(frame.modes))
+    elif tag == "cast.x":
+        frame = _with(frame, x=int(action), stage="targets")
+    elif tag == "cast.target":
+        frame = _with(frame, targets=(*frame.targets, (action,)))
+    elif tag == "cast.targets":
+        frame = _with(frame, targets=(*frame.targets, tuple(action)))
+    elif tag == "cast.divide":
+        frame = _with(frame, divisions=(*frame.divisions, tuple(action)))
+    elif tag == "cast.sacrifice":
+        frame = _with(frame, sacrifices=tuple(action))
+    elif tag == "cast.discard":
+        frame = _with(frame, discards=tuple(action))
+    game.work.replace_top(frame)
+
+
+def _rewind(game: MagicGame, frame: CastFrame, why: str) -> None:
+    """Undo the proposal (CR 730.1): nothing has changed yet, so drop the frame. A trigger that
+    cannot be put on the stack is removed (603.3c–d)."""
+    game.work.pop()
+    game.log("removed" if frame.kind == "trigger" else "rewind", frame.player, name=frame.name,
+             why=why)
+    return None
+
+
+def _finish(game: MagicGame, frame: CastFrame) -> None:
+    state = game.state
+    player = frame.player
+    if frame.kind != "trigger":
+        need = _frame_requirement(game, frame)
+        plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
+        if plan is None:
+            _rewind(game, frame, "its cost cannot be paid")
+            return
+        from_pool, taps = plan
+        pool = state.players[player].pool
+        for oid, symbol in taps:  # 601.2g: mana abilities, then pay (601.2h)
+            state.objects[oid].tapped = True
+            pool[symbol] = pool.get(symbol, 0) + 1
+            from_pool[symbol] = from_pool.get(symbol, 0) + 1
+        for symbol, count in from_pool.items():
+            pool[symbol] -= count
+            if not pool[symbol]:
+                del pool[symbol]
+        if taps:
+            game.log("tap_for_mana", player, sources=[oid for oid, _s in taps])
+        _pay_other(game, frame)
+    game.work.pop()
+    source_id = frame.obj
+    if frame.kind == "spell":
+        card_obj = state.objects[frame.obj]
+        from cardtable.games.magic.zones import put_in_zone, remove_from_zone
+
+        remove_from_zone(state, card_obj)
+        put_in_zone(state, card_obj, STACK)
+        state.touch()
+        item = StackItem(state.new_id(), player, frame.ability, card_obj.id, obj=card_obj.id,
+                         targets=frame.targets, modes=frame.modes, x=frame.x,
+                         divisions=frame.divisions, name=card_obj.card.name)
+    else:
+        item = StackItem(state.new_id(), player, frame.ability, source_id,
+                         targets=frame.targets, modes=frame.modes, x=frame.x,
+                         divisions=frame.divisions, event=frame.event, name=frame.name)
+    state.stack.append(item)
+    game.log("cast" if frame.kind == "spell" else ("trigger" if frame.kind == "trigger"
+                                                     else "activate"),
+             player, name=frame.name, item=item.id,
+             targets=[describe(state, t) for group in frame.targets for t in group],
+             **({"x": frame.x} if frame.x else {}))
+    if frame.kind == "spell":
+        game.fire_cast(item)
+    if frame.kind != "trigger":
+        state.priority = player
+        state.passes = 0
+
+
+def _pay_other(game: MagicGame, frame: CastFrame) -> None:
+    state = game.state
+    cost = _nonmana_cost(frame)
+    from cardtable.games.magic.zones import move
+
+    if frame.kind == "ability":
+        source = state.objects.get(frame.obj)
+        if source is not None:
+            if cost.tap:
+                source.tapped = True
+            if cost.untap:
+                source.tapped = False
+            if cost.loyalty is not None:
+                loyalty = source.counters.get("loyalty", 0) + cost.loyalty
+                source.counters["loyalty"] = loyalty
+                state.touch()
+            if cost.remove_counters:
+                source.counters[cost.remove_counters] = source.counters.get(
+                    cost.remove_counters, 0) - cost.remove_count
+                state.touch()
+            key = (frame.obj, frame.index)
+            state.activations[key] = state.activations.get(key, 0) + 1
+            if cost.sacrifice_self:
+                move(game, source, GRAVEYARD, cause="sacrifice")
+    for oid in frame.sacrifices:
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == BATTLEFIELD:
+            move(game, obj, GRAVEYARD, cause="sacrifice")
+    for oid in frame.discards:
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == HAND:
+            move(game, obj, GRAVEYARD, cause="discard")
+    if cost.pay_life:
+        state.players[frame.player].life -= cost.pay_life

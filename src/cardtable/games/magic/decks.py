@@ -1,0 +1,84 @@
+"""Magic decks for play and simulation: reading deck files against the card definitions, and
+the bundled decks built from the test pool (so ``cardtable simulate magic`` works on a fresh
+install).
+
+A deck file is any decklist format :func:`cardtable.decks.read.read_deck_file` reads (one
+``4 Lightning Bolt`` per line is enough). The main deck is used; every card must have a
+definition the engine supports, else :class:`~cardtable.core.errors.DeckError` names it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from cardtable.core.errors import DeckError
+from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic.abilities.model import CardDef
+from cardtable.games.magic.rules_support import unsupported_reason
+
+BUNDLED: dict[str, tuple[tuple[int, str], ...]] = {
+    "red": ((17, "Mountain"), (4, "Raging Goblin"), (4, "Mogg Fanatic"), (4, "Lightning Bolt"),
+            (4, "Shock"), (4, "Hill Giant"), (23, "Mountain")),
+    "green": ((17, "Forest"), (4, "Llanowar Elves"), (4, "Grizzly Bears"),
+              (4, "Elvish Visionary"), (4, "Giant Growth"), (4, "Naturalize"),
+              (23, "Forest")),
+    "white": ((17, "Plains"), (4, "Savannah Lions"), (4, "Serra Angel"), (4, "Pacifism"),
+              (4, "Glorious Anthem"), (27, "Plains")),
+    "blue-black": ((12, "Island"), (12, "Swamp"), (4, "Counterspell"), (4, "Divination"),
+                   (4, "Doom Blade"), (4, "Walking Corpse"), (4, "Mind Rot"),
+                   (16, "Island")),
+}
+
+
+def _expand(entries: Sequence[tuple[int, str]], size: int = 60) -> tuple[str, ...]:
+    names = [name for count, name in entries for _ in range(count)]
+    return tuple(names[:size])
+
+
+def bundled_deck_names() -> list[str]:
+    return sorted(BUNDLED)
+
+
+def bundled_deck(name: str, cards: Mapping[str, CardDef] | None = None) -> tuple[str, ...]:
+    if name not in BUNDLED:
+        raise DeckError(f"unknown bundled deck {name!r}; bundled: {', '.join(sorted(BUNDLED))}")
+    deck = _expand(BUNDLED[name])
+    check_deck(deck, cards or card_pool(), name)
+    return deck
+
+
+def bundled_decks(players: int) -> list[tuple[str, ...]]:
+    names = ["red", "green", "white", "blue-black"]
+    return [bundled_deck(names[i % len(names)]) for i in range(players)]
+
+
+def check_deck(deck: Sequence[str], cards: Mapping[str, CardDef], label: str) -> None:
+    if len(deck) < 7:
+        raise DeckError(f"deck {label!r} has {len(deck)} cards; a game needs at least 7")
+    for name in deck:
+        card = cards.get(name)
+        if card is None:
+            raise DeckError(f"deck {label!r}: unknown card {name!r}; the engine knows the cards "
+                            "in games/magic/cards/data/*.toml")
+        problem = unsupported_reason(card)
+        if problem is not None:
+            raise DeckError(f"deck {label!r}: {name!r} is not supported by the engine yet "
+                            f"({problem})")
+
+
+def read_deck(path: Path, cards: Mapping[str, CardDef] | None = None) -> tuple[str, ...]:
+    """A deck file's main deck as card names, checked against the card definitions."""
+    from cardtable.decks.read import read_deck_file
+
+    if not path.is_file():
+        raise DeckError(f"no deck file at {str(path)!r}")
+    decklist = read_deck_file(path)
+    if decklist.problems:
+        raise DeckError(f"{path.name}: {decklist.problems[0]}")
+    names = tuple(e.name for e in decklist.entries if e.section in ("main", "")
+                  for _ in range(e.count))
+    if not names:
+        names = tuple(e.name for e in decklist.entries for _ in range(e.count))
+    check_deck(names, cards or card_pool(), path.name)
+    return names
