@@ -17,39 +17,25 @@ from cardtable.games.magic.abilities.loader import card_pool
 from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.rules_support import unsupported_reason
 
-BUNDLED: dict[str, tuple[tuple[int, str], ...]] = {
-    "red": ((17, "Mountain"), (4, "Raging Goblin"), (4, "Mogg Fanatic"), (4, "Lightning Bolt"),
-            (4, "Shock"), (4, "Hill Giant"), (23, "Mountain")),
-    "green": ((17, "Forest"), (4, "Llanowar Elves"), (4, "Grizzly Bears"),
-              (4, "Elvish Visionary"), (4, "Giant Growth"), (4, "Naturalize"),
-              (23, "Forest")),
-    "white": ((17, "Plains"), (4, "Savannah Lions"), (4, "Serra Angel"), (4, "Pacifism"),
-              (4, "Glorious Anthem"), (27, "Plains")),
-    "blue-black": ((12, "Island"), (12, "Swamp"), (4, "Counterspell"), (4, "Divination"),
-                   (4, "Doom Blade"), (4, "Walking Corpse"), (4, "Mind Rot"),
-                   (16, "Island")),
-}
-
-
-def _expand(entries: Sequence[tuple[int, str]], size: int = 60) -> tuple[str, ...]:
-    names = [name for count, name in entries for _ in range(count)]
-    return tuple(names[:size])
+DECK_DIR = Path(__file__).resolve().parent / "decks"
+"""The bundled 60-card decks (plain decklists, one ``4 Name`` a line), built from the test pool."""
 
 
 def bundled_deck_names() -> list[str]:
-    return sorted(BUNDLED)
+    return sorted(path.stem for path in DECK_DIR.glob("*.txt"))
 
 
 def bundled_deck(name: str, cards: Mapping[str, CardDef] | None = None) -> tuple[str, ...]:
-    if name not in BUNDLED:
-        raise DeckError(f"unknown bundled deck {name!r}; bundled: {', '.join(sorted(BUNDLED))}")
-    deck = _expand(BUNDLED[name])
-    check_deck(deck, cards or card_pool(), name)
-    return deck
+    path = DECK_DIR / f"{name}.txt"
+    if not path.is_file():
+        raise DeckError(f"unknown bundled deck {name!r}; bundled: "
+                        f"{', '.join(bundled_deck_names())}")
+    return read_deck(path, cards)
 
 
 def bundled_decks(players: int) -> list[tuple[str, ...]]:
-    names = ["red", "green", "white", "blue-black"]
+    """One bundled deck per seat, the decks in turn (so 2 players meet different decks)."""
+    names = bundled_deck_names()
     return [bundled_deck(names[i % len(names)]) for i in range(players)]
 
 
