@@ -114,3 +114,17 @@ def test_the_pool_has_at_least_fifteen_modal_cards() -> None:
     modal = [c.name for c in POOL.values()
              if any(getattr(a, "modes", None) is not None for a in c.abilities)]
     assert len(modal) >= 15, modal
+
+
+def test_a_shape_the_renderer_has_no_words_for_is_a_typed_error() -> None:
+    from cardtable.games.magic.abilities.model import (
+        DrawCards,
+        ForEachPlayer,
+        SpellAbility,
+    )
+    from cardtable.games.magic.abilities.render import RenderError
+
+    card = CardDef(name="Odd", type_line="Sorcery", abilities=(
+        SpellAbility(effects=(ForEachPlayer(effects=(DrawCards(),)),)),))
+    with pytest.raises(RenderError, match="ForEachPlayer"):
+        render_card(card)
