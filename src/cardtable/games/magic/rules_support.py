@@ -190,7 +190,7 @@ def _ability_problem(ability: Any) -> str | None:
         effects: list[Any] = list(ability.effects)
         if ability.modes is not None:
             if ability.modes.unchosen_this_turn or ability.modes.pawprint_limit or (
-                    ability.modes.entwine is not None):
+                    ability.modes.entwine is not None) or ability.modes.upgrade is not None:
                 return "a mode rule"
             for mode in ability.modes.modes:
                 effects.extend(mode.effects)
