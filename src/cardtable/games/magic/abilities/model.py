@@ -184,8 +184,8 @@ class CountUpgrade:
     choose both" (the printed minimum stays)."""
 
     condition: Condition
-    min_count: int
-    max_count: int | None
+    min_count: int = 0
+    max_count: int | None = None  # None: all the modes
     optional: bool = False
 
 

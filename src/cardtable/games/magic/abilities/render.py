@@ -109,7 +109,17 @@ def modes_text(choice: ModeChoice, ctx_card: CardDef, lead: str) -> str:
     if choice.unchosen_this_turn:
         head = f"{lead}, choose one that hasn't been chosen this turn" if lead else \
             "Choose one that hasn't been chosen this turn"
-    if choice.repeat:
+    if choice.upgrade is not None:
+        up = choice.upgrade
+        condition = condition_text(up.condition)
+        if not lead:
+            condition = condition.replace("it was kicked", "this spell was kicked")
+        more = count_phrase(up.min_count, up.max_count, len(choice.modes))
+        if more == "two" and len(choice.modes) == 2:
+            more = "both"
+        head += (f". If {condition}, you may choose {more}." if up.optional else
+                 f". If {condition}, choose {more} instead.")
+    elif choice.repeat:
         head += ". You may choose the same mode more than once."
     else:
         head += " —"
