@@ -95,7 +95,6 @@ NOT_YET_EXPRESSIBLE = {
     "Terra Ravager": "'lands defending player controls' count",
     "Thelonite Hermit": "morph and 'when ~ is turned face up'",
     "Tragic Slip": "a morbid 'instead' that replaces the amount",
-    "Vampire Hexmage": "removing all counters of every kind",
 }
 
 

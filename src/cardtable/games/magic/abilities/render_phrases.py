@@ -246,7 +246,6 @@ class Context:
         words = {"it": "it", "enchanted": "enchanted creature", "equipped": "equipped creature",
                  "each_player": "each player", "each_opponent": "each opponent",
                  "each_creature": "each creature",
-                 "each_creature_and_player": "each creature and each player",
                  "defending_player": "defending player", "that_player": "that player",
                  "chooser": "that player", "triggering_player": "that player"}
         if ref in words:
@@ -428,6 +427,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         on = ("each " + filter_phrase(effect.filter)) if effect.filter is not None else \
             ctx.ref(effect.on)
         return f"put {counters} on {on}"
+    if isinstance(effect, RemoveCounters) and effect.counter == "all":
+        return f"remove all counters from {ctx.ref(effect.on)}"
     if isinstance(effect, RemoveCounters):
         return f"remove {number(int(effect.amount)) if isinstance(effect.amount, int) else 'X'} " \
                f"{effect.counter} counters from {ctx.ref(effect.on)}"
@@ -529,6 +530,13 @@ def _then(first: Effect, second: Effect) -> bool:
         second.who
 
 
+def _same_damage(first: Effect, second: Effect) -> bool:
+    """"~ deals 1 damage to each creature and each player" (one sentence, two effects)."""
+    return (isinstance(first, DealDamage) and isinstance(second, DealDamage)
+            and first.amount == second.amount and first.source == second.source
+            and first.to.startswith("each_") and second.to.startswith("each_"))
+
+
 def _same_verb(first: Effect, second: Effect) -> bool:
     return (isinstance(first, Destroy) and isinstance(second, Destroy) and bool(first.what)
             and bool(second.what) and not first.cant_regenerate)
@@ -543,6 +551,9 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
         clause = effect_text(items[index], ctx)
         if index + 1 < len(items) and _joins_withand_list(items[index], items[index + 1]):
             clause += " and " + effect_text(items[index + 1], ctx)
+            index += 1
+        elif index + 1 < len(items) and _same_damage(items[index], items[index + 1]):
+            clause += " and " + ctx.ref(items[index + 1].to)  # type: ignore[union-attr]
             index += 1
         elif index + 1 < len(items) and _then(items[index], items[index + 1]):
             # "Draw two cards, then discard two cards."
