@@ -35,6 +35,7 @@ from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.mana import (
     Requirement,
     can_pay,
+    execute_payment,
     mana_sources,
     max_x,
     plan_payment,
@@ -42,6 +43,7 @@ from cardtable.games.magic.mana import (
 )
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, StackItem
 from cardtable.games.magic.targets import candidates, describe
+from cardtable.rules import modes as modal
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
@@ -95,6 +97,31 @@ def _source_chars(game: MagicGame, source_id: int | None) -> Any:
     return chars(game.state, obj) if obj is not None else None
 
 
+_SPECS: dict[int, tuple[ModeChoice, modal.ModalSpec[Cost]]] = {}
+
+
+def modal_spec(choice: ModeChoice) -> modal.ModalSpec[Cost]:
+    """The model's mode choice as the shared modal component's spec (``rules/modes.py``)."""
+    cached = _SPECS.get(id(choice))
+    if cached is not None and cached[0] is choice:
+        return cached[1]
+    spec: modal.ModalSpec[Cost] = modal.ModalSpec(
+        tuple(modal.Mode(m.text, m.cost if choice.spree else None, m.pawprints)
+              for m in choice.modes),
+        choice.min_count, choice.max_count, choice.repeat,
+        modal.Chooser.OPPONENT if choice.chooser == "opponent" else modal.Chooser.CONTROLLER,
+        modal.HistoryScope.TURN if choice.unchosen_this_turn else None, None,
+        choice.entwine, choice.escalate, choice.pawprint_limit or None)
+    _SPECS[id(choice)] = (choice, spec)
+    return spec
+
+
+def chosen_before(game: MagicGame, choice: ModeChoice, source_id: int | None) -> frozenset[int]:
+    if not choice.unchosen_this_turn or source_id is None:
+        return frozenset()
+    return game.mode_history.chosen(source_id, modal.HistoryScope.TURN, game.state.turn)
+
+
 def _spell_chars(game: MagicGame, card_id: int) -> Any:
     from cardtable.games.magic.layers import base_chars
 
@@ -113,9 +140,8 @@ def can_start(game: MagicGame, ability: Ability, player: int, source_id: int | N
     choice = ability_modes(ability)
     if choice is not None:
         available = available_modes(game, choice, player, source_id)
-        if choice.repeat:
-            return bool(available) or choice.min_count == 0
-        return len(available) >= choice.min_count
+        return modal.can_choose(modal_spec(choice), available,
+                                chosen_before=chosen_before(game, choice, source_id))
     source = _source_chars(game, source_id)
     return all(len(candidates(game.state, spec, player, source, source_id)) >= spec.minimum
                for spec in ability_targets(ability, ()))
@@ -127,14 +153,10 @@ def spell_requirement(card: CardDef, frame_x: int = 0, modes: tuple[int, ...] = 
     and escalate costs (700.2h, 702.120)."""
     need = requirement(card.mana_cost, frame_x)
     choice = ability_modes(ability) if ability is not None else None
-    if choice is not None:
-        for m in modes:
-            cost = choice.modes[m].cost
-            if choice.spree and cost is not None and cost.mana:
-                need = need.plus(requirement(cost.mana))
-        if choice.escalate is not None and choice.escalate.mana and len(modes) > 1:
-            for _ in range(len(modes) - 1):
-                need = need.plus(requirement(choice.escalate.mana))
+    if choice is not None and modes:
+        for extra in modal.extra_costs(modal_spec(choice), modes):
+            if extra.cost.mana:
+                need = need.plus(requirement(extra.cost.mana))
     return need
 
 
@@ -185,38 +207,34 @@ def _with(frame: CastFrame, **changes: Any) -> CastFrame:
 
 
 def _ask_modes(game: MagicGame, frame: CastFrame) -> Decision | None:
+    """601.2b / 603.3c: choose the modes (MOD-1..6) through ``rules/modes.py``."""
     choice = ability_modes(frame.ability)
     if choice is None:
         game.work.replace_top(_with(frame, stage="x"))
         return None
+    spec = modal_spec(choice)
     source_id = frame.obj if frame.kind != "spell" else None
-    available = available_modes(game, choice, frame.player, source_id)
-    if frame.kind == "trigger" and (not available or (
-            not choice.repeat and len(available) < choice.min_count)):
-        return _rewind(game, frame, "no mode can be chosen (CR 700.2b, 603.3c)")
+    legal = available_modes(game, choice, frame.player, source_id)
+    before = chosen_before(game, choice, source_id)
+    if not modal.can_choose(spec, legal, chosen_before=before):
+        why = "no mode can be chosen (CR 700.2b, 603.3c)" if frame.kind == "trigger" else (
+            modal.why_not_castable(spec, legal, chosen_before=before))
+        return _rewind(game, frame, why)
     chooser = frame.chooser
     if chooser is None:
-        if choice.chooser == "opponent":
-            opponents = game.state.opponents(frame.player)
-            if len(opponents) > 1:
-                return Decision(frame.player, DecisionKind.CHOOSE_ONE,
-                                f"{frame.name}: choose the opponent who chooses the modes",
-                                [f"p{p}" for p in opponents], tag="cast.mode_chooser")
-            chooser = opponents[0] if opponents else frame.player
-        else:
-            chooser = frame.player
+        candidates_ = modal.chooser_candidates(spec, frame.player,
+                                               game.state.opponents(frame.player))
+        if len(candidates_) > 1:
+            return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                            f"{frame.name}: choose the opponent who chooses the modes "
+                            "(CR 700.2e)", [f"p{p}" for p in candidates_],
+                            tag="cast.mode_chooser")
+        chooser = candidates_[0] if candidates_ else frame.player
         game.work.replace_top(_with(frame, chooser=chooser))
         return None
-    high = choice.maximum
-    if choice.repeat:
-        return Decision(chooser, DecisionKind.CHOOSE_ORDERED,
-                        f"{frame.name}: choose {choice.min_count}..{high} modes (repeats allowed)",
-                        available, tag="cast.modes", min_count=choice.min_count,
-                        max_count=high, allow_repeats=True)
-    return Decision(chooser, DecisionKind.CHOOSE_SUBSET,
-                    f"{frame.name}: choose {choice.min_count}..{min(high, len(available))} modes",
-                    available, tag="cast.modes", min_count=choice.min_count,
-                    max_count=min(high, len(available)))
+    options = modal.mode_choice(spec, legal, chosen_before=before)
+    return options.to_decision(chooser, f"{frame.name}: {spec.describe()} (modes "
+                               f"{', '.join(map(str, options.options))})", tag="cast.modes")
 
 
 def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
@@ -304,6 +322,14 @@ def check(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) ->
     """Whole-answer rules beyond the decision's options."""
     if decision.tag == "cast.modes":
         modes = tuple(sorted(action))
+        choice = ability_modes(frame.ability)
+        assert choice is not None
+        source_id = frame.obj if frame.kind != "spell" else None
+        problem = modal.selection_problem(
+            modal_spec(choice), modes, available_modes(game, choice, frame.player, source_id),
+            chosen_before=chosen_before(game, choice, source_id))
+        if problem:
+            return problem
         if frame.kind != "trigger" and not can_pay(game.state, frame.player,
                                                    _frame_requirement(game, frame, 0, modes)):
             return "the cost of those modes cannot be paid (CR 700.2h, 601.2f)"
@@ -316,7 +342,10 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
         frame = _with(frame, chooser=int(str(action)[1:]))
     elif tag == "cast.modes":
         frame = _with(frame, modes=tuple(sorted(action)), stage="x")
-        game.log("modes", frame.player, name=frame.name, modes=list(frame.modes))
+        game.log("modes", decision.player, name=frame.name, modes=list(frame.modes))
+        if frame.kind != "spell":
+            game.mode_history = game.mode_history.record(frame.obj, game.state.turn,
+                                                         frame.modes)
     elif tag == "cast.x":
         frame = _with(frame, x=int(action), stage="targets")
     elif tag == "cast.target":
@@ -332,7 +361,7 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
     game.work.replace_top(frame)
 
 
-def _rewind(game: MagicGame, frame: CastFrame, why: str) -> None:
+def _rewind(game: MagicGame, frame: CastFrame, why: str) -> Decision | None:
     """Undo the proposal (CR 730.1): nothing has changed yet, so drop the frame. A trigger that
     cannot be put on the stack is removed (603.3c–d)."""
     game.work.pop()
@@ -350,18 +379,9 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         if plan is None:
             _rewind(game, frame, "its cost cannot be paid")
             return
-        from_pool, taps = plan
-        pool = state.players[player].pool
-        for oid, symbol in taps:  # 601.2g: mana abilities, then pay (601.2h)
-            state.objects[oid].tapped = True
-            pool[symbol] = pool.get(symbol, 0) + 1
-            from_pool[symbol] = from_pool.get(symbol, 0) + 1
-        for symbol, count in from_pool.items():
-            pool[symbol] -= count
-            if not pool[symbol]:
-                del pool[symbol]
+        taps = execute_payment(state, player, plan)
         if taps:
-            game.log("tap_for_mana", player, sources=[oid for oid, _s in taps])
+            game.log("tap_for_mana", player, sources=taps)
         _pay_other(game, frame)
     game.work.pop()
     source_id = frame.obj
@@ -384,7 +404,7 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
                                                      else "activate"),
              player, name=frame.name, item=item.id,
              targets=[describe(state, t) for group in frame.targets for t in group],
-             **({"x": frame.x} if frame.x else {}))
+             x=frame.x)
     if frame.kind == "spell":
         game.fire_cast(item)
     if frame.kind != "trigger":

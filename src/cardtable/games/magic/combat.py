@@ -54,12 +54,23 @@ def attack_decision(game: MagicGame, frame: AttackFrame) -> Decision | None:
                     max_count=len(attackers), targets=[defenders] * len(attackers))
 
 
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp",
+            "mountainwalk": "Mountain", "forestwalk": "Forest"}
+
+
 def can_block(game: MagicGame, blocker: int, attacker: int) -> bool:
     state = game.state
     b = chars(state, state.objects[blocker])
     a = chars(state, state.objects[attacker])
     if "flying" in a.keywords and not ("flying" in b.keywords or "reach" in b.keywords):
         return False
+    for walk, land in LANDWALK.items():  # 702.14c
+        if walk in a.keywords and any(
+                land in chars(state, state.objects[i]).subtypes
+                and "Land" in chars(state, state.objects[i]).types
+                and chars(state, state.objects[i]).controller == b.controller
+                for i in state.battlefield):
+            return False
     from cardtable.games.magic.targets import _protected_from
 
     return not _protected_from(a, b)

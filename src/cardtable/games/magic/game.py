@@ -37,7 +37,7 @@ from cardtable.games.magic.frames import (
     ResolveFrame,
 )
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.mana import Requirement, mana_sources, plan_payment
+from cardtable.games.magic.mana import Requirement, execute_payment, mana_sources, plan_payment
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -51,6 +51,7 @@ from cardtable.games.magic.objects import (
 from cardtable.games.magic.rules_support import condition_holds, evaluate, unsupported_reason
 from cardtable.games.magic.state import MagicState, new_state
 from cardtable.games.magic.zones import cease_to_exist, last_known, move
+from cardtable.rules.modes import ModeHistory
 
 RULES_VERSION = "magic-cr-2025-02-07/1"
 
@@ -87,7 +88,8 @@ class MagicGame(Game):
     rules_version: ClassVar[str] = RULES_VERSION
     codec = CODEC
 
-    def __init__(self, settings: MagicSettings, seed: int, *, mulligans: bool = True) -> None:
+    def __init__(self, settings: MagicSettings, seed: int, *, mulligans: bool = True,
+                 blank: bool = False) -> None:
         super().__init__(seed)
         players = len(settings.decks)
         if not 2 <= players <= 6:
@@ -109,6 +111,7 @@ class MagicGame(Game):
         self._eliminated_at: dict[int, int] = {}
         self._supported: dict[str, bool] = {}
         self.mulligan: Any = None
+        self.mode_history = ModeHistory()
         state = self.state
         start = settings.starting_player
         state.starting_player = self.rng.randrange(players) if start is None else start
@@ -120,6 +123,8 @@ class MagicGame(Game):
                 state.objects[obj.id] = obj
                 state.players[seat].zones[LIBRARY].append(obj.id)
         self.log("game", None, players=players, starting_player=state.starting_player)
+        if blank:  # a scenario sets the board itself, then calls ``start_scenario``
+            return
         if mulligans:
             self._start_mulligans()
         else:
@@ -129,6 +134,19 @@ class MagicGame(Game):
         if self.mulligan is None:
             turn.advance(self)
         self._run()
+
+    def start_scenario(self, active: int, step: str, turn_number: int = 2) -> None:
+        """For scenario tests: the board is set; begin with ``active``'s ``step``, priority to
+        the active player (turn-based actions of that step are not repeated)."""
+        state = self.state
+        state.active = active
+        state.turn = turn_number
+        state.step = step
+        state.priority = active
+        state.passes = 0
+        self.mark_changed()
+        self._run()
+        self.mark_changed()
 
     # -- kernel contract ---------------------------------------------------------------------
 
@@ -429,16 +447,7 @@ class MagicGame(Game):
         plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
         if plan is None:
             return False
-        from_pool, taps = plan
-        pool = state.players[player].pool
-        for oid, symbol in taps:
-            state.objects[oid].tapped = True
-            pool[symbol] = pool.get(symbol, 0) + 1
-            from_pool[symbol] = from_pool.get(symbol, 0) + 1
-        for symbol, count in from_pool.items():
-            pool[symbol] -= count
-            if not pool[symbol]:
-                del pool[symbol]
+        execute_payment(state, player, plan)
         return True
 
     def activate_mana(self, obj: GameObject, index: int, ability: m.ActivatedAbility,
@@ -645,6 +654,7 @@ class MagicGame(Game):
         other._elimination = self._elimination
         other._eliminated_at = dict(self._eliminated_at)
         other._supported = self._supported
+        other.mode_history = self.mode_history
         other.mulligan = None
         if self.mulligan is not None:
             memo = {id(self.rng): other.rng, id(self.mulligan._log): other.log}

@@ -80,27 +80,63 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
         c = chars(state, obj)
         if c.controller != player:
             continue
-        symbols = tap_mana_symbols(c.abilities)
+        symbols, units = tap_mana_production(c.abilities)
         if not symbols:
             continue
         creature = "Creature" in c.types
         if creature and obj.sick and "haste" not in c.keywords:
             continue
-        out.append(((int(creature), len(symbols)), oid, symbols))
+        for _ in range(units):
+            out.append(((int(creature), len(symbols)), oid, symbols))
     out.sort(key=lambda item: item[0])
     return [(oid, symbols) for _key, oid, symbols in out]
 
 
-def tap_mana_symbols(abilities: Iterable[object]) -> tuple[str, ...]:
-    """What the first "{T}: Add …" ability among ``abilities`` can make (one symbol)."""
+def tap_mana_production(abilities: Iterable[object]) -> tuple[tuple[str, ...], int]:
+    """What one "{T}: Add …" activation makes: the symbols one unit may be, and how many units
+    ("{C}{C}": ``(("C",), 2)``)."""
     for ability in abilities:
         if (isinstance(ability, ActivatedAbility) and ability.is_mana_ability
                 and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
                 and len(ability.effects) == 1):
             effect = ability.effects[0]
             assert isinstance(effect, AddMana)
-            return _symbols_of(effect)
-    return ()
+            if effect.choices:
+                return _symbols_of(effect), 1
+            body = [s for s in effect.mana.replace("}", "").split("{") if s]
+            if body and len(set(body)) == 1:
+                return (body[0],), len(body)
+    return (), 0
+
+
+def execute_payment(state: MagicState, player: int,
+                    plan: tuple[dict[str, int], list[tuple[int, str]]]) -> list[int]:
+    """Activate the planned mana abilities (each source once, all its mana to the pool, 605.3)
+    and pay from the pool (601.2h); unused mana stays in the pool. Returns the tapped ids."""
+    from_pool, taps = plan
+    pool = state.players[player].pool
+    tapped: list[int] = []
+    for oid, symbol in taps:
+        if oid not in tapped:
+            tapped.append(oid)
+            obj = state.objects[oid]
+            obj.tapped = True
+            _symbols, units = tap_mana_production(chars(state, obj).abilities)
+            if units > 1:
+                pool[symbol] = pool.get(symbol, 0) + units
+            else:
+                pool[symbol] = pool.get(symbol, 0) + 1
+        from_pool[symbol] = from_pool.get(symbol, 0) + 1
+    for symbol, count in from_pool.items():
+        pool[symbol] -= count
+        if not pool[symbol]:
+            del pool[symbol]
+    return tapped
+
+
+def tap_mana_symbols(abilities: Iterable[object]) -> tuple[str, ...]:
+    """What the first "{T}: Add …" ability among ``abilities`` can make (one unit)."""
+    return tap_mana_production(abilities)[0]
 
 
 def _symbols_of(effect: AddMana) -> tuple[str, ...]:

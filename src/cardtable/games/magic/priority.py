@@ -45,10 +45,10 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
             continue
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
-        ability = spell_ability(obj.card)
+        spell = spell_ability(obj.card)
         if not can_pay(state, player, spell_requirement(obj.card, 0)):
             continue
-        if not can_start(game, ability, player, None):
+        if not can_start(game, spell, player, None):
             continue
         out.append(Cast(oid, c.name))
     for oid in state.battlefield:

@@ -19,12 +19,13 @@ if TYPE_CHECKING:
 SUPPORTED_KEYWORDS = frozenset({
     "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
-    "protection", "flash", "enchant", "equip", "infect", "wither",
+    "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
+    "swampwalk", "mountainwalk", "forestwalk",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
     "beginning_of_combat", "end_step", "cast", "deals_combat_damage_to_player", "gain_life",
-    "lore",
+    "lore", "discard",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion"})
@@ -128,15 +129,15 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         result = state.step in ("main1", "main2")
     elif kind == "ref_matches":
         it = event.get("it") if cond.ref in ("", "it") else source
-        obj = state.objects.get(it) if isinstance(it, int) else None
-        result = obj is not None and matches(state, obj, cond.filter or m.Filter(), player,
-                                             source)
+        found = state.objects.get(it) if isinstance(it, int) else None
+        result = found is not None and matches(state, found, cond.filter or m.Filter(), player,
+                                               source)
     elif kind == "greater_power":
         it = event.get("it")
-        obj = state.objects.get(it) if isinstance(it, int) else None
+        other = state.objects.get(it) if isinstance(it, int) else None
         me = state.objects.get(source)
-        if obj is not None and me is not None:
-            a, b = chars(state, obj), chars(state, me)
+        if other is not None and me is not None:
+            a, b = chars(state, other), chars(state, me)
             result = a.power > b.power or a.toughness > b.toughness
     elif kind == "paid":
         result = bool(memo.get("paid"))
@@ -189,9 +190,8 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, (m.SpellAbility, m.ActivatedAbility, m.TriggeredAbility)):
         effects: list[Any] = list(ability.effects)
         if ability.modes is not None:
-            if ability.modes.unchosen_this_turn or ability.modes.pawprint_limit or (
-                    ability.modes.entwine is not None) or ability.modes.upgrade is not None:
-                return "a mode rule"
+            if ability.modes.upgrade is not None:
+                return "a mode count raised by a condition (not yet read by casting)"
             for mode in ability.modes.modes:
                 effects.extend(mode.effects)
         if isinstance(ability, m.SpellAbility) and len(ability.additional_costs) > 1:

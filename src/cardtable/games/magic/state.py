@@ -89,7 +89,7 @@ class MagicState:
     timestamp: int = 0
     turn: int = 0
     active: int = 0
-    step: str = "untap"
+    step: str = "cleanup"  # the game begins as if a turn had just ended
     priority: int | None = None
     passes: int = 0
     starting_player: int = 0

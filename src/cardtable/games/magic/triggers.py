@@ -172,16 +172,48 @@ def cast(game: MagicGame, spell_obj: GameObject, caster: int) -> None:
 
 
 def combat_damage_to_player(game: MagicGame, source_id: int | None, player: int) -> None:
+    """"Whenever ~ / a FILTER deals combat damage to a player" (510.3a)."""
     state = game.state
     if source_id is None:
         return
-    source = state.objects.get(source_id)
-    if source is None:
+    dealer = state.objects.get(source_id)
+    if dealer is None:
         return
-    for ability in _abilities(game, source):
-        if ability.trigger.event == "deals_combat_damage_to_player":
-            _add(game, source, chars(state, source).controller, ability,
-                 {"player": player, "defending": player})
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "deals_combat_damage_to_player":
+                continue
+            if trigger.subject == "self":
+                if oid != source_id:
+                    continue
+            elif trigger.filter is not None and not matches(state, dealer, trigger.filter,
+                                                            controller, oid):
+                continue
+            _add(game, source, controller, ability,
+                 {"it": source_id, "player": player, "defending": player})
+
+
+def discarded(game: MagicGame, player: int) -> None:
+    """"Whenever a player/an opponent/you discard(s) a card" (701.9)."""
+    _player_event(game, "discard", player, {"player": player})
+
+
+def _player_event(game: MagicGame, event: str, player: int, data: dict[str, Any]) -> None:
+    state = game.state
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != event:
+                continue
+            if (trigger.whose == "you" and player != controller) or (
+                    trigger.whose == "opponent" and player == controller):
+                continue
+            _add(game, source, controller, ability, dict(data))
 
 
 def life_gained(game: MagicGame, player: int, amount: int) -> None:

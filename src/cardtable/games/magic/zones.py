@@ -87,6 +87,8 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         new.controller = obj.controller if controller is None else controller
         new.sick = True
         new.tapped = tapped
+        if obj.card.loyalty is not None:
+            new.counters["loyalty"] = obj.card.loyalty  # 306.5b
         _entering_replacements(game, new)
     state.objects[new.id] = new
     put_in_zone(state, new, to, top)
@@ -95,11 +97,15 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     state.touch()
     visible = to not in (LIBRARY, HAND) or from_zone not in (LIBRARY, HAND)
     game.log("move", obj.owner if not visible else None, name=obj.card.name,
-             old=old_id, new=new.id, frm=from_zone, to=to, **({"cause": cause} if cause else {}))
+             old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
     if to == BATTLEFIELD:
         triggers.entered(game, new)
+        if "Saga" in obj.card.type_line:
+            game.add_lore(new)  # 714.3a
     if from_zone == BATTLEFIELD:
         triggers.left(game, old_id, to, obj)
+    elif from_zone == HAND and cause == "discard":
+        triggers.discarded(game, obj.owner)
     return new
 
 

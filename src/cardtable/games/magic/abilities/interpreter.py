@@ -139,7 +139,8 @@ def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
     handler = _HANDLERS.get(type(effect))
     if handler is None:
         raise NotImplementedError(f"effect {type(effect).__name__} is not executable")
-    return handler(ctx, effect, answers)
+    result: Ask | None = handler(ctx, effect, answers)
+    return result
 
 
 # -- handlers ------------------------------------------------------------------------------------
@@ -255,9 +256,9 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
         asked += 1
     for group in plan:
         for oid in group:
-            obj = state.objects.get(oid)
-            if obj is not None and obj.zone == BATTLEFIELD:
-                game.move(obj, GRAVEYARD, cause="sacrifice")
+            victim = state.objects.get(oid)
+            if victim is not None and victim.zone == BATTLEFIELD:
+                game.move(victim, GRAVEYARD, cause="sacrifice")
     return None
 
 
@@ -336,8 +337,11 @@ def _remove_counters(ctx: Context, e: m.RemoveCounters, _a: tuple[Any, ...]) -> 
     state = ctx.game.state
     for oid in ctx.objects(e.on):
         obj = state.objects[oid]
-        have = obj.counters.get(e.counter, 0)
-        obj.counters[e.counter] = max(0, have - ctx.amount(e.amount))
+        if e.counter == "all":
+            obj.counters.clear()
+        else:
+            have = obj.counters.get(e.counter, 0)
+            obj.counters[e.counter] = max(0, have - ctx.amount(e.amount))
         state.touch()
 
 
