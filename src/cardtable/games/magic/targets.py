@@ -17,7 +17,7 @@ from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
 
-PLAYER_KINDS = frozenset({"player", "any", "creature_or_player"})
+PLAYER_KINDS = frozenset({"player", "any", "creature_or_player", "player_or_planeswalker"})
 
 
 def _protected_from(target: Chars, source: Chars | None) -> bool:
@@ -69,6 +69,8 @@ def _object_ok(state: MagicState, spec: TargetSpec, oid: int, controller: int,
         return False
     if what == "player":
         return False
+    if what == "player_or_planeswalker" and "Planeswalker" not in c.types:
+        return False  # "target player or planeswalker" (Lava Axe, CR 115.4)
     if not matches_chars(state, obj, c, spec.filter, controller, source_id):
         return False
     return can_be_targeted(state, oid, controller, source)
