@@ -127,3 +127,35 @@ def test_a_shape_the_renderer_has_no_words_for_is_a_typed_error() -> None:
         SpellAbility(effects=(ForEachPlayer(effects=(DrawCards(),)),)),))
     with pytest.raises(RenderError, match="ForEachPlayer"):
         render_card(card)
+
+
+def _modes(name: str) -> object:
+    (modal,) = [a.modes for a in POOL[name].abilities if getattr(a, "modes", None) is not None]
+    return modal
+
+
+def test_modal_cards_cover_every_row_of_the_modes_md_reference_table() -> None:
+    """modes.md's reference table, row by row, has a real card in the pool (Spree excepted:
+    the 2022 Oracle data predates it; rules/modes.py's tests cover CR 700.2h)."""
+    from cardtable.games.magic.abilities.model import ModeChoice, TriggeredAbility
+
+    exarch = POOL["Inquisitor Exarch"].abilities[0]
+    assert isinstance(exarch, TriggeredAbility) and exarch.trigger.event == "enters"
+    row1 = _modes("Inquisitor Exarch")
+    assert isinstance(row1, ModeChoice) and (row1.min_count, row1.maximum) == (1, 1)
+    assert not row1.modes[0].targets and row1.modes[1].targets[0].player == "opponent"
+    row2 = _modes("Rain of Thorns")
+    assert isinstance(row2, ModeChoice) and (row2.min_count, row2.maximum, row2.repeat) == (
+        1, 3, False)
+    assert all(len(m.targets) == 1 for m in row2.modes)
+    row3 = _modes("Mystic Confluence")
+    assert isinstance(row3, ModeChoice) and (row3.min_count, row3.maximum, row3.repeat) == (
+        3, 3, True)
+    assert not row3.modes[2].targets  # "draw a card" needs no target
+    assert "Hull Breach" in POOL and "Naturalize" in POOL  # MOD-10
+    assert "Twincast" in POOL  # a copy of a modal spell (MOD-8)
+    escalate, entwine, opponent = (_modes("Blessed Alliance"), _modes("Barbed Lightning"),
+                                   _modes("Misfortune"))
+    assert isinstance(escalate, ModeChoice) and escalate.escalate is not None
+    assert isinstance(entwine, ModeChoice) and entwine.entwine is not None
+    assert isinstance(opponent, ModeChoice) and opponent.chooser == "opponent"
