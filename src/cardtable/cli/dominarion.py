@@ -1,4 +1,5 @@
-"""``cardtable play``, ``cardtable simulate`` and ``cardtable replay`` for Dominarion."""
+"""``cardtable play``, ``cardtable simulate`` and ``cardtable replay`` for Dominarion (Magic is
+handed over to :mod:`cardtable.cli.magic`)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from cardtable.cli._app import app, console
 from cardtable.core.errors import RecordError, SettingsError
 from cardtable.core.record import GameRecord
 
-GAMES = ("dominarion",)
+GAMES = ("dominarion", "magic")
 
 
 def _check_game(game: str) -> None:
@@ -48,6 +49,9 @@ PoolOption = typer.Option(
     "database. Default: the bundled pool."
 )
 LandsOption = typer.Option(18, "--lands-per-type", help="Basic lands of each type (15-20).")
+DeckOption = typer.Option(
+    [], "--deck", help="Magic: a deck file per seat (repeat); default: the bundled decks."
+)
 
 
 @app.command()
@@ -65,9 +69,12 @@ def simulate(
         None, "--save-records", help="Write one JSON record per game into this folder."
     ),
     sorcery_mana: str = typer.Option("full", "--sorcery-mana", help="full or coloured-only."),
-    turn_limit: int = typer.Option(200, "--turn-limit", help="Turns before a game is scored."),
+    turn_limit: int | None = typer.Option(
+        None, "--turn-limit",
+        help="Turns before a game is scored (Dominarion 200; Magic 25 per player)."),
     pool: Path | None = PoolOption,
     lands_per_type: int = LandsOption,
+    deck: list[Path] = DeckOption,
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
     """Play many games between bots and report win rates (95% Wilson intervals), game length
@@ -76,6 +83,13 @@ def simulate(
     from cardtable.sim.runner import save_records as write_records
 
     _check_game(game)
+    if game.lower() == "magic":
+        from cardtable.cli import magic
+
+        magic.simulate(deck, games, players, bots, seed, workers, save_records,
+                       turn_limit or 0, as_json)
+        return
+    turn_limit = turn_limit or 200
     settings = _settings(players, pool, sorcery_mana=sorcery_mana, turn_limit=turn_limit,
                          lands_per_type=lands_per_type)
     warnings = _pool_warnings(settings)
@@ -129,8 +143,14 @@ def replay(
     from cardtable.games.dominarion import replay as replay_dominarion
 
     record = GameRecord.load(record_file)
+    if record.game == "magic":
+        from cardtable.cli import magic
+
+        magic.replay(record, record_file, as_json)
+        return
     if record.game != "dominarion":
-        raise RecordError(f"{record_file}: a {record.game!r} record; replayable: dominarion")
+        raise RecordError(f"{record_file}: a {record.game!r} record; replayable: dominarion, "
+                          "magic")
     try:
         game = replay_dominarion(record)
     except SettingsError as error:
@@ -165,14 +185,23 @@ def play(
     save_record: Path | None = typer.Option(None, "--save-record", help="Save the game here."),
     pool: Path | None = PoolOption,
     lands_per_type: int = LandsOption,
+    deck: list[Path] = DeckOption,
+    turn_limit: int = typer.Option(0, "--turn-limit",
+                                   help="Magic: turns before a draw (default 25 per player)."),
 ) -> None:
-    """Play Dominarion in the terminal against bots: you see only your own view and choose
-    from numbered legal options."""
+    """Play Dominarion or Magic in the terminal against bots: you see only your own view and
+    choose from numbered legal options."""
     from cardtable.agents.registry import make_agent
     from cardtable.cli.dominarion_table import HumanTerminalPlayer, render_result
     from cardtable.games.dominarion import new_game
 
     _check_game(game)
+    if game.lower() == "magic":
+        from cardtable.cli import magic
+
+        magic.play(deck, players if seat or deck else 2, list(seat), seed, save_record,
+                   turn_limit)
+        return
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
     seats = list(seat) or ["human"] + [("bot:rush", "bot:big")[i % 2] for i in range(players - 1)]

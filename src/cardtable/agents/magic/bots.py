@@ -30,6 +30,37 @@ def random_legal(decision: Decision, rng: random.Random) -> Any:
     return random_action(decision, rng)
 
 
+def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any) -> Any:
+    """Repair a random answer so it obeys the rules that concern the whole answer (the
+    game's ``verify``): menace (702.111b) and trample's lethal-damage-first (702.19b)."""
+    perms = {p.id: p for p in view.battlefield}
+    if decision.tag == "combat.block":
+        count: dict[int, int] = {}
+        for _blocker, attacker in answer:
+            count[attacker] = count.get(attacker, 0) + 1
+        return tuple((b, a) for b, a in answer if not (
+            count[a] == 1 and a in perms and "menace" in perms[a].keywords))
+    if decision.tag == "combat.damage" and isinstance(decision.options[-1], str) and answer[-1]:
+        source = next((p for p in view.battlefield if f"#{p.id}" in decision.prompt), None)
+        deathtouch = source is not None and "deathtouch" in source.keywords
+        shares = list(answer)
+        pool = shares[-1]
+        for i, option in enumerate(decision.options[:-1]):
+            blocker = perms.get(option)
+            need = 1 if deathtouch else (
+                max(0, blocker.toughness - blocker.damage) if blocker else 0)
+            give = min(max(0, need - shares[i]), pool)
+            shares[i] += give
+            pool -= give
+        shares[-1] = pool
+        if any(shares[i] < (1 if deathtouch else max(0, perms[o].toughness - perms[o].damage))
+               for i, o in enumerate(decision.options[:-1]) if o in perms) and shares[-1]:
+            shares[0] += shares[-1]
+            shares[-1] = 0
+        return tuple(shares)
+    return answer
+
+
 class RandomMagicBot:
     """Chooses uniformly among legal answers; at priority it passes half the time so that
     games move on (every other action is still chosen uniformly)."""
@@ -41,7 +72,7 @@ class RandomMagicBot:
     def choose(self, view: Any, decision: Decision) -> Any:
         if decision.tag == "priority" and self.rng.random() < 0.5:
             return Pass()
-        return random_legal(decision, self.rng)
+        return respect_whole_answer_rules(view, decision, random_legal(decision, self.rng))
 
 
 def _value(p: PermanentView) -> float:

@@ -235,9 +235,34 @@ def _ask_modes(game: MagicGame, frame: CastFrame) -> Decision | None:
         chooser = candidates_[0] if candidates_ else frame.player
         game.work.replace_top(_with(frame, chooser=chooser))
         return None
+    if frame.kind != "trigger" and (spec.escalate is not None or spec.entwine is not None
+                                    or spec.is_spree):
+        # The cost depends on the selection (700.2h, 702.42, 702.120): offer exactly the
+        # selections that are legal and can be paid for, as one decision.
+        affordable = [sel for sel in _selections(spec, legal)
+                      if not modal.selection_problem(spec, sel, legal, chosen_before=before)
+                      and can_pay(game.state, frame.player,
+                                  _frame_requirement(game, frame, 0, sel))]
+        if not affordable:
+            return _rewind(game, frame, "no choice of modes can be paid for")
+        return Decision(chooser, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: {spec.describe()} (each option is a set of modes)",
+                        affordable, tag="cast.modes")
     options = modal.mode_choice(spec, legal, chosen_before=before)
     return options.to_decision(chooser, f"{frame.name}: {spec.describe()} (modes "
                                f"{', '.join(map(str, options.options))})", tag="cast.modes")
+
+
+def _selections(spec: modal.ModalSpec[Cost], legal: list[int]) -> list[tuple[int, ...]]:
+    from itertools import combinations, combinations_with_replacement
+
+    low, high = spec.bounds()
+    high = max(high, len(spec.modes) if spec.entwine is not None else high)
+    pick = combinations_with_replacement if spec.allow_repeats else combinations
+    out: list[tuple[int, ...]] = []
+    for count in range(max(low, 0), high + 1):
+        out.extend(pick(legal, count))
+    return [sel for sel in out if sel]
 
 
 def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:

@@ -33,9 +33,14 @@ def bundled_deck(name: str, cards: Mapping[str, CardDef] | None = None) -> tuple
     return read_deck(path, cards)
 
 
+DEFAULT_ROTATION = ("gruul-stompy", "azorius-skies", "rakdos-removal", "selesnya-tokens")
+"""The decks dealt to the seats when none is given: two-colour decks with modal spells."""
+
+
 def bundled_decks(players: int) -> list[tuple[str, ...]]:
-    """One bundled deck per seat, the decks in turn (so 2 players meet different decks)."""
-    names = bundled_deck_names()
+    """One bundled deck per seat, :data:`DEFAULT_ROTATION` in turn (so 2 players meet
+    different decks)."""
+    names = DEFAULT_ROTATION
     return [bundled_deck(names[i % len(names)]) for i in range(players)]
 
 
