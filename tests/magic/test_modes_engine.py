@@ -237,7 +237,8 @@ def test_mod_6_with_one_opponent_that_opponent_chooses(scenario: type[Scenario])
 
 def test_cr_702_120a_escalate_adds_its_cost_per_extra_mode(scenario: type[Scenario]) -> None:
     """Blessed Alliance ({1}{W}, escalate {2}) with four Plains: two modes cost {3}{W} and are
-    legal; three modes would cost {5}{W} and are refused (601.2f, nothing changes)."""
+    offered; three modes would cost {5}{W}: not offered, and refused if tried (601.2f, 730.1:
+    nothing changes)."""
     s = scenario()
     s.lands(A, "Plains", 4)
     s.hand(A, "Blessed Alliance")
@@ -245,8 +246,10 @@ def test_cr_702_120a_escalate_adds_its_cost_per_extra_mode(scenario: type[Scenar
     option = _cast_option(s, "Blessed Alliance")
     assert option is not None
     s.apply(A, option)
-    message = s.refused(A, (0, 1, 2))
-    assert "cost" in message
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.modes"
+    assert (0, 1) in decision.options and (0, 1, 2) not in decision.options
+    s.refused(A, (0, 1, 2))
     s.apply(A, (0, 1))
     s.then("cast.target", "p0")
     s.then("cast.targets", ())
@@ -331,7 +334,9 @@ def test_cr_702_42a_without_the_entwine_mana_both_modes_are_refused(
     option = _cast_option(s, "Barbed Lightning")
     assert option is not None
     s.apply(A, option)
-    assert "cost" in s.refused(A, (0, 1))
+    decision = s.pending
+    assert decision is not None and (0, 1) not in decision.options
+    s.refused(A, (0, 1))
     s.apply(A, (1,))
     s.then("cast.target", "p1")
     s.resolve()
