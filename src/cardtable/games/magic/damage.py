@@ -28,6 +28,24 @@ def _protected(target: Chars, source: Chars) -> bool:
     return False
 
 
+def _player_counter_bonus(game: MagicGame, player: int) -> int:
+    """"If you would get one or more counters, you get that many plus N instead" (614.1a)."""
+    from cardtable.games.magic.abilities.model import ReplacementAbility
+
+    state = game.state
+    bonus = 0
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        if c.controller != player:
+            continue
+        for ability in c.abilities:
+            if (isinstance(ability, ReplacementAbility) and ability.event == "player_counters"
+                    and ability.action == "add" and isinstance(ability.amount, int)):
+                bonus += ability.amount
+    return bonus
+
+
 def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: Any,
                 amount: int, *, combat: bool = False, source_id: int | None = None) -> int:
     """Deal ``amount`` damage; returns the damage actually dealt (after prevention)."""
@@ -59,7 +77,7 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
     if player is not None:
         p = state.players[player]
         if "infect" in keywords:
-            p.poison += amount
+            p.poison += amount + _player_counter_bonus(game, player)
         else:
             p.life -= amount
         p.damage_taken_this_turn += amount

@@ -26,12 +26,16 @@ from cardtable.games.magic.abilities.model import (
     Amount,
     Attach,
     CardDef,
+    Condition,
     ContinuousEffect,
     Cost,
     Filter,
     Keyword,
+    PutCounters,
     StaticAbility,
     TargetSpec,
+    Trigger,
+    TriggeredAbility,
 )
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
 
@@ -100,10 +104,19 @@ def keyword_name(name: str) -> str:
     return name.strip().lower().replace(" ", "_").replace("-", "_")
 
 
+EVOLVE = TriggeredAbility(
+    Trigger("enters", subject="filter",
+            filter=Filter(types=("Creature",), controller="you", other=True)),
+    effects=(PutCounters("+1/+1", 1, "self"),),
+    intervening_if=Condition("greater_power"))
+
+
 def _expanded(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
     """Keyword abilities that stand for an activated ability get it (equip, CR 702.6a)."""
     extra: list[Ability] = []
     for ability in abilities:
+        if isinstance(ability, Keyword) and keyword_name(ability.name) == "evolve":
+            extra.append(EVOLVE)  # 702.100a
         if isinstance(ability, Keyword) and keyword_name(ability.name) == "equip":
             extra.append(ActivatedAbility(
                 cost=ability.cost or Cost(),
@@ -194,6 +207,12 @@ def _compute(state: MagicState) -> dict[int, Chars]:
     for _stamp, effect, source, locked, controller in effects_in("rules", late):
         for target in _affected(state, table, effect, source, locked, controller):
             table[target].rules.add(effect.rule)
+    for o in objs:  # 302.6: a change of control starts "summoning sickness" again
+        controller = table[o.id].controller
+        if o.seen_controller != controller:
+            if o.seen_controller >= 0:
+                o.sick = True
+            o.seen_controller = controller
     return table
 
 

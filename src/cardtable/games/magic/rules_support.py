@@ -20,7 +20,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
     "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
-    "swampwalk", "mountainwalk", "forestwalk",
+    "swampwalk", "mountainwalk", "forestwalk", "evolve",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -35,7 +35,9 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
-                                    ("enters", "counters")})
+                                    ("enters", "counters"), ("put_counters", "add"),
+                                    ("put_counters", "double"), ("create_token", "double"),
+                                    ("player_counters", "add")})
 
 
 def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,

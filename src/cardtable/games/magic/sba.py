@@ -88,6 +88,11 @@ def check(game: MagicGame) -> bool:
                 acted = True
         if "Saga" in c.subtypes and _saga_done(game, obj):
             to_graveyard.append(oid)
+    from cardtable.games.magic.replacement import regenerate
+
+    dying = [oid for oid in dying if not regenerate(game, state.objects[oid])]  # 701.15
+    if len(dying) != len(set(dying)):
+        dying = list(dict.fromkeys(dying))
     batch = [oid for oid in to_graveyard + dying if oid in state.objects]
     if batch:
         game.move_batch(batch, GRAVEYARD, cause="state-based action")

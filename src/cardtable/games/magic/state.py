@@ -99,6 +99,7 @@ class MagicState:
     struck_first: set[int] = field(default_factory=set)
     activations: dict[tuple[int, int], int] = field(default_factory=dict)
     prevention: dict[Any, int] = field(default_factory=dict)  # "pN"/id -> damage to prevent
+    regeneration: dict[int, int] = field(default_factory=dict)  # id -> shields this turn
     died_this_turn: int = 0
     extra_cleanup: bool = False
     version: int = 0
@@ -153,6 +154,7 @@ class MagicState:
             attackers=dict(self.attackers), blockers=dict(self.blockers),
             blocked=set(self.blocked), struck_first=set(self.struck_first),
             activations=dict(self.activations), prevention=dict(self.prevention),
+            regeneration=dict(self.regeneration),
             died_this_turn=self.died_this_turn, extra_cleanup=self.extra_cleanup,
             version=self.version, over=self.over,
         )

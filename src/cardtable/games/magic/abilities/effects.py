@@ -386,6 +386,15 @@ class LoseGame:
 
 
 @dataclass(frozen=True, slots=True)
+class Regenerate:
+    """Regenerate REF (CR 701.15): the next time it would be destroyed this turn, instead tap
+    it, remove all damage from it and remove it from combat."""
+
+    KIND: ClassVar[str] = "regenerate"
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
 class Transform:
     """Put the ability's object into a state (``"tapped"``, ``"untapped"``) — reserved for
     later double-faced support; the engine refuses cards that use it for flipping."""
@@ -400,7 +409,7 @@ Effect: TypeAlias = (
     RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
     CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
     CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Transform
+    Regenerate | Transform
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -408,7 +417,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, PutCounters, RemoveCounters,
     Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
     AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
-    MayDo, Conditional, ForEachPlayer, LoseGame, Transform,
+    MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
 )
 
 

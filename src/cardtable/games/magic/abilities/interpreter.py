@@ -34,6 +34,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
+    m.Regenerate,
 })
 
 
@@ -188,6 +189,8 @@ def _each(ctx: Context, what: str, flt: m.Filter | None) -> list[int]:
 
 
 def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic.replacement import regenerate
+
     game = ctx.game
     for oid in _each(ctx, e.what, e.filter):
         obj = game.state.objects.get(oid)
@@ -195,7 +198,16 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
             continue
         if "indestructible" in chars(game.state, obj).keywords:
             continue
+        if not e.cant_regenerate and regenerate(game, obj):
+            continue
         game.move(obj, GRAVEYARD, cause="destroy")
+
+
+def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    for oid in ctx.objects(e.what):
+        if state.objects[oid].zone == BATTLEFIELD:
+            state.regeneration[oid] = state.regeneration.get(oid, 0) + 1
 
 
 def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
@@ -312,25 +324,61 @@ def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
         ctx.game.log("life", player, lost=ctx.amount(e.amount), life=p.life)
 
 
-def _token(ctx: Context, e: m.CreateToken, _a: tuple[Any, ...]) -> None:
+def _token(ctx: Context, e: m.CreateToken, answers: tuple[Any, ...]) -> Ask | None:
+    from cardtable.games.magic.replacement import apply_in_order, token_replacements
+
     power = None if e.power is None else ctx.amount(e.power)
     toughness = None if e.toughness is None else ctx.amount(e.toughness)
+    plan: list[tuple[int, int]] = []
+    asked = 0
     for player in ctx.players(e.controller):
-        for _ in range(ctx.amount(e.count)):
+        found = token_replacements(ctx.game, player)
+        if len(found) > 1:  # 616.1: the player who would create them orders the effects
+            if asked >= len(answers):
+                return Ask(player, DecisionKind.CHOOSE_ORDERED,
+                           "order the replacement effects (first applies first)",
+                           tuple(label for label, _a in found), len(found), len(found))
+            by_label = dict(found)
+            found = [(label, by_label[label]) for label in answers[asked]]
+            asked += 1
+        plan.append((player, apply_in_order(ctx.amount(e.count), found)))
+    for player, count in plan:
+        for _ in range(count):
             ctx.game.create_token(e.token, player, tapped=e.tapped, power=power,
                                   toughness=toughness)
+    return None
 
 
-def _counters(ctx: Context, e: m.PutCounters, _a: tuple[Any, ...]) -> None:
+def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask | None:
+    from cardtable.games.magic.replacement import apply_in_order, counter_replacements
+
     state = ctx.game.state
-    amount = ctx.amount(e.amount)
+    base = ctx.amount(e.amount)
+    plan: list[tuple[int, int]] = []
+    asked = 0
     for oid in _each(ctx, e.on, e.filter):
         obj = state.objects.get(oid)
-        if obj is not None and obj.zone == BATTLEFIELD and amount > 0:
+        if obj is None or obj.zone != BATTLEFIELD or base <= 0:
+            continue
+        found = counter_replacements(ctx.game, obj)
+        if len(found) > 1:  # 616.1e: the affected permanent's controller chooses the order
+            if asked >= len(answers):
+                return Ask(chars(state, obj).controller, DecisionKind.CHOOSE_ORDERED,
+                           f"order the replacement effects on {obj.card.name}#{oid} "
+                           "(first applies first)", tuple(label for label, _a in found),
+                           len(found), len(found))
+            by_label = dict(found)
+            found = [(label, by_label[label]) for label in answers[asked]]
+            asked += 1
+        plan.append((oid, apply_in_order(base, found)))
+    for oid, amount in plan:
+        obj = state.objects[oid]
+        if amount > 0:
             obj.counters[e.counter] = obj.counters.get(e.counter, 0) + amount
             state.touch()
             ctx.game.log("counters", None, on=f"{obj.card.name}#{obj.id}", counter=e.counter,
                          amount=amount)
+    return None
 
 
 def _remove_counters(ctx: Context, e: m.RemoveCounters, _a: tuple[Any, ...]) -> None:
@@ -554,7 +602,7 @@ _HANDLERS: dict[type, Any] = {
     m.Tap: _tap, m.Untap: _untap, m.AddMana: _add_mana, m.Fight: _fight, m.Scry: _scry,
     m.Surveil: _surveil, m.SearchLibrary: _search, m.Shuffle: _shuffle, m.Attach: _attach,
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,
-    m.MayDo: _guarded, m.Conditional: _guarded,
+    m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
 }
 
 STACK_ZONE = STACK
