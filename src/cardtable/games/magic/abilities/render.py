@@ -207,7 +207,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     many = False
     for e in ability.effects:
         if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
-            spells = filter_phrase(e.filter, many=True) + " spells you cast" \
+            spells = filter_phrase(e.filter) + " spells you cast" \
                 if e.filter is not None else "Spells"
             more = "more" if e.rule == "cost_increase" else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
@@ -251,7 +251,7 @@ def replacement_text(r: ReplacementAbility) -> str:
         noun = filter_phrase(r.filter or Filter())
         return (f"If one or more counters would be put on {with_article(noun)}, that many "
                 "plus one of each of those kinds of counters are put on that permanent instead.")
-    if r.event == "put_counters" and r.action == "add" and r.applies_to == "you":
+    if r.event == "player_counters" and r.action == "add" and r.applies_to == "you":
         return ("If you would get one or more counters, you get that many plus one of each of "
                 "those kinds of counters instead.")
     raise RenderError(f"no words for the replacement {r.event!r}/{r.action!r}")

@@ -31,6 +31,7 @@ from cardtable.games.magic.abilities.effects import (
     ModifyPT,
     PreventDamage,
     PutCounters,
+    Regenerate,
     RemoveCounters,
     ReturnFromGraveyard,
     ReturnToHand,
@@ -481,6 +482,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"add {effect.mana}"
     if isinstance(effect, Fight):
         return f"{ctx.ref(effect.a)} fights {ctx.ref(effect.b)}"
+    if isinstance(effect, Regenerate):
+        return f"regenerate {ctx.ref(effect.what)}"
     if isinstance(effect, Scry):
         return f"scry {amount_value(effect.amount)}"
     if isinstance(effect, SearchLibrary):
