@@ -79,7 +79,6 @@ NOT_YET_EXPRESSIBLE = {
     "Dregs of Sorrow": "a target count of X",
     "Gahiji, Honored One": "'attacks one of your opponents or a planeswalker an opponent "
                            "controls'",
-    "Grave Titan": "one trigger with two events ('enters or attacks')",
     "Gray Merchant of Asphodel": "'life equal to the life lost this way'",
     "Kheru Mind-Eater": "exiling face down and playing cards exiled with it",
     "Kindred Charge": "choosing a creature type; token copies; delayed exile",

@@ -271,11 +271,43 @@ def _is_intrinsic_mana(ability: Ability, card: CardDef) -> bool:
                                             effects=(AddMana(_BASIC_MANA[subtypes[0]]),)))
 
 
+_SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies"}
+
+
+def _same_but_event(a: Ability, b: Ability) -> bool:
+    """Two triggered abilities of the object itself that differ only in their event: Oracle
+    prints them as one ("Whenever ~ enters or attacks, …"); an event cannot be both, so the
+    two abilities trigger exactly when the one printed ability does."""
+    return (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)
+            and a.trigger.subject == "self" and b.trigger.subject == "self"
+            and a.trigger.event in _SELF_EVENTS and b.trigger.event in _SELF_EVENTS
+            and a.trigger.event != b.trigger.event
+            and replace(a, trigger=b.trigger) == b and a.intervening_if is None)
+
+
 def render_abilities(card: CardDef) -> list[str]:
     """Each ability's text (the card's name as ``~``); a basic land type's intrinsic mana
-    ability is printed in parentheses, as Oracle does."""
-    return [f"({ability_text(a, card)})" if _is_intrinsic_mana(a, card) else
-            ability_text(a, card) for a in card.abilities]
+    ability is printed in parentheses, as Oracle does; two triggers of the object itself that
+    differ only in their event share one line."""
+    lines: list[str] = []
+    abilities = list(card.abilities)
+    index = 0
+    while index < len(abilities):
+        ability = abilities[index]
+        if index + 1 < len(abilities) and _same_but_event(ability, abilities[index + 1]):
+            other = abilities[index + 1]
+            assert isinstance(ability, TriggeredAbility) and isinstance(other, TriggeredAbility)
+            text = ability_text(ability, card)
+            head = trigger_text(ability.trigger, card)
+            both = (f"Whenever {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
+                    f"{_SELF_EVENTS[other.trigger.event]}")
+            lines.append(both + text[len(head):])
+            index += 2
+            continue
+        lines.append(f"({ability_text(ability, card)})" if _is_intrinsic_mana(ability, card)
+                     else ability_text(ability, card))
+        index += 1
+    return lines
 
 
 def render_card(card: CardDef) -> str:
