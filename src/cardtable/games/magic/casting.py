@@ -425,11 +425,13 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         state.touch()
         item = StackItem(state.new_id(), player, frame.ability, card_obj.id, obj=card_obj.id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
-                         divisions=frame.divisions, name=card_obj.card.name)
+                         divisions=frame.divisions, name=card_obj.card.name,
+                         chooser=frame.chooser)
     else:
         item = StackItem(state.new_id(), player, frame.ability, source_id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
-                         divisions=frame.divisions, event=frame.event, name=frame.name)
+                         divisions=frame.divisions, event=frame.event, name=frame.name,
+                         chooser=frame.chooser)
     state.stack.append(item)
     game.log("cast" if frame.kind == "spell" else ("trigger" if frame.kind == "trigger"
                                                      else "activate"),

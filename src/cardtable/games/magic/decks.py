@@ -45,8 +45,6 @@ def bundled_decks(players: int) -> list[tuple[str, ...]]:
 
 
 def check_deck(deck: Sequence[str], cards: Mapping[str, CardDef], label: str) -> None:
-    if len(deck) < 7:
-        raise DeckError(f"deck {label!r} has {len(deck)} cards; a game needs at least 7")
     for name in deck:
         card = cards.get(name)
         if card is None:
@@ -56,6 +54,8 @@ def check_deck(deck: Sequence[str], cards: Mapping[str, CardDef], label: str) ->
         if problem is not None:
             raise DeckError(f"deck {label!r}: {name!r} is not supported by the engine yet "
                             f"({problem})")
+    if len(deck) < 7:
+        raise DeckError(f"deck {label!r} has {len(deck)} cards; a game needs at least 7")
 
 
 def read_deck(path: Path, cards: Mapping[str, CardDef] | None = None) -> tuple[str, ...]:

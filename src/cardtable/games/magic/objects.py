@@ -75,11 +75,12 @@ class StackItem:
     copy: bool = False
     name: str = ""
     kicked: bool = False
+    chooser: int | None = None  # who chose the modes (MOD-6: "that player")
 
     def clone(self) -> StackItem:
         return StackItem(self.id, self.controller, self.ability, self.source, self.obj,
                          self.targets, self.modes, self.x, self.divisions, self.event, self.copy,
-                         self.name, self.kicked)
+                         self.name, self.kicked, self.chooser)
 
 
 @dataclass(frozen=True, slots=True)

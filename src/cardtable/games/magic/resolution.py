@@ -104,8 +104,7 @@ def legal_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ..
 
 def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
     state = game.state
-    item = state.stack[-1]
-    assert item.id == frame.item
+    item = next(s for s in state.stack if s.id == frame.item)
     memo = dict(frame.memo)
     if not frame.started:
         targets = legal_targets(game, item)
@@ -125,7 +124,8 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
         frame = replace(frame, started=True, memo=tuple(memo.items()))
         game.work.replace_top(frame)
     ctx = Context(game, item.controller, item.source, _source_chars(game, item),
-                  memo["targets"], item.x, item.divisions, dict(item.event), memo=memo)
+                  memo["targets"], item.x, item.divisions, dict(item.event), memo=memo,
+                  chooser=item.chooser, item=item.id)
     steps = instructions(item)
     step = frame.step
     answers = frame.answers

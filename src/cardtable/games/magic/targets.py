@@ -67,6 +67,8 @@ def _object_ok(state: MagicState, spec: TargetSpec, oid: int, controller: int,
     if what in ("any", "creature_or_planeswalker") and not (
             "Creature" in c.types or "Planeswalker" in c.types):
         return False
+    if what == "player_or_planeswalker" and "Planeswalker" not in c.types:
+        return False
     if what == "player":
         return False
     if what == "player_or_planeswalker" and "Planeswalker" not in c.types:

@@ -34,7 +34,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
-    m.Regenerate,
+    m.Regenerate, m.CopySpell,
 })
 
 
@@ -66,6 +66,8 @@ class Context:
     event: dict[str, Any] = field(default_factory=dict)
     that_player: int | None = None
     memo: dict[str, Any] = field(default_factory=dict)
+    chooser: int | None = None
+    item: int | None = None
 
     # -- references --------------------------------------------------------------------------
 
@@ -104,6 +106,8 @@ class Context:
             return [self.controller]
         if ref == "that_player" and self.that_player is not None:
             return [self.that_player]
+        if ref == "chooser":
+            return [self.chooser if self.chooser is not None else self.controller]
         if ref == "each_player":
             return state.apnap()
         if ref == "each_opponent":
@@ -182,8 +186,14 @@ def _damage_targets(ctx: Context, ref: str) -> list[Any]:
 def _each(ctx: Context, what: str, flt: m.Filter | None) -> list[int]:
     state = ctx.game.state
     if flt is not None:
+        you = ctx.controller
+        if flt.controller == "chooser":  # MOD-6: "that player" is the one who chose
+            from dataclasses import replace
+
+            flt = replace(flt, controller="you")
+            you = ctx.chooser if ctx.chooser is not None else ctx.controller
         return [oid for oid in list(state.battlefield)
-                if matches(state, state.objects[oid], flt, ctx.controller, ctx.source_id)]
+                if matches(state, state.objects[oid], flt, you, ctx.source_id)]
     return [oid for oid in ctx.objects(what)
             if state.objects[oid].zone == BATTLEFIELD or what.startswith("target:")]
 
@@ -588,6 +598,29 @@ def _for_each_player(ctx: Context, e: m.ForEachPlayer, answers: tuple[Any, ...])
     return None
 
 
+def _copy_spell(ctx: Context, e: m.CopySpell, _a: tuple[Any, ...]) -> None:
+    """707.10: a copy of a spell on the stack, with the same modes (MOD-8), targets and X;
+    its controller is the copier. Choosing new targets is offered only as keeping them."""
+    from cardtable.games.magic.objects import GameObject, StackItem
+
+    state = ctx.game.state
+    for oid in ctx.objects(e.what):
+        original = next((s for s in state.stack if s.obj == oid), None)
+        if original is None:
+            continue
+        card_obj = state.objects[oid]
+        copy_obj = GameObject(state.new_id(), card_obj.card, ctx.controller, ctx.controller,
+                              STACK, token=True, timestamp=state.new_timestamp())
+        state.objects[copy_obj.id] = copy_obj
+        item = StackItem(state.new_id(), ctx.controller, original.ability, copy_obj.id,
+                         obj=copy_obj.id, targets=original.targets, modes=original.modes,
+                         x=original.x, divisions=original.divisions, copy=True,
+                         name=f"copy of {original.name}", chooser=original.chooser)
+        position = next(i for i, s in enumerate(state.stack) if s.id == ctx.item)
+        state.stack.insert(position + 1, item)  # on top of the resolving spell
+        ctx.game.log("copy", ctx.controller, name=original.name, modes=list(original.modes))
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -603,6 +636,7 @@ _HANDLERS: dict[type, Any] = {
     m.Surveil: _surveil, m.SearchLibrary: _search, m.Shuffle: _shuffle, m.Attach: _attach,
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,
     m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
+    m.CopySpell: _copy_spell,
 }
 
 STACK_ZONE = STACK
