@@ -71,8 +71,6 @@ def _object_ok(state: MagicState, spec: TargetSpec, oid: int, controller: int,
         return False
     if what == "player":
         return False
-    if what == "player_or_planeswalker" and "Planeswalker" not in c.types:
-        return False  # "target player or planeswalker" (Lava Axe, CR 115.4)
     if not matches_chars(state, obj, c, spec.filter, controller, source_id):
         return False
     return can_be_targeted(state, oid, controller, source)
