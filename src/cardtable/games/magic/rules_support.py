@@ -192,6 +192,8 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, (m.SpellAbility, m.ActivatedAbility, m.TriggeredAbility)):
         effects: list[Any] = list(ability.effects)
         if ability.modes is not None:
+            if ability.modes.upgrade is not None:
+                return "a mode count raised by a condition (not yet read by casting)"
             for mode in ability.modes.modes:
                 effects.extend(mode.effects)
         if isinstance(ability, m.SpellAbility) and len(ability.additional_costs) > 1:
