@@ -659,3 +659,16 @@ def test_cr_613_7_timestamps_order_effects_within_a_layer(scenario: type[Scenari
     stamps = [e.timestamp for e in s.state.effects]
     assert stamps == sorted(stamps) and len(stamps) == 2
     assert s.pt(bears) == (8, 8)
+
+
+def test_cr_903_10a_combat_damage_is_counted_per_card_for_commander(
+        scenario: type[Scenario]) -> None:
+    """Design for Commander: combat damage each card dealt to each player is kept (704.6c
+    will read it), following the physical card across zone changes."""
+    s = scenario()
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    s.attack({giant: "p1"})
+    s.to_step("end_combat")
+    uid = s.obj(giant).uid
+    assert s.state.combat_damage == {(uid, B): 3}
