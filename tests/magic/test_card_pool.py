@@ -84,7 +84,6 @@ NOT_YET_EXPRESSIBLE = {
     "Mirror Match": "token copies blocking; delayed exile; casting-timing restriction",
     "Noble Quarry": "bestow; 'all creatures able to block … do so'",
     "Return to Dust": "an optional extra target only when cast in your main phase",
-    "Slice and Dice": "the trigger 'when you cycle ~'",
     "Snakeform": "losing all abilities and becoming a creature type/colour together",
     "Sudden Spoiling": "'creatures target player controls' as an affected set",
     "Terra Ravager": "'lands defending player controls' count",

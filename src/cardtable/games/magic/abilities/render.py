@@ -82,6 +82,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
     if t.event == "tapped_for_mana" and t.filter is not None:
         tapped = filter_phrase(replace(t.filter, controller="any"))  # you tap your own
         return f"Whenever you tap {with_article(tapped)} for mana"
+    if t.event == "cycle" and t.subject == "self":
+        return f"When you cycle {SELF_NAME}"
     if t.event == "discard":
         who = "an opponent" if t.whose == "opponent" else "you"
         return f"Whenever {who} {'discards' if who != 'you' else 'discard'} a card"

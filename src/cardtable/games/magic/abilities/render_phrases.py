@@ -512,6 +512,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                f"{ctx.ref(effect.to)} this turn"
     if isinstance(effect, MayDo):
         inner = effects_text(effect.effects, ctx, sentence=False)
+        if inner.startswith(f"{SELF_NAME} deals "):
+            # "you may have it deal 1 damage to each creature" (Slice and Dice)
+            return "you may have it deal " + inner[len(SELF_NAME) + len(" deals "):]
         return f"you may {inner.removeprefix('you ')}"
     if isinstance(effect, Conditional) and effect.otherwise:
         # "Target creature gets -1/-1 until end of turn. That creature gets -13/-13 until end
