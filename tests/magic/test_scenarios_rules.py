@@ -622,3 +622,39 @@ def test_mc_40_cr_603_3b_101_4_apnap_order_of_triggers_in_four_players(
     assert s.life(A) == 23 and s.life(C) == 23 and s.life(D) == 21 and s.life(B) == 20
     assert len(s.ids("Zombie", "battlefield")) == 1 and s.obj(s.id("Zombie")).tapped
     assert s.controller(s.id("Eldrazi Spawn")) == B
+
+
+def test_cr_613_4a_613_4b_613_4c_characteristic_defining_then_set_then_modify(
+        scenario: type[Scenario]) -> None:
+    """7a (Nightmare counts Swamps) before 7c (a +1/+1 counter and Giant Growth), and a
+    +1/+1 Anthem-like effect only for white creatures (Crusade does not touch it)."""
+    s = scenario()
+    nightmare = s.put(A, "Nightmare", counters={"+1/+1": 1})
+    s.lands(A, "Swamp", 3)
+    s.put(A, "Crusade")
+    s.put(A, "Forest")
+    s.hand(A, "Giant Growth")
+    s.start()
+    assert s.pt(nightmare) == (4, 4)
+    s.cast(A, "Giant Growth", targets=[nightmare])
+    s.resolve()
+    assert s.pt(nightmare) == (7, 7)
+    lions = s.put(A, "Savannah Lions")
+    assert s.pt(lions) == (3, 2)
+
+
+def test_cr_613_7_timestamps_order_effects_within_a_layer(scenario: type[Scenario]) -> None:
+    """Two effects in layer 6 and 7c from resolved spells apply in timestamp order; an effect
+    locked onto an object ends with that object (611.2c, 400.7)."""
+    s = scenario()
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Giant Growth", 2)
+    s.start()
+    s.cast(A, "Giant Growth", targets=[bears])
+    s.resolve()
+    s.cast(A, "Giant Growth", targets=[bears])
+    s.resolve()
+    stamps = [e.timestamp for e in s.state.effects]
+    assert stamps == sorted(stamps) and len(stamps) == 2
+    assert s.pt(bears) == (8, 8)

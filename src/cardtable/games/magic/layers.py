@@ -187,6 +187,12 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
                 for effect in ability.effects:
                     late.append((o.timestamp, effect, o))
+    for _stamp, effect, source, locked, controller in effects_in("7a", late):
+        # characteristic-defining abilities (604.3, 613.4a): "equal to the number of …"
+        for target in _affected(state, table, effect, source, locked, controller):
+            table[target].power = _static_amount(state, table, effect.power, controller, source)
+            table[target].toughness = _static_amount(state, table, effect.toughness, controller,
+                                                     source)
     for _stamp, effect, source, locked, controller in effects_in("7b", late):
         for target in _affected(state, table, effect, source, locked, controller):
             table[target].power = _num(effect.power)
@@ -214,6 +220,19 @@ def _compute(state: MagicState) -> dict[int, Chars]:
                 o.sick = True
             o.seen_controller = controller
     return table
+
+
+def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amount,
+                   controller: int, source: GameObject | None) -> int:
+    if isinstance(value, int):
+        return value
+    if value.kind == "count" and value.filter is not None:
+        flt = value.filter
+        count = sum(1 for i, c in table.items()
+                    if matches_chars(state, state.objects[i], c, flt, controller,
+                                     source.id if source is not None else None))
+        return count * value.multiplier + value.plus
+    return _num(value)
 
 
 def _num(value: int | Amount) -> int:

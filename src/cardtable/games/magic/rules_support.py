@@ -13,7 +13,7 @@ from cardtable.games.magic.layers import chars, keyword_name, matches
 from cardtable.games.magic.objects import BATTLEFIELD, HAND
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.abilities.interpreter import Context
+    from cardtable.games.magic.abilities.context import Context
     from cardtable.games.magic.game import MagicGame
 
 SUPPORTED_KEYWORDS = frozenset({
@@ -32,7 +32,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid"})
-SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7b", "7c", "7d", "rules"})
+SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
                                     ("enters", "counters"), ("put_counters", "add"),
