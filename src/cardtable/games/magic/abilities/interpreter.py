@@ -140,13 +140,20 @@ def _to_library(ctx: Context, e: m.PutOnLibrary, _a: tuple[Any, ...]) -> None:
 
 def _return(ctx: Context, e: m.ReturnFromGraveyard, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
-    for oid in ctx.objects(e.what):
+    ids = ctx.objects(e.what)
+    if not ids and e.what == "it":
+        # 400.7 exception: an ability that triggered on a zone change finds the new object
+        # in the zone it went to
+        found = state.moved.get(ctx.event.get("it", -1))
+        ids = [found] if found is not None and found in state.objects else []
+    for oid in ids:
         obj = state.objects[oid]
         if obj.zone != GRAVEYARD:
             continue
         controller = obj.owner if e.under == "owner" else ctx.controller
         ctx.game.move(obj, BATTLEFIELD if e.to == "battlefield" else HAND, cause="return",
-                      controller=controller, tapped=e.tapped)
+                      controller=controller, tapped=e.tapped,
+                      counters={e.counter: 1} if e.counter else None)
 
 
 def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | None:
