@@ -1,4 +1,5 @@
-"""``cardtable play``, ``cardtable simulate`` and ``cardtable replay`` for Dominarion."""
+"""``cardtable play``, ``cardtable simulate`` and ``cardtable replay`` for Dominarion (Magic is
+handed over to :mod:`cardtable.cli.magic`)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from cardtable.cli._app import app, console, console_error
 from cardtable.core.errors import CardTableError, RecordError, SettingsError
 from cardtable.core.record import GameRecord
 
-GAMES = ("dominarion",)
+GAMES = ("dominarion", "magic")
 
 
 def _check_game(game: str) -> None:
@@ -49,6 +50,9 @@ PoolOption = typer.Option(
     "database. Default: the bundled pool."
 )
 LandsOption = typer.Option(18, "--lands-per-type", help="Basic lands of each type (15-20).")
+DeckOption = typer.Option(
+    [], "--deck", help="Magic: a deck file per seat (repeat); default: the bundled decks."
+)
 
 
 @app.command()
@@ -76,9 +80,12 @@ def simulate(
         None, "--save-records", help="Write one JSON record per game into this folder."
     ),
     sorcery_mana: str = typer.Option("full", "--sorcery-mana", help="full or coloured-only."),
-    turn_limit: int = typer.Option(200, "--turn-limit", help="Turns before a game is scored."),
+    turn_limit: int | None = typer.Option(
+        None, "--turn-limit",
+        help="Turns before a game is scored (Dominarion 200; Magic 25 per player)."),
     pool: Path | None = PoolOption,
     lands_per_type: int = LandsOption,
+    deck: list[Path] = DeckOption,
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
     """Play many games between bots and report win rates (95% Wilson intervals), game length
@@ -88,6 +95,13 @@ def simulate(
     from cardtable.sim.runner import save_records as write_records
 
     _check_game(game)
+    if game.lower() == "magic":
+        from cardtable.cli import magic
+
+        magic.simulate(deck, games, players, bots, seed, workers, save_records,
+                       turn_limit or 0, as_json)
+        return
+    turn_limit = turn_limit or 200
     chosen = make_backend(backend, workers, address)
     if out is not None:
         from cardtable.sim.results import import_pyarrow
@@ -154,8 +168,14 @@ def replay(
     from cardtable.games.dominarion import replay as replay_dominarion
 
     record = GameRecord.load(record_file)
+    if record.game == "magic":
+        from cardtable.cli import magic
+
+        magic.replay(record, record_file, as_json)
+        return
     if record.game != "dominarion":
-        raise RecordError(f"{record_file}: a {record.game!r} record; replayable: dominarion")
+        raise RecordError(f"{record_file}: a {record.game!r} record; replayable: dominarion, "
+                          "magic")
     try:
         game = replay_dominarion(record)
     except SettingsError as error:
@@ -206,15 +226,24 @@ def play(
     ),
     pool: Path | None = PoolOption,
     lands_per_type: int = LandsOption,
+    deck: list[Path] = DeckOption,
+    turn_limit: int = typer.Option(0, "--turn-limit",
+                                   help="Magic: turns before a draw (default 25 per player)."),
 ) -> None:
-    """Play Dominarion in the terminal against bots: you see only your own view and choose
-    from numbered legal options (each action keeps its number; 0 passes)."""
+    """Play Dominarion or Magic in the terminal against bots: you see only your own view and
+    choose from numbered legal options (Dominarion: each action keeps its number; 0 passes)."""
     from cardtable.agents.registry import make_agent
     from cardtable.agents.search import act
     from cardtable.cli.dominarion_table import HumanTerminalPlayer, render_result
     from cardtable.games.dominarion import new_game
 
     _check_game(game)
+    if game.lower() == "magic":
+        from cardtable.cli import magic
+
+        magic.play(deck, players if seat or deck else 2, list(seat), seed, save_record,
+                   turn_limit)
+        return
     if resume is not None:
         table, seats, seed = _resumed(resume, list(seat))
         players = len(seats)

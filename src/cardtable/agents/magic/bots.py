@@ -1,0 +1,274 @@
+"""Magic bots (issue 9): a random legal player and a heuristic one. Both decide from the view
+and the decision alone (``view()`` is all they know)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardtable.agents.base import random_action
+from cardtable.core.decision import Decision, DecisionKind
+from cardtable.core.errors import SettingsError
+from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
+from cardtable.games.magic.view import MagicView, PermanentView
+
+
+def random_legal(decision: Decision, rng: random.Random) -> Any:
+    """A uniformly chosen legal answer, including MAP decisions (each option mapped or not)."""
+    if decision.kind is DecisionKind.MAP:
+        pairs = []
+        for option, targets in zip(decision.options, decision.targets, strict=True):
+            if targets and rng.random() < 0.5:
+                pairs.append((option, targets[rng.randrange(len(targets))]))
+        return tuple(pairs[:decision.max_count])
+    if decision.kind is DecisionKind.ASSIGN:
+        shares = [decision.minimums[i] if decision.minimums else 0
+                  for i in range(len(decision.options))]
+        for _ in range(decision.total - sum(shares)):
+            shares[rng.randrange(len(shares))] += 1
+        return tuple(shares)
+    return random_action(decision, rng)
+
+
+def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any) -> Any:
+    """Repair a random answer so it obeys the rules that concern the whole answer (the
+    game's ``verify``): menace (702.111b) and trample's lethal-damage-first (702.19b)."""
+    perms = {p.id: p for p in view.battlefield}
+    if decision.tag == "combat.block":
+        count: dict[int, int] = {}
+        for _blocker, attacker in answer:
+            count[attacker] = count.get(attacker, 0) + 1
+        return tuple((b, a) for b, a in answer if not (
+            count[a] == 1 and a in perms and "menace" in perms[a].keywords))
+    if decision.tag == "combat.damage" and isinstance(decision.options[-1], str) and answer[-1]:
+        source = next((p for p in view.battlefield if f"#{p.id}" in decision.prompt), None)
+        deathtouch = source is not None and "deathtouch" in source.keywords
+        shares = list(answer)
+        pool = shares[-1]
+        for i, option in enumerate(decision.options[:-1]):
+            blocker = perms.get(option)
+            need = 1 if deathtouch else (
+                max(0, blocker.toughness - blocker.damage) if blocker else 0)
+            give = min(max(0, need - shares[i]), pool)
+            shares[i] += give
+            pool -= give
+        shares[-1] = pool
+        if any(shares[i] < (1 if deathtouch else max(0, perms[o].toughness - perms[o].damage))
+               for i, o in enumerate(decision.options[:-1]) if o in perms) and shares[-1]:
+            shares[0] += shares[-1]
+            shares[-1] = 0
+        return tuple(shares)
+    return answer
+
+
+class RandomMagicBot:
+    """Chooses uniformly among legal answers; at priority it passes half the time so that
+    games move on (every other action is still chosen uniformly)."""
+
+    def __init__(self, seed: int = 0, name: str = "random") -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Any, decision: Decision) -> Any:
+        if decision.tag == "priority" and self.rng.random() < 0.5:
+            return Pass()
+        return respect_whole_answer_rules(view, decision, random_legal(decision, self.rng))
+
+
+def _value(p: PermanentView) -> float:
+    return p.power * 1.5 + p.toughness + len(p.keywords) * 0.5 + p.mana_value * 0.3
+
+
+class HeuristicBot:
+    """Plays a land, then the most expensive spells it can (curving out), attacks when the
+    attack looks safe, blocks to trade or to survive, aims removal and burn at the biggest
+    threat (or the face when lethal), keeps counterspells for the opponents' spells, and picks
+    modes and targets by the same evaluation."""
+
+    def __init__(self, seed: int = 0, name: str = "heuristic") -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+
+    # -- dispatch ------------------------------------------------------------------------------
+
+    def choose(self, view: Any, decision: Decision) -> Any:
+        assert isinstance(view, MagicView)
+        tag = decision.tag
+        if tag == "priority":
+            return self._priority(view, decision)
+        if tag == "combat.attack":
+            return self._attack(view, decision)
+        if tag == "combat.block":
+            return self._block(view, decision)
+        if tag == "combat.damage":
+            return self._damage(view, decision)
+        if tag in ("cast.target", "legend"):
+            return self._target(view, decision)
+        if tag == "discard" or (tag == "resolve.choice" and "discard" in decision.prompt):
+            return self._discard(view, decision)
+        if tag.startswith("mulligan"):
+            return self._mulligan(view, decision)
+        if decision.kind is DecisionKind.YES_NO:
+            return "pay" in decision.prompt or "may" in decision.prompt or True
+        if decision.kind is DecisionKind.CHOOSE_NUMBER:
+            return max(decision.options)
+        if tag == "cast.modes":
+            return self._modes(view, decision)
+        return random_legal(decision, self.rng)
+
+    # -- priority ------------------------------------------------------------------------------
+
+    def _priority(self, view: MagicView, decision: Decision) -> Any:
+        options = decision.options
+        me = view.player
+        lands = [o for o in options if isinstance(o, PlayLand)]
+        if lands:
+            return lands[0]
+        casts = [o for o in options if isinstance(o, Cast)]
+        stack_theirs = [s for s in view.stack if s.controller != me]
+        best: tuple[float, Any] | None = None
+        for option in casts:
+            card = view.card(option.card)
+            if card is None:
+                continue
+            text = card.oracle.lower()
+            score = float(len(card.mana_cost))
+            if "counter target spell" in text:
+                if not any(s.is_spell for s in stack_theirs):
+                    continue
+                score += 20
+            elif view.stack:
+                continue  # only counters in response; everything else on an empty stack
+            elif ("destroy target" in text and not self._threats(view)) or "gets +" in text:
+                continue  # removal needs a threat; pump spells are not worth a card here
+            if view.active != me and "Instant" not in card.type_line:
+                continue
+            if best is None or score > best[0]:
+                best = (score, option)
+        if best is not None:
+            return best[1]
+        for option in options:
+            if isinstance(option, Activate) and not option.symbol and not view.stack:
+                perm = view.permanent(option.source)
+                if perm is not None and "Creature" not in perm.types:
+                    return option
+        return Pass()
+
+    def _threats(self, view: MagicView) -> list[PermanentView]:
+        return [p for p in view.battlefield if p.controller != view.player
+                and "Creature" in p.types]
+
+    # -- combat --------------------------------------------------------------------------------
+
+    def _attack(self, view: MagicView, decision: Decision) -> Any:
+        mine = {p.id: p for p in view.battlefield}
+        opponents = [pl for pl in view.players if pl.index != view.player and not pl.left]
+        weakest = min(opponents, key=lambda pl: pl.life).index if opponents else None
+        pairs = []
+        for option, targets in zip(decision.options, decision.targets, strict=True):
+            attacker = mine[option]
+            target = f"p{weakest}" if f"p{weakest}" in targets else targets[0]
+            defender = int(target[1:]) if isinstance(target, str) else None
+            blockers = [p for p in view.battlefield if p.controller == defender
+                        and "Creature" in p.types and not p.tapped]
+            safe = all(b.power < attacker.toughness or (b.toughness <= attacker.power
+                       and _value(b) >= _value(attacker)) for b in blockers)
+            if safe or (attacker.power >= 3 and not blockers):
+                pairs.append((option, target))
+        return tuple(pairs)
+
+    def _block(self, view: MagicView, decision: Decision) -> Any:
+        me = view.players[view.player]
+        perms = {p.id: p for p in view.battlefield}
+        incoming = sum(perms[a].power for t in decision.targets for a in t if a in perms)
+        used: set[int] = set()
+        pairs = []
+        for option, targets in zip(decision.options, decision.targets, strict=True):
+            blocker = perms[option]
+            for attacker_id in sorted(targets, key=lambda a: -perms[a].power):
+                attacker = perms[attacker_id]
+                if attacker_id in used or "menace" in attacker.keywords:
+                    continue
+                kills = blocker.power >= attacker.toughness - attacker.damage
+                survives = attacker.power < blocker.toughness - blocker.damage
+                desperate = incoming >= me.life
+                if survives or (kills and _value(attacker) >= _value(blocker)) or desperate:
+                    pairs.append((option, attacker_id))
+                    used.add(attacker_id)
+                    break
+        return tuple(pairs)
+
+    def _damage(self, view: MagicView, decision: Decision) -> Any:
+        shares = [0] * len(decision.options)
+        left = decision.total
+        perms = {p.id: p for p in view.battlefield}
+        for i, option in enumerate(decision.options):
+            perm = perms.get(option) if isinstance(option, int) else None
+            if perm is None or (i == len(decision.options) - 1 and isinstance(option, str)):
+                continue
+            need = max(1, perm.toughness - perm.damage)
+            give = min(need, left)
+            shares[i] = give
+            left -= give
+        if left:
+            shares[-1] += left
+        return tuple(shares)
+
+    # -- targets, modes, cards ------------------------------------------------------------------
+
+    def _target(self, view: MagicView, decision: Decision) -> Any:
+        perms = {p.id: p for p in view.battlefield}
+        me = view.player
+
+        def score(option: Any) -> float:
+            if isinstance(option, str):
+                who = int(option[1:])
+                return 5.0 if who != me else -50.0
+            perm = perms.get(option)
+            if perm is None:
+                return 0.0
+            sign = 1.0 if perm.controller != me else -1.0
+            if decision.tag == "legend":
+                return _value(perm)
+            return sign * _value(perm)
+
+        return max(decision.options, key=score)
+
+    def _discard(self, view: MagicView, decision: Decision) -> Any:
+        hand = {c.id: c for c in view.hand}
+        ranked = sorted(decision.options, key=lambda o: (
+            "Land" not in hand[o].type_line if o in hand else True,
+            -len(hand[o].mana_cost) if o in hand else 0))
+        lands_in_hand = sum(1 for c in view.hand if "Land" in c.type_line)
+        if lands_in_hand <= 2:
+            ranked.reverse()
+        return tuple(sorted(ranked[:decision.min_count], key=decision.options.index))
+
+    def _mulligan(self, view: MagicView, decision: Decision) -> Any:
+        if "keep" in decision.options:
+            lands = sum(1 for c in view.hand if "Land" in c.type_line)
+            if 2 <= lands <= 5 or len(view.hand) <= 5 or not view.hand:
+                return "keep"
+            return "mulligan" if "mulligan" in decision.options else "keep"
+        return random_legal(decision, self.rng)
+
+    def _modes(self, view: MagicView, decision: Decision) -> Any:
+        if decision.kind is DecisionKind.CHOOSE_ONE:
+            # Whole selections offered when the cost depends on them (escalate, entwine,
+            # Spree): the one with the most modes the bot can pay for.
+            return max(decision.options, key=len)
+        count = decision.min_count
+        if decision.allow_repeats:
+            return tuple(decision.options[0] for _ in range(max(count, 1)))
+        return tuple(decision.options[:max(count, 1)])
+
+
+BOTS = ("random", "heuristic")
+
+
+def magic_bot(name: str, seed: int = 0) -> Any:
+    if name == "random":
+        return RandomMagicBot(seed)
+    if name == "heuristic":
+        return HeuristicBot(seed)
+    raise SettingsError(f"unknown Magic bot {name!r}; known: {', '.join(BOTS)}")

@@ -1,0 +1,424 @@
+"""One-shot effects of the ability model (CR 609, 701): each a frozen dataclass with a KIND.
+
+See :mod:`cardtable.games.magic.abilities.model`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, TypeAlias
+
+from cardtable.games.magic.abilities.base import (
+    ANY,
+    SELF,
+    YOU,
+    Condition,
+    Cost,
+    Filter,
+    Quantity,
+    Ref,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.abilities.model import Ability, Keyword
+
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage:
+    """"~ deals N damage to REF" (CR 120). ``source`` is the damage's source. With
+    ``divided`` the amount is divided among the targets as announced (CR 601.2d)."""
+
+    KIND: ClassVar[str] = "damage"
+    amount: Quantity
+    to: Ref
+    source: Ref = SELF
+    divided: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Destroy (CR 701.8). ``what`` a reference, or every permanent matching ``filter``."""
+
+    KIND: ClassVar[str] = "destroy"
+    what: Ref = ""
+    filter: Filter | None = None
+    cant_regenerate: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """Exile (CR 701.13) a reference, or every permanent matching ``filter``."""
+
+    KIND: ClassVar[str] = "exile"
+    what: Ref = ""
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """Return REF (or each matching permanent) to its owner's hand."""
+
+    KIND: ClassVar[str] = "bounce"
+    what: Ref = ""
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnLibrary:
+    """Put REF on top (or ``bottom``) of its owner's library."""
+
+    KIND: ClassVar[str] = "to_library"
+    what: Ref
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromGraveyard:
+    """Return a card from a graveyard to ``to`` (``"hand"`` or ``"battlefield"``); with
+    ``counters`` it enters with that many +1/+1 counters (undying-like)."""
+
+    KIND: ClassVar[str] = "return"
+    what: Ref
+    to: str = "hand"
+    under: Ref = "owner"
+    tapped: bool = False
+    counter: str = ""  # "with a +1/+1 counter on it" (undying, persist)
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """"REF sacrifices N FILTER" (the player chooses; CR 701.17)."""
+
+    KIND: ClassVar[str] = "sacrifice"
+    who: Ref = YOU
+    filter: Filter = ANY
+    count: Quantity = 1
+    what: Ref = ""  # "sacrifice ~": a fixed object instead of a choice
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards:
+    KIND: ClassVar[str] = "draw"
+    amount: Quantity = 1
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """REF discards N cards (their choice, or ``random``); ``all_cards`` for the whole hand."""
+
+    KIND: ClassVar[str] = "discard"
+    amount: Quantity = 1
+    who: Ref = YOU
+    random: bool = False
+    all_cards: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    KIND: ClassVar[str] = "mill"
+    amount: Quantity = 1
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    KIND: ClassVar[str] = "gain_life"
+    amount: Quantity
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    KIND: ClassVar[str] = "lose_life"
+    amount: Quantity
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """A token's characteristics (CR 111.4): what "create a 1/1 white Soldier creature token
+    with flying" says."""
+
+    name: str
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[Ability, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """Create ``count`` tokens (CR 111.2); the power/toughness may be quantities (``power``,
+    ``toughness`` override the spec's, e.g. "an X/X token")."""
+
+    KIND: ClassVar[str] = "create_token"
+    token: TokenSpec
+    count: Quantity = 1
+    controller: Ref = YOU
+    tapped: bool = False
+    attacking: bool = False
+    power: Quantity | None = None
+    toughness: Quantity | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """Put N counters of ``counter`` (``"+1/+1"``, ``"-1/-1"``, ``"loyalty"``, ``"lore"``…)
+    on REF (or each permanent matching ``filter``)."""
+
+    KIND: ClassVar[str] = "put_counters"
+    counter: str
+    amount: Quantity = 1
+    on: Ref = SELF
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    KIND: ClassVar[str] = "remove_counters"
+    counter: str
+    amount: Quantity = 1
+    on: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate:
+    KIND: ClassVar[str] = "proliferate"
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT:
+    """REF gets +P/+T (layer 7c) for ``duration`` (``"end_of_turn"``; ``"permanent"``), or each
+    creature matching ``filter`` does (the set is locked in on resolution, CR 611.2c)."""
+
+    KIND: ClassVar[str] = "pump"
+    power: Quantity = 0
+    toughness: Quantity = 0
+    on: Ref = SELF
+    filter: Filter | None = None
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class SetBasePT:
+    """REF has base power and toughness P/T (layer 7b) for ``duration``."""
+
+    KIND: ClassVar[str] = "set_pt"
+    power: Quantity
+    toughness: Quantity
+    on: Ref = SELF
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbilities:
+    """REF gains keywords/abilities (layer 6) for ``duration`` — or each matching ``filter``."""
+
+    KIND: ClassVar[str] = "grant"
+    keywords: tuple[Keyword, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    on: Ref = SELF
+    filter: Filter | None = None
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """Gain control of REF (layer 2) for ``duration``; ``untap`` and ``haste`` for the
+    threaten shape ("untap it, it gains haste")."""
+
+    KIND: ClassVar[str] = "gain_control"
+    what: Ref
+    duration: str = "permanent"
+    untap: bool = False
+    haste: bool = False
+    new_controller: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class CounterObject:
+    """Counter target spell or ability (CR 701.5); ``unless_pay`` a mana cost its controller
+    may pay to avoid it."""
+
+    KIND: ClassVar[str] = "counter"
+    what: Ref
+    unless_pay: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    KIND: ClassVar[str] = "tap"
+    what: Ref = ""
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Untap:
+    KIND: ClassVar[str] = "untap"
+    what: Ref = ""
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """Add mana (CR 106). ``mana`` is symbols (``"{G}"``, ``"{C}{C}"``); ``choices`` offers
+    alternatives ("{R} or {G}": ``("{R}", "{G}")``; ``("any",)`` any one colour);
+    ``amount`` repeats the choice (mana of one colour chosen once)."""
+
+    KIND: ClassVar[str] = "add_mana"
+    mana: str = ""
+    choices: tuple[str, ...] = ()
+    amount: Quantity = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """REF ``a`` fights REF ``b`` (CR 701.12)."""
+
+    KIND: ClassVar[str] = "fight"
+    a: Ref
+    b: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    KIND: ClassVar[str] = "scry"
+    amount: Quantity = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Surveil:
+    KIND: ClassVar[str] = "surveil"
+    amount: Quantity = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """Search REF's library for up to ``count`` cards matching ``filter``, put them ``to``
+    (``"hand"``, ``"battlefield"``, ``"top"``), ``tapped``, ``reveal``; then shuffle."""
+
+    KIND: ClassVar[str] = "search"
+    filter: Filter = ANY
+    count: int = 1
+    to: str = "hand"
+    tapped: bool = False
+    reveal: bool = False
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    KIND: ClassVar[str] = "shuffle"
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell:
+    """Copy target spell (CR 707.10); the copy keeps modes and targets, ``new_targets`` lets
+    its controller choose new ones."""
+
+    KIND: ClassVar[str] = "copy_spell"
+    what: Ref
+    new_targets: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """Attach ``what`` (default: this Aura/Equipment) to ``to`` (CR 701.3)."""
+
+    KIND: ClassVar[str] = "attach"
+    to: Ref
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """Prevent the next N damage (``amount``; ``all_damage`` for all) that would be dealt to
+    REF this turn (CR 615)."""
+
+    KIND: ClassVar[str] = "prevent"
+    to: Ref
+    amount: Quantity = 0
+    all_damage: bool = False
+    combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo:
+    """"You may …" (CR 608.2d): ``who`` decides on resolution; the effects happen only on yes.
+    A following ``Conditional(kind="paid")`` reads the answer ("if you do")."""
+
+    KIND: ClassVar[str] = "may"
+    effects: tuple[Effect, ...]
+    who: Ref = YOU
+    cost: Cost | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """"If COND, EFFECTS[; otherwise ELSE]"."""
+
+    KIND: ClassVar[str] = "if"
+    condition: Condition
+    effects: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ForEachPlayer:
+    """"Each PLAYER-SET …": run ``effects`` once per player of ``players`` (``"each_player"``,
+    ``"each_opponent"``) in APNAP order, with ``"you"`` meaning… still the controller and
+    ``"that_player"`` the player the round is for."""
+
+    KIND: ClassVar[str] = "each_player"
+    effects: tuple[Effect, ...]
+    players: Ref = "each_player"
+
+
+@dataclass(frozen=True, slots=True)
+class LoseGame:
+    KIND: ClassVar[str] = "lose_game"
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """Regenerate REF (CR 701.15): the next time it would be destroyed this turn, instead tap
+    it, remove all damage from it and remove it from combat."""
+
+    KIND: ClassVar[str] = "regenerate"
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """Put the ability's object into a state (``"tapped"``, ``"untapped"``) — reserved for
+    later double-faced support; the engine refuses cards that use it for flipping."""
+
+    KIND: ClassVar[str] = "transform"
+    what: Ref = SELF
+
+
+Effect: TypeAlias = (
+    DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
+    Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken | PutCounters |
+    RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
+    CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
+    CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
+    Regenerate | Transform
+)
+
+EFFECT_TYPES: tuple[type, ...] = (
+    DealDamage, Destroy, Exile, ReturnToHand, PutOnLibrary, ReturnFromGraveyard, Sacrifice,
+    DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, PutCounters, RemoveCounters,
+    Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
+    AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
+    MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
+)
+
+

@@ -1,0 +1,322 @@
+"""Rendering the ability model back to Oracle text (magic.md §2: "the compiled form renders back").
+
+:func:`render_card` prints a :class:`~cardtable.games.magic.abilities.model.CardDef`'s abilities
+as Oracle-style text, one ability a line, the card's own name written ``~``. It is built only
+from the model's structure — never from the ``text``/``oracle`` fields — so a card whose render
+equals its Oracle text (normalised for name, reminder text and wording updates; see
+``tests/magic/oracle_check.py``) has lost nothing in its data. The words for each piece are
+in :mod:`render_phrases`.
+
+The grammar covers what the test pool uses; a model value it has no words for raises
+:class:`RenderError` naming it, so an unsupported shape is reported, not printed wrongly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from cardtable.games.magic.abilities.base import Cost, Filter
+from cardtable.games.magic.abilities.effects import (
+    AddMana,
+)
+from cardtable.games.magic.abilities.model import (
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    ContinuousEffect,
+    Effect,
+    Keyword,
+    ModeChoice,
+    ReplacementAbility,
+    SpellAbility,
+    StaticAbility,
+    Trigger,
+    TriggeredAbility,
+)
+from cardtable.games.magic.abilities.render_phrases import (
+    ROMAN,
+    SELF_NAME,
+    Context,
+    RenderError,
+    and_list,
+    capitalize,
+    condition_text,
+    cost_text,
+    effect_text,
+    effects_text,
+    filter_phrase,
+    keyword_text,
+    period,
+    signed,
+    with_article,
+)
+from cardtable.rules.modes import count_phrase
+
+__all__ = ["RenderError", "ability_text", "render_abilities", "render_card"]
+
+
+def trigger_text(t: Trigger, card: CardDef) -> str:
+    whose = {"you": "your", "opponent": "each opponent's", "each": "each"}[t.whose]
+    steps = {"upkeep": "upkeep", "end_step": "end step", "draw_step": "draw step",
+             "precombat_main": "precombat main phase", "beginning_of_combat": "combat"}
+    if t.event in steps:
+        if t.event == "beginning_of_combat":
+            return f"At the beginning of combat on {whose} turn"
+        return f"At the beginning of {whose} {steps[t.event]}"
+    subject = SELF_NAME if t.subject == "self" else _trigger_subject(t, card)
+    verbs = {"enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks",
+             "deals_combat_damage_to_player": "deals combat damage to a player",
+             "leaves": "leaves the battlefield"}
+    word = "When" if t.subject == "self" and t.event in ("enters", "dies") else "Whenever"
+    if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
+            t.filter.controller == "you":
+        f = replace(t.filter, controller="any", other=False)
+        noun = ("another " + filter_phrase(f)) if t.filter.other else \
+            with_article(filter_phrase(f))
+        return f"Whenever {noun} enters under your control"
+    if t.event in verbs:
+        return f"{word} {subject} {verbs[t.event]}"
+    if t.event == "cast":
+        return f"Whenever you cast {with_article(filter_phrase(t.filter or Filter()))} spell"
+    if t.event == "tapped_for_mana" and t.filter is not None:
+        tapped = filter_phrase(replace(t.filter, controller="any"))  # you tap your own
+        return f"Whenever you tap {with_article(tapped)} for mana"
+    if t.event == "cycle" and t.subject == "self":
+        return f"When you cycle {SELF_NAME}"
+    if t.event == "discard":
+        who = "an opponent" if t.whose == "opponent" else "you"
+        return f"Whenever {who} {'discards' if who != 'you' else 'discard'} a card"
+    raise RenderError(f"no words for the trigger event {t.event!r}")
+
+
+def _trigger_subject(t: Trigger, card: CardDef) -> str:
+    f = t.filter or Filter()
+    noun = filter_phrase(f)
+    card_types = set(card.type_line.split("—")[0].split())
+    if (not f.other and f.types and set(f.types) <= card_types and t.event == "dies"
+            and f.controller in ("any", "you")):
+        return f"{SELF_NAME} or another {noun}"
+    if f.other:
+        return "another " + filter_phrase(replace(f, other=False))
+    return with_article(noun)
+
+
+# ----------------------------------------------------------------------------------------------
+# Abilities and cards
+# ----------------------------------------------------------------------------------------------
+
+
+def modes_text(choice: ModeChoice, ctx_card: CardDef, lead: str) -> str:
+    words = count_phrase(choice.min_count, choice.max_count, len(choice.modes))
+    verb = "An opponent chooses" if choice.chooser == "opponent" else "choose"
+    head = f"{lead}, {verb} {words}" if lead else f"{capitalize(verb)} {words}"
+    if choice.unchosen_this_turn:
+        head = f"{lead}, choose one that hasn't been chosen this turn" if lead else \
+            "Choose one that hasn't been chosen this turn"
+    if choice.upgrade is not None:
+        up = choice.upgrade
+        condition = condition_text(up.condition)
+        if not lead:
+            condition = condition.replace("it was kicked", "this spell was kicked")
+        more = count_phrase(up.min_count, up.max_count, len(choice.modes))
+        if more == "two" and len(choice.modes) == 2:
+            more = "both"
+        head += (f". If {condition}, you may choose {more}." if up.optional else
+                 f". If {condition}, choose {more} instead.")
+    elif choice.repeat:
+        head += ". You may choose the same mode more than once."
+    else:
+        head += " —"
+    lines = [head]
+    for mode in choice.modes:
+        ctx = Context(ctx_card, mode.targets)
+        if choice.chooser == "opponent":
+            body = _chosen_by_another(mode.effects, ctx)
+        else:
+            body = effects_text(mode.effects, ctx)
+        lines.append("• " + body)
+    if choice.escalate is not None:
+        lines.insert(0, f"Escalate {cost_text(choice.escalate)}")
+    if choice.entwine is not None:
+        lines.append(f"Entwine {cost_text(choice.entwine)}")
+    return "\n".join(lines)
+
+
+def _chosen_by_another(effects: Sequence[Effect], ctx: Context) -> str:
+    """A mode another player chose (CR 700.2e): Oracle names "you" explicitly ("You put … and
+    gain 4 life"; "You put … and ~ deals 4 damage to that player")."""
+    clauses = [effect_text(e, ctx) for e in effects]
+    out: list[str] = []
+    for clause in clauses:
+        if clause.startswith("you "):
+            clause = clause[4:] if out and out[-1].startswith("You ") else clause
+        elif not clause.startswith(SELF_NAME) and not clause.startswith("target"):
+            clause = "you " + clause
+        out.append(capitalize(clause) if not out else clause)
+    return " and ".join(out) + "."
+
+
+def ability_text(ability: Ability, card: CardDef) -> str:
+    if isinstance(ability, Keyword):
+        return keyword_text(ability)
+    if isinstance(ability, SpellAbility):
+        if ability.modes is not None:
+            return modes_text(ability.modes, card, "")
+        return effects_text(ability.effects, Context(card, ability.targets))
+    if isinstance(ability, ActivatedAbility):
+        body = effects_text(ability.effects, Context(card, ability.targets))
+        if ability.modes is not None:
+            body = modes_text(ability.modes, card, "")
+        if ability.cost.sacrifice_self and body.startswith(SELF_NAME + " "):
+            body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
+        text = f"{cost_text(ability.cost)}: {body}"
+        if ability.per_turn == 1 and ability.cost.loyalty is None:
+            text += " Activate only once each turn."
+        return text
+    if isinstance(ability, TriggeredAbility):
+        if ability.trigger.event == "lore":
+            chapters = "I" if not ability.trigger.chapters else ", ".join(
+                ROMAN[c] for c in ability.trigger.chapters)
+            return f"{chapters} — " + effects_text(ability.effects,
+                                                   Context(card, ability.targets))
+        head = trigger_text(ability.trigger, card)
+        if ability.intervening_if is not None:
+            head += f", if {condition_text(ability.intervening_if)}"
+        if ability.modes is not None:
+            return modes_text(ability.modes, card, head)
+        ctx = Context(card, ability.targets)
+        body = effects_text(ability.effects, ctx, sentence=False)
+        if ability.optional:
+            body = "you may " + body.removeprefix("you ")
+        if ability.trigger.event == "tapped_for_mana" and body.startswith("add {"):
+            body = "add an additional " + body[4:]  # a triggered mana ability (CR 605.1b)
+        return period(f"{head}, {body}")
+    if isinstance(ability, StaticAbility):
+        return static_text(ability, card)
+    if isinstance(ability, ReplacementAbility):
+        return replacement_text(ability)
+    raise RenderError(f"no words for the ability {type(ability).__name__}")
+
+
+def _affected(e: ContinuousEffect) -> tuple[str, bool]:
+    if e.affected == "filter" and e.filter is not None:
+        return capitalize(filter_phrase(e.filter, many=True, joiner="and")), True
+    if e.affected == "self":
+        return SELF_NAME, False
+    return capitalize({"enchanted": "enchanted creature", "equipped": "equipped creature"}[
+        e.affected]), False
+
+
+def static_text(ability: StaticAbility, card: CardDef) -> str:
+    parts: list[str] = []
+    subject = ""
+    many = False
+    for e in ability.effects:
+        if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
+            spells = filter_phrase(e.filter) + " spells you cast" \
+                if e.filter is not None else "Spells"
+            more = "more" if e.rule == "cost_increase" else "less"
+            return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
+        who, many = _affected(e)
+        if e.affected == "filter" and e.filter is not None and e.filter.other:
+            who = "Other " + filter_phrase(replace(e.filter, other=False),
+                                           many=True)
+        subject = subject or who
+        if e.layer == "7c":
+            parts.append(f"{'get' if many else 'gets'} {signed(e.power)}/{signed(e.toughness)}")
+        elif e.layer == "6" and e.add_keywords:
+            parts.append(f"{'have' if many else 'has'} "
+                         + and_list([keyword_text(k).lower() for k in e.add_keywords]))
+        elif e.layer == "2":
+            return f"You control {who.lower()}."
+        elif e.layer == "4" and e.add_subtypes:
+            noun = with_article(" ".join(e.add_subtypes))
+            return f"Each {filter_phrase(e.filter or Filter())} is {noun} in addition to its " \
+                   "other land types."
+        elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
+            verb = e.rule.removeprefix("cant_")
+            parts.append(f"can't {verb}")
+        else:
+            raise RenderError(f"no words for the continuous effect {e!r}")
+    if len(parts) == 2 and parts[0].startswith("can't") and parts[1].startswith("can't"):
+        parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
+    return f"{subject} {' and '.join(parts)}."
+
+
+def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "tapped" and r.filter is not None:
+        return f"{capitalize(filter_phrase(r.filter, many=True, joiner='and'))} enter tapped."
+    if r.event == "create_token" and r.action == "double":
+        return ("If an effect would create one or more tokens under your control, it creates "
+                "twice that many of those tokens instead.")
+    if r.event == "put_counters" and r.action == "double" and r.filter is not None:
+        return ("If an effect would put one or more counters on "
+                f"{with_article(filter_phrase(r.filter))}, it puts twice that many of those "
+                "counters on that permanent instead.")
+    if r.event == "put_counters" and r.action == "add" and r.applies_to == "filter":
+        noun = filter_phrase(r.filter or Filter())
+        return (f"If one or more counters would be put on {with_article(noun)}, that many "
+                "plus one of each of those kinds of counters are put on that permanent instead.")
+    if r.event == "player_counters" and r.action == "add" and r.applies_to == "you":
+        return ("If you would get one or more counters, you get that many plus one of each of "
+                "those kinds of counters instead.")
+    raise RenderError(f"no words for the replacement {r.event!r}/{r.action!r}")
+
+
+_BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}",
+               "Forest": "{G}"}
+
+
+def _is_intrinsic_mana(ability: Ability, card: CardDef) -> bool:
+    """A basic land type's own "{T}: Add …" (CR 305.6), printed as reminder text."""
+    if "Land" not in card.type_line or "—" not in card.type_line:
+        return False
+    subtypes = card.type_line.split("—", 1)[1].split()
+    return (len(subtypes) == 1 and subtypes[0] in _BASIC_MANA
+            and ability == ActivatedAbility(cost=Cost(tap=True),
+                                            effects=(AddMana(_BASIC_MANA[subtypes[0]]),)))
+
+
+_SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies"}
+
+
+def _same_but_event(a: Ability, b: Ability) -> bool:
+    """Two triggered abilities of the object itself that differ only in their event: Oracle
+    prints them as one ("Whenever ~ enters or attacks, …"); an event cannot be both, so the
+    two abilities trigger exactly when the one printed ability does."""
+    return (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)
+            and a.trigger.subject == "self" and b.trigger.subject == "self"
+            and a.trigger.event in _SELF_EVENTS and b.trigger.event in _SELF_EVENTS
+            and a.trigger.event != b.trigger.event
+            and replace(a, trigger=b.trigger) == b and a.intervening_if is None)
+
+
+def render_abilities(card: CardDef) -> list[str]:
+    """Each ability's text (the card's name as ``~``); a basic land type's intrinsic mana
+    ability is printed in parentheses, as Oracle does; two triggers of the object itself that
+    differ only in their event share one line."""
+    lines: list[str] = []
+    abilities = list(card.abilities)
+    index = 0
+    while index < len(abilities):
+        ability = abilities[index]
+        if index + 1 < len(abilities) and _same_but_event(ability, abilities[index + 1]):
+            other = abilities[index + 1]
+            assert isinstance(ability, TriggeredAbility) and isinstance(other, TriggeredAbility)
+            text = ability_text(ability, card)
+            head = trigger_text(ability.trigger, card)
+            both = (f"Whenever {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
+                    f"{_SELF_EVENTS[other.trigger.event]}")
+            lines.append(both + text[len(head):])
+            index += 2
+            continue
+        lines.append(f"({ability_text(ability, card)})" if _is_intrinsic_mana(ability, card)
+                     else ability_text(ability, card))
+        index += 1
+    return lines
+
+
+def render_card(card: CardDef) -> str:
+    """The card's rules text rendered from its abilities, one ability a line."""
+    return "\n".join(render_abilities(card))

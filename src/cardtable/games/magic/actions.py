@@ -1,0 +1,65 @@
+"""The priority actions a player takes (CR 117.1): plain frozen values that records encode.
+Sub-choices (modes, X, targets, blockers, …) are answered with plain values: ints, ``"pN"``
+players, tuples."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardtable.core.actions import ActionCodec
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass priority (CR 117.3d)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand:
+    """Play a land (a special action, CR 116.2a, 305.1)."""
+
+    card: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"play {self.name or self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Cast:
+    """Cast a spell from hand (CR 601)."""
+
+    card: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"cast {self.name or self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Activate:
+    """Activate ability ``index`` (among the object's abilities) of ``source`` (CR 602, 605);
+    for a mana ability ``symbol`` is the mana it makes."""
+
+    source: int
+    index: int
+    name: str = ""
+    symbol: str = ""
+
+    def __str__(self) -> str:
+        extra = f" for {{{self.symbol}}}" if self.symbol else ""
+        return f"activate {self.name or self.source}[{self.index}]{extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """Leave the game (CR 104.3a)."""
+
+    def __str__(self) -> str:
+        return "concede"
+
+
+CODEC = ActionCodec([Pass, PlayLand, Cast, Activate, Concede])

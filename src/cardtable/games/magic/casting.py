@@ -1,0 +1,481 @@
+"""Casting spells, activating abilities and putting triggers on the stack
+(CR 601.2a–i, 602, 603.3b–d, 606, 700.2 via ``modes.md`` MOD-1..7, 730).
+
+One :class:`~cardtable.games.magic.frames.CastFrame` walks the steps of 601.2 in order: modes
+(601.2b; only legal modes are offered, MOD-3; an opponent chooses where the card says so,
+MOD-6) → X (601.2b) → targets, one "target" word at a time (601.2c; only the chosen modes'
+targets, MOD-4) → division (601.2d) → non-mana cost choices → total cost and payment
+(601.2f–h) → the spell or ability is on the stack (601.2i) and triggers for casting fire.
+Nothing changes the game until the payment step: an illegal choice is refused before it, and a
+cost that turns out unpayable rewinds the whole proposal (730.1) — the game is as it was.
+A spell moves to the stack only once it is paid for (the order of 601.2a and 601.2h is not
+observable here because nothing can happen in between).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.decision import Decision, DecisionKind
+from cardtable.games.magic.abilities.model import (
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Filter,
+    Keyword,
+    Mode,
+    ModeChoice,
+    SpellAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.mana import (
+    Requirement,
+    can_pay,
+    execute_payment,
+    mana_sources,
+    max_x,
+    plan_payment,
+    requirement,
+)
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, StackItem
+from cardtable.games.magic.targets import candidates, describe
+from cardtable.rules import modes as modal
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+PERMANENT_SPELL = SpellAbility()
+
+
+def spell_ability(card: CardDef) -> SpellAbility:
+    """What casting ``card`` puts on the stack: its spell ability, or a permanent spell (an
+    Aura's targets its enchant restriction, CR 303.4a)."""
+    for ability in card.abilities:
+        if isinstance(ability, SpellAbility):
+            return ability
+    for ability in card.abilities:
+        if isinstance(ability, Keyword) and ability.name == "enchant":
+            return SpellAbility(targets=(TargetSpec("permanent", ability.filter or Filter()),))
+    return PERMANENT_SPELL
+
+
+def ability_modes(ability: Ability) -> ModeChoice | None:
+    if isinstance(ability, (SpellAbility, ActivatedAbility, TriggeredAbility)):
+        return ability.modes
+    return None
+
+
+def ability_targets(ability: Ability, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+    """The target specs of the ability with these modes chosen, flattened (MOD-4)."""
+    choice = ability_modes(ability)
+    if choice is not None:
+        return tuple(spec for m in modes for spec in choice.modes[m].targets)
+    if isinstance(ability, (SpellAbility, ActivatedAbility, TriggeredAbility)):
+        return ability.targets
+    return ()
+
+
+def ability_cost(ability: Ability) -> Cost:
+    return ability.cost if isinstance(ability, ActivatedAbility) else Cost()
+
+
+def mode_available(game: MagicGame, mode: Mode, player: int, source_id: int | None) -> bool:
+    """MOD-3: a mode whose targets cannot all be chosen is not available."""
+    source = _source_chars(game, source_id)
+    return all(len(candidates(game.state, spec, player, source, source_id)) >= spec.minimum
+               for spec in mode.targets)
+
+
+def _source_chars(game: MagicGame, source_id: int | None) -> Any:
+    if source_id is None:
+        return None
+    obj = game.state.objects.get(source_id)
+    return chars(game.state, obj) if obj is not None else None
+
+
+_SPECS: dict[int, tuple[ModeChoice, modal.ModalSpec[Cost]]] = {}
+
+
+def modal_spec(choice: ModeChoice) -> modal.ModalSpec[Cost]:
+    """The model's mode choice as the shared modal component's spec (``rules/modes.py``)."""
+    cached = _SPECS.get(id(choice))
+    if cached is not None and cached[0] is choice:
+        return cached[1]
+    spec: modal.ModalSpec[Cost] = modal.ModalSpec(
+        tuple(modal.Mode(m.text, m.cost if choice.spree else None, m.pawprints)
+              for m in choice.modes),
+        choice.min_count, choice.max_count, choice.repeat,
+        modal.Chooser.OPPONENT if choice.chooser == "opponent" else modal.Chooser.CONTROLLER,
+        modal.HistoryScope.TURN if choice.unchosen_this_turn else None, None,
+        choice.entwine, choice.escalate, choice.pawprint_limit or None)
+    _SPECS[id(choice)] = (choice, spec)
+    return spec
+
+
+def chosen_before(game: MagicGame, choice: ModeChoice, source_id: int | None) -> frozenset[int]:
+    if not choice.unchosen_this_turn or source_id is None:
+        return frozenset()
+    return game.mode_history.chosen(source_id, modal.HistoryScope.TURN, game.state.turn)
+
+
+def _spell_chars(game: MagicGame, card_id: int) -> Any:
+    from cardtable.games.magic.layers import base_chars
+
+    return base_chars(game.state.objects[card_id])
+
+
+def available_modes(game: MagicGame, choice: ModeChoice, player: int,
+                    source_id: int | None) -> list[int]:
+    return [i for i, mode in enumerate(choice.modes)
+            if mode_available(game, mode, player, source_id)]
+
+
+def can_start(game: MagicGame, ability: Ability, player: int, source_id: int | None,
+              extra: Requirement | None = None) -> bool:
+    """Whether the targets/modes of ``ability`` can be chosen at all (601.2b–c)."""
+    choice = ability_modes(ability)
+    if choice is not None:
+        available = available_modes(game, choice, player, source_id)
+        return modal.can_choose(modal_spec(choice), available,
+                                chosen_before=chosen_before(game, choice, source_id))
+    source = _source_chars(game, source_id)
+    return all(len(candidates(game.state, spec, player, source, source_id)) >= spec.minimum
+               for spec in ability_targets(ability, ()))
+
+
+def spell_requirement(card: CardDef, frame_x: int = 0, modes: tuple[int, ...] = (),
+                      ability: Ability | None = None) -> Requirement:
+    """The total mana cost of 601.2f for this card with these choices: mana cost plus Spree
+    and escalate costs (700.2h, 702.120)."""
+    need = requirement(card.mana_cost, frame_x)
+    choice = ability_modes(ability) if ability is not None else None
+    if choice is not None and modes:
+        for extra in modal.extra_costs(modal_spec(choice), modes):
+            if extra.cost.mana:
+                need = need.plus(requirement(extra.cost.mana))
+    return need
+
+
+def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
+                       modes: tuple[int, ...] | None = None) -> Requirement:
+    x = frame.x if x is None else x
+    modes = frame.modes if modes is None else modes
+    if frame.kind == "spell":
+        card = game.state.objects[frame.obj].card
+        return spell_requirement(card, x, modes, frame.ability)
+    if frame.kind == "ability":
+        return requirement(ability_cost(frame.ability).mana, x)
+    return Requirement()
+
+
+# -- the steps ---------------------------------------------------------------------------------
+
+
+def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
+    """The next question of this cast, or ``None`` after doing a step (the frame advanced)."""
+    stage = frame.stage
+    if stage == "modes":
+        return _ask_modes(game, frame)
+    if stage == "x":
+        need = _frame_requirement(game, frame, 0)
+        if not need.has_x:
+            game.work.replace_top(_with(frame, stage="targets"))
+            return None
+        high = max_x(game.state, frame.player, need)
+        if high < 0:
+            return _rewind(game, frame, "its cost cannot be paid")
+        return Decision(frame.player, DecisionKind.CHOOSE_NUMBER, f"{frame.name}: choose X",
+                        range(high + 1), tag="cast.x")
+    if stage == "targets":
+        return _ask_targets(game, frame)
+    if stage == "divide":
+        return _ask_divide(game, frame)
+    if stage == "costs":
+        return _ask_costs(game, frame)
+    _finish(game, frame)
+    return None
+
+
+def _with(frame: CastFrame, **changes: Any) -> CastFrame:
+    from dataclasses import replace
+
+    return replace(frame, **changes)
+
+
+def _ask_modes(game: MagicGame, frame: CastFrame) -> Decision | None:
+    """601.2b / 603.3c: choose the modes (MOD-1..6) through ``rules/modes.py``."""
+    choice = ability_modes(frame.ability)
+    if choice is None:
+        game.work.replace_top(_with(frame, stage="x"))
+        return None
+    spec = modal_spec(choice)
+    source_id = frame.obj if frame.kind != "spell" else None
+    legal = available_modes(game, choice, frame.player, source_id)
+    before = chosen_before(game, choice, source_id)
+    if frame.kind == "trigger" and modal.is_trigger_removed(spec, legal, chosen_before=before):
+        # "choose up to one" with no legal mode is no exception (CR 700.2b)
+        return _rewind(game, frame, "no mode can be chosen (CR 700.2b, 603.3c)")
+    if not modal.can_choose(spec, legal, chosen_before=before):
+        why = "no mode can be chosen (CR 700.2b, 603.3c)" if frame.kind == "trigger" else (
+            modal.why_not_castable(spec, legal, chosen_before=before))
+        return _rewind(game, frame, why)
+    chooser = frame.chooser
+    if chooser is None:
+        candidates_ = modal.chooser_candidates(spec, frame.player,
+                                               game.state.opponents(frame.player))
+        if len(candidates_) > 1:
+            return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                            f"{frame.name}: choose the opponent who chooses the modes "
+                            "(CR 700.2e)", [f"p{p}" for p in candidates_],
+                            tag="cast.mode_chooser")
+        chooser = candidates_[0] if candidates_ else frame.player
+        game.work.replace_top(_with(frame, chooser=chooser))
+        return None
+    if frame.kind != "trigger" and (spec.escalate is not None or spec.entwine is not None
+                                    or spec.is_spree):
+        # The cost depends on the selection (700.2h, 702.42, 702.120): offer exactly the
+        # selections that are legal and can be paid for, as one decision.
+        affordable = [sel for sel in _selections(spec, legal)
+                      if not modal.selection_problem(spec, sel, legal, chosen_before=before)
+                      and can_pay(game.state, frame.player,
+                                  _frame_requirement(game, frame, 0, sel))]
+        if not affordable:
+            return _rewind(game, frame, "no choice of modes can be paid for")
+        return Decision(chooser, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: {spec.describe()} (each option is a set of modes)",
+                        affordable, tag="cast.modes")
+    options = modal.mode_choice(spec, legal, chosen_before=before)
+    return options.to_decision(chooser, f"{frame.name}: {spec.describe()} (modes "
+                               f"{', '.join(map(str, options.options))})", tag="cast.modes")
+
+
+def _selections(spec: modal.ModalSpec[Cost], legal: list[int]) -> list[tuple[int, ...]]:
+    from itertools import combinations, combinations_with_replacement
+
+    low, high = spec.bounds()
+    high = max(high, len(spec.modes) if spec.entwine is not None else high)
+    pick = combinations_with_replacement if spec.allow_repeats else combinations
+    out: list[tuple[int, ...]] = []
+    for count in range(max(low, 0), high + 1):
+        out.extend(pick(legal, count))
+    return [sel for sel in out if sel]
+
+
+def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
+    specs = ability_targets(frame.ability, frame.modes)
+    index = len(frame.targets)
+    if index >= len(specs):
+        game.work.replace_top(_with(frame, stage="divide"))
+        return None
+    spec = specs[index]
+    source_id = frame.obj if frame.kind != "spell" else None
+    source = _source_chars(game, frame.obj) if frame.kind != "spell" else _spell_chars(
+        game, frame.obj)
+    found = candidates(game.state, spec, frame.player, source, source_id)
+    for other in spec.distinct_from:
+        if other < index:
+            found = [c for c in found if c not in frame.targets[other]]
+    if len(found) < spec.minimum:
+        return _rewind(game, frame, "a target cannot be chosen (CR 603.3d, 601.2c)")
+    if spec.count == 1 and spec.minimum == 1:
+        return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: choose a target ({spec.what})", found, tag="cast.target")
+    return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                    f"{frame.name}: choose {spec.minimum}..{spec.count} targets ({spec.what})",
+                    found, tag="cast.targets", min_count=spec.minimum,
+                    max_count=min(spec.count, len(found)))
+
+
+def _ask_divide(game: MagicGame, frame: CastFrame) -> Decision | None:
+    specs = ability_targets(frame.ability, frame.modes)
+    index = len(frame.divisions)
+    while index < len(specs) and (specs[index].divide is None or len(frame.targets[index]) <= 1):
+        chosen = frame.targets[index]
+        amount = specs[index].divide
+        total = game.amount(amount, frame.player, frame.x) if amount is not None else 0
+        frame = _with(frame, divisions=(*frame.divisions, (total,) * len(chosen)))
+        index += 1
+    if index >= len(specs):
+        game.work.replace_top(_with(frame, stage="costs"))
+        return None
+    game.work.replace_top(frame)
+    spec = specs[index]
+    assert spec.divide is not None
+    chosen = frame.targets[index]
+    total = game.amount(spec.divide, frame.player, frame.x)
+    return Decision(frame.player, DecisionKind.ASSIGN,
+                    f"{frame.name}: divide {total} among the targets (at least 1 each)",
+                    [describe(game.state, t) for t in chosen], tag="cast.divide", total=total,
+                    minimums=[1] * len(chosen))
+
+
+def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
+    cost = _nonmana_cost(frame)
+    state = game.state
+    if cost.sacrifice is not None and not frame.sacrifices:
+        options = [oid for oid in state.battlefield
+                   if chars(state, state.objects[oid]).controller == frame.player
+                   and matches(state, state.objects[oid], cost.sacrifice, frame.player)]
+        if len(options) < cost.sacrifice_count:
+            return _rewind(game, frame, "there is nothing to sacrifice")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: sacrifice {cost.sacrifice_count}", options,
+                        tag="cast.sacrifice", min_count=cost.sacrifice_count,
+                        max_count=cost.sacrifice_count)
+    if cost.discard and not frame.discards:
+        hand = [c for c in state.zone(frame.player, HAND) if c != frame.obj]
+        if len(hand) < cost.discard:
+            return _rewind(game, frame, "there are not enough cards to discard")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: discard {cost.discard}", hand, tag="cast.discard",
+                        min_count=cost.discard, max_count=cost.discard)
+    game.work.replace_top(_with(frame, stage="pay"))
+    return None
+
+
+def _nonmana_cost(frame: CastFrame) -> Cost:
+    if frame.kind == "ability":
+        return ability_cost(frame.ability)
+    if frame.kind == "spell" and isinstance(frame.ability, SpellAbility):
+        for cost in frame.ability.additional_costs:
+            return cost
+    return Cost()
+
+
+def check(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -> str | None:
+    """Whole-answer rules beyond the decision's options."""
+    if decision.tag == "cast.modes":
+        modes = tuple(sorted(action))
+        choice = ability_modes(frame.ability)
+        assert choice is not None
+        source_id = frame.obj if frame.kind != "spell" else None
+        problem = modal.selection_problem(
+            modal_spec(choice), modes, available_modes(game, choice, frame.player, source_id),
+            chosen_before=chosen_before(game, choice, source_id))
+        if problem:
+            return problem
+        if frame.kind != "trigger" and not can_pay(game.state, frame.player,
+                                                   _frame_requirement(game, frame, 0, modes)):
+            return "the cost of those modes cannot be paid (CR 700.2h, 601.2f)"
+    return None
+
+
+def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -> None:
+    tag = decision.tag
+    if tag == "cast.mode_chooser":
+        frame = _with(frame, chooser=int(str(action)[1:]))
+    elif tag == "cast.modes":
+        if frame.kind == "trigger" and not action:
+            _rewind(game, frame, "no mode was chosen (CR 700.2b)")
+            return
+        frame = _with(frame, modes=tuple(sorted(action)), stage="x")
+        game.log("modes", decision.player, name=frame.name, modes=list(frame.modes))
+        if frame.kind != "spell":
+            game.mode_history = game.mode_history.record(frame.obj, game.state.turn,
+                                                         frame.modes)
+    elif tag == "cast.x":
+        frame = _with(frame, x=int(action), stage="targets")
+    elif tag == "cast.target":
+        frame = _with(frame, targets=(*frame.targets, (action,)))
+    elif tag == "cast.targets":
+        frame = _with(frame, targets=(*frame.targets, tuple(action)))
+    elif tag == "cast.divide":
+        frame = _with(frame, divisions=(*frame.divisions, tuple(action)))
+    elif tag == "cast.sacrifice":
+        frame = _with(frame, sacrifices=tuple(action))
+    elif tag == "cast.discard":
+        frame = _with(frame, discards=tuple(action))
+    game.work.replace_top(frame)
+
+
+def _rewind(game: MagicGame, frame: CastFrame, why: str) -> Decision | None:
+    """Undo the proposal (CR 730.1): nothing has changed yet, so drop the frame. A trigger that
+    cannot be put on the stack is removed (603.3c–d)."""
+    game.work.pop()
+    game.log("removed" if frame.kind == "trigger" else "rewind", frame.player, name=frame.name,
+             why=why)
+    return None
+
+
+def _finish(game: MagicGame, frame: CastFrame) -> None:
+    state = game.state
+    player = frame.player
+    if frame.kind != "trigger":
+        need = _frame_requirement(game, frame)
+        plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
+        if plan is None:
+            _rewind(game, frame, "its cost cannot be paid")
+            return
+        taps = execute_payment(state, player, plan)
+        if taps:
+            game.log("tap_for_mana", player, sources=taps)
+        _pay_other(game, frame)
+    game.work.pop()
+    source_id = frame.obj
+    if frame.kind == "spell":
+        card_obj = state.objects[frame.obj]
+        from cardtable.games.magic.zones import put_in_zone, remove_from_zone
+
+        remove_from_zone(state, card_obj)
+        put_in_zone(state, card_obj, STACK)
+        state.touch()
+        item = StackItem(state.new_id(), player, frame.ability, card_obj.id, obj=card_obj.id,
+                         targets=frame.targets, modes=frame.modes, x=frame.x,
+                         divisions=frame.divisions, name=card_obj.card.name,
+                         chooser=frame.chooser)
+    else:
+        item = StackItem(state.new_id(), player, frame.ability, source_id,
+                         targets=frame.targets, modes=frame.modes, x=frame.x,
+                         divisions=frame.divisions, event=frame.event, name=frame.name,
+                         chooser=frame.chooser)
+    state.stack.append(item)
+    game.log("cast" if frame.kind == "spell" else ("trigger" if frame.kind == "trigger"
+                                                     else "activate"),
+             player, name=frame.name, item=item.id,
+             targets=[describe(state, t) for group in frame.targets for t in group],
+             x=frame.x)
+    if frame.kind == "spell":
+        game.fire_cast(item)
+    if frame.kind != "trigger":
+        state.priority = player
+        state.passes = 0
+
+
+def _pay_other(game: MagicGame, frame: CastFrame) -> None:
+    state = game.state
+    cost = _nonmana_cost(frame)
+    from cardtable.games.magic.zones import move
+
+    if frame.kind == "ability":
+        source = state.objects.get(frame.obj)
+        if source is not None:
+            if cost.tap:
+                source.tapped = True
+            if cost.untap:
+                source.tapped = False
+            if cost.loyalty is not None:
+                loyalty = source.counters.get("loyalty", 0) + cost.loyalty
+                source.counters["loyalty"] = loyalty
+                state.touch()
+            if cost.remove_counters:
+                source.counters[cost.remove_counters] = source.counters.get(
+                    cost.remove_counters, 0) - cost.remove_count
+                state.touch()
+            key = (frame.obj, frame.index)
+            state.activations[key] = state.activations.get(key, 0) + 1
+            if cost.sacrifice_self:
+                move(game, source, GRAVEYARD, cause="sacrifice")
+    for oid in frame.sacrifices:
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == BATTLEFIELD:
+            move(game, obj, GRAVEYARD, cause="sacrifice")
+    for oid in frame.discards:
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == HAND:
+            move(game, obj, GRAVEYARD, cause="discard")
+    if cost.pay_life:
+        state.players[frame.player].life -= cost.pay_life

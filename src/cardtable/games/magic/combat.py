@@ -1,0 +1,234 @@
+"""Combat (CR 506–511, 802 attacking multiple players; keywords 702.2 deathtouch, 702.4 double
+strike, 702.7 first strike, 702.9 flying, 702.17 reach, 702.19 trample, 702.20 vigilance,
+702.3 defender, 702.10 haste, 702.111 menace, 702.15 lifelink).
+
+Declaring attackers is one MAP decision (each attacker → the opponent or planeswalker it
+attacks, 508.1a–b, 802.2); each defending player declares blockers with one MAP decision
+(blocker → attacker), in turn order (509.1, 802.4); menace and "can't block" restrictions are
+checked on the whole declaration (509.1b–c). Combat damage (510): a blocked creature divides its
+damage among its blockers as its controller chooses (an ASSIGN decision; no damage assignment
+order since 2025), and with trample assigns the rest to the player or planeswalker only after
+lethal damage to every blocker (deathtouch: 1 is lethal, 702.2c, 702.19b). A first-strike
+damage step exists if a creature in combat has first or double strike as the step begins
+(510.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.decision import Decision, DecisionKind
+from cardtable.games.magic.damage import deal_damage
+from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame
+from cardtable.games.magic.layers import Chars, chars
+from cardtable.games.magic.objects import BATTLEFIELD, player_ref
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+
+def can_attack(game: MagicGame, oid: int, player: int) -> bool:
+    state = game.state
+    obj = state.objects[oid]
+    c = chars(state, obj)
+    return ("Creature" in c.types and c.controller == player and not obj.tapped
+            and (not obj.sick or "haste" in c.keywords) and "defender" not in c.keywords
+            and "cant_attack" not in c.rules)
+
+
+def attack_decision(game: MagicGame, frame: AttackFrame) -> Decision | None:
+    state = game.state
+    player = frame.player
+    attackers = [oid for oid in state.battlefield if can_attack(game, oid, player)]
+    defenders: list[Any] = [player_ref(p) for p in state.opponents(player)]
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if "Planeswalker" in c.types and c.controller != player:
+            defenders.append(oid)
+    if not attackers or not defenders:
+        game.work.pop()
+        game.declare_attackers({})
+        return None
+    return Decision(player, DecisionKind.MAP, "declare attackers (attacker → player or "
+                    "planeswalker)", attackers, tag="combat.attack", min_count=0,
+                    max_count=len(attackers), targets=[defenders] * len(attackers))
+
+
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp",
+            "mountainwalk": "Mountain", "forestwalk": "Forest"}
+
+
+def can_block(game: MagicGame, blocker: int, attacker: int) -> bool:
+    state = game.state
+    b = chars(state, state.objects[blocker])
+    a = chars(state, state.objects[attacker])
+    if "flying" in a.keywords and not ("flying" in b.keywords or "reach" in b.keywords):
+        return False
+    for walk, land in LANDWALK.items():  # 702.14c
+        if walk in a.keywords and any(
+                land in chars(state, state.objects[i]).subtypes
+                and "Land" in chars(state, state.objects[i]).types
+                and chars(state, state.objects[i]).controller == b.controller
+                for i in state.battlefield):
+            return False
+    from cardtable.games.magic.targets import _protected_from
+
+    return not _protected_from(a, b)
+
+
+def block_decision(game: MagicGame, frame: BlockFrame) -> Decision | None:
+    state = game.state
+    while frame.players:
+        player = frame.players[0]
+        attacking_me = [a for a, d in state.attackers.items() if a in state.objects and
+                        _defending_player(game, d) == player]
+        blockers = []
+        targets = []
+        for oid in state.battlefield:
+            obj = state.objects[oid]
+            c = chars(state, obj)
+            if ("Creature" not in c.types or c.controller != player or obj.tapped
+                    or "cant_block" in c.rules):
+                continue
+            allowed = [a for a in attacking_me if can_block(game, oid, a)]
+            if allowed:
+                blockers.append(oid)
+                targets.append(allowed)
+        if blockers and not state.players[player].left:
+            return Decision(player, DecisionKind.MAP, "declare blockers (blocker → attacker)",
+                            blockers, tag="combat.block", min_count=0,
+                            max_count=len(blockers), targets=targets)
+        frame = BlockFrame(frame.players[1:])
+        game.work.replace_top(frame)
+    game.work.pop()
+    game.blockers_declared()
+    return None
+
+
+def check_blocks(game: MagicGame, action: tuple[tuple[int, int], ...]) -> str | None:
+    """509.1b–c: menace (702.111b) on the whole declaration."""
+    state = game.state
+    count: dict[int, int] = {}
+    for _blocker, attacker in action:
+        count[attacker] = count.get(attacker, 0) + 1
+    for attacker, n in count.items():
+        if n == 1 and "menace" in chars(state, state.objects[attacker]).keywords:
+            return (f"{state.objects[attacker].card.name} has menace: it can't be blocked "
+                    "except by two or more creatures (CR 702.111b)")
+    return None
+
+
+def _defending_player(game: MagicGame, defender: Any) -> int:
+    if isinstance(defender, str):
+        return int(defender[1:])
+    obj = game.state.objects.get(defender)
+    return chars(game.state, obj).controller if obj is not None else -1
+
+
+def in_combat(game: MagicGame) -> list[int]:
+    state = game.state
+    return [i for i in list(state.attackers) + list(state.blockers) if i in state.objects]
+
+
+def has_first_strike_step(game: MagicGame) -> bool:
+    state = game.state
+    return any({"first_strike", "double_strike"} & chars(state, state.objects[i]).keywords
+               for i in in_combat(game))
+
+
+def _deals_now(game: MagicGame, oid: int, first: bool) -> bool:
+    state = game.state
+    c = chars(state, state.objects[oid])
+    if first:
+        return bool({"first_strike", "double_strike"} & c.keywords)
+    return oid not in state.struck_first or "double_strike" in c.keywords
+
+
+def _blockers_of(game: MagicGame, attacker: int) -> list[int]:
+    state = game.state
+    return [b for b, a in state.blockers.items() if a == attacker and b in state.objects]
+
+
+def _lethal(game: MagicGame, blocker: int, source: Chars) -> int:
+    state = game.state
+    obj = state.objects[blocker]
+    if "deathtouch" in source.keywords:
+        return 1
+    return max(0, chars(state, obj).toughness - obj.damage)
+
+
+def start_damage(game: MagicGame, first: bool) -> DamageFrame:
+    state = game.state
+    pending = []
+    for attacker in state.attackers:
+        if attacker not in state.objects or not _deals_now(game, attacker, first):
+            continue
+        c = chars(state, state.objects[attacker])
+        blockers = _blockers_of(game, attacker)
+        if c.power > 0 and (len(blockers) > 1 or (blockers and "trample" in c.keywords)):
+            pending.append(attacker)
+    return DamageFrame(first, tuple(pending))
+
+
+def damage_decision(game: MagicGame, frame: DamageFrame) -> Decision | None:
+    state = game.state
+    if frame.pending:
+        attacker = frame.pending[0]
+        c = chars(state, state.objects[attacker])
+        options: list[Any] = list(_blockers_of(game, attacker))
+        if "trample" in c.keywords:
+            options.append(state.attackers[attacker])
+        return Decision(c.controller, DecisionKind.ASSIGN,
+                        f"divide {c.power} combat damage of {c.name}#{attacker}", options,
+                        tag="combat.damage", total=c.power)
+    game.work.pop()
+    deal_combat_damage(game, frame)
+    return None
+
+
+def check_assignment(game: MagicGame, frame: DamageFrame, decision: Decision,
+                     action: tuple[int, ...]) -> str | None:
+    """702.19b: damage to the player or planeswalker only once every blocker has lethal."""
+    state = game.state
+    attacker = frame.pending[0]
+    c = chars(state, state.objects[attacker])
+    if "trample" in c.keywords and action[-1] > 0:
+        for blocker, share in zip(decision.options[:-1], action[:-1], strict=True):
+            if share < _lethal(game, blocker, c):
+                return ("with trample, each blocker must be assigned lethal damage before any "
+                        "is assigned to the player or planeswalker (CR 702.19b, 510.1c)")
+    return None
+
+
+def deal_combat_damage(game: MagicGame, frame: DamageFrame) -> None:
+    state = game.state
+    plan: list[tuple[int, Any, int]] = []
+    assigned = dict(frame.assigned)
+    for attacker, defender in list(state.attackers.items()):
+        if attacker not in state.objects or not _deals_now(game, attacker, frame.first):
+            continue
+        c = chars(state, state.objects[attacker])
+        blockers = _blockers_of(game, attacker)
+        if attacker in assigned:
+            for target, amount in assigned[attacker]:
+                plan.append((attacker, target, amount))
+        elif attacker not in state.blocked:
+            plan.append((attacker, defender, c.power))
+        elif blockers:
+            plan.append((attacker, blockers[0], c.power))
+        elif "trample" in c.keywords:
+            plan.append((attacker, defender, c.power))
+    for blocker, attacker in list(state.blockers.items()):
+        if (blocker in state.objects and attacker in state.objects
+                and _deals_now(game, blocker, frame.first)):
+            plan.append((blocker, attacker, chars(state, state.objects[blocker]).power))
+    sources = {oid: chars(state, state.objects[oid]) for oid, _t, _a in plan}
+    for oid, _target, _amount in plan:
+        if frame.first:
+            state.struck_first.add(oid)
+    for oid, target, amount in plan:  # simultaneous (510.2): sources' characteristics fixed
+        if isinstance(target, int) and (target not in state.objects
+                                        or state.objects[target].zone != BATTLEFIELD):
+            continue
+        source = sources[oid]
+        deal_damage(game, source, source.controller, target, amount, combat=True, source_id=oid)

@@ -1,0 +1,110 @@
+"""Damage (CR 120), prevention (615) and the keywords that change what damage does:
+deathtouch (702.2), lifelink (702.15), infect (702.90), wither (702.80), protection (702.16e).
+
+:func:`deal_damage` deals damage from a source described by its characteristics (last-known
+ones if it has left) to a player, creature or planeswalker, applying prevention first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.magic.abilities.model import Keyword
+from cardtable.games.magic.layers import Chars, chars
+from cardtable.games.magic.objects import BATTLEFIELD, parse_player_ref
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+
+def _protected(target: Chars, source: Chars) -> bool:
+    for ability in target.abilities:
+        if isinstance(ability, Keyword) and ability.name == "protection" and ability.filter:
+            flt = ability.filter
+            if flt.colors and any(c in source.colors for c in flt.colors):
+                return True
+            if flt.types and any(t in source.types for t in flt.types):
+                return True
+    return False
+
+
+def _player_counter_bonus(game: MagicGame, player: int) -> int:
+    """"If you would get one or more counters, you get that many plus N instead" (614.1a)."""
+    from cardtable.games.magic.abilities.model import ReplacementAbility
+
+    state = game.state
+    bonus = 0
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        if c.controller != player:
+            continue
+        for ability in c.abilities:
+            if (isinstance(ability, ReplacementAbility) and ability.event == "player_counters"
+                    and ability.action == "add" and isinstance(ability.amount, int)):
+                bonus += ability.amount
+    return bonus
+
+
+def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: Any,
+                amount: int, *, combat: bool = False, source_id: int | None = None) -> int:
+    """Deal ``amount`` damage; returns the damage actually dealt (after prevention)."""
+    if amount <= 0:
+        return 0
+    state = game.state
+    player = parse_player_ref(target)
+    key: Any = target
+    if player is None:
+        obj = state.objects.get(target) if isinstance(target, int) else None
+        if obj is None or obj.zone != BATTLEFIELD:
+            return 0
+        if _protected(chars(state, obj), source):
+            game.log("prevented", None, source=source.name, target=obj.card.name, amount=amount,
+                     why="protection")
+            return 0
+    elif state.players[player].left:
+        return 0
+    shield = state.prevention.get(key, 0)
+    if shield:
+        prevented = amount if shield < 0 else min(shield, amount)
+        if shield > 0:
+            state.prevention[key] = shield - prevented
+        amount -= prevented
+        game.log("prevented", None, source=source.name, target=str(target), amount=prevented)
+        if amount <= 0:
+            return 0
+    keywords = source.keywords
+    if player is not None:
+        p = state.players[player]
+        if "infect" in keywords:
+            p.poison += amount + _player_counter_bonus(game, player)
+        else:
+            p.life -= amount
+        p.damage_taken_this_turn += amount
+        if combat and source_id is not None and source_id in state.objects:
+            key = (state.objects[source_id].uid, player)  # the same card across zone changes
+            state.combat_damage[key] = state.combat_damage.get(key, 0) + amount
+        game.log("damage", None, source=source.name, target=f"player {player}", amount=amount,
+                 combat=combat, life=p.life)
+        game.triggers_damage_to_player(source_id, source_controller, player, amount, combat)
+    else:
+        obj = state.objects[target]
+        c = chars(state, obj)
+        if "Planeswalker" in c.types and "Creature" not in c.types:
+            obj.counters["loyalty"] = obj.counters.get("loyalty", 0) - amount
+            state.touch()
+        elif "infect" in keywords or "wither" in keywords:
+            obj.counters["-1/-1"] = obj.counters.get("-1/-1", 0) + amount
+            state.touch()
+        else:
+            obj.damage += amount
+        if "deathtouch" in keywords:
+            obj.deathtouched = True
+        game.log("damage", None, source=source.name, target=f"{obj.card.name}#{obj.id}",
+                 amount=amount, combat=combat)
+    if "lifelink" in keywords:
+        controller = state.players[source_controller]
+        if not controller.left:
+            controller.life += amount
+            game.log("life", source_controller, gained=amount, life=controller.life)
+    return amount

@@ -1,0 +1,95 @@
+"""The work-stack frames of the Magic engine: what it is in the middle of, as plain data
+(kernel v2 work stack). Each frame is handled by the room that owns it; a frame that needs an
+answer exposes a decision, and the answer is folded into a new frame value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.core.workstack import Frame
+from cardtable.games.magic.abilities.model import Ability
+
+
+@dataclass(frozen=True, slots=True)
+class CastFrame(Frame):
+    """Casting a spell, activating an ability or putting a triggered ability on the stack
+    (CR 601.2a–i, 602.2, 603.3), one choice at a time. ``kind``: ``"spell"``, ``"ability"``,
+    ``"trigger"``."""
+
+    player: int
+    kind: str
+    obj: int
+    ability: Ability
+    index: int = 0
+    stage: str = "modes"
+    chooser: int | None = None
+    modes: tuple[int, ...] = ()
+    x: int = 0
+    targets: tuple[tuple[Any, ...], ...] = ()
+    divisions: tuple[tuple[int, ...], ...] = ()
+    sacrifices: tuple[int, ...] = ()
+    discards: tuple[int, ...] = ()
+    event: tuple[tuple[str, Any], ...] = ()
+    name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveFrame(Frame):
+    """Resolving the top object of the stack (CR 608): ``step`` is the next instruction;
+    ``answers`` what the players chose so far for it; ``memo`` results an "if you do" reads."""
+
+    item: int
+    step: int = 0
+    answers: tuple[Any, ...] = ()
+    started: bool = False
+    memo: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OrderTriggersFrame(Frame):
+    """A player orders their triggered abilities waiting to go on the stack (CR 603.3b)."""
+
+    player: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackFrame(Frame):
+    """The active player declares attackers (CR 508.1)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlockFrame(Frame):
+    """Defending players declare blockers, one after another in turn order (CR 509.1, 802)."""
+
+    players: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DamageFrame(Frame):
+    """A combat damage step (CR 510): ``first`` for the first-strike step; the attackers whose
+    controller must divide damage (``pending``) and the divisions made so far."""
+
+    first: bool
+    pending: tuple[int, ...]
+    assigned: tuple[tuple[int, tuple[tuple[Any, int], ...]], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardFrame(Frame):
+    """A player discards ``count`` cards of their choice (cleanup 514.1, or an effect)."""
+
+    player: int
+    count: int
+    reason: str = "cleanup"
+
+
+@dataclass(frozen=True, slots=True)
+class LegendFrame(Frame):
+    """The legend rule: a player keeps one of several legendary permanents (CR 704.5j)."""
+
+    player: int
+    ids: tuple[int, ...]

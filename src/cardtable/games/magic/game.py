@@ -1,0 +1,611 @@
+"""The Magic game: the kernel subclass that ties the rooms together (CR 100–104, 117, 800).
+
+:class:`MagicGame` owns the state, the work stack and the mulligan procedure. Its loop
+(:meth:`MagicGame._run`) does everything that needs no decision — turn-based actions,
+state-based actions, putting triggers on the stack, resolving — and stops at the next
+decision: a frame on the work stack (casting, resolving, combat, discarding, the legend rule,
+ordering triggers), a mulligan, or priority.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from cardtable.core.autopass import NO_AUTO_ANSWER, AutoPass
+from cardtable.core.decision import Decision, DecisionKind
+from cardtable.core.errors import CardDataError, SettingsError
+from cardtable.core.game import Game, GameResult, replay_record
+from cardtable.core.record import GameRecord
+from cardtable.core.workstack import WorkStack
+from cardtable.games.magic import (
+    casting,
+    combat,
+    mulligans,
+    multiplayer,
+    priority,
+    resolution,
+    sba,
+    triggers,
+    turn,
+)
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.context import Context
+from cardtable.games.magic.abilities.loader import card_from_data, card_to_data
+from cardtable.games.magic.actions import CODEC, Concede, Pass
+from cardtable.games.magic.frames import (
+    AttackFrame,
+    BlockFrame,
+    CastFrame,
+    DamageFrame,
+    DiscardFrame,
+    LegendFrame,
+    OrderTriggersFrame,
+    ResolveFrame,
+)
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.mana import Requirement, execute_payment, mana_sources, plan_payment
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    GameObject,
+    StackItem,
+)
+from cardtable.games.magic.rules_support import condition_holds, evaluate, unsupported_reason
+from cardtable.games.magic.state import MagicState, new_state
+from cardtable.games.magic.zones import cease_to_exist, last_known, move
+from cardtable.rules.modes import ModeHistory
+
+RULES_VERSION = "magic-cr-2025-02-07/1"
+
+
+@dataclass(frozen=True)
+class MagicSettings:
+    """A game's settings: the decks by seat (card names), the card definitions they use (pinned
+    in records), the starting life, a turn limit and the mulligan rule."""
+
+    decks: tuple[tuple[str, ...], ...]
+    cards: Mapping[str, m.CardDef]
+    life: int = 20
+    turn_limit: int = 60
+    mulligan: str = "london"
+    starting_player: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        used = sorted({name for deck in self.decks for name in deck})
+        return {"decks": [list(d) for d in self.decks], "life": self.life,
+                "turn_limit": self.turn_limit, "mulligan": self.mulligan,
+                "starting_player": self.starting_player,
+                "cards": {name: card_to_data(self.cards[name]) for name in used}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> MagicSettings:
+        cards = {name: card_from_data(c) for name, c in dict(data["cards"]).items()}
+        return cls(tuple(tuple(d) for d in data["decks"]), cards, int(data.get("life", 20)),
+                   int(data.get("turn_limit", 60)), str(data.get("mulligan", "london")),
+                   data.get("starting_player"))
+
+
+class MagicGame(Game):
+    name: ClassVar[str] = "magic"
+    rules_version: ClassVar[str] = RULES_VERSION
+    codec = CODEC
+
+    def __init__(self, settings: MagicSettings, seed: int, *, mulligans: bool = True,
+                 blank: bool = False) -> None:
+        super().__init__(seed)
+        players = len(settings.decks)
+        if not 2 <= players <= 6:
+            raise SettingsError(f"Magic takes 2 to 6 players, not {players}")
+        for deck in settings.decks:
+            for name in deck:
+                if name not in settings.cards:
+                    raise CardDataError(f"the card {name!r} has no definition")
+        self.settings = settings
+        self.turn_limit = settings.turn_limit
+        self.state: MagicState = new_state(players, settings.life)
+        self.work = WorkStack()
+        self.leaving_batch: list[tuple[GameObject, int, list[Any]]] = []
+        self.step_over = False
+        self.end_of_turn_cleanup_pending = False
+        self._question: Decision | None = None
+        self._result: GameResult | None = None
+        self._elimination = 0
+        self._eliminated_at: dict[int, int] = {}
+        self._supported: dict[str, bool] = {}
+        self.mulligan: Any = None
+        self.mode_history = ModeHistory()
+        state = self.state
+        start = settings.starting_player
+        state.starting_player = self.rng.randrange(players) if start is None else start
+        for seat, deck in enumerate(settings.decks):
+            for name in deck:
+                obj = GameObject(state.new_id(), settings.cards[name], seat, seat, LIBRARY,
+                                 uid=state.next_uid)
+                state.next_uid += 1
+                state.objects[obj.id] = obj
+                state.players[seat].zones[LIBRARY].append(obj.id)
+        self.log("game", None, players=players, starting_player=state.starting_player)
+        if blank:  # a scenario sets the board itself, then calls ``start_scenario``
+            return
+        if mulligans:
+            self._start_mulligans()
+        else:
+            for seat in range(players):
+                self.shuffle(seat)
+                self.draw(seat, 7)
+        if self.mulligan is None:
+            turn.advance(self)
+        self._run()
+
+    def start_scenario(self, active: int, step: str, turn_number: int = 2) -> None:
+        """For scenario tests: the board is set; begin with ``active``'s ``step``, priority to
+        the active player (turn-based actions of that step are not repeated)."""
+        state = self.state
+        state.active = active
+        state.turn = turn_number
+        state.step = step
+        state.priority = active
+        state.passes = 0
+        self.mark_changed()
+        self._run()
+        self.mark_changed()
+
+    # -- kernel contract ---------------------------------------------------------------------
+
+    @property
+    def player_count(self) -> int:
+        return len(self.state.players)
+
+    @property
+    def result(self) -> GameResult | None:
+        return self._result
+
+    def settings_json(self) -> dict[str, Any]:
+        return self.settings.to_json()
+
+    def _open_decisions(self) -> tuple[Decision, ...]:
+        return () if self._question is None else (self._question,)
+
+    def verify(self, decision: Decision, action: Any) -> str | None:
+        if isinstance(action, Concede) and decision.tag == "priority":
+            return None
+        if not decision.is_legal(action):
+            return "it is not one of the legal options"
+        top = self.work.top
+        if decision.tag.startswith("cast.") and isinstance(top, CastFrame):
+            return casting.check(self, top, decision, action)
+        if decision.tag == "combat.block":
+            return combat.check_blocks(self, action)
+        if decision.tag == "combat.damage" and isinstance(top, DamageFrame):
+            return combat.check_assignment(self, top, decision, action)
+        return None
+
+    def _do(self, decision: Decision, action: Any) -> None:
+        tag = decision.tag
+        if tag.startswith("mulligan"):
+            self.mulligan.apply(action)
+            if self.mulligan.is_done:
+                self._finish_mulligans()
+        elif tag == "priority":
+            if isinstance(action, Concede):
+                self.players_lose([decision.player], "conceded (CR 104.3a)")
+            else:
+                priority.act(self, decision.player, action)
+        else:
+            self._answer_frame(decision, action)
+        self._run()
+
+    def auto_answer(self, decision: Decision, policy: AutoPass) -> Any:
+        """Pass priority for a seat with no stop here (CR 117; magic.md §1.3): when passing is
+        its only action, or with an empty stack in a step it did not mark as a stop, or while
+        "pass until" holds (``until="my_turn"``: not my turn; ``"end_of_turn"``: not the end
+        step)."""
+        if decision.tag == "priority":
+            if len(decision.options) == 1:
+                return decision.options[0]
+            state = self.state
+            if policy.until == "my_turn" and state.active != decision.player:
+                return Pass()
+            if policy.until == "end_of_turn" and state.step not in ("end", "cleanup"):
+                return Pass()
+            if policy.stops and not state.stack and state.step not in policy.stops:
+                return Pass()
+            return NO_AUTO_ANSWER
+        return super().auto_answer(decision, policy)
+
+    # -- the loop ----------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        state = self.state
+        guard = 0
+        while True:
+            guard += 1
+            if guard > 100_000:
+                raise RuntimeError("the Magic engine made no decision in 100000 steps")
+            if state.over:
+                self._question = None
+                return
+            if self.mulligan is not None:
+                self._question = self.mulligan.pending
+                return
+            top = self.work.top
+            if top is not None:
+                question = self._ask_frame(top)
+                if question is not None:
+                    self._question = question
+                    return
+                continue
+            if self.end_of_turn_cleanup_pending:
+                self.end_of_turn_cleanup_pending = False
+                turn.finish_cleanup(self)
+                continue
+            if state.priority is None:
+                self.step_over = False
+                turn.advance(self)
+                continue
+            if state.players[state.priority].left:
+                state.priority = priority.next_player(self, state.priority)
+            if sba.check(self):
+                continue
+            if state.over:
+                continue
+            if state.triggers:
+                self._put_triggers()
+                continue
+            self._question = priority.decision(self)
+            return
+
+    def _ask_frame(self, frame: Any) -> Decision | None:
+        if isinstance(frame, CastFrame):
+            return casting.ask(self, frame)
+        if isinstance(frame, ResolveFrame):
+            return resolution.ask(self, frame)
+        if isinstance(frame, AttackFrame):
+            return combat.attack_decision(self, frame)
+        if isinstance(frame, BlockFrame):
+            return combat.block_decision(self, frame)
+        if isinstance(frame, DamageFrame):
+            return combat.damage_decision(self, frame)
+        if isinstance(frame, DiscardFrame):
+            hand = self.state.zone(frame.player, HAND)
+            if len(hand) <= frame.count:
+                self.work.pop()
+                for oid in list(hand):
+                    self.move(self.state.objects[oid], GRAVEYARD, cause="discard")
+                return None
+            return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                            f"discard {frame.count} (hand size, CR 514.1)", list(hand),
+                            tag="discard", min_count=frame.count, max_count=frame.count)
+        if isinstance(frame, LegendFrame):
+            names = self.state.objects[frame.ids[0]].card.name
+            return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                            f"legend rule: choose the {names} to keep (CR 704.5j)",
+                            list(frame.ids), tag="legend")
+        if isinstance(frame, OrderTriggersFrame):
+            mine = [t for t in self.state.triggers if t.controller == frame.player]
+            return Decision(frame.player, DecisionKind.CHOOSE_ORDERED,
+                            "order your triggers, first on the stack first: " + ", ".join(
+                                f"{i}={t.source_name}" for i, t in enumerate(mine)),
+                            list(range(len(mine))), tag="order_triggers",
+                            min_count=len(mine), max_count=len(mine))
+        raise AssertionError(f"unknown frame {frame!r}")
+
+    def _answer_frame(self, decision: Decision, action: Any) -> None:
+        frame = self.work.top
+        tag = decision.tag
+        if isinstance(frame, CastFrame):
+            casting.answer(self, frame, decision, action)
+        elif isinstance(frame, ResolveFrame):
+            resolution.answer(self, frame, action)
+        elif isinstance(frame, AttackFrame):
+            self.work.pop()
+            self.declare_attackers(dict(action))
+        elif isinstance(frame, BlockFrame):
+            for blocker, attacker in action:
+                self.state.blockers[blocker] = attacker
+                self.state.blocked.add(attacker)
+            if action:
+                self.log("blockers", decision.player, blocks=[
+                    f"{self.state.objects[b].card.name}#{b}->{a}" for b, a in action])
+            self.work.replace_top(BlockFrame(frame.players[1:]))
+        elif isinstance(frame, DamageFrame):
+            attacker = frame.pending[0]
+            shares = tuple((t, n) for t, n in zip(decision.options, action, strict=True) if n)
+            self.work.replace_top(DamageFrame(frame.first, frame.pending[1:],
+                                              (*frame.assigned, (attacker, shares))))
+        elif isinstance(frame, DiscardFrame):
+            self.work.pop()
+            for oid in action:
+                self.move(self.state.objects[oid], GRAVEYARD, cause="discard")
+        elif isinstance(frame, LegendFrame):
+            self.work.pop()
+            self.move_batch([i for i in frame.ids if i != action], GRAVEYARD,
+                            cause="legend rule")
+        elif isinstance(frame, OrderTriggersFrame):
+            self.work.pop()
+            mine = [t for t in self.state.triggers if t.controller == frame.player]
+            ordered = [mine[i] for i in action]
+            self.state.triggers = [t for t in self.state.triggers if t.controller != frame.player]
+            self._push_trigger_frames(ordered)
+        else:  # pragma: no cover
+            raise AssertionError(f"no frame answers {tag}")
+
+    def _put_triggers(self) -> None:
+        """603.3b: the active player's triggers first, then each other player's in turn order;
+        each player orders their own."""
+        state = self.state
+        for player in state.apnap():
+            mine = [t for t in state.triggers if t.controller == player]
+            if not mine:
+                continue
+            if len(mine) > 1 and len({(t.source, t.ability) for t in mine}) >= 1 and len(
+                    set(mine)) > 1:
+                self.work.push(OrderTriggersFrame(player, len(mine)))
+                return
+            state.triggers = [t for t in state.triggers if t.controller != player]
+            self._push_trigger_frames(mine)
+            return
+        state.triggers = [t for t in state.triggers if not state.players[t.controller].left]
+
+    def _push_trigger_frames(self, ordered: Sequence[Any]) -> None:
+        for trigger in reversed(ordered):
+            self.work.push(CastFrame(trigger.controller, "trigger", trigger.source,
+                                     trigger.ability, event=trigger.event,
+                                     name=trigger.source_name))
+
+    # -- services the rooms use --------------------------------------------------------------
+
+    def move(self, obj: GameObject, to: str, **kwargs: Any) -> GameObject:
+        return move(self, obj, to, **kwargs)
+
+    def move_batch(self, ids: Sequence[int], to: str, cause: str) -> None:
+        """Several objects change zones at once (an SBA check, "destroy all"): each sees the
+        others leave for leaves-the-battlefield triggers (603.10a)."""
+        state = self.state
+        objs = [state.objects[i] for i in ids if i in state.objects]
+        self.leaving_batch = [
+            (o, chars(state, o).controller,
+             [a for a in chars(state, o).abilities if isinstance(a, m.TriggeredAbility)])
+            for o in objs]
+        for lki_source in objs:
+            state.lki[lki_source.id] = last_known(state, lki_source)
+        try:
+            for obj in objs:
+                if obj.id in state.objects:
+                    if "Creature" in chars(state, obj).types and to == GRAVEYARD:
+                        state.died_this_turn += 1
+                    self.move(obj, to, cause=cause)
+        finally:
+            self.leaving_batch = []
+
+    def draw(self, player: int, count: int) -> None:
+        state = self.state
+        library = state.zone(player, LIBRARY)
+        drawn = []
+        for _ in range(count):
+            if not library:
+                state.players[player].drew_from_empty = True  # 704.5b
+                break
+            oid = library.pop(0)
+            obj = state.objects[oid]
+            obj.zone = HAND
+            state.zone(player, HAND).append(oid)
+            drawn.append(obj.card.name)
+        if drawn:
+            self.log("draw", player, secret={"cards": tuple(drawn)}, count=len(drawn))
+
+    def shuffle(self, player: int) -> None:
+        self.rng.shuffle(self.state.zone(player, LIBRARY))
+
+    def gain_life(self, player: int, amount: int) -> None:
+        p = self.state.players[player]
+        if amount <= 0 or p.left:
+            return
+        p.life += amount
+        self.log("life", player, gained=amount, life=p.life)
+        triggers.life_gained(self, player, amount)
+
+    def create_token(self, spec: m.TokenSpec, player: int, *, tapped: bool = False,
+                     power: int | None = None, toughness: int | None = None) -> GameObject:
+        state = self.state
+        head = " ".join((*spec.supertypes, *spec.types))
+        type_line = f"{head} — {' '.join(spec.subtypes)}" if spec.subtypes else head
+        p = spec.power if power is None else power
+        t = spec.toughness if toughness is None else toughness
+        card = m.CardDef(spec.name, type_line, colors=spec.colors,
+                         power=None if p is None else str(p),
+                         toughness=None if t is None else str(t), abilities=spec.abilities)
+        obj = GameObject(state.new_id(), card, player, player, EXILE, token=True,
+                         uid=-state.next_uid)
+        state.next_uid += 1
+        state.objects[obj.id] = obj
+        state.players[player].zones[EXILE].append(obj.id)
+        new = self.move(obj, BATTLEFIELD, cause="token", controller=player, tapped=tapped)
+        return new
+
+    def put_permanent(self, obj: GameObject, item: StackItem) -> None:
+        """608.3: a permanent spell becomes a permanent under its controller; an Aura spell is
+        attached to the object it targeted (608.3a)."""
+        new = self.move(obj, BATTLEFIELD, cause="resolved", controller=item.controller)
+        if item.targets and item.targets[0]:
+            target = item.targets[0][0]
+            if isinstance(target, int) and target in self.state.objects:
+                new.attached_to = target
+                self.state.touch()
+
+    def counter_item(self, item: StackItem) -> None:
+        state = self.state
+        state.stack.remove(item)
+        self.log("countered", item.controller, name=item.name)
+        if item.obj is not None:
+            obj = state.objects[item.obj]
+            if item.copy:
+                cease_to_exist(self, obj)
+            else:
+                self.move(obj, GRAVEYARD, cause="countered")
+
+    def pay_mana(self, player: int, need: Requirement) -> bool:
+        state = self.state
+        plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
+        if plan is None:
+            return False
+        execute_payment(state, player, plan)
+        return True
+
+    def activate_mana(self, obj: GameObject, index: int, ability: m.ActivatedAbility,
+                      symbol: str) -> None:
+        """605.3: a mana ability resolves at once, without the stack."""
+        if ability.cost.tap:
+            obj.tapped = True
+        if ability.cost.sacrifice_self:
+            self.move(obj, GRAVEYARD, cause="sacrifice")
+        pool = self.state.players[chars(self.state, obj).controller].pool
+        effect = ability.effects[0]
+        assert isinstance(effect, m.AddMana)
+        symbols = [symbol] if symbol else [s for s in effect.mana.replace("}", "").split("{")
+                                           if s]
+        for s in symbols:
+            pool[s] = pool.get(s, 0) + 1
+        self.log("mana", chars(self.state, obj).controller, source=obj.card.name,
+                 mana="".join(symbols))
+
+    def add_lore(self, saga: GameObject) -> None:
+        saga.counters["lore"] = saga.counters.get("lore", 0) + 1
+        self.state.touch()
+        count = saga.counters["lore"]
+        for ability in saga.card.abilities:
+            if isinstance(ability, m.TriggeredAbility) and count in ability.trigger.chapters:
+                triggers._add(self, saga, chars(self.state, saga).controller, ability, {})
+
+    def fire_cast(self, item: StackItem) -> None:
+        if item.obj is not None:
+            triggers.cast(self, self.state.objects[item.obj], item.controller)
+
+    def triggers_damage_to_player(self, source_id: int | None, controller: int, player: int,
+                                  amount: int, combat_damage: bool) -> None:
+        if combat_damage:
+            triggers.combat_damage_to_player(self, source_id, player)
+
+    def declare_attackers(self, mapping: dict[int, Any]) -> None:
+        state = self.state
+        state.attackers = dict(mapping)
+        for oid in mapping:
+            obj = state.objects[oid]
+            if "vigilance" not in chars(state, obj).keywords:
+                obj.tapped = True
+        if mapping:
+            self.log("attackers", state.active, attacks=[
+                f"{state.objects[a].card.name}#{a}->{d}" for a, d in mapping.items()])
+            triggers.attacked(self, mapping)
+
+    def blockers_declared(self) -> None:
+        pass
+
+    def amount(self, quantity: m.Quantity, player: int, x: int = 0,
+               ctx: Context | None = None) -> int:
+        return evaluate(self, quantity, player, x, ctx)
+
+    def condition(self, cond: m.Condition, player: int, source: int,
+                  event: Mapping[str, Any], memo: Mapping[str, Any] | None = None) -> bool:
+        return condition_holds(self, cond, player, source, event, memo or {})
+
+    def is_supported(self, card: m.CardDef) -> bool:
+        known = self._supported.get(card.name)
+        if known is None:
+            known = unsupported_reason(card) is None
+            self._supported[card.name] = known
+        return known
+
+    def sba_would_apply(self) -> bool:
+        probe = self.clone()
+        return sba.check(probe)
+
+    # -- leaving the game and the end (CR 104, 800.4a): see multiplayer.py ----------------------
+
+    def players_lose(self, players: Sequence[int], reason: str) -> None:
+        multiplayer.players_lose(self, players, reason)
+
+    def end_by_turn_limit(self) -> None:
+        multiplayer.end_game(self, self.state.in_game(), "turn_limit")
+
+    # -- mulligans (through rules/mulligan; see mulligans.py) -----------------------------------
+
+    def _start_mulligans(self) -> None:
+        mulligans.start(self)
+
+    def _finish_mulligans(self) -> None:
+        mulligans.finish(self)
+
+    # -- views, copies ------------------------------------------------------------------------
+
+    def view(self, player: int) -> Any:
+        from cardtable.games.magic.view import make_view
+
+        return make_view(self, player)
+
+    def clone(self) -> MagicGame:
+        other = object.__new__(MagicGame)
+        self._clone_kernel_into(other)
+        other.settings = self.settings
+        other.turn_limit = self.turn_limit
+        other.state = self.state.copy()
+        other.work = self.work.copy()
+        other.leaving_batch = []
+        other.step_over = self.step_over
+        other.end_of_turn_cleanup_pending = self.end_of_turn_cleanup_pending
+        other._question = self._question
+        other._result = self._result
+        other._elimination = self._elimination
+        other._eliminated_at = dict(self._eliminated_at)
+        other._supported = self._supported
+        other.mode_history = self.mode_history
+        other.mulligan = None
+        if self.mulligan is not None:
+            memo = {id(self.rng): other.rng, id(self.mulligan._log): other.log}
+            other.mulligan = copy.deepcopy(self.mulligan, memo)
+            other.mulligan._is_land = lambda oid: "Land" in other.state.objects[
+                oid].card.type_line
+            other.mulligan._name_of = lambda oid: other.state.objects[oid].card.name
+        return other
+
+    def determinize(self, observer: int, rng: random.Random) -> MagicGame:
+        """Each other player's hand and library are re-dealt from the same cards."""
+        other = self.clone()
+        other.rng = random.Random(rng.getrandbits(64))
+        if other.mulligan is not None:
+            return other
+        state = other.state
+        for p in range(len(state.players)):
+            if p == observer:
+                rng.shuffle(state.zone(p, LIBRARY))
+                continue
+            hand = state.zone(p, HAND)
+            pool = hand + state.zone(p, LIBRARY)
+            rng.shuffle(pool)
+            state.players[p].zones[HAND] = pool[:len(hand)]
+            state.players[p].zones[LIBRARY] = pool[len(hand):]
+            for oid in state.players[p].zones[HAND]:
+                state.objects[oid].zone = HAND
+            for oid in state.players[p].zones[LIBRARY]:
+                state.objects[oid].zone = LIBRARY
+        other.mark_changed()
+        return other
+
+
+def new_game(settings: MagicSettings, seed: int = 0, *, mulligans: bool = True) -> MagicGame:
+    return MagicGame(settings, seed, mulligans=mulligans)
+
+
+def build(settings: Mapping[str, Any], seed: int) -> MagicGame:
+    return MagicGame(MagicSettings.from_json(settings), seed)
+
+
+def replay(record: GameRecord) -> MagicGame:
+    return replay_record(record, build)

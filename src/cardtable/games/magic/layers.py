@@ -1,0 +1,372 @@
+"""Characteristics and the layer system (CR 613, 611, 604, 122.1a, 702.x for keyword checks).
+
+:func:`chars` gives an object's current characteristics. Objects not on the battlefield have
+their printed ones (CR 400.3 / 613 apply to permanents here). On the battlefield the continuous
+effects of static abilities and of resolved spells apply in layer order — 2 control, 4 type,
+5 colour, 6 abilities, 7a–d power/toughness (7b setting, 7c modifying including counters,
+613.4c; 7d switching) — and within a layer in timestamp order (613.7). Effects in layers 1–6
+keep applying even if their source loses the ability in a later layer (613.6); the layer-7
+effects of static abilities come only from abilities a source still has after layer 6.
+Rule-modifying effects (``layer = "rules"``: can't attack/block, cost changes) are collected on
+the affected objects.
+
+The whole battlefield is computed at once and cached until the state's ``version`` changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from cardtable.cards.mana import ManaCost
+from cardtable.cards.typeline import TypeLine
+from cardtable.games.magic.abilities.model import (
+    Ability,
+    ActivatedAbility,
+    Amount,
+    Attach,
+    CardDef,
+    Condition,
+    ContinuousEffect,
+    Cost,
+    Filter,
+    Keyword,
+    PutCounters,
+    ReturnFromGraveyard,
+    StaticAbility,
+    TargetSpec,
+    Trigger,
+    TriggeredAbility,
+)
+from cardtable.games.magic.objects import BATTLEFIELD, GameObject
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.state import MagicState
+
+COLOR_LETTERS = ("W", "U", "B", "R", "G")
+
+
+@dataclass(slots=True)
+class Chars:
+    """An object's characteristics now (CR 109.3) plus rule modifications on it."""
+
+    name: str
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    colors: frozenset[str]
+    power: int
+    toughness: int
+    abilities: tuple[Ability, ...]
+    keywords: frozenset[str]
+    controller: int
+    mana_value: int
+    loyalty: int | None = None
+    rules: set[str] = field(default_factory=set)
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+_BASE: dict[int, tuple[Any, ...]] = {}
+
+
+def _base_parts(card: CardDef) -> tuple[Any, ...]:
+    key = id(card)
+    cached = _BASE.get(key)
+    if cached is not None and cached[0] is card:
+        return cached
+    line = TypeLine.parse(card.type_line)
+    cost = ManaCost.parse(card.mana_cost)
+    colors = frozenset(card.colors) if card.colors else frozenset(cost.colors)
+    abilities = _expanded(card.abilities)
+    keywords = frozenset(keyword_name(a.name) for a in abilities if isinstance(a, Keyword))
+    parts = (card, frozenset(line.types), frozenset(line.subtypes), frozenset(line.supertypes),
+             colors, _int(card.power), _int(card.toughness), int(cost.mana_value), abilities,
+             keywords)
+    _BASE[key] = parts
+    return parts
+
+
+def _int(text: str | None) -> int:
+    if text is None:
+        return 0
+    try:
+        return int(text)
+    except ValueError:
+        return 0  # "*" without a characteristic-defining ability in the model: 0 (CR 208.2a)
+
+
+def keyword_name(name: str) -> str:
+    """Keywords compare in one spelling: ``"First strike"`` → ``"first_strike"``."""
+    return name.strip().lower().replace(" ", "_").replace("-", "_")
+
+
+EVOLVE = TriggeredAbility(
+    Trigger("enters", subject="filter",
+            filter=Filter(types=("Creature",), controller="you", other=True)),
+    effects=(PutCounters("+1/+1", 1, "self"),),
+    intervening_if=Condition("greater_power"))
+
+
+UNDYING = TriggeredAbility(
+    Trigger("dies"),
+    effects=(ReturnFromGraveyard("it", to="battlefield", counter="+1/+1"),),
+    intervening_if=Condition("no_counters", counter="+1/+1"))
+
+
+def _expanded(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """Keyword abilities that stand for an activated ability get it (equip, CR 702.6a)."""
+    extra: list[Ability] = []
+    for ability in abilities:
+        if isinstance(ability, Keyword) and keyword_name(ability.name) == "evolve":
+            extra.append(EVOLVE)  # 702.100a
+        if isinstance(ability, Keyword) and keyword_name(ability.name) == "undying":
+            extra.append(UNDYING)  # 702.93a
+        if isinstance(ability, Keyword) and keyword_name(ability.name) == "equip":
+            extra.append(ActivatedAbility(
+                cost=ability.cost or Cost(),
+                targets=(TargetSpec("creature", Filter(controller="you")),),
+                effects=(Attach("target:0"),), timing="sorcery"))
+    return abilities + tuple(extra) if extra else abilities
+
+
+def base_chars(obj: GameObject) -> Chars:
+    """The printed characteristics (tokens: their spec as a card definition)."""
+    parts = _base_parts(obj.card)
+    _card, types, subtypes, supertypes, colors, power, toughness, mv, abilities, kws = parts
+    return Chars(obj.card.name, types, subtypes, supertypes, colors, power, toughness, abilities,
+                 kws, obj.controller, mv, obj.card.loyalty)
+
+
+def chars(state: MagicState, obj: GameObject) -> Chars:
+    """``obj``'s characteristics now."""
+    if obj.zone != BATTLEFIELD:
+        return base_chars(obj)
+    table = battlefield_chars(state)
+    found = table.get(obj.id)
+    return found if found is not None else base_chars(obj)
+
+
+def battlefield_chars(state: MagicState) -> dict[int, Chars]:
+    cache = state.cache
+    if cache is not None and cache[0] == state.version:
+        table: dict[int, Chars] = cache[1]
+        return table
+    table = _compute(state)
+    state.cache = (state.version, table)
+    return table
+
+
+def _compute(state: MagicState) -> dict[int, Chars]:
+    objs = [state.objects[i] for i in state.battlefield]
+    table = {o.id: base_chars(o) for o in objs}
+    # Static abilities as printed (layers 1-6 read these), with their sources' timestamps.
+    statics: list[tuple[int, ContinuousEffect, GameObject]] = []
+    for o in objs:
+        for ability in o.card.abilities:
+            if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
+                for effect in ability.effects:
+                    statics.append((o.timestamp, effect, o))
+    temps = sorted(state.effects, key=lambda e: e.timestamp)
+
+    def effects_in(layer: str, extra: list[tuple[int, ContinuousEffect, GameObject]]) -> list[
+            tuple[int, ContinuousEffect, GameObject | None, frozenset[int] | None, int]]:
+        out: list[tuple[int, ContinuousEffect, GameObject | None, frozenset[int] | None, int]] = []
+        for stamp, effect, source in extra:
+            if effect.layer == layer:
+                out.append((stamp, effect, source, None, table[source.id].controller))
+        for temp in temps:
+            if temp.effect.layer == layer:
+                out.append((temp.timestamp, temp.effect, None, temp.affected, temp.controller))
+        out.sort(key=lambda item: item[0])
+        return out
+
+    for layer in ("2", "4", "5", "6"):
+        for _stamp, effect, source, locked, controller in effects_in(layer, statics):
+            for target in _affected(state, table, effect, source, locked, controller):
+                _apply(table[target], effect, controller)
+    # Layer 7 and rules: static abilities the sources still have after layer 6 (613.6).
+    late: list[tuple[int, ContinuousEffect, GameObject]] = []
+    for o in objs:
+        for ability in table[o.id].abilities:
+            if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
+                for effect in ability.effects:
+                    late.append((o.timestamp, effect, o))
+    for _stamp, effect, source, locked, controller in effects_in("7a", late):
+        # characteristic-defining abilities (604.3, 613.4a): "equal to the number of …"
+        for target in _affected(state, table, effect, source, locked, controller):
+            table[target].power = _static_amount(state, table, effect.power, controller, source)
+            table[target].toughness = _static_amount(state, table, effect.toughness, controller,
+                                                     source)
+    for _stamp, effect, source, locked, controller in effects_in("7b", late):
+        for target in _affected(state, table, effect, source, locked, controller):
+            table[target].power = _num(effect.power)
+            table[target].toughness = _num(effect.toughness)
+    for o in objs:  # counters apply in 7c (613.4c)
+        plus = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+        if plus:
+            table[o.id].power += plus
+            table[o.id].toughness += plus
+    for _stamp, effect, source, locked, controller in effects_in("7c", late):
+        for target in _affected(state, table, effect, source, locked, controller):
+            table[target].power += _num(effect.power)
+            table[target].toughness += _num(effect.toughness)
+    for _stamp, effect, source, locked, controller in effects_in("7d", late):
+        for target in _affected(state, table, effect, source, locked, controller):
+            c = table[target]
+            c.power, c.toughness = c.toughness, c.power
+    for _stamp, effect, source, locked, controller in effects_in("rules", late):
+        for target in _affected(state, table, effect, source, locked, controller):
+            table[target].rules.add(effect.rule)
+    for o in objs:  # 302.6: a change of control starts "summoning sickness" again
+        controller = table[o.id].controller
+        if o.seen_controller != controller:
+            if o.seen_controller >= 0:
+                o.sick = True
+            o.seen_controller = controller
+    return table
+
+
+def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amount,
+                   controller: int, source: GameObject | None) -> int:
+    if isinstance(value, int):
+        return value
+    if value.kind == "count" and value.filter is not None:
+        flt = value.filter
+        count = sum(1 for i, c in table.items()
+                    if matches_chars(state, state.objects[i], c, flt, controller,
+                                     source.id if source is not None else None))
+        return count * value.multiplier + value.plus
+    return _num(value)
+
+
+def _num(value: int | Amount) -> int:
+    return value if isinstance(value, int) else value.fixed * value.multiplier + value.plus
+
+
+def _condition_ok(state: MagicState, ability: StaticAbility, source: GameObject) -> bool:
+    condition = ability.condition
+    if condition is None:
+        return True
+    if condition.kind == "your_turn":
+        return (state.active == source.controller) != condition.negate
+    if condition.kind == "attacking":
+        return (source.id in state.attackers) != condition.negate
+    return True
+
+
+def _affected(state: MagicState, table: dict[int, Chars], effect: ContinuousEffect,
+              source: GameObject | None, locked: frozenset[int] | None,
+              controller: int) -> list[int]:
+    if locked is not None:
+        return [i for i in locked if i in table]
+    assert source is not None
+    how = effect.affected
+    if how == "self":
+        return [source.id] if source.id in table else []
+    if how in ("enchanted", "equipped", "attached"):
+        target = source.attached_to
+        return [target] if target is not None and target in table else []
+    if how == "filter":
+        flt = effect.filter or Filter()
+        return [i for i, c in table.items()
+                if matches_chars(state, state.objects[i], c, flt, controller, source.id)]
+    return []
+
+
+def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
+    layer = effect.layer
+    if layer == "2":
+        c.controller = controller
+    elif layer == "4":
+        c.types = c.types | frozenset(effect.add_types)
+        c.subtypes = c.subtypes | frozenset(effect.add_subtypes)
+    elif layer == "5":
+        c.colors = frozenset(effect.set_colors)
+    elif layer == "6":
+        if effect.remove_abilities:
+            c.abilities = ()
+            c.keywords = frozenset()
+        if effect.add_keywords:
+            c.abilities = c.abilities + effect.add_keywords
+            c.keywords = c.keywords | frozenset(keyword_name(k.name) for k in effect.add_keywords)
+        if effect.add_abilities:
+            c.abilities = c.abilities + effect.add_abilities
+
+
+def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you: int,
+                  source_id: int | None) -> bool:
+    """Whether an object with characteristics ``c`` matches ``flt`` from the point of view of
+    player ``you`` and the ability's source ``source_id``."""
+    if flt.types and not any(t in c.types for t in flt.types):
+        return False
+    if flt.all_types and not all(t in c.types for t in flt.all_types):
+        return False
+    if flt.not_types and any(t in c.types for t in flt.not_types):
+        return False
+    if flt.subtypes and not any(t in c.subtypes for t in flt.subtypes):
+        return False
+    if flt.not_subtypes and any(t in c.subtypes for t in flt.not_subtypes):
+        return False
+    if flt.supertypes and not all(t in c.supertypes for t in flt.supertypes):
+        return False
+    if flt.not_supertypes and any(t in c.supertypes for t in flt.not_supertypes):
+        return False
+    if flt.colors and not any(x in c.colors for x in flt.colors):
+        return False
+    if flt.not_colors and any(x in c.colors for x in flt.not_colors):
+        return False
+    if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
+        return False
+    if flt.colorless is not None and (not c.colors) != flt.colorless:
+        return False
+    if not _whose(flt.controller, c.controller, you):
+        return False
+    if not _whose(flt.owner, obj.owner, you):
+        return False
+    if flt.other and obj.id == source_id:
+        return False
+    if flt.token is not None and obj.token != flt.token:
+        return False
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return False
+    if flt.attacking is not None and (obj.id in state.attackers) != flt.attacking:
+        return False
+    if flt.blocking is not None and (obj.id in state.blockers) != flt.blocking:
+        return False
+    if flt.keywords and not all(k in c.keywords for k in flt.keywords):
+        return False
+    if flt.not_keywords and any(k in c.keywords for k in flt.not_keywords):
+        return False
+    if flt.power_min is not None and c.power < flt.power_min:
+        return False
+    if flt.power_max is not None and c.power > flt.power_max:
+        return False
+    if flt.toughness_min is not None and c.toughness < flt.toughness_min:
+        return False
+    if flt.toughness_max is not None and c.toughness > flt.toughness_max:
+        return False
+    if flt.mana_value_min is not None and c.mana_value < flt.mana_value_min:
+        return False
+    if flt.mana_value_max is not None and c.mana_value > flt.mana_value_max:
+        return False
+    if flt.name and c.name != flt.name:
+        return False
+    return not (flt.counters and not obj.counters.get(flt.counters))
+
+
+def _whose(rule: str, player: int, you: int) -> bool:
+    if rule == "any":
+        return True
+    if rule == "you":
+        return player == you
+    return player != you  # "opponent", "not_you"
+
+
+def matches(state: MagicState, obj: GameObject, flt: Filter, you: int,
+            source_id: int | None = None) -> bool:
+    return matches_chars(state, obj, chars(state, obj), flt, you, source_id)

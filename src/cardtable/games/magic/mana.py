@@ -1,0 +1,231 @@
+"""Mana, mana pools and paying mana costs (CR 106, 107.4, 118, 601.2f–h, 605).
+
+A mana pool is a count per symbol (``W U B R G C``); it empties at the end of each step and
+phase (106.4, 500.4). A mana cost is what :class:`cardtable.cards.mana.ManaCost` parses; the
+total cost of 601.2f is the mana cost (or alternative cost) plus additional costs, with X
+replaced by its announced value. Paying (601.2g–h) uses mana already in the pool first, then
+activates mana abilities of untapped sources: :func:`plan_payment` finds which sources to tap
+by bipartite matching of coloured pips to sources (generic pips take what is left, sources
+that make fewer colours and non-creatures first), so a cost that can be paid is always found.
+
+Simplifications, stated: Phyrexian pips are paid with their colour (the 2-life option is not
+offered); snow pips are paid as generic; two-brid pips with their colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from cardtable.cards.mana import ManaCost, SymbolKind
+from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.objects import BATTLEFIELD
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.state import MagicState
+
+MANA_SYMBOLS = ("W", "U", "B", "R", "G", "C")
+
+
+@dataclass(frozen=True, slots=True)
+class Requirement:
+    """A cost as pips: each pip is the set of symbols that pay it; ``generic`` any mana."""
+
+    pips: tuple[frozenset[str], ...] = ()
+    generic: int = 0
+    has_x: bool = False
+
+    def plus(self, other: Requirement) -> Requirement:
+        return Requirement(self.pips + other.pips, self.generic + other.generic,
+                           self.has_x or other.has_x)
+
+    @property
+    def total(self) -> int:
+        return len(self.pips) + self.generic
+
+
+@lru_cache(maxsize=4096)
+def requirement(cost_text: str, x: int = 0) -> Requirement:
+    """The pips of a mana cost with X = ``x`` (CR 107.3)."""
+    pips: list[frozenset[str]] = []
+    generic = 0
+    has_x = False
+    for symbol in ManaCost.parse(cost_text).symbols:
+        kind = symbol.kind
+        if kind is SymbolKind.GENERIC:
+            generic += symbol.amount
+        elif kind is SymbolKind.VARIABLE:
+            has_x = True
+            generic += x
+        elif kind is SymbolKind.COLORLESS:
+            pips.append(frozenset("C"))
+        elif kind is SymbolKind.SNOW:
+            generic += 1
+        elif symbol.colors:
+            pips.append(frozenset(symbol.colors))
+    return Requirement(tuple(pips), generic, has_x)
+
+
+def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, ...]]]:
+    """Untapped permanents ``player`` controls with a "{T}: Add …" mana ability usable now,
+    each with the symbols it can make (one of them per activation), cheapest first."""
+    out: list[tuple[tuple[int, int], int, tuple[str, ...]]] = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.tapped:
+            continue
+        c = chars(state, obj)
+        if c.controller != player:
+            continue
+        symbols, units = tap_mana_production(c.abilities)
+        if not symbols:
+            continue
+        creature = "Creature" in c.types
+        if creature and obj.sick and "haste" not in c.keywords:
+            continue
+        for _ in range(units):
+            out.append(((int(creature), len(symbols)), oid, symbols))
+    out.sort(key=lambda item: item[0])
+    return [(oid, symbols) for _key, oid, symbols in out]
+
+
+def tap_mana_production(abilities: Iterable[object]) -> tuple[tuple[str, ...], int]:
+    """What one "{T}: Add …" activation makes: the symbols one unit may be, and how many units
+    ("{C}{C}": ``(("C",), 2)``)."""
+    for ability in abilities:
+        if (isinstance(ability, ActivatedAbility) and ability.is_mana_ability
+                and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
+                and len(ability.effects) == 1):
+            effect = ability.effects[0]
+            assert isinstance(effect, AddMana)
+            if effect.choices:
+                return _symbols_of(effect), 1
+            body = [s for s in effect.mana.replace("}", "").split("{") if s]
+            if body and len(set(body)) == 1:
+                return (body[0],), len(body)
+    return (), 0
+
+
+def execute_payment(state: MagicState, player: int,
+                    plan: tuple[dict[str, int], list[tuple[int, str]]]) -> list[int]:
+    """Activate the planned mana abilities (each source once, all its mana to the pool, 605.3)
+    and pay from the pool (601.2h); unused mana stays in the pool. Returns the tapped ids."""
+    from_pool, taps = plan
+    pool = state.players[player].pool
+    tapped: list[int] = []
+    for oid, symbol in taps:
+        if oid not in tapped:
+            tapped.append(oid)
+            obj = state.objects[oid]
+            obj.tapped = True
+            _symbols, units = tap_mana_production(chars(state, obj).abilities)
+            if units > 1:
+                pool[symbol] = pool.get(symbol, 0) + units
+            else:
+                pool[symbol] = pool.get(symbol, 0) + 1
+        from_pool[symbol] = from_pool.get(symbol, 0) + 1
+    for symbol, count in from_pool.items():
+        pool[symbol] -= count
+        if not pool[symbol]:
+            del pool[symbol]
+    return tapped
+
+
+def tap_mana_symbols(abilities: Iterable[object]) -> tuple[str, ...]:
+    """What the first "{T}: Add …" ability among ``abilities`` can make (one unit)."""
+    return tap_mana_production(abilities)[0]
+
+
+def _symbols_of(effect: AddMana) -> tuple[str, ...]:
+    if effect.choices:
+        if effect.choices == ("any",):
+            return ("W", "U", "B", "R", "G")
+        return tuple(c.strip("{}") for c in effect.choices)
+    body = effect.mana.replace("}", "").split("{")[1:]
+    return (body[0],) if len(body) == 1 else ()
+
+
+def plan_payment(pool: dict[str, int], sources: list[tuple[int, tuple[str, ...]]],
+                 need: Requirement) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
+    """How to pay ``need``: mana taken from the pool and ``(source, symbol)`` activations, or
+    ``None`` if it cannot be paid."""
+    left = dict(pool)
+    from_pool: dict[str, int] = {}
+    open_pips: list[frozenset[str]] = []
+    for pip in need.pips:
+        symbol = next((s for s in sorted(pip) if left.get(s, 0) > 0), None)
+        if symbol is None:
+            open_pips.append(pip)
+        else:
+            left[symbol] -= 1
+            from_pool[symbol] = from_pool.get(symbol, 0) + 1
+    # Bipartite matching of the remaining pips to sources (Kuhn's augmenting paths).
+    match_of_source: dict[int, int] = {}
+    pip_source: list[int | None] = [None] * len(open_pips)
+
+    def augment(pip_index: int, seen: set[int]) -> bool:
+        pip = open_pips[pip_index]
+        for position, (_oid, symbols) in enumerate(sources):
+            if position in seen or not any(s in pip for s in symbols):
+                continue
+            seen.add(position)
+            other = match_of_source.get(position)
+            if other is None or augment(other, seen):
+                match_of_source[position] = pip_index
+                pip_source[pip_index] = position
+                return True
+        return False
+
+    for index in range(len(open_pips)):
+        if not augment(index, set()):
+            return None
+    taps: list[tuple[int, str]] = []
+    for index, position in enumerate(pip_source):
+        assert position is not None
+        oid, symbols = sources[position]
+        taps.append((oid, next(s for s in symbols if s in open_pips[index])))
+    generic = need.generic
+    for symbol in MANA_SYMBOLS:
+        take = min(generic, left.get(symbol, 0))
+        if take:
+            from_pool[symbol] = from_pool.get(symbol, 0) + take
+            generic -= take
+    for position, (oid, symbols) in enumerate(sources):
+        if generic <= 0:
+            break
+        if position in match_of_source:
+            continue
+        taps.append((oid, symbols[0]))
+        generic -= 1
+    if generic > 0:
+        return None
+    return from_pool, taps
+
+
+def can_pay(state: MagicState, player: int, need: Requirement) -> bool:
+    pool = state.players[player].pool
+    if need.total == 0:
+        return True
+    sources = mana_sources(state, player)
+    if need.total > len(sources) + sum(pool.values()):
+        return False
+    return plan_payment(pool, sources, need) is not None
+
+
+def max_x(state: MagicState, player: int, base: Requirement) -> int:
+    """The largest X for which ``base`` (its X at 0) plus X generic can be paid."""
+    pool = state.players[player].pool
+    sources = mana_sources(state, player)
+    high = len(sources) + sum(pool.values()) - base.total
+    for x in range(max(high, 0), -1, -1):
+        if plan_payment(pool, sources, Requirement(base.pips, base.generic + x)) is not None:
+            return x
+    return -1
+
+
+def is_on_battlefield(state: MagicState, oid: int) -> bool:
+    obj = state.objects.get(oid)
+    return obj is not None and obj.zone == BATTLEFIELD

@@ -1,0 +1,174 @@
+"""Priority (CR 117), timing (307.1 sorcery speed, 305.2 lands, 702.8 flash), the legal actions
+at priority, and passing: when every player in the game has passed in succession, the top of
+the stack resolves or, with an empty stack, the step ends (117.4, 500.2). After a spell or
+ability resolves the active player receives priority (117.3b); after casting or activating,
+the same player does (117.3c).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.decision import Decision, DecisionKind
+from cardtable.games.magic.abilities.model import ActivatedAbility
+from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
+from cardtable.games.magic.casting import can_start, spell_ability, spell_requirement
+from cardtable.games.magic.frames import CastFrame, ResolveFrame
+from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.mana import can_pay, requirement, tap_mana_symbols
+from cardtable.games.magic.objects import HAND
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+MAIN_STEPS = frozenset({"main1", "main2"})
+
+
+def sorcery_timing(game: MagicGame, player: int) -> bool:
+    state = game.state
+    return state.active == player and state.step in MAIN_STEPS and not state.stack
+
+
+def legal_actions(game: MagicGame, player: int) -> list[Any]:
+    state = game.state
+    out: list[Any] = [Pass()]
+    sorcery_ok = sorcery_timing(game, player)
+    p = state.players[player]
+    for oid in state.zone(player, HAND):
+        obj = state.objects[oid]
+        c = base_chars(obj)
+        if "Land" in c.types:
+            if sorcery_ok and p.lands_played < 1:
+                out.append(PlayLand(oid, c.name))
+            continue
+        if not game.is_supported(obj.card):
+            continue
+        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+            continue
+        spell = spell_ability(obj.card)
+        if not can_pay(state, player, spell_requirement(obj.card, 0)):
+            continue
+        if not can_start(game, spell, player, None):
+            continue
+        out.append(Cast(oid, c.name))
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        if c.controller != player:
+            continue
+        for index, ability in enumerate(c.abilities):
+            if not isinstance(ability, ActivatedAbility) or ability.zone != "battlefield":
+                continue
+            if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
+                if ability.is_mana_ability:
+                    for symbol in tap_mana_symbols((ability,)) or ("",):
+                        out.append(Activate(oid, index, c.name, symbol))
+                else:
+                    out.append(Activate(oid, index, c.name))
+    return out
+
+
+def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
+                  ability: ActivatedAbility, sorcery_ok: bool) -> bool:
+    state = game.state
+    cost = ability.cost
+    if (ability.timing == "sorcery" or ability.is_loyalty) and not sorcery_ok:
+        return False
+    if ability.is_loyalty and any(
+            state.activations.get((obj.id, i), 0) for i, a in enumerate(c.abilities)
+            if isinstance(a, ActivatedAbility) and a.is_loyalty):
+        return False  # 606.3: one loyalty ability per permanent per turn
+    if ability.per_turn and state.activations.get((obj.id, index), 0) >= ability.per_turn:
+        return False
+    if cost.tap or cost.untap:
+        if cost.tap and obj.tapped:
+            return False
+        if cost.untap and not obj.tapped:
+            return False
+        if "Creature" in c.types and obj.sick and "haste" not in c.keywords:
+            return False  # 302.6
+    if cost.loyalty is not None and cost.loyalty < 0 and obj.counters.get(
+            "loyalty", 0) + cost.loyalty < 0:
+        return False
+    if cost.remove_counters and obj.counters.get(cost.remove_counters, 0) < cost.remove_count:
+        return False
+    if ability.is_mana_ability:
+        return True
+    if cost.mana:
+        need = requirement(cost.mana)
+        if cost.tap and not obj.tapped:
+            # the source itself cannot also tap for mana to pay this cost
+            tapped = obj.tapped
+            obj.tapped = True
+            ok = can_pay(state, player, need)
+            obj.tapped = tapped
+            if not ok:
+                return False
+        elif not can_pay(state, player, need):
+            return False
+    if cost.sacrifice is not None:
+        from cardtable.games.magic.layers import matches
+
+        if sum(1 for i in state.battlefield if chars(state, state.objects[i]).controller == player
+               and matches(state, state.objects[i], cost.sacrifice, player)) < (
+                   cost.sacrifice_count):
+            return False
+    return can_start(game, ability, player, obj.id)
+
+
+def decision(game: MagicGame) -> Decision:
+    state = game.state
+    player = state.priority
+    assert player is not None
+    options = legal_actions(game, player)
+    where = state.step + (f", stack: {len(state.stack)}" if state.stack else "")
+    return Decision(player, DecisionKind.CHOOSE_ONE, f"priority ({where})", options,
+                    tag="priority")
+
+
+def act(game: MagicGame, player: int, action: Any) -> None:
+    state = game.state
+    if isinstance(action, Pass):
+        state.passes += 1
+        in_game = state.in_game()
+        if state.passes >= len(in_game):
+            state.passes = 0
+            if state.stack:
+                game.work.push(ResolveFrame(state.stack[-1].id))
+                state.priority = None
+            else:
+                state.priority = None
+                game.step_over = True
+            return
+        state.priority = next_player(game, player)
+        return
+    state.passes = 0
+    if isinstance(action, PlayLand):
+        obj = state.objects[action.card]
+        state.players[player].lands_played += 1
+        game.move(obj, "battlefield", cause="play_land", controller=player)
+        return
+    if isinstance(action, Cast):
+        obj = state.objects[action.card]
+        game.work.push(CastFrame(player, "spell", obj.id, spell_ability(obj.card),
+                                 name=obj.card.name))
+        return
+    if isinstance(action, Activate):
+        obj = state.objects[action.source]
+        c = chars(state, obj)
+        ability = c.abilities[action.index]
+        assert isinstance(ability, ActivatedAbility)
+        if ability.is_mana_ability:
+            game.activate_mana(obj, action.index, ability, action.symbol)
+            return
+        game.work.push(CastFrame(player, "ability", obj.id, ability, index=action.index,
+                                 name=c.name))
+
+
+def next_player(game: MagicGame, player: int) -> int:
+    state = game.state
+    count = len(state.players)
+    nxt = (player + 1) % count
+    while state.players[nxt].left:
+        nxt = (nxt + 1) % count
+    return nxt

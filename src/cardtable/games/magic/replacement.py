@@ -1,0 +1,94 @@
+"""Replacement and prevention effects (CR 614–616) for events inside effects.
+
+Zone-change replacements ("exile it instead", "enters tapped", "enters with counters") are
+applied by :mod:`cardtable.games.magic.zones`. This room handles the modifying kind:
+"that many plus one counters" (Winding Constrictor), "twice that many counters / tokens"
+(Doubling Season), and regeneration shields (701.15). When two or more replacement effects
+would apply to one event, the affected object's controller — for tokens, the player who would
+create them — chooses the order (616.1, 616.1e); the engine asks for the whole order at once,
+which is the same as choosing one at a time when applying one does not change which others
+apply, as here (616.1f).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.abilities.model import Amount, ReplacementAbility
+from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.objects import GameObject
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.state import MagicState
+
+Applicable = tuple[str, ReplacementAbility]  # (label "Name#id", ability)
+
+
+def _sources(state: MagicState) -> list[tuple[GameObject, ReplacementAbility]]:
+    out = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        for ability in chars(state, obj).abilities:
+            if isinstance(ability, ReplacementAbility):
+                out.append((obj, ability))
+    return out
+
+
+def counter_replacements(game: MagicGame, target: GameObject) -> list[Applicable]:
+    """Replacement effects that modify putting counters on ``target``."""
+    state = game.state
+    out: list[Applicable] = []
+    for source, ability in _sources(state):
+        if ability.event != "put_counters":
+            continue
+        controller = chars(state, source).controller
+        if ability.applies_to == "self" and source.id != target.id:
+            continue
+        if ability.applies_to == "filter" and (
+                ability.filter is None
+                or not matches(state, target, ability.filter, controller, source.id)):
+            continue
+        out.append((f"{source.card.name}#{source.id}", ability))
+    return out
+
+
+def token_replacements(game: MagicGame, player: int) -> list[Applicable]:
+    state = game.state
+    out: list[Applicable] = []
+    for source, ability in _sources(state):
+        if ability.event == "create_token" and chars(state, source).controller == player:
+            out.append((f"{source.card.name}#{source.id}", ability))
+    return out
+
+
+def apply_in_order(amount: int, order: list[Applicable]) -> int:
+    """The modified number after each replacement in ``order`` (616.1)."""
+    for _label, ability in order:
+        if ability.action == "double":
+            amount *= 2
+        elif ability.action == "add":
+            extra = ability.amount if isinstance(ability.amount, int) else _fixed(ability.amount)
+            amount += extra
+    return amount
+
+
+def _fixed(value: Amount) -> int:
+    return value.fixed
+
+
+def regenerate(game: MagicGame, obj: GameObject) -> bool:
+    """Use a regeneration shield on ``obj`` if it has one (701.15b): tap it, remove its damage,
+    remove it from combat. Returns whether it was regenerated."""
+    state = game.state
+    shields = state.regeneration.get(obj.id, 0)
+    if shields <= 0:
+        return False
+    state.regeneration[obj.id] = shields - 1
+    obj.tapped = True
+    obj.damage = 0
+    obj.deathtouched = False
+    state.attackers.pop(obj.id, None)
+    state.blockers.pop(obj.id, None)
+    game.log("regenerate", None, name=obj.card.name, id=obj.id)
+    return True

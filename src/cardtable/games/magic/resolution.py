@@ -1,0 +1,212 @@
+"""Resolving the top object of the stack (CR 608, 700.2 MOD-9, 603.4, 702.x for Auras).
+
+608.2b: every target is rechecked; if all are illegal the spell or ability does not resolve
+(a spell goes to its owner's graveyard); otherwise it resolves and does nothing to or for an
+illegal target. An intervening "if" is checked again (603.4). The instructions run in printed
+order — a modal spell's chosen modes in printed order (MOD-9) — and an instruction that needs
+a choice ("you may", "discard two cards", "sacrifice a creature", scry) asks the player who
+makes it. A permanent spell becomes a permanent (608.3); an Aura spell attaches to its target
+(608.3a) or, if its target is illegal, does not resolve (608.3b).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.decision import Decision
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.context import Ask, Context
+from cardtable.games.magic.abilities.interpreter import run
+from cardtable.games.magic.casting import ability_modes, ability_targets
+from cardtable.games.magic.frames import ResolveFrame
+from cardtable.games.magic.layers import Chars, base_chars, chars
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, StackItem
+from cardtable.games.magic.targets import is_legal
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+Instruction = tuple[Any, int, str]  # (effect or ("may"/"if", effect), target offset, guard)
+
+
+def instructions(item: StackItem) -> list[Instruction]:
+    """The instructions in order, each with its target offset and the memo key guarding it."""
+    out: list[Instruction] = []
+    ability = item.ability
+    choice = ability_modes(ability)
+    groups: list[tuple[tuple[Any, ...], int]] = []
+    if choice is not None:
+        offset = 0
+        for index in item.modes:  # printed order (MOD-9); repeats stay together
+            mode = choice.modes[index]
+            groups.append((mode.effects, offset))
+            offset += len(mode.targets)
+    elif isinstance(ability, (m.SpellAbility, m.ActivatedAbility, m.TriggeredAbility)):
+        groups.append((ability.effects, 0))
+    for effects, offset in groups:
+        _expand(effects, offset, "", out)
+    return out
+
+
+def _expand(effects: tuple[Any, ...], offset: int, guard: str, out: list[Instruction]) -> None:
+    for effect in effects:
+        if isinstance(effect, m.MayDo):
+            key = f"k{len(out)}"
+            out.append((("may", effect), offset, guard))
+            _expand(effect.effects, offset, _join(guard, key), out)
+        elif isinstance(effect, m.Conditional):
+            key = f"k{len(out)}"
+            out.append((("if", effect), offset, guard))
+            _expand(effect.effects, offset, _join(guard, key), out)
+            _expand(effect.otherwise, offset, _join(guard, "!" + key), out)
+        else:
+            out.append((effect, offset, guard))
+
+
+def _join(guard: str, key: str) -> str:
+    return f"{guard},{key}" if guard else key
+
+
+def _guard_ok(guard: str, memo: dict[str, Any]) -> bool:
+    for key in guard.split(",") if guard else ():
+        if key.startswith("!"):
+            if memo.get(key[1:]) is not False:
+                return False
+        elif memo.get(key) is not True:
+            return False
+    return True
+
+
+def _source_chars(game: MagicGame, item: StackItem) -> Chars | None:
+    state = game.state
+    obj = state.objects.get(item.source)
+    if obj is not None:
+        return chars(state, obj)
+    lki = state.lki.get(item.source)
+    if lki is None:
+        return None
+    return Chars(lki.name, lki.types, lki.subtypes, frozenset(), lki.colors, lki.power,
+                 lki.toughness, (), frozenset(), lki.controller, lki.mana_value)
+
+
+def legal_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ...]:
+    """The chosen targets with ``None`` for each that is illegal now (608.2b)."""
+    specs = ability_targets(item.ability, item.modes)
+    source = _source_chars(game, item)
+    if item.obj is not None:
+        source = base_chars(game.state.objects[item.obj])
+    out = []
+    for spec, group in zip(specs, item.targets, strict=False):
+        out.append(tuple(t if is_legal(game.state, spec, t, item.controller, source,
+                                       item.source) else None for t in group))
+    return tuple(out)
+
+
+def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
+    state = game.state
+    item = next(s for s in state.stack if s.id == frame.item)
+    memo = dict(frame.memo)
+    if not frame.started:
+        targets = legal_targets(game, item)
+        chosen = [t for group in item.targets for t in group]
+        if chosen and all(t is None for group in targets for t in group):
+            _fizzle(game, item)
+            return None
+        ability = item.ability
+        if (isinstance(ability, m.TriggeredAbility) and ability.intervening_if is not None
+                and not game.condition(ability.intervening_if, item.controller, item.source,
+                                       dict(item.event))):
+            game.log("trigger_does_nothing", item.controller, name=item.name,
+                     why="intervening if (CR 603.4)")
+            _done(game, item)
+            return None
+        memo["targets"] = targets
+        frame = replace(frame, started=True, memo=tuple(memo.items()))
+        game.work.replace_top(frame)
+    ctx = Context(game, item.controller, item.source, _source_chars(game, item),
+                  memo["targets"], item.x, item.divisions, dict(item.event), memo=memo,
+                  chooser=item.chooser, item=item.id)
+    steps = instructions(item)
+    step = frame.step
+    answers = frame.answers
+    while step < len(steps):
+        effect, offset, guard = steps[step]
+        if not _guard_ok(guard, memo):
+            step += 1
+            continue
+        ctx.targets = memo["targets"][offset:]
+        ctx.divisions = item.divisions[offset:]
+        if isinstance(effect, tuple):
+            how, wrapped = effect
+            key = f"k{step}"
+            if how == "may":
+                if not answers:
+                    who = ctx.players(wrapped.who)
+                    game.work.replace_top(replace(frame, step=step, answers=answers,
+                                                  memo=tuple(memo.items())))
+                    from cardtable.core.decision import DecisionKind
+
+                    return Decision(who[0] if who else item.controller, DecisionKind.YES_NO,
+                                    f"{item.name}: {_may_text(wrapped)}?", (True, False),
+                                    tag="resolve.choice")
+                memo[key] = bool(answers[0])
+                memo["paid"] = bool(answers[0])
+            else:
+                memo[key] = game.condition(wrapped.condition, item.controller, item.source,
+                                           ctx.event, memo)
+            step += 1
+            answers = ()
+            continue
+        asked = run(ctx, effect, answers)
+        if isinstance(asked, Ask):
+            game.work.replace_top(replace(frame, step=step, answers=answers,
+                                          memo=tuple(memo.items())))
+            return Decision(asked.player, asked.kind, f"{item.name}: {asked.prompt}",
+                            asked.options, tag="resolve.choice", min_count=asked.min_count,
+                            max_count=asked.max_count)
+        step += 1
+        answers = ()
+    _done(game, item, resolved=True)
+    return None
+
+
+def _may_text(effect: m.MayDo) -> str:
+    return "do it" if not effect.effects else type(effect.effects[0]).__name__.lower()
+
+
+def answer(game: MagicGame, frame: ResolveFrame, action: Any) -> None:
+    game.work.replace_top(replace(frame, answers=(*frame.answers, action)))
+
+
+def _fizzle(game: MagicGame, item: StackItem) -> None:
+    game.log("fizzle", item.controller, name=item.name, why="all its targets are illegal "
+             "(CR 608.2b)")
+    _done(game, item, resolved=False)
+
+
+def _done(game: MagicGame, item: StackItem, resolved: bool = False) -> None:
+    state = game.state
+    game.work.pop()
+    state.stack.remove(item)
+    if item.obj is not None:
+        obj = state.objects[item.obj]
+        c = base_chars(obj)
+        if resolved and ("Creature" in c.types or "Artifact" in c.types or "Enchantment" in
+                         c.types or "Planeswalker" in c.types or "Land" in c.types):
+            game.put_permanent(obj, item)
+        elif item.copy:
+            from cardtable.games.magic.zones import cease_to_exist
+
+            cease_to_exist(game, obj)
+        else:
+            game.move(obj, GRAVEYARD, cause="resolved" if resolved else "fizzled")
+    if resolved:
+        game.log("resolve", item.controller, name=item.name)
+    state.priority = state.active  # 117.3b
+    state.passes = 0
+
+
+def on_battlefield(game: MagicGame, oid: int) -> bool:
+    obj = game.state.objects.get(oid)
+    return obj is not None and obj.zone == BATTLEFIELD

@@ -1,0 +1,235 @@
+"""Quantities (CR 107.3 X, 608.2h), conditions (603.4 intervening "if", "if you do") and what
+the engine can execute (magic.md §1 scope: a card needing anything else is unsupported as a
+whole, never half-played)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.interpreter import SUPPORTED_EFFECTS
+from cardtable.games.magic.layers import chars, keyword_name, matches
+from cardtable.games.magic.objects import BATTLEFIELD, HAND
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.abilities.context import Context
+    from cardtable.games.magic.game import MagicGame
+
+SUPPORTED_KEYWORDS = frozenset({
+    "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
+    "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
+    "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
+    "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying",
+})
+SUPPORTED_TRIGGERS = frozenset({
+    "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
+    "beginning_of_combat", "end_step", "cast", "deals_combat_damage_to_player", "gain_life",
+    "lore", "discard",
+})
+SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
+                               "life", "hand_size", "counters", "devotion"})
+SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
+                                  "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
+                                  "main_phase", "ref_matches", "greater_power", "paid",
+                                  "no_counters"})
+SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
+SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
+SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
+                                    ("enters", "counters"), ("put_counters", "add"),
+                                    ("put_counters", "double"), ("create_token", "double"),
+                                    ("player_counters", "add")})
+
+
+def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
+             ctx: Context | None) -> int:
+    if isinstance(quantity, int):
+        return quantity
+    state = game.state
+    kind = quantity.kind
+    value = 0
+    if kind == "fixed":
+        value = quantity.fixed
+    elif kind == "x":
+        value = x
+    elif kind == "count":
+        flt = quantity.filter or m.Filter()
+        if quantity.zone == BATTLEFIELD:
+            source = ctx.source_id if ctx is not None else None
+            value = sum(1 for oid in state.battlefield
+                        if matches(state, state.objects[oid], flt, player, source))
+        else:
+            value = sum(1 for p in state.in_game() for oid in state.zone(p, quantity.zone)
+                        if matches(state, state.objects[oid], flt, player))
+    elif kind in ("power", "toughness", "mana_value", "counters"):
+        value = _object_number(game, quantity, ctx)
+    elif kind == "life":
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = state.players[players[0]].life if players else 0
+    elif kind == "hand_size":
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = len(state.zone(players[0], HAND)) if players else 0
+    elif kind == "devotion":
+        value = 0
+        for oid in state.battlefield:
+            obj = state.objects[oid]
+            if chars(state, obj).controller == player:
+                value += obj.card.mana_cost.count("{" + quantity.color)
+    return value * quantity.multiplier + quantity.plus
+
+
+def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> int:
+    state = game.state
+    if ctx is None:
+        return 0
+    ref = quantity.ref or "self"
+    ids = ctx.objects(ref)
+    if ids:
+        obj = state.objects[ids[0]]
+        c = chars(state, obj)
+        if quantity.kind == "counters":
+            return obj.counters.get(quantity.counter, 0)
+        return {"power": c.power, "toughness": c.toughness, "mana_value": c.mana_value}[
+            quantity.kind]
+    # last-known information (608.2h)
+    key = ctx.source_id if ref == "self" else ctx.event.get("it")
+    lki = state.lki.get(key) if isinstance(key, int) else None
+    if lki is None:
+        return 0
+    if quantity.kind == "counters":
+        return dict(lki.counters).get(quantity.counter, 0)
+    return {"power": lki.power, "toughness": lki.toughness, "mana_value": lki.mana_value}[
+        quantity.kind]
+
+
+def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int,
+                    event: Mapping[str, Any], memo: Mapping[str, Any]) -> bool:
+    state = game.state
+    kind = cond.kind
+    result = False
+    if kind in ("you_control", "opponent_controls"):
+        flt = cond.filter or m.Filter()
+        need = cond.amount if isinstance(cond.amount, int) else 1
+        count = 0
+        for oid in state.battlefield:
+            obj = state.objects[oid]
+            controller = chars(state, obj).controller
+            if (controller == player) == (kind == "you_control") and matches(
+                    state, obj, flt, player, source):
+                count += 1
+        result = count >= need
+    elif kind == "life_at_most":
+        result = state.players[player].life <= _int(cond.amount)
+    elif kind == "life_at_least":
+        result = state.players[player].life >= _int(cond.amount)
+    elif kind == "hand_at_most":
+        result = len(state.zone(player, HAND)) <= _int(cond.amount)
+    elif kind == "your_turn":
+        result = state.active == player
+    elif kind == "not_your_turn":
+        result = state.active != player
+    elif kind == "main_phase":
+        result = state.step in ("main1", "main2")
+    elif kind == "ref_matches":
+        it = event.get("it") if cond.ref in ("", "it") else source
+        found = state.objects.get(it) if isinstance(it, int) else None
+        result = found is not None and matches(state, found, cond.filter or m.Filter(), player,
+                                               source)
+    elif kind == "greater_power":
+        it = event.get("it")
+        other = state.objects.get(it) if isinstance(it, int) else None
+        me = state.objects.get(source)
+        if other is not None and me is not None:
+            a, b = chars(state, other), chars(state, me)
+            result = a.power > b.power or a.toughness > b.toughness
+    elif kind == "no_counters":  # "if it had no +1/+1 counters on it" (last known, 603.10a)
+        it = event.get("it")
+        current = state.objects.get(it) if isinstance(it, int) else None
+        if current is not None:
+            result = not current.counters.get(cond.counter, 0)
+        else:
+            lki = state.lki.get(it) if isinstance(it, int) else None
+            result = lki is not None and not dict(lki.counters).get(cond.counter, 0)
+    elif kind == "paid":
+        result = bool(memo.get("paid"))
+    return result != cond.negate
+
+
+def _int(value: m.Quantity) -> int:
+    return value if isinstance(value, int) else value.fixed
+
+
+def unsupported_reason(card: m.CardDef) -> str | None:
+    """Why the engine cannot play ``card`` faithfully, or ``None`` if it can."""
+    for ability in card.abilities:
+        problem = _ability_problem(ability)
+        if problem:
+            return f"{card.name}: {problem}"
+    return None
+
+
+def _ability_problem(ability: Any) -> str | None:
+    if isinstance(ability, m.Keyword):
+        name = keyword_name(ability.name)
+        return None if name in SUPPORTED_KEYWORDS else f"keyword {ability.name!r}"
+    if isinstance(ability, m.StaticAbility):
+        for effect in ability.effects:
+            if effect.layer not in SUPPORTED_LAYERS:
+                return f"a layer-{effect.layer} effect"
+            if effect.layer == "rules" and effect.rule not in SUPPORTED_RULES:
+                return f"the rule change {effect.rule!r}"
+            for k in effect.add_keywords:
+                if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
+                    return f"keyword {k.name!r}"
+        return None
+    if isinstance(ability, m.ReplacementAbility):
+        if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:
+            return f"replacement {ability.event}/{ability.action}"
+        return None
+    if isinstance(ability, m.TriggeredAbility):
+        if ability.trigger.event not in SUPPORTED_TRIGGERS:
+            return f"trigger {ability.trigger.event!r}"
+        if ability.intervening_if is not None and (
+                ability.intervening_if.kind not in SUPPORTED_CONDITIONS):
+            return f"condition {ability.intervening_if.kind!r}"
+    if isinstance(ability, m.ActivatedAbility):
+        if ability.zone != "battlefield":
+            return f"abilities activated from the {ability.zone}"
+        if ability.cost.exile_self or ability.cost.exile_from_graveyard or (
+                ability.cost.tap_untapped is not None):
+            return "an unsupported cost"
+    if isinstance(ability, (m.SpellAbility, m.ActivatedAbility, m.TriggeredAbility)):
+        effects: list[Any] = list(ability.effects)
+        if ability.modes is not None:
+            if ability.modes.upgrade is not None:
+                return "a mode count raised by a condition (not yet read by casting)"
+            for mode in ability.modes.modes:
+                effects.extend(mode.effects)
+        if isinstance(ability, m.SpellAbility) and len(ability.additional_costs) > 1:
+            return "several additional costs"
+        return _effects_problem(effects)
+    return None
+
+
+def _effects_problem(effects: list[Any]) -> str | None:
+    for effect in effects:
+        if type(effect) not in SUPPORTED_EFFECTS:
+            return f"the effect {type(effect).KIND!r}"
+        if isinstance(effect, (m.MayDo, m.Conditional, m.ForEachPlayer)):
+            inner = list(effect.effects) + list(getattr(effect, "otherwise", ()))
+            problem = _effects_problem(inner)
+            if problem:
+                return problem
+            if isinstance(effect, m.Conditional) and (
+                    effect.condition.kind not in SUPPORTED_CONDITIONS):
+                return f"condition {effect.condition.kind!r}"
+            if isinstance(effect, m.MayDo) and effect.cost is not None:
+                return "a 'may pay' cost"
+        if isinstance(effect, m.GrantAbilities):
+            for k in effect.keywords:
+                if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
+                    return f"keyword {k.name!r}"
+        for value in (getattr(effect, "amount", 0), getattr(effect, "count", 0)):
+            if isinstance(value, m.Amount) and value.kind not in SUPPORTED_AMOUNTS:
+                return f"the quantity {value.kind!r}"
+    return None

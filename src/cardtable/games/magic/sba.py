@@ -1,0 +1,146 @@
+"""State-based actions (CR 704): checked whenever a player would receive priority, all at once,
+repeated until none apply (704.3).
+
+Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (10 poison),
+704.5d (tokens off the battlefield cease to exist), 704.5e (copies of spells off the stack),
+704.5f (toughness 0 or less), 704.5g (lethal damage), 704.5h (deathtouch damage), 704.5i
+(planeswalker with no loyalty), 704.5j (the legend rule — its owner chooses, a decision),
+704.5m (an Aura attached illegally or to nothing), 704.5n (Equipment attached to a
+non-creature), 704.5q (+1/+1 and −1/−1 counters annihilate), 704.5s (saga with lore counters
+at its final chapter, when no chapter ability is on the stack).
+Players who lose leave the game at once (800.4a in multiplayer; in two-player the game ends).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.abilities.model import Keyword
+from cardtable.games.magic.frames import LegendFrame
+from cardtable.games.magic.layers import chars, matches_chars
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+
+def check(game: MagicGame) -> bool:
+    """Perform one round of state-based actions; ``True`` if any was performed (or a legend
+    rule choice was pushed on the work stack)."""
+    state = game.state
+    acted = False
+    # 704.5a-c: players
+    losers = [p.index for p in state.players if not p.left and (
+        p.life <= 0 or p.drew_from_empty or p.poison >= 10 or p.lost)]
+    # 704.5d/e: tokens and copies in the wrong zone
+    for player in state.players:
+        for ids in player.zones.values():
+            for oid in list(ids):
+                if state.objects[oid].token:
+                    from cardtable.games.magic.zones import cease_to_exist
+
+                    cease_to_exist(game, state.objects[oid])
+                    acted = True
+    # 704.5j: the legend rule (a choice first)
+    seen: dict[tuple[int, str], list[int]] = {}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        if "Legendary" in c.supertypes:
+            seen.setdefault((c.controller, c.name), []).append(oid)
+    for (controller, _name), ids in seen.items():
+        if len(ids) > 1:
+            game.work.push(LegendFrame(controller, tuple(ids)))
+            return True
+    dying: list[int] = []
+    to_graveyard: list[int] = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        # 704.5q
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if plus and minus:
+            k = min(plus, minus)
+            obj.counters["+1/+1"] = plus - k
+            obj.counters["-1/-1"] = minus - k
+            state.touch()
+            acted = True
+        if "Creature" in c.types:
+            if c.toughness <= 0:
+                to_graveyard.append(oid)  # 704.5f: not destruction
+                continue
+            if "indestructible" not in c.keywords and (
+                    (obj.damage >= c.toughness and obj.damage > 0) or obj.deathtouched):
+                dying.append(oid)
+                continue
+        if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append(oid)
+            continue
+        if "Aura" in c.subtypes and not _aura_ok(game, obj):
+            to_graveyard.append(oid)
+            continue
+        if "Equipment" in c.subtypes and obj.attached_to is not None:
+            host = state.objects.get(obj.attached_to)
+            if host is None or host.zone != BATTLEFIELD or "Creature" not in chars(
+                    state, host).types:
+                obj.attached_to = None
+                state.touch()
+                acted = True
+        if "Saga" in c.subtypes and _saga_done(game, obj):
+            to_graveyard.append(oid)
+    from cardtable.games.magic.replacement import regenerate
+
+    dying = [oid for oid in dying if not regenerate(game, state.objects[oid])]  # 701.15
+    if len(dying) != len(set(dying)):
+        dying = list(dict.fromkeys(dying))
+    batch = [oid for oid in to_graveyard + dying if oid in state.objects]
+    if batch:
+        game.move_batch(batch, GRAVEYARD, cause="state-based action")
+        acted = True
+    if losers:
+        game.players_lose(losers, "state-based action (CR 704.5a-c)")
+        acted = True
+    return acted
+
+
+def _aura_ok(game: MagicGame, aura: object) -> bool:
+    state = game.state
+    host_id = getattr(aura, "attached_to", None)
+    if host_id is None:
+        return False
+    host = state.objects.get(host_id)
+    if host is None or host.zone != BATTLEFIELD:
+        return False
+    aura_obj = state.objects[getattr(aura, "id")]  # noqa: B009
+    for ability in chars(state, aura_obj).abilities:
+        if isinstance(ability, Keyword) and ability.name == "enchant" and ability.filter:
+            hc = chars(state, host)
+            if not matches_chars(state, host, hc, ability.filter, chars(state, aura_obj).controller,
+                                 aura_obj.id):
+                return False
+            if "protection" in hc.keywords:
+                from cardtable.games.magic.targets import _protected_from
+
+                if _protected_from(hc, chars(state, aura_obj)):
+                    return False
+    return True
+
+
+def _saga_done(game: MagicGame, obj: object) -> bool:
+    from cardtable.games.magic.abilities.model import TriggeredAbility
+
+    state = game.state
+    saga = state.objects[getattr(obj, "id")]  # noqa: B009
+    chapters = [ch for a in saga.card.abilities if isinstance(a, TriggeredAbility)
+                for ch in a.trigger.chapters]
+    if not chapters:
+        return False
+    if any(item.source == saga.id for item in state.stack):
+        return False
+    if any(t.source == saga.id for t in state.triggers):
+        return False
+    return saga.counters.get("lore", 0) >= max(chapters)
+
+
+def stack_zone() -> str:
+    return STACK

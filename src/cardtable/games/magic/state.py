@@ -1,0 +1,169 @@
+"""The mutable state of a Magic game (CR 100–104, 400): players, objects, zones, the stack, the
+turn, continuous effects from resolved spells, triggers waiting to be put on the stack.
+
+The state is plain Python containers of plain rows so that :meth:`MagicState.copy` is a cheap
+structural copy (``clone()`` for search). The rooms of the engine (zones, layers, casting,
+combat, …) are functions over this state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.games.magic.abilities.model import Ability, ContinuousEffect
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    STACK,
+    ZONES,
+    GameObject,
+    LastKnown,
+    StackItem,
+)
+
+STEPS = (
+    "untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+    "declare_blockers", "first_strike_damage", "combat_damage", "end_combat", "main2", "end",
+    "cleanup",
+)
+
+
+@dataclass(slots=True)
+class Player:
+    """A player's own state (CR 102, 119, 122)."""
+
+    index: int
+    life: int = 20
+    poison: int = 0
+    pool: dict[str, int] = field(default_factory=dict)
+    lands_played: int = 0
+    drew_from_empty: bool = False
+    left: bool = False  # lost or conceded: out of the game (CR 800.4a)
+    eliminated_turn: int | None = None
+    lost: bool = False
+    zones: dict[str, list[int]] = field(default_factory=dict)
+    damage_taken_this_turn: int = 0
+
+    def copy(self) -> Player:
+        return Player(self.index, self.life, self.poison, dict(self.pool), self.lands_played,
+                      self.drew_from_empty, self.left, self.eliminated_turn, self.lost,
+                      {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn)
+
+
+@dataclass(frozen=True, slots=True)
+class TempEffect:
+    """A continuous effect from a resolved spell or ability (CR 611.2): in ``layer`` from
+    ``timestamp`` on, to the objects ``affected`` (locked in when it began, 611.2c) until
+    ``duration`` ends (``"end_of_turn"``, ``"permanent"``, ``"end_of_combat"``)."""
+
+    timestamp: int
+    effect: ContinuousEffect
+    affected: frozenset[int]
+    controller: int
+    duration: str
+    source: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability that triggered and waits to be put on the stack (CR 603.3)."""
+
+    controller: int
+    source: int
+    ability: Ability
+    source_name: str
+    event: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(slots=True)
+class MagicState:
+    players: list[Player]
+    objects: dict[int, GameObject] = field(default_factory=dict)
+    battlefield: list[int] = field(default_factory=list)
+    stack: list[StackItem] = field(default_factory=list)
+    effects: list[TempEffect] = field(default_factory=list)
+    triggers: list[PendingTrigger] = field(default_factory=list)
+    lki: dict[int, LastKnown] = field(default_factory=dict)
+    moved: dict[int, int] = field(default_factory=dict)  # old id -> the new object (400.7)
+    # combat damage dealt to each player by each physical card, for Commander (903.10a, 704.6c)
+    combat_damage: dict[tuple[int, int], int] = field(default_factory=dict)
+    next_id: int = 1
+    next_uid: int = 1
+    timestamp: int = 0
+    turn: int = 0
+    active: int = 0
+    step: str = "cleanup"  # the game begins as if a turn had just ended
+    priority: int | None = None
+    passes: int = 0
+    starting_player: int = 0
+    attackers: dict[int, Any] = field(default_factory=dict)  # attacker id -> "pN" or walker id
+    blockers: dict[int, int] = field(default_factory=dict)  # blocker id -> attacker id
+    blocked: set[int] = field(default_factory=set)
+    struck_first: set[int] = field(default_factory=set)
+    activations: dict[tuple[int, int], int] = field(default_factory=dict)
+    prevention: dict[Any, int] = field(default_factory=dict)  # "pN"/id -> damage to prevent
+    regeneration: dict[int, int] = field(default_factory=dict)  # id -> shields this turn
+    died_this_turn: int = 0
+    extra_cleanup: bool = False
+    version: int = 0
+    over: bool = False
+    cache: Any = None  # the layer system's characteristics for ``version`` (never copied)
+
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    def touch(self) -> None:
+        """Something that characteristics depend on changed (CR 613 must be re-applied)."""
+        self.version += 1
+
+    def new_id(self) -> int:
+        value = self.next_id
+        self.next_id += 1
+        return value
+
+    def new_timestamp(self) -> int:
+        self.timestamp += 1
+        return self.timestamp
+
+    def zone(self, player: int, name: str) -> list[int]:
+        return self.players[player].zones[name]
+
+    def in_game(self) -> list[int]:
+        """Players still in the game, in turn order from the active player."""
+        count = len(self.players)
+        return [p for p in ((self.active + i) % count for i in range(count))
+                if not self.players[p].left]
+
+    def apnap(self) -> list[int]:
+        """Active player, then the others in turn order (CR 101.4)."""
+        return self.in_game()
+
+    def opponents(self, player: int) -> list[int]:
+        return [p for p in self.in_game() if p != player]
+
+    def copy(self) -> MagicState:
+        return MagicState(
+            players=[p.copy() for p in self.players],
+            objects={k: o.copy() for k, o in self.objects.items()},
+            battlefield=list(self.battlefield),
+            stack=[s.clone() for s in self.stack],
+            effects=list(self.effects),
+            triggers=list(self.triggers),
+            lki=dict(self.lki), moved=dict(self.moved), combat_damage=dict(self.combat_damage),
+            next_id=self.next_id, next_uid=self.next_uid, timestamp=self.timestamp,
+            turn=self.turn, active=self.active, step=self.step, priority=self.priority,
+            passes=self.passes, starting_player=self.starting_player,
+            attackers=dict(self.attackers), blockers=dict(self.blockers),
+            blocked=set(self.blocked), struck_first=set(self.struck_first),
+            activations=dict(self.activations), prevention=dict(self.prevention),
+            regeneration=dict(self.regeneration),
+            died_this_turn=self.died_this_turn, extra_cleanup=self.extra_cleanup,
+            version=self.version, over=self.over,
+        )
+
+
+def new_state(player_count: int, life: int = 20) -> MagicState:
+    players = [Player(i, life, zones={z: [] for z in ZONES if z not in (BATTLEFIELD, STACK)})
+               for i in range(player_count)]
+    return MagicState(players=players)

@@ -1,0 +1,142 @@
+"""Targets (CR 115, 601.2c, 608.2b) and the keywords that restrict them (702.11 hexproof,
+702.18 shroud, 702.16 protection).
+
+A target is an object id (``int``) or a player (``"pN"``). :func:`candidates` lists what a
+target spec may choose now; :func:`is_legal` rechecks one on resolution (a target that changed
+zones is a new object and so no longer the same target, 400.7, 608.2b).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.magic.abilities.model import Filter, Keyword, TargetSpec
+from cardtable.games.magic.layers import Chars, chars, matches_chars
+from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, player_ref
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.state import MagicState
+
+PLAYER_KINDS = frozenset({"player", "any", "creature_or_player", "player_or_planeswalker"})
+
+
+def _protected_from(target: Chars, source: Chars | None) -> bool:
+    if source is None:
+        return False
+    for ability in target.abilities:
+        if isinstance(ability, Keyword) and ability.name == "protection":
+            flt = ability.filter
+            if flt is None:
+                continue
+            if flt.colors and any(c in source.colors for c in flt.colors):
+                return True
+            if flt.types and any(t in source.types for t in flt.types):
+                return True
+            if flt.name == "everything":
+                return True
+    return False
+
+
+def can_be_targeted(state: MagicState, oid: int, controller: int, source: Chars | None) -> bool:
+    """Hexproof, shroud and protection (702.11b, 702.18a, 702.16b)."""
+    obj = state.objects[oid]
+    c = chars(state, obj)
+    if "shroud" in c.keywords:
+        return False
+    if "hexproof" in c.keywords and c.controller != controller:
+        return False
+    return not _protected_from(c, source)
+
+
+def _object_ok(state: MagicState, spec: TargetSpec, oid: int, controller: int,
+               source: Chars | None, source_id: int | None) -> bool:
+    obj = state.objects.get(oid)
+    if obj is None:
+        return False
+    what = spec.what
+    if what == "spell":
+        return obj.zone == STACK and _filter_ok(state, obj.id, spec.filter, controller, source_id)
+    if what == "card":
+        return obj.zone == spec.zone and _filter_ok(state, oid, spec.filter, controller,
+                                                     source_id)
+    if obj.zone != BATTLEFIELD:
+        return False
+    c = chars(state, obj)
+    if what in ("creature", "creature_or_player") and "Creature" not in c.types:
+        return False
+    if what in ("any", "creature_or_planeswalker") and not (
+            "Creature" in c.types or "Planeswalker" in c.types):
+        return False
+    if what == "player_or_planeswalker" and "Planeswalker" not in c.types:
+        return False
+    if what == "player":
+        return False
+    if not matches_chars(state, obj, c, spec.filter, controller, source_id):
+        return False
+    return can_be_targeted(state, oid, controller, source)
+
+
+def _filter_ok(state: MagicState, oid: int, flt: Filter, controller: int,
+               source_id: int | None) -> bool:
+    obj = state.objects[oid]
+    return matches_chars(state, obj, chars(state, obj), flt, controller, source_id)
+
+
+def _player_ok(state: MagicState, spec: TargetSpec, player: int, controller: int,
+               source: Chars | None) -> bool:
+    if spec.what not in PLAYER_KINDS:
+        return False
+    p = state.players[player]
+    if p.left:
+        return False
+    if spec.player == "opponent" and player == controller:
+        return False
+    return not (spec.player == "you" and player != controller)
+
+
+def candidates(state: MagicState, spec: TargetSpec, controller: int, source: Chars | None,
+               source_id: int | None) -> list[Any]:
+    """Every legal choice for one target of ``spec`` now."""
+    out: list[Any] = []
+    what = spec.what
+    if what in PLAYER_KINDS:
+        out.extend(player_ref(p) for p in state.in_game()
+                   if _player_ok(state, spec, p, controller, source))
+    if what == "player":
+        return out
+    if what == "spell":
+        for item in state.stack:
+            if item.obj is not None and _object_ok(state, spec, item.obj, controller, source,
+                                                   source_id):
+                out.append(item.obj)
+        return out
+    if what == "card":
+        for player in state.in_game():
+            for oid in state.players[player].zones.get(spec.zone, ()):
+                if _object_ok(state, spec, oid, controller, source, source_id):
+                    out.append(oid)
+        return out
+    for oid in state.battlefield:
+        if _object_ok(state, spec, oid, controller, source, source_id):
+            out.append(oid)
+    return out
+
+
+def is_legal(state: MagicState, spec: TargetSpec, value: Any, controller: int,
+             source: Chars | None, source_id: int | None) -> bool:
+    player = parse_player_ref(value)
+    if player is not None:
+        return _player_ok(state, spec, player, controller, source)
+    return isinstance(value, int) and _object_ok(state, spec, value, controller, source,
+                                                 source_id)
+
+
+def describe(state: MagicState, value: Any) -> str:
+    player = parse_player_ref(value)
+    if player is not None:
+        return f"player {player}"
+    obj = state.objects.get(value) if isinstance(value, int) else None
+    if obj is None:
+        lki = state.lki.get(value) if isinstance(value, int) else None
+        return f"{lki.name} (gone)" if lki else str(value)
+    return f"{obj.card.name}#{obj.id}"

@@ -1,0 +1,160 @@
+"""Turn structure (CR 500–514, 103.8, 714.3b).
+
+Every phase and step in order: untap (502: no priority), upkeep, draw (504; the starting
+player skips the first draw only in a two-player game, 103.8a/c), precombat main (with a Saga's
+lore counter, 714.3b), beginning of combat, declare attackers, declare blockers, combat damage
+(a first-strike step only when needed, 510.4), end of combat, postcombat main, end, cleanup
+(514: discard to hand size, then damage removal and "until end of turn" effects end at the same
+time, 514.2; if anything triggered or an SBA applies, players get priority and another cleanup
+step follows, 514.3a). With no attackers the declare blockers and combat damage steps are
+skipped (508.8). Mana empties from pools at the end of each step (500.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic import combat, triggers
+from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.objects import HAND
+from cardtable.games.magic.state import STEPS
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+MAX_HAND = 7
+
+
+def next_step_name(game: MagicGame) -> str:
+    state = game.state
+    step = state.step
+    if step == "cleanup":
+        return "untap"
+    following = STEPS[STEPS.index(step) + 1]
+    if following == "declare_blockers" and not state.attackers:
+        return "end_combat"  # 508.8
+    if following == "first_strike_damage" and not combat.has_first_strike_step(game):
+        return "combat_damage"
+    return following
+
+
+def advance(game: MagicGame) -> None:
+    """All players passed with an empty stack (or a step without priority ended): go on."""
+    state = game.state
+    _empty_pools(game)
+    if state.step == "cleanup" and not state.extra_cleanup:
+        _new_turn(game)
+        if state.over:
+            return
+    elif state.step == "cleanup":
+        state.extra_cleanup = False
+    else:
+        if state.step == "end_combat":
+            state.attackers.clear()
+            state.blockers.clear()
+            state.blocked.clear()
+            state.struck_first.clear()
+        state.step = next_step_name(game)
+    begin_step(game)
+
+
+def _empty_pools(game: MagicGame) -> None:
+    for player in game.state.players:
+        if player.pool:
+            player.pool.clear()
+
+
+def _new_turn(game: MagicGame) -> None:
+    state = game.state
+    in_game = state.in_game()
+    if state.turn == 0:
+        state.active = state.starting_player
+    else:
+        count = len(state.players)
+        nxt = (state.active + 1) % count
+        while state.players[nxt].left:
+            nxt = (nxt + 1) % count
+        state.active = nxt
+    state.turn += 1
+    if state.turn > game.turn_limit:
+        game.end_by_turn_limit()
+        return
+    state.step = "untap"
+    state.activations.clear()
+    state.died_this_turn = 0
+    for p in state.players:
+        p.lands_played = 0
+        p.damage_taken_this_turn = 0
+    game.log("turn", state.active, turn=state.turn)
+    del in_game
+
+
+def begin_step(game: MagicGame) -> None:
+    state = game.state
+    step = state.step
+    state.passes = 0
+    state.priority = state.active
+    game.log("step", state.active, step=step)
+    if step == "untap":
+        for oid in state.battlefield:  # 502.2-3: phasing omitted; untap and "summoning sickness"
+            obj = state.objects[oid]
+            if chars(state, obj).controller == state.active:
+                obj.tapped = False
+                obj.sick = False
+        state.priority = None  # 502.4: no priority in the untap step
+        return
+    if step == "draw" and not (state.turn == 1 and len(state.players) == 2):
+        game.draw(state.active, 1)  # 103.8a/c
+    if step == "main1":
+        _saga_lore(game)
+    if step == "declare_attackers":
+        game.work.push(AttackFrame(state.active))
+    elif step == "declare_blockers":
+        defenders = tuple(p for p in state.apnap() if p != state.active)
+        game.work.push(BlockFrame(defenders))
+    elif step == "first_strike_damage":
+        game.work.push(combat.start_damage(game, True))
+    elif step == "combat_damage":
+        game.work.push(combat.start_damage(game, False))
+    elif step == "cleanup":
+        _cleanup(game)
+        return
+    triggers.step_began(game, step)
+
+
+def _saga_lore(game: MagicGame) -> None:
+    state = game.state
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        if "Saga" in c.subtypes and c.controller == state.active:
+            game.add_lore(obj)
+
+
+def _cleanup(game: MagicGame) -> None:
+    state = game.state
+    hand = state.zone(state.active, HAND)
+    excess = len(hand) - MAX_HAND
+    if excess > 0:
+        game.work.push(DiscardFrame(state.active, excess))
+    state.priority = None
+    game.end_of_turn_cleanup_pending = True
+
+
+def finish_cleanup(game: MagicGame) -> None:
+    """514.2: damage wears off and "until end of turn" effects end, simultaneously; then 514.3a
+    — if triggers wait or an SBA applies, players get priority and a new cleanup follows."""
+    state = game.state
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        obj.damage = 0
+        obj.deathtouched = False
+    state.effects = [e for e in state.effects if e.duration not in ("end_of_turn",)]
+    state.prevention.clear()
+    state.regeneration.clear()
+    state.touch()
+    if state.triggers or game.sba_would_apply():
+        state.priority = state.active
+        state.passes = 0
+        state.extra_cleanup = True

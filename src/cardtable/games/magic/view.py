@@ -1,0 +1,121 @@
+"""What one player may see (CR 400.2 public zones; 402.3 your own hand; libraries hidden):
+a frozen snapshot with no path back to the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentView:
+    id: int
+    name: str
+    controller: int
+    owner: int
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: int
+    toughness: int
+    keywords: tuple[str, ...]
+    tapped: bool
+    damage: int
+    counters: tuple[tuple[str, int], ...]
+    attached_to: int | None
+    sick: bool
+    token: bool
+    attacking: Any = None
+    blocking: int | None = None
+    mana_value: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    id: int
+    name: str
+    mana_cost: str
+    type_line: str
+    oracle: str
+    power: str | None = None
+    toughness: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StackView:
+    id: int
+    name: str
+    controller: int
+    targets: tuple[Any, ...]
+    is_spell: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    index: int
+    life: int
+    poison: int
+    hand_size: int
+    library_size: int
+    graveyard: tuple[CardView, ...]
+    exile: tuple[CardView, ...]
+    pool: tuple[tuple[str, int], ...]
+    left: bool
+    lands_played: int
+
+
+@dataclass(frozen=True, slots=True)
+class MagicView:
+    player: int
+    turn: int
+    active: int
+    step: str
+    priority: int | None
+    players: tuple[PlayerView, ...]
+    battlefield: tuple[PermanentView, ...]
+    stack: tuple[StackView, ...]
+    hand: tuple[CardView, ...]
+    over: bool
+
+    def permanent(self, oid: int) -> PermanentView | None:
+        return next((p for p in self.battlefield if p.id == oid), None)
+
+    def card(self, oid: int) -> CardView | None:
+        return next((c for c in self.hand if c.id == oid), None)
+
+
+def _card(game: MagicGame, oid: int) -> CardView:
+    card = game.state.objects[oid].card
+    return CardView(oid, card.name, card.mana_cost, card.type_line, card.oracle, card.power,
+                    card.toughness)
+
+
+def make_view(game: MagicGame, player: int) -> MagicView:
+    state = game.state
+    players = tuple(
+        PlayerView(p.index, p.life, p.poison, len(p.zones[HAND]), len(p.zones[LIBRARY]),
+                   tuple(_card(game, i) for i in p.zones[GRAVEYARD]),
+                   tuple(_card(game, i) for i in p.zones[EXILE]),
+                   tuple(sorted(p.pool.items())), p.left, p.lands_played)
+        for p in state.players)
+    battlefield = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        battlefield.append(PermanentView(
+            oid, c.name, c.controller, obj.owner, tuple(sorted(c.types)),
+            tuple(sorted(c.subtypes)), c.power, c.toughness, tuple(sorted(c.keywords)),
+            obj.tapped, obj.damage, tuple(sorted(obj.counters.items())), obj.attached_to,
+            obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid),
+            c.mana_value))
+    stack = tuple(StackView(s.id, s.name, s.controller,
+                            tuple(t for g in s.targets for t in g), s.obj is not None)
+                  for s in state.stack)
+    hand = tuple(_card(game, i) for i in state.zone(player, HAND))
+    return MagicView(player, state.turn, state.active, state.step, state.priority, players,
+                     tuple(battlefield), stack, hand, state.over)

@@ -1,0 +1,161 @@
+"""Zones and zone changes (CR 400–408, 400.7, 111.7–8, 614.1c–d, 614.6, 616).
+
+:func:`move` puts an object into another zone as a **new object** (new id, CR 400.7): it
+keeps only its card and owner; counters, damage, attachments and effects are gone. What it was
+like is kept as :class:`LastKnown` under its old id. Replacement effects that change a zone
+change ("if it would die, exile it instead"; "enters tapped"; "enters with counters") are
+applied here: self-replacement effects first, then the rest in timestamp order (616.1a; the
+affected player's choice among several others is offered by the replacement room).
+Tokens that leave the battlefield cease to exist when SBAs are next checked (704.5d, 111.7).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic import triggers
+from cardtable.games.magic.abilities.model import ReplacementAbility
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    GameObject,
+    LastKnown,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.state import MagicState
+
+
+def last_known(state: MagicState, obj: GameObject) -> LastKnown:
+    c = chars(state, obj)
+    return LastKnown(obj.id, c.name, obj.owner, c.controller, obj.zone, c.power, c.toughness,
+                     c.types, c.subtypes, c.colors, tuple(sorted(obj.counters.items())),
+                     obj.token, c.mana_value)
+
+
+def remove_from_zone(state: MagicState, obj: GameObject) -> None:
+    zone = obj.zone
+    if zone == BATTLEFIELD:
+        state.battlefield.remove(obj.id)
+    elif zone == STACK:
+        pass
+    else:
+        state.players[obj.owner].zones[zone].remove(obj.id)
+
+
+def put_in_zone(state: MagicState, obj: GameObject, zone: str, top: bool = True) -> None:
+    obj.zone = zone
+    if zone == BATTLEFIELD:
+        state.battlefield.append(obj.id)
+    elif zone == STACK:
+        pass
+    elif zone == LIBRARY and top:
+        state.players[obj.owner].zones[zone].insert(0, obj.id)
+    else:
+        state.players[obj.owner].zones[zone].append(obj.id)
+
+
+def dies_replacement(state: MagicState, obj: GameObject) -> str:
+    """Where a permanent that would go to its owner's graveyard goes instead (614.6)."""
+    for ability in chars(state, obj).abilities:
+        if (isinstance(ability, ReplacementAbility) and ability.event == "dies"
+                and ability.applies_to == "self" and ability.action == "exile"):
+            return "exile"
+    return GRAVEYARD
+
+
+def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
+         cause: str = "", controller: int | None = None, tapped: bool = False,
+         counters: dict[str, int] | None = None) -> GameObject:
+    """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it."""
+    state = game.state
+    from_zone = obj.zone
+    if from_zone == BATTLEFIELD and to == GRAVEYARD:
+        to = dies_replacement(state, obj)
+    old_id = obj.id
+    if from_zone in (BATTLEFIELD, STACK):
+        state.lki[old_id] = last_known(state, obj)
+    remove_from_zone(state, obj)
+    del state.objects[old_id]
+    new = GameObject(state.new_id(), obj.card, obj.owner, obj.owner, to, obj.token,
+                     uid=obj.uid, timestamp=state.new_timestamp())
+    if to == BATTLEFIELD:
+        new.controller = obj.controller if controller is None else controller
+        new.sick = True
+        new.tapped = tapped
+        if obj.card.loyalty is not None:
+            new.counters["loyalty"] = obj.card.loyalty  # 306.5b
+        for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
+            new.counters[kind] = new.counters.get(kind, 0) + amount
+        _entering_replacements(game, new)
+    state.objects[new.id] = new
+    state.moved[old_id] = new.id
+    put_in_zone(state, new, to, top)
+    if from_zone == BATTLEFIELD:
+        _leave_battlefield(game, obj, old_id)
+    state.touch()
+    visible = to not in (LIBRARY, HAND) or from_zone not in (LIBRARY, HAND)
+    game.log("move", obj.owner if not visible else None, name=obj.card.name,
+             old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
+    if to == BATTLEFIELD:
+        triggers.entered(game, new)
+        if "Saga" in obj.card.type_line:
+            game.add_lore(new)  # 714.3a
+    if from_zone == BATTLEFIELD:
+        triggers.left(game, old_id, to, obj)
+    elif from_zone == HAND and cause == "discard":
+        triggers.discarded(game, obj.owner)
+    return new
+
+
+def _entering_replacements(game: MagicGame, new: GameObject) -> None:
+    """"Enters tapped" / "enters with N counters" from the object itself or from others
+    (614.1c–d, 614.12); applied as it enters."""
+    state = game.state
+    sources = [new] + [state.objects[i] for i in state.battlefield]
+    for source in sources:
+        for ability in chars(state, source).abilities if source is not new else (
+                new.card.abilities):
+            if not isinstance(ability, ReplacementAbility) or ability.event != "enters":
+                continue
+            if ability.applies_to == "self" and source is not new:
+                continue
+            if ability.applies_to == "filter":
+                from cardtable.games.magic.layers import base_chars, matches_chars
+
+                if ability.filter is None or not matches_chars(
+                        state, new, base_chars(new), ability.filter, source.controller,
+                        source.id):
+                    continue
+            if ability.action == "tapped":
+                new.tapped = True
+            elif ability.action == "counters":
+                amount = ability.amount if isinstance(ability.amount, int) else 0
+                new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
+
+
+def _leave_battlefield(game: MagicGame, obj: GameObject, old_id: int) -> None:
+    state = game.state
+    state.attackers.pop(old_id, None)
+    state.blockers.pop(old_id, None)
+    # Effects locked onto the old object end for it (611.2c: a new object is unaffected).
+    if state.effects:
+        state.effects = [e for e in state.effects
+                         if old_id not in e.affected or len(e.affected) > 1]
+    for other in state.objects.values():
+        if other.attached_to == old_id:
+            other.attached_to = None
+
+
+def cease_to_exist(game: MagicGame, obj: GameObject) -> None:
+    """A token in a zone other than the battlefield, or a player's objects on leaving."""
+    state = game.state
+    remove_from_zone(state, obj)
+    del state.objects[obj.id]
+    state.touch()
+    game.log("cease", None, name=obj.card.name, id=obj.id)
