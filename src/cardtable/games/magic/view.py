@@ -4,8 +4,12 @@ a frozen snapshot with no path back to the game."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.magic.abilities.model import CardDef
+from cardtable.games.magic.abilities.render import render_card
+from cardtable.games.magic.abilities.render_phrases import RenderError
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY
 
@@ -91,8 +95,22 @@ class MagicView:
 
 def _card(game: MagicGame, oid: int) -> CardView:
     card = game.state.objects[oid].card
-    return CardView(oid, card.name, card.mana_cost, card.type_line, card.oracle, card.power,
-                    card.toughness)
+    return CardView(oid, card.name, card.mana_cost, card.type_line, rules_text(card),
+                    card.power, card.toughness)
+
+
+@lru_cache(maxsize=4096)
+def rules_text(card: CardDef) -> str:
+    """The text players see: the card's own Oracle text where its definition carries one (cards
+    compiled from a card database), else its abilities rendered back to Oracle wording (the
+    bundled pool stores no rules text)."""
+    if card.oracle:
+        return card.oracle
+    try:
+        return render_card(card)
+    except RenderError:
+        return ""
+
 
 
 def make_view(game: MagicGame, player: int) -> MagicView:
