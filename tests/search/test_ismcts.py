@@ -130,3 +130,36 @@ def test_ranking_rewards_share_tied_places() -> None:
     assert ranking_rewards(((1,), (0,)), 2) == [0.0, 1.0]
     assert ranking_rewards(((0, 2), (1,)), 3) == [0.75, 0.0, 0.75]
     assert ranking_rewards(((2,), (0,), (1,)), 3) == [0.5, 0.0, 1.0]
+
+
+def test_act_routes_by_choose_searching_and_never_asks_a_plain_agent_to_search() -> None:
+    """``act`` tells a search agent by its ``choose_searching`` method (not a Protocol check):
+    the search agent gets a sampler of the asking seat, a plain agent gets ``choose`` only."""
+    game = SwapGame(3)
+    decision = game.pending
+    assert decision is not None
+    calls: list[str] = []
+
+    class Searching:
+        name = "searching"
+
+        def choose(self, view: Any, decision: Any) -> Any:
+            calls.append("choose")
+            return decision.options[0]
+
+        def choose_searching(self, view: Any, decision: Any, sample: Any) -> Any:
+            copy = sample(random.Random(0))
+            assert isinstance(copy, SwapGame) and copy is not game
+            calls.append("search")
+            return decision.options[0]
+
+    class Plain:
+        name = "plain"
+
+        def choose(self, view: Any, decision: Any) -> Any:
+            calls.append("plain")
+            return decision.options[-1]
+
+    assert act(Searching(), game, decision) == decision.options[0]
+    assert act(Plain(), game, decision) == decision.options[-1]
+    assert calls == ["search", "plain"]
