@@ -180,4 +180,10 @@ def test_the_public_event_socket_pushes_every_change(client: TestClient) -> None
                     headers=organiser())
         scored = socket.receive_json()
         assert scored["pairings"]["tables"][0]["result"] == "2-0-0"
-        assert scored["standings"][0]["points"] == 3
+        # standings count a round once all its results are in (one round definition, issue 13)
+        assert scored["standings"][0]["points"] == 0
+        client.post("/api/events/Live/results", json={"round": 1, "table": 2, "result": "2-1"},
+                    headers=organiser())
+        complete = socket.receive_json()
+        assert complete["pairings"]["tables"][1]["result"] == "2-1-0"
+        assert [row["points"] for row in complete["standings"]][:2] == [3, 3]

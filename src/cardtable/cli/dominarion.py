@@ -234,7 +234,11 @@ def play(
     choose from numbered legal options (Dominarion: each action keeps its number; 0 passes)."""
     from cardtable.agents.registry import make_agent
     from cardtable.agents.search import act
-    from cardtable.cli.dominarion_table import HumanTerminalPlayer, render_result
+    from cardtable.cli.dominarion_table import (
+        HumanTerminalPlayer,
+        describe_option,
+        render_result,
+    )
     from cardtable.games.dominarion import new_game
 
     _check_game(game)
@@ -285,8 +289,9 @@ def play(
             agent = agents[decision.player]
             action = act(agent, table, decision)
             if not isinstance(agent, HumanTerminalPlayer):
-                console.print(f"[dim]player {decision.player} ({agent.name}): "
-                              f"{table.describe(action)}[/]", highlight=False)
+                described = describe_option(table.view(decision.player), action)
+                console.print(f"[dim]player {decision.player} ({agent.name}): {described}[/]",
+                              highlight=False)
             table.apply(action)
     except (KeyboardInterrupt, CardTableError) as stopped:
         if save_record is None:
