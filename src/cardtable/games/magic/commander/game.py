@@ -84,7 +84,7 @@ class CommanderSettings:
         if len(self.commanders) != players:
             raise SettingsError(f"{players} decks but {len(self.commanders)} commander lists")
         for seat, (deck, names) in enumerate(zip(self.decks, self.commanders, strict=True)):
-            if not 1 <= len(names) <= 2:
+            if len(names) > 2:
                 raise SettingsError(f"seat {seat}: a deck has one or two commanders "
                                     f"(CMD-1.1), not {len(names)}")
             for name in names:
@@ -212,7 +212,9 @@ class CommanderGame(MagicGame):
     def is_commander(self, obj: GameObject) -> bool:
         return obj.uid in self.commander_uids and not obj.token
 
-    def _start_mulligans(self) -> None:
+    def place_commanders(self) -> None:
+        """CMD-2.1: each player reveals their commander(s) and puts them into the command
+        zone (before 2009-09-20: exile, CMD-4.2)."""
         state = self.state
         for seat, names in enumerate(self.commander_settings.commanders):
             library = state.zone(seat, LIBRARY)
@@ -227,6 +229,10 @@ class CommanderGame(MagicGame):
                 self.offered.add(oid)
                 self.log("commander", seat, name=name, zone=self.command_zone)  # CMD-2.1
         state.touch()
+
+    def _start_mulligans(self) -> None:
+        state = self.state
+        self.place_commanders()
         rule = resolve_rule(self.settings.mulligan, len(state.players),
                             free_mulligan=True if ("two-player-free-mulligan"
                                                    in self.commander_settings.house_rules
