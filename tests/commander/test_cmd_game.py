@@ -96,7 +96,7 @@ def test_cmd_3_1_partial_paris_house_rule_picks_the_mulligan() -> None:
 def test_cmd_3_5_league_rule_refuses_a_shared_commander_at_the_table() -> None:
     """CMD-3.5: with the League rule two players may not choose the same commander."""
     d = bundled_decks(1)[0]
-    with pytest.raises(SettingsError, match="CMD-3.5"):
+    with pytest.raises(SettingsError, match=r"CMD-3\.5"):
         CommanderSettings((d.cards, d.cards), (d.commanders, d.commanders), commander_cards(),
                           house_rules=("league",))
     ok = _settings(4, house_rules=("league",))
@@ -107,7 +107,7 @@ def test_cmd_3_house_rules_unknown_or_unbuilt_are_refused() -> None:
     """CMD-3: an unknown house rule, or one not built yet, is a typed error naming it."""
     with pytest.raises(SettingsError, match="unknown house rule"):
         _settings(4, house_rules=("freeforall-bananas",))
-    with pytest.raises(SettingsError, match="CMD-3.6"):
+    with pytest.raises(SettingsError, match=r"CMD-3\.6"):
         _settings(4, house_rules=("stranglehold-cage",))
 
 

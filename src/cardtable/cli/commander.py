@@ -50,7 +50,8 @@ def build_settings(decks: list[Path], players: int, house_rules: list[str],
         read_commander_deck,
     )
     from cardtable.games.magic.commander.game import CommanderSettings
-    from cardtable.games.magic.commander.rules import preset as named, rules_for_date
+    from cardtable.games.magic.commander.rules import preset as named
+    from cardtable.games.magic.commander.rules import rules_for_date
 
     if not 2 <= players <= 6:
         raise SettingsError(f"Commander takes 2 to 6 players, not {players} (CMD-2.8)")

@@ -123,4 +123,4 @@ def commander_bot(name: str, seed: int = 0) -> Any:
     return magic_bot(name, seed)
 
 
-__all__ = ["CommanderBot", "commander_bot", "_value"]
+__all__ = ["CommanderBot", "_value", "commander_bot"]

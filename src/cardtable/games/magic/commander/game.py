@@ -34,14 +34,15 @@ from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import SettingsError
 from cardtable.core.game import replay_record
 from cardtable.core.record import GameRecord
+from cardtable.core.workstack import Frame
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_from_data, card_to_data
-from cardtable.games.magic.game import MagicGame, MagicSettings
 from cardtable.games.magic.commander.rules import (
     CommanderRules,
     check_house_rules,
     with_house_rules,
 )
+from cardtable.games.magic.game import MagicGame, MagicSettings
 from cardtable.games.magic.mana import Requirement
 from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from cardtable.games.magic.view import MagicView, make_view
@@ -141,7 +142,7 @@ def check_league_table(decks: Sequence[Sequence[str]],
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnFrame:
+class ReturnFrame(Frame):
     """Ask ``player`` whether their commander ``obj`` goes to the command zone (CMD-2.6)."""
 
     player: int
@@ -307,13 +308,13 @@ class CommanderGame(MagicGame):
         if state.next_id == self.scanned_id:
             return False
         zones = RETURN_ZONES[self.rules.zone_return]
-        for player in state.players:
-            if player.left:
+        for seat in state.players:
+            if seat.left:
                 continue
             for zone in zones:
                 if zone == self.command_zone:
                     continue
-                for oid in player.zones[zone]:
+                for oid in seat.zones[zone]:
                     if oid in self.offered:
                         continue
                     obj = state.objects[oid]
@@ -369,7 +370,8 @@ class CommanderGame(MagicGame):
         for trigger in state.triggers:
             event = dict(trigger.event)
             if event.get("it") == old and event.get("to") == obj.zone:
-                if trigger.ability.trigger.event == "dies":
+                ability = trigger.ability
+                if isinstance(ability, m.TriggeredAbility) and ability.trigger.event == "dies":
                     continue
                 event["to"] = self.command_zone
                 trigger = replace(trigger, event=tuple(sorted(event.items())))
