@@ -73,25 +73,21 @@ NOT_YET_EXPRESSIBLE = {
                               "and an opponent has 10 or less')",
     "Cobra Trap": "alternative costs with a condition",
     "Crackling Doom": "'a creature with the greatest power among creatures that player controls'",
-    "Crypt Ghast": "the trigger 'whenever you tap a Swamp for mana' (triggered mana ability)",
     "Darksteel Mutation": "setting card types and losing all other abilities and types",
     "Dominate": "a target filter 'mana value X or less' with X from the cast",
     "Dregs of Sorrow": "a target count of X",
     "Gahiji, Honored One": "'attacks one of your opponents or a planeswalker an opponent "
                            "controls'",
-    "Gray Merchant of Asphodel": "'life equal to the life lost this way'",
     "Kheru Mind-Eater": "exiling face down and playing cards exiled with it",
     "Kindred Charge": "choosing a creature type; token copies; delayed exile",
     "Magus of the Moon": "setting land subtypes (not adding)",
     "Mirror Match": "token copies blocking; delayed exile; casting-timing restriction",
     "Noble Quarry": "bestow; 'all creatures able to block … do so'",
     "Return to Dust": "an optional extra target only when cast in your main phase",
-    "Slice and Dice": "the trigger 'when you cycle ~'",
     "Snakeform": "losing all abilities and becoming a creature type/colour together",
     "Sudden Spoiling": "'creatures target player controls' as an affected set",
     "Terra Ravager": "'lands defending player controls' count",
     "Thelonite Hermit": "morph and 'when ~ is turned face up'",
-    "Tragic Slip": "a morbid 'instead' that replaces the amount",
 }
 
 

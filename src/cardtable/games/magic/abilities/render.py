@@ -79,6 +79,11 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"{word} {subject} {verbs[t.event]}"
     if t.event == "cast":
         return f"Whenever you cast {with_article(filter_phrase(t.filter or Filter()))} spell"
+    if t.event == "tapped_for_mana" and t.filter is not None:
+        tapped = filter_phrase(replace(t.filter, controller="any"))  # you tap your own
+        return f"Whenever you tap {with_article(tapped)} for mana"
+    if t.event == "cycle" and t.subject == "self":
+        return f"When you cycle {SELF_NAME}"
     if t.event == "discard":
         who = "an opponent" if t.whose == "opponent" else "you"
         return f"Whenever {who} {'discards' if who != 'you' else 'discard'} a card"
@@ -184,6 +189,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         body = effects_text(ability.effects, ctx, sentence=False)
         if ability.optional:
             body = "you may " + body.removeprefix("you ")
+        if ability.trigger.event == "tapped_for_mana" and body.startswith("add {"):
+            body = "add an additional " + body[4:]  # a triggered mana ability (CR 605.1b)
         return period(f"{head}, {body}")
     if isinstance(ability, StaticAbility):
         return static_text(ability, card)

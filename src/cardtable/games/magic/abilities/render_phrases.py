@@ -268,6 +268,8 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
         return f", where X is {whose} power"
     if q.kind == "count" and q.filter is not None:
         return f", where X is the number of {filter_phrase(q.filter, many=True)}"
+    if q.kind == "devotion":
+        return f", where X is your devotion to {_COLOR_WORDS[q.color]}"
     raise RenderError(f"no words for the amount {q!r}")
 
 
@@ -404,6 +406,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return _player_action(ctx, effect.who, "discard", rest, "discard")
     if isinstance(effect, Mill):
         return _player_action(ctx, effect.who, "mill", _cards(effect.amount), "mill")
+    if isinstance(effect, GainLife) and isinstance(effect.amount, Amount) and (
+            effect.amount.kind == "life_lost_this_way"):
+        return _player_action(ctx, effect.who, "gain", "life equal to the life lost this way",
+                              "you gain")
     if isinstance(effect, GainLife):
         clause = amount_clause(effect.amount, ctx)
         return _player_action(ctx, effect.who, "gain", f"{amount_value(effect.amount)} life",
@@ -506,7 +512,18 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                f"{ctx.ref(effect.to)} this turn"
     if isinstance(effect, MayDo):
         inner = effects_text(effect.effects, ctx, sentence=False)
+        if inner.startswith(f"{SELF_NAME} deals "):
+            # "you may have it deal 1 damage to each creature" (Slice and Dice)
+            return "you may have it deal " + inner[len(SELF_NAME) + len(" deals "):]
         return f"you may {inner.removeprefix('you ')}"
+    if isinstance(effect, Conditional) and effect.otherwise:
+        # "Target creature gets -1/-1 until end of turn. That creature gets -13/-13 until end
+        # of turn instead if a creature died this turn." (Tragic Slip)
+        usual = effects_text(effect.otherwise, ctx, sentence=False)
+        instead = effects_text(effect.effects, ctx, sentence=False)
+        if instead.startswith("it "):
+            instead = "that creature " + instead[3:]
+        return f"{usual}. {capitalize(instead)} instead if {condition_text(effect.condition)}"
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"if {condition_text(effect.condition)}, {inner}"
@@ -521,11 +538,12 @@ def signed(q: int | Amount) -> str:
     return f"+{q}" if q >= 0 else f"-{-q}"
 
 
-def _joins_withand_list(first: Effect, second: Effect) -> bool:
+def _drain_pair(first: Effect, second: Effect) -> bool:
     """Oracle's drain shape: "… loses N life and you gain N life", "deals X damage … and you
-    gain X life"."""
-    return isinstance(second, GainLife) and second.who == "you" and isinstance(
-        first, (LoseLife, DealDamage)) and not (isinstance(first, DealDamage) and first.divided)
+    gain X life" (the same amount both times)."""
+    return (isinstance(second, GainLife) and second.who == "you"
+            and isinstance(first, (LoseLife, DealDamage)) and first.amount == second.amount
+            and not (isinstance(first, DealDamage) and first.divided))
 
 
 def _then(first: Effect, second: Effect) -> bool:
@@ -552,7 +570,7 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     index = 0
     while index < len(items):
         clause = effect_text(items[index], ctx)
-        if index + 1 < len(items) and _joins_withand_list(items[index], items[index + 1]):
+        if index + 1 < len(items) and _drain_pair(items[index], items[index + 1]):
             clause += " and " + effect_text(items[index + 1], ctx)
             index += 1
         elif index + 1 < len(items) and _same_damage(items[index], items[index + 1]):
@@ -570,7 +588,7 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
         clauses.append(clause)
         index += 1
     if not sentence:
-        return ". ".join(clauses)
+        return ". ".join(clauses[:1] + [capitalize(c) for c in clauses[1:]])
     return " ".join(period(capitalize(c)) for c in clauses)
 
 
@@ -591,6 +609,8 @@ def condition_text(c: Condition) -> str:
         return "it was kicked"
     if c.kind == "main_phase":
         return "you cast this spell during your main phase"
+    if c.kind == "creature_died_this_turn":
+        return "a creature died this turn"
     raise RenderError(f"no words for the condition {c.kind!r}")
 
 
