@@ -17,7 +17,7 @@ from cardtable.cli._app import app, console, console_error
 from cardtable.core.errors import CardTableError, RecordError, SettingsError
 from cardtable.core.record import GameRecord
 
-GAMES = ("dominarion", "magic")
+GAMES = ("dominarion", "magic", "commander")
 
 
 def _check_game(game: str) -> None:
@@ -50,6 +50,13 @@ PoolOption = typer.Option(
     "database. Default: the bundled pool."
 )
 LandsOption = typer.Option(18, "--lands-per-type", help="Basic lands of each type (15-20).")
+HouseRuleOption = typer.Option(
+    [], "--house-rule", help="Commander: a house rule (CMD-3) by name (repeat).")
+RulesDateOption = typer.Option(
+    None, "--rules-date", help="Commander: the rules in force on YYYY-MM-DD (CMD-4).")
+PresetOption = typer.Option(None, "--preset", help="Commander: current, 2019 or mtgo (CMD-4).")
+AllowIllegalOption = typer.Option(
+    False, "--allow-illegal", help="Commander: play decks that fail the CMD-1 check.")
 DeckOption = typer.Option(
     [], "--deck", help="Magic: a deck file per seat (repeat); default: the bundled decks."
 )
@@ -87,6 +94,10 @@ def simulate(
     lands_per_type: int = LandsOption,
     deck: list[Path] = DeckOption,
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    house_rule: list[str] = HouseRuleOption,
+    rules_date: str | None = RulesDateOption,
+    preset: str | None = PresetOption,
+    allow_illegal: bool = AllowIllegalOption,
 ) -> None:
     """Play many games between bots and report win rates (95% Wilson intervals), game length
     and how games ended. The same seed gives the same output."""
@@ -95,6 +106,13 @@ def simulate(
     from cardtable.sim.runner import save_records as write_records
 
     _check_game(game)
+    if game.lower() == "commander":
+        from cardtable.cli import commander
+
+        commander.simulate(deck, games, players, bots, seed, workers, save_records,
+                           turn_limit or 0, as_json, house_rule, rules_date, preset,
+                           allow_illegal)
+        return
     if game.lower() == "magic":
         from cardtable.cli import magic
 
@@ -168,6 +186,11 @@ def replay(
     from cardtable.games.dominarion import replay as replay_dominarion
 
     record = GameRecord.load(record_file)
+    if record.game == "commander":
+        from cardtable.cli import commander
+
+        commander.replay(record, record_file, as_json)
+        return
     if record.game == "magic":
         from cardtable.cli import magic
 
@@ -229,6 +252,10 @@ def play(
     deck: list[Path] = DeckOption,
     turn_limit: int = typer.Option(0, "--turn-limit",
                                    help="Magic: turns before a draw (default 25 per player)."),
+    house_rule: list[str] = HouseRuleOption,
+    rules_date: str | None = RulesDateOption,
+    preset: str | None = PresetOption,
+    allow_illegal: bool = AllowIllegalOption,
 ) -> None:
     """Play Dominarion or Magic in the terminal against bots: you see only your own view and
     choose from numbered legal options (Dominarion: each action keeps its number; 0 passes)."""
@@ -242,6 +269,12 @@ def play(
     from cardtable.games.dominarion import new_game
 
     _check_game(game)
+    if game.lower() == "commander":
+        from cardtable.cli import commander
+
+        commander.play(deck, players if seat or deck else 4, list(seat), seed, save_record,
+                       turn_limit, house_rule, rules_date, preset, allow_illegal)
+        return
     if game.lower() == "magic":
         from cardtable.cli import magic
 

@@ -165,8 +165,9 @@ def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
     x = frame.x if x is None else x
     modes = frame.modes if modes is None else modes
     if frame.kind == "spell":
-        card = game.state.objects[frame.obj].card
-        return spell_requirement(card, x, modes, frame.ability)
+        obj = game.state.objects[frame.obj]
+        need = spell_requirement(obj.card, x, modes, frame.ability)
+        return need.plus(game.additional_spell_cost(frame.player, obj))
     if frame.kind == "ability":
         return requirement(ability_cost(frame.ability).mana, x)
     return Requirement()
@@ -420,6 +421,7 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         card_obj = state.objects[frame.obj]
         from cardtable.games.magic.zones import put_in_zone, remove_from_zone
 
+        game.spell_cast_from(player, card_obj)
         remove_from_zone(state, card_obj)
         put_in_zone(state, card_obj, STACK)
         state.touch()

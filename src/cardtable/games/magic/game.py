@@ -523,6 +523,23 @@ class MagicGame(Game):
             self._supported[card.name] = known
         return known
 
+    # -- hooks for formats built on the engine (Commander); the plain game has none ----------
+
+    def extra_castable(self, player: int) -> list[int]:
+        """Cards ``player`` may cast from outside their hand (e.g. the command zone)."""
+        return []
+
+    def additional_spell_cost(self, player: int, obj: GameObject) -> Requirement:
+        """Additional mana costs of casting ``obj`` (601.2f), e.g. commander tax."""
+        return Requirement()
+
+    def spell_cast_from(self, player: int, obj: GameObject) -> None:
+        """Called as ``obj`` moves to the stack, still in the zone it is cast from."""
+
+    def format_sba(self) -> bool:
+        """A format's state-based actions, checked first; ``True`` if one was performed."""
+        return False
+
     def sba_would_apply(self) -> bool:
         probe = self.clone()
         return sba.check(probe)

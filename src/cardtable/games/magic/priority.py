@@ -34,7 +34,7 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     out: list[Any] = [Pass()]
     sorcery_ok = sorcery_timing(game, player)
     p = state.players[player]
-    for oid in state.zone(player, HAND):
+    for oid in state.zone(player, HAND) + game.extra_castable(player):
         obj = state.objects[oid]
         c = base_chars(obj)
         if "Land" in c.types:
@@ -46,7 +46,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
         spell = spell_ability(obj.card)
-        if not can_pay(state, player, spell_requirement(obj.card, 0)):
+        need = spell_requirement(obj.card, 0).plus(game.additional_spell_cost(player, obj))
+        if not can_pay(state, player, need):
             continue
         if not can_start(game, spell, player, None):
             continue

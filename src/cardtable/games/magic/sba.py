@@ -28,6 +28,8 @@ def check(game: MagicGame) -> bool:
     """Perform one round of state-based actions; ``True`` if any was performed (or a legend
     rule choice was pushed on the work stack)."""
     state = game.state
+    if game.format_sba():  # a format's own state-based actions (Commander: 704.6c-d)
+        return True
     acted = False
     # 704.5a-c: players
     losers = [p.index for p in state.players if not p.left and (

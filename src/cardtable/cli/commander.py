@@ -1,0 +1,201 @@
+"""``cardtable play commander``, ``cardtable simulate commander`` and replaying Commander records
+(issue 16 item 4). The shared commands in :mod:`cardtable.cli.dominarion` hand over to these.
+
+Decks are checked with CMD-1 (``formats.commander``) before play; an illegal deck is refused
+unless ``--allow-illegal``. Cards the card database does not know (no card file imported) are
+reported as not checked rather than as illegal — the engine's own definitions still have to
+exist for every card, so nothing unknown is played.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from rich.table import Table
+
+from cardtable.cli._app import console
+from cardtable.core.autopass import AutoPass
+from cardtable.core.errors import DeckError, RecordError, SettingsError
+from cardtable.core.record import GameRecord
+
+
+def _check_cmd1(path: Path, allow_illegal: bool, quiet: bool) -> None:
+    from cardtable.cards.lookup import CardLookup
+    from cardtable.decks.read import read_deck_file
+    from cardtable.formats.commander import check_commander
+
+    report = check_commander(read_deck_file(path), CardLookup())
+    unknown = set(report.unknown_cards)
+    real = [p for p in report.problems
+            if not (p.rule == "CMD-1.5" and p.cards and set(p.cards) <= unknown)]
+    if unknown and not quiet:
+        console.print(f"[yellow]note:[/] {path.name}: {len(unknown)} cards are not in the card "
+                      "database, so CMD-1 could not check them", highlight=False)
+    if real and not allow_illegal:
+        first = real[0]
+        raise DeckError(f"{path.name} is not a legal Commander deck ({len(real)} problems; "
+                        f"first: {first.rule}: {first.message}); pass --allow-illegal to play "
+                        "it anyway")
+
+
+def build_settings(decks: list[Path], players: int, house_rules: list[str],
+                   rules_date: str | None, preset: str | None, turn_limit: int,
+                   allow_illegal: bool, quiet: bool = False) -> Any:
+    from cardtable.games.magic.commander.decks import (
+        bundled_decks,
+        commander_cards,
+        read_commander_deck,
+    )
+    from cardtable.games.magic.commander.game import CommanderSettings
+    from cardtable.games.magic.commander.rules import preset as named
+    from cardtable.games.magic.commander.rules import rules_for_date
+
+    if not 2 <= players <= 6:
+        raise SettingsError(f"Commander takes 2 to 6 players, not {players} (CMD-2.8)")
+    if rules_date and preset:
+        raise SettingsError("give --rules-date or --preset, not both")
+    rules = rules_for_date(rules_date) if rules_date else named(preset or "current")
+    if decks:
+        if len(decks) > players:
+            raise SettingsError(f"{len(decks)} decks for {players} players")
+        for path in decks:
+            _check_cmd1(path, allow_illegal, quiet)
+        read = [read_commander_deck(path) for path in decks]
+        seats = [read[i % len(read)] for i in range(players)]
+    else:
+        seats = bundled_decks(players)
+    return CommanderSettings(tuple(d.cards for d in seats), tuple(d.commanders for d in seats),
+                             commander_cards(), rules, tuple(house_rules),
+                             turn_limit or 25 * players)
+
+
+def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, workers: int,
+             save_records: Path | None, turn_limit: int, as_json: bool, house_rules: list[str],
+             rules_date: str | None, preset: str | None, allow_illegal: bool) -> None:
+    from cardtable.games.magic.commander.simulate import run, summarize
+
+    if decks and players == 4 and len(decks) in (2, 3):
+        players = len(decks)
+    settings = build_settings(decks, players, house_rules, rules_date, preset, turn_limit,
+                              allow_illegal, quiet=as_json)
+    names = [b.strip() for b in bots.split(",") if b.strip()] or ["commander"]
+    if len(names) > players:
+        raise SettingsError(f"{len(names)} bots named for {players} players")
+    seats = [names[i % len(names)] for i in range(players)]
+    outcomes = run(settings, seats, games, seed, workers, save_records is not None)
+    summary = summarize(outcomes, settings, seats, seed)
+    if save_records is not None:
+        save_records.mkdir(parents=True, exist_ok=True)
+        for o in outcomes:
+            assert o.record is not None
+            (save_records / f"commander-{seed}-{o.index:05d}.json").write_text(
+                json.dumps(o.record))
+        if not as_json:
+            console.print(f"wrote {len(outcomes)} records to {save_records}")
+    if as_json:
+        print(json.dumps(summary))
+        return
+    table = Table(title=f"Commander: {games} games, {players} players, seed {seed}, rules "
+                        f"{summary['rules']}")
+    for column in ("seat", "bot", "commander", "wins", "win rate", "95% CI", "first cast",
+                   "recasts", "tax paid", "cmdr dmg"):
+        table.add_column(column)
+    for s in summary["seats"]:
+        first = "-" if s["first_cast_turn"] is None else f"{s['first_cast_turn']:.1f}"
+        table.add_row(str(s["seat"]), s["bot"], s["commander"], str(s["wins"]),
+                      f"{s['win_rate']:.1%}", f"{s['ci95'][0]:.1%} – {s['ci95'][1]:.1%}",
+                      first, f"{s['recasts']:.2f}", f"{s['tax_paid']:.2f}",
+                      f"{s['commander_damage']:.1f}")
+    console.print(table)
+    console.print(f"turns per game: mean {summary['mean_turns']:.1f}, sd "
+                  f"{summary['sd_turns']:.1f}")
+    console.print("ended by: " + ", ".join(f"{k} {v}" for k, v in
+                                           summary["end_reasons"].items()))
+
+
+def replay(record: GameRecord, record_file: Path, as_json: bool) -> None:
+    from cardtable.core.errors import CardDataError
+    from cardtable.games.magic.commander.game import replay as replay_commander
+
+    try:
+        game = replay_commander(record)
+    except (SettingsError, CardDataError, KeyError) as error:
+        raise RecordError(f"{record_file}: the record's settings are not usable: {error}") from None
+    except RecordError as error:
+        raise RecordError(f"{record_file}: {error}") from None
+    result = game.result
+    if as_json:
+        print(json.dumps({"replayed": True, "actions": len(record.actions),
+                          "complete": result is not None, "ended_by": game.end_reason(),
+                          "result": result.to_json() if result else None}))
+        return
+    if result is None:
+        console.print(f"replayed {len(record.actions)} actions; the game is not finished")
+        return
+    console.print(f"replayed {len(record.actions)} actions: the game ended by "
+                  f"{game.end_reason()} after {result.turns} turns")
+    for place, group in enumerate(result.groups, 1):
+        console.print(f"  {place}. player(s) {', '.join(map(str, group))}")
+
+
+def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
+         save_record: Path | None, turn_limit: int, house_rules: list[str],
+         rules_date: str | None, preset: str | None, allow_illegal: bool) -> None:
+    from cardtable.agents.magic.commander import commander_bot
+    from cardtable.cli.magic_table import HumanMagicPlayer, UntilRequest
+    from cardtable.games.magic.commander.game import CommanderGame
+
+    if seed is None:
+        seed = int.from_bytes(os.urandom(4), "big")
+    if seats:
+        players = len(seats)
+    elif decks:
+        players = max(2, len(decks))
+    specs = list(seats) or ["human"] + ["bot:commander"] * (players - 1)
+    agents: list[Any] = []
+    for i, spec in enumerate(specs):
+        if spec == "human":
+            agents.append(HumanMagicPlayer(console))
+        elif spec.startswith("bot:"):
+            agents.append(commander_bot(spec[4:], seed + i))
+        else:
+            raise SettingsError(f"seat {spec!r}: write 'human' or 'bot:NAME' (bot:commander, "
+                                "bot:heuristic, bot:random)")
+    settings = build_settings(decks, players, house_rules, rules_date, preset, turn_limit,
+                              allow_illegal)
+    game = CommanderGame(settings, seed)
+    for i, agent in enumerate(agents):
+        if isinstance(agent, HumanMagicPlayer):
+            game.set_autopass(i, AutoPass())
+    console.print(f"Commander, {players} players, seed {seed}, rules "
+                  f"{settings.effective_rules.name}, house rules "
+                  f"{', '.join(settings.house_rules) or 'none'}. Seats: {', '.join(specs)}")
+    for seat, names in enumerate(settings.commanders):
+        console.print(f"  seat {seat}: {' + '.join(names)}")
+    while not game.is_over:
+        decision = game.pending
+        assert decision is not None
+        agent = agents[decision.player]
+        policy = game.autopass_of(decision.player)
+        if policy is not None and policy.until is not None:
+            game.set_autopass(decision.player, AutoPass())
+            continue
+        action = agent.choose(game.view(decision.player), decision)
+        if isinstance(action, UntilRequest):
+            game.set_autopass(decision.player, AutoPass(until=action.until))
+            continue
+        if not isinstance(agent, HumanMagicPlayer):
+            console.print(f"[dim]player {decision.player} ({agent.name}): {action}[/]",
+                          highlight=False)
+        game.apply(action, player=decision.player)
+    result = game.result
+    assert result is not None
+    console.rule(f"game over: {game.end_reason()} after {result.turns} turns")
+    for place, group in enumerate(result.groups, 1):
+        console.print(f"  {place}. player(s) {', '.join(map(str, group))}")
+    if save_record is not None:
+        game.record.save(save_record)
+        console.print(f"record saved to {save_record}")

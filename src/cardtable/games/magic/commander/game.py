@@ -1,0 +1,514 @@
+"""The Commander game (CMD-2, CR 903) on the Magic engine.
+
+:class:`CommanderGame` is a :class:`~cardtable.games.magic.game.MagicGame` with the engine's
+format hooks filled in:
+
+- CMD-2.1: before the mulligans each player's commander cards go from the deck to the command
+  zone (or, before 2009-09-20, to exile — CMD-4.2).
+- CMD-2.2: being a commander belongs to the **physical card** (the engine's ``uid``, kept across
+  zone changes and control changes); a copy or token has another uid and is not a commander.
+- CMD-2.3: 40 life.
+- CMD-2.5: ``extra_castable`` offers the commanders in the command zone to their owner;
+  ``additional_spell_cost`` adds {2} per earlier cast of that commander **from the command
+  zone** by the **casting player** (CR 903.8, an additional cost in 601.2f);
+  ``spell_cast_from`` counts the cast.
+- CMD-2.4: ``format_sba`` makes a player who was dealt 21 or more combat damage by one
+  commander lose (704.6c); the engine keeps combat damage per card and player.
+- CMD-2.6: ``format_sba`` offers each commander that arrived in a zone the return applies to
+  (graveyard, exile; hand and library since 2015-03-23) to its owner **once per object**: the
+  owner answers ``"command"`` or ``"stay"``. A new object (a later arrival) is asked again.
+  Under the current rules hand/library is a replacement effect; this engine asks right after the
+  event, before any player receives priority or any trigger is put on the stack — see
+  :data:`REPLACEMENT_NOTE`.
+- CMD-2.8: a free first mulligan with three or more players (CR 103.5c, through MUL-2.4); the
+  first draw skipped only in a two-player game (the engine's 103.8a/c).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar
+
+from cardtable.core.decision import Decision, DecisionKind
+from cardtable.core.errors import SettingsError
+from cardtable.core.game import replay_record
+from cardtable.core.record import GameRecord
+from cardtable.core.workstack import Frame
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.loader import card_from_data, card_to_data
+from cardtable.games.magic.commander.rules import (
+    CommanderRules,
+    check_house_rules,
+    with_house_rules,
+)
+from cardtable.games.magic.game import MagicGame, MagicSettings
+from cardtable.games.magic.mana import Requirement
+from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
+from cardtable.games.magic.view import MagicView, make_view
+from cardtable.games.magic.view import _card as card_view
+from cardtable.rules.mulligan import MulliganProcedure, resolve_rule
+
+RULES_VERSION = "commander-cr-2025-02-07/1"
+LETHAL_COMMANDER_DAMAGE = 21
+REPLACEMENT_NOTE = (
+    "the hand/library replacement (and every zone under the 2019 rules) is asked right after "
+    "the event rather than during it: no player gets priority and no trigger is put on the "
+    "stack in between, but an instruction later in the same effect sees the card where it went"
+)
+RETURN_ZONES = {
+    "graveyard": (GRAVEYARD,),
+    "graveyard+exile": (GRAVEYARD, EXILE),
+    "2019": (GRAVEYARD, EXILE, HAND, LIBRARY),
+    "current": (GRAVEYARD, EXILE, HAND, LIBRARY),
+}
+
+
+@dataclass(frozen=True)
+class CommanderSettings:
+    """Decks by seat (card names, commanders included), each seat's commander names, the rules
+    (preset or date, CMD-4) and the house rules (CMD-3) — all of it in every record."""
+
+    decks: tuple[tuple[str, ...], ...]
+    commanders: tuple[tuple[str, ...], ...]
+    cards: Mapping[str, m.CardDef]
+    rules: CommanderRules = field(default_factory=CommanderRules)
+    house_rules: tuple[str, ...] = ()
+    turn_limit: int = 60
+    starting_player: int | None = None
+    life: int = 40
+
+    def __post_init__(self) -> None:
+        players = len(self.decks)
+        if not 2 <= players <= 6:
+            raise SettingsError(f"Commander takes 2 to 6 players, not {players} (CMD-2.8)")
+        if len(self.commanders) != players:
+            raise SettingsError(f"{players} decks but {len(self.commanders)} commander lists")
+        for seat, (deck, names) in enumerate(zip(self.decks, self.commanders, strict=True)):
+            if len(names) > 2:
+                raise SettingsError(f"seat {seat}: a deck has one or two commanders "
+                                    f"(CMD-1.1), not {len(names)}")
+            for name in names:
+                if name not in deck:
+                    raise SettingsError(f"seat {seat}: the commander {name!r} is not in the "
+                                        "deck; list it in the deck's commander section")
+        object.__setattr__(self, "house_rules", check_house_rules(tuple(self.house_rules)))
+        if "league" in self.house_rules:
+            check_league_table(self.decks, self.commanders)
+
+    @property
+    def effective_rules(self) -> CommanderRules:
+        return with_house_rules(self.rules, self.house_rules)
+
+    def magic_settings(self) -> MagicSettings:
+        return MagicSettings(self.decks, self.cards, self.life, self.turn_limit,
+                             self.effective_rules.mulligan, self.starting_player)
+
+    def to_json(self) -> dict[str, Any]:
+        used = sorted({name for deck in self.decks for name in deck})
+        return {"decks": [list(d) for d in self.decks],
+                "commanders": [list(c) for c in self.commanders],
+                "rules": self.rules.to_json(), "house_rules": list(self.house_rules),
+                "turn_limit": self.turn_limit, "starting_player": self.starting_player,
+                "life": self.life,
+                "cards": {name: card_to_data(self.cards[name]) for name in used}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> CommanderSettings:
+        cards = {name: card_from_data(c) for name, c in dict(data["cards"]).items()}
+        return cls(tuple(tuple(d) for d in data["decks"]),
+                   tuple(tuple(c) for c in data["commanders"]), cards,
+                   CommanderRules.from_json(dict(data.get("rules", {}))),
+                   tuple(data.get("house_rules", ())), int(data.get("turn_limit", 60)),
+                   data.get("starting_player"), int(data.get("life", 40)))
+
+
+def check_league_table(decks: Sequence[Sequence[str]],
+                       commanders: Sequence[Sequence[str]]) -> None:
+    """CMD-3.5 across the table: no two players with the same commander, no deck holding a card
+    another player chose as commander."""
+    problems = []
+    for seat, names in enumerate(commanders):
+        for other, other_deck in enumerate(decks):
+            if other == seat:
+                continue
+            for name in names:
+                if name in commanders[other] and other > seat:
+                    problems.append(f"seats {seat} and {other} both chose {name}")
+                elif name in other_deck and name not in commanders[other]:
+                    problems.append(f"seat {other}'s deck holds {name}, seat {seat}'s commander")
+    if problems:
+        raise SettingsError("CMD-3.5 League rule: " + "; ".join(problems))
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFrame(Frame):
+    """Ask ``player`` whether their commander ``obj`` goes to the command zone (CMD-2.6)."""
+
+    player: int
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderView(MagicView):
+    """A Magic view plus what a Commander player sees: the command zones, each castable
+    commander's tax, which permanents are commanders and commander damage so far."""
+
+    command: tuple[Any, ...] = ()
+    tax: tuple[tuple[int, int], ...] = ()  # (object id in my command zone, tax in mana)
+    commander_ids: frozenset[int] = frozenset()  # permanents (any controller) that are commanders
+    commander_damage: tuple[tuple[int, int, int], ...] = ()  # (owner, player hit, damage)
+    commander_owner_damage: tuple[tuple[int, int, int], ...] = ()  # (permanent id, player, dmg)
+
+    def card(self, oid: int) -> Any:
+        found = next((c for c in self.hand if c.id == oid), None)
+        return found or next((c for c in self.command if c.id == oid), None)
+
+
+@dataclass
+class SeatStats:
+    """The statistics a deck builder and CMD-3.3's victory points want, per seat."""
+
+    first_cast_turn: int | None = None
+    casts_from_command: int = 0
+    casts_from_elsewhere: int = 0
+    tax_paid: int = 0
+    commander_mana: int = 0
+    commander_damage_dealt: int = 0
+    biggest_combat_turn: int = 0
+    most_mana_in_pool: int = 0
+    commander_damage_wins: int = 0
+    returns_to_command: int = 0
+
+    def copy(self) -> SeatStats:
+        return SeatStats(**vars(self))
+
+
+class CommanderGame(MagicGame):
+    name: ClassVar[str] = "commander"
+    rules_version: ClassVar[str] = RULES_VERSION
+
+    def __init__(self, settings: CommanderSettings, seed: int, *, blank: bool = False) -> None:
+        self.commander_settings = settings
+        self.rules = settings.effective_rules
+        self.command_zone = EXILE if self.rules.command_zone == "exile" else COMMAND
+        self.commander_uids: dict[int, int] = {}  # uid -> owner
+        self.casts: dict[tuple[int, int], int] = {}  # (uid, casting player) -> command casts
+        self.offered: set[int] = set()  # object ids already asked (once per object)
+        self.scanned_id = -1
+        self.elimination: dict[int, str] = {}
+        self.stats = [SeatStats() for _ in settings.decks]
+        self.turn_damage: dict[tuple[int, int], int] = {}  # (turn, controller) -> combat dmg
+        super().__init__(settings.magic_settings(), seed, mulligans=True, blank=blank)
+
+    # -- set-up ------------------------------------------------------------------------------
+
+    def settings_json(self) -> dict[str, Any]:
+        return self.commander_settings.to_json()
+
+    def mark_commander(self, obj: GameObject) -> None:
+        """Make ``obj``'s physical card a commander of its owner (CMD-2.2)."""
+        self.commander_uids[obj.uid] = obj.owner
+
+    def is_commander(self, obj: GameObject) -> bool:
+        return obj.uid in self.commander_uids and not obj.token
+
+    def place_commanders(self) -> None:
+        """CMD-2.1: each player reveals their commander(s) and puts them into the command
+        zone (before 2009-09-20: exile, CMD-4.2)."""
+        state = self.state
+        for seat, names in enumerate(self.commander_settings.commanders):
+            library = state.zone(seat, LIBRARY)
+            for name in names:
+                oid = next(i for i in library if state.objects[i].card.name == name
+                           and state.objects[i].uid not in self.commander_uids)
+                obj = state.objects[oid]
+                library.remove(oid)
+                obj.zone = self.command_zone
+                state.zone(seat, self.command_zone).append(oid)
+                self.mark_commander(obj)
+                self.offered.add(oid)
+                self.log("commander", seat, name=name, zone=self.command_zone)  # CMD-2.1
+        state.touch()
+
+    def _start_mulligans(self) -> None:
+        state = self.state
+        self.place_commanders()
+        rule = resolve_rule(self.settings.mulligan, len(state.players),
+                            free_mulligan=True if ("two-player-free-mulligan"
+                                                   in self.commander_settings.house_rules
+                                                   and self.settings.mulligan in
+                                                   ("london", "vancouver", "paris"))
+                            else None)
+        libraries = [list(state.zone(p, LIBRARY)) for p in range(len(state.players))]
+        self.mulligan = MulliganProcedure(
+            libraries, rule, rng=self.rng, log=self.log,
+            starting_player=state.starting_player,
+            is_land=lambda oid: "Land" in self.state.objects[oid].card.type_line,
+            name_of=lambda oid: self.state.objects[oid].card.name)
+        if self.mulligan.is_done:
+            self._finish_mulligans()
+
+    # -- casting from the command zone, tax (CMD-2.5) -------------------------------------------
+
+    def extra_castable(self, player: int) -> list[int]:
+        state = self.state
+        return [oid for oid in state.zone(player, self.command_zone)
+                if self.is_commander(state.objects[oid])]
+
+    def tax(self, player: int, obj: GameObject) -> int:
+        """The commander tax ``player`` would pay to cast ``obj`` now (0 outside the command
+        zone)."""
+        if obj.zone != self.command_zone or not self.is_commander(obj):
+            return 0
+        return 2 * self.casts.get((obj.uid, player), 0)
+
+    def additional_spell_cost(self, player: int, obj: GameObject) -> Requirement:
+        amount = self.tax(player, obj)
+        return Requirement(generic=amount) if amount else Requirement()
+
+    def spell_cast_from(self, player: int, obj: GameObject) -> None:
+        if not self.is_commander(obj):
+            return
+        stats = self.stats[player]
+        tax = self.tax(player, obj)
+        if obj.zone == self.command_zone:
+            self.casts[(obj.uid, player)] = self.casts.get((obj.uid, player), 0) + 1
+            stats.casts_from_command += 1
+        else:
+            stats.casts_from_elsewhere += 1
+        if stats.first_cast_turn is None:
+            stats.first_cast_turn = self._player_turn(player)
+        stats.tax_paid += tax
+        stats.commander_mana += tax + mana_value(obj.card)
+        self.log("commander_cast", player, name=obj.card.name, tax=tax, frm=obj.zone)
+
+    def _player_turn(self, player: int) -> int:
+        """Which of ``player``'s own turns this is (or the table's turn if not theirs)."""
+        state = self.state
+        count = len(state.players)
+        return (state.turn - 1) // count + 1
+
+    # -- state-based actions: commander damage, the return (CMD-2.4, CMD-2.6) --------------------
+
+    def format_sba(self) -> bool:
+        state = self.state
+        losers: dict[int, int] = {}
+        for (uid, player), amount in state.combat_damage.items():
+            if (amount >= LETHAL_COMMANDER_DAMAGE and uid in self.commander_uids
+                    and not state.players[player].left):
+                losers.setdefault(player, self.commander_uids[uid])
+        if losers:
+            for player, owner in losers.items():
+                self.elimination[player] = "commander_damage"
+                if owner != player:
+                    self.stats[owner].commander_damage_wins += 1
+            self.players_lose(sorted(losers), "commander damage (CR 903.10a, 704.6c)")
+            return True
+        if state.next_id == self.scanned_id:
+            return False
+        zones = RETURN_ZONES[self.rules.zone_return]
+        for seat in state.players:
+            if seat.left:
+                continue
+            for zone in zones:
+                if zone == self.command_zone:
+                    continue
+                for oid in seat.zones[zone]:
+                    if oid in self.offered:
+                        continue
+                    obj = state.objects[oid]
+                    if self.is_commander(obj):
+                        self.offered.add(oid)
+                        self.work.push(ReturnFrame(obj.owner, oid))
+                        return True
+        self.scanned_id = state.next_id
+        return False
+
+    def _ask_frame(self, frame: Any) -> Decision | None:
+        if isinstance(frame, ReturnFrame):
+            obj = self.state.objects.get(frame.obj)
+            if obj is None:
+                self.work.pop()
+                return None
+            rule = "CR 903.9a" if obj.zone in (GRAVEYARD, EXILE) and (
+                self.rules.zone_return == "current") else "CR 903.9b"
+            return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                            f"your commander {obj.card.name} is in your {obj.zone}: put it "
+                            f"into the command zone? ({rule})", ["command", "stay"],
+                            tag="commander.return")
+        return super()._ask_frame(frame)
+
+    def _answer_frame(self, decision: Decision, action: Any) -> None:
+        frame = self.work.top
+        if isinstance(frame, ReturnFrame):
+            self.work.pop()
+            obj = self.state.objects.get(frame.obj)
+            if action == "command" and obj is not None:
+                if self.is_replacement(obj.zone):
+                    self._replace_event(obj)
+                new = self.move(obj, self.command_zone, cause="commander returns (CR 903.9)")
+                self.offered.add(new.id)
+                self.stats[frame.player].returns_to_command += 1
+            return
+        super()._answer_frame(decision, action)
+
+    def is_replacement(self, zone: str) -> bool:
+        """Whether the return from ``zone`` is a replacement effect under these rules: hand and
+        library always; graveyard and exile before 2020 (the ``2019`` preset and earlier)."""
+        return zone in (HAND, LIBRARY) or self.rules.zone_return != "current"
+
+    def _replace_event(self, obj: GameObject) -> None:
+        """The commander never reached ``obj.zone`` (a replacement, 614.1): a "dies" trigger
+        of the event that put it there did not trigger, and "leaves the battlefield" triggers
+        saw it go to the command zone."""
+        state = self.state
+        old = next((k for k, v in state.moved.items() if v == obj.id), None)
+        if old is None:
+            return
+        kept = []
+        for trigger in state.triggers:
+            event = dict(trigger.event)
+            if event.get("it") == old and event.get("to") == obj.zone:
+                ability = trigger.ability
+                if isinstance(ability, m.TriggeredAbility) and ability.trigger.event == "dies":
+                    continue
+                event["to"] = self.command_zone
+                trigger = replace(trigger, event=tuple(sorted(event.items())))
+            kept.append(trigger)
+        state.triggers = kept
+
+    # -- statistics (CMD-3.3, the simulate summary) ----------------------------------------------
+
+    def triggers_damage_to_player(self, source_id: int | None, controller: int, player: int,
+                                  amount: int, combat_damage: bool) -> None:
+        if combat_damage and amount > 0:
+            key = (self.state.turn, controller)
+            self.turn_damage[key] = self.turn_damage.get(key, 0) + amount
+            stats = self.stats[controller]
+            stats.biggest_combat_turn = max(stats.biggest_combat_turn, self.turn_damage[key])
+            if source_id is not None and source_id in self.state.objects:
+                src = self.state.objects[source_id]
+                if self.is_commander(src):
+                    self.stats[src.owner].commander_damage_dealt += amount
+        super().triggers_damage_to_player(source_id, controller, player, amount, combat_damage)
+
+    def activate_mana(self, obj: GameObject, index: int, ability: m.ActivatedAbility,
+                      symbol: str) -> None:
+        super().activate_mana(obj, index, ability, symbol)
+        for p in self.state.players:
+            stats = self.stats[p.index]
+            stats.most_mana_in_pool = max(stats.most_mana_in_pool, sum(p.pool.values()))
+
+    def players_lose(self, players: Sequence[int], reason: str) -> None:
+        state = self.state
+        for p in players:
+            if p in self.elimination:
+                continue
+            player = state.players[p]
+            if "conceded" in reason:
+                why = "concession"
+            elif player.poison >= 10:
+                why = "poison"
+            elif player.drew_from_empty:
+                why = "decking"
+            elif player.life <= 0:
+                why = "life"
+            else:
+                why = "other"
+            self.elimination[p] = why
+        super().players_lose(players, reason)
+
+    def end_reason(self) -> str:
+        """How the game ended: the turn limit, a draw, or how the last opponent was beaten."""
+        result = self.result
+        if result is None:
+            return "running"
+        if result.reason != "last_player_standing":
+            return result.reason
+        last = max(self._eliminated_at.items(), key=lambda kv: kv[1])[0]
+        return self.elimination.get(last, "other")
+
+    def victory_points(self) -> tuple[int, ...]:
+        """CMD-3.3: 3 for the winner, 1 for the best in each recorded statistic (ties all
+        score): biggest combat damage in one turn, most mana in pool at once, a commander-damage
+        win, most mana spent on one's commander."""
+        players = len(self.state.players)
+        points = [0] * players
+        result = self.result
+        if result is not None and result.reason == "last_player_standing":
+            points[result.ranking[0]] += 3
+        for key in ("biggest_combat_turn", "most_mana_in_pool", "commander_damage_wins",
+                    "commander_mana"):
+            values = [getattr(s, key) for s in self.stats]
+            best = max(values)
+            if best > 0:
+                for p, v in enumerate(values):
+                    if v == best:
+                        points[p] += 1
+        return tuple(points)
+
+    # -- views and copies --------------------------------------------------------------------
+
+    def view(self, player: int) -> Any:
+        base = make_view(self, player)
+        state = self.state
+        command = tuple(card_view(self, i) for p in range(len(state.players))
+                        for i in self.extra_castable(p))
+        tax = tuple((i, self.tax(player, state.objects[i])) for i in self.extra_castable(player))
+        ids = frozenset(i for i in state.battlefield if self.is_commander(state.objects[i]))
+        damage = tuple((self.commander_uids[uid], p, d)
+                       for (uid, p), d in sorted(state.combat_damage.items())
+                       if uid in self.commander_uids)
+        by_perm = []
+        uid_of = {state.objects[i].uid: i for i in ids}
+        for (uid, p), d in sorted(state.combat_damage.items()):
+            if uid in uid_of:
+                by_perm.append((uid_of[uid], p, d))
+        fields = {f: getattr(base, f) for f in MagicView.__dataclass_fields__}
+        return CommanderView(**fields, command=command, tax=tax, commander_ids=ids,
+                             commander_damage=damage, commander_owner_damage=tuple(by_perm))
+
+    def clone(self) -> CommanderGame:
+        other = super().clone()
+        other.__class__ = CommanderGame
+        assert isinstance(other, CommanderGame)
+        other.commander_settings = self.commander_settings
+        other.rules = self.rules
+        other.command_zone = self.command_zone
+        other.commander_uids = self.commander_uids
+        other.casts = dict(self.casts)
+        other.offered = set(self.offered)
+        other.scanned_id = self.scanned_id
+        other.elimination = dict(self.elimination)
+        other.stats = [s.copy() for s in self.stats]
+        other.turn_damage = dict(self.turn_damage)
+        return other
+
+    def determinize(self, observer: int, rng: Any) -> CommanderGame:
+        other = super().determinize(observer, rng)
+        assert isinstance(other, CommanderGame)
+        return other
+
+
+def mana_value(card: m.CardDef) -> int:
+    from cardtable.games.magic.mana import requirement
+
+    return requirement(card.mana_cost).total
+
+
+def new_game(settings: CommanderSettings, seed: int = 0) -> CommanderGame:
+    return CommanderGame(settings, seed)
+
+
+def build(settings: Mapping[str, Any], seed: int) -> CommanderGame:
+    return CommanderGame(CommanderSettings.from_json(settings), seed)
+
+
+def replay(record: GameRecord) -> CommanderGame:
+    game = replay_record(record, build)
+    assert isinstance(game, CommanderGame)
+    return game
+
+
+__all__ = ["CommanderGame", "CommanderSettings", "CommanderView", "new_game", "replay"]
