@@ -391,7 +391,7 @@ def effect_text(effect: Effect, ctx: _Context) -> str:
             amount_clause(amount, ctx)
     if isinstance(effect, Destroy):
         what = ctx.ref(effect.what) if effect.what else "all " + filter_phrase(
-            effect.filter or Filter(), many=True)
+            effect.filter or Filter(), many=True, joiner="and")
         text = f"destroy {what}"
         if effect.cant_regenerate:
             text += ". It can't be regenerated"
@@ -400,7 +400,8 @@ def effect_text(effect: Effect, ctx: _Context) -> str:
         return f"exile {ctx.ref(effect.what)}"
     if isinstance(effect, ReturnToHand):
         if effect.filter is not None:
-            return f"return all {filter_phrase(effect.filter, many=True)} to their owners' hands"
+            return f"return all {filter_phrase(effect.filter, many=True, joiner='and')} to their " \
+                "owners' hands"
         return f"return {ctx.ref(effect.what)} to its owner's hand"
     if isinstance(effect, ReturnFromGraveyard):
         what = ctx.ref(effect.what)
@@ -475,7 +476,7 @@ def effect_text(effect: Effect, ctx: _Context) -> str:
         return text
     if isinstance(effect, Tap):
         return f"tap {ctx.ref(effect.what)}" if effect.what else \
-            f"tap all {filter_phrase(effect.filter or Filter(), many=True)}"
+            f"tap all {filter_phrase(effect.filter or Filter(), many=True, joiner='and')}"
     if isinstance(effect, Untap):
         return f"untap {ctx.ref(effect.what)}"
     if isinstance(effect, AddMana):
@@ -496,7 +497,7 @@ def effect_text(effect: Effect, ctx: _Context) -> str:
         noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
         what = with_article(noun) if effect.count == 1 else f"up to {number(effect.count)} {noun}"
         them = "it" if effect.count == 1 else "them"
-        card = "that card" if effect.count == 1 else them
+        card = "that card" if effect.count == 1 and not effect.reveal else them
         if effect.to == "battlefield":
             to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
         else:
@@ -720,7 +721,12 @@ def ability_text(ability: Ability, card: CardDef) -> str:
     if isinstance(ability, SpellAbility):
         if ability.modes is not None:
             return modes_text(ability.modes, card, "")
-        return effects_text(ability.effects, _Context(card, ability.targets))
+        text = effects_text(ability.effects, _Context(card, ability.targets))
+        if ability.additional_costs:
+            costs = " and ".join(cost_text(c)[:1].lower() + cost_text(c)[1:]
+                                 for c in ability.additional_costs)
+            text = f"As an additional cost to cast this spell, {costs}.\n{text}"
+        return text
     if isinstance(ability, ActivatedAbility):
         body = effects_text(ability.effects, _Context(card, ability.targets))
         if ability.modes is not None:
@@ -800,6 +806,15 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
+            r.filter is None:
+        return f"{SELF_NAME} enters tapped."
+    if r.event == "enters" and r.action == "counters" and r.applies_to == "self":
+        n = r.amount
+        many = not (isinstance(n, int) and n == 1)
+        count = ("X" if not isinstance(n, int) else number(n)) if many else "a"
+        return (f"{SELF_NAME} enters with {count} {r.counter} counter{'s' if many else ''} "
+                "on it.")
     if r.event == "enters" and r.action == "tapped" and r.filter is not None:
         return f"{capitalize(filter_phrase(r.filter, many=True, joiner='and'))} enter tapped."
     if r.event == "create_token" and r.action == "double":
