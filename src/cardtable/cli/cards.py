@@ -211,3 +211,6 @@ def update_command(
         summary = download_and_import(database, url, timeout, progress)
     _print_summary(summary, as_json, f"updated: {summary.card_count} cards from "
                    f"{summary.source}")
+
+
+from cardtable.cli import coverage as _coverage  # noqa: E402, F401  (cards coverage)
