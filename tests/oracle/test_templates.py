@@ -3,11 +3,11 @@ compiles into the engine's ability model with the structure its text says."""
 
 from __future__ import annotations
 
+import pytest
+
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.oracle.compiler import OracleCompileError, compile_line
 from tests.oracle.conftest import compiled
-
-import pytest
 
 
 def abilities(name: str) -> tuple[m.Ability, ...]:
