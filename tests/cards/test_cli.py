@@ -141,12 +141,62 @@ def test_deck_convert_cli(run_cli, tmp_path: Path) -> None:
     deck = parse_deck_text(result.stdout, detect_format(result.stdout, "x.txt"))
     assert deck.source_format == "arena" and deck.problems == () and deck.count() == 7
     out = tmp_path / "deck.dek"
-    result = run_cli("deck", "convert", str(FIXTURES / "forge.dck"), "--to", "dek", "-o", str(out))
+    result = run_cli("deck", "convert", str(FIXTURES / "xmage-commander.dck"), "--to", "dek",
+                     "-o", str(out))
     assert result.returncode == 0, result.stderr
     deck = parse_deck_text(out.read_text(encoding="utf-8"), "dek")
-    assert deck.problems == () and deck.count() == 15
+    assert deck.problems == () and deck.count() == 100
+    assert deck.names("commander") == ["Trostani, Selesnya's Voice"]
     bad = run_cli("deck", "convert", str(FIXTURES / "moxfield.txt"), "--to", "pdf")
     assert bad.returncode == 2 and "cannot write decklist format 'pdf'" in bad.stderr
+
+
+def test_deck_convert_refuses_a_loss_in_one_line_and_drop_says_yes(run_cli,
+                                                                   tmp_path: Path) -> None:
+    """A Forge Commander deck with a sideboard cannot go to MTGO .dek (the commander would
+    land in the sideboard): exit 2, one line. A maybeboard is refused by Forge until --drop."""
+    refused = run_cli("deck", "convert", str(FIXTURES / "forge.dck"), "--to", "dek")
+    assert refused.returncode == 2 and refused.stdout == ""
+    lines = refused.stderr.strip().splitlines()
+    assert len(lines) == 1 and "commander in the sideboard" in lines[0]
+    maybe = tmp_path / "maybe.txt"
+    maybe.write_text("Deck\n4 Lightning Bolt\n\nMaybeboard\n1 Shock\n", encoding="utf-8")
+    assert "--drop maybeboard" in run_cli("deck", "convert", str(maybe), "--to",
+                                          "forge").stderr
+    dropped = run_cli("deck", "convert", str(maybe), "--to", "forge", "--drop", "maybeboard")
+    assert dropped.returncode == 0 and "Shock" not in dropped.stdout
+
+
+def test_deck_json_commands_print_an_error_object(run_cli, tmp_path: Path) -> None:
+    """Every --json deck command prints one JSON error object on failure (exit 2), and the
+    readable line still goes to standard error."""
+    missing = str(tmp_path / "missing.dck")
+    cases = [
+        (("deck", "check", missing, "--json"), "deck_error", "cannot read decklist"),
+        (("deck", "check", str(FIXTURES / "plain.txt"), "--format", "modern", "--json"),
+         "settings_error", "unknown --format"),
+        (("deck", "convert", str(FIXTURES / "forge.dck"), "--to", "meccg", "--json"),
+         "deck_error", "GCCG .meccg has no place for a commander"),
+        (("deck", "convert", missing, "--to", "text", "--json"), "deck_error", "cannot read"),
+        (("deck", "diff", missing, missing, "--json"), "deck_error", "cannot read decklist"),
+        (("deck", "stats", missing, "--json"), "deck_error", "cannot read decklist"),
+    ]
+    for args, code, message in cases:
+        result = run_cli(*args)
+        assert result.returncode == 2, (args, result.stderr)
+        data = json.loads(result.stdout)
+        assert data["error"]["code"] == code and message in data["error"]["message"], args
+        assert message in result.stderr and "Traceback" not in result.stderr
+
+
+def test_deck_convert_json_output(run_cli) -> None:
+    result = run_cli("deck", "convert", str(FIXTURES / "netmeccg.dck"), "--to", "meccg",
+                     "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert (data["format"], data["read_as"], data["output"]) == ("meccg", "netmeccg", None)
+    again = parse_deck_text(data["text"], "meccg")
+    assert again.problems == () and again.count() == data["card_count"] == 18
 
 
 def test_meccg_check_and_diff_cli(run_cli, full_home: Path, meccg_decks: Path,

@@ -13,6 +13,7 @@ import pytest
 from cardtable.cards.card import Card
 from cardtable.core.errors import IllegalAction
 from cardtable.games.dominarion import DeclineSorcery, DominarionGame, EndMain, new_game
+from cardtable.games.dominarion.actions import PayMana, PaymentDone
 from cardtable.games.dominarion.cards import Kind, classify
 from cardtable.games.dominarion.cards import card_info as make_info
 from cardtable.games.dominarion.mana import parse_payment
@@ -186,3 +187,27 @@ def add_forced(
     card = Card.simple(name, cost, type_line, power, toughness)
     game.cards = (*game.cards, make_info(card, kind))
     return len(game.cards) - 1
+
+
+def hand_id(game: DominarionGame, name: str) -> int:
+    """The object id an action names for ``name``: the first card of that name in the turn
+    player's hand (the one the game offers), else any card of that name in the game (an id that
+    is not in hand), else an id no card has."""
+    cards = game.cards
+    for card_id in game.players[game.turn_player].hand:
+        if cards[card_id].name == name:
+            return card_id
+    for card_id in range(len(cards) - 1, -1, -1):
+        if cards[card_id].name == name:
+            return card_id
+    return len(cards) + 1000
+
+
+def pay(game: DominarionGame, letters: str) -> None:
+    """DOM-7.4 with ``choose_payment``: spend ``letters`` one mana at a time, then say it is
+    paid if the game still asks."""
+    for letter in letters.upper():
+        game.apply(PayMana(letter))
+    pending = game.pending
+    if pending is not None and pending.tag == "payment":
+        game.apply(PaymentDone())

@@ -38,7 +38,7 @@ def assert_view_leaks_nothing(game: DominarionGame, rng: random.Random) -> None:
 def illegal_probes(game: DominarionGame) -> list[Any]:
     """Actions that are usually illegal now (not among the options)."""
     options = set(game.pending.options) if game.pending else set()
-    probes: list[Any] = [PlayLand("Not A Card"), Summon("Nothing"), Pitch("Nothing"),
+    probes: list[Any] = [PlayLand(10_000), Summon(-1), Pitch(len(game.cards)), Summon(True),
                          Buy("Z-creature"), GainLand("Wastes"), "pass", 7]
     if game.bought:
         probes += [Buy(key) for key in game.supplies]

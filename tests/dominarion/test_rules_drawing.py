@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardtable.games.dominarion import CastSorcery, EndMain
 from cardtable.games.dominarion.game import DominarionGame
 
-from .helpers import add_card, arrange, events_of, mana_text, mini_game, names
+from .helpers import add_card, arrange, events_of, hand_id, mana_text, mini_game, names
 
 
 def _creatures(game: DominarionGame, count: int, prefix: str = "Card") -> list[int]:
@@ -21,7 +21,7 @@ def test_dom_4_drawing_happens_through_the_library() -> None:
     spell = add_card(game, "Opt Test", "{U}", "Instant")
     library = _creatures(game, 2)
     arrange(game, hand=[spell], library=library, discard=[], mana="", phase="upkeep")
-    game.apply(CastSorcery("Opt Test"))
+    game.apply(CastSorcery(hand_id(game, "Opt Test")))
     draw = events_of(game, "draw")[-1]
     assert draw["count"] == 1 and draw["player"] == player
     assert draw["cards"] == ("Card 1",)
@@ -36,7 +36,7 @@ def test_dom_4_1_draw_takes_the_top_of_the_library() -> None:
     spell = add_card(game, "Divination Test", "{1}{U}", "Sorcery")
     library = _creatures(game, 4)
     arrange(game, hand=[spell], library=library, discard=[], mana="", phase="upkeep")
-    game.apply(CastSorcery("Divination Test"))
+    game.apply(CastSorcery(hand_id(game, "Divination Test")))
     state = game.players[player]
     assert names(game, state.hand) == ["Card 3", "Card 2"]
     assert state.library == library[:2]
@@ -52,7 +52,7 @@ def test_dom_4_2_empty_library_reshuffles_the_discard_pile_then_draws() -> None:
     old_discard = _creatures(game, 4, "Old")
     arrange(game, hand=[spell], library=top, discard=old_discard, mana="", phase="upkeep")
     start = len(game.events)
-    game.apply(CastSorcery("Tidings Test"))
+    game.apply(CastSorcery(hand_id(game, "Tidings Test")))
     state = game.players[player]
     assert state.hand[0] == top[0]
     assert len(state.hand) == 3
@@ -72,7 +72,7 @@ def test_dom_4_2_both_empty_skips_the_rest_of_the_draw() -> None:
     spell = add_card(game, "Concentrate Test", "{2}{U}{U}", "Sorcery")
     last = _creatures(game, 1, "Last")
     arrange(game, hand=[spell], library=last, discard=[], mana="", phase="upkeep")
-    game.apply(CastSorcery("Concentrate Test"))
+    game.apply(CastSorcery(hand_id(game, "Concentrate Test")))
     state = game.players[player]
     assert state.hand == last
     assert state.library == []

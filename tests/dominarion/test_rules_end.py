@@ -12,6 +12,7 @@ from .helpers import (
     add_card,
     arrange,
     events_of,
+    hand_id,
     mini_game,
     pass_turns,
     put_creatures,
@@ -23,7 +24,7 @@ def summon_and_end(game: DominarionGame, power: int, toughness: int) -> None:
     giant = add_card(game, f"Giant {power}/{toughness}", "{G}", "Creature — Giant",
                      str(power), str(toughness))
     arrange(game, hand=[giant], mana="G")
-    game.apply(Summon(giant_name(game, giant)))
+    game.apply(Summon(hand_id(game, giant_name(game, giant))))
     game.apply(EndMain())
 
 
@@ -105,7 +106,7 @@ def test_dom_5_3_1_end_check_happens_at_the_draw_phase_not_before() -> None:
     game = mini_game()
     giant = add_card(game, "Giant Test", "{G}", "Creature — Giant", "25", "25")
     arrange(game, hand=[giant], mana="GG")
-    game.apply(Summon("Giant Test"))
+    game.apply(Summon(hand_id(game, "Giant Test")))
     assert game.ender is None and game.pending is not None and game.pending.tag == "main"
     game.apply(GainLand("Plains"))
     game.apply(EndMain())
@@ -126,7 +127,7 @@ def test_dom_6_2_final_round_one_turn_each_other_player_in_order() -> None:
     keep = add_card(game, "Kept Spell", "{U}", "Instant")
     arrange(game, hand=[giant, keep], mana="G")
     library_before = list(game.players[ender].library)
-    game.apply(Summon("Giant Test"))
+    game.apply(Summon(hand_id(game, "Giant Test")))
     start = len(game.events)
     game.apply(EndMain())
     state = game.players[ender]
@@ -260,7 +261,7 @@ def test_dom_6_4_mana_empties_when_the_ender_stops() -> None:
     ender = game.turn_player
     giant = add_card(game, "Giant Test", "{G}", "Creature — Giant", "21", "21")
     arrange(game, hand=[giant], mana="GRRR")
-    game.apply(Summon("Giant Test"))
+    game.apply(Summon(hand_id(game, "Giant Test")))
     game.apply(EndMain())
     assert game.players[ender].mana == [0] * 6
 

@@ -18,7 +18,7 @@ from .helpers import add_card, arrange, mini_pool, put_creatures
 
 VIEW_KEYS = {
     "viewer", "turn", "turn_player", "turn_order", "phase", "bought", "gained_land",
-    "final_round", "hand", "supplies", "land_piles", "exile", "players",
+    "final_round", "hand", "hand_ids", "supplies", "land_piles", "exile", "players",
 }
 PLAYER_KEYS = {
     "seat", "hand_size", "library_size", "discard", "battlefield", "power", "toughness", "score",
@@ -236,3 +236,16 @@ def test_dom_9_1_a_tampered_record_does_not_replay() -> None:
         replay(bad_result)
     with pytest.raises(RecordError, match="rules"):
         replay({**data, "rules_version": "dominarion-0"})
+
+
+def test_dom_9_1_an_action_naming_a_card_by_name_says_ids_are_needed() -> None:
+    """DOM-9.1 with kernel v2: an action (or an old record's action) that names a card by name
+    is refused with a message saying actions name cards by object id."""
+    from cardtable.core.errors import IllegalAction
+    from cardtable.games.dominarion import PlayLand
+
+    game = new_game(players=2, seed=4, auto_lands=False)
+    while game.pending is not None and game.pending.tag != "main":
+        game.apply(game.pending.options[-1])
+    with pytest.raises(IllegalAction, match="by its object id"):
+        game.apply(PlayLand("Forest"))  # type: ignore[arg-type]

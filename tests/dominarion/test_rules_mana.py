@@ -8,6 +8,8 @@ from cardtable.games.dominarion import (
     Buy,
     CastSorcery,
     EndMain,
+    PayMana,
+    PaymentDone,
     Pitch,
     PlayArtifact,
     PlayLand,
@@ -21,8 +23,10 @@ from .helpers import (
     add_forced,
     arrange,
     events_of,
+    hand_id,
     mana_text,
     mini_game,
+    pay,
     refused,
 )
 
@@ -50,7 +54,7 @@ def test_dom_7_1_every_mana_symbol_is_understood(cost: str, value: int, full: st
     card = add_forced(game, "Symbol Test", cost, Kind.SPELL)
     assert game.cards[card].mana_value == value
     arrange(game, hand=[card], mana="")
-    game.apply(Pitch("Symbol Test", "W" if "/U" in cost else ""))
+    game.apply(Pitch(hand_id(game, "Symbol Test"), "W" if "/U" in cost else ""))
     assert mana_text(game, player) == full
 
 
@@ -64,7 +68,7 @@ def _sorcery(game: DominarionGame, cost: str, choices: str = "", forced: bool = 
             else add_card(game, "Cost Test", cost, "Sorcery"))
     library = [add_card(game, f"Pad {i}", "{G}", "Creature — Elf", "1", "1") for i in range(9)]
     arrange(game, hand=[card], library=library, mana="", phase="upkeep")
-    game.apply(CastSorcery("Cost Test", choices))
+    game.apply(CastSorcery(hand_id(game, "Cost Test"), choices))
     return mana_text(game, player)
 
 
@@ -102,7 +106,7 @@ def test_dom_7_2_pitch_gains_like_a_sorcery_in_both_settings() -> None:
         player = game.turn_player
         card = add_card(game, "Blaze Test", "{3}{R}", "Sorcery")
         arrange(game, hand=[card], mana="")
-        game.apply(Pitch("Blaze Test"))
+        game.apply(Pitch(hand_id(game, "Blaze Test")))
         assert mana_text(game, player) == expected
         assert events_of(game, "pitch")[-1]["added"] == format_letters(expected)
 
@@ -127,9 +131,9 @@ def test_dom_7_2_hybrid_player_chooses_the_colour() -> None:
     assert game.pending is not None
     offered = {o.choices for o in game.pending.options if isinstance(o, CastSorcery)}
     assert offered == {"WW", "WU", "UW", "UU"}
-    message = refused(game, CastSorcery("Hybrid Test", "WR"), "hybrid colours")
+    message = refused(game, CastSorcery(hand_id(game, "Hybrid Test"), "WR"), "hybrid colours")
     assert "'UU'" in message
-    refused(game, CastSorcery("Hybrid Test", ""), "hybrid colours")
+    refused(game, CastSorcery(hand_id(game, "Hybrid Test"), ""), "hybrid colours")
     for choices, expected in (("WU", "WU"), ("UU", "UU")):
         assert _sorcery(mini_game(), "{W/U}{W/U}", choices, forced=True) == expected
 
@@ -156,7 +160,7 @@ def _summon_case(cost: str, pool: str, kind: Kind = Kind.CREATURE) -> tuple[Domi
     game = mini_game()
     card = add_forced(game, "Cost Creature", cost, kind)
     arrange(game, hand=[card], mana=pool)
-    return game, game.can(Summon("Cost Creature"))
+    return game, game.can(Summon(hand_id(game, "Cost Creature")))
 
 
 @pytest.mark.parametrize(
@@ -188,11 +192,11 @@ def test_dom_7_3_paying_each_kind_of_symbol(cost: str, pool: str, payable: bool)
     game, can = _summon_case(cost, pool)
     assert can is payable
     assert game.pending is not None
-    assert (Summon("Cost Creature") in game.pending.options) is payable
+    assert (Summon(hand_id(game, "Cost Creature")) in game.pending.options) is payable
     if payable:
-        game.apply(Summon("Cost Creature"))
+        game.apply(Summon(hand_id(game, "Cost Creature")))
     else:
-        refused(game, Summon("Cost Creature"), "cannot pay")
+        refused(game, Summon(hand_id(game, "Cost Creature")), "cannot pay")
 
 
 def test_dom_7_3_unpayable_supply_cannot_be_bought() -> None:
@@ -232,60 +236,106 @@ def test_dom_7_4_auto_payment_colourless_first_then_most_held_then_wubrg(
     player = game.turn_player
     card = add_forced(game, "Cost Creature", cost, Kind.CREATURE)
     arrange(game, hand=[card], mana=pool)
-    game.apply(Summon("Cost Creature"))
+    game.apply(Summon(hand_id(game, "Cost Creature")))
     assert events_of(game, "summon")[-1]["paid"] == paid
     assert sorted(mana_text(game, player)) == sorted(left)
 
 
 def test_dom_7_4_explicit_payment_is_used_exactly_and_logged() -> None:
-    """DOM-7.4: the player may say exactly which mana pays a cost."""
-    game = mini_game()
+    """DOM-7.4: the player may say exactly which mana pays a cost — with ``choose_payment``
+    a follow-up decision asks one mana at a time, and the log records the payment."""
+    game = mini_game(choose_payment=True)
     player = game.turn_player
-    card = add_card(game, "Bear Test", "{1}{G}", "Creature — Bear", "2", "2")
-    arrange(game, hand=[card], mana="GGWC")
-    game.apply(Summon("Bear Test", payment="GG"))
+    bear = add_card(game, "Bear Test", "{1}{G}", "Creature — Bear", "2", "2")
+    arrange(game, hand=[bear], mana="GGWC")
+    game.apply(Summon(bear))
+    assert game.pending is not None and game.pending.tag == "payment"
+    assert game.players[player].battlefield == []  # nothing happens until it is paid
+    pay(game, "GG")
     assert events_of(game, "summon")[-1]["paid"] == "GG"
     assert mana_text(game, player) == "WC"
+    assert game.players[player].battlefield == [bear]
 
 
 def test_dom_7_4_explicit_payment_for_a_buy() -> None:
     """DOM-7.4: explicit payment works for buying, and the log records it."""
-    game = mini_game()
+    game = mini_game(choose_payment=True)
     player = game.turn_player
     arrange(game, hand=[], mana="RGGC")
-    game.apply(Buy("G-creature", payment="gr"))
+    game.apply(Buy("G-creature"))
+    pay(game, "GR")
     assert events_of(game, "buy")[-1]["paid"] == "R G"
     assert mana_text(game, player) == "GC"
 
 
+def test_dom_7_4_every_exact_payment_is_among_the_options() -> None:
+    """DOM-7.4 with kernel v2 gap 8: the payment decision offers exactly the mana that still
+    leads to an exact payment, so every legal payment is reachable through the options."""
+    game = mini_game(choose_payment=True)
+    bear = add_card(game, "Bear Test", "{1}{G}", "Creature — Bear", "2", "2")
+    arrange(game, hand=[bear], mana="GGWWC")
+    game.apply(Summon(bear))
+    assert game.pending is not None
+    assert set(game.pending.options) == {PayMana("W"), PayMana("G"), PayMana("C")}
+    game.apply(PayMana("W"))  # W can only pay the {1}: only G may follow
+    assert game.pending is not None and game.pending.options == (PayMana("G"),)
+    game.apply(PayMana("G"))
+    assert events_of(game, "summon")[-1]["paid"] == "W G"  # complete: finished at once
+
+
 @pytest.mark.parametrize(
-    ("payment", "why"),
+    ("spend", "why"),
     [
-        ("GGC", "exactly"),
-        ("G", "exactly"),
-        ("WW", "exactly"),
-        ("GU", "not in the mana pool"),
-        ("GQ", "not a mana letter"),
+        ("CC", "no exact payment"),
+        ("WW", "no exact payment"),
+        ("U", "no exact payment"),
+        ("Q", "no exact payment"),
     ],
 )
-def test_dom_7_4_wrong_explicit_payment_is_refused(payment: str, why: str) -> None:
-    """DOM-7.4 with DOM-7.3: an explicit payment must come from the pool and pay the cost
-    exactly; otherwise the action is refused and nothing changes."""
-    game = mini_game()
-    card = add_card(game, "Bear Test", "{1}{G}", "Creature — Bear", "2", "2")
-    arrange(game, hand=[card], mana="GGWWC")
-    refused(game, Summon("Bear Test", payment=payment), why)
+def test_dom_7_4_wrong_explicit_payment_is_refused(spend: str, why: str) -> None:
+    """DOM-7.4 with DOM-7.3: the mana spent must come from the pool and pay the cost
+    exactly; a mana that cannot lead there is refused and nothing changes."""
+    game = mini_game(choose_payment=True)
+    bear = add_card(game, "Bear Test", "{1}{G}", "Creature — Bear", "2", "2")
+    arrange(game, hand=[bear], mana="GGWWC")
+    game.apply(Summon(bear))
+    for letter in spend[:-1]:
+        game.apply(PayMana(letter))
+    refused(game, PayMana(spend[-1]), why)
+
+
+def test_dom_7_4_payment_done_only_when_exact() -> None:
+    """DOM-7.4: saying the cost is paid is refused while the mana spent does not pay it."""
+    game = mini_game(choose_payment=True)
+    bear = add_card(game, "Bear Test", "{1}{G}", "Creature — Bear", "2", "2")
+    arrange(game, hand=[bear], mana="GGWWC")
+    game.apply(Summon(bear))
+    game.apply(PayMana("G"))
+    refused(game, PaymentDone(), "does not pay the cost exactly")
+    refused(game, EndMain(), "a cost is being paid")
 
 
 def test_dom_7_4_explicit_payment_for_flexible_symbols() -> None:
     """DOM-7.4 with DOM-7.3: two of any for a two-brid, either colour for a hybrid."""
-    game = mini_game()
+    game = mini_game(choose_payment=True)
     twobrid = add_forced(game, "Twobrid Test", "{2/W}", Kind.CREATURE)
     hybrid = add_forced(game, "Hybrid Test", "{W/U}", Kind.CREATURE)
     arrange(game, hand=[twobrid, hybrid], mana="WURR")
-    game.apply(Summon("Twobrid Test", payment="RR"))
-    game.apply(Summon("Hybrid Test", payment="U"))
+    game.apply(Summon(twobrid))
+    pay(game, "RR")
+    game.apply(Summon(hybrid))
+    pay(game, "U")
     assert mana_text(game, game.turn_player) == "W"
+
+
+def test_dom_7_4_a_cost_with_one_way_to_pay_asks_nothing() -> None:
+    """DOM-7.4: with ``choose_payment`` a cost the pool pays in only one way is paid at once."""
+    game = mini_game(choose_payment=True)
+    bear = add_card(game, "Bear Test", "{1}{G}", "Creature — Bear", "2", "2")
+    arrange(game, hand=[bear], mana="GG")
+    game.apply(Summon(bear))
+    assert game.pending is not None and game.pending.tag == "main"
+    assert events_of(game, "summon")[-1]["paid"] == "GG"
 
 
 # -- DOM-7 the whole mana cycle ----------------------------------------------------------------
@@ -300,9 +350,9 @@ def test_dom_7_mana_from_lands_spells_and_artifacts_pays_for_a_card() -> None:
     rock = add_card(game, "Rock Test", "{4}", "Artifact")
     forest = add_forced(game, "Forest", "", Kind.LAND)
     arrange(game, hand=[spell, rock, forest], mana="")
-    game.apply(PlayLand("Forest"))
-    game.apply(Pitch("Blaze Test"))
-    game.apply(PlayArtifact("Rock Test", "U"))
+    game.apply(PlayLand(hand_id(game, "Forest")))
+    game.apply(Pitch(hand_id(game, "Blaze Test")))
+    game.apply(PlayArtifact(hand_id(game, "Rock Test"), "U"))
     assert mana_text(game, player) == "URGCC"
     game.apply(Buy("U-creature"))
     assert events_of(game, "buy")[-1]["paid"] == "U C"  # a {1}{U} creature

@@ -23,6 +23,7 @@ from .helpers import (
     add_card,
     arrange,
     events_of,
+    hand_id,
     land,
     mana_text,
     mini_game,
@@ -98,10 +99,10 @@ def test_dom_5_1_1_only_spell_cards_can_be_played_as_sorceries() -> None:
     rock = add_card(game, "Rock Test", "{2}", "Artifact")
     arrange(game, hand=[spell, bear, rock, land(game, "Forest")], phase="upkeep")
     assert game.pending is not None
-    assert set(game.pending.options) == {CastSorcery("Shock Test"), DeclineSorcery()}
+    assert set(game.pending.options) == {CastSorcery(hand_id(game, "Shock Test")), DeclineSorcery()}
     for name in ("Bear Test", "Rock Test", "Forest"):
-        refused(game, CastSorcery(name), "no spell card")
-    refused(game, Summon("Bear Test"), "main-phase")
+        refused(game, CastSorcery(hand_id(game, name)), "no spell card")
+    refused(game, Summon(hand_id(game, "Bear Test")), "main-phase")
     refused(game, EndMain(), "main phase has not begun")
 
 
@@ -112,9 +113,9 @@ def test_dom_5_1_1_at_most_one_sorcery_per_turn() -> None:
     first = add_card(game, "Shock Test", "{R}", "Instant")
     second = add_card(game, "Spark Test", "{R}", "Instant")
     arrange(game, hand=[first, second], library=_filler(game, 3), mana="", phase="upkeep")
-    game.apply(CastSorcery("Shock Test"))
+    game.apply(CastSorcery(hand_id(game, "Shock Test")))
     assert game.pending is not None and game.pending.tag == "main"
-    refused(game, CastSorcery("Spark Test"), "only in the upkeep")
+    refused(game, CastSorcery(hand_id(game, "Spark Test")), "only in the upkeep")
 
 
 def test_dom_5_1_1_declining_draws_and_adds_nothing() -> None:
@@ -138,7 +139,7 @@ def test_dom_5_1_2_sorcery_draws_mana_value_then_adds_mana_then_discards() -> No
     library = _filler(game, 6)
     arrange(game, hand=[spell], library=library, discard=[], mana="", phase="upkeep")
     start = len(game.events)
-    game.apply(CastSorcery("Blaze Test"))
+    game.apply(CastSorcery(hand_id(game, "Blaze Test")))
     state = game.players[player]
     assert state.hand == library[:-5:-1]
     assert state.discard == [spell]
@@ -160,8 +161,8 @@ def test_dom_5_1_2_two_lands_and_a_spell_sorcery_then_lands() -> None:
     arrange(game, hand=[mountain, spell, island], library=library, discard=[], mana="",
             phase="upkeep")
     assert game.pending is not None
-    assert game.pending.options == (CastSorcery("Blaze Test"), DeclineSorcery())
-    game.apply(CastSorcery("Blaze Test"))
+    assert game.pending.options == (CastSorcery(hand_id(game, "Blaze Test")), DeclineSorcery())
+    game.apply(CastSorcery(hand_id(game, "Blaze Test")))
     state = game.players[player]
     assert mana_text(game, player) == "URRGCC"
     assert names(game, state.hand) == ["Filler 1", "Filler 0"]
@@ -182,9 +183,8 @@ def test_dom_5_2_main_phase_actions_in_any_order() -> None:
     spell = add_card(game, "Shock Test", "{R}", "Instant")
     forest, mountain = land(game, "Forest"), land(game, "Mountain")
     arrange(game, hand=[bear, rock, spell, forest, mountain], mana="")
-    for action in (PlayArtifact("Rock Test", "G"), GainLand("Island"), PlayLand("Forest"),
-                   Summon("Bear Test"), Pitch("Shock Test"), PlayLand("Mountain"),
-                   Buy("R-spell")):
+    for action in (PlayArtifact(rock, "G"), GainLand("Island"), PlayLand(forest),
+                   Summon(bear), Pitch(spell), PlayLand(mountain), Buy("R-spell")):
         game.apply(action)
     state = game.players[player]
     assert state.battlefield == [bear] and state.hand == []
@@ -262,13 +262,14 @@ def test_dom_5_2_2_play_any_number_of_lands_when_asked() -> None:
     f1, f2, plains = land(game, "Forest"), land(game, "Forest"), land(game, "Plains")
     arrange(game, hand=[f1, f2, plains], discard=[], mana="")
     assert game.pending is not None
-    assert {PlayLand("Forest"), PlayLand("Plains")} <= set(game.pending.options)
-    game.apply(PlayLand("Forest"))
-    game.apply(PlayLand("Forest"))
+    offered = set(game.pending.options)
+    assert {PlayLand(hand_id(game, "Forest")), PlayLand(hand_id(game, "Plains"))} <= offered
+    game.apply(PlayLand(hand_id(game, "Forest")))
+    game.apply(PlayLand(hand_id(game, "Forest")))
     assert mana_text(game, player) == "GG"
     assert state.discard == [f1, f2] and state.hand == [plains]
-    refused(game, PlayLand("Forest"), "no land card")
-    refused(game, PlayLand("Swamp"), "no land card")
+    refused(game, PlayLand(hand_id(game, "Forest")), "no land card")
+    refused(game, PlayLand(hand_id(game, "Swamp")), "no land card")
 
 
 def test_dom_5_2_3_gain_a_land_once_per_turn_for_free() -> None:
@@ -309,9 +310,10 @@ def test_dom_5_2_4_summon_any_number_and_creatures_stay() -> None:
     wall = add_card(game, "Wall Test", "{W}", "Creature — Wall", "0", "4")
     arrange(game, hand=[bear, wall], library=_filler(game, 5), mana="GGWW")
     assert game.pending is not None
-    assert {Summon("Bear Test"), Summon("Wall Test")} <= set(game.pending.options)
-    game.apply(Summon("Bear Test"))
-    game.apply(Summon("Wall Test"))
+    offered = set(game.pending.options)
+    assert {Summon(hand_id(game, "Bear Test")), Summon(hand_id(game, "Wall Test"))} <= offered
+    game.apply(Summon(hand_id(game, "Bear Test")))
+    game.apply(Summon(hand_id(game, "Wall Test")))
     state = game.players[player]
     assert state.battlefield == [bear, wall]
     assert (state.power, state.toughness, state.score) == (2, 6, 6)
@@ -326,11 +328,11 @@ def test_dom_5_2_4_summon_refused_without_the_mana_or_the_card() -> None:
     game = mini_game()
     bear = add_card(game, "Bear Test", "{1}{G}", "Creature — Bear", "2", "2")
     arrange(game, hand=[bear], mana="GG")
-    refused(game, Summon("Ghost Test"), "no creature card")
+    refused(game, Summon(hand_id(game, "Ghost Test")), "no creature card")
     arrange(game, hand=[bear], mana="G")
-    refused(game, Summon("Bear Test"), "cannot pay")
+    refused(game, Summon(hand_id(game, "Bear Test")), "cannot pay")
     assert game.pending is not None
-    assert Summon("Bear Test") not in game.pending.options
+    assert Summon(hand_id(game, "Bear Test")) not in game.pending.options
 
 
 def test_dom_5_2_5_artifact_adds_one_mana_of_a_chosen_colour() -> None:
@@ -342,10 +344,10 @@ def test_dom_5_2_5_artifact_adds_one_mana_of_a_chosen_colour() -> None:
     arrange(game, hand=rocks, discard=[], mana="")
     assert game.pending is not None
     offered = {o for o in game.pending.options if isinstance(o, PlayArtifact)}
-    assert offered == {PlayArtifact("Rock Test", c) for c in "WUBRG"}
-    refused(game, PlayArtifact("Rock Test", "C"), "not 'C'")
-    game.apply(PlayArtifact("Rock Test", "B"))
-    game.apply(PlayArtifact("Rock Test", "W"))
+    assert offered == {PlayArtifact(hand_id(game, "Rock Test"), c) for c in "WUBRG"}
+    refused(game, PlayArtifact(hand_id(game, "Rock Test"), "C"), "not 'C'")
+    game.apply(PlayArtifact(hand_id(game, "Rock Test"), "B"))
+    game.apply(PlayArtifact(hand_id(game, "Rock Test"), "W"))
     assert mana_text(game, player) == "WB"
     assert game.players[player].discard == rocks
 
@@ -357,7 +359,7 @@ def test_dom_5_2_5_artifact_colour_must_be_one_letter_of_wubrg(color: str) -> No
     game = mini_game()
     rock = add_card(game, "Rock Test", "{3}", "Artifact")
     arrange(game, hand=[rock], mana="")
-    refused(game, PlayArtifact("Rock Test", color), "W, U, B, R or G")
+    refused(game, PlayArtifact(hand_id(game, "Rock Test"), color), "W, U, B, R or G")
     assert game.players[game.turn_player].hand == [rock]
 
 
@@ -370,8 +372,8 @@ def test_dom_5_2_6_pitch_adds_mana_draws_nothing_and_exiles() -> None:
     shock = add_card(game, "Shock Test", "{R}", "Instant")
     library = _filler(game, 5)
     arrange(game, hand=[blaze, shock], library=library, discard=[], mana="")
-    game.apply(Pitch("Blaze Test"))
-    game.apply(Pitch("Shock Test"))
+    game.apply(Pitch(hand_id(game, "Blaze Test")))
+    game.apply(Pitch(hand_id(game, "Shock Test")))
     state = game.players[player]
     assert mana_text(game, player) == "RRCCC"
     assert state.library == library and state.hand == [] and state.discard == []

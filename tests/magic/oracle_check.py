@@ -58,7 +58,8 @@ def short_name(name: str) -> str:
 def normalize_text(text: str, name: str) -> str:
     text = text.replace("\u2019", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = re.sub(r"\s*\([^()]*\)", "", text)
-    text = text.replace("enters the battlefield", "enters")
+    text = text.replace("enters the battlefield", "enters").replace(
+        "enter the battlefield", "enter")
     if name:
         text = text.replace(name, "~")
         short = short_name(name)

@@ -15,6 +15,7 @@ from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.abilities.render import render_card
 from tests.magic.oracle_check import (
     atomic,
+    case_card_names,
     first_difference,
     normalize_text,
     units,
@@ -62,3 +63,92 @@ def test_card_oracle_field_is_the_real_oracle_text(name: str) -> None:
     cannot drift from what the abilities were checked against."""
     card = POOL[name]
     assert card.oracle == str(_oracle(card).get("text", "")), name
+
+
+# Cards of magic-cases.md the ability model cannot express yet: left out of the pool (never
+# defined with an ability missing, magic.md §2) until the model grows the named piece.
+NOT_YET_EXPRESSIBLE = {
+    "Arachnogenesis": "'creatures attacking you' count; prevention of combat damage by a filter",
+    "Blood Baron of Vizkopa": "a condition joining two conditions ('you have 30 or more life "
+                              "and an opponent has 10 or less')",
+    "Cobra Trap": "alternative costs with a condition",
+    "Crackling Doom": "'a creature with the greatest power among creatures that player controls'",
+    "Darksteel Mutation": "setting card types and losing all other abilities and types",
+    "Dominate": "a target filter 'mana value X or less' with X from the cast",
+    "Dregs of Sorrow": "a target count of X",
+    "Gahiji, Honored One": "'attacks one of your opponents or a planeswalker an opponent "
+                           "controls'",
+    "Kheru Mind-Eater": "exiling face down and playing cards exiled with it",
+    "Kindred Charge": "choosing a creature type; token copies; delayed exile",
+    "Magus of the Moon": "setting land subtypes (not adding)",
+    "Mirror Match": "token copies blocking; delayed exile; casting-timing restriction",
+    "Noble Quarry": "bestow; 'all creatures able to block … do so'",
+    "Return to Dust": "an optional extra target only when cast in your main phase",
+    "Snakeform": "losing all abilities and becoming a creature type/colour together",
+    "Sudden Spoiling": "'creatures target player controls' as an affected set",
+    "Terra Ravager": "'lands defending player controls' count",
+    "Thelonite Hermit": "morph and 'when ~ is turned face up'",
+}
+
+
+def test_every_card_of_magic_cases_is_in_the_pool_or_named_as_not_yet_expressible() -> None:
+    """magic-cases.md (MC-01..MC-40): the engine developer needs each card as data."""
+    names = case_card_names()
+    assert len(names) > 70
+    missing = [n for n in names if n not in POOL and n not in NOT_YET_EXPRESSIBLE]
+    assert not missing, f"cards of magic-cases.md neither in the pool nor listed: {missing}"
+    both = sorted(set(NOT_YET_EXPRESSIBLE) & set(POOL))
+    assert not both, f"listed as not expressible but defined in the pool: {both}"
+    assert set(NOT_YET_EXPRESSIBLE) <= set(names)
+
+
+def test_the_pool_has_at_least_fifteen_modal_cards() -> None:
+    modal = [c.name for c in POOL.values()
+             if any(getattr(a, "modes", None) is not None for a in c.abilities)]
+    assert len(modal) >= 15, modal
+
+
+def test_a_shape_the_renderer_has_no_words_for_is_a_typed_error() -> None:
+    from cardtable.games.magic.abilities.model import (
+        DrawCards,
+        ForEachPlayer,
+        SpellAbility,
+    )
+    from cardtable.games.magic.abilities.render import RenderError
+
+    card = CardDef(name="Odd", type_line="Sorcery", abilities=(
+        SpellAbility(effects=(ForEachPlayer(effects=(DrawCards(),)),)),))
+    with pytest.raises(RenderError, match="ForEachPlayer"):
+        render_card(card)
+
+
+def _modes(name: str) -> object:
+    (modal,) = [a.modes for a in POOL[name].abilities if getattr(a, "modes", None) is not None]
+    return modal
+
+
+def test_modal_cards_cover_every_row_of_the_modes_md_reference_table() -> None:
+    """modes.md's reference table, row by row, has a real card in the pool (Spree excepted:
+    the 2022 Oracle data predates it; rules/modes.py's tests cover CR 700.2h)."""
+    from cardtable.games.magic.abilities.model import ModeChoice, TriggeredAbility
+
+    exarch = POOL["Inquisitor Exarch"].abilities[0]
+    assert isinstance(exarch, TriggeredAbility) and exarch.trigger.event == "enters"
+    row1 = _modes("Inquisitor Exarch")
+    assert isinstance(row1, ModeChoice) and (row1.min_count, row1.maximum) == (1, 1)
+    assert not row1.modes[0].targets and row1.modes[1].targets[0].player == "opponent"
+    row2 = _modes("Rain of Thorns")
+    assert isinstance(row2, ModeChoice) and (row2.min_count, row2.maximum, row2.repeat) == (
+        1, 3, False)
+    assert all(len(m.targets) == 1 for m in row2.modes)
+    row3 = _modes("Mystic Confluence")
+    assert isinstance(row3, ModeChoice) and (row3.min_count, row3.maximum, row3.repeat) == (
+        3, 3, True)
+    assert not row3.modes[2].targets  # "draw a card" needs no target
+    assert "Hull Breach" in POOL and "Naturalize" in POOL  # MOD-10
+    assert "Twincast" in POOL  # a copy of a modal spell (MOD-8)
+    escalate, entwine, opponent = (_modes("Blessed Alliance"), _modes("Barbed Lightning"),
+                                   _modes("Misfortune"))
+    assert isinstance(escalate, ModeChoice) and escalate.escalate is not None
+    assert isinstance(entwine, ModeChoice) and entwine.entwine is not None
+    assert isinstance(opponent, ModeChoice) and opponent.chooser == "opponent"

@@ -305,3 +305,46 @@ def test_mc_38b_cr_103_8c_three_players_everyone_draws() -> None:
     while not (game.state.step == "main1" and game.state.turn == 1):
         game.apply(Pass())
     assert len(game.state.zone(0, "hand")) == 8
+
+
+def test_mc_01_cr_400_7_611_2c_702_93a_a_returned_permanent_is_a_new_object(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    shade = s.put(A, "Evernight Shade")
+    s.lands(A, "Swamp", 3)
+    s.hand(B, "Mortify")
+    for land in ("Plains", "Swamp", "Mountain"):
+        s.put(B, land)
+    s.start()
+    s.activate(A, "Evernight Shade")
+    s.resolve()
+    s.activate(A, "Evernight Shade")
+    s.resolve()
+    assert s.pt(shade) == (3, 3)
+    s.apply(A, Pass())
+    s.cast(B, "Mortify", targets=[shade])
+    s.resolve()
+    new = s.id("Evernight Shade")
+    assert new != shade and s.controller(new) == A
+    assert s.pt(new) == (2, 2) and s.obj(new).counters == {"+1/+1": 1}
+    assert s.obj(new).sick  # declaring it as an attacker this turn is illegal
+    s.activate(A, "Evernight Shade")
+    s.resolve()
+    assert s.pt(new) == (3, 3)
+
+
+def test_mc_03_cr_400_7_608_2b_the_target_left_and_came_back(scenario: type[Scenario]) -> None:
+    s = scenario()
+    s.hand(A, "Tendrils of Corruption")
+    s.lands(A, "Swamp", 4)
+    shade = s.put(B, "Evernight Shade")
+    s.put(B, "High Market")
+    s.start()
+    s.cast(A, "Tendrils of Corruption", targets=[shade])
+    s.activate(B, "High Market", 1, sacrifice=[shade])
+    s.resolve()
+    new = s.id("Evernight Shade")
+    assert s.obj(new).counters == {"+1/+1": 1} and s.obj(new).damage == 0
+    assert [dict(e.data)["name"] for e in s.events("fizzle")] == ["Tendrils of Corruption"]
+    assert s.zone_of("Tendrils of Corruption") == "graveyard"
+    assert s.life(A) == 20 and s.life(B) == 21

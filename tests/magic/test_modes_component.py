@@ -80,9 +80,13 @@ SPREE: ModalSpec[str] = ModalSpec(modes("a", "b", "c", costs=("{1}", "{2}", "{R}
 PAWPRINTS: ModalSpec[str] = ModalSpec(modes("p1", "p2", "p3", paws=(1, 2, 3)), min_count=0,
                                       max_count=None, allow_repeats=True, pawprint_budget=5)
 
-ALL = (HULL_BREACH, RAIN_OF_THORNS, MYSTIC_CONFLUENCE, CRYPTIC_COMMAND, COLLECTIVE_DEFIANCE,
-       TOOTH_AND_NAIL, FATAL_LORE, DREAMSHACKLE_GEIST, CAPTIVE_AUDIENCE, GALA_GREETERS,
-       PROPHETIC_TITAN, INSCRIPTION_OF_RUIN, SPREE, PAWPRINTS)
+# The same without repeats, and a {P} budget that two of the three modes exhaust.
+PAWPRINTS_ONCE: ModalSpec[str] = ModalSpec(modes("p1", "p2", "p3", paws=(1, 2, 3)), min_count=1,
+                                           max_count=None, pawprint_budget=4)
+
+ALL = (PAWPRINTS_ONCE, HULL_BREACH, RAIN_OF_THORNS, MYSTIC_CONFLUENCE, CRYPTIC_COMMAND,
+       COLLECTIVE_DEFIANCE, TOOTH_AND_NAIL, FATAL_LORE, DREAMSHACKLE_GEIST, CAPTIVE_AUDIENCE,
+       GALA_GREETERS, PROPHETIC_TITAN, INSCRIPTION_OF_RUIN, SPREE, PAWPRINTS)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -235,6 +239,10 @@ def test_mod_1_pawprints_stay_within_the_budget() -> None:
     assert "worth 6 {P}" in selection_problem(PAWPRINTS, (2, 2), {0, 1, 2})
     # Without the 1-{P} mode the most is two modes.
     assert mode_choice(PAWPRINTS, {1, 2}).max_count == 2
+    # Without repeats and a budget of four, at most two different modes fit ({P} + {P}{P}).
+    once = mode_choice(PAWPRINTS_ONCE, {0, 1, 2})
+    assert (once.kind, once.max_count, once.exact) == (DecisionKind.CHOOSE_SUBSET, 2, False)
+    assert "worth 5 {P}" in selection_problem(PAWPRINTS_ONCE, (1, 2), {0, 1, 2})
 
 
 # ---------------------------------------------------------------------------------------------

@@ -52,7 +52,7 @@ def test_cr_400_7_704_5d_a_token_that_leaves_the_battlefield_ceases_to_exist(
 # -- step 2: turn structure
 
 
-def test_cr_514_2_damage_and_until_end_of_turn_effects_end_together(
+def test_mc_04_cr_514_2_704_5g_damage_and_until_end_of_turn_effects_end_together(
         scenario: type[Scenario]) -> None:
     """MC-04's shape: a pumped creature with damage survives cleanup."""
     s = scenario()
@@ -85,7 +85,8 @@ def test_cr_514_1_cleanup_discards_down_to_seven(scenario: type[Scenario]) -> No
     assert s.graveyard_names(A) == ["Grizzly Bears", "Grizzly Bears"]
 
 
-def test_cr_508_8_no_attackers_skips_blockers_and_damage_steps(scenario: type[Scenario]) -> None:
+def test_mc_06_cr_508_8_no_attackers_skips_blockers_and_damage_steps(
+        scenario: type[Scenario]) -> None:
     """MC-06."""
     s = scenario()
     s.put(A, "Grizzly Bears")
@@ -334,7 +335,7 @@ def test_cr_704_5f_704_5g_lethal_damage_and_zero_toughness(scenario: type[Scenar
     assert s.zone_of("Grizzly Bears") == "graveyard"
 
 
-def test_cr_704_5a_104_4a_both_players_at_zero_is_a_draw(scenario: type[Scenario]) -> None:
+def test_mc_21a_cr_704_5a_104_4a_both_players_at_zero_is_a_draw(scenario: type[Scenario]) -> None:
     """MC-21 (a)."""
     s = scenario()
     s.set_life(A, 1)
@@ -658,3 +659,16 @@ def test_cr_613_7_timestamps_order_effects_within_a_layer(scenario: type[Scenari
     stamps = [e.timestamp for e in s.state.effects]
     assert stamps == sorted(stamps) and len(stamps) == 2
     assert s.pt(bears) == (8, 8)
+
+
+def test_cr_903_10a_combat_damage_is_counted_per_card_for_commander(
+        scenario: type[Scenario]) -> None:
+    """Design for Commander: combat damage each card dealt to each player is kept (704.6c
+    will read it), following the physical card across zone changes."""
+    s = scenario()
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    s.attack({giant: "p1"})
+    s.to_step("end_combat")
+    uid = s.obj(giant).uid
+    assert s.state.combat_damage == {(uid, B): 3}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import itertools
 import json
 import math
 from math import comb
@@ -71,8 +72,11 @@ def test_mul_2_1_london_every_mulligan_redraws_seven() -> None:
     assert result.mulligans[2] == pytest.approx((1 - q) ** 2 * q, rel=1e-12)
     assert result.final_hand_size[6] == result.mulligans[1]
     assert sum(result.mulligans) == pytest.approx(1.0, abs=1e-12)
-    # at one card the player must keep (MUL-1.5): the rest of the mass lands there
-    assert result.mulligans[6] == pytest.approx((1 - q) ** 6, rel=1e-12)
+    # MUL-1.5 (CR 103.5): a one-card hand may still be mulliganed; the 7th counted mulligan
+    # bottoms all seven and the empty hand is kept: the rest of the mass lands there
+    assert result.mulligans[6] == pytest.approx((1 - q) ** 6 * q, rel=1e-12)
+    assert result.mulligans[7] == pytest.approx((1 - q) ** 7, rel=1e-12)
+    assert result.final_hand_size[0] == result.mulligans[7]
 
 
 def test_mul_2_3_paris_draws_one_fewer_each_time() -> None:
@@ -181,9 +185,16 @@ def test_mul_4_2_distributions_are_probabilities(lands: int, spells: int, low: i
     result = exact_odds(q)
     assert sum(result.mulligans) == pytest.approx(1.0)
     assert sum(result.final_hand_size.values()) == pytest.approx(1.0)
-    assert 1 <= result.expected_hand_size <= 7
+    assert 0 <= result.expected_hand_size <= 7  # MUL-1.5: the last hand may be empty
     assert result.goal is not None and 0 <= result.goal <= 1
     assert sum(result.final_categories) == pytest.approx(result.expected_hand_size)
+    for mean, distribution in zip(result.final_categories, result.category_distribution,
+                                  strict=True):
+        assert sum(distribution.values()) == pytest.approx(1.0)
+        assert sum(n * p for n, p in distribution.items()) == pytest.approx(mean)
+    turns = sorted(result.goal_by_turn)
+    assert all(result.goal_by_turn[a] <= result.goal_by_turn[b] + 1e-12
+               for a, b in itertools.pairwise(turns))
 
 
 def test_mul_4_1_decklist_lines_sections_and_categories() -> None:
@@ -299,14 +310,20 @@ def test_mul_4_3_same_answer_however_many_processes() -> None:
 def test_json_shape() -> None:
     result = exact_odds(question("land=24,spell=36", keep="land=2..5", goal="land>=3"))
     data = result.to_json()
-    assert list(data) == ["rule", "deck_size", "method", "mulligans", "final_hand_size",
-                          "expected_hand_size", "goal"]
-    assert list(data["mulligans"]) == [str(k) for k in range(7)]
-    assert list(data["final_hand_size"]) == ["7", "6", "5", "4", "3", "2", "1"]
+    assert list(data) == ["rule", "deck_size", "method", "policy", "mulligans",
+                          "final_hand_size", "expected_hand_size", "expected_mulligans",
+                          "categories", "goal", "goal_by_turn", "warnings"]
+    assert list(data["mulligans"]) == [str(k) for k in range(8)]  # MUL-1.5: 7 mulligans
+    assert list(data["final_hand_size"]) == ["7", "6", "5", "4", "3", "2", "1", "0"]
+    assert data["policy"] == "optimal"
+    assert list(data["categories"]) == ["land", "spell"]
+    assert sum(data["categories"]["land"]["distribution"].values()) == pytest.approx(1.0)
+    assert list(data["goal_by_turn"]) == ["0", "1", "2", "3", "4", "5"]
     estimate: OddsResult = monte_carlo_odds(question("land=24,spell=36"), 1000, seed=1)
     assert estimate.to_json()["method"] == "monte-carlo"
     assert set(estimate.to_json()["standard_error"]) == {"mulligans", "final_hand_size",
                                                          "expected_hand_size"}
+    assert estimate.to_json()["samples"] == 1000
 
 
 # -- bad input ----------------------------------------------------------------------------------
@@ -324,7 +341,9 @@ def test_json_shape() -> None:
         (lambda: question("land=4,spell=2", keep="any"), "7-card hand cannot be drawn"),
         (lambda: parse_counts("land=24,spell=30", deck_size=60), "add up to 54"),
         (lambda: parse_counts("land=24;spell=36"), "NAME=COUNT"),
-        (lambda: question("land=24,spell=36", rule="partial-paris"), "calculator handles"),
+        (lambda: question("lands=24,spell=36", rule="all-land-no-land"), "named 'land'"),
+        (lambda: question("land=24,spell=36", keep="land>=3 or"), "a term is missing"),
+        (lambda: question("land=24,spell=36", keep="(land>=3"), "not closed"),
         (lambda: question("land=24,spell=36", keep_at={8: "any"}), "from 1 to 7"),
     ],
 )

@@ -134,8 +134,68 @@ def test_practice_partial_paris_exiles_and_redraws(cli: Cli, files: Path) -> Non
 
 def test_readme_example(cli: Cli) -> None:
     run = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--keep", "land=2..5",
-              "--goal", "land>=3 by turn 3", "--on", "draw")
+              "--down-to", "5", "--goal", "land>=3 by turn 3", "--on", "draw")
     assert run.returncode == 0, run.stderr
     assert "│         0 │    7 │       0.8439 │         0.8439 │" in run.stdout
-    assert "expected hand size 6.818 · expected mulligans 0.182" in run.stdout
-    assert "goal 'land>=3 by turn 3' on the draw: 0.9257" in run.stdout
+    assert "expected hand size 6.821 · expected mulligans 0.179" in run.stdout
+    assert "│ land     │ 3.03 │ 0.000 │ 0.003 │ 0.318 │ 0.400 │ 0.208 │ 0.071 │" in run.stdout
+    assert "goal 'land>=3 by turn 3' on the draw: 0.9370" in run.stdout
+    assert "T3 0.937" in run.stdout
+
+
+def test_odds_compare_rules_json_and_plot(cli: Cli, tmp_path: Path) -> None:
+    out = tmp_path / "compare.png"
+    run = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--down-to", "5",
+              "--goal", "land>=3 by turn 3", "--compare-rules", "--json", "--plot", str(out))
+    assert run.returncode == 0, run.stderr
+    rules = json.loads(run.stdout)["rules"]
+    assert [r["rule"] for r in rules] == ["london", "vancouver", "paris", "london+free"]
+    goals = {r["rule"]: r["goal"] for r in rules}
+    assert goals["london"] == pytest.approx(0.8902, abs=5e-5)
+    assert goals["vancouver"] == pytest.approx(0.8874, abs=5e-5)
+    assert goals["london+free"] > goals["london"] > goals["vancouver"] > goals["paris"]
+    assert all(r["policy"] == "optimal" for r in rules)
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    table = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--down-to", "5",
+                "--goal", "land>=3 by turn 3", "--compare-rules")
+    assert table.returncode == 0, table.stderr
+    assert "london+free" in table.stdout and "by turn 3" in table.stdout
+
+
+@pytest.mark.parametrize("rule", ["partial-paris", "all-land-no-land", "none"])
+def test_odds_every_engine_rule(cli: Cli, rule: str) -> None:
+    run = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--rule", rule,
+              "--goal", "land>=3 by turn 3", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["rule"] == rule and 0 < data["goal"] < 1
+    assert sum(data["mulligans"].values()) == pytest.approx(1.0)
+
+
+def test_odds_serum_powder_category_and_or_keep(cli: Cli, files: Path) -> None:
+    run = cli("mulligan", "odds", str(files / "powder.txt"), "--pool",
+              str(files / "pool.csv"), "--category", "powder=Serum Powder",
+              "--powder", "powder", "--keep", "land=3..4 or (land=2 and nonland>=4)",
+              "--down-to", "5", "--samples", "20000", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert list(data["categories"]) == ["land", "nonland", "powder"]
+    assert data["method"] == "monte-carlo"  # auto: exact Serum Powder chains are slow
+    assert data["samples"] == 20000 and data["standard_error"]["mulligans"]["0"] > 0
+    bad = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--powder", "dust")
+    assert bad.returncode == 2 and "--powder 'dust' is not a category" in bad.stderr
+
+
+def test_odds_warns_when_small_hands_can_never_be_kept(cli: Cli) -> None:
+    run = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--keep", "land>=3,spell>=2")
+    assert run.returncode == 0, run.stderr
+    assert "warning:" in run.stdout and "4, 3, 2, 1 card(s)" in run.stdout
+
+
+def test_practice_shows_the_odds_of_the_dealt_hand(cli: Cli, files: Path) -> None:
+    run = cli("mulligan", "practice", str(files / "powder.txt"), "--pool",
+              str(files / "pool.csv"), "--seed", "3", stdin="mulligan\nkeep\n1\n")
+    assert run.returncode == 0, run.stderr
+    lines = [line for line in run.stdout.splitlines() if line.startswith("P(land>=3")]
+    assert len(lines) == 2  # one per keep-or-mulligan question
+    assert "keep" in lines[0] and "mulligan" in lines[0]

@@ -93,23 +93,47 @@ def test_mul_1_4_repeat_among_players_who_have_not_kept() -> None:
     assert hand_sizes(game) == [5, 7, 6]
 
 
-def test_mul_1_5_paris_mulligans_while_the_next_hand_has_a_card() -> None:
+def test_mul_1_5_paris_mulligans_while_the_hand_has_a_card() -> None:
+    """MUL-1.5 (CR 103.5): a one-card hand may be mulliganed; the new hand is empty."""
     game = harness(players=1, rule="paris")
     for _ in range(6):
         decide(game, 0, MULLIGAN)
-    # a one-card hand cannot be mulliganed: kept without asking
-    assert game.is_over and hand_sizes(game) == [1]
+    assert not game.is_over and hand_sizes(game) == [1]
+    decide(game, 0, MULLIGAN)
+    # an empty hand cannot be mulliganed: kept without asking
+    assert game.is_over and hand_sizes(game) == [0]
 
 
-def test_mul_1_5_london_mulligans_while_fewer_bottomed_than_drawn() -> None:
+def test_mul_1_5_london_allows_seven_counted_mulligans() -> None:
+    """MUL-1.5 (corrected): under London a 7-card start allows 7 counted mulligans, the last
+    one bottoming all seven cards."""
+    game = harness(players=1, rule="london")
+    for _ in range(7):
+        decide(game, 0, MULLIGAN)
+    decision = game.pending
+    assert decision is not None and decision.tag == TAG_BOTTOM  # an 8th is not offered
+    assert decision.min_count == decision.max_count == 7
+    game.apply(decision.options[:7])
+    assert game.is_over and hand_sizes(game) == [0]
+
+
+def test_mul_1_5_london_sixth_mulligan_still_offers_a_seventh() -> None:
     game = harness(players=1, rule="london")
     for _ in range(6):
         decide(game, 0, MULLIGAN)
     decision = game.pending
-    assert decision is not None and decision.tag == TAG_BOTTOM  # the 7th mulligan is not offered
-    assert decision.min_count == decision.max_count == 6
-    game.apply(decision.options[:6])
-    assert game.is_over and hand_sizes(game) == [1]
+    assert decision is not None and decision.tag == TAG_KEEP
+    assert MULLIGAN in decision.options  # the one card left may still be mulliganed
+
+
+def test_mul_1_5_free_mulligan_then_seven_counted_under_london() -> None:
+    """MUL-1.5 with MUL-2.4: 7 counted mulligans plus the uncounted free one."""
+    game = harness(players=1, rule="london", free_mulligan=True)
+    for _ in range(8):
+        decide(game, 0, MULLIGAN)
+    decision = game.pending
+    assert decision is not None and decision.tag == TAG_BOTTOM
+    assert decision.min_count == 7
 
 
 def test_mul_1_6_sequential_option_mulligans_one_player_at_a_time() -> None:
@@ -469,7 +493,7 @@ def test_records_replay_and_cards_are_conserved(rule: str, players: int) -> None
             state = game.procedure.state(player)
             zones = state.hand + state.library + state.exiled
             assert sorted(zones) == list(range(40 * player, 40 * (player + 1)))
-            assert len(state.hand) >= 1 or rule == "partial-paris"
+            assert len(state.hand) <= 7  # MUL-1.5: the last hand may be empty
         again = replay(GameRecord.loads(game.record.dumps()))
         assert again.transcript() == game.transcript()
         assert again.result == game.result
@@ -568,5 +592,5 @@ def test_any_settings_keep_the_kernel_invariants(rule: str, players: int, hand_s
             range(20 * player, 20 * (player + 1)))
         assert state.exiled_face_down == []
         if rule != "partial-paris":
-            assert 1 <= len(state.hand) <= hand_size
+            assert 0 <= len(state.hand) <= hand_size  # MUL-1.5: the last hand may be empty
     assert replay(game.record).transcript() == game.transcript()

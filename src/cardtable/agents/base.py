@@ -54,13 +54,16 @@ def random_action(decision: Decision, rng: random.Random) -> Any:
 
 
 def play(game: Game, agents: Sequence[Agent], decisions: int | None = None) -> Game:
-    """Let ``agents`` (one per seat) answer the game's decisions, each seeing only its own view,
-    until the game ends or ``decisions`` have been made. Returns the game."""
+    """Let ``agents`` (one per seat) answer the game's decisions, each seeing only its own view
+    (search agents also get determinizations, see :func:`cardtable.agents.search.act`), until the
+    game ends or ``decisions`` have been made. Returns the game."""
+    from cardtable.agents.search import act  # search agents also get a sampler
+
     made = 0
     while decisions is None or made < decisions:
         decision = game.pending
         if decision is None:
             break
-        game.apply(agents[decision.player].choose(game.view(decision.player), decision))
+        game.apply(act(agents[decision.player], game, decision))
         made += 1
     return game

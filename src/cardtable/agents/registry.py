@@ -11,7 +11,7 @@ from cardtable.core.errors import SettingsError
 
 def agent_names(game: str = "dominarion") -> list[str]:
     """The names ``make_agent`` knows for a game, besides strategy files."""
-    names = ["random"]
+    names = ["random", "ismcts"]
     if game == "dominarion":
         from cardtable.agents.dominarion.strategy import builtin_strategies
 
@@ -23,6 +23,10 @@ def make_agent(spec: str, seed: int = 0, game: str = "dominarion") -> Agent:
     """An agent from its name or strategy file; :class:`SettingsError` for an unknown one."""
     if spec == "random":
         return RandomAgent(seed)
+    if spec == "ismcts" or spec.startswith("ismcts:"):
+        from cardtable.agents.search.ismcts import parse_ismcts
+
+        return parse_ismcts(spec, seed, lambda name, s: make_agent(name, s, game))
     if game != "dominarion":
         raise SettingsError(f"unknown bot {spec!r} for {game}; known: random")
     from cardtable.agents.dominarion.bot import StrategyBot

@@ -26,10 +26,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from rapidfuzz import fuzz, process
-
 from cardtable.cards.card import Card
 from cardtable.cards.names import normalize_name
+from cardtable.cards.search import NameIndex
 from cardtable.cards.serialize import card_from_dict, card_to_dict
 from cardtable.core.errors import CardDataError
 from cardtable.core.paths import data_home
@@ -161,16 +160,46 @@ class CardDatabase:
         return {name: self._cache.get(key) for name, key in keys.items()}
 
     @cached_property
-    def _name_choices(self) -> dict[str, str]:
+    def name_index(self) -> NameIndex:
+        """Every Magic card under its name and face names, for ranked search."""
         rows = self._query(
             "SELECT card_names.key, cards.name FROM card_names "
-            "JOIN cards ON card_names.card_id = cards.id"
+            "JOIN cards ON card_names.card_id = cards.id ORDER BY card_names.is_face"
         )
-        return {key: name for key, name in rows}
+        return NameIndex((key, name) for key, name in rows)
+
+    @cached_property
+    def meccg_name_index(self) -> NameIndex:
+        """Every Middle-earth CCG title, for ranked search."""
+        return NameIndex((title, title) for (title,) in self._query(
+            "SELECT title FROM meccg_cards ORDER BY id"))
 
     def suggest(self, name: str, limit: int = 3) -> list[str]:
-        """The card names closest to ``name`` (rapidfuzz), best first, without repeats."""
-        return suggest_from(normalize_name(name), self._name_choices, limit)
+        """The card names close enough to ``name`` to offer, best first, without repeats."""
+        return self.name_index.suggest(name, limit)
+
+    def data_description(self, game: str = "magic") -> str:
+        """Where the imported cards of a game came from and how old they are, e.g.
+        ``AtomicCards-2022-04-25.json.gz (mtgjson) of 2022-04-25, 22998 cards``."""
+        meta = self.meta()
+        source = meta.get(f"{game}.source", "unknown source")
+        kind = meta.get(f"{game}.kind")
+        text = source + (f" ({kind})" if kind and kind != game else "")
+        if meta.get(f"{game}.date"):
+            text += f" of {meta[f'{game}.date']}"
+        if meta.get(f"{game}.count"):
+            text += f", {meta[f'{game}.count']} cards"
+        return text
+
+    def find_meccg(self, name: str) -> list[dict[str, Any]]:
+        """Every Middle-earth CCG card (each set's version) whose title matches ``name``
+        forgivingly (case, accents, punctuation: ``William - Wûluag`` = ``William (Wûluag)``)."""
+        from cardtable.cards.meccg import meccg_key
+
+        key = meccg_key(name)
+        rows = self._query("SELECT data FROM meccg_cards ORDER BY id")
+        found = [json.loads(data) for (data,) in rows]
+        return [card for card in found if meccg_key(str(card.get("title", ""))) == key]
 
     def all_cards(self) -> Iterator[Card]:
         for (data,) in self._query("SELECT data FROM cards ORDER BY name"):
@@ -205,8 +234,10 @@ class CardDatabase:
 
     # -- writing ---------------------------------------------------------------------------
 
-    def replace_magic(self, cards: Iterable[Card], *, kind: str, source: str) -> ImportSummary:
-        """Replace every Magic card with ``cards``, atomically."""
+    def replace_magic(self, cards: Iterable[Card], *, kind: str, source: str,
+                      date: Callable[[], str | None] | None = None) -> ImportSummary:
+        """Replace every Magic card with ``cards``, atomically. ``date`` gives the data's date
+        (MTGJSON's, or the newest Scryfall printing) once the cards have been read."""
         from sqlalchemy import delete
 
         from cardtable.cards.schema import cards_table, names_table
@@ -226,7 +257,7 @@ class CardDatabase:
             _flush(conn, rows, name_rows)
             return count
 
-        return self._atomic(write, kind=kind, source=source, meta_prefix="magic")
+        return self._atomic(write, kind=kind, source=source, meta_prefix="magic", date=date)
 
     def replace_meccg(
         self, rows: Iterable[tuple[str, str, dict[str, Any]]], *, source: str
@@ -254,7 +285,8 @@ class CardDatabase:
         return self._atomic(write, kind="meccg", source=source, meta_prefix="meccg")
 
     def _atomic(
-        self, write: Callable[[Any], int], *, kind: str, source: str, meta_prefix: str
+        self, write: Callable[[Any], int], *, kind: str, source: str, meta_prefix: str,
+        date: Callable[[], str | None] | None = None,
     ) -> ImportSummary:
         from sqlalchemy import delete, insert
 
@@ -274,14 +306,15 @@ class CardDatabase:
                     conn.execute(
                         delete(meta_table).where(meta_table.c.key.startswith(meta_prefix + "."))
                     )
-                    conn.execute(
-                        insert(meta_table),
-                        [
-                            {"key": f"{meta_prefix}.kind", "value": kind},
-                            {"key": f"{meta_prefix}.source", "value": source},
-                            {"key": f"{meta_prefix}.count", "value": str(count)},
-                        ],
-                    )
+                    rows = [
+                        {"key": f"{meta_prefix}.kind", "value": kind},
+                        {"key": f"{meta_prefix}.source", "value": source},
+                        {"key": f"{meta_prefix}.count", "value": str(count)},
+                    ]
+                    data_date = date() if date is not None else None
+                    if data_date:
+                        rows.append({"key": f"{meta_prefix}.date", "value": data_date})
+                    conn.execute(insert(meta_table), rows)
             finally:
                 engine.dispose()
             os.replace(temporary, self.path)
@@ -289,7 +322,8 @@ class CardDatabase:
             with suppress(FileNotFoundError):
                 temporary.unlink()
         self._cache.clear()
-        self.__dict__.pop("_name_choices", None)
+        self.__dict__.pop("name_index", None)
+        self.__dict__.pop("meccg_name_index", None)
         return ImportSummary(kind=kind, source=source, card_count=count)
 
 
@@ -318,17 +352,6 @@ def _check_readable(copy: Path, original: Path) -> None:
 
 
 def suggest_from(key: str, choices: dict[str, str], limit: int = 3) -> list[str]:
-    """Closest names to a normalised key among ``{normalised key: display name}``."""
-    if not key or not choices:
-        return []
-    keys = list(choices)
-    found: list[str] = []
-    for _match, _score, index in process.extract(
-        key, keys, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=60
-    ):
-        name = choices[keys[index]]
-        if name not in found:
-            found.append(name)
-        if len(found) == limit:
-            break
-    return found
+    """Names close enough to ``key`` to offer as "did you mean", among ``{key: display name}``
+    (ranked by :class:`cardtable.cards.search.NameIndex`)."""
+    return NameIndex(choices.items()).suggest(key, limit)

@@ -6,9 +6,12 @@ from collections.abc import Iterable, Sequence
 from functools import cached_property
 
 from cardtable.cards.card import Card
-from cardtable.cards.db import CardDatabase, suggest_from
+from cardtable.cards.db import CardDatabase
 from cardtable.cards.names import has_control_characters, normalize_name
+from cardtable.cards.search import NameIndex
 from cardtable.core.errors import CardNotFound
+
+ALCHEMY_PREFIX = "A-"
 
 IMPORT_HINT = (
     "no card file has been imported, so only the bundled card pool is searched; import a full "
@@ -69,11 +72,36 @@ class CardLookup:
             return self.database.find_many(names)
         return {name: self.find(name) for name in names}
 
-    def suggest(self, name: str, limit: int = 3) -> list[str]:
+    @cached_property
+    def name_index(self) -> NameIndex:
+        """The names :meth:`find` knows, for ranked search and suggestions."""
         if self.uses_database:
-            return self.database.suggest(name, limit)
-        choices = {key: card.name for key, card in self._pool_index.items()}
-        return suggest_from(normalize_name(name), choices, limit)
+            return self.database.name_index
+        return NameIndex((key, card.name) for key, card in self._pool_index.items())
+
+    def suggest(self, name: str, limit: int = 3) -> list[str]:
+        """Names close enough to ``name`` to offer as "did you mean" (none when nothing is
+        close: a card newer than the data gets no noise)."""
+        return self.name_index.suggest(name, limit)
+
+    def not_found(self, name: str) -> CardNotFound:
+        """The error for a name :meth:`find` does not know: close names if there are any; an
+        Alchemy ``A-`` name named as the digital-only version of its paper card; otherwise
+        that the card is not in the data, how old the data is, and how to update it."""
+        if name.startswith(ALCHEMY_PREFIX) and len(name) > len(ALCHEMY_PREFIX):
+            paper = self.find(name[len(ALCHEMY_PREFIX):])
+            if paper is not None:
+                return CardNotFound(name, (paper.name,), (
+                    f"{name!r} is MTG Arena's digital-only Alchemy rebalance of {paper.name!r}, "
+                    f"not a paper card; a paper deck plays {paper.name!r}"))
+        suggestions = self.suggest(name)
+        if not self.uses_database:
+            return CardNotFound(name, suggestions, IMPORT_HINT)
+        if suggestions:
+            return CardNotFound(name, suggestions)
+        return CardNotFound(name, (), (
+            f"it is not in the card data: {self.database.data_description()}; a card printed "
+            "since then needs `cardtable cards update`"))
 
     def get(self, name: str) -> Card:
         """The card named ``name``; :class:`CardNotFound` with suggestions if there is none."""
@@ -84,5 +112,4 @@ class CardLookup:
         card = self.find(name)
         if card is not None:
             return card
-        hint = "" if self.uses_database else IMPORT_HINT
-        raise CardNotFound(name, self.suggest(name), hint)
+        raise self.not_found(name)

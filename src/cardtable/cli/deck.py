@@ -13,10 +13,11 @@ import typer
 
 from cardtable.cards.colors import describe_colors
 from cardtable.cli._app import app, console, error_console
+from cardtable.cli._json import json_errors
 from cardtable.core.errors import DeckError, SettingsError
 from cardtable.decks.model import Decklist
 from cardtable.decks.read import FORMATS, read_deck_file
-from cardtable.decks.write import WRITABLE_FORMATS, write_deck
+from cardtable.decks.write import WRITABLE_FORMATS, drop_sections, write_deck
 from cardtable.formats.report import DeckReport, Problem
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ def _print_report(label: str, deck: Decklist, report: DeckReport) -> None:
         line(f"Commander: {shown} — identity {describe_colors(report.identity or '')}")
     counts = ", ".join(f"{t} {n}" for t, n in report.type_counts)
     line(f"Cards: {report.card_count}" + (f" ({counts})" if counts else ""))
-    for note in report.notes:
+    for note in (*deck.remarks, *report.notes):
         line(f"Note: {note}")
     if report.is_legal:
         console.print("[bold green]Legal[/]")
@@ -121,17 +122,31 @@ def check_command(
                                     "or 4-deck game (MEC-4.4 sideboard size)."),
 ) -> None:
     """Check decks; exit 0 legal, 1 illegal, 2 unusable input."""
+    with json_errors(as_json):
+        legal = _check(files, format_name, input_format, as_json, table, given={
+            "banlist_file": banlist_file, "use_banlist": not no_banlist,
+            "edh_sideboard": edh_sideboard, "swaps": swaps, "chosen_colors": chosen_colors,
+            "game_length": game_length})
+    if not legal:
+        raise typer.Exit(1)
+
+
+def _check(files: list[Path], format_name: str | None, input_format: str | None,
+           as_json: bool, table: bool, given: dict[str, Any]) -> bool:
+    """``deck check``'s work: print the reports, return whether everything is legal."""
     if format_name is not None and format_name not in CHECK_FORMATS:
         raise SettingsError(f"unknown --format {format_name!r}; expected commander or meccg")
     if len(files) > 1 and not table:
         raise SettingsError("several files need --table (the CMD-3.5 League rule check)")
     from cardtable.formats.banlist import load_banlist
 
+    banlist_file = given["banlist_file"]
     options: dict[str, Any] = {
         "banlist": load_banlist(banlist_file) if banlist_file else None,
-        "use_banlist": not no_banlist, "edh_sideboard": edh_sideboard or bool(swaps),
-        "swaps": _parse_swaps(swaps), "chosen_colors": chosen_colors.upper(),
-        "game_length": game_length,
+        "use_banlist": given["use_banlist"],
+        "edh_sideboard": given["edh_sideboard"] or bool(given["swaps"]),
+        "swaps": _parse_swaps(given["swaps"]), "chosen_colors": given["chosen_colors"].upper(),
+        "game_length": given["game_length"],
     }
     from cardtable.cards.lookup import CardLookup
 
@@ -166,8 +181,7 @@ def check_command(
                     console.print(f"  {problem}", markup=False, highlight=False)
             else:
                 console.print("[bold green]Table[/]: no League-rule problems (CMD-3.5)")
-    if not legal:
-        raise typer.Exit(1)
+    return legal
 
 
 @deck_app.command("convert")
@@ -176,17 +190,38 @@ def convert_command(
     to: str = typer.Option(..., "--to", help=f"Output format: {', '.join(WRITABLE_FORMATS)}"),
     output: Path | None = typer.Option(None, "--output", "-o", help="Write here, not stdout"),
     input_format: str | None = typer.Option(None, "--input-format", help="Input format"),
+    drop: list[str] = typer.Option([], "--drop", help="Leave out this section (maybeboard, "
+                                   "tokens…) when the output format has no place for it."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object: the format, "
+                                 "the text (or the file written) and the warnings."),
 ) -> None:
-    """Write a decklist in another format."""
-    deck = _read(file, input_format)
-    text = write_deck(deck, to)
+    """Write a decklist in another format.
+
+    A conversion keeps every card, count, commander and sideboard, or refuses (exit 2) saying
+    why; --drop leaves a section out on purpose."""
+    with json_errors(as_json):
+        deck = _read(file, input_format)
+        if drop:
+            deck = drop_sections(deck, drop)
+        text = write_deck(deck, to)
+        if output is not None:
+            try:
+                output.write_text(text, encoding="utf-8")
+            except OSError as error:
+                raise DeckError(f"cannot write {str(output)!r}: {error.strerror}") from error
+    warnings = [str(problem) for problem in deck.problems]
+    if as_json:
+        print(json.dumps({"format": to, "read_as": deck.source_format, "name": deck.name,
+                          "card_count": deck.count(), "output": str(output) if output else None,
+                          "text": None if output else text, "warnings": warnings},
+                         ensure_ascii=False))
+        return
     if output is None:
         print(text, end="")
     else:
-        output.write_text(text, encoding="utf-8")
         console.print(f"wrote {output} ({to})", highlight=False)
-    for problem in deck.problems:
-        error_console.print(f"warning: {problem}", markup=False, highlight=False,
+    for warning in warnings:
+        error_console.print(f"warning: {warning}", markup=False, highlight=False,
                             style="yellow")
 
 
@@ -202,7 +237,8 @@ def diff_command(
     Exit 0 when they are the same, 1 when anything changed."""
     from cardtable.decks.diff import diff_decks
 
-    changes = diff_decks(_read(registered, input_format), _read(played, input_format))
+    with json_errors(as_json):
+        changes = diff_decks(_read(registered, input_format), _read(played, input_format))
     if as_json:
         print(json.dumps({"same": not changes, "changes": [c.to_json() for c in changes]},
                          ensure_ascii=False))
@@ -230,14 +266,15 @@ def stats_command(
     from cardtable.decks.stats import deck_stats
     from cardtable.formats.commander import resolve_entries
 
-    deck = _read(file, input_format)
-    entries = [e for e in deck.entries if e.section in (COMMANDER, MAIN)]
-    resolved, problems, unknown = resolve_entries(entries, CardLookup(), "CARD")
-    stats = deck_stats([(r.card, r.entry.count) for r in resolved])
-    if plot is not None:
-        from cardtable.analysis.deck_plot import plot_deck_stats
+    with json_errors(as_json):
+        deck = _read(file, input_format)
+        entries = [e for e in deck.entries if e.section in (COMMANDER, MAIN)]
+        resolved, problems, unknown = resolve_entries(entries, CardLookup(), "CARD")
+        stats = deck_stats([(r.card, r.entry.count) for r in resolved])
+        if plot is not None:
+            from cardtable.analysis.deck_plot import plot_deck_stats
 
-        plot_deck_stats(stats, plot, deck.name or file.stem)
+            plot_deck_stats(stats, plot, deck.name or file.stem)
     if as_json:
         data = stats.to_json()
         data["unknown_cards"] = list(unknown)

@@ -60,11 +60,21 @@ def simulate(
     games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games to play."),
     players: int = typer.Option(4, "--players", "-p", help="Players per game (2-5)."),
     bots: str = typer.Option(
-        "", "--bots", help="Bots by seat, comma-separated: random, rush, big, or a strategy "
+        "", "--bots", help="Bots by seat, comma-separated: random, rush, big, ismcts[:PLAYOUTS], "
+        "or a strategy "
         ".toml file. Fewer than --players repeats the list. Default: rush,big,…"
     ),
     seed: int = typer.Option(0, "--seed", help="Seed of the whole run."),
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Processes to use."),
+    backend: str = typer.Option(
+        "local", "--backend", help="local (--workers processes here) or ray (Ray tasks; needs "
+        "the [ray] extra)."),
+    address: str | None = typer.Option(
+        None, "--address", help="With --backend ray: the cluster (auto, or ray://HOST:10001). "
+        "Default: start a local one."),
+    out: Path | None = typer.Option(
+        None, "--out", help="Append one row per game to this Parquet file (needs the "
+        "[analysis] extra); read it with 'cardtable analyze'."),
     save_records: Path | None = typer.Option(
         None, "--save-records", help="Write one JSON record per game into this folder."
     ),
@@ -79,6 +89,7 @@ def simulate(
 ) -> None:
     """Play many games between bots and report win rates (95% Wilson intervals), game length
     and how games ended. The same seed gives the same output."""
+    from cardtable.sim.backends import make_backend
     from cardtable.sim.runner import run_games, summarize
     from cardtable.sim.runner import save_records as write_records
 
@@ -90,6 +101,11 @@ def simulate(
                        turn_limit or 0, as_json)
         return
     turn_limit = turn_limit or 200
+    chosen = make_backend(backend, workers, address)
+    if out is not None:
+        from cardtable.sim.results import import_pyarrow
+
+        import_pyarrow()
     settings = _settings(players, pool, sorcery_mana=sorcery_mana, turn_limit=turn_limit,
                          lands_per_type=lands_per_type)
     warnings = _pool_warnings(settings)
@@ -101,7 +117,8 @@ def simulate(
     if len(names) > players:
         raise SettingsError(f"{len(names)} bots named for {players} players")
     if as_json or not console.is_terminal:
-        outcomes = run_games(settings, seats, games, seed, workers, save_records is not None)
+        outcomes = run_games(settings, seats, games, seed, workers, save_records is not None,
+                             backend=chosen)
     else:
         with Progress(
             TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(),
@@ -110,9 +127,16 @@ def simulate(
             task = progress.add_task("games", total=games)
             outcomes = run_games(
                 settings, seats, games, seed, workers, save_records is not None,
-                progress=lambda k: progress.advance(task, k),
+                progress=lambda k: progress.advance(task, k), backend=chosen,
             )
     summary = summarize(outcomes, seats, seed)
+    if out is not None:
+        from cardtable.sim.results import append_results, next_run, rows
+
+        total = append_results(out, rows(outcomes, seats, seed, "dominarion",
+                                         settings.to_json(), next_run(out)))
+        if not as_json:
+            console.print(f"appended {len(outcomes)} games to {out} ({total} in all)")
     if save_records is not None:
         written = list(write_records(outcomes, save_records))
         if not as_json:
@@ -192,6 +216,7 @@ def play(
     """Play Dominarion or Magic in the terminal against bots: you see only your own view and
     choose from numbered legal options."""
     from cardtable.agents.registry import make_agent
+    from cardtable.agents.search import act
     from cardtable.cli.dominarion_table import HumanTerminalPlayer, render_result
     from cardtable.games.dominarion import new_game
 
@@ -223,9 +248,10 @@ def play(
         decision = table.pending
         assert decision is not None
         agent = agents[decision.player]
-        action = agent.choose(table.view(decision.player), decision)
+        action = act(agent, table, decision)
         if not isinstance(agent, HumanTerminalPlayer):
-            console.print(f"[dim]player {decision.player} ({agent.name}): {action}[/]")
+            console.print(f"[dim]player {decision.player} ({agent.name}): "
+                          f"{table.describe(action)}[/]")
         table.apply(action)
     render_result(console, table)
     if save_record is not None:

@@ -46,6 +46,11 @@ def describe_option(view: DominarionView, option: Any) -> str:
             cost = "".join(s.text for s in top.symbols)
             stats = f" {top.power}/{top.toughness}" if top.kind.value == "creature" else ""
             return f"buy {top.name} {cost}{stats} (top of {option.supply})"
+    card = getattr(option, "card", None)
+    if isinstance(card, int) and not isinstance(card, bool):
+        info = view.hand_card(card)
+        if info is not None:
+            return str(option).replace(f"card {card}", info.name, 1)
     return str(option)
 
 

@@ -49,7 +49,7 @@ class DecisionKind(StrEnum):
 SINGLE_KINDS = frozenset({DecisionKind.CHOOSE_ONE, DecisionKind.CHOOSE_NUMBER, DecisionKind.YES_NO})
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, init=False)
 class Decision:
     """A pending choice: immutable, plain data."""
 
@@ -86,34 +86,47 @@ class Decision:
     ) -> None:
         # Options given as a factory are computed now: a decision must not hold a callable,
         # which would be a path back into the game.
-        values = tuple(options() if callable(options) else options)
-        setter = object.__setattr__
-        setter(self, "player", player)
-        setter(self, "kind", kind)
-        setter(self, "prompt", prompt)
-        setter(self, "options", values)
-        setter(self, "tag", tag)
-        setter(self, "id", id)
-        setter(self, "min_count", min_count)
-        setter(self, "max_count", max_count)
-        setter(self, "allow_repeats", allow_repeats)
-        setter(self, "total", total)
-        setter(self, "minimums", tuple(minimums))
-        setter(self, "maximums", tuple(maximums))
-        setter(self, "targets", tuple(tuple(t) for t in targets))
+        if type(options) is tuple:  # the common case, without a copy
+            values: tuple[Any, ...] = options
+        else:
+            values = tuple(options() if callable(options) else options)
+        # Plain item assignments into the instance dict, and only for values that differ from
+        # the class defaults: a decision is built at every step of every game, and thirteen
+        # ``object.__setattr__`` calls cost more than the rest of a step's bookkeeping.
+        data = self.__dict__
+        data["player"] = player
+        data["kind"] = kind
+        data["prompt"] = prompt
+        data["options"] = values
+        if tag:
+            data["tag"] = tag
+        if id:
+            data["id"] = id
+        if min_count != 1:
+            data["min_count"] = min_count
+        if max_count != 1:
+            data["max_count"] = max_count
+        if allow_repeats:
+            data["allow_repeats"] = allow_repeats
+        if total:
+            data["total"] = total
+        if minimums:
+            data["minimums"] = tuple(minimums)
+        if maximums:
+            data["maximums"] = tuple(maximums)
+        if targets:
+            data["targets"] = tuple([tuple(t) for t in targets])
 
     def with_id(self, decision_id: int) -> Decision:
         """The same decision stamped with ``decision_id``."""
         copy = object.__new__(Decision)
-        for name in Decision.__slots__:
-            object.__setattr__(copy, name, getattr(self, name))
-        object.__setattr__(copy, "id", decision_id)
+        copy.__dict__.update(self.__dict__)
+        copy.__dict__["id"] = decision_id
         return copy
 
     def same_question(self, other: Decision) -> bool:
         """Whether ``other`` asks exactly this (ids aside)."""
-        return all(getattr(self, name) == getattr(other, name)
-                   for name in Decision.__slots__ if name != "id")
+        return all(getattr(self, name) == getattr(other, name) for name in _QUESTION_FIELDS)
 
     def is_legal(self, action: Any) -> bool:
         """Whether ``action`` is a legal answer by the generic rules of the decision's kind.
@@ -190,6 +203,10 @@ class Decision:
             f"Decision(id={self.id}, player={self.player}, kind={self.kind.value!r}, "
             f"tag={self.tag!r}, prompt={self.prompt!r})"
         )
+
+
+_QUESTION_FIELDS = ("player", "kind", "prompt", "options", "tag", "min_count", "max_count",
+                    "allow_repeats", "total", "minimums", "maximums", "targets")
 
 
 def _position(options: tuple[Any, ...], item: Any) -> int:

@@ -212,7 +212,11 @@ class Game(ABC):
                 out.append(same)
             else:
                 self._serial += 1
-                out.append(decision.with_id(self._serial))
+                if decision.id == 0:  # fresh from the game, held by nobody yet: stamp in place
+                    decision.__dict__["id"] = self._serial
+                    out.append(decision)
+                else:
+                    out.append(decision.with_id(self._serial))
         return tuple(out)
 
     def _state_changed(self, answered: Decision | None = None) -> None:
@@ -396,8 +400,9 @@ class Game(ABC):
     def _clone_kernel_into(self, other: Game) -> None:
         """For ``clone()``: copy the kernel's own state, sharing the immutable history."""
         other.seed = self.seed
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        rng = random.Random.__new__(random.Random)  # Random() would seed itself from urandom
+        rng.setstate(self.rng.getstate())
+        other.rng = rng
         other._log = self._log.branch()
         other._events = self._events.branch()
         other._answers = self._answers.branch()
@@ -447,6 +452,11 @@ def decode_answer(game: Game, entry: Any) -> tuple[Any, int | None]:
     return game.codec.decode(entry), None
 
 
+def _is_auto(entry: Any) -> bool:
+    """Whether a record entry was given by an auto-pass policy (kept as such on replay)."""
+    return isinstance(entry, Mapping) and entry.get("auto") is True
+
+
 def replay_record(record: GameRecord, build: Callable[[Mapping[str, Any], int], G]) -> G:
     """Rebuild a game from its record by re-applying every answer (with no auto-pass policy: the
     recorded auto answers are applied as they are); checks the stored result and event hash when
@@ -463,9 +473,15 @@ def replay_record(record: GameRecord, build: Callable[[Mapping[str, Any], int], 
             f"{game.rules_version!r}"
         )
     for index, encoded in enumerate(record.actions):
-        action, player = decode_answer(game, encoded)
         try:
-            game.apply(action, player=player)
+            action, player = decode_answer(game, encoded)
+        except RecordError as error:
+            raise RecordError(f"action {index} does not replay: {error}") from None
+        try:
+            if _is_auto(encoded):  # an auto-pass answer stays marked as one in the replay
+                game._apply_to(game._addressed(action, player, None), action, auto=True)
+            else:
+                game.apply(action, player=player)
         except IllegalAction as error:
             raise RecordError(f"action {index} does not replay: {error}") from None
     if record.result is not None:

@@ -11,8 +11,60 @@ from __future__ import annotations
 import dataclasses
 import enum
 import types
-from collections.abc import Iterator, Mapping
-from typing import Any
+from collections.abc import ItemsView, Iterator, KeysView, Mapping, ValuesView
+from typing import Any, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class FrozenMapping(Mapping[K, V]):
+    """A read-only mapping for snapshots: like ``types.MappingProxyType`` over a dict nobody
+    else holds, but it can be copied, deep-copied and pickled (a game that caches parts of its
+    views stays deep-copyable)."""
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: Mapping[K, V] | None = None) -> None:
+        self._data: dict[K, V] = dict(data or {})
+
+    def __getitem__(self, key: K) -> V:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def get(self, key: K, default: Any = None) -> Any:
+        return self._data.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._data
+
+    # Read-only views of the inner dict, at dict speed (the Mapping mixins iterate in Python).
+    def keys(self) -> KeysView[K]:
+        return self._data.keys()
+
+    def values(self) -> ValuesView[V]:
+        return self._data.values()
+
+    def items(self) -> ItemsView[K, V]:
+        return self._data.items()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, FrozenMapping):
+            return self._data == other._data
+        return isinstance(other, Mapping) and self._data == dict(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenMapping, (self._data,))
+
+    def __repr__(self) -> str:
+        return f"FrozenMapping({self._data!r})"
 
 _ATOMS = (int, float, str, bytes, bool, type(None), enum.Enum, range)
 
@@ -70,7 +122,7 @@ def is_snapshot(value: Any) -> bool:
     for item in reachable(value):
         if isinstance(item, (*_ATOMS, tuple, frozenset)):
             continue
-        if isinstance(item, types.MappingProxyType):
+        if isinstance(item, (types.MappingProxyType, FrozenMapping)):
             continue
         if dataclasses.is_dataclass(item) and not isinstance(item, type):
             params = getattr(type(item), "__dataclass_params__", None)

@@ -13,6 +13,10 @@ MAYBEBOARD = "maybeboard"
 # Middle-earth CCG (GCCG) sections.
 POOL = "pool"
 SITES = "sites"
+FW_SIDEBOARD = "fw-sideboard"
+"""NetMECCG's ``[anti-FW]`` part: the sideboard used against a Fallen-wizard."""
+TOKENS = "tokens"
+"""Cockatrice's token zone."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +55,8 @@ class Decklist:
     problems: tuple[ParseProblem, ...] = ()
     notes: str = ""
     metadata: tuple[tuple[str, str], ...] = field(default=())
+    remarks: tuple[str, ...] = ()
+    """What the reader assumed (a commander read from the sideboard…), for people to see."""
 
     def section(self, section: str) -> list[DeckEntry]:
         return [e for e in self.entries if e.section == section]

@@ -4,14 +4,23 @@ Formats (names for ``--input-format``): ``text`` (``4 Name`` / ``4x Name``, sect
 ``mtgo`` (MTGO ``.txt``: a blank line before the sideboard), ``dek`` (MTGO XML), ``arena`` (MTG
 Arena export: ``Commander``/``Deck``/``Sideboard``/``Companion``, ``1 Name (SET) 123``),
 ``moxfield`` (``*CMDR*``, ``*F*``, ``#tags``), ``archidekt`` (``1x Name (set) 123
-[Commander{top}]``), ``cod`` (Cockatrice XML), ``forge`` (``.dck``) and ``meccg`` (GCCG deck
-text for the Middle-earth CCG).
+[Commander{top}]``), ``cod`` (Cockatrice XML), ``forge`` (Forge ``.dck``: ``[sections]``,
+``N Name|SET|art``), ``xmage`` (XMage ``.dck``: ``NAME:``, ``N [SET:num] Name``, ``SB:`` lines),
+``mwdeck`` (Magic Workstation ``.mwDeck``: ``N [SET] Name``, ``SB:`` lines), ``meccg`` (GCCG deck
+text for the Middle-earth CCG) and ``netmeccg`` (NetMECCG ``.dck``: ``[starting]``,
+``[characters]``… parts, one card a line).
+
+Forge, XMage and NetMECCG all use ``.dck``, so the format is told by content, never by the file
+name alone. Clients with no commander section (MTGO, Cockatrice, XMage, Magic Workstation) keep
+a Commander deck's commander in the sideboard; a sideboard of one or two single cards beside a
+main deck that makes 100 cards with them is read as the commander.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from xml.parsers import expat
 
@@ -20,25 +29,46 @@ from cardtable.core.errors import DeckError
 from cardtable.decks.model import (
     COMMANDER,
     COMPANION,
+    FW_SIDEBOARD,
     MAIN,
     MAYBEBOARD,
     POOL,
     SIDEBOARD,
     SITES,
+    TOKENS,
     DeckEntry,
     Decklist,
     ParseProblem,
 )
 
-FORMATS = ("text", "mtgo", "dek", "arena", "moxfield", "archidekt", "cod", "forge", "meccg")
+FORMATS = ("text", "mtgo", "dek", "arena", "moxfield", "archidekt", "cod", "forge", "xmage",
+           "mwdeck", "meccg", "netmeccg")
 MAX_FILE_BYTES = 20 * 1024 * 1024
 MAX_COUNT = 10_000
+COMMANDER_DECK_SIZE = 100
+COMMANDER_IN_SIDEBOARD = ("mtgo", "dek", "cod", "xmage", "mwdeck")
+"""Formats whose clients keep a Commander deck's commander in the sideboard."""
+FORGE_CARD_SECTIONS = {
+    "commander": COMMANDER, "main": MAIN, "sideboard": SIDEBOARD, "planes": "planes",
+    "schemes": "schemes", "avatar": "avatar", "conspiracy": "conspiracy", "dungeon": "dungeon",
+    "attractions": "attractions", "contraptions": "contraptions",
+}
+"""Forge's card sections; every other section (``[metadata]``, ``[shop]``, ``[duel]``,
+``[quest]``…) is information about the deck, kept as metadata."""
+_NETMECCG_PARTS = {
+    "starting": POOL, "sideboard": SIDEBOARD, "anti-fw": FW_SIDEBOARD, "characters": MAIN,
+    "resources": MAIN, "hazards": MAIN, "sites": SITES,
+}
+_NETMECCG_KINDS = {"characters": "Character", "resources": "Resource", "hazards": "Hazard"}
 
 _SECTION_WORDS = {
     "commander": COMMANDER, "commanders": COMMANDER, "deck": MAIN, "main": MAIN,
     "mainboard": MAIN, "main deck": MAIN, "maindeck": MAIN, "sideboard": SIDEBOARD,
     "side": SIDEBOARD, "companion": COMPANION, "maybeboard": MAYBEBOARD,
-    "considering": MAYBEBOARD, "about": "about",
+    "considering": MAYBEBOARD, "about": "about", "pool": POOL, "sites": SITES,
+    "tokens": TOKENS, "fw sideboard": FW_SIDEBOARD,
+    **{word: word for word in FORGE_CARD_SECTIONS.values() if word not in (COMMANDER, MAIN,
+                                                                          SIDEBOARD)},
 }
 # Category headers that sites and people put inside the main deck ("Creatures (12)", "Lands",
 # and the Middle-earth CCG's "Characters", "Resources", "Hazards").
@@ -58,9 +88,18 @@ _LINE = re.compile(
     r"(?P<markers>(?:\s+(?:\*[A-Za-z]+\*|#!?\S+|\[[^\]]*\]|\^[^^]*\^))*)\s*$"
 )
 _MARKER = re.compile(r"\*[A-Za-z]+\*|#!?\S+|\[[^\]]*\]|\^[^^]*\^")
-_FORGE_LINE = re.compile(
-    r"^(?P<count>\d+)\s+(?P<name>[^|]+?)(?:\|(?P<set>[^|]*))?(?:\|(?P<art>\d+))?\s*$"
-)
+_FORGE_LINE = re.compile(r"^(?P<count>\d+)\s+(?P<name>[^|]+?)(?P<foil>\+)?(?:\|(?P<rest>.*))?$")
+_FORGE_HEADER = re.compile(
+    r"^\[(?:metadata|main|commander|sideboard|planes|schemes|avatar|conspiracy|shop|duel|quest"
+    r"|dungeon|attractions|contraptions)\]$", re.IGNORECASE)
+_XMAGE_LINE = re.compile(
+    r"^(?P<sb>SB:\s*)?(?P<count>\d+)\s+(?:\[(?P<set>[^\]:]*):(?P<number>[^\]]*)\]\s+)?"
+    r"(?P<name>\S.*?)\s*$")
+_XMAGE_HINT = re.compile(r"^(?:SB:\s*)?\d+\s+\[[^\]:]*:[^\]]*\]\s+\S")
+_MWS_LINE = re.compile(
+    r"^(?P<sb>SB:\s*)?(?P<count>\d+)\s+(?:\[(?P<set>[A-Za-z0-9_]*)\]\s+)?(?P<name>\S.*?)\s*$")
+_MWS_HINT = re.compile(r"^(?:SB:\s*)?\d+\s+\[[A-Za-z0-9_]*\]\s+\S")
+_KEY_LINE = re.compile(r"^(?P<key>[A-Za-z][A-Za-z ]*):(?P<value>.*)$")
 _MECCG_LINE = re.compile(
     r"^(?P<count>\d+)\s+(?P<name>.+?)(?:\s+\[(?P<version>[A-Za-z])\])?"
     r"(?:\s+\((?P<set>[A-Za-z0-9]{2,4})\))?\s*$"
@@ -110,7 +149,10 @@ def read_deck_file(path: Path, input_format: str | None = None) -> Decklist:
 
 
 def detect_format(text: str, file_name: str = "") -> str:
-    """The format a decklist's text is most likely in (see the module docstring)."""
+    """The format a decklist's text is most likely in (see the module docstring).
+
+    Told by content: the file name's suffix only settles ``.meccg`` files and MTGO ``.txt``
+    files, which have nothing else to tell them by."""
     suffix = Path(file_name).suffix.lower()
     head = text.lstrip()[:2000]
     if head.startswith("<"):
@@ -120,11 +162,20 @@ def detect_format(text: str, file_name: str = "") -> str:
             return "dek"
         raise DeckError(f"{file_name!r} is XML but neither an MTGO .dek nor a Cockatrice .cod deck")
     lines = [line.strip() for line in text.split("\n")]
-    lowered = {line.lower() for line in lines}
+    body = [line for line in lines if line]
+    lowered = {line.lower() for line in body}
+    netmeccg_parts = {f"[{part}]" for part in _NETMECCG_PARTS if part != "sideboard"}
+    if any(line.startswith("[NetMECCG") for line in body) or len(lowered & netmeccg_parts) >= 2:
+        return "netmeccg"
     if suffix == ".meccg" or "gccg" in head.lower() or {"deck", "pool", "sites"} <= lowered:
         return "meccg"
-    if suffix == ".dck" or "[metadata]" in lowered or "[main]" in lowered:
+    if any(_FORGE_HEADER.match(line) for line in body):
         return "forge"
+    if any(_XMAGE_HINT.match(line) or line.startswith(("NAME:", "LAYOUT MAIN:",
+                                                       "LAYOUT SIDEBOARD:")) for line in body):
+        return "xmage"
+    if "magic workstation" in head.lower() or any(_MWS_HINT.match(line) for line in body):
+        return "mwdeck"
     if any("*CMDR*" in line or re.search(r"\s\*[FE]\*(\s|$)", line) for line in lines):
         return "moxfield"
     if any(re.search(r"\[[^\]]*(?:\{[a-z]+\})?[^\]]*\]\s*(\^.*\^)?$", line)
@@ -159,7 +210,29 @@ def parse_deck_text(text: str, input_format: str, name: str | None = None) -> De
     if text.startswith("\ufeff"):
         text = text[1:]
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return parser(text, name)
+    deck = parser(text, name)
+    if input_format in COMMANDER_IN_SIDEBOARD:
+        deck = commander_from_sideboard(deck)
+    return deck
+
+
+def commander_from_sideboard(deck: Decklist) -> Decklist:
+    """The deck with a sideboard of one or two single cards read as its commander(s), when the
+    main deck makes exactly 100 cards with them: MTGO, Cockatrice, XMage and Magic Workstation
+    have no commander section and keep a Commander deck's commander there. Any other deck is
+    returned as it is."""
+    if deck.section(COMMANDER):
+        return deck
+    side = deck.section(SIDEBOARD)
+    if not 1 <= len(side) <= 2 or any(e.count != 1 for e in side):
+        return deck
+    if deck.count([MAIN]) + len(side) != COMMANDER_DECK_SIZE or len(deck.sections) != 2:
+        return deck
+    entries = tuple(replace(e, section=COMMANDER) if e.section == SIDEBOARD else e
+                    for e in deck.entries)
+    remark = (f"the {len(side)}-card sideboard beside a {deck.count([MAIN])}-card deck was read "
+              f"as the commander ({deck.source_format} keeps a Commander deck's commander there)")
+    return replace(deck, entries=entries, remarks=(*deck.remarks, remark))
 
 
 def _control_problem(number: int, line: str) -> ParseProblem | None:
@@ -260,13 +333,14 @@ def _archidekt_categories(body: str, section: str) -> tuple[str, list[str]]:
 
 
 def _parse_forge(text: str, name: str | None) -> Decklist:
+    """Forge ``.dck``: card sections (``[main]``, ``[commander]``…) hold ``N Name|SET|art``
+    lines, a ``+`` after the name marking a foil; every other section (``[metadata]``, quest
+    ``[duel]``, ``[quest]``, ``[shop]``…) is information, kept as metadata, never a problem."""
     entries: list[DeckEntry] = []
     problems: list[ParseProblem] = []
     metadata: list[tuple[str, str]] = []
-    section = "metadata"
-    sections = {"metadata": "metadata", "commander": COMMANDER, "main": MAIN,
-                "sideboard": SIDEBOARD, "planes": "planes", "schemes": "schemes",
-                "avatar": "avatar"}
+    section: str | None = None
+    info = "metadata"
     for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -277,27 +351,144 @@ def _parse_forge(text: str, name: str | None) -> Decklist:
             continue
         if line.startswith("[") and line.endswith("]"):
             word = line[1:-1].strip().lower()
-            if word not in sections:
-                problems.append(ParseProblem(number, f"unknown Forge section {line!r}; expected "
-                                             "[metadata], [commander], [main] or [sideboard]"))
-            section = sections.get(word, "unknown")
+            section = FORGE_CARD_SECTIONS.get(word)
+            info = word
             continue
-        if section == "metadata":
-            key, _eq, value = line.partition("=")
-            metadata.append((key.strip(), value.strip()))
+        if section is None:
+            key, equals, value = line.partition("=")
+            prefix = "" if info == "metadata" else f"{info}."
+            metadata.append((prefix + key.strip(), value.strip()) if equals
+                            else (info, line))
             continue
         match = _FORGE_LINE.match(line)
         if match is None:
-            problems.append(ParseProblem(number, f"cannot read {line!r}; expected 'N Name|SET'"))
+            problems.append(ParseProblem(number, f"cannot read {line!r} in [{info}]; expected "
+                                         "'N Name|SET' such as '1 Sol Ring|C21'"))
             continue
         count = _count(match.group("count"), number, problems)
         if count is None:
             continue
+        # ``|SET|art index|…``: the art index picks a picture, not a card, so it is not kept.
+        set_code = (match.group("rest") or "").split("|")[0].strip().upper() or None
         entries.append(DeckEntry(count, match.group("name").strip(), section, number,
-                                 set_code=(match.group("set") or "").upper() or None))
-    deck_name = dict(metadata).get("Name") or name
+                                 set_code=set_code, foil=bool(match.group("foil"))))
+    deck_name = next((v for k, v in metadata if k == "Name" and v), None) or name
     return Decklist(tuple(entries), "forge", deck_name, tuple(problems),
                     metadata=tuple(metadata))
+
+
+def _parse_xmage(text: str, name: str | None) -> Decklist:
+    """XMage ``.dck``: ``NAME:`` and other ``KEY:`` lines (``LAYOUT MAIN:``…) are information;
+    ``N [SET:num] Name`` cards, ``SB:`` before the count for the sideboard."""
+    entries: list[DeckEntry] = []
+    problems: list[ParseProblem] = []
+    metadata: list[tuple[str, str]] = []
+    deck_name = name
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip()
+        if not line or line.startswith(("#", "//")):
+            continue
+        problem = _control_problem(number, line)
+        if problem:
+            problems.append(problem)
+            continue
+        match = _XMAGE_LINE.match(line)
+        if match is None:
+            key_line = _KEY_LINE.match(line)
+            if key_line:
+                key, value = key_line.group("key").strip(), key_line.group("value").strip()
+                if key == "NAME" and value:
+                    deck_name = value
+                metadata.append((key, value))
+                continue
+            problems.append(ParseProblem(number, f"cannot read {line!r}; expected an XMage "
+                                         "card line like '1 [C21:263] Sol Ring'"))
+            continue
+        count = _count(match.group("count"), number, problems)
+        if count is None:
+            continue
+        entries.append(DeckEntry(
+            count, match.group("name"), SIDEBOARD if match.group("sb") else MAIN, number,
+            set_code=(match.group("set") or "").strip().upper() or None,
+            collector_number=(match.group("number") or "").strip() or None))
+    return Decklist(tuple(entries), "xmage", deck_name, tuple(problems),
+                    metadata=tuple(metadata))
+
+
+def _parse_mwdeck(text: str, name: str | None) -> Decklist:
+    """Magic Workstation ``.mwDeck``: ``// NAME : …`` comments, ``N [SET] Name`` cards and
+    ``SB:  N [SET] Name`` sideboard cards."""
+    entries: list[DeckEntry] = []
+    problems: list[ParseProblem] = []
+    metadata: list[tuple[str, str]] = []
+    deck_name = name
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        problem = _control_problem(number, line)
+        if problem:
+            problems.append(problem)
+            continue
+        if line.startswith("//"):
+            key, colon, value = line[2:].partition(":")
+            if colon and key.strip().isupper():
+                metadata.append((key.strip(), value.strip()))
+                if key.strip() == "NAME" and value.strip():
+                    deck_name = value.strip()
+            continue
+        match = _MWS_LINE.match(line)
+        if match is None:
+            problems.append(ParseProblem(number, f"cannot read {line!r}; expected a Magic "
+                                         "Workstation card line like '4 [M10] Lightning Bolt'"))
+            continue
+        count = _count(match.group("count"), number, problems)
+        if count is None:
+            continue
+        entries.append(DeckEntry(
+            count, match.group("name"), SIDEBOARD if match.group("sb") else MAIN, number,
+            set_code=(match.group("set") or "").upper() or None))
+    return Decklist(tuple(entries), "mwdeck", deck_name, tuple(problems),
+                    metadata=tuple(metadata))
+
+
+def _parse_netmeccg(text: str, name: str | None) -> Decklist:
+    """NetMECCG ``.dck`` (as GCCG reads it): a ``[NetMECCG …]`` header, then ``[starting]``,
+    ``[sideboard]``, ``[anti-FW]``, ``[characters]``, ``[resources]``, ``[hazards]`` and
+    ``[sites]`` parts holding one card a line (a card twice in the deck is written twice);
+    ``#`` starts a comment."""
+    counts: dict[tuple[str, str, str], int] = {}
+    first_line: dict[tuple[str, str, str], int] = {}
+    problems: list[ParseProblem] = []
+    part: str | None = None
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line or line.startswith("[NetMECCG"):
+            continue
+        problem = _control_problem(number, line)
+        if problem:
+            problems.append(problem)
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            part = line[1:-1].strip().lower()
+            if part not in _NETMECCG_PARTS:
+                problems.append(ParseProblem(number, f"unknown NetMECCG part {line!r}; expected "
+                                             + ", ".join(f"[{p}]" for p in _NETMECCG_PARTS)))
+                part = None
+            continue
+        if part is None:
+            problems.append(ParseProblem(number, f"card {line!r} is outside any part; put it "
+                                         "under [characters], [resources], [hazards], [sites]…"))
+            continue
+        key = (_NETMECCG_PARTS[part], line, _NETMECCG_KINDS.get(part, ""))
+        counts[key] = counts.get(key, 0) + 1
+        first_line.setdefault(key, number)
+    entries = []
+    for (section, title, kind), count in counts.items():
+        entries.append(DeckEntry(min(count, MAX_COUNT), title, section,
+                                 first_line[(section, title, kind)], tags=(kind,) if kind else ()))
+    entries.sort(key=lambda e: e.line)
+    return Decklist(tuple(entries), "netmeccg", name, tuple(problems))
 
 
 def _parse_meccg(text: str, name: str | None) -> Decklist:
@@ -323,7 +514,8 @@ def _parse_meccg(text: str, name: str | None) -> Decklist:
             kind = None
             continue
         if section == "notes":
-            notes.append(raw)
+            if notes or not line.startswith("####"):  # not the header's closing rule
+                notes.append(raw)
             continue
         if not line or line.startswith("####"):
             continue
@@ -379,7 +571,8 @@ class _XmlDeck:
     def line(self) -> int:
         return int(self.parser.CurrentLineNumber)
 
-    def add(self, quantity: str | None, name: str | None, section: str) -> None:
+    def add(self, quantity: str | None, name: str | None, section: str,
+            set_code: str | None = None, collector_number: str | None = None) -> None:
         if not name or not name.strip():
             self.problems.append(ParseProblem(self.line(), "a card element has no name"))
             return
@@ -397,7 +590,9 @@ class _XmlDeck:
             self.problems.append(ParseProblem(self.line(), f"count {count} of {name!r} is not "
                                               f"between 1 and {MAX_COUNT}"))
             return
-        self.entries.append(DeckEntry(count, name.strip(), section, self.line()))
+        self.entries.append(DeckEntry(count, name.strip(), section, self.line(),
+                                      set_code=(set_code or "").upper() or None,
+                                      collector_number=collector_number or None))
 
     def start(self, tag: str, attrs: dict[str, str]) -> None:
         if self.source_format == "dek" and tag == "Cards":
@@ -406,9 +601,11 @@ class _XmlDeck:
         elif self.source_format == "cod":
             if tag == "zone":
                 zone = attrs.get("name", "main").lower()
-                self.zone = {"main": MAIN, "side": SIDEBOARD, "tokens": "tokens"}.get(zone, zone)
+                self.zone = {"main": MAIN, "side": SIDEBOARD, "tokens": TOKENS}.get(zone, zone)
             elif tag == "card":
-                self.add(attrs.get("number"), attrs.get("name"), self.zone)
+                # Cockatrice writes no number for a single copy.
+                self.add(attrs.get("number", "1"), attrs.get("name"), self.zone,
+                         attrs.get("setShortName"), attrs.get("collectorNumber"))
             elif tag == "deckname":
                 self.text_target = "name"
                 self.name = ""
@@ -448,5 +645,8 @@ _PARSERS: dict[str, Callable[[str, str | None], Decklist]] = {
     "dek": _parse_dek,
     "cod": _parse_cod,
     "forge": _parse_forge,
+    "xmage": _parse_xmage,
+    "mwdeck": _parse_mwdeck,
     "meccg": _parse_meccg,
+    "netmeccg": _parse_netmeccg,
 }

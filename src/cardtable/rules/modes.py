@@ -302,7 +302,8 @@ def mode_choice(spec: ModalSpec[C], legal: Collection[int], *,
         exact = high + 1 == len(available)
         high = len(available)
     if spec.pawprint_budget is not None:
-        exact = exact and _max_subset_within_budget(spec, available) >= high and all(
+        high = min(high, _max_subset_within_budget(spec, available))
+        exact = exact and all(
             spec.modes[i].pawprints == spec.modes[available[0]].pawprints for i in available)
     return ModeChoice(DecisionKind.CHOOSE_SUBSET, available, low, high, False, exact)
 

@@ -1,8 +1,12 @@
-"""Running many games with bots: in this process or on a local process pool.
+"""Running many games with bots: in this process, on a local process pool, or on Ray.
 
 Game ``i`` of a run with seed ``S`` uses the seed ``derive_seed(S, i)``, and each seat's bot
 ``derive_seed(S, i, seat)``, so a run's results depend only on its seed and settings, never on
-the number of workers or the order in which workers finish.
+the backend, the number of workers or the order in which workers finish.
+
+The runner is generic over the game: a :class:`GameSpec` builds a game from a seed and an agent
+from a bot name. :class:`DominarionSpec` is Dominarion's; another game passes its own spec (any
+picklable object with ``name``, ``new_game`` and ``make_agent``) to :func:`run_games`.
 """
 
 from __future__ import annotations
@@ -10,16 +14,49 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from cardtable.agents.base import play
+from cardtable.agents.base import Agent
 from cardtable.agents.registry import make_agent
+from cardtable.agents.search import act
 from cardtable.analysis.stats import mean_and_sd, wilson_interval
+from cardtable.core.game import Game
 from cardtable.core.rng import derive_seed
 from cardtable.games.dominarion import DominarionSettings, new_game
+from cardtable.sim.backends import LocalBackend, RayBackend
+
+
+class GameSpec(Protocol):
+    """What the runner needs to know about a game (picklable, for worker processes)."""
+
+    @property
+    def name(self) -> str: ...
+
+    def new_game(self, seed: int) -> Game: ...
+
+    def make_agent(self, bot: str, seed: int) -> Agent: ...
+
+
+@dataclass(frozen=True)
+class DominarionSpec:
+    """Dominarion games with the given settings."""
+
+    settings: DominarionSettings
+    name: str = "dominarion"
+
+    def new_game(self, seed: int) -> Game:
+        return new_game(settings=self.settings, seed=seed)
+
+    def make_agent(self, bot: str, seed: int) -> Agent:
+        return make_agent(bot, seed)
+
+
+def as_spec(game: GameSpec | DominarionSettings) -> GameSpec:
+    return DominarionSpec(game) if isinstance(game, DominarionSettings) else game
+
 
 END_REASONS = ("creatures_over_20", "supply_empty", "turn_limit")
 
@@ -34,6 +71,8 @@ class GameOutcome:
     reason: str
     tied_on_top: bool
     record: dict[str, Any] | None = None
+    decisions: int = 0
+    turn_order: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -82,15 +121,21 @@ class RunSummary:
 
 
 def play_game(
-    settings: DominarionSettings, bots: Sequence[str], seed: int, index: int,
+    game: GameSpec | DominarionSettings, bots: Sequence[str], seed: int, index: int,
     keep_record: bool = False,
 ) -> GameOutcome:
     """Play game ``index`` of a run to the end with the named bots, one per seat."""
+    spec = as_spec(game)
     game_seed = derive_seed(seed, index)
-    game = new_game(settings=settings, seed=game_seed)
-    agents = [make_agent(name, derive_seed(seed, index, seat)) for seat, name in enumerate(bots)]
-    play(game, agents)
-    result = game.result
+    table = spec.new_game(game_seed)
+    agents = [spec.make_agent(name, derive_seed(seed, index, seat))
+              for seat, name in enumerate(bots)]
+    decisions = 0
+    while (decision := table.pending) is not None:
+        action = act(agents[decision.player], table, decision)
+        table.apply(action, player=decision.player, decision_id=decision.id)
+        decisions += 1
+    result = table.result
     assert result is not None
     top = max(result.scores)
     return GameOutcome(
@@ -101,47 +146,36 @@ def play_game(
         turns=result.turns,
         reason=result.reason,
         tied_on_top=result.scores.count(top) > 1,
-        record=game.record.to_json() if keep_record else None,
+        record=table.record.to_json() if keep_record else None,
+        decisions=decisions,
+        turn_order=tuple(result.detail.get("turn_order", ())),
     )
 
 
-def _play_chunk(args: tuple[DominarionSettings, tuple[str, ...], int, list[int], bool]
-                ) -> list[GameOutcome]:
-    settings, bots, seed, indices, keep = args
-    return [play_game(settings, bots, seed, i, keep) for i in indices]
+def play_chunk(spec: GameSpec, bots: tuple[str, ...], seed: int, keep: bool,
+               indices: tuple[int, ...]) -> list[GameOutcome]:
+    """The games ``indices`` of a run (the unit of work a backend hands to a worker)."""
+    return [play_game(spec, bots, seed, i, keep) for i in indices]
 
 
 def run_games(
-    settings: DominarionSettings,
+    game: GameSpec | DominarionSettings,
     bots: Sequence[str],
     games: int,
     seed: int = 0,
     workers: int = 1,
     keep_records: bool = False,
     progress: Callable[[int], None] | None = None,
+    backend: LocalBackend | RayBackend | None = None,
 ) -> list[GameOutcome]:
-    """Play ``games`` games; outcomes come back in game order whatever ``workers`` is."""
+    """Play ``games`` games; outcomes come back in game order whatever the backend (default: a
+    :class:`LocalBackend` of ``workers`` processes)."""
+    spec = as_spec(game)
     for name in set(bots):
-        make_agent(name)  # fail fast, in this process, on an unknown bot
-    bots = tuple(bots)
-    outcomes: list[GameOutcome] = []
-    if workers <= 1 or games < 2:
-        for i in range(games):
-            outcomes.append(play_game(settings, bots, seed, i, keep_records))
-            if progress:
-                progress(1)
-        return outcomes
-    chunk = max(1, min(50, games // (workers * 8) or 1))
-    jobs = [
-        (settings, bots, seed, list(range(start, min(games, start + chunk))), keep_records)
-        for start in range(0, games, chunk)
-    ]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for part in pool.map(_play_chunk, jobs):
-            outcomes.extend(part)
-            if progress:
-                progress(len(part))
-    return outcomes
+        spec.make_agent(name, 0)  # fail fast, in this process, on an unknown bot
+    task = partial(play_chunk, spec, tuple(bots), seed, keep_records)
+    chosen = backend if backend is not None else LocalBackend(workers)
+    return chosen.run(task, games, progress)
 
 
 def summarize(

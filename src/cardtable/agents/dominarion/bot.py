@@ -45,20 +45,23 @@ class StrategyBot:
     def choose(self, view: DominarionView, decision: Decision) -> Any:
         if decision.tag == "upkeep":
             return self._upkeep(view)
+        if decision.tag == "payment":  # asked how to pay (DOM-7.4): the engine's order
+            return decision.options[0]
         hand = view.hand
-        artifact: CardInfo | None = None
-        creatures: list[CardInfo] = []
-        for card in hand:  # the first land, else the first artifact; note the creatures
+        artifact = -1
+        creatures: dict[str, tuple[CardInfo, int]] = {}  # the first card of each name: its id
+        for card, card_id in zip(hand, view.hand_ids, strict=True):
+            # the first land, else the first artifact; note the creatures
             kind = card.kind
             if kind is LAND:
-                return PlayLand(card.name)
+                return PlayLand(card_id)
             if kind is ARTIFACT:
-                if artifact is None:
-                    artifact = card
+                if artifact < 0:
+                    artifact = card_id
             elif kind is CREATURE:
-                creatures.append(card)
-        if artifact is not None:
-            return PlayArtifact(artifact.name, self._artifact_color(view, hand))
+                creatures.setdefault(card.name, (card, card_id))
+        if artifact >= 0:
+            return PlayArtifact(artifact, self._artifact_color(view, hand))
         # Read once per decision what every rule below looks at; a rule whose action was
         # already taken this turn cannot apply, so its conditions are not even measured.
         pool = view.mana
@@ -78,14 +81,17 @@ class StrategyBot:
     # -- upkeep ---------------------------------------------------------------------------------
 
     def _upkeep(self, view: DominarionView) -> Any:
-        spells = [c for c in view.hand if c.kind is SPELL]
+        spells: dict[str, tuple[CardInfo, int]] = {}  # the first card of each name: its id
+        for card, card_id in zip(view.hand, view.hand_ids, strict=True):
+            if card.kind is SPELL:
+                spells.setdefault(card.name, (card, card_id))
         if not spells or self.strategy.sorcery == "never":
             return DeclineSorcery()
         if self.strategy.sorcery == "highest":
-            spell = max(spells, key=lambda c: (c.mana_value, c.name))
+            spell, spell_id = max(spells.values(), key=lambda c: (c[0].mana_value, c[0].name))
         else:
-            spell = min(spells, key=lambda c: (c.mana_value, c.name))
-        return CastSorcery(spell.name, self._choices(view, spell))
+            spell, spell_id = min(spells.values(), key=lambda c: (c[0].mana_value, c[0].name))
+        return CastSorcery(spell_id, self._choices(view, spell))
 
     def _choices(self, view: DominarionView, card: CardInfo) -> str:
         options = card.gain_options
@@ -103,26 +109,26 @@ class StrategyBot:
 
     def _attempt(
         self, rule: Rule, view: DominarionView, hand: tuple[CardInfo, ...],
-        pool: Sequence[int], creatures: list[CardInfo],
+        pool: Sequence[int], creatures: dict[str, tuple[CardInfo, int]],
     ) -> Any:
         """The rule's action if it can be carried out now, else ``None``. A ``buy`` or ``gain``
         rule reaches here only while no card was bought / no land gained this turn."""
         do = rule.do
         if do == "summon":
-            affordable = [c for c in creatures if can_pay(pool, c)]
+            affordable = [c for c in creatures.values() if can_pay(pool, c[0])]
             if affordable:
-                best = max(affordable, key=lambda c: (max(c.power, c.toughness),
-                                                      c.power + c.toughness, c.name))
-                return Summon(best.name)
+                best = max(affordable, key=lambda c: (max(c[0].power, c[0].toughness),
+                                                      c[0].power + c[0].toughness, c[0].name))
+                return Summon(best[1])
             return None
         if do == "buy":
             return self._buy(rule.target, view, pool)
         if do == "gain":
             land = LAND_OF[self._needed_color(view)] if rule.target == "needed" else rule.target
             return GainLand(land) if view.land_pile_size(land) > 0 else None
-        for card in hand:  # pitch
+        for card, card_id in zip(hand, view.hand_ids, strict=True):  # pitch
             if card.kind is SPELL:
-                return Pitch(card.name, self._choices(view, card))
+                return Pitch(card_id, self._choices(view, card))
         return None
 
     def _buy(self, target: str, view: DominarionView, pool: Sequence[int]) -> Buy | None:

@@ -253,6 +253,10 @@ class HeuristicBot:
         return random_legal(decision, self.rng)
 
     def _modes(self, view: MagicView, decision: Decision) -> Any:
+        if decision.kind is DecisionKind.CHOOSE_ONE:
+            # Whole selections offered when the cost depends on them (escalate, entwine,
+            # Spree): the one with the most modes the bot can pay for.
+            return max(decision.options, key=len)
         count = decision.min_count
         if decision.allow_repeats:
             return tuple(decision.options[0] for _ in range(max(count, 1)))

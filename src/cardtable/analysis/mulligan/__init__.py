@@ -8,6 +8,7 @@ from cardtable.analysis.mulligan.deck import (
     TypeLineIndex,
     TypeSource,
     categorize,
+    category_of,
     classify,
     default_types,
     parse_category_option,
@@ -16,7 +17,13 @@ from cardtable.analysis.mulligan.deck import (
     read_decklist,
     types_with_pool_file,
 )
-from cardtable.analysis.mulligan.exact import exact_odds, is_exact_feasible
+from cardtable.analysis.mulligan.exact import (
+    exact_odds,
+    goal_if_kept,
+    goal_if_mulliganed,
+    is_exact_feasible,
+    prefers_exact,
+)
 from cardtable.analysis.mulligan.montecarlo import monte_carlo_odds
 from cardtable.analysis.mulligan.question import Question, Stage
 from cardtable.analysis.mulligan.result import OddsResult
@@ -33,9 +40,12 @@ __all__ = [
     "TypeLineIndex",
     "TypeSource",
     "categorize",
+    "category_of",
     "classify",
     "default_types",
     "exact_odds",
+    "goal_if_kept",
+    "goal_if_mulliganed",
     "is_exact_feasible",
     "monte_carlo_odds",
     "parse_category_option",
@@ -43,6 +53,7 @@ __all__ = [
     "parse_counts",
     "parse_decklist",
     "parse_goal",
+    "prefers_exact",
     "read_decklist",
     "types_with_pool_file",
 ]

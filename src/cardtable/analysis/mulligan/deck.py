@@ -221,6 +221,15 @@ def categorize(decklist: Decklist, categories: Sequence[tuple[str, Sequence[str]
     return Deck(tuple(totals), tuple(totals.values()))
 
 
+def category_of(decklist: Decklist, categories: Sequence[tuple[str, Sequence[str]]] = (),
+                types: TypeSource | None = None) -> dict[str, str]:
+    """Each library card's category, by lower-cased name (as :func:`categorize` counts)."""
+    types = types if types is not None else default_types()
+    chosen = {card.lower(): category for category, names in categories for card in names}
+    return {name.lower(): chosen.get(name.lower()) or classify(name, types)
+            for name, _count in decklist.main}
+
+
 def _did_you_mean(name: str, known: Iterable[str]) -> str:
     close = suggest(name, known)
     return f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""

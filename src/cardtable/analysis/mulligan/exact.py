@@ -2,18 +2,17 @@
 
 Every stage is a fresh draw from the whole deck, so the chance of reaching stage i is the
 product of the earlier stages' mulligan chances. The goal's draws come from the library left
-after the draw (London's bottomed cards lie under it); a Vancouver scry looks at the top card
-first and keeps it only if it is of the ``scry_keep`` category.
+after the draw (London's bottomed cards lie under it), after a Vancouver scry where one
+applies. Rules whose draws are not fresh (Partial Paris, Serum Powder) run the state engine
+of :mod:`cardtable.analysis.mulligan.states`.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from cardtable.analysis.mulligan.conditions import Condition
 from cardtable.analysis.mulligan.question import (
     Question,
     composition_count,
+    goal_probability,
     hypergeometric_pmf,
     kept_hand,
 )
@@ -31,83 +30,123 @@ def is_exact_feasible(question: Question) -> bool:
     return composition_count(biggest, categories) <= EXACT_LIMIT
 
 
+def prefers_exact(question: Question) -> bool:
+    """What ``--method auto`` picks: exact when feasible, except that the state engine
+    enumerates hands *and* exiled cards, which takes seconds to minutes for Serum Powder
+    and for Partial Paris beyond 3 categories: Monte Carlo there."""
+    if not is_exact_feasible(question):
+        return False
+    if question.uses_stages:
+        return True
+    return question.powder is None and len(question.deck.categories) <= 3
+
+
 def exact_odds(question: Question) -> OddsResult:
     if not is_exact_feasible(question):
         raise SettingsError(
             f"{len(question.deck.categories)} categories are too many for an exact answer; "
             "use --method monte-carlo"
         )
+    if not question.uses_stages:
+        from cardtable.analysis.mulligan.states import exact_state_odds
+
+        return exact_state_odds(question)
     counts = question.deck.counts
     stages = question.stages()
     reach = 1.0
     keep_at: list[float] = []
     sizes: dict[int, float] = {}
-    goal = 0.0
+    turns = question.turns
+    by_turn = dict.fromkeys(turns, 0.0)
     categories = [0.0] * len(counts)
+    distribution: list[dict[int, float]] = [{} for _ in counts]
     for stage in stages:
         kept = 0.0
-        goal_here = 0.0
+        spec = question.goal_spec(stage)
         for drawn, p in hypergeometric_pmf(counts, stage.draw_size):
             hand = kept_hand(question, stage, drawn)
             if hand is None:
                 continue
             kept += p
+            weight = reach * p
             for i, n in enumerate(hand):
-                categories[i] += reach * p * n
-            if question.goal is not None:
+                categories[i] += weight * n
+                distribution[i][n] = distribution[i].get(n, 0.0) + weight
+            if spec is not None:
                 library = tuple(c - x for c, x in zip(counts, drawn, strict=True))
-                scry = question.scry_keep if question.scries(stage) else None
-                goal_here += p * goal_probability(question.goal.condition, hand, library,
-                                                  question.draws, scry)
+                for turn in turns:
+                    by_turn[turn] += weight * goal_probability(spec, hand, library,
+                                                               question.draws_by(turn))
         probability = reach * kept
         keep_at.append(probability)
         sizes[stage.keep_size] = sizes.get(stage.keep_size, 0.0) + probability
-        goal += reach * goal_here
         reach *= 1.0 - kept
+    return build_result(question, "exact", keep_at, sizes, categories, distribution, by_turn)
+
+
+def build_result(question: Question, method: str, keep_at: list[float],
+                 sizes: dict[int, float], categories: list[float],
+                 distribution: list[dict[int, float]], by_turn: dict[int, float],
+                 samples: int | None = None, errors: dict[str, object] | None = None
+                 ) -> OddsResult:
     expected = sum(size * p for size, p in sizes.items())
+    goal = by_turn[question.goal.turn] if question.goal is not None else None
     return OddsResult(
         rule=question.rule.name,
         deck_size=question.deck.size,
-        method="exact",
+        method=method,
         categories=question.deck.categories,
         mulligans=tuple(keep_at),
         final_hand_size=sizes,
         expected_hand_size=expected,
         expected_mulligans=sum(k * p for k, p in enumerate(keep_at)),
         final_categories=tuple(categories),
-        goal=goal if question.goal is not None else None,
+        category_distribution=tuple(dict(sorted(d.items())) for d in distribution),
+        goal=goal,
+        goal_by_turn=by_turn,
+        policy=question.policy_used,
+        warnings=question.warnings(),
+        samples=samples,
+        standard_error=errors,
     )
 
 
-@lru_cache(maxsize=100_000)
-def goal_probability(condition: Condition, hand: tuple[int, ...], library: tuple[int, ...],
-                     draws: int, scry_keep: int | None) -> float:
-    """P(``hand`` plus ``draws`` cards from ``library`` meets ``condition``), with an optional
-    scry 1 first that leaves a ``scry_keep`` card on top and bottoms anything else."""
-    if draws == 0:
-        return 1.0 if condition.holds(hand) else 0.0
-    if scry_keep is None:
-        return _plain(condition, hand, library, draws)
-    size = sum(library)
-    total = 0.0
-    for j, count in enumerate(library):
-        if count == 0:
-            continue
-        rest = tuple(c - (1 if i == j else 0) for i, c in enumerate(library))
-        if j == scry_keep:  # stays on top: it is the first card drawn
-            start = tuple(h + (1 if i == j else 0) for i, h in enumerate(hand))
-            total += count / size * _plain(condition, start, rest, draws - 1)
-        else:  # to the bottom: the draws come from the rest
-            total += count / size * _plain(condition, hand, rest, draws)
-    return total
+def goal_if_kept(question: Question, stage_index: int, drawn: tuple[int, ...]) -> float:
+    """P(goal) if the player keeps ``drawn`` at stage ``stage_index`` (bottoming as the policy
+    does, even where the keep condition would mulligan it). Stage rules with a goal only."""
+    from dataclasses import replace
+
+    assert question.goal is not None and question.uses_stages
+    stage = question.stages()[stage_index]
+    forced = replace(stage, forced=True)
+    hand = kept_hand(question, forced, drawn)
+    assert hand is not None
+    spec = question.goal_spec(forced)
+    assert spec is not None
+    library = tuple(c - x for c, x in zip(question.deck.counts, drawn, strict=True))
+    return goal_probability(spec, hand, library, question.draws)
 
 
-def _plain(condition: Condition, hand: tuple[int, ...], library: tuple[int, ...],
-           draws: int) -> float:
-    if draws == 0:
-        return 1.0 if condition.holds(hand) else 0.0
-    total = 0.0
-    for drawn, p in hypergeometric_pmf(library, draws):
-        if condition.holds(tuple(h + d for h, d in zip(hand, drawn, strict=True))):
-            total += p
-    return total
+def goal_if_mulliganed(question: Question, stage_index: int) -> float | None:
+    """P(goal) for a player who mulligans at stage ``stage_index`` and follows the keep
+    policy from there; ``None`` when no mulligan is allowed there."""
+    assert question.goal is not None and question.uses_stages
+    stages = question.stages()
+    if stage_index + 1 >= len(stages):
+        return None
+    counts = question.deck.counts
+    reach = 1.0
+    goal = 0.0
+    for stage in stages[stage_index + 1:]:
+        spec = question.goal_spec(stage)
+        assert spec is not None
+        kept = 0.0
+        for drawn, p in hypergeometric_pmf(counts, stage.draw_size):
+            hand = kept_hand(question, stage, drawn)
+            if hand is None:
+                continue
+            kept += p
+            library = tuple(c - x for c, x in zip(counts, drawn, strict=True))
+            goal += reach * p * goal_probability(spec, hand, library, question.draws)
+        reach *= 1.0 - kept
+    return goal

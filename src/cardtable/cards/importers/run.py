@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import lzma
+import re
 import zipfile
 import zlib
 from collections.abc import Iterator
@@ -16,7 +17,11 @@ from cardtable.cards.card import Card
 from cardtable.cards.db import CardDatabase, ImportSummary
 from cardtable.cards.identity import color_identity
 from cardtable.cards.importers.mtgjson import iter_mtgjson
-from cardtable.cards.importers.scryfall import iter_scryfall_array, iter_scryfall_lines
+from cardtable.cards.importers.scryfall import (
+    ReleaseDates,
+    iter_scryfall_array,
+    iter_scryfall_lines,
+)
 from cardtable.cards.importers.source import (
     Progress,
     SourceKind,
@@ -45,26 +50,40 @@ _READ_ERRORS = (
 
 
 def import_path(
-    path: Path, database: CardDatabase, progress: Progress | None = None
+    path: Path, database: CardDatabase, progress: Progress | None = None,
+    *, replace_other: bool = True,
 ) -> ImportSummary:
     """Import a card file (or a folder of MECCG card files) into ``database``, atomically.
+
+    An import **replaces** every card of its game (Magic or MECCG); it never merges. With
+    ``replace_other=False`` it refuses (:class:`CardDataError`, nothing changed) to replace
+    cards imported from a different source file, saying what would be lost.
 
     Raises :class:`CardDataError` for anything that is not readable card data; the database is
     then unchanged.
     """
     if path.is_dir():
+        if not replace_other:
+            _check_replacing(database, "meccg", path.name)
         return _import_meccg_folder(path, database, progress)
     with open_card_file(path, progress) as stream:
         head, rest = peek(stream)
         kind = sniff_kind(head, path.name)
+        if not replace_other:
+            _check_replacing(database, "meccg" if kind is SourceKind.MECCG else "magic",
+                             path.name)
         try:
             if kind is SourceKind.MECCG:
                 return database.replace_meccg(
                     _meccg_rows(iter_meccg_stream(rest, path)), source=path.name
                 )
             differences: list[str] = []
-            cards = _compared(_guarded(_magic_cards(kind, rest), path), differences)
-            summary = database.replace_magic(cards, kind=kind.value, source=path.name)
+            dates = ReleaseDates()
+            if kind is SourceKind.MTGJSON:
+                dates.see(_mtgjson_date(head))
+            cards = _compared(_guarded(_magic_cards(kind, rest, dates), path), differences)
+            summary = database.replace_magic(cards, kind=kind.value, source=path.name,
+                                             date=lambda: dates.newest)
             return replace(summary, identity_differences=tuple(differences))
         except CardDataError:
             raise
@@ -72,12 +91,40 @@ def import_path(
             raise _corrupt(path, error) from error
 
 
-def _magic_cards(kind: SourceKind, stream: object) -> Iterator[Card]:
+_MTGJSON_DATE = re.compile(rb'"date"\s*:\s*"(\d{4}-\d{2}-\d{2})"')
+
+
+def _mtgjson_date(head: bytes) -> str | None:
+    """MTGJSON's ``meta.date`` when the file starts with its meta block (AtomicCards does)."""
+    start = head.find(b'"meta"')
+    data = head.find(b'"data"')
+    if start < 0 or (0 <= data < start):
+        return None
+    match = _MTGJSON_DATE.search(head, start, data if data > start else len(head))
+    return match.group(1).decode() if match else None
+
+
+def _check_replacing(database: CardDatabase, game: str, source: str) -> None:
+    meta = database.meta()
+    if not meta.get(f"{game}.count") or meta.get(f"{game}.count") == "0":
+        return
+    if meta.get(f"{game}.source") == source:
+        return  # importing the same file again: the same cards
+    label = "Magic" if game == "magic" else "Middle-earth CCG"
+    raise CardDataError(
+        f"the card database already holds {label} cards from "
+        f"{database.data_description(game)}; importing {source!r} would replace them all "
+        "(an import replaces a game's cards, it never merges); run again with --replace to "
+        "replace them"
+    )
+
+
+def _magic_cards(kind: SourceKind, stream: object, dates: ReleaseDates) -> Iterator[Card]:
     if kind is SourceKind.MTGJSON:
         return iter_mtgjson(stream)  # type: ignore[arg-type]
     if kind is SourceKind.SCRYFALL:
-        return iter_scryfall_array(stream)  # type: ignore[arg-type]
-    return iter_scryfall_lines(stream)  # type: ignore[arg-type]
+        return iter_scryfall_array(stream, dates)  # type: ignore[arg-type]
+    return iter_scryfall_lines(stream, dates)  # type: ignore[arg-type]
 
 
 def _guarded(cards: Iterator[Card], path: Path) -> Iterator[Card]:

@@ -24,12 +24,25 @@ SKIPPED_LAYOUTS = frozenset(
 )
 
 
-def iter_scryfall_array(stream: IO[bytes]) -> Iterator[Card]:
+class ReleaseDates:
+    """The newest ``released_at`` among the printings read: how recent the data is."""
+
+    def __init__(self) -> None:
+        self.newest: str | None = None
+
+    def see(self, value: object) -> None:
+        if isinstance(value, str) and (self.newest is None or value > self.newest):
+            self.newest = value
+
+
+def iter_scryfall_array(stream: IO[bytes], dates: ReleaseDates | None = None
+                        ) -> Iterator[Card]:
     """Cards from a Scryfall bulk file that is one JSON array of card objects."""
-    yield from _unique(ijson.items(stream, "item", use_float=True))
+    yield from _unique(ijson.items(stream, "item", use_float=True), dates)
 
 
-def iter_scryfall_lines(stream: IO[bytes]) -> Iterator[Card]:
+def iter_scryfall_lines(stream: IO[bytes], dates: ReleaseDates | None = None
+                        ) -> Iterator[Card]:
     """Cards from a Scryfall bulk file in JSON lines (one card object per line)."""
 
     def objects() -> Iterator[dict[str, Any]]:
@@ -49,14 +62,17 @@ def iter_scryfall_lines(stream: IO[bytes]) -> Iterator[Card]:
                 )
             yield value
 
-    yield from _unique(objects())
+    yield from _unique(objects(), dates)
 
 
-def _unique(objects: Iterator[dict[str, Any]]) -> Iterator[Card]:
+def _unique(objects: Iterator[dict[str, Any]], dates: ReleaseDates | None = None
+            ) -> Iterator[Card]:
     seen: set[str] = set()
     for obj in objects:
         if not isinstance(obj, dict) or "name" not in obj:
             raise CardDataError("a Scryfall card object has no 'name'; is this a card bulk file?")
+        if dates is not None:
+            dates.see(obj.get("released_at"))
         if obj.get("object", "card") != "card" or obj.get("layout") in SKIPPED_LAYOUTS:
             continue
         if obj["name"] in seen:

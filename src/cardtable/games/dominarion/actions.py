@@ -1,9 +1,19 @@
 """Dominarion's player actions (DOM-5), as frozen values.
 
-Cards are named, not numbered: two cards with the same name are interchangeable in Dominarion,
-so ``PlayLand("Forest")`` plays any Forest in hand. ``payment`` (optional, DOM-7.4) says exactly
-which mana pays a cost, as letters (``"CCR"``); without it the engine pays by DOM-7.4's order.
+Actions name the physical card they use by its **object id** (its index in
+``game.cards``), not by its name: ``PlayLand(17)`` plays card 17. Two cards with the same name
+are interchangeable in Dominarion, so the engine offers one option per distinct name (the first
+such card in hand) and accepts exactly the options it offers. Supplies and land piles are named
+by their key (``Buy("R-creature")``, ``GainLand("Forest")``): the card taken is the pile's top.
 ``choices`` gives the colour of each hybrid symbol when a cost becomes mana (DOM-7.2).
+
+DOM-7.4 (the player may say exactly which mana pays a cost) is a follow-up decision, asked when
+the game's ``choose_payment`` setting is on: after a ``Buy`` or ``Summon`` whose cost can be paid
+in more than one way, the player spends one mana at a time (:class:`PayMana`) and says when they
+are done (:class:`PaymentDone`); every way to pay is thus among the options. Otherwise the engine
+pays by DOM-7.4's order.
+
+Use ``game.describe(action)`` for a text that names the card.
 """
 
 from __future__ import annotations
@@ -15,11 +25,12 @@ from dataclasses import dataclass
 class CastSorcery:
     """DOM-5.1.1/5.1.2: play a spell card as a sorcery in the upkeep."""
 
-    card: str
+    card: int
     choices: str = ""
 
     def __str__(self) -> str:
-        return f"cast {self.card} as a sorcery" + (f" (as {self.choices})" if self.choices else "")
+        return (f"cast card {self.card} as a sorcery"
+                + (f" (as {self.choices})" if self.choices else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,20 +46,19 @@ class Buy:
     """DOM-5.2.1: buy the top card of a supply (``R-creature``, ``U-spell``, ``artifact``)."""
 
     supply: str
-    payment: str | None = None
 
     def __str__(self) -> str:
-        return f"buy the top of {self.supply}" + (f" paying {self.payment}" if self.payment else "")
+        return f"buy the top of {self.supply}"
 
 
 @dataclass(frozen=True, slots=True)
 class PlayLand:
     """DOM-5.2.2: play a basic land from hand for one mana of its colour."""
 
-    card: str
+    card: int
 
     def __str__(self) -> str:
-        return f"play {self.card}"
+        return f"play card {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,33 +76,32 @@ class GainLand:
 class Summon:
     """DOM-5.2.4: pay a creature's cost and put it onto the battlefield."""
 
-    card: str
-    payment: str | None = None
+    card: int
 
     def __str__(self) -> str:
-        return f"summon {self.card}" + (f" paying {self.payment}" if self.payment else "")
+        return f"summon card {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
 class PlayArtifact:
     """DOM-5.2.5: play an artifact from hand for one mana of a chosen colour."""
 
-    card: str
+    card: int
     color: str
 
     def __str__(self) -> str:
-        return f"play {self.card} for {self.color}"
+        return f"play card {self.card} for {self.color}"
 
 
 @dataclass(frozen=True, slots=True)
 class Pitch:
     """DOM-5.2.6: exile a spell from hand for the mana of its cost, drawing nothing."""
 
-    card: str
+    card: int
     choices: str = ""
 
     def __str__(self) -> str:
-        return f"pitch {self.card}" + (f" (as {self.choices})" if self.choices else "")
+        return f"pitch card {self.card}" + (f" (as {self.choices})" if self.choices else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +112,28 @@ class EndMain:
         return "end the main phase"
 
 
+@dataclass(frozen=True, slots=True)
+class PayMana:
+    """DOM-7.4: spend one mana of ``mana`` (``W U B R G C``) on the cost being paid."""
+
+    mana: str
+
+    def __str__(self) -> str:
+        return f"pay {self.mana}"
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentDone:
+    """DOM-7.4: the mana spent so far pays the cost exactly; finish the buy or summon."""
+
+    def __str__(self) -> str:
+        return "that pays it"
+
+
 ACTION_TYPES: tuple[type, ...] = (
     CastSorcery, DeclineSorcery, Buy, PlayLand, GainLand, Summon, PlayArtifact, Pitch, EndMain,
+    PayMana, PaymentDone,
 )
 MainAction = Buy | PlayLand | GainLand | Summon | PlayArtifact | Pitch | EndMain
+PaymentAction = PayMana | PaymentDone
 UpkeepAction = CastSorcery | DeclineSorcery

@@ -1,17 +1,30 @@
-"""Dominarion's state machine: set-up (DOM-3), turns (DOM-5), the end (DOM-6)."""
+"""Dominarion's state machine: set-up (DOM-3), turns (DOM-5), the end (DOM-6), on kernel v2.
+
+Actions name cards by object id (the index into ``game.cards``); one option is offered per
+distinct card name in hand (the first such card), since same-name cards are interchangeable here,
+and exactly the offered options are legal, so every legal action is reachable through
+:attr:`DominarionGame.action_space`'s mask. With ``choose_payment`` on, paying a cost that can be
+paid in more than one way is a follow-up decision (DOM-7.4) kept as a plain-data frame on the
+game's work stack.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
+from cardtable.cards.mana import SymbolKind
+from cardtable.cards.pool import bundled_cards
+from cardtable.cards.pool_file import card_row
 from cardtable.core.actions import ActionCodec
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.core.errors import RecordError
+from cardtable.core.errors import IllegalAction, RecordError
 from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
+from cardtable.core.workstack import Frame, WorkStack
 from cardtable.games.dominarion.actions import (
     ACTION_TYPES,
     Buy,
@@ -19,12 +32,15 @@ from cardtable.games.dominarion.actions import (
     DeclineSorcery,
     EndMain,
     GainLand,
+    PayMana,
+    PaymentDone,
     Pitch,
     PlayArtifact,
     PlayLand,
     Summon,
 )
 from cardtable.games.dominarion.cards import (
+    ALL_SUPPLIES,
     ARTIFACT,
     COLORED_SUPPLIES,
     CREATURE,
@@ -35,18 +51,23 @@ from cardtable.games.dominarion.cards import (
 )
 from cardtable.games.dominarion.mana import (
     INDEX,
+    MANA_TYPES,
     auto_payment_for,
     can_pay,
     exact_payment_ok,
     format_pool,
     gain_choices,
     mana_gained,
-    parse_payment,
 )
 from cardtable.games.dominarion.settings import DominarionSettings
-from cardtable.games.dominarion.setup import build_components, settle_spell_supply
+from cardtable.games.dominarion.setup import (
+    BASIC_LANDS,
+    build_components,
+    pool_for,
+    settle_spell_supply,
+)
 from cardtable.games.dominarion.state import PlayerState
-from cardtable.games.dominarion.view import DominarionView
+from cardtable.games.dominarion.view import DominarionView, PublicPlayer, frozen_mapping
 
 RULES_VERSION = "dominarion-1"
 UPKEEP = "upkeep"
@@ -55,6 +76,114 @@ OVER = "over"
 HAND_SIZE = 5
 MANA_COLORS = "WUBRG"
 CHOOSE_ONE: Final = DecisionKind.CHOOSE_ONE  # a module constant: enum look-ups are slow on 3.11
+PAYMENT = "payment"
+
+
+@dataclass(frozen=True, slots=True)
+class Paying(Frame):
+    """A buy or summon waiting for its payment (DOM-7.4): ``what`` is ``"buy"`` (``target`` a
+    supply key) or ``"summon"`` (``target`` a card id); ``spent`` the mana chosen so far (six
+    counts); ``exact`` every payment from the pool that pays the cost exactly."""
+
+    player: int
+    what: str
+    target: str | int
+    spent: tuple[int, ...]
+    exact: tuple[tuple[int, ...], ...]
+
+    def extensions(self) -> tuple[str, ...]:
+        """The mana types one more of which still leads to an exact payment."""
+        spent = self.spent
+        out = []
+        for i, letter in enumerate(MANA_TYPES):
+            for payment in self.exact:
+                if payment[i] > spent[i] and all(
+                        payment[k] >= spent[k] for k in range(6) if k != i):
+                    out.append(letter)
+                    break
+        return tuple(out)
+
+
+class DominarionActionSpace:
+    """Dominarion's fixed integer action space (kernel v2, gap 8), the same for every game.
+
+    ``0`` no sorcery, ``1`` end the main phase, ``2`` payment done, ``3..8`` pay one W U B R G C,
+    ``9..13`` gain a Plains … Forest, ``14..24`` buy from each supply (in ``ALL_SUPPLIES``
+    order); then, for each card id below :attr:`MAX_CARDS`: play the land, summon it, play the
+    artifact for W U B R G, and cast or pitch it with its ``j``-th hybrid colouring (the card's
+    ``gain_options`` order, below :attr:`MAX_CHOICES`).
+    """
+
+    MAX_CARDS: Final = 512
+    MAX_CHOICES: Final = 8
+    _FIXED: Final = 25
+    _LAND: Final = 25
+    _SUMMON: Final = _LAND + MAX_CARDS
+    _ARTIFACT: Final = _SUMMON + MAX_CARDS
+    _CAST: Final = _ARTIFACT + 5 * MAX_CARDS
+    _PITCH: Final = _CAST + MAX_CHOICES * MAX_CARDS
+    SIZE: Final = _PITCH + MAX_CHOICES * MAX_CARDS
+
+    @property
+    def size(self) -> int:
+        return self.SIZE
+
+    def index(self, decision: Decision, action: Any) -> int:
+        kind = type(action)
+        if kind is DeclineSorcery:
+            return 0
+        if kind is EndMain:
+            return 1
+        if kind is PaymentDone:
+            return 2
+        if kind is PayMana and action.mana in _MANA_SLOT:
+            return 3 + _MANA_SLOT[action.mana]
+        if kind is GainLand and action.card in _LAND_SLOT:
+            return 9 + _LAND_SLOT[action.card]
+        if kind is Buy and action.supply in _SUPPLY_SLOT:
+            return 14 + _SUPPLY_SLOT[action.supply]
+        card = getattr(action, "card", None)
+        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < self.MAX_CARDS:
+            raise IllegalAction(f"{action!r} is not in Dominarion's action space (card ids "
+                                f"0..{self.MAX_CARDS - 1})")
+        if kind is PlayLand:
+            return self._LAND + card
+        if kind is Summon:
+            return self._SUMMON + card
+        if kind is PlayArtifact and action.color in _COLOR_SLOT:
+            return self._ARTIFACT + 5 * card + _COLOR_SLOT[action.color]
+        if kind is CastSorcery or kind is Pitch:
+            base = self._CAST if kind is CastSorcery else self._PITCH
+            return base + self.MAX_CHOICES * card + self._choice_slot(decision, action)
+        raise IllegalAction(f"{action!r} is not in Dominarion's action space")
+
+    def _choice_slot(self, decision: Decision, action: Any) -> int:
+        """The position of ``action.choices`` among the colourings the decision offers for the
+        same card (the card's ``gain_options`` order)."""
+        if action.choices == "":
+            return 0
+        slot = 0
+        for option in decision.options:
+            if type(option) is type(action) and option.card == action.card:
+                if option.choices == action.choices:
+                    if slot >= self.MAX_CHOICES:
+                        break
+                    return slot
+                slot += 1
+        raise IllegalAction(f"{action!r} is not among the options of {decision!r} within "
+                            f"Dominarion's action space")
+
+    def action(self, decision: Decision, index: int) -> Any:
+        for option in decision.options:
+            if self.index(decision, option) == index:
+                return option
+        raise IllegalAction(f"action {index} is not legal now in {decision!r}")
+
+
+_MANA_SLOT = {m: i for i, m in enumerate(MANA_TYPES)}
+_LAND_SLOT = {name: i for i, name in enumerate(BASIC_LANDS)}
+_SUPPLY_SLOT = {key: i for i, key in enumerate(ALL_SUPPLIES)}
+_COLOR_SLOT = {m: i for i, m in enumerate("WUBRG")}
 
 
 class DominarionGame(Game):
@@ -63,6 +192,7 @@ class DominarionGame(Game):
     name = "dominarion"
     rules_version = RULES_VERSION
     codec = ActionCodec(ACTION_TYPES)
+    action_space = DominarionActionSpace()
 
     def __init__(self, settings: DominarionSettings, seed: int) -> None:
         super().__init__(seed)
@@ -84,6 +214,14 @@ class DominarionGame(Game):
         self.end_reason = ""
         self.final_turns: list[int] = []
         self._result: GameResult | None = None
+        self.work = WorkStack()
+        # Frozen public parts of the views, rebuilt only when the game changes them.
+        self._pub_cache: list[PublicPlayer | None] = [None] * settings.players
+        self._tables_cache: tuple[Mapping[str, CardInfo | None], Mapping[str, int],
+                                  Mapping[str, int], tuple[str, ...],
+                                  tuple[int, ...]] | None = None
+        # The buy options for a mana pool, while the supplies' tops stay the same.
+        self._buys_cache: dict[tuple[int, ...], list[Any]] = {}
         self._setup()
 
     # -- set-up (DOM-3) -------------------------------------------------------------------------
@@ -127,10 +265,70 @@ class DominarionGame(Game):
         return self._result
 
     def settings_json(self) -> dict[str, Any]:
-        return self.settings.to_json()
+        """The settings with the card facts pinned: a game on the bundled pool (or on cards
+        named from it) records the facts of every pool card, so its record replays the same
+        whatever the bundled file becomes (kernel v2, gap 13)."""
+        data = self.settings.to_json()
+        if self.settings.pool_cards is None:
+            data["pool_cards"] = [list(row) for row in _pinned_rows(self.settings.pool)]
+            data.pop("pool", None)
+        return data
 
     def view(self, player: int) -> DominarionView:
-        return DominarionView(self, player)
+        """A frozen snapshot of what ``player`` may see (DOM-8.1)."""
+        cards = self.cards
+        state = self.players[player]
+        hand_ids = tuple(state.hand)
+        tables = self._tables_cache
+        if tables is None:
+            tables = self._tables_cache = (
+                frozen_mapping({k: (cards[v[-1]] if v else None)
+                                for k, v in self.supplies.items()}),
+                frozen_mapping({k: len(v) for k, v in self.supplies.items()}),
+                frozen_mapping({k: len(v) for k, v in self.land_piles.items()}),
+                tuple([cards[c].name for c in self.exile]),
+                tuple(self.turn_order),
+            )
+        public = self._pub_cache
+        if None in public:
+            for seat, known in enumerate(public):
+                if known is None:
+                    public[seat] = self._public(seat)
+        paying = None
+        if self.work:
+            top = self.work.top
+            if isinstance(top, Paying) and top.player == player:
+                paying = top.spent
+        # Built positionally with tuple.__new__ (a view is made for every decision), in the
+        # field order of DominarionView.
+        return tuple.__new__(DominarionView, (
+            player, hand_ids, tuple([cards[c] for c in hand_ids]), tuple(state.mana),
+            tuple(public), tables[0], tables[1], tables[2], tables[3], self.turn_number,
+            self.turn_player, tables[4], self.phase, self.bought, self.gained_land,
+            self.ender is not None, self.settings.turn_limit, paying,
+        ))
+
+    def _public(self, seat: int) -> PublicPlayer:
+        state = self.players[seat]
+        cards = self.cards
+        return PublicPlayer(
+            seat=seat,
+            hand_size=len(state.hand),
+            library_size=len(state.library),
+            discard=tuple([cards[c].name for c in state.discard]),
+            battlefield=tuple([cards[c] for c in state.battlefield]),
+            power=state.power,
+            toughness=state.toughness,
+            mana=tuple(state.mana),
+        )
+
+    def describe(self, action: Any) -> str:
+        """An action as a person reads it, naming the card it uses."""
+        card = getattr(action, "card", None)
+        if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < len(self.cards):
+            text = str(action).replace(f"card {card}", self.cards[card].name, 1)
+            return text
+        return str(action)
 
     def clone(self) -> DominarionGame:
         other = DominarionGame.__new__(DominarionGame)
@@ -152,24 +350,31 @@ class DominarionGame(Game):
         other.end_reason = self.end_reason
         other.final_turns = self.final_turns.copy()
         other._result = self._result
+        other.work = self.work.copy()
+        other._pub_cache = self._pub_cache.copy()
+        other._tables_cache = self._tables_cache
+        other._buys_cache = self._buys_cache  # shared: entries depend only on the tops
         return other
 
     def determinize(self, observer: int, rng: random.Random) -> DominarionGame:
         """A copy of the game in which everything ``observer`` cannot see is dealt anew,
-        consistently with what they can see (for search over hidden information): the other
-        players' hands and every library are pooled and refilled to the same sizes, and each
-        supply below its visible top card is shuffled. The copy's own generator is reseeded from
-        ``rng`` so its future draws are not the real game's."""
+        consistently with what they can see (for search over hidden information), keeping
+        ownership (kernel v2, gap 9): each other player's library and hand are pooled *for that
+        player alone* and dealt back to the same sizes (the cards stay theirs: everything that
+        enters a deck in Dominarion is public), the observer's library is shuffled (they know
+        its contents, not its order), and each supply below its visible top card is shuffled.
+        The copy's own generator is reseeded from ``rng`` so its future draws are not the real
+        game's."""
         other = self.clone()
-        slots: list[list[int]] = [state.library for state in other.players]
-        slots += [state.hand for p, state in enumerate(other.players) if p != observer]
-        hidden = [card for slot in slots for card in slot]
-        rng.shuffle(hidden)
-        position = 0
-        for slot in slots:
-            size = len(slot)
-            slot[:] = hidden[position:position + size]
-            position += size
+        for player, state in enumerate(other.players):
+            if player == observer:
+                rng.shuffle(state.library)
+                continue
+            hidden = state.library + state.hand
+            rng.shuffle(hidden)
+            cut = len(state.library)
+            state.library[:] = hidden[:cut]
+            state.hand[:] = hidden[cut:]
         for pile in other.supplies.values():
             below = pile[:-1]
             rng.shuffle(below)
@@ -184,13 +389,30 @@ class DominarionGame(Game):
         ids = self.supplies[supply]
         return self.cards[ids[-1]].name if ids else None
 
-    def _find_in_hand(self, player: int, name: str, kind: Kind) -> int | None:
+    def _offered_in_hand(self, player: int, card_id: Any, kind: Kind) -> str | None:
+        """``None`` if ``card_id`` is a card of ``kind`` in ``player``'s hand that the game
+        offers (the first card of its name in hand), else why not."""
         cards = self.cards
-        for card_id in self.players[player].hand:
-            info = cards[card_id]
-            if info.name == name and info.kind is kind:
-                return card_id
-        return None
+        if isinstance(card_id, str):
+            return (f"actions name a card by its object id (an integer from the options), not "
+                    f"by its name {card_id!r}; records made before kernel v2 named cards and do "
+                    "not replay on it")
+        if not isinstance(card_id, int) or isinstance(card_id, bool) or not (
+                0 <= card_id < len(cards)):
+            return (f"there is no {kind.value} card {card_id!r} in hand (card ids are "
+                    f"0..{len(cards) - 1})")
+        info = cards[card_id]
+        if info.kind is not kind:
+            return (f"there is no {kind.value} card {card_id} in hand: card {card_id} is "
+                    f"{info.name}, a {info.kind.value}")
+        name = info.name
+        for own in self.players[player].hand:
+            if cards[own].name == name:
+                if own == card_id:
+                    return None
+                return (f"card {card_id} is a {name} but the game offers the first {name} in "
+                        f"hand, card {own} (same-name cards are interchangeable)")
+        return f"there is no {kind.value} card {card_id} ({name}) in hand"
 
     def _draw(self, player: int, count: int) -> None:
         """DOM-4.1/4.2: draw, reshuffling the discard pile into an empty library."""
@@ -224,30 +446,55 @@ class DominarionGame(Game):
         for i, n in enumerate(gained):
             pool[i] += n
 
-    def _spend(self, player: int, info: CardInfo, payment: str | None) -> list[int]:
+    def _spend(self, player: int, spent: list[int] | tuple[int, ...]) -> None:
         pool = self.players[player].mana
-        spent = parse_payment(payment) if payment is not None else auto_payment_for(pool, info)
-        assert spent is not None
         for i, n in enumerate(spent):
             pool[i] -= n
-        return spent
 
-    def _payment_problem(self, player: int, info: CardInfo, payment: str | None) -> str | None:
+    def _payment_problem(self, player: int, info: CardInfo) -> str | None:
         pool = self.players[player].mana
-        symbols = info.symbols
-        if payment is None:
-            if not can_pay(pool, info):
-                return f"the mana pool ({format_pool(pool)}) cannot pay it (DOM-7.3)"
-            return None
-        try:
-            counts = parse_payment(payment)
-        except ValueError as error:
-            return str(error)
-        if any(c > p for c, p in zip(counts, pool, strict=True)):
-            return f"the payment {payment!r} is not in the mana pool ({format_pool(pool)})"
-        if not exact_payment_ok(counts, symbols):
-            return f"the payment {payment!r} does not pay the cost exactly (DOM-7.3/7.4)"
+        if not can_pay(pool, info):
+            return f"the mana pool ({format_pool(pool)}) cannot pay it (DOM-7.3)"
         return None
+
+    def _pay_or_ask(self, player: int, what: str, target: str | int, info: CardInfo) -> None:
+        """DOM-7.4: pay by the engine's order, or, with ``choose_payment``, ask the player how
+        when the cost can be paid in more than one way."""
+        pool = self.players[player].mana
+        if self.settings.choose_payment:
+            exact = exact_payments(pool, info)
+            if len(exact) > 1:
+                self.work.push(Paying(player, what, target, (0, 0, 0, 0, 0, 0), exact))
+                return
+            spent = list(exact[0])
+        else:
+            paid = auto_payment_for(pool, info)
+            assert paid is not None
+            spent = paid
+        self._complete_payment(player, what, target, spent)
+
+    def _complete_payment(self, player: int, what: str, target: str | int,
+                          spent: list[int] | tuple[int, ...]) -> None:
+        self._spend(player, spent)
+        if what == "buy":
+            assert isinstance(target, str)
+            cards = self.cards
+            ids = self.supplies[target]
+            card_id = ids.pop()
+            self.players[player].discard.append(card_id)
+            self.bought = True
+            self.log("buy", player, card=cards[card_id].name, supply=target,
+                     paid=format_pool(spent), top=self._top_name(target))
+            return
+        assert isinstance(target, int)
+        state = self.players[player]
+        info = self.cards[target]
+        state.hand.remove(target)
+        state.battlefield.append(target)
+        state.power += info.power
+        state.toughness += info.toughness
+        self.log("summon", player, card=info.name, paid=format_pool(spent))
+
 
     # -- turn structure (DOM-5) -----------------------------------------------------------------
 
@@ -290,9 +537,18 @@ class DominarionGame(Game):
         self.log("play_land", player, card=info.name)
 
     def _open_decisions(self) -> tuple[Decision, ...]:
-        """The one decision the phase asks for (built from the state when the kernel asks)."""
+        """The one decision the phase (or a payment under way) asks for."""
         if self.phase == OVER:
             return ()
+        if self.work:
+            frame = self.work.top
+            assert isinstance(frame, Paying)
+            return (Decision(
+                frame.player, CHOOSE_ONE,
+                f"Pay for {self._paying_for(frame)}: spend one mana, or say it is paid (DOM-7.4); "
+                f"spent so far: {format_pool(frame.spent)}",
+                self._payment_options(frame), tag=PAYMENT,
+            ),)
         if self.phase == UPKEEP:
             return (Decision(
                 self.turn_player, CHOOSE_ONE,
@@ -305,54 +561,70 @@ class DominarionGame(Game):
             self._main_options(), tag=MAIN,
         ),)
 
-    def _distinct_hand(self, kind: Kind) -> list[CardInfo]:
-        seen: dict[str, CardInfo] = {}
-        for card_id in self.players[self.turn_player].hand:
-            info = self.cards[card_id]
-            if info.kind is kind and info.name not in seen:
-                seen[info.name] = info
-        return list(seen.values())
+    def _paying_for(self, frame: Paying) -> str:
+        if frame.what == "buy":
+            assert isinstance(frame.target, str)
+            return f"the top of {frame.target} ({self._top_name(frame.target)})"
+        assert isinstance(frame.target, int)
+        return self.cards[frame.target].name
+
+    @staticmethod
+    def _payment_options(frame: Paying) -> list[Any]:
+        options: list[Any] = [_pay_mana(letter) for letter in frame.extensions()]
+        if frame.spent in frame.exact:
+            options.append(_payment_done())
+        return options
 
     def _upkeep_options(self) -> list[Any]:
+        cards = self.cards
         options: list[Any] = []
-        for info in self._distinct_hand(SPELL):
-            options.extend([_cast_sorcery(info.name, choices) for choices in info.gain_options])
+        seen: set[str] = set()
+        for card_id in self.players[self.turn_player].hand:
+            info = cards[card_id]
+            if info.kind is SPELL and info.name not in seen:
+                seen.add(info.name)
+                options.extend([_cast_sorcery(card_id, choices) for choices in info.gain_options])
         options.append(_decline_sorcery())
         return options
 
     def _main_options(self) -> list[Any]:
         cards = self.cards
-        # The hand's distinct cards of each kind, in hand order (four dicts rather than one keyed
-        # by Kind: hashing an enum member runs Python code).
-        lands: dict[str, CardInfo] = {}
-        artifacts: dict[str, CardInfo] = {}
-        spells: dict[str, CardInfo] = {}
-        creatures: dict[str, CardInfo] = {}
+        # The first card of each distinct name of each kind, in hand order (four dicts rather
+        # than one keyed by Kind: hashing an enum member runs Python code).
+        lands: dict[str, int] = {}
+        artifacts: dict[str, int] = {}
+        spells: dict[str, int] = {}
+        creatures: dict[str, int] = {}
         for card_id in self.players[self.turn_player].hand:
             info = cards[card_id]
             kind = info.kind
             if kind is LAND:
-                lands.setdefault(info.name, info)
+                lands.setdefault(info.name, card_id)
             elif kind is ARTIFACT:
-                artifacts.setdefault(info.name, info)
+                artifacts.setdefault(info.name, card_id)
             elif kind is SPELL:
-                spells.setdefault(info.name, info)
+                spells.setdefault(info.name, card_id)
             else:
-                creatures.setdefault(info.name, info)
-        options: list[Any] = [_play_land(name) for name in lands]
-        for name in artifacts:
-            options.extend([_play_artifact(name, color) for color in MANA_COLORS])
-        for name, info in spells.items():
-            options.extend([_pitch(name, choices) for choices in info.gain_options])
+                creatures.setdefault(info.name, card_id)
+        options: list[Any] = [_play_land(card_id) for card_id in lands.values()]
+        for card_id in artifacts.values():
+            options.extend([_play_artifact(card_id, color) for color in MANA_COLORS])
+        for card_id in spells.values():
+            options.extend([_pitch(card_id, choices) for choices in cards[card_id].gain_options])
         if not self.gained_land:
             options.extend([_gain_land(name) for name, pile in self.land_piles.items() if pile])
         pool = self.players[self.turn_player].mana
         if not self.bought:
-            options.extend([
-                _buy(key) for key, ids in self.supplies.items()
-                if ids and can_pay(pool, cards[ids[-1]])
-            ])
-        options.extend([_summon(name) for name, info in creatures.items() if can_pay(pool, info)])
+            key_of_pool = tuple(pool)
+            buys = self._buys_cache.get(key_of_pool)
+            if buys is None:
+                buys = self._buys_cache[key_of_pool] = [
+                    _buy(key) for key, ids in self.supplies.items()
+                    if ids and can_pay(pool, cards[ids[-1]])
+                ]
+            options.extend(buys)
+        options.extend([_summon(card_id) for card_id in creatures.values()
+                        if can_pay(pool, cards[card_id])])
         options.append(_end_main())
         return options
 
@@ -362,6 +634,8 @@ class DominarionGame(Game):
         check = _VERIFIERS.get(type(action))
         if check is None:
             return f"{type(action).__name__} is not a Dominarion action"
+        if decision.tag == PAYMENT and type(action) not in (PayMana, PaymentDone):
+            return "a cost is being paid: spend one mana or say it is paid (DOM-7.4)"
         return check(self, decision, action)
 
     def _verify_upkeep(self, decision: Decision, action: Any) -> str | None:
@@ -369,27 +643,27 @@ class DominarionGame(Game):
             return "sorceries are played only in the upkeep (DOM-5.1.1)"
         if isinstance(action, DeclineSorcery):
             return None
-        info_id = self._find_in_hand(decision.player, action.card, SPELL)
-        if info_id is None:
-            return f"there is no spell card {action.card!r} in hand (DOM-5.1.1)"
-        if action.choices not in self.cards[info_id].gain_options:
-            return _choices_problem(self.cards[info_id])
+        problem = self._offered_in_hand(decision.player, action.card, SPELL)
+        if problem is not None:
+            return problem + " (DOM-5.1.1)"
+        if action.choices not in self.cards[action.card].gain_options:
+            return _choices_problem(self.cards[action.card])
         return None
 
     def _verify_main_card(self, decision: Decision, action: Any) -> str | None:
         if decision.tag != MAIN:
             return "that is a main-phase action (DOM-5.2)"
         kind = _HAND_KIND[type(action)]
-        card_id = self._find_in_hand(decision.player, action.card, kind)
-        if card_id is None:
-            return f"there is no {kind.value} card {action.card!r} in hand"
-        info = self.cards[card_id]
+        problem = self._offered_in_hand(decision.player, action.card, kind)
+        if problem is not None:
+            return problem
+        info = self.cards[action.card]
         if isinstance(action, PlayArtifact) and action.color not in tuple(MANA_COLORS):
             return f"an artifact makes W, U, B, R or G, not {action.color!r} (DOM-5.2.5)"
         if isinstance(action, Pitch) and action.choices not in info.gain_options:
             return _choices_problem(info)
         if isinstance(action, Summon):
-            return self._payment_problem(decision.player, info, action.payment)
+            return self._payment_problem(decision.player, info)
         return None
 
     def _verify_buy(self, decision: Decision, action: Buy) -> str | None:
@@ -402,7 +676,7 @@ class DominarionGame(Game):
             return f"there is no supply {action.supply!r}; supplies: {', '.join(self.supplies)}"
         if not ids:
             return f"the {action.supply} supply is empty"
-        return self._payment_problem(decision.player, self.cards[ids[-1]], action.payment)
+        return self._payment_problem(decision.player, self.cards[ids[-1]])
 
     def _verify_gain(self, decision: Decision, action: GainLand) -> str | None:
         if decision.tag != MAIN:
@@ -419,15 +693,45 @@ class DominarionGame(Game):
     def _verify_end(self, decision: Decision, action: EndMain) -> str | None:
         return None if decision.tag == MAIN else "the main phase has not begun"
 
+    def _verify_payment(self, decision: Decision, action: Any) -> str | None:
+        frame = self.work.top
+        if decision.tag != PAYMENT or not isinstance(frame, Paying):
+            return "no cost is being paid (DOM-7.4)"
+        if isinstance(action, PaymentDone):
+            if frame.spent in frame.exact:
+                return None
+            return (f"the mana spent so far ({format_pool(frame.spent)}) does not pay the cost "
+                    "exactly (DOM-7.3/7.4)")
+        if action.mana in frame.extensions():
+            return None
+        return (f"spending {action.mana!r} now leaves no exact payment from the pool; spend one "
+                f"of {', '.join(frame.extensions()) or 'nothing more'} (DOM-7.3/7.4)")
+
     # -- do -------------------------------------------------------------------------------------
 
     def _do(self, decision: Decision, action: Any) -> None:
-        _DOERS[type(action)](self, decision.player, action)
+        kind = type(action)
+        if kind is EndMain:  # the turn passes: pools empty, the next player plays lands
+            self._pub_cache = [None] * len(self.players)
+        else:
+            self._pub_cache[decision.player] = None
+        if kind in _CHANGES_PILES:
+            self._tables_cache = None
+            if kind is not GainLand and kind is not Pitch:
+                self._buys_cache = {}
+        _DOERS[kind](self, decision.player, action)
+
+    def mark_changed(self) -> None:
+        """The state was changed outside ``apply`` (set-up, determinize, a test arranging a
+        situation): recompute the decisions and the views' public parts when next read."""
+        super().mark_changed()
+        self._pub_cache = [None] * len(self.players)
+        self._tables_cache = None
+        self._buys_cache = {}
 
     def _do_cast_sorcery(self, player: int, action: CastSorcery) -> None:
         state = self.players[player]
-        card_id = self._find_in_hand(player, action.card, SPELL)
-        assert card_id is not None
+        card_id = action.card
         state.hand.remove(card_id)
         info = self.cards[card_id]
         self.log("sorcery", player, card=info.name)
@@ -443,29 +747,23 @@ class DominarionGame(Game):
         self._begin_main(player)
 
     def _do_play_land(self, player: int, action: PlayLand) -> None:
-        card_id = self._find_in_hand(player, action.card, LAND)
-        assert card_id is not None
-        self._play_land(player, card_id)
+        self._play_land(player, action.card)
 
     def _do_play_artifact(self, player: int, action: PlayArtifact) -> None:
         state = self.players[player]
-        card_id = self._find_in_hand(player, action.card, ARTIFACT)
-        assert card_id is not None
-        state.hand.remove(card_id)
+        state.hand.remove(action.card)
         state.mana[INDEX[action.color]] += 1
-        state.discard.append(card_id)
-        self.log("play_artifact", player, card=action.card, color=action.color)
+        state.discard.append(action.card)
+        self.log("play_artifact", player, card=self.cards[action.card].name, color=action.color)
 
     def _do_pitch(self, player: int, action: Pitch) -> None:
         state = self.players[player]
-        card_id = self._find_in_hand(player, action.card, SPELL)
-        assert card_id is not None
-        state.hand.remove(card_id)
-        symbols = self.cards[card_id].symbols
-        gained = mana_gained(symbols, action.choices, self.settings.sorcery_mana)
+        state.hand.remove(action.card)
+        info = self.cards[action.card]
+        gained = mana_gained(info.symbols, action.choices, self.settings.sorcery_mana)
         self._add_mana(player, gained)
-        self.exile.append(card_id)
-        self.log("pitch", player, card=action.card, added=format_pool(gained))
+        self.exile.append(action.card)
+        self.log("pitch", player, card=info.name, added=format_pool(gained))
 
     def _do_gain_land(self, player: int, action: GainLand) -> None:
         self.players[player].discard.append(self.land_piles[action.card].pop())
@@ -473,27 +771,28 @@ class DominarionGame(Game):
         self.log("gain_land", player, card=action.card)
 
     def _do_buy(self, player: int, action: Buy) -> None:
-        cards = self.cards
         ids = self.supplies[action.supply]
-        card_id = ids[-1]
-        spent = self._spend(player, cards[card_id], action.payment)
-        ids.pop()
-        self.players[player].discard.append(card_id)
-        self.bought = True
-        self.log("buy", player, card=cards[card_id].name, supply=action.supply,
-                 paid=format_pool(spent), top=self._top_name(action.supply))
+        self._pay_or_ask(player, "buy", action.supply, self.cards[ids[-1]])
 
     def _do_summon(self, player: int, action: Summon) -> None:
-        state = self.players[player]
-        card_id = self._find_in_hand(player, action.card, CREATURE)
-        assert card_id is not None
-        info = self.cards[card_id]
-        spent = self._spend(player, info, action.payment)
-        state.hand.remove(card_id)
-        state.battlefield.append(card_id)
-        state.power += info.power
-        state.toughness += info.toughness
-        self.log("summon", player, card=action.card, paid=format_pool(spent))
+        self._pay_or_ask(player, "summon", action.card, self.cards[action.card])
+
+    def _do_pay_mana(self, player: int, action: PayMana) -> None:
+        frame = self.work.top
+        assert isinstance(frame, Paying)
+        spent = list(frame.spent)
+        spent[INDEX[action.mana]] += 1
+        frame = Paying(frame.player, frame.what, frame.target, tuple(spent), frame.exact)
+        if frame.spent in frame.exact and not frame.extensions():
+            self.work.pop()  # nothing else could be spent: the payment is complete
+            self._complete_payment(player, frame.what, frame.target, frame.spent)
+        else:
+            self.work.replace_top(frame)
+
+    def _do_payment_done(self, player: int, action: PaymentDone) -> None:
+        frame = self.work.pop()
+        assert isinstance(frame, Paying)
+        self._complete_payment(player, frame.what, frame.target, frame.spent)
 
     def _do_end_main(self, player: int, action: EndMain) -> None:
         self.log("end_main", player)
@@ -590,7 +889,10 @@ _gain_land = lru_cache(maxsize=64)(GainLand)
 _buy = lru_cache(maxsize=64)(Buy)
 _summon = lru_cache(maxsize=4096)(Summon)
 _end_main = lru_cache(maxsize=1)(EndMain)
+_pay_mana = lru_cache(maxsize=8)(PayMana)
+_payment_done = lru_cache(maxsize=1)(PaymentDone)
 
+_CHANGES_PILES = frozenset({Buy, GainLand, PayMana, PaymentDone, Pitch})
 _HAND_KIND: dict[type, Kind] = {
     PlayLand: LAND, PlayArtifact: ARTIFACT, Pitch: SPELL, Summon: CREATURE,
 }
@@ -604,6 +906,8 @@ _DOERS: dict[type, Callable[[DominarionGame, int, Any], None]] = {
     Buy: DominarionGame._do_buy,
     Summon: DominarionGame._do_summon,
     EndMain: DominarionGame._do_end_main,
+    PayMana: DominarionGame._do_pay_mana,
+    PaymentDone: DominarionGame._do_payment_done,
 }
 _VERIFIERS: dict[type, Callable[[DominarionGame, Decision, Any], str | None]] = {
     CastSorcery: DominarionGame._verify_upkeep,
@@ -615,7 +919,52 @@ _VERIFIERS: dict[type, Callable[[DominarionGame, Decision, Any], str | None]] = 
     Buy: DominarionGame._verify_buy,
     GainLand: DominarionGame._verify_gain,
     EndMain: DominarionGame._verify_end,
+    PayMana: DominarionGame._verify_payment,
+    PaymentDone: DominarionGame._verify_payment,
 }
+
+
+def exact_payments(pool: list[int], info: CardInfo) -> tuple[tuple[int, ...], ...]:
+    """DOM-7.3/7.4: every way to pay ``info``'s cost exactly from ``pool`` (six counts each),
+    the engine's own DOM-7.4 payment first, then in lexicographic order."""
+    high = 0  # the most mana any exact payment spends (prunes the walk)
+    for symbol in info.symbols:
+        kind = symbol.kind
+        if kind is SymbolKind.GENERIC:
+            high += symbol.amount
+        elif kind is SymbolKind.TWOBRID:
+            high += 2
+        elif kind not in (SymbolKind.VARIABLE, SymbolKind.HALF):
+            high += 1
+    found: list[tuple[int, ...]] = []
+    current = [0, 0, 0, 0, 0, 0]
+
+    def walk(position: int, total: int) -> None:
+        if position == 6:
+            if exact_payment_ok(current, info.symbols):
+                found.append(tuple(current))
+            return
+        for n in range(min(pool[position], high - total) + 1):
+            current[position] = n
+            walk(position + 1, total + n)
+        current[position] = 0
+
+    walk(0, 0)
+    auto = auto_payment_for(pool, info)
+    first = tuple(auto) if auto is not None else None
+    ordered = sorted(found)
+    if first in ordered:
+        ordered.remove(first)
+        ordered.insert(0, first)
+    return tuple(ordered)
+
+
+@lru_cache(maxsize=16)
+def _pinned_rows(pool: tuple[str, ...] | None) -> tuple[tuple[str, ...], ...]:
+    """The facts of the bundled pool's cards (or of the named ones), as pool rows."""
+    if pool is None:
+        return tuple(card_row(card) for card in bundled_cards())
+    return tuple(card_row(card) for card in pool_for(DominarionSettings(pool=pool)))
 
 
 def new_game(

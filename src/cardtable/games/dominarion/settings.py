@@ -21,7 +21,11 @@ class DominarionSettings:
     ``pool`` names the cards to build supplies from (``None``: the bundled pool); the names are
     resolved against the bundled pool. ``pool_cards`` gives the cards' facts instead, one row
     ``(name, mana_cost, type_line, power, toughness[, layout])`` per card, so that a record
-    replays without any card database.
+    replays without any card database. A game's record always pins the facts it was played
+    with (the bundled pool's too), so it replays the same whatever the bundled file becomes.
+
+    ``choose_payment`` asks the player how to pay each cost that can be paid in more than one
+    way (DOM-7.4, one mana at a time); off, the engine pays by DOM-7.4's order.
     """
 
     players: int = 4
@@ -35,6 +39,7 @@ class DominarionSettings:
     auto_lands: bool = True
     pool: tuple[str, ...] | None = None
     pool_cards: tuple[tuple[str, ...], ...] | None = field(default=None)
+    choose_payment: bool = False
 
     def __post_init__(self) -> None:
         self.validate()
@@ -76,6 +81,8 @@ class DominarionSettings:
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
+        if not data["choose_payment"]:
+            del data["choose_payment"]  # records made before the setting existed read the same
         for key in ("pool", "pool_cards"):
             if data[key] is None:
                 del data[key]
@@ -92,8 +99,43 @@ class DominarionSettings:
                 f"unknown Dominarion settings {sorted(unknown)}; known: {sorted(known)}"
             )
         values = dict(data)
+        _check_types(values)
         if values.get("pool") is not None:
             values["pool"] = tuple(values["pool"])
         if values.get("pool_cards") is not None:
             values["pool_cards"] = tuple(tuple(row) for row in values["pool_cards"])
         return cls(**values)
+
+
+_INT_FIELDS = ("players", "lands_per_type", "creatures_per_color", "spells_per_color",
+               "artifacts", "turn_limit")
+_BOOL_FIELDS = ("solitaire", "auto_lands", "choose_payment")
+
+
+def _check_types(values: dict[str, Any]) -> None:
+    """Settings read from JSON (a record) must have the types the game takes; otherwise a
+    :class:`SettingsError` names the setting, what it holds and what it should hold."""
+
+    def wrong(name: str, want: str) -> SettingsError:
+        return SettingsError(f"the setting {name!r} must be {want}, not {values[name]!r}")
+
+    for name in _INT_FIELDS:
+        if name in values and (not isinstance(values[name], int)
+                               or isinstance(values[name], bool)):
+            raise wrong(name, "a whole number")
+    for name in _BOOL_FIELDS:
+        if name in values and not isinstance(values[name], bool):
+            raise wrong(name, "true or false")
+    if "sorcery_mana" in values and not isinstance(values["sorcery_mana"], str):
+        raise wrong("sorcery_mana", "'full' or 'coloured-only'")
+    pool = values.get("pool")
+    if pool is not None and (not isinstance(pool, (list, tuple))
+                             or not all(isinstance(n, str) for n in pool)):
+        raise wrong("pool", "a list of card names")
+    rows = values.get("pool_cards")
+    if rows is not None and (
+            not isinstance(rows, (list, tuple))
+            or not all(isinstance(r, (list, tuple)) and 3 <= len(r) <= 6
+                       and all(isinstance(v, str) for v in r) for r in rows)):
+        raise wrong("pool_cards", "a list of rows [name, mana_cost, type_line, power, "
+                    "toughness, layout] of strings (the last three optional)")

@@ -1,78 +1,50 @@
-"""What one Dominarion player may see (DOM-8.1).
+"""What one Dominarion player may see (DOM-8.1), as a frozen snapshot.
 
-A :class:`DominarionView` reads the game lazily, so building one per decision costs nothing;
-:meth:`DominarionView.to_json` is the exact information a client or a bot receives: every
-public zone, the supplies' top cards and sizes, every player's hand and library size, and the
-viewer's own hand. Never another player's hand, and never any library's order.
+A :class:`DominarionView` is plain immutable data copied out of the game when it is made (a
+named tuple of tuples, frozen mappings and frozen card facts): it
+holds no reference to the game, its generator or any hidden zone, so it can be handed to a bot,
+a browser or another process as it is (kernel v2, DESIGN §2). :meth:`DominarionView.to_json` is
+the exact information a client or a bot receives: every public zone, the supplies' top cards and
+sizes, every player's hand and library size, and the viewer's own hand (with the cards' object
+ids, which the viewer's actions name). Never another player's hand, and never any library's
+order.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
+from cardtable.core.snapshot import FrozenMapping
 from cardtable.games.dominarion.cards import CardInfo
 from cardtable.games.dominarion.mana import format_pool
 
-if TYPE_CHECKING:
-    from cardtable.games.dominarion.game import DominarionGame
 
-
-class PublicPlayer:
+class PublicPlayer(NamedTuple):
     """One player's public zones as seen by anyone."""
 
-    __slots__ = ("_game", "_seat")
-
-    def __init__(self, game: DominarionGame, seat: int) -> None:
-        self._game = game
-        self._seat = seat
-
-    @property
-    def seat(self) -> int:
-        return self._seat
-
-    @property
-    def hand_size(self) -> int:
-        return len(self._game.players[self._seat].hand)
-
-    @property
-    def library_size(self) -> int:
-        return len(self._game.players[self._seat].library)
-
-    @property
-    def discard(self) -> tuple[str, ...]:
-        cards = self._game.cards
-        return tuple(cards[c].name for c in self._game.players[self._seat].discard)
-
-    @property
-    def battlefield(self) -> tuple[CardInfo, ...]:
-        cards = self._game.cards
-        return tuple([cards[c] for c in self._game.players[self._seat].battlefield])
-
-    @property
-    def power(self) -> int:
-        return self._game.players[self._seat].power
-
-    @property
-    def toughness(self) -> int:
-        return self._game.players[self._seat].toughness
+    seat: int
+    hand_size: int
+    library_size: int
+    discard: tuple[str, ...]
+    battlefield: tuple[CardInfo, ...]
+    power: int
+    toughness: int
+    mana: tuple[int, ...]
 
     @property
     def score(self) -> int:
-        return self._game.players[self._seat].score
-
-    @property
-    def mana(self) -> tuple[int, ...]:
-        return tuple(self._game.players[self._seat].mana)
+        """DOM-6.3: the larger of the creatures' total power and total toughness."""
+        return max(self.power, self.toughness)
 
     @property
     def deck_size(self) -> int:
         """Cards the player owns outside the battlefield (library + hand + discard)."""
-        state = self._game.players[self._seat]
-        return len(state.library) + len(state.hand) + len(state.discard)
+        return self.library_size + self.hand_size + len(self.discard)
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "seat": self._seat,
+            "seat": self.seat,
             "hand_size": self.hand_size,
             "library_size": self.library_size,
             "discard": list(self.discard),
@@ -87,92 +59,46 @@ class PublicPlayer:
         }
 
 
-class DominarionView:
-    """The game as ``player`` sees it."""
+class DominarionView(NamedTuple):
+    """The game as ``player`` sees it (built by ``game.view(player)``). A named tuple: immutable,
+    and built in one step, since one is made for every decision."""
 
-    __slots__ = ("_game", "player")
-
-    def __init__(self, game: DominarionGame, player: int) -> None:
-        self._game = game
-        self.player = player
-
-    # -- the viewer's own secrets ---------------------------------------------------------------
-
-    @property
-    def hand(self) -> tuple[CardInfo, ...]:
-        cards = self._game.cards
-        return tuple([cards[c] for c in self._game.players[self.player].hand])
-
-    @property
-    def mana(self) -> tuple[int, ...]:
-        """The viewer's mana pool as six counts W U B R G C."""
-        return tuple(self._game.players[self.player].mana)
-
-    # -- public ---------------------------------------------------------------------------------
+    player: int
+    hand_ids: tuple[int, ...]
+    """The object ids of the viewer's hand, in hand order (what their actions name)."""
+    hand: tuple[CardInfo, ...]
+    mana: tuple[int, ...]
+    """The viewer's mana pool as six counts W U B R G C."""
+    players: tuple[PublicPlayer, ...]
+    supply_tops: Mapping[str, CardInfo | None]
+    supply_sizes: Mapping[str, int]
+    land_piles: Mapping[str, int]
+    exile: tuple[str, ...]
+    turn_number: int
+    turn_player: int
+    turn_order: tuple[int, ...]
+    phase: str
+    has_bought: bool
+    has_gained_land: bool
+    is_final_round: bool
+    turn_limit: int
+    paying: tuple[int, ...] | None = None
+    """While a cost is being paid one mana at a time (DOM-7.4): the mana spent so far."""
 
     @property
     def me(self) -> PublicPlayer:
-        return PublicPlayer(self._game, self.player)
-
-    @property
-    def players(self) -> tuple[PublicPlayer, ...]:
-        return tuple(PublicPlayer(self._game, p) for p in range(len(self._game.players)))
-
-    @property
-    def supply_tops(self) -> dict[str, CardInfo | None]:
-        cards = self._game.cards
-        return {k: (cards[v[-1]] if v else None) for k, v in self._game.supplies.items()}
-
-    @property
-    def supply_sizes(self) -> dict[str, int]:
-        return {k: len(v) for k, v in self._game.supplies.items()}
-
-    @property
-    def land_piles(self) -> dict[str, int]:
-        return {k: len(v) for k, v in self._game.land_piles.items()}
+        return self.players[self.player]
 
     def land_pile_size(self, name: str) -> int:
-        """How many lands the ``name`` pile holds (0 for a name that is not a pile); the same
-        as ``land_piles.get(name, 0)`` without building the whole mapping."""
-        pile = self._game.land_piles.get(name)
-        return len(pile) if pile is not None else 0
+        """How many lands the ``name`` pile holds (0 for a name that is not a pile)."""
+        return self.land_piles.get(name, 0)
 
-    @property
-    def exile(self) -> tuple[str, ...]:
-        cards = self._game.cards
-        return tuple(cards[c].name for c in self._game.exile)
-
-    @property
-    def turn_number(self) -> int:
-        return self._game.turn_number
-
-    @property
-    def turn_player(self) -> int:
-        return self._game.turn_player
-
-    @property
-    def turn_order(self) -> tuple[int, ...]:
-        return tuple(self._game.turn_order)
-
-    @property
-    def phase(self) -> str:
-        return self._game.phase
-
-    @property
-    def has_bought(self) -> bool:
-        return self._game.bought
-
-    @property
-    def has_gained_land(self) -> bool:
-        return self._game.gained_land
-
-    @property
-    def is_final_round(self) -> bool:
-        return self._game.ender is not None
-
-    @property
-    def turn_limit(self) -> int:
-        return self._game.settings.turn_limit
+    def hand_card(self, card_id: int) -> CardInfo | None:
+        """The facts of card ``card_id`` if it is in the viewer's hand."""
+        for own, info in zip(self.hand_ids, self.hand, strict=True):
+            if own == card_id:
+                return info
+        return None
 
     def to_json(self) -> dict[str, Any]:
         tops = self.supply_tops
@@ -186,6 +112,7 @@ class DominarionView:
             "gained_land": self.has_gained_land,
             "final_round": self.is_final_round,
             "hand": [c.name for c in self.hand],
+            "hand_ids": list(self.hand_ids),
             "supplies": {
                 key: {
                     "size": size,
@@ -193,10 +120,15 @@ class DominarionView:
                 }
                 for key, size in self.supply_sizes.items()
             },
-            "land_piles": self.land_piles,
+            "land_piles": dict(self.land_piles),
             "exile": list(self.exile),
             "players": [p.to_json() for p in self.players],
         }
+
+
+def frozen_mapping(data: dict[str, Any]) -> Mapping[str, Any]:
+    """A read-only mapping over a dict nobody else holds."""
+    return FrozenMapping(data)
 
 
 def _card_json(card: CardInfo | None) -> dict[str, Any]:

@@ -216,6 +216,9 @@ def _ask_modes(game: MagicGame, frame: CastFrame) -> Decision | None:
     source_id = frame.obj if frame.kind != "spell" else None
     legal = available_modes(game, choice, frame.player, source_id)
     before = chosen_before(game, choice, source_id)
+    if frame.kind == "trigger" and modal.is_trigger_removed(spec, legal, chosen_before=before):
+        # "choose up to one" with no legal mode is no exception (CR 700.2b)
+        return _rewind(game, frame, "no mode can be chosen (CR 700.2b, 603.3c)")
     if not modal.can_choose(spec, legal, chosen_before=before):
         why = "no mode can be chosen (CR 700.2b, 603.3c)" if frame.kind == "trigger" else (
             modal.why_not_castable(spec, legal, chosen_before=before))
@@ -366,6 +369,9 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
     if tag == "cast.mode_chooser":
         frame = _with(frame, chooser=int(str(action)[1:]))
     elif tag == "cast.modes":
+        if frame.kind == "trigger" and not action:
+            _rewind(game, frame, "no mode was chosen (CR 700.2b)")
+            return
         frame = _with(frame, modes=tuple(sorted(action)), stage="x")
         game.log("modes", decision.player, name=frame.name, modes=list(frame.modes))
         if frame.kind != "spell":

@@ -81,6 +81,9 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
         else:
             p.life -= amount
         p.damage_taken_this_turn += amount
+        if combat and source_id is not None and source_id in state.objects:
+            key = (state.objects[source_id].uid, player)  # the same card across zone changes
+            state.combat_damage[key] = state.combat_damage.get(key, 0) + amount
         game.log("damage", None, source=source.name, target=f"player {player}", amount=amount,
                  combat=combat, life=p.life)
         game.triggers_damage_to_player(source_id, source_controller, player, amount, combat)

@@ -17,43 +17,30 @@ from cardtable.games.magic.abilities.loader import card_pool
 from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.rules_support import unsupported_reason
 
-BUNDLED: dict[str, tuple[tuple[int, str], ...]] = {
-    "red": ((24, "Mountain"), (4, "Raging Goblin"), (4, "Goblin Piker"), (4, "Boggart Brute"),
-            (4, "Hill Giant"), (4, "Mogg Fanatic"), (4, "Lightning Bolt"), (4, "Shock"),
-            (4, "Volcanic Hammer"), (4, "Lava Axe")),
-    "green": ((24, "Forest"), (4, "Llanowar Elves"), (4, "Elvish Mystic"),
-              (4, "Grizzly Bears"), (4, "Trained Armodon"), (4, "Craw Wurm"),
-              (4, "Colossal Dreadmaw"), (4, "Giant Spider"), (4, "Giant Growth"),
-              (4, "Elvish Visionary")),
-    "white": ((24, "Plains"), (4, "Savannah Lions"), (4, "Youthful Knight"), (4, "Fencing Ace"),
-              (4, "Serra Angel"), (4, "Raise the Alarm"), (4, "Pacifism"),
-              (4, "Holy Strength"), (4, "Glorious Anthem"), (4, "History of Benalia")),
-    "blue-black": ((12, "Island"), (12, "Swamp"), (4, "Counterspell"), (2, "Mana Leak"),
-                   (2, "Divination"), (4, "Doom Blade"), (2, "Murder"), (4, "Walking Corpse"),
-                   (4, "Typhoid Rats"), (4, "Vampire Nighthawk"), (4, "Wind Drake"),
-                   (2, "Mind Rot"), (2, "Jace Beleren"), (2, "Opt")),
-}
-
-
-def _expand(entries: Sequence[tuple[int, str]], size: int = 60) -> tuple[str, ...]:
-    names = [name for count, name in entries for _ in range(count)]
-    return tuple(names[:size])
+DECK_DIR = Path(__file__).resolve().parent / "decks"
+"""The bundled 60-card decks (plain decklists, one ``4 Name`` a line), built from the test pool."""
 
 
 def bundled_deck_names() -> list[str]:
-    return sorted(BUNDLED)
+    return sorted(path.stem for path in DECK_DIR.glob("*.txt"))
 
 
 def bundled_deck(name: str, cards: Mapping[str, CardDef] | None = None) -> tuple[str, ...]:
-    if name not in BUNDLED:
-        raise DeckError(f"unknown bundled deck {name!r}; bundled: {', '.join(sorted(BUNDLED))}")
-    deck = _expand(BUNDLED[name])
-    check_deck(deck, cards or card_pool(), name)
-    return deck
+    path = DECK_DIR / f"{name}.txt"
+    if not path.is_file():
+        raise DeckError(f"unknown bundled deck {name!r}; bundled: "
+                        f"{', '.join(bundled_deck_names())}")
+    return read_deck(path, cards)
+
+
+DEFAULT_ROTATION = ("gruul-stompy", "azorius-skies", "rakdos-removal", "selesnya-tokens")
+"""The decks dealt to the seats when none is given: two-colour decks with modal spells."""
 
 
 def bundled_decks(players: int) -> list[tuple[str, ...]]:
-    names = ["red", "green", "white", "blue-black"]
+    """One bundled deck per seat, :data:`DEFAULT_ROTATION` in turn (so 2 players meet
+    different decks)."""
+    names = DEFAULT_ROTATION
     return [bundled_deck(names[i % len(names)]) for i in range(players)]
 
 

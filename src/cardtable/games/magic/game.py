@@ -21,9 +21,19 @@ from cardtable.core.errors import CardDataError, SettingsError
 from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
 from cardtable.core.workstack import WorkStack
-from cardtable.games.magic import casting, combat, priority, resolution, sba, triggers, turn
+from cardtable.games.magic import (
+    casting,
+    combat,
+    mulligans,
+    multiplayer,
+    priority,
+    resolution,
+    sba,
+    triggers,
+    turn,
+)
 from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.interpreter import Context
+from cardtable.games.magic.abilities.context import Context
 from cardtable.games.magic.abilities.loader import card_from_data, card_to_data
 from cardtable.games.magic.actions import CODEC, Concede, Pass
 from cardtable.games.magic.frames import (
@@ -44,7 +54,6 @@ from cardtable.games.magic.objects import (
     GRAVEYARD,
     HAND,
     LIBRARY,
-    STACK,
     GameObject,
     StackItem,
 )
@@ -518,119 +527,21 @@ class MagicGame(Game):
         probe = self.clone()
         return sba.check(probe)
 
-    # -- leaving the game and the end (CR 104, 800.4a) ---------------------------------------
+    # -- leaving the game and the end (CR 104, 800.4a): see multiplayer.py ----------------------
 
     def players_lose(self, players: Sequence[int], reason: str) -> None:
-        state = self.state
-        self._elimination += 1
-        for p in players:
-            player = state.players[p]
-            if player.left:
-                continue
-            player.left = True
-            player.eliminated_turn = state.turn
-            self._eliminated_at[p] = self._elimination
-            self.log("lose", p, reason=reason)
-        remaining = state.in_game()
-        if len(remaining) <= 1:
-            self._end(remaining, "last_player" if remaining else "draw")
-            return
-        for p in players:
-            self._leave(p)
-
-    def _leave(self, player: int) -> None:
-        """800.4a: the player's objects leave; control effects giving them control end; their
-        abilities on the stack cease to exist; then what they still control is exiled."""
-        state = self.state
-        for oid in [o.id for o in state.objects.values() if o.owner == player]:
-            obj = state.objects.get(oid)
-            if obj is None:
-                continue
-            if obj.zone == STACK:
-                item = next((s for s in state.stack if s.obj == oid), None)
-                if item is not None:
-                    state.stack.remove(item)
-            if obj.zone == BATTLEFIELD:
-                state.attackers.pop(oid, None)
-                state.blockers.pop(oid, None)
-            cease_to_exist(self, obj)
-        state.effects = [e for e in state.effects if e.controller != player]
-        state.stack = [s for s in state.stack if not (s.controller == player and s.obj is None)]
-        state.triggers = [t for t in state.triggers if t.controller != player]
-        state.touch()
-        for oid in list(state.battlefield):
-            obj = state.objects[oid]
-            if chars(state, obj).controller == player:
-                self.move(obj, EXILE, cause="owner left the game")
-        for stale in [a for a, d in state.attackers.items() if d == f"p{player}"]:
-            state.attackers.pop(stale, None)
-        if self.work:
-            self.work = WorkStack(tuple(f for f in self.work if _frame_player(f) != player))
-            top = self.work.top
-            if isinstance(top, ResolveFrame) and not any(s.id == top.item for s in state.stack):
-                self.work.pop()
-        if state.active == player:
-            state.step = "cleanup"
-            state.priority = None
-            state.extra_cleanup = False
-            self.end_of_turn_cleanup_pending = False
-            self.work = WorkStack()
-        elif state.priority == player:
-            state.priority = priority.next_player(self, player)
-            state.passes = 0
+        multiplayer.players_lose(self, players, reason)
 
     def end_by_turn_limit(self) -> None:
-        self._end(self.state.in_game(), "turn_limit")
+        multiplayer.end_game(self, self.state.in_game(), "turn_limit")
 
-    def _end(self, survivors: Sequence[int], reason: str) -> None:
-        state = self.state
-        state.over = True
-        groups: list[tuple[int, ...]] = []
-        if survivors:
-            groups.append(tuple(sorted(survivors)))
-        by_event: dict[int, list[int]] = {}
-        for p, event in self._eliminated_at.items():
-            if p not in survivors:
-                by_event.setdefault(event, []).append(p)
-        for event in sorted(by_event, reverse=True):
-            groups.append(tuple(sorted(by_event[event])))
-        scores = tuple(max(p.life, 0) if not p.left else 0 for p in state.players)
-        if reason == "last_player" and len(groups[0]) == 1:
-            reason = "last_player_standing"
-        self._result = GameResult(tuple(groups), scores, reason, state.turn, {},
-                                  tuple(p.eliminated_turn for p in state.players))
-        self.log("game_over", None, reason=reason, groups=[list(g) for g in groups])
-
-    # -- mulligans ---------------------------------------------------------------------------
+    # -- mulligans (through rules/mulligan; see mulligans.py) -----------------------------------
 
     def _start_mulligans(self) -> None:
-        from cardtable.rules.mulligan import MulliganProcedure, resolve_rule
-
-        state = self.state
-        rule = resolve_rule(self.settings.mulligan, len(state.players))
-        libraries = [list(state.zone(p, LIBRARY)) for p in range(len(state.players))]
-        self.mulligan = MulliganProcedure(
-            libraries, rule, rng=self.rng, log=self.log,
-            starting_player=state.starting_player,
-            is_land=lambda oid: "Land" in self.state.objects[oid].card.type_line,
-            name_of=lambda oid: self.state.objects[oid].card.name)
-        if self.mulligan.is_done:
-            self._finish_mulligans()
+        mulligans.start(self)
 
     def _finish_mulligans(self) -> None:
-        state = self.state
-        procedure = self.mulligan
-        for p in range(len(state.players)):
-            state.players[p].zones[HAND] = list(procedure.hand(p))
-            state.players[p].zones[LIBRARY] = list(procedure.library(p))
-            for oid in state.players[p].zones[HAND]:
-                state.objects[oid].zone = HAND
-            exiled = procedure.state(p).exiled
-            for oid in exiled:
-                state.objects[oid].zone = EXILE
-                state.players[p].zones[EXILE].append(oid)
-        self.mulligan = None
-        turn.advance(self)
+        mulligans.finish(self)
 
     # -- views, copies ------------------------------------------------------------------------
 
@@ -686,10 +597,6 @@ class MagicGame(Game):
                 state.objects[oid].zone = LIBRARY
         other.mark_changed()
         return other
-
-
-def _frame_player(frame: Any) -> int | None:
-    return getattr(frame, "player", None)
 
 
 def new_game(settings: MagicSettings, seed: int = 0, *, mulligans: bool = True) -> MagicGame:

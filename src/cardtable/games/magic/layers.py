@@ -32,6 +32,7 @@ from cardtable.games.magic.abilities.model import (
     Filter,
     Keyword,
     PutCounters,
+    ReturnFromGraveyard,
     StaticAbility,
     TargetSpec,
     Trigger,
@@ -111,12 +112,20 @@ EVOLVE = TriggeredAbility(
     intervening_if=Condition("greater_power"))
 
 
+UNDYING = TriggeredAbility(
+    Trigger("dies"),
+    effects=(ReturnFromGraveyard("it", to="battlefield", counter="+1/+1"),),
+    intervening_if=Condition("no_counters", counter="+1/+1"))
+
+
 def _expanded(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
     """Keyword abilities that stand for an activated ability get it (equip, CR 702.6a)."""
     extra: list[Ability] = []
     for ability in abilities:
         if isinstance(ability, Keyword) and keyword_name(ability.name) == "evolve":
             extra.append(EVOLVE)  # 702.100a
+        if isinstance(ability, Keyword) and keyword_name(ability.name) == "undying":
+            extra.append(UNDYING)  # 702.93a
         if isinstance(ability, Keyword) and keyword_name(ability.name) == "equip":
             extra.append(ActivatedAbility(
                 cost=ability.cost or Cost(),

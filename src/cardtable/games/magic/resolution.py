@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision
 from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.interpreter import Ask, Context, run
+from cardtable.games.magic.abilities.context import Ask, Context
+from cardtable.games.magic.abilities.interpreter import run
 from cardtable.games.magic.casting import ability_modes, ability_targets
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars

@@ -13,14 +13,14 @@ from cardtable.games.magic.layers import chars, keyword_name, matches
 from cardtable.games.magic.objects import BATTLEFIELD, HAND
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.abilities.interpreter import Context
+    from cardtable.games.magic.abilities.context import Context
     from cardtable.games.magic.game import MagicGame
 
 SUPPORTED_KEYWORDS = frozenset({
     "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
     "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
-    "swampwalk", "mountainwalk", "forestwalk", "evolve",
+    "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -31,7 +31,8 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "life", "hand_size", "counters", "devotion"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
-                                  "main_phase", "ref_matches", "greater_power", "paid"})
+                                  "main_phase", "ref_matches", "greater_power", "paid",
+                                  "no_counters"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
@@ -141,6 +142,14 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         if other is not None and me is not None:
             a, b = chars(state, other), chars(state, me)
             result = a.power > b.power or a.toughness > b.toughness
+    elif kind == "no_counters":  # "if it had no +1/+1 counters on it" (last known, 603.10a)
+        it = event.get("it")
+        current = state.objects.get(it) if isinstance(it, int) else None
+        if current is not None:
+            result = not current.counters.get(cond.counter, 0)
+        else:
+            lki = state.lki.get(it) if isinstance(it, int) else None
+            result = lki is not None and not dict(lki.counters).get(cond.counter, 0)
     elif kind == "paid":
         result = bool(memo.get("paid"))
     return result != cond.negate
@@ -192,6 +201,8 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, (m.SpellAbility, m.ActivatedAbility, m.TriggeredAbility)):
         effects: list[Any] = list(ability.effects)
         if ability.modes is not None:
+            if ability.modes.upgrade is not None:
+                return "a mode count raised by a condition (not yet read by casting)"
             for mode in ability.modes.modes:
                 effects.extend(mode.effects)
         if isinstance(ability, m.SpellAbility) and len(ability.additional_costs) > 1:

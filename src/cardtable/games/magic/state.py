@@ -84,6 +84,9 @@ class MagicState:
     effects: list[TempEffect] = field(default_factory=list)
     triggers: list[PendingTrigger] = field(default_factory=list)
     lki: dict[int, LastKnown] = field(default_factory=dict)
+    moved: dict[int, int] = field(default_factory=dict)  # old id -> the new object (400.7)
+    # combat damage dealt to each player by each physical card, for Commander (903.10a, 704.6c)
+    combat_damage: dict[tuple[int, int], int] = field(default_factory=dict)
     next_id: int = 1
     next_uid: int = 1
     timestamp: int = 0
@@ -147,7 +150,7 @@ class MagicState:
             stack=[s.clone() for s in self.stack],
             effects=list(self.effects),
             triggers=list(self.triggers),
-            lki=dict(self.lki),
+            lki=dict(self.lki), moved=dict(self.moved), combat_damage=dict(self.combat_damage),
             next_id=self.next_id, next_uid=self.next_uid, timestamp=self.timestamp,
             turn=self.turn, active=self.active, step=self.step, priority=self.priority,
             passes=self.passes, starting_player=self.starting_player,

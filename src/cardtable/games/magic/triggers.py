@@ -67,7 +67,7 @@ def left(game: MagicGame, old_id: int, to: str, card_obj: GameObject) -> None:
     for oid in state.battlefield:
         obj = state.objects[oid]
         sources.append((obj, chars(state, obj).controller, _abilities(game, obj), False))
-    own = [a for a in card_obj.card.abilities if isinstance(a, TriggeredAbility)]
+    own = [a for a in base_chars(card_obj).abilities if isinstance(a, TriggeredAbility)]
     sources.append((card_obj, lki.controller, own, True))
     for other_obj, other_controller, other_abilities in game.leaving_batch:
         if other_obj.id != old_id:

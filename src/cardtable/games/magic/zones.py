@@ -70,7 +70,8 @@ def dies_replacement(state: MagicState, obj: GameObject) -> str:
 
 
 def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
-         cause: str = "", controller: int | None = None, tapped: bool = False) -> GameObject:
+         cause: str = "", controller: int | None = None, tapped: bool = False,
+         counters: dict[str, int] | None = None) -> GameObject:
     """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it."""
     state = game.state
     from_zone = obj.zone
@@ -89,8 +90,11 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         new.tapped = tapped
         if obj.card.loyalty is not None:
             new.counters["loyalty"] = obj.card.loyalty  # 306.5b
+        for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
+            new.counters[kind] = new.counters.get(kind, 0) + amount
         _entering_replacements(game, new)
     state.objects[new.id] = new
+    state.moved[old_id] = new.id
     put_in_zone(state, new, to, top)
     if from_zone == BATTLEFIELD:
         _leave_battlefield(game, obj, old_id)

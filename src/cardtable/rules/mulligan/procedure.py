@@ -178,13 +178,15 @@ class MulliganProcedure(Generic[C]):
                 and lands in (0, len(state.hand))
                 and available >= self.hand_size
             )
+        # MUL-1.5 (CR 103.5): while the current hand (after the cards London still owes to
+        # the bottom) has a card; the new hand may be empty
+        if len(state.hand) - state.owed_bottom < 1:
+            return False
         counted_next = state.counted + (0 if self._is_free(state) else 1)
         next_size = self.hand_size if style is MulliganStyle.LONDON else (
             self.hand_size - counted_next
         )
-        if style is MulliganStyle.LONDON and counted_next >= self.hand_size:
-            return False
-        return 1 <= next_size <= available
+        return 0 <= next_size <= available
 
     def _is_free(self, state: PlayerMulligans[C]) -> bool:
         return self.rule.free_first and state.mulligans == 0
@@ -408,8 +410,11 @@ class MulliganProcedure(Generic[C]):
     def _decide_options(self, player: int) -> tuple[str, ...]:
         if not self.can_mulligan(player):
             return (KEEP,)
-        hand = self._players[player].hand
-        uses = tuple(f"use {a.name}" for a in self.abilities if a.is_available(hand))
+        state = self._players[player]
+        hand = state.hand
+        # MUL-3.1: under London a source must stay in hand after the owed cards go down
+        room = len(hand) - state.owed_bottom >= 1
+        uses = tuple(f"use {a.name}" for a in self.abilities if room and a.is_available(hand))
         return (KEEP, MULLIGAN, *uses)
 
     def _advance_scry(self) -> bool:

@@ -83,6 +83,7 @@ class ReturnFromGraveyard:
     to: str = "hand"
     under: Ref = "owner"
     tapped: bool = False
+    counter: str = ""  # "with a +1/+1 counter on it" (undying, persist)
 
 
 @dataclass(frozen=True, slots=True)

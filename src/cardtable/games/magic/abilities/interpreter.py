@@ -8,12 +8,13 @@ an effect makes every choice before it changes anything, so running it again is 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.layers import Chars, chars, matches
+from cardtable.games.magic.abilities.context import Ask, Context
+from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
+from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -21,12 +22,11 @@ from cardtable.games.magic.objects import (
     HAND,
     LIBRARY,
     STACK,
-    parse_player_ref,
 )
 from cardtable.games.magic.state import TempEffect
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    pass
 
 SUPPORTED_EFFECTS = frozenset({
     m.DealDamage, m.Destroy, m.Exile, m.ReturnToHand, m.PutOnLibrary, m.ReturnFromGraveyard,
@@ -36,108 +36,6 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell,
 })
-
-
-@dataclass(frozen=True, slots=True)
-class Ask:
-    """A choice an effect needs before it can happen."""
-
-    player: int
-    kind: DecisionKind
-    prompt: str
-    options: tuple[Any, ...]
-    min_count: int = 1
-    max_count: int = 1
-
-
-@dataclass(slots=True)
-class Context:
-    """What a resolving spell or ability knows: its controller, source (with last-known
-    characteristics), chosen targets (``None`` where a target became illegal), X, the
-    event that triggered it and the player a "for each player" round is for."""
-
-    game: MagicGame
-    controller: int
-    source_id: int
-    source: Chars | None
-    targets: tuple[tuple[Any, ...], ...] = ()
-    x: int = 0
-    divisions: tuple[tuple[int, ...], ...] = ()
-    event: dict[str, Any] = field(default_factory=dict)
-    that_player: int | None = None
-    memo: dict[str, Any] = field(default_factory=dict)
-    chooser: int | None = None
-    item: int | None = None
-
-    # -- references --------------------------------------------------------------------------
-
-    def objects(self, ref: str) -> list[int]:
-        state = self.game.state
-        if ref == "self":
-            obj = state.objects.get(self.source_id)
-            return [self.source_id] if obj is not None else []
-        if ref.startswith("target:"):
-            return [t for t in self._target_values(ref) if isinstance(t, int)
-                    and t in state.objects]
-        if ref == "it":
-            it = self.event.get("it")
-            return [it] if isinstance(it, int) and it in state.objects else []
-        if ref in ("enchanted", "equipped", "attached"):
-            obj = state.objects.get(self.source_id)
-            if obj is not None and obj.attached_to is not None:
-                return [obj.attached_to]
-            return []
-        return []
-
-    def _target_values(self, ref: str) -> list[Any]:
-        parts = ref.split(":")
-        index = int(parts[1])
-        if index >= len(self.targets):
-            return []
-        group = self.targets[index]
-        if len(parts) > 2:
-            k = int(parts[2])
-            group = group[k:k + 1]
-        return [t for t in group if t is not None]
-
-    def players(self, ref: str) -> list[int]:
-        state = self.game.state
-        if ref == "you":
-            return [self.controller]
-        if ref == "that_player" and self.that_player is not None:
-            return [self.that_player]
-        if ref == "chooser":
-            return [self.chooser if self.chooser is not None else self.controller]
-        if ref == "each_player":
-            return state.apnap()
-        if ref == "each_opponent":
-            return [p for p in state.apnap() if p != self.controller]
-        if ref == "active_player":
-            return [state.active]
-        if ref == "defending_player":
-            defending = self.event.get("defending")
-            return [defending] if isinstance(defending, int) else []
-        if ref == "triggering_player":
-            who = self.event.get("player")
-            return [who] if isinstance(who, int) else []
-        if ref.startswith("target:"):
-            return [p for p in (parse_player_ref(t) for t in self._target_values(ref))
-                    if p is not None and not state.players[p].left]
-        if ref.startswith("controller:") or ref.startswith("owner:"):
-            head, _colon, rest = ref.partition(":")
-            out = []
-            for oid in self.objects(rest):
-                obj = state.objects[oid]
-                out.append(chars(state, obj).controller if head == "controller" else obj.owner)
-            if not out and rest == "it":
-                lki = state.lki.get(self.event.get("it", -1))
-                if lki is not None:
-                    out.append(lki.controller if head == "controller" else lki.owner)
-            return out
-        return []
-
-    def amount(self, quantity: m.Quantity) -> int:
-        return self.game.amount(quantity, self.controller, self.x, self)
 
 
 def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
@@ -242,13 +140,20 @@ def _to_library(ctx: Context, e: m.PutOnLibrary, _a: tuple[Any, ...]) -> None:
 
 def _return(ctx: Context, e: m.ReturnFromGraveyard, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
-    for oid in ctx.objects(e.what):
+    ids = ctx.objects(e.what)
+    if not ids and e.what == "it":
+        # 400.7 exception: an ability that triggered on a zone change finds the new object
+        # in the zone it went to
+        found = state.moved.get(ctx.event.get("it", -1))
+        ids = [found] if found is not None and found in state.objects else []
+    for oid in ids:
         obj = state.objects[oid]
         if obj.zone != GRAVEYARD:
             continue
         controller = obj.owner if e.under == "owner" else ctx.controller
         ctx.game.move(obj, BATTLEFIELD if e.to == "battlefield" else HAND, cause="return",
-                      controller=controller, tapped=e.tapped)
+                      controller=controller, tapped=e.tapped,
+                      counters={e.counter: 1} if e.counter else None)
 
 
 def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | None:
@@ -314,12 +219,6 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
                 game.move(obj, GRAVEYARD, cause="discard")
     return None
 
-
-def _mill(ctx: Context, e: m.Mill, _a: tuple[Any, ...]) -> None:
-    state = ctx.game.state
-    for player in ctx.players(e.who):
-        for oid in list(state.zone(player, LIBRARY)[:ctx.amount(e.amount)]):
-            ctx.game.move(state.objects[oid], GRAVEYARD, cause="mill")
 
 
 def _gain(ctx: Context, e: m.GainLife, _a: tuple[Any, ...]) -> None:
@@ -510,56 +409,8 @@ def _fight(ctx: Context, e: m.Fight, _a: tuple[Any, ...]) -> None:
     deal_damage(ctx.game, cb, cb.controller, oa.id, cb.power, source_id=ob.id)
 
 
-def _scry(ctx: Context, e: m.Scry, answers: tuple[Any, ...]) -> Ask | None:
-    state = ctx.game.state
-    top = tuple(state.zone(ctx.controller, LIBRARY)[:ctx.amount(e.amount)])
-    if not top:
-        return None
-    if not answers:
-        return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET, "scry: cards to put on the bottom",
-                   top, 0, len(top))
-    library = state.zone(ctx.controller, LIBRARY)
-    for oid in answers[0]:
-        library.remove(oid)
-        library.append(oid)
-    ctx.game.log("scry", ctx.controller, bottom=len(answers[0]), top=len(top) - len(answers[0]))
-    return None
 
 
-def _surveil(ctx: Context, e: m.Surveil, answers: tuple[Any, ...]) -> Ask | None:
-    state = ctx.game.state
-    top = tuple(state.zone(ctx.controller, LIBRARY)[:ctx.amount(e.amount)])
-    if not top:
-        return None
-    if not answers:
-        return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
-                   "surveil: cards to put into your graveyard", top, 0, len(top))
-    for oid in answers[0]:
-        ctx.game.move(state.objects[oid], GRAVEYARD, cause="surveil")
-    return None
-
-
-def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask | None:
-    game = ctx.game
-    state = game.state
-    for player in ctx.players(e.who)[:1]:
-        library = state.zone(player, LIBRARY)
-        found = tuple(oid for oid in library if matches(state, state.objects[oid], e.filter,
-                                                        player, ctx.source_id))
-        if found and not answers:
-            return Ask(player, DecisionKind.CHOOSE_SUBSET, "search your library", found, 0,
-                       min(e.count, len(found)))
-        for oid in (answers[0] if answers else ()):
-            obj = state.objects[oid]
-            to = {"hand": HAND, "battlefield": BATTLEFIELD}.get(e.to, HAND)
-            game.move(obj, to, cause="search", tapped=e.tapped)
-        game.shuffle(player)
-    return None
-
-
-def _shuffle(ctx: Context, e: m.Shuffle, _a: tuple[Any, ...]) -> None:
-    for player in ctx.players(e.who):
-        ctx.game.shuffle(player)
 
 
 def _attach(ctx: Context, e: m.Attach, _a: tuple[Any, ...]) -> None:
@@ -598,28 +449,6 @@ def _for_each_player(ctx: Context, e: m.ForEachPlayer, answers: tuple[Any, ...])
     return None
 
 
-def _copy_spell(ctx: Context, e: m.CopySpell, _a: tuple[Any, ...]) -> None:
-    """707.10: a copy of a spell on the stack, with the same modes (MOD-8), targets and X;
-    its controller is the copier. Choosing new targets is offered only as keeping them."""
-    from cardtable.games.magic.objects import GameObject, StackItem
-
-    state = ctx.game.state
-    for oid in ctx.objects(e.what):
-        original = next((s for s in state.stack if s.obj == oid), None)
-        if original is None:
-            continue
-        card_obj = state.objects[oid]
-        copy_obj = GameObject(state.new_id(), card_obj.card, ctx.controller, ctx.controller,
-                              STACK, token=True, timestamp=state.new_timestamp())
-        state.objects[copy_obj.id] = copy_obj
-        item = StackItem(state.new_id(), ctx.controller, original.ability, copy_obj.id,
-                         obj=copy_obj.id, targets=original.targets, modes=original.modes,
-                         x=original.x, divisions=original.divisions, copy=True,
-                         name=f"copy of {original.name}", chooser=original.chooser)
-        position = next(i for i, s in enumerate(state.stack) if s.id == ctx.item)
-        state.stack.insert(position + 1, item)  # on top of the resolving spell
-        ctx.game.log("copy", ctx.controller, name=original.name, modes=list(original.modes))
-
 
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
@@ -628,15 +457,15 @@ def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
 _HANDLERS: dict[type, Any] = {
     m.DealDamage: _damage, m.Destroy: _destroy, m.Exile: _exile, m.ReturnToHand: _bounce,
     m.PutOnLibrary: _to_library, m.ReturnFromGraveyard: _return, m.Sacrifice: _sacrifice,
-    m.DrawCards: _draw, m.Discard: _discard, m.Mill: _mill, m.GainLife: _gain,
+    m.DrawCards: _draw, m.Discard: _discard, m.GainLife: _gain,
     m.LoseLife: _lose, m.CreateToken: _token, m.PutCounters: _counters,
     m.RemoveCounters: _remove_counters, m.ModifyPT: _pump, m.SetBasePT: _set_pt,
     m.GrantAbilities: _grant, m.GainControl: _control, m.CounterObject: _counter,
-    m.Tap: _tap, m.Untap: _untap, m.AddMana: _add_mana, m.Fight: _fight, m.Scry: _scry,
-    m.Surveil: _surveil, m.SearchLibrary: _search, m.Shuffle: _shuffle, m.Attach: _attach,
+    m.Tap: _tap, m.Untap: _untap, m.AddMana: _add_mana, m.Fight: _fight,
+    m.Attach: _attach,
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,
     m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
-    m.CopySpell: _copy_spell,
+    **LIBRARY_HANDLERS,
 }
 
 STACK_ZONE = STACK

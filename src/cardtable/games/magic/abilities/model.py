@@ -111,6 +111,7 @@ __all__ = [
     "ContinuousEffect",
     "CopySpell",
     "Cost",
+    "CountUpgrade",
     "CounterObject",
     "CreateToken",
     "DealDamage",
@@ -179,12 +180,25 @@ class Mode:
 
 
 @dataclass(frozen=True, slots=True)
+class CountUpgrade:
+    """"Choose one. If COND, choose both/any number instead" (MOD-1): the count that holds
+    when ``condition`` is true as the modes are chosen; ``optional`` for "If COND, you may
+    choose both" (the printed minimum stays)."""
+
+    condition: Condition
+    min_count: int = 0
+    max_count: int | None = None  # None: all the modes
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ModeChoice:
     """"Choose …" (MOD-1): between ``min_count`` and ``max_count`` (``None``: all) modes;
     ``repeat`` for "You may choose the same mode more than once"; ``chooser`` ``"you"`` or
     ``"opponent"`` (MOD-6); ``escalate`` / ``entwine`` costs (702.120, 702.42); ``spree``
     (each mode's own cost, 700.2h); ``pawprint_limit`` (700.2i); ``unchosen_this_turn``
-    ("choose one that hasn't been chosen this turn")."""
+    ("choose one that hasn't been chosen this turn"); ``upgrade`` a count that a condition
+    raises as the modes are chosen (:class:`CountUpgrade`)."""
 
     modes: tuple[Mode, ...]
     min_count: int = 1
@@ -196,6 +210,7 @@ class ModeChoice:
     spree: bool = False
     pawprint_limit: int = 0
     unchosen_this_turn: bool = False
+    upgrade: CountUpgrade | None = None
 
     @property
     def maximum(self) -> int:

@@ -490,12 +490,12 @@ class _Build(Transformer[Token, Any]):
         return self._token(self.n_cards(word), pt, colors, types, keywords)
 
     def treasure(self) -> m.Effect:
-        from cardtable.games.magic.abilities.render import PREDEFINED_TOKENS
+        from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
 
         return m.CreateToken(token=PREDEFINED_TOKENS["Treasure"])
 
     def n_treasure(self, word: Token) -> m.Effect:
-        from cardtable.games.magic.abilities.render import PREDEFINED_TOKENS
+        from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
 
         return m.CreateToken(token=PREDEFINED_TOKENS["Treasure"], count=self.n_cards(word))
 

@@ -1,0 +1,117 @@
+"""What a resolving spell or ability knows (:class:`Context`) and what an effect asks before
+it can happen (:class:`Ask`); see :mod:`cardtable.games.magic.abilities.interpreter`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.layers import Chars, chars
+from cardtable.games.magic.objects import parse_player_ref
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A choice an effect needs before it can happen."""
+
+    player: int
+    kind: DecisionKind
+    prompt: str
+    options: tuple[Any, ...]
+    min_count: int = 1
+    max_count: int = 1
+
+
+@dataclass(slots=True)
+class Context:
+    """What a resolving spell or ability knows: its controller, source (with last-known
+    characteristics), chosen targets (``None`` where a target became illegal), X, the
+    event that triggered it and the player a "for each player" round is for."""
+
+    game: MagicGame
+    controller: int
+    source_id: int
+    source: Chars | None
+    targets: tuple[tuple[Any, ...], ...] = ()
+    x: int = 0
+    divisions: tuple[tuple[int, ...], ...] = ()
+    event: dict[str, Any] = field(default_factory=dict)
+    that_player: int | None = None
+    memo: dict[str, Any] = field(default_factory=dict)
+    chooser: int | None = None
+    item: int | None = None
+
+    # -- references --------------------------------------------------------------------------
+
+    def objects(self, ref: str) -> list[int]:
+        state = self.game.state
+        if ref == "self":
+            obj = state.objects.get(self.source_id)
+            return [self.source_id] if obj is not None else []
+        if ref.startswith("target:"):
+            return [t for t in self._target_values(ref) if isinstance(t, int)
+                    and t in state.objects]
+        if ref == "it":
+            it = self.event.get("it")
+            return [it] if isinstance(it, int) and it in state.objects else []
+        if ref in ("enchanted", "equipped", "attached"):
+            obj = state.objects.get(self.source_id)
+            if obj is not None and obj.attached_to is not None:
+                return [obj.attached_to]
+            return []
+        return []
+
+    def _target_values(self, ref: str) -> list[Any]:
+        parts = ref.split(":")
+        index = int(parts[1])
+        if index >= len(self.targets):
+            return []
+        group = self.targets[index]
+        if len(parts) > 2:
+            k = int(parts[2])
+            group = group[k:k + 1]
+        return [t for t in group if t is not None]
+
+    def players(self, ref: str) -> list[int]:
+        state = self.game.state
+        if ref == "you":
+            return [self.controller]
+        if ref == "that_player" and self.that_player is not None:
+            return [self.that_player]
+        if ref == "chooser":
+            return [self.chooser if self.chooser is not None else self.controller]
+        if ref == "each_player":
+            return state.apnap()
+        if ref == "each_opponent":
+            return [p for p in state.apnap() if p != self.controller]
+        if ref == "active_player":
+            return [state.active]
+        if ref == "defending_player":
+            defending = self.event.get("defending")
+            return [defending] if isinstance(defending, int) else []
+        if ref == "triggering_player":
+            who = self.event.get("player")
+            return [who] if isinstance(who, int) else []
+        if ref.startswith("target:"):
+            return [p for p in (parse_player_ref(t) for t in self._target_values(ref))
+                    if p is not None and not state.players[p].left]
+        if ref.startswith("controller:") or ref.startswith("owner:"):
+            head, _colon, rest = ref.partition(":")
+            out = []
+            for oid in self.objects(rest):
+                obj = state.objects[oid]
+                out.append(chars(state, obj).controller if head == "controller" else obj.owner)
+            if not out and rest == "it":
+                lki = state.lki.get(self.event.get("it", -1))
+                if lki is not None:
+                    out.append(lki.controller if head == "controller" else lki.owner)
+            return out
+        return []
+
+    def amount(self, quantity: m.Quantity) -> int:
+        return self.game.amount(quantity, self.controller, self.x, self)
