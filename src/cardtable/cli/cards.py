@@ -356,3 +356,6 @@ def update_command(
     replaced = f" (replacing {before})" if before else ""
     _print_summary(summary, as_json, f"updated: {summary.card_count} cards from "
                    f"{summary.source}{replaced}")
+
+
+from cardtable.cli import coverage as _coverage  # noqa: E402, F401  (cards coverage)

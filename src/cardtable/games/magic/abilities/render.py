@@ -47,6 +47,7 @@ from cardtable.games.magic.abilities.render_phrases import (
     effects_text,
     filter_phrase,
     keyword_text,
+    number,
     period,
     signed,
     with_article,
@@ -163,7 +164,12 @@ def ability_text(ability: Ability, card: CardDef) -> str:
     if isinstance(ability, SpellAbility):
         if ability.modes is not None:
             return modes_text(ability.modes, card, "")
-        return effects_text(ability.effects, Context(card, ability.targets))
+        text = effects_text(ability.effects, Context(card, ability.targets))
+        if ability.additional_costs:
+            costs = " and ".join(cost_text(c)[:1].lower() + cost_text(c)[1:]
+                                 for c in ability.additional_costs)
+            text = f"As an additional cost to cast this spell, {costs}.\n{text}"
+        return text
     if isinstance(ability, ActivatedAbility):
         body = effects_text(ability.effects, Context(card, ability.targets))
         if ability.modes is not None:
@@ -245,6 +251,15 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
+            r.filter is None:
+        return f"{SELF_NAME} enters tapped."
+    if r.event == "enters" and r.action == "counters" and r.applies_to == "self":
+        n = r.amount
+        many = not (isinstance(n, int) and n == 1)
+        count = ("X" if not isinstance(n, int) else number(n)) if many else "a"
+        return (f"{SELF_NAME} enters with {count} {r.counter} counter{'s' if many else ''} "
+                "on it.")
     if r.event == "enters" and r.action == "tapped" and r.filter is not None:
         return f"{capitalize(filter_phrase(r.filter, many=True, joiner='and'))} enter tapped."
     if r.event == "create_token" and r.action == "double":

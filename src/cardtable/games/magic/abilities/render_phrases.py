@@ -382,7 +382,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             amount_clause(amount, ctx)
     if isinstance(effect, Destroy):
         what = ctx.ref(effect.what) if effect.what else "all " + filter_phrase(
-            effect.filter or Filter(), many=True)
+            effect.filter or Filter(), many=True, joiner="and")
         text = f"destroy {what}"
         if effect.cant_regenerate:
             text += ". It can't be regenerated"
@@ -391,7 +391,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"exile {ctx.ref(effect.what)}"
     if isinstance(effect, ReturnToHand):
         if effect.filter is not None:
-            return f"return all {filter_phrase(effect.filter, many=True)} to their owners' hands"
+            return f"return all {filter_phrase(effect.filter, many=True, joiner='and')} to their " \
+                "owners' hands"
         return f"return {ctx.ref(effect.what)} to its owner's hand"
     if isinstance(effect, ReturnFromGraveyard):
         what = ctx.ref(effect.what)
@@ -473,7 +474,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return text
     if isinstance(effect, Tap):
         return f"tap {ctx.ref(effect.what)}" if effect.what else \
-            f"tap all {filter_phrase(effect.filter or Filter(), many=True)}"
+            f"tap all {filter_phrase(effect.filter or Filter(), many=True, joiner='and')}"
     if isinstance(effect, Untap):
         return f"untap {ctx.ref(effect.what)}"
     if isinstance(effect, AddMana):
@@ -496,7 +497,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
         what = with_article(noun) if effect.count == 1 else f"up to {number(effect.count)} {noun}"
         them = "it" if effect.count == 1 else "them"
-        card = "that card" if effect.count == 1 else them
+        card = "that card" if effect.count == 1 and not effect.reveal else them
         if effect.to == "battlefield":
             to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
         else:

@@ -1,0 +1,92 @@
+"""``cardtable cards coverage``: how many cards the Oracle compiler supports (overall,
+Commander-legal, per deck) and the failing sentences ranked by how many cards they would unlock
+(magic.md §2 — the work list)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.table import Table
+
+from cardtable.cli._app import console
+from cardtable.cli.cards import cards_app
+from cardtable.core.errors import SettingsError
+
+
+def _pct(part: int, whole: int) -> float:
+    return round(100.0 * part / whole, 2) if whole else 0.0
+
+
+@cards_app.command("coverage")
+def coverage_command(
+    deck: list[Path] = typer.Option([], "--deck", help="A deck file to report on (repeatable)"),
+    format_name: str | None = typer.Option(None, "--format",
+                                           help="Count only cards legal in this format "
+                                           "(commander)"),
+    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
+    top: int = typer.Option(25, "--top", min=0, help="How many failing sentences to list"),
+    file: Path | None = typer.Option(None, "--file",
+                                     help="Compile this MTGJSON AtomicCards file (read in place) "
+                                     "instead of the card database"),
+) -> None:
+    """Oracle-compiler coverage: supported cards and the sentences that fail most often."""
+    from cardtable.games.magic.oracle.database import failing_sentences, load_database
+    from cardtable.games.magic.oracle.decks import deck_coverage, deck_names
+
+    if format_name is not None and format_name.lower() != "commander":
+        raise SettingsError(f"--format {format_name!r} is not known here; use --format "
+                            "commander (or leave it out for every card)")
+    db = load_database(file, from_card_database=file is None)
+    cards = list(db.cards.values())
+    if format_name is not None:
+        cards = [c for c in cards if c.commander_legal]
+    legal = [c for c in db.cards.values() if c.commander_legal]
+    report: dict[str, Any] = {
+        "cards": len(cards),
+        "supported": sum(c.supported for c in cards),
+        "compiled": sum(c.card is not None for c in cards),
+        "commander_legal": len(legal),
+        "commander_legal_supported": sum(c.supported for c in legal),
+    }
+    report["supported_percent"] = _pct(report["supported"], report["cards"])
+    report["commander_legal_supported_percent"] = _pct(report["commander_legal_supported"],
+                                                       report["commander_legal"])
+    decks: list[dict[str, Any]] = []
+    for path in deck:
+        cov = deck_coverage(db, deck_names(path), path.name)
+        distinct = len(cov.supported) + len(cov.unsupported) + len(cov.unknown)
+        decks.append({"deck": path.name, "distinct_cards": distinct,
+                      "supported": len(cov.supported),
+                      "unsupported": [{"name": n, "reason": r} for n, r in cov.unsupported],
+                      "unknown": list(cov.unknown)})
+    report["decks"] = decks
+    ranked = failing_sentences(cards)
+    report["failing_sentences"] = [{"sentence": s, "unlocks": k,
+                                    "cards": sum(s in c.failures for c in cards)}
+                                   for s, k in ranked[:top]]
+    if as_json:
+        console.print_json(json.dumps(report))
+        return
+    scope = "Commander-legal cards" if format_name else "cards"
+    console.print(f"{report['supported']} of {report['cards']} {scope} supported "
+                  f"({report['supported_percent']}%); {report['compiled']} compiled")
+    console.print(f"Commander-legal: {report['commander_legal_supported']} of "
+                  f"{report['commander_legal']} ({report['commander_legal_supported_percent']}%)")
+    for d in decks:
+        console.print(f"deck {d['deck']}: {d['supported']} of {d['distinct_cards']} distinct "
+                      f"cards supported")
+        for item in d["unsupported"]:
+            console.print(f"  [red]unsupported[/red] {item['name']}: {item['reason']}",
+                          markup=True, highlight=False)
+        for name in d["unknown"]:
+            console.print(f"  [red]unknown[/red] {name}", markup=True, highlight=False)
+    table = Table(title="Failing sentences, by cards they would unlock")
+    table.add_column("unlocks", justify="right")
+    table.add_column("in cards", justify="right")
+    table.add_column("sentence")
+    for row in report["failing_sentences"]:
+        table.add_row(str(row["unlocks"]), str(row["cards"]), row["sentence"])
+    console.print(table)

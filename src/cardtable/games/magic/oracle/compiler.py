@@ -1,0 +1,895 @@
+"""Compiling Oracle text into the ability model (magic.md §2).
+
+The grammar (``grammar.lark``, parsed with Lark's Earley parser) reads one ability line at a
+time; :class:`_Build` turns the parse tree into the model's frozen values
+(:mod:`cardtable.games.magic.abilities.model` — the same model the engine executes and the
+TOML loader reads, never a second one). A line the grammar does not read, or reads into a shape
+the builder refuses, is a *failing sentence*: the card is then not compiled at all.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer, Tree, v_args
+from lark.exceptions import LarkError
+
+from cardtable.core.errors import CardTableError
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.layers import keyword_name
+from cardtable.games.magic.oracle.normalize import split_abilities
+
+GRAMMAR = Path(__file__).with_name("grammar.lark")
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_MODE_COUNTS: dict[str, tuple[int, int | None]] = {
+    "one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
+    "one or more": (1, None), "any number": (0, None), "up to one": (0, 1),
+    "up to two": (0, 2), "up to three": (0, 3)}
+_STEPS = {"upkeep": "upkeep", "end step": "end_step", "draw step": "draw_step",
+          "precombat main phase": "precombat_main"}
+_WHOSE = {"your": "you", "each opponent's": "opponent", "each": "each"}
+_IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Fungi": "Fungus", "Merfolk": "Merfolk",
+                      "Oxen": "Ox", "Homunculi": "Homunculus", "Wolves": "Wolf",
+                      "Sheep": "Sheep"}
+
+
+class OracleCompileError(CardTableError, ValueError):
+    """A sentence of Oracle text the compiler cannot read (the card stays unsupported)."""
+
+
+@cache
+def parser() -> Lark:
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="earley", lexer="dynamic",
+                start=["spell_line", "permanent_line", "mode_line"], ambiguity="resolve")
+
+
+def _singular(word: str) -> str:
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    if word.endswith("s"):
+        return word[:-1]
+    return word
+
+
+def _pt_value(text: str) -> int | m.Amount:
+    sign = -1 if text.startswith("-") else 1
+    body = text.lstrip("+-")
+    if body == "X":
+        return m.Amount(kind="x", multiplier=sign)
+    return sign * int(body)
+
+
+@dataclass(frozen=True, slots=True)
+class _Noun:
+    filter: m.Filter
+
+
+@dataclass(frozen=True, slots=True)
+class _Restriction:
+    fields: dict[str, Any]
+
+
+@v_args(inline=True)
+class _Build(Transformer[Token, Any]):
+    """Parse tree → model values. Targets are numbered left to right within one ability (or
+    one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.targets: list[m.TargetSpec] = []
+
+    # -- small values ---------------------------------------------------------------------
+    def mana(self, *symbols: Token) -> str:
+        return "".join(str(s) for s in symbols)
+
+    def q_int(self, n: Token) -> int:
+        return int(n)
+
+    def q_x(self) -> m.Amount:
+        return m.Amount(kind="x")
+
+    def one_card(self) -> int:
+        return 1
+
+    def n_cards(self, word: Token) -> int | m.Amount:
+        return m.Amount(kind="x") if str(word) == "X" else _NUMBERS[str(word).lower()]
+
+    def x_cards(self) -> m.Amount:
+        return m.Amount(kind="x")
+
+    def one_p1(self) -> tuple[str, int]:
+        return ("+1/+1", 1)
+
+    def n_p1(self, word: Token) -> tuple[str, Any]:
+        return ("+1/+1", self.n_cards(word))
+
+    def one_m1(self) -> tuple[str, int]:
+        return ("-1/-1", 1)
+
+    def n_m1(self, word: Token) -> tuple[str, Any]:
+        return ("-1/-1", self.n_cards(word))
+
+    # -- keywords -------------------------------------------------------------------------
+    def kw_simple(self, word: Token) -> m.Keyword:
+        return m.Keyword(name=keyword_name(str(word)))
+
+    def kw_cost(self, word: Token, mana: str) -> m.Keyword:
+        return m.Keyword(name=keyword_name(str(word)), cost=m.Cost(mana=mana))
+
+    def kw_amount(self, word: Token, n: Token) -> m.Keyword:
+        return m.Keyword(name=keyword_name(str(word)), amount=int(n))
+
+    def kw_protection(self, *colors: Token) -> m.Keyword:
+        return m.Keyword(name="protection",
+                         filter=m.Filter(colors=tuple(_COLORS[str(c).lower()] for c in colors)))
+
+    def kw_enchant(self, noun: _Noun) -> m.Keyword:
+        return m.Keyword(name="enchant", filter=noun.filter)
+
+    def keyword_line(self, *keywords: m.Keyword) -> list[m.Keyword]:
+        return list(keywords)
+
+    def kw_list(self, *keywords: m.Keyword) -> tuple[m.Keyword, ...]:
+        return keywords
+
+    # -- filters and targets ----------------------------------------------------------------
+    def adjectives(self, *words: Token) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for token in words:
+            word = str(token).lower()
+            if word in ("tapped", "attacking", "blocking"):
+                out[word] = True
+            elif word == "untapped":
+                out["tapped"] = False
+            elif word == "nontoken":
+                out["token"] = False
+            elif word in ("basic", "legendary"):
+                out.setdefault("supertypes", ()).__class__  # noqa: B018
+                out["supertypes"] = (*out.get("supertypes", ()), word.capitalize())
+            elif word == "nonbasic":
+                out["not_supertypes"] = ("Basic",)
+            elif word in _COLORS:
+                out["colors"] = (*out.get("colors", ()), _COLORS[word])
+            elif word.startswith("non") and word[3:] in _COLORS:
+                out["not_colors"] = (*out.get("not_colors", ()), _COLORS[word[3:]])
+            elif word.startswith("non"):
+                out["not_types"] = (*out.get("not_types", ()), word[3:].capitalize())
+            else:
+                raise OracleCompileError(f"no meaning for the adjective {word!r}")
+        return out
+
+    def type_words(self, *words: Token) -> dict[str, Any]:
+        types: list[str] = []
+        subtypes: list[str] = []
+        for token in words:
+            if token.type == "TYPE":
+                if str(token).lower() != "permanent":
+                    types.append(str(token).capitalize())
+            else:
+                subtypes.append(str(token))
+        return {"types": tuple(types), "subtypes": tuple(subtypes)}
+
+    def type_words_many(self, *words: Token) -> dict[str, Any]:
+        types: list[str] = []
+        subtypes: list[str] = []
+        for token in words:
+            if token.type == "TYPES_PLURAL":
+                if str(token).lower() != "permanents":
+                    types.append(_singular(str(token)).capitalize())
+            else:
+                subtypes.append(_singular(str(token)))
+        return {"types": tuple(types), "subtypes": tuple(subtypes)}
+
+    def r_you(self) -> _Restriction:
+        return _Restriction({"controller": "you"})
+
+    def r_opp(self) -> _Restriction:
+        return _Restriction({"controller": "opponent"})
+
+    def r_not_you(self) -> _Restriction:
+        return _Restriction({"controller": "not_you"})
+
+    def r_power_min(self, n: Token) -> _Restriction:
+        return _Restriction({"power_min": int(n)})
+
+    def r_power_max(self, n: Token) -> _Restriction:
+        return _Restriction({"power_max": int(n)})
+
+    def r_mv_max(self, n: Token) -> _Restriction:
+        return _Restriction({"mana_value_max": int(n)})
+
+    def r_mv_min(self, n: Token) -> _Restriction:
+        return _Restriction({"mana_value_min": int(n)})
+
+    def r_flying(self) -> _Restriction:
+        return _Restriction({"keywords": ("flying",)})
+
+    def r_no_flying(self) -> _Restriction:
+        return _Restriction({"not_keywords": ("flying",)})
+
+    def _noun(self, parts: tuple[Any, ...]) -> _Noun:
+        fields: dict[str, Any] = {}
+        for part in parts:
+            if isinstance(part, _Restriction):
+                for key, value in part.fields.items():
+                    if key in fields:
+                        raise OracleCompileError(f"two restrictions on {key}")
+                    fields[key] = value
+            elif isinstance(part, dict):
+                for key, value in part.items():
+                    if value == () and key in ("types", "subtypes"):
+                        continue
+                    fields[key] = value
+        return _Noun(m.Filter(**fields))
+
+    def noun(self, *parts: Any) -> _Noun:
+        return self._noun(parts)
+
+    def noun_many(self, *parts: Any) -> _Noun:
+        return self._noun(parts)
+
+    def card_noun(self, *parts: Any) -> _Noun:
+        return self._noun(parts)
+
+    def any_spell(self) -> dict[str, Any]:
+        return {}
+
+    def typed_spell(self, *types: Token) -> dict[str, Any]:
+        return {"types": tuple(str(t).capitalize() for t in types)}
+
+    def creature_spell(self) -> dict[str, Any]:
+        return {"types": ("Creature",)}
+
+    def noncreature_spell(self) -> dict[str, Any]:
+        return {"not_types": ("Creature",)}
+
+    def spell_words(self, value: dict[str, Any]) -> dict[str, Any]:
+        return value
+
+    def noun_spell(self, *parts: Any) -> _Noun:
+        return self._noun(parts)
+
+    def _target(self, spec: m.TargetSpec) -> str:
+        self.targets.append(spec)
+        return f"target:{len(self.targets) - 1}"
+
+    def _permanent_spec(self, f: m.Filter, **extra: Any) -> m.TargetSpec:
+        if f.types == ("Creature",) and not f.all_types:
+            return m.TargetSpec("creature", replace(f, types=()), **extra)
+        return m.TargetSpec("permanent", f, **extra)
+
+    def t_noun(self, noun: _Noun) -> str:
+        return self._target(self._permanent_spec(noun.filter))
+
+    def t_another(self, noun: _Noun) -> str:
+        # "another target": not this object (the filter's ``other``) and not a target chosen
+        # before it in the same ability (CR 115.3, ``distinct_from``).
+        earlier = tuple(range(len(self.targets)))
+        return self._target(self._permanent_spec(replace(noun.filter, other=True),
+                                                 distinct_from=earlier))
+
+    def t_any(self) -> str:
+        return self._target(m.TargetSpec("any"))
+
+    def t_player(self) -> str:
+        return self._target(m.TargetSpec("player"))
+
+    def t_opponent(self) -> str:
+        return self._target(m.TargetSpec("player", player="opponent"))
+
+    def t_spell(self, noun: _Noun) -> str:
+        return self._target(m.TargetSpec("spell", noun.filter, zone="stack"))
+
+    def t_gy_card(self, noun: _Noun) -> str:
+        return self._target(m.TargetSpec("card", replace(noun.filter, owner="you"),
+                                         zone="graveyard"))
+
+    def t_up_to(self, word: Token, noun: _Noun) -> str:
+        n = _NUMBERS[str(word).lower()]
+        return self._target(self._permanent_spec(noun.filter, count=n, min_count=0))
+
+    def t_n(self, word: Token, noun: _Noun) -> str:
+        n = _NUMBERS[str(word).lower()]
+        return self._target(self._permanent_spec(noun.filter, count=n))
+
+    def target(self, ref: str) -> str:
+        return ref
+
+    def self_ref(self) -> str:
+        return m.SELF
+
+    def it_ref(self) -> str:
+        if not self.targets:
+            raise OracleCompileError("'it' without an object it could name")
+        return f"target:{len(self.targets) - 1}"
+
+    def enchanted_ref(self) -> str:
+        return "enchanted"
+
+    def equipped_ref(self) -> str:
+        return "equipped"
+
+    def that_player(self) -> str:
+        raise OracleCompileError("'that player' is not read yet")
+
+    def you_ref(self) -> str:
+        return m.YOU
+
+    def object(self, ref: str) -> str:
+        return ref
+
+    def to_object(self, ref: str) -> list[str]:
+        return [ref]
+
+    def to_each_creature(self) -> list[str]:
+        return ["each_creature"]
+
+    def to_each_opponent(self) -> list[str]:
+        return ["each_opponent"]
+
+    def to_each_player(self) -> list[str]:
+        return ["each_player"]
+
+    def to_each_creature_player(self) -> list[str]:
+        return ["each_creature", "each_player"]
+
+    # -- effects ----------------------------------------------------------------------------
+    def e_draw(self, n: m.Quantity) -> m.Effect:
+        return m.DrawCards(amount=n)
+
+    def e_target_draws(self, n: m.Quantity) -> m.Effect:
+        return m.DrawCards(amount=n, who=self._target(m.TargetSpec("player")))
+
+    def e_each_draws(self, n: m.Quantity) -> m.Effect:
+        return m.DrawCards(amount=n, who="each_player")
+
+    def e_discard(self, n: m.Quantity) -> m.Effect:
+        return m.Discard(amount=n)
+
+    def e_target_discards(self, n: m.Quantity) -> m.Effect:
+        return m.Discard(amount=n, who=self._target(m.TargetSpec("player")))
+
+    def e_mill(self, n: m.Quantity) -> m.Effect:
+        return m.Mill(amount=n)
+
+    def e_target_mills(self, n: m.Quantity) -> m.Effect:
+        return m.Mill(amount=n, who=self._target(m.TargetSpec("player")))
+
+    def e_gain(self, n: m.Quantity) -> m.Effect:
+        return m.GainLife(amount=n)
+
+    def e_lose(self, n: m.Quantity) -> m.Effect:
+        return m.LoseLife(amount=n)
+
+    def e_target_gains(self, n: m.Quantity) -> m.Effect:
+        return m.GainLife(amount=n, who=self._target(m.TargetSpec("player")))
+
+    def e_target_loses(self, n: m.Quantity) -> m.Effect:
+        return m.LoseLife(amount=n, who=self._target(m.TargetSpec("player")))
+
+    def e_each_opp_loses(self, n: m.Quantity) -> m.Effect:
+        return m.LoseLife(amount=n, who="each_opponent")
+
+    def e_damage(self, n: m.Quantity, recipients: list[str]) -> list[m.Effect]:
+        return [m.DealDamage(amount=n, to=to) for to in recipients]
+
+    def e_destroy(self, what: str) -> m.Effect:
+        return m.Destroy(what=what)
+
+    def e_destroy_two(self, a: str, b: str) -> list[m.Effect]:
+        return [m.Destroy(what=a), m.Destroy(what=b)]
+
+    def e_destroy_all(self, noun: _Noun) -> m.Effect:
+        return m.Destroy(filter=noun.filter)
+
+    def e_exile(self, what: str) -> m.Effect:
+        return m.Exile(what=what)
+
+    def e_bounce(self, what: str) -> m.Effect:
+        return m.ReturnToHand(what=what)
+
+    def e_bounce_all(self, noun: _Noun) -> m.Effect:
+        return m.ReturnToHand(filter=noun.filter)
+
+    def e_regrow(self, what: str) -> m.Effect:
+        return m.ReturnFromGraveyard(what=what, to="hand")
+
+    def e_reanimate(self, what: str, tapped: Token | None = None) -> m.Effect:
+        return m.ReturnFromGraveyard(what=what, to="battlefield", tapped=tapped is not None)
+
+    def e_counter(self, what: str) -> m.Effect:
+        return m.CounterObject(what=what)
+
+    def e_counter_unless(self, what: str, mana: str) -> m.Effect:
+        return m.CounterObject(what=what, unless_pay=mana)
+
+    def e_tap(self, what: str) -> m.Effect:
+        return m.Tap(what=what)
+
+    def e_tap_all(self, noun: _Noun) -> m.Effect:
+        return m.Tap(filter=noun.filter)
+
+    def e_untap(self, what: str) -> m.Effect:
+        return m.Untap(what=what)
+
+    def e_steal(self, what: str, duration: Token | None = None) -> m.Effect:
+        return m.GainControl(what=what,
+                             duration="end_of_turn" if duration is not None else "permanent")
+
+    def e_pump(self, on: str, pt: Token, duration: Token | None = None) -> m.Effect:
+        if duration is None:
+            raise OracleCompileError("a P/T change with no duration")
+        p, t = str(pt).split("/")
+        return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=on)
+
+    def e_pump_all(self, noun: _Noun, pt: Token, duration: Token) -> m.Effect:
+        p, t = str(pt).split("/")
+        return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), filter=noun.filter)
+
+    def e_grant(self, on: str, keywords: tuple[m.Keyword, ...], duration: Token) -> m.Effect:
+        return m.GrantAbilities(keywords=keywords, on=on)
+
+    def e_grant_all(self, noun: _Noun, keywords: tuple[m.Keyword, ...],
+                    duration: Token) -> m.Effect:
+        return m.GrantAbilities(keywords=keywords, filter=noun.filter)
+
+    def e_counters(self, counters: tuple[str, m.Quantity], on: str) -> m.Effect:
+        return m.PutCounters(counter=counters[0], amount=counters[1], on=on)
+
+    def e_counters_each(self, counters: tuple[str, m.Quantity], noun: _Noun) -> m.Effect:
+        return m.PutCounters(counter=counters[0], amount=counters[1], filter=noun.filter)
+
+    def e_scry(self, n: Token) -> m.Effect:
+        return m.Scry(amount=int(n))
+
+    def e_surveil(self, n: Token) -> m.Effect:
+        return m.Surveil(amount=int(n))
+
+    def e_add(self, mana: str) -> m.Effect:
+        return m.AddMana(mana=mana)
+
+    def e_add_choice(self, a: str, b: str) -> m.Effect:
+        return m.AddMana(choices=(a, b))
+
+    def e_add_any(self) -> m.Effect:
+        return m.AddMana(choices=("any",))
+
+    def _token(self, count: m.Quantity, pt: Token, colors: Token, types: Token,
+               keywords: tuple[m.Keyword, ...] | None) -> m.Effect:
+        p, t = str(pt).split("/")
+        if "X" in (p, t):
+            raise OracleCompileError("X/X tokens are not read yet")
+        color_words = str(colors)
+        cols = () if color_words == "colorless" else tuple(
+            _COLORS[c] for c in color_words.split(" and "))
+        subtypes = tuple(str(types).split())
+        spec = m.TokenSpec(name=" ".join(subtypes), subtypes=subtypes, colors=cols,
+                           power=int(p), toughness=int(t), abilities=tuple(keywords or ()))
+        return m.CreateToken(token=spec, count=count)
+
+    def token_with(self, *keywords: m.Keyword) -> tuple[m.Keyword, ...]:
+        return keywords
+
+    def one_token(self, article: Token, pt: Token, colors: Token, types: Token,
+                  keywords: tuple[m.Keyword, ...] | None = None) -> m.Effect:
+        return self._token(1, pt, colors, types, keywords)
+
+    def n_tokens(self, word: Token, pt: Token, colors: Token, types: Token,
+                 keywords: tuple[m.Keyword, ...] | None = None) -> m.Effect:
+        return self._token(self.n_cards(word), pt, colors, types, keywords)
+
+    def treasure(self) -> m.Effect:
+        from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
+
+        return m.CreateToken(token=PREDEFINED_TOKENS["Treasure"])
+
+    def n_treasure(self, word: Token) -> m.Effect:
+        from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
+
+        return m.CreateToken(token=PREDEFINED_TOKENS["Treasure"], count=self.n_cards(word))
+
+    def e_token(self, effect: m.Effect) -> m.Effect:
+        return effect
+
+    def token(self, effect: m.Effect) -> m.Effect:
+        return effect
+
+    def e_fight(self, a: str, b: str) -> m.Effect:
+        return m.Fight(a=a, b=b)
+
+    def e_sac_self(self) -> m.Effect:
+        return m.Sacrifice(what=m.SELF)
+
+    def e_each_sac(self, article: Token, noun: _Noun) -> m.Effect:
+        return m.Sacrifice(who="each_player", filter=noun.filter)
+
+    def e_opp_sac(self, article: Token, noun: _Noun) -> m.Effect:
+        return m.Sacrifice(who="each_opponent", filter=noun.filter)
+
+    def e_target_sac(self, article: Token, noun: _Noun) -> m.Effect:
+        return m.Sacrifice(who=self._target(m.TargetSpec("player")), filter=noun.filter)
+
+    def e_proliferate(self) -> m.Effect:
+        return m.Proliferate()
+
+    def e_tutor(self, article: Token, noun: _Noun) -> m.Effect:
+        return m.SearchLibrary(filter=noun.filter)
+
+    def e_tutor_reveal(self, article: Token, noun: _Noun) -> m.Effect:
+        return m.SearchLibrary(filter=noun.filter, reveal=True)
+
+    def e_tutor_battlefield(self, article: Token, noun: _Noun,
+                            tapped: Token | None = None) -> m.Effect:
+        return m.SearchLibrary(filter=noun.filter, to="battlefield", tapped=tapped is not None)
+
+    def e_prevent(self, n: Token, to: str) -> m.Effect:
+        return m.PreventDamage(to=to, amount=int(n))
+
+    # -- clauses ----------------------------------------------------------------------------
+    @staticmethod
+    def _flat(*items: Any) -> list[m.Effect]:
+        out: list[m.Effect] = []
+        for item in items:
+            if isinstance(item, list):
+                out.extend(item)
+            elif isinstance(item, Tree):
+                raise OracleCompileError(f"unread part {item.data}")
+            else:
+                out.append(item)
+        return out
+
+    def effect(self, item: Any) -> Any:
+        return item
+
+    def clause_then(self, *effects: Any) -> list[m.Effect]:
+        return self._flat(*effects)
+
+    def clause_and(self, a: Any, b: Any) -> list[m.Effect]:
+        return self._flat(a, b)
+
+    def clause_may(self, effect: Any) -> list[m.Effect]:
+        return [m.MayDo(effects=tuple(self._flat(effect)))]
+
+    def clause_if(self, condition: m.Condition, effect: Any) -> list[m.Effect]:
+        return [m.Conditional(condition=condition, effects=tuple(self._flat(effect)))]
+
+    def sentence(self, clause: list[m.Effect]) -> list[m.Effect]:
+        return clause
+
+    def sentences(self, *clauses: list[m.Effect]) -> list[m.Effect]:
+        return self._flat(*clauses)
+
+    def body(self, *clauses: list[m.Effect]) -> list[m.Effect]:
+        return self._flat(*clauses)
+
+    # -- conditions -------------------------------------------------------------------------
+    def c_control(self, article: Token, noun: _Noun) -> m.Condition:
+        return m.Condition(kind="you_control", filter=noun.filter)
+
+    def c_control_another(self, noun: _Noun) -> m.Condition:
+        return m.Condition(kind="you_control", filter=replace(noun.filter, other=True))
+
+    def c_your_turn(self) -> m.Condition:
+        return m.Condition(kind="your_turn")
+
+    def c_life_at_most(self, n: Token) -> m.Condition:
+        return m.Condition(kind="life_at_most", amount=int(n))
+
+    def c_life_at_least(self, n: Token) -> m.Condition:
+        return m.Condition(kind="life_at_least", amount=int(n))
+
+    def condition(self, c: m.Condition) -> m.Condition:
+        return c
+
+    # -- costs ------------------------------------------------------------------------------
+    def cost_mana(self, mana: str) -> dict[str, Any]:
+        return {"mana": mana}
+
+    def cost_tap(self) -> dict[str, Any]:
+        return {"tap": True}
+
+    def cost_sac_self(self) -> dict[str, Any]:
+        return {"sacrifice_self": True}
+
+    def cost_sac(self, article: Token, noun: _Noun) -> dict[str, Any]:
+        return {"sacrifice": noun.filter}
+
+    def cost_sac_another(self, noun: _Noun) -> dict[str, Any]:
+        return {"sacrifice": replace(noun.filter, other=True)}
+
+    def cost_life(self, n: Token) -> dict[str, Any]:
+        return {"pay_life": int(n)}
+
+    def cost_discard_self(self) -> dict[str, Any]:
+        return {"discard_self": True}
+
+    def cost_loyalty(self, token: Token) -> dict[str, Any]:
+        text = str(token)[1:-1].replace("−", "-")
+        return {"loyalty": int(text)}
+
+    def cost(self, *parts: dict[str, Any]) -> m.Cost:
+        fields: dict[str, Any] = {}
+        for part in parts:
+            for key in part:
+                if key in fields:
+                    raise OracleCompileError(f"the cost names {key} twice")
+            fields.update(part)
+        return m.Cost(**fields)
+
+    def additional_cost_line(self, part: dict[str, Any]) -> m.Cost:
+        return m.Cost(**part)
+
+    # -- abilities --------------------------------------------------------------------------
+    def once(self) -> int:
+        return 1
+
+    def activated(self, cost: m.Cost, effects: list[m.Effect],
+                  once: int | None = None) -> m.ActivatedAbility:
+        loyalty = cost.loyalty is not None
+        return m.ActivatedAbility(cost=cost, effects=tuple(effects), targets=tuple(self.targets),
+                                  timing="sorcery" if loyalty else "instant",
+                                  per_turn=1 if (once or loyalty) else 0)
+
+    def trig_self_enters(self) -> m.Trigger:
+        return m.Trigger("enters")
+
+    def trig_self_dies(self) -> m.Trigger:
+        return m.Trigger("dies")
+
+    def trig_self_attacks(self) -> m.Trigger:
+        return m.Trigger("attacks")
+
+    def trig_self_combat_damage(self) -> m.Trigger:
+        return m.Trigger("deals_combat_damage_to_player")
+
+    def trig_self_leaves(self) -> m.Trigger:
+        return m.Trigger("leaves")
+
+    def trig_other_enters(self, noun: _Noun) -> m.Trigger:
+        if noun.filter.controller != "any":
+            raise OracleCompileError("two controllers in one trigger")
+        return m.Trigger("enters", subject="filter",
+                         filter=replace(noun.filter, controller="you", other=True))
+
+    def trig_any_enters(self, article: Token, noun: _Noun) -> m.Trigger:
+        if noun.filter.controller != "any":
+            raise OracleCompileError("two controllers in one trigger")
+        return m.Trigger("enters", subject="filter", filter=replace(noun.filter,
+                                                                    controller="you"))
+
+    def trig_other_dies(self, noun: _Noun) -> m.Trigger:
+        return m.Trigger("dies", subject="filter", filter=replace(noun.filter, other=True))
+
+    def trig_filter_dies(self, article: Token, noun: _Noun) -> m.Trigger:
+        return m.Trigger("dies", subject="filter", filter=noun.filter)
+
+    def trig_self_or_dies(self, noun: _Noun) -> m.Trigger:
+        return m.Trigger("dies", subject="filter", filter=noun.filter)
+
+    def trig_cast(self, article: Token, noun: _Noun) -> m.Trigger:
+        return m.Trigger("cast", subject="filter", filter=noun.filter)
+
+    def trig_step(self, whose: Token, step: Token) -> m.Trigger:
+        return m.Trigger(_STEPS[str(step).lower()], whose=_WHOSE[str(whose).lower()])
+
+    def trig_combat(self, whose: Token) -> m.Trigger:
+        return m.Trigger("beginning_of_combat", whose=_WHOSE[str(whose).lower()])
+
+    def intervening(self, condition: m.Condition) -> m.Condition:
+        return condition
+
+    def tbody(self, item: Any) -> Any:
+        return item
+
+    def triggered(self, trigger: m.Trigger, *rest: Any) -> m.TriggeredAbility:
+        condition = rest[0] if len(rest) == 2 else None
+        body = rest[-1]
+        if isinstance(body, _ModalHead):
+            return m.TriggeredAbility(trigger=trigger, intervening_if=condition,
+                                      modes=m.ModeChoice(modes=(), min_count=body.low,
+                                                         max_count=body.high,
+                                                         chooser=body.chooser))
+        return m.TriggeredAbility(trigger=trigger, effects=tuple(body),
+                                  targets=tuple(self.targets), intervening_if=condition)
+
+    # -- statics and replacements -------------------------------------------------------------
+    def s_pump(self, pt: Token) -> list[m.ContinuousEffect]:
+        p, t = str(pt).split("/")
+        return [m.ContinuousEffect(layer="7c", power=_pt_value(p), toughness=_pt_value(t))]
+
+    def s_keywords(self, keywords: tuple[m.Keyword, ...]) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="6", add_keywords=keywords)]
+
+    def s_cant_block(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="cant_block")]
+
+    def s_cant_attack(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="cant_attack")]
+
+    def s_cant_attack_block(self) -> list[m.ContinuousEffect]:
+        return self.s_cant_attack() + self.s_cant_block()
+
+    def static_parts(self, *parts: list[m.ContinuousEffect]) -> list[m.ContinuousEffect]:
+        return [e for part in parts for e in part]
+
+    def subj_self(self) -> dict[str, Any]:
+        return {"affected": m.SELF}
+
+    def subj_enchanted(self) -> dict[str, Any]:
+        return {"affected": "enchanted"}
+
+    def subj_equipped(self) -> dict[str, Any]:
+        return {"affected": "equipped"}
+
+    def subj_other(self, noun: _Noun) -> dict[str, Any]:
+        return {"affected": "filter", "filter": replace(noun.filter, other=True)}
+
+    def subj_many(self, noun: _Noun) -> dict[str, Any]:
+        return {"affected": "filter", "filter": noun.filter}
+
+    def static_line(self, subject: dict[str, Any],
+                    effects: list[m.ContinuousEffect]) -> m.StaticAbility:
+        return m.StaticAbility(effects=tuple(replace(e, **subject) for e in effects))
+
+    def rep_tapped(self) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
+
+    def rep_counters(self, counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
+                                    amount=counters[1], self_replacement=True)
+
+    def rep_control_enchanted(self) -> m.StaticAbility:
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="2", affected="enchanted"),))
+
+    # -- modal heads ------------------------------------------------------------------------
+    def modal_you(self, count: Token) -> _ModalHead:
+        low, high = _MODE_COUNTS[str(count).lower()]
+        return _ModalHead(low, high, m.YOU)
+
+    def modal_opponent(self, count: Token) -> _ModalHead:
+        low, high = _MODE_COUNTS[str(count).lower()]
+        return _ModalHead(low, high, "opponent")
+
+    # -- entry points -----------------------------------------------------------------------
+    def spell_line(self, item: Any) -> Any:
+        if isinstance(item, list) and item and isinstance(item[0], m.Keyword):
+            return item
+        if isinstance(item, (m.Cost, _ModalHead)):
+            return item
+        return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets))
+
+    def permanent_line(self, item: Any) -> Any:
+        return item
+
+    def mode_line(self, effects: list[m.Effect]) -> m.Mode:
+        return m.Mode(effects=tuple(effects), targets=tuple(self.targets))
+
+
+@dataclass(frozen=True, slots=True)
+class _ModalHead:
+    low: int
+    high: int | None
+    chooser: str
+
+
+def compile_line(line: str, start: str) -> Any:
+    """One ability line (or one mode's text for ``start="mode_line"``) → model values."""
+    try:
+        tree = parser().parse(line, start=start)
+    except LarkError as error:
+        raise OracleCompileError(f"the grammar does not read {line!r}") from error
+    try:
+        return _Build().transform(tree)
+    except LarkError as error:
+        cause = error.__context__ if isinstance(error.__context__, OracleCompileError) else error
+        raise OracleCompileError(f"{line!r}: {cause}") from error
+
+
+def _is_spell(type_line: str) -> bool:
+    return "Instant" in type_line or "Sorcery" in type_line
+
+
+@dataclass(frozen=True, slots=True)
+class FaceResult:
+    """One face's compiled abilities, or the sentences that did not compile."""
+
+    abilities: tuple[m.Ability, ...]
+    failures: tuple[str, ...]
+
+
+def compile_text(text: str, type_line: str) -> FaceResult:
+    """Normalised Oracle text (``~`` for the name) of one face → its abilities."""
+    spell = _is_spell(type_line)
+    abilities: list[m.Ability] = []
+    failures: list[str] = []
+    additional: list[m.Cost] = []
+    for unit in split_abilities(text):
+        head, bullets = unit[0], unit[1:]
+        try:
+            result = compile_line(head, "spell_line" if spell else "permanent_line")
+        except OracleCompileError:
+            failures.append(head)
+            continue
+        if isinstance(result, list):
+            abilities.extend(result)
+            continue
+        if isinstance(result, m.Cost):
+            additional.append(result)
+            continue
+        modal_head = result if isinstance(result, _ModalHead) else None
+        if isinstance(result, m.TriggeredAbility) and result.modes is not None:
+            modal_head = _ModalHead(result.modes.min_count, result.modes.max_count,
+                                    result.modes.chooser)
+        if bullets and modal_head is None:
+            failures.append(head)
+            continue
+        if modal_head is not None:
+            modes: list[m.Mode] = []
+            for bullet in bullets:
+                try:
+                    modes.append(compile_line(bullet.removeprefix("• "), "mode_line"))
+                except OracleCompileError:
+                    failures.append(bullet)
+            if len(modes) != len(bullets) or not modes:
+                if not bullets:
+                    failures.append(head)
+                continue
+            choice = m.ModeChoice(modes=tuple(modes), min_count=modal_head.low,
+                                  max_count=modal_head.high, chooser=modal_head.chooser)
+            if isinstance(result, m.TriggeredAbility):
+                abilities.append(replace(result, modes=choice))
+            else:
+                abilities.append(m.SpellAbility(modes=choice))
+            continue
+        previous = abilities[-1] if abilities else None
+        if (isinstance(result, m.SpellAbility) and isinstance(previous, m.SpellAbility)
+                and previous.modes is None and result.modes is None):
+            # A spell's instructions on several lines are one spell ability (CR 608.2c).
+            shift = len(previous.targets)
+            abilities[-1] = replace(previous, effects=previous.effects + tuple(
+                _shift_targets(e, shift) for e in result.effects),
+                targets=previous.targets + result.targets)
+            continue
+        abilities.append(result)
+    if additional:
+        index = next((i for i, a in enumerate(abilities) if isinstance(a, m.SpellAbility)), None)
+        if index is None:
+            failures.append("As an additional cost to cast this spell, …")
+        else:
+            spell_ability = abilities[index]
+            assert isinstance(spell_ability, m.SpellAbility)
+            abilities[index] = replace(spell_ability, additional_costs=tuple(additional))
+    return FaceResult(tuple(abilities), tuple(failures))
+
+
+def _shift_targets(value: Any, shift: int) -> Any:
+    """``value`` with every ``"target:N"`` reference moved by ``shift``."""
+    if not shift:
+        return value
+    if isinstance(value, str) and value.startswith("target:"):
+        parts = value.split(":")
+        parts[1] = str(int(parts[1]) + shift)
+        return ":".join(parts)
+    if isinstance(value, tuple):
+        return tuple(_shift_targets(v, shift) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _shift_targets(getattr(value, f.name), shift)
+                   for f in dataclasses.fields(value)}
+        return replace(value, **changes)
+    return value
+
+
+def fields_of(value: Any) -> dict[str, Any]:
+    """A dataclass's fields (for debugging output)."""
+    return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}

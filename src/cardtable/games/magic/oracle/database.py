@@ -1,0 +1,174 @@
+"""Compiling a whole card file (MTGJSON AtomicCards), with a cache so a game starts fast.
+
+The compiled forms are pickled under the user cache directory, keyed by the source file's size,
+modification time and path, and by a digest of the compiler's own source (grammar and Python):
+a changed grammar or file recompiles, an unchanged one loads in well under a second.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import pickle
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.errors import CardTableError
+
+if TYPE_CHECKING:
+    from cardtable.cards.card import Card
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.oracle.overrides import load_overrides
+from cardtable.games.magic.oracle.support import CompiledCard, compile_card
+
+HERE = Path(__file__).resolve().parent
+DEFAULT_ATOMIC = HERE.parents[5] / ".." / "shared" / "data" / "mtgjson" / \
+    "AtomicCards-2022-04-25.json.gz"
+
+
+class CardFileError(CardTableError, ValueError):
+    """The card file is missing or is not MTGJSON AtomicCards."""
+
+
+def atomic_path() -> Path:
+    """The AtomicCards file: ``$CARDTABLE_ATOMIC_CARDS`` or the shared 2022-04-25 file."""
+    env = os.environ.get("CARDTABLE_ATOMIC_CARDS")
+    return Path(env) if env else DEFAULT_ATOMIC
+
+
+def read_atomic(path: Path) -> dict[str, list[dict[str, Any]]]:
+    if not path.exists():
+        raise CardFileError(f"no card file at {path}: give an MTGJSON AtomicCards "
+                            "file (.json or .json.gz) with CARDTABLE_ATOMIC_CARDS")
+    opener = gzip.open if path.suffix == ".gz" else open
+    try:
+        with opener(path, "rt", encoding="utf-8") as handle:
+            data = json.load(handle)["data"]
+    except (OSError, ValueError, KeyError) as error:
+        raise CardFileError(f"{path} is not an MTGJSON AtomicCards file ({error})") from error
+    if not isinstance(data, dict):
+        raise CardFileError(f"{path}: 'data' should map card names to faces")
+    return data
+
+
+def _compiler_digest() -> str:
+    digest = hashlib.sha256()
+    for source in sorted(HERE.glob("*.py")) + sorted(HERE.glob("*.lark")) + sorted(
+            HERE.glob("*.toml")):
+        digest.update(source.read_bytes())
+    for module in ("render.py", "render_phrases.py", "model.py", "effects.py", "base.py"):
+        path = HERE.parent / "abilities" / module
+        if path.exists():
+            digest.update(path.read_bytes())
+    path = HERE.parent / "rules_support.py"
+    digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def cache_dir() -> Path:
+    from platformdirs import user_cache_dir
+
+    base = os.environ.get("CARDTABLE_CACHE") or user_cache_dir("cardtable")
+    return Path(base) / "oracle"
+
+
+@dataclass
+class CompiledDatabase:
+    """Every card of a file, compiled."""
+
+    cards: dict[str, CompiledCard] = field(default_factory=dict)
+
+    def supported(self) -> dict[str, m.CardDef]:
+        return {name: c.card for name, c in self.cards.items()
+                if c.supported and c.card is not None}
+
+    def get(self, name: str) -> CompiledCard | None:
+        return self.cards.get(name)
+
+
+def compile_entries(entries: Mapping[str, list[dict[str, Any]]],
+                    names: Iterable[str] | None = None) -> CompiledDatabase:
+    overrides = load_overrides()
+    db = CompiledDatabase()
+    for name in names if names is not None else entries:
+        db.cards[name] = compile_card(name, entries[name], overrides)
+    return db
+
+
+def entries_from_cards(cards: Iterable[Card]) -> dict[str, list[dict[str, Any]]]:
+    """Cards of the card database (``cardtable cards import``) as AtomicCards-like faces."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    for card in cards:
+        legal = {fmt: status.capitalize() for fmt, status in card.legalities}
+        faces = []
+        for face in card.faces:
+            entry: dict[str, Any] = {
+                "name": card.name, "type": str(face.type_line), "manaCost": str(face.mana_cost),
+                "text": face.oracle_text, "power": face.power, "toughness": face.toughness,
+                "loyalty": face.loyalty, "layout": card.layout, "legalities": legal}
+            if len(card.faces) > 1:
+                entry["faceName"] = face.name
+            if face.color_indicator:
+                entry["colorIndicator"] = list(face.color_indicator)
+            faces.append(entry)
+        out[card.name] = faces
+    return out
+
+
+def load_database(path: Path | None = None, *, use_cache: bool = True,
+                  from_card_database: bool = False) -> CompiledDatabase:
+    """The compiled cards, from the cache when it is fresh: of the AtomicCards file ``path``
+    (read in place), or of the card database (``cardtable cards import``)."""
+    if from_card_database:
+        from cardtable.cards.db import CardDatabase
+
+        database = CardDatabase()
+        if not database.exists:
+            raise CardFileError("the card database is empty: run 'cardtable cards import "
+                                "AtomicCards.json.gz' first, or give --file")
+        path = database.path
+    path = path or atomic_path()
+    if not path.exists():
+        raise CardFileError(f"no card file at {path}: give an MTGJSON AtomicCards "
+                            "file (.json or .json.gz) with CARDTABLE_ATOMIC_CARDS")
+    stat = path.stat()
+    key = hashlib.sha256(f"{path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}|"
+                         f"{_compiler_digest()}".encode()).hexdigest()[:24]
+    cached = cache_dir() / f"{key}.pickle"
+    if use_cache and cached.exists():
+        with cached.open("rb") as handle:
+            loaded = pickle.load(handle)
+        if isinstance(loaded, CompiledDatabase):
+            return loaded
+    if from_card_database:
+        db = compile_entries(entries_from_cards(database.all_cards()))
+    else:
+        db = compile_entries(read_atomic(path))
+    if use_cache:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_suffix(".tmp")
+        with tmp.open("wb") as handle:
+            pickle.dump(db, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        tmp.replace(cached)
+    return db
+
+
+def failing_sentences(cards: Iterable[CompiledCard]) -> list[tuple[str, int]]:
+    """Failing sentences ranked by how many cards they would unlock: a card counts for a
+    sentence when that sentence is its only failure (fixing it makes the card compile), ties
+    broken by how many cards the sentence appears in."""
+    unlock: Counter[str] = Counter()
+    seen: Counter[str] = Counter()
+    for card in cards:
+        distinct = set(card.failures)
+        for sentence in distinct:
+            seen[sentence] += 1
+        if len(distinct) == 1:
+            unlock[next(iter(distinct))] += 1
+    ranked = sorted(seen, key=lambda s: (-unlock[s], -seen[s], s))
+    return [(s, unlock[s]) for s in ranked]

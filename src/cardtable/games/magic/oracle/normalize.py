@@ -1,0 +1,97 @@
+"""Normalising Oracle text for compiling and for the round trip (magic.md §2).
+
+The card's name (and its short name before a comma) becomes ``~``; reminder text in
+parentheses is dropped; "enters the battlefield" is written "enters" (the 2025 wording the
+render uses); an ability word (CR 207.2c, no rules meaning) before an em dash is dropped; curly
+quotes are straightened. Nothing else is changed.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+RULES = Path(__file__).resolve().parents[5] / ".." / "shared" / "data" / "rules" / \
+    "MagicCompRules-20250207.txt"
+
+# CR 207.2c as of 2025-02-07; read from the rules file when it is there.
+_ABILITY_WORDS_FALLBACK = (
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
+    "chroma", "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium",
+    "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour",
+    "fathomless descent", "ferocious", "flurry", "formidable", "grandeur", "hellbent",
+    "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",
+    "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance",
+    "raid", "rally", "revolt", "secret council", "spell mastery", "start your engines!",
+    "strive", "survival", "sweep", "tempting offer", "threshold", "undergrowth", "valiant",
+    "will of the council")
+
+
+@cache
+def ability_words() -> tuple[str, ...]:
+    """The ability words of CR 207.2c, longest first."""
+    words: tuple[str, ...] = _ABILITY_WORDS_FALLBACK
+    if RULES.exists():
+        for line in RULES.read_text(encoding="utf-8").splitlines():
+            if line.startswith("207.2c"):
+                listed = line.split("The ability words are ", 1)[1].rstrip(".")
+                words = tuple(w.strip().removeprefix("and ").strip() for w in listed.split(","))
+                break
+    return tuple(sorted(words, key=len, reverse=True))
+
+
+def short_name(name: str) -> str:
+    return name.split(",")[0] if "," in name else name
+
+
+def normalize_oracle(text: str, name: str) -> str:
+    """Oracle text as the compiler reads it and the round trip compares it."""
+    text = text.replace("\u2019", "'").replace("\u201c", '"').replace("\u201d", '"')
+    text = re.sub(r"\s*\([^()]*\)", "", text)
+    text = text.replace("enters the battlefield", "enters")
+    if name:
+        text = text.replace(name, "~")
+        short = short_name(name)
+        if short != name:
+            text = re.sub(rf"\b{re.escape(short)}\b", "~", text)
+    lines = []
+    for line in text.splitlines():
+        line = line.strip()
+        for word in ability_words():
+            if line.lower().startswith(word + " — "):
+                line = line[len(word) + 3:]
+                line = line[:1].upper() + line[1:]
+                break
+        if line:
+            lines.append(line)
+    return "\n".join(lines)
+
+
+def split_abilities(text: str) -> list[list[str]]:
+    """Normalised text → abilities, each a list of lines: a line, or a modal head followed by
+    its bullet lines (CR 700.2)."""
+    units: list[list[str]] = []
+    for line in text.splitlines():
+        if line.startswith("•") and units:
+            units[-1].append(line)
+        else:
+            units.append([line])
+    return units
+
+
+_SPLIT = re.compile(r"(?<=[.])\s+(?=[A-Z~•\"])")
+
+
+def units(text: str) -> list[str]:
+    """The comparison units of normalised text: the sentences of each line, and each keyword
+    of a keyword line ("Flying, vigilance" → "Flying", "Vigilance")."""
+    out: list[str] = []
+    for line in text.splitlines():
+        is_keyword_line = not line.endswith((".", "—", '"')) and not line.startswith("•") \
+            and ":" not in line
+        if is_keyword_line:
+            out.extend(part[:1].upper() + part[1:] for part in line.split(", "))
+        else:
+            out.extend(_SPLIT.split(line))
+    return out

@@ -1,0 +1,31 @@
+"""Shared fixtures: the MTGJSON AtomicCards 2022-04-25 file, read in place (never copied)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import pytest
+
+from cardtable.games.magic.oracle.database import atomic_path, read_atomic
+from cardtable.games.magic.oracle.support import CompiledCard, compile_card
+
+
+@cache
+def atomic() -> dict[str, list[dict[str, Any]]]:
+    return read_atomic(atomic_path())
+
+
+def compiled(name: str) -> CompiledCard:
+    return compile_card(name, atomic()[name])
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--oracle-all", action="store_true", default=False,
+                     help="run the round-trip and generated-game tests over every supported "
+                          "card instead of a sample")
+
+
+@pytest.fixture(scope="session")
+def oracle_all(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--oracle-all"))

@@ -1,0 +1,64 @@
+"""``cardtable cards coverage``: counts (overall, Commander-legal, per deck) and the failing
+sentences as JSON and as a table; bad input is one readable line and a non-zero exit."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.oracle.conftest import atomic
+
+REPO = Path(__file__).resolve().parents[2]
+NAMES = ["Llanowar Elves", "Coiling Oracle", "Forest", "Drider", "Bloated Toad"]
+
+
+def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(REPO / "src"), "CARDTABLE_CACHE": str(tmp_path / "c"),
+           "CARDTABLE_HOME": str(tmp_path / "home"), "COLUMNS": "200"}
+    return subprocess.run([sys.executable, "-m", "cardtable", "cards", "coverage", *args],
+                          env=env, capture_output=True, text=True, timeout=300)
+
+
+def _files(tmp_path: Path) -> tuple[Path, Path]:
+    cards = tmp_path / "AtomicCards.json"
+    cards.write_text(json.dumps({"data": {n: atomic()[n] for n in NAMES}}), encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("1 Llanowar Elves\n1 Coiling Oracle\n10 Forest\n", encoding="utf-8")
+    return cards, deck
+
+
+def test_coverage_json_counts_cards_decks_and_failing_sentences(tmp_path: Path) -> None:
+    cards, deck = _files(tmp_path)
+    result = _run(tmp_path, "--file", str(cards), "--deck", str(deck), "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["cards"] == 5
+    assert report["supported"] == 3  # Llanowar Elves, Forest, Drider
+    assert report["compiled"] == 4  # Bloated Toad compiles; the engine has no cycling yet
+    (d,) = report["decks"]
+    assert d["supported"] == 2 and d["distinct_cards"] == 3
+    assert d["unsupported"][0]["name"] == "Coiling Oracle"
+    assert any("reveal the top card" in row["sentence"] for row in report["failing_sentences"])
+
+
+def test_coverage_table_and_the_cache(tmp_path: Path) -> None:
+    cards, _ = _files(tmp_path)
+    first = _run(tmp_path, "--file", str(cards), "--format", "commander")
+    assert first.returncode == 0, first.stderr
+    assert "Failing sentences" in first.stdout and "Commander-legal" in first.stdout
+    assert list((tmp_path / "c" / "oracle").glob("*.pickle")), "the compiled forms are cached"
+    again = _run(tmp_path, "--file", str(cards), "--format", "commander")
+    assert again.stdout == first.stdout
+
+
+def test_coverage_bad_input_is_one_line_and_non_zero(tmp_path: Path) -> None:
+    cards, _ = _files(tmp_path)
+    bad = _run(tmp_path, "--file", str(cards), "--format", "modern")
+    assert bad.returncode != 0 and "--format commander" in bad.stderr + bad.stdout
+    assert "Traceback" not in bad.stderr
+    missing = _run(tmp_path, "--file", str(tmp_path / "nope.json"))
+    assert missing.returncode != 0 and "no card file" in missing.stderr + missing.stdout
+    assert "Traceback" not in missing.stderr
