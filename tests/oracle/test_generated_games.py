@@ -26,7 +26,7 @@ from tests.oracle.conftest import atomic
 
 SAMPLE = 24
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
-HELPERS = ("Grizzly Bears", "Forest", "Plains", "Island", "Swamp", "Mountain", "Wastes")
+HELPERS = ("Grizzly Bears", "Serra Angel", "Forest", "Plains", "Island", "Swamp", "Mountain", "Wastes")
 
 
 @cache
@@ -68,6 +68,7 @@ def test_generated_game_for_a_supported_card(card_name: str) -> None:
             sc.lands(player, basic, 3)
         sc.lands(player, "Wastes", 2)
         sc.put(player, "Grizzly Bears")
+        sc.put(player, "Serra Angel")  # a flier, for "target creature with flying"
         sc.graveyard(player, "Grizzly Bears")
         sc.graveyard(player, "Forest")
         sc.graveyard(player, card_name)
