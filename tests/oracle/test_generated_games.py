@@ -26,7 +26,8 @@ from tests.oracle.conftest import atomic
 
 SAMPLE = 24
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
-HELPERS = ("Grizzly Bears", "Serra Angel", "Forest", "Plains", "Island", "Swamp", "Mountain", "Wastes")
+HELPERS = ("Grizzly Bears", "Serra Angel", "Forest", "Plains", "Island", "Swamp", "Mountain",
+           "Wastes")
 
 
 @cache
