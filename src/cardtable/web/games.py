@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.core.errors import SettingsError
+from cardtable.core.errors import CardTableError, SettingsError
 from cardtable.core.game import Game
 from cardtable.core.record import GameRecord
 
@@ -96,7 +96,7 @@ def _dominarion_label(game: Game, option: Any) -> str:
     if callable(describe):
         try:
             return str(describe(option))
-        except Exception:  # an option the description does not cover
+        except (CardTableError, LookupError, ValueError, TypeError):  # an option it does not cover
             return str(option)
     return str(option)
 
