@@ -27,7 +27,7 @@ from cardtable.games.magic.oracle.overrides import load_overrides
 from cardtable.games.magic.oracle.support import CompiledCard, compile_card
 
 HERE = Path(__file__).resolve().parent
-DEFAULT_ATOMIC = HERE.parents[5] / ".." / "shared" / "data" / "mtgjson" / \
+DEFAULT_ATOMIC = HERE.parents[4] / ".." / "shared" / "data" / "mtgjson" / \
     "AtomicCards-2022-04-25.json.gz"
 
 
