@@ -12,7 +12,8 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 router = APIRouter(include_in_schema=False)
 _TEMPLATES = Environment(loader=PackageLoader("cardtable.web", "templates"),
-                         autoescape=select_autoescape(["html"]))
+                         autoescape=select_autoescape(["html"]), trim_blocks=True,
+                         lstrip_blocks=True, keep_trailing_newline=True)
 
 
 @cache
