@@ -712,9 +712,13 @@ class DominarionGame(Game):
 
     def mark_changed(self) -> None:
         """The state was changed outside ``apply`` (set-up, determinize, a test arranging a
-        situation): recompute the decisions and the views' public parts when next read."""
+        situation): recompute the decisions and every cached part of the views when next
+        read."""
         super().mark_changed()
-        self._pub_cache = [None] * len(self.players)
+        seats = len(self.players)
+        self._pub_cache = [None] * seats
+        self._zone_cache = [_NO_ZONES] * seats
+        self._hand_cache = [((), ())] * seats
         self._supply_cache = None
         self._piles_cache = None
         self._exile_cache = None
