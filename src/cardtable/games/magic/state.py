@@ -108,6 +108,7 @@ class MagicState:
     version: int = 0
     over: bool = False
     cache: Any = None  # the layer system's characteristics for ``version`` (never copied)
+    token_scan: int = -1  # ``next_id`` when SBA last found no token off the battlefield
 
     @property
     def player_count(self) -> int:

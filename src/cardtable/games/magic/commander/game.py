@@ -294,7 +294,9 @@ class CommanderGame(MagicGame):
     def format_sba(self) -> bool:
         state = self.state
         losers: dict[int, int] = {}
-        for (uid, player), amount in state.combat_damage.items():
+        damage = state.combat_damage
+        for (uid, player), amount in (damage.items() if damage and max(damage.values())
+                                      >= LETHAL_COMMANDER_DAMAGE else ()):
             if (amount >= LETHAL_COMMANDER_DAMAGE and uid in self.commander_uids
                     and not state.players[player].left):
                 losers.setdefault(player, self.commander_uids[uid])
@@ -307,21 +309,23 @@ class CommanderGame(MagicGame):
             return True
         if state.next_id == self.scanned_id:
             return False
-        zones = RETURN_ZONES[self.rules.zone_return]
-        for seat in state.players:
-            if seat.left:
-                continue
-            for zone in zones:
-                if zone == self.command_zone:
-                    continue
-                for oid in seat.zones[zone]:
-                    if oid in self.offered:
-                        continue
-                    obj = state.objects[oid]
-                    if self.is_commander(obj):
-                        self.offered.add(oid)
-                        self.work.push(ReturnFrame(obj.owner, oid))
-                        return True
+        # Only an object that arrived since the last scan (a new id) can be a new arrival; the
+        # first in seat, zone and zone order is asked first.
+        zones = [z for z in RETURN_ZONES[self.rules.zone_return] if z != self.command_zone]
+        objects = state.objects
+        arrivals = []
+        for oid in range(max(self.scanned_id, 0), state.next_id):
+            obj = objects.get(oid)
+            if (obj is not None and oid not in self.offered and obj.zone in zones
+                    and self.is_commander(obj) and not state.players[obj.owner].left):
+                zone = state.players[obj.owner].zones[obj.zone]
+                if oid in zone:
+                    arrivals.append(((obj.owner, zones.index(obj.zone), zone.index(oid)), obj))
+        if arrivals:
+            obj = min(arrivals, key=lambda item: item[0])[1]
+            self.offered.add(obj.id)
+            self.work.push(ReturnFrame(obj.owner, obj.id))
+            return True
         self.scanned_id = state.next_id
         return False
 
@@ -451,23 +455,22 @@ class CommanderGame(MagicGame):
     # -- views and copies --------------------------------------------------------------------
 
     def view(self, player: int) -> Any:
-        base = make_view(self, player)
         state = self.state
-        command = tuple(card_view(self, i) for p in range(len(state.players))
-                        for i in self.extra_castable(p))
-        tax = tuple((i, self.tax(player, state.objects[i])) for i in self.extra_castable(player))
-        ids = frozenset(i for i in state.battlefield if self.is_commander(state.objects[i]))
-        damage = tuple((self.commander_uids[uid], p, d)
-                       for (uid, p), d in sorted(state.combat_damage.items())
-                       if uid in self.commander_uids)
-        by_perm = []
-        uid_of = {state.objects[i].uid: i for i in ids}
-        for (uid, p), d in sorted(state.combat_damage.items()):
-            if uid in uid_of:
-                by_perm.append((uid_of[uid], p, d))
-        fields = {f: getattr(base, f) for f in MagicView.__dataclass_fields__}
-        return CommanderView(**fields, command=command, tax=tax, commander_ids=ids,
-                             commander_damage=damage, commander_owner_damage=tuple(by_perm))
+        objects = state.objects
+        castable = [self.extra_castable(p) for p in range(len(state.players))]
+        command = tuple(card_view(self, i) for ids in castable for i in ids)
+        tax = tuple((i, self.tax(player, objects[i])) for i in castable[player])
+        uids = self.commander_uids
+        on_field = {objects[i].uid: i for i in state.battlefield
+                    if objects[i].uid in uids and not objects[i].token}
+        damage = tuple((uids[uid], p, d) for (uid, p), d in sorted(state.combat_damage.items())
+                       if uid in uids)
+        by_perm = tuple((on_field[uid], p, d)
+                        for (uid, p), d in sorted(state.combat_damage.items())
+                        if uid in on_field)
+        return make_view(self, player, CommanderView, command=command, tax=tax,
+                         commander_ids=frozenset(on_field.values()), commander_damage=damage,
+                         commander_owner_damage=by_perm)
 
     def clone(self) -> CommanderGame:
         other = super().clone()
