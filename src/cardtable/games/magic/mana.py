@@ -73,6 +73,7 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
     """Untapped permanents ``player`` controls with a "{T}: Add …" mana ability usable now,
     each with the symbols it can make (one of them per activation), cheapest first."""
     out: list[tuple[tuple[int, int], int, tuple[str, ...]]] = []
+    allowed = state.players[player].mana_colours  # Commander before 2016 (CMD-4.4)
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.tapped:
@@ -83,6 +84,9 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
         symbols, units = tap_mana_production(c.abilities)
         if not symbols:
             continue
+        if allowed is not None:
+            symbols = tuple(dict.fromkeys(
+                "C" if s in "WUBRG" and s not in allowed else s for s in symbols))
         creature = "Creature" in c.types
         if creature and obj.sick and "haste" not in c.keywords:
             continue

@@ -49,7 +49,7 @@ def check(game: MagicGame) -> bool:
             state.token_scan = state.next_id
     # 704.5j: the legend rule (a choice first)
     seen: dict[tuple[int, str], list[int]] = {}
-    for oid in state.battlefield:
+    for oid in state.battlefield if game.legend_rule_704_5j() else ():
         obj = state.objects[oid]
         c = chars(state, obj)
         if "Legendary" in c.supertypes:

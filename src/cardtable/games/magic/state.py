@@ -43,11 +43,13 @@ class Player:
     lost: bool = False
     zones: dict[str, list[int]] = field(default_factory=dict)
     damage_taken_this_turn: int = 0
+    mana_colours: frozenset[str] | None = None  # a format's limit: other colours make {C}
 
     def copy(self) -> Player:
         return Player(self.index, self.life, self.poison, dict(self.pool), self.lands_played,
                       self.drew_from_empty, self.left, self.eliminated_turn, self.lost,
-                      {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn)
+                      {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn,
+                      self.mana_colours)
 
 
 @dataclass(frozen=True, slots=True)
