@@ -32,6 +32,8 @@ class CommanderBot(HeuristicBot):
         building the view for these (most of a bot game's priority passes)."""
         if decision.tag == "commander.return":
             return "command"
+        if decision.tag == "commander.sideboard":
+            return "done"  # CMD-3.2: the bot keeps the deck it was given
         if decision.tag == "priority" and len(decision.options) == 1:
             return decision.options[0]
         return None

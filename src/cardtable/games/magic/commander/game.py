@@ -306,11 +306,12 @@ class CommanderGame(MagicGame):
     # -- CMD-3.2 the EDH sideboard swap, CMD-4.4 off-identity mana ------------------------------
 
     def identity(self, seat: int) -> frozenset[str]:
-        """The colour identity of ``seat``'s commanders (CMD-1.2)."""
-        cards = self.commander_settings.cards
+        """The colour identity of ``seat``'s commanders (CMD-1.2): the cards that are its
+        commanders, wherever they are."""
         out: set[str] = set()
-        for name in self.commander_settings.commanders[seat]:
-            out |= card_identity(cards[name])
+        for obj in self.state.objects.values():
+            if self.commander_uids.get(obj.uid) == seat and not obj.token:
+                out |= card_identity(obj.card)
         return frozenset(out)
 
     def _set_mana_colours(self) -> None:
