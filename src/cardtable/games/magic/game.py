@@ -529,6 +529,14 @@ class MagicGame(Game):
         """Cards ``player`` may cast from outside their hand (e.g. the command zone)."""
         return []
 
+    def may_search(self, player: int) -> bool:
+        """Whether ``player`` may search libraries (a search that may not finds nothing)."""
+        return True
+
+    def legend_rule_704_5j(self) -> bool:
+        """Whether the current legend rule applies (a format may keep an older one)."""
+        return True
+
     def additional_spell_cost(self, player: int, obj: GameObject) -> Requirement:
         """Additional mana costs of casting ``obj`` (601.2f), e.g. commander tax."""
         return Requirement()

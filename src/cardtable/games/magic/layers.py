@@ -146,7 +146,9 @@ def chars(state: MagicState, obj: GameObject) -> Chars:
     """``obj``'s characteristics now."""
     if obj.zone != BATTLEFIELD:
         return base_chars(obj)
-    table = battlefield_chars(state)
+    cache = state.cache  # battlefield_chars's check inlined: this is the engine's hottest call
+    table = cache[1] if cache is not None and cache[0] == state.version else (
+        battlefield_chars(state))
     found = table.get(obj.id)
     return found if found is not None else base_chars(obj)
 

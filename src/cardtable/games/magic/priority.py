@@ -15,7 +15,7 @@ from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.casting import can_start, spell_ability, spell_requirement
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.layers import base_chars, chars
-from cardtable.games.magic.mana import can_pay, requirement, tap_mana_symbols
+from cardtable.games.magic.mana import can_pay, mana_sources, requirement, tap_mana_symbols
 from cardtable.games.magic.objects import HAND
 
 if TYPE_CHECKING:
@@ -34,6 +34,7 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     out: list[Any] = [Pass()]
     sorcery_ok = sorcery_timing(game, player)
     p = state.players[player]
+    sources: list[tuple[int, tuple[str, ...]]] | None = None  # found once for every spell
     for oid in state.zone(player, HAND) + game.extra_castable(player):
         obj = state.objects[oid]
         c = base_chars(obj)
@@ -47,7 +48,9 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
             continue
         spell = spell_ability(obj.card)
         need = spell_requirement(obj.card, 0).plus(game.additional_spell_cost(player, obj))
-        if not can_pay(state, player, need):
+        if need.total and sources is None:
+            sources = mana_sources(state, player)
+        if not can_pay(state, player, need, sources):
             continue
         if not can_start(game, spell, player, None):
             continue

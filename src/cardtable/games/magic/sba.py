@@ -34,18 +34,22 @@ def check(game: MagicGame) -> bool:
     # 704.5a-c: players
     losers = [p.index for p in state.players if not p.left and (
         p.life <= 0 or p.drew_from_empty or p.poison >= 10 or p.lost)]
-    # 704.5d/e: tokens and copies in the wrong zone
-    for player in state.players:
-        for ids in player.zones.values():
-            for oid in list(ids):
-                if state.objects[oid].token:
-                    from cardtable.games.magic.zones import cease_to_exist
+    # 704.5d/e: tokens and copies in the wrong zone. A token reaches another zone only as a
+    # new object (a new id), so with no new id since a scan that found none there is none.
+    if state.token_scan != state.next_id:
+        for player in state.players:
+            for ids in player.zones.values():
+                for oid in list(ids):
+                    if state.objects[oid].token:
+                        from cardtable.games.magic.zones import cease_to_exist
 
-                    cease_to_exist(game, state.objects[oid])
-                    acted = True
+                        cease_to_exist(game, state.objects[oid])
+                        acted = True
+        if not acted:
+            state.token_scan = state.next_id
     # 704.5j: the legend rule (a choice first)
     seen: dict[tuple[int, str], list[int]] = {}
-    for oid in state.battlefield:
+    for oid in state.battlefield if game.legend_rule_704_5j() else ():
         obj = state.objects[oid]
         c = chars(state, obj)
         if "Legendary" in c.supertypes:

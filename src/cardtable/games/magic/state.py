@@ -43,11 +43,13 @@ class Player:
     lost: bool = False
     zones: dict[str, list[int]] = field(default_factory=dict)
     damage_taken_this_turn: int = 0
+    mana_colours: frozenset[str] | None = None  # a format's limit: other colours make {C}
 
     def copy(self) -> Player:
         return Player(self.index, self.life, self.poison, dict(self.pool), self.lands_played,
                       self.drew_from_empty, self.left, self.eliminated_turn, self.lost,
-                      {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn)
+                      {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn,
+                      self.mana_colours)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +110,7 @@ class MagicState:
     version: int = 0
     over: bool = False
     cache: Any = None  # the layer system's characteristics for ``version`` (never copied)
+    token_scan: int = -1  # ``next_id`` when SBA last found no token off the battlefield
 
     @property
     def player_count(self) -> int:
