@@ -21,18 +21,25 @@ SUPPORTED_KEYWORDS = frozenset({
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
     "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
     "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying",
+    # keyword_abilities.py: triggered, evasion and characteristic-defining keywords
+    "prowess", "exalted", "bushido", "flanking", "rampage", "afflict", "battle_cry", "dethrone",
+    "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
+    "horsemanship", "skulk", "devoid", "changeling",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
     "beginning_of_combat", "end_step", "cast", "deals_combat_damage_to_player", "gain_life",
     "lore", "discard",
+    "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
+    "becomes_blocked", "blocked_by", "put_into_graveyard",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
-                               "life", "hand_size", "counters", "devotion"})
+                               "life", "hand_size", "counters", "devotion",
+                               "blockers_beyond_first", "opponents_attacked"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
-                                  "no_counters"})
+                                  "no_counters", "opponent_damaged_this_turn"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
@@ -75,6 +82,14 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
             obj = state.objects[oid]
             if chars(state, obj).controller == player:
                 value += obj.card.mana_cost.count("{" + quantity.color)
+    elif kind == "blockers_beyond_first":  # rampage (702.23a), counted as it resolves
+        ids = ctx.objects(quantity.ref or "self") if ctx is not None else []
+        blockers = sum(1 for b, a in state.blockers.items()
+                       if ids and a == ids[0] and b in state.objects)
+        value = max(0, blockers - 1)
+    elif kind == "opponents_attacked":  # melee (702.121a): recorded as attackers were declared
+        found = ctx.event.get("opponents_attacked", 0) if ctx is not None else 0
+        value = found if isinstance(found, int) else 0
     return value * quantity.multiplier + quantity.plus
 
 
@@ -152,6 +167,9 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
             result = lki is not None and not dict(lki.counters).get(cond.counter, 0)
     elif kind == "paid":
         result = bool(memo.get("paid"))
+    elif kind == "opponent_damaged_this_turn":  # bloodthirst (702.54a)
+        result = any(state.players[p].damage_taken_this_turn > 0
+                     for p in state.opponents(player))
     return result != cond.negate
 
 
@@ -185,6 +203,9 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.ReplacementAbility):
         if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:
             return f"replacement {ability.event}/{ability.action}"
+        if ability.condition is not None and ability.condition.kind not in (
+                SUPPORTED_CONDITIONS):
+            return f"condition {ability.condition.kind!r}"
         return None
     if isinstance(ability, m.TriggeredAbility):
         if ability.trigger.event not in SUPPORTED_TRIGGERS:

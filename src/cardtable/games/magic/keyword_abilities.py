@@ -1,0 +1,177 @@
+"""Keyword abilities that stand for triggered, static or evasion rules (CR 702), expanded into
+the ability model the engine already executes.
+
+A keyword on a card is rendered back as the keyword (its reminder text is ignored, magic.md §2);
+what the engine runs is the ability the Comprehensive Rules define it to mean:
+
+* triggered keywords (:func:`expansion`): prowess (702.108a), exalted (702.83a), bushido
+  (702.45a), flanking (702.25a), rampage (702.23a), afflict (702.130a), battle cry (702.91a),
+  dethrone (702.105a), melee (702.121a), training (702.149a), persist (702.79a), soulshift
+  (702.46a);
+* evasion (:func:`evasion_forbids`, 509.1b): fear (702.36b), intimidate (702.13b), shadow
+  (702.28b), horsemanship (702.31b), skulk (702.118b);
+* characteristic-defining abilities (604.3): devoid (702.114a, colorless) and changeling
+  (702.73a, every creature type), applied to the printed characteristics
+  (:func:`defined_colors`, :func:`defined_subtypes`) so they work in every zone.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.abilities.model import (
+    Ability,
+    Amount,
+    Condition,
+    Filter,
+    LoseLife,
+    MayDo,
+    ModifyPT,
+    PutCounters,
+    ReplacementAbility,
+    ReturnFromGraveyard,
+    TargetSpec,
+    Trigger,
+    TriggeredAbility,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.layers import Chars
+
+# CR 205.3m (2025-02-07): every creature type, for changeling (702.73a).
+CREATURE_TYPES = frozenset({
+    "Time Lord", "Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape", "Archer",
+    "Archon", "Armadillo", "Army", "Artificer", "Assassin", "Assembly-Worker", "Astartes", "Atog",
+    "Aurochs", "Avatar", "Azra", "Badger", "Balloon", "Barbarian", "Bard", "Basilisk", "Bat",
+    "Bear", "Beast", "Beaver", "Beeble", "Beholder", "Berserker", "Bird", "Blinkmoth", "Boar",
+    "Bringer", "Brushwagg", "Camarid", "Camel", "Capybara", "Caribou", "Carrier", "Cat", "Centaur",
+    "Child", "Chimera", "Citizen", "Cleric", "Clown", "Cockatrice", "Construct", "Coward",
+    "Coyote", "Crab", "Crocodile", "C’tan", "Custodes", "Cyberman", "Cyclops", "Dalek", "Dauthi",
+    "Demigod", "Demon", "Deserter", "Detective", "Devil", "Dinosaur", "Djinn", "Doctor", "Dog",
+    "Dragon", "Drake", "Dreadnought", "Drone", "Druid", "Dryad", "Dwarf", "Efreet", "Egg", "Elder",
+    "Eldrazi", "Elemental", "Elephant", "Elf", "Elk", "Employee", "Eye", "Faerie", "Ferret",
+    "Fish", "Flagbearer", "Fox", "Fractal", "Frog", "Fungus", "Gamer", "Gargoyle", "Germ", "Giant",
+    "Gith", "Glimmer", "Gnoll", "Gnome", "Goat", "Goblin", "God", "Golem", "Gorgon", "Graveborn",
+    "Gremlin", "Griffin", "Guest", "Hag", "Halfling", "Hamster", "Harpy", "Hellion", "Hippo",
+    "Hippogriff", "Homarid", "Homunculus", "Horror", "Horse", "Human", "Hydra", "Hyena",
+    "Illusion", "Imp", "Incarnation", "Inkling", "Inquisitor", "Insect", "Jackal", "Jellyfish",
+    "Juggernaut", "Kavu", "Kirin", "Kithkin", "Knight", "Kobold", "Kor", "Kraken", "Llama",
+    "Lamia", "Lammasu", "Leech", "Leviathan", "Lhurgoyf", "Licid", "Lizard", "Manticore",
+    "Masticore", "Mercenary", "Merfolk", "Metathran", "Minion", "Minotaur", "Mite", "Mole",
+    "Monger", "Mongoose", "Monk", "Monkey", "Moonfolk", "Mount", "Mouse", "Mutant", "Myr",
+    "Mystic", "Nautilus", "Necron", "Nephilim", "Nightmare", "Nightstalker", "Ninja", "Noble",
+    "Noggle", "Nomad", "Nymph", "Octopus", "Ogre", "Ooze", "Orb", "Orc", "Orgg", "Otter", "Ouphe",
+    "Ox", "Oyster", "Pangolin", "Peasant", "Pegasus", "Pentavite", "Performer", "Pest",
+    "Phelddagrif", "Phoenix", "Phyrexian", "Pilot", "Pincher", "Pirate", "Plant", "Porcupine",
+    "Possum", "Praetor", "Primarch", "Prism", "Processor", "Rabbit", "Raccoon", "Ranger", "Rat",
+    "Rebel", "Reflection", "Rhino", "Rigger", "Robot", "Rogue", "Sable", "Salamander", "Samurai",
+    "Sand", "Saproling", "Satyr", "Scarecrow", "Scientist", "Scion", "Scorpion", "Scout",
+    "Sculpture", "Seal", "Serf", "Serpent", "Servo", "Shade", "Shaman", "Shapeshifter", "Shark",
+    "Sheep", "Siren", "Skeleton", "Skunk", "Slith", "Sliver", "Sloth", "Slug", "Snail", "Snake",
+    "Soldier", "Soltari", "Spawn", "Specter", "Spellshaper", "Sphinx", "Spider", "Spike", "Spirit",
+    "Splinter", "Sponge", "Squid", "Squirrel", "Starfish", "Surrakar", "Survivor", "Synth",
+    "Tentacle", "Tetravite", "Thalakos", "Thopter", "Thrull", "Tiefling", "Toy", "Treefolk",
+    "Trilobite", "Triskelavite", "Troll", "Turtle", "Tyranid", "Unicorn", "Vampire", "Varmint",
+    "Vedalken", "Volver", "Wall", "Walrus", "Warlock", "Warrior", "Weasel", "Weird", "Werewolf",
+    "Whale", "Wizard", "Wolf", "Wolverine", "Wombat", "Worm", "Wraith", "Wurm", "Yeti", "Zombie",
+    "Zubera",
+})
+
+
+CREATURE = Filter(types=("Creature",))
+
+
+@cache
+def expansion(name: str, amount: int) -> tuple[Ability, ...]:
+    """The abilities keyword ``name`` (with its number ``amount``) stands for; ``()`` for a
+    keyword that is not a triggered or static ability here."""
+    n = amount
+    if name == "prowess":  # 702.108a
+        return (TriggeredAbility(
+            Trigger("cast", whose="you", filter=Filter(not_types=("Creature",))),
+            effects=(ModifyPT(1, 1, "self"),)),)
+    if name == "exalted":  # 702.83a (506.5 "attacks alone")
+        return (TriggeredAbility(
+            Trigger("attacks_alone", subject="filter",
+                    filter=Filter(types=("Creature",), controller="you")),
+            effects=(ModifyPT(1, 1, "it"),)),)
+    if name == "bushido":  # 702.45a: "blocks or becomes blocked" — one of the two can happen
+        pump = (ModifyPT(n, n, "self"),)
+        return (TriggeredAbility(Trigger("blocks"), effects=pump),
+                TriggeredAbility(Trigger("becomes_blocked"), effects=pump))
+    if name == "flanking":  # 702.25a: once for each blocker without flanking
+        return (TriggeredAbility(
+            Trigger("blocked_by", filter=Filter(not_keywords=("flanking",))),
+            effects=(ModifyPT(-1, -1, "it"),)),)
+    if name == "rampage":  # 702.23a-b: counted once, as it resolves
+        return (TriggeredAbility(
+            Trigger("becomes_blocked"),
+            effects=(ModifyPT(Amount("blockers_beyond_first", ref="self", multiplier=n),
+                              Amount("blockers_beyond_first", ref="self", multiplier=n),
+                              "self"),)),)
+    if name == "afflict":  # 702.130a
+        return (TriggeredAbility(Trigger("becomes_blocked"),
+                                 effects=(LoseLife(n, "defending_player"),)),)
+    if name == "battle_cry":  # 702.91a
+        return (TriggeredAbility(
+            Trigger("attacks"),
+            effects=(ModifyPT(1, 0, "each", Filter(attacking=True, other=True)),)),)
+    if name == "dethrone":  # 702.105a
+        return (TriggeredAbility(Trigger("attacks_most_life"),
+                                 effects=(PutCounters("+1/+1", 1, "self"),)),)
+    if name == "melee":  # 702.121a-b: counted as it resolves
+        each = Amount("opponents_attacked")
+        return (TriggeredAbility(Trigger("attacks"), effects=(ModifyPT(each, each, "self"),)),)
+    if name == "training":  # 702.149a
+        return (TriggeredAbility(Trigger("attacks_with_greater_power"),
+                                 effects=(PutCounters("+1/+1", 1, "self"),)),)
+    if name == "persist":  # 702.79a
+        return (TriggeredAbility(
+            Trigger("put_into_graveyard"),
+            effects=(ReturnFromGraveyard("it", to="battlefield", counter="-1/-1"),),
+            intervening_if=Condition("no_counters", counter="-1/-1")),)
+    if name == "soulshift":  # 702.46a
+        spirit = Filter(subtypes=("Spirit",), owner="you", mana_value_max=n)
+        return (TriggeredAbility(
+            Trigger("put_into_graveyard"),
+            targets=(TargetSpec("card", spirit, zone="graveyard"),),
+            effects=(MayDo(effects=(ReturnFromGraveyard("target:0", to="hand"),)),)),)
+    if name == "bloodthirst":  # 702.54a
+        return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
+                                   condition=Condition("opponent_damaged_this_turn")),)
+    return ()
+
+
+EVASION = frozenset({"fear", "intimidate", "shadow", "horsemanship", "skulk"})
+
+
+def evasion_forbids(attacker: Chars, blocker: Chars) -> str:
+    """Why ``blocker`` cannot block ``attacker`` under an evasion keyword (509.1b), or ``""``."""
+    a, b = attacker.keywords, blocker.keywords
+    is_artifact = "Artifact" in blocker.types
+    if "fear" in a and not (is_artifact or "B" in blocker.colors):
+        return "fear (CR 702.36b)"
+    if "intimidate" in a and not (is_artifact or attacker.colors & blocker.colors):
+        return "intimidate (CR 702.13b)"
+    if ("shadow" in a) != ("shadow" in b):
+        return "shadow (CR 702.28b)"
+    if "horsemanship" in a and "horsemanship" not in b:
+        return "horsemanship (CR 702.31b)"
+    if "skulk" in a and blocker.power > attacker.power:
+        return "skulk (CR 702.118b)"
+    return ""
+
+
+def defined_colors(keywords: frozenset[str], colors: frozenset[str]) -> frozenset[str]:
+    """Devoid: the object is colorless (702.114a, a characteristic-defining ability)."""
+    return frozenset() if "devoid" in keywords else colors
+
+
+def defined_subtypes(keywords: frozenset[str], types: frozenset[str],
+                     subtypes: frozenset[str]) -> frozenset[str]:
+    """Changeling: the object is every creature type (702.73a; 205.3d: only an object with
+    a type that has creature types gets them — creature or kindred)."""
+    if "changeling" in keywords and ({"Creature", "Kindred", "Tribal"} & types):
+        return subtypes | CREATURE_TYPES
+    return subtypes

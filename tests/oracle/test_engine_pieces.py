@@ -1,0 +1,308 @@
+"""Engine pieces for cards that compile but could not be played: each keyword or trigger here
+is run from a real card's Oracle text (MTGJSON 2022-04-25), compiled by the Oracle compiler,
+in a scenario game (tests/magic/dsl.py). The CR rule each proves is in the test's name."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic.combat import can_block
+from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.rules_support import unsupported_reason
+from cardtable.games.magic.state import TempEffect
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled
+
+
+@cache
+def real(name: str) -> m.CardDef:
+    """``name`` compiled from its Oracle text; it must be supported (round trip and engine)."""
+    card = compiled(name)
+    assert card.card is not None, card.failures
+    assert card.supported, card.reason
+    return card.card
+
+
+def game(*names: str, players: int = 2) -> Scenario:
+    cards = dict(card_pool())
+    for name in names:
+        cards[name] = real(name)
+    return Scenario(players, cards=cards)
+
+
+# -- triggered keywords -------------------------------------------------------------------------
+
+
+def test_cr_702_108a_prowess_triggers_on_noncreature_spells_only() -> None:
+    s = game("Bloodfire Expert")
+    expert = s.put(A, "Bloodfire Expert")
+    bears = s.put(B, "Grizzly Bears")
+    s.lands(A, "Mountain", 1)
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Lightning Bolt")
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    assert s.pt(expert) == (3, 1)
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert s.pt(expert) == (4, 2)
+    s.cast(A, "Grizzly Bears")  # a creature spell: no trigger
+    s.resolve()
+    assert s.pt(expert) == (4, 2)
+    s.to_step("upkeep", active=B)
+    assert s.pt(expert) == (3, 1)  # until end of turn
+
+
+def test_cr_702_83a_506_5_exalted_each_instance_when_a_creature_attacks_alone() -> None:
+    s = game("Akrasan Squire")
+    s.put(A, "Akrasan Squire")
+    s.put(A, "Akrasan Squire")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.attack({bears: "p1"})
+    s.then("order_triggers", (0, 1))
+    s.resolve()
+    assert s.pt(bears) == (4, 4)  # two instances of exalted, +1/+1 each
+    s.to_step("combat_damage")
+    assert s.life(B) == 16
+
+
+def test_cr_702_83a_exalted_does_not_trigger_for_two_attackers() -> None:
+    s = game("Akrasan Squire")
+    squire = s.put(A, "Akrasan Squire")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.attack({bears: "p1", squire: "p1"})
+    assert not s.state.stack
+    assert s.pt(bears) == (2, 2) and s.pt(squire) == (1, 1)
+
+
+def test_cr_702_45a_bushido_when_it_blocks_and_when_it_becomes_blocked() -> None:
+    s = game("Devoted Retainer")
+    bears = s.put(A, "Grizzly Bears")
+    retainer = s.put(B, "Devoted Retainer")
+    s.start()
+    s.attack({bears: "p1"})
+    s.block(B, {retainer: bears})
+    s.resolve()
+    assert s.pt(retainer) == (2, 2)
+    s.to_step("end_combat")
+    assert s.zone_of("Grizzly Bears") == "graveyard"  # the 1/1 dealt 2 damage as a 2/2
+
+
+def test_cr_702_45a_bushido_attacker_becomes_blocked() -> None:
+    s = game("Devoted Retainer")
+    retainer = s.put(A, "Devoted Retainer")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({retainer: "p1"})
+    s.block(B, {bears: retainer})
+    s.resolve()
+    assert s.pt(retainer) == (2, 2)
+
+
+def test_cr_702_25a_flanking_shrinks_each_blocker_without_flanking() -> None:
+    s = game("Benalish Cavalry")
+    cavalry = s.put(A, "Benalish Cavalry")
+    bears = s.put(B, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    other = s.put(B, "Benalish Cavalry")
+    s.start()
+    s.attack({cavalry: "p1"})
+    s.block(B, {bears: cavalry, lions: cavalry, other: cavalry})
+    s.then("order_triggers", (0, 1))  # one trigger per blocker without flanking
+    s.resolve()
+    assert s.pt(bears) == (1, 1)
+    assert s.zone_of("Savannah Lions") == "graveyard"  # a 2/1 at -1/-1 dies (704.5f)
+    assert s.pt(other) == (2, 2)  # a blocker with flanking is not affected
+
+
+def test_cr_702_23a_rampage_counts_blockers_beyond_the_first_as_it_resolves() -> None:
+    s = game("Aerathi Berserker")
+    berserker = s.put(A, "Aerathi Berserker")
+    bears = s.put(B, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    s.start()
+    base = s.pt(berserker)
+    s.attack({berserker: "p1"})
+    s.block(B, {bears: berserker, lions: berserker})
+    s.resolve()
+    assert s.pt(berserker) == (base[0] + 3, base[1] + 3)
+
+
+def test_cr_702_23a_rampage_one_blocker_gives_nothing() -> None:
+    s = game("Aerathi Berserker")
+    berserker = s.put(A, "Aerathi Berserker")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    base = s.pt(berserker)
+    s.attack({berserker: "p1"})
+    s.block(B, {bears: berserker})
+    s.resolve()
+    assert s.pt(berserker) == base
+
+
+def test_cr_702_130a_afflict_defending_player_loses_life() -> None:
+    s = game("Frontline Devastator")
+    devastator = s.put(A, "Frontline Devastator")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({devastator: "p1"})
+    s.block(B, {bears: devastator})
+    s.resolve()
+    assert s.life(B) == 18  # afflict 2
+
+
+def test_cr_702_91a_battle_cry_pumps_each_other_attacker() -> None:
+    s = game("Accorder Paladin")
+    paladin = s.put(A, "Accorder Paladin")
+    bears = s.put(A, "Grizzly Bears")
+    idle = s.put(A, "Savannah Lions")
+    s.start()
+    s.attack({paladin: "p1", bears: "p1"})
+    s.resolve()
+    assert s.pt(bears) == (3, 2)
+    assert s.pt(paladin) == (3, 1)  # not itself
+    assert s.pt(idle) == (2, 1)  # not a creature that is not attacking
+
+
+def test_cr_702_105a_dethrone_only_against_the_player_with_the_most_life() -> None:
+    s = game("Enraged Revolutionary", players=3)
+    rev = s.put(A, "Enraged Revolutionary")
+    s.set_life(1, 25)
+    s.start()
+    s.attack({rev: "p1"})
+    s.resolve()
+    assert s.obj(rev).counters.get("+1/+1") == 1
+
+    s = game("Enraged Revolutionary", players=3)
+    rev = s.put(A, "Enraged Revolutionary")
+    s.set_life(2, 25)
+    s.start()
+    s.attack({rev: "p1"})
+    assert not s.state.stack and not s.obj(rev).counters.get("+1/+1")
+
+
+def test_cr_702_121a_melee_counts_each_opponent_attacked() -> None:
+    s = game("Deputized Protester", players=3)
+    protester = s.put(A, "Deputized Protester")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    base = s.pt(protester)
+    s.attack({protester: "p1", bears: "p2"})
+    s.resolve()
+    assert s.pt(protester) == (base[0] + 2, base[1] + 2)
+
+
+def test_cr_702_149a_training_with_a_greater_power_attacker() -> None:
+    s = game("Apprentice Sharpshooter")
+    shooter = s.put(A, "Apprentice Sharpshooter")
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    s.attack({shooter: "p1", giant: "p1"})
+    s.resolve()
+    assert s.obj(shooter).counters.get("+1/+1") == 1
+    assert not s.obj(giant).counters.get("+1/+1")
+
+
+def test_cr_702_79a_persist_returns_once_with_a_minus_counter() -> None:
+    s = game("Kitchen Finks")
+    s.put(A, "Kitchen Finks")
+    s.lands(B, "Mountain", 2)
+    s.hand(B, "Lightning Bolt", 2)
+    s.start()
+    s.cast(B, "Lightning Bolt", targets=[s.id("Kitchen Finks")])
+    s.resolve()
+    finks = s.id("Kitchen Finks")
+    assert s.obj(finks).counters.get("-1/-1") == 1 and s.pt(finks) == (2, 1)
+    s.cast(B, "Lightning Bolt", targets=[finks])
+    s.resolve()
+    assert s.zone_of("Kitchen Finks") == "graveyard"  # it had a -1/-1 counter: no return
+
+
+def test_cr_702_46a_soulshift_returns_a_spirit_with_lesser_mana_value() -> None:
+    s = game("Body of Jukai", "Kami of Ancient Law")
+    s.put(A, "Body of Jukai")
+    spirit = s.graveyard(A, "Kami of Ancient Law")
+    s.lands(B, "Swamp", 2)
+    s.hand(B, "Doom Blade")
+    s.start()
+    s.cast(B, "Doom Blade", targets=[s.id("Body of Jukai")])
+    s.then("cast.target", spirit).then("resolve.choice", True)
+    s.resolve()
+    assert s.zone_of("Kami of Ancient Law") == "hand"
+
+
+def test_cr_702_54a_bloodthirst_only_if_an_opponent_was_dealt_damage() -> None:
+    s = game("Blood Ogre")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Blood Ogre")
+    s.start()
+    s.cast(A, "Blood Ogre")
+    s.resolve()
+    assert not s.obj(s.id("Blood Ogre")).counters.get("+1/+1")
+
+    s = game("Blood Ogre")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Blood Ogre")
+    s.hand(A, "Shock")
+    s.start()
+    s.cast(A, "Shock", targets=["p1"])
+    s.resolve()
+    s.cast(A, "Blood Ogre")
+    s.resolve()
+    assert s.obj(s.id("Blood Ogre")).counters.get("+1/+1") == 1
+
+
+# -- evasion ------------------------------------------------------------------------------------
+
+
+def _blockable(s: Scenario, blocker: int, attacker: int) -> bool:
+    return can_block(s.game, blocker, attacker)
+
+
+def test_cr_702_36b_fear_artifact_or_black_blockers_only() -> None:
+    s = game("Dross Prowler", "Ornithopter", "Walking Corpse")
+    prowler = s.put(A, "Dross Prowler")
+    assert not _blockable(s, s.put(B, "Grizzly Bears"), prowler)
+    assert _blockable(s, s.put(B, "Walking Corpse"), prowler)
+    assert _blockable(s, s.put(B, "Ornithopter"), prowler)  # an artifact creature
+
+
+def test_cr_702_13b_intimidate_artifact_or_shared_colour_blockers_only() -> None:
+    s = game("Bladetusk Boar", "Ornithopter")
+    boar = s.put(A, "Bladetusk Boar")
+    assert not _blockable(s, s.put(B, "Grizzly Bears"), boar)
+    assert _blockable(s, s.put(B, "Raging Goblin"), boar)  # red, like the boar
+    assert _blockable(s, s.put(B, "Ornithopter"), boar)
+
+
+def test_cr_702_28b_shadow_blocks_and_is_blocked_only_by_shadow() -> None:
+    s = game("Dauthi Marauder")
+    marauder = s.put(A, "Dauthi Marauder")
+    bears = s.put(B, "Grizzly Bears")
+    other = s.put(B, "Dauthi Marauder")
+    attacker = s.put(A, "Grizzly Bears")
+    assert not _blockable(s, bears, marauder)
+    assert _blockable(s, other, marauder)
+    assert not _blockable(s, other, attacker)
+
+
+def test_cr_702_31b_horsemanship() -> None:
+    s = game("Barbarian General")
+    general = s.put(A, "Barbarian General")
+    rider = s.put(B, "Barbarian General")
+    bears = s.put(A, "Grizzly Bears")
+    assert not _blockable(s, s.put(B, "Serra Angel"), general)
+    assert _blockable(s, rider, general)
+    assert _blockable(s, rider, bears)  # it can block a creature without horsemanship
+
+
+def test_cr_702_118b_skulk_not_by_greater_power() -> None:
+    s = game("Furtive Homunculus")
+    homunculus = s.put(A, "Furtive Homunculus")
+    assert s.pt(homunculus)[0] == 2
+    assert _blockable(s, s.put(B, "Grizzly Bears"), homunculus)  # equal power may block
+    assert not _blockable(s, s.put(B, "Hill Giant"), homunculus)  # greater power may not
