@@ -306,3 +306,67 @@ def test_cr_702_118b_skulk_not_by_greater_power() -> None:
     assert s.pt(homunculus)[0] == 2
     assert _blockable(s, s.put(B, "Grizzly Bears"), homunculus)  # equal power may block
     assert not _blockable(s, s.put(B, "Hill Giant"), homunculus)  # greater power may not
+
+
+# -- characteristic-defining keywords and granted keywords -------------------------------------
+
+
+def test_cr_702_114a_devoid_is_colorless_in_every_zone() -> None:
+    s = game("Blinding Drone")
+    drone = s.put(A, "Blinding Drone")
+    in_hand = s.hand(A, "Blinding Drone")
+    for oid in (drone, in_hand):
+        assert chars(s.state, s.obj(oid)).colors == frozenset()
+    assert matches(s.state, s.obj(drone), m.Filter(colorless=True), A)
+
+
+def test_cr_702_73a_205_3d_changeling_is_every_creature_type() -> None:
+    s = game("Avian Changeling")
+    bird = s.put(A, "Avian Changeling")
+    for kind in ("Goblin", "Elf", "Sliver", "Time Lord"):
+        assert matches(s.state, s.obj(bird), m.Filter(subtypes=(kind,)), A)
+    assert not matches(s.state, s.obj(s.put(A, "Grizzly Bears")),
+                       m.Filter(subtypes=("Goblin",)), A)
+
+
+def test_cr_613_1f_a_granted_keyword_brings_its_triggered_ability() -> None:
+    """A layer-6 effect that grants exalted gives the triggered ability exalted stands for
+    (702.83a), not only the word."""
+    s = game()
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(A, "Savannah Lions")
+    state = s.state
+    state.effects.append(TempEffect(state.new_timestamp(), m.ContinuousEffect(
+        "6", add_keywords=(m.Keyword("exalted"),)), frozenset({lions}), A, "end_of_turn"))
+    state.touch()
+    assert any(isinstance(a, m.TriggeredAbility) and a.trigger.event == "attacks_alone"
+               for a in chars(state, s.obj(lions)).abilities)
+    s.start()
+    s.attack({bears: "p1"})
+    s.resolve()
+    assert s.pt(bears) == (3, 3)
+
+
+# -- effects ------------------------------------------------------------------------------------
+
+
+def test_cr_701_27a_proliferate_chosen_permanents_and_players_get_one_more_of_each_kind() -> None:
+    s = game("Contagion Clasp")
+    s.put(A, "Contagion Clasp")
+    s.lands(A, "Wastes", 4)
+    mine = s.put(A, "Grizzly Bears", counters={"+1/+1": 2})
+    theirs = s.put(B, "Hill Giant", counters={"-1/-1": 1})
+    s.state.players[B].poison = 3
+    s.start()
+    s.activate(A, "Contagion Clasp", index=1)
+    s.then("resolve", (mine, "p1"))
+    s.resolve()
+    assert s.obj(mine).counters == {"+1/+1": 3}
+    assert s.obj(theirs).counters == {"-1/-1": 1}  # not chosen
+    assert s.state.players[B].poison == 4
+
+
+def test_round_trip_a_negative_power_pump_renders_minus_zero() -> None:
+    """Oracle writes "-3/-0"; the compiled ModifyPT(-3, 0) renders back the same way."""
+    card = real("Agony Warp")
+    assert "-3/-0" in card.oracle

@@ -34,7 +34,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
-    m.Regenerate, m.CopySpell,
+    m.Regenerate, m.CopySpell, m.Proliferate,
 })
 
 
@@ -450,6 +450,60 @@ def _for_each_player(ctx: Context, e: m.ForEachPlayer, answers: tuple[Any, ...])
 
 
 
+def _proliferate(ctx: Context, e: m.Proliferate, answers: tuple[Any, ...]) -> Ask | None:
+    """701.27a: choose any number of permanents and/or players that have a counter, then give
+    each one more counter of each kind it already has (through counter replacements, 614.1a;
+    several on one permanent are ordered by its controller, 616.1e)."""
+    from cardtable.games.magic.damage import _player_counter_bonus
+    from cardtable.games.magic.replacement import apply_in_order, counter_replacements
+
+    game = ctx.game
+    state = game.state
+    options: tuple[Any, ...] = tuple(
+        oid for oid in state.battlefield
+        if any(n > 0 for n in state.objects[oid].counters.values())) + tuple(
+        f"p{p}" for p in state.in_game() if state.players[p].poison > 0)
+    if not options:
+        return None
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
+                   "proliferate: choose permanents and/or players with counters", options, 0,
+                   len(options))
+    chosen = [c for c in answers[0] if c in options]
+    plan: list[tuple[int, dict[str, int]]] = []
+    asked = 1
+    for choice in chosen:
+        if isinstance(choice, str):
+            continue
+        obj = state.objects[choice]
+        found = counter_replacements(game, obj)
+        if len(found) > 1:
+            if asked >= len(answers):
+                return Ask(chars(state, obj).controller, DecisionKind.CHOOSE_ORDERED,
+                           f"order the replacement effects on {obj.card.name}#{obj.id} "
+                           "(first applies first)", tuple(label for label, _a in found),
+                           len(found), len(found))
+            by_label = dict(found)
+            found = [(label, by_label[label]) for label in answers[asked]]
+            asked += 1
+        plan.append((choice, {kind: apply_in_order(1, found)
+                              for kind, n in obj.counters.items() if n > 0}))
+    for oid, extra in plan:
+        obj = state.objects[oid]
+        for kind, amount in extra.items():
+            if amount > 0:
+                obj.counters[kind] = obj.counters.get(kind, 0) + amount
+                game.log("counters", None, on=f"{obj.card.name}#{obj.id}", counter=kind,
+                         amount=amount)
+        state.touch()
+    for choice in chosen:
+        if isinstance(choice, str):
+            player = int(choice[1:])
+            state.players[player].poison += 1 + _player_counter_bonus(game, player)
+            game.log("poison", player, poison=state.players[player].poison)
+    return None
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -465,6 +519,7 @@ _HANDLERS: dict[type, Any] = {
     m.Attach: _attach,
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,
     m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
+    m.Proliferate: _proliferate,
     **LIBRARY_HANDLERS,
 }
 
