@@ -10,7 +10,6 @@ from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_pool
 from cardtable.games.magic.combat import can_block
 from cardtable.games.magic.layers import chars, matches
-from cardtable.games.magic.rules_support import unsupported_reason
 from cardtable.games.magic.state import TempEffect
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
@@ -370,3 +369,68 @@ def test_round_trip_a_negative_power_pump_renders_minus_zero() -> None:
     """Oracle writes "-3/-0"; the compiled ModifyPT(-3, 0) renders back the same way."""
     card = real("Agony Warp")
     assert "-3/-0" in card.oracle
+
+
+# -- echo and "may pay" costs --------------------------------------------------------------------
+
+
+def test_cr_702_30a_echo_pay_once_at_the_first_upkeep_then_never_again() -> None:
+    s = game("Acridian")
+    acridian = s.put(A, "Acridian")
+    s.lands(A, "Forest", 2)
+    s.start()
+    s.to_step("upkeep", active=B)
+    assert not s.state.stack  # B's upkeep: not its controller's
+    s.to_step("upkeep", active=A)
+    s.then("resolve.choice", True)  # pay {1}{G}
+    s.resolve()
+    assert s.zone_of("Acridian") == "battlefield"
+    assert s.obj(acridian).id == acridian
+    s.to_step("upkeep", active=B)
+    s.to_step("upkeep", active=A)
+    assert not s.state.stack  # 603.4: it did not come under A's control since the last upkeep
+
+
+def test_cr_702_30a_echo_declined_or_unpayable_sacrifices_it() -> None:
+    s = game("Acridian")
+    s.put(A, "Acridian")
+    s.lands(A, "Forest", 2)
+    s.start()
+    s.to_step("upkeep", active=A)
+    s.then("resolve.choice", False)
+    s.resolve()
+    assert s.zone_of("Acridian") == "graveyard"
+
+    s = game("Acridian")
+    s.put(A, "Acridian")  # no lands: the echo cost cannot be paid, no question is asked
+    s.start()
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.zone_of("Acridian") == "graveyard"
+
+
+def test_cr_702_30a_echo_triggers_again_after_a_change_of_control() -> None:
+    """Echo: a permanent that came under a new controller's control since that player's last
+    upkeep owes echo again (control change through a layer-2 effect, 613.1b)."""
+    s = game("Acridian")
+    acridian = s.put(B, "Acridian")
+    s.lands(B, "Forest", 2)
+    s.lands(A, "Island", 5)
+    s.hand(A, "Mind Control")
+    s.start()
+    s.to_step("upkeep", active=B)
+    s.then("resolve.choice", True)  # B pays its echo
+    s.resolve()
+    s.to_step("upkeep", active=A)
+    assert not s.state.stack  # A's upkeep: Acridian is B's
+    s.to_step("main1", active=A)
+    s.cast(A, "Mind Control", targets=[acridian])
+    s.resolve()
+    assert s.controller(acridian) == A
+    s.to_step("upkeep", active=B)
+    assert not s.state.stack  # B no longer controls it
+    s.to_step("upkeep", active=A)
+    assert s.state.stack  # it came under A's control since A's last upkeep
+    s.then("resolve.choice", False)  # A declines to pay
+    s.resolve()
+    assert s.zone_of("Acridian") == "graveyard"

@@ -4,10 +4,10 @@ the ability model the engine already executes.
 A keyword on a card is rendered back as the keyword (its reminder text is ignored, magic.md §2);
 what the engine runs is the ability the Comprehensive Rules define it to mean:
 
-* triggered keywords (:func:`expansion`): prowess (702.108a), exalted (702.83a), bushido
-  (702.45a), flanking (702.25a), rampage (702.23a), afflict (702.130a), battle cry (702.91a),
-  dethrone (702.105a), melee (702.121a), training (702.149a), persist (702.79a), soulshift
-  (702.46a);
+* triggered keywords (:func:`expansion`): echo (702.30a), prowess (702.108a), exalted
+  (702.83a), bushido (702.45a), flanking (702.25a), rampage (702.23a), afflict (702.130a),
+  battle cry (702.91a), dethrone (702.105a), melee (702.121a), training (702.149a), persist
+  (702.79a), soulshift (702.46a), bloodthirst (702.54a, a replacement);
 * evasion (:func:`evasion_forbids`, 509.1b): fear (702.36b), intimidate (702.13b), shadow
   (702.28b), horsemanship (702.31b), skulk (702.118b);
 * characteristic-defining abilities (604.3): devoid (702.114a, colorless) and changeling
@@ -24,13 +24,16 @@ from cardtable.games.magic.abilities.model import (
     Ability,
     Amount,
     Condition,
+    Conditional,
     Filter,
+    Keyword,
     LoseLife,
     MayDo,
     ModifyPT,
     PutCounters,
     ReplacementAbility,
     ReturnFromGraveyard,
+    Sacrifice,
     TargetSpec,
     Trigger,
     TriggeredAbility,
@@ -82,11 +85,17 @@ CREATURE_TYPES = frozenset({
 CREATURE = Filter(types=("Creature",))
 
 
+def keyword_name(name: str) -> str:
+    """Keywords compare in one spelling: ``"First strike"`` → ``"first_strike"`` (as
+    :func:`cardtable.games.magic.layers.keyword_name`, which this module cannot import)."""
+    return name.strip().lower().replace(" ", "_").replace("-", "_")
+
+
 @cache
-def expansion(name: str, amount: int) -> tuple[Ability, ...]:
-    """The abilities keyword ``name`` (with its number ``amount``) stands for; ``()`` for a
-    keyword that is not a triggered or static ability here."""
-    n = amount
+def expansion(keyword: Keyword) -> tuple[Ability, ...]:
+    """The abilities ``keyword`` (with its number or cost) stands for; ``()`` for a keyword
+    that is not a triggered or static ability here."""
+    name, n = keyword_name(keyword.name), keyword.amount
     if name == "prowess":  # 702.108a
         return (TriggeredAbility(
             Trigger("cast", whose="you", filter=Filter(not_types=("Creature",))),
@@ -137,6 +146,12 @@ def expansion(name: str, amount: int) -> tuple[Ability, ...]:
             Trigger("put_into_graveyard"),
             targets=(TargetSpec("card", spirit, zone="graveyard"),),
             effects=(MayDo(effects=(ReturnFromGraveyard("target:0", to="hand"),)),)),)
+    if name == "echo" and keyword.cost is not None:  # 702.30a: "sacrifice it unless you pay"
+        return (TriggeredAbility(
+            Trigger("upkeep", whose="you"),
+            effects=(MayDo(effects=(), cost=keyword.cost),
+                     Conditional(Condition("paid", negate=True), (Sacrifice(what="self"),))),
+            intervening_if=Condition("controlled_since_last_upkeep")),)
     if name == "bloodthirst":  # 702.54a
         return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
                                    condition=Condition("opponent_damaged_this_turn")),)

@@ -135,7 +135,7 @@ def _expanded(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
         if isinstance(ability, Keyword) and keyword_name(ability.name) == "undying":
             extra.append(UNDYING)  # 702.93a
         if isinstance(ability, Keyword):  # prowess, exalted, bushido, … (702.x)
-            extra.extend(expansion(keyword_name(ability.name), ability.amount))
+            extra.extend(expansion(ability))
         if isinstance(ability, Keyword) and keyword_name(ability.name) == "equip":
             extra.append(ActivatedAbility(
                 cost=ability.cost or Cost(),
@@ -237,6 +237,7 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         if o.seen_controller != controller:
             if o.seen_controller >= 0:
                 o.sick = True
+                o.controlled_since = state.timestamp  # came under a new control (echo)
             o.seen_controller = controller
     return table
 

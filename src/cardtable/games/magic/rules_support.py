@@ -24,7 +24,7 @@ SUPPORTED_KEYWORDS = frozenset({
     # keyword_abilities.py: triggered, evasion and characteristic-defining keywords
     "prowess", "exalted", "bushido", "flanking", "rampage", "afflict", "battle_cry", "dethrone",
     "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
-    "horsemanship", "skulk", "devoid", "changeling",
+    "horsemanship", "skulk", "devoid", "changeling", "echo",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -39,7 +39,8 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
-                                  "no_counters", "opponent_damaged_this_turn"})
+                                  "no_counters", "opponent_damaged_this_turn",
+                                  "controlled_since_last_upkeep"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
@@ -167,10 +168,38 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
             result = lki is not None and not dict(lki.counters).get(cond.counter, 0)
     elif kind == "paid":
         result = bool(memo.get("paid"))
+    elif kind == "controlled_since_last_upkeep":  # echo (702.30a)
+        me = state.objects.get(source)
+        previous = state.upkeep_marks.get(player, (-1, -1))[0]
+        result = me is not None and me.controlled_since > previous
     elif kind == "opponent_damaged_this_turn":  # bloodthirst (702.54a)
         result = any(state.players[p].damage_taken_this_turn > 0
                      for p in state.opponents(player))
     return result != cond.negate
+
+
+def payable_on_resolution(cost: m.Cost) -> bool:
+    """A cost paid while a spell or ability resolves ("you may pay {2}", "unless you pay"):
+    the engine pays mana (118.3, from the pool and mana abilities) and life (119.4)."""
+    return cost in (m.Cost(mana=cost.mana), m.Cost(pay_life=cost.pay_life))
+
+
+def can_pay_on_resolution(game: MagicGame, player: int, cost: m.Cost) -> bool:
+    from cardtable.games.magic.mana import can_pay, requirement
+
+    if cost.pay_life and game.state.players[player].life < cost.pay_life:
+        return False  # 119.4: a player can pay life only up to their life total
+    return not cost.mana or can_pay(game.state, player, requirement(cost.mana))
+
+
+def pay_on_resolution(game: MagicGame, player: int, cost: m.Cost) -> None:
+    from cardtable.games.magic.mana import requirement
+
+    if cost.mana:
+        game.pay_mana(player, requirement(cost.mana))
+    if cost.pay_life:
+        game.state.players[player].life -= cost.pay_life
+        game.log("life", player, lost=cost.pay_life, life=game.state.players[player].life)
 
 
 def _int(value: m.Quantity) -> int:
@@ -189,6 +218,9 @@ def unsupported_reason(card: m.CardDef) -> str | None:
 def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.Keyword):
         name = keyword_name(ability.name)
+        if name == "echo" and not (ability.cost is not None and payable_on_resolution(
+                ability.cost)):
+            return "an echo cost other than mana or life"
         return None if name in SUPPORTED_KEYWORDS else f"keyword {ability.name!r}"
     if isinstance(ability, m.StaticAbility):
         for effect in ability.effects:
@@ -244,7 +276,8 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(effect, m.Conditional) and (
                     effect.condition.kind not in SUPPORTED_CONDITIONS):
                 return f"condition {effect.condition.kind!r}"
-            if isinstance(effect, m.MayDo) and effect.cost is not None:
+            if isinstance(effect, m.MayDo) and effect.cost is not None and not (
+                    payable_on_resolution(effect.cost)):
                 return "a 'may pay' cost"
         if isinstance(effect, m.GrantAbilities):
             for k in effect.keywords:

@@ -112,6 +112,9 @@ def step_began(game: MagicGame, step: str) -> None:
     if event is None:
         return
     state = game.state
+    if step == "upkeep":  # "since the beginning of your last upkeep" (echo, 702.30a)
+        latest = state.upkeep_marks.get(state.active, (-1, -1))[1]
+        state.upkeep_marks[state.active] = (latest, state.timestamp)
     for oid in list(state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller

@@ -88,6 +88,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         new.controller = obj.controller if controller is None else controller
         new.sick = True
         new.tapped = tapped
+        new.controlled_since = new.timestamp
         if obj.card.loyalty is not None:
             new.counters["loyalty"] = obj.card.loyalty  # 306.5b
         for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
