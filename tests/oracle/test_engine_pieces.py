@@ -434,3 +434,109 @@ def test_cr_702_30a_echo_triggers_again_after_a_change_of_control() -> None:
     s.then("resolve.choice", False)  # A declines to pay
     s.resolve()
     assert s.zone_of("Acridian") == "graveyard"
+
+
+# -- fabricate, modular, renown, extort, fading ------------------------------------------------
+
+
+def test_cr_702_123a_fabricate_counters_or_servos() -> None:
+    s = game("Accomplished Automaton")
+    s.lands(A, "Wastes", 7)
+    s.hand(A, "Accomplished Automaton")
+    s.start()
+    s.cast(A, "Accomplished Automaton")
+    s.then("resolve.choice", True)
+    s.resolve()
+    automaton = s.id("Accomplished Automaton")
+    assert s.obj(automaton).counters.get("+1/+1") == 1 and not s.ids("Servo")
+
+    s = game("Accomplished Automaton")
+    s.lands(A, "Wastes", 7)
+    s.hand(A, "Accomplished Automaton")
+    s.start()
+    s.cast(A, "Accomplished Automaton")
+    s.then("resolve.choice", False)  # "If you don't, create a 1/1 colorless Servo"
+    s.resolve()
+    assert not s.obj(s.id("Accomplished Automaton")).counters.get("+1/+1")
+    (servo,) = s.ids("Servo")
+    c = chars(s.state, s.obj(servo))
+    assert (c.power, c.toughness, c.colors) == (1, 1, frozenset())
+    assert {"Artifact", "Creature"} <= c.types and "Servo" in c.subtypes
+
+
+def test_cr_702_43a_modular_enters_with_counters_and_moves_them_when_it_dies() -> None:
+    s = game("Arcbound Bruiser", "Ornithopter")
+    s.lands(A, "Wastes", 5)
+    s.hand(A, "Arcbound Bruiser")
+    thopter = s.put(A, "Ornithopter")
+    s.lands(B, "Swamp", 2)
+    s.hand(B, "Doom Blade")
+    s.start()
+    s.cast(A, "Arcbound Bruiser")
+    s.resolve()
+    bruiser = s.id("Arcbound Bruiser")
+    assert s.obj(bruiser).counters.get("+1/+1") == 3
+    s.cast(B, "Doom Blade", targets=[bruiser])
+    s.then("cast.target", thopter).then("resolve.choice", True)
+    s.resolve()
+    assert s.obj(thopter).counters.get("+1/+1") == 3  # counted as it last existed (608.2h)
+
+
+def test_cr_702_112a_renown_once_then_it_is_renowned() -> None:
+    s = game("Akroan Sergeant")
+    sergeant = s.put(A, "Akroan Sergeant")
+    s.start()
+    base = s.pt(sergeant)
+    s.attack({sergeant: "p1"})
+    s.to_step("end_combat")
+    s.resolve()
+    assert s.obj(sergeant).counters.get("+1/+1") == 1 and s.obj(sergeant).renowned
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    s.attack({sergeant: "p1"})
+    s.to_step("end_combat")
+    assert not s.state.stack and s.obj(sergeant).counters.get("+1/+1") == 1
+    assert s.pt(sergeant) == (base[0] + 1, base[1] + 1)
+
+
+def test_cr_702_101a_extort_pay_to_drain_each_opponent() -> None:
+    s = game("Basilica Guards", players=3)
+    s.put(A, "Basilica Guards")
+    s.lands(A, "Mountain", 1)
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.then("resolve.choice", True)  # pay {W/B}
+    s.resolve()
+    assert (s.life(A), s.life(1), s.life(2)) == (22, 16, 19)
+
+
+def test_cr_702_101a_extort_unpaid_does_nothing() -> None:
+    s = game("Basilica Guards")
+    s.put(A, "Basilica Guards")
+    s.lands(A, "Mountain", 1)  # nothing left to pay {W/B} with: no question
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (20, 17)
+
+
+def test_cr_702_32a_fading_remove_a_counter_each_upkeep_then_sacrifice() -> None:
+    s = game("Blastoderm")
+    s.lands(A, "Forest", 4)
+    s.hand(A, "Blastoderm")
+    s.start()
+    s.cast(A, "Blastoderm")
+    s.resolve()
+    blastoderm = s.id("Blastoderm")
+    assert s.obj(blastoderm).counters.get("fade") == 3
+    for left in (2, 1, 0):
+        s.to_step("upkeep", active=A)
+        s.resolve()
+        assert s.obj(blastoderm).counters.get("fade") == left
+        s.to_step("draw", active=A)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.zone_of("Blastoderm") == "graveyard"  # it could not remove one: sacrificed

@@ -7,7 +7,8 @@ what the engine runs is the ability the Comprehensive Rules define it to mean:
 * triggered keywords (:func:`expansion`): echo (702.30a), prowess (702.108a), exalted
   (702.83a), bushido (702.45a), flanking (702.25a), rampage (702.23a), afflict (702.130a),
   battle cry (702.91a), dethrone (702.105a), melee (702.121a), training (702.149a), persist
-  (702.79a), soulshift (702.46a), bloodthirst (702.54a, a replacement);
+  (702.79a), soulshift (702.46a), fabricate (702.123a), modular (702.43a), renown (702.112a),
+  extort (702.101a), fading (702.32a), bloodthirst (702.54a, a replacement);
 * evasion (:func:`evasion_forbids`, 509.1b): fear (702.36b), intimidate (702.13b), shadow
   (702.28b), horsemanship (702.31b), skulk (702.118b);
 * characteristic-defining abilities (604.3): devoid (702.114a, colorless) and changeling
@@ -23,18 +24,24 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.abilities.model import (
     Ability,
     Amount,
+    BecomeRenowned,
     Condition,
     Conditional,
+    Cost,
+    CreateToken,
     Filter,
+    GainLife,
     Keyword,
     LoseLife,
     MayDo,
     ModifyPT,
     PutCounters,
+    RemoveCounters,
     ReplacementAbility,
     ReturnFromGraveyard,
     Sacrifice,
     TargetSpec,
+    TokenSpec,
     Trigger,
     TriggeredAbility,
 )
@@ -152,6 +159,39 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
             effects=(MayDo(effects=(), cost=keyword.cost),
                      Conditional(Condition("paid", negate=True), (Sacrifice(what="self"),))),
             intervening_if=Condition("controlled_since_last_upkeep")),)
+    if name == "fabricate":  # 702.123a; counters only while it is on the battlefield
+        servo = TokenSpec("Servo", types=("Artifact", "Creature"), subtypes=("Servo",),
+                          power=1, toughness=1)
+        tokens = (CreateToken(servo, n),)
+        return (TriggeredAbility(Trigger("enters"), effects=(Conditional(
+            Condition("ref_matches", ref="self"),
+            (MayDo((PutCounters("+1/+1", n, "self"),)),
+             Conditional(Condition("paid", negate=True), tokens)),
+            otherwise=tokens),)),)
+    if name == "modular":  # 702.43a
+        return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1"),
+                TriggeredAbility(
+                    Trigger("put_into_graveyard"),
+                    targets=(TargetSpec("creature", Filter(types=("Artifact",))),),
+                    effects=(MayDo((PutCounters(
+                        "+1/+1", Amount("counters", ref="self", counter="+1/+1"),
+                        "target:0"),)),)))
+    if name == "renown":  # 702.112a
+        return (TriggeredAbility(
+            Trigger("deals_combat_damage_to_player"),
+            effects=(PutCounters("+1/+1", n, "self"), BecomeRenowned("self")),
+            intervening_if=Condition("renowned", negate=True)),)
+    if name == "extort":  # 702.101a
+        return (TriggeredAbility(Trigger("cast", whose="you"), effects=(
+            MayDo((), cost=Cost(mana="{W/B}")),
+            Conditional(Condition("paid"), (LoseLife(1, "each_opponent"),
+                                            GainLife(Amount("life_lost")))))),)
+    if name == "fading":  # 702.32a
+        return (ReplacementAbility("enters", "counters", amount=n, counter="fade"),
+                TriggeredAbility(Trigger("upkeep", whose="you"), effects=(Conditional(
+                    Condition("ref_matches", ref="self", filter=Filter(counters="fade")),
+                    (RemoveCounters("fade", 1, "self"),),
+                    otherwise=(Sacrifice(what="self"),)),)))
     if name == "bloodthirst":  # 702.54a
         return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
                                    condition=Condition("opponent_damaged_this_turn")),)

@@ -24,7 +24,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # keyword_abilities.py: triggered, evasion and characteristic-defining keywords
     "prowess", "exalted", "bushido", "flanking", "rampage", "afflict", "battle_cry", "dethrone",
     "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
-    "horsemanship", "skulk", "devoid", "changeling", "echo",
+    "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
+    "extort", "fading",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -35,12 +36,12 @@ SUPPORTED_TRIGGERS = frozenset({
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
-                               "blockers_beyond_first", "opponents_attacked"})
+                               "blockers_beyond_first", "opponents_attacked", "life_lost"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
                                   "no_counters", "opponent_damaged_this_turn",
-                                  "controlled_since_last_upkeep"})
+                                  "controlled_since_last_upkeep", "renowned"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
@@ -88,6 +89,9 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
         blockers = sum(1 for b, a in state.blockers.items()
                        if ids and a == ids[0] and b in state.objects)
         value = max(0, blockers - 1)
+    elif kind == "life_lost":  # "you gain that much life" (extort 702.101a): lost this way
+        found = ctx.memo.get("life_lost", 0) if ctx is not None else 0
+        value = found if isinstance(found, int) else 0
     elif kind == "opponents_attacked":  # melee (702.121a): recorded as attackers were declared
         found = ctx.event.get("opponents_attacked", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0
@@ -168,6 +172,9 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
             result = lki is not None and not dict(lki.counters).get(cond.counter, 0)
     elif kind == "paid":
         result = bool(memo.get("paid"))
+    elif kind == "renowned":  # renown (702.112a): "if it isn't renowned"
+        me = state.objects.get(source)
+        result = me is not None and me.renowned
     elif kind == "controlled_since_last_upkeep":  # echo (702.30a)
         me = state.objects.get(source)
         previous = state.upkeep_marks.get(player, (-1, -1))[0]

@@ -404,13 +404,21 @@ class Transform:
     what: Ref = SELF
 
 
+@dataclass(frozen=True, slots=True)
+class BecomeRenowned:
+    """"… and it becomes renowned" (CR 702.112b): a designation, not a counter or ability."""
+
+    KIND: ClassVar[str] = "become_renowned"
+    what: Ref = SELF
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken | PutCounters |
     RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
     CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
     CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Regenerate | Transform
+    Regenerate | Transform | BecomeRenowned
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -418,7 +426,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, PutCounters, RemoveCounters,
     Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
     AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
-    MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
+    MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform, BecomeRenowned,
 )
 
 

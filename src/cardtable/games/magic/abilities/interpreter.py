@@ -34,7 +34,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
-    m.Regenerate, m.CopySpell, m.Proliferate,
+    m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned,
 })
 
 
@@ -229,8 +229,10 @@ def _gain(ctx: Context, e: m.GainLife, _a: tuple[Any, ...]) -> None:
 def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
     for player in ctx.players(e.who):
         p = ctx.game.state.players[player]
-        p.life -= ctx.amount(e.amount)
-        ctx.game.log("life", player, lost=ctx.amount(e.amount), life=p.life)
+        lost = ctx.amount(e.amount)
+        p.life -= lost
+        ctx.memo["life_lost"] = ctx.memo.get("life_lost", 0) + max(0, lost)  # "that much"
+        ctx.game.log("life", player, lost=lost, life=p.life)
 
 
 def _token(ctx: Context, e: m.CreateToken, answers: tuple[Any, ...]) -> Ask | None:
@@ -504,6 +506,16 @@ def _proliferate(ctx: Context, e: m.Proliferate, answers: tuple[Any, ...]) -> As
     return None
 
 
+def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    for oid in ctx.objects(e.what):
+        obj = state.objects[oid]
+        if obj.zone == BATTLEFIELD:
+            obj.renowned = True
+            state.touch()
+            ctx.game.log("renowned", None, what=f"{obj.card.name}#{oid}")
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -519,7 +531,7 @@ _HANDLERS: dict[type, Any] = {
     m.Attach: _attach,
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,
     m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
-    m.Proliferate: _proliferate,
+    m.Proliferate: _proliferate, m.BecomeRenowned: _renowned,
     **LIBRARY_HANDLERS,
 }
 
