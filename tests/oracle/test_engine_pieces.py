@@ -540,3 +540,52 @@ def test_cr_702_32a_fading_remove_a_counter_each_upkeep_then_sacrifice() -> None
     s.to_step("upkeep", active=A)
     s.resolve()
     assert s.zone_of("Blastoderm") == "graveyard"  # it could not remove one: sacrificed
+
+
+# -- mentor, outlast, annihilator ---------------------------------------------------------------
+
+
+def test_cr_702_134a_mentor_targets_an_attacker_with_less_power() -> None:
+    s = game("Barging Sergeant")
+    sergeant = s.put(A, "Barging Sergeant")  # 4/2
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    big = s.put(A, "Serra Angel")  # 4/4: not less than 4
+    s.start()
+    s.attack({sergeant: "p1", bears: "p1", giant: "p1", big: "p1"})
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.target"
+    assert set(decision.options) == {bears, giant}
+    s.apply(A, bears)
+    s.resolve()
+    assert s.obj(bears).counters.get("+1/+1") == 1
+
+
+def test_cr_702_107a_outlast_only_as_a_sorcery() -> None:
+    s = game("Disowned Ancestor")
+    ancestor = s.put(A, "Disowned Ancestor")
+    s.lands(A, "Swamp", 4)
+    s.start()
+    s.activate(A, "Disowned Ancestor")
+    s.resolve()
+    assert s.obj(ancestor).counters.get("+1/+1") == 1 and s.obj(ancestor).tapped
+    s.to_step("upkeep", active=B)
+    s.to_step("main1", active=B)
+    s._priority_to(A)
+    decision = s.pending
+    assert decision is not None and decision.player == A
+    assert not any(getattr(o, "name", "") == "Disowned Ancestor" for o in decision.options)
+
+
+def test_cr_702_86a_granted_annihilator_defending_player_sacrifices() -> None:
+    s = game("Eldrazi Conscription")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Eldrazi Conscription", attached_to=bears)
+    lands = s.lands(B, "Forest", 3)
+    s.start()
+    assert s.pt(bears) == (12, 12) and "annihilator" in s.keywords(bears)
+    s.attack({bears: "p1"})
+    s.then("resolve.choice", tuple(lands[:2]))
+    s.resolve()
+    assert [s.obj(i).zone for i in lands[2:]] == ["battlefield"]
+    assert s.graveyard_names(B).count("Forest") == 2

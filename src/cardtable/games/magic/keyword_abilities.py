@@ -8,7 +8,8 @@ what the engine runs is the ability the Comprehensive Rules define it to mean:
   (702.83a), bushido (702.45a), flanking (702.25a), rampage (702.23a), afflict (702.130a),
   battle cry (702.91a), dethrone (702.105a), melee (702.121a), training (702.149a), persist
   (702.79a), soulshift (702.46a), fabricate (702.123a), modular (702.43a), renown (702.112a),
-  extort (702.101a), fading (702.32a), bloodthirst (702.54a, a replacement);
+  extort (702.101a), fading (702.32a), mentor (702.134a), annihilator (702.86a), outlast
+  (702.107a, an activated ability), bloodthirst (702.54a, a replacement);
 * evasion (:func:`evasion_forbids`, 509.1b): fear (702.36b), intimidate (702.13b), shadow
   (702.28b), horsemanship (702.31b), skulk (702.118b);
 * characteristic-defining abilities (604.3): devoid (702.114a, colorless) and changeling
@@ -18,11 +19,13 @@ what the engine runs is the ability the Comprehensive Rules define it to mean:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.abilities.model import (
     Ability,
+    ActivatedAbility,
     Amount,
     BecomeRenowned,
     Condition,
@@ -192,6 +195,17 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
                     Condition("ref_matches", ref="self", filter=Filter(counters="fade")),
                     (RemoveCounters("fade", 1, "self"),),
                     otherwise=(Sacrifice(what="self"),)),)))
+    if name == "mentor":  # 702.134a
+        return (TriggeredAbility(
+            Trigger("attacks"),
+            targets=(TargetSpec("creature", Filter(attacking=True, lesser_power=True)),),
+            effects=(PutCounters("+1/+1", 1, "target:0"),)),)
+    if name == "annihilator":  # 702.86a
+        return (TriggeredAbility(Trigger("attacks"), effects=(
+            Sacrifice("defending_player", Filter(), n),)),)
+    if name == "outlast" and keyword.cost is not None:  # 702.107a
+        return (ActivatedAbility(replace(keyword.cost, tap=True),
+                                 effects=(PutCounters("+1/+1", 1, "self"),), timing="sorcery"),)
     if name == "bloodthirst":  # 702.54a
         return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
                                    condition=Condition("opponent_damaged_this_turn")),)

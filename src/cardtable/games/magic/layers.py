@@ -367,6 +367,10 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.name and c.name != flt.name:
         return False
+    if flt.lesser_power:  # mentor (702.134a): compared with the source's power now
+        source = state.objects.get(source_id) if source_id is not None else None
+        if source is None or c.power >= chars(state, source).power:
+            return False
     return not (flt.counters and not obj.counters.get(flt.counters))
 
 

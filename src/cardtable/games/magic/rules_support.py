@@ -25,7 +25,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "prowess", "exalted", "bushido", "flanking", "rampage", "afflict", "battle_cry", "dethrone",
     "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
     "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
-    "extort", "fading",
+    "extort", "fading", "mentor", "annihilator", "outlast",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -228,6 +228,9 @@ def _ability_problem(ability: Any) -> str | None:
         if name == "echo" and not (ability.cost is not None and payable_on_resolution(
                 ability.cost)):
             return "an echo cost other than mana or life"
+        if name == "outlast" and (ability.cost is None or ability.cost != m.Cost(
+                mana=ability.cost.mana)):
+            return "an outlast cost other than mana"
         return None if name in SUPPORTED_KEYWORDS else f"keyword {ability.name!r}"
     if isinstance(ability, m.StaticAbility):
         for effect in ability.effects:

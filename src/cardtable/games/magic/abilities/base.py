@@ -58,6 +58,7 @@ class Filter:
     mana_value_max: int | None = None
     name: str = ""
     counters: str = ""  # "with a +1/+1 counter on it"
+    lesser_power: bool = False  # "with lesser power" than the ability's source (mentor)
 
 
 ANY = Filter()
