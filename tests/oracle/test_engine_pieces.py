@@ -589,3 +589,90 @@ def test_cr_702_86a_granted_annihilator_defending_player_sacrifices() -> None:
     s.resolve()
     assert [s.obj(i).zone for i in lands[2:]] == ["battlefield"]
     assert s.graveyard_names(B).count("Forest") == 2
+
+
+# -- ward ("becomes the target"), living weapon, vanishing, graft ------------------------------
+
+
+def test_cr_702_21a_ward_counters_an_opponents_spell_unless_they_pay() -> None:
+    s = game("Patchwork Automaton")
+    automaton = s.put(A, "Patchwork Automaton")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[automaton])
+    s.resolve()  # ward resolves first; B cannot pay {2}: the Bolt is countered
+    assert s.zone_of("Patchwork Automaton") == "battlefield"
+    assert s.graveyard_names(B) == ["Lightning Bolt"] and s.life(A) == 20
+
+
+def test_cr_702_21a_ward_paid_and_not_triggered_by_its_controller() -> None:
+    s = game("Patchwork Automaton")
+    automaton = s.put(A, "Patchwork Automaton")
+    s.lands(B, "Mountain", 3)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[automaton])
+    s.then("resolve.choice", True)  # B pays {2}
+    s.resolve()
+    assert s.zone_of("Patchwork Automaton") == "graveyard"
+
+    s = game("Patchwork Automaton")
+    automaton = s.put(A, "Patchwork Automaton")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Giant Growth")
+    s.start()
+    s.cast(A, "Giant Growth", targets=[automaton])
+    assert len(s.state.stack) == 1  # its controller's own spell: no ward trigger
+    s.resolve()
+    assert s.pt(automaton) == (4, 4)
+
+
+def test_cr_702_92a_living_weapon_germ_token_equipped() -> None:
+    s = game("Flayer Husk")
+    s.lands(A, "Wastes", 1)
+    s.hand(A, "Flayer Husk")
+    s.start()
+    s.cast(A, "Flayer Husk")
+    s.resolve()
+    (germ,) = s.ids("Phyrexian Germ")
+    husk = s.id("Flayer Husk")
+    assert s.obj(husk).attached_to == germ
+    c = chars(s.state, s.obj(germ))
+    assert (c.power, c.toughness, c.colors) == (1, 1, frozenset({"B"}))
+
+
+def test_cr_702_63a_vanishing_last_time_counter_sacrifices() -> None:
+    s = game("Waning Wurm")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Waning Wurm")
+    s.start()
+    s.cast(A, "Waning Wurm")
+    s.resolve()
+    wurm = s.id("Waning Wurm")
+    assert s.obj(wurm).counters.get("time") == 2
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.obj(wurm).counters.get("time") == 1
+    s.to_step("draw", active=A)
+    s.to_step("upkeep", active=A)
+    s.resolve()  # the last one removed: "When the last time counter is removed, sacrifice it"
+    assert s.zone_of("Waning Wurm") == "graveyard"
+
+
+def test_cr_702_58a_122_5_graft_moves_a_counter_to_an_entering_creature() -> None:
+    s = game("Simic Initiate")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Simic Initiate")
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Simic Initiate")
+    s.resolve()
+    initiate = s.id("Simic Initiate")
+    assert s.pt(initiate) == (1, 1)
+    s.cast(A, "Grizzly Bears")
+    s.then("resolve.choice", True)
+    s.resolve()
+    bears = s.id("Grizzly Bears")
+    assert s.pt(bears) == (3, 3)
+    assert s.zone_of("Simic Initiate") == "graveyard"  # a 0/0 once its counter moved

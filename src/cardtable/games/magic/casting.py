@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
+from cardtable.games.magic import triggers
 from cardtable.games.magic.abilities.model import (
     Ability,
     ActivatedAbility,
@@ -442,6 +443,7 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
              x=frame.x)
     if frame.kind == "spell":
         game.fire_cast(item)
+    triggers.targeted(game, item)  # "becomes the target" (ward)
     if frame.kind != "trigger":
         state.priority = player
         state.passes = 0

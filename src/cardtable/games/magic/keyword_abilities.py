@@ -9,7 +9,8 @@ what the engine runs is the ability the Comprehensive Rules define it to mean:
   battle cry (702.91a), dethrone (702.105a), melee (702.121a), training (702.149a), persist
   (702.79a), soulshift (702.46a), fabricate (702.123a), modular (702.43a), renown (702.112a),
   extort (702.101a), fading (702.32a), mentor (702.134a), annihilator (702.86a), outlast
-  (702.107a, an activated ability), bloodthirst (702.54a, a replacement);
+  (702.107a, an activated ability), ward (702.21a), living weapon (702.92a), vanishing
+  (702.63a), graft (702.58a), bloodthirst (702.54a, a replacement);
 * evasion (:func:`evasion_forbids`, 509.1b): fear (702.36b), intimidate (702.13b), shadow
   (702.28b), horsemanship (702.31b), skulk (702.118b);
 * characteristic-defining abilities (604.3): devoid (702.114a, colorless) and changeling
@@ -27,10 +28,12 @@ from cardtable.games.magic.abilities.model import (
     Ability,
     ActivatedAbility,
     Amount,
+    Attach,
     BecomeRenowned,
     Condition,
     Conditional,
     Cost,
+    CounterObject,
     CreateToken,
     Filter,
     GainLife,
@@ -38,6 +41,7 @@ from cardtable.games.magic.abilities.model import (
     LoseLife,
     MayDo,
     ModifyPT,
+    MoveCounters,
     PutCounters,
     RemoveCounters,
     ReplacementAbility,
@@ -206,6 +210,30 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
     if name == "outlast" and keyword.cost is not None:  # 702.107a
         return (ActivatedAbility(replace(keyword.cost, tap=True),
                                  effects=(PutCounters("+1/+1", 1, "self"),), timing="sorcery"),)
+    if name == "ward" and keyword.cost is not None and keyword.cost.mana:  # 702.21a
+        return (TriggeredAbility(Trigger("becomes_target", whose="opponent"), effects=(
+            CounterObject("triggering_item", unless_pay=keyword.cost.mana),)),)
+    if name == "living_weapon":  # 702.92a
+        germ = TokenSpec("Phyrexian Germ", subtypes=("Phyrexian", "Germ"), colors=("B",),
+                         power=0, toughness=0)
+        return (TriggeredAbility(Trigger("enters"), effects=(
+            CreateToken(germ, 1), Attach("created"))),)
+    if name == "vanishing":  # 702.63a
+        has_time = Condition("ref_matches", ref="self", filter=Filter(counters="time"))
+        return (ReplacementAbility("enters", "counters", amount=n, counter="time"),
+                TriggeredAbility(Trigger("upkeep", whose="you"),
+                                 effects=(RemoveCounters("time", 1, "self"),),
+                                 intervening_if=has_time),
+                TriggeredAbility(Trigger("last_counter_removed", filter=Filter(counters="time")),
+                                 effects=(Sacrifice(what="self"),)))
+    if name == "graft":  # 702.58a
+        has_counter = Condition("ref_matches", ref="self", filter=Filter(counters="+1/+1"))
+        return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1"),
+                TriggeredAbility(
+                    Trigger("enters", subject="filter",
+                            filter=Filter(types=("Creature",), other=True)),
+                    effects=(MayDo((MoveCounters("+1/+1", 1, "self", "it"),)),),
+                    intervening_if=has_counter))
     if name == "bloodthirst":  # 702.54a
         return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
                                    condition=Condition("opponent_damaged_this_turn")),)

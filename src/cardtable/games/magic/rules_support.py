@@ -25,14 +25,16 @@ SUPPORTED_KEYWORDS = frozenset({
     "prowess", "exalted", "bushido", "flanking", "rampage", "afflict", "battle_cry", "dethrone",
     "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
     "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
-    "extort", "fading", "mentor", "annihilator", "outlast",
+    "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
+    "vanishing", "graft",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
     "beginning_of_combat", "end_step", "cast", "deals_combat_damage_to_player", "gain_life",
     "lore", "discard",
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
-    "becomes_blocked", "blocked_by", "put_into_graveyard",
+    "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
+    "last_counter_removed",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
@@ -228,6 +230,9 @@ def _ability_problem(ability: Any) -> str | None:
         if name == "echo" and not (ability.cost is not None and payable_on_resolution(
                 ability.cost)):
             return "an echo cost other than mana or life"
+        if name == "ward" and (ability.cost is None or ability.cost != m.Cost(
+                mana=ability.cost.mana) or not ability.cost.mana):
+            return "a ward cost other than mana"
         if name == "outlast" and (ability.cost is None or ability.cost != m.Cost(
                 mana=ability.cost.mana)):
             return "an outlast cost other than mana"

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.abilities.model import TriggeredAbility
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
-from cardtable.games.magic.objects import GRAVEYARD, GameObject
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject
 from cardtable.games.magic.state import PendingTrigger
 
 if TYPE_CHECKING:
@@ -297,3 +297,38 @@ def life_gained(game: MagicGame, player: int, amount: int) -> None:
             if ability.trigger.event == "gain_life" and (
                     ability.trigger.whose != "you" or player == controller):
                 _add(game, source, controller, ability, {"player": player, "amount": amount})
+
+
+def targeted(game: MagicGame, item: Any) -> None:
+    """"Whenever ~ becomes the target of a spell or ability [an opponent controls]" (ward,
+    702.21a): as the spell is cast or the ability is put on the stack (601.2c, 603.3d); once
+    for each object, however many times it is targeted."""
+    state = game.state
+    seen: list[int] = []
+    for group in item.targets:
+        for target in group:
+            if isinstance(target, int) and target not in seen and target in state.objects:
+                seen.append(target)
+    for oid in seen:
+        obj = state.objects[oid]
+        if obj.zone != BATTLEFIELD:
+            continue
+        controller = chars(state, obj).controller
+        for ability in _abilities(game, obj):
+            trigger = ability.trigger
+            if trigger.event != "becomes_target":
+                continue
+            if trigger.whose == "opponent" and item.controller == controller:
+                continue
+            _add(game, obj, controller, ability, {"it": oid, "item": item.id,
+                                                  "player": item.controller})
+
+
+def last_counter_removed(game: MagicGame, obj: GameObject, counter: str) -> None:
+    """"When the last [kind] counter is removed from ~" (vanishing, 702.63a)."""
+    controller = chars(game.state, obj).controller
+    for ability in _abilities(game, obj):
+        trigger = ability.trigger
+        if trigger.event == "last_counter_removed" and (
+                trigger.filter is None or trigger.filter.counters == counter):
+            _add(game, obj, controller, ability, {"it": obj.id})

@@ -309,6 +309,7 @@ class SearchLibrary:
     tapped: bool = False
     reveal: bool = False
     who: Ref = YOU
+    says_it: bool = False  # Oracle's "put it onto …" rather than "put that card onto …"
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,13 +413,24 @@ class BecomeRenowned:
     what: Ref = SELF
 
 
+@dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """"Move ``amount`` ``counter`` counters from ``source`` onto ``to``" (CR 122.5)."""
+
+    KIND: ClassVar[str] = "move_counters"
+    counter: str
+    amount: Quantity = 1
+    source: Ref = SELF
+    to: Ref = "it"
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken | PutCounters |
     RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
     CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
     CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Regenerate | Transform | BecomeRenowned
+    Regenerate | Transform | BecomeRenowned | MoveCounters
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -427,6 +439,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
     AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
     MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform, BecomeRenowned,
+    MoveCounters,
 )
 
 

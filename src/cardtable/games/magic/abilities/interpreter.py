@@ -34,7 +34,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
-    m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned,
+    m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters,
 })
 
 
@@ -253,10 +253,12 @@ def _token(ctx: Context, e: m.CreateToken, answers: tuple[Any, ...]) -> Ask | No
             found = [(label, by_label[label]) for label in answers[asked]]
             asked += 1
         plan.append((player, apply_in_order(ctx.amount(e.count), found)))
+    created: list[int] = []
     for player, count in plan:
         for _ in range(count):
-            ctx.game.create_token(e.token, player, tapped=e.tapped, power=power,
-                                  toughness=toughness)
+            created.append(ctx.game.create_token(e.token, player, tapped=e.tapped, power=power,
+                                                 toughness=toughness).id)
+    ctx.memo["created"] = tuple(created)
     return None
 
 
@@ -301,6 +303,10 @@ def _remove_counters(ctx: Context, e: m.RemoveCounters, _a: tuple[Any, ...]) -> 
         else:
             have = obj.counters.get(e.counter, 0)
             obj.counters[e.counter] = max(0, have - ctx.amount(e.amount))
+            if have > 0 and obj.counters[e.counter] == 0 and obj.zone == BATTLEFIELD:
+                from cardtable.games.magic.triggers import last_counter_removed
+
+                last_counter_removed(ctx.game, obj, e.counter)  # vanishing (702.63a)
         state.touch()
 
 
@@ -352,8 +358,10 @@ def _control(ctx: Context, e: m.GainControl, _a: tuple[Any, ...]) -> None:
 def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask | None:
     game = ctx.game
     state = game.state
-    for oid in ctx.objects(e.what):
-        item = next((s for s in state.stack if s.obj == oid), None)
+    found = [next((s for s in state.stack if s.obj == oid), None) for oid in ctx.objects(e.what)]
+    if e.what == "triggering_item":  # "counter that spell or ability" (ward, 702.21a)
+        found = [s for s in state.stack if s.id == ctx.event.get("item")]
+    for item in found:
         if item is None:
             continue
         if e.unless_pay:
@@ -506,6 +514,26 @@ def _proliferate(ctx: Context, e: m.Proliferate, answers: tuple[Any, ...]) -> As
     return None
 
 
+def _move_counters(ctx: Context, e: m.MoveCounters, answers: tuple[Any, ...]) -> Ask | None:
+    """122.5: the counter is removed from one object and put on the other (replacement effects
+    on putting counters apply); nothing moves if the first has none."""
+    state = ctx.game.state
+    sources = [i for i in ctx.objects(e.source) if state.objects[i].zone == BATTLEFIELD]
+    dests = [i for i in ctx.objects(e.to) if state.objects[i].zone == BATTLEFIELD]
+    if not sources or not dests:
+        return None
+    source = state.objects[sources[0]]
+    amount = min(ctx.amount(e.amount), source.counters.get(e.counter, 0))
+    if amount <= 0:
+        return None
+    asked = _counters(ctx, m.PutCounters(e.counter, amount, e.to), answers)
+    if asked is not None:
+        return asked
+    source.counters[e.counter] -= amount
+    state.touch()
+    return None
+
+
 def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
     for oid in ctx.objects(e.what):
@@ -531,7 +559,7 @@ _HANDLERS: dict[type, Any] = {
     m.Attach: _attach,
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,
     m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
-    m.Proliferate: _proliferate, m.BecomeRenowned: _renowned,
+    m.Proliferate: _proliferate, m.BecomeRenowned: _renowned, m.MoveCounters: _move_counters,
     **LIBRARY_HANDLERS,
 }
 

@@ -503,7 +503,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
         what = with_article(noun) if effect.count == 1 else f"up to {number(effect.count)} {noun}"
         them = "it" if effect.count == 1 else "them"
-        card = "that card" if effect.count == 1 and not effect.reveal else them
+        card = "that card" if effect.count == 1 and not (effect.reveal or effect.says_it) \
+            else them
         if effect.to == "battlefield":
             to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
         else:
