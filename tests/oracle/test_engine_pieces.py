@@ -676,3 +676,45 @@ def test_cr_702_58a_122_5_graft_moves_a_counter_to_an_entering_creature() -> Non
     bears = s.id("Grizzly Bears")
     assert s.pt(bears) == (3, 3)
     assert s.zone_of("Simic Initiate") == "graveyard"  # a 0/0 once its counter moved
+
+
+# -- crew ---------------------------------------------------------------------------------------
+
+
+def test_cr_702_122a_crew_taps_creatures_with_enough_power_and_animates_the_vehicle() -> None:
+    s = game("Aradara Express")  # crew 4, an 8/6
+    express = s.put(A, "Aradara Express")
+    bears = s.put(A, "Grizzly Bears", sick=True)  # summoning sickness does not stop crewing
+    lions = s.put(A, "Savannah Lions")
+    s.start()
+    assert "Creature" not in chars(s.state, s.obj(express)).types
+    assert s.pending is not None
+    option = next(o for o in s.pending.options if getattr(o, "name", "") == "Aradara Express")
+    s.apply(A, option)
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.crew"
+    assert "done" not in decision.options  # 0 of 4
+    s.apply(A, bears)
+    s.apply(A, lions)
+    assert s.pending is not None and s.pending.options == ("done",)
+    s.apply(A, "done")
+    assert s.obj(bears).tapped and s.obj(lions).tapped
+    s.resolve()
+    c = chars(s.state, s.obj(express))
+    assert {"Artifact", "Creature"} <= c.types and (c.power, c.toughness) == (8, 6)
+    s.attack({express: "p1"})
+    s.to_step("end_combat")
+    assert s.life(B) == 12
+    s.to_step("upkeep", active=B)
+    assert "Creature" not in chars(s.state, s.obj(express)).types  # until end of turn
+
+
+def test_cr_702_122a_crew_needs_enough_untapped_power() -> None:
+    s = game("Aradara Express")
+    s.put(A, "Aradara Express")
+    s.put(A, "Grizzly Bears")
+    s.put(A, "Hill Giant", tapped=True)  # tapped: cannot crew
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    assert not any(getattr(o, "name", "") == "Aradara Express" for o in decision.options)

@@ -10,7 +10,8 @@ what the engine runs is the ability the Comprehensive Rules define it to mean:
   (702.79a), soulshift (702.46a), fabricate (702.123a), modular (702.43a), renown (702.112a),
   extort (702.101a), fading (702.32a), mentor (702.134a), annihilator (702.86a), outlast
   (702.107a, an activated ability), ward (702.21a), living weapon (702.92a), vanishing
-  (702.63a), graft (702.58a), bloodthirst (702.54a, a replacement);
+  (702.63a), graft (702.58a), crew (702.122a, an activated ability), bloodthirst (702.54a,
+  a replacement);
 * evasion (:func:`evasion_forbids`, 509.1b): fear (702.36b), intimidate (702.13b), shadow
   (702.28b), horsemanship (702.31b), skulk (702.118b);
 * characteristic-defining abilities (604.3): devoid (702.114a, colorless) and changeling
@@ -27,6 +28,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.abilities.model import (
     Ability,
     ActivatedAbility,
+    AddTypes,
     Amount,
     Attach,
     BecomeRenowned,
@@ -54,7 +56,11 @@ from cardtable.games.magic.abilities.model import (
 )
 
 if TYPE_CHECKING:
+    from cardtable.core.decision import Decision
+    from cardtable.games.magic.frames import CastFrame
+    from cardtable.games.magic.game import MagicGame
     from cardtable.games.magic.layers import Chars
+    from cardtable.games.magic.state import MagicState
 
 # CR 205.3m (2025-02-07): every creature type, for changeling (702.73a).
 CREATURE_TYPES = frozenset({
@@ -234,6 +240,9 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
                             filter=Filter(types=("Creature",), other=True)),
                     effects=(MayDo((MoveCounters("+1/+1", 1, "self", "it"),)),),
                     intervening_if=has_counter))
+    if name == "crew":  # 702.122a
+        return (ActivatedAbility(Cost(crew=n), effects=(
+            AddTypes(("Artifact", "Creature")),)),)
     if name == "bloodthirst":  # 702.54a
         return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
                                    condition=Condition("opponent_damaged_this_turn")),)
@@ -272,3 +281,45 @@ def defined_subtypes(keywords: frozenset[str], types: frozenset[str],
     if "changeling" in keywords and ({"Creature", "Kindred", "Tribal"} & types):
         return subtypes | CREATURE_TYPES
     return subtypes
+
+
+def _crew_candidates(state: MagicState, player: int, vehicle: int) -> dict[int, int]:
+    """Other untapped creatures ``player`` controls, with their power (702.122a)."""
+    from cardtable.games.magic.layers import chars
+
+    out: dict[int, int] = {}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        if oid != vehicle and not obj.tapped and "Creature" in c.types and c.controller == player:
+            out[oid] = c.power
+    return out
+
+
+def crew_power(state: MagicState, player: int, vehicle: int) -> int:
+    """The most total power ``player`` can tap to crew ``vehicle``."""
+    return sum(p for p in _crew_candidates(state, player, vehicle).values() if p > 0)
+
+
+def crew_choice(game: MagicGame, frame: CastFrame, need: int) -> Decision | None:
+    """Crew's cost, one creature at a time (601.2h): any other untapped creature that still
+    leaves the total reachable, and "done" once the chosen ones have total power ``need``."""
+    from cardtable.core.decision import Decision, DecisionKind
+
+    state = game.state
+    chosen = frame.crew or ()
+    candidates = _crew_candidates(state, frame.player, frame.obj)
+    total = sum(candidates.get(c, 0) for c in chosen)
+    rest = {oid: p for oid, p in candidates.items() if oid not in chosen}
+    reachable = sum(p for p in rest.values() if p > 0)
+    options: list[object] = [
+        oid for oid, p in rest.items()
+        if total + p + reachable - max(p, 0) >= need]
+    if total >= need:
+        options.append("done")
+    if not options:
+        game.work.pop()  # cannot happen after the activation check; undo the proposal
+        return None
+    return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                    f"{frame.name}: crew {need} (tap creatures with total power {need}; "
+                    f"{total} so far)", options, tag="cast.crew")

@@ -26,7 +26,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
     "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
     "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
-    "vanishing", "graft",
+    "vanishing", "graft", "crew",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

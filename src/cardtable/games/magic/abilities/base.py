@@ -174,6 +174,7 @@ class Cost:
     exile_self: bool = False
     exile_from_graveyard: int = 0
     tap_untapped: Filter | None = None
+    crew: int = 0  # "Tap any number of other untapped creatures you control with total power N"
 
     @property
     def is_free(self) -> bool:

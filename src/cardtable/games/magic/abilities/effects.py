@@ -424,13 +424,24 @@ class MoveCounters:
     to: Ref = "it"
 
 
+@dataclass(frozen=True, slots=True)
+class AddTypes:
+    """"REF becomes an artifact creature until end of turn" (layer 4, CR 613.1d): it gains
+    ``types``, keeping its other types (crew, 702.122a)."""
+
+    KIND: ClassVar[str] = "add_types"
+    types: tuple[str, ...]
+    on: Ref = SELF
+    duration: str = "end_of_turn"
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken | PutCounters |
     RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
     CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
     CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Regenerate | Transform | BecomeRenowned | MoveCounters
+    Regenerate | Transform | BecomeRenowned | MoveCounters | AddTypes
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -439,7 +450,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
     AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
     MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform, BecomeRenowned,
-    MoveCounters,
+    MoveCounters, AddTypes,
 )
 
 

@@ -34,7 +34,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
-    m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters,
+    m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
 })
 
 
@@ -534,6 +534,11 @@ def _move_counters(ctx: Context, e: m.MoveCounters, answers: tuple[Any, ...]) ->
     return None
 
 
+def _add_types(ctx: Context, e: m.AddTypes, _a: tuple[Any, ...]) -> None:
+    ids = [i for i in ctx.objects(e.on) if ctx.game.state.objects[i].zone == BATTLEFIELD]
+    _temp(ctx, m.ContinuousEffect("4", add_types=e.types), ids, e.duration)
+
+
 def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
     for oid in ctx.objects(e.what):
@@ -560,6 +565,7 @@ _HANDLERS: dict[type, Any] = {
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,
     m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
     m.Proliferate: _proliferate, m.BecomeRenowned: _renowned, m.MoveCounters: _move_counters,
+    m.AddTypes: _add_types,
     **LIBRARY_HANDLERS,
 }
 

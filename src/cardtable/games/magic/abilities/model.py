@@ -52,6 +52,7 @@ from cardtable.games.magic.abilities.base import (
 from cardtable.games.magic.abilities.effects import (
     EFFECT_TYPES,
     AddMana,
+    AddTypes,
     Attach,
     BecomeRenowned,
     Conditional,
@@ -105,6 +106,7 @@ __all__ = [
     "Ability",
     "ActivatedAbility",
     "AddMana",
+    "AddTypes",
     "Amount",
     "Attach",
     "BecomeRenowned",
