@@ -718,3 +718,23 @@ def test_cr_702_122a_crew_needs_enough_untapped_power() -> None:
     decision = s.pending
     assert decision is not None
     assert not any(getattr(o, "name", "") == "Aradara Express" for o in decision.options)
+
+
+def test_cr_603_1_render_words_for_the_new_trigger_events() -> None:
+    """The trigger events the engine now runs have Oracle's words, so a compiled form using
+    them can pass the round trip (magic.md §2)."""
+    from cardtable.games.magic.abilities.render import trigger_text
+
+    card = m.CardDef("X", "Creature")
+    words = {
+        m.Trigger("becomes_blocked"): "Whenever ~ becomes blocked",
+        m.Trigger("blocks"): "Whenever ~ blocks",
+        m.Trigger("put_into_graveyard"): "When ~ is put into a graveyard from the battlefield",
+        m.Trigger("becomes_target", whose="opponent"):
+            "Whenever ~ becomes the target of a spell or ability an opponent controls",
+        m.Trigger("attacks_alone", subject="filter",
+                  filter=m.Filter(types=("Creature",), controller="you")):
+            "Whenever a creature you control attacks alone",
+    }
+    for trigger, text in words.items():
+        assert trigger_text(trigger, card) == text
