@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
+from cardtable.games.magic import triggers
 from cardtable.games.magic.abilities.model import (
     Ability,
     ActivatedAbility,
@@ -327,6 +328,10 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: sacrifice {cost.sacrifice_count}", options,
                         tag="cast.sacrifice", min_count=cost.sacrifice_count,
                         max_count=cost.sacrifice_count)
+    if cost.crew and (frame.crew is None or frame.crew[-1:] != (-1,)):
+        from cardtable.games.magic.keyword_abilities import crew_choice
+
+        return crew_choice(game, frame, cost.crew)
     if cost.discard and not frame.discards:
         hand = [c for c in state.zone(frame.player, HAND) if c != frame.obj]
         if len(hand) < cost.discard:
@@ -390,6 +395,8 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
         frame = _with(frame, sacrifices=tuple(action))
     elif tag == "cast.discard":
         frame = _with(frame, discards=tuple(action))
+    elif tag == "cast.crew":  # one creature at a time; "done" (-1) once the power is enough
+        frame = _with(frame, crew=(*(frame.crew or ()), -1 if action == "done" else action))
     game.work.replace_top(frame)
 
 
@@ -442,6 +449,7 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
              x=frame.x)
     if frame.kind == "spell":
         game.fire_cast(item)
+    triggers.targeted(game, item)  # "becomes the target" (ward)
     if frame.kind != "trigger":
         state.priority = player
         state.passes = 0
@@ -479,5 +487,8 @@ def _pay_other(game: MagicGame, frame: CastFrame) -> None:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == HAND:
             move(game, obj, GRAVEYARD, cause="discard")
+    for oid in frame.crew or ():
+        if oid in state.objects:  # they crew the Vehicle (702.122b)
+            state.objects[oid].tapped = True
     if cost.pay_life:
         state.players[frame.player].life -= cost.pay_life

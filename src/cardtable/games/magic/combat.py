@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic.damage import deal_damage
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame
+from cardtable.games.magic.keyword_abilities import evasion_forbids
 from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
 
@@ -71,6 +72,8 @@ def can_block(game: MagicGame, blocker: int, attacker: int) -> bool:
                 and chars(state, state.objects[i]).controller == b.controller
                 for i in state.battlefield):
             return False
+    if evasion_forbids(a, b):  # fear, intimidate, shadow, horsemanship, skulk
+        return False
     from cardtable.games.magic.targets import _protected_from
 
     return not _protected_from(a, b)

@@ -506,7 +506,7 @@ class MagicGame(Game):
             triggers.attacked(self, mapping)
 
     def blockers_declared(self) -> None:
-        pass
+        triggers.blocks_declared(self)  # 509.2a-509.3: block triggers
 
     def amount(self, quantity: m.Quantity, player: int, x: int = 0,
                ctx: Context | None = None) -> int:

@@ -38,6 +38,11 @@ from cardtable.games.magic.abilities.model import (
     Trigger,
     TriggeredAbility,
 )
+from cardtable.games.magic.keyword_abilities import (
+    defined_colors,
+    defined_subtypes,
+    expansion,
+)
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
 
 if TYPE_CHECKING:
@@ -84,7 +89,10 @@ def _base_parts(card: CardDef) -> tuple[Any, ...]:
     colors = frozenset(card.colors) if card.colors else frozenset(cost.colors)
     abilities = _expanded(card.abilities)
     keywords = frozenset(keyword_name(a.name) for a in abilities if isinstance(a, Keyword))
-    parts = (card, frozenset(line.types), frozenset(line.subtypes), frozenset(line.supertypes),
+    colors = defined_colors(keywords, colors)  # devoid (702.114a)
+    subtypes = defined_subtypes(keywords, frozenset(line.types),
+                                frozenset(line.subtypes))  # changeling (702.73a)
+    parts = (card, frozenset(line.types), subtypes, frozenset(line.supertypes),
              colors, _int(card.power), _int(card.toughness), int(cost.mana_value), abilities,
              keywords)
     _BASE[key] = parts
@@ -126,6 +134,8 @@ def _expanded(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
             extra.append(EVOLVE)  # 702.100a
         if isinstance(ability, Keyword) and keyword_name(ability.name) == "undying":
             extra.append(UNDYING)  # 702.93a
+        if isinstance(ability, Keyword):  # prowess, exalted, bushido, … (702.x)
+            extra.extend(expansion(ability))
         if isinstance(ability, Keyword) and keyword_name(ability.name) == "equip":
             extra.append(ActivatedAbility(
                 cost=ability.cost or Cost(),
@@ -229,6 +239,7 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         if o.seen_controller != controller:
             if o.seen_controller >= 0:
                 o.sick = True
+                o.controlled_since = state.timestamp  # came under a new control (echo)
             o.seen_controller = controller
     return table
 
@@ -293,8 +304,8 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
         if effect.remove_abilities:
             c.abilities = ()
             c.keywords = frozenset()
-        if effect.add_keywords:
-            c.abilities = c.abilities + effect.add_keywords
+        if effect.add_keywords:  # a granted keyword brings the ability it stands for
+            c.abilities = c.abilities + _expanded(effect.add_keywords)
             c.keywords = c.keywords | frozenset(keyword_name(k.name) for k in effect.add_keywords)
         if effect.add_abilities:
             c.abilities = c.abilities + effect.add_abilities
@@ -358,6 +369,10 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.name and c.name != flt.name:
         return False
+    if flt.lesser_power:  # mentor (702.134a): compared with the source's power now
+        source = state.objects.get(source_id) if source_id is not None else None
+        if source is None or c.power >= chars(state, source).power:
+            return False
     return not (flt.counters and not obj.counters.get(flt.counters))
 
 

@@ -46,12 +46,14 @@ class GameObject:
     sick: bool = False  # came under its controller's control since their turn began (302.6)
     uid: int = 0  # the physical card this object is (kept across zone changes, for conservation)
     seen_controller: int = -1  # the controller the layer system last saw (a change makes it sick)
+    controlled_since: int = 0  # the timestamp when it came under its controller's control (echo)
+    renowned: bool = False  # a designation (702.112b), kept until it leaves the battlefield
 
     def copy(self) -> GameObject:
         return GameObject(self.id, self.card, self.owner, self.controller, self.zone, self.token,
                           self.tapped, self.damage, self.deathtouched, dict(self.counters),
                           self.attached_to, self.timestamp, self.sick, self.uid,
-                          self.seen_controller)
+                          self.seen_controller, self.controlled_since, self.renowned)
 
 
 @dataclass(slots=True)

@@ -96,6 +96,11 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
         return False
     if cost.remove_counters and obj.counters.get(cost.remove_counters, 0) < cost.remove_count:
         return False
+    if cost.crew:
+        from cardtable.games.magic.keyword_abilities import crew_power
+
+        if crew_power(state, player, obj.id) < cost.crew:
+            return False
     if ability.is_mana_ability:
         return True
     if cost.mana:

@@ -22,6 +22,7 @@ from cardtable.games.magic.casting import ability_modes, ability_targets
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, StackItem
+from cardtable.games.magic.rules_support import can_pay_on_resolution, pay_on_resolution
 from cardtable.games.magic.targets import is_legal
 
 if TYPE_CHECKING:
@@ -140,6 +141,9 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
         if isinstance(effect, tuple):
             how, wrapped = effect
             key = f"k{step}"
+            if how == "may" and wrapped.cost is not None and not answers and not (
+                    can_pay_on_resolution(game, _chooser(ctx, wrapped, item), wrapped.cost)):
+                answers = (False,)  # a cost that cannot be paid is not paid (118.3)
             if how == "may":
                 if not answers:
                     who = ctx.players(wrapped.who)
@@ -152,6 +156,8 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                                     tag="resolve.choice")
                 memo[key] = bool(answers[0])
                 memo["paid"] = bool(answers[0])
+                if answers[0] is True and wrapped.cost is not None:
+                    pay_on_resolution(game, _chooser(ctx, wrapped, item), wrapped.cost)
             else:
                 memo[key] = game.condition(wrapped.condition, item.controller, item.source,
                                            ctx.event, memo)
@@ -172,7 +178,14 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
 
 
 def _may_text(effect: m.MayDo) -> str:
+    if effect.cost is not None:
+        return "pay " + (effect.cost.mana or f"{effect.cost.pay_life} life")
     return "do it" if not effect.effects else type(effect.effects[0]).__name__.lower()
+
+
+def _chooser(ctx: Context, effect: m.MayDo, item: StackItem) -> int:
+    who = ctx.players(effect.who)
+    return who[0] if who else item.controller
 
 
 def answer(game: MagicGame, frame: ResolveFrame, action: Any) -> None:

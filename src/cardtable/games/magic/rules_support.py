@@ -21,18 +21,29 @@ SUPPORTED_KEYWORDS = frozenset({
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
     "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
     "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying",
+    # keyword_abilities.py: triggered, evasion and characteristic-defining keywords
+    "prowess", "exalted", "bushido", "flanking", "rampage", "afflict", "battle_cry", "dethrone",
+    "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
+    "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
+    "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
+    "vanishing", "graft", "crew",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
     "beginning_of_combat", "end_step", "cast", "deals_combat_damage_to_player", "gain_life",
     "lore", "discard",
+    "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
+    "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
+    "last_counter_removed",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
-                               "life", "hand_size", "counters", "devotion"})
+                               "life", "hand_size", "counters", "devotion",
+                               "blockers_beyond_first", "opponents_attacked", "life_lost"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
-                                  "no_counters"})
+                                  "no_counters", "opponent_damaged_this_turn",
+                                  "controlled_since_last_upkeep", "renowned"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
@@ -75,6 +86,17 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
             obj = state.objects[oid]
             if chars(state, obj).controller == player:
                 value += obj.card.mana_cost.count("{" + quantity.color)
+    elif kind == "blockers_beyond_first":  # rampage (702.23a), counted as it resolves
+        ids = ctx.objects(quantity.ref or "self") if ctx is not None else []
+        blockers = sum(1 for b, a in state.blockers.items()
+                       if ids and a == ids[0] and b in state.objects)
+        value = max(0, blockers - 1)
+    elif kind == "life_lost":  # "you gain that much life" (extort 702.101a): lost this way
+        found = ctx.memo.get("life_lost", 0) if ctx is not None else 0
+        value = found if isinstance(found, int) else 0
+    elif kind == "opponents_attacked":  # melee (702.121a): recorded as attackers were declared
+        found = ctx.event.get("opponents_attacked", 0) if ctx is not None else 0
+        value = found if isinstance(found, int) else 0
     return value * quantity.multiplier + quantity.plus
 
 
@@ -152,7 +174,41 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
             result = lki is not None and not dict(lki.counters).get(cond.counter, 0)
     elif kind == "paid":
         result = bool(memo.get("paid"))
+    elif kind == "renowned":  # renown (702.112a): "if it isn't renowned"
+        me = state.objects.get(source)
+        result = me is not None and me.renowned
+    elif kind == "controlled_since_last_upkeep":  # echo (702.30a)
+        me = state.objects.get(source)
+        previous = state.upkeep_marks.get(player, (-1, -1))[0]
+        result = me is not None and me.controlled_since > previous
+    elif kind == "opponent_damaged_this_turn":  # bloodthirst (702.54a)
+        result = any(state.players[p].damage_taken_this_turn > 0
+                     for p in state.opponents(player))
     return result != cond.negate
+
+
+def payable_on_resolution(cost: m.Cost) -> bool:
+    """A cost paid while a spell or ability resolves ("you may pay {2}", "unless you pay"):
+    the engine pays mana (118.3, from the pool and mana abilities) and life (119.4)."""
+    return cost in (m.Cost(mana=cost.mana), m.Cost(pay_life=cost.pay_life))
+
+
+def can_pay_on_resolution(game: MagicGame, player: int, cost: m.Cost) -> bool:
+    from cardtable.games.magic.mana import can_pay, requirement
+
+    if cost.pay_life and game.state.players[player].life < cost.pay_life:
+        return False  # 119.4: a player can pay life only up to their life total
+    return not cost.mana or can_pay(game.state, player, requirement(cost.mana))
+
+
+def pay_on_resolution(game: MagicGame, player: int, cost: m.Cost) -> None:
+    from cardtable.games.magic.mana import requirement
+
+    if cost.mana:
+        game.pay_mana(player, requirement(cost.mana))
+    if cost.pay_life:
+        game.state.players[player].life -= cost.pay_life
+        game.log("life", player, lost=cost.pay_life, life=game.state.players[player].life)
 
 
 def _int(value: m.Quantity) -> int:
@@ -171,6 +227,15 @@ def unsupported_reason(card: m.CardDef) -> str | None:
 def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.Keyword):
         name = keyword_name(ability.name)
+        if name == "echo" and not (ability.cost is not None and payable_on_resolution(
+                ability.cost)):
+            return "an echo cost other than mana or life"
+        if name == "ward" and (ability.cost is None or ability.cost != m.Cost(
+                mana=ability.cost.mana) or not ability.cost.mana):
+            return "a ward cost other than mana"
+        if name == "outlast" and (ability.cost is None or ability.cost != m.Cost(
+                mana=ability.cost.mana)):
+            return "an outlast cost other than mana"
         return None if name in SUPPORTED_KEYWORDS else f"keyword {ability.name!r}"
     if isinstance(ability, m.StaticAbility):
         for effect in ability.effects:
@@ -185,6 +250,9 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.ReplacementAbility):
         if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:
             return f"replacement {ability.event}/{ability.action}"
+        if ability.condition is not None and ability.condition.kind not in (
+                SUPPORTED_CONDITIONS):
+            return f"condition {ability.condition.kind!r}"
         return None
     if isinstance(ability, m.TriggeredAbility):
         if ability.trigger.event not in SUPPORTED_TRIGGERS:
@@ -223,7 +291,8 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(effect, m.Conditional) and (
                     effect.condition.kind not in SUPPORTED_CONDITIONS):
                 return f"condition {effect.condition.kind!r}"
-            if isinstance(effect, m.MayDo) and effect.cost is not None:
+            if isinstance(effect, m.MayDo) and effect.cost is not None and not (
+                    payable_on_resolution(effect.cost)):
                 return "a 'may pay' cost"
         if isinstance(effect, m.GrantAbilities):
             for k in effect.keywords:

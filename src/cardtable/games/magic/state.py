@@ -106,6 +106,8 @@ class MagicState:
     prevention: dict[Any, int] = field(default_factory=dict)  # "pN"/id -> damage to prevent
     regeneration: dict[int, int] = field(default_factory=dict)  # id -> shields this turn
     died_this_turn: int = 0
+    # player -> (timestamp at the beginning of their previous upkeep, of their latest): echo
+    upkeep_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
     extra_cleanup: bool = False
     version: int = 0
     over: bool = False
@@ -161,7 +163,8 @@ class MagicState:
             blocked=set(self.blocked), struck_first=set(self.struck_first),
             activations=dict(self.activations), prevention=dict(self.prevention),
             regeneration=dict(self.regeneration),
-            died_this_turn=self.died_this_turn, extra_cleanup=self.extra_cleanup,
+            died_this_turn=self.died_this_turn, upkeep_marks=dict(self.upkeep_marks),
+            extra_cleanup=self.extra_cleanup,
             version=self.version, over=self.over,
         )
 

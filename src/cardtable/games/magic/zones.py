@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic import triggers
 from cardtable.games.magic.abilities.model import ReplacementAbility
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     GRAVEYARD,
@@ -88,6 +88,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         new.controller = obj.controller if controller is None else controller
         new.sick = True
         new.tapped = tapped
+        new.controlled_since = new.timestamp
         if obj.card.loyalty is not None:
             new.counters["loyalty"] = obj.card.loyalty  # 306.5b
         for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
@@ -120,13 +121,17 @@ def _entering_replacements(game: MagicGame, new: GameObject) -> None:
     sources = [new] + [state.objects[i] for i in state.battlefield]
     for source in sources:
         for ability in chars(state, source).abilities if source is not new else (
-                new.card.abilities):
+                base_chars(new).abilities):
             if not isinstance(ability, ReplacementAbility) or ability.event != "enters":
                 continue
+            if ability.condition is not None and not game.condition(
+                    ability.condition, new.controller if source is new else source.controller,
+                    source.id, {}):
+                continue  # "if an opponent was dealt damage this turn" (bloodthirst)
             if ability.applies_to == "self" and source is not new:
                 continue
             if ability.applies_to == "filter":
-                from cardtable.games.magic.layers import base_chars, matches_chars
+                from cardtable.games.magic.layers import matches_chars
 
                 if ability.filter is None or not matches_chars(
                         state, new, base_chars(new), ability.filter, source.controller,

@@ -58,6 +58,7 @@ class Filter:
     mana_value_max: int | None = None
     name: str = ""
     counters: str = ""  # "with a +1/+1 counter on it"
+    lesser_power: bool = False  # "with lesser power" than the ability's source (mentor)
 
 
 ANY = Filter()
@@ -173,6 +174,7 @@ class Cost:
     exile_self: bool = False
     exile_from_graveyard: int = 0
     tap_untapped: Filter | None = None
+    crew: int = 0  # "Tap any number of other untapped creatures you control with total power N"
 
     @property
     def is_free(self) -> bool:

@@ -59,6 +59,8 @@ class Context:
         if ref == "it":
             it = self.event.get("it")
             return [it] if isinstance(it, int) and it in state.objects else []
+        if ref == "created":  # the tokens this ability created ("then attach ~ to it")
+            return [i for i in self.memo.get("created", ()) if i in state.objects]
         if ref in ("enchanted", "equipped", "attached"):
             obj = state.objects.get(self.source_id)
             if obj is not None and obj.attached_to is not None:

@@ -309,6 +309,7 @@ class SearchLibrary:
     tapped: bool = False
     reveal: bool = False
     who: Ref = YOU
+    says_it: bool = False  # Oracle's "put it onto …" rather than "put that card onto …"
 
 
 @dataclass(frozen=True, slots=True)
@@ -404,13 +405,43 @@ class Transform:
     what: Ref = SELF
 
 
+@dataclass(frozen=True, slots=True)
+class BecomeRenowned:
+    """"… and it becomes renowned" (CR 702.112b): a designation, not a counter or ability."""
+
+    KIND: ClassVar[str] = "become_renowned"
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """"Move ``amount`` ``counter`` counters from ``source`` onto ``to``" (CR 122.5)."""
+
+    KIND: ClassVar[str] = "move_counters"
+    counter: str
+    amount: Quantity = 1
+    source: Ref = SELF
+    to: Ref = "it"
+
+
+@dataclass(frozen=True, slots=True)
+class AddTypes:
+    """"REF becomes an artifact creature until end of turn" (layer 4, CR 613.1d): it gains
+    ``types``, keeping its other types (crew, 702.122a)."""
+
+    KIND: ClassVar[str] = "add_types"
+    types: tuple[str, ...]
+    on: Ref = SELF
+    duration: str = "end_of_turn"
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken | PutCounters |
     RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
     CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
     CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Regenerate | Transform
+    Regenerate | Transform | BecomeRenowned | MoveCounters | AddTypes
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -418,7 +449,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, PutCounters, RemoveCounters,
     Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
     AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
-    MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
+    MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform, BecomeRenowned,
+    MoveCounters, AddTypes,
 )
 
 

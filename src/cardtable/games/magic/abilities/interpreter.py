@@ -34,7 +34,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
-    m.Regenerate, m.CopySpell,
+    m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
 })
 
 
@@ -229,8 +229,10 @@ def _gain(ctx: Context, e: m.GainLife, _a: tuple[Any, ...]) -> None:
 def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
     for player in ctx.players(e.who):
         p = ctx.game.state.players[player]
-        p.life -= ctx.amount(e.amount)
-        ctx.game.log("life", player, lost=ctx.amount(e.amount), life=p.life)
+        lost = ctx.amount(e.amount)
+        p.life -= lost
+        ctx.memo["life_lost"] = ctx.memo.get("life_lost", 0) + max(0, lost)  # "that much"
+        ctx.game.log("life", player, lost=lost, life=p.life)
 
 
 def _token(ctx: Context, e: m.CreateToken, answers: tuple[Any, ...]) -> Ask | None:
@@ -251,10 +253,12 @@ def _token(ctx: Context, e: m.CreateToken, answers: tuple[Any, ...]) -> Ask | No
             found = [(label, by_label[label]) for label in answers[asked]]
             asked += 1
         plan.append((player, apply_in_order(ctx.amount(e.count), found)))
+    created: list[int] = []
     for player, count in plan:
         for _ in range(count):
-            ctx.game.create_token(e.token, player, tapped=e.tapped, power=power,
-                                  toughness=toughness)
+            created.append(ctx.game.create_token(e.token, player, tapped=e.tapped, power=power,
+                                                 toughness=toughness).id)
+    ctx.memo["created"] = tuple(created)
     return None
 
 
@@ -299,6 +303,10 @@ def _remove_counters(ctx: Context, e: m.RemoveCounters, _a: tuple[Any, ...]) -> 
         else:
             have = obj.counters.get(e.counter, 0)
             obj.counters[e.counter] = max(0, have - ctx.amount(e.amount))
+            if have > 0 and obj.counters[e.counter] == 0 and obj.zone == BATTLEFIELD:
+                from cardtable.games.magic.triggers import last_counter_removed
+
+                last_counter_removed(ctx.game, obj, e.counter)  # vanishing (702.63a)
         state.touch()
 
 
@@ -350,8 +358,10 @@ def _control(ctx: Context, e: m.GainControl, _a: tuple[Any, ...]) -> None:
 def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask | None:
     game = ctx.game
     state = game.state
-    for oid in ctx.objects(e.what):
-        item = next((s for s in state.stack if s.obj == oid), None)
+    found = [next((s for s in state.stack if s.obj == oid), None) for oid in ctx.objects(e.what)]
+    if e.what == "triggering_item":  # "counter that spell or ability" (ward, 702.21a)
+        found = [s for s in state.stack if s.id == ctx.event.get("item")]
+    for item in found:
         if item is None:
             continue
         if e.unless_pay:
@@ -450,6 +460,95 @@ def _for_each_player(ctx: Context, e: m.ForEachPlayer, answers: tuple[Any, ...])
 
 
 
+def _proliferate(ctx: Context, e: m.Proliferate, answers: tuple[Any, ...]) -> Ask | None:
+    """701.27a: choose any number of permanents and/or players that have a counter, then give
+    each one more counter of each kind it already has (through counter replacements, 614.1a;
+    several on one permanent are ordered by its controller, 616.1e)."""
+    from cardtable.games.magic.damage import _player_counter_bonus
+    from cardtable.games.magic.replacement import apply_in_order, counter_replacements
+
+    game = ctx.game
+    state = game.state
+    options: tuple[Any, ...] = tuple(
+        oid for oid in state.battlefield
+        if any(n > 0 for n in state.objects[oid].counters.values())) + tuple(
+        f"p{p}" for p in state.in_game() if state.players[p].poison > 0)
+    if not options:
+        return None
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
+                   "proliferate: choose permanents and/or players with counters", options, 0,
+                   len(options))
+    chosen = [c for c in answers[0] if c in options]
+    plan: list[tuple[int, dict[str, int]]] = []
+    asked = 1
+    for choice in chosen:
+        if isinstance(choice, str):
+            continue
+        obj = state.objects[choice]
+        found = counter_replacements(game, obj)
+        if len(found) > 1:
+            if asked >= len(answers):
+                return Ask(chars(state, obj).controller, DecisionKind.CHOOSE_ORDERED,
+                           f"order the replacement effects on {obj.card.name}#{obj.id} "
+                           "(first applies first)", tuple(label for label, _a in found),
+                           len(found), len(found))
+            by_label = dict(found)
+            found = [(label, by_label[label]) for label in answers[asked]]
+            asked += 1
+        plan.append((choice, {kind: apply_in_order(1, found)
+                              for kind, n in obj.counters.items() if n > 0}))
+    for oid, extra in plan:
+        obj = state.objects[oid]
+        for kind, amount in extra.items():
+            if amount > 0:
+                obj.counters[kind] = obj.counters.get(kind, 0) + amount
+                game.log("counters", None, on=f"{obj.card.name}#{obj.id}", counter=kind,
+                         amount=amount)
+        state.touch()
+    for choice in chosen:
+        if isinstance(choice, str):
+            player = int(choice[1:])
+            state.players[player].poison += 1 + _player_counter_bonus(game, player)
+            game.log("poison", player, poison=state.players[player].poison)
+    return None
+
+
+def _move_counters(ctx: Context, e: m.MoveCounters, answers: tuple[Any, ...]) -> Ask | None:
+    """122.5: the counter is removed from one object and put on the other (replacement effects
+    on putting counters apply); nothing moves if the first has none."""
+    state = ctx.game.state
+    sources = [i for i in ctx.objects(e.source) if state.objects[i].zone == BATTLEFIELD]
+    dests = [i for i in ctx.objects(e.to) if state.objects[i].zone == BATTLEFIELD]
+    if not sources or not dests:
+        return None
+    source = state.objects[sources[0]]
+    amount = min(ctx.amount(e.amount), source.counters.get(e.counter, 0))
+    if amount <= 0:
+        return None
+    asked = _counters(ctx, m.PutCounters(e.counter, amount, e.to), answers)
+    if asked is not None:
+        return asked
+    source.counters[e.counter] -= amount
+    state.touch()
+    return None
+
+
+def _add_types(ctx: Context, e: m.AddTypes, _a: tuple[Any, ...]) -> None:
+    ids = [i for i in ctx.objects(e.on) if ctx.game.state.objects[i].zone == BATTLEFIELD]
+    _temp(ctx, m.ContinuousEffect("4", add_types=e.types), ids, e.duration)
+
+
+def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    for oid in ctx.objects(e.what):
+        obj = state.objects[oid]
+        if obj.zone == BATTLEFIELD:
+            obj.renowned = True
+            state.touch()
+            ctx.game.log("renowned", None, what=f"{obj.card.name}#{oid}")
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -465,6 +564,8 @@ _HANDLERS: dict[type, Any] = {
     m.Attach: _attach,
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,
     m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
+    m.Proliferate: _proliferate, m.BecomeRenowned: _renowned, m.MoveCounters: _move_counters,
+    m.AddTypes: _add_types,
     **LIBRARY_HANDLERS,
 }
 

@@ -49,7 +49,7 @@ from cardtable.games.magic.abilities.render_phrases import (
     keyword_text,
     number,
     period,
-    signed,
+    signed_pair,
     with_article,
 )
 from cardtable.rules.modes import count_phrase
@@ -68,8 +68,13 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
     subject = SELF_NAME if t.subject == "self" else _trigger_subject(t, card)
     verbs = {"enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks",
              "deals_combat_damage_to_player": "deals combat damage to a player",
-             "leaves": "leaves the battlefield"}
-    word = "When" if t.subject == "self" and t.event in ("enters", "dies") else "Whenever"
+             "leaves": "leaves the battlefield", "becomes_blocked": "becomes blocked",
+             "attacks_alone": "attacks alone",
+             "put_into_graveyard": "is put into a graveyard from the battlefield",
+             "becomes_target": "becomes the target of a spell or ability"
+             + (" an opponent controls" if t.whose == "opponent" else "")}
+    word = "When" if t.subject == "self" and t.event in ("enters", "dies",
+                                                         "put_into_graveyard") else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
             t.filter.controller == "you":
         f = replace(t.filter, controller="any", other=False)
@@ -230,7 +235,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                                            many=True)
         subject = subject or who
         if e.layer == "7c":
-            parts.append(f"{'get' if many else 'gets'} {signed(e.power)}/{signed(e.toughness)}")
+            parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
                          + and_list([keyword_text(k).lower() for k in e.add_keywords]))

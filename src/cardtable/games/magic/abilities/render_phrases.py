@@ -30,6 +30,7 @@ from cardtable.games.magic.abilities.effects import (
     Mill,
     ModifyPT,
     PreventDamage,
+    Proliferate,
     PutCounters,
     Regenerate,
     RemoveCounters,
@@ -39,6 +40,7 @@ from cardtable.games.magic.abilities.effects import (
     Scry,
     SearchLibrary,
     SetBasePT,
+    Surveil,
     Tap,
     TokenSpec,
     Untap,
@@ -442,7 +444,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                f"{effect.counter} counters from {ctx.ref(effect.on)}"
     if isinstance(effect, ModifyPT):
         p, t = effect.power, effect.toughness
-        sign = signed(p) + "/" + signed(t)
+        sign = signed_pair(p, t)
         if effect.filter is not None:
             return f"{filter_phrase(effect.filter, many=True)} get {sign}" + \
                 _duration(effect.duration)
@@ -493,11 +495,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"regenerate {ctx.ref(effect.what)}"
     if isinstance(effect, Scry):
         return f"scry {amount_value(effect.amount)}"
+    if isinstance(effect, Surveil):
+        return f"surveil {amount_value(effect.amount)}"
+    if isinstance(effect, Proliferate):
+        return "proliferate"
     if isinstance(effect, SearchLibrary):
         noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
         what = with_article(noun) if effect.count == 1 else f"up to {number(effect.count)} {noun}"
         them = "it" if effect.count == 1 else "them"
-        card = "that card" if effect.count == 1 and not effect.reveal else them
+        card = "that card" if effect.count == 1 and not (effect.reveal or effect.says_it) \
+            else them
         if effect.to == "battlefield":
             to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
         else:
@@ -537,6 +544,16 @@ def signed(q: int | Amount) -> str:
     if isinstance(q, Amount):
         return "+X" if q.multiplier >= 0 else "-X"
     return f"+{q}" if q >= 0 else f"-{-q}"
+
+
+def signed_pair(power: int | Amount, toughness: int | Amount) -> str:
+    """"+2/+0", "-3/-0", "-0/-2": Oracle gives a zero the sign of the other number."""
+    p, t = signed(power), signed(toughness)
+    if power == 0 and t.startswith("-"):
+        p = "-0"
+    if toughness == 0 and p.startswith("-"):
+        t = "-0"
+    return f"{p}/{t}"
 
 
 def _drain_pair(first: Effect, second: Effect) -> bool:

@@ -531,7 +531,8 @@ class _Build(Transformer[Token, Any]):
 
     def e_tutor_battlefield(self, article: Token, noun: _Noun,
                             tapped: Token | None = None) -> m.Effect:
-        return m.SearchLibrary(filter=noun.filter, to="battlefield", tapped=tapped is not None)
+        return m.SearchLibrary(filter=noun.filter, to="battlefield", tapped=tapped is not None,
+                               says_it=True)  # the grammar reads "put it onto the battlefield"
 
     def e_prevent(self, n: Token, to: str) -> m.Effect:
         return m.PreventDamage(to=to, amount=int(n))
