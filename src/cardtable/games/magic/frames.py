@@ -32,6 +32,10 @@ class CastFrame(Frame):
     discards: tuple[int, ...] = ()
     event: tuple[tuple[str, Any], ...] = ()
     name: str = ""
+    way: str = ""  # how a spell is cast: "", "flashback", "evoke", "alternative" (costs.py)
+    kicked: bool | None = None  # None: not yet announced (601.2b)
+    life_paid: tuple[int, ...] | None = None  # Phyrexian symbols paid with 2 life (107.4f)
+    convoked: tuple[int, ...] | None = None  # creatures tapped for convoke (702.51)
 
 
 @dataclass(frozen=True, slots=True)

@@ -449,7 +449,9 @@ class MagicGame(Game):
             if item.copy:
                 cease_to_exist(self, obj)
             else:
-                self.move(obj, GRAVEYARD, cause="countered")
+                from cardtable.games.magic.costs import leaves_stack_to
+
+                self.move(obj, leaves_stack_to(self, obj.id, GRAVEYARD), cause="countered")
 
     def pay_mana(self, player: int, need: Requirement) -> bool:
         state = self.state

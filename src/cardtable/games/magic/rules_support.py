@@ -21,6 +21,10 @@ SUPPORTED_KEYWORDS = frozenset({
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
     "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
     "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying",
+    # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
+    "kicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
+    "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
+    "affinity_for_artifacts", "split_second",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -32,9 +36,11 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
+                                  "kicked", "noncreature_destroyed_by_opponent",
                                   "no_counters"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
-SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
+SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+                             "cant_be_countered"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
@@ -128,8 +134,13 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         result = state.active == player
     elif kind == "not_your_turn":
         result = state.active != player
-    elif kind == "main_phase":
-        result = state.step in ("main1", "main2")
+    elif kind == "main_phase":  # "if you cast this spell during your main phase": a spell
+        # resolves in the step it was cast in (a step ends only with an empty stack, 500.2)
+        result = state.step in ("main1", "main2") and state.active == player
+    elif kind == "kicked":  # the spell, or the permanent it became (702.33d)
+        result = "kicked" in state.cast_notes.get(source, frozenset())
+    elif kind == "noncreature_destroyed_by_opponent":
+        result = player in state.lost_noncreature_to_opponent
     elif kind == "ref_matches":
         it = event.get("it") if cond.ref in ("", "it") else source
         found = state.objects.get(it) if isinstance(it, int) else None
@@ -178,6 +189,12 @@ def _ability_problem(ability: Any) -> str | None:
                 return f"a layer-{effect.layer} effect"
             if effect.layer == "rules" and effect.rule not in SUPPORTED_RULES:
                 return f"the rule change {effect.rule!r}"
+            if effect.rule in ("cost_increase", "cost_reduction") and (
+                    effect.affected != "spells" or not isinstance(effect.amount, int)
+                    or ability.zone != "battlefield"):
+                return f"a {effect.rule} other than a fixed amount for spells"
+            if effect.rule == "cant_be_countered" and effect.affected != "self":
+                return "'can't be countered' for other spells"
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"

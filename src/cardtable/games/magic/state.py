@@ -104,6 +104,11 @@ class MagicState:
     prevention: dict[Any, int] = field(default_factory=dict)  # "pN"/id -> damage to prevent
     regeneration: dict[int, int] = field(default_factory=dict)  # id -> shields this turn
     died_this_turn: int = 0
+    # how a spell was cast, kept by the card on the stack and the permanent it becomes
+    # ("kicked", "flashback", "evoke", "alternative"; costs.py, CR 702.33d, 702.34a, 702.74a)
+    cast_notes: dict[int, frozenset[str]] = field(default_factory=dict)
+    # players a noncreature permanent of whom an opponent's spell or ability destroyed this turn
+    lost_noncreature_to_opponent: set[int] = field(default_factory=set)
     extra_cleanup: bool = False
     version: int = 0
     over: bool = False
@@ -158,7 +163,9 @@ class MagicState:
             blocked=set(self.blocked), struck_first=set(self.struck_first),
             activations=dict(self.activations), prevention=dict(self.prevention),
             regeneration=dict(self.regeneration),
-            died_this_turn=self.died_this_turn, extra_cleanup=self.extra_cleanup,
+            died_this_turn=self.died_this_turn, cast_notes=dict(self.cast_notes),
+            lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
+            extra_cleanup=self.extra_cleanup,
             version=self.version, over=self.over,
         )
 
