@@ -280,3 +280,154 @@ def test_mc_15b_cr_601_2c_115_3_outside_your_main_phase_one_target(
     assert s.state.stack[-1].targets == ((boots,), ())  # no second target was asked for
     s.resolve()
     assert s.zone_of("Swiftfoot Boots") == "exile" and s.zone_of("Bad Moon") == "battlefield"
+
+
+# -- the casting mechanics of costs.py, on pool cards and on cards the Oracle compiler compiled --
+
+
+def test_cr_702_61a_702_61b_split_second_leaves_only_mana_abilities(
+        scenario: type[Scenario]) -> None:
+    """The split-second half of MC-08 (the face-down Thelonite Hermit needs morph, which the
+    engine does not have): B may tap Forests for mana but is offered neither Slice in Twain,
+    nor the Warchief's regeneration, nor cycling."""
+    s = _with(scenario, "Drifting Meadow")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Krosan Grip")
+    boots = s.put(B, "Swiftfoot Boots")
+    s.put(B, "Krosan Warchief")
+    s.lands(B, "Forest", 5)
+    s.hand(B, "Slice in Twain")
+    s.hand(B, "Drifting Meadow")
+    s.start()
+    s.cast(A, "Krosan Grip", targets=[boots])
+    s.apply(A, Pass())
+    options = _options(s)
+    assert s.pending is not None and s.pending.player == B
+    assert not [o for o in options if isinstance(o, Cast)]
+    activations = [o for o in options if isinstance(o, Activate)]
+    assert activations and all(s.obj(o.source).card.name == "Forest" for o in activations)
+    s.apply(B, activations[0])  # a mana ability is still allowed (702.61b)
+    assert sum(s.state.players[B].pool.values()) == 1
+    s.resolve()
+    assert s.zone_of("Swiftfoot Boots") == "graveyard"
+    assert _casts(s, "Slice in Twain") == [] and s.hand_size(B) == 2  # sorcery-speed now
+
+
+def test_cr_101_1_this_spell_cant_be_countered_compiled_abrupt_decay(
+        scenario: type[Scenario]) -> None:
+    s = _with(scenario, "Abrupt Decay")
+    s.put(A, "Swamp")
+    s.put(A, "Forest")
+    s.hand(A, "Abrupt Decay")
+    bears = s.put(B, "Grizzly Bears")
+    s.lands(B, "Island", 2)
+    s.hand(B, "Counterspell")
+    s.start()
+    s.cast(A, "Abrupt Decay", targets=[bears])
+    decay = s.state.stack[-1].obj
+    s.cast(B, "Counterspell", targets=[decay])
+    s.resolve()
+    assert s.zone_of("Counterspell") == "graveyard"
+    assert s.zone_of("Abrupt Decay") == "graveyard" and s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_702_29a_cycling_from_hand_discards_and_draws(scenario: type[Scenario]) -> None:
+    s = _with(scenario, "Drifting Meadow")
+    s.lands(A, "Plains", 2)
+    meadow = s.hand(A, "Drifting Meadow")
+    s.start(step="upkeep")  # any time A has priority, not only at sorcery speed
+    s.activate(A, "Drifting Meadow", source=meadow)
+    assert s.zone_of("Drifting Meadow") == "graveyard" and s.hand_size(A) == 0
+    s.resolve()
+    assert s.hand_size(A) == 1
+
+
+def test_cr_702_51a_convoke_taps_creatures_for_colour_or_generic(
+        scenario: type[Scenario]) -> None:
+    s = _with(scenario, "Stoke the Flames")
+    mountains = s.lands(A, "Mountain", 2)
+    goblin = s.put(A, "Raging Goblin", sick=True)  # convoke is no {T} cost: sick is fine
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Stoke the Flames")
+    s.start()
+    s.cast(A, "Stoke the Flames", targets=["p1"], convoke=[goblin, bears])
+    assert s.obj(goblin).tapped and s.obj(bears).tapped and _untapped(s, mountains) == 0
+    s.resolve()
+    assert s.life(B) == 16
+
+
+def test_cr_702_51a_convoke_refuses_tapping_more_than_the_cost(
+        scenario: type[Scenario]) -> None:
+    s = _with(scenario, "Stoke the Flames")
+    creatures = [s.put(A, "Grizzly Bears") for _ in range(4)] + [s.put(A, "Raging Goblin")]
+    mountain = s.put(A, "Mountain")
+    s.hand(A, "Stoke the Flames")
+    s.start()
+    (cast,) = _casts(s, "Stoke the Flames")
+    s.apply(A, cast)
+    s.apply(A, "p1")
+    assert s.pending is not None and s.pending.tag == "cast.convoke"
+    s.refused(A, tuple(creatures))  # four green creatures for {2}: two would pay nothing
+    s.apply(A, (creatures[0], creatures[1], creatures[4]))  # {1}{1}{R}; the Mountain: {R}
+    assert [i.name for i in s.state.stack] == ["Stoke the Flames"]
+    assert s.obj(mountain).tapped and not s.obj(creatures[2]).tapped
+
+
+def test_cr_702_41a_affinity_for_artifacts_reduces_the_generic_cost(
+        scenario: type[Scenario]) -> None:
+    s = _with(scenario, "Frogmite")
+    for _ in range(4):
+        s.put(A, "Swiftfoot Boots")
+    s.hand(A, "Frogmite")
+    s.start()
+    s.cast(A, "Frogmite")
+    s.resolve()
+    assert s.zone_of("Frogmite") == "battlefield"
+
+
+def test_cr_107_4f_119_4_phyrexian_mana_paid_with_two_life_by_choice(
+        scenario: type[Scenario]) -> None:
+    s = _with(scenario, "Mutagenic Growth")
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Mutagenic Growth")
+    s.start()
+    s.cast(A, "Mutagenic Growth", targets=[bears], life=[0])
+    assert s.life(A) == 18
+    s.resolve()
+    assert s.pt(bears) == (4, 4)
+
+
+def test_cr_107_4f_phyrexian_mana_paid_with_mana_when_chosen(scenario: type[Scenario]) -> None:
+    s = _with(scenario, "Mutagenic Growth")
+    bears = s.put(A, "Grizzly Bears")
+    forest = s.put(A, "Forest")
+    s.hand(A, "Mutagenic Growth")
+    s.start()
+    s.cast(A, "Mutagenic Growth", targets=[bears], life=[])
+    assert s.life(A) == 20 and s.obj(forest).tapped
+
+
+def test_cr_702_33d_kicked_spell_checks_if_this_spell_was_kicked_compiled(
+        scenario: type[Scenario]) -> None:
+    s = _with(scenario, "Into the Roil")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Into the Roil")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Into the Roil", kicker=True, targets=[s.id("Grizzly Bears")])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand" and s.hand_size(A) == 1
+
+
+def test_cr_702_74a_evoke_pays_the_alternative_cost_and_sacrifices_on_entering(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    islands = s.lands(A, "Island", 3)
+    s.hand(A, "Mulldrifter")
+    s.start()
+    assert sorted(c.way for c in _casts(s, "Mulldrifter")) == ["evoke"]  # {4}{U} unaffordable
+    s.cast(A, "Mulldrifter", way="evoke")
+    assert _untapped(s, islands) == 0
+    s.then("order_triggers", (0, 1))
+    s.resolve()
+    assert s.zone_of("Mulldrifter") == "graveyard" and s.hand_size(A) == 2
