@@ -51,20 +51,34 @@ KICKED = "kicked"
 LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
+_HAND_KEYWORDS = frozenset({"cycling", *LANDCYCLING})
 EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
                                    text="When it enters, if its evoke cost was paid, its "
                                         "controller sacrifices it.")
 
 
-def keyword(card: CardDef, name: str) -> Keyword | None:
+_KEYWORDS: dict[int, tuple[CardDef, dict[str, Keyword]]] = {}
+
+
+def _keywords(card: CardDef) -> dict[str, Keyword]:
+    """The card's keyword abilities by name (the first of each), cached per definition."""
+    cached = _KEYWORDS.get(id(card))
+    if cached is not None and cached[0] is card:
+        return cached[1]
+    found: dict[str, Keyword] = {}
     for ability in card.abilities:
-        if isinstance(ability, Keyword) and ability.name == name:
-            return ability
-    return None
+        if isinstance(ability, Keyword):
+            found.setdefault(ability.name, ability)
+    _KEYWORDS[id(card)] = (card, found)
+    return found
+
+
+def keyword(card: CardDef, name: str) -> Keyword | None:
+    return _keywords(card).get(name)
 
 
 def has_keyword(card: CardDef, name: str) -> bool:
-    return keyword(card, name) is not None
+    return name in _keywords(card)
 
 
 # -- ways to cast (601.2b, 118.9) -----------------------------------------------------------------
@@ -104,6 +118,8 @@ def kicker_cost(card: CardDef) -> Cost | None:
 
 def phyrexian_symbols(mana: str) -> list[str]:
     """The Phyrexian symbols of a mana cost, in printed order (107.4f)."""
+    if "/P" not in mana.upper():
+        return []
     return [s.text for s in ManaCost.parse(mana).symbols
             if s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN)]
 
@@ -146,34 +162,55 @@ def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: boo
     return Requirement(need.pips, generic, need.has_x)
 
 
-def _cost_modifiers(game: MagicGame, player: int, obj: GameObject) -> tuple[int, int]:
-    """{1}s more and {1}s less from static abilities on the battlefield (118.7, 601.2f):
-    "Spells cost {1} more to cast" affects every spell; "Beast spells you cast cost {1} less"
-    the spells of the source's controller."""
+# id(state) -> (the state itself, so that the id is not reused while cached; its version; rules)
+_RULES_CACHE: dict[int, tuple[object, int, list[tuple[int, int, str, int, Filter]]]] = {}
+
+
+def _cost_rules(game: MagicGame) -> list[tuple[int, int, str, int, Filter]]:
+    """Every "spells cost more/less" effect on the battlefield now, as (source, controller,
+    rule, amount, filter); recomputed only when the characteristics may have changed."""
     state = game.state
-    spell = base_chars(obj)
-    more = less = 0
+    cached = _RULES_CACHE.get(id(state))
+    if cached is not None and cached[0] is state and cached[1] == state.version:
+        return cached[2]
+    found: list[tuple[int, int, str, int, Filter]] = []
     for oid in state.battlefield:
-        source = state.objects[oid]
-        c = chars(state, source)
+        c = chars(state, state.objects[oid])
         for ability in c.abilities:
             if not isinstance(ability, StaticAbility) or ability.zone != "battlefield":
                 continue
             for effect in ability.effects:
-                if effect.layer != "rules" or effect.affected != "spells" or (
-                        effect.rule not in ("cost_increase", "cost_reduction")):
-                    continue
-                amount = effect.amount if isinstance(effect.amount, int) else effect.amount.fixed
-                if effect.rule == "cost_reduction" and c.controller != player:
-                    continue
-                flt = effect.filter or Filter()
-                if flt != Filter() and not matches_chars(state, obj, spell, flt, c.controller,
-                                                         oid):
-                    continue
-                if effect.rule == "cost_increase":
-                    more += amount
-                else:
-                    less += amount
+                if effect.layer == "rules" and effect.affected == "spells" and (
+                        effect.rule in ("cost_increase", "cost_reduction")):
+                    amount = effect.amount if isinstance(effect.amount, int) else (
+                        effect.amount.fixed)
+                    found.append((oid, c.controller, effect.rule, amount,
+                                  effect.filter or Filter()))
+    if len(_RULES_CACHE) > 64:
+        _RULES_CACHE.clear()
+    _RULES_CACHE[id(state)] = (state, state.version, found)
+    return found
+
+
+def _cost_modifiers(game: MagicGame, player: int, obj: GameObject) -> tuple[int, int]:
+    """{1}s more and {1}s less from static abilities on the battlefield (118.7, 601.2f):
+    "Spells cost {1} more to cast" affects every spell; "Beast spells you cast cost {1} less"
+    the spells of the source's controller."""
+    rules = _cost_rules(game)
+    if not rules:
+        return 0, 0
+    state = game.state
+    spell = base_chars(obj)
+    more = less = 0
+    for oid, controller, rule, amount, flt in rules:
+        if rule == "cost_reduction" and controller != player:
+            continue
+        if flt != Filter() and not matches_chars(state, obj, spell, flt, controller, oid):
+            continue
+        if rule == "cost_increase":
+            more += amount
+        else:
+            less += amount
     return more, less
 
 
@@ -228,6 +265,8 @@ def hand_abilities(card: CardDef) -> list[tuple[int, ActivatedAbility]]:
     """The activated abilities a card has in its owner's hand, by index among its abilities:
     cycling ("{cost}, Discard this card: Draw a card.") and basic landcycling ("…: Search your
     library for a Plains card, reveal it, put it into your hand, then shuffle.")."""
+    if not _keywords(card).keys() & _HAND_KEYWORDS:
+        return []
     out: list[tuple[int, ActivatedAbility]] = []
     for index, ability in enumerate(card.abilities):
         if not isinstance(ability, Keyword) or ability.cost is None:

@@ -56,12 +56,10 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
             continue  # 702.61a: no spells while a split-second spell is on the stack
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
-        spell = spell_ability(obj.card)
-        if not can_start(game, spell, player, None):
-            continue
-        for way in costs.ways_to_cast(game, player, obj):
-            if _affordable(game, player, obj, way):
-                out.append(Cast(oid, c.name, way))
+        ways = [way for way in costs.ways_to_cast(game, player, obj)
+                if _affordable(game, player, obj, way)]
+        if ways and can_start(game, spell_ability(obj.card), player, None):
+            out.extend(Cast(oid, c.name, way) for way in ways)
     for oid in state.battlefield:
         obj = state.objects[oid]
         c = chars(state, obj)
