@@ -431,3 +431,43 @@ def test_cr_702_74a_evoke_pays_the_alternative_cost_and_sacrifices_on_entering(
     s.then("order_triggers", (0, 1))
     s.resolve()
     assert s.zone_of("Mulldrifter") == "graveyard" and s.hand_size(A) == 2
+
+
+# -- MC-10 (its mana part) ------------------------------------------------------------------------
+
+
+def test_mc_10_cr_605_1b_605_4a_106_4_500_4_triggered_mana_ability_and_pool_empties(
+        scenario: type[Scenario]) -> None:
+    """MC-10's mana: Crypt Ghast's "add an additional {B}" is a triggered mana ability (no
+    stack, no response), the unspent {B} stays through the phase and empties when it ends,
+    with no loss of life. Stand-ins, stated: Anowon, the Ruin Sage ({3}{B}{B}, a creature with
+    no devotion-reading trigger) for Gray Merchant, whose "life lost this way" the engine does
+    not read yet; Crypt Ghast's extort is not executed (the case declines to pay for it)."""
+    s = scenario()
+    s.put(A, "Crypt Ghast")
+    swamps = s.lands(A, "Swamp", 3)
+    s.hand(A, "Anowon, the Ruin Sage")
+    s.start()
+    for swamp in swamps:
+        tap = next(o for o in _options(s) if isinstance(o, Activate) and o.source == swamp)
+        s.apply(A, tap)
+        assert not s.state.stack  # no trigger on the stack: it resolved at once
+    assert s.state.players[A].pool == {"B": 6}
+    s.cast(A, "Anowon, the Ruin Sage")
+    assert s.state.players[A].pool == {"B": 1}
+    s.resolve()
+    assert s.zone_of("Anowon, the Ruin Sage") == "battlefield"
+    assert s.state.players[A].pool == {"B": 1} and s.state.step == "main1"
+    s.to_step("begin_combat")
+    assert not any(s.state.players[A].pool.values()) and s.life(A) == 20
+
+
+def test_cr_605_1b_601_2g_payment_counts_the_additional_mana_of_triggered_mana_abilities(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    s.put(A, "Crypt Ghast")
+    swamps = s.lands(A, "Swamp", 3)
+    s.hand(A, "Anowon, the Ruin Sage")
+    s.start()
+    s.cast(A, "Anowon, the Ruin Sage")  # {3}{B}{B} from three Swamps: six {B}
+    assert _untapped(s, swamps) == 0 and s.state.players[A].pool == {"B": 1}

@@ -29,7 +29,7 @@ SUPPORTED_KEYWORDS = frozenset({
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
     "beginning_of_combat", "end_step", "cast", "deals_combat_damage_to_player", "gain_life",
-    "lore", "discard",
+    "lore", "discard", "tapped_for_mana",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion"})
@@ -206,6 +206,11 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.TriggeredAbility):
         if ability.trigger.event not in SUPPORTED_TRIGGERS:
             return f"trigger {ability.trigger.event!r}"
+        if ability.trigger.event == "tapped_for_mana":
+            from cardtable.games.magic.mana import is_triggered_mana_ability
+
+            if not is_triggered_mana_ability(ability):
+                return "a 'tapped for mana' trigger that is no triggered mana ability"
         if ability.intervening_if is not None and (
                 ability.intervening_if.kind not in SUPPORTED_CONDITIONS):
             return f"condition {ability.intervening_if.kind!r}"
