@@ -197,15 +197,25 @@ class Scenario:
     def cast(self, player: int, name: str, *, targets: Sequence[Any] = (),
              modes: Sequence[int] | None = None, x: int | None = None,
              divide: Sequence[int] | None = None, sacrifice: Sequence[int] | None = None,
-             chooser: int | None = None) -> None:
-        """Cast the card ``name`` from ``player``'s hand with these choices (601.2b–d)."""
+             chooser: int | None = None, way: str = "", kicker: bool | None = None,
+             life: Sequence[int] | None = None, convoke: Sequence[int] | None = None) -> None:
+        """Cast the card ``name`` (from ``player``'s hand, or as ``way`` says: "flashback"
+        from the graveyard, "evoke"/"alternative" for an alternative cost) with these choices
+        (601.2b–h): ``kicker`` whether to pay it, ``life`` the Phyrexian symbols paid with
+        life, ``convoke`` the creatures tapped for convoke."""
         self._priority_to(player)
         decision = self._expect(player, "priority")
-        option = next((o for o in decision.options if isinstance(o, Cast) and o.name == name),
-                      None)
+        option = next((o for o in decision.options if isinstance(o, Cast) and o.name == name
+                       and o.way == way), None)
         if option is None:
             raise IllegalAction(f"{name!r} cannot be cast now; options: {decision.options}")
         self.apply(player, option)
+        if kicker is not None:
+            self.then("cast.kicker", kicker)
+        if life is not None:
+            self.then("cast.phyrexian", tuple(life))
+        if convoke is not None:
+            self.then("cast.convoke", tuple(convoke))
         self._choices(player, targets, modes, x, divide, sacrifice, chooser)
 
     def activate(self, player: int, name: str, index: int | None = None, *,

@@ -82,11 +82,9 @@ NOT_YET_EXPRESSIBLE = {
     "Arachnogenesis": "'creatures attacking you' count; prevention of combat damage by a filter",
     "Blood Baron of Vizkopa": "a condition joining two conditions ('you have 30 or more life "
                               "and an opponent has 10 or less')",
-    "Cobra Trap": "alternative costs with a condition",
     "Crackling Doom": "'a creature with the greatest power among creatures that player controls'",
     "Darksteel Mutation": "setting card types and losing all other abilities and types",
     "Dominate": "a target filter 'mana value X or less' with X from the cast",
-    "Dregs of Sorrow": "a target count of X",
     "Gahiji, Honored One": "'attacks one of your opponents or a planeswalker an opponent "
                            "controls'",
     "Kheru Mind-Eater": "exiling face down and playing cards exiled with it",
@@ -94,7 +92,6 @@ NOT_YET_EXPRESSIBLE = {
     "Magus of the Moon": "setting land subtypes (not adding)",
     "Mirror Match": "token copies blocking; delayed exile; casting-timing restriction",
     "Noble Quarry": "bestow; 'all creatures able to block … do so'",
-    "Return to Dust": "an optional extra target only when cast in your main phase",
     "Snakeform": "losing all abilities and becoming a creature type/colour together",
     "Sudden Spoiling": "'creatures target player controls' as an affected set",
     "Terra Ravager": "'lands defending player controls' count",

@@ -30,13 +30,15 @@ class PlayLand:
 
 @dataclass(frozen=True, slots=True)
 class Cast:
-    """Cast a spell from hand (CR 601)."""
+    """Cast a spell (CR 601) from hand, or as ``way`` says: ``"flashback"`` from a graveyard,
+    ``"evoke"`` or ``"alternative"`` for an alternative cost (CR 118.9, costs.py)."""
 
     card: int
     name: str = ""
+    way: str = ""
 
     def __str__(self) -> str:
-        return f"cast {self.name or self.card}"
+        return f"cast {self.name or self.card}" + (f" ({self.way})" if self.way else "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.games.magic import triggers
+from cardtable.games.magic import costs, triggers
 from cardtable.games.magic.abilities.model import (
     Ability,
     ActivatedAbility,
@@ -149,10 +149,11 @@ def can_start(game: MagicGame, ability: Ability, player: int, source_id: int | N
 
 
 def spell_requirement(card: CardDef, frame_x: int = 0, modes: tuple[int, ...] = (),
-                      ability: Ability | None = None) -> Requirement:
-    """The total mana cost of 601.2f for this card with these choices: mana cost plus Spree
-    and escalate costs (700.2h, 702.120)."""
-    need = requirement(card.mana_cost, frame_x)
+                      ability: Ability | None = None, mana: str | None = None) -> Requirement:
+    """The mana of this card with these choices before 601.2f's additions and reductions: the
+    mana cost (or ``mana``, an alternative cost) plus Spree and escalate costs (700.2h,
+    702.120)."""
+    need = requirement(card.mana_cost if mana is None else mana, frame_x)
     choice = ability_modes(ability) if ability is not None else None
     if choice is not None and modes:
         for extra in modal.extra_costs(modal_spec(choice), modes):
@@ -165,12 +166,20 @@ def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
                        modes: tuple[int, ...] | None = None) -> Requirement:
     x = frame.x if x is None else x
     modes = frame.modes if modes is None else modes
+    life_paid = frame.life_paid or ()
     if frame.kind == "spell":
         obj = game.state.objects[frame.obj]
-        need = spell_requirement(obj.card, x, modes, frame.ability)
-        return need.plus(game.additional_spell_cost(frame.player, obj))
+        base = spell_requirement(obj.card, x, modes, frame.ability,
+                                 costs.way_mana(obj.card, frame.way, life_paid))
+        need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked), base)
+        if frame.convoked:
+            left = costs.convoke_pay(game, need, frame.convoked)
+            # tapping more creatures than the cost needs is refused when chosen (check)
+            return need if left is None else left
+        return need
     if frame.kind == "ability":
-        return requirement(ability_cost(frame.ability).mana, x)
+        return requirement(costs.without_phyrexian(ability_cost(frame.ability).mana,
+                                                   life_paid), x)
     return Requirement()
 
 
@@ -180,6 +189,14 @@ def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
 def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
     """The next question of this cast, or ``None`` after doing a step (the frame advanced)."""
     stage = frame.stage
+    if stage == "modes" and frame.kind == "spell" and frame.kicked is None:
+        kick = costs.kicker_cost(game.state.objects[frame.obj].card)
+        if kick is None:
+            game.work.replace_top(_with(frame, kicked=False))
+            return None
+        return Decision(frame.player, DecisionKind.YES_NO,
+                        f"{frame.name}: pay the kicker cost {costs.cost_words(kick)}? "
+                        "(CR 702.33, 601.2b)", (True, False), tag="cast.kicker")
     if stage == "modes":
         return _ask_modes(game, frame)
     if stage == "x":
@@ -198,6 +215,8 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
         return _ask_divide(game, frame)
     if stage == "costs":
         return _ask_costs(game, frame)
+    if stage == "pay":
+        return _ask_mana_choices(game, frame)
     _finish(game, frame)
     return None
 
@@ -274,6 +293,19 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
         game.work.replace_top(_with(frame, stage="divide"))
         return None
     spec = specs[index]
+    if spec.condition is not None and not game.condition(spec.condition, frame.player,
+                                                         frame.obj, dict(frame.event)):
+        # a target word that exists only under a condition (CR 601.2c, 115.3)
+        game.work.replace_top(_with(frame, targets=(*frame.targets, ())))
+        return None
+    if spec.count_x:
+        # "X target …": X, announced first, fixes the number (601.2b–c, 107.3a)
+        from dataclasses import replace as _replace
+
+        spec = _replace(spec, count=frame.x, min_count=None)
+        if frame.x == 0:
+            game.work.replace_top(_with(frame, targets=(*frame.targets, ())))
+            return None
     source_id = frame.obj if frame.kind != "spell" else None
     source = _source_chars(game, frame.obj) if frame.kind != "spell" else _spell_chars(
         game, frame.obj)
@@ -316,7 +348,7 @@ def _ask_divide(game: MagicGame, frame: CastFrame) -> Decision | None:
 
 
 def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
-    cost = _nonmana_cost(frame)
+    cost = _nonmana_cost(frame, game)
     state = game.state
     if cost.sacrifice is not None and not frame.sacrifices:
         options = [oid for oid in state.battlefield
@@ -343,17 +375,68 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
     return None
 
 
-def _nonmana_cost(frame: CastFrame) -> Cost:
+def _nonmana_cost(frame: CastFrame, game: MagicGame | None = None) -> Cost:
     if frame.kind == "ability":
         return ability_cost(frame.ability)
+    if frame.kind == "spell" and frame.way and game is not None:
+        way = costs.way_cost(game.state.objects[frame.obj].card, frame.way)
+        if way != Cost(mana=way.mana):
+            return way  # e.g. flashback "Sacrifice three creatures" (702.34a)
     if frame.kind == "spell" and isinstance(frame.ability, SpellAbility):
         for cost in frame.ability.additional_costs:
             return cost
     return Cost()
 
 
+def _ask_mana_choices(game: MagicGame, frame: CastFrame) -> Decision | None:
+    """601.2f–g: how the player pays where it is theirs to say: which Phyrexian symbols cost
+    2 life instead of mana (107.4f), which creatures to tap for convoke (702.51a)."""
+    state = game.state
+    if frame.kind == "trigger":
+        game.work.replace_top(_with(frame, stage="done"))
+        return None
+    if frame.life_paid is None:
+        mana = (costs.way_cost(state.objects[frame.obj].card, frame.way).mana
+                if frame.kind == "spell" else ability_cost(frame.ability).mana)
+        symbols = costs.phyrexian_symbols(mana)
+        life = state.players[frame.player].life
+        if symbols and life >= costs.LIFE_PER_PHYREXIAN:
+            return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                            f"{frame.name}: choose the Phyrexian symbols to pay with "
+                            f"{costs.LIFE_PER_PHYREXIAN} life each (CR 107.4f): "
+                            + ", ".join(f"{i}={s}" for i, s in enumerate(symbols)),
+                            tuple(range(len(symbols))), tag="cast.phyrexian", min_count=0,
+                            max_count=min(len(symbols), life // costs.LIFE_PER_PHYREXIAN))
+        game.work.replace_top(_with(frame, life_paid=()))
+        return None
+    if frame.convoked is None:
+        creatures = ([] if frame.kind != "spell" else
+                     [c for c in costs.convoke_creatures(game, frame.player,
+                                                         state.objects[frame.obj].card)
+                      if c not in frame.sacrifices])
+        if creatures:
+            return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                            f"{frame.name}: tap creatures for convoke (each pays {{1}} or one "
+                            "mana of its colour, CR 702.51a)", creatures, tag="cast.convoke",
+                            min_count=0, max_count=len(creatures))
+        game.work.replace_top(_with(frame, convoked=()))
+        return None
+    game.work.replace_top(_with(frame, stage="done"))
+    return None
+
+
 def check(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -> str | None:
     """Whole-answer rules beyond the decision's options."""
+    if decision.tag == "cast.phyrexian":
+        paid = tuple(sorted(action))
+        if costs.LIFE_PER_PHYREXIAN * len(paid) > game.state.players[frame.player].life:
+            return "not enough life to pay those Phyrexian symbols (CR 119.4, 107.4f)"
+        return None
+    if decision.tag == "cast.convoke":
+        need = _frame_requirement(game, _with(frame, convoked=()))
+        if costs.convoke_pay(game, need, tuple(action)) is None:
+            return "that taps more creatures than the cost needs (CR 702.51a)"
+        return None
     if decision.tag == "cast.modes":
         modes = tuple(sorted(action))
         choice = ability_modes(frame.ability)
@@ -374,6 +457,12 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
     tag = decision.tag
     if tag == "cast.mode_chooser":
         frame = _with(frame, chooser=int(str(action)[1:]))
+    elif tag == "cast.kicker":
+        frame = _with(frame, kicked=bool(action))
+    elif tag == "cast.phyrexian":
+        frame = _with(frame, life_paid=tuple(sorted(action)))
+    elif tag == "cast.convoke":
+        frame = _with(frame, convoked=tuple(action))
     elif tag == "cast.modes":
         if frame.kind == "trigger" and not action:
             _rewind(game, frame, "no mode was chosen (CR 700.2b)")
@@ -421,6 +510,12 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         taps = execute_payment(state, player, plan)
         if taps:
             game.log("tap_for_mana", player, sources=taps)
+        for oid in frame.convoked or ():
+            state.objects[oid].tapped = True
+        if frame.convoked:
+            game.log("convoke", player, sources=list(frame.convoked))
+        if frame.life_paid:
+            state.players[player].life -= costs.LIFE_PER_PHYREXIAN * len(frame.life_paid)
         _pay_other(game, frame)
     game.work.pop()
     source_id = frame.obj
@@ -435,7 +530,11 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         item = StackItem(state.new_id(), player, frame.ability, card_obj.id, obj=card_obj.id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
                          divisions=frame.divisions, name=card_obj.card.name,
-                         chooser=frame.chooser)
+                         kicked=bool(frame.kicked), chooser=frame.chooser)
+        cast_notes = ({frame.way} if frame.way else set()) | (
+            {costs.KICKED} if frame.kicked else set())
+        if cast_notes:
+            state.cast_notes[card_obj.id] = frozenset(cast_notes)
     else:
         item = StackItem(state.new_id(), player, frame.ability, source_id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
@@ -457,7 +556,7 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
 
 def _pay_other(game: MagicGame, frame: CastFrame) -> None:
     state = game.state
-    cost = _nonmana_cost(frame)
+    cost = _nonmana_cost(frame, game)
     from cardtable.games.magic.zones import move
 
     if frame.kind == "ability":
@@ -492,3 +591,7 @@ def _pay_other(game: MagicGame, frame: CastFrame) -> None:
             state.objects[oid].tapped = True
     if cost.pay_life:
         state.players[frame.player].life -= cost.pay_life
+    if cost.discard_self and frame.kind == "ability":
+        source = state.objects.get(frame.obj)
+        if source is not None and source.zone == HAND:
+            move(game, source, GRAVEYARD, cause="discard")  # cycling (702.29a)

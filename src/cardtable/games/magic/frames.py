@@ -33,6 +33,10 @@ class CastFrame(Frame):
     crew: tuple[int, ...] | None = None  # creatures chosen to tap for a crew cost (702.122a)
     event: tuple[tuple[str, Any], ...] = ()
     name: str = ""
+    way: str = ""  # how a spell is cast: "", "flashback", "evoke", "alternative" (costs.py)
+    kicked: bool | None = None  # None: not yet announced (601.2b)
+    life_paid: tuple[int, ...] | None = None  # Phyrexian symbols paid with 2 life (107.4f)
+    convoked: tuple[int, ...] | None = None  # creatures tapped for convoke (702.51)
 
 
 @dataclass(frozen=True, slots=True)

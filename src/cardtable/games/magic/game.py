@@ -449,7 +449,9 @@ class MagicGame(Game):
             if item.copy:
                 cease_to_exist(self, obj)
             else:
-                self.move(obj, GRAVEYARD, cause="countered")
+                from cardtable.games.magic.costs import leaves_stack_to
+
+                self.move(obj, leaves_stack_to(self, obj.id, GRAVEYARD), cause="countered")
 
     def pay_mana(self, player: int, need: Requirement) -> bool:
         state = self.state
@@ -471,6 +473,10 @@ class MagicGame(Game):
         assert isinstance(effect, m.AddMana)
         symbols = [symbol] if symbol else [s for s in effect.mana.replace("}", "").split("{")
                                            if s]
+        from cardtable.games.magic.mana import extra_mana
+
+        if ability.cost.tap:  # "whenever you tap … for mana" (605.1b): no stack
+            symbols += extra_mana(self.state, chars(self.state, obj).controller, obj)
         for s in symbols:
             pool[s] = pool.get(s, 0) + 1
         self.log("mana", chars(self.state, obj).controller, source=obj.card.name,

@@ -20,8 +20,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaCost, SymbolKind
-from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana, TriggeredAbility
+from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.objects import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -92,11 +92,63 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
             continue
         for _ in range(units):
             out.append(((int(creature), len(symbols)), oid, symbols))
+        for extra in extra_mana(state, player, obj):  # triggered mana abilities (605.1b)
+            out.append(((int(creature), len(symbols)), oid, (extra,)))
     out.sort(key=lambda item: item[0])
     return [(oid, symbols) for _key, oid, symbols in out]
 
 
 _PRODUCTION: dict[int, tuple[object, tuple[tuple[str, ...], int]]] = {}
+
+
+_TRIGGERED: dict[int, tuple[object, int, list[tuple[int, int, object, tuple[str, ...]]]]] = {}
+
+
+def _mana_triggers(state: MagicState) -> list[tuple[int, int, object, tuple[str, ...]]]:
+    """The triggered mana abilities on the battlefield ("Whenever you tap a Swamp for mana,
+    add an additional {B}", CR 605.1b) as (source, controller, filter, symbols), cached per
+    state version."""
+    cached = _TRIGGERED.get(id(state))
+    if cached is not None and cached[0] is state and cached[1] == state.version:
+        return cached[2]
+    found: list[tuple[int, int, object, tuple[str, ...]]] = []
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        for ability in c.abilities:
+            if isinstance(ability, TriggeredAbility) and is_triggered_mana_ability(ability):
+                symbols: list[str] = []
+                for effect in ability.effects:
+                    assert isinstance(effect, AddMana)
+                    symbols.extend(s for s in effect.mana.replace("}", "").split("{") if s)
+                found.append((oid, c.controller, ability.trigger.filter, tuple(symbols)))
+    if len(_TRIGGERED) > 64:
+        _TRIGGERED.clear()
+    _TRIGGERED[id(state)] = (state, state.version, found)
+    return found
+
+
+def is_triggered_mana_ability(ability: TriggeredAbility) -> bool:
+    """605.1b: triggers from a mana ability ("whenever you tap … for mana"), adds mana, and has
+    no target: it resolves at once, without the stack."""
+    return (ability.trigger.event == "tapped_for_mana" and not ability.targets
+            and ability.modes is None and bool(ability.effects)
+            and all(isinstance(e, AddMana) and not e.choices
+                    and (isinstance(e.amount, int) and e.amount == 1)
+                    for e in ability.effects))
+
+
+def extra_mana(state: MagicState, player: int, source: object) -> list[str]:
+    """The mana triggered mana abilities add when ``player`` taps ``source`` for mana."""
+    triggers = _mana_triggers(state)
+    if not triggers:
+        return []
+    out: list[str] = []
+    for oid, controller, flt, symbols in triggers:
+        if controller != player:
+            continue
+        if flt is None or matches(state, source, flt, controller, oid):  # type: ignore[arg-type]
+            out.extend(symbols)
+    return out
 
 
 def tap_mana_production(abilities: Iterable[object]) -> tuple[tuple[str, ...], int]:
@@ -138,16 +190,23 @@ def execute_payment(state: MagicState, player: int,
     from_pool, taps = plan
     pool = state.players[player].pool
     tapped: list[int] = []
+    made: dict[int, tuple[tuple[str, ...], int]] = {}
+    primary: dict[int, str] = {}
+    for oid, symbol in taps:
+        if oid not in made:
+            made[oid] = tap_mana_production(chars(state, state.objects[oid]).abilities)
+        if symbol in made[oid][0]:
+            primary.setdefault(oid, symbol)
     for oid, symbol in taps:
         if oid not in tapped:
             tapped.append(oid)
             obj = state.objects[oid]
             obj.tapped = True
-            _symbols, units = tap_mana_production(chars(state, obj).abilities)
-            if units > 1:
-                pool[symbol] = pool.get(symbol, 0) + units
-            else:
-                pool[symbol] = pool.get(symbol, 0) + 1
+            produced, units = made[oid]
+            one = primary.get(oid, produced[0] if produced else symbol)
+            pool[one] = pool.get(one, 0) + max(units, 1)
+            for extra in extra_mana(state, player, obj):  # triggered mana abilities (605.1b)
+                pool[extra] = pool.get(extra, 0) + 1
         from_pool[symbol] = from_pool.get(symbol, 0) + 1
     for symbol, count in from_pool.items():
         pool[symbol] -= count

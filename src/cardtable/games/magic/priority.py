@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
+from cardtable.games.magic import costs
 from cardtable.games.magic.abilities.model import ActivatedAbility
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.casting import can_start, spell_ability, spell_requirement
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.mana import can_pay, mana_sources, requirement, tap_mana_symbols
-from cardtable.games.magic.objects import HAND
+from cardtable.games.magic.objects import GRAVEYARD, HAND
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
@@ -35,26 +36,33 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     sorcery_ok = sorcery_timing(game, player)
     p = state.players[player]
     sources: list[tuple[int, tuple[str, ...]]] | None = None  # found once for every spell
-    for oid in state.zone(player, HAND) + game.extra_castable(player):
+    split_second = bool(state.stack) and costs.split_second_on_stack(game)
+    hand = state.zone(player, HAND)
+    for oid in hand + game.extra_castable(player) + state.zone(player, GRAVEYARD):
         obj = state.objects[oid]
         c = base_chars(obj)
         if "Land" in c.types:
-            if sorcery_ok and p.lands_played < 1:
+            if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD:
                 out.append(PlayLand(oid, c.name))
+            if obj.zone == HAND and not split_second:
+                _hand_activations(game, player, obj, c, out)
+            continue
+        if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback"):
             continue
         if not game.is_supported(obj.card):
             continue
+        if obj.zone == HAND and not split_second:
+            _hand_activations(game, player, obj, c, out)
+        if split_second:
+            continue  # 702.61a: no spells while a split-second spell is on the stack
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
-        spell = spell_ability(obj.card)
-        need = spell_requirement(obj.card, 0).plus(game.additional_spell_cost(player, obj))
-        if need.total and sources is None:
+        if sources is None:
             sources = mana_sources(state, player)
-        if not can_pay(state, player, need, sources):
-            continue
-        if not can_start(game, spell, player, None):
-            continue
-        out.append(Cast(oid, c.name))
+        ways = [way for way in costs.ways_to_cast(game, player, obj)
+                if _affordable(game, player, obj, way, sources)]
+        if ways and can_start(game, spell_ability(obj.card), player, None):
+            out.extend(Cast(oid, c.name, way) for way in ways)
     for oid in state.battlefield:
         obj = state.objects[oid]
         c = chars(state, obj)
@@ -63,6 +71,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
         for index, ability in enumerate(c.abilities):
             if not isinstance(ability, ActivatedAbility) or ability.zone != "battlefield":
                 continue
+            if split_second and not ability.is_mana_ability:
+                continue
             if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
                 if ability.is_mana_ability:
                     for symbol in tap_mana_symbols((ability,)) or ("",):
@@ -70,6 +80,47 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
                 else:
                     out.append(Activate(oid, index, c.name))
     return out
+
+
+def _affordable(game: MagicGame, player: int, obj: Any, way: str,
+                sources: list[tuple[int, tuple[str, ...]]] | None = None) -> bool:
+    """Whether the spell can be paid for this way with no optional extras: the mana (with
+    Phyrexian symbols paid with life where life allows, convoke creatures counted as mana
+    of their colours or {1}) and the way's other costs (601.2f–h)."""
+    state = game.state
+    card = obj.card
+    other = costs.way_cost(card, way) if way else None
+    if other is not None and other.sacrifice is not None and len(costs.sacrifice_candidates(
+            game, player, other.sacrifice)) < other.sacrifice_count:
+        return False
+    mana = costs.way_cost(card, way).mana if way else card.mana_cost
+    phyrexian = costs.phyrexian_symbols(mana)
+    by_life = min(len(phyrexian), state.players[player].life // costs.LIFE_PER_PHYREXIAN)
+    for paid in sorted({tuple(range(n)) for n in (0, by_life)}):
+        base = spell_requirement(card, 0, mana=costs.without_phyrexian(mana, paid))
+        need = costs.total_requirement(game, player, obj, False, base)
+        creatures = costs.convoke_creatures(game, player, card)
+        if creatures:
+            need = _greedy_convoke(game, need, creatures)
+        if can_pay(state, player, need, sources):
+            return True
+    return False
+
+
+def _greedy_convoke(game: MagicGame, need: Any, creatures: list[int]) -> Any:
+    chosen: list[int] = []
+    for oid in creatures:
+        if costs.convoke_pay(game, need, (*chosen, oid)) is not None:
+            chosen.append(oid)
+    left = costs.convoke_pay(game, need, tuple(chosen))
+    return need if left is None else left
+
+
+def _hand_activations(game: MagicGame, player: int, obj: Any, c: Any, out: list[Any]) -> None:
+    """Cycling and landcycling from the hand (702.29a): any time the player has priority."""
+    for index, ability in costs.hand_abilities(obj.card):
+        if can_pay(game.state, player, requirement(ability.cost.mana)):
+            out.append(Activate(obj.id, index, c.name))
 
 
 def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
@@ -160,10 +211,16 @@ def act(game: MagicGame, player: int, action: Any) -> None:
     if isinstance(action, Cast):
         obj = state.objects[action.card]
         game.work.push(CastFrame(player, "spell", obj.id, spell_ability(obj.card),
-                                 name=obj.card.name))
+                                 name=obj.card.name, way=action.way))
         return
     if isinstance(action, Activate):
         obj = state.objects[action.source]
+        if obj.zone == HAND:
+            from_hand = costs.hand_ability(obj.card, action.index)
+            assert from_hand is not None
+            game.work.push(CastFrame(player, "ability", obj.id, from_hand, index=action.index,
+                                     name=f"{obj.card.name} ({from_hand.text})"))
+            return
         c = chars(state, obj)
         ability = c.abilities[action.index]
         assert isinstance(ability, ActivatedAbility)

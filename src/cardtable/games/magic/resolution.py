@@ -213,7 +213,10 @@ def _done(game: MagicGame, item: StackItem, resolved: bool = False) -> None:
 
             cease_to_exist(game, obj)
         else:
-            game.move(obj, GRAVEYARD, cause="resolved" if resolved else "fizzled")
+            from cardtable.games.magic.costs import leaves_stack_to
+
+            game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD),
+                      cause="resolved" if resolved else "fizzled")
     if resolved:
         game.log("resolve", item.controller, name=item.name)
     state.priority = state.active  # 117.3b

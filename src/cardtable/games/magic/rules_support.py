@@ -27,11 +27,15 @@ SUPPORTED_KEYWORDS = frozenset({
     "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
     "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
     "vanishing", "graft", "crew",
+    # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
+    "kicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
+    "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
+    "affinity_for_artifacts", "split_second",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
     "beginning_of_combat", "end_step", "cast", "deals_combat_damage_to_player", "gain_life",
-    "lore", "discard",
+    "lore", "discard", "tapped_for_mana",
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed",
@@ -43,9 +47,11 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
                                   "no_counters", "opponent_damaged_this_turn",
-                                  "controlled_since_last_upkeep", "renowned"})
+                                  "controlled_since_last_upkeep", "renowned",
+                                  "kicked", "noncreature_destroyed_by_opponent"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
-SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
+SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+                             "cant_be_countered"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
@@ -150,8 +156,13 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         result = state.active == player
     elif kind == "not_your_turn":
         result = state.active != player
-    elif kind == "main_phase":
-        result = state.step in ("main1", "main2")
+    elif kind == "main_phase":  # "if you cast this spell during your main phase": a spell
+        # resolves in the step it was cast in (a step ends only with an empty stack, 500.2)
+        result = state.step in ("main1", "main2") and state.active == player
+    elif kind == "kicked":  # the spell, or the permanent it became (702.33d)
+        result = "kicked" in state.cast_notes.get(source, frozenset())
+    elif kind == "noncreature_destroyed_by_opponent":
+        result = player in state.lost_noncreature_to_opponent
     elif kind == "ref_matches":
         it = event.get("it") if cond.ref in ("", "it") else source
         found = state.objects.get(it) if isinstance(it, int) else None
@@ -243,6 +254,12 @@ def _ability_problem(ability: Any) -> str | None:
                 return f"a layer-{effect.layer} effect"
             if effect.layer == "rules" and effect.rule not in SUPPORTED_RULES:
                 return f"the rule change {effect.rule!r}"
+            if effect.rule in ("cost_increase", "cost_reduction") and (
+                    effect.affected != "spells" or not isinstance(effect.amount, int)
+                    or ability.zone != "battlefield"):
+                return f"a {effect.rule} other than a fixed amount for spells"
+            if effect.rule == "cant_be_countered" and effect.affected != "self":
+                return "'can't be countered' for other spells"
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"
@@ -257,6 +274,11 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.TriggeredAbility):
         if ability.trigger.event not in SUPPORTED_TRIGGERS:
             return f"trigger {ability.trigger.event!r}"
+        if ability.trigger.event == "tapped_for_mana":
+            from cardtable.games.magic.mana import is_triggered_mana_ability
+
+            if not is_triggered_mana_ability(ability):
+                return "a 'tapped for mana' trigger that is no triggered mana ability"
         if ability.intervening_if is not None and (
                 ability.intervening_if.kind not in SUPPORTED_CONDITIONS):
             return f"condition {ability.intervening_if.kind!r}"

@@ -108,6 +108,11 @@ class MagicState:
     died_this_turn: int = 0
     # player -> (timestamp at the beginning of their previous upkeep, of their latest): echo
     upkeep_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
+    # how a spell was cast, kept by the card on the stack and the permanent it becomes
+    # ("kicked", "flashback", "evoke", "alternative"; costs.py, CR 702.33d, 702.34a, 702.74a)
+    cast_notes: dict[int, frozenset[str]] = field(default_factory=dict)
+    # players a noncreature permanent of whom an opponent's spell or ability destroyed this turn
+    lost_noncreature_to_opponent: set[int] = field(default_factory=set)
     extra_cleanup: bool = False
     version: int = 0
     over: bool = False
@@ -164,6 +169,8 @@ class MagicState:
             activations=dict(self.activations), prevention=dict(self.prevention),
             regeneration=dict(self.regeneration),
             died_this_turn=self.died_this_turn, upkeep_marks=dict(self.upkeep_marks),
+            cast_notes=dict(self.cast_notes),
+            lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             extra_cleanup=self.extra_cleanup,
             version=self.version, over=self.over,
         )

@@ -103,6 +103,10 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     visible = to not in (LIBRARY, HAND) or from_zone not in (LIBRARY, HAND)
     game.log("move", obj.owner if not visible else None, name=obj.card.name,
              old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
+    if state.cast_notes and old_id in state.cast_notes:
+        from cardtable.games.magic.costs import entered
+
+        entered(game, old_id, new)  # kicked / evoked (CR 702.33d, 702.74a)
     if to == BATTLEFIELD:
         triggers.entered(game, new)
         if "Saga" in obj.card.type_line:

@@ -130,7 +130,11 @@ class TargetSpec:
     triggered ability on the stack), ``"card"`` (a card in ``zone``, ``owner`` via
     ``filter.owner``). ``count`` targets (``min_count`` below it for "up to"); ``divide``
     names a quantity to divide among them (CR 601.2d). ``distinct_from`` lists target specs of
-    the same ability this one must differ from ("another target creature").
+    the same ability this one must differ from ("another target creature"). ``count_x``:
+    the number of targets is the announced X ("X target creatures", CR 601.2b–c: X is chosen
+    first and fixes it). ``condition``: this target exists only if the condition holds as the
+    spell is cast ("If you cast this spell during your main phase, … up to one other target",
+    CR 601.2c, 115.3); otherwise none is chosen for it.
     """
 
     what: str = "permanent"
@@ -142,6 +146,8 @@ class TargetSpec:
     divide: Quantity | None = None
     distinct_from: tuple[int, ...] = ()
     label: str = ""
+    count_x: bool = False
+    condition: Condition | None = None
 
     @property
     def minimum(self) -> int:

@@ -108,6 +108,9 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
             continue
         if not e.cant_regenerate and regenerate(game, obj):
             continue
+        c = chars(game.state, obj)
+        if c.controller != ctx.controller and "Creature" not in c.types:
+            game.state.lost_noncreature_to_opponent.add(c.controller)  # Cobra Trap (costs.py)
         game.move(obj, GRAVEYARD, cause="destroy")
 
 
@@ -364,6 +367,10 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
     for item in found:
         if item is None:
             continue
+        from cardtable.games.magic.costs import cant_be_countered
+
+        if item.obj is not None and cant_be_countered(state.objects[item.obj].card):
+            continue  # "This spell can't be countered" (CR 101.1: the can't wins)
         if e.unless_pay:
             from cardtable.games.magic.mana import can_pay, requirement
 

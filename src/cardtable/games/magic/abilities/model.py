@@ -233,7 +233,9 @@ class Keyword:
     """A keyword ability (CR 702) with its parameter: ``cost`` (equip {2}, kicker {1}{R},
     cycling {2}, bestow, ward), ``amount`` (toxic 1, annihilator 2, afflict, bushido),
     ``filter`` (protection from a colour/type, landwalk), ``text`` for the printed form when it
-    differs ("protection from red")."""
+    differs ("protection from red"). ``condition`` restricts an ``alternative_cost`` ("If a
+    noncreature permanent … was destroyed this turn …, you may pay {G} rather than pay this
+    spell's mana cost", CR 118.9)."""
 
     KIND: ClassVar[str] = "keyword"
     name: str
@@ -241,6 +243,7 @@ class Keyword:
     amount: int = 0
     filter: Filter | None = None
     text: str = ""
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -180,7 +180,7 @@ def with_article(phrase: str) -> str:
 
 def target_phrase(t: TargetSpec) -> str:
     """"target nonblack creature", "any target", "up to two target creatures"."""
-    many = t.count > 1
+    many = t.count > 1 or t.count_x
     if t.what == "any":
         noun = "any target" if not many else "any number of targets"
         return noun
@@ -212,8 +212,11 @@ def target_phrase(t: TargetSpec) -> str:
         if t.what == "creature" and not f.types:
             f = replace(f, types=("Creature",))
         noun = filter_phrase(f, many=many)
+    if t.count_x:
+        return f"X target {noun}"
     if t.min_count == 0 and t.count >= 1:
-        return f"up to {number(t.count)} target {noun}"
+        other = "other " if t.distinct_from else ""
+        return f"up to {number(t.count)} {other}target {noun}"
     if many:
         return f"{number(t.count)} target {noun}"
     prefix = "another " if t.filter.other else ""
@@ -627,6 +630,9 @@ def condition_text(c: Condition) -> str:
         return "it was kicked"
     if c.kind == "main_phase":
         return "you cast this spell during your main phase"
+    if c.kind == "noncreature_destroyed_by_opponent":
+        return ("a noncreature permanent under your control was destroyed this turn by a spell "
+                "or ability an opponent controlled")
     if c.kind == "creature_died_this_turn":
         return "a creature died this turn"
     raise RenderError(f"no words for the condition {c.kind!r}")
@@ -668,6 +674,11 @@ def keyword_text(k: Keyword) -> str:
         return "Protection " + " and ".join(f"from {c}" for c in colors)
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)
+    if k.name == "alternative_cost" and k.cost is not None:
+        pay = f"pay {cost_text(k.cost)} rather than pay this spell's mana cost."
+        if k.condition is not None:
+            return f"If {condition_text(k.condition)}, you may {pay}"
+        return f"You may {pay}"
     if k.cost is not None:
         if k.cost.mana and cost_text(k.cost) == k.cost.mana:
             return f"{capitalize(name)} {k.cost.mana}"

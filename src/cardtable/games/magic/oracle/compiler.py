@@ -134,6 +134,13 @@ class _Build(Transformer[Token, Any]):
         return m.Keyword(name="protection",
                          filter=m.Filter(colors=tuple(_COLORS[str(c).lower()] for c in colors)))
 
+    def kw_affinity(self) -> m.Keyword:
+        return m.Keyword(name="affinity_for_artifacts")  # CR 702.41
+
+    def uncounterable_line(self) -> m.StaticAbility:
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule="cant_be_countered", affected="self"),), zone="stack")
+
     def kw_enchant(self, noun: _Noun) -> m.Keyword:
         return m.Keyword(name="enchant", filter=noun.filter)
 
@@ -584,6 +591,9 @@ class _Build(Transformer[Token, Any]):
     def c_your_turn(self) -> m.Condition:
         return m.Condition(kind="your_turn")
 
+    def c_kicked(self) -> m.Condition:
+        return m.Condition(kind="kicked")  # CR 702.33d
+
     def c_life_at_most(self, n: Token) -> m.Condition:
         return m.Condition(kind="life_at_most", amount=int(n))
 
@@ -766,7 +776,7 @@ class _Build(Transformer[Token, Any]):
     def spell_line(self, item: Any) -> Any:
         if isinstance(item, list) and item and isinstance(item[0], m.Keyword):
             return item
-        if isinstance(item, (m.Cost, _ModalHead)):
+        if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility)):
             return item
         return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets))
 

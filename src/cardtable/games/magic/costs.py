@@ -1,0 +1,344 @@
+"""Costs of casting and the keywords that change them (CR 118, 601.2b, 601.2f–h, 702).
+
+How a spell is cast is a *way* (CR 601.2b, 118.9): ``""`` pays the mana cost; ``"flashback"``
+(702.34, from a graveyard, exiled when it leaves the stack), ``"evoke"`` (702.74, sacrificed as
+it enters), ``"alternative"`` (an ``alternative_cost`` keyword, with its condition: Cobra Trap)
+pay the keyword's cost instead. Kicker (702.33) is an optional additional cost announced with
+the way. The **total cost** of 601.2f is, in this order: the mana cost or alternative cost,
+plus additional costs (kicker, Spree/escalate, commander tax), plus cost increases (Sphere of
+Resistance, 118.7/601.2f), minus reductions (Krosan Warchief, affinity for artifacts 702.41) —
+a reduction lowers only the generic part and never below zero (118.7a). Phyrexian mana
+(107.4f) is paid with 2 life for each symbol the player chooses; convoke (702.51) lets the
+player tap creatures to pay {1} or one mana of the creature's colour.
+
+Cycling (702.29) is an activated ability of the card in hand (:func:`hand_abilities`); split
+second (702.61) stops casting and non-mana activations while the spell is on the stack
+(:func:`split_second_on_stack`); "This spell can't be countered" is the rule
+``cant_be_countered`` of a static ability that works on the stack (:func:`cant_be_countered`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from cardtable.cards.mana import ManaCost, SymbolKind
+from cardtable.games.magic.abilities.effects import DrawCards, SearchLibrary
+from cardtable.games.magic.abilities.model import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Filter,
+    Keyword,
+    Sacrifice,
+    StaticAbility,
+    Trigger,
+    TriggeredAbility,
+)
+from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
+from cardtable.games.magic.mana import Requirement, requirement
+from cardtable.games.magic.objects import GRAVEYARD, HAND, GameObject
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+NORMAL = ""
+FLASHBACK = "flashback"
+EVOKE = "evoke"
+ALTERNATIVE = "alternative"
+WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost"}
+KICKED = "kicked"
+LIFE_PER_PHYREXIAN = 2  # CR 107.4f
+LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
+               "mountaincycling": "Mountain", "forestcycling": "Forest"}
+_HAND_KEYWORDS = frozenset({"cycling", *LANDCYCLING})
+EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
+                                   text="When it enters, if its evoke cost was paid, its "
+                                        "controller sacrifices it.")
+
+
+_KEYWORDS: dict[int, tuple[CardDef, dict[str, Keyword]]] = {}
+
+
+def _keywords(card: CardDef) -> dict[str, Keyword]:
+    """The card's keyword abilities by name (the first of each), cached per definition."""
+    cached = _KEYWORDS.get(id(card))
+    if cached is not None and cached[0] is card:
+        return cached[1]
+    found: dict[str, Keyword] = {}
+    for ability in card.abilities:
+        if isinstance(ability, Keyword):
+            found.setdefault(ability.name, ability)
+    _KEYWORDS[id(card)] = (card, found)
+    return found
+
+
+def keyword(card: CardDef, name: str) -> Keyword | None:
+    return _keywords(card).get(name)
+
+
+def has_keyword(card: CardDef, name: str) -> bool:
+    return name in _keywords(card)
+
+
+# -- ways to cast (601.2b, 118.9) -----------------------------------------------------------------
+
+
+def ways_to_cast(game: MagicGame, player: int, obj: GameObject) -> list[str]:
+    """The ways ``player`` may cast ``obj`` from where it is now (timing checked elsewhere)."""
+    card = obj.card
+    if obj.zone == GRAVEYARD:
+        return [FLASHBACK] if has_keyword(card, "flashback") else []
+    ways = [NORMAL]
+    if has_keyword(card, "evoke"):
+        ways.append(EVOKE)
+    alt = keyword(card, "alternative_cost")
+    if alt is not None and (alt.condition is None or game.condition(
+            alt.condition, player, obj.id, {})):
+        ways.append(ALTERNATIVE)
+    return ways
+
+
+def way_cost(card: CardDef, way: str) -> Cost:
+    """The cost paid instead of the mana cost for ``way`` (its mana and other parts)."""
+    if way == NORMAL:
+        return Cost(mana=card.mana_cost)
+    found = keyword(card, WAYS_KEYWORDS[way])
+    assert found is not None and found.cost is not None, f"{card.name} has no {way} cost"
+    return found.cost
+
+
+def kicker_cost(card: CardDef) -> Cost | None:
+    found = keyword(card, "kicker")
+    return found.cost if found is not None else None
+
+
+# -- the total cost (601.2f) ----------------------------------------------------------------------
+
+
+def phyrexian_symbols(mana: str) -> list[str]:
+    """The Phyrexian symbols of a mana cost, in printed order (107.4f)."""
+    if "/P" not in mana.upper():
+        return []
+    return [s.text for s in ManaCost.parse(mana).symbols
+            if s.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN)]
+
+
+def without_phyrexian(mana: str, paid_with_life: tuple[int, ...]) -> str:
+    """``mana`` with the chosen Phyrexian symbols (indices among them) taken out."""
+    if not paid_with_life:
+        return mana
+    out: list[str] = []
+    index = 0
+    for symbol in ManaCost.parse(mana).symbols:
+        if symbol.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN):
+            if index in paid_with_life:
+                index += 1
+                continue
+            index += 1
+        out.append(symbol.text)
+    return "".join(out)
+
+
+def way_mana(card: CardDef, way: str, life_paid: tuple[int, ...] = ()) -> str:
+    """The mana part of the way's cost, less the Phyrexian symbols paid with life."""
+    return without_phyrexian(way_cost(card, way).mana, life_paid)
+
+
+def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: bool,
+                      base: Requirement) -> Requirement:
+    """601.2f for a spell: ``base`` is the way's mana (X included) plus mode costs; add kicker
+    and the format's additional costs, then increases, then take off reductions."""
+    card = obj.card
+    need = base
+    if kicked:
+        kick = kicker_cost(card)
+        if kick is not None and kick.mana:
+            need = need.plus(requirement(kick.mana))
+    need = need.plus(game.additional_spell_cost(player, obj))
+    increase, reduction = _cost_modifiers(game, player, obj)
+    reduction += affinity_reduction(game, player, card)
+    generic = max(0, need.generic + increase - reduction)
+    return Requirement(need.pips, generic, need.has_x)
+
+
+# id(state) -> (the state itself, so that the id is not reused while cached; its version; rules)
+_RULES_CACHE: dict[int, tuple[object, int, list[tuple[int, int, str, int, Filter]]]] = {}
+
+
+def _cost_rules(game: MagicGame) -> list[tuple[int, int, str, int, Filter]]:
+    """Every "spells cost more/less" effect on the battlefield now, as (source, controller,
+    rule, amount, filter); recomputed only when the characteristics may have changed."""
+    state = game.state
+    cached = _RULES_CACHE.get(id(state))
+    if cached is not None and cached[0] is state and cached[1] == state.version:
+        return cached[2]
+    found: list[tuple[int, int, str, int, Filter]] = []
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        for ability in c.abilities:
+            if not isinstance(ability, StaticAbility) or ability.zone != "battlefield":
+                continue
+            for effect in ability.effects:
+                if effect.layer == "rules" and effect.affected == "spells" and (
+                        effect.rule in ("cost_increase", "cost_reduction")):
+                    amount = effect.amount if isinstance(effect.amount, int) else (
+                        effect.amount.fixed)
+                    found.append((oid, c.controller, effect.rule, amount,
+                                  effect.filter or Filter()))
+    if len(_RULES_CACHE) > 64:
+        _RULES_CACHE.clear()
+    _RULES_CACHE[id(state)] = (state, state.version, found)
+    return found
+
+
+def _cost_modifiers(game: MagicGame, player: int, obj: GameObject) -> tuple[int, int]:
+    """{1}s more and {1}s less from static abilities on the battlefield (118.7, 601.2f):
+    "Spells cost {1} more to cast" affects every spell; "Beast spells you cast cost {1} less"
+    the spells of the source's controller."""
+    rules = _cost_rules(game)
+    if not rules:
+        return 0, 0
+    state = game.state
+    spell = base_chars(obj)
+    more = less = 0
+    for oid, controller, rule, amount, flt in rules:
+        if rule == "cost_reduction" and controller != player:
+            continue
+        if flt != Filter() and not matches_chars(state, obj, spell, flt, controller, oid):
+            continue
+        if rule == "cost_increase":
+            more += amount
+        else:
+            less += amount
+    return more, less
+
+
+def affinity_reduction(game: MagicGame, player: int, card: CardDef) -> int:
+    """702.41a: affinity for artifacts costs {1} less for each artifact you control."""
+    if not has_keyword(card, "affinity_for_artifacts"):
+        return 0
+    state = game.state
+    return sum(1 for oid in state.battlefield
+               if chars(state, state.objects[oid]).controller == player
+               and "Artifact" in chars(state, state.objects[oid]).types)
+
+
+# -- convoke (702.51) -----------------------------------------------------------------------------
+
+
+def convoke_creatures(game: MagicGame, player: int, card: CardDef) -> list[int]:
+    """Untapped creatures ``player`` controls that could be tapped for a convoke spell (even
+    summoning-sick ones: convoke is not a {T} cost, 702.51a)."""
+    if not has_keyword(card, "convoke"):
+        return []
+    state = game.state
+    return [oid for oid in state.battlefield
+            if not state.objects[oid].tapped
+            and chars(state, state.objects[oid]).controller == player
+            and "Creature" in chars(state, state.objects[oid]).types]
+
+
+def convoke_pay(game: MagicGame, need: Requirement, creatures: tuple[int, ...]
+                ) -> Requirement | None:
+    """What remains of ``need`` after tapping ``creatures`` for convoke, each paying one pip of
+    its colour or else {1}; ``None`` if a creature would pay nothing (more than needed)."""
+    state = game.state
+    pips = list(need.pips)
+    generic = need.generic
+    for oid in creatures:
+        colors = chars(state, state.objects[oid]).colors
+        index = next((i for i, pip in enumerate(pips) if pip & colors), None)
+        if index is not None:
+            pips.pop(index)
+        elif generic > 0:
+            generic -= 1
+        else:
+            return None
+    return Requirement(tuple(pips), generic, need.has_x)
+
+
+# -- abilities of cards in hand: cycling (702.29) -----------------------------------------------
+
+
+def hand_abilities(card: CardDef) -> list[tuple[int, ActivatedAbility]]:
+    """The activated abilities a card has in its owner's hand, by index among its abilities:
+    cycling ("{cost}, Discard this card: Draw a card.") and basic landcycling ("…: Search your
+    library for a Plains card, reveal it, put it into your hand, then shuffle.")."""
+    if not _keywords(card).keys() & _HAND_KEYWORDS:
+        return []
+    out: list[tuple[int, ActivatedAbility]] = []
+    for index, ability in enumerate(card.abilities):
+        if not isinstance(ability, Keyword) or ability.cost is None:
+            continue
+        cost = replace(ability.cost, discard_self=True)
+        if ability.name == "cycling":
+            out.append((index, ActivatedAbility(cost, effects=(DrawCards(),), zone=HAND,
+                                                text="cycling")))
+        elif ability.name in LANDCYCLING:
+            found = SearchLibrary(filter=Filter(subtypes=(LANDCYCLING[ability.name],)),
+                                  to="hand", reveal=True)
+            out.append((index, ActivatedAbility(cost, effects=(found,), zone=HAND,
+                                                text=ability.name)))
+    return out
+
+
+def hand_ability(card: CardDef, index: int) -> ActivatedAbility | None:
+    return dict(hand_abilities(card)).get(index)
+
+
+# -- on the stack ---------------------------------------------------------------------------------
+
+
+def split_second_on_stack(game: MagicGame) -> bool:
+    """702.61a: while a spell with split second is on the stack, players can't cast spells or
+    activate abilities that aren't mana abilities."""
+    state = game.state
+    for item in state.stack:
+        if item.obj is not None and item.obj in state.objects and (
+                "split_second" in base_chars(state.objects[item.obj]).keywords):
+            return True
+    return False
+
+
+def cant_be_countered(card: CardDef) -> bool:
+    """"This spell can't be countered" (a static ability that functions on the stack)."""
+    return any(isinstance(a, StaticAbility) and any(
+        e.layer == "rules" and e.rule == "cant_be_countered" for e in a.effects)
+        for a in card.abilities)
+
+
+def notes(game: MagicGame, oid: int) -> frozenset[str]:
+    return game.state.cast_notes.get(oid, frozenset())
+
+
+def leaves_stack_to(game: MagicGame, oid: int, default: str) -> str:
+    """702.34a: a spell cast with flashback is exiled instead of going anywhere else."""
+    return "exile" if FLASHBACK in notes(game, oid) else default
+
+
+def entered(game: MagicGame, old_id: int, new: GameObject) -> None:
+    """A permanent spell became ``new``: it keeps how it was cast (kicked, 702.33d) and an
+    evoked one's sacrifice trigger triggers (702.74a)."""
+    state = game.state
+    kept = state.cast_notes.pop(old_id, None)
+    if kept is None:
+        return
+    state.cast_notes[new.id] = kept
+    if EVOKE in kept:
+        from cardtable.games.magic import triggers
+
+        triggers._add(game, new, chars(state, new).controller, EVOKE_SACRIFICE, {"it": new.id})
+
+
+def sacrifice_candidates(game: MagicGame, player: int, flt: Filter) -> list[int]:
+    state = game.state
+    return [oid for oid in state.battlefield
+            if chars(state, state.objects[oid]).controller == player
+            and matches(state, state.objects[oid], flt, player)]
+
+
+def cost_words(cost: Cost) -> str:
+    from cardtable.games.magic.abilities.render_phrases import cost_text
+
+    return cost_text(cost) or "{0}"
