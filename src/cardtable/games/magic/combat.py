@@ -18,6 +18,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
+from cardtable.games.magic.combat_rules import (
+    ATTACK_REQUIREMENT,
+    attack_problem,
+    block_problem,
+    pair_allows,
+)
 from cardtable.games.magic.damage import deal_damage
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame
 from cardtable.games.magic.layers import Chars, chars
@@ -64,6 +70,8 @@ def can_block(game: MagicGame, blocker: int, attacker: int) -> bool:
     a = chars(state, state.objects[attacker])
     if "flying" in a.keywords and not ("flying" in b.keywords or "reach" in b.keywords):
         return False
+    if not pair_allows(a, b):  # evasion and "can't be blocked" rules (509.1b)
+        return False
     for walk, land in LANDWALK.items():  # 702.14c
         if walk in a.keywords and any(
                 land in chars(state, state.objects[i]).subtypes
@@ -105,17 +113,35 @@ def block_decision(game: MagicGame, frame: BlockFrame) -> Decision | None:
     return None
 
 
-def check_blocks(game: MagicGame, action: tuple[tuple[int, int], ...]) -> str | None:
-    """509.1b–c: menace (702.111b) on the whole declaration."""
+def check_blocks(game: MagicGame, action: tuple[tuple[int, int], ...],
+                 decision: Decision | None = None) -> str | None:
+    """509.1b–c on the whole declaration: menace and "except by two or more" (702.111b), then
+    the most requirements obeyed that the restrictions allow (combat_rules)."""
     state = game.state
     count: dict[int, int] = {}
     for _blocker, attacker in action:
         count[attacker] = count.get(attacker, 0) + 1
     for attacker, n in count.items():
-        if n == 1 and "menace" in chars(state, state.objects[attacker]).keywords:
-            return (f"{state.objects[attacker].card.name} has menace: it can't be blocked "
-                    "except by two or more creatures (CR 702.111b)")
-    return None
+        c = chars(state, state.objects[attacker])
+        if n == 1 and ("menace" in c.keywords or "min_two_blockers" in c.rules):
+            return (f"{state.objects[attacker].card.name} can't be blocked except by two or "
+                    "more creatures (CR 702.111b, 509.1b)")
+    if decision is None:
+        return None
+    attackers = sorted({a for t in decision.targets for a in t})
+    problem = block_problem(game, list(zip(decision.options, decision.targets, strict=True)),
+                            attackers)
+    return problem.problem_with(tuple(action)) if problem.has_requirements else None
+
+
+def check_attacks(game: MagicGame, decision: Decision,
+                  action: tuple[tuple[int, Any], ...]) -> str | None:
+    """508.1d: attack requirements ("attacks each combat if able") must be obeyed; nothing in
+    the engine restricts attackers as a group, so every such creature able to attack must."""
+    state = game.state
+    required = [oid for oid in decision.options
+                if ATTACK_REQUIREMENT in chars(state, state.objects[oid]).rules]
+    return attack_problem(required, action)
 
 
 def _defending_player(game: MagicGame, defender: Any) -> int:

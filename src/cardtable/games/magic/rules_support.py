@@ -20,7 +20,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
     "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
-    "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying",
+    "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying", "fear", "intimidate",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -32,9 +32,11 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
-                                  "no_counters"})
+                                  "no_counters", "creature_died_this_turn"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
-SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
+SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cant_be_blocked", "min_two_blockers",
+                             "attacks_each_combat", "block_only_flyers", "must_be_blocked",
+                             "all_must_block"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
@@ -152,6 +154,8 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
             result = lki is not None and not dict(lki.counters).get(cond.counter, 0)
     elif kind == "paid":
         result = bool(memo.get("paid"))
+    elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
+        result = state.died_this_turn > 0
     return result != cond.negate
 
 

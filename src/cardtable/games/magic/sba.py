@@ -56,17 +56,13 @@ def check(game: MagicGame) -> bool:
             return True
     dying: list[int] = []
     to_graveyard: list[int] = []
+    annihilate: list[int] = []
     for oid in state.battlefield:
         obj = state.objects[oid]
         c = chars(state, obj)
-        # 704.5q
-        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
-        if plus and minus:
-            k = min(plus, minus)
-            obj.counters["+1/+1"] = plus - k
-            obj.counters["-1/-1"] = minus - k
-            state.touch()
-            acted = True
+        # 704.5q (performed below, with the others at once: 704.3)
+        if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
+            annihilate.append(oid)
         if "Creature" in c.types:
             if c.toughness <= 0:
                 to_graveyard.append(oid)  # 704.5f: not destruction
@@ -96,6 +92,16 @@ def check(game: MagicGame) -> bool:
     if len(dying) != len(set(dying)):
         dying = list(dict.fromkeys(dying))
     batch = [oid for oid in to_graveyard + dying if oid in state.objects]
+    for oid in annihilate:
+        # 704.3: all applicable actions happen at once, so an object leaving in this same
+        # check leaves with its counters as they were (its last-known information, 603.10a)
+        if oid not in batch:
+            obj = state.objects[oid]
+            k = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
+            obj.counters["+1/+1"] -= k
+            obj.counters["-1/-1"] -= k
+            state.touch()
+            acted = True
     if batch:
         game.move_batch(batch, GRAVEYARD, cause="state-based action")
         acted = True

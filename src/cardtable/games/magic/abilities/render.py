@@ -214,6 +214,15 @@ def _affected(e: ContinuousEffect) -> tuple[str, bool]:
         e.affected]), False
 
 
+COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
+    "cant_be_blocked": "can't be blocked",
+    "min_two_blockers": "can't be blocked except by two or more creatures",
+    "attacks_each_combat": "attacks each combat if able",
+    "block_only_flyers": "can block only creatures with flying",
+    "must_be_blocked": "must be blocked if able",
+}
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
     parts: list[str] = []
     subject = ""
@@ -243,6 +252,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
             verb = e.rule.removeprefix("cant_")
             parts.append(f"can't {verb}")
+        elif e.layer == "rules" and e.rule == "all_must_block":  # 509.1c
+            return f"All creatures able to block {who[0].lower() + who[1:]} do so."
+        elif e.layer == "rules" and e.rule in COMBAT_RULE_WORDS:
+            words = COMBAT_RULE_WORDS[e.rule]
+            parts.append(words.replace("attacks", "attack") if many else words)
         else:
             raise RenderError(f"no words for the continuous effect {e!r}")
     if len(parts) == 2 and parts[0].startswith("can't") and parts[1].startswith("can't"):

@@ -533,6 +533,9 @@ class _Build(Transformer[Token, Any]):
                             tapped: Token | None = None) -> m.Effect:
         return m.SearchLibrary(filter=noun.filter, to="battlefield", tapped=tapped is not None)
 
+    def e_regenerate(self, what: str) -> m.Effect:
+        return m.Regenerate(what=what)
+
     def e_prevent(self, n: Token, to: str) -> m.Effect:
         return m.PreventDamage(to=to, amount=int(n))
 
@@ -719,6 +722,26 @@ class _Build(Transformer[Token, Any]):
 
     def s_cant_attack_block(self) -> list[m.ContinuousEffect]:
         return self.s_cant_attack() + self.s_cant_block()
+
+    # combat restrictions and requirements (CR 508.1c-d, 509.1b-c; combat_rules.py)
+    def s_cant_be_blocked(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="cant_be_blocked")]
+
+    def s_min_two_blockers(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="min_two_blockers")]
+
+    def s_attacks_each_combat(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="attacks_each_combat")]
+
+    def s_block_only_flyers(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="block_only_flyers")]
+
+    def s_must_be_blocked(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="must_be_blocked")]
+
+    def lure_line(self, subject: dict[str, Any]) -> m.StaticAbility:
+        return m.StaticAbility(effects=(
+            m.ContinuousEffect(layer="rules", rule="all_must_block", **subject),))
 
     def static_parts(self, *parts: list[m.ContinuousEffect]) -> list[m.ContinuousEffect]:
         return [e for part in parts for e in part]
