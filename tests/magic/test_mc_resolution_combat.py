@@ -6,7 +6,9 @@ card is out of the engine's reach the docstring names the stand-in and why."""
 
 from __future__ import annotations
 
+from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.oracle.compiler import compile_text
 from tests.magic.dsl import A, B, Scenario
 
 # -- step 1: objects and zones
@@ -155,3 +157,231 @@ def test_mc_27b_cr_509_1c_702_111b_both_must_block_the_menace_creature(
     s.apply(B, ((heir, brute), (shade, brute)))
     assert s.state.blocked == {brute}
     assert s.state.blockers == {heir: brute, shade: brute}
+
+
+# -- combat restrictions and requirements as static rules (CR 508.1c-d, 509.1b-c)
+
+
+def test_cr_509_1b_cant_be_blocked_offers_no_blocker(scenario: type[Scenario]) -> None:
+    s = scenario()
+    warrior = s.put(A, "Phantom Warrior")
+    s.put(B, "Giant Spider")
+    s.start()
+    s.attack({warrior: "p1"})
+    s.to_step("end_combat")
+    assert s.life(B) == 18 and s.state.blocked == set()
+
+
+def test_cr_509_1b_can_block_only_creatures_with_flying(scenario: type[Scenario]) -> None:
+    s = scenario()
+    bears = s.put(A, "Grizzly Bears")
+    drake = s.put(A, "Wind Drake")
+    sprite = s.put(B, "Cloud Sprite")
+    s.start()
+    s.attack({bears: "p1", drake: "p1"})
+    s.to_step("declare_blockers")
+    decision = s.pending
+    assert decision is not None and decision.options == (sprite,)
+    assert decision.targets == ((drake,),)  # not the Bears
+    s.refused(B, ((sprite, bears),))
+    s.apply(B, ((sprite, drake),))
+    assert s.state.blockers == {sprite: drake}
+
+
+def test_cr_508_1d_attacks_each_combat_if_able(scenario: type[Scenario]) -> None:
+    s = scenario()
+    cyclops = s.put(A, "Bloodrock Cyclops")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.to_step("declare_attackers")
+    assert "508.1d" in s.refused(A, ())
+    assert "508.1d" in s.refused(A, ((bears, "p1"),))
+    s.apply(A, ((cyclops, "p1"),))
+    s.to_step("end_combat")
+    assert s.life(B) == 17
+
+
+def test_cr_508_1d_a_creature_unable_to_attack_has_no_requirement(
+        scenario: type[Scenario]) -> None:
+    """A summoning-sick Cyclops cannot attack, so "if able" asks nothing of it."""
+    s = scenario()
+    s.put(A, "Bloodrock Cyclops", sick=True)
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.to_step("declare_attackers")
+    s.apply(A, ())
+    assert s.state.attackers == {}
+    del bears
+
+
+def test_cr_509_1c_must_be_blocked_if_able(scenario: type[Scenario]) -> None:
+    s = scenario()
+    protector = s.put(A, "Gaea's Protector")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    s.start()
+    s.attack({protector: "p1", bears: "p1"})
+    s.to_step("declare_blockers")
+    assert "509.1c" in s.refused(B, ())
+    assert "509.1c" in s.refused(B, ((lions, bears),))
+    s.apply(B, ((lions, protector),))
+    assert s.state.blocked == {protector}
+
+
+def test_cr_509_1c_all_creatures_able_to_block_it_do_so(scenario: type[Scenario]) -> None:
+    """Prized Unicorn: each creature able to block it has a requirement; a flyer-only blocker
+    is not able to, so it is free."""
+    s = scenario()
+    unicorn = s.put(A, "Prized Unicorn")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    spider = s.put(B, "Giant Spider")
+    sprite = s.put(B, "Cloud Sprite")
+    s.start()
+    s.attack({unicorn: "p1", bears: "p1"})
+    s.to_step("declare_blockers")
+    s.refused(B, ((lions, unicorn),))
+    s.refused(B, ((lions, unicorn), (spider, bears)))
+    s.apply(B, ((lions, unicorn), (spider, unicorn)))
+    assert s.state.blockers == {lions: unicorn, spider: unicorn}
+    del sprite
+
+
+def test_cr_702_36b_702_13b_fear_and_intimidate_restrict_blockers(
+        scenario: type[Scenario]) -> None:
+    """Intimidate: only artifact creatures and creatures sharing a colour may block."""
+    s = scenario()
+    boar = s.put(A, "Bladetusk Boar")
+    bears = s.put(B, "Grizzly Bears")
+    heir = s.put(B, "Rakish Heir")
+    myr = s.put(B, "Darksteel Myr")
+    s.start()
+    s.attack({boar: "p1"})
+    s.to_step("declare_blockers")
+    decision = s.pending
+    assert decision is not None and set(decision.options) == {heir, myr}
+    s.apply(B, ())
+    del bears
+
+
+def test_cr_702_36b_fear_only_artifact_or_black_blockers() -> None:
+    from cardtable.games.magic.combat_rules import pair_allows
+    from cardtable.games.magic.layers import Chars
+
+    def creature(colors: str, types: tuple[str, ...] = ("Creature",),
+                 keywords: tuple[str, ...] = ()) -> Chars:
+        return Chars("x", frozenset(types), frozenset(), frozenset(), frozenset(colors), 1, 1,
+                     (), frozenset(keywords), 0, 1)
+
+    shriekmaw = creature("B", keywords=("fear",))
+    assert pair_allows(shriekmaw, creature("B"))
+    assert pair_allows(shriekmaw, creature("", ("Artifact", "Creature")))
+    assert not pair_allows(shriekmaw, creature("G"))
+    assert not pair_allows(shriekmaw, creature("R"))
+
+
+# -- regeneration (CR 701.15)
+
+
+def test_cr_701_15b_a_regeneration_shield_replaces_one_destruction(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    troll = s.put(B, "Cudgel Troll", damage=1)
+    s.put(B, "Forest")
+    s.lands(A, "Swamp", 6)
+    s.hand(A, "Murder", 2)
+    s.start()
+    s.apply(A, Pass())
+    s.activate(B, "Cudgel Troll")
+    s.resolve()
+    s.cast(A, "Murder", targets=[troll])
+    s.resolve()
+    assert s.zone_of("Cudgel Troll") == "battlefield"
+    obj = s.obj(troll)
+    assert obj.tapped and obj.damage == 0  # tapped, damage removed (701.15b)
+    s.cast(A, "Murder", targets=[troll])  # the shield was used up
+    s.resolve()
+    assert s.zone_of("Cudgel Troll") == "graveyard"
+
+
+def test_cr_701_15b_regeneration_removes_it_from_combat_and_saves_it_from_lethal_damage(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    troll = s.put(A, "Cudgel Troll")
+    s.put(A, "Forest")
+    spider = s.put(B, "Craw Wurm")
+    s.start()
+    s.activate(A, "Cudgel Troll")
+    s.resolve()
+    s.attack({troll: "p1"})
+    s.block(B, {spider: troll})
+    s.to_step("end_combat")
+    assert s.zone_of("Cudgel Troll") == "battlefield"
+    assert s.obj(troll).tapped and s.obj(troll).damage == 0
+    assert troll not in s.state.attackers
+
+
+def test_cr_701_15_514_2_an_unused_shield_ends_at_cleanup(scenario: type[Scenario]) -> None:
+    s = scenario()
+    troll = s.put(B, "Cudgel Troll")
+    s.put(B, "Forest")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Murder")
+    s.start()
+    s.apply(A, Pass())
+    s.activate(B, "Cudgel Troll")
+    s.resolve()
+    s.to_step("upkeep", active=B)
+    s.cast(A, "Murder", targets=[troll])
+    s.resolve()
+    assert s.zone_of("Cudgel Troll") == "graveyard"
+
+
+# -- the Oracle compiler reads these sentences
+
+
+def test_the_compiler_reads_combat_rules_and_regeneration_and_the_cards_are_supported() -> None:
+    from tests.oracle.conftest import compiled
+
+    expect = {
+        "Phantom Warrior": "cant_be_blocked", "Bloodrock Cyclops": "attacks_each_combat",
+        "Cloud Sprite": "block_only_flyers", "Gaea's Protector": "must_be_blocked",
+        "Prized Unicorn": "all_must_block", "Lure": "all_must_block",
+    }
+    for name, rule in expect.items():
+        card = compiled(name)
+        assert card.supported, (name, card.failures, card.reason)
+        assert card.card is not None
+        rules = [e.rule for a in card.card.abilities if isinstance(a, m.StaticAbility)
+                 for e in a.effects]
+        assert rules == [rule], name
+    lure = compiled("Lure").card
+    assert lure is not None
+    static = [a for a in lure.abilities if isinstance(a, m.StaticAbility)][0]
+    assert static.effects[0].affected == "enchanted"
+    troll = compiled("Cudgel Troll")
+    assert troll.supported and troll.card is not None
+    (ability,) = troll.card.abilities
+    assert isinstance(ability, m.ActivatedAbility)
+    assert ability.effects == (m.Regenerate(what=m.SELF),)
+    skeletons = compiled("Drudge Skeletons")
+    assert skeletons.supported, (skeletons.failures, skeletons.reason)
+    boar = compiled("Bladetusk Boar")
+    assert boar.supported, (boar.failures, boar.reason)
+    line = compile_text("~ can't be blocked except by two or more creatures.", "Creature")
+    assert [e.rule for a in line.abilities if isinstance(a, m.StaticAbility)
+            for e in a.effects] == ["min_two_blockers"]
+
+
+def test_the_compiled_combat_rules_render_back_to_their_oracle_text() -> None:
+    from cardtable.games.magic.abilities.render import render_card
+    from tests.magic.oracle_check import first_difference, normalize_text, units
+    from tests.oracle.conftest import atomic, compiled
+
+    for name in ("Phantom Warrior", "Bloodrock Cyclops", "Cloud Sprite", "Gaea's Protector",
+                 "Prized Unicorn", "Lure", "Cudgel Troll", "Drudge Skeletons"):
+        card = compiled(name).card
+        assert card is not None
+        expected = units(normalize_text(str(atomic()[name][0].get("text", "")), name))
+        got = units(normalize_text(render_card(card), ""))
+        assert not first_difference(expected, got), (name, first_difference(expected, got))
