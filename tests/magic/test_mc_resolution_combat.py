@@ -385,3 +385,34 @@ def test_the_compiled_combat_rules_render_back_to_their_oracle_text() -> None:
         expected = units(normalize_text(str(atomic()[name][0].get("text", "")), name))
         got = units(normalize_text(render_card(card), ""))
         assert not first_difference(expected, got), (name, first_difference(expected, got))
+
+
+def test_cr_509_1c_bots_declare_only_legal_blocks_and_attacks(scenario: type[Scenario]) -> None:
+    """The bots see only the view; they repair their declarations with the same rules the
+    engine judges them by, so every answer they give is accepted."""
+    from cardtable.agents.magic.bots import HeuristicBot, RandomMagicBot
+    from cardtable.games.magic.view import make_view as view_for
+
+    for seed in range(12):
+        s = scenario()
+        brute = s.put(A, "Boggart Brute")
+        s.put(A, "Lure", attached_to=brute)
+        cyclops = s.put(A, "Bloodrock Cyclops")
+        heir = s.put(B, "Rakish Heir")
+        shade = s.put(B, "Nantuko Shade")
+        s.start()
+        s.to_step("declare_attackers")
+        bot = (RandomMagicBot if seed % 2 else HeuristicBot)(seed)
+        decision = s.pending
+        assert decision is not None
+        answer = bot.choose(view_for(s.game, A), decision)
+        assert cyclops in dict(answer)
+        s.apply(A, answer)
+        if brute not in s.state.attackers:
+            continue
+        s.to_step("declare_blockers")
+        decision = s.pending
+        assert decision is not None and decision.tag == "combat.block"
+        answer = bot.choose(view_for(s.game, B), decision)
+        s.apply(B, answer)  # accepted: both block the lured Brute (or the most they can)
+        assert {b for b, a in answer if a == brute} == {heir, shade}

@@ -37,6 +37,7 @@ class PermanentView:
     attacking: Any = None
     blocking: int | None = None
     mana_value: int = 0
+    rules: tuple[str, ...] = ()  # rule changes on it, e.g. combat requirements (combat_rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +131,7 @@ def make_view(game: MagicGame, player: int) -> MagicView:
             tuple(sorted(c.subtypes)), c.power, c.toughness, tuple(sorted(c.keywords)),
             obj.tapped, obj.damage, tuple(sorted(obj.counters.items())), obj.attached_to,
             obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid),
-            c.mana_value))
+            c.mana_value, tuple(sorted(c.rules))))
     stack = tuple(StackView(s.id, s.name, s.controller,
                             tuple(t for g in s.targets for t in g), s.obj is not None)
                   for s in state.stack)
