@@ -7,7 +7,7 @@ card is out of the engine's reach the docstring names the stand-in and why."""
 from __future__ import annotations
 
 from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.oracle.compiler import compile_text
 from tests.magic.dsl import A, B, Scenario
 
@@ -416,3 +416,57 @@ def test_cr_509_1c_bots_declare_only_legal_blocks_and_attacks(scenario: type[Sce
         answer = bot.choose(view_for(s.game, B), decision)
         s.apply(B, answer)  # accepted: both block the lured Brute (or the most they can)
         assert {b for b, a in answer if a == brute} == {heir, shade}
+
+
+# -- modes.md MOD-7
+
+
+def test_mod_7_cr_700_2c_each_mode_has_its_own_target_requirements(
+        scenario: type[Scenario]) -> None:
+    """Hull Breach: "destroy target artifact" offers only artifacts, "destroy target
+    enchantment" only enchantments, and with both modes each asks for its own target. The
+    chosen mode is fixed when targets are chosen: a refused target of the other mode's kind
+    leaves the mode as it was (no effect in the pool changes targets after casting; a copy
+    keeps its modes, MOD-8)."""
+    s = scenario()
+    s.put(A, "Mountain")
+    s.put(A, "Forest")
+    s.hand(A, "Hull Breach")
+    stone = s.put(B, "Mind Stone")
+    anthem = s.put(B, "Glorious Anthem")
+    s.start()
+    s.apply(A, next(o for o in s.pending.options  # type: ignore[union-attr]
+                    if isinstance(o, Cast) and o.name == "Hull Breach"))
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.modes"
+    s.apply(A, (1,))
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.target"
+    assert tuple(decision.options) == (anthem,)
+    s.refused(A, stone)
+    s.apply(A, anthem)
+    s.resolve()
+    assert s.zone_of("Glorious Anthem") == "graveyard" and s.zone_of("Mind Stone") == (
+        "battlefield")
+
+
+def test_mod_7_with_both_modes_each_mode_asks_for_its_own_kind(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    s.put(A, "Mountain")
+    s.put(A, "Forest")
+    s.hand(A, "Hull Breach")
+    stone = s.put(B, "Mind Stone")
+    anthem = s.put(B, "Glorious Anthem")
+    s.start()
+    s.apply(A, next(o for o in s.pending.options  # type: ignore[union-attr]
+                    if isinstance(o, Cast) and o.name == "Hull Breach"))
+    s.apply(A, (2,))
+    asked = []
+    while s.pending is not None and s.pending.tag == "cast.target":
+        asked.append(tuple(s.pending.options))
+        s.apply(A, s.pending.options[0])
+    assert asked == [(stone,), (anthem,)]
+    s.resolve()
+    assert s.zone_of("Glorious Anthem") == "graveyard" and s.zone_of("Mind Stone") == (
+        "graveyard")
