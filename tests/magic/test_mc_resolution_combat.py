@@ -9,7 +9,7 @@ from __future__ import annotations
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.oracle.compiler import compile_text
-from tests.magic.dsl import A, B, Scenario
+from tests.magic.dsl import A, B, C, Scenario
 
 # -- step 1: objects and zones
 
@@ -34,7 +34,59 @@ def test_mc_02_cr_603_10a_608_2h_613_4c_last_known_power_for_a_dies_trigger(
     assert s.pt(horror) == (6, 6)  # Bad Moon applies to the black token
 
 
+
+# -- step 6: resolution
+
+
+def test_mc_17_cr_608_2b_701_12b_a_fight_with_one_illegal_target_deals_no_damage(
+        scenario: type[Scenario]) -> None:
+    """Tamiyo's Safekeeping (hexproof) on Archangel stands in for Snakeform on the Baloth:
+    Snakeform's "loses all abilities and becomes a Snake" is layer work not built here. The
+    case's point is the same with the other target illegal: Contested Cliffs' ability resolves
+    (one target is still legal, 608.2b), but a creature that is an illegal target neither
+    fights nor is fought (701.12b): both have 0 damage."""
+    s = scenario()
+    s.put(A, "Contested Cliffs")
+    baloth = s.put(A, "Ravenous Baloth")
+    s.put(A, "Mountain")
+    s.put(A, "Forest")
+    angel = s.put(B, "Archangel")
+    s.put(B, "Forest")
+    s.hand(B, "Tamiyo's Safekeeping")
+    s.start()
+    s.activate(A, "Contested Cliffs", 1, targets=[baloth, angel])
+    s.cast(B, "Tamiyo's Safekeeping", targets=[angel])
+    s.resolve()
+    assert s.zone_of("Contested Cliffs") == "battlefield" and s.obj(
+        s.id("Contested Cliffs")).tapped
+    assert s.obj(baloth).damage == 0 and s.obj(angel).damage == 0
+    assert s.life(B) == 22
+    assert not [e for e in s.events("fizzle") if dict(e.data)["name"] == "Contested Cliffs"]
+
+
 # -- step 7: state-based actions
+
+
+
+def test_mc_18_cr_702_12b_704_5g_704_5f_indestructible_survives_damage_not_toughness_0(
+        scenario: type[Scenario]) -> None:
+    """Darksteel Myr (a 0/1 indestructible artifact creature) stands in for Archangel under
+    Darksteel Mutation, which makes exactly that: type-setting and losing all other abilities
+    is layer work not built here (so the Aura's own trip to the graveyard is not shown)."""
+    s = scenario()
+    myr = s.put(B, "Darksteel Myr")
+    s.put(A, "Pestilence Demon")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Tragic Slip")
+    s.start()
+    s.activate(A, "Pestilence Demon")
+    s.resolve()
+    assert s.life(A) == 19 and s.life(B) == 19
+    assert s.zone_of("Darksteel Myr") == "battlefield" and s.obj(myr).damage == 1  # 704.5g
+    s.cast(A, "Tragic Slip", targets=[myr])  # morbid is off: -1/-1
+    s.resolve()
+    assert s.zone_of("Darksteel Myr") == "graveyard"  # toughness 0 (704.5f), indestructible
+    assert s.graveyard_names(B) == ["Darksteel Myr"]
 
 
 def test_mc_20a_cr_704_5q_704_3_702_93a_counters_annihilate_then_undying_returns_it(
@@ -157,6 +209,32 @@ def test_mc_27b_cr_509_1c_702_111b_both_must_block_the_menace_creature(
     s.apply(B, ((heir, brute), (shade, brute)))
     assert s.state.blocked == {brute}
     assert s.state.blockers == {heir: brute, shade: brute}
+
+
+
+def test_mc_39_cr_506_2a_802_2_802_3_802_4_attacking_two_players(
+        scenario: type[Scenario]) -> None:
+    s = scenario(3)
+    ravager = s.put(A, "Terra Ravager")
+    rannet = s.put(A, "Valley Rannet")
+    s.put(A, "Gahiji, Honored One")
+    s.lands(B, "Forest", 2)
+    angel = s.put(B, "Archangel")
+    s.lands(C, "Mountain", 5)
+    s.start()
+    s.attack({ravager: "p2", rannet: "p1"})
+    s.then("order_triggers", (0, 1, 2))  # Gahiji for each attacker, Terra Ravager once
+    s.resolve()
+    assert s.pt(ravager) == (7, 4)  # +5 (C's lands: C is its defending player) +2
+    assert s.pt(rannet) == (8, 3)
+    s.to_step("declare_blockers")
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.block" and decision.player == B
+    assert decision.options == (angel,) and decision.targets == ((rannet,),)
+    s.refused(B, ((angel, ravager),))  # Archangel may not block what attacks C (802.4a)
+    s.apply(B, ())
+    s.to_step("end_combat")
+    assert s.life(C) == 13 and s.life(B) == 12
 
 
 # -- combat restrictions and requirements as static rules (CR 508.1c-d, 509.1b-c)

@@ -54,6 +54,13 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
         value = quantity.fixed
     elif kind == "x":
         value = x
+    elif kind == "count" and quantity.ref and ctx is not None:
+        # "the number of lands defending player controls": controlled by that player
+        flt = quantity.filter or m.Filter()
+        whose = set(ctx.players(quantity.ref))
+        value = sum(1 for oid in state.battlefield
+                    if chars(state, state.objects[oid]).controller in whose
+                    and matches(state, state.objects[oid], flt, player, ctx.source_id))
     elif kind == "count":
         flt = quantity.filter or m.Filter()
         if quantity.zone == BATTLEFIELD:

@@ -76,6 +76,9 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         noun = ("another " + filter_phrase(f)) if t.filter.other else \
             with_article(filter_phrase(f))
         return f"Whenever {noun} enters under your control"
+    if t.event == "attacks" and t.subject == "filter" and t.whose == "opponent":
+        return (f"Whenever {subject} attacks one of your opponents or a planeswalker an "
+                "opponent controls")
     if t.event in verbs:
         return f"{word} {subject} {verbs[t.event]}"
     if t.event == "cast":

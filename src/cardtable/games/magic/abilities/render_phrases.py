@@ -244,7 +244,7 @@ class Context:
                 return "that player" if spec.what == "player" else "it"
             self.named.add(index)
             return target_phrase(spec)
-        words = {"it": "it", "enchanted": "enchanted creature", "equipped": "equipped creature",
+        words = {"it": "it", "that_creature": "that creature", "enchanted": "enchanted creature", "equipped": "equipped creature",
                  "each_player": "each player", "each_opponent": "each opponent",
                  "each_creature": "each creature",
                  "defending_player": "defending player", "that_player": "that player",
@@ -266,6 +266,9 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
     if q.kind == "power":
         whose = "its" if its else ctx.ref(q.ref or "self", possessive=True)
         return f", where X is {whose} power"
+    if q.kind == "count" and q.filter is not None and q.ref:  # "… defending player controls"
+        return (f", where X is the number of {filter_phrase(q.filter, many=True)} "
+                f"{ctx.ref(q.ref)} controls")
     if q.kind == "count" and q.filter is not None:
         return f", where X is the number of {filter_phrase(q.filter, many=True)}"
     if q.kind == "devotion":
