@@ -89,6 +89,37 @@ def test_mc_18_cr_702_12b_704_5g_704_5f_indestructible_survives_damage_not_tough
     assert s.graveyard_names(B) == ["Darksteel Myr"]
 
 
+
+def test_mc_19_cr_704_5j_704_5d_603_10a_the_legend_rule_puts_one_into_the_graveyard_a_death(
+        scenario: type[Scenario]) -> None:
+    """Kindred Charge's token copies (layer 1 copy effects) are not built here: a second
+    Anowon cast from hand and a second Falkenrath Noble on the battlefield stand in for the
+    copies. The legend rule's choice and what it makes die are the case's point: A keeps one
+    Anowon; the other is put into its owner's graveyard — a death, so both Nobles trigger."""
+    s = scenario()
+    first = s.put(A, "Anowon, the Ruin Sage")
+    s.put(A, "Falkenrath Noble")
+    s.put(A, "Falkenrath Noble")
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Anowon, the Ruin Sage")
+    s.start()
+    s.cast(A, "Anowon, the Ruin Sage")
+    s.apply(A, Pass())
+    s.apply(B, Pass())
+    s._drain()
+    decision = s.pending
+    assert decision is not None and decision.tag == "legend" and decision.player == A
+    assert first in decision.options and len(decision.options) == 2
+    new = next(o for o in decision.options if o != first)
+    s.apply(A, new)
+    s.then("order_triggers", (0, 1))
+    s.then("cast.target", "p1").then("cast.target", "p1")
+    s.resolve()
+    assert s.ids("Anowon, the Ruin Sage", "battlefield") == [new]
+    assert s.graveyard_names(A) == ["Anowon, the Ruin Sage"]
+    assert s.life(B) == 18 and s.life(A) == 22
+
+
 def test_mc_20a_cr_704_5q_704_3_702_93a_counters_annihilate_then_undying_returns_it(
         scenario: type[Scenario]) -> None:
     s = scenario()
