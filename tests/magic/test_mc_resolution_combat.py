@@ -389,6 +389,53 @@ def test_cr_702_36b_fear_only_artifact_or_black_blockers() -> None:
     assert not pair_allows(shriekmaw, creature("R"))
 
 
+
+def test_cr_509_1b_cant_be_blocked_by_creatures_with_power_2_or_less(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    ceratok = s.put(A, "Enraged Ceratok")
+    s.put(B, "Grizzly Bears")
+    wurm = s.put(B, "Craw Wurm")
+    s.start()
+    s.attack({ceratok: "p1"})
+    s.to_step("declare_blockers")
+    decision = s.pending
+    assert decision is not None and decision.options == (wurm,)
+    s.apply(B, ())
+
+
+def test_cr_508_1c_cant_attack_unless_defending_player_controls_an_island(
+        scenario: type[Scenario]) -> None:
+    """Three players: the Shark may attack only C, who controls an Island."""
+    s = scenario(3)
+    shark = s.put(A, "Hammerhead Shark")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Forest")
+    s.put(C, "Island")
+    s.start()
+    s.to_step("declare_attackers")
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.attack"
+    targets = dict(zip(decision.options, decision.targets, strict=True))
+    assert targets[shark] == ("p2",) and targets[bears] == ("p1", "p2")
+    s.refused(A, ((shark, "p1"),))
+    s.apply(A, ((shark, "p2"),))
+    s.to_step("end_combat")
+    assert s.life(C) == 18 and s.life(B) == 20
+
+
+def test_cr_603_2_at_the_beginning_of_the_end_step_is_every_end_step(
+        scenario: type[Scenario]) -> None:
+    """Ball Lightning ("At the beginning of the end step, sacrifice ~") triggers in its
+    controller's end step and would in any other player's too."""
+    s = scenario()
+    s.put(B, "Ball Lightning")
+    s.start(step="main2")
+    s.to_step("end")
+    s.resolve()
+    assert s.zone_of("Ball Lightning") == "graveyard"
+
+
 # -- regeneration (CR 701.15)
 
 
@@ -456,6 +503,8 @@ def test_the_compiler_reads_combat_rules_and_regeneration_and_the_cards_are_supp
         "Phantom Warrior": "cant_be_blocked", "Bloodrock Cyclops": "attacks_each_combat",
         "Cloud Sprite": "block_only_flyers", "Gaea's Protector": "must_be_blocked",
         "Prized Unicorn": "all_must_block", "Lure": "all_must_block",
+        "Enraged Ceratok": "cant_be_blocked_power_max:2",
+        "Hammerhead Shark": "attack_needs_defender_land:Island",
     }
     for name, rule in expect.items():
         card = compiled(name)
@@ -466,7 +515,7 @@ def test_the_compiler_reads_combat_rules_and_regeneration_and_the_cards_are_supp
         assert rules == [rule], name
     lure = compiled("Lure").card
     assert lure is not None
-    static = [a for a in lure.abilities if isinstance(a, m.StaticAbility)][0]
+    static = next(a for a in lure.abilities if isinstance(a, m.StaticAbility))
     assert static.effects[0].affected == "enchanted"
     troll = compiled("Cudgel Troll")
     assert troll.supported and troll.card is not None
@@ -477,6 +526,10 @@ def test_the_compiler_reads_combat_rules_and_regeneration_and_the_cards_are_supp
     assert skeletons.supported, (skeletons.failures, skeletons.reason)
     boar = compiled("Bladetusk Boar")
     assert boar.supported, (boar.failures, boar.reason)
+    ball = compiled("Ball Lightning")
+    assert ball.supported and ball.card is not None, (ball.failures, ball.reason)
+    assert [a.trigger for a in ball.card.abilities if isinstance(a, m.TriggeredAbility)] == [
+        m.Trigger("end_step", whose="the")]
     line = compile_text("~ can't be blocked except by two or more creatures.", "Creature")
     assert [e.rule for a in line.abilities if isinstance(a, m.StaticAbility)
             for e in a.effects] == ["min_two_blockers"]
@@ -488,7 +541,8 @@ def test_the_compiled_combat_rules_render_back_to_their_oracle_text() -> None:
     from tests.oracle.conftest import atomic, compiled
 
     for name in ("Phantom Warrior", "Bloodrock Cyclops", "Cloud Sprite", "Gaea's Protector",
-                 "Prized Unicorn", "Lure", "Cudgel Troll", "Drudge Skeletons"):
+                 "Prized Unicorn", "Lure", "Cudgel Troll", "Drudge Skeletons",
+                 "Enraged Ceratok", "Hammerhead Shark", "Ball Lightning"):
         card = compiled(name).card
         assert card is not None
         expected = units(normalize_text(str(atomic()[name][0].get("text", "")), name))

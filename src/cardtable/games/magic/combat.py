@@ -51,13 +51,31 @@ def attack_decision(game: MagicGame, frame: AttackFrame) -> Decision | None:
         c = chars(state, state.objects[oid])
         if "Planeswalker" in c.types and c.controller != player:
             defenders.append(oid)
-    if not attackers or not defenders:
+    choices = [(oid, allowed) for oid in attackers
+               if (allowed := [d for d in defenders if may_attack(game, oid, d)])]
+    if not choices:
         game.work.pop()
         game.declare_attackers({})
         return None
     return Decision(player, DecisionKind.MAP, "declare attackers (attacker → player or "
-                    "planeswalker)", attackers, tag="combat.attack", min_count=0,
-                    max_count=len(attackers), targets=[defenders] * len(attackers))
+                    "planeswalker)", [oid for oid, _d in choices], tag="combat.attack",
+                    min_count=0, max_count=len(choices), targets=[d for _o, d in choices])
+
+
+def may_attack(game: MagicGame, attacker: int, defender: Any) -> bool:
+    """508.1c restrictions on whom a creature attacks: "~ can't attack unless defending player
+    controls an Island" (the defending player of a planeswalker is its controller)."""
+    state = game.state
+    rules = chars(state, state.objects[attacker]).rules
+    needs = [r.partition(":")[2] for r in rules if r.startswith("attack_needs_defender_land:")]
+    if not needs:
+        return True
+    defending = _defending_player(game, defender)
+    for subtype in needs:
+        if not any((c := chars(state, state.objects[i])).controller == defending
+                   and "Land" in c.types and subtype in c.subtypes for i in state.battlefield):
+            return False
+    return True
 
 
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp",

@@ -6,6 +6,9 @@ static effects, CR 613.1 / 604):
 
 * restrictions on one pair — ``cant_be_blocked`` ("~ can't be blocked"), ``block_only_flyers``
   ("~ can block only creatures with flying"), ``cant_block``, ``cant_attack``;
+* ``cant_be_blocked_power_max:N`` ("~ can't be blocked by creatures with power N or less"),
+  ``attack_needs_defender_land:SUBTYPE`` ("~ can't attack unless defending player controls an
+  Island": it may attack only players — or their planeswalkers — who control one);
 * a restriction on the whole declaration — ``min_two_blockers`` ("~ can't be blocked except by
   two or more creatures", the same restriction as menace, 702.111b);
 * requirements — ``attacks_each_combat`` ("~ attacks each combat if able", 508.1d),
@@ -47,15 +50,18 @@ def pair_allows(attacker: Chars, blocker: Chars) -> bool:
     """The restrictions that concern one blocker and one attacker (509.1b)."""
     if "cant_be_blocked" in attacker.rules:
         return False
+    for rule in attacker.rules:
+        if rule.startswith("cant_be_blocked_power_max:") and blocker.power <= int(
+                rule.partition(":")[2]):
+            return False
     if "block_only_flyers" in blocker.rules and "flying" not in attacker.keywords:
         return False
     artifact = "Artifact" in blocker.types
     if "fear" in attacker.keywords and not (artifact or "B" in blocker.colors):  # 702.36b
         return False
-    if "intimidate" in attacker.keywords and not (  # 702.13b
-            artifact or attacker.colors & blocker.colors):
-        return False
-    return True
+    # 702.13b: intimidate
+    return "intimidate" not in attacker.keywords or artifact or bool(
+        attacker.colors & blocker.colors)
 
 
 @dataclass(frozen=True)
@@ -103,7 +109,7 @@ class BlockProblem:
         # an upper bound of what the blockers from index i on can still add
         potential = [0] * (len(choices) + 1)
         for i in range(len(choices) - 1, -1, -1):
-            b, allowed = choices[i]
+            allowed = choices[i][1]
             potential[i] = potential[i + 1] + (1 if set(allowed) & self.all_must_block else 0)
         bonus_cap = len(self.must_be_blocked)
 

@@ -36,7 +36,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cant_be_blocked", "min_two_blockers",
                              "attacks_each_combat", "block_only_flyers", "must_be_blocked",
-                             "all_must_block"})
+                             "all_must_block", "cant_be_blocked_power_max",
+                             "attack_needs_defender_land"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
@@ -187,7 +188,7 @@ def _ability_problem(ability: Any) -> str | None:
         for effect in ability.effects:
             if effect.layer not in SUPPORTED_LAYERS:
                 return f"a layer-{effect.layer} effect"
-            if effect.layer == "rules" and effect.rule not in SUPPORTED_RULES:
+            if effect.layer == "rules" and effect.rule.partition(":")[0] not in SUPPORTED_RULES:
                 return f"the rule change {effect.rule!r}"
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:

@@ -58,7 +58,8 @@ __all__ = ["RenderError", "ability_text", "render_abilities", "render_card"]
 
 
 def trigger_text(t: Trigger, card: CardDef) -> str:
-    whose = {"you": "your", "opponent": "each opponent's", "each": "each"}[t.whose]
+    whose = {"you": "your", "opponent": "each opponent's", "each": "each", "the": "the"}[
+        t.whose]  # "the end step" is each end step (whose "the" triggers like "each")
     steps = {"upkeep": "upkeep", "end_step": "end step", "draw_step": "draw step",
              "precombat_main": "precombat main phase", "beginning_of_combat": "combat"}
     if t.event in steps:
@@ -257,6 +258,12 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"can't {verb}")
         elif e.layer == "rules" and e.rule == "all_must_block":  # 509.1c
             return f"All creatures able to block {who[0].lower() + who[1:]} do so."
+        elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):
+            parts.append("can't be blocked by creatures with power "
+                         f"{e.rule.partition(':')[2]} or less")
+        elif e.layer == "rules" and e.rule.startswith("attack_needs_defender_land:"):
+            parts.append("can't attack unless defending player controls "
+                         f"{with_article(e.rule.partition(':')[2])}")
         elif e.layer == "rules" and e.rule in COMBAT_RULE_WORDS:
             words = COMBAT_RULE_WORDS[e.rule]
             parts.append(words.replace("attacks", "attack") if many else words)

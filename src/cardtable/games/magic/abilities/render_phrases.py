@@ -244,7 +244,8 @@ class Context:
                 return "that player" if spec.what == "player" else "it"
             self.named.add(index)
             return target_phrase(spec)
-        words = {"it": "it", "that_creature": "that creature", "enchanted": "enchanted creature", "equipped": "equipped creature",
+        words = {"it": "it", "that_creature": "that creature",
+                 "enchanted": "enchanted creature", "equipped": "equipped creature",
                  "each_player": "each player", "each_opponent": "each opponent",
                  "each_creature": "each creature",
                  "defending_player": "defending player", "that_player": "that player",

@@ -34,7 +34,7 @@ _MODE_COUNTS: dict[str, tuple[int, int | None]] = {
     "up to two": (0, 2), "up to three": (0, 3)}
 _STEPS = {"upkeep": "upkeep", "end step": "end_step", "draw step": "draw_step",
           "precombat main phase": "precombat_main"}
-_WHOSE = {"your": "you", "each opponent's": "opponent", "each": "each"}
+_WHOSE = {"your": "you", "each opponent's": "opponent", "each": "each", "the": "the"}
 _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Fungi": "Fungus", "Merfolk": "Merfolk",
                       "Oxen": "Ox", "Homunculi": "Homunculus", "Wolves": "Wolf",
                       "Sheep": "Sheep"}
@@ -738,6 +738,12 @@ class _Build(Transformer[Token, Any]):
 
     def s_must_be_blocked(self) -> list[m.ContinuousEffect]:
         return [m.ContinuousEffect(layer="rules", rule="must_be_blocked")]
+
+    def s_cant_be_blocked_power(self, n: Token) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule=f"cant_be_blocked_power_max:{int(n)}")]
+
+    def s_attack_needs_land(self, article: Token, subtype: Token) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule=f"attack_needs_defender_land:{subtype}")]
 
     def lure_line(self, subject: dict[str, Any]) -> m.StaticAbility:
         return m.StaticAbility(effects=(
