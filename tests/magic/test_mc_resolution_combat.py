@@ -424,18 +424,6 @@ def test_cr_508_1c_cant_attack_unless_defending_player_controls_an_island(
     assert s.life(C) == 18 and s.life(B) == 20
 
 
-def test_cr_603_2_at_the_beginning_of_the_end_step_is_every_end_step(
-        scenario: type[Scenario]) -> None:
-    """Ball Lightning ("At the beginning of the end step, sacrifice ~") triggers in its
-    controller's end step and would in any other player's too."""
-    s = scenario()
-    s.put(B, "Ball Lightning")
-    s.start(step="main2")
-    s.to_step("end")
-    s.resolve()
-    assert s.zone_of("Ball Lightning") == "graveyard"
-
-
 # -- regeneration (CR 701.15)
 
 
@@ -526,10 +514,6 @@ def test_the_compiler_reads_combat_rules_and_regeneration_and_the_cards_are_supp
     assert skeletons.supported, (skeletons.failures, skeletons.reason)
     boar = compiled("Bladetusk Boar")
     assert boar.supported, (boar.failures, boar.reason)
-    ball = compiled("Ball Lightning")
-    assert ball.supported and ball.card is not None, (ball.failures, ball.reason)
-    assert [a.trigger for a in ball.card.abilities if isinstance(a, m.TriggeredAbility)] == [
-        m.Trigger("end_step", whose="the")]
     line = compile_text("~ can't be blocked except by two or more creatures.", "Creature")
     assert [e.rule for a in line.abilities if isinstance(a, m.StaticAbility)
             for e in a.effects] == ["min_two_blockers"]
@@ -542,7 +526,7 @@ def test_the_compiled_combat_rules_render_back_to_their_oracle_text() -> None:
 
     for name in ("Phantom Warrior", "Bloodrock Cyclops", "Cloud Sprite", "Gaea's Protector",
                  "Prized Unicorn", "Lure", "Cudgel Troll", "Drudge Skeletons",
-                 "Enraged Ceratok", "Hammerhead Shark", "Ball Lightning"):
+                 "Enraged Ceratok", "Hammerhead Shark"):
         card = compiled(name).card
         assert card is not None
         expected = units(normalize_text(str(atomic()[name][0].get("text", "")), name))

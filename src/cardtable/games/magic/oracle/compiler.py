@@ -34,7 +34,7 @@ _MODE_COUNTS: dict[str, tuple[int, int | None]] = {
     "up to two": (0, 2), "up to three": (0, 3)}
 _STEPS = {"upkeep": "upkeep", "end step": "end_step", "draw step": "draw_step",
           "precombat main phase": "precombat_main"}
-_WHOSE = {"your": "you", "each opponent's": "opponent", "each": "each", "the": "the"}
+_WHOSE = {"your": "you", "each opponent's": "opponent", "each": "each"}
 _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Fungi": "Fungus", "Merfolk": "Merfolk",
                       "Oxen": "Ox", "Homunculi": "Homunculus", "Wolves": "Wolf",
                       "Sheep": "Sheep"}
