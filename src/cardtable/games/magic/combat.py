@@ -4,8 +4,12 @@ strike, 702.7 first strike, 702.9 flying, 702.17 reach, 702.19 trample, 702.20 v
 
 Declaring attackers is one MAP decision (each attacker → the opponent or planeswalker it
 attacks, 508.1a–b, 802.2); each defending player declares blockers with one MAP decision
-(blocker → attacker), in turn order (509.1, 802.4); menace and "can't block" restrictions are
-checked on the whole declaration (509.1b–c). Combat damage (510): a blocked creature divides its
+(blocker → attacker), in turn order (509.1, 802.4). Each decision offers only what the
+restrictions on one creature allow (flying, landwalk, protection, fear, intimidate, "can't be
+blocked", "can't attack unless …", 508.1c, 509.1b); the whole declaration is then checked for
+menace and "except by two or more", and for obeying as many requirements as possible ("attacks
+each combat if able", "must be blocked if able", "all creatures able to block ~ do so",
+508.1d, 509.1c) — see ``combat_rules``. Combat damage (510): a blocked creature divides its
 damage among its blockers as its controller chooses (an ASSIGN decision; no damage assignment
 order since 2025), and with trample assigns the rest to the player or planeswalker only after
 lethal damage to every blocker (deathtouch: 1 is lethal, 702.2c, 702.19b). A first-strike

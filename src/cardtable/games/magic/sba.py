@@ -4,10 +4,13 @@ repeated until none apply (704.3).
 Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (10 poison),
 704.5d (tokens off the battlefield cease to exist), 704.5e (copies of spells off the stack),
 704.5f (toughness 0 or less), 704.5g (lethal damage), 704.5h (deathtouch damage), 704.5i
-(planeswalker with no loyalty), 704.5j (the legend rule — its owner chooses, a decision),
+(planeswalker with no loyalty), 704.5j (the legend rule — its controller chooses, a decision),
 704.5m (an Aura attached illegally or to nothing), 704.5n (Equipment attached to a
-non-creature), 704.5q (+1/+1 and −1/−1 counters annihilate), 704.5s (saga with lore counters
-at its final chapter, when no chapter ability is on the stack).
+non-creature), 704.5q (+1/+1 and −1/−1 counters annihilate — at the same time as the others,
+704.3: a creature that dies in the same check leaves with its counters, so undying sees its
++1/+1 counter), 704.5s (saga with lore counters at its final chapter, when no chapter ability
+is on the stack). A destroyed creature with a regeneration shield is regenerated instead
+(701.15).
 Players who lose leave the game at once (800.4a in multiplayer; in two-player the game ends).
 """
 
