@@ -424,6 +424,20 @@ def test_cr_508_1c_cant_attack_unless_defending_player_controls_an_island(
     assert s.life(C) == 18 and s.life(B) == 20
 
 
+
+def test_cr_509_1b_cant_be_blocked_by_more_than_one_creature(scenario: type[Scenario]) -> None:
+    s = scenario()
+    rhino = s.put(A, "Charging Rhino")
+    bears = s.put(B, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    s.start()
+    s.attack({rhino: "p1"})
+    s.to_step("declare_blockers")
+    assert "more than one" in s.refused(B, ((bears, rhino), (lions, rhino)))
+    s.apply(B, ((bears, rhino),))
+    assert s.state.blockers == {bears: rhino}
+
+
 # -- regeneration (CR 701.15)
 
 
@@ -493,6 +507,7 @@ def test_the_compiler_reads_combat_rules_and_regeneration_and_the_cards_are_supp
         "Prized Unicorn": "all_must_block", "Lure": "all_must_block",
         "Enraged Ceratok": "cant_be_blocked_power_max:2",
         "Hammerhead Shark": "attack_needs_defender_land:Island",
+        "Charging Rhino": "max_one_blocker",
     }
     for name, rule in expect.items():
         card = compiled(name)
@@ -526,7 +541,7 @@ def test_the_compiled_combat_rules_render_back_to_their_oracle_text() -> None:
 
     for name in ("Phantom Warrior", "Bloodrock Cyclops", "Cloud Sprite", "Gaea's Protector",
                  "Prized Unicorn", "Lure", "Cudgel Troll", "Drudge Skeletons",
-                 "Enraged Ceratok", "Hammerhead Shark"):
+                 "Enraged Ceratok", "Hammerhead Shark", "Charging Rhino"):
         card = compiled(name).card
         assert card is not None
         expected = units(normalize_text(str(atomic()[name][0].get("text", "")), name))

@@ -52,6 +52,13 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
         for _blocker, attacker in answer:
             count[attacker] = count.get(attacker, 0) + 1
         answer = tuple((b, a) for b, a in answer if count[a] >= problem.min_blockers.get(a, 1))
+        seen: dict[int, int] = {}
+        kept = []
+        for b, a in answer:  # "can't be blocked by more than one creature": keep the first
+            seen[a] = seen.get(a, 0) + 1
+            if seen[a] <= problem.max_blockers.get(a, seen[a]):
+                kept.append((b, a))
+        answer = tuple(kept)
         if problem.problem_with(answer) is not None:  # 509.1c: the most requirements
             answer, _most = problem.best(answer)
         return answer

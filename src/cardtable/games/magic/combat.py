@@ -153,7 +153,7 @@ def check_blocks(game: MagicGame, action: tuple[tuple[int, int], ...],
     attackers = sorted({a for t in decision.targets for a in t})
     problem = block_problem(game, list(zip(decision.options, decision.targets, strict=True)),
                             attackers)
-    return problem.problem_with(tuple(action)) if problem.has_requirements else None
+    return problem.problem_with(tuple(action))
 
 
 def check_attacks(game: MagicGame, decision: Decision,

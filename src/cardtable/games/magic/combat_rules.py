@@ -9,8 +9,9 @@ static effects, CR 613.1 / 604):
 * ``cant_be_blocked_power_max:N`` ("~ can't be blocked by creatures with power N or less"),
   ``attack_needs_defender_land:SUBTYPE`` ("~ can't attack unless defending player controls an
   Island": it may attack only players — or their planeswalkers — who control one);
-* a restriction on the whole declaration — ``min_two_blockers`` ("~ can't be blocked except by
-  two or more creatures", the same restriction as menace, 702.111b);
+* restrictions on the whole declaration — ``min_two_blockers`` ("~ can't be blocked except by
+  two or more creatures", the same restriction as menace, 702.111b) and ``max_one_blocker``
+  ("~ can't be blocked by more than one creature");
 * requirements — ``attacks_each_combat`` ("~ attacks each combat if able", 508.1d),
   ``must_be_blocked`` ("~ must be blocked if able"), ``all_must_block`` ("All creatures able to
   block ~ do so": one requirement for each creature able to block it, 509.1c).
@@ -28,7 +29,7 @@ declaration with the same code the engine uses to judge it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.layers import Chars
@@ -73,18 +74,20 @@ class BlockProblem:
     min_blockers: Mapping[int, int]  # attacker → fewest blockers allowed if blocked at all
     must_be_blocked: frozenset[int]
     all_must_block: frozenset[int]
+    max_blockers: Mapping[int, int] = field(default_factory=dict)  # attacker → most allowed
 
     @property
     def has_requirements(self) -> bool:
         return bool(self.must_be_blocked or self.all_must_block)
 
     def restriction_broken(self, declaration: Declaration) -> int | None:
-        """The attacker whose "except by two or more" restriction the declaration breaks."""
+        """The attacker whose "except by two or more" or "by more than one" restriction the
+        declaration breaks."""
         count: dict[int, int] = {}
         for _blocker, attacker in declaration:
             count[attacker] = count.get(attacker, 0) + 1
         for attacker, n in count.items():
-            if n < self.min_blockers.get(attacker, 1):
+            if n < self.min_blockers.get(attacker, 1) or n > self.max_blockers.get(attacker, n):
                 return attacker
         return None
 
@@ -145,6 +148,8 @@ class BlockProblem:
     def problem_with(self, declaration: Declaration) -> str | None:
         """Why ``declaration`` is illegal (509.1b–c), or ``None``."""
         broken = self.restriction_broken(declaration)
+        if broken is not None and broken in self.max_blockers:
+            return f"#{broken} can't be blocked by more than one creature (CR 509.1b)"
         if broken is not None:
             return (f"#{broken} can't be blocked except by two or more creatures "
                     "(CR 702.111b, 509.1b)")
@@ -169,7 +174,8 @@ def block_problem(game: MagicGame, choices: Sequence[tuple[int, Sequence[int]]],
         {a: 2 for a, c in table.items()
          if "menace" in c.keywords or "min_two_blockers" in c.rules},
         frozenset(a for a, c in table.items() if "must_be_blocked" in c.rules),
-        frozenset(a for a, c in table.items() if "all_must_block" in c.rules))
+        frozenset(a for a, c in table.items() if "all_must_block" in c.rules),
+        {a: 1 for a, c in table.items() if "max_one_blocker" in c.rules})
 
 
 def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
@@ -182,7 +188,8 @@ def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
         {a: 2 for a in attackers if "menace" in keywords.get(a, ())
          or "min_two_blockers" in rules.get(a, ())},
         frozenset(a for a in attackers if "must_be_blocked" in rules.get(a, ())),
-        frozenset(a for a in attackers if "all_must_block" in rules.get(a, ())))
+        frozenset(a for a in attackers if "all_must_block" in rules.get(a, ())),
+        {a: 1 for a in attackers if "max_one_blocker" in rules.get(a, ())})
 
 
 def attack_problem(required: Sequence[int], declaration: Sequence[tuple[int, object]]

@@ -37,7 +37,7 @@ SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cant_be_blocked", "min_two_blockers",
                              "attacks_each_combat", "block_only_flyers", "must_be_blocked",
                              "all_must_block", "cant_be_blocked_power_max",
-                             "attack_needs_defender_land"})
+                             "attack_needs_defender_land", "max_one_blocker"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),

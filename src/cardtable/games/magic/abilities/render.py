@@ -220,6 +220,7 @@ def _affected(e: ContinuousEffect) -> tuple[str, bool]:
 COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
     "cant_be_blocked": "can't be blocked",
     "min_two_blockers": "can't be blocked except by two or more creatures",
+    "max_one_blocker": "can't be blocked by more than one creature",
     "attacks_each_combat": "attacks each combat if able",
     "block_only_flyers": "can block only creatures with flying",
     "must_be_blocked": "must be blocked if able",

@@ -730,6 +730,9 @@ class _Build(Transformer[Token, Any]):
     def s_min_two_blockers(self) -> list[m.ContinuousEffect]:
         return [m.ContinuousEffect(layer="rules", rule="min_two_blockers")]
 
+    def s_max_one_blocker(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="max_one_blocker")]
+
     def s_attacks_each_combat(self) -> list[m.ContinuousEffect]:
         return [m.ContinuousEffect(layer="rules", rule="attacks_each_combat")]
 
