@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.actions import Cast, Pass
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.oracle.compiler import compile_text
 from tests.magic.dsl import A, B, C, Scenario
 
@@ -438,6 +439,42 @@ def test_cr_509_1b_cant_be_blocked_by_more_than_one_creature(scenario: type[Scen
     assert s.state.blockers == {bears: rhino}
 
 
+
+def test_cr_509_1b_611_2a_target_creature_cant_block_this_turn(scenario: type[Scenario]) -> None:
+    """Crossway Vampire: the restriction lasts until the turn ends (514.2)."""
+    s = scenario()
+    s.hand(A, "Crossway Vampire")
+    s.lands(A, "Mountain", 3)
+    bears = s.put(A, "Grizzly Bears")
+    spider = s.put(B, "Giant Spider")
+    lions = s.put(B, "Savannah Lions")
+    s.start()
+    s.cast(A, "Crossway Vampire")
+    s.then("cast.target", spider)
+    s.resolve()
+    assert "cant_block" in chars(s.state, s.obj(spider)).rules
+    s.attack({bears: "p1"})
+    s.to_step("declare_blockers")
+    decision = s.pending
+    assert decision is not None and decision.options == (lions,)
+    s.apply(B, ())
+    s.to_step("upkeep", active=B)
+    assert "cant_block" not in chars(s.state, s.obj(spider)).rules
+
+
+def test_cr_509_1b_an_activated_cant_be_blocked_this_turn(scenario: type[Scenario]) -> None:
+    s = scenario()
+    runner = s.put(A, "Blockade Runner")
+    s.put(A, "Island")
+    s.put(B, "Giant Spider")
+    s.start()
+    s.activate(A, "Blockade Runner")
+    s.resolve()
+    s.attack({runner: "p1"})
+    s.to_step("end_combat")
+    assert s.life(B) == 18
+
+
 # -- regeneration (CR 701.15)
 
 
@@ -529,6 +566,14 @@ def test_the_compiler_reads_combat_rules_and_regeneration_and_the_cards_are_supp
     assert skeletons.supported, (skeletons.failures, skeletons.reason)
     boar = compiled("Bladetusk Boar")
     assert boar.supported, (boar.failures, boar.reason)
+    for name, rule in (("Crossway Vampire", "cant_block"), ("Blockade Runner", "cant_be_blocked"),
+                       ("Falter", "cant_block")):
+        card = compiled(name)
+        assert card.supported and card.card is not None, (name, card.failures, card.reason)
+        ability = card.card.abilities[-1]
+        assert isinstance(ability, (m.TriggeredAbility, m.ActivatedAbility, m.SpellAbility))
+        (grant,) = ability.effects
+        assert isinstance(grant, m.GrantAbilities) and grant.rules == (rule,), name
     line = compile_text("~ can't be blocked except by two or more creatures.", "Creature")
     assert [e.rule for a in line.abilities if isinstance(a, m.StaticAbility)
             for e in a.effects] == ["min_two_blockers"]
@@ -541,7 +586,8 @@ def test_the_compiled_combat_rules_render_back_to_their_oracle_text() -> None:
 
     for name in ("Phantom Warrior", "Bloodrock Cyclops", "Cloud Sprite", "Gaea's Protector",
                  "Prized Unicorn", "Lure", "Cudgel Troll", "Drudge Skeletons",
-                 "Enraged Ceratok", "Hammerhead Shark", "Charging Rhino"):
+                 "Enraged Ceratok", "Hammerhead Shark", "Charging Rhino", "Crossway Vampire",
+                 "Blockade Runner", "Falter"):
         card = compiled(name).card
         assert card is not None
         expected = units(normalize_text(str(atomic()[name][0].get("text", "")), name))

@@ -238,6 +238,9 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(effect, m.MayDo) and effect.cost is not None:
                 return "a 'may pay' cost"
         if isinstance(effect, m.GrantAbilities):
+            for rule in effect.rules:
+                if rule.partition(":")[0] not in SUPPORTED_RULES:
+                    return f"the rule change {rule!r}"
             for k in effect.keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"

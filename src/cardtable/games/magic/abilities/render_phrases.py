@@ -255,6 +255,9 @@ class Context:
         raise RenderError(f"no words for the reference {ref!r}")
 
 
+TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked"}
+
+
 def amount_value(q: int | Amount) -> str:
     return str(q) if isinstance(q, int) else "X"
 
@@ -457,6 +460,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return (f"{ctx.ref(effect.on)} has base power and toughness "
                 f"{amount_value(effect.power)}/{amount_value(effect.toughness)}"
                 f"{_duration(effect.duration)}")
+    if isinstance(effect, GrantAbilities) and effect.rules and not (
+            effect.keywords or effect.abilities) and effect.duration == "end_of_turn":
+        phrases = [TEMP_RULE_WORDS[r] for r in effect.rules if r in TEMP_RULE_WORDS]
+        if len(phrases) != len(effect.rules):
+            raise RenderError(f"no words for the rule changes {effect.rules!r}")
+        who = (filter_phrase(effect.filter, many=True) if effect.filter is not None
+               else ctx.ref(effect.on))
+        return f"{who} {' and '.join(phrases)} this turn"
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:

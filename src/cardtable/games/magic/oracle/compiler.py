@@ -536,6 +536,16 @@ class _Build(Transformer[Token, Any]):
     def e_regenerate(self, what: str) -> m.Effect:
         return m.Regenerate(what=what)
 
+    # combat restrictions for a turn (509.1b): a rule change until end of turn
+    def e_cant_block_turn(self, what: str) -> m.Effect:
+        return m.GrantAbilities(on=what, rules=("cant_block",))
+
+    def e_cant_block_turn_all(self, noun: _Noun) -> m.Effect:
+        return m.GrantAbilities(filter=noun.filter, rules=("cant_block",))
+
+    def e_unblockable_turn(self, what: str) -> m.Effect:
+        return m.GrantAbilities(on=what, rules=("cant_be_blocked",))
+
     def e_prevent(self, n: Token, to: str) -> m.Effect:
         return m.PreventDamage(to=to, amount=int(n))
 
