@@ -85,8 +85,6 @@ NOT_YET_EXPRESSIBLE = {
     "Crackling Doom": "'a creature with the greatest power among creatures that player controls'",
     "Darksteel Mutation": "setting card types and losing all other abilities and types",
     "Dominate": "a target filter 'mana value X or less' with X from the cast",
-    "Gahiji, Honored One": "'attacks one of your opponents or a planeswalker an opponent "
-                           "controls'",
     "Kheru Mind-Eater": "exiling face down and playing cards exiled with it",
     "Kindred Charge": "choosing a creature type; token copies; delayed exile",
     "Magus of the Moon": "setting land subtypes (not adding)",
@@ -94,7 +92,6 @@ NOT_YET_EXPRESSIBLE = {
     "Noble Quarry": "bestow; 'all creatures able to block … do so'",
     "Snakeform": "losing all abilities and becoming a creature type/colour together",
     "Sudden Spoiling": "'creatures target player controls' as an affected set",
-    "Terra Ravager": "'lands defending player controls' count",
     "Thelonite Hermit": "morph and 'when ~ is turned face up'",
 }
 

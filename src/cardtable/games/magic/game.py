@@ -182,7 +182,9 @@ class MagicGame(Game):
         if decision.tag.startswith("cast.") and isinstance(top, CastFrame):
             return casting.check(self, top, decision, action)
         if decision.tag == "combat.block":
-            return combat.check_blocks(self, action)
+            return combat.check_blocks(self, action, decision)
+        if decision.tag == "combat.attack":
+            return combat.check_attacks(self, decision, action)
         if decision.tag == "combat.damage" and isinstance(top, DamageFrame):
             return combat.check_assignment(self, top, decision, action)
         return None
@@ -379,8 +381,6 @@ class MagicGame(Game):
         try:
             for obj in objs:
                 if obj.id in state.objects:
-                    if "Creature" in chars(state, obj).types and to == GRAVEYARD:
-                        state.died_this_turn += 1
                     self.move(obj, to, cause=cause)
         finally:
             self.leaving_batch = []

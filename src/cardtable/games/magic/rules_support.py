@@ -48,10 +48,14 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "main_phase", "ref_matches", "greater_power", "paid",
                                   "no_counters", "opponent_damaged_this_turn",
                                   "controlled_since_last_upkeep", "renowned",
-                                  "kicked", "noncreature_destroyed_by_opponent"})
+                                  "kicked", "noncreature_destroyed_by_opponent",
+                                  "creature_died_this_turn"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
-                             "cant_be_countered"})
+                             "cant_be_countered", "cant_be_blocked", "min_two_blockers",
+                             "attacks_each_combat", "block_only_flyers", "must_be_blocked",
+                             "all_must_block", "cant_be_blocked_power_max",
+                             "attack_needs_defender_land", "max_one_blocker"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
@@ -69,6 +73,13 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
         value = quantity.fixed
     elif kind == "x":
         value = x
+    elif kind == "count" and quantity.ref and ctx is not None:
+        # "the number of lands defending player controls": controlled by that player
+        flt = quantity.filter or m.Filter()
+        whose = set(ctx.players(quantity.ref))
+        value = sum(1 for oid in state.battlefield
+                    if chars(state, state.objects[oid]).controller in whose
+                    and matches(state, state.objects[oid], flt, player, ctx.source_id))
     elif kind == "count":
         flt = quantity.filter or m.Filter()
         if quantity.zone == BATTLEFIELD:
@@ -195,6 +206,8 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
     elif kind == "opponent_damaged_this_turn":  # bloodthirst (702.54a)
         result = any(state.players[p].damage_taken_this_turn > 0
                      for p in state.opponents(player))
+    elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
+        result = state.died_this_turn > 0
     return result != cond.negate
 
 
@@ -252,7 +265,7 @@ def _ability_problem(ability: Any) -> str | None:
         for effect in ability.effects:
             if effect.layer not in SUPPORTED_LAYERS:
                 return f"a layer-{effect.layer} effect"
-            if effect.layer == "rules" and effect.rule not in SUPPORTED_RULES:
+            if effect.layer == "rules" and effect.rule.partition(":")[0] not in SUPPORTED_RULES:
                 return f"the rule change {effect.rule!r}"
             if effect.rule in ("cost_increase", "cost_reduction") and (
                     effect.affected != "spells" or not isinstance(effect.amount, int)
@@ -317,6 +330,9 @@ def _effects_problem(effects: list[Any]) -> str | None:
                     payable_on_resolution(effect.cost)):
                 return "a 'may pay' cost"
         if isinstance(effect, m.GrantAbilities):
+            for rule in effect.rules:
+                if rule.partition(":")[0] not in SUPPORTED_RULES:
+                    return f"the rule change {rule!r}"
             for k in effect.keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"

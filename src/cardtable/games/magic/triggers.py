@@ -152,6 +152,9 @@ def attacked(game: MagicGame, attackers: dict[int, Any]) -> None:
                 continue
             for attacker, defender in attackers.items():
                 defending = _defending_player(game, defender)
+                if trigger.whose == "opponent" and defending not in state.opponents(
+                        controller):  # "attacks one of your opponents or a planeswalker an
+                    continue          # opponent controls" (506.2a, 802)
                 if trigger.event == "attacks_most_life" and not (
                         isinstance(defender, str)
                         and state.players[defending].life == most_life):

@@ -37,6 +37,7 @@ class PermanentView:
     attacking: Any = None
     blocking: int | None = None
     mana_value: int = 0
+    rules: tuple[str, ...] = ()  # rule changes on it, e.g. combat requirements (combat_rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +157,7 @@ def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
             tuple(sorted(c.subtypes)), c.power, c.toughness, tuple(sorted(c.keywords)),
             obj.tapped, obj.damage, counters, obj.attached_to,
             obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid),
-            c.mana_value)
+            c.mana_value, tuple(sorted(c.rules)))
         if len(_PERM_VIEWS) > _CACHE_LIMIT:
             _PERM_VIEWS.clear()
         _PERM_VIEWS[key] = (c, perm)

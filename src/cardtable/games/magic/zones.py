@@ -80,6 +80,9 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     old_id = obj.id
     if from_zone in (BATTLEFIELD, STACK):
         state.lki[old_id] = last_known(state, obj)
+        if to == GRAVEYARD and from_zone == BATTLEFIELD and "Creature" in state.lki[
+                old_id].types:
+            state.died_this_turn += 1  # "a creature died this turn" (700.4, morbid)
     remove_from_zone(state, obj)
     del state.objects[old_id]
     new = GameObject(state.new_id(), obj.card, obj.owner, obj.owner, to, obj.token,

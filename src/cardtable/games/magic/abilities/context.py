@@ -56,7 +56,7 @@ class Context:
         if ref.startswith("target:"):
             return [t for t in self._target_values(ref) if isinstance(t, int)
                     and t in state.objects]
-        if ref == "it":
+        if ref in ("it", "that_creature"):  # "that creature": the trigger's object
             it = self.event.get("it")
             return [it] if isinstance(it, int) and it in state.objects else []
         if ref == "created":  # the tokens this ability created ("then attach ~ to it")

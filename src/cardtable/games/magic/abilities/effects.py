@@ -217,7 +217,9 @@ class SetBasePT:
 
 @dataclass(frozen=True, slots=True)
 class GrantAbilities:
-    """REF gains keywords/abilities (layer 6) for ``duration`` — or each matching ``filter``."""
+    """REF gains keywords/abilities (layer 6) for ``duration`` — or each matching ``filter``;
+    ``rules``: rule changes it gets for that time, e.g. ``"cant_block"`` ("target creature
+    can't block this turn", a combat restriction of 509.1b; see combat_rules)."""
 
     KIND: ClassVar[str] = "grant"
     keywords: tuple[Keyword, ...] = ()
@@ -225,6 +227,7 @@ class GrantAbilities:
     on: Ref = SELF
     filter: Filter | None = None
     duration: str = "end_of_turn"
+    rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

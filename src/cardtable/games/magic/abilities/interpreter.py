@@ -336,8 +336,11 @@ def _set_pt(ctx: Context, e: m.SetBasePT, _a: tuple[Any, ...]) -> None:
 
 def _grant(ctx: Context, e: m.GrantAbilities, _a: tuple[Any, ...]) -> None:
     ids = [i for i in _each(ctx, e.on, e.filter) if ctx.game.state.objects[i].zone == BATTLEFIELD]
-    _temp(ctx, m.ContinuousEffect("6", add_keywords=e.keywords, add_abilities=e.abilities),
-          ids, e.duration)
+    if e.keywords or e.abilities:
+        _temp(ctx, m.ContinuousEffect("6", add_keywords=e.keywords, add_abilities=e.abilities),
+              ids, e.duration)
+    for rule in e.rules:  # "can't block this turn" and the like (613.1, combat_rules)
+        _temp(ctx, m.ContinuousEffect("rules", rule=rule), ids, e.duration)
 
 
 def _control(ctx: Context, e: m.GainControl, _a: tuple[Any, ...]) -> None:

@@ -81,6 +81,9 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         noun = ("another " + filter_phrase(f)) if t.filter.other else \
             with_article(filter_phrase(f))
         return f"Whenever {noun} enters under your control"
+    if t.event == "attacks" and t.subject == "filter" and t.whose == "opponent":
+        return (f"Whenever {subject} attacks one of your opponents or a planeswalker an "
+                "opponent controls")
     if t.event in verbs:
         return f"{word} {subject} {verbs[t.event]}"
     if t.event == "cast":
@@ -219,6 +222,16 @@ def _affected(e: ContinuousEffect) -> tuple[str, bool]:
         e.affected]), False
 
 
+COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
+    "cant_be_blocked": "can't be blocked",
+    "min_two_blockers": "can't be blocked except by two or more creatures",
+    "max_one_blocker": "can't be blocked by more than one creature",
+    "attacks_each_combat": "attacks each combat if able",
+    "block_only_flyers": "can block only creatures with flying",
+    "must_be_blocked": "must be blocked if able",
+}
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
     parts: list[str] = []
     subject = ""
@@ -250,6 +263,17 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
             verb = e.rule.removeprefix("cant_")
             parts.append(f"can't {verb}")
+        elif e.layer == "rules" and e.rule == "all_must_block":  # 509.1c
+            return f"All creatures able to block {who[0].lower() + who[1:]} do so."
+        elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):
+            parts.append("can't be blocked by creatures with power "
+                         f"{e.rule.partition(':')[2]} or less")
+        elif e.layer == "rules" and e.rule.startswith("attack_needs_defender_land:"):
+            parts.append("can't attack unless defending player controls "
+                         f"{with_article(e.rule.partition(':')[2])}")
+        elif e.layer == "rules" and e.rule in COMBAT_RULE_WORDS:
+            words = COMBAT_RULE_WORDS[e.rule]
+            parts.append(words.replace("attacks", "attack") if many else words)
         else:
             raise RenderError(f"no words for the continuous effect {e!r}")
     if len(parts) == 2 and parts[0].startswith("can't") and parts[1].startswith("can't"):

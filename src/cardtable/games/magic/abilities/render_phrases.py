@@ -249,7 +249,8 @@ class Context:
                 return "that player" if spec.what == "player" else "it"
             self.named.add(index)
             return target_phrase(spec)
-        words = {"it": "it", "enchanted": "enchanted creature", "equipped": "equipped creature",
+        words = {"it": "it", "that_creature": "that creature",
+                 "enchanted": "enchanted creature", "equipped": "equipped creature",
                  "each_player": "each player", "each_opponent": "each opponent",
                  "each_creature": "each creature",
                  "defending_player": "defending player", "that_player": "that player",
@@ -257,6 +258,9 @@ class Context:
         if ref in words:
             return words[ref]
         raise RenderError(f"no words for the reference {ref!r}")
+
+
+TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked"}
 
 
 def amount_value(q: int | Amount) -> str:
@@ -271,6 +275,9 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
     if q.kind == "power":
         whose = "its" if its else ctx.ref(q.ref or "self", possessive=True)
         return f", where X is {whose} power"
+    if q.kind == "count" and q.filter is not None and q.ref:  # "… defending player controls"
+        return (f", where X is the number of {filter_phrase(q.filter, many=True)} "
+                f"{ctx.ref(q.ref)} controls")
     if q.kind == "count" and q.filter is not None:
         return f", where X is the number of {filter_phrase(q.filter, many=True)}"
     if q.kind == "devotion":
@@ -458,6 +465,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return (f"{ctx.ref(effect.on)} has base power and toughness "
                 f"{amount_value(effect.power)}/{amount_value(effect.toughness)}"
                 f"{_duration(effect.duration)}")
+    if isinstance(effect, GrantAbilities) and effect.rules and not (
+            effect.keywords or effect.abilities) and effect.duration == "end_of_turn":
+        phrases = [TEMP_RULE_WORDS[r] for r in effect.rules if r in TEMP_RULE_WORDS]
+        if len(phrases) != len(effect.rules):
+            raise RenderError(f"no words for the rule changes {effect.rules!r}")
+        who = (filter_phrase(effect.filter, many=True) if effect.filter is not None
+               else ctx.ref(effect.on))
+        return f"{who} {' and '.join(phrases)} this turn"
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
