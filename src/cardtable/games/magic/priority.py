@@ -34,7 +34,10 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     out: list[Any] = [Pass()]
     sorcery_ok = sorcery_timing(game, player)
     p = state.players[player]
-    for oid in state.zone(player, HAND) + game.extra_castable(player):
+    # 702.61a: while a split second spell is on the stack, no spells and only mana abilities
+    split = any(item.obj is not None and "split_second" in base_chars(
+        state.objects[item.obj]).keywords for item in state.stack)
+    for oid in [] if split else state.zone(player, HAND) + game.extra_castable(player):
         obj = state.objects[oid]
         c = base_chars(obj)
         if "Land" in c.types:
@@ -59,6 +62,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
             continue
         for index, ability in enumerate(c.abilities):
             if not isinstance(ability, ActivatedAbility) or ability.zone != "battlefield":
+                continue
+            if split and not ability.is_mana_ability:
                 continue
             if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
                 if ability.is_mana_ability:

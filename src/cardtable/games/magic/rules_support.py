@@ -20,7 +20,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
     "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
-    "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying",
+    "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying", "split_second",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

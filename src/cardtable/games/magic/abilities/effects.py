@@ -228,6 +228,26 @@ class GrantAbilities:
 
 
 @dataclass(frozen=True, slots=True)
+class Becomes:
+    """REF — or each permanent matching ``filter``, controlled by ``whose`` if given
+    ("creatures target player controls") — "loses all abilities and becomes a green Snake with
+    base power and toughness 1/1" for ``duration``: one effect applied in layers 4 (``subtypes``
+    replace its creature types), 5 (``colors``), 6 (``lose_abilities``) and 7b (``power``/
+    ``toughness``) (CR 611.2c, 613.1d–f, 613.4b)."""
+
+    KIND: ClassVar[str] = "becomes"
+    on: Ref = SELF
+    filter: Filter | None = None
+    whose: Ref = ""
+    lose_abilities: bool = False
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: Quantity | None = None
+    toughness: Quantity | None = None
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
 class GainControl:
     """Gain control of REF (layer 2) for ``duration``; ``untap`` and ``haste`` for the
     threaten shape ("untap it, it gains haste")."""
@@ -407,17 +427,17 @@ class Transform:
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken | PutCounters |
-    RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
-    CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
-    CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Regenerate | Transform
+    RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | Becomes |
+    GainControl | CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil |
+    SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo | Conditional |
+    ForEachPlayer | LoseGame | Regenerate | Transform
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
     DealDamage, Destroy, Exile, ReturnToHand, PutOnLibrary, ReturnFromGraveyard, Sacrifice,
     DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, PutCounters, RemoveCounters,
-    Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
-    AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
+    Proliferate, ModifyPT, SetBasePT, GrantAbilities, Becomes, GainControl, CounterObject, Tap,
+    Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
     MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
 )
 

@@ -34,7 +34,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
-    m.Regenerate, m.CopySpell,
+    m.Regenerate, m.CopySpell, m.Becomes,
 })
 
 
@@ -329,6 +329,28 @@ def _grant(ctx: Context, e: m.GrantAbilities, _a: tuple[Any, ...]) -> None:
           ids, e.duration)
 
 
+def _becomes(ctx: Context, e: m.Becomes, _a: tuple[Any, ...]) -> None:
+    """One effect in several layers, the affected set locked in now (611.2c)."""
+    state = ctx.game.state
+    if e.whose:
+        whose = set(ctx.players(e.whose))
+        flt = e.filter or m.Filter()
+        ids = [i for i in state.battlefield
+               if chars(state, state.objects[i]).controller in whose
+               and matches(state, state.objects[i], flt, ctx.controller, ctx.source_id)]
+    else:
+        ids = [i for i in _each(ctx, e.on, e.filter) if state.objects[i].zone == BATTLEFIELD]
+    if e.subtypes:
+        _temp(ctx, m.ContinuousEffect("4", set_subtypes=e.subtypes), ids, e.duration)
+    if e.colors:
+        _temp(ctx, m.ContinuousEffect("5", set_colors=e.colors), ids, e.duration)
+    if e.lose_abilities:
+        _temp(ctx, m.ContinuousEffect("6", remove_abilities=True), ids, e.duration)
+    if e.power is not None and e.toughness is not None:
+        _temp(ctx, m.ContinuousEffect("7b", power=ctx.amount(e.power),
+                                      toughness=ctx.amount(e.toughness)), ids, e.duration)
+
+
 def _control(ctx: Context, e: m.GainControl, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
     ids = [i for i in ctx.objects(e.what) if state.objects[i].zone == BATTLEFIELD]
@@ -460,7 +482,8 @@ _HANDLERS: dict[type, Any] = {
     m.DrawCards: _draw, m.Discard: _discard, m.GainLife: _gain,
     m.LoseLife: _lose, m.CreateToken: _token, m.PutCounters: _counters,
     m.RemoveCounters: _remove_counters, m.ModifyPT: _pump, m.SetBasePT: _set_pt,
-    m.GrantAbilities: _grant, m.GainControl: _control, m.CounterObject: _counter,
+    m.GrantAbilities: _grant, m.Becomes: _becomes, m.GainControl: _control,
+    m.CounterObject: _counter,
     m.Tap: _tap, m.Untap: _untap, m.AddMana: _add_mana, m.Fight: _fight,
     m.Attach: _attach,
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,

@@ -49,6 +49,7 @@ from cardtable.games.magic.abilities.render_phrases import (
     keyword_text,
     number,
     period,
+    plural,
     signed,
     with_article,
 )
@@ -214,7 +215,46 @@ def _affected(e: ContinuousEffect) -> tuple[str, bool]:
         e.affected]), False
 
 
+def _becomes_static_text(ability: StaticAbility) -> str | None:
+    """Type-setting statics (layer 4 set, CR 205.1, 305.7): "Nonbasic lands are Mountains.";
+    "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and
+    has indestructible, and it loses all other abilities, card types, and creature types."."""
+    effects = ability.effects
+    first = effects[0]
+    if first.layer != "4" or not first.set_subtypes:
+        return None
+    if len(effects) == 1 and first.affected == "filter" and first.filter is not None and \
+            not first.set_types:
+        noun = filter_phrase(first.filter, many=True)
+        return f"{capitalize(noun)} are {' '.join(plural(t) for t in first.set_subtypes)}."
+    if first.affected not in ("enchanted", "equipped") or not first.set_types:
+        return None
+    who = {"enchanted": "Enchanted creature", "equipped": "Equipped creature"}[first.affected]
+    kind = " ".join([*first.set_subtypes, *(t.lower() for t in first.set_types)])
+    text = f"{who} is {with_article(kind)}"
+    keywords: list[str] = []
+    loses = False
+    for e in effects[1:]:
+        if e.affected != first.affected:
+            return None
+        if e.layer == "7b":
+            text += f" with base power and toughness {e.power}/{e.toughness}"
+        elif e.layer == "6":
+            loses = e.remove_abilities
+            keywords = [keyword_text(k).lower() for k in e.add_keywords]
+        else:
+            return None
+    if keywords:
+        text += " and has " + and_list(keywords)
+    if loses:
+        text += ", and it loses all other abilities, card types, and creature types"
+    return text + "."
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
+    becomes = _becomes_static_text(ability)
+    if becomes is not None:
+        return becomes
     parts: list[str] = []
     subject = ""
     many = False

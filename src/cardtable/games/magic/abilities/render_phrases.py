@@ -11,6 +11,7 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities.base import Amount, Condition, Cost, Filter, TargetSpec
 from cardtable.games.magic.abilities.effects import (
     AddMana,
+    Becomes,
     Conditional,
     CopySpell,
     CounterObject,
@@ -354,6 +355,36 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     return text
 
 
+def becomes_phrase(effect: Becomes, ctx: Context) -> str:
+    """"Until end of turn, target creature loses all abilities and becomes a green Snake with
+    base power and toughness 1/1"; "creatures target player controls lose all abilities and
+    have base power and toughness 0/2"."""
+    if effect.whose:
+        noun = filter_phrase(effect.filter or Filter(), many=True)
+        subject, many = f"{noun} {ctx.ref(effect.whose)} controls", True
+    elif effect.filter is not None:
+        subject, many = filter_phrase(effect.filter, many=True), True
+    else:
+        subject, many = ctx.ref(effect.on), False
+    parts = []
+    if effect.lose_abilities:
+        parts.append("lose all abilities" if many else "loses all abilities")
+    pt = ""
+    if effect.power is not None and effect.toughness is not None:
+        pt = f"base power and toughness {amount_value(effect.power)}/" \
+             f"{amount_value(effect.toughness)}"
+    if effect.colors or effect.subtypes:
+        words = " ".join([*(_COLOR_WORDS[c] for c in effect.colors), *effect.subtypes])
+        parts.append(("become " if many else "becomes ") + with_article(words)
+                     + (f" with {pt}" if pt else ""))
+    elif pt:
+        parts.append(("have " if many else "has ") + pt)
+    text = f"{subject} {' and '.join(parts)}"
+    if effect.duration == "end_of_turn":
+        return "until end of turn, " + text
+    return text
+
+
 def and_list(items: Sequence[str]) -> str:
     if len(items) <= 2:
         return " and ".join(items)
@@ -453,6 +484,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return (f"{ctx.ref(effect.on)} has base power and toughness "
                 f"{amount_value(effect.power)}/{amount_value(effect.toughness)}"
                 f"{_duration(effect.duration)}")
+    if isinstance(effect, Becomes):
+        return becomes_phrase(effect, ctx)
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:

@@ -1,0 +1,154 @@
+"""Reference cases of magic-cases.md for layers, replacement and prevention, copies and
+keywords (MC-28..MC-35), one test per case or part, named after the ID and the CR rules the
+case cites; plus the layer features they rest on (305.6/305.7 land types, 613.8 dependency).
+Where a case's card needs something out of the engine's scope, the docstring says what stands
+in for it."""
+
+from __future__ import annotations
+
+from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana
+from cardtable.games.magic.actions import Activate, Cast, Pass
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.priority import legal_actions
+from tests.magic.dsl import A, B, Scenario
+
+
+def mana_of(s: Scenario, oid: int) -> set[str]:
+    """The mana the permanent's mana abilities make now (after every layer)."""
+    out: set[str] = set()
+    for ability in chars(s.state, s.obj(oid)).abilities:
+        if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
+            for effect in ability.effects:
+                if isinstance(effect, AddMana):
+                    out.add(effect.mana)
+    return out
+
+
+def activations(s: Scenario, player: int, oid: int) -> list[Activate]:
+    return [a for a in legal_actions(s.game, player)
+            if isinstance(a, Activate) and a.source == oid]
+
+
+def target_options(s: Scenario, player: int, name: str) -> tuple[object, ...]:
+    """Start casting ``name`` and return the targets offered (the cast is left waiting)."""
+    s._priority_to(player)
+    decision = s.pending
+    assert decision is not None and decision.player == player
+    option = next(o for o in decision.options if isinstance(o, Cast) and o.name == name)
+    s.apply(player, option)
+    s._drain()
+    asked = s.pending
+    assert asked is not None and asked.tag == "cast.target", asked
+    return tuple(asked.options)
+
+
+# -- MC-28 ------------------------------------------------------------------------------------
+
+
+def _shade_at_six_five(scenario: type[Scenario], spell: str, lands: str) -> tuple[Scenario, int]:
+    s = scenario()
+    shade = s.put(A, "Nantuko Shade", counters={"+1/+1": 1})
+    s.put(A, "Bad Moon")
+    s.lands(A, "Swamp", 3)
+    s.hand(B, spell)
+    s.lands(B, lands, 3)
+    s.start()
+    for _ in range(2):
+        s.activate(A, "Nantuko Shade", 0)
+        s.resolve()
+    assert s.pt(shade) == (6, 5)
+    return s, shade
+
+
+def test_mc_28a_cr_613_4b_702_61a_split_second_and_base_pt_before_counters_and_pumps(
+        scenario: type[Scenario]) -> None:
+    """Sudden Spoiling: split second keeps A from pumping in response; afterwards base 0/2
+    (7b) under the counter, Bad Moon and the two pumps (7c): 4/6, and no {B} ability."""
+    s, shade = _shade_at_six_five(scenario, "Sudden Spoiling", "Swamp")
+    s.cast(B, "Sudden Spoiling", targets=["p0"])
+    s.apply(B, Pass())
+    decision = s.pending
+    assert decision is not None and decision.player == A and decision.tag == "priority"
+    assert not [a for a in activations(s, A, shade)]  # 702.61a: the Shade can't be pumped
+    assert not [o for o in decision.options if isinstance(o, Cast)]
+    swamps = [o for o in decision.options if isinstance(o, Activate) and o.name == "Swamp"]
+    assert swamps, "mana abilities stay available under split second"
+    s.resolve()
+    assert s.pt(shade) == (4, 6)
+    assert chars(s.state, s.obj(shade)).abilities == ()
+    assert not activations(s, A, shade)
+
+
+def test_mc_28b_cr_613_1e_105_3_snakeform_changes_colour_so_bad_moon_stops(
+        scenario: type[Scenario]) -> None:
+    s, shade = _shade_at_six_five(scenario, "Snakeform", "Forest")
+    s.cast(B, "Snakeform", targets=[shade])
+    s.resolve()
+    c = chars(s.state, s.obj(shade))
+    assert c.colors == frozenset({"G"}) and c.subtypes == frozenset({"Snake"})
+    assert s.pt(shade) == (4, 4)  # base 1/1 + counter + two pumps; not black: no Bad Moon
+    assert s.hand_size(B) == 1
+    assert not activations(s, A, shade)
+
+
+# -- MC-29 ------------------------------------------------------------------------------------
+
+
+def test_mc_29_cr_613_7e_613_1f_an_equipment_gets_a_new_timestamp_when_attached(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    baloth = s.put(A, "Ravenous Baloth")
+    drumhunter = s.put(A, "Drumhunter")
+    boots = s.put(A, "Swiftfoot Boots", attached_to=drumhunter)
+    s.put(B, "Darksteel Mutation", attached_to=baloth)  # attached on B's last turn: later
+    s.put(A, "Forest")
+    s.hand(B, "Mortify")
+    s.put(B, "Plains")
+    s.lands(B, "Swamp", 2)
+    s.start()
+    insect = chars(s.state, s.obj(baloth))
+    assert insect.types == frozenset({"Artifact", "Creature"})
+    assert insect.subtypes == frozenset({"Insect"}) and s.pt(baloth) == (0, 1)
+    assert insect.keywords == frozenset({"indestructible"})
+    assert "hexproof" in s.keywords(drumhunter)
+    s.activate(A, "Swiftfoot Boots", targets=[baloth], source=boots)
+    s.resolve()
+    insect = chars(s.state, s.obj(baloth))
+    assert insect.keywords == frozenset({"indestructible", "hexproof", "haste"})
+    assert s.pt(baloth) == (0, 1) and "Beast" not in insect.subtypes
+    assert not any(isinstance(a, ActivatedAbility) and a.cost.sacrifice is not None
+                   for a in insect.abilities)  # no "Sacrifice a Beast"
+    assert not activations(s, A, baloth)
+    assert "hexproof" not in s.keywords(drumhunter)
+    offered = target_options(s, B, "Mortify")
+    assert baloth not in offered and drumhunter in offered
+    s.apply(B, drumhunter)
+    s.resolve()
+    assert s.zone_of("Drumhunter") == "graveyard"
+
+
+# -- MC-30 ------------------------------------------------------------------------------------
+
+
+def test_mc_30_cr_613_8a_613_8b_305_7_dependency_overrides_timestamps(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    yavimaya = s.put(A, "Yavimaya, Cradle of Growth")
+    island = s.put(A, "Island")
+    mountain = s.put(A, "Mountain")
+    magus = s.put(B, "Magus of the Moon")  # entered later
+    s.start()
+    y = chars(s.state, s.obj(yavimaya))
+    assert y.types == frozenset({"Land"}) and y.supertypes == frozenset({"Legendary"})
+    assert y.subtypes == frozenset({"Mountain"})
+    assert mana_of(s, yavimaya) == {"{R}"}
+    assert chars(s.state, s.obj(island)).subtypes == frozenset({"Island"})
+    assert mana_of(s, island) == {"{U}"} and mana_of(s, mountain) == {"{R}"}
+    symbols = {a.symbol for a in legal_actions(s.game, A) if isinstance(a, Activate)}
+    assert "G" not in symbols and {"U", "R"} <= symbols
+    s.game.move(s.obj(magus), "graveyard", cause="test")
+    for land in (yavimaya, island, mountain):
+        assert "Forest" in chars(s.state, s.obj(land)).subtypes
+    assert mana_of(s, island) == {"{U}", "{G}"}
+    assert mana_of(s, mountain) == {"{R}", "{G}"}
+    assert mana_of(s, yavimaya) == {"{G}"}
