@@ -152,3 +152,17 @@ def test_mc_30_cr_613_8a_613_8b_305_7_dependency_overrides_timestamps(
     assert mana_of(s, island) == {"{U}", "{G}"}
     assert mana_of(s, mountain) == {"{R}", "{G}"}
     assert mana_of(s, yavimaya) == {"{G}"}
+
+
+def test_cr_613_8a_613_6_a_lord_that_loses_its_abilities_grants_nothing(
+        scenario: type[Scenario]) -> None:
+    """613.8a in general, not only for land types: the lord's layer-6 effect depends on the
+    later Darksteel Mutation (applying the Mutation removes the lord's ability), so the
+    Mutation applies first and the lord's effect never begins — in layer 6 or in 7c."""
+    s = scenario()
+    lord = s.put(A, "Lord of Atlantis")
+    other = s.put(A, "Lord of Atlantis")
+    s.put(B, "Darksteel Mutation", attached_to=lord)
+    s.start()
+    assert "islandwalk" not in s.keywords(other) and s.pt(other) == (2, 2)
+    assert s.keywords(lord) == frozenset({"indestructible"}) and s.pt(lord) == (0, 1)
