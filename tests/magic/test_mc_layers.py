@@ -166,3 +166,124 @@ def test_cr_613_8a_613_6_a_lord_that_loses_its_abilities_grants_nothing(
     s.start()
     assert "islandwalk" not in s.keywords(other) and s.pt(other) == (2, 2)
     assert s.keywords(lord) == frozenset({"indestructible"}) and s.pt(lord) == (0, 1)
+
+
+# -- copies (CR 707, layer 1) -----------------------------------------------------------------
+
+
+def test_cr_707_5_614_1c_clone_enters_as_a_copy_and_the_copied_enters_trigger_triggers(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    s.put(B, "Elvish Visionary")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Clone")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Clone")
+    s.then("resolve.choice", s.id("Elvish Visionary"))
+    s.resolve()
+    (clone,) = [o.id for o in s.state.objects.values() if o.card.name == "Clone"]
+    c = chars(s.state, s.obj(clone))
+    assert c.name == "Elvish Visionary" and s.pt(clone) == (1, 1)
+    assert c.colors == frozenset({"G"}) and c.subtypes == frozenset({"Elf", "Shaman"})
+    assert s.controller(clone) == A
+    assert s.hand_size(A) == hand - 1 + 1  # Clone left the hand; the copied trigger drew one
+
+
+def test_cr_707_2_clone_may_enter_as_itself_and_dies_as_a_0_0(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    s.put(B, "Grizzly Bears")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Clone")
+    s.start()
+    s.cast(A, "Clone")
+    s.then("resolve.choice", "itself")
+    s.resolve()
+    assert s.zone_of("Clone") == "graveyard"  # 704.5f
+
+
+def test_cr_707_2_copiable_values_exclude_counters_and_other_layers(
+        scenario: type[Scenario]) -> None:
+    """The Baloth under Darksteel Mutation is an 0/1 Insect, but its copiable values are the
+    printed Ravenous Baloth's; counters are not copied either."""
+    s = scenario()
+    baloth = s.put(B, "Ravenous Baloth", counters={"+1/+1": 2})
+    s.put(B, "Darksteel Mutation", attached_to=baloth)
+    s.lands(A, "Island", 4)
+    s.hand(A, "Clone")
+    s.start()
+    s.cast(A, "Clone")
+    s.then("resolve.choice", baloth)
+    s.resolve()
+    (clone,) = [o.id for o in s.state.objects.values() if o.card.name == "Clone"]
+    c = chars(s.state, s.obj(clone))
+    assert c.name == "Ravenous Baloth" and s.pt(clone) == (4, 4)
+    assert c.subtypes == frozenset({"Beast"}) and not s.obj(clone).counters
+    assert any(isinstance(a, ActivatedAbility) for a in c.abilities)
+    assert s.pt(baloth) == (2, 3)  # 0/1 + two counters: the original is unchanged
+
+
+def test_cr_707_3_a_copy_of_a_copy_has_the_copied_values(scenario: type[Scenario]) -> None:
+    s = scenario()
+    s.put(B, "Grizzly Bears")
+    s.lands(A, "Island", 8)
+    s.hand(A, "Clone", 2)
+    s.start()
+    s.cast(A, "Clone")
+    s.then("resolve.choice", s.id("Grizzly Bears"))
+    s.resolve()
+    first = next(o.id for o in s.state.objects.values()
+                 if o.card.name == "Clone" and o.zone == "battlefield")
+    s.cast(A, "Clone")
+    s.then("resolve.choice", first)
+    s.resolve()
+    clones = [o.id for o in s.state.objects.values()
+              if o.card.name == "Clone" and o.zone == "battlefield"]
+    assert len(clones) == 2
+    for oid in clones:
+        assert chars(s.state, s.obj(oid)).name == "Grizzly Bears" and s.pt(oid) == (2, 2)
+
+
+def test_cr_707_2_111_1_a_token_copy_of_a_permanent(scenario: type[Scenario]) -> None:
+    s = scenario()
+    myr = s.put(A, "Myr Propagator", counters={"+1/+1": 1})
+    s.lands(A, "Island", 3)
+    s.start()
+    s.activate(A, "Myr Propagator", source=myr)
+    s.resolve()
+    tokens = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(tokens) == 1
+    token = tokens[0]
+    assert chars(s.state, token).name == "Myr Propagator" and s.pt(token.id) == (1, 1)
+    assert chars(s.state, token).types == frozenset({"Artifact", "Creature"})
+    assert token.sick and not token.tapped  # a new permanent; the original's tap not copied
+
+
+def test_cr_616_1_token_copies_are_doubled_by_doubling_season(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    myr = s.put(A, "Myr Propagator")
+    s.put(A, "Doubling Season")
+    s.lands(A, "Island", 3)
+    s.start()
+    s.activate(A, "Myr Propagator", source=myr)
+    s.resolve()
+    tokens = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert [chars(s.state, t).name for t in tokens] == ["Myr Propagator"] * 2
+
+
+def test_cr_707_5_a_clone_returned_from_the_graveyard_chooses_as_it_enters(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    s.put(B, "Grizzly Bears")
+    clone = s.graveyard(A, "Clone")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Dread Return")
+    s.start()
+    s.cast(A, "Dread Return", targets=[clone])
+    s.then("resolve.choice", s.id("Grizzly Bears"))
+    s.resolve()
+    new = next(o.id for o in s.state.objects.values()
+               if o.card.name == "Clone" and o.zone == "battlefield")
+    assert chars(s.state, s.obj(new)).name == "Grizzly Bears" and s.pt(new) == (2, 2)

@@ -136,10 +136,11 @@ def _expanded(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
 
 
 def base_chars(obj: GameObject) -> Chars:
-    """The printed characteristics (tokens: their spec as a card definition)."""
-    parts = _base_parts(obj.card)
+    """The printed characteristics (tokens: their spec as a card definition), or the copiable
+    values of a copy effect (layer 1, CR 613.2, 707.2)."""
+    parts = _base_parts(obj.card if obj.copied is None else obj.copied)
     _card, types, subtypes, supertypes, colors, power, toughness, mv, abilities, kws = parts
-    return Chars(obj.card.name, types, subtypes, supertypes, colors, power, toughness, abilities,
+    return Chars(_card.name, types, subtypes, supertypes, colors, power, toughness, abilities,
                  kws, obj.controller, mv, obj.card.loyalty)
 
 

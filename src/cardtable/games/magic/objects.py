@@ -46,12 +46,13 @@ class GameObject:
     sick: bool = False  # came under its controller's control since their turn began (302.6)
     uid: int = 0  # the physical card this object is (kept across zone changes, for conservation)
     seen_controller: int = -1  # the controller the layer system last saw (a change makes it sick)
+    copied: CardDef | None = None  # copiable values from a copy effect (CR 707.2, layer 1)
 
     def copy(self) -> GameObject:
         return GameObject(self.id, self.card, self.owner, self.controller, self.zone, self.token,
                           self.tapped, self.damage, self.deathtouched, dict(self.counters),
                           self.attached_to, self.timestamp, self.sick, self.uid,
-                          self.seen_controller)
+                          self.seen_controller, self.copied)
 
 
 @dataclass(slots=True)
@@ -100,6 +101,7 @@ class LastKnown:
     counters: tuple[tuple[str, int], ...]
     token: bool
     mana_value: int
+    card: CardDef | None = None  # its copiable values (707.2), for "a token that's a copy of it"
 
 
 def player_ref(player: int) -> str:

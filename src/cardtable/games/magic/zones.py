@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import triggers
-from cardtable.games.magic.abilities.model import ReplacementAbility
+from cardtable.games.magic.abilities.model import CardDef, ReplacementAbility
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -35,7 +35,7 @@ def last_known(state: MagicState, obj: GameObject) -> LastKnown:
     c = chars(state, obj)
     return LastKnown(obj.id, c.name, obj.owner, c.controller, obj.zone, c.power, c.toughness,
                      c.types, c.subtypes, c.colors, tuple(sorted(obj.counters.items())),
-                     obj.token, c.mana_value)
+                     obj.token, c.mana_value, obj.copied or obj.card)
 
 
 def remove_from_zone(state: MagicState, obj: GameObject) -> None:
@@ -71,7 +71,8 @@ def dies_replacement(state: MagicState, obj: GameObject) -> str:
 
 def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
          cause: str = "", controller: int | None = None, tapped: bool = False,
-         counters: dict[str, int] | None = None) -> GameObject:
+         counters: dict[str, int] | None = None,
+         copy_of: CardDef | None = None) -> GameObject:
     """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it."""
     state = game.state
     from_zone = obj.zone
@@ -85,6 +86,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     new = GameObject(state.new_id(), obj.card, obj.owner, obj.owner, to, obj.token,
                      uid=obj.uid, timestamp=state.new_timestamp())
     if to == BATTLEFIELD:
+        new.copied = copy_of  # it enters as the copy (707.5)
         new.controller = obj.controller if controller is None else controller
         new.sick = True
         new.tapped = tapped
@@ -120,7 +122,7 @@ def _entering_replacements(game: MagicGame, new: GameObject) -> None:
     sources = [new] + [state.objects[i] for i in state.battlefield]
     for source in sources:
         for ability in chars(state, source).abilities if source is not new else (
-                new.card.abilities):
+                (new.copied or new.card).abilities):
             if not isinstance(ability, ReplacementAbility) or ability.event != "enters":
                 continue
             if ability.applies_to == "self" and source is not new:

@@ -167,6 +167,18 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateTokenCopy:
+    """"Create a token that's a copy of REF" (CR 707.2, 111.1): ``count`` tokens with the
+    copiable values of the object (its last-known ones if it has left)."""
+
+    KIND: ClassVar[str] = "token_copy"
+    what: Ref
+    count: Quantity = 1
+    controller: Ref = YOU
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PutCounters:
     """Put N counters of ``counter`` (``"+1/+1"``, ``"-1/-1"``, ``"loyalty"``, ``"lore"``…)
     on REF (or each permanent matching ``filter``)."""
@@ -426,7 +438,8 @@ class Transform:
 
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
-    Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken | PutCounters |
+    Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
+    CreateTokenCopy | PutCounters |
     RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | Becomes |
     GainControl | CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil |
     SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo | Conditional |
@@ -435,7 +448,8 @@ Effect: TypeAlias = (
 
 EFFECT_TYPES: tuple[type, ...] = (
     DealDamage, Destroy, Exile, ReturnToHand, PutOnLibrary, ReturnFromGraveyard, Sacrifice,
-    DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, PutCounters, RemoveCounters,
+    DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, CreateTokenCopy, PutCounters,
+    RemoveCounters,
     Proliferate, ModifyPT, SetBasePT, GrantAbilities, Becomes, GainControl, CounterObject, Tap,
     Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
     MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,

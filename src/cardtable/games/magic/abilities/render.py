@@ -291,6 +291,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "copy" and r.applies_to == "self":
+        what = filter_phrase(r.filter or Filter(types=("Creature",)))
+        head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"
+        return f"{head} as a copy of any {what} on the battlefield."
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."

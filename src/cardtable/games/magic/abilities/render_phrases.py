@@ -16,6 +16,7 @@ from cardtable.games.magic.abilities.effects import (
     CopySpell,
     CounterObject,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     Destroy,
     Discard,
@@ -458,6 +459,13 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return _player_action(ctx, effect.who, "sacrifice", thing, "sacrifice")
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
+    if isinstance(effect, CreateTokenCopy):
+        count = effect.count
+        what = ctx.ref(effect.what)
+        if count == 1:
+            return f"create a {'tapped ' if effect.tapped else ''}token that's a copy of {what}"
+        many = amount_value(count) if isinstance(count, Amount) else number(count)
+        return f"create {many} {'tapped ' if effect.tapped else ''}tokens that are copies of {what}"
     if isinstance(effect, PutCounters):
         n = effect.amount
         kind = effect.counter
