@@ -287,3 +287,31 @@ def test_cr_707_5_a_clone_returned_from_the_graveyard_chooses_as_it_enters(
     new = next(o.id for o in s.state.objects.values()
                if o.card.name == "Clone" and o.zone == "battlefield")
     assert chars(s.state, s.obj(new)).name == "Grizzly Bears" and s.pt(new) == (2, 2)
+
+
+# -- the Oracle compiler reads the sentences (magic.md §2) -------------------------------------
+
+
+def test_the_compiler_reads_enter_as_a_copy_token_copies_and_land_type_setting() -> None:
+    """CR 707.5 "You may have ~ enter as a copy of any …", 707.2 "Create a token that's a copy
+    of …", 305.7 "Nonbasic lands are Mountains.": compiled, round-tripped and supported."""
+    from cardtable.games.magic.abilities import model as m
+    from tests.oracle.conftest import compiled
+
+    for name in ("Clone", "Clever Impersonator", "Mirrormade", "Myr Propagator",
+                 "Magus of the Moon", "Blood Moon"):
+        card = compiled(name)
+        assert card.supported, (name, card.reason, card.failures)
+    clone = compiled("Clone").card
+    assert clone is not None
+    (rep,) = clone.abilities
+    assert isinstance(rep, m.ReplacementAbility) and (rep.event, rep.action) == (
+        "enters", "copy") and rep.optional and rep.filter == m.Filter(types=("Creature",))
+    myr = compiled("Myr Propagator").card
+    assert myr is not None and isinstance(myr.abilities[0], m.ActivatedAbility)
+    assert myr.abilities[0].effects == (m.CreateTokenCopy(what="self"),)
+    moon = compiled("Blood Moon").card
+    assert moon is not None and isinstance(moon.abilities[0], m.StaticAbility)
+    assert moon.abilities[0].effects[0].set_subtypes == ("Mountain",)
+    # an "except …" copy is a different effect: left unsupported rather than half-played
+    assert not compiled("Phantasmal Image").supported

@@ -90,8 +90,9 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         new.controller = obj.controller if controller is None else controller
         new.sick = True
         new.tapped = tapped
-        if obj.card.loyalty is not None:
-            new.counters["loyalty"] = obj.card.loyalty  # 306.5b
+        printed = copy_of or obj.card
+        if printed.loyalty is not None:
+            new.counters["loyalty"] = printed.loyalty  # 306.5b
         for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
             new.counters[kind] = new.counters.get(kind, 0) + amount
         _entering_replacements(game, new)
@@ -106,7 +107,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
              old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
     if to == BATTLEFIELD:
         triggers.entered(game, new)
-        if "Saga" in obj.card.type_line:
+        if "Saga" in (new.copied or new.card).type_line:
             game.add_lore(new)  # 714.3a
     if from_zone == BATTLEFIELD:
         triggers.left(game, old_id, to, obj)

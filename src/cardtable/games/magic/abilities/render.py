@@ -226,7 +226,8 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
     if len(effects) == 1 and first.affected == "filter" and first.filter is not None and \
             not first.set_types:
         noun = filter_phrase(first.filter, many=True)
-        return f"{capitalize(noun)} are {' '.join(plural(t) for t in first.set_subtypes)}."
+        words = " ".join(t if t == "Plains" else plural(t) for t in first.set_subtypes)
+        return f"{capitalize(noun)} are {words}."
     if first.affected not in ("enchanted", "equipped") or not first.set_types:
         return None
     who = {"enchanted": "Enchanted creature", "equipped": "Equipped creature"}[first.affected]

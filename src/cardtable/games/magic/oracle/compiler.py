@@ -502,6 +502,9 @@ class _Build(Transformer[Token, Any]):
     def e_token(self, effect: m.Effect) -> m.Effect:
         return effect
 
+    def e_token_copy(self, what: str) -> m.Effect:
+        return m.CreateTokenCopy(what=what)
+
     def token(self, effect: m.Effect) -> m.Effect:
         return effect
 
@@ -742,12 +745,21 @@ class _Build(Transformer[Token, Any]):
                     effects: list[m.ContinuousEffect]) -> m.StaticAbility:
         return m.StaticAbility(effects=tuple(replace(e, **subject) for e in effects))
 
+    def type_setting_line(self, noun: _Noun, types: Token) -> m.StaticAbility:
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="4", affected="filter", filter=noun.filter,
+            set_subtypes=(_singular(str(types)) if str(types) != "Plains" else "Plains",)),))
+
     def rep_tapped(self) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
 
     def rep_counters(self, counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
                                     amount=counters[1], self_replacement=True)
+
+    def rep_copy(self, noun: _Noun) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="copy", filter=noun.filter,
+                                    optional=True)
 
     def rep_control_enchanted(self) -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="2", affected="enchanted"),))
