@@ -315,3 +315,48 @@ def test_the_compiler_reads_enter_as_a_copy_token_copies_and_land_type_setting()
     assert moon.abilities[0].effects[0].set_subtypes == ("Mountain",)
     # an "except …" copy is a different effect: left unsupported rather than half-played
     assert not compiled("Phantasmal Image").supported
+
+
+# -- MC-33 ------------------------------------------------------------------------------------
+
+
+def test_mc_33_cr_614_1c_614_1d_702_54a_400_7a_enters_with_counters_and_enters_tapped(
+        scenario: type[Scenario]) -> None:
+    """Crackling Doom's earlier 2 damage to B is set up directly (B at 18, dealt damage this
+    turn); Blind Obedience's extort is not needed by the case (B casts nothing)."""
+    s = scenario()
+    s.put(A, "Bloodlord of Vaasgoth")
+    s.put(A, "Fires of Yavimaya")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Rakish Heir")
+    s.put(B, "Blind Obedience")
+    s.set_life(B, 18)
+    s.state.players[B].damage_taken_this_turn = 2
+    s.start()
+    s.cast(A, "Rakish Heir")
+    spell = s.state.stack[0].obj
+    assert spell is not None
+    s.apply(A, Pass())
+    s.apply(B, Pass())  # Bloodlord's trigger resolves first: the spell gains bloodthirst 3
+    assert len(s.state.stack) == 1 and s.state.stack[0].obj == spell
+    s.resolve()
+    heir = s.id("Rakish Heir")
+    assert s.obj(heir).tapped  # Blind Obedience (614.1d)
+    assert s.obj(heir).counters == {"+1/+1": 3} and s.pt(heir) == (5, 5)  # 702.54a
+    assert {"bloodthirst", "haste"} <= s.keywords(heir)  # 400.7a: kept as a permanent
+    s.to_step("declare_attackers")
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.attack"
+    assert s.id("Bloodlord of Vaasgoth") in decision.options
+    assert heir not in decision.options  # it has haste but is tapped (508.1a)
+
+
+def test_cr_702_54a_no_bloodthirst_counters_without_damage_to_an_opponent(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Bloodlord of Vaasgoth")
+    s.start()
+    s.cast(A, "Bloodlord of Vaasgoth")
+    s.resolve()
+    assert s.pt(s.id("Bloodlord of Vaasgoth")) == (3, 3)

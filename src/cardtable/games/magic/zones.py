@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import triggers
-from cardtable.games.magic.abilities.model import CardDef, ReplacementAbility
+from cardtable.games.magic.abilities.model import CardDef, Keyword, ReplacementAbility
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -85,6 +85,8 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     del state.objects[old_id]
     new = GameObject(state.new_id(), obj.card, obj.owner, obj.owner, to, obj.token,
                      uid=obj.uid, timestamp=state.new_timestamp())
+    if to == BATTLEFIELD and from_zone == STACK and state.effects:
+        _follow_spell(state, old_id, new.id)
     if to == BATTLEFIELD:
         new.copied = copy_of  # it enters as the copy (707.5)
         new.controller = obj.controller if controller is None else controller
@@ -116,6 +118,25 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     return new
 
 
+def _follow_spell(state: MagicState, old_id: int, new_id: int) -> None:
+    """400.7a: effects of spells and abilities that changed a permanent spell's
+    characteristics or controller go on applying to the permanent it becomes."""
+    from dataclasses import replace
+
+    state.effects = [replace(e, affected=(e.affected - {old_id}) | {new_id})
+                     if old_id in e.affected else e for e in state.effects]
+
+
+def _granted_keywords(state: MagicState, new: GameObject) -> list[Keyword]:
+    """The keywords an entering object has from its (copiable) card and from effects that
+    followed it from the stack (400.7a) — what its own "enters with" abilities are read from."""
+    found = [a for a in (new.copied or new.card).abilities if isinstance(a, Keyword)]
+    for effect in state.effects:
+        if new.id in effect.affected and effect.effect.layer == "6":
+            found.extend(effect.effect.add_keywords)
+    return found
+
+
 def _entering_replacements(game: MagicGame, new: GameObject) -> None:
     """"Enters tapped" / "enters with N counters" from the object itself or from others
     (614.1c–d, 614.12); applied as it enters."""
@@ -140,6 +161,11 @@ def _entering_replacements(game: MagicGame, new: GameObject) -> None:
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else 0
                 new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
+    for keyword in _granted_keywords(state, new):
+        if keyword.name == "bloodthirst" and any(  # 702.54a
+                p.damage_taken_this_turn > 0 for i, p in enumerate(state.players)
+                if i != new.controller and not p.left):
+            new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + keyword.amount
 
 
 def _leave_battlefield(game: MagicGame, obj: GameObject, old_id: int) -> None:

@@ -370,7 +370,11 @@ def _set_pt(ctx: Context, e: m.SetBasePT, _a: tuple[Any, ...]) -> None:
 
 
 def _grant(ctx: Context, e: m.GrantAbilities, _a: tuple[Any, ...]) -> None:
-    ids = [i for i in _each(ctx, e.on, e.filter) if ctx.game.state.objects[i].zone == BATTLEFIELD]
+    # a permanent spell may gain an ability too ("it gains bloodthirst 3"): 400.7a keeps the
+    # effect on the permanent it becomes
+    state = ctx.game.state
+    ids = [i for i in (_each(ctx, e.on, e.filter) if e.filter is not None else ctx.objects(e.on))
+           if state.objects[i].zone in (BATTLEFIELD, STACK)]
     _temp(ctx, m.ContinuousEffect("6", add_keywords=e.keywords, add_abilities=e.abilities),
           ids, e.duration)
 
