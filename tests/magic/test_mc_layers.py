@@ -360,3 +360,34 @@ def test_cr_702_54a_no_bloodthirst_counters_without_damage_to_an_opponent(
     s.cast(A, "Bloodlord of Vaasgoth")
     s.resolve()
     assert s.pt(s.id("Bloodlord of Vaasgoth")) == (3, 3)
+
+
+# -- MC-32 ------------------------------------------------------------------------------------
+
+
+def test_mc_32_cr_615_1a_702_73a_702_19b_702_15b_prevention_changeling_trample_lifelink(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    colossus = s.put(A, "Chameleon Colossus")
+    baloth = s.put(A, "Ravenous Baloth")
+    s.put(A, "Behemoth Sledge", attached_to=baloth)
+    s.hand(B, "Arachnogenesis")
+    s.lands(B, "Forest", 3)
+    s.start()
+    assert s.pt(baloth) == (6, 6) and {"trample", "lifelink"} <= s.keywords(baloth)
+    s.attack({colossus: "p1", baloth: "p1"})
+    s.cast(B, "Arachnogenesis")
+    s.resolve()
+    spiders = s.ids("Spider", "battlefield")
+    assert len(spiders) == 2 and all(s.pt(i) == (1, 2) for i in spiders)  # X = 2
+    assert all("reach" in s.keywords(i) for i in spiders)
+    s.block(B, {spiders[0]: baloth})
+    s.to_step("combat_damage")
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.damage"
+    assert decision.options == (spiders[0], "p1")
+    s.apply(A, (2, 4))  # legal: 2 is lethal for the Spider; prevention is not considered
+    s.to_step("end_combat")
+    assert s.life(B) == 16 and s.life(A) == 20  # only the changeling Colossus's 4; no lifelink
+    assert all(i in s.state.battlefield for i in spiders)
+    assert s.obj(spiders[0]).damage == 0 and s.obj(baloth).damage == 1

@@ -85,11 +85,31 @@ def _base_parts(card: CardDef) -> tuple[Any, ...]:
     colors = frozenset(card.colors) if card.colors else frozenset(cost.colors)
     abilities = _expanded(card.abilities)
     keywords = frozenset(keyword_name(a.name) for a in abilities if isinstance(a, Keyword))
-    parts = (card, frozenset(line.types), frozenset(line.subtypes), frozenset(line.supertypes),
+    subtypes = frozenset(line.subtypes)
+    if "changeling" in keywords:  # 702.73a: a characteristic-defining ability, in every zone
+        subtypes = subtypes | {EVERY_CREATURE_TYPE}
+    parts = (card, frozenset(line.types), subtypes, frozenset(line.supertypes),
              colors, _int(card.power), _int(card.toughness), int(cost.mana_value), abilities,
              keywords)
     _BASE[key] = parts
     return parts
+
+
+EVERY_CREATURE_TYPE = "(every creature type)"  # changeling (702.73a, 205.3m)
+# subtypes that are not creature types (205.3g-j): what "every creature type" does not cover
+NONCREATURE_SUBTYPES = frozenset({
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Mine",
+    "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town", "Equipment", "Vehicle",
+    "Fortification", "Treasure", "Food", "Clue", "Gold", "Blood", "Powerstone", "Contraption",
+    "Aura", "Saga", "Shrine", "Cartouche", "Curse", "Class", "Rune", "Shard", "Background",
+    "Role", "Case", "Room", "Siege", "Adventure", "Arcane", "Trap", "Lesson"})
+
+
+def has_subtype(c: Chars, subtype: str) -> bool:
+    """Whether ``c`` has ``subtype``; changeling's "every creature type" has each creature
+    type."""
+    return subtype in c.subtypes or (EVERY_CREATURE_TYPE in c.subtypes
+                                     and subtype not in NONCREATURE_SUBTYPES)
 
 
 def _int(text: str | None) -> int:
@@ -429,9 +449,9 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.not_types and any(t in c.types for t in flt.not_types):
         return False
-    if flt.subtypes and not any(t in c.subtypes for t in flt.subtypes):
+    if flt.subtypes and not any(has_subtype(c, t) for t in flt.subtypes):
         return False
-    if flt.not_subtypes and any(t in c.subtypes for t in flt.not_subtypes):
+    if flt.not_subtypes and any(has_subtype(c, t) for t in flt.not_subtypes):
         return False
     if flt.supertypes and not all(t in c.supertypes for t in flt.supertypes):
         return False
@@ -456,6 +476,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False
     if flt.attacking is not None and (obj.id in state.attackers) != flt.attacking:
+        return False
+    if flt.attacking_you and state.attackers.get(obj.id) != f"p{you}":
         return False
     if flt.blocking is not None and (obj.id in state.blockers) != flt.blocking:
         return False

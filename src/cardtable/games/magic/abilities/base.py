@@ -47,6 +47,7 @@ class Filter:
     token: bool | None = None
     tapped: bool | None = None
     attacking: bool | None = None
+    attacking_you: bool = False  # "creatures attacking you": attacking the filter's "you"
     blocking: bool | None = None
     keywords: tuple[str, ...] = ()
     not_keywords: tuple[str, ...] = ()

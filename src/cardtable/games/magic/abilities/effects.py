@@ -371,13 +371,15 @@ class Attach:
 @dataclass(frozen=True, slots=True)
 class PreventDamage:
     """Prevent the next N damage (``amount``; ``all_damage`` for all) that would be dealt to
-    REF this turn (CR 615)."""
+    REF this turn (CR 615) — or, with ``by``, all (combat) damage that would be dealt this turn
+    by sources matching ``by`` ("by non-Spider creatures", 615.1a)."""
 
     KIND: ClassVar[str] = "prevent"
-    to: Ref
+    to: Ref = ""
     amount: Quantity = 0
     all_damage: bool = False
     combat_only: bool = False
+    by: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -499,6 +499,9 @@ def _attach(ctx: Context, e: m.Attach, _a: tuple[Any, ...]) -> None:
 
 def _prevent(ctx: Context, e: m.PreventDamage, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
+    if e.by is not None:  # a prevention effect on sources, this turn (615.1a)
+        state.prevent_by.append((e.by, e.combat_only, ctx.controller))
+        return
     keys: list[Any] = [f"p{p}" for p in ctx.players(e.to)] + list(ctx.objects(e.to))
     for key in keys:
         state.prevention[key] = -1 if e.all_damage else state.prevention.get(key, 0) + ctx.amount(

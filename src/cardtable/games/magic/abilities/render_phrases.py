@@ -161,6 +161,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with mana value {f.mana_value_min} or greater")
     tail.extend(f"with {k.replace('_', ' ')}" for k in f.keywords)
     tail.extend(f"without {k.replace('_', ' ')}" for k in f.not_keywords)
+    if f.attacking_you:
+        tail.append("attacking you")
     if tail:
         phrase += " " + " and ".join(tail)
     owner = {"you": "you control", "opponent": "an opponent controls",
@@ -549,6 +551,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.new_targets:
             text += ". You may choose new targets for the copy"
         return text
+    if isinstance(effect, PreventDamage) and effect.by is not None:
+        kind = "combat damage" if effect.combat_only else "damage"
+        return f"prevent all {kind} that would be dealt this turn by " \
+               f"{filter_phrase(effect.by, many=True)}"
     if isinstance(effect, PreventDamage):
         return f"prevent the next {amount_value(effect.amount)} damage that would be dealt to " \
                f"{ctx.ref(effect.to)} this turn"
