@@ -391,3 +391,50 @@ def test_mc_32_cr_615_1a_702_73a_702_19b_702_15b_prevention_changeling_trample_l
     assert s.life(B) == 16 and s.life(A) == 20  # only the changeling Colossus's 4; no lifelink
     assert all(i in s.state.battlefield for i in spiders)
     assert s.obj(spiders[0]).damage == 0 and s.obj(baloth).damage == 1
+
+
+# -- MC-34 ------------------------------------------------------------------------------------
+
+
+def test_mc_34_cr_702_16b_702_16e_protection_stops_targeting_and_damage_not_sacrifice(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    baron = s.put(B, "Blood Baron of Vizkopa")
+    heir = s.put(B, "Rakish Heir")
+    s.put(A, "Pestilence Demon")
+    s.lands(A, "Swamp", 4)
+    s.lands(A, "Plains", 2)
+    s.put(A, "Mountain")
+    s.hand(A, "Mortify")
+    s.hand(A, "Crackling Doom")
+    s.start()
+    offered = target_options(s, A, "Mortify")
+    assert baron not in offered and heir in offered  # 702.16b: white and black
+    s.apply(A, heir)
+    s.resolve()
+    assert s.zone_of("Rakish Heir") == "graveyard"
+    s.activate(A, "Pestilence Demon", 1)
+    s.resolve()
+    assert s.life(A) == 19 and s.life(B) == 19
+    assert s.obj(baron).damage == 0  # 702.16e: the black Demon's damage is prevented
+    s.cast(A, "Crackling Doom")
+    s.resolve()
+    assert s.life(B) == 17
+    assert s.zone_of("Blood Baron of Vizkopa") == "graveyard"  # sacrificed: not prevented
+
+
+def test_cr_611_3a_blood_baron_grows_while_both_conditions_hold(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    baron = s.put(B, "Blood Baron of Vizkopa")
+    s.start()
+    s.set_life(B, 30)
+    s.set_life(A, 11)
+    s.state.touch()
+    assert s.pt(baron) == (4, 4) and "flying" not in s.keywords(baron)
+    s.set_life(A, 10)
+    s.state.touch()
+    assert s.pt(baron) == (10, 10) and "flying" in s.keywords(baron)
+    s.set_life(B, 29)
+    s.state.touch()
+    assert s.pt(baron) == (4, 4)

@@ -378,13 +378,28 @@ def _num(value: int | Amount) -> int:
 
 def _condition_ok(state: MagicState, ability: StaticAbility, source: GameObject) -> bool:
     condition = ability.condition
-    if condition is None:
-        return True
-    if condition.kind == "your_turn":
-        return (state.active == source.controller) != condition.negate
-    if condition.kind == "attacking":
-        return (source.id in state.attackers) != condition.negate
-    return True
+    return True if condition is None else _holds(state, condition, source)
+
+
+def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
+    """An "as long as" condition of a static ability (611.3a: checked continuously)."""
+    kind = condition.kind
+    you = source.controller
+    result = True
+    if kind == "your_turn":
+        result = state.active == you
+    elif kind == "attacking":
+        result = source.id in state.attackers
+    elif kind == "life_at_least":
+        result = state.players[you].life >= _num(condition.amount)
+    elif kind == "life_at_most":
+        result = state.players[you].life <= _num(condition.amount)
+    elif kind == "opponent_life_at_most":
+        result = any(p.life <= _num(condition.amount) for i, p in enumerate(state.players)
+                     if i != you and not p.left)
+    elif kind == "all":
+        result = all(_holds(state, part, source) for part in condition.all_of)
+    return result != condition.negate
 
 
 def _affected(state: MagicState, table: dict[int, Chars], effect: ContinuousEffect,

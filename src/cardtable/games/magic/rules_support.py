@@ -174,6 +174,8 @@ def _ability_problem(ability: Any) -> str | None:
         name = keyword_name(ability.name)
         return None if name in SUPPORTED_KEYWORDS else f"keyword {ability.name!r}"
     if isinstance(ability, m.StaticAbility):
+        if ability.condition is not None and not _static_condition_ok(ability.condition):
+            return f"the 'as long as' condition {ability.condition.kind!r}"
         for effect in ability.effects:
             if effect.layer not in SUPPORTED_LAYERS:
                 return f"a layer-{effect.layer} effect"
@@ -210,6 +212,16 @@ def _ability_problem(ability: Any) -> str | None:
             return "several additional costs"
         return _effects_problem(effects)
     return None
+
+
+STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
+                               "opponent_life_at_most", "all"})
+
+
+def _static_condition_ok(condition: m.Condition) -> bool:
+    """The conditions :func:`cardtable.games.magic.layers._holds` reads (611.3a)."""
+    return condition.kind in STATIC_CONDITIONS and all(
+        _static_condition_ok(part) for part in condition.all_of)
 
 
 def _effects_problem(effects: list[Any]) -> str | None:

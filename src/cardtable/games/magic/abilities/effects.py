@@ -88,13 +88,16 @@ class ReturnFromGraveyard:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """"REF sacrifices N FILTER" (the player chooses; CR 701.17)."""
+    """"REF sacrifices N FILTER" (the player chooses; CR 701.17); ``greatest_power``: "a
+    creature with the greatest power among creatures that player controls" (ties: the player
+    chooses among them)."""
 
     KIND: ClassVar[str] = "sacrifice"
     who: Ref = YOU
     filter: Filter = ANY
     count: Quantity = 1
     what: Ref = ""  # "sacrifice ~": a fixed object instead of a choice
+    greatest_power: bool = False
 
 
 @dataclass(frozen=True, slots=True)

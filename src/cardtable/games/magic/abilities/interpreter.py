@@ -185,6 +185,10 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
         options = tuple(oid for oid in state.battlefield
                         if chars(state, state.objects[oid]).controller == player
                         and matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if e.greatest_power and options:
+            top = max(chars(state, state.objects[oid]).power for oid in options)
+            options = tuple(oid for oid in options
+                            if chars(state, state.objects[oid]).power == top)
         n = min(count, len(options))
         if n == len(options):
             plan.append(options)

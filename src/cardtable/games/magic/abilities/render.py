@@ -253,6 +253,9 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
 
 
 def static_text(ability: StaticAbility, card: CardDef) -> str:
+    if ability.condition is not None:  # "As long as COND, ~ gets +6/+6 and has flying."
+        inner = static_text(replace(ability, condition=None), card)
+        return f"As long as {condition_text(ability.condition)}, {inner}"
     becomes = _becomes_static_text(ability)
     if becomes is not None:
         return becomes

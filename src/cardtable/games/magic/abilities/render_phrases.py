@@ -458,6 +458,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         count = effect.count
         noun = filter_phrase(effect.filter)
         thing = with_article(noun) if count == 1 else f"{amount_value(count)} {plural(noun)}"
+        if effect.greatest_power:
+            thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
+                     " that player controls"
         return _player_action(ctx, effect.who, "sacrifice", thing, "sacrifice")
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
@@ -659,6 +662,14 @@ def condition_text(c: Condition) -> str:
         return "you cast this spell during your main phase"
     if c.kind == "creature_died_this_turn":
         return "a creature died this turn"
+    if c.kind == "life_at_least" and c.ref in ("", "you"):
+        return f"you have {amount_value(c.amount)} or more life"
+    if c.kind == "life_at_most" and c.ref in ("", "you"):
+        return f"you have {amount_value(c.amount)} or less life"
+    if c.kind == "opponent_life_at_most":
+        return f"an opponent has {amount_value(c.amount)} or less life"
+    if c.kind == "all" and c.all_of:
+        return and_list([condition_text(part) for part in c.all_of])
     raise RenderError(f"no words for the condition {c.kind!r}")
 
 
