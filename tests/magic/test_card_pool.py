@@ -87,7 +87,8 @@ NOT_YET_EXPRESSIBLE = {
     "Kheru Mind-Eater": "exiling face down and playing cards exiled with it",
     "Kindred Charge": "choosing a creature type; token copies; delayed exile",
     "Mirror Match": "token copies blocking; delayed exile; casting-timing restriction",
-    "Noble Quarry": "bestow; 'all creatures able to block … do so'",
+    "Noble Quarry": "'all creatures able to block … do so' (bestow itself is in the model: "
+                    "Nyxborn Rollicker)",
     "Return to Dust": "an optional extra target only when cast in your main phase",
     "Terra Ravager": "'lands defending player controls' count",
     "Thelonite Hermit": "morph and 'when ~ is turned face up'",

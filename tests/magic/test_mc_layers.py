@@ -438,3 +438,81 @@ def test_cr_611_3a_blood_baron_grows_while_both_conditions_hold(
     s.set_life(B, 29)
     s.state.touch()
     assert s.pt(baron) == (4, 4)
+
+
+# -- MC-35 ------------------------------------------------------------------------------------
+
+
+def test_mc_35a_cr_702_103e_608_3b_bestow_target_gone_resolves_as_a_creature(
+        scenario: type[Scenario]) -> None:
+    """Nyxborn Rollicker (a 1/1 with bestow and "Enchanted creature gets +1/+1") stands in
+    for Noble Quarry, whose "All creatures able to block … do so" the model does not express
+    yet; the case is about bestow alone."""
+    s = scenario()
+    heir = s.put(A, "Rakish Heir")
+    s.lands(A, "Mountain", 2)
+    card = s.hand(A, "Nyxborn Rollicker")
+    s.hand(B, "Mortify")
+    s.put(B, "Plains")
+    s.lands(B, "Swamp", 2)
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    casts = [o for o in decision.options if isinstance(o, Cast) and o.card == card]
+    assert {c.bestow for c in casts} == {False, True}  # its mana cost or its bestow cost
+    s.apply(A, Cast(card, "Nyxborn Rollicker", bestow=True))
+    s._choices(A, [heir], None, None, None, None, None)
+    assert s.state.stack[-1].obj == card and s.state.stack[-1].bestowed
+    c = chars(s.state, s.obj(card))
+    assert "Aura" in c.subtypes and "Creature" not in c.types  # 702.103b: an Aura spell
+    s.cast(B, "Mortify", targets=[heir])
+    s.resolve()
+    assert s.zone_of("Rakish Heir") == "graveyard"
+    rollicker = s.id("Nyxborn Rollicker")  # on the battlefield, not in the graveyard
+    c = chars(s.state, s.obj(rollicker))
+    assert c.types == frozenset({"Enchantment", "Creature"}) and "Aura" not in c.subtypes
+    assert s.pt(rollicker) == (1, 1) and s.obj(rollicker).attached_to is None
+    assert s.obj(rollicker).sick  # summoning-sick: it just entered
+
+
+def test_mc_35a_cr_702_103b_bestowed_onto_a_legal_creature_it_is_an_aura(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    heir = s.put(A, "Rakish Heir")
+    s.lands(A, "Mountain", 2)
+    card = s.hand(A, "Nyxborn Rollicker")
+    s.start()
+    s.apply(A, Cast(card, "Nyxborn Rollicker", bestow=True))
+    s._choices(A, [heir], None, None, None, None, None)
+    s.resolve()
+    rollicker = s.id("Nyxborn Rollicker")
+    c = chars(s.state, s.obj(rollicker))
+    assert "Creature" not in c.types and "Aura" in c.subtypes
+    assert s.obj(rollicker).attached_to == heir and s.pt(heir) == (3, 3)
+    assert all(p.tapped for p in map(s.obj, s.ids("Mountain")))  # paid {1}{R}, not {R}
+
+
+def test_mc_35b_cr_702_103f_the_enchanted_creature_leaves_it_becomes_a_creature(
+        scenario: type[Scenario]) -> None:
+    """Grizzly Bears stands in for Kheru Mind-Eater (whose exile-face-down ability the model
+    does not express yet), Nyxborn Rollicker for Noble Quarry (see above)."""
+    s = scenario()
+    bears = s.put(A, "Grizzly Bears")
+    rollicker = s.put(A, "Nyxborn Rollicker", attached_to=bears)
+    s.obj(rollicker).bestowed = True  # bestowed since before A's turn
+    s.hand(B, "Mortify")
+    s.put(B, "Plains")
+    s.lands(B, "Swamp", 2)
+    s.start()
+    assert s.pt(bears) == (3, 3) and "Creature" not in chars(s.state, s.obj(rollicker)).types
+    s.cast(B, "Mortify", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Nyxborn Rollicker") == "battlefield" and s.id("Nyxborn Rollicker") == (
+        rollicker)  # the same object: not a zone change
+    c = chars(s.state, s.obj(rollicker))
+    assert c.types == frozenset({"Enchantment", "Creature"}) and s.pt(rollicker) == (1, 1)
+    s.to_step("declare_attackers")
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.attack"
+    assert rollicker in decision.options  # under A's control since the turn began

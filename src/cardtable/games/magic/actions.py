@@ -30,13 +30,14 @@ class PlayLand:
 
 @dataclass(frozen=True, slots=True)
 class Cast:
-    """Cast a spell from hand (CR 601)."""
+    """Cast a spell from hand (CR 601); ``bestow`` for its bestow cost (702.103a)."""
 
     card: int
     name: str = ""
+    bestow: bool = False
 
     def __str__(self) -> str:
-        return f"cast {self.name or self.card}"
+        return f"cast {self.name or self.card}" + (" for its bestow cost" if self.bestow else "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -167,6 +167,10 @@ def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
     if frame.kind == "spell":
         obj = game.state.objects[frame.obj]
         need = spell_requirement(obj.card, x, modes, frame.ability)
+        if frame.bestow:  # an alternative cost (702.103a, 601.2f)
+            from cardtable.games.magic.bestow import bestow_cost
+
+            need = requirement((bestow_cost(obj.card) or Cost()).mana, x)
         return need.plus(game.additional_spell_cost(frame.player, obj))
     if frame.kind == "ability":
         return requirement(ability_cost(frame.ability).mana, x)
@@ -424,11 +428,12 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         game.spell_cast_from(player, card_obj)
         remove_from_zone(state, card_obj)
         put_in_zone(state, card_obj, STACK)
+        card_obj.bestowed = frame.bestow  # an Aura spell while bestowed (702.103b)
         state.touch()
         item = StackItem(state.new_id(), player, frame.ability, card_obj.id, obj=card_obj.id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
                          divisions=frame.divisions, name=card_obj.card.name,
-                         chooser=frame.chooser)
+                         chooser=frame.chooser, bestowed=frame.bestow)
     else:
         item = StackItem(state.new_id(), player, frame.ability, source_id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,

@@ -32,6 +32,7 @@ class CastFrame(Frame):
     discards: tuple[int, ...] = ()
     event: tuple[tuple[str, Any], ...] = ()
     name: str = ""
+    bestow: bool = False  # a spell cast for its bestow cost (702.103a)
 
 
 @dataclass(frozen=True, slots=True)

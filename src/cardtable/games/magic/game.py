@@ -442,6 +442,7 @@ class MagicGame(Game):
         if it enters as one); an Aura spell is attached to the object it targeted (608.3a)."""
         new = self.move(obj, BATTLEFIELD, cause="resolved", controller=item.controller,
                         copy_of=copy_of)
+        new.bestowed = item.bestowed  # 702.103b: it enters as an Aura
         if item.targets and item.targets[0]:
             target = item.targets[0][0]
             if isinstance(target, int) and target in self.state.objects:

@@ -160,8 +160,13 @@ def base_chars(obj: GameObject) -> Chars:
     values of a copy effect (layer 1, CR 613.2, 707.2)."""
     parts = _base_parts(obj.card if obj.copied is None else obj.copied)
     _card, types, subtypes, supertypes, colors, power, toughness, mv, abilities, kws = parts
-    return Chars(_card.name, types, subtypes, supertypes, colors, power, toughness, abilities,
-                 kws, obj.controller, mv, obj.card.loyalty)
+    c = Chars(_card.name, types, subtypes, supertypes, colors, power, toughness, abilities,
+              kws, obj.controller, mv, obj.card.loyalty)
+    if obj.bestowed:
+        from cardtable.games.magic.bestow import bestowed_chars
+
+        bestowed_chars(c, NONCREATURE_SUBTYPES)
+    return c
 
 
 def chars(state: MagicState, obj: GameObject) -> Chars:

@@ -48,6 +48,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
             continue
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
+        if _can_bestow(game, player, obj):
+            out.append(Cast(oid, c.name, bestow=True))
         spell = spell_ability(obj.card)
         need = spell_requirement(obj.card, 0).plus(game.additional_spell_cost(player, obj))
         if not can_pay(state, player, need):
@@ -72,6 +74,17 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
                 else:
                     out.append(Activate(oid, index, c.name))
     return out
+
+
+def _can_bestow(game: MagicGame, player: int, obj: Any) -> bool:
+    """702.103a: the bestow cost as an alternative cost, targeting a creature."""
+    from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
+
+    cost = bestow_cost(obj.card)
+    if cost is None:
+        return False
+    need = requirement(cost.mana).plus(game.additional_spell_cost(player, obj))
+    return can_pay(game.state, player, need) and can_start(game, BESTOWED_SPELL, player, None)
 
 
 def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
@@ -156,6 +169,12 @@ def act(game: MagicGame, player: int, action: Any) -> None:
         return
     if isinstance(action, Cast):
         obj = state.objects[action.card]
+        if action.bestow:
+            from cardtable.games.magic.bestow import BESTOWED_SPELL
+
+            game.work.push(CastFrame(player, "spell", obj.id, BESTOWED_SPELL,
+                                     name=obj.card.name, bestow=True))
+            return
         game.work.push(CastFrame(player, "spell", obj.id, spell_ability(obj.card),
                                  name=obj.card.name))
         return

@@ -110,7 +110,12 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
     if not frame.started:
         targets = legal_targets(game, item)
         chosen = [t for group in item.targets for t in group]
-        if chosen and all(t is None for group in targets for t in group):
+        if chosen and all(t is None for group in targets for t in group) and item.bestowed:
+            from cardtable.games.magic.bestow import resolve_as_creature
+
+            resolve_as_creature(game, item)  # 702.103e: not a fizzle
+            targets = ()
+        elif chosen and all(t is None for group in targets for t in group):
             _fizzle(game, item)
             return None
         ability = item.ability

@@ -21,7 +21,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
     "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
     "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying", "split_second",
-    "bloodthirst", "changeling",
+    "bloodthirst", "changeling", "bestow",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
