@@ -516,3 +516,42 @@ def test_mc_35b_cr_702_103f_the_enchanted_creature_leaves_it_becomes_a_creature(
     decision = s.pending
     assert decision is not None and decision.tag == "combat.attack"
     assert rollicker in decision.options  # under A's control since the turn began
+
+
+def test_cr_903_3_707_2_being_a_commander_is_not_copied() -> None:
+    """B's Clone copying A's commander is a Treva, but not a commander: the designation belongs
+    to the card, not to its copiable values (903.3). (B's copy: A's would meet the legend
+    rule.)"""
+    from tests.commander.dsl import TREVA, CommanderScenario, scenario_cards
+
+    s = CommanderScenario(cards=scenario_cards())
+    treva = s.commander(A, TREVA.name, "battlefield")
+    s.lands(B, "Island", 4)
+    s.hand(B, "Clone")
+    s.start(active=B)
+    s.cast(B, "Clone")
+    s.then("resolve.choice", treva)
+    s.resolve()
+    clone = next(o for o in s.state.objects.values()
+                 if o.card.name == "Clone" and o.zone == "battlefield")
+    assert chars(s.state, clone).name == TREVA.name and s.pt(clone.id) == (6, 6)
+    assert s.game.is_commander(s.obj(treva)) and not s.game.is_commander(clone)
+    s.done()
+
+
+def test_cr_707_2_704_5j_a_clone_of_your_own_legend_meets_the_legend_rule() -> None:
+    """The copy has the legend's name and supertype (copiable values), so the legend rule
+    applies: A keeps one."""
+    from tests.commander.dsl import TREVA, CommanderScenario, scenario_cards
+
+    s = CommanderScenario(cards=scenario_cards())
+    treva = s.put(A, TREVA.name)
+    s.lands(A, "Island", 4)
+    s.hand(A, "Clone")
+    s.start()
+    s.cast(A, "Clone")
+    s.then("resolve.choice", treva)
+    s.then("legend", treva)
+    s.resolve()
+    assert s.zone_of("Clone") == "graveyard" and s.obj(treva).zone == "battlefield"
+    s.done()
