@@ -294,12 +294,14 @@ def test_cr_707_5_a_clone_returned_from_the_graveyard_chooses_as_it_enters(
 
 def test_the_compiler_reads_enter_as_a_copy_token_copies_and_land_type_setting() -> None:
     """CR 707.5 "You may have ~ enter as a copy of any …", 707.2 "Create a token that's a copy
-    of …", 305.7 "Nonbasic lands are Mountains.": compiled, round-tripped and supported."""
+    of …", 305.7 "Nonbasic lands are Mountains.", 613.1d-f "Until end of turn, target creature
+    loses all abilities and becomes a blue Frog with base power and toughness 1/1.": compiled,
+    round-tripped and supported."""
     from cardtable.games.magic.abilities import model as m
     from tests.oracle.conftest import compiled
 
     for name in ("Clone", "Clever Impersonator", "Mirrormade", "Myr Propagator",
-                 "Magus of the Moon", "Blood Moon"):
+                 "Magus of the Moon", "Blood Moon", "Snakeform", "Turn to Frog", "Humble"):
         card = compiled(name)
         assert card.supported, (name, card.reason, card.failures)
     clone = compiled("Clone").card

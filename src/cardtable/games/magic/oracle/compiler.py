@@ -433,6 +433,16 @@ class _Build(Transformer[Token, Any]):
         p, t = str(pt).split("/")
         return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=on)
 
+    def e_lose_all_pt(self, on: str, pt: Token) -> m.Effect:
+        p, t = str(pt).split("/")
+        return m.Becomes(on=on, lose_abilities=True, power=_pt_value(p),
+                         toughness=_pt_value(t))
+
+    def e_lose_all_become(self, on: str, color: Token, subtype: Token, pt: Token) -> m.Effect:
+        p, t = str(pt).split("/")
+        return m.Becomes(on=on, lose_abilities=True, colors=(_COLORS[str(color).lower()],),
+                         subtypes=(str(subtype),), power=_pt_value(p), toughness=_pt_value(t))
+
     def e_pump_all(self, noun: _Noun, pt: Token, duration: Token) -> m.Effect:
         p, t = str(pt).split("/")
         return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), filter=noun.filter)
