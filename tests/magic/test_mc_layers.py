@@ -152,6 +152,9 @@ def test_mc_30_cr_613_8a_613_8b_305_7_dependency_overrides_timestamps(
     assert mana_of(s, island) == {"{U}", "{G}"}
     assert mana_of(s, mountain) == {"{R}", "{G}"}
     assert mana_of(s, yavimaya) == {"{G}"}
+    # 305.6: the printed "{T}: Add {R}" of a basic Mountain is its intrinsic ability, not a
+    # second one beside it
+    assert len(chars(s.state, s.obj(mountain)).abilities) == 2
 
 
 def test_cr_613_8a_613_6_a_lord_that_loses_its_abilities_grants_nothing(
