@@ -560,3 +560,19 @@ def test_cr_707_2_704_5j_a_clone_of_your_own_legend_meets_the_legend_rule() -> N
     s.resolve()
     assert s.zone_of("Clone") == "graveyard" and s.obj(treva).zone == "battlefield"
     s.done()
+
+
+def test_cr_702_103b_614_1d_a_bestowed_aura_is_not_a_creature_as_it_enters(
+        scenario: type[Scenario]) -> None:
+    """B's Blind Obedience taps A's artifacts and creatures as they enter; bestowed, the
+    Rollicker enters as an Aura and stays untapped."""
+    s = scenario()
+    heir = s.put(A, "Rakish Heir")
+    s.put(B, "Blind Obedience")
+    s.lands(A, "Mountain", 2)
+    card = s.hand(A, "Nyxborn Rollicker")
+    s.start()
+    s.apply(A, Cast(card, "Nyxborn Rollicker", bestow=True))
+    s._choices(A, [heir], None, None, None, None, None)
+    s.resolve()
+    assert not s.obj(s.id("Nyxborn Rollicker")).tapped

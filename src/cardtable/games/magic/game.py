@@ -441,8 +441,7 @@ class MagicGame(Game):
         """608.3: a permanent spell becomes a permanent under its controller (as a copy, 707.5,
         if it enters as one); an Aura spell is attached to the object it targeted (608.3a)."""
         new = self.move(obj, BATTLEFIELD, cause="resolved", controller=item.controller,
-                        copy_of=copy_of)
-        new.bestowed = item.bestowed  # 702.103b: it enters as an Aura
+                        copy_of=copy_of, bestowed=item.bestowed)
         if item.targets and item.targets[0]:
             target = item.targets[0][0]
             if isinstance(target, int) and target in self.state.objects:

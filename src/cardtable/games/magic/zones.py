@@ -72,7 +72,7 @@ def dies_replacement(state: MagicState, obj: GameObject) -> str:
 def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
          cause: str = "", controller: int | None = None, tapped: bool = False,
          counters: dict[str, int] | None = None,
-         copy_of: CardDef | None = None) -> GameObject:
+         copy_of: CardDef | None = None, bestowed: bool = False) -> GameObject:
     """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it."""
     state = game.state
     from_zone = obj.zone
@@ -89,6 +89,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         _follow_spell(state, old_id, new.id)
     if to == BATTLEFIELD:
         new.copied = copy_of  # it enters as the copy (707.5)
+        new.bestowed = bestowed  # an Aura as it enters (702.103b)
         new.controller = obj.controller if controller is None else controller
         new.sick = True
         new.tapped = tapped
