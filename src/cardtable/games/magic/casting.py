@@ -169,8 +169,12 @@ def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
     life_paid = frame.life_paid or ()
     if frame.kind == "spell":
         obj = game.state.objects[frame.obj]
-        base = spell_requirement(obj.card, x, modes, frame.ability,
-                                 costs.way_mana(obj.card, frame.way, life_paid))
+        mana = costs.way_mana(obj.card, frame.way, life_paid)
+        if frame.bestow:  # an alternative cost (702.103a, 601.2f)
+            from cardtable.games.magic.bestow import bestow_cost
+
+            mana = (bestow_cost(obj.card) or Cost()).mana
+        base = spell_requirement(obj.card, x, modes, frame.ability, mana)
         need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked), base)
         if frame.convoked:
             left = costs.convoke_pay(game, need, frame.convoked)
@@ -526,11 +530,13 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         game.spell_cast_from(player, card_obj)
         remove_from_zone(state, card_obj)
         put_in_zone(state, card_obj, STACK)
+        card_obj.bestowed = frame.bestow  # an Aura spell while bestowed (702.103b)
         state.touch()
         item = StackItem(state.new_id(), player, frame.ability, card_obj.id, obj=card_obj.id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
                          divisions=frame.divisions, name=card_obj.card.name,
-                         kicked=bool(frame.kicked), chooser=frame.chooser)
+                         kicked=bool(frame.kicked), chooser=frame.chooser,
+                         bestowed=frame.bestow)
         cast_notes = ({frame.way} if frame.way else set()) | (
             {costs.KICKED} if frame.kicked else set())
         if cast_notes:

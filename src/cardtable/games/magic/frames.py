@@ -37,6 +37,7 @@ class CastFrame(Frame):
     kicked: bool | None = None  # None: not yet announced (601.2b)
     life_paid: tuple[int, ...] | None = None  # Phyrexian symbols paid with 2 life (107.4f)
     convoked: tuple[int, ...] | None = None  # creatures tapped for convoke (702.51)
+    bestow: bool = False  # a spell cast for its bestow cost (702.103a)
 
 
 @dataclass(frozen=True, slots=True)

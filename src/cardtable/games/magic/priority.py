@@ -57,6 +57,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
             continue  # 702.61a: no spells while a split-second spell is on the stack
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
+        if _can_bestow(game, player, obj):
+            out.append(Cast(oid, c.name, bestow=True))
         if sources is None:
             sources = mana_sources(state, player)
         ways = [way for way in costs.ways_to_cast(game, player, obj)
@@ -121,6 +123,15 @@ def _hand_activations(game: MagicGame, player: int, obj: Any, c: Any, out: list[
     for index, ability in costs.hand_abilities(obj.card):
         if can_pay(game.state, player, requirement(ability.cost.mana)):
             out.append(Activate(obj.id, index, c.name))
+def _can_bestow(game: MagicGame, player: int, obj: Any) -> bool:
+    """702.103a: the bestow cost as an alternative cost, targeting a creature."""
+    from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
+
+    cost = bestow_cost(obj.card)
+    if cost is None:
+        return False
+    need = requirement(cost.mana).plus(game.additional_spell_cost(player, obj))
+    return can_pay(game.state, player, need) and can_start(game, BESTOWED_SPELL, player, None)
 
 
 def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
@@ -210,6 +221,12 @@ def act(game: MagicGame, player: int, action: Any) -> None:
         return
     if isinstance(action, Cast):
         obj = state.objects[action.card]
+        if action.bestow:
+            from cardtable.games.magic.bestow import BESTOWED_SPELL
+
+            game.work.push(CastFrame(player, "spell", obj.id, BESTOWED_SPELL,
+                                     name=obj.card.name, bestow=True))
+            return
         game.work.push(CastFrame(player, "spell", obj.id, spell_ability(obj.card),
                                  name=obj.card.name, way=action.way))
         return

@@ -111,7 +111,12 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
     if not frame.started:
         targets = legal_targets(game, item)
         chosen = [t for group in item.targets for t in group]
-        if chosen and all(t is None for group in targets for t in group):
+        if chosen and all(t is None for group in targets for t in group) and item.bestowed:
+            from cardtable.games.magic.bestow import resolve_as_creature
+
+            resolve_as_creature(game, item)  # 702.103e: not a fizzle
+            targets = ()
+        elif chosen and all(t is None for group in targets for t in group):
             _fizzle(game, item)
             return None
         ability = item.ability
@@ -173,8 +178,24 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                             max_count=asked.max_count)
         step += 1
         answers = ()
-    _done(game, item, resolved=True)
+    copy_of = None
+    if item.obj is not None and _is_permanent(base_chars(state.objects[item.obj])):
+        from cardtable.games.magic.copy import entering_copy
+
+        entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
+        if isinstance(entering, Ask):  # 707.5, 614.1c: "you may have ~ enter as a copy of …"
+            game.work.replace_top(replace(frame, step=step, answers=answers,
+                                          memo=tuple(memo.items())))
+            return Decision(entering.player, entering.kind, entering.prompt, entering.options,
+                            tag="resolve.choice")
+        copy_of = entering
+    _done(game, item, resolved=True, copy_of=copy_of)
     return None
+
+
+def _is_permanent(c: Chars) -> bool:
+    return bool(c.types & {"Creature", "Artifact", "Enchantment", "Planeswalker", "Land",
+                           "Battle"})
 
 
 def _may_text(effect: m.MayDo) -> str:
@@ -198,7 +219,8 @@ def _fizzle(game: MagicGame, item: StackItem) -> None:
     _done(game, item, resolved=False)
 
 
-def _done(game: MagicGame, item: StackItem, resolved: bool = False) -> None:
+def _done(game: MagicGame, item: StackItem, resolved: bool = False,
+          copy_of: m.CardDef | None = None) -> None:
     state = game.state
     game.work.pop()
     state.stack.remove(item)
@@ -207,7 +229,7 @@ def _done(game: MagicGame, item: StackItem, resolved: bool = False) -> None:
         c = base_chars(obj)
         if resolved and ("Creature" in c.types or "Artifact" in c.types or "Enchantment" in
                          c.types or "Planeswalker" in c.types or "Land" in c.types):
-            game.put_permanent(obj, item)
+            game.put_permanent(obj, item, copy_of)
         elif item.copy:
             from cardtable.games.magic.zones import cease_to_exist
 

@@ -31,6 +31,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "kicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
     "affinity_for_artifacts", "split_second",
+    # bestow.py (702.103)
+    "bestow",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -56,7 +58,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "attacks_each_combat", "block_only_flyers", "must_be_blocked",
                              "all_must_block", "cant_be_blocked_power_max",
                              "attack_needs_defender_land", "max_one_blocker"})
-SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
+SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
                                     ("player_counters", "add")})
@@ -262,6 +264,8 @@ def _ability_problem(ability: Any) -> str | None:
             return "an outlast cost other than mana"
         return None if name in SUPPORTED_KEYWORDS else f"keyword {ability.name!r}"
     if isinstance(ability, m.StaticAbility):
+        if ability.condition is not None and not _static_condition_ok(ability.condition):
+            return f"the 'as long as' condition {ability.condition.kind!r}"
         for effect in ability.effects:
             if effect.layer not in SUPPORTED_LAYERS:
                 return f"a layer-{effect.layer} effect"
@@ -312,6 +316,16 @@ def _ability_problem(ability: Any) -> str | None:
             return "several additional costs"
         return _effects_problem(effects)
     return None
+
+
+STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
+                               "opponent_life_at_most", "all"})
+
+
+def _static_condition_ok(condition: m.Condition) -> bool:
+    """The conditions :func:`cardtable.games.magic.layers._holds` reads (611.3a)."""
+    return condition.kind in STATIC_CONDITIONS and all(
+        _static_condition_ok(part) for part in condition.all_of)
 
 
 def _effects_problem(effects: list[Any]) -> str | None:

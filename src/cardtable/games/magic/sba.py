@@ -82,6 +82,12 @@ def check(game: MagicGame) -> bool:
             to_graveyard.append(oid)
             continue
         if "Aura" in c.subtypes and not _aura_ok(game, obj):
+            if obj.bestowed:  # 702.103f: an exception to 704.5m
+                from cardtable.games.magic.bestow import unattached
+
+                unattached(game, obj)
+                acted = True
+                continue
             to_graveyard.append(oid)
             continue
         if "Equipment" in c.subtypes and obj.attached_to is not None:

@@ -104,6 +104,9 @@ class MagicState:
     struck_first: set[int] = field(default_factory=set)
     activations: dict[tuple[int, int], int] = field(default_factory=dict)
     prevention: dict[Any, int] = field(default_factory=dict)  # "pN"/id -> damage to prevent
+    # "prevent all (combat) damage that would be dealt this turn by FILTER": (filter, combat
+    # only, the effect's controller), until the cleanup step (615.1a, 514.2)
+    prevent_by: list[tuple[Any, bool, int]] = field(default_factory=list)
     regeneration: dict[int, int] = field(default_factory=dict)  # id -> shields this turn
     died_this_turn: int = 0
     # player -> (timestamp at the beginning of their previous upkeep, of their latest): echo
@@ -167,6 +170,7 @@ class MagicState:
             attackers=dict(self.attackers), blockers=dict(self.blockers),
             blocked=set(self.blocked), struck_first=set(self.struck_first),
             activations=dict(self.activations), prevention=dict(self.prevention),
+            prevent_by=list(self.prevent_by),
             regeneration=dict(self.regeneration),
             died_this_turn=self.died_this_turn, upkeep_marks=dict(self.upkeep_marks),
             cast_notes=dict(self.cast_notes),

@@ -47,6 +47,7 @@ class Filter:
     token: bool | None = None
     tapped: bool | None = None
     attacking: bool | None = None
+    attacking_you: bool = False  # "creatures attacking you": attacking the filter's "you"
     blocking: bool | None = None
     keywords: tuple[str, ...] = ()
     not_keywords: tuple[str, ...] = ()
@@ -100,8 +101,9 @@ class Condition:
     ``"main_phase"``, ``"ref_matches"`` (the object ``ref`` matches ``filter``),
     ``"greater_power"`` (``ref``'s power greater than self's, evolve), ``"greater_toughness"``,
     ``"paid"`` ("if you do": the optional cost or choice before it happened), ``"cast_from"``
-    (``zone``), ``"attacking"`` (self is attacking), ``"no_counters"`` (``counter`` on self).
-    ``negate`` turns it around.
+    (``zone``), ``"attacking"`` (self is attacking), ``"no_counters"`` (``counter`` on self),
+    ``"opponent_life_at_most"`` (an opponent has ``amount`` or less life), ``"all"`` (every
+    condition of ``all_of``). ``negate`` turns it around.
     """
 
     kind: str
@@ -111,6 +113,7 @@ class Condition:
     zone: str = ""
     counter: str = ""
     negate: bool = False
+    all_of: tuple[Condition, ...] = ()
 
 
 # ----------------------------------------------------------------------------------------------

@@ -88,13 +88,16 @@ class ReturnFromGraveyard:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """"REF sacrifices N FILTER" (the player chooses; CR 701.17)."""
+    """"REF sacrifices N FILTER" (the player chooses; CR 701.17); ``greatest_power``: "a
+    creature with the greatest power among creatures that player controls" (ties: the player
+    chooses among them)."""
 
     KIND: ClassVar[str] = "sacrifice"
     who: Ref = YOU
     filter: Filter = ANY
     count: Quantity = 1
     what: Ref = ""  # "sacrifice ~": a fixed object instead of a choice
+    greatest_power: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +170,18 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateTokenCopy:
+    """"Create a token that's a copy of REF" (CR 707.2, 111.1): ``count`` tokens with the
+    copiable values of the object (its last-known ones if it has left)."""
+
+    KIND: ClassVar[str] = "token_copy"
+    what: Ref
+    count: Quantity = 1
+    controller: Ref = YOU
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PutCounters:
     """Put N counters of ``counter`` (``"+1/+1"``, ``"-1/-1"``, ``"loyalty"``, ``"lore"``…)
     on REF (or each permanent matching ``filter``)."""
@@ -228,6 +243,26 @@ class GrantAbilities:
     filter: Filter | None = None
     duration: str = "end_of_turn"
     rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Becomes:
+    """REF — or each permanent matching ``filter``, controlled by ``whose`` if given
+    ("creatures target player controls") — "loses all abilities and becomes a green Snake with
+    base power and toughness 1/1" for ``duration``: one effect applied in layers 4 (``subtypes``
+    replace its creature types), 5 (``colors``), 6 (``lose_abilities``) and 7b (``power``/
+    ``toughness``) (CR 611.2c, 613.1d–f, 613.4b)."""
+
+    KIND: ClassVar[str] = "becomes"
+    on: Ref = SELF
+    filter: Filter | None = None
+    whose: Ref = ""
+    lose_abilities: bool = False
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: Quantity | None = None
+    toughness: Quantity | None = None
+    duration: str = "end_of_turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,13 +378,15 @@ class Attach:
 @dataclass(frozen=True, slots=True)
 class PreventDamage:
     """Prevent the next N damage (``amount``; ``all_damage`` for all) that would be dealt to
-    REF this turn (CR 615)."""
+    REF this turn (CR 615) — or, with ``by``, all (combat) damage that would be dealt this turn
+    by sources matching ``by`` ("by non-Spider creatures", 615.1a)."""
 
     KIND: ClassVar[str] = "prevent"
-    to: Ref
+    to: Ref = ""
     amount: Quantity = 0
     all_damage: bool = False
     combat_only: bool = False
+    by: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,20 +477,21 @@ class AddTypes:
 
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
-    Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken | PutCounters |
-    RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
-    CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
-    CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Regenerate | Transform | BecomeRenowned | MoveCounters | AddTypes
+    Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
+    CreateTokenCopy | PutCounters | RemoveCounters | Proliferate | ModifyPT | SetBasePT |
+    GrantAbilities | Becomes | GainControl | CounterObject | Tap | Untap | AddMana | Fight |
+    Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
+    Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
+    MoveCounters | AddTypes
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
     DealDamage, Destroy, Exile, ReturnToHand, PutOnLibrary, ReturnFromGraveyard, Sacrifice,
-    DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, PutCounters, RemoveCounters,
-    Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
-    AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
-    MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform, BecomeRenowned,
-    MoveCounters, AddTypes,
+    DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, CreateTokenCopy, PutCounters,
+    RemoveCounters, Proliferate, ModifyPT, SetBasePT, GrantAbilities, Becomes, GainControl,
+    CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
+    Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
+    BecomeRenowned, MoveCounters, AddTypes,
 )
 
 

@@ -35,6 +35,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
+    m.Becomes, m.CreateTokenCopy,
 })
 
 
@@ -141,7 +142,7 @@ def _to_library(ctx: Context, e: m.PutOnLibrary, _a: tuple[Any, ...]) -> None:
         ctx.game.move(obj, LIBRARY, top=not e.bottom, cause="to_library")
 
 
-def _return(ctx: Context, e: m.ReturnFromGraveyard, _a: tuple[Any, ...]) -> None:
+def _return(ctx: Context, e: m.ReturnFromGraveyard, answers: tuple[Any, ...]) -> Ask | None:
     state = ctx.game.state
     ids = ctx.objects(e.what)
     if not ids and e.what == "it":
@@ -149,14 +150,26 @@ def _return(ctx: Context, e: m.ReturnFromGraveyard, _a: tuple[Any, ...]) -> None
         # in the zone it went to
         found = state.moved.get(ctx.event.get("it", -1))
         ids = [found] if found is not None and found in state.objects else []
+    asked = 0
     for oid in ids:
         obj = state.objects[oid]
         if obj.zone != GRAVEYARD:
             continue
         controller = obj.owner if e.under == "owner" else ctx.controller
+        copy_of = None
+        if e.to == "battlefield":
+            from cardtable.games.magic.copy import copy_asks, entering_copy
+
+            needs = copy_asks(ctx.game, obj.card, controller)
+            chosen = entering_copy(ctx.game, obj.card, controller, answers[asked:])
+            if isinstance(chosen, Ask):  # 707.5: it enters as the copy it chooses
+                return chosen
+            copy_of = chosen
+            asked += needs
         ctx.game.move(obj, BATTLEFIELD if e.to == "battlefield" else HAND, cause="return",
                       controller=controller, tapped=e.tapped,
-                      counters={e.counter: 1} if e.counter else None)
+                      counters={e.counter: 1} if e.counter else None, copy_of=copy_of)
+    return None
 
 
 def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | None:
@@ -176,6 +189,10 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
         options = tuple(oid for oid in state.battlefield
                         if chars(state, state.objects[oid]).controller == player
                         and matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if e.greatest_power and options:
+            top = max(chars(state, state.objects[oid]).power for oid in options)
+            options = tuple(oid for oid in options
+                            if chars(state, state.objects[oid]).power == top)
         n = min(count, len(options))
         if n == len(options):
             plan.append(options)
@@ -239,13 +256,53 @@ def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
 
 
 def _token(ctx: Context, e: m.CreateToken, answers: tuple[Any, ...]) -> Ask | None:
-    from cardtable.games.magic.replacement import apply_in_order, token_replacements
-
     power = None if e.power is None else ctx.amount(e.power)
     toughness = None if e.toughness is None else ctx.amount(e.toughness)
+    plan = _token_plan(ctx, e.controller, e.count, answers)
+    if isinstance(plan, Ask):
+        return plan
+    created: list[int] = []
+    for player, count in plan:
+        for _ in range(count):
+            created.append(ctx.game.create_token(e.token, player, tapped=e.tapped, power=power,
+                                                 toughness=toughness).id)
+    ctx.memo["created"] = tuple(created)
+    return None
+
+
+def _token_copy(ctx: Context, e: m.CreateTokenCopy, answers: tuple[Any, ...]) -> Ask | None:
+    """"Create a token that's a copy of REF" (707.2): the copiable values of the object,
+    or of its last-known information if it has left the battlefield (608.2h)."""
+    from cardtable.games.magic.copy import copiable
+
+    state = ctx.game.state
+    ids = [i for i in ctx.objects(e.what) if state.objects[i].zone == BATTLEFIELD]
+    if ids:
+        card = copiable(state.objects[ids[0]])
+    else:
+        key = ctx.event.get("it") if e.what == "it" else None
+        lki = state.lki.get(key) if isinstance(key, int) else None
+        if lki is None or lki.card is None:
+            return None
+        card = lki.card
+    plan = _token_plan(ctx, e.controller, e.count, answers)
+    if isinstance(plan, Ask):
+        return plan
+    for player, count in plan:
+        for _ in range(count):
+            ctx.game.create_token_of(card, player, tapped=e.tapped)
+    return None
+
+
+def _token_plan(ctx: Context, controller: str, count: m.Quantity,
+                answers: tuple[Any, ...]) -> Ask | list[tuple[int, int]]:
+    """How many tokens each player creates after the token replacement effects, in the order
+    that player chose (616.1)."""
+    from cardtable.games.magic.replacement import apply_in_order, token_replacements
+
     plan: list[tuple[int, int]] = []
     asked = 0
-    for player in ctx.players(e.controller):
+    for player in ctx.players(controller):
         found = token_replacements(ctx.game, player)
         if len(found) > 1:  # 616.1: the player who would create them orders the effects
             if asked >= len(answers):
@@ -255,14 +312,8 @@ def _token(ctx: Context, e: m.CreateToken, answers: tuple[Any, ...]) -> Ask | No
             by_label = dict(found)
             found = [(label, by_label[label]) for label in answers[asked]]
             asked += 1
-        plan.append((player, apply_in_order(ctx.amount(e.count), found)))
-    created: list[int] = []
-    for player, count in plan:
-        for _ in range(count):
-            created.append(ctx.game.create_token(e.token, player, tapped=e.tapped, power=power,
-                                                 toughness=toughness).id)
-    ctx.memo["created"] = tuple(created)
-    return None
+        plan.append((player, apply_in_order(ctx.amount(count), found)))
+    return plan
 
 
 def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask | None:
@@ -335,12 +386,38 @@ def _set_pt(ctx: Context, e: m.SetBasePT, _a: tuple[Any, ...]) -> None:
 
 
 def _grant(ctx: Context, e: m.GrantAbilities, _a: tuple[Any, ...]) -> None:
-    ids = [i for i in _each(ctx, e.on, e.filter) if ctx.game.state.objects[i].zone == BATTLEFIELD]
+    # a permanent spell may gain an ability too ("it gains bloodthirst 3"): 400.7a keeps the
+    # effect on the permanent it becomes
+    state = ctx.game.state
+    ids = [i for i in (_each(ctx, e.on, e.filter) if e.filter is not None else ctx.objects(e.on))
+           if state.objects[i].zone in (BATTLEFIELD, STACK)]
     if e.keywords or e.abilities:
         _temp(ctx, m.ContinuousEffect("6", add_keywords=e.keywords, add_abilities=e.abilities),
               ids, e.duration)
     for rule in e.rules:  # "can't block this turn" and the like (613.1, combat_rules)
         _temp(ctx, m.ContinuousEffect("rules", rule=rule), ids, e.duration)
+
+
+def _becomes(ctx: Context, e: m.Becomes, _a: tuple[Any, ...]) -> None:
+    """One effect in several layers, the affected set locked in now (611.2c)."""
+    state = ctx.game.state
+    if e.whose:
+        whose = set(ctx.players(e.whose))
+        flt = e.filter or m.Filter()
+        ids = [i for i in state.battlefield
+               if chars(state, state.objects[i]).controller in whose
+               and matches(state, state.objects[i], flt, ctx.controller, ctx.source_id)]
+    else:
+        ids = [i for i in _each(ctx, e.on, e.filter) if state.objects[i].zone == BATTLEFIELD]
+    if e.subtypes:
+        _temp(ctx, m.ContinuousEffect("4", set_subtypes=e.subtypes), ids, e.duration)
+    if e.colors:
+        _temp(ctx, m.ContinuousEffect("5", set_colors=e.colors), ids, e.duration)
+    if e.lose_abilities:
+        _temp(ctx, m.ContinuousEffect("6", remove_abilities=True), ids, e.duration)
+    if e.power is not None and e.toughness is not None:
+        _temp(ctx, m.ContinuousEffect("7b", power=ctx.amount(e.power),
+                                      toughness=ctx.amount(e.toughness)), ids, e.duration)
 
 
 def _control(ctx: Context, e: m.GainControl, _a: tuple[Any, ...]) -> None:
@@ -447,6 +524,9 @@ def _attach(ctx: Context, e: m.Attach, _a: tuple[Any, ...]) -> None:
 
 def _prevent(ctx: Context, e: m.PreventDamage, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
+    if e.by is not None:  # a prevention effect on sources, this turn (615.1a)
+        state.prevent_by.append((e.by, e.combat_only, ctx.controller))
+        return
     keys: list[Any] = [f"p{p}" for p in ctx.players(e.to)] + list(ctx.objects(e.to))
     for key in keys:
         state.prevention[key] = -1 if e.all_damage else state.prevention.get(key, 0) + ctx.amount(
@@ -567,9 +647,11 @@ _HANDLERS: dict[type, Any] = {
     m.DealDamage: _damage, m.Destroy: _destroy, m.Exile: _exile, m.ReturnToHand: _bounce,
     m.PutOnLibrary: _to_library, m.ReturnFromGraveyard: _return, m.Sacrifice: _sacrifice,
     m.DrawCards: _draw, m.Discard: _discard, m.GainLife: _gain,
-    m.LoseLife: _lose, m.CreateToken: _token, m.PutCounters: _counters,
+    m.LoseLife: _lose, m.CreateToken: _token, m.CreateTokenCopy: _token_copy,
+    m.PutCounters: _counters,
     m.RemoveCounters: _remove_counters, m.ModifyPT: _pump, m.SetBasePT: _set_pt,
-    m.GrantAbilities: _grant, m.GainControl: _control, m.CounterObject: _counter,
+    m.GrantAbilities: _grant, m.Becomes: _becomes, m.GainControl: _control,
+    m.CounterObject: _counter,
     m.Tap: _tap, m.Untap: _untap, m.AddMana: _add_mana, m.Fight: _fight,
     m.Attach: _attach,
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,

@@ -49,6 +49,7 @@ from cardtable.games.magic.abilities.render_phrases import (
     keyword_text,
     number,
     period,
+    plural,
     signed_pair,
     with_article,
 )
@@ -230,9 +231,50 @@ COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
     "block_only_flyers": "can block only creatures with flying",
     "must_be_blocked": "must be blocked if able",
 }
+def _becomes_static_text(ability: StaticAbility) -> str | None:
+    """Type-setting statics (layer 4 set, CR 205.1, 305.7): "Nonbasic lands are Mountains.";
+    "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and
+    has indestructible, and it loses all other abilities, card types, and creature types."."""
+    effects = ability.effects
+    first = effects[0]
+    if first.layer != "4" or not first.set_subtypes:
+        return None
+    if len(effects) == 1 and first.affected == "filter" and first.filter is not None and \
+            not first.set_types:
+        noun = filter_phrase(first.filter, many=True)
+        words = " ".join(t if t == "Plains" else plural(t) for t in first.set_subtypes)
+        return f"{capitalize(noun)} are {words}."
+    if first.affected not in ("enchanted", "equipped") or not first.set_types:
+        return None
+    who = {"enchanted": "Enchanted creature", "equipped": "Equipped creature"}[first.affected]
+    kind = " ".join([*first.set_subtypes, *(t.lower() for t in first.set_types)])
+    text = f"{who} is {with_article(kind)}"
+    keywords: list[str] = []
+    loses = False
+    for e in effects[1:]:
+        if e.affected != first.affected:
+            return None
+        if e.layer == "7b":
+            text += f" with base power and toughness {e.power}/{e.toughness}"
+        elif e.layer == "6":
+            loses = e.remove_abilities
+            keywords = [keyword_text(k).lower() for k in e.add_keywords]
+        else:
+            return None
+    if keywords:
+        text += " and has " + and_list(keywords)
+    if loses:
+        text += ", and it loses all other abilities, card types, and creature types"
+    return text + "."
 
 
 def static_text(ability: StaticAbility, card: CardDef) -> str:
+    if ability.condition is not None:  # "As long as COND, ~ gets +6/+6 and has flying."
+        inner = static_text(replace(ability, condition=None), card)
+        return f"As long as {condition_text(ability.condition)}, {inner}"
+    becomes = _becomes_static_text(ability)
+    if becomes is not None:
+        return becomes
     parts: list[str] = []
     subject = ""
     many = False
@@ -282,6 +324,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "copy" and r.applies_to == "self":
+        what = filter_phrase(r.filter or Filter(types=("Creature",)))
+        head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"
+        return f"{head} as a copy of any {what} on the battlefield."
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."

@@ -11,10 +11,12 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities.base import Amount, Condition, Cost, Filter, TargetSpec
 from cardtable.games.magic.abilities.effects import (
     AddMana,
+    Becomes,
     Conditional,
     CopySpell,
     CounterObject,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     Destroy,
     Discard,
@@ -161,6 +163,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with mana value {f.mana_value_min} or greater")
     tail.extend(f"with {k.replace('_', ' ')}" for k in f.keywords)
     tail.extend(f"without {k.replace('_', ' ')}" for k in f.not_keywords)
+    if f.attacking_you:
+        tail.append("attacking you")
     if tail:
         phrase += " " + " and ".join(tail)
     owner = {"you": "you control", "opponent": "an opponent controls",
@@ -366,6 +370,36 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     return text
 
 
+def becomes_phrase(effect: Becomes, ctx: Context) -> str:
+    """"Until end of turn, target creature loses all abilities and becomes a green Snake with
+    base power and toughness 1/1"; "creatures target player controls lose all abilities and
+    have base power and toughness 0/2"."""
+    if effect.whose:
+        noun = filter_phrase(effect.filter or Filter(), many=True)
+        subject, many = f"{noun} {ctx.ref(effect.whose)} controls", True
+    elif effect.filter is not None:
+        subject, many = filter_phrase(effect.filter, many=True), True
+    else:
+        subject, many = ctx.ref(effect.on), False
+    parts = []
+    if effect.lose_abilities:
+        parts.append("lose all abilities" if many else "loses all abilities")
+    pt = ""
+    if effect.power is not None and effect.toughness is not None:
+        pt = f"base power and toughness {amount_value(effect.power)}/" \
+             f"{amount_value(effect.toughness)}"
+    if effect.colors or effect.subtypes:
+        words = " ".join([*(_COLOR_WORDS[c] for c in effect.colors), *effect.subtypes])
+        parts.append(("become " if many else "becomes ") + with_article(words)
+                     + (f" with {pt}" if pt else ""))
+    elif pt:
+        parts.append(("have " if many else "has ") + pt)
+    text = f"{subject} {' and '.join(parts)}"
+    if effect.duration == "end_of_turn":
+        return "until end of turn, " + text
+    return text
+
+
 def and_list(items: Sequence[str]) -> str:
     if len(items) <= 2:
         return " and ".join(items)
@@ -436,9 +470,19 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         count = effect.count
         noun = filter_phrase(effect.filter)
         thing = with_article(noun) if count == 1 else f"{amount_value(count)} {plural(noun)}"
+        if effect.greatest_power:
+            thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
+                     " that player controls"
         return _player_action(ctx, effect.who, "sacrifice", thing, "sacrifice")
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
+    if isinstance(effect, CreateTokenCopy):
+        count = effect.count
+        what = ctx.ref(effect.what)
+        if count == 1:
+            return f"create a {'tapped ' if effect.tapped else ''}token that's a copy of {what}"
+        many = amount_value(count) if isinstance(count, Amount) else number(count)
+        return f"create {many} {'tapped ' if effect.tapped else ''}tokens that are copies of {what}"
     if isinstance(effect, PutCounters):
         n = effect.amount
         kind = effect.counter
@@ -473,6 +517,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         who = (filter_phrase(effect.filter, many=True) if effect.filter is not None
                else ctx.ref(effect.on))
         return f"{who} {' and '.join(phrases)} this turn"
+    if isinstance(effect, Becomes):
+        return becomes_phrase(effect, ctx)
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
@@ -533,6 +579,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.new_targets:
             text += ". You may choose new targets for the copy"
         return text
+    if isinstance(effect, PreventDamage) and effect.by is not None:
+        kind = "combat damage" if effect.combat_only else "damage"
+        return f"prevent all {kind} that would be dealt this turn by " \
+               f"{filter_phrase(effect.by, many=True)}"
     if isinstance(effect, PreventDamage):
         return f"prevent the next {amount_value(effect.amount)} damage that would be dealt to " \
                f"{ctx.ref(effect.to)} this turn"
@@ -650,6 +700,14 @@ def condition_text(c: Condition) -> str:
                 "or ability an opponent controlled")
     if c.kind == "creature_died_this_turn":
         return "a creature died this turn"
+    if c.kind == "life_at_least" and c.ref in ("", "you"):
+        return f"you have {amount_value(c.amount)} or more life"
+    if c.kind == "life_at_most" and c.ref in ("", "you"):
+        return f"you have {amount_value(c.amount)} or less life"
+    if c.kind == "opponent_life_at_most":
+        return f"an opponent has {amount_value(c.amount)} or less life"
+    if c.kind == "all" and c.all_of:
+        return and_list([condition_text(part) for part in c.all_of])
     raise RenderError(f"no words for the condition {c.kind!r}")
 
 

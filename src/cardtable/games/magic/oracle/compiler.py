@@ -440,6 +440,16 @@ class _Build(Transformer[Token, Any]):
         p, t = str(pt).split("/")
         return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=on)
 
+    def e_lose_all_pt(self, on: str, pt: Token) -> m.Effect:
+        p, t = str(pt).split("/")
+        return m.Becomes(on=on, lose_abilities=True, power=_pt_value(p),
+                         toughness=_pt_value(t))
+
+    def e_lose_all_become(self, on: str, color: Token, subtype: Token, pt: Token) -> m.Effect:
+        p, t = str(pt).split("/")
+        return m.Becomes(on=on, lose_abilities=True, colors=(_COLORS[str(color).lower()],),
+                         subtypes=(str(subtype),), power=_pt_value(p), toughness=_pt_value(t))
+
     def e_pump_all(self, noun: _Noun, pt: Token, duration: Token) -> m.Effect:
         p, t = str(pt).split("/")
         return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), filter=noun.filter)
@@ -508,6 +518,9 @@ class _Build(Transformer[Token, Any]):
 
     def e_token(self, effect: m.Effect) -> m.Effect:
         return effect
+
+    def e_token_copy(self, what: str) -> m.Effect:
+        return m.CreateTokenCopy(what=what)
 
     def token(self, effect: m.Effect) -> m.Effect:
         return effect
@@ -795,12 +808,21 @@ class _Build(Transformer[Token, Any]):
                     effects: list[m.ContinuousEffect]) -> m.StaticAbility:
         return m.StaticAbility(effects=tuple(replace(e, **subject) for e in effects))
 
+    def type_setting_line(self, noun: _Noun, types: Token) -> m.StaticAbility:
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="4", affected="filter", filter=noun.filter,
+            set_subtypes=(_singular(str(types)) if str(types) != "Plains" else "Plains",)),))
+
     def rep_tapped(self) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
 
     def rep_counters(self, counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
                                     amount=counters[1], self_replacement=True)
+
+    def rep_copy(self, noun: _Noun) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="copy", filter=noun.filter,
+                                    optional=True)
 
     def rep_control_enchanted(self) -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="2", affected="enchanted"),))
