@@ -576,3 +576,25 @@ def test_cr_702_103b_614_1d_a_bestowed_aura_is_not_a_creature_as_it_enters(
     s._choices(A, [heir], None, None, None, None, None)
     s.resolve()
     assert not s.obj(s.id("Nyxborn Rollicker")).tapped
+
+
+def test_cr_615_1a_514_2_fog_prevents_combat_damage_this_turn_only(
+        scenario: type[Scenario]) -> None:
+    s = scenario()
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.hand(B, "Fog")
+    s.put(B, "Forest")
+    s.start()
+    s.attack({bears: "p1"})
+    s.cast(B, "Fog")
+    s.resolve()
+    s.to_step("end_combat")
+    assert s.life(B) == 20  # the combat damage was prevented
+    s.to_step("main2")
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 17  # noncombat damage is not
+    s.to_step("main1", active=B)
+    assert not s.state.prevent_by  # the effect ended in the cleanup step (514.2)

@@ -581,8 +581,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return text
     if isinstance(effect, PreventDamage) and effect.by is not None:
         kind = "combat damage" if effect.combat_only else "damage"
-        return f"prevent all {kind} that would be dealt this turn by " \
-               f"{filter_phrase(effect.by, many=True)}"
+        text = f"prevent all {kind} that would be dealt this turn"
+        if effect.by != Filter():  # "by non-Spider creatures"; any source: nothing more
+            text += f" by {filter_phrase(effect.by, many=True)}"
+        return text
     if isinstance(effect, PreventDamage):
         return f"prevent the next {amount_value(effect.amount)} damage that would be dealt to " \
                f"{ctx.ref(effect.to)} this turn"

@@ -440,6 +440,12 @@ class _Build(Transformer[Token, Any]):
         p, t = str(pt).split("/")
         return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=on)
 
+    def e_fog(self) -> m.Effect:
+        return m.PreventDamage(all_damage=True, combat_only=True, by=m.Filter())
+
+    def e_fog_by(self, noun: _Noun) -> m.Effect:
+        return m.PreventDamage(all_damage=True, combat_only=True, by=noun.filter)
+
     def e_lose_all_pt(self, on: str, pt: Token) -> m.Effect:
         p, t = str(pt).split("/")
         return m.Becomes(on=on, lose_abilities=True, power=_pt_value(p),
