@@ -106,6 +106,7 @@ class MagicState:
     died_this_turn: int = 0
     # player -> (timestamp at the beginning of their previous upkeep, of their latest): echo
     upkeep_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
+    delayed: list[Any] = field(default_factory=list)  # delayed triggers waiting (delayed.py)
     extra_cleanup: bool = False
     version: int = 0
     over: bool = False
@@ -161,6 +162,7 @@ class MagicState:
             activations=dict(self.activations), prevention=dict(self.prevention),
             regeneration=dict(self.regeneration),
             died_this_turn=self.died_this_turn, upkeep_marks=dict(self.upkeep_marks),
+            delayed=list(self.delayed),
             extra_cleanup=self.extra_cleanup,
             version=self.version, over=self.over,
         )

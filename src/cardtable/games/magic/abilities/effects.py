@@ -435,13 +435,25 @@ class AddTypes:
     duration: str = "end_of_turn"
 
 
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """"EFFECTS at the beginning of the next turn's upkeep / the next end step" (CR 603.7): a
+    delayed triggered ability created as this resolves; ``when`` is ``"next_upkeep"`` or
+    ``"next_end_step"``; ``it`` the reference "it" means in ``effects``, fixed now (603.7c)."""
+
+    KIND: ClassVar[str] = "delayed"
+    effects: tuple[Effect, ...]
+    when: str = "next_upkeep"
+    it: Ref = ""
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken | PutCounters |
     RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
     CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
     CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Regenerate | Transform | BecomeRenowned | MoveCounters | AddTypes
+    Regenerate | Transform | BecomeRenowned | MoveCounters | AddTypes | DelayedTrigger
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -450,7 +462,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
     AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
     MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform, BecomeRenowned,
-    MoveCounters, AddTypes,
+    MoveCounters, AddTypes, DelayedTrigger,
 )
 
 
