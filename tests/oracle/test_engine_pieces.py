@@ -738,3 +738,68 @@ def test_cr_603_1_render_words_for_the_new_trigger_events() -> None:
     }
     for trigger, text in words.items():
         assert trigger_text(trigger, card) == text
+
+
+# -- delayed triggers ---------------------------------------------------------------------------
+
+
+def _with_delayed(name: str, effect: m.DelayedTrigger, oracle: str) -> dict[str, m.CardDef]:
+    cards = dict(card_pool())
+    cards[name] = m.CardDef(name, "Instant", "{U}", oracle=oracle,
+                            abilities=(m.SpellAbility(effects=(effect,)),))
+    return cards
+
+
+def test_cr_603_7_delayed_draw_at_the_beginning_of_the_next_turns_upkeep() -> None:
+    """The shape of "Draw a card at the beginning of the next turn's upkeep." (Portent and 43
+    more): it renders back as printed and draws once, in the next turn's upkeep (603.7b)."""
+    from cardtable.games.magic.oracle.support import round_trip_problem
+
+    delayed = m.DelayedTrigger((m.DrawCards(1),), when="next_upkeep")
+    cards = _with_delayed("Test Omen", delayed,
+                          "Draw a card at the beginning of the next turn's upkeep.")
+    assert round_trip_problem(cards["Test Omen"]) == ""
+    s = Scenario(2, cards=cards)
+    s.lands(A, "Island", 1)
+    s.hand(A, "Test Omen")
+    s.start()
+    s.cast(A, "Test Omen")
+    s.resolve()
+    hand = s.hand_size(A)
+    s.to_step("end", active=A)
+    assert s.hand_size(A) == hand  # not this turn
+    s.to_step("upkeep", active=B)
+    s.resolve()
+    assert s.hand_size(A) == hand + 1  # its controller draws, in B's upkeep
+    assert not s.state.delayed
+    s.to_step("upkeep", active=A)
+    assert not s.state.stack  # it triggered once (603.7b)
+    s.to_step("main1", active=A)
+    assert s.hand_size(A) == hand + 1 + 1  # plus A's own draw step
+
+
+def test_cr_603_7c_delayed_sacrifice_it_at_the_next_end_step() -> None:
+    """"Sacrifice it at the beginning of the next end step": "it" is fixed as it is created,
+    and a new object (after a zone change) is not affected (603.7c)."""
+    cards = dict(card_pool())
+    cards["Test Rite"] = m.CardDef(
+        "Test Rite", "Sorcery", "{B}", abilities=(m.SpellAbility(
+            targets=(m.TargetSpec("creature", m.Filter(controller="you")),),
+            effects=(m.DelayedTrigger((m.Sacrifice(what="it"),), when="next_end_step",
+                                      it="target:0"),)),))
+    s = Scenario(2, cards=cards)
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(A, "Savannah Lions")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Test Rite", 2)
+    s.start()
+    s.cast(A, "Test Rite", targets=[bears])
+    s.resolve()
+    s.cast(A, "Test Rite", targets=[lions])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+    s.to_step("end", active=A)
+    s.then("order_triggers", (0, 1))
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Savannah Lions") == "graveyard"

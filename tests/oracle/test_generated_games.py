@@ -67,8 +67,8 @@ def test_generated_game_for_a_supported_card(card_name: str) -> None:
     seed = sum(card_name.encode())
     sc = Scenario(cards=cards, strict=False, seed=seed)
     for player in (0, 1):
-        for basic in BASICS.values():
-            sc.lands(player, basic, 3)
+        for color, basic in BASICS.items():  # enough of each for the card's own pips
+            sc.lands(player, basic, max(3, card.mana_cost.count("{" + color + "}")))
         sc.lands(player, "Wastes", 2)
         sc.put(player, "Grizzly Bears")
         sc.put(player, "Serra Angel")  # a flier, for "target creature with flying"

@@ -332,7 +332,7 @@ def _effects_problem(effects: list[Any]) -> str | None:
     for effect in effects:
         if type(effect) not in SUPPORTED_EFFECTS:
             return f"the effect {type(effect).KIND!r}"
-        if isinstance(effect, (m.MayDo, m.Conditional, m.ForEachPlayer)):
+        if isinstance(effect, (m.MayDo, m.Conditional, m.ForEachPlayer, m.DelayedTrigger)):
             inner = list(effect.effects) + list(getattr(effect, "otherwise", ()))
             problem = _effects_problem(inner)
             if problem:

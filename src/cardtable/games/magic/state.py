@@ -116,6 +116,7 @@ class MagicState:
     cast_notes: dict[int, frozenset[str]] = field(default_factory=dict)
     # players a noncreature permanent of whom an opponent's spell or ability destroyed this turn
     lost_noncreature_to_opponent: set[int] = field(default_factory=set)
+    delayed: list[Any] = field(default_factory=list)  # delayed triggers waiting (delayed.py)
     extra_cleanup: bool = False
     version: int = 0
     over: bool = False
@@ -175,6 +176,7 @@ class MagicState:
             died_this_turn=self.died_this_turn, upkeep_marks=dict(self.upkeep_marks),
             cast_notes=dict(self.cast_notes),
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
+            delayed=list(self.delayed),
             extra_cleanup=self.extra_cleanup,
             version=self.version, over=self.over,
         )

@@ -115,6 +115,9 @@ def step_began(game: MagicGame, step: str) -> None:
     if step == "upkeep":  # "since the beginning of your last upkeep" (echo, 702.30a)
         latest = state.upkeep_marks.get(state.active, (-1, -1))[1]
         state.upkeep_marks[state.active] = (latest, state.timestamp)
+    from cardtable.games.magic.delayed import step_began as delayed_step_began
+
+    delayed_step_began(game, step)  # 603.7
     for oid in list(state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller

@@ -475,6 +475,18 @@ class AddTypes:
     duration: str = "end_of_turn"
 
 
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """"EFFECTS at the beginning of the next turn's upkeep / the next end step" (CR 603.7): a
+    delayed triggered ability created as this resolves; ``when`` is ``"next_upkeep"`` or
+    ``"next_end_step"``; ``it`` the reference "it" means in ``effects``, fixed now (603.7c)."""
+
+    KIND: ClassVar[str] = "delayed"
+    effects: tuple[Effect, ...]
+    when: str = "next_upkeep"
+    it: Ref = ""
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -482,7 +494,7 @@ Effect: TypeAlias = (
     GrantAbilities | Becomes | GainControl | CounterObject | Tap | Untap | AddMana | Fight |
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
-    MoveCounters | AddTypes
+    MoveCounters | AddTypes | DelayedTrigger
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -491,7 +503,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     RemoveCounters, Proliferate, ModifyPT, SetBasePT, GrantAbilities, Becomes, GainControl,
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
-    BecomeRenowned, MoveCounters, AddTypes,
+    BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger,
 )
 
 

@@ -35,7 +35,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
-    m.Becomes, m.CreateTokenCopy,
+    m.Becomes, m.CreateTokenCopy, m.DelayedTrigger,
 })
 
 
@@ -629,6 +629,12 @@ def _add_types(ctx: Context, e: m.AddTypes, _a: tuple[Any, ...]) -> None:
     _temp(ctx, m.ContinuousEffect("4", add_types=e.types), ids, e.duration)
 
 
+def _delayed(ctx: Context, e: m.DelayedTrigger, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic.delayed import create
+
+    create(ctx, e)
+
+
 def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
     for oid in ctx.objects(e.what):
@@ -657,7 +663,7 @@ _HANDLERS: dict[type, Any] = {
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,
     m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
     m.Proliferate: _proliferate, m.BecomeRenowned: _renowned, m.MoveCounters: _move_counters,
-    m.AddTypes: _add_types,
+    m.AddTypes: _add_types, m.DelayedTrigger: _delayed,
     **LIBRARY_HANDLERS,
 }
 

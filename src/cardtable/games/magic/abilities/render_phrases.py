@@ -18,6 +18,7 @@ from cardtable.games.magic.abilities.effects import (
     CreateToken,
     CreateTokenCopy,
     DealDamage,
+    DelayedTrigger,
     Destroy,
     Discard,
     DrawCards,
@@ -605,6 +606,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"if {condition_text(effect.condition)}, {inner}"
+    if isinstance(effect, DelayedTrigger):
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        when = {"next_upkeep": "the next turn's upkeep",
+                "next_end_step": "the next end step"}[effect.when]
+        return f"{inner} at the beginning of {when}"
     if isinstance(effect, ForEachPlayer):
         raise RenderError("no words for a ForEachPlayer effect yet")
     raise RenderError(f"no words for the effect {type(effect).__name__}")
