@@ -105,3 +105,28 @@ def test_bot_attacks_the_leader_not_only_the_weakest(cmd: Any) -> None:
 
     plain = dict(HeuristicBot(1).choose(s.game.view(A), s.pending))
     assert plain.get(lions) == f"p{C}"
+
+
+def test_quick_answer_is_the_answer_the_view_would_give() -> None:
+    """The runner skips the view when the bot's quick answer applies: at every priority
+    decision of a seeded game where it does, the full decision from the view agrees."""
+    from cardtable.agents.magic.bots import HeuristicBot
+    from cardtable.games.magic.commander.decks import bundled_decks, commander_cards
+    from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings
+
+    decks = bundled_decks(2)
+    game = CommanderGame(CommanderSettings(tuple(d.cards for d in decks),
+                                           tuple(d.commanders for d in decks),
+                                           commander_cards(), turn_limit=16), 4)
+    bots = [CommanderBot(40 + i) for i in range(2)]
+    checked = 0
+    while game.pending is not None:
+        d = game.pending
+        bot = bots[d.player]
+        view = game.view(d.player)
+        quick = bot.quick_answer(d)
+        if quick is not None and d.tag == "priority":
+            assert HeuristicBot.choose(bot, view, d) == quick
+            checked += 1
+        game.apply(bot.choose(view, d), player=d.player)
+    assert checked > 50

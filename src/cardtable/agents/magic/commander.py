@@ -18,7 +18,7 @@ from typing import Any
 
 from cardtable.agents.magic.bots import HeuristicBot, _value
 from cardtable.core.decision import Decision
-from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.actions import Activate, Cast, Pass
 from cardtable.games.magic.commander.game import LETHAL_COMMANDER_DAMAGE, CommanderView
 
 
@@ -28,14 +28,18 @@ class CommanderBot(HeuristicBot):
 
     def quick_answer(self, decision: Decision) -> Any:
         """The answer :meth:`choose` would give whatever the view, or ``None``: passing when
-        passing is the only action, and the return to the command zone. A runner may skip
-        building the view for these (most of a bot game's priority passes)."""
+        the only other actions are mana abilities (the heuristic bot plays lands, casts spells
+        and activates non-mana abilities, never a mana ability on its own), and the return to
+        the command zone. A runner may skip building the view for these (most of a bot game's
+        priority decisions)."""
         if decision.tag == "commander.return":
             return "command"
         if decision.tag == "commander.sideboard":
             return "done"  # CMD-3.2: the bot keeps the deck it was given
-        if decision.tag == "priority" and len(decision.options) == 1:
-            return decision.options[0]
+        if decision.tag == "priority" and all(
+                isinstance(o, Pass) or (isinstance(o, Activate) and o.symbol)
+                for o in decision.options):
+            return next(o for o in decision.options if isinstance(o, Pass))
         return None
 
     def choose(self, view: Any, decision: Decision) -> Any:
