@@ -471,3 +471,18 @@ def test_cr_605_1b_601_2g_payment_counts_the_additional_mana_of_triggered_mana_a
     s.start()
     s.cast(A, "Anowon, the Ruin Sage")  # {3}{B}{B} from three Swamps: six {B}
     assert _untapped(s, swamps) == 0 and s.state.players[A].pool == {"B": 1}
+
+
+def test_cr_702_33a_a_kicker_cost_the_engine_cannot_pay_leaves_the_card_unsupported() -> None:
+    """Kicker with a non-mana part ("Kicker—Sacrifice a creature") is not executed: the card
+    is reported unsupported rather than kicked for free."""
+    from cardtable.games.magic.abilities.model import Cost, Filter, Keyword, SpellAbility
+    from cardtable.games.magic.rules_support import unsupported_reason
+
+    spell = SpellAbility()
+    mana = CardDef("Mana Kicker", "Sorcery", "{1}", abilities=(
+        Keyword("kicker", cost=Cost(mana="{2}")), spell))
+    sacrifice = CardDef("Sacrifice Kicker", "Sorcery", "{1}", abilities=(
+        Keyword("kicker", cost=Cost(sacrifice=Filter(types=("Creature",)))), spell))
+    assert unsupported_reason(mana) is None
+    assert "kicker cost with sacrifice" in (unsupported_reason(sacrifice) or "")

@@ -1,13 +1,14 @@
 """Casting spells, activating abilities and putting triggers on the stack
 (CR 601.2a–i, 602, 603.3b–d, 606, 700.2 via ``modes.md`` MOD-1..7, 730).
 
-One :class:`~cardtable.games.magic.frames.CastFrame` walks the steps of 601.2 in order: modes
-(601.2b; kicker is announced first, ``cast.kicker``; only legal modes are offered, MOD-3; an opponent chooses where the card says so,
-MOD-6) → X (601.2b) → targets, one "target" word at a time (601.2c; only the chosen modes'
-targets, MOD-4; "X target" takes X of them, a conditional target word may be skipped) →
-division (601.2d) → non-mana cost choices (a way's own costs: flashback's sacrifice) →
-Phyrexian symbols paid with life and convoke creatures (``cast.phyrexian``, ``cast.convoke``)
-→ total cost (``costs.py``) and payment (601.2f–h) → the spell or ability is on the stack (601.2i) and triggers for casting fire.
+One :class:`~cardtable.games.magic.frames.CastFrame` walks the steps of 601.2 in order: kicker
+announced (601.2b, ``cast.kicker``) → modes (601.2b; only legal modes are offered, MOD-3; an
+opponent chooses where the card says so, MOD-6) → X (601.2b) → targets, one "target" word at a
+time (601.2c; only the chosen modes' targets, MOD-4; "X target" takes X of them; a conditional
+target word may be skipped) → division (601.2d) → non-mana cost choices (a way's own costs:
+flashback's sacrifice) → Phyrexian symbols paid with life and convoke creatures
+(``cast.phyrexian``, ``cast.convoke``) → total cost (``costs.py``) and payment (601.2f–h) →
+the spell or ability is on the stack (601.2i) and triggers for casting fire.
 Nothing changes the game until the payment step: an illegal choice is refused before it, and a
 cost that turns out unpayable rewinds the whole proposal (730.1) — the game is as it was.
 A spell moves to the stack only once it is paid for (the order of 601.2a and 601.2h is not

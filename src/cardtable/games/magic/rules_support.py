@@ -182,7 +182,9 @@ def unsupported_reason(card: m.CardDef) -> str | None:
 def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.Keyword):
         name = keyword_name(ability.name)
-        return None if name in SUPPORTED_KEYWORDS else f"keyword {ability.name!r}"
+        if name not in SUPPORTED_KEYWORDS:
+            return f"keyword {ability.name!r}"
+        return _keyword_cost_problem(name, ability)
     if isinstance(ability, m.StaticAbility):
         for effect in ability.effects:
             if effect.layer not in SUPPORTED_LAYERS:
@@ -230,6 +232,29 @@ def _ability_problem(ability: Any) -> str | None:
         if isinstance(ability, m.SpellAbility) and len(ability.additional_costs) > 1:
             return "several additional costs"
         return _effects_problem(effects)
+    return None
+
+
+# The parts of a keyword's cost casting pays (costs.py, casting.py): mana for all of them;
+# flashback and alternative costs may also sacrifice, discard or pay life (601.2h).
+_COST_PARTS = {"mana"}
+_WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
+_CASTING_KEYWORDS = {"kicker", "evoke", "cycling", "plainscycling", "islandcycling",
+                     "swampcycling", "mountaincycling", "forestcycling"}
+
+
+def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
+    if name not in _CASTING_KEYWORDS and name not in ("flashback", "alternative_cost"):
+        return None
+    if keyword.cost is None:
+        return f"{name} without a cost"
+    allowed = _COST_PARTS if name in _CASTING_KEYWORDS else _WAY_COST_PARTS
+    default = m.Cost()
+    used = {f for f in m.Cost.__dataclass_fields__
+            if getattr(keyword.cost, f) != getattr(default, f)}
+    extra = used - allowed
+    if extra:
+        return f"a {name} cost with {', '.join(sorted(extra))}"
     return None
 
 
