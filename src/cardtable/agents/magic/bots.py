@@ -34,6 +34,8 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
     """Repair a random answer so it obeys the rules that concern the whole answer (the
     game's ``verify``): menace (702.111b) and trample's lethal-damage-first (702.19b)."""
     perms = {p.id: p for p in view.battlefield}
+    if decision.tag == "cast.convoke":
+        return ()  # a creature that would pay nothing may not be tapped (702.51a)
     if decision.tag == "combat.block":
         count: dict[int, int] = {}
         for _blocker, attacker in answer:
@@ -108,8 +110,10 @@ class HeuristicBot:
             return self._discard(view, decision)
         if tag.startswith("mulligan"):
             return self._mulligan(view, decision)
+        if tag == "cast.convoke":
+            return ()  # pay with mana; tapping creatures that pay nothing is refused
         if decision.kind is DecisionKind.YES_NO:
-            return "pay" in decision.prompt or "may" in decision.prompt or True
+            return True if True in decision.options else decision.options[0]
         if decision.kind is DecisionKind.CHOOSE_NUMBER:
             return max(decision.options)
         if tag == "cast.modes":

@@ -197,9 +197,14 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
         if kick is None:
             game.work.replace_top(_with(frame, kicked=False))
             return None
+        # Kicking is offered only if the kicked total can be paid (with X at 0): announcing
+        # it otherwise is illegal (601.2f–h, 730.1), so the answer is refused up front.
+        kicked = _with(frame, kicked=True)
+        payable = can_pay(game.state, frame.player, _frame_requirement(game, kicked, 0))
         return Decision(frame.player, DecisionKind.YES_NO,
                         f"{frame.name}: pay the kicker cost {costs.cost_words(kick)}? "
-                        "(CR 702.33, 601.2b)", (True, False), tag="cast.kicker")
+                        "(CR 702.33, 601.2b)", (True, False) if payable else (False,),
+                        tag="cast.kicker")
     if stage == "modes":
         return _ask_modes(game, frame)
     if stage == "x":
@@ -210,6 +215,7 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
         high = max_x(game.state, frame.player, need)
         if high < 0:
             return _rewind(game, frame, "its cost cannot be paid")
+        high = min(high, _x_target_limit(game, frame, high))
         return Decision(frame.player, DecisionKind.CHOOSE_NUMBER, f"{frame.name}: choose X",
                         range(high + 1), tag="cast.x")
     if stage == "targets":
@@ -222,6 +228,18 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
         return _ask_mana_choices(game, frame)
     _finish(game, frame)
     return None
+
+
+def _x_target_limit(game: MagicGame, frame: CastFrame, high: int) -> int:
+    """"X target …" (601.2b–c): an X larger than the number of objects that could be chosen
+    can never make a legal cast, so it is not offered."""
+    for spec in ability_targets(frame.ability, frame.modes):
+        if spec.count_x:
+            source = _spell_chars(game, frame.obj) if frame.kind == "spell" else (
+                _source_chars(game, frame.obj))
+            high = min(high, len(candidates(game.state, spec, frame.player, source,
+                                            frame.obj if frame.kind != "spell" else None)))
+    return high
 
 
 def _with(frame: CastFrame, **changes: Any) -> CastFrame:
@@ -426,6 +444,8 @@ def _ask_mana_choices(game: MagicGame, frame: CastFrame) -> Decision | None:
 
 def check(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -> str | None:
     """Whole-answer rules beyond the decision's options."""
+    if decision.tag == "cast.kicker" and action not in decision.options:
+        return "the kicked total cost cannot be paid (CR 702.33, 601.2f–h)"
     if decision.tag == "cast.phyrexian":
         paid = tuple(sorted(action))
         if costs.LIFE_PER_PHYREXIAN * len(paid) > game.state.players[frame.player].life:
