@@ -105,10 +105,11 @@ def test_mc_11b_cr_601_2f_400_7d_unpayable_kicker_rolls_back_then_unkicked_has_n
     s.hand(A, "Mold Shambler")
     s.put(B, "Swiftfoot Boots")
     s.start()
-    s.cast(A, "Mold Shambler", kicker=True)
-    assert s.events("rewind") and not s.state.stack  # {3}{G}{G} > 4 Forests (730.1)
-    assert _untapped(s, forests) == 4 and s.zone_of("Mold Shambler") == "hand"
-    s.cast(A, "Mold Shambler", kicker=False)
+    (cast,) = _casts(s, "Mold Shambler")
+    s.apply(A, cast)
+    assert s.pending is not None and s.pending.tag == "cast.kicker"
+    s.refused(A, True)  # {3}{G}{G} > 4 Forests: kicking is illegal, nothing changes (730.1)
+    s.apply(A, False)
     assert _untapped(s, forests) == 1  # {3}{G} − {1} = {2}{G}
     s.resolve()
     assert s.zone_of("Mold Shambler") == "battlefield"
@@ -220,9 +221,11 @@ def _dregs(scenario: type[Scenario]) -> tuple[Scenario, list[int], int, int]:
 def test_mc_14a_cr_601_2b_601_2c_107_3a_730_1_x_fixes_the_number_of_targets(
         scenario: type[Scenario]) -> None:
     s, swamps, _angel, _heir = _dregs(scenario)
-    s.cast(A, "Dregs of Sorrow", x=3)
-    assert s.events("rewind") and not s.state.stack  # only two nonblack creatures exist
-    assert _untapped(s, swamps) == 8 and s.zone_of("Dregs of Sorrow") == "hand"
+    (cast,) = _casts(s, "Dregs of Sorrow")
+    s.apply(A, cast)
+    assert s.pending is not None and s.pending.tag == "cast.x"
+    s.refused(A, 3)  # only two nonblack creatures exist: X = 3 can never be cast
+    assert _untapped(s, swamps) == 8 and not s.state.stack
 
 
 def test_mc_14b_cr_601_2b_601_2c_x_targets_destroyed_and_x_cards_drawn(
@@ -472,3 +475,18 @@ def test_cr_605_1b_601_2g_payment_counts_the_additional_mana_of_triggered_mana_a
     s.start()
     s.cast(A, "Anowon, the Ruin Sage")  # {3}{B}{B} from three Swamps: six {B}
     assert _untapped(s, swamps) == 0 and s.state.players[A].pool == {"B": 1}
+
+
+def test_cr_702_33a_a_kicker_cost_the_engine_cannot_pay_leaves_the_card_unsupported() -> None:
+    """Kicker with a non-mana part ("Kicker—Sacrifice a creature") is not executed: the card
+    is reported unsupported rather than kicked for free."""
+    from cardtable.games.magic.abilities.model import Cost, Filter, Keyword, SpellAbility
+    from cardtable.games.magic.rules_support import unsupported_reason
+
+    spell = SpellAbility()
+    mana = CardDef("Mana Kicker", "Sorcery", "{1}", abilities=(
+        Keyword("kicker", cost=Cost(mana="{2}")), spell))
+    sacrifice = CardDef("Sacrifice Kicker", "Sorcery", "{1}", abilities=(
+        Keyword("kicker", cost=Cost(sacrifice=Filter(types=("Creature",)))), spell))
+    assert unsupported_reason(mana) is None
+    assert "kicker cost with sacrifice" in (unsupported_reason(sacrifice) or "")

@@ -54,6 +54,8 @@ def test_a_compiled_card_the_engine_cannot_execute_is_unsupported() -> None:
     card = compiled("Charging Slateback")  # morph: compiled, but the engine has no morph yet
     assert card.card is not None and not card.supported
     assert "morph" in card.reason
+    toad = compiled("Bloated Toad")  # cycling (CR 702.29): executed since costs.py
+    assert toad.card is not None and toad.supported
 
 
 def test_the_round_trip_catches_a_dropped_ability() -> None:

@@ -43,6 +43,8 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
                     and targets):
                 declared[option] = targets[0]
         return tuple(declared.items())
+    if decision.tag == "cast.convoke":
+        return ()  # a creature that would pay nothing may not be tapped (702.51a)
     if decision.tag == "combat.block":
         problem = problem_from_view(
             decision.options, decision.targets,
@@ -130,8 +132,10 @@ class HeuristicBot:
             return self._discard(view, decision)
         if tag.startswith("mulligan"):
             return self._mulligan(view, decision)
+        if tag == "cast.convoke":
+            return ()  # pay with mana; tapping creatures that pay nothing is refused
         if decision.kind is DecisionKind.YES_NO:
-            return "pay" in decision.prompt or "may" in decision.prompt or True
+            return True if True in decision.options else decision.options[0]
         if decision.kind is DecisionKind.CHOOSE_NUMBER:
             return max(decision.options)
         if tag == "cast.modes":

@@ -1,11 +1,14 @@
 """Casting spells, activating abilities and putting triggers on the stack
 (CR 601.2a–i, 602, 603.3b–d, 606, 700.2 via ``modes.md`` MOD-1..7, 730).
 
-One :class:`~cardtable.games.magic.frames.CastFrame` walks the steps of 601.2 in order: modes
-(601.2b; only legal modes are offered, MOD-3; an opponent chooses where the card says so,
-MOD-6) → X (601.2b) → targets, one "target" word at a time (601.2c; only the chosen modes'
-targets, MOD-4) → division (601.2d) → non-mana cost choices → total cost and payment
-(601.2f–h) → the spell or ability is on the stack (601.2i) and triggers for casting fire.
+One :class:`~cardtable.games.magic.frames.CastFrame` walks the steps of 601.2 in order: kicker
+announced (601.2b, ``cast.kicker``) → modes (601.2b; only legal modes are offered, MOD-3; an
+opponent chooses where the card says so, MOD-6) → X (601.2b) → targets, one "target" word at a
+time (601.2c; only the chosen modes' targets, MOD-4; "X target" takes X of them; a conditional
+target word may be skipped) → division (601.2d) → non-mana cost choices (a way's own costs:
+flashback's sacrifice) → Phyrexian symbols paid with life and convoke creatures
+(``cast.phyrexian``, ``cast.convoke``) → total cost (``costs.py``) and payment (601.2f–h) →
+the spell or ability is on the stack (601.2i) and triggers for casting fire.
 Nothing changes the game until the payment step: an illegal choice is refused before it, and a
 cost that turns out unpayable rewinds the whole proposal (730.1) — the game is as it was.
 A spell moves to the stack only once it is paid for (the order of 601.2a and 601.2h is not
@@ -198,9 +201,14 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
         if kick is None:
             game.work.replace_top(_with(frame, kicked=False))
             return None
+        # Kicking is offered only if the kicked total can be paid (with X at 0): announcing
+        # it otherwise is illegal (601.2f–h, 730.1), so the answer is refused up front.
+        kicked = _with(frame, kicked=True)
+        payable = can_pay(game.state, frame.player, _frame_requirement(game, kicked, 0))
         return Decision(frame.player, DecisionKind.YES_NO,
                         f"{frame.name}: pay the kicker cost {costs.cost_words(kick)}? "
-                        "(CR 702.33, 601.2b)", (True, False), tag="cast.kicker")
+                        "(CR 702.33, 601.2b)", (True, False) if payable else (False,),
+                        tag="cast.kicker")
     if stage == "modes":
         return _ask_modes(game, frame)
     if stage == "x":
@@ -211,6 +219,7 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
         high = max_x(game.state, frame.player, need)
         if high < 0:
             return _rewind(game, frame, "its cost cannot be paid")
+        high = min(high, _x_target_limit(game, frame, high))
         return Decision(frame.player, DecisionKind.CHOOSE_NUMBER, f"{frame.name}: choose X",
                         range(high + 1), tag="cast.x")
     if stage == "targets":
@@ -223,6 +232,18 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
         return _ask_mana_choices(game, frame)
     _finish(game, frame)
     return None
+
+
+def _x_target_limit(game: MagicGame, frame: CastFrame, high: int) -> int:
+    """"X target …" (601.2b–c): an X larger than the number of objects that could be chosen
+    can never make a legal cast, so it is not offered."""
+    for spec in ability_targets(frame.ability, frame.modes):
+        if spec.count_x:
+            source = _spell_chars(game, frame.obj) if frame.kind == "spell" else (
+                _source_chars(game, frame.obj))
+            high = min(high, len(candidates(game.state, spec, frame.player, source,
+                                            frame.obj if frame.kind != "spell" else None)))
+    return high
 
 
 def _with(frame: CastFrame, **changes: Any) -> CastFrame:
@@ -431,6 +452,8 @@ def _ask_mana_choices(game: MagicGame, frame: CastFrame) -> Decision | None:
 
 def check(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -> str | None:
     """Whole-answer rules beyond the decision's options."""
+    if decision.tag == "cast.kicker" and action not in decision.options:
+        return "the kicked total cost cannot be paid (CR 702.33, 601.2f–h)"
     if decision.tag == "cast.phyrexian":
         paid = tuple(sorted(action))
         if costs.LIFE_PER_PHYREXIAN * len(paid) > game.state.players[frame.player].life:

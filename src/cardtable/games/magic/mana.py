@@ -8,8 +8,12 @@ activates mana abilities of untapped sources: :func:`plan_payment` finds which s
 by bipartite matching of coloured pips to sources (generic pips take what is left, sources
 that make fewer colours and non-creatures first), so a cost that can be paid is always found.
 
-Simplifications, stated: Phyrexian pips are paid with their colour (the 2-life option is not
-offered); snow pips are paid as generic; two-brid pips with their colour.
+Triggered mana abilities (605.1b: "whenever you tap a Swamp for mana, add an additional {B}")
+add their mana as the source is tapped, with no stack; the planner counts it.
+
+Phyrexian pips: the casting player chooses which are paid with 2 life (``costs.py``); the
+rest are paid with their colour here. Simplifications, stated: snow pips are paid as generic;
+two-brid pips with their colour.
 """
 
 from __future__ import annotations

@@ -262,7 +262,9 @@ def _ability_problem(ability: Any) -> str | None:
         if name == "outlast" and (ability.cost is None or ability.cost != m.Cost(
                 mana=ability.cost.mana)):
             return "an outlast cost other than mana"
-        return None if name in SUPPORTED_KEYWORDS else f"keyword {ability.name!r}"
+        if name not in SUPPORTED_KEYWORDS:
+            return f"keyword {ability.name!r}"
+        return _keyword_cost_problem(name, ability)
     if isinstance(ability, m.StaticAbility):
         if ability.condition is not None and not _static_condition_ok(ability.condition):
             return f"the 'as long as' condition {ability.condition.kind!r}"
@@ -326,6 +328,29 @@ def _static_condition_ok(condition: m.Condition) -> bool:
     """The conditions :func:`cardtable.games.magic.layers._holds` reads (611.3a)."""
     return condition.kind in STATIC_CONDITIONS and all(
         _static_condition_ok(part) for part in condition.all_of)
+
+
+# The parts of a keyword's cost casting pays (costs.py, casting.py): mana for all of them;
+# flashback and alternative costs may also sacrifice, discard or pay life (601.2h).
+_COST_PARTS = {"mana"}
+_WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
+_CASTING_KEYWORDS = {"kicker", "evoke", "cycling", "plainscycling", "islandcycling",
+                     "swampcycling", "mountaincycling", "forestcycling"}
+
+
+def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
+    if name not in _CASTING_KEYWORDS and name not in ("flashback", "alternative_cost"):
+        return None
+    if keyword.cost is None:
+        return f"{name} without a cost"
+    allowed = _COST_PARTS if name in _CASTING_KEYWORDS else _WAY_COST_PARTS
+    default = m.Cost()
+    used = {f for f in m.Cost.__dataclass_fields__
+            if getattr(keyword.cost, f) != getattr(default, f)}
+    extra = used - allowed
+    if extra:
+        return f"a {name} cost with {', '.join(sorted(extra))}"
+    return None
 
 
 def _effects_problem(effects: list[Any]) -> str | None:
