@@ -307,7 +307,7 @@ class Game(ABC):
                 f"{action!r} is not legal for player {decision.player} ({decision.prompt}): "
                 f"{problem}. Legal: {decision.describe_legal()}"
             )
-        self._answers.append((decision.player, action, auto))  # an Answer when read
+        self._answers._own.append((decision.player, action, auto))  # an Answer when read
         self._do(decision, action)
         self._state_changed(decision)
 
@@ -397,7 +397,7 @@ class Game(ABC):
         """Append an event. ``secret`` is seen by ``secret_to`` (default: ``player`` alone).
         Events are kept as raw tuples and become frozen :class:`Event` values when first read,
         which keeps simulations fast."""
-        self._log.append((kind, player, data, secret, secret_to))
+        self._log._own.append((kind, player, data, secret, secret_to))  # History.append, inlined
 
     @property
     def events(self) -> list[Event]:

@@ -277,7 +277,7 @@ class DominarionGame(Game):
                 if known is None:
                     public[seat] = self._public(seat)
         paying = None
-        if self.work:
+        if self.work._frames:
             top = self.work.top
             if isinstance(top, Paying) and top.player == player:
                 paying = top.spent
@@ -521,6 +521,7 @@ class DominarionGame(Game):
             card_id = ids.pop()
             self.players[player].discard.append(card_id)
             self.bought = True
+            self._supply_cache = None  # the supply's top and size changed
             self.log("buy", player, card=cards[card_id].name, supply=target,
                      paid=format_pool(spent), top=self._top_name(target))
             return
@@ -578,7 +579,7 @@ class DominarionGame(Game):
         """The one decision the phase (or a payment under way) asks for."""
         if self.phase == OVER:
             return ()
-        if self.work:
+        if self.work._frames:  # (not ``if self.work``: a Python-level __bool__ per step)
             frame = self.work.top
             assert isinstance(frame, Paying)
             return (Decision(
@@ -596,8 +597,12 @@ class DominarionGame(Game):
                 "Upkeep: play one spell as a sorcery, or none (DOM-5.1)",
                 tuple.__new__(UpkeepOptions, (hand_ids, hand)), tag=UPKEEP,
             ),)
-        supply = self._supply_part()
-        piles = self._piles_part()
+        # The tables as cached since the last buy or gain (the view re-checks their sizes, for
+        # a game arranged by hand; here the state changed through ``_do`` or ``mark_changed``).
+        cached_supply = self._supply_cache
+        supply = cached_supply[1] if cached_supply is not None else self._supply_part()
+        cached_piles = self._piles_cache
+        piles = cached_piles[1] if cached_piles is not None else self._piles_part()
         return (deferred_decision(
             self.turn_player, CHOOSE_ONE,
             "Main phase: choose an action (DOM-5.2)",
@@ -762,6 +767,7 @@ class DominarionGame(Game):
     def _do_gain_land(self, player: int, action: GainLand) -> None:
         self.players[player].discard.append(self.land_piles[action.card].pop())
         self.gained_land = True
+        self._piles_cache = None
         self.log("gain_land", player, card=action.card)
 
     def _do_buy(self, player: int, action: Buy) -> None:
