@@ -40,7 +40,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -54,6 +54,16 @@ from cardtable.core.events import Event
 from cardtable.core.history import History
 from cardtable.core.record import GameRecord, hash_events
 from cardtable.core.rng import make_rng
+
+if TYPE_CHECKING:
+    from mypy_extensions import mypyc_attr
+else:
+    try:  # only what the optional mypyc build (hatch_build.py) reads; a no-op without mypy
+        from mypy_extensions import mypyc_attr
+    except ImportError:
+
+        def mypyc_attr(*args: Any, **kwargs: Any) -> Any:
+            return lambda cls: cls
 
 LogEntry = tuple[str, int | None, dict[str, Any], Mapping[str, Any] | None, frozenset[int] | None]
 
@@ -128,6 +138,7 @@ class GameResult:
         return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class Game(ABC):
     """Base of every game's state machine."""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.cards.mana import SymbolKind
 from cardtable.cards.pool import bundled_cards
@@ -75,6 +75,16 @@ from cardtable.games.dominarion.setup import (
 )
 from cardtable.games.dominarion.state import PlayerState
 from cardtable.games.dominarion.view import DominarionView, PublicPlayer, frozen_mapping
+
+if TYPE_CHECKING:
+    from mypy_extensions import mypyc_attr
+else:
+    try:  # only what the optional mypyc build (hatch_build.py) reads; a no-op without mypy
+        from mypy_extensions import mypyc_attr
+    except ImportError:
+
+        def mypyc_attr(*args: Any, **kwargs: Any) -> Any:
+            return lambda cls: cls
 
 RULES_VERSION = "dominarion-1"
 UPKEEP = "upkeep"
@@ -167,6 +177,7 @@ _SUPPLY_SLOT = {key: i for i, key in enumerate(ALL_SUPPLIES)}
 _COLOR_SLOT = {m: i for i, m in enumerate("WUBRG")}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class DominarionGame(Game):
     """A game of Dominarion. Build one with :func:`new_game`."""
 
