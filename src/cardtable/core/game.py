@@ -40,7 +40,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -55,15 +55,12 @@ from cardtable.core.history import History
 from cardtable.core.record import GameRecord, hash_events
 from cardtable.core.rng import make_rng
 
-if TYPE_CHECKING:
+try:  # read only by the optional mypyc build (hatch_build.py); a no-op without mypy installed
     from mypy_extensions import mypyc_attr
-else:
-    try:  # only what the optional mypyc build (hatch_build.py) reads; a no-op without mypy
-        from mypy_extensions import mypyc_attr
-    except ImportError:
+except ImportError:  # pragma: no cover - pure Python without mypy_extensions
 
-        def mypyc_attr(*args: Any, **kwargs: Any) -> Any:
-            return lambda cls: cls
+    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 LogEntry = tuple[str, int | None, dict[str, Any], Mapping[str, Any] | None, frozenset[int] | None]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from cardtable.cards.mana import SymbolKind
 from cardtable.cards.pool import bundled_cards
@@ -76,15 +76,12 @@ from cardtable.games.dominarion.setup import (
 from cardtable.games.dominarion.state import PlayerState
 from cardtable.games.dominarion.view import DominarionView, PublicPlayer, frozen_mapping
 
-if TYPE_CHECKING:
+try:  # read only by the optional mypyc build (hatch_build.py); a no-op without mypy installed
     from mypy_extensions import mypyc_attr
-else:
-    try:  # only what the optional mypyc build (hatch_build.py) reads; a no-op without mypy
-        from mypy_extensions import mypyc_attr
-    except ImportError:
+except ImportError:  # pragma: no cover - pure Python without mypy_extensions
 
-        def mypyc_attr(*args: Any, **kwargs: Any) -> Any:
-            return lambda cls: cls
+    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 RULES_VERSION = "dominarion-1"
 UPKEEP = "upkeep"
