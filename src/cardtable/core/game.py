@@ -65,6 +65,7 @@ except ImportError:  # pragma: no cover - pure Python without mypy_extensions
 LogEntry = tuple[str, int | None, dict[str, Any], Mapping[str, Any] | None, frozenset[int] | None]
 
 
+@mypyc_attr(native_class=False)  # a plain frozen dataclass even when compiled (deep-copyable)
 @dataclass(frozen=True)
 class Answer:
     """One applied action: who answered which decision, and whether a policy answered for
@@ -75,6 +76,7 @@ class Answer:
     auto: bool = False
 
 
+@mypyc_attr(native_class=False)  # a plain frozen dataclass even when compiled (deep-copyable)
 @dataclass(frozen=True)
 class GameResult:
     """How a game ended: the players in tied groups, best first, their scores, each player's
