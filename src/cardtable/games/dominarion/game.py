@@ -174,7 +174,7 @@ _SUPPLY_SLOT = {key: i for i, key in enumerate(ALL_SUPPLIES)}
 _COLOR_SLOT = {m: i for i, m in enumerate("WUBRG")}
 
 
-@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
+@mypyc_attr(serializable=True)  # compiled: still picklable and deep-copyable
 class DominarionGame(Game):
     """A game of Dominarion. Build one with :func:`new_game`."""
 
