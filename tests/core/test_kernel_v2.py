@@ -492,8 +492,9 @@ def _fields_of(value: Any) -> set[str] | None:
     if hasattr(value, "__dict__"):
         names |= set(vars(value))
     for cls in type(value).__mro__:
-        for slot in getattr(cls, "__slots__", ()):
-            if hasattr(value, slot):
+        # __mypyc_attrs__: the attributes of a class compiled by the optional mypyc build
+        for slot in (*getattr(cls, "__slots__", ()), *getattr(cls, "__mypyc_attrs__", ())):
+            if slot != "__dict__" and hasattr(value, slot):
                 names.add(slot)
     names.discard("__weakref__")
     return names or None

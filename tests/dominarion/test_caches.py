@@ -83,3 +83,22 @@ def test_cached_views_and_deferred_options_match_a_fresh_build(
             assert len(decision.options) == len(legal)  # each offered once
         game.apply(act(agents[decision.player], game, decision))
         step += 1
+
+
+def test_a_deferred_decision_pickles_copies_and_compares_like_an_eager_one() -> None:
+    """Gap 4: a decision whose options are worked out when read is still plain data: it
+    pickles, deep-copies and compares equal with the options it gives, read or not yet read."""
+    import copy
+    import pickle
+
+    from cardtable.core.decision import Decision
+
+    game = new_game(players=4, seed=3)
+    decision = game.pending
+    assert decision is not None and "options" not in vars(decision)  # not yet worked out
+    for other in (pickle.loads(pickle.dumps(decision)), copy.deepcopy(decision)):
+        assert other == decision and other.id == decision.id
+        assert other.options == decision.options
+    eager = Decision(decision.player, decision.kind, decision.prompt, decision.options,
+                     tag=decision.tag, id=decision.id)
+    assert eager.same_question(decision) and decision.same_question(eager)

@@ -55,9 +55,17 @@ from cardtable.core.history import History
 from cardtable.core.record import GameRecord, hash_events
 from cardtable.core.rng import make_rng
 
+try:  # read only by the optional mypyc build (hatch_build.py); a no-op without mypy installed
+    from mypy_extensions import mypyc_attr
+except ImportError:  # pragma: no cover - pure Python without mypy_extensions
+
+    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
 LogEntry = tuple[str, int | None, dict[str, Any], Mapping[str, Any] | None, frozenset[int] | None]
 
 
+@mypyc_attr(native_class=False)  # a plain frozen dataclass even when compiled (deep-copyable)
 @dataclass(frozen=True)
 class Answer:
     """One applied action: who answered which decision, and whether a policy answered for
@@ -68,6 +76,7 @@ class Answer:
     auto: bool = False
 
 
+@mypyc_attr(native_class=False)  # a plain frozen dataclass even when compiled (deep-copyable)
 @dataclass(frozen=True)
 class GameResult:
     """How a game ended: the players in tied groups, best first, their scores, each player's
@@ -128,6 +137,7 @@ class GameResult:
         return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class Game(ABC):
     """Base of every game's state machine."""
 
@@ -307,7 +317,7 @@ class Game(ABC):
                 f"{action!r} is not legal for player {decision.player} ({decision.prompt}): "
                 f"{problem}. Legal: {decision.describe_legal()}"
             )
-        self._answers.append((decision.player, action, auto))  # an Answer when read
+        self._answers._own.append((decision.player, action, auto))  # an Answer when read
         self._do(decision, action)
         self._state_changed(decision)
 
@@ -397,7 +407,7 @@ class Game(ABC):
         """Append an event. ``secret`` is seen by ``secret_to`` (default: ``player`` alone).
         Events are kept as raw tuples and become frozen :class:`Event` values when first read,
         which keeps simulations fast."""
-        self._log.append((kind, player, data, secret, secret_to))
+        self._log._own.append((kind, player, data, secret, secret_to))  # History.append, inlined
 
     @property
     def events(self) -> list[Event]:

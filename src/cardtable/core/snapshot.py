@@ -28,6 +28,14 @@ class FrozenMapping(Mapping[K, V]):
     def __init__(self, data: Mapping[K, V] | None = None) -> None:
         self._data: dict[K, V] = dict(data or {})
 
+    @classmethod
+    def adopt(cls, data: dict[K, V]) -> FrozenMapping[K, V]:
+        """A mapping over ``data`` itself, without a copy: for a dict nobody else holds or
+        changes."""
+        mapping = cls.__new__(cls)
+        mapping._data = data
+        return mapping
+
     def __getitem__(self, key: K) -> V:
         return self._data[key]
 

@@ -76,6 +76,13 @@ from cardtable.games.dominarion.setup import (
 from cardtable.games.dominarion.state import PlayerState
 from cardtable.games.dominarion.view import DominarionView, PublicPlayer, frozen_mapping
 
+try:  # read only by the optional mypyc build (hatch_build.py); a no-op without mypy installed
+    from mypy_extensions import mypyc_attr
+except ImportError:  # pragma: no cover - pure Python without mypy_extensions
+
+    def mypyc_attr(*args: Any, **kwargs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
 RULES_VERSION = "dominarion-1"
 UPKEEP = "upkeep"
 MAIN = "main"
@@ -167,6 +174,7 @@ _SUPPLY_SLOT = {key: i for i, key in enumerate(ALL_SUPPLIES)}
 _COLOR_SLOT = {m: i for i, m in enumerate("WUBRG")}
 
 
+@mypyc_attr(serializable=True)  # compiled: still picklable and deep-copyable
 class DominarionGame(Game):
     """A game of Dominarion. Build one with :func:`new_game`."""
 
@@ -277,7 +285,7 @@ class DominarionGame(Game):
                 if known is None:
                     public[seat] = self._public(seat)
         paying = None
-        if self.work:
+        if self.work._frames:
             top = self.work.top
             if isinstance(top, Paying) and top.player == player:
                 paying = top.spent
@@ -521,6 +529,7 @@ class DominarionGame(Game):
             card_id = ids.pop()
             self.players[player].discard.append(card_id)
             self.bought = True
+            self._supply_cache = None  # the supply's top and size changed
             self.log("buy", player, card=cards[card_id].name, supply=target,
                      paid=format_pool(spent), top=self._top_name(target))
             return
@@ -578,7 +587,7 @@ class DominarionGame(Game):
         """The one decision the phase (or a payment under way) asks for."""
         if self.phase == OVER:
             return ()
-        if self.work:
+        if self.work._frames:  # (not ``if self.work``: a Python-level __bool__ per step)
             frame = self.work.top
             assert isinstance(frame, Paying)
             return (Decision(
@@ -596,8 +605,12 @@ class DominarionGame(Game):
                 "Upkeep: play one spell as a sorcery, or none (DOM-5.1)",
                 tuple.__new__(UpkeepOptions, (hand_ids, hand)), tag=UPKEEP,
             ),)
-        supply = self._supply_part()
-        piles = self._piles_part()
+        # The tables as cached since the last buy or gain (the view re-checks their sizes, for
+        # a game arranged by hand; here the state changed through ``_do`` or ``mark_changed``).
+        cached_supply = self._supply_cache
+        supply = cached_supply[1] if cached_supply is not None else self._supply_part()
+        cached_piles = self._piles_cache
+        piles = cached_piles[1] if cached_piles is not None else self._piles_part()
         return (deferred_decision(
             self.turn_player, CHOOSE_ONE,
             "Main phase: choose an action (DOM-5.2)",
@@ -762,6 +775,7 @@ class DominarionGame(Game):
     def _do_gain_land(self, player: int, action: GainLand) -> None:
         self.players[player].discard.append(self.land_piles[action.card].pop())
         self.gained_land = True
+        self._piles_cache = None
         self.log("gain_land", player, card=action.card)
 
     def _do_buy(self, player: int, action: Buy) -> None:

@@ -128,7 +128,7 @@ class DominarionView(NamedTuple):
 
 def frozen_mapping(data: dict[str, Any]) -> Mapping[str, Any]:
     """A read-only mapping over a dict nobody else holds."""
-    return FrozenMapping(data)
+    return FrozenMapping.adopt(data)
 
 
 def _card_json(card: CardInfo | None) -> dict[str, Any]:
