@@ -9,6 +9,7 @@ compiled abilities (magic.md §2). The benchmark ``benchmarks/bench_precons.py``
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -16,6 +17,8 @@ import pytest
 
 from cardtable.agents.magic.commander import commander_bot
 from cardtable.core.errors import DeckError
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.loader import card_pool
 from cardtable.games.magic.commander.decks import commander_cards, read_commander_deck
 from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings, replay
 from cardtable.games.magic.oracle.database import CompiledDatabase, compile_entries
@@ -25,8 +28,9 @@ from cardtable.games.magic.oracle.decks import (
     deck_file_names,
     needed_from_oracle,
 )
+from tests.magic.dsl import A, B, Scenario
 from tests.magic.test_conformance import Invariants
-from tests.oracle.conftest import atomic
+from tests.oracle.conftest import atomic, compiled
 
 PRECONS = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "decks" / "commander"
 FILES = ("nature-of-the-beast-C13.txt", "swell-the-host-C15.txt", "sworn-to-darkness-C14.txt",
@@ -131,3 +135,135 @@ def test_precon_games_keep_the_invariants_end_and_replay(seed: int) -> None:
     again = replay(game.record)
     assert again.result is not None and again.result.to_json() == result.to_json()
     assert again.transcript() == game.transcript()
+
+
+# -- the precons' templates, from their real Oracle text -------------------------------------
+
+
+def _card(name: str) -> m.CardDef:
+    card = compiled(name)
+    assert card.supported and card.card is not None, (card.failures, card.reason)
+    return card.card
+
+
+def _scenario(*names: str) -> Scenario:
+    pool = card_pool()
+    cards = {n: pool[n] for n in ("Forest", "Swamp", "Mountain", "Plains", "Island", "Wastes",
+                                  "Grizzly Bears")}
+    return Scenario(cards=cards | {n: _card(n) for n in names}, strict=True)
+
+
+def test_bounce_land_returns_a_land_its_controller_chooses_not_a_target_CR_608_2c() -> None:
+    """Rakdos Carnarium: "When ~ enters, return a land you control to its owner's hand." The
+    land is chosen as the trigger resolves (no target), and may be the Carnarium itself."""
+    (_, trigger, _) = _card("Rakdos Carnarium").abilities
+    assert isinstance(trigger, m.TriggeredAbility) and trigger.targets == ()
+    land = m.Filter(types=("Land",), controller="you")
+    assert trigger.effects == (m.ReturnToHand(filter=land, choose=1),)
+    sc = _scenario("Rakdos Carnarium")
+    swamp = sc.put(A, "Swamp")
+    sc.hand(A, "Rakdos Carnarium")
+    sc.start()
+    sc.play_land(A, "Rakdos Carnarium")
+    carnarium = sc.id("Rakdos Carnarium")
+    assert sc.obj(carnarium).tapped  # "~ enters tapped" (CR 614.1c)
+    sc.then("return", (swamp,))
+    sc.resolve()
+    assert sc.zone_of("Swamp") == "hand" and sc.zone_of("Rakdos Carnarium") == "battlefield"
+
+
+def test_bounce_land_alone_returns_itself() -> None:
+    """With no other land, the only choice is the Carnarium: it goes back without a question."""
+    sc = _scenario("Rakdos Carnarium")
+    sc.hand(A, "Rakdos Carnarium")
+    sc.start()
+    sc.play_land(A, "Rakdos Carnarium")
+    sc.resolve()
+    assert sc.zone_of("Rakdos Carnarium") == "hand"
+
+
+def test_tri_land_adds_one_of_three_colours_CR_106_1() -> None:
+    """Nomad Outpost: "{T}: Add {R}, {W}, or {B}." — one mana of the three, chosen."""
+    mana = _card("Nomad Outpost").abilities[1]
+    assert isinstance(mana, m.ActivatedAbility) and mana.is_mana_ability
+    assert mana.effects == (m.AddMana(choices=("{R}", "{W}", "{B}")),)
+
+
+def test_target_player_draws_and_loses_life_CR_115_1() -> None:
+    """Sign in Blood: "Target player draws two cards and loses 2 life." — one target, both
+    instructions for that player."""
+    (spell,) = _card("Sign in Blood").abilities
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.targets == (m.TargetSpec("player"),)
+    assert spell.effects == (m.DrawCards(2, who="target:0"), m.LoseLife(2, who="target:0"))
+    sc = _scenario("Sign in Blood")
+    sc.lands(A, "Swamp", 3)
+    sc.hand(A, "Sign in Blood")
+    sc.start()
+    before = sc.hand_size(B)
+    sc.cast(A, "Sign in Blood", targets=["p1"])
+    sc.resolve()
+    assert sc.hand_size(B) == before + 2 and sc.life(B) == 18
+
+
+def test_pump_and_grant_to_a_group_until_end_of_turn_CR_611_2c() -> None:
+    """Overrun: "Creatures you control get +3/+3 and gain trample until end of turn." — the
+    creatures are fixed as it resolves (a creature arriving later is not pumped)."""
+    (spell,) = _card("Overrun").abilities
+    assert isinstance(spell, m.SpellAbility)
+    yours = m.Filter(types=("Creature",), controller="you")
+    assert spell.effects == (m.ModifyPT(3, 3, filter=yours),
+                             m.GrantAbilities(keywords=(m.Keyword("trample"),), filter=yours))
+    sc = _scenario("Overrun")
+    bear = sc.put(A, "Grizzly Bears")
+    theirs = sc.put(B, "Grizzly Bears")
+    sc.lands(A, "Forest", 5)
+    sc.hand(A, "Overrun")
+    sc.start()
+    sc.cast(A, "Overrun")
+    sc.resolve()
+    assert sc.pt(bear) == (5, 5) and "trample" in sc.keywords(bear)
+    assert sc.pt(theirs) == (2, 2)
+
+
+def test_other_creatures_of_a_type_get_a_bonus_and_a_keyword_CR_613() -> None:
+    """Stromkirk Captain: "Other Vampire creatures you control get +1/+1 and have first
+    strike." — a creature type before the plural card type."""
+    static = _card("Stromkirk Captain").abilities[1]
+    assert isinstance(static, m.StaticAbility)
+    vampires = m.Filter(types=("Creature",), subtypes=("Vampire",), controller="you",
+                        other=True)
+    assert [e.filter for e in static.effects] == [vampires, vampires]
+    assert static.effects[0].power == 1 and static.effects[1].add_keywords == (
+        m.Keyword("first_strike"),)
+
+
+def test_a_commander_is_not_a_creature_type() -> None:
+    """Bloodsworn Steward's "Commander creatures you control" is not read as a type called
+    Commander (it stays unsupported rather than wrong)."""
+    assert not compiled("Bloodsworn Steward").supported
+
+
+def test_search_put_it_and_put_that_card_render_as_printed() -> None:
+    """Evolving Wilds says "put it onto the battlefield tapped", Rampant Growth "put that card
+    onto the battlefield tapped": both read, and each renders back its own words (§2)."""
+    (wilds,) = _card("Evolving Wilds").abilities
+    (growth,) = _card("Rampant Growth").abilities
+    assert isinstance(wilds, m.ActivatedAbility) and isinstance(growth, m.SpellAbility)
+    assert wilds.effects[0] == replace(growth.effects[0], says_it=True)
+
+
+def test_sword_keyword_list_with_commas_CR_702() -> None:
+    """Sword of Vengeance: "… and has first strike, vigilance, trample, and haste."."""
+    static = _card("Sword of Vengeance").abilities[0]
+    assert isinstance(static, m.StaticAbility)
+    assert [k.name for k in static.effects[1].add_keywords] == [
+        "first_strike", "vigilance", "trample", "haste"]
+
+
+def test_exile_all_of_a_type_as_a_mode_CR_700_2() -> None:
+    """Merciless Eviction: "Choose one — • Exile all artifacts. • Exile all creatures. …"."""
+    (spell,) = _card("Merciless Eviction").abilities
+    assert isinstance(spell, m.SpellAbility) and spell.modes is not None
+    assert [mode.effects for mode in spell.modes.modes][1] == (
+        m.Exile(filter=m.Filter(types=("Creature",))),)

@@ -57,11 +57,14 @@ class Exile:
 
 @dataclass(frozen=True, slots=True)
 class ReturnToHand:
-    """Return REF (or each matching permanent) to its owner's hand."""
+    """Return REF (or each matching permanent) to its owner's hand; with ``choose`` N, the
+    controller chooses N permanents matching ``filter`` ("return a land you control to its
+    owner's hand" — a choice on resolution, not a target)."""
 
     KIND: ClassVar[str] = "bounce"
     what: Ref = ""
     filter: Filter | None = None
+    choose: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,6 +312,7 @@ class SearchLibrary:
     tapped: bool = False
     reveal: bool = False
     who: Ref = YOU
+    says_it: bool = False  # Oracle's "put it onto" rather than "put that card onto"
 
 
 @dataclass(frozen=True, slots=True)

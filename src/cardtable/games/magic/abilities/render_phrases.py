@@ -388,8 +388,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             text += ". It can't be regenerated"
         return text
     if isinstance(effect, Exile):
+        if not effect.what and effect.filter is not None:
+            return f"exile all {filter_phrase(effect.filter, many=True, joiner='and')}"
         return f"exile {ctx.ref(effect.what)}"
     if isinstance(effect, ReturnToHand):
+        if effect.choose == 1 and effect.filter is not None:
+            return f"return {with_article(filter_phrase(effect.filter))} to its owner's hand"
         if effect.filter is not None:
             return f"return all {filter_phrase(effect.filter, many=True, joiner='and')} to their " \
                 "owners' hands"
@@ -482,6 +486,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             amount = effect.amount
             return "add one mana of any color" if amount == 1 else \
                 f"add {number(int(amount))} mana of any one color"  # type: ignore[arg-type]
+        if len(effect.choices) > 2:
+            return "add " + ", ".join(effect.choices[:-1]) + ", or " + effect.choices[-1]
         if effect.choices:
             return "add " + " or ".join(effect.choices)
         if isinstance(effect.amount, Amount):
@@ -497,7 +503,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
         what = with_article(noun) if effect.count == 1 else f"up to {number(effect.count)} {noun}"
         them = "it" if effect.count == 1 else "them"
-        card = "that card" if effect.count == 1 and not effect.reveal else them
+        card = "that card" if effect.count == 1 and not effect.reveal and not effect.says_it \
+            else them
         if effect.to == "battlefield":
             to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
         else:
@@ -547,6 +554,22 @@ def _drain_pair(first: Effect, second: Effect) -> bool:
             and not (isinstance(first, DealDamage) and first.divided))
 
 
+def _draws_and_loses(first: Effect, second: Effect) -> bool:
+    """"Target player draws two cards and loses 2 life": one targeted player, two verbs."""
+    return (isinstance(first, DrawCards) and isinstance(second, LoseLife)
+            and first.who == second.who and first.who.startswith("target:"))
+
+
+def _pump_and_grant(first: Effect, second: Effect) -> bool:
+    """"~ gets +4/+4 and gains trample until end of turn", "Creatures you control get +3/+3
+    and gain trample until end of turn": the same objects, the same duration."""
+    return (isinstance(first, ModifyPT) and isinstance(second, GrantAbilities)
+            and first.on == second.on and first.filter == second.filter
+            and first.duration == second.duration == "end_of_turn"
+            and not second.abilities and bool(second.keywords)
+            and not isinstance(first.power, Amount) and not isinstance(first.toughness, Amount))
+
+
 def _then(first: Effect, second: Effect) -> bool:
     return isinstance(first, DrawCards) and isinstance(second, Discard) and first.who == \
         second.who
@@ -571,7 +594,20 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     index = 0
     while index < len(items):
         clause = effect_text(items[index], ctx)
-        if index + 1 < len(items) and _drain_pair(items[index], items[index + 1]):
+        if index + 1 < len(items) and _draws_and_loses(items[index], items[index + 1]):
+            lose = items[index + 1]
+            assert isinstance(lose, LoseLife)
+            clause += f" and loses {amount_value(lose.amount)} life"
+            index += 1
+        elif index + 1 < len(items) and _pump_and_grant(items[index], items[index + 1]):
+            grant = items[index + 1]
+            assert isinstance(grant, GrantAbilities)
+            words = and_list([keyword_text(k).lower() for k in grant.keywords])
+            head = clause.removesuffix(_duration("end_of_turn"))
+            verb = "gain" if grant.filter is not None else "gains"
+            clause = f"{head} and {verb} {words}{_duration('end_of_turn')}"
+            index += 1
+        elif index + 1 < len(items) and _drain_pair(items[index], items[index + 1]):
             clause += " and " + effect_text(items[index + 1], ctx)
             index += 1
         elif index + 1 < len(items) and _same_damage(items[index], items[index + 1]):

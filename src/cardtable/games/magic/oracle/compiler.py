@@ -351,6 +351,10 @@ class _Build(Transformer[Token, Any]):
     def e_target_draws(self, n: m.Quantity) -> m.Effect:
         return m.DrawCards(amount=n, who=self._target(m.TargetSpec("player")))
 
+    def e_target_draws_loses(self, n: m.Quantity, life: m.Quantity) -> list[m.Effect]:
+        who = self._target(m.TargetSpec("player"))
+        return [m.DrawCards(amount=n, who=who), m.LoseLife(amount=life, who=who)]
+
     def e_each_draws(self, n: m.Quantity) -> m.Effect:
         return m.DrawCards(amount=n, who="each_player")
 
@@ -402,6 +406,14 @@ class _Build(Transformer[Token, Any]):
     def e_bounce_all(self, noun: _Noun) -> m.Effect:
         return m.ReturnToHand(filter=noun.filter)
 
+    def e_bounce_choose(self, article: Token, noun: _Noun) -> m.Effect:
+        if noun.filter.controller != "you":
+            raise OracleCompileError("a returned permanent chosen without 'you control'")
+        return m.ReturnToHand(filter=noun.filter, choose=1)
+
+    def e_exile_all(self, noun: _Noun) -> m.Effect:
+        return m.Exile(filter=noun.filter)
+
     def e_regrow(self, what: str) -> m.Effect:
         return m.ReturnFromGraveyard(what=what, to="hand")
 
@@ -433,6 +445,18 @@ class _Build(Transformer[Token, Any]):
         p, t = str(pt).split("/")
         return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=on)
 
+    def e_pump_grant(self, on: str, pt: Token, keywords: tuple[m.Keyword, ...],
+                     duration: Token) -> list[m.Effect]:
+        p, t = str(pt).split("/")
+        return [m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=on),
+                m.GrantAbilities(keywords=keywords, on=on)]
+
+    def e_pump_grant_all(self, noun: _Noun, pt: Token, keywords: tuple[m.Keyword, ...],
+                         duration: Token) -> list[m.Effect]:
+        p, t = str(pt).split("/")
+        return [m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), filter=noun.filter),
+                m.GrantAbilities(keywords=keywords, filter=noun.filter)]
+
     def e_pump_all(self, noun: _Noun, pt: Token, duration: Token) -> m.Effect:
         p, t = str(pt).split("/")
         return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), filter=noun.filter)
@@ -459,8 +483,8 @@ class _Build(Transformer[Token, Any]):
     def e_add(self, mana: str) -> m.Effect:
         return m.AddMana(mana=mana)
 
-    def e_add_choice(self, a: str, b: str) -> m.Effect:
-        return m.AddMana(choices=(a, b))
+    def e_add_choice(self, *choices: str) -> m.Effect:
+        return m.AddMana(choices=choices)
 
     def e_add_any(self) -> m.Effect:
         return m.AddMana(choices=("any",))
@@ -532,6 +556,11 @@ class _Build(Transformer[Token, Any]):
     def e_tutor_battlefield(self, article: Token, noun: _Noun,
                             tapped: Token | None = None) -> m.Effect:
         return m.SearchLibrary(filter=noun.filter, to="battlefield", tapped=tapped is not None)
+
+    def e_tutor_battlefield_it(self, article: Token, noun: _Noun,
+                               tapped: Token | None = None) -> m.Effect:
+        return m.SearchLibrary(filter=noun.filter, to="battlefield", tapped=tapped is not None,
+                               says_it=True)
 
     def e_prevent(self, n: Token, to: str) -> m.Effect:
         return m.PreventDamage(to=to, amount=int(n))
