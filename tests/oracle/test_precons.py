@@ -28,6 +28,7 @@ from cardtable.games.magic.oracle.decks import (
     deck_file_names,
     needed_from_oracle,
 )
+from tests.commander.dsl import CommanderScenario, scenario_cards
 from tests.magic.dsl import A, B, Scenario
 from tests.magic.test_conformance import Invariants
 from tests.oracle.conftest import atomic, compiled
@@ -267,3 +268,54 @@ def test_exile_all_of_a_type_as_a_mode_CR_700_2() -> None:
     assert isinstance(spell, m.SpellAbility) and spell.modes is not None
     assert [mode.effects for mode in spell.modes.modes][1] == (
         m.Exile(filter=m.Filter(types=("Creature",))),)
+
+
+# -- the commanders ------------------------------------------------------------------------
+
+
+def _edgar_table(zone: str) -> CommanderScenario:
+    cards = scenario_cards() | {n: _card(n) for n in ("Edgar Markov", "Stromkirk Captain")}
+    sc = CommanderScenario(cards=cards)
+    if zone == "graveyard":
+        sc.graveyard(A, "Edgar Markov")
+    else:
+        sc.commander(A, "Edgar Markov", zone)
+    sc.lands(A, "Swamp", 2)
+    sc.lands(A, "Mountain", 2)
+    sc.hand(A, "Stromkirk Captain")
+    sc.hand(A, "Grizzly Bears")
+    sc.lands(A, "Forest", 2)
+    sc.start()
+    return sc
+
+
+def _vampire_tokens(sc: CommanderScenario) -> int:
+    return sum(1 for o in sc.state.objects.values() if o.token and o.card.name == "Vampire")
+
+
+@pytest.mark.parametrize("zone", ["command", "battlefield"])
+def test_edgar_markov_eminence_works_from_the_command_zone_CR_113_6_CMD_2(zone: str) -> None:
+    """Edgar Markov: "Whenever you cast another Vampire spell, if ~ is in the command zone or
+    on the battlefield, create a 1/1 black Vampire creature token." — it triggers from the
+    command zone (CR 113.6, 903) as well as from the battlefield, on a Vampire spell only."""
+    trigger = _card("Edgar Markov").abilities[0]
+    assert isinstance(trigger, m.TriggeredAbility)
+    assert trigger.trigger == m.Trigger("cast", subject="filter", filter=m.Filter(
+        subtypes=("Vampire",), other=True))
+    assert trigger.intervening_if == m.Condition("self_in_zones", zone="command,battlefield")
+    sc = _edgar_table(zone)
+    sc.cast(A, "Grizzly Bears")
+    sc.resolve()
+    assert _vampire_tokens(sc) == 0
+    sc.cast(A, "Stromkirk Captain")
+    sc.resolve()
+    assert _vampire_tokens(sc) == 1
+    assert sc.zone_of("Stromkirk Captain") == "battlefield"
+
+
+def test_edgar_markov_in_the_graveyard_does_not_trigger_CR_113_6() -> None:
+    """Outside the command zone and the battlefield the ability does nothing."""
+    sc = _edgar_table("graveyard")
+    sc.cast(A, "Stromkirk Captain")
+    sc.resolve()
+    assert _vampire_tokens(sc) == 0

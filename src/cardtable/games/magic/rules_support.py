@@ -32,7 +32,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
-                                  "no_counters"})
+                                  "no_counters", "self_in_zones"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
@@ -152,6 +152,9 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
             result = lki is not None and not dict(lki.counters).get(cond.counter, 0)
     elif kind == "paid":
         result = bool(memo.get("paid"))
+    elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
+        me = state.objects.get(source)
+        result = me is not None and me.zone in cond.zone.split(",")
     return result != cond.negate
 
 

@@ -78,6 +78,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"Whenever {noun} enters under your control"
     if t.event in verbs:
         return f"{word} {subject} {verbs[t.event]}"
+    if t.event == "cast" and t.filter is not None and t.filter.other:
+        return f"Whenever you cast another {filter_phrase(replace(t.filter, other=False))} spell"
     if t.event == "cast":
         return f"Whenever you cast {with_article(filter_phrase(t.filter or Filter()))} spell"
     if t.event == "tapped_for_mana" and t.filter is not None:

@@ -644,6 +644,8 @@ def condition_text(c: Condition) -> str:
         return f"you control {with_article(filter_phrase(c.filter))}"
     if c.kind == "kicked":
         return "it was kicked"
+    if c.kind == "self_in_zones" and c.zone == "command,battlefield":
+        return f"{SELF_NAME} is in the command zone or on the battlefield"
     if c.kind == "main_phase":
         return "you cast this spell during your main phase"
     if c.kind == "creature_died_this_turn":

@@ -609,6 +609,10 @@ class _Build(Transformer[Token, Any]):
     def c_control_another(self, noun: _Noun) -> m.Condition:
         return m.Condition(kind="you_control", filter=replace(noun.filter, other=True))
 
+    def c_eminence(self) -> m.Condition:
+        # CR 113.6 / 903: an ability that says it works from the command zone (eminence)
+        return m.Condition(kind="self_in_zones", zone="command,battlefield")
+
     def c_your_turn(self) -> m.Condition:
         return m.Condition(kind="your_turn")
 
@@ -708,6 +712,9 @@ class _Build(Transformer[Token, Any]):
 
     def trig_cast(self, article: Token, noun: _Noun) -> m.Trigger:
         return m.Trigger("cast", subject="filter", filter=noun.filter)
+
+    def trig_cast_another(self, noun: _Noun) -> m.Trigger:
+        return m.Trigger("cast", subject="filter", filter=replace(noun.filter, other=True))
 
     def trig_step(self, whose: Token, step: Token) -> m.Trigger:
         return m.Trigger(_STEPS[str(step).lower()], whose=_WHOSE[str(whose).lower()])
