@@ -21,6 +21,7 @@ from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_pool
 from cardtable.games.magic.commander.decks import commander_cards, read_commander_deck
 from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings, replay
+from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.database import CompiledDatabase, compile_entries
 from cardtable.games.magic.oracle.decks import (
     deck_cards,
@@ -319,3 +320,35 @@ def test_edgar_markov_in_the_graveyard_does_not_trigger_CR_113_6() -> None:
     sc.cast(A, "Stromkirk Captain")
     sc.resolve()
     assert _vampire_tokens(sc) == 0
+
+
+def test_ob_nixilis_plus_two_drains_each_opponent_by_the_life_lost_CR_608_2c() -> None:
+    """Ob Nixilis of the Black Oath's "[+2]: Each opponent loses 1 life. You gain life equal to
+    the life lost this way." — in a three-player game the controller gains 2 (one from each
+    opponent); the card itself stays unsupported until its −8 emblem is (CR 114)."""
+    ability = compile_line("[+2]: Each opponent loses 1 life. You gain life equal to the life "
+                           "lost this way.", "permanent_line")
+    assert isinstance(ability, m.ActivatedAbility) and ability.cost.loyalty == 2
+    assert ability.effects == (m.LoseLife(1, who="each_opponent"),
+                               m.GainLife(m.Amount(kind="life_lost_this_way")))
+    walker = m.CardDef("Ob Nixilis test", "Legendary Planeswalker — Nixilis", "{3}{B}{B}",
+                       loyalty=3, abilities=(ability,))
+    pool = card_pool()
+    sc = Scenario(3, cards={"Wastes": pool["Wastes"], walker.name: walker})
+    sc.put(A, walker.name)
+    sc.start()
+    sc.activate(A, walker.name)
+    sc.resolve()
+    assert [sc.life(p) for p in (0, 1, 2)] == [22, 19, 19]
+    assert not compiled("Ob Nixilis of the Black Oath").supported
+    assert compiled("Ob Nixilis of the Black Oath").failures == (
+        '[−8]: You get an emblem with "{1}{B}, Sacrifice a creature: You gain X life and draw X '
+        "cards, where X is the sacrificed creature's power.\"",)
+
+
+def test_can_be_your_commander_is_read_and_rendered_CMD_1_1() -> None:
+    """"~ can be your commander." (CR 903.3d) is a deck-building permission: it compiles to a
+    rule with no effect in play and renders back."""
+    ability = compile_line("~ can be your commander.", "permanent_line")
+    assert ability == m.StaticAbility(effects=(m.ContinuousEffect(
+        layer="rules", rule="can_be_commander"),))

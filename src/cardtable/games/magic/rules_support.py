@@ -28,13 +28,14 @@ SUPPORTED_TRIGGERS = frozenset({
     "lore", "discard",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
-                               "life", "hand_size", "counters", "devotion"})
+                               "life", "hand_size", "counters", "devotion",
+                               "life_lost_this_way"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
                                   "no_counters", "self_in_zones"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
-SUPPORTED_RULES = frozenset({"cant_attack", "cant_block"})
+SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "can_be_commander"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
@@ -69,6 +70,8 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "hand_size":
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = len(state.zone(players[0], HAND)) if players else 0
+    elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
+        value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":
         value = 0
         for oid in state.battlefield:

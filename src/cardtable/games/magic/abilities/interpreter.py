@@ -245,6 +245,8 @@ def _gain(ctx: Context, e: m.GainLife, _a: tuple[Any, ...]) -> None:
 def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
     for player in ctx.players(e.who):
         p = ctx.game.state.players[player]
+        lost = max(0, ctx.amount(e.amount))
+        ctx.memo["life_lost"] = int(ctx.memo.get("life_lost", 0)) + lost  # "this way"
         p.life -= ctx.amount(e.amount)
         ctx.game.log("life", player, lost=ctx.amount(e.amount), life=p.life)
 

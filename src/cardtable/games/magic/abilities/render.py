@@ -226,6 +226,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 if e.filter is not None else "Spells"
             more = "more" if e.rule == "cost_increase" else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
+        if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
+            return f"{SELF_NAME} can be your commander."
         who, many = _affected(e)
         if e.affected == "filter" and e.filter is not None and e.filter.other:
             who = "Other " + filter_phrase(replace(e.filter, other=False),

@@ -373,6 +373,9 @@ class _Build(Transformer[Token, Any]):
     def e_gain(self, n: m.Quantity) -> m.Effect:
         return m.GainLife(amount=n)
 
+    def e_gain_lost(self) -> m.Effect:
+        return m.GainLife(amount=m.Amount(kind="life_lost_this_way"))
+
     def e_lose(self, n: m.Quantity) -> m.Effect:
         return m.LoseLife(amount=n)
 
@@ -777,6 +780,11 @@ class _Build(Transformer[Token, Any]):
     def static_line(self, subject: dict[str, Any],
                     effects: list[m.ContinuousEffect]) -> m.StaticAbility:
         return m.StaticAbility(effects=tuple(replace(e, **subject) for e in effects))
+
+    def can_be_commander(self) -> m.StaticAbility:
+        # CMD-1.1 / CR 903.3d: a deck-building permission; it does nothing during a game
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules",
+                                                           rule="can_be_commander"),))
 
     def rep_tapped(self) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
