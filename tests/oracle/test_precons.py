@@ -352,3 +352,33 @@ def test_can_be_your_commander_is_read_and_rendered_CMD_1_1() -> None:
     ability = compile_line("~ can be your commander.", "permanent_line")
     assert ability == m.StaticAbility(effects=(m.ContinuousEffect(
         layer="rules", rule="can_be_commander"),))
+
+
+def test_ezuri_experience_counters_and_combat_counters_CR_122_1() -> None:
+    """Ezuri, Claw of Progress: "Whenever a creature with power 2 or less enters under your
+    control, you get an experience counter." and "At the beginning of combat on your turn, put
+    X +1/+1 counters on another target creature you control, where X is the number of
+    experience counters you have." — the counters are the player's (CR 122.1), and they count
+    when the combat trigger resolves."""
+    ezuri_name = "Ezuri, Claw of Progress"
+    gets, grows = _card(ezuri_name).abilities
+    assert isinstance(gets, m.TriggeredAbility) and isinstance(grows, m.TriggeredAbility)
+    assert gets.effects == (m.PutCounters("experience", 1, on="you"),)
+    assert grows.effects[0].amount == m.Amount(kind="player_counters", counter="experience",
+                                               ref="you")
+    sc = _scenario(ezuri_name)
+    ezuri = sc.put(A, ezuri_name)
+    sc.lands(A, "Forest", 4)
+    sc.hand(A, "Grizzly Bears", 2)
+    sc.start()
+    sc.cast(A, "Grizzly Bears")
+    sc.resolve()
+    sc.cast(A, "Grizzly Bears")
+    sc.resolve()
+    assert sc.state.players[A].counters == {"experience": 2}
+    bears = sc.ids("Grizzly Bears", "battlefield")
+    sc.then("target", bears[0])
+    sc.to_step("begin_combat")
+    sc.resolve()
+    assert sc.pt(bears[0]) == (4, 4) and sc.pt(bears[1]) == (2, 2)
+    assert sc.pt(ezuri) == (3, 3)  # "another target creature": never Ezuri herself

@@ -29,7 +29,7 @@ SUPPORTED_TRIGGERS = frozenset({
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
-                               "life_lost_this_way"})
+                               "life_lost_this_way", "player_counters"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -70,6 +70,9 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "hand_size":
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = len(state.zone(players[0], HAND)) if players else 0
+    elif kind == "player_counters":  # "the number of experience counters you have"
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = state.players[players[0]].counters.get(quantity.counter, 0) if players else 0
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":

@@ -43,11 +43,13 @@ class Player:
     lost: bool = False
     zones: dict[str, list[int]] = field(default_factory=dict)
     damage_taken_this_turn: int = 0
+    counters: dict[str, int] = field(default_factory=dict)  # experience, energy (CR 122.1)
 
     def copy(self) -> Player:
         return Player(self.index, self.life, self.poison, dict(self.pool), self.lands_played,
                       self.drew_from_empty, self.left, self.eliminated_turn, self.lost,
-                      {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn)
+                      {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn,
+                      dict(self.counters))
 
 
 @dataclass(frozen=True, slots=True)

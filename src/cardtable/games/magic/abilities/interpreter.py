@@ -281,6 +281,14 @@ def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask |
 
     state = ctx.game.state
     base = ctx.amount(e.amount)
+    if e.filter is None and e.on in ("you", "each_player", "each_opponent") or \
+            e.on.startswith("target:") and ctx.players(e.on):
+        for player in ctx.players(e.on):  # counters on a player (CR 122.1)
+            if base > 0:
+                held = state.players[player].counters
+                held[e.counter] = held.get(e.counter, 0) + base
+                ctx.game.log("counters", player, counter=e.counter, amount=base)
+        return None
     plan: list[tuple[int, int]] = []
     asked = 0
     for oid in _each(ctx, e.on, e.filter):

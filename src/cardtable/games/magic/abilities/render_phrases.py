@@ -270,6 +270,8 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
         return f", where X is the number of {filter_phrase(q.filter, many=True)}"
     if q.kind == "devotion":
         return f", where X is your devotion to {_COLOR_WORDS[q.color]}"
+    if q.kind == "player_counters" and q.ref == "you":
+        return f", where X is the number of {q.counter} counters you have"
     raise RenderError(f"no words for the amount {q!r}")
 
 
@@ -436,9 +438,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         kind = effect.counter
         counters = (f"{article(kind)} {kind} counter" if n == 1 else
                     f"{amount_value(n) if isinstance(n, Amount) else number(n)} {kind} counters")
+        if effect.filter is None and effect.on == "you" and n == 1:
+            return f"you get {article(kind)} {kind} counter"
         on = ("each " + filter_phrase(effect.filter)) if effect.filter is not None else \
             ctx.ref(effect.on)
-        return f"put {counters} on {on}"
+        return f"put {counters} on {on}" + (amount_clause(n, ctx) if isinstance(n, Amount)
+                                            else "")
     if isinstance(effect, RemoveCounters) and effect.counter == "all":
         return f"remove all counters from {ctx.ref(effect.on)}"
     if isinstance(effect, RemoveCounters):

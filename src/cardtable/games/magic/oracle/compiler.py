@@ -474,6 +474,14 @@ class _Build(Transformer[Token, Any]):
     def e_counters(self, counters: tuple[str, m.Quantity], on: str) -> m.Effect:
         return m.PutCounters(counter=counters[0], amount=counters[1], on=on)
 
+    def e_player_counter(self, article: Token, kind: Token) -> m.Effect:
+        # CR 122.1: a player gets a counter ("you get an experience counter")
+        return m.PutCounters(counter=str(kind), amount=1, on=m.YOU)
+
+    def e_counters_player_x(self, on: str, kind: Token) -> m.Effect:
+        return m.PutCounters(counter="+1/+1", on=on, amount=m.Amount(
+            kind="player_counters", counter=str(kind), ref=m.YOU))
+
     def e_counters_each(self, counters: tuple[str, m.Quantity], noun: _Noun) -> m.Effect:
         return m.PutCounters(counter=counters[0], amount=counters[1], filter=noun.filter)
 
