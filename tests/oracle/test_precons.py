@@ -382,3 +382,61 @@ def test_ezuri_experience_counters_and_combat_counters_CR_122_1() -> None:
     sc.resolve()
     assert sc.pt(bears[0]) == (4, 4) and sc.pt(bears[1]) == (2, 2)
     assert sc.pt(ezuri) == (3, 3)  # "another target creature": never Ezuri herself
+
+
+@pytest.mark.parametrize("vessel", [True, False])
+def test_no_maximum_hand_size_skips_the_cleanup_discard_CR_402_2_514_1(vessel: bool) -> None:
+    """Thought Vessel: "You have no maximum hand size." — nine cards stay in hand through the
+    cleanup step; without it the player discards down to seven."""
+    static = _card("Thought Vessel").abilities[0]
+    assert static == m.StaticAbility(effects=(m.ContinuousEffect(
+        layer="rules", affected="you", rule="no_max_hand_size"),))
+    sc = _scenario("Thought Vessel")
+    sc.strict = False
+    if vessel:
+        sc.put(A, "Thought Vessel")
+    sc.hand(A, "Wastes", 9)
+    sc.start()
+    sc.to_step("upkeep", active=B)
+    assert sc.hand_size(A) == (9 if vessel else 7)
+
+
+def test_vivid_land_enters_tapped_with_charge_counters_and_spends_them_CR_614_1c() -> None:
+    """Vivid Crag: "~ enters tapped with two charge counters on it." and "{T}, Remove a charge
+    counter from ~: Add one mana of any color."."""
+    tapped, counters, _red, any_color = _card("Vivid Crag").abilities
+    assert tapped == m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
+    assert isinstance(counters, m.ReplacementAbility) and counters.counter == "charge"
+    assert counters.amount == 2
+    assert isinstance(any_color, m.ActivatedAbility)
+    assert any_color.cost == m.Cost(tap=True, remove_counters="charge", remove_count=1)
+    sc = _scenario("Vivid Crag")
+    sc.hand(A, "Vivid Crag")
+    sc.start()
+    sc.play_land(A, "Vivid Crag")
+    crag = sc.id("Vivid Crag")
+    assert sc.obj(crag).tapped and sc.obj(crag).counters == {"charge": 2}
+
+
+def test_destroy_and_it_cant_be_regenerated_CR_701_19c() -> None:
+    """Annihilate ("It can't be regenerated."), Nekrataal ("That creature can't be
+    regenerated.", two adjectives), Wrath of God ("They can't be regenerated.")."""
+    annihilate = _card("Annihilate").abilities[0]
+    assert isinstance(annihilate, m.SpellAbility)
+    assert annihilate.effects[0] == m.Destroy(what="target:0", cant_regenerate=True)
+    nekrataal = _card("Nekrataal").abilities[1]
+    assert isinstance(nekrataal, m.TriggeredAbility)
+    assert nekrataal.targets[0].filter == m.Filter(not_types=("Artifact",), not_colors=("B",))
+    assert nekrataal.effects == (m.Destroy(what="target:0", cant_regenerate=True,
+                                           says_that=True),)
+    wrath = _card("Wrath of God").abilities[0]
+    assert isinstance(wrath, m.SpellAbility)
+    assert wrath.effects == (m.Destroy(filter=m.Filter(types=("Creature",)),
+                                       cant_regenerate=True),)
+
+
+def test_you_may_gain_life_on_landfall_CR_603_5() -> None:
+    """Grazing Gladehart: "Whenever a land enters under your control, you may gain 2 life."."""
+    (trigger,) = _card("Grazing Gladehart").abilities
+    assert isinstance(trigger, m.TriggeredAbility)
+    assert trigger.effects == (m.MayDo(effects=(m.GainLife(2),)),)

@@ -101,7 +101,7 @@ def tap_mana_production(abilities: Iterable[object]) -> tuple[tuple[str, ...], i
     for ability in abilities:
         if (isinstance(ability, ActivatedAbility) and ability.is_mana_ability
                 and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
-                and len(ability.effects) == 1):
+                and not ability.cost.remove_counters and len(ability.effects) == 1):
             effect = ability.effects[0]
             assert isinstance(effect, AddMana)
             if effect.choices:

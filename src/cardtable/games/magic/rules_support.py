@@ -35,7 +35,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "main_phase", "ref_matches", "greater_power", "paid",
                                   "no_counters", "self_in_zones"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
-SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "can_be_commander"})
+SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "can_be_commander",
+                             "no_max_hand_size"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),

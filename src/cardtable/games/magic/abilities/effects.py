@@ -44,6 +44,7 @@ class Destroy:
     what: Ref = ""
     filter: Filter | None = None
     cant_regenerate: bool = False
+    says_that: bool = False  # "That creature can't be regenerated" rather than "It can't …"
 
 
 @dataclass(frozen=True, slots=True)

@@ -226,6 +226,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 if e.filter is not None else "Spells"
             more = "more" if e.rule == "cost_increase" else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
+        if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
+            return "You have no maximum hand size."
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
         who, many = _affected(e)
@@ -311,6 +313,12 @@ def _same_but_event(a: Ability, b: Ability) -> bool:
             and replace(a, trigger=b.trigger) == b and a.intervening_if is None)
 
 
+def _tapped_with_counters(a: Ability, b: Ability) -> bool:
+    return (a == ReplacementAbility(event="enters", action="tapped", self_replacement=True)
+            and isinstance(b, ReplacementAbility) and b.event == "enters"
+            and b.action == "counters" and b.applies_to == "self" and b.filter is None)
+
+
 def render_abilities(card: CardDef) -> list[str]:
     """Each ability's text (the card's name as ``~``); a basic land type's intrinsic mana
     ability is printed in parentheses, as Oracle does; two triggers of the object itself that
@@ -328,6 +336,13 @@ def render_abilities(card: CardDef) -> list[str]:
             both = (f"Whenever {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
                     f"{_SELF_EVENTS[other.trigger.event]}")
             lines.append(both + text[len(head):])
+            index += 2
+            continue
+        if index + 1 < len(abilities) and _tapped_with_counters(ability, abilities[index + 1]):
+            # "~ enters tapped with two charge counters on it." (the Vivid lands): one line
+            with_counters = ability_text(abilities[index + 1], card)
+            lines.append(with_counters.replace(f"{SELF_NAME} enters with ",
+                                               f"{SELF_NAME} enters tapped with ", 1))
             index += 2
             continue
         lines.append(f"({ability_text(ability, card)})" if _is_intrinsic_mana(ability, card)

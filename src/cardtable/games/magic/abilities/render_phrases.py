@@ -387,7 +387,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             effect.filter or Filter(), many=True, joiner="and")
         text = f"destroy {what}"
         if effect.cant_regenerate:
-            text += ". It can't be regenerated"
+            who = "They" if not effect.what else (
+                "That creature" if effect.says_that else "It")
+            text += f". {who} can't be regenerated"
         return text
     if isinstance(effect, Exile):
         if not effect.what and effect.filter is not None:
@@ -676,7 +678,10 @@ def cost_text(cost: Cost) -> str:
         else:
             thing = f"{number(cost.sacrifice_count)} {plural(noun)}"
         parts.append(f"Sacrifice {thing}")
-    if cost.remove_counters:
+    if cost.remove_counters and cost.remove_count == 1:
+        parts.append(f"Remove {article(cost.remove_counters)} {cost.remove_counters} counter "
+                     f"from {SELF_NAME}")
+    elif cost.remove_counters:
         parts.append(f"Remove {number(cost.remove_count)} {cost.remove_counters} counters from "
                      f"{SELF_NAME}")
     if cost.discard_self:

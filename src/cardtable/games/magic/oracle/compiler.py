@@ -117,6 +117,9 @@ class _Build(Transformer[Token, Any]):
     def one_m1(self) -> tuple[str, int]:
         return ("-1/-1", 1)
 
+    def n_charge(self, word: Token) -> tuple[str, Any]:
+        return ("charge", self.n_cards(word))
+
     def n_m1(self, word: Token) -> tuple[str, Any]:
         return ("-1/-1", self.n_cards(word))
 
@@ -394,6 +397,17 @@ class _Build(Transformer[Token, Any]):
     def e_destroy(self, what: str) -> m.Effect:
         return m.Destroy(what=what)
 
+    def e_destroy_no_regen(self, what: str) -> m.Effect:
+        return m.Destroy(what=what, cant_regenerate=True)
+
+    def e_destroy_no_regen_that(self, what: str) -> m.Effect:
+        if not what.startswith("target:") or self.targets[-1].what != "creature":
+            raise OracleCompileError("'that creature' names no target creature")
+        return m.Destroy(what=what, cant_regenerate=True, says_that=True)
+
+    def e_destroy_all_no_regen(self, noun: _Noun) -> m.Effect:
+        return m.Destroy(filter=noun.filter, cant_regenerate=True)
+
     def e_destroy_two(self, a: str, b: str) -> list[m.Effect]:
         return [m.Destroy(what=a), m.Destroy(what=b)]
 
@@ -598,6 +612,9 @@ class _Build(Transformer[Token, Any]):
     def clause_and(self, a: Any, b: Any) -> list[m.Effect]:
         return self._flat(a, b)
 
+    def clause_may_gain(self, n: m.Quantity) -> list[m.Effect]:
+        return [m.MayDo(effects=(m.GainLife(amount=n),))]
+
     def clause_may(self, effect: Any) -> list[m.Effect]:
         return [m.MayDo(effects=tuple(self._flat(effect)))]
 
@@ -654,6 +671,9 @@ class _Build(Transformer[Token, Any]):
 
     def cost_life(self, n: Token) -> dict[str, Any]:
         return {"pay_life": int(n)}
+
+    def cost_remove_one(self, kind: Token) -> dict[str, Any]:
+        return {"remove_counters": str(kind), "remove_count": 1}
 
     def cost_discard_self(self) -> dict[str, Any]:
         return {"discard_self": True}
@@ -794,8 +814,16 @@ class _Build(Transformer[Token, Any]):
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules",
                                                            rule="can_be_commander"),))
 
+    def no_max_hand_size(self) -> m.StaticAbility:
+        # CR 402.2: the controller's maximum hand size (checked in cleanup, 514.1) is gone
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules", affected=m.YOU,
+                                                           rule="no_max_hand_size"),))
+
     def rep_tapped(self) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
+
+    def rep_tapped_counters(self, counters: tuple[str, m.Quantity]) -> list[m.Ability]:
+        return [self.rep_tapped(), self.rep_counters(counters)]
 
     def rep_counters(self, counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
