@@ -19,6 +19,7 @@ from cardtable.agents.magic.commander import commander_bot
 from cardtable.core.errors import DeckError
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.commander.decks import commander_cards, read_commander_deck
 from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings, replay
 from cardtable.games.magic.oracle.compiler import compile_line
@@ -440,3 +441,60 @@ def test_you_may_gain_life_on_landfall_CR_603_5() -> None:
     (trigger,) = _card("Grazing Gladehart").abilities
     assert isinstance(trigger, m.TriggeredAbility)
     assert trigger.effects == (m.MayDo(effects=(m.GainLife(2),)),)
+
+
+def _marath_table(*, in_command: bool) -> CommanderScenario:
+    name = "Marath, Will of the Wild"
+    sc = CommanderScenario(cards=scenario_cards() | {name: _card(name)})
+    if in_command:
+        sc.commander(A, name)
+    else:
+        sc.hand(A, name)
+    for land in ("Mountain", "Forest", "Plains"):
+        sc.lands(A, land, 3)
+    sc.start()
+    return sc
+
+
+def test_marath_enters_with_counters_for_the_mana_spent_tax_included_CR_601_2h_903_8() -> None:
+    """Marath: "~ enters with a number of +1/+1 counters on it equal to the amount of mana
+    spent to cast it." — {R}{G}{W} from hand gives three; cast again from the command zone the
+    {2} tax is mana spent too (CR 903.8), so five."""
+    name = "Marath, Will of the Wild"
+    sc = _marath_table(in_command=False)
+    sc.cast(A, name)
+    sc.resolve()
+    assert sc.obj(sc.id(name)).counters == {"+1/+1": 3} and sc.pt(sc.id(name)) == (3, 3)
+    sc = _marath_table(in_command=True)
+    commander = sc.obj(sc.id(name, "command"))
+    sc.game.casts[(commander.uid, A)] = 1  # cast once before: {2} of tax now
+    sc.cast(A, name)
+    sc.resolve()
+    assert sc.obj(sc.id(name)).counters == {"+1/+1": 5}
+
+
+def test_marath_removes_x_counters_to_deal_x_damage_and_x_cannot_be_0_CR_107_3() -> None:
+    """Marath's "{X}, Remove X +1/+1 counters from ~: Choose one — … • ~ deals X damage to any
+    target. X can't be 0." — X is at most the counters on it and at least 1."""
+    name = "Marath, Will of the Wild"
+    sc = _marath_table(in_command=False)
+    sc.cast(A, name)
+    sc.resolve()
+    marath = sc.id(name)
+    sc.activate(A, name, modes=[1], x=2, targets=["p1"])
+    sc.resolve()
+    assert sc.life(B) == 38 and sc.obj(marath).counters == {"+1/+1": 1}
+    decision = sc.pending
+    assert decision is not None and decision.tag == "priority" and decision.player == A
+    sc.apply(A, next(o for o in decision.options if isinstance(o, Activate)
+                     and o.name == name and o.index == 1))
+    sc.then("cast.modes", (2,))
+    sc._drain()
+    decision = sc.pending
+    assert decision is not None and decision.tag == "cast.x"
+    assert list(decision.options) == [1]  # one counter left, and X can't be 0
+    sc.apply(A, 1)
+    sc.resolve()
+    tokens = [o for o in sc.state.objects.values() if o.token]
+    assert [(t.card.name, sc.pt(t.id)) for t in tokens] == [("Elemental", (1, 1))]
+    assert sc.state.objects.get(marath) is None  # 0/0 with no counters: put into the graveyard

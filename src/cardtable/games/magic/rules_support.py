@@ -29,7 +29,7 @@ SUPPORTED_TRIGGERS = frozenset({
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
-                               "life_lost_this_way", "player_counters"})
+                               "life_lost_this_way", "player_counters", "mana_spent"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",

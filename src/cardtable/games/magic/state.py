@@ -107,6 +107,7 @@ class MagicState:
     regeneration: dict[int, int] = field(default_factory=dict)  # id -> shields this turn
     died_this_turn: int = 0
     extra_cleanup: bool = False
+    mana_spent: dict[int, int] = field(default_factory=dict)  # spell on the stack → mana paid
     version: int = 0
     over: bool = False
     cache: Any = None  # the layer system's characteristics for ``version`` (never copied)
@@ -161,6 +162,7 @@ class MagicState:
             activations=dict(self.activations), prevention=dict(self.prevention),
             regeneration=dict(self.regeneration),
             died_this_turn=self.died_this_turn, extra_cleanup=self.extra_cleanup,
+            mana_spent=dict(self.mana_spent),
             version=self.version, over=self.over,
         )
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from cardtable.games.magic.abilities.base import Cost, Filter
+from cardtable.games.magic.abilities.base import Amount, Cost, Filter
 from cardtable.games.magic.abilities.effects import (
     AddMana,
 )
@@ -138,7 +138,7 @@ def modes_text(choice: ModeChoice, ctx_card: CardDef, lead: str) -> str:
             body = _chosen_by_another(mode.effects, ctx)
         else:
             body = effects_text(mode.effects, ctx)
-        lines.append("• " + body)
+        lines.append("• " + body + (" X can't be 0." if mode.x_min == 1 else ""))
     if choice.escalate is not None:
         lines.insert(0, f"Escalate {cost_text(choice.escalate)}")
     if choice.entwine is not None:
@@ -262,6 +262,9 @@ def replacement_text(r: ReplacementAbility) -> str:
         return f"{SELF_NAME} enters tapped."
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self":
         n = r.amount
+        if isinstance(n, Amount) and n.kind == "mana_spent" and r.counter == "+1/+1":
+            return (f"{SELF_NAME} enters with a number of +1/+1 counters on it equal to the "
+                    "amount of mana spent to cast it.")
         many = not (isinstance(n, int) and n == 1)
         count = ("X" if not isinstance(n, int) else number(n)) if many else "a"
         return (f"{SELF_NAME} enters with {count} {r.counter} counter{'s' if many else ''} "

@@ -682,7 +682,8 @@ def cost_text(cost: Cost) -> str:
         parts.append(f"Remove {article(cost.remove_counters)} {cost.remove_counters} counter "
                      f"from {SELF_NAME}")
     elif cost.remove_counters:
-        parts.append(f"Remove {number(cost.remove_count)} {cost.remove_counters} counters from "
+        count = number(cost.remove_count) if isinstance(cost.remove_count, int) else "X"
+        parts.append(f"Remove {count} {cost.remove_counters} counters from "
                      f"{SELF_NAME}")
     if cost.discard_self:
         parts.append("Discard this card")

@@ -517,8 +517,17 @@ class _Build(Transformer[Token, Any]):
     def _token(self, count: m.Quantity, pt: Token, colors: Token, types: Token,
                keywords: tuple[m.Keyword, ...] | None) -> m.Effect:
         p, t = str(pt).split("/")
+        if (p, t) == ("X", "X"):  # "Create an X/X green Elemental creature token"
+            color_words = str(colors)
+            cols = () if color_words == "colorless" else tuple(
+                _COLORS[c] for c in color_words.split(" and "))
+            subtypes = tuple(str(types).split())
+            spec = m.TokenSpec(name=" ".join(subtypes), subtypes=subtypes, colors=cols,
+                               power=0, toughness=0, abilities=tuple(keywords or ()))
+            return m.CreateToken(token=spec, count=count, power=m.Amount(kind="x"),
+                                 toughness=m.Amount(kind="x"))
         if "X" in (p, t):
-            raise OracleCompileError("X/X tokens are not read yet")
+            raise OracleCompileError("X/N tokens are not read yet")
         color_words = str(colors)
         cols = () if color_words == "colorless" else tuple(
             _COLORS[c] for c in color_words.split(" and "))
@@ -672,6 +681,9 @@ class _Build(Transformer[Token, Any]):
     def cost_life(self, n: Token) -> dict[str, Any]:
         return {"pay_life": int(n)}
 
+    def cost_remove_x_p1(self) -> dict[str, Any]:
+        return {"remove_counters": "+1/+1", "remove_count": m.Amount(kind="x")}
+
     def cost_remove_one(self, kind: Token) -> dict[str, Any]:
         return {"remove_counters": str(kind), "remove_count": 1}
 
@@ -698,9 +710,14 @@ class _Build(Transformer[Token, Any]):
     def once(self) -> int:
         return 1
 
-    def activated(self, cost: m.Cost, effects: list[m.Effect],
+    def activated(self, cost: m.Cost, effects: Any,
                   once: int | None = None) -> m.ActivatedAbility:
         loyalty = cost.loyalty is not None
+        if isinstance(effects, _ModalHead):
+            return m.ActivatedAbility(cost=cost, timing="sorcery" if loyalty else "instant",
+                                      per_turn=1 if loyalty else 0, modes=m.ModeChoice(
+                                          modes=(), min_count=effects.low,
+                                          max_count=effects.high, chooser=effects.chooser))
         return m.ActivatedAbility(cost=cost, effects=tuple(effects), targets=tuple(self.targets),
                                   timing="sorcery" if loyalty else "instant",
                                   per_turn=1 if (once or loyalty) else 0)
@@ -822,6 +839,11 @@ class _Build(Transformer[Token, Any]):
     def rep_tapped(self) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
 
+    def rep_counters_mana_spent(self) -> m.ReplacementAbility:
+        # CR 601.2h: the mana paid for the spell, counted as the permanent enters
+        return m.ReplacementAbility(event="enters", action="counters", counter="+1/+1",
+                                    amount=m.Amount(kind="mana_spent"), self_replacement=True)
+
     def rep_tapped_counters(self, counters: tuple[str, m.Quantity]) -> list[m.Ability]:
         return [self.rep_tapped(), self.rep_counters(counters)]
 
@@ -852,8 +874,9 @@ class _Build(Transformer[Token, Any]):
     def permanent_line(self, item: Any) -> Any:
         return item
 
-    def mode_line(self, effects: list[m.Effect]) -> m.Mode:
-        return m.Mode(effects=tuple(effects), targets=tuple(self.targets))
+    def mode_line(self, effects: list[m.Effect], nonzero: Token | None = None) -> m.Mode:
+        return m.Mode(effects=tuple(effects), targets=tuple(self.targets),
+                      x_min=1 if nonzero is not None else 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -908,7 +931,8 @@ def compile_text(text: str, type_line: str) -> FaceResult:
             additional.append(result)
             continue
         modal_head = result if isinstance(result, _ModalHead) else None
-        if isinstance(result, m.TriggeredAbility) and result.modes is not None:
+        if isinstance(result, (m.TriggeredAbility, m.ActivatedAbility)) and \
+                result.modes is not None:
             modal_head = _ModalHead(result.modes.min_count, result.modes.max_count,
                                     result.modes.chooser)
         if bullets and modal_head is None:
@@ -927,7 +951,7 @@ def compile_text(text: str, type_line: str) -> FaceResult:
                 continue
             choice = m.ModeChoice(modes=tuple(modes), min_count=modal_head.low,
                                   max_count=modal_head.high, chooser=modal_head.chooser)
-            if isinstance(result, m.TriggeredAbility):
+            if isinstance(result, (m.TriggeredAbility, m.ActivatedAbility)):
                 abilities.append(replace(result, modes=choice))
             else:
                 abilities.append(m.SpellAbility(modes=choice))
