@@ -146,6 +146,7 @@ def _bounce(ctx: Context, e: m.ReturnToHand, answers: tuple[Any, ...]) -> Ask | 
         obj = ctx.game.state.objects.get(oid)
         if obj is not None:
             ctx.game.move(obj, HAND, cause="bounce")
+    return None
 
 
 def _to_library(ctx: Context, e: m.PutOnLibrary, _a: tuple[Any, ...]) -> None:
@@ -281,8 +282,8 @@ def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask |
 
     state = ctx.game.state
     base = ctx.amount(e.amount)
-    if e.filter is None and e.on in ("you", "each_player", "each_opponent") or \
-            e.on.startswith("target:") and ctx.players(e.on):
+    if (e.filter is None and e.on in ("you", "each_player", "each_opponent")) or \
+            (e.on.startswith("target:") and ctx.players(e.on)):
         for player in ctx.players(e.on):  # counters on a player (CR 122.1)
             if base > 0:
                 held = state.players[player].counters
