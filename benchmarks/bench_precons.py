@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import sys
 import time
 from collections import Counter
@@ -120,6 +121,8 @@ def main() -> None:
             for part in pool.map(_chunk, jobs):
                 outcomes.extend(part)
     wall = time.perf_counter() - wall
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = time.process_time() - cpu + children.ru_utime + children.ru_stime
     n = len(outcomes)
     wins = Counter(o["winner"] for o in outcomes if o["winner"] is not None)
     reasons = Counter(o["reason"] for o in outcomes)
@@ -127,8 +130,7 @@ def main() -> None:
     stood_in = sorted(w.removeprefix("STAND-IN: ").split(" plays as ")[0] for w in warnings)
     print(f"{n} four-player games among the precons, seed {args.seed}, {args.workers} "
           f"worker(s), invariants and replay {'checked' if check else 'not checked'}; "
-          f"{wall:.0f} s wall ({wall * args.workers / max(n, 1):.2f} core-seconds per game; "
-          f"this process {time.process_time() - cpu:.0f} s CPU)")
+          f"{wall:.0f} s wall, {cpu:.0f} s CPU ({cpu / max(n, 1):.2f} CPU seconds per game)")
     print(f"stand-ins (unsupported cards played vanilla): {len(stood_in)}")
     print()
     print("| seat | deck | commander | wins | win rate | 95% interval |")
@@ -148,7 +150,7 @@ def main() -> None:
     if args.json is not None:
         args.json.write_text(json.dumps({
             "games": n, "seed": args.seed, "workers": args.workers, "checked": check,
-            "wall_seconds": wall, "seats": rows, "end_reasons": dict(reasons),
+            "wall_seconds": wall, "cpu_seconds": cpu, "seats": rows, "end_reasons": dict(reasons),
             "mean_turns": mean_turns, "sd_turns": sd_turns, "stand_ins": stood_in}, indent=1))
 
 
