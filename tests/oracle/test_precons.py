@@ -14,8 +14,10 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from cardtable.agents.magic.commander import commander_bot
+from cardtable.cli import app
 from cardtable.core.errors import DeckError
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_pool
@@ -498,3 +500,22 @@ def test_marath_removes_x_counters_to_deal_x_damage_and_x_cannot_be_0_CR_107_3()
     tokens = [o for o in sc.state.objects.values() if o.token]
     assert [(t.card.name, sc.pt(t.id)) for t in tokens] == [("Elemental", (1, 1))]
     assert sc.state.objects.get(marath) is None  # 0/0 with no counters: put into the graveyard
+
+
+def test_cli_refuses_an_unsupported_card_in_one_line_and_allow_unsupported_stands_it_in(
+        tmp_path: Path) -> None:
+    """magic.md §2 through ``cardtable simulate magic --deck``: a deck file naming a card the
+    engine cannot play is refused with a one-line typed error; with
+    ``--allow-unsupported`` it plays, each stand-in announced as ``STAND-IN:``."""
+    deck = tmp_path / "oracle.txt"
+    deck.write_text("20 Coiling Oracle\n20 Forest\n", encoding="utf-8")
+    args = ["simulate", "magic", "--deck", str(deck), "--deck", str(deck), "-n", "1",
+            "--players", "2", "--turn-limit", "4", "--json"]
+    refused = CliRunner().invoke(app, args)
+    assert refused.exit_code != 0
+    assert isinstance(refused.exception, DeckError)  # `main` prints it as one line, exit 2
+    assert "Coiling Oracle" in str(refused.exception)
+    assert "--allow-unsupported" in str(refused.exception) and "\n" not in str(refused.exception)
+    played = CliRunner().invoke(app, [*args, "--allow-unsupported"])
+    assert played.exit_code == 0, played.output
+    assert "STAND-IN: Coiling Oracle plays as a vanilla card" in played.output
