@@ -43,7 +43,8 @@ def _check_cmd1(path: Path, allow_illegal: bool, quiet: bool) -> None:
 
 def build_settings(decks: list[Path], players: int, house_rules: list[str],
                    rules_date: str | None, preset: str | None, turn_limit: int,
-                   allow_illegal: bool, quiet: bool = False) -> Any:
+                   allow_illegal: bool, quiet: bool = False,
+                   allow_unsupported: bool = False) -> Any:
     from cardtable.games.magic.commander.decks import (
         bundled_decks,
         commander_cards,
@@ -58,31 +59,39 @@ def build_settings(decks: list[Path], players: int, house_rules: list[str],
     if rules_date and preset:
         raise SettingsError("give --rules-date or --preset, not both")
     rules = rules_for_date(rules_date) if rules_date else named(preset or "current")
+    cards = commander_cards()
     if decks:
+        from cardtable.cli.magic import say_stand_ins
+        from cardtable.games.magic.oracle.decks import deck_cards, deck_file_names
+
         if len(decks) > players:
             raise SettingsError(f"{len(decks)} decks for {players} players")
         for path in decks:
             _check_cmd1(path, allow_illegal, quiet)
-        read = [read_commander_deck(path) for path in decks]
+        cards, warnings = deck_cards([(p.name, deck_file_names(p)) for p in decks], cards,
+                                     allow_unsupported=allow_unsupported)
+        say_stand_ins(warnings)
+        read = [read_commander_deck(path, cards) for path in decks]
         seats = [read[i % len(read)] for i in range(players)]
     else:
         seats = bundled_decks(players)
     return CommanderSettings(tuple(d.cards for d in seats), tuple(d.commanders for d in seats),
-                             commander_cards(), rules, tuple(house_rules),
-                             turn_limit or 25 * players,
+                             cards, rules, tuple(house_rules), turn_limit or 25 * players,
                              sideboards=tuple(d.sideboard for d in seats)  # CMD-3.2
                              if "edh-sideboard" in house_rules else ())
 
 
 def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, workers: int,
              save_records: Path | None, turn_limit: int, as_json: bool, house_rules: list[str],
-             rules_date: str | None, preset: str | None, allow_illegal: bool) -> None:
+             rules_date: str | None, preset: str | None, allow_illegal: bool,
+             allow_unsupported: bool = False) -> None:
     from cardtable.games.magic.commander.simulate import run, summarize
 
     if decks and players == 4 and len(decks) in (2, 3):
         players = len(decks)
     settings = build_settings(decks, players, house_rules, rules_date, preset, turn_limit,
-                              allow_illegal, quiet=as_json)
+                              allow_illegal, quiet=as_json,
+                              allow_unsupported=allow_unsupported)
     names = [b.strip() for b in bots.split(",") if b.strip()] or ["commander"]
     if len(names) > players:
         raise SettingsError(f"{len(names)} bots named for {players} players")
@@ -145,7 +154,8 @@ def replay(record: GameRecord, record_file: Path, as_json: bool) -> None:
 
 def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
          save_record: Path | None, turn_limit: int, house_rules: list[str],
-         rules_date: str | None, preset: str | None, allow_illegal: bool) -> None:
+         rules_date: str | None, preset: str | None, allow_illegal: bool,
+         allow_unsupported: bool = False) -> None:
     from cardtable.agents.magic.commander import commander_bot
     from cardtable.cli.magic_table import HumanMagicPlayer, UntilRequest
     from cardtable.games.magic.commander.game import CommanderGame
@@ -167,7 +177,7 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
             raise SettingsError(f"seat {spec!r}: write 'human' or 'bot:NAME' (bot:commander, "
                                 "bot:heuristic, bot:random)")
     settings = build_settings(decks, players, house_rules, rules_date, preset, turn_limit,
-                              allow_illegal)
+                              allow_illegal, allow_unsupported=allow_unsupported)
     game = CommanderGame(settings, seed)
     for i, agent in enumerate(agents):
         if isinstance(agent, HumanMagicPlayer):

@@ -57,6 +57,9 @@ RulesDateOption = typer.Option(
 PresetOption = typer.Option(None, "--preset", help="Commander: current, 2019 or mtgo (CMD-4).")
 AllowIllegalOption = typer.Option(
     False, "--allow-illegal", help="Commander: play decks that fail the CMD-1 check.")
+AllowUnsupportedOption = typer.Option(
+    False, "--allow-unsupported", help="Magic/Commander: play a deck whose cards the engine "
+    "does not fully support, each such card as a vanilla stand-in (announced as STAND-IN).")
 DeckOption = typer.Option(
     [], "--deck", help="Magic: a deck file per seat (repeat); default: the bundled decks."
 )
@@ -98,6 +101,7 @@ def simulate(
     rules_date: str | None = RulesDateOption,
     preset: str | None = PresetOption,
     allow_illegal: bool = AllowIllegalOption,
+    allow_unsupported: bool = AllowUnsupportedOption,
 ) -> None:
     """Play many games between bots and report win rates (95% Wilson intervals), game length
     and how games ended. The same seed gives the same output."""
@@ -111,13 +115,13 @@ def simulate(
 
         commander.simulate(deck, games, players, bots, seed, workers, save_records,
                            turn_limit or 0, as_json, house_rule, rules_date, preset,
-                           allow_illegal)
+                           allow_illegal, allow_unsupported)
         return
     if game.lower() == "magic":
         from cardtable.cli import magic
 
         magic.simulate(deck, games, players, bots, seed, workers, save_records,
-                       turn_limit or 0, as_json)
+                       turn_limit or 0, as_json, allow_unsupported)
         return
     turn_limit = turn_limit or 200
     chosen = make_backend(backend, workers, address)
@@ -256,6 +260,7 @@ def play(
     rules_date: str | None = RulesDateOption,
     preset: str | None = PresetOption,
     allow_illegal: bool = AllowIllegalOption,
+    allow_unsupported: bool = AllowUnsupportedOption,
 ) -> None:
     """Play Dominarion or Magic in the terminal against bots: you see only your own view and
     choose from numbered legal options (Dominarion: each action keeps its number; 0 passes)."""
@@ -273,13 +278,14 @@ def play(
         from cardtable.cli import commander
 
         commander.play(deck, players if seat or deck else 4, list(seat), seed, save_record,
-                       turn_limit, house_rule, rules_date, preset, allow_illegal)
+                       turn_limit, house_rule, rules_date, preset, allow_illegal,
+                       allow_unsupported)
         return
     if game.lower() == "magic":
         from cardtable.cli import magic
 
         magic.play(deck, players if seat or deck else 2, list(seat), seed, save_record,
-                   turn_limit)
+                   turn_limit, allow_unsupported)
         return
     if resume is not None:
         table, seats, seed = _resumed(resume, list(seat))

@@ -10,41 +10,54 @@ from typing import Any
 
 from rich.table import Table
 
-from cardtable.cli._app import console
+from cardtable.cli._app import console, error_console
 from cardtable.core.autopass import AutoPass
 from cardtable.core.errors import RecordError, SettingsError
 from cardtable.core.record import GameRecord
 
 
-def _decks(decks: list[Path], players: int) -> tuple[tuple[str, ...], ...]:
+def say_stand_ins(warnings: list[str]) -> None:
+    """Each vanilla stand-in, loudly, on standard error (magic.md §2)."""
+    for line in warnings:
+        error_console.print(f"[bold yellow]{line}[/]", highlight=False, soft_wrap=True)
+
+
+def _decks(decks: list[Path], players: int, allow_unsupported: bool = False,
+           ) -> tuple[tuple[tuple[str, ...], ...], dict[str, Any]]:
+    from cardtable.games.magic.abilities.loader import card_pool
     from cardtable.games.magic.decks import bundled_decks, read_deck
+    from cardtable.games.magic.oracle.decks import deck_cards, deck_file_names
 
     if not decks:
-        return tuple(bundled_decks(players))
-    read = [read_deck(path) for path in decks]
-    if len(read) > players:
-        raise SettingsError(f"{len(read)} decks for {players} players")
-    return tuple(read[i % len(read)] for i in range(players))
+        return tuple(bundled_decks(players)), card_pool()
+    if len(decks) > players:
+        raise SettingsError(f"{len(decks)} decks for {players} players")
+    cards, warnings = deck_cards([(p.name, deck_file_names(p)) for p in decks], card_pool(),
+                                 allow_unsupported=allow_unsupported)
+    say_stand_ins(warnings)
+    read = [read_deck(path, cards) for path in decks]
+    return tuple(read[i % len(read)] for i in range(players)), cards
 
 
-def _settings(decks: list[Path], players: int, turn_limit: int) -> Any:
-    from cardtable.games.magic.abilities.loader import card_pool
+def _settings(decks: list[Path], players: int, turn_limit: int,
+              allow_unsupported: bool = False) -> Any:
     from cardtable.games.magic.game import MagicSettings
 
     if not 2 <= players <= 6:
         raise SettingsError(f"Magic takes 2 to 6 players, not {players}")
-    return MagicSettings(_decks(decks, players), card_pool(),
-                         turn_limit=turn_limit or 25 * players)
+    seats, cards = _decks(decks, players, allow_unsupported)
+    return MagicSettings(seats, cards, turn_limit=turn_limit or 25 * players)
 
 
 def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, workers: int,
-             save_records: Path | None, turn_limit: int, as_json: bool) -> None:
+             save_records: Path | None, turn_limit: int, as_json: bool,
+             allow_unsupported: bool = False) -> None:
     from cardtable.games.magic.simulate import run, summarize
     from cardtable.sim.runner import save_records as write_records
 
     if decks and players == 4 and len(decks) == 2:
         players = 2
-    settings = _settings(decks, players, turn_limit)
+    settings = _settings(decks, players, turn_limit, allow_unsupported)
     names = [b.strip() for b in bots.split(",") if b.strip()] or ["heuristic"]
     if len(names) > players:
         raise SettingsError(f"{len(names)} bots named for {players} players")
@@ -96,7 +109,7 @@ def replay(record: GameRecord, record_file: Path, as_json: bool) -> None:
 
 
 def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
-         save_record: Path | None, turn_limit: int) -> None:
+         save_record: Path | None, turn_limit: int, allow_unsupported: bool = False) -> None:
     from cardtable.agents.magic import magic_bot
     from cardtable.cli.magic_table import HumanMagicPlayer, UntilRequest
     from cardtable.games.magic.game import new_game
@@ -117,7 +130,7 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
         else:
             raise SettingsError(f"seat {spec!r}: write 'human' or 'bot:NAME' (bot:heuristic, "
                                 "bot:random)")
-    game = new_game(_settings(decks, players, turn_limit), seed)
+    game = new_game(_settings(decks, players, turn_limit, allow_unsupported), seed)
     for i, agent in enumerate(agents):
         if isinstance(agent, HumanMagicPlayer):
             game.set_autopass(i, AutoPass())

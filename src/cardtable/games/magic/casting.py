@@ -220,8 +220,16 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
         if high < 0:
             return _rewind(game, frame, "its cost cannot be paid")
         high = min(high, _x_target_limit(game, frame, high))
+        low = _x_floor(frame)
+        cost = ability_cost(frame.ability) if frame.kind == "ability" else None
+        if cost is not None and cost.remove_counters and not isinstance(cost.remove_count, int):
+            source = game.state.objects.get(frame.obj)  # "Remove X counters": X ≤ counters
+            high = min(high, source.counters.get(cost.remove_counters, 0) if source else -1)
+        if high < max(low, 0):
+            return _rewind(game, frame, "its cost cannot be paid" if low <= 0 or high < 0
+                           else "X can't be 0")
         return Decision(frame.player, DecisionKind.CHOOSE_NUMBER, f"{frame.name}: choose X",
-                        range(high + 1), tag="cast.x")
+                        range(low, high + 1), tag="cast.x")
     if stage == "targets":
         return _ask_targets(game, frame)
     if stage == "divide":
@@ -244,6 +252,13 @@ def _x_target_limit(game: MagicGame, frame: CastFrame, high: int) -> int:
             high = min(high, len(candidates(game.state, spec, frame.player, source,
                                             frame.obj if frame.kind != "spell" else None)))
     return high
+def _x_floor(frame: CastFrame) -> int:
+    """The least X the chosen modes allow ("X can't be 0.")."""
+    choice = ability_modes(frame.ability)
+    if choice is None:
+        return 0
+    return max((choice.modes[i].x_min for i in frame.modes if i < len(choice.modes)),
+               default=0)
 
 
 def _with(frame: CastFrame, **changes: Any) -> CastFrame:
@@ -550,6 +565,7 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         card_obj = state.objects[frame.obj]
         from cardtable.games.magic.zones import put_in_zone, remove_from_zone
 
+        state.mana_spent[card_obj.id] = _frame_requirement(game, frame).total  # 601.2h
         game.spell_cast_from(player, card_obj)
         remove_from_zone(state, card_obj)
         put_in_zone(state, card_obj, STACK)
@@ -600,8 +616,10 @@ def _pay_other(game: MagicGame, frame: CastFrame) -> None:
                 source.counters["loyalty"] = loyalty
                 state.touch()
             if cost.remove_counters:
+                removed = frame.x if not isinstance(cost.remove_count, int) else \
+                    cost.remove_count
                 source.counters[cost.remove_counters] = source.counters.get(
-                    cost.remove_counters, 0) - cost.remove_count
+                    cost.remove_counters, 0) - removed
                 state.touch()
             key = (frame.obj, frame.index)
             state.activations[key] = state.activations.get(key, 0) + 1

@@ -41,10 +41,11 @@ class Requirement:
     pips: tuple[frozenset[str], ...] = ()
     generic: int = 0
     has_x: bool = False
+    x_count: int = 0  # how many {X} symbols (CR 107.3: {X}{X} costs X twice)
 
     def plus(self, other: Requirement) -> Requirement:
         return Requirement(self.pips + other.pips, self.generic + other.generic,
-                           self.has_x or other.has_x)
+                           self.has_x or other.has_x, self.x_count + other.x_count)
 
     @property
     def total(self) -> int:
@@ -57,12 +58,14 @@ def requirement(cost_text: str, x: int = 0) -> Requirement:
     pips: list[frozenset[str]] = []
     generic = 0
     has_x = False
+    x_count = 0
     for symbol in ManaCost.parse(cost_text).symbols:
         kind = symbol.kind
         if kind is SymbolKind.GENERIC:
             generic += symbol.amount
         elif kind is SymbolKind.VARIABLE:
             has_x = True
+            x_count += 1
             generic += x
         elif kind is SymbolKind.COLORLESS:
             pips.append(frozenset("C"))
@@ -70,7 +73,7 @@ def requirement(cost_text: str, x: int = 0) -> Requirement:
             generic += 1
         elif symbol.colors:
             pips.append(frozenset(symbol.colors))
-    return Requirement(tuple(pips), generic, has_x)
+    return Requirement(tuple(pips), generic, has_x, x_count)
 
 
 def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, ...]]]:
@@ -176,7 +179,7 @@ def _production(abilities: Iterable[object]) -> tuple[tuple[str, ...], int]:
     for ability in abilities:
         if (isinstance(ability, ActivatedAbility) and ability.is_mana_ability
                 and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
-                and len(ability.effects) == 1):
+                and not ability.cost.remove_counters and len(ability.effects) == 1):
             effect = ability.effects[0]
             assert isinstance(effect, AddMana)
             if effect.choices:
@@ -305,12 +308,14 @@ def can_pay(state: MagicState, player: int, need: Requirement,
 
 
 def max_x(state: MagicState, player: int, base: Requirement) -> int:
-    """The largest X for which ``base`` (its X at 0) plus X generic can be paid."""
+    """The largest X for which ``base`` (its X at 0) plus X generic for each {X} can be paid."""
     pool = state.players[player].pool
     sources = mana_sources(state, player)
-    high = len(sources) + sum(pool.values()) - base.total
+    per_x = max(1, base.x_count)
+    high = (len(sources) + sum(pool.values()) - base.total) // per_x
     for x in range(max(high, 0), -1, -1):
-        if plan_payment(pool, sources, Requirement(base.pips, base.generic + x)) is not None:
+        if plan_payment(pool, sources,
+                        Requirement(base.pips, base.generic + per_x * x)) is not None:
             return x
     return -1
 

@@ -156,7 +156,11 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     if cost.loyalty is not None and cost.loyalty < 0 and obj.counters.get(
             "loyalty", 0) + cost.loyalty < 0:
         return False
-    if cost.remove_counters and obj.counters.get(cost.remove_counters, 0) < cost.remove_count:
+    # "X can't be 0." (every mode saying so): the least X; "Remove X counters" needs X of them
+    floor = min((mode.x_min for mode in ability.modes.modes), default=0) \
+        if ability.modes is not None else 0
+    least = cost.remove_count if isinstance(cost.remove_count, int) else floor
+    if cost.remove_counters and obj.counters.get(cost.remove_counters, 0) < least:
         return False
     if cost.crew:
         from cardtable.games.magic.keyword_abilities import crew_power
@@ -166,7 +170,7 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     if ability.is_mana_ability:
         return True
     if cost.mana:
-        need = requirement(cost.mana)
+        need = requirement(cost.mana, floor)
         if cost.tap and not obj.tapped:
             # the source itself cannot also tap for mana to pay this cost
             tapped = obj.tapped

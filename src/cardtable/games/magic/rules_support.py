@@ -44,20 +44,22 @@ SUPPORTED_TRIGGERS = frozenset({
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
-                               "blockers_beyond_first", "opponents_attacked", "life_lost"})
+                               "blockers_beyond_first", "opponents_attacked", "life_lost",
+                               "life_lost_this_way", "player_counters", "mana_spent"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
                                   "no_counters", "opponent_damaged_this_turn",
                                   "controlled_since_last_upkeep", "renowned",
                                   "kicked", "noncreature_destroyed_by_opponent",
-                                  "creature_died_this_turn"})
+                                  "creature_died_this_turn", "self_in_zones"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
                              "attacks_each_combat", "block_only_flyers", "must_be_blocked",
                              "all_must_block", "cant_be_blocked_power_max",
-                             "attack_needs_defender_land", "max_one_blocker"})
+                             "attack_needs_defender_land", "max_one_blocker",
+                             "can_be_commander", "no_max_hand_size"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
@@ -99,6 +101,11 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "hand_size":
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = len(state.zone(players[0], HAND)) if players else 0
+    elif kind == "player_counters":  # "the number of experience counters you have"
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = state.players[players[0]].counters.get(quantity.counter, 0) if players else 0
+    elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
+        value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":
         value = 0
         for oid in state.battlefield:
@@ -210,6 +217,9 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
                      for p in state.opponents(player))
     elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
         result = state.died_this_turn > 0
+    elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
+        me = state.objects.get(source)
+        result = me is not None and me.zone in cond.zone.split(",")
     return result != cond.negate
 
 

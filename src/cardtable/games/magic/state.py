@@ -44,12 +44,13 @@ class Player:
     zones: dict[str, list[int]] = field(default_factory=dict)
     damage_taken_this_turn: int = 0
     mana_colours: frozenset[str] | None = None  # a format's limit: other colours make {C}
+    counters: dict[str, int] = field(default_factory=dict)  # experience, energy (CR 122.1)
 
     def copy(self) -> Player:
         return Player(self.index, self.life, self.poison, dict(self.pool), self.lands_played,
                       self.drew_from_empty, self.left, self.eliminated_turn, self.lost,
                       {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn,
-                      self.mana_colours)
+                      self.mana_colours, dict(self.counters))
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +119,7 @@ class MagicState:
     lost_noncreature_to_opponent: set[int] = field(default_factory=set)
     delayed: list[Any] = field(default_factory=list)  # delayed triggers waiting (delayed.py)
     extra_cleanup: bool = False
+    mana_spent: dict[int, int] = field(default_factory=dict)  # spell on the stack → mana paid
     version: int = 0
     over: bool = False
     cache: Any = None  # the layer system's characteristics for ``version`` (never copied)
@@ -178,6 +180,7 @@ class MagicState:
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             delayed=list(self.delayed),
             extra_cleanup=self.extra_cleanup,
+            mana_spent=dict(self.mana_spent),
             version=self.version, over=self.over,
         )
 

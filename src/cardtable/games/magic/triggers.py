@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.abilities.model import TriggeredAbility
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
-from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject
+from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
 from cardtable.games.magic.state import PendingTrigger
 
 if TYPE_CHECKING:
@@ -230,14 +230,26 @@ def _defending_player(game: MagicGame, defender: Any) -> int:
     return chars(game.state, obj).controller if obj is not None else -1
 
 
+def _from_command_zone(ability: TriggeredAbility) -> bool:
+    """An ability that says it works from the command zone (CR 113.6, eminence): "if ~ is in
+    the command zone or on the battlefield"."""
+    condition = ability.intervening_if
+    return (condition is not None and condition.kind == "self_in_zones"
+            and COMMAND in condition.zone.split(","))
+
+
 def cast(game: MagicGame, spell_obj: GameObject, caster: int) -> None:
     state = game.state
-    for oid in list(state.battlefield):
+    commanded = [oid for p in state.players for oid in state.zone(p.index, COMMAND)]
+    for oid in list(state.battlefield) + commanded:
         source = state.objects[oid]
         controller = chars(state, source).controller
+        in_command = source.zone == COMMAND
         for ability in _abilities(game, source):
             trigger = ability.trigger
             if trigger.event != "cast":
+                continue
+            if in_command and not _from_command_zone(ability):
                 continue
             if trigger.whose == "you" and caster != controller:
                 continue

@@ -137,10 +137,26 @@ def _cleanup(game: MagicGame) -> None:
     state = game.state
     hand = state.zone(state.active, HAND)
     excess = len(hand) - MAX_HAND
-    if excess > 0:
+    if excess > 0 and not _no_max_hand_size(game, state.active):
         game.work.push(DiscardFrame(state.active, excess))
     state.priority = None
     game.end_of_turn_cleanup_pending = True
+
+
+def _no_max_hand_size(game: MagicGame, player: int) -> bool:
+    """CR 402.2: "You have no maximum hand size." on a permanent ``player`` controls."""
+    from cardtable.games.magic.abilities.model import StaticAbility
+    from cardtable.games.magic.layers import chars
+
+    state = game.state
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller == player and any(
+                isinstance(a, StaticAbility) and any(
+                    e.layer == "rules" and e.rule == "no_max_hand_size" for e in a.effects)
+                for a in c.abilities):
+            return True
+    return False
 
 
 def finish_cleanup(game: MagicGame) -> None:

@@ -79,6 +79,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     if from_zone == BATTLEFIELD and to == GRAVEYARD:
         to = dies_replacement(state, obj)
     old_id = obj.id
+    spent = state.mana_spent.pop(old_id, 0) if from_zone == STACK else 0
     if from_zone in (BATTLEFIELD, STACK):
         state.lki[old_id] = last_known(state, obj)
         if to == GRAVEYARD and from_zone == BATTLEFIELD and "Creature" in state.lki[
@@ -102,7 +103,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
             new.counters["loyalty"] = printed.loyalty  # 306.5b
         for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
             new.counters[kind] = new.counters.get(kind, 0) + amount
-        _entering_replacements(game, new)
+        _entering_replacements(game, new, spent)
     state.objects[new.id] = new
     state.moved[old_id] = new.id
     put_in_zone(state, new, to, top)
@@ -148,7 +149,7 @@ def _granted_keywords(state: MagicState, new: GameObject) -> list[Keyword]:
     return found
 
 
-def _entering_replacements(game: MagicGame, new: GameObject) -> None:
+def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0) -> None:
     """"Enters tapped" / "enters with N counters" from the object itself or from others
     (614.1c–d, 614.12); applied as it enters."""
     state = game.state
@@ -174,7 +175,8 @@ def _entering_replacements(game: MagicGame, new: GameObject) -> None:
             if ability.action == "tapped":
                 new.tapped = True
             elif ability.action == "counters":
-                amount = ability.amount if isinstance(ability.amount, int) else 0
+                amount = ability.amount if isinstance(ability.amount, int) else (
+                    spent if ability.amount.kind == "mana_spent" else 0)  # 601.2h
                 new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
     for keyword in _granted_keywords(state, new):
         if keyword.name == "bloodthirst" and any(  # 702.54a

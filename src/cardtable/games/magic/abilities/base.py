@@ -179,7 +179,7 @@ class Cost:
     pay_life: int = 0
     loyalty: int | None = None
     remove_counters: str = ""
-    remove_count: int = 1
+    remove_count: int | Amount = 1  # Amount(kind="x"): "Remove X +1/+1 counters" (Marath)
     exile_self: bool = False
     exile_from_graveyard: int = 0
     tap_untapped: Filter | None = None

@@ -44,6 +44,7 @@ class Destroy:
     what: Ref = ""
     filter: Filter | None = None
     cant_regenerate: bool = False
+    says_that: bool = False  # "That creature can't be regenerated" rather than "It can't …"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,11 +58,14 @@ class Exile:
 
 @dataclass(frozen=True, slots=True)
 class ReturnToHand:
-    """Return REF (or each matching permanent) to its owner's hand."""
+    """Return REF (or each matching permanent) to its owner's hand; with ``choose`` N, the
+    controller chooses N permanents matching ``filter`` ("return a land you control to its
+    owner's hand" — a choice on resolution, not a target)."""
 
     KIND: ClassVar[str] = "bounce"
     what: Ref = ""
     filter: Filter | None = None
+    choose: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -189,6 +189,7 @@ class Mode:
     cost: Cost | None = None
     pawprints: int = 0
     text: str = ""
+    x_min: int = 0  # "X can't be 0." (CR 107.3: the X chosen with this mode is at least 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from cardtable.games.magic.abilities.base import Cost, Filter
+from cardtable.games.magic.abilities.base import Amount, Cost, Filter
 from cardtable.games.magic.abilities.effects import (
     AddMana,
 )
@@ -87,6 +87,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
                 "opponent controls")
     if t.event in verbs:
         return f"{word} {subject} {verbs[t.event]}"
+    if t.event == "cast" and t.filter is not None and t.filter.other:
+        return f"Whenever you cast another {filter_phrase(replace(t.filter, other=False))} spell"
     if t.event == "cast":
         return f"Whenever you cast {with_article(filter_phrase(t.filter or Filter()))} spell"
     if t.event == "tapped_for_mana" and t.filter is not None:
@@ -145,7 +147,7 @@ def modes_text(choice: ModeChoice, ctx_card: CardDef, lead: str) -> str:
             body = _chosen_by_another(mode.effects, ctx)
         else:
             body = effects_text(mode.effects, ctx)
-        lines.append("• " + body)
+        lines.append("• " + body + (" X can't be 0." if mode.x_min == 1 else ""))
     if choice.escalate is not None:
         lines.insert(0, f"Escalate {cost_text(choice.escalate)}")
     if choice.entwine is not None:
@@ -286,6 +288,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 if e.filter is not None else "Spells"
             more = "more" if e.rule == "cost_increase" else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
+        if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
+            return "You have no maximum hand size."
+        if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
+            return f"{SELF_NAME} can be your commander."
         who, many = _affected(e)
         if e.affected == "filter" and e.filter is not None and e.filter.other:
             who = "Other " + filter_phrase(replace(e.filter, other=False),
@@ -333,6 +339,9 @@ def replacement_text(r: ReplacementAbility) -> str:
         return f"{SELF_NAME} enters tapped."
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self":
         n = r.amount
+        if isinstance(n, Amount) and n.kind == "mana_spent" and r.counter == "+1/+1":
+            return (f"{SELF_NAME} enters with a number of +1/+1 counters on it equal to the "
+                    "amount of mana spent to cast it.")
         many = not (isinstance(n, int) and n == 1)
         count = ("X" if not isinstance(n, int) else number(n)) if many else "a"
         return (f"{SELF_NAME} enters with {count} {r.counter} counter{'s' if many else ''} "
@@ -384,6 +393,12 @@ def _same_but_event(a: Ability, b: Ability) -> bool:
             and replace(a, trigger=b.trigger) == b and a.intervening_if is None)
 
 
+def _tapped_with_counters(a: Ability, b: Ability) -> bool:
+    return (a == ReplacementAbility(event="enters", action="tapped", self_replacement=True)
+            and isinstance(b, ReplacementAbility) and b.event == "enters"
+            and b.action == "counters" and b.applies_to == "self" and b.filter is None)
+
+
 def render_abilities(card: CardDef) -> list[str]:
     """Each ability's text (the card's name as ``~``); a basic land type's intrinsic mana
     ability is printed in parentheses, as Oracle does; two triggers of the object itself that
@@ -401,6 +416,13 @@ def render_abilities(card: CardDef) -> list[str]:
             both = (f"Whenever {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
                     f"{_SELF_EVENTS[other.trigger.event]}")
             lines.append(both + text[len(head):])
+            index += 2
+            continue
+        if index + 1 < len(abilities) and _tapped_with_counters(ability, abilities[index + 1]):
+            # "~ enters tapped with two charge counters on it." (the Vivid lands): one line
+            with_counters = ability_text(abilities[index + 1], card)
+            lines.append(with_counters.replace(f"{SELF_NAME} enters with ",
+                                               f"{SELF_NAME} enters tapped with ", 1))
             index += 2
             continue
         lines.append(f"({ability_text(ability, card)})" if _is_intrinsic_mana(ability, card)

@@ -287,6 +287,8 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
         return f", where X is the number of {filter_phrase(q.filter, many=True)}"
     if q.kind == "devotion":
         return f", where X is your devotion to {_COLOR_WORDS[q.color]}"
+    if q.kind == "player_counters" and q.ref == "you":
+        return f", where X is the number of {q.counter} counters you have"
     raise RenderError(f"no words for the amount {q!r}")
 
 
@@ -432,11 +434,17 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             effect.filter or Filter(), many=True, joiner="and")
         text = f"destroy {what}"
         if effect.cant_regenerate:
-            text += ". It can't be regenerated"
+            who = "They" if not effect.what else (
+                "That creature" if effect.says_that else "It")
+            text += f". {who} can't be regenerated"
         return text
     if isinstance(effect, Exile):
+        if not effect.what and effect.filter is not None:
+            return f"exile all {filter_phrase(effect.filter, many=True, joiner='and')}"
         return f"exile {ctx.ref(effect.what)}"
     if isinstance(effect, ReturnToHand):
+        if effect.choose == 1 and effect.filter is not None:
+            return f"return {with_article(filter_phrase(effect.filter))} to its owner's hand"
         if effect.filter is not None:
             return f"return all {filter_phrase(effect.filter, many=True, joiner='and')} to their " \
                 "owners' hands"
@@ -489,9 +497,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         kind = effect.counter
         counters = (f"{article(kind)} {kind} counter" if n == 1 else
                     f"{amount_value(n) if isinstance(n, Amount) else number(n)} {kind} counters")
+        if effect.filter is None and effect.on == "you" and n == 1:
+            return f"you get {article(kind)} {kind} counter"
         on = ("each " + filter_phrase(effect.filter)) if effect.filter is not None else \
             ctx.ref(effect.on)
-        return f"put {counters} on {on}"
+        return f"put {counters} on {on}" + (amount_clause(n, ctx) if isinstance(n, Amount)
+                                            else "")
     if isinstance(effect, RemoveCounters) and effect.counter == "all":
         return f"remove all counters from {ctx.ref(effect.on)}"
     if isinstance(effect, RemoveCounters):
@@ -549,6 +560,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             amount = effect.amount
             return "add one mana of any color" if amount == 1 else \
                 f"add {number(int(amount))} mana of any one color"  # type: ignore[arg-type]
+        if len(effect.choices) > 2:
+            return "add " + ", ".join(effect.choices[:-1]) + ", or " + effect.choices[-1]
         if effect.choices:
             return "add " + " or ".join(effect.choices)
         if isinstance(effect.amount, Amount):
@@ -640,6 +653,22 @@ def _drain_pair(first: Effect, second: Effect) -> bool:
             and not (isinstance(first, DealDamage) and first.divided))
 
 
+def _draws_and_loses(first: Effect, second: Effect) -> bool:
+    """"Target player draws two cards and loses 2 life": one targeted player, two verbs."""
+    return (isinstance(first, DrawCards) and isinstance(second, LoseLife)
+            and first.who == second.who and first.who.startswith("target:"))
+
+
+def _pump_and_grant(first: Effect, second: Effect) -> bool:
+    """"~ gets +4/+4 and gains trample until end of turn", "Creatures you control get +3/+3
+    and gain trample until end of turn": the same objects, the same duration."""
+    return (isinstance(first, ModifyPT) and isinstance(second, GrantAbilities)
+            and first.on == second.on and first.filter == second.filter
+            and first.duration == second.duration == "end_of_turn"
+            and not second.abilities and bool(second.keywords)
+            and not isinstance(first.power, Amount) and not isinstance(first.toughness, Amount))
+
+
 def _then(first: Effect, second: Effect) -> bool:
     return isinstance(first, DrawCards) and isinstance(second, Discard) and first.who == \
         second.who
@@ -664,7 +693,20 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     index = 0
     while index < len(items):
         clause = effect_text(items[index], ctx)
-        if index + 1 < len(items) and _drain_pair(items[index], items[index + 1]):
+        if index + 1 < len(items) and _draws_and_loses(items[index], items[index + 1]):
+            lose = items[index + 1]
+            assert isinstance(lose, LoseLife)
+            clause += f" and loses {amount_value(lose.amount)} life"
+            index += 1
+        elif index + 1 < len(items) and _pump_and_grant(items[index], items[index + 1]):
+            grant = items[index + 1]
+            assert isinstance(grant, GrantAbilities)
+            words = and_list([keyword_text(k).lower() for k in grant.keywords])
+            head = clause.removesuffix(_duration("end_of_turn"))
+            verb = "gain" if grant.filter is not None else "gains"
+            clause = f"{head} and {verb} {words}{_duration('end_of_turn')}"
+            index += 1
+        elif index + 1 < len(items) and _drain_pair(items[index], items[index + 1]):
             clause += " and " + effect_text(items[index + 1], ctx)
             index += 1
         elif index + 1 < len(items) and _same_damage(items[index], items[index + 1]):
@@ -701,6 +743,8 @@ def condition_text(c: Condition) -> str:
         return f"you control {with_article(filter_phrase(c.filter))}"
     if c.kind == "kicked":
         return "it was kicked"
+    if c.kind == "self_in_zones" and c.zone == "command,battlefield":
+        return f"{SELF_NAME} is in the command zone or on the battlefield"
     if c.kind == "main_phase":
         return "you cast this spell during your main phase"
     if c.kind == "noncreature_destroyed_by_opponent":
@@ -737,8 +781,12 @@ def cost_text(cost: Cost) -> str:
         else:
             thing = f"{number(cost.sacrifice_count)} {plural(noun)}"
         parts.append(f"Sacrifice {thing}")
-    if cost.remove_counters:
-        parts.append(f"Remove {number(cost.remove_count)} {cost.remove_counters} counters from "
+    if cost.remove_counters and cost.remove_count == 1:
+        parts.append(f"Remove {article(cost.remove_counters)} {cost.remove_counters} counter "
+                     f"from {SELF_NAME}")
+    elif cost.remove_counters:
+        count = number(cost.remove_count) if isinstance(cost.remove_count, int) else "X"
+        parts.append(f"Remove {count} {cost.remove_counters} counters from "
                      f"{SELF_NAME}")
     if cost.discard_self:
         parts.append("Discard this card")

@@ -117,6 +117,9 @@ class _Build(Transformer[Token, Any]):
     def one_m1(self) -> tuple[str, int]:
         return ("-1/-1", 1)
 
+    def n_charge(self, word: Token) -> tuple[str, Any]:
+        return ("charge", self.n_cards(word))
+
     def n_m1(self, word: Token) -> tuple[str, Any]:
         return ("-1/-1", self.n_cards(word))
 
@@ -358,6 +361,10 @@ class _Build(Transformer[Token, Any]):
     def e_target_draws(self, n: m.Quantity) -> m.Effect:
         return m.DrawCards(amount=n, who=self._target(m.TargetSpec("player")))
 
+    def e_target_draws_loses(self, n: m.Quantity, life: m.Quantity) -> list[m.Effect]:
+        who = self._target(m.TargetSpec("player"))
+        return [m.DrawCards(amount=n, who=who), m.LoseLife(amount=life, who=who)]
+
     def e_each_draws(self, n: m.Quantity) -> m.Effect:
         return m.DrawCards(amount=n, who="each_player")
 
@@ -375,6 +382,9 @@ class _Build(Transformer[Token, Any]):
 
     def e_gain(self, n: m.Quantity) -> m.Effect:
         return m.GainLife(amount=n)
+
+    def e_gain_lost(self) -> m.Effect:
+        return m.GainLife(amount=m.Amount(kind="life_lost_this_way"))
 
     def e_lose(self, n: m.Quantity) -> m.Effect:
         return m.LoseLife(amount=n)
@@ -394,6 +404,17 @@ class _Build(Transformer[Token, Any]):
     def e_destroy(self, what: str) -> m.Effect:
         return m.Destroy(what=what)
 
+    def e_destroy_no_regen(self, what: str) -> m.Effect:
+        return m.Destroy(what=what, cant_regenerate=True)
+
+    def e_destroy_no_regen_that(self, what: str) -> m.Effect:
+        if not what.startswith("target:") or self.targets[-1].what != "creature":
+            raise OracleCompileError("'that creature' names no target creature")
+        return m.Destroy(what=what, cant_regenerate=True, says_that=True)
+
+    def e_destroy_all_no_regen(self, noun: _Noun) -> m.Effect:
+        return m.Destroy(filter=noun.filter, cant_regenerate=True)
+
     def e_destroy_two(self, a: str, b: str) -> list[m.Effect]:
         return [m.Destroy(what=a), m.Destroy(what=b)]
 
@@ -408,6 +429,14 @@ class _Build(Transformer[Token, Any]):
 
     def e_bounce_all(self, noun: _Noun) -> m.Effect:
         return m.ReturnToHand(filter=noun.filter)
+
+    def e_bounce_choose(self, article: Token, noun: _Noun) -> m.Effect:
+        if noun.filter.controller != "you":
+            raise OracleCompileError("a returned permanent chosen without 'you control'")
+        return m.ReturnToHand(filter=noun.filter, choose=1)
+
+    def e_exile_all(self, noun: _Noun) -> m.Effect:
+        return m.Exile(filter=noun.filter)
 
     def e_regrow(self, what: str) -> m.Effect:
         return m.ReturnFromGraveyard(what=what, to="hand")
@@ -455,6 +484,17 @@ class _Build(Transformer[Token, Any]):
         p, t = str(pt).split("/")
         return m.Becomes(on=on, lose_abilities=True, colors=(_COLORS[str(color).lower()],),
                          subtypes=(str(subtype),), power=_pt_value(p), toughness=_pt_value(t))
+    def e_pump_grant(self, on: str, pt: Token, keywords: tuple[m.Keyword, ...],
+                     duration: Token) -> list[m.Effect]:
+        p, t = str(pt).split("/")
+        return [m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=on),
+                m.GrantAbilities(keywords=keywords, on=on)]
+
+    def e_pump_grant_all(self, noun: _Noun, pt: Token, keywords: tuple[m.Keyword, ...],
+                         duration: Token) -> list[m.Effect]:
+        p, t = str(pt).split("/")
+        return [m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), filter=noun.filter),
+                m.GrantAbilities(keywords=keywords, filter=noun.filter)]
 
     def e_pump_all(self, noun: _Noun, pt: Token, duration: Token) -> m.Effect:
         p, t = str(pt).split("/")
@@ -470,6 +510,14 @@ class _Build(Transformer[Token, Any]):
     def e_counters(self, counters: tuple[str, m.Quantity], on: str) -> m.Effect:
         return m.PutCounters(counter=counters[0], amount=counters[1], on=on)
 
+    def e_player_counter(self, article: Token, kind: Token) -> m.Effect:
+        # CR 122.1: a player gets a counter ("you get an experience counter")
+        return m.PutCounters(counter=str(kind), amount=1, on=m.YOU)
+
+    def e_counters_player_x(self, on: str, kind: Token) -> m.Effect:
+        return m.PutCounters(counter="+1/+1", on=on, amount=m.Amount(
+            kind="player_counters", counter=str(kind), ref=m.YOU))
+
     def e_counters_each(self, counters: tuple[str, m.Quantity], noun: _Noun) -> m.Effect:
         return m.PutCounters(counter=counters[0], amount=counters[1], filter=noun.filter)
 
@@ -482,8 +530,8 @@ class _Build(Transformer[Token, Any]):
     def e_add(self, mana: str) -> m.Effect:
         return m.AddMana(mana=mana)
 
-    def e_add_choice(self, a: str, b: str) -> m.Effect:
-        return m.AddMana(choices=(a, b))
+    def e_add_choice(self, *choices: str) -> m.Effect:
+        return m.AddMana(choices=choices)
 
     def e_add_any(self) -> m.Effect:
         return m.AddMana(choices=("any",))
@@ -491,8 +539,17 @@ class _Build(Transformer[Token, Any]):
     def _token(self, count: m.Quantity, pt: Token, colors: Token, types: Token,
                keywords: tuple[m.Keyword, ...] | None) -> m.Effect:
         p, t = str(pt).split("/")
+        if (p, t) == ("X", "X"):  # "Create an X/X green Elemental creature token"
+            color_words = str(colors)
+            cols = () if color_words == "colorless" else tuple(
+                _COLORS[c] for c in color_words.split(" and "))
+            subtypes = tuple(str(types).split())
+            spec = m.TokenSpec(name=" ".join(subtypes), subtypes=subtypes, colors=cols,
+                               power=0, toughness=0, abilities=tuple(keywords or ()))
+            return m.CreateToken(token=spec, count=count, power=m.Amount(kind="x"),
+                                 toughness=m.Amount(kind="x"))
         if "X" in (p, t):
-            raise OracleCompileError("X/X tokens are not read yet")
+            raise OracleCompileError("X/N tokens are not read yet")
         color_words = str(colors)
         cols = () if color_words == "colorless" else tuple(
             _COLORS[c] for c in color_words.split(" and "))
@@ -557,8 +614,7 @@ class _Build(Transformer[Token, Any]):
 
     def e_tutor_battlefield(self, article: Token, noun: _Noun,
                             tapped: Token | None = None) -> m.Effect:
-        return m.SearchLibrary(filter=noun.filter, to="battlefield", tapped=tapped is not None,
-                               says_it=True)  # the grammar reads "put it onto the battlefield"
+        return m.SearchLibrary(filter=noun.filter, to="battlefield", tapped=tapped is not None)
 
     def e_regenerate(self, what: str) -> m.Effect:
         return m.Regenerate(what=what)
@@ -572,6 +628,11 @@ class _Build(Transformer[Token, Any]):
 
     def e_unblockable_turn(self, what: str) -> m.Effect:
         return m.GrantAbilities(on=what, rules=("cant_be_blocked",))
+
+    def e_tutor_battlefield_it(self, article: Token, noun: _Noun,
+                               tapped: Token | None = None) -> m.Effect:
+        return m.SearchLibrary(filter=noun.filter, to="battlefield", tapped=tapped is not None,
+                               says_it=True)
 
     def e_prevent(self, n: Token, to: str) -> m.Effect:
         return m.PreventDamage(to=to, amount=int(n))
@@ -598,6 +659,9 @@ class _Build(Transformer[Token, Any]):
     def clause_and(self, a: Any, b: Any) -> list[m.Effect]:
         return self._flat(a, b)
 
+    def clause_may_gain(self, n: m.Quantity) -> list[m.Effect]:
+        return [m.MayDo(effects=(m.GainLife(amount=n),))]
+
     def clause_may(self, effect: Any) -> list[m.Effect]:
         return [m.MayDo(effects=tuple(self._flat(effect)))]
 
@@ -619,6 +683,10 @@ class _Build(Transformer[Token, Any]):
 
     def c_control_another(self, noun: _Noun) -> m.Condition:
         return m.Condition(kind="you_control", filter=replace(noun.filter, other=True))
+
+    def c_eminence(self) -> m.Condition:
+        # CR 113.6 / 903: an ability that says it works from the command zone (eminence)
+        return m.Condition(kind="self_in_zones", zone="command,battlefield")
 
     def c_your_turn(self) -> m.Condition:
         return m.Condition(kind="your_turn")
@@ -654,6 +722,12 @@ class _Build(Transformer[Token, Any]):
     def cost_life(self, n: Token) -> dict[str, Any]:
         return {"pay_life": int(n)}
 
+    def cost_remove_x_p1(self) -> dict[str, Any]:
+        return {"remove_counters": "+1/+1", "remove_count": m.Amount(kind="x")}
+
+    def cost_remove_one(self, kind: Token) -> dict[str, Any]:
+        return {"remove_counters": str(kind), "remove_count": 1}
+
     def cost_discard_self(self) -> dict[str, Any]:
         return {"discard_self": True}
 
@@ -677,9 +751,14 @@ class _Build(Transformer[Token, Any]):
     def once(self) -> int:
         return 1
 
-    def activated(self, cost: m.Cost, effects: list[m.Effect],
+    def activated(self, cost: m.Cost, effects: Any,
                   once: int | None = None) -> m.ActivatedAbility:
         loyalty = cost.loyalty is not None
+        if isinstance(effects, _ModalHead):
+            return m.ActivatedAbility(cost=cost, timing="sorcery" if loyalty else "instant",
+                                      per_turn=1 if loyalty else 0, modes=m.ModeChoice(
+                                          modes=(), min_count=effects.low,
+                                          max_count=effects.high, chooser=effects.chooser))
         return m.ActivatedAbility(cost=cost, effects=tuple(effects), targets=tuple(self.targets),
                                   timing="sorcery" if loyalty else "instant",
                                   per_turn=1 if (once or loyalty) else 0)
@@ -722,6 +801,9 @@ class _Build(Transformer[Token, Any]):
 
     def trig_cast(self, article: Token, noun: _Noun) -> m.Trigger:
         return m.Trigger("cast", subject="filter", filter=noun.filter)
+
+    def trig_cast_another(self, noun: _Noun) -> m.Trigger:
+        return m.Trigger("cast", subject="filter", filter=replace(noun.filter, other=True))
 
     def trig_step(self, whose: Token, step: Token) -> m.Trigger:
         return m.Trigger(_STEPS[str(step).lower()], whose=_WHOSE[str(whose).lower()])
@@ -818,9 +900,26 @@ class _Build(Transformer[Token, Any]):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="4", affected="filter", filter=noun.filter,
             set_subtypes=(_singular(str(types)) if str(types) != "Plains" else "Plains",)),))
+    def can_be_commander(self) -> m.StaticAbility:
+        # CMD-1.1 / CR 903.3d: a deck-building permission; it does nothing during a game
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules",
+                                                           rule="can_be_commander"),))
+
+    def no_max_hand_size(self) -> m.StaticAbility:
+        # CR 402.2: the controller's maximum hand size (checked in cleanup, 514.1) is gone
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules", affected=m.YOU,
+                                                           rule="no_max_hand_size"),))
 
     def rep_tapped(self) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
+
+    def rep_counters_mana_spent(self) -> m.ReplacementAbility:
+        # CR 601.2h: the mana paid for the spell, counted as the permanent enters
+        return m.ReplacementAbility(event="enters", action="counters", counter="+1/+1",
+                                    amount=m.Amount(kind="mana_spent"), self_replacement=True)
+
+    def rep_tapped_counters(self, counters: tuple[str, m.Quantity]) -> list[m.Ability]:
+        return [self.rep_tapped(), self.rep_counters(counters)]
 
     def rep_counters(self, counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
@@ -853,8 +952,9 @@ class _Build(Transformer[Token, Any]):
     def permanent_line(self, item: Any) -> Any:
         return item
 
-    def mode_line(self, effects: list[m.Effect]) -> m.Mode:
-        return m.Mode(effects=tuple(effects), targets=tuple(self.targets))
+    def mode_line(self, effects: list[m.Effect], nonzero: Token | None = None) -> m.Mode:
+        return m.Mode(effects=tuple(effects), targets=tuple(self.targets),
+                      x_min=1 if nonzero is not None else 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -909,7 +1009,8 @@ def compile_text(text: str, type_line: str) -> FaceResult:
             additional.append(result)
             continue
         modal_head = result if isinstance(result, _ModalHead) else None
-        if isinstance(result, m.TriggeredAbility) and result.modes is not None:
+        if isinstance(result, (m.TriggeredAbility, m.ActivatedAbility)) and \
+                result.modes is not None:
             modal_head = _ModalHead(result.modes.min_count, result.modes.max_count,
                                     result.modes.chooser)
         if bullets and modal_head is None:
@@ -928,7 +1029,7 @@ def compile_text(text: str, type_line: str) -> FaceResult:
                 continue
             choice = m.ModeChoice(modes=tuple(modes), min_count=modal_head.low,
                                   max_count=modal_head.high, chooser=modal_head.chooser)
-            if isinstance(result, m.TriggeredAbility):
+            if isinstance(result, (m.TriggeredAbility, m.ActivatedAbility)):
                 abilities.append(replace(result, modes=choice))
             else:
                 abilities.append(m.SpellAbility(modes=choice))

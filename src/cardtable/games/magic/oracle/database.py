@@ -120,6 +120,14 @@ def entries_from_cards(cards: Iterable[Card]) -> dict[str, list[dict[str, Any]]]
     return out
 
 
+def cache_file(path: Path) -> Path:
+    """Where the compiled form of ``path`` is cached (keyed by the file and the compiler)."""
+    stat = path.stat()
+    key = hashlib.sha256(f"{path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}|"
+                         f"{_compiler_digest()}".encode()).hexdigest()[:24]
+    return cache_dir() / f"{key}.pickle"
+
+
 def load_database(path: Path | None = None, *, use_cache: bool = True,
                   from_card_database: bool = False) -> CompiledDatabase:
     """The compiled cards, from the cache when it is fresh: of the AtomicCards file ``path``
@@ -136,10 +144,7 @@ def load_database(path: Path | None = None, *, use_cache: bool = True,
     if not path.exists():
         raise CardFileError(f"no card file at {path}: give an MTGJSON AtomicCards "
                             "file (.json or .json.gz) with CARDTABLE_ATOMIC_CARDS")
-    stat = path.stat()
-    key = hashlib.sha256(f"{path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}|"
-                         f"{_compiler_digest()}".encode()).hexdigest()[:24]
-    cached = cache_dir() / f"{key}.pickle"
+    cached = cache_file(path)
     if use_cache and cached.exists():
         with cached.open("rb") as handle:
             loaded = pickle.load(handle)

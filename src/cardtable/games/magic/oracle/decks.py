@@ -4,7 +4,7 @@ abilities) that is announced loudly, never silently (magic.md §2)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -102,3 +102,85 @@ def playable_cards(db: CompiledDatabase, names: Sequence[str], label: str, *,
         warnings.append(f"STAND-IN: {name} plays as a vanilla card without its abilities "
                         f"({reasons.get(name, 'unsupported')})")
     return cards, warnings
+
+
+def needed_from_oracle(names: Iterable[str], pool: Mapping[str, m.CardDef]) -> list[str]:
+    """The names a deck needs from the compiled Oracle cards: those the engine's own card
+    definitions (the test pool) do not supply as a supported card."""
+    from cardtable.games.magic.rules_support import unsupported_reason
+
+    out: list[str] = []
+    for name in dict.fromkeys(names):
+        card = pool.get(name)
+        if card is None or unsupported_reason(card) is not None:
+            out.append(name)
+    return out
+
+
+def oracle_database(names: Sequence[str]) -> CompiledDatabase:
+    """The compiled cards for ``names``: the whole compiled file when its cache is fresh, else
+    just these cards compiled from the AtomicCards file (read in place; a few seconds)."""
+    from cardtable.games.magic.oracle.database import (
+        atomic_path,
+        compile_entries,
+        load_database,
+        read_atomic,
+    )
+
+    path = atomic_path()
+    if cached_database_exists(path):
+        return load_database(path)
+    entries = read_atomic(path)
+    wanted: list[str] = []
+    for name in names:
+        if name in entries:
+            wanted.append(name)
+            continue
+        full = next((f for f in entries if f.startswith(name + " // ")), None)
+        if full is not None:
+            wanted.append(full)
+    return compile_entries(entries, dict.fromkeys(wanted))
+
+
+def cached_database_exists(path: Path) -> bool:
+    from cardtable.games.magic.oracle.database import cache_file
+
+    return cache_file(path).exists()
+
+
+def deck_cards(decks: Sequence[tuple[str, Sequence[str]]], pool: Mapping[str, m.CardDef], *,
+               allow_unsupported: bool = False, database: CompiledDatabase | None = None,
+               ) -> tuple[dict[str, m.CardDef], list[str]]:
+    """The card definitions for ``decks`` (each a label and its card names): the engine's own
+    definition of a card when it has a supported one, else the card compiled from its Oracle
+    text (:func:`playable_cards`: the deck is refused when a card is unsupported, or it gets a
+    loud vanilla stand-in with ``allow_unsupported``). Returns the definitions by name and the
+    ``STAND-IN:`` warnings, one per card."""
+    everything = [n for _, names in decks for n in names]
+    missing = needed_from_oracle(everything, pool)
+    cards = {n: pool[n] for n in dict.fromkeys(everything) if n not in missing}
+    if not missing:
+        return cards, []
+    db = database if database is not None else oracle_database(missing)
+    warnings: list[str] = []
+    for label, names in decks:
+        wanted = [n for n in names if n in missing]
+        compiled, said = playable_cards(db, wanted, label, allow_unsupported=allow_unsupported)
+        cards.update(compiled)
+        warnings.extend(w for w in said if w not in warnings)
+    return cards, warnings
+
+
+def deck_file_names(path: Path) -> tuple[str, ...]:
+    """The cards a deck file plays with: the main deck and the commander section (sideboard
+    and maybe-board left out), one name per copy."""
+    from cardtable.decks.read import read_deck_file
+
+    if not path.is_file():
+        raise DeckError(f"no deck file at {str(path)!r}")
+    decklist = read_deck_file(path)
+    if decklist.problems:
+        raise DeckError(f"{path.name}: {decklist.problems[0]}")
+    names = tuple(e.name for e in decklist.entries for _ in range(e.count)
+                  if e.section in ("main", "", "commander"))
+    return names or tuple(e.name for e in decklist.entries for _ in range(e.count))
