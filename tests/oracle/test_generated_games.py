@@ -52,8 +52,10 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def _needs_a_spell_target(card: m.CardDef) -> bool:
-    return any(t.what in ("spell", "ability") for a in card.abilities
-               for t in getattr(a, "targets", ()))
+    """Targets the scenario cannot offer before combat: a spell or ability on the stack, or an
+    attacking or blocking creature (CR 506.4)."""
+    return any(t.what in ("spell", "ability") or t.filter.attacking or t.filter.blocking
+               for a in card.abilities for t in getattr(a, "targets", ()))
 
 
 def test_generated_game_for_a_supported_card(card_name: str) -> None:
@@ -84,8 +86,9 @@ def test_generated_game_for_a_supported_card(card_name: str) -> None:
     uses = [o for o in decision.options if isinstance(o, (Cast, Activate, PlayLand))
             and o.name == card_name]
     if not uses:
-        # A spell that can only target spells or abilities has no legal target on an empty
-        # stack, so it cannot be cast (CR 601.2c); anything else must be usable.
+        # A spell that can only target spells or abilities (or attacking creatures) has no
+        # legal target on an empty stack before combat, so it cannot be cast (CR 601.2c);
+        # anything else must be usable.
         assert _needs_a_spell_target(card), f"{card_name} offers no action: {decision.options}"
         return
     rng = random.Random(seed)

@@ -50,6 +50,7 @@ from cardtable.games.magic.abilities.render_phrases import (
     number,
     period,
     signed,
+    takes_all,
     with_article,
 )
 from cardtable.rules.modes import count_phrase
@@ -85,6 +86,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"Whenever you tap {with_article(tapped)} for mana"
     if t.event == "cycle" and t.subject == "self":
         return f"When you cycle {SELF_NAME}"
+    if t.event == "gain_life" and t.whose == "you":
+        return "Whenever you gain life"
     if t.event == "discard":
         who = "an opponent" if t.whose == "opponent" else "you"
         return f"Whenever {who} {'discards' if who != 'you' else 'discard'} a card"
@@ -207,7 +210,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
 
 def _affected(e: ContinuousEffect) -> tuple[str, bool]:
     if e.affected == "filter" and e.filter is not None:
-        return capitalize(filter_phrase(e.filter, many=True, joiner="and")), True
+        every = "all " if takes_all(e.filter) and e.layer != "rules" else ""
+        return capitalize(every + filter_phrase(e.filter, many=True, joiner="and")), True
     if e.affected == "self":
         return SELF_NAME, False
     return capitalize({"enchanted": "enchanted creature", "equipped": "equipped creature"}[
@@ -247,7 +251,16 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             raise RenderError(f"no words for the continuous effect {e!r}")
     if len(parts) == 2 and parts[0].startswith("can't") and parts[1].startswith("can't"):
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
-    return f"{subject} {' and '.join(parts)}."
+    text = f"{subject} {' and '.join(parts)}"
+    if ability.condition is not None and ability.condition.kind == "attacking" and \
+            not ability.condition.negate:
+        return f"{text} as long as it's attacking."
+    if ability.condition is not None and ability.condition.kind == "your_turn" and \
+            not ability.condition.negate:
+        return f"As long as it's your turn, {text[:1].lower() + text[1:]}."
+    if ability.condition is not None:
+        raise RenderError(f"no words for the static condition {ability.condition.kind!r}")
+    return f"{text}."
 
 
 def replacement_text(r: ReplacementAbility) -> str:

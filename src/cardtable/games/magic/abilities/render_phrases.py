@@ -31,6 +31,7 @@ from cardtable.games.magic.abilities.effects import (
     ModifyPT,
     PreventDamage,
     PutCounters,
+    PutOnLibrary,
     Regenerate,
     RemoveCounters,
     ReturnFromGraveyard,
@@ -172,6 +173,19 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     return phrase
 
 
+def takes_all(f: Filter) -> bool:
+    """Whether Oracle writes "all" before the plural of ``f``: a plain noun of types and
+    subtypes nobody's control restricts ("All creatures get -2/-2", "All Sliver creatures
+    have trample"; but "Attacking creatures get +1/+0", "Creatures you control …")."""
+    return replace(f, types=(), all_types=(), subtypes=()) == Filter()
+
+
+def many_phrase(f: Filter) -> str:
+    """A plural subject, with "all" where Oracle writes it (:func:`takes_all`)."""
+    phrase = filter_phrase(f, many=True)
+    return f"all {phrase}" if takes_all(f) else phrase
+
+
 def with_article(phrase: str) -> str:
     return f"{article(phrase)} {phrase}"
 
@@ -311,6 +325,19 @@ PREDEFINED_TOKENS: dict[str, TokenSpec] = {
     "Treasure": TokenSpec(name="Treasure", types=("Artifact",), subtypes=("Treasure",),
                           abilities=(ActivatedAbility(cost=Cost(tap=True, sacrifice_self=True),
                                                       effects=(AddMana(choices=("any",)),)),)),
+    # CR 111.10b: "{2}, {T}, Sacrifice this artifact: You gain 3 life."
+    "Food": TokenSpec(name="Food", types=("Artifact",), subtypes=("Food",),
+                      abilities=(ActivatedAbility(cost=Cost(mana="{2}", tap=True,
+                                                            sacrifice_self=True),
+                                                  effects=(GainLife(3),)),)),
+    # CR 111.10c: "Sacrifice this artifact: Add one mana of any color."
+    "Gold": TokenSpec(name="Gold", types=("Artifact",), subtypes=("Gold",),
+                      abilities=(ActivatedAbility(cost=Cost(sacrifice_self=True),
+                                                  effects=(AddMana(choices=("any",)),)),)),
+    # CR 111.10f: "{2}, Sacrifice this artifact: Draw a card."
+    "Clue": TokenSpec(name="Clue", types=("Artifact",), subtypes=("Clue",),
+                      abilities=(ActivatedAbility(cost=Cost(mana="{2}", sacrifice_self=True),
+                                                  effects=(DrawCards(1),)),)),
 }
 
 
@@ -444,8 +471,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         p, t = effect.power, effect.toughness
         sign = signed(p) + "/" + signed(t)
         if effect.filter is not None:
-            return f"{filter_phrase(effect.filter, many=True)} get {sign}" + \
-                _duration(effect.duration)
+            return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration)
         text = f"{ctx.ref(effect.on)} gets {sign}{_duration(effect.duration)}"
         return text + (amount_clause(p, ctx, its=effect.on == "self")
                        if isinstance(p, Amount) else "")
@@ -456,8 +482,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
-            return f"{filter_phrase(effect.filter, many=True)} gain {words}" + \
-                _duration(effect.duration)
+            return f"{many_phrase(effect.filter)} gain {words}" + _duration(effect.duration)
         return f"{ctx.ref(effect.on)} gains {words}{_duration(effect.duration)}"
     if isinstance(effect, GainControl):
         what = ctx.ref(effect.what)
@@ -482,11 +507,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             amount = effect.amount
             return "add one mana of any color" if amount == 1 else \
                 f"add {number(int(amount))} mana of any one color"  # type: ignore[arg-type]
+        if len(effect.choices) > 2:
+            return "add " + ", ".join(effect.choices[:-1]) + ", or " + effect.choices[-1]
         if effect.choices:
             return "add " + " or ".join(effect.choices)
         if isinstance(effect.amount, Amount):
             return f"add {effect.mana}" + for_each_clause(effect.amount)
         return f"add {effect.mana}"
+    if isinstance(effect, PutOnLibrary):
+        where = "on the bottom of" if effect.bottom else "on top of"
+        return f"put {ctx.ref(effect.what)} {where} its owner's library"
     if isinstance(effect, Fight):
         return f"{ctx.ref(effect.a)} fights {ctx.ref(effect.b)}"
     if isinstance(effect, Regenerate):
@@ -559,6 +589,39 @@ def _same_damage(first: Effect, second: Effect) -> bool:
             and first.to.startswith("each_") and second.to.startswith("each_"))
 
 
+def _pump_and_grant(first: Effect, second: Effect) -> bool:
+    """"Target creature gets +2/+2 and gains trample until end of turn" (one clause)."""
+    return (isinstance(first, ModifyPT) and isinstance(second, GrantAbilities)
+            and first.on == second.on and first.filter == second.filter
+            and first.duration == second.duration == "end_of_turn" and not second.abilities
+            and not isinstance(first.power, Amount) and not isinstance(first.toughness, Amount))
+
+
+_PLAYER_VERBS = {DrawCards: "draws", Discard: "discards", Mill: "mills", GainLife: "gains",
+                 LoseLife: "loses"}
+
+
+def _same_player(first: Effect, second: Effect) -> bool:
+    """"Target player draws two cards and loses 2 life": two actions of one player who is not
+    you, the second without its subject."""
+    return (type(first) in _PLAYER_VERBS and type(second) in _PLAYER_VERBS
+            and getattr(first, "who", "") == getattr(second, "who", "")
+            and getattr(first, "who", "") != "you"
+            and not isinstance(getattr(first, "amount", 0), Amount)
+            and not isinstance(getattr(second, "amount", 0), Amount)
+            and not getattr(first, "random", False) and not getattr(second, "random", False)
+            and not getattr(first, "all_cards", False)
+            and not getattr(second, "all_cards", False))
+
+
+def _you_draw_lose(first: Effect, second: Effect) -> bool:
+    """"You draw two cards and you lose 2 life" (Oracle never writes "Draw two cards. You lose
+    2 life.")."""
+    return (isinstance(first, DrawCards) and isinstance(second, LoseLife)
+            and first.who == second.who == "you" and not isinstance(first.amount, Amount)
+            and not isinstance(second.amount, Amount))
+
+
 def _same_verb(first: Effect, second: Effect) -> bool:
     return (isinstance(first, Destroy) and isinstance(second, Destroy) and bool(first.what)
             and bool(second.what) and not first.cant_regenerate)
@@ -580,6 +643,22 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
         elif index + 1 < len(items) and _then(items[index], items[index + 1]):
             # "Draw two cards, then discard two cards."
             clause += ", then " + effect_text(items[index + 1], ctx)
+            index += 1
+        elif index + 1 < len(items) and _pump_and_grant(items[index], items[index + 1]):
+            grant = items[index + 1]
+            assert isinstance(grant, GrantAbilities)
+            words = and_list([keyword_text(k).lower() for k in grant.keywords])
+            clause = clause.removesuffix(" until end of turn") + f" and gains {words} until " \
+                "end of turn"
+            if grant.filter is not None:
+                clause = clause.replace(" and gains ", " and gain ")
+            index += 1
+        elif index + 1 < len(items) and _you_draw_lose(items[index], items[index + 1]):
+            clause = "you " + clause + " and " + effect_text(items[index + 1], ctx)
+            index += 1
+        elif index + 1 < len(items) and _same_player(items[index], items[index + 1]):
+            second = effect_text(items[index + 1], ctx)
+            clause += " and " + second.split(" ", 2)[2]
             index += 1
         elif index + 1 < len(items) and _same_verb(items[index], items[index + 1]):
             # "Destroy target artifact and target enchantment."

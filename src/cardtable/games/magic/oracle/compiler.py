@@ -15,13 +15,20 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer, Tree, v_args
+from lark import Lark, Token, Tree, v_args
 from lark.exceptions import LarkError
 
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.layers import keyword_name
+from cardtable.games.magic.oracle.families import (
+    IT_EVENTS,
+    Families,
+    FamilyError,
+    static_effects,
+)
 from cardtable.games.magic.oracle.normalize import split_abilities
+from cardtable.games.magic.oracle.prefilter import unknown_word
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -81,7 +88,7 @@ class _Restriction:
 
 
 @v_args(inline=True)
-class _Build(Transformer[Token, Any]):
+class _Build(Families):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -181,12 +188,18 @@ class _Build(Transformer[Token, Any]):
         return {"types": tuple(types), "subtypes": tuple(subtypes)}
 
     def type_words_many(self, *words: Token) -> dict[str, Any]:
+        if len(words) == 2 and words[0].type == "TYPE":
+            # "artifact creatures": both types (CR 205.2)
+            return {"all_types": (str(words[0]).capitalize(),
+                                  _singular(str(words[1])).capitalize())}
         types: list[str] = []
         subtypes: list[str] = []
         for token in words:
             if token.type == "TYPES_PLURAL":
                 if str(token).lower() != "permanents":
                     types.append(_singular(str(token)).capitalize())
+            elif token.type == "SUBTYPE":  # "Sliver creatures": already singular
+                subtypes.append(str(token))
             else:
                 subtypes.append(_singular(str(token)))
         return {"types": tuple(types), "subtypes": tuple(subtypes)}
@@ -310,9 +323,12 @@ class _Build(Transformer[Token, Any]):
         return m.SELF
 
     def it_ref(self) -> str:
-        if not self.targets:
-            raise OracleCompileError("'it' without an object it could name")
-        return f"target:{len(self.targets) - 1}"
+        if self.targets:
+            return f"target:{len(self.targets) - 1}"
+        if self.it_subject in ("self", "filter"):
+            # the object the trigger names (CR 603.10), which the engine passes as "it"
+            return "it"
+        raise OracleCompileError("'it' without an object it could name")
 
     def enchanted_ref(self) -> str:
         return "enchanted"
@@ -433,16 +449,8 @@ class _Build(Transformer[Token, Any]):
         p, t = str(pt).split("/")
         return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=on)
 
-    def e_pump_all(self, noun: _Noun, pt: Token, duration: Token) -> m.Effect:
-        p, t = str(pt).split("/")
-        return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), filter=noun.filter)
-
     def e_grant(self, on: str, keywords: tuple[m.Keyword, ...], duration: Token) -> m.Effect:
         return m.GrantAbilities(keywords=keywords, on=on)
-
-    def e_grant_all(self, noun: _Noun, keywords: tuple[m.Keyword, ...],
-                    duration: Token) -> m.Effect:
-        return m.GrantAbilities(keywords=keywords, filter=noun.filter)
 
     def e_counters(self, counters: tuple[str, m.Quantity], on: str) -> m.Effect:
         return m.PutCounters(counter=counters[0], amount=counters[1], on=on)
@@ -466,7 +474,10 @@ class _Build(Transformer[Token, Any]):
         return m.AddMana(choices=("any",))
 
     def _token(self, count: m.Quantity, pt: Token, colors: Token, types: Token,
-               keywords: tuple[m.Keyword, ...] | None) -> m.Effect:
+               *rest: Any) -> m.Effect:
+        card_type = next((str(r).strip().capitalize() for r in rest
+                          if isinstance(r, Token) and r.type == "TOKEN_CARD_TYPE"), None)
+        keywords = next((r for r in rest if isinstance(r, tuple)), None)
         p, t = str(pt).split("/")
         if "X" in (p, t):
             raise OracleCompileError("X/X tokens are not read yet")
@@ -475,6 +486,7 @@ class _Build(Transformer[Token, Any]):
             _COLORS[c] for c in color_words.split(" and "))
         subtypes = tuple(str(types).split())
         spec = m.TokenSpec(name=" ".join(subtypes), subtypes=subtypes, colors=cols,
+                           types=(card_type, "Creature") if card_type else ("Creature",),
                            power=int(p), toughness=int(t), abilities=tuple(keywords or ()))
         return m.CreateToken(token=spec, count=count)
 
@@ -482,12 +494,12 @@ class _Build(Transformer[Token, Any]):
         return keywords
 
     def one_token(self, article: Token, pt: Token, colors: Token, types: Token,
-                  keywords: tuple[m.Keyword, ...] | None = None) -> m.Effect:
-        return self._token(1, pt, colors, types, keywords)
+                  *rest: Any) -> m.Effect:
+        return self._token(1, pt, colors, types, *rest)
 
     def n_tokens(self, word: Token, pt: Token, colors: Token, types: Token,
-                 keywords: tuple[m.Keyword, ...] | None = None) -> m.Effect:
-        return self._token(self.n_cards(word), pt, colors, types, keywords)
+                 *rest: Any) -> m.Effect:
+        return self._token(self.n_cards(word), pt, colors, types, *rest)
 
     def treasure(self) -> m.Effect:
         from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
@@ -735,12 +747,9 @@ class _Build(Transformer[Token, Any]):
     def subj_other(self, noun: _Noun) -> dict[str, Any]:
         return {"affected": "filter", "filter": replace(noun.filter, other=True)}
 
-    def subj_many(self, noun: _Noun) -> dict[str, Any]:
-        return {"affected": "filter", "filter": noun.filter}
-
     def static_line(self, subject: dict[str, Any],
                     effects: list[m.ContinuousEffect]) -> m.StaticAbility:
-        return m.StaticAbility(effects=tuple(replace(e, **subject) for e in effects))
+        return m.StaticAbility(effects=static_effects(subject, effects))
 
     def rep_tapped(self) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
@@ -783,16 +792,54 @@ class _ModalHead:
     chooser: str
 
 
+_SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
+                  "trig_self_combat_damage": "deals_combat_damage_to_player"}
+_FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters"}
+
+
+def _it_subject(tree: Tree[Token]) -> str:
+    """``"self"`` when ``tree`` is a triggered ability of the object itself whose event names
+    the object as "it" (:data:`IT_EVENTS`), ``"filter"`` for a trigger on another object
+    entering, ``""`` otherwise: where a bare "it" may name the trigger's object."""
+    if not tree.children or not isinstance(tree.children[0], Tree):
+        return ""
+    line = tree.children[0]
+    if line.data == "activated" and line.children and isinstance(line.children[0], Tree) \
+            and any(isinstance(c, Tree) and c.data == "cost_sac_self"
+                    for c in line.children[0].children):
+        return "sacrificed"  # "Sacrifice ~: It deals 1 damage to any target."
+    if line.data != "triggered" or not line.children or not isinstance(line.children[0], Tree):
+        return ""
+    trigger = str(line.children[0].data)
+    if _SELF_TRIGGERS.get(trigger) in IT_EVENTS:
+        return "self"
+    if trigger == "trig_self_dies":
+        return "self_gone"  # "When ~ dies, it deals 3 damage …": the source, last known
+    if _FILTER_TRIGGERS.get(trigger) in IT_EVENTS:
+        return "filter"
+    return ""
+
+
 def compile_line(line: str, start: str) -> Any:
-    """One ability line (or one mode's text for ``start="mode_line"``) → model values."""
+    """One ability line (or one mode's text for ``start="mode_line"``) → model values.
+
+    A line with a word no terminal of the grammar can hold is refused before parsing
+    (:mod:`.prefilter`)."""
+    word = unknown_word(parser(), line)
+    if word is not None:
+        raise OracleCompileError(f"the grammar does not read {line!r} (no template has "
+                                 f"the word {word!r})")
     try:
         tree = parser().parse(line, start=start)
     except LarkError as error:
         raise OracleCompileError(f"the grammar does not read {line!r}") from error
+    build = _Build()
+    build.it_subject = _it_subject(tree)
     try:
-        return _Build().transform(tree)
+        return build.transform(tree)
     except LarkError as error:
-        cause = error.__context__ if isinstance(error.__context__, OracleCompileError) else error
+        cause = error.__context__ if isinstance(error.__context__, (OracleCompileError,
+                                                                    FamilyError)) else error
         raise OracleCompileError(f"{line!r}: {cause}") from error
 
 

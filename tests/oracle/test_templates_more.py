@@ -1,0 +1,191 @@
+"""The template families added to the grammar after the first one (``oracle/families.py``),
+each from real Oracle text (MTGJSON 2022-04-25): the card compiles into the model values its
+text says, renders back, and is supported (magic.md §2) — or, for a family the engine has no
+effect for, is refused whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
+from cardtable.games.magic.oracle.compiler import OracleCompileError, compile_line, parser
+from cardtable.games.magic.oracle.prefilter import unknown_word
+from tests.oracle.conftest import compiled
+
+
+def supported(name: str) -> tuple[m.Ability, ...]:
+    card = compiled(name)
+    assert card.card is not None, card.failures
+    assert card.supported, card.reason
+    return card.card.abilities
+
+
+def test_a_player_acting_twice_CR_120_3_and_CR_119_3() -> None:
+    """Sign in Blood: "Target player draws two cards and loses 2 life." — one target, two
+    actions of that player; Dakmor Ghoul: "target opponent loses 2 life and you gain 2 life"."""
+    (spell,) = supported("Sign in Blood")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.targets == (m.TargetSpec("player"),)
+    assert spell.effects == (m.DrawCards(2, who="target:0"), m.LoseLife(2, who="target:0"))
+    trigger = supported("Dakmor Ghoul")[0]
+    assert isinstance(trigger, m.TriggeredAbility)
+    assert trigger.targets == (m.TargetSpec("player", player="opponent"),)
+    assert trigger.effects == (m.LoseLife(2, who="target:0"), m.GainLife(2))
+
+
+def test_it_in_a_trigger_names_the_triggering_object_CR_603_10() -> None:
+    """Benalish Veteran: "Whenever ~ attacks, it gets +1/+1 until end of turn."; Arcbound
+    Slith: "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it."."""
+    attack = next(a for a in supported("Benalish Veteran") if isinstance(a, m.TriggeredAbility))
+    assert attack.trigger == m.Trigger("attacks")
+    assert attack.effects == (m.ModifyPT(power=1, toughness=1, on="it"),)
+    slith = next(a for a in compiled("Arcbound Slith").card.abilities  # type: ignore[union-attr]
+                 if isinstance(a, m.TriggeredAbility))
+    assert slith.effects == (m.PutCounters("+1/+1", on="it"),)
+
+
+def test_it_deals_damage_from_a_trigger_of_the_object_itself_CR_603_10a() -> None:
+    """Flametongue Kavu: "When ~ enters, it deals 4 damage to target creature."; Perilous
+    Myr: "When ~ dies, it deals 2 damage to any target." (its last known information)."""
+    (kavu,) = supported("Flametongue Kavu")
+    assert isinstance(kavu, m.TriggeredAbility)
+    assert kavu.effects == (m.DealDamage(4, to="target:0", source="it"),)
+    myr = supported("Perilous Myr")[0]
+    assert isinstance(myr, m.TriggeredAbility) and myr.trigger == m.Trigger("dies")
+    assert myr.effects == (m.DealDamage(2, to="target:0", source="it"),)
+
+
+def test_sacrifice_it_deals_damage_CR_602_2() -> None:
+    """Mogg Fanatic: "Sacrifice ~: It deals 1 damage to any target."."""
+    (ability,) = supported("Mogg Fanatic")
+    assert isinstance(ability, m.ActivatedAbility)
+    assert ability.cost == m.Cost(sacrifice_self=True)
+    assert ability.effects == (m.DealDamage(1, to="target:0"),)
+
+
+def test_it_without_a_trigger_or_target_is_refused() -> None:
+    """"It" in an activated ability with no target and no sacrifice names nothing."""
+    with pytest.raises(OracleCompileError):
+        compile_line("{1}: It gets +1/+1 until end of turn.", "permanent_line")
+
+
+def test_pump_and_grant_in_one_clause_CR_611_2() -> None:
+    """Adamant Will: "Target creature gets +2/+2 and gains indestructible until end of
+    turn." — two effects on one target, rendered back as one clause."""
+    (spell,) = supported("Adamant Will")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects == (
+        m.ModifyPT(power=2, toughness=2, on="target:0"),
+        m.GrantAbilities(keywords=(m.Keyword("indestructible"),), on="target:0"))
+
+
+def test_all_before_a_plural_noun_CR_611_2c_and_CR_613_4c() -> None:
+    """Infest: "All creatures get -2/-2 until end of turn."; Muscle Sliver: "All Sliver
+    creatures get +1/+1." (a static ability, layer 7c)."""
+    (spell,) = supported("Infest")
+    assert spell == m.SpellAbility(effects=(
+        m.ModifyPT(power=-2, toughness=-2, filter=m.Filter(types=("Creature",))),))
+    (static,) = supported("Muscle Sliver")
+    assert isinstance(static, m.StaticAbility)
+    assert static.effects == (m.ContinuousEffect(
+        layer="7c", affected="filter", power=1, toughness=1,
+        filter=m.Filter(types=("Creature",), subtypes=("Sliver",))),)
+
+
+def test_all_is_refused_with_a_controller() -> None:
+    """"All creatures you control get …" is not Oracle's wording: the render could not give it
+    back, so it is refused rather than read loosely."""
+    with pytest.raises(OracleCompileError):
+        compile_line("All creatures you control get +1/+1 until end of turn.", "spell_line")
+
+
+def test_artifact_creatures_as_a_plural_noun_CR_205_2a() -> None:
+    """Thopter Engineer: "Artifact creatures you control have haste." and its "1/1 colorless
+    Thopter artifact creature token with flying" (CR 111.4)."""
+    trigger, static = supported("Thopter Engineer")
+    assert isinstance(static, m.StaticAbility)
+    assert static.effects[0].filter == m.Filter(all_types=("Artifact", "Creature"),
+                                                controller="you")
+    assert isinstance(trigger, m.TriggeredAbility)
+    (token,) = trigger.effects
+    assert isinstance(token, m.CreateToken)
+    assert token.token.types == ("Artifact", "Creature")
+    assert token.token.abilities == (m.Keyword("flying"),)
+
+
+def test_mana_of_three_choices_CR_106_1() -> None:
+    """Jungle Shrine: "{T}: Add {R}, {G}, or {W}."."""
+    mana = supported("Jungle Shrine")[1]
+    assert isinstance(mana, m.ActivatedAbility) and mana.is_mana_ability
+    assert mana.effects == (m.AddMana(choices=("{R}", "{G}", "{W}")),)
+
+
+def test_put_on_top_of_its_owners_library_CR_401_4() -> None:
+    """Griptide: "Put target creature on top of its owner's library."."""
+    (spell,) = supported("Griptide")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects == (m.PutOnLibrary(what="target:0"),)
+
+
+def test_up_to_two_target_cards_from_your_graveyard_CR_115_1() -> None:
+    """Morbid Plunder: "Return up to two target creature cards from your graveyard to your
+    hand."."""
+    (spell,) = supported("Morbid Plunder")
+    assert isinstance(spell, m.SpellAbility)
+    (target,) = spell.targets
+    assert (target.what, target.zone, target.count, target.minimum) == (
+        "card", "graveyard", 2, 0)
+    assert target.filter == m.Filter(types=("Creature",), owner="you")
+
+
+def test_searching_for_several_cards_CR_701_19() -> None:
+    """Explosive Vegetation: "Search your library for up to two basic land cards, put them onto
+    the battlefield tapped, then shuffle."; Rampant Growth's "put that card onto the
+    battlefield tapped"."""
+    (spell,) = supported("Explosive Vegetation")
+    assert spell == m.SpellAbility(effects=(m.SearchLibrary(
+        filter=m.Filter(types=("Land",), supertypes=("Basic",)), count=2, to="battlefield",
+        tapped=True),))
+    (growth,) = supported("Rampant Growth")
+    assert growth == m.SpellAbility(effects=(m.SearchLibrary(
+        filter=m.Filter(types=("Land",), supertypes=("Basic",)), to="battlefield",
+        tapped=True),))
+
+
+def test_whenever_you_gain_life_CR_603_2() -> None:
+    """Ajani's Pridemate: "Whenever you gain life, put a +1/+1 counter on ~."."""
+    (trigger,) = supported("Ajani's Pridemate")
+    assert isinstance(trigger, m.TriggeredAbility)
+    assert trigger.trigger == m.Trigger("gain_life", whose="you")
+
+
+def test_predefined_tokens_CR_111_10() -> None:
+    """Bake into a Pie: "Destroy target creature. Create a Food token." — the Food token is
+    CR 111.10b's, with "{2}, {T}, Sacrifice this artifact: You gain 3 life."."""
+    (spell,) = supported("Bake into a Pie")
+    assert isinstance(spell, m.SpellAbility)
+    food = spell.effects[1]
+    assert food == m.CreateToken(token=PREDEFINED_TOKENS["Food"])
+    (ability,) = PREDEFINED_TOKENS["Food"].abilities
+    assert isinstance(ability, m.ActivatedAbility)
+    assert ability.cost == m.Cost(mana="{2}", tap=True, sacrifice_self=True)
+    assert ability.effects == (m.GainLife(3),)
+
+
+@pytest.mark.parametrize("line", [
+    "When ~ enters, it explores.",
+    "When ~ becomes the target of a spell or ability, sacrifice it.",
+    "Target creature gets +2/+2 and gains trample until end of turn.",
+    "Destroy target creature. It can't be regenerated.",
+])
+def test_the_prefilter_only_refuses_what_the_parser_refuses(line: str) -> None:
+    """A line the vocabulary test refuses is one Earley cannot parse; a line it lets through
+    is parsed as before."""
+    word = unknown_word(parser(), line)
+    if word is not None:
+        for start in ("spell_line", "permanent_line"):
+            with pytest.raises(Exception):  # noqa: B017 - any Lark parse error
+                parser().parse(line, start=start)
+    else:
+        compile_line(line, "spell_line")
