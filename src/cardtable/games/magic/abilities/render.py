@@ -50,6 +50,7 @@ from cardtable.games.magic.abilities.render_phrases import (
     number,
     period,
     signed,
+    spell_phrase,
     takes_all,
     with_article,
 )
@@ -76,9 +77,14 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         f = replace(t.filter, controller="any", other=False)
         noun = ("another " + filter_phrase(f)) if t.filter.other else \
             with_article(filter_phrase(f))
+        if not t.filter.other and _is_one_of(card, f):
+            noun = f"{SELF_NAME} or another {filter_phrase(f)}"
         return f"Whenever {noun} enters under your control"
     if t.event in verbs:
         return f"{word} {subject} {verbs[t.event]}"
+    if t.event == "cast" and t.filter is not None and not (
+            t.filter.types or t.filter.all_types or t.filter.subtypes):
+        return f"Whenever you cast {with_article(spell_phrase(t.filter))}"
     if t.event == "cast":
         return f"Whenever you cast {with_article(filter_phrase(t.filter or Filter()))} spell"
     if t.event == "tapped_for_mana" and t.filter is not None:
@@ -92,6 +98,15 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         who = "an opponent" if t.whose == "opponent" else "you"
         return f"Whenever {who} {'discards' if who != 'you' else 'discard'} a card"
     raise RenderError(f"no words for the trigger event {t.event!r}")
+
+
+def _is_one_of(card: CardDef, f: Filter) -> bool:
+    """Whether the card itself is one of the objects ``f`` names by type and subtype only
+    ("Whenever ~ or another Ally enters": Oracle names the object first when it is one)."""
+    if replace(f, types=(), subtypes=()) != Filter() or not (f.types or f.subtypes):
+        return False
+    head, _dash, tail = card.type_line.partition("—")
+    return set(f.types) <= set(head.split()) and set(f.subtypes) <= set(tail.split())
 
 
 def _trigger_subject(t: Trigger, card: CardDef) -> str:

@@ -11,6 +11,7 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities.base import Amount, Condition, Cost, Filter, TargetSpec
 from cardtable.games.magic.abilities.effects import (
     AddMana,
+    Attach,
     Conditional,
     CopySpell,
     CounterObject,
@@ -184,6 +185,15 @@ def many_phrase(f: Filter) -> str:
     """A plural subject, with "all" where Oracle writes it (:func:`takes_all`)."""
     phrase = filter_phrase(f, many=True)
     return f"all {phrase}" if takes_all(f) else phrase
+
+
+def spell_phrase(f: Filter) -> str:
+    """"noncreature spell", "instant or sorcery spell", "Spirit or Arcane spell", "spell"."""
+    if not f.types and not f.all_types and not f.subtypes:
+        words = filter_phrase(replace(f, types=("Permanent",))).replace("permanent", "").strip()
+        words = " ".join(words.split())
+        return f"{words} spell".strip()
+    return filter_phrase(f) + " spell"
 
 
 def with_article(phrase: str) -> str:
@@ -412,7 +422,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             effect.filter or Filter(), many=True, joiner="and")
         text = f"destroy {what}"
         if effect.cant_regenerate:
-            text += ". It can't be regenerated"
+            text += ". They can't be regenerated" if not effect.what else \
+                ". It can't be regenerated"
         return text
     if isinstance(effect, Exile):
         return f"exile {ctx.ref(effect.what)}"
@@ -514,6 +525,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if isinstance(effect.amount, Amount):
             return f"add {effect.mana}" + for_each_clause(effect.amount)
         return f"add {effect.mana}"
+    if isinstance(effect, Attach):
+        return f"attach {ctx.ref(effect.what)} to {ctx.ref(effect.to)}"
     if isinstance(effect, PutOnLibrary):
         where = "on the bottom of" if effect.bottom else "on top of"
         return f"put {ctx.ref(effect.what)} {where} its owner's library"
@@ -687,6 +700,8 @@ def condition_text(c: Condition) -> str:
         return f"you control {with_article(filter_phrase(c.filter))}"
     if c.kind == "kicked":
         return "it was kicked"
+    if c.kind == "paid" and not c.negate:
+        return "you do"
     if c.kind == "main_phase":
         return "you cast this spell during your main phase"
     if c.kind == "creature_died_this_turn":
@@ -703,6 +718,9 @@ def cost_text(cost: Cost) -> str:
     if cost.loyalty is not None:
         return f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
             "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")
+    if cost.discard and cost.discard_filter is None:
+        parts.append("Discard a card" if cost.discard == 1 else
+                     f"Discard {number(cost.discard)} cards")
     if cost.sacrifice_self:
         parts.append(f"Sacrifice {SELF_NAME}")
     if cost.sacrifice is not None:

@@ -154,6 +154,8 @@ class _Build(Families):
     def adjectives(self, *words: Token) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for token in words:
+            if token.type == "ADJ_SEP":
+                continue
             word = str(token).lower()
             if word in ("tapped", "attacking", "blocking"):
                 out[word] = True
@@ -797,6 +799,15 @@ _SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
 _FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters"}
 
 
+def _trigger_rule(tree: Tree[Token]) -> str:
+    """The grammar rule of the trigger when ``tree`` is a triggered ability, else ``""``."""
+    line = tree.children[0] if tree.children else None
+    if isinstance(line, Tree) and line.data == "triggered" and line.children and \
+            isinstance(line.children[0], Tree):
+        return str(line.children[0].data)
+    return ""
+
+
 def _it_subject(tree: Tree[Token]) -> str:
     """``"self"`` when ``tree`` is a triggered ability of the object itself whose event names
     the object as "it" (:data:`IT_EVENTS`), ``"filter"`` for a trigger on another object
@@ -835,6 +846,7 @@ def compile_line(line: str, start: str) -> Any:
         raise OracleCompileError(f"the grammar does not read {line!r}") from error
     build = _Build()
     build.it_subject = _it_subject(tree)
+    build.trigger_rule = _trigger_rule(tree)
     try:
         return build.transform(tree)
     except LarkError as error:

@@ -185,6 +185,54 @@ class Families(Transformer[Token, Any]):
             _NUMBERS[str(word).lower()]
         return m.CreateToken(token=PREDEFINED_TOKENS[str(kind)], count=count)
 
+    # -- more objects, players, costs, conditions -------------------------------------------
+    trigger_rule: str = ""
+
+    def e_attach_it(self, to: str) -> m.Effect:
+        """"When ~ enters, attach it to target creature you control." (CR 701.3)."""
+        if self.it_subject != "self":
+            raise FamilyError("'attach it' outside a trigger of the object itself")
+        return m.Attach(to=to, what="it")
+
+    def ps_that_player(self) -> str:
+        """"that player" after "deals combat damage to a player": the player the event names
+        (CR 603.2, the engine's ``triggering_player``)."""
+        if self.trigger_rule != "trig_self_combat_damage":
+            raise FamilyError("'that player' without a player the trigger names")
+        return "triggering_player"
+
+    def t_any_gy_card(self, noun: Any) -> str:
+        return self._target(m.TargetSpec("card", noun.filter, zone="graveyard"))
+
+    def t_player_or_pw(self) -> str:
+        return self._target(m.TargetSpec("player_or_planeswalker"))
+
+    def c_paid(self) -> m.Condition:
+        """"If you do" after "you may …" (CR 608.2d)."""
+        return m.Condition(kind="paid")
+
+    def cost_discard_one(self) -> dict[str, Any]:
+        return {"discard": 1}
+
+    def trig_cast_spell(self, article: Token, noun: Any) -> m.Trigger:
+        """"Whenever you cast a noncreature spell" (CR 603.2, 601.2i)."""
+        return m.Trigger("cast", subject="filter", filter=noun.filter)
+
+    def trig_self_or_enters(self, noun: Any) -> m.Trigger:
+        """"Whenever ~ or another Ally enters under your control": the object itself is one
+        of them (it matches the noun), so the filter is not "another"."""
+        if noun.filter.controller != "any":
+            raise FamilyError("two controllers in one trigger")
+        return m.Trigger("enters", subject="filter", filter=replace(noun.filter,
+                                                                    controller="you"))
+
+    # -- destroy that regeneration can't replace (CR 701.19c) ---------------------------------
+    def e_destroy_noregen(self, what: str) -> m.Effect:
+        return m.Destroy(what=what, cant_regenerate=True)
+
+    def e_destroy_all_noregen(self, noun: Any) -> m.Effect:
+        return m.Destroy(filter=noun.filter, cant_regenerate=True)
+
     # -- triggers -----------------------------------------------------------------------------
     def trig_gain_life(self) -> m.Trigger:
         return m.Trigger("gain_life", whose="you")
