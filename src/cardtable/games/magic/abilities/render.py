@@ -49,7 +49,7 @@ from cardtable.games.magic.abilities.render_phrases import (
     keyword_text,
     number,
     period,
-    signed,
+    signed_pt,
     spell_phrase,
     takes_all,
     with_article,
@@ -249,7 +249,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                                            many=True)
         subject = subject or who
         if e.layer == "7c":
-            parts.append(f"{'get' if many else 'gets'} {signed(e.power)}/{signed(e.toughness)}")
+            parts.append(f"{'get' if many else 'gets'} {signed_pt(e.power, e.toughness)}")
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
                          + and_list([keyword_text(k).lower() for k in e.add_keywords]))

@@ -130,8 +130,12 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     adjectives: list[str] = []
     if f.tapped is True:
         adjectives.append("tapped")
+    if f.tapped is False:
+        adjectives.append("untapped")
     if f.attacking is True:
         adjectives.append("attacking")
+    if f.blocking is True:
+        adjectives.append("blocking")
     if f.token is False:
         adjectives.append("nontoken")
     negatives = [f"non{t.lower()}" for t in f.not_types] + [
@@ -480,7 +484,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                f"{effect.counter} counters from {ctx.ref(effect.on)}"
     if isinstance(effect, ModifyPT):
         p, t = effect.power, effect.toughness
-        sign = signed(p) + "/" + signed(t)
+        sign = signed_pt(p, t)
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration)
         text = f"{ctx.ref(effect.on)} gets {sign}{_duration(effect.duration)}"
@@ -574,6 +578,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, ForEachPlayer):
         raise RenderError("no words for a ForEachPlayer effect yet")
     raise RenderError(f"no words for the effect {type(effect).__name__}")
+
+
+def signed_pt(p: int | Amount, t: int | Amount) -> str:
+    """"+2/+2", "-3/-0", "-0/-3": Oracle gives a zero change the sign of the other when that
+    one lowers."""
+    if isinstance(p, int) and p < 0 and t == 0:
+        return f"{signed(p)}/-0"
+    if isinstance(t, int) and t < 0 and p == 0:
+        return f"-0/{signed(t)}"
+    return f"{signed(p)}/{signed(t)}"
 
 
 def signed(q: int | Amount) -> str:
@@ -696,6 +710,8 @@ def period(text: str) -> str:
 
 
 def condition_text(c: Condition) -> str:
+    if c.kind == "you_control" and c.filter is not None and c.filter.other:
+        return f"you control another {filter_phrase(replace(c.filter, other=False))}"
     if c.kind == "you_control" and c.filter is not None:
         return f"you control {with_article(filter_phrase(c.filter))}"
     if c.kind == "kicked":

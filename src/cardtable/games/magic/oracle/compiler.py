@@ -713,7 +713,8 @@ class _Build(Families):
             return m.TriggeredAbility(trigger=trigger, intervening_if=condition,
                                       modes=m.ModeChoice(modes=(), min_count=body.low,
                                                          max_count=body.high,
-                                                         chooser=body.chooser))
+                                                         chooser=body.chooser,
+                                                         repeat=body.repeat))
         return m.TriggeredAbility(trigger=trigger, effects=tuple(body),
                                   targets=tuple(self.targets), intervening_if=condition)
 
@@ -768,6 +769,11 @@ class _Build(Families):
         low, high = _MODE_COUNTS[str(count).lower()]
         return _ModalHead(low, high, m.YOU)
 
+    def modal_repeat(self, count: Token) -> _ModalHead:
+        """"Choose three. You may choose the same mode more than once." (CR 700.2d)."""
+        low, high = _MODE_COUNTS[str(count).lower()]
+        return _ModalHead(low, high, m.YOU, repeat=True)
+
     def modal_opponent(self, count: Token) -> _ModalHead:
         low, high = _MODE_COUNTS[str(count).lower()]
         return _ModalHead(low, high, "opponent")
@@ -792,6 +798,7 @@ class _ModalHead:
     low: int
     high: int | None
     chooser: str
+    repeat: bool = False
 
 
 _SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
@@ -889,7 +896,7 @@ def compile_text(text: str, type_line: str) -> FaceResult:
         modal_head = result if isinstance(result, _ModalHead) else None
         if isinstance(result, m.TriggeredAbility) and result.modes is not None:
             modal_head = _ModalHead(result.modes.min_count, result.modes.max_count,
-                                    result.modes.chooser)
+                                    result.modes.chooser, result.modes.repeat)
         if bullets and modal_head is None:
             failures.append(head)
             continue
@@ -905,7 +912,8 @@ def compile_text(text: str, type_line: str) -> FaceResult:
                     failures.append(head)
                 continue
             choice = m.ModeChoice(modes=tuple(modes), min_count=modal_head.low,
-                                  max_count=modal_head.high, chooser=modal_head.chooser)
+                                  max_count=modal_head.high, chooser=modal_head.chooser,
+                                  repeat=modal_head.repeat)
             if isinstance(result, m.TriggeredAbility):
                 abilities.append(replace(result, modes=choice))
             else:
