@@ -8,9 +8,11 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.loader import card_pool
 from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
 from cardtable.games.magic.oracle.compiler import OracleCompileError, compile_line, parser
 from cardtable.games.magic.oracle.prefilter import unknown_word
+from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 
 
@@ -189,3 +191,146 @@ def test_the_prefilter_only_refuses_what_the_parser_refuses(line: str) -> None:
                 parser().parse(line, start=start)
     else:
         compile_line(line, "spell_line")
+
+
+def test_reveal_choose_discard_compiles_CR_701_16a() -> None:
+    """Duress: "Target opponent reveals their hand. You choose a noncreature, nonland card
+    from it. That player discards that card."; Inquisition of Kozilek puts its mana value
+    after "from it"."""
+    (spell,) = supported("Duress")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.targets == (m.TargetSpec("player", player="opponent"),)
+    assert spell.effects == (m.RevealChooseDiscard(
+        who="target:0", filter=m.Filter(not_types=("Creature", "Land"))),)
+    (inquisition,) = supported("Inquisition of Kozilek")
+    assert isinstance(inquisition, m.SpellAbility)
+    assert inquisition.effects == (m.RevealChooseDiscard(
+        who="target:0", filter=m.Filter(not_types=("Land",), mana_value_max=3)),)
+
+
+def _duress_scenario() -> Scenario:
+    duress = compiled("Duress").card
+    assert duress is not None
+    s = Scenario(cards=card_pool() | {"Duress": duress})
+    s.put(A, "Swamp")
+    s.hand(A, "Duress")
+    return s
+
+
+def test_reveal_choose_discard_the_caster_chooses_a_matching_card_CR_701_8a() -> None:
+    """CR 701.16a / 701.8a: the opponent's hand is revealed, the caster chooses a card the
+    filter allows (not the creature, not the land), and its owner discards it."""
+    s = _duress_scenario()
+    bolt = s.hand(B, "Lightning Bolt")
+    s.hand(B, "Grizzly Bears")
+    s.hand(B, "Forest")
+    s.start()
+    s.cast(A, "Duress", targets=["p1"])
+    s.pass_priority()  # A
+    s.pass_priority()  # B: Duress resolves
+    decision = s.pending
+    assert decision is not None and decision.player == A and decision.tag == "resolve.choice"
+    assert set(decision.options) == {bolt}
+    s.then("resolve.choice", (bolt,))
+    s.resolve()
+    assert s.graveyard_names(B) == ["Lightning Bolt"]
+    assert s.hand_size(B) == 2
+    assert s.events("reveal")
+
+
+def test_reveal_choose_discard_with_no_matching_card_discards_nothing_CR_701_8a() -> None:
+    """A hand of a creature and a land offers no noncreature, nonland card: nothing is
+    discarded, and nobody is asked."""
+    s = _duress_scenario()
+    s.hand(B, "Grizzly Bears")
+    s.hand(B, "Forest")
+    s.start()
+    s.cast(A, "Duress", targets=["p1"])
+    s.resolve()
+    assert s.graveyard_names(B) == []
+    assert s.hand_size(B) == 2
+
+
+def test_that_player_after_combat_damage_CR_510_3a() -> None:
+    """Blazing Specter: "Whenever ~ deals combat damage to a player, that player discards a
+    card." — "that player" is the player the event names."""
+    trigger = next(a for a in supported("Blazing Specter") if isinstance(a, m.TriggeredAbility))
+    assert trigger.trigger == m.Trigger("deals_combat_damage_to_player")
+    assert trigger.effects == (m.Discard(1, who="triggering_player"),)
+
+
+def test_attach_it_when_it_enters_CR_701_3a() -> None:
+    """Bramble Armor: "When ~ enters, attach it to target creature you control."."""
+    trigger = next(a for a in supported("Bramble Armor") if isinstance(a, m.TriggeredAbility))
+    assert trigger.effects == (m.Attach(to="target:0", what="it"),)
+    assert trigger.targets == (m.TargetSpec("creature", m.Filter(controller="you")),)
+
+
+def test_damage_divided_among_targets_CR_601_2d() -> None:
+    """Arc Lightning: "~ deals 3 damage divided as you choose among one, two, or three
+    targets." — at most three targets, each dealt at least 1."""
+    (spell,) = supported("Arc Lightning")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.targets == (m.TargetSpec("any", count=3, min_count=1, divide=3),)
+    assert spell.effects == (m.DealDamage(3, to="target:0", divided=True),)
+
+
+def test_several_targets_each_get_CR_611_2c() -> None:
+    """Symbiosis: "Two target creatures each get +2/+2 until end of turn."."""
+    (spell,) = supported("Symbiosis")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.targets[0].count == 2
+    assert spell.effects == (m.ModifyPT(power=2, toughness=2, on="target:0"),)
+
+
+def test_cast_triggers_on_a_kind_of_spell_CR_601_2i() -> None:
+    """Young Pyromancer: "Whenever you cast an instant or sorcery spell, create a 1/1 red
+    Elemental creature token."."""
+    (trigger,) = supported("Young Pyromancer")
+    assert isinstance(trigger, m.TriggeredAbility)
+    assert trigger.trigger == m.Trigger("cast", subject="filter",
+                                        filter=m.Filter(types=("Instant", "Sorcery")))
+
+
+def test_the_object_or_another_entering_CR_603_6a() -> None:
+    """Kazandu Blademaster: "Whenever ~ or another Ally enters under your control, you may put
+    a +1/+1 counter on ~." — the Ally itself is one of the objects the trigger watches."""
+    trigger = next(a for a in supported("Kazandu Blademaster")
+                   if isinstance(a, m.TriggeredAbility))
+    assert trigger.trigger == m.Trigger("enters", subject="filter",
+                                        filter=m.Filter(subtypes=("Ally",), controller="you"))
+
+
+def test_choose_the_same_mode_more_than_once_CR_700_2d() -> None:
+    """Mystic Confluence: "Choose three. You may choose the same mode more than once."."""
+    (spell,) = supported("Mystic Confluence")
+    assert isinstance(spell, m.SpellAbility) and spell.modes is not None
+    assert (spell.modes.min_count, spell.modes.max_count, spell.modes.repeat) == (3, 3, True)
+    assert len(spell.modes.modes) == 3
+
+
+def test_investigate_creates_a_clue_CR_701_36a() -> None:
+    """Expose Evil: "Investigate." — a Clue token (CR 111.10f)."""
+    (spell,) = supported("Expose Evil")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects[-1] == m.CreateToken(token=PREDEFINED_TOKENS["Clue"])
+
+
+def test_destroy_that_cant_be_regenerated_CR_701_19c() -> None:
+    """Terror: "Destroy target nonartifact, nonblack creature. It can't be regenerated.";
+    Wrath of God: "Destroy all creatures. They can't be regenerated."."""
+    (terror,) = supported("Terror")
+    assert terror == m.SpellAbility(
+        effects=(m.Destroy(what="target:0", cant_regenerate=True),),
+        targets=(m.TargetSpec("creature", m.Filter(not_types=("Artifact",),
+                                                   not_colors=("B",))),))
+    (wrath,) = supported("Wrath of God")
+    assert wrath == m.SpellAbility(effects=(m.Destroy(filter=m.Filter(types=("Creature",)),
+                                                      cant_regenerate=True),))
+
+
+def test_a_lowered_power_with_zero_toughness_renders_minus_zero_CR_611_2() -> None:
+    """Agony Warp's "-3/-0" and "-0/-3" render back as Oracle prints them."""
+    (spell,) = supported("Agony Warp")
+    assert isinstance(spell, m.SpellAbility)
+    assert [e.power for e in spell.effects if isinstance(e, m.ModifyPT)] == [-3, 0]

@@ -116,6 +116,17 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealChooseDiscard:
+    """"REF reveals their hand. You choose a FILTER card from it. That player discards that
+    card." (CR 701.16a reveal, 701.8a discard): the controller chooses one card matching
+    ``filter`` from the revealed hand; nothing is discarded when none matches."""
+
+    KIND: ClassVar[str] = "reveal_choose_discard"
+    who: Ref
+    filter: Filter = ANY
+
+
+@dataclass(frozen=True, slots=True)
 class Mill:
     KIND: ClassVar[str] = "mill"
     amount: Quantity = 1
@@ -410,7 +421,7 @@ Effect: TypeAlias = (
     RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
     CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
     CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Regenerate | Transform
+    Regenerate | Transform | RevealChooseDiscard
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -418,7 +429,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, PutCounters, RemoveCounters,
     Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
     AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
-    MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
+    MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform, RevealChooseDiscard,
 )
 
 

@@ -34,7 +34,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
-    m.Regenerate, m.CopySpell,
+    m.Regenerate, m.CopySpell, m.RevealChooseDiscard,
 })
 
 
@@ -219,6 +219,31 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
                 game.move(obj, GRAVEYARD, cause="discard")
     return None
 
+
+
+def _reveal_choose_discard(ctx: Context, e: m.RevealChooseDiscard,
+                           answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.16a, 701.8a: the player reveals their hand, the controller chooses a card that
+    matches the filter from it, and its owner discards it."""
+    game = ctx.game
+    state = game.state
+    for player in ctx.players(e.who)[:1]:
+        hand = tuple(state.zone(player, HAND))
+        if not answers:
+            game.log("reveal", player, cards=[state.objects[o].card.name for o in hand])
+        options = tuple(o for o in hand
+                        if matches(state, state.objects[o], e.filter, ctx.controller,
+                                   ctx.source_id))
+        if not options:
+            return None
+        if not answers:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
+                       "choose a card for that player to discard", options, 1, 1)
+        for oid in answers[0]:
+            obj = state.objects.get(oid)
+            if obj is not None and obj.zone == HAND:
+                game.move(obj, GRAVEYARD, cause="discard")
+    return None
 
 
 def _gain(ctx: Context, e: m.GainLife, _a: tuple[Any, ...]) -> None:
@@ -466,6 +491,7 @@ _HANDLERS: dict[type, Any] = {
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,
     m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
     **LIBRARY_HANDLERS,
+    m.RevealChooseDiscard: _reveal_choose_discard,
 }
 
 STACK_ZONE = STACK

@@ -37,6 +37,7 @@ from cardtable.games.magic.abilities.effects import (
     RemoveCounters,
     ReturnFromGraveyard,
     ReturnToHand,
+    RevealChooseDiscard,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -208,6 +209,9 @@ def target_phrase(t: TargetSpec) -> str:
     """"target nonblack creature", "any target", "up to two target creatures"."""
     many = t.count > 1
     if t.what == "any":
+        if many and t.divide is not None and t.min_count == 1 and t.count in (2, 3):
+            # CR 601.2d: "among one, two, or three targets"
+            return "one or two targets" if t.count == 2 else "one, two, or three targets"
         noun = "any target" if not many else "any number of targets"
         return noun
     if t.what == "player":
@@ -360,6 +364,8 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     if PREDEFINED_TOKENS.get(spec.name) == spec:
         body = ("tapped " if effect.tapped else "") + spec.name
         count = effect.count
+        if spec.name == "Clue" and count == 1 and not effect.tapped:
+            return "investigate"  # CR 701.36a
         if count == 1:
             return f"create {with_article(body)} token"
         return f"create {amount_value(count) if isinstance(count, Amount) else number(count)} " \
@@ -487,7 +493,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         sign = signed_pt(p, t)
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration)
-        text = f"{ctx.ref(effect.on)} gets {sign}{_duration(effect.duration)}"
+        verb = "gets"
+        if effect.on.startswith("target:") and len(effect.on.split(":")) == 2 and \
+                ctx.targets[int(effect.on.split(":")[1])].count > 1:
+            verb = "each get"  # "Up to two target creatures each get +1/+1"
+        text = f"{ctx.ref(effect.on)} {verb} {sign}{_duration(effect.duration)}"
         return text + (amount_clause(p, ctx, its=effect.on == "self")
                        if isinstance(p, Amount) else "")
     if isinstance(effect, SetBasePT):
@@ -529,6 +539,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if isinstance(effect.amount, Amount):
             return f"add {effect.mana}" + for_each_clause(effect.amount)
         return f"add {effect.mana}"
+    if isinstance(effect, RevealChooseDiscard):
+        f = effect.filter
+        card = with_article(filter_phrase(replace(f, mana_value_max=None, mana_value_min=None),
+                                          zone="hand"))
+        after = "".join(f" with mana value {n} or {word}" for n, word in (
+            (f.mana_value_max, "less"), (f.mana_value_min, "greater")) if n is not None)
+        return (f"{ctx.ref(effect.who)} reveals their hand. You choose {card} from it{after}. "
+                "That player discards that card")
     if isinstance(effect, Attach):
         return f"attach {ctx.ref(effect.what)} to {ctx.ref(effect.to)}"
     if isinstance(effect, PutOnLibrary):

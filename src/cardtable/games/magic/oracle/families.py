@@ -233,6 +233,52 @@ class Families(Transformer[Token, Any]):
     def e_destroy_all_noregen(self, noun: Any) -> m.Effect:
         return m.Destroy(filter=noun.filter, cant_regenerate=True)
 
+    # -- damage divided among targets (CR 601.2d) --------------------------------------------
+    def e_damage_divided(self, n: Token, among: Token) -> m.Effect:
+        """"~ deals 4 damage divided as you choose among any number of targets": each target
+        gets at least 1, so there are at most N of them."""
+        total = int(n)
+        most = {"one or two targets": 2, "one, two, or three targets": 3}.get(str(among), total)
+        if most > total or (str(among) == "any number of targets" and total < 4):
+            raise FamilyError("a division Oracle would word otherwise")
+        ref = self._target(m.TargetSpec("any", count=most, min_count=1, divide=total))
+        return m.DealDamage(amount=total, to=ref, divided=True)
+
+    def e_it_damage_divided(self, n: Token, among: Token) -> m.Effect:
+        """"When ~ enters, it deals 5 damage divided as you choose among any number of
+        targets." (Bogardan Hellkite)."""
+        if self.it_subject not in ("self", "self_gone"):
+            raise FamilyError("'it deals' outside a trigger of the object itself")
+        damage = self.e_damage_divided(n, among)
+        assert isinstance(damage, m.DealDamage)
+        return replace(damage, source="it")
+
+    def e_pump_each(self, on: str, pt: Token, duration: Token) -> m.Effect:
+        """"Up to two target creatures each get +2/+2 until end of turn" (CR 611.2c)."""
+        spec = self.targets[int(on.split(":")[1])]
+        if spec.count < 2:
+            raise FamilyError("'each get' after a single target")
+        p, t = self._pt(pt)
+        return m.ModifyPT(power=p, toughness=t, on=on)
+
+    def e_investigate(self) -> m.Effect:
+        """"Investigate" means "Create a Clue token" (CR 701.36a, 111.10f)."""
+        from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
+
+        return m.CreateToken(token=PREDEFINED_TOKENS["Clue"])
+
+    def e_reveal_discard(self, who: str, article: Token, noun: Any,
+                         restriction: Any = None) -> m.Effect:
+        """"Target opponent reveals their hand. You choose a nonland card from it [with mana
+        value 3 or less]. That player discards that card." (CR 701.16a, 701.8a)."""
+        flt = noun.filter
+        if restriction is not None:
+            if set(restriction.fields) - {"mana_value_max", "mana_value_min"} or \
+                    flt.mana_value_max is not None or flt.mana_value_min is not None:
+                raise FamilyError("only a mana value follows 'from it'")
+            flt = replace(flt, **restriction.fields)
+        return m.RevealChooseDiscard(who=who, filter=flt)
+
     # -- triggers -----------------------------------------------------------------------------
     def trig_gain_life(self) -> m.Trigger:
         return m.Trigger("gain_life", whose="you")
