@@ -334,3 +334,26 @@ def test_a_lowered_power_with_zero_toughness_renders_minus_zero_CR_611_2() -> No
     (spell,) = supported("Agony Warp")
     assert isinstance(spell, m.SpellAbility)
     assert [e.power for e in spell.effects if isinstance(e, m.ModifyPT)] == [-3, 0]
+
+
+def test_a_token_with_a_quoted_ability_CR_111_4() -> None:
+    """Dread Drone: "When ~ enters, create two 0/1 colorless Eldrazi Spawn creature tokens.
+    They have "Sacrifice this creature: Add {C}."" — the tokens' own mana ability."""
+    (trigger,) = supported("Dread Drone")
+    assert isinstance(trigger, m.TriggeredAbility)
+    (create,) = trigger.effects
+    assert isinstance(create, m.CreateToken) and create.count == 2
+    (ability,) = create.token.abilities
+    assert ability == m.ActivatedAbility(cost=m.Cost(sacrifice_self=True),
+                                         effects=(m.AddMana(mana="{C}"),))
+
+
+def test_blood_tokens_CR_111_10g() -> None:
+    """Blood Fountain creates a Blood token: "{1}, {T}, Discard a card, Sacrifice this
+    artifact: Draw a card."."""
+    (ability,) = PREDEFINED_TOKENS["Blood"].abilities
+    assert isinstance(ability, m.ActivatedAbility)
+    assert ability.cost == m.Cost(mana="{1}", tap=True, discard=1, sacrifice_self=True)
+    trigger = supported("Blood Fountain")[0]
+    assert isinstance(trigger, m.TriggeredAbility)
+    assert trigger.effects == (m.CreateToken(token=PREDEFINED_TOKENS["Blood"]),)

@@ -348,6 +348,11 @@ PREDEFINED_TOKENS: dict[str, TokenSpec] = {
                       abilities=(ActivatedAbility(cost=Cost(mana="{2}", tap=True,
                                                             sacrifice_self=True),
                                                   effects=(GainLife(3),)),)),
+    # CR 111.10g: "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."
+    "Blood": TokenSpec(name="Blood", types=("Artifact",), subtypes=("Blood",),
+                       abilities=(ActivatedAbility(cost=Cost(mana="{1}", tap=True, discard=1,
+                                                             sacrifice_self=True),
+                                                   effects=(DrawCards(1),)),)),
     # CR 111.10c: "Sacrifice this artifact: Add one mana of any color."
     "Gold": TokenSpec(name="Gold", types=("Artifact",), subtypes=("Gold",),
                       abilities=(ActivatedAbility(cost=Cost(sacrifice_self=True),
@@ -394,7 +399,7 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
 
         inner = "; ".join(ability_text(a, CardDef(name="this creature", type_line="Creature"))
                           for a in others).replace(SELF_NAME, "this creature")
-        text += f". It has \"{inner}\""
+        text += f". {'It has' if not many else 'They have'} \"{inner}\""
     text += amount_clause(count, ctx) if isinstance(count, Amount) and count.kind != "x" else ""
     if isinstance(power, Amount):
         text += amount_clause(power, ctx)

@@ -480,17 +480,35 @@ class _Build(Families):
         card_type = next((str(r).strip().capitalize() for r in rest
                           if isinstance(r, Token) and r.type == "TOKEN_CARD_TYPE"), None)
         keywords = next((r for r in rest if isinstance(r, tuple)), None)
+        tapped = any(isinstance(r, Token) and r.type == "TOKEN_TAPPED" for r in rest)
+        has = next((r for r in rest if isinstance(r, _TokenHas)), None)
         p, t = str(pt).split("/")
-        if "X" in (p, t):
-            raise OracleCompileError("X/X tokens are not read yet")
+        x_pt = (p, t) == ("X", "X")
+        if "X" in (p, t) and not x_pt:
+            raise OracleCompileError("X/N tokens are not read yet")
+        if has is not None and has.plural != (count != 1):
+            raise OracleCompileError("'It has' with several tokens or 'They have' with one")
         color_words = str(colors)
         cols = () if color_words == "colorless" else tuple(
             _COLORS[c] for c in color_words.split(" and "))
         subtypes = tuple(str(types).split())
         spec = m.TokenSpec(name=" ".join(subtypes), subtypes=subtypes, colors=cols,
                            types=(card_type, "Creature") if card_type else ("Creature",),
-                           power=int(p), toughness=int(t), abilities=tuple(keywords or ()))
-        return m.CreateToken(token=spec, count=count)
+                           power=0 if x_pt else int(p), toughness=0 if x_pt else int(t),
+                           abilities=tuple(keywords or ()) + ((has.ability,) if has else ()))
+        if x_pt:  # "an X/X green Ooze creature token" (CR 107.3)
+            return m.CreateToken(token=spec, count=count, tapped=tapped, power=m.Amount("x"),
+                                 toughness=m.Amount("x"))
+        return m.CreateToken(token=spec, count=count, tapped=tapped)
+
+    def token_has(self, head: Token, inner: Token) -> _TokenHas:
+        """". It has "Sacrifice this creature: Add {C}."" — the token's own ability, "this
+        creature" being the token (CR 111.4)."""
+        text = str(inner).replace("this creature", "~") + "."
+        ability = compile_line(text, "permanent_line")
+        if isinstance(ability, list) or not isinstance(ability, m.ABILITY_TYPES):
+            raise OracleCompileError("a quoted token ability that is not one ability")
+        return _TokenHas(ability, plural=str(head).startswith(". They"))
 
     def token_with(self, *keywords: m.Keyword) -> tuple[m.Keyword, ...]:
         return keywords
@@ -794,6 +812,12 @@ class _Build(Families):
 
 
 @dataclass(frozen=True, slots=True)
+class _TokenHas:
+    ability: Any
+    plural: bool
+
+
+@dataclass(frozen=True, slots=True)
 class _ModalHead:
     low: int
     high: int | None
@@ -843,6 +867,10 @@ def compile_line(line: str, start: str) -> Any:
 
     A line with a word no terminal of the grammar can hold is refused before parsing
     (:mod:`.prefilter`)."""
+    if line.endswith('."') and '"' in line[:-2]:
+        # A quoted ability at the end: its period is read as the sentence's (the render puts
+        # it back inside the quotes, as Oracle does).
+        line = line[:-2] + '".'
     word = unknown_word(parser(), line)
     if word is not None:
         raise OracleCompileError(f"the grammar does not read {line!r} (no template has "
