@@ -357,3 +357,38 @@ def test_blood_tokens_CR_111_10g() -> None:
     trigger = supported("Blood Fountain")[0]
     assert isinstance(trigger, m.TriggeredAbility)
     assert trigger.effects == (m.CreateToken(token=PREDEFINED_TOKENS["Blood"]),)
+
+
+def _lion_scenario() -> Scenario:
+    lion = compiled("Whitemane Lion").card
+    assert lion is not None
+    s = Scenario(cards=card_pool() | {"Whitemane Lion": lion})
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Whitemane Lion")
+    return s
+
+
+def test_return_a_chosen_permanent_you_control_CR_608_2d() -> None:
+    """Whitemane Lion: "When ~ enters, return a creature you control to its owner's hand." —
+    not a target: the controller chooses as the trigger resolves."""
+    trigger = next(a for a in supported("Whitemane Lion") if isinstance(a, m.TriggeredAbility))
+    assert trigger.effects == (m.ReturnChosen(filter=m.Filter(types=("Creature",),
+                                                              controller="you")),)
+    assert trigger.targets == ()
+    s = _lion_scenario()
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Whitemane Lion")
+    s.then("resolve.choice", (bears,))
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand"
+    assert s.zone_of("Whitemane Lion") == "battlefield"
+
+
+def test_return_a_chosen_permanent_when_it_is_the_only_one_CR_608_2d() -> None:
+    """With no other creature, the Lion returns itself, and nobody is asked."""
+    s = _lion_scenario()
+    s.start()
+    s.cast(A, "Whitemane Lion")
+    s.resolve()
+    assert s.zone_of("Whitemane Lion") == "hand"

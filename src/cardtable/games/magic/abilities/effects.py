@@ -65,6 +65,17 @@ class ReturnToHand:
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnChosen:
+    """"Return a land you control to its owner's hand": ``who`` chooses one permanent they
+    control matching ``filter`` as the effect happens (not a target, CR 608.2d) and it is
+    returned to its owner's hand; nothing happens when there is none."""
+
+    KIND: ClassVar[str] = "return_chosen"
+    filter: Filter = ANY
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
 class PutOnLibrary:
     """Put REF on top (or ``bottom``) of its owner's library."""
 
@@ -421,7 +432,7 @@ Effect: TypeAlias = (
     RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
     CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
     CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Regenerate | Transform | RevealChooseDiscard
+    Regenerate | Transform | RevealChooseDiscard | ReturnChosen
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -430,6 +441,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
     AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
     MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform, RevealChooseDiscard,
+    ReturnChosen,
 )
 
 

@@ -34,7 +34,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
-    m.Regenerate, m.CopySpell, m.RevealChooseDiscard,
+    m.Regenerate, m.CopySpell, m.RevealChooseDiscard, m.ReturnChosen,
 })
 
 
@@ -130,6 +130,26 @@ def _bounce(ctx: Context, e: m.ReturnToHand, _a: tuple[Any, ...]) -> None:
         obj = ctx.game.state.objects.get(oid)
         if obj is not None:
             ctx.game.move(obj, HAND, cause="bounce")
+
+
+def _return_chosen(ctx: Context, e: m.ReturnChosen, answers: tuple[Any, ...]) -> Ask | None:
+    """"Return a land you control to its owner's hand" (CR 608.2d: chosen on resolution)."""
+    state = ctx.game.state
+    for player in ctx.players(e.who)[:1]:
+        options = tuple(oid for oid in state.battlefield
+                        if chars(state, state.objects[oid]).controller == player
+                        and matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if not options:
+            return None
+        if len(options) > 1 and not answers:
+            return Ask(player, DecisionKind.CHOOSE_SUBSET, "return to its owner's hand",
+                       options, 1, 1)
+        chosen = tuple(answers[0]) if len(options) > 1 else options
+        for oid in chosen:
+            obj = state.objects.get(oid)
+            if obj is not None and obj.zone == BATTLEFIELD:
+                ctx.game.move(obj, HAND, cause="bounce")
+    return None
 
 
 def _to_library(ctx: Context, e: m.PutOnLibrary, _a: tuple[Any, ...]) -> None:
@@ -492,6 +512,7 @@ _HANDLERS: dict[type, Any] = {
     m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
     **LIBRARY_HANDLERS,
     m.RevealChooseDiscard: _reveal_choose_discard,
+    m.ReturnChosen: _return_chosen,
 }
 
 STACK_ZONE = STACK

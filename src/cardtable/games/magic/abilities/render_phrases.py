@@ -36,6 +36,7 @@ from cardtable.games.magic.abilities.effects import (
     Regenerate,
     RemoveCounters,
     ReturnFromGraveyard,
+    ReturnChosen,
     ReturnToHand,
     RevealChooseDiscard,
     Sacrifice,
@@ -544,6 +545,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if isinstance(effect.amount, Amount):
             return f"add {effect.mana}" + for_each_clause(effect.amount)
         return f"add {effect.mana}"
+    if isinstance(effect, ReturnChosen) and effect.who == "you":
+        return f"return {with_article(filter_phrase(effect.filter))} to its owner's hand"
     if isinstance(effect, RevealChooseDiscard):
         f = effect.filter
         card = with_article(filter_phrase(replace(f, mana_value_max=None, mana_value_min=None),

@@ -279,6 +279,18 @@ class Families(Transformer[Token, Any]):
             flt = replace(flt, **restriction.fields)
         return m.RevealChooseDiscard(who=who, filter=flt)
 
+    def e_return_chosen(self, article: Token, noun: Any) -> m.Effect:
+        """"Return a land you control to its owner's hand" (a choice, not a target)."""
+        if noun.filter.controller != "you":
+            raise FamilyError("a chosen permanent to return that you don't control")
+        return m.ReturnChosen(filter=noun.filter)
+
+    def e_you_sacrifice(self, article: Token, noun: Any) -> m.Effect:
+        """"Sacrifice a creature." (CR 701.17a: you choose which)."""
+        if noun.filter.controller != "any":
+            raise FamilyError("'sacrifice a … you control' is not Oracle's wording")
+        return m.Sacrifice(filter=noun.filter)
+
     # -- triggers -----------------------------------------------------------------------------
     def trig_gain_life(self) -> m.Trigger:
         return m.Trigger("gain_life", whose="you")
