@@ -392,3 +392,25 @@ def test_return_a_chosen_permanent_when_it_is_the_only_one_CR_608_2d() -> None:
     s.cast(A, "Whitemane Lion")
     s.resolve()
     assert s.zone_of("Whitemane Lion") == "hand"
+
+
+def test_threaten_in_both_wordings_CR_613_1b() -> None:
+    """Act of Treason: "Gain control of target creature until end of turn. Untap that
+    creature. It gains haste until end of turn."; Threaten: "Untap target creature and gain
+    control of it until end of turn. That creature gains haste until end of turn."."""
+    (act,) = supported("Act of Treason")
+    assert isinstance(act, m.SpellAbility)
+    assert act.effects == (m.GainControl(what="target:0", duration="end_of_turn"),
+                           m.Untap(what="target:0"),
+                           m.GrantAbilities(keywords=(m.Keyword("haste"),), on="target:0"))
+    (threaten,) = supported("Threaten")
+    assert isinstance(threaten, m.SpellAbility)
+    assert threaten.effects == (m.GainControl(what="target:0", duration="end_of_turn",
+                                              untap=True, haste=True),)
+
+
+def test_surveil_then_draw_CR_701_25a() -> None:
+    """Notion Rain: "Surveil 2, then draw two cards. ~ deals 2 damage to you."."""
+    (spell,) = supported("Notion Rain")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects[:2] == (m.Surveil(2), m.DrawCards(2))

@@ -43,6 +43,7 @@ from cardtable.games.magic.abilities.effects import (
     Scry,
     SearchLibrary,
     SetBasePT,
+    Surveil,
     Tap,
     TokenSpec,
     Untap,
@@ -566,6 +567,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"regenerate {ctx.ref(effect.what)}"
     if isinstance(effect, Scry):
         return f"scry {amount_value(effect.amount)}"
+    if isinstance(effect, Surveil):
+        return f"surveil {amount_value(effect.amount)}"
     if isinstance(effect, SearchLibrary):
         noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
         what = with_article(noun) if effect.count == 1 else f"up to {number(effect.count)} {noun}"
@@ -631,6 +634,9 @@ def _drain_pair(first: Effect, second: Effect) -> bool:
 
 
 def _then(first: Effect, second: Effect) -> bool:
+    """"Draw two cards, then discard a card"; "Scry 2, then draw two cards"."""
+    if isinstance(first, (Scry, Surveil)) and isinstance(second, DrawCards):
+        return second.who == "you"
     return isinstance(first, DrawCards) and isinstance(second, Discard) and first.who == \
         second.who
 
@@ -675,6 +681,19 @@ def _you_draw_lose(first: Effect, second: Effect) -> bool:
             and not isinstance(second.amount, Amount))
 
 
+def _threaten(items: Sequence[Effect], index: int) -> bool:
+    """"Gain control of target creature until end of turn. Untap that creature. It gains haste
+    until end of turn." (three effects on one target)."""
+    if index + 2 >= len(items):
+        return False
+    steal, untap, grant = items[index:index + 3]
+    return (isinstance(steal, GainControl) and isinstance(untap, Untap)
+            and isinstance(grant, GrantAbilities) and not steal.untap and not steal.haste
+            and steal.duration == "end_of_turn" and steal.what.startswith("target:")
+            and untap.what == steal.what == grant.on and grant.filter is None
+            and not grant.abilities and grant.duration == "end_of_turn")
+
+
 def _same_verb(first: Effect, second: Effect) -> bool:
     return (isinstance(first, Destroy) and isinstance(second, Destroy) and bool(first.what)
             and bool(second.what) and not first.cant_regenerate)
@@ -687,7 +706,11 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     index = 0
     while index < len(items):
         clause = effect_text(items[index], ctx)
-        if index + 1 < len(items) and _drain_pair(items[index], items[index + 1]):
+        if _threaten(items, index):
+            grant = items[index + 2]
+            clause += ". Untap that creature. " + capitalize(effect_text(grant, ctx))
+            index += 2
+        elif index + 1 < len(items) and _drain_pair(items[index], items[index + 1]):
             clause += " and " + effect_text(items[index + 1], ctx)
             index += 1
         elif index + 1 < len(items) and _same_damage(items[index], items[index + 1]):
@@ -703,7 +726,7 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             words = and_list([keyword_text(k).lower() for k in grant.keywords])
             clause = clause.removesuffix(" until end of turn") + f" and gains {words} until " \
                 "end of turn"
-            if grant.filter is not None:
+            if grant.filter is not None or " each get " in clause:
                 clause = clause.replace(" and gains ", " and gain ")
             index += 1
         elif index + 1 < len(items) and _you_draw_lose(items[index], items[index + 1]):

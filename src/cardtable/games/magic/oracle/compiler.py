@@ -166,8 +166,8 @@ class _Build(Families):
             elif word in ("basic", "legendary"):
                 out.setdefault("supertypes", ()).__class__  # noqa: B018
                 out["supertypes"] = (*out.get("supertypes", ()), word.capitalize())
-            elif word == "nonbasic":
-                out["not_supertypes"] = ("Basic",)
+            elif word in ("nonbasic", "nonlegendary"):
+                out["not_supertypes"] = (*out.get("not_supertypes", ()), word[3:].capitalize())
             elif word in _COLORS:
                 out["colors"] = (*out.get("colors", ()), _COLORS[word])
             elif word.startswith("non") and word[3:] in _COLORS:

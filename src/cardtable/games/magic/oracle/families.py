@@ -291,6 +291,24 @@ class Families(Transformer[Token, Any]):
             raise FamilyError("'sacrifice a … you control' is not Oracle's wording")
         return m.Sacrifice(filter=noun.filter)
 
+    def e_threaten(self, what: str, duration: Token, keywords: tuple[m.Keyword, ...],
+                   duration2: Token) -> list[m.Effect]:
+        """"Gain control of target creature until end of turn. Untap that creature. It gains
+        haste until end of turn." (CR 613.1b, 701.26)."""
+        return [m.GainControl(what=what, duration="end_of_turn"), m.Untap(what=what),
+                m.GrantAbilities(keywords=keywords, on=what)]
+
+    def e_threaten_untap_first(self, what: str) -> m.Effect:
+        """"Untap target creature and gain control of it until end of turn. That creature
+        gains haste until end of turn." (Threaten's wording)."""
+        return m.GainControl(what=what, duration="end_of_turn", untap=True, haste=True)
+
+    def e_pump_grant_each(self, on: str, pt: Token, keywords: tuple[m.Keyword, ...],
+                          duration: Token) -> list[m.Effect]:
+        """"Up to two target creatures each get +1/+0 and gain first strike until end of
+        turn."."""
+        return [self.e_pump_each(on, pt, duration), m.GrantAbilities(keywords=keywords, on=on)]
+
     # -- triggers -----------------------------------------------------------------------------
     def trig_gain_life(self) -> m.Trigger:
         return m.Trigger("gain_life", whose="you")
