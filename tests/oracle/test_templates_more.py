@@ -414,3 +414,18 @@ def test_surveil_then_draw_CR_701_25a() -> None:
     (spell,) = supported("Notion Rain")
     assert isinstance(spell, m.SpellAbility)
     assert spell.effects[:2] == (m.Surveil(2), m.DrawCards(2))
+
+
+def test_at_the_beginning_of_the_end_step_CR_513_2() -> None:
+    """Spark Elemental: "At the beginning of the end step, sacrifice ~." — it triggers at the
+    next end step, whoever's turn it is."""
+    trigger = next(a for a in supported("Spark Elemental") if isinstance(a, m.TriggeredAbility))
+    assert trigger.trigger == m.Trigger("end_step", whose="the")
+    spark = compiled("Spark Elemental").card
+    assert spark is not None
+    s = Scenario(cards=card_pool() | {"Spark Elemental": spark}, strict=False)
+    s.put(B, "Spark Elemental")
+    s.start()  # A's turn: B's Spark Elemental is sacrificed at A's end step
+    s.to_step("end")
+    s.resolve()
+    assert s.zone_of("Spark Elemental") == "graveyard"

@@ -309,6 +309,11 @@ class Families(Transformer[Token, Any]):
         turn."."""
         return [self.e_pump_each(on, pt, duration), m.GrantAbilities(keywords=keywords, on=on)]
 
+    def trig_the_end_step(self) -> m.Trigger:
+        """"At the beginning of the end step" — every end step, as "each end step" (the older
+        wording; CR 513.2): ``whose="the"`` triggers for every player, as ``"each"`` does."""
+        return m.Trigger("end_step", whose="the")
+
     # -- triggers -----------------------------------------------------------------------------
     def trig_gain_life(self) -> m.Trigger:
         return m.Trigger("gain_life", whose="you")
