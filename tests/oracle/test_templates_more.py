@@ -429,3 +429,20 @@ def test_at_the_beginning_of_the_end_step_CR_513_2() -> None:
     s.to_step("end")
     s.resolve()
     assert s.zone_of("Spark Elemental") == "graveyard"
+
+
+def test_each_creature_with_a_counter_on_it_CR_613_1f() -> None:
+    """Crowned Ceratok: "Each creature you control with a +1/+1 counter on it has trample."."""
+    static = supported("Crowned Ceratok")[1]
+    assert isinstance(static, m.StaticAbility)
+    assert static.effects == (m.ContinuousEffect(
+        layer="6", affected="filter", add_keywords=(m.Keyword("trample"),),
+        filter=m.Filter(types=("Creature",), controller="you", counters="+1/+1")),)
+
+
+def test_removing_a_counter_as_a_cost_CR_118_3() -> None:
+    """Barkhide Troll: "{1}, Remove a +1/+1 counter from ~: ~ gains hexproof until end of
+    turn."."""
+    ability = supported("Barkhide Troll")[1]
+    assert isinstance(ability, m.ActivatedAbility)
+    assert ability.cost == m.Cost(mana="{1}", remove_counters="+1/+1", remove_count=1)

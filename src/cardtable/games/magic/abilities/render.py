@@ -225,6 +225,10 @@ def ability_text(ability: Ability, card: CardDef) -> str:
 
 
 def _affected(e: ContinuousEffect) -> tuple[str, bool]:
+    if e.affected == "filter" and e.filter is not None and e.filter.counters:
+        noun = filter_phrase(replace(e.filter, counters=""))
+        kind = e.filter.counters
+        return f"Each {noun} with {with_article(kind)} counter on it", False
     if e.affected == "filter" and e.filter is not None:
         every = "all " if takes_all(e.filter) and e.layer != "rules" else ""
         return capitalize(every + filter_phrase(e.filter, many=True, joiner="and")), True

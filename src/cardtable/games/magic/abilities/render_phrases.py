@@ -795,7 +795,9 @@ def cost_text(cost: Cost) -> str:
         else:
             thing = f"{number(cost.sacrifice_count)} {plural(noun)}"
         parts.append(f"Sacrifice {thing}")
-    if cost.remove_counters:
+    if cost.remove_counters and cost.remove_count == 1:
+        parts.append(f"Remove {with_article(cost.remove_counters)} counter from {SELF_NAME}")
+    elif cost.remove_counters:
         parts.append(f"Remove {number(cost.remove_count)} {cost.remove_counters} counters from "
                      f"{SELF_NAME}")
     if cost.discard_self:

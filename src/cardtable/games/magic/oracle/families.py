@@ -144,6 +144,12 @@ class Families(Transformer[Token, Any]):
         every, noun = _split_all(parts, 1)
         return {"affected": "filter", "filter": noun.filter, "all": every}
 
+    def subj_each_p1(self, noun: Any) -> dict[str, Any]:
+        """"Each creature you control with a +1/+1 counter on it has trample." (CR 122.1)."""
+        if noun.filter.counters:
+            raise FamilyError("two counter restrictions")
+        return {"affected": "filter", "filter": replace(noun.filter, counters="+1/+1")}
+
     # -- mana, library, graveyard -------------------------------------------------------------
     def e_add_choices(self, *manas: str) -> m.Effect:
         return m.AddMana(choices=tuple(manas))
@@ -210,6 +216,27 @@ class Families(Transformer[Token, Any]):
     def c_paid(self) -> m.Condition:
         """"If you do" after "you may …" (CR 608.2d)."""
         return m.Condition(kind="paid")
+
+    def one_kind(self, article: Token, kind: Token) -> tuple[str, m.Quantity]:
+        """"a charge counter" (CR 122.1)."""
+        if str(kind) in ("+1/+1", "-1/-1"):
+            raise FamilyError("read by the +1/+1 and -1/-1 rules")
+        return (str(kind), 1)
+
+    def n_kind(self, word: Token, kind: Token) -> tuple[str, m.Quantity]:
+        if str(kind) in ("+1/+1", "-1/-1"):
+            raise FamilyError("read by the +1/+1 and -1/-1 rules")
+        n: m.Quantity = m.Amount(kind="x") if str(word) == "X" else _NUMBERS[str(word).lower()]
+        return (str(kind), n)
+
+    def cost_remove_one(self, article: Token, kind: Token) -> dict[str, Any]:
+        """"Remove a +1/+1 counter from ~" (CR 118.3, 122)."""
+        return {"remove_counters": str(kind), "remove_count": 1}
+
+    def cost_remove_n(self, word: Token, kind: Token) -> dict[str, Any]:
+        if str(word) == "X":
+            raise FamilyError("removing X counters is not read yet")
+        return {"remove_counters": str(kind), "remove_count": _NUMBERS[str(word).lower()]}
 
     def cost_discard_one(self) -> dict[str, Any]:
         return {"discard": 1}
