@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -866,7 +866,23 @@ def compile_line(line: str, start: str) -> Any:
     """One ability line (or one mode's text for ``start="mode_line"``) → model values.
 
     A line with a word no terminal of the grammar can hold is refused before parsing
-    (:mod:`.prefilter`)."""
+    (:mod:`.prefilter`). Lines repeat across cards ("Flying", "Draw a card."): each distinct
+    line is read once (the values are frozen; a list result is copied for each caller)."""
+    ok, value = _compile_line_once(line, start)
+    if not ok:
+        raise OracleCompileError(value)
+    return list(value) if isinstance(value, list) else value
+
+
+@lru_cache(maxsize=65536)
+def _compile_line_once(line: str, start: str) -> tuple[bool, Any]:
+    try:
+        return True, _compile_line(line, start)
+    except OracleCompileError as error:
+        return False, str(error)
+
+
+def _compile_line(line: str, start: str) -> Any:
     if line.endswith('."') and '"' in line[:-2]:
         # A quoted ability at the end: its period is read as the sentence's (the render puts
         # it back inside the quotes, as Oracle does).
