@@ -446,3 +446,25 @@ def test_removing_a_counter_as_a_cost_CR_118_3() -> None:
     ability = supported("Barkhide Troll")[1]
     assert isinstance(ability, m.ActivatedAbility)
     assert ability.cost == m.Cost(mana="{1}", remove_counters="+1/+1", remove_count=1)
+
+
+def test_anyones_creature_entering_and_anyones_spell_CR_603_2() -> None:
+    """Soul Warden: "Whenever another creature enters, you gain 1 life."; Angel's Feather:
+    "Whenever a player casts a white spell, you may gain 1 life."."""
+    (warden,) = supported("Soul Warden")
+    assert isinstance(warden, m.TriggeredAbility)
+    assert warden.trigger == m.Trigger("enters", subject="filter",
+                                       filter=m.Filter(types=("Creature",), other=True))
+    (feather,) = supported("Angel's Feather")
+    assert isinstance(feather, m.TriggeredAbility)
+    assert feather.trigger == m.Trigger("cast", subject="filter",
+                                        filter=m.Filter(colors=("W",)), whose="each")
+    assert feather.effects == (m.MayDo(effects=(m.GainLife(1),)),)
+
+
+def test_a_card_from_an_opponents_graveyard_CR_115_1() -> None:
+    """Scavenging Harpy: "When ~ enters, exile target card from an opponent's graveyard."."""
+    trigger = next(a for a in supported("Scavenging Harpy")
+                   if isinstance(a, m.TriggeredAbility))
+    assert trigger.targets == (m.TargetSpec("card", m.Filter(owner="opponent"),
+                                            zone="graveyard"),)

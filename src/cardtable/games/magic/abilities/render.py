@@ -83,11 +83,13 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"Whenever {noun} enters under your control"
     if t.event in verbs:
         return f"{word} {subject} {verbs[t.event]}"
+    caster = {"you": "you cast", "each": "a player casts", "opponent": "an opponent casts"}.get(
+        t.whose, "you cast")
     if t.event == "cast" and t.filter is not None and not (
             t.filter.types or t.filter.all_types or t.filter.subtypes):
-        return f"Whenever you cast {with_article(spell_phrase(t.filter))}"
+        return f"Whenever {caster} {with_article(spell_phrase(t.filter))}"
     if t.event == "cast":
-        return f"Whenever you cast {with_article(filter_phrase(t.filter or Filter()))} spell"
+        return f"Whenever {caster} {with_article(filter_phrase(t.filter or Filter()))} spell"
     if t.event == "tapped_for_mana" and t.filter is not None:
         tapped = filter_phrase(replace(t.filter, controller="any"))  # you tap your own
         return f"Whenever you tap {with_article(tapped)} for mana"

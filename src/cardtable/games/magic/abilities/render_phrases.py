@@ -229,8 +229,9 @@ def target_phrase(t: TargetSpec) -> str:
     elif t.what == "card":
         noun = filter_phrase(t.filter, many=many, zone=t.zone)
         if t.zone == "graveyard":
-            noun = noun.replace(" you own", "") + (
-                " from your graveyard" if t.filter.owner == "you" else " from a graveyard")
+            noun = noun.replace(" you own", "") + {
+                "you": " from your graveyard", "opponent": " from an opponent's graveyard"}.get(
+                t.filter.owner, " from a graveyard")
     elif t.what == "creature_or_player":
         noun = "creature or player"
     elif t.what == "creature_or_planeswalker":
@@ -547,7 +548,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             return f"add {effect.mana}" + for_each_clause(effect.amount)
         return f"add {effect.mana}"
     if isinstance(effect, ReturnChosen) and effect.who == "you":
-        return f"return {with_article(filter_phrase(effect.filter))} to its owner's hand"
+        noun = with_article(filter_phrase(effect.filter)) if not effect.filter.other else \
+            "another " + filter_phrase(replace(effect.filter, other=False))
+        return f"return {noun} to its owner's hand"
     if isinstance(effect, RevealChooseDiscard):
         f = effect.filter
         card = with_article(filter_phrase(replace(f, mana_value_max=None, mana_value_min=None),

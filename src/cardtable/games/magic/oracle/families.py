@@ -210,6 +210,21 @@ class Families(Transformer[Token, Any]):
     def t_any_gy_card(self, noun: Any) -> str:
         return self._target(m.TargetSpec("card", noun.filter, zone="graveyard"))
 
+    def t_opp_gy_card(self, noun: Any) -> str:
+        return self._target(m.TargetSpec("card", replace(noun.filter, owner="opponent"),
+                                         zone="graveyard"))
+
+    def e_return_another(self, noun: Any) -> m.Effect:
+        """"Return another creature you control to its owner's hand."."""
+        if noun.filter.controller != "you":
+            raise FamilyError("a chosen permanent to return that you don't control")
+        return m.ReturnChosen(filter=replace(noun.filter, other=True))
+
+    def e_may_gain(self, n: m.Quantity) -> m.Effect:
+        """"gain 1 life" after "you may" (the render writes "You gain" anywhere else, so a
+        bare "Gain 1 life." does not round-trip)."""
+        return m.GainLife(amount=n)
+
     def t_player_or_pw(self) -> str:
         return self._target(m.TargetSpec("player_or_planeswalker"))
 
@@ -244,6 +259,24 @@ class Families(Transformer[Token, Any]):
     def trig_cast_spell(self, article: Token, noun: Any) -> m.Trigger:
         """"Whenever you cast a noncreature spell" (CR 603.2, 601.2i)."""
         return m.Trigger("cast", subject="filter", filter=noun.filter)
+
+    def trig_player_casts(self, article: Token, noun: Any) -> m.Trigger:
+        """"Whenever a player casts a white spell" (CR 603.2)."""
+        return m.Trigger("cast", subject="filter", filter=noun.filter, whose="each")
+
+    def trig_opponent_casts(self, article: Token, noun: Any) -> m.Trigger:
+        return m.Trigger("cast", subject="filter", filter=noun.filter, whose="opponent")
+
+    def trig_other_enters_any(self, noun: Any) -> m.Trigger:
+        """"Whenever another creature enters" (anyone's; CR 603.6a)."""
+        if noun.filter.controller == "you":
+            raise FamilyError("Oracle says 'enters under your control'")
+        return m.Trigger("enters", subject="filter", filter=replace(noun.filter, other=True))
+
+    def trig_filter_enters_any(self, article: Token, noun: Any) -> m.Trigger:
+        if noun.filter.controller == "you":
+            raise FamilyError("Oracle says 'enters under your control'")
+        return m.Trigger("enters", subject="filter", filter=noun.filter)
 
     def trig_self_or_enters(self, noun: Any) -> m.Trigger:
         """"Whenever ~ or another Ally enters under your control": the object itself is one
