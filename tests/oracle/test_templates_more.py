@@ -176,7 +176,7 @@ def test_predefined_tokens_CR_111_10() -> None:
 
 
 @pytest.mark.parametrize("line", [
-    "When ~ enters, it explores.",
+    "When ~ enters, it connives.",
     "When ~ becomes the target of a spell or ability, sacrifice it.",
     "Target creature gets +2/+2 and gains trample until end of turn.",
     "Destroy target creature. It can't be regenerated.",
@@ -468,3 +468,42 @@ def test_a_card_from_an_opponents_graveyard_CR_115_1() -> None:
                    if isinstance(a, m.TriggeredAbility))
     assert trigger.targets == (m.TargetSpec("card", m.Filter(owner="opponent"),
                                             zone="graveyard"),)
+
+
+def _branchwalker(top: str) -> tuple[Scenario, int]:
+    walker = compiled("Merfolk Branchwalker").card
+    assert walker is not None
+    s = Scenario(cards=card_pool() | {"Merfolk Branchwalker": walker})
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Merfolk Branchwalker")
+    card = s.library_top(A, top)
+    s.start()
+    return s, card
+
+
+def test_explore_reveals_a_land_into_the_hand_CR_701_40a() -> None:
+    """Merfolk Branchwalker: "When ~ enters, it explores." — a land on top goes to the hand and
+    the creature gets no counter."""
+    s, _forest = _branchwalker("Forest")
+    s.cast(A, "Merfolk Branchwalker")
+    s.resolve()
+    assert len(s.ids("Forest", "hand")) == 1
+    assert s.pt(s.id("Merfolk Branchwalker")) == (2, 1)
+    assert s.events("reveal")
+
+
+def test_explore_a_nonland_gives_a_counter_and_may_mill_it_CR_701_40a() -> None:
+    """A nonland card on top: a +1/+1 counter on the explorer, and its controller may put the
+    card into the graveyard."""
+    s, bears = _branchwalker("Grizzly Bears")
+    s.cast(A, "Merfolk Branchwalker")
+    s.then("resolve.choice", (bears,))
+    s.resolve()
+    assert s.pt(s.id("Merfolk Branchwalker")) == (3, 2)
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    s2, _bears = _branchwalker("Grizzly Bears")
+    s2.cast(A, "Merfolk Branchwalker")
+    s2.then("resolve.choice", ())
+    s2.resolve()
+    assert s2.zone_of("Grizzly Bears") == "library"
+    assert s2.pt(s2.id("Merfolk Branchwalker")) == (3, 2)

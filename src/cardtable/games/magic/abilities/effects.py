@@ -76,6 +76,16 @@ class ReturnChosen:
 
 
 @dataclass(frozen=True, slots=True)
+class Explore:
+    """REF explores (CR 701.40a): its controller reveals the top card of their library; a
+    land card goes to their hand; otherwise the permanent gets a +1/+1 counter and the player
+    may put the revealed card into their graveyard."""
+
+    KIND: ClassVar[str] = "explore"
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
 class PutOnLibrary:
     """Put REF on top (or ``bottom``) of its owner's library."""
 
@@ -432,7 +442,7 @@ Effect: TypeAlias = (
     RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
     CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
     CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Regenerate | Transform | RevealChooseDiscard | ReturnChosen
+    Regenerate | Transform | RevealChooseDiscard | ReturnChosen | Explore
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -441,7 +451,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
     AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
     MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform, RevealChooseDiscard,
-    ReturnChosen,
+    ReturnChosen, Explore,
 )
 
 

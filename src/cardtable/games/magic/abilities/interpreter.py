@@ -34,7 +34,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
-    m.Regenerate, m.CopySpell, m.RevealChooseDiscard, m.ReturnChosen,
+    m.Regenerate, m.CopySpell, m.RevealChooseDiscard, m.ReturnChosen, m.Explore,
 })
 
 
@@ -149,6 +149,40 @@ def _return_chosen(ctx: Context, e: m.ReturnChosen, answers: tuple[Any, ...]) ->
             obj = state.objects.get(oid)
             if obj is not None and obj.zone == BATTLEFIELD:
                 ctx.game.move(obj, HAND, cause="bounce")
+    return None
+
+
+def _explore(ctx: Context, e: m.Explore, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.40a. The +1/+1 counter goes through :func:`_counters` (its replacement effects,
+    616.1e ordering answers first); the graveyard choice is the answer after those."""
+    game = ctx.game
+    state = game.state
+    key = f"explored:{e.what}"
+    if key not in ctx.memo:
+        ids = ctx.objects(e.what)
+        controller = chars(state, state.objects[ids[0]]).controller if ids else ctx.controller
+        library = state.zone(controller, LIBRARY)
+        top = library[0] if library else None
+        if top is not None:
+            card = state.objects[top]
+            game.log("reveal", controller, cards=[card.card.name])
+            if "Land" in card.card.type_line.split("—")[0]:
+                game.move(card, HAND, cause="explore")
+                return None
+        if ids:
+            asked = _counters(ctx, m.PutCounters("+1/+1", on=e.what), answers)
+            if asked is not None:
+                return asked
+        ctx.memo[key] = (top, controller, len(answers))
+    top, controller, used = ctx.memo[key]
+    if top is None or state.objects[top].zone != LIBRARY:
+        return None
+    if len(answers) <= used:
+        return Ask(controller, DecisionKind.CHOOSE_SUBSET,
+                   f"explore: put {state.objects[top].card.name} into your graveyard?",
+                   (top,), 0, 1)
+    if top in tuple(answers[used]):
+        game.move(state.objects[top], GRAVEYARD, cause="explore")
     return None
 
 
@@ -513,6 +547,7 @@ _HANDLERS: dict[type, Any] = {
     **LIBRARY_HANDLERS,
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
+    m.Explore: _explore,
 }
 
 STACK_ZONE = STACK

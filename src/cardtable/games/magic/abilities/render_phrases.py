@@ -21,6 +21,7 @@ from cardtable.games.magic.abilities.effects import (
     Discard,
     DrawCards,
     Exile,
+    Explore,
     Fight,
     ForEachPlayer,
     GainControl,
@@ -547,6 +548,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if isinstance(effect.amount, Amount):
             return f"add {effect.mana}" + for_each_clause(effect.amount)
         return f"add {effect.mana}"
+    if isinstance(effect, Explore):
+        return f"{ctx.ref(effect.what)} explores"
     if isinstance(effect, ReturnChosen) and effect.who == "you":
         noun = with_article(filter_phrase(effect.filter)) if not effect.filter.other else \
             "another " + filter_phrase(replace(effect.filter, other=False))

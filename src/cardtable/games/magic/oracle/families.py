@@ -321,6 +321,12 @@ class Families(Transformer[Token, Any]):
         p, t = self._pt(pt)
         return m.ModifyPT(power=p, toughness=t, on=on)
 
+    def e_explore(self, what: str) -> m.Effect:
+        """"When ~ enters, it explores." (CR 701.40a)."""
+        if what != "it" and what != m.SELF:
+            raise FamilyError("only the object itself explores here")
+        return m.Explore(what=what)
+
     def e_investigate(self) -> m.Effect:
         """"Investigate" means "Create a Clue token" (CR 701.36a, 111.10f)."""
         from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
