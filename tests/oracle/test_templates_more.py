@@ -507,3 +507,9 @@ def test_explore_a_nonland_gives_a_counter_and_may_mill_it_CR_701_40a() -> None:
     s2.resolve()
     assert s2.zone_of("Grizzly Bears") == "library"
     assert s2.pt(s2.id("Merfolk Branchwalker")) == (3, 2)
+
+
+def test_minus_one_counters_and_other_kinds_CR_122_1() -> None:
+    """Skinrender: "When ~ enters, put three -1/-1 counters on target creature."."""
+    trigger = next(a for a in supported("Skinrender") if isinstance(a, m.TriggeredAbility))
+    assert trigger.effects == (m.PutCounters("-1/-1", amount=3, on="target:0"),)

@@ -233,14 +233,10 @@ class Families(Transformer[Token, Any]):
         return m.Condition(kind="paid")
 
     def one_kind(self, article: Token, kind: Token) -> tuple[str, m.Quantity]:
-        """"a charge counter" (CR 122.1)."""
-        if str(kind) in ("+1/+1", "-1/-1"):
-            raise FamilyError("read by the +1/+1 and -1/-1 rules")
+        """"a charge counter", "a -1/-1 counter" (CR 122.1)."""
         return (str(kind), 1)
 
     def n_kind(self, word: Token, kind: Token) -> tuple[str, m.Quantity]:
-        if str(kind) in ("+1/+1", "-1/-1"):
-            raise FamilyError("read by the +1/+1 and -1/-1 rules")
         n: m.Quantity = m.Amount(kind="x") if str(word) == "X" else _NUMBERS[str(word).lower()]
         return (str(kind), n)
 
