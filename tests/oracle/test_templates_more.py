@@ -513,3 +513,15 @@ def test_minus_one_counters_and_other_kinds_CR_122_1() -> None:
     """Skinrender: "When ~ enters, put three -1/-1 counters on target creature."."""
     trigger = next(a for a in supported("Skinrender") if isinstance(a, m.TriggeredAbility))
     assert trigger.effects == (m.PutCounters("-1/-1", amount=3, on="target:0"),)
+
+
+def test_gain_life_and_draw_in_one_clause_CR_608_2c() -> None:
+    """Inspiring Overseer: "When ~ enters, you gain 1 life and draw a card."; Fated
+    Conflagration's "If it's your turn, scry 2." renders its condition back."""
+    trigger = next(a for a in supported("Inspiring Overseer")
+                   if isinstance(a, m.TriggeredAbility))
+    assert trigger.effects == (m.GainLife(1), m.DrawCards(1))
+    (spell,) = supported("Fated Conflagration")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects[-1] == m.Conditional(condition=m.Condition(kind="your_turn"),
+                                              effects=(m.Scry(2),))

@@ -700,6 +700,14 @@ def _threaten(items: Sequence[Effect], index: int) -> bool:
             and not grant.abilities and grant.duration == "end_of_turn")
 
 
+def _gain_and_draw(first: Effect, second: Effect) -> bool:
+    """"You gain 2 life and draw two cards" (Oracle never writes "You gain 2 life. Draw two
+    cards.")."""
+    return (isinstance(first, GainLife) and isinstance(second, DrawCards)
+            and first.who == second.who == "you" and isinstance(first.amount, int)
+            and not isinstance(second.amount, Amount))
+
+
 def _same_verb(first: Effect, second: Effect) -> bool:
     return (isinstance(first, Destroy) and isinstance(second, Destroy) and bool(first.what)
             and bool(second.what) and not first.cant_regenerate)
@@ -734,6 +742,9 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
                 "end of turn"
             if grant.filter is not None or " each get " in clause:
                 clause = clause.replace(" and gains ", " and gain ")
+            index += 1
+        elif index + 1 < len(items) and _gain_and_draw(items[index], items[index + 1]):
+            clause += " and " + effect_text(items[index + 1], ctx)
             index += 1
         elif index + 1 < len(items) and _you_draw_lose(items[index], items[index + 1]):
             clause = "you " + clause + " and " + effect_text(items[index + 1], ctx)
@@ -773,6 +784,8 @@ def condition_text(c: Condition) -> str:
         return "it was kicked"
     if c.kind == "paid" and not c.negate:
         return "you do"
+    if c.kind == "your_turn" and not c.negate:
+        return "it's your turn"
     if c.kind == "main_phase":
         return "you cast this spell during your main phase"
     if c.kind == "creature_died_this_turn":
