@@ -394,19 +394,15 @@ def test_return_a_chosen_permanent_when_it_is_the_only_one_CR_608_2d() -> None:
     assert s.zone_of("Whitemane Lion") == "hand"
 
 
-def test_threaten_in_both_wordings_CR_613_1b() -> None:
+def test_threaten_wording_CR_613_1b() -> None:
     """Act of Treason: "Gain control of target creature until end of turn. Untap that
-    creature. It gains haste until end of turn."; Threaten: "Untap target creature and gain
-    control of it until end of turn. That creature gains haste until end of turn."."""
+    creature. It gains haste until end of turn." (Threaten's older wording stays a per-card
+    definition in data, ``oracle/cards.toml``, and renders back the same)."""
     (act,) = supported("Act of Treason")
     assert isinstance(act, m.SpellAbility)
     assert act.effects == (m.GainControl(what="target:0", duration="end_of_turn"),
                            m.Untap(what="target:0"),
                            m.GrantAbilities(keywords=(m.Keyword("haste"),), on="target:0"))
-    (threaten,) = supported("Threaten")
-    assert isinstance(threaten, m.SpellAbility)
-    assert threaten.effects == (m.GainControl(what="target:0", duration="end_of_turn",
-                                              untap=True, haste=True),)
 
 
 def test_surveil_then_draw_CR_701_25a() -> None:

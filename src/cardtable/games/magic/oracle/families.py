@@ -360,11 +360,6 @@ class Families(Transformer[Token, Any]):
         return [m.GainControl(what=what, duration="end_of_turn"), m.Untap(what=what),
                 m.GrantAbilities(keywords=keywords, on=what)]
 
-    def e_threaten_untap_first(self, what: str) -> m.Effect:
-        """"Untap target creature and gain control of it until end of turn. That creature
-        gains haste until end of turn." (Threaten's wording)."""
-        return m.GainControl(what=what, duration="end_of_turn", untap=True, haste=True)
-
     def e_pump_grant_each(self, on: str, pt: Token, keywords: tuple[m.Keyword, ...],
                           duration: Token) -> list[m.Effect]:
         """"Up to two target creatures each get +1/+0 and gain first strike until end of
