@@ -704,9 +704,14 @@ def _threaten(items: Sequence[Effect], index: int) -> bool:
             and not grant.abilities and grant.duration == "end_of_turn")
 
 
+def _is_spell_card(card: CardDef) -> bool:
+    return any(t in card.type_line.split("—")[0] for t in ("Instant", "Sorcery"))
+
+
 def _gain_and_draw(first: Effect, second: Effect) -> bool:
-    """"You gain 2 life and draw two cards" (Oracle never writes "You gain 2 life. Draw two
-    cards.")."""
+    """"You gain 2 life and draw two cards" in an ability (Oracle never writes "You gain 2
+    life. Draw two cards." there); an instant or sorcery prints its cantrip "Draw a card." on
+    a line of its own (Revitalize), so there they stay two sentences."""
     return (isinstance(first, GainLife) and isinstance(second, DrawCards)
             and first.who == second.who == "you" and isinstance(first.amount, int)
             and not isinstance(second.amount, Amount))
@@ -747,7 +752,8 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             if grant.filter is not None or " each get " in clause:
                 clause = clause.replace(" and gains ", " and gain ")
             index += 1
-        elif index + 1 < len(items) and _gain_and_draw(items[index], items[index + 1]):
+        elif index + 1 < len(items) and _gain_and_draw(items[index], items[index + 1]) and \
+                not _is_spell_card(ctx.card):
             clause += " and " + effect_text(items[index + 1], ctx)
             index += 1
         elif index + 1 < len(items) and _you_draw_lose(items[index], items[index + 1]):
