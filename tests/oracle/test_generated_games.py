@@ -52,8 +52,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def _needs_a_spell_target(card: m.CardDef) -> bool:
-    """Its targets can only be spells or abilities, or attacking or blocking creatures:
-    nothing legal in a main phase with an empty stack (CR 601.2c)."""
+    """Targets the scenario cannot offer before combat: a spell or ability on the stack, or an
+    attacking or blocking creature (CR 506.4)."""
     return any(t.what in ("spell", "ability") or t.filter.attacking or t.filter.blocking
                for a in card.abilities for t in getattr(a, "targets", ()))
 
@@ -88,9 +88,9 @@ def test_generated_game_for_a_supported_card(card_name: str) -> None:
     uses = [o for o in decision.options if isinstance(o, (Cast, Activate, PlayLand))
             and o.name == card_name]
     if not uses:
-        # A spell that can only target spells or abilities (or attacking or blocking
-        # creatures) has no legal target in a main phase with an empty stack, so it cannot be
-        # cast (CR 601.2c); anything else must be usable.
+        # A spell that can only target spells or abilities (or attacking creatures) has no
+        # legal target on an empty stack before combat, so it cannot be cast (CR 601.2c);
+        # anything else must be usable.
         assert _needs_a_spell_target(card), f"{card_name} offers no action: {decision.options}"
         return
     rng = random.Random(seed)

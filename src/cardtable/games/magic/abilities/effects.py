@@ -69,6 +69,27 @@ class ReturnToHand:
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnChosen:
+    """"Return a land you control to its owner's hand": ``who`` chooses one permanent they
+    control matching ``filter`` as the effect happens (not a target, CR 608.2d) and it is
+    returned to its owner's hand; nothing happens when there is none."""
+
+    KIND: ClassVar[str] = "return_chosen"
+    filter: Filter = ANY
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Explore:
+    """REF explores (CR 701.40a): its controller reveals the top card of their library; a
+    land card goes to their hand; otherwise the permanent gets a +1/+1 counter and the player
+    may put the revealed card into their graveyard."""
+
+    KIND: ClassVar[str] = "explore"
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
 class PutOnLibrary:
     """Put REF on top (or ``bottom``) of its owner's library."""
 
@@ -120,6 +141,17 @@ class Discard:
     who: Ref = YOU
     random: bool = False
     all_cards: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealChooseDiscard:
+    """"REF reveals their hand. You choose a FILTER card from it. That player discards that
+    card." (CR 701.16a reveal, 701.8a discard): the controller chooses one card matching
+    ``filter`` from the revealed hand; nothing is discarded when none matches."""
+
+    KIND: ClassVar[str] = "reveal_choose_discard"
+    who: Ref
+    filter: Filter = ANY
 
 
 @dataclass(frozen=True, slots=True)
@@ -498,7 +530,7 @@ Effect: TypeAlias = (
     GrantAbilities | Becomes | GainControl | CounterObject | Tap | Untap | AddMana | Fight |
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
-    MoveCounters | AddTypes | DelayedTrigger
+    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -507,7 +539,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     RemoveCounters, Proliferate, ModifyPT, SetBasePT, GrantAbilities, Becomes, GainControl,
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
-    BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger,
+    BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
+    Explore,
 )
 
 

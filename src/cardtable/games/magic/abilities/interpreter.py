@@ -35,7 +35,8 @@ SUPPORTED_EFFECTS = frozenset({
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
-    m.Becomes, m.CreateTokenCopy, m.DelayedTrigger,
+    m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
+    m.Explore,
 })
 
 
@@ -153,6 +154,60 @@ def _bounce(ctx: Context, e: m.ReturnToHand, answers: tuple[Any, ...]) -> Ask | 
     return None
 
 
+def _return_chosen(ctx: Context, e: m.ReturnChosen, answers: tuple[Any, ...]) -> Ask | None:
+    """"Return a land you control to its owner's hand" (CR 608.2d: chosen on resolution)."""
+    state = ctx.game.state
+    for player in ctx.players(e.who)[:1]:
+        options = tuple(oid for oid in state.battlefield
+                        if chars(state, state.objects[oid]).controller == player
+                        and matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if not options:
+            return None
+        if len(options) > 1 and not answers:
+            return Ask(player, DecisionKind.CHOOSE_SUBSET, "return to its owner's hand",
+                       options, 1, 1)
+        chosen = tuple(answers[0]) if len(options) > 1 else options
+        for oid in chosen:
+            obj = state.objects.get(oid)
+            if obj is not None and obj.zone == BATTLEFIELD:
+                ctx.game.move(obj, HAND, cause="bounce")
+    return None
+
+
+def _explore(ctx: Context, e: m.Explore, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.40a. The +1/+1 counter goes through :func:`_counters` (its replacement effects,
+    616.1e ordering answers first); the graveyard choice is the answer after those."""
+    game = ctx.game
+    state = game.state
+    key = f"explored:{e.what}"
+    if key not in ctx.memo:
+        ids = ctx.objects(e.what)
+        controller = chars(state, state.objects[ids[0]]).controller if ids else ctx.controller
+        library = state.zone(controller, LIBRARY)
+        top = library[0] if library else None
+        if top is not None:
+            card = state.objects[top]
+            game.log("reveal", controller, cards=[card.card.name])
+            if "Land" in card.card.type_line.split("—")[0]:
+                game.move(card, HAND, cause="explore")
+                return None
+        if ids:
+            asked = _counters(ctx, m.PutCounters("+1/+1", on=e.what), answers)
+            if asked is not None:
+                return asked
+        ctx.memo[key] = (top, controller, len(answers))
+    top, controller, used = ctx.memo[key]
+    if top is None or state.objects[top].zone != LIBRARY:
+        return None
+    if len(answers) <= used:
+        return Ask(controller, DecisionKind.CHOOSE_SUBSET,
+                   f"explore: put {state.objects[top].card.name} into your graveyard?",
+                   (top,), 0, 1)
+    if top in tuple(answers[used]):
+        game.move(state.objects[top], GRAVEYARD, cause="explore")
+    return None
+
+
 def _to_library(ctx: Context, e: m.PutOnLibrary, _a: tuple[Any, ...]) -> None:
     for oid in ctx.objects(e.what):
         obj = ctx.game.state.objects[oid]
@@ -256,6 +311,31 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
                 game.move(obj, GRAVEYARD, cause="discard")
     return None
 
+
+
+def _reveal_choose_discard(ctx: Context, e: m.RevealChooseDiscard,
+                           answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.16a, 701.8a: the player reveals their hand, the controller chooses a card that
+    matches the filter from it, and its owner discards it."""
+    game = ctx.game
+    state = game.state
+    for player in ctx.players(e.who)[:1]:
+        hand = tuple(state.zone(player, HAND))
+        if not answers:
+            game.log("reveal", player, cards=[state.objects[o].card.name for o in hand])
+        options = tuple(o for o in hand
+                        if matches(state, state.objects[o], e.filter, ctx.controller,
+                                   ctx.source_id))
+        if not options:
+            return None
+        if not answers:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
+                       "choose a card for that player to discard", options, 1, 1)
+        for oid in answers[0]:
+            obj = state.objects.get(oid)
+            if obj is not None and obj.zone == HAND:
+                game.move(obj, GRAVEYARD, cause="discard")
+    return None
 
 
 def _gain(ctx: Context, e: m.GainLife, _a: tuple[Any, ...]) -> None:
@@ -690,6 +770,9 @@ _HANDLERS: dict[type, Any] = {
     m.Proliferate: _proliferate, m.BecomeRenowned: _renowned, m.MoveCounters: _move_counters,
     m.AddTypes: _add_types, m.DelayedTrigger: _delayed,
     **LIBRARY_HANDLERS,
+    m.RevealChooseDiscard: _reveal_choose_discard,
+    m.ReturnChosen: _return_chosen,
+    m.Explore: _explore,
 }
 
 STACK_ZONE = STACK

@@ -51,6 +51,8 @@ from cardtable.games.magic.abilities.render_phrases import (
     period,
     plural,
     signed_pair,
+    spell_phrase,
+    takes_all,
     with_article,
 )
 from cardtable.rules.modes import count_phrase
@@ -59,7 +61,8 @@ __all__ = ["RenderError", "ability_text", "render_abilities", "render_card"]
 
 
 def trigger_text(t: Trigger, card: CardDef) -> str:
-    whose = {"you": "your", "opponent": "each opponent's", "each": "each"}[t.whose]
+    whose = {"you": "your", "opponent": "each opponent's", "each": "each", "the": "the"}[
+        t.whose]
     steps = {"upkeep": "upkeep", "end_step": "end step", "draw_step": "draw step",
              "precombat_main": "precombat main phase", "beginning_of_combat": "combat"}
     if t.event in steps:
@@ -81,6 +84,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         f = replace(t.filter, controller="any", other=False)
         noun = ("another " + filter_phrase(f)) if t.filter.other else \
             with_article(filter_phrase(f))
+        if not t.filter.other and _is_one_of(card, f):
+            noun = f"{SELF_NAME} or another {filter_phrase(f)}"
         return f"Whenever {noun} enters under your control"
     if t.event == "attacks" and t.subject == "filter" and t.whose == "opponent":
         return (f"Whenever {subject} attacks one of your opponents or a planeswalker an "
@@ -89,17 +94,33 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"{word} {subject} {verbs[t.event]}"
     if t.event == "cast" and t.filter is not None and t.filter.other:
         return f"Whenever you cast another {filter_phrase(replace(t.filter, other=False))} spell"
+    caster = {"you": "you cast", "each": "a player casts", "opponent": "an opponent casts"}.get(
+        t.whose, "you cast")
+    if t.event == "cast" and t.filter is not None and not (
+            t.filter.types or t.filter.all_types or t.filter.subtypes):
+        return f"Whenever {caster} {with_article(spell_phrase(t.filter))}"
     if t.event == "cast":
-        return f"Whenever you cast {with_article(filter_phrase(t.filter or Filter()))} spell"
+        return f"Whenever {caster} {with_article(filter_phrase(t.filter or Filter()))} spell"
     if t.event == "tapped_for_mana" and t.filter is not None:
         tapped = filter_phrase(replace(t.filter, controller="any"))  # you tap your own
         return f"Whenever you tap {with_article(tapped)} for mana"
     if t.event == "cycle" and t.subject == "self":
         return f"When you cycle {SELF_NAME}"
+    if t.event == "gain_life" and t.whose == "you":
+        return "Whenever you gain life"
     if t.event == "discard":
         who = "an opponent" if t.whose == "opponent" else "you"
         return f"Whenever {who} {'discards' if who != 'you' else 'discard'} a card"
     raise RenderError(f"no words for the trigger event {t.event!r}")
+
+
+def _is_one_of(card: CardDef, f: Filter) -> bool:
+    """Whether the card itself is one of the objects ``f`` names by type and subtype only
+    ("Whenever ~ or another Ally enters": Oracle names the object first when it is one)."""
+    if replace(f, types=(), subtypes=()) != Filter() or not (f.types or f.subtypes):
+        return False
+    head, _dash, tail = card.type_line.partition("—")
+    return set(f.types) <= set(head.split()) and set(f.subtypes) <= set(tail.split())
 
 
 def _trigger_subject(t: Trigger, card: CardDef) -> str:
@@ -217,8 +238,13 @@ def ability_text(ability: Ability, card: CardDef) -> str:
 
 
 def _affected(e: ContinuousEffect) -> tuple[str, bool]:
+    if e.affected == "filter" and e.filter is not None and e.filter.counters:
+        noun = filter_phrase(replace(e.filter, counters=""))
+        kind = e.filter.counters
+        return f"Each {noun} with {with_article(kind)} counter on it", False
     if e.affected == "filter" and e.filter is not None:
-        return capitalize(filter_phrase(e.filter, many=True, joiner="and")), True
+        every = "all " if takes_all(e.filter) and e.layer != "rules" else ""
+        return capitalize(every + filter_phrase(e.filter, many=True, joiner="and")), True
     if e.affected == "self":
         return SELF_NAME, False
     return capitalize({"enchanted": "enchanted creature", "equipped": "equipped creature"}[
@@ -326,7 +352,16 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             raise RenderError(f"no words for the continuous effect {e!r}")
     if len(parts) == 2 and parts[0].startswith("can't") and parts[1].startswith("can't"):
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
-    return f"{subject} {' and '.join(parts)}."
+    text = f"{subject} {' and '.join(parts)}"
+    if ability.condition is not None and ability.condition.kind == "attacking" and \
+            not ability.condition.negate:
+        return f"{text} as long as it's attacking."
+    if ability.condition is not None and ability.condition.kind == "your_turn" and \
+            not ability.condition.negate:
+        return f"As long as it's your turn, {text[:1].lower() + text[1:]}."
+    if ability.condition is not None:
+        raise RenderError(f"no words for the static condition {ability.condition.kind!r}")
+    return f"{text}."
 
 
 def replacement_text(r: ReplacementAbility) -> str:

@@ -11,6 +11,7 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities.base import Amount, Condition, Cost, Filter, TargetSpec
 from cardtable.games.magic.abilities.effects import (
     AddMana,
+    Attach,
     Becomes,
     Conditional,
     CopySpell,
@@ -23,6 +24,7 @@ from cardtable.games.magic.abilities.effects import (
     Discard,
     DrawCards,
     Exile,
+    Explore,
     Fight,
     ForEachPlayer,
     GainControl,
@@ -35,10 +37,13 @@ from cardtable.games.magic.abilities.effects import (
     PreventDamage,
     Proliferate,
     PutCounters,
+    PutOnLibrary,
     Regenerate,
     RemoveCounters,
+    ReturnChosen,
     ReturnFromGraveyard,
     ReturnToHand,
+    RevealChooseDiscard,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -133,8 +138,12 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     adjectives: list[str] = []
     if f.tapped is True:
         adjectives.append("tapped")
+    if f.tapped is False:
+        adjectives.append("untapped")
     if f.attacking is True:
         adjectives.append("attacking")
+    if f.blocking is True:
+        adjectives.append("blocking")
     if f.token is False:
         adjectives.append("nontoken")
     negatives = [f"non{t.lower()}" for t in f.not_types] + [
@@ -166,17 +175,41 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     tail.extend(f"without {k.replace('_', ' ')}" for k in f.not_keywords)
     if f.attacking_you:
         tail.append("attacking you")
-    if tail:
-        phrase += " " + " and ".join(tail)
+    # Oracle names the controller before a "with …" quality: "creatures you control with
+    # flying", "creature an opponent controls with power 4 or greater".
     owner = {"you": "you control", "opponent": "an opponent controls",
              "not_you": "you don't control", "chooser": "that player controls"}
     if many and f.controller == "opponent":
         phrase += " your opponents control"
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
+    if tail:
+        phrase += " " + " and ".join(tail)
     if f.owner == "you":
         phrase += " you own"
     return phrase
+
+
+def takes_all(f: Filter) -> bool:
+    """Whether Oracle writes "all" before the plural of ``f``: a plain noun of types and
+    subtypes nobody's control restricts ("All creatures get -2/-2", "All Sliver creatures
+    have trample"; but "Attacking creatures get +1/+0", "Creatures you control …")."""
+    return replace(f, types=(), all_types=(), subtypes=()) == Filter()
+
+
+def many_phrase(f: Filter) -> str:
+    """A plural subject, with "all" where Oracle writes it (:func:`takes_all`)."""
+    phrase = filter_phrase(f, many=True)
+    return f"all {phrase}" if takes_all(f) else phrase
+
+
+def spell_phrase(f: Filter) -> str:
+    """"noncreature spell", "instant or sorcery spell", "Spirit or Arcane spell", "spell"."""
+    if not f.types and not f.all_types and not f.subtypes:
+        words = filter_phrase(replace(f, types=("Permanent",))).replace("permanent", "").strip()
+        words = " ".join(words.split())
+        return f"{words} spell".strip()
+    return filter_phrase(f) + " spell"
 
 
 def with_article(phrase: str) -> str:
@@ -187,6 +220,9 @@ def target_phrase(t: TargetSpec) -> str:
     """"target nonblack creature", "any target", "up to two target creatures"."""
     many = t.count > 1 or t.count_x
     if t.what == "any":
+        if many and t.divide is not None and t.min_count == 1 and t.count in (2, 3):
+            # CR 601.2d: "among one, two, or three targets"
+            return "one or two targets" if t.count == 2 else "one, two, or three targets"
         noun = "any target" if not many else "any number of targets"
         return noun
     if t.what == "player":
@@ -202,8 +238,9 @@ def target_phrase(t: TargetSpec) -> str:
     elif t.what == "card":
         noun = filter_phrase(t.filter, many=many, zone=t.zone)
         if t.zone == "graveyard":
-            noun = noun.replace(" you own", "") + (
-                " from your graveyard" if t.filter.owner == "you" else " from a graveyard")
+            noun = noun.replace(" you own", "") + {
+                "you": " from your graveyard", "opponent": " from an opponent's graveyard"}.get(
+                t.filter.owner, " from a graveyard")
     elif t.what == "creature_or_player":
         noun = "creature or player"
     elif t.what == "creature_or_planeswalker":
@@ -330,6 +367,24 @@ PREDEFINED_TOKENS: dict[str, TokenSpec] = {
     "Treasure": TokenSpec(name="Treasure", types=("Artifact",), subtypes=("Treasure",),
                           abilities=(ActivatedAbility(cost=Cost(tap=True, sacrifice_self=True),
                                                       effects=(AddMana(choices=("any",)),)),)),
+    # CR 111.10b: "{2}, {T}, Sacrifice this artifact: You gain 3 life."
+    "Food": TokenSpec(name="Food", types=("Artifact",), subtypes=("Food",),
+                      abilities=(ActivatedAbility(cost=Cost(mana="{2}", tap=True,
+                                                            sacrifice_self=True),
+                                                  effects=(GainLife(3),)),)),
+    # CR 111.10g: "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."
+    "Blood": TokenSpec(name="Blood", types=("Artifact",), subtypes=("Blood",),
+                       abilities=(ActivatedAbility(cost=Cost(mana="{1}", tap=True, discard=1,
+                                                             sacrifice_self=True),
+                                                   effects=(DrawCards(1),)),)),
+    # CR 111.10c: "Sacrifice this artifact: Add one mana of any color."
+    "Gold": TokenSpec(name="Gold", types=("Artifact",), subtypes=("Gold",),
+                      abilities=(ActivatedAbility(cost=Cost(sacrifice_self=True),
+                                                  effects=(AddMana(choices=("any",)),)),)),
+    # CR 111.10f: "{2}, Sacrifice this artifact: Draw a card."
+    "Clue": TokenSpec(name="Clue", types=("Artifact",), subtypes=("Clue",),
+                      abilities=(ActivatedAbility(cost=Cost(mana="{2}", sacrifice_self=True),
+                                                  effects=(DrawCards(1),)),)),
 }
 
 
@@ -338,6 +393,8 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     if PREDEFINED_TOKENS.get(spec.name) == spec:
         body = ("tapped " if effect.tapped else "") + spec.name
         count = effect.count
+        if spec.name == "Clue" and count == 1 and not effect.tapped:
+            return "investigate"  # CR 701.36a
         if count == 1:
             return f"create {with_article(body)} token"
         return f"create {amount_value(count) if isinstance(count, Amount) else number(count)} " \
@@ -366,7 +423,7 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
 
         inner = "; ".join(ability_text(a, CardDef(name="this creature", type_line="Creature"))
                           for a in others).replace(SELF_NAME, "this creature")
-        text += f". It has \"{inner}\""
+        text += f". {'It has' if not many else 'They have'} \"{inner}\""
     text += amount_clause(count, ctx) if isinstance(count, Amount) and count.kind != "x" else ""
     if isinstance(power, Amount):
         text += amount_clause(power, ctx)
@@ -512,9 +569,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         p, t = effect.power, effect.toughness
         sign = signed_pair(p, t)
         if effect.filter is not None:
-            return f"{filter_phrase(effect.filter, many=True)} get {sign}" + \
-                _duration(effect.duration)
-        text = f"{ctx.ref(effect.on)} gets {sign}{_duration(effect.duration)}"
+            return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration)
+        verb = "gets"
+        if effect.on.startswith("target:") and len(effect.on.split(":")) == 2 and \
+                ctx.targets[int(effect.on.split(":")[1])].count > 1:
+            verb = "each get"  # "Up to two target creatures each get +1/+1"
+        text = f"{ctx.ref(effect.on)} {verb} {sign}{_duration(effect.duration)}"
         return text + (amount_clause(p, ctx, its=effect.on == "self")
                        if isinstance(p, Amount) else "")
     if isinstance(effect, SetBasePT):
@@ -534,8 +594,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
-            return f"{filter_phrase(effect.filter, many=True)} gain {words}" + \
-                _duration(effect.duration)
+            return f"{many_phrase(effect.filter)} gain {words}" + _duration(effect.duration)
         return f"{ctx.ref(effect.on)} gains {words}{_duration(effect.duration)}"
     if isinstance(effect, GainControl):
         what = ctx.ref(effect.what)
@@ -567,6 +626,25 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if isinstance(effect.amount, Amount):
             return f"add {effect.mana}" + for_each_clause(effect.amount)
         return f"add {effect.mana}"
+    if isinstance(effect, Explore):
+        return f"{ctx.ref(effect.what)} explores"
+    if isinstance(effect, ReturnChosen) and effect.who == "you":
+        noun = with_article(filter_phrase(effect.filter)) if not effect.filter.other else \
+            "another " + filter_phrase(replace(effect.filter, other=False))
+        return f"return {noun} to its owner's hand"
+    if isinstance(effect, RevealChooseDiscard):
+        f = effect.filter
+        card = with_article(filter_phrase(replace(f, mana_value_max=None, mana_value_min=None),
+                                          zone="hand"))
+        after = "".join(f" with mana value {n} or {word}" for n, word in (
+            (f.mana_value_max, "less"), (f.mana_value_min, "greater")) if n is not None)
+        return (f"{ctx.ref(effect.who)} reveals their hand. You choose {card} from it{after}. "
+                "That player discards that card")
+    if isinstance(effect, Attach):
+        return f"attach {ctx.ref(effect.what)} to {ctx.ref(effect.to)}"
+    if isinstance(effect, PutOnLibrary):
+        where = "on the bottom of" if effect.bottom else "on top of"
+        return f"put {ctx.ref(effect.what)} {where} its owner's library"
     if isinstance(effect, Fight):
         return f"{ctx.ref(effect.a)} fights {ctx.ref(effect.b)}"
     if isinstance(effect, Regenerate):
@@ -629,6 +707,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     raise RenderError(f"no words for the effect {type(effect).__name__}")
 
 
+def signed_pt(p: int | Amount, t: int | Amount) -> str:
+    """"+2/+2", "-3/-0", "-0/-3": Oracle gives a zero change the sign of the other when that
+    one lowers."""
+    if isinstance(p, int) and p < 0 and t == 0:
+        return f"{signed(p)}/-0"
+    if isinstance(t, int) and t < 0 and p == 0:
+        return f"-0/{signed(t)}"
+    return f"{signed(p)}/{signed(t)}"
+
+
 def signed(q: int | Amount) -> str:
     if isinstance(q, Amount):
         return "+X" if q.multiplier >= 0 else "-X"
@@ -659,17 +747,12 @@ def _draws_and_loses(first: Effect, second: Effect) -> bool:
             and first.who == second.who and first.who.startswith("target:"))
 
 
-def _pump_and_grant(first: Effect, second: Effect) -> bool:
-    """"~ gets +4/+4 and gains trample until end of turn", "Creatures you control get +3/+3
-    and gain trample until end of turn": the same objects, the same duration."""
-    return (isinstance(first, ModifyPT) and isinstance(second, GrantAbilities)
-            and first.on == second.on and first.filter == second.filter
-            and first.duration == second.duration == "end_of_turn"
-            and not second.abilities and bool(second.keywords)
-            and not isinstance(first.power, Amount) and not isinstance(first.toughness, Amount))
-
-
 def _then(first: Effect, second: Effect) -> bool:
+    """"Draw two cards, then discard a card"; "Scry 2, then draw two cards". The model has no
+    sentence boundaries: "Scry 1." and "Draw a card." stay two sentences (Opt's two lines, in
+    the test pool), at the cost of the few cards that print "scry 1, then draw a card"."""
+    if isinstance(first, (Scry, Surveil)) and isinstance(second, DrawCards):
+        return second.who == "you" and not (first.amount == 1 and second.amount == 1)
     return isinstance(first, DrawCards) and isinstance(second, Discard) and first.who == \
         second.who
 
@@ -679,6 +762,67 @@ def _same_damage(first: Effect, second: Effect) -> bool:
     return (isinstance(first, DealDamage) and isinstance(second, DealDamage)
             and first.amount == second.amount and first.source == second.source
             and first.to.startswith("each_") and second.to.startswith("each_"))
+
+
+def _pump_and_grant(first: Effect, second: Effect) -> bool:
+    """"Target creature gets +2/+2 and gains trample until end of turn" (one clause)."""
+    return (isinstance(first, ModifyPT) and isinstance(second, GrantAbilities)
+            and first.on == second.on and first.filter == second.filter
+            and first.duration == second.duration == "end_of_turn" and not second.abilities
+            and not isinstance(first.power, Amount) and not isinstance(first.toughness, Amount)
+            and not getattr(first, "all_cards", False)
+            and not getattr(second, "all_cards", False))
+
+
+_PLAYER_VERBS = {DrawCards: "draws", Discard: "discards", Mill: "mills", GainLife: "gains",
+                 LoseLife: "loses"}
+
+
+def _same_player(first: Effect, second: Effect) -> bool:
+    """"Target player draws two cards and loses 2 life": two actions of one player who is not
+    you, the second without its subject."""
+    return (type(first) in _PLAYER_VERBS and type(second) in _PLAYER_VERBS
+            and getattr(first, "who", "") == getattr(second, "who", "")
+            and getattr(first, "who", "") != "you"
+            and not isinstance(getattr(first, "amount", 0), Amount)
+            and not isinstance(getattr(second, "amount", 0), Amount)
+            and not getattr(first, "random", False) and not getattr(second, "random", False)
+            and not getattr(first, "all_cards", False)
+            and not getattr(second, "all_cards", False))
+
+
+def _you_draw_lose(first: Effect, second: Effect) -> bool:
+    """"You draw two cards and you lose 2 life" (Oracle never writes "Draw two cards. You lose
+    2 life.")."""
+    return (isinstance(first, DrawCards) and isinstance(second, LoseLife)
+            and first.who == second.who == "you" and not isinstance(first.amount, Amount)
+            and not isinstance(second.amount, Amount))
+
+
+def _threaten(items: Sequence[Effect], index: int) -> bool:
+    """"Gain control of target creature until end of turn. Untap that creature. It gains haste
+    until end of turn." (three effects on one target)."""
+    if index + 2 >= len(items):
+        return False
+    steal, untap, grant = items[index:index + 3]
+    return (isinstance(steal, GainControl) and isinstance(untap, Untap)
+            and isinstance(grant, GrantAbilities) and not steal.untap and not steal.haste
+            and steal.duration == "end_of_turn" and steal.what.startswith("target:")
+            and untap.what == steal.what == grant.on and grant.filter is None
+            and not grant.abilities and grant.duration == "end_of_turn")
+
+
+def _is_spell_card(card: CardDef) -> bool:
+    return any(t in card.type_line.split("—")[0] for t in ("Instant", "Sorcery"))
+
+
+def _gain_and_draw(first: Effect, second: Effect) -> bool:
+    """"You gain 2 life and draw two cards" in an ability (Oracle never writes "You gain 2
+    life. Draw two cards." there); an instant or sorcery prints its cantrip "Draw a card." on
+    a line of its own (Revitalize), so there they stay two sentences."""
+    return (isinstance(first, GainLife) and isinstance(second, DrawCards)
+            and first.who == second.who == "you" and isinstance(first.amount, int)
+            and not isinstance(second.amount, Amount))
 
 
 def _same_verb(first: Effect, second: Effect) -> bool:
@@ -693,18 +837,14 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     index = 0
     while index < len(items):
         clause = effect_text(items[index], ctx)
-        if index + 1 < len(items) and _draws_and_loses(items[index], items[index + 1]):
+        if _threaten(items, index):
+            grant = items[index + 2]
+            clause += ". Untap that creature. " + capitalize(effect_text(grant, ctx))
+            index += 2
+        elif index + 1 < len(items) and _draws_and_loses(items[index], items[index + 1]):
             lose = items[index + 1]
             assert isinstance(lose, LoseLife)
             clause += f" and loses {amount_value(lose.amount)} life"
-            index += 1
-        elif index + 1 < len(items) and _pump_and_grant(items[index], items[index + 1]):
-            grant = items[index + 1]
-            assert isinstance(grant, GrantAbilities)
-            words = and_list([keyword_text(k).lower() for k in grant.keywords])
-            head = clause.removesuffix(_duration("end_of_turn"))
-            verb = "gain" if grant.filter is not None else "gains"
-            clause = f"{head} and {verb} {words}{_duration('end_of_turn')}"
             index += 1
         elif index + 1 < len(items) and _drain_pair(items[index], items[index + 1]):
             clause += " and " + effect_text(items[index + 1], ctx)
@@ -715,6 +855,26 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
         elif index + 1 < len(items) and _then(items[index], items[index + 1]):
             # "Draw two cards, then discard two cards."
             clause += ", then " + effect_text(items[index + 1], ctx)
+            index += 1
+        elif index + 1 < len(items) and _pump_and_grant(items[index], items[index + 1]):
+            grant = items[index + 1]
+            assert isinstance(grant, GrantAbilities)
+            words = and_list([keyword_text(k).lower() for k in grant.keywords])
+            clause = clause.removesuffix(" until end of turn") + f" and gains {words} until " \
+                "end of turn"
+            if grant.filter is not None or " each get " in clause:
+                clause = clause.replace(" and gains ", " and gain ")
+            index += 1
+        elif index + 1 < len(items) and _gain_and_draw(items[index], items[index + 1]) and \
+                not _is_spell_card(ctx.card):
+            clause += " and " + effect_text(items[index + 1], ctx)
+            index += 1
+        elif index + 1 < len(items) and _you_draw_lose(items[index], items[index + 1]):
+            clause = "you " + clause + " and " + effect_text(items[index + 1], ctx)
+            index += 1
+        elif index + 1 < len(items) and _same_player(items[index], items[index + 1]):
+            second = effect_text(items[index + 1], ctx)
+            clause += " and " + second.split(" ", 2)[2]
             index += 1
         elif index + 1 < len(items) and _same_verb(items[index], items[index + 1]):
             # "Destroy target artifact and target enchantment."
@@ -739,12 +899,18 @@ def period(text: str) -> str:
 
 
 def condition_text(c: Condition) -> str:
+    if c.kind == "you_control" and c.filter is not None and c.filter.other:
+        return f"you control another {filter_phrase(replace(c.filter, other=False))}"
     if c.kind == "you_control" and c.filter is not None:
         return f"you control {with_article(filter_phrase(c.filter))}"
     if c.kind == "kicked":
         return "it was kicked"
     if c.kind == "self_in_zones" and c.zone == "command,battlefield":
         return f"{SELF_NAME} is in the command zone or on the battlefield"
+    if c.kind == "paid" and not c.negate:
+        return "you do"
+    if c.kind == "your_turn" and not c.negate:
+        return "it's your turn"
     if c.kind == "main_phase":
         return "you cast this spell during your main phase"
     if c.kind == "noncreature_destroyed_by_opponent":
@@ -772,6 +938,9 @@ def cost_text(cost: Cost) -> str:
     if cost.loyalty is not None:
         return f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
             "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")
+    if cost.discard and cost.discard_filter is None:
+        parts.append("Discard a card" if cost.discard == 1 else
+                     f"Discard {number(cost.discard)} cards")
     if cost.sacrifice_self:
         parts.append(f"Sacrifice {SELF_NAME}")
     if cost.sacrifice is not None:

@@ -11,17 +11,24 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer, Tree, v_args
+from lark import Lark, Token, Tree, v_args
 from lark.exceptions import LarkError
 
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.layers import keyword_name
+from cardtable.games.magic.oracle.families import (
+    IT_EVENTS,
+    Families,
+    FamilyError,
+    static_effects,
+)
 from cardtable.games.magic.oracle.normalize import split_abilities
+from cardtable.games.magic.oracle.prefilter import unknown_word
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -81,7 +88,7 @@ class _Restriction:
 
 
 @v_args(inline=True)
-class _Build(Transformer[Token, Any]):
+class _Build(Families):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -157,6 +164,8 @@ class _Build(Transformer[Token, Any]):
     def adjectives(self, *words: Token) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for token in words:
+            if token.type == "ADJ_SEP":
+                continue
             word = str(token).lower()
             if word in ("tapped", "attacking", "blocking"):
                 out[word] = True
@@ -167,8 +176,8 @@ class _Build(Transformer[Token, Any]):
             elif word in ("basic", "legendary"):
                 out.setdefault("supertypes", ()).__class__  # noqa: B018
                 out["supertypes"] = (*out.get("supertypes", ()), word.capitalize())
-            elif word == "nonbasic":
-                out["not_supertypes"] = ("Basic",)
+            elif word in ("nonbasic", "nonlegendary"):
+                out["not_supertypes"] = (*out.get("not_supertypes", ()), word[3:].capitalize())
             elif word in _COLORS:
                 out["colors"] = (*out.get("colors", ()), _COLORS[word])
             elif word.startswith("non") and word[3:] in _COLORS:
@@ -191,12 +200,18 @@ class _Build(Transformer[Token, Any]):
         return {"types": tuple(types), "subtypes": tuple(subtypes)}
 
     def type_words_many(self, *words: Token) -> dict[str, Any]:
+        if len(words) == 2 and words[0].type == "TYPE":
+            # "artifact creatures": both types (CR 205.2)
+            return {"all_types": (str(words[0]).capitalize(),
+                                  _singular(str(words[1])).capitalize())}
         types: list[str] = []
         subtypes: list[str] = []
         for token in words:
             if token.type == "TYPES_PLURAL":
                 if str(token).lower() != "permanents":
                     types.append(_singular(str(token)).capitalize())
+            elif token.type == "SUBTYPE":  # "Sliver creatures": already singular
+                subtypes.append(str(token))
             else:
                 subtypes.append(_singular(str(token)))
         return {"types": tuple(types), "subtypes": tuple(subtypes)}
@@ -320,9 +335,12 @@ class _Build(Transformer[Token, Any]):
         return m.SELF
 
     def it_ref(self) -> str:
-        if not self.targets:
-            raise OracleCompileError("'it' without an object it could name")
-        return f"target:{len(self.targets) - 1}"
+        if self.targets:
+            return f"target:{len(self.targets) - 1}"
+        if self.it_subject in ("self", "filter"):
+            # the object the trigger names (CR 603.10), which the engine passes as "it"
+            return "it"
+        raise OracleCompileError("'it' without an object it could name")
 
     def enchanted_ref(self) -> str:
         return "enchanted"
@@ -358,27 +376,11 @@ class _Build(Transformer[Token, Any]):
     def e_draw(self, n: m.Quantity) -> m.Effect:
         return m.DrawCards(amount=n)
 
-    def e_target_draws(self, n: m.Quantity) -> m.Effect:
-        return m.DrawCards(amount=n, who=self._target(m.TargetSpec("player")))
-
-    def e_target_draws_loses(self, n: m.Quantity, life: m.Quantity) -> list[m.Effect]:
-        who = self._target(m.TargetSpec("player"))
-        return [m.DrawCards(amount=n, who=who), m.LoseLife(amount=life, who=who)]
-
-    def e_each_draws(self, n: m.Quantity) -> m.Effect:
-        return m.DrawCards(amount=n, who="each_player")
-
     def e_discard(self, n: m.Quantity) -> m.Effect:
         return m.Discard(amount=n)
 
-    def e_target_discards(self, n: m.Quantity) -> m.Effect:
-        return m.Discard(amount=n, who=self._target(m.TargetSpec("player")))
-
     def e_mill(self, n: m.Quantity) -> m.Effect:
         return m.Mill(amount=n)
-
-    def e_target_mills(self, n: m.Quantity) -> m.Effect:
-        return m.Mill(amount=n, who=self._target(m.TargetSpec("player")))
 
     def e_gain(self, n: m.Quantity) -> m.Effect:
         return m.GainLife(amount=n)
@@ -388,15 +390,6 @@ class _Build(Transformer[Token, Any]):
 
     def e_lose(self, n: m.Quantity) -> m.Effect:
         return m.LoseLife(amount=n)
-
-    def e_target_gains(self, n: m.Quantity) -> m.Effect:
-        return m.GainLife(amount=n, who=self._target(m.TargetSpec("player")))
-
-    def e_target_loses(self, n: m.Quantity) -> m.Effect:
-        return m.LoseLife(amount=n, who=self._target(m.TargetSpec("player")))
-
-    def e_each_opp_loses(self, n: m.Quantity) -> m.Effect:
-        return m.LoseLife(amount=n, who="each_opponent")
 
     def e_damage(self, n: m.Quantity, recipients: list[str]) -> list[m.Effect]:
         return [m.DealDamage(amount=n, to=to) for to in recipients]
@@ -484,28 +477,9 @@ class _Build(Transformer[Token, Any]):
         p, t = str(pt).split("/")
         return m.Becomes(on=on, lose_abilities=True, colors=(_COLORS[str(color).lower()],),
                          subtypes=(str(subtype),), power=_pt_value(p), toughness=_pt_value(t))
-    def e_pump_grant(self, on: str, pt: Token, keywords: tuple[m.Keyword, ...],
-                     duration: Token) -> list[m.Effect]:
-        p, t = str(pt).split("/")
-        return [m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=on),
-                m.GrantAbilities(keywords=keywords, on=on)]
-
-    def e_pump_grant_all(self, noun: _Noun, pt: Token, keywords: tuple[m.Keyword, ...],
-                         duration: Token) -> list[m.Effect]:
-        p, t = str(pt).split("/")
-        return [m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), filter=noun.filter),
-                m.GrantAbilities(keywords=keywords, filter=noun.filter)]
-
-    def e_pump_all(self, noun: _Noun, pt: Token, duration: Token) -> m.Effect:
-        p, t = str(pt).split("/")
-        return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), filter=noun.filter)
 
     def e_grant(self, on: str, keywords: tuple[m.Keyword, ...], duration: Token) -> m.Effect:
         return m.GrantAbilities(keywords=keywords, on=on)
-
-    def e_grant_all(self, noun: _Noun, keywords: tuple[m.Keyword, ...],
-                    duration: Token) -> m.Effect:
-        return m.GrantAbilities(keywords=keywords, filter=noun.filter)
 
     def e_counters(self, counters: tuple[str, m.Quantity], on: str) -> m.Effect:
         return m.PutCounters(counter=counters[0], amount=counters[1], on=on)
@@ -537,37 +511,50 @@ class _Build(Transformer[Token, Any]):
         return m.AddMana(choices=("any",))
 
     def _token(self, count: m.Quantity, pt: Token, colors: Token, types: Token,
-               keywords: tuple[m.Keyword, ...] | None) -> m.Effect:
+               *rest: Any) -> m.Effect:
+        card_type = next((str(r).strip().capitalize() for r in rest
+                          if isinstance(r, Token) and r.type == "TOKEN_CARD_TYPE"), None)
+        keywords = next((r for r in rest if isinstance(r, tuple)), None)
+        tapped = any(isinstance(r, Token) and r.type == "TOKEN_TAPPED" for r in rest)
+        has = next((r for r in rest if isinstance(r, _TokenHas)), None)
         p, t = str(pt).split("/")
-        if (p, t) == ("X", "X"):  # "Create an X/X green Elemental creature token"
-            color_words = str(colors)
-            cols = () if color_words == "colorless" else tuple(
-                _COLORS[c] for c in color_words.split(" and "))
-            subtypes = tuple(str(types).split())
-            spec = m.TokenSpec(name=" ".join(subtypes), subtypes=subtypes, colors=cols,
-                               power=0, toughness=0, abilities=tuple(keywords or ()))
-            return m.CreateToken(token=spec, count=count, power=m.Amount(kind="x"),
-                                 toughness=m.Amount(kind="x"))
-        if "X" in (p, t):
+        x_pt = (p, t) == ("X", "X")
+        if "X" in (p, t) and not x_pt:
             raise OracleCompileError("X/N tokens are not read yet")
+        if has is not None and has.plural != (count != 1):
+            raise OracleCompileError("'It has' with several tokens or 'They have' with one")
         color_words = str(colors)
         cols = () if color_words == "colorless" else tuple(
             _COLORS[c] for c in color_words.split(" and "))
         subtypes = tuple(str(types).split())
         spec = m.TokenSpec(name=" ".join(subtypes), subtypes=subtypes, colors=cols,
-                           power=int(p), toughness=int(t), abilities=tuple(keywords or ()))
-        return m.CreateToken(token=spec, count=count)
+                           types=(card_type, "Creature") if card_type else ("Creature",),
+                           power=0 if x_pt else int(p), toughness=0 if x_pt else int(t),
+                           abilities=tuple(keywords or ()) + ((has.ability,) if has else ()))
+        if x_pt:  # "an X/X green Ooze creature token" (CR 107.3)
+            return m.CreateToken(token=spec, count=count, tapped=tapped, power=m.Amount("x"),
+                                 toughness=m.Amount("x"))
+        return m.CreateToken(token=spec, count=count, tapped=tapped)
+
+    def token_has(self, head: Token, inner: Token) -> _TokenHas:
+        """". It has "Sacrifice this creature: Add {C}."" — the token's own ability, "this
+        creature" being the token (CR 111.4)."""
+        text = str(inner).replace("this creature", "~") + "."
+        ability = compile_line(text, "permanent_line")
+        if isinstance(ability, list) or not isinstance(ability, m.ABILITY_TYPES):
+            raise OracleCompileError("a quoted token ability that is not one ability")
+        return _TokenHas(ability, plural=str(head).startswith(". They"))
 
     def token_with(self, *keywords: m.Keyword) -> tuple[m.Keyword, ...]:
         return keywords
 
     def one_token(self, article: Token, pt: Token, colors: Token, types: Token,
-                  keywords: tuple[m.Keyword, ...] | None = None) -> m.Effect:
-        return self._token(1, pt, colors, types, keywords)
+                  *rest: Any) -> m.Effect:
+        return self._token(1, pt, colors, types, *rest)
 
     def n_tokens(self, word: Token, pt: Token, colors: Token, types: Token,
-                 keywords: tuple[m.Keyword, ...] | None = None) -> m.Effect:
-        return self._token(self.n_cards(word), pt, colors, types, keywords)
+                 *rest: Any) -> m.Effect:
+        return self._token(self.n_cards(word), pt, colors, types, *rest)
 
     def treasure(self) -> m.Effect:
         from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
@@ -725,9 +712,6 @@ class _Build(Transformer[Token, Any]):
     def cost_remove_x_p1(self) -> dict[str, Any]:
         return {"remove_counters": "+1/+1", "remove_count": m.Amount(kind="x")}
 
-    def cost_remove_one(self, kind: Token) -> dict[str, Any]:
-        return {"remove_counters": str(kind), "remove_count": 1}
-
     def cost_discard_self(self) -> dict[str, Any]:
         return {"discard_self": True}
 
@@ -824,7 +808,8 @@ class _Build(Transformer[Token, Any]):
             return m.TriggeredAbility(trigger=trigger, intervening_if=condition,
                                       modes=m.ModeChoice(modes=(), min_count=body.low,
                                                          max_count=body.high,
-                                                         chooser=body.chooser))
+                                                         chooser=body.chooser,
+                                                         repeat=body.repeat))
         return m.TriggeredAbility(trigger=trigger, effects=tuple(body),
                                   targets=tuple(self.targets), intervening_if=condition)
 
@@ -889,12 +874,9 @@ class _Build(Transformer[Token, Any]):
     def subj_other(self, noun: _Noun) -> dict[str, Any]:
         return {"affected": "filter", "filter": replace(noun.filter, other=True)}
 
-    def subj_many(self, noun: _Noun) -> dict[str, Any]:
-        return {"affected": "filter", "filter": noun.filter}
-
     def static_line(self, subject: dict[str, Any],
                     effects: list[m.ContinuousEffect]) -> m.StaticAbility:
-        return m.StaticAbility(effects=tuple(replace(e, **subject) for e in effects))
+        return m.StaticAbility(effects=static_effects(subject, effects))
 
     def type_setting_line(self, noun: _Noun, types: Token) -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(
@@ -937,6 +919,11 @@ class _Build(Transformer[Token, Any]):
         low, high = _MODE_COUNTS[str(count).lower()]
         return _ModalHead(low, high, m.YOU)
 
+    def modal_repeat(self, count: Token) -> _ModalHead:
+        """"Choose three. You may choose the same mode more than once." (CR 700.2d)."""
+        low, high = _MODE_COUNTS[str(count).lower()]
+        return _ModalHead(low, high, m.YOU, repeat=True)
+
     def modal_opponent(self, count: Token) -> _ModalHead:
         low, high = _MODE_COUNTS[str(count).lower()]
         return _ModalHead(low, high, "opponent")
@@ -958,22 +945,97 @@ class _Build(Transformer[Token, Any]):
 
 
 @dataclass(frozen=True, slots=True)
+class _TokenHas:
+    ability: Any
+    plural: bool
+
+
+@dataclass(frozen=True, slots=True)
 class _ModalHead:
     low: int
     high: int | None
     chooser: str
+    repeat: bool = False
+
+
+_SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
+                  "trig_self_combat_damage": "deals_combat_damage_to_player"}
+_FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters"}
+
+
+def _trigger_rule(tree: Tree[Token]) -> str:
+    """The grammar rule of the trigger when ``tree`` is a triggered ability, else ``""``."""
+    line = tree.children[0] if tree.children else None
+    if isinstance(line, Tree) and line.data == "triggered" and line.children and \
+            isinstance(line.children[0], Tree):
+        return str(line.children[0].data)
+    return ""
+
+
+def _it_subject(tree: Tree[Token]) -> str:
+    """``"self"`` when ``tree`` is a triggered ability of the object itself whose event names
+    the object as "it" (:data:`IT_EVENTS`), ``"filter"`` for a trigger on another object
+    entering, ``""`` otherwise: where a bare "it" may name the trigger's object."""
+    if not tree.children or not isinstance(tree.children[0], Tree):
+        return ""
+    line = tree.children[0]
+    if line.data == "activated" and line.children and isinstance(line.children[0], Tree) \
+            and any(isinstance(c, Tree) and c.data == "cost_sac_self"
+                    for c in line.children[0].children):
+        return "sacrificed"  # "Sacrifice ~: It deals 1 damage to any target."
+    if line.data != "triggered" or not line.children or not isinstance(line.children[0], Tree):
+        return ""
+    trigger = str(line.children[0].data)
+    if _SELF_TRIGGERS.get(trigger) in IT_EVENTS:
+        return "self"
+    if trigger == "trig_self_dies":
+        return "self_gone"  # "When ~ dies, it deals 3 damage …": the source, last known
+    if _FILTER_TRIGGERS.get(trigger) in IT_EVENTS:
+        return "filter"
+    return ""
 
 
 def compile_line(line: str, start: str) -> Any:
-    """One ability line (or one mode's text for ``start="mode_line"``) → model values."""
+    """One ability line (or one mode's text for ``start="mode_line"``) → model values.
+
+    A line with a word no terminal of the grammar can hold is refused before parsing
+    (:mod:`.prefilter`). Lines repeat across cards ("Flying", "Draw a card."): each distinct
+    line is read once (the values are frozen; a list result is copied for each caller)."""
+    ok, value = _compile_line_once(line, start)
+    if not ok:
+        raise OracleCompileError(value)
+    return list(value) if isinstance(value, list) else value
+
+
+@lru_cache(maxsize=65536)
+def _compile_line_once(line: str, start: str) -> tuple[bool, Any]:
+    try:
+        return True, _compile_line(line, start)
+    except OracleCompileError as error:
+        return False, str(error)
+
+
+def _compile_line(line: str, start: str) -> Any:
+    if line.endswith('."') and '"' in line[:-2]:
+        # A quoted ability at the end: its period is read as the sentence's (the render puts
+        # it back inside the quotes, as Oracle does).
+        line = line[:-2] + '".'
+    word = unknown_word(parser(), line)
+    if word is not None:
+        raise OracleCompileError(f"the grammar does not read {line!r} (no template has "
+                                 f"the word {word!r})")
     try:
         tree = parser().parse(line, start=start)
     except LarkError as error:
         raise OracleCompileError(f"the grammar does not read {line!r}") from error
+    build = _Build()
+    build.it_subject = _it_subject(tree)
+    build.trigger_rule = _trigger_rule(tree)
     try:
-        return _Build().transform(tree)
+        return build.transform(tree)
     except LarkError as error:
-        cause = error.__context__ if isinstance(error.__context__, OracleCompileError) else error
+        cause = error.__context__ if isinstance(error.__context__, (OracleCompileError,
+                                                                    FamilyError)) else error
         raise OracleCompileError(f"{line!r}: {cause}") from error
 
 
@@ -1012,7 +1074,7 @@ def compile_text(text: str, type_line: str) -> FaceResult:
         if isinstance(result, (m.TriggeredAbility, m.ActivatedAbility)) and \
                 result.modes is not None:
             modal_head = _ModalHead(result.modes.min_count, result.modes.max_count,
-                                    result.modes.chooser)
+                                    result.modes.chooser, result.modes.repeat)
         if bullets and modal_head is None:
             failures.append(head)
             continue
@@ -1028,7 +1090,8 @@ def compile_text(text: str, type_line: str) -> FaceResult:
                     failures.append(head)
                 continue
             choice = m.ModeChoice(modes=tuple(modes), min_count=modal_head.low,
-                                  max_count=modal_head.high, chooser=modal_head.chooser)
+                                  max_count=modal_head.high, chooser=modal_head.chooser,
+                                  repeat=modal_head.repeat)
             if isinstance(result, (m.TriggeredAbility, m.ActivatedAbility)):
                 abilities.append(replace(result, modes=choice))
             else:
