@@ -49,4 +49,5 @@ class CommanderScenario(Scenario):
             oid = self._new(player, name, zone).id
             self.game.offered.add(oid)  # already where the test put it, not a new arrival
         self.game.mark_commander(self.obj(oid))
+        self.game._set_mana_colours()  # CMD-4.4 reads the commanders' identity
         return oid

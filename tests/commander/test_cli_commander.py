@@ -60,3 +60,30 @@ def test_commander_deck_checked_with_cmd1_unless_allow_illegal(tmp_path: Path) -
                                   "--turn-limit", "20", "--deck", str(deck), "--deck",
                                   str(deck), "--allow-illegal", "--json"])
     assert allowed.exit_code == 0, allowed.output
+
+
+def test_cmd_3_2_deck_sideboard_section_reaches_the_game(tmp_path: Path) -> None:
+    """CMD-3.2 through the CLI: with ``--house-rule edh-sideboard`` a deck file's sideboard
+    section is the seat's EDH sideboard, named in the saved record; a sideboard card the engine
+    cannot play is refused with a typed error (``main`` prints it as one line)."""
+    from cardtable.games.magic.commander.decks import DECK_DIR
+
+    text = (DECK_DIR / "jasmine-boreal.txt").read_text().rstrip()
+    deck = tmp_path / "jasmine.txt"
+    deck.write_text(text + "\n\nSideboard\n1 Snow-Covered Forest\n")
+    records = tmp_path / "records"
+    result = runner.invoke(app, ["simulate", "commander", "--deck", str(deck), "-n", "1",
+                                 "--players", "2", "--turn-limit", "10", "--json",
+                                 "--house-rule", "edh-sideboard", "--allow-illegal",
+                                 "--save-records", str(records)])
+    assert result.exit_code == 0, result.output
+    record = json.loads(sorted(records.glob("*.json"))[0].read_text())
+    assert record["settings"]["sideboards"][0] == ["Snow-Covered Forest"]
+    assert "edh-sideboard" in record["settings"]["house_rules"]
+    deck.write_text(text + "\n\nSideboard\n1 Thelonite Hermit\n")
+    refused = runner.invoke(app, ["simulate", "commander", "--deck", str(deck), "-n", "1",
+                                  "--players", "2", "--house-rule", "edh-sideboard",
+                                  "--allow-illegal"])
+    assert refused.exit_code != 0
+    assert isinstance(refused.exception, CardTableError)
+    assert "Thelonite Hermit" in str(refused.exception)

@@ -459,7 +459,7 @@ def same_structure(a: Any, b: Any, path: str = "game") -> None:
         same_structure(getattr(a, name), getattr(b, name), f"{path}.{name}")
 
 
-SHARED_ON_PURPOSE = {"_buys_cache"}  # Dominarion: valid for every game with the same tops
+SHARED_ON_PURPOSE: set[str] = set()  # attributes clones may share although mutable
 
 
 def mutable_parts(value: Any, out: dict[int, str], path: str = "game") -> None:

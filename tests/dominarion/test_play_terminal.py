@@ -8,10 +8,11 @@ from __future__ import annotations
 import io
 import json
 import os
-import select
+import queue
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -89,20 +90,38 @@ def _answer_then_interrupt(argv: list[str], answers: int) -> subprocess.Complete
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)
     assert process.stdin is not None and process.stdout is not None
+    # A reader thread, not select() on the pipe: readline() buffers whatever arrived in one
+    # read, so select() can report "nothing new" while the prompt sits in the buffer.
+    lines: queue.Queue[str] = queue.Queue()
+    seen: list[str] = []
+    stdout = process.stdout
+
+    def read_lines() -> None:
+        for line in stdout:
+            lines.put(line)
+
+    reader = threading.Thread(target=read_lines, daemon=True)
+    reader.start()
     given = 0
     while given < answers:
-        ready, _, _ = select.select([process.stdout], [], [], 300)  # a hang guard only
-        assert ready, "the game never asked"
-        line = process.stdout.readline()
-        assert line, "the game ended before it was interrupted"
+        try:
+            line = lines.get(timeout=300)  # a hang guard only
+        except queue.Empty:
+            raise AssertionError("the game never asked") from None
+        seen.append(line)
         if line.strip().startswith("0."):  # passing is always 0
             process.stdin.write("0\n")
             process.stdin.flush()
             given += 1
     time.sleep(0.5)  # let it reach the next prompt (an interrupt anywhere must work anyway)
     process.send_signal(signal.SIGINT)
-    stdout, stderr = process.communicate(timeout=300)
-    return subprocess.CompletedProcess(argv, process.returncode, stdout, stderr)
+    process.wait(timeout=300)
+    assert process.stderr is not None
+    stderr = process.stderr.read()
+    reader.join(timeout=60)
+    while not lines.empty():
+        seen.append(lines.get())
+    return subprocess.CompletedProcess(argv, process.returncode, "".join(seen), stderr)
 
 
 def test_ctrl_c_saves_the_game_and_resume_continues_it(tmp_path: Path) -> None:

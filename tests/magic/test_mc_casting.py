@@ -445,7 +445,7 @@ def test_mc_10_cr_605_1b_605_4a_106_4_500_4_triggered_mana_ability_and_pool_empt
     stack, no response), the unspent {B} stays through the phase and empties when it ends,
     with no loss of life. Stand-ins, stated: Anowon, the Ruin Sage ({3}{B}{B}, a creature with
     no devotion-reading trigger) for Gray Merchant, whose "life lost this way" the engine does
-    not read yet; Crypt Ghast's extort is not executed (the case declines to pay for it)."""
+    not read yet; the case declines to pay for Crypt Ghast's extort (702.101a)."""
     s = scenario()
     s.put(A, "Crypt Ghast")
     swamps = s.lands(A, "Swamp", 3)
@@ -458,6 +458,7 @@ def test_mc_10_cr_605_1b_605_4a_106_4_500_4_triggered_mana_ability_and_pool_empt
     assert s.state.players[A].pool == {"B": 6}
     s.cast(A, "Anowon, the Ruin Sage")
     assert s.state.players[A].pool == {"B": 1}
+    s.then("resolve.choice", False)  # extort: decline to pay
     s.resolve()
     assert s.zone_of("Anowon, the Ruin Sage") == "battlefield"
     assert s.state.players[A].pool == {"B": 1} and s.state.step == "main1"

@@ -12,7 +12,7 @@ from pathlib import Path
 from tests.oracle.conftest import atomic
 
 REPO = Path(__file__).resolve().parents[2]
-NAMES = ["Llanowar Elves", "Coiling Oracle", "Forest", "Drider", "Akrasan Squire"]
+NAMES = ["Llanowar Elves", "Coiling Oracle", "Forest", "Drider", "Charging Slateback"]
 
 
 def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -37,7 +37,7 @@ def test_coverage_json_counts_cards_decks_and_failing_sentences(tmp_path: Path) 
     report = json.loads(result.stdout)
     assert report["cards"] == 5
     assert report["supported"] == 3  # Llanowar Elves, Forest, Drider
-    assert report["compiled"] == 4  # Akrasan Squire compiles; the engine has no exalted yet
+    assert report["compiled"] == 4  # Charging Slateback compiles; the engine has no morph yet
     (d,) = report["decks"]
     assert d["supported"] == 2 and d["distinct_cards"] == 3
     assert d["unsupported"][0]["name"] == "Coiling Oracle"

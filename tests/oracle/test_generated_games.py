@@ -27,7 +27,7 @@ from tests.oracle.conftest import atomic
 SAMPLE = 24
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 HELPERS = ("Grizzly Bears", "Serra Angel", "Forest", "Plains", "Island", "Swamp", "Mountain",
-           "Wastes")
+           "Wastes", "Swiftfoot Boots", "Glorious Anthem")
 
 
 @cache
@@ -52,8 +52,10 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def _needs_a_spell_target(card: m.CardDef) -> bool:
-    return any(t.what in ("spell", "ability") for a in card.abilities
-               for t in getattr(a, "targets", ()))
+    """Its targets can only be spells or abilities, or attacking or blocking creatures:
+    nothing legal in a main phase with an empty stack (CR 601.2c)."""
+    return any(t.what in ("spell", "ability") or t.filter.attacking or t.filter.blocking
+               for a in card.abilities for t in getattr(a, "targets", ()))
 
 
 def test_generated_game_for_a_supported_card(card_name: str) -> None:
@@ -70,6 +72,8 @@ def test_generated_game_for_a_supported_card(card_name: str) -> None:
         sc.lands(player, "Wastes", 2)
         sc.put(player, "Grizzly Bears")
         sc.put(player, "Serra Angel")  # a flier, for "target creature with flying"
+        sc.put(player, "Swiftfoot Boots")  # for "target artifact"
+        sc.put(player, "Glorious Anthem")  # for "target enchantment"
         sc.graveyard(player, "Grizzly Bears")
         sc.graveyard(player, "Forest")
         sc.graveyard(player, card_name)
@@ -84,8 +88,9 @@ def test_generated_game_for_a_supported_card(card_name: str) -> None:
     uses = [o for o in decision.options if isinstance(o, (Cast, Activate, PlayLand))
             and o.name == card_name]
     if not uses:
-        # A spell that can only target spells or abilities has no legal target on an empty
-        # stack, so it cannot be cast (CR 601.2c); anything else must be usable.
+        # A spell that can only target spells or abilities (or attacking or blocking
+        # creatures) has no legal target in a main phase with an empty stack, so it cannot be
+        # cast (CR 601.2c); anything else must be usable.
         assert _needs_a_spell_target(card), f"{card_name} offers no action: {decision.options}"
         return
     rng = random.Random(seed)

@@ -51,9 +51,9 @@ def test_a_card_with_one_unknown_sentence_is_unsupported_as_a_whole() -> None:
 
 
 def test_a_compiled_card_the_engine_cannot_execute_is_unsupported() -> None:
-    card = compiled("Akrasan Squire")  # exalted: compiled, but the engine has no exalted yet
+    card = compiled("Charging Slateback")  # morph: compiled, but the engine has no morph yet
     assert card.card is not None and not card.supported
-    assert "exalted" in card.reason
+    assert "morph" in card.reason
     toad = compiled("Bloated Toad")  # cycling (CR 702.29): executed since costs.py
     assert toad.card is not None and toad.supported
 

@@ -69,7 +69,9 @@ def build_settings(decks: list[Path], players: int, house_rules: list[str],
         seats = bundled_decks(players)
     return CommanderSettings(tuple(d.cards for d in seats), tuple(d.commanders for d in seats),
                              commander_cards(), rules, tuple(house_rules),
-                             turn_limit or 25 * players)
+                             turn_limit or 25 * players,
+                             sideboards=tuple(d.sideboard for d in seats)  # CMD-3.2
+                             if "edh-sideboard" in house_rules else ())
 
 
 def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, workers: int,

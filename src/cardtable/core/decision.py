@@ -33,7 +33,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 
 class DecisionKind(StrEnum):
@@ -119,7 +119,7 @@ class Decision:
 
     def with_id(self, decision_id: int) -> Decision:
         """The same decision stamped with ``decision_id``."""
-        copy = object.__new__(Decision)
+        copy = object.__new__(type(self))
         copy.__dict__.update(self.__dict__)
         copy.__dict__["id"] = decision_id
         return copy
@@ -203,6 +203,49 @@ class Decision:
             f"Decision(id={self.id}, player={self.player}, kind={self.kind.value!r}, "
             f"tag={self.tag!r}, prompt={self.prompt!r})"
         )
+
+
+class OptionSource(Protocol):
+    """Plain immutable data (a named tuple or a frozen dataclass of values the deciding player
+    may see) from which a deferred decision's options are worked out."""
+
+    def options(self) -> Iterable[Any]: ...
+
+
+class DeferredDecision(Decision):
+    """A decision whose options are worked out the first time they are read (and then kept),
+    from an :class:`OptionSource` captured when the decision was made — so a bot that decides
+    without reading the options (Dominarion's heuristic bots) does not pay for them.
+
+    It is as much a snapshot as any decision: the source is plain immutable data holding only
+    what the deciding player may see (never the game, a generator or a callable), and the
+    options it gives are the ones an eager decision would have held. Build one with
+    :func:`deferred_decision`.
+    """
+
+    def __getattr__(self, name: str) -> Any:  # called only while ``options`` is not yet set
+        if name == "options":
+            data = self.__dict__
+            source = data.get("option_source")
+            if source is not None:
+                options = tuple(source.options())
+                data["options"] = options
+                return options
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+
+def deferred_decision(player: int, kind: DecisionKind, prompt: str, source: OptionSource, *,
+                      tag: str = "") -> Decision:
+    """A decision whose options ``source.options()`` gives when they are first read."""
+    decision = object.__new__(DeferredDecision)
+    data = decision.__dict__
+    data["player"] = player
+    data["kind"] = kind
+    data["prompt"] = prompt
+    data["option_source"] = source
+    if tag:
+        data["tag"] = tag
+    return decision
 
 
 _QUESTION_FIELDS = ("player", "kind", "prompt", "options", "tag", "min_count", "max_count",

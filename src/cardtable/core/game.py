@@ -141,7 +141,7 @@ class Game(ABC):
         self.rng = make_rng(seed)
         self._log: History[LogEntry] = History()
         self._events: History[Event] = History()
-        self._answers: History[Answer] = History()
+        self._answers: History[tuple[int, Any, bool]] = History()
         self._open: tuple[Decision, ...] | None = None
         self._serial = 0
         self._autopass: dict[int, AutoPass] = {}
@@ -221,9 +221,21 @@ class Game(ABC):
 
     def _state_changed(self, answered: Decision | None = None) -> None:
         """Recompute the open decisions; decisions still open keep their ids."""
-        before = self._open or ()
-        carried = tuple(d for d in before if answered is None or d.id != answered.id)
-        self._open = self._stamp(self._open_decisions(), carried)
+        before = self._open
+        fresh = self._open_decisions()
+        if before is not None and len(before) == 1 and answered is not None and (
+                before[0].id == answered.id) and len(fresh) == 1:
+            # The common step: the only open decision was answered and one new one opens.
+            decision = fresh[0]
+            self._serial += 1
+            if decision.id == 0:
+                decision.__dict__["id"] = self._serial
+            else:
+                decision = decision.with_id(self._serial)
+            self._open = (decision,)
+            return
+        carried = tuple(d for d in before or () if answered is None or d.id != answered.id)
+        self._open = self._stamp(fresh, carried)
 
     def mark_changed(self) -> None:
         """For games that change state outside ``apply`` (set-up, determinize): the open
@@ -295,7 +307,7 @@ class Game(ABC):
                 f"{action!r} is not legal for player {decision.player} ({decision.prompt}): "
                 f"{problem}. Legal: {decision.describe_legal()}"
             )
-        self._answers.append(Answer(decision.player, action, auto))
+        self._answers.append((decision.player, action, auto))  # an Answer when read
         self._do(decision, action)
         self._state_changed(decision)
 
@@ -374,11 +386,11 @@ class Game(ABC):
     @property
     def actions(self) -> list[Any]:
         """Every applied action in order (auto-pass answers included)."""
-        return [answer.action for answer in self._answers]
+        return [answer[1] for answer in self._answers.to_list()]
 
     @property
     def answers(self) -> list[Answer]:
-        return self._answers.to_list()
+        return [Answer(*answer) for answer in self._answers.to_list()]
 
     def log(self, kind: str, player: int | None = None, secret: Mapping[str, Any] | None = None,
             secret_to: frozenset[int] | None = None, **data: Any) -> None:
@@ -426,7 +438,7 @@ class Game(ABC):
             rules_version=self.rules_version,
             settings=self.settings_json(),
             seed=self.seed,
-            actions=tuple(self._encode_answer(a) for a in self._answers),
+            actions=tuple(self._encode_answer(a) for a in self.answers),
             result=result.to_json() if result is not None else None,
             events_sha256=hash_events(self.transcript()) if result is not None else None,
         )

@@ -19,7 +19,7 @@ main deck that makes 100 cards with them is read as the commander.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 from xml.parsers import expat
@@ -246,6 +246,22 @@ def _control_problem(number: int, line: str) -> ParseProblem | None:
     return None
 
 
+def _card_lines(text: str, problems: list[ParseProblem], skip: tuple[str, ...] = (),
+                comment: str | None = None) -> Iterator[tuple[int, str]]:
+    """The numbered, stripped, non-blank lines of ``text`` (after a ``comment`` marker is cut
+    off) that do not start with one of ``skip``; a line with control characters is recorded in
+    ``problems`` and skipped."""
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = (raw.split(comment, 1)[0] if comment else raw).strip()
+        if not line or (skip and line.startswith(skip)):
+            continue
+        problem = _control_problem(number, line)
+        if problem:
+            problems.append(problem)
+            continue
+        yield number, line
+
+
 def _count(raw: str, number: int, problems: list[ParseProblem]) -> int | None:
     count = int(raw)
     if count < 1 or count > MAX_COUNT:
@@ -346,14 +362,7 @@ def _parse_forge(text: str, name: str | None) -> Decklist:
     metadata: list[tuple[str, str]] = []
     section: str | None = None
     info = "metadata"
-    for number, raw in enumerate(text.split("\n"), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        problem = _control_problem(number, line)
-        if problem:
-            problems.append(problem)
-            continue
+    for number, line in _card_lines(text, problems, skip=("#",)):
         if line.startswith("[") and line.endswith("]"):
             word = line[1:-1].strip().lower()
             section = FORGE_CARD_SECTIONS.get(word)
@@ -389,14 +398,7 @@ def _parse_xmage(text: str, name: str | None) -> Decklist:
     problems: list[ParseProblem] = []
     metadata: list[tuple[str, str]] = []
     deck_name = name
-    for number, raw in enumerate(text.split("\n"), start=1):
-        line = raw.strip()
-        if not line or line.startswith(("#", "//")):
-            continue
-        problem = _control_problem(number, line)
-        if problem:
-            problems.append(problem)
-            continue
+    for number, line in _card_lines(text, problems, skip=("#", "//")):
         match = _XMAGE_LINE.match(line)
         if match is None:
             key_line = _KEY_LINE.match(line)
@@ -427,14 +429,7 @@ def _parse_mwdeck(text: str, name: str | None) -> Decklist:
     problems: list[ParseProblem] = []
     metadata: list[tuple[str, str]] = []
     deck_name = name
-    for number, raw in enumerate(text.split("\n"), start=1):
-        line = raw.strip()
-        if not line:
-            continue
-        problem = _control_problem(number, line)
-        if problem:
-            problems.append(problem)
-            continue
+    for number, line in _card_lines(text, problems):
         if line.startswith("//"):
             key, colon, value = line[2:].partition(":")
             if colon and key.strip().isupper():
@@ -466,14 +461,7 @@ def _parse_netmeccg(text: str, name: str | None) -> Decklist:
     first_line: dict[tuple[str, str, str], int] = {}
     problems: list[ParseProblem] = []
     part: str | None = None
-    for number, raw in enumerate(text.split("\n"), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line or line.startswith("[NetMECCG"):
-            continue
-        problem = _control_problem(number, line)
-        if problem:
-            problems.append(problem)
-            continue
+    for number, line in _card_lines(text, problems, skip=("[NetMECCG",), comment="#"):
         if line.startswith("[") and line.endswith("]"):
             part = line[1:-1].strip().lower()
             if part not in _NETMECCG_PARTS:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from cardtable.agents.dominarion.strategy import Rule, Strategy
@@ -33,6 +34,18 @@ from cardtable.games.dominarion.view import DominarionView
 LAND_OF = {color: land for land, color in BASIC_LAND_COLOR.items()}
 COLORS = "WUBRG"
 
+# Actions are immutable values: the bot hands out shared instances instead of building a new
+# one at every decision (a frozen dataclass costs a call to object.__setattr__ per field).
+_END_MAIN = EndMain()
+_DECLINE = DeclineSorcery()
+_cast_sorcery = lru_cache(maxsize=4096)(CastSorcery)
+_play_land = lru_cache(maxsize=4096)(PlayLand)
+_play_artifact = lru_cache(maxsize=4096)(PlayArtifact)
+_pitch = lru_cache(maxsize=4096)(Pitch)
+_summon = lru_cache(maxsize=4096)(Summon)
+_gain_land = lru_cache(maxsize=64)(GainLand)
+_buy_from = lru_cache(maxsize=256)(Buy)
+
 
 class StrategyBot:
     """Plays Dominarion by a strategy's ordered rules (see ``strategy.py``)."""
@@ -54,14 +67,14 @@ class StrategyBot:
             # the first land, else the first artifact; note the creatures
             kind = card.kind
             if kind is LAND:
-                return PlayLand(card_id)
+                return _play_land(card_id)
             if kind is ARTIFACT:
                 if artifact < 0:
                     artifact = card_id
             elif kind is CREATURE:
                 creatures.setdefault(card.name, (card, card_id))
         if artifact >= 0:
-            return PlayArtifact(artifact, self._artifact_color(view, hand))
+            return _play_artifact(artifact, self._artifact_color(view, hand))
         # Read once per decision what every rule below looks at; a rule whose action was
         # already taken this turn cannot apply, so its conditions are not even measured.
         pool = view.mana
@@ -76,7 +89,7 @@ class StrategyBot:
             action = self._attempt(rule, view, hand, pool, creatures)
             if action is not None:
                 return action
-        return EndMain()
+        return _END_MAIN
 
     # -- upkeep ---------------------------------------------------------------------------------
 
@@ -86,12 +99,12 @@ class StrategyBot:
             if card.kind is SPELL:
                 spells.setdefault(card.name, (card, card_id))
         if not spells or self.strategy.sorcery == "never":
-            return DeclineSorcery()
+            return _DECLINE
         if self.strategy.sorcery == "highest":
             spell, spell_id = max(spells.values(), key=lambda c: (c[0].mana_value, c[0].name))
         else:
             spell, spell_id = min(spells.values(), key=lambda c: (c[0].mana_value, c[0].name))
-        return CastSorcery(spell_id, self._choices(view, spell))
+        return _cast_sorcery(spell_id, self._choices(view, spell))
 
     def _choices(self, view: DominarionView, card: CardInfo) -> str:
         options = card.gain_options
@@ -119,16 +132,16 @@ class StrategyBot:
             if affordable:
                 best = max(affordable, key=lambda c: (max(c[0].power, c[0].toughness),
                                                       c[0].power + c[0].toughness, c[0].name))
-                return Summon(best[1])
+                return _summon(best[1])
             return None
         if do == "buy":
             return self._buy(rule.target, view, pool)
         if do == "gain":
             land = LAND_OF[self._needed_color(view)] if rule.target == "needed" else rule.target
-            return GainLand(land) if view.land_pile_size(land) > 0 else None
+            return _gain_land(land) if view.land_piles.get(land, 0) > 0 else None
         for card, card_id in zip(hand, view.hand_ids, strict=True):  # pitch
             if card.kind is SPELL:
-                return Pitch(card_id, self._choices(view, card))
+                return _pitch(card_id, self._choices(view, card))
         return None
 
     def _buy(self, target: str, view: DominarionView, pool: Sequence[int]) -> Buy | None:
@@ -153,7 +166,7 @@ class StrategyBot:
                 rank = (top.mana_value, 0, 0, 0, key)
             if best is None or rank > best:
                 best, choice = rank, key
-        return Buy(choice) if choice is not None else None
+        return _buy_from(choice) if choice is not None else None
 
     # -- colours --------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from cardtable.agents.base import random_action
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import SettingsError
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
+from cardtable.games.magic.combat_rules import ATTACK_REQUIREMENT, problem_from_view
 from cardtable.games.magic.view import MagicView, PermanentView
 
 
@@ -34,14 +35,35 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
     """Repair a random answer so it obeys the rules that concern the whole answer (the
     game's ``verify``): menace (702.111b) and trample's lethal-damage-first (702.19b)."""
     perms = {p.id: p for p in view.battlefield}
+    if decision.tag == "combat.attack":  # 508.1d: "attacks each combat if able"
+        declared = dict(answer)
+        for option, targets in zip(decision.options, decision.targets, strict=True):
+            perm = perms.get(option)
+            if (perm is not None and ATTACK_REQUIREMENT in perm.rules and option not in declared
+                    and targets):
+                declared[option] = targets[0]
+        return tuple(declared.items())
     if decision.tag == "cast.convoke":
         return ()  # a creature that would pay nothing may not be tapped (702.51a)
     if decision.tag == "combat.block":
+        problem = problem_from_view(
+            decision.options, decision.targets,
+            {p.id: p.keywords for p in view.battlefield},
+            {p.id: p.rules for p in view.battlefield})
         count: dict[int, int] = {}
         for _blocker, attacker in answer:
             count[attacker] = count.get(attacker, 0) + 1
-        return tuple((b, a) for b, a in answer if not (
-            count[a] == 1 and a in perms and "menace" in perms[a].keywords))
+        answer = tuple((b, a) for b, a in answer if count[a] >= problem.min_blockers.get(a, 1))
+        seen: dict[int, int] = {}
+        kept = []
+        for b, a in answer:  # "can't be blocked by more than one creature": keep the first
+            seen[a] = seen.get(a, 0) + 1
+            if seen[a] <= problem.max_blockers.get(a, seen[a]):
+                kept.append((b, a))
+        answer = tuple(kept)
+        if problem.problem_with(answer) is not None:  # 509.1c: the most requirements
+            answer, _most = problem.best(answer)
+        return answer
     if decision.tag == "combat.damage" and isinstance(decision.options[-1], str) and answer[-1]:
         source = next((p for p in view.battlefield if f"#{p.id}" in decision.prompt), None)
         deathtouch = source is not None and "deathtouch" in source.keywords
@@ -99,9 +121,9 @@ class HeuristicBot:
         if tag == "priority":
             return self._priority(view, decision)
         if tag == "combat.attack":
-            return self._attack(view, decision)
+            return respect_whole_answer_rules(view, decision, self._attack(view, decision))
         if tag == "combat.block":
-            return self._block(view, decision)
+            return respect_whole_answer_rules(view, decision, self._block(view, decision))
         if tag == "combat.damage":
             return self._damage(view, decision)
         if tag in ("cast.target", "legend"):

@@ -26,9 +26,22 @@ class CommanderBot(HeuristicBot):
     def __init__(self, seed: int = 0, name: str = "commander") -> None:
         super().__init__(seed, name)
 
-    def choose(self, view: Any, decision: Decision) -> Any:
+    def quick_answer(self, decision: Decision) -> Any:
+        """The answer :meth:`choose` would give whatever the view, or ``None``: passing when
+        passing is the only action, and the return to the command zone. A runner may skip
+        building the view for these (most of a bot game's priority passes)."""
         if decision.tag == "commander.return":
             return "command"
+        if decision.tag == "commander.sideboard":
+            return "done"  # CMD-3.2: the bot keeps the deck it was given
+        if decision.tag == "priority" and len(decision.options) == 1:
+            return decision.options[0]
+        return None
+
+    def choose(self, view: Any, decision: Decision) -> Any:
+        quick = self.quick_answer(decision)
+        if quick is not None:
+            return quick
         return super().choose(view, decision)
 
     def _priority(self, view: Any, decision: Decision) -> Any:

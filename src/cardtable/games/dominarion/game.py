@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
@@ -20,11 +19,11 @@ from cardtable.cards.mana import SymbolKind
 from cardtable.cards.pool import bundled_cards
 from cardtable.cards.pool_file import card_row
 from cardtable.core.actions import ActionCodec
-from cardtable.core.decision import Decision, DecisionKind
+from cardtable.core.decision import Decision, DecisionKind, deferred_decision
 from cardtable.core.errors import IllegalAction, RecordError
 from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
-from cardtable.core.workstack import Frame, WorkStack
+from cardtable.core.workstack import WorkStack
 from cardtable.games.dominarion.actions import (
     ACTION_TYPES,
     Buy,
@@ -59,6 +58,14 @@ from cardtable.games.dominarion.mana import (
     gain_choices,
     mana_gained,
 )
+from cardtable.games.dominarion.options import (
+    MANA_COLORS,
+    MainOptions,
+    Paying,
+    UpkeepOptions,
+    _pay_mana,
+    _payment_done,
+)
 from cardtable.games.dominarion.settings import DominarionSettings
 from cardtable.games.dominarion.setup import (
     BASIC_LANDS,
@@ -74,34 +81,8 @@ UPKEEP = "upkeep"
 MAIN = "main"
 OVER = "over"
 HAND_SIZE = 5
-MANA_COLORS = "WUBRG"
 CHOOSE_ONE: Final = DecisionKind.CHOOSE_ONE  # a module constant: enum look-ups are slow on 3.11
 PAYMENT = "payment"
-
-
-@dataclass(frozen=True, slots=True)
-class Paying(Frame):
-    """A buy or summon waiting for its payment (DOM-7.4): ``what`` is ``"buy"`` (``target`` a
-    supply key) or ``"summon"`` (``target`` a card id); ``spent`` the mana chosen so far (six
-    counts); ``exact`` every payment from the pool that pays the cost exactly."""
-
-    player: int
-    what: str
-    target: str | int
-    spent: tuple[int, ...]
-    exact: tuple[tuple[int, ...], ...]
-
-    def extensions(self) -> tuple[str, ...]:
-        """The mana types one more of which still leads to an exact payment."""
-        spent = self.spent
-        out = []
-        for i, letter in enumerate(MANA_TYPES):
-            for payment in self.exact:
-                if payment[i] > spent[i] and all(
-                        payment[k] >= spent[k] for k in range(6) if k != i):
-                    out.append(letter)
-                    break
-        return tuple(out)
 
 
 class DominarionActionSpace:
@@ -215,13 +196,18 @@ class DominarionGame(Game):
         self.final_turns: list[int] = []
         self._result: GameResult | None = None
         self.work = WorkStack()
-        # Frozen public parts of the views, rebuilt only when the game changes them.
+        # The views are built from shared immutable parts, and only what changed is rebuilt:
+        # each seat's public part (``None`` once that seat's zones or pool changed), each seat's
+        # zones as (ids, facts) pairs extended in place while a zone only grows, and the
+        # tables (supplies, land piles, exile, turn order), each rebuilt when an action changes it.
         self._pub_cache: list[PublicPlayer | None] = [None] * settings.players
-        self._tables_cache: tuple[Mapping[str, CardInfo | None], Mapping[str, int],
-                                  Mapping[str, int], tuple[str, ...],
-                                  tuple[int, ...]] | None = None
-        # The buy options for a mana pool, while the supplies' tops stay the same.
-        self._buys_cache: dict[tuple[int, ...], list[Any]] = {}
+        self._zone_cache: list[_Zones] = [_NO_ZONES] * settings.players
+        self._hand_cache: list[tuple[tuple[int, ...], tuple[CardInfo, ...]]] = [
+            ((), ())] * settings.players
+        self._supply_cache: tuple[tuple[int, ...], _SupplyPart] | None = None
+        self._piles_cache: tuple[tuple[int, ...], tuple[Mapping[str, int],
+                                                        tuple[str, ...]]] | None = None
+        self._exile_cache: tuple[str, ...] | None = None
         self._setup()
 
     # -- set-up (DOM-3) -------------------------------------------------------------------------
@@ -275,20 +261,16 @@ class DominarionGame(Game):
         return data
 
     def view(self, player: int) -> DominarionView:
-        """A frozen snapshot of what ``player`` may see (DOM-8.1)."""
-        cards = self.cards
+        """A frozen snapshot of what ``player`` may see (DOM-8.1), put together from the
+        immutable parts cached since the last change to each of them."""
         state = self.players[player]
-        hand_ids = tuple(state.hand)
-        tables = self._tables_cache
-        if tables is None:
-            tables = self._tables_cache = (
-                frozen_mapping({k: (cards[v[-1]] if v else None)
-                                for k, v in self.supplies.items()}),
-                frozen_mapping({k: len(v) for k, v in self.supplies.items()}),
-                frozen_mapping({k: len(v) for k, v in self.land_piles.items()}),
-                tuple([cards[c].name for c in self.exile]),
-                tuple(self.turn_order),
-            )
+        hand_ids, hand = self._hand_part(player)
+        supply = self._supply_part()
+        piles = self._piles_part()
+        exile = self._exile_cache
+        if exile is None or len(exile) != len(self.exile):
+            cards = self.cards
+            exile = self._exile_cache = tuple([cards[c].name for c in self.exile])
         public = self._pub_cache
         if None in public:
             for seat, known in enumerate(public):
@@ -302,25 +284,78 @@ class DominarionGame(Game):
         # Built positionally with tuple.__new__ (a view is made for every decision), in the
         # field order of DominarionView.
         return tuple.__new__(DominarionView, (
-            player, hand_ids, tuple([cards[c] for c in hand_ids]), tuple(state.mana),
-            tuple(public), tables[0], tables[1], tables[2], tables[3], self.turn_number,
-            self.turn_player, tables[4], self.phase, self.bought, self.gained_land,
-            self.ender is not None, self.settings.turn_limit, paying,
+            player, hand_ids, hand, tuple(state.mana), tuple(public), supply[0], supply[1],
+            piles[0], exile, self.turn_number, self.turn_player, tuple(self.turn_order),
+            self.phase, self.bought, self.gained_land, self.ender is not None,
+            self.settings.turn_limit, paying,
         ))
 
+    def _hand_part(self, player: int) -> tuple[tuple[int, ...], tuple[CardInfo, ...]]:
+        """The ids and facts of ``player``'s hand, reused while the hand stays the same."""
+        hand_ids = tuple(self.players[player].hand)
+        cached = self._hand_cache[player]
+        if hand_ids == cached[0]:
+            return cached
+        cards = self.cards
+        cached = self._hand_cache[player] = (hand_ids, tuple([cards[c] for c in hand_ids]))
+        return cached
+
+    def _supply_part(self) -> _SupplyPart:
+        """The supplies' tops and sizes, and (key, top) of each supply that is not empty; kept
+        while no supply changes size (and rebuilt when a card is bought or the game is
+        arranged anew)."""
+        supplies = self.supplies
+        sizes = tuple(map(len, supplies.values()))
+        cached = self._supply_cache
+        if cached is not None and cached[0] == sizes:
+            return cached[1]
+        cards = self.cards
+        part = (frozen_mapping({k: (cards[v[-1]] if v else None) for k, v in supplies.items()}),
+                frozen_mapping(dict(zip(supplies, sizes, strict=True))),
+                tuple([(k, cards[v[-1]]) for k, v in supplies.items() if v]))
+        self._supply_cache = (sizes, part)
+        return part
+
+    def _piles_part(self) -> tuple[Mapping[str, int], tuple[str, ...]]:
+        """The land piles' sizes, and the names of those that are not empty; kept while no pile
+        changes size."""
+        piles = self.land_piles
+        sizes = tuple(map(len, piles.values()))
+        cached = self._piles_cache
+        if cached is not None and cached[0] == sizes:
+            return cached[1]
+        part = (frozen_mapping(dict(zip(piles, sizes, strict=True))),
+                tuple([k for k, v in piles.items() if v]))
+        self._piles_cache = (sizes, part)
+        return part
+
     def _public(self, seat: int) -> PublicPlayer:
+        """Seat ``seat``'s public part; its discard and battlefield tuples are extended from the
+        cached ones while those zones only grew (and built anew when they did anything else)."""
         state = self.players[seat]
         cards = self.cards
-        return PublicPlayer(
-            seat=seat,
-            hand_size=len(state.hand),
-            library_size=len(state.library),
-            discard=tuple([cards[c].name for c in state.discard]),
-            battlefield=tuple([cards[c] for c in state.battlefield]),
-            power=state.power,
-            toughness=state.toughness,
-            mana=tuple(state.mana),
-        )
+        discard_ids, discard, field_ids, field = self._zone_cache[seat]
+        now = tuple(state.discard)
+        if now != discard_ids:
+            known = len(discard_ids)
+            if now[:known] == discard_ids:
+                discard = discard + tuple([cards[c].name for c in now[known:]])
+            else:
+                discard = tuple([cards[c].name for c in now])
+            discard_ids = now
+        now = tuple(state.battlefield)
+        if now != field_ids:
+            known = len(field_ids)
+            if now[:known] == field_ids:
+                field = field + tuple([cards[c] for c in now[known:]])
+            else:
+                field = tuple([cards[c] for c in now])
+            field_ids = now
+        self._zone_cache[seat] = (discard_ids, discard, field_ids, field)
+        # Positionally, in the field order of PublicPlayer.
+        return tuple.__new__(PublicPlayer, (
+            seat, len(state.hand), len(state.library), discard, field, state.power,
+            state.toughness, tuple(state.mana)))
 
     def describe(self, action: Any) -> str:
         """An action as a person reads it, naming the card it uses."""
@@ -352,8 +387,11 @@ class DominarionGame(Game):
         other._result = self._result
         other.work = self.work.copy()
         other._pub_cache = self._pub_cache.copy()
-        other._tables_cache = self._tables_cache
-        other._buys_cache = self._buys_cache  # shared: entries depend only on the tops
+        other._zone_cache = self._zone_cache.copy()
+        other._hand_cache = self._hand_cache.copy()
+        other._supply_cache = self._supply_cache
+        other._piles_cache = self._piles_cache
+        other._exile_cache = self._exile_cache
         return other
 
     def determinize(self, observer: int, rng: random.Random) -> DominarionGame:
@@ -549,16 +587,24 @@ class DominarionGame(Game):
                 f"spent so far: {format_pool(frame.spent)}",
                 self._payment_options(frame), tag=PAYMENT,
             ),)
+        # The upkeep's and the main phase's options are worked out only if someone reads them
+        # (the heuristic bots do not), from a frozen copy of what they depend on.
+        hand_ids, hand = self._hand_part(self.turn_player)
         if self.phase == UPKEEP:
-            return (Decision(
+            return (deferred_decision(
                 self.turn_player, CHOOSE_ONE,
                 "Upkeep: play one spell as a sorcery, or none (DOM-5.1)",
-                self._upkeep_options(), tag=UPKEEP,
+                tuple.__new__(UpkeepOptions, (hand_ids, hand)), tag=UPKEEP,
             ),)
-        return (Decision(
+        supply = self._supply_part()
+        piles = self._piles_part()
+        return (deferred_decision(
             self.turn_player, CHOOSE_ONE,
             "Main phase: choose an action (DOM-5.2)",
-            self._main_options(), tag=MAIN,
+            tuple.__new__(MainOptions, (
+                hand_ids, hand, tuple(self.players[self.turn_player].mana),
+                () if self.gained_land else piles[1], () if self.bought else supply[2])),
+            tag=MAIN,
         ),)
 
     def _paying_for(self, frame: Paying) -> str:
@@ -573,59 +619,6 @@ class DominarionGame(Game):
         options: list[Any] = [_pay_mana(letter) for letter in frame.extensions()]
         if frame.spent in frame.exact:
             options.append(_payment_done())
-        return options
-
-    def _upkeep_options(self) -> list[Any]:
-        cards = self.cards
-        options: list[Any] = []
-        seen: set[str] = set()
-        for card_id in self.players[self.turn_player].hand:
-            info = cards[card_id]
-            if info.kind is SPELL and info.name not in seen:
-                seen.add(info.name)
-                options.extend([_cast_sorcery(card_id, choices) for choices in info.gain_options])
-        options.append(_decline_sorcery())
-        return options
-
-    def _main_options(self) -> list[Any]:
-        cards = self.cards
-        # The first card of each distinct name of each kind, in hand order (four dicts rather
-        # than one keyed by Kind: hashing an enum member runs Python code).
-        lands: dict[str, int] = {}
-        artifacts: dict[str, int] = {}
-        spells: dict[str, int] = {}
-        creatures: dict[str, int] = {}
-        for card_id in self.players[self.turn_player].hand:
-            info = cards[card_id]
-            kind = info.kind
-            if kind is LAND:
-                lands.setdefault(info.name, card_id)
-            elif kind is ARTIFACT:
-                artifacts.setdefault(info.name, card_id)
-            elif kind is SPELL:
-                spells.setdefault(info.name, card_id)
-            else:
-                creatures.setdefault(info.name, card_id)
-        options: list[Any] = [_play_land(card_id) for card_id in lands.values()]
-        for card_id in artifacts.values():
-            options.extend([_play_artifact(card_id, color) for color in MANA_COLORS])
-        for card_id in spells.values():
-            options.extend([_pitch(card_id, choices) for choices in cards[card_id].gain_options])
-        if not self.gained_land:
-            options.extend([_gain_land(name) for name, pile in self.land_piles.items() if pile])
-        pool = self.players[self.turn_player].mana
-        if not self.bought:
-            key_of_pool = tuple(pool)
-            buys = self._buys_cache.get(key_of_pool)
-            if buys is None:
-                buys = self._buys_cache[key_of_pool] = [
-                    _buy(key) for key, ids in self.supplies.items()
-                    if ids and can_pay(pool, cards[ids[-1]])
-                ]
-            options.extend(buys)
-        options.extend([_summon(card_id) for card_id in creatures.values()
-                        if can_pay(pool, cards[card_id])])
-        options.append(_end_main())
         return options
 
     # -- verify ---------------------------------------------------------------------------------
@@ -711,23 +704,24 @@ class DominarionGame(Game):
 
     def _do(self, decision: Decision, action: Any) -> None:
         kind = type(action)
-        if kind is EndMain:  # the turn passes: pools empty, the next player plays lands
-            self._pub_cache = [None] * len(self.players)
-        else:
-            self._pub_cache[decision.player] = None
-        if kind in _CHANGES_PILES:
-            self._tables_cache = None
-            if kind is not GainLand and kind is not Pitch:
-                self._buys_cache = {}
+        public = self._pub_cache
+        public[decision.player] = None  # only the player who acts changes their zones, …
         _DOERS[kind](self, decision.player, action)
+        if kind is EndMain:  # … and, as the turn passes, the next player plays their lands
+            public[self.turn_player] = None  # (and _end_turn forgets the pools it empties)
 
     def mark_changed(self) -> None:
         """The state was changed outside ``apply`` (set-up, determinize, a test arranging a
-        situation): recompute the decisions and the views' public parts when next read."""
+        situation): recompute the decisions and every cached part of the views when next
+        read."""
         super().mark_changed()
-        self._pub_cache = [None] * len(self.players)
-        self._tables_cache = None
-        self._buys_cache = {}
+        seats = len(self.players)
+        self._pub_cache = [None] * seats
+        self._zone_cache = [_NO_ZONES] * seats
+        self._hand_cache = [((), ())] * seats
+        self._supply_cache = None
+        self._piles_cache = None
+        self._exile_cache = None
 
     def _do_cast_sorcery(self, player: int, action: CastSorcery) -> None:
         state = self.players[player]
@@ -841,8 +835,11 @@ class DominarionGame(Game):
 
     def _end_turn(self, player: int) -> None:
         """DOM-6.4: every mana pool empties at the end of every turn."""
-        for state in self.players:
-            state.mana[:] = (0, 0, 0, 0, 0, 0)
+        public = self._pub_cache
+        for seat, state in enumerate(self.players):
+            if any(state.mana):
+                state.mana[:] = (0, 0, 0, 0, 0, 0)
+                public[seat] = None
 
     def _next_turn(self) -> None:
         if self.ender is not None:
@@ -878,21 +875,10 @@ def _choices_problem(info: CardInfo) -> str:
     return f"choose the hybrid colours of {info.name} as one of {options} (DOM-7.2)"
 
 
-# Actions are immutable values, so the option lists share one instance per distinct action
-# instead of building each again at every decision.
-_cast_sorcery = lru_cache(maxsize=4096)(CastSorcery)
-_decline_sorcery = lru_cache(maxsize=1)(DeclineSorcery)
-_play_land = lru_cache(maxsize=64)(PlayLand)
-_play_artifact = lru_cache(maxsize=4096)(PlayArtifact)
-_pitch = lru_cache(maxsize=4096)(Pitch)
-_gain_land = lru_cache(maxsize=64)(GainLand)
-_buy = lru_cache(maxsize=64)(Buy)
-_summon = lru_cache(maxsize=4096)(Summon)
-_end_main = lru_cache(maxsize=1)(EndMain)
-_pay_mana = lru_cache(maxsize=8)(PayMana)
-_payment_done = lru_cache(maxsize=1)(PaymentDone)
-
-_CHANGES_PILES = frozenset({Buy, GainLand, PayMana, PaymentDone, Pitch})
+_SupplyPart = tuple[Mapping[str, CardInfo | None], Mapping[str, int],
+                    tuple[tuple[str, CardInfo], ...]]
+_Zones = tuple[tuple[int, ...], tuple[str, ...], tuple[int, ...], tuple[CardInfo, ...]]
+_NO_ZONES: _Zones = ((), (), (), ())
 _HAND_KIND: dict[type, Kind] = {
     PlayLand: LAND, PlayArtifact: ARTIFACT, Pitch: SPELL, Summon: CREATURE,
 }

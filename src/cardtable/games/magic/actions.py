@@ -31,14 +31,17 @@ class PlayLand:
 @dataclass(frozen=True, slots=True)
 class Cast:
     """Cast a spell (CR 601) from hand, or as ``way`` says: ``"flashback"`` from a graveyard,
-    ``"evoke"`` or ``"alternative"`` for an alternative cost (CR 118.9, costs.py)."""
+    ``"evoke"`` or ``"alternative"`` for an alternative cost (CR 118.9, costs.py); ``bestow``
+    for its bestow cost (702.103a)."""
 
     card: int
     name: str = ""
     way: str = ""
+    bestow: bool = False
 
     def __str__(self) -> str:
-        return f"cast {self.name or self.card}" + (f" ({self.way})" if self.way else "")
+        return (f"cast {self.name or self.card}" + (f" ({self.way})" if self.way else "")
+                + (" for its bestow cost" if self.bestow else ""))
 
 
 @dataclass(frozen=True, slots=True)

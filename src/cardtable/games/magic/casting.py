@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.games.magic import costs
+from cardtable.games.magic import costs, triggers
 from cardtable.games.magic.abilities.model import (
     Ability,
     ActivatedAbility,
@@ -172,8 +172,12 @@ def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
     life_paid = frame.life_paid or ()
     if frame.kind == "spell":
         obj = game.state.objects[frame.obj]
-        base = spell_requirement(obj.card, x, modes, frame.ability,
-                                 costs.way_mana(obj.card, frame.way, life_paid))
+        mana = costs.way_mana(obj.card, frame.way, life_paid)
+        if frame.bestow:  # an alternative cost (702.103a, 601.2f)
+            from cardtable.games.magic.bestow import bestow_cost
+
+            mana = (bestow_cost(obj.card) or Cost()).mana
+        base = spell_requirement(obj.card, x, modes, frame.ability, mana)
         need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked), base)
         if frame.convoked:
             left = costs.convoke_pay(game, need, frame.convoked)
@@ -381,6 +385,10 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: sacrifice {cost.sacrifice_count}", options,
                         tag="cast.sacrifice", min_count=cost.sacrifice_count,
                         max_count=cost.sacrifice_count)
+    if cost.crew and (frame.crew is None or frame.crew[-1:] != (-1,)):
+        from cardtable.games.magic.keyword_abilities import crew_choice
+
+        return crew_choice(game, frame, cost.crew)
     if cost.discard and not frame.discards:
         hand = [c for c in state.zone(frame.player, HAND) if c != frame.obj]
         if len(hand) < cost.discard:
@@ -503,6 +511,8 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
         frame = _with(frame, sacrifices=tuple(action))
     elif tag == "cast.discard":
         frame = _with(frame, discards=tuple(action))
+    elif tag == "cast.crew":  # one creature at a time; "done" (-1) once the power is enough
+        frame = _with(frame, crew=(*(frame.crew or ()), -1 if action == "done" else action))
     game.work.replace_top(frame)
 
 
@@ -543,11 +553,13 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         game.spell_cast_from(player, card_obj)
         remove_from_zone(state, card_obj)
         put_in_zone(state, card_obj, STACK)
+        card_obj.bestowed = frame.bestow  # an Aura spell while bestowed (702.103b)
         state.touch()
         item = StackItem(state.new_id(), player, frame.ability, card_obj.id, obj=card_obj.id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
                          divisions=frame.divisions, name=card_obj.card.name,
-                         kicked=bool(frame.kicked), chooser=frame.chooser)
+                         kicked=bool(frame.kicked), chooser=frame.chooser,
+                         bestowed=frame.bestow)
         cast_notes = ({frame.way} if frame.way else set()) | (
             {costs.KICKED} if frame.kicked else set())
         if cast_notes:
@@ -565,6 +577,7 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
              x=frame.x)
     if frame.kind == "spell":
         game.fire_cast(item)
+    triggers.targeted(game, item)  # "becomes the target" (ward)
     if frame.kind != "trigger":
         state.priority = player
         state.passes = 0
@@ -602,6 +615,9 @@ def _pay_other(game: MagicGame, frame: CastFrame) -> None:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == HAND:
             move(game, obj, GRAVEYARD, cause="discard")
+    for oid in frame.crew or ():
+        if oid in state.objects:  # they crew the Vehicle (702.122b)
+            state.objects[oid].tapped = True
     if cost.pay_life:
         state.players[frame.player].life -= cost.pay_life
     if cost.discard_self and frame.kind == "ability":

@@ -4,8 +4,12 @@ strike, 702.7 first strike, 702.9 flying, 702.17 reach, 702.19 trample, 702.20 v
 
 Declaring attackers is one MAP decision (each attacker → the opponent or planeswalker it
 attacks, 508.1a–b, 802.2); each defending player declares blockers with one MAP decision
-(blocker → attacker), in turn order (509.1, 802.4); menace and "can't block" restrictions are
-checked on the whole declaration (509.1b–c). Combat damage (510): a blocked creature divides its
+(blocker → attacker), in turn order (509.1, 802.4). Each decision offers only what the
+restrictions on one creature allow (flying, landwalk, protection, fear, intimidate, "can't be
+blocked", "can't attack unless …", 508.1c, 509.1b); the whole declaration is then checked for
+menace and "except by two or more", and for obeying as many requirements as possible ("attacks
+each combat if able", "must be blocked if able", "all creatures able to block ~ do so",
+508.1d, 509.1c) — see ``combat_rules``. Combat damage (510): a blocked creature divides its
 damage among its blockers as its controller chooses (an ASSIGN decision; no damage assignment
 order since 2025), and with trample assigns the rest to the player or planeswalker only after
 lethal damage to every blocker (deathtouch: 1 is lethal, 702.2c, 702.19b). A first-strike
@@ -18,8 +22,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
+from cardtable.games.magic.combat_rules import (
+    ATTACK_REQUIREMENT,
+    attack_problem,
+    block_problem,
+    pair_allows,
+)
 from cardtable.games.magic.damage import deal_damage
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame
+from cardtable.games.magic.keyword_abilities import evasion_forbids
 from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
 
@@ -45,13 +56,31 @@ def attack_decision(game: MagicGame, frame: AttackFrame) -> Decision | None:
         c = chars(state, state.objects[oid])
         if "Planeswalker" in c.types and c.controller != player:
             defenders.append(oid)
-    if not attackers or not defenders:
+    choices = [(oid, allowed) for oid in attackers
+               if (allowed := [d for d in defenders if may_attack(game, oid, d)])]
+    if not choices:
         game.work.pop()
         game.declare_attackers({})
         return None
     return Decision(player, DecisionKind.MAP, "declare attackers (attacker → player or "
-                    "planeswalker)", attackers, tag="combat.attack", min_count=0,
-                    max_count=len(attackers), targets=[defenders] * len(attackers))
+                    "planeswalker)", [oid for oid, _d in choices], tag="combat.attack",
+                    min_count=0, max_count=len(choices), targets=[d for _o, d in choices])
+
+
+def may_attack(game: MagicGame, attacker: int, defender: Any) -> bool:
+    """508.1c restrictions on whom a creature attacks: "~ can't attack unless defending player
+    controls an Island" (the defending player of a planeswalker is its controller)."""
+    state = game.state
+    rules = chars(state, state.objects[attacker]).rules
+    needs = [r.partition(":")[2] for r in rules if r.startswith("attack_needs_defender_land:")]
+    if not needs:
+        return True
+    defending = _defending_player(game, defender)
+    for subtype in needs:
+        if not any((c := chars(state, state.objects[i])).controller == defending
+                   and "Land" in c.types and subtype in c.subtypes for i in state.battlefield):
+            return False
+    return True
 
 
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp",
@@ -64,6 +93,8 @@ def can_block(game: MagicGame, blocker: int, attacker: int) -> bool:
     a = chars(state, state.objects[attacker])
     if "flying" in a.keywords and not ("flying" in b.keywords or "reach" in b.keywords):
         return False
+    if not pair_allows(a, b):  # evasion and "can't be blocked" rules (509.1b)
+        return False
     for walk, land in LANDWALK.items():  # 702.14c
         if walk in a.keywords and any(
                 land in chars(state, state.objects[i]).subtypes
@@ -71,6 +102,8 @@ def can_block(game: MagicGame, blocker: int, attacker: int) -> bool:
                 and chars(state, state.objects[i]).controller == b.controller
                 for i in state.battlefield):
             return False
+    if evasion_forbids(a, b):  # fear, intimidate, shadow, horsemanship, skulk
+        return False
     from cardtable.games.magic.targets import _protected_from
 
     return not _protected_from(a, b)
@@ -105,17 +138,35 @@ def block_decision(game: MagicGame, frame: BlockFrame) -> Decision | None:
     return None
 
 
-def check_blocks(game: MagicGame, action: tuple[tuple[int, int], ...]) -> str | None:
-    """509.1b–c: menace (702.111b) on the whole declaration."""
+def check_blocks(game: MagicGame, action: tuple[tuple[int, int], ...],
+                 decision: Decision | None = None) -> str | None:
+    """509.1b–c on the whole declaration: menace and "except by two or more" (702.111b), then
+    the most requirements obeyed that the restrictions allow (combat_rules)."""
     state = game.state
     count: dict[int, int] = {}
     for _blocker, attacker in action:
         count[attacker] = count.get(attacker, 0) + 1
     for attacker, n in count.items():
-        if n == 1 and "menace" in chars(state, state.objects[attacker]).keywords:
-            return (f"{state.objects[attacker].card.name} has menace: it can't be blocked "
-                    "except by two or more creatures (CR 702.111b)")
-    return None
+        c = chars(state, state.objects[attacker])
+        if n == 1 and ("menace" in c.keywords or "min_two_blockers" in c.rules):
+            return (f"{state.objects[attacker].card.name} can't be blocked except by two or "
+                    "more creatures (CR 702.111b, 509.1b)")
+    if decision is None:
+        return None
+    attackers = sorted({a for t in decision.targets for a in t})
+    problem = block_problem(game, list(zip(decision.options, decision.targets, strict=True)),
+                            attackers)
+    return problem.problem_with(tuple(action))
+
+
+def check_attacks(game: MagicGame, decision: Decision,
+                  action: tuple[tuple[int, Any], ...]) -> str | None:
+    """508.1d: attack requirements ("attacks each combat if able") must be obeyed; nothing in
+    the engine restricts attackers as a group, so every such creature able to attack must."""
+    state = game.state
+    required = [oid for oid in decision.options
+                if ATTACK_REQUIREMENT in chars(state, state.objects[oid]).rules]
+    return attack_problem(required, action)
 
 
 def _defending_player(game: MagicGame, defender: Any) -> int:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.abilities.model import Keyword
-from cardtable.games.magic.layers import Chars, chars
-from cardtable.games.magic.objects import BATTLEFIELD, parse_player_ref
+from cardtable.games.magic.abilities.model import CardDef, Keyword
+from cardtable.games.magic.layers import Chars, chars, matches_chars
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject, parse_player_ref
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
@@ -46,6 +46,21 @@ def _player_counter_bonus(game: MagicGame, player: int) -> int:
     return bonus
 
 
+def _prevented_by_source(game: MagicGame, source: Chars, source_controller: int,
+                         source_id: int | None, combat: bool) -> bool:
+    """"Prevent all combat damage that would be dealt this turn by non-Spider creatures"."""
+    state = game.state
+    obj = state.objects.get(source_id) if source_id is not None else None
+    if obj is None:  # a source that has left: its last-known characteristics (609.7b)
+        obj = GameObject(-1, CardDef(source.name, ""), source_controller, source_controller,
+                         GRAVEYARD)
+    for flt, combat_only, controller in state.prevent_by:
+        if (combat or not combat_only) and matches_chars(state, obj, source, flt, controller,
+                                                         None):
+            return True
+    return False
+
+
 def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: Any,
                 amount: int, *, combat: bool = False, source_id: int | None = None) -> int:
     """Deal ``amount`` damage; returns the damage actually dealt (after prevention)."""
@@ -63,6 +78,11 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
                      why="protection")
             return 0
     elif state.players[player].left:
+        return 0
+    if state.prevent_by and _prevented_by_source(game, source, source_controller, source_id,
+                                                 combat):
+        game.log("prevented", None, source=source.name, target=str(target), amount=amount,
+                 why="a prevention effect on its source (CR 615.1a)")
         return 0
     shield = state.prevention.get(key, 0)
     if shield:

@@ -30,12 +30,14 @@ class CastFrame(Frame):
     divisions: tuple[tuple[int, ...], ...] = ()
     sacrifices: tuple[int, ...] = ()
     discards: tuple[int, ...] = ()
+    crew: tuple[int, ...] | None = None  # creatures chosen to tap for a crew cost (702.122a)
     event: tuple[tuple[str, Any], ...] = ()
     name: str = ""
     way: str = ""  # how a spell is cast: "", "flashback", "evoke", "alternative" (costs.py)
     kicked: bool | None = None  # None: not yet announced (601.2b)
     life_paid: tuple[int, ...] | None = None  # Phyrexian symbols paid with 2 life (107.4f)
     convoked: tuple[int, ...] | None = None  # creatures tapped for convoke (702.51)
+    bestow: bool = False  # a spell cast for its bestow cost (702.103a)
 
 
 @dataclass(frozen=True, slots=True)

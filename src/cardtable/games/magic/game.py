@@ -182,7 +182,9 @@ class MagicGame(Game):
         if decision.tag.startswith("cast.") and isinstance(top, CastFrame):
             return casting.check(self, top, decision, action)
         if decision.tag == "combat.block":
-            return combat.check_blocks(self, action)
+            return combat.check_blocks(self, action, decision)
+        if decision.tag == "combat.attack":
+            return combat.check_attacks(self, decision, action)
         if decision.tag == "combat.damage" and isinstance(top, DamageFrame):
             return combat.check_assignment(self, top, decision, action)
         return None
@@ -379,8 +381,6 @@ class MagicGame(Game):
         try:
             for obj in objs:
                 if obj.id in state.objects:
-                    if "Creature" in chars(state, obj).types and to == GRAVEYARD:
-                        state.died_this_turn += 1
                     self.move(obj, to, cause=cause)
         finally:
             self.leaving_batch = []
@@ -414,7 +414,6 @@ class MagicGame(Game):
 
     def create_token(self, spec: m.TokenSpec, player: int, *, tapped: bool = False,
                      power: int | None = None, toughness: int | None = None) -> GameObject:
-        state = self.state
         head = " ".join((*spec.supertypes, *spec.types))
         type_line = f"{head} — {' '.join(spec.subtypes)}" if spec.subtypes else head
         p = spec.power if power is None else power
@@ -422,6 +421,13 @@ class MagicGame(Game):
         card = m.CardDef(spec.name, type_line, colors=spec.colors,
                          power=None if p is None else str(p),
                          toughness=None if t is None else str(t), abilities=spec.abilities)
+        return self.create_token_of(card, player, tapped=tapped)
+
+    def create_token_of(self, card: m.CardDef, player: int, *, tapped: bool = False
+                        ) -> GameObject:
+        """A token whose characteristics are ``card`` (111.4), or — for "a token that's a copy
+        of …" — whose copiable values are (707.2; see :mod:`cardtable.games.magic.copy`)."""
+        state = self.state
         obj = GameObject(state.new_id(), card, player, player, EXILE, token=True,
                          uid=-state.next_uid)
         state.next_uid += 1
@@ -430,10 +436,12 @@ class MagicGame(Game):
         new = self.move(obj, BATTLEFIELD, cause="token", controller=player, tapped=tapped)
         return new
 
-    def put_permanent(self, obj: GameObject, item: StackItem) -> None:
-        """608.3: a permanent spell becomes a permanent under its controller; an Aura spell is
-        attached to the object it targeted (608.3a)."""
-        new = self.move(obj, BATTLEFIELD, cause="resolved", controller=item.controller)
+    def put_permanent(self, obj: GameObject, item: StackItem,
+                      copy_of: m.CardDef | None = None) -> None:
+        """608.3: a permanent spell becomes a permanent under its controller (as a copy, 707.5,
+        if it enters as one); an Aura spell is attached to the object it targeted (608.3a)."""
+        new = self.move(obj, BATTLEFIELD, cause="resolved", controller=item.controller,
+                        copy_of=copy_of, bestowed=item.bestowed)
         if item.targets and item.targets[0]:
             target = item.targets[0][0]
             if isinstance(target, int) and target in self.state.objects:
@@ -512,7 +520,7 @@ class MagicGame(Game):
             triggers.attacked(self, mapping)
 
     def blockers_declared(self) -> None:
-        pass
+        triggers.blocks_declared(self)  # 509.2a-509.3: block triggers
 
     def amount(self, quantity: m.Quantity, player: int, x: int = 0,
                ctx: Context | None = None) -> int:
@@ -534,6 +542,14 @@ class MagicGame(Game):
     def extra_castable(self, player: int) -> list[int]:
         """Cards ``player`` may cast from outside their hand (e.g. the command zone)."""
         return []
+
+    def may_search(self, player: int) -> bool:
+        """Whether ``player`` may search libraries (a search that may not finds nothing)."""
+        return True
+
+    def legend_rule_704_5j(self) -> bool:
+        """Whether the current legend rule applies (a format may keep an older one)."""
+        return True
 
     def additional_spell_cost(self, player: int, obj: GameObject) -> Requirement:
         """Additional mana costs of casting ``obj`` (601.2f), e.g. commander tax."""

@@ -23,6 +23,7 @@ from cardtable.cards.typeline import TypeLine
 from cardtable.games.magic.abilities.model import (
     Ability,
     ActivatedAbility,
+    AddMana,
     Amount,
     Attach,
     CardDef,
@@ -37,6 +38,11 @@ from cardtable.games.magic.abilities.model import (
     TargetSpec,
     Trigger,
     TriggeredAbility,
+)
+from cardtable.games.magic.keyword_abilities import (
+    defined_colors,
+    defined_subtypes,
+    expansion,
 )
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
 
@@ -84,11 +90,31 @@ def _base_parts(card: CardDef) -> tuple[Any, ...]:
     colors = frozenset(card.colors) if card.colors else frozenset(cost.colors)
     abilities = _expanded(card.abilities)
     keywords = frozenset(keyword_name(a.name) for a in abilities if isinstance(a, Keyword))
-    parts = (card, frozenset(line.types), frozenset(line.subtypes), frozenset(line.supertypes),
+    colors = defined_colors(keywords, colors)  # devoid (702.114a)
+    subtypes = defined_subtypes(keywords, frozenset(line.types),
+                                frozenset(line.subtypes))  # changeling (702.73a)
+    parts = (card, frozenset(line.types), subtypes, frozenset(line.supertypes),
              colors, _int(card.power), _int(card.toughness), int(cost.mana_value), abilities,
              keywords)
     _BASE[key] = parts
     return parts
+
+
+EVERY_CREATURE_TYPE = "(every creature type)"  # changeling (702.73a, 205.3m)
+# subtypes that are not creature types (205.3g-j): what "every creature type" does not cover
+NONCREATURE_SUBTYPES = frozenset({
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Mine",
+    "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town", "Equipment", "Vehicle",
+    "Fortification", "Treasure", "Food", "Clue", "Gold", "Blood", "Powerstone", "Contraption",
+    "Aura", "Saga", "Shrine", "Cartouche", "Curse", "Class", "Rune", "Shard", "Background",
+    "Role", "Case", "Room", "Siege", "Adventure", "Arcane", "Trap", "Lesson"})
+
+
+def has_subtype(c: Chars, subtype: str) -> bool:
+    """Whether ``c`` has ``subtype``; changeling's "every creature type" has each creature
+    type."""
+    return subtype in c.subtypes or (EVERY_CREATURE_TYPE in c.subtypes
+                                     and subtype not in NONCREATURE_SUBTYPES)
 
 
 def _int(text: str | None) -> int:
@@ -126,6 +152,8 @@ def _expanded(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
             extra.append(EVOLVE)  # 702.100a
         if isinstance(ability, Keyword) and keyword_name(ability.name) == "undying":
             extra.append(UNDYING)  # 702.93a
+        if isinstance(ability, Keyword):  # prowess, exalted, bushido, … (702.x)
+            extra.extend(expansion(ability))
         if isinstance(ability, Keyword) and keyword_name(ability.name) == "equip":
             extra.append(ActivatedAbility(
                 cost=ability.cost or Cost(),
@@ -135,18 +163,26 @@ def _expanded(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
 
 
 def base_chars(obj: GameObject) -> Chars:
-    """The printed characteristics (tokens: their spec as a card definition)."""
-    parts = _base_parts(obj.card)
+    """The printed characteristics (tokens: their spec as a card definition), or the copiable
+    values of a copy effect (layer 1, CR 613.2, 707.2)."""
+    parts = _base_parts(obj.card if obj.copied is None else obj.copied)
     _card, types, subtypes, supertypes, colors, power, toughness, mv, abilities, kws = parts
-    return Chars(obj.card.name, types, subtypes, supertypes, colors, power, toughness, abilities,
-                 kws, obj.controller, mv, obj.card.loyalty)
+    c = Chars(_card.name, types, subtypes, supertypes, colors, power, toughness, abilities,
+              kws, obj.controller, mv, obj.card.loyalty)
+    if obj.bestowed:
+        from cardtable.games.magic.bestow import bestowed_chars
+
+        bestowed_chars(c, NONCREATURE_SUBTYPES)
+    return c
 
 
 def chars(state: MagicState, obj: GameObject) -> Chars:
     """``obj``'s characteristics now."""
     if obj.zone != BATTLEFIELD:
         return base_chars(obj)
-    table = battlefield_chars(state)
+    cache = state.cache  # battlefield_chars's check inlined: this is the engine's hottest call
+    table = cache[1] if cache is not None and cache[0] == state.version else (
+        battlefield_chars(state))
     found = table.get(obj.id)
     return found if found is not None else base_chars(obj)
 
@@ -161,48 +197,83 @@ def battlefield_chars(state: MagicState) -> dict[int, Chars]:
     return table
 
 
+Entry = tuple[int, ContinuousEffect, GameObject | None, frozenset[int] | None, int, Any]
+# (timestamp, effect, static source or None, locked set or None, controller, ability or None)
+
+
 def _compute(state: MagicState) -> dict[int, Chars]:
     objs = [state.objects[i] for i in state.battlefield]
     table = {o.id: base_chars(o) for o in objs}
-    # Static abilities as printed (layers 1-6 read these), with their sources' timestamps.
-    statics: list[tuple[int, ContinuousEffect, GameObject]] = []
+    # Static abilities as printed or copied (layers 1-6 read these), with their sources'
+    # timestamps; one applies only while its source still has it (613.6), checked as it starts.
+    statics: list[tuple[int, ContinuousEffect, GameObject, Any]] = []
     for o in objs:
-        for ability in o.card.abilities:
+        for ability in table[o.id].abilities:
             if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
                 for effect in ability.effects:
-                    statics.append((o.timestamp, effect, o))
+                    statics.append((o.timestamp, effect, o, ability))
     temps = sorted(state.effects, key=lambda e: e.timestamp)
+    started: set[tuple[int, int]] = set()  # (source id, id(ability)): begun in a layer (613.6)
 
-    def effects_in(layer: str, extra: list[tuple[int, ContinuousEffect, GameObject]]) -> list[
-            tuple[int, ContinuousEffect, GameObject | None, frozenset[int] | None, int]]:
-        out: list[tuple[int, ContinuousEffect, GameObject | None, frozenset[int] | None, int]] = []
-        for stamp, effect, source in extra:
+    def effects_in(layer: str, extra: list[tuple[int, ContinuousEffect, GameObject, Any]]
+                   ) -> list[Entry]:
+        out: list[Entry] = []
+        for stamp, effect, source, ability in extra:
             if effect.layer == layer:
-                out.append((stamp, effect, source, None, table[source.id].controller))
+                out.append((stamp, effect, source, None, table[source.id].controller, ability))
         for temp in temps:
             if temp.effect.layer == layer:
-                out.append((temp.timestamp, temp.effect, None, temp.affected, temp.controller))
+                out.append((temp.timestamp, temp.effect, None, temp.affected, temp.controller,
+                            None))
         out.sort(key=lambda item: item[0])
         return out
 
+    def exists(entry: Entry, on: dict[int, Chars]) -> bool:
+        source, ability = entry[2], entry[5]
+        if source is None or ability is None or (source.id, id(ability)) in started:
+            return True
+        return source.id in on and ability in on[source.id].abilities
+
     for layer in ("2", "4", "5", "6"):
-        for _stamp, effect, source, locked, controller in effects_in(layer, statics):
+        pending = effects_in(layer, statics)
+        while pending:
+            entry = _next_effect(state, table, pending, exists) if len(pending) > 1 \
+                else pending[0]
+            pending.remove(entry)
+            _stamp, effect, source, locked, controller, ability = entry
+            if not exists(entry, table):
+                continue  # its source lost the ability before it began (613.6)
+            if source is not None and ability is not None:
+                started.add((source.id, id(ability)))
             for target in _affected(state, table, effect, source, locked, controller):
                 _apply(table[target], effect, controller)
-    # Layer 7 and rules: static abilities the sources still have after layer 6 (613.6).
+        if layer == "4":
+            for c in table.values():  # 305.6: a basic land type's intrinsic mana ability
+                if "Land" in c.types:
+                    _intrinsic_mana(c)
+    # Layer 7 and rules: static abilities the sources still have after layer 6, or whose
+    # effect began in an earlier layer (613.6).
     late: list[tuple[int, ContinuousEffect, GameObject]] = []
     for o in objs:
         for ability in table[o.id].abilities:
             if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
                 for effect in ability.effects:
                     late.append((o.timestamp, effect, o))
-    for _stamp, effect, source, locked, controller in effects_in("7a", late):
+    for stamp, effect, source, ability in statics:
+        if (source.id, id(ability)) in started and ability not in table[source.id].abilities:
+            late.append((stamp, effect, source))
+
+    def late_in(layer: str) -> list[tuple[int, ContinuousEffect, GameObject | None,
+                                          frozenset[int] | None, int]]:
+        return [entry[:5] for entry in effects_in(layer, [(*e, None) for e in late])]
+
+    for _stamp, effect, source, locked, controller in late_in("7a"):
         # characteristic-defining abilities (604.3, 613.4a): "equal to the number of …"
         for target in _affected(state, table, effect, source, locked, controller):
             table[target].power = _static_amount(state, table, effect.power, controller, source)
             table[target].toughness = _static_amount(state, table, effect.toughness, controller,
                                                      source)
-    for _stamp, effect, source, locked, controller in effects_in("7b", late):
+    for _stamp, effect, source, locked, controller in late_in("7b"):
         for target in _affected(state, table, effect, source, locked, controller):
             table[target].power = _num(effect.power)
             table[target].toughness = _num(effect.toughness)
@@ -211,15 +282,15 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         if plus:
             table[o.id].power += plus
             table[o.id].toughness += plus
-    for _stamp, effect, source, locked, controller in effects_in("7c", late):
+    for _stamp, effect, source, locked, controller in late_in("7c"):
         for target in _affected(state, table, effect, source, locked, controller):
             table[target].power += _num(effect.power)
             table[target].toughness += _num(effect.toughness)
-    for _stamp, effect, source, locked, controller in effects_in("7d", late):
+    for _stamp, effect, source, locked, controller in late_in("7d"):
         for target in _affected(state, table, effect, source, locked, controller):
             c = table[target]
             c.power, c.toughness = c.toughness, c.power
-    for _stamp, effect, source, locked, controller in effects_in("rules", late):
+    for _stamp, effect, source, locked, controller in late_in("rules"):
         for target in _affected(state, table, effect, source, locked, controller):
             table[target].rules.add(effect.rule)
     for o in objs:  # 302.6: a change of control starts "summoning sickness" again
@@ -227,8 +298,80 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         if o.seen_controller != controller:
             if o.seen_controller >= 0:
                 o.sick = True
+                o.controlled_since = state.timestamp  # came under a new control (echo)
             o.seen_controller = controller
     return table
+
+
+def _clone(c: Chars) -> Chars:
+    return Chars(c.name, c.types, c.subtypes, c.supertypes, c.colors, c.power, c.toughness,
+                 c.abilities, c.keywords, c.controller, c.mana_value, c.loyalty, set(c.rules))
+
+
+_READS = {"2": ("controller",), "4": ("types", "all_types", "not_types", "subtypes",
+                                      "not_subtypes", "supertypes", "not_supertypes"),
+          "5": ("colors", "not_colors", "multicolored", "colorless"),
+          "6": ("keywords", "not_keywords")}
+
+
+def _could_depend(a: Entry, b: Entry) -> bool:
+    """A cheap test before the real one: ``b`` can change whether ``a`` exists (it removes
+    abilities) or which objects ``a``'s filter selects (it changes what the filter reads)."""
+    if a[2] is None or a[5] is None:
+        return False  # an effect of a resolved spell exists and has its set locked (611.2c)
+    effect = b[1]
+    if effect.remove_abilities or effect.set_types or effect.set_subtypes:
+        return True
+    flt = a[1].filter
+    if a[1].affected != "filter" or flt is None:
+        return False
+    reads = _READS.get(effect.layer, ())
+    default = Filter()
+    return any(getattr(flt, name) != getattr(default, name) for name in reads)
+
+
+def _depends(state: MagicState, table: dict[int, Chars], a: Entry, b: Entry,
+             exists: Any) -> bool:
+    """613.8a: ``a`` depends on ``b`` if applying ``b`` would change whether ``a`` exists or
+    what it applies to (both in the same layer, neither yet applied)."""
+    if not _could_depend(a, b):
+        return False
+    trial = {i: _clone(c) for i, c in table.items()}
+    for target in _affected(state, trial, b[1], b[2], b[3], b[4]):
+        _apply(trial[target], b[1], b[4])
+    if exists(a, table) != exists(a, trial):
+        return True
+    before = _affected(state, table, a[1], a[2], a[3], a[4])
+    after = _affected(state, trial, a[1], a[2], a[3], a[4])
+    return sorted(before) != sorted(after)
+
+
+def _next_effect(state: MagicState, table: dict[int, Chars], pending: list[Entry],
+                 exists: Any) -> Entry:
+    """613.8b: the earliest effect that depends on no other waiting effect; if every one is
+    part of a dependency loop, timestamp order (613.8b)."""
+    for entry in pending:  # sorted by timestamp
+        if not any(other is not entry and _depends(state, table, entry, other, exists)
+                   for other in pending):
+            return entry
+    return pending[0]
+
+
+_BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}",
+               "Forest": "{G}"}
+LAND_TYPES = frozenset({*_BASIC_MANA, "Desert", "Gate", "Lair", "Locus", "Mine",
+                        "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town"})
+INTRINSIC_MANA = {name: ActivatedAbility(cost=Cost(tap=True), effects=(AddMana(symbol),))
+                  for name, symbol in _BASIC_MANA.items()}
+
+
+def _intrinsic_mana(c: Chars) -> None:
+    """305.6: a land with a basic land type has "{T}: Add [mana]" for it (a basic land's
+    printed one is the same ability, not a second one)."""
+    extra = tuple(INTRINSIC_MANA[t] for t in sorted(c.subtypes & _BASIC_MANA.keys())
+                  if INTRINSIC_MANA[t] not in c.abilities)
+    if extra:
+        c.abilities = c.abilities + extra
 
 
 def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amount,
@@ -250,13 +393,28 @@ def _num(value: int | Amount) -> int:
 
 def _condition_ok(state: MagicState, ability: StaticAbility, source: GameObject) -> bool:
     condition = ability.condition
-    if condition is None:
-        return True
-    if condition.kind == "your_turn":
-        return (state.active == source.controller) != condition.negate
-    if condition.kind == "attacking":
-        return (source.id in state.attackers) != condition.negate
-    return True
+    return True if condition is None else _holds(state, condition, source)
+
+
+def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
+    """An "as long as" condition of a static ability (611.3a: checked continuously)."""
+    kind = condition.kind
+    you = source.controller
+    result = True
+    if kind == "your_turn":
+        result = state.active == you
+    elif kind == "attacking":
+        result = source.id in state.attackers
+    elif kind == "life_at_least":
+        result = state.players[you].life >= _num(condition.amount)
+    elif kind == "life_at_most":
+        result = state.players[you].life <= _num(condition.amount)
+    elif kind == "opponent_life_at_most":
+        result = any(p.life <= _num(condition.amount) for i, p in enumerate(state.players)
+                     if i != you and not p.left)
+    elif kind == "all":
+        result = all(_holds(state, part, source) for part in condition.all_of)
+    return result != condition.negate
 
 
 def _affected(state: MagicState, table: dict[int, Chars], effect: ContinuousEffect,
@@ -283,6 +441,19 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
     if layer == "2":
         c.controller = controller
     elif layer == "4":
+        if effect.set_types:  # "is an artifact creature": other card types are lost (205.1a)
+            c.types = frozenset(effect.set_types)
+        if effect.set_subtypes:
+            new = frozenset(effect.set_subtypes)
+            if new <= LAND_TYPES:
+                # 305.7: the land loses its old land types and the abilities of its rules text
+                # (it gets the new types' mana abilities after this layer, 305.6)
+                if "Land" in c.types:
+                    c.abilities = ()
+                    c.keywords = frozenset()
+                c.subtypes = (c.subtypes - LAND_TYPES) | new
+            else:  # 205.1b: a new creature type replaces the old creature types
+                c.subtypes = (c.subtypes & LAND_TYPES) | new
         c.types = c.types | frozenset(effect.add_types)
         c.subtypes = c.subtypes | frozenset(effect.add_subtypes)
     elif layer == "5":
@@ -291,8 +462,8 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
         if effect.remove_abilities:
             c.abilities = ()
             c.keywords = frozenset()
-        if effect.add_keywords:
-            c.abilities = c.abilities + effect.add_keywords
+        if effect.add_keywords:  # a granted keyword brings the ability it stands for
+            c.abilities = c.abilities + _expanded(effect.add_keywords)
             c.keywords = c.keywords | frozenset(keyword_name(k.name) for k in effect.add_keywords)
         if effect.add_abilities:
             c.abilities = c.abilities + effect.add_abilities
@@ -308,9 +479,9 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.not_types and any(t in c.types for t in flt.not_types):
         return False
-    if flt.subtypes and not any(t in c.subtypes for t in flt.subtypes):
+    if flt.subtypes and not any(has_subtype(c, t) for t in flt.subtypes):
         return False
-    if flt.not_subtypes and any(t in c.subtypes for t in flt.not_subtypes):
+    if flt.not_subtypes and any(has_subtype(c, t) for t in flt.not_subtypes):
         return False
     if flt.supertypes and not all(t in c.supertypes for t in flt.supertypes):
         return False
@@ -336,6 +507,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.attacking is not None and (obj.id in state.attackers) != flt.attacking:
         return False
+    if flt.attacking_you and state.attackers.get(obj.id) != f"p{you}":
+        return False
     if flt.blocking is not None and (obj.id in state.blockers) != flt.blocking:
         return False
     if flt.keywords and not all(k in c.keywords for k in flt.keywords):
@@ -356,6 +529,10 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.name and c.name != flt.name:
         return False
+    if flt.lesser_power:  # mentor (702.134a): compared with the source's power now
+        source = state.objects.get(source_id) if source_id is not None else None
+        if source is None or c.power >= chars(state, source).power:
+            return False
     return not (flt.counters and not obj.counters.get(flt.counters))
 
 

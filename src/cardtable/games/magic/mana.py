@@ -77,6 +77,7 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
     """Untapped permanents ``player`` controls with a "{T}: Add …" mana ability usable now,
     each with the symbols it can make (one of them per activation), cheapest first."""
     out: list[tuple[tuple[int, int], int, tuple[str, ...]]] = []
+    allowed = state.players[player].mana_colours  # Commander before 2016 (CMD-4.4)
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.tapped:
@@ -87,6 +88,9 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
         symbols, units = tap_mana_production(c.abilities)
         if not symbols:
             continue
+        if allowed is not None:
+            symbols = tuple(dict.fromkeys(
+                "C" if s in "WUBRG" and s not in allowed else s for s in symbols))
         creature = "Creature" in c.types
         if creature and obj.sick and "haste" not in c.keywords:
             continue
@@ -96,6 +100,9 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
             out.append(((int(creature), len(symbols)), oid, (extra,)))
     out.sort(key=lambda item: item[0])
     return [(oid, symbols) for _key, oid, symbols in out]
+
+
+_PRODUCTION: dict[int, tuple[object, tuple[tuple[str, ...], int]]] = {}
 
 
 _TRIGGERED: dict[int, tuple[object, int, list[tuple[int, int, object, tuple[str, ...]]]]] = {}
@@ -150,7 +157,22 @@ def extra_mana(state: MagicState, player: int, source: object) -> list[str]:
 
 def tap_mana_production(abilities: Iterable[object]) -> tuple[tuple[str, ...], int]:
     """What one "{T}: Add …" activation makes: the symbols one unit may be, and how many units
-    ("{C}{C}": ``(("C",), 2)``)."""
+    ("{C}{C}": ``(("C",), 2)``). Abilities are frozen, so the answer for a tuple of them (or
+    the one ability in it) is kept, keyed by identity and held so the key is not reused."""
+    if type(abilities) is not tuple:
+        return _production(abilities)
+    key: object = abilities[0] if len(abilities) == 1 else abilities
+    hit = _PRODUCTION.get(id(key))
+    if hit is not None and hit[0] is key:
+        return hit[1]
+    result = _production(abilities)
+    if len(_PRODUCTION) > 50_000:
+        _PRODUCTION.clear()
+    _PRODUCTION[id(key)] = (key, result)
+    return result
+
+
+def _production(abilities: Iterable[object]) -> tuple[tuple[str, ...], int]:
     for ability in abilities:
         if (isinstance(ability, ActivatedAbility) and ability.is_mana_ability
                 and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
@@ -268,11 +290,15 @@ def plan_payment(pool: dict[str, int], sources: list[tuple[int, tuple[str, ...]]
     return from_pool, taps
 
 
-def can_pay(state: MagicState, player: int, need: Requirement) -> bool:
+def can_pay(state: MagicState, player: int, need: Requirement,
+            sources: list[tuple[int, tuple[str, ...]]] | None = None) -> bool:
+    """Whether ``player`` can pay ``need`` now (``sources``: their :func:`mana_sources`, when
+    the caller already has them for this unchanged state)."""
     pool = state.players[player].pool
     if need.total == 0:
         return True
-    sources = mana_sources(state, player)
+    if sources is None:
+        sources = mana_sources(state, player)
     if need.total > len(sources) + sum(pool.values()):
         return False
     return plan_payment(pool, sources, need) is not None

@@ -46,12 +46,17 @@ class GameObject:
     sick: bool = False  # came under its controller's control since their turn began (302.6)
     uid: int = 0  # the physical card this object is (kept across zone changes, for conservation)
     seen_controller: int = -1  # the controller the layer system last saw (a change makes it sick)
+    controlled_since: int = 0  # the timestamp when it came under its controller's control (echo)
+    renowned: bool = False  # a designation (702.112b), kept until it leaves the battlefield
+    copied: CardDef | None = None  # copiable values from a copy effect (CR 707.2, layer 1)
+    bestowed: bool = False  # an Aura with bestow cast for its bestow cost (CR 702.103b)
 
     def copy(self) -> GameObject:
         return GameObject(self.id, self.card, self.owner, self.controller, self.zone, self.token,
                           self.tapped, self.damage, self.deathtouched, dict(self.counters),
                           self.attached_to, self.timestamp, self.sick, self.uid,
-                          self.seen_controller)
+                          self.seen_controller, self.controlled_since, self.renowned,
+                          self.copied, self.bestowed)
 
 
 @dataclass(slots=True)
@@ -76,11 +81,12 @@ class StackItem:
     name: str = ""
     kicked: bool = False
     chooser: int | None = None  # who chose the modes (MOD-6: "that player")
+    bestowed: bool = False  # cast for its bestow cost (CR 702.103)
 
     def clone(self) -> StackItem:
         return StackItem(self.id, self.controller, self.ability, self.source, self.obj,
                          self.targets, self.modes, self.x, self.divisions, self.event, self.copy,
-                         self.name, self.kicked, self.chooser)
+                         self.name, self.kicked, self.chooser, self.bestowed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +106,7 @@ class LastKnown:
     counters: tuple[tuple[str, int], ...]
     token: bool
     mana_value: int
+    card: CardDef | None = None  # its copiable values (707.2), for "a token that's a copy of it"
 
 
 def player_ref(player: int) -> str:

@@ -16,7 +16,7 @@ from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.casting import can_start, spell_ability, spell_requirement
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.layers import base_chars, chars
-from cardtable.games.magic.mana import can_pay, requirement, tap_mana_symbols
+from cardtable.games.magic.mana import can_pay, mana_sources, requirement, tap_mana_symbols
 from cardtable.games.magic.objects import GRAVEYARD, HAND
 
 if TYPE_CHECKING:
@@ -35,6 +35,7 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     out: list[Any] = [Pass()]
     sorcery_ok = sorcery_timing(game, player)
     p = state.players[player]
+    sources: list[tuple[int, tuple[str, ...]]] | None = None  # found once for every spell
     split_second = bool(state.stack) and costs.split_second_on_stack(game)
     hand = state.zone(player, HAND)
     for oid in hand + game.extra_castable(player) + state.zone(player, GRAVEYARD):
@@ -56,8 +57,12 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
             continue  # 702.61a: no spells while a split-second spell is on the stack
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
+        if _can_bestow(game, player, obj):
+            out.append(Cast(oid, c.name, bestow=True))
+        if sources is None:
+            sources = mana_sources(state, player)
         ways = [way for way in costs.ways_to_cast(game, player, obj)
-                if _affordable(game, player, obj, way)]
+                if _affordable(game, player, obj, way, sources)]
         if ways and can_start(game, spell_ability(obj.card), player, None):
             out.extend(Cast(oid, c.name, way) for way in ways)
     for oid in state.battlefield:
@@ -79,7 +84,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     return out
 
 
-def _affordable(game: MagicGame, player: int, obj: Any, way: str) -> bool:
+def _affordable(game: MagicGame, player: int, obj: Any, way: str,
+                sources: list[tuple[int, tuple[str, ...]]] | None = None) -> bool:
     """Whether the spell can be paid for this way with no optional extras: the mana (with
     Phyrexian symbols paid with life where life allows, convoke creatures counted as mana
     of their colours or {1}) and the way's other costs (601.2f–h)."""
@@ -98,7 +104,7 @@ def _affordable(game: MagicGame, player: int, obj: Any, way: str) -> bool:
         creatures = costs.convoke_creatures(game, player, card)
         if creatures:
             need = _greedy_convoke(game, need, creatures)
-        if can_pay(state, player, need):
+        if can_pay(state, player, need, sources):
             return True
     return False
 
@@ -117,6 +123,15 @@ def _hand_activations(game: MagicGame, player: int, obj: Any, c: Any, out: list[
     for index, ability in costs.hand_abilities(obj.card):
         if can_pay(game.state, player, requirement(ability.cost.mana)):
             out.append(Activate(obj.id, index, c.name))
+def _can_bestow(game: MagicGame, player: int, obj: Any) -> bool:
+    """702.103a: the bestow cost as an alternative cost, targeting a creature."""
+    from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
+
+    cost = bestow_cost(obj.card)
+    if cost is None:
+        return False
+    need = requirement(cost.mana).plus(game.additional_spell_cost(player, obj))
+    return can_pay(game.state, player, need) and can_start(game, BESTOWED_SPELL, player, None)
 
 
 def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
@@ -143,6 +158,11 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
         return False
     if cost.remove_counters and obj.counters.get(cost.remove_counters, 0) < cost.remove_count:
         return False
+    if cost.crew:
+        from cardtable.games.magic.keyword_abilities import crew_power
+
+        if crew_power(state, player, obj.id) < cost.crew:
+            return False
     if ability.is_mana_ability:
         return True
     if cost.mana:
@@ -201,6 +221,12 @@ def act(game: MagicGame, player: int, action: Any) -> None:
         return
     if isinstance(action, Cast):
         obj = state.objects[action.card]
+        if action.bestow:
+            from cardtable.games.magic.bestow import BESTOWED_SPELL
+
+            game.work.push(CastFrame(player, "spell", obj.id, BESTOWED_SPELL,
+                                     name=obj.card.name, bestow=True))
+            return
         game.work.push(CastFrame(player, "spell", obj.id, spell_ability(obj.card),
                                  name=obj.card.name, way=action.way))
         return

@@ -22,6 +22,7 @@ from cardtable.games.magic.casting import ability_modes, ability_targets
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, StackItem
+from cardtable.games.magic.rules_support import can_pay_on_resolution, pay_on_resolution
 from cardtable.games.magic.targets import is_legal
 
 if TYPE_CHECKING:
@@ -110,7 +111,12 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
     if not frame.started:
         targets = legal_targets(game, item)
         chosen = [t for group in item.targets for t in group]
-        if chosen and all(t is None for group in targets for t in group):
+        if chosen and all(t is None for group in targets for t in group) and item.bestowed:
+            from cardtable.games.magic.bestow import resolve_as_creature
+
+            resolve_as_creature(game, item)  # 702.103e: not a fizzle
+            targets = ()
+        elif chosen and all(t is None for group in targets for t in group):
             _fizzle(game, item)
             return None
         ability = item.ability
@@ -140,6 +146,9 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
         if isinstance(effect, tuple):
             how, wrapped = effect
             key = f"k{step}"
+            if how == "may" and wrapped.cost is not None and not answers and not (
+                    can_pay_on_resolution(game, _chooser(ctx, wrapped, item), wrapped.cost)):
+                answers = (False,)  # a cost that cannot be paid is not paid (118.3)
             if how == "may":
                 if not answers:
                     who = ctx.players(wrapped.who)
@@ -152,6 +161,8 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                                     tag="resolve.choice")
                 memo[key] = bool(answers[0])
                 memo["paid"] = bool(answers[0])
+                if answers[0] is True and wrapped.cost is not None:
+                    pay_on_resolution(game, _chooser(ctx, wrapped, item), wrapped.cost)
             else:
                 memo[key] = game.condition(wrapped.condition, item.controller, item.source,
                                            ctx.event, memo)
@@ -167,12 +178,35 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                             max_count=asked.max_count)
         step += 1
         answers = ()
-    _done(game, item, resolved=True)
+    copy_of = None
+    if item.obj is not None and _is_permanent(base_chars(state.objects[item.obj])):
+        from cardtable.games.magic.copy import entering_copy
+
+        entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
+        if isinstance(entering, Ask):  # 707.5, 614.1c: "you may have ~ enter as a copy of …"
+            game.work.replace_top(replace(frame, step=step, answers=answers,
+                                          memo=tuple(memo.items())))
+            return Decision(entering.player, entering.kind, entering.prompt, entering.options,
+                            tag="resolve.choice")
+        copy_of = entering
+    _done(game, item, resolved=True, copy_of=copy_of)
     return None
 
 
+def _is_permanent(c: Chars) -> bool:
+    return bool(c.types & {"Creature", "Artifact", "Enchantment", "Planeswalker", "Land",
+                           "Battle"})
+
+
 def _may_text(effect: m.MayDo) -> str:
+    if effect.cost is not None:
+        return "pay " + (effect.cost.mana or f"{effect.cost.pay_life} life")
     return "do it" if not effect.effects else type(effect.effects[0]).__name__.lower()
+
+
+def _chooser(ctx: Context, effect: m.MayDo, item: StackItem) -> int:
+    who = ctx.players(effect.who)
+    return who[0] if who else item.controller
 
 
 def answer(game: MagicGame, frame: ResolveFrame, action: Any) -> None:
@@ -185,7 +219,8 @@ def _fizzle(game: MagicGame, item: StackItem) -> None:
     _done(game, item, resolved=False)
 
 
-def _done(game: MagicGame, item: StackItem, resolved: bool = False) -> None:
+def _done(game: MagicGame, item: StackItem, resolved: bool = False,
+          copy_of: m.CardDef | None = None) -> None:
     state = game.state
     game.work.pop()
     state.stack.remove(item)
@@ -194,7 +229,7 @@ def _done(game: MagicGame, item: StackItem, resolved: bool = False) -> None:
         c = base_chars(obj)
         if resolved and ("Creature" in c.types or "Artifact" in c.types or "Enchantment" in
                          c.types or "Planeswalker" in c.types or "Land" in c.types):
-            game.put_permanent(obj, item)
+            game.put_permanent(obj, item, copy_of)
         elif item.copy:
             from cardtable.games.magic.zones import cease_to_exist
 

@@ -21,27 +21,44 @@ SUPPORTED_KEYWORDS = frozenset({
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
     "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
     "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying",
+    # keyword_abilities.py: triggered, evasion and characteristic-defining keywords
+    "prowess", "exalted", "bushido", "flanking", "rampage", "afflict", "battle_cry", "dethrone",
+    "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
+    "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
+    "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
+    "vanishing", "graft", "crew",
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
     "kicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
     "affinity_for_artifacts", "split_second",
+    # bestow.py (702.103)
+    "bestow",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
     "beginning_of_combat", "end_step", "cast", "deals_combat_damage_to_player", "gain_life",
     "lore", "discard", "tapped_for_mana",
+    "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
+    "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
+    "last_counter_removed",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
-                               "life", "hand_size", "counters", "devotion"})
+                               "life", "hand_size", "counters", "devotion",
+                               "blockers_beyond_first", "opponents_attacked", "life_lost"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
+                                  "no_counters", "opponent_damaged_this_turn",
+                                  "controlled_since_last_upkeep", "renowned",
                                   "kicked", "noncreature_destroyed_by_opponent",
-                                  "no_counters"})
+                                  "creature_died_this_turn"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
-                             "cant_be_countered"})
-SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"),
+                             "cant_be_countered", "cant_be_blocked", "min_two_blockers",
+                             "attacks_each_combat", "block_only_flyers", "must_be_blocked",
+                             "all_must_block", "cant_be_blocked_power_max",
+                             "attack_needs_defender_land", "max_one_blocker"})
+SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
                                     ("player_counters", "add")})
@@ -58,6 +75,13 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
         value = quantity.fixed
     elif kind == "x":
         value = x
+    elif kind == "count" and quantity.ref and ctx is not None:
+        # "the number of lands defending player controls": controlled by that player
+        flt = quantity.filter or m.Filter()
+        whose = set(ctx.players(quantity.ref))
+        value = sum(1 for oid in state.battlefield
+                    if chars(state, state.objects[oid]).controller in whose
+                    and matches(state, state.objects[oid], flt, player, ctx.source_id))
     elif kind == "count":
         flt = quantity.filter or m.Filter()
         if quantity.zone == BATTLEFIELD:
@@ -81,6 +105,17 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
             obj = state.objects[oid]
             if chars(state, obj).controller == player:
                 value += obj.card.mana_cost.count("{" + quantity.color)
+    elif kind == "blockers_beyond_first":  # rampage (702.23a), counted as it resolves
+        ids = ctx.objects(quantity.ref or "self") if ctx is not None else []
+        blockers = sum(1 for b, a in state.blockers.items()
+                       if ids and a == ids[0] and b in state.objects)
+        value = max(0, blockers - 1)
+    elif kind == "life_lost":  # "you gain that much life" (extort 702.101a): lost this way
+        found = ctx.memo.get("life_lost", 0) if ctx is not None else 0
+        value = found if isinstance(found, int) else 0
+    elif kind == "opponents_attacked":  # melee (702.121a): recorded as attackers were declared
+        found = ctx.event.get("opponents_attacked", 0) if ctx is not None else 0
+        value = found if isinstance(found, int) else 0
     return value * quantity.multiplier + quantity.plus
 
 
@@ -163,7 +198,43 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
             result = lki is not None and not dict(lki.counters).get(cond.counter, 0)
     elif kind == "paid":
         result = bool(memo.get("paid"))
+    elif kind == "renowned":  # renown (702.112a): "if it isn't renowned"
+        me = state.objects.get(source)
+        result = me is not None and me.renowned
+    elif kind == "controlled_since_last_upkeep":  # echo (702.30a)
+        me = state.objects.get(source)
+        previous = state.upkeep_marks.get(player, (-1, -1))[0]
+        result = me is not None and me.controlled_since > previous
+    elif kind == "opponent_damaged_this_turn":  # bloodthirst (702.54a)
+        result = any(state.players[p].damage_taken_this_turn > 0
+                     for p in state.opponents(player))
+    elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
+        result = state.died_this_turn > 0
     return result != cond.negate
+
+
+def payable_on_resolution(cost: m.Cost) -> bool:
+    """A cost paid while a spell or ability resolves ("you may pay {2}", "unless you pay"):
+    the engine pays mana (118.3, from the pool and mana abilities) and life (119.4)."""
+    return cost in (m.Cost(mana=cost.mana), m.Cost(pay_life=cost.pay_life))
+
+
+def can_pay_on_resolution(game: MagicGame, player: int, cost: m.Cost) -> bool:
+    from cardtable.games.magic.mana import can_pay, requirement
+
+    if cost.pay_life and game.state.players[player].life < cost.pay_life:
+        return False  # 119.4: a player can pay life only up to their life total
+    return not cost.mana or can_pay(game.state, player, requirement(cost.mana))
+
+
+def pay_on_resolution(game: MagicGame, player: int, cost: m.Cost) -> None:
+    from cardtable.games.magic.mana import requirement
+
+    if cost.mana:
+        game.pay_mana(player, requirement(cost.mana))
+    if cost.pay_life:
+        game.state.players[player].life -= cost.pay_life
+        game.log("life", player, lost=cost.pay_life, life=game.state.players[player].life)
 
 
 def _int(value: m.Quantity) -> int:
@@ -182,14 +253,25 @@ def unsupported_reason(card: m.CardDef) -> str | None:
 def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.Keyword):
         name = keyword_name(ability.name)
+        if name == "echo" and not (ability.cost is not None and payable_on_resolution(
+                ability.cost)):
+            return "an echo cost other than mana or life"
+        if name == "ward" and (ability.cost is None or ability.cost != m.Cost(
+                mana=ability.cost.mana) or not ability.cost.mana):
+            return "a ward cost other than mana"
+        if name == "outlast" and (ability.cost is None or ability.cost != m.Cost(
+                mana=ability.cost.mana)):
+            return "an outlast cost other than mana"
         if name not in SUPPORTED_KEYWORDS:
             return f"keyword {ability.name!r}"
         return _keyword_cost_problem(name, ability)
     if isinstance(ability, m.StaticAbility):
+        if ability.condition is not None and not _static_condition_ok(ability.condition):
+            return f"the 'as long as' condition {ability.condition.kind!r}"
         for effect in ability.effects:
             if effect.layer not in SUPPORTED_LAYERS:
                 return f"a layer-{effect.layer} effect"
-            if effect.layer == "rules" and effect.rule not in SUPPORTED_RULES:
+            if effect.layer == "rules" and effect.rule.partition(":")[0] not in SUPPORTED_RULES:
                 return f"the rule change {effect.rule!r}"
             if effect.rule in ("cost_increase", "cost_reduction") and (
                     effect.affected != "spells" or not isinstance(effect.amount, int)
@@ -204,6 +286,9 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.ReplacementAbility):
         if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:
             return f"replacement {ability.event}/{ability.action}"
+        if ability.condition is not None and ability.condition.kind not in (
+                SUPPORTED_CONDITIONS):
+            return f"condition {ability.condition.kind!r}"
         return None
     if isinstance(ability, m.TriggeredAbility):
         if ability.trigger.event not in SUPPORTED_TRIGGERS:
@@ -233,6 +318,16 @@ def _ability_problem(ability: Any) -> str | None:
             return "several additional costs"
         return _effects_problem(effects)
     return None
+
+
+STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
+                               "opponent_life_at_most", "all"})
+
+
+def _static_condition_ok(condition: m.Condition) -> bool:
+    """The conditions :func:`cardtable.games.magic.layers._holds` reads (611.3a)."""
+    return condition.kind in STATIC_CONDITIONS and all(
+        _static_condition_ok(part) for part in condition.all_of)
 
 
 # The parts of a keyword's cost casting pays (costs.py, casting.py): mana for all of them;
@@ -270,9 +365,13 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(effect, m.Conditional) and (
                     effect.condition.kind not in SUPPORTED_CONDITIONS):
                 return f"condition {effect.condition.kind!r}"
-            if isinstance(effect, m.MayDo) and effect.cost is not None:
+            if isinstance(effect, m.MayDo) and effect.cost is not None and not (
+                    payable_on_resolution(effect.cost)):
                 return "a 'may pay' cost"
         if isinstance(effect, m.GrantAbilities):
+            for rule in effect.rules:
+                if rule.partition(":")[0] not in SUPPORTED_RULES:
+                    return f"the rule change {rule!r}"
             for k in effect.keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"

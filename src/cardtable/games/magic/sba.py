@@ -4,10 +4,13 @@ repeated until none apply (704.3).
 Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (10 poison),
 704.5d (tokens off the battlefield cease to exist), 704.5e (copies of spells off the stack),
 704.5f (toughness 0 or less), 704.5g (lethal damage), 704.5h (deathtouch damage), 704.5i
-(planeswalker with no loyalty), 704.5j (the legend rule — its owner chooses, a decision),
+(planeswalker with no loyalty), 704.5j (the legend rule — its controller chooses, a decision),
 704.5m (an Aura attached illegally or to nothing), 704.5n (Equipment attached to a
-non-creature), 704.5q (+1/+1 and −1/−1 counters annihilate), 704.5s (saga with lore counters
-at its final chapter, when no chapter ability is on the stack).
+non-creature), 704.5q (+1/+1 and −1/−1 counters annihilate — at the same time as the others,
+704.3: a creature that dies in the same check leaves with its counters, so undying sees its
++1/+1 counter), 704.5s (saga with lore counters at its final chapter, when no chapter ability
+is on the stack). A destroyed creature with a regeneration shield is regenerated instead
+(701.15).
 Players who lose leave the game at once (800.4a in multiplayer; in two-player the game ends).
 """
 
@@ -34,18 +37,22 @@ def check(game: MagicGame) -> bool:
     # 704.5a-c: players
     losers = [p.index for p in state.players if not p.left and (
         p.life <= 0 or p.drew_from_empty or p.poison >= 10 or p.lost)]
-    # 704.5d/e: tokens and copies in the wrong zone
-    for player in state.players:
-        for ids in player.zones.values():
-            for oid in list(ids):
-                if state.objects[oid].token:
-                    from cardtable.games.magic.zones import cease_to_exist
+    # 704.5d/e: tokens and copies in the wrong zone. A token reaches another zone only as a
+    # new object (a new id), so with no new id since a scan that found none there is none.
+    if state.token_scan != state.next_id:
+        for player in state.players:
+            for ids in player.zones.values():
+                for oid in list(ids):
+                    if state.objects[oid].token:
+                        from cardtable.games.magic.zones import cease_to_exist
 
-                    cease_to_exist(game, state.objects[oid])
-                    acted = True
+                        cease_to_exist(game, state.objects[oid])
+                        acted = True
+        if not acted:
+            state.token_scan = state.next_id
     # 704.5j: the legend rule (a choice first)
     seen: dict[tuple[int, str], list[int]] = {}
-    for oid in state.battlefield:
+    for oid in state.battlefield if game.legend_rule_704_5j() else ():
         obj = state.objects[oid]
         c = chars(state, obj)
         if "Legendary" in c.supertypes:
@@ -56,17 +63,13 @@ def check(game: MagicGame) -> bool:
             return True
     dying: list[int] = []
     to_graveyard: list[int] = []
+    annihilate: list[int] = []
     for oid in state.battlefield:
         obj = state.objects[oid]
         c = chars(state, obj)
-        # 704.5q
-        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
-        if plus and minus:
-            k = min(plus, minus)
-            obj.counters["+1/+1"] = plus - k
-            obj.counters["-1/-1"] = minus - k
-            state.touch()
-            acted = True
+        # 704.5q (performed below, with the others at once: 704.3)
+        if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
+            annihilate.append(oid)
         if "Creature" in c.types:
             if c.toughness <= 0:
                 to_graveyard.append(oid)  # 704.5f: not destruction
@@ -79,6 +82,12 @@ def check(game: MagicGame) -> bool:
             to_graveyard.append(oid)
             continue
         if "Aura" in c.subtypes and not _aura_ok(game, obj):
+            if obj.bestowed:  # 702.103f: an exception to 704.5m
+                from cardtable.games.magic.bestow import unattached
+
+                unattached(game, obj)
+                acted = True
+                continue
             to_graveyard.append(oid)
             continue
         if "Equipment" in c.subtypes and obj.attached_to is not None:
@@ -96,6 +105,16 @@ def check(game: MagicGame) -> bool:
     if len(dying) != len(set(dying)):
         dying = list(dict.fromkeys(dying))
     batch = [oid for oid in to_graveyard + dying if oid in state.objects]
+    for oid in annihilate:
+        # 704.3: all applicable actions happen at once, so an object leaving in this same
+        # check leaves with its counters as they were (its last-known information, 603.10a)
+        if oid not in batch:
+            obj = state.objects[oid]
+            k = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
+            obj.counters["+1/+1"] -= k
+            obj.counters["-1/-1"] -= k
+            state.touch()
+            acted = True
     if batch:
         game.move_batch(batch, GRAVEYARD, cause="state-based action")
         acted = True

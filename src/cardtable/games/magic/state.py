@@ -43,11 +43,13 @@ class Player:
     lost: bool = False
     zones: dict[str, list[int]] = field(default_factory=dict)
     damage_taken_this_turn: int = 0
+    mana_colours: frozenset[str] | None = None  # a format's limit: other colours make {C}
 
     def copy(self) -> Player:
         return Player(self.index, self.life, self.poison, dict(self.pool), self.lands_played,
                       self.drew_from_empty, self.left, self.eliminated_turn, self.lost,
-                      {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn)
+                      {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn,
+                      self.mana_colours)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +104,13 @@ class MagicState:
     struck_first: set[int] = field(default_factory=set)
     activations: dict[tuple[int, int], int] = field(default_factory=dict)
     prevention: dict[Any, int] = field(default_factory=dict)  # "pN"/id -> damage to prevent
+    # "prevent all (combat) damage that would be dealt this turn by FILTER": (filter, combat
+    # only, the effect's controller), until the cleanup step (615.1a, 514.2)
+    prevent_by: list[tuple[Any, bool, int]] = field(default_factory=list)
     regeneration: dict[int, int] = field(default_factory=dict)  # id -> shields this turn
     died_this_turn: int = 0
+    # player -> (timestamp at the beginning of their previous upkeep, of their latest): echo
+    upkeep_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
     # how a spell was cast, kept by the card on the stack and the permanent it becomes
     # ("kicked", "flashback", "evoke", "alternative"; costs.py, CR 702.33d, 702.34a, 702.74a)
     cast_notes: dict[int, frozenset[str]] = field(default_factory=dict)
@@ -113,6 +120,7 @@ class MagicState:
     version: int = 0
     over: bool = False
     cache: Any = None  # the layer system's characteristics for ``version`` (never copied)
+    token_scan: int = -1  # ``next_id`` when SBA last found no token off the battlefield
 
     @property
     def player_count(self) -> int:
@@ -162,8 +170,10 @@ class MagicState:
             attackers=dict(self.attackers), blockers=dict(self.blockers),
             blocked=set(self.blocked), struck_first=set(self.struck_first),
             activations=dict(self.activations), prevention=dict(self.prevention),
+            prevent_by=list(self.prevent_by),
             regeneration=dict(self.regeneration),
-            died_this_turn=self.died_this_turn, cast_notes=dict(self.cast_notes),
+            died_this_turn=self.died_this_turn, upkeep_marks=dict(self.upkeep_marks),
+            cast_notes=dict(self.cast_notes),
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             extra_cleanup=self.extra_cleanup,
             version=self.version, over=self.over,

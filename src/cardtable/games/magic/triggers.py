@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.abilities.model import TriggeredAbility
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
-from cardtable.games.magic.objects import GRAVEYARD, GameObject
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject
 from cardtable.games.magic.state import PendingTrigger
 
 if TYPE_CHECKING:
@@ -63,6 +63,8 @@ def left(game: MagicGame, old_id: int, to: str, card_obj: GameObject) -> None:
     lki = state.lki[old_id]
     died = to == GRAVEYARD and "Creature" in lki.types
     events = ["leaves"] + (["dies"] if died else [])
+    if to == GRAVEYARD:  # "is put into a graveyard from the battlefield" (700.4 for creatures)
+        events.append("put_into_graveyard")
     sources: list[tuple[GameObject, int, list[TriggeredAbility], bool]] = []
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -110,6 +112,9 @@ def step_began(game: MagicGame, step: str) -> None:
     if event is None:
         return
     state = game.state
+    if step == "upkeep":  # "since the beginning of your last upkeep" (echo, 702.30a)
+        latest = state.upkeep_marks.get(state.active, (-1, -1))[1]
+        state.upkeep_marks[state.active] = (latest, state.timestamp)
     for oid in list(state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller
@@ -124,25 +129,95 @@ def step_began(game: MagicGame, step: str) -> None:
             _add(game, source, controller, ability, {"player": state.active})
 
 
+ATTACK_EVENTS = frozenset({"attacks", "attacks_alone", "attacks_most_life",
+                           "attacks_with_greater_power"})
+
+
 def attacked(game: MagicGame, attackers: dict[int, Any]) -> None:
+    """Attackers were declared (508.1, 508.3a). Besides "attacks": "attacks alone" (506.5,
+    exalted 702.83a), "attacks the player with the most life or tied for most life" (dethrone
+    702.105a) and "attacks with another creature with greater power" (training 702.149a).
+    The event records how many opponents were attacked this combat (melee 702.121a)."""
     state = game.state
+    attacked_players = {d for d in attackers.values() if isinstance(d, str)}
+    most_life = max((state.players[p].life for p in state.in_game()), default=0)
     for oid in list(state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             trigger = ability.trigger
-            if trigger.event != "attacks":
+            if trigger.event not in ATTACK_EVENTS:
+                continue
+            if trigger.event == "attacks_alone" and len(attackers) != 1:
                 continue
             for attacker, defender in attackers.items():
                 defending = _defending_player(game, defender)
+                if trigger.whose == "opponent" and defending not in state.opponents(
+                        controller):  # "attacks one of your opponents or a planeswalker an
+                    continue          # opponent controls" (506.2a, 802)
+                if trigger.event == "attacks_most_life" and not (
+                        isinstance(defender, str)
+                        and state.players[defending].life == most_life):
+                    continue
+                if trigger.event == "attacks_with_greater_power" and not _with_greater(
+                        game, attacker, attackers):
+                    continue
+                event = {"it": attacker, "defending": defending,
+                         "opponents_attacked": len(attacked_players)}
                 if trigger.subject == "self":
                     if attacker == oid:
-                        _add(game, source, controller, ability,
-                             {"it": attacker, "defending": defending})
+                        _add(game, source, controller, ability, event)
                 elif trigger.filter is None or matches(
                         state, state.objects[attacker], trigger.filter, controller, oid):
-                    _add(game, source, controller, ability,
-                         {"it": attacker, "defending": defending})
+                    _add(game, source, controller, ability, event)
+
+
+def _with_greater(game: MagicGame, attacker: int, attackers: dict[int, Any]) -> bool:
+    state = game.state
+    power = chars(state, state.objects[attacker]).power
+    return any(chars(state, state.objects[other]).power > power
+               for other in attackers if other != attacker and other in state.objects)
+
+
+def blocks_declared(game: MagicGame) -> None:
+    """Blockers were declared (509.1, 509.2a-509.3): "blocks" for each blocking creature,
+    "becomes blocked" for each blocked attacker (509.3c; bushido 702.45a, rampage 702.23a,
+    afflict 702.130a) and "becomes blocked by FILTER" once per such blocker (flanking 702.25a);
+    "it" is the blocker for "blocks"/"blocked by", the attacker for "becomes blocked"."""
+    state = game.state
+    pairs = [(b, a) for b, a in state.blockers.items()
+             if b in state.objects and a in state.objects]
+    blocked = [a for a in state.attackers if a in state.blocked and a in state.objects]
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event not in ("blocks", "becomes_blocked", "blocked_by"):
+                continue
+            if trigger.event == "becomes_blocked":
+                for attacker in blocked:
+                    if _subject_ok(game, trigger, oid, attacker, controller):
+                        _add(game, source, controller, ability, {
+                            "it": attacker,
+                            "defending": _defending_player(game, state.attackers[attacker])})
+                continue
+            for blocker, attacker in pairs:
+                if trigger.event == "blocks":
+                    fires = _subject_ok(game, trigger, oid, blocker, controller)
+                else:  # "blocked_by": this attacker, by a blocker matching the filter
+                    fires = attacker == oid and (trigger.filter is None or matches(
+                        state, state.objects[blocker], trigger.filter, controller, oid))
+                if fires:
+                    _add(game, source, controller, ability, {"it": blocker,
+                                                             "attacker": attacker})
+
+
+def _subject_ok(game: MagicGame, trigger: Any, source_id: int, oid: int, you: int) -> bool:
+    if trigger.subject == "self":
+        return oid == source_id
+    return trigger.filter is None or matches(game.state, game.state.objects[oid],
+                                             trigger.filter, you, source_id)
 
 
 def _defending_player(game: MagicGame, defender: Any) -> int:
@@ -225,3 +300,38 @@ def life_gained(game: MagicGame, player: int, amount: int) -> None:
             if ability.trigger.event == "gain_life" and (
                     ability.trigger.whose != "you" or player == controller):
                 _add(game, source, controller, ability, {"player": player, "amount": amount})
+
+
+def targeted(game: MagicGame, item: Any) -> None:
+    """"Whenever ~ becomes the target of a spell or ability [an opponent controls]" (ward,
+    702.21a): as the spell is cast or the ability is put on the stack (601.2c, 603.3d); once
+    for each object, however many times it is targeted."""
+    state = game.state
+    seen: list[int] = []
+    for group in item.targets:
+        for target in group:
+            if isinstance(target, int) and target not in seen and target in state.objects:
+                seen.append(target)
+    for oid in seen:
+        obj = state.objects[oid]
+        if obj.zone != BATTLEFIELD:
+            continue
+        controller = chars(state, obj).controller
+        for ability in _abilities(game, obj):
+            trigger = ability.trigger
+            if trigger.event != "becomes_target":
+                continue
+            if trigger.whose == "opponent" and item.controller == controller:
+                continue
+            _add(game, obj, controller, ability, {"it": oid, "item": item.id,
+                                                  "player": item.controller})
+
+
+def last_counter_removed(game: MagicGame, obj: GameObject, counter: str) -> None:
+    """"When the last [kind] counter is removed from ~" (vanishing, 702.63a)."""
+    controller = chars(game.state, obj).controller
+    for ability in _abilities(game, obj):
+        trigger = ability.trigger
+        if trigger.event == "last_counter_removed" and (
+                trigger.filter is None or trigger.filter.counters == counter):
+            _add(game, obj, controller, ability, {"it": obj.id})

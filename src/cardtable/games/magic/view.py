@@ -37,6 +37,7 @@ class PermanentView:
     attacking: Any = None
     blocking: int | None = None
     mana_value: int = 0
+    rules: tuple[str, ...] = ()  # rule changes on it, e.g. combat requirements (combat_rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,10 +94,25 @@ class MagicView:
         return next((c for c in self.hand if c.id == oid), None)
 
 
+_CARD_VIEWS: dict[tuple[int, int], tuple[CardDef, CardView]] = {}
+_PERM_VIEWS: dict[tuple[Any, ...], tuple[Any, PermanentView]] = {}
+_CACHE_LIMIT = 50_000
+
+
 def _card(game: MagicGame, oid: int) -> CardView:
+    """The card ``oid`` shows now. A view depends only on the id and the card definition, so
+    it is kept (keyed by the definition's identity, held so the key cannot be reused): hashing
+    a whole card definition for :func:`rules_text` on every view was the slowest part."""
     card = game.state.objects[oid].card
-    return CardView(oid, card.name, card.mana_cost, card.type_line, rules_text(card),
+    hit = _CARD_VIEWS.get((oid, id(card)))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    view = CardView(oid, card.name, card.mana_cost, card.type_line, rules_text(card),
                     card.power, card.toughness)
+    if len(_CARD_VIEWS) > _CACHE_LIMIT:
+        _CARD_VIEWS.clear()
+    _CARD_VIEWS[(oid, id(card))] = (card, view)
+    return view
 
 
 @lru_cache(maxsize=4096)
@@ -113,7 +129,9 @@ def rules_text(card: CardDef) -> str:
 
 
 
-def make_view(game: MagicGame, player: int) -> MagicView:
+def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
+              **extra: Any) -> MagicView:
+    """``player``'s view; a format's view class (a subclass) with its ``extra`` fields."""
     state = game.state
     players = tuple(
         PlayerView(p.index, p.life, p.poison, len(p.zones[HAND]), len(p.zones[LIBRARY]),
@@ -125,15 +143,28 @@ def make_view(game: MagicGame, player: int) -> MagicView:
     for oid in state.battlefield:
         obj = state.objects[oid]
         c = chars(state, obj)
-        battlefield.append(PermanentView(
+        # A permanent's view is a function of its characteristics object (new whenever the
+        # layer system recomputes, CR 613) and these fields, so an unchanged one is reused.
+        counters = tuple(sorted(obj.counters.items())) if obj.counters else ()
+        key = (oid, id(c), obj.owner, obj.tapped, obj.damage, counters, obj.attached_to,
+               obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid))
+        hit = _PERM_VIEWS.get(key)
+        if hit is not None and hit[0] is c:
+            battlefield.append(hit[1])
+            continue
+        perm = PermanentView(
             oid, c.name, c.controller, obj.owner, tuple(sorted(c.types)),
             tuple(sorted(c.subtypes)), c.power, c.toughness, tuple(sorted(c.keywords)),
-            obj.tapped, obj.damage, tuple(sorted(obj.counters.items())), obj.attached_to,
+            obj.tapped, obj.damage, counters, obj.attached_to,
             obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid),
-            c.mana_value))
+            c.mana_value, tuple(sorted(c.rules)))
+        if len(_PERM_VIEWS) > _CACHE_LIMIT:
+            _PERM_VIEWS.clear()
+        _PERM_VIEWS[key] = (c, perm)
+        battlefield.append(perm)
     stack = tuple(StackView(s.id, s.name, s.controller,
                             tuple(t for g in s.targets for t in g), s.obj is not None)
                   for s in state.stack)
     hand = tuple(_card(game, i) for i in state.zone(player, HAND))
-    return MagicView(player, state.turn, state.active, state.step, state.priority, players,
-                     tuple(battlefield), stack, hand, state.over)
+    return cls(player, state.turn, state.active, state.step, state.priority, players,
+               tuple(battlefield), stack, hand, state.over, **extra)

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import triggers
-from cardtable.games.magic.abilities.model import ReplacementAbility
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.abilities.model import CardDef, Keyword, ReplacementAbility
+from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     GRAVEYARD,
@@ -35,7 +35,7 @@ def last_known(state: MagicState, obj: GameObject) -> LastKnown:
     c = chars(state, obj)
     return LastKnown(obj.id, c.name, obj.owner, c.controller, obj.zone, c.power, c.toughness,
                      c.types, c.subtypes, c.colors, tuple(sorted(obj.counters.items())),
-                     obj.token, c.mana_value)
+                     obj.token, c.mana_value, obj.copied or obj.card)
 
 
 def remove_from_zone(state: MagicState, obj: GameObject) -> None:
@@ -71,7 +71,8 @@ def dies_replacement(state: MagicState, obj: GameObject) -> str:
 
 def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
          cause: str = "", controller: int | None = None, tapped: bool = False,
-         counters: dict[str, int] | None = None) -> GameObject:
+         counters: dict[str, int] | None = None,
+         copy_of: CardDef | None = None, bestowed: bool = False) -> GameObject:
     """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it."""
     state = game.state
     from_zone = obj.zone
@@ -80,16 +81,25 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     old_id = obj.id
     if from_zone in (BATTLEFIELD, STACK):
         state.lki[old_id] = last_known(state, obj)
+        if to == GRAVEYARD and from_zone == BATTLEFIELD and "Creature" in state.lki[
+                old_id].types:
+            state.died_this_turn += 1  # "a creature died this turn" (700.4, morbid)
     remove_from_zone(state, obj)
     del state.objects[old_id]
     new = GameObject(state.new_id(), obj.card, obj.owner, obj.owner, to, obj.token,
                      uid=obj.uid, timestamp=state.new_timestamp())
+    if to == BATTLEFIELD and from_zone == STACK and state.effects:
+        _follow_spell(state, old_id, new.id)
     if to == BATTLEFIELD:
+        new.copied = copy_of  # it enters as the copy (707.5)
+        new.bestowed = bestowed  # an Aura as it enters (702.103b)
         new.controller = obj.controller if controller is None else controller
         new.sick = True
         new.tapped = tapped
-        if obj.card.loyalty is not None:
-            new.counters["loyalty"] = obj.card.loyalty  # 306.5b
+        new.controlled_since = new.timestamp
+        printed = copy_of or obj.card
+        if printed.loyalty is not None:
+            new.counters["loyalty"] = printed.loyalty  # 306.5b
         for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
             new.counters[kind] = new.counters.get(kind, 0) + amount
         _entering_replacements(game, new)
@@ -108,13 +118,34 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         entered(game, old_id, new)  # kicked / evoked (CR 702.33d, 702.74a)
     if to == BATTLEFIELD:
         triggers.entered(game, new)
-        if "Saga" in obj.card.type_line:
+        if "Saga" in (new.copied or new.card).type_line:
             game.add_lore(new)  # 714.3a
     if from_zone == BATTLEFIELD:
         triggers.left(game, old_id, to, obj)
     elif from_zone == HAND and cause == "discard":
         triggers.discarded(game, obj.owner)
     return new
+
+
+def _follow_spell(state: MagicState, old_id: int, new_id: int) -> None:
+    """400.7a: effects of spells and abilities that changed a permanent spell's
+    characteristics or controller go on applying to the permanent it becomes."""
+    from dataclasses import replace
+
+    state.effects = [replace(e, affected=(e.affected - {old_id}) | {new_id})
+                     if old_id in e.affected else e for e in state.effects]
+
+
+def _granted_keywords(state: MagicState, new: GameObject) -> list[Keyword]:
+    """The keywords effects gave an entering object while it was a spell, which followed it
+    from the stack (400.7a). Its own keywords need no search: the ones that act as it enters
+    (bloodthirst…) are expanded into replacement abilities of its characteristics
+    (keyword_abilities.py) and read with them below."""
+    found: list[Keyword] = []
+    for effect in state.effects:
+        if new.id in effect.affected and effect.effect.layer == "6":
+            found.extend(effect.effect.add_keywords)
+    return found
 
 
 def _entering_replacements(game: MagicGame, new: GameObject) -> None:
@@ -124,13 +155,17 @@ def _entering_replacements(game: MagicGame, new: GameObject) -> None:
     sources = [new] + [state.objects[i] for i in state.battlefield]
     for source in sources:
         for ability in chars(state, source).abilities if source is not new else (
-                new.card.abilities):
+                base_chars(new).abilities):
             if not isinstance(ability, ReplacementAbility) or ability.event != "enters":
                 continue
+            if ability.condition is not None and not game.condition(
+                    ability.condition, new.controller if source is new else source.controller,
+                    source.id, {}):
+                continue  # "if an opponent was dealt damage this turn" (bloodthirst)
             if ability.applies_to == "self" and source is not new:
                 continue
             if ability.applies_to == "filter":
-                from cardtable.games.magic.layers import base_chars, matches_chars
+                from cardtable.games.magic.layers import matches_chars
 
                 if ability.filter is None or not matches_chars(
                         state, new, base_chars(new), ability.filter, source.controller,
@@ -141,6 +176,11 @@ def _entering_replacements(game: MagicGame, new: GameObject) -> None:
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else 0
                 new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
+    for keyword in _granted_keywords(state, new):
+        if keyword.name == "bloodthirst" and any(  # 702.54a
+                p.damage_taken_this_turn > 0 for i, p in enumerate(state.players)
+                if i != new.controller and not p.left):
+            new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + keyword.amount
 
 
 def _leave_battlefield(game: MagicGame, obj: GameObject, old_id: int) -> None:

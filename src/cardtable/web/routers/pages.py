@@ -1,18 +1,28 @@
-"""The HTML pages: plain files shipped in the package; their scripts read the JSON API."""
+"""The HTML pages: Jinja templates shipped in the package, each extending ``base.html`` (the
+head and the navigation); their scripts read the JSON API. The pages take no per-request data,
+so each is rendered once."""
 
 from __future__ import annotations
 
-from importlib import resources
+from functools import cache
 
 from fastapi import APIRouter
 from fastapi.responses import HTMLResponse
+from jinja2 import Environment, PackageLoader, select_autoescape
 
 router = APIRouter(include_in_schema=False)
+_TEMPLATES = Environment(loader=PackageLoader("cardtable.web", "templates"),
+                         autoescape=select_autoescape(["html"]), trim_blocks=True,
+                         lstrip_blocks=True, keep_trailing_newline=True)
+
+
+@cache
+def _render(name: str) -> str:
+    return _TEMPLATES.get_template(name).render()
 
 
 def _page(name: str) -> HTMLResponse:
-    text = (resources.files("cardtable.web") / "templates" / name).read_text(encoding="utf-8")
-    return HTMLResponse(text)
+    return HTMLResponse(_render(name))
 
 
 @router.get("/")

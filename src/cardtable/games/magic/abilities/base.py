@@ -47,6 +47,7 @@ class Filter:
     token: bool | None = None
     tapped: bool | None = None
     attacking: bool | None = None
+    attacking_you: bool = False  # "creatures attacking you": attacking the filter's "you"
     blocking: bool | None = None
     keywords: tuple[str, ...] = ()
     not_keywords: tuple[str, ...] = ()
@@ -58,6 +59,7 @@ class Filter:
     mana_value_max: int | None = None
     name: str = ""
     counters: str = ""  # "with a +1/+1 counter on it"
+    lesser_power: bool = False  # "with lesser power" than the ability's source (mentor)
 
 
 ANY = Filter()
@@ -99,8 +101,9 @@ class Condition:
     ``"main_phase"``, ``"ref_matches"`` (the object ``ref`` matches ``filter``),
     ``"greater_power"`` (``ref``'s power greater than self's, evolve), ``"greater_toughness"``,
     ``"paid"`` ("if you do": the optional cost or choice before it happened), ``"cast_from"``
-    (``zone``), ``"attacking"`` (self is attacking), ``"no_counters"`` (``counter`` on self).
-    ``negate`` turns it around.
+    (``zone``), ``"attacking"`` (self is attacking), ``"no_counters"`` (``counter`` on self),
+    ``"opponent_life_at_most"`` (an opponent has ``amount`` or less life), ``"all"`` (every
+    condition of ``all_of``). ``negate`` turns it around.
     """
 
     kind: str
@@ -110,6 +113,7 @@ class Condition:
     zone: str = ""
     counter: str = ""
     negate: bool = False
+    all_of: tuple[Condition, ...] = ()
 
 
 # ----------------------------------------------------------------------------------------------
@@ -179,6 +183,7 @@ class Cost:
     exile_self: bool = False
     exile_from_graveyard: int = 0
     tap_untapped: Filter | None = None
+    crew: int = 0  # "Tap any number of other untapped creatures you control with total power N"
 
     @property
     def is_free(self) -> bool:

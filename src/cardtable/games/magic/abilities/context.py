@@ -56,9 +56,11 @@ class Context:
         if ref.startswith("target:"):
             return [t for t in self._target_values(ref) if isinstance(t, int)
                     and t in state.objects]
-        if ref == "it":
+        if ref in ("it", "that_creature"):  # "that creature": the trigger's object
             it = self.event.get("it")
             return [it] if isinstance(it, int) and it in state.objects else []
+        if ref == "created":  # the tokens this ability created ("then attach ~ to it")
+            return [i for i in self.memo.get("created", ()) if i in state.objects]
         if ref in ("enchanted", "equipped", "attached"):
             obj = state.objects.get(self.source_id)
             if obj is not None and obj.attached_to is not None:

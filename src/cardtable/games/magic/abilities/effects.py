@@ -88,13 +88,16 @@ class ReturnFromGraveyard:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """"REF sacrifices N FILTER" (the player chooses; CR 701.17)."""
+    """"REF sacrifices N FILTER" (the player chooses; CR 701.17); ``greatest_power``: "a
+    creature with the greatest power among creatures that player controls" (ties: the player
+    chooses among them)."""
 
     KIND: ClassVar[str] = "sacrifice"
     who: Ref = YOU
     filter: Filter = ANY
     count: Quantity = 1
     what: Ref = ""  # "sacrifice ~": a fixed object instead of a choice
+    greatest_power: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +170,18 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateTokenCopy:
+    """"Create a token that's a copy of REF" (CR 707.2, 111.1): ``count`` tokens with the
+    copiable values of the object (its last-known ones if it has left)."""
+
+    KIND: ClassVar[str] = "token_copy"
+    what: Ref
+    count: Quantity = 1
+    controller: Ref = YOU
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PutCounters:
     """Put N counters of ``counter`` (``"+1/+1"``, ``"-1/-1"``, ``"loyalty"``, ``"lore"``…)
     on REF (or each permanent matching ``filter``)."""
@@ -217,13 +232,36 @@ class SetBasePT:
 
 @dataclass(frozen=True, slots=True)
 class GrantAbilities:
-    """REF gains keywords/abilities (layer 6) for ``duration`` — or each matching ``filter``."""
+    """REF gains keywords/abilities (layer 6) for ``duration`` — or each matching ``filter``;
+    ``rules``: rule changes it gets for that time, e.g. ``"cant_block"`` ("target creature
+    can't block this turn", a combat restriction of 509.1b; see combat_rules)."""
 
     KIND: ClassVar[str] = "grant"
     keywords: tuple[Keyword, ...] = ()
     abilities: tuple[Ability, ...] = ()
     on: Ref = SELF
     filter: Filter | None = None
+    duration: str = "end_of_turn"
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Becomes:
+    """REF — or each permanent matching ``filter``, controlled by ``whose`` if given
+    ("creatures target player controls") — "loses all abilities and becomes a green Snake with
+    base power and toughness 1/1" for ``duration``: one effect applied in layers 4 (``subtypes``
+    replace its creature types), 5 (``colors``), 6 (``lose_abilities``) and 7b (``power``/
+    ``toughness``) (CR 611.2c, 613.1d–f, 613.4b)."""
+
+    KIND: ClassVar[str] = "becomes"
+    on: Ref = SELF
+    filter: Filter | None = None
+    whose: Ref = ""
+    lose_abilities: bool = False
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: Quantity | None = None
+    toughness: Quantity | None = None
     duration: str = "end_of_turn"
 
 
@@ -309,6 +347,7 @@ class SearchLibrary:
     tapped: bool = False
     reveal: bool = False
     who: Ref = YOU
+    says_it: bool = False  # Oracle's "put it onto …" rather than "put that card onto …"
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,13 +378,15 @@ class Attach:
 @dataclass(frozen=True, slots=True)
 class PreventDamage:
     """Prevent the next N damage (``amount``; ``all_damage`` for all) that would be dealt to
-    REF this turn (CR 615)."""
+    REF this turn (CR 615) — or, with ``by``, all (combat) damage that would be dealt this turn
+    by sources matching ``by`` ("by non-Spider creatures", 615.1a)."""
 
     KIND: ClassVar[str] = "prevent"
-    to: Ref
+    to: Ref = ""
     amount: Quantity = 0
     all_damage: bool = False
     combat_only: bool = False
+    by: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -404,21 +445,53 @@ class Transform:
     what: Ref = SELF
 
 
+@dataclass(frozen=True, slots=True)
+class BecomeRenowned:
+    """"… and it becomes renowned" (CR 702.112b): a designation, not a counter or ability."""
+
+    KIND: ClassVar[str] = "become_renowned"
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """"Move ``amount`` ``counter`` counters from ``source`` onto ``to``" (CR 122.5)."""
+
+    KIND: ClassVar[str] = "move_counters"
+    counter: str
+    amount: Quantity = 1
+    source: Ref = SELF
+    to: Ref = "it"
+
+
+@dataclass(frozen=True, slots=True)
+class AddTypes:
+    """"REF becomes an artifact creature until end of turn" (layer 4, CR 613.1d): it gains
+    ``types``, keeping its other types (crew, 702.122a)."""
+
+    KIND: ClassVar[str] = "add_types"
+    types: tuple[str, ...]
+    on: Ref = SELF
+    duration: str = "end_of_turn"
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
-    Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken | PutCounters |
-    RemoveCounters | Proliferate | ModifyPT | SetBasePT | GrantAbilities | GainControl |
-    CounterObject | Tap | Untap | AddMana | Fight | Scry | Surveil | SearchLibrary | Shuffle |
-    CopySpell | Attach | PreventDamage | MayDo | Conditional | ForEachPlayer | LoseGame |
-    Regenerate | Transform
+    Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
+    CreateTokenCopy | PutCounters | RemoveCounters | Proliferate | ModifyPT | SetBasePT |
+    GrantAbilities | Becomes | GainControl | CounterObject | Tap | Untap | AddMana | Fight |
+    Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
+    Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
+    MoveCounters | AddTypes
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
     DealDamage, Destroy, Exile, ReturnToHand, PutOnLibrary, ReturnFromGraveyard, Sacrifice,
-    DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, PutCounters, RemoveCounters,
-    Proliferate, ModifyPT, SetBasePT, GrantAbilities, GainControl, CounterObject, Tap, Untap,
-    AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell, Attach, PreventDamage,
-    MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
+    DrawCards, Discard, Mill, GainLife, LoseLife, CreateToken, CreateTokenCopy, PutCounters,
+    RemoveCounters, Proliferate, ModifyPT, SetBasePT, GrantAbilities, Becomes, GainControl,
+    CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
+    Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
+    BecomeRenowned, MoveCounters, AddTypes,
 )
 
 

@@ -34,7 +34,8 @@ SUPPORTED_EFFECTS = frozenset({
     m.PutCounters, m.RemoveCounters, m.ModifyPT, m.SetBasePT, m.GrantAbilities, m.GainControl,
     m.CounterObject, m.Tap, m.Untap, m.AddMana, m.Fight, m.Scry, m.Surveil, m.SearchLibrary,
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
-    m.Regenerate, m.CopySpell,
+    m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
+    m.Becomes, m.CreateTokenCopy,
 })
 
 
@@ -141,7 +142,7 @@ def _to_library(ctx: Context, e: m.PutOnLibrary, _a: tuple[Any, ...]) -> None:
         ctx.game.move(obj, LIBRARY, top=not e.bottom, cause="to_library")
 
 
-def _return(ctx: Context, e: m.ReturnFromGraveyard, _a: tuple[Any, ...]) -> None:
+def _return(ctx: Context, e: m.ReturnFromGraveyard, answers: tuple[Any, ...]) -> Ask | None:
     state = ctx.game.state
     ids = ctx.objects(e.what)
     if not ids and e.what == "it":
@@ -149,14 +150,26 @@ def _return(ctx: Context, e: m.ReturnFromGraveyard, _a: tuple[Any, ...]) -> None
         # in the zone it went to
         found = state.moved.get(ctx.event.get("it", -1))
         ids = [found] if found is not None and found in state.objects else []
+    asked = 0
     for oid in ids:
         obj = state.objects[oid]
         if obj.zone != GRAVEYARD:
             continue
         controller = obj.owner if e.under == "owner" else ctx.controller
+        copy_of = None
+        if e.to == "battlefield":
+            from cardtable.games.magic.copy import copy_asks, entering_copy
+
+            needs = copy_asks(ctx.game, obj.card, controller)
+            chosen = entering_copy(ctx.game, obj.card, controller, answers[asked:])
+            if isinstance(chosen, Ask):  # 707.5: it enters as the copy it chooses
+                return chosen
+            copy_of = chosen
+            asked += needs
         ctx.game.move(obj, BATTLEFIELD if e.to == "battlefield" else HAND, cause="return",
                       controller=controller, tapped=e.tapped,
-                      counters={e.counter: 1} if e.counter else None)
+                      counters={e.counter: 1} if e.counter else None, copy_of=copy_of)
+    return None
 
 
 def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | None:
@@ -176,6 +189,10 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
         options = tuple(oid for oid in state.battlefield
                         if chars(state, state.objects[oid]).controller == player
                         and matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if e.greatest_power and options:
+            top = max(chars(state, state.objects[oid]).power for oid in options)
+            options = tuple(oid for oid in options
+                            if chars(state, state.objects[oid]).power == top)
         n = min(count, len(options))
         if n == len(options):
             plan.append(options)
@@ -232,18 +249,60 @@ def _gain(ctx: Context, e: m.GainLife, _a: tuple[Any, ...]) -> None:
 def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
     for player in ctx.players(e.who):
         p = ctx.game.state.players[player]
-        p.life -= ctx.amount(e.amount)
-        ctx.game.log("life", player, lost=ctx.amount(e.amount), life=p.life)
+        lost = ctx.amount(e.amount)
+        p.life -= lost
+        ctx.memo["life_lost"] = ctx.memo.get("life_lost", 0) + max(0, lost)  # "that much"
+        ctx.game.log("life", player, lost=lost, life=p.life)
 
 
 def _token(ctx: Context, e: m.CreateToken, answers: tuple[Any, ...]) -> Ask | None:
-    from cardtable.games.magic.replacement import apply_in_order, token_replacements
-
     power = None if e.power is None else ctx.amount(e.power)
     toughness = None if e.toughness is None else ctx.amount(e.toughness)
+    plan = _token_plan(ctx, e.controller, e.count, answers)
+    if isinstance(plan, Ask):
+        return plan
+    created: list[int] = []
+    for player, count in plan:
+        for _ in range(count):
+            created.append(ctx.game.create_token(e.token, player, tapped=e.tapped, power=power,
+                                                 toughness=toughness).id)
+    ctx.memo["created"] = tuple(created)
+    return None
+
+
+def _token_copy(ctx: Context, e: m.CreateTokenCopy, answers: tuple[Any, ...]) -> Ask | None:
+    """"Create a token that's a copy of REF" (707.2): the copiable values of the object,
+    or of its last-known information if it has left the battlefield (608.2h)."""
+    from cardtable.games.magic.copy import copiable
+
+    state = ctx.game.state
+    ids = [i for i in ctx.objects(e.what) if state.objects[i].zone == BATTLEFIELD]
+    if ids:
+        card = copiable(state.objects[ids[0]])
+    else:
+        key = ctx.event.get("it") if e.what == "it" else None
+        lki = state.lki.get(key) if isinstance(key, int) else None
+        if lki is None or lki.card is None:
+            return None
+        card = lki.card
+    plan = _token_plan(ctx, e.controller, e.count, answers)
+    if isinstance(plan, Ask):
+        return plan
+    for player, count in plan:
+        for _ in range(count):
+            ctx.game.create_token_of(card, player, tapped=e.tapped)
+    return None
+
+
+def _token_plan(ctx: Context, controller: str, count: m.Quantity,
+                answers: tuple[Any, ...]) -> Ask | list[tuple[int, int]]:
+    """How many tokens each player creates after the token replacement effects, in the order
+    that player chose (616.1)."""
+    from cardtable.games.magic.replacement import apply_in_order, token_replacements
+
     plan: list[tuple[int, int]] = []
     asked = 0
-    for player in ctx.players(e.controller):
+    for player in ctx.players(controller):
         found = token_replacements(ctx.game, player)
         if len(found) > 1:  # 616.1: the player who would create them orders the effects
             if asked >= len(answers):
@@ -253,12 +312,8 @@ def _token(ctx: Context, e: m.CreateToken, answers: tuple[Any, ...]) -> Ask | No
             by_label = dict(found)
             found = [(label, by_label[label]) for label in answers[asked]]
             asked += 1
-        plan.append((player, apply_in_order(ctx.amount(e.count), found)))
-    for player, count in plan:
-        for _ in range(count):
-            ctx.game.create_token(e.token, player, tapped=e.tapped, power=power,
-                                  toughness=toughness)
-    return None
+        plan.append((player, apply_in_order(ctx.amount(count), found)))
+    return plan
 
 
 def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask | None:
@@ -302,6 +357,10 @@ def _remove_counters(ctx: Context, e: m.RemoveCounters, _a: tuple[Any, ...]) -> 
         else:
             have = obj.counters.get(e.counter, 0)
             obj.counters[e.counter] = max(0, have - ctx.amount(e.amount))
+            if have > 0 and obj.counters[e.counter] == 0 and obj.zone == BATTLEFIELD:
+                from cardtable.games.magic.triggers import last_counter_removed
+
+                last_counter_removed(ctx.game, obj, e.counter)  # vanishing (702.63a)
         state.touch()
 
 
@@ -327,9 +386,38 @@ def _set_pt(ctx: Context, e: m.SetBasePT, _a: tuple[Any, ...]) -> None:
 
 
 def _grant(ctx: Context, e: m.GrantAbilities, _a: tuple[Any, ...]) -> None:
-    ids = [i for i in _each(ctx, e.on, e.filter) if ctx.game.state.objects[i].zone == BATTLEFIELD]
-    _temp(ctx, m.ContinuousEffect("6", add_keywords=e.keywords, add_abilities=e.abilities),
-          ids, e.duration)
+    # a permanent spell may gain an ability too ("it gains bloodthirst 3"): 400.7a keeps the
+    # effect on the permanent it becomes
+    state = ctx.game.state
+    ids = [i for i in (_each(ctx, e.on, e.filter) if e.filter is not None else ctx.objects(e.on))
+           if state.objects[i].zone in (BATTLEFIELD, STACK)]
+    if e.keywords or e.abilities:
+        _temp(ctx, m.ContinuousEffect("6", add_keywords=e.keywords, add_abilities=e.abilities),
+              ids, e.duration)
+    for rule in e.rules:  # "can't block this turn" and the like (613.1, combat_rules)
+        _temp(ctx, m.ContinuousEffect("rules", rule=rule), ids, e.duration)
+
+
+def _becomes(ctx: Context, e: m.Becomes, _a: tuple[Any, ...]) -> None:
+    """One effect in several layers, the affected set locked in now (611.2c)."""
+    state = ctx.game.state
+    if e.whose:
+        whose = set(ctx.players(e.whose))
+        flt = e.filter or m.Filter()
+        ids = [i for i in state.battlefield
+               if chars(state, state.objects[i]).controller in whose
+               and matches(state, state.objects[i], flt, ctx.controller, ctx.source_id)]
+    else:
+        ids = [i for i in _each(ctx, e.on, e.filter) if state.objects[i].zone == BATTLEFIELD]
+    if e.subtypes:
+        _temp(ctx, m.ContinuousEffect("4", set_subtypes=e.subtypes), ids, e.duration)
+    if e.colors:
+        _temp(ctx, m.ContinuousEffect("5", set_colors=e.colors), ids, e.duration)
+    if e.lose_abilities:
+        _temp(ctx, m.ContinuousEffect("6", remove_abilities=True), ids, e.duration)
+    if e.power is not None and e.toughness is not None:
+        _temp(ctx, m.ContinuousEffect("7b", power=ctx.amount(e.power),
+                                      toughness=ctx.amount(e.toughness)), ids, e.duration)
 
 
 def _control(ctx: Context, e: m.GainControl, _a: tuple[Any, ...]) -> None:
@@ -353,13 +441,15 @@ def _control(ctx: Context, e: m.GainControl, _a: tuple[Any, ...]) -> None:
 def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask | None:
     game = ctx.game
     state = game.state
-    for oid in ctx.objects(e.what):
-        item = next((s for s in state.stack if s.obj == oid), None)
+    found = [next((s for s in state.stack if s.obj == oid), None) for oid in ctx.objects(e.what)]
+    if e.what == "triggering_item":  # "counter that spell or ability" (ward, 702.21a)
+        found = [s for s in state.stack if s.id == ctx.event.get("item")]
+    for item in found:
         if item is None:
             continue
         from cardtable.games.magic.costs import cant_be_countered
 
-        if cant_be_countered(state.objects[oid].card):
+        if item.obj is not None and cant_be_countered(state.objects[item.obj].card):
             continue  # "This spell can't be countered" (CR 101.1: the can't wins)
         if e.unless_pay:
             from cardtable.games.magic.mana import can_pay, requirement
@@ -434,6 +524,9 @@ def _attach(ctx: Context, e: m.Attach, _a: tuple[Any, ...]) -> None:
 
 def _prevent(ctx: Context, e: m.PreventDamage, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
+    if e.by is not None:  # a prevention effect on sources, this turn (615.1a)
+        state.prevent_by.append((e.by, e.combat_only, ctx.controller))
+        return
     keys: list[Any] = [f"p{p}" for p in ctx.players(e.to)] + list(ctx.objects(e.to))
     for key in keys:
         state.prevention[key] = -1 if e.all_damage else state.prevention.get(key, 0) + ctx.amount(
@@ -457,6 +550,95 @@ def _for_each_player(ctx: Context, e: m.ForEachPlayer, answers: tuple[Any, ...])
 
 
 
+def _proliferate(ctx: Context, e: m.Proliferate, answers: tuple[Any, ...]) -> Ask | None:
+    """701.27a: choose any number of permanents and/or players that have a counter, then give
+    each one more counter of each kind it already has (through counter replacements, 614.1a;
+    several on one permanent are ordered by its controller, 616.1e)."""
+    from cardtable.games.magic.damage import _player_counter_bonus
+    from cardtable.games.magic.replacement import apply_in_order, counter_replacements
+
+    game = ctx.game
+    state = game.state
+    options: tuple[Any, ...] = tuple(
+        oid for oid in state.battlefield
+        if any(n > 0 for n in state.objects[oid].counters.values())) + tuple(
+        f"p{p}" for p in state.in_game() if state.players[p].poison > 0)
+    if not options:
+        return None
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
+                   "proliferate: choose permanents and/or players with counters", options, 0,
+                   len(options))
+    chosen = [c for c in answers[0] if c in options]
+    plan: list[tuple[int, dict[str, int]]] = []
+    asked = 1
+    for choice in chosen:
+        if isinstance(choice, str):
+            continue
+        obj = state.objects[choice]
+        found = counter_replacements(game, obj)
+        if len(found) > 1:
+            if asked >= len(answers):
+                return Ask(chars(state, obj).controller, DecisionKind.CHOOSE_ORDERED,
+                           f"order the replacement effects on {obj.card.name}#{obj.id} "
+                           "(first applies first)", tuple(label for label, _a in found),
+                           len(found), len(found))
+            by_label = dict(found)
+            found = [(label, by_label[label]) for label in answers[asked]]
+            asked += 1
+        plan.append((choice, {kind: apply_in_order(1, found)
+                              for kind, n in obj.counters.items() if n > 0}))
+    for oid, extra in plan:
+        obj = state.objects[oid]
+        for kind, amount in extra.items():
+            if amount > 0:
+                obj.counters[kind] = obj.counters.get(kind, 0) + amount
+                game.log("counters", None, on=f"{obj.card.name}#{obj.id}", counter=kind,
+                         amount=amount)
+        state.touch()
+    for choice in chosen:
+        if isinstance(choice, str):
+            player = int(choice[1:])
+            state.players[player].poison += 1 + _player_counter_bonus(game, player)
+            game.log("poison", player, poison=state.players[player].poison)
+    return None
+
+
+def _move_counters(ctx: Context, e: m.MoveCounters, answers: tuple[Any, ...]) -> Ask | None:
+    """122.5: the counter is removed from one object and put on the other (replacement effects
+    on putting counters apply); nothing moves if the first has none."""
+    state = ctx.game.state
+    sources = [i for i in ctx.objects(e.source) if state.objects[i].zone == BATTLEFIELD]
+    dests = [i for i in ctx.objects(e.to) if state.objects[i].zone == BATTLEFIELD]
+    if not sources or not dests:
+        return None
+    source = state.objects[sources[0]]
+    amount = min(ctx.amount(e.amount), source.counters.get(e.counter, 0))
+    if amount <= 0:
+        return None
+    asked = _counters(ctx, m.PutCounters(e.counter, amount, e.to), answers)
+    if asked is not None:
+        return asked
+    source.counters[e.counter] -= amount
+    state.touch()
+    return None
+
+
+def _add_types(ctx: Context, e: m.AddTypes, _a: tuple[Any, ...]) -> None:
+    ids = [i for i in ctx.objects(e.on) if ctx.game.state.objects[i].zone == BATTLEFIELD]
+    _temp(ctx, m.ContinuousEffect("4", add_types=e.types), ids, e.duration)
+
+
+def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    for oid in ctx.objects(e.what):
+        obj = state.objects[oid]
+        if obj.zone == BATTLEFIELD:
+            obj.renowned = True
+            state.touch()
+            ctx.game.log("renowned", None, what=f"{obj.card.name}#{oid}")
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -465,13 +647,17 @@ _HANDLERS: dict[type, Any] = {
     m.DealDamage: _damage, m.Destroy: _destroy, m.Exile: _exile, m.ReturnToHand: _bounce,
     m.PutOnLibrary: _to_library, m.ReturnFromGraveyard: _return, m.Sacrifice: _sacrifice,
     m.DrawCards: _draw, m.Discard: _discard, m.GainLife: _gain,
-    m.LoseLife: _lose, m.CreateToken: _token, m.PutCounters: _counters,
+    m.LoseLife: _lose, m.CreateToken: _token, m.CreateTokenCopy: _token_copy,
+    m.PutCounters: _counters,
     m.RemoveCounters: _remove_counters, m.ModifyPT: _pump, m.SetBasePT: _set_pt,
-    m.GrantAbilities: _grant, m.GainControl: _control, m.CounterObject: _counter,
+    m.GrantAbilities: _grant, m.Becomes: _becomes, m.GainControl: _control,
+    m.CounterObject: _counter,
     m.Tap: _tap, m.Untap: _untap, m.AddMana: _add_mana, m.Fight: _fight,
     m.Attach: _attach,
     m.PreventDamage: _prevent, m.LoseGame: _lose_game, m.ForEachPlayer: _for_each_player,
     m.MayDo: _guarded, m.Conditional: _guarded, m.Regenerate: _regenerate,
+    m.Proliferate: _proliferate, m.BecomeRenowned: _renowned, m.MoveCounters: _move_counters,
+    m.AddTypes: _add_types,
     **LIBRARY_HANDLERS,
 }
 

@@ -54,7 +54,8 @@ def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask |
     for player in ctx.players(e.who)[:1]:
         library = state.zone(player, LIBRARY)
         found = tuple(oid for oid in library if matches(state, state.objects[oid], e.filter,
-                                                        player, ctx.source_id))
+                                                        player, ctx.source_id)
+                      ) if game.may_search(player) else ()  # a format may forbid searching
         if found and not answers:
             return Ask(player, DecisionKind.CHOOSE_SUBSET, "search your library", found, 0,
                        min(e.count, len(found)))

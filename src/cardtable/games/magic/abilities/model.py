@@ -52,11 +52,15 @@ from cardtable.games.magic.abilities.base import (
 from cardtable.games.magic.abilities.effects import (
     EFFECT_TYPES,
     AddMana,
+    AddTypes,
     Attach,
+    BecomeRenowned,
+    Becomes,
     Conditional,
     CopySpell,
     CounterObject,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     Destroy,
     Discard,
@@ -73,6 +77,7 @@ from cardtable.games.magic.abilities.effects import (
     MayDo,
     Mill,
     ModifyPT,
+    MoveCounters,
     PreventDamage,
     Proliferate,
     PutCounters,
@@ -103,8 +108,11 @@ __all__ = [
     "Ability",
     "ActivatedAbility",
     "AddMana",
+    "AddTypes",
     "Amount",
     "Attach",
+    "BecomeRenowned",
+    "Becomes",
     "CardDef",
     "Condition",
     "Conditional",
@@ -114,6 +122,7 @@ __all__ = [
     "CountUpgrade",
     "CounterObject",
     "CreateToken",
+    "CreateTokenCopy",
     "DealDamage",
     "Destroy",
     "Discard",
@@ -134,6 +143,7 @@ __all__ = [
     "Mode",
     "ModeChoice",
     "ModifyPT",
+    "MoveCounters",
     "PreventDamage",
     "Proliferate",
     "PutCounters",
@@ -324,8 +334,9 @@ class TriggeredAbility:
 class ContinuousEffect:
     """One effect of a static ability (CR 604, 611.3, 613), applied in its ``layer``:
 
-    ``"1"`` copy, ``"2"`` control, ``"3"`` text, ``"4"`` type (``add_types``/``add_subtypes``/
-    ``set_subtypes``), ``"5"`` colour (``set_colors``), ``"6"`` abilities (``add_keywords``,
+    ``"1"`` copy, ``"2"`` control, ``"3"`` text, ``"4"`` type (``add_types``/``add_subtypes``;
+    ``set_types`` replaces the card types, ``set_subtypes`` the land types (305.7) or the
+    creature types (205.1b)), ``"5"`` colour (``set_colors``), ``"6"`` abilities (``add_keywords``,
     ``add_abilities``, ``remove_abilities``), ``"7a"`` characteristic-defining P/T, ``"7b"``
     set base P/T, ``"7c"`` modify P/T (``power``/``toughness``), ``"7d"`` switch; ``"rules"``
     for rule-modifying effects (``rule``: ``"cant_attack"``, ``"cant_block"``,
@@ -346,6 +357,8 @@ class ContinuousEffect:
     remove_abilities: bool = False
     add_types: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
+    set_types: tuple[str, ...] = ()
+    set_subtypes: tuple[str, ...] = ()
     set_colors: tuple[str, ...] = ()
     controller: Ref = ""
     rule: str = ""

@@ -49,7 +49,8 @@ from cardtable.games.magic.abilities.render_phrases import (
     keyword_text,
     number,
     period,
-    signed,
+    plural,
+    signed_pair,
     with_article,
 )
 from cardtable.rules.modes import count_phrase
@@ -68,14 +69,22 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
     subject = SELF_NAME if t.subject == "self" else _trigger_subject(t, card)
     verbs = {"enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks",
              "deals_combat_damage_to_player": "deals combat damage to a player",
-             "leaves": "leaves the battlefield"}
-    word = "When" if t.subject == "self" and t.event in ("enters", "dies") else "Whenever"
+             "leaves": "leaves the battlefield", "becomes_blocked": "becomes blocked",
+             "attacks_alone": "attacks alone",
+             "put_into_graveyard": "is put into a graveyard from the battlefield",
+             "becomes_target": "becomes the target of a spell or ability"
+             + (" an opponent controls" if t.whose == "opponent" else "")}
+    word = "When" if t.subject == "self" and t.event in ("enters", "dies",
+                                                         "put_into_graveyard") else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
             t.filter.controller == "you":
         f = replace(t.filter, controller="any", other=False)
         noun = ("another " + filter_phrase(f)) if t.filter.other else \
             with_article(filter_phrase(f))
         return f"Whenever {noun} enters under your control"
+    if t.event == "attacks" and t.subject == "filter" and t.whose == "opponent":
+        return (f"Whenever {subject} attacks one of your opponents or a planeswalker an "
+                "opponent controls")
     if t.event in verbs:
         return f"{word} {subject} {verbs[t.event]}"
     if t.event == "cast":
@@ -214,7 +223,58 @@ def _affected(e: ContinuousEffect) -> tuple[str, bool]:
         e.affected]), False
 
 
+COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
+    "cant_be_blocked": "can't be blocked",
+    "min_two_blockers": "can't be blocked except by two or more creatures",
+    "max_one_blocker": "can't be blocked by more than one creature",
+    "attacks_each_combat": "attacks each combat if able",
+    "block_only_flyers": "can block only creatures with flying",
+    "must_be_blocked": "must be blocked if able",
+}
+def _becomes_static_text(ability: StaticAbility) -> str | None:
+    """Type-setting statics (layer 4 set, CR 205.1, 305.7): "Nonbasic lands are Mountains.";
+    "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and
+    has indestructible, and it loses all other abilities, card types, and creature types."."""
+    effects = ability.effects
+    first = effects[0]
+    if first.layer != "4" or not first.set_subtypes:
+        return None
+    if len(effects) == 1 and first.affected == "filter" and first.filter is not None and \
+            not first.set_types:
+        noun = filter_phrase(first.filter, many=True)
+        words = " ".join(t if t == "Plains" else plural(t) for t in first.set_subtypes)
+        return f"{capitalize(noun)} are {words}."
+    if first.affected not in ("enchanted", "equipped") or not first.set_types:
+        return None
+    who = {"enchanted": "Enchanted creature", "equipped": "Equipped creature"}[first.affected]
+    kind = " ".join([*first.set_subtypes, *(t.lower() for t in first.set_types)])
+    text = f"{who} is {with_article(kind)}"
+    keywords: list[str] = []
+    loses = False
+    for e in effects[1:]:
+        if e.affected != first.affected:
+            return None
+        if e.layer == "7b":
+            text += f" with base power and toughness {e.power}/{e.toughness}"
+        elif e.layer == "6":
+            loses = e.remove_abilities
+            keywords = [keyword_text(k).lower() for k in e.add_keywords]
+        else:
+            return None
+    if keywords:
+        text += " and has " + and_list(keywords)
+    if loses:
+        text += ", and it loses all other abilities, card types, and creature types"
+    return text + "."
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
+    if ability.condition is not None:  # "As long as COND, ~ gets +6/+6 and has flying."
+        inner = static_text(replace(ability, condition=None), card)
+        return f"As long as {condition_text(ability.condition)}, {inner}"
+    becomes = _becomes_static_text(ability)
+    if becomes is not None:
+        return becomes
     parts: list[str] = []
     subject = ""
     many = False
@@ -232,7 +292,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                                            many=True)
         subject = subject or who
         if e.layer == "7c":
-            parts.append(f"{'get' if many else 'gets'} {signed(e.power)}/{signed(e.toughness)}")
+            parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
                          + and_list([keyword_text(k).lower() for k in e.add_keywords]))
@@ -245,6 +305,17 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
             verb = e.rule.removeprefix("cant_")
             parts.append(f"can't {verb}")
+        elif e.layer == "rules" and e.rule == "all_must_block":  # 509.1c
+            return f"All creatures able to block {who[0].lower() + who[1:]} do so."
+        elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):
+            parts.append("can't be blocked by creatures with power "
+                         f"{e.rule.partition(':')[2]} or less")
+        elif e.layer == "rules" and e.rule.startswith("attack_needs_defender_land:"):
+            parts.append("can't attack unless defending player controls "
+                         f"{with_article(e.rule.partition(':')[2])}")
+        elif e.layer == "rules" and e.rule in COMBAT_RULE_WORDS:
+            words = COMBAT_RULE_WORDS[e.rule]
+            parts.append(words.replace("attacks", "attack") if many else words)
         else:
             raise RenderError(f"no words for the continuous effect {e!r}")
     if len(parts) == 2 and parts[0].startswith("can't") and parts[1].startswith("can't"):
@@ -253,6 +324,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "copy" and r.applies_to == "self":
+        what = filter_phrase(r.filter or Filter(types=("Creature",)))
+        head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"
+        return f"{head} as a copy of any {what} on the battlefield."
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."

@@ -11,10 +11,12 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities.base import Amount, Condition, Cost, Filter, TargetSpec
 from cardtable.games.magic.abilities.effects import (
     AddMana,
+    Becomes,
     Conditional,
     CopySpell,
     CounterObject,
     CreateToken,
+    CreateTokenCopy,
     DealDamage,
     Destroy,
     Discard,
@@ -30,6 +32,7 @@ from cardtable.games.magic.abilities.effects import (
     Mill,
     ModifyPT,
     PreventDamage,
+    Proliferate,
     PutCounters,
     Regenerate,
     RemoveCounters,
@@ -39,6 +42,7 @@ from cardtable.games.magic.abilities.effects import (
     Scry,
     SearchLibrary,
     SetBasePT,
+    Surveil,
     Tap,
     TokenSpec,
     Untap,
@@ -159,6 +163,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with mana value {f.mana_value_min} or greater")
     tail.extend(f"with {k.replace('_', ' ')}" for k in f.keywords)
     tail.extend(f"without {k.replace('_', ' ')}" for k in f.not_keywords)
+    if f.attacking_you:
+        tail.append("attacking you")
     if tail:
         phrase += " " + " and ".join(tail)
     owner = {"you": "you control", "opponent": "an opponent controls",
@@ -247,7 +253,8 @@ class Context:
                 return "that player" if spec.what == "player" else "it"
             self.named.add(index)
             return target_phrase(spec)
-        words = {"it": "it", "enchanted": "enchanted creature", "equipped": "equipped creature",
+        words = {"it": "it", "that_creature": "that creature",
+                 "enchanted": "enchanted creature", "equipped": "equipped creature",
                  "each_player": "each player", "each_opponent": "each opponent",
                  "each_creature": "each creature",
                  "defending_player": "defending player", "that_player": "that player",
@@ -255,6 +262,9 @@ class Context:
         if ref in words:
             return words[ref]
         raise RenderError(f"no words for the reference {ref!r}")
+
+
+TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked"}
 
 
 def amount_value(q: int | Amount) -> str:
@@ -269,6 +279,9 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
     if q.kind == "power":
         whose = "its" if its else ctx.ref(q.ref or "self", possessive=True)
         return f", where X is {whose} power"
+    if q.kind == "count" and q.filter is not None and q.ref:  # "… defending player controls"
+        return (f", where X is the number of {filter_phrase(q.filter, many=True)} "
+                f"{ctx.ref(q.ref)} controls")
     if q.kind == "count" and q.filter is not None:
         return f", where X is the number of {filter_phrase(q.filter, many=True)}"
     if q.kind == "devotion":
@@ -357,6 +370,36 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     return text
 
 
+def becomes_phrase(effect: Becomes, ctx: Context) -> str:
+    """"Until end of turn, target creature loses all abilities and becomes a green Snake with
+    base power and toughness 1/1"; "creatures target player controls lose all abilities and
+    have base power and toughness 0/2"."""
+    if effect.whose:
+        noun = filter_phrase(effect.filter or Filter(), many=True)
+        subject, many = f"{noun} {ctx.ref(effect.whose)} controls", True
+    elif effect.filter is not None:
+        subject, many = filter_phrase(effect.filter, many=True), True
+    else:
+        subject, many = ctx.ref(effect.on), False
+    parts = []
+    if effect.lose_abilities:
+        parts.append("lose all abilities" if many else "loses all abilities")
+    pt = ""
+    if effect.power is not None and effect.toughness is not None:
+        pt = f"base power and toughness {amount_value(effect.power)}/" \
+             f"{amount_value(effect.toughness)}"
+    if effect.colors or effect.subtypes:
+        words = " ".join([*(_COLOR_WORDS[c] for c in effect.colors), *effect.subtypes])
+        parts.append(("become " if many else "becomes ") + with_article(words)
+                     + (f" with {pt}" if pt else ""))
+    elif pt:
+        parts.append(("have " if many else "has ") + pt)
+    text = f"{subject} {' and '.join(parts)}"
+    if effect.duration == "end_of_turn":
+        return "until end of turn, " + text
+    return text
+
+
 def and_list(items: Sequence[str]) -> str:
     if len(items) <= 2:
         return " and ".join(items)
@@ -427,9 +470,19 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         count = effect.count
         noun = filter_phrase(effect.filter)
         thing = with_article(noun) if count == 1 else f"{amount_value(count)} {plural(noun)}"
+        if effect.greatest_power:
+            thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
+                     " that player controls"
         return _player_action(ctx, effect.who, "sacrifice", thing, "sacrifice")
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
+    if isinstance(effect, CreateTokenCopy):
+        count = effect.count
+        what = ctx.ref(effect.what)
+        if count == 1:
+            return f"create a {'tapped ' if effect.tapped else ''}token that's a copy of {what}"
+        many = amount_value(count) if isinstance(count, Amount) else number(count)
+        return f"create {many} {'tapped ' if effect.tapped else ''}tokens that are copies of {what}"
     if isinstance(effect, PutCounters):
         n = effect.amount
         kind = effect.counter
@@ -445,7 +498,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                f"{effect.counter} counters from {ctx.ref(effect.on)}"
     if isinstance(effect, ModifyPT):
         p, t = effect.power, effect.toughness
-        sign = signed(p) + "/" + signed(t)
+        sign = signed_pair(p, t)
         if effect.filter is not None:
             return f"{filter_phrase(effect.filter, many=True)} get {sign}" + \
                 _duration(effect.duration)
@@ -456,6 +509,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return (f"{ctx.ref(effect.on)} has base power and toughness "
                 f"{amount_value(effect.power)}/{amount_value(effect.toughness)}"
                 f"{_duration(effect.duration)}")
+    if isinstance(effect, GrantAbilities) and effect.rules and not (
+            effect.keywords or effect.abilities) and effect.duration == "end_of_turn":
+        phrases = [TEMP_RULE_WORDS[r] for r in effect.rules if r in TEMP_RULE_WORDS]
+        if len(phrases) != len(effect.rules):
+            raise RenderError(f"no words for the rule changes {effect.rules!r}")
+        who = (filter_phrase(effect.filter, many=True) if effect.filter is not None
+               else ctx.ref(effect.on))
+        return f"{who} {' and '.join(phrases)} this turn"
+    if isinstance(effect, Becomes):
+        return becomes_phrase(effect, ctx)
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
@@ -496,11 +559,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"regenerate {ctx.ref(effect.what)}"
     if isinstance(effect, Scry):
         return f"scry {amount_value(effect.amount)}"
+    if isinstance(effect, Surveil):
+        return f"surveil {amount_value(effect.amount)}"
+    if isinstance(effect, Proliferate):
+        return "proliferate"
     if isinstance(effect, SearchLibrary):
         noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
         what = with_article(noun) if effect.count == 1 else f"up to {number(effect.count)} {noun}"
         them = "it" if effect.count == 1 else "them"
-        card = "that card" if effect.count == 1 and not effect.reveal else them
+        card = "that card" if effect.count == 1 and not (effect.reveal or effect.says_it) \
+            else them
         if effect.to == "battlefield":
             to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
         else:
@@ -511,6 +579,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.new_targets:
             text += ". You may choose new targets for the copy"
         return text
+    if isinstance(effect, PreventDamage) and effect.by is not None:
+        kind = "combat damage" if effect.combat_only else "damage"
+        return f"prevent all {kind} that would be dealt this turn by " \
+               f"{filter_phrase(effect.by, many=True)}"
     if isinstance(effect, PreventDamage):
         return f"prevent the next {amount_value(effect.amount)} damage that would be dealt to " \
                f"{ctx.ref(effect.to)} this turn"
@@ -540,6 +612,16 @@ def signed(q: int | Amount) -> str:
     if isinstance(q, Amount):
         return "+X" if q.multiplier >= 0 else "-X"
     return f"+{q}" if q >= 0 else f"-{-q}"
+
+
+def signed_pair(power: int | Amount, toughness: int | Amount) -> str:
+    """"+2/+0", "-3/-0", "-0/-2": Oracle gives a zero the sign of the other number."""
+    p, t = signed(power), signed(toughness)
+    if power == 0 and t.startswith("-"):
+        p = "-0"
+    if toughness == 0 and p.startswith("-"):
+        t = "-0"
+    return f"{p}/{t}"
 
 
 def _drain_pair(first: Effect, second: Effect) -> bool:
@@ -618,6 +700,14 @@ def condition_text(c: Condition) -> str:
                 "or ability an opponent controlled")
     if c.kind == "creature_died_this_turn":
         return "a creature died this turn"
+    if c.kind == "life_at_least" and c.ref in ("", "you"):
+        return f"you have {amount_value(c.amount)} or more life"
+    if c.kind == "life_at_most" and c.ref in ("", "you"):
+        return f"you have {amount_value(c.amount)} or less life"
+    if c.kind == "opponent_life_at_most":
+        return f"an opponent has {amount_value(c.amount)} or less life"
+    if c.kind == "all" and c.all_of:
+        return and_list([condition_text(part) for part in c.all_of])
     raise RenderError(f"no words for the condition {c.kind!r}")
 
 

@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 
 from cardtable.core.errors import DeckError
-from cardtable.decks.model import COMMANDER, Decklist
+from cardtable.decks.model import COMMANDER, SIDEBOARD, Decklist
 from cardtable.games.magic.abilities.loader import card_pool, load_cards
 from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.decks import check_deck
@@ -54,6 +54,7 @@ class CommanderDeck:
     name: str
     commanders: tuple[str, ...]
     cards: tuple[str, ...]  # all 100, commanders included
+    sideboard: tuple[str, ...] = ()  # CMD-3.2's EDH sideboard (the file's sideboard section)
 
 
 def deck_from_list(decklist: Decklist, label: str,
@@ -65,7 +66,10 @@ def deck_from_list(decklist: Decklist, label: str,
     names = tuple(e.name for e in decklist.entries for _ in range(e.count)
                   if e.section in (COMMANDER, "main", ""))
     check_deck(names, cards, label)
-    return CommanderDeck(label, commanders, names)
+    sideboard = tuple(e.name for e in decklist.section(SIDEBOARD) for _ in range(e.count))
+    for name in dict.fromkeys(sideboard):
+        check_deck((name,) * 7, cards, f"{label} (sideboard)")  # known and playable
+    return CommanderDeck(label, commanders, names, sideboard)
 
 
 def read_commander_deck(path: Path, cards: Mapping[str, CardDef] | None = None) -> CommanderDeck:

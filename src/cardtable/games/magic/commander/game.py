@@ -32,19 +32,29 @@ from typing import Any, ClassVar
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import SettingsError
-from cardtable.core.game import replay_record
+from cardtable.core.game import GameResult, replay_record
 from cardtable.core.record import GameRecord
 from cardtable.core.workstack import Frame
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_from_data, card_to_data
+from cardtable.games.magic.commander.decks import card_identity
 from cardtable.games.magic.commander.rules import (
     CommanderRules,
     check_house_rules,
     with_house_rules,
 )
 from cardtable.games.magic.game import MagicGame, MagicSettings
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import Requirement
-from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    COMMAND,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    GameObject,
+)
 from cardtable.games.magic.view import MagicView, make_view
 from cardtable.games.magic.view import _card as card_view
 from cardtable.rules.mulligan import MulliganProcedure, resolve_rule
@@ -77,6 +87,7 @@ class CommanderSettings:
     turn_limit: int = 60
     starting_player: int | None = None
     life: int = 40
+    sideboards: tuple[tuple[str, ...], ...] = ()  # CMD-3.2: up to 10 cards a seat
 
     def __post_init__(self) -> None:
         players = len(self.decks)
@@ -93,8 +104,20 @@ class CommanderSettings:
                     raise SettingsError(f"seat {seat}: the commander {name!r} is not in the "
                                         "deck; list it in the deck's commander section")
         object.__setattr__(self, "house_rules", check_house_rules(tuple(self.house_rules)))
-        if "league" in self.house_rules:
+        if "league" in self.house_rules or self.rules.table_rule == "league":
             check_league_table(self.decks, self.commanders)
+        if self.sideboards:
+            if len(self.sideboards) != players:
+                raise SettingsError(f"{players} decks but {len(self.sideboards)} sideboards "
+                                    "(give an empty one for a seat without)")
+            for seat, board in enumerate(self.sideboards):
+                if len(board) > SIDEBOARD_SIZE:
+                    raise SettingsError(f"seat {seat}: an EDH sideboard holds at most "
+                                        f"{SIDEBOARD_SIZE} cards (CMD-3.2), not {len(board)}")
+                for name in board:
+                    if name not in self.cards:
+                        raise SettingsError(f"seat {seat}: the sideboard card {name!r} has "
+                                            "no definition")
 
     @property
     def effective_rules(self) -> CommanderRules:
@@ -105,12 +128,12 @@ class CommanderSettings:
                              self.effective_rules.mulligan, self.starting_player)
 
     def to_json(self) -> dict[str, Any]:
-        used = sorted({name for deck in self.decks for name in deck})
+        used = sorted({name for deck in (*self.decks, *self.sideboards) for name in deck})
         return {"decks": [list(d) for d in self.decks],
                 "commanders": [list(c) for c in self.commanders],
                 "rules": self.rules.to_json(), "house_rules": list(self.house_rules),
                 "turn_limit": self.turn_limit, "starting_player": self.starting_player,
-                "life": self.life,
+                "life": self.life, "sideboards": [list(b) for b in self.sideboards],
                 "cards": {name: card_to_data(self.cards[name]) for name in used}}
 
     @classmethod
@@ -120,7 +143,8 @@ class CommanderSettings:
                    tuple(tuple(c) for c in data["commanders"]), cards,
                    CommanderRules.from_json(dict(data.get("rules", {}))),
                    tuple(data.get("house_rules", ())), int(data.get("turn_limit", 60)),
-                   data.get("starting_player"), int(data.get("life", 40)))
+                   data.get("starting_player"), int(data.get("life", 40)),
+                   tuple(tuple(b) for b in data.get("sideboards", ())))
 
 
 def check_league_table(decks: Sequence[Sequence[str]],
@@ -139,6 +163,23 @@ def check_league_table(decks: Sequence[Sequence[str]],
                     problems.append(f"seat {other}'s deck holds {name}, seat {seat}'s commander")
     if problems:
         raise SettingsError("CMD-3.5 League rule: " + "; ".join(problems))
+
+
+SIDEBOARD_SIZE = 10
+VOTE_TAG = "commander.vote"
+SWAP_TAG = "commander.sideboard"
+
+
+@dataclass
+class SideboardSwap:
+    """CMD-3.2's swap after the commanders are revealed, before the mulligans: the engine asks
+    ``pending`` while this stands where the mulligan procedure will. Seats swap in turn order,
+    one card at a time (a sideboard card in, then the deck card it replaces), until each says
+    ``done``."""
+
+    seats: list[int]
+    incoming: str | None = None
+    pending: Decision | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +240,8 @@ class CommanderGame(MagicGame):
         self.elimination: dict[int, str] = {}
         self.stats = [SeatStats() for _ in settings.decks]
         self.turn_damage: dict[tuple[int, int], int] = {}  # (turn, controller) -> combat dmg
+        self.sideboards = [list(b) for b in settings.sideboards] or [[] for _ in settings.decks]
+        self.votes: dict[int, int] = {}  # CMD-3.4: voter -> the opponent voted for
         super().__init__(settings.magic_settings(), seed, mulligans=True, blank=blank)
 
     # -- set-up ------------------------------------------------------------------------------
@@ -232,8 +275,19 @@ class CommanderGame(MagicGame):
         state.touch()
 
     def _start_mulligans(self) -> None:
-        state = self.state
         self.place_commanders()
+        self._set_mana_colours()
+        if "edh-sideboard" in self.commander_settings.house_rules and any(self.sideboards):
+            count = len(self.state.players)
+            first = self.state.starting_player
+            self.mulligan = SideboardSwap([(first + i) % count for i in range(count)
+                                           if self.sideboards[(first + i) % count]])
+            self._ask_swap()
+            return
+        self._begin_mulligans()
+
+    def _begin_mulligans(self) -> None:
+        state = self.state
         rule = resolve_rule(self.settings.mulligan, len(state.players),
                             free_mulligan=True if ("two-player-free-mulligan"
                                                    in self.commander_settings.house_rules
@@ -248,6 +302,181 @@ class CommanderGame(MagicGame):
             name_of=lambda oid: self.state.objects[oid].card.name)
         if self.mulligan.is_done:
             self._finish_mulligans()
+
+    # -- CMD-3.2 the EDH sideboard swap, CMD-4.4 off-identity mana ------------------------------
+
+    def identity(self, seat: int) -> frozenset[str]:
+        """The colour identity of ``seat``'s commanders (CMD-1.2): the cards that are its
+        commanders, wherever they are."""
+        out: set[str] = set()
+        for obj in self.state.objects.values():
+            if self.commander_uids.get(obj.uid) == seat and not obj.token:
+                out |= card_identity(obj.card)
+        return frozenset(out)
+
+    def _set_mana_colours(self) -> None:
+        """CMD-4.4: before 2016-01-18 mana of a colour outside the deck's identity was made as
+        colourless mana; the engine's payment reads each player's ``mana_colours``."""
+        if self.rules.off_identity_mana == "colourless":
+            for seat in range(len(self.state.players)):
+                self.state.players[seat].mana_colours = self.identity(seat)
+
+    def _swap_in_options(self, seat: int) -> list[str]:
+        """Sideboard cards that keep ``seat``'s deck legal when swapped in: inside the
+        commanders' colour identity (CMD-1.2, deck colours) and not a second copy of a name
+        (CMD-1.3; basic lands excepted)."""
+        cards = self.commander_settings.cards
+        state = self.state
+        have = {state.objects[i].card.name for i in state.zone(seat, LIBRARY)}
+        identity = self.identity(seat)
+        out = []
+        for name in dict.fromkeys(self.sideboards[seat]):
+            card = cards[name]
+            basic = "Basic" in card.type_line and "Land" in card.type_line
+            if card_identity(card) <= identity and (basic or name not in have):
+                out.append(name)
+        return out
+
+    def _ask_swap(self) -> None:
+        swap = self.mulligan
+        assert isinstance(swap, SideboardSwap)
+        state = self.state
+        while swap.seats:
+            seat = swap.seats[0]
+            if swap.incoming is None:
+                options = self._swap_in_options(seat)
+                if options:
+                    swap.pending = Decision(
+                        seat, DecisionKind.CHOOSE_ONE,
+                        "EDH sideboard (CMD-3.2): a sideboard card to swap into your deck, "
+                        "or done", [*options, "done"], tag=SWAP_TAG)
+                    return
+                swap.seats.pop(0)
+                continue
+            outgoing = sorted({state.objects[i].card.name for i in state.zone(seat, LIBRARY)
+                               if not self.is_commander(state.objects[i])})
+            swap.pending = Decision(seat, DecisionKind.CHOOSE_ONE,
+                                    f"EDH sideboard (CMD-3.2): the deck card {swap.incoming} "
+                                    "replaces", outgoing, tag=SWAP_TAG + ".out")
+            return
+        self._begin_mulligans()
+
+    def _swap(self, decision: Decision, action: Any) -> None:
+        swap = self.mulligan
+        assert isinstance(swap, SideboardSwap)
+        seat = decision.player
+        if decision.tag == SWAP_TAG:
+            if action == "done":
+                swap.seats.pop(0)
+            else:
+                swap.incoming = action
+        else:
+            state = self.state
+            incoming = swap.incoming
+            assert incoming is not None
+            oid = next(i for i in state.zone(seat, LIBRARY)
+                       if state.objects[i].card.name == action
+                       and not self.is_commander(state.objects[i]))
+            state.objects[oid].card = self.commander_settings.cards[incoming]
+            self.sideboards[seat].remove(incoming)
+            self.sideboards[seat].append(action)
+            swap.incoming = None
+            self.log("sideboard_swap", seat, incoming=incoming, outgoing=action)  # CMD-3.2
+        self._ask_swap()
+
+    # -- CMD-3.4 the democratic vote --------------------------------------------------------
+
+    def _voting(self) -> bool:
+        return ("democratic-vote" in self.commander_settings.house_rules
+                and self._result is not None and len(self.votes) < len(self.state.players))
+
+    def _open_decisions(self) -> tuple[Decision, ...]:
+        """Every player's vote at once when the game has ended (CMD-3.4, the kernel's
+        simultaneous decisions), else the engine's one question."""
+        if self._voting():
+            count = len(self.state.players)
+            return tuple(
+                Decision(p, DecisionKind.CHOOSE_ONE,
+                         "democratic victory (CMD-3.4): vote for the opponent who was the most "
+                         "fun to play with", [o for o in range(count) if o != p], tag=VOTE_TAG)
+                for p in range(count) if p not in self.votes)
+        return super()._open_decisions()
+
+    @property
+    def result(self) -> GameResult | None:
+        """The game's result; with the democratic vote, only once every vote is in (its
+        points are in ``detail``)."""
+        if self._result is None or self._voting():
+            return None
+        if "democratic-vote" in self.commander_settings.house_rules:
+            return replace(self._result, detail={**self._result.detail,
+                                                 "democratic_points": self.democratic_points()})
+        return self._result
+
+    def democratic_points(self) -> tuple[int, ...]:
+        """CMD-3.4: 2 for the last player standing, 1 for each vote received."""
+        points = [0] * len(self.state.players)
+        result = self._result
+        if result is not None and result.reason == "last_player_standing":
+            points[result.ranking[0]] += 2
+        for voted in self.votes.values():
+            points[voted] += 1
+        return tuple(points)
+
+    def _do(self, decision: Decision, action: Any) -> None:
+        if decision.tag == VOTE_TAG:
+            self.votes[decision.player] = action
+            self.log("vote", decision.player, voted=action)
+            return
+        if decision.tag.startswith(SWAP_TAG):
+            self._swap(decision, action)
+            self._run()
+            return
+        super()._do(decision, action)
+
+    # -- CMD-3.6 Stranglehold Cage Commander -------------------------------------------------
+
+    @property
+    def stranglehold(self) -> bool:
+        return "stranglehold-cage" in self.commander_settings.house_rules
+
+    def may_search(self, player: int) -> bool:
+        """CMD-3.6 (Stranglehold): no player can search libraries — a search finds nothing."""
+        return not self.stranglehold
+
+    def move(self, obj: GameObject, to: str, **kwargs: Any) -> GameObject:
+        """CMD-3.6 (Grafdigger's Cage): creature cards in graveyards and libraries can't enter
+        the battlefield — the card stays where it is."""
+        if (to == BATTLEFIELD and obj.zone in (GRAVEYARD, LIBRARY) and self.stranglehold
+                and "Creature" in obj.card.type_line):
+            self.log("cage", obj.owner, name=obj.card.name, zone=obj.zone)
+            return obj
+        return super().move(obj, to, **kwargs)
+
+    # -- CMD-4.2 the pre-2013 legend rule and the Open rule --------------------------------------
+
+    def legend_rule_704_5j(self) -> bool:
+        return self.rules.legend_rule == "current"
+
+    def _old_legend_rule(self) -> bool:
+        """The pre-2013 legend rule: legendary permanents sharing a name, whoever controls
+        them, all go to their owners' graveyards; under the Open rule (CMD-4.2) commanders
+        ignore it (only the non-commander copies go; two commanders both stay)."""
+        state = self.state
+        groups: dict[str, list[int]] = {}
+        for oid in state.battlefield:
+            c = chars(state, state.objects[oid])
+            if "Legendary" in c.supertypes:
+                groups.setdefault(c.name, []).append(oid)
+        victims = []
+        for ids in groups.values():
+            if len(ids) > 1:
+                victims += [i for i in ids if not (self.rules.table_rule == "open"
+                                                    and self.is_commander(state.objects[i]))]
+        if victims:
+            self.move_batch(victims, GRAVEYARD, cause="legend rule (pre-2013)")
+            return True
+        return False
 
     # -- casting from the command zone, tax (CMD-2.5) -------------------------------------------
 
@@ -294,7 +523,9 @@ class CommanderGame(MagicGame):
     def format_sba(self) -> bool:
         state = self.state
         losers: dict[int, int] = {}
-        for (uid, player), amount in state.combat_damage.items():
+        damage = state.combat_damage
+        for (uid, player), amount in (damage.items() if damage and max(damage.values())
+                                      >= LETHAL_COMMANDER_DAMAGE else ()):
             if (amount >= LETHAL_COMMANDER_DAMAGE and uid in self.commander_uids
                     and not state.players[player].left):
                 losers.setdefault(player, self.commander_uids[uid])
@@ -305,23 +536,27 @@ class CommanderGame(MagicGame):
                     self.stats[owner].commander_damage_wins += 1
             self.players_lose(sorted(losers), "commander damage (CR 903.10a, 704.6c)")
             return True
+        if self.rules.legend_rule == "pre-2013" and self._old_legend_rule():
+            return True
         if state.next_id == self.scanned_id:
             return False
-        zones = RETURN_ZONES[self.rules.zone_return]
-        for seat in state.players:
-            if seat.left:
-                continue
-            for zone in zones:
-                if zone == self.command_zone:
-                    continue
-                for oid in seat.zones[zone]:
-                    if oid in self.offered:
-                        continue
-                    obj = state.objects[oid]
-                    if self.is_commander(obj):
-                        self.offered.add(oid)
-                        self.work.push(ReturnFrame(obj.owner, oid))
-                        return True
+        # Only an object that arrived since the last scan (a new id) can be a new arrival; the
+        # first in seat, zone and zone order is asked first.
+        zones = [z for z in RETURN_ZONES[self.rules.zone_return] if z != self.command_zone]
+        objects = state.objects
+        arrivals = []
+        for oid in range(max(self.scanned_id, 0), state.next_id):
+            obj = objects.get(oid)
+            if (obj is not None and oid not in self.offered and obj.zone in zones
+                    and self.is_commander(obj) and not state.players[obj.owner].left):
+                zone = state.players[obj.owner].zones[obj.zone]
+                if oid in zone:
+                    arrivals.append(((obj.owner, zones.index(obj.zone), zone.index(oid)), obj))
+        if arrivals:
+            obj = min(arrivals, key=lambda item: item[0])[1]
+            self.offered.add(obj.id)
+            self.work.push(ReturnFrame(obj.owner, obj.id))
+            return True
         self.scanned_id = state.next_id
         return False
 
@@ -396,6 +631,11 @@ class CommanderGame(MagicGame):
     def activate_mana(self, obj: GameObject, index: int, ability: m.ActivatedAbility,
                       symbol: str) -> None:
         super().activate_mana(obj, index, ability, symbol)
+        allowed = self.state.players[chars(self.state, obj).controller].mana_colours
+        if allowed is not None:  # CMD-4.4: off-identity colours come out colourless
+            pool = self.state.players[chars(self.state, obj).controller].pool
+            for colour in [c for c in pool if c in "WUBRG" and c not in allowed]:
+                pool["C"] = pool.get("C", 0) + pool.pop(colour)
         for p in self.state.players:
             stats = self.stats[p.index]
             stats.most_mana_in_pool = max(stats.most_mana_in_pool, sum(p.pool.values()))
@@ -451,23 +691,22 @@ class CommanderGame(MagicGame):
     # -- views and copies --------------------------------------------------------------------
 
     def view(self, player: int) -> Any:
-        base = make_view(self, player)
         state = self.state
-        command = tuple(card_view(self, i) for p in range(len(state.players))
-                        for i in self.extra_castable(p))
-        tax = tuple((i, self.tax(player, state.objects[i])) for i in self.extra_castable(player))
-        ids = frozenset(i for i in state.battlefield if self.is_commander(state.objects[i]))
-        damage = tuple((self.commander_uids[uid], p, d)
-                       for (uid, p), d in sorted(state.combat_damage.items())
-                       if uid in self.commander_uids)
-        by_perm = []
-        uid_of = {state.objects[i].uid: i for i in ids}
-        for (uid, p), d in sorted(state.combat_damage.items()):
-            if uid in uid_of:
-                by_perm.append((uid_of[uid], p, d))
-        fields = {f: getattr(base, f) for f in MagicView.__dataclass_fields__}
-        return CommanderView(**fields, command=command, tax=tax, commander_ids=ids,
-                             commander_damage=damage, commander_owner_damage=tuple(by_perm))
+        objects = state.objects
+        castable = [self.extra_castable(p) for p in range(len(state.players))]
+        command = tuple(card_view(self, i) for ids in castable for i in ids)
+        tax = tuple((i, self.tax(player, objects[i])) for i in castable[player])
+        uids = self.commander_uids
+        on_field = {objects[i].uid: i for i in state.battlefield
+                    if objects[i].uid in uids and not objects[i].token}
+        damage = tuple((uids[uid], p, d) for (uid, p), d in sorted(state.combat_damage.items())
+                       if uid in uids)
+        by_perm = tuple((on_field[uid], p, d)
+                        for (uid, p), d in sorted(state.combat_damage.items())
+                        if uid in on_field)
+        return make_view(self, player, CommanderView, command=command, tax=tax,
+                         commander_ids=frozenset(on_field.values()), commander_damage=damage,
+                         commander_owner_damage=by_perm)
 
     def clone(self) -> CommanderGame:
         other = super().clone()
@@ -483,6 +722,8 @@ class CommanderGame(MagicGame):
         other.elimination = dict(self.elimination)
         other.stats = [s.copy() for s in self.stats]
         other.turn_damage = dict(self.turn_damage)
+        other.sideboards = [list(b) for b in self.sideboards]
+        other.votes = dict(self.votes)
         return other
 
     def determinize(self, observer: int, rng: Any) -> CommanderGame:

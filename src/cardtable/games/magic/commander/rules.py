@@ -10,10 +10,13 @@ state-based action in 2020 (CMD-2.6) — the spec gives only the year; this modu
 2020-06-26, the comprehensive-rules update of Core Set 2021. Mulligans (CMD-4.5): the ordinary
 multiplayer mulligan (Paris with a free first one), Partial Paris from 2009-09-20, Vancouver from
 2016-01-18, London from 2019-07-12 (the Core Set 2020 rules update; the spec says only "then").
-Before 2009-09-20 the commander waited in exile, not a command zone (CMD-4.2). Not built yet:
-CMD-4.4 (mana outside the identity made as colourless until 2016-01-18: the engine's automatic
-payment taps sources without a hook for it) and CMD-4.2's Open rule (commanders ignoring the
-legend rule).
+Before 2009-09-20 the commander waited in exile, not a command zone, and a table chose the League
+rule or the Open rule (CMD-4.2): ``--rules-date`` before then gives the League rule, the presets
+``2008-league`` and ``2008-open`` name each choice. Under the Open rule commanders ignore the
+legend rule, which was then the pre-2013 one (every legendary permanent sharing a name, whoever
+controls it, goes to the graveyard; this module dates the change 2013-07-13, Magic 2014's rules
+update — the spec names only the year). Until 2016-01-18 mana of a colour outside the deck's
+identity was made as colourless mana (CMD-4.4).
 """
 
 from __future__ import annotations
@@ -29,19 +32,18 @@ ZONE_RETURN_STAGES = ("graveyard", "graveyard+exile", "2019", "current")
 replacement effect; ``current``: hand/library a replacement, graveyard/exile a state-based
 action, CMD-2.6)."""
 
-HOUSE_RULES = ("partial-paris", "league", "victory-points", "two-player-free-mulligan")
+HOUSE_RULES = ("partial-paris", "edh-sideboard", "victory-points", "democratic-vote", "league",
+               "stranglehold-cage", "two-player-free-mulligan")
 """CMD-3 house rules this game implements (each off by default): CMD-3.1 Partial Paris,
-CMD-3.5 the League rule enforced at table set-up, CMD-3.3 victory points scored from the
-statistics the game keeps, and CMD-2.8's house setting giving two-player games a free first
+CMD-3.2 the sideboard swap after the commanders are revealed (a decision per player), CMD-3.3
+victory points scored from the statistics the game keeps, CMD-3.4 the democratic vote (every
+player at once when the game ends), CMD-3.5 the League rule enforced at table set-up, CMD-3.6
+Stranglehold Cage Commander, and CMD-2.8's house setting giving two-player games a free first
 mulligan."""
 
-NOT_YET = {
-    "edh-sideboard": "CMD-3.2 (the sideboard swap after commanders are revealed) is not built "
-                     "in the game yet; check a deck's swaps with `cardtable deck`",
-    "democratic-vote": "CMD-3.4 (the end-of-game vote) is not built yet",
-    "stranglehold-cage": "CMD-3.6 (Stranglehold Cage Commander) is not built yet: the engine "
-                         "has no search/extra-turn hooks for it",
-}
+LEGEND_RULES = ("current", "pre-2013")
+TABLE_RULES = ("none", "league", "open")
+OFF_IDENTITY_MANA = ("normal", "colourless")
 
 VICTORY_POINT_RULES = ("combat-damage-turn", "mana-pool", "commander-damage-win",
                        "commander-mana")
@@ -57,6 +59,9 @@ class CommanderRules:
     mulligan: str = "london"
     command_zone: str = "command"  # "exile" before 2009-09-20 (CMD-4.2)
     name: str = "current"
+    legend_rule: str = "current"  # "pre-2013": all same-named legends go, any controller
+    table_rule: str = "none"  # before 2009-09-20: "league" or "open" (CMD-4.2)
+    off_identity_mana: str = "normal"  # "colourless" before 2016-01-18 (CMD-4.4)
 
     def __post_init__(self) -> None:
         if self.zone_return not in ZONE_RETURN_STAGES:
@@ -65,14 +70,25 @@ class CommanderRules:
         if self.command_zone not in ("command", "exile"):
             raise SettingsError(f"the commander waits in 'command' or 'exile', not "
                                 f"{self.command_zone!r}")
+        for value, allowed, what in ((self.legend_rule, LEGEND_RULES, "legend rule"),
+                                     (self.table_rule, TABLE_RULES, "table rule"),
+                                     (self.off_identity_mana, OFF_IDENTITY_MANA,
+                                      "off-identity mana")):
+            if value not in allowed:
+                raise SettingsError(f"unknown {what} {value!r}; choose one of "
+                                    f"{', '.join(allowed)}")
+        if self.table_rule == "open" and self.legend_rule != "pre-2013":
+            raise SettingsError("the Open rule (CMD-4.2) belongs to the pre-2013 legend rule; "
+                                "use the preset 2008-open or a --rules-date before 2009-09-20")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CommanderRules:
-        return cls(**{k: data[k] for k in ("zone_return", "mulligan", "command_zone",
-                                           "name") if k in data})
+        return cls(**{k: data[k] for k in ("zone_return", "mulligan", "command_zone", "name",
+                                           "legend_rule", "table_rule", "off_identity_mana")
+                      if k in data})
 
 
 _D = dt.date
@@ -103,16 +119,25 @@ def rules_for_date(day: dt.date | str) -> CommanderRules:
         mulligan = "london"
     return CommanderRules(zone_return, mulligan,
                           "exile" if day < _D(2009, 9, 20) else "command",
-                          f"rules-date {day.isoformat()}")
+                          f"rules-date {day.isoformat()}",
+                          legend_rule="pre-2013" if day < _D(2013, 7, 13) else "current",
+                          table_rule="league" if day < _D(2009, 9, 20) else "none",
+                          off_identity_mana="colourless" if day < _D(2016, 1, 18)
+                          else "normal")
 
 
 PRESETS: dict[str, CommanderRules] = {
     "current": CommanderRules(),
     "2019": CommanderRules(zone_return="2019", name="2019"),
     "mtgo": CommanderRules(mulligan="mtgo-redraw", name="mtgo"),
+    "2008-league": replace(rules_for_date("2009-09-19"), name="2008-league"),
+    "2008-open": replace(rules_for_date("2009-09-19"), table_rule="open", name="2008-open"),
+    "2015": replace(rules_for_date("2015-12-31"), name="2015"),
 }
 """Named bundles: the current rules; the source's 2019 rules (CMD-2.6: all four zones a
-replacement); Magic Online Commander (CMD-4.1: the first mulligan redraws a full hand)."""
+replacement); Magic Online Commander (CMD-4.1: the first mulligan redraws a full hand); the
+rules of 2008 with the League rule or the Open rule (CMD-4.2); the rules of 2015 (all four
+zones a replacement, Partial Paris, mana outside the identity made colourless, CMD-4.4)."""
 
 
 def preset(name: str) -> CommanderRules:
@@ -127,8 +152,6 @@ def check_house_rules(names: tuple[str, ...]) -> tuple[str, ...]:
     out = []
     for name in names:
         key = name.strip().lower()
-        if key in NOT_YET:
-            raise SettingsError(f"house rule {key!r}: {NOT_YET[key]}")
         if key not in HOUSE_RULES:
             raise SettingsError(f"unknown house rule {name!r}; choose from "
                                 f"{', '.join(HOUSE_RULES)}")

@@ -440,6 +440,16 @@ class _Build(Transformer[Token, Any]):
         p, t = str(pt).split("/")
         return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=on)
 
+    def e_lose_all_pt(self, on: str, pt: Token) -> m.Effect:
+        p, t = str(pt).split("/")
+        return m.Becomes(on=on, lose_abilities=True, power=_pt_value(p),
+                         toughness=_pt_value(t))
+
+    def e_lose_all_become(self, on: str, color: Token, subtype: Token, pt: Token) -> m.Effect:
+        p, t = str(pt).split("/")
+        return m.Becomes(on=on, lose_abilities=True, colors=(_COLORS[str(color).lower()],),
+                         subtypes=(str(subtype),), power=_pt_value(p), toughness=_pt_value(t))
+
     def e_pump_all(self, noun: _Noun, pt: Token, duration: Token) -> m.Effect:
         p, t = str(pt).split("/")
         return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), filter=noun.filter)
@@ -509,6 +519,9 @@ class _Build(Transformer[Token, Any]):
     def e_token(self, effect: m.Effect) -> m.Effect:
         return effect
 
+    def e_token_copy(self, what: str) -> m.Effect:
+        return m.CreateTokenCopy(what=what)
+
     def token(self, effect: m.Effect) -> m.Effect:
         return effect
 
@@ -538,7 +551,21 @@ class _Build(Transformer[Token, Any]):
 
     def e_tutor_battlefield(self, article: Token, noun: _Noun,
                             tapped: Token | None = None) -> m.Effect:
-        return m.SearchLibrary(filter=noun.filter, to="battlefield", tapped=tapped is not None)
+        return m.SearchLibrary(filter=noun.filter, to="battlefield", tapped=tapped is not None,
+                               says_it=True)  # the grammar reads "put it onto the battlefield"
+
+    def e_regenerate(self, what: str) -> m.Effect:
+        return m.Regenerate(what=what)
+
+    # combat restrictions for a turn (509.1b): a rule change until end of turn
+    def e_cant_block_turn(self, what: str) -> m.Effect:
+        return m.GrantAbilities(on=what, rules=("cant_block",))
+
+    def e_cant_block_turn_all(self, noun: _Noun) -> m.Effect:
+        return m.GrantAbilities(filter=noun.filter, rules=("cant_block",))
+
+    def e_unblockable_turn(self, what: str) -> m.Effect:
+        return m.GrantAbilities(on=what, rules=("cant_be_blocked",))
 
     def e_prevent(self, n: Token, to: str) -> m.Effect:
         return m.PreventDamage(to=to, amount=int(n))
@@ -730,6 +757,35 @@ class _Build(Transformer[Token, Any]):
     def s_cant_attack_block(self) -> list[m.ContinuousEffect]:
         return self.s_cant_attack() + self.s_cant_block()
 
+    # combat restrictions and requirements (CR 508.1c-d, 509.1b-c; combat_rules.py)
+    def s_cant_be_blocked(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="cant_be_blocked")]
+
+    def s_min_two_blockers(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="min_two_blockers")]
+
+    def s_max_one_blocker(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="max_one_blocker")]
+
+    def s_attacks_each_combat(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="attacks_each_combat")]
+
+    def s_block_only_flyers(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="block_only_flyers")]
+
+    def s_must_be_blocked(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="must_be_blocked")]
+
+    def s_cant_be_blocked_power(self, n: Token) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule=f"cant_be_blocked_power_max:{int(n)}")]
+
+    def s_attack_needs_land(self, article: Token, subtype: Token) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule=f"attack_needs_defender_land:{subtype}")]
+
+    def lure_line(self, subject: dict[str, Any]) -> m.StaticAbility:
+        return m.StaticAbility(effects=(
+            m.ContinuousEffect(layer="rules", rule="all_must_block", **subject),))
+
     def static_parts(self, *parts: list[m.ContinuousEffect]) -> list[m.ContinuousEffect]:
         return [e for part in parts for e in part]
 
@@ -752,12 +808,21 @@ class _Build(Transformer[Token, Any]):
                     effects: list[m.ContinuousEffect]) -> m.StaticAbility:
         return m.StaticAbility(effects=tuple(replace(e, **subject) for e in effects))
 
+    def type_setting_line(self, noun: _Noun, types: Token) -> m.StaticAbility:
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="4", affected="filter", filter=noun.filter,
+            set_subtypes=(_singular(str(types)) if str(types) != "Plains" else "Plains",)),))
+
     def rep_tapped(self) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
 
     def rep_counters(self, counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
                                     amount=counters[1], self_replacement=True)
+
+    def rep_copy(self, noun: _Noun) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="copy", filter=noun.filter,
+                                    optional=True)
 
     def rep_control_enchanted(self) -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="2", affected="enchanted"),))

@@ -49,7 +49,8 @@ def normalize_oracle(text: str, name: str) -> str:
     """Oracle text as the compiler reads it and the round trip compares it."""
     text = text.replace("\u2019", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = re.sub(r"\s*\([^()]*\)", "", text)
-    text = text.replace("enters the battlefield", "enters")
+    text = text.replace("enters the battlefield", "enters").replace(
+        "enter the battlefield", "enter")
     if name:
         text = text.replace(name, "~")
         short = short_name(name)

@@ -1,0 +1,325 @@
+"""Keyword abilities that stand for triggered, static or evasion rules (CR 702), expanded into
+the ability model the engine already executes.
+
+A keyword on a card is rendered back as the keyword (its reminder text is ignored, magic.md §2);
+what the engine runs is the ability the Comprehensive Rules define it to mean:
+
+* triggered keywords (:func:`expansion`): echo (702.30a), prowess (702.108a), exalted
+  (702.83a), bushido (702.45a), flanking (702.25a), rampage (702.23a), afflict (702.130a),
+  battle cry (702.91a), dethrone (702.105a), melee (702.121a), training (702.149a), persist
+  (702.79a), soulshift (702.46a), fabricate (702.123a), modular (702.43a), renown (702.112a),
+  extort (702.101a), fading (702.32a), mentor (702.134a), annihilator (702.86a), outlast
+  (702.107a, an activated ability), ward (702.21a), living weapon (702.92a), vanishing
+  (702.63a), graft (702.58a), crew (702.122a, an activated ability), bloodthirst (702.54a,
+  a replacement);
+* evasion (:func:`evasion_forbids`, 509.1b): fear (702.36b), intimidate (702.13b), shadow
+  (702.28b), horsemanship (702.31b), skulk (702.118b);
+* characteristic-defining abilities (604.3): devoid (702.114a, colorless) and changeling
+  (702.73a, every creature type), applied to the printed characteristics
+  (:func:`defined_colors`, :func:`defined_subtypes`) so they work in every zone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.abilities.model import (
+    Ability,
+    ActivatedAbility,
+    AddTypes,
+    Amount,
+    Attach,
+    BecomeRenowned,
+    Condition,
+    Conditional,
+    Cost,
+    CounterObject,
+    CreateToken,
+    Filter,
+    GainLife,
+    Keyword,
+    LoseLife,
+    MayDo,
+    ModifyPT,
+    MoveCounters,
+    PutCounters,
+    RemoveCounters,
+    ReplacementAbility,
+    ReturnFromGraveyard,
+    Sacrifice,
+    TargetSpec,
+    TokenSpec,
+    Trigger,
+    TriggeredAbility,
+)
+
+if TYPE_CHECKING:
+    from cardtable.core.decision import Decision
+    from cardtable.games.magic.frames import CastFrame
+    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.layers import Chars
+    from cardtable.games.magic.state import MagicState
+
+# CR 205.3m (2025-02-07): every creature type, for changeling (702.73a).
+CREATURE_TYPES = frozenset({
+    "Time Lord", "Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape", "Archer",
+    "Archon", "Armadillo", "Army", "Artificer", "Assassin", "Assembly-Worker", "Astartes", "Atog",
+    "Aurochs", "Avatar", "Azra", "Badger", "Balloon", "Barbarian", "Bard", "Basilisk", "Bat",
+    "Bear", "Beast", "Beaver", "Beeble", "Beholder", "Berserker", "Bird", "Blinkmoth", "Boar",
+    "Bringer", "Brushwagg", "Camarid", "Camel", "Capybara", "Caribou", "Carrier", "Cat", "Centaur",
+    "Child", "Chimera", "Citizen", "Cleric", "Clown", "Cockatrice", "Construct", "Coward",
+    "Coyote", "Crab", "Crocodile", "C’tan", "Custodes", "Cyberman", "Cyclops", "Dalek", "Dauthi",
+    "Demigod", "Demon", "Deserter", "Detective", "Devil", "Dinosaur", "Djinn", "Doctor", "Dog",
+    "Dragon", "Drake", "Dreadnought", "Drone", "Druid", "Dryad", "Dwarf", "Efreet", "Egg", "Elder",
+    "Eldrazi", "Elemental", "Elephant", "Elf", "Elk", "Employee", "Eye", "Faerie", "Ferret",
+    "Fish", "Flagbearer", "Fox", "Fractal", "Frog", "Fungus", "Gamer", "Gargoyle", "Germ", "Giant",
+    "Gith", "Glimmer", "Gnoll", "Gnome", "Goat", "Goblin", "God", "Golem", "Gorgon", "Graveborn",
+    "Gremlin", "Griffin", "Guest", "Hag", "Halfling", "Hamster", "Harpy", "Hellion", "Hippo",
+    "Hippogriff", "Homarid", "Homunculus", "Horror", "Horse", "Human", "Hydra", "Hyena",
+    "Illusion", "Imp", "Incarnation", "Inkling", "Inquisitor", "Insect", "Jackal", "Jellyfish",
+    "Juggernaut", "Kavu", "Kirin", "Kithkin", "Knight", "Kobold", "Kor", "Kraken", "Llama",
+    "Lamia", "Lammasu", "Leech", "Leviathan", "Lhurgoyf", "Licid", "Lizard", "Manticore",
+    "Masticore", "Mercenary", "Merfolk", "Metathran", "Minion", "Minotaur", "Mite", "Mole",
+    "Monger", "Mongoose", "Monk", "Monkey", "Moonfolk", "Mount", "Mouse", "Mutant", "Myr",
+    "Mystic", "Nautilus", "Necron", "Nephilim", "Nightmare", "Nightstalker", "Ninja", "Noble",
+    "Noggle", "Nomad", "Nymph", "Octopus", "Ogre", "Ooze", "Orb", "Orc", "Orgg", "Otter", "Ouphe",
+    "Ox", "Oyster", "Pangolin", "Peasant", "Pegasus", "Pentavite", "Performer", "Pest",
+    "Phelddagrif", "Phoenix", "Phyrexian", "Pilot", "Pincher", "Pirate", "Plant", "Porcupine",
+    "Possum", "Praetor", "Primarch", "Prism", "Processor", "Rabbit", "Raccoon", "Ranger", "Rat",
+    "Rebel", "Reflection", "Rhino", "Rigger", "Robot", "Rogue", "Sable", "Salamander", "Samurai",
+    "Sand", "Saproling", "Satyr", "Scarecrow", "Scientist", "Scion", "Scorpion", "Scout",
+    "Sculpture", "Seal", "Serf", "Serpent", "Servo", "Shade", "Shaman", "Shapeshifter", "Shark",
+    "Sheep", "Siren", "Skeleton", "Skunk", "Slith", "Sliver", "Sloth", "Slug", "Snail", "Snake",
+    "Soldier", "Soltari", "Spawn", "Specter", "Spellshaper", "Sphinx", "Spider", "Spike", "Spirit",
+    "Splinter", "Sponge", "Squid", "Squirrel", "Starfish", "Surrakar", "Survivor", "Synth",
+    "Tentacle", "Tetravite", "Thalakos", "Thopter", "Thrull", "Tiefling", "Toy", "Treefolk",
+    "Trilobite", "Triskelavite", "Troll", "Turtle", "Tyranid", "Unicorn", "Vampire", "Varmint",
+    "Vedalken", "Volver", "Wall", "Walrus", "Warlock", "Warrior", "Weasel", "Weird", "Werewolf",
+    "Whale", "Wizard", "Wolf", "Wolverine", "Wombat", "Worm", "Wraith", "Wurm", "Yeti", "Zombie",
+    "Zubera",
+})
+
+
+CREATURE = Filter(types=("Creature",))
+
+
+def keyword_name(name: str) -> str:
+    """Keywords compare in one spelling: ``"First strike"`` → ``"first_strike"`` (as
+    :func:`cardtable.games.magic.layers.keyword_name`, which this module cannot import)."""
+    return name.strip().lower().replace(" ", "_").replace("-", "_")
+
+
+@cache
+def expansion(keyword: Keyword) -> tuple[Ability, ...]:
+    """The abilities ``keyword`` (with its number or cost) stands for; ``()`` for a keyword
+    that is not a triggered or static ability here."""
+    name, n = keyword_name(keyword.name), keyword.amount
+    if name == "prowess":  # 702.108a
+        return (TriggeredAbility(
+            Trigger("cast", whose="you", filter=Filter(not_types=("Creature",))),
+            effects=(ModifyPT(1, 1, "self"),)),)
+    if name == "exalted":  # 702.83a (506.5 "attacks alone")
+        return (TriggeredAbility(
+            Trigger("attacks_alone", subject="filter",
+                    filter=Filter(types=("Creature",), controller="you")),
+            effects=(ModifyPT(1, 1, "it"),)),)
+    if name == "bushido":  # 702.45a: "blocks or becomes blocked" — one of the two can happen
+        pump = (ModifyPT(n, n, "self"),)
+        return (TriggeredAbility(Trigger("blocks"), effects=pump),
+                TriggeredAbility(Trigger("becomes_blocked"), effects=pump))
+    if name == "flanking":  # 702.25a: once for each blocker without flanking
+        return (TriggeredAbility(
+            Trigger("blocked_by", filter=Filter(not_keywords=("flanking",))),
+            effects=(ModifyPT(-1, -1, "it"),)),)
+    if name == "rampage":  # 702.23a-b: counted once, as it resolves
+        return (TriggeredAbility(
+            Trigger("becomes_blocked"),
+            effects=(ModifyPT(Amount("blockers_beyond_first", ref="self", multiplier=n),
+                              Amount("blockers_beyond_first", ref="self", multiplier=n),
+                              "self"),)),)
+    if name == "afflict":  # 702.130a
+        return (TriggeredAbility(Trigger("becomes_blocked"),
+                                 effects=(LoseLife(n, "defending_player"),)),)
+    if name == "battle_cry":  # 702.91a
+        return (TriggeredAbility(
+            Trigger("attacks"),
+            effects=(ModifyPT(1, 0, "each", Filter(attacking=True, other=True)),)),)
+    if name == "dethrone":  # 702.105a
+        return (TriggeredAbility(Trigger("attacks_most_life"),
+                                 effects=(PutCounters("+1/+1", 1, "self"),)),)
+    if name == "melee":  # 702.121a-b: counted as it resolves
+        each = Amount("opponents_attacked")
+        return (TriggeredAbility(Trigger("attacks"), effects=(ModifyPT(each, each, "self"),)),)
+    if name == "training":  # 702.149a
+        return (TriggeredAbility(Trigger("attacks_with_greater_power"),
+                                 effects=(PutCounters("+1/+1", 1, "self"),)),)
+    if name == "persist":  # 702.79a
+        return (TriggeredAbility(
+            Trigger("put_into_graveyard"),
+            effects=(ReturnFromGraveyard("it", to="battlefield", counter="-1/-1"),),
+            intervening_if=Condition("no_counters", counter="-1/-1")),)
+    if name == "soulshift":  # 702.46a
+        spirit = Filter(subtypes=("Spirit",), owner="you", mana_value_max=n)
+        return (TriggeredAbility(
+            Trigger("put_into_graveyard"),
+            targets=(TargetSpec("card", spirit, zone="graveyard"),),
+            effects=(MayDo(effects=(ReturnFromGraveyard("target:0", to="hand"),)),)),)
+    if name == "echo" and keyword.cost is not None:  # 702.30a: "sacrifice it unless you pay"
+        return (TriggeredAbility(
+            Trigger("upkeep", whose="you"),
+            effects=(MayDo(effects=(), cost=keyword.cost),
+                     Conditional(Condition("paid", negate=True), (Sacrifice(what="self"),))),
+            intervening_if=Condition("controlled_since_last_upkeep")),)
+    if name == "fabricate":  # 702.123a; counters only while it is on the battlefield
+        servo = TokenSpec("Servo", types=("Artifact", "Creature"), subtypes=("Servo",),
+                          power=1, toughness=1)
+        tokens = (CreateToken(servo, n),)
+        return (TriggeredAbility(Trigger("enters"), effects=(Conditional(
+            Condition("ref_matches", ref="self"),
+            (MayDo((PutCounters("+1/+1", n, "self"),)),
+             Conditional(Condition("paid", negate=True), tokens)),
+            otherwise=tokens),)),)
+    if name == "modular":  # 702.43a
+        return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1"),
+                TriggeredAbility(
+                    Trigger("put_into_graveyard"),
+                    targets=(TargetSpec("creature", Filter(types=("Artifact",))),),
+                    effects=(MayDo((PutCounters(
+                        "+1/+1", Amount("counters", ref="self", counter="+1/+1"),
+                        "target:0"),)),)))
+    if name == "renown":  # 702.112a
+        return (TriggeredAbility(
+            Trigger("deals_combat_damage_to_player"),
+            effects=(PutCounters("+1/+1", n, "self"), BecomeRenowned("self")),
+            intervening_if=Condition("renowned", negate=True)),)
+    if name == "extort":  # 702.101a
+        return (TriggeredAbility(Trigger("cast", whose="you"), effects=(
+            MayDo((), cost=Cost(mana="{W/B}")),
+            Conditional(Condition("paid"), (LoseLife(1, "each_opponent"),
+                                            GainLife(Amount("life_lost")))))),)
+    if name == "fading":  # 702.32a
+        return (ReplacementAbility("enters", "counters", amount=n, counter="fade"),
+                TriggeredAbility(Trigger("upkeep", whose="you"), effects=(Conditional(
+                    Condition("ref_matches", ref="self", filter=Filter(counters="fade")),
+                    (RemoveCounters("fade", 1, "self"),),
+                    otherwise=(Sacrifice(what="self"),)),)))
+    if name == "mentor":  # 702.134a
+        return (TriggeredAbility(
+            Trigger("attacks"),
+            targets=(TargetSpec("creature", Filter(attacking=True, lesser_power=True)),),
+            effects=(PutCounters("+1/+1", 1, "target:0"),)),)
+    if name == "annihilator":  # 702.86a
+        return (TriggeredAbility(Trigger("attacks"), effects=(
+            Sacrifice("defending_player", Filter(), n),)),)
+    if name == "outlast" and keyword.cost is not None:  # 702.107a
+        return (ActivatedAbility(replace(keyword.cost, tap=True),
+                                 effects=(PutCounters("+1/+1", 1, "self"),), timing="sorcery"),)
+    if name == "ward" and keyword.cost is not None and keyword.cost.mana:  # 702.21a
+        return (TriggeredAbility(Trigger("becomes_target", whose="opponent"), effects=(
+            CounterObject("triggering_item", unless_pay=keyword.cost.mana),)),)
+    if name == "living_weapon":  # 702.92a
+        germ = TokenSpec("Phyrexian Germ", subtypes=("Phyrexian", "Germ"), colors=("B",),
+                         power=0, toughness=0)
+        return (TriggeredAbility(Trigger("enters"), effects=(
+            CreateToken(germ, 1), Attach("created"))),)
+    if name == "vanishing":  # 702.63a
+        has_time = Condition("ref_matches", ref="self", filter=Filter(counters="time"))
+        return (ReplacementAbility("enters", "counters", amount=n, counter="time"),
+                TriggeredAbility(Trigger("upkeep", whose="you"),
+                                 effects=(RemoveCounters("time", 1, "self"),),
+                                 intervening_if=has_time),
+                TriggeredAbility(Trigger("last_counter_removed", filter=Filter(counters="time")),
+                                 effects=(Sacrifice(what="self"),)))
+    if name == "graft":  # 702.58a
+        has_counter = Condition("ref_matches", ref="self", filter=Filter(counters="+1/+1"))
+        return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1"),
+                TriggeredAbility(
+                    Trigger("enters", subject="filter",
+                            filter=Filter(types=("Creature",), other=True)),
+                    effects=(MayDo((MoveCounters("+1/+1", 1, "self", "it"),)),),
+                    intervening_if=has_counter))
+    if name == "crew":  # 702.122a
+        return (ActivatedAbility(Cost(crew=n), effects=(
+            AddTypes(("Artifact", "Creature")),)),)
+    if name == "bloodthirst":  # 702.54a
+        return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
+                                   condition=Condition("opponent_damaged_this_turn")),)
+    return ()
+
+
+EVASION = frozenset({"fear", "intimidate", "shadow", "horsemanship", "skulk"})
+
+
+def evasion_forbids(attacker: Chars, blocker: Chars) -> str:
+    """Why ``blocker`` cannot block ``attacker`` under an evasion keyword (509.1b), or ``""``."""
+    a, b = attacker.keywords, blocker.keywords
+    is_artifact = "Artifact" in blocker.types
+    if "fear" in a and not (is_artifact or "B" in blocker.colors):
+        return "fear (CR 702.36b)"
+    if "intimidate" in a and not (is_artifact or attacker.colors & blocker.colors):
+        return "intimidate (CR 702.13b)"
+    if ("shadow" in a) != ("shadow" in b):
+        return "shadow (CR 702.28b)"
+    if "horsemanship" in a and "horsemanship" not in b:
+        return "horsemanship (CR 702.31b)"
+    if "skulk" in a and blocker.power > attacker.power:
+        return "skulk (CR 702.118b)"
+    return ""
+
+
+def defined_colors(keywords: frozenset[str], colors: frozenset[str]) -> frozenset[str]:
+    """Devoid: the object is colorless (702.114a, a characteristic-defining ability)."""
+    return frozenset() if "devoid" in keywords else colors
+
+
+def defined_subtypes(keywords: frozenset[str], types: frozenset[str],
+                     subtypes: frozenset[str]) -> frozenset[str]:
+    """Changeling: the object is every creature type (702.73a; 205.3d: only an object with
+    a type that has creature types gets them — creature or kindred)."""
+    if "changeling" in keywords and ({"Creature", "Kindred", "Tribal"} & types):
+        return subtypes | CREATURE_TYPES
+    return subtypes
+
+
+def _crew_candidates(state: MagicState, player: int, vehicle: int) -> dict[int, int]:
+    """Other untapped creatures ``player`` controls, with their power (702.122a)."""
+    from cardtable.games.magic.layers import chars
+
+    out: dict[int, int] = {}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        if oid != vehicle and not obj.tapped and "Creature" in c.types and c.controller == player:
+            out[oid] = c.power
+    return out
+
+
+def crew_power(state: MagicState, player: int, vehicle: int) -> int:
+    """The most total power ``player`` can tap to crew ``vehicle``."""
+    return sum(p for p in _crew_candidates(state, player, vehicle).values() if p > 0)
+
+
+def crew_choice(game: MagicGame, frame: CastFrame, need: int) -> Decision | None:
+    """Crew's cost, one creature at a time (601.2h): any other untapped creature that still
+    leaves the total reachable, and "done" once the chosen ones have total power ``need``."""
+    from cardtable.core.decision import Decision, DecisionKind
+
+    state = game.state
+    chosen = frame.crew or ()
+    candidates = _crew_candidates(state, frame.player, frame.obj)
+    total = sum(candidates.get(c, 0) for c in chosen)
+    rest = {oid: p for oid, p in candidates.items() if oid not in chosen}
+    reachable = sum(p for p in rest.values() if p > 0)
+    options: list[object] = [
+        oid for oid, p in rest.items()
+        if total + p + reachable - max(p, 0) >= need]
+    if total >= need:
+        options.append("done")
+    if not options:
+        game.work.pop()  # cannot happen after the activation check; undo the proposal
+        return None
+    return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                    f"{frame.name}: crew {need} (tap creatures with total power {need}; "
+                    f"{total} so far)", options, tag="cast.crew")
