@@ -164,7 +164,7 @@ def test_bounce_land_returns_a_land_its_controller_chooses_not_a_target_CR_608_2
     (_, trigger, _) = _card("Rakdos Carnarium").abilities
     assert isinstance(trigger, m.TriggeredAbility) and trigger.targets == ()
     land = m.Filter(types=("Land",), controller="you")
-    assert trigger.effects == (m.ReturnToHand(filter=land, choose=1),)
+    assert trigger.effects == (m.ReturnChosen(filter=land, who="you"),)
     sc = _scenario("Rakdos Carnarium")
     swamp = sc.put(A, "Swamp")
     sc.hand(A, "Rakdos Carnarium")

@@ -68,7 +68,9 @@ def build_settings(decks: list[Path], players: int, house_rules: list[str],
             raise SettingsError(f"{len(decks)} decks for {players} players")
         for path in decks:
             _check_cmd1(path, allow_illegal, quiet)
-        cards, warnings = deck_cards([(p.name, deck_file_names(p)) for p in decks], cards,
+        swap = "edh-sideboard" in house_rules
+        cards, warnings = deck_cards([(p.name, deck_file_names(p, sideboard=swap))
+                                      for p in decks], cards,
                                      allow_unsupported=allow_unsupported)
         say_stand_ins(warnings)
         read = [read_commander_deck(path, cards) for path in decks]

@@ -58,14 +58,12 @@ class Exile:
 
 @dataclass(frozen=True, slots=True)
 class ReturnToHand:
-    """Return REF (or each matching permanent) to its owner's hand; with ``choose`` N, the
-    controller chooses N permanents matching ``filter`` ("return a land you control to its
-    owner's hand" — a choice on resolution, not a target)."""
+    """Return REF (or each matching permanent) to its owner's hand ("return a land you control
+    to its owner's hand", chosen on resolution, is :class:`ReturnChosen`)."""
 
     KIND: ClassVar[str] = "bounce"
     what: Ref = ""
     filter: Filter | None = None
-    choose: int = 0
 
 
 @dataclass(frozen=True, slots=True)

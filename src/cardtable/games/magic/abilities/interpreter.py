@@ -130,23 +130,7 @@ def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
             ctx.game.move(obj, EXILE, cause="exile")
 
 
-def _bounce(ctx: Context, e: m.ReturnToHand, answers: tuple[Any, ...]) -> Ask | None:
-    if e.choose:
-        # "return a land you control to its owner's hand": chosen as it resolves (no target)
-        state = ctx.game.state
-        options = tuple(oid for oid in state.battlefield
-                        if chars(state, state.objects[oid]).controller == ctx.controller
-                        and matches(state, state.objects[oid], e.filter or m.Filter(),
-                                    ctx.controller, ctx.source_id))
-        n = min(e.choose, len(options))
-        if n < len(options) and not answers:
-            return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
-                       f"return {n} to its owner's hand", options, n, n)
-        for oid in (tuple(answers[0]) if n < len(options) else options):
-            obj = state.objects.get(oid)
-            if obj is not None and obj.zone == BATTLEFIELD:
-                ctx.game.move(obj, HAND, cause="bounce")
-        return None
+def _bounce(ctx: Context, e: m.ReturnToHand, _a: tuple[Any, ...]) -> None:
     for oid in _each(ctx, e.what, e.filter):
         obj = ctx.game.state.objects.get(oid)
         if obj is not None:

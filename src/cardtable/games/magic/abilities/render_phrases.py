@@ -500,8 +500,6 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             return f"exile all {filter_phrase(effect.filter, many=True, joiner='and')}"
         return f"exile {ctx.ref(effect.what)}"
     if isinstance(effect, ReturnToHand):
-        if effect.choose == 1 and effect.filter is not None:
-            return f"return {with_article(filter_phrase(effect.filter))} to its owner's hand"
         if effect.filter is not None:
             return f"return all {filter_phrase(effect.filter, many=True, joiner='and')} to their " \
                 "owners' hands"

@@ -423,11 +423,6 @@ class _Build(Families):
     def e_bounce_all(self, noun: _Noun) -> m.Effect:
         return m.ReturnToHand(filter=noun.filter)
 
-    def e_bounce_choose(self, article: Token, noun: _Noun) -> m.Effect:
-        if noun.filter.controller != "you":
-            raise OracleCompileError("a returned permanent chosen without 'you control'")
-        return m.ReturnToHand(filter=noun.filter, choose=1)
-
     def e_exile_all(self, noun: _Noun) -> m.Effect:
         return m.Exile(filter=noun.filter)
 
@@ -708,9 +703,6 @@ class _Build(Families):
 
     def cost_life(self, n: Token) -> dict[str, Any]:
         return {"pay_life": int(n)}
-
-    def cost_remove_x_p1(self) -> dict[str, Any]:
-        return {"remove_counters": "+1/+1", "remove_count": m.Amount(kind="x")}
 
     def cost_discard_self(self) -> dict[str, Any]:
         return {"discard_self": True}

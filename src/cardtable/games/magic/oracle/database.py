@@ -57,16 +57,15 @@ def read_atomic(path: Path) -> dict[str, list[dict[str, Any]]]:
 
 
 def _compiler_digest() -> str:
+    """A digest of everything a compiled card and its support verdict depend on: the compiler
+    (sources, grammar, per-card data) and the whole engine package it checks the cards
+    against (the ability model, the render, what the engine executes)."""
     digest = hashlib.sha256()
-    for source in sorted(HERE.glob("*.py")) + sorted(HERE.glob("*.lark")) + sorted(
-            HERE.glob("*.toml")):
+    engine = HERE.parent
+    for source in sorted(engine.rglob("*.py")) + sorted(engine.rglob("*.lark")) + sorted(
+            engine.rglob("*.toml")):
+        digest.update(source.relative_to(engine).as_posix().encode())
         digest.update(source.read_bytes())
-    for module in ("render.py", "render_phrases.py", "model.py", "effects.py", "base.py"):
-        path = HERE.parent / "abilities" / module
-        if path.exists():
-            digest.update(path.read_bytes())
-    path = HERE.parent / "rules_support.py"
-    digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 

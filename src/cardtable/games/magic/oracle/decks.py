@@ -171,9 +171,10 @@ def deck_cards(decks: Sequence[tuple[str, Sequence[str]]], pool: Mapping[str, m.
     return cards, warnings
 
 
-def deck_file_names(path: Path) -> tuple[str, ...]:
-    """The cards a deck file plays with: the main deck and the commander section (sideboard
-    and maybe-board left out), one name per copy."""
+def deck_file_names(path: Path, *, sideboard: bool = False) -> tuple[str, ...]:
+    """The cards a deck file plays with: the main deck and the commander section (the
+    sideboard too with ``sideboard``, for the EDH sideboard swap of CMD-3.2; the maybe-board
+    never), one name per copy."""
     from cardtable.decks.read import read_deck_file
 
     if not path.is_file():
@@ -182,5 +183,6 @@ def deck_file_names(path: Path) -> tuple[str, ...]:
     if decklist.problems:
         raise DeckError(f"{path.name}: {decklist.problems[0]}")
     names = tuple(e.name for e in decklist.entries for _ in range(e.count)
-                  if e.section in ("main", "", "commander"))
+                  if e.section in ("main", "", "commander") or (
+                      sideboard and e.section == "sideboard"))
     return names or tuple(e.name for e in decklist.entries for _ in range(e.count))

@@ -245,8 +245,8 @@ class Families(Transformer[Token, Any]):
         return {"remove_counters": str(kind), "remove_count": 1}
 
     def cost_remove_n(self, word: Token, kind: Token) -> dict[str, Any]:
-        if str(word) == "X":
-            raise FamilyError("removing X counters is not read yet")
+        if str(word).upper() == "X":  # "Remove X +1/+1 counters from ~" (X ≤ those on it)
+            return {"remove_counters": str(kind), "remove_count": m.Amount(kind="x")}
         return {"remove_counters": str(kind), "remove_count": _NUMBERS[str(word).lower()]}
 
     def cost_discard_one(self) -> dict[str, Any]:
