@@ -490,3 +490,22 @@ def test_cr_702_33a_a_kicker_cost_the_engine_cannot_pay_leaves_the_card_unsuppor
         Keyword("kicker", cost=Cost(sacrifice=Filter(types=("Creature",)))), spell))
     assert unsupported_reason(mana) is None
     assert "kicker cost with sacrifice" in (unsupported_reason(sacrifice) or "")
+
+
+def test_cr_107_3_601_2f_an_xx_cost_keeps_costing_x_twice_after_additions_and_reductions(
+        scenario: type[Scenario]) -> None:
+    """{X}{X} costs X twice (CR 107.3); 601.2f's additions and reductions keep that count, so
+    X is offered only as high as the lands pay for twice (a lost count once offered X=1 on
+    two lands to an {X}{X} spell and a bot recast it forever)."""
+    from cardtable.games.magic import costs
+    from cardtable.games.magic.mana import max_x, requirement
+
+    s = scenario()
+    s.lands(A, "Forest", 2)
+    bear = s.hand(A, "Grizzly Bears")
+    s.start()
+    need = costs.total_requirement(s.game, A, s.obj(bear), False, requirement("{X}{X}"))
+    assert need.x_count == 2 and need.has_x
+    assert max_x(s.state, A, need) == 1
+    s.lands(A, "Forest", 1)
+    assert max_x(s.state, A, need) == 1  # three lands: X=1 (two mana), not X=3

@@ -159,7 +159,7 @@ def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: boo
     increase, reduction = _cost_modifiers(game, player, obj)
     reduction += affinity_reduction(game, player, card)
     generic = max(0, need.generic + increase - reduction)
-    return Requirement(need.pips, generic, need.has_x)
+    return Requirement(need.pips, generic, need.has_x, need.x_count)
 
 
 # id(state) -> (the state itself, so that the id is not reused while cached; its version; rules)
@@ -255,7 +255,7 @@ def convoke_pay(game: MagicGame, need: Requirement, creatures: tuple[int, ...]
             generic -= 1
         else:
             return None
-    return Requirement(tuple(pips), generic, need.has_x)
+    return Requirement(tuple(pips), generic, need.has_x, need.x_count)
 
 
 # -- abilities of cards in hand: cycling (702.29) -----------------------------------------------
