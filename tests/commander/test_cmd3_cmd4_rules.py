@@ -128,10 +128,8 @@ def test_cmd_3_6_cage_creature_cards_cannot_enter_from_graveyard_or_library(cmd:
     """CMD-3.6 (Grafdigger's Cage): a creature card in a graveyard or library that an effect
     would put onto the battlefield stays where it is (the engine's one move every return and
     search goes through); a land card from the graveyard and a creature card from the hand still
-    enter; without the house rule the creature card enters. Nothing is cast from a graveyard or
-    library: the engine offers no such cast (only the command zone is an extra place to cast
-    from). Extra turns: no card of the engine's pool takes one, so the "skip it" half has
-    nothing to act on yet."""
+    enter; without the house rule the creature card enters. Extra turns: no card of the
+    engine's pool takes one, so the "skip it" half has nothing to act on yet."""
     for house, zone in ((("stranglehold-cage",), "graveyard"), ((), "battlefield")):
         s = cmd(2, house_rules=house)
         bears = s.graveyard(A, "Grizzly Bears")
@@ -146,6 +144,26 @@ def test_cmd_3_6_cage_creature_cards_cannot_enter_from_graveyard_or_library(cmd:
         assert s.zone_of("Forest") == "battlefield"
         assert s.zone_of("Savannah Lions") == "battlefield"
         assert s.game.extra_castable(A) == []
+
+
+def test_cmd_3_6_cage_no_spell_is_cast_from_a_graveyard(cmd: Any) -> None:
+    """CMD-3.6 (Grafdigger's Cage): players can't cast spells from graveyards — Dread Return's
+    flashback (702.34a) is offered without the house rule and not with it."""
+    from cardtable.games.magic.actions import Cast
+
+    for house, offered in ((("stranglehold-cage",), False), ((), True)):
+        s = cmd(2, house_rules=house)
+        for _ in range(3):
+            s.put(A, "Grizzly Bears")
+        s.lands(A, "Swamp", 4)
+        s.graveyard(A, "Savannah Lions")
+        dread = s.graveyard(A, "Dread Return")
+        s.start()
+        decision = s.pending
+        assert decision is not None
+        casts = [o for o in decision.options if isinstance(o, Cast) and o.card == dread]
+        assert bool(casts) is offered
+        assert s.game.may_cast_from(A, "graveyard") is offered
 
 
 # -- CMD-4.2 League rule vs Open rule, the pre-2013 legend rule -----------------------------------

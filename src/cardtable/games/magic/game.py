@@ -547,6 +547,11 @@ class MagicGame(Game):
         """Whether ``player`` may search libraries (a search that may not finds nothing)."""
         return True
 
+    def may_cast_from(self, player: int, zone: str) -> bool:
+        """Whether ``player`` may cast spells from ``zone`` when a card allows it (flashback
+        from a graveyard, 702.34a); a format may forbid it."""
+        return True
+
     def legend_rule_704_5j(self) -> bool:
         """Whether the current legend rule applies (a format may keep an older one)."""
         return True

@@ -38,7 +38,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     sources: list[tuple[int, tuple[str, ...]]] | None = None  # found once for every spell
     split_second = bool(state.stack) and costs.split_second_on_stack(game)
     hand = state.zone(player, HAND)
-    for oid in hand + game.extra_castable(player) + state.zone(player, GRAVEYARD):
+    graveyard = state.zone(player, GRAVEYARD) if game.may_cast_from(player, GRAVEYARD) else []
+    for oid in hand + game.extra_castable(player) + graveyard:
         obj = state.objects[oid]
         c = base_chars(obj)
         if "Land" in c.types:

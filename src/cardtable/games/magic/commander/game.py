@@ -444,6 +444,11 @@ class CommanderGame(MagicGame):
         """CMD-3.6 (Stranglehold): no player can search libraries — a search finds nothing."""
         return not self.stranglehold
 
+    def may_cast_from(self, player: int, zone: str) -> bool:
+        """CMD-3.6 (Grafdigger's Cage): players can't cast spells from graveyards or
+        libraries (flashback included)."""
+        return not (self.stranglehold and zone in (GRAVEYARD, LIBRARY))
+
     def move(self, obj: GameObject, to: str, **kwargs: Any) -> GameObject:
         """CMD-3.6 (Grafdigger's Cage): creature cards in graveyards and libraries can't enter
         the battlefield — the card stays where it is."""
