@@ -375,6 +375,20 @@ def _token_copy(ctx: Context, e: m.CreateTokenCopy, answers: tuple[Any, ...]) ->
     return None
 
 
+def _in_chosen_order(found: list[tuple[str, Any]], answers: tuple[Any, ...], asked: int,
+                     player: int, prompt: str) -> Ask | list[tuple[str, Any]]:
+    """616.1: with several replacement effects, the affected player (or controller) orders
+    them — asked once as ``answers[asked]``; ``found`` as labelled, in the chosen order."""
+    if len(found) <= 1:
+        return found
+    if asked >= len(answers):
+        return Ask(player, DecisionKind.CHOOSE_ORDERED,
+                   f"{prompt} (first applies first)", tuple(label for label, _a in found),
+                   len(found), len(found))
+    by_label = dict(found)
+    return [(label, by_label[label]) for label in answers[asked]]
+
+
 def _token_plan(ctx: Context, controller: str, count: m.Quantity,
                 answers: tuple[Any, ...]) -> Ask | list[tuple[int, int]]:
     """How many tokens each player creates after the token replacement effects, in the order
@@ -384,16 +398,13 @@ def _token_plan(ctx: Context, controller: str, count: m.Quantity,
     plan: list[tuple[int, int]] = []
     asked = 0
     for player in ctx.players(controller):
-        found = token_replacements(ctx.game, player)
-        if len(found) > 1:  # 616.1: the player who would create them orders the effects
-            if asked >= len(answers):
-                return Ask(player, DecisionKind.CHOOSE_ORDERED,
-                           "order the replacement effects (first applies first)",
-                           tuple(label for label, _a in found), len(found), len(found))
-            by_label = dict(found)
-            found = [(label, by_label[label]) for label in answers[asked]]
-            asked += 1
-        plan.append((player, apply_in_order(ctx.amount(count), found)))
+        found = token_replacements(ctx.game, player)  # the creating player orders them
+        ordered = _in_chosen_order(found, answers, asked, player,
+                                   "order the replacement effects")
+        if isinstance(ordered, Ask):
+            return ordered
+        asked += len(found) > 1
+        plan.append((player, apply_in_order(ctx.amount(count), ordered)))
     return plan
 
 
@@ -416,17 +427,13 @@ def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask |
         obj = state.objects.get(oid)
         if obj is None or obj.zone != BATTLEFIELD or base <= 0:
             continue
-        found = counter_replacements(ctx.game, obj)
-        if len(found) > 1:  # 616.1e: the affected permanent's controller chooses the order
-            if asked >= len(answers):
-                return Ask(chars(state, obj).controller, DecisionKind.CHOOSE_ORDERED,
-                           f"order the replacement effects on {obj.card.name}#{oid} "
-                           "(first applies first)", tuple(label for label, _a in found),
-                           len(found), len(found))
-            by_label = dict(found)
-            found = [(label, by_label[label]) for label in answers[asked]]
-            asked += 1
-        plan.append((oid, apply_in_order(base, found)))
+        found = counter_replacements(ctx.game, obj)  # 616.1e: its controller orders them
+        ordered = _in_chosen_order(found, answers, asked, chars(state, obj).controller,
+                                   f"order the replacement effects on {obj.card.name}#{oid}")
+        if isinstance(ordered, Ask):
+            return ordered
+        asked += len(found) > 1
+        plan.append((oid, apply_in_order(base, ordered)))
     for oid, amount in plan:
         obj = state.objects[oid]
         if amount > 0:
@@ -666,16 +673,12 @@ def _proliferate(ctx: Context, e: m.Proliferate, answers: tuple[Any, ...]) -> As
             continue
         obj = state.objects[choice]
         found = counter_replacements(game, obj)
-        if len(found) > 1:
-            if asked >= len(answers):
-                return Ask(chars(state, obj).controller, DecisionKind.CHOOSE_ORDERED,
-                           f"order the replacement effects on {obj.card.name}#{obj.id} "
-                           "(first applies first)", tuple(label for label, _a in found),
-                           len(found), len(found))
-            by_label = dict(found)
-            found = [(label, by_label[label]) for label in answers[asked]]
-            asked += 1
-        plan.append((choice, {kind: apply_in_order(1, found)
+        ordered = _in_chosen_order(found, answers, asked, chars(state, obj).controller,
+                                   f"order the replacement effects on {obj.card.name}#{obj.id}")
+        if isinstance(ordered, Ask):
+            return ordered
+        asked += len(found) > 1
+        plan.append((choice, {kind: apply_in_order(1, ordered)
                               for kind, n in obj.counters.items() if n > 0}))
     for oid, extra in plan:
         obj = state.objects[oid]

@@ -25,6 +25,7 @@ from cardtable.games.magic.oracle.families import (
     IT_EVENTS,
     Families,
     FamilyError,
+    _pt_value,
     static_effects,
 )
 from cardtable.games.magic.oracle.normalize import split_abilities
@@ -67,14 +68,6 @@ def _singular(word: str) -> str:
     if word.endswith("s"):
         return word[:-1]
     return word
-
-
-def _pt_value(text: str) -> int | m.Amount:
-    sign = -1 if text.startswith("-") else 1
-    body = text.lstrip("+-")
-    if body == "X":
-        return m.Amount(kind="x", multiplier=sign)
-    return sign * int(body)
 
 
 @dataclass(frozen=True, slots=True)
