@@ -98,10 +98,15 @@ def begin_step(game: MagicGame) -> None:
     state.priority = state.active
     game.log("step", state.active, step=step)
     if step == "untap":
-        for oid in state.battlefield:  # 502.2-3: phasing omitted; untap and "summoning sickness"
+        # 502.2-3: phasing omitted; untap (except what a rule keeps tapped, 502.3:
+        # "doesn't untap during your untap step") and "summoning sickness"
+        kept = {oid for oid in state.battlefield
+                if "doesnt_untap" in chars(state, state.objects[oid]).rules}
+        for oid in state.battlefield:
             obj = state.objects[oid]
             if chars(state, obj).controller == state.active:
-                obj.tapped = False
+                if oid not in kept:
+                    obj.tapped = False
                 obj.sick = False
         state.priority = None  # 502.4: no priority in the untap step
         return

@@ -337,6 +337,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
             verb = e.rule.removeprefix("cant_")
             parts.append(f"can't {verb}")
+        elif e.layer == "rules" and e.rule == "doesnt_untap":  # 502.3
+            step = "your untap step" if e.affected == "self" \
+                else "its controller's untap step"
+            parts.append(f"{'don' if many else 'doesn'}'t untap during {step}")
         elif e.layer == "rules" and e.rule == "all_must_block":  # 509.1c
             return f"All creatures able to block {who[0].lower() + who[1:]} do so."
         elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):

@@ -812,6 +812,9 @@ class _Build(Families):
     def s_cant_attack(self) -> list[m.ContinuousEffect]:
         return [m.ContinuousEffect(layer="rules", rule="cant_attack")]
 
+    def s_doesnt_untap(self) -> list[m.ContinuousEffect]:  # 502.3
+        return [m.ContinuousEffect(layer="rules", rule="doesnt_untap")]
+
     def s_cant_attack_block(self) -> list[m.ContinuousEffect]:
         return self.s_cant_attack() + self.s_cant_block()
 
