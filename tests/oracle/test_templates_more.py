@@ -177,7 +177,7 @@ def test_predefined_tokens_CR_111_10() -> None:
 
 @pytest.mark.parametrize("line", [
     "When ~ enters, it connives.",
-    "When ~ becomes the target of a spell or ability, sacrifice it.",
+    "Draw a card at the beginning of the next turn's upkeep.",
     "Target creature gets +2/+2 and gains trample until end of turn.",
     "Destroy target creature. It can't be regenerated.",
 ])
@@ -521,3 +521,72 @@ def test_gain_life_and_draw_in_one_clause_CR_608_2c() -> None:
     assert isinstance(spell, m.SpellAbility)
     assert spell.effects[-1] == m.Conditional(condition=m.Condition(kind="your_turn"),
                                               effects=(m.Scry(2),))
+
+
+def test_a_delayed_draw_at_the_next_turns_upkeep_CR_603_7() -> None:
+    """Blessed Wine: "You gain 1 life. Draw a card at the beginning of the next turn's
+    upkeep."; Barbed Sextant's ability ends the same way: a delayed triggered ability, created
+    as the spell resolves, that draws once in the next turn's upkeep (603.7a-b)."""
+    (wine,) = supported("Blessed Wine")
+    assert isinstance(wine, m.SpellAbility)
+    assert wine.effects == (m.GainLife(1), m.DelayedTrigger((m.DrawCards(1),),
+                                                            when="next_upkeep"))
+    (sextant,) = supported("Barbed Sextant")
+    assert isinstance(sextant, m.ActivatedAbility)
+    assert sextant.effects[-1] == m.DelayedTrigger((m.DrawCards(1),), when="next_upkeep")
+    card = compiled("Blessed Wine").card
+    assert card is not None
+    s = Scenario(2, cards=card_pool() | {"Blessed Wine": card})
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Blessed Wine")
+    s.start()
+    s.cast(A, "Blessed Wine")
+    s.resolve()
+    hand = s.hand_size(A)
+    assert s.life(A) == 21
+    s.to_step("upkeep", active=B)
+    s.resolve()
+    assert s.hand_size(A) == hand + 1
+
+
+def test_put_into_a_graveyard_returns_itself_to_hand_CR_603_6c_and_603_10a() -> None:
+    """Brilliant Halo: "When ~ is put into a graveyard from the battlefield, return ~ to its
+    owner's hand." — a leaves-the-battlefield ability (it looks back, 603.10a) that finds the
+    card in the graveyard, a new object (400.7)."""
+    trigger = supported("Brilliant Halo")[-1]
+    assert isinstance(trigger, m.TriggeredAbility)
+    assert trigger.trigger == m.Trigger("put_into_graveyard")
+    assert trigger.effects == (m.ReturnFromGraveyard(m.SELF, to="hand"),)
+    card = compiled("Cessation").card  # the same sentence, on an Aura that leaves P/T alone
+    assert card is not None
+    s = Scenario(cards=card_pool() | {"Cessation": card})
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Cessation", attached_to=bears)
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Cessation") == "hand"
+
+
+def test_becomes_the_target_sacrifice_it_CR_603_2() -> None:
+    """Frost Walker: "When ~ becomes the target of a spell or ability, sacrifice it." — it
+    triggers as the spell is cast and resolves first; the spell then has no legal target."""
+    (trigger,) = supported("Frost Walker")
+    assert isinstance(trigger, m.TriggeredAbility)
+    assert trigger.trigger == m.Trigger("becomes_target")
+    assert trigger.effects == (m.Sacrifice(what="it"),)
+    card = compiled("Frost Walker").card
+    assert card is not None
+    s = Scenario(cards=card_pool() | {"Frost Walker": card})
+    walker = s.put(A, "Frost Walker")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[walker])
+    s.resolve()
+    assert s.zone_of("Frost Walker") == "graveyard"
+    assert s.graveyard_names(B) == ["Lightning Bolt"] and s.life(A) == 20

@@ -201,7 +201,7 @@ def _to_library(ctx: Context, e: m.PutOnLibrary, _a: tuple[Any, ...]) -> None:
 def _return(ctx: Context, e: m.ReturnFromGraveyard, answers: tuple[Any, ...]) -> Ask | None:
     state = ctx.game.state
     ids = ctx.objects(e.what)
-    if not ids and e.what == "it":
+    if not ids and e.what in ("it", "self"):
         # 400.7 exception: an ability that triggered on a zone change finds the new object
         # in the zone it went to
         found = state.moved.get(ctx.event.get("it", -1))

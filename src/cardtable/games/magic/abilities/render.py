@@ -77,8 +77,9 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "put_into_graveyard": "is put into a graveyard from the battlefield",
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}
-    word = "When" if t.subject == "self" and t.event in ("enters", "dies",
-                                                         "put_into_graveyard") else "Whenever"
+    word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard")
+                                              or (t.event == "becomes_target"
+                                              and t.whose != "opponent")) else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
             t.filter.controller == "you":
         f = replace(t.filter, controller="any", other=False)

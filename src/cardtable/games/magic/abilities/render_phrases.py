@@ -506,6 +506,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"return {ctx.ref(effect.what)} to its owner's hand"
     if isinstance(effect, ReturnFromGraveyard):
         what = ctx.ref(effect.what)
+        if effect.what == "self" and effect.to == "hand":  # the card itself, from its zone
+            return f"return {what} to its owner's hand"
         to = "the battlefield" if effect.to == "battlefield" else "your hand"
         if effect.tapped:
             to += " tapped"

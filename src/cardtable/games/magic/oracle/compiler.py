@@ -569,6 +569,11 @@ class _Build(Families):
     def e_sac_self(self) -> m.Effect:
         return m.Sacrifice(what=m.SELF)
 
+    def e_sac_it(self) -> m.Effect:
+        """"sacrifice it": the object the trigger names (CR 603.2, "When ~ becomes the target
+        of a spell or ability, sacrifice it.")."""
+        return m.Sacrifice(what="it")
+
     def e_each_sac(self, article: Token, noun: _Noun) -> m.Effect:
         return m.Sacrifice(who="each_player", filter=noun.filter)
 
@@ -630,6 +635,10 @@ class _Build(Families):
 
     def clause_then(self, *effects: Any) -> list[m.Effect]:
         return self._flat(*effects)
+
+    def clause_delayed_upkeep(self, effect: Any) -> list[m.Effect]:
+        """"EFFECT at the beginning of the next turn's upkeep" (CR 603.7a)."""
+        return [m.DelayedTrigger(effects=tuple(self._flat(effect)), when="next_upkeep")]
 
     def clause_and(self, a: Any, b: Any) -> list[m.Effect]:
         return self._flat(a, b)
@@ -747,6 +756,14 @@ class _Build(Families):
     def trig_self_leaves(self) -> m.Trigger:
         return m.Trigger("leaves")
 
+    def trig_self_put_gy(self) -> m.Trigger:
+        """"When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a)."""
+        return m.Trigger("put_into_graveyard")
+
+    def trig_self_targeted(self) -> m.Trigger:
+        """"When ~ becomes the target of a spell or ability" (CR 603.2)."""
+        return m.Trigger("becomes_target")
+
     def trig_other_enters(self, noun: _Noun) -> m.Trigger:
         if noun.filter.controller != "any":
             raise OracleCompileError("two controllers in one trigger")
@@ -795,7 +812,12 @@ class _Build(Families):
                                                          max_count=body.high,
                                                          chooser=body.chooser,
                                                          repeat=body.repeat))
-        return m.TriggeredAbility(trigger=trigger, effects=tuple(body),
+        effects = tuple(body)
+        if trigger.event == "put_into_graveyard" and trigger.subject == "self":
+            # "return ~ to its owner's hand": the card in the graveyard now (400.7, 603.10a)
+            effects = tuple(m.ReturnFromGraveyard(m.SELF, to="hand")
+                            if e == m.ReturnToHand(what=m.SELF) else e for e in effects)
+        return m.TriggeredAbility(trigger=trigger, effects=effects,
                                   targets=tuple(self.targets), intervening_if=condition)
 
     # -- statics and replacements -------------------------------------------------------------
