@@ -118,3 +118,14 @@ def test_allow_unsupported_swaps_in_a_vanilla_stand_in_and_says_so() -> None:
     assert cards["Coiling Oracle"].power == "1"
     assert len(warnings) == 1 and warnings[0].startswith("STAND-IN: Coiling Oracle")
     assert isinstance(cards["Llanowar Elves"].abilities[0], m.ActivatedAbility)
+
+
+def test_an_unknown_card_in_a_deck_is_refused_with_the_closest_real_name() -> None:
+    """A misspelt card is refused in one line that says "did you mean" with the closest real
+    card name; a name close to nothing gets no guess."""
+    db = _db("Grizzly Bears")
+    with pytest.raises(DeckError) as refused:
+        playable_cards(db, ["Grizly Bears", "Xqzzv Blorp"], "mine")
+    message = str(refused.value)
+    assert "'Grizly Bears' (did you mean 'Grizzly Bears'?)" in message
+    assert "'Xqzzv Blorp'" in message and "'Xqzzv Blorp' (did you mean" not in message

@@ -17,7 +17,6 @@ from typing import Any
 from rich.table import Table
 
 from cardtable.cli._app import console
-from cardtable.core.autopass import AutoPass
 from cardtable.core.errors import DeckError, RecordError, SettingsError
 from cardtable.core.record import GameRecord
 
@@ -159,57 +158,20 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
          rules_date: str | None, preset: str | None, allow_illegal: bool,
          allow_unsupported: bool = False) -> None:
     from cardtable.agents.magic.commander import commander_bot
-    from cardtable.cli.magic_table import HumanMagicPlayer, UntilRequest
+    from cardtable.cli.magic import play_at_terminal, seat_agents
     from cardtable.games.magic.commander.game import CommanderGame
 
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
-    if seats:
-        players = len(seats)
-    elif decks:
-        players = max(2, len(decks))
-    specs = list(seats) or ["human"] + ["bot:commander"] * (players - 1)
-    agents: list[Any] = []
-    for i, spec in enumerate(specs):
-        if spec == "human":
-            agents.append(HumanMagicPlayer(console))
-        elif spec.startswith("bot:"):
-            agents.append(commander_bot(spec[4:], seed + i))
-        else:
-            raise SettingsError(f"seat {spec!r}: write 'human' or 'bot:NAME' (bot:commander, "
-                                "bot:heuristic, bot:random)")
+    specs, agents = seat_agents(seats, decks, players, seed, commander_bot, "commander",
+                                "bot:commander, bot:heuristic, bot:random")
+    players = len(specs)
     settings = build_settings(decks, players, house_rules, rules_date, preset, turn_limit,
                               allow_illegal, allow_unsupported=allow_unsupported)
     game = CommanderGame(settings, seed)
-    for i, agent in enumerate(agents):
-        if isinstance(agent, HumanMagicPlayer):
-            game.set_autopass(i, AutoPass())
     console.print(f"Commander, {players} players, seed {seed}, rules "
                   f"{settings.effective_rules.name}, house rules "
                   f"{', '.join(settings.house_rules) or 'none'}. Seats: {', '.join(specs)}")
     for seat, names in enumerate(settings.commanders):
         console.print(f"  seat {seat}: {' + '.join(names)}")
-    while not game.is_over:
-        decision = game.pending
-        assert decision is not None
-        agent = agents[decision.player]
-        policy = game.autopass_of(decision.player)
-        if policy is not None and policy.until is not None:
-            game.set_autopass(decision.player, AutoPass())
-            continue
-        action = agent.choose(game.view(decision.player), decision)
-        if isinstance(action, UntilRequest):
-            game.set_autopass(decision.player, AutoPass(until=action.until))
-            continue
-        if not isinstance(agent, HumanMagicPlayer):
-            console.print(f"[dim]player {decision.player} ({agent.name}): {action}[/]",
-                          highlight=False)
-        game.apply(action, player=decision.player)
-    result = game.result
-    assert result is not None
-    console.rule(f"game over: {game.end_reason()} after {result.turns} turns")
-    for place, group in enumerate(result.groups, 1):
-        console.print(f"  {place}. player(s) {', '.join(map(str, group))}")
-    if save_record is not None:
-        game.record.save(save_record)
-        console.print(f"record saved to {save_record}")
+    play_at_terminal(game, agents, save_record)

@@ -108,33 +108,36 @@ def replay(record: GameRecord, record_file: Path, as_json: bool) -> None:
         console.print(f"  {place}. player(s) {', '.join(map(str, group))}")
 
 
-def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
-         save_record: Path | None, turn_limit: int, allow_unsupported: bool = False) -> None:
-    from cardtable.agents.magic import magic_bot
-    from cardtable.cli.magic_table import HumanMagicPlayer, UntilRequest
-    from cardtable.games.magic.game import new_game
+def seat_agents(seats: list[str], decks: list[Path], players: int, seed: int,
+                make_bot: Any, default_bot: str, bot_names: str) -> tuple[list[str], list[Any]]:
+    """The seats of a terminal game: ``human`` or ``bot:NAME`` each (by default one human and
+    ``default_bot`` bots), as (specs, agents)."""
+    from cardtable.cli.magic_table import HumanMagicPlayer
 
-    if seed is None:
-        seed = int.from_bytes(os.urandom(4), "big")
     if seats:
         players = len(seats)
     elif decks:
         players = max(2, len(decks))
-    specs = list(seats) or ["human"] + ["bot:heuristic"] * (players - 1)
+    specs = list(seats) or ["human"] + [f"bot:{default_bot}"] * (players - 1)
     agents: list[Any] = []
     for i, spec in enumerate(specs):
         if spec == "human":
             agents.append(HumanMagicPlayer(console))
         elif spec.startswith("bot:"):
-            agents.append(magic_bot(spec[4:], seed + i))
+            agents.append(make_bot(spec[4:], seed + i))
         else:
-            raise SettingsError(f"seat {spec!r}: write 'human' or 'bot:NAME' (bot:heuristic, "
-                                "bot:random)")
-    game = new_game(_settings(decks, players, turn_limit, allow_unsupported), seed)
+            raise SettingsError(f"seat {spec!r}: write 'human' or 'bot:NAME' ({bot_names})")
+    return specs, agents
+
+
+def play_at_terminal(game: Any, agents: list[Any], save_record: Path | None) -> None:
+    """Play ``game`` to its end: people answer at the terminal ("pass until…" stops through
+    auto-pass), bots' actions are printed; the result and, if asked, the saved record."""
+    from cardtable.cli.magic_table import HumanMagicPlayer, UntilRequest
+
     for i, agent in enumerate(agents):
         if isinstance(agent, HumanMagicPlayer):
             game.set_autopass(i, AutoPass())
-    console.print(f"Magic, {players} players, seed {seed}. Seats: {', '.join(specs)}")
     while not game.is_over:
         decision = game.pending
         assert decision is not None
@@ -153,9 +156,25 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
         game.apply(action, player=decision.player)
     result = game.result
     assert result is not None
-    console.rule(f"game over: {result.reason} after {result.turns} turns")
+    reason = game.end_reason() if hasattr(game, "end_reason") else result.reason
+    console.rule(f"game over: {reason} after {result.turns} turns")
     for place, group in enumerate(result.groups, 1):
         console.print(f"  {place}. player(s) {', '.join(map(str, group))}")
     if save_record is not None:
         game.record.save(save_record)
         console.print(f"record saved to {save_record}")
+
+
+def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
+         save_record: Path | None, turn_limit: int, allow_unsupported: bool = False) -> None:
+    from cardtable.agents.magic import magic_bot
+    from cardtable.games.magic.game import new_game
+
+    if seed is None:
+        seed = int.from_bytes(os.urandom(4), "big")
+    specs, agents = seat_agents(seats, decks, players, seed, magic_bot, "heuristic",
+                                "bot:heuristic, bot:random")
+    players = len(specs)
+    game = new_game(_settings(decks, players, turn_limit, allow_unsupported), seed)
+    console.print(f"Magic, {players} players, seed {seed}. Seats: {', '.join(specs)}")
+    play_at_terminal(game, agents, save_record)

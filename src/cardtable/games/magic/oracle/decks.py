@@ -46,6 +46,27 @@ def _lookup(db: CompiledDatabase, name: str) -> str | None:
     return None
 
 
+def _unknown_words(db: CompiledDatabase, unknown: Sequence[str]) -> str:
+    """The unknown names, each with the closest real card name when one is close ("did you
+    mean"; the cutoff of ``cardtable cards search``), from the whole AtomicCards file when it
+    is there (the compiled database may hold only the deck's cards)."""
+    from rapidfuzz import fuzz, process, utils
+
+    from cardtable.cards.search import SUGGEST_CUTOFF
+    from cardtable.games.magic.oracle.database import CardFileError, atomic_path, read_atomic
+
+    try:
+        names = list(read_atomic(atomic_path()))
+    except CardFileError:
+        names = list(db.cards)
+    words = []
+    for name in unknown:
+        best = process.extractOne(name, names, scorer=fuzz.WRatio,
+                                  processor=utils.default_process, score_cutoff=SUGGEST_CUTOFF)
+        words.append(f"{name!r} (did you mean {best[0]!r}?)" if best else repr(name))
+    return ", ".join(words)
+
+
 def deck_coverage(db: CompiledDatabase, names: Sequence[str], label: str) -> DeckCoverage:
     supported: list[str] = []
     unsupported: dict[str, str] = {}
@@ -80,7 +101,7 @@ def playable_cards(db: CompiledDatabase, names: Sequence[str], label: str, *,
     the cards); with it, each such card is replaced by a vanilla stand-in and reported."""
     report = deck_coverage(db, names, label)
     if report.unknown:
-        raise DeckError(f"deck {label!r}: unknown cards {', '.join(report.unknown)}")
+        raise DeckError(f"deck {label!r}: unknown cards {_unknown_words(db, report.unknown)}")
     if report.unsupported and not allow_unsupported:
         listed = "; ".join(f"{n} ({why})" for n, why in report.unsupported[:5])
         more = len(report.unsupported) - 5
