@@ -52,10 +52,15 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def _needs_a_spell_target(card: m.CardDef) -> bool:
-    """Targets the scenario cannot offer before combat: a spell or ability on the stack, or an
-    attacking or blocking creature (CR 506.4)."""
+    """Targets the scenario cannot offer before combat: a spell or ability on the stack, an
+    attacking or blocking creature (CR 506.4), or a creature type none of the helpers has
+    ("Destroy target Human creature.")."""
     return any(t.what in ("spell", "ability") or t.filter.attacking or t.filter.blocking
+               or (t.filter.subtypes and not set(t.filter.subtypes) & _HELPER_SUBTYPES)
                for a in card.abilities for t in getattr(a, "targets", ()))
+
+
+_HELPER_SUBTYPES = {"Bear", "Angel", "Forest", "Plains", "Island", "Swamp", "Mountain"}
 
 
 def test_generated_game_for_a_supported_card(card_name: str) -> None:

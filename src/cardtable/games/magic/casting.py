@@ -543,6 +543,7 @@ def _rewind(game: MagicGame, frame: CastFrame, why: str) -> Decision | None:
 def _finish(game: MagicGame, frame: CastFrame) -> None:
     state = game.state
     player = frame.player
+    spent: set[str] = set()
     if frame.kind != "trigger":
         need = _frame_requirement(game, frame)
         plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
@@ -550,6 +551,7 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
             _rewind(game, frame, "its cost cannot be paid")
             return
         taps = execute_payment(state, player, plan)
+        spent = {f"spent:{s}" for s, n in plan[0].items() if n > 0}  # its colours (601.2h)
         if taps:
             game.log("tap_for_mana", player, sources=taps)
         for oid in frame.convoked or ():
@@ -577,7 +579,7 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
                          kicked=bool(frame.kicked), chooser=frame.chooser,
                          bestowed=frame.bestow)
         cast_notes = ({frame.way} if frame.way else set()) | (
-            {costs.KICKED} if frame.kicked else set())
+            {costs.KICKED} if frame.kicked else set()) | spent
         if cast_notes:
             state.cast_notes[card_obj.id] = frozenset(cast_notes)
     else:

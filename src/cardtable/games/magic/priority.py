@@ -168,7 +168,10 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
 
         if crew_power(state, player, obj.id) < cost.crew:
             return False
-    if ability.is_mana_ability:
+    if ability.condition is not None and not game.condition(ability.condition, player, obj.id,
+                                                             {}):
+        return False  # "Activate only if …" (CR 602.5b)
+    if ability.is_mana_ability and not cost.mana:
         return True
     if cost.mana:
         need = requirement(cost.mana, floor)

@@ -315,6 +315,8 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.ActivatedAbility):
         if ability.zone != "battlefield":
             return f"abilities activated from the {ability.zone}"
+        if ability.condition is not None and ability.condition.kind not in SUPPORTED_CONDITIONS:
+            return f"activation condition {ability.condition.kind!r}"
         if ability.cost.exile_self or ability.cost.exile_from_graveyard or (
                 ability.cost.tap_untapped is not None):
             return "an unsupported cost"

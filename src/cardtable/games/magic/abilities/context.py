@@ -112,6 +112,11 @@ class Context:
                 lki = state.lki.get(self.event.get("it", -1))
                 if lki is not None:
                     out.append(lki.controller if head == "controller" else lki.owner)
+            if not out and rest.startswith("target:"):  # gone: as it last existed (608.2h)
+                for old in self._target_values(rest):
+                    known = state.lki.get(old) if isinstance(old, int) else None
+                    if known is not None:
+                        out.append(known.controller if head == "controller" else known.owner)
             return out
         return []
 

@@ -121,6 +121,11 @@ class Sacrifice:
     count: Quantity = 1
     what: Ref = ""  # "sacrifice ~": a fixed object instead of a choice
     greatest_power: bool = False
+    # "sacrifice it unless you pay {1}" / "… unless you return an untapped Swamp you control to
+    # its owner's hand" / "… unless {U} was spent to cast it" (the fixed object ``what`` only)
+    unless_pay: str = ""
+    unless_return: Filter | None = None
+    unless_spent: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,7 +377,8 @@ class Surveil:
 @dataclass(frozen=True, slots=True)
 class SearchLibrary:
     """Search REF's library for up to ``count`` cards matching ``filter``, put them ``to``
-    (``"hand"``, ``"battlefield"``, ``"top"``), ``tapped``, ``reveal``; then shuffle."""
+    (``"hand"``, ``"battlefield"``, ``"top"``; ``"split"``: one onto the battlefield, the
+    other into the hand), ``tapped``, ``reveal``; then shuffle."""
 
     KIND: ClassVar[str] = "search"
     filter: Filter = ANY
@@ -382,6 +388,16 @@ class SearchLibrary:
     reveal: bool = False
     who: Ref = YOU
     says_it: bool = False  # Oracle's "put it onto …" rather than "put that card onto …"
+    reveal_that: bool = False  # "reveal that card, put it into your hand"
+    share_land_type: bool = False  # "… cards that share a land type" (CR 205.3i)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """"Exile target player's graveyard" (CR 406, 701.13): every card in it."""
+
+    KIND: ClassVar[str] = "exile_graveyard"
+    who: Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -528,7 +544,8 @@ Effect: TypeAlias = (
     GrantAbilities | Becomes | GainControl | CounterObject | Tap | Untap | AddMana | Fight |
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
-    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
+    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
+    ExileGraveyard
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -538,7 +555,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore,
+    Explore, ExileGraveyard,
 )
 
 

@@ -36,7 +36,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore,
+    m.Explore, m.ExileGraveyard,
 })
 
 
@@ -231,6 +231,8 @@ def _return(ctx: Context, e: m.ReturnFromGraveyard, answers: tuple[Any, ...]) ->
 def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | None:
     game = ctx.game
     state = game.state
+    if e.what and (e.unless_pay or e.unless_return is not None or e.unless_spent):
+        return _sacrifice_unless(ctx, e, answers)
     if e.what:
         for oid in ctx.objects(e.what):
             obj = state.objects[oid]
@@ -263,6 +265,60 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
             if victim is not None and victim.zone == BATTLEFIELD:
                 game.move(victim, GRAVEYARD, cause="sacrifice")
     return None
+
+
+def _sacrifice_unless(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | None:
+    """"Sacrifice it unless you pay {1}" / "unless you return an untapped Swamp you control
+    to its owner's hand" / "unless {U} was spent to cast it" (CR 118.12: the player chooses
+    whether to pay as the effect happens; a cost that cannot be paid is not paid, 118.3)."""
+    from cardtable.games.magic.costs import notes
+    from cardtable.games.magic.mana import can_pay, requirement
+
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    ids = [oid for oid in ctx.objects(e.what) if state.objects[oid].zone == BATTLEFIELD
+           and chars(state, state.objects[oid]).controller == player]
+    if not ids:
+        return None
+    obj = state.objects[ids[0]]
+    if e.unless_spent:
+        if f"spent:{e.unless_spent}" in notes(game, obj.id):
+            return None
+    elif e.unless_pay:
+        need = requirement(e.unless_pay)
+        if can_pay(state, player, need):
+            if not answers:
+                return Ask(player, DecisionKind.YES_NO,
+                           f"pay {e.unless_pay}, or sacrifice {obj.card.name}", (True, False))
+            if answers[0] is True and game.pay_mana(player, need):
+                return None
+    elif e.unless_return is not None:
+        options = tuple(oid for oid in state.battlefield
+                        if chars(state, state.objects[oid]).controller == player
+                        and matches(state, state.objects[oid], e.unless_return, player,
+                                    ctx.source_id))
+        if options:
+            if not answers:
+                return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                           f"return one to its owner's hand, or sacrifice {obj.card.name}",
+                           options, 0, 1)
+            chosen = [oid for oid in answers[0] if oid in state.objects
+                      and state.objects[oid].zone == BATTLEFIELD]
+            if chosen:
+                game.move(state.objects[chosen[0]], HAND, cause="bounce")
+                return None
+    if obj.zone == BATTLEFIELD:
+        game.move(obj, GRAVEYARD, cause="sacrifice")
+    return None
+
+
+def _exile_graveyard(ctx: Context, e: m.ExileGraveyard, _a: tuple[Any, ...]) -> None:
+    """"Exile target player's graveyard" (CR 406.3): every card in it, at once."""
+    state = ctx.game.state
+    for player in ctx.players(e.who):
+        for oid in list(state.zone(player, GRAVEYARD)):
+            ctx.game.move(state.objects[oid], EXILE, cause="exile")
 
 
 def _draw(ctx: Context, e: m.DrawCards, _a: tuple[Any, ...]) -> None:
@@ -760,6 +816,7 @@ _HANDLERS: dict[type, Any] = {
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
+    m.ExileGraveyard: _exile_graveyard,
 }
 
 STACK_ZONE = STACK

@@ -49,6 +49,8 @@ def _surveil(ctx: Context, e: m.Surveil, answers: tuple[Any, ...]) -> Ask | None
 
 
 def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask | None:
+    if e.to == "split" or e.share_land_type:
+        return _search_in_steps(ctx, e, answers)
     game = ctx.game
     state = game.state
     for player in ctx.players(e.who)[:1]:
@@ -63,6 +65,70 @@ def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask |
             obj = state.objects[oid]
             to = {"hand": HAND, "battlefield": BATTLEFIELD}.get(e.to, HAND)
             game.move(obj, to, cause="search", tapped=e.tapped)
+        game.shuffle(player)
+    return None
+
+
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair",
+              "Locus", "Mine", "Power-Plant", "Tower", "Urza's")  # CR 205.3i
+
+
+def _land_types(state: Any, oid: int) -> set[str]:
+    line = state.objects[oid].card.type_line
+    return set(line.partition("—")[2].split()) & set(LAND_TYPES) if "Land" in line else set()
+
+
+def _search_in_steps(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask | None:
+    """Searches with a second choice (CR 701.19, 608.2c):
+
+    * ``to="split"`` — "search for up to two basic land cards, reveal those cards, put one
+      onto the battlefield tapped and the other into your hand" (Cultivate): the cards found,
+      then which one goes onto the battlefield (with only one found, the player chooses
+      where it goes);
+    * ``share_land_type`` — "up to two basic land cards that share a land type" (Myriad
+      Landscape): the first card, then a second that shares a land type with it (205.3i)."""
+    game = ctx.game
+    state = game.state
+    for player in ctx.players(e.who)[:1]:
+        library = state.zone(player, LIBRARY)
+        found = tuple(oid for oid in library if matches(state, state.objects[oid], e.filter,
+                                                        player, ctx.source_id)
+                      ) if game.may_search(player) else ()
+        chosen: tuple[int, ...] = ()
+        if e.share_land_type:
+            if found and not answers:
+                return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                           "search your library: the first card", found, 0, 1)
+            first = tuple(answers[0]) if answers else ()
+            if first and e.count > 1:
+                kinds = _land_types(state, first[0])
+                rest = tuple(o for o in found if o != first[0] and kinds & _land_types(state, o))
+                if rest and len(answers) < 2:
+                    return Ask(player, DecisionKind.CHOOSE_SUBSET, "search your library: a "
+                               "second card that shares a land type with "
+                               f"{state.objects[first[0]].card.name}", rest, 0, 1)
+                first = first + (tuple(answers[1]) if len(answers) > 1 else ())
+            chosen = first
+            for oid in chosen:
+                game.move(state.objects[oid], BATTLEFIELD if e.to == "battlefield" else HAND,
+                          cause="search", tapped=e.tapped)
+        else:
+            if found and not answers:
+                return Ask(player, DecisionKind.CHOOSE_SUBSET, "search your library", found, 0,
+                           min(e.count, len(found)))
+            chosen = tuple(answers[0]) if answers else ()
+            if chosen:
+                game.log("reveal", player, cards=[state.objects[o].card.name for o in chosen])
+            if chosen and len(answers) < 2:
+                return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                           "put onto the battlefield tapped (the other into your hand)", chosen,
+                           1 if len(chosen) > 1 else 0, 1)
+            to_battlefield = set(answers[1]) if len(answers) > 1 else set()
+            for oid in chosen:
+                if oid in to_battlefield:
+                    game.move(state.objects[oid], BATTLEFIELD, cause="search", tapped=e.tapped)
+                else:
+                    game.move(state.objects[oid], HAND, cause="search")
         game.shuffle(player)
     return None
 

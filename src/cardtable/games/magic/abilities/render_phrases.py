@@ -24,6 +24,7 @@ from cardtable.games.magic.abilities.effects import (
     Discard,
     DrawCards,
     Exile,
+    ExileGraveyard,
     Explore,
     Fight,
     ForEachPlayer,
@@ -114,7 +115,16 @@ def _type_words(f: Filter, many: bool, joiner: str) -> str:
     if f.all_types:
         head = " ".join(t.lower() for t in f.all_types)
         types = [head]
+    if len(f.subtypes) > 1 and not types:  # "Mountain, Forest, or Plains" (any of them)
+        names = [plural(s) if many else s for s in f.subtypes]
+        listed = f" {joiner} ".join(names) if len(names) == 2 else \
+            ", ".join(names[:-1]) + f", {joiner} " + names[-1]
+        supers = "".join(s.lower() + " " for s in f.supertypes)
+        return supers + listed
     if subtypes and not types:
+        if f.supertypes:  # "basic Forest"
+            return " ".join(s.lower() for s in f.supertypes) + " " + (
+                plural(subtypes) if many else subtypes)
         return plural(subtypes) if many else subtypes
     if not types:
         types = ["permanent"]
@@ -332,6 +342,12 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
 def for_each_clause(q: int | Amount) -> str:
     if isinstance(q, Amount) and q.kind == "counters":
         return f" for each {q.counter} counter on {SELF_NAME}"
+    if isinstance(q, Amount) and q.kind == "count" and q.filter is not None and not q.ref:
+        if q.zone == "graveyard" and q.filter.owner == "you":  # "… card in your graveyard"
+            noun = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
+            return f" for each {noun} in your graveyard"
+        if q.zone == "battlefield":
+            return f" for each {filter_phrase(q.filter)}"  # "for each Swamp you control"
     raise RenderError(f"no words for the amount {q!r}")
 
 
@@ -530,6 +546,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, LoseLife):
         return _player_action(ctx, effect.who, "lose", f"{amount_value(effect.amount)} life",
                               "you lose") + amount_clause(effect.amount, ctx)
+    if isinstance(effect, Sacrifice) and effect.what == "self" and (
+            effect.unless_pay or effect.unless_return is not None or effect.unless_spent):
+        if effect.unless_pay:  # "When ~ enters, sacrifice it unless you pay {1}."
+            return f"sacrifice it unless you pay {effect.unless_pay}"
+        if effect.unless_return is not None:
+            noun = with_article(filter_phrase(effect.unless_return))
+            return f"sacrifice it unless you return {noun} to its owner's hand"
+        return f"sacrifice it unless {{{effect.unless_spent}}} was spent to cast it"
     if isinstance(effect, Sacrifice):
         if effect.what:
             return f"sacrifice {ctx.ref(effect.what)}"
@@ -655,14 +679,28 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"surveil {amount_value(effect.amount)}"
     if isinstance(effect, Proliferate):
         return "proliferate"
+    if isinstance(effect, SearchLibrary) and effect.to == "split":
+        noun = filter_phrase(effect.filter, many=True, zone="library")
+        return (f"search your library for up to {number(effect.count)} {noun}, reveal those "
+                "cards, put one onto the battlefield tapped and the other into your hand, "
+                "then shuffle")
+    if isinstance(effect, SearchLibrary) and effect.who.startswith("controller:"):
+        noun = with_article(filter_phrase(effect.filter, zone="library"))
+        tapped = " tapped" if effect.tapped else ""
+        return (f"search their library for {noun}, put it onto the battlefield{tapped}, then "
+                "shuffle")
     if isinstance(effect, SearchLibrary):
         noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
+        if effect.share_land_type:
+            noun += " that share a land type"
         what = with_article(noun) if effect.count == 1 else f"up to {number(effect.count)} {noun}"
         them = "it" if effect.count == 1 else "them"
         card = "that card" if effect.count == 1 and not (effect.reveal or effect.says_it) \
             else them
         if effect.to == "battlefield":
             to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
+        elif effect.reveal_that and effect.count == 1:
+            to = "reveal that card, put it into your hand"
         else:
             to = ("reveal " + them + ", " if effect.reveal else "") + f"put {card} into your hand"
         return f"search your library for {what}, {to}, then shuffle"
@@ -680,6 +718,15 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, PreventDamage):
         return f"prevent the next {amount_value(effect.amount)} damage that would be dealt to " \
                f"{ctx.ref(effect.to)} this turn"
+    if isinstance(effect, MayDo) and not effect.effects and effect.cost is not None and \
+            effect.who == "you" and effect.cost == Cost(mana=effect.cost.mana):
+        return f"you may pay {effect.cost.mana}"  # "If you do, …" follows (608.2d)
+    if isinstance(effect, ExileGraveyard):
+        return f"exile {ctx.ref(effect.who)}'s graveyard"
+    if isinstance(effect, MayDo) and effect.who.startswith("controller:target:"):
+        # "Its controller may search their library …" (the target named before it)
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        return f"its controller may {inner}"
     if isinstance(effect, MayDo):
         inner = effects_text(effect.effects, ctx, sentence=False)
         if inner.startswith(f"{SELF_NAME} deals "):
@@ -899,6 +946,9 @@ def period(text: str) -> str:
 
 
 def condition_text(c: Condition) -> str:
+    if c.kind == "you_control" and c.filter is not None and isinstance(c.amount, int) and \
+            c.amount > 1:  # "you control five or more lands"
+        return f"you control {number(c.amount)} or more {filter_phrase(c.filter, many=True)}"
     if c.kind == "you_control" and c.filter is not None and c.filter.other:
         return f"you control another {filter_phrase(replace(c.filter, other=False))}"
     if c.kind == "you_control" and c.filter is not None:

@@ -28,6 +28,7 @@ from cardtable.games.magic.oracle.families import (
     _pt_value,
     static_effects,
 )
+from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 
@@ -81,7 +82,7 @@ class _Restriction:
 
 
 @v_args(inline=True)
-class _Build(Families):
+class _Build(Lands, Families):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -730,8 +731,11 @@ class _Build(Families):
         return 1
 
     def activated(self, cost: m.Cost, effects: Any,
-                  once: int | None = None) -> m.ActivatedAbility:
+                  once: int | ActivationRider | None = None) -> m.ActivatedAbility:
         loyalty = cost.loyalty is not None
+        if isinstance(once, ActivationRider):  # "Activate only if …" (CR 602.5b)
+            return m.ActivatedAbility(cost=cost, effects=tuple(effects),
+                                      targets=tuple(self.targets), condition=once.condition)
         if isinstance(effects, _ModalHead):
             return m.ActivatedAbility(cost=cost, timing="sorcery" if loyalty else "instant",
                                       per_turn=1 if loyalty else 0, modes=m.ModeChoice(

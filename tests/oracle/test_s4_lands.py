@@ -1,0 +1,383 @@
+"""Templates for the Commander precons' lands, mana and library cards (issues 10 and 16),
+each compiled from its real Oracle text and played in a game: "Activate only if …"
+(CR 602.5b), mana counted as it is made (CR 106.1, 605), triggered mana abilities (CR 605.1b),
+library searches (CR 701.19)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.core.decision import Decision
+from cardtable.core.errors import IllegalAction
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic.abilities.render import render_card
+from cardtable.games.magic.actions import Activate, Pass
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled
+
+
+def _card(name: str) -> m.CardDef:
+    card = compiled(name)
+    assert card.card is not None, card.failures
+    assert card.supported, card.reason
+    return card.card
+
+
+def _scenario(*names: str, players: int = 2, library: int = 20) -> Scenario:
+    return Scenario(players=players, cards=card_pool() | {n: _card(n) for n in names},
+                    library=library)
+
+
+def _until_choice(s: Scenario) -> Decision:
+    """Everyone passes until the game asks something other than priority."""
+    for _ in range(50):
+        decision = s.pending
+        assert decision is not None
+        if decision.tag != "priority":
+            return decision
+        s.apply(decision.player, Pass())
+    raise AssertionError("no choice came")
+
+
+def _pool(s: Scenario, player: int = A) -> dict[str, int]:
+    return {k: v for k, v in s.state.players[player].pool.items() if v}
+
+
+def _activations(s: Scenario, player: int, name: str) -> list[Activate]:
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority" and decision.player == player
+    return [o for o in decision.options if isinstance(o, Activate) and o.name == name]
+
+
+# -- "Activate only if you control five or more lands." (CR 602.5b) ------------------------------
+
+
+def test_temple_of_the_false_god_compiles_with_its_condition_CR_602_5b() -> None:
+    temple = _card("Temple of the False God")
+    (ability,) = temple.abilities
+    assert isinstance(ability, m.ActivatedAbility) and ability.is_mana_ability
+    assert ability.condition == m.Condition(kind="you_control", filter=m.Filter(
+        types=("Land",)), amount=5)
+    assert render_card(temple) == ("{T}: Add {C}{C}. Activate only if you control five or "
+                                   "more lands.")
+
+
+def _temple_table(lands: int) -> tuple[Scenario, int]:
+    s = _scenario("Temple of the False God")
+    temple = s.put(A, "Temple of the False God")
+    s.lands(A, "Forest", 2)
+    s.put(A, "Mountain")
+    if lands == 5:
+        s.put(A, "Island", tapped=True)  # a fifth land, that makes no mana now
+    s.hand(A, "Hill Giant")
+    s.start()
+    return s, temple
+
+
+def test_temple_of_the_false_god_needs_five_lands_CR_602_5b() -> None:
+    """With four lands the ability cannot be activated, by hand or to pay a cost (Hill Giant's
+    {3}{R} is out of reach with the other three); with a fifth land it pays for it."""
+    s, _temple = _temple_table(4)
+    assert _activations(s, A, "Temple of the False God") == []
+    with pytest.raises(IllegalAction):
+        s.cast(A, "Hill Giant")
+    s, temple = _temple_table(5)
+    assert _activations(s, A, "Temple of the False God") != []
+    s.cast(A, "Hill Giant")
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "battlefield"
+    assert s.obj(temple).tapped
+
+
+def test_temple_of_the_false_god_activated_by_hand_adds_two_colorless_CR_605_3() -> None:
+    s = _scenario("Temple of the False God")
+    temple = s.put(A, "Temple of the False God")
+    s.lands(A, "Forest", 4)
+    s.start()
+    (option, *_rest) = _activations(s, A, "Temple of the False God")
+    s.apply(A, option)
+    assert s.obj(temple).tapped
+    assert _pool(s) == {"C": 2}
+
+
+# -- counted mana: "Add {B} for each …" (CR 106.1, 605.3) ---------------------------------------
+
+
+def test_magus_of_the_coffers_pays_two_then_adds_black_for_each_swamp_CR_605_3() -> None:
+    """"{2}, {T}: Add {B} for each Swamp you control.": the {2} is paid (here with two of the
+    Swamps, which still count), then three {B}."""
+    s = _scenario("Magus of the Coffers")
+    magus = s.put(A, "Magus of the Coffers")
+    swamps = s.lands(A, "Swamp", 3)
+    s.put(B, "Swamp")  # an opponent's Swamp does not count
+    s.start()
+    (option,) = _activations(s, A, "Magus of the Coffers")
+    s.apply(A, option)
+    assert s.obj(magus).tapped
+    assert sum(s.obj(x).tapped for x in swamps) == 2
+    assert _pool(s) == {"B": 3}
+    assert render_card(_card("Magus of the Coffers")) == \
+        "{2}, {T}: Add {B} for each Swamp you control."
+
+
+def test_magus_of_the_coffers_cannot_be_activated_without_the_two_CR_602_2b() -> None:
+    s = _scenario("Magus of the Coffers")
+    s.put(A, "Magus of the Coffers")
+    s.put(A, "Swamp")
+    s.start()
+    assert _activations(s, A, "Magus of the Coffers") == []
+
+
+def test_crypt_of_agadeem_counts_black_creature_cards_in_your_graveyard_CR_106_1() -> None:
+    """"{2}, {T}: Add {B} for each black creature card in your graveyard." — not a green
+    creature card, not a black instant, not a card in another player's graveyard."""
+    s = _scenario("Crypt of Agadeem")
+    crypt = s.put(A, "Crypt of Agadeem")
+    s.lands(A, "Forest", 2)
+    for name in ("Evernight Shade", "Falkenrath Noble", "Grizzly Bears"):
+        s.graveyard(A, name)
+    s.graveyard(B, "Pestilence Demon")
+    s.start()
+    option = next(o for o in _activations(s, A, "Crypt of Agadeem") if o.index == 2)
+    s.apply(A, option)
+    assert s.obj(crypt).tapped
+    assert _pool(s) == {"B": 2}
+    lines = render_card(_card("Crypt of Agadeem")).split("\n")
+    assert lines[-1] == "{2}, {T}: Add {B} for each black creature card in your graveyard."
+
+
+def test_black_market_adds_black_for_each_charge_counter_in_main_phase_CR_505_4() -> None:
+    """"At the beginning of your precombat main phase, add {B} for each charge counter on ~."
+    — a creature dying adds a counter first; the mana is there in the main phase."""
+    s = _scenario("Black Market")
+    market = s.put(A, "Black Market", counters={"charge": 2})
+    bears = s.put(B, "Grizzly Bears")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.start(active=B, step="main2")
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert s.obj(market).counters["charge"] == 3
+    s.to_step("main1", active=A)
+    s.resolve()
+    assert _pool(s) == {"B": 3}
+
+
+# -- triggered mana abilities (CR 605.1b) --------------------------------------------------------
+
+
+def test_crypt_ghast_compiled_adds_an_additional_black_CR_605_1b() -> None:
+    """"Whenever you tap a Swamp for mana, add an additional {B}." from the Oracle text: a
+    Swamp tapped by hand makes {B}{B}; a Forest, {G}."""
+    ghast = _card("Crypt Ghast")
+    trigger = next(a for a in ghast.abilities if isinstance(a, m.TriggeredAbility))
+    assert trigger.trigger == m.Trigger("tapped_for_mana", subject="filter",
+                                        filter=m.Filter(subtypes=("Swamp",), controller="you"))
+    s = _scenario("Crypt Ghast")
+    s.put(A, "Crypt Ghast")
+    s.put(A, "Swamp")
+    s.put(A, "Forest")
+    s.start()
+    s.apply(A, _activations(s, A, "Swamp")[0])
+    assert _pool(s) == {"B": 2}
+    s.apply(A, _activations(s, A, "Forest")[0])
+    assert _pool(s) == {"B": 2, "G": 1}
+
+
+# -- library searches (CR 701.19) ----------------------------------------------------------------
+
+
+def test_naya_panorama_searches_for_one_of_three_basic_land_types_CR_701_19() -> None:
+    """"Search your library for a basic Mountain, Forest, or Plains card, put it onto the
+    battlefield tapped": an Island or a Wastes is not offered."""
+    s = _scenario("Naya Panorama", library=0)
+    s.put(A, "Naya Panorama")
+    s.put(A, "Swamp")
+    found = {s.library_top(A, name): name for name in ("Mountain", "Forest", "Plains")}
+    s.library_top(A, "Island")
+    s.library_top(A, "Wastes")
+    s.start()
+    s.activate(A, "Naya Panorama", 1)
+    assert s.zone_of("Naya Panorama") == "graveyard"
+    choice = _until_choice(s)
+    assert set(choice.options) == set(found)
+    plains = next(i for i, n in found.items() if n == "Plains")
+    s.apply(A, (plains,))
+    s.resolve()
+    new = s.id("Plains")
+    assert s.obj(new).tapped
+    assert render_card(_card("Naya Panorama")).endswith(
+        "Search your library for a basic Mountain, Forest, or Plains card, put it onto the "
+        "battlefield tapped, then shuffle.")
+
+
+def _cultivate(*library: str) -> tuple[Scenario, dict[int, str]]:
+    s = _scenario("Cultivate", library=0)
+    s.lands(A, "Forest", 3)
+    found = {s.library_top(A, name): name for name in library}
+    s.hand(A, "Cultivate")
+    s.start()
+    s.cast(A, "Cultivate")
+    return s, found
+
+
+def test_cultivate_one_onto_the_battlefield_tapped_the_other_to_hand_CR_701_19() -> None:
+    """Two basic land cards found (a Grizzly Bears card is not offered); the player picks the
+    Plains for the battlefield (tapped), the Island goes to the hand."""
+    s, found = _cultivate("Plains", "Island", "Grizzly Bears")
+    choice = _until_choice(s)
+    assert sorted(found[o] for o in choice.options) == ["Island", "Plains"]
+    assert (choice.min_count, choice.max_count) == (0, 2)
+    s.apply(A, tuple(choice.options))
+    where = _until_choice(s)
+    assert "battlefield" in where.prompt and (where.min_count, where.max_count) == (1, 1)
+    plains = next(i for i, n in found.items() if n == "Plains")
+    s.apply(A, (plains,))
+    s.resolve()
+    assert s.obj(s.id("Plains")).tapped
+    assert s.zone_of("Island") == "hand"
+    assert s.zone_of("Grizzly Bears") == "library"
+    assert s.zone_of("Cultivate") == "graveyard"
+
+
+def test_cultivate_with_one_card_found_the_player_says_where_it_goes_CR_608_2c() -> None:
+    s, _found = _cultivate("Plains", "Grizzly Bears")
+    choice = _until_choice(s)
+    s.apply(A, tuple(choice.options))
+    where = _until_choice(s)
+    assert (where.min_count, where.max_count) == (0, 1)
+    s.apply(A, ())
+    s.resolve()
+    assert s.zone_of("Plains") == "hand"
+
+
+def test_kodamas_reach_is_the_same_template() -> None:
+    assert _card("Kodama's Reach").abilities[0] == _card("Cultivate").abilities[0]
+
+
+def test_myriad_landscape_second_card_shares_a_land_type_CR_205_3i() -> None:
+    """"up to two basic land cards that share a land type": after a Forest, only the other
+    Forest is offered, not the Plains; both enter tapped."""
+    s = _scenario("Myriad Landscape", library=0)
+    s.put(A, "Myriad Landscape")
+    s.lands(A, "Swamp", 2)
+    forests = [s.library_top(A, "Forest") for _ in range(2)]
+    s.library_top(A, "Plains")
+    s.start()
+    s.activate(A, "Myriad Landscape", 2)
+    first = _until_choice(s)
+    assert len(first.options) == 3 and first.max_count == 1
+    s.apply(A, (forests[0],))
+    second = _until_choice(s)
+    assert tuple(second.options) == (forests[1],)
+    s.apply(A, (forests[1],))
+    s.resolve()
+    new = s.ids("Forest", "battlefield")
+    assert len(new) == 2 and all(s.obj(f).tapped for f in new)
+    assert s.zone_of("Plains") == "library"
+
+
+def test_ghost_quarter_the_lands_controller_may_search_CR_608_2h() -> None:
+    """"Destroy target land. Its controller may search their library for a basic land card,
+    put it onto the battlefield": the destroyed land's controller (B) is asked and searches
+    B's own library; the land enters untapped."""
+    s = _scenario("Ghost Quarter", library=0)
+    s.put(A, "Ghost Quarter")
+    forest = s.put(B, "Forest")
+    s.library_top(B, "Plains")
+    s.library_top(A, "Island")
+    s.start()
+    s.activate(A, "Ghost Quarter", 1, targets=[forest])
+    may = _until_choice(s)
+    assert may.player == B
+    s.apply(B, True)
+    search = _until_choice(s)
+    assert search.player == B and [s.obj(o).card.name for o in search.options] == ["Plains"]
+    s.apply(B, tuple(search.options))
+    s.resolve()
+    assert s.zone_of("Forest") == "graveyard" and s.zone_of("Ghost Quarter") == "graveyard"
+    plains = s.id("Plains")
+    assert s.controller(plains) == B and not s.obj(plains).tapped
+    assert s.zone_of("Island") == "library"
+
+
+# -- optional payments, "sacrifice it unless …", graveyards (CR 118.12, 608.2d, 406) -------------
+
+
+def test_seers_sundial_pay_two_to_draw_when_a_land_enters_CR_608_2d() -> None:
+    """"Whenever a land enters under your control, you may pay {2}. If you do, draw a card."
+    — paid: {2} is spent and a card drawn; declined: nothing."""
+    s = _scenario("Seer's Sundial")
+    s.put(A, "Seer's Sundial")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Forest", 2)
+    s.start()
+    hand = s.hand_size(A)
+    s.play_land(A, "Forest")
+    may = _until_choice(s)
+    assert may.prompt.endswith("pay {2}?")
+    s.apply(A, True)
+    s.resolve()
+    assert s.hand_size(A) == hand - 1 + 1
+    assert sum(s.obj(x).tapped for x in s.ids("Swamp", "battlefield")) == 2
+    s2 = _scenario("Seer's Sundial")
+    s2.put(A, "Seer's Sundial")
+    s2.lands(A, "Swamp", 2)
+    s2.hand(A, "Forest")
+    s2.start()
+    s2.play_land(A, "Forest")
+    _until_choice(s2)
+    s2.apply(A, False)
+    s2.resolve()
+    assert s2.hand_size(A) == 0
+    assert not any(s2.obj(x).tapped for x in s2.ids("Swamp", "battlefield"))
+
+
+def test_seers_sundial_cannot_pay_so_is_not_asked_CR_118_3() -> None:
+    s = _scenario("Seer's Sundial")
+    s.put(A, "Seer's Sundial")
+    s.hand(A, "Forest")
+    s.start()
+    s.play_land(A, "Forest")
+    s.resolve()  # one land: {2} cannot be paid, no question
+    assert s.hand_size(A) == 0
+
+
+def test_bojuka_bog_exiles_target_players_graveyard_CR_406_3() -> None:
+    """"When ~ enters, exile target player's graveyard." — all of B's graveyard, none of A's;
+    the Bog enters tapped."""
+    s = _scenario("Bojuka Bog")
+    for name in ("Grizzly Bears", "Lightning Bolt", "Forest"):
+        s.graveyard(B, name)
+    mine = s.graveyard(A, "Hill Giant")
+    s.hand(A, "Bojuka Bog")
+    s.start()
+    s.play_land(A, "Bojuka Bog")
+    target = _until_choice(s)
+    assert set(target.options) == {"p0", "p1"}
+    s.apply(A, "p1")
+    s.resolve()
+    assert s.graveyard_names(B) == []
+    assert sorted(s.obj(i).card.name for i in s.ids("Grizzly Bears", "exile")
+                  + s.ids("Lightning Bolt", "exile") + s.ids("Forest", "exile")) == [
+        "Forest", "Grizzly Bears", "Lightning Bolt"]
+    assert s.obj(mine).zone == "graveyard"
+    assert s.obj(s.id("Bojuka Bog")).tapped
+
+
+def test_nihil_spellbomb_exiles_a_graveyard_then_may_pay_black_to_draw_CR_603_6c() -> None:
+    """"{T}, Sacrifice ~: Exile target player's graveyard." then "When ~ is put into a
+    graveyard from the battlefield, you may pay {B}. If you do, draw a card." """
+    s = _scenario("Nihil Spellbomb")
+    s.put(A, "Nihil Spellbomb")
+    s.put(A, "Swamp")
+    s.graveyard(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Nihil Spellbomb", targets=["p1"])
+    s.then("pay {B}", True)
+    s.resolve()
+    assert s.graveyard_names(B) == []
+    assert s.zone_of("Grizzly Bears") == "exile"
+    assert s.hand_size(A) == 1
+    assert s.obj(s.id("Swamp")).tapped
