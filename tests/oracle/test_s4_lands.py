@@ -381,3 +381,102 @@ def test_nihil_spellbomb_exiles_a_graveyard_then_may_pay_black_to_draw_CR_603_6c
     assert s.zone_of("Grizzly Bears") == "exile"
     assert s.hand_size(A) == 1
     assert s.obj(s.id("Swamp")).tapped
+
+
+def _rupture_spire(untapped: int) -> Scenario:
+    s = _scenario("Rupture Spire")
+    s.lands(A, "Forest", untapped)
+    s.hand(A, "Rupture Spire")
+    s.start()
+    s.play_land(A, "Rupture Spire")
+    return s
+
+
+def test_rupture_spire_pay_one_or_sacrifice_it_CR_118_12() -> None:
+    """"When ~ enters, sacrifice it unless you pay {1}." — paid with the Forest, it stays
+    (tapped, as it entered); declined, it is sacrificed."""
+    s = _rupture_spire(1)
+    ask = _until_choice(s)
+    assert ask.prompt.endswith("pay {1}, or sacrifice Rupture Spire")
+    s.apply(A, True)
+    s.resolve()
+    assert s.obj(s.id("Rupture Spire")).tapped
+    assert s.obj(s.id("Forest")).tapped
+    s = _rupture_spire(1)
+    _until_choice(s)
+    s.apply(A, False)
+    s.resolve()
+    assert s.zone_of("Rupture Spire") == "graveyard"
+    assert not s.obj(s.id("Forest")).tapped
+
+
+def test_rupture_spire_without_mana_is_sacrificed_CR_118_3() -> None:
+    s = _rupture_spire(0)
+    s.resolve()
+    assert s.zone_of("Rupture Spire") == "graveyard"
+
+
+def _everglades(swamp_tapped: bool) -> Scenario:
+    s = _scenario("Everglades")
+    s.put(A, "Swamp", tapped=swamp_tapped)
+    s.hand(A, "Everglades")
+    s.start()
+    s.play_land(A, "Everglades")
+    return s
+
+
+def test_everglades_returns_an_untapped_swamp_or_is_sacrificed_CR_608_2d() -> None:
+    """"When ~ enters, sacrifice it unless you return an untapped Swamp you control to its
+    owner's hand." — an untapped Swamp returned keeps it; a tapped Swamp cannot be."""
+    s = _everglades(False)
+    ask = _until_choice(s)
+    swamp = s.id("Swamp")
+    assert tuple(ask.options) == (swamp,)
+    s.apply(A, (swamp,))
+    s.resolve()
+    assert s.zone_of("Swamp") == "hand" and s.zone_of("Everglades") == "battlefield"
+    s = _everglades(True)
+    s.resolve()
+    assert s.zone_of("Everglades") == "graveyard" and s.zone_of("Swamp") == "battlefield"
+    assert render_card(_card("Everglades")).split("\n")[1] == (
+        "When ~ enters, sacrifice it unless you return an untapped Swamp you control to its "
+        "owner's hand.")
+
+
+def _viper(*lands: str) -> Scenario:
+    s = _scenario("Patagia Viper")
+    for land in lands:
+        s.put(A, land)
+    s.hand(A, "Patagia Viper")
+    s.start()
+    s.cast(A, "Patagia Viper")
+    s.then("order_triggers", (0, 1))
+    s.resolve()
+    return s
+
+
+def test_patagia_viper_stays_only_if_blue_was_spent_CR_601_2h() -> None:
+    """"When ~ enters, sacrifice it unless {U} was spent to cast it." ({3}{G}): paid with an
+    Island among the lands it stays; paid with Forests only it is sacrificed — its Snakes
+    are made either way."""
+    s = _viper("Forest", "Forest", "Forest", "Island")
+    assert s.zone_of("Patagia Viper") == "battlefield"
+    assert len(s.ids("Snake", "battlefield")) == 2
+    s = _viper("Forest", "Forest", "Forest", "Forest")
+    assert s.zone_of("Patagia Viper") == "graveyard"
+    assert len(s.ids("Snake", "battlefield")) == 2
+
+
+def test_plaxmanta_is_the_green_twin() -> None:
+    (sacrifice,) = [e for a in _card("Plaxmanta").abilities if isinstance(a, m.TriggeredAbility)
+                    for e in a.effects if isinstance(e, m.Sacrifice)]
+    assert sacrifice == m.Sacrifice(what="self", unless_spent="G")
+    s = _scenario("Plaxmanta")
+    s.put(A, "Island")
+    s.put(A, "Forest")
+    s.hand(A, "Plaxmanta")
+    s.start()
+    s.cast(A, "Plaxmanta")
+    s.then("order_triggers", (0, 1))
+    s.resolve()
+    assert s.zone_of("Plaxmanta") == "battlefield"
