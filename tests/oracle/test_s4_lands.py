@@ -480,3 +480,128 @@ def test_plaxmanta_is_the_green_twin() -> None:
     s.then("order_triggers", (0, 1))
     s.resolve()
     assert s.zone_of("Plaxmanta") == "battlefield"
+
+
+# -- graveyards to the battlefield, granted land abilities, the top of the library ---------------
+
+
+def test_restore_puts_a_land_card_from_any_graveyard_under_your_control_CR_110_2a() -> None:
+    """"Put target land card from a graveyard onto the battlefield under your control." — an
+    opponent's Forest comes under A's control (B still owns it); a creature card is no legal
+    target."""
+    s = _scenario("Restore")
+    s.lands(A, "Forest", 2)
+    forest = s.graveyard(B, "Forest")
+    s.graveyard(B, "Grizzly Bears")
+    s.hand(A, "Restore")
+    s.start()
+    s.cast(A, "Restore", targets=[forest])
+    s.resolve()
+    (new,) = [i for i in s.ids("Forest", "battlefield") if s.obj(i).owner == B]
+    assert s.controller(new) == A and not s.obj(new).tapped
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert render_card(_card("Restore")) == ("Put target land card from a graveyard onto the "
+                                             "battlefield under your control.")
+
+
+def test_spawning_grounds_the_enchanted_land_makes_beasts_CR_613_1f() -> None:
+    """"Enchanted land has "{T}: Create a 5/5 green Beast creature token with trample."" —
+    the land (not the Aura) has the ability; tapping it makes the Beast."""
+    s = _scenario("Spawning Grounds")
+    land = s.put(A, "Forest")
+    s.put(A, "Spawning Grounds", attached_to=land)
+    s.start()
+    options = _activations(s, A, "Forest")
+    token_ability = [o for o in options if o.index == 1]
+    assert token_ability, options
+    s.apply(A, token_ability[0])
+    s.resolve()
+    (beast,) = s.ids("Beast", "battlefield")
+    assert s.pt(beast) == (5, 5) and "trample" in s.keywords(beast)
+    assert s.obj(land).tapped
+    assert render_card(_card("Spawning Grounds")).split("\n")[1] == (
+        'Enchanted land has "{T}: Create a 5/5 green Beast creature token with trample."')
+
+
+def test_underworld_connections_pay_one_life_draw_a_card_CR_613_1f() -> None:
+    s = _scenario("Underworld Connections")
+    land = s.put(A, "Swamp")
+    s.put(A, "Underworld Connections", attached_to=land)
+    s.start()
+    (draw,) = [o for o in _activations(s, A, "Swamp") if o.index == 1]
+    s.apply(A, draw)
+    s.resolve()
+    assert s.life(A) == 19 and s.hand_size(A) == 1 and s.obj(land).tapped
+
+
+def _oracle(top: str) -> Scenario:
+    s = _scenario("Coiling Oracle")
+    s.lands(A, "Forest", 1)
+    s.put(A, "Island")
+    s.library_top(A, top)
+    s.hand(A, "Coiling Oracle")
+    s.start()
+    s.cast(A, "Coiling Oracle")
+    s.resolve()
+    return s
+
+
+def test_coiling_oracle_land_onto_battlefield_otherwise_to_hand_CR_701_16a() -> None:
+    """"When ~ enters, reveal the top card of your library. If it's a land card, put it onto
+    the battlefield. Otherwise, put that card into your hand." """
+    s = _oracle("Mountain")
+    assert s.zone_of("Mountain") == "battlefield"
+    assert s.events("reveal")
+    s = _oracle("Hill Giant")
+    assert s.zone_of("Hill Giant") == "hand"
+
+
+def _satchel(top: str) -> Scenario:
+    s = _scenario("Druidic Satchel")
+    s.put(A, "Druidic Satchel")
+    s.lands(A, "Forest", 2)
+    s.library_top(A, top)
+    s.start()
+    s.activate(A, "Druidic Satchel")
+    s.resolve()
+    return s
+
+
+def test_druidic_satchel_three_branches_on_the_revealed_card_CR_701_16a() -> None:
+    """A creature card: a Saproling (the card stays on top); a land card: onto the
+    battlefield under your control; neither: 2 life."""
+    s = _satchel("Grizzly Bears")
+    assert len(s.ids("Saproling", "battlefield")) == 1 and s.life(A) == 20
+    assert s.zone_of("Grizzly Bears") == "library"
+    s = _satchel("Mountain")
+    assert s.zone_of("Mountain") == "battlefield" and s.ids("Saproling") == []
+    s = _satchel("Lightning Bolt")
+    assert s.life(A) == 22 and s.zone_of("Lightning Bolt") == "library"
+
+
+def test_mayael_puts_a_big_creature_from_the_top_five_the_rest_on_the_bottom_CR_401_4() -> None:
+    """"Look at the top five cards of your library. You may put a creature card with power 5
+    or greater from among them onto the battlefield. Put the rest on the bottom of your
+    library in any order." — Craw Wurm (6/4) is offered, Grizzly Bears is not; the other four
+    go to the bottom in the order chosen."""
+    s = _scenario("Mayael the Anima", library=3)
+    s.put(A, "Mayael the Anima")
+    for land in ("Mountain", "Forest", "Plains", "Forest", "Forest", "Forest"):
+        s.put(A, land)
+    top = [s.library_top(A, n) for n in ("Forest", "Grizzly Bears", "Craw Wurm", "Island",
+                                           "Plains")][::-1]
+    s.start()
+    s.activate(A, "Mayael the Anima")
+    choice = _until_choice(s)
+    wurm = s.id("Craw Wurm", "library")
+    assert tuple(choice.options) == (wurm,)
+    s.apply(A, (wurm,))
+    order = _until_choice(s)
+    rest = tuple(o for o in top if o != wurm)
+    assert set(order.options) == set(rest)
+    s.apply(A, tuple(reversed(rest)))
+    s.resolve()
+    assert s.zone_of("Craw Wurm") == "battlefield"
+    library = s.state.players[A].zones["library"]
+    assert tuple(library[-4:]) == tuple(reversed(rest))
+    assert len(library) == 7

@@ -186,6 +186,8 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         result = player in state.lost_noncreature_to_opponent
     elif kind == "ref_matches":
         it = event.get("it") if cond.ref in ("", "it") else source
+        if cond.ref == "revealed":  # the card "Reveal the top card …" showed (701.16a)
+            it = memo.get("revealed")
         found = state.objects.get(it) if isinstance(it, int) else None
         result = found is not None and matches(state, found, cond.filter or m.Filter(), player,
                                                source)
@@ -293,6 +295,10 @@ def _ability_problem(ability: Any) -> str | None:
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"
+            for granted in effect.add_abilities:  # "Enchanted land has "…"" (613.1f)
+                problem = _ability_problem(granted)
+                if problem:
+                    return problem
         return None
     if isinstance(ability, m.ReplacementAbility):
         if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:

@@ -401,6 +401,39 @@ class ExileGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealTop:
+    """"Reveal the top card of your library." (CR 701.16a): the card is remembered as
+    ``"revealed"`` for the instructions after it ("If it's a land card, …")."""
+
+    KIND: ClassVar[str] = "reveal_top"
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRevealed:
+    """Put the revealed card ``to`` ``"battlefield"`` or ``"hand"``; ``wording`` is how Oracle
+    names it: ``"it"`` ("put it onto the battlefield"), ``"that_card"`` ("put that card into
+    your hand"), ``"that_card_yours"`` ("… onto the battlefield under your control")."""
+
+    KIND: ClassVar[str] = "move_revealed"
+    to: str
+    wording: str = "it"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """"Look at the top N cards of your library. You may put a creature card with power 5 or
+    greater from among them onto the battlefield. Put the rest on the bottom of your library
+    in any order." (Mayael the Anima; CR 401.4, 701.16)."""
+
+    KIND: ClassVar[str] = "look_at_top"
+    count: int
+    filter: Filter = ANY
+    to: str = "battlefield"
+    rest: str = "bottom_any_order"
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle:
     KIND: ClassVar[str] = "shuffle"
     who: Ref = YOU
@@ -545,7 +578,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
-    ExileGraveyard
+    ExileGraveyard | RevealTop | MoveRevealed | LookAtTop
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -555,7 +588,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, ExileGraveyard,
+    Explore, ExileGraveyard, RevealTop, MoveRevealed, LookAtTop,
 )
 
 

@@ -133,6 +133,66 @@ def _search_in_steps(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...])
     return None
 
 
+def _reveal_top(ctx: Context, e: m.RevealTop, _a: tuple[Any, ...]) -> None:
+    """CR 701.16a: the top card is shown to all; the instructions after it read it as
+    ``"revealed"`` (an empty library reveals nothing)."""
+    state = ctx.game.state
+    for player in ctx.players(e.who)[:1]:
+        library = state.zone(player, LIBRARY)
+        top = library[0] if library else None
+        ctx.memo["revealed"] = top
+        if top is not None:
+            ctx.game.log("reveal", player, cards=[state.objects[top].card.name])
+
+
+def _move_revealed(ctx: Context, e: m.MoveRevealed, _a: tuple[Any, ...]) -> None:
+    """Put the revealed card where the instruction says, if it is still on top of the
+    library (CR 400.7: otherwise it is a new object the instruction can't find)."""
+    state = ctx.game.state
+    top = ctx.memo.get("revealed")
+    obj = state.objects.get(top) if isinstance(top, int) else None
+    if obj is None or obj.zone != LIBRARY:
+        return
+    if e.to == "battlefield":
+        ctx.game.move(obj, BATTLEFIELD, cause="put", controller=ctx.controller)
+    else:
+        ctx.game.move(obj, HAND, cause="put")
+
+
+def _look_at_top(ctx: Context, e: m.LookAtTop, answers: tuple[Any, ...]) -> Ask | None:
+    """Look at the top N cards (private to the player, CR 401.4), may put one that matches
+    the filter onto the battlefield, then the rest on the bottom in the order the player
+    chooses (an ordered choice, CR 401.4)."""
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    top = tuple(state.zone(player, LIBRARY)[:e.count])
+    if not top:
+        return None
+    options = tuple(o for o in top if matches(state, state.objects[o], e.filter, player,
+                                              ctx.source_id))
+    if options and not answers:
+        return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                   "put one onto the battlefield (or none)", options, 0, 1)
+    chosen = tuple(answers[0]) if options else ()
+    rest = tuple(o for o in top if o not in chosen)
+    used = 1 if options else 0
+    if len(rest) > 1 and len(answers) <= used:
+        return Ask(player, DecisionKind.CHOOSE_ORDERED,
+                   "order for the bottom of your library (first goes to the bottom first)",
+                   rest, len(rest), len(rest))
+    order = tuple(answers[used]) if len(rest) > 1 else rest
+    for oid in chosen:
+        game.move(state.objects[oid], BATTLEFIELD, cause="put", controller=player)
+    library = state.zone(player, LIBRARY)
+    for oid in order:
+        if oid in library:
+            library.remove(oid)
+            library.append(oid)
+    state.touch()
+    return None
+
+
 def _shuffle(ctx: Context, e: m.Shuffle, _a: tuple[Any, ...]) -> None:
     for player in ctx.players(e.who):
         ctx.game.shuffle(player)
@@ -164,4 +224,5 @@ def _copy_spell(ctx: Context, e: m.CopySpell, _a: tuple[Any, ...]) -> None:
 LIBRARY_HANDLERS: dict[type, Any] = {
     m.Mill: _mill, m.Scry: _scry, m.Surveil: _surveil, m.SearchLibrary: _search,
     m.Shuffle: _shuffle, m.CopySpell: _copy_spell,
+    m.RevealTop: _reveal_top, m.MoveRevealed: _move_revealed, m.LookAtTop: _look_at_top,
 }

@@ -31,10 +31,12 @@ from cardtable.games.magic.abilities.effects import (
     GainControl,
     GainLife,
     GrantAbilities,
+    LookAtTop,
     LoseLife,
     MayDo,
     Mill,
     ModifyPT,
+    MoveRevealed,
     PreventDamage,
     Proliferate,
     PutCounters,
@@ -45,6 +47,7 @@ from cardtable.games.magic.abilities.effects import (
     ReturnFromGraveyard,
     ReturnToHand,
     RevealChooseDiscard,
+    RevealTop,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -520,6 +523,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             return f"return all {filter_phrase(effect.filter, many=True, joiner='and')} to their " \
                 "owners' hands"
         return f"return {ctx.ref(effect.what)} to its owner's hand"
+    if isinstance(effect, ReturnFromGraveyard) and effect.under == "you" and \
+            effect.to == "battlefield" and not effect.tapped and not effect.counter:
+        return f"put {ctx.ref(effect.what)} onto the battlefield under your control"
     if isinstance(effect, ReturnFromGraveyard):
         what = ctx.ref(effect.what)
         if effect.what == "self" and effect.to == "hand":  # the card itself, from its zone
@@ -733,6 +739,25 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             # "you may have it deal 1 damage to each creature" (Slice and Dice)
             return "you may have it deal " + inner[len(SELF_NAME) + len(" deals "):]
         return f"you may {inner.removeprefix('you ')}"
+    if isinstance(effect, Conditional) and effect.condition.ref == "revealed" and \
+            effect.otherwise:  # "If it's a land card, …. Otherwise, …" (Coiling Oracle)
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        other = effects_text(effect.otherwise, ctx, sentence=False)
+        return f"if {condition_text(effect.condition)}, {inner}. Otherwise, {other}"
+    if isinstance(effect, RevealTop) and effect.who == "you":
+        return "reveal the top card of your library"
+    if isinstance(effect, MoveRevealed):
+        return {("battlefield", "it"): "put it onto the battlefield",
+                ("battlefield", "that_card_yours"):
+                    "put that card onto the battlefield under your control",
+                ("hand", "that_card"): "put that card into your hand"}[
+            (effect.to, effect.wording)]
+    if isinstance(effect, LookAtTop) and effect.to == "battlefield" and \
+            effect.rest == "bottom_any_order":
+        card = with_article(filter_phrase(effect.filter, zone="library"))
+        return (f"look at the top {number(effect.count)} cards of your library. You may put "
+                f"{card} from among them onto the battlefield. Put the rest on the bottom of "
+                "your library in any order")
     if isinstance(effect, Conditional) and effect.otherwise:
         # "Target creature gets -1/-1 until end of turn. That creature gets -13/-13 until end
         # of turn instead if a creature died this turn." (Tragic Slip)
@@ -946,6 +971,8 @@ def period(text: str) -> str:
 
 
 def condition_text(c: Condition) -> str:
+    if c.kind == "ref_matches" and c.ref == "revealed" and c.filter is not None:
+        return f"it's {with_article(filter_phrase(c.filter, zone='library'))}"
     if c.kind == "you_control" and c.filter is not None and isinstance(c.amount, int) and \
             c.amount > 1:  # "you control five or more lands"
         return f"you control {number(c.amount)} or more {filter_phrase(c.filter, many=True)}"

@@ -147,3 +147,77 @@ class Lands(Transformer[Token, Any]):
     def e_exile_graveyard(self, who: str) -> m.Effect:
         """"Exile target player's graveyard." (Bojuka Bog, Nihil Spellbomb)."""
         return m.ExileGraveyard(who=who)
+
+    def e_put_onto_battlefield(self, what: str) -> m.Effect:
+        """"Put target land card from a graveyard onto the battlefield under your control."
+        (Restore; CR 110.2a: the instruction's controller)."""
+        spec = self.targets[-1] if self.targets else None  # type: ignore[attr-defined]
+        if spec is None or spec.zone != "graveyard":
+            raise LandsError("'put … onto the battlefield under your control' from no graveyard")
+        return m.ReturnFromGraveyard(what=what, to="battlefield", under=m.YOU)
+
+    # -- "Enchanted land has "…"" (CR 613.1f, 604.1) -----------------------------------------
+    def subj_enchanted_land(self) -> dict[str, Any]:
+        return {"affected": "enchanted"}
+
+    def s_has_ability(self, inner: Token) -> list[m.ContinuousEffect]:
+        from cardtable.games.magic.oracle.compiler import compile_line
+
+        text = str(inner)
+        if not text.endswith("."):
+            text += "."
+        ability = compile_line(text, "permanent_line")
+        if not isinstance(ability, (m.ActivatedAbility, m.TriggeredAbility, m.StaticAbility,
+                                    m.ReplacementAbility)):
+            raise LandsError("a quoted ability that is not one ability")
+        return [m.ContinuousEffect(layer="6", add_abilities=(ability,))]
+
+    # -- the top card of the library (CR 701.16a, 401) -----------------------------------------
+    def re_battlefield_it(self) -> list[m.Effect]:
+        return [m.MoveRevealed(to="battlefield", wording="it")]
+
+    def re_battlefield_that(self) -> list[m.Effect]:
+        return [m.MoveRevealed(to="battlefield", wording="that_card_yours")]
+
+    def re_hand_that(self) -> list[m.Effect]:
+        return [m.MoveRevealed(to="hand", wording="that_card")]
+
+    def re_effect(self, effect: Any) -> list[m.Effect]:
+        return list(effect) if isinstance(effect, list) else [effect]
+
+    def rb_if(self, article: Token, noun: Any, effects: list[m.Effect]) -> tuple[str, Any]:
+        return ("if", (noun.filter, effects))
+
+    def rb_otherwise(self, effects: list[m.Effect]) -> tuple[str, Any]:
+        return ("otherwise", effects)
+
+    def e_reveal_top(self, *branches: tuple[str, Any]) -> list[m.Effect]:
+        """"Reveal the top card of your library. If it's a land card, put it onto the
+        battlefield. Otherwise, put that card into your hand." (Coiling Oracle; Druidic
+        Satchel's three "If it's …" sentences): each branch a conditional on the revealed
+        card; "Otherwise" the other side of the one before it."""
+        out: list[m.Effect] = [m.RevealTop()]
+        for kind, value in branches:
+            if kind == "if":
+                flt, effects = value
+                out.append(m.Conditional(condition=m.Condition(
+                    kind="ref_matches", ref="revealed", filter=flt), effects=tuple(effects)))
+            else:
+                last = out[-1]
+                if not isinstance(last, m.Conditional) or last.otherwise:
+                    raise LandsError("'Otherwise' after no 'If it's …'")
+                out[-1] = replace(last, otherwise=tuple(value))
+        return out
+
+    def e_look_put_battlefield(self, word: Token, article: Token, noun: Any,
+                               *restrictions: Any) -> m.Effect:
+        if str(word).lower() not in _NUMBERS:
+            raise LandsError("'the top N cards' with no number")
+        fields: dict[str, Any] = {}
+        for part in restrictions:  # "with power 5 or greater"
+            if set(part.fields) - {"power_min", "power_max", "mana_value_min",
+                                   "mana_value_max"} or set(part.fields) & set(fields):
+                raise LandsError("only power or mana value after 'card' here")
+            fields.update(part.fields)
+        return m.LookAtTop(count=_NUMBERS[str(word).lower()],
+                           filter=replace(noun.filter, **fields))
