@@ -605,3 +605,29 @@ def test_mayael_puts_a_big_creature_from_the_top_five_the_rest_on_the_bottom_CR_
     library = s.state.players[A].zones["library"]
     assert tuple(library[-4:]) == tuple(reversed(rest))
     assert len(library) == 7
+
+
+# -- an ability activated from the graveyard, only during your upkeep (CR 602.5b) ----------------
+
+
+def test_eternal_dragon_returns_from_the_graveyard_only_in_your_upkeep_CR_602_5b() -> None:
+    """"{3}{W}{W}: Return ~ from your graveyard to your hand. Activate only during your
+    upkeep." — not offered in the main phase nor in an opponent's upkeep; in A's upkeep it
+    returns the card to A's hand."""
+    dragon = _card("Eternal Dragon")
+    ability = next(a for a in dragon.abilities if isinstance(a, m.ActivatedAbility))
+    assert (ability.zone, ability.timing) == ("graveyard", "your_upkeep")
+    s = _scenario("Eternal Dragon")
+    s.graveyard(A, "Eternal Dragon")
+    s.lands(A, "Plains", 5)
+    s.start()
+    assert _activations(s, A, "Eternal Dragon") == []
+    s.to_step("upkeep", active=B)
+    s._priority_to(A)
+    assert _activations(s, A, "Eternal Dragon") == []
+    s.to_step("upkeep", active=A)
+    s._priority_to(A)
+    s.activate(A, "Eternal Dragon")
+    s.resolve()
+    assert s.zone_of("Eternal Dragon") == "hand"
+    assert all(s.obj(p).tapped for p in s.ids("Plains", "battlefield"))

@@ -66,6 +66,13 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
                 if _affordable(game, player, obj, way, sources)]
         if ways and can_start(game, spell_ability(obj.card), player, None):
             out.extend(Cast(oid, c.name, way) for way in ways)
+    for oid in state.zone(player, GRAVEYARD):  # "Return ~ from your graveyard …" (602.2)
+        obj = state.objects[oid]
+        for index, ability in enumerate(obj.card.abilities):
+            if isinstance(ability, ActivatedAbility) and ability.zone == "graveyard" and \
+                    not split_second and game.is_supported(obj.card) and _can_activate(
+                        game, player, obj, base_chars(obj), index, ability, sorcery_ok):
+                out.append(Activate(oid, index, obj.card.name))
     for oid in state.battlefield:
         obj = state.objects[oid]
         c = chars(state, obj)
@@ -141,6 +148,9 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     cost = ability.cost
     if (ability.timing == "sorcery" or ability.is_loyalty) and not sorcery_ok:
         return False
+    if ability.timing == "your_upkeep" and not (state.active == player
+                                                and state.step == "upkeep"):
+        return False  # "Activate only during your upkeep." (CR 602.5b)
     if ability.is_loyalty and any(
             state.activations.get((obj.id, i), 0) for i, a in enumerate(c.abilities)
             if isinstance(a, ActivatedAbility) and a.is_loyalty):

@@ -319,8 +319,12 @@ def _ability_problem(ability: Any) -> str | None:
                 ability.intervening_if.kind not in SUPPORTED_CONDITIONS):
             return f"condition {ability.intervening_if.kind!r}"
     if isinstance(ability, m.ActivatedAbility):
-        if ability.zone != "battlefield":
+        if ability.zone not in ("battlefield", "graveyard") or (
+                ability.zone == "graveyard" and (ability.cost.tap or ability.cost.sacrifice_self
+                                                 or ability.is_mana_ability)):
             return f"abilities activated from the {ability.zone}"
+        if ability.timing not in ("instant", "sorcery", "your_upkeep"):
+            return f"the activation timing {ability.timing!r}"
         if ability.condition is not None and ability.condition.kind not in SUPPORTED_CONDITIONS:
             return f"activation condition {ability.condition.kind!r}"
         if ability.cost.exile_self or ability.cost.exile_from_graveyard or (

@@ -107,6 +107,7 @@ class ReturnFromGraveyard:
     under: Ref = "owner"
     tapped: bool = False
     counter: str = ""  # "with a +1/+1 counter on it" (undying, persist)
+    says_from: bool = False  # "return ~ from your graveyard to your hand"
 
 
 @dataclass(frozen=True, slots=True)

@@ -214,6 +214,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             text += " Activate only once each turn."
         if ability.condition is not None:  # CR 602.5b
             text += f" Activate only if {condition_text(ability.condition)}."
+        if ability.timing == "your_upkeep":  # CR 602.5b
+            text += " Activate only during your upkeep."
         return text
     if isinstance(ability, TriggeredAbility):
         if ability.trigger.event == "lore":

@@ -526,6 +526,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, ReturnFromGraveyard) and effect.under == "you" and \
             effect.to == "battlefield" and not effect.tapped and not effect.counter:
         return f"put {ctx.ref(effect.what)} onto the battlefield under your control"
+    if isinstance(effect, ReturnFromGraveyard) and effect.says_from and effect.to == "hand":
+        return f"return {ctx.ref(effect.what)} from your graveyard to your hand"
     if isinstance(effect, ReturnFromGraveyard):
         what = ctx.ref(effect.what)
         if effect.what == "self" and effect.to == "hand":  # the card itself, from its zone

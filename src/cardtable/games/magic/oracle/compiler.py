@@ -735,7 +735,12 @@ class _Build(Lands, Families):
         loyalty = cost.loyalty is not None
         if isinstance(once, ActivationRider):  # "Activate only if …" (CR 602.5b)
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),
-                                      targets=tuple(self.targets), condition=once.condition)
+                                      targets=tuple(self.targets), condition=once.condition,
+                                      timing=once.timing,
+                                      zone="graveyard" if self.from_graveyard else "battlefield")
+        if self.from_graveyard:
+            return m.ActivatedAbility(cost=cost, effects=tuple(effects),
+                                      targets=tuple(self.targets), zone="graveyard")
         if isinstance(effects, _ModalHead):
             return m.ActivatedAbility(cost=cost, timing="sorcery" if loyalty else "instant",
                                       per_turn=1 if loyalty else 0, modes=m.ModeChoice(

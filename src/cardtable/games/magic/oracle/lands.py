@@ -31,9 +31,11 @@ class LandsError(CardTableError, ValueError):
 
 @dataclass(frozen=True, slots=True)
 class ActivationRider:
-    """"Activate only if COND." after an activated ability's effects (CR 602.5b)."""
+    """"Activate only if COND." / "Activate only during your upkeep." after an activated
+    ability's effects (CR 602.5b)."""
 
-    condition: m.Condition
+    condition: m.Condition | None = None
+    timing: str = "instant"
 
 
 @v_args(inline=True)
@@ -43,6 +45,17 @@ class Lands(Transformer[Token, Any]):
     # -- activation restrictions (CR 602.5b) --------------------------------------------------
     def only_if(self, condition: m.Condition) -> ActivationRider:
         return ActivationRider(condition)
+
+    def only_your_upkeep(self) -> ActivationRider:
+        return ActivationRider(timing="your_upkeep")
+
+    from_graveyard: bool = False
+
+    def e_return_self_from_graveyard(self) -> m.Effect:
+        """"{3}{W}{W}: Return ~ from your graveyard to your hand." — an ability that works
+        only while the card is in its owner's graveyard (CR 113.6k, 602.2)."""
+        self.from_graveyard = True
+        return m.ReturnFromGraveyard(what=m.SELF, to="hand", says_from=True)
 
     def c_control_n(self, word: Token, noun: Any) -> m.Condition:
         """"you control five or more lands" (at least N permanents matching the noun)."""
