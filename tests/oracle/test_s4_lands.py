@@ -631,3 +631,56 @@ def test_eternal_dragon_returns_from_the_graveyard_only_in_your_upkeep_CR_602_5b
     s.resolve()
     assert s.zone_of("Eternal Dragon") == "hand"
     assert all(s.obj(p).tapped for p in s.ids("Plains", "battlefield"))
+
+
+# -- storm (CR 702.40a) ---------------------------------------------------------------------------
+
+
+def test_sprouting_vines_storm_copies_search_again_CR_702_40a() -> None:
+    """"Storm" and "Search your library for a basic land card, reveal that card, put it into
+    your hand, then shuffle.": cast after one other spell this turn, the storm trigger makes
+    one copy, so two basic lands come to hand; cast first, only one."""
+    s = _scenario("Sprouting Vines", library=0)
+    s.lands(A, "Forest", 3)
+    s.put(A, "Mountain")
+    for name in ("Plains", "Island", "Swamp"):
+        s.library_top(A, name)
+    s.hand(A, "Lightning Bolt")
+    s.hand(A, "Sprouting Vines")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    s.cast(A, "Sprouting Vines")
+    assert [i.name for i in s.state.stack][-1] == "Sprouting Vines"
+    assert len(s.state.stack) == 2  # the storm trigger above the spell
+    for _ in range(2):
+        choice = _until_choice(s)
+        s.apply(A, (choice.options[0],))
+    s.resolve()
+    assert len(s.state.players[A].zones["hand"]) == 2
+    assert s.zone_of("Sprouting Vines") == "graveyard"
+    assert render_card(_card("Sprouting Vines")) == (
+        "Search your library for a basic land card, reveal that card, put it into your hand, "
+        "then shuffle.\nStorm")
+
+
+def test_storm_counts_nothing_for_the_first_spell_CR_702_40a() -> None:
+    s = _scenario("Sprouting Vines", library=0)
+    s.lands(A, "Forest", 3)
+    s.library_top(A, "Plains")
+    s.library_top(A, "Island")
+    s.hand(A, "Sprouting Vines")
+    s.start()
+    s.cast(A, "Sprouting Vines")
+    assert len(s.state.stack) == 1
+    choice = _until_choice(s)
+    s.apply(A, (choice.options[0],))
+    s.resolve()
+    assert s.hand_size(A) == 1
+
+
+def test_storm_on_a_targeted_spell_stays_unsupported() -> None:
+    """Grapeshot's copies may take new targets (702.40a); copies keep theirs here, so the
+    card is refused rather than played with fewer choices."""
+    card = compiled("Grapeshot")
+    assert not card.supported and "new targets" in card.reason

@@ -519,6 +519,9 @@ class MagicGame(Game):
 
     def fire_cast(self, item: StackItem) -> None:
         if item.obj is not None:
+            from cardtable.games.magic.keyword_abilities import storm
+
+            storm(self, self.state.objects[item.obj], item.controller)  # 702.40a
             triggers.cast(self, self.state.objects[item.obj], item.controller)
 
     def triggers_damage_to_player(self, source_id: int | None, controller: int, player: int,

@@ -33,6 +33,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "affinity_for_artifacts", "split_second",
     # bestow.py (702.103)
     "bestow",
+    # storm (702.40a, keyword_abilities.storm)
+    "storm",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -260,6 +262,10 @@ def unsupported_reason(card: m.CardDef) -> str | None:
         problem = _ability_problem(ability)
         if problem:
             return f"{card.name}: {problem}"
+    if card.has_keyword("storm") and any(isinstance(a, m.SpellAbility) and (
+            a.targets or a.modes is not None) for a in card.abilities):
+        # 702.40a lets each copy take new targets; copies here keep the original's (copy.py)
+        return f"{card.name}: storm copies of a targeted spell choose no new targets yet"
     return None
 
 

@@ -110,6 +110,7 @@ class MagicState:
     prevent_by: list[tuple[Any, bool, int]] = field(default_factory=list)
     regeneration: dict[int, int] = field(default_factory=dict)  # id -> shields this turn
     died_this_turn: int = 0
+    spells_cast_this_turn: int = 0  # every player's (storm, CR 702.40a)
     # player -> (timestamp at the beginning of their previous upkeep, of their latest): echo
     upkeep_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
     # how a spell was cast, kept by the card on the stack and the permanent it becomes
@@ -176,6 +177,7 @@ class MagicState:
             prevent_by=list(self.prevent_by),
             regeneration=dict(self.regeneration),
             died_this_turn=self.died_this_turn, upkeep_marks=dict(self.upkeep_marks),
+            spells_cast_this_turn=self.spells_cast_this_turn,
             cast_notes=dict(self.cast_notes),
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             delayed=list(self.delayed),
