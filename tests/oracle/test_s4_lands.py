@@ -684,3 +684,42 @@ def test_storm_on_a_targeted_spell_stays_unsupported() -> None:
     card is refused rather than played with fewer choices."""
     card = compiled("Grapeshot")
     assert not card.supported and "new targets" in card.reason
+
+
+# -- From the Ashes (CR 701.8, 701.19, 101.4) -----------------------------------------------------
+
+
+def test_from_the_ashes_each_player_searches_for_their_destroyed_lands_CR_701_19() -> None:
+    """"Destroy all nonbasic lands. For each land destroyed this way, its controller may
+    search their library for a basic land card and put it onto the battlefield. Then each
+    player who searched their library this way shuffles." — B lost two and finds two; A lost
+    one, declines, and does not shuffle; basic lands stay."""
+    s = _scenario("From the Ashes", "Ghost Quarter", "Naya Panorama", library=0)
+    s.lands(A, "Mountain", 4)
+    s.put(A, "Naya Panorama")
+    s.put(B, "Ghost Quarter")
+    s.put(B, "Ghost Quarter")
+    s.put(B, "Swamp")
+    a_lib = [s.library_top(A, n) for n in ("Mountain", "Grizzly Bears")]
+    for name in ("Forest", "Plains", "Island"):
+        s.library_top(B, name)
+    s.hand(A, "From the Ashes")
+    s.start()
+    s.cast(A, "From the Ashes")
+    first = _until_choice(s)
+    assert first.player == A and "up to 1 card" in first.prompt
+    s.apply(A, False)
+    second = _until_choice(s)
+    assert second.player == B and "up to 2 cards" in second.prompt
+    s.apply(B, True)
+    search = _until_choice(s)
+    assert search.player == B and search.max_count == 2
+    picked = tuple(o for o in search.options if s.obj(o).card.name in ("Forest", "Plains"))
+    s.apply(B, picked)
+    s.resolve()
+    assert s.ids("Ghost Quarter", "battlefield") == [] and s.zone_of("Naya Panorama") == \
+        "graveyard"
+    assert len(s.ids("Mountain", "battlefield")) == 4 and s.zone_of("Swamp") == "battlefield"
+    assert {s.obj(i).card.name for i in s.state.battlefield if s.controller(i) == B} == {
+        "Swamp", "Forest", "Plains"}
+    assert s.state.players[A].zones["library"] == a_lib[::-1]  # A did not search: no shuffle

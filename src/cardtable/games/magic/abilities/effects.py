@@ -402,6 +402,18 @@ class ExileGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class SearchPerDestroyed:
+    """"For each land destroyed this way, its controller may search their library for a basic
+    land card and put it onto the battlefield. Then each player who searched their library
+    this way shuffles." (From the Ashes): after a :class:`Destroy` of the same ability, each
+    player who controlled destroyed permanents may search once for up to that many cards."""
+
+    KIND: ClassVar[str] = "search_per_destroyed"
+    filter: Filter = ANY
+    to: str = "battlefield"
+
+
+@dataclass(frozen=True, slots=True)
 class RevealTop:
     """"Reveal the top card of your library." (CR 701.16a): the card is remembered as
     ``"revealed"`` for the instructions after it ("If it's a land card, …")."""
@@ -579,7 +591,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
-    ExileGraveyard | RevealTop | MoveRevealed | LookAtTop
+    ExileGraveyard | RevealTop | MoveRevealed | LookAtTop | SearchPerDestroyed
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -589,7 +601,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, ExileGraveyard, RevealTop, MoveRevealed, LookAtTop,
+    Explore, ExileGraveyard, RevealTop, MoveRevealed, LookAtTop, SearchPerDestroyed,
 )
 
 

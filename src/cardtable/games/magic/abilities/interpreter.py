@@ -37,6 +37,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, m.ExileGraveyard, m.RevealTop, m.MoveRevealed, m.LookAtTop,
+    m.SearchPerDestroyed,
 })
 
 
@@ -114,6 +115,8 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
         if c.controller != ctx.controller and "Creature" not in c.types:
             game.state.lost_noncreature_to_opponent.add(c.controller)  # Cobra Trap (costs.py)
         game.move(obj, GRAVEYARD, cause="destroy")
+        # "destroyed this way" (From the Ashes): whose they were, for the next instruction
+        ctx.memo["destroyed"] = (*ctx.memo.get("destroyed", ()), c.controller)
 
 
 def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
@@ -310,6 +313,44 @@ def _sacrifice_unless(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) ->
                 return None
     if obj.zone == BATTLEFIELD:
         game.move(obj, GRAVEYARD, cause="sacrifice")
+    return None
+
+
+def _search_per_destroyed(ctx: Context, e: m.SearchPerDestroyed,
+                          answers: tuple[Any, ...]) -> Ask | None:
+    """Each player, in APNAP order (101.4), whose permanents the ability destroyed may search
+    their library once for up to that many cards (asked: whether to search, then which);
+    the cards enter together, then each player who searched shuffles (701.19)."""
+    game = ctx.game
+    state = game.state
+    lost: tuple[int, ...] = tuple(ctx.memo.get("destroyed", ()))
+    plan: list[tuple[int, tuple[int, ...]]] = []
+    asked = 0
+    for player in state.apnap():
+        n = lost.count(player)
+        if not n:
+            continue
+        if asked >= len(answers):
+            return Ask(player, DecisionKind.YES_NO,
+                       f"search your library for up to {n} {'card' if n == 1 else 'cards'}?",
+                       (True, False))
+        searches = answers[asked] is True and game.may_search(player)
+        asked += 1
+        if not searches:
+            continue
+        found = tuple(oid for oid in state.zone(player, LIBRARY)
+                      if matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if found and asked >= len(answers):
+            return Ask(player, DecisionKind.CHOOSE_SUBSET, "search your library", found, 0,
+                       min(n, len(found)))
+        chosen = tuple(answers[asked]) if found else ()
+        asked += 1 if found else 0
+        plan.append((player, chosen))
+    for player, chosen in plan:
+        for oid in chosen:
+            game.move(state.objects[oid], BATTLEFIELD, cause="search")
+    for player, _chosen in plan:
+        game.shuffle(player)
     return None
 
 
@@ -817,6 +858,7 @@ _HANDLERS: dict[type, Any] = {
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
     m.ExileGraveyard: _exile_graveyard,
+    m.SearchPerDestroyed: _search_per_destroyed,
 }
 
 STACK_ZONE = STACK

@@ -51,6 +51,7 @@ from cardtable.games.magic.abilities.effects import (
     Sacrifice,
     Scry,
     SearchLibrary,
+    SearchPerDestroyed,
     SetBasePT,
     Surveil,
     Tap,
@@ -746,6 +747,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         inner = effects_text(effect.effects, ctx, sentence=False)
         other = effects_text(effect.otherwise, ctx, sentence=False)
         return f"if {condition_text(effect.condition)}, {inner}. Otherwise, {other}"
+    if isinstance(effect, SearchPerDestroyed) and effect.to == "battlefield":
+        card = with_article(filter_phrase(effect.filter, zone="library"))
+        return ("for each land destroyed this way, its controller may search their library "
+                f"for {card} and put it onto the battlefield. Then each player who searched "
+                "their library this way shuffles")
     if isinstance(effect, RevealTop) and effect.who == "you":
         return "reveal the top card of your library"
     if isinstance(effect, MoveRevealed):

@@ -234,3 +234,10 @@ class Lands(Transformer[Token, Any]):
             fields.update(part.fields)
         return m.LookAtTop(count=_NUMBERS[str(word).lower()],
                            filter=replace(noun.filter, **fields))
+
+    def e_destroy_then_search(self, noun: Any, article: Token, card: Any) -> list[m.Effect]:
+        """From the Ashes (CR 701.8, 701.19): destroy, then a search for each land destroyed
+        by its controller."""
+        if "Land" not in noun.filter.types:
+            raise LandsError("'each land destroyed this way' after destroying no lands")
+        return [m.Destroy(filter=noun.filter), m.SearchPerDestroyed(filter=card.filter)]
