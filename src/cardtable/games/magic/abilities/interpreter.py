@@ -346,7 +346,7 @@ def _search_per_destroyed(ctx: Context, e: m.SearchPerDestroyed,
         chosen = tuple(answers[asked]) if found else ()
         asked += 1 if found else 0
         plan.append((player, chosen))
-    for player, chosen in plan:
+    for _who, chosen in plan:
         for oid in chosen:
             game.move(state.objects[oid], BATTLEFIELD, cause="search")
     for player, _chosen in plan:
