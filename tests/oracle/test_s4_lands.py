@@ -723,3 +723,34 @@ def test_from_the_ashes_each_player_searches_for_their_destroyed_lands_CR_701_19
     assert {s.obj(i).card.name for i in s.state.battlefield if s.controller(i) == B} == {
         "Swamp", "Forest", "Plains"}
     assert s.state.players[A].zones["library"] == a_lib[::-1]  # A did not search: no shuffle
+
+
+# -- a target that depends on an earlier one (CR 115.1, 601.2c) ----------------------------------
+
+
+def test_loaming_shaman_cards_only_from_the_chosen_players_graveyard_CR_601_2c() -> None:
+    """"When ~ enters, target player shuffles any number of target cards from their graveyard
+    into their library." — after B is chosen only B's graveyard cards are offered; the
+    chosen one goes into B's library, the other stays."""
+    s = _scenario("Loaming Shaman", library=0)
+    s.lands(A, "Forest", 3)
+    bolt = s.graveyard(B, "Lightning Bolt")
+    s.graveyard(B, "Grizzly Bears")
+    s.graveyard(A, "Hill Giant")
+    s.hand(A, "Loaming Shaman")
+    s.start()
+    s.cast(A, "Loaming Shaman")
+    player = _until_choice(s)
+    assert player.tag == "cast.target" and set(player.options) == {"p0", "p1"}
+    s.apply(A, "p1")
+    cards = _until_choice(s)
+    assert cards.tag == "cast.targets" and cards.min_count == 0
+    assert {s.obj(o).card.name for o in cards.options} == {"Lightning Bolt", "Grizzly Bears"}
+    s.apply(A, (bolt,))
+    s.resolve()
+    assert s.zone_of("Lightning Bolt") == "library"
+    assert s.state.players[B].zones["library"] == s.ids("Lightning Bolt", "library")
+    assert s.zone_of("Grizzly Bears") == "graveyard" and s.zone_of("Hill Giant") == "graveyard"
+    assert render_card(_card("Loaming Shaman")) == (
+        "When ~ enters, target player shuffles any number of target cards from their graveyard "
+        "into their library.")

@@ -45,7 +45,14 @@ from cardtable.games.magic.mana import (
     plan_payment,
     requirement,
 )
-from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, StackItem
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    STACK,
+    StackItem,
+    parse_player_ref,
+)
 from cardtable.games.magic.targets import candidates, describe
 from cardtable.rules import modes as modal
 
@@ -353,6 +360,9 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
     for other in spec.distinct_from:
         if other < index:
             found = [c for c in found if c not in frame.targets[other]]
+    if spec.owner_target is not None and spec.owner_target < index:  # "from their graveyard"
+        owners = {parse_player_ref(p) for p in frame.targets[spec.owner_target]}
+        found = [c for c in found if isinstance(c, int) and game.state.objects[c].owner in owners]
     if len(found) < spec.minimum:
         return _rewind(game, frame, "a target cannot be chosen (CR 603.3d, 601.2c)")
     if spec.count == 1 and spec.minimum == 1:

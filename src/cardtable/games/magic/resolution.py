@@ -97,10 +97,17 @@ def legal_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ..
     source = _source_chars(game, item)
     if item.obj is not None:
         source = base_chars(game.state.objects[item.obj])
-    out = []
+    out: list[tuple[Any, ...]] = []
     for spec, group in zip(specs, item.targets, strict=False):
-        out.append(tuple(t if is_legal(game.state, spec, t, item.controller, source,
-                                       item.source) else None for t in group))
+        legal = tuple(t if is_legal(game.state, spec, t, item.controller, source,
+                                    item.source) else None for t in group)
+        if spec.owner_target is not None and spec.owner_target < len(out):
+            from cardtable.games.magic.objects import parse_player_ref
+
+            owners = {parse_player_ref(p) for p in out[spec.owner_target] if p is not None}
+            legal = tuple(t if t is not None and game.state.objects[t].owner in owners else None
+                          for t in legal)
+        out.append(legal)
     return tuple(out)
 
 

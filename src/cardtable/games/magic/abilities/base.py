@@ -137,7 +137,9 @@ class TargetSpec:
     the number of targets is the announced X ("X target creatures", CR 601.2b–c: X is chosen
     first and fixes it). ``condition``: this target exists only if the condition holds as the
     spell is cast ("If you cast this spell during your main phase, … up to one other target",
-    CR 601.2c, 115.3); otherwise none is chosen for it.
+    CR 601.2c, 115.3); otherwise none is chosen for it. ``owner_target``: the card must be
+    owned by the player chosen for that earlier target ("target player shuffles any number of
+    target cards from their graveyard", CR 115.1, 601.2c).
     """
 
     what: str = "permanent"
@@ -151,6 +153,7 @@ class TargetSpec:
     label: str = ""
     count_x: bool = False
     condition: Condition | None = None
+    owner_target: int | None = None  # a card owned by the player chosen for that target spec
 
     @property
     def minimum(self) -> int:

@@ -414,6 +414,17 @@ class SearchPerDestroyed:
 
 
 @dataclass(frozen=True, slots=True)
+class ShuffleIntoLibrary:
+    """"Target player shuffles any number of target cards from their graveyard into their
+    library." (Loaming Shaman; CR 701.20a): the cards ``what`` into their owner's library,
+    then the player ``who`` shuffles."""
+
+    KIND: ClassVar[str] = "shuffle_into_library"
+    what: Ref
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
 class RevealTop:
     """"Reveal the top card of your library." (CR 701.16a): the card is remembered as
     ``"revealed"`` for the instructions after it ("If it's a land card, …")."""
@@ -591,7 +602,8 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
-    ExileGraveyard | RevealTop | MoveRevealed | LookAtTop | SearchPerDestroyed
+    ExileGraveyard | RevealTop | MoveRevealed | LookAtTop | SearchPerDestroyed |
+    ShuffleIntoLibrary
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -602,6 +614,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
     Explore, ExileGraveyard, RevealTop, MoveRevealed, LookAtTop, SearchPerDestroyed,
+    ShuffleIntoLibrary,
 )
 
 

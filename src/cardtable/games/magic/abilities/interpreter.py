@@ -37,7 +37,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, m.ExileGraveyard, m.RevealTop, m.MoveRevealed, m.LookAtTop,
-    m.SearchPerDestroyed,
+    m.SearchPerDestroyed, m.ShuffleIntoLibrary,
 })
 
 

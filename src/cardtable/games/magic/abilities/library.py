@@ -193,6 +193,18 @@ def _look_at_top(ctx: Context, e: m.LookAtTop, answers: tuple[Any, ...]) -> Ask 
     return None
 
 
+def _shuffle_into_library(ctx: Context, e: m.ShuffleIntoLibrary, _a: tuple[Any, ...]) -> None:
+    """The chosen cards still in a graveyard go to their owner's library, then the player
+    shuffles (CR 701.20a; with no card chosen the player still shuffles)."""
+    state = ctx.game.state
+    for oid in ctx.objects(e.what):
+        obj = state.objects[oid]
+        if obj.zone == GRAVEYARD:
+            ctx.game.move(obj, LIBRARY, cause="shuffle_in")
+    for player in ctx.players(e.who):
+        ctx.game.shuffle(player)
+
+
 def _shuffle(ctx: Context, e: m.Shuffle, _a: tuple[Any, ...]) -> None:
     for player in ctx.players(e.who):
         ctx.game.shuffle(player)
@@ -225,4 +237,5 @@ LIBRARY_HANDLERS: dict[type, Any] = {
     m.Mill: _mill, m.Scry: _scry, m.Surveil: _surveil, m.SearchLibrary: _search,
     m.Shuffle: _shuffle, m.CopySpell: _copy_spell,
     m.RevealTop: _reveal_top, m.MoveRevealed: _move_revealed, m.LookAtTop: _look_at_top,
+    m.ShuffleIntoLibrary: _shuffle_into_library,
 }

@@ -53,6 +53,7 @@ from cardtable.games.magic.abilities.effects import (
     SearchLibrary,
     SearchPerDestroyed,
     SetBasePT,
+    ShuffleIntoLibrary,
     Surveil,
     Tap,
     TokenSpec,
@@ -315,6 +316,8 @@ class Context:
             return words[ref]
         raise RenderError(f"no words for the reference {ref!r}")
 
+
+ANY_NUMBER = 1000  # "any number of target cards" (a count no table reaches)
 
 TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked"}
 
@@ -747,6 +750,13 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         inner = effects_text(effect.effects, ctx, sentence=False)
         other = effects_text(effect.otherwise, ctx, sentence=False)
         return f"if {condition_text(effect.condition)}, {inner}. Otherwise, {other}"
+    if isinstance(effect, ShuffleIntoLibrary) and effect.what.startswith("target:"):
+        spec = ctx.targets[int(effect.what.split(":")[1])]
+        ctx.named.add(int(effect.what.split(":")[1]))
+        if spec.owner_target is not None and spec.min_count == 0 and spec.count >= ANY_NUMBER:
+            return (f"{ctx.ref(effect.who)} shuffles any number of target cards from their "
+                    "graveyard into their library")
+        raise RenderError("no words for this shuffle into a library")
     if isinstance(effect, SearchPerDestroyed) and effect.to == "battlefield":
         card = with_article(filter_phrase(effect.filter, zone="library"))
         return ("for each land destroyed this way, its controller may search their library "

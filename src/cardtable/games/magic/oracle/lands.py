@@ -241,3 +241,15 @@ class Lands(Transformer[Token, Any]):
         if "Land" not in noun.filter.types:
             raise LandsError("'each land destroyed this way' after destroying no lands")
         return [m.Destroy(filter=noun.filter), m.SearchPerDestroyed(filter=card.filter)]
+
+    def e_shuffle_gy_cards(self) -> m.Effect:
+        """Loaming Shaman: a target player, then any number of target cards from that
+        player's graveyard (CR 115.1, 601.2c: chosen in that order)."""
+        from cardtable.games.magic.abilities.render_phrases import ANY_NUMBER
+
+        who = self._target(m.TargetSpec("player"))  # type: ignore[attr-defined]
+        player_index = int(who.split(":")[1])
+        cards = self._target(m.TargetSpec(  # type: ignore[attr-defined]
+            "card", zone="graveyard", count=ANY_NUMBER, min_count=0,
+            owner_target=player_index))
+        return m.ShuffleIntoLibrary(what=cards, who=who)
