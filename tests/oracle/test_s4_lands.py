@@ -754,3 +754,63 @@ def test_loaming_shaman_cards_only_from_the_chosen_players_graveyard_CR_601_2c()
     assert render_card(_card("Loaming Shaman")) == (
         "When ~ enters, target player shuffles any number of target cards from their graveyard "
         "into their library.")
+
+
+# -- every card of this file in a seeded game with random legal choices (magic.md §2, §3) --------
+
+LANDS_CARDS = (
+    "Temple of the False God", "Seer's Sundial", "From the Ashes", "Rupture Spire",
+    "Sprouting Vines", "Cultivate", "Spawning Grounds", "Eternal Dragon", "Naya Panorama",
+    "Restore", "Mayael the Anima", "Druidic Satchel", "Loaming Shaman", "Patagia Viper",
+    "Plaxmanta", "Kodama's Reach", "Coiling Oracle", "Magus of the Coffers", "Myriad Landscape",
+    "Crypt of Agadeem", "Bojuka Bog", "Crypt Ghast", "Ghost Quarter", "Everglades",
+    "Underworld Connections", "Nihil Spellbomb", "Black Market",
+)
+
+
+@pytest.mark.parametrize("name", LANDS_CARDS)
+def test_generated_game_for_each_lands_card(name: str) -> None:
+    """The generated test's shape (tests/oracle/test_generated_games.py) for each card here:
+    the card in hand, on the battlefield and in the graveyard with lands of every colour, a
+    random legal use of it, then random bots for a hundred actions with the invariants
+    checked after each."""
+    import random
+
+    from cardtable.agents.magic import magic_bot
+    from cardtable.games.magic.actions import Cast, PlayLand
+    from tests.magic.test_conformance import Invariants
+
+    card = _card(name)
+    s = Scenario(cards=card_pool() | {name: card}, strict=False, seed=sum(name.encode()))
+    for player in (A, B):
+        for basic in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+            s.lands(player, basic, 3)
+        s.put(player, "Grizzly Bears")
+        s.graveyard(player, "Grizzly Bears")
+        s.graveyard(player, "Forest")
+        s.graveyard(player, name)
+        s.library_top(player, "Forest")
+        s.library_top(player, "Craw Wurm")
+    s.put(A, name)
+    s.hand(A, name)
+    s.start(step="upkeep" if name == "Eternal Dragon" else "main1")
+    game = s.game
+    invariants = Invariants(game)
+    invariants.step = (game.state.turn, game.state.step)
+    decision = game.pending
+    assert decision is not None and decision.tag == "priority"
+    uses = [o for o in decision.options if isinstance(o, (Cast, Activate, PlayLand))
+            and o.name == name]
+    assert uses, f"{name} offers no action: {decision.options}"
+    rng = random.Random(sum(name.encode()))
+    game.apply(rng.choice(uses), player=A)
+    bots = [magic_bot("random", 7), magic_bot("random", 8)]
+    made = 1
+    invariants.check(made)
+    while not game.is_over and made < 120:
+        pending = game.pending
+        assert pending is not None
+        game.apply(bots[pending.player].choose(game.view(pending.player), pending),
+                   player=pending.player, decision_id=pending.id)
+        made += 1
+        invariants.check(made)
