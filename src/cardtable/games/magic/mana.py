@@ -179,7 +179,7 @@ def _is_tap_producer(ability: object) -> bool:
     return (isinstance(ability, ActivatedAbility) and ability.is_mana_ability
             and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
             and not ability.cost.remove_counters and len(ability.effects) == 1
-            and ability.effects[0].amount == 1)  # type: ignore[union-attr]
+            and isinstance(ability.effects[0].amount, int))  # type: ignore[union-attr]
 
 
 def _production_allowed(state: MagicState, player: int, source: int,
@@ -206,11 +206,12 @@ def _production(abilities: Iterable[object]) -> tuple[tuple[str, ...], int]:
             assert isinstance(ability, ActivatedAbility)
             effect = ability.effects[0]
             assert isinstance(effect, AddMana)
-            if effect.choices:
+            times = effect.amount if isinstance(effect.amount, int) else 1
+            if effect.choices:  # one unit: "two mana of any one color" is not split (planner)
                 return _symbols_of(effect), 1
             body = [s for s in effect.mana.replace("}", "").split("{") if s]
             if body and len(set(body)) == 1:
-                return (body[0],), len(body)
+                return (body[0],), len(body) * times
     return (), 0
 
 
