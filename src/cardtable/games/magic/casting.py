@@ -197,7 +197,8 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
     """The next question of this cast, or ``None`` after doing a step (the frame advanced)."""
     stage = frame.stage
     if stage == "modes" and frame.kind == "spell" and frame.kicked is None:
-        kick = costs.kicker_cost(game.state.objects[frame.obj].card)
+        kick = None if frame.way == "morph" else costs.kicker_cost(  # face down: no text
+            game.state.objects[frame.obj].card)
         if kick is None:
             game.work.replace_top(_with(frame, kicked=False))
             return None
@@ -570,10 +571,12 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         remove_from_zone(state, card_obj)
         put_in_zone(state, card_obj, STACK)
         card_obj.bestowed = frame.bestow  # an Aura spell while bestowed (702.103b)
+        card_obj.face_down = frame.way == "morph"  # a face-down spell (702.37c, 708.4)
         state.touch()
         item = StackItem(state.new_id(), player, frame.ability, card_obj.id, obj=card_obj.id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
-                         divisions=frame.divisions, name=card_obj.card.name,
+                         divisions=frame.divisions, name=frame.name if card_obj.face_down
+                         else card_obj.card.name,
                          kicked=bool(frame.kicked), chooser=frame.chooser,
                          bestowed=frame.bestow)
         cast_notes = ({frame.way} if frame.way else set()) | (

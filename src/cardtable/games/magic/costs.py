@@ -103,6 +103,8 @@ def way_cost(card: CardDef, way: str) -> Cost:
     """The cost paid instead of the mana cost for ``way`` (its mana and other parts)."""
     if way == NORMAL:
         return Cost(mana=card.mana_cost)
+    if way == "morph":  # cast face down for {3} (702.37c)
+        return Cost(mana="{3}")
     found = keyword(card, WAYS_KEYWORDS[way])
     assert found is not None and found.cost is not None, f"{card.name} has no {way} cost"
     return found.cost

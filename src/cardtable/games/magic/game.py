@@ -515,8 +515,10 @@ class MagicGame(Game):
             if "vigilance" not in chars(state, obj).keywords:
                 obj.tapped = True
         if mapping:
+            from cardtable.games.magic.morph import public_name
+
             self.log("attackers", state.active, attacks=[
-                f"{state.objects[a].card.name}#{a}->{d}" for a, d in mapping.items()])
+                f"{public_name(state.objects[a])}#{a}->{d}" for a, d in mapping.items()])
             triggers.attacked(self, mapping)
 
     def blockers_declared(self) -> None:

@@ -33,6 +33,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "affinity_for_artifacts", "split_second",
     # bestow.py (702.103)
     "bestow",
+    # morph.py (702.37, 708)
+    "morph", "megamorph",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -41,6 +43,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed",
+    "turned_face_up",  # morph.py (702.37e, 708.8)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",

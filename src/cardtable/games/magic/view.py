@@ -38,6 +38,7 @@ class PermanentView:
     blocking: int | None = None
     mana_value: int = 0
     rules: tuple[str, ...] = ()  # rule changes on it, e.g. combat requirements (combat_rules)
+    face_down: bool = False  # morph (708): others see only "face-down 2/2" (708.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,21 +144,24 @@ def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
     for oid in state.battlefield:
         obj = state.objects[oid]
         c = chars(state, obj)
+        name = c.name
+        if obj.face_down:  # 708.5: its controller may look at it; nobody else sees a name
+            name = obj.card.name if c.controller == player else "face-down 2/2"
         # A permanent's view is a function of its characteristics object (new whenever the
         # layer system recomputes, CR 613) and these fields, so an unchanged one is reused.
         counters = tuple(sorted(obj.counters.items())) if obj.counters else ()
         key = (oid, id(c), obj.owner, obj.tapped, obj.damage, counters, obj.attached_to,
-               obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid))
+               obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid), name)
         hit = _PERM_VIEWS.get(key)
         if hit is not None and hit[0] is c:
             battlefield.append(hit[1])
             continue
         perm = PermanentView(
-            oid, c.name, c.controller, obj.owner, tuple(sorted(c.types)),
+            oid, name, c.controller, obj.owner, tuple(sorted(c.types)),
             tuple(sorted(c.subtypes)), c.power, c.toughness, tuple(sorted(c.keywords)),
             obj.tapped, obj.damage, counters, obj.attached_to,
             obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid),
-            c.mana_value, tuple(sorted(c.rules)))
+            c.mana_value, tuple(sorted(c.rules)), obj.face_down)
         if len(_PERM_VIEWS) > _CACHE_LIMIT:
             _PERM_VIEWS.clear()
         _PERM_VIEWS[key] = (c, perm)

@@ -26,6 +26,8 @@ from cardtable.games.magic.objects import (
     LastKnown,
 )
 
+FACE_DOWN_NAME = "face-down 2/2"  # morph.py's name for it (708.5)
+
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
     from cardtable.games.magic.state import MagicState
@@ -92,6 +94,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     if to == BATTLEFIELD and from_zone == STACK and state.effects:
         _follow_spell(state, old_id, new.id)
     if to == BATTLEFIELD:
+        new.face_down = obj.face_down and from_zone == STACK  # 708.4: it stays face down
         new.copied = copy_of  # it enters as the copy (707.5)
         new.bestowed = bestowed  # an Aura as it enters (702.103b)
         new.controller = obj.controller if controller is None else controller
@@ -111,8 +114,16 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         _leave_battlefield(game, obj, old_id)
     state.touch()
     visible = to not in (LIBRARY, HAND) or from_zone not in (LIBRARY, HAND)
-    game.log("move", obj.owner if not visible else None, name=obj.card.name,
-             old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
+    if new.face_down:  # a face-down spell becomes a face-down permanent: still nameless (708.5)
+        game.log("move", None, secret={"card": obj.card.name}, secret_to=frozenset(
+            {obj.owner}), name=FACE_DOWN_NAME, old=old_id, new=new.id, frm=from_zone, to=to,
+                 cause=cause)
+    else:
+        if obj.face_down:
+            game.log("reveal", None, name=obj.card.name, id=old_id,
+                     why="a face-down card left the " + from_zone + " (CR 708.9)")
+        game.log("move", obj.owner if not visible else None, name=obj.card.name,
+                 old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
     if state.cast_notes and old_id in state.cast_notes:
         from cardtable.games.magic.costs import entered
 

@@ -760,6 +760,10 @@ class _Build(Families):
         """"When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a)."""
         return m.Trigger("put_into_graveyard")
 
+    def trig_self_face_up(self) -> m.Trigger:
+        """"When ~ is turned face up" (CR 702.37e, 708.8): morph.py fires it."""
+        return m.Trigger("turned_face_up")
+
     def trig_self_targeted(self) -> m.Trigger:
         """"When ~ becomes the target of a spell or ability" (CR 603.2)."""
         return m.Trigger("becomes_target")

@@ -1,0 +1,218 @@
+"""Issue 9's remaining rules: morph and face-down permanents (CR 702.37, 708, 116.2b), emblems
+(CR 114), "exile it instead" from anywhere and competing zone-change replacements (CR 614.6,
+616.1), multikicker (CR 702.33c) — each test named with the rules it proves, with real cards
+compiled from their Oracle text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.games.magic.abilities.model import CardDef
+from cardtable.games.magic.actions import Activate, Cast, Pass, TurnFaceUp
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.view import make_view
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled
+
+
+def _real(name: str) -> CardDef:
+    card = compiled(name)
+    assert card.card is not None, card.failures
+    assert card.supported, card.reason
+    return card.card
+
+
+def _with(scenario: type[Scenario], *names: str, players: int = 2) -> Scenario:
+    from tests.magic.conftest import test_cards
+
+    cards = dict(test_cards())
+    for name in names:
+        cards[name] = _real(name)
+    return scenario(players, cards=cards)
+
+
+def _options(s: Scenario) -> list[Any]:
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    return list(decision.options)
+
+
+def _face_down(s: Scenario, player: int, name: str) -> int:
+    oid = s.put(player, name)
+    s.obj(oid).face_down = True
+    s.state.touch()
+    return oid
+
+
+# -- morph and face-down permanents (702.37, 708) -------------------------------------------------
+
+
+def test_cr_702_37c_708_2a_708_4_cast_face_down_for_3_as_a_nameless_2_2(
+        scenario: type[Scenario]) -> None:
+    """Thelonite Hermit cast face down costs {3} (not {3}{G}), is a face-down spell while on
+    the stack and becomes a colourless, nameless, typeless 2/2 creature with no abilities: its
+    Saproling lord ability does not apply (708.2a)."""
+    s = _with(scenario, "Thelonite Hermit")
+    lands = s.lands(A, "Mountain", 3)  # no green: only the face-down way is payable
+    hermit = s.hand(A, "Thelonite Hermit")
+    s.start()
+    casts = [o for o in _options(s) if isinstance(o, Cast) and o.card == hermit]
+    assert casts == [Cast(hermit, "", way="morph")]  # nameless even in A's own options
+    s.apply(A, casts[0])
+    assert all(s.obj(i).tapped for i in lands)
+    item = s.state.stack[-1]
+    assert item.name == "face-down creature spell"
+    spell = s.obj(item.obj or 0)
+    assert spell.face_down and chars(s.state, spell).name == ""
+    s.resolve()
+    (oid,) = s.ids("Thelonite Hermit", "battlefield")
+    c = chars(s.state, s.obj(oid))
+    assert s.obj(oid).face_down
+    assert (c.name, c.types, c.subtypes, c.colors, c.power, c.toughness, c.abilities,
+            c.mana_value) == ("", frozenset({"Creature"}), frozenset(), frozenset(), 2, 2,
+                              (), 0)
+
+
+def test_cr_708_5_view_of_a_face_down_permanent_leaks_no_name(
+        scenario: type[Scenario]) -> None:
+    """Another player's view shows only "face-down 2/2"; its controller may look at it (708.5).
+    The cast and the move to the battlefield are logged without its name."""
+    s = _with(scenario, "Thelonite Hermit")
+    s.lands(A, "Forest", 3)
+    hermit = s.hand(A, "Thelonite Hermit")
+    s.start()
+    s.apply(A, Cast(hermit, "", way="morph"))
+    s.resolve()
+    (oid,) = s.ids("Thelonite Hermit", "battlefield")
+    theirs = make_view(s.game, B).permanent(oid)
+    mine = make_view(s.game, A).permanent(oid)
+    assert theirs is not None and mine is not None
+    assert theirs.name == "face-down 2/2" and theirs.face_down
+    assert (theirs.power, theirs.toughness, theirs.types) == (2, 2, ("Creature",))
+    assert mine.name == "Thelonite Hermit"
+    assert "Thelonite Hermit" not in repr(make_view(s.game, B))
+    public = [e for e in s.game.events if e.kind in ("cast", "move", "resolve")]
+    assert public and all("Thelonite Hermit" not in repr(e.data) for e in public)
+
+
+def test_cr_116_2b_702_37e_708_8_turn_face_up_special_action_and_trigger(
+        scenario: type[Scenario]) -> None:
+    """Turning the Hermit face up is a special action (no stack) paying {3}{G}{G}; it is the
+    same object (708.8: its tapped status stays), and "When ~ is turned face up" then
+    triggers: four 1/1 Saprolings, 2/2 with the Hermit's lord ability."""
+    s = _with(scenario, "Thelonite Hermit")
+    s.lands(A, "Forest", 5)
+    hermit = _face_down(s, A, "Thelonite Hermit")
+    s.obj(hermit).tapped = True
+    s.start()
+    flips = [o for o in _options(s) if isinstance(o, TurnFaceUp)]
+    assert flips == [TurnFaceUp(hermit, "Thelonite Hermit")]
+    s.apply(A, flips[0])
+    assert not s.obj(hermit).face_down and s.obj(hermit).tapped  # the same object
+    assert chars(s.state, s.obj(hermit)).name == "Thelonite Hermit"
+    assert not s.state.stack or s.state.stack[-1].name == "Thelonite Hermit"
+    s.resolve()
+    saprolings = [o for o in s.state.battlefield if chars(s.state, s.obj(o)).name == "Saproling"]
+    assert len(saprolings) == 4
+    assert all(s.pt(o) == (2, 2) for o in saprolings)
+    assert [e.data for e in s.events("turn_face_up")]
+
+
+def test_cr_702_37e_turning_face_up_needs_the_morph_cost(scenario: type[Scenario]) -> None:
+    """With four Forests the {3}{G}{G} morph cost cannot be paid: no face-up action."""
+    s = _with(scenario, "Thelonite Hermit")
+    s.lands(A, "Forest", 4)
+    _face_down(s, A, "Thelonite Hermit")
+    s.start()
+    assert not [o for o in _options(s) if isinstance(o, TurnFaceUp)]
+
+
+def test_cr_708_9_face_down_card_revealed_when_it_leaves(scenario: type[Scenario]) -> None:
+    """A face-down creature that dies goes to the graveyard face up and is revealed; having
+    no abilities while face down, it had none to trigger (708.2a, 603.10a)."""
+    s = _with(scenario, "Thelonite Hermit")
+    hermit = _face_down(s, B, "Thelonite Hermit")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[hermit])
+    s.resolve()
+    assert s.zone_of("Thelonite Hermit") == "graveyard"
+    revealed = s.events("reveal")
+    assert revealed and dict(revealed[-1].data)["name"] == "Thelonite Hermit"
+    (card,) = s.ids("Thelonite Hermit")
+    assert not s.obj(card).face_down
+
+
+def test_cr_702_37c_zoetic_cavern_a_land_cast_face_down(scenario: type[Scenario]) -> None:
+    """Zoetic Cavern (a land with morph) may be cast face down as a 2/2 creature for {3} and
+    turned face up for {2}: then it is a land (not a creature) that taps for {C}."""
+    s = _with(scenario, "Zoetic Cavern")
+    s.lands(A, "Swamp", 5)
+    cavern = s.hand(A, "Zoetic Cavern")
+    s.start()
+    options = _options(s)
+    assert Cast(cavern, "", way="morph") in options
+    s.apply(A, Cast(cavern, "", way="morph"))
+    s.resolve()
+    (oid,) = s.ids("Zoetic Cavern", "battlefield")
+    assert chars(s.state, s.obj(oid)).types == frozenset({"Creature"})
+    assert s.state.players[A].lands_played == 0  # casting it is not playing a land
+    s.apply(A, TurnFaceUp(oid, "Zoetic Cavern"))
+    c = chars(s.state, s.obj(oid))
+    assert c.types == frozenset({"Land"}) and c.name == "Zoetic Cavern"
+
+
+def test_cr_708_9_face_down_permanents_revealed_at_game_end(scenario: type[Scenario]) -> None:
+    """When the game ends, every face-down permanent is revealed (708.9)."""
+    s = _with(scenario, "Thelonite Hermit")
+    _face_down(s, A, "Thelonite Hermit")
+    s.start()
+    s.apply(B, Pass()) if s.pending and s.pending.player == B else None
+    s.game.players_lose([B], "test: B loses")
+    assert s.state.over
+    assert [dict(e.data)["name"] for e in s.events("reveal")] == ["Thelonite Hermit"]
+
+
+def test_mc_08_cr_702_61a_702_61b_116_2b_116_3_702_37e_split_second_allows_turning_face_up(
+        scenario: type[Scenario]) -> None:
+    """MC-08 with the real cards: while Krosan Grip (split second) is on the stack B is never
+    offered Slice in Twain or the Warchief's regeneration — even with the Hermit's trigger on
+    top — but may tap Forests and turn the face-down Thelonite Hermit face up for {3}{G}{G}.
+    The trigger goes on the stack above Krosan Grip and resolves first: four Saprolings, each
+    2/2. Then Krosan Grip destroys the Boots."""
+    s = _with(scenario, "Thelonite Hermit")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Krosan Grip")
+    boots = s.put(B, "Swiftfoot Boots")
+    hermit = _face_down(s, B, "Thelonite Hermit")
+    s.put(B, "Krosan Warchief")
+    s.lands(B, "Forest", 5)
+    s.hand(B, "Slice in Twain")
+    s.start()
+    s.cast(A, "Krosan Grip", targets=[boots])
+    s.apply(A, Pass())
+    options = _options(s)
+    assert s.pending is not None and s.pending.player == B
+    assert not [o for o in options if isinstance(o, Cast)]
+    activations = [o for o in options if isinstance(o, Activate)]
+    assert activations and all(s.obj(o.source).card.name == "Forest" for o in activations)
+    assert TurnFaceUp(hermit, "Thelonite Hermit") in options
+    for forest in {o.source for o in activations}:  # B taps the 5 Forests (mana abilities)
+        s.apply(B, next(o for o in _options(s) if isinstance(o, Activate)
+                        and o.source == forest))
+    assert sum(s.state.players[B].pool.values()) == 5
+    s.apply(B, TurnFaceUp(hermit, "Thelonite Hermit"))
+    assert sum(s.state.players[B].pool.values()) == 0
+    s._drain()
+    # the trigger is on the stack above Krosan Grip; B still may not cast or regenerate
+    assert [i.name for i in s.state.stack] == ["Krosan Grip", "Thelonite Hermit"]
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    assert not [o for o in decision.options if isinstance(o, (Cast, Activate))]
+    s.resolve(1)
+    saprolings = [o for o in s.state.battlefield if chars(s.state, s.obj(o)).name == "Saproling"]
+    assert len(saprolings) == 4 and all(s.pt(o) == (2, 2) for o in saprolings)
+    assert s.zone_of("Swiftfoot Boots") == "battlefield"
+    s.resolve()
+    assert s.zone_of("Swiftfoot Boots") == "graveyard"
