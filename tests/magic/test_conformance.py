@@ -56,7 +56,7 @@ class Invariants:
         for uid, count in now.items():
             assert count == 1, f"card {uid} exists twice"
         for obj in state.objects.values():
-            assert obj.uid > 0 or obj.token, "a non-token without its physical card"
+            assert obj.uid > 0 or obj.token or obj.emblem, "a non-token without its card"
         present = {o.uid for o in state.objects.values() if o.uid > 0}
         for uid in self.cards:
             if uid not in present:  # only a player leaving takes cards out (800.4a)

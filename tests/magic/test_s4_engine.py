@@ -216,3 +216,85 @@ def test_mc_08_cr_702_61a_702_61b_116_2b_116_3_702_37e_split_second_allows_turni
     assert s.zone_of("Swiftfoot Boots") == "battlefield"
     s.resolve()
     assert s.zone_of("Swiftfoot Boots") == "graveyard"
+
+
+# -- emblems (114) and Ob Nixilis of the Black Oath -----------------------------------------------
+
+OB = "Ob Nixilis of the Black Oath"
+
+
+def _ob(s: Scenario, loyalty: int) -> int:
+    ob = s.put(A, OB)
+    s.obj(ob).counters["loyalty"] = loyalty
+    s.state.touch()
+    return ob
+
+
+def test_cr_606_3_ob_nixilis_plus_2_each_opponent_loses_1_you_gain_that_much(
+        scenario: type[Scenario]) -> None:
+    """[+2]: in a three-player game each opponent loses 1 life and A gains the 2 lost."""
+    s = _with(scenario, OB, players=3)
+    ob = _ob(s, 3)
+    s.start()
+    s.activate(A, OB, 0)
+    assert s.obj(ob).counters["loyalty"] == 5
+    s.resolve()
+    assert (s.life(A), s.life(B), s.life(2)) == (22, 19, 19)
+
+
+def test_cr_606_3_ob_nixilis_minus_2_a_5_5_flying_demon_and_you_lose_2(
+        scenario: type[Scenario]) -> None:
+    s = _with(scenario, OB)
+    ob = _ob(s, 3)
+    s.start()
+    s.activate(A, OB, 1)
+    s.resolve()
+    assert s.obj(ob).counters["loyalty"] == 1
+    (demon,) = [o for o in s.state.battlefield if chars(s.state, s.obj(o)).name == "Demon"]
+    assert s.pt(demon) == (5, 5) and "flying" in s.keywords(demon)
+    assert s.obj(demon).token and s.life(A) == 18
+
+
+def test_cr_114_1_114_2_114_4_ob_nixilis_minus_8_emblem_works_from_the_command_zone(
+        scenario: type[Scenario]) -> None:
+    """[−8]: A gets an emblem (a command-zone object A owns); Ob Nixilis, at 0 loyalty, goes
+    to the graveyard, and the emblem stays (114.1: it is not a permanent). Its ability
+    "{1}{B}, Sacrifice a creature: You gain X life and draw X cards, where X is the sacrificed
+    creature's power." reads the creature's last-known power (608.2h): 4 life, 4 cards."""
+    s = _with(scenario, OB)
+    _ob(s, 8)
+    giant = s.put(A, "Hill Giant")
+    s.obj(giant).counters["+1/+1"] = 1  # a 4/4 now
+    s.lands(A, "Swamp", 2)
+    s.start()
+    s.activate(A, OB, 2)
+    s.resolve()
+    assert s.zone_of(OB) == "graveyard"  # 0 loyalty (704.5i)
+    (emblem,) = [i for i in s.state.zone(A, "command") if s.obj(i).emblem]
+    assert s.obj(emblem).owner == A and not s.obj(emblem).token
+    assert s.state.zone(B, "command") == []
+    hand, life = s.hand_size(A), s.life(A)
+    options = [o for o in _options(s) if isinstance(o, Activate) and o.source == emblem]
+    assert options == [Activate(emblem, 0, s.obj(emblem).card.name)]
+    s.activate(A, s.obj(emblem).card.name, 0, sacrifice=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.life(A) == life + 4 and s.hand_size(A) == hand + 4
+    assert s.obj(emblem).zone == "command"  # it stays for the rest of the game
+
+
+def test_cr_114_5_an_emblem_is_not_a_permanent_nor_a_target(scenario: type[Scenario]) -> None:
+    """Nothing can affect an emblem: it is not on the battlefield, so "destroy all" and
+    targeted spells never see it, and it cannot be activated without a creature to
+    sacrifice."""
+    s = _with(scenario, OB)
+    _ob(s, 8)
+    s.lands(A, "Swamp", 2)
+    s.start()
+    s.activate(A, OB, 2)
+    s.resolve()
+    (emblem,) = [i for i in s.state.zone(A, "command") if s.obj(i).emblem]
+    assert emblem not in s.state.battlefield
+    assert not [o for o in _options(s) if isinstance(o, Activate) and o.source == emblem]
+    view = make_view(s.game, B)
+    assert all(p.id != emblem for p in view.battlefield)

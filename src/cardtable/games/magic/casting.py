@@ -584,9 +584,11 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         if cast_notes:
             state.cast_notes[card_obj.id] = frozenset(cast_notes)
     else:
+        event = frame.event + ((("sacrificed", frame.sacrifices[0]),) if frame.sacrifices
+                               and frame.kind == "ability" else ())  # "the sacrificed creature"
         item = StackItem(state.new_id(), player, frame.ability, source_id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
-                         divisions=frame.divisions, event=frame.event, name=frame.name,
+                         divisions=frame.divisions, event=event, name=frame.name,
                          chooser=frame.chooser)
     state.stack.append(item)
     game.log("cast" if frame.kind == "spell" else ("trigger" if frame.kind == "trigger"

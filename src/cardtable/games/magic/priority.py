@@ -68,8 +68,10 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
                 if _affordable(game, player, obj, way, sources)]
         if ways and can_start(game, spell_ability(obj.card), player, None):
             out.extend(Cast(oid, c.name, way) for way in ways)
+    from cardtable.games.magic.emblems import emblem_actions
     from cardtable.games.magic.morph import face_up_options
 
+    emblem_actions(game, player, split_second, sorcery_ok, out)  # from the command zone (114.4)
     for oid in face_up_options(game, player):  # a special action, even under split second
         out.append(TurnFaceUp(oid, state.objects[oid].card.name))  # (116.2b, 702.61b)
     for oid in state.battlefield:

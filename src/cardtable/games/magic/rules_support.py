@@ -144,7 +144,8 @@ def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> 
         return {"power": c.power, "toughness": c.toughness, "mana_value": c.mana_value}[
             quantity.kind]
     # last-known information (608.2h)
-    key = ctx.source_id if ref == "self" else ctx.event.get("it")
+    key = ctx.source_id if ref == "self" else ctx.event.get(
+        "sacrificed" if ref == "sacrificed" else "it")  # a cost's sacrificed creature
     lki = state.lki.get(key) if isinstance(key, int) else None
     if lki is None:
         return 0
@@ -382,6 +383,17 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(effect, m.MayDo) and effect.cost is not None and not (
                     payable_on_resolution(effect.cost)):
                 return "a 'may pay' cost"
+        if isinstance(effect, m.GetEmblem):  # the emblem's abilities must work too (114.4)
+            for inner_ability in effect.abilities:
+                if not isinstance(inner_ability, (m.ActivatedAbility, m.StaticAbility,
+                                                  m.TriggeredAbility)):
+                    return "an emblem ability other than an activated one"
+                if not isinstance(inner_ability, m.ActivatedAbility):
+                    return "an emblem's static or triggered ability (not read in the command " \
+                           "zone yet)"
+                problem = _ability_problem(inner_ability)
+                if problem:
+                    return f"emblem: {problem}"
         if isinstance(effect, m.GrantAbilities):
             for rule in effect.rules:
                 if rule.partition(":")[0] not in SUPPORTED_RULES:

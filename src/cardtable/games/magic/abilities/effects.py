@@ -521,6 +521,15 @@ class DelayedTrigger:
     it: Ref = ""
 
 
+@dataclass(frozen=True, slots=True)
+class GetEmblem:
+    """"You get an emblem with "ABILITY"" (CR 114.1, 114.2): ``abilities`` work from the
+    command zone for the player who gets it (emblems.py)."""
+
+    KIND: ClassVar[str] = "emblem"
+    abilities: tuple[Ability, ...]
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -528,7 +537,8 @@ Effect: TypeAlias = (
     GrantAbilities | Becomes | GainControl | CounterObject | Tap | Untap | AddMana | Fight |
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
-    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
+    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
+    GetEmblem
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -538,7 +548,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore,
+    Explore, GetEmblem,
 )
 
 

