@@ -298,3 +298,142 @@ def test_cr_114_5_an_emblem_is_not_a_permanent_nor_a_target(scenario: type[Scena
     assert not [o for o in _options(s) if isinstance(o, Activate) and o.source == emblem]
     view = make_view(s.game, B)
     assert all(p.id != emblem for p in view.battlefield)
+
+
+# -- "If ~ would be put into a graveyard from anywhere, exile it instead" (614.1a, 614.6) ---------
+
+
+def _back_face(card_name: str) -> CardDef:
+    """The back face of a disturb card (the engine plays no double-faced cards yet, so the
+    face stands alone here), compiled from its Oracle text and rendering back to it."""
+    from cardtable.games.magic.oracle.compiler import compile_text
+    from cardtable.games.magic.oracle.normalize import normalize_oracle
+    from cardtable.games.magic.oracle.support import face_def, round_trip_problem
+    from tests.oracle.conftest import atomic
+
+    face = atomic()[card_name][1]
+    name = str(face.get("faceName"))
+    result = compile_text(normalize_oracle(str(face.get("text", "")), name), face["type"])
+    assert not result.failures
+    card = face_def(face, result.abilities)
+    assert round_trip_problem(card) == ""
+    return card
+
+
+def _exile_scenario(scenario: type[Scenario]) -> Scenario:
+    from tests.magic.conftest import test_cards
+
+    cards = dict(test_cards())
+    for full in ("Baithook Angler // Hook-Haunt Drifter", "Lantern Bearer // Lanterns' Lift"):
+        card = _back_face(full)
+        cards[card.name] = card
+    return scenario(2, cards=cards)
+
+
+def test_cr_614_6_exiled_instead_of_dying_no_dies_trigger(scenario: type[Scenario]) -> None:
+    """Hook-Haunt Drifter destroyed by Lightning Bolt goes to exile, never to the graveyard:
+    it did not die (700.4), so "a creature died this turn" stays false."""
+    s = _exile_scenario(scenario)
+    drifter = s.put(B, "Hook-Haunt Drifter")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[drifter])
+    s.resolve()
+    assert s.zone_of("Hook-Haunt Drifter") == "exile"
+    assert s.state.died_this_turn == 0
+
+
+def test_cr_614_1a_from_anywhere_an_aura_put_into_the_graveyard_by_sba(
+        scenario: type[Scenario]) -> None:
+    """Lanterns' Lift, an Aura, falls off when its creature dies (704.5m): it would be put
+    into a graveyard from the battlefield without dying, and is exiled instead."""
+    s = _exile_scenario(scenario)
+    bears = s.put(B, "Grizzly Bears")
+    s.put(B, "Lanterns' Lift", attached_to=bears)
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Lanterns' Lift") == "exile"
+
+
+def test_cr_614_1a_113_6b_from_anywhere_hand_and_library_too(scenario: type[Scenario]) -> None:
+    """The ability works in every zone: discarded from the hand or milled from the library,
+    the card is exiled instead; a card without it goes to the graveyard as usual."""
+    s = _exile_scenario(scenario)
+    in_hand = s.hand(B, "Hook-Haunt Drifter")
+    on_top = s.library_top(B, "Hook-Haunt Drifter")
+    plain = s.hand(B, "Grizzly Bears")
+    s.start()
+    s.game.move(s.obj(in_hand), "graveyard", cause="discard")
+    s.game.move(s.obj(on_top), "graveyard", cause="mill")
+    s.game.move(s.obj(plain), "graveyard", cause="discard")
+    assert sorted(s.obj(i).zone for i in s.ids("Hook-Haunt Drifter")) == ["exile", "exile"]
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+# -- competing zone-change replacements on a commander (616.1, 903.9) ----------------------------
+
+
+def _exiling_commander(rules: str) -> Any:
+    """A commander with "If ~ would be put into a graveyard from anywhere, exile it instead."
+    No legendary creature card prints that sentence (it is on disturb back faces), so the test
+    gives it to Yargle's printed characteristics: a test card, compiled from the sentence."""
+    from dataclasses import replace
+
+    from cardtable.games.magic.commander.rules import CommanderRules
+    from cardtable.games.magic.oracle.compiler import compile_line
+    from tests.commander.dsl import CommanderScenario, scenario_cards
+
+    cards = scenario_cards()
+    own = compile_line("If ~ would be put into a graveyard from anywhere, exile it instead.",
+                       "permanent_line")
+    yargle = cards["Yargle, Glutton of Urborg"]
+    cards[yargle.name] = replace(yargle, abilities=(*yargle.abilities, own))
+    s = CommanderScenario(2, cards=cards, rules=CommanderRules(zone_return=rules, name=rules))
+    s.commander(A, yargle.name, "battlefield")
+    s.lands(B, "Swamp", 3)
+    s.hand(B, "Murder")
+    s.start(active=B)
+    return s
+
+
+def test_cr_616_1_commander_owner_orders_command_zone_and_exile_instead() -> None:
+    """Before 2020 (the ``graveyard`` preset: 903.9 a replacement for the graveyard only) a
+    dying commander with its own "exile it instead" meets two replacement effects; its owner
+    orders them (616.1e). The command zone first: it goes there. Its own effect first: the
+    event becomes "put into exile", which 903.9 does not cover then (616.1f): it stays in
+    exile."""
+    for answer, zone in (("command zone first", "command"), ("exile instead first", "exile")):
+        s = _exiling_commander("graveyard")
+        s.then("commander.replacement_order", answer)
+        s.cast(B, "Murder", targets=[s.id("Yargle, Glutton of Urborg")])
+        s.resolve()
+        assert s.zone_of("Yargle, Glutton of Urborg") == zone
+        s.done()
+
+
+def test_cr_616_1f_exile_first_then_903_9_still_offered_in_2019_rules() -> None:
+    """With the 2019 rules 903.9 also covers exile: applying the card's own replacement first,
+    the command-zone replacement still applies to the new event and is offered next."""
+    s = _exiling_commander("2019")
+    s.then("commander.replacement_order", "exile instead first")
+    s.then("commander.return", "command")
+    s.cast(B, "Murder", targets=[s.id("Yargle, Glutton of Urborg")])
+    s.resolve()
+    assert s.zone_of("Yargle, Glutton of Urborg") == "command"
+    s.done()
+
+
+def test_cr_903_9a_current_rules_no_order_exiled_then_sba_choice() -> None:
+    """Under the current rules 903.9a is a state-based action, not a replacement: only the
+    card's own effect replaces the event (exile), and then its owner may move it."""
+    s = _exiling_commander("current")
+    s.then("commander.return", "stay")
+    s.cast(B, "Murder", targets=[s.id("Yargle, Glutton of Urborg")])
+    s.resolve()
+    assert s.zone_of("Yargle, Glutton of Urborg") == "exile"
+    s.done()

@@ -59,3 +59,29 @@ def test_cr_114_planeswalkers_are_not_out_of_scope_planes() -> None:
     part of "Planeswalker": a supported planeswalker is reported as supported."""
     card = compiled("Ob Nixilis of the Black Oath")
     assert "out of the engine's scope" not in card.reason
+
+
+def test_cr_614_6_exile_instead_from_anywhere_and_on_dying_compile_and_render() -> None:
+    """"If ~ would be put into a graveyard from anywhere, exile it instead." (the top of the
+    coverage work list) and "If ~ would die, exile it instead." — replacement abilities that
+    render back; a disturb back face with the first is a complete, executable face."""
+    from cardtable.games.magic.abilities.render import ability_text
+    from cardtable.games.magic.oracle.compiler import compile_line, compile_text
+    from cardtable.games.magic.oracle.support import face_def, round_trip_problem
+    from cardtable.games.magic.rules_support import unsupported_reason
+    from tests.oracle.conftest import atomic
+
+    anywhere = compile_line("If ~ would be put into a graveyard from anywhere, exile it "
+                            "instead.", "permanent_line")
+    assert anywhere == m.ReplacementAbility(event="to_graveyard", action="exile")
+    dies = compile_line("If ~ would die, exile it instead.", "permanent_line")
+    assert dies == m.ReplacementAbility(event="dies", action="exile")
+    card = m.CardDef("X", "Creature")
+    assert ability_text(anywhere, card) == ("If ~ would be put into a graveyard from "
+                                            "anywhere, exile it instead.")
+    assert ability_text(dies, card) == "If ~ would die, exile it instead."
+    face = atomic()["Baithook Angler // Hook-Haunt Drifter"][1]
+    result = compile_text(normalize_oracle(face["text"], face["faceName"]), face["type"])
+    back = face_def(face, result.abilities)
+    assert not result.failures and round_trip_problem(back) == ""
+    assert unsupported_reason(back) is None

@@ -63,10 +63,15 @@ def put_in_zone(state: MagicState, obj: GameObject, zone: str, top: bool = True)
 
 
 def dies_replacement(state: MagicState, obj: GameObject) -> str:
-    """Where a permanent that would go to its owner's graveyard goes instead (614.6)."""
+    """Where an object that would go to its owner's graveyard goes instead (614.6): "If ~
+    would die, exile it instead" for a permanent; "If ~ would be put into a graveyard from
+    anywhere, exile it instead" from any zone (its ability works everywhere, 113.6b). A
+    face-down permanent has neither (708.2a)."""
     for ability in chars(state, obj).abilities:
-        if (isinstance(ability, ReplacementAbility) and ability.event == "dies"
-                and ability.applies_to == "self" and ability.action == "exile"):
+        if (isinstance(ability, ReplacementAbility) and ability.applies_to == "self"
+                and ability.action == "exile" and (
+                    ability.event == "to_graveyard"
+                    or (ability.event == "dies" and obj.zone == BATTLEFIELD))):
             return "exile"
     return GRAVEYARD
 
@@ -78,8 +83,10 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it."""
     state = game.state
     from_zone = obj.zone
-    if from_zone == BATTLEFIELD and to == GRAVEYARD:
+    replaced = ""
+    if to == GRAVEYARD:
         to = dies_replacement(state, obj)
+        replaced = GRAVEYARD if to != GRAVEYARD else ""  # its own "exile it instead" (614.6)
     old_id = obj.id
     spent = state.mana_spent.pop(old_id, 0) if from_zone == STACK else 0
     if from_zone in (BATTLEFIELD, STACK):
@@ -109,6 +116,8 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         _entering_replacements(game, new, spent)
     state.objects[new.id] = new
     state.moved[old_id] = new.id
+    if replaced:
+        game.replaced_destination(new, replaced)  # a format's competing replacement (616.1)
     put_in_zone(state, new, to, top)
     if from_zone == BATTLEFIELD:
         _leave_battlefield(game, obj, old_id)

@@ -390,6 +390,11 @@ def replacement_text(r: ReplacementAbility) -> str:
                 "on it.")
     if r.event == "enters" and r.action == "tapped" and r.filter is not None:
         return f"{capitalize(filter_phrase(r.filter, many=True, joiner='and'))} enter tapped."
+    if r.event == "to_graveyard" and r.action == "exile" and r.applies_to == "self":
+        return (f"If {SELF_NAME} would be put into a graveyard from anywhere, exile it "
+                "instead.")
+    if r.event == "dies" and r.action == "exile" and r.applies_to == "self":
+        return f"If {SELF_NAME} would die, exile it instead."
     if r.event == "create_token" and r.action == "double":
         return ("If an effect would create one or more tokens under your control, it creates "
                 "twice that many of those tokens instead.")

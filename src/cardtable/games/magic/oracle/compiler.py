@@ -925,6 +925,15 @@ class _Build(Families):
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules", affected=m.YOU,
                                                            rule="no_max_hand_size"),))
 
+    def rep_exile_anywhere(self) -> m.ReplacementAbility:
+        """"If ~ would be put into a graveyard from anywhere, exile it instead." (CR 614.1a,
+        614.6; it functions in every zone, 113.6b)."""
+        return m.ReplacementAbility(event="to_graveyard", action="exile")
+
+    def rep_exile_dies(self) -> m.ReplacementAbility:
+        """"If ~ would die, exile it instead." (CR 614.6)."""
+        return m.ReplacementAbility(event="dies", action="exile")
+
     def rep_tapped(self) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
 
