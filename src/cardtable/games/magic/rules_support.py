@@ -64,7 +64,8 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "attack_needs_defender_land", "max_one_blocker",
                              "can_be_commander", "no_max_hand_size",
                              "doesnt_untap"})
-SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("to_graveyard", "exile"), ("enters", "tapped"), ("enters", "copy"),
+SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
+                                    ("to_graveyard", "exile"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
                                     ("player_counters", "add")})
