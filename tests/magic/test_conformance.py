@@ -82,6 +82,9 @@ class Invariants:
                 assert isinstance(view, MagicView) and is_snapshot(view)
                 hand = set(state.zone(seat, "hand"))
                 assert {c.id for c in view.hand} == hand
+                for perm in view.battlefield:  # face-down permanents: no name (708.5)
+                    if state.objects[perm.id].face_down and perm.controller != seat:
+                        assert perm.name == "face-down 2/2", "a face-down name leaked"
                 others = {oid for q in range(len(state.players)) if q != seat
                           for oid in state.zone(q, "hand") + state.zone(q, "library")}
                 assert not others & {c.id for c in view.hand}

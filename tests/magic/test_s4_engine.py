@@ -437,3 +437,28 @@ def test_cr_903_9a_current_rules_no_order_exiled_then_sba_choice() -> None:
     s.resolve()
     assert s.zone_of("Yargle, Glutton of Urborg") == "exile"
     s.done()
+
+
+def test_cr_702_37_708_bot_games_with_morph_keep_the_invariants_and_replay() -> None:
+    """Heuristic bots with Thelonite Hermit decks cast it face down and turn it face up; the
+    invariants (no face-down name in another player's view among them) hold after every
+    action, the game ends and its record replays."""
+    from cardtable.agents.magic import magic_bot
+    from cardtable.games.magic import MagicSettings, new_game, replay
+    from cardtable.games.magic.abilities.loader import card_pool
+    from tests.magic.test_conformance import play_checked
+
+    # few Forests: the Hermit's {3}{G} is often out of reach while {3} face down is not
+    deck = ("Thelonite Hermit",) * 14 + ("Forest",) * 10 + ("Mountain",) * 14 + (
+        "Grizzly Bears",) * 2
+    seen_face_down = seen_face_up = False
+    for seed in range(3):
+        game = new_game(MagicSettings((deck, deck), card_pool(), turn_limit=40), seed)
+        play_checked(game, [magic_bot("heuristic", seed), magic_bot("random", seed + 1)])
+        assert game.result is not None
+        seen_face_down |= any(e.kind == "cast" and dict(e.data)["name"] ==
+                              "face-down creature spell" for e in game.events)
+        seen_face_up |= any(e.kind == "turn_face_up" for e in game.events)
+        again = replay(game.record)
+        assert again.transcript() == game.transcript()
+    assert seen_face_down and seen_face_up
