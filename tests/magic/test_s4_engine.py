@@ -462,3 +462,39 @@ def test_cr_702_37_708_bot_games_with_morph_keep_the_invariants_and_replay() -> 
         again = replay(game.record)
         assert again.transcript() == game.transcript()
     assert seen_face_down and seen_face_up
+
+
+# -- multikicker (702.33c) ------------------------------------------------------------------------
+
+
+def test_cr_702_33c_multikicker_paid_any_number_of_times_apex_hawks(
+        scenario: type[Scenario]) -> None:
+    """Apex Hawks ({2}{W}, multikicker {1}{W}) with 7 Plains: kicked 0, 1 or 2 times is offered
+    (3 would need 9 mana); kicked twice it costs {2}{W}+{1}{W}+{1}{W} = 7 and enters with two
+    +1/+1 counters ("for each time it was kicked", 614.1c)."""
+    s = _with(scenario, "Apex Hawks")
+    plains = s.lands(A, "Plains", 7)
+    hawks = s.hand(A, "Apex Hawks")
+    s.start()
+    s.apply(A, Cast(hawks, "Apex Hawks"))
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.multikicker"
+    assert list(decision.options) == [0, 1, 2]
+    s.apply(A, 2)
+    assert all(s.obj(p).tapped for p in plains)
+    s.resolve()
+    oid = s.id("Apex Hawks")
+    assert s.obj(oid).counters.get("+1/+1") == 2 and s.pt(oid) == (4, 4)
+
+
+def test_cr_702_33c_multikicker_not_kicked_no_counters(scenario: type[Scenario]) -> None:
+    s = _with(scenario, "Apex Hawks")
+    plains = s.lands(A, "Plains", 5)
+    hawks = s.hand(A, "Apex Hawks")
+    s.start()
+    s.apply(A, Cast(hawks, "Apex Hawks"))
+    s.apply(A, 0)
+    assert sum(1 for p in plains if s.obj(p).tapped) == 3
+    s.resolve()
+    oid = s.id("Apex Hawks")
+    assert not s.obj(oid).counters and s.pt(oid) == (2, 2)

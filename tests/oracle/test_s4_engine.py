@@ -85,3 +85,14 @@ def test_cr_614_6_exile_instead_from_anywhere_and_on_dying_compile_and_render() 
     back = face_def(face, result.abilities)
     assert not result.failures and round_trip_problem(back) == ""
     assert unsupported_reason(back) is None
+
+
+def test_cr_702_33c_multikicker_cards_compile_and_render_back() -> None:
+    """"Multikicker {1}{W}" and "~ enters with a +1/+1 counter on it for each time it was
+    kicked." (Apex Hawks, Gnarlid Pack, Enclave Elite)."""
+    for name in ("Apex Hawks", "Gnarlid Pack", "Enclave Elite"):
+        card = _supported(name)
+        assert card.has_keyword("multikicker")
+        (rep,) = [a for a in card.abilities if isinstance(a, m.ReplacementAbility)]
+        assert rep.amount == m.Amount(kind="kicks") and rep.counter == "+1/+1"
+        _renders_back(card)

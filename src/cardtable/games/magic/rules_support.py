@@ -28,7 +28,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
     "vanishing", "graft", "crew",
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
-    "kicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
+    "kicker", "multikicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
     "affinity_for_artifacts", "split_second",
     # bestow.py (702.103)
@@ -48,7 +48,8 @@ SUPPORTED_TRIGGERS = frozenset({
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
-                               "life_lost_this_way", "player_counters", "mana_spent"})
+                               "life_lost_this_way", "player_counters", "mana_spent",
+                               "kicks"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -109,6 +110,10 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "player_counters":  # "the number of experience counters you have"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].counters.get(quantity.counter, 0) if players else 0
+    elif kind == "kicks" and ctx is not None:  # "for each time it was kicked" (702.33c)
+        from cardtable.games.magic.costs import kicks
+
+        value = kicks(game, ctx.source_id)
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":
@@ -350,7 +355,7 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 # flashback and alternative costs may also sacrifice, discard or pay life (601.2h).
 _COST_PARTS = {"mana"}
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
-_CASTING_KEYWORDS = {"kicker", "evoke", "cycling", "plainscycling", "islandcycling",
+_CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "cycling", "plainscycling", "islandcycling",
                      "swampcycling", "mountaincycling", "forestcycling"}
 
 

@@ -113,7 +113,10 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
             new.counters["loyalty"] = printed.loyalty  # 306.5b
         for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
             new.counters[kind] = new.counters.get(kind, 0) + amount
-        _entering_replacements(game, new, spent)
+        from cardtable.games.magic.costs import kicks
+
+        _entering_replacements(game, new, spent, kicks(game, old_id) if from_zone == STACK
+                               else 0)
     state.objects[new.id] = new
     state.moved[old_id] = new.id
     if replaced:
@@ -169,7 +172,8 @@ def _granted_keywords(state: MagicState, new: GameObject) -> list[Keyword]:
     return found
 
 
-def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0) -> None:
+def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
+                           kicked: int = 0) -> None:
     """"Enters tapped" / "enters with N counters" from the object itself or from others
     (614.1c–d, 614.12); applied as it enters."""
     state = game.state
@@ -196,8 +200,10 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0) -> 
                 new.tapped = True
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else (
-                    spent if ability.amount.kind == "mana_spent" else 0)  # 601.2h
-                new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
+                    spent if ability.amount.kind == "mana_spent" else  # 601.2h
+                    kicked if ability.amount.kind == "kicks" else 0)  # 702.33c
+                if amount:  # none for "each time it was kicked" when it was not
+                    new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
     for keyword in _granted_keywords(state, new):
         if keyword.name == "bloodthirst" and any(  # 702.54a
                 p.damage_taken_this_turn > 0 for i, p in enumerate(state.players)

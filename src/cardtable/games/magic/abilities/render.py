@@ -381,6 +381,9 @@ def replacement_text(r: ReplacementAbility) -> str:
         return f"{SELF_NAME} enters tapped."
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self":
         n = r.amount
+        if isinstance(n, Amount) and n.kind == "kicks":  # multikicker (702.33c)
+            return (f"{SELF_NAME} enters with {with_article(r.counter + ' counter')} on it for "
+                    "each time it was kicked.")
         if isinstance(n, Amount) and n.kind == "mana_spent" and r.counter == "+1/+1":
             return (f"{SELF_NAME} enters with a number of +1/+1 counters on it equal to the "
                     "amount of mana spent to cast it.")

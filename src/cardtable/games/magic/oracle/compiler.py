@@ -949,6 +949,14 @@ class _Build(Families):
         return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
                                     amount=counters[1], self_replacement=True)
 
+    def rep_counters_kicked(self, counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
+        """"~ enters with a +1/+1 counter on it for each time it was kicked." (multikicker,
+        CR 702.33c, 614.1c)."""
+        if counters[1] != 1:
+            raise OracleCompileError("several counters for each time it was kicked")
+        return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
+                                    amount=m.Amount(kind="kicks"), self_replacement=True)
+
     def rep_copy(self, noun: _Noun) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="copy", filter=noun.filter,
                                     optional=True)
