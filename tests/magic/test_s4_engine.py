@@ -498,3 +498,13 @@ def test_cr_702_33c_multikicker_not_kicked_no_counters(scenario: type[Scenario])
     s.resolve()
     oid = s.id("Apex Hawks")
     assert not s.obj(oid).counters and s.pt(oid) == (2, 2)
+
+
+def test_cr_702_37b_megamorph_turned_face_up_gets_a_counter(scenario: type[Scenario]) -> None:
+    """Gudul Lurker (1/1, megamorph {U}) turned face up for {U} gets a +1/+1 counter: 2/2."""
+    s = _with(scenario, "Gudul Lurker")
+    s.put(A, "Island")
+    lurker = _face_down(s, A, "Gudul Lurker")
+    s.start()
+    s.apply(A, TurnFaceUp(lurker, "Gudul Lurker"))
+    assert s.obj(lurker).counters == {"+1/+1": 1} and s.pt(lurker) == (2, 2)
