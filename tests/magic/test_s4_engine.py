@@ -508,3 +508,45 @@ def test_cr_702_37b_megamorph_turned_face_up_gets_a_counter(scenario: type[Scena
     s.start()
     s.apply(A, TurnFaceUp(lurker, "Gudul Lurker"))
     assert s.obj(lurker).counters == {"+1/+1": 1} and s.pt(lurker) == (2, 2)
+
+
+# -- copies with exceptions (707.9) ---------------------------------------------------------------
+
+
+def test_cr_707_9_707_9b_copy_artifact_except_its_an_enchantment_too(
+        scenario: type[Scenario]) -> None:
+    """Copy Artifact enters as a copy of Swiftfoot Boots, except it's an enchantment in
+    addition to its other types: the exception is part of its copiable values (707.9b), so it
+    is an Artifact Enchantment — Equipment named Swiftfoot Boots."""
+    s = _with(scenario, "Copy Artifact")
+    boots = s.put(B, "Swiftfoot Boots")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Copy Artifact")
+    s.start()
+    s.cast(A, "Copy Artifact")
+    s.then("resolve.choice", boots)
+    s.resolve()
+    (copy,) = [o for o in s.state.battlefield if s.obj(o).card.name == "Copy Artifact"]
+    c = chars(s.state, s.obj(copy))
+    assert c.name == "Swiftfoot Boots"
+    assert c.types == frozenset({"Artifact", "Enchantment"}) and "Equipment" in c.subtypes
+    assert chars(s.state, s.obj(boots)).types == frozenset({"Artifact"})
+
+
+def test_cr_707_9_dacks_duplicate_except_it_has_haste_and_dethrone(
+        scenario: type[Scenario]) -> None:
+    """Dack's Duplicate copying Grizzly Bears is a 2/2 Bear with haste and dethrone."""
+    s = _with(scenario, "Dack's Duplicate")
+    bears = s.put(B, "Grizzly Bears")
+    s.lands(A, "Island", 2)
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Dack's Duplicate")
+    s.start()
+    s.cast(A, "Dack's Duplicate")
+    s.then("resolve.choice", bears)
+    s.resolve()
+    (copy,) = [o for o in s.state.battlefield if s.obj(o).card.name == "Dack's Duplicate"]
+    c = chars(s.state, s.obj(copy))
+    assert c.name == "Grizzly Bears" and s.pt(copy) == (2, 2)
+    assert {"haste", "dethrone"} <= c.keywords
+    assert "haste" not in s.keywords(bears)

@@ -96,3 +96,15 @@ def test_cr_702_33c_multikicker_cards_compile_and_render_back() -> None:
         (rep,) = [a for a in card.abilities if isinstance(a, m.ReplacementAbility)]
         assert rep.amount == m.Amount(kind="kicks") and rep.counter == "+1/+1"
         _renders_back(card)
+
+
+def test_cr_707_9_copies_with_exceptions_compile_and_render_back() -> None:
+    """"…, except it has haste and dethrone" (Dack's Duplicate), "…, except it's an
+    enchantment/artifact in addition to its other types" (Copy Artifact, Phyrexian Metamorph,
+    the token copy of Saheeli's Artistry)."""
+    for name in ("Dack's Duplicate", "Copy Artifact", "Phyrexian Metamorph",
+                 "Saheeli's Artistry"):
+        _renders_back(_supported(name))
+    (rep,) = [a for a in _supported("Copy Artifact").abilities
+              if isinstance(a, m.ReplacementAbility)]
+    assert rep.copy_except == m.CopyExcept(add_types=("Enchantment",))

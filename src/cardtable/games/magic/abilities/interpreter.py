@@ -369,6 +369,9 @@ def _token_copy(ctx: Context, e: m.CreateTokenCopy, answers: tuple[Any, ...]) ->
     plan = _token_plan(ctx, e.controller, e.count, answers)
     if isinstance(plan, Ask):
         return plan
+    from cardtable.games.magic.copy import with_exceptions
+
+    card = with_exceptions(card, e.exceptions)  # 707.9b
     for player, count in plan:
         for _ in range(count):
             ctx.game.create_token_of(card, player, tapped=e.tapped)

@@ -57,6 +57,7 @@ from cardtable.games.magic.abilities.effects import (
     BecomeRenowned,
     Becomes,
     Conditional,
+    CopyExcept,
     CopySpell,
     CounterObject,
     CreateToken,
@@ -122,6 +123,7 @@ __all__ = [
     "Condition",
     "Conditional",
     "ContinuousEffect",
+    "CopyExcept",
     "CopySpell",
     "Cost",
     "CountUpgrade",
@@ -416,6 +418,7 @@ class ReplacementAbility:
     optional: bool = False
     condition: Condition | None = None
     text: str = ""
+    copy_except: CopyExcept | None = None  # "enter as a copy …, except it has …" (707.9)
 
 
 Ability: TypeAlias = (

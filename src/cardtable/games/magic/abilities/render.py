@@ -375,7 +375,10 @@ def replacement_text(r: ReplacementAbility) -> str:
     if r.event == "enters" and r.action == "copy" and r.applies_to == "self":
         what = filter_phrase(r.filter or Filter(types=("Creature",)))
         head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"
-        return f"{head} as a copy of any {what} on the battlefield."
+        from cardtable.games.magic.abilities.render_phrases import copy_except_text
+
+        return (f"{head} as a copy of any {what} on the battlefield"
+                + copy_except_text(r.copy_except) + ".")
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."

@@ -14,6 +14,7 @@ from cardtable.games.magic.abilities.effects import (
     Attach,
     Becomes,
     Conditional,
+    CopyExcept,
     CopySpell,
     CounterObject,
     CreateToken,
@@ -306,6 +307,26 @@ class Context:
 TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked"}
 
 
+def copy_except_text(exc: CopyExcept | None) -> str:
+    """", except it has haste" / ", except it's a 1/1 green Frog" (CR 707.9)."""
+    if exc is None:
+        return ""
+    if exc == CopyExcept(add_types=exc.add_types) and len(exc.add_types) == 1:
+        return f", except it's an {exc.add_types[0].lower()} in addition to its other types"
+    if exc == CopyExcept(add_subtypes=exc.add_subtypes) and exc.add_subtypes:
+        return (f", except it's a {' '.join(exc.add_subtypes)} in addition to its other "
+                "types")
+    if exc.add_types or exc.add_subtypes:
+        raise RenderError(f"no words for the copy exceptions {exc!r}")
+    if exc.keywords and exc.power is None and exc.colors is None and exc.subtypes is None:
+        return ", except it has " + and_list([keyword_text(k).lower() for k in exc.keywords])
+    if not exc.keywords and None not in (exc.power, exc.toughness, exc.colors, exc.subtypes):
+        colors = " and ".join(_COLOR_WORDS[c] for c in exc.colors or ()) or "colorless"
+        return (f", except it's a {exc.power}/{exc.toughness} {colors} "
+                + " ".join(exc.subtypes or ()))
+    raise RenderError(f"no words for the copy exceptions {exc!r}")
+
+
 def amount_value(q: int | Amount) -> str:
     return str(q) if isinstance(q, int) else "X"
 
@@ -554,7 +575,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         count = effect.count
         what = ctx.ref(effect.what)
         if count == 1:
-            return f"create a {'tapped ' if effect.tapped else ''}token that's a copy of {what}"
+            return (f"create a {'tapped ' if effect.tapped else ''}token that's a copy of {what}"
+                    + copy_except_text(effect.exceptions))
         many = amount_value(count) if isinstance(count, Amount) else number(count)
         return f"create {many} {'tapped ' if effect.tapped else ''}tokens that are copies of {what}"
     if isinstance(effect, PutCounters):

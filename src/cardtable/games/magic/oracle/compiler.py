@@ -560,6 +560,29 @@ class _Build(Families):
     def e_token_copy(self, what: str) -> m.Effect:
         return m.CreateTokenCopy(what=what)
 
+    def e_token_copy_except(self, what: str, exc: m.CopyExcept) -> m.Effect:
+        """"Create a token that's a copy of X, except …" (CR 707.9)."""
+        return m.CreateTokenCopy(what=what, exceptions=exc)
+
+    def except_also_type(self, kind: Token) -> m.CopyExcept:
+        return m.CopyExcept(add_types=(str(kind).capitalize(),))
+
+    def except_also_subtype(self, types: Token) -> m.CopyExcept:
+        return m.CopyExcept(add_subtypes=tuple(str(types).split()))
+
+    def except_has(self, keywords: tuple[m.Keyword, ...]) -> m.CopyExcept:
+        return m.CopyExcept(keywords=keywords)
+
+    def except_is(self, pt: Token, colors: Token, types: Token) -> m.CopyExcept:
+        """"except it's a 1/1 green Frog" (707.9b: base P/T, colour, creature types set)."""
+        p, t = str(pt).split("/")
+        if not (p.isdigit() and t.isdigit()):
+            raise OracleCompileError("an X in a copy's exception")
+        words = str(colors)
+        cols = () if words == "colorless" else tuple(_COLORS[c] for c in words.split(" and "))
+        return m.CopyExcept(power=int(p), toughness=int(t), colors=cols,
+                            subtypes=tuple(str(types).split()))
+
     def token(self, effect: m.Effect) -> m.Effect:
         return effect
 
@@ -960,6 +983,11 @@ class _Build(Families):
     def rep_copy(self, noun: _Noun) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="copy", filter=noun.filter,
                                     optional=True)
+
+    def rep_copy_except(self, noun: _Noun, exc: m.CopyExcept) -> m.ReplacementAbility:
+        """"…, except it has haste" (CR 707.9, 614.1c)."""
+        return m.ReplacementAbility(event="enters", action="copy", filter=noun.filter,
+                                    optional=True, copy_except=exc)
 
     def rep_control_enchanted(self) -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="2", affected="enchanted"),))
