@@ -298,6 +298,8 @@ def test_cr_114_5_an_emblem_is_not_a_permanent_nor_a_target(scenario: type[Scena
     assert not [o for o in _options(s) if isinstance(o, Activate) and o.source == emblem]
     view = make_view(s.game, B)
     assert all(p.id != emblem for p in view.battlefield)
+    (shown,) = view.players[A].emblems  # public: every player sees it (114.1)
+    assert shown.id == emblem and "Sacrifice a creature" in shown.oracle
 
 
 # -- "If ~ would be put into a graveyard from anywhere, exile it instead" (614.1a, 614.6) ---------
@@ -550,3 +552,20 @@ def test_cr_707_9_dacks_duplicate_except_it_has_haste_and_dethrone(
     assert c.name == "Grizzly Bears" and s.pt(copy) == (2, 2)
     assert {"haste", "dethrone"} <= c.keywords
     assert "haste" not in s.keywords(bears)
+
+
+def test_cr_708_3_707_2_a_copy_of_a_face_down_permanent_is_a_face_down_2_2(
+        scenario: type[Scenario]) -> None:
+    """Clone copying a face-down Thelonite Hermit copies the face-down values: a nameless 2/2
+    with no abilities — never the hidden card (708.3)."""
+    s = _with(scenario, "Thelonite Hermit")
+    hermit = _face_down(s, B, "Thelonite Hermit")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Clone")
+    s.start()
+    s.cast(A, "Clone")
+    s.then("resolve.choice", hermit)
+    s.resolve()
+    (clone,) = [o for o in s.state.battlefield if s.obj(o).card.name == "Clone"]
+    c = chars(s.state, s.obj(clone))
+    assert (c.name, c.power, c.toughness, c.abilities) == ("", 2, 2, ())

@@ -62,8 +62,14 @@ def with_exceptions(card: CardDef, exc: CopyExcept | None) -> CardDef:
         colors=card.colors if exc.colors is None else exc.colors)
 
 
+FACE_DOWN_VALUES = CardDef(name="", type_line="Creature", power="2", toughness="2")
+
+
 def copiable(obj: GameObject) -> CardDef:
-    """The copiable values of ``obj`` (707.2, 707.3)."""
+    """The copiable values of ``obj`` (707.2, 707.3); a face-down permanent's are those of a
+    face-down 2/2 (708.3, 707.2)."""
+    if obj.face_down:
+        return FACE_DOWN_VALUES
     return obj.copied if obj.copied is not None else obj.card
 
 

@@ -11,7 +11,7 @@ from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.abilities.render import render_card
 from cardtable.games.magic.abilities.render_phrases import RenderError
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY
+from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
@@ -73,6 +73,7 @@ class PlayerView:
     pool: tuple[tuple[str, int], ...]
     left: bool
     lands_played: int
+    emblems: tuple[CardView, ...] = ()  # in the command zone, public (CR 114)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +139,8 @@ def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
         PlayerView(p.index, p.life, p.poison, len(p.zones[HAND]), len(p.zones[LIBRARY]),
                    tuple(_card(game, i) for i in p.zones[GRAVEYARD]),
                    tuple(_card(game, i) for i in p.zones[EXILE]),
-                   tuple(sorted(p.pool.items())), p.left, p.lands_played)
+                   tuple(sorted(p.pool.items())), p.left, p.lands_played,
+                   tuple(_card(game, i) for i in p.zones[COMMAND] if state.objects[i].emblem))
         for p in state.players)
     battlefield = []
     for oid in state.battlefield:
