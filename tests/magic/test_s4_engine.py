@@ -569,3 +569,16 @@ def test_cr_708_3_707_2_a_copy_of_a_face_down_permanent_is_a_face_down_2_2(
     (clone,) = [o for o in s.state.battlefield if s.obj(o).card.name == "Clone"]
     c = chars(s.state, s.obj(clone))
     assert (c.name, c.power, c.toughness, c.abilities) == ("", 2, 2, ())
+
+
+def test_cr_601_2f_708_4_a_face_down_beast_gets_no_beast_reduction(
+        scenario: type[Scenario]) -> None:
+    """Krosan Warchief makes Beast spells cost {1} less; cast face down, Charging Slateback
+    (a Beast) is a face-down creature spell with no creature types: it costs the full {3}."""
+    s = _with(scenario, "Charging Slateback")
+    s.put(A, "Krosan Warchief")
+    lands = s.lands(A, "Mountain", 3)
+    slateback = s.hand(A, "Charging Slateback")
+    s.start()
+    s.apply(A, Cast(slateback, "", way="morph"))
+    assert all(s.obj(i).tapped for i in lands)

@@ -178,6 +178,10 @@ def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
 
             mana = (bestow_cost(obj.card) or Cost()).mana
         base = spell_requirement(obj.card, x, modes, frame.ability, mana)
+        if frame.way == "morph":
+            from cardtable.games.magic.morph import face_down_total
+
+            return face_down_total(game, frame.player, obj, base)
         need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked) and (
             not frame.kicks), base, frame.kicks)
         if frame.convoked:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.abilities.model import CardDef, Cost, Keyword, TriggeredAbility
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
+    Requirement,
     can_pay,
     execute_payment,
     mana_sources,
@@ -57,13 +58,28 @@ def public_name(obj: GameObject) -> str:
     return obj.card.name
 
 
+def face_down_total(game: MagicGame, player: int, obj: GameObject,
+                    base: Requirement | None = None) -> Requirement:
+    """601.2f for a face-down spell: {3} plus additional costs, increases and reductions, the
+    ones that apply to a face-down creature spell (702.37c, 708.4: a Beast's cost reduction
+    does not see the Beast)."""
+    from cardtable.games.magic.costs import total_requirement
+
+    was = obj.face_down
+    obj.face_down = True
+    try:
+        return total_requirement(game, player, obj, False,
+                                 base or requirement(FACE_DOWN_COST.mana))
+    finally:
+        obj.face_down = was
+
+
 def can_cast_face_down(game: MagicGame, player: int, obj: GameObject) -> bool:
     """702.37c: from the hand, with sorcery timing (the caller checks it: a face-down spell is
-    a creature spell without flash), when {3} plus the additional costs can be paid."""
+    a creature spell without flash), when its total cost can be paid."""
     if obj.zone != HAND or morph_keyword(obj.card) is None:
         return False
-    need = requirement(FACE_DOWN_COST.mana).plus(game.additional_spell_cost(player, obj))
-    return can_pay(game.state, player, need)
+    return can_pay(game.state, player, face_down_total(game, player, obj))
 
 
 def face_up_options(game: MagicGame, player: int) -> list[int]:
