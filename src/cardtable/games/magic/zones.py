@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic import triggers
 from cardtable.games.magic.abilities.model import CardDef, Keyword, ReplacementAbility
 from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.morph import FACE_DOWN_NAME
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     GRAVEYARD,
@@ -25,8 +26,6 @@ from cardtable.games.magic.objects import (
     GameObject,
     LastKnown,
 )
-
-FACE_DOWN_NAME = "face-down 2/2"  # morph.py's name for it (708.5)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
