@@ -140,6 +140,10 @@ def test_cr_708_9_face_down_card_revealed_when_it_leaves(scenario: type[Scenario
     assert s.zone_of("Thelonite Hermit") == "graveyard"
     revealed = s.events("reveal")
     assert revealed and dict(revealed[-1].data)["name"] == "Thelonite Hermit"
+    events = s.game.events
+    before = events[:events.index(revealed[-1])]  # the damage event names no hidden card
+    assert any(e.kind == "damage" for e in before)
+    assert all("Thelonite Hermit" not in repr(e.data) for e in before)
     (card,) = s.ids("Thelonite Hermit")
     assert not s.obj(card).face_down
 
