@@ -35,6 +35,7 @@ from cardtable.games.magic.abilities.model import (
     TriggeredAbility,
 )
 from cardtable.games.magic.abilities.render_phrases import (
+    _COLOR_WORDS,
     ROMAN,
     SELF_NAME,
     Context,
@@ -297,6 +298,13 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
     return text + "."
 
 
+def _spell_class(f: Filter) -> str:
+    """"Black" spells, "Beast" spells (CR 601.2f): a colour alone names no card type."""
+    if f.colors and not f.types and not f.subtypes and f == Filter(colors=f.colors):
+        return " or ".join(_COLOR_WORDS[c] for c in f.colors)
+    return filter_phrase(f)
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
     if ability.condition is not None:  # "As long as COND, ~ gets +6/+6 and has flying."
         inner = static_text(replace(ability, condition=None), card)
@@ -311,7 +319,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self":
             return "This spell can't be countered."
         if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
-            spells = filter_phrase(e.filter) + " spells you cast" \
+            spells = _spell_class(e.filter) + " spells you cast" \
                 if e.filter is not None else "Spells"
             more = "more" if e.rule == "cost_increase" else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
@@ -342,6 +350,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             step = "your untap step" if e.affected == "self" \
                 else "its controller's untap step"
             parts.append(f"{'don' if many else 'doesn'}'t untap during {step}")
+        elif e.layer == "rules" and e.rule == "all_must_block" and len(ability.effects) == 2 \
+                and [x.affected for x in ability.effects] == ["self", "enchanted"]:
+            # a bestow card (702.103): "All creatures able to block ~ or enchanted creature …"
+            return f"All creatures able to block {SELF_NAME} or enchanted creature do so."
         elif e.layer == "rules" and e.rule == "all_must_block":  # 509.1c
             return f"All creatures able to block {who[0].lower() + who[1:]} do so."
         elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):
