@@ -245,3 +245,63 @@ def test_bloodlord_vampire_spell_gains_bloodthirst_3_CR_702_54a() -> None:
     heir = s.id("Rakish Heir")
     assert s.obj(heir).counters == {"+1/+1": 3} and s.pt(heir) == (5, 5)
     assert "bloodthirst" in s.keywords(heir)
+
+
+# -- players: can't lose, can't win (CR 104.3, 104.2a, 101.2) -----------------------------------
+
+
+def test_abyssal_persecutor_opponent_at_zero_life_does_not_lose_until_it_leaves_CR_104_3b() -> None:
+    """"You can't win the game and your opponents can't lose the game.": B at 0 life stays in
+    the game (704.5a does nothing); once the Persecutor is destroyed, B loses at once."""
+    s = _scenario("Abyssal Persecutor")
+    persecutor = s.put(A, "Abyssal Persecutor")
+    s.lands(A, "Swamp", 1)
+    s.put(A, "Plains")
+    s.hand(A, "Mortify")
+    s.lands(A, "Swamp", 1)
+    s.start()
+    s.set_life(B, 0)
+    s.state.touch()
+    s.pass_priority()
+    assert not s.state.players[B].left and not s.state.over
+    s.cast(A, "Mortify", targets=[persecutor])
+    s.resolve()
+    assert s.zone_of("Abyssal Persecutor") == "graveyard"
+    assert s.state.players[B].left and s.state.over
+
+
+def test_abyssal_persecutor_binds_only_its_controllers_opponents_CR_104_3b() -> None:
+    """Its controller is not protected: A at 0 life loses with the Persecutor in play."""
+    s = _scenario("Abyssal Persecutor")
+    s.put(A, "Abyssal Persecutor")
+    s.lands(A, "Swamp", 1)
+    s.start()
+    s.set_life(A, 0)
+    s.state.touch()
+    s.pass_priority()
+    assert s.state.players[A].left and s.state.over
+
+
+def test_platinum_angel_you_cant_lose_CR_104_3b() -> None:
+    """The same template the other way round: "You can't lose the game and your opponents
+    can't win the game." keeps its controller in at 0 life."""
+    s = _scenario("Platinum Angel")
+    s.put(A, "Platinum Angel")
+    s.lands(A, "Swamp", 1)
+    s.start()
+    s.set_life(A, 0)
+    s.state.touch()
+    s.pass_priority()
+    assert not s.state.players[A].left and not s.state.over
+
+
+def test_abyssal_persecutor_does_not_stop_a_concession_CR_104_3a() -> None:
+    from cardtable.games.magic.actions import Concede, Pass
+
+    s = _scenario("Abyssal Persecutor")
+    s.put(A, "Abyssal Persecutor")
+    s.start()
+    s.apply(A, Pass())
+    s.apply(B, Concede())
+    assert s.state.players[B].left and s.state.over
+    assert s.game.result is not None and s.game.result.groups[0] == (A,)  # 104.2a overrides

@@ -408,6 +408,10 @@ class MagicGame(Game):
         p = self.state.players[player]
         if amount <= 0 or p.left:
             return
+        from cardtable.games.magic.player_rules import cant_gain_life
+
+        if cant_gain_life(self, player):  # CR 119.7: the gain doesn't happen (no trigger)
+            return
         p.life += amount
         self.log("life", player, gained=amount, life=p.life)
         triggers.life_gained(self, player, amount)

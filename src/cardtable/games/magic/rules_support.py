@@ -60,7 +60,9 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "all_must_block", "cant_be_blocked_power_max",
                              "attack_needs_defender_land", "max_one_blocker",
                              "can_be_commander", "no_max_hand_size",
-                             "doesnt_untap"})
+                             "doesnt_untap",
+                             # player_rules.py (CR 119.7, 104.2b, 104.3)
+                             "cant_gain_life", "cant_lose", "cant_win"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
@@ -288,6 +290,10 @@ def _ability_problem(ability: Any) -> str | None:
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):
                 return f"a {effect.rule} other than a fixed amount for spells"
+            if effect.rule in ("cant_gain_life", "cant_lose", "cant_win") and (
+                    effect.affected not in ("you", "opponents", "players")
+                    or ability.condition is not None):
+                return f"{effect.rule!r} for {effect.affected!r} or with a condition"
             if effect.rule == "cant_be_countered" and effect.affected != "self":
                 return "'can't be countered' for other spells"
             for k in effect.add_keywords:

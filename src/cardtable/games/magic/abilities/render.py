@@ -298,6 +298,11 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
     return text + "."
 
 
+_PLAYER_WORDS = {"you": "you", "opponents": "your opponents", "players": "players"}
+_PLAYER_RULE_WORDS = {"cant_gain_life": "gain life", "cant_win": "win the game",
+                      "cant_lose": "lose the game"}
+
+
 def _spell_class(f: Filter) -> str:
     """"Black" spells, "Beast" spells (CR 601.2f): a colour alone names no card type."""
     if f.colors and not f.types and not f.subtypes and f == Filter(colors=f.colors):
@@ -323,6 +328,12 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 if e.filter is not None else "Spells"
             more = "more" if e.rule == "cost_increase" else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
+        if e.layer == "rules" and e.rule in _PLAYER_RULE_WORDS and \
+                e.affected in _PLAYER_WORDS:  # player_rules.py (CR 119.7, 104.2b, 104.3)
+            parts.append(f"{_PLAYER_WORDS[e.affected]} can't {_PLAYER_RULE_WORDS[e.rule]}")
+            if len(parts) == len(ability.effects):
+                return capitalize(" and ".join(parts)) + "."
+            continue
         if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
             return "You have no maximum hand size."
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":

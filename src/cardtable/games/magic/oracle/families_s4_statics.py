@@ -167,3 +167,23 @@ class StaticsS4(Transformer[Token, Any]):
         if self.trigger_rule not in ("trig_cast", "trig_cast_spell"):
             raise FamilyError("'it gains' with no duration outside a cast trigger")
         return m.GrantAbilities(keywords=keywords, on="it", duration="permanent")
+
+    # -- players: can't gain life, can't win, can't lose (CR 119.7, 104.2b, 104.3) ---------
+    def s4_p_players(self) -> str:
+        return "players"
+
+    def s4_p_opponents(self) -> str:
+        return "opponents"
+
+    def s4_p_you(self) -> str:
+        return "you"
+
+    def s4_cant_gain_life(self, who: str) -> m.StaticAbility:
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule="cant_gain_life", affected=who),))
+
+    def s4_cant_win_lose(self, who1: str, verb1: Token, who2: str,
+                         verb2: Token) -> m.StaticAbility:
+        return m.StaticAbility(effects=(
+            m.ContinuousEffect(layer="rules", rule=f"cant_{verb1}", affected=who1),
+            m.ContinuousEffect(layer="rules", rule=f"cant_{verb2}", affected=who2)))
