@@ -305,3 +305,41 @@ def test_abyssal_persecutor_does_not_stop_a_concession_CR_104_3a() -> None:
     s.apply(B, Concede())
     assert s.state.players[B].left and s.state.over
     assert s.game.result is not None and s.game.result.groups[0] == (A,)  # 104.2a overrides
+
+
+# -- a class of spells can't be countered (CR 101.2) --------------------------------------------
+
+
+@pytest.mark.parametrize(("spell", "countered"), [("Craw Wurm", False),
+                                                  ("Ravenous Baloth", True)])
+def test_spellbreaker_behemoth_big_creature_spells_cant_be_countered_CR_101_2(
+        spell: str, countered: bool) -> None:
+    """"Creature spells you control with power 5 or greater can't be countered.": Counterspell
+    on Craw Wurm (6/4) does nothing; on Ravenous Baloth (4/4) it counters."""
+    s = _scenario("Spellbreaker Behemoth")
+    s.put(A, "Spellbreaker Behemoth")
+    s.lands(A, "Forest", 6)
+    s.hand(A, spell)
+    s.lands(B, "Island", 2)
+    s.hand(B, "Counterspell")
+    s.start()
+    s.cast(A, spell)
+    item = s.state.stack[-1]
+    s.cast(B, "Counterspell", targets=[item.obj])
+    s.resolve()
+    assert s.zone_of(spell) == ("graveyard" if countered else "battlefield")
+
+
+def test_spellbreaker_behemoth_does_not_protect_an_opponents_spell_CR_101_2() -> None:
+    s = _scenario("Spellbreaker Behemoth")
+    s.put(B, "Spellbreaker Behemoth")
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Craw Wurm")
+    s.lands(B, "Island", 2)
+    s.hand(B, "Counterspell")
+    s.start()
+    s.cast(A, "Craw Wurm")
+    item = s.state.stack[-1]
+    s.cast(B, "Counterspell", targets=[item.obj])
+    s.resolve()
+    assert s.zone_of("Craw Wurm") == "graveyard"

@@ -294,8 +294,12 @@ def _ability_problem(ability: Any) -> str | None:
                     effect.affected not in ("you", "opponents", "players")
                     or ability.condition is not None):
                 return f"{effect.rule!r} for {effect.affected!r} or with a condition"
-            if effect.rule == "cant_be_countered" and effect.affected != "self":
+            if effect.rule == "cant_be_countered" and effect.affected not in ("self", "spells"):
                 return "'can't be countered' for other spells"
+            if effect.rule == "cant_be_countered" and effect.affected == "spells" and (
+                    ability.zone != "battlefield" or ability.condition is not None
+                    or effect.filter is None or effect.filter.controller != "you"):
+                return "'can't be countered' for spells other than yours"
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"

@@ -543,10 +543,10 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
     for item in found:
         if item is None:
             continue
-        from cardtable.games.magic.costs import cant_be_countered
+        from cardtable.games.magic.costs import spell_cant_be_countered
 
-        if item.obj is not None and cant_be_countered(state.objects[item.obj].card):
-            continue  # "This spell can't be countered" (CR 101.1: the can't wins)
+        if item.obj is not None and spell_cant_be_countered(game, item.obj, item.controller):
+            continue  # "This spell can't be countered" (CR 101.2: the can't wins)
         if e.unless_pay:
             from cardtable.games.magic.mana import can_pay, requirement
 

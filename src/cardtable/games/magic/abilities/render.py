@@ -323,6 +323,15 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     for e in ability.effects:
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self":
             return "This spell can't be countered."
+        if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "spells" \
+                and e.filter is not None and e.filter.controller == "you":
+            # "Creature spells you control with power 5 or greater can't be countered."
+            f = replace(e.filter, controller="any", power_min=None, mana_value_min=None,
+                        mana_value_max=None)
+            tail = filter_phrase(replace(e.filter, types=(), subtypes=(), colors=(),
+                                         not_types=(), not_colors=(), controller="any"))
+            tail = tail.removeprefix("permanent")
+            return f"{capitalize(_spell_class(f))} spells you control{tail} can't be countered."
         if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
             spells = _spell_class(e.filter) + " spells you cast" \
                 if e.filter is not None else "Spells"

@@ -22,7 +22,7 @@ precons need (issues 10 and 16; ``grammar.lark``'s ``s4_*`` rules). Mixed into t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -187,3 +187,15 @@ class StaticsS4(Transformer[Token, Any]):
         return m.StaticAbility(effects=(
             m.ContinuousEffect(layer="rules", rule=f"cant_{verb1}", affected=who1),
             m.ContinuousEffect(layer="rules", rule=f"cant_{verb2}", affected=who2)))
+
+    # -- "Creature spells you control with power 5 or greater can't be countered." (101.2) ---
+    def s4_class_uncounterable(self, word: Token, restriction: Any = None) -> m.StaticAbility:
+        flt = spell_class_filter(str(word))
+        if restriction is not None:
+            fields = restriction.fields
+            if set(fields) - {"power_min", "mana_value_min", "mana_value_max"}:
+                raise FamilyError("a restriction on spells other than power or mana value")
+            flt = replace(flt, **fields)
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule="cant_be_countered", affected="spells",
+            filter=replace(flt, controller="you")),))
