@@ -343,3 +343,58 @@ def test_spellbreaker_behemoth_does_not_protect_an_opponents_spell_CR_101_2() ->
     s.cast(B, "Counterspell", targets=[item.obj])
     s.resolve()
     assert s.zone_of("Craw Wurm") == "graveyard"
+
+
+# -- "each creature that entered the battlefield this turn" (CR 400.7) --------------------------
+
+
+def _activate_counters(s: Scenario, name: str) -> None:
+    """Activate the card's counters ability (not its mana ability) and resolve it."""
+    card = s.cards[name]
+    (index,) = [i for i, a in enumerate(card.abilities)
+                if isinstance(a, m.ActivatedAbility) and not a.is_mana_ability]
+    s.activate(A, name, index)
+    s.resolve()
+
+
+def test_oran_rief_counters_on_green_creatures_that_entered_this_turn_CR_400_7() -> None:
+    """"{T}: Put a +1/+1 counter on each green creature that entered the battlefield this
+    turn.": the Bears cast this turn gets one; the Baloth there since last turn and the
+    colourless Myr cast this turn do not."""
+    s = _scenario("Oran-Rief, the Vastwood")
+    oran = s.put(A, "Oran-Rief, the Vastwood", tapped=True)  # not used to pay for the spells
+    old = s.put(A, "Ravenous Baloth")
+    s.lands(A, "Forest", 5)
+    s.hand(A, "Grizzly Bears")
+    s.hand(A, "Darksteel Myr")
+    s.start()
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    s.cast(A, "Darksteel Myr")
+    s.obj(oran).tapped = False  # before the next decision is made
+    s.resolve()
+    _activate_counters(s, "Oran-Rief, the Vastwood")
+    assert s.obj(s.id("Grizzly Bears")).counters == {"+1/+1": 1}
+    assert not s.obj(old).counters
+    assert not s.obj(s.id("Darksteel Myr")).counters
+
+
+def test_novijen_entered_this_turn_ends_with_the_turn_CR_400_7() -> None:
+    """Novijen's "each creature that entered the battlefield this turn": the Myr cast this
+    turn gets a counter; next turn nothing has entered, so the ability adds none."""
+    s = _scenario("Novijen, Heart of Progress")
+    novijen = s.put(A, "Novijen, Heart of Progress", tapped=True)  # not used to pay the Myr
+    s.lands(A, "Forest", 4)
+    s.lands(A, "Island", 4)
+    s.hand(A, "Darksteel Myr")
+    s.start()
+    s.cast(A, "Darksteel Myr")
+    s.obj(novijen).tapped = False  # before the next decision is made
+    s.resolve()
+    myr = s.id("Darksteel Myr")
+    _activate_counters(s, "Novijen, Heart of Progress")
+    assert s.obj(myr).counters == {"+1/+1": 1}
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    _activate_counters(s, "Novijen, Heart of Progress")
+    assert s.obj(myr).counters == {"+1/+1": 1}

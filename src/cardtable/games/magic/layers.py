@@ -475,6 +475,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
     player ``you`` and the ability's source ``source_id``."""
     if flt.types and not any(t in c.types for t in flt.types):
         return False
+    if flt.entered_this_turn and obj.id not in state.entered_this_turn:
+        return False
     if flt.all_types and not all(t in c.types for t in flt.all_types):
         return False
     if flt.not_types and any(t in c.types for t in flt.not_types):

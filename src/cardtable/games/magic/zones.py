@@ -97,6 +97,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         new.controller = obj.controller if controller is None else controller
         new.sick = True
         new.tapped = tapped
+        state.entered_this_turn.add(new.id)
         new.controlled_since = new.timestamp
         printed = copy_of or obj.card
         if printed.loyalty is not None:

@@ -60,6 +60,7 @@ class Filter:
     name: str = ""
     counters: str = ""  # "with a +1/+1 counter on it"
     lesser_power: bool = False  # "with lesser power" than the ability's source (mentor)
+    entered_this_turn: bool = False  # "that entered the battlefield this turn" (Oran-Rief)
 
 
 ANY = Filter()

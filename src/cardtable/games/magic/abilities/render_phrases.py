@@ -187,6 +187,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " " + " and ".join(tail)
     if f.owner == "you":
         phrase += " you own"
+    if f.entered_this_turn:
+        phrase += " that entered the battlefield this turn"
     return phrase
 
 

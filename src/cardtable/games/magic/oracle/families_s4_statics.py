@@ -199,3 +199,9 @@ class StaticsS4(Transformer[Token, Any]):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", rule="cant_be_countered", affected="spells",
             filter=replace(flt, controller="you")),))
+
+    # -- "that entered the battlefield this turn" (Oran-Rief, Novijen) -----------------------
+    def r_entered_this_turn(self) -> Any:
+        from cardtable.games.magic.oracle.compiler import _Restriction
+
+        return _Restriction({"entered_this_turn": True})
