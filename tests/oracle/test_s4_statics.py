@@ -398,3 +398,28 @@ def test_novijen_entered_this_turn_ends_with_the_turn_CR_400_7() -> None:
     s.to_step("main1", active=A)
     _activate_counters(s, "Novijen, Heart of Progress")
     assert s.obj(myr).counters == {"+1/+1": 1}
+
+
+# -- an activated ability's rider on its target (CR 608.2c) -------------------------------------
+
+
+@pytest.mark.parametrize(("creature", "pt"), [("Winding Constrictor", (4, 5)),
+                                              ("Grizzly Bears", (2, 2))])
+def test_kaseto_unblockable_and_plus_two_only_for_a_snake_CR_608_2c(
+        creature: str, pt: tuple[int, int]) -> None:
+    """"{G}{U}: Target creature can't be blocked this turn. If that creature is a Snake, it
+    gets +2/+2 until end of turn.": both become unblockable; only the Snake grows."""
+    s = _scenario("Kaseto, Orochi Archmage")
+    s.put(A, "Kaseto, Orochi Archmage")
+    target = s.put(A, creature)
+    s.lands(A, "Forest", 1)
+    s.lands(A, "Island", 1)
+    s.put(B, "Rakish Heir")
+    s.start()
+    s.activate(A, "Kaseto, Orochi Archmage", targets=[target])
+    s.resolve()
+    assert s.pt(target) == pt
+    assert "cant_be_blocked" in chars(s.state, s.obj(target)).rules
+    s.to_step("main1", active=B)
+    assert s.pt(target) == (pt[0] - 2, pt[1] - 2) if creature == "Winding Constrictor" \
+        else s.pt(target) == pt

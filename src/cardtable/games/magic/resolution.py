@@ -164,8 +164,13 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                 if answers[0] is True and wrapped.cost is not None:
                     pay_on_resolution(game, _chooser(ctx, wrapped, item), wrapped.cost)
             else:
+                event = ctx.event
+                ref = wrapped.condition.ref
+                if ref.startswith("target:"):  # "if that creature is a Snake": the target now
+                    found = ctx.objects(ref)
+                    event = {**event, ref: found[0] if found else None}
                 memo[key] = game.condition(wrapped.condition, item.controller, item.source,
-                                           ctx.event, memo)
+                                           event, memo)
             step += 1
             answers = ()
             continue

@@ -188,6 +188,8 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         result = player in state.lost_noncreature_to_opponent
     elif kind == "ref_matches":
         it = event.get("it") if cond.ref in ("", "it") else source
+        if cond.ref.startswith("target:"):  # "if that creature is a Snake" (resolution.py)
+            it = event.get(cond.ref)
         found = state.objects.get(it) if isinstance(it, int) else None
         result = found is not None and matches(state, found, cond.filter or m.Filter(), player,
                                                source)

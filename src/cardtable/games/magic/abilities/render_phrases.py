@@ -926,6 +926,9 @@ def condition_text(c: Condition) -> str:
         return f"you have {amount_value(c.amount)} or less life"
     if c.kind == "opponent_life_at_most":
         return f"an opponent has {amount_value(c.amount)} or less life"
+    if c.kind == "ref_matches" and c.ref.startswith("target:") and c.filter is not None \
+            and c.filter == Filter(subtypes=c.filter.subtypes) and len(c.filter.subtypes) == 1:
+        return f"that creature is {with_article(c.filter.subtypes[0])}"
     if c.kind == "all" and c.all_of:
         return and_list([condition_text(part) for part in c.all_of])
     raise RenderError(f"no words for the condition {c.kind!r}")

@@ -205,3 +205,10 @@ class StaticsS4(Transformer[Token, Any]):
         from cardtable.games.magic.oracle.compiler import _Restriction
 
         return _Restriction({"entered_this_turn": True})
+
+    # -- "If that creature is a Snake, …" (an activated ability's rider, CR 608.2c) ----------
+    def s4_c_that_creature_is(self, article: Token, subtype: Token) -> m.Condition:
+        if not self.targets or self.targets[-1].what != "creature":
+            raise FamilyError("'that creature' names no target creature")
+        return m.Condition(kind="ref_matches", ref=f"target:{len(self.targets) - 1}",
+                           filter=m.Filter(subtypes=(str(subtype),)))
