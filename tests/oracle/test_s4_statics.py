@@ -423,3 +423,40 @@ def test_kaseto_unblockable_and_plus_two_only_for_a_snake_CR_608_2c(
     s.to_step("main1", active=B)
     assert s.pt(target) == (pt[0] - 2, pt[1] - 2) if creature == "Winding Constrictor" \
         else s.pt(target) == pt
+
+
+# -- "~ becomes a … creature until end of turn" (CR 205.1a-b, 613.1d-f, 613.4b) -----------------
+
+
+def test_simic_keyrune_becomes_a_2_3_crab_artifact_creature_with_hexproof_CR_613_1d() -> None:
+    s = _scenario("Simic Keyrune")
+    keyrune = s.put(A, "Simic Keyrune")
+    s.lands(A, "Forest", 1)
+    s.lands(A, "Island", 1)
+    s.start()
+    assert "Creature" not in chars(s.state, s.obj(keyrune)).types
+    s.activate(A, "Simic Keyrune", 1)
+    s.resolve()
+    c = chars(s.state, s.obj(keyrune))
+    assert c.types == frozenset({"Artifact", "Creature"})
+    assert c.subtypes == frozenset({"Crab"}) and c.colors == frozenset({"G", "U"})
+    assert s.pt(keyrune) == (2, 3) and "hexproof" in c.keywords
+    s.attack({keyrune: "p1"})
+    assert keyrune in s.state.attackers
+    s.to_step("main1", active=B)
+    c = chars(s.state, s.obj(keyrune))
+    assert c.types == frozenset({"Artifact"}) and "hexproof" not in c.keywords
+
+
+def test_treetop_village_is_still_a_land_while_an_ape_CR_205_1b() -> None:
+    """"~ becomes a 3/3 green Ape creature with trample until end of turn. It's still a
+    land.": a Land Creature — Ape (its card types kept, its creature type set)."""
+    s = _scenario("Treetop Village")
+    village = s.put(A, "Treetop Village")
+    s.lands(A, "Forest", 2)
+    s.start()
+    s.activate(A, "Treetop Village", 2)
+    s.resolve()
+    c = chars(s.state, s.obj(village))
+    assert c.types == frozenset({"Land", "Creature"}) and "Ape" in c.subtypes
+    assert s.pt(village) == (3, 3) and "trample" in c.keywords

@@ -297,6 +297,14 @@ class Becomes:
     power: Quantity | None = None
     toughness: Quantity | None = None
     duration: str = "end_of_turn"
+    # "~ becomes a 2/3 green and blue Crab artifact creature with hexproof until end of turn"
+    # (Keyrunes, manlands): ``types`` its card types from now (layer 4) — added to its own
+    # with ``still`` ("It's still a land.", 205.1b) —, ``keywords`` it gains (layer 6);
+    # ``duration_first`` for Oracle's "Until end of turn, ~ becomes …" word order.
+    types: tuple[str, ...] = ()
+    still: bool = False
+    keywords: tuple[Keyword, ...] = ()
+    duration_first: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -505,12 +505,17 @@ def _becomes(ctx: Context, e: m.Becomes, _a: tuple[Any, ...]) -> None:
                and matches(state, state.objects[i], flt, ctx.controller, ctx.source_id)]
     else:
         ids = [i for i in _each(ctx, e.on, e.filter) if state.objects[i].zone == BATTLEFIELD]
+    if e.types:  # 205.1a: new card types replace the old, unless it's "still" one (205.1b)
+        _temp(ctx, m.ContinuousEffect("4", add_types=e.types) if e.still else
+              m.ContinuousEffect("4", set_types=e.types), ids, e.duration)
     if e.subtypes:
         _temp(ctx, m.ContinuousEffect("4", set_subtypes=e.subtypes), ids, e.duration)
     if e.colors:
         _temp(ctx, m.ContinuousEffect("5", set_colors=e.colors), ids, e.duration)
     if e.lose_abilities:
         _temp(ctx, m.ContinuousEffect("6", remove_abilities=True), ids, e.duration)
+    if e.keywords:
+        _temp(ctx, m.ContinuousEffect("6", add_keywords=e.keywords), ids, e.duration)
     if e.power is not None and e.toughness is not None:
         _temp(ctx, m.ContinuousEffect("7b", power=ctx.amount(e.power),
                                       toughness=ctx.amount(e.toughness)), ids, e.duration)

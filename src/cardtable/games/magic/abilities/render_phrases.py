@@ -436,6 +436,8 @@ def becomes_phrase(effect: Becomes, ctx: Context) -> str:
     """"Until end of turn, target creature loses all abilities and becomes a green Snake with
     base power and toughness 1/1"; "creatures target player controls lose all abilities and
     have base power and toughness 0/2"."""
+    if effect.types:  # "~ becomes a 2/3 green and blue Crab artifact creature with hexproof"
+        return _animate_phrase(effect, ctx)
     if effect.whose:
         noun = filter_phrase(effect.filter or Filter(), many=True)
         subject, many = f"{noun} {ctx.ref(effect.whose)} controls", True
@@ -459,6 +461,27 @@ def becomes_phrase(effect: Becomes, ctx: Context) -> str:
     text = f"{subject} {' and '.join(parts)}"
     if effect.duration == "end_of_turn":
         return "until end of turn, " + text
+    return text
+
+
+def _animate_phrase(effect: Becomes, ctx: Context) -> str:
+    """"~ becomes a 2/3 green and blue Crab artifact creature with hexproof until end of
+    turn", "Until end of turn, ~ becomes a 4/4 … creature. It's still a land" (Keyrunes,
+    manlands; CR 205.1)."""
+    if effect.power is None or effect.toughness is None or effect.lose_abilities or \
+            effect.whose or effect.filter is not None:
+        raise RenderError("an animation without its P/T or with a subject other than one object")
+    words = [f"{amount_value(effect.power)}/{amount_value(effect.toughness)}",
+             " and ".join(_COLOR_WORDS[c] for c in effect.colors), *effect.subtypes,
+             *(t.lower() for t in effect.types)]
+    text = f"{ctx.ref(effect.on)} becomes {with_article(' '.join(w for w in words if w))}"
+    if effect.keywords:
+        text += " with " + and_list([keyword_text(k).lower() for k in effect.keywords])
+    if effect.duration == "end_of_turn":
+        text = "until end of turn, " + text if effect.duration_first else \
+            text + " until end of turn"
+    if effect.still:
+        text += ". It's still a land"
     return text
 
 

@@ -212,3 +212,23 @@ class StaticsS4(Transformer[Token, Any]):
             raise FamilyError("'that creature' names no target creature")
         return m.Condition(kind="ref_matches", ref=f"target:{len(self.targets) - 1}",
                            filter=m.Filter(subtypes=(str(subtype),)))
+
+    # -- "~ becomes a 2/3 green and blue Crab artifact creature with hexproof until end of
+    # turn" (Keyrunes, manlands: CR 205.1a-b, 613.1d-f, 613.4b) ---------------------------------
+    def s4_with_kw(self, keywords: tuple[m.Keyword, ...]) -> tuple[m.Keyword, ...]:
+        return keywords
+
+    def s4_animate(self, *parts: Any) -> m.Effect:
+        tokens = {p.type: str(p) for p in parts if isinstance(p, Token)}
+        keywords = next((p for p in parts if isinstance(p, tuple)), ())
+        first = "S4_UNTIL_EOT" in tokens
+        if first == ("DURATION" in tokens):
+            raise FamilyError("an animation needs its duration once")
+        p, t = tokens["PT"].split("/")
+        colors = tuple(_COLORS[c] for c in tokens.get("S4_BECOME_COLORS", "").strip().split(
+            " and ") if c)
+        types = ("Artifact", "Creature") if "S4_ARTIFACT" in tokens else ("Creature",)
+        return m.Becomes(on=m.SELF, colors=colors, subtypes=(tokens["SUBTYPE"],),
+                         power=_pt_value(p), toughness=_pt_value(t), types=types,
+                         still="S4_STILL_LAND" in tokens, keywords=keywords,
+                         duration_first=first)
