@@ -51,10 +51,15 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("card_name", _sample(everything))
 
 
+HELPER_SUBTYPES = frozenset({"Bear", "Angel"})  # the creature types the helpers have
+
+
 def _needs_a_spell_target(card: m.CardDef) -> bool:
-    """Targets the scenario cannot offer before combat: a spell or ability on the stack, or an
-    attacking or blocking creature (CR 506.4)."""
+    """Targets the scenario cannot offer before combat: a spell or ability on the stack, an
+    attacking or blocking creature (CR 506.4), or a creature of a type no helper has ("target
+    Human creature")."""
     return any(t.what in ("spell", "ability") or t.filter.attacking or t.filter.blocking
+               or (t.filter.subtypes and not HELPER_SUBTYPES & set(t.filter.subtypes))
                for a in card.abilities for t in getattr(a, "targets", ()))
 
 
