@@ -460,3 +460,49 @@ def test_treetop_village_is_still_a_land_while_an_ape_CR_205_1b() -> None:
     c = chars(s.state, s.obj(village))
     assert c.types == frozenset({"Land", "Creature"}) and "Ape" in c.subtypes
     assert s.pt(village) == (3, 3) and "trample" in c.keywords
+
+
+# -- Witch Hunt: players can't gain life (CR 119.7); a random opponent gains control ------------
+
+
+def test_witch_hunt_players_cant_gain_life_spell_or_lifelink_CR_119_7() -> None:
+    """Tamiyo's Safekeeping's "You gain 2 life" and Vampire Nighthawk's lifelink gain nothing
+    while Witch Hunt is on the battlefield (either player's)."""
+    s = _scenario("Witch Hunt")
+    s.put(B, "Witch Hunt")
+    bears = s.put(A, "Grizzly Bears")
+    hawk = s.put(A, "Vampire Nighthawk")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Tamiyo's Safekeeping")
+    s.start()
+    s.cast(A, "Tamiyo's Safekeeping", targets=[bears])
+    s.resolve()
+    assert s.life(A) == 20
+    s.attack({hawk: "p1"})
+    s.to_step("end")
+    assert s.life(B) == 18 and s.life(A) == 20
+
+
+def test_without_witch_hunt_lifelink_gains_CR_702_15b() -> None:
+    s = _scenario()
+    hawk = s.put(A, "Vampire Nighthawk")
+    s.start()
+    s.attack({hawk: "p1"})
+    s.to_step("end")
+    assert s.life(B) == 18 and s.life(A) == 22
+
+
+def test_witch_hunt_goes_to_an_opponent_chosen_at_random_at_end_step() -> None:
+    """"At the beginning of your end step, target opponent chosen at random gains control of
+    ~." (layer 2): the game picks one of A's two opponents with its seeded generator, no one
+    is asked; the next upkeep it deals 4 damage to its new controller."""
+    s = _scenario("Witch Hunt", players=3)
+    hunt = s.put(A, "Witch Hunt")
+    s.start()
+    s.to_step("end")
+    s.resolve()
+    new = s.controller(hunt)
+    assert new in (1, 2)
+    s.to_step("upkeep", active=new)
+    s.resolve()
+    assert s.life(new) == 16 and s.life(A) == 20

@@ -152,6 +152,7 @@ class TargetSpec:
     label: str = ""
     count_x: bool = False
     condition: Condition | None = None
+    random: bool = False  # "target opponent chosen at random": the game picks (Witch Hunt)
 
     @property
     def minimum(self) -> int:

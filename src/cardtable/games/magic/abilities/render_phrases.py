@@ -621,6 +621,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} gain {words}" + _duration(effect.duration)
         return f"{ctx.ref(effect.on)} gains {words}{_duration(effect.duration)}"
+    if isinstance(effect, GainControl) and effect.new_controller.startswith("target:") and \
+            effect.duration == "permanent" and not effect.untap and not effect.haste:
+        # "target opponent chosen at random gains control of ~" (Witch Hunt)
+        spec = ctx.targets[int(effect.new_controller.split(":")[1])]
+        who = ctx.ref(effect.new_controller) + (" chosen at random" if spec.random else "")
+        return f"{who} gains control of {ctx.ref(effect.what)}"
     if isinstance(effect, GainControl):
         what = ctx.ref(effect.what)
         if effect.untap:

@@ -232,3 +232,8 @@ class StaticsS4(Transformer[Token, Any]):
                          power=_pt_value(p), toughness=_pt_value(t), types=types,
                          still="S4_STILL_LAND" in tokens, keywords=keywords,
                          duration_first=first)
+
+    # -- "target opponent chosen at random gains control of ~" (Witch Hunt; layer 2) --------
+    def s4_random_opponent_steals(self) -> m.Effect:
+        who = self._target(m.TargetSpec("player", player="opponent", random=True))
+        return m.GainControl(what=m.SELF, new_controller=who)
