@@ -506,3 +506,28 @@ def test_witch_hunt_goes_to_an_opponent_chosen_at_random_at_end_step() -> None:
     s.to_step("upkeep", active=new)
     s.resolve()
     assert s.life(new) == 16 and s.life(A) == 20
+
+
+# -- monstrosity (CR 701.37) --------------------------------------------------------------------
+
+
+def test_arbor_colossus_monstrosity_once_and_its_trigger_CR_701_37() -> None:
+    """"{3}{G}{G}{G}: Monstrosity 3." and "When ~ becomes monstrous, destroy target creature
+    with flying an opponent controls.": three counters and the Angel destroyed; activated
+    again, it is already monstrous — no counters, no trigger (701.37a-c)."""
+    s = _scenario("Arbor Colossus")
+    colossus = s.put(A, "Arbor Colossus")
+    s.lands(A, "Forest", 12)
+    angel = s.put(B, "Serra Angel")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Arbor Colossus")
+    s.then("cast.target", angel)  # the trigger's target: the only creature with flying
+    s.resolve()
+    assert s.obj(colossus).counters == {"+1/+1": 3} and s.pt(colossus) == (9, 9)
+    assert s.obj(colossus).monstrous
+    assert s.zone_of("Serra Angel") == "graveyard" and s.zone_of("Grizzly Bears") == "battlefield"
+    assert bears
+    s.activate(A, "Arbor Colossus")
+    s.resolve()
+    assert s.obj(colossus).counters == {"+1/+1": 3} and not s.state.stack

@@ -61,6 +61,9 @@ class Filter:
     counters: str = ""  # "with a +1/+1 counter on it"
     lesser_power: bool = False  # "with lesser power" than the ability's source (mentor)
     entered_this_turn: bool = False  # "that entered the battlefield this turn" (Oran-Rief)
+    # wording only: Oracle prints "with flying" before the controller ("target creature with
+    # flying an opponent controls"); matching ignores it
+    says_keyword_first: bool = False
 
 
 ANY = Filter()

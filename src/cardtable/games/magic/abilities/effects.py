@@ -496,6 +496,17 @@ class BecomeRenowned:
 
 
 @dataclass(frozen=True, slots=True)
+class Monstrosity:
+    """"Monstrosity N" (CR 701.37a): if the permanent isn't monstrous, put N +1/+1 counters
+    on it and it becomes monstrous (a designation, 701.37b; "When ~ becomes monstrous"
+    triggers, 701.37c)."""
+
+    KIND: ClassVar[str] = "monstrosity"
+    amount: int
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
 class MoveCounters:
     """"Move ``amount`` ``counter`` counters from ``source`` onto ``to``" (CR 122.5)."""
 
@@ -536,7 +547,8 @@ Effect: TypeAlias = (
     GrantAbilities | Becomes | GainControl | CounterObject | Tap | Untap | AddMana | Fight |
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
-    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
+    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
+    Monstrosity
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -546,7 +558,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore,
+    Explore, Monstrosity,
 )
 
 

@@ -36,7 +36,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore,
+    m.Explore, m.Monstrosity,
 })
 
 
@@ -742,6 +742,33 @@ def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
             ctx.game.log("renowned", None, what=f"{obj.card.name}#{oid}")
 
 
+def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.37a-c: counters and the designation only if it isn't monstrous yet; then "when
+    ~ becomes monstrous" triggers."""
+    from cardtable.games.magic import triggers
+
+    state = ctx.game.state
+    ids = [oid for oid in ctx.objects(e.what)
+           if state.objects[oid].zone == BATTLEFIELD and not state.objects[oid].monstrous]
+    if not ids:
+        return None
+    asked = _counters(ctx, m.PutCounters(counter="+1/+1", amount=e.amount, on=e.what), answers)
+    if asked is not None:
+        return asked
+    for oid in ids:
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone != BATTLEFIELD:
+            continue
+        obj.monstrous = True
+        state.touch()
+        ctx.game.log("monstrous", None, what=f"{obj.card.name}#{oid}")
+        controller = chars(state, obj).controller
+        for ability in triggers._abilities(ctx.game, obj):
+            if ability.trigger.event == "becomes_monstrous" and ability.trigger.subject == "self":
+                triggers._add(ctx.game, obj, controller, ability, {"it": oid})
+    return None
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -765,6 +792,7 @@ _HANDLERS: dict[type, Any] = {
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
+    m.Monstrosity: _monstrosity,
 }
 
 STACK_ZONE = STACK

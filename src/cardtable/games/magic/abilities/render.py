@@ -76,9 +76,11 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "leaves": "leaves the battlefield", "becomes_blocked": "becomes blocked",
              "attacks_alone": "attacks alone",
              "put_into_graveyard": "is put into a graveyard from the battlefield",
+             "becomes_monstrous": "becomes monstrous",
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}
-    word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard")
+    word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard",
+                                                          "becomes_monstrous")
                                               or (t.event == "becomes_target"
                                               and t.whose != "opponent")) else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \

@@ -34,6 +34,7 @@ from cardtable.games.magic.abilities.effects import (
     MayDo,
     Mill,
     ModifyPT,
+    Monstrosity,
     PreventDamage,
     Proliferate,
     PutCounters,
@@ -171,8 +172,12 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with mana value {f.mana_value_max} or less")
     if f.mana_value_min is not None:
         tail.append(f"with mana value {f.mana_value_min} or greater")
-    tail.extend(f"with {k.replace('_', ' ')}" for k in f.keywords)
-    tail.extend(f"without {k.replace('_', ' ')}" for k in f.not_keywords)
+    keyword_tail = [f"with {k.replace('_', ' ')}" for k in f.keywords] + [
+        f"without {k.replace('_', ' ')}" for k in f.not_keywords]
+    if f.says_keyword_first:  # "creature with flying an opponent controls"
+        phrase += " " + " and ".join(keyword_tail)
+    else:
+        tail.extend(keyword_tail)
     if f.attacking_you:
         tail.append("attacking you")
     # Oracle names the controller before a "with …" quality: "creatures you control with
@@ -616,6 +621,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{who} {' and '.join(phrases)} this turn"
     if isinstance(effect, Becomes):
         return becomes_phrase(effect, ctx)
+    if isinstance(effect, Monstrosity) and effect.what == "self":
+        return f"monstrosity {effect.amount}"
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:

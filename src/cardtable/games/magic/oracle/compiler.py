@@ -240,6 +240,9 @@ class _Build(StaticsS4, Families):
     def _noun(self, parts: tuple[Any, ...]) -> _Noun:
         fields: dict[str, Any] = {}
         for part in parts:
+            if isinstance(part, _Restriction) and "controller" in part.fields and (
+                    "keywords" in fields or "not_keywords" in fields):
+                fields["says_keyword_first"] = True  # "creature with flying you control"
             if isinstance(part, _Restriction):
                 for key, value in part.fields.items():
                     if key in fields:

@@ -237,3 +237,10 @@ class StaticsS4(Transformer[Token, Any]):
     def s4_random_opponent_steals(self) -> m.Effect:
         who = self._target(m.TargetSpec("player", player="opponent", random=True))
         return m.GainControl(what=m.SELF, new_controller=who)
+
+    # -- monstrosity (CR 701.37) --------------------------------------------------------------
+    def s4_monstrosity(self, n: Token) -> m.Effect:
+        return m.Monstrosity(amount=int(n))
+
+    def s4_trig_monstrous(self) -> m.Trigger:
+        return m.Trigger("becomes_monstrous")
