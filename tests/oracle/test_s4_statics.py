@@ -531,3 +531,33 @@ def test_arbor_colossus_monstrosity_once_and_its_trigger_CR_701_37() -> None:
     s.activate(A, "Arbor Colossus")
     s.resolve()
     assert s.obj(colossus).counters == {"+1/+1": 3} and not s.state.stack
+
+
+# -- "Cast this spell only during …" (CR 601.3a) ------------------------------------------------
+
+
+def test_panic_castable_only_during_combat_before_blockers_CR_601_3a() -> None:
+    """"Cast this spell only during combat before blockers are declared.": not in the main
+    phase (an instant otherwise could be), yes in the declare attackers step, and not once
+    blockers are declared."""
+    s = _scenario("Panic")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Grizzly Bears")
+    s.lands(B, "Mountain", 1)
+    panic = s.hand(B, "Panic")
+    s.start()
+    from cardtable.games.magic.actions import Pass
+
+    s.apply(A, Pass())
+    assert s.pending is not None and s.pending.player == B
+    assert not [o for o in s.pending.options if isinstance(o, Cast) and o.card == panic]
+    s.attack({bears: "p1"})
+    s.apply(A, Pass())
+    assert s.pending is not None and s.pending.player == B
+    assert [o for o in s.pending.options if isinstance(o, Cast) and o.card == panic]
+    s.apply(B, Pass())
+    s.to_step("declare_blockers")
+    s.apply(B, ())
+    s.apply(A, Pass())
+    assert s.pending is not None and s.pending.player == B
+    assert not [o for o in s.pending.options if isinstance(o, Cast) and o.card == panic]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs
+from cardtable.games.magic.timing import may_cast_now
 from cardtable.games.magic.abilities.model import ActivatedAbility
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.casting import can_start, spell_ability, spell_requirement
@@ -57,6 +58,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
         if split_second:
             continue  # 702.61a: no spells while a split-second spell is on the stack
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+            continue
+        if not may_cast_now(state, player, obj.card):  # "Cast this spell only …" (601.3a)
             continue
         if _can_bestow(game, player, obj):
             out.append(Cast(oid, c.name, bestow=True))

@@ -63,7 +63,8 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "can_be_commander", "no_max_hand_size",
                              "doesnt_untap",
                              # player_rules.py (CR 119.7, 104.2b, 104.3)
-                             "cant_gain_life", "cant_lose", "cant_win"})
+                             "cant_gain_life", "cant_lose", "cant_win",
+                             "cast_only"})  # timing.py (CR 601.3a)
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
@@ -297,6 +298,11 @@ def _ability_problem(ability: Any) -> str | None:
                     effect.affected not in ("you", "opponents", "players")
                     or ability.condition is not None):
                 return f"{effect.rule!r} for {effect.affected!r} or with a condition"
+            if effect.rule.startswith("cast_only"):
+                from cardtable.games.magic.timing import WINDOWS
+
+                if effect.rule.partition(":")[2] not in WINDOWS:
+                    return f"the casting window {effect.rule!r}"
             if effect.rule == "cant_be_countered" and effect.affected not in ("self", "spells"):
                 return "'can't be countered' for other spells"
             if effect.rule == "cant_be_countered" and effect.affected == "spells" and (

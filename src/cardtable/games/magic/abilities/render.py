@@ -325,6 +325,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     for e in ability.effects:
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self":
             return "This spell can't be countered."
+        if e.layer == "rules" and e.rule.startswith("cast_only:") and e.affected == "self":
+            from cardtable.games.magic.timing import WINDOWS
+
+            return f"Cast this spell only {WINDOWS[e.rule.partition(':')[2]][0]}."
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "spells" \
                 and e.filter is not None and e.filter.controller == "you":
             # "Creature spells you control with power 5 or greater can't be countered."

@@ -244,3 +244,13 @@ class StaticsS4(Transformer[Token, Any]):
 
     def s4_trig_monstrous(self) -> m.Trigger:
         return m.Trigger("becomes_monstrous")
+
+    # -- "Cast this spell only during …" (CR 601.3a; timing.py) -----------------------------
+    def s4_cast_only(self, window: Token) -> m.StaticAbility:
+        from cardtable.games.magic.timing import WINDOWS
+
+        name = next((k for k, (words, _test) in WINDOWS.items() if words == str(window)), None)
+        if name is None:
+            raise FamilyError(f"no casting window {str(window)!r}")
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule=f"cast_only:{name}", affected=m.SELF),), zone="stack")
