@@ -8,7 +8,7 @@ import pytest
 
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_pool
-from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.layers import chars
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
@@ -561,3 +561,32 @@ def test_panic_castable_only_during_combat_before_blockers_CR_601_3a() -> None:
     s.apply(A, Pass())
     assert s.pending is not None and s.pending.player == B
     assert not [o for o in s.pending.options if isinstance(o, Cast) and o.card == panic]
+
+
+# -- Wake the Dead (CR 601.3a, 601.2c, 603.7c) --------------------------------------------------
+
+
+def test_wake_the_dead_returns_x_creatures_in_combat_and_sacrifices_them_at_end_step() -> None:
+    """Castable only during combat on an opponent's turn; X = 2 returns both Bears cards from
+    A's graveyard; at the beginning of the next end step A sacrifices those creatures (the new
+    objects; a Bears that left and came back would be a new object, 603.7c)."""
+    s = _scenario("Wake the Dead")
+    first = s.graveyard(A, "Grizzly Bears")
+    second = s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Forest")
+    s.lands(A, "Swamp", 4)
+    card = s.hand(A, "Wake the Dead")
+    attacker = s.put(B, "Grizzly Bears")
+    s.start(active=B)
+    s.apply(B, Pass())
+    assert s.pending is not None and s.pending.player == A
+    assert not [o for o in s.pending.options if isinstance(o, Cast) and o.card == card]
+    s.attack({attacker: "p0"})
+    s.cast(A, "Wake the Dead", x=2, targets=[(first, second)])
+    s.resolve()
+    mine = [i for i in s.ids("Grizzly Bears", "battlefield") if s.controller(i) == A]
+    assert len(mine) == 2
+    s.to_step("end")
+    s.resolve()
+    assert not [i for i in s.ids("Grizzly Bears", "battlefield") if s.controller(i) == A]
+    assert s.graveyard_names(A).count("Grizzly Bears") == 2

@@ -49,6 +49,8 @@ def create(ctx: Context, effect: m.DelayedTrigger) -> None:
         found = ctx.objects(effect.it)
         if found:
             event["it"] = found[0]
+        if effect.it.startswith("moved:"):  # "those creatures": every one, fixed now (603.7c)
+            event["those"] = tuple(found)
     name = ctx.source.name if ctx.source is not None else ""
     ability = m.TriggeredAbility(m.Trigger(step if step != "end" else "end_step"),
                                  effects=effect.effects)

@@ -735,6 +735,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"if {condition_text(effect.condition)}, {inner}"
+    if isinstance(effect, DelayedTrigger) and effect.it.startswith("moved:") and \
+            effect.effects == (Sacrifice(what="those"),):
+        when = {"next_upkeep": "the next turn's upkeep",
+                "next_end_step": "the next end step"}[effect.when]
+        return f"sacrifice those creatures at the beginning of {when}"
     if isinstance(effect, DelayedTrigger):
         inner = effects_text(effect.effects, ctx, sentence=False)
         when = {"next_upkeep": "the next turn's upkeep",

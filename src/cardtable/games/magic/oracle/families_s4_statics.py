@@ -254,3 +254,15 @@ class StaticsS4(Transformer[Token, Any]):
             raise FamilyError(f"no casting window {str(window)!r}")
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", rule=f"cast_only:{name}", affected=m.SELF),), zone="stack")
+
+    # -- "Return X target creature cards from your graveyard to the battlefield. Sacrifice
+    # those creatures at the beginning of the next end step." (Wake the Dead; 601.2c, 603.7c)
+    def s4_t_gy_x(self, noun: Any) -> str:
+        return self._target(m.TargetSpec("card", replace(noun.filter, owner="you"),
+                                         zone="graveyard", count_x=True))
+
+    def s4_sac_those(self) -> m.Effect:
+        if not self.targets or self.targets[-1].zone != "graveyard":
+            raise FamilyError("'those creatures' names no cards returned")
+        return m.DelayedTrigger(effects=(m.Sacrifice(what="those"),), when="next_end_step",
+                                it=f"moved:target:{len(self.targets) - 1}")
