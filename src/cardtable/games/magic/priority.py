@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs
-from cardtable.games.magic.timing import may_cast_now
 from cardtable.games.magic.abilities.model import ActivatedAbility
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.casting import can_start, spell_ability, spell_requirement
@@ -19,6 +18,7 @@ from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.mana import can_pay, mana_sources, requirement, tap_mana_symbols
 from cardtable.games.magic.objects import GRAVEYARD, HAND
+from cardtable.games.magic.timing import may_cast_now
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
