@@ -590,3 +590,79 @@ def test_wake_the_dead_returns_x_creatures_in_combat_and_sacrifices_them_at_end_
     s.resolve()
     assert not [i for i in s.ids("Grizzly Bears", "battlefield") if s.controller(i) == A]
     assert s.graveyard_names(A).count("Grizzly Bears") == 2
+
+
+# -- "As ~ enters, choose a creature type." (CR 614.12, 205.3m) ---------------------------------
+
+
+def test_door_of_destinies_chosen_type_counts_spells_and_pumps_CR_614_12() -> None:
+    """A casts Door of Destinies and chooses Bear as it resolves; casting Grizzly Bears (a
+    spell of the chosen type) puts a charge counter on the Door; Bears A controls get +1/+1
+    for each charge counter, A's Angel and B's Bears do not."""
+    from cardtable.games.magic.chosen import chosen_type
+
+    s = _scenario("Door of Destinies")
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Door of Destinies")
+    s.hand(A, "Grizzly Bears")
+    old = s.put(A, "Grizzly Bears")
+    angel = s.put(A, "Serra Angel")
+    theirs = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Door of Destinies")
+    s.then("resolve.choice", "Bear")
+    s.resolve()
+    door = s.id("Door of Destinies")
+    assert chosen_type(s.state, door) == "Bear"
+    assert s.pt(old) == (2, 2)  # no counter yet
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert s.obj(door).counters == {"charge": 1}
+    new = [i for i in s.ids("Grizzly Bears", "battlefield") if i not in (old, theirs)]
+    assert s.pt(old) == (3, 3) and s.pt(new[0]) == (3, 3)
+    assert s.pt(angel) == (4, 4) and s.pt(theirs) == (2, 2)
+
+
+def test_kindred_boon_divinity_counter_on_the_chosen_type_gives_indestructible() -> None:
+    """"{1}{W}: Put a divinity counter on target creature you control of the chosen type." and
+    "Each creature you control with a divinity counter on it has indestructible.": only A's
+    Bears can be targeted; with the counter it is indestructible."""
+    s = _scenario("Kindred Boon")
+    s.lands(A, "Plains", 8)
+    s.hand(A, "Kindred Boon")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Serra Angel")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Kindred Boon")
+    s.then("resolve.choice", "Bear")
+    s.resolve()
+    from cardtable.games.magic.actions import Activate
+
+    decision = s.pending
+    assert decision is not None
+    (activate,) = [o for o in decision.options
+                   if isinstance(o, Activate) and o.name == "Kindred Boon"]
+    s.apply(A, activate)
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.target"
+    assert list(decision.options) == [bears]
+    s.apply(A, bears)
+    s.resolve()
+    assert s.obj(bears).counters == {"divinity": 1}
+    assert "indestructible" in s.keywords(bears)
+
+
+def test_a_chosen_type_without_a_spell_is_the_owners_most_common_type() -> None:
+    """Put onto the battlefield by an effect (no spell resolving to ask), the choice is made
+    for its controller: the creature type most common among the cards they own (chosen.py)."""
+    from cardtable.games.magic.chosen import chosen_type
+
+    s = _scenario("Door of Destinies")
+    door = s.graveyard(A, "Door of Destinies")
+    s.put(A, "Grizzly Bears")
+    s.put(A, "Grizzly Bears")
+    s.put(A, "Serra Angel")
+    s.start()
+    new = s.game.move(s.obj(door), "battlefield", cause="test")
+    assert chosen_type(s.state, new.id) == "Bear"

@@ -349,7 +349,10 @@ def entered(game: MagicGame, old_id: int, new: GameObject) -> None:
     kept = state.cast_notes.pop(old_id, None)
     if kept is None:
         return
-    state.cast_notes[new.id] = kept
+    if any(n.startswith("chosen_type:") for n in kept):  # the spell's own choice (chosen.py)
+        state.cast_notes[new.id] = kept
+    else:
+        state.cast_notes[new.id] = kept | state.cast_notes.get(new.id, frozenset())
     if EVOKE in kept:
         from cardtable.games.magic import triggers
 

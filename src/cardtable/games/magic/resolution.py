@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from cardtable.core.decision import Decision
+from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.interpreter import run
@@ -154,8 +154,6 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                     who = ctx.players(wrapped.who)
                     game.work.replace_top(replace(frame, step=step, answers=answers,
                                                   memo=tuple(memo.items())))
-                    from cardtable.core.decision import DecisionKind
-
                     return Decision(who[0] if who else item.controller, DecisionKind.YES_NO,
                                     f"{item.name}: {_may_text(wrapped)}?", (True, False),
                                     tag="resolve.choice")
@@ -185,7 +183,19 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
         answers = ()
     copy_of = None
     if item.obj is not None and _is_permanent(base_chars(state.objects[item.obj])):
+        from cardtable.games.magic import chosen
         from cardtable.games.magic.copy import entering_copy
+
+        card = state.objects[item.obj].card
+        if chosen.chooses_type(card) and not chosen.chosen_type(state, item.obj):
+            if not answers:  # 614.12: "As ~ enters, choose a creature type."
+                game.work.replace_top(replace(frame, step=step, answers=answers,
+                                              memo=tuple(memo.items())))
+                return Decision(item.controller, DecisionKind.CHOOSE_ONE,
+                                f"{item.name}: choose a creature type",
+                                chosen.type_options(game), tag="resolve.choice")
+            chosen.record(state, item.obj, str(answers[0]))
+            answers = answers[1:]
 
         entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
         if isinstance(entering, Ask):  # 707.5, 614.1c: "you may have ~ enter as a copy of …"

@@ -68,7 +68,8 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
-                                    ("player_counters", "add")})
+                                    ("player_counters", "add"),
+                                    ("enters", "choose_creature_type")})  # chosen.py
 
 
 def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,

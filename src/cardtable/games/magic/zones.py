@@ -173,6 +173,11 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0) -> 
                         state, new, base_chars(new), ability.filter, source.controller,
                         source.id):
                     continue
+            if ability.action == "choose_creature_type" and source is new:
+                from cardtable.games.magic.chosen import chosen_type, default_type, record
+
+                if not chosen_type(state, new.id):  # not a spell that asked (chosen.py)
+                    record(state, new.id, default_type(game, new.controller))
             if ability.action == "tapped":
                 new.tapped = True
             elif ability.action == "counters":

@@ -64,6 +64,7 @@ class Filter:
     # wording only: Oracle prints "with flying" before the controller ("target creature with
     # flying an opponent controls"); matching ignores it
     says_keyword_first: bool = False
+    chosen_type: bool = False  # "of the chosen type": the source's creature type (chosen.py)
 
 
 ANY = Filter()

@@ -96,6 +96,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
                 "opponent controls")
     if t.event in verbs:
         return f"{word} {subject} {verbs[t.event]}"
+    if t.event == "cast" and t.filter == Filter(chosen_type=True) and t.whose == "you":
+        return "Whenever you cast a spell of the chosen type"
     if t.event == "cast" and t.filter is not None and t.filter.other:
         return f"Whenever you cast another {filter_phrase(replace(t.filter, other=False))} spell"
     caster = {"you": "you cast", "each": "a player casts", "opponent": "an opponent casts"}.get(
@@ -358,7 +360,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             who = "Other " + filter_phrase(replace(e.filter, other=False),
                                            many=True)
         subject = subject or who
-        if e.layer == "7c":
+        if e.layer == "7c" and isinstance(e.power, Amount) and e.power == e.toughness and \
+                e.power.kind == "counters" and e.power.ref == "self":
+            parts.append(f"{'get' if many else 'gets'} +1/+1 for each {e.power.counter} "
+                         f"counter on {SELF_NAME}")
+        elif e.layer == "7c":
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
@@ -408,6 +414,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "choose_creature_type" and r.applies_to == "self":
+        return f"As {SELF_NAME} enters, choose a creature type."
     if r.event == "enters" and r.action == "copy" and r.applies_to == "self":
         what = filter_phrase(r.filter or Filter(types=("Creature",)))
         head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"

@@ -188,6 +188,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " your opponents control"
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
+    if f.chosen_type:
+        phrase += " of the chosen type"
     if tail:
         phrase += " " + " and ".join(tail)
     if f.owner == "you":

@@ -266,3 +266,31 @@ class StaticsS4(Transformer[Token, Any]):
             raise FamilyError("'those creatures' names no cards returned")
         return m.DelayedTrigger(effects=(m.Sacrifice(what="those"),), when="next_end_step",
                                 it=f"moved:target:{len(self.targets) - 1}")
+
+    # -- "As ~ enters, choose a creature type." (CR 614.12; chosen.py) ----------------------
+    def s4_choose_type(self) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="choose_creature_type",
+                                    self_replacement=True)
+
+    def r_chosen_type(self) -> Any:
+        from cardtable.games.magic.oracle.compiler import _Restriction
+
+        return _Restriction({"chosen_type": True})
+
+    def s4_trig_cast_chosen(self) -> m.Trigger:
+        return m.Trigger("cast", subject="filter", filter=m.Filter(chosen_type=True))
+
+    def s4_pump_per_counter(self, noun: Any, counter: Token) -> m.StaticAbility:
+        """"Creatures you control of the chosen type get +1/+1 for each charge counter on
+        ~." (layer 7c, counted continuously)."""
+        per = m.Amount(kind="counters", counter=str(counter), ref=m.SELF)
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="7c", affected="filter", filter=noun.filter, power=per, toughness=per),))
+
+    def s4_each_with_counter(self, noun: Any, counter: Token,
+                             effects: list[m.ContinuousEffect]) -> m.StaticAbility:
+        """"Each creature you control with a divinity counter on it has indestructible."."""
+        if noun.filter.counters:
+            raise FamilyError("two counter restrictions")
+        subject = {"affected": "filter", "filter": replace(noun.filter, counters=str(counter))}
+        return m.StaticAbility(effects=static_effects(subject, effects))
