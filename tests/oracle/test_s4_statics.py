@@ -666,3 +666,36 @@ def test_a_chosen_type_without_a_spell_is_the_owners_most_common_type() -> None:
     s.start()
     new = s.game.move(s.obj(door), "battlefield", cause="test")
     assert chosen_type(s.state, new.id) == "Bear"
+
+
+# -- Mirror Match (CR 601.3a, 707.2, 506.3, 511.2) ----------------------------------------------
+
+
+def test_mirror_match_copies_block_each_attacker_and_are_exiled_at_end_of_combat() -> None:
+    """Cast in the declare blockers step (its only window): a token copy of each creature
+    attacking A blocks that creature; the Bears trade, the indestructible Myr and its copy
+    survive, and the copy is exiled at end of combat. A takes no damage."""
+    s = _scenario("Mirror Match")
+    bears = s.put(B, "Grizzly Bears")
+    myr = s.put(B, "Darksteel Myr")
+    s.lands(A, "Island", 6)
+    card = s.hand(A, "Mirror Match")
+    s.start(active=B)
+    s.attack({bears: "p0", myr: "p0"})
+    s.apply(B, Pass())
+    assert s.pending is not None and s.pending.player == A
+    assert not [o for o in s.pending.options if isinstance(o, Cast) and o.card == card]
+    s.to_step("declare_blockers")
+    if s.pending is not None and s.pending.tag == "combat.block":
+        s.apply(A, ())  # no blocks declared
+    s.cast(A, "Mirror Match")
+    s.resolve()
+    tokens = {t: a for t, a in s.state.blockers.items() if s.obj(t).token}
+    assert sorted(tokens.values()) == sorted([bears, myr])
+    assert all(s.controller(t) == A for t in tokens)
+    assert s.state.blocked == {bears, myr}
+    s.to_step("end_combat")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.life(A) == 20
+    assert [i for i in s.ids("Darksteel Myr", "battlefield")] == [myr]  # the copy is gone

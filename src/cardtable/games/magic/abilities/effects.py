@@ -507,6 +507,16 @@ class Monstrosity:
 
 
 @dataclass(frozen=True, slots=True)
+class CopyBlockers:
+    """"For each creature attacking you or a planeswalker you control, create a token that's
+    a copy of that creature and that's blocking that creature." (Mirror Match; CR 707.2,
+    506.3, 509.1h: a creature put onto the battlefield blocking was never declared a blocker,
+    so no "whenever ~ blocks" triggers). The tokens are this ability's "created"."""
+
+    KIND: ClassVar[str] = "copy_blockers"
+
+
+@dataclass(frozen=True, slots=True)
 class MoveCounters:
     """"Move ``amount`` ``counter`` counters from ``source`` onto ``to``" (CR 122.5)."""
 
@@ -531,8 +541,8 @@ class AddTypes:
 @dataclass(frozen=True, slots=True)
 class DelayedTrigger:
     """"EFFECTS at the beginning of the next turn's upkeep / the next end step" (CR 603.7): a
-    delayed triggered ability created as this resolves; ``when`` is ``"next_upkeep"`` or
-    ``"next_end_step"``; ``it`` the reference "it" means in ``effects``, fixed now (603.7c)."""
+    delayed triggered ability created as this resolves; ``when`` is ``"next_upkeep"``,
+    ``"next_end_step"`` or ``"end_of_combat"`` (511.2); ``it`` the reference "it" means in ``effects``, fixed now (603.7c)."""
 
     KIND: ClassVar[str] = "delayed"
     effects: tuple[Effect, ...]
@@ -548,7 +558,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
-    Monstrosity
+    Monstrosity | CopyBlockers
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -558,7 +568,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, Monstrosity,
+    Explore, Monstrosity, CopyBlockers,
 )
 
 

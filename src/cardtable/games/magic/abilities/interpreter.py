@@ -36,7 +36,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, m.Monstrosity,
+    m.Explore, m.Monstrosity, m.CopyBlockers,
 })
 
 
@@ -769,6 +769,30 @@ def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> As
     return None
 
 
+def _copy_blockers(ctx: Context, e: m.CopyBlockers, _a: tuple[Any, ...]) -> None:
+    """Mirror Match: a token copy of each creature attacking the controller or a planeswalker
+    they control, blocking that creature (707.2, 506.3, 509.1h)."""
+    from cardtable.games.magic.copy import copiable
+
+    state = ctx.game.state
+    you = ctx.controller
+    created: list[int] = []
+    for attacker, defender in list(state.attackers.items()):
+        obj = state.objects.get(attacker)
+        if obj is None or obj.zone != BATTLEFIELD:
+            continue
+        walker = state.objects.get(defender) if isinstance(defender, int) else None
+        if defender != f"p{you}" and not (walker is not None and walker.zone == BATTLEFIELD
+                                          and chars(state, walker).controller == you):
+            continue
+        token = ctx.game.create_token_of(copiable(obj), you)
+        state.blockers[token.id] = attacker
+        state.blocked.add(attacker)
+        created.append(token.id)
+    state.touch()
+    ctx.memo["created"] = tuple(created)
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -793,6 +817,7 @@ _HANDLERS: dict[type, Any] = {
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
     m.Monstrosity: _monstrosity,
+    m.CopyBlockers: _copy_blockers,
 }
 
 STACK_ZONE = STACK

@@ -14,6 +14,7 @@ from cardtable.games.magic.abilities.effects import (
     Attach,
     Becomes,
     Conditional,
+    CopyBlockers,
     CopySpell,
     CounterObject,
     CreateToken,
@@ -737,6 +738,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"if {condition_text(effect.condition)}, {inner}"
+    if isinstance(effect, CopyBlockers):
+        return ("for each creature attacking you or a planeswalker you control, create a "
+                "token that's a copy of that creature and that's blocking that creature")
+    if isinstance(effect, DelayedTrigger) and effect.it == "created" and \
+            effect.when == "end_of_combat" and effect.effects == (Exile(what="those"),):
+        return "exile those tokens at end of combat"
     if isinstance(effect, DelayedTrigger) and effect.it.startswith("moved:") and \
             effect.effects == (Sacrifice(what="those"),):
         when = {"next_upkeep": "the next turn's upkeep",

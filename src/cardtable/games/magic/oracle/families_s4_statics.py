@@ -294,3 +294,11 @@ class StaticsS4(Transformer[Token, Any]):
             raise FamilyError("two counter restrictions")
         subject = {"affected": "filter", "filter": replace(noun.filter, counters=str(counter))}
         return m.StaticAbility(effects=static_effects(subject, effects))
+
+    # -- Mirror Match (CR 707.2, 506.3, 511.2, 603.7c) -----------------------------------------
+    def s4_copy_blockers(self) -> m.Effect:
+        return m.CopyBlockers()
+
+    def s4_exile_those_tokens(self) -> m.Effect:
+        return m.DelayedTrigger(effects=(m.Exile(what="those"),), when="end_of_combat",
+                                it="created")
