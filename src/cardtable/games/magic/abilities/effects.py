@@ -542,7 +542,8 @@ class AddTypes:
 class DelayedTrigger:
     """"EFFECTS at the beginning of the next turn's upkeep / the next end step" (CR 603.7): a
     delayed triggered ability created as this resolves; ``when`` is ``"next_upkeep"``,
-    ``"next_end_step"`` or ``"end_of_combat"`` (511.2); ``it`` the reference "it" means in ``effects``, fixed now (603.7c)."""
+    ``"next_end_step"`` or ``"end_of_combat"`` (511.2); ``it`` the reference "it" means in
+    ``effects``, fixed now (603.7c)."""
 
     KIND: ClassVar[str] = "delayed"
     effects: tuple[Effect, ...]
