@@ -183,18 +183,18 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
         answers = ()
     copy_of = None
     if item.obj is not None and _is_permanent(base_chars(state.objects[item.obj])):
-        from cardtable.games.magic import chosen
+        from cardtable.games.magic import chosen as choosing
         from cardtable.games.magic.copy import entering_copy
 
         card = state.objects[item.obj].card
-        if chosen.chooses_type(card) and not chosen.chosen_type(state, item.obj):
+        if choosing.chooses_type(card) and not choosing.chosen_type(state, item.obj):
             if not answers:  # 614.12: "As ~ enters, choose a creature type."
                 game.work.replace_top(replace(frame, step=step, answers=answers,
                                               memo=tuple(memo.items())))
                 return Decision(item.controller, DecisionKind.CHOOSE_ONE,
                                 f"{item.name}: choose a creature type",
-                                chosen.type_options(game), tag="resolve.choice")
-            chosen.record(state, item.obj, str(answers[0]))
+                                choosing.type_options(game), tag="resolve.choice")
+            choosing.record(state, item.obj, str(answers[0]))
             answers = answers[1:]
 
         entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
