@@ -699,3 +699,32 @@ def test_mirror_match_copies_block_each_attacker_and_are_exiled_at_end_of_combat
     assert s.zone_of("Grizzly Bears") == "graveyard"
     assert s.life(A) == 20
     assert [i for i in s.ids("Darksteel Myr", "battlefield")] == [myr]  # the copy is gone
+
+
+# -- War Cadence: a cost to block (CR 509.1d-e) -------------------------------------------------
+
+
+def test_war_cadence_each_blocker_costs_x_CR_509_1d() -> None:
+    """"{X}{R}: This turn, creatures can't block unless their controller pays {X} for each
+    blocking creature they control." with X = 2: B has three Forests, so it may block with one
+    creature (paying {2}) but not two; without blocks it pays nothing."""
+    s = _scenario("War Cadence")
+    s.put(A, "War Cadence")
+    s.lands(A, "Mountain", 3)
+    first = s.put(A, "Grizzly Bears")
+    second = s.put(A, "Grizzly Bears")
+    one = s.put(B, "Grizzly Bears")
+    two = s.put(B, "Grizzly Bears")
+    forests = s.lands(B, "Forest", 3)
+    s.start()
+    s.attack({first: "p1", second: "p1"})
+    s.activate(A, "War Cadence", x=2)
+    s.resolve()
+    s.to_step("declare_blockers")
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.block"
+    assert decision.max_count == 1
+    assert "0..1" in s.refused(B, ((one, first), (two, second)))  # one affordable blocker
+    s.apply(B, ((one, first),))
+    assert s.state.blockers == {one: first}
+    assert _untapped(s, forests) == 1

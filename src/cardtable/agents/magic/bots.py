@@ -46,6 +46,7 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
     if decision.tag == "cast.convoke":
         return ()  # a creature that would pay nothing may not be tapped (702.51a)
     if decision.tag == "combat.block":
+        answer = tuple(answer)[:decision.max_count]  # blocks it can pay for (509.1d)
         problem = problem_from_view(
             decision.options, decision.targets,
             {p.id: p.keywords for p in view.battlefield},

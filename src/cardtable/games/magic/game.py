@@ -310,6 +310,8 @@ class MagicGame(Game):
             self.work.pop()
             self.declare_attackers(dict(action))
         elif isinstance(frame, BlockFrame):
+            if action and self.state.block_taxes:
+                combat.pay_block_cost(self, decision.player, len(action))  # 509.1d-e
             for blocker, attacker in action:
                 self.state.blockers[blocker] = attacker
                 self.state.blocked.add(attacker)

@@ -517,6 +517,16 @@ class CopyBlockers:
 
 
 @dataclass(frozen=True, slots=True)
+class BlockTax:
+    """"This turn, creatures can't block unless their controller pays {X} for each blocking
+    creature they control." (War Cadence; CR 509.1d-e: a cost to block, paid as blockers are
+    declared; 509.1c: nobody is required to pay it to obey a blocking requirement)."""
+
+    KIND: ClassVar[str] = "block_tax"
+    amount: Quantity
+
+
+@dataclass(frozen=True, slots=True)
 class MoveCounters:
     """"Move ``amount`` ``counter`` counters from ``source`` onto ``to``" (CR 122.5)."""
 
@@ -559,7 +569,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
-    Monstrosity | CopyBlockers
+    Monstrosity | CopyBlockers | BlockTax
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -569,7 +579,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, Monstrosity, CopyBlockers,
+    Explore, Monstrosity, CopyBlockers, BlockTax,
 )
 
 

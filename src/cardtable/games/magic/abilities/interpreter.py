@@ -36,7 +36,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, m.Monstrosity, m.CopyBlockers,
+    m.Explore, m.Monstrosity, m.CopyBlockers, m.BlockTax,
 })
 
 
@@ -793,6 +793,14 @@ def _copy_blockers(ctx: Context, e: m.CopyBlockers, _a: tuple[Any, ...]) -> None
     ctx.memo["created"] = tuple(created)
 
 
+def _block_tax(ctx: Context, e: m.BlockTax, _a: tuple[Any, ...]) -> None:
+    """War Cadence: a cost of {X} per blocking creature this turn (CR 509.1d; combat.py)."""
+    amount = ctx.amount(e.amount)
+    if amount > 0:
+        ctx.game.state.block_taxes.append(amount)
+        ctx.game.state.touch()
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -818,6 +826,7 @@ _HANDLERS: dict[type, Any] = {
     m.Explore: _explore,
     m.Monstrosity: _monstrosity,
     m.CopyBlockers: _copy_blockers,
+    m.BlockTax: _block_tax,
 }
 
 STACK_ZONE = STACK

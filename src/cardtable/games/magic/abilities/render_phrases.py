@@ -13,6 +13,7 @@ from cardtable.games.magic.abilities.effects import (
     AddMana,
     Attach,
     Becomes,
+    BlockTax,
     Conditional,
     CopyBlockers,
     CopySpell,
@@ -738,6 +739,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"if {condition_text(effect.condition)}, {inner}"
+    if isinstance(effect, BlockTax):
+        return ("this turn, creatures can't block unless their controller pays "
+                f"{{{amount_value(effect.amount)}}} for each blocking creature they control")
     if isinstance(effect, CopyBlockers):
         return ("for each creature attacking you or a planeswalker you control, create a "
                 "token that's a copy of that creature and that's blocking that creature")

@@ -302,3 +302,7 @@ class StaticsS4(Transformer[Token, Any]):
     def s4_exile_those_tokens(self) -> m.Effect:
         return m.DelayedTrigger(effects=(m.Exile(what="those"),), when="end_of_combat",
                                 it="created")
+
+    # -- War Cadence (CR 509.1d-e) ------------------------------------------------------------
+    def s4_block_tax(self) -> m.Effect:
+        return m.BlockTax(amount=m.Amount(kind="x"))
