@@ -59,6 +59,7 @@ from cardtable.games.magic.abilities.effects import (
     BlockTax,
     Conditional,
     CopyBlockers,
+    CopyExcept,
     CopySpell,
     CounterObject,
     CreateToken,
@@ -75,6 +76,7 @@ from cardtable.games.magic.abilities.effects import (
     ForEachPlayer,
     GainControl,
     GainLife,
+    GetEmblem,
     GrantAbilities,
     LoseGame,
     LoseLife,
@@ -126,6 +128,7 @@ __all__ = [
     "Conditional",
     "ContinuousEffect",
     "CopyBlockers",
+    "CopyExcept",
     "CopySpell",
     "Cost",
     "CountUpgrade",
@@ -145,6 +148,7 @@ __all__ = [
     "ForEachPlayer",
     "GainControl",
     "GainLife",
+    "GetEmblem",
     "GrantAbilities",
     "Keyword",
     "LoseGame",
@@ -420,6 +424,7 @@ class ReplacementAbility:
     optional: bool = False
     condition: Condition | None = None
     text: str = ""
+    copy_except: CopyExcept | None = None  # "enter as a copy …, except it has …" (707.9)
 
 
 Ability: TypeAlias = (
