@@ -96,7 +96,12 @@ def test_generated_game_for_a_supported_card(card_name: str) -> None:
         # A spell that can only target spells or abilities (or attacking creatures) has no
         # legal target on an empty stack before combat, so it cannot be cast (CR 601.2c);
         # anything else must be usable.
-        assert _needs_a_spell_target(card), f"{card_name} offers no action: {decision.options}"
+        from cardtable.games.magic.timing import may_cast_now
+
+        # … or a spell castable only at another time ("Cast this spell only during combat",
+        # CR 601.3a)
+        assert _needs_a_spell_target(card) or not may_cast_now(game.state, 0, card), (
+            f"{card_name} offers no action: {decision.options}")
         return
     rng = random.Random(seed)
     game.apply(rng.choice(uses), player=0)

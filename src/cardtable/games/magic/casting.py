@@ -390,6 +390,11 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
         found = [c for c in found if isinstance(c, int) and game.state.objects[c].owner in owners]
     if len(found) < spec.minimum:
         return _rewind(game, frame, "a target cannot be chosen (CR 603.3d, 601.2c)")
+    if spec.random and spec.count == 1 and found:
+        # "target opponent chosen at random": the game chooses among the legal targets with
+        # its seeded generator (CR 115.1, 601.2c: the target is still chosen now)
+        game.work.replace_top(_with(frame, targets=(*frame.targets, (game.rng.choice(found),))))
+        return None
     if spec.count == 1 and spec.minimum == 1:
         return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                         f"{frame.name}: choose a target ({spec.what})", found, tag="cast.target")

@@ -332,6 +332,31 @@ def cant_be_countered(card: CardDef) -> bool:
         for a in card.abilities)
 
 
+def spell_cant_be_countered(game: MagicGame, oid: int, controller: int) -> bool:
+    """The spell ``oid`` (cast by ``controller``) can't be countered (CR 101.2): its own
+    "This spell can't be countered", or a permanent's "Creature spells you control with power
+    5 or greater can't be countered" (Spellbreaker Behemoth) whose controller controls it."""
+    state = game.state
+    obj = state.objects[oid]
+    if cant_be_countered(obj.card):
+        return True
+    spell = base_chars(obj)
+    for source in state.battlefield:
+        c = chars(state, state.objects[source])
+        if c.controller != controller:
+            continue
+        for ability in c.abilities:
+            if not isinstance(ability, StaticAbility) or ability.zone != "battlefield":
+                continue
+            for effect in ability.effects:
+                if effect.layer == "rules" and effect.rule == "cant_be_countered" and \
+                        effect.affected == "spells" and matches_chars(
+                            state, obj, spell, replace(effect.filter or Filter(),
+                                                       controller="any"), controller, source):
+                    return True
+    return False
+
+
 def notes(game: MagicGame, oid: int) -> frozenset[str]:
     return game.state.cast_notes.get(oid, frozenset())
 
@@ -348,7 +373,10 @@ def entered(game: MagicGame, old_id: int, new: GameObject) -> None:
     kept = state.cast_notes.pop(old_id, None)
     if kept is None:
         return
-    state.cast_notes[new.id] = kept
+    if any(n.startswith("chosen_type:") for n in kept):  # the spell's own choice (chosen.py)
+        state.cast_notes[new.id] = kept
+    else:
+        state.cast_notes[new.id] = kept | state.cast_notes.get(new.id, frozenset())
     if EVOKE in kept:
         from cardtable.games.magic import triggers
 

@@ -316,6 +316,8 @@ class MagicGame(Game):
             self.work.pop()
             self.declare_attackers(dict(action))
         elif isinstance(frame, BlockFrame):
+            if action and self.state.block_taxes:
+                combat.pay_block_cost(self, decision.player, len(action))  # 509.1d-e
             for blocker, attacker in action:
                 self.state.blockers[blocker] = attacker
                 self.state.blocked.add(attacker)
@@ -413,6 +415,10 @@ class MagicGame(Game):
     def gain_life(self, player: int, amount: int) -> None:
         p = self.state.players[player]
         if amount <= 0 or p.left:
+            return
+        from cardtable.games.magic.player_rules import cant_gain_life
+
+        if cant_gain_life(self, player):  # CR 119.7: the gain doesn't happen (no trigger)
             return
         p.life += amount
         self.log("life", player, gained=amount, life=p.life)

@@ -291,8 +291,10 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             table[o.id].toughness += plus
     for _stamp, effect, source, locked, controller in late_in("7c"):
         for target in _affected(state, table, effect, source, locked, controller):
-            table[target].power += _num(effect.power)
-            table[target].toughness += _num(effect.toughness)
+            table[target].power += _static_amount(state, table, effect.power, controller,
+                                                  source)
+            table[target].toughness += _static_amount(state, table, effect.toughness,
+                                                      controller, source)
     for _stamp, effect, source, locked, controller in late_in("7d"):
         for target in _affected(state, table, effect, source, locked, controller):
             c = table[target]
@@ -391,6 +393,9 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
                     if matches_chars(state, state.objects[i], c, flt, controller,
                                      source.id if source is not None else None))
         return count * value.multiplier + value.plus
+    if value.kind == "counters" and value.ref in ("", "self") and source is not None:
+        # "+1/+1 for each charge counter on ~" (Door of Destinies)
+        return source.counters.get(value.counter, 0) * value.multiplier + value.plus
     return _num(value)
 
 
@@ -482,6 +487,14 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
     player ``you`` and the ability's source ``source_id``."""
     if flt.types and not any(t in c.types for t in flt.types):
         return False
+    if flt.entered_this_turn and obj.id not in state.entered_this_turn:
+        return False
+    if flt.chosen_type:  # "of the chosen type" (chosen.py): the source's choice
+        from cardtable.games.magic.chosen import chosen_type
+
+        kind = chosen_type(state, source_id)
+        if not kind or not has_subtype(c, kind):
+            return False
     if flt.all_types and not all(t in c.types for t in flt.all_types):
         return False
     if flt.not_types and any(t in c.types for t in flt.not_types):

@@ -18,6 +18,7 @@ from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.mana import can_pay, mana_sources, requirement, tap_mana_symbols
 from cardtable.games.magic.objects import GRAVEYARD, HAND
+from cardtable.games.magic.timing import may_cast_now
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
@@ -59,6 +60,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
         if split_second:
             continue  # 702.61a: no spells while a split-second spell is on the stack
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+            continue
+        if not may_cast_now(state, player, obj.card):  # "Cast this spell only …" (601.3a)
             continue
         if _can_bestow(game, player, obj):
             out.append(Cast(oid, c.name, bestow=True))

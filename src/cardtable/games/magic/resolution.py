@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from cardtable.core.decision import Decision
+from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.interpreter import run
@@ -161,8 +161,6 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                     who = ctx.players(wrapped.who)
                     game.work.replace_top(replace(frame, step=step, answers=answers,
                                                   memo=tuple(memo.items())))
-                    from cardtable.core.decision import DecisionKind
-
                     return Decision(who[0] if who else item.controller, DecisionKind.YES_NO,
                                     f"{item.name}: {_may_text(wrapped)}?", (True, False),
                                     tag="resolve.choice")
@@ -171,8 +169,13 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                 if answers[0] is True and wrapped.cost is not None:
                     pay_on_resolution(game, _chooser(ctx, wrapped, item), wrapped.cost)
             else:
+                event = ctx.event
+                ref = wrapped.condition.ref
+                if ref.startswith("target:"):  # "if that creature is a Snake": the target now
+                    found = ctx.objects(ref)
+                    event = {**event, ref: found[0] if found else None}
                 memo[key] = game.condition(wrapped.condition, item.controller, item.source,
-                                           ctx.event, memo)
+                                           event, memo)
             step += 1
             answers = ()
             continue
@@ -187,7 +190,19 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
         answers = ()
     copy_of = None
     if item.obj is not None and _is_permanent(base_chars(state.objects[item.obj])):
+        from cardtable.games.magic import chosen as choosing
         from cardtable.games.magic.copy import entering_copy
+
+        card = state.objects[item.obj].card
+        if choosing.chooses_type(card) and not choosing.chosen_type(state, item.obj):
+            if not answers:  # 614.12: "As ~ enters, choose a creature type."
+                game.work.replace_top(replace(frame, step=step, answers=answers,
+                                              memo=tuple(memo.items())))
+                return Decision(item.controller, DecisionKind.CHOOSE_ONE,
+                                f"{item.name}: choose a creature type",
+                                choosing.type_options(game), tag="resolve.choice")
+            choosing.record(state, item.obj, str(answers[0]))
+            answers = answers[1:]
 
         entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
         if isinstance(entering, Ask):  # 707.5, 614.1c: "you may have ~ enter as a copy of …"

@@ -45,6 +45,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed",
+    "becomes_monstrous",  # CR 701.37c (interpreter._monstrosity)
     "turned_face_up",  # morph.py (702.37e, 708.8)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
@@ -66,12 +67,16 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "all_must_block", "cant_be_blocked_power_max",
                              "attack_needs_defender_land", "max_one_blocker",
                              "can_be_commander", "no_max_hand_size",
-                             "doesnt_untap"})
+                             "doesnt_untap",
+                             # player_rules.py (CR 119.7, 104.2b, 104.3)
+                             "cant_gain_life", "cant_lose", "cant_win",
+                             "cast_only"})  # timing.py (CR 601.3a)
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
-                                    ("player_counters", "add")})
+                                    ("player_counters", "add"),
+                                    ("enters", "choose_creature_type")})  # chosen.py
 
 
 def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
@@ -200,6 +205,8 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         it = event.get("it") if cond.ref in ("", "it") else source
         if cond.ref == "revealed":  # the card "Reveal the top card …" showed (701.16a)
             it = memo.get("revealed")
+        if cond.ref.startswith("target:"):  # "if that creature is a Snake" (resolution.py)
+            it = event.get(cond.ref)
         found = state.objects.get(it) if isinstance(it, int) else None
         result = found is not None and matches(state, found, cond.filter or m.Filter(), player,
                                                source)
@@ -306,8 +313,21 @@ def _ability_problem(ability: Any) -> str | None:
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):
                 return f"a {effect.rule} other than a fixed amount for spells"
-            if effect.rule == "cant_be_countered" and effect.affected != "self":
+            if effect.rule in ("cant_gain_life", "cant_lose", "cant_win") and (
+                    effect.affected not in ("you", "opponents", "players")
+                    or ability.condition is not None):
+                return f"{effect.rule!r} for {effect.affected!r} or with a condition"
+            if effect.rule.startswith("cast_only"):
+                from cardtable.games.magic.timing import WINDOWS
+
+                if effect.rule.partition(":")[2] not in WINDOWS:
+                    return f"the casting window {effect.rule!r}"
+            if effect.rule == "cant_be_countered" and effect.affected not in ("self", "spells"):
                 return "'can't be countered' for other spells"
+            if effect.rule == "cant_be_countered" and effect.affected == "spells" and (
+                    ability.zone != "battlefield" or ability.condition is not None
+                    or effect.filter is None or effect.filter.controller != "you"):
+                return "'can't be countered' for spells other than yours"
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"

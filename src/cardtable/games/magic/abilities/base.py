@@ -60,6 +60,11 @@ class Filter:
     name: str = ""
     counters: str = ""  # "with a +1/+1 counter on it"
     lesser_power: bool = False  # "with lesser power" than the ability's source (mentor)
+    entered_this_turn: bool = False  # "that entered the battlefield this turn" (Oran-Rief)
+    # wording only: Oracle prints "with flying" before the controller ("target creature with
+    # flying an opponent controls"); matching ignores it
+    says_keyword_first: bool = False
+    chosen_type: bool = False  # "of the chosen type": the source's creature type (chosen.py)
 
 
 ANY = Filter()
@@ -154,6 +159,7 @@ class TargetSpec:
     count_x: bool = False
     condition: Condition | None = None
     owner_target: int | None = None  # a card owned by the player chosen for that target spec
+    random: bool = False  # "target opponent chosen at random": the game picks (Witch Hunt)
 
     @property
     def minimum(self) -> int:

@@ -59,6 +59,12 @@ class Context:
         if ref in ("it", "that_creature"):  # "that creature": the trigger's object
             it = self.event.get("it")
             return [it] if isinstance(it, int) and it in state.objects else []
+        if ref == "those":  # "Sacrifice those creatures at …" (a delayed trigger, 603.7c)
+            those = self.event.get("those", ())
+            return [i for i in those if isinstance(i, int) and i in state.objects]
+        if ref.startswith("moved:"):  # the objects the cards of REF became (400.7)
+            return [state.moved[i] for i in self._target_values(ref[len("moved:"):])
+                    if isinstance(i, int) and state.moved.get(i) in state.objects]
         if ref == "created":  # the tokens this ability created ("then attach ~ to it")
             return [i for i in self.memo.get("created", ()) if i in state.objects]
         if ref in ("enchanted", "equipped", "attached"):

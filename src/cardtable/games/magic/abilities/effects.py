@@ -319,6 +319,14 @@ class Becomes:
     power: Quantity | None = None
     toughness: Quantity | None = None
     duration: str = "end_of_turn"
+    # "~ becomes a 2/3 green and blue Crab artifact creature with hexproof until end of turn"
+    # (Keyrunes, manlands): ``types`` its card types from now (layer 4) — added to its own
+    # with ``still`` ("It's still a land.", 205.1b) —, ``keywords`` it gains (layer 6);
+    # ``duration_first`` for Oracle's "Until end of turn, ~ becomes …" word order.
+    types: tuple[str, ...] = ()
+    still: bool = False
+    keywords: tuple[Keyword, ...] = ()
+    duration_first: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -577,6 +585,37 @@ class BecomeRenowned:
 
 
 @dataclass(frozen=True, slots=True)
+class Monstrosity:
+    """"Monstrosity N" (CR 701.37a): if the permanent isn't monstrous, put N +1/+1 counters
+    on it and it becomes monstrous (a designation, 701.37b; "When ~ becomes monstrous"
+    triggers, 701.37c)."""
+
+    KIND: ClassVar[str] = "monstrosity"
+    amount: int
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
+class CopyBlockers:
+    """"For each creature attacking you or a planeswalker you control, create a token that's
+    a copy of that creature and that's blocking that creature." (Mirror Match; CR 707.2,
+    506.3, 509.1h: a creature put onto the battlefield blocking was never declared a blocker,
+    so no "whenever ~ blocks" triggers). The tokens are this ability's "created"."""
+
+    KIND: ClassVar[str] = "copy_blockers"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockTax:
+    """"This turn, creatures can't block unless their controller pays {X} for each blocking
+    creature they control." (War Cadence; CR 509.1d-e: a cost to block, paid as blockers are
+    declared; 509.1c: nobody is required to pay it to obey a blocking requirement)."""
+
+    KIND: ClassVar[str] = "block_tax"
+    amount: Quantity
+
+
+@dataclass(frozen=True, slots=True)
 class MoveCounters:
     """"Move ``amount`` ``counter`` counters from ``source`` onto ``to``" (CR 122.5)."""
 
@@ -601,8 +640,9 @@ class AddTypes:
 @dataclass(frozen=True, slots=True)
 class DelayedTrigger:
     """"EFFECTS at the beginning of the next turn's upkeep / the next end step" (CR 603.7): a
-    delayed triggered ability created as this resolves; ``when`` is ``"next_upkeep"`` or
-    ``"next_end_step"``; ``it`` the reference "it" means in ``effects``, fixed now (603.7c)."""
+    delayed triggered ability created as this resolves; ``when`` is ``"next_upkeep"``,
+    ``"next_end_step"`` or ``"end_of_combat"`` (511.2); ``it`` the reference "it" means in
+    ``effects``, fixed now (603.7c)."""
 
     KIND: ClassVar[str] = "delayed"
     effects: tuple[Effect, ...]
@@ -628,7 +668,7 @@ Effect: TypeAlias = (
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
     ExileGraveyard | RevealTop | MoveRevealed | LookAtTop | SearchPerDestroyed |
-    ShuffleIntoLibrary | GetEmblem
+    ShuffleIntoLibrary | GetEmblem | Monstrosity | CopyBlockers | BlockTax
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -639,7 +679,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
     Explore, ExileGraveyard, RevealTop, MoveRevealed, LookAtTop, SearchPerDestroyed,
-    ShuffleIntoLibrary, GetEmblem,
+    ShuffleIntoLibrary, GetEmblem, Monstrosity, CopyBlockers, BlockTax,
 )
 
 

@@ -38,7 +38,8 @@ SUPPORTED_EFFECTS = frozenset({
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, m.ExileGraveyard, m.RevealTop, m.MoveRevealed, m.LookAtTop,
-    m.SearchPerDestroyed, m.ShuffleIntoLibrary, m.GetEmblem,
+    m.SearchPerDestroyed, m.ShuffleIntoLibrary, m.GetEmblem, m.Monstrosity, m.CopyBlockers,
+    m.BlockTax,
 })
 
 
@@ -606,12 +607,17 @@ def _becomes(ctx: Context, e: m.Becomes, _a: tuple[Any, ...]) -> None:
                and matches(state, state.objects[i], flt, ctx.controller, ctx.source_id)]
     else:
         ids = [i for i in _each(ctx, e.on, e.filter) if state.objects[i].zone == BATTLEFIELD]
+    if e.types:  # 205.1a: new card types replace the old, unless it's "still" one (205.1b)
+        _temp(ctx, m.ContinuousEffect("4", add_types=e.types) if e.still else
+              m.ContinuousEffect("4", set_types=e.types), ids, e.duration)
     if e.subtypes:
         _temp(ctx, m.ContinuousEffect("4", set_subtypes=e.subtypes), ids, e.duration)
     if e.colors:
         _temp(ctx, m.ContinuousEffect("5", set_colors=e.colors), ids, e.duration)
     if e.lose_abilities:
         _temp(ctx, m.ContinuousEffect("6", remove_abilities=True), ids, e.duration)
+    if e.keywords:
+        _temp(ctx, m.ContinuousEffect("6", add_keywords=e.keywords), ids, e.duration)
     if e.power is not None and e.toughness is not None:
         _temp(ctx, m.ContinuousEffect("7b", power=ctx.amount(e.power),
                                       toughness=ctx.amount(e.toughness)), ids, e.duration)
@@ -644,10 +650,10 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
     for item in found:
         if item is None:
             continue
-        from cardtable.games.magic.costs import cant_be_countered
+        from cardtable.games.magic.costs import spell_cant_be_countered
 
-        if item.obj is not None and cant_be_countered(state.objects[item.obj].card):
-            continue  # "This spell can't be countered" (CR 101.1: the can't wins)
+        if item.obj is not None and spell_cant_be_countered(game, item.obj, item.controller):
+            continue  # "This spell can't be countered" (CR 101.2: the can't wins)
         if e.unless_pay:
             from cardtable.games.magic.mana import can_pay, requirement
 
@@ -844,6 +850,65 @@ def _emblem(ctx: Context, e: m.GetEmblem, _a: tuple[Any, ...]) -> None:
     create_emblem(ctx.game, ctx.controller, e.abilities, ctx.source.name if ctx.source else "")
 
 
+def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.37a-c: counters and the designation only if it isn't monstrous yet; then "when
+    ~ becomes monstrous" triggers."""
+    from cardtable.games.magic import triggers
+
+    state = ctx.game.state
+    ids = [oid for oid in ctx.objects(e.what)
+           if state.objects[oid].zone == BATTLEFIELD and not state.objects[oid].monstrous]
+    if not ids:
+        return None
+    asked = _counters(ctx, m.PutCounters(counter="+1/+1", amount=e.amount, on=e.what), answers)
+    if asked is not None:
+        return asked
+    for oid in ids:
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone != BATTLEFIELD:
+            continue
+        obj.monstrous = True
+        state.touch()
+        ctx.game.log("monstrous", None, what=f"{public_name(obj)}#{oid}")
+        controller = chars(state, obj).controller
+        for ability in triggers._abilities(ctx.game, obj):
+            if ability.trigger.event == "becomes_monstrous" and ability.trigger.subject == "self":
+                triggers._add(ctx.game, obj, controller, ability, {"it": oid})
+    return None
+
+
+def _copy_blockers(ctx: Context, e: m.CopyBlockers, _a: tuple[Any, ...]) -> None:
+    """Mirror Match: a token copy of each creature attacking the controller or a planeswalker
+    they control, blocking that creature (707.2, 506.3, 509.1h)."""
+    from cardtable.games.magic.copy import copiable
+
+    state = ctx.game.state
+    you = ctx.controller
+    created: list[int] = []
+    for attacker, defender in list(state.attackers.items()):
+        obj = state.objects.get(attacker)
+        if obj is None or obj.zone != BATTLEFIELD:
+            continue
+        walker = state.objects.get(defender) if isinstance(defender, int) else None
+        if defender != f"p{you}" and not (walker is not None and walker.zone == BATTLEFIELD
+                                          and chars(state, walker).controller == you):
+            continue
+        token = ctx.game.create_token_of(copiable(obj), you)
+        state.blockers[token.id] = attacker
+        state.blocked.add(attacker)
+        created.append(token.id)
+    state.touch()
+    ctx.memo["created"] = tuple(created)
+
+
+def _block_tax(ctx: Context, e: m.BlockTax, _a: tuple[Any, ...]) -> None:
+    """War Cadence: a cost of {X} per blocking creature this turn (CR 509.1d; combat.py)."""
+    amount = ctx.amount(e.amount)
+    if amount > 0:
+        ctx.game.state.block_taxes.append(amount)
+        ctx.game.state.touch()
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -869,6 +934,9 @@ _HANDLERS: dict[type, Any] = {
     m.Explore: _explore,
     m.ExileGraveyard: _exile_graveyard,
     m.SearchPerDestroyed: _search_per_destroyed,
+    m.Monstrosity: _monstrosity,
+    m.CopyBlockers: _copy_blockers,
+    m.BlockTax: _block_tax,
     m.GetEmblem: _emblem,
 }
 

@@ -35,6 +35,7 @@ from cardtable.games.magic.abilities.model import (
     TriggeredAbility,
 )
 from cardtable.games.magic.abilities.render_phrases import (
+    _COLOR_WORDS,
     ROMAN,
     SELF_NAME,
     Context,
@@ -75,11 +76,12 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "leaves": "leaves the battlefield", "becomes_blocked": "becomes blocked",
              "attacks_alone": "attacks alone",
              "put_into_graveyard": "is put into a graveyard from the battlefield",
+             "becomes_monstrous": "becomes monstrous",
              "turned_face_up": "is turned face up",
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}
     word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard",
-                                                             "turned_face_up")
+                                                          "becomes_monstrous", "turned_face_up")
                                               or (t.event == "becomes_target"
                                               and t.whose != "opponent")) else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
@@ -95,6 +97,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
                 "opponent controls")
     if t.event in verbs:
         return f"{word} {subject} {verbs[t.event]}"
+    if t.event == "cast" and t.filter == Filter(chosen_type=True) and t.whose == "you":
+        return "Whenever you cast a spell of the chosen type"
     if t.event == "cast" and t.filter is not None and t.filter.other:
         return f"Whenever you cast another {filter_phrase(replace(t.filter, other=False))} spell"
     caster = {"you": "you cast", "each": "a player casts", "opponent": "an opponent casts"}.get(
@@ -318,6 +322,16 @@ def _granted_ability_text(ability: StaticAbility, card: CardDef) -> str | None:
         return None
     who = capitalize("enchanted " + filter_phrase(enchant.filter))
     return f'{who} has "{ability_text(e.add_abilities[0], card)}"'
+_PLAYER_WORDS = {"you": "you", "opponents": "your opponents", "players": "players"}
+_PLAYER_RULE_WORDS = {"cant_gain_life": "gain life", "cant_win": "win the game",
+                      "cant_lose": "lose the game"}
+
+
+def _spell_class(f: Filter) -> str:
+    """"Black" spells, "Beast" spells (CR 601.2f): a colour alone names no card type."""
+    if f.colors and not f.types and not f.subtypes and f == Filter(colors=f.colors):
+        return " or ".join(_COLOR_WORDS[c] for c in f.colors)
+    return filter_phrase(f)
 
 
 def static_text(ability: StaticAbility, card: CardDef) -> str:
@@ -336,11 +350,30 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     for e in ability.effects:
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self":
             return "This spell can't be countered."
+        if e.layer == "rules" and e.rule.startswith("cast_only:") and e.affected == "self":
+            from cardtable.games.magic.timing import WINDOWS
+
+            return f"Cast this spell only {WINDOWS[e.rule.partition(':')[2]][0]}."
+        if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "spells" \
+                and e.filter is not None and e.filter.controller == "you":
+            # "Creature spells you control with power 5 or greater can't be countered."
+            f = replace(e.filter, controller="any", power_min=None, mana_value_min=None,
+                        mana_value_max=None)
+            tail = filter_phrase(replace(e.filter, types=(), subtypes=(), colors=(),
+                                         not_types=(), not_colors=(), controller="any"))
+            tail = tail.removeprefix("permanent")
+            return f"{capitalize(_spell_class(f))} spells you control{tail} can't be countered."
         if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
-            spells = filter_phrase(e.filter) + " spells you cast" \
+            spells = _spell_class(e.filter) + " spells you cast" \
                 if e.filter is not None else "Spells"
             more = "more" if e.rule == "cost_increase" else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
+        if e.layer == "rules" and e.rule in _PLAYER_RULE_WORDS and \
+                e.affected in _PLAYER_WORDS:  # player_rules.py (CR 119.7, 104.2b, 104.3)
+            parts.append(f"{_PLAYER_WORDS[e.affected]} can't {_PLAYER_RULE_WORDS[e.rule]}")
+            if len(parts) == len(ability.effects):
+                return capitalize(" and ".join(parts)) + "."
+            continue
         if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
             return "You have no maximum hand size."
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
@@ -350,7 +383,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             who = "Other " + filter_phrase(replace(e.filter, other=False),
                                            many=True)
         subject = subject or who
-        if e.layer == "7c":
+        if e.layer == "7c" and isinstance(e.power, Amount) and e.power == e.toughness and \
+                e.power.kind == "counters" and e.power.ref == "self":
+            parts.append(f"{'get' if many else 'gets'} +1/+1 for each {e.power.counter} "
+                         f"counter on {SELF_NAME}")
+        elif e.layer == "7c":
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
@@ -368,6 +405,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             step = "your untap step" if e.affected == "self" \
                 else "its controller's untap step"
             parts.append(f"{'don' if many else 'doesn'}'t untap during {step}")
+        elif e.layer == "rules" and e.rule == "all_must_block" and len(ability.effects) == 2 \
+                and [x.affected for x in ability.effects] == ["self", "enchanted"]:
+            # a bestow card (702.103): "All creatures able to block ~ or enchanted creature …"
+            return f"All creatures able to block {SELF_NAME} or enchanted creature do so."
         elif e.layer == "rules" and e.rule == "all_must_block":  # 509.1c
             return f"All creatures able to block {who[0].lower() + who[1:]} do so."
         elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):
@@ -396,6 +437,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "choose_creature_type" and r.applies_to == "self":
+        return f"As {SELF_NAME} enters, choose a creature type."
     if r.event == "enters" and r.action == "copy" and r.applies_to == "self":
         what = filter_phrase(r.filter or Filter(types=("Creature",)))
         head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"

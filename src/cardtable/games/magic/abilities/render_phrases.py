@@ -13,7 +13,9 @@ from cardtable.games.magic.abilities.effects import (
     AddMana,
     Attach,
     Becomes,
+    BlockTax,
     Conditional,
+    CopyBlockers,
     CopyExcept,
     CopySpell,
     CounterObject,
@@ -38,7 +40,7 @@ from cardtable.games.magic.abilities.effects import (
     MayDo,
     Mill,
     ModifyPT,
-    MoveRevealed,
+    MoveRevealed, Monstrosity,
     PreventDamage,
     Proliferate,
     PutCounters,
@@ -188,8 +190,12 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with mana value {f.mana_value_max} or less")
     if f.mana_value_min is not None:
         tail.append(f"with mana value {f.mana_value_min} or greater")
-    tail.extend(f"with {k.replace('_', ' ')}" for k in f.keywords)
-    tail.extend(f"without {k.replace('_', ' ')}" for k in f.not_keywords)
+    keyword_tail = [f"with {k.replace('_', ' ')}" for k in f.keywords] + [
+        f"without {k.replace('_', ' ')}" for k in f.not_keywords]
+    if f.says_keyword_first:  # "creature with flying an opponent controls"
+        phrase += " " + " and ".join(keyword_tail)
+    else:
+        tail.extend(keyword_tail)
     if f.attacking_you:
         tail.append("attacking you")
     # Oracle names the controller before a "with …" quality: "creatures you control with
@@ -200,10 +206,14 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " your opponents control"
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
+    if f.chosen_type:
+        phrase += " of the chosen type"
     if tail:
         phrase += " " + " and ".join(tail)
     if f.owner == "you":
         phrase += " you own"
+    if f.entered_this_turn:
+        phrase += " that entered the battlefield this turn"
     return phrase
 
 
@@ -481,6 +491,8 @@ def becomes_phrase(effect: Becomes, ctx: Context) -> str:
     """"Until end of turn, target creature loses all abilities and becomes a green Snake with
     base power and toughness 1/1"; "creatures target player controls lose all abilities and
     have base power and toughness 0/2"."""
+    if effect.types:  # "~ becomes a 2/3 green and blue Crab artifact creature with hexproof"
+        return _animate_phrase(effect, ctx)
     if effect.whose:
         noun = filter_phrase(effect.filter or Filter(), many=True)
         subject, many = f"{noun} {ctx.ref(effect.whose)} controls", True
@@ -504,6 +516,27 @@ def becomes_phrase(effect: Becomes, ctx: Context) -> str:
     text = f"{subject} {' and '.join(parts)}"
     if effect.duration == "end_of_turn":
         return "until end of turn, " + text
+    return text
+
+
+def _animate_phrase(effect: Becomes, ctx: Context) -> str:
+    """"~ becomes a 2/3 green and blue Crab artifact creature with hexproof until end of
+    turn", "Until end of turn, ~ becomes a 4/4 … creature. It's still a land" (Keyrunes,
+    manlands; CR 205.1)."""
+    if effect.power is None or effect.toughness is None or effect.lose_abilities or \
+            effect.whose or effect.filter is not None:
+        raise RenderError("an animation without its P/T or with a subject other than one object")
+    words = [f"{amount_value(effect.power)}/{amount_value(effect.toughness)}",
+             " and ".join(_COLOR_WORDS[c] for c in effect.colors), *effect.subtypes,
+             *(t.lower() for t in effect.types)]
+    text = f"{ctx.ref(effect.on)} becomes {with_article(' '.join(w for w in words if w))}"
+    if effect.keywords:
+        text += " with " + and_list([keyword_text(k).lower() for k in effect.keywords])
+    if effect.duration == "end_of_turn":
+        text = "until end of turn, " + text if effect.duration_first else \
+            text + " until end of turn"
+    if effect.still:
+        text += ". It's still a land"
     return text
 
 
@@ -657,11 +690,19 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{who} {' and '.join(phrases)} this turn"
     if isinstance(effect, Becomes):
         return becomes_phrase(effect, ctx)
+    if isinstance(effect, Monstrosity) and effect.what == "self":
+        return f"monstrosity {effect.amount}"
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} gain {words}" + _duration(effect.duration)
         return f"{ctx.ref(effect.on)} gains {words}{_duration(effect.duration)}"
+    if isinstance(effect, GainControl) and effect.new_controller.startswith("target:") and \
+            effect.duration == "permanent" and not effect.untap and not effect.haste:
+        # "target opponent chosen at random gains control of ~" (Witch Hunt)
+        spec = ctx.targets[int(effect.new_controller.split(":")[1])]
+        who = ctx.ref(effect.new_controller) + (" chosen at random" if spec.random else "")
+        return f"{who} gains control of {ctx.ref(effect.what)}"
     if isinstance(effect, GainControl):
         what = ctx.ref(effect.what)
         if effect.untap:
@@ -817,6 +858,20 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"if {condition_text(effect.condition)}, {inner}"
+    if isinstance(effect, BlockTax):
+        return ("this turn, creatures can't block unless their controller pays "
+                f"{{{amount_value(effect.amount)}}} for each blocking creature they control")
+    if isinstance(effect, CopyBlockers):
+        return ("for each creature attacking you or a planeswalker you control, create a "
+                "token that's a copy of that creature and that's blocking that creature")
+    if isinstance(effect, DelayedTrigger) and effect.it == "created" and \
+            effect.when == "end_of_combat" and effect.effects == (Exile(what="those"),):
+        return "exile those tokens at end of combat"
+    if isinstance(effect, DelayedTrigger) and effect.it.startswith("moved:") and \
+            effect.effects == (Sacrifice(what="those"),):
+        when = {"next_upkeep": "the next turn's upkeep",
+                "next_end_step": "the next end step"}[effect.when]
+        return f"sacrifice those creatures at the beginning of {when}"
     if isinstance(effect, DelayedTrigger):
         inner = effects_text(effect.effects, ctx, sentence=False)
         when = {"next_upkeep": "the next turn's upkeep",
@@ -1060,6 +1115,9 @@ def condition_text(c: Condition) -> str:
         return f"you have {amount_value(c.amount)} or less life"
     if c.kind == "opponent_life_at_most":
         return f"an opponent has {amount_value(c.amount)} or less life"
+    if c.kind == "ref_matches" and c.ref.startswith("target:") and c.filter is not None \
+            and c.filter == Filter(subtypes=c.filter.subtypes) and len(c.filter.subtypes) == 1:
+        return f"that creature is {with_article(c.filter.subtypes[0])}"
     if c.kind == "all" and c.all_of:
         return and_list([condition_text(part) for part in c.all_of])
     raise RenderError(f"no words for the condition {c.kind!r}")

@@ -28,6 +28,7 @@ from cardtable.games.magic.oracle.families import (
     _pt_value,
     static_effects,
 )
+from cardtable.games.magic.oracle.families_s4_statics import InsteadLine, StaticsS4
 from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
@@ -82,7 +83,7 @@ class _Restriction:
 
 
 @v_args(inline=True)
-class _Build(Lands, Families):
+class _Build(Lands, StaticsS4, Families):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -240,6 +241,9 @@ class _Build(Lands, Families):
     def _noun(self, parts: tuple[Any, ...]) -> _Noun:
         fields: dict[str, Any] = {}
         for part in parts:
+            if isinstance(part, _Restriction) and "controller" in part.fields and (
+                    "keywords" in fields or "not_keywords" in fields):
+                fields["says_keyword_first"] = True  # "creature with flying you control"
             if isinstance(part, _Restriction):
                 for key, value in part.fields.items():
                     if key in fields:
@@ -1019,7 +1023,7 @@ class _Build(Lands, Families):
     def spell_line(self, item: Any) -> Any:
         if isinstance(item, list) and item and isinstance(item[0], m.Keyword):
             return item
-        if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility)):
+        if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility, InsteadLine)):
             return item
         return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets))
 
@@ -1157,6 +1161,10 @@ def compile_text(text: str, type_line: str) -> FaceResult:
         if isinstance(result, m.Cost):
             additional.append(result)
             continue
+        if isinstance(result, InsteadLine):
+            if not _join_instead(abilities, result):
+                failures.append(head)
+            continue
         modal_head = result if isinstance(result, _ModalHead) else None
         if isinstance(result, (m.TriggeredAbility, m.ActivatedAbility)) and \
                 result.modes is not None:
@@ -1203,6 +1211,24 @@ def compile_text(text: str, type_line: str) -> FaceResult:
             assert isinstance(spell_ability, m.SpellAbility)
             abilities[index] = replace(spell_ability, additional_costs=tuple(additional))
     return FaceResult(tuple(abilities), tuple(failures))
+
+
+def _join_instead(abilities: list[m.Ability], line: InsteadLine) -> bool:
+    """"That creature gets -13/-13 until end of turn instead if COND." after "Target creature
+    gets -1/-1 until end of turn.": the earlier effect becomes the "otherwise" of one
+    conditional (CR 608.2c); ``False`` when the earlier sentence is not such a P/T change."""
+    previous = abilities[-1] if abilities else None
+    if not isinstance(previous, m.SpellAbility) or previous.modes is not None or \
+            not previous.effects:
+        return False
+    last = previous.effects[-1]
+    if not isinstance(last, m.ModifyPT) or not last.on.startswith("target:") or \
+            previous.targets[int(last.on.split(":")[1])].what != "creature":
+        return False
+    instead = m.Conditional(condition=line.condition, effects=(
+        replace(last, power=line.power, toughness=line.toughness),), otherwise=(last,))
+    abilities[-1] = replace(previous, effects=(*previous.effects[:-1], instead))
+    return True
 
 
 def _shift_targets(value: Any, shift: int) -> Any:
