@@ -52,9 +52,12 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def _needs_a_spell_target(card: m.CardDef) -> bool:
-    """Targets the scenario cannot offer before combat: a spell or ability on the stack, or an
-    attacking or blocking creature (CR 506.4)."""
+    """Targets the scenario cannot offer before combat: a spell or ability on the stack, an
+    attacking or blocking creature (CR 506.4), or a permanent of a creature type the helper
+    cards do not have ("target Human creature")."""
     return any(t.what in ("spell", "ability") or t.filter.attacking or t.filter.blocking
+               or (t.zone == "battlefield" and t.filter.subtypes
+                   and not {"Bear", "Angel"} & set(t.filter.subtypes))
                for a in card.abilities for t in getattr(a, "targets", ()))
 
 

@@ -400,6 +400,16 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: sacrifice {cost.sacrifice_count}", options,
                         tag="cast.sacrifice", min_count=cost.sacrifice_count,
                         max_count=cost.sacrifice_count)
+    if cost.tap_untapped is not None and frame.tapped_for_cost is None:
+        # "Tap two untapped creatures you control" (CR 118.3, 601.2h): any untapped ones,
+        # summoning sickness aside (302.6 is about {T}); not the source if {T} taps it
+        options = tap_cost_candidates(game, frame.player, cost, frame.obj)
+        if len(options) < cost.tap_untapped_count:
+            return _rewind(game, frame, "there are not enough untapped permanents to tap")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: tap {cost.tap_untapped_count} untapped", options,
+                        tag="cast.tap_untapped", min_count=cost.tap_untapped_count,
+                        max_count=cost.tap_untapped_count)
     if cost.crew and (frame.crew is None or frame.crew[-1:] != (-1,)):
         from cardtable.games.magic.keyword_abilities import crew_choice
 
@@ -413,6 +423,16 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
                         min_count=cost.discard, max_count=cost.discard)
     game.work.replace_top(_with(frame, stage="pay"))
     return None
+
+
+def tap_cost_candidates(game: MagicGame, player: int, cost: Cost, source: int) -> list[int]:
+    """The untapped permanents ``player`` controls that a "Tap an untapped …" cost may tap."""
+    state = game.state
+    assert cost.tap_untapped is not None
+    return [oid for oid in state.battlefield
+            if not state.objects[oid].tapped and not (cost.tap and oid == source)
+            and chars(state, state.objects[oid]).controller == player
+            and matches(state, state.objects[oid], cost.tap_untapped, player, source)]
 
 
 def _nonmana_cost(frame: CastFrame, game: MagicGame | None = None) -> Cost:
@@ -526,6 +546,8 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
         frame = _with(frame, sacrifices=tuple(action))
     elif tag == "cast.discard":
         frame = _with(frame, discards=tuple(action))
+    elif tag == "cast.tap_untapped":
+        frame = _with(frame, tapped_for_cost=tuple(action))
     elif tag == "cast.crew":  # one creature at a time; "done" (-1) once the power is enough
         frame = _with(frame, crew=(*(frame.crew or ()), -1 if action == "done" else action))
     game.work.replace_top(frame)
@@ -545,10 +567,17 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
     player = frame.player
     if frame.kind != "trigger":
         need = _frame_requirement(game, frame)
+        for oid in frame.tapped_for_cost or ():  # tapped for the cost: no mana from them
+            state.objects[oid].tapped = True
         plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
         if plan is None:
+            for oid in frame.tapped_for_cost or ():
+                state.objects[oid].tapped = False
             _rewind(game, frame, "its cost cannot be paid")
             return
+        if frame.tapped_for_cost:
+            state.touch()
+            game.log("tap_for_cost", player, sources=list(frame.tapped_for_cost))
         taps = execute_payment(state, player, plan)
         if taps:
             game.log("tap_for_mana", player, sources=taps)

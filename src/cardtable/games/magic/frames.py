@@ -38,6 +38,7 @@ class CastFrame(Frame):
     life_paid: tuple[int, ...] | None = None  # Phyrexian symbols paid with 2 life (107.4f)
     convoked: tuple[int, ...] | None = None  # creatures tapped for convoke (702.51)
     bestow: bool = False  # a spell cast for its bestow cost (702.103a)
+    tapped_for_cost: tuple[int, ...] | None = None  # "Tap two untapped creatures you control"
 
 
 @dataclass(frozen=True, slots=True)

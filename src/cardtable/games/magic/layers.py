@@ -469,12 +469,17 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
             c.abilities = c.abilities + effect.add_abilities
 
 
+PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                             "Battle"})
+
+
 def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you: int,
                   source_id: int | None) -> bool:
     """Whether an object with characteristics ``c`` matches ``flt`` from the point of view of
     player ``you`` and the ability's source ``source_id``."""
-    if flt.types and not any(t in c.types for t in flt.types):
-        return False
+    if flt.types and not any(t in c.types or (t == "Permanent" and PERMANENT_TYPES & set(c.types))
+                             for t in flt.types):
+        return False  # "permanent card" (CR 110.4a)
     if flt.all_types and not all(t in c.types for t in flt.all_types):
         return False
     if flt.not_types and any(t in c.types for t in flt.not_types):

@@ -163,6 +163,11 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     least = cost.remove_count if isinstance(cost.remove_count, int) else floor
     if cost.remove_counters and obj.counters.get(cost.remove_counters, 0) < least:
         return False
+    if cost.tap_untapped is not None:
+        from cardtable.games.magic.casting import tap_cost_candidates
+
+        if len(tap_cost_candidates(game, player, cost, obj.id)) < cost.tap_untapped_count:
+            return False
     if cost.crew:
         from cardtable.games.magic.keyword_abilities import crew_power
 

@@ -315,8 +315,7 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.ActivatedAbility):
         if ability.zone != "battlefield":
             return f"abilities activated from the {ability.zone}"
-        if ability.cost.exile_self or ability.cost.exile_from_graveyard or (
-                ability.cost.tap_untapped is not None):
+        if ability.cost.exile_self or ability.cost.exile_from_graveyard:
             return "an unsupported cost"
     if isinstance(ability, (m.SpellAbility, m.ActivatedAbility, m.TriggeredAbility)):
         effects: list[Any] = list(ability.effects)

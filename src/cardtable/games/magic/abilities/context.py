@@ -112,6 +112,12 @@ class Context:
                 lki = state.lki.get(self.event.get("it", -1))
                 if lki is not None:
                     out.append(lki.controller if head == "controller" else lki.owner)
+            if not out and rest.startswith("target:"):
+                # a target that has left: its last-known controller (608.2h)
+                for value in self._target_values(rest):
+                    lki = state.lki.get(value) if isinstance(value, int) else None
+                    if lki is not None:
+                        out.append(lki.controller if head == "controller" else lki.owner)
             return out
         return []
 

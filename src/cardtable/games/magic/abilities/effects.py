@@ -229,10 +229,14 @@ class PutCounters:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCounters:
+    """Remove N ``counter`` counters from REF (``"all"``: every counter of every kind, CR
+    122.8 — Vampire Hexmage), or from each permanent matching ``filter`` (Aether Snap)."""
+
     KIND: ClassVar[str] = "remove_counters"
     counter: str
     amount: Quantity = 1
     on: Ref = SELF
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,9 +328,13 @@ class CounterObject:
 
 @dataclass(frozen=True, slots=True)
 class Tap:
+    """Tap REF, or each permanent matching ``filter`` (controlled by ``whose`` if given: "tap
+    all creatures target player controls")."""
+
     KIND: ClassVar[str] = "tap"
     what: Ref = ""
     filter: Filter | None = None
+    whose: Ref = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -507,6 +515,7 @@ class AddTypes:
     types: tuple[str, ...]
     on: Ref = SELF
     duration: str = "end_of_turn"
+    subtypes: tuple[str, ...] = ()  # "It becomes a Vampire in addition to its other types."
 
 
 @dataclass(frozen=True, slots=True)

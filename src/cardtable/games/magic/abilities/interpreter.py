@@ -445,17 +445,22 @@ def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask |
 
 
 def _remove_counters(ctx: Context, e: m.RemoveCounters, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic.triggers import last_counter_removed
+
     state = ctx.game.state
-    for oid in ctx.objects(e.on):
+    ids = _each(ctx, e.on, e.filter) if e.filter is not None else ctx.objects(e.on)
+    for oid in ids:
         obj = state.objects[oid]
-        if e.counter == "all":
+        if e.counter == "all":  # CR 122.8: every kind; the last of a kind is removed too
+            had = [kind for kind, n in obj.counters.items() if n > 0]
             obj.counters.clear()
+            if obj.zone == BATTLEFIELD:
+                for kind in had:
+                    last_counter_removed(ctx.game, obj, kind)  # vanishing (702.63a)
         else:
             have = obj.counters.get(e.counter, 0)
             obj.counters[e.counter] = max(0, have - ctx.amount(e.amount))
             if have > 0 and obj.counters[e.counter] == 0 and obj.zone == BATTLEFIELD:
-                from cardtable.games.magic.triggers import last_counter_removed
-
                 last_counter_removed(ctx.game, obj, e.counter)  # vanishing (702.63a)
         state.touch()
 
@@ -563,8 +568,11 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
 
 
 def _tap(ctx: Context, e: m.Tap, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    whose = set(ctx.players(e.whose)) if e.whose else None
     for oid in _each(ctx, e.what, e.filter):
-        ctx.game.state.objects[oid].tapped = True
+        if whose is None or chars(state, state.objects[oid]).controller in whose:
+            state.objects[oid].tapped = True
 
 
 def _untap(ctx: Context, e: m.Untap, _a: tuple[Any, ...]) -> None:
@@ -718,7 +726,8 @@ def _move_counters(ctx: Context, e: m.MoveCounters, answers: tuple[Any, ...]) ->
 
 def _add_types(ctx: Context, e: m.AddTypes, _a: tuple[Any, ...]) -> None:
     ids = [i for i in ctx.objects(e.on) if ctx.game.state.objects[i].zone == BATTLEFIELD]
-    _temp(ctx, m.ContinuousEffect("4", add_types=e.types), ids, e.duration)
+    _temp(ctx, m.ContinuousEffect("4", add_types=e.types, add_subtypes=e.subtypes), ids,
+          e.duration)
 
 
 def _delayed(ctx: Context, e: m.DelayedTrigger, _a: tuple[Any, ...]) -> None:

@@ -11,6 +11,7 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities.base import Amount, Condition, Cost, Filter, TargetSpec
 from cardtable.games.magic.abilities.effects import (
     AddMana,
+    AddTypes,
     Attach,
     Becomes,
     Conditional,
@@ -109,7 +110,8 @@ def plural(noun: str) -> str:
 def _type_words(f: Filter, many: bool, joiner: str) -> str:
     """The head noun of a filter: "creature", "artifact or enchantment", "Beast", "Vampire
     creature", "basic land"."""
-    subtypes = " ".join(f.subtypes)
+    # several subtypes are any of them ("Vampire or Wizard creature card")
+    subtypes = " or ".join(f.subtypes) if f.types else " ".join(f.subtypes)
     types = [t.lower() for t in f.types] or [t.lower() for t in f.all_types]
     if f.all_types:
         head = " ".join(t.lower() for t in f.all_types)
@@ -159,7 +161,7 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     noun = _type_words(f, many and zone == "battlefield", joiner)
     if zone != "battlefield" and "card" not in noun:
         noun += " cards" if many else " card"
-        if noun.startswith("permanent"):
+        if noun.startswith("permanent") and "Permanent" not in f.types:
             noun = noun.replace("permanent card", "card")
     phrase = f"{words} {noun}".strip()
     tail: list[str] = []
@@ -496,6 +498,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             text += f". {who} can't be regenerated"
         return text
     if isinstance(effect, Exile):
+        if not effect.what and effect.filter == Filter(token=True):
+            return "exile all tokens"
         if not effect.what and effect.filter is not None:
             return f"exile all {filter_phrase(effect.filter, many=True, joiner='and')}"
         return f"exile {ctx.ref(effect.what)}"
@@ -540,6 +544,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
                      " that player controls"
         return _player_action(ctx, effect.who, "sacrifice", thing, "sacrifice")
+    if isinstance(effect, CreateToken) and effect.controller.startswith("controller:target:"):
+        # "That creature's controller creates a 3/3 green Frog Lizard creature token."
+        index = int(effect.controller.split(":")[2])
+        if ctx.targets[index].what != "creature" or index not in ctx.named:
+            raise RenderError("no words for a token created by an unnamed target's controller")
+        return "that creature's controller creates " + token_phrase(effect, ctx)[len("create "):]
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
     if isinstance(effect, CreateTokenCopy):
@@ -560,6 +570,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             ctx.ref(effect.on)
         return f"put {counters} on {on}" + (amount_clause(n, ctx) if isinstance(n, Amount)
                                             else "")
+    if isinstance(effect, RemoveCounters) and effect.counter == "all" and effect.filter:
+        return f"remove all counters from {many_phrase(effect.filter)}"
     if isinstance(effect, RemoveCounters) and effect.counter == "all":
         return f"remove all counters from {ctx.ref(effect.on)}"
     if isinstance(effect, RemoveCounters):
@@ -591,6 +603,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{who} {' and '.join(phrases)} this turn"
     if isinstance(effect, Becomes):
         return becomes_phrase(effect, ctx)
+    if isinstance(effect, AddTypes) and effect.subtypes and not effect.types and \
+            effect.duration == "permanent":
+        return (f"{ctx.ref(effect.on)} becomes {with_article(' '.join(effect.subtypes))} in "
+                "addition to its other types")
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
@@ -609,6 +625,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.unless_pay:
             text += f" unless its controller pays {effect.unless_pay}"
         return text
+    if isinstance(effect, Tap) and effect.whose:
+        noun = filter_phrase(effect.filter or Filter(), many=True, joiner="and")
+        return f"tap all {noun} {ctx.ref(effect.whose)} controls"
     if isinstance(effect, Tap):
         return f"tap {ctx.ref(effect.what)}" if effect.what else \
             f"tap all {filter_phrase(effect.filter or Filter(), many=True, joiner='and')}"
@@ -825,6 +844,13 @@ def _gain_and_draw(first: Effect, second: Effect) -> bool:
             and not isinstance(second.amount, Amount))
 
 
+def _sweep_pair(first: Effect, second: Effect) -> bool:
+    """Two effects on every matching permanent in one sentence ("Remove all counters from all
+    permanents and exile all tokens.")."""
+    return (isinstance(first, RemoveCounters) and first.filter is not None
+            and isinstance(second, Exile) and second.filter is not None and not second.what)
+
+
 def _same_verb(first: Effect, second: Effect) -> bool:
     return (isinstance(first, Destroy) and isinstance(second, Destroy) and bool(first.what)
             and bool(second.what) and not first.cant_regenerate)
@@ -875,6 +901,10 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
         elif index + 1 < len(items) and _same_player(items[index], items[index + 1]):
             second = effect_text(items[index + 1], ctx)
             clause += " and " + second.split(" ", 2)[2]
+            index += 1
+        elif index + 1 < len(items) and _sweep_pair(items[index], items[index + 1]):
+            # "Remove all counters from all permanents and exile all tokens."
+            clause += " and " + effect_text(items[index + 1], ctx)
             index += 1
         elif index + 1 < len(items) and _same_verb(items[index], items[index + 1]):
             # "Destroy target artifact and target enchantment."
@@ -935,6 +965,11 @@ def cost_text(cost: Cost) -> str:
         parts.append(cost.mana)
     if cost.tap:
         parts.append("{T}")
+    if cost.tap_untapped is not None:  # "Tap an untapped Vampire you control"
+        n = cost.tap_untapped_count
+        noun = filter_phrase(cost.tap_untapped, many=n > 1)
+        parts.append(f"Tap an untapped {noun}" if n == 1 else
+                     f"Tap {number(n)} untapped {noun}")
     if cost.loyalty is not None:
         return f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
             "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")

@@ -1,0 +1,112 @@
+"""Parse tree → model values for the one-shot spell families of the Commander precons (issue
+10/16, the *spells* area): counters removed, tokens exiled, and the like. Mixed into the
+builder (:class:`~cardtable.games.magic.oracle.compiler._Build`) as
+:class:`~cardtable.games.magic.oracle.families.Families` is; each method names the Oracle
+template it reads and the rule it follows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.oracle.families import FamilyError
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+@v_args(inline=True)
+class SpellFamilies(Transformer[Token, Any]):
+    """The builder supplies ``targets`` and ``_target``."""
+
+    targets: list[m.TargetSpec]
+
+    def _target(self, spec: m.TargetSpec) -> str:  # pragma: no cover - the builder's
+        raise NotImplementedError
+
+    # -- counters and tokens (CR 122.8, 111) -------------------------------------------------
+    def e_remove_all_counters(self, what: str) -> m.Effect:
+        """"Remove all counters from target permanent." (Vampire Hexmage)."""
+        return m.RemoveCounters(counter="all", on=what)
+
+    def e_remove_all_counters_all(self, noun: Any) -> m.Effect:
+        """"Remove all counters from all permanents" (Aether Snap)."""
+        return m.RemoveCounters(counter="all", on="", filter=noun.filter)
+
+    def e_exile_all_tokens(self) -> m.Effect:
+        """"Exile all tokens" (CR 111.1: tokens are permanents only on the battlefield)."""
+        return m.Exile(filter=m.Filter(token=True))
+
+    # -- keyword costs other than mana (CR 702.34a flashback, 702.33a kicker) ----------------
+    def kw_cost_long(self, word: Token, cost: m.Cost) -> m.Keyword:
+        """"Flashback—Sacrifice three creatures." / "Kicker—Tap an untapped Vampire you
+        control." (a keyword whose cost is not only mana)."""
+        from cardtable.games.magic.layers import keyword_name
+
+        if cost == m.Cost(mana=cost.mana):
+            raise FamilyError("a mana-only keyword cost is written without a dash")
+        return m.Keyword(name=keyword_name(str(word)), cost=cost)
+
+    def cost_sac_n(self, word: Token, noun: Any) -> dict[str, Any]:
+        """"Sacrifice three creatures" (CR 118.3, 701.17)."""
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2:
+            raise FamilyError("a number of permanents to sacrifice")
+        return {"sacrifice": noun.filter, "sacrifice_count": n}
+
+    def cost_tap_untapped(self, noun: Any) -> dict[str, Any]:
+        """"Tap an untapped Vampire you control" (CR 118.3: tapping another permanent)."""
+        if noun.filter.controller != "you":
+            raise FamilyError("tapping permanents you don't control")
+        return {"tap_untapped": noun.filter}
+
+    def cost_tap_untapped_n(self, word: Token, noun: Any) -> dict[str, Any]:
+        """"Tap two untapped creatures you control", "Tap five untapped Vampires you
+        control"."""
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2 or noun.filter.controller != "you":
+            raise FamilyError("a number of untapped permanents you control")
+        return {"tap_untapped": noun.filter, "tap_untapped_count": n}
+
+    # -- players' permanents, the controller of a target ----------------------------------
+    def e_tap_all_whose(self, noun: Any, who: str) -> m.Effect:
+        """"Tap all creatures target player controls." (Naya Charm)."""
+        if noun.filter.controller != "any":
+            raise FamilyError("two controllers")
+        return m.Tap(filter=noun.filter, whose=who)
+
+    def e_that_controller_token(self, token: m.Effect) -> m.Effect:
+        """"That creature's controller creates a 3/3 green Frog Lizard creature token."
+        (Rapid Hybridization): the controller of the target creature, last known if it has
+        left the battlefield (CR 608.2h)."""
+        if not self.targets or self.targets[-1].what != "creature":
+            raise FamilyError("'that creature' names no target creature")
+        assert isinstance(token, m.CreateToken)
+        from dataclasses import replace
+
+        return replace(token, controller=f"controller:target:{len(self.targets) - 1}")
+
+    def t_up_to_one_other(self, noun: Any) -> str:
+        """"up to one other target artifact or enchantment" (CR 115.3: not the same object as
+        the earlier target)."""
+        from dataclasses import replace
+
+        earlier = tuple(range(len(self.targets)))
+        f = noun.filter
+        spec = (m.TargetSpec("creature", replace(f, types=()), count=1, min_count=0,
+                             distinct_from=earlier)
+                if f.types == ("Creature",) and not f.all_types else
+                m.TargetSpec("permanent", f, count=1, min_count=0, distinct_from=earlier))
+        return self._target(spec)
+
+    def c_main_phase(self) -> m.Condition:
+        """"If you cast this spell during your main phase" (CR 505.1)."""
+        return m.Condition(kind="main_phase")
+
+    def e_becomes_subtype(self, on: str, article: Token, subtype: Token) -> m.Effect:
+        """"It becomes a Vampire in addition to its other types." (Captivating Vampire): a
+        layer-4 effect with no end (CR 613.1d, 611.2a)."""
+        return m.AddTypes(types=(), subtypes=(str(subtype),), on=on, duration="permanent")
