@@ -333,6 +333,11 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
         game.work.replace_top(_with(frame, stage="divide"))
         return None
     spec = specs[index]
+    if frame.kind == "spell" and frame.way == costs.OVERLOAD:
+        # 702.96b: an overloaded spell's text says "each", not "target": nothing is targeted
+        # (the objects are found as it resolves, resolution.overloaded_targets)
+        game.work.replace_top(_with(frame, targets=(*frame.targets, ())))
+        return None
     if spec.condition is not None and not game.condition(spec.condition, frame.player,
                                                          frame.obj, dict(frame.event)):
         # a target word that exists only under a condition (CR 601.2c, 115.3)

@@ -46,7 +46,9 @@ NORMAL = ""
 FLASHBACK = "flashback"
 EVOKE = "evoke"
 ALTERNATIVE = "alternative"
-WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost"}
+OVERLOAD = "overload"  # CR 702.96a: an alternative cost; "target" becomes "each"
+WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost",
+                 OVERLOAD: "overload"}
 KICKED = "kicked"
 LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
@@ -92,6 +94,8 @@ def ways_to_cast(game: MagicGame, player: int, obj: GameObject) -> list[str]:
     ways = [NORMAL]
     if has_keyword(card, "evoke"):
         ways.append(EVOKE)
+    if has_keyword(card, "overload"):
+        ways.append(OVERLOAD)
     alt = keyword(card, "alternative_cost")
     if alt is not None and (alt.condition is None or game.condition(
             alt.condition, player, obj.id, {})):

@@ -147,6 +147,9 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
         return False  # 606.3: one loyalty ability per permanent per turn
     if ability.per_turn and state.activations.get((obj.id, index), 0) >= ability.per_turn:
         return False
+    if ability.condition is not None and not game.condition(ability.condition, player, obj.id,
+                                                            {}):
+        return False  # "Activate only if …" (CR 602.5b)
     if cost.tap or cost.untap:
         if cost.tap and obj.tapped:
             return False

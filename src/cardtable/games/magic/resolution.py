@@ -104,6 +104,27 @@ def legal_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ..
     return tuple(out)
 
 
+def overloaded_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ...]:
+    """CR 702.96b: "target" reads "each": every permanent each target word could name, found
+    now — not targeted, so hexproof and protection do not exclude any (115.10)."""
+    from cardtable.games.magic.layers import matches
+
+    state = game.state
+    out: list[tuple[Any, ...]] = []
+    for spec in ability_targets(item.ability, item.modes):
+        if spec.what not in ("creature", "permanent"):
+            out.append(())
+            continue
+        flt = spec.filter
+        if spec.what == "creature":
+            flt = replace(flt, types=(*flt.types, "Creature") if "Creature" not in flt.types
+                          else flt.types)
+        out.append(tuple(oid for oid in state.battlefield
+                         if matches(state, state.objects[oid], flt, item.controller,
+                                    item.source)))
+    return tuple(out)
+
+
 def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
     state = game.state
     item = next(s for s in state.stack if s.id == frame.item)
@@ -127,6 +148,8 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                      why="intervening if (CR 603.4)")
             _done(game, item)
             return None
+        if "overload" in state.cast_notes.get(item.obj or -1, frozenset()):
+            targets = overloaded_targets(game, item)
         memo["targets"] = targets
         frame = replace(frame, started=True, memo=tuple(memo.items()))
         game.work.replace_top(frame)

@@ -33,6 +33,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "affinity_for_artifacts", "split_second",
     # bestow.py (702.103)
     "bestow",
+    # costs.py, casting.py, resolution.py (702.96)
+    "overload",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -317,6 +319,9 @@ def _ability_problem(ability: Any) -> str | None:
             return f"abilities activated from the {ability.zone}"
         if ability.cost.exile_self or ability.cost.exile_from_graveyard:
             return "an unsupported cost"
+        if ability.condition is not None and ability.condition.kind not in (
+                SUPPORTED_CONDITIONS):
+            return f"'activate only if' {ability.condition.kind!r}"
     if isinstance(ability, (m.SpellAbility, m.ActivatedAbility, m.TriggeredAbility)):
         effects: list[Any] = list(ability.effects)
         if ability.modes is not None:
@@ -344,7 +349,7 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 # flashback and alternative costs may also sacrifice, discard or pay life (601.2h).
 _COST_PARTS = {"mana"}
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
-_CASTING_KEYWORDS = {"kicker", "evoke", "cycling", "plainscycling", "islandcycling",
+_CASTING_KEYWORDS = {"kicker", "evoke", "overload", "cycling", "plainscycling", "islandcycling",
                      "swampcycling", "mountaincycling", "forestcycling"}
 
 

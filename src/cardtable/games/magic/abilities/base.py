@@ -60,6 +60,9 @@ class Filter:
     name: str = ""
     counters: str = ""  # "with a +1/+1 counter on it"
     lesser_power: bool = False  # "with lesser power" than the ability's source (mentor)
+    # the printed order: "creature without flying you don't control" (Street Spasm) rather
+    # than Oracle's usual "creature you control with flying"; matching ignores it
+    quality_first: bool = False
 
 
 ANY = Filter()

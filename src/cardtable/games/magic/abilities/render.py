@@ -212,6 +212,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         text = f"{cost_text(ability.cost)}: {body}"
         if ability.per_turn == 1 and ability.cost.loyalty is None:
             text += " Activate only once each turn."
+        if ability.condition is not None:  # CR 602.5b
+            text += f" Activate only if {condition_text(ability.condition)}."
         return text
     if isinstance(ability, TriggeredAbility):
         if ability.trigger.event == "lore":

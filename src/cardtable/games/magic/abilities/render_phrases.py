@@ -181,6 +181,9 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     # flying", "creature an opponent controls with power 4 or greater".
     owner = {"you": "you control", "opponent": "an opponent controls",
              "not_you": "you don't control", "chooser": "that player controls"}
+    if f.quality_first and tail:
+        phrase += " " + " and ".join(tail)
+        tail = []
     if many and f.controller == "opponent":
         phrase += " your opponents control"
     elif f.controller in owner:

@@ -246,6 +246,9 @@ class _Build(Families, SpellFamilies):
     def _noun(self, parts: tuple[Any, ...]) -> _Noun:
         fields: dict[str, Any] = {}
         for part in parts:
+            if isinstance(part, _Restriction) and "controller" in part.fields and (
+                    "keywords" in fields or "not_keywords" in fields):
+                fields["quality_first"] = True  # "without flying you don't control"
             if isinstance(part, _Restriction):
                 for key, value in part.fields.items():
                     if key in fields:
@@ -753,8 +756,11 @@ class _Build(Families, SpellFamilies):
         return 1
 
     def activated(self, cost: m.Cost, effects: Any,
-                  once: int | None = None) -> m.ActivatedAbility:
+                  once: int | m.Condition | None = None) -> m.ActivatedAbility:
         loyalty = cost.loyalty is not None
+        if isinstance(once, m.Condition):  # "Activate only if COND." (CR 602.5b)
+            return m.ActivatedAbility(cost=cost, effects=tuple(effects),
+                                      targets=tuple(self.targets), condition=once)
         if isinstance(effects, _ModalHead):
             return m.ActivatedAbility(cost=cost, timing="sorcery" if loyalty else "instant",
                                       per_turn=1 if loyalty else 0, modes=m.ModeChoice(

@@ -110,3 +110,10 @@ class SpellFamilies(Transformer[Token, Any]):
         """"It becomes a Vampire in addition to its other types." (Captivating Vampire): a
         layer-4 effect with no end (CR 613.1d, 611.2a)."""
         return m.AddTypes(types=(), subtypes=(str(subtype),), on=on, duration="permanent")
+
+    def only_if(self, condition: m.Condition) -> m.Condition:
+        return condition
+
+    def c_creature_died(self) -> m.Condition:
+        """"a creature died this turn" (morbid; CR 700.4 "dies")."""
+        return m.Condition(kind="creature_died_this_turn")

@@ -1,0 +1,122 @@
+"""Engine rules the *spells* cards of the Commander precons needed (issues 10 and 16): overload
+(CR 702.96), "Activate only if …" (CR 602.5b) and a cost that taps other untapped creatures
+(CR 118.3, 601.2h), each played with the card compiled from its real Oracle text."""
+
+from __future__ import annotations
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic.actions import Activate, Cast
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled
+
+
+def card(name: str) -> m.CardDef:
+    found = compiled(name)
+    assert found.card is not None, found.failures
+    assert found.supported, found.reason
+    return found.card
+
+
+def scenario(*names: str) -> Scenario:
+    return Scenario(cards=card_pool() | {n: card(n) for n in names})
+
+
+# -- Street Spasm: overload (CR 702.96) --------------------------------------------------------
+
+def test_street_spasm_targets_one_creature_without_flying_you_dont_control_CR_115_1() -> None:
+    """"~ deals X damage to target creature without flying you don't control." — the flier
+    and your own creature are not legal targets."""
+    spasm = card("Street Spasm")
+    spell = next(a for a in spasm.abilities if isinstance(a, m.SpellAbility))
+    assert spell.targets[0].filter.not_keywords == ("flying",)
+    assert spell.targets[0].filter.controller == "not_you"
+    s = scenario("Street Spasm")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Street Spasm")
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    angel = s.put(B, "Serra Angel")
+    mine = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Street Spasm", x=2, targets=[bears])
+    s.resolve()
+    assert bears not in s.state.battlefield
+    assert s.obj(giant).damage == 0 and s.obj(mine).damage == 0
+    from cardtable.games.magic.targets import candidates
+
+    spec = next(a for a in spasm.abilities if isinstance(a, m.SpellAbility)).targets[0]
+    legal = candidates(s.state, spec, A, None, None)
+    assert giant in legal and angel not in legal and mine not in legal
+
+
+def test_street_spasm_overloaded_hits_each_creature_without_flying_you_dont_control_CR_702_96b(
+) -> None:
+    """Overload {X}{X}{R}{R}: cast for its overload cost, "target" reads "each" — every
+    creature without flying A doesn't control is dealt X damage, with no target chosen;
+    A's own creature and B's flier are not."""
+    s = scenario("Street Spasm")
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Street Spasm")
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    angel = s.put(B, "Serra Angel")
+    mine = s.put(A, "Grizzly Bears")
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    assert [o.way for o in decision.options if isinstance(o, Cast)] == ["", "overload"]
+    s.cast(A, "Street Spasm", way="overload", x=2)
+    s.resolve()
+    assert bears not in s.state.objects or s.obj(bears).zone != "battlefield"
+    assert s.obj(giant).damage == 2
+    assert s.obj(angel).damage == 0 and s.obj(mine).damage == 0
+    assert all(s.obj(i).tapped for i in s.ids("Mountain", "battlefield"))
+
+
+# -- Skirsdag High Priest: "Activate only if a creature died this turn." (CR 602.5b) ----------
+
+def _priest() -> Scenario:
+    s = scenario("Skirsdag High Priest")
+    s.put(A, "Skirsdag High Priest")
+    s.put(A, "Grizzly Bears", sick=True)
+    s.put(A, "Savannah Lions")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.put(B, "Hill Giant")
+    s.start()
+    return s
+
+
+def test_skirsdag_high_priest_needs_a_creature_to_have_died_CR_602_5b() -> None:
+    """No creature died this turn: the ability is not offered."""
+    priest = card("Skirsdag High Priest")
+    ability = next(a for a in priest.abilities if isinstance(a, m.ActivatedAbility))
+    assert ability.condition == m.Condition(kind="creature_died_this_turn")
+    assert ability.cost == m.Cost(tap=True, tap_untapped=m.Filter(types=("Creature",),
+                                                                  controller="you"),
+                                  tap_untapped_count=2)
+    s = _priest()
+    decision = s.pending
+    assert decision is not None
+    assert not [o for o in decision.options
+                if isinstance(o, Activate) and o.name == "Skirsdag High Priest"]
+
+
+def test_skirsdag_high_priest_after_a_death_taps_two_others_for_a_demon_CR_118_3() -> None:
+    """After a creature died (B's Hill Giant, dealt 3 damage by Lightning Bolt), {T} and two
+    other untapped creatures (a summoning-sick one too) make a 5/5 black Demon with flying."""
+    s = _priest()
+    giant = s.id("Hill Giant")
+    s.cast(A, "Lightning Bolt", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    others = [s.id("Grizzly Bears"), s.id("Savannah Lions")]
+    s.then("cast.tap_untapped", tuple(others))
+    s.activate(A, "Skirsdag High Priest")
+    s.resolve()
+    (demon,) = [o for o in s.state.objects.values() if o.token]
+    assert demon.card.name == "Demon" and s.pt(demon.id) == (5, 5)
+    assert "flying" in s.keywords(demon.id)
+    assert all(s.obj(i).tapped for i in others)
+    assert s.obj(s.id("Skirsdag High Priest")).tapped
