@@ -271,3 +271,68 @@ def test_captivating_vampire_needs_five_untapped_vampires_CR_602_2b() -> None:
     decision = s.pending
     assert decision is not None
     assert not [o for o in decision.options if getattr(o, "name", "") == "Captivating Vampire"]
+
+
+# -- Fell the Mighty: a power compared as the spell resolves (CR 608.2h) ----------------------
+
+def test_fell_the_mighty_destroys_creatures_with_greater_power_CR_608_2h() -> None:
+    """"Destroy all creatures with power greater than target creature's power." — with a
+    2-power target, the 3- and 4-power creatures of both players die; the 2-power ones (the
+    target too) stay."""
+    fell = card("Fell the Mighty")
+    (spell,) = fell.abilities
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects == (m.Destroy(filter=m.Filter(types=("Creature",)),
+                                       power_above="target:0"),)
+    s = scenario("Fell the Mighty")
+    s.lands(A, "Plains", 5)
+    s.hand(A, "Fell the Mighty")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    giant = s.put(B, "Hill Giant")
+    angel = s.put(A, "Serra Angel")
+    s.start()
+    s.cast(A, "Fell the Mighty", targets=[bears])
+    s.resolve()
+    assert bears in s.state.battlefield
+    assert giant not in s.state.battlefield and angel not in s.state.battlefield
+    assert lions in s.state.battlefield  # 2 power is not greater than 2
+
+
+# -- Blood Tribute: a kicker that taps a Vampire, half a life total (CR 702.33, 107.1a) -------
+
+def _tribute(life: int) -> Scenario:
+    s = scenario("Blood Tribute")
+    s.lands(A, "Swamp", 6)
+    s.hand(A, "Blood Tribute")
+    s.put(A, "Vampire Nighthawk", sick=True)
+    s.set_life(B, life)
+    s.set_life(A, 10)
+    s.start()
+    return s
+
+
+def test_blood_tribute_kicked_by_tapping_a_vampire_drains_half_rounded_up_CR_702_33a() -> None:
+    """"Kicker—Tap an untapped Vampire you control." / "Target opponent loses half their life,
+    rounded up. If this spell was kicked, you gain life equal to the life lost this way." —
+    B at 15 loses 8; kicked, A gains 8; the Vampire is tapped (summoning sickness does not
+    matter for a cost that is not {T})."""
+    tribute = card("Blood Tribute")
+    kicker = next(a for a in tribute.abilities if isinstance(a, m.Keyword))
+    assert kicker == m.Keyword("kicker", cost=m.Cost(
+        tap_untapped=m.Filter(subtypes=("Vampire",), controller="you")))
+    s = _tribute(15)
+    vampire = s.id("Vampire Nighthawk")
+    s.then("cast.kicker", True).then("cast.tap_untapped", (vampire,))
+    s.cast(A, "Blood Tribute", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 7 and s.life(A) == 18
+    assert s.obj(vampire).tapped
+
+
+def test_blood_tribute_unkicked_gains_nothing_CR_702_33d() -> None:
+    s = _tribute(15)
+    s.cast(A, "Blood Tribute", kicker=False, targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 7 and s.life(A) == 10
+    assert not s.obj(s.id("Vampire Nighthawk")).tapped

@@ -205,6 +205,9 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
         # it otherwise is illegal (601.2f–h, 730.1), so the answer is refused up front.
         kicked = _with(frame, kicked=True)
         payable = can_pay(game.state, frame.player, _frame_requirement(game, kicked, 0))
+        if kick.tap_untapped is not None and len(tap_cost_candidates(
+                game, frame.player, kick, frame.obj)) < kick.tap_untapped_count:
+            payable = False  # "Kicker—Tap an untapped Vampire you control" (702.33a)
         return Decision(frame.player, DecisionKind.YES_NO,
                         f"{frame.name}: pay the kicker cost {costs.cost_words(kick)}? "
                         "(CR 702.33, 601.2b)", (True, False) if payable else (False,),
@@ -447,10 +450,19 @@ def _nonmana_cost(frame: CastFrame, game: MagicGame | None = None) -> Cost:
         way = costs.way_cost(game.state.objects[frame.obj].card, frame.way)
         if way != Cost(mana=way.mana):
             return way  # e.g. flashback "Sacrifice three creatures" (702.34a)
+    found = Cost()
     if frame.kind == "spell" and isinstance(frame.ability, SpellAbility):
         for cost in frame.ability.additional_costs:
-            return cost
-    return Cost()
+            found = cost
+            break
+    if frame.kind == "spell" and frame.kicked and game is not None:
+        kick = costs.kicker_cost(game.state.objects[frame.obj].card)
+        if kick is not None and kick.tap_untapped is not None and found.tap_untapped is None:
+            from dataclasses import replace as _replace
+
+            found = _replace(found, tap_untapped=kick.tap_untapped,
+                             tap_untapped_count=kick.tap_untapped_count)
+    return found
 
 
 def _ask_mana_choices(game: MagicGame, frame: CastFrame) -> Decision | None:

@@ -47,7 +47,8 @@ SUPPORTED_TRIGGERS = frozenset({
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
-                               "life_lost_this_way", "player_counters", "mana_spent"})
+                               "life_lost_this_way", "player_counters", "mana_spent",
+                               "half_life_up"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -107,6 +108,9 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "player_counters":  # "the number of experience counters you have"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].counters.get(quantity.counter, 0) if players else 0
+    elif kind == "half_life_up":  # "half their life, rounded up" (CR 107.1a; 107.1b: not < 0)
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = max(0, (state.players[players[0]].life + 1) // 2) if players else 0
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":
@@ -348,6 +352,7 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 # The parts of a keyword's cost casting pays (costs.py, casting.py): mana for all of them;
 # flashback and alternative costs may also sacrifice, discard or pay life (601.2h).
 _COST_PARTS = {"mana"}
+_KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "evoke", "overload", "cycling", "plainscycling", "islandcycling",
                      "swampcycling", "mountaincycling", "forestcycling"}
@@ -359,6 +364,8 @@ def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
     if keyword.cost is None:
         return f"{name} without a cost"
     allowed = _COST_PARTS if name in _CASTING_KEYWORDS else _WAY_COST_PARTS
+    if name == "kicker":
+        allowed = _KICKER_COST_PARTS
     default = m.Cost()
     used = {f for f in m.Cost.__dataclass_fields__
             if getattr(keyword.cost, f) != getattr(default, f)}

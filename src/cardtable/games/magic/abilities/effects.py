@@ -45,6 +45,7 @@ class Destroy:
     filter: Filter | None = None
     cant_regenerate: bool = False
     says_that: bool = False  # "That creature can't be regenerated" rather than "It can't …"
+    power_above: Ref = ""  # "with power greater than target creature's power" (as it resolves)
 
 
 @dataclass(frozen=True, slots=True)

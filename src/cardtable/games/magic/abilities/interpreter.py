@@ -102,7 +102,15 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
     from cardtable.games.magic.replacement import regenerate
 
     game = ctx.game
-    for oid in _each(ctx, e.what, e.filter):
+    victims = _each(ctx, e.what, e.filter)
+    if e.power_above:  # Fell the Mighty: compared with that creature's power now (608.2h)
+        measured = ctx.objects(e.power_above)
+        if not measured:
+            return
+        bar = chars(game.state, game.state.objects[measured[0]]).power
+        victims = [oid for oid in victims
+                   if chars(game.state, game.state.objects[oid]).power > bar]
+    for oid in victims:
         obj = game.state.objects.get(oid)
         if obj is None or obj.zone != BATTLEFIELD:
             continue

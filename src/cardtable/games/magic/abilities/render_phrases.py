@@ -495,6 +495,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         what = ctx.ref(effect.what) if effect.what else "all " + filter_phrase(
             effect.filter or Filter(), many=True, joiner="and")
         text = f"destroy {what}"
+        if effect.power_above:
+            text += f" with power greater than {ctx.ref(effect.power_above)}'s power"
         if effect.cant_regenerate:
             who = "They" if not effect.what else (
                 "That creature" if effect.says_that else "It")
@@ -534,6 +536,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         clause = amount_clause(effect.amount, ctx)
         return _player_action(ctx, effect.who, "gain", f"{amount_value(effect.amount)} life",
                               "you gain") + clause
+    if isinstance(effect, LoseLife) and isinstance(effect.amount, Amount) and \
+            effect.amount.kind == "half_life_up" and effect.who != "you":
+        return f"{ctx.ref(effect.who, subject=True)} loses half their life, rounded up"
     if isinstance(effect, LoseLife):
         return _player_action(ctx, effect.who, "lose", f"{amount_value(effect.amount)} life",
                               "you lose") + amount_clause(effect.amount, ctx)
@@ -718,7 +723,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{usual}. {capitalize(instead)} instead if {condition_text(effect.condition)}"
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
-        return f"if {condition_text(effect.condition)}, {inner}"
+        condition = condition_text(effect.condition)
+        if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
+            condition = "this spell was kicked"  # an instant's or sorcery's own words
+        return f"if {condition}, {inner}"
     if isinstance(effect, DelayedTrigger):
         inner = effects_text(effect.effects, ctx, sentence=False)
         when = {"next_upkeep": "the next turn's upkeep",

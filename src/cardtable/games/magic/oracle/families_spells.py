@@ -117,3 +117,15 @@ class SpellFamilies(Transformer[Token, Any]):
     def c_creature_died(self) -> m.Condition:
         """"a creature died this turn" (morbid; CR 700.4 "dies")."""
         return m.Condition(kind="creature_died_this_turn")
+
+    def e_destroy_all_power_above(self, noun: Any, what: str) -> m.Effect:
+        """"Destroy all creatures with power greater than target creature's power." (Fell the
+        Mighty): the power is read as the spell resolves (CR 608.2h)."""
+        if noun.filter.power_min is not None or noun.filter.power_max is not None:
+            raise FamilyError("two power restrictions")
+        return m.Destroy(filter=noun.filter, power_above=what)
+
+    def pv_lose_half(self) -> tuple[type, m.Quantity]:
+        """"Target opponent loses half their life, rounded up." (Blood Tribute; CR 107.1a):
+        the player's own life, read as it happens."""
+        return (m.LoseLife, m.Amount(kind="half_life_up", ref="__who__"))
