@@ -336,3 +336,45 @@ def test_blood_tribute_unkicked_gains_nothing_CR_702_33d() -> None:
     s.resolve()
     assert s.life(B) == 7 and s.life(A) == 10
     assert not s.obj(s.id("Vampire Nighthawk")).tapped
+
+
+# -- Victimize: targets announced by "Choose", "if you do" after a sacrifice (CR 608.2c) ------
+
+def _victimize(with_victim: bool) -> Scenario:
+    s = scenario("Victimize")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Victimize")
+    s.graveyard(A, "Serra Angel")
+    s.graveyard(A, "Hill Giant")
+    if with_victim:
+        s.put(A, "Grizzly Bears")
+    s.start()
+    return s
+
+
+def test_victimize_returns_both_chosen_cards_tapped_after_the_sacrifice_CR_608_2c() -> None:
+    """"Choose two target creature cards in your graveyard. Sacrifice a creature. If you do,
+    return the chosen cards to the battlefield tapped."."""
+    victimize = card("Victimize")
+    (spell,) = victimize.abilities
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.targets == (m.TargetSpec("card", m.Filter(types=("Creature",), owner="you"),
+                                          zone="graveyard", count=2),)
+    s = _victimize(with_victim=True)
+    angel, giant = s.id("Serra Angel", "graveyard"), s.id("Hill Giant", "graveyard")
+    s.cast(A, "Victimize", targets=[(angel, giant)])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    for name in ("Serra Angel", "Hill Giant"):
+        back = s.id(name)
+        assert s.obj(back).tapped
+
+
+def test_victimize_without_a_creature_to_sacrifice_returns_nothing_CR_608_2c() -> None:
+    """Victimize can be cast with no creature (the sacrifice is an instruction, not a cost);
+    nothing is sacrificed, so "if you do" is false and the cards stay."""
+    s = _victimize(with_victim=False)
+    angel, giant = s.id("Serra Angel", "graveyard"), s.id("Hill Giant", "graveyard")
+    s.cast(A, "Victimize", targets=[(angel, giant)])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "graveyard" and s.zone_of("Hill Giant") == "graveyard"

@@ -108,6 +108,7 @@ class ReturnFromGraveyard:
     under: Ref = "owner"
     tapped: bool = False
     counter: str = ""  # "with a +1/+1 counter on it" (undying, persist)
+    says_chosen: bool = False  # "return the chosen cards" (targets announced by "Choose …")
 
 
 @dataclass(frozen=True, slots=True)

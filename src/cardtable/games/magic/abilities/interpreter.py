@@ -28,6 +28,8 @@ from cardtable.games.magic.state import TempEffect
 if TYPE_CHECKING:
     pass
 
+YOU_REF = m.YOU
+
 SUPPORTED_EFFECTS = frozenset({
     m.DealDamage, m.Destroy, m.Exile, m.ReturnToHand, m.PutOnLibrary, m.ReturnFromGraveyard,
     m.Sacrifice, m.DrawCards, m.Discard, m.Mill, m.GainLife, m.LoseLife, m.CreateToken,
@@ -265,11 +267,15 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
             return Ask(player, DecisionKind.CHOOSE_SUBSET, f"sacrifice {n}", options, n, n)
         plan.append(tuple(answers[asked]))
         asked += 1
+    done = False
     for group in plan:
         for oid in group:
             victim = state.objects.get(oid)
             if victim is not None and victim.zone == BATTLEFIELD:
                 game.move(victim, GRAVEYARD, cause="sacrifice")
+                done = True
+    if e.who == YOU_REF:
+        ctx.memo["paid"] = done  # "Sacrifice a creature. If you do, …" (CR 608.2c)
     return None
 
 

@@ -520,6 +520,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         to = "the battlefield" if effect.to == "battlefield" else "your hand"
         if effect.tapped:
             to += " tapped"
+        if effect.says_chosen:  # Victimize: announced by "Choose two target … cards"
+            return f"return the chosen cards to {to}"
         return f"return {what} to {to}"
     if isinstance(effect, DrawCards):
         return _player_action(ctx, effect.who, "draw", _cards(effect.amount), "draw")
@@ -872,6 +874,15 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     clauses: list[str] = []
     items = list(effects)
     index = 0
+    chosen = _chosen_cards(items)
+    if chosen is not None and chosen not in ctx.named:
+        # "Choose two target creature cards in your graveyard." (once, before the rest)
+        spec = ctx.targets[chosen]
+        ctx.named.add(chosen)
+        f = replace(spec.filter, owner="any")
+        clauses.append(f"choose {number(spec.count)} target "
+                       f"{filter_phrase(f, many=spec.count > 1, zone='graveyard')} in your "
+                       "graveyard")
     while index < len(items):
         clause = effect_text(items[index], ctx)
         if _threaten(items, index):
@@ -927,6 +938,19 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     if not sentence:
         return ". ".join(clauses[:1] + [capitalize(c) for c in clauses[1:]])
     return " ".join(period(capitalize(c)) for c in clauses)
+
+
+def _chosen_cards(items: Sequence[Effect]) -> int | None:
+    """The target index a "return the chosen cards" effect among ``items`` names, if any."""
+    for item in items:
+        inner: Sequence[Effect] = ()
+        if isinstance(item, Conditional):
+            inner = item.effects
+        for effect in (item, *inner):
+            if isinstance(effect, ReturnFromGraveyard) and effect.says_chosen and \
+                    effect.what.startswith("target:"):
+                return int(effect.what.split(":")[1])
+    return None
 
 
 def period(text: str) -> str:

@@ -129,3 +129,20 @@ class SpellFamilies(Transformer[Token, Any]):
         """"Target opponent loses half their life, rounded up." (Blood Tribute; CR 107.1a):
         the player's own life, read as it happens."""
         return (m.LoseLife, m.Amount(kind="half_life_up", ref="__who__"))
+
+    def e_victimize(self, word: Token, noun: Any, article: Token, victim: Any,
+                    tapped: Token | None = None) -> list[m.Effect]:
+        """"Choose two target creature cards in your graveyard. Sacrifice a creature. If you
+        do, return the chosen cards to the battlefield tapped." (Victimize): the cards are
+        targets (CR 115.1); "if you do" reads whether the sacrifice happened (608.2c)."""
+        from dataclasses import replace
+
+        n = _NUMBERS.get(str(word).lower(), 0)
+        if n < 2 or victim.filter.controller != "any":
+            raise FamilyError("a number of chosen cards")
+        ref = self._target(m.TargetSpec("card", replace(noun.filter, owner="you"),
+                                        zone="graveyard", count=n))
+        return [m.Sacrifice(filter=victim.filter),
+                m.Conditional(condition=m.Condition(kind="paid"), effects=(
+                    m.ReturnFromGraveyard(what=ref, to="battlefield", tapped=tapped is not None,
+                                          says_chosen=True),))]
