@@ -120,3 +120,40 @@ def test_skirsdag_high_priest_after_a_death_taps_two_others_for_a_demon_CR_118_3
     assert "flying" in s.keywords(demon.id)
     assert all(s.obj(i).tapped for i in others)
     assert s.obj(s.id("Skirsdag High Priest")).tapped
+
+
+# -- Myriad (CR 702.116a) ---------------------------------------------------------------------
+
+def test_myriad_copies_attack_the_other_opponents_and_are_exiled_at_end_of_combat_CR_702_116a(
+) -> None:
+    """Caller of the Pack ("Trample; Myriad") attacks B in a three-player game: A may create
+    a token copy tapped and attacking C (the only opponent other than the defending player);
+    it deals its 8 combat damage to C, never counts as declared, and is exiled at end of
+    combat."""
+    caller = card("Caller of the Pack")
+    assert m.Keyword("myriad") in caller.abilities
+    s = Scenario(players=3, cards=card_pool() | {"Caller of the Pack": caller})
+    pack = s.put(A, "Caller of the Pack")
+    s.start()
+    s.attack({pack: "p1"})
+    s.then("myriad", "p2")
+    s.resolve()
+    (token,) = [o for o in s.state.objects.values() if o.token]
+    assert token.card.name == "Caller of the Pack" and token.tapped
+    assert s.state.attackers[token.id] == "p2"
+    s.to_step("end_combat")
+    assert s.life(1) == 12 and s.life(2) == 12
+    s.resolve()
+    assert token.id not in s.state.battlefield
+    assert not [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+
+
+def test_myriad_in_a_two_player_game_makes_no_copy_CR_702_116a() -> None:
+    """With no opponent other than the defending player, myriad does nothing."""
+    viper = card("Broodbirth Viper")
+    s = Scenario(cards=card_pool() | {"Broodbirth Viper": viper})
+    snake = s.put(A, "Broodbirth Viper")
+    s.start()
+    s.attack({snake: "p1"})
+    s.resolve()
+    assert not [o for o in s.state.objects.values() if o.token]

@@ -35,6 +35,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "bestow",
     # costs.py, casting.py, resolution.py (702.96)
     "overload",
+    # keyword_abilities.py, interpreter._myriad (702.116a)
+    "myriad",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

@@ -532,6 +532,17 @@ class DelayedTrigger:
     it: Ref = ""
 
 
+@dataclass(frozen=True, slots=True)
+class MyriadCopies:
+    """Myriad (CR 702.116a): "for each opponent other than defending player, you may create a
+    token that's a copy of this creature that's tapped and attacking that player or a
+    planeswalker they control. Exile the tokens at end of combat." — the keyword's trigger
+    effect (the keyword itself is what the card prints)."""
+
+    KIND: ClassVar[str] = "myriad"
+    what: Ref = SELF
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -540,6 +551,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
+    | MyriadCopies
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -549,7 +561,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore,
+    Explore, MyriadCopies,
 )
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
+from cardtable.games.magic.abilities.effects import MyriadCopies
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.objects import (
@@ -38,7 +39,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore,
+    m.Explore, MyriadCopies,
 })
 
 
@@ -760,6 +761,52 @@ def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
             ctx.game.log("renowned", None, what=f"{obj.card.name}#{oid}")
 
 
+COMBAT_STEPS = ("begin_combat", "declare_attackers", "declare_blockers",
+                "first_strike_damage", "combat_damage")
+
+
+def _myriad(ctx: Context, e: MyriadCopies, answers: tuple[Any, ...]) -> Ask | None:
+    """702.116a: each opponent other than the defending player, in APNAP order: a token copy
+    of the creature (its copiable values, last known if it has left, 707.2) tapped and
+    attacking that player or a planeswalker they control — or none (it is "may"). Tokens put
+    onto the battlefield attacking were never declared as attackers (508.4): no "attacks"
+    trigger. Each is exiled at end of combat (a delayed trigger, 603.7)."""
+    from cardtable.games.magic.copy import copiable
+    from cardtable.games.magic.delayed import Delayed
+
+    state = ctx.game.state
+    defending = ctx.event.get("defending")
+    opponents = [p for p in state.apnap() if p != ctx.controller and p != defending
+                 and not state.players[p].left]
+    ids = [i for i in ctx.objects(e.what) if state.objects[i].zone == BATTLEFIELD]
+    lki = state.lki.get(ctx.source_id)
+    card = copiable(state.objects[ids[0]]) if ids else (lki.card if lki is not None else None)
+    if card is None or not opponents or state.step not in COMBAT_STEPS:
+        return None  # 506.3d: no combat to join
+    chosen: list[Any] = []
+    for k, opponent in enumerate(opponents):
+        walkers = [oid for oid in state.battlefield
+                   if "Planeswalker" in chars(state, state.objects[oid]).types
+                   and chars(state, state.objects[oid]).controller == opponent]
+        if len(answers) <= k:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                       f"myriad: a copy attacking player {opponent} or a planeswalker they "
+                       "control, or none", ("none", f"p{opponent}", *walkers))
+        chosen.append(answers[k])
+    for choice in chosen:
+        if choice == "none":
+            continue
+        token = ctx.game.create_token_of(card, ctx.controller, tapped=True)
+        state.attackers[token.id] = choice
+        state.touch()
+        ctx.game.log("attacking", ctx.controller, what=f"{token.card.name}#{token.id}",
+                     defender=str(choice))
+        exile = m.TriggeredAbility(m.Trigger("end_combat"), effects=(m.Exile(what="it"),))
+        state.delayed.append(Delayed(ctx.controller, ctx.source_id, card.name, exile,
+                                     "end_combat", -1, (("it", token.id),)))
+    return None
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -783,6 +830,7 @@ _HANDLERS: dict[type, Any] = {
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
+    MyriadCopies: _myriad,
 }
 
 STACK_ZONE = STACK
