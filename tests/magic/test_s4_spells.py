@@ -157,3 +157,45 @@ def test_myriad_in_a_two_player_game_makes_no_copy_CR_702_116a() -> None:
     s.attack({snake: "p1"})
     s.resolve()
     assert not [o for o in s.state.objects.values() if o.token]
+
+
+# -- Ninjutsu (CR 702.49) ---------------------------------------------------------------------
+
+def _ninja() -> tuple[Scenario, int]:
+    ninja = card("Ninja of the Deep Hours")
+    s = Scenario(cards=card_pool() | {"Ninja of the Deep Hours": ninja})
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Ninja of the Deep Hours")
+    s.start()
+    return s, bears
+
+
+def test_ninjutsu_is_not_offered_before_blockers_are_declared_CR_702_49c() -> None:
+    s, bears = _ninja()
+    s.attack({bears: "p1"})
+    s._drain()
+    decision = s.pending
+    assert decision is not None and s.state.step == "declare_attackers"
+    assert not [o for o in decision.options
+                if isinstance(o, Activate) and o.name == "Ninja of the Deep Hours"]
+
+
+def test_ninjutsu_swaps_an_unblocked_attacker_for_the_ninja_CR_702_49a() -> None:
+    """"Ninjutsu {1}{U}": after no block, the Bears return to A's hand and the Ninja enters
+    tapped and attacking B; its combat damage triggers "you may draw a card"."""
+    s, bears = _ninja()
+    s.attack({bears: "p1"})
+    s.to_step("declare_blockers")  # B has no creature: no block, the Bears are unblocked
+    s.then("cast.return_unblocked", bears)
+    s.activate(A, "Ninja of the Deep Hours")
+    s.resolve()
+    ninja = s.id("Ninja of the Deep Hours")
+    assert s.zone_of("Grizzly Bears") == "hand"
+    assert s.obj(ninja).tapped and s.state.attackers[ninja] == "p1"
+    hand = s.hand_size(A)
+    s.then("resolve.choice", True)
+    s.to_step("combat_damage")
+    s.resolve()
+    assert s.life(B) == 18
+    assert s.hand_size(A) == hand + 1

@@ -408,6 +408,13 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: sacrifice {cost.sacrifice_count}", options,
                         tag="cast.sacrifice", min_count=cost.sacrifice_count,
                         max_count=cost.sacrifice_count)
+    if cost.return_unblocked and frame.returned is None:
+        options = costs.unblocked_attackers(game, frame.player)
+        if not options:
+            return _rewind(game, frame, "there is no unblocked attacker to return")
+        return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: return an unblocked attacker you control to hand",
+                        options, tag="cast.return_unblocked")
     if cost.tap_untapped is not None and frame.tapped_for_cost is None:
         # "Tap two untapped creatures you control" (CR 118.3, 601.2h): any untapped ones,
         # summoning sickness aside (302.6 is about {T}); not the source if {T} taps it
@@ -563,6 +570,10 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
         frame = _with(frame, sacrifices=tuple(action))
     elif tag == "cast.discard":
         frame = _with(frame, discards=tuple(action))
+    elif tag == "cast.return_unblocked":  # the ninja attacks where it attacked (702.49c)
+        defender = game.state.attackers.get(action)
+        frame = _with(frame, returned=(action,),
+                      event=(*frame.event, ("attack_target", defender)))
     elif tag == "cast.tap_untapped":
         frame = _with(frame, tapped_for_cost=tuple(action))
     elif tag == "cast.crew":  # one creature at a time; "done" (-1) once the power is enough
@@ -679,6 +690,12 @@ def _pay_other(game: MagicGame, frame: CastFrame) -> None:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == HAND:
             move(game, obj, GRAVEYARD, cause="discard")
+    if frame.returned:  # 702.49a-b: the ninja card is revealed from its owner's hand
+        game.log("reveal", frame.player, cards=[state.objects[frame.obj].card.name])
+    for oid in frame.returned or ():  # ninjutsu's cost (702.49a): to its owner's hand
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == BATTLEFIELD:
+            move(game, obj, HAND, cause="ninjutsu")
     for oid in frame.crew or ():
         if oid in state.objects:  # they crew the Vehicle (702.122b)
             state.objects[oid].tapped = True

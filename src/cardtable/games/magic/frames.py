@@ -39,6 +39,7 @@ class CastFrame(Frame):
     convoked: tuple[int, ...] | None = None  # creatures tapped for convoke (702.51)
     bestow: bool = False  # a spell cast for its bestow cost (702.103a)
     tapped_for_cost: tuple[int, ...] | None = None  # "Tap two untapped creatures you control"
+    returned: tuple[int, ...] | None = None  # ninjutsu's unblocked attacker (702.49a)
 
 
 @dataclass(frozen=True, slots=True)

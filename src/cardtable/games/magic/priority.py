@@ -122,6 +122,8 @@ def _greedy_convoke(game: MagicGame, need: Any, creatures: list[int]) -> Any:
 def _hand_activations(game: MagicGame, player: int, obj: Any, c: Any, out: list[Any]) -> None:
     """Cycling and landcycling from the hand (702.29a): any time the player has priority."""
     for index, ability in costs.hand_abilities(obj.card):
+        if ability.cost.return_unblocked and not costs.unblocked_attackers(game, player):
+            continue  # ninjutsu needs an unblocked attacker (702.49c)
         if can_pay(game.state, player, requirement(ability.cost.mana)):
             out.append(Activate(obj.id, index, c.name))
 def _can_bestow(game: MagicGame, player: int, obj: Any) -> bool:

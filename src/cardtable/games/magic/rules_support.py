@@ -37,6 +37,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "overload",
     # keyword_abilities.py, interpreter._myriad (702.116a)
     "myriad",
+    # costs.hand_abilities, interpreter._ninjutsu (702.49)
+    "ninjutsu",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

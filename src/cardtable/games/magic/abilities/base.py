@@ -187,6 +187,7 @@ class Cost:
     exile_from_graveyard: int = 0
     tap_untapped: Filter | None = None
     tap_untapped_count: int = 1  # "Tap two untapped creatures you control"
+    return_unblocked: bool = False  # ninjutsu: "Return an unblocked attacker you control to hand"
     crew: int = 0  # "Tap any number of other untapped creatures you control with total power N"
 
     @property

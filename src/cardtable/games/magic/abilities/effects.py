@@ -543,6 +543,15 @@ class MyriadCopies:
     what: Ref = SELF
 
 
+@dataclass(frozen=True, slots=True)
+class NinjutsuEnter:
+    """Ninjutsu's effect (CR 702.49a): "Put this card onto the battlefield from your hand
+    tapped and attacking" — attacking the player or planeswalker the returned creature was
+    attacking (702.49c), recorded in the ability's event as it was activated."""
+
+    KIND: ClassVar[str] = "ninjutsu_enter"
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -551,7 +560,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
-    | MyriadCopies
+    | MyriadCopies | NinjutsuEnter
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -561,7 +570,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, MyriadCopies,
+    Explore, MyriadCopies, NinjutsuEnter,
 )
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
-from cardtable.games.magic.abilities.effects import MyriadCopies
+from cardtable.games.magic.abilities.effects import MyriadCopies, NinjutsuEnter
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.objects import (
@@ -39,7 +39,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, MyriadCopies,
+    m.Explore, MyriadCopies, NinjutsuEnter,
 })
 
 
@@ -807,6 +807,28 @@ def _myriad(ctx: Context, e: MyriadCopies, answers: tuple[Any, ...]) -> Ask | No
     return None
 
 
+def _ninjutsu(ctx: Context, e: NinjutsuEnter, _a: tuple[Any, ...]) -> None:
+    """702.49a: the card, if it is still in its owner's hand, enters tapped and attacking the
+    player or planeswalker the returned creature attacked (702.49c) — never declared as an
+    attacker (508.4), so nothing triggers on its attacking; outside combat (506.3d) or with
+    that planeswalker gone it enters tapped and not attacking."""
+    state = ctx.game.state
+    obj = state.objects.get(ctx.source_id)
+    if obj is None or obj.zone != HAND:
+        return
+    new = ctx.game.move(obj, BATTLEFIELD, cause="ninjutsu", controller=ctx.controller,
+                        tapped=True)
+    target = ctx.event.get("attack_target")
+    still = (isinstance(target, str) and target.startswith("p")
+             and not state.players[int(target[1:])].left) or (
+        isinstance(target, int) and target in state.battlefield)
+    if still and state.step in COMBAT_STEPS + ("end_combat",):
+        state.attackers[new.id] = target
+        state.touch()
+        ctx.game.log("attacking", ctx.controller, what=f"{new.card.name}#{new.id}",
+                     defender=str(target))
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -831,6 +853,7 @@ _HANDLERS: dict[type, Any] = {
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
     MyriadCopies: _myriad,
+    NinjutsuEnter: _ninjutsu,
 }
 
 STACK_ZONE = STACK
