@@ -822,7 +822,7 @@ def _ninjutsu(ctx: Context, e: NinjutsuEnter, _a: tuple[Any, ...]) -> None:
     still = (isinstance(target, str) and target.startswith("p")
              and not state.players[int(target[1:])].left) or (
         isinstance(target, int) and target in state.battlefield)
-    if still and state.step in COMBAT_STEPS + ("end_combat",):
+    if still and state.step in (*COMBAT_STEPS, "end_combat"):
         state.attackers[new.id] = target
         state.touch()
         ctx.game.log("attacking", ctx.controller, what=f"{new.card.name}#{new.id}",
