@@ -378,3 +378,26 @@ def test_victimize_without_a_creature_to_sacrifice_returns_nothing_CR_608_2c() -
     s.cast(A, "Victimize", targets=[(angel, giant)])
     s.resolve()
     assert s.zone_of("Serra Angel") == "graveyard" and s.zone_of("Hill Giant") == "graveyard"
+
+
+# -- Ezuri's Predation: one Beast for each, each fights a different one (CR 701.12) ----------
+
+def test_ezuris_predation_beasts_fight_a_different_creature_each_CR_701_12a() -> None:
+    """B controls a 2/2, a 3/3 and a 4/4: three 4/4 Beasts for A, each fights one of them —
+    all three of B's creatures die, the Beast that fought the 4/4 dies too, the others
+    survive with damage; A's own creature is not one of "those creatures"."""
+    s = scenario("Ezuri's Predation")
+    s.lands(A, "Forest", 8)
+    s.hand(A, "Ezuri's Predation")
+    mine = s.put(A, "Grizzly Bears")
+    for name in ("Grizzly Bears", "Hill Giant", "Serra Angel"):
+        s.put(B, name)
+    s.start()
+    s.cast(A, "Ezuri's Predation")
+    s.resolve()
+    assert [o for o in s.state.battlefield
+            if s.controller(o) == B and "Creature" in chars(s.state, s.obj(o)).types] == []
+    beasts = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(beasts) == 2 and all(s.controller(b.id) == A for b in beasts)
+    assert sorted(b.damage for b in beasts) == [2, 3]
+    assert mine in s.state.battlefield and s.obj(mine).damage == 0

@@ -552,6 +552,19 @@ class NinjutsuEnter:
     KIND: ClassVar[str] = "ninjutsu_enter"
 
 
+@dataclass(frozen=True, slots=True)
+class TokensFightEach:
+    """"For each creature your opponents control, create a 4/4 green Phyrexian Beast creature
+    token. Each of those Beasts fights a different one of those creatures." (Ezuri's
+    Predation): the creatures matching ``filter`` are counted as it resolves, one ``token``
+    is created for each (through token replacement effects, 111.1), then each token created
+    fights a different one of those creatures (701.12), in turn."""
+
+    KIND: ClassVar[str] = "tokens_fight_each"
+    token: CreateToken
+    filter: Filter
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -560,7 +573,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
-    | MyriadCopies | NinjutsuEnter
+    | MyriadCopies | NinjutsuEnter | TokensFightEach
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -570,7 +583,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, MyriadCopies, NinjutsuEnter,
+    Explore, MyriadCopies, NinjutsuEnter, TokensFightEach,
 )
 
 

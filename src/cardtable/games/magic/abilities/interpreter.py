@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
-from cardtable.games.magic.abilities.effects import MyriadCopies, NinjutsuEnter
+from cardtable.games.magic.abilities.effects import MyriadCopies, NinjutsuEnter, TokensFightEach
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.objects import (
@@ -39,7 +39,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, MyriadCopies, NinjutsuEnter,
+    m.Explore, MyriadCopies, NinjutsuEnter, TokensFightEach,
 })
 
 
@@ -614,12 +614,18 @@ def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | Non
 def _fight(ctx: Context, e: m.Fight, _a: tuple[Any, ...]) -> None:
     from cardtable.games.magic.damage import deal_damage
 
-    state = ctx.game.state
     a = ctx.objects(e.a)
     b = ctx.objects(e.b)
     if not a or not b:
         return  # 701.12b: if either is no longer a legal creature, no damage is dealt
-    oa, ob = state.objects[a[0]], state.objects[b[0]]
+    _fight_ids(ctx, a[0], b[0])
+
+
+def _fight_ids(ctx: Context, a: int, b: int) -> None:
+    from cardtable.games.magic.damage import deal_damage
+
+    state = ctx.game.state
+    oa, ob = state.objects[a], state.objects[b]
     ca, cb = chars(state, oa), chars(state, ob)
     deal_damage(ctx.game, ca, ca.controller, ob.id, ca.power, source_id=oa.id)
     deal_damage(ctx.game, cb, cb.controller, oa.id, cb.power, source_id=ob.id)
@@ -829,6 +835,27 @@ def _ninjutsu(ctx: Context, e: NinjutsuEnter, _a: tuple[Any, ...]) -> None:
                      defender=str(target))
 
 
+def _tokens_fight_each(ctx: Context, e: TokensFightEach, answers: tuple[Any, ...]
+                       ) -> Ask | None:
+    """Ezuri's Predation: count "those creatures" now (608.2h), create that many tokens, then
+    the k-th token created fights the k-th of those creatures (the tokens are identical, so
+    which fights which is no choice); a creature gone by then is not fought (701.12b)."""
+    from dataclasses import replace
+
+    state = ctx.game.state
+    key = "fight_each_creatures"
+    if key not in ctx.memo:
+        ctx.memo[key] = tuple(_each(ctx, "", e.filter))
+    those: tuple[int, ...] = ctx.memo[key]
+    asked = _token(ctx, replace(e.token, count=len(those)), answers)
+    if asked is not None:
+        return asked
+    for token, creature in zip(ctx.memo.get("created", ()), those, strict=False):
+        if token in state.battlefield and creature in state.battlefield:
+            _fight_ids(ctx, token, creature)
+    return None
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -854,6 +881,7 @@ _HANDLERS: dict[type, Any] = {
     m.Explore: _explore,
     MyriadCopies: _myriad,
     NinjutsuEnter: _ninjutsu,
+    TokensFightEach: _tokens_fight_each,
 }
 
 STACK_ZONE = STACK

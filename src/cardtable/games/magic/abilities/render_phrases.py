@@ -54,6 +54,7 @@ from cardtable.games.magic.abilities.effects import (
     TokenSpec,
     Untap,
 )
+from cardtable.games.magic.abilities.effects import TokensFightEach
 from cardtable.games.magic.abilities.model import (
     ActivatedAbility,
     CardDef,
@@ -562,6 +563,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return "that creature's controller creates " + token_phrase(effect, ctx)[len("create "):]
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
+    if isinstance(effect, TokensFightEach):  # Ezuri's Predation
+        noun = filter_phrase(effect.filter).replace(" an opponent controls",
+                                                    " your opponents control")
+        kind = plural(effect.token.token.subtypes[-1])
+        return (f"for each {noun}, {token_phrase(effect.token, ctx)}. Each of those {kind} "
+                "fights a different one of those creatures")
     if isinstance(effect, CreateTokenCopy):
         count = effect.count
         what = ctx.ref(effect.what)

@@ -146,3 +146,14 @@ class SpellFamilies(Transformer[Token, Any]):
                 m.Conditional(condition=m.Condition(kind="paid"), effects=(
                     m.ReturnFromGraveyard(what=ref, to="battlefield", tapped=tapped is not None,
                                           says_chosen=True),))]
+
+    def e_tokens_fight_each(self, noun: Any, token: m.Effect, beasts: Token) -> m.Effect:
+        """"For each creature your opponents control, create a 4/4 green Phyrexian Beast
+        creature token. Each of those Beasts fights a different one of those creatures."."""
+        from cardtable.games.magic.abilities.effects import TokensFightEach
+
+        assert isinstance(token, m.CreateToken)
+        if token.count != 1 or noun.filter.types != ("Creature",) or \
+                str(beasts)[:-1] != token.token.subtypes[-1]:
+            raise FamilyError("tokens and creatures that do not match")
+        return TokensFightEach(token=token, filter=noun.filter)
