@@ -612,7 +612,6 @@ def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | Non
 
 
 def _fight(ctx: Context, e: m.Fight, _a: tuple[Any, ...]) -> None:
-    from cardtable.games.magic.damage import deal_damage
 
     a = ctx.objects(e.a)
     b = ctx.objects(e.b)

@@ -51,10 +51,10 @@ from cardtable.games.magic.abilities.effects import (
     SetBasePT,
     Surveil,
     Tap,
+    TokensFightEach,
     TokenSpec,
     Untap,
 )
-from cardtable.games.magic.abilities.effects import TokensFightEach
 from cardtable.games.magic.abilities.model import (
     ActivatedAbility,
     CardDef,
