@@ -401,3 +401,29 @@ def test_ezuris_predation_beasts_fight_a_different_creature_each_CR_701_12a() ->
     assert len(beasts) == 2 and all(s.controller(b.id) == A for b in beasts)
     assert sorted(b.damage for b in beasts) == [2, 3]
     assert mine in s.state.battlefield and s.obj(mine).damage == 0
+
+
+# -- Kindred Charge: copies of the chosen type, hasty, exiled at the next end step (603.7) ----
+
+def test_kindred_charge_copies_each_creature_of_the_chosen_type_CR_707_2_and_603_7() -> None:
+    """Choosing Vampire: a token copy of each Vampire A controls (not of the Bear, not of B's
+    Vampire), each with haste; at the beginning of the end step they are exiled."""
+    s = scenario("Kindred Charge")
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Kindred Charge")
+    s.put(A, "Vampire Nighthawk")
+    s.put(A, "Vampire Nighthawk")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Vampire Nighthawk")
+    s.start()
+    s.cast(A, "Kindred Charge")
+    s.then("creature type", "Vampire")
+    s.resolve()
+    tokens = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert sorted(o.card.name for o in tokens) == ["Vampire Nighthawk"] * 2
+    assert all(s.controller(o.id) == A and "haste" in s.keywords(o.id) for o in tokens)
+    s.to_step("end")
+    s.then("order_triggers", (0, 1))  # one delayed exile for each token (603.3b)
+    s.resolve()
+    assert not [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(s.ids("Vampire Nighthawk", "battlefield")) == 3

@@ -565,6 +565,15 @@ class TokensFightEach:
     filter: Filter
 
 
+@dataclass(frozen=True, slots=True)
+class CopyChosenType:
+    """Kindred Charge: "Choose a creature type. For each creature you control of the chosen
+    type, create a token that's a copy of that creature. Those tokens gain haste. Exile them
+    at the beginning of the next end step." (CR 707.2 copies, 603.7 the delayed exile)."""
+
+    KIND: ClassVar[str] = "copy_chosen_type"
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -573,7 +582,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
-    | MyriadCopies | NinjutsuEnter | TokensFightEach
+    | MyriadCopies | NinjutsuEnter | TokensFightEach | CopyChosenType
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -583,7 +592,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, MyriadCopies, NinjutsuEnter, TokensFightEach,
+    Explore, MyriadCopies, NinjutsuEnter, TokensFightEach, CopyChosenType,
 )
 
 

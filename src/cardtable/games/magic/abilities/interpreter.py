@@ -13,7 +13,12 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
-from cardtable.games.magic.abilities.effects import MyriadCopies, NinjutsuEnter, TokensFightEach
+from cardtable.games.magic.abilities.effects import (
+    CopyChosenType,
+    MyriadCopies,
+    NinjutsuEnter,
+    TokensFightEach,
+)
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.objects import (
@@ -39,7 +44,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, MyriadCopies, NinjutsuEnter, TokensFightEach,
+    m.Explore, MyriadCopies, NinjutsuEnter, TokensFightEach, CopyChosenType,
 })
 
 
@@ -855,6 +860,49 @@ def _tokens_fight_each(ctx: Context, e: TokensFightEach, answers: tuple[Any, ...
     return None
 
 
+def _copy_chosen_type(ctx: Context, e: CopyChosenType, answers: tuple[Any, ...]) -> Ask | None:
+    """Kindred Charge. The type is chosen as it resolves; the offered types are those of the
+    creatures the player controls (any other type would copy nothing, the same as the
+    fewest-copies choice). Each copy goes through the token replacement effects (111.1,
+    616.1), gains haste with no end (611.2a), and each one is exiled by a delayed trigger at
+    the beginning of the next end step (603.7)."""
+    from cardtable.games.magic.copy import copiable
+    from cardtable.games.magic.delayed import WHEN, Delayed
+
+    state = ctx.game.state
+    mine = [oid for oid in state.battlefield
+            if chars(state, state.objects[oid]).controller == ctx.controller
+            and "Creature" in chars(state, state.objects[oid]).types]
+    types = sorted({t for oid in mine for t in chars(state, state.objects[oid]).subtypes})
+    if not types:
+        return None
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "choose a creature type",
+                   tuple(types))
+    chosen = str(answers[0])
+    originals = [oid for oid in mine if chosen in chars(state, state.objects[oid]).subtypes]
+    plan = _token_plan(ctx, m.YOU, len(originals), answers[1:])
+    if isinstance(plan, Ask):
+        return plan
+    copies = [copiable(state.objects[oid]) for oid in originals]
+    created: list[int] = []
+    for player, count in plan:
+        for k in range(count):  # doubled copies repeat the list (each creature's copies)
+            card = copies[k % len(copies)] if copies else None
+            if card is not None:
+                created.append(ctx.game.create_token_of(card, player).id)
+    _temp(ctx, m.ContinuousEffect("6", add_keywords=(m.Keyword("haste"),)), created,
+          "permanent")
+    later = state.step in ("end", "cleanup")
+    for token in created:
+        exile = m.TriggeredAbility(m.Trigger("end_step"), effects=(m.Exile(what="it"),))
+        state.delayed.append(Delayed(ctx.controller, ctx.source_id,
+                                     ctx.source.name if ctx.source else "", exile,
+                                     WHEN["next_end_step"], state.turn if later else -1,
+                                     (("it", token),)))
+    return None
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -881,6 +929,7 @@ _HANDLERS: dict[type, Any] = {
     MyriadCopies: _myriad,
     NinjutsuEnter: _ninjutsu,
     TokensFightEach: _tokens_fight_each,
+    CopyChosenType: _copy_chosen_type,
 }
 
 STACK_ZONE = STACK

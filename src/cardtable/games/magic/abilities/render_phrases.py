@@ -15,6 +15,7 @@ from cardtable.games.magic.abilities.effects import (
     Attach,
     Becomes,
     Conditional,
+    CopyChosenType,
     CopySpell,
     CounterObject,
     CreateToken,
@@ -563,6 +564,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return "that creature's controller creates " + token_phrase(effect, ctx)[len("create "):]
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
+    if isinstance(effect, CopyChosenType):  # Kindred Charge
+        return ("choose a creature type. For each creature you control of the chosen type, "
+                "create a token that's a copy of that creature. Those tokens gain haste. "
+                "Exile them at the beginning of the next end step")
     if isinstance(effect, TokensFightEach):  # Ezuri's Predation
         noun = filter_phrase(effect.filter).replace(" an opponent controls",
                                                     " your opponents control")

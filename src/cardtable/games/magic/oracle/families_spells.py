@@ -157,3 +157,9 @@ class SpellFamilies(Transformer[Token, Any]):
                 str(beasts)[:-1] != token.token.subtypes[-1]:
             raise FamilyError("tokens and creatures that do not match")
         return TokensFightEach(token=token, filter=noun.filter)
+
+    def e_copy_chosen_type(self) -> m.Effect:
+        """Kindred Charge's whole text (a one-off, read as one template)."""
+        from cardtable.games.magic.abilities.effects import CopyChosenType
+
+        return CopyChosenType()
