@@ -427,3 +427,37 @@ def test_kindred_charge_copies_each_creature_of_the_chosen_type_CR_707_2_and_603
     s.resolve()
     assert not [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
     assert len(s.ids("Vampire Nighthawk", "battlefield")) == 3
+
+
+# -- Synthetic Destiny: "that many" fixed as the delayed trigger is made (CR 603.7) -----------
+
+def test_synthetic_destiny_returns_that_many_creatures_at_the_end_step_CR_603_7() -> None:
+    """Two creatures exiled; at the beginning of the next end step A reveals until two
+    creature cards are revealed (a land between them) and puts them onto the battlefield;
+    the land stays in the library, which is shuffled."""
+    destiny = card("Synthetic Destiny")
+    (spell,) = destiny.abilities
+    assert isinstance(spell, m.SpellAbility)
+    assert isinstance(spell.effects[1], m.DelayedTrigger)
+    s = scenario("Synthetic Destiny")
+    s.lands(A, "Island", 6)
+    s.hand(A, "Synthetic Destiny")
+    s.put(A, "Grizzly Bears")
+    s.put(A, "Hill Giant")
+    s.put(B, "Serra Angel")
+    s.library_top(A, "Savannah Lions")
+    s.library_top(A, "Forest")
+    s.library_top(A, "Serra Angel")
+    s.start()
+    s.cast(A, "Synthetic Destiny")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile" and s.zone_of("Hill Giant") == "exile"
+    assert len(s.ids("Serra Angel", "battlefield")) == 1  # B's is not A's to exile
+    library = len(s.state.players[A].zones["library"])
+    s.to_step("end")
+    s.resolve()
+    mine = [o for o in s.state.battlefield if s.controller(o) == A
+            and "Creature" in chars(s.state, s.obj(o)).types]
+    assert sorted(s.obj(o).card.name for o in mine) == ["Savannah Lions", "Serra Angel"]
+    assert len(s.state.players[A].zones["library"]) == library - 2
+    assert "Forest" in [s.obj(o).card.name for o in s.state.players[A].zones["library"]]

@@ -50,11 +50,25 @@ def create(ctx: Context, effect: m.DelayedTrigger) -> None:
         if found:
             event["it"] = found[0]
     name = ctx.source.name if ctx.source is not None else ""
+    effects = tuple(_fixed(e, ctx) for e in effect.effects)
     ability = m.TriggeredAbility(m.Trigger(step if step != "end" else "end_step"),
-                                 effects=effect.effects)
+                                 effects=effects)
     state.delayed.append(Delayed(ctx.controller, ctx.source_id, name, ability, step, after,
                                  tuple(sorted(event.items()))))
     ctx.game.log("delayed_trigger", ctx.controller, name=name, when=effect.when)
+
+
+def _fixed(effect: m.Effect, ctx: Context) -> m.Effect:
+    """"that many" after "Exile all creatures you control": the number exiled as the delayed
+    ability is created, fixed then (603.7c)."""
+    from dataclasses import replace
+
+    from cardtable.games.magic.abilities.effects import RevealUntilCreatures
+
+    if isinstance(effect, RevealUntilCreatures) and isinstance(effect.count, m.Amount) and \
+            effect.count.kind == "exiled_this_way":
+        return replace(effect, count=int(ctx.memo.get("exiled", 0)))
+    return effect
 
 
 def step_began(game: MagicGame, step: str) -> None:

@@ -52,7 +52,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
-                               "half_life_up"})
+                               "half_life_up", "exiled_this_way"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -112,6 +112,8 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "player_counters":  # "the number of experience counters you have"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].counters.get(quantity.counter, 0) if players else 0
+    elif kind == "exiled_this_way":  # "that many" after an exile (608.2c)
+        value = int(ctx.memo.get("exiled", 0)) if ctx is not None else 0
     elif kind == "half_life_up":  # "half their life, rounded up" (CR 107.1a; 107.1b: not < 0)
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = max(0, (state.players[players[0]].life + 1) // 2) if players else 0

@@ -530,6 +530,7 @@ class DelayedTrigger:
     effects: tuple[Effect, ...]
     when: str = "next_upkeep"
     it: Ref = ""
+    lead: bool = False  # Oracle writes "At the beginning of the next end step, EFFECT"
 
 
 @dataclass(frozen=True, slots=True)
@@ -574,6 +575,18 @@ class CopyChosenType:
     KIND: ClassVar[str] = "copy_chosen_type"
 
 
+@dataclass(frozen=True, slots=True)
+class RevealUntilCreatures:
+    """"Reveal cards from the top of your library until you reveal that many creature cards,
+    put all creature cards revealed this way onto the battlefield, then shuffle the rest of
+    the revealed cards into your library." (Synthetic Destiny; CR 701.16a reveal).
+    ``count`` is "that many": the number exiled by the earlier instruction, fixed when the
+    delayed trigger carrying this is created (``Amount(kind="exiled_this_way")``)."""
+
+    KIND: ClassVar[str] = "reveal_until_creatures"
+    count: Quantity
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -582,7 +595,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
-    | MyriadCopies | NinjutsuEnter | TokensFightEach | CopyChosenType
+    | MyriadCopies | NinjutsuEnter | TokensFightEach | CopyChosenType | RevealUntilCreatures
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -592,7 +605,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, MyriadCopies, NinjutsuEnter, TokensFightEach, CopyChosenType,
+    Explore, MyriadCopies, NinjutsuEnter, TokensFightEach, CopyChosenType, RevealUntilCreatures,
 )
 
 

@@ -17,6 +17,7 @@ from cardtable.games.magic.abilities.effects import (
     CopyChosenType,
     MyriadCopies,
     NinjutsuEnter,
+    RevealUntilCreatures,
     TokensFightEach,
 )
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
@@ -45,6 +46,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, MyriadCopies, NinjutsuEnter, TokensFightEach, CopyChosenType,
+    RevealUntilCreatures,
 })
 
 
@@ -140,10 +142,13 @@ def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
 
 
 def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
+    exiled = 0
     for oid in _each(ctx, e.what, e.filter):
         obj = ctx.game.state.objects.get(oid)
         if obj is not None:
             ctx.game.move(obj, EXILE, cause="exile")
+            exiled += 1
+    ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + exiled  # "that many" (608.2c)
 
 
 def _bounce(ctx: Context, e: m.ReturnToHand, _a: tuple[Any, ...]) -> None:
@@ -903,6 +908,33 @@ def _copy_chosen_type(ctx: Context, e: CopyChosenType, answers: tuple[Any, ...])
     return None
 
 
+def _reveal_until_creatures(ctx: Context, e: RevealUntilCreatures, _a: tuple[Any, ...]) -> None:
+    """Synthetic Destiny's delayed instruction: reveal from the top until ``count`` creature
+    cards (or the whole library) are revealed; those creature cards enter the battlefield
+    under the player's control (their own library's cards), and the library — the rest of
+    the revealed cards still in it — is shuffled."""
+    state = ctx.game.state
+    want = ctx.amount(e.count)
+    player = ctx.controller
+    library = state.zone(player, LIBRARY)
+    revealed: list[int] = []
+    creatures: list[int] = []
+    for oid in list(library):
+        if len(creatures) >= want:
+            break
+        revealed.append(oid)
+        if "Creature" in state.objects[oid].card.type_line.split("—")[0]:
+            creatures.append(oid)
+    if want <= 0:
+        return
+    ctx.game.log("reveal", player, cards=[state.objects[o].card.name for o in revealed])
+    for oid in creatures:
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == LIBRARY:
+            ctx.game.move(obj, BATTLEFIELD, cause="reveal", controller=player)
+    ctx.game.shuffle(player)  # the rest were never taken out: shuffled into the library
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -930,6 +962,7 @@ _HANDLERS: dict[type, Any] = {
     NinjutsuEnter: _ninjutsu,
     TokensFightEach: _tokens_fight_each,
     CopyChosenType: _copy_chosen_type,
+    RevealUntilCreatures: _reveal_until_creatures,
 }
 
 STACK_ZONE = STACK

@@ -46,6 +46,7 @@ from cardtable.games.magic.abilities.effects import (
     ReturnFromGraveyard,
     ReturnToHand,
     RevealChooseDiscard,
+    RevealUntilCreatures,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -564,6 +565,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return "that creature's controller creates " + token_phrase(effect, ctx)[len("create "):]
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
+    if isinstance(effect, RevealUntilCreatures):  # Synthetic Destiny
+        return ("reveal cards from the top of your library until you reveal that many "
+                "creature cards, put all creature cards revealed this way onto the battlefield, "
+                "then shuffle the rest of the revealed cards into your library")
     if isinstance(effect, CopyChosenType):  # Kindred Charge
         return ("choose a creature type. For each creature you control of the chosen type, "
                 "create a token that's a copy of that creature. Those tokens gain haste. "
@@ -745,6 +750,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         inner = effects_text(effect.effects, ctx, sentence=False)
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
+        if effect.lead:
+            return f"at the beginning of {when}, {inner}"
         return f"{inner} at the beginning of {when}"
     if isinstance(effect, ForEachPlayer):
         raise RenderError("no words for a ForEachPlayer effect yet")

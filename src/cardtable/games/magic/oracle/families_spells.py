@@ -163,3 +163,14 @@ class SpellFamilies(Transformer[Token, Any]):
         from cardtable.games.magic.abilities.effects import CopyChosenType
 
         return CopyChosenType()
+
+    def e_reveal_until_creatures(self) -> m.Effect:
+        """Synthetic Destiny's second sentence ("that many": the creatures exiled)."""
+        from cardtable.games.magic.abilities.effects import RevealUntilCreatures
+
+        return RevealUntilCreatures(count=m.Amount(kind="exiled_this_way"))
+
+    def clause_delayed_end_lead(self, effect: Any) -> list[m.Effect]:
+        """"At the beginning of the next end step, EFFECT." (CR 603.7a)."""
+        effects = effect if isinstance(effect, list) else [effect]
+        return [m.DelayedTrigger(effects=tuple(effects), when="next_end_step", lead=True)]
