@@ -461,3 +461,40 @@ def test_synthetic_destiny_returns_that_many_creatures_at_the_end_step_CR_603_7(
     assert sorted(s.obj(o).card.name for o in mine) == ["Savannah Lions", "Serra Angel"]
     assert len(s.state.players[A].zones["library"]) == library - 2
     assert "Forest" in [s.obj(o).card.name for o in s.state.players[A].zones["library"]]
+
+
+# -- Necromantic Selection: one of the destroyed cards, a black Zombie too (CR 608.2c, 613) ---
+
+def test_necromantic_selection_takes_one_destroyed_creature_card_CR_608_2c() -> None:
+    """Every creature is destroyed; A returns B's Serra Angel (put into a graveyard this way)
+    under A's control, a black Zombie Angel in addition to its white; the token that died
+    is no card to return; the spell exiles itself."""
+    s = scenario("Necromantic Selection")
+    s.lands(A, "Swamp", 7)
+    s.hand(A, "Necromantic Selection")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Serra Angel")
+    s.put(B, "Hill Giant")
+    s.start()
+    s.game.create_token(m.TokenSpec("Soldier", subtypes=("Soldier",), colors=("W",),
+                                    power=1, toughness=1), B)
+    s.cast(A, "Necromantic Selection")
+    decision_seen: list[tuple[object, ...]] = []
+
+    def pick_angel() -> int:
+        decision = s.pending
+        assert decision is not None and decision.tag == "resolve.choice"
+        decision_seen.append(tuple(decision.options))
+        return next(o for o in decision.options if s.obj(o).card.name == "Serra Angel")
+
+    with pytest.raises(Unanswered):
+        s.resolve()
+    s.apply(A, pick_angel())
+    s.resolve()
+    assert len(decision_seen[0]) == 3  # Bears, Angel, Giant: not the token
+    angel = s.id("Serra Angel")
+    c = chars(s.state, s.obj(angel))
+    assert s.controller(angel) == A and s.obj(angel).owner == B
+    assert c.colors == {"W", "B"} and {"Zombie", "Angel"} <= set(c.subtypes)
+    assert s.zone_of("Grizzly Bears") == "graveyard" and s.zone_of("Hill Giant") == "graveyard"
+    assert s.zone_of("Necromantic Selection") == "exile"

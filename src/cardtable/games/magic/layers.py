@@ -457,7 +457,10 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
         c.types = c.types | frozenset(effect.add_types)
         c.subtypes = c.subtypes | frozenset(effect.add_subtypes)
     elif layer == "5":
-        c.colors = frozenset(effect.set_colors)
+        if effect.add_colors:  # "in addition to its other colors" (105.3)
+            c.colors = c.colors | frozenset(effect.add_colors)
+        else:
+            c.colors = frozenset(effect.set_colors)
     elif layer == "6":
         if effect.remove_abilities:
             c.abilities = ()

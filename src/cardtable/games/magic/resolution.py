@@ -21,7 +21,7 @@ from cardtable.games.magic.abilities.interpreter import run
 from cardtable.games.magic.casting import ability_modes, ability_targets
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars
-from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, StackItem
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem
 from cardtable.games.magic.rules_support import can_pay_on_resolution, pay_on_resolution
 from cardtable.games.magic.targets import is_legal
 
@@ -202,7 +202,8 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
         step += 1
         answers = ()
     copy_of = None
-    if item.obj is not None and _is_permanent(base_chars(state.objects[item.obj])):
+    if item.obj is not None and item.obj in state.objects and \
+            _is_permanent(base_chars(state.objects[item.obj])):
         from cardtable.games.magic.copy import entering_copy
 
         entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
@@ -247,7 +248,9 @@ def _done(game: MagicGame, item: StackItem, resolved: bool = False,
     state = game.state
     game.work.pop()
     state.stack.remove(item)
-    if item.obj is not None:
+    gone = item.obj is not None and (item.obj not in state.objects
+                                     or state.objects[item.obj].zone != STACK)
+    if item.obj is not None and not gone:  # "Exile ~." moved it already (608.2n)
         obj = state.objects[item.obj]
         c = base_chars(obj)
         if resolved and ("Creature" in c.types or "Artifact" in c.types or "Enchantment" in

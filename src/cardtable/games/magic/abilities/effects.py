@@ -587,6 +587,19 @@ class RevealUntilCreatures:
     count: Quantity
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnDestroyedCard:
+    """Necromantic Selection: "…, then return a creature card put into a graveyard this way to
+    the battlefield under your control. It's a black Zombie in addition to its other colors
+    and types." — one of the cards the earlier destroy put into graveyards (608.2c), chosen
+    by the controller, enters under their control with those colours and subtypes added
+    (layers 4 and 5, no end)."""
+
+    KIND: ClassVar[str] = "return_destroyed_card"
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -596,6 +609,7 @@ Effect: TypeAlias = (
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
     | MyriadCopies | NinjutsuEnter | TokensFightEach | CopyChosenType | RevealUntilCreatures
+    | ReturnDestroyedCard
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -606,6 +620,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
     Explore, MyriadCopies, NinjutsuEnter, TokensFightEach, CopyChosenType, RevealUntilCreatures,
+    ReturnDestroyedCard,
 )
 
 

@@ -17,6 +17,7 @@ from cardtable.games.magic.abilities.effects import (
     CopyChosenType,
     MyriadCopies,
     NinjutsuEnter,
+    ReturnDestroyedCard,
     RevealUntilCreatures,
     TokensFightEach,
 )
@@ -46,7 +47,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, MyriadCopies, NinjutsuEnter, TokensFightEach, CopyChosenType,
-    RevealUntilCreatures,
+    RevealUntilCreatures, ReturnDestroyedCard,
 })
 
 
@@ -131,7 +132,9 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
         c = chars(game.state, obj)
         if c.controller != ctx.controller and "Creature" not in c.types:
             game.state.lost_noncreature_to_opponent.add(c.controller)  # Cobra Trap (costs.py)
-        game.move(obj, GRAVEYARD, cause="destroy")
+        new = game.move(obj, GRAVEYARD, cause="destroy")
+        if not obj.token:  # "a creature card put into a graveyard this way" (608.2c)
+            ctx.memo["destroyed_cards"] = (*ctx.memo.get("destroyed_cards", ()), new.id)
 
 
 def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
@@ -142,6 +145,10 @@ def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
 
 
 def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
+    spell = ctx.game.state.objects.get(ctx.source_id)
+    if e.what == "self" and spell is not None and spell.zone == STACK:
+        ctx.game.move(spell, EXILE, cause="exile")  # "Exile ~." on a resolving spell
+        return
     exiled = 0
     for oid in _each(ctx, e.what, e.filter):
         obj = ctx.game.state.objects.get(oid)
@@ -935,6 +942,28 @@ def _reveal_until_creatures(ctx: Context, e: RevealUntilCreatures, _a: tuple[Any
     ctx.game.shuffle(player)  # the rest were never taken out: shuffled into the library
 
 
+def _return_destroyed(ctx: Context, e: ReturnDestroyedCard, answers: tuple[Any, ...]
+                      ) -> Ask | None:
+    state = ctx.game.state
+    options = tuple(oid for oid in ctx.memo.get("destroyed_cards", ())
+                    if oid in state.objects and state.objects[oid].zone == GRAVEYARD
+                    and "Creature" in state.objects[oid].card.type_line.split("—")[0])
+    if not options:
+        return None
+    if not answers and len(options) > 1:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                   "return a creature card put into a graveyard this way", options)
+    chosen = answers[0] if answers else options[0]
+    obj = state.objects.get(chosen)
+    if obj is None or obj.zone != GRAVEYARD:
+        return None
+    new = ctx.game.move(obj, BATTLEFIELD, cause="return", controller=ctx.controller)
+    if new.zone == BATTLEFIELD:
+        _temp(ctx, m.ContinuousEffect("4", add_subtypes=e.subtypes), [new.id], "permanent")
+        _temp(ctx, m.ContinuousEffect("5", add_colors=e.colors), [new.id], "permanent")
+    return None
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -963,6 +992,7 @@ _HANDLERS: dict[type, Any] = {
     TokensFightEach: _tokens_fight_each,
     CopyChosenType: _copy_chosen_type,
     RevealUntilCreatures: _reveal_until_creatures,
+    ReturnDestroyedCard: _return_destroyed,
 }
 
 STACK_ZONE = STACK

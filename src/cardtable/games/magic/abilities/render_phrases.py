@@ -43,6 +43,7 @@ from cardtable.games.magic.abilities.effects import (
     Regenerate,
     RemoveCounters,
     ReturnChosen,
+    ReturnDestroyedCard,
     ReturnFromGraveyard,
     ReturnToHand,
     RevealChooseDiscard,
@@ -565,6 +566,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return "that creature's controller creates " + token_phrase(effect, ctx)[len("create "):]
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
+    if isinstance(effect, ReturnDestroyedCard):  # Necromantic Selection
+        words = " ".join([*(_COLOR_WORDS[c] for c in effect.colors), *effect.subtypes])
+        return ("return a creature card put into a graveyard this way to the battlefield under "
+                f"your control. It's {with_article(words)} in addition to its other colors and "
+                "types")
     if isinstance(effect, RevealUntilCreatures):  # Synthetic Destiny
         return ("reveal cards from the top of your library until you reveal that many "
                 "creature cards, put all creature cards revealed this way onto the battlefield, "
@@ -942,6 +948,11 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
         elif index + 1 < len(items) and _same_player(items[index], items[index + 1]):
             second = effect_text(items[index + 1], ctx)
             clause += " and " + second.split(" ", 2)[2]
+            index += 1
+        elif index + 1 < len(items) and isinstance(items[index], Destroy) and \
+                isinstance(items[index + 1], ReturnDestroyedCard):
+            # "Destroy all creatures, then return a creature card put into a graveyard …"
+            clause += ", then " + effect_text(items[index + 1], ctx)
             index += 1
         elif index + 1 < len(items) and _sweep_pair(items[index], items[index + 1]):
             # "Remove all counters from all permanents and exile all tokens."

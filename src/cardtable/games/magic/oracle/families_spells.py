@@ -174,3 +174,19 @@ class SpellFamilies(Transformer[Token, Any]):
         """"At the beginning of the next end step, EFFECT." (CR 603.7a)."""
         effects = effect if isinstance(effect, list) else [effect]
         return [m.DelayedTrigger(effects=tuple(effects), when="next_end_step", lead=True)]
+
+    def e_destroy_return_one(self, noun: Any, color: Token, subtype: Token) -> list[m.Effect]:
+        """"Destroy all creatures, then return a creature card put into a graveyard this way
+        to the battlefield under your control. It's a black Zombie in addition to its other
+        colors and types." (Necromantic Selection)."""
+        from cardtable.games.magic.abilities.effects import ReturnDestroyedCard
+
+        colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        return [m.Destroy(filter=noun.filter),
+                ReturnDestroyedCard(colors=(colors[str(color).lower()],),
+                                    subtypes=(str(subtype),))]
+
+    def e_exile_self(self) -> m.Effect:
+        """"Exile ~." — a resolving spell exiles itself (it is not put into its owner's
+        graveyard as it finishes resolving, 608.2n); a permanent exiles itself."""
+        return m.Exile(what=m.SELF)
