@@ -199,3 +199,29 @@ def test_ninjutsu_swaps_an_unblocked_attacker_for_the_ninja_CR_702_49a() -> None
     s.resolve()
     assert s.life(B) == 18
     assert s.hand_size(A) == hand + 1
+
+
+# -- Magus of the Arena: a target chosen by an opponent (CR 115.1, 701.12) --------------------
+
+def test_magus_of_the_arena_the_chosen_opponent_picks_the_second_target_CR_701_12a() -> None:
+    """"{3}, {T}: Tap target creature you control and target creature of an opponent's choice
+    they control. Those creatures fight each other." — in a three-player game A chooses C,
+    C chooses which of C's creatures is the target; both are tapped and fight."""
+    magus = card("Magus of the Arena")
+    ability = next(a for a in magus.abilities if isinstance(a, m.ActivatedAbility))
+    assert ability.targets[1].chosen_by == "opponent"
+    s = Scenario(players=3, cards=card_pool() | {"Magus of the Arena": magus})
+    s.put(A, "Magus of the Arena")
+    s.lands(A, "Plains", 3)
+    giant = s.put(A, "Hill Giant")
+    s.put(1, "Serra Angel")
+    bears = s.put(2, "Grizzly Bears")
+    s.put(2, "Savannah Lions")
+    s.start()
+    s.then("cast.target_chooser", "p2")
+    s.activate(A, "Magus of the Arena", targets=[giant, bears])
+    assert any(player == 2 for player, _action in s.log)  # C answered the second target
+    s.resolve()
+    assert bears not in s.state.battlefield
+    assert s.obj(giant).damage == 2 and s.obj(giant).tapped
+    assert not s.obj(s.id("Serra Angel")).tapped

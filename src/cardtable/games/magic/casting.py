@@ -363,6 +363,24 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
             found = [c for c in found if c not in frame.targets[other]]
     if len(found) < spec.minimum:
         return _rewind(game, frame, "a target cannot be chosen (CR 603.3d, 601.2c)")
+    if spec.chosen_by == "opponent" and spec.count == 1:
+        # "target creature of an opponent's choice they control": the player chooses an
+        # opponent who has one, that opponent chooses it (the player still targets it, 115.1)
+        state = game.state
+        if frame.target_chooser is None:
+            whose = sorted({chars(state, state.objects[c]).controller for c in found
+                            if isinstance(c, int)})
+            if len(whose) == 1:
+                game.work.replace_top(_with(frame, target_chooser=whose[0]))
+                return None
+            return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                            f"{frame.name}: choose the opponent who chooses the target",
+                            [f"p{p}" for p in whose], tag="cast.target_chooser")
+        theirs = [c for c in found if isinstance(c, int)
+                  and chars(state, state.objects[c]).controller == frame.target_chooser]
+        return Decision(frame.target_chooser, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: choose a creature you control as its target", theirs,
+                        tag="cast.target")
     if spec.count == 1 and spec.minimum == 1:
         return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                         f"{frame.name}: choose a target ({spec.what})", found, tag="cast.target")
@@ -570,6 +588,8 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
         frame = _with(frame, sacrifices=tuple(action))
     elif tag == "cast.discard":
         frame = _with(frame, discards=tuple(action))
+    elif tag == "cast.target_chooser":
+        frame = _with(frame, target_chooser=int(str(action)[1:]))
     elif tag == "cast.return_unblocked":  # the ninja attacks where it attacked (702.49c)
         defender = game.state.attackers.get(action)
         frame = _with(frame, returned=(action,),

@@ -40,6 +40,7 @@ class CastFrame(Frame):
     bestow: bool = False  # a spell cast for its bestow cost (702.103a)
     tapped_for_cost: tuple[int, ...] | None = None  # "Tap two untapped creatures you control"
     returned: tuple[int, ...] | None = None  # ninjutsu's unblocked attacker (702.49a)
+    target_chooser: int | None = None  # the opponent choosing a target (Magus of the Arena)
 
 
 @dataclass(frozen=True, slots=True)

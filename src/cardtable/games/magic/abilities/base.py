@@ -154,6 +154,7 @@ class TargetSpec:
     label: str = ""
     count_x: bool = False
     condition: Condition | None = None
+    chosen_by: str = ""  # "opponent": "target creature of an opponent's choice they control"
 
     @property
     def minimum(self) -> int:

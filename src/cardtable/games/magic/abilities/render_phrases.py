@@ -265,6 +265,8 @@ def target_phrase(t: TargetSpec) -> str:
         noun = filter_phrase(f, many=many)
     if t.count_x:
         return f"X target {noun}"
+    if t.chosen_by == "opponent" and t.what == "creature" and t.filter.controller == "opponent":
+        return "target creature of an opponent's choice they control"
     if t.min_count == 0 and t.count >= 1:
         other = "other " if t.distinct_from else ""
         return f"up to {number(t.count)} {other}target {noun}"
@@ -882,6 +884,14 @@ def _gain_and_draw(first: Effect, second: Effect) -> bool:
             and not isinstance(second.amount, Amount))
 
 
+def _tap_both_fight(items: Sequence[Effect], index: int) -> bool:
+    if index + 2 >= len(items):
+        return False
+    a, b, fight = items[index:index + 3]
+    return (isinstance(a, Tap) and isinstance(b, Tap) and isinstance(fight, Fight)
+            and bool(a.what) and bool(b.what) and fight.a == a.what and fight.b == b.what)
+
+
 def _sweep_pair(first: Effect, second: Effect) -> bool:
     """Two effects on every matching permanent in one sentence ("Remove all counters from all
     permanents and exile all tokens.")."""
@@ -910,7 +920,14 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
                        "graveyard")
     while index < len(items):
         clause = effect_text(items[index], ctx)
-        if _threaten(items, index):
+        if _tap_both_fight(items, index):
+            # "Tap target creature you control and target creature of an opponent's choice they
+            # control. Those creatures fight each other." (Magus of the Arena)
+            second = items[index + 1]
+            assert isinstance(second, Tap)
+            clause += f" and {ctx.ref(second.what)}. Those creatures fight each other"
+            index += 2
+        elif _threaten(items, index):
             grant = items[index + 2]
             clause += ". Untap that creature. " + capitalize(effect_text(grant, ctx))
             index += 2

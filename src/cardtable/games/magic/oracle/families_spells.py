@@ -190,3 +190,12 @@ class SpellFamilies(Transformer[Token, Any]):
         """"Exile ~." — a resolving spell exiles itself (it is not put into its owner's
         graveyard as it finishes resolving, 608.2n); a permanent exiles itself."""
         return m.Exile(what=m.SELF)
+
+    def e_tap_fight_opponents_choice(self, first: str) -> list[m.Effect]:
+        """"Tap target creature you control and target creature of an opponent's choice they
+        control. Those creatures fight each other." (Magus of the Arena; CR 701.12)."""
+        if not first.startswith("target:") or self.targets[-1].what != "creature":
+            raise FamilyError("the first target is no creature")
+        second = self._target(m.TargetSpec("creature", m.Filter(controller="opponent"),
+                                           chosen_by="opponent"))
+        return [m.Tap(what=first), m.Tap(what=second), m.Fight(a=first, b=second)]
