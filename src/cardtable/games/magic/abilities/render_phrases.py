@@ -923,9 +923,9 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
         if _tap_both_fight(items, index):
             # "Tap target creature you control and target creature of an opponent's choice they
             # control. Those creatures fight each other." (Magus of the Arena)
-            second = items[index + 1]
-            assert isinstance(second, Tap)
-            clause += f" and {ctx.ref(second.what)}. Those creatures fight each other"
+            other_tap = items[index + 1]
+            assert isinstance(other_tap, Tap)
+            clause += f" and {ctx.ref(other_tap.what)}. Those creatures fight each other"
             index += 2
         elif _threaten(items, index):
             grant = items[index + 2]
