@@ -498,3 +498,25 @@ def test_necromantic_selection_takes_one_destroyed_creature_card_CR_608_2c() -> 
     assert c.colors == {"W", "B"} and {"Zombie", "Angel"} <= set(c.subtypes)
     assert s.zone_of("Grizzly Bears") == "graveyard" and s.zone_of("Hill Giant") == "graveyard"
     assert s.zone_of("Necromantic Selection") == "exile"
+
+
+# -- the damage exchange of Karplusan Yeti and Vein Drinker (CR 608.2c) -----------------------
+
+def test_damage_exchange_each_deals_damage_equal_to_its_power_CR_608_2c() -> None:
+    """Karplusan Yeti (3/3): "{T}: ~ deals damage equal to its power to target creature.
+    That creature deals damage equal to its power to ~." — the Hill Giant (3/3) dies, the
+    Yeti is dealt 3 and dies too; Vein Drinker's first ability is the same sentence."""
+    yeti = card("Karplusan Yeti")
+    ability = next(a for a in yeti.abilities if isinstance(a, m.ActivatedAbility))
+    (exchange,) = ability.effects
+    assert exchange.KIND == "damage_exchange"
+    drinker = compiled("Vein Drinker")
+    assert drinker.failures == ("Whenever a creature dealt damage by ~ this turn dies, put a "
+                                "+1/+1 counter on ~.",)  # a trigger still to come
+    s = scenario("Karplusan Yeti")
+    s.put(A, "Karplusan Yeti")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.activate(A, "Karplusan Yeti", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard" and s.zone_of("Karplusan Yeti") == "graveyard"

@@ -600,6 +600,18 @@ class ReturnDestroyedCard:
     subtypes: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class DamageExchange:
+    """"~ deals damage equal to its power to target creature. That creature deals damage
+    equal to its power to ~." (Karplusan Yeti, Vein Drinker): two instructions in order
+    (608.2c), each creature's power read as its damage is dealt; not a fight (701.12), though
+    alike. A creature no longer on the battlefield deals or takes no damage here."""
+
+    KIND: ClassVar[str] = "damage_exchange"
+    a: Ref
+    b: Ref
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -609,7 +621,7 @@ Effect: TypeAlias = (
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
     | MyriadCopies | NinjutsuEnter | TokensFightEach | CopyChosenType | RevealUntilCreatures
-    | ReturnDestroyedCard
+    | ReturnDestroyedCard | DamageExchange
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -620,7 +632,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
     Explore, MyriadCopies, NinjutsuEnter, TokensFightEach, CopyChosenType, RevealUntilCreatures,
-    ReturnDestroyedCard,
+    ReturnDestroyedCard, DamageExchange,
 )
 
 

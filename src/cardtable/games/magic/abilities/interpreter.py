@@ -15,6 +15,7 @@ from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.effects import (
     CopyChosenType,
+    DamageExchange,
     MyriadCopies,
     NinjutsuEnter,
     ReturnDestroyedCard,
@@ -47,7 +48,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, MyriadCopies, NinjutsuEnter, TokensFightEach, CopyChosenType,
-    RevealUntilCreatures, ReturnDestroyedCard,
+    RevealUntilCreatures, ReturnDestroyedCard, DamageExchange,
 })
 
 
@@ -964,6 +965,19 @@ def _return_destroyed(ctx: Context, e: ReturnDestroyedCard, answers: tuple[Any, 
     return None
 
 
+def _damage_exchange(ctx: Context, e: DamageExchange, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic.damage import deal_damage
+
+    state = ctx.game.state
+    for source_ref, to_ref in ((e.a, e.b), (e.b, e.a)):
+        sources = [i for i in ctx.objects(source_ref) if state.objects[i].zone == BATTLEFIELD]
+        targets = [i for i in ctx.objects(to_ref) if state.objects[i].zone == BATTLEFIELD]
+        if not sources or not targets:
+            continue
+        c = chars(state, state.objects[sources[0]])
+        deal_damage(ctx.game, c, c.controller, targets[0], c.power, source_id=sources[0])
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -993,6 +1007,7 @@ _HANDLERS: dict[type, Any] = {
     CopyChosenType: _copy_chosen_type,
     RevealUntilCreatures: _reveal_until_creatures,
     ReturnDestroyedCard: _return_destroyed,
+    DamageExchange: _damage_exchange,
 }
 
 STACK_ZONE = STACK

@@ -20,6 +20,7 @@ from cardtable.games.magic.abilities.effects import (
     CounterObject,
     CreateToken,
     CreateTokenCopy,
+    DamageExchange,
     DealDamage,
     DelayedTrigger,
     Destroy,
@@ -568,6 +569,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return "that creature's controller creates " + token_phrase(effect, ctx)[len("create "):]
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
+    if isinstance(effect, DamageExchange) and effect.a == "self":  # Karplusan Yeti
+        return (f"{SELF_NAME} deals damage equal to its power to {ctx.ref(effect.b)}. That "
+                f"creature deals damage equal to its power to {SELF_NAME}")
     if isinstance(effect, ReturnDestroyedCard):  # Necromantic Selection
         words = " ".join([*(_COLOR_WORDS[c] for c in effect.colors), *effect.subtypes])
         return ("return a creature card put into a graveyard this way to the battlefield under "

@@ -199,3 +199,12 @@ class SpellFamilies(Transformer[Token, Any]):
         second = self._target(m.TargetSpec("creature", m.Filter(controller="opponent"),
                                            chosen_by="opponent"))
         return [m.Tap(what=first), m.Tap(what=second), m.Fight(a=first, b=second)]
+
+    def e_damage_exchange(self, what: str) -> m.Effect:
+        """"~ deals damage equal to its power to target creature. That creature deals damage
+        equal to its power to ~." (Karplusan Yeti, Tracker, Vein Drinker's first ability)."""
+        from cardtable.games.magic.abilities.effects import DamageExchange
+
+        if not what.startswith("target:") or self.targets[-1].what != "creature":
+            raise FamilyError("'that creature' names no target creature")
+        return DamageExchange(a=m.SELF, b=what)
