@@ -520,3 +520,24 @@ def test_damage_exchange_each_deals_damage_equal_to_its_power_CR_608_2c() -> Non
     s.activate(A, "Karplusan Yeti", targets=[giant])
     s.resolve()
     assert s.zone_of("Hill Giant") == "graveyard" and s.zone_of("Karplusan Yeti") == "graveyard"
+
+
+# -- every card of this list in a generated game with random bots (magic.md §2, §3) ---------
+
+S4_SPELLS = ("Street Spasm", "Naya Charm", "One Dozen Eyes", "Magus of the Arena",
+             "Ezuri's Predation", "Caller of the Pack", "Verdant Confluence",
+             "Ninja of the Deep Hours", "Broodbirth Viper", "Rapid Hybridization",
+             "Synthetic Destiny", "Dread Return", "Necromantic Selection", "Victimize",
+             "Vampire Hexmage", "Skirsdag High Priest", "Aether Snap", "Blood Tribute",
+             "Captivating Vampire", "Bloodline Necromancer", "Kindred Charge",
+             "Fell the Mighty", "Return to Dust")
+
+
+@pytest.mark.parametrize("name", S4_SPELLS)
+def test_generated_game_for_each_precon_spell_card(name: str) -> None:
+    """CR 601.2 / 602.2: each card is supported, cast or activated with random legal choices,
+    and the game keeps its invariants for a hundred and fifty random actions."""
+    from tests.oracle.test_generated_games import run_generated
+
+    # Victimize needs two creature cards in its caster's graveyard
+    run_generated(name, card(name), ("Serra Angel",) if name == "Victimize" else ())
