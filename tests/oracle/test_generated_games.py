@@ -66,7 +66,12 @@ _HELPER_SUBTYPES = {"Bear", "Angel", "Forest", "Plains", "Island", "Swamp", "Mou
 def test_generated_game_for_a_supported_card(card_name: str) -> None:
     """CR 601.2 / 602.2 / 305.1: the card is cast (or activated, or played) with random legal
     choices, and the game keeps the invariants for a hundred more random actions."""
-    card = supported_cards()[card_name]
+    run_generated(card_name, supported_cards()[card_name])
+
+
+def run_generated(card_name: str, card: m.CardDef, graveyard: tuple[str, ...] = ()) -> None:
+    """The generated game for one card (also used by the tests of the cards added later);
+    ``graveyard``: helper cards put into each graveyard besides the usual ones."""
     pool = card_pool()
     cards = {name: pool[name] for name in HELPERS} | {card_name: card}
     seed = sum(card_name.encode())
@@ -82,6 +87,8 @@ def test_generated_game_for_a_supported_card(card_name: str) -> None:
         sc.graveyard(player, "Grizzly Bears")
         sc.graveyard(player, "Forest")
         sc.graveyard(player, card_name)
+        for name in graveyard:
+            sc.graveyard(player, name)
     sc.put(0, card_name)
     sc.hand(0, card_name)
     sc.start()

@@ -46,12 +46,15 @@ NORMAL = ""
 FLASHBACK = "flashback"
 EVOKE = "evoke"
 ALTERNATIVE = "alternative"
-WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost"}
+OVERLOAD = "overload"  # CR 702.96a: an alternative cost; "target" becomes "each"
+WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost",
+                 OVERLOAD: "overload"}
 KICKED = "kicked"
 LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
-_HAND_KEYWORDS = frozenset({"cycling", *LANDCYCLING})
+_HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", *LANDCYCLING})
+NINJUTSU_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
 EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
                                    text="When it enters, if its evoke cost was paid, its "
                                         "controller sacrifices it.")
@@ -92,6 +95,8 @@ def ways_to_cast(game: MagicGame, player: int, obj: GameObject) -> list[str]:
     ways = [NORMAL]
     if has_keyword(card, "evoke"):
         ways.append(EVOKE)
+    if has_keyword(card, "overload"):
+        ways.append(OVERLOAD)
     alt = keyword(card, "alternative_cost")
     if alt is not None and (alt.condition is None or game.condition(
             alt.condition, player, obj.id, {})):
@@ -296,7 +301,13 @@ def hand_abilities(card: CardDef) -> list[tuple[int, ActivatedAbility]]:
         if not isinstance(ability, Keyword) or ability.cost is None:
             continue
         cost = replace(ability.cost, discard_self=True)
-        if ability.name == "cycling":
+        if ability.name == "ninjutsu":  # 702.49a
+            from cardtable.games.magic.abilities.effects import NinjutsuEnter
+
+            out.append((index, ActivatedAbility(replace(ability.cost, return_unblocked=True),
+                                                effects=(NinjutsuEnter(),), zone=HAND,
+                                                text="ninjutsu")))
+        elif ability.name == "cycling":
             out.append((index, ActivatedAbility(cost, effects=(DrawCards(),), zone=HAND,
                                                 text="cycling")))
         elif ability.name in LANDCYCLING:
@@ -305,6 +316,19 @@ def hand_abilities(card: CardDef) -> list[tuple[int, ActivatedAbility]]:
             out.append((index, ActivatedAbility(cost, effects=(found,), zone=HAND,
                                                 text=ability.name)))
     return out
+
+
+def unblocked_attackers(game: MagicGame, player: int) -> list[int]:
+    """Attacking creatures ``player`` controls that are unblocked (509.1h) — there are none
+    before blockers are declared (702.49c)."""
+    from cardtable.games.magic.layers import chars
+
+    state = game.state
+    if state.step not in NINJUTSU_STEPS:
+        return []
+    return [a for a in state.attackers if a in state.objects and a not in state.blocked
+            and state.objects[a].zone == "battlefield"
+            and chars(state, state.objects[a]).controller == player]
 
 
 def hand_ability(card: CardDef, index: int) -> ActivatedAbility | None:

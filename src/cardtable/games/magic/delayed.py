@@ -55,12 +55,25 @@ def create(ctx: Context, effect: m.DelayedTrigger) -> None:
             # "those creatures", "those tokens": every one, fixed now (603.7c)
             event["those"] = tuple(found)
     name = ctx.source.name if ctx.source is not None else ""
+    effects = tuple(_fixed(e, ctx) for e in effect.effects)
     ability = m.TriggeredAbility(m.Trigger({"end": "end_step", "end_combat": "end_of_combat"}.get(
-        step, step)),
-                                 effects=effect.effects)
+        step, step)), effects=effects)
     state.delayed.append(Delayed(ctx.controller, ctx.source_id, name, ability, step, after,
                                  tuple(sorted(event.items()))))
     ctx.game.log("delayed_trigger", ctx.controller, name=name, when=effect.when)
+
+
+def _fixed(effect: m.Effect, ctx: Context) -> m.Effect:
+    """"that many" after "Exile all creatures you control": the number exiled as the delayed
+    ability is created, fixed then (603.7c)."""
+    from dataclasses import replace
+
+    from cardtable.games.magic.abilities.effects import RevealUntilCreatures
+
+    if isinstance(effect, RevealUntilCreatures) and isinstance(effect.count, m.Amount) and \
+            effect.count.kind == "exiled_this_way":
+        return replace(effect, count=int(ctx.memo.get("exiled", 0)))
+    return effect
 
 
 def step_began(game: MagicGame, step: str) -> None:

@@ -241,6 +241,10 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
                             filter=Filter(types=("Creature",), other=True)),
                     effects=(MayDo((MoveCounters("+1/+1", 1, "self", "it"),)),),
                     intervening_if=has_counter))
+    if name == "myriad":  # 702.116a
+        from cardtable.games.magic.abilities.effects import MyriadCopies
+
+        return (TriggeredAbility(Trigger("attacks"), effects=(MyriadCopies(),)),)
     if name == "crew":  # 702.122a
         return (ActivatedAbility(Cost(crew=n), effects=(
             AddTypes(("Artifact", "Creature")),)),)

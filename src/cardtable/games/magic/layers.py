@@ -469,7 +469,10 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
         c.types = c.types | frozenset(effect.add_types)
         c.subtypes = c.subtypes | frozenset(effect.add_subtypes)
     elif layer == "5":
-        c.colors = frozenset(effect.set_colors)
+        if effect.add_colors:  # "in addition to its other colors" (105.3)
+            c.colors = c.colors | frozenset(effect.add_colors)
+        else:
+            c.colors = frozenset(effect.set_colors)
     elif layer == "6":
         if effect.remove_abilities:
             c.abilities = ()
@@ -481,12 +484,17 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
             c.abilities = c.abilities + effect.add_abilities
 
 
+PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                             "Battle"})
+
+
 def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you: int,
                   source_id: int | None) -> bool:
     """Whether an object with characteristics ``c`` matches ``flt`` from the point of view of
     player ``you`` and the ability's source ``source_id``."""
-    if flt.types and not any(t in c.types for t in flt.types):
-        return False
+    if flt.types and not any(t in c.types or (t == "Permanent" and PERMANENT_TYPES & set(c.types))
+                             for t in flt.types):
+        return False  # "permanent card" (CR 110.4a)
     if flt.entered_this_turn and obj.id not in state.entered_this_turn:
         return False
     if flt.chosen_type:  # "of the chosen type" (chosen.py): the source's choice

@@ -146,6 +146,8 @@ def _greedy_convoke(game: MagicGame, need: Any, creatures: list[int]) -> Any:
 def _hand_activations(game: MagicGame, player: int, obj: Any, c: Any, out: list[Any]) -> None:
     """Cycling and landcycling from the hand (702.29a): any time the player has priority."""
     for index, ability in costs.hand_abilities(obj.card):
+        if ability.cost.return_unblocked and not costs.unblocked_attackers(game, player):
+            continue  # ninjutsu needs an unblocked attacker (702.49c)
         if can_pay(game.state, player, requirement(ability.cost.mana)):
             out.append(Activate(obj.id, index, c.name))
 def _can_bestow(game: MagicGame, player: int, obj: Any) -> bool:
@@ -174,6 +176,9 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
         return False  # 606.3: one loyalty ability per permanent per turn
     if ability.per_turn and state.activations.get((obj.id, index), 0) >= ability.per_turn:
         return False
+    if ability.condition is not None and not game.condition(ability.condition, player, obj.id,
+                                                            {}):
+        return False  # "Activate only if …" (CR 602.5b)
     if cost.tap or cost.untap:
         if cost.tap and obj.tapped:
             return False
@@ -190,6 +195,11 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     least = cost.remove_count if isinstance(cost.remove_count, int) else floor
     if cost.remove_counters and obj.counters.get(cost.remove_counters, 0) < least:
         return False
+    if cost.tap_untapped is not None:
+        from cardtable.games.magic.casting import tap_cost_candidates
+
+        if len(tap_cost_candidates(game, player, cost, obj.id)) < cost.tap_untapped_count:
+            return False
     if cost.crew:
         from cardtable.games.magic.keyword_abilities import crew_power
 

@@ -21,7 +21,7 @@ from cardtable.games.magic.abilities.interpreter import run
 from cardtable.games.magic.casting import ability_modes, ability_targets
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars
-from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, StackItem
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem
 from cardtable.games.magic.rules_support import can_pay_on_resolution, pay_on_resolution
 from cardtable.games.magic.targets import is_legal
 
@@ -111,6 +111,27 @@ def legal_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ..
     return tuple(out)
 
 
+def overloaded_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ...]:
+    """CR 702.96b: "target" reads "each": every permanent each target word could name, found
+    now — not targeted, so hexproof and protection do not exclude any (115.10)."""
+    from cardtable.games.magic.layers import matches
+
+    state = game.state
+    out: list[tuple[Any, ...]] = []
+    for spec in ability_targets(item.ability, item.modes):
+        if spec.what not in ("creature", "permanent"):
+            out.append(())
+            continue
+        flt = spec.filter
+        if spec.what == "creature":
+            flt = replace(flt, types=(*flt.types, "Creature") if "Creature" not in flt.types
+                          else flt.types)
+        out.append(tuple(oid for oid in state.battlefield
+                         if matches(state, state.objects[oid], flt, item.controller,
+                                    item.source)))
+    return tuple(out)
+
+
 def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
     state = game.state
     item = next(s for s in state.stack if s.id == frame.item)
@@ -134,6 +155,8 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                      why="intervening if (CR 603.4)")
             _done(game, item)
             return None
+        if "overload" in state.cast_notes.get(item.obj or -1, frozenset()):
+            targets = overloaded_targets(game, item)
         memo["targets"] = targets
         frame = replace(frame, started=True, memo=tuple(memo.items()))
         game.work.replace_top(frame)
@@ -189,7 +212,8 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
         step += 1
         answers = ()
     copy_of = None
-    if item.obj is not None and _is_permanent(base_chars(state.objects[item.obj])):
+    if item.obj is not None and item.obj in state.objects and \
+            _is_permanent(base_chars(state.objects[item.obj])):
         from cardtable.games.magic import chosen as choosing
         from cardtable.games.magic.copy import entering_copy
 
@@ -246,7 +270,9 @@ def _done(game: MagicGame, item: StackItem, resolved: bool = False,
     state = game.state
     game.work.pop()
     state.stack.remove(item)
-    if item.obj is not None:
+    gone = item.obj is not None and (item.obj not in state.objects
+                                     or state.objects[item.obj].zone != STACK)
+    if item.obj is not None and not gone:  # "Exile ~." moved it already (608.2n)
         obj = state.objects[item.obj]
         c = base_chars(obj)
         if resolved and ("Creature" in c.types or "Artifact" in c.types or "Enchantment" in

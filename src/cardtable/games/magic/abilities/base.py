@@ -160,6 +160,7 @@ class TargetSpec:
     condition: Condition | None = None
     owner_target: int | None = None  # a card owned by the player chosen for that target spec
     random: bool = False  # "target opponent chosen at random": the game picks (Witch Hunt)
+    chosen_by: str = ""  # "opponent": "target creature of an opponent's choice they control"
 
     @property
     def minimum(self) -> int:
@@ -192,6 +193,8 @@ class Cost:
     exile_self: bool = False
     exile_from_graveyard: int = 0
     tap_untapped: Filter | None = None
+    tap_untapped_count: int = 1  # "Tap two untapped creatures you control"
+    return_unblocked: bool = False  # ninjutsu: "Return an unblocked attacker you control to hand"
     crew: int = 0  # "Tap any number of other untapped creatures you control with total power N"
 
     @property

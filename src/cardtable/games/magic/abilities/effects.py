@@ -45,6 +45,7 @@ class Destroy:
     filter: Filter | None = None
     cant_regenerate: bool = False
     says_that: bool = False  # "That creature can't be regenerated" rather than "It can't …"
+    power_above: Ref = ""  # "with power greater than target creature's power" (as it resolves)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +109,7 @@ class ReturnFromGraveyard:
     tapped: bool = False
     counter: str = ""  # "with a +1/+1 counter on it" (undying, persist)
     says_from: bool = False  # "return ~ from your graveyard to your hand"
+    says_chosen: bool = False  # "return the chosen cards" (targets announced by "Choose …")
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,10 +253,14 @@ class PutCounters:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCounters:
+    """Remove N ``counter`` counters from REF (``"all"``: every counter of every kind, CR
+    122.8 — Vampire Hexmage), or from each permanent matching ``filter`` (Aether Snap)."""
+
     KIND: ClassVar[str] = "remove_counters"
     counter: str
     amount: Quantity = 1
     on: Ref = SELF
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,9 +360,13 @@ class CounterObject:
 
 @dataclass(frozen=True, slots=True)
 class Tap:
+    """Tap REF, or each permanent matching ``filter`` (controlled by ``whose`` if given: "tap
+    all creatures target player controls")."""
+
     KIND: ClassVar[str] = "tap"
     what: Ref = ""
     filter: Filter | None = None
+    whose: Ref = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -635,6 +645,7 @@ class AddTypes:
     types: tuple[str, ...]
     on: Ref = SELF
     duration: str = "end_of_turn"
+    subtypes: tuple[str, ...] = ()  # "It becomes a Vampire in addition to its other types."
 
 
 @dataclass(frozen=True, slots=True)
@@ -648,6 +659,86 @@ class DelayedTrigger:
     effects: tuple[Effect, ...]
     when: str = "next_upkeep"
     it: Ref = ""
+    lead: bool = False  # Oracle writes "At the beginning of the next end step, EFFECT"
+
+
+@dataclass(frozen=True, slots=True)
+class MyriadCopies:
+    """Myriad (CR 702.116a): "for each opponent other than defending player, you may create a
+    token that's a copy of this creature that's tapped and attacking that player or a
+    planeswalker they control. Exile the tokens at end of combat." — the keyword's trigger
+    effect (the keyword itself is what the card prints)."""
+
+    KIND: ClassVar[str] = "myriad"
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
+class NinjutsuEnter:
+    """Ninjutsu's effect (CR 702.49a): "Put this card onto the battlefield from your hand
+    tapped and attacking" — attacking the player or planeswalker the returned creature was
+    attacking (702.49c), recorded in the ability's event as it was activated."""
+
+    KIND: ClassVar[str] = "ninjutsu_enter"
+
+
+@dataclass(frozen=True, slots=True)
+class TokensFightEach:
+    """"For each creature your opponents control, create a 4/4 green Phyrexian Beast creature
+    token. Each of those Beasts fights a different one of those creatures." (Ezuri's
+    Predation): the creatures matching ``filter`` are counted as it resolves, one ``token``
+    is created for each (through token replacement effects, 111.1), then each token created
+    fights a different one of those creatures (701.12), in turn."""
+
+    KIND: ClassVar[str] = "tokens_fight_each"
+    token: CreateToken
+    filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class CopyChosenType:
+    """Kindred Charge: "Choose a creature type. For each creature you control of the chosen
+    type, create a token that's a copy of that creature. Those tokens gain haste. Exile them
+    at the beginning of the next end step." (CR 707.2 copies, 603.7 the delayed exile)."""
+
+    KIND: ClassVar[str] = "copy_chosen_type"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntilCreatures:
+    """"Reveal cards from the top of your library until you reveal that many creature cards,
+    put all creature cards revealed this way onto the battlefield, then shuffle the rest of
+    the revealed cards into your library." (Synthetic Destiny; CR 701.16a reveal).
+    ``count`` is "that many": the number exiled by the earlier instruction, fixed when the
+    delayed trigger carrying this is created (``Amount(kind="exiled_this_way")``)."""
+
+    KIND: ClassVar[str] = "reveal_until_creatures"
+    count: Quantity
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnDestroyedCard:
+    """Necromantic Selection: "…, then return a creature card put into a graveyard this way to
+    the battlefield under your control. It's a black Zombie in addition to its other colors
+    and types." — one of the cards the earlier destroy put into graveyards (608.2c), chosen
+    by the controller, enters under their control with those colours and subtypes added
+    (layers 4 and 5, no end)."""
+
+    KIND: ClassVar[str] = "return_destroyed_card"
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DamageExchange:
+    """"~ deals damage equal to its power to target creature. That creature deals damage
+    equal to its power to ~." (Karplusan Yeti, Vein Drinker): two instructions in order
+    (608.2c), each creature's power read as its damage is dealt; not a fight (701.12), though
+    alike. A creature no longer on the battlefield deals or takes no damage here."""
+
+    KIND: ClassVar[str] = "damage_exchange"
+    a: Ref
+    b: Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -668,7 +759,9 @@ Effect: TypeAlias = (
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
     ExileGraveyard | RevealTop | MoveRevealed | LookAtTop | SearchPerDestroyed |
-    ShuffleIntoLibrary | GetEmblem | Monstrosity | CopyBlockers | BlockTax
+    ShuffleIntoLibrary | GetEmblem | Monstrosity | CopyBlockers | BlockTax | MyriadCopies |
+    NinjutsuEnter | TokensFightEach | CopyChosenType | RevealUntilCreatures |
+    ReturnDestroyedCard | DamageExchange
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -679,7 +772,9 @@ EFFECT_TYPES: tuple[type, ...] = (
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
     Explore, ExileGraveyard, RevealTop, MoveRevealed, LookAtTop, SearchPerDestroyed,
-    ShuffleIntoLibrary, GetEmblem, Monstrosity, CopyBlockers, BlockTax,
+    ShuffleIntoLibrary, GetEmblem, Monstrosity, CopyBlockers, BlockTax, MyriadCopies,
+    NinjutsuEnter, TokensFightEach, CopyChosenType, RevealUntilCreatures, ReturnDestroyedCard,
+    DamageExchange,
 )
 
 

@@ -14,6 +14,7 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
+from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
@@ -29,6 +30,8 @@ from cardtable.games.magic.state import TempEffect
 if TYPE_CHECKING:
     pass
 
+YOU_REF = m.YOU
+
 SUPPORTED_EFFECTS = frozenset({
     m.DealDamage, m.Destroy, m.Exile, m.ReturnToHand, m.PutOnLibrary, m.ReturnFromGraveyard,
     m.Sacrifice, m.DrawCards, m.Discard, m.Mill, m.GainLife, m.LoseLife, m.CreateToken,
@@ -40,7 +43,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Explore, m.ExileGraveyard, m.RevealTop, m.MoveRevealed, m.LookAtTop,
     m.SearchPerDestroyed, m.ShuffleIntoLibrary, m.GetEmblem, m.Monstrosity, m.CopyBlockers,
     m.BlockTax,
-})
+}) | frozenset(SPELL_HANDLERS)
 
 
 def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
@@ -105,7 +108,15 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
     from cardtable.games.magic.replacement import regenerate
 
     game = ctx.game
-    for oid in _each(ctx, e.what, e.filter):
+    victims = _each(ctx, e.what, e.filter)
+    if e.power_above:  # Fell the Mighty: compared with that creature's power now (608.2h)
+        measured = ctx.objects(e.power_above)
+        if not measured:
+            return
+        bar = chars(game.state, game.state.objects[measured[0]]).power
+        victims = [oid for oid in victims
+                   if chars(game.state, game.state.objects[oid]).power > bar]
+    for oid in victims:
         obj = game.state.objects.get(oid)
         if obj is None or obj.zone != BATTLEFIELD:
             continue
@@ -119,6 +130,9 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
         game.move(obj, GRAVEYARD, cause="destroy")
         # "destroyed this way" (From the Ashes): whose they were, for the next instruction
         ctx.memo["destroyed"] = (*ctx.memo.get("destroyed", ()), c.controller)
+        new = game.move(obj, GRAVEYARD, cause="destroy")
+        if not obj.token:  # "a creature card put into a graveyard this way" (608.2c)
+            ctx.memo["destroyed_cards"] = (*ctx.memo.get("destroyed_cards", ()), new.id)
 
 
 def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
@@ -129,10 +143,17 @@ def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
 
 
 def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
+    spell = ctx.game.state.objects.get(ctx.source_id)
+    if e.what == "self" and spell is not None and spell.zone == STACK:
+        ctx.game.move(spell, EXILE, cause="exile")  # "Exile ~." on a resolving spell
+        return
+    exiled = 0
     for oid in _each(ctx, e.what, e.filter):
         obj = ctx.game.state.objects.get(oid)
         if obj is not None:
             ctx.game.move(obj, EXILE, cause="exile")
+            exiled += 1
+    ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + exiled  # "that many" (608.2c)
 
 
 def _bounce(ctx: Context, e: m.ReturnToHand, _a: tuple[Any, ...]) -> None:
@@ -264,11 +285,15 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
             return Ask(player, DecisionKind.CHOOSE_SUBSET, f"sacrifice {n}", options, n, n)
         plan.append(tuple(answers[asked]))
         asked += 1
+    done = False
     for group in plan:
         for oid in group:
             victim = state.objects.get(oid)
             if victim is not None and victim.zone == BATTLEFIELD:
                 game.move(victim, GRAVEYARD, cause="sacrifice")
+                done = True
+    if e.who == YOU_REF:
+        ctx.memo["paid"] = done  # "Sacrifice a creature. If you do, …" (CR 608.2c)
     return None
 
 
@@ -547,17 +572,22 @@ def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask |
 
 
 def _remove_counters(ctx: Context, e: m.RemoveCounters, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic.triggers import last_counter_removed
+
     state = ctx.game.state
-    for oid in ctx.objects(e.on):
+    ids = _each(ctx, e.on, e.filter) if e.filter is not None else ctx.objects(e.on)
+    for oid in ids:
         obj = state.objects[oid]
-        if e.counter == "all":
+        if e.counter == "all":  # CR 122.8: every kind; the last of a kind is removed too
+            had = [kind for kind, n in obj.counters.items() if n > 0]
             obj.counters.clear()
+            if obj.zone == BATTLEFIELD:
+                for kind in had:
+                    last_counter_removed(ctx.game, obj, kind)  # vanishing (702.63a)
         else:
             have = obj.counters.get(e.counter, 0)
             obj.counters[e.counter] = max(0, have - ctx.amount(e.amount))
             if have > 0 and obj.counters[e.counter] == 0 and obj.zone == BATTLEFIELD:
-                from cardtable.games.magic.triggers import last_counter_removed
-
                 last_counter_removed(ctx.game, obj, e.counter)  # vanishing (702.63a)
         state.touch()
 
@@ -670,8 +700,11 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
 
 
 def _tap(ctx: Context, e: m.Tap, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    whose = set(ctx.players(e.whose)) if e.whose else None
     for oid in _each(ctx, e.what, e.filter):
-        ctx.game.state.objects[oid].tapped = True
+        if whose is None or chars(state, state.objects[oid]).controller in whose:
+            state.objects[oid].tapped = True
 
 
 def _untap(ctx: Context, e: m.Untap, _a: tuple[Any, ...]) -> None:
@@ -696,14 +729,19 @@ def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | Non
 
 
 def _fight(ctx: Context, e: m.Fight, _a: tuple[Any, ...]) -> None:
-    from cardtable.games.magic.damage import deal_damage
 
-    state = ctx.game.state
     a = ctx.objects(e.a)
     b = ctx.objects(e.b)
     if not a or not b:
         return  # 701.12b: if either is no longer a legal creature, no damage is dealt
-    oa, ob = state.objects[a[0]], state.objects[b[0]]
+    _fight_ids(ctx, a[0], b[0])
+
+
+def _fight_ids(ctx: Context, a: int, b: int) -> None:
+    from cardtable.games.magic.damage import deal_damage
+
+    state = ctx.game.state
+    oa, ob = state.objects[a], state.objects[b]
     ca, cb = chars(state, oa), chars(state, ob)
     deal_damage(ctx.game, ca, ca.controller, ob.id, ca.power, source_id=oa.id)
     deal_damage(ctx.game, cb, cb.controller, oa.id, cb.power, source_id=ob.id)
@@ -825,7 +863,8 @@ def _move_counters(ctx: Context, e: m.MoveCounters, answers: tuple[Any, ...]) ->
 
 def _add_types(ctx: Context, e: m.AddTypes, _a: tuple[Any, ...]) -> None:
     ids = [i for i in ctx.objects(e.on) if ctx.game.state.objects[i].zone == BATTLEFIELD]
-    _temp(ctx, m.ContinuousEffect("4", add_types=e.types), ids, e.duration)
+    _temp(ctx, m.ContinuousEffect("4", add_types=e.types, add_subtypes=e.subtypes), ids,
+          e.duration)
 
 
 def _delayed(ctx: Context, e: m.DelayedTrigger, _a: tuple[Any, ...]) -> None:
@@ -929,6 +968,7 @@ _HANDLERS: dict[type, Any] = {
     m.Proliferate: _proliferate, m.BecomeRenowned: _renowned, m.MoveCounters: _move_counters,
     m.AddTypes: _add_types, m.DelayedTrigger: _delayed,
     **LIBRARY_HANDLERS,
+    **SPELL_HANDLERS,
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,

@@ -391,6 +391,7 @@ class ContinuousEffect:
     set_types: tuple[str, ...] = ()
     set_subtypes: tuple[str, ...] = ()
     set_colors: tuple[str, ...] = ()
+    add_colors: tuple[str, ...] = ()  # layer 5: "in addition to its other colors"
     controller: Ref = ""
     rule: str = ""
     amount: Quantity = 0

@@ -11,16 +11,18 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities.base import Amount, Condition, Cost, Filter, TargetSpec
 from cardtable.games.magic.abilities.effects import (
     AddMana,
+    AddTypes,
     Attach,
     Becomes,
     BlockTax,
     Conditional,
-    CopyBlockers,
+    CopyBlockers, CopyChosenType,
     CopyExcept,
     CopySpell,
     CounterObject,
     CreateToken,
     CreateTokenCopy,
+    DamageExchange,
     DealDamage,
     DelayedTrigger,
     Destroy,
@@ -48,10 +50,11 @@ from cardtable.games.magic.abilities.effects import (
     Regenerate,
     RemoveCounters,
     ReturnChosen,
+    ReturnDestroyedCard,
     ReturnFromGraveyard,
     ReturnToHand,
     RevealChooseDiscard,
-    RevealTop,
+    RevealTop, RevealUntilCreatures,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -60,6 +63,7 @@ from cardtable.games.magic.abilities.effects import (
     ShuffleIntoLibrary,
     Surveil,
     Tap,
+    TokensFightEach,
     TokenSpec,
     Untap,
 )
@@ -119,7 +123,8 @@ def plural(noun: str) -> str:
 def _type_words(f: Filter, many: bool, joiner: str) -> str:
     """The head noun of a filter: "creature", "artifact or enchantment", "Beast", "Vampire
     creature", "basic land"."""
-    subtypes = " ".join(f.subtypes)
+    # several subtypes are any of them ("Vampire or Wizard creature card")
+    subtypes = " or ".join(f.subtypes) if f.types else " ".join(f.subtypes)
     types = [t.lower() for t in f.types] or [t.lower() for t in f.all_types]
     if f.all_types:
         head = " ".join(t.lower() for t in f.all_types)
@@ -178,7 +183,7 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     noun = _type_words(f, many and zone == "battlefield", joiner)
     if zone != "battlefield" and "card" not in noun:
         noun += " cards" if many else " card"
-        if noun.startswith("permanent"):
+        if noun.startswith("permanent") and "Permanent" not in f.types:
             noun = noun.replace("permanent card", "card")
     phrase = f"{words} {noun}".strip()
     tail: list[str] = []
@@ -283,6 +288,8 @@ def target_phrase(t: TargetSpec) -> str:
         noun = filter_phrase(f, many=many)
     if t.count_x:
         return f"X target {noun}"
+    if t.chosen_by == "opponent" and t.what == "creature" and t.filter.controller == "opponent":
+        return "target creature of an opponent's choice they control"
     if t.min_count == 0 and t.count >= 1:
         other = "other " if t.distinct_from else ""
         return f"up to {number(t.count)} {other}target {noun}"
@@ -570,12 +577,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         what = ctx.ref(effect.what) if effect.what else "all " + filter_phrase(
             effect.filter or Filter(), many=True, joiner="and")
         text = f"destroy {what}"
+        if effect.power_above:
+            text += f" with power greater than {ctx.ref(effect.power_above)}'s power"
         if effect.cant_regenerate:
             who = "They" if not effect.what else (
                 "That creature" if effect.says_that else "It")
             text += f". {who} can't be regenerated"
         return text
     if isinstance(effect, Exile):
+        if not effect.what and effect.filter == Filter(token=True):
+            return "exile all tokens"
         if not effect.what and effect.filter is not None:
             return f"exile all {filter_phrase(effect.filter, many=True, joiner='and')}"
         return f"exile {ctx.ref(effect.what)}"
@@ -596,6 +607,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         to = "the battlefield" if effect.to == "battlefield" else "your hand"
         if effect.tapped:
             to += " tapped"
+        if effect.says_chosen:  # Victimize: announced by "Choose two target … cards"
+            return f"return the chosen cards to {to}"
         return f"return {what} to {to}"
     if isinstance(effect, DrawCards):
         return _player_action(ctx, effect.who, "draw", _cards(effect.amount), "draw")
@@ -617,6 +630,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         clause = amount_clause(effect.amount, ctx)
         return _player_action(ctx, effect.who, "gain", f"{amount_value(effect.amount)} life",
                               "you gain") + clause
+    if isinstance(effect, LoseLife) and isinstance(effect.amount, Amount) and \
+            effect.amount.kind == "half_life_up" and effect.who != "you":
+        return f"{ctx.ref(effect.who, subject=True)} loses half their life, rounded up"
     if isinstance(effect, LoseLife):
         return _player_action(ctx, effect.who, "lose", f"{amount_value(effect.amount)} life",
                               "you lose") + amount_clause(effect.amount, ctx)
@@ -638,8 +654,36 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
                      " that player controls"
         return _player_action(ctx, effect.who, "sacrifice", thing, "sacrifice")
+    if isinstance(effect, CreateToken) and effect.controller.startswith("controller:target:"):
+        # "That creature's controller creates a 3/3 green Frog Lizard creature token."
+        index = int(effect.controller.split(":")[2])
+        if ctx.targets[index].what != "creature" or index not in ctx.named:
+            raise RenderError("no words for a token created by an unnamed target's controller")
+        return "that creature's controller creates " + token_phrase(effect, ctx)[len("create "):]
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
+    if isinstance(effect, DamageExchange) and effect.a == "self":  # Karplusan Yeti
+        return (f"{SELF_NAME} deals damage equal to its power to {ctx.ref(effect.b)}. That "
+                f"creature deals damage equal to its power to {SELF_NAME}")
+    if isinstance(effect, ReturnDestroyedCard):  # Necromantic Selection
+        words = " ".join([*(_COLOR_WORDS[c] for c in effect.colors), *effect.subtypes])
+        return ("return a creature card put into a graveyard this way to the battlefield under "
+                f"your control. It's {with_article(words)} in addition to its other colors and "
+                "types")
+    if isinstance(effect, RevealUntilCreatures):  # Synthetic Destiny
+        return ("reveal cards from the top of your library until you reveal that many "
+                "creature cards, put all creature cards revealed this way onto the battlefield, "
+                "then shuffle the rest of the revealed cards into your library")
+    if isinstance(effect, CopyChosenType):  # Kindred Charge
+        return ("choose a creature type. For each creature you control of the chosen type, "
+                "create a token that's a copy of that creature. Those tokens gain haste. "
+                "Exile them at the beginning of the next end step")
+    if isinstance(effect, TokensFightEach):  # Ezuri's Predation
+        noun = filter_phrase(effect.filter).replace(" an opponent controls",
+                                                    " your opponents control")
+        kind = plural(effect.token.token.subtypes[-1])
+        return (f"for each {noun}, {token_phrase(effect.token, ctx)}. Each of those {kind} "
+                "fights a different one of those creatures")
     if isinstance(effect, CreateTokenCopy):
         count = effect.count
         what = ctx.ref(effect.what)
@@ -659,6 +703,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             ctx.ref(effect.on)
         return f"put {counters} on {on}" + (amount_clause(n, ctx) if isinstance(n, Amount)
                                             else "")
+    if isinstance(effect, RemoveCounters) and effect.counter == "all" and effect.filter:
+        return f"remove all counters from {many_phrase(effect.filter)}"
     if isinstance(effect, RemoveCounters) and effect.counter == "all":
         return f"remove all counters from {ctx.ref(effect.on)}"
     if isinstance(effect, RemoveCounters):
@@ -692,6 +738,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return becomes_phrase(effect, ctx)
     if isinstance(effect, Monstrosity) and effect.what == "self":
         return f"monstrosity {effect.amount}"
+    if isinstance(effect, AddTypes) and effect.subtypes and not effect.types and \
+            effect.duration == "permanent":
+        return (f"{ctx.ref(effect.on)} becomes {with_article(' '.join(effect.subtypes))} in "
+                "addition to its other types")
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
@@ -716,6 +766,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.unless_pay:
             text += f" unless its controller pays {effect.unless_pay}"
         return text
+    if isinstance(effect, Tap) and effect.whose:
+        noun = filter_phrase(effect.filter or Filter(), many=True, joiner="and")
+        return f"tap all {noun} {ctx.ref(effect.whose)} controls"
     if isinstance(effect, Tap):
         return f"tap {ctx.ref(effect.what)}" if effect.what else \
             f"tap all {filter_phrase(effect.filter or Filter(), many=True, joiner='and')}"
@@ -872,10 +925,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
         return f"sacrifice those creatures at the beginning of {when}"
+        condition = condition_text(effect.condition)
+        if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
+            condition = "this spell was kicked"  # an instant's or sorcery's own words
+        return f"if {condition}, {inner}"
     if isinstance(effect, DelayedTrigger):
         inner = effects_text(effect.effects, ctx, sentence=False)
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
+        if effect.lead:
+            return f"at the beginning of {when}, {inner}"
         return f"{inner} at the beginning of {when}"
     if isinstance(effect, ForEachPlayer):
         raise RenderError("no words for a ForEachPlayer effect yet")
@@ -1007,6 +1066,21 @@ def _gain_and_draw(first: Effect, second: Effect) -> bool:
             and not isinstance(second.amount, Amount))
 
 
+def _tap_both_fight(items: Sequence[Effect], index: int) -> bool:
+    if index + 2 >= len(items):
+        return False
+    a, b, fight = items[index:index + 3]
+    return (isinstance(a, Tap) and isinstance(b, Tap) and isinstance(fight, Fight)
+            and bool(a.what) and bool(b.what) and fight.a == a.what and fight.b == b.what)
+
+
+def _sweep_pair(first: Effect, second: Effect) -> bool:
+    """Two effects on every matching permanent in one sentence ("Remove all counters from all
+    permanents and exile all tokens.")."""
+    return (isinstance(first, RemoveCounters) and first.filter is not None
+            and isinstance(second, Exile) and second.filter is not None and not second.what)
+
+
 def _same_verb(first: Effect, second: Effect) -> bool:
     return (isinstance(first, Destroy) and isinstance(second, Destroy) and bool(first.what)
             and bool(second.what) and not first.cant_regenerate)
@@ -1017,9 +1091,25 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     clauses: list[str] = []
     items = list(effects)
     index = 0
+    chosen = _chosen_cards(items)
+    if chosen is not None and chosen not in ctx.named:
+        # "Choose two target creature cards in your graveyard." (once, before the rest)
+        spec = ctx.targets[chosen]
+        ctx.named.add(chosen)
+        f = replace(spec.filter, owner="any")
+        clauses.append(f"choose {number(spec.count)} target "
+                       f"{filter_phrase(f, many=spec.count > 1, zone='graveyard')} in your "
+                       "graveyard")
     while index < len(items):
         clause = effect_text(items[index], ctx)
-        if _threaten(items, index):
+        if _tap_both_fight(items, index):
+            # "Tap target creature you control and target creature of an opponent's choice they
+            # control. Those creatures fight each other." (Magus of the Arena)
+            other_tap = items[index + 1]
+            assert isinstance(other_tap, Tap)
+            clause += f" and {ctx.ref(other_tap.what)}. Those creatures fight each other"
+            index += 2
+        elif _threaten(items, index):
             grant = items[index + 2]
             clause += ". Untap that creature. " + capitalize(effect_text(grant, ctx))
             index += 2
@@ -1062,6 +1152,15 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             second = effect_text(items[index + 1], ctx)
             clause += " and " + second.split(" ", 2)[2]
             index += 1
+        elif index + 1 < len(items) and isinstance(items[index], Destroy) and \
+                isinstance(items[index + 1], ReturnDestroyedCard):
+            # "Destroy all creatures, then return a creature card put into a graveyard …"
+            clause += ", then " + effect_text(items[index + 1], ctx)
+            index += 1
+        elif index + 1 < len(items) and _sweep_pair(items[index], items[index + 1]):
+            # "Remove all counters from all permanents and exile all tokens."
+            clause += " and " + effect_text(items[index + 1], ctx)
+            index += 1
         elif index + 1 < len(items) and _same_verb(items[index], items[index + 1]):
             # "Destroy target artifact and target enchantment."
             second = effect_text(items[index + 1], ctx)
@@ -1072,6 +1171,19 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     if not sentence:
         return ". ".join(clauses[:1] + [capitalize(c) for c in clauses[1:]])
     return " ".join(period(capitalize(c)) for c in clauses)
+
+
+def _chosen_cards(items: Sequence[Effect]) -> int | None:
+    """The target index a "return the chosen cards" effect among ``items`` names, if any."""
+    for item in items:
+        inner: Sequence[Effect] = ()
+        if isinstance(item, Conditional):
+            inner = item.effects
+        for effect in (item, *inner):
+            if isinstance(effect, ReturnFromGraveyard) and effect.says_chosen and \
+                    effect.what.startswith("target:"):
+                return int(effect.what.split(":")[1])
+    return None
 
 
 def period(text: str) -> str:
@@ -1129,6 +1241,11 @@ def cost_text(cost: Cost) -> str:
         parts.append(cost.mana)
     if cost.tap:
         parts.append("{T}")
+    if cost.tap_untapped is not None:  # "Tap an untapped Vampire you control"
+        n = cost.tap_untapped_count
+        noun = filter_phrase(cost.tap_untapped, many=n > 1)
+        parts.append(f"Tap an untapped {noun}" if n == 1 else
+                     f"Tap {number(n)} untapped {noun}")
     if cost.loyalty is not None:
         return f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
             "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")
