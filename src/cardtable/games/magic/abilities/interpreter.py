@@ -127,10 +127,9 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
         c = chars(game.state, obj)
         if c.controller != ctx.controller and "Creature" not in c.types:
             game.state.lost_noncreature_to_opponent.add(c.controller)  # Cobra Trap (costs.py)
-        game.move(obj, GRAVEYARD, cause="destroy")
+        new = game.move(obj, GRAVEYARD, cause="destroy")
         # "destroyed this way" (From the Ashes): whose they were, for the next instruction
         ctx.memo["destroyed"] = (*ctx.memo.get("destroyed", ()), c.controller)
-        new = game.move(obj, GRAVEYARD, cause="destroy")
         if not obj.token:  # "a creature card put into a graveyard this way" (608.2c)
             ctx.memo["destroyed_cards"] = (*ctx.memo.get("destroyed_cards", ()), new.id)
 
