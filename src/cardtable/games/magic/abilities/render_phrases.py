@@ -908,9 +908,6 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if instead.startswith("it "):
             instead = "that creature " + instead[3:]
         return f"{usual}. {capitalize(instead)} instead if {condition_text(effect.condition)}"
-    if isinstance(effect, Conditional):
-        inner = effects_text(effect.effects, ctx, sentence=False)
-        return f"if {condition_text(effect.condition)}, {inner}"
     if isinstance(effect, BlockTax):
         return ("this turn, creatures can't block unless their controller pays "
                 f"{{{amount_value(effect.amount)}}} for each blocking creature they control")
