@@ -922,6 +922,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
         return f"sacrifice those creatures at the beginning of {when}"
+    if isinstance(effect, Conditional):
+        inner = effects_text(effect.effects, ctx, sentence=False)
         condition = condition_text(effect.condition)
         if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
             condition = "this spell was kicked"  # an instant's or sorcery's own words
