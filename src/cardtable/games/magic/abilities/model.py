@@ -196,6 +196,7 @@ class Mode:
     pawprints: int = 0
     text: str = ""
     x_min: int = 0  # "X can't be 0." (CR 107.3: the X chosen with this mode is at least 1)
+    joins: tuple[str, ...] = ()  # how the printed text joins its effects (see SpellAbility)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +273,10 @@ class SpellAbility:
     modes: ModeChoice | None = None
     additional_costs: tuple[Cost, ...] = ()
     text: str = ""
+    # How the printed instructions join the effects, one entry per boundary between effects
+    # i and i+1: "." (a new sentence), "and", "then" (", then"), "" (the render's usual
+    # wording). Punctuation only: the effects happen in order either way (CR 608.2c).
+    joins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,6 +296,7 @@ class ActivatedAbility:
     zone: str = "battlefield"
     condition: Condition | None = None
     text: str = ""
+    joins: tuple[str, ...] = ()  # see SpellAbility.joins
 
     @property
     def is_mana_ability(self) -> bool:
@@ -337,6 +343,7 @@ class TriggeredAbility:
     intervening_if: Condition | None = None
     optional: bool = False
     text: str = ""
+    joins: tuple[str, ...] = ()  # see SpellAbility.joins
 
 
 @dataclass(frozen=True, slots=True)

@@ -168,7 +168,7 @@ def modes_text(choice: ModeChoice, ctx_card: CardDef, lead: str) -> str:
         if choice.chooser == "opponent":
             body = _chosen_by_another(mode.effects, ctx)
         else:
-            body = effects_text(mode.effects, ctx)
+            body = effects_text(mode.effects, ctx, joins=mode.joins)
         lines.append("• " + body + (" X can't be 0." if mode.x_min == 1 else ""))
     if choice.escalate is not None:
         lines.insert(0, f"Escalate {cost_text(choice.escalate)}")
@@ -197,14 +197,16 @@ def ability_text(ability: Ability, card: CardDef) -> str:
     if isinstance(ability, SpellAbility):
         if ability.modes is not None:
             return modes_text(ability.modes, card, "")
-        text = effects_text(ability.effects, Context(card, ability.targets))
+        text = effects_text(ability.effects, Context(card, ability.targets),
+                            joins=ability.joins)
         if ability.additional_costs:
             costs = " and ".join(cost_text(c)[:1].lower() + cost_text(c)[1:]
                                  for c in ability.additional_costs)
             text = f"As an additional cost to cast this spell, {costs}.\n{text}"
         return text
     if isinstance(ability, ActivatedAbility):
-        body = effects_text(ability.effects, Context(card, ability.targets))
+        body = effects_text(ability.effects, Context(card, ability.targets),
+                            joins=ability.joins)
         if ability.modes is not None:
             body = modes_text(ability.modes, card, "")
         if ability.cost.sacrifice_self and body.startswith(SELF_NAME + " "):
@@ -225,7 +227,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.modes is not None:
             return modes_text(ability.modes, card, head)
         ctx = Context(card, ability.targets)
-        body = effects_text(ability.effects, ctx, sentence=False)
+        body = effects_text(ability.effects, ctx, sentence=False, joins=ability.joins)
         if ability.optional:
             body = "you may " + body.removeprefix("you ")
         if ability.trigger.event == "tapped_for_mana" and body.startswith("add {"):

@@ -830,13 +830,38 @@ def _same_verb(first: Effect, second: Effect) -> bool:
             and bool(second.what) and not first.cant_regenerate)
 
 
-def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = True) -> str:
-    """Effects as sentences ("Destroy target creature. Draw a card.")."""
+def _join_at(joins: Sequence[str], index: int) -> str:
+    return joins[index] if index < len(joins) else ""
+
+
+_AND_PAIRS = (_draws_and_loses, _drain_pair, _same_damage, _pump_and_grant, _gain_and_draw,
+              _you_draw_lose, _same_player, _same_verb)
+
+
+def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = True,
+                 joins: Sequence[str] = ()) -> str:
+    """Effects as sentences ("Destroy target creature. Draw a card.").
+
+    ``joins`` (the ability's :attr:`~cardtable.games.magic.abilities.model.SpellAbility.joins`)
+    says how the printed text joins effect i to effect i+1: ``"."`` a new sentence, ``"and"``,
+    ``"then"``; ``""`` (or no entry) leaves it to the usual wording below."""
     clauses: list[str] = []
     items = list(effects)
     index = 0
     while index < len(items):
         clause = effect_text(items[index], ctx)
+        join = _join_at(joins, index)
+        if join == "." or (join == "then" and not (
+                index + 1 < len(items) and _then(items[index], items[index + 1]))) or (
+                join == "and" and not any(
+                    index + 1 < len(items) and pair(items[index], items[index + 1])
+                    for pair in _AND_PAIRS)):
+            if join in ("and", "then") and index + 1 < len(items):
+                word = " and " if join == "and" else ", then "
+                clause += word + effect_text(items[index + 1], ctx)
+                index += 1
+            index = _chain(items, index, joins, ctx, clauses, clause)
+            continue
         if _threaten(items, index):
             grant = items[index + 2]
             clause += ". Untap that creature. " + capitalize(effect_text(grant, ctx))
@@ -881,11 +906,23 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             second = effect_text(items[index + 1], ctx)
             clause += " and " + second.split(" ", 1)[1]
             index += 1
-        clauses.append(clause)
-        index += 1
+        index = _chain(items, index, joins, ctx, clauses, clause)
     if not sentence:
         return ". ".join(clauses[:1] + [capitalize(c) for c in clauses[1:]])
     return " ".join(period(capitalize(c)) for c in clauses)
+
+
+def _chain(items: Sequence[Effect], index: int, joins: Sequence[str], ctx: Context,
+           clauses: list[str], clause: str) -> int:
+    """Ends the clause that ends with effect ``index``: further effects the printed text joins
+    to it with "and" or ", then" ("Draw two cards and create two Treasure tokens, then …")
+    are added first. Returns the index of the next clause's first effect."""
+    while index + 1 < len(items) and _join_at(joins, index) in ("and", "then"):
+        word = " and " if _join_at(joins, index) == "and" else ", then "
+        clause += word + effect_text(items[index + 1], ctx)
+        index += 1
+    clauses.append(clause)
+    return index + 1
 
 
 def period(text: str) -> str:

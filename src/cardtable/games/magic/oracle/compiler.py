@@ -70,6 +70,39 @@ def _singular(word: str) -> str:
     return word
 
 
+class _Joined(list[Any]):
+    """Effects read from several clauses, with how the printed text joins each to the next
+    (the model's ``joins``: ``"."``, ``"and"``, ``"then"``, ``""`` inside one template)."""
+
+    joins: list[str]
+
+
+def _joined(parts: Any, word: str) -> _Joined:
+    out = _Joined()
+    out.joins = []
+    for part in parts:
+        if isinstance(part, Tree):
+            raise OracleCompileError(f"unread part {part.data}")
+        items = list(part) if isinstance(part, list) else [part]
+        inner = list(part.joins) if isinstance(part, _Joined) else [""] * (len(items) - 1)
+        if out and items:
+            out.joins.append(word)
+        out.extend(items)
+        out.joins.extend(inner)
+    return out
+
+
+def _joins_of(effects: Any) -> tuple[str, ...]:
+    """The model's ``joins`` for a list of effects (``()`` when the render's usual wording is
+    all it needs)."""
+    joins = tuple(effects.joins) if isinstance(effects, _Joined) else ()
+    return joins if any(joins) else ()
+
+
+def _padded(joins: tuple[str, ...], count: int) -> tuple[str, ...]:
+    return joins + ("",) * (max(count - 1, 0) - len(joins))
+
+
 @dataclass(frozen=True, slots=True)
 class _Noun:
     filter: m.Filter
@@ -634,14 +667,14 @@ class _Build(Families):
         return item
 
     def clause_then(self, *effects: Any) -> list[m.Effect]:
-        return self._flat(*effects)
+        return _joined(effects, "then")
 
     def clause_delayed_upkeep(self, effect: Any) -> list[m.Effect]:
         """"EFFECT at the beginning of the next turn's upkeep" (CR 603.7a)."""
         return [m.DelayedTrigger(effects=tuple(self._flat(effect)), when="next_upkeep")]
 
     def clause_and(self, a: Any, b: Any) -> list[m.Effect]:
-        return self._flat(a, b)
+        return _joined((a, b), "and")
 
     def clause_may_gain(self, n: m.Quantity) -> list[m.Effect]:
         return [m.MayDo(effects=(m.GainLife(amount=n),))]
@@ -656,10 +689,10 @@ class _Build(Families):
         return clause
 
     def sentences(self, *clauses: list[m.Effect]) -> list[m.Effect]:
-        return self._flat(*clauses)
+        return _joined(clauses, ".")
 
     def body(self, *clauses: list[m.Effect]) -> list[m.Effect]:
-        return self._flat(*clauses)
+        return _joined(clauses, ".")
 
     # -- conditions -------------------------------------------------------------------------
     def c_control(self, article: Token, noun: _Noun) -> m.Condition:
@@ -739,7 +772,8 @@ class _Build(Families):
                                           max_count=effects.high, chooser=effects.chooser))
         return m.ActivatedAbility(cost=cost, effects=tuple(effects), targets=tuple(self.targets),
                                   timing="sorcery" if loyalty else "instant",
-                                  per_turn=1 if (once or loyalty) else 0)
+                                  per_turn=1 if (once or loyalty) else 0,
+                                  joins=_joins_of(effects))
 
     def trig_self_enters(self) -> m.Trigger:
         return m.Trigger("enters")
@@ -818,7 +852,8 @@ class _Build(Families):
             effects = tuple(m.ReturnFromGraveyard(m.SELF, to="hand")
                             if e == m.ReturnToHand(what=m.SELF) else e for e in effects)
         return m.TriggeredAbility(trigger=trigger, effects=effects,
-                                  targets=tuple(self.targets), intervening_if=condition)
+                                  targets=tuple(self.targets), intervening_if=condition,
+                                  joins=_joins_of(body))
 
     # -- statics and replacements -------------------------------------------------------------
     def s_pump(self, pt: Token) -> list[m.ContinuousEffect]:
@@ -944,14 +979,15 @@ class _Build(Families):
             return item
         if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility)):
             return item
-        return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets))
+        return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets),
+                              joins=_joins_of(item))
 
     def permanent_line(self, item: Any) -> Any:
         return item
 
     def mode_line(self, effects: list[m.Effect], nonzero: Token | None = None) -> m.Mode:
         return m.Mode(effects=tuple(effects), targets=tuple(self.targets),
-                      x_min=1 if nonzero is not None else 0)
+                      x_min=1 if nonzero is not None else 0, joins=_joins_of(effects))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1112,9 +1148,12 @@ def compile_text(text: str, type_line: str) -> FaceResult:
                 and previous.modes is None and result.modes is None):
             # A spell's instructions on several lines are one spell ability (CR 608.2c).
             shift = len(previous.targets)
+            joins = _padded(previous.joins, len(previous.effects)) + (".",) + _padded(
+                result.joins, len(result.effects))
             abilities[-1] = replace(previous, effects=previous.effects + tuple(
                 _shift_targets(e, shift) for e in result.effects),
-                targets=previous.targets + result.targets)
+                targets=previous.targets + result.targets,
+                joins=joins)
             continue
         abilities.append(result)
     if additional:
