@@ -15,6 +15,7 @@ The whole battlefield is computed at once and cached until the state's ``version
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -469,11 +470,22 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
             c.abilities = c.abilities + effect.add_abilities
 
 
+PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                             "Battle"})
+
+
+def is_permanent_card(types: Iterable[str]) -> bool:
+    """A permanent card (CR 110.4b): an artifact, creature, enchantment, land, planeswalker
+    or battle card ("Return target permanent card from your graveyard")."""
+    return any(t in PERMANENT_TYPES for t in types)
+
+
 def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you: int,
                   source_id: int | None) -> bool:
     """Whether an object with characteristics ``c`` matches ``flt`` from the point of view of
     player ``you`` and the ability's source ``source_id``."""
-    if flt.types and not any(t in c.types for t in flt.types):
+    if flt.types and not any(t in c.types or (t == "Permanent" and is_permanent_card(c.types))
+                             for t in flt.types):
         return False
     if flt.all_types and not all(t in c.types for t in flt.all_types):
         return False

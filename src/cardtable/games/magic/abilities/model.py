@@ -327,6 +327,10 @@ class Trigger:
     filter: Filter | None = None
     whose: str = YOU
     chapters: tuple[int, ...] = ()
+    # "Whenever ~ or another Zombie dies" (True) or "Whenever a Zombie dies" (False): the same
+    # event for a Zombie (CR 603.10a); the Oracle wording the render writes. None: by the
+    # card's types.
+    self_first: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,7 +85,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         f = replace(t.filter, controller="any", other=False)
         noun = ("another " + filter_phrase(f)) if t.filter.other else \
             with_article(filter_phrase(f))
-        if not t.filter.other and _is_one_of(card, f):
+        if not t.filter.other and (_is_one_of(card, f) if t.self_first is None
+                                   else t.self_first):
             noun = f"{SELF_NAME} or another {filter_phrase(f)}"
         return f"Whenever {noun} enters under your control"
     if t.event == "attacks" and t.subject == "filter" and t.whose == "opponent":
@@ -128,6 +129,8 @@ def _trigger_subject(t: Trigger, card: CardDef) -> str:
     f = t.filter or Filter()
     noun = filter_phrase(f)
     card_types = set(card.type_line.split("—")[0].split())
+    if t.self_first is not None and t.event == "dies" and not f.other:
+        return f"{SELF_NAME} or another {noun}" if t.self_first else with_article(noun)
     if (not f.other and f.types and set(f.types) <= card_types and t.event == "dies"
             and f.controller in ("any", "you")):
         return f"{SELF_NAME} or another {noun}"
@@ -300,8 +303,11 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
 
 
 def static_text(ability: StaticAbility, card: CardDef) -> str:
-    if ability.condition is not None:  # "As long as COND, ~ gets +6/+6 and has flying."
+    if ability.condition is not None and ability.condition.kind != "attacking":
+        # "As long as COND, ~ gets +6/+6 and has flying."
         inner = static_text(replace(ability, condition=None), card)
+        if not inner.startswith(SELF_NAME):
+            inner = inner[:1].lower() + inner[1:]
         return f"As long as {condition_text(ability.condition)}, {inner}"
     becomes = _becomes_static_text(ability)
     if becomes is not None:
@@ -357,7 +363,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(words.replace("attacks", "attack") if many else words)
         else:
             raise RenderError(f"no words for the continuous effect {e!r}")
-    if len(parts) == 2 and parts[0].startswith("can't") and parts[1].startswith("can't"):
+    if parts == ["can't attack", "can't block"]:  # not "can't block and can't be blocked"
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
     text = f"{subject} {' and '.join(parts)}"
     if ability.condition is not None and ability.condition.kind == "attacking" and \

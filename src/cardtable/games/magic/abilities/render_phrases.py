@@ -158,9 +158,9 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
             (words + " " if words else "") + " or ".join(colors)
     noun = _type_words(f, many and zone == "battlefield", joiner)
     if zone != "battlefield" and "card" not in noun:
-        noun += " cards" if many else " card"
-        if noun.startswith("permanent"):
-            noun = noun.replace("permanent card", "card")
+        if not (f.types or f.all_types) and noun.endswith("permanent"):
+            noun = noun.removesuffix("permanent").strip()  # "a legendary card", "a card"
+        noun = (noun + " " if noun else "") + ("cards" if many else "card")
     phrase = f"{words} {noun}".strip()
     tail: list[str] = []
     if f.power_min is not None:
@@ -696,7 +696,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{usual}. {capitalize(instead)} instead if {condition_text(effect.condition)}"
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
-        return f"if {condition_text(effect.condition)}, {inner}"
+        condition = condition_text(effect.condition)
+        if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
+            condition = "this spell was kicked"  # an instant or sorcery's own words
+        return f"if {condition}, {inner}"
     if isinstance(effect, DelayedTrigger):
         inner = effects_text(effect.effects, ctx, sentence=False)
         when = {"next_upkeep": "the next turn's upkeep",
@@ -1004,8 +1007,11 @@ def cost_text(cost: Cost) -> str:
 
 def keyword_text(k: Keyword) -> str:
     name = k.name.replace("_", " ")
+    if k.name == "protection" and k.filter is not None and k.filter.name == "everything":
+        return "Protection from everything"
     if k.name == "protection" and k.filter is not None:
-        colors = [_COLOR_WORDS[c] for c in k.filter.colors]
+        colors = [_COLOR_WORDS[c] for c in k.filter.colors] + [
+            plural(t.lower()) for t in k.filter.types]
         return "Protection " + " and ".join(f"from {c}" for c in colors)
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)

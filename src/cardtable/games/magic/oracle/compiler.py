@@ -219,8 +219,9 @@ class _Build(Families):
         subtypes: list[str] = []
         for token in words:
             if token.type == "TYPE":
-                if str(token).lower() != "permanent":
-                    types.append(str(token).capitalize())
+                # "permanent" is kept here for cards ("a permanent card": CR 110.4b); a
+                # noun on the battlefield drops it (:meth:`noun`)
+                types.append(str(token).capitalize())
             else:
                 subtypes.append(str(token))
         return {"types": tuple(types), "subtypes": tuple(subtypes)}
@@ -285,7 +286,12 @@ class _Build(Families):
         return _Noun(m.Filter(**fields))
 
     def noun(self, *parts: Any) -> _Noun:
-        return self._noun(parts)
+        noun = self._noun(parts)
+        if "Permanent" in noun.filter.types:  # every object on the battlefield is one
+            if noun.filter.types != ("Permanent",):
+                raise OracleCompileError("'permanent' among other card types")
+            return _Noun(replace(noun.filter, types=()))
+        return noun
 
     def noun_many(self, *parts: Any) -> _Noun:
         return self._noun(parts)
@@ -808,16 +814,18 @@ class _Build(Families):
         if noun.filter.controller != "any":
             raise OracleCompileError("two controllers in one trigger")
         return m.Trigger("enters", subject="filter", filter=replace(noun.filter,
-                                                                    controller="you"))
+                                                                    controller="you"),
+                         self_first=False)
 
     def trig_other_dies(self, noun: _Noun) -> m.Trigger:
         return m.Trigger("dies", subject="filter", filter=replace(noun.filter, other=True))
 
     def trig_filter_dies(self, article: Token, noun: _Noun) -> m.Trigger:
-        return m.Trigger("dies", subject="filter", filter=noun.filter)
+        return m.Trigger("dies", subject="filter", filter=noun.filter, self_first=False)
 
     def trig_self_or_dies(self, noun: _Noun) -> m.Trigger:
-        return m.Trigger("dies", subject="filter", filter=noun.filter)
+        """"Whenever ~ or another Cleric dies": any Cleric, this one too (CR 603.10a)."""
+        return m.Trigger("dies", subject="filter", filter=noun.filter, self_first=True)
 
     def trig_cast(self, article: Token, noun: _Noun) -> m.Trigger:
         return m.Trigger("cast", subject="filter", filter=noun.filter)

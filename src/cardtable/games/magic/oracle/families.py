@@ -280,7 +280,8 @@ class Families(Transformer[Token, Any]):
         if noun.filter.controller != "any":
             raise FamilyError("two controllers in one trigger")
         return m.Trigger("enters", subject="filter", filter=replace(noun.filter,
-                                                                    controller="you"))
+                                                                    controller="you"),
+                         self_first=True)
 
     # -- destroy that regeneration can't replace (CR 701.19c) ---------------------------------
     # -- damage divided among targets (CR 601.2d) --------------------------------------------
@@ -364,6 +365,22 @@ class Families(Transformer[Token, Any]):
         """"At the beginning of the end step" — every end step, as "each end step" (the older
         wording; CR 513.2): ``whose="the"`` triggers for every player, as ``"each"`` does."""
         return m.Trigger("end_step", whose="the")
+
+    # -- protection from card types (CR 702.16a) -------------------------------------------------
+    def kw_protection_types(self, *types: Token) -> m.Keyword:
+        """"Protection from artifacts": damage from artifact sources is prevented, it can't be
+        blocked by artifact creatures, targeted or enchanted/equipped by artifacts (702.16b-e;
+        damage.py, targets.py, combat.py, sba.py read ``filter.types``)."""
+        names = tuple(str(t).lower() for t in types)
+        if "permanents" in names:
+            raise FamilyError("'protection from permanents' is not a card type")
+        return m.Keyword(name="protection", filter=m.Filter(
+            types=tuple(n[:-1].capitalize() for n in names)))
+
+    def kw_protection_everything(self) -> m.Keyword:
+        """"Protection from everything" (702.16j): from every object (targets.py reads the
+        filter's name "everything")."""
+        return m.Keyword(name="protection", filter=m.Filter(name="everything"))
 
     # -- triggers -----------------------------------------------------------------------------
     def trig_gain_life(self) -> m.Trigger:
