@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from cardtable.games.magic.abilities.base import Amount, Cost, Filter
+from cardtable.games.magic.abilities.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.abilities.effects import (
     AddMana,
 )
@@ -377,11 +377,32 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     return f"{text}."
 
 
+def _unless_text(c: Condition) -> str:
+    """The Oracle condition of "~ enters tapped unless …", from the condition under which it
+    enters tapped (its negation, or "N or fewer" for a count above N)."""
+    n = c.amount if isinstance(c.amount, int) else 0
+    if c.kind == "opponents_at_least" and c.negate:
+        return f"you have {number(n)} or more opponents"
+    if c.kind != "you_control" or c.filter is None:
+        raise RenderError(f"no words for 'enters tapped unless' {c.kind!r}")
+    f = c.filter
+    other = "other " if f.other else ""
+    noun = filter_phrase(replace(f, other=False), many=True)
+    if not c.negate:
+        return f"you control {number(n - 1)} or fewer {other}{noun}"
+    if n == 1 and f.subtypes and not f.other and replace(f, subtypes=()) == Filter():
+        return "you control " + " or ".join(with_article(s) for s in f.subtypes)
+    return f"you control {number(n)} or more {other}{noun}"
+
+
 def replacement_text(r: ReplacementAbility) -> str:
     if r.event == "enters" and r.action == "copy" and r.applies_to == "self":
         what = filter_phrase(r.filter or Filter(types=("Creature",)))
         head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"
         return f"{head} as a copy of any {what} on the battlefield."
+    if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
+            r.filter is None and r.condition is not None:
+        return f"{SELF_NAME} enters tapped unless {_unless_text(r.condition)}."
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."

@@ -86,7 +86,7 @@ def capitalize(text: str) -> str:
 
 
 _IRREGULAR = {"Merfolk": "Merfolk", "Elf": "Elves", "Dwarf": "Dwarves", "Fungus": "Fungi",
-              "Sheep": "Sheep", "Ox": "Oxen", "Homunculus": "Homunculi"}
+              "Sheep": "Sheep", "Ox": "Oxen", "Homunculus": "Homunculi", "Plains": "Plains"}
 
 
 def plural(noun: str) -> str:

@@ -366,6 +366,41 @@ class Families(Transformer[Token, Any]):
         wording; CR 513.2): ``whose="the"`` triggers for every player, as ``"each"`` does."""
         return m.Trigger("end_step", whose="the")
 
+    # -- "~ enters tapped unless …" (CR 614.1c, 614.12) ----------------------------------------
+    # The replacement's condition says when it enters *tapped*: the Oracle condition turned
+    # around (``negate``), or for "N or fewer" the count above N.
+    def rep_tapped_unless(self, condition: m.Condition) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True,
+                                    condition=condition)
+
+    def u_fewer_other_lands(self, word: Token) -> m.Condition:
+        return m.Condition(kind="you_control", amount=_NUMBERS[str(word).lower()] + 1,
+                           filter=m.Filter(types=("Land",), other=True))
+
+    def u_more_other_lands(self, word: Token) -> m.Condition:
+        return m.Condition(kind="you_control", amount=_NUMBERS[str(word).lower()], negate=True,
+                           filter=m.Filter(types=("Land",), other=True))
+
+    def u_more_basic_lands(self, word: Token) -> m.Condition:
+        return m.Condition(kind="you_control", amount=_NUMBERS[str(word).lower()], negate=True,
+                           filter=m.Filter(types=("Land",), supertypes=("Basic",)))
+
+    def u_more_other_land_type(self, word: Token, kind: Token) -> m.Condition:
+        subtype = "Plains" if str(kind) == "Plains" else str(kind)[:-1]
+        return m.Condition(kind="you_control", amount=_NUMBERS[str(word).lower()], negate=True,
+                           filter=m.Filter(subtypes=(subtype,), other=True))
+
+    def u_opponents(self, word: Token) -> m.Condition:
+        return m.Condition(kind="opponents_at_least", amount=_NUMBERS[str(word).lower()],
+                           negate=True)
+
+    def u_control_land_type(self, *parts: Token) -> m.Condition:
+        subtypes = tuple(str(p) for p in parts if p.type == "SUBTYPE")
+        if any(s not in ("Plains", "Island", "Swamp", "Mountain", "Forest") for s in subtypes):
+            raise FamilyError("'enters tapped unless you control a …' other than a land type")
+        return m.Condition(kind="you_control", amount=1, negate=True,
+                           filter=m.Filter(subtypes=subtypes))
+
     # -- protection from card types (CR 702.16a) -------------------------------------------------
     def kw_protection_types(self, *types: Token) -> m.Keyword:
         """"Protection from artifacts": damage from artifact sources is prevented, it can't be
