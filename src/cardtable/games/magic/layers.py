@@ -521,6 +521,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.attacking_you and state.attackers.get(obj.id) != f"p{you}":
         return False
+    if flt.in_combat and obj.id not in state.attackers and obj.id not in state.blockers:
+        return False
     if flt.blocking is not None and (obj.id in state.blockers) != flt.blocking:
         return False
     if flt.keywords and not all(k in c.keywords for k in flt.keywords):

@@ -277,6 +277,8 @@ class GrantAbilities:
     filter: Filter | None = None
     duration: str = "end_of_turn"
     rules: tuple[str, ...] = ()
+    # "That creature doesn't untap …" rather than "It doesn't untap …" (the same object)
+    says_that: bool = False
 
 
 @dataclass(frozen=True, slots=True)

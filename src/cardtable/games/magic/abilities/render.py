@@ -406,6 +406,10 @@ def replacement_text(r: ReplacementAbility) -> str:
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."
+    if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
+            r.condition is not None and r.condition.kind == "kicked":
+        plain = replacement_text(replace(r, condition=None))
+        return "If ~ was kicked, it " + plain.removeprefix(f"{SELF_NAME} ")
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self":
         n = r.amount
         if isinstance(n, Amount) and n.kind == "mana_spent" and r.counter == "+1/+1":

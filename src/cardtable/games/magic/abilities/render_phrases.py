@@ -144,6 +144,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         adjectives.append("attacking")
     if f.blocking is True:
         adjectives.append("blocking")
+    if f.in_combat:
+        adjectives.append("attacking or blocking")
     if f.token is False:
         adjectives.append("nontoken")
     negatives = [f"non{t.lower()}" for t in f.not_types] + [
@@ -581,6 +583,18 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return (f"{ctx.ref(effect.on)} has base power and toughness "
                 f"{amount_value(effect.power)}/{amount_value(effect.toughness)}"
                 f"{_duration(effect.duration)}")
+    if isinstance(effect, GrantAbilities) and effect.rules == ("doesnt_untap",) and not (
+            effect.keywords or effect.abilities or effect.filter) and \
+            effect.duration == "next_untap":
+        # "It doesn't untap during its controller's next untap step" (CR 502.3)
+        who = ctx.ref(effect.on)
+        spec = ctx.targets[int(effect.on.split(":")[1])] \
+            if effect.on.startswith("target:") else None
+        if who == "it" and spec is not None and (spec.count > 1 or spec.count_x):
+            return "those creatures don't untap during their controller's next untap step"
+        if who == "it" and effect.says_that:
+            who = "that creature"
+        return f"{who} doesn't untap during its controller's next untap step"
     if isinstance(effect, GrantAbilities) and effect.rules and not (
             effect.keywords or effect.abilities) and effect.duration == "end_of_turn":
         phrases = [TEMP_RULE_WORDS[r] for r in effect.rules if r in TEMP_RULE_WORDS]

@@ -193,7 +193,9 @@ class _Build(Families):
             if token.type == "ADJ_SEP":
                 continue
             word = str(token).lower()
-            if word in ("tapped", "attacking", "blocking"):
+            if word == "attacking or blocking":  # CR 506.4: in combat
+                out["in_combat"] = True
+            elif word in ("tapped", "attacking", "blocking"):
                 out[word] = True
             elif word == "untapped":
                 out["tapped"] = False
@@ -1013,6 +1015,7 @@ class _ModalHead:
 
 
 _SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
+                  "trig_self_blocked": "becomes_blocked",
                   "trig_self_combat_damage": "deals_combat_damage_to_player"}
 _FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters"}
 

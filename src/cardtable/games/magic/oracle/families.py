@@ -31,7 +31,8 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
 
 # Trigger events whose "it" is an object the engine names in the event (triggers.py) and that
 # is still where the ability looks for it: the entering, attacking or damage-dealing object.
-IT_EVENTS = frozenset({"enters", "attacks", "deals_combat_damage_to_player"})
+IT_EVENTS = frozenset({"enters", "attacks", "deals_combat_damage_to_player",
+                       "becomes_blocked"})
 
 
 class FamilyError(CardTableError, ValueError):
@@ -400,6 +401,41 @@ class Families(Transformer[Token, Any]):
             raise FamilyError("'enters tapped unless you control a …' other than a land type")
         return m.Condition(kind="you_control", amount=1, negate=True,
                            filter=m.Filter(subtypes=subtypes))
+
+    # -- "doesn't untap during its controller's next untap step" (CR 502.3, 611.2b) ---------
+    def _no_untap(self, what: str, *, that: bool = False) -> m.Effect:
+        return m.GrantAbilities(on=what, rules=("doesnt_untap",), duration="next_untap",
+                                says_that=that)
+
+    def e_no_untap_next(self, what: str) -> m.Effect:
+        """"Tap target creature. It doesn't untap during its controller's next untap step."."""
+        if not what.startswith("target:") or self.targets[int(what.split(":")[1])].count != 1:
+            raise FamilyError("'doesn't untap' names no single target")
+        return self._no_untap(what)
+
+    def e_no_untap_next_that(self) -> m.Effect:
+        """"… tap target creature an opponent controls. That creature doesn't untap …"."""
+        if not self.targets or self.targets[-1].what != "creature" or \
+                self.targets[-1].count != 1:
+            raise FamilyError("'that creature' names no target creature")
+        return self._no_untap(f"target:{len(self.targets) - 1}", that=True)
+
+    def e_no_untap_next_those(self) -> m.Effect:
+        """"Tap up to two target creatures. Those creatures don't untap …"."""
+        if not self.targets or self.targets[-1].what != "creature" or \
+                self.targets[-1].count < 2:
+            raise FamilyError("'those creatures' names no target creatures")
+        return self._no_untap(f"target:{len(self.targets) - 1}")
+
+    # -- "If ~ was kicked, it enters with N +1/+1 counters on it." (CR 702.33d, 614.1c) -----
+    def rep_kicked_counters(self, counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
+                                    amount=counters[1], self_replacement=True,
+                                    condition=m.Condition(kind="kicked"))
+
+    # -- "Whenever ~ becomes blocked" (CR 509.3c; triggers.py names the attacker "it") -----
+    def trig_self_blocked(self) -> m.Trigger:
+        return m.Trigger("becomes_blocked")
 
     # -- protection from card types (CR 702.16a) -------------------------------------------------
     def kw_protection_types(self, *types: Token) -> m.Keyword:

@@ -1,0 +1,159 @@
+"""Games that prove the templates added for issue 10's coverage target do what their Oracle
+text says, with the cards compiled from MTGJSON (the compile and round-trip tests are in
+``tests/oracle/test_s4_coverage.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.core.errors import IllegalAction
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic.combat import can_block
+from cardtable.games.magic.layers import matches
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled
+
+
+def _cards(*names: str) -> dict[str, m.CardDef]:
+    out = dict(card_pool())
+    for name in names:
+        card = compiled(name)
+        assert card.card is not None and card.supported, (name, card.failures, card.reason)
+        out[name] = card.card
+    return out
+
+
+def test_tapped_creatures_skip_their_next_untap_step_only_CR_502_3() -> None:
+    """Frost Breath: "Tap up to two target creatures. Those creatures don't untap during their
+    controller's next untap step." — B's two Bears stay tapped through B's next untap step and
+    untap in the one after; B's other tapped creature untaps as usual."""
+    s = Scenario(cards=_cards("Frost Breath"))
+    s.lands(A, "Island", 3)
+    first, second = s.put(B, "Grizzly Bears"), s.put(B, "Grizzly Bears")
+    other = s.put(B, "Grizzly Bears", tapped=True)
+    s.hand(A, "Frost Breath")
+    s.start(active=A)
+    s.cast(A, "Frost Breath", targets=[(first, second)])
+    s.resolve()
+    assert s.obj(first).tapped and s.obj(second).tapped
+    s.to_step("upkeep", active=B)
+    assert s.obj(first).tapped and s.obj(second).tapped
+    assert not s.obj(other).tapped
+    s.to_step("upkeep", active=A)
+    s.to_step("upkeep", active=B)
+    assert not s.obj(first).tapped and not s.obj(second).tapped
+
+
+def test_enters_tapped_unless_two_or_fewer_other_lands_CR_614_1c() -> None:
+    """Blackcleave Cliffs: "~ enters tapped unless you control two or fewer other lands." —
+    untapped with two other lands, tapped with three."""
+    s = Scenario(cards=_cards("Blackcleave Cliffs"))
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Blackcleave Cliffs")
+    s.start(active=A)
+    s.play_land(A, "Blackcleave Cliffs")
+    assert not s.obj(s.id("Blackcleave Cliffs")).tapped
+    s = Scenario(cards=_cards("Blackcleave Cliffs"))
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Blackcleave Cliffs")
+    s.start(active=A)
+    s.play_land(A, "Blackcleave Cliffs")
+    assert s.obj(s.id("Blackcleave Cliffs")).tapped
+
+
+def test_check_land_enters_untapped_with_its_land_type_CR_614_1c() -> None:
+    """Glacial Fortress: "~ enters tapped unless you control a Plains or an Island."."""
+    for lands, tapped in ((("Island",), False), (("Forest",), True)):
+        s = Scenario(cards=_cards("Glacial Fortress"))
+        for land in lands:
+            s.put(A, land)
+        s.hand(A, "Glacial Fortress")
+        s.start(active=A)
+        s.play_land(A, "Glacial Fortress")
+        assert s.obj(s.id("Glacial Fortress")).tapped is tapped
+
+
+def test_battlebond_land_counts_opponents_CR_614_1c() -> None:
+    """Morphic Pool: "~ enters tapped unless you have two or more opponents." — tapped in a
+    two-player game, untapped with two opponents."""
+    for players, tapped in ((2, True), (3, False)):
+        s = Scenario(players, cards=_cards("Morphic Pool"))
+        s.hand(A, "Morphic Pool")
+        s.start(active=A)
+        s.play_land(A, "Morphic Pool")
+        assert s.obj(s.id("Morphic Pool")).tapped is tapped
+
+
+def test_kicked_creature_enters_with_counters_CR_702_33d() -> None:
+    """Gnarlid Colony (kicker {2}{G}): "If ~ was kicked, it enters with two +1/+1 counters on
+    it." — only when the kicker was paid."""
+    for kicked, counters in ((True, 2), (False, 0)):
+        s = Scenario(cards=_cards("Gnarlid Colony"))
+        s.lands(A, "Forest", 5)
+        s.hand(A, "Gnarlid Colony")
+        s.start(active=A)
+        s.cast(A, "Gnarlid Colony", kicker=kicked)
+        s.resolve()
+        assert s.obj(s.id("Gnarlid Colony")).counters.get("+1/+1", 0) == counters
+
+
+def test_protection_from_artifacts_blocks_and_damage_CR_702_16() -> None:
+    """Tel-Jilad Chosen (protection from artifacts): an artifact creature can't block it
+    (702.16e) and Rod of Ruin can't target it (702.16b); a plain creature can block it."""
+    s = Scenario(cards=_cards("Tel-Jilad Chosen", "Ornithopter", "Rod of Ruin"))
+    chosen = s.put(A, "Tel-Jilad Chosen")
+    thopter = s.put(B, "Ornithopter")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(B, "Rod of Ruin")
+    s.lands(B, "Mountain", 3)
+    s.start(active=A)
+    assert not can_block(s.game, thopter, chosen)
+    assert can_block(s.game, bears, chosen)
+    s.pass_priority()
+    decision = s.pending
+    assert decision is not None and decision.player == B
+    with pytest.raises(IllegalAction):
+        s.activate(B, "Rod of Ruin", targets=[chosen])
+
+
+def test_attacking_or_blocking_creature_only_CR_506_4() -> None:
+    """Ballista Squad: "… target attacking or blocking creature": an attacking creature
+    matches, a creature out of combat does not."""
+    s = Scenario(cards=_cards("Ballista Squad"))
+    squad = s.put(B, "Ballista Squad")
+    attacker = s.put(A, "Grizzly Bears")
+    idle = s.put(A, "Grizzly Bears")
+    s.start(active=A)
+    (ability,) = [a for a in s.obj(squad).card.abilities if isinstance(a, m.ActivatedAbility)]
+    flt = ability.targets[0].filter
+    assert not matches(s.state, s.obj(attacker), flt, B)
+    s.attack({attacker: "p1"})
+    assert matches(s.state, s.obj(attacker), flt, B)
+    assert not matches(s.state, s.obj(idle), flt, B)
+
+
+def test_becomes_blocked_pumps_the_attacker_CR_509_3c() -> None:
+    """Slashing Tiger (3/3): "Whenever ~ becomes blocked, it gets +2/+2 until end of turn."."""
+    s = Scenario(cards=_cards("Slashing Tiger"))
+    tiger = s.put(A, "Slashing Tiger")
+    bears = s.put(B, "Grizzly Bears")
+    s.start(active=A)
+    s.attack({tiger: "p1"})
+    assert s.pt(tiger) == (3, 3)
+    s.block(B, {bears: tiger})
+    s.resolve()
+    assert s.pt(tiger) == (5, 5)
+
+
+def test_permanent_card_excludes_instants_CR_110_4b() -> None:
+    """Nature's Spiral: "Return target permanent card from your graveyard to your hand." — a
+    creature card in the graveyard matches, an instant card does not."""
+    s = Scenario(cards=_cards("Nature's Spiral"))
+    bears = s.graveyard(A, "Grizzly Bears")
+    spiral = s.graveyard(A, "Nature's Spiral")
+    s.start(active=A)
+    (spell,) = [a for a in s.obj(spiral).card.abilities if isinstance(a, m.SpellAbility)]
+    flt = spell.targets[0].filter
+    assert matches(s.state, s.obj(bears), flt, A)
+    assert not matches(s.state, s.obj(spiral), flt, A)
