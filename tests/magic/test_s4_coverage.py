@@ -157,3 +157,46 @@ def test_permanent_card_excludes_instants_CR_110_4b() -> None:
     flt = spell.targets[0].filter
     assert matches(s.state, s.obj(bears), flt, A)
     assert not matches(s.state, s.obj(spiral), flt, A)
+
+
+def test_sacrifice_unless_you_pay_each_upkeep_CR_608_2d() -> None:
+    """Darba: "At the beginning of your upkeep, sacrifice ~ unless you pay {G}{G}." — paid, it
+    stays; declined, it goes to the graveyard."""
+    for pay, zone in ((True, "battlefield"), (False, "graveyard")):
+        s = Scenario(cards=_cards("Darba"))
+        s.put(A, "Darba")
+        s.lands(A, "Forest", 2)
+        s.start(active=B)
+        s.to_step("upkeep", active=A)
+        s.then("resolve.choice", pay)
+        s.resolve()
+        assert s.zone_of("Darba") == zone
+
+
+def test_blocks_or_becomes_blocked_pumps_either_way_CR_509_3c() -> None:
+    """Chub Toad (1/1): "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of
+    turn." — as a blocker."""
+    s = Scenario(cards=_cards("Chub Toad"))
+    toad = s.put(B, "Chub Toad")
+    bears = s.put(A, "Grizzly Bears")
+    s.start(active=A)
+    s.attack({bears: "p1"})
+    s.block(B, {toad: bears})
+    s.resolve()
+    assert s.pt(toad) == (3, 3)
+
+
+def test_cant_be_blocked_by_white_creatures_CR_509_1b() -> None:
+    """Dauthi Horror: a white creature can't block it (nor can a creature without shadow,
+    702.28b); the restriction is on the pair, by the blocker's colour."""
+    from cardtable.games.magic.combat_rules import pair_allows
+    from cardtable.games.magic.layers import chars
+
+    s = Scenario(cards=_cards("Dauthi Horror", "Savannah Lions"))
+    horror = s.put(A, "Dauthi Horror")
+    lions = s.put(B, "Savannah Lions")
+    bears = s.put(B, "Grizzly Bears")
+    s.start(active=A)
+    attacker = chars(s.state, s.obj(horror))
+    assert not pair_allows(attacker, chars(s.state, s.obj(lions)))
+    assert pair_allows(attacker, chars(s.state, s.obj(bears)))

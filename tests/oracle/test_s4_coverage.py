@@ -146,3 +146,53 @@ def test_becomes_blocked_trigger_CR_509_3c() -> None:
     (trigger,) = _only(_card("Slashing Tiger"), m.TriggeredAbility)
     assert trigger.trigger == m.Trigger("becomes_blocked")
     assert trigger.effects == (m.ModifyPT(power=2, toughness=2, on="it"),)
+
+
+# -- "Whenever ~ blocks or becomes blocked" (CR 509.2a, 509.3c) --------------------------------
+
+def test_blocks_or_becomes_blocked_is_two_triggers_on_one_line_CR_509_3c() -> None:
+    """Chub Toad: "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn." —
+    one ability for each event (a creature never does both in one combat), printed as one."""
+    card = _card("Chub Toad")
+    triggers = _only(card, m.TriggeredAbility)
+    assert [t.trigger.event for t in triggers] == ["blocks", "becomes_blocked"]
+    assert triggers[0].effects == triggers[1].effects == (
+        m.ModifyPT(power=2, toughness=2, on="it"),)
+    assert render_card(card).count("\n") == 0
+
+
+# -- "sacrifice ~ unless you pay {U}" (CR 608.2d; echo's shape, 702.30a) -------------------------
+
+def test_sacrifice_unless_you_pay_CR_608_2d() -> None:
+    """Darba: "At the beginning of your upkeep, sacrifice ~ unless you pay {G}{G}."."""
+    trigger = next(a for a in _card("Darba").abilities if isinstance(a, m.TriggeredAbility))
+    assert trigger.effects == (
+        m.MayDo(effects=(), cost=m.Cost(mana="{G}{G}")),
+        m.Conditional(m.Condition("paid", negate=True), (m.Sacrifice(what="self"),)))
+
+
+# -- more filters: three types, "red or green", "can't be blocked by white creatures" --------
+
+def test_three_card_types_and_two_colors_CR_205_2() -> None:
+    """Acidic Slime ("destroy target artifact, enchantment, or land") and Horned Kavu
+    ("return a red or green creature you control to its owner's hand")."""
+    slime = next(a for a in _card("Acidic Slime").abilities
+                 if isinstance(a, m.TriggeredAbility))
+    assert slime.targets[0].filter.types == ("Artifact", "Enchantment", "Land")
+    kavu = next(a for a in _card("Horned Kavu").abilities if isinstance(a, m.TriggeredAbility))
+    (effect,) = kavu.effects
+    assert isinstance(effect, m.ReturnChosen) and effect.filter.colors == ("R", "G")
+
+
+def test_cant_be_blocked_by_a_color_CR_509_1b() -> None:
+    """Dauthi Horror: "~ can't be blocked by white creatures."."""
+    statics = _only(_card("Dauthi Horror"), m.StaticAbility)
+    assert [e.rule for s in statics for e in s.effects] == ["cant_be_blocked_color:W"]
+
+
+def test_or_between_other_adjectives_is_refused() -> None:
+    """"or" joins colors only: "tapped or untapped" would be read as both at once."""
+    from cardtable.games.magic.oracle.compiler import OracleCompileError, compile_line
+
+    with pytest.raises(OracleCompileError):
+        compile_line("Destroy target tapped or untapped creature.", "spell_line")

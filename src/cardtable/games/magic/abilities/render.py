@@ -352,6 +352,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"{'don' if many else 'doesn'}'t untap during {step}")
         elif e.layer == "rules" and e.rule == "all_must_block":  # 509.1c
             return f"All creatures able to block {who[0].lower() + who[1:]} do so."
+        elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_color:"):
+            color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[
+                e.rule.partition(":")[2]]
+            parts.append(f"can't be blocked by {color} creatures")
         elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):
             parts.append("can't be blocked by creatures with power "
                          f"{e.rule.partition(':')[2]} or less")
@@ -452,7 +456,8 @@ def _is_intrinsic_mana(ability: Ability, card: CardDef) -> bool:
                                             effects=(AddMana(_BASIC_MANA[subtypes[0]]),)))
 
 
-_SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies"}
+_SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies",
+                "becomes_blocked": "becomes blocked"}
 
 
 def _same_but_event(a: Ability, b: Ability) -> bool:

@@ -842,6 +842,17 @@ def _gain_and_draw(first: Effect, second: Effect) -> bool:
             and not isinstance(second.amount, Amount))
 
 
+def _sacrifice_unless(first: Effect, second: Effect) -> bool:
+    """"Sacrifice ~ unless you pay {U}": pay or sacrifice (the shape of echo, 702.30a)."""
+    return (isinstance(first, MayDo) and not first.effects and first.cost is not None
+            and first.cost == Cost(mana=first.cost.mana) and first.who == "you"
+            and isinstance(second, Conditional) and second.condition == Condition(
+                "paid", negate=True) and not second.otherwise and len(second.effects) == 1
+            and isinstance(second.effects[0], Sacrifice)
+            and second.effects[0].what in ("self", "it")
+            and second.effects[0].filter == Filter())
+
+
 def _same_verb(first: Effect, second: Effect) -> bool:
     return (isinstance(first, Destroy) and isinstance(second, Destroy) and bool(first.what)
             and bool(second.what) and not first.cant_regenerate)
@@ -879,7 +890,13 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
                 index += 1
             index = _chain(items, index, joins, ctx, clauses, clause)
             continue
-        if _threaten(items, index):
+        if index + 1 < len(items) and _sacrifice_unless(items[index], items[index + 1]):
+            pay = items[index]
+            assert isinstance(pay, MayDo) and pay.cost is not None
+            what = ctx.ref(items[index + 1].effects[0].what)  # type: ignore[union-attr]
+            clause = f"sacrifice {what} unless you pay {pay.cost.mana}"
+            index += 1
+        elif _threaten(items, index):
             grant = items[index + 2]
             clause += ". Untap that creature. " + capitalize(effect_text(grant, ctx))
             index += 2
@@ -1025,7 +1042,7 @@ def keyword_text(k: Keyword) -> str:
         return "Protection from everything"
     if k.name == "protection" and k.filter is not None:
         colors = [_COLOR_WORDS[c] for c in k.filter.colors] + [
-            plural(t.lower()) for t in k.filter.types]
+            plural(t.lower()) for t in k.filter.types] + [plural(s) for s in k.filter.subtypes]
         return "Protection " + " and ".join(f"from {c}" for c in colors)
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)

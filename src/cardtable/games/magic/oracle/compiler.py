@@ -189,8 +189,12 @@ class _Build(Families):
     # -- filters and targets ----------------------------------------------------------------
     def adjectives(self, *words: Token) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        for token in words:
+        for index, token in enumerate(words):
             if token.type == "ADJ_SEP":
+                if str(token) == " or " and not (
+                        str(words[index - 1]).lower() in _COLORS
+                        and index + 1 < len(words) and str(words[index + 1]).lower() in _COLORS):
+                    raise OracleCompileError("'or' between adjectives other than colors")
                 continue
             word = str(token).lower()
             if word == "attacking or blocking":  # CR 506.4: in combat
@@ -861,9 +865,13 @@ class _Build(Families):
             # "return ~ to its owner's hand": the card in the graveyard now (400.7, 603.10a)
             effects = tuple(m.ReturnFromGraveyard(m.SELF, to="hand")
                             if e == m.ReturnToHand(what=m.SELF) else e for e in effects)
-        return m.TriggeredAbility(trigger=trigger, effects=effects,
-                                  targets=tuple(self.targets), intervening_if=condition,
-                                  joins=_joins_of(body))
+        ability = m.TriggeredAbility(trigger=trigger, effects=effects,
+                                     targets=tuple(self.targets), intervening_if=condition,
+                                     joins=_joins_of(body))
+        if trigger.event == "blocks_or_blocked":  # two events, two abilities (render.py)
+            return [replace(ability, trigger=m.Trigger("blocks")),
+                    replace(ability, trigger=m.Trigger("becomes_blocked"))]
+        return ability
 
     # -- statics and replacements -------------------------------------------------------------
     def s_pump(self, pt: Token) -> list[m.ContinuousEffect]:
@@ -1015,7 +1023,8 @@ class _ModalHead:
 
 
 _SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
-                  "trig_self_blocked": "becomes_blocked",
+                  "trig_self_blocked": "becomes_blocked", "trig_self_blocks": "blocks",
+                  "trig_self_blocks_or_blocked": "blocks_or_blocked",
                   "trig_self_combat_damage": "deals_combat_damage_to_player"}
 _FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters"}
 

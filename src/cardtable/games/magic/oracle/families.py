@@ -32,7 +32,7 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
 # Trigger events whose "it" is an object the engine names in the event (triggers.py) and that
 # is still where the ability looks for it: the entering, attacking or damage-dealing object.
 IT_EVENTS = frozenset({"enters", "attacks", "deals_combat_damage_to_player",
-                       "becomes_blocked"})
+                       "becomes_blocked", "blocks", "blocks_or_blocked"})
 
 
 class FamilyError(CardTableError, ValueError):
@@ -436,6 +436,40 @@ class Families(Transformer[Token, Any]):
     # -- "Whenever ~ becomes blocked" (CR 509.3c; triggers.py names the attacker "it") -----
     def trig_self_blocked(self) -> m.Trigger:
         return m.Trigger("becomes_blocked")
+
+    # -- "Whenever ~ blocks [or becomes blocked]" (CR 509.2a, 509.3c) --------------------------
+    def trig_self_blocks(self) -> m.Trigger:
+        return m.Trigger("blocks")
+
+    def trig_self_blocks_or_blocked(self) -> m.Trigger:
+        """Two events of the object itself; :meth:`triggered` makes one ability of each (a
+        creature never does both in one combat), printed as one line (render.py)."""
+        return m.Trigger("blocks_or_blocked")
+
+    # -- "sacrifice ~ unless you pay {U}" (CR 608.2d, 118.12; the shape of echo, 702.30a) ------
+    @staticmethod
+    def _unless(what: str, mana: str) -> list[m.Effect]:
+        return [m.MayDo(effects=(), cost=m.Cost(mana=mana)),
+                m.Conditional(m.Condition("paid", negate=True), (m.Sacrifice(what=what),))]
+
+    def e_sac_self_unless(self, mana: str) -> list[m.Effect]:
+        return self._unless(m.SELF, mana)
+
+    def e_sac_it_unless(self, mana: str) -> list[m.Effect]:
+        if self.it_subject != "self":
+            raise FamilyError("'sacrifice it' outside a trigger of the object itself")
+        return self._unless("it", mana)
+
+    # -- protection from a creature type, "can't be blocked by red creatures" (702.16, 509.1b)
+    def kw_protection_subtype(self, kind: Token) -> m.Keyword:
+        from cardtable.games.magic.oracle.compiler import _singular
+
+        return m.Keyword(name="protection", filter=m.Filter(subtypes=(_singular(str(kind)),)))
+
+    def s_cant_be_blocked_color(self, color: Token) -> list[m.ContinuousEffect]:
+        code = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[
+            str(color).lower()]
+        return [m.ContinuousEffect(layer="rules", rule=f"cant_be_blocked_color:{code}")]
 
     # -- protection from card types (CR 702.16a) -------------------------------------------------
     def kw_protection_types(self, *types: Token) -> m.Keyword:
