@@ -200,3 +200,16 @@ def test_cant_be_blocked_by_white_creatures_CR_509_1b() -> None:
     attacker = chars(s.state, s.obj(horror))
     assert not pair_allows(attacker, chars(s.state, s.obj(lions)))
     assert pair_allows(attacker, chars(s.state, s.obj(bears)))
+
+
+def test_enchanted_creature_gains_the_quoted_ability_CR_613_1f() -> None:
+    """Hermetic Study on A's Grizzly Bears: the Bears can now tap to deal 1 damage to any
+    target (the ability is the Bears', CR 113.7a)."""
+    s = Scenario(cards=_cards("Hermetic Study"))
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Hermetic Study", attached_to=bears)
+    s.start(active=A)
+    s.activate(A, "Grizzly Bears", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 19
+    assert s.obj(bears).tapped

@@ -196,3 +196,18 @@ def test_or_between_other_adjectives_is_refused() -> None:
 
     with pytest.raises(OracleCompileError):
         compile_line("Destroy target tapped or untapped creature.", "spell_line")
+
+
+# -- a quoted ability given by a static ability (CR 613.1f) ------------------------------------
+
+def test_quoted_ability_given_to_enchanted_creature_CR_613_1f() -> None:
+    """Hermetic Study: "Enchanted creature has "{T}: This creature deals 1 damage to any
+    target."" — a layer-6 effect adding the whole ability, "this creature" being its holder."""
+    card = _card("Hermetic Study")
+    (static,) = _only(card, m.StaticAbility)
+    (effect,) = static.effects
+    (granted,) = effect.add_abilities
+    assert effect.layer == "6" and effect.affected == "enchanted"
+    assert isinstance(granted, m.ActivatedAbility) and granted.cost == m.Cost(tap=True)
+    assert granted.effects == (m.DealDamage(amount=1, to="target:0"),)
+    assert 'has "{T}: This creature deals 1 damage to any target."' in render_card(card)

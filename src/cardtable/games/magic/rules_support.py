@@ -296,6 +296,10 @@ def _ability_problem(ability: Any) -> str | None:
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"
+            for granted in effect.add_abilities:  # a quoted ability it gives (layer 6)
+                problem = _ability_problem(granted)
+                if problem:
+                    return f"the ability it gives: {problem}"
         return None
     if isinstance(ability, m.ReplacementAbility):
         if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:

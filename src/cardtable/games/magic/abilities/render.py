@@ -302,6 +302,16 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
     return text + "."
 
 
+def quoted_ability_text(ability: Ability) -> str:
+    """An ability inside quotes, given to another object: "~" is "this creature" there
+    ("{T}: This creature deals 1 damage to any target.")."""
+    text = ability_text(ability, CardDef(name="this creature", type_line="Creature"))
+    text = text.replace(f": {SELF_NAME} ", ": This creature ")
+    if text.startswith(SELF_NAME + " "):
+        text = "This creature" + text[len(SELF_NAME):]
+    return text.replace(SELF_NAME, "this creature")
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
     if ability.condition is not None and ability.condition.kind != "attacking":
         # "As long as COND, ~ gets +6/+6 and has flying."
@@ -334,6 +344,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         subject = subject or who
         if e.layer == "7c":
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
+        elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
+                not e.remove_abilities:
+            parts.append(f"{'have' if many else 'has'} " + " and ".join(
+                f'"{quoted_ability_text(a)}"' for a in e.add_abilities))
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
                          + and_list([keyword_text(k).lower() for k in e.add_keywords]))
@@ -378,7 +392,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         return f"As long as it's your turn, {text[:1].lower() + text[1:]}."
     if ability.condition is not None:
         raise RenderError(f"no words for the static condition {ability.condition.kind!r}")
-    return f"{text}."
+    return period(text)
 
 
 def _unless_text(c: Condition) -> str:

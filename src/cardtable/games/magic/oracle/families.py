@@ -471,6 +471,19 @@ class Families(Transformer[Token, Any]):
             str(color).lower()]
         return [m.ContinuousEffect(layer="rules", rule=f"cant_be_blocked_color:{code}")]
 
+    # -- a quoted ability given by a static ability (CR 613.1f, layer 6) -------------------------
+    def s_quoted_ability(self, inner: Token) -> list[m.ContinuousEffect]:
+        """"Enchanted creature has "{T}: This creature deals 1 damage to any target."" —
+        "this creature" is the object that has the ability (CR 113.7a, 201.5)."""
+        from cardtable.games.magic.oracle.compiler import compile_line
+
+        text = str(inner).replace("This creature", "~").replace("this creature", "~") + "."
+        ability = compile_line(text, "permanent_line")
+        if isinstance(ability, list) or not isinstance(ability, m.ABILITY_TYPES) or \
+                isinstance(ability, m.Keyword):
+            raise FamilyError("a quoted ability that is not one ability")
+        return [m.ContinuousEffect(layer="6", add_abilities=(ability,))]
+
     # -- protection from card types (CR 702.16a) -------------------------------------------------
     def kw_protection_types(self, *types: Token) -> m.Keyword:
         """"Protection from artifacts": damage from artifact sources is prevented, it can't be
