@@ -213,3 +213,24 @@ def test_enchanted_creature_gains_the_quoted_ability_CR_613_1f() -> None:
     s.resolve()
     assert s.life(B) == 19
     assert s.obj(bears).tapped
+
+
+def test_fetchland_pays_life_and_finds_either_land_type_CR_701_19() -> None:
+    """Flooded Strand: "{T}, Pay 1 life, Sacrifice ~: Search your library for a Plains or
+    Island card, put it onto the battlefield, then shuffle." — an Island qualifies, a Forest
+    does not."""
+    s = Scenario(cards=_cards("Flooded Strand"))
+    s.put(A, "Flooded Strand")
+    island = s.library_top(A, "Island")
+    forest = s.library_top(A, "Forest")
+    s.start(active=A)
+    s.activate(A, "Flooded Strand")
+    decision = s.pending
+    s.then("resolve.choice", (island,))
+    s.resolve()
+    assert decision is not None
+    assert s.life(A) == 19
+    assert s.zone_of("Flooded Strand") == "graveyard"
+    assert len(s.ids("Island", "battlefield")) == 1  # a new object (CR 400.7)
+    assert island not in s.state.objects
+    assert s.obj(forest).zone == "library"

@@ -211,3 +211,16 @@ def test_quoted_ability_given_to_enchanted_creature_CR_613_1f() -> None:
     assert isinstance(granted, m.ActivatedAbility) and granted.cost == m.Cost(tap=True)
     assert granted.effects == (m.DealDamage(amount=1, to="target:0"),)
     assert 'has "{T}: This creature deals 1 damage to any target."' in render_card(card)
+
+
+def test_fetchland_cost_and_two_land_types_CR_205_3i() -> None:
+    """Flooded Strand: "{T}, Pay 1 life, Sacrifice ~: Search your library for a Plains or
+    Island card …" — life paid before the sacrifice as Oracle prints it; either subtype."""
+    card = _card("Flooded Strand")
+    (ability,) = _only(card, m.ActivatedAbility)
+    assert ability.cost == m.Cost(tap=True, pay_life=1, sacrifice_self=True)
+    (search,) = ability.effects
+    assert isinstance(search, m.SearchLibrary)
+    assert search.filter.subtypes == ("Plains", "Island")
+    assert render_card(card).startswith("{T}, Pay 1 life, Sacrifice ~: Search your library "
+                                        "for a Plains or Island card")

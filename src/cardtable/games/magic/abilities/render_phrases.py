@@ -110,6 +110,9 @@ def _type_words(f: Filter, many: bool, joiner: str) -> str:
     """The head noun of a filter: "creature", "artifact or enchantment", "Beast", "Vampire
     creature", "basic land"."""
     subtypes = " ".join(f.subtypes)
+    if len(f.subtypes) > 1 and not (f.types or f.all_types):  # "a Forest or Island card"
+        subtypes = f" {joiner} ".join(plural(s) if many else s for s in f.subtypes)
+        return subtypes
     types = [t.lower() for t in f.types] or [t.lower() for t in f.all_types]
     if f.all_types:
         head = " ".join(t.lower() for t in f.all_types)
@@ -1012,6 +1015,8 @@ def cost_text(cost: Cost) -> str:
     if cost.discard and cost.discard_filter is None:
         parts.append("Discard a card" if cost.discard == 1 else
                      f"Discard {number(cost.discard)} cards")
+    if cost.pay_life:  # Oracle pays life before it sacrifices ("{T}, Pay 1 life, Sacrifice ~")
+        parts.append(f"Pay {cost.pay_life} life")
     if cost.sacrifice_self:
         parts.append(f"Sacrifice {SELF_NAME}")
     if cost.sacrifice is not None:
@@ -1030,8 +1035,6 @@ def cost_text(cost: Cost) -> str:
                      f"{SELF_NAME}")
     if cost.discard_self:
         parts.append("Discard this card")
-    if cost.pay_life:
-        parts.append(f"Pay {cost.pay_life} life")
     return ", ".join(parts)
 
 
