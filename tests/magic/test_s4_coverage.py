@@ -234,3 +234,20 @@ def test_fetchland_pays_life_and_finds_either_land_type_CR_701_19() -> None:
     assert len(s.ids("Island", "battlefield")) == 1  # a new object (CR 400.7)
     assert island not in s.state.objects
     assert s.obj(forest).zone == "library"
+
+
+def test_tutor_to_the_top_shuffles_first_CR_701_19() -> None:
+    """Vampiric Tutor: "Search your library for a card, then shuffle and put that card on top.
+    You lose 2 life." — the chosen card is on top after the shuffle."""
+    s = Scenario(cards=_cards("Vampiric Tutor"))
+    s.put(A, "Swamp")
+    s.hand(A, "Vampiric Tutor")
+    wanted = s.library_top(A, "Forest")
+    for _ in range(3):
+        s.library_top(A, "Island")
+    s.start(active=A)
+    s.cast(A, "Vampiric Tutor")
+    s.then("resolve.choice", (wanted,))
+    s.resolve()
+    assert s.state.zone(A, "library")[0] == wanted
+    assert s.life(A) == 18

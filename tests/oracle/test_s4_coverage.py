@@ -224,3 +224,11 @@ def test_fetchland_cost_and_two_land_types_CR_205_3i() -> None:
     assert search.filter.subtypes == ("Plains", "Island")
     assert render_card(card).startswith("{T}, Pay 1 life, Sacrifice ~: Search your library "
                                         "for a Plains or Island card")
+
+
+def test_tutor_to_the_top_CR_701_19() -> None:
+    """Mystical Tutor ("Search your library for an instant or sorcery card, reveal it, then
+    shuffle and put that card on top.")."""
+    (spell,) = _only(_card("Mystical Tutor"), m.SpellAbility)
+    assert spell.effects == (m.SearchLibrary(filter=m.Filter(types=("Instant", "Sorcery")),
+                                             to="top", reveal=True),)

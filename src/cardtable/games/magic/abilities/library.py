@@ -59,7 +59,18 @@ def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask |
         if found and not answers:
             return Ask(player, DecisionKind.CHOOSE_SUBSET, "search your library", found, 0,
                        min(e.count, len(found)))
-        for oid in (answers[0] if answers else ()):
+        chosen = tuple(answers[0] if answers else ())
+        if e.to == "top":  # "then shuffle and put that card on top" (CR 701.19, 701.20)
+            if chosen and e.reveal:
+                game.log("reveal", None, cards=[state.objects[o].card.name for o in chosen])
+            game.shuffle(player)
+            library = state.zone(player, LIBRARY)
+            for oid in chosen:
+                library.remove(oid)
+                library.insert(0, oid)
+            state.touch()
+            continue
+        for oid in chosen:
             obj = state.objects[oid]
             to = {"hand": HAND, "battlefield": BATTLEFIELD}.get(e.to, HAND)
             game.move(obj, to, cause="search", tapped=e.tapped)

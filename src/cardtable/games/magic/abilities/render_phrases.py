@@ -678,6 +678,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         them = "it" if effect.count == 1 else "them"
         card = "that card" if effect.count == 1 and not (effect.reveal or effect.says_it) \
             else them
+        if effect.to == "top" and effect.count == 1:  # 701.19: shuffled, then on top
+            reveal = "reveal it, " if effect.reveal else ""
+            return (f"search your library for {what}, {reveal}then shuffle and put that card "
+                    "on top")
         if effect.to == "battlefield":
             to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
         else:

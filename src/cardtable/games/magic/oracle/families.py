@@ -484,6 +484,13 @@ class Families(Transformer[Token, Any]):
             raise FamilyError("a quoted ability that is not one ability")
         return [m.ContinuousEffect(layer="6", add_abilities=(ability,))]
 
+    # -- "search your library for a card, then shuffle and put that card on top" (701.19) --
+    def e_tutor_top(self, article: Token, noun: Any) -> m.Effect:
+        return m.SearchLibrary(filter=noun.filter, to="top")
+
+    def e_tutor_top_reveal(self, article: Token, noun: Any) -> m.Effect:
+        return m.SearchLibrary(filter=noun.filter, to="top", reveal=True)
+
     # -- protection from card types (CR 702.16a) -------------------------------------------------
     def kw_protection_types(self, *types: Token) -> m.Keyword:
         """"Protection from artifacts": damage from artifact sources is prevented, it can't be
