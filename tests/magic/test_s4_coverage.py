@@ -251,3 +251,28 @@ def test_tutor_to_the_top_shuffles_first_CR_701_19() -> None:
     s.resolve()
     assert s.state.zone(A, "library")[0] == wanted
     assert s.life(A) == 18
+
+
+def test_afterlife_creates_spirits_when_it_dies_CR_702_135a() -> None:
+    """Orzhov Enforcer (afterlife 1) dies: its controller creates a 1/1 white and black Spirit
+    creature token with flying."""
+    s = Scenario(cards=_cards("Orzhov Enforcer"))
+    enforcer = s.put(A, "Orzhov Enforcer")
+    s.put(B, "Mountain")
+    s.hand(B, "Shock")
+    s.start(active=B)
+    s.cast(B, "Shock", targets=[enforcer])
+    s.resolve()
+    spirits = [o for o in s.state.objects.values()
+               if o.zone == "battlefield" and o.card.name == "Spirit"]
+    assert len(spirits) == 1 and spirits[0].token and spirits[0].controller == A
+    assert s.pt(spirits[0].id) == (1, 1) and "flying" in s.keywords(spirits[0].id)
+
+
+def test_confiscate_takes_control_of_a_permanent_CR_613_1b() -> None:
+    """Confiscate: "Enchant permanent / You control enchanted permanent." on B's land."""
+    s = Scenario(cards=_cards("Confiscate"))
+    land = s.put(B, "Forest")
+    s.put(A, "Confiscate", attached_to=land)
+    s.start(active=A)
+    assert s.controller(land) == A

@@ -232,3 +232,21 @@ def test_tutor_to_the_top_CR_701_19() -> None:
     (spell,) = _only(_card("Mystical Tutor"), m.SpellAbility)
     assert spell.effects == (m.SearchLibrary(filter=m.Filter(types=("Instant", "Sorcery")),
                                              to="top", reveal=True),)
+
+
+# -- Auras on other permanents (CR 303.4) and afterlife (CR 702.135a) --------------------------
+
+def test_enchanted_land_and_permanent_follow_the_enchant_keyword_CR_303_4() -> None:
+    """Abundant Growth ("Enchant land … Enchanted land has "{T}: Add one mana of any
+    color."") and Confiscate ("Enchant permanent / You control enchanted permanent.")."""
+    growth = _card("Abundant Growth")
+    (static,) = _only(growth, m.StaticAbility)
+    assert static.effects[0].affected == "enchanted"
+    assert 'Enchanted land has "{T}: Add one mana of any color."' in render_card(growth)
+    assert "You control enchanted permanent." in render_card(_card("Confiscate"))
+
+
+def test_afterlife_keyword_CR_702_135a() -> None:
+    """Orzhov Enforcer: "Deathtouch / Afterlife 1"."""
+    keywords = _only(_card("Orzhov Enforcer"), m.Keyword)
+    assert m.Keyword(name="afterlife", amount=1) in keywords

@@ -26,7 +26,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
     "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
     "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
-    "vanishing", "graft", "crew",
+    "vanishing", "graft", "crew", "afterlife",
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
     "kicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",

@@ -312,6 +312,18 @@ def quoted_ability_text(ability: Ability) -> str:
     return text.replace(SELF_NAME, "this creature")
 
 
+def _enchanted_noun(card: CardDef) -> str:
+    """What an Aura's "enchanted …" names: the noun of its Enchant keyword ("Enchant land" →
+    "enchanted land", CR 303.4), "creature" otherwise."""
+    for ability in card.abilities:
+        if isinstance(ability, Keyword) and ability.name == "enchant" and \
+                ability.filter is not None:
+            noun = filter_phrase(ability.filter)
+            if noun in ("land", "permanent", "artifact", "enchantment", "planeswalker"):
+                return noun
+    return "creature"
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
     if ability.condition is not None and ability.condition.kind != "attacking":
         # "As long as COND, ~ gets +6/+6 and has flying."
@@ -338,6 +350,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
         who, many = _affected(e)
+        if e.affected == "enchanted":
+            who = f"Enchanted {_enchanted_noun(card)}"
         if e.affected == "filter" and e.filter is not None and e.filter.other:
             who = "Other " + filter_phrase(replace(e.filter, other=False),
                                            many=True)

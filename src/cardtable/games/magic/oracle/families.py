@@ -491,6 +491,14 @@ class Families(Transformer[Token, Any]):
     def e_tutor_top_reveal(self, article: Token, noun: Any) -> m.Effect:
         return m.SearchLibrary(filter=noun.filter, to="top", reveal=True)
 
+    # -- "Enchanted land has …", "You control enchanted permanent." (CR 303.4): the object the
+    # Aura is attached to, named as its Enchant keyword names it (render.py checks that)
+    def subj_enchanted_noun(self, noun: Token) -> dict[str, Any]:
+        return {"affected": "enchanted"}
+
+    def rep_control_enchanted_noun(self, noun: Token) -> m.StaticAbility:
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="2", affected="enchanted"),))
+
     # -- protection from card types (CR 702.16a) -------------------------------------------------
     def kw_protection_types(self, *types: Token) -> m.Keyword:
         """"Protection from artifacts": damage from artifact sources is prevented, it can't be
