@@ -276,3 +276,21 @@ def test_confiscate_takes_control_of_a_permanent_CR_613_1b() -> None:
     s.put(A, "Confiscate", attached_to=land)
     s.start(active=A)
     assert s.controller(land) == A
+
+
+def test_sage_owl_puts_the_top_cards_back_in_the_chosen_order_CR_401_4() -> None:
+    """Sage Owl enters: its controller looks at the top four cards and puts them back in any
+    order — the order answered, the first on top; the fifth card is untouched."""
+    s = Scenario(cards=_cards("Sage Owl"))
+    s.lands(A, "Island", 2)
+    s.hand(A, "Sage Owl")
+    fifth = s.library_top(A, "Forest")
+    top = [s.library_top(A, name) for name in ("Island", "Swamp", "Mountain", "Plains")]
+    top.reverse()  # library_top puts each on top: the last one is the top card
+    s.start(active=A)
+    s.cast(A, "Sage Owl")
+    wanted = (top[3], top[1], top[0], top[2])
+    s.then("resolve.choice", wanted)
+    s.resolve()
+    library = s.state.zone(A, "library")
+    assert tuple(library[:4]) == wanted and library[4] == fifth

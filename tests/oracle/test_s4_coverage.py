@@ -250,3 +250,10 @@ def test_afterlife_keyword_CR_702_135a() -> None:
     """Orzhov Enforcer: "Deathtouch / Afterlife 1"."""
     keywords = _only(_card("Orzhov Enforcer"), m.Keyword)
     assert m.Keyword(name="afterlife", amount=1) in keywords
+
+
+def test_look_at_the_top_cards_and_put_them_back_CR_401_4() -> None:
+    """Sage Owl: "When ~ enters, look at the top four cards of your library, then put them
+    back in any order."."""
+    (trigger,) = _only(_card("Sage Owl"), m.TriggeredAbility)
+    assert trigger.effects == (m.ReorderTop(amount=4),)

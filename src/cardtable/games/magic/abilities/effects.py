@@ -366,6 +366,15 @@ class Scry:
 
 
 @dataclass(frozen=True, slots=True)
+class ReorderTop:
+    """"Look at the top N cards of your library, then put them back in any order" (CR 401.4:
+    the library's order is the player's choice for those cards)."""
+
+    KIND: ClassVar[str] = "reorder_top"
+    amount: Quantity = 1
+
+
+@dataclass(frozen=True, slots=True)
 class Surveil:
     KIND: ClassVar[str] = "surveil"
     amount: Quantity = 1
@@ -540,7 +549,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore,
+    Explore, ReorderTop,
 )
 
 

@@ -35,6 +35,25 @@ def _scry(ctx: Context, e: m.Scry, answers: tuple[Any, ...]) -> Ask | None:
     return None
 
 
+def _reorder_top(ctx: Context, e: m.ReorderTop, answers: tuple[Any, ...]) -> Ask | None:
+    """Look at the top N cards, put them back in the order chosen (the first on top)."""
+    state = ctx.game.state
+    top = tuple(state.zone(ctx.controller, LIBRARY)[:ctx.amount(e.amount)])
+    if len(top) < 2:
+        return None
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ORDERED,
+                   "put them back in any order (the first on top)", top, len(top), len(top))
+    order = tuple(answers[0])
+    if sorted(order) != sorted(top):
+        order = top
+    library = state.zone(ctx.controller, LIBRARY)
+    library[:len(top)] = list(order)
+    state.touch()
+    ctx.game.log("reorder", ctx.controller, count=len(top))
+    return None
+
+
 def _surveil(ctx: Context, e: m.Surveil, answers: tuple[Any, ...]) -> Ask | None:
     state = ctx.game.state
     top = tuple(state.zone(ctx.controller, LIBRARY)[:ctx.amount(e.amount)])
@@ -108,5 +127,6 @@ def _copy_spell(ctx: Context, e: m.CopySpell, _a: tuple[Any, ...]) -> None:
 
 LIBRARY_HANDLERS: dict[type, Any] = {
     m.Mill: _mill, m.Scry: _scry, m.Surveil: _surveil, m.SearchLibrary: _search,
+    m.ReorderTop: _reorder_top,
     m.Shuffle: _shuffle, m.CopySpell: _copy_spell,
 }

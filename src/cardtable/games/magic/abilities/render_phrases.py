@@ -40,6 +40,7 @@ from cardtable.games.magic.abilities.effects import (
     PutOnLibrary,
     Regenerate,
     RemoveCounters,
+    ReorderTop,
     ReturnChosen,
     ReturnFromGraveyard,
     ReturnToHand,
@@ -668,6 +669,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"regenerate {ctx.ref(effect.what)}"
     if isinstance(effect, Scry):
         return f"scry {amount_value(effect.amount)}"
+    if isinstance(effect, ReorderTop):
+        n = number(effect.amount) if isinstance(effect.amount, int) else \
+            amount_value(effect.amount)
+        return f"look at the top {n} cards of your library, then put them back in any order"
     if isinstance(effect, Surveil):
         return f"surveil {amount_value(effect.amount)}"
     if isinstance(effect, Proliferate):

@@ -1168,8 +1168,8 @@ def compile_text(text: str, type_line: str) -> FaceResult:
                 and previous.modes is None and result.modes is None):
             # A spell's instructions on several lines are one spell ability (CR 608.2c).
             shift = len(previous.targets)
-            joins = _padded(previous.joins, len(previous.effects)) + (".",) + _padded(
-                result.joins, len(result.effects))
+            joins = (*_padded(previous.joins, len(previous.effects)), ".",
+                     *_padded(result.joins, len(result.effects)))
             abilities[-1] = replace(previous, effects=previous.effects + tuple(
                 _shift_targets(e, shift) for e in result.effects),
                 targets=previous.targets + result.targets,

@@ -499,6 +499,12 @@ class Families(Transformer[Token, Any]):
     def rep_control_enchanted_noun(self, noun: Token) -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="2", affected="enchanted"),))
 
+    def e_reorder_top(self, word: Token) -> m.Effect:
+        """"Look at the top four cards of your library, then put them back in any order"."""
+        if str(word).upper() == "X":
+            raise FamilyError("'the top X cards' without an X")
+        return m.ReorderTop(amount=_NUMBERS[str(word).lower()])
+
     # -- protection from card types (CR 702.16a) -------------------------------------------------
     def kw_protection_types(self, *types: Token) -> m.Keyword:
         """"Protection from artifacts": damage from artifact sources is prevented, it can't be
