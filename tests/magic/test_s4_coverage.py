@@ -294,3 +294,24 @@ def test_sage_owl_puts_the_top_cards_back_in_the_chosen_order_CR_401_4() -> None
     s.resolve()
     library = s.state.zone(A, "library")
     assert tuple(library[:4]) == wanted and library[4] == fifth
+
+
+def test_heroic_triggers_only_for_a_spell_targeting_it_CR_601_2c() -> None:
+    """Satyr Hoplite (1/1, heroic: a +1/+1 counter): A's Giant Growth on it triggers heroic;
+    B's Giant Growth on it does not (a spell *you* cast), nor A's on another creature."""
+    s = Scenario(cards=_cards("Satyr Hoplite"))
+    hoplite = s.put(A, "Satyr Hoplite")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Forest", 2)
+    s.lands(B, "Forest", 1)
+    s.hand(A, "Giant Growth", 2)
+    s.hand(B, "Giant Growth")
+    s.start(active=A)
+    s.cast(A, "Giant Growth", targets=[hoplite])
+    s.resolve()
+    assert s.obj(hoplite).counters.get("+1/+1", 0) == 1
+    s.cast(A, "Giant Growth", targets=[bears])
+    s.resolve()
+    s.cast(B, "Giant Growth", targets=[hoplite])
+    s.resolve()
+    assert s.obj(hoplite).counters.get("+1/+1", 0) == 1

@@ -257,3 +257,10 @@ def test_look_at_the_top_cards_and_put_them_back_CR_401_4() -> None:
     back in any order."."""
     (trigger,) = _only(_card("Sage Owl"), m.TriggeredAbility)
     assert trigger.effects == (m.ReorderTop(amount=4),)
+
+
+def test_heroic_trigger_CR_603_2() -> None:
+    """Akroan Skyguard: "Heroic — Whenever you cast a spell that targets ~, put a +1/+1
+    counter on ~."."""
+    (trigger,) = _only(_card("Akroan Skyguard"), m.TriggeredAbility)
+    assert trigger.trigger == m.Trigger("cast_targeting_self")

@@ -40,7 +40,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "lore", "discard", "tapped_for_mana",
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
-    "last_counter_removed",
+    "last_counter_removed", "cast_targeting_self",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",

@@ -108,6 +108,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"Whenever you tap {with_article(tapped)} for mana"
     if t.event == "cycle" and t.subject == "self":
         return f"When you cycle {SELF_NAME}"
+    if t.event == "cast_targeting_self":
+        return f"Whenever you cast a spell that targets {SELF_NAME}"
     if t.event == "gain_life" and t.whose == "you":
         return "Whenever you gain life"
     if t.event == "discard":

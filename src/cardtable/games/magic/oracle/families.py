@@ -505,6 +505,10 @@ class Families(Transformer[Token, Any]):
             raise FamilyError("'the top X cards' without an X")
         return m.ReorderTop(amount=_NUMBERS[str(word).lower()])
 
+    def trig_heroic(self) -> m.Trigger:
+        """"Whenever you cast a spell that targets ~" (heroic; CR 603.2, 601.2c)."""
+        return m.Trigger("cast_targeting_self")
+
     # -- protection from card types (CR 702.16a) -------------------------------------------------
     def kw_protection_types(self, *types: Token) -> m.Keyword:
         """"Protection from artifacts": damage from artifact sources is prevented, it can't be
