@@ -539,7 +539,8 @@ Effect: TypeAlias = (
     GrantAbilities | Becomes | GainControl | CounterObject | Tap | Untap | AddMana | Fight |
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
-    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
+    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
+    ReorderTop
 )
 
 EFFECT_TYPES: tuple[type, ...] = (

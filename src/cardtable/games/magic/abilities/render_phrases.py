@@ -670,9 +670,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Scry):
         return f"scry {amount_value(effect.amount)}"
     if isinstance(effect, ReorderTop):
-        n = number(effect.amount) if isinstance(effect.amount, int) else \
+        how_many = number(effect.amount) if isinstance(effect.amount, int) else \
             amount_value(effect.amount)
-        return f"look at the top {n} cards of your library, then put them back in any order"
+        return (f"look at the top {how_many} cards of your library, then put them back in "
+                "any order")
     if isinstance(effect, Surveil):
         return f"surveil {amount_value(effect.amount)}"
     if isinstance(effect, Proliferate):

@@ -851,7 +851,8 @@ class _Build(Families):
     def tbody(self, item: Any) -> Any:
         return item
 
-    def triggered(self, trigger: m.Trigger, *rest: Any) -> m.TriggeredAbility:
+    def triggered(self, trigger: m.Trigger,
+                  *rest: Any) -> m.TriggeredAbility | list[m.TriggeredAbility]:
         condition = rest[0] if len(rest) == 2 else None
         body = rest[-1]
         if isinstance(body, _ModalHead):

@@ -479,8 +479,8 @@ class Families(Transformer[Token, Any]):
 
         text = str(inner).replace("This creature", "~").replace("this creature", "~") + "."
         ability = compile_line(text, "permanent_line")
-        if isinstance(ability, list) or not isinstance(ability, m.ABILITY_TYPES) or \
-                isinstance(ability, m.Keyword):
+        if not isinstance(ability, (m.ActivatedAbility, m.TriggeredAbility, m.StaticAbility,
+                                    m.ReplacementAbility)):
             raise FamilyError("a quoted ability that is not one ability")
         return [m.ContinuousEffect(layer="6", add_abilities=(ability,))]
 
