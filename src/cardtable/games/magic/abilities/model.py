@@ -57,6 +57,7 @@ from cardtable.games.magic.abilities.effects import (
     BecomeRenowned,
     Becomes,
     Conditional,
+    CopyExcept,
     CopySpell,
     CounterObject,
     CreateToken,
@@ -73,6 +74,7 @@ from cardtable.games.magic.abilities.effects import (
     ForEachPlayer,
     GainControl,
     GainLife,
+    GetEmblem,
     GrantAbilities,
     LoseGame,
     LoseLife,
@@ -122,6 +124,7 @@ __all__ = [
     "Condition",
     "Conditional",
     "ContinuousEffect",
+    "CopyExcept",
     "CopySpell",
     "Cost",
     "CountUpgrade",
@@ -141,6 +144,7 @@ __all__ = [
     "ForEachPlayer",
     "GainControl",
     "GainLife",
+    "GetEmblem",
     "GrantAbilities",
     "Keyword",
     "LoseGame",
@@ -427,6 +431,7 @@ class ReplacementAbility:
     optional: bool = False
     condition: Condition | None = None
     text: str = ""
+    copy_except: CopyExcept | None = None  # "enter as a copy …, except it has …" (707.9)
 
 
 Ability: TypeAlias = (
