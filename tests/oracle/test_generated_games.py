@@ -76,11 +76,12 @@ def run_generated(card_name: str, card: m.CardDef, graveyard: tuple[str, ...] = 
     cards = {name: pool[name] for name in HELPERS} | {card_name: card}
     seed = sum(card_name.encode())
     sc = Scenario(cards=cards, strict=False, seed=seed)
+    bears: dict[int, int] = {}
     for player in (0, 1):
         for color, basic in BASICS.items():  # enough of each for the card's own pips
             sc.lands(player, basic, max(3, card.mana_cost.count("{" + color + "}")))
         sc.lands(player, "Wastes", 2)
-        sc.put(player, "Grizzly Bears")
+        bears[player] = sc.put(player, "Grizzly Bears")
         sc.put(player, "Serra Angel")  # a flier, for "target creature with flying"
         sc.put(player, "Swiftfoot Boots")  # for "target artifact"
         sc.put(player, "Glorious Anthem")  # for "target enchantment"
@@ -89,7 +90,13 @@ def run_generated(card_name: str, card: m.CardDef, graveyard: tuple[str, ...] = 
         sc.graveyard(player, card_name)
         for name in graveyard:
             sc.graveyard(player, name)
-    sc.put(0, card_name)
+    # an Aura on the battlefield is attached to something (an unattached one would go to the
+    # graveyard as the game starts, CR 704.5m, and its triggers would hold the stack)
+    aura = "Aura" in card.type_line and any(
+        isinstance(a, m.Keyword) and a.name == "enchant" and a.filter is not None
+        and a.filter.types == ("Creature",) and a.filter.controller in ("any", "you")
+        for a in card.abilities)
+    sc.put(0, card_name, attached_to=bears[0] if aura else None)
     sc.hand(0, card_name)
     sc.start()
     game = sc.game

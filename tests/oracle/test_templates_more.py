@@ -298,7 +298,8 @@ def test_the_object_or_another_entering_CR_603_6a() -> None:
     trigger = next(a for a in supported("Kazandu Blademaster")
                    if isinstance(a, m.TriggeredAbility))
     assert trigger.trigger == m.Trigger("enters", subject="filter",
-                                        filter=m.Filter(subtypes=("Ally",), controller="you"))
+                                        filter=m.Filter(subtypes=("Ally",), controller="you"),
+                                        self_first=True)
 
 
 def test_choose_the_same_mode_more_than_once_CR_700_2d() -> None:

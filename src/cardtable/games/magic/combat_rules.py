@@ -55,6 +55,9 @@ def pair_allows(attacker: Chars, blocker: Chars) -> bool:
         if rule.startswith("cant_be_blocked_power_max:") and blocker.power <= int(
                 rule.partition(":")[2]):
             return False
+        if rule.startswith("cant_be_blocked_color:") and rule.partition(":")[2] in \
+                blocker.colors:  # "~ can't be blocked by white creatures"
+            return False
     if "block_only_flyers" in blocker.rules and "flying" not in attacker.keywords:
         return False
     artifact = "Artifact" in blocker.types

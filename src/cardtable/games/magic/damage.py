@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.abilities.model import CardDef, Keyword
-from cardtable.games.magic.layers import Chars, chars, matches_chars
+from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject, parse_player_ref
 
@@ -26,6 +26,10 @@ def _protected(target: Chars, source: Chars) -> bool:
                 return True
             if flt.types and any(t in source.types for t in flt.types):
                 return True
+            if flt.name == "everything":  # 702.16j
+                return True
+            if flt.subtypes and any(has_subtype(source, s) for s in flt.subtypes):
+                return True  # "protection from Goblins"
     return False
 
 

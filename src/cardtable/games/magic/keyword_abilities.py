@@ -173,6 +173,12 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
             effects=(MayDo(effects=(), cost=keyword.cost),
                      Conditional(Condition("paid", negate=True), (Sacrifice(what="self"),))),
             intervening_if=Condition("controlled_since_last_upkeep")),)
+    if name == "afterlife":  # 702.135a: "When this permanent dies, create N 1/1 white and
+        # black Spirit creature tokens with flying."
+        token = TokenSpec("Spirit", types=("Creature",), subtypes=("Spirit",),
+                          colors=("W", "B"), power=1, toughness=1,
+                          abilities=(Keyword("flying"),))
+        return (TriggeredAbility(Trigger("dies"), effects=(CreateToken(token, n),)),)
     if name == "fabricate":  # 702.123a; counters only while it is on the battlefield
         servo = TokenSpec("Servo", types=("Artifact", "Creature"), subtypes=("Servo",),
                           power=1, toughness=1)

@@ -15,6 +15,7 @@ The whole battlefield is computed at once and cached until the state's ``version
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -488,13 +489,19 @@ PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Pla
                              "Battle"})
 
 
+def is_permanent_card(types: Iterable[str]) -> bool:
+    """A permanent card (CR 110.4b): an artifact, creature, enchantment, land, planeswalker
+    or battle card ("Return target permanent card from your graveyard")."""
+    return any(t in PERMANENT_TYPES for t in types)
+
+
 def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you: int,
                   source_id: int | None) -> bool:
     """Whether an object with characteristics ``c`` matches ``flt`` from the point of view of
     player ``you`` and the ability's source ``source_id``."""
-    if flt.types and not any(t in c.types or (t == "Permanent" and PERMANENT_TYPES & set(c.types))
+    if flt.types and not any(t in c.types or (t == "Permanent" and is_permanent_card(c.types))
                              for t in flt.types):
-        return False  # "permanent card" (CR 110.4a)
+        return False
     if flt.entered_this_turn and obj.id not in state.entered_this_turn:
         return False
     if flt.chosen_type:  # "of the chosen type" (chosen.py): the source's choice
@@ -536,6 +543,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
     if flt.attacking is not None and (obj.id in state.attackers) != flt.attacking:
         return False
     if flt.attacking_you and state.attackers.get(obj.id) != f"p{you}":
+        return False
+    if flt.in_combat and obj.id not in state.attackers and obj.id not in state.blockers:
         return False
     if flt.blocking is not None and (obj.id in state.blockers) != flt.blocking:
         return False

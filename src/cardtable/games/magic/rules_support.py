@@ -26,7 +26,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
     "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
     "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
-    "vanishing", "graft", "crew",
+    "vanishing", "graft", "crew", "afterlife",
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
     "kicker", "multikicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
@@ -50,7 +50,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "lore", "discard", "tapped_for_mana",
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
-    "last_counter_removed",
+    "last_counter_removed", "cast_targeting_self",
     "becomes_monstrous",  # CR 701.37c (interpreter._monstrosity)
     "turned_face_up",  # morph.py (702.37e, 708.8)
 })
@@ -65,7 +65,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "no_counters", "opponent_damaged_this_turn",
                                   "controlled_since_last_upkeep", "renowned",
                                   "kicked", "noncreature_destroyed_by_opponent",
-                                  "creature_died_this_turn", "self_in_zones"})
+                                  "creature_died_this_turn", "self_in_zones",
+                                  "opponents_at_least"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
@@ -73,7 +74,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "all_must_block", "cant_be_blocked_power_max",
                              "attack_needs_defender_land", "max_one_blocker",
                              "can_be_commander", "no_max_hand_size",
-                             "doesnt_untap",
+                             "doesnt_untap", "cant_be_blocked_color",
                              # player_rules.py (CR 119.7, 104.2b, 104.3)
                              "cant_gain_life", "cant_lose", "cant_win",
                              "cast_only"})  # timing.py (CR 601.3a)
@@ -250,6 +251,8 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
                      for p in state.opponents(player))
     elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
         result = state.died_this_turn > 0
+    elif kind == "opponents_at_least":  # "unless you have two or more opponents" (800.4a)
+        result = len(state.opponents(player)) >= _int(cond.amount)
     elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
         me = state.objects.get(source)
         result = me is not None and me.zone in cond.zone.split(",")
@@ -342,10 +345,10 @@ def _ability_problem(ability: Any) -> str | None:
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"
-            for granted in effect.add_abilities:  # "Enchanted land has "…"" (613.1f)
+            for granted in effect.add_abilities:  # a quoted ability it gives (layer 6)
                 problem = _ability_problem(granted)
                 if problem:
-                    return problem
+                    return f"the ability it gives: {problem}"
         return None
     if isinstance(ability, m.ReplacementAbility):
         if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:

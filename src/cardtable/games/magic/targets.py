@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.abilities.model import Filter, Keyword, TargetSpec
-from cardtable.games.magic.layers import Chars, chars, matches_chars
+from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, player_ref
 
 if TYPE_CHECKING:
@@ -34,6 +34,8 @@ def _protected_from(target: Chars, source: Chars | None) -> bool:
                 return True
             if flt.name == "everything":
                 return True
+            if flt.subtypes and any(has_subtype(source, s) for s in flt.subtypes):
+                return True  # "protection from Goblins"
     return False
 
 

@@ -251,6 +251,12 @@ def cast(game: MagicGame, spell_obj: GameObject, caster: int) -> None:
         in_command = source.zone == COMMAND
         for ability in _abilities(game, source):
             trigger = ability.trigger
+            if trigger.event == "cast_targeting_self":  # heroic: "a spell that targets ~"
+                if caster != controller or in_command or not _spell_targets(
+                        state, spell_obj.id, oid):
+                    continue
+                _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
+                continue
             if trigger.event != "cast":
                 continue
             if in_command and not _from_command_zone(ability):
@@ -263,6 +269,12 @@ def cast(game: MagicGame, spell_obj: GameObject, caster: int) -> None:
                     state, spell_obj, base_chars(spell_obj), trigger.filter, controller, oid):
                 continue
             _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
+
+
+def _spell_targets(state: Any, spell_id: int, oid: int) -> bool:
+    """Whether the spell ``spell_id`` on the stack has ``oid`` among its targets (601.2c)."""
+    item = next((s for s in state.stack if s.obj == spell_id), None)
+    return item is not None and any(oid in chosen for chosen in item.targets)
 
 
 def combat_damage_to_player(game: MagicGame, source_id: int | None, player: int) -> None:

@@ -12,13 +12,14 @@ skipped (508.8). Mana empties from pools at the end of each step (500.4).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import combat, triggers
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.objects import HAND
-from cardtable.games.magic.state import STEPS
+from cardtable.games.magic.state import STEPS, MagicState, TempEffect
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
@@ -94,6 +95,22 @@ def _new_turn(game: MagicGame) -> None:
     del in_game
 
 
+def _end_next_untap_effects(state: MagicState, untapped: set[int]) -> None:
+    """"It doesn't untap during its controller's next untap step" (CR 502.3, 611.2b): the
+    effect has done its work for the permanents of the player whose untap step this was."""
+    if not any(e.duration == "next_untap" for e in state.effects):
+        return
+    kept: list[TempEffect] = []
+    for e in state.effects:
+        if e.duration == "next_untap" and e.affected & untapped:
+            rest = e.affected - untapped
+            if rest:
+                kept.append(replace(e, affected=frozenset(rest)))
+            continue
+        kept.append(e)
+    state.effects = kept
+
+
 def begin_step(game: MagicGame) -> None:
     state = game.state
     step = state.step
@@ -105,12 +122,15 @@ def begin_step(game: MagicGame) -> None:
         # "doesn't untap during your untap step") and "summoning sickness"
         kept = {oid for oid in state.battlefield
                 if "doesnt_untap" in chars(state, state.objects[oid]).rules}
+        mine = set()
         for oid in state.battlefield:
             obj = state.objects[oid]
             if chars(state, obj).controller == state.active:
+                mine.add(oid)
                 if oid not in kept:
                     obj.tapped = False
                 obj.sick = False
+        _end_next_untap_effects(state, mine)
         state.priority = None  # 502.4: no priority in the untap step
         return
     if step == "draw" and not (state.turn == 1 and len(state.players) == 2):

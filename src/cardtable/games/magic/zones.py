@@ -113,6 +113,8 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
             new.counters["loyalty"] = printed.loyalty  # 306.5b
         for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
             new.counters[kind] = new.counters.get(kind, 0) + amount
+        if old_id in state.cast_notes:  # "if ~ was kicked, it enters with …" (702.33d)
+            state.cast_notes[new.id] = state.cast_notes[old_id]
         from cardtable.games.magic.costs import kicks
 
         _entering_replacements(game, new, spent, kicks(game, old_id) if from_zone == STACK

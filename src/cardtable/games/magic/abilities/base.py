@@ -49,6 +49,7 @@ class Filter:
     attacking: bool | None = None
     attacking_you: bool = False  # "creatures attacking you": attacking the filter's "you"
     blocking: bool | None = None
+    in_combat: bool = False  # "attacking or blocking"
     keywords: tuple[str, ...] = ()
     not_keywords: tuple[str, ...] = ()
     power_min: int | None = None

@@ -305,6 +305,8 @@ class GrantAbilities:
     filter: Filter | None = None
     duration: str = "end_of_turn"
     rules: tuple[str, ...] = ()
+    # "That creature doesn't untap …" rather than "It doesn't untap …" (the same object)
+    says_that: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,6 +402,15 @@ class Fight:
 @dataclass(frozen=True, slots=True)
 class Scry:
     KIND: ClassVar[str] = "scry"
+    amount: Quantity = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ReorderTop:
+    """"Look at the top N cards of your library, then put them back in any order" (CR 401.4:
+    the library's order is the player's choice for those cards)."""
+
+    KIND: ClassVar[str] = "reorder_top"
     amount: Quantity = 1
 
 
@@ -761,7 +772,7 @@ Effect: TypeAlias = (
     ExileGraveyard | RevealTop | MoveRevealed | LookAtTop | SearchPerDestroyed |
     ShuffleIntoLibrary | GetEmblem | Monstrosity | CopyBlockers | BlockTax | MyriadCopies |
     NinjutsuEnter | TokensFightEach | CopyChosenType | RevealUntilCreatures |
-    ReturnDestroyedCard | DamageExchange
+    ReturnDestroyedCard | DamageExchange | ReorderTop
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -774,7 +785,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Explore, ExileGraveyard, RevealTop, MoveRevealed, LookAtTop, SearchPerDestroyed,
     ShuffleIntoLibrary, GetEmblem, Monstrosity, CopyBlockers, BlockTax, MyriadCopies,
     NinjutsuEnter, TokensFightEach, CopyChosenType, RevealUntilCreatures, ReturnDestroyedCard,
-    DamageExchange,
+    DamageExchange, ReorderTop,
 )
 
 

@@ -42,7 +42,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, m.ExileGraveyard, m.RevealTop, m.MoveRevealed, m.LookAtTop,
     m.SearchPerDestroyed, m.ShuffleIntoLibrary, m.GetEmblem, m.Monstrosity, m.CopyBlockers,
-    m.BlockTax,
+    m.BlockTax, m.ReorderTop,
 }) | frozenset(SPELL_HANDLERS)
 
 

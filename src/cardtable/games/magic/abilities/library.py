@@ -35,6 +35,25 @@ def _scry(ctx: Context, e: m.Scry, answers: tuple[Any, ...]) -> Ask | None:
     return None
 
 
+def _reorder_top(ctx: Context, e: m.ReorderTop, answers: tuple[Any, ...]) -> Ask | None:
+    """Look at the top N cards, put them back in the order chosen (the first on top)."""
+    state = ctx.game.state
+    top = tuple(state.zone(ctx.controller, LIBRARY)[:ctx.amount(e.amount)])
+    if len(top) < 2:
+        return None
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ORDERED,
+                   "put them back in any order (the first on top)", top, len(top), len(top))
+    order = tuple(answers[0])
+    if sorted(order) != sorted(top):
+        order = top
+    library = state.zone(ctx.controller, LIBRARY)
+    library[:len(top)] = list(order)
+    state.touch()
+    ctx.game.log("reorder", ctx.controller, count=len(top))
+    return None
+
+
 def _surveil(ctx: Context, e: m.Surveil, answers: tuple[Any, ...]) -> Ask | None:
     state = ctx.game.state
     top = tuple(state.zone(ctx.controller, LIBRARY)[:ctx.amount(e.amount)])
@@ -61,7 +80,18 @@ def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask |
         if found and not answers:
             return Ask(player, DecisionKind.CHOOSE_SUBSET, "search your library", found, 0,
                        min(e.count, len(found)))
-        for oid in (answers[0] if answers else ()):
+        chosen = tuple(answers[0] if answers else ())
+        if e.to == "top":  # "then shuffle and put that card on top" (CR 701.19, 701.20)
+            if chosen and e.reveal:
+                game.log("reveal", None, cards=[state.objects[o].card.name for o in chosen])
+            game.shuffle(player)
+            library = state.zone(player, LIBRARY)
+            for oid in chosen:
+                library.remove(oid)
+                library.insert(0, oid)
+            state.touch()
+            continue
+        for oid in chosen:
             obj = state.objects[oid]
             to = {"hand": HAND, "battlefield": BATTLEFIELD}.get(e.to, HAND)
             game.move(obj, to, cause="search", tapped=e.tapped)
@@ -235,6 +265,7 @@ def _copy_spell(ctx: Context, e: m.CopySpell, _a: tuple[Any, ...]) -> None:
 
 LIBRARY_HANDLERS: dict[type, Any] = {
     m.Mill: _mill, m.Scry: _scry, m.Surveil: _surveil, m.SearchLibrary: _search,
+    m.ReorderTop: _reorder_top,
     m.Shuffle: _shuffle, m.CopySpell: _copy_spell,
     m.RevealTop: _reveal_top, m.MoveRevealed: _move_revealed, m.LookAtTop: _look_at_top,
     m.ShuffleIntoLibrary: _shuffle_into_library,

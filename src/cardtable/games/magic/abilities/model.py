@@ -94,6 +94,7 @@ from cardtable.games.magic.abilities.effects import (
     PutOnLibrary,
     Regenerate,
     RemoveCounters,
+    ReorderTop,
     ReturnChosen,
     ReturnFromGraveyard,
     ReturnToHand,
@@ -177,6 +178,7 @@ __all__ = [
     "Ref",
     "Regenerate",
     "RemoveCounters",
+    "ReorderTop",
     "ReplacementAbility",
     "ReturnChosen",
     "ReturnFromGraveyard",
@@ -218,6 +220,7 @@ class Mode:
     pawprints: int = 0
     text: str = ""
     x_min: int = 0  # "X can't be 0." (CR 107.3: the X chosen with this mode is at least 1)
+    joins: tuple[str, ...] = ()  # how the printed text joins its effects (see SpellAbility)
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +297,10 @@ class SpellAbility:
     modes: ModeChoice | None = None
     additional_costs: tuple[Cost, ...] = ()
     text: str = ""
+    # How the printed instructions join the effects, one entry per boundary between effects
+    # i and i+1: "." (a new sentence), "and", "then" (", then"), "" (the render's usual
+    # wording). Punctuation only: the effects happen in order either way (CR 608.2c).
+    joins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,6 +320,7 @@ class ActivatedAbility:
     zone: str = "battlefield"
     condition: Condition | None = None
     text: str = ""
+    joins: tuple[str, ...] = ()  # see SpellAbility.joins
 
     @property
     def is_mana_ability(self) -> bool:
@@ -343,6 +351,10 @@ class Trigger:
     filter: Filter | None = None
     whose: str = YOU
     chapters: tuple[int, ...] = ()
+    # "Whenever ~ or another Zombie dies" (True) or "Whenever a Zombie dies" (False): the same
+    # event for a Zombie (CR 603.10a); the Oracle wording the render writes. None: by the
+    # card's types.
+    self_first: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,6 +371,7 @@ class TriggeredAbility:
     intervening_if: Condition | None = None
     optional: bool = False
     text: str = ""
+    joins: tuple[str, ...] = ()  # see SpellAbility.joins
 
 
 @dataclass(frozen=True, slots=True)

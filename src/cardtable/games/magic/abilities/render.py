@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from cardtable.games.magic.abilities.base import Amount, Cost, Filter
+from cardtable.games.magic.abilities.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.abilities.effects import (
     AddMana,
 )
@@ -89,7 +89,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         f = replace(t.filter, controller="any", other=False)
         noun = ("another " + filter_phrase(f)) if t.filter.other else \
             with_article(filter_phrase(f))
-        if not t.filter.other and _is_one_of(card, f):
+        if not t.filter.other and (_is_one_of(card, f) if t.self_first is None
+                                   else t.self_first):
             noun = f"{SELF_NAME} or another {filter_phrase(f)}"
         return f"Whenever {noun} enters under your control"
     if t.event == "attacks" and t.subject == "filter" and t.whose == "opponent":
@@ -113,6 +114,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"Whenever you tap {with_article(tapped)} for mana"
     if t.event == "cycle" and t.subject == "self":
         return f"When you cycle {SELF_NAME}"
+    if t.event == "cast_targeting_self":
+        return f"Whenever you cast a spell that targets {SELF_NAME}"
     if t.event == "gain_life" and t.whose == "you":
         return "Whenever you gain life"
     if t.event == "discard":
@@ -134,6 +137,8 @@ def _trigger_subject(t: Trigger, card: CardDef) -> str:
     f = t.filter or Filter()
     noun = filter_phrase(f)
     card_types = set(card.type_line.split("—")[0].split())
+    if t.self_first is not None and t.event == "dies" and not f.other:
+        return f"{SELF_NAME} or another {noun}" if t.self_first else with_article(noun)
     if (not f.other and f.types and set(f.types) <= card_types and t.event == "dies"
             and f.controller in ("any", "you")):
         return f"{SELF_NAME} or another {noun}"
@@ -174,7 +179,7 @@ def modes_text(choice: ModeChoice, ctx_card: CardDef, lead: str) -> str:
         if choice.chooser == "opponent":
             body = _chosen_by_another(mode.effects, ctx)
         else:
-            body = effects_text(mode.effects, ctx)
+            body = effects_text(mode.effects, ctx, joins=mode.joins)
         lines.append("• " + body + (" X can't be 0." if mode.x_min == 1 else ""))
     if choice.escalate is not None:
         lines.insert(0, f"Escalate {cost_text(choice.escalate)}")
@@ -203,14 +208,16 @@ def ability_text(ability: Ability, card: CardDef) -> str:
     if isinstance(ability, SpellAbility):
         if ability.modes is not None:
             return modes_text(ability.modes, card, "")
-        text = effects_text(ability.effects, Context(card, ability.targets))
+        text = effects_text(ability.effects, Context(card, ability.targets),
+                            joins=ability.joins)
         if ability.additional_costs:
             costs = " and ".join(cost_text(c)[:1].lower() + cost_text(c)[1:]
                                  for c in ability.additional_costs)
             text = f"As an additional cost to cast this spell, {costs}.\n{text}"
         return text
     if isinstance(ability, ActivatedAbility):
-        body = effects_text(ability.effects, Context(card, ability.targets))
+        body = effects_text(ability.effects, Context(card, ability.targets),
+                            joins=ability.joins)
         if ability.modes is not None:
             body = modes_text(ability.modes, card, "")
         if ability.cost.sacrifice_self and body.startswith(SELF_NAME + " "):
@@ -235,7 +242,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.modes is not None:
             return modes_text(ability.modes, card, head)
         ctx = Context(card, ability.targets)
-        body = effects_text(ability.effects, ctx, sentence=False)
+        body = effects_text(ability.effects, ctx, sentence=False, joins=ability.joins)
         if ability.optional:
             body = "you may " + body.removeprefix("you ")
         if ability.trigger.event == "tapped_for_mana" and body.startswith("add {"):
@@ -334,12 +341,37 @@ def _spell_class(f: Filter) -> str:
     return filter_phrase(f)
 
 
+def quoted_ability_text(ability: Ability) -> str:
+    """An ability inside quotes, given to another object: "~" is "this creature" there
+    ("{T}: This creature deals 1 damage to any target.")."""
+    text = ability_text(ability, CardDef(name="this creature", type_line="Creature"))
+    text = text.replace(f": {SELF_NAME} ", ": This creature ")
+    if text.startswith(SELF_NAME + " "):
+        text = "This creature" + text[len(SELF_NAME):]
+    return text.replace(SELF_NAME, "this creature")
+
+
+def _enchanted_noun(card: CardDef) -> str:
+    """What an Aura's "enchanted …" names: the noun of its Enchant keyword ("Enchant land" →
+    "enchanted land", CR 303.4), "creature" otherwise."""
+    for ability in card.abilities:
+        if isinstance(ability, Keyword) and ability.name == "enchant" and \
+                ability.filter is not None:
+            noun = filter_phrase(ability.filter)
+            if noun in ("land", "permanent", "artifact", "enchantment", "planeswalker"):
+                return noun
+    return "creature"
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
     granted = _granted_ability_text(ability, card)
     if granted is not None:
         return granted
-    if ability.condition is not None:  # "As long as COND, ~ gets +6/+6 and has flying."
+    if ability.condition is not None and ability.condition.kind != "attacking":
+        # "As long as COND, ~ gets +6/+6 and has flying."
         inner = static_text(replace(ability, condition=None), card)
+        if not inner.startswith(SELF_NAME):
+            inner = inner[:1].lower() + inner[1:]
         return f"As long as {condition_text(ability.condition)}, {inner}"
     becomes = _becomes_static_text(ability)
     if becomes is not None:
@@ -379,6 +411,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
         who, many = _affected(e)
+        if e.affected == "enchanted":
+            who = f"Enchanted {_enchanted_noun(card)}"
         if e.affected == "filter" and e.filter is not None and e.filter.other:
             who = "Other " + filter_phrase(replace(e.filter, other=False),
                                            many=True)
@@ -389,6 +423,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                          f"counter on {SELF_NAME}")
         elif e.layer == "7c":
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
+        elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
+                not e.remove_abilities:
+            parts.append(f"{'have' if many else 'has'} " + " and ".join(
+                f'"{quoted_ability_text(a)}"' for a in e.add_abilities))
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
                          + and_list([keyword_text(k).lower() for k in e.add_keywords]))
@@ -411,6 +449,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             return f"All creatures able to block {SELF_NAME} or enchanted creature do so."
         elif e.layer == "rules" and e.rule == "all_must_block":  # 509.1c
             return f"All creatures able to block {who[0].lower() + who[1:]} do so."
+        elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_color:"):
+            color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[
+                e.rule.partition(":")[2]]
+            parts.append(f"can't be blocked by {color} creatures")
         elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):
             parts.append("can't be blocked by creatures with power "
                          f"{e.rule.partition(':')[2]} or less")
@@ -422,7 +464,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(words.replace("attacks", "attack") if many else words)
         else:
             raise RenderError(f"no words for the continuous effect {e!r}")
-    if len(parts) == 2 and parts[0].startswith("can't") and parts[1].startswith("can't"):
+    if parts == ["can't attack", "can't block"]:  # not "can't block and can't be blocked"
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
     text = f"{subject} {' and '.join(parts)}"
     if ability.condition is not None and ability.condition.kind == "attacking" and \
@@ -433,7 +475,25 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         return f"As long as it's your turn, {text[:1].lower() + text[1:]}."
     if ability.condition is not None:
         raise RenderError(f"no words for the static condition {ability.condition.kind!r}")
-    return f"{text}."
+    return period(text)
+
+
+def _unless_text(c: Condition) -> str:
+    """The Oracle condition of "~ enters tapped unless …", from the condition under which it
+    enters tapped (its negation, or "N or fewer" for a count above N)."""
+    n = c.amount if isinstance(c.amount, int) else 0
+    if c.kind == "opponents_at_least" and c.negate:
+        return f"you have {number(n)} or more opponents"
+    if c.kind != "you_control" or c.filter is None:
+        raise RenderError(f"no words for 'enters tapped unless' {c.kind!r}")
+    f = c.filter
+    other = "other " if f.other else ""
+    noun = filter_phrase(replace(f, other=False), many=True)
+    if not c.negate:
+        return f"you control {number(n - 1)} or fewer {other}{noun}"
+    if n == 1 and f.subtypes and not f.other and replace(f, subtypes=()) == Filter():
+        return "you control " + " or ".join(with_article(s) for s in f.subtypes)
+    return f"you control {number(n)} or more {other}{noun}"
 
 
 def replacement_text(r: ReplacementAbility) -> str:
@@ -447,8 +507,15 @@ def replacement_text(r: ReplacementAbility) -> str:
         return (f"{head} as a copy of any {what} on the battlefield"
                 + copy_except_text(r.copy_except) + ".")
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
+            r.filter is None and r.condition is not None:
+        return f"{SELF_NAME} enters tapped unless {_unless_text(r.condition)}."
+    if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."
+    if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
+            r.condition is not None and r.condition.kind == "kicked":
+        plain = replacement_text(replace(r, condition=None))
+        return "If ~ was kicked, it " + plain.removeprefix(f"{SELF_NAME} ")
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self":
         n = r.amount
         if isinstance(n, Amount) and n.kind == "kicks":  # multikicker (702.33c)
@@ -499,7 +566,8 @@ def _is_intrinsic_mana(ability: Ability, card: CardDef) -> bool:
                                             effects=(AddMana(_BASIC_MANA[subtypes[0]]),)))
 
 
-_SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies"}
+_SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies",
+                "becomes_blocked": "becomes blocked"}
 
 
 def _same_but_event(a: Ability, b: Ability) -> bool:

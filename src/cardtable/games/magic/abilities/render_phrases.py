@@ -49,6 +49,7 @@ from cardtable.games.magic.abilities.effects import (
     PutOnLibrary,
     Regenerate,
     RemoveCounters,
+    ReorderTop,
     ReturnChosen,
     ReturnDestroyedCard,
     ReturnFromGraveyard,
@@ -100,7 +101,7 @@ def capitalize(text: str) -> str:
 
 
 _IRREGULAR = {"Merfolk": "Merfolk", "Elf": "Elves", "Dwarf": "Dwarves", "Fungus": "Fungi",
-              "Sheep": "Sheep", "Ox": "Oxen", "Homunculus": "Homunculi"}
+              "Sheep": "Sheep", "Ox": "Oxen", "Homunculus": "Homunculi", "Plains": "Plains"}
 
 
 def plural(noun: str) -> str:
@@ -125,6 +126,9 @@ def _type_words(f: Filter, many: bool, joiner: str) -> str:
     creature", "basic land"."""
     # several subtypes are any of them ("Vampire or Wizard creature card")
     subtypes = " or ".join(f.subtypes) if f.types else " ".join(f.subtypes)
+    if len(f.subtypes) > 1 and not (f.types or f.all_types):  # "a Forest or Island card"
+        subtypes = f" {joiner} ".join(plural(s) if many else s for s in f.subtypes)
+        return subtypes
     types = [t.lower() for t in f.types] or [t.lower() for t in f.all_types]
     if f.all_types:
         head = " ".join(t.lower() for t in f.all_types)
@@ -168,6 +172,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         adjectives.append("attacking")
     if f.blocking is True:
         adjectives.append("blocking")
+    if f.in_combat:
+        adjectives.append("attacking or blocking")
     if f.token is False:
         adjectives.append("nontoken")
     negatives = [f"non{t.lower()}" for t in f.not_types] + [
@@ -182,9 +188,9 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
             (words + " " if words else "") + " or ".join(colors)
     noun = _type_words(f, many and zone == "battlefield", joiner)
     if zone != "battlefield" and "card" not in noun:
-        noun += " cards" if many else " card"
-        if noun.startswith("permanent") and "Permanent" not in f.types:
-            noun = noun.replace("permanent card", "card")
+        if not (f.types or f.all_types) and noun.endswith("permanent"):
+            noun = noun.removesuffix("permanent").strip()  # "a legendary card", "a card"
+        noun = (noun + " " if noun else "") + ("cards" if many else "card")
     phrase = f"{words} {noun}".strip()
     tail: list[str] = []
     if f.power_min is not None:
@@ -726,6 +732,18 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return (f"{ctx.ref(effect.on)} has base power and toughness "
                 f"{amount_value(effect.power)}/{amount_value(effect.toughness)}"
                 f"{_duration(effect.duration)}")
+    if isinstance(effect, GrantAbilities) and effect.rules == ("doesnt_untap",) and not (
+            effect.keywords or effect.abilities or effect.filter) and \
+            effect.duration == "next_untap":
+        # "It doesn't untap during its controller's next untap step" (CR 502.3)
+        who = ctx.ref(effect.on)
+        spec = ctx.targets[int(effect.on.split(":")[1])] \
+            if effect.on.startswith("target:") else None
+        if who == "it" and spec is not None and (spec.count > 1 or spec.count_x):
+            return "those creatures don't untap during their controller's next untap step"
+        if who == "it" and effect.says_that:
+            who = "that creature"
+        return f"{who} doesn't untap during its controller's next untap step"
     if isinstance(effect, GrantAbilities) and effect.rules and not (
             effect.keywords or effect.abilities) and effect.duration == "end_of_turn":
         phrases = [TEMP_RULE_WORDS[r] for r in effect.rules if r in TEMP_RULE_WORDS]
@@ -811,6 +829,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"regenerate {ctx.ref(effect.what)}"
     if isinstance(effect, Scry):
         return f"scry {amount_value(effect.amount)}"
+    if isinstance(effect, ReorderTop):
+        how_many = number(effect.amount) if isinstance(effect.amount, int) else \
+            amount_value(effect.amount)
+        return (f"look at the top {how_many} cards of your library, then put them back in "
+                "any order")
     if isinstance(effect, Surveil):
         return f"surveil {amount_value(effect.amount)}"
     if isinstance(effect, Proliferate):
@@ -833,6 +856,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         them = "it" if effect.count == 1 else "them"
         card = "that card" if effect.count == 1 and not (effect.reveal or effect.says_it) \
             else them
+        if effect.to == "top" and effect.count == 1:  # 701.19: shuffled, then on top
+            reveal = "reveal it, " if effect.reveal else ""
+            return (f"search your library for {what}, {reveal}then shuffle and put that card "
+                    "on top")
         if effect.to == "battlefield":
             to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
         elif effect.reveal_that and effect.count == 1:
@@ -1078,6 +1105,15 @@ def _sweep_pair(first: Effect, second: Effect) -> bool:
     permanents and exile all tokens.")."""
     return (isinstance(first, RemoveCounters) and first.filter is not None
             and isinstance(second, Exile) and second.filter is not None and not second.what)
+def _sacrifice_unless(first: Effect, second: Effect) -> bool:
+    """"Sacrifice ~ unless you pay {U}": pay or sacrifice (the shape of echo, 702.30a)."""
+    return (isinstance(first, MayDo) and not first.effects and first.cost is not None
+            and first.cost == Cost(mana=first.cost.mana) and first.who == "you"
+            and isinstance(second, Conditional) and second.condition == Condition(
+                "paid", negate=True) and not second.otherwise and len(second.effects) == 1
+            and isinstance(second.effects[0], Sacrifice)
+            and second.effects[0].what in ("self", "it")
+            and second.effects[0].filter == Filter())
 
 
 def _same_verb(first: Effect, second: Effect) -> bool:
@@ -1085,8 +1121,21 @@ def _same_verb(first: Effect, second: Effect) -> bool:
             and bool(second.what) and not first.cant_regenerate)
 
 
-def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = True) -> str:
-    """Effects as sentences ("Destroy target creature. Draw a card.")."""
+def _join_at(joins: Sequence[str], index: int) -> str:
+    return joins[index] if index < len(joins) else ""
+
+
+_AND_PAIRS = (_draws_and_loses, _drain_pair, _same_damage, _pump_and_grant, _gain_and_draw,
+              _you_draw_lose, _same_player, _same_verb)
+
+
+def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = True,
+                 joins: Sequence[str] = ()) -> str:
+    """Effects as sentences ("Destroy target creature. Draw a card.").
+
+    ``joins`` (the ability's :attr:`~cardtable.games.magic.abilities.model.SpellAbility.joins`)
+    says how the printed text joins effect i to effect i+1: ``"."`` a new sentence, ``"and"``,
+    ``"then"``; ``""`` (or no entry) leaves it to the usual wording below."""
     clauses: list[str] = []
     items = list(effects)
     index = 0
@@ -1101,7 +1150,25 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
                        "graveyard")
     while index < len(items):
         clause = effect_text(items[index], ctx)
-        if _tap_both_fight(items, index):
+        join = _join_at(joins, index)
+        if join == "." or (join == "then" and not (
+                index + 1 < len(items) and _then(items[index], items[index + 1]))) or (
+                join == "and" and not any(
+                    index + 1 < len(items) and pair(items[index], items[index + 1])
+                    for pair in _AND_PAIRS)):
+            if join in ("and", "then") and index + 1 < len(items):
+                word = " and " if join == "and" else ", then "
+                clause += word + effect_text(items[index + 1], ctx)
+                index += 1
+            index = _chain(items, index, joins, ctx, clauses, clause)
+            continue
+        if index + 1 < len(items) and _sacrifice_unless(items[index], items[index + 1]):
+            pay = items[index]
+            assert isinstance(pay, MayDo) and pay.cost is not None
+            what = ctx.ref(items[index + 1].effects[0].what)  # type: ignore[union-attr]
+            clause = f"sacrifice {what} unless you pay {pay.cost.mana}"
+            index += 1
+        elif _tap_both_fight(items, index):
             # "Tap target creature you control and target creature of an opponent's choice they
             # control. Those creatures fight each other." (Magus of the Arena)
             other_tap = items[index + 1]
@@ -1165,8 +1232,7 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             second = effect_text(items[index + 1], ctx)
             clause += " and " + second.split(" ", 1)[1]
             index += 1
-        clauses.append(clause)
-        index += 1
+        index = _chain(items, index, joins, ctx, clauses, clause)
     if not sentence:
         return ". ".join(clauses[:1] + [capitalize(c) for c in clauses[1:]])
     return " ".join(period(capitalize(c)) for c in clauses)
@@ -1183,6 +1249,17 @@ def _chosen_cards(items: Sequence[Effect]) -> int | None:
                     effect.what.startswith("target:"):
                 return int(effect.what.split(":")[1])
     return None
+def _chain(items: Sequence[Effect], index: int, joins: Sequence[str], ctx: Context,
+           clauses: list[str], clause: str) -> int:
+    """Ends the clause that ends with effect ``index``: further effects the printed text joins
+    to it with "and" or ", then" ("Draw two cards and create two Treasure tokens, then …")
+    are added first. Returns the index of the next clause's first effect."""
+    while index + 1 < len(items) and _join_at(joins, index) in ("and", "then"):
+        word = " and " if _join_at(joins, index) == "and" else ", then "
+        clause += word + effect_text(items[index + 1], ctx)
+        index += 1
+    clauses.append(clause)
+    return index + 1
 
 
 def period(text: str) -> str:
@@ -1251,6 +1328,8 @@ def cost_text(cost: Cost) -> str:
     if cost.discard and cost.discard_filter is None:
         parts.append("Discard a card" if cost.discard == 1 else
                      f"Discard {number(cost.discard)} cards")
+    if cost.pay_life:  # Oracle pays life before it sacrifices ("{T}, Pay 1 life, Sacrifice ~")
+        parts.append(f"Pay {cost.pay_life} life")
     if cost.sacrifice_self:
         parts.append(f"Sacrifice {SELF_NAME}")
     if cost.sacrifice is not None:
@@ -1269,16 +1348,17 @@ def cost_text(cost: Cost) -> str:
                      f"{SELF_NAME}")
     if cost.discard_self:
         parts.append("Discard this card")
-    if cost.pay_life:
-        parts.append(f"Pay {cost.pay_life} life")
     return ", ".join(parts)
 
 
 
 def keyword_text(k: Keyword) -> str:
     name = k.name.replace("_", " ")
+    if k.name == "protection" and k.filter is not None and k.filter.name == "everything":
+        return "Protection from everything"
     if k.name == "protection" and k.filter is not None:
-        colors = [_COLOR_WORDS[c] for c in k.filter.colors]
+        colors = [_COLOR_WORDS[c] for c in k.filter.colors] + [
+            plural(t.lower()) for t in k.filter.types] + [plural(s) for s in k.filter.subtypes]
         return "Protection " + " and ".join(f"from {c}" for c in colors)
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)

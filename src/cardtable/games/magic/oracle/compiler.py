@@ -73,6 +73,39 @@ def _singular(word: str) -> str:
     return word
 
 
+class _Joined(list[Any]):
+    """Effects read from several clauses, with how the printed text joins each to the next
+    (the model's ``joins``: ``"."``, ``"and"``, ``"then"``, ``""`` inside one template)."""
+
+    joins: list[str]
+
+
+def _joined(parts: Any, word: str) -> _Joined:
+    out = _Joined()
+    out.joins = []
+    for part in parts:
+        if isinstance(part, Tree):
+            raise OracleCompileError(f"unread part {part.data}")
+        items = list(part) if isinstance(part, list) else [part]
+        inner = list(part.joins) if isinstance(part, _Joined) else [""] * (len(items) - 1)
+        if out and items:
+            out.joins.append(word)
+        out.extend(items)
+        out.joins.extend(inner)
+    return out
+
+
+def _joins_of(effects: Any) -> tuple[str, ...]:
+    """The model's ``joins`` for a list of effects (``()`` when the render's usual wording is
+    all it needs)."""
+    joins = tuple(effects.joins) if isinstance(effects, _Joined) else ()
+    return joins if any(joins) else ()
+
+
+def _padded(joins: tuple[str, ...], count: int) -> tuple[str, ...]:
+    return joins + ("",) * (max(count - 1, 0) - len(joins))
+
+
 @dataclass(frozen=True, slots=True)
 class _Noun:
     filter: m.Filter
@@ -159,11 +192,17 @@ class _Build(Lands, StaticsS4, Families, SpellFamilies):
     # -- filters and targets ----------------------------------------------------------------
     def adjectives(self, *words: Token) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        for token in words:
+        for index, token in enumerate(words):
             if token.type == "ADJ_SEP":
+                if str(token) == " or " and not (
+                        str(words[index - 1]).lower() in _COLORS
+                        and index + 1 < len(words) and str(words[index + 1]).lower() in _COLORS):
+                    raise OracleCompileError("'or' between adjectives other than colors")
                 continue
             word = str(token).lower()
-            if word in ("tapped", "attacking", "blocking"):
+            if word == "attacking or blocking":  # CR 506.4: in combat
+                out["in_combat"] = True
+            elif word in ("tapped", "attacking", "blocking"):
                 out[word] = True
             elif word == "untapped":
                 out["tapped"] = False
@@ -190,10 +229,9 @@ class _Build(Lands, StaticsS4, Families, SpellFamilies):
         permanent = False
         for token in words:
             if token.type == "TYPE":
-                if str(token).lower() != "permanent":
-                    types.append(str(token).capitalize())
-                else:
-                    permanent = True
+                # "permanent" is kept here for cards ("a permanent card": CR 110.4b); a
+                # noun on the battlefield drops it (:meth:`noun`)
+                types.append(str(token).capitalize())
             else:
                 subtypes.append(str(token))
         out: dict[str, Any] = {"types": tuple(types), "subtypes": tuple(subtypes)}
@@ -266,7 +304,12 @@ class _Build(Lands, StaticsS4, Families, SpellFamilies):
         return _Noun(m.Filter(**fields))
 
     def noun(self, *parts: Any) -> _Noun:
-        return self._noun(parts)
+        noun = self._noun(parts)
+        if "Permanent" in noun.filter.types:  # every object on the battlefield is one
+            if noun.filter.types != ("Permanent",):
+                raise OracleCompileError("'permanent' among other card types")
+            return _Noun(replace(noun.filter, types=()))
+        return noun
 
     def noun_many(self, *parts: Any) -> _Noun:
         return self._noun(parts)
@@ -694,14 +737,14 @@ class _Build(Lands, StaticsS4, Families, SpellFamilies):
         return m.GetEmblem(abilities=(ability,))
 
     def clause_then(self, *effects: Any) -> list[m.Effect]:
-        return self._flat(*effects)
+        return _joined(effects, "then")
 
     def clause_delayed_upkeep(self, effect: Any) -> list[m.Effect]:
         """"EFFECT at the beginning of the next turn's upkeep" (CR 603.7a)."""
         return [m.DelayedTrigger(effects=tuple(self._flat(effect)), when="next_upkeep")]
 
     def clause_and(self, a: Any, b: Any) -> list[m.Effect]:
-        return self._flat(a, b)
+        return _joined((a, b), "and")
 
     def clause_may_gain(self, n: m.Quantity) -> list[m.Effect]:
         return [m.MayDo(effects=(m.GainLife(amount=n),))]
@@ -726,10 +769,10 @@ class _Build(Lands, StaticsS4, Families, SpellFamilies):
         return clause
 
     def sentences(self, *clauses: list[m.Effect]) -> list[m.Effect]:
-        return self._flat(*clauses)
+        return _joined(clauses, ".")
 
     def body(self, *clauses: list[m.Effect]) -> list[m.Effect]:
-        return self._flat(*clauses)
+        return _joined(clauses, ".")
 
     # -- conditions -------------------------------------------------------------------------
     def c_control(self, article: Token, noun: _Noun) -> m.Condition:
@@ -817,7 +860,8 @@ class _Build(Lands, StaticsS4, Families, SpellFamilies):
                                           max_count=effects.high, chooser=effects.chooser))
         return m.ActivatedAbility(cost=cost, effects=tuple(effects), targets=tuple(self.targets),
                                   timing="sorcery" if loyalty else "instant",
-                                  per_turn=1 if (once or loyalty) else 0)
+                                  per_turn=1 if (once or loyalty) else 0,
+                                  joins=_joins_of(effects))
 
     def trig_self_enters(self) -> m.Trigger:
         return m.Trigger("enters")
@@ -856,16 +900,18 @@ class _Build(Lands, StaticsS4, Families, SpellFamilies):
         if noun.filter.controller != "any":
             raise OracleCompileError("two controllers in one trigger")
         return m.Trigger("enters", subject="filter", filter=replace(noun.filter,
-                                                                    controller="you"))
+                                                                    controller="you"),
+                         self_first=False)
 
     def trig_other_dies(self, noun: _Noun) -> m.Trigger:
         return m.Trigger("dies", subject="filter", filter=replace(noun.filter, other=True))
 
     def trig_filter_dies(self, article: Token, noun: _Noun) -> m.Trigger:
-        return m.Trigger("dies", subject="filter", filter=noun.filter)
+        return m.Trigger("dies", subject="filter", filter=noun.filter, self_first=False)
 
     def trig_self_or_dies(self, noun: _Noun) -> m.Trigger:
-        return m.Trigger("dies", subject="filter", filter=noun.filter)
+        """"Whenever ~ or another Cleric dies": any Cleric, this one too (CR 603.10a)."""
+        return m.Trigger("dies", subject="filter", filter=noun.filter, self_first=True)
 
     def trig_cast(self, article: Token, noun: _Noun) -> m.Trigger:
         return m.Trigger("cast", subject="filter", filter=noun.filter)
@@ -885,7 +931,8 @@ class _Build(Lands, StaticsS4, Families, SpellFamilies):
     def tbody(self, item: Any) -> Any:
         return item
 
-    def triggered(self, trigger: m.Trigger, *rest: Any) -> m.TriggeredAbility:
+    def triggered(self, trigger: m.Trigger,
+                  *rest: Any) -> m.TriggeredAbility | list[m.TriggeredAbility]:
         condition = rest[0] if len(rest) == 2 else None
         body = rest[-1]
         if isinstance(body, _ModalHead):
@@ -899,8 +946,13 @@ class _Build(Lands, StaticsS4, Families, SpellFamilies):
             # "return ~ to its owner's hand": the card in the graveyard now (400.7, 603.10a)
             effects = tuple(m.ReturnFromGraveyard(m.SELF, to="hand")
                             if e == m.ReturnToHand(what=m.SELF) else e for e in effects)
-        return m.TriggeredAbility(trigger=trigger, effects=effects,
-                                  targets=tuple(self.targets), intervening_if=condition)
+        ability = m.TriggeredAbility(trigger=trigger, effects=effects,
+                                     targets=tuple(self.targets), intervening_if=condition,
+                                     joins=_joins_of(body))
+        if trigger.event == "blocks_or_blocked":  # two events, two abilities (render.py)
+            return [replace(ability, trigger=m.Trigger("blocks")),
+                    replace(ability, trigger=m.Trigger("becomes_blocked"))]
+        return ability
 
     # -- statics and replacements -------------------------------------------------------------
     def s_pump(self, pt: Token) -> list[m.ContinuousEffect]:
@@ -1048,14 +1100,15 @@ class _Build(Lands, StaticsS4, Families, SpellFamilies):
             return item
         if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility, InsteadLine)):
             return item
-        return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets))
+        return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets),
+                              joins=_joins_of(item))
 
     def permanent_line(self, item: Any) -> Any:
         return item
 
     def mode_line(self, effects: list[m.Effect], nonzero: Token | None = None) -> m.Mode:
         return m.Mode(effects=tuple(effects), targets=tuple(self.targets),
-                      x_min=1 if nonzero is not None else 0)
+                      x_min=1 if nonzero is not None else 0, joins=_joins_of(effects))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1073,6 +1126,8 @@ class _ModalHead:
 
 
 _SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
+                  "trig_self_blocked": "becomes_blocked", "trig_self_blocks": "blocks",
+                  "trig_self_blocks_or_blocked": "blocks_or_blocked",
                   "trig_self_combat_damage": "deals_combat_damage_to_player"}
 _FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters"}
 
@@ -1220,9 +1275,12 @@ def compile_text(text: str, type_line: str) -> FaceResult:
                 and previous.modes is None and result.modes is None):
             # A spell's instructions on several lines are one spell ability (CR 608.2c).
             shift = len(previous.targets)
+            joins = (*_padded(previous.joins, len(previous.effects)), ".",
+                     *_padded(result.joins, len(result.effects)))
             abilities[-1] = replace(previous, effects=previous.effects + tuple(
                 _shift_targets(e, shift) for e in result.effects),
-                targets=previous.targets + result.targets)
+                targets=previous.targets + result.targets,
+                joins=joins)
             continue
         abilities.append(result)
     abilities = _fold_entwine(abilities, failures)

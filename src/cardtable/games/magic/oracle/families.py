@@ -31,7 +31,8 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
 
 # Trigger events whose "it" is an object the engine names in the event (triggers.py) and that
 # is still where the ability looks for it: the entering, attacking or damage-dealing object.
-IT_EVENTS = frozenset({"enters", "attacks", "deals_combat_damage_to_player"})
+IT_EVENTS = frozenset({"enters", "attacks", "deals_combat_damage_to_player",
+                       "becomes_blocked", "blocks", "blocks_or_blocked"})
 
 
 class FamilyError(CardTableError, ValueError):
@@ -285,7 +286,8 @@ class Families(Transformer[Token, Any]):
         if noun.filter.controller != "any":
             raise FamilyError("two controllers in one trigger")
         return m.Trigger("enters", subject="filter", filter=replace(noun.filter,
-                                                                    controller="you"))
+                                                                    controller="you"),
+                         self_first=True)
 
     # -- destroy that regeneration can't replace (CR 701.19c) ---------------------------------
     # -- damage divided among targets (CR 601.2d) --------------------------------------------
@@ -369,6 +371,164 @@ class Families(Transformer[Token, Any]):
         """"At the beginning of the end step" — every end step, as "each end step" (the older
         wording; CR 513.2): ``whose="the"`` triggers for every player, as ``"each"`` does."""
         return m.Trigger("end_step", whose="the")
+
+    # -- "~ enters tapped unless …" (CR 614.1c, 614.12) ----------------------------------------
+    # The replacement's condition says when it enters *tapped*: the Oracle condition turned
+    # around (``negate``), or for "N or fewer" the count above N.
+    def rep_tapped_unless(self, condition: m.Condition) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True,
+                                    condition=condition)
+
+    def u_fewer_other_lands(self, word: Token) -> m.Condition:
+        return m.Condition(kind="you_control", amount=_NUMBERS[str(word).lower()] + 1,
+                           filter=m.Filter(types=("Land",), other=True))
+
+    def u_more_other_lands(self, word: Token) -> m.Condition:
+        return m.Condition(kind="you_control", amount=_NUMBERS[str(word).lower()], negate=True,
+                           filter=m.Filter(types=("Land",), other=True))
+
+    def u_more_basic_lands(self, word: Token) -> m.Condition:
+        return m.Condition(kind="you_control", amount=_NUMBERS[str(word).lower()], negate=True,
+                           filter=m.Filter(types=("Land",), supertypes=("Basic",)))
+
+    def u_more_other_land_type(self, word: Token, kind: Token) -> m.Condition:
+        subtype = "Plains" if str(kind) == "Plains" else str(kind)[:-1]
+        return m.Condition(kind="you_control", amount=_NUMBERS[str(word).lower()], negate=True,
+                           filter=m.Filter(subtypes=(subtype,), other=True))
+
+    def u_opponents(self, word: Token) -> m.Condition:
+        return m.Condition(kind="opponents_at_least", amount=_NUMBERS[str(word).lower()],
+                           negate=True)
+
+    def u_control_land_type(self, *parts: Token) -> m.Condition:
+        subtypes = tuple(str(p) for p in parts if p.type == "SUBTYPE")
+        if any(s not in ("Plains", "Island", "Swamp", "Mountain", "Forest") for s in subtypes):
+            raise FamilyError("'enters tapped unless you control a …' other than a land type")
+        return m.Condition(kind="you_control", amount=1, negate=True,
+                           filter=m.Filter(subtypes=subtypes))
+
+    # -- "doesn't untap during its controller's next untap step" (CR 502.3, 611.2b) ---------
+    def _no_untap(self, what: str, *, that: bool = False) -> m.Effect:
+        return m.GrantAbilities(on=what, rules=("doesnt_untap",), duration="next_untap",
+                                says_that=that)
+
+    def e_no_untap_next(self, what: str) -> m.Effect:
+        """"Tap target creature. It doesn't untap during its controller's next untap step."."""
+        if not what.startswith("target:") or self.targets[int(what.split(":")[1])].count != 1:
+            raise FamilyError("'doesn't untap' names no single target")
+        return self._no_untap(what)
+
+    def e_no_untap_next_that(self) -> m.Effect:
+        """"… tap target creature an opponent controls. That creature doesn't untap …"."""
+        if not self.targets or self.targets[-1].what != "creature" or \
+                self.targets[-1].count != 1:
+            raise FamilyError("'that creature' names no target creature")
+        return self._no_untap(f"target:{len(self.targets) - 1}", that=True)
+
+    def e_no_untap_next_those(self) -> m.Effect:
+        """"Tap up to two target creatures. Those creatures don't untap …"."""
+        if not self.targets or self.targets[-1].what != "creature" or \
+                self.targets[-1].count < 2:
+            raise FamilyError("'those creatures' names no target creatures")
+        return self._no_untap(f"target:{len(self.targets) - 1}")
+
+    # -- "If ~ was kicked, it enters with N +1/+1 counters on it." (CR 702.33d, 614.1c) -----
+    def rep_kicked_counters(self, counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
+                                    amount=counters[1], self_replacement=True,
+                                    condition=m.Condition(kind="kicked"))
+
+    # -- "Whenever ~ becomes blocked" (CR 509.3c; triggers.py names the attacker "it") -----
+    def trig_self_blocked(self) -> m.Trigger:
+        return m.Trigger("becomes_blocked")
+
+    # -- "Whenever ~ blocks [or becomes blocked]" (CR 509.2a, 509.3c) --------------------------
+    def trig_self_blocks(self) -> m.Trigger:
+        return m.Trigger("blocks")
+
+    def trig_self_blocks_or_blocked(self) -> m.Trigger:
+        """Two events of the object itself; :meth:`triggered` makes one ability of each (a
+        creature never does both in one combat), printed as one line (render.py)."""
+        return m.Trigger("blocks_or_blocked")
+
+    # -- "sacrifice ~ unless you pay {U}" (CR 608.2d, 118.12; the shape of echo, 702.30a) ------
+    @staticmethod
+    def _unless(what: str, mana: str) -> list[m.Effect]:
+        return [m.MayDo(effects=(), cost=m.Cost(mana=mana)),
+                m.Conditional(m.Condition("paid", negate=True), (m.Sacrifice(what=what),))]
+
+    def e_sac_self_unless(self, mana: str) -> list[m.Effect]:
+        return self._unless(m.SELF, mana)
+
+    def e_sac_it_unless(self, mana: str) -> list[m.Effect]:
+        if self.it_subject != "self":
+            raise FamilyError("'sacrifice it' outside a trigger of the object itself")
+        return self._unless("it", mana)
+
+    # -- protection from a creature type, "can't be blocked by red creatures" (702.16, 509.1b)
+    def kw_protection_subtype(self, kind: Token) -> m.Keyword:
+        from cardtable.games.magic.oracle.compiler import _singular
+
+        return m.Keyword(name="protection", filter=m.Filter(subtypes=(_singular(str(kind)),)))
+
+    def s_cant_be_blocked_color(self, color: Token) -> list[m.ContinuousEffect]:
+        code = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[
+            str(color).lower()]
+        return [m.ContinuousEffect(layer="rules", rule=f"cant_be_blocked_color:{code}")]
+
+    # -- a quoted ability given by a static ability (CR 613.1f, layer 6) -------------------------
+    def s_quoted_ability(self, inner: Token) -> list[m.ContinuousEffect]:
+        """"Enchanted creature has "{T}: This creature deals 1 damage to any target."" —
+        "this creature" is the object that has the ability (CR 113.7a, 201.5)."""
+        from cardtable.games.magic.oracle.compiler import compile_line
+
+        text = str(inner).replace("This creature", "~").replace("this creature", "~") + "."
+        ability = compile_line(text, "permanent_line")
+        if not isinstance(ability, (m.ActivatedAbility, m.TriggeredAbility, m.StaticAbility,
+                                    m.ReplacementAbility)):
+            raise FamilyError("a quoted ability that is not one ability")
+        return [m.ContinuousEffect(layer="6", add_abilities=(ability,))]
+
+    # -- "search your library for a card, then shuffle and put that card on top" (701.19) --
+    def e_tutor_top(self, article: Token, noun: Any) -> m.Effect:
+        return m.SearchLibrary(filter=noun.filter, to="top")
+
+    def e_tutor_top_reveal(self, article: Token, noun: Any) -> m.Effect:
+        return m.SearchLibrary(filter=noun.filter, to="top", reveal=True)
+
+    # -- "Enchanted land has …", "You control enchanted permanent." (CR 303.4): the object the
+    # Aura is attached to, named as its Enchant keyword names it (render.py checks that)
+    def subj_enchanted_noun(self, noun: Token) -> dict[str, Any]:
+        return {"affected": "enchanted"}
+
+    def rep_control_enchanted_noun(self, noun: Token) -> m.StaticAbility:
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="2", affected="enchanted"),))
+
+    def e_reorder_top(self, word: Token) -> m.Effect:
+        """"Look at the top four cards of your library, then put them back in any order"."""
+        if str(word).upper() == "X":
+            raise FamilyError("'the top X cards' without an X")
+        return m.ReorderTop(amount=_NUMBERS[str(word).lower()])
+
+    def trig_heroic(self) -> m.Trigger:
+        """"Whenever you cast a spell that targets ~" (heroic; CR 603.2, 601.2c)."""
+        return m.Trigger("cast_targeting_self")
+
+    # -- protection from card types (CR 702.16a) -------------------------------------------------
+    def kw_protection_types(self, *types: Token) -> m.Keyword:
+        """"Protection from artifacts": damage from artifact sources is prevented, it can't be
+        blocked by artifact creatures, targeted or enchanted/equipped by artifacts (702.16b-e;
+        damage.py, targets.py, combat.py, sba.py read ``filter.types``)."""
+        names = tuple(str(t).lower() for t in types)
+        if "permanents" in names:
+            raise FamilyError("'protection from permanents' is not a card type")
+        return m.Keyword(name="protection", filter=m.Filter(
+            types=tuple(n[:-1].capitalize() for n in names)))
+
+    def kw_protection_everything(self) -> m.Keyword:
+        """"Protection from everything" (702.16j): from every object (targets.py reads the
+        filter's name "everything")."""
+        return m.Keyword(name="protection", filter=m.Filter(name="everything"))
 
     # -- triggers -----------------------------------------------------------------------------
     def trig_gain_life(self) -> m.Trigger:
