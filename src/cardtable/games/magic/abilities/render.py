@@ -314,21 +314,6 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
     return text + "."
 
 
-def _granted_ability_text(ability: StaticAbility, card: CardDef) -> str | None:
-    """"Enchanted land has "{T}: Create a 5/5 green Beast creature token with trample.""
-    (an ability granted in layer 6, CR 613.1f; its words in quotes)."""
-    if ability.condition is not None or len(ability.effects) != 1:
-        return None
-    e = ability.effects[0]
-    if e.layer != "6" or len(e.add_abilities) != 1 or e.add_keywords or e.remove_abilities \
-            or e.affected != "enchanted":
-        return None
-    enchant = next((k for k in card.abilities if isinstance(k, Keyword) and k.name == "enchant"
-                    and k.filter is not None), None)
-    if enchant is None or enchant.filter is None:
-        return None
-    who = capitalize("enchanted " + filter_phrase(enchant.filter))
-    return f'{who} has "{ability_text(e.add_abilities[0], card)}"'
 _PLAYER_WORDS = {"you": "you", "opponents": "your opponents", "players": "players"}
 _PLAYER_RULE_WORDS = {"cant_gain_life": "gain life", "cant_win": "win the game",
                       "cant_lose": "lose the game"}
@@ -364,9 +349,6 @@ def _enchanted_noun(card: CardDef) -> str:
 
 
 def static_text(ability: StaticAbility, card: CardDef) -> str:
-    granted = _granted_ability_text(ability, card)
-    if granted is not None:
-        return granted
     if ability.condition is not None and ability.condition.kind != "attacking":
         # "As long as COND, ~ gets +6/+6 and has flying."
         inner = static_text(replace(ability, condition=None), card)

@@ -16,7 +16,8 @@ from cardtable.games.magic.abilities.effects import (
     Becomes,
     BlockTax,
     Conditional,
-    CopyBlockers, CopyChosenType,
+    CopyBlockers,
+    CopyChosenType,
     CopyExcept,
     CopySpell,
     CounterObject,
@@ -42,7 +43,8 @@ from cardtable.games.magic.abilities.effects import (
     MayDo,
     Mill,
     ModifyPT,
-    MoveRevealed, Monstrosity,
+    Monstrosity,
+    MoveRevealed,
     PreventDamage,
     Proliferate,
     PutCounters,
@@ -55,7 +57,8 @@ from cardtable.games.magic.abilities.effects import (
     ReturnFromGraveyard,
     ReturnToHand,
     RevealChooseDiscard,
-    RevealTop, RevealUntilCreatures,
+    RevealTop,
+    RevealUntilCreatures,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -126,9 +129,6 @@ def _type_words(f: Filter, many: bool, joiner: str) -> str:
     creature", "basic land"."""
     # several subtypes are any of them ("Vampire or Wizard creature card")
     subtypes = " or ".join(f.subtypes) if f.types else " ".join(f.subtypes)
-    if len(f.subtypes) > 1 and not (f.types or f.all_types):  # "a Forest or Island card"
-        subtypes = f" {joiner} ".join(plural(s) if many else s for s in f.subtypes)
-        return subtypes
     types = [t.lower() for t in f.types] or [t.lower() for t in f.all_types]
     if f.all_types:
         head = " ".join(t.lower() for t in f.all_types)

@@ -29,8 +29,8 @@ from cardtable.games.magic.oracle.families import (
     static_effects,
 )
 from cardtable.games.magic.oracle.families_s4_statics import InsteadLine, StaticsS4
-from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.families_spells import SpellFamilies
+from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 

@@ -170,21 +170,6 @@ class Lands(Transformer[Token, Any]):
         return m.ReturnFromGraveyard(what=what, to="battlefield", under=m.YOU)
 
     # -- "Enchanted land has "…"" (CR 613.1f, 604.1) -----------------------------------------
-    def subj_enchanted_land(self) -> dict[str, Any]:
-        return {"affected": "enchanted"}
-
-    def s_has_ability(self, inner: Token) -> list[m.ContinuousEffect]:
-        from cardtable.games.magic.oracle.compiler import compile_line
-
-        text = str(inner)
-        if not text.endswith("."):
-            text += "."
-        ability = compile_line(text, "permanent_line")
-        if not isinstance(ability, (m.ActivatedAbility, m.TriggeredAbility, m.StaticAbility,
-                                    m.ReplacementAbility)):
-            raise LandsError("a quoted ability that is not one ability")
-        return [m.ContinuousEffect(layer="6", add_abilities=(ability,))]
-
     # -- the top card of the library (CR 701.16a, 401) -----------------------------------------
     def re_battlefield_it(self) -> list[m.Effect]:
         return [m.MoveRevealed(to="battlefield", wording="it")]
