@@ -16,7 +16,14 @@ from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.casting import can_start, spell_ability, spell_requirement
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.layers import base_chars, chars
-from cardtable.games.magic.mana import can_pay, mana_sources, requirement, tap_mana_symbols
+from cardtable.games.magic.mana import (
+    IDENTITY,
+    can_pay,
+    for_player,
+    mana_sources,
+    requirement,
+    tap_mana_symbols,
+)
 from cardtable.games.magic.objects import GRAVEYARD, HAND
 
 if TYPE_CHECKING:
@@ -78,7 +85,12 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
                 continue
             if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
                 if ability.is_mana_ability:
-                    for symbol in tap_mana_symbols((ability,)) or ("",):
+                    made = tap_mana_symbols((ability,))
+                    if made == (IDENTITY,):  # CR 903.4f: no identity, no mana to choose
+                        made = for_player(state, player, made)
+                        if not made:
+                            continue
+                    for symbol in made or ("",):
                         out.append(Activate(oid, index, c.name, symbol))
                 else:
                     out.append(Activate(oid, index, c.name))

@@ -573,11 +573,13 @@ def _untap(ctx: Context, e: m.Untap, _a: tuple[Any, ...]) -> None:
 
 
 def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | None:
-    from cardtable.games.magic.mana import _symbols_of
+    from cardtable.games.magic.mana import _symbols_of, for_player
 
     pool = ctx.game.state.players[ctx.controller].pool
     if e.choices:
-        options = _symbols_of(e)
+        options = for_player(ctx.game.state, ctx.controller, _symbols_of(e))
+        if not options:
+            return None  # CR 903.4f: no commander colour identity, no mana
         if not answers:
             return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "choose the mana", options)
         symbols = [str(answers[0])] * ctx.amount(e.amount)

@@ -615,6 +615,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Untap):
         return f"untap {ctx.ref(effect.what)}"
     if isinstance(effect, AddMana):
+        if effect.choices == ("identity",):  # CR 903.4
+            return "add one mana of any color in your commander's color identity"
         if effect.choices == ("any",):
             amount = effect.amount
             return "add one mana of any color" if amount == 1 else \

@@ -252,6 +252,8 @@ class CommanderGame(MagicGame):
     def mark_commander(self, obj: GameObject) -> None:
         """Make ``obj``'s physical card a commander of its owner (CMD-2.2)."""
         self.commander_uids[obj.uid] = obj.owner
+        self.state.commanders[obj.uid] = obj.owner  # what the engine's rules read (903.3)
+        self.state.identities[obj.owner] = self.identity(obj.owner)  # 903.4a: before the game
 
     def is_commander(self, obj: GameObject) -> bool:
         return obj.uid in self.commander_uids and not obj.token

@@ -21,6 +21,7 @@ from lark.exceptions import LarkError
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.layers import keyword_name
+from cardtable.games.magic.oracle.commander_families import CommanderFamilies
 from cardtable.games.magic.oracle.families import (
     IT_EVENTS,
     Families,
@@ -81,7 +82,7 @@ class _Restriction:
 
 
 @v_args(inline=True)
-class _Build(Families):
+class _Build(CommanderFamilies, Families):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
