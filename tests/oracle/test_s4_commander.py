@@ -140,3 +140,119 @@ def test_crackling_doom_tie_the_player_chooses_among_the_greatest_CR_701_17a() -
     assert sc.obj(first).zone == "battlefield"
     assert sc.ids("Trained Armodon", "graveyard")
     assert len(sc.ids("Grizzly Bears", "battlefield")) == 1
+
+
+# -- Syphon Mind ----------------------------------------------------------------------------
+
+
+def test_syphon_mind_draws_one_for_each_card_discarded_CR_608_2c() -> None:
+    """Syphon Mind: "Each other player discards a card. You draw a card for each card
+    discarded this way." — B discards one, C has no card to discard: A draws one."""
+    sc = _scenario("Syphon Mind", players=3)
+    for _ in range(4):
+        sc.put(A, "Swamp")
+    sc.hand(A, "Syphon Mind")
+    sc.hand(B, "Grizzly Bears", count=2)
+    sc.start()
+    sc.cast(A, "Syphon Mind")
+    sc.then("discard", (sc.ids("Grizzly Bears", "hand")[0],))
+    sc.resolve()
+    assert sc.hand_size(B) == 1 and sc.hand_size(C) == 0
+    assert sc.graveyard_names(B) == ["Grizzly Bears"]
+    assert sc.hand_size(A) == 1
+
+
+def test_syphon_mind_four_players_draws_three_CR_608_2c() -> None:
+    """Three other players with cards: three discarded, three drawn."""
+    sc = _scenario("Syphon Mind", players=4)
+    for _ in range(4):
+        sc.put(A, "Swamp")
+    sc.hand(A, "Syphon Mind")
+    for p in (1, 2, 3):
+        sc.hand(p, "Grizzly Bears")
+    sc.start()
+    sc.cast(A, "Syphon Mind")
+    sc.resolve()
+    assert [sc.hand_size(p) for p in (0, 1, 2, 3)] == [3, 0, 0, 0]
+
+
+# -- Gahiji, Honored One ------------------------------------------------------------------
+
+
+def test_gahiji_pumps_creatures_attacking_its_controllers_opponents_CR_508_1b() -> None:
+    """Gahiji: "Whenever a creature attacks one of your opponents or a planeswalker an opponent
+    controls, that creature gets +2/+0 until end of turn." — B's creature attacking C (A's
+    opponent) gets +2/+0; B's creature attacking A does not."""
+    sc = _scenario("Gahiji, Honored One", players=3)
+    sc.put(A, "Gahiji, Honored One")
+    to_c = sc.put(B, "Grizzly Bears")
+    to_a = sc.put(B, "Hill Giant")
+    sc.start(active=B)
+    sc.attack({to_c: f"p{C}", to_a: f"p{A}"})
+    sc.resolve()
+    assert sc.pt(to_c) == (4, 2)
+    assert sc.pt(to_a) == (3, 3)
+
+
+def test_gahiji_pumps_its_controllers_own_attackers_CR_506_2() -> None:
+    sc = _scenario("Gahiji, Honored One")
+    sc.put(A, "Gahiji, Honored One")
+    bears = sc.put(A, "Grizzly Bears")
+    sc.start()
+    sc.attack({bears: f"p{B}"})
+    sc.resolve()
+    assert sc.pt(bears) == (4, 2)
+
+
+# -- Bloodsworn Steward, Crimson Honor Guard: commanders on the battlefield (CR 903.3d) -------
+
+
+def test_bloodsworn_steward_pumps_commander_creatures_you_control_CR_903_3d() -> None:
+    """Bloodsworn Steward: "Commander creatures you control get +2/+2 and have haste." — A's
+    commander and B's commander that A controls, not A's other creatures nor B's commander
+    under B's control."""
+    sc = _table("Bloodsworn Steward")
+    sc.put(A, "Bloodsworn Steward")
+    mine = sc.commander(A, "Jerrard of the Closed Fist", "battlefield")
+    stolen = sc.commander(B, "Isamaru, Hound of Konda", "battlefield", controller=A)
+    theirs = sc.commander(B, "Sivitri Scarzam", "battlefield")
+    bears = sc.put(A, "Grizzly Bears")
+    sc.start()
+    jerrard = _card_pt(sc, "Jerrard of the Closed Fist")
+    assert sc.pt(mine) == (jerrard[0] + 2, jerrard[1] + 2) and "haste" in sc.keywords(mine)
+    assert sc.pt(stolen) == (4, 4) and "haste" in sc.keywords(stolen)
+    assert sc.pt(theirs) == _card_pt(sc, "Sivitri Scarzam") and "haste" not in sc.keywords(
+        theirs)
+    assert sc.pt(bears) == (2, 2) and "haste" not in sc.keywords(bears)
+
+
+def _card_pt(sc: Scenario, name: str) -> tuple[int, int]:
+    card = sc.cards[name]
+    return int(card.power or 0), int(card.toughness or 0)
+
+
+def test_crimson_honor_guard_hits_players_without_a_commander_CR_903_3d() -> None:
+    """Crimson Honor Guard: "At the beginning of each player's end step, ~ deals 4 damage to
+    that player unless they control a commander." — A controls none: 4 damage in A's end
+    step; B controls one: none in B's."""
+    sc = _table("Crimson Honor Guard")
+    sc.put(A, "Crimson Honor Guard")
+    sc.commander(B, "Sivitri Scarzam", "battlefield")
+    sc.start()
+    sc.to_step("end", active=A)
+    sc.resolve()
+    assert (sc.life(A), sc.life(B)) == (36, 40)
+    sc.to_step("end", active=B)
+    sc.resolve()
+    assert (sc.life(A), sc.life(B)) == (36, 40)
+
+
+def test_crimson_honor_guard_any_commander_counts_CR_903_3d() -> None:
+    """"a commander": another player's commander under their control counts as well."""
+    sc = _table("Crimson Honor Guard")
+    sc.put(B, "Crimson Honor Guard")
+    sc.commander(B, "Sivitri Scarzam", "battlefield", controller=A)
+    sc.start()
+    sc.to_step("end", active=A)
+    sc.resolve()
+    assert sc.life(A) == 40

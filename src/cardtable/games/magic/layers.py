@@ -533,6 +533,9 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         source = state.objects.get(source_id) if source_id is not None else None
         if source is None or c.power >= chars(state, source).power:
             return False
+    if flt.commander is not None and (  # CR 903.3: a card's designation, never a token's
+            (obj.uid in state.commanders and not obj.token) != flt.commander):
+        return False
     return not (flt.counters and not obj.counters.get(flt.counters))
 
 

@@ -45,14 +45,16 @@ SUPPORTED_TRIGGERS = frozenset({
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
-                               "life_lost_this_way", "player_counters", "mana_spent"})
+                               "life_lost_this_way", "player_counters", "mana_spent",
+                               "discarded_this_way"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
                                   "no_counters", "opponent_damaged_this_turn",
                                   "controlled_since_last_upkeep", "renowned",
                                   "kicked", "noncreature_destroyed_by_opponent",
-                                  "creature_died_this_turn", "self_in_zones"})
+                                  "creature_died_this_turn", "self_in_zones",
+                                  "controls_commander"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
@@ -105,6 +107,8 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "player_counters":  # "the number of experience counters you have"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].counters.get(quantity.counter, 0) if players else 0
+    elif kind == "discarded_this_way":  # 608.2c: "for each card discarded this way"
+        value = int(ctx.memo.get("discarded", 0)) if ctx is not None else 0
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":
@@ -218,6 +222,11 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
                      for p in state.opponents(player))
     elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
         result = state.died_this_turn > 0
+    elif kind == "controls_commander":  # "they control a commander" (CR 903.3d)
+        who = event.get("player") if cond.ref == "triggering_player" else player
+        result = any(chars(state, state.objects[oid]).controller == who
+                     and state.objects[oid].uid in state.commanders
+                     and not state.objects[oid].token for oid in state.battlefield)
     elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
         me = state.objects.get(source)
         result = me is not None and me.zone in cond.zone.split(",")

@@ -60,6 +60,7 @@ class Filter:
     name: str = ""
     counters: str = ""  # "with a +1/+1 counter on it"
     lesser_power: bool = False  # "with lesser power" than the ability's source (mentor)
+    commander: bool | None = None  # "commander creatures": is a commander (CR 903.3, 903.3d)
 
 
 ANY = Filter()

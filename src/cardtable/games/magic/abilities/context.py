@@ -89,7 +89,7 @@ class Context:
             return [self.chooser if self.chooser is not None else self.controller]
         if ref == "each_player":
             return state.apnap()
-        if ref == "each_opponent":
+        if ref in ("each_opponent", "each_other_player"):  # free-for-all: the same players
             return [p for p in state.apnap() if p != self.controller]
         if ref == "active_player":
             return [state.active]

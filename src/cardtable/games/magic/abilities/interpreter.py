@@ -293,6 +293,7 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
             obj = state.objects.get(oid)
             if obj is not None and obj.zone == HAND:
                 game.move(obj, GRAVEYARD, cause="discard")
+                ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + 1  # "this way"
     return None
 
 

@@ -61,8 +61,8 @@ __all__ = ["RenderError", "ability_text", "render_abilities", "render_card"]
 
 
 def trigger_text(t: Trigger, card: CardDef) -> str:
-    whose = {"you": "your", "opponent": "each opponent's", "each": "each", "the": "the"}[
-        t.whose]
+    whose = {"you": "your", "opponent": "each opponent's", "each": "each", "the": "the",
+             "each_player": "each player's"}[t.whose]
     steps = {"upkeep": "upkeep", "end_step": "end step", "draw_step": "draw step",
              "precombat_main": "precombat main phase", "beginning_of_combat": "combat"}
     if t.event in steps:

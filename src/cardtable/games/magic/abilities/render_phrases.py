@@ -146,6 +146,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         adjectives.append("blocking")
     if f.token is False:
         adjectives.append("nontoken")
+    if f.commander:
+        adjectives.append("commander")
     negatives = [f"non{t.lower()}" for t in f.not_types] + [
         f"non{_COLOR_WORDS[c]}" for c in f.not_colors] + [
         f"non-{s}" for s in f.not_subtypes] + [f"non{s.lower()}" for s in f.not_supertypes]
@@ -294,6 +296,7 @@ class Context:
         words = {"it": "it", "that_creature": "that creature",
                  "enchanted": "enchanted creature", "equipped": "equipped creature",
                  "each_player": "each player", "each_opponent": "each opponent",
+                 "each_other_player": "each other player",
                  "each_creature": "each creature",
                  "defending_player": "defending player", "that_player": "that player",
                  "chooser": "that player", "triggering_player": "that player"}
@@ -512,6 +515,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.tapped:
             to += " tapped"
         return f"return {what} to {to}"
+    if isinstance(effect, DrawCards) and isinstance(effect.amount, Amount) and (
+            effect.amount.kind == "discarded_this_way") and effect.who == "you":
+        return "you draw a card for each card discarded this way"  # 608.2c (Syphon Mind)
     if isinstance(effect, DrawCards):
         return _player_action(ctx, effect.who, "draw", _cards(effect.amount), "draw")
     if isinstance(effect, Discard):
@@ -696,6 +702,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if instead.startswith("it "):
             instead = "that creature " + instead[3:]
         return f"{usual}. {capitalize(instead)} instead if {condition_text(effect.condition)}"
+    if isinstance(effect, Conditional) and effect.condition == Condition(
+            "controls_commander", ref="triggering_player", negate=True):
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        return f"{inner} unless they control a commander"  # CR 903.3d
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"if {condition_text(effect.condition)}, {inner}"

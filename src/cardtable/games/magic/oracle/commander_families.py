@@ -12,6 +12,7 @@ from lark import Token, Transformer, v_args
 
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.mana import IDENTITY
+from cardtable.games.magic.oracle.families import FamilyError
 
 
 @v_args(inline=True)
@@ -28,6 +29,49 @@ class CommanderFamilies(Transformer[Token, Any]):
         """"Each opponent sacrifices a creature with the greatest power among creatures that
         player controls." (CR 701.17a; ties: the player chooses among them)."""
         if noun.filter != many.filter:
-            raise ValueError("the sacrificed noun and the compared noun differ")
+            raise FamilyError("the sacrificed noun and the compared noun differ")
         who = "each_opponent" if str(group).lower() == "each opponent" else "each_player"
         return m.Sacrifice(who=who, filter=noun.filter, greatest_power=True)
+
+    # -- players and "this way" (CR 608.2c) ---------------------------------------------------
+    def ps_each_other_player(self) -> str:
+        return "each_other_player"
+
+    def e_draw_per_discarded(self) -> m.Effect:
+        """"You draw a card for each card discarded this way." (Syphon Mind)."""
+        return m.DrawCards(amount=m.Amount(kind="discarded_this_way"))
+
+    # -- attack triggers of multiplayer (CR 506.2, 508.1b, 802) ----------------------------
+    trigger_rule: str = ""
+
+    def trig_creature_attacks_opponent(self) -> m.Trigger:
+        """"Whenever a creature attacks one of your opponents or a planeswalker an opponent
+        controls" (Gahiji): anyone's creature, attacking one of the controller's opponents."""
+        return m.Trigger("attacks", subject="filter", filter=m.Filter(types=("Creature",)),
+                         whose="opponent")
+
+    def that_creature_ref(self) -> str:
+        """"that creature": the attacking creature the trigger names (CR 603.2)."""
+        if self.trigger_rule != "trig_creature_attacks_opponent":
+            raise FamilyError("'that creature' without a creature the trigger names")
+        return "that_creature"
+
+    # -- commanders as objects (CR 903.3d) ---------------------------------------------------
+    def trig_each_players_end_step(self) -> m.Trigger:
+        """"At the beginning of each player's end step" (CR 513.1, 603.2: "that player" is
+        the player whose end step it is)."""
+        return m.Trigger("end_step", whose="each_player")
+
+    def e_damage_unless_commander(self, n: Token) -> m.Effect:
+        """"~ deals 4 damage to that player unless they control a commander." (Crimson Honor
+        Guard; "a commander": anyone's, 903.3d)."""
+        if self.trigger_rule != "trig_each_players_end_step":
+            raise FamilyError("'that player' without a player the trigger names")
+        return m.Conditional(
+            condition=m.Condition("controls_commander", ref="triggering_player", negate=True),
+            effects=(m.DealDamage(amount=int(n), to="triggering_player"),))
+
+    def subj_commander_creatures(self) -> dict[str, Any]:
+        """"Commander creatures you control get +2/+2 and have haste." (Bloodsworn Steward)."""
+        return {"affected": "filter",
+                "filter": m.Filter(types=("Creature",), controller="you", commander=True)}
