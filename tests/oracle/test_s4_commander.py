@@ -256,3 +256,177 @@ def test_crimson_honor_guard_any_commander_counts_CR_903_3d() -> None:
     sc.to_step("end", active=A)
     sc.resolve()
     assert sc.life(A) == 40
+
+
+# -- Curses: Auras that enchant a player (CR 303.4, 702.5d) --------------------------------
+
+CURSES = ("Curse of the Forsaken", "Curse of Chaos", "Curse of Predation",
+          "Curse of Disturbance", "Curse of Vitality")
+
+
+def _lands_for(sc: Scenario, player: int, cost: str) -> None:
+    """Untapped lands that pay exactly ``cost``."""
+    colour = {"W": "Plains", "U": "Island", "R": "Mountain", "G": "Forest", "B": "Swamp"}
+    for symbol in cost.replace("}", "").split("{")[1:]:
+        if symbol.isdigit():
+            sc.lands(player, "Wastes", int(symbol))
+        else:
+            sc.put(player, colour[symbol])
+
+
+def _cursed(curse: str, target: int, players: int = 3, *, caster: int = A) -> Scenario:
+    """``caster`` casts ``curse`` on ``target`` (its mana from Wastes-free basic lands)."""
+    sc = _scenario(curse, players=players)
+    _lands_for(sc, caster, sc.cards[curse].mana_cost)
+    sc.hand(caster, curse)
+    sc.start(active=caster)
+    sc.cast(caster, curse, targets=[f"p{target}"])
+    sc.resolve()
+    return sc
+
+
+@pytest.mark.parametrize("curse", CURSES)
+def test_a_curse_targets_and_enchants_a_player_CR_702_5d(curse: str) -> None:
+    """"Enchant player": the Aura spell's only legal targets are players (702.5d, 303.4a) and
+    it resolves attached to the chosen one (608.3a)."""
+    sc = _scenario(curse)
+    _lands_for(sc, A, sc.cards[curse].mana_cost)
+    sc.put(B, "Grizzly Bears")
+    sc.hand(A, curse)
+    sc.start()
+    sc._priority_to(A)
+    decision = sc.pending
+    assert decision is not None
+    option = next(o for o in decision.options if getattr(o, "name", "") == curse)
+    sc.apply(A, option)
+    sc._drain()
+    asked = sc.pending
+    assert asked is not None and asked.tag.startswith("cast.target")
+    assert set(asked.options) == {"p0", "p1"}
+    sc.apply(A, "p1")
+    sc.resolve()
+    aura = sc.obj(sc.id(curse))
+    assert aura.attached_player == B and aura.attached_to is None
+
+
+def test_curse_goes_to_the_graveyard_when_its_player_leaves_CR_303_4c() -> None:
+    """The enchanted player leaves the game: the Curse (owned by A) is put into its owner's
+    graveyard as a state-based action (303.4c, 704.5m)."""
+    sc = _cursed("Curse of Vitality", C)
+    sc.set_life(C, 0)
+    sc.pass_priority()
+    sc._drain()
+    assert sc.state.players[C].left
+    assert sc.zone_of("Curse of Vitality") == "graveyard"
+
+
+def test_curse_of_predation_counters_on_attackers_of_the_enchanted_player_CR_508_1() -> None:
+    """Curse of Predation: "Whenever a creature attacks enchanted player, put a +1/+1 counter
+    on it." — B's creatures attacking cursed C get a counter each; one attacking A does not."""
+    sc = _cursed("Curse of Predation", C)
+    first = sc.put(B, "Grizzly Bears")
+    second = sc.put(B, "Savannah Lions")
+    other = sc.put(B, "Hill Giant")
+    sc.to_step("main1", active=B)
+    sc.attack({first: f"p{C}", second: f"p{C}", other: f"p{A}"})
+    sc.then("order_triggers", (0, 1))
+    sc.resolve()
+    assert sc.obj(first).counters.get("+1/+1") == 1
+    assert sc.obj(second).counters.get("+1/+1") == 1
+    assert not sc.obj(other).counters.get("+1/+1")
+
+
+def test_curse_of_the_forsaken_attackers_controller_gains_life_CR_603_2() -> None:
+    """Curse of the Forsaken: "Whenever a creature attacks enchanted player, its controller
+    gains 1 life." — B attacks cursed C with two creatures: B gains 2."""
+    sc = _cursed("Curse of the Forsaken", C)
+    first = sc.put(B, "Grizzly Bears")
+    second = sc.put(B, "Savannah Lions")
+    sc.to_step("main1", active=B)
+    sc.attack({first: f"p{C}", second: f"p{C}"})
+    sc.then("order_triggers", (0, 1))
+    sc.resolve()
+    assert (sc.life(A), sc.life(B), sc.life(C)) == (20, 22, 20)
+
+
+def test_curse_of_disturbance_you_and_each_attacking_opponent_CR_802() -> None:
+    """Curse of Disturbance: "Whenever enchanted player is attacked, create a 2/2 black Zombie
+    creature token. Each opponent attacking that player does the same." — B attacks cursed C
+    with two creatures: one trigger; A (the curse's controller) and B each create a Zombie."""
+    sc = _cursed("Curse of Disturbance", C)
+    first = sc.put(B, "Grizzly Bears")
+    second = sc.put(B, "Savannah Lions")
+    sc.to_step("main1", active=B)
+    sc.attack({first: f"p{C}", second: f"p{C}"})
+    sc.resolve()
+    zombies = [o for o in sc.state.objects.values() if o.token and o.card.name == "Zombie"]
+    assert sorted(sc.controller(z.id) for z in zombies) == [A, B]
+
+
+def test_curse_of_disturbance_its_controller_attacking_is_no_opponent_CR_802() -> None:
+    """A attacks the player A cursed: A creates one Zombie, nobody else."""
+    sc = _cursed("Curse of Disturbance", C)
+    bears = sc.put(A, "Grizzly Bears")
+    sc.to_step("declare_attackers", active=A)
+    sc.attack({bears: f"p{C}"})
+    sc.resolve()
+    zombies = [o for o in sc.state.objects.values() if o.token and o.card.name == "Zombie"]
+    assert [sc.controller(z.id) for z in zombies] == [A]
+
+
+def test_curse_of_vitality_not_when_another_player_is_attacked_CR_603_2() -> None:
+    """Curse of Vitality: "Whenever enchanted player is attacked, you gain 2 life. Each
+    opponent attacking that player does the same." — B attacking A (not the cursed C) does
+    nothing; B attacking C gives A and B 2 life each."""
+    sc = _cursed("Curse of Vitality", C)
+    bears = sc.put(B, "Grizzly Bears")
+    sc.to_step("main1", active=B)
+    sc.attack({bears: f"p{A}"})
+    sc.resolve()
+    assert (sc.life(A), sc.life(B)) == (20, 20) and not sc.state.stack
+    sc2 = _cursed("Curse of Vitality", C)
+    bears = sc2.put(B, "Grizzly Bears")
+    sc2.to_step("main1", active=B)
+    sc2.attack({bears: f"p{C}"})
+    sc2.resolve()
+    assert (sc2.life(A), sc2.life(B), sc2.life(C)) == (22, 22, 20)
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_curse_of_chaos_the_attacker_may_loot_CR_608_2c(discard: bool) -> None:
+    """Curse of Chaos: "Whenever a player attacks enchanted player with one or more creatures,
+    that attacking player may discard a card. If the player does, they draw a card." — one
+    trigger for two attackers; B chooses."""
+    sc = _cursed("Curse of Chaos", C)
+    first = sc.put(B, "Grizzly Bears")
+    second = sc.put(B, "Savannah Lions")
+    sc.to_step("main1", active=B)
+    card = sc.hand(B, "Hill Giant")
+    sc.library_top(B, "Craw Wurm")
+    before = sc.hand_size(B)
+    sc.attack({first: f"p{C}", second: f"p{C}"})
+    sc.then("resolve.choice", discard)
+    if discard:
+        sc.then("discard", (card,))
+    sc.resolve()
+    names = [sc.obj(i).card.name for i in sc.state.zone(B, "hand")]
+    assert sc.hand_size(B) == before
+    if discard:
+        assert sc.graveyard_names(B) == ["Hill Giant"] and "Craw Wurm" in names
+    else:
+        assert "Hill Giant" in names and "Craw Wurm" not in names
+
+
+def test_curse_of_chaos_nothing_to_discard_no_draw_CR_608_2c() -> None:
+    """Saying yes with an empty hand discards nothing, so "if the player does" is false."""
+    sc = _cursed("Curse of Chaos", C)
+    bears = sc.put(B, "Grizzly Bears")
+    sc.to_step("main1", active=B)
+    for oid in list(sc.state.zone(B, "hand")):
+        sc.state.zone(B, "hand").remove(oid)
+        sc.state.zone(B, "library").append(oid)
+        sc.obj(oid).zone = "library"
+    sc.attack({bears: f"p{C}"})
+    sc.then("resolve.choice", True)
+    sc.resolve()
+    assert sc.hand_size(B) == 0

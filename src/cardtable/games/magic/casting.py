@@ -62,6 +62,10 @@ def spell_ability(card: CardDef) -> SpellAbility:
         if isinstance(ability, SpellAbility):
             return ability
     for ability in card.abilities:
+        if isinstance(ability, Keyword) and ability.name == "enchant" and ability.text in (
+                "player", "opponent"):  # 702.5d: it targets a player
+            return SpellAbility(targets=(TargetSpec("player", player=(
+                "opponent" if ability.text == "opponent" else "any")),))
         if isinstance(ability, Keyword) and ability.name == "enchant":
             return SpellAbility(targets=(TargetSpec("permanent", ability.filter or Filter()),))
     return PERMANENT_SPELL

@@ -447,6 +447,9 @@ class MagicGame(Game):
             if isinstance(target, int) and target in self.state.objects:
                 new.attached_to = target
                 self.state.touch()
+            elif isinstance(target, str) and target[1:].isdigit():  # a player (702.5d)
+                new.attached_player = int(target[1:])
+                self.state.touch()
 
     def counter_item(self, item: StackItem) -> None:
         state = self.state

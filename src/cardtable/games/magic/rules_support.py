@@ -41,6 +41,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed",
+    "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
@@ -54,7 +55,7 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "controlled_since_last_upkeep", "renowned",
                                   "kicked", "noncreature_destroyed_by_opponent",
                                   "creature_died_this_turn", "self_in_zones",
-                                  "controls_commander"})
+                                  "controls_commander", "discarded"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
@@ -222,6 +223,8 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
                      for p in state.opponents(player))
     elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
         result = state.died_this_turn > 0
+    elif kind == "discarded":  # "if the player does" after "may discard a card" (608.2c)
+        result = bool(memo.get("discarded", 0))
     elif kind == "controls_commander":  # "they control a commander" (CR 903.3d)
         who = event.get("player") if cond.ref == "triggering_player" else player
         result = any(chars(state, state.objects[oid]).controller == who

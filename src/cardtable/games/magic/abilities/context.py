@@ -93,6 +93,19 @@ class Context:
             return [p for p in state.apnap() if p != self.controller]
         if ref == "active_player":
             return [state.active]
+        if ref == "enchanted_player":  # an Aura enchanting a player (CR 303.4b)
+            obj = state.objects.get(self.source_id)
+            return [obj.attached_player] if obj is not None and \
+                obj.attached_player is not None else []
+        if ref == "attacking_player":  # "that attacking player" (CR 506.2)
+            who = self.event.get("attacker_player")
+            return [who] if isinstance(who, int) else []
+        if ref == "each_opponent_attacking":  # "each opponent attacking that player" (802)
+            defending = f"p{self.event.get('player')}"
+            attacking = {chars(state, state.objects[a]).controller
+                         for a, d in state.attackers.items()
+                         if d == defending and a in state.objects}
+            return [p for p in state.apnap() if p != self.controller and p in attacking]
         if ref == "defending_player":
             defending = self.event.get("defending")
             return [defending] if isinstance(defending, int) else []

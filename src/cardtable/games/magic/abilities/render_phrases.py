@@ -299,7 +299,8 @@ class Context:
                  "each_other_player": "each other player",
                  "each_creature": "each creature",
                  "defending_player": "defending player", "that_player": "that player",
-                 "chooser": "that player", "triggering_player": "that player"}
+                 "chooser": "that player", "triggering_player": "that player",
+                 "controller:it": "its controller", "attacking_player": "that attacking player"}
         if ref in words:
             return words[ref]
         raise RenderError(f"no words for the reference {ref!r}")
@@ -848,6 +849,14 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     items = list(effects)
     index = 0
     while index < len(items):
+        from cardtable.games.magic.abilities.render_commander import commander_clause
+
+        special = commander_clause(items, index, ctx)
+        if special is not None:
+            clause, used = special
+            clauses.append(clause)
+            index += used
+            continue
         clause = effect_text(items[index], ctx)
         if _threaten(items, index):
             grant = items[index + 2]
@@ -982,6 +991,8 @@ def keyword_text(k: Keyword) -> str:
     if k.name == "protection" and k.filter is not None:
         colors = [_COLOR_WORDS[c] for c in k.filter.colors]
         return "Protection " + " and ".join(f"from {c}" for c in colors)
+    if k.name == "enchant" and k.filter is None and k.text in ("player", "opponent"):
+        return f"Enchant {k.text}"  # 702.5d
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)
     if k.name == "alternative_cost" and k.cost is not None:

@@ -6,6 +6,7 @@ of the four decks. Mixed into :class:`~cardtable.games.magic.oracle.compiler._Bu
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -75,3 +76,53 @@ class CommanderFamilies(Transformer[Token, Any]):
         """"Commander creatures you control get +2/+2 and have haste." (Bloodsworn Steward)."""
         return {"affected": "filter",
                 "filter": m.Filter(types=("Creature",), controller="you", commander=True)}
+
+    # -- Auras that enchant a player (CR 303.4, 702.5d) --------------------------------------
+    it_subject: str = ""
+
+    def kw_enchant_player(self) -> m.Keyword:
+        """"Enchant player": the Aura spell targets a player and is attached to one."""
+        return m.Keyword(name="enchant", text="player")
+
+    def trig_creature_attacks_enchanted(self) -> m.Trigger:
+        """"Whenever a creature attacks enchanted player" (CR 508.1, 603.2): "it" and "its
+        controller" name the attacking creature."""
+        return m.Trigger("attacks", subject="filter", filter=m.Filter(types=("Creature",)),
+                         whose="enchanted_player")
+
+    def trig_enchanted_attacked(self) -> m.Trigger:
+        """"Whenever enchanted player is attacked": once per combat (CR 603.2)."""
+        return m.Trigger("player_attacked", whose="enchanted_player")
+
+    def trig_player_attacks_enchanted(self) -> m.Trigger:
+        """"Whenever a player attacks enchanted player with one or more creatures"."""
+        return m.Trigger("attacks_player_with_creatures", whose="enchanted_player")
+
+    def ps_its_controller(self) -> str:
+        """"its controller": the controller of the object the trigger names (603.10)."""
+        if self.it_subject not in ("filter", "self"):
+            raise FamilyError("'its controller' without an object the trigger names")
+        return "controller:it"
+
+    def tbody_same_for_attackers(self, effects: list[m.Effect]) -> list[m.Effect]:
+        """"… Each opponent attacking that player does the same." (Curses of Disturbance and
+        Vitality): the same instructions again for each such opponent, "you" being them."""
+        effects = list(effects)
+        again: list[m.Effect] = []
+        for effect in effects:
+            if isinstance(effect, m.CreateToken) and effect.controller == m.YOU:
+                again.append(replace(effect, controller="that_player"))
+            elif isinstance(effect, m.GainLife) and effect.who == m.YOU:
+                again.append(replace(effect, who="that_player"))
+            else:
+                raise FamilyError("'does the same' after an instruction not read for it")
+        return [*effects, m.ForEachPlayer(effects=tuple(again),
+                                          players="each_opponent_attacking")]
+
+    def tbody_chaos(self) -> list[m.Effect]:
+        """"That attacking player may discard a card. If the player does, they draw a card."
+        (Curse of Chaos; "does": a card was discarded, 608.2c)."""
+        who = "attacking_player"
+        return [m.MayDo(effects=(m.Discard(who=who),), who=who),
+                m.Conditional(condition=m.Condition("discarded"),
+                              effects=(m.DrawCards(who=who),))]

@@ -1,0 +1,51 @@
+"""Words for the Commander precons' multi-effect shapes (issues 10 and 16), called by
+:func:`~cardtable.games.magic.abilities.render_phrases.effects_text` before its own joins:
+each shape is printed only when the model holds exactly what the words say."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.abilities.base import Condition
+from cardtable.games.magic.abilities.effects import (
+    Conditional,
+    CreateToken,
+    Discard,
+    DrawCards,
+    Effect,
+    ForEachPlayer,
+    GainLife,
+    MayDo,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.abilities.render_phrases import Context
+
+
+def _as_you(effect: Effect) -> Effect | None:
+    """``effect`` with "that player" back as "you" (what "does the same" repeats)."""
+    if isinstance(effect, CreateToken) and effect.controller == "that_player":
+        return replace(effect, controller="you")
+    if isinstance(effect, GainLife) and effect.who == "that_player":
+        return replace(effect, who="you")
+    return None
+
+
+def commander_clause(items: Sequence[Effect], index: int,
+                     ctx: Context) -> tuple[str, int] | None:
+    """``(clause, effects used)`` for a shape printed as one sentence, else ``None``."""
+    effect = items[index]
+    if isinstance(effect, ForEachPlayer) and effect.players == "each_opponent_attacking":
+        before = [_as_you(e) for e in effect.effects]
+        if index >= len(before) and list(items[index - len(before):index]) == before:
+            return "each opponent attacking that player does the same", 1
+        return None
+    who = "attacking_player"
+    if (effect == MayDo(effects=(Discard(who=who),), who=who) and index + 1 < len(items)
+            and items[index + 1] == Conditional(condition=Condition("discarded"),
+                                                effects=(DrawCards(who=who),))):
+        return ("that attacking player may discard a card. If the player does, they draw a "
+                "card"), 2
+    return None
