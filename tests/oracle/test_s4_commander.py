@@ -430,3 +430,49 @@ def test_curse_of_chaos_nothing_to_discard_no_draw_CR_608_2c() -> None:
     sc.then("resolve.choice", True)
     sc.resolve()
     assert sc.hand_size(B) == 0
+
+
+# -- Command Beacon, Homeward Path ------------------------------------------------------------
+
+
+def test_command_beacon_puts_the_commander_into_its_owners_hand_CR_903_3d() -> None:
+    """Command Beacon: "{T}, Sacrifice ~: Put your commander into your hand from the command
+    zone." — the commander card goes from the command zone to the hand (its owner may still
+    send it back, the 903.9b replacement; A keeps it)."""
+    sc = _table("Command Beacon")
+    jerrard = sc.obj(sc.commander(A, "Jerrard of the Closed Fist")).uid
+    sc.put(A, "Command Beacon")
+    sc.start()
+    sc.activate(A, "Command Beacon", 1)
+    sc.then("commander.return", "stay")
+    sc.resolve()
+    assert sc.zone_of("Command Beacon") == "graveyard"
+    (in_hand,) = sc.ids("Jerrard of the Closed Fist", "hand")
+    assert sc.obj(in_hand).uid == jerrard and sc.state.commanders[jerrard] == A
+
+
+def test_command_beacon_finds_nothing_when_the_commander_is_elsewhere_CR_903_3d() -> None:
+    """A commander on the battlefield is not "from the command zone": nothing moves."""
+    sc = _table("Command Beacon")
+    sc.commander(A, "Jerrard of the Closed Fist", "battlefield")
+    sc.put(A, "Command Beacon")
+    sc.start()
+    sc.activate(A, "Command Beacon", 1)
+    sc.resolve()
+    assert sc.ids("Jerrard of the Closed Fist", "battlefield")
+    assert not sc.ids("Jerrard of the Closed Fist", "hand")
+
+
+def test_homeward_path_returns_creatures_to_their_owners_CR_613_1b() -> None:
+    """Homeward Path: "{T}: Each player gains control of all creatures they own." — A's Bears
+    that B controls and B's Giant that A controls go back; B's own creature stays B's."""
+    sc = _scenario("Homeward Path")
+    path = sc.put(A, "Homeward Path")
+    mine = sc.put(A, "Grizzly Bears", controller=B)
+    theirs = sc.put(B, "Hill Giant", controller=A)
+    own = sc.put(B, "Savannah Lions")
+    sc.start()
+    assert (sc.controller(mine), sc.controller(theirs)) == (B, A)
+    sc.activate(A, "Homeward Path", 1, source=path)
+    sc.resolve()
+    assert (sc.controller(mine), sc.controller(theirs), sc.controller(own)) == (A, B, B)

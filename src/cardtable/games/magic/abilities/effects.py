@@ -521,6 +521,25 @@ class DelayedTrigger:
     it: Ref = ""
 
 
+@dataclass(frozen=True, slots=True)
+class CommanderToHand:
+    """"Put your commander into your hand from the command zone." (Command Beacon; CR 903.3d:
+    a card in the command zone that is a commander; with two there, ``who`` chooses one)."""
+
+    KIND: ClassVar[str] = "commander_to_hand"
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class OwnersTakeControl:
+    """"Each player gains control of all creatures they own." (Homeward Path; layer 2, CR
+    613.1b: each permanent matching ``filter`` comes under its owner's control, 611.2c: the
+    set is fixed as it resolves)."""
+
+    KIND: ClassVar[str] = "owners_take_control"
+    filter: Filter = ANY
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -529,6 +548,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
+    | CommanderToHand | OwnersTakeControl
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -538,7 +558,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore,
+    Explore, CommanderToHand, OwnersTakeControl,
 )
 
 

@@ -17,6 +17,7 @@ from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
+    COMMAND,
     EXILE,
     GRAVEYARD,
     HAND,
@@ -36,7 +37,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore,
+    m.Explore, m.CommanderToHand, m.OwnersTakeControl,
 })
 
 
@@ -740,6 +741,45 @@ def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
             ctx.game.log("renowned", None, what=f"{obj.card.name}#{oid}")
 
 
+def _commander_to_hand(ctx: Context, e: m.CommanderToHand,
+                       answers: tuple[Any, ...]) -> Ask | None:
+    """CR 903.3d: the player's commander cards in the command zone (the game's command zone:
+    exile before 2009, CMD-4.2); none there, nothing happens; two (partners), they choose."""
+    state = ctx.game.state
+    zone = getattr(ctx.game, "command_zone", COMMAND)
+    for player in ctx.players(e.who)[:1]:
+        options = tuple(oid for oid in state.zone(player, zone)
+                        if state.commanders.get(state.objects[oid].uid) == player
+                        and not state.objects[oid].token)
+        if len(options) > 1 and not answers:
+            return Ask(player, DecisionKind.CHOOSE_SUBSET, "your commander to put into your hand",
+                       options, 1, 1)
+        chosen = tuple(answers[0]) if len(options) > 1 else options
+        for oid in chosen:
+            obj = state.objects.get(oid)
+            if obj is not None and obj.zone == zone:
+                ctx.game.move(obj, HAND, cause="commander to hand")
+    return None
+
+
+def _owners_take_control(ctx: Context, e: m.OwnersTakeControl, _a: tuple[Any, ...]) -> None:
+    """Layer 2 (613.1b): each matching permanent under its owner's control from now on."""
+    state = ctx.game.state
+    by_owner: dict[int, list[int]] = {}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if matches(state, obj, e.filter, ctx.controller, ctx.source_id):
+            by_owner.setdefault(obj.owner, []).append(oid)
+    for owner, ids in by_owner.items():
+        for oid in ids:
+            obj = state.objects[oid]
+            if chars(state, obj).controller != owner:
+                obj.sick = True  # 302.6: it came under a new controller's control
+        state.effects.append(TempEffect(state.new_timestamp(), m.ContinuousEffect("2"),
+                                        frozenset(ids), owner, "permanent", ctx.source_id))
+    state.touch()
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -763,6 +803,8 @@ _HANDLERS: dict[type, Any] = {
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
+    m.CommanderToHand: _commander_to_hand,
+    m.OwnersTakeControl: _owners_take_control,
 }
 
 STACK_ZONE = STACK

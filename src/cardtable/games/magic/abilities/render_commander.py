@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.abilities.base import Condition
 from cardtable.games.magic.abilities.effects import (
+    CommanderToHand,
     Conditional,
     CreateToken,
     Discard,
@@ -18,6 +19,7 @@ from cardtable.games.magic.abilities.effects import (
     ForEachPlayer,
     GainLife,
     MayDo,
+    OwnersTakeControl,
 )
 
 if TYPE_CHECKING:
@@ -30,6 +32,18 @@ def _as_you(effect: Effect) -> Effect | None:
         return replace(effect, controller="you")
     if isinstance(effect, GainLife) and effect.who == "that_player":
         return replace(effect, who="you")
+    return None
+
+
+def commander_effect_text(effect: Effect) -> str | None:
+    """The words of the Commander effects, or ``None`` for another effect."""
+    from cardtable.games.magic.abilities.render_phrases import filter_phrase
+
+    if isinstance(effect, CommanderToHand) and effect.who == "you":
+        return "put your commander into your hand from the command zone"
+    if isinstance(effect, OwnersTakeControl):
+        return (f"each player gains control of all {filter_phrase(effect.filter, many=True)} "
+                "they own")
     return None
 
 

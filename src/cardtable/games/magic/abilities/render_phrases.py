@@ -715,6 +715,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
         return f"{inner} at the beginning of {when}"
+    from cardtable.games.magic.abilities.render_commander import commander_effect_text
+
+    words = commander_effect_text(effect)
+    if words is not None:
+        return words
     if isinstance(effect, ForEachPlayer):
         raise RenderError("no words for a ForEachPlayer effect yet")
     raise RenderError(f"no words for the effect {type(effect).__name__}")

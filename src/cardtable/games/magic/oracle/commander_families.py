@@ -126,3 +126,10 @@ class CommanderFamilies(Transformer[Token, Any]):
         return [m.MayDo(effects=(m.Discard(who=who),), who=who),
                 m.Conditional(condition=m.Condition("discarded"),
                               effects=(m.DrawCards(who=who),))]
+
+    # -- Command Beacon, Homeward Path ------------------------------------------------------
+    def e_commander_to_hand(self) -> m.Effect:
+        return m.CommanderToHand()
+
+    def e_owners_take_control(self, noun: Any) -> m.Effect:
+        return m.OwnersTakeControl(filter=noun.filter)
