@@ -13,7 +13,7 @@ from lark import Token, Transformer, v_args
 
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.mana import IDENTITY
-from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.families import FamilyError, _pt_value
 
 
 @v_args(inline=True)
@@ -51,11 +51,13 @@ class CommanderFamilies(Transformer[Token, Any]):
         return m.Trigger("attacks", subject="filter", filter=m.Filter(types=("Creature",)),
                          whose="opponent")
 
-    def that_creature_ref(self) -> str:
-        """"that creature": the attacking creature the trigger names (CR 603.2)."""
+    def e_that_creature_pump(self, pt: Token, duration: Token) -> m.Effect:
+        """"that creature gets +2/+0 until end of turn": the attacking creature the trigger
+        names (CR 603.2)."""
         if self.trigger_rule != "trig_creature_attacks_opponent":
             raise FamilyError("'that creature' without a creature the trigger names")
-        return "that_creature"
+        p, t = str(pt).split("/")
+        return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on="that_creature")
 
     # -- commanders as objects (CR 903.3d) ---------------------------------------------------
     def trig_each_players_end_step(self) -> m.Trigger:
