@@ -476,3 +476,61 @@ def test_homeward_path_returns_creatures_to_their_owners_CR_613_1b() -> None:
     sc.activate(A, "Homeward Path", 1, source=path)
     sc.resolve()
     assert (sc.controller(mine), sc.controller(theirs), sc.controller(own)) == (A, B, B)
+
+
+# -- goad (CR 701.38) -----------------------------------------------------------------------
+
+
+def _goaded_table(players: int = 3) -> tuple[Scenario, int]:
+    sc = _scenario("Disrupt Decorum", players=players)
+    _lands_for(sc, A, "{2}{R}{R}")
+    sc.hand(A, "Disrupt Decorum")
+    bears = sc.put(B, "Grizzly Bears")
+    sc.put(A, "Hill Giant")
+    sc.start()
+    sc.cast(A, "Disrupt Decorum")
+    sc.resolve()
+    return sc, bears
+
+
+def test_disrupt_decorum_goaded_creatures_must_attack_another_player_CR_701_38b() -> None:
+    """Disrupt Decorum: "Goad all creatures you don't control." — on B's turn B's Bears must
+    attack (508.1d) and must attack a player other than A when C can be attacked; A's own
+    Hill Giant is not goaded."""
+    sc, bears = _goaded_table()
+    giant = sc.id("Hill Giant")
+    from cardtable.games.magic.layers import chars
+
+    assert "goaded_by:0" in chars(sc.state, sc.obj(bears)).rules
+    assert "goaded_by:0" not in chars(sc.state, sc.obj(giant)).rules
+    sc.to_step("declare_attackers", active=B)
+    sc._drain()
+    assert "attacks each combat" in sc.refused(B, ())
+    assert "701.38b" in sc.refused(B, ((bears, f"p{A}"),))
+    sc.apply(B, ((bears, f"p{C}"),))
+    assert sc.state.attackers == {bears: f"p{C}"}
+
+
+def test_goad_allows_the_goader_when_no_other_player_can_be_attacked_CR_701_38b() -> None:
+    """Two players: the goaded creature must attack, and attacking A is then allowed."""
+    sc, bears = _goaded_table(players=2)
+    sc.to_step("declare_attackers", active=B)
+    sc._drain()
+    assert "attacks each combat" in sc.refused(B, ())
+    sc.apply(B, ((bears, f"p{A}"),))
+    assert sc.state.attackers == {bears: f"p{A}"}
+
+
+def test_goad_ends_as_the_goaders_next_turn_begins_CR_701_38a() -> None:
+    """"Until your next turn": gone once A's next turn has begun."""
+    from cardtable.games.magic.layers import chars
+
+    sc, bears = _goaded_table()
+    sc.to_step("declare_attackers", active=B)
+    sc._drain()
+    sc.apply(B, ((bears, f"p{C}"),))
+    sc.to_step("main1", active=C)
+    assert "goaded_by:0" in chars(sc.state, sc.obj(bears)).rules
+    sc.to_step("upkeep", active=A)
+    rules = chars(sc.state, sc.obj(bears)).rules
+    assert "goaded_by:0" not in rules and "attacks_each_combat" not in rules

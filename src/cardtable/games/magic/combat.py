@@ -26,6 +26,7 @@ from cardtable.games.magic.combat_rules import (
     ATTACK_REQUIREMENT,
     attack_problem,
     block_problem,
+    goad_problem,
     pair_allows,
 )
 from cardtable.games.magic.damage import deal_damage
@@ -166,7 +167,9 @@ def check_attacks(game: MagicGame, decision: Decision,
     state = game.state
     required = [oid for oid in decision.options
                 if ATTACK_REQUIREMENT in chars(state, state.objects[oid]).rules]
-    return attack_problem(required, action)
+    rules = {oid: chars(state, state.objects[oid]).rules for oid in decision.options}
+    return attack_problem(required, action) or goad_problem(
+        decision.options, decision.targets, rules, action)
 
 
 def _defending_player(game: MagicGame, defender: Any) -> int:

@@ -192,6 +192,37 @@ def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
         {a: 1 for a in attackers if "max_one_blocker" in rules.get(a, ())})
 
 
+def goaders(rules: Sequence[str] | frozenset[str]) -> set[int]:
+    """The players who goaded a creature with these rules (701.38b)."""
+    return {int(r.partition(":")[2]) for r in rules if r.startswith("goaded_by:")}
+
+
+def goad_target(targets: Sequence[object], rules: Sequence[str] | frozenset[str],
+                chosen: object) -> object:
+    """``chosen``, or a player other than the goaders when the goaded creature could attack
+    one and ``chosen`` is not one (701.38b)."""
+    by = goaders(rules)
+    good = [d for d in targets if isinstance(d, str) and int(d[1:]) not in by]
+    if not by or not good or chosen in good:
+        return chosen
+    return good[0]
+
+
+def goad_problem(options: Sequence[int], targets: Sequence[Sequence[object]],
+                 rules: Mapping[int, Sequence[str] | frozenset[str]],
+                 declaration: Sequence[tuple[int, object]]) -> str | None:
+    """701.38b: a goaded creature attacks a player other than the players who goaded it if
+    able (a planeswalker is no player)."""
+    allowed = dict(zip(options, targets, strict=False))
+    for attacker, defender in declaration:
+        by = goaders(rules.get(attacker, ()))
+        if by and goad_target(allowed.get(attacker, ()), rules.get(attacker, ()),
+                              defender) != defender:
+            return (f"#{attacker} is goaded: it attacks a player other than player "
+                    f"{min(by)} if able (CR 701.38b)")
+    return None
+
+
 def attack_problem(required: Sequence[int], declaration: Sequence[tuple[int, object]]
                    ) -> str | None:
     """508.1d: each creature that attacks each combat if able, and can attack, must."""

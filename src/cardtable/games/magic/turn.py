@@ -88,6 +88,11 @@ def _new_turn(game: MagicGame) -> None:
         p.lands_played = 0
         p.damage_taken_this_turn = 0
     game.log("turn", state.active, turn=state.turn)
+    if any(e.duration == "until_your_next_turn" for e in state.effects):
+        # "until your next turn" (goad, 701.38a; CR 611.2b) ends as that player's turn begins
+        state.effects = [e for e in state.effects if not (
+            e.duration == "until_your_next_turn" and e.controller == state.active)]
+        state.touch()
     del in_game
 
 

@@ -540,6 +540,16 @@ class OwnersTakeControl:
     filter: Filter = ANY
 
 
+@dataclass(frozen=True, slots=True)
+class Goad:
+    """Goad REF, or each creature matching ``filter`` (CR 701.38): until the goading player's
+    next turn it attacks each combat if able and attacks a player other than them if able."""
+
+    KIND: ClassVar[str] = "goad"
+    what: Ref = ""
+    filter: Filter | None = None
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -548,7 +558,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
-    | CommanderToHand | OwnersTakeControl
+    | CommanderToHand | OwnersTakeControl | Goad
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -558,7 +568,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, CommanderToHand, OwnersTakeControl,
+    Explore, CommanderToHand, OwnersTakeControl, Goad,
 )
 
 

@@ -37,7 +37,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, m.CommanderToHand, m.OwnersTakeControl,
+    m.Explore, m.CommanderToHand, m.OwnersTakeControl, m.Goad,
 })
 
 
@@ -780,6 +780,19 @@ def _owners_take_control(ctx: Context, e: m.OwnersTakeControl, _a: tuple[Any, ..
     state.touch()
 
 
+def _goad(ctx: Context, e: m.Goad, _a: tuple[Any, ...]) -> None:
+    """701.38a-b: the creatures are goaded by the controller until that player's next turn —
+    two combat requirements (508.1d): attack each combat, and a player other than the goader."""
+    state = ctx.game.state
+    ids = [i for i in _each(ctx, e.what, e.filter) if state.objects[i].zone == BATTLEFIELD
+           and "Creature" in chars(state, state.objects[i]).types]
+    _temp(ctx, m.ContinuousEffect("rules", rule="attacks_each_combat"), ids,
+          "until_your_next_turn")
+    _temp(ctx, m.ContinuousEffect("rules", rule=f"goaded_by:{ctx.controller}"), ids,
+          "until_your_next_turn")
+    ctx.game.log("goad", ctx.controller, creatures=[state.objects[i].card.name for i in ids])
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -805,6 +818,7 @@ _HANDLERS: dict[type, Any] = {
     m.Explore: _explore,
     m.CommanderToHand: _commander_to_hand,
     m.OwnersTakeControl: _owners_take_control,
+    m.Goad: _goad,
 }
 
 STACK_ZONE = STACK

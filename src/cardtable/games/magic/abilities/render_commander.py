@@ -18,6 +18,7 @@ from cardtable.games.magic.abilities.effects import (
     Effect,
     ForEachPlayer,
     GainLife,
+    Goad,
     MayDo,
     OwnersTakeControl,
 )
@@ -41,6 +42,8 @@ def commander_effect_text(effect: Effect) -> str | None:
 
     if isinstance(effect, CommanderToHand) and effect.who == "you":
         return "put your commander into your hand from the command zone"
+    if isinstance(effect, Goad) and effect.filter is not None and not effect.what:
+        return f"goad all {filter_phrase(effect.filter, many=True)}"
     if isinstance(effect, OwnersTakeControl):
         return (f"each player gains control of all {filter_phrase(effect.filter, many=True)} "
                 "they own")

@@ -135,3 +135,10 @@ class CommanderFamilies(Transformer[Token, Any]):
 
     def e_owners_take_control(self, noun: Any) -> m.Effect:
         return m.OwnersTakeControl(filter=noun.filter)
+
+    # -- goad (CR 701.38) -------------------------------------------------------------------
+    def e_goad_all(self, noun: Any) -> m.Effect:
+        """"Goad all creatures you don't control." (Disrupt Decorum)."""
+        if noun.filter.types != ("Creature",):
+            raise FamilyError("goad names creatures")
+        return m.Goad(filter=noun.filter)
