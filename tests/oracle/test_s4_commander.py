@@ -534,3 +534,38 @@ def test_goad_ends_as_the_goaders_next_turn_begins_CR_701_38a() -> None:
     sc.to_step("upkeep", active=A)
     rules = chars(sc.state, sc.obj(bears)).rules
     assert "goaded_by:0" not in rules and "attacks_each_combat" not in rules
+
+
+# -- lieutenant: Demon of Wailing Agonies (CR 903.3d, 611.3a, 613.1f) --------------------------
+
+
+def test_demon_of_wailing_agonies_only_with_your_commander_CR_611_3a() -> None:
+    """Demon of Wailing Agonies: "As long as you control your commander, ~ gets +2/+2 and has
+    "Whenever ~ deals combat damage to a player, that player sacrifices a creature."" — 4/4
+    without it; with A's commander on A's side 6/6, and its combat damage to B makes B
+    sacrifice a creature."""
+    sc = _table("Demon of Wailing Agonies")
+    demon = sc.put(A, "Demon of Wailing Agonies")
+    sc.start()
+    assert sc.pt(demon) == (4, 4)
+    sc2 = _table("Demon of Wailing Agonies")
+    demon = sc2.put(A, "Demon of Wailing Agonies")
+    sc2.commander(A, "Jerrard of the Closed Fist", "battlefield")
+    bears = sc2.put(B, "Grizzly Bears")
+    sc2.start()
+    assert sc2.pt(demon) == (6, 6)
+    sc2.attack({demon: f"p{B}"})
+    sc2.to_step("main2", active=A)
+    assert sc2.life(B) == 34
+    assert bears not in sc2.state.battlefield and sc2.graveyard_names(B) == ["Grizzly Bears"]
+
+
+def test_demon_of_wailing_agonies_another_players_commander_does_not_count_CR_903_3d() -> None:
+    """"your commander": B's commander under A's control is not A's commander; A's commander
+    under B's control does not count either."""
+    sc = _table("Demon of Wailing Agonies")
+    demon = sc.put(A, "Demon of Wailing Agonies")
+    sc.commander(B, "Sivitri Scarzam", "battlefield", controller=A)
+    sc.commander(A, "Jerrard of the Closed Fist", "battlefield", controller=B)
+    sc.start()
+    assert sc.pt(demon) == (4, 4)

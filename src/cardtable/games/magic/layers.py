@@ -396,6 +396,17 @@ def _condition_ok(state: MagicState, ability: StaticAbility, source: GameObject)
     return True if condition is None else _holds(state, condition, source)
 
 
+def _controller(state: MagicState, oid: int) -> int:
+    """An object's controller from its base and the control-changing effects of resolved
+    spells and abilities (layer 2 TempEffects, latest timestamp last) — what a condition can
+    read before the layers are applied."""
+    controller = state.objects[oid].controller
+    for temp in sorted(state.effects, key=lambda e: e.timestamp):
+        if temp.effect.layer == "2" and oid in temp.affected:
+            controller = temp.controller
+    return controller
+
+
 def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
     """An "as long as" condition of a static ability (611.3a: checked continuously)."""
     kind = condition.kind
@@ -414,6 +425,10 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
                      if i != you and not p.left)
     elif kind == "all":
         result = all(_holds(state, part, source) for part in condition.all_of)
+    elif kind == "controls_own_commander":  # "as long as you control your commander" (903.3d)
+        result = any(state.commanders.get(state.objects[oid].uid) == you
+                     and not state.objects[oid].token and _controller(state, oid) == you
+                     for oid in state.battlefield)
     return result != condition.negate
 
 

@@ -305,6 +305,10 @@ def _ability_problem(ability: Any) -> str | None:
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"
+            for granted in effect.add_abilities:  # a quoted ability it gives (613.1f)
+                problem = _ability_problem(granted)
+                if problem:
+                    return problem
         return None
     if isinstance(ability, m.ReplacementAbility):
         if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:
@@ -344,7 +348,7 @@ def _ability_problem(ability: Any) -> str | None:
 
 
 STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
-                               "opponent_life_at_most", "all"})
+                               "opponent_life_at_most", "all", "controls_own_commander"})
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:

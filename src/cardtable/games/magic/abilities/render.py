@@ -332,6 +332,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         subject = subject or who
         if e.layer == "7c":
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
+        elif e.layer == "6" and e.add_abilities and not e.add_keywords:  # 613.1f
+            quoted = [ability_text(a, card) for a in e.add_abilities]
+            parts.append(f"{'have' if many else 'has'} " + " and ".join(
+                f'"{q}"' for q in quoted))
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
                          + and_list([keyword_text(k).lower() for k in e.add_keywords]))
@@ -372,7 +376,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         return f"As long as it's your turn, {text[:1].lower() + text[1:]}."
     if ability.condition is not None:
         raise RenderError(f"no words for the static condition {ability.condition.kind!r}")
-    return f"{text}."
+    return period(text)
 
 
 def replacement_text(r: ReplacementAbility) -> str:

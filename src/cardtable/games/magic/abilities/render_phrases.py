@@ -929,6 +929,8 @@ def condition_text(c: Condition) -> str:
         return f"you control another {filter_phrase(replace(c.filter, other=False))}"
     if c.kind == "you_control" and c.filter is not None:
         return f"you control {with_article(filter_phrase(c.filter))}"
+    if c.kind == "controls_own_commander" and not c.negate:
+        return "you control your commander"  # CR 903.3d
     if c.kind == "kicked":
         return "it was kicked"
     if c.kind == "self_in_zones" and c.zone == "command,battlefield":

@@ -142,3 +142,27 @@ class CommanderFamilies(Transformer[Token, Any]):
         if noun.filter.types != ("Creature",):
             raise FamilyError("goad names creatures")
         return m.Goad(filter=noun.filter)
+
+    # -- lieutenant: "as long as you control your commander" (CR 903.3d, 611.3a) -------------
+    def static_your_commander(self, subject: dict[str, Any],
+                              effects: list[m.ContinuousEffect]) -> m.StaticAbility:
+        """"As long as you control your commander, ~ gets +2/+2 and has "…"." (lieutenant)."""
+        from cardtable.games.magic.oracle.families import static_effects
+
+        return m.StaticAbility(effects=static_effects(subject, effects),
+                               condition=m.Condition("controls_own_commander"))
+
+    def s_has_quoted(self, inner: Token) -> list[m.ContinuousEffect]:
+        """"has "ABILITY"" (layer 6, CR 613.1f): the quoted ability compiled on its own."""
+        from cardtable.games.magic.oracle.compiler import compile_line
+
+        ability = compile_line(str(inner) + ".", "permanent_line")
+        if isinstance(ability, list) or not isinstance(ability, m.ABILITY_TYPES):
+            raise FamilyError("a quoted ability that is not one ability")
+        return [m.ContinuousEffect(layer="6", add_abilities=(ability,))]
+
+    def e_that_player_sac(self, article: Token, noun: Any) -> m.Effect:
+        """"that player sacrifices a creature" after "deals combat damage to a player"."""
+        if self.trigger_rule != "trig_self_combat_damage":
+            raise FamilyError("'that player' without a player the trigger names")
+        return m.Sacrifice(who="triggering_player", filter=noun.filter)
