@@ -569,3 +569,70 @@ def test_demon_of_wailing_agonies_another_players_commander_does_not_count_CR_90
     sc.commander(A, "Jerrard of the Closed Fist", "battlefield", controller=B)
     sc.start()
     assert sc.pt(demon) == (4, 4)
+
+
+# -- Raving Dead ----------------------------------------------------------------------------
+
+
+def _raving(seed: int) -> tuple[Scenario, int, int]:
+    """A's Raving Dead at the beginning of A's combat in a 3-player game: the trigger has
+    resolved; returns the scenario, the creature and the opponent chosen."""
+    from cardtable.games.magic.layers import chars
+
+    cards = scenario_cards() | {"Raving Dead": _card("Raving Dead")}
+    sc = Scenario(3, cards=cards, seed=seed)
+    dead = sc.put(A, "Raving Dead")
+    sc.start()
+    sc.to_step("begin_combat", active=A)
+    sc.resolve()
+    (rule,) = [r for r in chars(sc.state, sc.obj(dead)).rules if r.startswith("attacks_player:")]
+    return sc, dead, int(rule.partition(":")[2])
+
+
+def test_raving_dead_attacks_the_random_opponent_if_able_CR_508_1d() -> None:
+    """Raving Dead: "At the beginning of combat on your turn, choose an opponent at random. ~
+    attacks that player this combat if able." — not attacking, or attacking the other
+    opponent, is refused; attacking the chosen one is the legal declaration."""
+    sc, dead, chosen = _raving(1)
+    assert chosen in (B, C)
+    other = B if chosen == C else C
+    sc.to_step("declare_attackers", active=A)
+    sc._drain()
+    assert "508.1d" in sc.refused(A, ())
+    assert "508.1d" in sc.refused(A, ((dead, f"p{other}"),))
+    sc.apply(A, ((dead, f"p{chosen}"),))
+    assert sc.state.attackers == {dead: f"p{chosen}"}
+
+
+def test_raving_dead_the_choice_is_random_and_seeded_CR_508_1d() -> None:
+    """The opponent is chosen with the game's seeded generator: the same seed gives the same
+    player, and across seeds both opponents are chosen."""
+    chosen = [_raving(seed)[2] for seed in range(1, 13)]
+    assert chosen == [_raving(seed)[2] for seed in range(1, 13)]
+    assert set(chosen) == {B, C}
+
+
+def test_raving_dead_requirement_ends_with_the_combat_CR_508_1d() -> None:
+    from cardtable.games.magic.layers import chars
+
+    sc, dead, chosen = _raving(2)
+    sc.to_step("declare_attackers", active=A)
+    sc._drain()
+    sc.apply(A, ((dead, f"p{chosen}"),))
+    sc.then("combat.block", ())
+    sc.to_step("main2", active=A)
+    assert not [r for r in chars(sc.state, sc.obj(dead)).rules if r.startswith("attacks_")]
+
+
+@pytest.mark.parametrize(("life", "after"), [(20, 9), (15, 7)])
+def test_raving_dead_halves_the_life_of_the_player_it_hits_CR_107_1a(life: int,
+                                                                     after: int) -> None:
+    """"Whenever ~ deals combat damage to a player, that player loses half their life,
+    rounded down." — 2 damage, then half of what is left, rounded down (13 → loses 6)."""
+    sc, dead, chosen = _raving(3)
+    sc.set_life(chosen, life)
+    sc.to_step("declare_attackers", active=A)
+    sc._drain()
+    sc.apply(A, ((dead, f"p{chosen}"),))
+    sc.to_step("main2", active=A)
+    assert sc.life(chosen) == after

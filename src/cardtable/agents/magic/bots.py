@@ -44,6 +44,9 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
                 declared[option] = targets[0]
             if perm is not None and option in declared:  # 701.38b: goaded creatures
                 declared[option] = goad_target(targets, perm.rules, declared[option])
+            for rule in perm.rules if perm is not None else ():
+                if rule.startswith("attacks_player:") and f"p{rule[15:]}" in targets:
+                    declared[option] = f"p{rule[15:]}"  # 508.1d: "attacks that player"
         return tuple(declared.items())
     if decision.tag == "cast.convoke":
         return ()  # a creature that would pay nothing may not be tapped (702.51a)

@@ -28,6 +28,7 @@ from cardtable.games.magic.combat_rules import (
     block_problem,
     goad_problem,
     pair_allows,
+    player_requirement_problem,
 )
 from cardtable.games.magic.damage import deal_damage
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame
@@ -169,6 +170,7 @@ def check_attacks(game: MagicGame, decision: Decision,
                 if ATTACK_REQUIREMENT in chars(state, state.objects[oid]).rules]
     rules = {oid: chars(state, state.objects[oid]).rules for oid in decision.options}
     return attack_problem(required, action) or goad_problem(
+        decision.options, decision.targets, rules, action) or player_requirement_problem(
         decision.options, decision.targets, rules, action)
 
 

@@ -208,6 +208,22 @@ def goad_target(targets: Sequence[object], rules: Sequence[str] | frozenset[str]
     return good[0]
 
 
+def player_requirement_problem(options: Sequence[int], targets: Sequence[Sequence[object]],
+                               rules: Mapping[int, Sequence[str] | frozenset[str]],
+                               declaration: Sequence[tuple[int, object]]) -> str | None:
+    """"~ attacks that player this combat if able" (508.1d): able to attack that player, it
+    must attack that player."""
+    declared = dict(declaration)
+    for option, allowed in zip(options, targets, strict=False):
+        for rule in rules.get(option, ()):
+            if rule.startswith("attacks_player:"):
+                player = f"p{rule.partition(':')[2]}"
+                if player in allowed and declared.get(option) != player:
+                    return (f"#{option} attacks player {player[1:]} this combat if able "
+                            "(CR 508.1d)")
+    return None
+
+
 def goad_problem(options: Sequence[int], targets: Sequence[Sequence[object]],
                  rules: Mapping[int, Sequence[str] | frozenset[str]],
                  declaration: Sequence[tuple[int, object]]) -> str | None:

@@ -47,7 +47,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
-                               "discarded_this_way"})
+                               "discarded_this_way", "half_life"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -63,7 +63,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "all_must_block", "cant_be_blocked_power_max",
                              "attack_needs_defender_land", "max_one_blocker",
                              "can_be_commander", "no_max_hand_size",
-                             "doesnt_untap", "goaded_by"})
+                             "doesnt_untap", "goaded_by", "attacks_player"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
@@ -108,6 +108,9 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "player_counters":  # "the number of experience counters you have"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].counters.get(quantity.counter, 0) if players else 0
+    elif kind == "half_life":  # "half their life, rounded down" (CR 107.1a)
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = state.players[players[0]].life // 2 if players else 0
     elif kind == "discarded_this_way":  # 608.2c: "for each card discarded this way"
         value = int(ctx.memo.get("discarded", 0)) if ctx is not None else 0
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took

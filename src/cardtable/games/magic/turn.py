@@ -51,6 +51,9 @@ def advance(game: MagicGame) -> None:
         state.extra_cleanup = False
     else:
         if state.step == "end_combat":
+            if any(e.duration == "end_of_combat" for e in state.effects):  # "this combat"
+                state.effects = [e for e in state.effects if e.duration != "end_of_combat"]
+                state.touch()
             state.attackers.clear()
             state.blockers.clear()
             state.blocked.clear()

@@ -550,6 +550,16 @@ class Goad:
     filter: Filter | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class AttackRandomOpponent:
+    """"Choose an opponent at random. ~ attacks that player this combat if able." (Raving Dead;
+    CR 508.1d: a requirement until the end of this combat; the choice uses the game's seeded
+    random generator)."""
+
+    KIND: ClassVar[str] = "attack_random_opponent"
+    what: Ref = SELF
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -558,7 +568,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
-    | CommanderToHand | OwnersTakeControl | Goad
+    | CommanderToHand | OwnersTakeControl | Goad | AttackRandomOpponent
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -568,7 +578,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, CommanderToHand, OwnersTakeControl, Goad,
+    Explore, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent,
 )
 
 

@@ -37,7 +37,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, m.CommanderToHand, m.OwnersTakeControl, m.Goad,
+    m.Explore, m.CommanderToHand, m.OwnersTakeControl, m.Goad, m.AttackRandomOpponent,
 })
 
 
@@ -793,6 +793,21 @@ def _goad(ctx: Context, e: m.Goad, _a: tuple[Any, ...]) -> None:
     ctx.game.log("goad", ctx.controller, creatures=[state.objects[i].card.name for i in ids])
 
 
+def _attack_random_opponent(ctx: Context, e: m.AttackRandomOpponent,
+                            _a: tuple[Any, ...]) -> None:
+    """An opponent chosen at random (seeded); the object must attack them this combat if
+    able (508.1d) — a requirement that ends with the combat."""
+    state = ctx.game.state
+    opponents = state.opponents(ctx.controller)
+    if not opponents:
+        return
+    chosen = opponents[ctx.game.rng.randrange(len(opponents))]
+    ctx.game.log("random_opponent", ctx.controller, chosen=chosen)
+    ids = [i for i in ctx.objects(e.what) if state.objects[i].zone == BATTLEFIELD]
+    _temp(ctx, m.ContinuousEffect("rules", rule=f"attacks_player:{chosen}"), ids,
+          "end_of_combat")
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -819,6 +834,7 @@ _HANDLERS: dict[type, Any] = {
     m.CommanderToHand: _commander_to_hand,
     m.OwnersTakeControl: _owners_take_control,
     m.Goad: _goad,
+    m.AttackRandomOpponent: _attack_random_opponent,
 }
 
 STACK_ZONE = STACK

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities.base import Condition
+from cardtable.games.magic.abilities.base import Amount, Condition
 from cardtable.games.magic.abilities.effects import (
+    AttackRandomOpponent,
     CommanderToHand,
     Conditional,
     CreateToken,
@@ -19,6 +20,7 @@ from cardtable.games.magic.abilities.effects import (
     ForEachPlayer,
     GainLife,
     Goad,
+    LoseLife,
     MayDo,
     OwnersTakeControl,
 )
@@ -40,6 +42,12 @@ def commander_effect_text(effect: Effect) -> str | None:
     """The words of the Commander effects, or ``None`` for another effect."""
     from cardtable.games.magic.abilities.render_phrases import filter_phrase
 
+    if isinstance(effect, AttackRandomOpponent) and effect.what == "self":
+        return "choose an opponent at random. ~ attacks that player this combat if able"
+    if (isinstance(effect, LoseLife) and isinstance(effect.amount, Amount)
+            and effect.amount == Amount(kind="half_life", ref="triggering_player")
+            and effect.who == "triggering_player"):
+        return "that player loses half their life, rounded down"  # CR 107.1a
     if isinstance(effect, CommanderToHand) and effect.who == "you":
         return "put your commander into your hand from the command zone"
     if isinstance(effect, Goad) and effect.filter is not None and not effect.what:

@@ -476,6 +476,11 @@ def _duration(duration: str) -> str:
 
 def effect_text(effect: Effect, ctx: Context) -> str:
     """One effect as a clause without the final period, imperative where Oracle is."""
+    from cardtable.games.magic.abilities.render_commander import commander_effect_text
+
+    special = commander_effect_text(effect)
+    if special is not None:
+        return special
     if isinstance(effect, DealDamage):
         source = ctx.ref(effect.source)
         amount = effect.amount
@@ -715,11 +720,6 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
         return f"{inner} at the beginning of {when}"
-    from cardtable.games.magic.abilities.render_commander import commander_effect_text
-
-    words = commander_effect_text(effect)
-    if words is not None:
-        return words
     if isinstance(effect, ForEachPlayer):
         raise RenderError("no words for a ForEachPlayer effect yet")
     raise RenderError(f"no words for the effect {type(effect).__name__}")

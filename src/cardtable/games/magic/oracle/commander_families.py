@@ -166,3 +166,17 @@ class CommanderFamilies(Transformer[Token, Any]):
         if self.trigger_rule != "trig_self_combat_damage":
             raise FamilyError("'that player' without a player the trigger names")
         return m.Sacrifice(who="triggering_player", filter=noun.filter)
+
+    # -- Raving Dead ----------------------------------------------------------------------
+    def tbody_attack_random(self) -> list[m.Effect]:
+        """"Choose an opponent at random. ~ attacks that player this combat if able."."""
+        if self.trigger_rule != "trig_combat":
+            raise FamilyError("'this combat' outside a beginning-of-combat trigger")
+        return [m.AttackRandomOpponent()]
+
+    def e_lose_half_life(self) -> m.Effect:
+        """"that player loses half their life, rounded down" (CR 107.1a)."""
+        if self.trigger_rule != "trig_self_combat_damage":
+            raise FamilyError("'that player' without a player the trigger names")
+        return m.LoseLife(amount=m.Amount(kind="half_life", ref="triggering_player"),
+                          who="triggering_player")
