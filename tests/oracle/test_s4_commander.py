@@ -636,3 +636,53 @@ def test_raving_dead_halves_the_life_of_the_player_it_hits_CR_107_1a(life: int,
     sc.apply(A, ((dead, f"p{chosen}"),))
     sc.to_step("main2", active=A)
     assert sc.life(chosen) == after
+
+
+# -- Infernal Offering ("Choose an opponent.") ------------------------------------------------
+
+
+def _offering(mine: bool) -> Scenario:
+    sc = _scenario("Infernal Offering", players=3)
+    _lands_for(sc, A, "{4}{B}")
+    sc.hand(A, "Infernal Offering")
+    if mine:
+        sc.put(A, "Savannah Lions")
+    sc.put(B, "Grizzly Bears")
+    sc.put(C, "Hill Giant")
+    sc.graveyard(A, "Craw Wurm")
+    sc.graveyard(C, "Trained Armodon")
+    sc.start()
+    return sc
+
+
+def test_infernal_offering_sacrifice_draw_and_return_CR_608_2c() -> None:
+    """Infernal Offering: "Choose an opponent. You and that player each sacrifice a creature.
+    Each player who sacrificed a creature this way draws two cards. / Choose an opponent.
+    Return a creature card from your graveyard to the battlefield, then that player returns a
+    creature card from their graveyard to the battlefield." — A chooses B for the first
+    paragraph (both sacrifice, both draw two), C for the second (A returns Craw Wurm, C
+    returns Trained Armodon)."""
+    sc = _offering(mine=True)
+    sc.cast(A, "Infernal Offering")
+    sc.then("choose an opponent", f"p{B}")
+    sc.then("choose an opponent", f"p{C}")
+    sc.then("return to the battlefield", (sc.ids("Craw Wurm", "graveyard")[0],))
+    sc.resolve()
+    assert sc.graveyard_names(B) == ["Grizzly Bears"]
+    assert "Savannah Lions" in sc.graveyard_names(A)
+    assert (sc.hand_size(A), sc.hand_size(B), sc.hand_size(C)) == (2, 2, 0)
+    assert sc.controller(sc.id("Craw Wurm")) == A
+    assert sc.controller(sc.id("Trained Armodon")) == C
+    assert sc.ids("Hill Giant", "battlefield")
+
+
+def test_infernal_offering_only_those_who_sacrificed_draw_CR_608_2c() -> None:
+    """A controls no creature: only B sacrificed, so only B draws two."""
+    sc = _offering(mine=False)
+    sc.cast(A, "Infernal Offering")
+    sc.then("choose an opponent", f"p{B}")
+    sc.then("choose an opponent", f"p{B}")
+    sc.resolve()
+    assert (sc.hand_size(A), sc.hand_size(B)) == (0, 2)
+    assert sc.controller(sc.id("Craw Wurm")) == A
+    assert sc.controller(sc.id("Grizzly Bears")) == B  # B's sacrificed Bears come back

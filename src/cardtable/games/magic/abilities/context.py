@@ -93,6 +93,15 @@ class Context:
             return [p for p in state.apnap() if p != self.controller]
         if ref == "active_player":
             return [state.active]
+        if ref == "chosen_opponent":  # "Choose an opponent. … that player …"
+            chosen = self.memo.get("chosen_opponent")
+            return [chosen] if isinstance(chosen, int) and not state.players[chosen].left \
+                else []
+        if ref == "you_and_chosen":  # "You and that player each …" (APNAP order, 101.4)
+            chosen = self.memo.get("chosen_opponent")
+            return [p for p in state.apnap() if p == self.controller or p == chosen]
+        if ref == "each_player_who_sacrificed":  # "each player who sacrificed … this way"
+            return [p for p in state.apnap() if p in self.memo.get("sacrificed_by", ())]
         if ref == "enchanted_player":  # an Aura enchanting a player (CR 303.4b)
             obj = state.objects.get(self.source_id)
             return [obj.attached_player] if obj is not None and \

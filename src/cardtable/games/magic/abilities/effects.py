@@ -560,6 +560,24 @@ class AttackRandomOpponent:
     what: Ref = SELF
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseOpponent:
+    """"Choose an opponent." (CR 800.4, Infernal Offering): the controller chooses one as it
+    resolves (not a target); "that player" (``"chosen_opponent"``) names them afterwards."""
+
+    KIND: ClassVar[str] = "choose_opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnCardChosen:
+    """"REF returns a FILTER card from their graveyard to the battlefield": chosen by that
+    player as it resolves (CR 608.2d, not a target); nothing when they have none."""
+
+    KIND: ClassVar[str] = "return_card_chosen"
+    filter: Filter = ANY
+    who: Ref = YOU
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -568,7 +586,8 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
-    | CommanderToHand | OwnersTakeControl | Goad | AttackRandomOpponent
+    | CommanderToHand | OwnersTakeControl | Goad | AttackRandomOpponent | ChooseOpponent
+    | ReturnCardChosen
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -578,7 +597,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent,
+    Explore, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent, ChooseOpponent,
+    ReturnCardChosen,
 )
 
 

@@ -38,6 +38,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, m.CommanderToHand, m.OwnersTakeControl, m.Goad, m.AttackRandomOpponent,
+    m.ChooseOpponent, m.ReturnCardChosen,
 })
 
 
@@ -262,7 +263,10 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
         for oid in group:
             victim = state.objects.get(oid)
             if victim is not None and victim.zone == BATTLEFIELD:
+                who = chars(state, victim).controller
                 game.move(victim, GRAVEYARD, cause="sacrifice")
+                done = ctx.memo.get("sacrificed_by", ())  # "each player who sacrificed … this way"
+                ctx.memo["sacrificed_by"] = (*done, who) if who not in done else done
     return None
 
 
@@ -808,6 +812,40 @@ def _attack_random_opponent(ctx: Context, e: m.AttackRandomOpponent,
           "end_of_combat")
 
 
+def _choose_opponent(ctx: Context, e: m.ChooseOpponent, answers: tuple[Any, ...]) -> Ask | None:
+    """The controller chooses an opponent still in the game (not a target, 115.10)."""
+    options = tuple(f"p{p}" for p in ctx.game.state.opponents(ctx.controller))
+    if not options:
+        ctx.memo.pop("chosen_opponent", None)
+        return None
+    if len(options) > 1 and not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "choose an opponent", options)
+    chosen = str(answers[0]) if len(options) > 1 else options[0]
+    ctx.memo["chosen_opponent"] = int(chosen[1:])
+    ctx.game.log("choose_opponent", ctx.controller, chosen=int(chosen[1:]))
+    return None
+
+
+def _return_card_chosen(ctx: Context, e: m.ReturnCardChosen,
+                        answers: tuple[Any, ...]) -> Ask | None:
+    """608.2d: the player chooses a matching card in their graveyard as this resolves; it
+    enters under their control (110.2a)."""
+    state = ctx.game.state
+    for player in ctx.players(e.who)[:1]:
+        options = tuple(oid for oid in state.zone(player, GRAVEYARD)
+                        if matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if not options:
+            return None
+        if len(options) > 1 and not answers:
+            return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                       "a card to return to the battlefield", options, 1, 1)
+        for oid in tuple(answers[0]) if len(options) > 1 else options:
+            obj = state.objects.get(oid)
+            if obj is not None and obj.zone == GRAVEYARD:
+                ctx.game.move(obj, BATTLEFIELD, cause="return", controller=player)
+    return None
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -835,6 +873,8 @@ _HANDLERS: dict[type, Any] = {
     m.OwnersTakeControl: _owners_take_control,
     m.Goad: _goad,
     m.AttackRandomOpponent: _attack_random_opponent,
+    m.ChooseOpponent: _choose_opponent,
+    m.ReturnCardChosen: _return_card_chosen,
 }
 
 STACK_ZONE = STACK

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.abilities.base import Amount, Condition
 from cardtable.games.magic.abilities.effects import (
     AttackRandomOpponent,
+    ChooseOpponent,
     CommanderToHand,
     Conditional,
     CreateToken,
@@ -23,6 +24,8 @@ from cardtable.games.magic.abilities.effects import (
     LoseLife,
     MayDo,
     OwnersTakeControl,
+    ReturnCardChosen,
+    Sacrifice,
 )
 
 if TYPE_CHECKING:
@@ -40,8 +43,13 @@ def _as_you(effect: Effect) -> Effect | None:
 
 def commander_effect_text(effect: Effect) -> str | None:
     """The words of the Commander effects, or ``None`` for another effect."""
-    from cardtable.games.magic.abilities.render_phrases import filter_phrase
+    from cardtable.games.magic.abilities.render_phrases import filter_phrase, with_article
 
+    if isinstance(effect, ChooseOpponent):
+        return "choose an opponent"
+    if isinstance(effect, Sacrifice) and effect.who == "you_and_chosen" and not effect.what \
+            and effect.count == 1 and not effect.greatest_power:
+        return f"you and that player each sacrifice {with_article(filter_phrase(effect.filter))}"
     if isinstance(effect, AttackRandomOpponent) and effect.what == "self":
         return "choose an opponent at random. ~ attacks that player this combat if able"
     if (isinstance(effect, LoseLife) and isinstance(effect.amount, Amount)
@@ -67,6 +75,14 @@ def commander_clause(items: Sequence[Effect], index: int,
         if index >= len(before) and list(items[index - len(before):index]) == before:
             return "each opponent attacking that player does the same", 1
         return None
+    if (isinstance(effect, ReturnCardChosen) and effect.who == "you" and index + 1 < len(items)
+            and items[index + 1] == ReturnCardChosen(filter=effect.filter,
+                                                     who="chosen_opponent")):
+        from cardtable.games.magic.abilities.render_phrases import filter_phrase, with_article
+
+        card = with_article(filter_phrase(effect.filter, zone="graveyard"))
+        return (f"return {card} from your graveyard to the battlefield, then that player "
+                f"returns {card} from their graveyard to the battlefield"), 2
     who = "attacking_player"
     if (effect == MayDo(effects=(Discard(who=who),), who=who) and index + 1 < len(items)
             and items[index + 1] == Conditional(condition=Condition("discarded"),

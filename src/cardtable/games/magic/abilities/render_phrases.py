@@ -300,7 +300,9 @@ class Context:
                  "each_creature": "each creature",
                  "defending_player": "defending player", "that_player": "that player",
                  "chooser": "that player", "triggering_player": "that player",
-                 "controller:it": "its controller", "attacking_player": "that attacking player"}
+                 "controller:it": "its controller", "attacking_player": "that attacking player",
+                 "chosen_opponent": "that player",
+                 "each_player_who_sacrificed": "each player who sacrificed a creature this way"}
         if ref in words:
             return words[ref]
         raise RenderError(f"no words for the reference {ref!r}")

@@ -180,3 +180,22 @@ class CommanderFamilies(Transformer[Token, Any]):
             raise FamilyError("'that player' without a player the trigger names")
         return m.LoseLife(amount=m.Amount(kind="half_life", ref="triggering_player"),
                           who="triggering_player")
+
+    # -- "Choose an opponent." (Infernal Offering) ------------------------------------------
+    def e_choose_opponent(self) -> m.Effect:
+        return m.ChooseOpponent()
+
+    def e_you_and_chosen_sac(self, article: Token, noun: Any) -> m.Effect:
+        """"You and that player each sacrifice a creature." (after "Choose an opponent.")."""
+        return m.Sacrifice(who="you_and_chosen", filter=noun.filter)
+
+    def e_sacrificers_draw(self, n: m.Quantity) -> m.Effect:
+        return m.DrawCards(amount=n, who="each_player_who_sacrificed")
+
+    def e_both_reanimate(self, a1: Token, mine: Any, a2: Token, theirs: Any) -> list[m.Effect]:
+        """"Return a creature card from your graveyard to the battlefield, then that player
+        returns a creature card from their graveyard to the battlefield."."""
+        if mine.filter != theirs.filter:
+            raise FamilyError("two different cards returned")
+        return [m.ReturnCardChosen(filter=mine.filter),
+                m.ReturnCardChosen(filter=theirs.filter, who="chosen_opponent")]
