@@ -686,3 +686,46 @@ def test_infernal_offering_only_those_who_sacrificed_draw_CR_608_2c() -> None:
     assert (sc.hand_size(A), sc.hand_size(B)) == (0, 2)
     assert sc.controller(sc.id("Craw Wurm")) == A
     assert sc.controller(sc.id("Grizzly Bears")) == B  # B's sacrificed Bears come back
+
+
+# -- Arcane Lighthouse ----------------------------------------------------------------------
+
+
+def test_arcane_lighthouse_opponents_creatures_lose_hexproof_CR_613_1f() -> None:
+    """Arcane Lighthouse: "{1}, {T}: Until end of turn, creatures your opponents control lose
+    hexproof and shroud and can't have hexproof or shroud." — B's Gladecover Scout becomes a
+    legal target for A's Shock; Swiftfoot Boots attached afterwards give B's Bears haste but
+    not hexproof (can't have); A's own Scout keeps hexproof; it ends at end of turn."""
+    sc = _scenario("Arcane Lighthouse")
+    sc.put(A, "Arcane Lighthouse")
+    sc.put(A, "Wastes")
+    sc.put(A, "Mountain")
+    scout = sc.put(B, "Gladecover Scout")
+    bears = sc.put(B, "Grizzly Bears")
+    mine = sc.put(A, "Gladecover Scout")
+    sc.hand(A, "Shock")
+    sc.start()
+    sc.activate(A, "Arcane Lighthouse", 1)
+    sc.resolve()
+    assert "hexproof" not in sc.keywords(scout) and "hexproof" in sc.keywords(mine)
+    boots = sc.put(B, "Swiftfoot Boots", attached_to=bears)
+    assert "haste" in sc.keywords(bears) and "hexproof" not in sc.keywords(bears)
+    assert sc.obj(boots).attached_to == bears
+    sc.cast(A, "Shock", targets=[scout])
+    sc.resolve()
+    assert scout not in sc.state.battlefield
+    sc.to_step("upkeep", active=B)
+    assert "hexproof" in sc.keywords(bears)
+
+
+def test_arcane_lighthouse_spares_creatures_that_arrive_later_CR_611_2c() -> None:
+    """The affected set is fixed as the ability resolves: a hexproof creature B casts
+    afterwards keeps hexproof."""
+    sc = _scenario("Arcane Lighthouse")
+    sc.put(A, "Arcane Lighthouse")
+    sc.put(A, "Wastes")
+    sc.start()
+    sc.activate(A, "Arcane Lighthouse", 1)
+    sc.resolve()
+    late = sc.put(B, "Gladecover Scout")
+    assert "hexproof" in sc.keywords(late)

@@ -247,6 +247,11 @@ def _compute(state: MagicState) -> dict[int, Chars]:
                 started.add((source.id, id(ability)))
             for target in _affected(state, table, effect, source, locked, controller):
                 _apply(table[target], effect, controller)
+        if layer == "6":  # "can't have hexproof": after every other layer-6 effect
+            for temp in temps:
+                if temp.effect.layer == "6" and temp.effect.rule.startswith("cant_have:"):
+                    for target in temp.affected & table.keys():
+                        _apply(table[target], temp.effect, temp.controller)
         if layer == "4":
             for c in table.values():  # 305.6: a basic land type's intrinsic mana ability
                 if "Land" in c.types:
@@ -482,6 +487,11 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
             c.keywords = c.keywords | frozenset(keyword_name(k.name) for k in effect.add_keywords)
         if effect.add_abilities:
             c.abilities = c.abilities + effect.add_abilities
+        if effect.rule.startswith(("lose:", "cant_have:")):  # lose named keywords (613.1f)
+            names = frozenset(effect.rule.partition(":")[2].split(","))
+            c.keywords = c.keywords - names
+            c.abilities = tuple(a for a in c.abilities if not (
+                isinstance(a, Keyword) and keyword_name(a.name) in names))
 
 
 def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you: int,

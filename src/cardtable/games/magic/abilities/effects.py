@@ -578,6 +578,21 @@ class ReturnCardChosen:
     who: Ref = YOU
 
 
+@dataclass(frozen=True, slots=True)
+class LoseKeywords:
+    """"Until end of turn, creatures your opponents control lose hexproof and shroud and can't
+    have hexproof or shroud." (Arcane Lighthouse): layer 6 (613.1f) on the objects matching
+    ``filter`` as it resolves (611.2c); with ``cant_have`` no effect can give them those
+    keywords back for the duration (the removal applies after every other layer-6 effect)."""
+
+    KIND: ClassVar[str] = "lose_keywords"
+    keywords: tuple[str, ...]
+    filter: Filter | None = None
+    on: Ref = ""
+    cant_have: bool = False
+    duration: str = "end_of_turn"
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -587,7 +602,7 @@ Effect: TypeAlias = (
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
     | CommanderToHand | OwnersTakeControl | Goad | AttackRandomOpponent | ChooseOpponent
-    | ReturnCardChosen
+    | ReturnCardChosen | LoseKeywords
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -598,7 +613,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
     Explore, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent, ChooseOpponent,
-    ReturnCardChosen,
+    ReturnCardChosen, LoseKeywords,
 )
 
 

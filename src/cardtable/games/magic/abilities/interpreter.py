@@ -38,7 +38,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, m.CommanderToHand, m.OwnersTakeControl, m.Goad, m.AttackRandomOpponent,
-    m.ChooseOpponent, m.ReturnCardChosen,
+    m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords,
 })
 
 
@@ -846,6 +846,13 @@ def _return_card_chosen(ctx: Context, e: m.ReturnCardChosen,
     return None
 
 
+def _lose_keywords(ctx: Context, e: m.LoseKeywords, _a: tuple[Any, ...]) -> None:
+    """Layer 6 on the set fixed now (611.2c); "can't have" is ``cant_have:`` (layers.py)."""
+    ids = [i for i in _each(ctx, e.on, e.filter) if ctx.game.state.objects[i].zone == BATTLEFIELD]
+    rule = ("cant_have:" if e.cant_have else "lose:") + ",".join(e.keywords)
+    _temp(ctx, m.ContinuousEffect("6", rule=rule), ids, e.duration)
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -875,6 +882,7 @@ _HANDLERS: dict[type, Any] = {
     m.AttackRandomOpponent: _attack_random_opponent,
     m.ChooseOpponent: _choose_opponent,
     m.ReturnCardChosen: _return_card_chosen,
+    m.LoseKeywords: _lose_keywords,
 }
 
 STACK_ZONE = STACK

@@ -21,6 +21,7 @@ from cardtable.games.magic.abilities.effects import (
     ForEachPlayer,
     GainLife,
     Goad,
+    LoseKeywords,
     LoseLife,
     MayDo,
     OwnersTakeControl,
@@ -45,6 +46,11 @@ def commander_effect_text(effect: Effect) -> str | None:
     """The words of the Commander effects, or ``None`` for another effect."""
     from cardtable.games.magic.abilities.render_phrases import filter_phrase, with_article
 
+    if (isinstance(effect, LoseKeywords) and effect.filter is not None and not effect.on
+            and effect.keywords == ("hexproof", "shroud") and effect.cant_have
+            and effect.duration == "end_of_turn"):
+        return (f"until end of turn, {filter_phrase(effect.filter, many=True)} lose hexproof "
+                "and shroud and can't have hexproof or shroud")
     if isinstance(effect, ChooseOpponent):
         return "choose an opponent"
     if isinstance(effect, Sacrifice) and effect.who == "you_and_chosen" and not effect.what \

@@ -199,3 +199,10 @@ class CommanderFamilies(Transformer[Token, Any]):
             raise FamilyError("two different cards returned")
         return [m.ReturnCardChosen(filter=mine.filter),
                 m.ReturnCardChosen(filter=theirs.filter, who="chosen_opponent")]
+
+    # -- Arcane Lighthouse -------------------------------------------------------------------
+    def e_lose_hexproof_shroud(self, noun: Any) -> m.Effect:
+        """"Until end of turn, creatures your opponents control lose hexproof and shroud and
+        can't have hexproof or shroud." (layer 6, 613.1f; the set fixed as it resolves)."""
+        return m.LoseKeywords(keywords=("hexproof", "shroud"), filter=noun.filter,
+                              cant_have=True)
