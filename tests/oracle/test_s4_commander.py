@@ -729,3 +729,52 @@ def test_arcane_lighthouse_spares_creatures_that_arrive_later_CR_611_2c() -> Non
     sc.resolve()
     late = sc.put(B, "Gladecover Scout")
     assert "hexproof" in sc.keywords(late)
+
+
+# -- tempting offer: Tempt with Discovery ------------------------------------------------------
+
+
+def test_tempt_with_discovery_one_more_land_per_accepting_opponent_CR_701_19() -> None:
+    """Tempt with Discovery: "Search your library for a land card and put it onto the
+    battlefield. Each opponent may search their library for a land card and put it onto the
+    battlefield. For each opponent who searches a library this way, search your library for a
+    land card and put it onto the battlefield. Then each player who searched a library this
+    way shuffles." — B accepts, C declines: A gets two lands, B one, C none."""
+    cards = scenario_cards() | {"Tempt with Discovery": _card("Tempt with Discovery")}
+    sc = Scenario(3, cards=cards, library=0)
+    _lands_for(sc, A, "{3}{G}")
+    forests = [sc.library_top(A, "Forest"), sc.library_top(A, "Forest")]
+    sc.library_top(A, "Grizzly Bears")
+    theirs = sc.library_top(B, "Forest")
+    sc.library_top(C, "Mountain")
+    sc.hand(A, "Tempt with Discovery")
+    sc.start()
+    before = len(sc.state.battlefield)
+    sc.cast(A, "Tempt with Discovery")
+    sc.then("(tempting offer)", (forests[0],))
+    sc.then("too?", True)
+    sc.then("(tempting offer)", (theirs,))
+    sc.then("too?", False)
+    sc.then("(tempting offer)", (forests[1],))
+    sc.resolve()
+    entered = [sc.state.objects[i] for i in sc.state.battlefield[before:]]
+    assert sorted((o.card.name, sc.controller(o.id)) for o in entered) == [
+        ("Forest", A), ("Forest", A), ("Forest", B)]
+    assert [sc.obj(i).card.name for i in sc.state.zone(C, "library")] == ["Mountain"]
+    assert [sc.obj(i).card.name for i in sc.state.zone(A, "library")] == ["Grizzly Bears"]
+
+
+def test_tempt_with_discovery_nobody_accepts_one_land_CR_701_19() -> None:
+    cards = scenario_cards() | {"Tempt with Discovery": _card("Tempt with Discovery")}
+    sc = Scenario(2, cards=cards, library=0)
+    _lands_for(sc, A, "{3}{G}")
+    forest = sc.library_top(A, "Forest")
+    sc.library_top(A, "Forest")
+    sc.library_top(B, "Forest")
+    sc.hand(A, "Tempt with Discovery")
+    sc.start()
+    sc.cast(A, "Tempt with Discovery")
+    sc.then("(tempting offer)", (forest,))
+    sc.then("too?", False)
+    sc.resolve()
+    assert len(sc.state.zone(A, "library")) == 1 and len(sc.state.zone(B, "library")) == 1

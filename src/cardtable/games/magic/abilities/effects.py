@@ -593,6 +593,17 @@ class LoseKeywords:
     duration: str = "end_of_turn"
 
 
+@dataclass(frozen=True, slots=True)
+class TemptingSearch:
+    """Tempting offer (Tempt with Discovery): you search your library for a ``filter`` card and
+    put it onto the battlefield; each opponent may do the same; for each opponent who searched,
+    you search again; then each player who searched shuffles (CR 701.19; the opponents in
+    APNAP order, 101.4)."""
+
+    KIND: ClassVar[str] = "tempting_search"
+    filter: Filter = ANY
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -602,7 +613,7 @@ Effect: TypeAlias = (
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
     | CommanderToHand | OwnersTakeControl | Goad | AttackRandomOpponent | ChooseOpponent
-    | ReturnCardChosen | LoseKeywords
+    | ReturnCardChosen | LoseKeywords | TemptingSearch
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -613,7 +624,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
     Explore, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent, ChooseOpponent,
-    ReturnCardChosen, LoseKeywords,
+    ReturnCardChosen, LoseKeywords, TemptingSearch,
 )
 
 

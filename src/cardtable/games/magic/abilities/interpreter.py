@@ -38,7 +38,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, m.CommanderToHand, m.OwnersTakeControl, m.Goad, m.AttackRandomOpponent,
-    m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords,
+    m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords, m.TemptingSearch,
 })
 
 
@@ -853,6 +853,65 @@ def _lose_keywords(ctx: Context, e: m.LoseKeywords, _a: tuple[Any, ...]) -> None
     _temp(ctx, m.ContinuousEffect("6", rule=rule), ids, e.duration)
 
 
+def _tempting_search(ctx: Context, e: m.TemptingSearch,
+                     answers: tuple[Any, ...]) -> Ask | None:
+    """Every choice first, in the printed order (your search, each opponent's yes/no and
+    search in APNAP order, your extra searches), then the cards enter and the searchers
+    shuffle. A search may find nothing (701.19b); a player who may not search (a format's
+    rule) does not search and is not asked."""
+    game = ctx.game
+    state = game.state
+    used = 0
+    picked: list[tuple[int, int]] = []
+    searched: list[int] = []
+
+    def search(player: int) -> Ask | None:
+        nonlocal used
+        if not game.may_search(player):
+            return None
+        searched.append(player)
+        taken = {oid for _p, oid in picked}
+        found = tuple(oid for oid in state.zone(player, LIBRARY) if oid not in taken
+                      and matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if not found:
+            return None
+        if used >= len(answers):
+            return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                       "search your library for a land card (tempting offer)", found, 0, 1)
+        picked.extend((player, oid) for oid in answers[used])
+        used += 1
+        return None
+
+    asked = search(ctx.controller)
+    if asked is not None:
+        return asked
+    accepted = 0
+    for opponent in state.opponents(ctx.controller):
+        if not game.may_search(opponent):
+            continue
+        if used >= len(answers):
+            return Ask(opponent, DecisionKind.YES_NO,
+                       "tempting offer: search your library for a land card too?", (True, False))
+        yes = answers[used] is True
+        used += 1
+        if yes:
+            accepted += 1
+            asked = search(opponent)
+            if asked is not None:
+                return asked
+    for _ in range(accepted):
+        asked = search(ctx.controller)
+        if asked is not None:
+            return asked
+    for player, oid in picked:
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == LIBRARY:
+            game.move(obj, BATTLEFIELD, cause="search", controller=player)
+    for player in dict.fromkeys(searched):
+        game.shuffle(player)
+    return None
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -883,6 +942,7 @@ _HANDLERS: dict[type, Any] = {
     m.ChooseOpponent: _choose_opponent,
     m.ReturnCardChosen: _return_card_chosen,
     m.LoseKeywords: _lose_keywords,
+    m.TemptingSearch: _tempting_search,
 }
 
 STACK_ZONE = STACK

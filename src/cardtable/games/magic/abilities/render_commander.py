@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities.base import Amount, Condition
+from cardtable.games.magic.abilities.base import Amount, Condition, Filter
 from cardtable.games.magic.abilities.effects import (
     AttackRandomOpponent,
     ChooseOpponent,
@@ -27,6 +27,7 @@ from cardtable.games.magic.abilities.effects import (
     OwnersTakeControl,
     ReturnCardChosen,
     Sacrifice,
+    TemptingSearch,
 )
 
 if TYPE_CHECKING:
@@ -51,6 +52,11 @@ def commander_effect_text(effect: Effect) -> str | None:
             and effect.duration == "end_of_turn"):
         return (f"until end of turn, {filter_phrase(effect.filter, many=True)} lose hexproof "
                 "and shroud and can't have hexproof or shroud")
+    if isinstance(effect, TemptingSearch) and effect.filter == Filter(types=("Land",)):
+        once = "search your library for a land card and put it onto the battlefield"
+        return (f"{once}. Each opponent may search their library for a land card and put it "
+                f"onto the battlefield. For each opponent who searches a library this way, "
+                f"{once}. Then each player who searched a library this way shuffles")
     if isinstance(effect, ChooseOpponent):
         return "choose an opponent"
     if isinstance(effect, Sacrifice) and effect.who == "you_and_chosen" and not effect.what \

@@ -206,3 +206,7 @@ class CommanderFamilies(Transformer[Token, Any]):
         can't have hexproof or shroud." (layer 6, 613.1f; the set fixed as it resolves)."""
         return m.LoseKeywords(keywords=("hexproof", "shroud"), filter=noun.filter,
                               cant_have=True)
+
+    # -- tempting offer (Tempt with Discovery) -------------------------------------------------
+    def tempt_with_discovery(self) -> m.SpellAbility:
+        return m.SpellAbility(effects=(m.TemptingSearch(filter=m.Filter(types=("Land",))),))
