@@ -778,3 +778,56 @@ def test_tempt_with_discovery_nobody_accepts_one_land_CR_701_19() -> None:
     sc.then("too?", False)
     sc.resolve()
     assert len(sc.state.zone(A, "library")) == 1 and len(sc.state.zone(B, "library")) == 1
+
+
+# -- Mystic Barrier ("choose left or right") --------------------------------------------------
+
+
+def _attack_options(sc: Scenario, player: int, creature: int) -> list[object]:
+    sc.to_step("declare_attackers", active=player)
+    sc._drain()
+    decision = sc.pending
+    assert decision is not None and decision.tag == "combat.attack"
+    return list(dict(zip(decision.options, decision.targets, strict=True))[creature])
+
+
+def test_mystic_barrier_attack_only_the_nearest_opponent_that_way_CR_508_1c() -> None:
+    """Mystic Barrier: "When ~ enters or at the beginning of your upkeep, choose left or right.
+    / Each player may attack only the nearest opponent in the last chosen direction and
+    planeswalkers controlled by that opponent." — four players; left is the next player in
+    turn order (CR 101.4): B may attack only C; after A chooses right at A's upkeep, only A."""
+    sc = _scenario("Mystic Barrier", players=4)
+    _lands_for(sc, A, "{4}{W}")
+    sc.hand(A, "Mystic Barrier")
+    bears = sc.put(B, "Grizzly Bears")
+    sc.start()
+    sc.cast(A, "Mystic Barrier")
+    sc.then("choose left or right", "left")
+    sc.resolve()
+    assert _attack_options(sc, B, bears) == [f"p{C}"]
+    sc.apply(B, ())
+    sc.to_step("upkeep", active=A)
+    sc.then("choose left or right", "right")
+    sc.resolve()
+    assert _attack_options(sc, B, bears) == [f"p{A}"]
+
+
+def test_mystic_barrier_skips_players_who_left_and_waits_for_a_choice_CR_508_1c() -> None:
+    """No direction chosen yet: no restriction. A player who left the game is skipped: with
+    C gone, the nearest opponent to B's left is D."""
+    sc = _scenario("Mystic Barrier", players=4)
+    sc.put(A, "Mystic Barrier")
+    bears = sc.put(B, "Grizzly Bears")
+    sc.start()
+    assert _attack_options(sc, B, bears) == [f"p{C}", "p3", f"p{A}"]
+    sc2 = _scenario("Mystic Barrier", players=4)
+    _lands_for(sc2, A, "{4}{W}")
+    sc2.hand(A, "Mystic Barrier")
+    bears = sc2.put(B, "Grizzly Bears")
+    sc2.start()
+    sc2.cast(A, "Mystic Barrier")
+    sc2.then("choose left or right", "left")
+    sc2.resolve()
+    sc2.set_life(C, 0)
+    sc2.pass_priority()
+    assert _attack_options(sc2, B, bears) == ["p3"]

@@ -604,6 +604,14 @@ class TemptingSearch:
     filter: Filter = ANY
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseDirection:
+    """"Choose left or right." (Mystic Barrier): the controller chooses; the choice is kept
+    on the object (the last one counts) for its "last chosen direction"."""
+
+    KIND: ClassVar[str] = "choose_direction"
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -613,7 +621,7 @@ Effect: TypeAlias = (
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
     | CommanderToHand | OwnersTakeControl | Goad | AttackRandomOpponent | ChooseOpponent
-    | ReturnCardChosen | LoseKeywords | TemptingSearch
+    | ReturnCardChosen | LoseKeywords | TemptingSearch | ChooseDirection
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -624,7 +632,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
     Explore, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent, ChooseOpponent,
-    ReturnCardChosen, LoseKeywords, TemptingSearch,
+    ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection,
 )
 
 

@@ -39,6 +39,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, m.CommanderToHand, m.OwnersTakeControl, m.Goad, m.AttackRandomOpponent,
     m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords, m.TemptingSearch,
+    m.ChooseDirection,
 })
 
 
@@ -912,6 +913,25 @@ def _tempting_search(ctx: Context, e: m.TemptingSearch,
     return None
 
 
+def _choose_direction(ctx: Context, e: m.ChooseDirection,
+                      answers: tuple[Any, ...]) -> Ask | None:
+    """The controller chooses left or right; the object keeps the last choice (a rule on it
+    that the combat restriction reads, combat.py)."""
+    state = ctx.game.state
+    source = state.objects.get(ctx.source_id)
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "choose left or right",
+                   ("left", "right"))
+    if source is None or source.zone != BATTLEFIELD:
+        return None
+    state.effects = [t for t in state.effects if not (
+        t.source == ctx.source_id and t.effect.rule.startswith("direction:"))]
+    _temp(ctx, m.ContinuousEffect("rules", rule=f"direction:{answers[0]}"), [ctx.source_id],
+          "permanent")
+    ctx.game.log("direction", ctx.controller, chosen=answers[0])
+    return None
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -943,6 +963,7 @@ _HANDLERS: dict[type, Any] = {
     m.ReturnCardChosen: _return_card_chosen,
     m.LoseKeywords: _lose_keywords,
     m.TemptingSearch: _tempting_search,
+    m.ChooseDirection: _choose_direction,
 }
 
 STACK_ZONE = STACK

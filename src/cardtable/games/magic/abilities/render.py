@@ -458,6 +458,13 @@ def render_abilities(card: CardDef) -> list[str]:
     index = 0
     while index < len(abilities):
         ability = abilities[index]
+        from cardtable.games.magic.abilities.render_commander import commander_lines
+
+        special = commander_lines(abilities, index, card)
+        if special is not None:
+            lines.append(special[0])
+            index += special[1]
+            continue
         if index + 1 < len(abilities) and _same_but_event(ability, abilities[index + 1]):
             other = abilities[index + 1]
             assert isinstance(ability, TriggeredAbility) and isinstance(other, TriggeredAbility)

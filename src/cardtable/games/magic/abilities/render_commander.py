@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.abilities.base import Amount, Condition, Filter
 from cardtable.games.magic.abilities.effects import (
     AttackRandomOpponent,
+    ChooseDirection,
     ChooseOpponent,
     CommanderToHand,
     Conditional,
@@ -29,6 +30,16 @@ from cardtable.games.magic.abilities.effects import (
     Sacrifice,
     TemptingSearch,
 )
+from cardtable.games.magic.abilities.model import (
+    Ability,
+    CardDef,
+    ContinuousEffect,
+    StaticAbility,
+    Trigger,
+    TriggeredAbility,
+)
+
+SELF = "~"
 
 if TYPE_CHECKING:
     from cardtable.games.magic.abilities.render_phrases import Context
@@ -40,6 +51,36 @@ def _as_you(effect: Effect) -> Effect | None:
         return replace(effect, controller="you")
     if isinstance(effect, GainLife) and effect.who == "that_player":
         return replace(effect, who="you")
+    return None
+
+
+DIRECTION_STATIC = ContinuousEffect(layer="rules", rule="attack_nearest_in_direction")
+
+
+def commander_lines(abilities: Sequence[Ability], index: int,
+                    card: CardDef) -> tuple[str, int] | None:
+    """``(line, abilities used)`` for the Commander shapes printed as one line, else
+    ``None``: "When ~ enters or at the beginning of your upkeep, …" (two triggered abilities
+    alike but for the event) and Mystic Barrier's attack restriction."""
+    from cardtable.games.magic.abilities.render import ability_text
+
+    ability = abilities[index]
+    if isinstance(ability, StaticAbility) and ability.effects == (DIRECTION_STATIC,) \
+            and ability.condition is None:
+        return ("Each player may attack only the nearest opponent in the last chosen direction "
+                "and planeswalkers controlled by that opponent."), 1
+    if index + 1 < len(abilities):
+        other = abilities[index + 1]
+        if (isinstance(ability, TriggeredAbility) and isinstance(other, TriggeredAbility)
+                and ability.trigger == Trigger("enters")
+                and other.trigger == Trigger("upkeep", whose="you")
+                and replace(ability, trigger=other.trigger) == other
+                and ability.intervening_if is None and ability.modes is None):
+            text = ability_text(ability, card)
+            head = f"When {SELF} enters"
+            if text.startswith(head):
+                return f"When {SELF} enters or at the beginning of your upkeep" + \
+                    text[len(head):], 2
     return None
 
 
@@ -57,6 +98,8 @@ def commander_effect_text(effect: Effect) -> str | None:
         return (f"{once}. Each opponent may search their library for a land card and put it "
                 f"onto the battlefield. For each opponent who searches a library this way, "
                 f"{once}. Then each player who searched a library this way shuffles")
+    if isinstance(effect, ChooseDirection):
+        return "choose left or right"
     if isinstance(effect, ChooseOpponent):
         return "choose an opponent"
     if isinstance(effect, Sacrifice) and effect.who == "you_and_chosen" and not effect.what \

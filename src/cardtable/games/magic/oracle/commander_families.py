@@ -210,3 +210,24 @@ class CommanderFamilies(Transformer[Token, Any]):
     # -- tempting offer (Tempt with Discovery) -------------------------------------------------
     def tempt_with_discovery(self) -> m.SpellAbility:
         return m.SpellAbility(effects=(m.TemptingSearch(filter=m.Filter(types=("Land",))),))
+
+    # -- Mystic Barrier ---------------------------------------------------------------------
+    def trig_enters_or_upkeep(self, body: Any) -> list[m.TriggeredAbility]:
+        """"When ~ enters or at the beginning of your upkeep, …": two trigger events, one
+        instruction (two triggered abilities that never trigger on the same event)."""
+        if not isinstance(body, list):
+            raise FamilyError("a modal body after two trigger events")
+        effects = tuple(body)
+        return [m.TriggeredAbility(trigger=m.Trigger("enters"), effects=effects,
+                                   targets=tuple(self.targets)),
+                m.TriggeredAbility(trigger=m.Trigger("upkeep", whose="you"), effects=effects,
+                                   targets=tuple(self.targets))]
+
+    def e_choose_direction(self) -> m.Effect:
+        return m.ChooseDirection()
+
+    def attack_direction_static(self) -> m.StaticAbility:
+        """"Each player may attack only the nearest opponent in the last chosen direction and
+        planeswalkers controlled by that opponent." (508.1c; combat.py)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule="attack_nearest_in_direction"),))
