@@ -192,12 +192,15 @@ def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
         {a: 1 for a in attackers if "max_one_blocker" in rules.get(a, ())})
 
 
-def goaders(rules: Sequence[str] | frozenset[str]) -> set[int]:
+Rules = Sequence[str] | frozenset[str] | set[str]
+
+
+def goaders(rules: Rules) -> set[int]:
     """The players who goaded a creature with these rules (701.38b)."""
     return {int(r.partition(":")[2]) for r in rules if r.startswith("goaded_by:")}
 
 
-def goad_target(targets: Sequence[object], rules: Sequence[str] | frozenset[str],
+def goad_target(targets: Sequence[object], rules: Rules,
                 chosen: object) -> object:
     """``chosen``, or a player other than the goaders when the goaded creature could attack
     one and ``chosen`` is not one (701.38b)."""
@@ -209,7 +212,7 @@ def goad_target(targets: Sequence[object], rules: Sequence[str] | frozenset[str]
 
 
 def player_requirement_problem(options: Sequence[int], targets: Sequence[Sequence[object]],
-                               rules: Mapping[int, Sequence[str] | frozenset[str]],
+                               rules: Mapping[int, Rules],
                                declaration: Sequence[tuple[int, object]]) -> str | None:
     """"~ attacks that player this combat if able" (508.1d): able to attack that player, it
     must attack that player."""
@@ -225,7 +228,7 @@ def player_requirement_problem(options: Sequence[int], targets: Sequence[Sequenc
 
 
 def goad_problem(options: Sequence[int], targets: Sequence[Sequence[object]],
-                 rules: Mapping[int, Sequence[str] | frozenset[str]],
+                 rules: Mapping[int, Rules],
                  declaration: Sequence[tuple[int, object]]) -> str | None:
     """701.38b: a goaded creature attacks a player other than the players who goaded it if
     able (a planeswalker is no player)."""

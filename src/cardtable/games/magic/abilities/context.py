@@ -110,10 +110,10 @@ class Context:
             who = self.event.get("attacker_player")
             return [who] if isinstance(who, int) else []
         if ref == "each_opponent_attacking":  # "each opponent attacking that player" (802)
-            defending = f"p{self.event.get('player')}"
+            attacked = f"p{self.event.get('player')}"
             attacking = {chars(state, state.objects[a]).controller
                          for a, d in state.attackers.items()
-                         if d == defending and a in state.objects}
+                         if d == attacked and a in state.objects}
             return [p for p in state.apnap() if p != self.controller and p in attacking]
         if ref == "defending_player":
             defending = self.event.get("defending")

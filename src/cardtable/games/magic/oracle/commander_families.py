@@ -20,6 +20,8 @@ from cardtable.games.magic.oracle.families import FamilyError, _pt_value
 class CommanderFamilies(Transformer[Token, Any]):
     """The builder supplies ``targets`` and ``_target``."""
 
+    targets: list[m.TargetSpec]
+
     def e_add_identity(self) -> m.Effect:
         """"Add one mana of any color in your commander's color identity." (CR 903.4,
         903.4f: none when the player has no commander)."""
@@ -159,7 +161,8 @@ class CommanderFamilies(Transformer[Token, Any]):
         ability = compile_line(str(inner) + ".", "permanent_line")
         if isinstance(ability, list) or not isinstance(ability, m.ABILITY_TYPES):
             raise FamilyError("a quoted ability that is not one ability")
-        return [m.ContinuousEffect(layer="6", add_abilities=(ability,))]
+        granted: m.Ability = ability  # type: ignore[assignment]  # checked just above
+        return [m.ContinuousEffect(layer="6", add_abilities=(granted,))]
 
     def e_that_player_sac(self, article: Token, noun: Any) -> m.Effect:
         """"that player sacrifices a creature" after "deals combat damage to a player"."""
