@@ -831,3 +831,23 @@ def test_mystic_barrier_skips_players_who_left_and_waits_for_a_choice_CR_508_1c(
     sc2.set_life(C, 0)
     sc2.pass_priority()
     assert _attack_options(sc2, B, bears) == ["p3"]
+
+
+# -- every card of this work in a generated game (magic.md §2, §3 invariants) ------------------
+
+MY_CARDS = ("Command Tower", "Commander's Sphere", "Crackling Doom", "Syphon Mind",
+            "Gahiji, Honored One", "Bloodsworn Steward", "Crimson Honor Guard", *CURSES,
+            "Command Beacon", "Homeward Path", "Disrupt Decorum", "Demon of Wailing Agonies",
+            "Raving Dead", "Infernal Offering", "Arcane Lighthouse", "Tempt with Discovery",
+            "Mystic Barrier")
+
+
+@pytest.mark.parametrize("name", MY_CARDS)
+def test_generated_game_for_each_card(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The generated test of tests/oracle/test_generated_games.py for each card: cast or
+    activated with random legal choices, then a hundred and fifty random actions with the
+    invariants checked after each."""
+    import tests.oracle.test_generated_games as generated
+
+    monkeypatch.setattr(generated, "supported_cards", lambda: {name: _card(name)})
+    generated.test_generated_game_for_a_supported_card(name)
