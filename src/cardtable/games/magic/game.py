@@ -474,9 +474,14 @@ class MagicGame(Game):
 
     def activate_mana(self, obj: GameObject, index: int, ability: m.ActivatedAbility,
                       symbol: str) -> None:
-        """605.3: a mana ability resolves at once, without the stack."""
+        """605.3: a mana ability resolves at once, without the stack; its costs are paid first
+        (602.2b), a mana cost from other sources (605.3a: mana abilities while paying)."""
         if ability.cost.tap:
             obj.tapped = True
+        if ability.cost.mana:
+            from cardtable.games.magic.mana import requirement
+
+            self.pay_mana(chars(self.state, obj).controller, requirement(ability.cost.mana))
         if ability.cost.sacrifice_self:
             self.move(obj, GRAVEYARD, cause="sacrifice")
         pool = self.state.players[chars(self.state, obj).controller].pool

@@ -180,9 +180,7 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
 
         if crew_power(state, player, obj.id) < cost.crew:
             return False
-    if ability.is_mana_ability:
-        return True
-    if cost.mana:
+    if cost.mana:  # a mana ability's mana cost too ("{1}, {T}: Add {W}{B}.", 602.2b, 605.3a)
         need = requirement(cost.mana, floor)
         if cost.tap and not obj.tapped:
             # the source itself cannot also tap for mana to pay this cost
@@ -194,6 +192,8 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
                 return False
         elif not can_pay(state, player, need):
             return False
+    if ability.is_mana_ability:
+        return True
     if cost.sacrifice is not None:
         from cardtable.games.magic.layers import matches
 
