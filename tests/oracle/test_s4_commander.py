@@ -839,7 +839,7 @@ MY_CARDS = ("Command Tower", "Commander's Sphere", "Crackling Doom", "Syphon Min
             "Gahiji, Honored One", "Bloodsworn Steward", "Crimson Honor Guard", *CURSES,
             "Command Beacon", "Homeward Path", "Disrupt Decorum", "Demon of Wailing Agonies",
             "Raving Dead", "Infernal Offering", "Arcane Lighthouse", "Tempt with Discovery",
-            "Mystic Barrier")
+            "Mystic Barrier", "Path of Ancestry", "Opal Palace")
 
 
 @pytest.mark.parametrize("name", MY_CARDS)
@@ -851,3 +851,73 @@ def test_generated_game_for_each_card(name: str, monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(generated, "supported_cards", lambda: {name: _card(name)})
     generated.test_generated_game_for_a_supported_card(name)
+
+
+# -- mana with a rider: Path of Ancestry, Opal Palace (CR 106.6) -------------------------------
+
+
+def test_path_of_ancestry_scry_when_spent_on_a_creature_sharing_a_type_CR_106_6() -> None:
+    """Path of Ancestry: "{T}: Add one mana of any color in your commander's color identity.
+    When that mana is spent to cast a creature spell that shares a creature type with your
+    commander, scry 1." — Jerrard (Human Knight) commands: Experiment One (Human Ooze) paid
+    with it gives a scry; Gladecover Scout (Elf Scout) does not."""
+    sc = _table("Path of Ancestry")
+    sc.commander(A, "Jerrard of the Closed Fist")
+    sc.put(A, "Path of Ancestry")
+    sc.hand(A, "Experiment One")
+    top = sc.library_top(A, "Craw Wurm")
+    sc.start()
+    sc.cast(A, "Experiment One")
+    sc.then("scry", (top,))
+    sc.resolve()
+    assert sc.state.zone(A, "library")[-1] == top
+    assert sc.ids("Experiment One", "battlefield")
+    sc2 = _table("Path of Ancestry")
+    sc2.commander(A, "Jerrard of the Closed Fist")
+    sc2.put(A, "Path of Ancestry")
+    sc2.hand(A, "Gladecover Scout")
+    top = sc2.library_top(A, "Craw Wurm")
+    sc2.start()
+    sc2.cast(A, "Gladecover Scout")
+    sc2.resolve()  # strict: a scry would be an unscripted decision
+    assert sc2.state.zone(A, "library")[0] == top and not sc2.state.mana_riders
+
+
+def _opal_table(previous_casts: int) -> tuple[CommanderScenario, int]:
+    sc = _table("Opal Palace")
+    isamaru = sc.commander(A, "Isamaru, Hound of Konda")
+    sc.game.casts[(sc.obj(isamaru).uid, A)] = previous_casts
+    sc.put(A, "Opal Palace")
+    sc.lands(A, "Wastes", 1 + 2 * previous_casts)
+    sc.start()
+    return sc, isamaru
+
+
+@pytest.mark.parametrize("previous", [0, 2])
+def test_opal_palace_commander_enters_with_counters_per_cast_CR_106_6(previous: int) -> None:
+    """Opal Palace: "{1}, {T}: Add one mana of any color in your commander's color identity.
+    If you spend this mana to cast your commander, it enters with a number of additional
+    +1/+1 counters on it equal to the number of times it's been cast from the command zone
+    this game." — its {W} spent on Isamaru cast from the command zone: one counter per cast,
+    this one included."""
+    sc, _isamaru = _opal_table(previous)
+    decision = sc.pending
+    assert decision is not None
+    assert {o.symbol for o in decision.options if isinstance(o, Activate)
+            and o.name == "Opal Palace" and o.index == 1} == {"W"}  # Isamaru's identity
+    sc.activate(A, "Opal Palace", 1)
+    assert sc.state.players[A].pool == {"W": 1}
+    sc.cast(A, "Isamaru, Hound of Konda")
+    sc.resolve()
+    (dog,) = sc.ids("Isamaru, Hound of Konda", "battlefield")
+    assert sc.obj(dog).counters.get("+1/+1") == previous + 1
+
+
+def test_opal_palace_mana_spent_on_another_spell_does_nothing_CR_106_6() -> None:
+    sc, _isamaru = _opal_table(0)
+    sc.hand(A, "Savannah Lions")
+    sc.activate(A, "Opal Palace", 1)
+    sc.cast(A, "Savannah Lions")
+    sc.resolve()
+    assert not sc.state.mana_riders
+    assert not sc.obj(sc.id("Savannah Lions")).counters

@@ -556,6 +556,11 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         taps = execute_payment(state, player, plan)
         if taps:
             game.log("tap_for_mana", player, sources=taps)
+        if state.mana_riders:  # CR 106.6: mana spent on this spell does what it says
+            from cardtable.games.magic.mana_riders import spend
+
+            spend(game, player, dict(plan[0]),
+                  state.objects[frame.obj] if frame.kind == "spell" else None)
         for oid in frame.convoked or ():
             state.objects[oid].tapped = True
         if frame.convoked:

@@ -193,7 +193,9 @@ def _production(abilities: Iterable[object]) -> tuple[tuple[str, ...], int]:
     for ability in abilities:
         if (isinstance(ability, ActivatedAbility) and ability.is_mana_ability
                 and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
-                and not ability.cost.remove_counters and len(ability.effects) == 1):
+                and not ability.cost.remove_counters and (len(ability.effects) == 1 or (
+                    len(ability.effects) == 2 and type(ability.effects[1]).__name__ ==
+                    "ManaRider"))):
             effect = ability.effects[0]
             assert isinstance(effect, AddMana)
             if effect.choices:
@@ -227,6 +229,11 @@ def execute_payment(state: MagicState, player: int,
             produced, units = made[oid]
             one = primary.get(oid, produced[0] if produced else symbol)
             pool[one] = pool.get(one, 0) + max(units, 1)
+            from cardtable.games.magic.mana_riders import rider_of
+
+            rider = rider_of(chars(state, obj).abilities)
+            if rider:  # CR 106.6: this mana carries what it does when spent
+                state.mana_riders.append((player, one, rider, oid))
             for extra in extra_mana(state, player, obj):  # triggered mana abilities (605.1b)
                 pool[extra] = pool.get(extra, 0) + 1
         from_pool[symbol] = from_pool.get(symbol, 0) + 1

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs
-from cardtable.games.magic.abilities.model import ActivatedAbility
+from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.casting import can_start, spell_ability, spell_requirement
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.mana import (
     IDENTITY,
+    _symbols_of,
     can_pay,
     for_player,
     mana_sources,
@@ -86,6 +87,9 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
             if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
                 if ability.is_mana_ability:
                     made = tap_mana_symbols((ability,))
+                    first = ability.effects[0]
+                    if not made and isinstance(first, AddMana) and first.choices:
+                        made = _symbols_of(first)  # "{1}, {T}: Add one mana of any color"
                     if made == (IDENTITY,):  # CR 903.4f: no identity, no mana to choose
                         made = for_player(state, player, made)
                         if not made:

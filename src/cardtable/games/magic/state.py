@@ -127,6 +127,8 @@ class MagicState:
     # Commander (CR 903.3, 903.4): the physical cards (uids) that are commanders, by owner, and
     # each player's commander colour identity; empty outside a Commander game (903.4f)
     commanders: dict[int, int] = field(default_factory=dict)
+    # mana in a pool with a rider (CR 106.6): (player, symbol, rider kind, source); mana_riders.py
+    mana_riders: list[tuple[int, str, str, int]] = field(default_factory=list)
     identities: dict[int, frozenset[str]] = field(default_factory=dict)
 
     @property
@@ -187,6 +189,7 @@ class MagicState:
             mana_spent=dict(self.mana_spent),
             version=self.version, over=self.over,
             commanders=self.commanders, identities=self.identities,  # fixed at set-up
+            mana_riders=list(self.mana_riders),
         )
 
 

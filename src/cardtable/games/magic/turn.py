@@ -66,6 +66,7 @@ def _empty_pools(game: MagicGame) -> None:
     for player in game.state.players:
         if player.pool:
             player.pool.clear()
+    game.state.mana_riders.clear()  # the mana they were riding on is gone (106.4)
 
 
 def _new_turn(game: MagicGame) -> None:

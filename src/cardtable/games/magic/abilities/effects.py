@@ -612,6 +612,18 @@ class ChooseDirection:
     KIND: ClassVar[str] = "choose_direction"
 
 
+@dataclass(frozen=True, slots=True)
+class ManaRider:
+    """What the mana added just before it does when it is spent (CR 106.6): ``"opal_palace"``
+    ("If you spend this mana to cast your commander, it enters with a number of additional
+    +1/+1 counters on it equal to the number of times it's been cast from the command zone
+    this game."), ``"path_of_ancestry"`` ("When that mana is spent to cast a creature spell
+    that shares a creature type with your commander, scry 1."). See mana_riders.py."""
+
+    KIND: ClassVar[str] = "mana_rider"
+    kind: str
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -621,7 +633,7 @@ Effect: TypeAlias = (
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
     | CommanderToHand | OwnersTakeControl | Goad | AttackRandomOpponent | ChooseOpponent
-    | ReturnCardChosen | LoseKeywords | TemptingSearch | ChooseDirection
+    | ReturnCardChosen | LoseKeywords | TemptingSearch | ChooseDirection | ManaRider
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -632,7 +644,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
     Explore, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent, ChooseOpponent,
-    ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection,
+    ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
 )
 
 

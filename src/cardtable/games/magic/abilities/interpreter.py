@@ -39,7 +39,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
     m.Explore, m.CommanderToHand, m.OwnersTakeControl, m.Goad, m.AttackRandomOpponent,
     m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords, m.TemptingSearch,
-    m.ChooseDirection,
+    m.ChooseDirection, m.ManaRider,
 })
 
 
@@ -594,7 +594,13 @@ def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | Non
         symbols = [s for s in e.mana.replace("}", "").split("{") if s] * ctx.amount(e.amount)
     for symbol in symbols:
         pool[symbol] = pool.get(symbol, 0) + 1
+    ctx.memo["mana_added"] = tuple(symbols)  # for a rider that follows (106.6)
     return None
+
+
+def _mana_rider(ctx: Context, e: m.ManaRider, _a: tuple[Any, ...]) -> None:
+    for symbol in ctx.memo.get("mana_added", ()):
+        ctx.game.state.mana_riders.append((ctx.controller, symbol, e.kind, ctx.source_id))
 
 
 def _fight(ctx: Context, e: m.Fight, _a: tuple[Any, ...]) -> None:
@@ -964,6 +970,7 @@ _HANDLERS: dict[type, Any] = {
     m.LoseKeywords: _lose_keywords,
     m.TemptingSearch: _tempting_search,
     m.ChooseDirection: _choose_direction,
+    m.ManaRider: _mana_rider,
 }
 
 STACK_ZONE = STACK

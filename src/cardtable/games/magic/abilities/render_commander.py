@@ -24,6 +24,7 @@ from cardtable.games.magic.abilities.effects import (
     Goad,
     LoseKeywords,
     LoseLife,
+    ManaRider,
     MayDo,
     OwnersTakeControl,
     ReturnCardChosen,
@@ -54,6 +55,13 @@ def _as_you(effect: Effect) -> Effect | None:
     return None
 
 
+RIDER_WORDS = {
+    "opal_palace": ("if you spend this mana to cast your commander, it enters with a number of "
+                    "additional +1/+1 counters on it equal to the number of times it's been cast "
+                    "from the command zone this game"),
+    "path_of_ancestry": ("when that mana is spent to cast a creature spell that shares a "
+                         "creature type with your commander, scry 1"),
+}
 DIRECTION_STATIC = ContinuousEffect(layer="rules", rule="attack_nearest_in_direction")
 
 
@@ -98,6 +106,8 @@ def commander_effect_text(effect: Effect) -> str | None:
         return (f"{once}. Each opponent may search their library for a land card and put it "
                 f"onto the battlefield. For each opponent who searches a library this way, "
                 f"{once}. Then each player who searched a library this way shuffles")
+    if isinstance(effect, ManaRider) and effect.kind in RIDER_WORDS:
+        return RIDER_WORDS[effect.kind]
     if isinstance(effect, ChooseDirection):
         return "choose left or right"
     if isinstance(effect, ChooseOpponent):

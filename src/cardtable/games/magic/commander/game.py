@@ -492,6 +492,9 @@ class CommanderGame(MagicGame):
         return [oid for oid in state.zone(player, self.command_zone)
                 if self.is_commander(state.objects[oid])]
 
+    def commander_casts(self, uid: int) -> int:
+        return sum(n for (card, _player), n in self.casts.items() if card == uid)
+
     def tax(self, player: int, obj: GameObject) -> int:
         """The commander tax ``player`` would pay to cast ``obj`` now (0 outside the command
         zone)."""

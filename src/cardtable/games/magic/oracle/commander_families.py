@@ -234,3 +234,10 @@ class CommanderFamilies(Transformer[Token, Any]):
         planeswalkers controlled by that opponent." (508.1c; combat.py)."""
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", rule="attack_nearest_in_direction"),))
+
+    # -- mana with a rider (CR 106.6; mana_riders.py) ------------------------------------------
+    def e_rider_opal(self) -> m.Effect:
+        return m.ManaRider("opal_palace")
+
+    def e_rider_path(self) -> m.Effect:
+        return m.ManaRider("path_of_ancestry")
