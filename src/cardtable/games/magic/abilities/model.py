@@ -61,6 +61,7 @@ from cardtable.games.magic.abilities.effects import (
     ChooseOpponent,
     CommanderToHand,
     Conditional,
+    CopyExcept,
     CopySpell,
     CounterObject,
     CreateToken,
@@ -77,6 +78,7 @@ from cardtable.games.magic.abilities.effects import (
     ForEachPlayer,
     GainControl,
     GainLife,
+    GetEmblem,
     Goad,
     GrantAbilities,
     LoseGame,
@@ -135,6 +137,7 @@ __all__ = [
     "Condition",
     "Conditional",
     "ContinuousEffect",
+    "CopyExcept",
     "CopySpell",
     "Cost",
     "CountUpgrade",
@@ -154,6 +157,7 @@ __all__ = [
     "ForEachPlayer",
     "GainControl",
     "GainLife",
+    "GetEmblem",
     "Goad",
     "GrantAbilities",
     "Keyword",
@@ -434,6 +438,7 @@ class ReplacementAbility:
     optional: bool = False
     condition: Condition | None = None
     text: str = ""
+    copy_except: CopyExcept | None = None  # "enter as a copy …, except it has …" (707.9)
 
 
 Ability: TypeAlias = (
