@@ -921,3 +921,13 @@ def test_opal_palace_mana_spent_on_another_spell_does_nothing_CR_106_6() -> None
     sc.resolve()
     assert not sc.state.mana_riders
     assert not sc.obj(sc.id("Savannah Lions")).counters
+
+
+@pytest.mark.parametrize("name", MY_CARDS)
+def test_each_card_survives_a_game_record(name: str) -> None:
+    """The compiled definition goes into a game's record as data and comes back equal (a game
+    with the card replays; a field called "kind" once broke this)."""
+    from cardtable.games.magic.abilities.loader import card_from_data, card_to_data
+
+    card = _card(name)
+    assert card_from_data(card_to_data(card)) == card

@@ -502,7 +502,7 @@ class MagicGame(Game):
             symbols += extra_mana(self.state, chars(self.state, obj).controller, obj)
         for s in symbols:
             pool[s] = pool.get(s, 0) + 1
-        rider = next((e.kind for e in ability.effects[1:] if isinstance(e, m.ManaRider)), "")
+        rider = next((e.rider for e in ability.effects[1:] if isinstance(e, m.ManaRider)), "")
         if rider:  # CR 106.6
             self.state.mana_riders.extend((chars(self.state, obj).controller, s, rider, obj.id)
                                           for s in symbols[:1])

@@ -41,7 +41,7 @@ def rider_of(abilities: Iterable[object]) -> str:
     """The rider of the first "{T}: Add …" mana ability among ``abilities``, or ``""``."""
     for ability in abilities:
         if isinstance(ability, m.ActivatedAbility) and ability.is_mana_ability:
-            return next((e.kind for e in ability.effects if isinstance(e, m.ManaRider)), "")
+            return next((e.rider for e in ability.effects if isinstance(e, m.ManaRider)), "")
     return ""
 
 

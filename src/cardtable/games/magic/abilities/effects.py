@@ -639,14 +639,15 @@ class ChooseDirection:
 
 @dataclass(frozen=True, slots=True)
 class ManaRider:
-    """What the mana added just before it does when it is spent (CR 106.6): ``"opal_palace"``
+    """What the mana added just before it does when it is spent (CR 106.6): ``rider``
+    ``"opal_palace"``
     ("If you spend this mana to cast your commander, it enters with a number of additional
     +1/+1 counters on it equal to the number of times it's been cast from the command zone
     this game."), ``"path_of_ancestry"`` ("When that mana is spent to cast a creature spell
     that shares a creature type with your commander, scry 1."). See mana_riders.py."""
 
     KIND: ClassVar[str] = "mana_rider"
-    kind: str
+    rider: str  # not "kind": that key names the effect in data (loader.py)
 
 
 Effect: TypeAlias = (

@@ -604,7 +604,7 @@ def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | Non
 
 def _mana_rider(ctx: Context, e: m.ManaRider, _a: tuple[Any, ...]) -> None:
     for symbol in ctx.memo.get("mana_added", ()):
-        ctx.game.state.mana_riders.append((ctx.controller, symbol, e.kind, ctx.source_id))
+        ctx.game.state.mana_riders.append((ctx.controller, symbol, e.rider, ctx.source_id))
 
 
 def _fight(ctx: Context, e: m.Fight, _a: tuple[Any, ...]) -> None:

@@ -106,8 +106,8 @@ def commander_effect_text(effect: Effect) -> str | None:
         return (f"{once}. Each opponent may search their library for a land card and put it "
                 f"onto the battlefield. For each opponent who searches a library this way, "
                 f"{once}. Then each player who searched a library this way shuffles")
-    if isinstance(effect, ManaRider) and effect.kind in RIDER_WORDS:
-        return RIDER_WORDS[effect.kind]
+    if isinstance(effect, ManaRider) and effect.rider in RIDER_WORDS:
+        return RIDER_WORDS[effect.rider]
     if isinstance(effect, ChooseDirection):
         return "choose left or right"
     if isinstance(effect, ChooseOpponent):
