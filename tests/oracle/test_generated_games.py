@@ -53,10 +53,14 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 def _needs_a_spell_target(card: m.CardDef) -> bool:
     """Targets the scenario cannot offer before combat: a spell or ability on the stack, an
-    attacking or blocking creature (CR 506.4), or a creature type none of the helpers has
-    ("Destroy target Human creature.")."""
+    attacking or blocking creature (CR 506.4), or a permanent of a subtype none of the board's
+    cards has ("target Human creature")."""
+    pool = card_pool()
+    board = {w for name in HELPERS for w in pool[name].type_line.partition("—")[2].split()}
+    board |= set(card.type_line.partition("—")[2].split())
     return any(t.what in ("spell", "ability") or t.filter.attacking or t.filter.blocking
-               or (t.filter.subtypes and not set(t.filter.subtypes) & _HELPER_SUBTYPES)
+               or (t.what in ("permanent", "creature") and t.filter.subtypes
+                   and not set(t.filter.subtypes) & board)
                for a in card.abilities for t in getattr(a, "targets", ()))
 
 

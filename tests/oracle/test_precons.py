@@ -245,8 +245,11 @@ def test_other_creatures_of_a_type_get_a_bonus_and_a_keyword_CR_613() -> None:
 
 def test_a_commander_is_not_a_creature_type() -> None:
     """Bloodsworn Steward's "Commander creatures you control" is not read as a type called
-    Commander (it stays unsupported rather than wrong)."""
-    assert not compiled("Bloodsworn Steward").supported
+    Commander: it is the commander designation (CR 903.3), no subtype."""
+    static = _card("Bloodsworn Steward").abilities[1]
+    assert isinstance(static, m.StaticAbility)
+    assert {e.filter for e in static.effects} == {m.Filter(types=("Creature",),
+                                                           controller="you", commander=True)}
 
 
 def test_search_put_it_and_put_that_card_render_as_printed() -> None:

@@ -10,7 +10,7 @@ from cardtable.agents.base import random_action
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import SettingsError
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
-from cardtable.games.magic.combat_rules import ATTACK_REQUIREMENT, problem_from_view
+from cardtable.games.magic.combat_rules import ATTACK_REQUIREMENT, goad_target, problem_from_view
 from cardtable.games.magic.view import MagicView, PermanentView
 
 
@@ -42,6 +42,11 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
             if (perm is not None and ATTACK_REQUIREMENT in perm.rules and option not in declared
                     and targets):
                 declared[option] = targets[0]
+            if perm is not None and option in declared:  # 701.38b: goaded creatures
+                declared[option] = goad_target(targets, perm.rules, declared[option])
+            for rule in perm.rules if perm is not None else ():
+                if rule.startswith("attacks_player:") and f"p{rule[15:]}" in targets:
+                    declared[option] = f"p{rule[15:]}"  # 508.1d: "attacks that player"
         return tuple(declared.items())
     if decision.tag == "cast.convoke":
         return ()  # a creature that would pay nothing may not be tapped (702.51a)

@@ -69,6 +69,10 @@ def spell_ability(card: CardDef) -> SpellAbility:
         if isinstance(ability, SpellAbility):
             return ability
     for ability in card.abilities:
+        if isinstance(ability, Keyword) and ability.name == "enchant" and ability.text in (
+                "player", "opponent"):  # 702.5d: it targets a player
+            return SpellAbility(targets=(TargetSpec("player", player=(
+                "opponent" if ability.text == "opponent" else "any")),))
         if isinstance(ability, Keyword) and ability.name == "enchant":
             return SpellAbility(targets=(TargetSpec("permanent", ability.filter or Filter()),))
     return PERMANENT_SPELL
@@ -673,6 +677,11 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         spent = {f"spent:{s}" for s, n in plan[0].items() if n > 0}  # its colours (601.2h)
         if taps:
             game.log("tap_for_mana", player, sources=taps)
+        if state.mana_riders:  # CR 106.6: mana spent on this spell does what it says
+            from cardtable.games.magic.mana_riders import spend
+
+            spend(game, player, dict(plan[0]),
+                  state.objects[frame.obj] if frame.kind == "spell" else None)
         for oid in frame.convoked or ():
             state.objects[oid].tapped = True
         if frame.convoked:

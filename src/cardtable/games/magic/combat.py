@@ -26,7 +26,9 @@ from cardtable.games.magic.combat_rules import (
     ATTACK_REQUIREMENT,
     attack_problem,
     block_problem,
+    goad_problem,
     pair_allows,
+    player_requirement_problem,
 )
 from cardtable.games.magic.damage import deal_damage
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame
@@ -72,6 +74,8 @@ def may_attack(game: MagicGame, attacker: int, defender: Any) -> bool:
     controls an Island" (the defending player of a planeswalker is its controller)."""
     state = game.state
     rules = chars(state, state.objects[attacker]).rules
+    if not _direction_allows(game, attacker, defender):
+        return False
     needs = [r.partition(":")[2] for r in rules if r.startswith("attack_needs_defender_land:")]
     if not needs:
         return True
@@ -79,6 +83,40 @@ def may_attack(game: MagicGame, attacker: int, defender: Any) -> bool:
     for subtype in needs:
         if not any((c := chars(state, state.objects[i])).controller == defending
                    and "Land" in c.types and subtype in c.subtypes for i in state.battlefield):
+            return False
+    return True
+
+
+DIRECTION_RULE = "attack_nearest_in_direction"
+
+
+def nearest_opponent(game: MagicGame, player: int, direction: str) -> int | None:
+    """The nearest opponent of ``player`` to their left (the next player in turn order, CR
+    101.4: "usually the player seated to the active player's left") or right."""
+    state = game.state
+    count = len(state.players)
+    step = 1 if direction == "left" else -1
+    for distance in range(1, count):
+        other = (player + step * distance) % count
+        if not state.players[other].left:
+            return other
+    return None
+
+
+def _direction_allows(game: MagicGame, attacker: int, defender: Any) -> bool:
+    """Mystic Barrier: "Each player may attack only the nearest opponent in the last chosen
+    direction and planeswalkers controlled by that opponent." (508.1c, a restriction; no
+    direction chosen yet restricts nothing)."""
+    state = game.state
+    player = chars(state, state.objects[attacker]).controller
+    for oid in state.battlefield:
+        rules = chars(state, state.objects[oid]).rules
+        if DIRECTION_RULE not in rules:
+            continue
+        chosen = [r.partition(":")[2] for r in rules if r.startswith("direction:")]
+        if not chosen:
+            continue
+        if _defending_player(game, defender) != nearest_opponent(game, player, chosen[-1]):
             return False
     return True
 
@@ -201,7 +239,10 @@ def check_attacks(game: MagicGame, decision: Decision,
     state = game.state
     required = [oid for oid in decision.options
                 if ATTACK_REQUIREMENT in chars(state, state.objects[oid]).rules]
-    return attack_problem(required, action)
+    rules = {oid: chars(state, state.objects[oid]).rules for oid in decision.options}
+    return attack_problem(required, action) or goad_problem(
+        decision.options, decision.targets, rules, action) or player_requirement_problem(
+        decision.options, decision.targets, rules, action)
 
 
 def _defending_player(game: MagicGame, defender: Any) -> int:

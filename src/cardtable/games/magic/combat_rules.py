@@ -195,6 +195,56 @@ def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
         {a: 1 for a in attackers if "max_one_blocker" in rules.get(a, ())})
 
 
+Rules = Sequence[str] | frozenset[str] | set[str]
+
+
+def goaders(rules: Rules) -> set[int]:
+    """The players who goaded a creature with these rules (701.38b)."""
+    return {int(r.partition(":")[2]) for r in rules if r.startswith("goaded_by:")}
+
+
+def goad_target(targets: Sequence[object], rules: Rules,
+                chosen: object) -> object:
+    """``chosen``, or a player other than the goaders when the goaded creature could attack
+    one and ``chosen`` is not one (701.38b)."""
+    by = goaders(rules)
+    good = [d for d in targets if isinstance(d, str) and int(d[1:]) not in by]
+    if not by or not good or chosen in good:
+        return chosen
+    return good[0]
+
+
+def player_requirement_problem(options: Sequence[int], targets: Sequence[Sequence[object]],
+                               rules: Mapping[int, Rules],
+                               declaration: Sequence[tuple[int, object]]) -> str | None:
+    """"~ attacks that player this combat if able" (508.1d): able to attack that player, it
+    must attack that player."""
+    declared = dict(declaration)
+    for option, allowed in zip(options, targets, strict=False):
+        for rule in rules.get(option, ()):
+            if rule.startswith("attacks_player:"):
+                player = f"p{rule.partition(':')[2]}"
+                if player in allowed and declared.get(option) != player:
+                    return (f"#{option} attacks player {player[1:]} this combat if able "
+                            "(CR 508.1d)")
+    return None
+
+
+def goad_problem(options: Sequence[int], targets: Sequence[Sequence[object]],
+                 rules: Mapping[int, Rules],
+                 declaration: Sequence[tuple[int, object]]) -> str | None:
+    """701.38b: a goaded creature attacks a player other than the players who goaded it if
+    able (a planeswalker is no player)."""
+    allowed = dict(zip(options, targets, strict=False))
+    for attacker, defender in declaration:
+        by = goaders(rules.get(attacker, ()))
+        if by and goad_target(allowed.get(attacker, ()), rules.get(attacker, ()),
+                              defender) != defender:
+            return (f"#{attacker} is goaded: it attacks a player other than player "
+                    f"{min(by)} if able (CR 701.38b)")
+    return None
+
+
 def attack_problem(required: Sequence[int], declaration: Sequence[tuple[int, object]]
                    ) -> str | None:
     """508.1d: each creature that attacks each combat if able, and can attack, must."""

@@ -459,6 +459,12 @@ class MagicGame(Game):
             if isinstance(target, int) and target in self.state.objects:
                 new.attached_to = target
                 self.state.touch()
+            elif isinstance(target, str) and target[1:].isdigit():  # a player (702.5d)
+                new.attached_player = int(target[1:])
+                self.state.touch()
+        from cardtable.games.magic.mana_riders import enters_with_counters
+
+        enters_with_counters(self, obj.id, new)
 
     def counter_item(self, item: StackItem) -> None:
         state = self.state
@@ -479,6 +485,10 @@ class MagicGame(Game):
         if plan is None:
             return False
         execute_payment(state, player, plan)
+        if state.mana_riders:
+            from cardtable.games.magic.mana_riders import trim
+
+            trim(state, player)  # mana spent on a cost that is no spell: its riders are gone
         return True
 
     def activate_mana(self, obj: GameObject, index: int, ability: m.ActivatedAbility,
@@ -512,6 +522,10 @@ class MagicGame(Game):
             symbols += extra_mana(self.state, chars(self.state, obj).controller, obj)
         for s in symbols:
             pool[s] = pool.get(s, 0) + 1
+        rider = next((e.rider for e in ability.effects[1:] if isinstance(e, m.ManaRider)), "")
+        if rider:  # CR 106.6
+            self.state.mana_riders.extend((chars(self.state, obj).controller, s, rider, obj.id)
+                                          for s in symbols[:1])
         self.log("mana", chars(self.state, obj).controller, source=obj.card.name,
                  mana="".join(symbols))
 
@@ -572,6 +586,11 @@ class MagicGame(Game):
     def extra_castable(self, player: int) -> list[int]:
         """Cards ``player`` may cast from outside their hand (e.g. the command zone)."""
         return []
+
+    def commander_casts(self, uid: int) -> int:
+        """How many times the commander card ``uid`` has been cast from the command zone this
+        game (a format with commanders counts; the plain game has none)."""
+        return 0
 
     def may_search(self, player: int) -> bool:
         """Whether ``player`` may search libraries (a search that may not finds nothing)."""

@@ -255,6 +255,11 @@ def _compute(state: MagicState) -> dict[int, Chars]:
                 started.add((source.id, id(ability)))
             for target in _affected(state, table, effect, source, locked, controller):
                 _apply(table[target], effect, controller)
+        if layer == "6":  # "can't have hexproof": after every other layer-6 effect
+            for temp in temps:
+                if temp.effect.layer == "6" and temp.effect.rule.startswith("cant_have:"):
+                    for target in temp.affected & table.keys():
+                        _apply(table[target], temp.effect, temp.controller)
         if layer == "4":
             for c in table.values():  # 305.6: a basic land type's intrinsic mana ability
                 if "Land" in c.types:
@@ -409,6 +414,17 @@ def _condition_ok(state: MagicState, ability: StaticAbility, source: GameObject)
     return True if condition is None else _holds(state, condition, source)
 
 
+def _controller(state: MagicState, oid: int) -> int:
+    """An object's controller from its base and the control-changing effects of resolved
+    spells and abilities (layer 2 TempEffects, latest timestamp last) — what a condition can
+    read before the layers are applied."""
+    controller = state.objects[oid].controller
+    for temp in sorted(state.effects, key=lambda e: e.timestamp):
+        if temp.effect.layer == "2" and oid in temp.affected:
+            controller = temp.controller
+    return controller
+
+
 def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
     """An "as long as" condition of a static ability (611.3a: checked continuously)."""
     kind = condition.kind
@@ -427,6 +443,10 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
                      if i != you and not p.left)
     elif kind == "all":
         result = all(_holds(state, part, source) for part in condition.all_of)
+    elif kind == "controls_own_commander":  # "as long as you control your commander" (903.3d)
+        result = any(state.commanders.get(state.objects[oid].uid) == you
+                     and not state.objects[oid].token and _controller(state, oid) == you
+                     for oid in state.battlefield)
     return result != condition.negate
 
 
@@ -483,6 +503,11 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
             c.keywords = c.keywords | frozenset(keyword_name(k.name) for k in effect.add_keywords)
         if effect.add_abilities:
             c.abilities = c.abilities + effect.add_abilities
+        if effect.rule.startswith(("lose:", "cant_have:")):  # lose named keywords (613.1f)
+            names = frozenset(effect.rule.partition(":")[2].split(","))
+            c.keywords = c.keywords - names
+            c.abilities = tuple(a for a in c.abilities if not (
+                isinstance(a, Keyword) and keyword_name(a.name) in names))
 
 
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
@@ -570,6 +595,9 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         source = state.objects.get(source_id) if source_id is not None else None
         if source is None or c.power >= chars(state, source).power:
             return False
+    if flt.commander is not None and (  # CR 903.3: a card's designation, never a token's
+            (obj.uid in state.commanders and not obj.token) != flt.commander):
+        return False
     return not (flt.counters and not obj.counters.get(flt.counters))
 
 

@@ -32,6 +32,19 @@ if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
 
 MANA_SYMBOLS = ("W", "U", "B", "R", "G", "C")
+IDENTITY = "identity"
+"""The choice "one mana of any color in your commander's color identity" (CR 903.4): which
+colours it makes depends on the player (:func:`for_player`)."""
+
+
+def for_player(state: MagicState, player: int, symbols: tuple[str, ...]) -> tuple[str, ...]:
+    """``symbols`` as ``player`` can make them: the commander-identity choice becomes the
+    colours of their commander's colour identity — none when they have no commander or it is
+    colourless (CR 903.4f: that part of the ability does nothing)."""
+    if symbols != (IDENTITY,):
+        return symbols
+    identity = state.identities.get(player, frozenset())
+    return tuple(c for c in ("W", "U", "B", "R", "G") if c in identity)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +102,7 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
         if c.controller != player:
             continue
         symbols, units = tap_mana_production(c.abilities)
+        symbols = for_player(state, player, symbols)
         if not symbols or not _production_allowed(state, player, oid, c.abilities):
             continue
         if allowed is not None:
@@ -202,7 +216,11 @@ def _production_allowed(state: MagicState, player: int, source: int,
 
 def _production(abilities: Iterable[object]) -> tuple[tuple[str, ...], int]:
     for ability in abilities:
-        if _is_tap_producer(ability):
+        if _is_tap_producer(ability) or (
+                isinstance(ability, ActivatedAbility) and ability.is_mana_ability
+                and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
+                and not ability.cost.remove_counters and len(ability.effects) == 2
+                and type(ability.effects[1]).__name__ == "ManaRider"):
             assert isinstance(ability, ActivatedAbility)
             effect = ability.effects[0]
             assert isinstance(effect, AddMana)
@@ -226,7 +244,8 @@ def execute_payment(state: MagicState, player: int,
     primary: dict[int, str] = {}
     for oid, symbol in taps:
         if oid not in made:
-            made[oid] = tap_mana_production(chars(state, state.objects[oid]).abilities)
+            produced, units = tap_mana_production(chars(state, state.objects[oid]).abilities)
+            made[oid] = (for_player(state, player, produced), units)
         if symbol in made[oid][0]:
             primary.setdefault(oid, symbol)
     for oid, symbol in taps:
@@ -237,6 +256,11 @@ def execute_payment(state: MagicState, player: int,
             produced, units = made[oid]
             one = primary.get(oid, produced[0] if produced else symbol)
             pool[one] = pool.get(one, 0) + max(units, 1)
+            from cardtable.games.magic.mana_riders import rider_of
+
+            rider = rider_of(chars(state, obj).abilities)
+            if rider:  # CR 106.6: this mana carries what it does when spent
+                state.mana_riders.append((player, one, rider, oid))
             for extra in extra_mana(state, player, obj):  # triggered mana abilities (605.1b)
                 pool[extra] = pool.get(extra, 0) + 1
         from_pool[symbol] = from_pool.get(symbol, 0) + 1
@@ -256,6 +280,8 @@ def _symbols_of(effect: AddMana) -> tuple[str, ...]:
     if effect.choices:
         if effect.choices == ("any",):
             return ("W", "U", "B", "R", "G")
+        if effect.choices == (IDENTITY,):
+            return (IDENTITY,)
         return tuple(c.strip("{}") for c in effect.choices)
     body = effect.mana.replace("}", "").split("{")[1:]
     return (body[0],) if len(body) == 1 else ()

@@ -11,12 +11,20 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs
-from cardtable.games.magic.abilities.model import ActivatedAbility
+from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.casting import can_start, spell_ability, spell_requirement
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.layers import base_chars, chars
-from cardtable.games.magic.mana import can_pay, mana_sources, requirement, tap_mana_symbols
+from cardtable.games.magic.mana import (
+    IDENTITY,
+    _symbols_of,
+    can_pay,
+    for_player,
+    mana_sources,
+    requirement,
+    tap_mana_symbols,
+)
 from cardtable.games.magic.objects import GRAVEYARD, HAND
 from cardtable.games.magic.timing import may_cast_now
 
@@ -96,7 +104,15 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
                 continue
             if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
                 if ability.is_mana_ability:
-                    for symbol in tap_mana_symbols((ability,)) or ("",):
+                    made = tap_mana_symbols((ability,))
+                    first = ability.effects[0]
+                    if not made and isinstance(first, AddMana) and first.choices:
+                        made = _symbols_of(first)  # "{1}, {T}: Add one mana of any color"
+                    if made == (IDENTITY,):  # CR 903.4f: no identity, no mana to choose
+                        made = for_player(state, player, made)
+                        if not made:
+                            continue
+                    for symbol in made or ("",):
                         out.append(Activate(oid, index, c.name, symbol))
                 else:
                     out.append(Activate(oid, index, c.name))
@@ -222,6 +238,8 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
                 return False
         elif not can_pay(state, player, need):
             return False
+    if ability.is_mana_ability:
+        return True
     if cost.sacrifice is not None:
         from cardtable.games.magic.layers import matches
 

@@ -53,12 +53,13 @@ SUPPORTED_TRIGGERS = frozenset({
     "last_counter_removed", "cast_targeting_self",
     "becomes_monstrous",  # CR 701.37c (interpreter._monstrosity)
     "turned_face_up",  # morph.py (702.37e, 708.8)
+    "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
-                               "half_life_up", "exiled_this_way", "kicks"})
+                               "half_life_up", "exiled_this_way", "kicks", "discarded_this_way", "half_life"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -66,7 +67,7 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "controlled_since_last_upkeep", "renowned",
                                   "kicked", "noncreature_destroyed_by_opponent",
                                   "creature_died_this_turn", "self_in_zones",
-                                  "opponents_at_least"})
+                                  "opponents_at_least", "controls_commander", "discarded"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
@@ -77,7 +78,10 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "doesnt_untap", "cant_be_blocked_color",
                              # player_rules.py (CR 119.7, 104.2b, 104.3)
                              "cant_gain_life", "cant_lose", "cant_win",
-                             "cast_only"})  # timing.py (CR 601.3a)
+                             "cast_only",  # timing.py (CR 601.3a)
+                             # goad, Raving Dead, Mystic Barrier (701.38, 508.1d)
+                             "goaded_by", "attacks_player", "attack_nearest_in_direction",
+                             "direction"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
                                     ("enters", "counters"), ("put_counters", "add"),
@@ -133,6 +137,11 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
         from cardtable.games.magic.costs import kicks
 
         value = kicks(game, ctx.source_id)
+    elif kind == "half_life":  # "half their life, rounded down" (CR 107.1a)
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = state.players[players[0]].life // 2 if players else 0
+    elif kind == "discarded_this_way":  # 608.2c: "for each card discarded this way"
+        value = int(ctx.memo.get("discarded", 0)) if ctx is not None else 0
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":
@@ -253,6 +262,13 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         result = state.died_this_turn > 0
     elif kind == "opponents_at_least":  # "unless you have two or more opponents" (800.4a)
         result = len(state.opponents(player)) >= _int(cond.amount)
+    elif kind == "discarded":  # "if the player does" after "may discard a card" (608.2c)
+        result = bool(memo.get("discarded", 0))
+    elif kind == "controls_commander":  # "they control a commander" (CR 903.3d)
+        who = event.get("player") if cond.ref == "triggering_player" else player
+        result = any(chars(state, state.objects[oid]).controller == who
+                     and state.objects[oid].uid in state.commanders
+                     and not state.objects[oid].token for oid in state.battlefield)
     elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
         me = state.objects.get(source)
         result = me is not None and me.zone in cond.zone.split(",")
@@ -394,7 +410,7 @@ def _ability_problem(ability: Any) -> str | None:
 
 
 STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
-                               "opponent_life_at_most", "all"})
+                               "opponent_life_at_most", "all", "controls_own_commander"})
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:

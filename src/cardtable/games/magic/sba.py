@@ -130,6 +130,17 @@ def check(game: MagicGame) -> bool:
 
 def _aura_ok(game: MagicGame, aura: object) -> bool:
     state = game.state
+    enchant = [a for a in chars(state, state.objects[getattr(aura, "id")]).abilities  # noqa: B009
+               if isinstance(a, Keyword) and a.name == "enchant"]
+    if any(a.text in ("player", "opponent") for a in enchant):
+        # 303.4c, 702.5d: a player-enchanting Aura needs a player still in the game (and an
+        # opponent of its controller for "enchant opponent"), never a permanent
+        player = getattr(aura, "attached_player", None)
+        if player is None or getattr(aura, "attached_to", None) is not None or \
+                state.players[player].left:
+            return False
+        controller = chars(state, state.objects[getattr(aura, "id")]).controller  # noqa: B009
+        return not any(a.text == "opponent" for a in enchant) or player != controller
     host_id = getattr(aura, "attached_to", None)
     if host_id is None:
         return False

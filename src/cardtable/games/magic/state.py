@@ -131,6 +131,12 @@ class MagicState:
     over: bool = False
     cache: Any = None  # the layer system's characteristics for ``version`` (never copied)
     token_scan: int = -1  # ``next_id`` when SBA last found no token off the battlefield
+    # Commander (CR 903.3, 903.4): the physical cards (uids) that are commanders, by owner, and
+    # each player's commander colour identity; empty outside a Commander game (903.4f)
+    commanders: dict[int, int] = field(default_factory=dict)
+    # mana in a pool with a rider (CR 106.6): (player, symbol, rider kind, source); mana_riders.py
+    mana_riders: list[tuple[int, str, str, int]] = field(default_factory=list)
+    identities: dict[int, frozenset[str]] = field(default_factory=dict)
 
     @property
     def player_count(self) -> int:
@@ -191,6 +197,8 @@ class MagicState:
             extra_cleanup=self.extra_cleanup,
             mana_spent=dict(self.mana_spent),
             version=self.version, over=self.over,
+            commanders=self.commanders, identities=self.identities,  # fixed at set-up
+            mana_riders=list(self.mana_riders),
         )
 
 

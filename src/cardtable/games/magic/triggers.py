@@ -153,12 +153,19 @@ def attacked(game: MagicGame, attackers: dict[int, Any]) -> None:
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             trigger = ability.trigger
+            if trigger.event in PLAYER_ATTACKED_EVENTS:
+                _player_attacked(game, source, controller, ability, attackers)
+                continue
             if trigger.event not in ATTACK_EVENTS:
                 continue
             if trigger.event == "attacks_alone" and len(attackers) != 1:
                 continue
             for attacker, defender in attackers.items():
                 defending = _defending_player(game, defender)
+                if trigger.whose == "enchanted_player" and (  # "attacks enchanted player"
+                        source.attached_player is None
+                        or defender != f"p{source.attached_player}"):
+                    continue
                 if trigger.whose == "opponent" and defending not in state.opponents(
                         controller):  # "attacks one of your opponents or a planeswalker an
                     continue          # opponent controls" (506.2a, 802)
@@ -177,6 +184,23 @@ def attacked(game: MagicGame, attackers: dict[int, Any]) -> None:
                 elif trigger.filter is None or matches(
                         state, state.objects[attacker], trigger.filter, controller, oid):
                     _add(game, source, controller, ability, event)
+
+
+PLAYER_ATTACKED_EVENTS = frozenset({"player_attacked", "attacks_player_with_creatures"})
+
+
+def _player_attacked(game: MagicGame, source: GameObject, controller: int,
+                     ability: TriggeredAbility, attackers: dict[int, Any]) -> None:
+    """"Whenever enchanted player is attacked" / "Whenever a player attacks enchanted player
+    with one or more creatures" (CR 508.1, 603.2): once per combat in which one or more
+    creatures attack that player (not their planeswalkers); "that player" is the enchanted
+    player, "that attacking player" the one who attacked."""
+    player = source.attached_player
+    if ability.trigger.whose != "enchanted_player" or player is None:
+        return
+    if any(defender == f"p{player}" for defender in attackers.values()):
+        _add(game, source, controller, ability, {"player": player, "defending": player,
+                                                 "attacker_player": game.state.active})
 
 
 def _with_greater(game: MagicGame, attacker: int, attackers: dict[int, Any]) -> bool:

@@ -52,6 +52,9 @@ def advance(game: MagicGame) -> None:
         state.extra_cleanup = False
     else:
         if state.step == "end_combat":
+            if any(e.duration == "end_of_combat" for e in state.effects):  # "this combat"
+                state.effects = [e for e in state.effects if e.duration != "end_of_combat"]
+                state.touch()
             state.attackers.clear()
             state.blockers.clear()
             state.blocked.clear()
@@ -64,6 +67,7 @@ def _empty_pools(game: MagicGame) -> None:
     for player in game.state.players:
         if player.pool:
             player.pool.clear()
+    game.state.mana_riders.clear()  # the mana they were riding on is gone (106.4)
 
 
 def _new_turn(game: MagicGame) -> None:
@@ -92,6 +96,11 @@ def _new_turn(game: MagicGame) -> None:
         p.lands_played = 0
         p.damage_taken_this_turn = 0
     game.log("turn", state.active, turn=state.turn)
+    if any(e.duration == "until_your_next_turn" for e in state.effects):
+        # "until your next turn" (goad, 701.38a; CR 611.2b) ends as that player's turn begins
+        state.effects = [e for e in state.effects if not (
+            e.duration == "until_your_next_turn" and e.controller == state.active)]
+        state.touch()
     del in_game
 
 

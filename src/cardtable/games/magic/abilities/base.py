@@ -66,6 +66,7 @@ class Filter:
     # flying an opponent controls"); matching ignores it
     says_keyword_first: bool = False
     chosen_type: bool = False  # "of the chosen type": the source's creature type (chosen.py)
+    commander: bool | None = None  # "commander creatures": is a commander (CR 903.3, 903.3d)
 
 
 ANY = Filter()

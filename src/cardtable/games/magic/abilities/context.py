@@ -95,10 +95,32 @@ class Context:
             return [self.chooser if self.chooser is not None else self.controller]
         if ref == "each_player":
             return state.apnap()
-        if ref == "each_opponent":
+        if ref in ("each_opponent", "each_other_player"):  # free-for-all: the same players
             return [p for p in state.apnap() if p != self.controller]
         if ref == "active_player":
             return [state.active]
+        if ref == "chosen_opponent":  # "Choose an opponent. … that player …"
+            chosen = self.memo.get("chosen_opponent")
+            return [chosen] if isinstance(chosen, int) and not state.players[chosen].left \
+                else []
+        if ref == "you_and_chosen":  # "You and that player each …" (APNAP order, 101.4)
+            chosen = self.memo.get("chosen_opponent")
+            return [p for p in state.apnap() if p == self.controller or p == chosen]
+        if ref == "each_player_who_sacrificed":  # "each player who sacrificed … this way"
+            return [p for p in state.apnap() if p in self.memo.get("sacrificed_by", ())]
+        if ref == "enchanted_player":  # an Aura enchanting a player (CR 303.4b)
+            obj = state.objects.get(self.source_id)
+            return [obj.attached_player] if obj is not None and \
+                obj.attached_player is not None else []
+        if ref == "attacking_player":  # "that attacking player" (CR 506.2)
+            who = self.event.get("attacker_player")
+            return [who] if isinstance(who, int) else []
+        if ref == "each_opponent_attacking":  # "each opponent attacking that player" (802)
+            attacked = f"p{self.event.get('player')}"
+            attacking = {chars(state, state.objects[a]).controller
+                         for a, d in state.attackers.items()
+                         if d == attacked and a in state.objects}
+            return [p for p in state.apnap() if p != self.controller and p in attacking]
         if ref == "defending_player":
             defending = self.event.get("defending")
             return [defending] if isinstance(defending, int) else []

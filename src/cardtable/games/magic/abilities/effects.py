@@ -761,6 +761,110 @@ class GetEmblem:
     abilities: tuple[Ability, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class CommanderToHand:
+    """"Put your commander into your hand from the command zone." (Command Beacon; CR 903.3d:
+    a card in the command zone that is a commander; with two there, ``who`` chooses one)."""
+
+    KIND: ClassVar[str] = "commander_to_hand"
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class OwnersTakeControl:
+    """"Each player gains control of all creatures they own." (Homeward Path; layer 2, CR
+    613.1b: each permanent matching ``filter`` comes under its owner's control, 611.2c: the
+    set is fixed as it resolves)."""
+
+    KIND: ClassVar[str] = "owners_take_control"
+    filter: Filter = ANY
+
+
+@dataclass(frozen=True, slots=True)
+class Goad:
+    """Goad REF, or each creature matching ``filter`` (CR 701.38): until the goading player's
+    next turn it attacks each combat if able and attacks a player other than them if able."""
+
+    KIND: ClassVar[str] = "goad"
+    what: Ref = ""
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AttackRandomOpponent:
+    """"Choose an opponent at random. ~ attacks that player this combat if able." (Raving Dead;
+    CR 508.1d: a requirement until the end of this combat; the choice uses the game's seeded
+    random generator)."""
+
+    KIND: ClassVar[str] = "attack_random_opponent"
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOpponent:
+    """"Choose an opponent." (CR 800.4, Infernal Offering): the controller chooses one as it
+    resolves (not a target); "that player" (``"chosen_opponent"``) names them afterwards."""
+
+    KIND: ClassVar[str] = "choose_opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnCardChosen:
+    """"REF returns a FILTER card from their graveyard to the battlefield": chosen by that
+    player as it resolves (CR 608.2d, not a target); nothing when they have none."""
+
+    KIND: ClassVar[str] = "return_card_chosen"
+    filter: Filter = ANY
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class LoseKeywords:
+    """"Until end of turn, creatures your opponents control lose hexproof and shroud and can't
+    have hexproof or shroud." (Arcane Lighthouse): layer 6 (613.1f) on the objects matching
+    ``filter`` as it resolves (611.2c); with ``cant_have`` no effect can give them those
+    keywords back for the duration (the removal applies after every other layer-6 effect)."""
+
+    KIND: ClassVar[str] = "lose_keywords"
+    keywords: tuple[str, ...]
+    filter: Filter | None = None
+    on: Ref = ""
+    cant_have: bool = False
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class TemptingSearch:
+    """Tempting offer (Tempt with Discovery): you search your library for a ``filter`` card and
+    put it onto the battlefield; each opponent may do the same; for each opponent who searched,
+    you search again; then each player who searched shuffles (CR 701.19; the opponents in
+    APNAP order, 101.4)."""
+
+    KIND: ClassVar[str] = "tempting_search"
+    filter: Filter = ANY
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDirection:
+    """"Choose left or right." (Mystic Barrier): the controller chooses; the choice is kept
+    on the object (the last one counts) for its "last chosen direction"."""
+
+    KIND: ClassVar[str] = "choose_direction"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaRider:
+    """What the mana added just before it does when it is spent (CR 106.6): ``rider``
+    ``"opal_palace"``
+    ("If you spend this mana to cast your commander, it enters with a number of additional
+    +1/+1 counters on it equal to the number of times it's been cast from the command zone
+    this game."), ``"path_of_ancestry"`` ("When that mana is spent to cast a creature spell
+    that shares a creature type with your commander, scry 1."). See mana_riders.py."""
+
+    KIND: ClassVar[str] = "mana_rider"
+    rider: str  # not "kind": that key names the effect in data (loader.py)
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -772,7 +876,9 @@ Effect: TypeAlias = (
     ExileGraveyard | RevealTop | MoveRevealed | LookAtTop | SearchPerDestroyed |
     ShuffleIntoLibrary | GetEmblem | Monstrosity | CopyBlockers | BlockTax | MyriadCopies |
     NinjutsuEnter | TokensFightEach | CopyChosenType | RevealUntilCreatures |
-    ReturnDestroyedCard | DamageExchange | ReorderTop
+    ReturnDestroyedCard | DamageExchange | ReorderTop | CommanderToHand | OwnersTakeControl |
+    Goad | AttackRandomOpponent | ChooseOpponent | ReturnCardChosen | LoseKeywords |
+    TemptingSearch | ChooseDirection | ManaRider
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -785,7 +891,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     Explore, ExileGraveyard, RevealTop, MoveRevealed, LookAtTop, SearchPerDestroyed,
     ShuffleIntoLibrary, GetEmblem, Monstrosity, CopyBlockers, BlockTax, MyriadCopies,
     NinjutsuEnter, TokensFightEach, CopyChosenType, RevealUntilCreatures, ReturnDestroyedCard,
-    DamageExchange, ReorderTop,
+    DamageExchange, ReorderTop, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent,
+    ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
 )
 
 

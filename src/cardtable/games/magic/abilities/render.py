@@ -62,8 +62,8 @@ __all__ = ["RenderError", "ability_text", "render_abilities", "render_card"]
 
 
 def trigger_text(t: Trigger, card: CardDef) -> str:
-    whose = {"you": "your", "opponent": "each opponent's", "each": "each", "the": "the"}[
-        t.whose]
+    whose = {"you": "your", "opponent": "each opponent's", "each": "each", "the": "the",
+             "each_player": "each player's", "enchanted_player": "enchanted player's"}[t.whose]
     steps = {"upkeep": "upkeep", "end_step": "end step", "draw_step": "draw step",
              "precombat_main": "precombat main phase", "beginning_of_combat": "combat"}
     if t.event in steps:
@@ -93,6 +93,12 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
                                    else t.self_first):
             noun = f"{SELF_NAME} or another {filter_phrase(f)}"
         return f"Whenever {noun} enters under your control"
+    if t.event == "attacks" and t.subject == "filter" and t.whose == "enchanted_player":
+        return f"Whenever {subject} attacks enchanted player"  # 303.4b
+    if t.event == "player_attacked" and t.whose == "enchanted_player":
+        return "Whenever enchanted player is attacked"
+    if t.event == "attacks_player_with_creatures" and t.whose == "enchanted_player":
+        return "Whenever a player attacks enchanted player with one or more creatures"
     if t.event == "attacks" and t.subject == "filter" and t.whose == "opponent":
         return (f"Whenever {subject} attacks one of your opponents or a planeswalker an "
                 "opponent controls")
@@ -578,6 +584,13 @@ def render_abilities(card: CardDef) -> list[str]:
     index = 0
     while index < len(abilities):
         ability = abilities[index]
+        from cardtable.games.magic.abilities.render_commander import commander_lines
+
+        special = commander_lines(abilities, index, card)
+        if special is not None:
+            lines.append(special[0])
+            index += special[1]
+            continue
         if index + 1 < len(abilities) and _same_but_event(ability, abilities[index + 1]):
             other = abilities[index + 1]
             assert isinstance(ability, TriggeredAbility) and isinstance(other, TriggeredAbility)

@@ -176,6 +176,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         adjectives.append("attacking or blocking")
     if f.token is False:
         adjectives.append("nontoken")
+    if f.commander:
+        adjectives.append("commander")
     negatives = [f"non{t.lower()}" for t in f.not_types] + [
         f"non{_COLOR_WORDS[c]}" for c in f.not_colors] + [
         f"non-{s}" for s in f.not_subtypes] + [f"non{s.lower()}" for s in f.not_supertypes]
@@ -334,9 +336,13 @@ class Context:
         words = {"it": "it", "that_creature": "that creature",
                  "enchanted": "enchanted creature", "equipped": "equipped creature",
                  "each_player": "each player", "each_opponent": "each opponent",
+                 "each_other_player": "each other player",
                  "each_creature": "each creature",
                  "defending_player": "defending player", "that_player": "that player",
-                 "chooser": "that player", "triggering_player": "that player"}
+                 "chooser": "that player", "triggering_player": "that player",
+                 "controller:it": "its controller", "attacking_player": "that attacking player",
+                 "chosen_opponent": "that player",
+                 "each_player_who_sacrificed": "each player who sacrificed a creature this way"}
         if ref in words:
             return words[ref]
         raise RenderError(f"no words for the reference {ref!r}")
@@ -565,6 +571,11 @@ def _duration(duration: str) -> str:
 
 def effect_text(effect: Effect, ctx: Context) -> str:
     """One effect as a clause without the final period, imperative where Oracle is."""
+    from cardtable.games.magic.abilities.render_commander import commander_effect_text
+
+    special = commander_effect_text(effect)
+    if special is not None:
+        return special
     if isinstance(effect, DealDamage):
         source = ctx.ref(effect.source)
         amount = effect.amount
@@ -616,6 +627,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.says_chosen:  # Victimize: announced by "Choose two target … cards"
             return f"return the chosen cards to {to}"
         return f"return {what} to {to}"
+    if isinstance(effect, DrawCards) and isinstance(effect.amount, Amount) and (
+            effect.amount.kind == "discarded_this_way") and effect.who == "you":
+        return "you draw a card for each card discarded this way"  # 608.2c (Syphon Mind)
     if isinstance(effect, DrawCards):
         return _player_action(ctx, effect.who, "draw", _cards(effect.amount), "draw")
     if isinstance(effect, Discard):
@@ -793,6 +807,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Untap):
         return f"untap {ctx.ref(effect.what)}"
     if isinstance(effect, AddMana):
+        if effect.choices == ("identity",):  # CR 903.4
+            return "add one mana of any color in your commander's color identity"
         if effect.choices == ("any",):
             amount = effect.amount
             return "add one mana of any color" if amount == 1 else \
@@ -949,6 +965,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
         return f"sacrifice those creatures at the beginning of {when}"
+    if isinstance(effect, Conditional) and effect.condition == Condition(
+            "controls_commander", ref="triggering_player", negate=True):
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        return f"{inner} unless they control a commander"  # CR 903.3d
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
         condition = condition_text(effect.condition)
@@ -1149,6 +1169,14 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
                        f"{filter_phrase(f, many=spec.count > 1, zone='graveyard')} in your "
                        "graveyard")
     while index < len(items):
+        from cardtable.games.magic.abilities.render_commander import commander_clause
+
+        special = commander_clause(items, index, ctx)
+        if special is not None:
+            clause, used = special
+            clauses.append(clause)
+            index += used
+            continue
         clause = effect_text(items[index], ctx)
         join = _join_at(joins, index)
         if join == "." or (join == "then" and not (
@@ -1282,6 +1310,8 @@ def condition_text(c: Condition) -> str:
         return f"you control another {filter_phrase(replace(c.filter, other=False))}"
     if c.kind == "you_control" and c.filter is not None:
         return f"you control {with_article(filter_phrase(c.filter))}"
+    if c.kind == "controls_own_commander" and not c.negate:
+        return "you control your commander"  # CR 903.3d
     if c.kind == "kicked":
         return "it was kicked"
     if c.kind == "self_in_zones" and c.zone == "command,battlefield":
@@ -1360,6 +1390,8 @@ def keyword_text(k: Keyword) -> str:
         colors = [_COLOR_WORDS[c] for c in k.filter.colors] + [
             plural(t.lower()) for t in k.filter.types] + [plural(s) for s in k.filter.subtypes]
         return "Protection " + " and ".join(f"from {c}" for c in colors)
+    if k.name == "enchant" and k.filter is None and k.text in ("player", "opponent"):
+        return f"Enchant {k.text}"  # 702.5d
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)
     if k.name == "alternative_cost" and k.cost is not None:

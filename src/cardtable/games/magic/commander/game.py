@@ -257,6 +257,8 @@ class CommanderGame(MagicGame):
     def mark_commander(self, obj: GameObject) -> None:
         """Make ``obj``'s physical card a commander of its owner (CMD-2.2)."""
         self.commander_uids[obj.uid] = obj.owner
+        self.state.commanders[obj.uid] = obj.owner  # what the engine's rules read (903.3)
+        self.state.identities[obj.owner] = self.identity(obj.owner)  # 903.4a: before the game
 
     def is_commander(self, obj: GameObject) -> bool:
         return obj.uid in self.commander_uids and not obj.token
@@ -494,6 +496,9 @@ class CommanderGame(MagicGame):
         state = self.state
         return [oid for oid in state.zone(player, self.command_zone)
                 if self.is_commander(state.objects[oid])]
+
+    def commander_casts(self, uid: int) -> int:
+        return sum(n for (card, _player), n in self.casts.items() if card == uid)
 
     def tax(self, player: int, obj: GameObject) -> int:
         """The commander tax ``player`` would pay to cast ``obj`` now (0 outside the command

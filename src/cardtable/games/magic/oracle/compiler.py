@@ -21,6 +21,7 @@ from lark.exceptions import LarkError
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.layers import keyword_name
+from cardtable.games.magic.oracle.commander_families import CommanderFamilies
 from cardtable.games.magic.oracle.families import (
     IT_EVENTS,
     Families,
@@ -117,7 +118,7 @@ class _Restriction:
 
 
 @v_args(inline=True)
-class _Build(Lands, StaticsS4, Families, SpellFamilies):
+class _Build(Lands, StaticsS4, CommanderFamilies, Families, SpellFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -1129,7 +1130,8 @@ _SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
                   "trig_self_blocked": "becomes_blocked", "trig_self_blocks": "blocks",
                   "trig_self_blocks_or_blocked": "blocks_or_blocked",
                   "trig_self_combat_damage": "deals_combat_damage_to_player"}
-_FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters"}
+_FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters",
+                    "trig_creature_attacks_enchanted": "attacks"}
 
 
 def _trigger_rule(tree: Tree[Token]) -> str:
