@@ -59,7 +59,8 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
-                               "half_life_up", "exiled_this_way", "kicks", "discarded_this_way", "half_life"})
+                               "half_life_up", "exiled_this_way", "kicks", "discarded_this_way",
+                               "half_life"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
