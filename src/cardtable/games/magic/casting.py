@@ -711,8 +711,9 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         cast_notes = ({frame.way} if frame.way else set()) | (
             {costs.KICKED} if frame.kicked else set()) | (
             {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent
-        if cast_notes:
-            state.cast_notes[card_obj.id] = frozenset(cast_notes)
+        if cast_notes:  # beside what paying noted (Opal Palace's mana, mana_riders.spend)
+            state.cast_notes[card_obj.id] = state.cast_notes.get(
+                card_obj.id, frozenset()) | frozenset(cast_notes)
     else:
         event = frame.event + ((("sacrificed", frame.sacrifices[0]),) if frame.sacrifices
                                and frame.kind == "ability" else ())  # "the sacrificed creature"

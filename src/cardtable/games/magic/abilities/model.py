@@ -428,6 +428,9 @@ class ContinuousEffect:
     controller: Ref = ""
     rule: str = ""
     amount: Quantity = 0
+    # wording only: a quoted ability that names its own card ("~ has "Whenever ~ deals …"")
+    # rather than "this creature"
+    quoted_self: bool = False
 
 
 @dataclass(frozen=True, slots=True)

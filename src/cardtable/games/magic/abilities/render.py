@@ -414,7 +414,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
                 not e.remove_abilities:
             parts.append(f"{'have' if many else 'has'} " + " and ".join(
-                f'"{quoted_ability_text(a)}"' for a in e.add_abilities))
+                f'"{ability_text(a, card) if e.quoted_self else quoted_ability_text(a)}"'
+                for a in e.add_abilities))
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
                          + and_list([keyword_text(k).lower() for k in e.add_keywords]))

@@ -154,16 +154,6 @@ class CommanderFamilies(Transformer[Token, Any]):
         return m.StaticAbility(effects=static_effects(subject, effects),
                                condition=m.Condition("controls_own_commander"))
 
-    def s_has_quoted(self, inner: Token) -> list[m.ContinuousEffect]:
-        """"has "ABILITY"" (layer 6, CR 613.1f): the quoted ability compiled on its own."""
-        from cardtable.games.magic.oracle.compiler import compile_line
-
-        ability = compile_line(str(inner) + ".", "permanent_line")
-        if isinstance(ability, list) or not isinstance(ability, m.ABILITY_TYPES):
-            raise FamilyError("a quoted ability that is not one ability")
-        granted: m.Ability = ability  # type: ignore[assignment]  # checked just above
-        return [m.ContinuousEffect(layer="6", add_abilities=(granted,))]
-
     def e_that_player_sac(self, article: Token, noun: Any) -> m.Effect:
         """"that player sacrifices a creature" after "deals combat damage to a player"."""
         if self.trigger_rule != "trig_self_combat_damage":

@@ -482,12 +482,13 @@ class Families(Transformer[Token, Any]):
         "this creature" is the object that has the ability (CR 113.7a, 201.5)."""
         from cardtable.games.magic.oracle.compiler import compile_line
 
+        says_self = "~" in str(inner)
         text = str(inner).replace("This creature", "~").replace("this creature", "~") + "."
         ability = compile_line(text, "permanent_line")
         if not isinstance(ability, (m.ActivatedAbility, m.TriggeredAbility, m.StaticAbility,
                                     m.ReplacementAbility)):
             raise FamilyError("a quoted ability that is not one ability")
-        return [m.ContinuousEffect(layer="6", add_abilities=(ability,))]
+        return [m.ContinuousEffect(layer="6", add_abilities=(ability,), quoted_self=says_self)]
 
     # -- "search your library for a card, then shuffle and put that card on top" (701.19) --
     def e_tutor_top(self, article: Token, noun: Any) -> m.Effect:
