@@ -581,9 +581,12 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         if cast_notes:
             state.cast_notes[card_obj.id] = frozenset(cast_notes)
     else:
+        event = frame.event
+        if frame.sacrifices:  # "the sacrificed creature's power" (608.2h: last known)
+            event = (*event, ("sacrificed", frame.sacrifices[0]))
         item = StackItem(state.new_id(), player, frame.ability, source_id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
-                         divisions=frame.divisions, event=frame.event, name=frame.name,
+                         divisions=frame.divisions, event=event, name=frame.name,
                          chooser=frame.chooser)
     state.stack.append(item)
     game.log("cast" if frame.kind == "spell" else ("trigger" if frame.kind == "trigger"

@@ -284,8 +284,11 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             table[o.id].toughness += plus
     for _stamp, effect, source, locked, controller in late_in("7c"):
         for target in _affected(state, table, effect, source, locked, controller):
-            table[target].power += _num(effect.power)
-            table[target].toughness += _num(effect.toughness)
+            # "+1/+1 for each Swamp you control": counted as it applies (613.4c, 611.3a)
+            table[target].power += _static_amount(state, table, effect.power, controller,
+                                                  source)
+            table[target].toughness += _static_amount(state, table, effect.toughness,
+                                                      controller, source)
     for _stamp, effect, source, locked, controller in late_in("7d"):
         for target in _affected(state, table, effect, source, locked, controller):
             c = table[target]

@@ -45,7 +45,9 @@ SUPPORTED_TRIGGERS = frozenset({
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
-                               "life_lost_this_way", "player_counters", "mana_spent"})
+                               "life_lost_this_way", "player_counters", "mana_spent",
+                               # quantities.py: "for each …", "where X is …", "equal to …"
+                               "died_this_turn", "greatest_power", "destroyed_this_way"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -121,10 +123,50 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "life_lost":  # "you gain that much life" (extort 702.101a): lost this way
         found = ctx.memo.get("life_lost", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0
+    elif kind == "died_this_turn":  # "the number of creatures that died this turn" (700.4)
+        value = _died_this_turn(state, quantity.filter, player)
+    elif kind == "greatest_power":  # "the greatest power among other creatures you control"
+        flt = quantity.filter or m.Filter()
+        source = ctx.source_id if ctx is not None else None
+        value = max((chars(state, state.objects[oid]).power for oid in state.battlefield
+                     if matches(state, state.objects[oid], flt, player, source)), default=0)
+    elif kind == "destroyed_this_way":  # 608.2c: what the earlier instruction destroyed
+        found = ctx.memo.get("destroyed", 0) if ctx is not None else 0
+        value = found if isinstance(found, int) else 0
     elif kind == "opponents_attacked":  # melee (702.121a): recorded as attackers were declared
         found = ctx.event.get("opponents_attacked", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0
     return value * quantity.multiplier + quantity.plus
+
+
+def _died_this_turn(state: Any, flt: m.Filter | None, player: int) -> int:
+    """Creatures that died this turn matching ``flt`` as they last existed (608.2h): their
+    type, whether a token, their owner ("put into your graveyard")."""
+    if flt is None or flt == m.Filter(types=("Creature",)):
+        return int(state.died_this_turn)
+    count = 0
+    for oid in state.died_ids:
+        lki = state.lki.get(oid)
+        if lki is None or not set(flt.types) <= set(lki.types):
+            continue
+        if flt.token is not None and lki.token != flt.token:
+            continue
+        if flt.owner == "you" and lki.owner != player:
+            continue
+        count += 1
+    return count
+
+
+def _last_known_key(ctx: Context, ref: str) -> Any:
+    """The id whose last-known information ``ref`` reads once the object has left (608.2h)."""
+    if ref == "self":
+        return ctx.source_id
+    if ref.startswith("target:"):
+        found = [t for t in ctx._target_values(ref) if isinstance(t, int)]
+        return found[0] if found else None
+    if ref.startswith("sacrificed"):  # "the sacrificed creature", "that creature"
+        return ctx.memo.get("sacrificed", ctx.event.get("sacrificed"))
+    return ctx.event.get("it")
 
 
 def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> int:
@@ -141,7 +183,7 @@ def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> 
         return {"power": c.power, "toughness": c.toughness, "mana_value": c.mana_value}[
             quantity.kind]
     # last-known information (608.2h)
-    key = ctx.source_id if ref == "self" else ctx.event.get("it")
+    key = _last_known_key(ctx, ref)
     lki = state.lki.get(key) if isinstance(key, int) else None
     if lki is None:
         return 0

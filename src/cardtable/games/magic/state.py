@@ -110,6 +110,7 @@ class MagicState:
     prevent_by: list[tuple[Any, bool, int]] = field(default_factory=list)
     regeneration: dict[int, int] = field(default_factory=dict)  # id -> shields this turn
     died_this_turn: int = 0
+    died_ids: tuple[int, ...] = ()  # the creatures that died this turn (their last-known ids)
     # player -> (timestamp at the beginning of their previous upkeep, of their latest): echo
     upkeep_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
     # how a spell was cast, kept by the card on the stack and the permanent it becomes
@@ -175,7 +176,8 @@ class MagicState:
             activations=dict(self.activations), prevention=dict(self.prevention),
             prevent_by=list(self.prevent_by),
             regeneration=dict(self.regeneration),
-            died_this_turn=self.died_this_turn, upkeep_marks=dict(self.upkeep_marks),
+            died_this_turn=self.died_this_turn, died_ids=self.died_ids,
+            upkeep_marks=dict(self.upkeep_marks),
             cast_notes=dict(self.cast_notes),
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             delayed=list(self.delayed),

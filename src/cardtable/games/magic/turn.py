@@ -83,6 +83,7 @@ def _new_turn(game: MagicGame) -> None:
     state.step = "untap"
     state.activations.clear()
     state.died_this_turn = 0
+    state.died_ids = ()
     state.lost_noncreature_to_opponent.clear()
     for p in state.players:
         p.lands_played = 0

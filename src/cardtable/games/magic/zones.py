@@ -85,6 +85,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         if to == GRAVEYARD and from_zone == BATTLEFIELD and "Creature" in state.lki[
                 old_id].types:
             state.died_this_turn += 1  # "a creature died this turn" (700.4, morbid)
+            state.died_ids = (*state.died_ids, old_id)
     remove_from_zone(state, obj)
     del state.objects[old_id]
     new = GameObject(state.new_id(), obj.card, obj.owner, obj.owner, to, obj.token,

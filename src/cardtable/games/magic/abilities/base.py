@@ -75,6 +75,9 @@ class Amount:
     ``counter`` on ``ref``), ``"devotion"`` (to ``color``), ``"damage_dealt"`` (the damage of
     the triggering event), ``"cards_drawn"``. The result is ``value * multiplier + plus``,
     where ``value`` is the computed number (or ``fixed`` for ``"fixed"``).
+
+    ``wording`` is how Oracle words the number (the same number either way, CR 107.3, 608.2h):
+    ``""`` "X …, where X is …", ``"for_each"`` "… for each …", ``"equal_to"`` "… equal to …".
     """
 
     kind: str = "fixed"
@@ -86,6 +89,7 @@ class Amount:
     color: str = ""
     multiplier: int = 1
     plus: int = 0
+    wording: str = ""
 
 
 Quantity: TypeAlias = int | Amount

@@ -108,8 +108,11 @@ class Context:
             for oid in self.objects(rest):
                 obj = state.objects[oid]
                 out.append(chars(state, obj).controller if head == "controller" else obj.owner)
-            if not out and rest == "it":
-                lki = state.lki.get(self.event.get("it", -1))
+            if not out and (rest == "it" or rest.startswith("target:")):
+                # last known (608.2h): "its controller gains life" after it was exiled
+                key = self.event.get("it", -1) if rest == "it" else next(
+                    (t for t in self._target_values(rest) if isinstance(t, int)), -1)
+                lki = state.lki.get(key)
                 if lki is not None:
                     out.append(lki.controller if head == "controller" else lki.owner)
             return out

@@ -114,6 +114,7 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
         if c.controller != ctx.controller and "Creature" not in c.types:
             game.state.lost_noncreature_to_opponent.add(c.controller)  # Cobra Trap (costs.py)
         game.move(obj, GRAVEYARD, cause="destroy")
+        ctx.memo["destroyed"] = ctx.memo.get("destroyed", 0) + 1  # "destroyed this way"
 
 
 def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
@@ -262,6 +263,7 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
             victim = state.objects.get(oid)
             if victim is not None and victim.zone == BATTLEFIELD:
                 game.move(victim, GRAVEYARD, cause="sacrifice")
+                ctx.memo["sacrificed"] = oid  # "that creature's power" (608.2h, last known)
     return None
 
 

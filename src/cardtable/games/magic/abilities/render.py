@@ -39,6 +39,7 @@ from cardtable.games.magic.abilities.render_phrases import (
     SELF_NAME,
     Context,
     RenderError,
+    amount_clause,
     and_list,
     capitalize,
     condition_text,
@@ -46,6 +47,7 @@ from cardtable.games.magic.abilities.render_phrases import (
     effect_text,
     effects_text,
     filter_phrase,
+    for_each_words,
     keyword_text,
     number,
     period,
@@ -56,6 +58,8 @@ from cardtable.games.magic.abilities.render_phrases import (
     with_article,
 )
 from cardtable.rules.modes import count_phrase
+
+PhraseContext = Context
 
 __all__ = ["RenderError", "ability_text", "render_abilities", "render_card"]
 
@@ -358,6 +362,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if len(parts) == 2 and parts[0].startswith("can't") and parts[1].startswith("can't"):
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
     text = f"{subject} {' and '.join(parts)}"
+    counted = next((e.power for e in ability.effects if e.layer == "7c"
+                    and isinstance(e.power, Amount) and e.power.wording == "for_each"), None)
+    if isinstance(counted, Amount):  # "gets +1/+1 for each Swamp you control" (613.4c)
+        text += for_each_words(counted, Context(card, ()))
     if ability.condition is not None and ability.condition.kind == "attacking" and \
             not ability.condition.negate:
         return f"{text} as long as it's attacking."
@@ -384,8 +392,9 @@ def replacement_text(r: ReplacementAbility) -> str:
                     "amount of mana spent to cast it.")
         many = not (isinstance(n, int) and n == 1)
         count = ("X" if not isinstance(n, int) else number(n)) if many else "a"
+        where = amount_clause(n, PhraseContext(CardDef(name=SELF_NAME, type_line=""), ()))
         return (f"{SELF_NAME} enters with {count} {r.counter} counter{'s' if many else ''} "
-                "on it.")
+                f"on it{where}.")
     if r.event == "enters" and r.action == "tapped" and r.filter is not None:
         return f"{capitalize(filter_phrase(r.filter, many=True, joiner='and'))} enter tapped."
     if r.event == "create_token" and r.action == "double":

@@ -261,7 +261,7 @@ def target_phrase(t: TargetSpec) -> str:
         return f"up to {number(t.count)} {other}target {noun}"
     if many:
         return f"{number(t.count)} target {noun}"
-    prefix = "another " if t.filter.other else ""
+    prefix = "another " if t.filter.other or (t.what == "player" and t.distinct_from) else ""
     return f"{prefix}target {noun}"
 
 
@@ -278,6 +278,8 @@ class Context:
         self.card = card
         self.targets = tuple(targets)
         self.named: set[int] = set()
+        self.defer = False  # "where X is …" clauses wait for the end of the clause
+        self.pending: list[str] = []
 
     def ref(self, ref: str, *, subject: bool = False, possessive: bool = False) -> str:
         if ref in ("self", ""):
@@ -299,7 +301,24 @@ class Context:
                  "chooser": "that player", "triggering_player": "that player"}
         if ref in words:
             return words[ref]
+        if ref.startswith("controller:"):  # "its controller" (608.2h)
+            return possessive_of(self, ref.partition(":")[2]) + " controller"
+        if ref in ("sacrificed", "sacrificed:that"):
+            return "the sacrificed creature" if ref == "sacrificed" else "that creature"
         raise RenderError(f"no words for the reference {ref!r}")
+
+
+def possessive_of(ctx: Context, ref: str) -> str:
+    """"its", "~'s", "that creature's", "the sacrificed creature's" (CR 608.2h)."""
+    if ref in ("self", ""):
+        return SELF_NAME + "'s"
+    if ref == "it":
+        return "its"
+    if ref == "you":
+        return "your"
+    if ref.startswith("target:") and int(ref.split(":")[1]) in ctx.named:
+        return "its"
+    return ctx.ref(ref) + "'s"
 
 
 TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked"}
@@ -311,22 +330,68 @@ def amount_value(q: int | Amount) -> str:
 
 def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
     """", where X is …" for a computed amount, or ``""``; ``its`` when the sentence's subject
-    is the object measured ("~ gets +X/+X …, where X is its power")."""
-    if isinstance(q, int) or q.kind == "x":
+    is the object measured ("~ gets +X/+X …, where X is its power"). Inside
+    :func:`effects_text` the clause waits for the end of the whole clause ("~ deals X damage to
+    target creature and you gain X life, where X is …": one X, named once)."""
+    if isinstance(q, int) or q.kind == "x" or q.wording:
         return ""
-    if q.kind == "power":
-        whose = "its" if its else ctx.ref(q.ref or "self", possessive=True)
-        return f", where X is {whose} power"
+    if q.kind in ("power", "toughness") and its:
+        text = f", where X is its {q.kind}"
+    else:
+        text = ", where X is " + amount_words(q, ctx)
+    if ctx.defer:
+        if text not in ctx.pending:
+            ctx.pending.append(text)
+        return ""
+    return text
+
+
+def amount_words(q: Amount, ctx: Context) -> str:
+    """What a number is: "the number of Swamps you control", "its power", "your devotion to
+    black" (after "where X is" or "equal to")."""
+    if q.kind in ("power", "toughness"):
+        return f"{possessive_of(ctx, q.ref or 'self')} {q.kind}"
     if q.kind == "count" and q.filter is not None and q.ref:  # "… defending player controls"
-        return (f", where X is the number of {filter_phrase(q.filter, many=True)} "
-                f"{ctx.ref(q.ref)} controls")
+        return f"the number of {filter_phrase(q.filter, many=True)} {ctx.ref(q.ref)} controls"
     if q.kind == "count" and q.filter is not None:
-        return f", where X is the number of {filter_phrase(q.filter, many=True)}"
+        return f"the number of {filter_phrase(q.filter, many=True)}"
     if q.kind == "devotion":
-        return f", where X is your devotion to {_COLOR_WORDS[q.color]}"
+        return f"your devotion to {_COLOR_WORDS[q.color]}"
     if q.kind == "player_counters" and q.ref == "you":
-        return f", where X is the number of {q.counter} counters you have"
+        return f"the number of {q.counter} counters you have"
+    if q.kind == "hand_size" and q.ref == "you":
+        return "the number of cards in your hand"
+    if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",)):
+        return "the number of creatures that died this turn"
+    if q.kind == "greatest_power" and q.filter is not None:
+        other = "other " if q.filter.other else ""
+        return (f"the greatest power among {other}"
+                f"{filter_phrase(replace(q.filter, other=False), many=True)}")
     raise RenderError(f"no words for the amount {q!r}")
+
+
+def for_each_words(q: Amount, ctx: Context) -> str:
+    """" for each land you control", " for each charge counter on ~" (608.2h)."""
+    if q.kind == "counters":
+        return f" for each {q.counter} counter on {SELF_NAME}"
+    if q.kind == "count" and q.filter is not None and q.ref:
+        return f" for each {filter_phrase(q.filter)} {ctx.ref(q.ref)} controls"
+    if q.kind == "count" and q.filter is not None:
+        return f" for each {filter_phrase(q.filter)}"
+    if q.kind == "destroyed_this_way":
+        return " for each permanent destroyed this way"
+    if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",), token=False,
+                                                          owner="you"):
+        return (" for each nontoken creature put into your graveyard from the battlefield "
+                "this turn")
+    raise RenderError(f"no words for the amount {q!r}")
+
+
+def for_each(q: object, ctx: Context) -> str:
+    """The " for each …" of ``q`` when Oracle words it so, else ``""``."""
+    if isinstance(q, Amount) and q.wording == "for_each":
+        return for_each_words(q, ctx)
+    return ""
 
 
 def for_each_clause(q: int | Amount) -> str:
@@ -341,9 +406,15 @@ def for_each_clause(q: int | Amount) -> str:
 
 
 def _cards(n: int | Amount) -> str:
+    if isinstance(n, Amount) and n.wording == "for_each":
+        return "a card"
     if isinstance(n, Amount):
         return "X cards"
     return "a card" if n == 1 else f"{number(n)} cards"
+
+
+def _equal_to(q: object) -> bool:
+    return isinstance(q, Amount) and q.wording == "equal_to"
 
 
 def _subject(ctx: Context, who: str) -> tuple[str, bool]:
@@ -407,7 +478,7 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     words = [w for w in ("tapped" if effect.tapped else "", pt, colors, " ".join(spec.subtypes),
                          " ".join(t.lower() for t in spec.types)) if w]
     body = " ".join(words)
-    many = not (isinstance(count, int) and count == 1)
+    many = not (isinstance(count, int) and count == 1) and not for_each(count, ctx)
     if many:
         head = "X" if isinstance(count, Amount) else number(count)
         text = f"{head} {body} tokens"
@@ -425,6 +496,7 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
                           for a in others).replace(SELF_NAME, "this creature")
         text += f". {'It has' if not many else 'They have'} \"{inner}\""
     text += amount_clause(count, ctx) if isinstance(count, Amount) and count.kind != "x" else ""
+    text += for_each(count, ctx)
     if isinstance(power, Amount):
         text += amount_clause(power, ctx)
     return text
@@ -475,9 +547,6 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, DealDamage):
         source = ctx.ref(effect.source)
         amount = effect.amount
-        if isinstance(amount, Amount) and amount.kind == "count":
-            to = ctx.ref(effect.to)
-            return f"{source} deals X damage to {to}"
         if effect.divided:
             to = target_phrase(ctx.targets[int(effect.to.split(':')[1])])
             ctx.named.add(int(effect.to.split(":")[1]))
@@ -512,17 +581,26 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.tapped:
             to += " tapped"
         return f"return {what} to {to}"
+    if isinstance(effect, DrawCards) and _equal_to(effect.amount):
+        return _player_action(ctx, effect.who, "draw", "cards equal to "
+                              + amount_words(effect.amount, ctx), "draw")  # type: ignore[arg-type]
     if isinstance(effect, DrawCards):
-        return _player_action(ctx, effect.who, "draw", _cards(effect.amount), "draw")
+        return _player_action(ctx, effect.who, "draw", _cards(effect.amount), "draw") + \
+            for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx)
     if isinstance(effect, Discard):
         rest = "all the cards in their hand" if effect.all_cards else _cards(effect.amount)
-        return _player_action(ctx, effect.who, "discard", rest, "discard")
+        return _player_action(ctx, effect.who, "discard", rest, "discard") + \
+            for_each(effect.amount, ctx)
     if isinstance(effect, Mill):
         return _player_action(ctx, effect.who, "mill", _cards(effect.amount), "mill")
     if isinstance(effect, GainLife) and isinstance(effect.amount, Amount) and (
             effect.amount.kind == "life_lost_this_way"):
         return _player_action(ctx, effect.who, "gain", "life equal to the life lost this way",
                               "you gain")
+    if isinstance(effect, (GainLife, LoseLife)) and _equal_to(effect.amount):
+        verb = "gain" if isinstance(effect, GainLife) else "lose"
+        return _player_action(ctx, effect.who, verb, "life equal to " + amount_words(
+            effect.amount, ctx), f"you {verb}")  # type: ignore[arg-type]
     if isinstance(effect, GainLife):
         clause = amount_clause(effect.amount, ctx)
         return _player_action(ctx, effect.who, "gain", f"{amount_value(effect.amount)} life",
@@ -534,8 +612,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.what:
             return f"sacrifice {ctx.ref(effect.what)}"
         count = effect.count
-        noun = filter_phrase(effect.filter)
+        noun = filter_phrase(replace(effect.filter, other=False))
         thing = with_article(noun) if count == 1 else f"{amount_value(count)} {plural(noun)}"
+        if effect.filter.other and count == 1:
+            thing = f"another {noun}"  # "sacrifice another creature"
         if effect.greatest_power:
             thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
                      " that player controls"
@@ -552,14 +632,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, PutCounters):
         n = effect.amount
         kind = effect.counter
-        counters = (f"{article(kind)} {kind} counter" if n == 1 else
+        counters = (f"{article(kind)} {kind} counter" if n == 1 or for_each(n, ctx) else
                     f"{amount_value(n) if isinstance(n, Amount) else number(n)} {kind} counters")
         if effect.filter is None and effect.on == "you" and n == 1:
             return f"you get {article(kind)} {kind} counter"
         on = ("each " + filter_phrase(effect.filter)) if effect.filter is not None else \
             ctx.ref(effect.on)
-        return f"put {counters} on {on}" + (amount_clause(n, ctx) if isinstance(n, Amount)
-                                            else "")
+        return f"put {counters} on {on}" + (amount_clause(n, ctx) + for_each(n, ctx)
+                                            if isinstance(n, Amount) else "")
     if isinstance(effect, RemoveCounters) and effect.counter == "all":
         return f"remove all counters from {ctx.ref(effect.on)}"
     if isinstance(effect, RemoveCounters):
@@ -569,13 +649,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         p, t = effect.power, effect.toughness
         sign = signed_pair(p, t)
         if effect.filter is not None:
-            return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration)
+            return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration) + \
+                for_each(p, ctx) + amount_clause(p, ctx)
         verb = "gets"
         if effect.on.startswith("target:") and len(effect.on.split(":")) == 2 and \
                 ctx.targets[int(effect.on.split(":")[1])].count > 1:
             verb = "each get"  # "Up to two target creatures each get +1/+1"
         text = f"{ctx.ref(effect.on)} {verb} {sign}{_duration(effect.duration)}"
-        return text + (amount_clause(p, ctx, its=effect.on == "self")
+        return text + (amount_clause(p, ctx, its=effect.on == "self") + for_each(p, ctx)
                        if isinstance(p, Amount) else "")
     if isinstance(effect, SetBasePT):
         return (f"{ctx.ref(effect.on)} has base power and toughness "
@@ -718,6 +799,8 @@ def signed_pt(p: int | Amount, t: int | Amount) -> str:
 
 
 def signed(q: int | Amount) -> str:
+    if isinstance(q, Amount) and q.wording == "for_each":  # "+1/+1 … for each …"
+        return f"+{q.multiplier}" if q.multiplier >= 0 else f"-{-q.multiplier}"
     if isinstance(q, Amount):
         return "+X" if q.multiplier >= 0 else "-X"
     return f"+{q}" if q >= 0 else f"-{-q}"
@@ -751,6 +834,10 @@ def _then(first: Effect, second: Effect) -> bool:
     """"Draw two cards, then discard a card"; "Scry 2, then draw two cards". The model has no
     sentence boundaries: "Scry 1." and "Draw a card." stay two sentences (Opt's two lines, in
     the test pool), at the cost of the few cards that print "scry 1, then draw a card"."""
+    if isinstance(first, DrawCards) and isinstance(second, DrawCards):
+        # "Draw a card for each creature target player controls, then draw a card for each …"
+        return all(isinstance(e.amount, Amount) and e.amount.wording == "for_each"
+                   for e in (first, second))
     if isinstance(first, (Scry, Surveil)) and isinstance(second, DrawCards):
         return second.who == "you" and not (first.amount == 1 and second.amount == 1)
     return isinstance(first, DrawCards) and isinstance(second, Discard) and first.who == \
@@ -820,9 +907,24 @@ def _gain_and_draw(first: Effect, second: Effect) -> bool:
     """"You gain 2 life and draw two cards" in an ability (Oracle never writes "You gain 2
     life. Draw two cards." there); an instant or sorcery prints its cantrip "Draw a card." on
     a line of its own (Revitalize), so there they stay two sentences."""
+    same_x = (isinstance(first, GainLife) and isinstance(second, DrawCards)
+              and isinstance(first.amount, Amount) and first.amount == second.amount
+              and not first.amount.wording)  # "You gain X life and draw X cards, where X is …"
     return (isinstance(first, GainLife) and isinstance(second, DrawCards)
-            and first.who == second.who == "you" and isinstance(first.amount, int)
-            and not isinstance(second.amount, Amount))
+            and first.who == second.who == "you" and (same_x or (
+                isinstance(first.amount, int) and not isinstance(second.amount, Amount))))
+
+
+def _two_pumps_one_x(first: Effect, second: Effect) -> bool:
+    """"Target creature gets -0/-X until end of turn and ~ gets +X/+0 until end of turn" (one
+    X, announced once, for both)."""
+    if not (isinstance(first, ModifyPT) and isinstance(second, ModifyPT)):
+        return False
+    xs = [q for q in (first.power, first.toughness, second.power, second.toughness)
+          if isinstance(q, Amount)]
+    return (first.on != second.on and first.filter is None and second.filter is None
+            and first.duration == second.duration == "end_of_turn" and len(xs) >= 2
+            and all(q.kind == "x" for q in xs))
 
 
 def _same_verb(first: Effect, second: Effect) -> bool:
@@ -835,6 +937,8 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     clauses: list[str] = []
     items = list(effects)
     index = 0
+    deferring, ctx.defer = ctx.defer, True
+    pending, ctx.pending = ctx.pending, []
     while index < len(items):
         clause = effect_text(items[index], ctx)
         if _threaten(items, index):
@@ -876,13 +980,18 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             second = effect_text(items[index + 1], ctx)
             clause += " and " + second.split(" ", 2)[2]
             index += 1
+        elif index + 1 < len(items) and _two_pumps_one_x(items[index], items[index + 1]):
+            clause += " and " + effect_text(items[index + 1], ctx)
+            index += 1
         elif index + 1 < len(items) and _same_verb(items[index], items[index + 1]):
             # "Destroy target artifact and target enchantment."
             second = effect_text(items[index + 1], ctx)
             clause += " and " + second.split(" ", 1)[1]
             index += 1
-        clauses.append(clause)
+        clauses.append(clause + "".join(ctx.pending))  # ", where X is …" once, at the end
+        ctx.pending.clear()
         index += 1
+    ctx.defer, ctx.pending = deferring, pending
     if not sentence:
         return ". ".join(clauses[:1] + [capitalize(c) for c in clauses[1:]])
     return " ".join(period(capitalize(c)) for c in clauses)

@@ -30,6 +30,7 @@ from cardtable.games.magic.oracle.families import (
 )
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
+from cardtable.games.magic.oracle.quantities import QuantityError, Quantities
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -81,7 +82,7 @@ class _Restriction:
 
 
 @v_args(inline=True)
-class _Build(Families):
+class _Build(Quantities, Families):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -158,6 +159,9 @@ class _Build(Families):
         out: dict[str, Any] = {}
         for token in words:
             if token.type == "ADJ_SEP":
+                continue
+            if token.type == "NON_SUBTYPE":  # "non-Spider creatures" (205.3)
+                out["not_subtypes"] = (*out.get("not_subtypes", ()), str(token)[4:])
                 continue
             word = str(token).lower()
             if word in ("tapped", "attacking", "blocking"):
@@ -1044,8 +1048,8 @@ def _compile_line(line: str, start: str) -> Any:
     try:
         return build.transform(tree)
     except LarkError as error:
-        cause = error.__context__ if isinstance(error.__context__, (OracleCompileError,
-                                                                    FamilyError)) else error
+        cause = error.__context__ if isinstance(error.__context__, (
+            OracleCompileError, FamilyError, QuantityError)) else error
         raise OracleCompileError(f"{line!r}: {cause}") from error
 
 

@@ -1,0 +1,230 @@
+"""Parse tree → model values for computed quantities (CR 107.3 X, 608.2h): the three ways Oracle
+words a number the engine counts as the spell or ability resolves —
+
+* "X …, where X is …" ("~ deals X damage to target creature and you gain X life, where X is
+  the number of Swamps you control"): the X of the clause is defined, every X of it the same;
+* "… for each …" ("create a 0/1 green Plant creature token for each land you control", "all
+  creatures get -1/-1 until end of turn for each Swamp you control"): the printed number times
+  the count;
+* "… equal to …" ("its controller gains life equal to its power").
+
+The model keeps the wording in :attr:`Amount.wording` so the render writes the sentence back as
+printed; the engine evaluates the same :class:`Amount` whatever the wording.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from cardtable.core.errors import CardTableError
+from cardtable.games.magic.abilities import model as m
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+class QuantityError(CardTableError, ValueError):
+    """A quantity shape the builder refuses (reported as a failing sentence)."""
+
+
+def define_x(value: Any, amount: m.Amount) -> tuple[Any, int]:
+    """``value`` with every X (``Amount(kind="x")``) replaced by ``amount`` (its sign kept:
+    "-X/-X" is minus the defined number), and how many were replaced."""
+    if isinstance(value, m.Amount) and value.kind == "x":
+        return replace(amount, multiplier=amount.multiplier * value.multiplier), 1
+    if isinstance(value, (list, tuple)):
+        out: list[Any] = []
+        total = 0
+        for item in value:
+            new, n = define_x(item, amount)
+            out.append(new)
+            total += n
+        return (type(value)(out) if isinstance(value, tuple) else out), total
+    if dataclasses.is_dataclass(value) and not isinstance(value, type) and not isinstance(
+            value, (m.TokenSpec, m.Amount)):
+        changes: dict[str, Any] = {}
+        total = 0
+        for f in dataclasses.fields(value):
+            new, n = define_x(getattr(value, f.name), amount)
+            if n:
+                changes[f.name] = new
+                total += n
+        return (replace(value, **changes) if changes else value), total
+    return value, 0
+
+
+def _times(amount: m.Amount, n: m.Quantity) -> m.Quantity:
+    """``n`` (a printed number) for each ``amount``: 0 stays 0."""
+    if not isinstance(n, int):
+        raise QuantityError("'for each' after a number that is not printed")
+    return 0 if n == 0 else replace(amount, multiplier=n)
+
+
+@v_args(inline=True)
+class Quantities(Transformer[Token, Any]):
+    """Mixed into the builder, which supplies ``targets``, ``_target`` and ``it_subject``."""
+
+    targets: list[m.TargetSpec]
+    it_subject: str = ""
+
+    def _target(self, spec: m.TargetSpec) -> str:  # pragma: no cover - the builder's
+        raise NotImplementedError
+
+    @staticmethod
+    def _flat_effects(items: Any) -> list[Any]:
+        out: list[Any] = []
+        for item in items:
+            if isinstance(item, list):
+                out.extend(item)
+            else:
+                out.append(item)
+        return out
+
+    # -- "where X is …" ------------------------------------------------------------------------
+    def clause_where(self, *parts: Any) -> list[m.Effect]:
+        *effects, amount = parts
+        flat = self._flat_effects(effects)
+        defined, count = define_x(flat, amount)
+        if not count:
+            raise QuantityError("'where X is' with no X")
+        return list(defined)
+
+    def rep_counters_where(self, counters: tuple[str, m.Quantity],
+                           amount: m.Amount) -> m.ReplacementAbility:
+        """"~ enters with X +1/+1 counters on it, where X is …" (CR 614.1c, 107.3)."""
+        kind, n = counters
+        defined, count = define_x(n, amount)
+        if not count:
+            raise QuantityError("'where X is' with no X")
+        return m.ReplacementAbility(event="enters", action="counters", counter=kind,
+                                    amount=defined, self_replacement=True)
+
+    def x_count(self, noun: Any) -> m.Amount:
+        return m.Amount(kind="count", filter=noun.filter)
+
+    def x_count_defending(self, noun: Any) -> m.Amount:
+        if noun.filter.controller != "any":
+            raise QuantityError("two controllers")
+        return m.Amount(kind="count", filter=noun.filter, ref="defending_player")
+
+    def x_devotion(self, color: Token) -> m.Amount:
+        return m.Amount(kind="devotion", color=_COLORS[str(color).lower()])
+
+    def _its(self) -> str:
+        """"its": the last target named, else the object the trigger names, else ~."""
+        if self.targets:
+            return f"target:{len(self.targets) - 1}"
+        if self.it_subject in ("self", "filter"):
+            return "it"
+        return m.SELF
+
+    def x_its(self, word: Token) -> m.Amount:
+        return m.Amount(kind=str(word).lower(), ref=self._its())
+
+    def x_self(self, word: Token) -> m.Amount:
+        return m.Amount(kind=str(word).lower(), ref=m.SELF)
+
+    def x_that_creature(self, word: Token) -> m.Amount:
+        return m.Amount(kind=str(word).lower(), ref="sacrificed:that")
+
+    def x_sacrificed(self, word: Token) -> m.Amount:
+        return m.Amount(kind=str(word).lower(), ref="sacrificed")
+
+    def x_hand(self) -> m.Amount:
+        return m.Amount(kind="hand_size", ref=m.YOU)
+
+    def x_died(self) -> m.Amount:
+        return m.Amount(kind="died_this_turn", filter=m.Filter(types=("Creature",)))
+
+    def x_greatest_power_other(self, noun: Any) -> m.Amount:
+        return m.Amount(kind="greatest_power", filter=replace(noun.filter, other=True))
+
+    # -- "for each …" --------------------------------------------------------------------------
+    def fe_count(self, noun: Any) -> m.Amount:
+        return m.Amount(kind="count", filter=noun.filter, wording="for_each")
+
+    def fe_count_player(self, noun: Any, player: str) -> m.Amount:
+        if noun.filter.controller != "any":
+            raise QuantityError("two controllers")
+        return m.Amount(kind="count", filter=noun.filter, ref=player, wording="for_each")
+
+    def fe_target_player(self) -> str:
+        return self._target(m.TargetSpec("player"))
+
+    def fe_another_player(self) -> str:
+        earlier = tuple(i for i, t in enumerate(self.targets) if t.what == "player")
+        if not earlier:
+            raise QuantityError("'another target player' with no target player before it")
+        return self._target(m.TargetSpec("player", distinct_from=earlier))
+
+    def fe_counters(self, kind: Token) -> m.Amount:
+        return m.Amount(kind="counters", counter=str(kind), ref=m.SELF, wording="for_each")
+
+    def fe_destroyed(self) -> m.Amount:
+        return m.Amount(kind="destroyed_this_way", wording="for_each")
+
+    def fe_died_yours(self) -> m.Amount:
+        return m.Amount(kind="died_this_turn", wording="for_each", filter=m.Filter(
+            types=("Creature",), token=False, owner="you"))
+
+    def e_for_each(self, effect: Any, amount: m.Amount) -> m.Effect:
+        if isinstance(effect, list) and len(effect) == 1:
+            effect = effect[0]
+        if isinstance(effect, m.CreateToken) and effect.count == 1 and effect.power is None:
+            return replace(effect, count=amount)
+        if isinstance(effect, (m.DrawCards, m.Discard, m.PutCounters)) and effect.amount == 1:
+            return replace(effect, amount=amount)
+        if isinstance(effect, m.ModifyPT):
+            return replace(effect, power=_times(amount, effect.power),
+                           toughness=_times(amount, effect.toughness))
+        raise QuantityError("'for each' after an effect that counts nothing")
+
+    def static_for_each(self, subject: dict[str, Any], effects: list[m.ContinuousEffect],
+                        amount: m.Amount) -> m.StaticAbility:
+        """"Equipped creature gets +1/+1 for each Swamp you control." (layer 7c, CR 613.4c,
+        counted continuously)."""
+        from cardtable.games.magic.oracle.families import static_effects
+
+        if amount.kind != "count" or amount.ref or any(e.layer != "7c" for e in effects):
+            raise QuantityError("a static 'for each' that is not a P/T change by a count")
+        scaled = [replace(e, power=_times(amount, e.power), toughness=_times(amount, e.toughness))
+                  for e in effects]
+        return m.StaticAbility(effects=static_effects(subject, scaled))
+
+    # -- "equal to …" --------------------------------------------------------------------------
+    @staticmethod
+    def _equal(amount: m.Amount) -> m.Amount:
+        return replace(amount, wording="equal_to")
+
+    def e_draw_equal(self, amount: m.Amount) -> m.Effect:
+        return m.DrawCards(amount=self._equal(amount))
+
+    def e_gain_equal(self, amount: m.Amount) -> m.Effect:
+        return m.GainLife(amount=self._equal(amount))
+
+    def pv_gain_equal(self, amount: m.Amount) -> tuple[type, m.Quantity]:
+        return (m.GainLife, self._equal(amount))
+
+    def pv_lose_equal(self, amount: m.Amount) -> tuple[type, m.Quantity]:
+        return (m.LoseLife, self._equal(amount))
+
+    def ps_its_controller(self) -> str:
+        """"Its controller" — the controller of the object just targeted (608.2h: last known
+        if it has left)."""
+        if not self.targets or self.targets[-1].what not in ("creature", "permanent"):
+            raise QuantityError("'its controller' with no object named before")
+        return f"controller:target:{len(self.targets) - 1}"
+
+    def e_sac_another(self, noun: Any) -> m.Effect:
+        """"Sacrifice another creature." (CR 701.17a: you choose; not this object)."""
+        if noun.filter.controller != "any":
+            raise QuantityError("'sacrifice another … you control' is not Oracle's wording")
+        return m.Sacrifice(filter=replace(noun.filter, other=True))
+
+    def r_attacking_you(self) -> Any:
+        from cardtable.games.magic.oracle.compiler import _Restriction
+
+        return _Restriction({"attacking_you": True})
