@@ -566,6 +566,8 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         from cardtable.games.magic.zones import put_in_zone, remove_from_zone
 
         state.mana_spent[card_obj.id] = _frame_requirement(game, frame).total  # 601.2h
+        if frame.x:
+            state.cast_x[card_obj.id] = frame.x  # "enters with X counters" (107.3m)
         game.spell_cast_from(player, card_obj)
         remove_from_zone(state, card_obj)
         put_in_zone(state, card_obj, STACK)

@@ -121,6 +121,7 @@ class MagicState:
     delayed: list[Any] = field(default_factory=list)  # delayed triggers waiting (delayed.py)
     extra_cleanup: bool = False
     mana_spent: dict[int, int] = field(default_factory=dict)  # spell on the stack → mana paid
+    cast_x: dict[int, int] = field(default_factory=dict)  # spell on the stack → its X (107.3m)
     version: int = 0
     over: bool = False
     cache: Any = None  # the layer system's characteristics for ``version`` (never copied)
@@ -182,7 +183,7 @@ class MagicState:
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             delayed=list(self.delayed),
             extra_cleanup=self.extra_cleanup,
-            mana_spent=dict(self.mana_spent),
+            mana_spent=dict(self.mana_spent), cast_x=dict(self.cast_x),
             version=self.version, over=self.over,
         )
 

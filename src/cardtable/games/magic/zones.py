@@ -80,6 +80,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         to = dies_replacement(state, obj)
     old_id = obj.id
     spent = state.mana_spent.pop(old_id, 0) if from_zone == STACK else 0
+    cast_x = state.cast_x.pop(old_id, 0) if from_zone == STACK else 0
     if from_zone in (BATTLEFIELD, STACK):
         state.lki[old_id] = last_known(state, obj)
         if to == GRAVEYARD and from_zone == BATTLEFIELD and "Creature" in state.lki[
@@ -104,7 +105,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
             new.counters["loyalty"] = printed.loyalty  # 306.5b
         for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
             new.counters[kind] = new.counters.get(kind, 0) + amount
-        _entering_replacements(game, new, spent)
+        _entering_replacements(game, new, spent, cast_x)
     state.objects[new.id] = new
     state.moved[old_id] = new.id
     put_in_zone(state, new, to, top)
@@ -150,7 +151,8 @@ def _granted_keywords(state: MagicState, new: GameObject) -> list[Keyword]:
     return found
 
 
-def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0) -> None:
+def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
+                           cast_x: int = 0) -> None:
     """"Enters tapped" / "enters with N counters" from the object itself or from others
     (614.1c–d, 614.12); applied as it enters."""
     state = game.state
@@ -177,7 +179,9 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0) -> 
                 new.tapped = True
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else (
-                    spent if ability.amount.kind == "mana_spent" else 0)  # 601.2h
+                    spent if ability.amount.kind == "mana_spent" else  # 601.2h
+                    # X paid as it was cast (107.3m); "where X is …" counted now (614.1c)
+                    game.amount(ability.amount, new.controller, cast_x))
                 new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
     for keyword in _granted_keywords(state, new):
         if keyword.name == "bloodthirst" and any(  # 702.54a

@@ -322,6 +322,8 @@ class _Build(Quantities, Families):
         return self._target(self._permanent_spec(noun.filter, count=n, min_count=0))
 
     def t_n(self, word: Token, noun: _Noun) -> str:
+        if str(word).upper() == "X":  # "X target creatures": X fixes the count (601.2b–c)
+            return self._target(self._permanent_spec(noun.filter, count_x=True))
         n = _NUMBERS[str(word).lower()]
         return self._target(self._permanent_spec(noun.filter, count=n))
 

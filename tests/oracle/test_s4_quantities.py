@@ -1,0 +1,429 @@
+"""Quantities from Oracle text (CR 107.3 X, 608.2h): "X …, where X is …", "… for each …" and
+"… equal to …", compiled from the real Oracle text of the Commander precons' cards (MTGJSON
+2022-04-25) and played in scenario games (tests/magic/dsl.py). Each test names the card and the
+rule it proves."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic.layers import chars
+from tests.magic.dsl import A, B, C, Scenario
+from tests.oracle.conftest import compiled
+
+
+@cache
+def real(name: str) -> m.CardDef:
+    """``name`` compiled from its Oracle text; it must be supported (round trip and engine)."""
+    card = compiled(name)
+    assert card.card is not None, card.failures
+    assert card.supported, card.reason
+    assert not card.from_data, f"{name} should compile from its Oracle text, not data"
+    return card.card
+
+
+def game(*names: str, players: int = 2) -> Scenario:
+    cards = dict(card_pool())
+    for name in names:
+        cards[name] = real(name)
+    return Scenario(players, cards=cards)
+
+
+def tokens(s: Scenario, player: int, name: str) -> list[int]:
+    return [o.id for o in s.state.objects.values() if o.zone == "battlefield" and o.token
+            and o.card.name == name and s.controller(o.id) == player]
+
+
+# -- "where X is …" ------------------------------------------------------------------------------
+
+
+def test_tendrils_of_corruption_one_x_for_damage_and_life_CR_107_3() -> None:
+    """"~ deals X damage to target creature and you gain X life, where X is the number of
+    Swamps you control." — both X are the same count, made as it resolves."""
+    spell = real("Tendrils of Corruption").abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects[0].amount == spell.effects[1].amount == m.Amount(  # type: ignore[union-attr]
+        kind="count", filter=m.Filter(subtypes=("Swamp",), controller="you"))
+    s = game("Tendrils of Corruption")
+    s.lands(A, "Swamp", 3)
+    s.lands(A, "Wastes", 1)
+    giant = s.put(B, "Hill Giant")
+    s.hand(A, "Tendrils of Corruption")
+    s.start()
+    s.cast(A, "Tendrils of Corruption", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.life(A) == 23
+
+
+def test_terra_ravager_counts_defending_players_lands_CR_508_5() -> None:
+    """"Whenever ~ attacks, it gets +X/+0 until end of turn, where X is the number of lands
+    defending player controls." — the lands of the player it attacks, not yours."""
+    s = game("Terra Ravager", players=3)
+    ravager = s.put(A, "Terra Ravager")
+    s.lands(A, "Mountain", 5)
+    s.lands(B, "Forest", 3)
+    s.lands(C, "Forest", 1)
+    s.start()
+    s.attack({ravager: "p1"})
+    s.resolve()
+    assert s.pt(ravager) == (3, 4)
+
+
+def test_arachnogenesis_spiders_per_attacker_and_fog_for_non_spiders_CR_615_1a() -> None:
+    """"Create X 1/2 green Spider creature tokens with reach, where X is the number of creatures
+    attacking you. Prevent all combat damage that would be dealt this turn by non-Spider
+    creatures.\""""
+    s = game("Arachnogenesis", players=3)
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    lions = s.put(B, "Savannah Lions")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Arachnogenesis")
+    s.start(active=B)
+    s.attack({bears: "p0", giant: "p0", lions: "p2"})  # two attack A, one attacks C
+    s.cast(A, "Arachnogenesis")
+    s.resolve()
+    spiders = tokens(s, A, "Spider")
+    assert len(spiders) == 2
+    assert s.pt(spiders[0]) == (1, 2) and "reach" in s.keywords(spiders[0])
+    s.to_step("end_combat")
+    assert s.life(A) == 20  # non-Spider creatures' combat damage prevented
+    assert s.life(C) == 20  # …whoever it was dealt to (Savannah Lions attacked C)
+
+
+def test_gray_merchant_devotion_drain_CR_700_5() -> None:
+    """"… each opponent loses X life, where X is your devotion to black. You gain life equal
+    to the life lost this way." — {B}{B} of the Merchant and {B} of Typhoid Rats: 3 each."""
+    s = game("Gray Merchant of Asphodel", players=3)
+    s.put(A, "Typhoid Rats")
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Gray Merchant of Asphodel")
+    s.start()
+    s.cast(A, "Gray Merchant of Asphodel")
+    s.resolve()
+    assert (s.life(A), s.life(B), s.life(C)) == (26, 17, 17)
+
+
+def test_chameleon_colossus_doubles_its_power_as_it_resolves_CR_608_2h() -> None:
+    """"{2}{G}{G}: ~ gets +X/+X until end of turn, where X is its power." — its power as the
+    ability resolves (the second activation doubles the doubled power)."""
+    s = game("Chameleon Colossus")
+    colossus = s.put(A, "Chameleon Colossus")
+    s.lands(A, "Forest", 8)
+    s.start()
+    s.activate(A, "Chameleon Colossus")
+    s.resolve()
+    assert s.pt(colossus) == (8, 8)
+    s.activate(A, "Chameleon Colossus")
+    s.resolve()
+    assert s.pt(colossus) == (16, 16)
+
+
+def test_prime_speaker_zegana_enters_with_greatest_power_then_draws_its_power_CR_614_1c() -> None:
+    """"~ enters with X +1/+1 counters on it, where X is the greatest power among other creatures
+    you control." / "When ~ enters, draw cards equal to its power.\""""
+    s = game("Prime Speaker Zegana")
+    s.put(A, "Hill Giant")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Colossal Dreadmaw")  # an opponent's creature does not count
+    s.lands(A, "Forest", 3)
+    s.lands(A, "Island", 3)
+    s.hand(A, "Prime Speaker Zegana")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Prime Speaker Zegana")
+    s.resolve()
+    zegana = s.id("Prime Speaker Zegana")
+    assert s.obj(zegana).counters.get("+1/+1") == 3
+    assert s.pt(zegana) == (4, 4)
+    assert s.hand_size(A) == hand - 1 + 4
+
+
+def test_disciple_of_bolas_life_and_cards_equal_to_sacrificed_power_CR_608_2h() -> None:
+    """"When ~ enters, sacrifice another creature. You gain X life and draw X cards, where X is
+    that creature's power." — its power as it last existed (a pumped Hill Giant: 5)."""
+    s = game("Disciple of Bolas")
+    giant = s.put(A, "Hill Giant", counters={"+1/+1": 2})
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Disciple of Bolas")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Disciple of Bolas")
+    s.resolve()
+    assert s.obj(s.id("Disciple of Bolas")).zone == "battlefield"
+    assert giant not in s.state.objects and s.zone_of("Hill Giant") == "graveyard"
+    assert s.life(A) == 25
+    assert s.hand_size(A) == hand - 1 + 5
+
+
+def test_ghoulcaller_gisa_zombies_equal_to_sacrificed_power_CR_118_3() -> None:
+    """"{B}, {T}, Sacrifice another creature: Create X 2/2 black Zombie creature tokens, where X
+    is the sacrificed creature's power." — the cost's creature, as it last existed."""
+    s = game("Ghoulcaller Gisa")
+    s.put(A, "Ghoulcaller Gisa")
+    giant = s.put(A, "Hill Giant")
+    s.lands(A, "Swamp", 1)
+    s.start()
+    s.activate(A, "Ghoulcaller Gisa", sacrifice=[giant])
+    s.resolve()
+    zombies = tokens(s, A, "Zombie")
+    assert len(zombies) == 3 and s.pt(zombies[0]) == (2, 2)
+
+
+def test_flesh_carver_horror_with_its_last_known_power_CR_603_10a() -> None:
+    """"When ~ dies, create an X/X black Horror creature token, where X is ~'s power." — the
+    power it had on the battlefield (two +1/+1 counters: 4)."""
+    s = game("Flesh Carver")
+    s.put(A, "Flesh Carver", counters={"+1/+1": 2})
+    s.lands(B, "Swamp", 3)
+    s.hand(B, "Murder")
+    s.start(active=B)
+    s.cast(B, "Murder", targets=[s.id("Flesh Carver")])
+    s.resolve()
+    (horror,) = tokens(s, A, "Horror")
+    assert s.pt(horror) == (4, 4)
+
+
+def test_spoils_of_blood_counts_creatures_that_died_this_turn_CR_700_4() -> None:
+    """"Create an X/X black Horror creature token, where X is the number of creatures that
+    died this turn." — anyone's creatures, tokens too; the number fixed as it resolves."""
+    s = game("Spoils of Blood")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    s.lands(A, "Mountain", 2)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Lightning Bolt", 2)
+    s.hand(A, "Spoils of Blood")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    s.cast(A, "Lightning Bolt", targets=[lions])
+    s.resolve()
+    s.cast(A, "Spoils of Blood")
+    s.resolve()
+    (horror,) = tokens(s, A, "Horror")
+    assert s.pt(horror) == (2, 2)
+
+
+def test_died_this_turn_starts_again_each_turn_CR_500_8() -> None:
+    """Spoils of Blood on the next turn: nothing died that turn, a 0/0 Horror dies at once."""
+    s = game("Spoils of Blood")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Mountain", 1)
+    s.lands(B, "Swamp", 1)
+    s.hand(A, "Lightning Bolt")
+    s.hand(B, "Spoils of Blood")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    s.to_step("main1", active=B)
+    s.cast(B, "Spoils of Blood")
+    s.resolve()
+    assert tokens(s, B, "Horror") == []
+
+
+# -- "for each …" --------------------------------------------------------------------------------
+
+
+def test_avenger_of_zendikar_plant_per_land_and_landfall_counters_CR_608_2h() -> None:
+    """"When ~ enters, create a 0/1 green Plant creature token for each land you control." and
+    the landfall ability putting a +1/+1 counter on each Plant creature you control."""
+    s = game("Avenger of Zendikar")
+    s.lands(A, "Forest", 7)
+    s.lands(B, "Forest", 2)
+    s.hand(A, "Avenger of Zendikar")
+    s.hand(A, "Forest")
+    s.start()
+    s.cast(A, "Avenger of Zendikar")
+    s.resolve()
+    plants = tokens(s, A, "Plant")
+    assert len(plants) == 7 and s.pt(plants[0]) == (0, 1)
+    s.play_land(A, "Forest")
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert all(s.pt(p) == (1, 2) for p in plants)
+
+
+def test_orochi_hatchery_snake_per_charge_counter_CR_122_1() -> None:
+    """"{5}, {T}: Create a 1/1 green Snake creature token for each charge counter on ~.\""""
+    s = game("Orochi Hatchery")
+    s.put(A, "Orochi Hatchery", counters={"charge": 3})
+    s.lands(A, "Forest", 5)
+    s.start()
+    s.activate(A, "Orochi Hatchery")
+    s.resolve()
+    assert len(tokens(s, A, "Snake")) == 3
+
+
+def test_orochi_hatchery_enters_with_x_charge_counters_CR_107_3() -> None:
+    s = game("Orochi Hatchery")
+    s.lands(A, "Wastes", 4)
+    s.hand(A, "Orochi Hatchery")
+    s.start()
+    s.cast(A, "Orochi Hatchery", x=2)
+    s.resolve()
+    assert s.obj(s.id("Orochi Hatchery")).counters.get("charge") == 2
+
+
+def test_bane_of_progress_counter_per_permanent_destroyed_this_way_CR_608_2c() -> None:
+    """"When ~ enters, destroy all artifacts and enchantments. Put a +1/+1 counter on ~ for each
+    permanent destroyed this way." — an indestructible one is not destroyed, not counted."""
+    s = game("Bane of Progress")
+    s.put(A, "Sol Ring")
+    s.put(B, "Mind Stone")
+    s.put(B, "Glorious Anthem")
+    s.put(B, "Darksteel Myr")  # indestructible artifact creature
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Bane of Progress")
+    s.start()
+    s.cast(A, "Bane of Progress")
+    s.resolve()
+    bane = s.id("Bane of Progress")
+    assert s.obj(bane).counters.get("+1/+1") == 3
+    assert s.zone_of("Darksteel Myr") == "battlefield"
+    assert s.pt(bane) == (5, 5)
+
+
+def test_caller_of_the_claw_counts_your_nontoken_creatures_that_died_CR_700_4() -> None:
+    """"… create a 2/2 green Bear creature token for each nontoken creature put into your
+    graveyard from the battlefield this turn." — not an opponent's creature, not a token."""
+    s = game("Caller of the Claw", "Spoils of Blood")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    s.lands(A, "Mountain", 3)
+    s.lands(A, "Forest", 3)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Lightning Bolt", 3)
+    s.hand(A, "Spoils of Blood")
+    s.hand(A, "Caller of the Claw")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    s.cast(A, "Lightning Bolt", targets=[lions])
+    s.resolve()
+    s.cast(A, "Spoils of Blood")  # a 2/2 Horror token …
+    s.resolve()
+    (horror,) = tokens(s, A, "Horror")
+    s.cast(A, "Lightning Bolt", targets=[horror])  # … that dies: a token, not counted
+    s.resolve()
+    s.cast(A, "Caller of the Claw")
+    s.resolve()
+    assert len(tokens(s, A, "Bear")) == 1
+
+
+def test_biomantic_mastery_draws_for_two_players_creatures_CR_115_3() -> None:
+    """"Draw a card for each creature target player controls, then draw a card for each
+    creature another target player controls." — two different players."""
+    card = real("Biomantic Mastery")
+    spell = card.abilities[0]
+    assert isinstance(spell, m.SpellAbility) and spell.targets[1].distinct_from == (0,)
+    s = game("Biomantic Mastery", players=3)
+    s.put(B, "Grizzly Bears")
+    s.put(B, "Hill Giant")
+    s.put(C, "Savannah Lions")
+    s.lands(A, "Forest", 7)
+    s.hand(A, "Biomantic Mastery")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Biomantic Mastery", targets=["p1", "p2"])
+    s.resolve()
+    assert s.hand_size(A) == hand - 1 + 3
+
+
+def test_mutilate_minus_one_per_swamp_CR_611_2c() -> None:
+    """"All creatures get -1/-1 until end of turn for each Swamp you control.\""""
+    s = game("Mutilate")
+    s.lands(A, "Swamp", 2)
+    s.lands(A, "Wastes", 2)
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.hand(A, "Mutilate")
+    s.start()
+    s.cast(A, "Mutilate")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard" and bears not in s.state.objects
+    assert s.pt(giant) == (1, 1)
+
+
+def test_lashwrithe_plus_one_per_swamp_counted_continuously_CR_613_4c() -> None:
+    """"Equipped creature gets +1/+1 for each Swamp you control." — a static ability: a Swamp
+    played later counts at once (611.3a)."""
+    s = game("Lashwrithe")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Lashwrithe", attached_to=bears)
+    s.lands(A, "Swamp", 2)
+    s.lands(B, "Swamp", 3)  # the opponent's Swamps do not count
+    s.hand(A, "Swamp")
+    s.start()
+    assert s.pt(bears) == (4, 4)
+    s.play_land(A, "Swamp")
+    assert s.pt(bears) == (5, 5)
+
+
+# -- "equal to …" --------------------------------------------------------------------------------
+
+
+def test_swords_to_plowshares_controller_gains_last_known_power_CR_608_2h() -> None:
+    """"Exile target creature. Its controller gains life equal to its power." — the creature
+    has left; its controller and power are those it last had on the battlefield."""
+    s = game("Swords to Plowshares")
+    giant = s.put(B, "Hill Giant", counters={"+1/+1": 1})
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Swords to Plowshares")
+    s.start()
+    s.cast(A, "Swords to Plowshares", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "exile"
+    assert (s.life(A), s.life(B)) == (20, 24)
+
+
+def test_malakir_bloodwitch_drains_by_vampires_you_control_CR_608_2c() -> None:
+    """"When ~ enters, each opponent loses life equal to the number of Vampires you control.
+    You gain life equal to the life lost this way." — itself and Vampire Nighthawk: 2 each."""
+    s = game("Malakir Bloodwitch", players=3)
+    s.put(A, "Vampire Nighthawk")
+    s.put(B, "Vampire Nighthawk")  # not yours
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Malakir Bloodwitch")
+    s.start()
+    s.cast(A, "Malakir Bloodwitch")
+    s.resolve()
+    assert (s.life(A), s.life(B), s.life(C)) == (24, 18, 18)
+
+
+# -- X chosen on casting -------------------------------------------------------------------------
+
+
+def test_dregs_of_sorrow_x_targets_and_x_cards_CR_601_2c() -> None:
+    """"Destroy X target nonblack creatures. Draw X cards.\""""
+    s = game("Dregs of Sorrow")
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.put(B, "Typhoid Rats")  # black: not a legal target
+    s.lands(A, "Swamp", 7)
+    s.hand(A, "Dregs of Sorrow")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Dregs of Sorrow", x=2, targets=[(bears, giant)])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard" and s.zone_of("Hill Giant") == "graveyard"
+    assert s.zone_of("Typhoid Rats") == "battlefield"
+    assert s.hand_size(A) == hand - 1 + 2
+
+
+def test_drana_one_x_for_both_pumps_CR_107_3() -> None:
+    """"{X}{B}{B}: Target creature gets -0/-X until end of turn and ~ gets +X/+0 until end of
+    turn." — the same X for both."""
+    s = game("Drana, Kalastria Bloodchief")
+    drana = s.put(A, "Drana, Kalastria Bloodchief")
+    giant = s.put(B, "Hill Giant")
+    s.lands(A, "Swamp", 4)
+    s.start()
+    s.activate(A, "Drana, Kalastria Bloodchief", x=2, targets=[giant])
+    s.resolve()
+    assert s.pt(giant) == (3, 1)
+    assert s.pt(drana) == (6, 4)
+    assert chars(s.state, s.obj(drana)).power == 6
