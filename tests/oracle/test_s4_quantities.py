@@ -427,3 +427,21 @@ def test_drana_one_x_for_both_pumps_CR_107_3() -> None:
     assert s.pt(giant) == (3, 1)
     assert s.pt(drana) == (6, 4)
     assert chars(s.state, s.obj(drana)).power == 6
+
+
+def test_black_suns_zenith_x_counters_then_shuffles_itself_away_CR_701_20a() -> None:
+    """"Put X -1/-1 counters on each creature. Shuffle ~ into its owner's library." — the spell
+    goes to the library, not to the graveyard (608.2k)."""
+    s = game("Black Sun's Zenith")
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Black Sun's Zenith")
+    s.start()
+    library = len(s.state.players[A].zones["library"])
+    s.cast(A, "Black Sun's Zenith", x=2)
+    s.resolve()
+    assert bears not in s.state.objects and s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.obj(giant).counters.get("-1/-1") == 2 and s.pt(giant) == (1, 1)
+    assert s.zone_of("Black Sun's Zenith") == "library"
+    assert len(s.state.players[A].zones["library"]) == library + 1

@@ -21,7 +21,7 @@ from cardtable.games.magic.abilities.interpreter import run
 from cardtable.games.magic.casting import ability_modes, ability_targets
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars
-from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, StackItem
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem
 from cardtable.games.magic.rules_support import can_pay_on_resolution, pay_on_resolution
 from cardtable.games.magic.targets import is_legal
 
@@ -179,7 +179,8 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
         step += 1
         answers = ()
     copy_of = None
-    if item.obj is not None and _is_permanent(base_chars(state.objects[item.obj])):
+    if item.obj is not None and item.obj in state.objects and _is_permanent(
+            base_chars(state.objects[item.obj])):
         from cardtable.games.magic.copy import entering_copy
 
         entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
@@ -224,7 +225,10 @@ def _done(game: MagicGame, item: StackItem, resolved: bool = False,
     state = game.state
     game.work.pop()
     state.stack.remove(item)
-    if item.obj is not None:
+    if item.obj is not None and (item.obj not in state.objects
+                                 or state.objects[item.obj].zone != STACK):
+        pass  # the spell put itself elsewhere as it resolved ("shuffle ~ into …", 608.2k)
+    elif item.obj is not None:
         obj = state.objects[item.obj]
         c = base_chars(obj)
         if resolved and ("Creature" in c.types or "Artifact" in c.types or "Enchantment" in

@@ -89,11 +89,13 @@ class Explore:
 
 @dataclass(frozen=True, slots=True)
 class PutOnLibrary:
-    """Put REF on top (or ``bottom``) of its owner's library."""
+    """Put REF on top (or ``bottom``) of its owner's library; with ``shuffle`` "shuffle REF
+    into its owner's library" (CR 701.20a: put there, then that library is shuffled)."""
 
     KIND: ClassVar[str] = "to_library"
     what: Ref
     bottom: bool = False
+    shuffle: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -197,6 +197,8 @@ def _to_library(ctx: Context, e: m.PutOnLibrary, _a: tuple[Any, ...]) -> None:
     for oid in ctx.objects(e.what):
         obj = ctx.game.state.objects[oid]
         ctx.game.move(obj, LIBRARY, top=not e.bottom, cause="to_library")
+        if e.shuffle:  # "shuffle ~ into its owner's library" (701.20a); a resolving spell
+            ctx.game.shuffle(obj.owner)  # leaves the stack this way, not to a graveyard
 
 
 def _return(ctx: Context, e: m.ReturnFromGraveyard, answers: tuple[Any, ...]) -> Ask | None:

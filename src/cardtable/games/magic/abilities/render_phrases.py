@@ -723,6 +723,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                 "That player discards that card")
     if isinstance(effect, Attach):
         return f"attach {ctx.ref(effect.what)} to {ctx.ref(effect.to)}"
+    if isinstance(effect, PutOnLibrary) and effect.shuffle:
+        return f"shuffle {ctx.ref(effect.what)} into its owner's library"
     if isinstance(effect, PutOnLibrary):
         where = "on the bottom of" if effect.bottom else "on top of"
         return f"put {ctx.ref(effect.what)} {where} its owner's library"

@@ -224,6 +224,10 @@ class Quantities(Transformer[Token, Any]):
             raise QuantityError("'sacrifice another … you control' is not Oracle's wording")
         return m.Sacrifice(filter=replace(noun.filter, other=True))
 
+    def e_shuffle_self(self) -> m.Effect:
+        """"Shuffle ~ into its owner's library." (Black Sun's Zenith; CR 701.20a)."""
+        return m.PutOnLibrary(what=m.SELF, shuffle=True)
+
     def r_attacking_you(self) -> Any:
         from cardtable.games.magic.oracle.compiler import _Restriction
 
