@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from functools import cache
 
+import pytest
+
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_pool
 from cardtable.games.magic.layers import chars
-from tests.magic.dsl import A, B, C, Scenario
+from tests.magic.dsl import A, B, C, Scenario, Unanswered
 from tests.oracle.conftest import compiled
 
 
@@ -445,3 +447,50 @@ def test_black_suns_zenith_x_counters_then_shuffles_itself_away_CR_701_20a() -> 
     assert s.obj(giant).counters.get("-1/-1") == 2 and s.pt(giant) == (1, 1)
     assert s.zone_of("Black Sun's Zenith") == "library"
     assert len(s.state.players[A].zones["library"]) == library + 1
+
+
+def test_profane_command_x_in_two_modes_CR_700_2_601_2b() -> None:
+    """"Target player loses X life." and "Return target creature card with mana value X or less
+    from your graveyard to the battlefield." with X = 2: Grizzly Bears (2) may come back."""
+    s = game("Profane Command")
+    s.lands(A, "Swamp", 4)
+    bears = s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Hill Giant")
+    s.hand(A, "Profane Command")
+    s.start()
+    s.cast(A, "Profane Command", modes=[0, 1], x=2, targets=["p1", bears])
+    s.resolve()
+    assert s.life(B) == 18
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+def test_profane_command_mana_value_above_x_is_no_legal_target_CR_601_2c() -> None:
+    """With X = 2, Hill Giant (mana value 4) cannot be chosen: the target options are only the
+    cards whose mana value is X or less."""
+    s = game("Profane Command")
+    s.lands(A, "Swamp", 4)
+    bears = s.graveyard(A, "Grizzly Bears")
+    giant = s.graveyard(A, "Hill Giant")
+    s.hand(A, "Profane Command")
+    s.start()
+    with pytest.raises(Unanswered):  # the script stops at the second target
+        s.cast(A, "Profane Command", modes=[0, 1], x=2, targets=["p1"])
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.target"
+    assert bears in decision.options and giant not in decision.options
+
+
+def test_profane_command_minus_x_and_up_to_x_gain_fear_CR_601_2c() -> None:
+    """"Target creature gets -X/-X until end of turn." and "Up to X target creatures gain fear
+    until end of turn." with X = 2 (fewer than X may be chosen)."""
+    s = game("Profane Command")
+    s.lands(A, "Swamp", 4)
+    giant = s.put(B, "Hill Giant")
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Profane Command")
+    s.start()
+    s.cast(A, "Profane Command", modes=[2, 3], x=2, targets=[giant, (bears,)])
+    s.resolve()
+    assert s.pt(giant) == (1, 1)
+    assert "fear" in s.keywords(bears)

@@ -83,6 +83,16 @@ def ability_targets(ability: Ability, modes: tuple[int, ...]) -> tuple[TargetSpe
     return ()
 
 
+def with_x(spec: TargetSpec, x: int) -> TargetSpec:
+    """A target spec whose filter names X ("… card with mana value X or less") with the X
+    announced (CR 601.2b, before targets are chosen, 601.2c)."""
+    if not spec.x_mana_value:
+        return spec
+    from dataclasses import replace as _replace
+
+    return _replace(spec, filter=_replace(spec.filter, mana_value_max=x))
+
+
 def ability_cost(ability: Ability) -> Cost:
     return ability.cost if isinstance(ability, ActivatedAbility) else Cost()
 
@@ -332,7 +342,7 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
     if index >= len(specs):
         game.work.replace_top(_with(frame, stage="divide"))
         return None
-    spec = specs[index]
+    spec = with_x(specs[index], frame.x)
     if spec.condition is not None and not game.condition(spec.condition, frame.player,
                                                          frame.obj, dict(frame.event)):
         # a target word that exists only under a condition (CR 601.2c, 115.3)
@@ -342,7 +352,8 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
         # "X target …": X, announced first, fixes the number (601.2b–c, 107.3a)
         from dataclasses import replace as _replace
 
-        spec = _replace(spec, count=frame.x, min_count=None)
+        # "up to X target …" keeps its minimum of none
+        spec = _replace(spec, count=frame.x, min_count=0 if spec.min_count == 0 else None)
         if frame.x == 0:
             game.work.replace_top(_with(frame, targets=(*frame.targets, ())))
             return None

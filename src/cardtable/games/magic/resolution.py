@@ -18,7 +18,7 @@ from cardtable.core.decision import Decision
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.interpreter import run
-from cardtable.games.magic.casting import ability_modes, ability_targets
+from cardtable.games.magic.casting import ability_modes, ability_targets, with_x
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem
@@ -93,7 +93,7 @@ def _source_chars(game: MagicGame, item: StackItem) -> Chars | None:
 
 def legal_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ...]:
     """The chosen targets with ``None`` for each that is illegal now (608.2b)."""
-    specs = ability_targets(item.ability, item.modes)
+    specs = tuple(with_x(s, item.x) for s in ability_targets(item.ability, item.modes))
     source = _source_chars(game, item)
     if item.obj is not None:
         source = base_chars(game.state.objects[item.obj])

@@ -155,6 +155,7 @@ class TargetSpec:
     label: str = ""
     count_x: bool = False
     condition: Condition | None = None
+    x_mana_value: bool = False  # "with mana value X or less": the X announced (601.2b)
 
     @property
     def minimum(self) -> int:

@@ -238,6 +238,8 @@ def target_phrase(t: TargetSpec) -> str:
     elif t.what == "card":
         noun = filter_phrase(t.filter, many=many, zone=t.zone)
         if t.zone == "graveyard":
+            if t.x_mana_value:  # "with mana value X or less" (601.2b)
+                noun = noun.replace(" you own", "") + " with mana value X or less"
             noun = noun.replace(" you own", "") + {
                 "you": " from your graveyard", "opponent": " from an opponent's graveyard"}.get(
                 t.filter.owner, " from a graveyard")
@@ -255,7 +257,7 @@ def target_phrase(t: TargetSpec) -> str:
             f = replace(f, types=("Creature",))
         noun = filter_phrase(f, many=many)
     if t.count_x:
-        return f"X target {noun}"
+        return f"{'up to ' if t.min_count == 0 else ''}X target {noun}"
     if t.min_count == 0 and t.count >= 1:
         other = "other " if t.distinct_from else ""
         return f"up to {number(t.count)} {other}target {noun}"
@@ -676,7 +678,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} gain {words}" + _duration(effect.duration)
-        return f"{ctx.ref(effect.on)} gains {words}{_duration(effect.duration)}"
+        verb = "gain" if effect.on.startswith("target:") and (
+            ctx.targets[int(effect.on.split(":")[1])].count > 1
+            or ctx.targets[int(effect.on.split(":")[1])].count_x) else "gains"
+        return f"{ctx.ref(effect.on)} {verb} {words}{_duration(effect.duration)}"
     if isinstance(effect, GainControl):
         what = ctx.ref(effect.what)
         if effect.untap:

@@ -318,6 +318,8 @@ class _Build(Quantities, Families):
                                          zone="graveyard"))
 
     def t_up_to(self, word: Token, noun: _Noun) -> str:
+        if str(word).upper() == "X":  # "up to X target creatures" (601.2c)
+            return self._target(self._permanent_spec(noun.filter, count_x=True, min_count=0))
         n = _NUMBERS[str(word).lower()]
         return self._target(self._permanent_spec(noun.filter, count=n, min_count=0))
 

@@ -224,6 +224,20 @@ class Quantities(Transformer[Token, Any]):
             raise QuantityError("'sacrifice another … you control' is not Oracle's wording")
         return m.Sacrifice(filter=replace(noun.filter, other=True))
 
+    def t_gy_card_x(self, noun: Any) -> str:
+        """"target creature card with mana value X or less from your graveyard" (601.2b–c)."""
+        if noun.filter.mana_value_max is not None:
+            raise QuantityError("two mana value limits")
+        return self._target(m.TargetSpec("card", replace(noun.filter, owner="you"),
+                                         zone="graveyard", x_mana_value=True))
+
+    def e_grant_many(self, on: str, keywords: tuple[m.Keyword, ...], duration: Token) -> m.Effect:
+        """"Up to X target creatures gain fear until end of turn" (several targets)."""
+        spec = self.targets[int(on.split(":")[1])] if on.startswith("target:") else None
+        if spec is None or not (spec.count > 1 or spec.count_x):
+            raise QuantityError("'gain' after a single object")
+        return m.GrantAbilities(keywords=keywords, on=on)
+
     def e_shuffle_self(self) -> m.Effect:
         """"Shuffle ~ into its owner's library." (Black Sun's Zenith; CR 701.20a)."""
         return m.PutOnLibrary(what=m.SELF, shuffle=True)
