@@ -494,3 +494,45 @@ def test_profane_command_minus_x_and_up_to_x_gain_fear_CR_601_2c() -> None:
     s.resolve()
     assert s.pt(giant) == (1, 1)
     assert "fear" in s.keywords(bears)
+
+
+def test_fireball_divided_evenly_and_a_mana_more_per_extra_target_CR_601_2f() -> None:
+    """"This spell costs {1} more to cast for each target beyond the first." / "~ deals X
+    damage divided evenly, rounded down, among any number of targets." — X = 5 among three
+    targets: 1 each (5 / 3 rounded down), for {5}{R} plus {2}: all eight lands."""
+    s = game("Fireball")
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    lands = s.lands(A, "Mountain", 8)
+    s.hand(A, "Fireball")
+    s.start()
+    s.cast(A, "Fireball", x=5, targets=[("p1", bears, giant)])
+    s.resolve()
+    assert s.obj(bears).damage == 1 and s.obj(giant).damage == 1
+    assert s.life(B) == 19
+    assert all(s.obj(land).tapped for land in lands)
+
+
+def test_fireball_one_target_gets_all_and_costs_no_more_CR_601_2f() -> None:
+    s = game("Fireball")
+    lands = s.lands(A, "Mountain", 7)
+    s.hand(A, "Fireball")
+    s.start()
+    s.cast(A, "Fireball", x=6, targets=[("p1",)])
+    s.resolve()
+    assert s.life(B) == 14
+    assert sum(not s.obj(land).tapped for land in lands) == 0
+
+
+def test_fireball_offers_only_as_many_targets_as_can_be_paid_for_CR_601_2f() -> None:
+    """Six lands and X = 5: {5}{R} leaves nothing for a second target, so at most one."""
+    s = game("Fireball")
+    s.put(B, "Grizzly Bears")
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Fireball")
+    s.start()
+    with pytest.raises(Unanswered):
+        s.cast(A, "Fireball", x=5)
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.targets"
+    assert decision.max_count == 1

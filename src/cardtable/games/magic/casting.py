@@ -188,7 +188,8 @@ def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
 
             mana = (bestow_cost(obj.card) or Cost()).mana
         base = spell_requirement(obj.card, x, modes, frame.ability, mana)
-        need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked), base)
+        need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked), base,
+                                       costs.per_target_increase(obj.card, frame.targets))
         if frame.convoked:
             left = costs.convoke_pay(game, need, frame.convoked)
             # tapping more creatures than the cost needs is refused when chosen (check)
@@ -366,6 +367,11 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
             found = [c for c in found if c not in frame.targets[other]]
     if len(found) < spec.minimum:
         return _rewind(game, frame, "a target cannot be chosen (CR 603.3d, 601.2c)")
+    most = _affordable_targets(game, frame, found, spec.minimum)
+    if most < spec.count:  # "costs {1} more for each target beyond the first" (601.2f)
+        from dataclasses import replace as _replace
+
+        spec = _replace(spec, count=max(most, spec.minimum))
     if spec.count == 1 and spec.minimum == 1:
         return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                         f"{frame.name}: choose a target ({spec.what})", found, tag="cast.target")
@@ -373,6 +379,20 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
                     f"{frame.name}: choose {spec.minimum}..{spec.count} targets ({spec.what})",
                     found, tag="cast.targets", min_count=spec.minimum,
                     max_count=min(spec.count, len(found)))
+
+
+def _affordable_targets(game: MagicGame, frame: CastFrame, found: list[Any],
+                        least: int) -> int:
+    """The most targets whose total cost can still be paid, for a spell that costs more for
+    each target (601.2f); any number otherwise."""
+    if frame.kind != "spell" or not costs.per_target_increase(
+            game.state.objects[frame.obj].card, ((0, 0),)):
+        return len(found)
+    for n in range(len(found), least - 1, -1):
+        trial = _with(frame, targets=(*frame.targets, tuple(found[:n])))
+        if can_pay(game.state, frame.player, _frame_requirement(game, trial)):
+            return n
+    return least
 
 
 def _ask_divide(game: MagicGame, frame: CastFrame) -> Decision | None:

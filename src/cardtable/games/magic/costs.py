@@ -145,8 +145,21 @@ def way_mana(card: CardDef, way: str, life_paid: tuple[int, ...] = ()) -> str:
     return without_phyrexian(way_cost(card, way).mana, life_paid)
 
 
+def per_target_increase(card: CardDef, targets: tuple[tuple[object, ...], ...]) -> int:
+    """"This spell costs {1} more to cast for each target beyond the first" (601.2f, after
+    the targets were chosen in 601.2c)."""
+    chosen = sum(len(group) for group in targets)
+    more = 0
+    for ability in card.abilities:
+        if isinstance(ability, StaticAbility):
+            for effect in ability.effects:
+                if effect.rule == "cost_per_extra_target" and isinstance(effect.amount, int):
+                    more += effect.amount * max(0, chosen - 1)
+    return more
+
+
 def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: bool,
-                      base: Requirement) -> Requirement:
+                      base: Requirement, extra: int = 0) -> Requirement:
     """601.2f for a spell: ``base`` is the way's mana (X included) plus mode costs; add kicker
     and the format's additional costs, then increases, then take off reductions."""
     card = obj.card
@@ -157,6 +170,7 @@ def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: boo
             need = need.plus(requirement(kick.mana))
     need = need.plus(game.additional_spell_cost(player, obj))
     increase, reduction = _cost_modifiers(game, player, obj)
+    increase += extra
     reduction += affinity_reduction(game, player, card)
     generic = max(0, need.generic + increase - reduction)
     return Requirement(need.pips, generic, need.has_x, need.x_count)

@@ -62,7 +62,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "all_must_block", "cant_be_blocked_power_max",
                              "attack_needs_defender_land", "max_one_blocker",
                              "can_be_commander", "no_max_hand_size",
-                             "doesnt_untap"})
+                             "doesnt_untap", "cost_per_extra_target"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),

@@ -34,6 +34,7 @@ class DealDamage:
     to: Ref
     source: Ref = SELF
     divided: bool = False
+    evenly: bool = False  # "divided evenly, rounded down, among …" (as many as were chosen)
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,6 +66,15 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
                 deal_damage(game, source, ctx.controller, target, share, source_id=ctx.source_id)
         return
     amount = ctx.amount(e.amount)
+    if e.evenly and e.to.startswith("target:"):
+        # divided evenly among the targets as chosen, rounded down; one that became illegal
+        # still counts in the division (Fireball's ruling; 608.2b)
+        group = ctx.targets[int(e.to.split(":")[1])] if ctx.targets else ()
+        share = amount // len(group) if group else 0
+        for target in group:
+            if target is not None:
+                deal_damage(game, source, ctx.controller, target, share, source_id=ctx.source_id)
+        return
     for target in _damage_targets(ctx, e.to):
         deal_damage(game, source, ctx.controller, target, amount, source_id=ctx.source_id)
 

@@ -314,6 +314,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     for e in ability.effects:
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self":
             return "This spell can't be countered."
+        if e.layer == "rules" and e.rule == "cost_per_extra_target" and e.affected == "self":
+            return (f"This spell costs {{{e.amount}}} more to cast for each target beyond the "
+                    "first.")
         if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
             spells = filter_phrase(e.filter) + " spells you cast" \
                 if e.filter is not None else "Spells"

@@ -549,6 +549,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, DealDamage):
         source = ctx.ref(effect.source)
         amount = effect.amount
+        if effect.evenly:
+            to = ctx.ref(effect.to)
+            return (f"{source} deals {amount_value(amount)} damage divided evenly, rounded "
+                    f"down, among {to}")
         if effect.divided:
             to = target_phrase(ctx.targets[int(effect.to.split(':')[1])])
             ctx.named.add(int(effect.to.split(":")[1]))

@@ -224,6 +224,18 @@ class Quantities(Transformer[Token, Any]):
             raise QuantityError("'sacrifice another … you control' is not Oracle's wording")
         return m.Sacrifice(filter=replace(noun.filter, other=True))
 
+    def cost_per_target_line(self, n: Token) -> m.StaticAbility:
+        """"This spell costs {1} more to cast for each target beyond the first." (601.2f: the
+        total cost is determined after the targets are chosen, 601.2c)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule="cost_per_extra_target", affected=m.SELF, amount=int(n)),),
+            zone="stack")
+
+    def e_damage_evenly(self, n: m.Quantity) -> m.Effect:
+        """"~ deals X damage divided evenly, rounded down, among any number of targets."."""
+        ref = self._target(m.TargetSpec("any", count=99, min_count=0))
+        return m.DealDamage(amount=n, to=ref, evenly=True)
+
     def t_gy_card_x(self, noun: Any) -> str:
         """"target creature card with mana value X or less from your graveyard" (601.2b–c)."""
         if noun.filter.mana_value_max is not None:
