@@ -536,3 +536,30 @@ def test_fireball_offers_only_as_many_targets_as_can_be_paid_for_CR_601_2f() -> 
     decision = s.pending
     assert decision is not None and decision.tag == "cast.targets"
     assert decision.max_count == 1
+
+
+def test_xathrid_demon_sacrifices_and_drains_by_the_sacrificed_power_CR_608_2h() -> None:
+    """"At the beginning of your upkeep, sacrifice a creature other than ~, then each opponent
+    loses life equal to the sacrificed creature's power. …\""""
+    s = game("Xathrid Demon", players=3)
+    demon = s.put(A, "Xathrid Demon")
+    s.put(A, "Hill Giant", counters={"+1/+1": 1})
+    s.start(active=C)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert (s.life(A), s.life(B), s.life(C)) == (20, 16, 16)
+    assert not s.obj(demon).tapped
+
+
+def test_xathrid_demon_alone_taps_and_you_lose_seven_CR_608_2c() -> None:
+    """"If you can't sacrifice a creature, tap ~ and you lose 7 life." — it cannot sacrifice
+    itself."""
+    s = game("Xathrid Demon")
+    demon = s.put(A, "Xathrid Demon")
+    s.start(active=B)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.zone_of("Xathrid Demon") == "battlefield"
+    assert s.obj(demon).tapped
+    assert (s.life(A), s.life(B)) == (13, 20)

@@ -54,7 +54,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "no_counters", "opponent_damaged_this_turn",
                                   "controlled_since_last_upkeep", "renowned",
                                   "kicked", "noncreature_destroyed_by_opponent",
-                                  "creature_died_this_turn", "self_in_zones"})
+                                  "creature_died_this_turn", "self_in_zones",
+                                  "sacrificed"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
@@ -260,6 +261,8 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
                      for p in state.opponents(player))
     elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
         result = state.died_this_turn > 0
+    elif kind == "sacrificed":  # "if you can't sacrifice a creature" (negated): 608.2c
+        result = memo.get("sacrificed") is not None
     elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
         me = state.objects.get(source)
         result = me is not None and me.zone in cond.zone.split(",")

@@ -124,6 +124,7 @@ class Sacrifice:
     count: Quantity = 1
     what: Ref = ""  # "sacrifice ~": a fixed object instead of a choice
     greatest_power: bool = False
+    other_than_self: bool = False  # Oracle's "a creature other than ~" for "another creature"
 
 
 @dataclass(frozen=True, slots=True)

@@ -622,6 +622,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         thing = with_article(noun) if count == 1 else f"{amount_value(count)} {plural(noun)}"
         if effect.filter.other and count == 1:
             thing = f"another {noun}"  # "sacrifice another creature"
+            if effect.other_than_self:
+                thing = f"{with_article(noun)} other than {SELF_NAME}"
         if effect.greatest_power:
             thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
                      " that player controls"
@@ -845,6 +847,10 @@ def _then(first: Effect, second: Effect) -> bool:
     """"Draw two cards, then discard a card"; "Scry 2, then draw two cards". The model has no
     sentence boundaries: "Scry 1." and "Draw a card." stay two sentences (Opt's two lines, in
     the test pool), at the cost of the few cards that print "scry 1, then draw a card"."""
+    if isinstance(first, Sacrifice) and isinstance(second, LoseLife):
+        # "sacrifice a creature other than ~, then each opponent loses life equal to the
+        # sacrificed creature's power"
+        return isinstance(second.amount, Amount) and second.amount.ref == "sacrificed"
     if isinstance(first, DrawCards) and isinstance(second, DrawCards):
         # "Draw a card for each creature target player controls, then draw a card for each …"
         return all(isinstance(e.amount, Amount) and e.amount.wording == "for_each"
@@ -926,6 +932,12 @@ def _gain_and_draw(first: Effect, second: Effect) -> bool:
                 isinstance(first.amount, int) and not isinstance(second.amount, Amount))))
 
 
+def _tap_and_lose(first: Effect, second: Effect) -> bool:
+    """"tap ~ and you lose 7 life" (Xathrid Demon)."""
+    return (isinstance(first, Tap) and first.what == "self" and isinstance(second, LoseLife)
+            and second.who == "you" and isinstance(second.amount, int))
+
+
 def _two_pumps_one_x(first: Effect, second: Effect) -> bool:
     """"Target creature gets -0/-X until end of turn and ~ gets +X/+0 until end of turn" (one
     X, announced once, for both)."""
@@ -991,6 +1003,9 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             second = effect_text(items[index + 1], ctx)
             clause += " and " + second.split(" ", 2)[2]
             index += 1
+        elif index + 1 < len(items) and _tap_and_lose(items[index], items[index + 1]):
+            clause += " and " + effect_text(items[index + 1], ctx)  # "tap ~ and you lose 7 …"
+            index += 1
         elif index + 1 < len(items) and _two_pumps_one_x(items[index], items[index + 1]):
             clause += " and " + effect_text(items[index + 1], ctx)
             index += 1
@@ -1029,6 +1044,8 @@ def condition_text(c: Condition) -> str:
         return f"{SELF_NAME} is in the command zone or on the battlefield"
     if c.kind == "paid" and not c.negate:
         return "you do"
+    if c.kind == "sacrificed" and c.negate and c.filter is not None:
+        return f"you can't sacrifice {with_article(filter_phrase(c.filter))}"
     if c.kind == "your_turn" and not c.negate:
         return "it's your turn"
     if c.kind == "main_phase":

@@ -254,6 +254,20 @@ class Quantities(Transformer[Token, Any]):
         """"Shuffle ~ into its owner's library." (Black Sun's Zenith; CR 701.20a)."""
         return m.PutOnLibrary(what=m.SELF, shuffle=True)
 
+    def e_sac_other_than(self, article: Token, noun: Any) -> m.Effect:
+        """"Sacrifice a creature other than ~." (CR 701.17a)."""
+        if noun.filter.controller != "any" or noun.filter.other:
+            raise QuantityError("a sacrifice Oracle words otherwise")
+        return m.Sacrifice(filter=replace(noun.filter, other=True), other_than_self=True)
+
+    def c_cant_sacrifice(self, article: Token, noun: Any) -> m.Condition:
+        """"If you can't sacrifice a creature" after "sacrifice a creature …" (608.2c: the
+        earlier instruction found nothing to sacrifice)."""
+        return m.Condition(kind="sacrificed", filter=noun.filter, negate=True)
+
+    def clause_if_and(self, condition: m.Condition, a: Any, b: Any) -> list[m.Effect]:
+        return [m.Conditional(condition=condition, effects=tuple(self._flat_effects([a, b])))]
+
     def r_attacking_you(self) -> Any:
         from cardtable.games.magic.oracle.compiler import _Restriction
 
