@@ -563,3 +563,36 @@ def test_xathrid_demon_alone_taps_and_you_lose_seven_CR_608_2c() -> None:
     assert s.zone_of("Xathrid Demon") == "battlefield"
     assert s.obj(demon).tapped
     assert (s.life(A), s.life(B)) == (13, 20)
+
+
+def test_skeletal_scrying_exiles_x_cards_as_a_cost_CR_601_2h() -> None:
+    """"As an additional cost to cast this spell, exile X cards from your graveyard." / "You
+    draw X cards and you lose X life.\""""
+    s = game("Skeletal Scrying")
+    s.lands(A, "Swamp", 3)
+    yard = [s.graveyard(A, "Grizzly Bears"), s.graveyard(A, "Hill Giant"),
+            s.graveyard(A, "Savannah Lions")]
+    s.hand(A, "Skeletal Scrying")
+    s.start()
+    hand = s.hand_size(A)
+    s.then("cast.exile", (yard[0], yard[2]))
+    s.cast(A, "Skeletal Scrying", x=2)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile" and s.zone_of("Savannah Lions") == "exile"
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.hand_size(A) == hand - 1 + 2
+    assert s.life(A) == 18
+
+
+def test_skeletal_scrying_x_at_most_the_cards_to_exile_CR_601_2b() -> None:
+    """Five Swamps but one card in the graveyard: X may be at most 1."""
+    s = game("Skeletal Scrying")
+    s.lands(A, "Swamp", 5)
+    s.graveyard(A, "Grizzly Bears")
+    s.hand(A, "Skeletal Scrying")
+    s.start()
+    with pytest.raises(Unanswered):
+        s.cast(A, "Skeletal Scrying")
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.x"
+    assert max(decision.options) == 1

@@ -24,6 +24,7 @@ from cardtable.games.magic import costs, triggers
 from cardtable.games.magic.abilities.model import (
     Ability,
     ActivatedAbility,
+    Amount,
     CardDef,
     Cost,
     Filter,
@@ -45,7 +46,7 @@ from cardtable.games.magic.mana import (
     plan_payment,
     requirement,
 )
-from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, StackItem
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, StackItem
 from cardtable.games.magic.targets import candidates, describe
 from cardtable.rules import modes as modal
 
@@ -255,7 +256,11 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
 
 def _x_target_limit(game: MagicGame, frame: CastFrame, high: int) -> int:
     """"X target …" (601.2b–c): an X larger than the number of objects that could be chosen
-    can never make a legal cast, so it is not offered."""
+    can never make a legal cast, so it is not offered; nor an X above the cards there are to
+    exile for "exile X cards from your graveyard"."""
+    if isinstance(_nonmana_cost(frame, game).exile_from_graveyard, Amount):
+        yard = [c for c in game.state.zone(frame.player, GRAVEYARD) if c != frame.obj]
+        high = min(high, len(yard))
     for spec in ability_targets(frame.ability, frame.modes):
         if spec.count_x:
             source = _spell_chars(game, frame.obj) if frame.kind == "spell" else (
@@ -435,6 +440,14 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
         from cardtable.games.magic.keyword_abilities import crew_choice
 
         return crew_choice(game, frame, cost.crew)
+    exile = _graveyard_exile_count(frame, cost)
+    if exile and frame.exiled is None:  # "exile X cards from your graveyard" (601.2h)
+        yard = [c for c in state.zone(frame.player, GRAVEYARD) if c != frame.obj]
+        if len(yard) < exile:
+            return _rewind(game, frame, "there are not enough cards in the graveyard to exile")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: exile {exile} from your graveyard", yard,
+                        tag="cast.exile", min_count=exile, max_count=exile)
     if cost.discard and not frame.discards:
         hand = [c for c in state.zone(frame.player, HAND) if c != frame.obj]
         if len(hand) < cost.discard:
@@ -444,6 +457,11 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
                         min_count=cost.discard, max_count=cost.discard)
     game.work.replace_top(_with(frame, stage="pay"))
     return None
+
+
+def _graveyard_exile_count(frame: CastFrame, cost: Cost) -> int:
+    n = cost.exile_from_graveyard
+    return frame.x if isinstance(n, Amount) else n
 
 
 def _nonmana_cost(frame: CastFrame, game: MagicGame | None = None) -> Cost:
@@ -557,6 +575,8 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
         frame = _with(frame, sacrifices=tuple(action))
     elif tag == "cast.discard":
         frame = _with(frame, discards=tuple(action))
+    elif tag == "cast.exile":
+        frame = _with(frame, exiled=tuple(action))
     elif tag == "cast.crew":  # one creature at a time; "done" (-1) once the power is enough
         frame = _with(frame, crew=(*(frame.crew or ()), -1 if action == "done" else action))
     game.work.replace_top(frame)
@@ -669,6 +689,10 @@ def _pay_other(game: MagicGame, frame: CastFrame) -> None:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == HAND:
             move(game, obj, GRAVEYARD, cause="discard")
+    for oid in frame.exiled or ():
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == GRAVEYARD:
+            move(game, obj, EXILE, cause="cost")
     for oid in frame.crew or ():
         if oid in state.objects:  # they crew the Vehicle (702.122b)
             state.objects[oid].tapped = True

@@ -186,7 +186,7 @@ class Cost:
     remove_counters: str = ""
     remove_count: int | Amount = 1  # Amount(kind="x"): "Remove X +1/+1 counters" (Marath)
     exile_self: bool = False
-    exile_from_graveyard: int = 0
+    exile_from_graveyard: int | Amount = 0  # Amount(kind="x"): "exile X cards from your graveyard"
     tap_untapped: Filter | None = None
     crew: int = 0  # "Tap any number of other untapped creatures you control with total power N"
 

@@ -898,9 +898,12 @@ def _same_player(first: Effect, second: Effect) -> bool:
 def _you_draw_lose(first: Effect, second: Effect) -> bool:
     """"You draw two cards and you lose 2 life" (Oracle never writes "Draw two cards. You lose
     2 life.")."""
+    same_x = first.amount == second.amount == Amount(kind="x") if isinstance(
+        first, DrawCards) and isinstance(second, LoseLife) else False
     return (isinstance(first, DrawCards) and isinstance(second, LoseLife)
-            and first.who == second.who == "you" and not isinstance(first.amount, Amount)
-            and not isinstance(second.amount, Amount))
+            and first.who == second.who == "you" and (same_x or (
+                not isinstance(first.amount, Amount)
+                and not isinstance(second.amount, Amount))))
 
 
 def _threaten(items: Sequence[Effect], index: int) -> bool:
@@ -1096,6 +1099,9 @@ def cost_text(cost: Cost) -> str:
                      f"{SELF_NAME}")
     if cost.discard_self:
         parts.append("Discard this card")
+    if cost.exile_from_graveyard:
+        n = cost.exile_from_graveyard
+        parts.append(f"Exile {_cards(n)} from your graveyard")
     if cost.pay_life:
         parts.append(f"Pay {cost.pay_life} life")
     return ", ".join(parts)

@@ -224,6 +224,11 @@ class Quantities(Transformer[Token, Any]):
             raise QuantityError("'sacrifice another … you control' is not Oracle's wording")
         return m.Sacrifice(filter=replace(noun.filter, other=True))
 
+    def cost_exile_graveyard(self, n: m.Quantity) -> dict[str, Any]:
+        """"Exile X cards from your graveyard" as a cost (CR 118.3, 601.2h; X announced first,
+        601.2b)."""
+        return {"exile_from_graveyard": n}
+
     def cost_per_target_line(self, n: Token) -> m.StaticAbility:
         """"This spell costs {1} more to cast for each target beyond the first." (601.2f: the
         total cost is determined after the targets are chosen, 601.2c)."""
