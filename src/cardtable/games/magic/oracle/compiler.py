@@ -30,7 +30,7 @@ from cardtable.games.magic.oracle.families import (
 )
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
-from cardtable.games.magic.oracle.quantities import QuantityError, Quantities
+from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
