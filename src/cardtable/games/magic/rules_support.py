@@ -47,7 +47,8 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
                                # quantities.py: "for each …", "where X is …", "equal to …"
-                               "died_this_turn", "greatest_power", "destroyed_this_way"})
+                               "died_this_turn", "greatest_power", "destroyed_this_way",
+                               "exiled_this_way"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -131,6 +132,9 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
         source = ctx.source_id if ctx is not None else None
         value = max((chars(state, state.objects[oid]).power for oid in state.battlefield
                      if matches(state, state.objects[oid], flt, player, source)), default=0)
+    elif kind == "exiled_this_way":  # "that many": what the earlier instruction exiled
+        found = ctx.memo.get("exiled", 0) if ctx is not None else 0
+        value = found if isinstance(found, int) else 0
     elif kind == "destroyed_this_way":  # 608.2c: what the earlier instruction destroyed
         found = ctx.memo.get("destroyed", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0

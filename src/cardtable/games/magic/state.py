@@ -122,6 +122,8 @@ class MagicState:
     extra_cleanup: bool = False
     mana_spent: dict[int, int] = field(default_factory=dict)  # spell on the stack → mana paid
     cast_x: dict[int, int] = field(default_factory=dict)  # spell on the stack → its X (107.3m)
+    # object id → the cards its abilities exiled, for "return the exiled cards" (607.2a)
+    linked_exile: dict[int, tuple[int, ...]] = field(default_factory=dict)
     version: int = 0
     over: bool = False
     cache: Any = None  # the layer system's characteristics for ``version`` (never copied)
@@ -184,6 +186,7 @@ class MagicState:
             delayed=list(self.delayed),
             extra_cleanup=self.extra_cleanup,
             mana_spent=dict(self.mana_spent), cast_x=dict(self.cast_x),
+            linked_exile=dict(self.linked_exile),
             version=self.version, over=self.over,
         )
 

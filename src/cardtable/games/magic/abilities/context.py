@@ -59,6 +59,11 @@ class Context:
         if ref in ("it", "that_creature"):  # "that creature": the trigger's object
             it = self.event.get("it")
             return [it] if isinstance(it, int) and it in state.objects else []
+        if ref == "exiled":  # "the exiled cards": those its linked ability exiled (607.2a)
+            from cardtable.games.magic.objects import EXILE
+
+            return [i for i in state.linked_exile.get(self.source_id, ())
+                    if i in state.objects and state.objects[i].zone == EXILE]
         if ref == "created":  # the tokens this ability created ("then attach ~ to it")
             return [i for i in self.memo.get("created", ()) if i in state.objects]
         if ref in ("enchanted", "equipped", "attached"):

@@ -125,6 +125,7 @@ class Sacrifice:
     what: Ref = ""  # "sacrifice ~": a fixed object instead of a choice
     greatest_power: bool = False
     other_than_self: bool = False  # Oracle's "a creature other than ~" for "another creature"
+    every: bool = False  # "sacrifice all Dragons you control": every one, no choice
 
 
 @dataclass(frozen=True, slots=True)

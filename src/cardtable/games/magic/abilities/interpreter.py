@@ -134,10 +134,15 @@ def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
 
 
 def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
     for oid in _each(ctx, e.what, e.filter):
-        obj = ctx.game.state.objects.get(oid)
+        obj = state.objects.get(oid)
         if obj is not None:
-            ctx.game.move(obj, EXILE, cause="exile")
+            new = ctx.game.move(obj, EXILE, cause="exile")
+            ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + 1  # "that many" (608.2c)
+            if not new.token:  # linked to its source: "return the exiled cards" (607.2a)
+                linked = state.linked_exile.get(ctx.source_id, ())
+                state.linked_exile[ctx.source_id] = (*linked, new.id)
 
 
 def _bounce(ctx: Context, e: m.ReturnToHand, _a: tuple[Any, ...]) -> None:
@@ -221,7 +226,7 @@ def _return(ctx: Context, e: m.ReturnFromGraveyard, answers: tuple[Any, ...]) ->
     asked = 0
     for oid in ids:
         obj = state.objects[oid]
-        if obj.zone != GRAVEYARD:
+        if obj.zone != GRAVEYARD and not (e.what == "exiled" and obj.zone == EXILE):
             continue
         controller = obj.owner if e.under == "owner" else ctx.controller
         copy_of = None
@@ -257,6 +262,9 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
         options = tuple(oid for oid in state.battlefield
                         if chars(state, state.objects[oid]).controller == player
                         and matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if e.every:  # "sacrifice all Dragons you control" (701.17a, no choice)
+            plan.append(options)
+            continue
         if e.greatest_power and options:
             top = max(chars(state, state.objects[oid]).power for oid in options)
             options = tuple(oid for oid in options

@@ -300,7 +300,8 @@ class Context:
                  "each_player": "each player", "each_opponent": "each opponent",
                  "each_creature": "each creature",
                  "defending_player": "defending player", "that_player": "that player",
-                 "chooser": "that player", "triggering_player": "that player"}
+                 "chooser": "that player", "triggering_player": "that player",
+                 "exiled": "the exiled cards"}
         if ref in words:
             return words[ref]
         if ref.startswith("controller:"):  # "its controller" (608.2h)
@@ -483,6 +484,8 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     many = not (isinstance(count, int) and count == 1) and not for_each(count, ctx)
     if many:
         head = "X" if isinstance(count, Amount) else number(count)
+        if isinstance(count, Amount) and count.wording == "that_many":
+            head = "that many"  # as many as the earlier instruction exiled (608.2c)
         text = f"{head} {body} tokens"
     else:
         text = with_article(body) + " token"
@@ -586,6 +589,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         to = "the battlefield" if effect.to == "battlefield" else "your hand"
         if effect.tapped:
             to += " tapped"
+        if effect.to == "battlefield" and effect.under == "you":
+            to += " under your control"
         return f"return {what} to {to}"
     if isinstance(effect, DrawCards) and _equal_to(effect.amount):
         return _player_action(ctx, effect.who, "draw", "cards equal to "
@@ -614,6 +619,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, LoseLife):
         return _player_action(ctx, effect.who, "lose", f"{amount_value(effect.amount)} life",
                               "you lose") + amount_clause(effect.amount, ctx)
+    if isinstance(effect, Sacrifice) and effect.every:
+        noun = filter_phrase(replace(effect.filter, controller="you"), many=True)
+        return _player_action(ctx, effect.who, "sacrifice", f"all {noun}", "sacrifice")
     if isinstance(effect, Sacrifice):
         if effect.what:
             return f"sacrifice {ctx.ref(effect.what)}"
@@ -935,6 +943,13 @@ def _gain_and_draw(first: Effect, second: Effect) -> bool:
                 isinstance(first.amount, int) and not isinstance(second.amount, Amount))))
 
 
+def _then_sentence(effect: Effect) -> bool:
+    """A sentence Oracle opens with "Then": it uses what the sentence before it did."""
+    return (isinstance(effect, CreateToken) and isinstance(effect.count, Amount)
+            and effect.count.kind == "exiled_this_way") or (
+        isinstance(effect, ReturnFromGraveyard) and effect.what == "exiled")
+
+
 def _tap_and_lose(first: Effect, second: Effect) -> bool:
     """"tap ~ and you lose 7 life" (Xathrid Demon)."""
     return (isinstance(first, Tap) and first.what == "self" and isinstance(second, LoseLife)
@@ -1017,6 +1032,8 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             second = effect_text(items[index + 1], ctx)
             clause += " and " + second.split(" ", 1)[1]
             index += 1
+        if clauses and _then_sentence(items[index]):
+            clause = "then " + clause  # "… . Then create that many …" (608.2c)
         clauses.append(clause + "".join(ctx.pending))  # ", where X is …" once, at the end
         ctx.pending.clear()
         index += 1

@@ -273,6 +273,35 @@ class Quantities(Transformer[Token, Any]):
     def clause_if_and(self, condition: m.Condition, a: Any, b: Any) -> list[m.Effect]:
         return [m.Conditional(condition=condition, effects=tuple(self._flat_effects([a, b])))]
 
+    def clause_then_sentence(self, effect: Any) -> list[m.Effect]:
+        """"… . Then EFFECT." — a sentence after the one it follows (608.2c); only where the
+        render writes "Then" back (:func:`render_phrases._then_sentence`)."""
+        effects = self._flat_effects([effect])
+        first = effects[0] if effects else None
+        if not (isinstance(first, m.CreateToken) and isinstance(first.count, m.Amount)
+                and first.count.kind == "exiled_this_way") and not (
+                isinstance(first, m.ReturnFromGraveyard) and first.what == "exiled"):
+            raise QuantityError("a 'Then' sentence the render would not write back")
+        return effects
+
+    def that_many_tokens(self, *parts: Any) -> m.Effect:
+        """"Then create that many 5/5 red Dragon creature tokens with flying." — as many as the
+        earlier instruction exiled (608.2c)."""
+        effect = self.one_token(Token("ARTICLE", "a"), *parts)  # type: ignore[attr-defined]
+        assert isinstance(effect, m.CreateToken)
+        return replace(effect, count=m.Amount(kind="exiled_this_way", wording="that_many"))
+
+    def e_sac_all(self, noun: Any) -> m.Effect:
+        """"Sacrifice all Dragons you control." (701.17a: every one)."""
+        if noun.filter.controller != "you":
+            raise QuantityError("'sacrifice all' of permanents you may not control")
+        return m.Sacrifice(filter=replace(noun.filter, controller="any"), every=True)
+
+    def e_return_exiled(self) -> m.Effect:
+        """"Return the exiled cards to the battlefield under your control." — the cards this
+        object's linked ability exiled (607.2a)."""
+        return m.ReturnFromGraveyard(what="exiled", to="battlefield", under=m.YOU)
+
     def r_attacking_you(self) -> Any:
         from cardtable.games.magic.oracle.compiler import _Restriction
 
