@@ -596,3 +596,47 @@ def test_skeletal_scrying_x_at_most_the_cards_to_exile_CR_601_2b() -> None:
     decision = s.pending
     assert decision is not None and decision.tag == "cast.x"
     assert max(decision.options) == 1
+
+
+def test_consuming_vapors_toughness_of_that_creature_and_rebound_CR_702_88a() -> None:
+    """"Target player sacrifices a creature. You gain life equal to that creature's
+    toughness." with rebound: cast from the hand it is exiled as it resolves, and at the
+    beginning of A's next upkeep A may cast it from exile without paying its mana cost; that
+    second time it goes to the graveyard."""
+    s = game("Consuming Vapors")
+    s.put(B, "Hill Giant")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Consuming Vapors")
+    s.start()
+    s.cast(A, "Consuming Vapors", targets=["p1"])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.life(A) == 23
+    assert s.zone_of("Consuming Vapors") == "exile"
+    s.to_step("main1", active=B)
+    s.put(B, "Grizzly Bears")
+    s.to_step("upkeep", active=A)  # the rebound trigger (B's upkeep did not trigger it)
+    assert [i.name for i in s.state.stack] == ["Consuming Vapors"]
+    s.then("resolve.choice", True)
+    s.then("cast.target", "p1")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.life(A) == 25
+    assert s.zone_of("Consuming Vapors") == "graveyard"
+    assert all(not s.obj(land).tapped for land in s.ids("Swamp"))  # not paid for
+
+
+def test_rebound_only_when_cast_from_hand_CR_702_88a() -> None:
+    """Countered, a rebound spell goes to the graveyard: rebound works only as it resolves."""
+    s = game("Consuming Vapors")
+    s.put(B, "Hill Giant")
+    s.lands(A, "Swamp", 4)
+    s.lands(B, "Island", 2)
+    s.hand(A, "Consuming Vapors")
+    s.hand(B, "Counterspell")
+    s.start()
+    s.cast(A, "Consuming Vapors", targets=["p1"])
+    s.cast(B, "Counterspell", targets=[s.state.stack[-1].obj])
+    s.resolve()
+    assert s.zone_of("Consuming Vapors") == "graveyard"
+    assert s.zone_of("Hill Giant") == "battlefield"

@@ -620,6 +620,7 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         if frame.x:
             state.cast_x[card_obj.id] = frame.x  # "enters with X counters" (107.3m)
         game.spell_cast_from(player, card_obj)
+        from_hand = card_obj.zone == HAND
         remove_from_zone(state, card_obj)
         put_in_zone(state, card_obj, STACK)
         card_obj.bestowed = frame.bestow  # an Aura spell while bestowed (702.103b)
@@ -630,7 +631,8 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
                          kicked=bool(frame.kicked), chooser=frame.chooser,
                          bestowed=frame.bestow)
         cast_notes = ({frame.way} if frame.way else set()) | (
-            {costs.KICKED} if frame.kicked else set())
+            {costs.KICKED} if frame.kicked else set()) | (
+            {costs.FROM_HAND} if from_hand else set())  # rebound (702.88a)
         if cast_notes:
             state.cast_notes[card_obj.id] = frozenset(cast_notes)
     else:

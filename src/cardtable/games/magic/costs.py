@@ -48,6 +48,8 @@ EVOKE = "evoke"
 ALTERNATIVE = "alternative"
 WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost"}
 KICKED = "kicked"
+FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
+FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
 LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
@@ -103,6 +105,8 @@ def way_cost(card: CardDef, way: str) -> Cost:
     """The cost paid instead of the mana cost for ``way`` (its mana and other parts)."""
     if way == NORMAL:
         return Cost(mana=card.mana_cost)
+    if way == FREE:
+        return Cost()
     found = keyword(card, WAYS_KEYWORDS[way])
     assert found is not None and found.cost is not None, f"{card.name} has no {way} cost"
     return found.cost
@@ -324,6 +328,28 @@ def cant_be_countered(card: CardDef) -> bool:
 
 def notes(game: MagicGame, oid: int) -> frozenset[str]:
     return game.state.cast_notes.get(oid, frozenset())
+
+
+def rebound(game: MagicGame, controller: int, obj: GameObject) -> bool:
+    """702.88a: a resolving rebound spell cast from its owner's hand is exiled instead of put
+    into the graveyard, and at the beginning of its controller's next upkeep they may cast it
+    from exile without paying its mana cost. ``True`` if it was exiled so."""
+    from cardtable.games.magic.abilities import effects as fx
+    from cardtable.games.magic.abilities.model import Trigger, TriggeredAbility
+    from cardtable.games.magic.delayed import Delayed
+    from cardtable.games.magic.objects import EXILE
+
+    kept = notes(game, obj.id)
+    if not has_keyword(obj.card, "rebound") or FROM_HAND not in kept or FLASHBACK in kept:
+        return False
+    state = game.state
+    new = game.move(obj, EXILE, cause="rebound")
+    ability = TriggeredAbility(Trigger("upkeep"), effects=(
+        fx.MayDo(effects=(fx.CastCard(what="it"),)),))
+    state.delayed.append(Delayed(controller, new.id, obj.card.name, ability, "upkeep",
+                                 state.turn, (("it", new.id),), whose=controller))
+    game.log("delayed_trigger", controller, name=obj.card.name, when="your_next_upkeep")
+    return True
 
 
 def leaves_stack_to(game: MagicGame, oid: int, default: str) -> str:

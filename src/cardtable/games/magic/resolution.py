@@ -239,10 +239,11 @@ def _done(game: MagicGame, item: StackItem, resolved: bool = False,
 
             cease_to_exist(game, obj)
         else:
-            from cardtable.games.magic.costs import leaves_stack_to
+            from cardtable.games.magic.costs import leaves_stack_to, rebound
 
-            game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD),
-                      cause="resolved" if resolved else "fizzled")
+            if not (resolved and rebound(game, item.controller, obj)):  # 702.88a
+                game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD),
+                          cause="resolved" if resolved else "fizzled")
     if resolved:
         game.log("resolve", item.controller, name=item.name)
     state.priority = state.active  # 117.3b

@@ -33,6 +33,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "affinity_for_artifacts", "split_second",
     # bestow.py (702.103)
     "bestow",
+    # costs.py: exiled as it resolves, cast again next upkeep (702.88)
+    "rebound",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

@@ -526,6 +526,15 @@ class DelayedTrigger:
     it: Ref = ""
 
 
+@dataclass(frozen=True, slots=True)
+class CastCard:
+    """"Cast REF without paying its mana cost" (CR 608.2g, 118.9): the controller casts the
+    card (from the zone it is in) as this finishes resolving; rebound's (702.88a)."""
+
+    KIND: ClassVar[str] = "cast_card"
+    what: Ref = "it"
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -533,7 +542,8 @@ Effect: TypeAlias = (
     GrantAbilities | Becomes | GainControl | CounterObject | Tap | Untap | AddMana | Fight |
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
-    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
+    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
+    CastCard
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -543,7 +553,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore,
+    Explore, CastCard,
 )
 
 

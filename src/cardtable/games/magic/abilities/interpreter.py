@@ -36,7 +36,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore,
+    m.Explore, m.CastCard,
 })
 
 
@@ -758,6 +758,24 @@ def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
             ctx.game.log("renowned", None, what=f"{obj.card.name}#{oid}")
 
 
+def _cast_card(ctx: Context, e: m.CastCard, _a: tuple[Any, ...]) -> None:
+    """608.2g: the card is cast without paying its mana cost (118.9) — the cast is proposed
+    once this ability has finished resolving (its frame waits under the resolution's)."""
+    from cardtable.games.magic.casting import spell_ability
+    from cardtable.games.magic.costs import FREE
+    from cardtable.games.magic.frames import CastFrame
+
+    game = ctx.game
+    for oid in ctx.objects(e.what):
+        obj = game.state.objects[oid]
+        if obj.zone not in (EXILE, GRAVEYARD, HAND):
+            continue
+        resolving = game.work.pop()
+        game.work.push(CastFrame(ctx.controller, "spell", obj.id, spell_ability(obj.card),
+                                 name=obj.card.name, way=FREE))
+        game.work.push(resolving)
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -781,6 +799,7 @@ _HANDLERS: dict[type, Any] = {
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
+    m.CastCard: _cast_card,
 }
 
 STACK_ZONE = STACK
