@@ -70,3 +70,47 @@ def test_per_target_increase_counts_targets_beyond_the_first_CR_601_2f() -> None
     assert per_target_increase(card, ()) == 0
     assert per_target_increase(card, ((7,),)) == 0
     assert per_target_increase(card, ((7, 8, "p1"),)) == 2
+
+
+LICIA_COST = "This spell costs {1} less to cast for each 1 life you gained this turn."
+
+
+def _licia_cost_only() -> m.CardDef:
+    """Licia, Sanguine Tribune's cost line and keywords, compiled from its Oracle text; its
+    "Activate only during your turn and only once each turn" ability is the activated-ability
+    riders' work, so the card itself is not played here."""
+    return m.CardDef("Licia, Sanguine Tribune", "Legendary Creature — Vampire Soldier",
+                     "{5}{R}{W}{B}", power="4", toughness="4", abilities=(
+                         compile_line(LICIA_COST, "permanent_line"),
+                         *compile_line("First strike, lifelink", "permanent_line")))
+
+
+def test_cost_less_for_each_life_gained_this_turn_CR_601_2f() -> None:
+    """Vampire Nighthawk's lifelink gains A 2 life in combat; Licia then costs {3}{R}{W}{B}:
+    exactly A's six lands."""
+    cards = dict(card_pool()) | {"Licia, Sanguine Tribune": _licia_cost_only()}
+    s = Scenario(cards=cards)
+    hawk = s.put(A, "Vampire Nighthawk")
+    lands = [s.put(A, "Mountain"), s.put(A, "Plains"), s.put(A, "Swamp"),
+             *s.lands(A, "Wastes", 3)]
+    s.hand(A, "Licia, Sanguine Tribune")
+    s.start()
+    s.attack({hawk: "p1"})
+    s.to_step("main2")
+    assert s.life(A) == 22 and s.state.players[A].life_gained_this_turn == 2
+    s.cast(A, "Licia, Sanguine Tribune")
+    s.resolve()
+    assert s.zone_of("Licia, Sanguine Tribune") == "battlefield"
+    assert all(s.obj(land).tapped for land in lands)
+
+
+def test_life_gained_this_turn_starts_again_each_turn_CR_500_8() -> None:
+    cards = dict(card_pool()) | {"Licia, Sanguine Tribune": _licia_cost_only()}
+    s = Scenario(cards=cards)
+    hawk = s.put(A, "Vampire Nighthawk")
+    s.start()
+    s.attack({hawk: "p1"})
+    s.to_step("main2")
+    assert s.state.players[A].life_gained_this_turn == 2
+    s.to_step("upkeep", active=B)
+    assert s.state.players[A].life_gained_this_turn == 0

@@ -162,6 +162,17 @@ def per_target_increase(card: CardDef, targets: tuple[tuple[object, ...], ...]) 
     return more
 
 
+def self_reduction(game: MagicGame, player: int, card: CardDef) -> int:
+    """"This spell costs {1} less to cast for each …" (601.2f), counted now."""
+    less = 0
+    for ability in card.abilities:
+        if isinstance(ability, StaticAbility):
+            for effect in ability.effects:
+                if effect.rule == "cost_reduction_self":
+                    less += game.amount(effect.amount, player)
+    return less
+
+
 def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: bool,
                       base: Requirement, extra: int = 0) -> Requirement:
     """601.2f for a spell: ``base`` is the way's mana (X included) plus mode costs; add kicker
@@ -175,6 +186,7 @@ def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: boo
     need = need.plus(game.additional_spell_cost(player, obj))
     increase, reduction = _cost_modifiers(game, player, obj)
     increase += extra
+    reduction += self_reduction(game, player, card)
     reduction += affinity_reduction(game, player, card)
     generic = max(0, need.generic + increase - reduction)
     return Requirement(need.pips, generic, need.has_x, need.x_count)

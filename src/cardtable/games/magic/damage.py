@@ -126,5 +126,6 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
         controller = state.players[source_controller]
         if not controller.left:
             controller.life += amount
+            controller.life_gained_this_turn += amount
             game.log("life", source_controller, gained=amount, life=controller.life)
     return amount

@@ -409,6 +409,7 @@ class MagicGame(Game):
         if amount <= 0 or p.left:
             return
         p.life += amount
+        p.life_gained_this_turn += amount
         self.log("life", player, gained=amount, life=p.life)
         triggers.life_gained(self, player, amount)
 

@@ -50,7 +50,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "life_lost_this_way", "player_counters", "mana_spent",
                                # quantities.py: "for each …", "where X is …", "equal to …"
                                "died_this_turn", "greatest_power", "destroyed_this_way",
-                               "exiled_this_way"})
+                               "exiled_this_way", "life_gained_this_turn"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -66,7 +66,8 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "all_must_block", "cant_be_blocked_power_max",
                              "attack_needs_defender_land", "max_one_blocker",
                              "can_be_commander", "no_max_hand_size",
-                             "doesnt_untap", "cost_per_extra_target"})
+                             "doesnt_untap", "cost_per_extra_target",
+                             "cost_reduction_self"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
@@ -134,6 +135,9 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
         source = ctx.source_id if ctx is not None else None
         value = max((chars(state, state.objects[oid]).power for oid in state.battlefield
                      if matches(state, state.objects[oid], flt, player, source)), default=0)
+    elif kind == "life_gained_this_turn":  # "for each 1 life you gained this turn"
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = state.players[players[0]].life_gained_this_turn if players else 0
     elif kind == "exiled_this_way":  # "that many": what the earlier instruction exiled
         found = ctx.memo.get("exiled", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0

@@ -88,6 +88,7 @@ def _new_turn(game: MagicGame) -> None:
     for p in state.players:
         p.lands_played = 0
         p.damage_taken_this_turn = 0
+        p.life_gained_this_turn = 0
     game.log("turn", state.active, turn=state.turn)
     del in_game
 

@@ -314,6 +314,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     for e in ability.effects:
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self":
             return "This spell can't be countered."
+        if e.layer == "rules" and e.rule == "cost_reduction_self" and isinstance(
+                e.amount, Amount) and e.amount.wording == "for_each":
+            return (f"This spell costs {{{e.amount.multiplier}}} less to cast"
+                    f"{for_each_words(e.amount, Context(card, ()))}.")
         if e.layer == "rules" and e.rule == "cost_per_extra_target" and e.affected == "self":
             return (f"This spell costs {{{e.amount}}} more to cast for each target beyond the "
                     "first.")

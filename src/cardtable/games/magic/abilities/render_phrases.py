@@ -383,6 +383,8 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return f" for each {filter_phrase(q.filter)}"
     if q.kind == "destroyed_this_way":
         return " for each permanent destroyed this way"
+    if q.kind == "life_gained_this_turn" and q.ref == "you":
+        return " for each 1 life you gained this turn"
     if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",), token=False,
                                                           owner="you"):
         return (" for each nontoken creature put into your graveyard from the battlefield "

@@ -163,6 +163,19 @@ class Quantities(Transformer[Token, Any]):
     def fe_counters(self, kind: Token) -> m.Amount:
         return m.Amount(kind="counters", counter=str(kind), ref=m.SELF, wording="for_each")
 
+    def fe_life_gained(self) -> m.Amount:
+        return m.Amount(kind="life_gained_this_turn", ref=m.YOU, wording="for_each")
+
+    def cost_less_each_line(self, n: Token, amount: m.Amount) -> m.StaticAbility:
+        """"This spell costs {1} less to cast for each 1 life you gained this turn." (601.2f:
+        counted as the total cost is determined; generic mana only, 118.7)."""
+        if amount.kind not in ("count", "life_gained_this_turn") or (
+                amount.kind == "count" and amount.ref):
+            raise QuantityError("a cost counted by what the engine does not count as it casts")
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule="cost_reduction_self", affected=m.SELF,
+            amount=replace(amount, multiplier=int(n))),), zone="stack")
+
     def fe_destroyed(self) -> m.Amount:
         return m.Amount(kind="destroyed_this_way", wording="for_each")
 
