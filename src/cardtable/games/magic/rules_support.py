@@ -50,7 +50,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "life_lost_this_way", "player_counters", "mana_spent",
                                # quantities.py: "for each …", "where X is …", "equal to …"
                                "died_this_turn", "greatest_power", "destroyed_this_way",
-                               "exiled_this_way", "life_gained_this_turn"})
+                               "exiled_this_way", "life_gained_this_turn", "opponents"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -135,6 +135,8 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
         source = ctx.source_id if ctx is not None else None
         value = max((chars(state, state.objects[oid]).power for oid in state.battlefield
                      if matches(state, state.objects[oid], flt, player, source)), default=0)
+    elif kind == "opponents":  # "for each opponent you have" (in the game, 800.4a)
+        value = len(state.opponents(player))
     elif kind == "life_gained_this_turn":  # "for each 1 life you gained this turn"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].life_gained_this_turn if players else 0

@@ -328,6 +328,8 @@ TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blo
 
 
 def amount_value(q: int | Amount) -> str:
+    if isinstance(q, Amount) and q.wording == "for_each":  # "1 life for each …"
+        return str(q.multiplier)
     return str(q) if isinstance(q, int) else "X"
 
 
@@ -356,6 +358,10 @@ def amount_words(q: Amount, ctx: Context) -> str:
         return f"{possessive_of(ctx, q.ref or 'self')} {q.kind}"
     if q.kind == "count" and q.filter is not None and q.ref:  # "… defending player controls"
         return f"the number of {filter_phrase(q.filter, many=True)} {ctx.ref(q.ref)} controls"
+    if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
+            q.filter.owner == "you"):
+        cards = filter_phrase(replace(q.filter, owner="any"), many=True, zone="graveyard")
+        return f"the number of {cards} in your graveyard"
     if q.kind == "count" and q.filter is not None:
         return f"the number of {filter_phrase(q.filter, many=True)}"
     if q.kind == "devotion":
@@ -377,6 +383,16 @@ def for_each_words(q: Amount, ctx: Context) -> str:
     """" for each land you control", " for each charge counter on ~" (608.2h)."""
     if q.kind == "counters":
         return f" for each {q.counter} counter on {SELF_NAME}"
+    if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
+            q.filter.owner == "you"):
+        card = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
+        return f" for each {card} in your graveyard"
+    if q.kind == "hand_size" and q.ref == "you":
+        return " for each card in your hand"
+    if q.kind == "opponents":
+        return " for each opponent you have"
+    if q.kind == "count" and q.filter is not None and q.filter.other and not q.ref:
+        return f" for each other {filter_phrase(replace(q.filter, other=False))}"
     if q.kind == "count" and q.filter is not None and q.ref:
         return f" for each {filter_phrase(q.filter)} {ctx.ref(q.ref)} controls"
     if q.kind == "count" and q.filter is not None:
@@ -412,7 +428,7 @@ def for_each_clause(q: int | Amount) -> str:
 
 def _cards(n: int | Amount) -> str:
     if isinstance(n, Amount) and n.wording == "for_each":
-        return "a card"
+        return "a card" if n.multiplier == 1 else f"{number(n.multiplier)} cards"
     if isinstance(n, Amount):
         return "X cards"
     return "a card" if n == 1 else f"{number(n)} cards"
@@ -565,7 +581,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.to.startswith("filter:"):
             return f"{source} deals {amount_value(amount)} damage to {effect.to[7:]}"
         return f"{source} deals {amount_value(amount)} damage to {ctx.ref(effect.to)}" + \
-            amount_clause(amount, ctx)
+            for_each(amount, ctx) + amount_clause(amount, ctx)
     if isinstance(effect, Destroy):
         what = ctx.ref(effect.what) if effect.what else "all " + filter_phrase(
             effect.filter or Filter(), many=True, joiner="and")
@@ -605,7 +621,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return _player_action(ctx, effect.who, "discard", rest, "discard") + \
             for_each(effect.amount, ctx)
     if isinstance(effect, Mill):
-        return _player_action(ctx, effect.who, "mill", _cards(effect.amount), "mill")
+        return _player_action(ctx, effect.who, "mill", _cards(effect.amount), "mill") + \
+            for_each(effect.amount, ctx)
     if isinstance(effect, GainLife) and isinstance(effect.amount, Amount) and (
             effect.amount.kind == "life_lost_this_way"):
         return _player_action(ctx, effect.who, "gain", "life equal to the life lost this way",
@@ -617,10 +634,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, GainLife):
         clause = amount_clause(effect.amount, ctx)
         return _player_action(ctx, effect.who, "gain", f"{amount_value(effect.amount)} life",
-                              "you gain") + clause
+                              "you gain") + for_each(effect.amount, ctx) + clause
     if isinstance(effect, LoseLife):
         return _player_action(ctx, effect.who, "lose", f"{amount_value(effect.amount)} life",
-                              "you lose") + amount_clause(effect.amount, ctx)
+                              "you lose") + for_each(effect.amount, ctx) + amount_clause(
+            effect.amount, ctx)
     if isinstance(effect, Sacrifice) and effect.every:
         noun = filter_phrase(replace(effect.filter, controller="you"), many=True)
         return _player_action(ctx, effect.who, "sacrifice", f"all {noun}", "sacrifice")

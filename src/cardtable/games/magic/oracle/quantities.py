@@ -151,6 +151,26 @@ class Quantities(Transformer[Token, Any]):
             raise QuantityError("two controllers")
         return m.Amount(kind="count", filter=noun.filter, ref=player, wording="for_each")
 
+    def fe_count_other(self, noun: Any) -> m.Amount:
+        """"for each other creature you control" (not the ability's source)."""
+        return m.Amount(kind="count", filter=replace(noun.filter, other=True),
+                        wording="for_each")
+
+    def fe_hand(self) -> m.Amount:
+        return m.Amount(kind="hand_size", ref=m.YOU, wording="for_each")
+
+    def fe_graveyard(self, noun: Any) -> m.Amount:
+        """"for each creature card in your graveyard" (CR 404)."""
+        return m.Amount(kind="count", filter=replace(noun.filter, owner="you"),
+                        zone="graveyard", wording="for_each")
+
+    def fe_opponents(self) -> m.Amount:
+        return m.Amount(kind="opponents", wording="for_each")
+
+    def x_graveyard(self, noun: Any) -> m.Amount:
+        return m.Amount(kind="count", filter=replace(noun.filter, owner="you"),
+                        zone="graveyard")
+
     def fe_target_player(self) -> str:
         return self._target(m.TargetSpec("player"))
 
@@ -188,8 +208,10 @@ class Quantities(Transformer[Token, Any]):
             effect = effect[0]
         if isinstance(effect, m.CreateToken) and effect.count == 1 and effect.power is None:
             return replace(effect, count=amount)
-        if isinstance(effect, (m.DrawCards, m.Discard, m.PutCounters)) and effect.amount == 1:
-            return replace(effect, amount=amount)
+        if isinstance(effect, (m.DrawCards, m.Discard, m.PutCounters, m.GainLife, m.LoseLife,
+                               m.DealDamage, m.Mill)) and isinstance(effect.amount, int) and (
+                effect.amount > 0) and not getattr(effect, "divided", False):
+            return replace(effect, amount=_times(amount, effect.amount))
         if isinstance(effect, m.ModifyPT):
             return replace(effect, power=_times(amount, effect.power),
                            toughness=_times(amount, effect.toughness))
@@ -201,7 +223,8 @@ class Quantities(Transformer[Token, Any]):
         counted continuously)."""
         from cardtable.games.magic.oracle.families import static_effects
 
-        if amount.kind != "count" or amount.ref or any(e.layer != "7c" for e in effects):
+        if amount.kind != "count" or amount.ref or amount.zone != "battlefield" or any(
+                e.layer != "7c" for e in effects):
             raise QuantityError("a static 'for each' that is not a P/T change by a count")
         scaled = [replace(e, power=_times(amount, e.power), toughness=_times(amount, e.toughness))
                   for e in effects]
