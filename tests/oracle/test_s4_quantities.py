@@ -640,3 +640,67 @@ def test_rebound_only_when_cast_from_hand_CR_702_88a() -> None:
     s.resolve()
     assert s.zone_of("Consuming Vapors") == "graveyard"
     assert s.zone_of("Hill Giant") == "battlefield"
+
+
+# -- the same templates on other cards of the MTGJSON file -----------------------------------------
+
+
+def test_bravado_other_creatures_you_control_counted_continuously_CR_613_4c() -> None:
+    """"Enchanted creature gets +1/+1 for each other creature you control." — not the enchanted
+    creature itself, not an opponent's; a creature that leaves stops counting."""
+    s = game("Bravado")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Bravado", attached_to=bears)
+    lions = s.put(A, "Savannah Lions")
+    s.put(A, "Hill Giant")
+    s.put(B, "Hill Giant")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    assert s.pt(bears) == (4, 4)
+    s.cast(B, "Lightning Bolt", targets=[lions])
+    s.resolve()
+    assert s.pt(bears) == (3, 3)
+
+
+def test_empyrial_armor_cards_in_your_hand_CR_613_4c() -> None:
+    """"Enchanted creature gets +1/+1 for each card in your hand." — the Aura's controller's
+    hand, as it is now."""
+    s = game("Empyrial Armor")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Empyrial Armor", attached_to=bears)
+    s.hand(A, "Swamp", 3)
+    s.hand(B, "Swamp", 5)
+    s.start()
+    assert s.pt(bears) == (5, 5)
+    s.play_land(A, "Swamp")
+    assert s.pt(bears) == (4, 4)
+
+
+def test_kraul_foragers_life_for_each_creature_card_in_your_graveyard_CR_404() -> None:
+    """"… you gain 1 life for each creature card in your graveyard." — yours, creature cards
+    only."""
+    s = game("Kraul Foragers")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Hill Giant")
+    s.graveyard(A, "Lightning Bolt")
+    s.graveyard(B, "Savannah Lions")
+    s.lands(A, "Forest", 5)
+    s.hand(A, "Kraul Foragers")
+    s.start()
+    s.cast(A, "Kraul Foragers")
+    s.resolve()
+    assert s.life(A) == 22
+
+
+def test_graverobber_spider_x_is_creature_cards_in_your_graveyard_CR_107_3() -> None:
+    s = game("Graverobber Spider")
+    spider = s.put(A, "Graverobber Spider")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Hill Giant")
+    s.graveyard(A, "Lightning Bolt")
+    s.lands(A, "Swamp", 4)
+    s.start()
+    s.activate(A, "Graverobber Spider")
+    s.resolve()
+    assert s.pt(spider) == (4, 6)

@@ -284,11 +284,13 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             table[o.id].toughness += plus
     for _stamp, effect, source, locked, controller in late_in("7c"):
         for target in _affected(state, table, effect, source, locked, controller):
-            # "+1/+1 for each Swamp you control": counted as it applies (613.4c, 611.3a)
+            # "+1/+1 for each Swamp you control": counted as it applies (613.4c, 611.3a);
+            # "for each other creature" is other than the creature that gets the bonus
+            affected = state.objects[target]
             table[target].power += _static_amount(state, table, effect.power, controller,
-                                                  source)
+                                                  affected)
             table[target].toughness += _static_amount(state, table, effect.toughness,
-                                                      controller, source)
+                                                      controller, affected)
     for _stamp, effect, source, locked, controller in late_in("7d"):
         for target in _affected(state, table, effect, source, locked, controller):
             c = table[target]
@@ -387,6 +389,8 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
                     if matches_chars(state, state.objects[i], c, flt, controller,
                                      source.id if source is not None else None))
         return count * value.multiplier + value.plus
+    if value.kind == "hand_size" and value.ref in ("", "you"):  # "for each card in your hand"
+        return len(state.players[controller].zones["hand"]) * value.multiplier + value.plus
     return _num(value)
 
 

@@ -223,8 +223,9 @@ class Quantities(Transformer[Token, Any]):
         counted continuously)."""
         from cardtable.games.magic.oracle.families import static_effects
 
-        if amount.kind != "count" or amount.ref or amount.zone != "battlefield" or any(
-                e.layer != "7c" for e in effects):
+        counted = (amount.kind == "count" and not amount.ref and amount.zone == "battlefield") \
+            or (amount.kind == "hand_size" and amount.ref == m.YOU)
+        if not counted or any(e.layer != "7c" for e in effects):
             raise QuantityError("a static 'for each' that is not a P/T change by a count")
         scaled = [replace(e, power=_times(amount, e.power), toughness=_times(amount, e.toughness))
                   for e in effects]
