@@ -80,6 +80,10 @@ def test_generated_game_for_a_supported_card(card_name: str) -> None:
     sc.put(0, card_name)
     sc.hand(0, card_name)
     sc.start()
+    if sc.state.stack:
+        # an Aura put onto the battlefield unattached went to the graveyard as the game
+        # started (704.5m); what that triggered resolves first, so sorcery-speed casts are open
+        sc.resolve()
     game = sc.game
     invariants = Invariants(game)
     invariants.step = (game.state.turn, game.state.step)  # the scenario starts mid-step
