@@ -704,3 +704,31 @@ def test_graverobber_spider_x_is_creature_cards_in_your_graveyard_CR_107_3() -> 
     s.activate(A, "Graverobber Spider")
     s.resolve()
     assert s.pt(spider) == (4, 6)
+
+
+def test_profane_command_x_is_at_least_the_least_mana_value_there_CR_601_2b() -> None:
+    """Only Hill Giant (mana value 4) in the graveyard: with the return mode chosen, X is at
+    least 4 (a smaller X finds no target); with too little mana that mode is no choice, so a
+    bot never proposes a cast that cannot be finished."""
+    s = game("Profane Command")
+    s.lands(A, "Swamp", 6)
+    s.graveyard(A, "Hill Giant")
+    s.hand(A, "Profane Command")
+    s.start()
+    with pytest.raises(Unanswered):
+        s.cast(A, "Profane Command", modes=[0, 1])
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.x"
+    assert min(decision.options) == 4 and max(decision.options) == 4
+
+    s = game("Profane Command")
+    s.lands(A, "Swamp", 5)  # X at most 3
+    s.graveyard(A, "Hill Giant")
+    s.hand(A, "Profane Command")
+    s.start()
+    with pytest.raises(Unanswered):
+        s.cast(A, "Profane Command")
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.modes"
+    assert all(1 not in sel for sel in decision.options) if isinstance(
+        decision.options[0], tuple) else 1 not in decision.options

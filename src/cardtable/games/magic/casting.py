@@ -84,6 +84,46 @@ def ability_targets(ability: Ability, modes: tuple[int, ...]) -> tuple[TargetSpe
     return ()
 
 
+def _x_floor_for(game: MagicGame, player: int, spec: TargetSpec) -> int | None:
+    """The least X for which "… with mana value X or less" finds a card (``None``: none)."""
+    from dataclasses import replace as _replace
+
+    state = game.state
+    found = candidates(state, _replace(spec, x_mana_value=False), player, None, None)
+    values = [chars(state, state.objects[c]).mana_value for c in found if isinstance(c, int)]
+    return min(values) if values else None
+
+
+def x_mode_reachable(game: MagicGame, player: int, obj: Any, index: int) -> bool:
+    """Whether mode ``index`` of the spell ``obj`` can find a target "with mana value X or
+    less" with an X its controller can pay for (601.2b–c; otherwise the mode is no choice)."""
+    choice = ability_modes(spell_ability(obj.card))
+    if choice is None or index >= len(choice.modes):
+        return True
+    specs = [s for s in choice.modes[index].targets if s.x_mana_value]
+    if not specs:
+        return True
+    need = costs.total_requirement(game, player, obj, False, spell_requirement(
+        obj.card, 0, (index,), spell_ability(obj.card)))
+    high = max_x(game.state, player, need)
+    for spec in specs:
+        floor = _x_floor_for(game, player, spec)
+        if floor is None or floor > high:
+            return False
+    return True
+
+
+def x_modes_ok(game: MagicGame, player: int, obj: Any) -> bool:
+    """A modal spell with an "X or less" mode can still choose enough modes (MOD-3)."""
+    choice = ability_modes(spell_ability(obj.card))
+    if choice is None or not any(s.x_mana_value for mode in choice.modes for s in mode.targets):
+        return True
+    legal = [i for i in available_modes(game, choice, player, None)
+             if x_mode_reachable(game, player, obj, i)]
+    return modal.can_choose(modal_spec(choice), legal,
+                            chosen_before=chosen_before(game, choice, None))
+
+
 def with_x(spec: TargetSpec, x: int) -> TargetSpec:
     """A target spec whose filter names X ("… card with mana value X or less") with the X
     announced (CR 601.2b, before targets are chosen, 601.2c)."""
@@ -233,6 +273,10 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
             return _rewind(game, frame, "its cost cannot be paid")
         high = min(high, _x_target_limit(game, frame, high))
         low = _x_floor(frame)
+        for spec in ability_targets(frame.ability, frame.modes):
+            if spec.x_mana_value:  # an X below every card's mana value finds no target
+                floor = _x_floor_for(game, frame.player, spec)
+                low = max(low, floor if floor is not None else high + 1)
         cost = ability_cost(frame.ability) if frame.kind == "ability" else None
         if cost is not None and cost.remove_counters and not isinstance(cost.remove_count, int):
             source = game.state.objects.get(frame.obj)  # "Remove X counters": X ≤ counters
@@ -292,6 +336,9 @@ def _ask_modes(game: MagicGame, frame: CastFrame) -> Decision | None:
     spec = modal_spec(choice)
     source_id = frame.obj if frame.kind != "spell" else None
     legal = available_modes(game, choice, frame.player, source_id)
+    if frame.kind == "spell":  # "mana value X or less": an X that finds a card (601.2b–c)
+        legal = [i for i in legal
+                 if x_mode_reachable(game, frame.player, game.state.objects[frame.obj], i)]
     before = chosen_before(game, choice, source_id)
     if frame.kind == "trigger" and modal.is_trigger_removed(spec, legal, chosen_before=before):
         # "choose up to one" with no legal mode is no exception (CR 700.2b)
