@@ -58,6 +58,7 @@ from cardtable.games.magic.abilities.effects import (
     Becomes,
     CastCard,
     Conditional,
+    CopyExcept,
     CopySpell,
     CounterObject,
     CreateToken,
@@ -74,6 +75,7 @@ from cardtable.games.magic.abilities.effects import (
     ForEachPlayer,
     GainControl,
     GainLife,
+    GetEmblem,
     GrantAbilities,
     LoseGame,
     LoseLife,
@@ -123,6 +125,7 @@ __all__ = [
     "Condition",
     "Conditional",
     "ContinuousEffect",
+    "CopyExcept",
     "CopySpell",
     "Cost",
     "CountUpgrade",
@@ -142,6 +145,7 @@ __all__ = [
     "ForEachPlayer",
     "GainControl",
     "GainLife",
+    "GetEmblem",
     "GrantAbilities",
     "Keyword",
     "LoseGame",
@@ -416,6 +420,7 @@ class ReplacementAbility:
     optional: bool = False
     condition: Condition | None = None
     text: str = ""
+    copy_except: CopyExcept | None = None  # "enter as a copy …, except it has …" (707.9)
 
 
 Ability: TypeAlias = (

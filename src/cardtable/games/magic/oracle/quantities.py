@@ -183,6 +183,10 @@ class Quantities(Transformer[Token, Any]):
     def fe_counters(self, kind: Token) -> m.Amount:
         return m.Amount(kind="counters", counter=str(kind), ref=m.SELF, wording="for_each")
 
+    def fe_kicks(self) -> m.Amount:
+        """"for each time it was kicked" (multikicker, 702.33c)."""
+        return m.Amount(kind="kicks", wording="for_each")
+
     def fe_life_gained(self) -> m.Amount:
         return m.Amount(kind="life_gained_this_turn", ref=m.YOU, wording="for_each")
 
