@@ -732,3 +732,19 @@ def test_profane_command_x_is_at_least_the_least_mana_value_there_CR_601_2b() ->
     assert decision is not None and decision.tag == "cast.modes"
     assert all(1 not in sel for sel in decision.options) if isinstance(
         decision.options[0], tuple) else 1 not in decision.options
+
+
+def test_bloodhusk_ritualist_discards_for_each_time_it_was_kicked_CR_702_33c() -> None:
+    """"When ~ enters, target opponent discards a card for each time it was kicked." — kicked
+    twice ({B} twice on top of {2}{B}): two cards."""
+    s = game("Bloodhusk Ritualist")
+    s.lands(A, "Swamp", 5)
+    s.hand(B, "Grizzly Bears", 3)
+    s.hand(A, "Bloodhusk Ritualist")
+    s.start()
+    s.then("cast.multikicker", 2)
+    s.cast(A, "Bloodhusk Ritualist")
+    s.then("cast.target", "p1")
+    s.then("resolve.choice", tuple(s.state.players[B].zones["hand"][:2]))
+    s.resolve()
+    assert s.hand_size(B) == 1
