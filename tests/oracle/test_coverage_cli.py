@@ -12,7 +12,7 @@ from pathlib import Path
 from tests.oracle.conftest import atomic
 
 REPO = Path(__file__).resolve().parents[2]
-NAMES = ["Llanowar Elves", "Coiling Oracle", "Forest", "Drider", "Charging Slateback"]
+NAMES = ["Llanowar Elves", "Tempest Efreet", "Forest", "Drider", "Charging Slateback"]
 
 
 def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -26,7 +26,7 @@ def _files(tmp_path: Path) -> tuple[Path, Path]:
     cards = tmp_path / "AtomicCards.json"
     cards.write_text(json.dumps({"data": {n: atomic()[n] for n in NAMES}}), encoding="utf-8")
     deck = tmp_path / "deck.txt"
-    deck.write_text("1 Llanowar Elves\n1 Coiling Oracle\n10 Forest\n", encoding="utf-8")
+    deck.write_text("1 Llanowar Elves\n1 Tempest Efreet\n10 Forest\n", encoding="utf-8")
     return cards, deck
 
 
@@ -41,8 +41,8 @@ def test_coverage_json_counts_cards_decks_and_failing_sentences(tmp_path: Path) 
     assert report["compiled"] == 4
     (d,) = report["decks"]
     assert d["supported"] == 2 and d["distinct_cards"] == 3
-    assert d["unsupported"][0]["name"] == "Coiling Oracle"
-    assert any("reveal the top card" in row["sentence"] for row in report["failing_sentences"])
+    assert d["unsupported"][0]["name"] == "Tempest Efreet"
+    assert any("playing for ante" in row["sentence"] for row in report["failing_sentences"])
 
 
 def test_coverage_table_and_the_cache(tmp_path: Path) -> None:

@@ -506,14 +506,14 @@ def test_cli_refuses_an_unsupported_card_in_one_line_and_allow_unsupported_stand
     engine cannot play is refused with a one-line typed error; with
     ``--allow-unsupported`` it plays, each stand-in announced as ``STAND-IN:``."""
     deck = tmp_path / "oracle.txt"
-    deck.write_text("20 Coiling Oracle\n20 Forest\n", encoding="utf-8")
+    deck.write_text("20 Tempest Efreet\n20 Forest\n", encoding="utf-8")
     args = ["simulate", "magic", "--deck", str(deck), "--deck", str(deck), "-n", "1",
             "--players", "2", "--turn-limit", "4", "--json"]
     refused = CliRunner().invoke(app, args)
     assert refused.exit_code != 0
     assert isinstance(refused.exception, DeckError)  # `main` prints it as one line, exit 2
-    assert "Coiling Oracle" in str(refused.exception)
+    assert "Tempest Efreet" in str(refused.exception)
     assert "--allow-unsupported" in str(refused.exception) and "\n" not in str(refused.exception)
     played = CliRunner().invoke(app, [*args, "--allow-unsupported"])
     assert played.exit_code == 0, played.output
-    assert "STAND-IN: Coiling Oracle plays as a vanilla card" in played.output
+    assert "STAND-IN: Tempest Efreet plays as a vanilla card" in played.output

@@ -46,6 +46,7 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
     if decision.tag == "cast.convoke":
         return ()  # a creature that would pay nothing may not be tapped (702.51a)
     if decision.tag == "combat.block":
+        answer = tuple(answer)[:decision.max_count]  # blocks it can pay for (509.1d)
         problem = problem_from_view(
             decision.options, decision.targets,
             {p.id: p.keywords for p in view.battlefield},
@@ -130,6 +131,8 @@ class HeuristicBot:
             return self._target(view, decision)
         if tag == "discard" or (tag == "resolve.choice" and "discard" in decision.prompt):
             return self._discard(view, decision)
+        if tag == "resolve.choice" and "choose a creature type" in decision.prompt:
+            return self._creature_type(view, decision)
         if tag.startswith("mulligan"):
             return self._mulligan(view, decision)
         if tag == "cast.convoke":
@@ -141,6 +144,23 @@ class HeuristicBot:
         if tag == "cast.modes":
             return self._modes(view, decision)
         return random_legal(decision, self.rng)
+
+    def _creature_type(self, view: MagicView, decision: Decision) -> Any:
+        """"As ~ enters, choose a creature type": the type most common among its own
+        creatures on the battlefield and creature cards in hand."""
+        counts: dict[str, int] = {}
+        for p in view.battlefield:
+            if p.controller == view.player:
+                for kind in p.subtypes:
+                    counts[kind] = counts.get(kind, 0) + 1
+        for card in view.hand:
+            if "Creature" in card.type_line and "—" in card.type_line:
+                for kind in card.type_line.split("—", 1)[1].split():
+                    counts[kind] = counts.get(kind, 0) + 1
+        options = [o for o in decision.options if isinstance(o, str)]
+        if not options:
+            return random_legal(decision, self.rng)
+        return max(options, key=lambda o: (counts.get(o, 0), o == min(options)))
 
     # -- priority ------------------------------------------------------------------------------
 

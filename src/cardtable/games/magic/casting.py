@@ -46,7 +46,15 @@ from cardtable.games.magic.mana import (
     plan_payment,
     requirement,
 )
-from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK, StackItem
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    STACK,
+    StackItem,
+    parse_player_ref,
+)
 from cardtable.games.magic.targets import candidates, describe
 from cardtable.rules import modes as modal
 
@@ -267,6 +275,9 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
         # it otherwise is illegal (601.2f–h, 730.1), so the answer is refused up front.
         kicked = _with(frame, kicked=True)
         payable = can_pay(game.state, frame.player, _frame_requirement(game, kicked, 0))
+        if kick.tap_untapped is not None and len(tap_cost_candidates(
+                game, frame.player, kick, frame.obj)) < kick.tap_untapped_count:
+            payable = False  # "Kicker—Tap an untapped Vampire you control" (702.33a)
         return Decision(frame.player, DecisionKind.YES_NO,
                         f"{frame.name}: pay the kicker cost {costs.cost_words(kick)}? "
                         "(CR 702.33, 601.2b)", (True, False) if payable else (False,),
@@ -421,6 +432,11 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
         game.work.replace_top(_with(frame, stage="divide"))
         return None
     spec = with_x(specs[index], frame.x)
+    if frame.kind == "spell" and frame.way == costs.OVERLOAD:
+        # 702.96b: an overloaded spell's text says "each", not "target": nothing is targeted
+        # (the objects are found as it resolves, resolution.overloaded_targets)
+        game.work.replace_top(_with(frame, targets=(*frame.targets, ())))
+        return None
     if spec.condition is not None and not game.condition(spec.condition, frame.player,
                                                          frame.obj, dict(frame.event)):
         # a target word that exists only under a condition (CR 601.2c, 115.3)
@@ -442,8 +458,34 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
     for other in spec.distinct_from:
         if other < index:
             found = [c for c in found if c not in frame.targets[other]]
+    if spec.owner_target is not None and spec.owner_target < index:  # "from their graveyard"
+        owners = {parse_player_ref(p) for p in frame.targets[spec.owner_target]}
+        found = [c for c in found if isinstance(c, int) and game.state.objects[c].owner in owners]
     if len(found) < spec.minimum:
         return _rewind(game, frame, "a target cannot be chosen (CR 603.3d, 601.2c)")
+    if spec.random and spec.count == 1 and found:
+        # "target opponent chosen at random": the game chooses among the legal targets with
+        # its seeded generator (CR 115.1, 601.2c: the target is still chosen now)
+        game.work.replace_top(_with(frame, targets=(*frame.targets, (game.rng.choice(found),))))
+        return None
+    if spec.chosen_by == "opponent" and spec.count == 1:
+        # "target creature of an opponent's choice they control": the player chooses an
+        # opponent who has one, that opponent chooses it (the player still targets it, 115.1)
+        state = game.state
+        if frame.target_chooser is None:
+            whose = sorted({chars(state, state.objects[c]).controller for c in found
+                            if isinstance(c, int)})
+            if len(whose) == 1:
+                game.work.replace_top(_with(frame, target_chooser=whose[0]))
+                return None
+            return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                            f"{frame.name}: choose the opponent who chooses the target",
+                            [f"p{p}" for p in whose], tag="cast.target_chooser")
+        theirs = [c for c in found if isinstance(c, int)
+                  and chars(state, state.objects[c]).controller == frame.target_chooser]
+        return Decision(frame.target_chooser, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: choose a creature you control as its target", theirs,
+                        tag="cast.target")
     most = _affordable_targets(game, frame, found, spec.minimum)
     if most < spec.count:  # "costs {1} more for each target beyond the first" (601.2f)
         from dataclasses import replace as _replace
@@ -508,6 +550,23 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: sacrifice {cost.sacrifice_count}", options,
                         tag="cast.sacrifice", min_count=cost.sacrifice_count,
                         max_count=cost.sacrifice_count)
+    if cost.return_unblocked and frame.returned is None:
+        options = costs.unblocked_attackers(game, frame.player)
+        if not options:
+            return _rewind(game, frame, "there is no unblocked attacker to return")
+        return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: return an unblocked attacker you control to hand",
+                        options, tag="cast.return_unblocked")
+    if cost.tap_untapped is not None and frame.tapped_for_cost is None:
+        # "Tap two untapped creatures you control" (CR 118.3, 601.2h): any untapped ones,
+        # summoning sickness aside (302.6 is about {T}); not the source if {T} taps it
+        options = tap_cost_candidates(game, frame.player, cost, frame.obj)
+        if len(options) < cost.tap_untapped_count:
+            return _rewind(game, frame, "there are not enough untapped permanents to tap")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: tap {cost.tap_untapped_count} untapped", options,
+                        tag="cast.tap_untapped", min_count=cost.tap_untapped_count,
+                        max_count=cost.tap_untapped_count)
     if cost.crew and (frame.crew is None or frame.crew[-1:] != (-1,)):
         from cardtable.games.magic.keyword_abilities import crew_choice
 
@@ -534,6 +593,14 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
 def _graveyard_exile_count(frame: CastFrame, cost: Cost) -> int:
     n = cost.exile_from_graveyard
     return frame.x if isinstance(n, Amount) else n
+def tap_cost_candidates(game: MagicGame, player: int, cost: Cost, source: int) -> list[int]:
+    """The untapped permanents ``player`` controls that a "Tap an untapped …" cost may tap."""
+    state = game.state
+    assert cost.tap_untapped is not None
+    return [oid for oid in state.battlefield
+            if not state.objects[oid].tapped and not (cost.tap and oid == source)
+            and chars(state, state.objects[oid]).controller == player
+            and matches(state, state.objects[oid], cost.tap_untapped, player, source)]
 
 
 def _nonmana_cost(frame: CastFrame, game: MagicGame | None = None) -> Cost:
@@ -543,10 +610,19 @@ def _nonmana_cost(frame: CastFrame, game: MagicGame | None = None) -> Cost:
         way = costs.way_cost(game.state.objects[frame.obj].card, frame.way)
         if way != Cost(mana=way.mana):
             return way  # e.g. flashback "Sacrifice three creatures" (702.34a)
+    found = Cost()
     if frame.kind == "spell" and isinstance(frame.ability, SpellAbility):
         for cost in frame.ability.additional_costs:
-            return cost
-    return Cost()
+            found = cost
+            break
+    if frame.kind == "spell" and frame.kicked and game is not None:
+        kick = costs.kicker_cost(game.state.objects[frame.obj].card)
+        if kick is not None and kick.tap_untapped is not None and found.tap_untapped is None:
+            from dataclasses import replace as _replace
+
+            found = _replace(found, tap_untapped=kick.tap_untapped,
+                             tap_untapped_count=kick.tap_untapped_count)
+    return found
 
 
 def _ask_mana_choices(game: MagicGame, frame: CastFrame) -> Decision | None:
@@ -651,6 +727,14 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
         frame = _with(frame, discards=tuple(action))
     elif tag == "cast.exile":
         frame = _with(frame, exiled=tuple(action))
+    elif tag == "cast.target_chooser":
+        frame = _with(frame, target_chooser=int(str(action)[1:]))
+    elif tag == "cast.return_unblocked":  # the ninja attacks where it attacked (702.49c)
+        defender = game.state.attackers.get(action)
+        frame = _with(frame, returned=(action,),
+                      event=(*frame.event, ("attack_target", defender)))
+    elif tag == "cast.tap_untapped":
+        frame = _with(frame, tapped_for_cost=tuple(action))
     elif tag == "cast.crew":  # one creature at a time; "done" (-1) once the power is enough
         frame = _with(frame, crew=(*(frame.crew or ()), -1 if action == "done" else action))
     game.work.replace_top(frame)
@@ -668,13 +752,22 @@ def _rewind(game: MagicGame, frame: CastFrame, why: str) -> Decision | None:
 def _finish(game: MagicGame, frame: CastFrame) -> None:
     state = game.state
     player = frame.player
+    spent: set[str] = set()
     if frame.kind != "trigger":
         need = _frame_requirement(game, frame)
+        for oid in frame.tapped_for_cost or ():  # tapped for the cost: no mana from them
+            state.objects[oid].tapped = True
         plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
         if plan is None:
+            for oid in frame.tapped_for_cost or ():
+                state.objects[oid].tapped = False
             _rewind(game, frame, "its cost cannot be paid")
             return
+        if frame.tapped_for_cost:
+            state.touch()
+            game.log("tap_for_cost", player, sources=list(frame.tapped_for_cost))
         taps = execute_payment(state, player, plan)
+        spent = {f"spent:{s}" for s, n in plan[0].items() if n > 0}  # its colours (601.2h)
         if taps:
             game.log("tap_for_mana", player, sources=taps)
         for oid in frame.convoked or ():
@@ -708,7 +801,7 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
                          bestowed=frame.bestow)
         cast_notes = ({frame.way} if frame.way else set()) | (
             {costs.KICKED} if frame.kicked else set()) | (
-            {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | (
+            {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent | (
             {costs.FROM_HAND} if from_hand else set())  # rebound (702.88a)
         if cast_notes:
             state.cast_notes[card_obj.id] = frozenset(cast_notes)
@@ -771,6 +864,12 @@ def _pay_other(game: MagicGame, frame: CastFrame) -> None:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == GRAVEYARD:
             move(game, obj, EXILE, cause="cost")
+    if frame.returned:  # 702.49a-b: the ninja card is revealed from its owner's hand
+        game.log("reveal", frame.player, cards=[state.objects[frame.obj].card.name])
+    for oid in frame.returned or ():  # ninjutsu's cost (702.49a): to its owner's hand
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == BATTLEFIELD:
+            move(game, obj, HAND, cause="ninjutsu")
     for oid in frame.crew or ():
         if oid in state.objects:  # they crew the Vehicle (702.122b)
             state.objects[oid].tapped = True

@@ -128,14 +128,44 @@ def block_decision(game: MagicGame, frame: BlockFrame) -> Decision | None:
                 blockers.append(oid)
                 targets.append(allowed)
         if blockers and not state.players[player].left:
+            most = affordable_blockers(game, player, len(blockers))  # 509.1d: block costs
             return Decision(player, DecisionKind.MAP, "declare blockers (blocker → attacker)",
                             blockers, tag="combat.block", min_count=0,
-                            max_count=len(blockers), targets=targets)
+                            max_count=most, targets=targets)
         frame = BlockFrame(frame.players[1:])
         game.work.replace_top(frame)
     game.work.pop()
     game.blockers_declared()
     return None
+
+
+def block_cost(game: MagicGame, blockers: int) -> int:
+    """The generic mana to pay for ``blockers`` blocking creatures (War Cadence, 509.1d)."""
+    return sum(game.state.block_taxes) * blockers
+
+
+def affordable_blockers(game: MagicGame, player: int, most: int) -> int:
+    """How many creatures ``player`` can pay to block with (all of them when blocking is
+    free)."""
+    if not game.state.block_taxes:
+        return most
+    from cardtable.games.magic.mana import can_pay, requirement
+
+    n = 0
+    while n < most and can_pay(game.state, player, requirement(
+            "{" + str(block_cost(game, n + 1)) + "}")):
+        n += 1
+    return n
+
+
+def pay_block_cost(game: MagicGame, player: int, blockers: int) -> None:
+    """509.1e: the declared blockers' costs are paid (mana abilities activated as needed)."""
+    cost = block_cost(game, blockers)
+    if cost:
+        from cardtable.games.magic.mana import requirement
+
+        game.pay_mana(player, requirement("{" + str(cost) + "}"))
+        game.log("block_cost", player, paid=cost)
 
 
 def check_blocks(game: MagicGame, action: tuple[tuple[int, int], ...],
@@ -153,6 +183,11 @@ def check_blocks(game: MagicGame, action: tuple[tuple[int, int], ...],
                     "more creatures (CR 702.111b, 509.1b)")
     if decision is None:
         return None
+    if state.block_taxes:
+        if len(action) > affordable_blockers(game, decision.player, len(action)):
+            return (f"blocking with {len(action)} creatures costs "
+                    f"{{{block_cost(game, len(action))}}}, more than can be paid (CR 509.1d)")
+        return None  # 509.1c: no player is required to pay a cost to obey a requirement
     attackers = sorted({a for t in decision.targets for a in t})
     problem = block_problem(game, list(zip(decision.options, decision.targets, strict=True)),
                             attackers)

@@ -46,14 +46,17 @@ NORMAL = ""
 FLASHBACK = "flashback"
 EVOKE = "evoke"
 ALTERNATIVE = "alternative"
-WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost"}
+OVERLOAD = "overload"  # CR 702.96a: an alternative cost; "target" becomes "each"
+WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost",
+                 OVERLOAD: "overload"}
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
 LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
-_HAND_KEYWORDS = frozenset({"cycling", *LANDCYCLING})
+_HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", *LANDCYCLING})
+NINJUTSU_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
 EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
                                    text="When it enters, if its evoke cost was paid, its "
                                         "controller sacrifices it.")
@@ -94,6 +97,8 @@ def ways_to_cast(game: MagicGame, player: int, obj: GameObject) -> list[str]:
     ways = [NORMAL]
     if has_keyword(card, "evoke"):
         ways.append(EVOKE)
+    if has_keyword(card, "overload"):
+        ways.append(OVERLOAD)
     alt = keyword(card, "alternative_cost")
     if alt is not None and (alt.condition is None or game.condition(
             alt.condition, player, obj.id, {})):
@@ -327,7 +332,13 @@ def hand_abilities(card: CardDef) -> list[tuple[int, ActivatedAbility]]:
         if not isinstance(ability, Keyword) or ability.cost is None:
             continue
         cost = replace(ability.cost, discard_self=True)
-        if ability.name == "cycling":
+        if ability.name == "ninjutsu":  # 702.49a
+            from cardtable.games.magic.abilities.effects import NinjutsuEnter
+
+            out.append((index, ActivatedAbility(replace(ability.cost, return_unblocked=True),
+                                                effects=(NinjutsuEnter(),), zone=HAND,
+                                                text="ninjutsu")))
+        elif ability.name == "cycling":
             out.append((index, ActivatedAbility(cost, effects=(DrawCards(),), zone=HAND,
                                                 text="cycling")))
         elif ability.name in LANDCYCLING:
@@ -336,6 +347,19 @@ def hand_abilities(card: CardDef) -> list[tuple[int, ActivatedAbility]]:
             out.append((index, ActivatedAbility(cost, effects=(found,), zone=HAND,
                                                 text=ability.name)))
     return out
+
+
+def unblocked_attackers(game: MagicGame, player: int) -> list[int]:
+    """Attacking creatures ``player`` controls that are unblocked (509.1h) — there are none
+    before blockers are declared (702.49c)."""
+    from cardtable.games.magic.layers import chars
+
+    state = game.state
+    if state.step not in NINJUTSU_STEPS:
+        return []
+    return [a for a in state.attackers if a in state.objects and a not in state.blocked
+            and state.objects[a].zone == "battlefield"
+            and chars(state, state.objects[a]).controller == player]
 
 
 def hand_ability(card: CardDef, index: int) -> ActivatedAbility | None:
@@ -361,6 +385,31 @@ def cant_be_countered(card: CardDef) -> bool:
     return any(isinstance(a, StaticAbility) and any(
         e.layer == "rules" and e.rule == "cant_be_countered" for e in a.effects)
         for a in card.abilities)
+
+
+def spell_cant_be_countered(game: MagicGame, oid: int, controller: int) -> bool:
+    """The spell ``oid`` (cast by ``controller``) can't be countered (CR 101.2): its own
+    "This spell can't be countered", or a permanent's "Creature spells you control with power
+    5 or greater can't be countered" (Spellbreaker Behemoth) whose controller controls it."""
+    state = game.state
+    obj = state.objects[oid]
+    if cant_be_countered(obj.card):
+        return True
+    spell = base_chars(obj)
+    for source in state.battlefield:
+        c = chars(state, state.objects[source])
+        if c.controller != controller:
+            continue
+        for ability in c.abilities:
+            if not isinstance(ability, StaticAbility) or ability.zone != "battlefield":
+                continue
+            for effect in ability.effects:
+                if effect.layer == "rules" and effect.rule == "cant_be_countered" and \
+                        effect.affected == "spells" and matches_chars(
+                            state, obj, spell, replace(effect.filter or Filter(),
+                                                       controller="any"), controller, source):
+                    return True
+    return False
 
 
 def notes(game: MagicGame, oid: int) -> frozenset[str]:
@@ -401,7 +450,10 @@ def entered(game: MagicGame, old_id: int, new: GameObject) -> None:
     kept = state.cast_notes.pop(old_id, None)
     if kept is None:
         return
-    state.cast_notes[new.id] = kept
+    if any(n.startswith("chosen_type:") for n in kept):  # the spell's own choice (chosen.py)
+        state.cast_notes[new.id] = kept
+    else:
+        state.cast_notes[new.id] = kept | state.cast_notes.get(new.id, frozenset())
     if EVOKE in kept:
         from cardtable.games.magic import triggers
 

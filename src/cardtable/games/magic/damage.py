@@ -125,7 +125,9 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
                  amount=amount, combat=combat)
     if "lifelink" in keywords:
         controller = state.players[source_controller]
-        if not controller.left:
+        from cardtable.games.magic.player_rules import cant_gain_life
+
+        if not controller.left and not cant_gain_life(game, source_controller):  # 119.7
             controller.life += amount
             controller.life_gained_this_turn += amount
             game.log("life", source_controller, gained=amount, life=controller.life)

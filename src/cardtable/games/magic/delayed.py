@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from cardtable.games.magic.abilities.context import Context
     from cardtable.games.magic.game import MagicGame
 
-WHEN = {"next_upkeep": "upkeep", "next_end_step": "end"}
+WHEN = {"next_upkeep": "upkeep", "next_end_step": "end", "end_of_combat": "end_combat"}
+_AFTER_COMBAT = frozenset({"end_combat", "main2", "end", "cleanup"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,19 +44,37 @@ def create(ctx: Context, effect: m.DelayedTrigger) -> None:
     step = WHEN[effect.when]
     # "the next turn's upkeep" is never this turn's; "the next end step" is this turn's unless
     # this turn's has begun already
-    later = effect.when == "next_upkeep" or state.step in ("end", "cleanup")
+    later = effect.when == "next_upkeep" or state.step in ("end", "cleanup") or (
+        effect.when == "end_of_combat" and state.step in _AFTER_COMBAT)
     after = state.turn if later else -1
     event: dict[str, Any] = {}
     if effect.it:
         found = ctx.objects(effect.it)
         if found:
             event["it"] = found[0]
+        if effect.it.startswith("moved:") or effect.it == "created":
+            # "those creatures", "those tokens": every one, fixed now (603.7c)
+            event["those"] = tuple(found)
     name = ctx.source.name if ctx.source is not None else ""
-    ability = m.TriggeredAbility(m.Trigger(step if step != "end" else "end_step"),
-                                 effects=effect.effects)
+    effects = tuple(_fixed(e, ctx) for e in effect.effects)
+    ability = m.TriggeredAbility(m.Trigger({"end": "end_step", "end_combat": "end_of_combat"}.get(
+        step, step)), effects=effects)
     state.delayed.append(Delayed(ctx.controller, ctx.source_id, name, ability, step, after,
                                  tuple(sorted(event.items()))))
     ctx.game.log("delayed_trigger", ctx.controller, name=name, when=effect.when)
+
+
+def _fixed(effect: m.Effect, ctx: Context) -> m.Effect:
+    """"that many" after "Exile all creatures you control": the number exiled as the delayed
+    ability is created, fixed then (603.7c)."""
+    from dataclasses import replace
+
+    from cardtable.games.magic.abilities.effects import RevealUntilCreatures
+
+    if isinstance(effect, RevealUntilCreatures) and isinstance(effect.count, m.Amount) and \
+            effect.count.kind == "exiled_this_way":
+        return replace(effect, count=int(ctx.memo.get("exiled", 0)))
+    return effect
 
 
 def step_began(game: MagicGame, step: str) -> None:

@@ -40,6 +40,9 @@ class CastFrame(Frame):
     life_paid: tuple[int, ...] | None = None  # Phyrexian symbols paid with 2 life (107.4f)
     convoked: tuple[int, ...] | None = None  # creatures tapped for convoke (702.51)
     bestow: bool = False  # a spell cast for its bestow cost (702.103a)
+    tapped_for_cost: tuple[int, ...] | None = None  # "Tap two untapped creatures you control"
+    returned: tuple[int, ...] | None = None  # ninjutsu's unblocked attacker (702.49a)
+    target_chooser: int | None = None  # the opponent choosing a target (Magus of the Arena)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from cardtable.core.autopass import NO_AUTO_ANSWER, AutoPass
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.core.errors import CardDataError, SettingsError
+from cardtable.core.errors import CardDataError, IllegalAction, SettingsError
 from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
 from cardtable.core.workstack import WorkStack
@@ -47,7 +47,13 @@ from cardtable.games.magic.frames import (
     ResolveFrame,
 )
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.mana import Requirement, execute_payment, mana_sources, plan_payment
+from cardtable.games.magic.mana import (
+    Requirement,
+    execute_payment,
+    mana_sources,
+    plan_payment,
+    requirement,
+)
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -310,6 +316,8 @@ class MagicGame(Game):
             self.work.pop()
             self.declare_attackers(dict(action))
         elif isinstance(frame, BlockFrame):
+            if action and self.state.block_taxes:
+                combat.pay_block_cost(self, decision.player, len(action))  # 509.1d-e
             for blocker, attacker in action:
                 self.state.blockers[blocker] = attacker
                 self.state.blocked.add(attacker)
@@ -408,6 +416,10 @@ class MagicGame(Game):
         p = self.state.players[player]
         if amount <= 0 or p.left:
             return
+        from cardtable.games.magic.player_rules import cant_gain_life
+
+        if cant_gain_life(self, player):  # CR 119.7: the gain doesn't happen (no trigger)
+            return
         p.life += amount
         p.life_gained_this_turn += amount
         self.log("life", player, gained=amount, life=p.life)
@@ -472,16 +484,29 @@ class MagicGame(Game):
 
     def activate_mana(self, obj: GameObject, index: int, ability: m.ActivatedAbility,
                       symbol: str) -> None:
-        """605.3: a mana ability resolves at once, without the stack."""
+        """605.3: a mana ability resolves at once, without the stack; its mana cost is paid
+        first (602.2b, 601.2g–h: "{2}, {T}: Add {B} for each Swamp you control")."""
+        controller = chars(self.state, obj).controller
+        if ability.cost.mana:
+            was = obj.tapped
+            obj.tapped = obj.tapped or ability.cost.tap  # it cannot tap to pay for itself
+            paid = self.pay_mana(controller, requirement(ability.cost.mana))
+            obj.tapped = was
+            if not paid:
+                raise IllegalAction(f"{obj.card.name}: cannot pay {ability.cost.mana}")
         if ability.cost.tap:
             obj.tapped = True
         if ability.cost.sacrifice_self:
             self.move(obj, GRAVEYARD, cause="sacrifice")
-        pool = self.state.players[chars(self.state, obj).controller].pool
+        pool = self.state.players[controller].pool
         effect = ability.effects[0]
         assert isinstance(effect, m.AddMana)
-        symbols = [symbol] if symbol else [s for s in effect.mana.replace("}", "").split("{")
-                                           if s]
+        # the chosen symbol for a choice; all of a fixed "{C}{C}" (Sol Ring, the Temple)
+        symbols = [symbol] if symbol and (effect.choices or not effect.mana) else [
+            s for s in effect.mana.replace("}", "").split("{") if s]
+        if not isinstance(effect.amount, int) or effect.amount != 1:  # "for each …" (106.1)
+            symbols = symbols * self.amount(effect.amount, controller, 0, Context(
+                self, controller, obj.id, chars(self.state, obj)))
         from cardtable.games.magic.mana import extra_mana
 
         if ability.cost.tap:  # "whenever you tap … for mana" (605.1b): no stack
@@ -501,6 +526,9 @@ class MagicGame(Game):
 
     def fire_cast(self, item: StackItem) -> None:
         if item.obj is not None:
+            from cardtable.games.magic.keyword_abilities import storm
+
+            storm(self, self.state.objects[item.obj], item.controller)  # 702.40a
             triggers.cast(self, self.state.objects[item.obj], item.controller)
 
     def triggers_damage_to_player(self, source_id: int | None, controller: int, player: int,

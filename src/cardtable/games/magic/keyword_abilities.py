@@ -60,6 +60,7 @@ if TYPE_CHECKING:
     from cardtable.games.magic.frames import CastFrame
     from cardtable.games.magic.game import MagicGame
     from cardtable.games.magic.layers import Chars
+    from cardtable.games.magic.objects import GameObject
     from cardtable.games.magic.state import MagicState
 
 # CR 205.3m (2025-02-07): every creature type, for changeling (702.73a).
@@ -240,6 +241,10 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
                             filter=Filter(types=("Creature",), other=True)),
                     effects=(MayDo((MoveCounters("+1/+1", 1, "self", "it"),)),),
                     intervening_if=has_counter))
+    if name == "myriad":  # 702.116a
+        from cardtable.games.magic.abilities.effects import MyriadCopies
+
+        return (TriggeredAbility(Trigger("attacks"), effects=(MyriadCopies(),)),)
     if name == "crew":  # 702.122a
         return (ActivatedAbility(Cost(crew=n), effects=(
             AddTypes(("Artifact", "Creature")),)),)
@@ -323,3 +328,19 @@ def crew_choice(game: MagicGame, frame: CastFrame, need: int) -> Decision | None
     return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                     f"{frame.name}: crew {need} (tap creatures with total power {need}; "
                     f"{total} so far)", options, tag="cast.crew")
+
+
+def storm(game: MagicGame, spell: GameObject, caster: int) -> None:
+    """702.40a: "When you cast this spell, copy it for each spell cast before it this turn."
+    Every spell cast is counted here (copies are not cast, 707.10); a spell with storm
+    triggers with the count before it, each copy made by :class:`CopySpell` on resolution."""
+    from cardtable.games.magic import triggers
+    from cardtable.games.magic.abilities.model import CopySpell, Trigger
+
+    state = game.state
+    before = state.spells_cast_this_turn
+    state.spells_cast_this_turn += 1
+    if before and any(isinstance(a, Keyword) and a.name == "storm" for a in spell.card.abilities):
+        ability = TriggeredAbility(trigger=Trigger("cast"), effects=tuple(
+            CopySpell(what="it") for _ in range(before)))
+        triggers._add(game, spell, caster, ability, {"it": spell.id, "player": caster})

@@ -295,9 +295,9 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             # "for each other creature" is other than the creature that gets the bonus
             affected = state.objects[target]
             table[target].power += _static_amount(state, table, effect.power, controller,
-                                                  affected)
+                                                  source, affected)
             table[target].toughness += _static_amount(state, table, effect.toughness,
-                                                      controller, affected)
+                                                      controller, source, affected)
     for _stamp, effect, source, locked, controller in late_in("7d"):
         for target in _affected(state, table, effect, source, locked, controller):
             c = table[target]
@@ -387,17 +387,24 @@ def _intrinsic_mana(c: Chars) -> None:
 
 
 def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amount,
-                   controller: int, source: GameObject | None) -> int:
+                   controller: int, source: GameObject | None,
+                   affected: GameObject | None = None) -> int:
+    """``affected``: the object that gets the bonus — "for each other creature" means other
+    than it (Bravado's enchanted creature), the source otherwise."""
     if isinstance(value, int):
         return value
     if value.kind == "count" and value.filter is not None:
         flt = value.filter
+        other = affected if affected is not None else source
         count = sum(1 for i, c in table.items()
                     if matches_chars(state, state.objects[i], c, flt, controller,
-                                     source.id if source is not None else None))
+                                     other.id if other is not None else None))
         return count * value.multiplier + value.plus
     if value.kind == "hand_size" and value.ref in ("", "you"):  # "for each card in your hand"
         return len(state.players[controller].zones["hand"]) * value.multiplier + value.plus
+    if value.kind == "counters" and value.ref in ("", "self") and source is not None:
+        # "+1/+1 for each charge counter on ~" (Door of Destinies)
+        return source.counters.get(value.counter, 0) * value.multiplier + value.plus
     return _num(value)
 
 
@@ -471,7 +478,10 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
         c.types = c.types | frozenset(effect.add_types)
         c.subtypes = c.subtypes | frozenset(effect.add_subtypes)
     elif layer == "5":
-        c.colors = frozenset(effect.set_colors)
+        if effect.add_colors:  # "in addition to its other colors" (105.3)
+            c.colors = c.colors | frozenset(effect.add_colors)
+        else:
+            c.colors = frozenset(effect.set_colors)
     elif layer == "6":
         if effect.remove_abilities:
             c.abilities = ()
@@ -483,12 +493,25 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
             c.abilities = c.abilities + effect.add_abilities
 
 
+PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                             "Battle"})
+
+
 def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you: int,
                   source_id: int | None) -> bool:
     """Whether an object with characteristics ``c`` matches ``flt`` from the point of view of
     player ``you`` and the ability's source ``source_id``."""
-    if flt.types and not any(t in c.types for t in flt.types):
+    if flt.types and not any(t in c.types or (t == "Permanent" and PERMANENT_TYPES & set(c.types))
+                             for t in flt.types):
+        return False  # "permanent card" (CR 110.4a)
+    if flt.entered_this_turn and obj.id not in state.entered_this_turn:
         return False
+    if flt.chosen_type:  # "of the chosen type" (chosen.py): the source's choice
+        from cardtable.games.magic.chosen import chosen_type
+
+        kind = chosen_type(state, source_id)
+        if not kind or not has_subtype(c, kind):
+            return False
     if flt.all_types and not all(t in c.types for t in flt.all_types):
         return False
     if flt.not_types and any(t in c.types for t in flt.not_types):

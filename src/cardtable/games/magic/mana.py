@@ -89,7 +89,7 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
         if c.controller != player:
             continue
         symbols, units = tap_mana_production(c.abilities)
-        if not symbols:
+        if not symbols or not _production_allowed(state, player, oid, c.abilities):
             continue
         if allowed is not None:
             symbols = tuple(dict.fromkeys(
@@ -175,18 +175,43 @@ def tap_mana_production(abilities: Iterable[object]) -> tuple[tuple[str, ...], i
     return result
 
 
+def _is_tap_producer(ability: object) -> bool:
+    return (isinstance(ability, ActivatedAbility) and ability.is_mana_ability
+            and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
+            and not ability.cost.remove_counters and len(ability.effects) == 1
+            and isinstance(ability.effects[0].amount, int))  # type: ignore[union-attr]
+
+
+def _production_allowed(state: MagicState, player: int, source: int,
+                        abilities: Iterable[object]) -> bool:
+    """Whether the "{T}: Add …" ability :func:`tap_mana_production` reads may be activated
+    now: "Activate only if you control five or more lands" (CR 602.5b) is checked here, any
+    other restriction refuses it (the player may still activate it by hand)."""
+    ability = next((a for a in abilities if _is_tap_producer(a)), None)
+    if not isinstance(ability, ActivatedAbility) or ability.condition is None:
+        return True
+    cond = ability.condition
+    if cond.kind != "you_control" or cond.negate or not isinstance(cond.amount, int) or \
+            cond.filter is None:
+        return False
+    count = sum(1 for oid in state.battlefield
+                if chars(state, state.objects[oid]).controller == player
+                and matches(state, state.objects[oid], cond.filter, player, source))
+    return count >= cond.amount
+
+
 def _production(abilities: Iterable[object]) -> tuple[tuple[str, ...], int]:
     for ability in abilities:
-        if (isinstance(ability, ActivatedAbility) and ability.is_mana_ability
-                and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
-                and not ability.cost.remove_counters and len(ability.effects) == 1):
+        if _is_tap_producer(ability):
+            assert isinstance(ability, ActivatedAbility)
             effect = ability.effects[0]
             assert isinstance(effect, AddMana)
-            if effect.choices:
+            times = effect.amount if isinstance(effect.amount, int) else 1
+            if effect.choices:  # one unit: "two mana of any one color" is not split (planner)
                 return _symbols_of(effect), 1
             body = [s for s in effect.mana.replace("}", "").split("{") if s]
             if body and len(set(body)) == 1:
-                return (body[0],), len(body)
+                return (body[0],), len(body) * times
     return (), 0
 
 

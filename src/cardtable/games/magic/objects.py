@@ -52,13 +52,15 @@ class GameObject:
     bestowed: bool = False  # an Aura with bestow cast for its bestow cost (CR 702.103b)
     face_down: bool = False  # a face-down spell or permanent (morph, CR 702.37, 708)
     emblem: bool = False  # an emblem in the command zone (CR 114; emblems.py)
+    monstrous: bool = False  # a designation (CR 701.37b), kept until it leaves the battlefield
 
     def copy(self) -> GameObject:
         return GameObject(self.id, self.card, self.owner, self.controller, self.zone, self.token,
                           self.tapped, self.damage, self.deathtouched, dict(self.counters),
                           self.attached_to, self.timestamp, self.sick, self.uid,
                           self.seen_controller, self.controlled_since, self.renowned,
-                          self.copied, self.bestowed, self.face_down, self.emblem)
+                          self.copied, self.bestowed, self.face_down, self.emblem,
+                          self.monstrous)
 
 
 @dataclass(slots=True)

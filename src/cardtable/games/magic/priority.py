@@ -23,6 +23,7 @@ from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.mana import can_pay, mana_sources, requirement, tap_mana_symbols
 from cardtable.games.magic.objects import GRAVEYARD, HAND
+from cardtable.games.magic.timing import may_cast_now
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
@@ -65,6 +66,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
             continue  # 702.61a: no spells while a split-second spell is on the stack
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
+        if not may_cast_now(state, player, obj.card):  # "Cast this spell only …" (601.3a)
+            continue
         if _can_bestow(game, player, obj):
             out.append(Cast(oid, c.name, bestow=True))
         if sources is None:
@@ -74,6 +77,13 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
         if ways and can_start(game, spell_ability(obj.card), player, None) and (
                 x_modes_ok(game, player, obj)):
             out.extend(Cast(oid, c.name, way) for way in ways)
+    for oid in state.zone(player, GRAVEYARD):  # "Return ~ from your graveyard …" (602.2)
+        obj = state.objects[oid]
+        for index, ability in enumerate(obj.card.abilities):
+            if isinstance(ability, ActivatedAbility) and ability.zone == "graveyard" and \
+                    not split_second and game.is_supported(obj.card) and _can_activate(
+                        game, player, obj, base_chars(obj), index, ability, sorcery_ok):
+                out.append(Activate(oid, index, obj.card.name))
     from cardtable.games.magic.emblems import emblem_actions
     from cardtable.games.magic.morph import face_up_options
 
@@ -142,6 +152,8 @@ def _greedy_convoke(game: MagicGame, need: Any, creatures: list[int]) -> Any:
 def _hand_activations(game: MagicGame, player: int, obj: Any, c: Any, out: list[Any]) -> None:
     """Cycling and landcycling from the hand (702.29a): any time the player has priority."""
     for index, ability in costs.hand_abilities(obj.card):
+        if ability.cost.return_unblocked and not costs.unblocked_attackers(game, player):
+            continue  # ninjutsu needs an unblocked attacker (702.49c)
         if can_pay(game.state, player, requirement(ability.cost.mana)):
             out.append(Activate(obj.id, index, c.name))
 def _can_bestow(game: MagicGame, player: int, obj: Any) -> bool:
@@ -161,12 +173,18 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     cost = ability.cost
     if (ability.timing == "sorcery" or ability.is_loyalty) and not sorcery_ok:
         return False
+    if ability.timing == "your_upkeep" and not (state.active == player
+                                                and state.step == "upkeep"):
+        return False  # "Activate only during your upkeep." (CR 602.5b)
     if ability.is_loyalty and any(
             state.activations.get((obj.id, i), 0) for i, a in enumerate(c.abilities)
             if isinstance(a, ActivatedAbility) and a.is_loyalty):
         return False  # 606.3: one loyalty ability per permanent per turn
     if ability.per_turn and state.activations.get((obj.id, index), 0) >= ability.per_turn:
         return False
+    if ability.condition is not None and not game.condition(ability.condition, player, obj.id,
+                                                            {}):
+        return False  # "Activate only if …" (CR 602.5b)
     if cost.tap or cost.untap:
         if cost.tap and obj.tapped:
             return False
@@ -183,12 +201,20 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     least = cost.remove_count if isinstance(cost.remove_count, int) else floor
     if cost.remove_counters and obj.counters.get(cost.remove_counters, 0) < least:
         return False
+    if cost.tap_untapped is not None:
+        from cardtable.games.magic.casting import tap_cost_candidates
+
+        if len(tap_cost_candidates(game, player, cost, obj.id)) < cost.tap_untapped_count:
+            return False
     if cost.crew:
         from cardtable.games.magic.keyword_abilities import crew_power
 
         if crew_power(state, player, obj.id) < cost.crew:
             return False
-    if ability.is_mana_ability:
+    if ability.condition is not None and not game.condition(ability.condition, player, obj.id,
+                                                             {}):
+        return False  # "Activate only if …" (CR 602.5b)
+    if ability.is_mana_ability and not cost.mana:
         return True
     if cost.mana:
         need = requirement(cost.mana, floor)

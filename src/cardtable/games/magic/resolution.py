@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from cardtable.core.decision import Decision
+from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.interpreter import run
@@ -97,10 +97,38 @@ def legal_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ..
     source = _source_chars(game, item)
     if item.obj is not None:
         source = base_chars(game.state.objects[item.obj])
-    out = []
+    out: list[tuple[Any, ...]] = []
     for spec, group in zip(specs, item.targets, strict=False):
-        out.append(tuple(t if is_legal(game.state, spec, t, item.controller, source,
-                                       item.source) else None for t in group))
+        legal = tuple(t if is_legal(game.state, spec, t, item.controller, source,
+                                    item.source) else None for t in group)
+        if spec.owner_target is not None and spec.owner_target < len(out):
+            from cardtable.games.magic.objects import parse_player_ref
+
+            owners = {parse_player_ref(p) for p in out[spec.owner_target] if p is not None}
+            legal = tuple(t if t is not None and game.state.objects[t].owner in owners else None
+                          for t in legal)
+        out.append(legal)
+    return tuple(out)
+
+
+def overloaded_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ...]:
+    """CR 702.96b: "target" reads "each": every permanent each target word could name, found
+    now — not targeted, so hexproof and protection do not exclude any (115.10)."""
+    from cardtable.games.magic.layers import matches
+
+    state = game.state
+    out: list[tuple[Any, ...]] = []
+    for spec in ability_targets(item.ability, item.modes):
+        if spec.what not in ("creature", "permanent"):
+            out.append(())
+            continue
+        flt = spec.filter
+        if spec.what == "creature":
+            flt = replace(flt, types=(*flt.types, "Creature") if "Creature" not in flt.types
+                          else flt.types)
+        out.append(tuple(oid for oid in state.battlefield
+                         if matches(state, state.objects[oid], flt, item.controller,
+                                    item.source)))
     return tuple(out)
 
 
@@ -127,6 +155,8 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                      why="intervening if (CR 603.4)")
             _done(game, item)
             return None
+        if "overload" in state.cast_notes.get(item.obj or -1, frozenset()):
+            targets = overloaded_targets(game, item)
         memo["targets"] = targets
         frame = replace(frame, started=True, memo=tuple(memo.items()))
         game.work.replace_top(frame)
@@ -154,8 +184,6 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                     who = ctx.players(wrapped.who)
                     game.work.replace_top(replace(frame, step=step, answers=answers,
                                                   memo=tuple(memo.items())))
-                    from cardtable.core.decision import DecisionKind
-
                     return Decision(who[0] if who else item.controller, DecisionKind.YES_NO,
                                     f"{item.name}: {_may_text(wrapped)}?", (True, False),
                                     tag="resolve.choice")
@@ -164,8 +192,13 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                 if answers[0] is True and wrapped.cost is not None:
                     pay_on_resolution(game, _chooser(ctx, wrapped, item), wrapped.cost)
             else:
+                event = ctx.event
+                ref = wrapped.condition.ref
+                if ref.startswith("target:"):  # "if that creature is a Snake": the target now
+                    found = ctx.objects(ref)
+                    event = {**event, ref: found[0] if found else None}
                 memo[key] = game.condition(wrapped.condition, item.controller, item.source,
-                                           ctx.event, memo)
+                                           event, memo)
             step += 1
             answers = ()
             continue
@@ -179,9 +212,21 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
         step += 1
         answers = ()
     copy_of = None
-    if item.obj is not None and item.obj in state.objects and _is_permanent(
-            base_chars(state.objects[item.obj])):
+    if item.obj is not None and item.obj in state.objects and \
+            _is_permanent(base_chars(state.objects[item.obj])):
+        from cardtable.games.magic import chosen as choosing
         from cardtable.games.magic.copy import entering_copy
+
+        card = state.objects[item.obj].card
+        if choosing.chooses_type(card) and not choosing.chosen_type(state, item.obj):
+            if not answers:  # 614.12: "As ~ enters, choose a creature type."
+                game.work.replace_top(replace(frame, step=step, answers=answers,
+                                              memo=tuple(memo.items())))
+                return Decision(item.controller, DecisionKind.CHOOSE_ONE,
+                                f"{item.name}: choose a creature type",
+                                choosing.type_options(game), tag="resolve.choice")
+            choosing.record(state, item.obj, str(answers[0]))
+            answers = answers[1:]
 
         entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
         if isinstance(entering, Ask):  # 707.5, 614.1c: "you may have ~ enter as a copy of …"
@@ -225,10 +270,9 @@ def _done(game: MagicGame, item: StackItem, resolved: bool = False,
     state = game.state
     game.work.pop()
     state.stack.remove(item)
-    if item.obj is not None and (item.obj not in state.objects
-                                 or state.objects[item.obj].zone != STACK):
-        pass  # the spell put itself elsewhere as it resolved ("shuffle ~ into …", 608.2k)
-    elif item.obj is not None:
+    gone = item.obj is not None and (item.obj not in state.objects
+                                     or state.objects[item.obj].zone != STACK)
+    if item.obj is not None and not gone:  # "Exile ~." moved it already (608.2n)
         obj = state.objects[item.obj]
         c = base_chars(obj)
         if resolved and ("Creature" in c.types or "Artifact" in c.types or "Enchantment" in

@@ -35,6 +35,14 @@ SUPPORTED_KEYWORDS = frozenset({
     "bestow",
     # costs.py: exiled as it resolves, cast again next upkeep (702.88)
     "rebound",
+    # storm (702.40a, keyword_abilities.storm)
+    "storm",
+    # costs.py, casting.py, resolution.py (702.96)
+    "overload",
+    # keyword_abilities.py, interpreter._myriad (702.116a)
+    "myriad",
+    # costs.hand_abilities, interpreter._ninjutsu (702.49)
+    "ninjutsu",
     # morph.py (702.37, 708)
     "morph", "megamorph",
 })
@@ -45,6 +53,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed",
+    "becomes_monstrous",  # CR 701.37c (interpreter._monstrosity)
     "turned_face_up",  # morph.py (702.37e, 708.8)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
@@ -54,7 +63,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                # quantities.py: "for each …", "where X is …", "equal to …"
                                "died_this_turn", "greatest_power", "destroyed_this_way",
                                "exiled_this_way", "life_gained_this_turn", "opponents",
-                               "kicks"})
+                               "kicks", "half_life_up"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -71,12 +80,16 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "attack_needs_defender_land", "max_one_blocker",
                              "can_be_commander", "no_max_hand_size",
                              "doesnt_untap", "cost_per_extra_target",
-                             "cost_reduction_self"})
+                             "cost_reduction_self",
+                             # player_rules.py (CR 119.7, 104.2b, 104.3)
+                             "cant_gain_life", "cant_lose", "cant_win",
+                             "cast_only"})  # timing.py (CR 601.3a)
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
-                                    ("player_counters", "add")})
+                                    ("player_counters", "add"),
+                                    ("enters", "choose_creature_type")})  # chosen.py
 
 
 def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
@@ -117,6 +130,11 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "player_counters":  # "the number of experience counters you have"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].counters.get(quantity.counter, 0) if players else 0
+    elif kind == "exiled_this_way":  # "that many" after an exile (608.2c)
+        value = int(ctx.memo.get("exiled", 0)) if ctx is not None else 0
+    elif kind == "half_life_up":  # "half their life, rounded up" (CR 107.1a; 107.1b: not < 0)
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = max(0, (state.players[players[0]].life + 1) // 2) if players else 0
     elif kind == "kicks" and ctx is not None:  # "for each time it was kicked" (702.33c)
         from cardtable.games.magic.costs import kicks
 
@@ -149,12 +167,9 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "life_gained_this_turn":  # "for each 1 life you gained this turn"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].life_gained_this_turn if players else 0
-    elif kind == "exiled_this_way":  # "that many": what the earlier instruction exiled
-        found = ctx.memo.get("exiled", 0) if ctx is not None else 0
-        value = found if isinstance(found, int) else 0
     elif kind == "destroyed_this_way":  # 608.2c: what the earlier instruction destroyed
-        found = ctx.memo.get("destroyed", 0) if ctx is not None else 0
-        value = found if isinstance(found, int) else 0
+        found = ctx.memo.get("destroyed", ()) if ctx is not None else ()
+        value = len(found) if isinstance(found, tuple) else 0  # one entry per permanent
     elif kind == "opponents_attacked":  # melee (702.121a): recorded as attackers were declared
         found = ctx.event.get("opponents_attacked", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0
@@ -250,6 +265,10 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         result = player in state.lost_noncreature_to_opponent
     elif kind == "ref_matches":
         it = event.get("it") if cond.ref in ("", "it") else source
+        if cond.ref == "revealed":  # the card "Reveal the top card …" showed (701.16a)
+            it = memo.get("revealed")
+        if cond.ref.startswith("target:"):  # "if that creature is a Snake" (resolution.py)
+            it = event.get(cond.ref)
         found = state.objects.get(it) if isinstance(it, int) else None
         result = found is not None and matches(state, found, cond.filter or m.Filter(), player,
                                                source)
@@ -324,6 +343,10 @@ def unsupported_reason(card: m.CardDef) -> str | None:
         problem = _ability_problem(ability)
         if problem:
             return f"{card.name}: {problem}"
+    if card.has_keyword("storm") and any(isinstance(a, m.SpellAbility) and (
+            a.targets or a.modes is not None) for a in card.abilities):
+        # 702.40a lets each copy take new targets; copies here keep the original's (copy.py)
+        return f"{card.name}: storm copies of a targeted spell choose no new targets yet"
     return None
 
 
@@ -354,11 +377,28 @@ def _ability_problem(ability: Any) -> str | None:
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):
                 return f"a {effect.rule} other than a fixed amount for spells"
-            if effect.rule == "cant_be_countered" and effect.affected != "self":
+            if effect.rule in ("cant_gain_life", "cant_lose", "cant_win") and (
+                    effect.affected not in ("you", "opponents", "players")
+                    or ability.condition is not None):
+                return f"{effect.rule!r} for {effect.affected!r} or with a condition"
+            if effect.rule.startswith("cast_only"):
+                from cardtable.games.magic.timing import WINDOWS
+
+                if effect.rule.partition(":")[2] not in WINDOWS:
+                    return f"the casting window {effect.rule!r}"
+            if effect.rule == "cant_be_countered" and effect.affected not in ("self", "spells"):
                 return "'can't be countered' for other spells"
+            if effect.rule == "cant_be_countered" and effect.affected == "spells" and (
+                    ability.zone != "battlefield" or ability.condition is not None
+                    or effect.filter is None or effect.filter.controller != "you"):
+                return "'can't be countered' for spells other than yours"
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
                     return f"keyword {k.name!r}"
+            for granted in effect.add_abilities:  # "Enchanted land has "…"" (613.1f)
+                problem = _ability_problem(granted)
+                if problem:
+                    return problem
         return None
     if isinstance(ability, m.ReplacementAbility):
         if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:
@@ -379,11 +419,17 @@ def _ability_problem(ability: Any) -> str | None:
                 ability.intervening_if.kind not in SUPPORTED_CONDITIONS):
             return f"condition {ability.intervening_if.kind!r}"
     if isinstance(ability, m.ActivatedAbility):
-        if ability.zone != "battlefield":
+        if ability.zone not in ("battlefield", "graveyard") or (
+                ability.zone == "graveyard" and (ability.cost.tap or ability.cost.sacrifice_self
+                                                 or ability.is_mana_ability)):
             return f"abilities activated from the {ability.zone}"
-        if ability.cost.exile_self or ability.cost.exile_from_graveyard or (
-                ability.cost.tap_untapped is not None):
+        if ability.timing not in ("instant", "sorcery", "your_upkeep"):
+            return f"the activation timing {ability.timing!r}"
+        if ability.cost.exile_self or ability.cost.exile_from_graveyard:
             return "an unsupported cost"
+        if ability.condition is not None and ability.condition.kind not in (
+                SUPPORTED_CONDITIONS):
+            return f"'activate only if' {ability.condition.kind!r}"
     if isinstance(ability, (m.SpellAbility, m.ActivatedAbility, m.TriggeredAbility)):
         effects: list[Any] = list(ability.effects)
         if ability.modes is not None:
@@ -410,9 +456,10 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 # The parts of a keyword's cost casting pays (costs.py, casting.py): mana for all of them;
 # flashback and alternative costs may also sacrifice, discard or pay life (601.2h).
 _COST_PARTS = {"mana"}
+_KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
-_CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "cycling", "plainscycling", "islandcycling",
-                     "swampcycling", "mountaincycling", "forestcycling"}
+_CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "cycling", "plainscycling",
+                     "islandcycling", "swampcycling", "mountaincycling", "forestcycling"}
 
 
 def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
@@ -421,6 +468,8 @@ def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
     if keyword.cost is None:
         return f"{name} without a cost"
     allowed = _COST_PARTS if name in _CASTING_KEYWORDS else _WAY_COST_PARTS
+    if name == "kicker":
+        allowed = _KICKER_COST_PARTS
     default = m.Cost()
     used = {f for f in m.Cost.__dataclass_fields__
             if getattr(keyword.cost, f) != getattr(default, f)}

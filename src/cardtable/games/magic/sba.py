@@ -37,6 +37,10 @@ def check(game: MagicGame) -> bool:
     # 704.5a-c: players
     losers = [p.index for p in state.players if not p.left and (
         p.life <= 0 or p.drew_from_empty or p.poison >= 10 or p.lost)]
+    if losers:  # "can't lose the game" (CR 104.3, 101.2; player_rules.py)
+        from cardtable.games.magic.player_rules import cant_lose
+
+        losers = [p for p in losers if not cant_lose(game, p)]
     # 704.5d/e: tokens and copies in the wrong zone. A token reaches another zone only as a
     # new object (a new id), so with no new id since a scan that found none there is none.
     if state.token_scan != state.next_id:

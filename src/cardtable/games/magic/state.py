@@ -112,6 +112,13 @@ class MagicState:
     regeneration: dict[int, int] = field(default_factory=dict)  # id -> shields this turn
     died_this_turn: int = 0
     died_ids: tuple[int, ...] = ()  # the creatures that died this turn (their last-known ids)
+    spells_cast_this_turn: int = 0  # every player's (storm, CR 702.40a)
+    # permanents (ids) that entered the battlefield this turn ("each creature that entered the
+    # battlefield this turn"; a new object on each zone change, 400.7)
+    entered_this_turn: set[int] = field(default_factory=set)
+    # "creatures can't block unless their controller pays {X} for each blocking creature"
+    # this turn: each effect's X (War Cadence; CR 509.1d, combat.py)
+    block_taxes: list[int] = field(default_factory=list)
     # player -> (timestamp at the beginning of their previous upkeep, of their latest): echo
     upkeep_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
     # how a spell was cast, kept by the card on the stack and the permanent it becomes
@@ -182,6 +189,8 @@ class MagicState:
             regeneration=dict(self.regeneration),
             died_this_turn=self.died_this_turn, died_ids=self.died_ids,
             upkeep_marks=dict(self.upkeep_marks),
+            spells_cast_this_turn=self.spells_cast_this_turn,
+            entered_this_turn=set(self.entered_this_turn), block_taxes=list(self.block_taxes),
             cast_notes=dict(self.cast_notes),
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             delayed=list(self.delayed),

@@ -110,6 +110,10 @@ def _lki_matches(game: MagicGame, card_obj: GameObject, lki: Any, trigger: Any, 
 def step_began(game: MagicGame, step: str) -> None:
     event = STEP_EVENTS.get(step)
     if event is None:
+        if step == "end_combat":  # "at end of combat" delayed triggers (511.2, 603.7)
+            from cardtable.games.magic.delayed import step_began as delayed_at
+
+            delayed_at(game, step)
         return
     state = game.state
     if step == "upkeep":  # "since the beginning of your last upkeep" (echo, 702.30a)

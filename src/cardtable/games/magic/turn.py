@@ -84,6 +84,9 @@ def _new_turn(game: MagicGame) -> None:
     state.activations.clear()
     state.died_this_turn = 0
     state.died_ids = ()
+    state.spells_cast_this_turn = 0
+    state.entered_this_turn.clear()
+    state.block_taxes.clear()
     state.lost_noncreature_to_opponent.clear()
     for p in state.players:
         p.lands_played = 0

@@ -108,6 +108,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         new.controller = obj.controller if controller is None else controller
         new.sick = True
         new.tapped = tapped
+        state.entered_this_turn.add(new.id)
         new.controlled_since = new.timestamp
         printed = copy_of or obj.card
         if printed.loyalty is not None:
@@ -197,6 +198,11 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
                         state, new, base_chars(new), ability.filter, source.controller,
                         source.id):
                     continue
+            if ability.action == "choose_creature_type" and source is new:
+                from cardtable.games.magic.chosen import chosen_type, default_type, record
+
+                if not chosen_type(state, new.id):  # not a spell that asked (chosen.py)
+                    record(state, new.id, default_type(game, new.controller))
             if ability.action == "tapped":
                 new.tapped = True
             elif ability.action == "counters":

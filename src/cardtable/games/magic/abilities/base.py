@@ -60,6 +60,11 @@ class Filter:
     name: str = ""
     counters: str = ""  # "with a +1/+1 counter on it"
     lesser_power: bool = False  # "with lesser power" than the ability's source (mentor)
+    entered_this_turn: bool = False  # "that entered the battlefield this turn" (Oran-Rief)
+    # wording only: Oracle prints "with flying" before the controller ("target creature with
+    # flying an opponent controls"); matching ignores it
+    says_keyword_first: bool = False
+    chosen_type: bool = False  # "of the chosen type": the source's creature type (chosen.py)
 
 
 ANY = Filter()
@@ -141,7 +146,9 @@ class TargetSpec:
     the number of targets is the announced X ("X target creatures", CR 601.2b–c: X is chosen
     first and fixes it). ``condition``: this target exists only if the condition holds as the
     spell is cast ("If you cast this spell during your main phase, … up to one other target",
-    CR 601.2c, 115.3); otherwise none is chosen for it.
+    CR 601.2c, 115.3); otherwise none is chosen for it. ``owner_target``: the card must be
+    owned by the player chosen for that earlier target ("target player shuffles any number of
+    target cards from their graveyard", CR 115.1, 601.2c).
     """
 
     what: str = "permanent"
@@ -156,6 +163,9 @@ class TargetSpec:
     count_x: bool = False
     condition: Condition | None = None
     x_mana_value: bool = False  # "with mana value X or less": the X announced (601.2b)
+    owner_target: int | None = None  # a card owned by the player chosen for that target spec
+    random: bool = False  # "target opponent chosen at random": the game picks (Witch Hunt)
+    chosen_by: str = ""  # "opponent": "target creature of an opponent's choice they control"
 
     @property
     def minimum(self) -> int:
@@ -188,6 +198,8 @@ class Cost:
     exile_self: bool = False
     exile_from_graveyard: int | Amount = 0  # Amount(kind="x"): "exile X cards from your graveyard"
     tap_untapped: Filter | None = None
+    tap_untapped_count: int = 1  # "Tap two untapped creatures you control"
+    return_unblocked: bool = False  # ninjutsu: "Return an unblocked attacker you control to hand"
     crew: int = 0  # "Tap any number of other untapped creatures you control with total power N"
 
     @property

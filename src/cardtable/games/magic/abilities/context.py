@@ -64,6 +64,12 @@ class Context:
 
             return [i for i in state.linked_exile.get(self.source_id, ())
                     if i in state.objects and state.objects[i].zone == EXILE]
+        if ref == "those":  # "Sacrifice those creatures at …" (a delayed trigger, 603.7c)
+            those = self.event.get("those", ())
+            return [i for i in those if isinstance(i, int) and i in state.objects]
+        if ref.startswith("moved:"):  # the objects the cards of REF became (400.7)
+            return [state.moved[i] for i in self._target_values(ref[len("moved:"):])
+                    if isinstance(i, int) and state.moved.get(i) in state.objects]
         if ref == "created":  # the tokens this ability created ("then attach ~ to it")
             return [i for i in self.memo.get("created", ()) if i in state.objects]
         if ref in ("enchanted", "equipped", "attached"):
@@ -120,6 +126,11 @@ class Context:
                 lki = state.lki.get(key)
                 if lki is not None:
                     out.append(lki.controller if head == "controller" else lki.owner)
+            if not out and rest.startswith("target:"):  # gone: as it last existed (608.2h)
+                for old in self._target_values(rest):
+                    known = state.lki.get(old) if isinstance(old, int) else None
+                    if known is not None:
+                        out.append(known.controller if head == "controller" else known.owner)
             return out
         return []
 

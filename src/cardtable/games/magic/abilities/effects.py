@@ -46,6 +46,7 @@ class Destroy:
     filter: Filter | None = None
     cant_regenerate: bool = False
     says_that: bool = False  # "That creature can't be regenerated" rather than "It can't …"
+    power_above: Ref = ""  # "with power greater than target creature's power" (as it resolves)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +111,8 @@ class ReturnFromGraveyard:
     under: Ref = "owner"
     tapped: bool = False
     counter: str = ""  # "with a +1/+1 counter on it" (undying, persist)
+    says_from: bool = False  # "return ~ from your graveyard to your hand"
+    says_chosen: bool = False  # "return the chosen cards" (targets announced by "Choose …")
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +129,11 @@ class Sacrifice:
     greatest_power: bool = False
     other_than_self: bool = False  # Oracle's "a creature other than ~" for "another creature"
     every: bool = False  # "sacrifice all Dragons you control": every one, no choice
+    # "sacrifice it unless you pay {1}" / "… unless you return an untapped Swamp you control to
+    # its owner's hand" / "… unless {U} was spent to cast it" (the fixed object ``what`` only)
+    unless_pay: str = ""
+    unless_return: Filter | None = None
+    unless_spent: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,10 +258,14 @@ class PutCounters:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCounters:
+    """Remove N ``counter`` counters from REF (``"all"``: every counter of every kind, CR
+    122.8 — Vampire Hexmage), or from each permanent matching ``filter`` (Aether Snap)."""
+
     KIND: ClassVar[str] = "remove_counters"
     counter: str
     amount: Quantity = 1
     on: Ref = SELF
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +330,14 @@ class Becomes:
     power: Quantity | None = None
     toughness: Quantity | None = None
     duration: str = "end_of_turn"
+    # "~ becomes a 2/3 green and blue Crab artifact creature with hexproof until end of turn"
+    # (Keyrunes, manlands): ``types`` its card types from now (layer 4) — added to its own
+    # with ``still`` ("It's still a land.", 205.1b) —, ``keywords`` it gains (layer 6);
+    # ``duration_first`` for Oracle's "Until end of turn, ~ becomes …" word order.
+    types: tuple[str, ...] = ()
+    still: bool = False
+    keywords: tuple[Keyword, ...] = ()
+    duration_first: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,9 +365,13 @@ class CounterObject:
 
 @dataclass(frozen=True, slots=True)
 class Tap:
+    """Tap REF, or each permanent matching ``filter`` (controlled by ``whose`` if given: "tap
+    all creatures target player controls")."""
+
     KIND: ClassVar[str] = "tap"
     what: Ref = ""
     filter: Filter | None = None
+    whose: Ref = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,7 +417,8 @@ class Surveil:
 @dataclass(frozen=True, slots=True)
 class SearchLibrary:
     """Search REF's library for up to ``count`` cards matching ``filter``, put them ``to``
-    (``"hand"``, ``"battlefield"``, ``"top"``), ``tapped``, ``reveal``; then shuffle."""
+    (``"hand"``, ``"battlefield"``, ``"top"``; ``"split"``: one onto the battlefield, the
+    other into the hand), ``tapped``, ``reveal``; then shuffle."""
 
     KIND: ClassVar[str] = "search"
     filter: Filter = ANY
@@ -403,6 +428,72 @@ class SearchLibrary:
     reveal: bool = False
     who: Ref = YOU
     says_it: bool = False  # Oracle's "put it onto …" rather than "put that card onto …"
+    reveal_that: bool = False  # "reveal that card, put it into your hand"
+    share_land_type: bool = False  # "… cards that share a land type" (CR 205.3i)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """"Exile target player's graveyard" (CR 406, 701.13): every card in it."""
+
+    KIND: ClassVar[str] = "exile_graveyard"
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class SearchPerDestroyed:
+    """"For each land destroyed this way, its controller may search their library for a basic
+    land card and put it onto the battlefield. Then each player who searched their library
+    this way shuffles." (From the Ashes): after a :class:`Destroy` of the same ability, each
+    player who controlled destroyed permanents may search once for up to that many cards."""
+
+    KIND: ClassVar[str] = "search_per_destroyed"
+    filter: Filter = ANY
+    to: str = "battlefield"
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoLibrary:
+    """"Target player shuffles any number of target cards from their graveyard into their
+    library." (Loaming Shaman; CR 701.20a): the cards ``what`` into their owner's library,
+    then the player ``who`` shuffles."""
+
+    KIND: ClassVar[str] = "shuffle_into_library"
+    what: Ref
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTop:
+    """"Reveal the top card of your library." (CR 701.16a): the card is remembered as
+    ``"revealed"`` for the instructions after it ("If it's a land card, …")."""
+
+    KIND: ClassVar[str] = "reveal_top"
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRevealed:
+    """Put the revealed card ``to`` ``"battlefield"`` or ``"hand"``; ``wording`` is how Oracle
+    names it: ``"it"`` ("put it onto the battlefield"), ``"that_card"`` ("put that card into
+    your hand"), ``"that_card_yours"`` ("… onto the battlefield under your control")."""
+
+    KIND: ClassVar[str] = "move_revealed"
+    to: str
+    wording: str = "it"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """"Look at the top N cards of your library. You may put a creature card with power 5 or
+    greater from among them onto the battlefield. Put the rest on the bottom of your library
+    in any order." (Mayael the Anima; CR 401.4, 701.16)."""
+
+    KIND: ClassVar[str] = "look_at_top"
+    count: int
+    filter: Filter = ANY
+    to: str = "battlefield"
+    rest: str = "bottom_any_order"
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,6 +600,37 @@ class BecomeRenowned:
 
 
 @dataclass(frozen=True, slots=True)
+class Monstrosity:
+    """"Monstrosity N" (CR 701.37a): if the permanent isn't monstrous, put N +1/+1 counters
+    on it and it becomes monstrous (a designation, 701.37b; "When ~ becomes monstrous"
+    triggers, 701.37c)."""
+
+    KIND: ClassVar[str] = "monstrosity"
+    amount: int
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
+class CopyBlockers:
+    """"For each creature attacking you or a planeswalker you control, create a token that's
+    a copy of that creature and that's blocking that creature." (Mirror Match; CR 707.2,
+    506.3, 509.1h: a creature put onto the battlefield blocking was never declared a blocker,
+    so no "whenever ~ blocks" triggers). The tokens are this ability's "created"."""
+
+    KIND: ClassVar[str] = "copy_blockers"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockTax:
+    """"This turn, creatures can't block unless their controller pays {X} for each blocking
+    creature they control." (War Cadence; CR 509.1d-e: a cost to block, paid as blockers are
+    declared; 509.1c: nobody is required to pay it to obey a blocking requirement)."""
+
+    KIND: ClassVar[str] = "block_tax"
+    amount: Quantity
+
+
+@dataclass(frozen=True, slots=True)
 class MoveCounters:
     """"Move ``amount`` ``counter`` counters from ``source`` onto ``to``" (CR 122.5)."""
 
@@ -528,18 +650,100 @@ class AddTypes:
     types: tuple[str, ...]
     on: Ref = SELF
     duration: str = "end_of_turn"
+    subtypes: tuple[str, ...] = ()  # "It becomes a Vampire in addition to its other types."
 
 
 @dataclass(frozen=True, slots=True)
 class DelayedTrigger:
     """"EFFECTS at the beginning of the next turn's upkeep / the next end step" (CR 603.7): a
-    delayed triggered ability created as this resolves; ``when`` is ``"next_upkeep"`` or
-    ``"next_end_step"``; ``it`` the reference "it" means in ``effects``, fixed now (603.7c)."""
+    delayed triggered ability created as this resolves; ``when`` is ``"next_upkeep"``,
+    ``"next_end_step"`` or ``"end_of_combat"`` (511.2); ``it`` the reference "it" means in
+    ``effects``, fixed now (603.7c)."""
 
     KIND: ClassVar[str] = "delayed"
     effects: tuple[Effect, ...]
     when: str = "next_upkeep"
     it: Ref = ""
+    lead: bool = False  # Oracle writes "At the beginning of the next end step, EFFECT"
+
+
+@dataclass(frozen=True, slots=True)
+class MyriadCopies:
+    """Myriad (CR 702.116a): "for each opponent other than defending player, you may create a
+    token that's a copy of this creature that's tapped and attacking that player or a
+    planeswalker they control. Exile the tokens at end of combat." — the keyword's trigger
+    effect (the keyword itself is what the card prints)."""
+
+    KIND: ClassVar[str] = "myriad"
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
+class NinjutsuEnter:
+    """Ninjutsu's effect (CR 702.49a): "Put this card onto the battlefield from your hand
+    tapped and attacking" — attacking the player or planeswalker the returned creature was
+    attacking (702.49c), recorded in the ability's event as it was activated."""
+
+    KIND: ClassVar[str] = "ninjutsu_enter"
+
+
+@dataclass(frozen=True, slots=True)
+class TokensFightEach:
+    """"For each creature your opponents control, create a 4/4 green Phyrexian Beast creature
+    token. Each of those Beasts fights a different one of those creatures." (Ezuri's
+    Predation): the creatures matching ``filter`` are counted as it resolves, one ``token``
+    is created for each (through token replacement effects, 111.1), then each token created
+    fights a different one of those creatures (701.12), in turn."""
+
+    KIND: ClassVar[str] = "tokens_fight_each"
+    token: CreateToken
+    filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class CopyChosenType:
+    """Kindred Charge: "Choose a creature type. For each creature you control of the chosen
+    type, create a token that's a copy of that creature. Those tokens gain haste. Exile them
+    at the beginning of the next end step." (CR 707.2 copies, 603.7 the delayed exile)."""
+
+    KIND: ClassVar[str] = "copy_chosen_type"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntilCreatures:
+    """"Reveal cards from the top of your library until you reveal that many creature cards,
+    put all creature cards revealed this way onto the battlefield, then shuffle the rest of
+    the revealed cards into your library." (Synthetic Destiny; CR 701.16a reveal).
+    ``count`` is "that many": the number exiled by the earlier instruction, fixed when the
+    delayed trigger carrying this is created (``Amount(kind="exiled_this_way")``)."""
+
+    KIND: ClassVar[str] = "reveal_until_creatures"
+    count: Quantity
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnDestroyedCard:
+    """Necromantic Selection: "…, then return a creature card put into a graveyard this way to
+    the battlefield under your control. It's a black Zombie in addition to its other colors
+    and types." — one of the cards the earlier destroy put into graveyards (608.2c), chosen
+    by the controller, enters under their control with those colours and subtypes added
+    (layers 4 and 5, no end)."""
+
+    KIND: ClassVar[str] = "return_destroyed_card"
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DamageExchange:
+    """"~ deals damage equal to its power to target creature. That creature deals damage
+    equal to its power to ~." (Karplusan Yeti, Vein Drinker): two instructions in order
+    (608.2c), each creature's power read as its damage is dealt; not a fight (701.12), though
+    alike. A creature no longer on the battlefield deals or takes no damage here."""
+
+    KIND: ClassVar[str] = "damage_exchange"
+    a: Ref
+    b: Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -568,7 +772,11 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
-    CastCard | GetEmblem
+    ExileGraveyard | RevealTop | MoveRevealed | LookAtTop | SearchPerDestroyed |
+    ShuffleIntoLibrary | GetEmblem | Monstrosity | CopyBlockers | BlockTax | MyriadCopies |
+    NinjutsuEnter | TokensFightEach | CopyChosenType | RevealUntilCreatures |
+    ReturnDestroyedCard | DamageExchange |
+    CastCard
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -578,7 +786,11 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, CastCard, GetEmblem,
+    Explore, ExileGraveyard, RevealTop, MoveRevealed, LookAtTop, SearchPerDestroyed,
+    ShuffleIntoLibrary, GetEmblem, Monstrosity, CopyBlockers, BlockTax, MyriadCopies,
+    NinjutsuEnter, TokensFightEach, CopyChosenType, RevealUntilCreatures, ReturnDestroyedCard,
+    DamageExchange,
+    CastCard,
 )
 
 

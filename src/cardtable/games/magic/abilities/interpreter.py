@@ -14,6 +14,7 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
+from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
@@ -29,6 +30,8 @@ from cardtable.games.magic.state import TempEffect
 if TYPE_CHECKING:
     pass
 
+YOU_REF = m.YOU
+
 SUPPORTED_EFFECTS = frozenset({
     m.DealDamage, m.Destroy, m.Exile, m.ReturnToHand, m.PutOnLibrary, m.ReturnFromGraveyard,
     m.Sacrifice, m.DrawCards, m.Discard, m.Mill, m.GainLife, m.LoseLife, m.CreateToken,
@@ -37,8 +40,10 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, m.CastCard, m.GetEmblem,
-})
+    m.Explore, m.ExileGraveyard, m.RevealTop, m.MoveRevealed, m.LookAtTop,
+    m.SearchPerDestroyed, m.ShuffleIntoLibrary, m.GetEmblem, m.Monstrosity, m.CopyBlockers,
+    m.BlockTax, m.CastCard,
+}) | frozenset(SPELL_HANDLERS)
 
 
 def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
@@ -112,7 +117,15 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
     from cardtable.games.magic.replacement import regenerate
 
     game = ctx.game
-    for oid in _each(ctx, e.what, e.filter):
+    victims = _each(ctx, e.what, e.filter)
+    if e.power_above:  # Fell the Mighty: compared with that creature's power now (608.2h)
+        measured = ctx.objects(e.power_above)
+        if not measured:
+            return
+        bar = chars(game.state, game.state.objects[measured[0]]).power
+        victims = [oid for oid in victims
+                   if chars(game.state, game.state.objects[oid]).power > bar]
+    for oid in victims:
         obj = game.state.objects.get(oid)
         if obj is None or obj.zone != BATTLEFIELD:
             continue
@@ -123,8 +136,11 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
         c = chars(game.state, obj)
         if c.controller != ctx.controller and "Creature" not in c.types:
             game.state.lost_noncreature_to_opponent.add(c.controller)  # Cobra Trap (costs.py)
-        game.move(obj, GRAVEYARD, cause="destroy")
-        ctx.memo["destroyed"] = ctx.memo.get("destroyed", 0) + 1  # "destroyed this way"
+        new = game.move(obj, GRAVEYARD, cause="destroy")
+        # "destroyed this way" (From the Ashes): whose they were, for the next instruction
+        ctx.memo["destroyed"] = (*ctx.memo.get("destroyed", ()), c.controller)
+        if not obj.token:  # "a creature card put into a graveyard this way" (608.2c)
+            ctx.memo["destroyed_cards"] = (*ctx.memo.get("destroyed_cards", ()), new.id)
 
 
 def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
@@ -136,6 +152,10 @@ def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
 
 def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
+    spell = ctx.game.state.objects.get(ctx.source_id)
+    if e.what == "self" and spell is not None and spell.zone == STACK:
+        ctx.game.move(spell, EXILE, cause="exile")  # "Exile ~." on a resolving spell
+        return
     for oid in _each(ctx, e.what, e.filter):
         obj = state.objects.get(oid)
         if obj is not None:
@@ -249,6 +269,8 @@ def _return(ctx: Context, e: m.ReturnFromGraveyard, answers: tuple[Any, ...]) ->
 def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | None:
     game = ctx.game
     state = game.state
+    if e.what and (e.unless_pay or e.unless_return is not None or e.unless_spent):
+        return _sacrifice_unless(ctx, e, answers)
     if e.what:
         for oid in ctx.objects(e.what):
             obj = state.objects[oid]
@@ -278,13 +300,109 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
             return Ask(player, DecisionKind.CHOOSE_SUBSET, f"sacrifice {n}", options, n, n)
         plan.append(tuple(answers[asked]))
         asked += 1
+    done = False
     for group in plan:
         for oid in group:
             victim = state.objects.get(oid)
             if victim is not None and victim.zone == BATTLEFIELD:
                 game.move(victim, GRAVEYARD, cause="sacrifice")
                 ctx.memo["sacrificed"] = oid  # "that creature's power" (608.2h, last known)
+                done = True
+    if e.who == YOU_REF:
+        ctx.memo["paid"] = done  # "Sacrifice a creature. If you do, …" (CR 608.2c)
     return None
+
+
+def _sacrifice_unless(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | None:
+    """"Sacrifice it unless you pay {1}" / "unless you return an untapped Swamp you control
+    to its owner's hand" / "unless {U} was spent to cast it" (CR 118.12: the player chooses
+    whether to pay as the effect happens; a cost that cannot be paid is not paid, 118.3)."""
+    from cardtable.games.magic.costs import notes
+    from cardtable.games.magic.mana import can_pay, requirement
+
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    ids = [oid for oid in ctx.objects(e.what) if state.objects[oid].zone == BATTLEFIELD
+           and chars(state, state.objects[oid]).controller == player]
+    if not ids:
+        return None
+    obj = state.objects[ids[0]]
+    if e.unless_spent:
+        if f"spent:{e.unless_spent}" in notes(game, obj.id):
+            return None
+    elif e.unless_pay:
+        need = requirement(e.unless_pay)
+        if can_pay(state, player, need):
+            if not answers:
+                return Ask(player, DecisionKind.YES_NO,
+                           f"pay {e.unless_pay}, or sacrifice {obj.card.name}", (True, False))
+            if answers[0] is True and game.pay_mana(player, need):
+                return None
+    elif e.unless_return is not None:
+        options = tuple(oid for oid in state.battlefield
+                        if chars(state, state.objects[oid]).controller == player
+                        and matches(state, state.objects[oid], e.unless_return, player,
+                                    ctx.source_id))
+        if options:
+            if not answers:
+                return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                           f"return one to its owner's hand, or sacrifice {obj.card.name}",
+                           options, 0, 1)
+            chosen = [oid for oid in answers[0] if oid in state.objects
+                      and state.objects[oid].zone == BATTLEFIELD]
+            if chosen:
+                game.move(state.objects[chosen[0]], HAND, cause="bounce")
+                return None
+    if obj.zone == BATTLEFIELD:
+        game.move(obj, GRAVEYARD, cause="sacrifice")
+    return None
+
+
+def _search_per_destroyed(ctx: Context, e: m.SearchPerDestroyed,
+                          answers: tuple[Any, ...]) -> Ask | None:
+    """Each player, in APNAP order (101.4), whose permanents the ability destroyed may search
+    their library once for up to that many cards (asked: whether to search, then which);
+    the cards enter together, then each player who searched shuffles (701.19)."""
+    game = ctx.game
+    state = game.state
+    lost: tuple[int, ...] = tuple(ctx.memo.get("destroyed", ()))
+    plan: list[tuple[int, tuple[int, ...]]] = []
+    asked = 0
+    for player in state.apnap():
+        n = lost.count(player)
+        if not n:
+            continue
+        if asked >= len(answers):
+            return Ask(player, DecisionKind.YES_NO,
+                       f"search your library for up to {n} {'card' if n == 1 else 'cards'}?",
+                       (True, False))
+        searches = answers[asked] is True and game.may_search(player)
+        asked += 1
+        if not searches:
+            continue
+        found = tuple(oid for oid in state.zone(player, LIBRARY)
+                      if matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if found and asked >= len(answers):
+            return Ask(player, DecisionKind.CHOOSE_SUBSET, "search your library", found, 0,
+                       min(n, len(found)))
+        chosen = tuple(answers[asked]) if found else ()
+        asked += 1 if found else 0
+        plan.append((player, chosen))
+    for _who, chosen in plan:
+        for oid in chosen:
+            game.move(state.objects[oid], BATTLEFIELD, cause="search")
+    for player, _chosen in plan:
+        game.shuffle(player)
+    return None
+
+
+def _exile_graveyard(ctx: Context, e: m.ExileGraveyard, _a: tuple[Any, ...]) -> None:
+    """"Exile target player's graveyard" (CR 406.3): every card in it, at once."""
+    state = ctx.game.state
+    for player in ctx.players(e.who):
+        for oid in list(state.zone(player, GRAVEYARD)):
+            ctx.game.move(state.objects[oid], EXILE, cause="exile")
 
 
 def _draw(ctx: Context, e: m.DrawCards, _a: tuple[Any, ...]) -> None:
@@ -470,17 +588,22 @@ def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask |
 
 
 def _remove_counters(ctx: Context, e: m.RemoveCounters, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic.triggers import last_counter_removed
+
     state = ctx.game.state
-    for oid in ctx.objects(e.on):
+    ids = _each(ctx, e.on, e.filter) if e.filter is not None else ctx.objects(e.on)
+    for oid in ids:
         obj = state.objects[oid]
-        if e.counter == "all":
+        if e.counter == "all":  # CR 122.8: every kind; the last of a kind is removed too
+            had = [kind for kind, n in obj.counters.items() if n > 0]
             obj.counters.clear()
+            if obj.zone == BATTLEFIELD:
+                for kind in had:
+                    last_counter_removed(ctx.game, obj, kind)  # vanishing (702.63a)
         else:
             have = obj.counters.get(e.counter, 0)
             obj.counters[e.counter] = max(0, have - ctx.amount(e.amount))
             if have > 0 and obj.counters[e.counter] == 0 and obj.zone == BATTLEFIELD:
-                from cardtable.games.magic.triggers import last_counter_removed
-
                 last_counter_removed(ctx.game, obj, e.counter)  # vanishing (702.63a)
         state.touch()
 
@@ -530,12 +653,17 @@ def _becomes(ctx: Context, e: m.Becomes, _a: tuple[Any, ...]) -> None:
                and matches(state, state.objects[i], flt, ctx.controller, ctx.source_id)]
     else:
         ids = [i for i in _each(ctx, e.on, e.filter) if state.objects[i].zone == BATTLEFIELD]
+    if e.types:  # 205.1a: new card types replace the old, unless it's "still" one (205.1b)
+        _temp(ctx, m.ContinuousEffect("4", add_types=e.types) if e.still else
+              m.ContinuousEffect("4", set_types=e.types), ids, e.duration)
     if e.subtypes:
         _temp(ctx, m.ContinuousEffect("4", set_subtypes=e.subtypes), ids, e.duration)
     if e.colors:
         _temp(ctx, m.ContinuousEffect("5", set_colors=e.colors), ids, e.duration)
     if e.lose_abilities:
         _temp(ctx, m.ContinuousEffect("6", remove_abilities=True), ids, e.duration)
+    if e.keywords:
+        _temp(ctx, m.ContinuousEffect("6", add_keywords=e.keywords), ids, e.duration)
     if e.power is not None and e.toughness is not None:
         _temp(ctx, m.ContinuousEffect("7b", power=ctx.amount(e.power),
                                       toughness=ctx.amount(e.toughness)), ids, e.duration)
@@ -568,10 +696,10 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
     for item in found:
         if item is None:
             continue
-        from cardtable.games.magic.costs import cant_be_countered
+        from cardtable.games.magic.costs import spell_cant_be_countered
 
-        if item.obj is not None and cant_be_countered(state.objects[item.obj].card):
-            continue  # "This spell can't be countered" (CR 101.1: the can't wins)
+        if item.obj is not None and spell_cant_be_countered(game, item.obj, item.controller):
+            continue  # "This spell can't be countered" (CR 101.2: the can't wins)
         if e.unless_pay:
             from cardtable.games.magic.mana import can_pay, requirement
 
@@ -588,8 +716,11 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
 
 
 def _tap(ctx: Context, e: m.Tap, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    whose = set(ctx.players(e.whose)) if e.whose else None
     for oid in _each(ctx, e.what, e.filter):
-        ctx.game.state.objects[oid].tapped = True
+        if whose is None or chars(state, state.objects[oid]).controller in whose:
+            state.objects[oid].tapped = True
 
 
 def _untap(ctx: Context, e: m.Untap, _a: tuple[Any, ...]) -> None:
@@ -614,14 +745,19 @@ def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | Non
 
 
 def _fight(ctx: Context, e: m.Fight, _a: tuple[Any, ...]) -> None:
-    from cardtable.games.magic.damage import deal_damage
 
-    state = ctx.game.state
     a = ctx.objects(e.a)
     b = ctx.objects(e.b)
     if not a or not b:
         return  # 701.12b: if either is no longer a legal creature, no damage is dealt
-    oa, ob = state.objects[a[0]], state.objects[b[0]]
+    _fight_ids(ctx, a[0], b[0])
+
+
+def _fight_ids(ctx: Context, a: int, b: int) -> None:
+    from cardtable.games.magic.damage import deal_damage
+
+    state = ctx.game.state
+    oa, ob = state.objects[a], state.objects[b]
     ca, cb = chars(state, oa), chars(state, ob)
     deal_damage(ctx.game, ca, ca.controller, ob.id, ca.power, source_id=oa.id)
     deal_damage(ctx.game, cb, cb.controller, oa.id, cb.power, source_id=ob.id)
@@ -743,7 +879,8 @@ def _move_counters(ctx: Context, e: m.MoveCounters, answers: tuple[Any, ...]) ->
 
 def _add_types(ctx: Context, e: m.AddTypes, _a: tuple[Any, ...]) -> None:
     ids = [i for i in ctx.objects(e.on) if ctx.game.state.objects[i].zone == BATTLEFIELD]
-    _temp(ctx, m.ContinuousEffect("4", add_types=e.types), ids, e.duration)
+    _temp(ctx, m.ContinuousEffect("4", add_types=e.types, add_subtypes=e.subtypes), ids,
+          e.duration)
 
 
 def _delayed(ctx: Context, e: m.DelayedTrigger, _a: tuple[Any, ...]) -> None:
@@ -784,6 +921,63 @@ def _cast_card(ctx: Context, e: m.CastCard, _a: tuple[Any, ...]) -> None:
         game.work.push(CastFrame(ctx.controller, "spell", obj.id, spell_ability(obj.card),
                                  name=obj.card.name, way=FREE))
         game.work.push(resolving)
+def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.37a-c: counters and the designation only if it isn't monstrous yet; then "when
+    ~ becomes monstrous" triggers."""
+    from cardtable.games.magic import triggers
+
+    state = ctx.game.state
+    ids = [oid for oid in ctx.objects(e.what)
+           if state.objects[oid].zone == BATTLEFIELD and not state.objects[oid].monstrous]
+    if not ids:
+        return None
+    asked = _counters(ctx, m.PutCounters(counter="+1/+1", amount=e.amount, on=e.what), answers)
+    if asked is not None:
+        return asked
+    for oid in ids:
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone != BATTLEFIELD:
+            continue
+        obj.monstrous = True
+        state.touch()
+        ctx.game.log("monstrous", None, what=f"{public_name(obj)}#{oid}")
+        controller = chars(state, obj).controller
+        for ability in triggers._abilities(ctx.game, obj):
+            if ability.trigger.event == "becomes_monstrous" and ability.trigger.subject == "self":
+                triggers._add(ctx.game, obj, controller, ability, {"it": oid})
+    return None
+
+
+def _copy_blockers(ctx: Context, e: m.CopyBlockers, _a: tuple[Any, ...]) -> None:
+    """Mirror Match: a token copy of each creature attacking the controller or a planeswalker
+    they control, blocking that creature (707.2, 506.3, 509.1h)."""
+    from cardtable.games.magic.copy import copiable
+
+    state = ctx.game.state
+    you = ctx.controller
+    created: list[int] = []
+    for attacker, defender in list(state.attackers.items()):
+        obj = state.objects.get(attacker)
+        if obj is None or obj.zone != BATTLEFIELD:
+            continue
+        walker = state.objects.get(defender) if isinstance(defender, int) else None
+        if defender != f"p{you}" and not (walker is not None and walker.zone == BATTLEFIELD
+                                          and chars(state, walker).controller == you):
+            continue
+        token = ctx.game.create_token_of(copiable(obj), you)
+        state.blockers[token.id] = attacker
+        state.blocked.add(attacker)
+        created.append(token.id)
+    state.touch()
+    ctx.memo["created"] = tuple(created)
+
+
+def _block_tax(ctx: Context, e: m.BlockTax, _a: tuple[Any, ...]) -> None:
+    """War Cadence: a cost of {X} per blocking creature this turn (CR 509.1d; combat.py)."""
+    amount = ctx.amount(e.amount)
+    if amount > 0:
+        ctx.game.state.block_taxes.append(amount)
+        ctx.game.state.touch()
 
 
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
@@ -806,10 +1000,16 @@ _HANDLERS: dict[type, Any] = {
     m.Proliferate: _proliferate, m.BecomeRenowned: _renowned, m.MoveCounters: _move_counters,
     m.AddTypes: _add_types, m.DelayedTrigger: _delayed,
     **LIBRARY_HANDLERS,
+    **SPELL_HANDLERS,
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
     m.CastCard: _cast_card,
+    m.ExileGraveyard: _exile_graveyard,
+    m.SearchPerDestroyed: _search_per_destroyed,
+    m.Monstrosity: _monstrosity,
+    m.CopyBlockers: _copy_blockers,
+    m.BlockTax: _block_tax,
     m.GetEmblem: _emblem,
 }
 

@@ -49,6 +49,8 @@ def _surveil(ctx: Context, e: m.Surveil, answers: tuple[Any, ...]) -> Ask | None
 
 
 def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask | None:
+    if e.to == "split" or e.share_land_type:
+        return _search_in_steps(ctx, e, answers)
     game = ctx.game
     state = game.state
     for player in ctx.players(e.who)[:1]:
@@ -65,6 +67,142 @@ def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask |
             game.move(obj, to, cause="search", tapped=e.tapped)
         game.shuffle(player)
     return None
+
+
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair",
+              "Locus", "Mine", "Power-Plant", "Tower", "Urza's")  # CR 205.3i
+
+
+def _land_types(state: Any, oid: int) -> set[str]:
+    line = state.objects[oid].card.type_line
+    return set(line.partition("—")[2].split()) & set(LAND_TYPES) if "Land" in line else set()
+
+
+def _search_in_steps(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask | None:
+    """Searches with a second choice (CR 701.19, 608.2c):
+
+    * ``to="split"`` — "search for up to two basic land cards, reveal those cards, put one
+      onto the battlefield tapped and the other into your hand" (Cultivate): the cards found,
+      then which one goes onto the battlefield (with only one found, the player chooses
+      where it goes);
+    * ``share_land_type`` — "up to two basic land cards that share a land type" (Myriad
+      Landscape): the first card, then a second that shares a land type with it (205.3i)."""
+    game = ctx.game
+    state = game.state
+    for player in ctx.players(e.who)[:1]:
+        library = state.zone(player, LIBRARY)
+        found = tuple(oid for oid in library if matches(state, state.objects[oid], e.filter,
+                                                        player, ctx.source_id)
+                      ) if game.may_search(player) else ()
+        chosen: tuple[int, ...] = ()
+        if e.share_land_type:
+            if found and not answers:
+                return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                           "search your library: the first card", found, 0, 1)
+            first = tuple(answers[0]) if answers else ()
+            if first and e.count > 1:
+                kinds = _land_types(state, first[0])
+                rest = tuple(o for o in found if o != first[0] and kinds & _land_types(state, o))
+                if rest and len(answers) < 2:
+                    return Ask(player, DecisionKind.CHOOSE_SUBSET, "search your library: a "
+                               "second card that shares a land type with "
+                               f"{state.objects[first[0]].card.name}", rest, 0, 1)
+                first = first + (tuple(answers[1]) if len(answers) > 1 else ())
+            chosen = first
+            for oid in chosen:
+                game.move(state.objects[oid], BATTLEFIELD if e.to == "battlefield" else HAND,
+                          cause="search", tapped=e.tapped)
+        else:
+            if found and not answers:
+                return Ask(player, DecisionKind.CHOOSE_SUBSET, "search your library", found, 0,
+                           min(e.count, len(found)))
+            chosen = tuple(answers[0]) if answers else ()
+            if chosen:
+                game.log("reveal", player, cards=[state.objects[o].card.name for o in chosen])
+            if chosen and len(answers) < 2:
+                return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                           "put onto the battlefield tapped (the other into your hand)", chosen,
+                           1 if len(chosen) > 1 else 0, 1)
+            to_battlefield = set(answers[1]) if len(answers) > 1 else set()
+            for oid in chosen:
+                if oid in to_battlefield:
+                    game.move(state.objects[oid], BATTLEFIELD, cause="search", tapped=e.tapped)
+                else:
+                    game.move(state.objects[oid], HAND, cause="search")
+        game.shuffle(player)
+    return None
+
+
+def _reveal_top(ctx: Context, e: m.RevealTop, _a: tuple[Any, ...]) -> None:
+    """CR 701.16a: the top card is shown to all; the instructions after it read it as
+    ``"revealed"`` (an empty library reveals nothing)."""
+    state = ctx.game.state
+    for player in ctx.players(e.who)[:1]:
+        library = state.zone(player, LIBRARY)
+        top = library[0] if library else None
+        ctx.memo["revealed"] = top
+        if top is not None:
+            ctx.game.log("reveal", player, cards=[state.objects[top].card.name])
+
+
+def _move_revealed(ctx: Context, e: m.MoveRevealed, _a: tuple[Any, ...]) -> None:
+    """Put the revealed card where the instruction says, if it is still on top of the
+    library (CR 400.7: otherwise it is a new object the instruction can't find)."""
+    state = ctx.game.state
+    top = ctx.memo.get("revealed")
+    obj = state.objects.get(top) if isinstance(top, int) else None
+    if obj is None or obj.zone != LIBRARY:
+        return
+    if e.to == "battlefield":
+        ctx.game.move(obj, BATTLEFIELD, cause="put", controller=ctx.controller)
+    else:
+        ctx.game.move(obj, HAND, cause="put")
+
+
+def _look_at_top(ctx: Context, e: m.LookAtTop, answers: tuple[Any, ...]) -> Ask | None:
+    """Look at the top N cards (private to the player, CR 401.4), may put one that matches
+    the filter onto the battlefield, then the rest on the bottom in the order the player
+    chooses (an ordered choice, CR 401.4)."""
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    top = tuple(state.zone(player, LIBRARY)[:e.count])
+    if not top:
+        return None
+    options = tuple(o for o in top if matches(state, state.objects[o], e.filter, player,
+                                              ctx.source_id))
+    if options and not answers:
+        return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                   "put one onto the battlefield (or none)", options, 0, 1)
+    chosen = tuple(answers[0]) if options else ()
+    rest = tuple(o for o in top if o not in chosen)
+    used = 1 if options else 0
+    if len(rest) > 1 and len(answers) <= used:
+        return Ask(player, DecisionKind.CHOOSE_ORDERED,
+                   "order for the bottom of your library (first goes to the bottom first)",
+                   rest, len(rest), len(rest))
+    order = tuple(answers[used]) if len(rest) > 1 else rest
+    for oid in chosen:
+        game.move(state.objects[oid], BATTLEFIELD, cause="put", controller=player)
+    library = state.zone(player, LIBRARY)
+    for oid in order:
+        if oid in library:
+            library.remove(oid)
+            library.append(oid)
+    state.touch()
+    return None
+
+
+def _shuffle_into_library(ctx: Context, e: m.ShuffleIntoLibrary, _a: tuple[Any, ...]) -> None:
+    """The chosen cards still in a graveyard go to their owner's library, then the player
+    shuffles (CR 701.20a; with no card chosen the player still shuffles)."""
+    state = ctx.game.state
+    for oid in ctx.objects(e.what):
+        obj = state.objects[oid]
+        if obj.zone == GRAVEYARD:
+            ctx.game.move(obj, LIBRARY, cause="shuffle_in")
+    for player in ctx.players(e.who):
+        ctx.game.shuffle(player)
 
 
 def _shuffle(ctx: Context, e: m.Shuffle, _a: tuple[Any, ...]) -> None:
@@ -98,4 +236,6 @@ def _copy_spell(ctx: Context, e: m.CopySpell, _a: tuple[Any, ...]) -> None:
 LIBRARY_HANDLERS: dict[type, Any] = {
     m.Mill: _mill, m.Scry: _scry, m.Surveil: _surveil, m.SearchLibrary: _search,
     m.Shuffle: _shuffle, m.CopySpell: _copy_spell,
+    m.RevealTop: _reveal_top, m.MoveRevealed: _move_revealed, m.LookAtTop: _look_at_top,
+    m.ShuffleIntoLibrary: _shuffle_into_library,
 }

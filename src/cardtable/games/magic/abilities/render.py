@@ -35,6 +35,7 @@ from cardtable.games.magic.abilities.model import (
     TriggeredAbility,
 )
 from cardtable.games.magic.abilities.render_phrases import (
+    _COLOR_WORDS,
     ROMAN,
     SELF_NAME,
     Context,
@@ -79,11 +80,12 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "leaves": "leaves the battlefield", "becomes_blocked": "becomes blocked",
              "attacks_alone": "attacks alone",
              "put_into_graveyard": "is put into a graveyard from the battlefield",
+             "becomes_monstrous": "becomes monstrous",
              "turned_face_up": "is turned face up",
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}
     word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard",
-                                                             "turned_face_up")
+                                                          "becomes_monstrous", "turned_face_up")
                                               or (t.event == "becomes_target"
                                               and t.whose != "opponent")) else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
@@ -99,6 +101,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
                 "opponent controls")
     if t.event in verbs:
         return f"{word} {subject} {verbs[t.event]}"
+    if t.event == "cast" and t.filter == Filter(chosen_type=True) and t.whose == "you":
+        return "Whenever you cast a spell of the chosen type"
     if t.event == "cast" and t.filter is not None and t.filter.other:
         return f"Whenever you cast another {filter_phrase(replace(t.filter, other=False))} spell"
     caster = {"you": "you cast", "each": "a player casts", "opponent": "an opponent casts"}.get(
@@ -218,6 +222,10 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         text = f"{cost_text(ability.cost)}: {body}"
         if ability.per_turn == 1 and ability.cost.loyalty is None:
             text += " Activate only once each turn."
+        if ability.condition is not None:  # CR 602.5b
+            text += f" Activate only if {condition_text(ability.condition)}."
+        if ability.timing == "your_upkeep":  # CR 602.5b
+            text += " Activate only during your upkeep."
         return text
     if isinstance(ability, TriggeredAbility):
         if ability.trigger.event == "lore":
@@ -303,7 +311,37 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
     return text + "."
 
 
+def _granted_ability_text(ability: StaticAbility, card: CardDef) -> str | None:
+    """"Enchanted land has "{T}: Create a 5/5 green Beast creature token with trample.""
+    (an ability granted in layer 6, CR 613.1f; its words in quotes)."""
+    if ability.condition is not None or len(ability.effects) != 1:
+        return None
+    e = ability.effects[0]
+    if e.layer != "6" or len(e.add_abilities) != 1 or e.add_keywords or e.remove_abilities \
+            or e.affected != "enchanted":
+        return None
+    enchant = next((k for k in card.abilities if isinstance(k, Keyword) and k.name == "enchant"
+                    and k.filter is not None), None)
+    if enchant is None or enchant.filter is None:
+        return None
+    who = capitalize("enchanted " + filter_phrase(enchant.filter))
+    return f'{who} has "{ability_text(e.add_abilities[0], card)}"'
+_PLAYER_WORDS = {"you": "you", "opponents": "your opponents", "players": "players"}
+_PLAYER_RULE_WORDS = {"cant_gain_life": "gain life", "cant_win": "win the game",
+                      "cant_lose": "lose the game"}
+
+
+def _spell_class(f: Filter) -> str:
+    """"Black" spells, "Beast" spells (CR 601.2f): a colour alone names no card type."""
+    if f.colors and not f.types and not f.subtypes and f == Filter(colors=f.colors):
+        return " or ".join(_COLOR_WORDS[c] for c in f.colors)
+    return filter_phrase(f)
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
+    granted = _granted_ability_text(ability, card)
+    if granted is not None:
+        return granted
     if ability.condition is not None:  # "As long as COND, ~ gets +6/+6 and has flying."
         inner = static_text(replace(ability, condition=None), card)
         return f"As long as {condition_text(ability.condition)}, {inner}"
@@ -323,11 +361,30 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         if e.layer == "rules" and e.rule == "cost_per_extra_target" and e.affected == "self":
             return (f"This spell costs {{{e.amount}}} more to cast for each target beyond the "
                     "first.")
+        if e.layer == "rules" and e.rule.startswith("cast_only:") and e.affected == "self":
+            from cardtable.games.magic.timing import WINDOWS
+
+            return f"Cast this spell only {WINDOWS[e.rule.partition(':')[2]][0]}."
+        if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "spells" \
+                and e.filter is not None and e.filter.controller == "you":
+            # "Creature spells you control with power 5 or greater can't be countered."
+            f = replace(e.filter, controller="any", power_min=None, mana_value_min=None,
+                        mana_value_max=None)
+            tail = filter_phrase(replace(e.filter, types=(), subtypes=(), colors=(),
+                                         not_types=(), not_colors=(), controller="any"))
+            tail = tail.removeprefix("permanent")
+            return f"{capitalize(_spell_class(f))} spells you control{tail} can't be countered."
         if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
-            spells = filter_phrase(e.filter) + " spells you cast" \
+            spells = _spell_class(e.filter) + " spells you cast" \
                 if e.filter is not None else "Spells"
             more = "more" if e.rule == "cost_increase" else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
+        if e.layer == "rules" and e.rule in _PLAYER_RULE_WORDS and \
+                e.affected in _PLAYER_WORDS:  # player_rules.py (CR 119.7, 104.2b, 104.3)
+            parts.append(f"{_PLAYER_WORDS[e.affected]} can't {_PLAYER_RULE_WORDS[e.rule]}")
+            if len(parts) == len(ability.effects):
+                return capitalize(" and ".join(parts)) + "."
+            continue
         if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
             return "You have no maximum hand size."
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
@@ -337,7 +394,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             who = "Other " + filter_phrase(replace(e.filter, other=False),
                                            many=True)
         subject = subject or who
-        if e.layer == "7c":
+        if e.layer == "7c" and isinstance(e.power, Amount) and e.power == e.toughness and \
+                e.power.kind == "counters" and e.power.ref == "self":
+            parts.append(f"{'get' if many else 'gets'} +1/+1 for each {e.power.counter} "
+                         f"counter on {SELF_NAME}")
+        elif e.layer == "7c":
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
@@ -355,6 +416,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             step = "your untap step" if e.affected == "self" \
                 else "its controller's untap step"
             parts.append(f"{'don' if many else 'doesn'}'t untap during {step}")
+        elif e.layer == "rules" and e.rule == "all_must_block" and len(ability.effects) == 2 \
+                and [x.affected for x in ability.effects] == ["self", "enchanted"]:
+            # a bestow card (702.103): "All creatures able to block ~ or enchanted creature …"
+            return f"All creatures able to block {SELF_NAME} or enchanted creature do so."
         elif e.layer == "rules" and e.rule == "all_must_block":  # 509.1c
             return f"All creatures able to block {who[0].lower() + who[1:]} do so."
         elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):
@@ -374,7 +439,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     counted = next((e.power for e in ability.effects if e.layer == "7c"
                     and isinstance(e.power, Amount) and e.power.wording == "for_each"), None)
     if isinstance(counted, Amount):  # "gets +1/+1 for each Swamp you control" (613.4c)
-        text += for_each_words(counted, Context(card, ()))
+        words = for_each_words(counted, Context(card, ()))
+        text += "" if text.endswith(words) else words
     if ability.condition is not None and ability.condition.kind == "attacking" and \
             not ability.condition.negate:
         return f"{text} as long as it's attacking."
@@ -387,6 +453,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "choose_creature_type" and r.applies_to == "self":
+        return f"As {SELF_NAME} enters, choose a creature type."
     if r.event == "enters" and r.action == "copy" and r.applies_to == "self":
         what = filter_phrase(r.filter or Filter(types=("Creature",)))
         head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"

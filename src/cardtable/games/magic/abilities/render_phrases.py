@@ -11,20 +11,26 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities.base import Amount, Condition, Cost, Filter, TargetSpec
 from cardtable.games.magic.abilities.effects import (
     AddMana,
+    AddTypes,
     Attach,
     Becomes,
+    BlockTax,
     Conditional,
+    CopyBlockers,
+    CopyChosenType,
     CopyExcept,
     CopySpell,
     CounterObject,
     CreateToken,
     CreateTokenCopy,
+    DamageExchange,
     DealDamage,
     DelayedTrigger,
     Destroy,
     Discard,
     DrawCards,
     Exile,
+    ExileGraveyard,
     Explore,
     Fight,
     ForEachPlayer,
@@ -32,10 +38,13 @@ from cardtable.games.magic.abilities.effects import (
     GainLife,
     GetEmblem,
     GrantAbilities,
+    LookAtTop,
     LoseLife,
     MayDo,
     Mill,
     ModifyPT,
+    Monstrosity,
+    MoveRevealed,
     PreventDamage,
     Proliferate,
     PutCounters,
@@ -43,15 +52,21 @@ from cardtable.games.magic.abilities.effects import (
     Regenerate,
     RemoveCounters,
     ReturnChosen,
+    ReturnDestroyedCard,
     ReturnFromGraveyard,
     ReturnToHand,
     RevealChooseDiscard,
+    RevealTop,
+    RevealUntilCreatures,
     Sacrifice,
     Scry,
     SearchLibrary,
+    SearchPerDestroyed,
     SetBasePT,
+    ShuffleIntoLibrary,
     Surveil,
     Tap,
+    TokensFightEach,
     TokenSpec,
     Untap,
 )
@@ -111,12 +126,22 @@ def plural(noun: str) -> str:
 def _type_words(f: Filter, many: bool, joiner: str) -> str:
     """The head noun of a filter: "creature", "artifact or enchantment", "Beast", "Vampire
     creature", "basic land"."""
-    subtypes = " ".join(f.subtypes)
+    # several subtypes are any of them ("Vampire or Wizard creature card")
+    subtypes = " or ".join(f.subtypes) if f.types else " ".join(f.subtypes)
     types = [t.lower() for t in f.types] or [t.lower() for t in f.all_types]
     if f.all_types:
         head = " ".join(t.lower() for t in f.all_types)
         types = [head]
+    if len(f.subtypes) > 1 and not types:  # "Mountain, Forest, or Plains" (any of them)
+        names = [plural(s) if many else s for s in f.subtypes]
+        listed = f" {joiner} ".join(names) if len(names) == 2 else \
+            ", ".join(names[:-1]) + f", {joiner} " + names[-1]
+        supers = "".join(s.lower() + " " for s in f.supertypes)
+        return supers + listed
     if subtypes and not types:
+        if f.supertypes:  # "basic Forest"
+            return " ".join(s.lower() for s in f.supertypes) + " " + (
+                plural(subtypes) if many else subtypes)
         return plural(subtypes) if many else subtypes
     if not types:
         types = ["permanent"]
@@ -161,7 +186,7 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     noun = _type_words(f, many and zone == "battlefield", joiner)
     if zone != "battlefield" and "card" not in noun:
         noun += " cards" if many else " card"
-        if noun.startswith("permanent"):
+        if noun.startswith("permanent") and "Permanent" not in f.types:
             noun = noun.replace("permanent card", "card")
     phrase = f"{words} {noun}".strip()
     tail: list[str] = []
@@ -173,8 +198,12 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with mana value {f.mana_value_max} or less")
     if f.mana_value_min is not None:
         tail.append(f"with mana value {f.mana_value_min} or greater")
-    tail.extend(f"with {k.replace('_', ' ')}" for k in f.keywords)
-    tail.extend(f"without {k.replace('_', ' ')}" for k in f.not_keywords)
+    keyword_tail = [f"with {k.replace('_', ' ')}" for k in f.keywords] + [
+        f"without {k.replace('_', ' ')}" for k in f.not_keywords]
+    if f.says_keyword_first:  # "creature with flying an opponent controls"
+        phrase += " " + " and ".join(keyword_tail)
+    else:
+        tail.extend(keyword_tail)
     if f.attacking_you:
         tail.append("attacking you")
     # Oracle names the controller before a "with …" quality: "creatures you control with
@@ -185,10 +214,14 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " your opponents control"
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
+    if f.chosen_type:
+        phrase += " of the chosen type"
     if tail:
         phrase += " " + " and ".join(tail)
     if f.owner == "you":
         phrase += " you own"
+    if f.entered_this_turn:
+        phrase += " that entered the battlefield this turn"
     return phrase
 
 
@@ -260,6 +293,8 @@ def target_phrase(t: TargetSpec) -> str:
         noun = filter_phrase(f, many=many)
     if t.count_x:
         return f"{'up to ' if t.min_count == 0 else ''}X target {noun}"
+    if t.chosen_by == "opponent" and t.what == "creature" and t.filter.controller == "opponent":
+        return "target creature of an opponent's choice they control"
     if t.min_count == 0 and t.count >= 1:
         other = "other " if t.distinct_from else ""
         return f"up to {number(t.count)} {other}target {noun}"
@@ -325,6 +360,7 @@ def possessive_of(ctx: Context, ref: str) -> str:
         return "its"
     return ctx.ref(ref) + "'s"
 
+ANY_NUMBER = 1000  # "any number of target cards" (a count no table reaches)
 
 TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked"}
 
@@ -442,6 +478,12 @@ def for_each(q: object, ctx: Context) -> str:
 def for_each_clause(q: int | Amount) -> str:
     if isinstance(q, Amount) and q.kind == "counters":
         return f" for each {q.counter} counter on {SELF_NAME}"
+    if isinstance(q, Amount) and q.kind == "count" and q.filter is not None and not q.ref:
+        if q.zone == "graveyard" and q.filter.owner == "you":  # "… card in your graveyard"
+            noun = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
+            return f" for each {noun} in your graveyard"
+        if q.zone == "battlefield":
+            return f" for each {filter_phrase(q.filter)}"  # "for each Swamp you control"
     raise RenderError(f"no words for the amount {q!r}")
 
 
@@ -553,6 +595,8 @@ def becomes_phrase(effect: Becomes, ctx: Context) -> str:
     """"Until end of turn, target creature loses all abilities and becomes a green Snake with
     base power and toughness 1/1"; "creatures target player controls lose all abilities and
     have base power and toughness 0/2"."""
+    if effect.types:  # "~ becomes a 2/3 green and blue Crab artifact creature with hexproof"
+        return _animate_phrase(effect, ctx)
     if effect.whose:
         noun = filter_phrase(effect.filter or Filter(), many=True)
         subject, many = f"{noun} {ctx.ref(effect.whose)} controls", True
@@ -576,6 +620,27 @@ def becomes_phrase(effect: Becomes, ctx: Context) -> str:
     text = f"{subject} {' and '.join(parts)}"
     if effect.duration == "end_of_turn":
         return "until end of turn, " + text
+    return text
+
+
+def _animate_phrase(effect: Becomes, ctx: Context) -> str:
+    """"~ becomes a 2/3 green and blue Crab artifact creature with hexproof until end of
+    turn", "Until end of turn, ~ becomes a 4/4 … creature. It's still a land" (Keyrunes,
+    manlands; CR 205.1)."""
+    if effect.power is None or effect.toughness is None or effect.lose_abilities or \
+            effect.whose or effect.filter is not None:
+        raise RenderError("an animation without its P/T or with a subject other than one object")
+    words = [f"{amount_value(effect.power)}/{amount_value(effect.toughness)}",
+             " and ".join(_COLOR_WORDS[c] for c in effect.colors), *effect.subtypes,
+             *(t.lower() for t in effect.types)]
+    text = f"{ctx.ref(effect.on)} becomes {with_article(' '.join(w for w in words if w))}"
+    if effect.keywords:
+        text += " with " + and_list([keyword_text(k).lower() for k in effect.keywords])
+    if effect.duration == "end_of_turn":
+        text = "until end of turn, " + text if effect.duration_first else \
+            text + " until end of turn"
+    if effect.still:
+        text += ". It's still a land"
     return text
 
 
@@ -610,12 +675,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         what = ctx.ref(effect.what) if effect.what else "all " + filter_phrase(
             effect.filter or Filter(), many=True, joiner="and")
         text = f"destroy {what}"
+        if effect.power_above:
+            text += f" with power greater than {ctx.ref(effect.power_above)}'s power"
         if effect.cant_regenerate:
             who = "They" if not effect.what else (
                 "That creature" if effect.says_that else "It")
             text += f". {who} can't be regenerated"
         return text
     if isinstance(effect, Exile):
+        if not effect.what and effect.filter == Filter(token=True):
+            return "exile all tokens"
         if not effect.what and effect.filter is not None:
             return f"exile all {filter_phrase(effect.filter, many=True, joiner='and')}"
         return f"exile {ctx.ref(effect.what)}"
@@ -624,6 +693,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             return f"return all {filter_phrase(effect.filter, many=True, joiner='and')} to their " \
                 "owners' hands"
         return f"return {ctx.ref(effect.what)} to its owner's hand"
+    if isinstance(effect, ReturnFromGraveyard) and effect.under == "you" and \
+            effect.to == "battlefield" and not effect.tapped and not effect.counter:
+        return f"put {ctx.ref(effect.what)} onto the battlefield under your control"
+    if isinstance(effect, ReturnFromGraveyard) and effect.says_from and effect.to == "hand":
+        return f"return {ctx.ref(effect.what)} from your graveyard to your hand"
     if isinstance(effect, ReturnFromGraveyard):
         what = ctx.ref(effect.what)
         if effect.what == "self" and effect.to == "hand":  # the card itself, from its zone
@@ -633,6 +707,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             to += " tapped"
         if effect.to == "battlefield" and effect.under == "you":
             to += " under your control"
+        if effect.says_chosen:  # Victimize: announced by "Choose two target … cards"
+            return f"return the chosen cards to {to}"
         return f"return {what} to {to}"
     if isinstance(effect, DrawCards) and _equal_to(effect.amount):
         return _player_action(ctx, effect.who, "draw", "cards equal to "
@@ -664,6 +740,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         clause = amount_clause(effect.amount, ctx)
         return _player_action(ctx, effect.who, "gain", f"{amount_value(effect.amount)} life",
                               "you gain") + for_each(effect.amount, ctx) + clause
+    if isinstance(effect, LoseLife) and isinstance(effect.amount, Amount) and \
+            effect.amount.kind == "half_life_up" and effect.who != "you":
+        return f"{ctx.ref(effect.who, subject=True)} loses half their life, rounded up"
     if isinstance(effect, LoseLife):
         return _player_action(ctx, effect.who, "lose", f"{amount_value(effect.amount)} life",
                               "you lose") + for_each(effect.amount, ctx) + amount_clause(
@@ -671,6 +750,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Sacrifice) and effect.every:
         noun = filter_phrase(replace(effect.filter, controller="you"), many=True)
         return _player_action(ctx, effect.who, "sacrifice", f"all {noun}", "sacrifice")
+    if isinstance(effect, Sacrifice) and effect.what == "self" and (
+            effect.unless_pay or effect.unless_return is not None or effect.unless_spent):
+        if effect.unless_pay:  # "When ~ enters, sacrifice it unless you pay {1}."
+            return f"sacrifice it unless you pay {effect.unless_pay}"
+        if effect.unless_return is not None:
+            noun = with_article(filter_phrase(effect.unless_return))
+            return f"sacrifice it unless you return {noun} to its owner's hand"
+        return f"sacrifice it unless {{{effect.unless_spent}}} was spent to cast it"
     if isinstance(effect, Sacrifice):
         if effect.what:
             return f"sacrifice {ctx.ref(effect.what)}"
@@ -685,8 +772,36 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
                      " that player controls"
         return _player_action(ctx, effect.who, "sacrifice", thing, "sacrifice")
+    if isinstance(effect, CreateToken) and effect.controller.startswith("controller:target:"):
+        # "That creature's controller creates a 3/3 green Frog Lizard creature token."
+        index = int(effect.controller.split(":")[2])
+        if ctx.targets[index].what != "creature" or index not in ctx.named:
+            raise RenderError("no words for a token created by an unnamed target's controller")
+        return "that creature's controller creates " + token_phrase(effect, ctx)[len("create "):]
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
+    if isinstance(effect, DamageExchange) and effect.a == "self":  # Karplusan Yeti
+        return (f"{SELF_NAME} deals damage equal to its power to {ctx.ref(effect.b)}. That "
+                f"creature deals damage equal to its power to {SELF_NAME}")
+    if isinstance(effect, ReturnDestroyedCard):  # Necromantic Selection
+        words = " ".join([*(_COLOR_WORDS[c] for c in effect.colors), *effect.subtypes])
+        return ("return a creature card put into a graveyard this way to the battlefield under "
+                f"your control. It's {with_article(words)} in addition to its other colors and "
+                "types")
+    if isinstance(effect, RevealUntilCreatures):  # Synthetic Destiny
+        return ("reveal cards from the top of your library until you reveal that many "
+                "creature cards, put all creature cards revealed this way onto the battlefield, "
+                "then shuffle the rest of the revealed cards into your library")
+    if isinstance(effect, CopyChosenType):  # Kindred Charge
+        return ("choose a creature type. For each creature you control of the chosen type, "
+                "create a token that's a copy of that creature. Those tokens gain haste. "
+                "Exile them at the beginning of the next end step")
+    if isinstance(effect, TokensFightEach):  # Ezuri's Predation
+        noun = filter_phrase(effect.filter).replace(" an opponent controls",
+                                                    " your opponents control")
+        kind = plural(effect.token.token.subtypes[-1])
+        return (f"for each {noun}, {token_phrase(effect.token, ctx)}. Each of those {kind} "
+                "fights a different one of those creatures")
     if isinstance(effect, CreateTokenCopy):
         count = effect.count
         what = ctx.ref(effect.what)
@@ -706,6 +821,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             ctx.ref(effect.on)
         return f"put {counters} on {on}" + (amount_clause(n, ctx) + for_each(n, ctx)
                                             if isinstance(n, Amount) else "")
+    if isinstance(effect, RemoveCounters) and effect.counter == "all" and effect.filter:
+        return f"remove all counters from {many_phrase(effect.filter)}"
     if isinstance(effect, RemoveCounters) and effect.counter == "all":
         return f"remove all counters from {ctx.ref(effect.on)}"
     if isinstance(effect, RemoveCounters):
@@ -738,6 +855,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{who} {' and '.join(phrases)} this turn"
     if isinstance(effect, Becomes):
         return becomes_phrase(effect, ctx)
+    if isinstance(effect, Monstrosity) and effect.what == "self":
+        return f"monstrosity {effect.amount}"
+    if isinstance(effect, AddTypes) and effect.subtypes and not effect.types and \
+            effect.duration == "permanent":
+        return (f"{ctx.ref(effect.on)} becomes {with_article(' '.join(effect.subtypes))} in "
+                "addition to its other types")
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
@@ -746,6 +869,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             ctx.targets[int(effect.on.split(":")[1])].count > 1
             or ctx.targets[int(effect.on.split(":")[1])].count_x) else "gains"
         return f"{ctx.ref(effect.on)} {verb} {words}{_duration(effect.duration)}"
+    if isinstance(effect, GainControl) and effect.new_controller.startswith("target:") and \
+            effect.duration == "permanent" and not effect.untap and not effect.haste:
+        # "target opponent chosen at random gains control of ~" (Witch Hunt)
+        spec = ctx.targets[int(effect.new_controller.split(":")[1])]
+        who = ctx.ref(effect.new_controller) + (" chosen at random" if spec.random else "")
+        return f"{who} gains control of {ctx.ref(effect.what)}"
     if isinstance(effect, GainControl):
         what = ctx.ref(effect.what)
         if effect.untap:
@@ -759,6 +888,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.unless_pay:
             text += f" unless its controller pays {effect.unless_pay}"
         return text
+    if isinstance(effect, Tap) and effect.whose:
+        noun = filter_phrase(effect.filter or Filter(), many=True, joiner="and")
+        return f"tap all {noun} {ctx.ref(effect.whose)} controls"
     if isinstance(effect, Tap):
         return f"tap {ctx.ref(effect.what)}" if effect.what else \
             f"tap all {filter_phrase(effect.filter or Filter(), many=True, joiner='and')}"
@@ -807,14 +939,28 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"surveil {amount_value(effect.amount)}"
     if isinstance(effect, Proliferate):
         return "proliferate"
+    if isinstance(effect, SearchLibrary) and effect.to == "split":
+        noun = filter_phrase(effect.filter, many=True, zone="library")
+        return (f"search your library for up to {number(effect.count)} {noun}, reveal those "
+                "cards, put one onto the battlefield tapped and the other into your hand, "
+                "then shuffle")
+    if isinstance(effect, SearchLibrary) and effect.who.startswith("controller:"):
+        noun = with_article(filter_phrase(effect.filter, zone="library"))
+        tapped = " tapped" if effect.tapped else ""
+        return (f"search their library for {noun}, put it onto the battlefield{tapped}, then "
+                "shuffle")
     if isinstance(effect, SearchLibrary):
         noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
+        if effect.share_land_type:
+            noun += " that share a land type"
         what = with_article(noun) if effect.count == 1 else f"up to {number(effect.count)} {noun}"
         them = "it" if effect.count == 1 else "them"
         card = "that card" if effect.count == 1 and not (effect.reveal or effect.says_it) \
             else them
         if effect.to == "battlefield":
             to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
+        elif effect.reveal_that and effect.count == 1:
+            to = "reveal that card, put it into your hand"
         else:
             to = ("reveal " + them + ", " if effect.reveal else "") + f"put {card} into your hand"
         return f"search your library for {what}, {to}, then shuffle"
@@ -832,12 +978,52 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, PreventDamage):
         return f"prevent the next {amount_value(effect.amount)} damage that would be dealt to " \
                f"{ctx.ref(effect.to)} this turn"
+    if isinstance(effect, MayDo) and not effect.effects and effect.cost is not None and \
+            effect.who == "you" and effect.cost == Cost(mana=effect.cost.mana):
+        return f"you may pay {effect.cost.mana}"  # "If you do, …" follows (608.2d)
+    if isinstance(effect, ExileGraveyard):
+        return f"exile {ctx.ref(effect.who)}'s graveyard"
+    if isinstance(effect, MayDo) and effect.who.startswith("controller:target:"):
+        # "Its controller may search their library …" (the target named before it)
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        return f"its controller may {inner}"
     if isinstance(effect, MayDo):
         inner = effects_text(effect.effects, ctx, sentence=False)
         if inner.startswith(f"{SELF_NAME} deals "):
             # "you may have it deal 1 damage to each creature" (Slice and Dice)
             return "you may have it deal " + inner[len(SELF_NAME) + len(" deals "):]
         return f"you may {inner.removeprefix('you ')}"
+    if isinstance(effect, Conditional) and effect.condition.ref == "revealed" and \
+            effect.otherwise:  # "If it's a land card, …. Otherwise, …" (Coiling Oracle)
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        other = effects_text(effect.otherwise, ctx, sentence=False)
+        return f"if {condition_text(effect.condition)}, {inner}. Otherwise, {other}"
+    if isinstance(effect, ShuffleIntoLibrary) and effect.what.startswith("target:"):
+        spec = ctx.targets[int(effect.what.split(":")[1])]
+        ctx.named.add(int(effect.what.split(":")[1]))
+        if spec.owner_target is not None and spec.min_count == 0 and spec.count >= ANY_NUMBER:
+            return (f"{ctx.ref(effect.who)} shuffles any number of target cards from their "
+                    "graveyard into their library")
+        raise RenderError("no words for this shuffle into a library")
+    if isinstance(effect, SearchPerDestroyed) and effect.to == "battlefield":
+        card = with_article(filter_phrase(effect.filter, zone="library"))
+        return ("for each land destroyed this way, its controller may search their library "
+                f"for {card} and put it onto the battlefield. Then each player who searched "
+                "their library this way shuffles")
+    if isinstance(effect, RevealTop) and effect.who == "you":
+        return "reveal the top card of your library"
+    if isinstance(effect, MoveRevealed):
+        return {("battlefield", "it"): "put it onto the battlefield",
+                ("battlefield", "that_card_yours"):
+                    "put that card onto the battlefield under your control",
+                ("hand", "that_card"): "put that card into your hand"}[
+            (effect.to, effect.wording)]
+    if isinstance(effect, LookAtTop) and effect.to == "battlefield" and \
+            effect.rest == "bottom_any_order":
+        card = with_article(filter_phrase(effect.filter, zone="library"))
+        return (f"look at the top {number(effect.count)} cards of your library. You may put "
+                f"{card} from among them onto the battlefield. Put the rest on the bottom of "
+                "your library in any order")
     if isinstance(effect, Conditional) and effect.otherwise:
         # "Target creature gets -1/-1 until end of turn. That creature gets -13/-13 until end
         # of turn instead if a creature died this turn." (Tragic Slip)
@@ -846,13 +1032,32 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if instead.startswith("it "):
             instead = "that creature " + instead[3:]
         return f"{usual}. {capitalize(instead)} instead if {condition_text(effect.condition)}"
+    if isinstance(effect, BlockTax):
+        return ("this turn, creatures can't block unless their controller pays "
+                f"{{{amount_value(effect.amount)}}} for each blocking creature they control")
+    if isinstance(effect, CopyBlockers):
+        return ("for each creature attacking you or a planeswalker you control, create a "
+                "token that's a copy of that creature and that's blocking that creature")
+    if isinstance(effect, DelayedTrigger) and effect.it == "created" and \
+            effect.when == "end_of_combat" and effect.effects == (Exile(what="those"),):
+        return "exile those tokens at end of combat"
+    if isinstance(effect, DelayedTrigger) and effect.it.startswith("moved:") and \
+            effect.effects == (Sacrifice(what="those"),):
+        when = {"next_upkeep": "the next turn's upkeep",
+                "next_end_step": "the next end step"}[effect.when]
+        return f"sacrifice those creatures at the beginning of {when}"
     if isinstance(effect, Conditional):
         inner = effects_text(effect.effects, ctx, sentence=False)
-        return f"if {condition_text(effect.condition)}, {inner}"
+        condition = condition_text(effect.condition)
+        if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
+            condition = "this spell was kicked"  # an instant's or sorcery's own words
+        return f"if {condition}, {inner}"
     if isinstance(effect, DelayedTrigger):
         inner = effects_text(effect.effects, ctx, sentence=False)
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
+        if effect.lead:
+            return f"at the beginning of {when}, {inner}"
         return f"{inner} at the beginning of {when}"
     if isinstance(effect, ForEachPlayer):
         raise RenderError("no words for a ForEachPlayer effect yet")
@@ -1025,6 +1230,21 @@ def _two_pumps_one_x(first: Effect, second: Effect) -> bool:
             and all(q.kind == "x" for q in xs))
 
 
+def _tap_both_fight(items: Sequence[Effect], index: int) -> bool:
+    if index + 2 >= len(items):
+        return False
+    a, b, fight = items[index:index + 3]
+    return (isinstance(a, Tap) and isinstance(b, Tap) and isinstance(fight, Fight)
+            and bool(a.what) and bool(b.what) and fight.a == a.what and fight.b == b.what)
+
+
+def _sweep_pair(first: Effect, second: Effect) -> bool:
+    """Two effects on every matching permanent in one sentence ("Remove all counters from all
+    permanents and exile all tokens.")."""
+    return (isinstance(first, RemoveCounters) and first.filter is not None
+            and isinstance(second, Exile) and second.filter is not None and not second.what)
+
+
 def _same_verb(first: Effect, second: Effect) -> bool:
     return (isinstance(first, Destroy) and isinstance(second, Destroy) and bool(first.what)
             and bool(second.what) and not first.cant_regenerate)
@@ -1037,9 +1257,25 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     index = 0
     deferring, ctx.defer = ctx.defer, True
     pending, ctx.pending = ctx.pending, []
+    chosen = _chosen_cards(items)
+    if chosen is not None and chosen not in ctx.named:
+        # "Choose two target creature cards in your graveyard." (once, before the rest)
+        spec = ctx.targets[chosen]
+        ctx.named.add(chosen)
+        f = replace(spec.filter, owner="any")
+        clauses.append(f"choose {number(spec.count)} target "
+                       f"{filter_phrase(f, many=spec.count > 1, zone='graveyard')} in your "
+                       "graveyard")
     while index < len(items):
         clause = effect_text(items[index], ctx)
-        if _threaten(items, index):
+        if _tap_both_fight(items, index):
+            # "Tap target creature you control and target creature of an opponent's choice they
+            # control. Those creatures fight each other." (Magus of the Arena)
+            other_tap = items[index + 1]
+            assert isinstance(other_tap, Tap)
+            clause += f" and {ctx.ref(other_tap.what)}. Those creatures fight each other"
+            index += 2
+        elif _threaten(items, index):
             grant = items[index + 2]
             clause += ". Untap that creature. " + capitalize(effect_text(grant, ctx))
             index += 2
@@ -1088,6 +1324,15 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
         elif index + 1 < len(items) and _two_pumps_one_x(items[index], items[index + 1]):
             clause += " and " + effect_text(items[index + 1], ctx)
             index += 1
+        elif index + 1 < len(items) and isinstance(items[index], Destroy) and \
+                isinstance(items[index + 1], ReturnDestroyedCard):
+            # "Destroy all creatures, then return a creature card put into a graveyard …"
+            clause += ", then " + effect_text(items[index + 1], ctx)
+            index += 1
+        elif index + 1 < len(items) and _sweep_pair(items[index], items[index + 1]):
+            # "Remove all counters from all permanents and exile all tokens."
+            clause += " and " + effect_text(items[index + 1], ctx)
+            index += 1
         elif index + 1 < len(items) and _same_verb(items[index], items[index + 1]):
             # "Destroy target artifact and target enchantment."
             second = effect_text(items[index + 1], ctx)
@@ -1104,6 +1349,19 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     return " ".join(period(capitalize(c)) for c in clauses)
 
 
+def _chosen_cards(items: Sequence[Effect]) -> int | None:
+    """The target index a "return the chosen cards" effect among ``items`` names, if any."""
+    for item in items:
+        inner: Sequence[Effect] = ()
+        if isinstance(item, Conditional):
+            inner = item.effects
+        for effect in (item, *inner):
+            if isinstance(effect, ReturnFromGraveyard) and effect.says_chosen and \
+                    effect.what.startswith("target:"):
+                return int(effect.what.split(":")[1])
+    return None
+
+
 def period(text: str) -> str:
     """A sentence's final period, unless it ends in a quoted ability that has one."""
     return text if text.endswith('."') else text + "."
@@ -1115,6 +1373,11 @@ def period(text: str) -> str:
 
 
 def condition_text(c: Condition) -> str:
+    if c.kind == "ref_matches" and c.ref == "revealed" and c.filter is not None:
+        return f"it's {with_article(filter_phrase(c.filter, zone='library'))}"
+    if c.kind == "you_control" and c.filter is not None and isinstance(c.amount, int) and \
+            c.amount > 1:  # "you control five or more lands"
+        return f"you control {number(c.amount)} or more {filter_phrase(c.filter, many=True)}"
     if c.kind == "you_control" and c.filter is not None and c.filter.other:
         return f"you control another {filter_phrase(replace(c.filter, other=False))}"
     if c.kind == "you_control" and c.filter is not None:
@@ -1142,6 +1405,9 @@ def condition_text(c: Condition) -> str:
         return f"you have {amount_value(c.amount)} or less life"
     if c.kind == "opponent_life_at_most":
         return f"an opponent has {amount_value(c.amount)} or less life"
+    if c.kind == "ref_matches" and c.ref.startswith("target:") and c.filter is not None \
+            and c.filter == Filter(subtypes=c.filter.subtypes) and len(c.filter.subtypes) == 1:
+        return f"that creature is {with_article(c.filter.subtypes[0])}"
     if c.kind == "all" and c.all_of:
         return and_list([condition_text(part) for part in c.all_of])
     raise RenderError(f"no words for the condition {c.kind!r}")
@@ -1153,6 +1419,11 @@ def cost_text(cost: Cost) -> str:
         parts.append(cost.mana)
     if cost.tap:
         parts.append("{T}")
+    if cost.tap_untapped is not None:  # "Tap an untapped Vampire you control"
+        n = cost.tap_untapped_count
+        noun = filter_phrase(cost.tap_untapped, many=n > 1)
+        parts.append(f"Tap an untapped {noun}" if n == 1 else
+                     f"Tap {number(n)} untapped {noun}")
     if cost.loyalty is not None:
         return f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
             "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")
@@ -1178,8 +1449,7 @@ def cost_text(cost: Cost) -> str:
     if cost.discard_self:
         parts.append("Discard this card")
     if cost.exile_from_graveyard:
-        n = cost.exile_from_graveyard
-        parts.append(f"Exile {_cards(n)} from your graveyard")
+        parts.append(f"Exile {_cards(cost.exile_from_graveyard)} from your graveyard")
     if cost.pay_life:
         parts.append(f"Pay {cost.pay_life} life")
     return ", ".join(parts)

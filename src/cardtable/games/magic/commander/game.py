@@ -55,6 +55,7 @@ from cardtable.games.magic.objects import (
     LIBRARY,
     GameObject,
 )
+from cardtable.games.magic.player_rules import cant_lose
 from cardtable.games.magic.view import MagicView, make_view
 from cardtable.games.magic.view import _card as card_view
 from cardtable.rules.mulligan import MulliganProcedure, resolve_rule
@@ -536,7 +537,7 @@ class CommanderGame(MagicGame):
         for (uid, player), amount in (damage.items() if damage and max(damage.values())
                                       >= LETHAL_COMMANDER_DAMAGE else ()):
             if (amount >= LETHAL_COMMANDER_DAMAGE and uid in self.commander_uids
-                    and not state.players[player].left):
+                    and not state.players[player].left and not cant_lose(self, player)):
                 losers.setdefault(player, self.commander_uids[uid])
         if losers:
             for player, owner in losers.items():

@@ -28,6 +28,9 @@ from cardtable.games.magic.oracle.families import (
     _pt_value,
     static_effects,
 )
+from cardtable.games.magic.oracle.families_s4_statics import InsteadLine, StaticsS4
+from cardtable.games.magic.oracle.families_spells import SpellFamilies
+from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
@@ -82,7 +85,7 @@ class _Restriction:
 
 
 @v_args(inline=True)
-class _Build(Quantities, Families):
+class _Build(Quantities, Lands, StaticsS4, Families, SpellFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -188,13 +191,19 @@ class _Build(Quantities, Families):
     def type_words(self, *words: Token) -> dict[str, Any]:
         types: list[str] = []
         subtypes: list[str] = []
+        permanent = False
         for token in words:
             if token.type == "TYPE":
                 if str(token).lower() != "permanent":
                     types.append(str(token).capitalize())
+                else:
+                    permanent = True
             else:
                 subtypes.append(str(token))
-        return {"types": tuple(types), "subtypes": tuple(subtypes)}
+        out: dict[str, Any] = {"types": tuple(types), "subtypes": tuple(subtypes)}
+        if permanent and not types and not subtypes:
+            out["_permanent"] = True  # "permanent card" (CR 110.4a): kept for cards only
+        return out
 
     def type_words_many(self, *words: Token) -> dict[str, Any]:
         if len(words) == 2 and words[0].type == "TYPE":
@@ -243,6 +252,9 @@ class _Build(Quantities, Families):
     def _noun(self, parts: tuple[Any, ...]) -> _Noun:
         fields: dict[str, Any] = {}
         for part in parts:
+            if isinstance(part, _Restriction) and "controller" in part.fields and (
+                    "keywords" in fields or "not_keywords" in fields):
+                fields["says_keyword_first"] = True  # "creature with flying you control"
             if isinstance(part, _Restriction):
                 for key, value in part.fields.items():
                     if key in fields:
@@ -251,6 +263,8 @@ class _Build(Quantities, Families):
             elif isinstance(part, dict):
                 for key, value in part.items():
                     if value == () and key in ("types", "subtypes"):
+                        continue
+                    if key == "_permanent":
                         continue
                     fields[key] = value
         return _Noun(m.Filter(**fields))
@@ -262,7 +276,11 @@ class _Build(Quantities, Families):
         return self._noun(parts)
 
     def card_noun(self, *parts: Any) -> _Noun:
-        return self._noun(parts)
+        noun = self._noun(parts)
+        if any(isinstance(p, dict) and p.get("_permanent") for p in parts):
+            # "target permanent card from your graveyard" (CR 110.4a: a card of a permanent type)
+            return _Noun(replace(noun.filter, types=("Permanent",)))
+        return noun
 
     def any_spell(self) -> dict[str, Any]:
         return {}
@@ -687,7 +705,17 @@ class _Build(Quantities, Families):
     def clause_may(self, effect: Any) -> list[m.Effect]:
         return [m.MayDo(effects=tuple(self._flat(effect)))]
 
+    def clause_if_may(self, condition: m.Condition, effect: Any) -> list[m.Effect]:
+        """"If COND, you may EFFECT" (Return to Dust)."""
+        return self.clause_if(condition, [m.MayDo(effects=tuple(self._flat(effect)))])
+
     def clause_if(self, condition: m.Condition, effect: Any) -> list[m.Effect]:
+        if condition.kind == "main_phase":
+            # "If you cast this spell during your main phase, … target …": that target is
+            # chosen only if the condition holds as the spell is cast (CR 601.2c, 115.3)
+            for ref in _target_refs(effect):
+                index = int(ref.split(":")[1])
+                self.targets[index] = replace(self.targets[index], condition=condition)
         return [m.Conditional(condition=condition, effects=tuple(self._flat(effect)))]
 
     def sentence(self, clause: list[m.Effect]) -> list[m.Effect]:
@@ -768,8 +796,16 @@ class _Build(Quantities, Families):
         return 1
 
     def activated(self, cost: m.Cost, effects: Any,
-                  once: int | None = None) -> m.ActivatedAbility:
+                  once: int | ActivationRider | None = None) -> m.ActivatedAbility:
         loyalty = cost.loyalty is not None
+        if isinstance(once, ActivationRider):  # "Activate only if …" (CR 602.5b)
+            return m.ActivatedAbility(cost=cost, effects=tuple(effects),
+                                      targets=tuple(self.targets), condition=once.condition,
+                                      timing=once.timing,
+                                      zone="graveyard" if self.from_graveyard else "battlefield")
+        if self.from_graveyard:
+            return m.ActivatedAbility(cost=cost, effects=tuple(effects),
+                                      targets=tuple(self.targets), zone="graveyard")
         if isinstance(effects, _ModalHead):
             return m.ActivatedAbility(cost=cost, timing="sorcery" if loyalty else "instant",
                                       per_turn=1 if loyalty else 0, modes=m.ModeChoice(
@@ -1006,7 +1042,7 @@ class _Build(Quantities, Families):
     def spell_line(self, item: Any) -> Any:
         if isinstance(item, list) and item and isinstance(item[0], m.Keyword):
             return item
-        if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility)):
+        if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility, InsteadLine)):
             return item
         return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets))
 
@@ -1144,6 +1180,10 @@ def compile_text(text: str, type_line: str) -> FaceResult:
         if isinstance(result, m.Cost):
             additional.append(result)
             continue
+        if isinstance(result, InsteadLine):
+            if not _join_instead(abilities, result):
+                failures.append(head)
+            continue
         modal_head = result if isinstance(result, _ModalHead) else None
         if isinstance(result, (m.TriggeredAbility, m.ActivatedAbility)) and \
                 result.modes is not None:
@@ -1181,6 +1221,7 @@ def compile_text(text: str, type_line: str) -> FaceResult:
                 targets=previous.targets + result.targets)
             continue
         abilities.append(result)
+    abilities = _fold_entwine(abilities, failures)
     if additional:
         index = next((i for i, a in enumerate(abilities) if isinstance(a, m.SpellAbility)), None)
         if index is None:
@@ -1190,6 +1231,54 @@ def compile_text(text: str, type_line: str) -> FaceResult:
             assert isinstance(spell_ability, m.SpellAbility)
             abilities[index] = replace(spell_ability, additional_costs=tuple(additional))
     return FaceResult(tuple(abilities), tuple(failures))
+
+
+def _join_instead(abilities: list[m.Ability], line: InsteadLine) -> bool:
+    """"That creature gets -13/-13 until end of turn instead if COND." after "Target creature
+    gets -1/-1 until end of turn.": the earlier effect becomes the "otherwise" of one
+    conditional (CR 608.2c); ``False`` when the earlier sentence is not such a P/T change."""
+    previous = abilities[-1] if abilities else None
+    if not isinstance(previous, m.SpellAbility) or previous.modes is not None or \
+            not previous.effects:
+        return False
+    last = previous.effects[-1]
+    if not isinstance(last, m.ModifyPT) or not last.on.startswith("target:") or \
+            previous.targets[int(last.on.split(":")[1])].what != "creature":
+        return False
+    instead = m.Conditional(condition=line.condition, effects=(
+        replace(last, power=line.power, toughness=line.toughness),), otherwise=(last,))
+    abilities[-1] = replace(previous, effects=(*previous.effects[:-1], instead))
+    return True
+
+
+def _fold_entwine(abilities: list[m.Ability], failures: list[str]) -> list[m.Ability]:
+    """"Entwine {G}{G}{G}" after a modal spell's bullets is that spell's option to choose all
+    the modes for an additional cost (CR 702.42a): it belongs to the mode choice."""
+    out: list[m.Ability] = []
+    for ability in abilities:
+        if isinstance(ability, m.Keyword) and ability.name == "entwine":
+            spell = next((i for i, a in enumerate(out) if isinstance(a, m.SpellAbility)
+                          and a.modes is not None and a.modes.entwine is None), None)
+            if spell is None or ability.cost is None:
+                failures.append("Entwine without a modal spell before it")
+                continue
+            found = out[spell]
+            assert isinstance(found, m.SpellAbility) and found.modes is not None
+            out[spell] = replace(found, modes=replace(found.modes, entwine=ability.cost))
+            continue
+        out.append(ability)
+    return out
+
+
+def _target_refs(value: Any) -> set[str]:
+    """Every ``"target:N"`` reference inside ``value`` (effects, lists of them)."""
+    if isinstance(value, str):
+        return {":".join(value.split(":")[:2])} if value.startswith("target:") else set()
+    if isinstance(value, (list, tuple)):
+        return {r for v in value for r in _target_refs(v)}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {r for f in dataclasses.fields(value) for r in _target_refs(getattr(value, f.name))}
+    return set()
 
 
 def _shift_targets(value: Any, shift: int) -> Any:

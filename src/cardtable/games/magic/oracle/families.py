@@ -82,7 +82,12 @@ class Families(Transformer[Token, Any]):
         return (m.LoseLife, n)
 
     def e_player_acts(self, who: str, *verbs: tuple[type, m.Quantity]) -> list[m.Effect]:
-        return [kind(amount=n, who=who) for kind, n in verbs]
+        out = []
+        for kind, n in verbs:
+            if isinstance(n, m.Amount) and n.ref == "__who__":  # "their life": that player's
+                n = replace(n, ref=who)
+            out.append(kind(amount=n, who=who))
+        return out
 
     def e_you_draw_lose(self, n: m.Quantity, life: m.Quantity) -> list[m.Effect]:
         """"You draw two cards and you lose 2 life." (Night's Whisper)."""

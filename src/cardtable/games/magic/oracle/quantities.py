@@ -216,6 +216,11 @@ class Quantities(Transformer[Token, Any]):
                                m.DealDamage, m.Mill)) and isinstance(effect.amount, int) and (
                 effect.amount > 0) and not getattr(effect, "divided", False):
             return replace(effect, amount=_times(amount, effect.amount))
+        if isinstance(effect, m.AddMana) and not effect.choices and amount.kind == "count" \
+                and len(
+                    [s for s in effect.mana.split("}") if s]) == 1:
+            # "Add {B} for each Swamp you control." — the lands work's reading (lands.py)
+            return replace(effect, amount=replace(amount, wording=""))
         if isinstance(effect, m.ModifyPT):
             return replace(effect, power=_times(amount, effect.power),
                            toughness=_times(amount, effect.toughness))
@@ -228,7 +233,8 @@ class Quantities(Transformer[Token, Any]):
         from cardtable.games.magic.oracle.families import static_effects
 
         counted = (amount.kind == "count" and not amount.ref and amount.zone == "battlefield") \
-            or (amount.kind == "hand_size" and amount.ref == m.YOU)
+            or (amount.kind == "hand_size" and amount.ref == m.YOU) \
+            or (amount.kind == "counters" and amount.ref == m.SELF)  # Door of Destinies
         if not counted or any(e.layer != "7c" for e in effects):
             raise QuantityError("a static 'for each' that is not a P/T change by a count")
         scaled = [replace(e, power=_times(amount, e.power), toughness=_times(amount, e.toughness))

@@ -1,0 +1,71 @@
+""""As ~ enters, choose a creature type." (CR 614.12, 205.3m): the choice a permanent keeps
+while it is on the battlefield, and "of the chosen type" in filters.
+
+A permanent spell asks its controller as it resolves (resolution.py, before it enters, with the
+"enters as a copy" choice): the options are the creature types of the cards in the game (every
+player's cards and tokens in every zone) — CR 205.3m allows any creature type, and a type no
+card in the game has changes nothing any card of the game does. A permanent put onto the
+battlefield another way (an effect returning or putting it there) cannot stop to ask yet: its
+controller's choice is made for them as the creature type most common among the cards they
+own (ties: alphabetical) — the engine's one simplification here, named in the report.
+
+The choice is kept in ``MagicState.cast_notes`` as ``"chosen_type:TYPE"`` (the notes a spell
+passes to the permanent it becomes, costs.entered).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.abilities import model as m
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.state import MagicState
+
+CHOOSE = "choose_creature_type"
+PREFIX = "chosen_type:"
+
+
+def chooses_type(card: m.CardDef) -> bool:
+    return any(isinstance(a, m.ReplacementAbility) and a.event == "enters"
+               and a.action == CHOOSE for a in card.abilities)
+
+
+def chosen_type(state: MagicState, oid: int | None) -> str:
+    """The creature type the permanent ``oid`` chose as it entered, or ``""``."""
+    if oid is None:
+        return ""
+    for note in state.cast_notes.get(oid, frozenset()):
+        if note.startswith(PREFIX):
+            return note[len(PREFIX):]
+    return ""
+
+
+def _creature_types(card: m.CardDef) -> list[str]:
+    if "Creature" not in card.type_line and "Kindred" not in card.type_line and \
+            "Tribal" not in card.type_line:
+        return []
+    return card.type_line.split("—", 1)[1].split() if "—" in card.type_line else []
+
+
+def type_options(game: MagicGame) -> tuple[str, ...]:
+    """The creature types of the cards in the game, sorted."""
+    found = {t for obj in game.state.objects.values() for t in _creature_types(obj.card)}
+    return tuple(sorted(found)) or ("Human",)
+
+
+def default_type(game: MagicGame, player: int) -> str:
+    """The creature type most common among the cards ``player`` owns (ties: alphabetical)."""
+    counts = Counter(t for obj in game.state.objects.values() if obj.owner == player
+                     for t in _creature_types(obj.card))
+    if not counts:
+        return type_options(game)[0]
+    best = max(counts.values())
+    return min(t for t, n in counts.items() if n == best)
+
+
+def record(state: MagicState, oid: int, creature_type: str) -> None:
+    notes = {n for n in state.cast_notes.get(oid, frozenset()) if not n.startswith(PREFIX)}
+    state.cast_notes[oid] = frozenset(notes | {PREFIX + creature_type})

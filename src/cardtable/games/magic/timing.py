@@ -1,0 +1,57 @@
+"""Timing restrictions printed on a spell (CR 601.3a; 307.1 and 117.1a say when a spell may
+normally be cast): "Cast this spell only during combat on an opponent's turn." is a static
+ability that functions wherever the card could be cast from (CR 113.6) and takes away every
+other moment — the spell may be cast only when its normal timing (flash, instant, sorcery) and
+the restriction both allow it.
+
+A restriction is the ``rule`` ``"cast_only:WINDOW"`` of a ``layer="rules"`` effect on the card
+itself; :data:`WINDOWS` maps each window to the Oracle words and the test for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.abilities import model as m
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.state import MagicState
+
+COMBAT = frozenset({"begin_combat", "declare_attackers", "declare_blockers",
+                    "first_strike_damage", "combat_damage", "end_combat"})  # CR 506.1
+BEFORE_BLOCKERS = frozenset({"begin_combat", "declare_attackers"})
+AFTER_BLOCKERS = frozenset({"declare_blockers", "first_strike_damage", "combat_damage",
+                            "end_combat"})
+
+Window = Callable[["MagicState", int], bool]
+# window → (Oracle words after "Cast this spell only ", the test for a player casting now)
+WINDOWS: dict[str, tuple[str, Window]] = {
+    "combat": ("during combat", lambda s, p: s.step in COMBAT),
+    "combat_opponents_turn": ("during combat on an opponent's turn",
+                              lambda s, p: s.step in COMBAT and s.active != p),
+    "combat_before_blockers": ("during combat before blockers are declared",
+                               lambda s, p: s.step in BEFORE_BLOCKERS),
+    "combat_after_blockers": ("during combat after blockers are declared",
+                              lambda s, p: s.step in AFTER_BLOCKERS),
+    "declare_blockers": ("during the declare blockers step",
+                         lambda s, p: s.step == "declare_blockers"),
+    "declare_attackers": ("during the declare attackers step",
+                          lambda s, p: s.step == "declare_attackers"),
+    "opponents_turn": ("during an opponent's turn", lambda s, p: s.active != p),
+    "opponents_upkeep": ("during an opponent's upkeep",
+                         lambda s, p: s.active != p and s.step == "upkeep"),
+    "your_end_step": ("during your end step", lambda s, p: s.active == p and s.step == "end"),
+}
+
+
+def cast_windows(card: m.CardDef) -> list[str]:
+    """The windows the card's own "Cast this spell only …" restrictions name."""
+    return [e.rule.partition(":")[2] for a in card.abilities if isinstance(a, m.StaticAbility)
+            for e in a.effects if e.layer == "rules" and e.rule.startswith("cast_only:")]
+
+
+def may_cast_now(state: MagicState, player: int, card: m.CardDef) -> bool:
+    """CR 601.3a: every printed restriction allows casting ``card`` now."""
+    return all(window in WINDOWS and WINDOWS[window][1](state, player)
+               for window in cast_windows(card))
