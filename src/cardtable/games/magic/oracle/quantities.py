@@ -216,8 +216,8 @@ class Quantities(Transformer[Token, Any]):
                                m.DealDamage, m.Mill)) and isinstance(effect.amount, int) and (
                 effect.amount > 0) and not getattr(effect, "divided", False):
             return replace(effect, amount=_times(amount, effect.amount))
-        if isinstance(effect, m.AddMana) and not effect.choices and amount.kind == "count" \
-                and len(
+        if isinstance(effect, m.AddMana) and not effect.choices and amount.kind in (
+                "count", "counters") and len(
                     [s for s in effect.mana.split("}") if s]) == 1:
             # "Add {B} for each Swamp you control." — the lands work's reading (lands.py)
             return replace(effect, amount=replace(amount, wording=""))
