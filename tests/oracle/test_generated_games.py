@@ -103,6 +103,10 @@ def run_generated(card_name: str, card: m.CardDef, graveyard: tuple[str, ...] = 
     sc.put(0, card_name, attached_to=bears[0] if aura else None)
     sc.hand(0, card_name)
     sc.start()
+    if sc.state.stack:
+        # an Aura put onto the battlefield unattached went to the graveyard as the game
+        # started (704.5m); what that triggered resolves first, so sorcery-speed casts are open
+        sc.resolve()
     game = sc.game
     invariants = Invariants(game)
     invariants.step = (game.state.turn, game.state.step)  # the scenario starts mid-step

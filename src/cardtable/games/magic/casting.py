@@ -24,6 +24,7 @@ from cardtable.games.magic import costs, triggers
 from cardtable.games.magic.abilities.model import (
     Ability,
     ActivatedAbility,
+    Amount,
     CardDef,
     Cost,
     Filter,
@@ -47,6 +48,7 @@ from cardtable.games.magic.mana import (
 )
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
+    EXILE,
     GRAVEYARD,
     HAND,
     STACK,
@@ -92,6 +94,56 @@ def ability_targets(ability: Ability, modes: tuple[int, ...]) -> tuple[TargetSpe
     if isinstance(ability, (SpellAbility, ActivatedAbility, TriggeredAbility)):
         return ability.targets
     return ()
+
+
+def _x_floor_for(game: MagicGame, player: int, spec: TargetSpec) -> int | None:
+    """The least X for which "… with mana value X or less" finds a card (``None``: none)."""
+    from dataclasses import replace as _replace
+
+    state = game.state
+    found = candidates(state, _replace(spec, x_mana_value=False), player, None, None)
+    values = [chars(state, state.objects[c]).mana_value for c in found if isinstance(c, int)]
+    return min(values) if values else None
+
+
+def x_mode_reachable(game: MagicGame, player: int, obj: Any, index: int) -> bool:
+    """Whether mode ``index`` of the spell ``obj`` can find a target "with mana value X or
+    less" with an X its controller can pay for (601.2b–c; otherwise the mode is no choice)."""
+    choice = ability_modes(spell_ability(obj.card))
+    if choice is None or index >= len(choice.modes):
+        return True
+    specs = [s for s in choice.modes[index].targets if s.x_mana_value]
+    if not specs:
+        return True
+    need = costs.total_requirement(game, player, obj, False, spell_requirement(
+        obj.card, 0, (index,), spell_ability(obj.card)))
+    high = max_x(game.state, player, need)
+    for spec in specs:
+        floor = _x_floor_for(game, player, spec)
+        if floor is None or floor > high:
+            return False
+    return True
+
+
+def x_modes_ok(game: MagicGame, player: int, obj: Any) -> bool:
+    """A modal spell with an "X or less" mode can still choose enough modes (MOD-3)."""
+    choice = ability_modes(spell_ability(obj.card))
+    if choice is None or not any(s.x_mana_value for mode in choice.modes for s in mode.targets):
+        return True
+    legal = [i for i in available_modes(game, choice, player, None)
+             if x_mode_reachable(game, player, obj, i)]
+    return modal.can_choose(modal_spec(choice), legal,
+                            chosen_before=chosen_before(game, choice, None))
+
+
+def with_x(spec: TargetSpec, x: int) -> TargetSpec:
+    """A target spec whose filter names X ("… card with mana value X or less") with the X
+    announced (CR 601.2b, before targets are chosen, 601.2c)."""
+    if not spec.x_mana_value:
+        return spec
+    from dataclasses import replace as _replace
+
+    return _replace(spec, filter=_replace(spec.filter, mana_value_max=x))
 
 
 def ability_cost(ability: Ability) -> Cost:
@@ -194,7 +246,8 @@ def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
 
             return face_down_total(game, frame.player, obj, base)
         need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked) and (
-            not frame.kicks), base, frame.kicks)
+            not frame.kicks), base, frame.kicks,
+            costs.per_target_increase(obj.card, frame.targets))
         if frame.convoked:
             left = costs.convoke_pay(game, need, frame.convoked)
             # tapping more creatures than the cost needs is refused when chosen (check)
@@ -245,6 +298,10 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
             return _rewind(game, frame, "its cost cannot be paid")
         high = min(high, _x_target_limit(game, frame, high))
         low = _x_floor(frame)
+        for spec in ability_targets(frame.ability, frame.modes):
+            if spec.x_mana_value:  # an X below every card's mana value finds no target
+                floor = _x_floor_for(game, frame.player, spec)
+                low = max(low, floor if floor is not None else high + 1)
         cost = ability_cost(frame.ability) if frame.kind == "ability" else None
         if cost is not None and cost.remove_counters and not isinstance(cost.remove_count, int):
             source = game.state.objects.get(frame.obj)  # "Remove X counters": X ≤ counters
@@ -283,7 +340,11 @@ def _ask_multikicker(game: MagicGame, frame: CastFrame, multi: Cost) -> Decision
 
 def _x_target_limit(game: MagicGame, frame: CastFrame, high: int) -> int:
     """"X target …" (601.2b–c): an X larger than the number of objects that could be chosen
-    can never make a legal cast, so it is not offered."""
+    can never make a legal cast, so it is not offered; nor an X above the cards there are to
+    exile for "exile X cards from your graveyard"."""
+    if isinstance(_nonmana_cost(frame, game).exile_from_graveyard, Amount):
+        yard = [c for c in game.state.zone(frame.player, GRAVEYARD) if c != frame.obj]
+        high = min(high, len(yard))
     for spec in ability_targets(frame.ability, frame.modes):
         if spec.count_x:
             source = _spell_chars(game, frame.obj) if frame.kind == "spell" else (
@@ -315,6 +376,9 @@ def _ask_modes(game: MagicGame, frame: CastFrame) -> Decision | None:
     spec = modal_spec(choice)
     source_id = frame.obj if frame.kind != "spell" else None
     legal = available_modes(game, choice, frame.player, source_id)
+    if frame.kind == "spell":  # "mana value X or less": an X that finds a card (601.2b–c)
+        legal = [i for i in legal
+                 if x_mode_reachable(game, frame.player, game.state.objects[frame.obj], i)]
     before = chosen_before(game, choice, source_id)
     if frame.kind == "trigger" and modal.is_trigger_removed(spec, legal, chosen_before=before):
         # "choose up to one" with no legal mode is no exception (CR 700.2b)
@@ -371,7 +435,7 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
     if index >= len(specs):
         game.work.replace_top(_with(frame, stage="divide"))
         return None
-    spec = specs[index]
+    spec = with_x(specs[index], frame.x)
     if frame.kind == "spell" and frame.way == costs.OVERLOAD:
         # 702.96b: an overloaded spell's text says "each", not "target": nothing is targeted
         # (the objects are found as it resolves, resolution.overloaded_targets)
@@ -386,7 +450,8 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
         # "X target …": X, announced first, fixes the number (601.2b–c, 107.3a)
         from dataclasses import replace as _replace
 
-        spec = _replace(spec, count=frame.x, min_count=None)
+        # "up to X target …" keeps its minimum of none
+        spec = _replace(spec, count=frame.x, min_count=0 if spec.min_count == 0 else None)
         if frame.x == 0:
             game.work.replace_top(_with(frame, targets=(*frame.targets, ())))
             return None
@@ -425,6 +490,11 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
         return Decision(frame.target_chooser, DecisionKind.CHOOSE_ONE,
                         f"{frame.name}: choose a creature you control as its target", theirs,
                         tag="cast.target")
+    most = _affordable_targets(game, frame, found, spec.minimum)
+    if most < spec.count:  # "costs {1} more for each target beyond the first" (601.2f)
+        from dataclasses import replace as _replace
+
+        spec = _replace(spec, count=max(most, spec.minimum))
     if spec.count == 1 and spec.minimum == 1:
         return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                         f"{frame.name}: choose a target ({spec.what})", found, tag="cast.target")
@@ -432,6 +502,20 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
                     f"{frame.name}: choose {spec.minimum}..{spec.count} targets ({spec.what})",
                     found, tag="cast.targets", min_count=spec.minimum,
                     max_count=min(spec.count, len(found)))
+
+
+def _affordable_targets(game: MagicGame, frame: CastFrame, found: list[Any],
+                        least: int) -> int:
+    """The most targets whose total cost can still be paid, for a spell that costs more for
+    each target (601.2f); any number otherwise."""
+    if frame.kind != "spell" or not costs.per_target_increase(
+            game.state.objects[frame.obj].card, ((0, 0),)):
+        return len(found)
+    for n in range(len(found), least - 1, -1):
+        trial = _with(frame, targets=(*frame.targets, tuple(found[:n])))
+        if can_pay(game.state, frame.player, _frame_requirement(game, trial)):
+            return n
+    return least
 
 
 def _ask_divide(game: MagicGame, frame: CastFrame) -> Decision | None:
@@ -491,6 +575,14 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
         from cardtable.games.magic.keyword_abilities import crew_choice
 
         return crew_choice(game, frame, cost.crew)
+    exile = _graveyard_exile_count(frame, cost)
+    if exile and frame.exiled is None:  # "exile X cards from your graveyard" (601.2h)
+        yard = [c for c in state.zone(frame.player, GRAVEYARD) if c != frame.obj]
+        if len(yard) < exile:
+            return _rewind(game, frame, "there are not enough cards in the graveyard to exile")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: exile {exile} from your graveyard", yard,
+                        tag="cast.exile", min_count=exile, max_count=exile)
     if cost.discard and not frame.discards:
         hand = [c for c in state.zone(frame.player, HAND) if c != frame.obj]
         if len(hand) < cost.discard:
@@ -502,6 +594,9 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
     return None
 
 
+def _graveyard_exile_count(frame: CastFrame, cost: Cost) -> int:
+    n = cost.exile_from_graveyard
+    return frame.x if isinstance(n, Amount) else n
 def tap_cost_candidates(game: MagicGame, player: int, cost: Cost, source: int) -> list[int]:
     """The untapped permanents ``player`` controls that a "Tap an untapped …" cost may tap."""
     state = game.state
@@ -634,6 +729,8 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
         frame = _with(frame, sacrifices=tuple(action))
     elif tag == "cast.discard":
         frame = _with(frame, discards=tuple(action))
+    elif tag == "cast.exile":
+        frame = _with(frame, exiled=tuple(action))
     elif tag == "cast.target_chooser":
         frame = _with(frame, target_chooser=int(str(action)[1:]))
     elif tag == "cast.return_unblocked":  # the ninja attacks where it attacked (702.49c)
@@ -696,7 +793,10 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         from cardtable.games.magic.zones import put_in_zone, remove_from_zone
 
         state.mana_spent[card_obj.id] = _frame_requirement(game, frame).total  # 601.2h
+        if frame.x:
+            state.cast_x[card_obj.id] = frame.x  # "enters with X counters" (107.3m)
         game.spell_cast_from(player, card_obj)
+        from_hand = card_obj.zone == HAND
         remove_from_zone(state, card_obj)
         put_in_zone(state, card_obj, STACK)
         card_obj.bestowed = frame.bestow  # an Aura spell while bestowed (702.103b)
@@ -710,7 +810,8 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
                          bestowed=frame.bestow)
         cast_notes = ({frame.way} if frame.way else set()) | (
             {costs.KICKED} if frame.kicked else set()) | (
-            {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent
+            {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent | (
+            {costs.FROM_HAND} if from_hand else set())  # rebound (702.88a)
         if cast_notes:  # beside what paying noted (Opal Palace's mana, mana_riders.spend)
             state.cast_notes[card_obj.id] = state.cast_notes.get(
                 card_obj.id, frozenset()) | frozenset(cast_notes)
@@ -769,6 +870,10 @@ def _pay_other(game: MagicGame, frame: CastFrame) -> None:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == HAND:
             move(game, obj, GRAVEYARD, cause="discard")
+    for oid in frame.exiled or ():
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == GRAVEYARD:
+            move(game, obj, EXILE, cause="cost")
     if frame.returned:  # 702.49a-b: the ninja card is revealed from its owner's hand
         game.log("reveal", frame.player, cards=[state.objects[frame.obj].card.name])
     for oid in frame.returned or ():  # ninjutsu's cost (702.49a): to its owner's hand

@@ -50,6 +50,8 @@ OVERLOAD = "overload"  # CR 702.96a: an alternative cost; "target" becomes "each
 WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost",
                  OVERLOAD: "overload"}
 KICKED = "kicked"
+FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
+FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
 LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
@@ -108,6 +110,8 @@ def way_cost(card: CardDef, way: str) -> Cost:
     """The cost paid instead of the mana cost for ``way`` (its mana and other parts)."""
     if way == NORMAL:
         return Cost(mana=card.mana_cost)
+    if way == FREE:
+        return Cost()
     if way == "morph":  # cast face down for {3} (702.37c)
         return Cost(mana="{3}")
     found = keyword(card, WAYS_KEYWORDS[way])
@@ -169,8 +173,33 @@ def way_mana(card: CardDef, way: str, life_paid: tuple[int, ...] = ()) -> str:
     return without_phyrexian(way_cost(card, way).mana, life_paid)
 
 
+def per_target_increase(card: CardDef, targets: tuple[tuple[object, ...], ...]) -> int:
+    """"This spell costs {1} more to cast for each target beyond the first" (601.2f, after
+    the targets were chosen in 601.2c)."""
+    chosen = sum(len(group) for group in targets)
+    more = 0
+    for ability in card.abilities:
+        if isinstance(ability, StaticAbility):
+            for effect in ability.effects:
+                if effect.rule == "cost_per_extra_target" and isinstance(effect.amount, int):
+                    more += effect.amount * max(0, chosen - 1)
+    return more
+
+
+def self_reduction(game: MagicGame, player: int, card: CardDef) -> int:
+    """"This spell costs {1} less to cast for each …" (601.2f), counted now."""
+    less = 0
+    for ability in card.abilities:
+        if isinstance(ability, StaticAbility):
+            for effect in ability.effects:
+                if effect.rule == "cost_reduction_self":
+                    less += game.amount(effect.amount, player)
+    return less
+
+
 def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: bool,
-                      base: Requirement, kick_times: int = 0) -> Requirement:
+                      base: Requirement, kick_times: int = 0,
+                      extra: int = 0) -> Requirement:
     """601.2f for a spell: ``base`` is the way's mana (X included) plus mode costs; add kicker
     (a multikicker cost ``kick_times`` times, 702.33c) and the format's additional costs, then
     increases, then take off reductions."""
@@ -186,6 +215,8 @@ def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: boo
             need = need.plus(requirement(multi.mana))
     need = need.plus(game.additional_spell_cost(player, obj))
     increase, reduction = _cost_modifiers(game, player, obj)
+    increase += extra
+    reduction += self_reduction(game, player, card)
     reduction += affinity_reduction(game, player, card)
     generic = max(0, need.generic + increase - reduction)
     return Requirement(need.pips, generic, need.has_x, need.x_count)
@@ -383,6 +414,28 @@ def spell_cant_be_countered(game: MagicGame, oid: int, controller: int) -> bool:
 
 def notes(game: MagicGame, oid: int) -> frozenset[str]:
     return game.state.cast_notes.get(oid, frozenset())
+
+
+def rebound(game: MagicGame, controller: int, obj: GameObject) -> bool:
+    """702.88a: a resolving rebound spell cast from its owner's hand is exiled instead of put
+    into the graveyard, and at the beginning of its controller's next upkeep they may cast it
+    from exile without paying its mana cost. ``True`` if it was exiled so."""
+    from cardtable.games.magic.abilities import effects as fx
+    from cardtable.games.magic.abilities.model import Trigger, TriggeredAbility
+    from cardtable.games.magic.delayed import Delayed
+    from cardtable.games.magic.objects import EXILE
+
+    kept = notes(game, obj.id)
+    if not has_keyword(obj.card, "rebound") or FROM_HAND not in kept or FLASHBACK in kept:
+        return False
+    state = game.state
+    new = game.move(obj, EXILE, cause="rebound")
+    ability = TriggeredAbility(Trigger("upkeep"), effects=(
+        fx.MayDo(effects=(fx.CastCard(what="it"),)),))
+    state.delayed.append(Delayed(controller, new.id, obj.card.name, ability, "upkeep",
+                                 state.turn, (("it", new.id),), whose=controller))
+    game.log("delayed_trigger", controller, name=obj.card.name, when="your_next_upkeep")
+    return True
 
 
 def leaves_stack_to(game: MagicGame, oid: int, default: str) -> str:

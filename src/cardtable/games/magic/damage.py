@@ -133,5 +133,6 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
 
         if not controller.left and not cant_gain_life(game, source_controller):  # 119.7
             controller.life += amount
+            controller.life_gained_this_turn += amount
             game.log("life", source_controller, gained=amount, life=controller.life)
     return amount

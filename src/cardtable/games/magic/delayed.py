@@ -35,6 +35,7 @@ class Delayed:
     step: str
     after_turn: int  # it triggers at that step of a later turn only (or of this turn: -1)
     event: tuple[tuple[str, Any], ...] = ()
+    whose: int | None = None  # "your next upkeep": only in that player's turn (rebound)
 
 
 def create(ctx: Context, effect: m.DelayedTrigger) -> None:
@@ -83,7 +84,8 @@ def step_began(game: MagicGame, step: str) -> None:
         return
     keep: list[Delayed] = []
     for delayed in state.delayed:
-        if delayed.step == step and state.turn > delayed.after_turn:
+        if delayed.step == step and state.turn > delayed.after_turn and (
+                delayed.whose is None or delayed.whose == state.active):
             if not state.players[delayed.controller].left:
                 state.triggers.append(PendingTrigger(delayed.controller, delayed.source,
                                                      delayed.ability, delayed.name,

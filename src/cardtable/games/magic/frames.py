@@ -30,6 +30,7 @@ class CastFrame(Frame):
     divisions: tuple[tuple[int, ...], ...] = ()
     sacrifices: tuple[int, ...] = ()
     discards: tuple[int, ...] = ()
+    exiled: tuple[int, ...] | None = None  # cards exiled from the graveyard as a cost (118.3)
     crew: tuple[int, ...] | None = None  # creatures chosen to tap for a crew cost (702.122a)
     event: tuple[tuple[str, Any], ...] = ()
     name: str = ""

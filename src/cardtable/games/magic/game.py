@@ -421,6 +421,7 @@ class MagicGame(Game):
         if cant_gain_life(self, player):  # CR 119.7: the gain doesn't happen (no trigger)
             return
         p.life += amount
+        p.life_gained_this_turn += amount
         self.log("life", player, gained=amount, life=p.life)
         triggers.life_gained(self, player, amount)
 

@@ -297,10 +297,13 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             table[o.id].toughness += plus
     for _stamp, effect, source, locked, controller in late_in("7c"):
         for target in _affected(state, table, effect, source, locked, controller):
+            # "+1/+1 for each Swamp you control": counted as it applies (613.4c, 611.3a);
+            # "for each other creature" is other than the creature that gets the bonus
+            affected = state.objects[target]
             table[target].power += _static_amount(state, table, effect.power, controller,
-                                                  source)
+                                                  source, affected)
             table[target].toughness += _static_amount(state, table, effect.toughness,
-                                                      controller, source)
+                                                      controller, source, affected)
     for _stamp, effect, source, locked, controller in late_in("7d"):
         for target in _affected(state, table, effect, source, locked, controller):
             c = table[target]
@@ -390,15 +393,21 @@ def _intrinsic_mana(c: Chars) -> None:
 
 
 def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amount,
-                   controller: int, source: GameObject | None) -> int:
+                   controller: int, source: GameObject | None,
+                   affected: GameObject | None = None) -> int:
+    """``affected``: the object that gets the bonus — "for each other creature" means other
+    than it (Bravado's enchanted creature), the source otherwise."""
     if isinstance(value, int):
         return value
     if value.kind == "count" and value.filter is not None:
         flt = value.filter
+        other = affected if affected is not None else source
         count = sum(1 for i, c in table.items()
                     if matches_chars(state, state.objects[i], c, flt, controller,
-                                     source.id if source is not None else None))
+                                     other.id if other is not None else None))
         return count * value.multiplier + value.plus
+    if value.kind == "hand_size" and value.ref in ("", "you"):  # "for each card in your hand"
+        return len(state.players[controller].zones["hand"]) * value.multiplier + value.plus
     if value.kind == "counters" and value.ref in ("", "self") and source is not None:
         # "+1/+1 for each charge counter on ~" (Door of Destinies)
         return source.counters.get(value.counter, 0) * value.multiplier + value.plus

@@ -13,7 +13,12 @@ from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs
 from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
-from cardtable.games.magic.casting import can_start, spell_ability, spell_requirement
+from cardtable.games.magic.casting import (
+    can_start,
+    spell_ability,
+    spell_requirement,
+    x_modes_ok,
+)
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.mana import (
@@ -77,7 +82,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
             sources = mana_sources(state, player)
         ways = [way for way in costs.ways_to_cast(game, player, obj)
                 if _affordable(game, player, obj, way, sources)]
-        if ways and can_start(game, spell_ability(obj.card), player, None):
+        if ways and can_start(game, spell_ability(obj.card), player, None) and (
+                x_modes_ok(game, player, obj)):
             out.extend(Cast(oid, c.name, way) for way in ways)
     for oid in state.zone(player, GRAVEYARD):  # "Return ~ from your graveyard …" (602.2)
         obj = state.objects[oid]

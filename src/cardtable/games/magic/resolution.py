@@ -18,7 +18,7 @@ from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.interpreter import run
-from cardtable.games.magic.casting import ability_modes, ability_targets
+from cardtable.games.magic.casting import ability_modes, ability_targets, with_x
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem
@@ -93,7 +93,7 @@ def _source_chars(game: MagicGame, item: StackItem) -> Chars | None:
 
 def legal_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ...]:
     """The chosen targets with ``None`` for each that is illegal now (608.2b)."""
-    specs = ability_targets(item.ability, item.modes)
+    specs = tuple(with_x(s, item.x) for s in ability_targets(item.ability, item.modes))
     source = _source_chars(game, item)
     if item.obj is not None:
         source = base_chars(game.state.objects[item.obj])
@@ -283,10 +283,11 @@ def _done(game: MagicGame, item: StackItem, resolved: bool = False,
 
             cease_to_exist(game, obj)
         else:
-            from cardtable.games.magic.costs import leaves_stack_to
+            from cardtable.games.magic.costs import leaves_stack_to, rebound
 
-            game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD),
-                      cause="resolved" if resolved else "fizzled")
+            if not (resolved and rebound(game, item.controller, obj)):  # 702.88a
+                game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD),
+                          cause="resolved" if resolved else "fizzled")
     if resolved:
         game.log("resolve", item.controller, name=item.name)
     state.priority = state.active  # 117.3b

@@ -33,6 +33,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "affinity_for_artifacts", "split_second",
     # bestow.py (702.103)
     "bestow",
+    # costs.py: exiled as it resolves, cast again next upkeep (702.88)
+    "rebound",
     # storm (702.40a, keyword_abilities.storm)
     "storm",
     # costs.py, casting.py, resolution.py (702.96)
@@ -60,7 +62,10 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
                                "half_life_up", "exiled_this_way", "kicks", "discarded_this_way",
-                               "half_life"})
+                               "half_life",
+                               # quantities.py: "for each …", "where X is …", "equal to …"
+                               "died_this_turn", "greatest_power", "destroyed_this_way",
+                               "life_gained_this_turn", "opponents"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -68,7 +73,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "controlled_since_last_upkeep", "renowned",
                                   "kicked", "noncreature_destroyed_by_opponent",
                                   "creature_died_this_turn", "self_in_zones",
-                                  "opponents_at_least", "controls_commander", "discarded"})
+                                  "opponents_at_least", "controls_commander", "discarded",
+                                  "sacrificed"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
@@ -77,6 +83,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "attack_needs_defender_land", "max_one_blocker",
                              "can_be_commander", "no_max_hand_size",
                              "doesnt_untap", "cant_be_blocked_color",
+                             "cost_per_extra_target", "cost_reduction_self",
                              # player_rules.py (CR 119.7, 104.2b, 104.3)
                              "cant_gain_life", "cant_lose", "cant_win",
                              "cast_only",  # timing.py (CR 601.3a)
@@ -159,10 +166,55 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "life_lost":  # "you gain that much life" (extort 702.101a): lost this way
         found = ctx.memo.get("life_lost", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0
+    elif kind == "died_this_turn":  # "the number of creatures that died this turn" (700.4)
+        value = _died_this_turn(state, quantity.filter, player)
+    elif kind == "greatest_power":  # "the greatest power among other creatures you control"
+        flt = quantity.filter or m.Filter()
+        source = ctx.source_id if ctx is not None else None
+        value = max((chars(state, state.objects[oid]).power for oid in state.battlefield
+                     if matches(state, state.objects[oid], flt, player, source)), default=0)
+    elif kind == "opponents":  # "for each opponent you have" (in the game, 800.4a)
+        value = len(state.opponents(player))
+    elif kind == "life_gained_this_turn":  # "for each 1 life you gained this turn"
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = state.players[players[0]].life_gained_this_turn if players else 0
+    elif kind == "destroyed_this_way":  # 608.2c: what the earlier instruction destroyed
+        found = ctx.memo.get("destroyed", ()) if ctx is not None else ()
+        value = len(found) if isinstance(found, tuple) else 0  # one entry per permanent
     elif kind == "opponents_attacked":  # melee (702.121a): recorded as attackers were declared
         found = ctx.event.get("opponents_attacked", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0
     return value * quantity.multiplier + quantity.plus
+
+
+def _died_this_turn(state: Any, flt: m.Filter | None, player: int) -> int:
+    """Creatures that died this turn matching ``flt`` as they last existed (608.2h): their
+    type, whether a token, their owner ("put into your graveyard")."""
+    if flt is None or flt == m.Filter(types=("Creature",)):
+        return int(state.died_this_turn)
+    count = 0
+    for oid in state.died_ids:
+        lki = state.lki.get(oid)
+        if lki is None or not set(flt.types) <= set(lki.types):
+            continue
+        if flt.token is not None and lki.token != flt.token:
+            continue
+        if flt.owner == "you" and lki.owner != player:
+            continue
+        count += 1
+    return count
+
+
+def _last_known_key(ctx: Context, ref: str) -> Any:
+    """The id whose last-known information ``ref`` reads once the object has left (608.2h)."""
+    if ref == "self":
+        return ctx.source_id
+    if ref.startswith("target:"):
+        found = [t for t in ctx._target_values(ref) if isinstance(t, int)]
+        return found[0] if found else None
+    if ref.startswith("sacrificed"):  # "the sacrificed creature", "that creature"
+        return ctx.memo.get("sacrificed", ctx.event.get("sacrificed"))
+    return ctx.event.get("it")
 
 
 def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> int:
@@ -179,8 +231,7 @@ def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> 
         return {"power": c.power, "toughness": c.toughness, "mana_value": c.mana_value}[
             quantity.kind]
     # last-known information (608.2h)
-    key = ctx.source_id if ref == "self" else ctx.event.get(
-        "sacrificed" if ref == "sacrificed" else "it")  # a cost's sacrificed creature
+    key = _last_known_key(ctx, ref)
     lki = state.lki.get(key) if isinstance(key, int) else None
     if lki is None:
         return 0
@@ -270,6 +321,8 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         result = any(chars(state, state.objects[oid]).controller == who
                      and state.objects[oid].uid in state.commanders
                      and not state.objects[oid].token for oid in state.battlefield)
+    elif kind == "sacrificed":  # "if you can't sacrifice a creature" (negated): 608.2c
+        result = memo.get("sacrificed") is not None
     elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
         me = state.objects.get(source)
         result = me is not None and me.zone in cond.zone.split(",")

@@ -45,12 +45,13 @@ class Player:
     damage_taken_this_turn: int = 0
     mana_colours: frozenset[str] | None = None  # a format's limit: other colours make {C}
     counters: dict[str, int] = field(default_factory=dict)  # experience, energy (CR 122.1)
+    life_gained_this_turn: int = 0  # "for each 1 life you gained this turn" (Licia)
 
     def copy(self) -> Player:
         return Player(self.index, self.life, self.poison, dict(self.pool), self.lands_played,
                       self.drew_from_empty, self.left, self.eliminated_turn, self.lost,
                       {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn,
-                      self.mana_colours, dict(self.counters))
+                      self.mana_colours, dict(self.counters), self.life_gained_this_turn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +111,7 @@ class MagicState:
     prevent_by: list[tuple[Any, bool, int]] = field(default_factory=list)
     regeneration: dict[int, int] = field(default_factory=dict)  # id -> shields this turn
     died_this_turn: int = 0
+    died_ids: tuple[int, ...] = ()  # the creatures that died this turn (their last-known ids)
     spells_cast_this_turn: int = 0  # every player's (storm, CR 702.40a)
     # permanents (ids) that entered the battlefield this turn ("each creature that entered the
     # battlefield this turn"; a new object on each zone change, 400.7)
@@ -127,6 +129,9 @@ class MagicState:
     delayed: list[Any] = field(default_factory=list)  # delayed triggers waiting (delayed.py)
     extra_cleanup: bool = False
     mana_spent: dict[int, int] = field(default_factory=dict)  # spell on the stack → mana paid
+    cast_x: dict[int, int] = field(default_factory=dict)  # spell on the stack → its X (107.3m)
+    # object id → the cards its abilities exiled, for "return the exiled cards" (607.2a)
+    linked_exile: dict[int, tuple[int, ...]] = field(default_factory=dict)
     version: int = 0
     over: bool = False
     cache: Any = None  # the layer system's characteristics for ``version`` (never copied)
@@ -188,14 +193,16 @@ class MagicState:
             activations=dict(self.activations), prevention=dict(self.prevention),
             prevent_by=list(self.prevent_by),
             regeneration=dict(self.regeneration),
-            died_this_turn=self.died_this_turn, upkeep_marks=dict(self.upkeep_marks),
+            died_this_turn=self.died_this_turn, died_ids=self.died_ids,
+            upkeep_marks=dict(self.upkeep_marks),
             spells_cast_this_turn=self.spells_cast_this_turn,
             entered_this_turn=set(self.entered_this_turn), block_taxes=list(self.block_taxes),
             cast_notes=dict(self.cast_notes),
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             delayed=list(self.delayed),
             extra_cleanup=self.extra_cleanup,
-            mana_spent=dict(self.mana_spent),
+            mana_spent=dict(self.mana_spent), cast_x=dict(self.cast_x),
+            linked_exile=dict(self.linked_exile),
             version=self.version, over=self.over,
             commanders=self.commanders, identities=self.identities,  # fixed at set-up
             mana_riders=list(self.mana_riders),

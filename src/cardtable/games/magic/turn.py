@@ -88,6 +88,7 @@ def _new_turn(game: MagicGame) -> None:
     state.step = "untap"
     state.activations.clear()
     state.died_this_turn = 0
+    state.died_ids = ()
     state.spells_cast_this_turn = 0
     state.entered_this_turn.clear()
     state.block_taxes.clear()
@@ -95,6 +96,7 @@ def _new_turn(game: MagicGame) -> None:
     for p in state.players:
         p.lands_played = 0
         p.damage_taken_this_turn = 0
+        p.life_gained_this_turn = 0
     game.log("turn", state.active, turn=state.turn)
     if any(e.duration == "until_your_next_turn" for e in state.effects):
         # "until your next turn" (goad, 701.38a; CR 611.2b) ends as that player's turn begins

@@ -88,11 +88,13 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         replaced = GRAVEYARD if to != GRAVEYARD else ""  # its own "exile it instead" (614.6)
     old_id = obj.id
     spent = state.mana_spent.pop(old_id, 0) if from_zone == STACK else 0
+    cast_x = state.cast_x.pop(old_id, 0) if from_zone == STACK else 0
     if from_zone in (BATTLEFIELD, STACK):
         state.lki[old_id] = last_known(state, obj)
         if to == GRAVEYARD and from_zone == BATTLEFIELD and "Creature" in state.lki[
                 old_id].types:
             state.died_this_turn += 1  # "a creature died this turn" (700.4, morbid)
+            state.died_ids = (*state.died_ids, old_id)
     remove_from_zone(state, obj)
     del state.objects[old_id]
     new = GameObject(state.new_id(), obj.card, obj.owner, obj.owner, to, obj.token,
@@ -118,7 +120,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         from cardtable.games.magic.costs import kicks
 
         _entering_replacements(game, new, spent, kicks(game, old_id) if from_zone == STACK
-                               else 0)
+                               else 0, cast_x)
     state.objects[new.id] = new
     state.moved[old_id] = new.id
     if replaced:
@@ -175,7 +177,7 @@ def _granted_keywords(state: MagicState, new: GameObject) -> list[Keyword]:
 
 
 def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
-                           kicked: int = 0) -> None:
+                           kicked: int = 0, cast_x: int = 0) -> None:
     """"Enters tapped" / "enters with N counters" from the object itself or from others
     (614.1c–d, 614.12); applied as it enters."""
     state = game.state
@@ -208,7 +210,9 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else (
                     spent if ability.amount.kind == "mana_spent" else  # 601.2h
-                    kicked if ability.amount.kind == "kicks" else 0)  # 702.33c
+                    kicked if ability.amount.kind == "kicks" else  # 702.33c
+                    # X paid as it was cast (107.3m); "where X is …" counted now (614.1c)
+                    game.amount(ability.amount, new.controller, cast_x))
                 if amount:  # none for "each time it was kicked" when it was not
                     new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
     for keyword in _granted_keywords(state, new):

@@ -82,6 +82,9 @@ class Amount:
     ``counter`` on ``ref``), ``"devotion"`` (to ``color``), ``"damage_dealt"`` (the damage of
     the triggering event), ``"cards_drawn"``. The result is ``value * multiplier + plus``,
     where ``value`` is the computed number (or ``fixed`` for ``"fixed"``).
+
+    ``wording`` is how Oracle words the number (the same number either way, CR 107.3, 608.2h):
+    ``""`` "X …, where X is …", ``"for_each"`` "… for each …", ``"equal_to"`` "… equal to …".
     """
 
     kind: str = "fixed"
@@ -93,6 +96,7 @@ class Amount:
     color: str = ""
     multiplier: int = 1
     plus: int = 0
+    wording: str = ""
 
 
 Quantity: TypeAlias = int | Amount
@@ -160,6 +164,7 @@ class TargetSpec:
     label: str = ""
     count_x: bool = False
     condition: Condition | None = None
+    x_mana_value: bool = False  # "with mana value X or less": the X announced (601.2b)
     owner_target: int | None = None  # a card owned by the player chosen for that target spec
     random: bool = False  # "target opponent chosen at random": the game picks (Witch Hunt)
     chosen_by: str = ""  # "opponent": "target creature of an opponent's choice they control"
@@ -193,7 +198,7 @@ class Cost:
     remove_counters: str = ""
     remove_count: int | Amount = 1  # Amount(kind="x"): "Remove X +1/+1 counters" (Marath)
     exile_self: bool = False
-    exile_from_graveyard: int = 0
+    exile_from_graveyard: int | Amount = 0  # Amount(kind="x"): "exile X cards from your graveyard"
     tap_untapped: Filter | None = None
     tap_untapped_count: int = 1  # "Tap two untapped creatures you control"
     return_unblocked: bool = False  # ninjutsu: "Return an unblocked attacker you control to hand"

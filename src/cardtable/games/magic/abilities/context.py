@@ -59,6 +59,11 @@ class Context:
         if ref in ("it", "that_creature"):  # "that creature": the trigger's object
             it = self.event.get("it")
             return [it] if isinstance(it, int) and it in state.objects else []
+        if ref == "exiled":  # "the exiled cards": those its linked ability exiled (607.2a)
+            from cardtable.games.magic.objects import EXILE
+
+            return [i for i in state.linked_exile.get(self.source_id, ())
+                    if i in state.objects and state.objects[i].zone == EXILE]
         if ref == "those":  # "Sacrifice those creatures at …" (a delayed trigger, 603.7c)
             those = self.event.get("those", ())
             return [i for i in those if isinstance(i, int) and i in state.objects]
@@ -136,8 +141,11 @@ class Context:
             for oid in self.objects(rest):
                 obj = state.objects[oid]
                 out.append(chars(state, obj).controller if head == "controller" else obj.owner)
-            if not out and rest == "it":
-                lki = state.lki.get(self.event.get("it", -1))
+            if not out and (rest == "it" or rest.startswith("target:")):
+                # last known (608.2h): "its controller gains life" after it was exiled
+                key = self.event.get("it", -1) if rest == "it" else next(
+                    (t for t in self._target_values(rest) if isinstance(t, int)), -1)
+                lki = state.lki.get(key)
                 if lki is not None:
                     out.append(lki.controller if head == "controller" else lki.owner)
             if not out and rest.startswith("target:"):  # gone: as it last existed (608.2h)

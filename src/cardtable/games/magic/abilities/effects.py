@@ -34,6 +34,7 @@ class DealDamage:
     to: Ref
     source: Ref = SELF
     divided: bool = False
+    evenly: bool = False  # "divided evenly, rounded down, among …" (as many as were chosen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,11 +91,13 @@ class Explore:
 
 @dataclass(frozen=True, slots=True)
 class PutOnLibrary:
-    """Put REF on top (or ``bottom``) of its owner's library."""
+    """Put REF on top (or ``bottom``) of its owner's library; with ``shuffle`` "shuffle REF
+    into its owner's library" (CR 701.20a: put there, then that library is shuffled)."""
 
     KIND: ClassVar[str] = "to_library"
     what: Ref
     bottom: bool = False
+    shuffle: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +127,8 @@ class Sacrifice:
     count: Quantity = 1
     what: Ref = ""  # "sacrifice ~": a fixed object instead of a choice
     greatest_power: bool = False
+    other_than_self: bool = False  # Oracle's "a creature other than ~" for "another creature"
+    every: bool = False  # "sacrifice all Dragons you control": every one, no choice
     # "sacrifice it unless you pay {1}" / "… unless you return an untapped Swamp you control to
     # its owner's hand" / "… unless {U} was spent to cast it" (the fixed object ``what`` only)
     unless_pay: str = ""
@@ -753,6 +758,15 @@ class DamageExchange:
 
 
 @dataclass(frozen=True, slots=True)
+class CastCard:
+    """"Cast REF without paying its mana cost" (CR 608.2g, 118.9): the controller casts the
+    card (from the zone it is in) as this finishes resolving; rebound's (702.88a)."""
+
+    KIND: ClassVar[str] = "cast_card"
+    what: Ref = "it"
+
+
+@dataclass(frozen=True, slots=True)
 class GetEmblem:
     """"You get an emblem with "ABILITY"" (CR 114.1, 114.2): ``abilities`` work from the
     command zone for the player who gets it (emblems.py)."""
@@ -878,7 +892,7 @@ Effect: TypeAlias = (
     NinjutsuEnter | TokensFightEach | CopyChosenType | RevealUntilCreatures |
     ReturnDestroyedCard | DamageExchange | ReorderTop | CommanderToHand | OwnersTakeControl |
     Goad | AttackRandomOpponent | ChooseOpponent | ReturnCardChosen | LoseKeywords |
-    TemptingSearch | ChooseDirection | ManaRider
+    TemptingSearch | ChooseDirection | ManaRider | CastCard
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -892,7 +906,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ShuffleIntoLibrary, GetEmblem, Monstrosity, CopyBlockers, BlockTax, MyriadCopies,
     NinjutsuEnter, TokensFightEach, CopyChosenType, RevealUntilCreatures, ReturnDestroyedCard,
     DamageExchange, ReorderTop, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent,
-    ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
+    ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider, CastCard,
 )
 
 

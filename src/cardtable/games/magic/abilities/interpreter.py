@@ -45,7 +45,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.SearchPerDestroyed, m.ShuffleIntoLibrary, m.GetEmblem, m.Monstrosity, m.CopyBlockers,
     m.BlockTax, m.ReorderTop, m.CommanderToHand, m.OwnersTakeControl, m.Goad,
     m.AttackRandomOpponent, m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords,
-    m.TemptingSearch, m.ChooseDirection, m.ManaRider,
+    m.TemptingSearch, m.ChooseDirection, m.ManaRider, m.CastCard,
 }) | frozenset(SPELL_HANDLERS)
 
 
@@ -75,6 +75,15 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
                 deal_damage(game, source, ctx.controller, target, share, source_id=ctx.source_id)
         return
     amount = ctx.amount(e.amount)
+    if e.evenly and e.to.startswith("target:"):
+        # divided evenly among the targets as chosen, rounded down; one that became illegal
+        # still counts in the division (Fireball's ruling; 608.2b)
+        group = ctx.targets[int(e.to.split(":")[1])] if ctx.targets else ()
+        share = amount // len(group) if group else 0
+        for target in group:
+            if target is not None:
+                deal_damage(game, source, ctx.controller, target, share, source_id=ctx.source_id)
+        return
     for target in _damage_targets(ctx, e.to):
         deal_damage(game, source, ctx.controller, target, amount, source_id=ctx.source_id)
 
@@ -145,17 +154,19 @@ def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
 
 
 def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
     spell = ctx.game.state.objects.get(ctx.source_id)
     if e.what == "self" and spell is not None and spell.zone == STACK:
         ctx.game.move(spell, EXILE, cause="exile")  # "Exile ~." on a resolving spell
         return
-    exiled = 0
     for oid in _each(ctx, e.what, e.filter):
-        obj = ctx.game.state.objects.get(oid)
+        obj = state.objects.get(oid)
         if obj is not None:
-            ctx.game.move(obj, EXILE, cause="exile")
-            exiled += 1
-    ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + exiled  # "that many" (608.2c)
+            new = ctx.game.move(obj, EXILE, cause="exile")
+            ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + 1  # "that many" (608.2c)
+            if not new.token:  # linked to its source: "return the exiled cards" (607.2a)
+                linked = state.linked_exile.get(ctx.source_id, ())
+                state.linked_exile[ctx.source_id] = (*linked, new.id)
 
 
 def _bounce(ctx: Context, e: m.ReturnToHand, _a: tuple[Any, ...]) -> None:
@@ -224,6 +235,8 @@ def _to_library(ctx: Context, e: m.PutOnLibrary, _a: tuple[Any, ...]) -> None:
     for oid in ctx.objects(e.what):
         obj = ctx.game.state.objects[oid]
         ctx.game.move(obj, LIBRARY, top=not e.bottom, cause="to_library")
+        if e.shuffle:  # "shuffle ~ into its owner's library" (701.20a); a resolving spell
+            ctx.game.shuffle(obj.owner)  # leaves the stack this way, not to a graveyard
 
 
 def _return(ctx: Context, e: m.ReturnFromGraveyard, answers: tuple[Any, ...]) -> Ask | None:
@@ -237,7 +250,7 @@ def _return(ctx: Context, e: m.ReturnFromGraveyard, answers: tuple[Any, ...]) ->
     asked = 0
     for oid in ids:
         obj = state.objects[oid]
-        if obj.zone != GRAVEYARD:
+        if obj.zone != GRAVEYARD and not (e.what == "exiled" and obj.zone == EXILE):
             continue
         controller = obj.owner if e.under == "owner" else ctx.controller
         copy_of = None
@@ -275,6 +288,9 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
         options = tuple(oid for oid in state.battlefield
                         if chars(state, state.objects[oid]).controller == player
                         and matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if e.every:  # "sacrifice all Dragons you control" (701.17a, no choice)
+            plan.append(options)
+            continue
         if e.greatest_power and options:
             top = max(chars(state, state.objects[oid]).power for oid in options)
             options = tuple(oid for oid in options
@@ -294,6 +310,7 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
             if victim is not None and victim.zone == BATTLEFIELD:
                 who = chars(state, victim).controller
                 game.move(victim, GRAVEYARD, cause="sacrifice")
+                ctx.memo["sacrificed"] = oid  # "that creature's power" (608.2h, last known)
                 done = True
                 by = ctx.memo.get("sacrificed_by", ())  # "each player who sacrificed … this way"
                 ctx.memo["sacrificed_by"] = (*by, who) if who not in by else by
@@ -903,6 +920,22 @@ def _emblem(ctx: Context, e: m.GetEmblem, _a: tuple[Any, ...]) -> None:
     create_emblem(ctx.game, ctx.controller, e.abilities, ctx.source.name if ctx.source else "")
 
 
+def _cast_card(ctx: Context, e: m.CastCard, _a: tuple[Any, ...]) -> None:
+    """608.2g: the card is cast without paying its mana cost (118.9) — the cast is proposed
+    once this ability has finished resolving (its frame waits under the resolution's)."""
+    from cardtable.games.magic.casting import spell_ability
+    from cardtable.games.magic.costs import FREE
+    from cardtable.games.magic.frames import CastFrame
+
+    game = ctx.game
+    for oid in ctx.objects(e.what):
+        obj = game.state.objects[oid]
+        if obj.zone not in (EXILE, GRAVEYARD, HAND):
+            continue
+        resolving = game.work.pop()
+        game.work.push(CastFrame(ctx.controller, "spell", obj.id, spell_ability(obj.card),
+                                 name=obj.card.name, way=FREE))
+        game.work.push(resolving)
 def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> Ask | None:
     """CR 701.37a-c: counters and the designation only if it isn't monstrous yet; then "when
     ~ becomes monstrous" triggers."""
@@ -1172,6 +1205,7 @@ _HANDLERS: dict[type, Any] = {
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
+    m.CastCard: _cast_card,
     m.ExileGraveyard: _exile_graveyard,
     m.SearchPerDestroyed: _search_per_destroyed,
     m.Monstrosity: _monstrosity,

@@ -40,6 +40,7 @@ from cardtable.games.magic.abilities.render_phrases import (
     SELF_NAME,
     Context,
     RenderError,
+    amount_clause,
     and_list,
     capitalize,
     condition_text,
@@ -47,6 +48,7 @@ from cardtable.games.magic.abilities.render_phrases import (
     effect_text,
     effects_text,
     filter_phrase,
+    for_each_words,
     keyword_text,
     number,
     period,
@@ -57,6 +59,8 @@ from cardtable.games.magic.abilities.render_phrases import (
     with_article,
 )
 from cardtable.rules.modes import count_phrase
+
+PhraseContext = Context
 
 __all__ = ["RenderError", "ability_text", "render_abilities", "render_card"]
 
@@ -370,6 +374,13 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     for e in ability.effects:
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self":
             return "This spell can't be countered."
+        if e.layer == "rules" and e.rule == "cost_reduction_self" and isinstance(
+                e.amount, Amount) and e.amount.wording == "for_each":
+            return (f"This spell costs {{{e.amount.multiplier}}} less to cast"
+                    f"{for_each_words(e.amount, Context(card, ()))}.")
+        if e.layer == "rules" and e.rule == "cost_per_extra_target" and e.affected == "self":
+            return (f"This spell costs {{{e.amount}}} more to cast for each target beyond the "
+                    "first.")
         if e.layer == "rules" and e.rule.startswith("cast_only:") and e.affected == "self":
             from cardtable.games.magic.timing import WINDOWS
 
@@ -456,6 +467,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if parts == ["can't attack", "can't block"]:  # not "can't block and can't be blocked"
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
     text = f"{subject} {' and '.join(parts)}"
+    counted = next((e.power for e in ability.effects if e.layer == "7c"
+                    and isinstance(e.power, Amount) and e.power.wording == "for_each"), None)
+    if isinstance(counted, Amount):  # "gets +1/+1 for each Swamp you control" (613.4c)
+        words = for_each_words(counted, Context(card, ()))
+        text += "" if text.endswith(words) else words
     if ability.condition is not None and ability.condition.kind == "attacking" and \
             not ability.condition.negate:
         return f"{text} as long as it's attacking."
@@ -515,8 +531,9 @@ def replacement_text(r: ReplacementAbility) -> str:
                     "amount of mana spent to cast it.")
         many = not (isinstance(n, int) and n == 1)
         count = ("X" if not isinstance(n, int) else number(n)) if many else "a"
+        where = amount_clause(n, PhraseContext(CardDef(name=SELF_NAME, type_line=""), ()))
         return (f"{SELF_NAME} enters with {count} {r.counter} counter{'s' if many else ''} "
-                "on it.")
+                f"on it{where}.")
     if r.event == "enters" and r.action == "tapped" and r.filter is not None:
         return f"{capitalize(filter_phrase(r.filter, many=True, joiner='and'))} enter tapped."
     if r.event == "to_graveyard" and r.action == "exile" and r.applies_to == "self":

@@ -278,6 +278,8 @@ def target_phrase(t: TargetSpec) -> str:
     elif t.what == "card":
         noun = filter_phrase(t.filter, many=many, zone=t.zone)
         if t.zone == "graveyard":
+            if t.x_mana_value:  # "with mana value X or less" (601.2b)
+                noun = noun.replace(" you own", "") + " with mana value X or less"
             noun = noun.replace(" you own", "") + {
                 "you": " from your graveyard", "opponent": " from an opponent's graveyard"}.get(
                 t.filter.owner, " from a graveyard")
@@ -295,7 +297,7 @@ def target_phrase(t: TargetSpec) -> str:
             f = replace(f, types=("Creature",))
         noun = filter_phrase(f, many=many)
     if t.count_x:
-        return f"X target {noun}"
+        return f"{'up to ' if t.min_count == 0 else ''}X target {noun}"
     if t.chosen_by == "opponent" and t.what == "creature" and t.filter.controller == "opponent":
         return "target creature of an opponent's choice they control"
     if t.min_count == 0 and t.count >= 1:
@@ -303,7 +305,7 @@ def target_phrase(t: TargetSpec) -> str:
         return f"up to {number(t.count)} {other}target {noun}"
     if many:
         return f"{number(t.count)} target {noun}"
-    prefix = "another " if t.filter.other else ""
+    prefix = "another " if t.filter.other or (t.what == "player" and t.distinct_from) else ""
     return f"{prefix}target {noun}"
 
 
@@ -320,6 +322,8 @@ class Context:
         self.card = card
         self.targets = tuple(targets)
         self.named: set[int] = set()
+        self.defer = False  # "where X is …" clauses wait for the end of the clause
+        self.pending: list[str] = []
 
     def ref(self, ref: str, *, subject: bool = False, possessive: bool = False) -> str:
         if ref in ("self", ""):
@@ -342,11 +346,28 @@ class Context:
                  "chooser": "that player", "triggering_player": "that player",
                  "controller:it": "its controller", "attacking_player": "that attacking player",
                  "chosen_opponent": "that player",
-                 "each_player_who_sacrificed": "each player who sacrificed a creature this way"}
+                 "each_player_who_sacrificed": "each player who sacrificed a creature this way",
+                 "exiled": "the exiled cards"}
         if ref in words:
             return words[ref]
+        if ref.startswith("controller:"):  # "its controller" (608.2h)
+            return possessive_of(self, ref.partition(":")[2]) + " controller"
+        if ref in ("sacrificed", "sacrificed:that"):
+            return "the sacrificed creature" if ref == "sacrificed" else "that creature"
         raise RenderError(f"no words for the reference {ref!r}")
 
+
+def possessive_of(ctx: Context, ref: str) -> str:
+    """"its", "~'s", "that creature's", "the sacrificed creature's" (CR 608.2h)."""
+    if ref in ("self", ""):
+        return SELF_NAME + "'s"
+    if ref == "it":
+        return "its"
+    if ref == "you":
+        return "your"
+    if ref.startswith("target:") and int(ref.split(":")[1]) in ctx.named:
+        return "its"
+    return ctx.ref(ref) + "'s"
 
 ANY_NUMBER = 1000  # "any number of target cards" (a count no table reaches)
 
@@ -374,29 +395,93 @@ def copy_except_text(exc: CopyExcept | None) -> str:
 
 
 def amount_value(q: int | Amount) -> str:
+    if isinstance(q, Amount) and q.wording == "for_each":  # "1 life for each …"
+        return str(q.multiplier)
     return str(q) if isinstance(q, int) else "X"
 
 
 def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
     """", where X is …" for a computed amount, or ``""``; ``its`` when the sentence's subject
-    is the object measured ("~ gets +X/+X …, where X is its power")."""
-    if isinstance(q, int) or q.kind == "x":
+    is the object measured ("~ gets +X/+X …, where X is its power"). Inside
+    :func:`effects_text` the clause waits for the end of the whole clause ("~ deals X damage to
+    target creature and you gain X life, where X is …": one X, named once)."""
+    if isinstance(q, int) or q.kind == "x" or q.wording:
         return ""
-    if q.kind == "power" and q.ref == "sacrificed":  # a cost's sacrificed creature
-        return ", where X is the sacrificed creature's power"
-    if q.kind == "power":
-        whose = "its" if its else ctx.ref(q.ref or "self", possessive=True)
-        return f", where X is {whose} power"
+    if q.kind in ("power", "toughness") and its:
+        text = f", where X is its {q.kind}"
+    else:
+        text = ", where X is " + amount_words(q, ctx)
+    if ctx.defer:
+        if text not in ctx.pending:
+            ctx.pending.append(text)
+        return ""
+    return text
+
+
+def amount_words(q: Amount, ctx: Context) -> str:
+    """What a number is: "the number of Swamps you control", "its power", "your devotion to
+    black" (after "where X is" or "equal to")."""
+    if q.kind in ("power", "toughness"):
+        return f"{possessive_of(ctx, q.ref or 'self')} {q.kind}"
     if q.kind == "count" and q.filter is not None and q.ref:  # "… defending player controls"
-        return (f", where X is the number of {filter_phrase(q.filter, many=True)} "
-                f"{ctx.ref(q.ref)} controls")
+        return f"the number of {filter_phrase(q.filter, many=True)} {ctx.ref(q.ref)} controls"
+    if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
+            q.filter.owner == "you"):
+        cards = filter_phrase(replace(q.filter, owner="any"), many=True, zone="graveyard")
+        return f"the number of {cards} in your graveyard"
     if q.kind == "count" and q.filter is not None:
-        return f", where X is the number of {filter_phrase(q.filter, many=True)}"
+        return f"the number of {filter_phrase(q.filter, many=True)}"
     if q.kind == "devotion":
-        return f", where X is your devotion to {_COLOR_WORDS[q.color]}"
+        return f"your devotion to {_COLOR_WORDS[q.color]}"
     if q.kind == "player_counters" and q.ref == "you":
-        return f", where X is the number of {q.counter} counters you have"
+        return f"the number of {q.counter} counters you have"
+    if q.kind == "hand_size" and q.ref == "you":
+        return "the number of cards in your hand"
+    if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",)):
+        return "the number of creatures that died this turn"
+    if q.kind == "greatest_power" and q.filter is not None:
+        other = "other " if q.filter.other else ""
+        return (f"the greatest power among {other}"
+                f"{filter_phrase(replace(q.filter, other=False), many=True)}")
     raise RenderError(f"no words for the amount {q!r}")
+
+
+def for_each_words(q: Amount, ctx: Context) -> str:
+    """" for each land you control", " for each charge counter on ~" (608.2h)."""
+    if q.kind == "counters":
+        return f" for each {q.counter} counter on {SELF_NAME}"
+    if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
+            q.filter.owner == "you"):
+        card = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
+        return f" for each {card} in your graveyard"
+    if q.kind == "hand_size" and q.ref == "you":
+        return " for each card in your hand"
+    if q.kind == "opponents":
+        return " for each opponent you have"
+    if q.kind == "count" and q.filter is not None and q.filter.other and not q.ref:
+        return f" for each other {filter_phrase(replace(q.filter, other=False))}"
+    if q.kind == "count" and q.filter is not None and q.ref:
+        return f" for each {filter_phrase(q.filter)} {ctx.ref(q.ref)} controls"
+    if q.kind == "count" and q.filter is not None:
+        return f" for each {filter_phrase(q.filter)}"
+    if q.kind == "destroyed_this_way":
+        return " for each permanent destroyed this way"
+    if q.kind == "kicks":
+        return " for each time it was kicked"
+    if q.kind == "life_gained_this_turn" and q.ref == "you":
+        return " for each 1 life you gained this turn"
+    if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",), token=False,
+                                                          owner="you"):
+        return (" for each nontoken creature put into your graveyard from the battlefield "
+                "this turn")
+    raise RenderError(f"no words for the amount {q!r}")
+
+
+def for_each(q: object, ctx: Context) -> str:
+    """The " for each …" of ``q`` when Oracle words it so, else ``""``."""
+    if isinstance(q, Amount) and q.wording == "for_each":
+        return for_each_words(q, ctx)
+    return ""
 
 
 def for_each_clause(q: int | Amount) -> str:
@@ -417,9 +502,15 @@ def for_each_clause(q: int | Amount) -> str:
 
 
 def _cards(n: int | Amount) -> str:
+    if isinstance(n, Amount) and n.wording == "for_each":
+        return "a card" if n.multiplier == 1 else f"{number(n.multiplier)} cards"
     if isinstance(n, Amount):
         return "X cards"
     return "a card" if n == 1 else f"{number(n)} cards"
+
+
+def _equal_to(q: object) -> bool:
+    return isinstance(q, Amount) and q.wording == "equal_to"
 
 
 def _subject(ctx: Context, who: str) -> tuple[str, bool]:
@@ -483,9 +574,11 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     words = [w for w in ("tapped" if effect.tapped else "", pt, colors, " ".join(spec.subtypes),
                          " ".join(t.lower() for t in spec.types)) if w]
     body = " ".join(words)
-    many = not (isinstance(count, int) and count == 1)
+    many = not (isinstance(count, int) and count == 1) and not for_each(count, ctx)
     if many:
         head = "X" if isinstance(count, Amount) else number(count)
+        if isinstance(count, Amount) and count.wording == "that_many":
+            head = "that many"  # as many as the earlier instruction exiled (608.2c)
         text = f"{head} {body} tokens"
     else:
         text = with_article(body) + " token"
@@ -501,6 +594,7 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
                           for a in others).replace(SELF_NAME, "this creature")
         text += f". {'It has' if not many else 'They have'} \"{inner}\""
     text += amount_clause(count, ctx) if isinstance(count, Amount) and count.kind != "x" else ""
+    text += for_each(count, ctx)
     if isinstance(power, Amount):
         text += amount_clause(power, ctx)
     return text
@@ -579,9 +673,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, DealDamage):
         source = ctx.ref(effect.source)
         amount = effect.amount
-        if isinstance(amount, Amount) and amount.kind == "count":
+        if effect.evenly:
             to = ctx.ref(effect.to)
-            return f"{source} deals X damage to {to}"
+            return (f"{source} deals {amount_value(amount)} damage divided evenly, rounded "
+                    f"down, among {to}")
         if effect.divided:
             to = target_phrase(ctx.targets[int(effect.to.split(':')[1])])
             ctx.named.add(int(effect.to.split(":")[1]))
@@ -589,7 +684,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.to.startswith("filter:"):
             return f"{source} deals {amount_value(amount)} damage to {effect.to[7:]}"
         return f"{source} deals {amount_value(amount)} damage to {ctx.ref(effect.to)}" + \
-            amount_clause(amount, ctx)
+            for_each(amount, ctx) + amount_clause(amount, ctx)
     if isinstance(effect, Destroy):
         what = ctx.ref(effect.what) if effect.what else "all " + filter_phrase(
             effect.filter or Filter(), many=True, joiner="and")
@@ -624,23 +719,35 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         to = "the battlefield" if effect.to == "battlefield" else "your hand"
         if effect.tapped:
             to += " tapped"
+        if effect.to == "battlefield" and effect.under == "you":
+            to += " under your control"
         if effect.says_chosen:  # Victimize: announced by "Choose two target … cards"
             return f"return the chosen cards to {to}"
         return f"return {what} to {to}"
     if isinstance(effect, DrawCards) and isinstance(effect.amount, Amount) and (
             effect.amount.kind == "discarded_this_way") and effect.who == "you":
         return "you draw a card for each card discarded this way"  # 608.2c (Syphon Mind)
+    if isinstance(effect, DrawCards) and _equal_to(effect.amount):
+        return _player_action(ctx, effect.who, "draw", "cards equal to "
+                              + amount_words(effect.amount, ctx), "draw")  # type: ignore[arg-type]
     if isinstance(effect, DrawCards):
-        return _player_action(ctx, effect.who, "draw", _cards(effect.amount), "draw")
+        return _player_action(ctx, effect.who, "draw", _cards(effect.amount), "draw") + \
+            for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx)
     if isinstance(effect, Discard):
         rest = "all the cards in their hand" if effect.all_cards else _cards(effect.amount)
-        return _player_action(ctx, effect.who, "discard", rest, "discard")
+        return _player_action(ctx, effect.who, "discard", rest, "discard") + \
+            for_each(effect.amount, ctx)
     if isinstance(effect, Mill):
-        return _player_action(ctx, effect.who, "mill", _cards(effect.amount), "mill")
+        return _player_action(ctx, effect.who, "mill", _cards(effect.amount), "mill") + \
+            for_each(effect.amount, ctx)
     if isinstance(effect, GainLife) and isinstance(effect.amount, Amount) and (
             effect.amount.kind == "life_lost_this_way"):
         return _player_action(ctx, effect.who, "gain", "life equal to the life lost this way",
                               "you gain")
+    if isinstance(effect, (GainLife, LoseLife)) and _equal_to(effect.amount):
+        verb = "gain" if isinstance(effect, GainLife) else "lose"
+        return _player_action(ctx, effect.who, verb, "life equal to " + amount_words(
+            effect.amount, ctx), f"you {verb}")  # type: ignore[arg-type]
     if isinstance(effect, GetEmblem):  # CR 114.1
         from cardtable.games.magic.abilities.render import ability_text
 
@@ -649,13 +756,17 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, GainLife):
         clause = amount_clause(effect.amount, ctx)
         return _player_action(ctx, effect.who, "gain", f"{amount_value(effect.amount)} life",
-                              "you gain") + clause
+                              "you gain") + for_each(effect.amount, ctx) + clause
     if isinstance(effect, LoseLife) and isinstance(effect.amount, Amount) and \
             effect.amount.kind == "half_life_up" and effect.who != "you":
         return f"{ctx.ref(effect.who, subject=True)} loses half their life, rounded up"
     if isinstance(effect, LoseLife):
         return _player_action(ctx, effect.who, "lose", f"{amount_value(effect.amount)} life",
-                              "you lose") + amount_clause(effect.amount, ctx)
+                              "you lose") + for_each(effect.amount, ctx) + amount_clause(
+            effect.amount, ctx)
+    if isinstance(effect, Sacrifice) and effect.every:
+        noun = filter_phrase(replace(effect.filter, controller="you"), many=True)
+        return _player_action(ctx, effect.who, "sacrifice", f"all {noun}", "sacrifice")
     if isinstance(effect, Sacrifice) and effect.what == "self" and (
             effect.unless_pay or effect.unless_return is not None or effect.unless_spent):
         if effect.unless_pay:  # "When ~ enters, sacrifice it unless you pay {1}."
@@ -668,8 +779,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.what:
             return f"sacrifice {ctx.ref(effect.what)}"
         count = effect.count
-        noun = filter_phrase(effect.filter)
+        noun = filter_phrase(replace(effect.filter, other=False))
         thing = with_article(noun) if count == 1 else f"{amount_value(count)} {plural(noun)}"
+        if effect.filter.other and count == 1:
+            thing = f"another {noun}"  # "sacrifice another creature"
+            if effect.other_than_self:
+                thing = f"{with_article(noun)} other than {SELF_NAME}"
         if effect.greatest_power:
             thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
                      " that player controls"
@@ -715,14 +830,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, PutCounters):
         n = effect.amount
         kind = effect.counter
-        counters = (f"{article(kind)} {kind} counter" if n == 1 else
+        counters = (f"{article(kind)} {kind} counter" if n == 1 or for_each(n, ctx) else
                     f"{amount_value(n) if isinstance(n, Amount) else number(n)} {kind} counters")
         if effect.filter is None and effect.on == "you" and n == 1:
             return f"you get {article(kind)} {kind} counter"
         on = ("each " + filter_phrase(effect.filter)) if effect.filter is not None else \
             ctx.ref(effect.on)
-        return f"put {counters} on {on}" + (amount_clause(n, ctx) if isinstance(n, Amount)
-                                            else "")
+        return f"put {counters} on {on}" + (amount_clause(n, ctx) + for_each(n, ctx)
+                                            if isinstance(n, Amount) else "")
     if isinstance(effect, RemoveCounters) and effect.counter == "all" and effect.filter:
         return f"remove all counters from {many_phrase(effect.filter)}"
     if isinstance(effect, RemoveCounters) and effect.counter == "all":
@@ -734,13 +849,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         p, t = effect.power, effect.toughness
         sign = signed_pair(p, t)
         if effect.filter is not None:
-            return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration)
+            return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration) + \
+                for_each(p, ctx) + amount_clause(p, ctx)
         verb = "gets"
         if effect.on.startswith("target:") and len(effect.on.split(":")) == 2 and \
                 ctx.targets[int(effect.on.split(":")[1])].count > 1:
             verb = "each get"  # "Up to two target creatures each get +1/+1"
         text = f"{ctx.ref(effect.on)} {verb} {sign}{_duration(effect.duration)}"
-        return text + (amount_clause(p, ctx, its=effect.on == "self")
+        return text + (amount_clause(p, ctx, its=effect.on == "self") + for_each(p, ctx)
                        if isinstance(p, Amount) else "")
     if isinstance(effect, SetBasePT):
         return (f"{ctx.ref(effect.on)} has base power and toughness "
@@ -778,7 +894,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} gain {words}" + _duration(effect.duration)
-        return f"{ctx.ref(effect.on)} gains {words}{_duration(effect.duration)}"
+        verb = "gain" if effect.on.startswith("target:") and (
+            ctx.targets[int(effect.on.split(":")[1])].count > 1
+            or ctx.targets[int(effect.on.split(":")[1])].count_x) else "gains"
+        return f"{ctx.ref(effect.on)} {verb} {words}{_duration(effect.duration)}"
     if isinstance(effect, GainControl) and effect.new_controller.startswith("target:") and \
             effect.duration == "permanent" and not effect.untap and not effect.haste:
         # "target opponent chosen at random gains control of ~" (Witch Hunt)
@@ -836,6 +955,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                 "That player discards that card")
     if isinstance(effect, Attach):
         return f"attach {ctx.ref(effect.what)} to {ctx.ref(effect.to)}"
+    if isinstance(effect, PutOnLibrary) and effect.shuffle:
+        return f"shuffle {ctx.ref(effect.what)} into its owner's library"
     if isinstance(effect, PutOnLibrary):
         where = "on the bottom of" if effect.bottom else "on top of"
         return f"put {ctx.ref(effect.what)} {where} its owner's library"
@@ -998,6 +1119,8 @@ def signed_pt(p: int | Amount, t: int | Amount) -> str:
 
 
 def signed(q: int | Amount) -> str:
+    if isinstance(q, Amount) and q.wording == "for_each":  # "+1/+1 … for each …"
+        return f"+{q.multiplier}" if q.multiplier >= 0 else f"-{-q.multiplier}"
     if isinstance(q, Amount):
         return "+X" if q.multiplier >= 0 else "-X"
     return f"+{q}" if q >= 0 else f"-{-q}"
@@ -1031,6 +1154,14 @@ def _then(first: Effect, second: Effect) -> bool:
     """"Draw two cards, then discard a card"; "Scry 2, then draw two cards". The model has no
     sentence boundaries: "Scry 1." and "Draw a card." stay two sentences (Opt's two lines, in
     the test pool), at the cost of the few cards that print "scry 1, then draw a card"."""
+    if isinstance(first, Sacrifice) and isinstance(second, LoseLife):
+        # "sacrifice a creature other than ~, then each opponent loses life equal to the
+        # sacrificed creature's power"
+        return isinstance(second.amount, Amount) and second.amount.ref == "sacrificed"
+    if isinstance(first, DrawCards) and isinstance(second, DrawCards):
+        # "Draw a card for each creature target player controls, then draw a card for each …"
+        return all(isinstance(e.amount, Amount) and e.amount.wording == "for_each"
+                   for e in (first, second))
     if isinstance(first, (Scry, Surveil)) and isinstance(second, DrawCards):
         return second.who == "you" and not (first.amount == 1 and second.amount == 1)
     return isinstance(first, DrawCards) and isinstance(second, Discard) and first.who == \
@@ -1074,9 +1205,12 @@ def _same_player(first: Effect, second: Effect) -> bool:
 def _you_draw_lose(first: Effect, second: Effect) -> bool:
     """"You draw two cards and you lose 2 life" (Oracle never writes "Draw two cards. You lose
     2 life.")."""
+    same_x = first.amount == second.amount == Amount(kind="x") if isinstance(
+        first, DrawCards) and isinstance(second, LoseLife) else False
     return (isinstance(first, DrawCards) and isinstance(second, LoseLife)
-            and first.who == second.who == "you" and not isinstance(first.amount, Amount)
-            and not isinstance(second.amount, Amount))
+            and first.who == second.who == "you" and (same_x or (
+                not isinstance(first.amount, Amount)
+                and not isinstance(second.amount, Amount))))
 
 
 def _threaten(items: Sequence[Effect], index: int) -> bool:
@@ -1107,9 +1241,37 @@ def _gain_and_draw(first: Effect, second: Effect) -> bool:
     """"You gain 2 life and draw two cards" in an ability (Oracle never writes "You gain 2
     life. Draw two cards." there); an instant or sorcery prints its cantrip "Draw a card." on
     a line of its own (Revitalize), so there they stay two sentences."""
+    same_x = (isinstance(first, GainLife) and isinstance(second, DrawCards)
+              and isinstance(first.amount, Amount) and first.amount == second.amount
+              and not first.amount.wording)  # "You gain X life and draw X cards, where X is …"
     return (isinstance(first, GainLife) and isinstance(second, DrawCards)
-            and first.who == second.who == "you" and isinstance(first.amount, int)
-            and not isinstance(second.amount, Amount))
+            and first.who == second.who == "you" and (same_x or (
+                isinstance(first.amount, int) and not isinstance(second.amount, Amount))))
+
+
+def _then_sentence(effect: Effect) -> bool:
+    """A sentence Oracle opens with "Then": it uses what the sentence before it did."""
+    return (isinstance(effect, CreateToken) and isinstance(effect.count, Amount)
+            and effect.count.kind == "exiled_this_way") or (
+        isinstance(effect, ReturnFromGraveyard) and effect.what == "exiled")
+
+
+def _tap_and_lose(first: Effect, second: Effect) -> bool:
+    """"tap ~ and you lose 7 life" (Xathrid Demon)."""
+    return (isinstance(first, Tap) and first.what == "self" and isinstance(second, LoseLife)
+            and second.who == "you" and isinstance(second.amount, int))
+
+
+def _two_pumps_one_x(first: Effect, second: Effect) -> bool:
+    """"Target creature gets -0/-X until end of turn and ~ gets +X/+0 until end of turn" (one
+    X, announced once, for both)."""
+    if not (isinstance(first, ModifyPT) and isinstance(second, ModifyPT)):
+        return False
+    xs = [q for q in (first.power, first.toughness, second.power, second.toughness)
+          if isinstance(q, Amount)]
+    return (first.on != second.on and first.filter is None and second.filter is None
+            and first.duration == second.duration == "end_of_turn" and len(xs) >= 2
+            and all(q.kind == "x" for q in xs))
 
 
 def _tap_both_fight(items: Sequence[Effect], index: int) -> bool:
@@ -1159,6 +1321,8 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     clauses: list[str] = []
     items = list(effects)
     index = 0
+    deferring, ctx.defer = ctx.defer, True
+    pending, ctx.pending = ctx.pending, []
     chosen = _chosen_cards(items)
     if chosen is not None and chosen not in ctx.named:
         # "Choose two target creature cards in your graveyard." (once, before the rest)
@@ -1246,6 +1410,12 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             second = effect_text(items[index + 1], ctx)
             clause += " and " + second.split(" ", 2)[2]
             index += 1
+        elif index + 1 < len(items) and _tap_and_lose(items[index], items[index + 1]):
+            clause += " and " + effect_text(items[index + 1], ctx)  # "tap ~ and you lose 7 …"
+            index += 1
+        elif index + 1 < len(items) and _two_pumps_one_x(items[index], items[index + 1]):
+            clause += " and " + effect_text(items[index + 1], ctx)
+            index += 1
         elif index + 1 < len(items) and isinstance(items[index], Destroy) and \
                 isinstance(items[index + 1], ReturnDestroyedCard):
             # "Destroy all creatures, then return a creature card put into a graveyard …"
@@ -1260,7 +1430,10 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             second = effect_text(items[index + 1], ctx)
             clause += " and " + second.split(" ", 1)[1]
             index += 1
+        if clauses and _then_sentence(items[index]):
+            clause = "then " + clause  # "… . Then create that many …" (608.2c)
         index = _chain(items, index, joins, ctx, clauses, clause)
+    ctx.defer, ctx.pending = deferring, pending
     if not sentence:
         return ". ".join(clauses[:1] + [capitalize(c) for c in clauses[1:]])
     return " ".join(period(capitalize(c)) for c in clauses)
@@ -1286,7 +1459,8 @@ def _chain(items: Sequence[Effect], index: int, joins: Sequence[str], ctx: Conte
         word = " and " if _join_at(joins, index) == "and" else ", then "
         clause += word + effect_text(items[index + 1], ctx)
         index += 1
-    clauses.append(clause)
+    clauses.append(clause + "".join(ctx.pending))  # ", where X is …" once, at the end
+    ctx.pending.clear()
     return index + 1
 
 
@@ -1318,6 +1492,8 @@ def condition_text(c: Condition) -> str:
         return f"{SELF_NAME} is in the command zone or on the battlefield"
     if c.kind == "paid" and not c.negate:
         return "you do"
+    if c.kind == "sacrificed" and c.negate and c.filter is not None:
+        return f"you can't sacrifice {with_article(filter_phrase(c.filter))}"
     if c.kind == "your_turn" and not c.negate:
         return "it's your turn"
     if c.kind == "main_phase":
@@ -1378,6 +1554,8 @@ def cost_text(cost: Cost) -> str:
                      f"{SELF_NAME}")
     if cost.discard_self:
         parts.append("Discard this card")
+    if cost.exile_from_graveyard:
+        parts.append(f"Exile {_cards(cost.exile_from_graveyard)} from your graveyard")
     return ", ".join(parts)
 
 

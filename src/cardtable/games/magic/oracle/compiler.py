@@ -34,6 +34,7 @@ from cardtable.games.magic.oracle.families_spells import SpellFamilies
 from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
+from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -118,7 +119,8 @@ class _Restriction:
 
 
 @v_args(inline=True)
-class _Build(Lands, StaticsS4, CommanderFamilies, Families, SpellFamilies):
+class _Build(Quantities, Lands, StaticsS4, CommanderFamilies, Families,
+             SpellFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -199,6 +201,9 @@ class _Build(Lands, StaticsS4, CommanderFamilies, Families, SpellFamilies):
                         str(words[index - 1]).lower() in _COLORS
                         and index + 1 < len(words) and str(words[index + 1]).lower() in _COLORS):
                     raise OracleCompileError("'or' between adjectives other than colors")
+                continue
+            if token.type == "NON_SUBTYPE":  # "non-Spider creatures" (205.3)
+                out["not_subtypes"] = (*out.get("not_subtypes", ()), str(token)[4:])
                 continue
             word = str(token).lower()
             if word == "attacking or blocking":  # CR 506.4: in combat
@@ -376,10 +381,14 @@ class _Build(Lands, StaticsS4, CommanderFamilies, Families, SpellFamilies):
                                          zone="graveyard"))
 
     def t_up_to(self, word: Token, noun: _Noun) -> str:
+        if str(word).upper() == "X":  # "up to X target creatures" (601.2c)
+            return self._target(self._permanent_spec(noun.filter, count_x=True, min_count=0))
         n = _NUMBERS[str(word).lower()]
         return self._target(self._permanent_spec(noun.filter, count=n, min_count=0))
 
     def t_n(self, word: Token, noun: _Noun) -> str:
+        if str(word).upper() == "X":  # "X target creatures": X fixes the count (601.2b–c)
+            return self._target(self._permanent_spec(noun.filter, count_x=True))
         n = _NUMBERS[str(word).lower()]
         return self._target(self._permanent_spec(noun.filter, count=n))
 
@@ -717,18 +726,6 @@ class _Build(Lands, StaticsS4, CommanderFamilies, Families, SpellFamilies):
 
     def effect(self, item: Any) -> Any:
         return item
-
-    def clause_x_sacrificed(self, *items: Any) -> list[m.Effect]:
-        """"…X…, where X is the sacrificed creature's power" (a cost's sacrificed creature,
-        its last-known power, CR 608.2h)."""
-        x = m.Amount(kind="x")
-        power = m.Amount(kind="power", ref="sacrificed")
-        out: list[m.Effect] = []
-        for e in self._flat(*[i for i in items if not isinstance(i, Token)]):
-            if getattr(e, "amount", None) == x:
-                e = replace(e, amount=power)  # type: ignore[arg-type]
-            out.append(e)
-        return out
 
     def e_emblem(self, head: Token, inner: Token) -> m.Effect:
         """"You get an emblem with "ABILITY"" (CR 114.1): the quoted ability, one of them."""
@@ -1205,8 +1202,8 @@ def _compile_line(line: str, start: str) -> Any:
     try:
         return build.transform(tree)
     except LarkError as error:
-        cause = error.__context__ if isinstance(error.__context__, (OracleCompileError,
-                                                                    FamilyError)) else error
+        cause = error.__context__ if isinstance(error.__context__, (
+            OracleCompileError, FamilyError, QuantityError)) else error
         raise OracleCompileError(f"{line!r}: {cause}") from error
 
 
