@@ -46,6 +46,7 @@ from cardtable.games.magic.mana import (
     plan_payment,
     requirement,
 )
+from cardtable.games.magic.mana_riders import OPAL
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -812,9 +813,11 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
             {costs.KICKED} if frame.kicked else set()) | (
             {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent | (
             {costs.FROM_HAND} if from_hand else set())  # rebound (702.88a)
-        if cast_notes:  # beside what paying noted (Opal Palace's mana, mana_riders.spend)
-            state.cast_notes[card_obj.id] = state.cast_notes.get(
-                card_obj.id, frozenset()) | frozenset(cast_notes)
+        # beside what paying this cast noted (Opal Palace's mana, mana_riders.spend)
+        cast_notes |= {n for n in state.cast_notes.get(card_obj.id, ())
+                       if n.startswith(OPAL + ":")}
+        if cast_notes:
+            state.cast_notes[card_obj.id] = frozenset(cast_notes)
     else:
         event = frame.event + ((("sacrificed", frame.sacrifices[0]),) if frame.sacrifices
                                and frame.kind == "ability" else ())  # "the sacrificed creature"

@@ -906,7 +906,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     ShuffleIntoLibrary, GetEmblem, Monstrosity, CopyBlockers, BlockTax, MyriadCopies,
     NinjutsuEnter, TokensFightEach, CopyChosenType, RevealUntilCreatures, ReturnDestroyedCard,
     DamageExchange, ReorderTop, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent,
-    ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider, CastCard,
+    ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
+    CastCard,
 )
 
 

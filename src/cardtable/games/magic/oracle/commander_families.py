@@ -102,12 +102,6 @@ class CommanderFamilies(Transformer[Token, Any]):
         """"Whenever a player attacks enchanted player with one or more creatures"."""
         return m.Trigger("attacks_player_with_creatures", whose="enchanted_player")
 
-    def ps_its_controller(self) -> str:
-        """"its controller": the controller of the object the trigger names (603.10)."""
-        if self.it_subject not in ("filter", "self"):
-            raise FamilyError("'its controller' without an object the trigger names")
-        return "controller:it"
-
     def tbody_same_for_attackers(self, effects: list[m.Effect]) -> list[m.Effect]:
         """"… Each opponent attacking that player does the same." (Curses of Disturbance and
         Vitality): the same instructions again for each such opponent, "you" being them."""

@@ -262,6 +262,8 @@ class Quantities(Transformer[Token, Any]):
         """"Its controller" — the controller of the object just targeted (608.2h: last known
         if it has left)."""
         if not self.targets or self.targets[-1].what not in ("creature", "permanent"):
+            if getattr(self, "it_subject", None) in ("filter", "self"):
+                return "controller:it"  # the object the trigger names (603.10; the Curses)
             raise QuantityError("'its controller' with no object named before")
         return f"controller:target:{len(self.targets) - 1}"
 
