@@ -325,7 +325,7 @@ def entered(game: MagicGame, old_id: int, new: GameObject) -> None:
     if kept is None:
         return
     state.cast_notes[new.id] = kept
-    if EVOKE in kept:
+    if EVOKE in kept and new.zone == "battlefield":  # not again as it leaves (400.7)
         from cardtable.games.magic import triggers
 
         triggers._add(game, new, chars(state, new).controller, EVOKE_SACRIFICE, {"it": new.id})

@@ -499,8 +499,9 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if not _whose(flt.owner, obj.owner, you):
         return False
-    if flt.other and obj.id == source_id:
-        return False
+    if flt.other and (obj.id == source_id or (
+            source_id is not None and state.moved.get(source_id) == obj.id)):
+        return False  # "another": not the source, nor the card it became (400.7, 603.10a)
     if flt.token is not None and obj.token != flt.token:
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:

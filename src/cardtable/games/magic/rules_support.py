@@ -41,6 +41,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed",
+    "cycle",  # s4-triggers: "When you cycle ~" (702.29d)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",

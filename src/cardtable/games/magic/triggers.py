@@ -350,3 +350,12 @@ def last_counter_removed(game: MagicGame, obj: GameObject, counter: str) -> None
         if trigger.event == "last_counter_removed" and (
                 trigger.filter is None or trigger.filter.counters == counter):
             _add(game, obj, controller, ability, {"it": obj.id})
+
+
+def cycled(game: MagicGame, card_obj: GameObject, player: int) -> None:
+    """"When you cycle ~" (CR 702.29d): "when you discard this card to pay a cycling cost"
+    (landcycling is cycling, 702.29e); it triggers from the zone the card went to, so the
+    source is the card in its new zone."""
+    for ability in _abilities(game, card_obj):
+        if ability.trigger.event == "cycle" and ability.trigger.subject == "self":
+            _add(game, card_obj, player, ability, {"it": card_obj.id, "player": player})

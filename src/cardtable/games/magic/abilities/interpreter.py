@@ -76,10 +76,11 @@ def _damage_targets(ctx: Context, ref: str) -> list[Any]:
     players = ctx.players(ref)
     if players:
         return [f"p{p}" for p in players]
-    if ref.startswith("each_creature"):
+    if ref.startswith("each_creature") or ref == "each_other_creature":
         state = ctx.game.state
         return [oid for oid in state.battlefield
-                if "Creature" in chars(state, state.objects[oid]).types]
+                if "Creature" in chars(state, state.objects[oid]).types
+                and not (ref == "each_other_creature" and oid == ctx.source_id)]
     return list(ctx.objects(ref))
 
 

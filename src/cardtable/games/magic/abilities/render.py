@@ -77,7 +77,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "put_into_graveyard": "is put into a graveyard from the battlefield",
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}
-    word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard")
+    word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard",
+                                                          "leaves")
                                               or (t.event == "becomes_target"
                                               and t.whose != "opponent")) else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
@@ -419,7 +420,8 @@ def _is_intrinsic_mana(ability: Ability, card: CardDef) -> bool:
                                             effects=(AddMana(_BASIC_MANA[subtypes[0]]),)))
 
 
-_SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies"}
+_SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies",
+                "leaves": "leaves the battlefield"}
 
 
 def _same_but_event(a: Ability, b: Ability) -> bool:
@@ -453,7 +455,9 @@ def render_abilities(card: CardDef) -> list[str]:
             assert isinstance(ability, TriggeredAbility) and isinstance(other, TriggeredAbility)
             text = ability_text(ability, card)
             head = trigger_text(ability.trigger, card)
-            both = (f"Whenever {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
+            pair = (ability.trigger.event, other.trigger.event)
+            word = "When" if pair == ("enters", "leaves") else "Whenever"  # Deadwood Treefolk
+            both = (f"{word} {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
                     f"{_SELF_EVENTS[other.trigger.event]}")
             lines.append(both + text[len(head):])
             index += 2

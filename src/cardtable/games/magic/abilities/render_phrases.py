@@ -294,7 +294,7 @@ class Context:
         words = {"it": "it", "that_creature": "that creature",
                  "enchanted": "enchanted creature", "equipped": "equipped creature",
                  "each_player": "each player", "each_opponent": "each opponent",
-                 "each_creature": "each creature",
+                 "each_creature": "each creature", "each_other_creature": "each other creature",
                  "defending_player": "defending player", "that_player": "that player",
                  "chooser": "that player", "triggering_player": "that player"}
         if ref in words:
@@ -683,8 +683,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, MayDo):
         inner = effects_text(effect.effects, ctx, sentence=False)
         if inner.startswith(f"{SELF_NAME} deals "):
+            # "you may have ~ deal 5 damage to any target" (Where Ancients Tread)
+            return f"you may have {SELF_NAME} deal " + inner[len(SELF_NAME) + len(" deals "):]
+        if inner.startswith("it deals "):
             # "you may have it deal 1 damage to each creature" (Slice and Dice)
-            return "you may have it deal " + inner[len(SELF_NAME) + len(" deals "):]
+            return "you may have it deal " + inner[len("it deals "):]
         return f"you may {inner.removeprefix('you ')}"
     if isinstance(effect, Conditional) and effect.otherwise:
         # "Target creature gets -1/-1 until end of turn. That creature gets -13/-13 until end

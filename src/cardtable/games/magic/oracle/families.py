@@ -409,3 +409,66 @@ def static_effects(subject: dict[str, Any],
         rule = all(e.layer == "rules" for e in effects)
         _all_filter(every, fields["filter"], rule=rule)
     return tuple(replace(e, **fields) for e in effects)
+
+
+@v_args(inline=True)
+class TriggerFamilies(Transformer[Token, Any]):
+    """Trigger events and conditions read for the Commander precons (issues 10 and 16): each
+    method names the Oracle template it reads and the rule the engine follows for it."""
+
+    targets: list[m.TargetSpec]
+    it_subject: str = ""
+    trigger_rule: str = ""
+
+    def _target(self, spec: m.TargetSpec) -> str:  # pragma: no cover - the builder's
+        raise NotImplementedError
+
+    def to_each_other_creature(self) -> list[str]:
+        """"it deals 4 damage to each other creature" (Crater Hellion): every creature but
+        the source, counted as the effect happens (CR 608.2c)."""
+        return ["each_other_creature"]
+
+    def clause_may_have_self(self, n: m.Quantity, recipients: list[str]) -> list[m.Effect]:
+        """"you may have ~ deal 5 damage to any target" (Where Ancients Tread; the choice is
+        made on resolution, CR 608.2d)."""
+        return [m.MayDo(effects=tuple(m.DealDamage(amount=n, to=to) for to in recipients))]
+
+    def clause_may_have_it(self, n: m.Quantity, recipients: list[str]) -> list[m.Effect]:
+        """"you may have it deal 1 damage to each creature" (Slice and Dice): "it" is the
+        object with the ability, where it is now (a cycled card in the graveyard, 702.29d)."""
+        if self.it_subject not in ("self", "self_gone", "cycled"):
+            raise FamilyError("'have it deal' outside a trigger of the object itself")
+        return [m.MayDo(effects=tuple(m.DealDamage(amount=n, to=to, source="it")
+                                      for to in recipients))]
+
+    def trig_cycle(self) -> m.Trigger:
+        """"When you cycle ~" (CR 702.29d) on a permanent card."""
+        return m.Trigger("cycle")
+
+    def triggered_cycle(self, body: list[m.Effect]) -> m.TriggeredAbility:
+        """"When you cycle ~, …" on an instant or sorcery (Slice and Dice): a triggered
+        ability of the card, working from the graveyard it was cycled into (702.29d)."""
+        return m.TriggeredAbility(trigger=m.Trigger("cycle"), effects=tuple(body),
+                                  targets=tuple(self.targets))
+
+    def c_morbid(self) -> m.Condition:
+        """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
+        "if": checked as it triggers and again on resolution)."""
+        return m.Condition(kind="creature_died_this_turn")
+
+    def trig_self_enters_or_attacks(self) -> tuple[m.Trigger, ...]:
+        """"Whenever ~ enters or attacks" (Grave Titan): one printed ability that triggers on
+        either event (CR 603.2); an event cannot be both, so it is the two triggered abilities
+        of the object itself with one effect, which the render prints as the one sentence."""
+        return (m.Trigger("enters"), m.Trigger("attacks"))
+
+    def trig_self_enters_or_leaves(self) -> tuple[m.Trigger, ...]:
+        """"When ~ enters or leaves the battlefield" (Deadwood Treefolk; CR 603.6a, 603.6c,
+        the leaving half looking back in time, 603.10a)."""
+        return (m.Trigger("enters"), m.Trigger("leaves"))
+
+    def t_another_gy_card(self, noun: Any) -> str:
+        """"another target creature card from your graveyard" (Deadwood Treefolk): not the
+        card with the ability itself, even once it is in the graveyard (CR 115.1)."""
+        return self._target(m.TargetSpec("card", replace(noun.filter, owner="you", other=True),
+                                         zone="graveyard"))
