@@ -277,3 +277,218 @@ def test_cr_702_29d_slice_and_dice_declined_does_nothing() -> None:
     s.then("resolve.choice", False)
     s.resolve()
     assert s.obj(lions).damage == 0
+
+
+# -- player events: discard, draw, gain life (CR 603.2, 121.2, 701.9, 119.9) ---------------------
+
+
+def test_cr_701_9_sangromancer_opponent_discards_each_card() -> None:
+    """Sangromancer: "Whenever an opponent discards a card, you may gain 3 life." — Mind Rot
+    makes B discard two cards: two triggers; A discarding triggers nothing."""
+    s = game("Sangromancer")
+    s.put(A, "Sangromancer")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Mind Rot")
+    s.hand(B, "Forest", 2)
+    s.start()
+    s.cast(A, "Mind Rot", targets=["p1"])
+    s.then("resolve.choice", True).then("resolve.choice", True)
+    s.resolve()
+    assert s.hand_size(B) == 0 and s.life(A) == 26
+    s.done()
+
+
+def test_cr_119_9_sanguine_bond_that_much_life_from_lifelink() -> None:
+    """Sanguine Bond: "Whenever you gain life, target opponent loses that much life." —
+    lifelink damage is life gained (702.15b), so it triggers, for the amount gained."""
+    s = game("Sanguine Bond")
+    s.put(A, "Sanguine Bond")
+    hawk = s.put(A, "Vampire Nighthawk")
+    s.start()
+    s.attack({hawk: "p1"})
+    s.to_step("combat_damage")
+    s.then("cast.target", "p1")
+    s.resolve()
+    assert s.life(A) == 22
+    assert s.life(B) == 16  # 2 combat damage, then 2 life lost
+
+
+def test_cr_121_2_lorescale_coatl_each_card_drawn() -> None:
+    """Lorescale Coatl: "Whenever you draw a card, put a +1/+1 counter on ~." — Divination
+    draws two cards: two triggers, two counters; the draw step's draw one more."""
+    s = game("Lorescale Coatl")
+    coatl = s.put(A, "Lorescale Coatl")
+    for _ in range(4):
+        s.library_top(A, "Forest")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Divination")
+    s.start()
+    s.cast(A, "Divination")
+    s.resolve()
+    assert s.obj(coatl).counters.get("+1/+1") == 2
+    s.done()
+    s.to_step("upkeep", active=B)
+    s.to_step("main1", active=B)
+    assert s.obj(coatl).counters.get("+1/+1") == 2  # B's draw is not A's
+
+
+# -- damage events: "that many" (CR 603.2, 120.3, 510.3a) --------------------------------------
+
+
+def test_cr_510_3a_cold_eyed_selkie_draws_that_many() -> None:
+    """Cold-Eyed Selkie: "Whenever ~ deals combat damage to a player, you may draw that many
+    cards." — pumped to 3 power it deals 3 and draws 3."""
+    s = game("Cold-Eyed Selkie")
+    selkie = s.put(A, "Cold-Eyed Selkie")
+    for _ in range(4):
+        s.library_top(A, "Forest")
+    s.start()
+    before = s.hand_size(A)
+    s.attack({selkie: "p1"})
+    s.to_step("combat_damage")
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.life(B) == 19  # a 1/1 deals 1
+    assert s.hand_size(A) == before + 1
+
+
+def test_cr_120_3_illusory_ambusher_dealt_damage_draws_that_many() -> None:
+    """Illusory Ambusher: "Whenever ~ is dealt damage, draw that many cards." — Lightning
+    Bolt deals 3: it dies and still draws 3 (the trigger looks at the event)."""
+    s = game("Illusory Ambusher")
+    ambusher = s.put(A, "Illusory Ambusher")
+    for _ in range(4):
+        s.library_top(A, "Forest")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(B, "Lightning Bolt", targets=[ambusher])
+    s.resolve()
+    assert s.zone_of("Illusory Ambusher") == "graveyard"
+    assert s.hand_size(A) == before + 3
+
+
+def test_cr_603_2_rakish_heir_vampire_deals_combat_damage_gets_a_counter() -> None:
+    """Rakish Heir: "Whenever a Vampire you control deals combat damage to a player, put a
+    +1/+1 counter on it." — "it" is the Vampire that dealt the damage; a non-Vampire
+    attacker gets nothing."""
+    s = game("Rakish Heir")
+    s.put(A, "Rakish Heir")
+    hawk = s.put(A, "Vampire Nighthawk")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.attack({hawk: "p1", bears: "p1"})
+    s.to_step("combat_damage")
+    s.resolve()
+    assert s.obj(hawk).counters.get("+1/+1") == 1
+    assert not s.obj(bears).counters.get("+1/+1")
+
+
+def test_cr_603_10a_skullclamp_equipped_creature_dies_draws_two() -> None:
+    """Skullclamp: "Equipped creature gets +1/-1." and "Whenever equipped creature dies,
+    draw two cards." — a 2/1 equipped is a 3/0 and dies (704.5f); the Equipment saw it
+    attached as it left (603.10a). An unequipped creature dying draws nothing."""
+    s = game("Skullclamp")
+    for _ in range(4):
+        s.library_top(A, "Forest")
+    clamp = s.put(A, "Skullclamp")
+    s.put(A, "Savannah Lions")
+    s.put(A, "Grizzly Bears")
+    s.lands(A, "Plains", 1)
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(B, "Lightning Bolt", targets=[s.id("Grizzly Bears")])
+    s.resolve()
+    assert s.hand_size(A) == before
+    s.activate(A, "Skullclamp", targets=[s.id("Savannah Lions")])
+    s.resolve()
+    assert s.zone_of("Savannah Lions") == "graveyard"
+    assert s.hand_size(A) == before + 2
+    assert s.obj(clamp).attached_to is None
+
+
+# -- "that player", delayed "at end of combat", attack requirements --------------------------------
+
+
+def test_cr_603_2_lilianas_reaver_that_player_discards_and_you_create() -> None:
+    """Liliana's Reaver: "Whenever ~ deals combat damage to a player, that player discards a
+    card and you create a tapped 2/2 black Zombie creature token." (CR 608.2c order)."""
+    s = game("Liliana's Reaver")
+    reaver = s.put(A, "Liliana's Reaver")
+    s.hand(B, "Forest")
+    s.start()
+    s.attack({reaver: "p1"})
+    s.to_step("combat_damage")
+    s.resolve()
+    assert s.hand_size(B) == 0 and s.graveyard_names(B) == ["Forest"]
+    (zombie,) = s.ids("Zombie")
+    assert s.controller(zombie) == A and s.obj(zombie).tapped
+
+
+def test_cr_603_7_ohran_viper_destroys_the_creature_at_end_of_combat() -> None:
+    """Ohran Viper: "Whenever ~ deals combat damage to a creature, destroy that creature at
+    end of combat." — the blocked Bears survive the 1 damage, then the delayed trigger
+    (603.7a) destroys them at the end of combat step (511.2)."""
+    s = game("Ohran Viper")
+    viper = s.put(A, "Ohran Viper")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({viper: "p1"})
+    s.block(B, {bears: viper})
+    s.to_step("combat_damage")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "battlefield" and s.obj(bears).damage == 1
+    s.to_step("end_combat")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Ohran Viper") == "battlefield"
+
+
+def test_cr_107_1a_scytheclaw_half_their_life_rounded_up() -> None:
+    """Scytheclaw: "Whenever equipped creature deals combat damage to a player, that player
+    loses half their life, rounded up." — 3 damage takes B to 17, then B loses 9."""
+    s = game("Scytheclaw")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Scytheclaw", attached_to=bears)
+    s.start()
+    s.attack({bears: "p1"})
+    s.to_step("combat_damage")
+    s.resolve()
+    assert s.life(B) == 8
+
+
+def test_cr_508_1d_bident_of_thassa_opponents_creatures_must_attack() -> None:
+    """Bident of Thassa: "{1}{U}, {T}: Creatures your opponents control attack this turn if
+    able." — activated in B's turn, B may not declare no attackers (508.1d); and "Whenever a
+    creature you control deals combat damage to a player, you may draw a card."."""
+    s = game("Bident of Thassa")
+    s.put(A, "Bident of Thassa")
+    s.lands(A, "Island", 2)
+    s.put(B, "Grizzly Bears")
+    s.start(active=B)
+    s.activate(A, "Bident of Thassa")
+    s.resolve()
+    s.to_step("declare_attackers")
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.attack" and decision.player == B
+    s.refused(B, ())
+    s.apply(B, ((s.id("Grizzly Bears"), "p0"),))
+    s.to_step("combat_damage")
+    assert s.life(A) == 18
+
+
+def test_cr_510_3a_bident_of_thassa_draw_on_combat_damage() -> None:
+    s = game("Bident of Thassa")
+    s.put(A, "Bident of Thassa")
+    bears = s.put(A, "Grizzly Bears")
+    s.library_top(A, "Forest")
+    s.start()
+    before = s.hand_size(A)
+    s.attack({bears: "p1"})
+    s.to_step("combat_damage")
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.hand_size(A) == before + 1

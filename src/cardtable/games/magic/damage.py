@@ -122,9 +122,9 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
             obj.deathtouched = True
         game.log("damage", None, source=source.name, target=f"{obj.card.name}#{obj.id}",
                  amount=amount, combat=combat)
-    if "lifelink" in keywords:
-        controller = state.players[source_controller]
-        if not controller.left:
-            controller.life += amount
-            game.log("life", source_controller, gained=amount, life=controller.life)
+        from cardtable.games.magic.triggers import damage_dealt
+
+        damage_dealt(game, source_id, obj.id, amount, combat)  # "is dealt damage" (120.3)
+    if "lifelink" in keywords:  # 702.15b: its controller gains that much life, which is
+        game.gain_life(source_controller, amount)  # life gained ("whenever you gain life")
     return amount

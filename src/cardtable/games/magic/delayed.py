@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from cardtable.games.magic.abilities.context import Context
     from cardtable.games.magic.game import MagicGame
 
-WHEN = {"next_upkeep": "upkeep", "next_end_step": "end"}
+WHEN = {"next_upkeep": "upkeep", "next_end_step": "end", "end_of_combat": "end_combat"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +42,8 @@ def create(ctx: Context, effect: m.DelayedTrigger) -> None:
     step = WHEN[effect.when]
     # "the next turn's upkeep" is never this turn's; "the next end step" is this turn's unless
     # this turn's has begun already
-    later = effect.when == "next_upkeep" or state.step in ("end", "cleanup")
+    later = effect.when == "next_upkeep" or state.step in ("end", "cleanup") or (
+        effect.when == "end_of_combat" and state.step in ("end_combat", "main2"))
     after = state.turn if later else -1
     event: dict[str, Any] = {}
     if effect.it:

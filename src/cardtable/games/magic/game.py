@@ -400,6 +400,7 @@ class MagicGame(Game):
             drawn.append(obj.card.name)
         if drawn:
             self.log("draw", player, secret={"cards": tuple(drawn)}, count=len(drawn))
+            triggers.drew(self, player, len(drawn))  # "Whenever you draw a card"
 
     def shuffle(self, player: int) -> None:
         self.rng.shuffle(self.state.zone(player, LIBRARY))
@@ -505,7 +506,7 @@ class MagicGame(Game):
     def triggers_damage_to_player(self, source_id: int | None, controller: int, player: int,
                                   amount: int, combat_damage: bool) -> None:
         if combat_damage:
-            triggers.combat_damage_to_player(self, source_id, player)
+            triggers.combat_damage_to_player(self, source_id, player, amount)
 
     def declare_attackers(self, mapping: dict[int, Any]) -> None:
         state = self.state

@@ -107,6 +107,7 @@ class LastKnown:
     token: bool
     mana_value: int
     card: CardDef | None = None  # its copiable values (707.2), for "a token that's a copy of it"
+    attachments: tuple[int, ...] = ()  # what was attached to it ("equipped creature dies")
 
 
 def player_ref(player: int) -> str:

@@ -42,11 +42,13 @@ SUPPORTED_TRIGGERS = frozenset({
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed",
     "cycle",  # s4-triggers: "When you cycle ~" (702.29d)
+    "draw", "dealt_damage", "deals_combat_damage_to_creature",  # s4-triggers (triggers.py)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
-                               "life_lost_this_way", "player_counters", "mana_spent"})
+                               "life_lost_this_way", "player_counters", "mana_spent",
+                               "event_amount", "half_life_up"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -106,6 +108,13 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "player_counters":  # "the number of experience counters you have"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].counters.get(quantity.counter, 0) if players else 0
+    elif kind == "half_life_up":  # "half their life, rounded up" (CR 107.1a)
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        life = state.players[players[0]].life if players else 0
+        value = max(0, (life + 1) // 2)
+    elif kind == "event_amount":  # "that many" / "that much": the triggering event's amount
+        found = ctx.event.get("amount", 0) if ctx is not None else 0
+        value = found if isinstance(found, int) else 0
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":

@@ -84,6 +84,10 @@ def left(game: MagicGame, old_id: int, to: str, card_obj: GameObject) -> None:
                     _add(game, _as_source(card_obj, old_id), controller, ability,
                          {"it": old_id, "to": to})
                 continue
+            if trigger.subject == "equipped":  # "Whenever equipped creature dies" (603.10a:
+                if not is_self and source.id in lki.attachments:  # attached as it left)
+                    _add(game, source, controller, ability, {"it": old_id, "to": to})
+                continue
             if trigger.filter is not None and not _lki_matches(game, card_obj, lki, trigger,
                                                                controller, source.id):
                 continue
@@ -108,16 +112,16 @@ def _lki_matches(game: MagicGame, card_obj: GameObject, lki: Any, trigger: Any, 
 
 
 def step_began(game: MagicGame, step: str) -> None:
-    event = STEP_EVENTS.get(step)
-    if event is None:
-        return
     state = game.state
     if step == "upkeep":  # "since the beginning of your last upkeep" (echo, 702.30a)
         latest = state.upkeep_marks.get(state.active, (-1, -1))[1]
         state.upkeep_marks[state.active] = (latest, state.timestamp)
     from cardtable.games.magic.delayed import step_began as delayed_step_began
 
-    delayed_step_began(game, step)  # 603.7
+    delayed_step_began(game, step)  # 603.7 (any step: "at end of combat", 511.2)
+    event = STEP_EVENTS.get(step)
+    if event is None:
+        return
     for oid in list(state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller
@@ -261,8 +265,10 @@ def cast(game: MagicGame, spell_obj: GameObject, caster: int) -> None:
             _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
 
 
-def combat_damage_to_player(game: MagicGame, source_id: int | None, player: int) -> None:
-    """"Whenever ~ / a FILTER deals combat damage to a player" (510.3a)."""
+def combat_damage_to_player(game: MagicGame, source_id: int | None, player: int,
+                            amount: int = 0) -> None:
+    """"Whenever ~ / a FILTER / equipped creature deals combat damage to a player" (510.3a);
+    the event carries the damage dealt ("that many", CR 603.2)."""
     state = game.state
     if source_id is None:
         return
@@ -279,11 +285,14 @@ def combat_damage_to_player(game: MagicGame, source_id: int | None, player: int)
             if trigger.subject == "self":
                 if oid != source_id:
                     continue
+            elif trigger.subject == "equipped":  # "Whenever equipped creature deals …"
+                if source.attached_to != source_id:
+                    continue
             elif trigger.filter is not None and not matches(state, dealer, trigger.filter,
                                                             controller, oid):
                 continue
             _add(game, source, controller, ability,
-                 {"it": source_id, "player": player, "defending": player})
+                 {"it": source_id, "player": player, "defending": player, "amount": amount})
 
 
 def discarded(game: MagicGame, player: int) -> None:
@@ -359,3 +368,32 @@ def cycled(game: MagicGame, card_obj: GameObject, player: int) -> None:
     for ability in _abilities(game, card_obj):
         if ability.trigger.event == "cycle" and ability.trigger.subject == "self":
             _add(game, card_obj, player, ability, {"it": card_obj.id, "player": player})
+
+
+def damage_dealt(game: MagicGame, source_id: int | None, target: int, amount: int,
+                 combat: bool) -> None:
+    """Damage was dealt to the permanent ``target`` (CR 120.3): "Whenever ~ is dealt damage"
+    and "Whenever ~ deals combat damage to a creature" (510.3a); the event carries the
+    amount ("that many") and names the creature damaged as "it" ("that creature")."""
+    state = game.state
+    victim = state.objects.get(target)
+    if victim is None:
+        return
+    is_creature = "Creature" in chars(state, victim).types
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event == "dealt_damage" and trigger.subject == "self" and oid == target:
+                _add(game, source, controller, ability,
+                     {"it": target, "amount": amount, "source": source_id or -1})
+            elif (trigger.event == "deals_combat_damage_to_creature" and combat and is_creature
+                  and trigger.subject == "self" and oid == source_id):
+                _add(game, source, controller, ability, {"it": target, "amount": amount})
+
+
+def drew(game: MagicGame, player: int, count: int) -> None:
+    """"Whenever you draw a card" (CR 121.2, 603.2c: once for each card drawn)."""
+    for _ in range(count):
+        _player_event(game, "draw", player, {"player": player})

@@ -33,9 +33,11 @@ if TYPE_CHECKING:
 
 def last_known(state: MagicState, obj: GameObject) -> LastKnown:
     c = chars(state, obj)
+    attached = tuple(o.id for o in state.objects.values() if o.attached_to == obj.id) \
+        if obj.zone == BATTLEFIELD else ()
     return LastKnown(obj.id, c.name, obj.owner, c.controller, obj.zone, c.power, c.toughness,
                      c.types, c.subtypes, c.colors, tuple(sorted(obj.counters.items())),
-                     obj.token, c.mana_value, obj.copied or obj.card)
+                     obj.token, c.mana_value, obj.copied or obj.card, attached)
 
 
 def remove_from_zone(state: MagicState, obj: GameObject) -> None:

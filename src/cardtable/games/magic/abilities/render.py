@@ -69,7 +69,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         if t.event == "beginning_of_combat":
             return f"At the beginning of combat on {whose} turn"
         return f"At the beginning of {whose} {steps[t.event]}"
-    subject = SELF_NAME if t.subject == "self" else _trigger_subject(t, card)
+    subject = SELF_NAME if t.subject == "self" else (
+        "equipped creature" if t.subject == "equipped" else _trigger_subject(t, card))
     verbs = {"enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks",
              "deals_combat_damage_to_player": "deals combat damage to a player",
              "leaves": "leaves the battlefield", "becomes_blocked": "becomes blocked",
@@ -110,6 +111,12 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"When you cycle {SELF_NAME}"
     if t.event == "gain_life" and t.whose == "you":
         return "Whenever you gain life"
+    if t.event == "draw" and t.whose == "you":
+        return "Whenever you draw a card"
+    if t.event == "dealt_damage" and t.subject == "self":
+        return f"Whenever {SELF_NAME} is dealt damage"
+    if t.event == "deals_combat_damage_to_creature" and t.subject == "self":
+        return f"Whenever {SELF_NAME} deals combat damage to a creature"
     if t.event == "discard":
         who = "an opponent" if t.whose == "opponent" else "you"
         return f"Whenever {who} {'discards' if who != 'you' else 'discard'} a card"

@@ -306,13 +306,15 @@ TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blo
 
 
 def amount_value(q: int | Amount) -> str:
+    if isinstance(q, Amount) and q.kind == "event_amount":
+        return "that much"  # the triggering event's amount (603.2)
     return str(q) if isinstance(q, int) else "X"
 
 
 def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
     """", where X is …" for a computed amount, or ``""``; ``its`` when the sentence's subject
     is the object measured ("~ gets +X/+X …, where X is its power")."""
-    if isinstance(q, int) or q.kind == "x":
+    if isinstance(q, int) or q.kind in ("x", "event_amount"):
         return ""
     if q.kind == "power":
         whose = "its" if its else ctx.ref(q.ref or "self", possessive=True)
@@ -341,6 +343,8 @@ def for_each_clause(q: int | Amount) -> str:
 
 
 def _cards(n: int | Amount) -> str:
+    if isinstance(n, Amount) and n.kind == "event_amount":
+        return "that many cards"
     if isinstance(n, Amount):
         return "X cards"
     return "a card" if n == 1 else f"{number(n)} cards"
@@ -527,6 +531,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         clause = amount_clause(effect.amount, ctx)
         return _player_action(ctx, effect.who, "gain", f"{amount_value(effect.amount)} life",
                               "you gain") + clause
+    if isinstance(effect, LoseLife) and isinstance(effect.amount, Amount) and (
+            effect.amount.kind == "half_life_up"):
+        return _player_action(ctx, effect.who, "lose", "half their life, rounded up",
+                              "you lose")
     if isinstance(effect, LoseLife):
         return _player_action(ctx, effect.who, "lose", f"{amount_value(effect.amount)} life",
                               "you lose") + amount_clause(effect.amount, ctx)
@@ -583,6 +591,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                 f"{_duration(effect.duration)}")
     if isinstance(effect, GrantAbilities) and effect.rules and not (
             effect.keywords or effect.abilities) and effect.duration == "end_of_turn":
+        if effect.rules == ("attacks_each_combat",) and effect.filter is not None:
+            # "Creatures your opponents control attack this turn if able." (508.1d)
+            return f"{filter_phrase(effect.filter, many=True)} attack this turn if able"
         phrases = [TEMP_RULE_WORDS[r] for r in effect.rules if r in TEMP_RULE_WORDS]
         if len(phrases) != len(effect.rules):
             raise RenderError(f"no words for the rule changes {effect.rules!r}")
@@ -702,6 +713,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"if {condition_text(effect.condition)}, {inner}"
     if isinstance(effect, DelayedTrigger):
         inner = effects_text(effect.effects, ctx, sentence=False)
+        if effect.when == "end_of_combat":  # "destroy that creature at end of combat"
+            return f"{inner} at end of combat"
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
         return f"{inner} at the beginning of {when}"
@@ -742,6 +755,11 @@ def _drain_pair(first: Effect, second: Effect) -> bool:
     return (isinstance(second, GainLife) and second.who == "you"
             and isinstance(first, (LoseLife, DealDamage)) and first.amount == second.amount
             and not (isinstance(first, DealDamage) and first.divided))
+
+
+def _player_and_you(first: Effect, second: Effect) -> bool:
+    return isinstance(first, Discard) and first.who not in ("you", "") and isinstance(
+        second, CreateToken)
 
 
 def _draws_and_loses(first: Effect, second: Effect) -> bool:
@@ -844,6 +862,10 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             grant = items[index + 2]
             clause += ". Untap that creature. " + capitalize(effect_text(grant, ctx))
             index += 2
+        elif index + 1 < len(items) and _player_and_you(items[index], items[index + 1]):
+            # "that player discards a card and you create a tapped 2/2 … token"
+            clause += " and you " + effect_text(items[index + 1], ctx)
+            index += 1
         elif index + 1 < len(items) and _draws_and_loses(items[index], items[index + 1]):
             lose = items[index + 1]
             assert isinstance(lose, LoseLife)

@@ -203,7 +203,8 @@ class Families(Transformer[Token, Any]):
     def ps_that_player(self) -> str:
         """"that player" after "deals combat damage to a player": the player the event names
         (CR 603.2, the engine's ``triggering_player``)."""
-        if self.trigger_rule != "trig_self_combat_damage":
+        if self.trigger_rule not in ("trig_self_combat_damage", "trig_filter_combat_damage",
+                                     "trig_equipped_combat_damage"):
             raise FamilyError("'that player' without a player the trigger names")
         return "triggering_player"
 
@@ -450,6 +451,90 @@ class TriggerFamilies(Transformer[Token, Any]):
         ability of the card, working from the graveyard it was cycled into (702.29d)."""
         return m.TriggeredAbility(trigger=m.Trigger("cycle"), effects=tuple(body),
                                   targets=tuple(self.targets))
+
+    # -- player events and damage events (triggers.py) -----------------------------------------
+    def trig_opponent_discards(self) -> m.Trigger:
+        """"Whenever an opponent discards a card" (CR 701.9, 603.2)."""
+        return m.Trigger("discard", whose="opponent")
+
+    def trig_you_draw(self) -> m.Trigger:
+        """"Whenever you draw a card" (CR 121.2: once for each card drawn)."""
+        return m.Trigger("draw", whose="you")
+
+    def trig_self_dealt_damage(self) -> m.Trigger:
+        """"Whenever ~ is dealt damage" (CR 120.3, 603.2)."""
+        return m.Trigger("dealt_damage")
+
+    def trig_self_combat_damage_creature(self) -> m.Trigger:
+        """"Whenever ~ deals combat damage to a creature" (CR 510.3a); "that creature" is the
+        creature dealt the damage."""
+        return m.Trigger("deals_combat_damage_to_creature")
+
+    def trig_filter_combat_damage(self, article: Token, noun: Any) -> m.Trigger:
+        """"Whenever a Vampire you control deals combat damage to a player" (510.3a)."""
+        return m.Trigger("deals_combat_damage_to_player", subject="filter", filter=noun.filter)
+
+    def trig_equipped_combat_damage(self) -> m.Trigger:
+        """"Whenever equipped creature deals combat damage to a player" (CR 301.5, 510.3a)."""
+        return m.Trigger("deals_combat_damage_to_player", subject="equipped")
+
+    def trig_equipped_dies(self) -> m.Trigger:
+        """"Whenever equipped creature dies": the Equipment looks back at what was attached
+        as the creature left (CR 603.10a)."""
+        return m.Trigger("dies", subject="equipped")
+
+    _AMOUNT_TRIGGERS = frozenset({"trig_gain_life", "trig_self_combat_damage",
+                                  "trig_self_dealt_damage", "trig_filter_combat_damage",
+                                  "trig_equipped_combat_damage"})
+
+    def q_that_much(self) -> m.Amount:
+        """"that much" (life): the amount of the triggering event (CR 603.2, 608.2h)."""
+        if self.trigger_rule not in self._AMOUNT_TRIGGERS:
+            raise FamilyError("'that much' without an amount the trigger names")
+        return m.Amount(kind="event_amount")
+
+    def that_many_cards(self) -> m.Amount:
+        """"draw that many cards": the damage of the triggering event."""
+        return self.q_that_much()
+
+    def e_destroy_that_creature(self) -> m.Effect:
+        """"destroy that creature" after "Whenever ~ deals combat damage to a creature": the
+        creature the event names (the engine's "it" of the event)."""
+        if self.trigger_rule != "trig_self_combat_damage_creature":
+            raise FamilyError("'that creature' without a creature the trigger names")
+        return m.Destroy(what="that_creature")
+
+    def clause_delayed_end_combat(self, effect: Any) -> list[m.Effect]:
+        """"destroy that creature at end of combat" (Ohran Viper): a delayed triggered ability
+        created on resolution that triggers at the beginning of this turn's end of combat
+        step (CR 603.7a, 511.2); "that creature" stays the object it named (603.7c)."""
+        effects = tuple(effect if isinstance(effect, list) else [effect])
+        return [m.DelayedTrigger(effects=effects, when="end_of_combat", it="that_creature")]
+
+    def clause_player_and_you(self, who: str, verb: tuple[type, m.Quantity],
+                              effect: Any) -> list[m.Effect]:
+        """"that player discards a card and you create a tapped 2/2 … token" (Liliana's
+        Reaver): the player's action, then yours, in printed order (CR 608.2c)."""
+        kind, n = verb
+        if kind is not m.Discard:
+            raise FamilyError("only 'discards … and you …' is read")
+        rest = effect if isinstance(effect, list) else [effect]
+        if len(rest) != 1 or not isinstance(rest[0], m.CreateToken):
+            raise FamilyError("only 'and you create …' is read")
+        return [m.Discard(amount=n, who=who), *rest]
+
+    def e_must_attack_turn(self, noun: Any) -> m.Effect:
+        """"Creatures your opponents control attack this turn if able." (Bident of Thassa):
+        an attack requirement (CR 508.1d) on the creatures there now (611.2c), this turn."""
+        return m.GrantAbilities(filter=noun.filter, rules=("attacks_each_combat",))
+
+    def e_lose_half_up(self) -> m.Effect:
+        """"that player loses half their life, rounded up" (Scytheclaw; CR 107.1a)."""
+        if self.trigger_rule not in ("trig_self_combat_damage", "trig_filter_combat_damage",
+                                     "trig_equipped_combat_damage"):
+            raise FamilyError("'that player' without a player the trigger names")
+        return m.LoseLife(amount=m.Amount(kind="half_life_up", ref="triggering_player"),
+                          who="triggering_player")
 
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
