@@ -10,7 +10,7 @@ from functools import cache
 from cardtable.core.decision import Decision
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_pool
-from tests.magic.dsl import A, B, Scenario
+from tests.magic.dsl import A, B, C, Scenario
 from tests.oracle.conftest import compiled
 
 
@@ -492,3 +492,43 @@ def test_cr_510_3a_bident_of_thassa_draw_on_combat_damage() -> None:
     s.then("resolve.choice", True)
     s.resolve()
     assert s.hand_size(A) == before + 1
+
+
+def test_cr_603_3d_trygon_predator_target_that_player_controls() -> None:
+    """Trygon Predator: "Whenever ~ deals combat damage to a player, you may destroy target
+    artifact or enchantment that player controls." — in a three-player game only the damaged
+    player's artifacts can be chosen as the trigger is put on the stack (603.3d)."""
+    s = game("Trygon Predator", players=3)
+    trygon = s.put(A, "Trygon Predator")
+    mine = s.put(B, "Bonesplitter")
+    other = s.put(C, "Bonesplitter")
+    s.start()
+    s.attack({trygon: "p1"})
+    s.to_step("combat_damage")
+    decision = _next_question(s)
+    assert decision is not None and decision.tag == "cast.target"
+    assert mine in decision.options and other not in decision.options
+    s.then("cast.target", mine).then("resolve.choice", True)
+    s.resolve()
+    assert mine not in s.state.objects and s.obj(other).zone == "battlefield"
+    assert s.graveyard_names(B) == ["Bonesplitter"]
+
+
+def test_cr_603_10a_patron_of_the_vein_exiles_the_dead_and_grows_vampires() -> None:
+    """Patron of the Vein: "Whenever a creature an opponent controls dies, exile it and put a
+    +1/+1 counter on each Vampire you control." — the card is exiled from the graveyard it
+    went to (400.7); A's Vampires get a counter, A's non-Vampire does not."""
+    s = game("Patron of the Vein")
+    patron = s.put(A, "Patron of the Vein")
+    hawk = s.put(A, "Vampire Nighthawk")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[lions])
+    s.resolve()
+    assert s.zone_of("Savannah Lions") == "exile"
+    assert s.obj(patron).counters.get("+1/+1") == 1
+    assert s.obj(hawk).counters.get("+1/+1") == 1
+    assert not s.obj(bears).counters.get("+1/+1")

@@ -357,9 +357,12 @@ class MagicGame(Game):
         state.triggers = [t for t in state.triggers if not state.players[t.controller].left]
 
     def _push_trigger_frames(self, ordered: Sequence[Any]) -> None:
+        from cardtable.games.magic.triggers import bind_that_player
+
         for trigger in reversed(ordered):
             self.work.push(CastFrame(trigger.controller, "trigger", trigger.source,
-                                     trigger.ability, event=trigger.event,
+                                     bind_that_player(trigger.ability, trigger.event),
+                                     event=trigger.event,
                                      name=trigger.source_name))
 
     # -- services the rooms use --------------------------------------------------------------

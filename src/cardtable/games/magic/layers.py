@@ -542,6 +542,10 @@ def _whose(rule: str, player: int, you: int) -> bool:
         return True
     if rule == "you":
         return player == you
+    if rule.startswith("player:"):  # "that player controls", bound to a player (603.3d)
+        return player == int(rule[7:])
+    if rule == "that_player":  # not bound to a player: nobody's
+        return False
     return player != you  # "opponent", "not_you"
 
 

@@ -397,3 +397,18 @@ def drew(game: MagicGame, player: int, count: int) -> None:
     """"Whenever you draw a card" (CR 121.2, 603.2c: once for each card drawn)."""
     for _ in range(count):
         _player_event(game, "draw", player, {"player": player})
+
+
+def bind_that_player(ability: TriggeredAbility, event: Any) -> TriggeredAbility:
+    """Targets "that player controls" (Trygon Predator) name the player of the event: the
+    filter is bound to that player as the ability is put on the stack and its targets are
+    chosen (CR 603.3d); the ability on the card keeps its words."""
+    if not any(spec.filter.controller == "that_player" for spec in ability.targets):
+        return ability
+    from dataclasses import replace
+
+    player = dict(event).get("player")
+    bound = f"player:{player}" if isinstance(player, int) else "that_player"
+    return replace(ability, targets=tuple(
+        replace(spec, filter=replace(spec.filter, controller=bound))
+        if spec.filter.controller == "that_player" else spec for spec in ability.targets))

@@ -125,6 +125,14 @@ def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
 
 
 def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    if e.what == "it" and e.filter is None and not ctx.objects("it"):
+        # a dies trigger's "exile it": the card in the graveyard now (400.7, 603.10a)
+        found = state.moved.get(ctx.event.get("it", -1))
+        if found is not None and found in state.objects and (
+                state.objects[found].zone == GRAVEYARD):
+            ctx.game.move(state.objects[found], EXILE, cause="exile")
+        return
     for oid in _each(ctx, e.what, e.filter):
         obj = ctx.game.state.objects.get(oid)
         if obj is not None:

@@ -178,7 +178,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     # Oracle names the controller before a "with …" quality: "creatures you control with
     # flying", "creature an opponent controls with power 4 or greater".
     owner = {"you": "you control", "opponent": "an opponent controls",
-             "not_you": "you don't control", "chooser": "that player controls"}
+             "not_you": "you don't control", "chooser": "that player controls",
+             "that_player": "that player controls"}
     if many and f.controller == "opponent":
         phrase += " your opponents control"
     elif f.controller in owner:
@@ -757,6 +758,11 @@ def _drain_pair(first: Effect, second: Effect) -> bool:
             and not (isinstance(first, DealDamage) and first.divided))
 
 
+def _exile_it_and(first: Effect, second: Effect) -> bool:
+    """"exile it and put a +1/+1 counter on each Vampire you control" (Patron of the Vein)."""
+    return first == Exile(what="it") and isinstance(second, PutCounters)
+
+
 def _player_and_you(first: Effect, second: Effect) -> bool:
     return isinstance(first, Discard) and first.who not in ("you", "") and isinstance(
         second, CreateToken)
@@ -862,6 +868,9 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             grant = items[index + 2]
             clause += ". Untap that creature. " + capitalize(effect_text(grant, ctx))
             index += 2
+        elif index + 1 < len(items) and _exile_it_and(items[index], items[index + 1]):
+            clause += " and " + effect_text(items[index + 1], ctx)
+            index += 1
         elif index + 1 < len(items) and _player_and_you(items[index], items[index + 1]):
             # "that player discards a card and you create a tapped 2/2 … token"
             clause += " and you " + effect_text(items[index + 1], ctx)

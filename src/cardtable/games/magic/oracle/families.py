@@ -536,6 +536,25 @@ class TriggerFamilies(Transformer[Token, Any]):
         return m.LoseLife(amount=m.Amount(kind="half_life_up", ref="triggering_player"),
                           who="triggering_player")
 
+    def e_exile_dead(self) -> m.Effect:
+        """"Whenever a creature an opponent controls dies, exile it" (Patron of the Vein): the
+        card the creature became in the graveyard (found as a triggered ability on a zone
+        change finds it, 400.7, 603.10a); nothing if it has left the graveyard."""
+        if self.trigger_rule not in ("trig_filter_dies", "trig_other_dies"):
+            raise FamilyError("'exile it' without a dead creature the trigger names")
+        return m.Exile(what="it")
+
+    def r_that_player(self) -> Any:
+        """"target artifact or enchantment that player controls" after "deals combat damage
+        to a player" (Trygon Predator): controlled by the player the event names; the engine
+        binds it as the trigger is put on the stack (``bind_that_player``, CR 603.3d)."""
+        from cardtable.games.magic.oracle.compiler import _Restriction
+
+        if self.trigger_rule not in ("trig_self_combat_damage", "trig_filter_combat_damage",
+                                     "trig_equipped_combat_damage"):
+            raise FamilyError("'that player controls' without a player the trigger names")
+        return _Restriction({"controller": "that_player"})
+
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
         "if": checked as it triggers and again on resolution)."""
