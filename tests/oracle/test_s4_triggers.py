@@ -532,3 +532,30 @@ def test_cr_603_10a_patron_of_the_vein_exiles_the_dead_and_grows_vampires() -> N
     assert s.obj(patron).counters.get("+1/+1") == 1
     assert s.obj(hawk).counters.get("+1/+1") == 1
     assert not s.obj(bears).counters.get("+1/+1")
+
+
+def test_cr_608_2c_blade_of_the_bloodchief_two_counters_on_a_vampire() -> None:
+    """Blade of the Bloodchief: "Whenever a creature dies, put a +1/+1 counter on equipped
+    creature. If equipped creature is a Vampire, put two +1/+1 counters on it instead." — on
+    a Vampire two counters, on a Bear one; any creature dying (B's here) triggers it."""
+    s = game("Blade of the Bloodchief")
+    hawk = s.put(A, "Vampire Nighthawk")
+    s.put(A, "Blade of the Bloodchief", attached_to=hawk)
+    s.put(B, "Savannah Lions")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[s.id("Savannah Lions")])
+    s.resolve()
+    assert s.obj(hawk).counters.get("+1/+1") == 2
+
+    t = game("Blade of the Bloodchief")
+    bears = t.put(A, "Grizzly Bears")
+    t.put(A, "Blade of the Bloodchief", attached_to=bears)
+    t.put(B, "Savannah Lions")
+    t.lands(A, "Mountain", 1)
+    t.hand(A, "Lightning Bolt")
+    t.start()
+    t.cast(A, "Lightning Bolt", targets=[t.id("Savannah Lions")])
+    t.resolve()
+    assert t.obj(bears).counters.get("+1/+1") == 1

@@ -196,6 +196,9 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         result = player in state.lost_noncreature_to_opponent
     elif kind == "ref_matches":
         it = event.get("it") if cond.ref in ("", "it") else source
+        if cond.ref == "equipped":  # "if equipped creature is a Vampire"
+            me = state.objects.get(source)
+            it = me.attached_to if me is not None else None
         found = state.objects.get(it) if isinstance(it, int) else None
         result = found is not None and matches(state, found, cond.filter or m.Filter(), player,
                                                source)

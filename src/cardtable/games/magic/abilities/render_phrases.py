@@ -701,6 +701,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             # "you may have it deal 1 damage to each creature" (Slice and Dice)
             return "you may have it deal " + inner[len("it deals "):]
         return f"you may {inner.removeprefix('you ')}"
+    if isinstance(effect, Conditional) and effect.otherwise and (
+            effect.condition.kind == "ref_matches" and effect.condition.ref == "equipped"
+            and effect.condition.filter is not None):
+        # "… on equipped creature. If equipped creature is a Vampire, put two … on it instead"
+        usual = effects_text(effect.otherwise, ctx, sentence=False)
+        instead = effects_text(effect.effects, ctx, sentence=False)
+        if instead.endswith(" equipped creature"):
+            instead = instead.removesuffix(" equipped creature") + " it"
+        noun = with_article(filter_phrase(effect.condition.filter))
+        return f"{usual}. If equipped creature is {noun}, {instead} instead"
     if isinstance(effect, Conditional) and effect.otherwise:
         # "Target creature gets -1/-1 until end of turn. That creature gets -13/-13 until end
         # of turn instead if a creature died this turn." (Tragic Slip)

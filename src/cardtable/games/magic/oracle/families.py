@@ -555,6 +555,19 @@ class TriggerFamilies(Transformer[Token, Any]):
             raise FamilyError("'that player controls' without a player the trigger names")
         return _Restriction({"controller": "that_player"})
 
+    def e_counters_equipped_instead(self, usual: tuple[str, m.Quantity], subtype: Token,
+                                    instead: tuple[str, m.Quantity]) -> m.Effect:
+        """"put a +1/+1 counter on equipped creature. If equipped creature is a Vampire, put
+        two +1/+1 counters on it instead." (Blade of the Bloodchief): one instruction or the
+        other, decided as it resolves (CR 608.2c; a self-replacement wording, 614.15)."""
+        if usual[0] != instead[0]:
+            raise FamilyError("two kinds of counters")
+        condition = m.Condition(kind="ref_matches", ref="equipped",
+                                filter=m.Filter(subtypes=(str(subtype),)))
+        return m.Conditional(condition=condition,
+                             effects=(m.PutCounters(instead[0], instead[1], "equipped"),),
+                             otherwise=(m.PutCounters(usual[0], usual[1], "equipped"),))
+
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
         "if": checked as it triggers and again on resolution)."""
