@@ -559,3 +559,20 @@ def test_cr_608_2c_blade_of_the_bloodchief_two_counters_on_a_vampire() -> None:
     t.cast(A, "Lightning Bolt", targets=[t.id("Savannah Lions")])
     t.resolve()
     assert t.obj(bears).counters.get("+1/+1") == 1
+
+
+def test_cr_608_2h_warstorm_surge_the_entering_creature_deals_its_power() -> None:
+    """Warstorm Surge: "Whenever a creature enters under your control, it deals damage equal
+    to its power to any target." — the creature is the source (the damage event names Craw
+    Wurm) and the amount its power, 6."""
+    s = game("Warstorm Surge")
+    s.put(A, "Warstorm Surge")
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Craw Wurm")
+    s.start()
+    s.cast(A, "Craw Wurm")
+    s.then("cast.target", "p1")
+    s.resolve()
+    assert s.life(B) == 14
+    (damage,) = s.events("damage")
+    assert dict(damage.data)["source"] == "Craw Wurm"

@@ -56,6 +56,12 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
 
     game = ctx.game
     source = ctx.source
+    source_id = ctx.source_id
+    it = ctx.event.get("it")
+    if e.source == "it" and isinstance(it, int) and it != ctx.source_id:
+        # "Whenever a creature enters …, it deals damage …" (Warstorm Surge): the entering
+        # creature is the source, as it last existed if it has left (608.2h)
+        source, source_id = _it_chars(ctx, it), it
     if source is None:
         return
     if e.divided and e.to.startswith("target:"):
@@ -63,11 +69,27 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
         shares = ctx.divisions[index] if index < len(ctx.divisions) else ()
         for target, share in zip(ctx.targets[index], shares, strict=False):
             if target is not None:
-                deal_damage(game, source, ctx.controller, target, share, source_id=ctx.source_id)
+                deal_damage(game, source, ctx.controller, target, share, source_id=source_id)
         return
     amount = ctx.amount(e.amount)
+    controller = source.controller if source_id != ctx.source_id else ctx.controller
     for target in _damage_targets(ctx, e.to):
-        deal_damage(game, source, ctx.controller, target, amount, source_id=ctx.source_id)
+        deal_damage(game, source, controller, target, amount, source_id=source_id)
+
+
+def _it_chars(ctx: Context, it: int) -> Any:
+    """The characteristics of the trigger's object now, or as it last existed (608.2h)."""
+    from cardtable.games.magic.layers import Chars
+
+    state = ctx.game.state
+    obj = state.objects.get(it)
+    if obj is not None and obj.zone == BATTLEFIELD:
+        return chars(state, obj)
+    lki = state.lki.get(it)
+    if lki is None:
+        return None
+    return Chars(lki.name, lki.types, lki.subtypes, frozenset(), lki.colors, lki.power,
+                 lki.toughness, (), frozenset(), lki.controller, lki.mana_value)
 
 
 def _damage_targets(ctx: Context, ref: str) -> list[Any]:

@@ -483,6 +483,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if isinstance(amount, Amount) and amount.kind == "count":
             to = ctx.ref(effect.to)
             return f"{source} deals X damage to {to}"
+        if effect.source == "it" and amount == Amount(kind="power", ref="it"):
+            return f"it deals damage equal to its power to {ctx.ref(effect.to)}"
         if effect.divided:
             to = target_phrase(ctx.targets[int(effect.to.split(':')[1])])
             ctx.named.add(int(effect.to.split(":")[1]))

@@ -568,6 +568,15 @@ class TriggerFamilies(Transformer[Token, Any]):
                              effects=(m.PutCounters(instead[0], instead[1], "equipped"),),
                              otherwise=(m.PutCounters(usual[0], usual[1], "equipped"),))
 
+    def e_it_damage_its_power(self, recipients: list[str]) -> list[m.Effect]:
+        """"Whenever a creature enters under your control, it deals damage equal to its power
+        to any target." (Warstorm Surge): the entering creature is the source and the amount
+        its power as the ability resolves, or as it last existed (CR 608.2h)."""
+        if self.it_subject not in ("self", "filter"):
+            raise FamilyError("'it deals damage equal to its power' without an object")
+        return [m.DealDamage(amount=m.Amount(kind="power", ref="it"), to=to, source="it")
+                for to in recipients]
+
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
         "if": checked as it triggers and again on resolution)."""
