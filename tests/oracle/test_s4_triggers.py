@@ -576,3 +576,23 @@ def test_cr_608_2h_warstorm_surge_the_entering_creature_deals_its_power() -> Non
     assert s.life(B) == 14
     (damage,) = s.events("damage")
     assert dict(damage.data)["source"] == "Craw Wurm"
+
+
+def test_cr_611_2c_great_oak_guardian_creatures_target_player_controls() -> None:
+    """Great Oak Guardian: "When ~ enters, creatures target player controls get +2/+2 until
+    end of turn. Untap them." — A's tapped Bears are pumped and untapped; B's Lions are not
+    affected; the Guardian itself (A's) is one of them."""
+    s = game("Great Oak Guardian")
+    bears = s.put(A, "Grizzly Bears", tapped=True)
+    lions = s.put(B, "Savannah Lions", tapped=True)
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Great Oak Guardian")
+    s.start()
+    s.cast(A, "Great Oak Guardian")
+    s.then("cast.target", "p0")
+    s.resolve()
+    assert s.pt(bears) == (4, 4) and not s.obj(bears).tapped
+    assert s.pt(lions) == (2, 1) and s.obj(lions).tapped
+    assert s.pt(s.id("Great Oak Guardian")) == (6, 7)
+    s.to_step("upkeep", active=B)
+    assert s.pt(bears) == (2, 2)  # until end of turn (514.2)

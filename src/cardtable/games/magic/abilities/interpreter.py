@@ -108,6 +108,15 @@ def _damage_targets(ctx: Context, ref: str) -> list[Any]:
 
 def _each(ctx: Context, what: str, flt: m.Filter | None) -> list[int]:
     state = ctx.game.state
+    if flt is not None and flt.controller == "ref":
+        # "creatures target player controls": controlled by the player ``what`` names
+        from dataclasses import replace
+
+        whose = set(ctx.players(what))
+        any_flt = replace(flt, controller="any")
+        return [oid for oid in list(state.battlefield)
+                if chars(state, state.objects[oid]).controller in whose
+                and matches(state, state.objects[oid], any_flt, ctx.controller, ctx.source_id)]
     if flt is not None:
         you = ctx.controller
         if flt.controller == "chooser":  # MOD-6: "that player" is the one who chose

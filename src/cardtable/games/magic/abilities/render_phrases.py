@@ -579,6 +579,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, ModifyPT):
         p, t = effect.power, effect.toughness
         sign = signed_pair(p, t)
+        if effect.filter is not None and effect.filter.controller == "ref":
+            # "creatures target player controls get +2/+2 until end of turn"
+            noun = filter_phrase(replace(effect.filter, controller="any"), many=True)
+            return f"{noun} {ctx.ref(effect.on)} controls get {sign}" + \
+                _duration(effect.duration)
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration)
         verb = "gets"
@@ -626,6 +631,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Tap):
         return f"tap {ctx.ref(effect.what)}" if effect.what else \
             f"tap all {filter_phrase(effect.filter or Filter(), many=True, joiner='and')}"
+    if isinstance(effect, Untap) and effect.filter is not None and (
+            effect.filter.controller == "ref"):
+        return "untap them"  # the creatures the sentence before named
     if isinstance(effect, Untap):
         return f"untap {ctx.ref(effect.what)}"
     if isinstance(effect, AddMana):

@@ -577,6 +577,18 @@ class TriggerFamilies(Transformer[Token, Any]):
         return [m.DealDamage(amount=m.Amount(kind="power", ref="it"), to=to, source="it")
                 for to in recipients]
 
+    def e_pump_untap_players(self, types: Token, who: str, pt: Token,
+                             duration: Token) -> list[m.Effect]:
+        """"creatures target player controls get +2/+2 until end of turn. Untap them." (Great
+        Oak Guardian): the creatures that player controls as it resolves (CR 611.2c), each
+        pumped and untapped."""
+        if str(types).lower() != "creatures":
+            raise FamilyError("only creatures are read here")
+        p, t = str(pt).split("/")
+        flt = m.Filter(types=("Creature",), controller="ref")
+        return [m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=who, filter=flt),
+                m.Untap(what=who, filter=flt)]
+
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
         "if": checked as it triggers and again on resolution)."""
