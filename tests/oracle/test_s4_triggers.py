@@ -596,3 +596,32 @@ def test_cr_611_2c_great_oak_guardian_creatures_target_player_controls() -> None
     assert s.pt(s.id("Great Oak Guardian")) == (6, 7)
     s.to_step("upkeep", active=B)
     assert s.pt(bears) == (2, 2)  # until end of turn (514.2)
+
+
+def test_cr_508_3a_a_creature_you_control_attacks_each_attacker_triggers() -> None:
+    """Beastmaster Ascension's trigger, "Whenever a creature you control attacks, you may put
+    a quest counter on ~.", compiled from the Oracle sentence and rendered back; two
+    attackers: two triggers (508.3a). (The card's other sentence, a static ability that holds
+    "as long as ~ has seven or more quest counters on it", is the statics work, so the card
+    itself is not supported yet.)"""
+    from cardtable.games.magic.abilities.render import ability_text
+    from cardtable.games.magic.oracle.compiler import compile_line
+
+    line = "Whenever a creature you control attacks, you may put a quest counter on ~."
+    ability = compile_line(line, "permanent_line")
+    assert isinstance(ability, m.TriggeredAbility)
+    card = m.CardDef("Beastmaster Ascension", "Enchantment", "{1}{G}", abilities=(ability,))
+    assert ability_text(ability, card) == line
+    cards = dict(card_pool()) | {card.name: card}
+    s = Scenario(cards=cards)
+    ascension = s.put(A, card.name)
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(A, "Savannah Lions")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({bears: "p1", lions: "p1"})
+    s.then("order_triggers", (0, 1))
+    s.then("resolve.choice", True).then("resolve.choice", True)
+    s.resolve()
+    assert s.obj(ascension).counters.get("quest") == 2
+    s.done()

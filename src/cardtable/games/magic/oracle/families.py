@@ -589,6 +589,11 @@ class TriggerFamilies(Transformer[Token, Any]):
         return [m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on=who, filter=flt),
                 m.Untap(what=who, filter=flt)]
 
+    def trig_filter_attacks(self, article: Token, noun: Any) -> m.Trigger:
+        """"Whenever a creature you control attacks" (CR 508.1, 508.3a: once for each such
+        attacking creature)."""
+        return m.Trigger("attacks", subject="filter", filter=noun.filter)
+
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
         "if": checked as it triggers and again on resolution)."""
