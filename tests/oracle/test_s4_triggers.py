@@ -625,3 +625,28 @@ def test_cr_508_3a_a_creature_you_control_attacks_each_attacker_triggers() -> No
     s.resolve()
     assert s.obj(ascension).counters.get("quest") == 2
     s.done()
+
+
+def test_cr_701_16a_heirloom_blade_reveals_until_a_shared_creature_type() -> None:
+    """Heirloom Blade: "Whenever equipped creature dies, you may reveal cards from the top of
+    your library until you reveal a creature card that shares a creature type with it. Put
+    that card into your hand and the rest on the bottom of your library in a random order."
+    — the dead Bear finds the Grizzly Bears under a Forest and a Cat; those two go under."""
+    s = game("Heirloom Blade")
+    s.library_top(A, "Hill Giant")
+    s.library_top(A, "Grizzly Bears")
+    s.library_top(A, "Savannah Lions")
+    s.library_top(A, "Forest")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Heirloom Blade", attached_to=bears)
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.cast(B, "Lightning Bolt", targets=[bears])
+    s.then("resolve.choice", True)
+    s.resolve()
+    hand = [s.obj(o).card.name for o in s.state.zone(A, "hand")]
+    assert hand.count("Grizzly Bears") == 1
+    library = [s.obj(o).card.name for o in s.state.zone(A, "library")]
+    assert library[0] == "Hill Giant"  # the scenario's filler cards are below it
+    assert sorted(library[-2:]) == ["Forest", "Savannah Lions"]

@@ -521,6 +521,18 @@ class DelayedTrigger:
     it: Ref = ""
 
 
+@dataclass(frozen=True, slots=True)
+class RevealUntil:
+    """"Reveal cards from the top of your library until you reveal a creature card that shares
+    a creature type with it. Put that card into your hand and the rest on the bottom of your
+    library in a random order." (CR 701.16a; Heirloom Blade): ``filter`` the card looked for,
+    ``shares_type_with`` a reference whose creature types it must share (205.3m)."""
+
+    KIND: ClassVar[str] = "reveal_until"
+    filter: Filter = ANY
+    shares_type_with: Ref = ""
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -528,7 +540,8 @@ Effect: TypeAlias = (
     GrantAbilities | Becomes | GainControl | CounterObject | Tap | Untap | AddMana | Fight |
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
-    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore
+    MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
+    RevealUntil
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -538,7 +551,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore,
+    Explore, RevealUntil,
 )
 
 

@@ -36,7 +36,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore,
+    m.Explore, m.RevealUntil,
 })
 
 
@@ -777,6 +777,42 @@ def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
             ctx.game.log("renowned", None, what=f"{obj.card.name}#{oid}")
 
 
+def _reveal_until(ctx: Context, e: m.RevealUntil, _a: tuple[Any, ...]) -> None:
+    """CR 701.16a: reveal from the top until a card matching the filter (and sharing a
+    creature type with ``shares_type_with``, 205.3m, as it last existed, 608.2h) is revealed;
+    it goes to the hand, the rest to the bottom of the library in a random order (seeded)."""
+    from cardtable.games.magic.layers import base_chars
+
+    game = ctx.game
+    state = game.state
+    wanted: frozenset[str] | None = None
+    if e.shares_type_with:
+        ids = ctx.objects(e.shares_type_with)
+        if ids:
+            wanted = frozenset(chars(state, state.objects[ids[0]]).subtypes)
+        else:
+            lki = state.lki.get(ctx.event.get("it", -1))
+            wanted = frozenset(lki.subtypes) if lki is not None else frozenset()
+    library = state.zone(ctx.controller, LIBRARY)
+    revealed: list[int] = []
+    found: int | None = None
+    for oid in list(library):
+        revealed.append(oid)
+        card = state.objects[oid]
+        c = base_chars(card)
+        if matches(state, card, e.filter, ctx.controller, ctx.source_id) and (
+                wanted is None or ("Creature" in c.types and wanted & set(c.subtypes))):
+            found = oid
+            break
+    game.log("reveal", ctx.controller, cards=[state.objects[o].card.name for o in revealed])
+    if found is not None:
+        game.move(state.objects[found], HAND, cause="reveal")
+    rest = [o for o in revealed if o != found]
+    game.rng.shuffle(rest)
+    for oid in rest:
+        game.move(state.objects[oid], LIBRARY, top=False, cause="reveal")
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -800,6 +836,7 @@ _HANDLERS: dict[type, Any] = {
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
+    m.RevealUntil: _reveal_until,
 }
 
 STACK_ZONE = STACK

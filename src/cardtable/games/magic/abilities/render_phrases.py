@@ -44,6 +44,7 @@ from cardtable.games.magic.abilities.effects import (
     ReturnFromGraveyard,
     ReturnToHand,
     RevealChooseDiscard,
+    RevealUntil,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -739,6 +740,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
         return f"{inner} at the beginning of {when}"
+    if isinstance(effect, RevealUntil) and effect.shares_type_with == "it" and (
+            effect.filter == Filter(types=("Creature",))):
+        return ("reveal cards from the top of your library until you reveal a creature card "
+                "that shares a creature type with it. Put that card into your hand and the "
+                "rest on the bottom of your library in a random order")
     if isinstance(effect, ForEachPlayer):
         raise RenderError("no words for a ForEachPlayer effect yet")
     raise RenderError(f"no words for the effect {type(effect).__name__}")

@@ -594,6 +594,15 @@ class TriggerFamilies(Transformer[Token, Any]):
         attacking creature)."""
         return m.Trigger("attacks", subject="filter", filter=noun.filter)
 
+    def clause_may_reveal_shares_type(self) -> list[m.Effect]:
+        """Heirloom Blade's "you may reveal cards … until you reveal a creature card that
+        shares a creature type with it. Put that card into your hand and the rest on the
+        bottom of your library in a random order." — "it" the creature that died."""
+        if self.trigger_rule != "trig_equipped_dies":
+            raise FamilyError("'shares a creature type with it' without a creature")
+        return [m.MayDo(effects=(m.RevealUntil(filter=m.Filter(types=("Creature",)),
+                                               shares_type_with="it"),))]
+
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
         "if": checked as it triggers and again on resolution)."""
