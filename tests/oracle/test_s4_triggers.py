@@ -650,3 +650,44 @@ def test_cr_701_16a_heirloom_blade_reveals_until_a_shared_creature_type() -> Non
     library = [s.obj(o).card.name for o in s.state.zone(A, "library")]
     assert library[0] == "Hill Giant"  # the scenario's filler cards are below it
     assert sorted(library[-2:]) == ["Forest", "Savannah Lions"]
+
+
+def test_cr_707_10c_malicious_affliction_morbid_copy_with_a_new_target() -> None:
+    """Malicious Affliction: "When you cast this spell, if a creature died this turn, you may
+    copy ~ and may choose a new target for the copy." — the cast trigger (601.2i) makes a copy
+    that destroys a second creature (707.10c: the copier picks its target)."""
+    s = game("Malicious Affliction")
+    s.put(B, "Savannah Lions")
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.lands(A, "Swamp", 2)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.hand(A, "Malicious Affliction")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[s.id("Savannah Lions")])
+    s.resolve()
+    s.cast(A, "Malicious Affliction", targets=[bears])
+    decision = _next_question(s)
+    assert decision is not None and decision.tag == "resolve.choice"
+    s.apply(A, True)
+    decision = _next_question(s)
+    assert decision is not None and decision.options[0] == bears and giant in decision.options
+    s.apply(A, giant)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+def test_cr_603_4_malicious_affliction_no_death_no_copy() -> None:
+    s = game("Malicious Affliction")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(B, "Hill Giant")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Malicious Affliction")
+    s.start()
+    s.cast(A, "Malicious Affliction", targets=[bears])
+    assert len(s.state.stack) == 1  # no trigger: nothing died this turn
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Hill Giant") == "battlefield"

@@ -43,6 +43,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "last_counter_removed",
     "cycle",  # s4-triggers: "When you cycle ~" (702.29d)
     "draw", "dealt_damage", "deals_combat_damage_to_creature",  # s4-triggers (triggers.py)
+    "cast_self",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",

@@ -244,6 +244,9 @@ def _from_command_zone(ability: TriggeredAbility) -> bool:
 
 def cast(game: MagicGame, spell_obj: GameObject, caster: int) -> None:
     state = game.state
+    for ability in _abilities(game, spell_obj):  # "When you cast this spell" (601.2i, 603.2)
+        if ability.trigger.event == "cast_self":
+            _add(game, spell_obj, caster, ability, {"it": spell_obj.id, "player": caster})
     commanded = [oid for p in state.players for oid in state.zone(p.index, COMMAND)]
     for oid in list(state.battlefield) + commanded:
         source = state.objects[oid]

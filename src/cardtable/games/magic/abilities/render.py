@@ -111,6 +111,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"When you cycle {SELF_NAME}"
     if t.event == "gain_life" and t.whose == "you":
         return "Whenever you gain life"
+    if t.event == "cast_self":
+        return "When you cast this spell"
     if t.event == "draw" and t.whose == "you":
         return "Whenever you draw a card"
     if t.event == "dealt_damage" and t.subject == "self":

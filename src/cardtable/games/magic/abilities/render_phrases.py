@@ -703,6 +703,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, PreventDamage):
         return f"prevent the next {amount_value(effect.amount)} damage that would be dealt to " \
                f"{ctx.ref(effect.to)} this turn"
+    if isinstance(effect, MayDo) and effect.effects == (CopySpell(what="self"),):
+        return f"you may copy {SELF_NAME} and may choose a new target for the copy"
     if isinstance(effect, MayDo):
         inner = effects_text(effect.effects, ctx, sentence=False)
         if inner.startswith(f"{SELF_NAME} deals "):

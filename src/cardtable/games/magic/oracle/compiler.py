@@ -1009,6 +1009,8 @@ def _it_subject(tree: Tree[Token]) -> str:
             and any(isinstance(c, Tree) and c.data == "cost_sac_self"
                     for c in line.children[0].children):
         return "sacrificed"  # "Sacrifice ~: It deals 1 damage to any target."
+    if line.data == "triggered_cast_self":
+        return ""
     if line.data == "triggered_cycle":
         return "cycled"  # "When you cycle ~, you may have it deal …" (702.29d)
     if line.data != "triggered" or not line.children or not isinstance(line.children[0], Tree):

@@ -603,6 +603,17 @@ class TriggerFamilies(Transformer[Token, Any]):
         return [m.MayDo(effects=(m.RevealUntil(filter=m.Filter(types=("Creature",)),
                                                shares_type_with="it"),))]
 
+    def triggered_cast_self(self, *parts: Any) -> m.TriggeredAbility:
+        """"When you cast this spell, [if COND,] …" (CR 603.2, 601.2i; Malicious Affliction):
+        a triggered ability of the spell itself, triggering as it becomes cast."""
+        condition = parts[0] if len(parts) == 2 else None
+        return m.TriggeredAbility(trigger=m.Trigger("cast_self"), effects=tuple(parts[-1]),
+                                  targets=tuple(self.targets), intervening_if=condition)
+
+    def clause_may_copy_self(self) -> list[m.Effect]:
+        """"you may copy ~ and may choose a new target for the copy" (CR 707.10, 707.10c)."""
+        return [m.MayDo(effects=(m.CopySpell(what=m.SELF, new_targets=True),))]
+
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
         "if": checked as it triggers and again on resolution)."""
