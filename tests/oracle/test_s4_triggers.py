@@ -691,3 +691,25 @@ def test_cr_603_4_malicious_affliction_no_death_no_copy() -> None:
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard"
     assert s.zone_of("Hill Giant") == "battlefield"
+
+
+def test_cr_107_3_well_of_lost_dreams_pay_x_up_to_the_life_gained() -> None:
+    """Well of Lost Dreams: "Whenever you gain life, you may pay {X}, where X is less than or
+    equal to the amount of life you gained. If you do, draw X cards." — 2 life gained from
+    lifelink (702.15b): X is at most 2 though A could pay 3; A pays 2 and draws 2."""
+    s = game("Well of Lost Dreams")
+    s.put(A, "Well of Lost Dreams")
+    hawk = s.put(A, "Vampire Nighthawk")
+    islands = s.lands(A, "Island", 3)
+    for _ in range(3):
+        s.library_top(A, "Forest")
+    s.start()
+    before = s.hand_size(A)
+    s.attack({hawk: "p1"})
+    s.to_step("combat_damage")
+    decision = _next_question(s)
+    assert decision is not None and tuple(decision.options) == (0, 1, 2)
+    s.apply(A, 2)
+    s.resolve()
+    assert s.hand_size(A) == before + 2
+    assert sum(s.obj(i).tapped for i in islands) == 2

@@ -533,6 +533,16 @@ class RevealUntil:
     shares_type_with: Ref = ""
 
 
+@dataclass(frozen=True, slots=True)
+class PayXDraw:
+    """"you may pay {X}, where X is less than or equal to the amount of life you gained. If
+    you do, draw X cards." (Well of Lost Dreams; CR 107.3, 119.9): the player chooses X from 0
+    (not paying) up to ``limit`` and what they can pay, pays {X} (118.3), draws X."""
+
+    KIND: ClassVar[str] = "pay_x_draw"
+    limit: Quantity = 0
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -541,7 +551,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
-    RevealUntil
+    RevealUntil | PayXDraw
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -551,7 +561,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, RevealUntil,
+    Explore, RevealUntil, PayXDraw,
 )
 
 

@@ -36,7 +36,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, m.RevealUntil,
+    m.Explore, m.RevealUntil, m.PayXDraw,
 })
 
 
@@ -813,6 +813,27 @@ def _reveal_until(ctx: Context, e: m.RevealUntil, _a: tuple[Any, ...]) -> None:
         game.move(state.objects[oid], LIBRARY, top=False, cause="reveal")
 
 
+def _pay_x_draw(ctx: Context, e: m.PayXDraw, answers: tuple[Any, ...]) -> Ask | None:
+    """Choose X (0: do not pay) up to the limit and what can be paid (118.3), pay {X}, draw X
+    (Well of Lost Dreams)."""
+    from cardtable.games.magic.mana import can_pay, requirement
+
+    game = ctx.game
+    player = ctx.controller
+    limit = max(0, ctx.amount(e.limit))
+    options = tuple(n for n in range(limit + 1)
+                    if n == 0 or can_pay(game.state, player, requirement(f"{{{n}}}")))
+    if len(options) <= 1:
+        return None
+    if not answers:
+        return Ask(player, DecisionKind.CHOOSE_ONE, "pay {X} to draw X cards (0: don't pay)",
+                   options)
+    x = int(answers[0])
+    if x > 0 and game.pay_mana(player, requirement(f"{{{x}}}")):
+        game.draw(player, x)
+    return None
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -837,6 +858,7 @@ _HANDLERS: dict[type, Any] = {
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,
     m.RevealUntil: _reveal_until,
+    m.PayXDraw: _pay_x_draw,
 }
 
 STACK_ZONE = STACK

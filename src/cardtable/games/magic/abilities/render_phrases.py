@@ -34,6 +34,7 @@ from cardtable.games.magic.abilities.effects import (
     MayDo,
     Mill,
     ModifyPT,
+    PayXDraw,
     PreventDamage,
     Proliferate,
     PutCounters,
@@ -742,6 +743,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
         return f"{inner} at the beginning of {when}"
+    if isinstance(effect, PayXDraw) and effect.limit == Amount(kind="event_amount"):
+        return ("you may pay {X}, where X is less than or equal to the amount of life you "
+                "gained. If you do, draw X cards")
     if isinstance(effect, RevealUntil) and effect.shares_type_with == "it" and (
             effect.filter == Filter(types=("Creature",))):
         return ("reveal cards from the top of your library until you reveal a creature card "

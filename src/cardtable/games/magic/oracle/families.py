@@ -614,6 +614,13 @@ class TriggerFamilies(Transformer[Token, Any]):
         """"you may copy ~ and may choose a new target for the copy" (CR 707.10, 707.10c)."""
         return [m.MayDo(effects=(m.CopySpell(what=m.SELF, new_targets=True),))]
 
+    def clause_pay_x_draw(self) -> list[m.Effect]:
+        """Well of Lost Dreams: "you may pay {X}, where X is less than or equal to the amount
+        of life you gained. If you do, draw X cards." (X bounded by the event's amount)."""
+        if self.trigger_rule != "trig_gain_life":
+            raise FamilyError("'the amount of life you gained' outside a life-gain trigger")
+        return [m.PayXDraw(limit=m.Amount(kind="event_amount"))]
+
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
         "if": checked as it triggers and again on resolution)."""
