@@ -713,3 +713,31 @@ def test_cr_107_3_well_of_lost_dreams_pay_x_up_to_the_life_gained() -> None:
     s.resolve()
     assert s.hand_size(A) == before + 2
     assert sum(s.obj(i).tapped for i in islands) == 2
+
+
+def test_cr_122_5_forgotten_ancient_moves_counters_at_upkeep() -> None:
+    """Forgotten Ancient: "At the beginning of your upkeep, you may move any number of +1/+1
+    counters from ~ onto other creatures." — two of its three onto the Bears (B's Lions could
+    have been chosen too); and "Whenever a player casts a spell, you may put a +1/+1 counter
+    on ~." on B's spell."""
+    s = game("Forgotten Ancient")
+    ancient = s.put(A, "Forgotten Ancient", counters={"+1/+1": 3})
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    s.start(active=B)
+    s.to_step("upkeep", active=A)
+    decision = _next_question(s)
+    assert decision is not None and set(decision.options) == {"done", bears, lions}
+    s.apply(A, bears)
+    s.apply(A, bears)
+    s.apply(A, "done")
+    s.resolve()
+    assert s.obj(ancient).counters.get("+1/+1") == 1
+    assert s.obj(bears).counters.get("+1/+1") == 2 and s.pt(bears) == (4, 4)
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.to_step("main1", active=B)
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.obj(ancient).counters.get("+1/+1") == 2

@@ -543,6 +543,19 @@ class PayXDraw:
     limit: Quantity = 0
 
 
+@dataclass(frozen=True, slots=True)
+class DistributeCounters:
+    """"you may move any number of +1/+1 counters from ~ onto other creatures" (Forgotten
+    Ancient; CR 122.5): the controller picks, one counter at a time, the creature (matching
+    ``filter``) each goes to, or stops; then they move at once, replacement effects on
+    putting counters applying to each creature (122.5, 616.1e)."""
+
+    KIND: ClassVar[str] = "distribute_counters"
+    counter: str = "+1/+1"
+    source: Ref = SELF
+    filter: Filter = ANY
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -551,7 +564,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
-    RevealUntil | PayXDraw
+    RevealUntil | PayXDraw | DistributeCounters
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -561,7 +574,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, RevealUntil, PayXDraw,
+    Explore, RevealUntil, PayXDraw, DistributeCounters,
 )
 
 

@@ -36,7 +36,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, m.RevealUntil, m.PayXDraw,
+    m.Explore, m.RevealUntil, m.PayXDraw, m.DistributeCounters,
 })
 
 
@@ -834,6 +834,62 @@ def _pay_x_draw(ctx: Context, e: m.PayXDraw, answers: tuple[Any, ...]) -> Ask | 
     return None
 
 
+def _distribute_counters(ctx: Context, e: m.DistributeCounters,
+                         answers: tuple[Any, ...]) -> Ask | None:
+    """122.5: one counter at a time, a creature or "done"; then the counters move at once,
+    each creature's counter replacement effects applied in the order its controller
+    chooses (616.1e)."""
+    from cardtable.games.magic.replacement import apply_in_order, counter_replacements
+
+    state = ctx.game.state
+    sources = [i for i in ctx.objects(e.source) if state.objects[i].zone == BATTLEFIELD]
+    if not sources:
+        return None
+    source = state.objects[sources[0]]
+    available = source.counters.get(e.counter, 0)
+    options = tuple(oid for oid in state.battlefield
+                    if matches(state, state.objects[oid], e.filter, ctx.controller,
+                               ctx.source_id))
+    if available <= 0 or not options:
+        return None
+    picks: list[int] = []
+    used = 0
+    while len(picks) < available:
+        if used >= len(answers):
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                       f"move a {e.counter} counter from {source.card.name} onto "
+                       f"(moved so far: {len(picks)}; 'done' to stop)", ("done", *options))
+        answer = answers[used]
+        used += 1
+        if answer == "done":
+            break
+        picks.append(int(answer))
+    counts: dict[int, int] = {}
+    for oid in picks:
+        counts[oid] = counts.get(oid, 0) + 1
+    plan: list[tuple[int, int]] = []
+    for oid, n in counts.items():
+        obj = state.objects[oid]
+        found = counter_replacements(ctx.game, obj)
+        ordered = _in_chosen_order(found, answers, used, chars(state, obj).controller,
+                                   f"order the replacement effects on {obj.card.name}#{oid}")
+        if isinstance(ordered, Ask):
+            return ordered
+        used += len(found) > 1
+        plan.append((oid, apply_in_order(n, ordered)))
+    if not plan:
+        return None
+    source.counters[e.counter] = available - len(picks)
+    for oid, amount in plan:
+        obj = state.objects[oid]
+        if amount > 0:
+            obj.counters[e.counter] = obj.counters.get(e.counter, 0) + amount
+            ctx.game.log("counters", None, on=f"{obj.card.name}#{obj.id}", counter=e.counter,
+                         amount=amount)
+    state.touch()
+    return None
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -859,6 +915,7 @@ _HANDLERS: dict[type, Any] = {
     m.Explore: _explore,
     m.RevealUntil: _reveal_until,
     m.PayXDraw: _pay_x_draw,
+    m.DistributeCounters: _distribute_counters,
 }
 
 STACK_ZONE = STACK

@@ -22,6 +22,7 @@ from cardtable.games.magic.abilities.effects import (
     DelayedTrigger,
     Destroy,
     Discard,
+    DistributeCounters,
     DrawCards,
     Exile,
     Explore,
@@ -743,6 +744,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
         return f"{inner} at the beginning of {when}"
+    if isinstance(effect, DistributeCounters) and effect.source == "self" and (
+            effect.filter == Filter(types=("Creature",), other=True)):
+        return (f"you may move any number of {effect.counter} counters from {SELF_NAME} onto "
+                "other creatures")
     if isinstance(effect, PayXDraw) and effect.limit == Amount(kind="event_amount"):
         return ("you may pay {X}, where X is less than or equal to the amount of life you "
                 "gained. If you do, draw X cards")

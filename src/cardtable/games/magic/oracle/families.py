@@ -621,6 +621,12 @@ class TriggerFamilies(Transformer[Token, Any]):
             raise FamilyError("'the amount of life you gained' outside a life-gain trigger")
         return [m.PayXDraw(limit=m.Amount(kind="event_amount"))]
 
+    def clause_distribute_counters(self) -> list[m.Effect]:
+        """"you may move any number of +1/+1 counters from ~ onto other creatures" (Forgotten
+        Ancient; CR 122.5): moving none is declining."""
+        return [m.DistributeCounters(counter="+1/+1", source=m.SELF,
+                                     filter=m.Filter(types=("Creature",), other=True))]
+
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
         "if": checked as it triggers and again on resolution)."""
