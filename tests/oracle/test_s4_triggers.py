@@ -741,3 +741,22 @@ def test_cr_122_5_forgotten_ancient_moves_counters_at_upkeep() -> None:
     s.then("resolve.choice", True)
     s.resolve()
     assert s.obj(ancient).counters.get("+1/+1") == 2
+
+
+def test_cr_614_1c_naya_soulbeast_enters_with_the_revealed_mana_value() -> None:
+    """Naya Soulbeast: "When you cast this spell, each player reveals the top card of their
+    library. ~ enters with X +1/+1 counters on it, where X is the total mana value of all
+    cards revealed this way." — Craw Wurm (6) and Grizzly Bears (2): 8 counters."""
+    s = game("Naya Soulbeast")
+    s.library_top(A, "Craw Wurm")
+    s.library_top(B, "Grizzly Bears")
+    s.lands(A, "Forest", 8)
+    s.hand(A, "Naya Soulbeast")
+    s.start()
+    s.cast(A, "Naya Soulbeast")
+    assert len(s.state.stack) == 2  # the cast trigger above the spell (601.2i)
+    s.resolve()
+    beast = s.id("Naya Soulbeast")
+    assert s.obj(beast).counters.get("+1/+1") == 8
+    assert s.pt(beast) == (8, 8)  # a 0/0 with eight counters
+    assert s.zone_of("Craw Wurm") == "library"  # revealed, not moved

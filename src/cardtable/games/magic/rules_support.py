@@ -49,7 +49,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
-                               "event_amount", "half_life_up"})
+                               "event_amount", "half_life_up", "revealed_mana_value"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",

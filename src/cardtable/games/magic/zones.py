@@ -105,7 +105,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
             new.counters["loyalty"] = printed.loyalty  # 306.5b
         for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
             new.counters[kind] = new.counters.get(kind, 0) + amount
-        _entering_replacements(game, new, spent)
+        _entering_replacements(game, new, spent, _revealed(state, old_id, from_zone))
     state.objects[new.id] = new
     state.moved[old_id] = new.id
     put_in_zone(state, new, to, top)
@@ -151,7 +151,19 @@ def _granted_keywords(state: MagicState, new: GameObject) -> list[Keyword]:
     return found
 
 
-def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0) -> None:
+def _revealed(state: MagicState, old_id: int, from_zone: str) -> int:
+    """The total mana value a "when you cast this spell" reveal noted on the spell (Naya
+    Soulbeast); 0 for a permanent that was not cast or whose trigger did not resolve."""
+    if from_zone != STACK:
+        return 0
+    for note in state.cast_notes.get(old_id, frozenset()):
+        if note.startswith("revealed_mv:"):
+            return int(note.partition(":")[2])
+    return 0
+
+
+def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
+                           revealed: int = 0) -> None:
     """"Enters tapped" / "enters with N counters" from the object itself or from others
     (614.1c–d, 614.12); applied as it enters."""
     state = game.state
@@ -178,7 +190,8 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0) -> 
                 new.tapped = True
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else (
-                    spent if ability.amount.kind == "mana_spent" else 0)  # 601.2h
+                    spent if ability.amount.kind == "mana_spent" else  # 601.2h
+                    revealed if ability.amount.kind == "revealed_mana_value" else 0)
                 new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
     for keyword in _granted_keywords(state, new):
         if keyword.name == "bloodthirst" and any(  # 702.54a

@@ -556,6 +556,16 @@ class DistributeCounters:
     filter: Filter = ANY
 
 
+@dataclass(frozen=True, slots=True)
+class RevealTops:
+    """"each player reveals the top card of their library" (CR 701.16a; Naya Soulbeast): the
+    total mana value revealed is noted on the source spell, for "where X is the total mana
+    value of all cards revealed this way" as it enters (614.1c)."""
+
+    KIND: ClassVar[str] = "reveal_tops"
+    who: Ref = "each_player"
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -564,7 +574,7 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
-    RevealUntil | PayXDraw | DistributeCounters
+    RevealUntil | PayXDraw | DistributeCounters | RevealTops
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -574,7 +584,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, RevealUntil, PayXDraw, DistributeCounters,
+    Explore, RevealUntil, PayXDraw, DistributeCounters, RevealTops,
 )
 
 

@@ -36,7 +36,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, m.RevealUntil, m.PayXDraw, m.DistributeCounters,
+    m.Explore, m.RevealUntil, m.PayXDraw, m.DistributeCounters, m.RevealTops,
 })
 
 
@@ -890,6 +890,30 @@ def _distribute_counters(ctx: Context, e: m.DistributeCounters,
     return None
 
 
+REVEALED_MV = "revealed_mv:"  # a cast note: the total mana value revealed (Naya Soulbeast)
+
+
+def _reveal_tops(ctx: Context, e: m.RevealTops, _a: tuple[Any, ...]) -> None:
+    """Each player reveals the top card of their library (701.16a); the total mana value is
+    noted on the source spell while it is on the stack (read as it enters, 614.1c)."""
+    from cardtable.games.magic.layers import base_chars
+
+    state = ctx.game.state
+    total = 0
+    for player in ctx.players(e.who):
+        library = state.zone(player, LIBRARY)
+        if not library:
+            continue
+        card = state.objects[library[0]]
+        total += base_chars(card).mana_value
+        ctx.game.log("reveal", player, cards=[card.card.name])
+    source = state.objects.get(ctx.source_id)
+    if source is not None and source.zone == STACK:
+        notes = {n for n in state.cast_notes.get(ctx.source_id, frozenset())
+                 if not n.startswith(REVEALED_MV)}
+        state.cast_notes[ctx.source_id] = frozenset(notes | {f"{REVEALED_MV}{total}"})
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -916,6 +940,7 @@ _HANDLERS: dict[type, Any] = {
     m.RevealUntil: _reveal_until,
     m.PayXDraw: _pay_x_draw,
     m.DistributeCounters: _distribute_counters,
+    m.RevealTops: _reveal_tops,
 }
 
 STACK_ZONE = STACK

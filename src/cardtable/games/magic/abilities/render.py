@@ -389,6 +389,9 @@ def replacement_text(r: ReplacementAbility) -> str:
         return f"{SELF_NAME} enters tapped."
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self":
         n = r.amount
+        if isinstance(n, Amount) and n.kind == "revealed_mana_value":
+            return (f"{SELF_NAME} enters with X {r.counter} counters on it, where X is the total "
+                    "mana value of all cards revealed this way.")
         if isinstance(n, Amount) and n.kind == "mana_spent" and r.counter == "+1/+1":
             return (f"{SELF_NAME} enters with a number of +1/+1 counters on it equal to the "
                     "amount of mana spent to cast it.")

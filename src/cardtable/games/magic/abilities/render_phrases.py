@@ -46,6 +46,7 @@ from cardtable.games.magic.abilities.effects import (
     ReturnFromGraveyard,
     ReturnToHand,
     RevealChooseDiscard,
+    RevealTops,
     RevealUntil,
     Sacrifice,
     Scry,
@@ -744,6 +745,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
         return f"{inner} at the beginning of {when}"
+    if isinstance(effect, RevealTops) and effect.who == "each_player":
+        return "each player reveals the top card of their library"
     if isinstance(effect, DistributeCounters) and effect.source == "self" and (
             effect.filter == Filter(types=("Creature",), other=True)):
         return (f"you may move any number of {effect.counter} counters from {SELF_NAME} onto "

@@ -627,6 +627,17 @@ class TriggerFamilies(Transformer[Token, Any]):
         return [m.DistributeCounters(counter="+1/+1", source=m.SELF,
                                      filter=m.Filter(types=("Creature",), other=True))]
 
+    def cast_reveal_enters_with(self) -> list[m.Ability]:
+        """Naya Soulbeast: "When you cast this spell, each player reveals the top card of
+        their library. ~ enters with X +1/+1 counters on it, where X is the total mana value
+        of all cards revealed this way." — a cast trigger of the spell (601.2i) and a
+        replacement effect as it enters (614.1c) reading what the trigger revealed."""
+        return [m.TriggeredAbility(trigger=m.Trigger("cast_self"),
+                                   effects=(m.RevealTops(who="each_player"),)),
+                m.ReplacementAbility(event="enters", action="counters", counter="+1/+1",
+                                     amount=m.Amount(kind="revealed_mana_value"),
+                                     self_replacement=True)]
+
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
         "if": checked as it triggers and again on resolution)."""
