@@ -760,3 +760,29 @@ def test_cr_614_1c_naya_soulbeast_enters_with_the_revealed_mana_value() -> None:
     assert s.obj(beast).counters.get("+1/+1") == 8
     assert s.pt(beast) == (8, 8)  # a 0/0 with eight counters
     assert s.zone_of("Craw Wurm") == "library"  # revealed, not moved
+
+
+def test_cr_611_2b_mathas_bounty_counter_grants_a_dies_trigger() -> None:
+    """Mathas, Fiend Seeker: "At the beginning of your end step, put a bounty counter on
+    target creature an opponent controls. For as long as that creature has a bounty counter
+    on it, it has "When this creature dies, each opponent draws a card and gains 2 life."" —
+    the bountied creature's controller's opponent (A) draws and gains 2 when it dies, the
+    granted ability seen as the creature last existed (603.10a)."""
+    s = game("Mathas, Fiend Seeker")
+    s.put(A, "Mathas, Fiend Seeker")
+    giant = s.put(B, "Hill Giant")
+    s.library_top(A, "Forest")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.to_step("end", active=A)
+    s.then("cast.target", giant)
+    s.resolve()
+    assert s.obj(giant).counters.get("bounty") == 1
+    s.to_step("upkeep", active=B)
+    before = s.hand_size(A)
+    s.cast(A, "Lightning Bolt", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.life(A) == 22 and s.life(B) == 20
+    assert s.hand_size(A) == before  # the Bolt left the hand, the Forest came in

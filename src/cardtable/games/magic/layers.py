@@ -212,7 +212,8 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
                 for effect in ability.effects:
                     statics.append((o.timestamp, effect, o, ability))
-    temps = sorted(state.effects, key=lambda e: e.timestamp)
+    temps = sorted((e for e in state.effects if _temp_holds(state, e)),
+                   key=lambda e: e.timestamp)
     started: set[tuple[int, int]] = set()  # (source id, id(ability)): begun in a layer (613.6)
 
     def effects_in(layer: str, extra: list[tuple[int, ContinuousEffect, GameObject, Any]]
@@ -535,6 +536,16 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         if source is None or c.power >= chars(state, source).power:
             return False
     return not (flt.counters and not obj.counters.get(flt.counters))
+
+
+def _temp_holds(state: MagicState, effect: Any) -> bool:
+    """A "for as long as that creature has a bounty counter on it" effect (Mathas, Fiend
+    Seeker; CR 611.2b) applies only while the object has that counter."""
+    if not effect.duration.startswith("while_counter:"):
+        return True
+    kind = effect.duration.partition(":")[2]
+    return any(state.objects[i].counters.get(kind, 0) > 0
+               for i in effect.affected if i in state.objects)
 
 
 def _whose(rule: str, player: int, you: int) -> bool:

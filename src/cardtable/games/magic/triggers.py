@@ -70,6 +70,12 @@ def left(game: MagicGame, old_id: int, to: str, card_obj: GameObject) -> None:
         obj = state.objects[oid]
         sources.append((obj, chars(state, obj).controller, _abilities(game, obj), False))
     own = [a for a in base_chars(card_obj).abilities if isinstance(a, TriggeredAbility)]
+    printed = list(own)
+    for ability in lki.triggered:  # granted ones as it last existed (603.10a; Mathas)
+        if ability in printed:
+            printed.remove(ability)
+        else:
+            own.append(ability)
     sources.append((card_obj, lki.controller, own, True))
     for other_obj, other_controller, other_abilities in game.leaving_batch:
         if other_obj.id != old_id:

@@ -14,7 +14,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import triggers
-from cardtable.games.magic.abilities.model import CardDef, Keyword, ReplacementAbility
+from cardtable.games.magic.abilities.model import (
+    CardDef,
+    Keyword,
+    ReplacementAbility,
+    TriggeredAbility,
+)
 from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -33,11 +38,14 @@ if TYPE_CHECKING:
 
 def last_known(state: MagicState, obj: GameObject) -> LastKnown:
     c = chars(state, obj)
+    on_battlefield = obj.zone == BATTLEFIELD
     attached = tuple(o.id for o in state.objects.values() if o.attached_to == obj.id) \
-        if obj.zone == BATTLEFIELD else ()
+        if on_battlefield else ()
+    triggered = tuple(a for a in c.abilities if isinstance(a, TriggeredAbility)) \
+        if on_battlefield else ()
     return LastKnown(obj.id, c.name, obj.owner, c.controller, obj.zone, c.power, c.toughness,
                      c.types, c.subtypes, c.colors, tuple(sorted(obj.counters.items())),
-                     obj.token, c.mana_value, obj.copied or obj.card, attached)
+                     obj.token, c.mana_value, obj.copied or obj.card, attached, triggered)
 
 
 def remove_from_zone(state: MagicState, obj: GameObject) -> None:

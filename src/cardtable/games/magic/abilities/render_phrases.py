@@ -614,6 +614,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{who} {' and '.join(phrases)} this turn"
     if isinstance(effect, Becomes):
         return becomes_phrase(effect, ctx)
+    if isinstance(effect, GrantAbilities) and effect.duration.startswith("while_counter:") and (
+            len(effect.abilities) == 1 and not effect.keywords and not effect.rules):
+        from cardtable.games.magic.abilities.render import ability_text
+
+        kind = effect.duration.partition(":")[2]
+        inner = ability_text(effect.abilities[0], ctx.card).replace(SELF_NAME, "this creature")
+        return (f"for as long as that creature has {article(kind)} {kind} counter on it, it "
+                f'has "{inner}"')
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:

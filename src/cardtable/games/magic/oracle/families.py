@@ -638,6 +638,21 @@ class TriggerFamilies(Transformer[Token, Any]):
                                      amount=m.Amount(kind="revealed_mana_value"),
                                      self_replacement=True)]
 
+    def clause_while_counter_has(self, kind: Token, inner: Token) -> list[m.Effect]:
+        """"For as long as that creature has a bounty counter on it, it has "When this
+        creature dies, …"" (Mathas, Fiend Seeker): the target creature gains the quoted
+        ability while it has the counter (CR 611.2b; each resolution its own effect)."""
+        from cardtable.games.magic.oracle.compiler import compile_line
+
+        if not self.targets or self.targets[-1].what != "creature":
+            raise FamilyError("'that creature' names no target creature")
+        ability = compile_line(str(inner).replace("this creature", "~") + ".",
+                               "permanent_line")
+        if not isinstance(ability, m.TriggeredAbility):
+            raise FamilyError("a quoted ability that is not one triggered ability")
+        return [m.GrantAbilities(abilities=(ability,), on=f"target:{len(self.targets) - 1}",
+                                 duration=f"while_counter:{kind}")]
+
     def c_morbid(self) -> m.Condition:
         """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
         "if": checked as it triggers and again on resolution)."""
