@@ -80,10 +80,10 @@ def test_cmd_3_2_deck_sideboard_section_reaches_the_game(tmp_path: Path) -> None
     record = json.loads(sorted(records.glob("*.json"))[0].read_text())
     assert record["settings"]["sideboards"][0] == ["Snow-Covered Forest"]
     assert "edh-sideboard" in record["settings"]["house_rules"]
-    deck.write_text(text + "\n\nSideboard\n1 Thelonite Hermit\n")
+    deck.write_text(text + "\n\nSideboard\n1 Ninja of the Deep Hours\n")  # ninjutsu
     refused = runner.invoke(app, ["simulate", "commander", "--deck", str(deck), "-n", "1",
                                   "--players", "2", "--house-rule", "edh-sideboard",
                                   "--allow-illegal"])
     assert refused.exit_code != 0
     assert isinstance(refused.exception, CardTableError)
-    assert "Thelonite Hermit" in str(refused.exception)
+    assert "Ninja of the Deep Hours" in str(refused.exception)

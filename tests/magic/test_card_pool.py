@@ -85,7 +85,6 @@ NOT_YET_EXPRESSIBLE = {
     "Mirror Match": "token copies blocking; delayed exile; casting-timing restriction",
     "Noble Quarry": "'all creatures able to block … do so' (bestow itself is in the model: "
                     "Nyxborn Rollicker)",
-    "Thelonite Hermit": "morph and 'when ~ is turned face up'",
 }
 
 

@@ -56,7 +56,7 @@ class Invariants:
         for uid, count in now.items():
             assert count == 1, f"card {uid} exists twice"
         for obj in state.objects.values():
-            assert obj.uid > 0 or obj.token, "a non-token without its physical card"
+            assert obj.uid > 0 or obj.token or obj.emblem, "a non-token without its card"
         present = {o.uid for o in state.objects.values() if o.uid > 0}
         for uid in self.cards:
             if uid not in present:  # only a player leaving takes cards out (800.4a)
@@ -82,6 +82,9 @@ class Invariants:
                 assert isinstance(view, MagicView) and is_snapshot(view)
                 hand = set(state.zone(seat, "hand"))
                 assert {c.id for c in view.hand} == hand
+                for perm in view.battlefield:  # face-down permanents: no name (708.5)
+                    if state.objects[perm.id].face_down and perm.controller != seat:
+                        assert perm.name == "face-down 2/2", "a face-down name leaked"
                 others = {oid for q in range(len(state.players)) if q != seat
                           for oid in state.zone(q, "hand") + state.zone(q, "library")}
                 assert not others & {c.id for c in view.hand}

@@ -328,7 +328,7 @@ def test_edgar_markov_in_the_graveyard_does_not_trigger_CR_113_6() -> None:
 def test_ob_nixilis_plus_two_drains_each_opponent_by_the_life_lost_CR_608_2c() -> None:
     """Ob Nixilis of the Black Oath's "[+2]: Each opponent loses 1 life. You gain life equal to
     the life lost this way." — in a three-player game the controller gains 2 (one from each
-    opponent); the card itself stays unsupported until its −8 emblem is (CR 114)."""
+    opponent); the whole card is supported since its −8 emblem is (CR 114)."""
     ability = compile_line("[+2]: Each opponent loses 1 life. You gain life equal to the life "
                            "lost this way.", "permanent_line")
     assert isinstance(ability, m.ActivatedAbility) and ability.cost.loyalty == 2
@@ -343,10 +343,8 @@ def test_ob_nixilis_plus_two_drains_each_opponent_by_the_life_lost_CR_608_2c() -
     sc.activate(A, walker.name)
     sc.resolve()
     assert [sc.life(p) for p in (0, 1, 2)] == [22, 19, 19]
-    assert not compiled("Ob Nixilis of the Black Oath").supported
-    assert compiled("Ob Nixilis of the Black Oath").failures == (
-        '[−8]: You get an emblem with "{1}{B}, Sacrifice a creature: You gain X life and draw X '
-        "cards, where X is the sacrificed creature's power.\"",)
+    assert compiled("Ob Nixilis of the Black Oath").supported  # its emblem too (CR 114)
+    assert compiled("Ob Nixilis of the Black Oath").failures == ()
 
 
 def test_can_be_your_commander_is_read_and_rendered_CMD_1_1() -> None:

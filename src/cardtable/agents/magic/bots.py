@@ -9,7 +9,7 @@ from typing import Any
 from cardtable.agents.base import random_action
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import SettingsError
-from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
+from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.combat_rules import ATTACK_REQUIREMENT, problem_from_view
 from cardtable.games.magic.view import MagicView, PermanentView
 
@@ -159,6 +159,8 @@ class HeuristicBot:
                 continue
             text = card.oracle.lower()
             score = float(len(card.mana_cost))
+            if option.way == "morph":
+                score = 1.0  # face down for {3} (702.37c): only when nothing better is castable
             if "counter target spell" in text:
                 if not any(s.is_spell for s in stack_theirs):
                     continue
@@ -173,6 +175,9 @@ class HeuristicBot:
                 best = (score, option)
         if best is not None:
             return best[1]
+        for option in options:
+            if isinstance(option, TurnFaceUp) and not view.stack:
+                return option  # pay the morph cost once mana is spare (702.37e)
         for option in options:
             if isinstance(option, Activate) and not option.symbol and not view.stack:
                 perm = view.permanent(option.source)

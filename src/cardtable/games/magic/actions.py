@@ -60,6 +60,18 @@ class Activate:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """Turn a face-down permanent face up by paying its morph cost (a special action,
+    CR 116.2b, 702.37e)."""
+
+    permanent: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"turn {self.name or self.permanent} face up"
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     """Leave the game (CR 104.3a)."""
 
@@ -67,4 +79,4 @@ class Concede:
         return "concede"
 
 
-CODEC = ActionCodec([Pass, PlayLand, Cast, Activate, Concede])
+CODEC = ActionCodec([Pass, PlayLand, Cast, Activate, Concede, TurnFaceUp])

@@ -178,7 +178,12 @@ def _frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
 
             mana = (bestow_cost(obj.card) or Cost()).mana
         base = spell_requirement(obj.card, x, modes, frame.ability, mana)
-        need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked), base)
+        if frame.way == "morph":
+            from cardtable.games.magic.morph import face_down_total
+
+            return face_down_total(game, frame.player, obj, base)
+        need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked) and (
+            not frame.kicks), base, frame.kicks)
         if frame.convoked:
             left = costs.convoke_pay(game, need, frame.convoked)
             # tapping more creatures than the cost needs is refused when chosen (check)
@@ -197,7 +202,12 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
     """The next question of this cast, or ``None`` after doing a step (the frame advanced)."""
     stage = frame.stage
     if stage == "modes" and frame.kind == "spell" and frame.kicked is None:
-        kick = costs.kicker_cost(game.state.objects[frame.obj].card)
+        kick = None if frame.way == "morph" else costs.kicker_cost(  # face down: no text
+            game.state.objects[frame.obj].card)
+        multi = None if frame.way == "morph" else costs.multikicker_cost(
+            game.state.objects[frame.obj].card)
+        if multi is not None:
+            return _ask_multikicker(game, frame, multi)
         if kick is None:
             game.work.replace_top(_with(frame, kicked=False))
             return None
@@ -240,6 +250,21 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
         return _ask_mana_choices(game, frame)
     _finish(game, frame)
     return None
+
+
+MAX_KICKS = 20  # a bound on the number offered; mana for more is never in a game of this size
+
+
+def _ask_multikicker(game: MagicGame, frame: CastFrame, multi: Cost) -> Decision:
+    """702.33c, 601.2b: announce how many times the multikicker cost is paid; only numbers
+    whose total cost (X at 0) can be paid are offered (601.2f–h, 730.1)."""
+    times = 0
+    while times < MAX_KICKS and can_pay(game.state, frame.player, _frame_requirement(
+            game, _with(frame, kicked=True, kicks=times + 1), 0)):
+        times += 1
+    return Decision(frame.player, DecisionKind.CHOOSE_NUMBER,
+                    f"{frame.name}: pay the multikicker cost {costs.cost_words(multi)} how many "
+                    "times? (CR 702.33c)", range(0, times + 1), tag="cast.multikicker")
 
 
 def _x_target_limit(game: MagicGame, frame: CastFrame, high: int) -> int:
@@ -501,6 +526,8 @@ def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -
         frame = _with(frame, chooser=int(str(action)[1:]))
     elif tag == "cast.kicker":
         frame = _with(frame, kicked=bool(action))
+    elif tag == "cast.multikicker":
+        frame = _with(frame, kicked=int(action) > 0, kicks=int(action))
     elif tag == "cast.phyrexian":
         frame = _with(frame, life_paid=tuple(sorted(action)))
     elif tag == "cast.convoke":
@@ -570,20 +597,25 @@ def _finish(game: MagicGame, frame: CastFrame) -> None:
         remove_from_zone(state, card_obj)
         put_in_zone(state, card_obj, STACK)
         card_obj.bestowed = frame.bestow  # an Aura spell while bestowed (702.103b)
+        card_obj.face_down = frame.way == "morph"  # a face-down spell (702.37c, 708.4)
         state.touch()
         item = StackItem(state.new_id(), player, frame.ability, card_obj.id, obj=card_obj.id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
-                         divisions=frame.divisions, name=card_obj.card.name,
+                         divisions=frame.divisions, name=frame.name if card_obj.face_down
+                         else card_obj.card.name,
                          kicked=bool(frame.kicked), chooser=frame.chooser,
                          bestowed=frame.bestow)
         cast_notes = ({frame.way} if frame.way else set()) | (
-            {costs.KICKED} if frame.kicked else set())
+            {costs.KICKED} if frame.kicked else set()) | (
+            {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set())
         if cast_notes:
             state.cast_notes[card_obj.id] = frozenset(cast_notes)
     else:
+        event = frame.event + ((("sacrificed", frame.sacrifices[0]),) if frame.sacrifices
+                               and frame.kind == "ability" else ())  # "the sacrificed creature"
         item = StackItem(state.new_id(), player, frame.ability, source_id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
-                         divisions=frame.divisions, event=frame.event, name=frame.name,
+                         divisions=frame.divisions, event=event, name=frame.name,
                          chooser=frame.chooser)
     state.stack.append(item)
     game.log("cast" if frame.kind == "spell" else ("trigger" if frame.kind == "trigger"

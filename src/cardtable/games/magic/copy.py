@@ -23,7 +23,12 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities.context import Ask
-from cardtable.games.magic.abilities.model import CardDef, Filter, ReplacementAbility
+from cardtable.games.magic.abilities.model import (
+    CardDef,
+    CopyExcept,
+    Filter,
+    ReplacementAbility,
+)
 from cardtable.games.magic.layers import matches
 from cardtable.games.magic.objects import GameObject
 
@@ -33,8 +38,38 @@ if TYPE_CHECKING:
 ITSELF = "itself"  # the answer for "enter as itself" (the copy effect is optional)
 
 
+def with_exceptions(card: CardDef, exc: CopyExcept | None) -> CardDef:
+    """707.9b: the copiable values with the copy effect's exceptions made part of them."""
+    if exc is None:
+        return card
+    from dataclasses import replace
+
+    type_line = card.type_line
+    if exc.subtypes is not None:
+        type_line = type_line.split(" — ")[0] + (" — " + " ".join(exc.subtypes)
+                                                  if exc.subtypes else "")
+    if exc.add_types or exc.add_subtypes:
+        left, _dash, right = type_line.partition(" — ")
+        words = left.split()
+        kinds = [w for w in exc.add_types if w not in words]
+        subs = right.split() + [s for s in exc.add_subtypes if s not in right.split()]
+        type_line = " ".join(words[:-1] + kinds + words[-1:]) + (
+            " — " + " ".join(subs) if subs else "")
+    return replace(
+        card, type_line=type_line, abilities=card.abilities + exc.keywords,
+        power=card.power if exc.power is None else str(exc.power),
+        toughness=card.toughness if exc.toughness is None else str(exc.toughness),
+        colors=card.colors if exc.colors is None else exc.colors)
+
+
+FACE_DOWN_VALUES = CardDef(name="", type_line="Creature", power="2", toughness="2")
+
+
 def copiable(obj: GameObject) -> CardDef:
-    """The copiable values of ``obj`` (707.2, 707.3)."""
+    """The copiable values of ``obj`` (707.2, 707.3); a face-down permanent's are those of a
+    face-down 2/2 (708.3, 707.2)."""
+    if obj.face_down:
+        return FACE_DOWN_VALUES
     return obj.copied if obj.copied is not None else obj.card
 
 
@@ -76,5 +111,5 @@ def entering_copy(game: MagicGame, card: CardDef, controller: int,
                    f"{card.name} enters as a copy of (or '{ITSELF}')", choices)
     chosen = answers[0]
     if isinstance(chosen, int) and chosen in options:
-        return copiable(game.state.objects[chosen])
+        return with_exceptions(copiable(game.state.objects[chosen]), replacement.copy_except)
     return None

@@ -103,6 +103,8 @@ def way_cost(card: CardDef, way: str) -> Cost:
     """The cost paid instead of the mana cost for ``way`` (its mana and other parts)."""
     if way == NORMAL:
         return Cost(mana=card.mana_cost)
+    if way == "morph":  # cast face down for {3} (702.37c)
+        return Cost(mana="{3}")
     found = keyword(card, WAYS_KEYWORDS[way])
     assert found is not None and found.cost is not None, f"{card.name} has no {way} cost"
     return found.cost
@@ -111,6 +113,23 @@ def way_cost(card: CardDef, way: str) -> Cost:
 def kicker_cost(card: CardDef) -> Cost | None:
     found = keyword(card, "kicker")
     return found.cost if found is not None else None
+
+
+def multikicker_cost(card: CardDef) -> Cost | None:
+    """702.33c: "Multikicker [cost]": pay it any number of times."""
+    found = keyword(card, "multikicker")
+    return found.cost if found is not None else None
+
+
+KICKS = "kicks:"  # a cast note: "kicks:N", the times a multikicker cost was paid
+
+
+def kicks(game: MagicGame, oid: int) -> int:
+    """How many times the spell (or the permanent it became) was kicked (702.33c–d)."""
+    for note in game.state.cast_notes.get(oid, frozenset()):
+        if note.startswith(KICKS):
+            return int(note[len(KICKS):])
+    return 1 if KICKED in game.state.cast_notes.get(oid, frozenset()) else 0
 
 
 # -- the total cost (601.2f) ----------------------------------------------------------------------
@@ -146,15 +165,20 @@ def way_mana(card: CardDef, way: str, life_paid: tuple[int, ...] = ()) -> str:
 
 
 def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: bool,
-                      base: Requirement) -> Requirement:
+                      base: Requirement, kick_times: int = 0) -> Requirement:
     """601.2f for a spell: ``base`` is the way's mana (X included) plus mode costs; add kicker
-    and the format's additional costs, then increases, then take off reductions."""
+    (a multikicker cost ``kick_times`` times, 702.33c) and the format's additional costs, then
+    increases, then take off reductions."""
     card = obj.card
     need = base
     if kicked:
         kick = kicker_cost(card)
         if kick is not None and kick.mana:
             need = need.plus(requirement(kick.mana))
+    multi = multikicker_cost(card) if kick_times else None
+    if multi is not None and multi.mana:
+        for _ in range(kick_times):
+            need = need.plus(requirement(multi.mana))
     need = need.plus(game.additional_spell_cost(player, obj))
     increase, reduction = _cost_modifiers(game, player, obj)
     reduction += affinity_reduction(game, player, card)

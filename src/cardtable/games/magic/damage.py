@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.abilities.model import CardDef, Keyword
 from cardtable.games.magic.layers import Chars, chars, matches_chars
+from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject, parse_player_ref
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
         if obj is None or obj.zone != BATTLEFIELD:
             return 0
         if _protected(chars(state, obj), source):
-            game.log("prevented", None, source=source.name, target=obj.card.name, amount=amount,
+            game.log("prevented", None, source=source.name, target=public_name(obj), amount=amount,
                      why="protection")
             return 0
     elif state.players[player].left:
@@ -120,7 +121,7 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
             obj.damage += amount
         if "deathtouch" in keywords:
             obj.deathtouched = True
-        game.log("damage", None, source=source.name, target=f"{obj.card.name}#{obj.id}",
+        game.log("damage", None, source=source.name, target=f"{public_name(obj)}#{obj.id}",
                  amount=amount, combat=combat)
         from cardtable.games.magic.triggers import damage_dealt
 

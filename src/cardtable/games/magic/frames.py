@@ -35,6 +35,7 @@ class CastFrame(Frame):
     name: str = ""
     way: str = ""  # how a spell is cast: "", "flashback", "evoke", "alternative" (costs.py)
     kicked: bool | None = None  # None: not yet announced (601.2b)
+    kicks: int = 0  # how many times a multikicker cost is paid (702.33c)
     life_paid: tuple[int, ...] | None = None  # Phyrexian symbols paid with 2 life (107.4f)
     convoked: tuple[int, ...] | None = None  # creatures tapped for convoke (702.51)
     bestow: bool = False  # a spell cast for its bestow cost (702.103a)

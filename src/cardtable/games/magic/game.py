@@ -519,8 +519,10 @@ class MagicGame(Game):
             if "vigilance" not in chars(state, obj).keywords:
                 obj.tapped = True
         if mapping:
+            from cardtable.games.magic.morph import public_name
+
             self.log("attackers", state.active, attacks=[
-                f"{state.objects[a].card.name}#{a}->{d}" for a, d in mapping.items()])
+                f"{public_name(state.objects[a])}#{a}->{d}" for a, d in mapping.items()])
             triggers.attacked(self, mapping)
 
     def blockers_declared(self) -> None:
@@ -563,6 +565,11 @@ class MagicGame(Game):
     def additional_spell_cost(self, player: int, obj: GameObject) -> Requirement:
         """Additional mana costs of casting ``obj`` (601.2f), e.g. commander tax."""
         return Requirement()
+
+    def replaced_destination(self, obj: GameObject, instead_of: str) -> None:
+        """``obj`` arrived where it is because its own replacement effect ("exile it instead",
+        614.6) applied to an event that would have put it into ``instead_of``; a format with a
+        competing replacement (Commander's 903.9) lets its owner order the two (616.1)."""
 
     def spell_cast_from(self, player: int, obj: GameObject) -> None:
         """Called as ``obj`` moves to the stack, still in the zone it is cast from."""

@@ -162,9 +162,16 @@ def _expanded(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
     return abilities + tuple(extra) if extra else abilities
 
 
+FACE_DOWN_TYPES = frozenset({"Creature"})
+
+
 def base_chars(obj: GameObject) -> Chars:
     """The printed characteristics (tokens: their spec as a card definition), or the copiable
-    values of a copy effect (layer 1, CR 613.2, 707.2)."""
+    values of a copy effect (layer 1, CR 613.2, 707.2). A face-down object is a nameless,
+    colourless 2/2 creature with no text, no subtypes and no mana cost (CR 708.2a, layer 1)."""
+    if obj.face_down:
+        return Chars("", FACE_DOWN_TYPES, frozenset(), frozenset(), frozenset(), 2, 2, (),
+                     frozenset(), obj.controller, 0)
     parts = _base_parts(obj.card if obj.copied is None else obj.copied)
     _card, types, subtypes, supertypes, colors, power, toughness, mv, abilities, kws = parts
     c = Chars(_card.name, types, subtypes, supertypes, colors, power, toughness, abilities,

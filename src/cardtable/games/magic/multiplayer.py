@@ -88,6 +88,9 @@ def leave(game: MagicGame, player: int) -> None:
 
 def end_game(game: MagicGame, survivors: Sequence[int], reason: str) -> None:
     state = game.state
+    from cardtable.games.magic.morph import reveal_all
+
+    reveal_all(game)  # 708.9: face-down permanents are revealed as the game ends
     state.over = True
     groups: list[tuple[int, ...]] = []
     if survivors:

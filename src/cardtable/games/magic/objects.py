@@ -50,13 +50,15 @@ class GameObject:
     renowned: bool = False  # a designation (702.112b), kept until it leaves the battlefield
     copied: CardDef | None = None  # copiable values from a copy effect (CR 707.2, layer 1)
     bestowed: bool = False  # an Aura with bestow cast for its bestow cost (CR 702.103b)
+    face_down: bool = False  # a face-down spell or permanent (morph, CR 702.37, 708)
+    emblem: bool = False  # an emblem in the command zone (CR 114; emblems.py)
 
     def copy(self) -> GameObject:
         return GameObject(self.id, self.card, self.owner, self.controller, self.zone, self.token,
                           self.tapped, self.damage, self.deathtouched, dict(self.counters),
                           self.attached_to, self.timestamp, self.sick, self.uid,
                           self.seen_controller, self.controlled_since, self.renowned,
-                          self.copied, self.bestowed)
+                          self.copied, self.bestowed, self.face_down, self.emblem)
 
 
 @dataclass(slots=True)

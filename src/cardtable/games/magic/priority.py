@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs
 from cardtable.games.magic.abilities.model import ActivatedAbility
-from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
+from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.casting import can_start, spell_ability, spell_requirement
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.layers import base_chars, chars
@@ -42,6 +42,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     for oid in hand + game.extra_castable(player) + graveyard:
         obj = state.objects[oid]
         c = base_chars(obj)
+        if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):
+            out.append(Cast(oid, "", way="morph"))  # face down, nameless (702.37c, 708.5)
         if "Land" in c.types:
             if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD:
                 out.append(PlayLand(oid, c.name))
@@ -66,6 +68,12 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
                 if _affordable(game, player, obj, way, sources)]
         if ways and can_start(game, spell_ability(obj.card), player, None):
             out.extend(Cast(oid, c.name, way) for way in ways)
+    from cardtable.games.magic.emblems import emblem_actions
+    from cardtable.games.magic.morph import face_up_options
+
+    emblem_actions(game, player, split_second, sorcery_ok, out)  # from the command zone (114.4)
+    for oid in face_up_options(game, player):  # a special action, even under split second
+        out.append(TurnFaceUp(oid, state.objects[oid].card.name))  # (116.2b, 702.61b)
     for oid in state.battlefield:
         obj = state.objects[oid]
         c = chars(state, obj)
@@ -108,6 +116,12 @@ def _affordable(game: MagicGame, player: int, obj: Any, way: str,
         if can_pay(state, player, need, sources):
             return True
     return False
+
+
+def _morph(game: MagicGame, player: int, obj: Any) -> bool:
+    from cardtable.games.magic.morph import can_cast_face_down
+
+    return game.is_supported(obj.card) and can_cast_face_down(game, player, obj)
 
 
 def _greedy_convoke(game: MagicGame, need: Any, creatures: list[int]) -> Any:
@@ -224,8 +238,20 @@ def act(game: MagicGame, player: int, action: Any) -> None:
         state.players[player].lands_played += 1
         game.move(obj, "battlefield", cause="play_land", controller=player)
         return
+    if isinstance(action, TurnFaceUp):
+        from cardtable.games.magic.morph import turn_face_up
+
+        turn_face_up(game, player, action.permanent)
+        return
     if isinstance(action, Cast):
         obj = state.objects[action.card]
+        if action.way == "morph":
+            from cardtable.games.magic.casting import PERMANENT_SPELL
+            from cardtable.games.magic.morph import FACE_DOWN_SPELL
+
+            game.work.push(CastFrame(player, "spell", obj.id, PERMANENT_SPELL,
+                                     name=FACE_DOWN_SPELL, way="morph"))
+            return
         if action.bestow:
             from cardtable.games.magic.bestow import BESTOWED_SPELL
 

@@ -28,11 +28,13 @@ SUPPORTED_KEYWORDS = frozenset({
     "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
     "vanishing", "graft", "crew",
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
-    "kicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
+    "kicker", "multikicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
     "affinity_for_artifacts", "split_second",
     # bestow.py (702.103)
     "bestow",
+    # morph.py (702.37, 708)
+    "morph", "megamorph",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -44,12 +46,14 @@ SUPPORTED_TRIGGERS = frozenset({
     "cycle",  # s4-triggers: "When you cycle ~" (702.29d)
     "draw", "dealt_damage", "deals_combat_damage_to_creature",  # s4-triggers (triggers.py)
     "cast_self",
+    "turned_face_up",  # morph.py (702.37e, 708.8)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
-                               "event_amount", "half_life_up", "revealed_mana_value"})
+                               "event_amount", "half_life_up", "revealed_mana_value",
+                               "kicks"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -66,6 +70,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "can_be_commander", "no_max_hand_size",
                              "doesnt_untap"})
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
+                                    ("to_graveyard", "exile"),
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
                                     ("player_counters", "add")})
@@ -116,6 +121,10 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "event_amount":  # "that many" / "that much": the triggering event's amount
         found = ctx.event.get("amount", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0
+    elif kind == "kicks" and ctx is not None:  # "for each time it was kicked" (702.33c)
+        from cardtable.games.magic.costs import kicks
+
+        value = kicks(game, ctx.source_id)
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":
@@ -152,7 +161,8 @@ def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> 
         return {"power": c.power, "toughness": c.toughness, "mana_value": c.mana_value}[
             quantity.kind]
     # last-known information (608.2h)
-    key = ctx.source_id if ref == "self" else ctx.event.get("it")
+    key = ctx.source_id if ref == "self" else ctx.event.get(
+        "sacrificed" if ref == "sacrificed" else "it")  # a cost's sacrificed creature
     lki = state.lki.get(key) if isinstance(key, int) else None
     if lki is None:
         return 0
@@ -359,7 +369,7 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 # flashback and alternative costs may also sacrifice, discard or pay life (601.2h).
 _COST_PARTS = {"mana"}
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
-_CASTING_KEYWORDS = {"kicker", "evoke", "cycling", "plainscycling", "islandcycling",
+_CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "cycling", "plainscycling", "islandcycling",
                      "swampcycling", "mountaincycling", "forestcycling"}
 
 
@@ -393,6 +403,17 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(effect, m.MayDo) and effect.cost is not None and not (
                     payable_on_resolution(effect.cost)):
                 return "a 'may pay' cost"
+        if isinstance(effect, m.GetEmblem):  # the emblem's abilities must work too (114.4)
+            for inner_ability in effect.abilities:
+                if not isinstance(inner_ability, (m.ActivatedAbility, m.StaticAbility,
+                                                  m.TriggeredAbility)):
+                    return "an emblem ability other than an activated one"
+                if not isinstance(inner_ability, m.ActivatedAbility):
+                    return "an emblem's static or triggered ability (not read in the command " \
+                           "zone yet)"
+                problem = _ability_problem(inner_ability)
+                if problem:
+                    return f"emblem: {problem}"
         if isinstance(effect, m.GrantAbilities):
             for rule in effect.rules:
                 if rule.partition(":")[0] not in SUPPORTED_RULES:

@@ -139,4 +139,6 @@ def describe(state: MagicState, value: Any) -> str:
     if obj is None:
         lki = state.lki.get(value) if isinstance(value, int) else None
         return f"{lki.name} (gone)" if lki else str(value)
-    return f"{obj.card.name}#{obj.id}"
+    from cardtable.games.magic.morph import public_name
+
+    return f"{public_name(obj)}#{obj.id}"  # a face-down target is not named (708.5)

@@ -11,7 +11,7 @@ from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.abilities.render import render_card
 from cardtable.games.magic.abilities.render_phrases import RenderError
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY
+from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
@@ -38,6 +38,7 @@ class PermanentView:
     blocking: int | None = None
     mana_value: int = 0
     rules: tuple[str, ...] = ()  # rule changes on it, e.g. combat requirements (combat_rules)
+    face_down: bool = False  # morph (708): others see only "face-down 2/2" (708.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +73,7 @@ class PlayerView:
     pool: tuple[tuple[str, int], ...]
     left: bool
     lands_played: int
+    emblems: tuple[CardView, ...] = ()  # in the command zone, public (CR 114)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,27 +139,31 @@ def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
         PlayerView(p.index, p.life, p.poison, len(p.zones[HAND]), len(p.zones[LIBRARY]),
                    tuple(_card(game, i) for i in p.zones[GRAVEYARD]),
                    tuple(_card(game, i) for i in p.zones[EXILE]),
-                   tuple(sorted(p.pool.items())), p.left, p.lands_played)
+                   tuple(sorted(p.pool.items())), p.left, p.lands_played,
+                   tuple(_card(game, i) for i in p.zones[COMMAND] if state.objects[i].emblem))
         for p in state.players)
     battlefield = []
     for oid in state.battlefield:
         obj = state.objects[oid]
         c = chars(state, obj)
+        name = c.name
+        if obj.face_down:  # 708.5: its controller may look at it; nobody else sees a name
+            name = obj.card.name if c.controller == player else "face-down 2/2"
         # A permanent's view is a function of its characteristics object (new whenever the
         # layer system recomputes, CR 613) and these fields, so an unchanged one is reused.
         counters = tuple(sorted(obj.counters.items())) if obj.counters else ()
         key = (oid, id(c), obj.owner, obj.tapped, obj.damage, counters, obj.attached_to,
-               obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid))
+               obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid), name)
         hit = _PERM_VIEWS.get(key)
         if hit is not None and hit[0] is c:
             battlefield.append(hit[1])
             continue
         perm = PermanentView(
-            oid, c.name, c.controller, obj.owner, tuple(sorted(c.types)),
+            oid, name, c.controller, obj.owner, tuple(sorted(c.types)),
             tuple(sorted(c.subtypes)), c.power, c.toughness, tuple(sorted(c.keywords)),
             obj.tapped, obj.damage, counters, obj.attached_to,
             obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid),
-            c.mana_value, tuple(sorted(c.rules)))
+            c.mana_value, tuple(sorted(c.rules)), obj.face_down)
         if len(_PERM_VIEWS) > _CACHE_LIMIT:
             _PERM_VIEWS.clear()
         _PERM_VIEWS[key] = (c, perm)

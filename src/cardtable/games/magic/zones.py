@@ -21,6 +21,7 @@ from cardtable.games.magic.abilities.model import (
     TriggeredAbility,
 )
 from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.morph import FACE_DOWN_NAME
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     GRAVEYARD,
@@ -71,10 +72,15 @@ def put_in_zone(state: MagicState, obj: GameObject, zone: str, top: bool = True)
 
 
 def dies_replacement(state: MagicState, obj: GameObject) -> str:
-    """Where a permanent that would go to its owner's graveyard goes instead (614.6)."""
+    """Where an object that would go to its owner's graveyard goes instead (614.6): "If ~
+    would die, exile it instead" for a permanent; "If ~ would be put into a graveyard from
+    anywhere, exile it instead" from any zone (its ability works everywhere, 113.6b). A
+    face-down permanent has neither (708.2a)."""
     for ability in chars(state, obj).abilities:
-        if (isinstance(ability, ReplacementAbility) and ability.event == "dies"
-                and ability.applies_to == "self" and ability.action == "exile"):
+        if (isinstance(ability, ReplacementAbility) and ability.applies_to == "self"
+                and ability.action == "exile" and (
+                    ability.event == "to_graveyard"
+                    or (ability.event == "dies" and obj.zone == BATTLEFIELD))):
             return "exile"
     return GRAVEYARD
 
@@ -86,8 +92,10 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it."""
     state = game.state
     from_zone = obj.zone
-    if from_zone == BATTLEFIELD and to == GRAVEYARD:
+    replaced = ""
+    if to == GRAVEYARD:
         to = dies_replacement(state, obj)
+        replaced = GRAVEYARD if to != GRAVEYARD else ""  # its own "exile it instead" (614.6)
     old_id = obj.id
     spent = state.mana_spent.pop(old_id, 0) if from_zone == STACK else 0
     if from_zone in (BATTLEFIELD, STACK):
@@ -102,6 +110,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     if to == BATTLEFIELD and from_zone == STACK and state.effects:
         _follow_spell(state, old_id, new.id)
     if to == BATTLEFIELD:
+        new.face_down = obj.face_down and from_zone == STACK  # 708.4: it stays face down
         new.copied = copy_of  # it enters as the copy (707.5)
         new.bestowed = bestowed  # an Aura as it enters (702.103b)
         new.controller = obj.controller if controller is None else controller
@@ -113,16 +122,29 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
             new.counters["loyalty"] = printed.loyalty  # 306.5b
         for kind, amount in (counters or {}).items():  # "enters with" (614.1c)
             new.counters[kind] = new.counters.get(kind, 0) + amount
-        _entering_replacements(game, new, spent, _revealed(state, old_id, from_zone))
+        from cardtable.games.magic.costs import kicks
+
+        _entering_replacements(game, new, spent, kicks(game, old_id) if from_zone == STACK
+                               else 0, _revealed(state, old_id, from_zone))
     state.objects[new.id] = new
     state.moved[old_id] = new.id
+    if replaced:
+        game.replaced_destination(new, replaced)  # a format's competing replacement (616.1)
     put_in_zone(state, new, to, top)
     if from_zone == BATTLEFIELD:
         _leave_battlefield(game, obj, old_id)
     state.touch()
     visible = to not in (LIBRARY, HAND) or from_zone not in (LIBRARY, HAND)
-    game.log("move", obj.owner if not visible else None, name=obj.card.name,
-             old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
+    if new.face_down:  # a face-down spell becomes a face-down permanent: still nameless (708.5)
+        game.log("move", None, secret={"card": obj.card.name}, secret_to=frozenset(
+            {obj.owner}), name=FACE_DOWN_NAME, old=old_id, new=new.id, frm=from_zone, to=to,
+                 cause=cause)
+    else:
+        if obj.face_down:
+            game.log("reveal", None, name=obj.card.name, id=old_id,
+                     why="a face-down card left the " + from_zone + " (CR 708.9)")
+        game.log("move", obj.owner if not visible else None, name=obj.card.name,
+                 old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
     if state.cast_notes and old_id in state.cast_notes:
         from cardtable.games.magic.costs import entered
 
@@ -171,7 +193,7 @@ def _revealed(state: MagicState, old_id: int, from_zone: str) -> int:
 
 
 def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
-                           revealed: int = 0) -> None:
+                           kicked: int = 0, revealed: int = 0) -> None:
     """"Enters tapped" / "enters with N counters" from the object itself or from others
     (614.1c–d, 614.12); applied as it enters."""
     state = game.state
@@ -199,8 +221,10 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else (
                     spent if ability.amount.kind == "mana_spent" else  # 601.2h
+                    kicked if ability.amount.kind == "kicks" else  # 702.33c
                     revealed if ability.amount.kind == "revealed_mana_value" else 0)
-                new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
+                if amount:  # none for "each time it was kicked" when it was not
+                    new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
     for keyword in _granted_keywords(state, new):
         if keyword.name == "bloodthirst" and any(  # 702.54a
                 p.damage_taken_this_turn > 0 for i, p in enumerate(state.players)

@@ -204,6 +204,21 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
+class CopyExcept:
+    """The exceptions of a copy effect (CR 707.9: "except it's …/it has …"); they become part
+    of the copy's copiable values (707.9b): ``keywords`` added, base ``power``/``toughness``,
+    ``colors`` and creature ``subtypes`` set (``None``: copied as they are)."""
+
+    keywords: tuple[Keyword, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    colors: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] | None = None
+    add_types: tuple[str, ...] = ()  # "it's an artifact in addition to its other types"
+    add_subtypes: tuple[str, ...] = ()  # "it's a Spirit in addition to its other types"
+
+
+@dataclass(frozen=True, slots=True)
 class CreateTokenCopy:
     """"Create a token that's a copy of REF" (CR 707.2, 111.1): ``count`` tokens with the
     copiable values of the object (its last-known ones if it has left)."""
@@ -213,6 +228,7 @@ class CreateTokenCopy:
     count: Quantity = 1
     controller: Ref = YOU
     tapped: bool = False
+    exceptions: CopyExcept | None = None  # "…, except it's …/it has …" (707.9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -566,6 +582,15 @@ class RevealTops:
     who: Ref = "each_player"
 
 
+@dataclass(frozen=True, slots=True)
+class GetEmblem:
+    """"You get an emblem with "ABILITY"" (CR 114.1, 114.2): ``abilities`` work from the
+    command zone for the player who gets it (emblems.py)."""
+
+    KIND: ClassVar[str] = "emblem"
+    abilities: tuple[Ability, ...]
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -574,7 +599,8 @@ Effect: TypeAlias = (
     Scry | Surveil | SearchLibrary | Shuffle | CopySpell | Attach | PreventDamage | MayDo |
     Conditional | ForEachPlayer | LoseGame | Regenerate | Transform | BecomeRenowned |
     MoveCounters | AddTypes | DelayedTrigger | RevealChooseDiscard | ReturnChosen | Explore |
-    RevealUntil | PayXDraw | DistributeCounters | RevealTops
+    RevealUntil | PayXDraw | DistributeCounters | RevealTops |
+    GetEmblem
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -584,7 +610,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterObject, Tap, Untap, AddMana, Fight, Scry, Surveil, SearchLibrary, Shuffle, CopySpell,
     Attach, PreventDamage, MayDo, Conditional, ForEachPlayer, LoseGame, Regenerate, Transform,
     BecomeRenowned, MoveCounters, AddTypes, DelayedTrigger, RevealChooseDiscard, ReturnChosen,
-    Explore, RevealUntil, PayXDraw, DistributeCounters, RevealTops,
+    Explore, RevealUntil, PayXDraw, DistributeCounters, RevealTops, GetEmblem,
 )
 
 

@@ -15,6 +15,7 @@ from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -36,7 +37,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.Shuffle, m.Attach, m.PreventDamage, m.MayDo, m.Conditional, m.ForEachPlayer, m.LoseGame,
     m.Regenerate, m.CopySpell, m.Proliferate, m.BecomeRenowned, m.MoveCounters, m.AddTypes,
     m.Becomes, m.CreateTokenCopy, m.DelayedTrigger, m.RevealChooseDiscard, m.ReturnChosen,
-    m.Explore, m.RevealUntil, m.PayXDraw, m.DistributeCounters, m.RevealTops,
+    m.Explore, m.RevealUntil, m.PayXDraw, m.DistributeCounters, m.RevealTops, m.GetEmblem,
 })
 
 
@@ -409,6 +410,9 @@ def _token_copy(ctx: Context, e: m.CreateTokenCopy, answers: tuple[Any, ...]) ->
     plan = _token_plan(ctx, e.controller, e.count, answers)
     if isinstance(plan, Ask):
         return plan
+    from cardtable.games.magic.copy import with_exceptions
+
+    card = with_exceptions(card, e.exceptions)  # 707.9b
     for player, count in plan:
         for _ in range(count):
             ctx.game.create_token_of(card, player, tapped=e.tapped)
@@ -479,7 +483,7 @@ def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask |
         if amount > 0:
             obj.counters[e.counter] = obj.counters.get(e.counter, 0) + amount
             state.touch()
-            ctx.game.log("counters", None, on=f"{obj.card.name}#{obj.id}", counter=e.counter,
+            ctx.game.log("counters", None, on=f"{public_name(obj)}#{obj.id}", counter=e.counter,
                          amount=amount)
     return None
 
@@ -571,7 +575,7 @@ def _control(ctx: Context, e: m.GainControl, _a: tuple[Any, ...]) -> None:
         if e.haste:
             _temp(ctx, m.ContinuousEffect("6", add_keywords=(m.Keyword("haste"),)), ids,
                   "end_of_turn")
-        ctx.game.log("control", player, of=[state.objects[i].card.name for i in ids])
+        ctx.game.log("control", player, of=[public_name(state.objects[i]) for i in ids])
 
 
 def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask | None:
@@ -655,7 +659,7 @@ def _attach(ctx: Context, e: m.Attach, _a: tuple[Any, ...]) -> None:
         obj.attached_to = to[0]
         obj.timestamp = state.new_timestamp()  # 613.7e
         state.touch()
-        ctx.game.log("attach", None, what=obj.card.name, to=state.objects[to[0]].card.name)
+        ctx.game.log("attach", None, what=public_name(obj), to=public_name(state.objects[to[0]]))
 
 
 def _prevent(ctx: Context, e: m.PreventDamage, _a: tuple[Any, ...]) -> None:
@@ -725,7 +729,7 @@ def _proliferate(ctx: Context, e: m.Proliferate, answers: tuple[Any, ...]) -> As
         for kind, amount in extra.items():
             if amount > 0:
                 obj.counters[kind] = obj.counters.get(kind, 0) + amount
-                game.log("counters", None, on=f"{obj.card.name}#{obj.id}", counter=kind,
+                game.log("counters", None, on=f"{public_name(obj)}#{obj.id}", counter=kind,
                          amount=amount)
         state.touch()
     for choice in chosen:
@@ -774,7 +778,13 @@ def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
         if obj.zone == BATTLEFIELD:
             obj.renowned = True
             state.touch()
-            ctx.game.log("renowned", None, what=f"{obj.card.name}#{oid}")
+            ctx.game.log("renowned", None, what=f"{public_name(obj)}#{oid}")
+
+
+def _emblem(ctx: Context, e: m.GetEmblem, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic.emblems import create_emblem
+
+    create_emblem(ctx.game, ctx.controller, e.abilities, ctx.source.name if ctx.source else "")
 
 
 def _reveal_until(ctx: Context, e: m.RevealUntil, _a: tuple[Any, ...]) -> None:
@@ -941,6 +951,7 @@ _HANDLERS: dict[type, Any] = {
     m.PayXDraw: _pay_x_draw,
     m.DistributeCounters: _distribute_counters,
     m.RevealTops: _reveal_tops,
+    m.GetEmblem: _emblem,
 }
 
 STACK_ZONE = STACK

@@ -57,6 +57,7 @@ from cardtable.games.magic.abilities.effects import (
     BecomeRenowned,
     Becomes,
     Conditional,
+    CopyExcept,
     CopySpell,
     CounterObject,
     CreateToken,
@@ -74,6 +75,7 @@ from cardtable.games.magic.abilities.effects import (
     ForEachPlayer,
     GainControl,
     GainLife,
+    GetEmblem,
     GrantAbilities,
     LoseGame,
     LoseLife,
@@ -125,6 +127,7 @@ __all__ = [
     "Condition",
     "Conditional",
     "ContinuousEffect",
+    "CopyExcept",
     "CopySpell",
     "Cost",
     "CountUpgrade",
@@ -145,6 +148,7 @@ __all__ = [
     "ForEachPlayer",
     "GainControl",
     "GainLife",
+    "GetEmblem",
     "GrantAbilities",
     "Keyword",
     "LoseGame",
@@ -422,6 +426,7 @@ class ReplacementAbility:
     optional: bool = False
     condition: Condition | None = None
     text: str = ""
+    copy_except: CopyExcept | None = None  # "enter as a copy …, except it has …" (707.9)
 
 
 Ability: TypeAlias = (

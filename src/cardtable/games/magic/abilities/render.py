@@ -76,10 +76,11 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "leaves": "leaves the battlefield", "becomes_blocked": "becomes blocked",
              "attacks_alone": "attacks alone",
              "put_into_graveyard": "is put into a graveyard from the battlefield",
+             "turned_face_up": "is turned face up",
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}
     word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard",
-                                                          "leaves")
+                                                          "leaves", "turned_face_up")
                                               or (t.event == "becomes_target"
                                               and t.whose != "opponent")) else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
@@ -383,7 +384,10 @@ def replacement_text(r: ReplacementAbility) -> str:
     if r.event == "enters" and r.action == "copy" and r.applies_to == "self":
         what = filter_phrase(r.filter or Filter(types=("Creature",)))
         head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"
-        return f"{head} as a copy of any {what} on the battlefield."
+        from cardtable.games.magic.abilities.render_phrases import copy_except_text
+
+        return (f"{head} as a copy of any {what} on the battlefield"
+                + copy_except_text(r.copy_except) + ".")
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."
@@ -392,6 +396,9 @@ def replacement_text(r: ReplacementAbility) -> str:
         if isinstance(n, Amount) and n.kind == "revealed_mana_value":
             return (f"{SELF_NAME} enters with X {r.counter} counters on it, where X is the total "
                     "mana value of all cards revealed this way.")
+        if isinstance(n, Amount) and n.kind == "kicks":  # multikicker (702.33c)
+            return (f"{SELF_NAME} enters with {with_article(r.counter + ' counter')} on it for "
+                    "each time it was kicked.")
         if isinstance(n, Amount) and n.kind == "mana_spent" and r.counter == "+1/+1":
             return (f"{SELF_NAME} enters with a number of +1/+1 counters on it equal to the "
                     "amount of mana spent to cast it.")
@@ -401,6 +408,11 @@ def replacement_text(r: ReplacementAbility) -> str:
                 "on it.")
     if r.event == "enters" and r.action == "tapped" and r.filter is not None:
         return f"{capitalize(filter_phrase(r.filter, many=True, joiner='and'))} enter tapped."
+    if r.event == "to_graveyard" and r.action == "exile" and r.applies_to == "self":
+        return (f"If {SELF_NAME} would be put into a graveyard from anywhere, exile it "
+                "instead.")
+    if r.event == "dies" and r.action == "exile" and r.applies_to == "self":
+        return f"If {SELF_NAME} would die, exile it instead."
     if r.event == "create_token" and r.action == "double":
         return ("If an effect would create one or more tokens under your control, it creates "
                 "twice that many of those tokens instead.")

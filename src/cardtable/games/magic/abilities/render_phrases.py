@@ -14,6 +14,7 @@ from cardtable.games.magic.abilities.effects import (
     Attach,
     Becomes,
     Conditional,
+    CopyExcept,
     CopySpell,
     CounterObject,
     CreateToken,
@@ -30,6 +31,7 @@ from cardtable.games.magic.abilities.effects import (
     ForEachPlayer,
     GainControl,
     GainLife,
+    GetEmblem,
     GrantAbilities,
     LoseLife,
     MayDo,
@@ -310,6 +312,26 @@ class Context:
 TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked"}
 
 
+def copy_except_text(exc: CopyExcept | None) -> str:
+    """", except it has haste" / ", except it's a 1/1 green Frog" (CR 707.9)."""
+    if exc is None:
+        return ""
+    if exc == CopyExcept(add_types=exc.add_types) and len(exc.add_types) == 1:
+        return f", except it's an {exc.add_types[0].lower()} in addition to its other types"
+    if exc == CopyExcept(add_subtypes=exc.add_subtypes) and exc.add_subtypes:
+        return (f", except it's a {' '.join(exc.add_subtypes)} in addition to its other "
+                "types")
+    if exc.add_types or exc.add_subtypes:
+        raise RenderError(f"no words for the copy exceptions {exc!r}")
+    if exc.keywords and exc.power is None and exc.colors is None and exc.subtypes is None:
+        return ", except it has " + and_list([keyword_text(k).lower() for k in exc.keywords])
+    if not exc.keywords and None not in (exc.power, exc.toughness, exc.colors, exc.subtypes):
+        colors = " and ".join(_COLOR_WORDS[c] for c in exc.colors or ()) or "colorless"
+        return (f", except it's a {exc.power}/{exc.toughness} {colors} "
+                + " ".join(exc.subtypes or ()))
+    raise RenderError(f"no words for the copy exceptions {exc!r}")
+
+
 def amount_value(q: int | Amount) -> str:
     if isinstance(q, Amount) and q.kind == "event_amount":
         return "that much"  # the triggering event's amount (603.2)
@@ -321,6 +343,8 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
     is the object measured ("~ gets +X/+X …, where X is its power")."""
     if isinstance(q, int) or q.kind in ("x", "event_amount"):
         return ""
+    if q.kind == "power" and q.ref == "sacrificed":  # a cost's sacrificed creature
+        return ", where X is the sacrificed creature's power"
     if q.kind == "power":
         whose = "its" if its else ctx.ref(q.ref or "self", possessive=True)
         return f", where X is {whose} power"
@@ -534,6 +558,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             effect.amount.kind == "life_lost_this_way"):
         return _player_action(ctx, effect.who, "gain", "life equal to the life lost this way",
                               "you gain")
+    if isinstance(effect, GetEmblem):  # CR 114.1
+        from cardtable.games.magic.abilities.render import ability_text
+
+        inner = " ".join(ability_text(a, ctx.card) for a in effect.abilities)
+        return f'you get an emblem with "{inner}"'
     if isinstance(effect, GainLife):
         clause = amount_clause(effect.amount, ctx)
         return _player_action(ctx, effect.who, "gain", f"{amount_value(effect.amount)} life",
@@ -561,7 +590,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         count = effect.count
         what = ctx.ref(effect.what)
         if count == 1:
-            return f"create a {'tapped ' if effect.tapped else ''}token that's a copy of {what}"
+            return (f"create a {'tapped ' if effect.tapped else ''}token that's a copy of {what}"
+                    + copy_except_text(effect.exceptions))
         many = amount_value(count) if isinstance(count, Amount) else number(count)
         return f"create {many} {'tapped ' if effect.tapped else ''}tokens that are copies of {what}"
     if isinstance(effect, PutCounters):
@@ -891,6 +921,13 @@ def _is_spell_card(card: CardDef) -> bool:
     return any(t in card.type_line.split("—")[0] for t in ("Instant", "Sorcery"))
 
 
+def _gain_and_draw_x(first: Effect, second: Effect) -> bool:
+    """"You gain X life and draw X cards, where X is …" (one X for both)."""
+    return (isinstance(first, GainLife) and isinstance(second, DrawCards)
+            and first.who == second.who == "you" and isinstance(first.amount, Amount)
+            and first.amount == second.amount and first.amount.kind != "x")
+
+
 def _gain_and_draw(first: Effect, second: Effect) -> bool:
     """"You gain 2 life and draw two cards" in an ability (Oracle never writes "You gain 2
     life. Draw two cards." there); an instant or sorcery prints its cantrip "Draw a card." on
@@ -946,6 +983,10 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
                 "end of turn"
             if grant.filter is not None or " each get " in clause:
                 clause = clause.replace(" and gains ", " and gain ")
+            index += 1
+        elif index + 1 < len(items) and _gain_and_draw_x(items[index], items[index + 1]):
+            amount = items[index + 1].amount  # type: ignore[union-attr]
+            clause = "you gain X life and draw X cards" + amount_clause(amount, ctx)
             index += 1
         elif index + 1 < len(items) and _gain_and_draw(items[index], items[index + 1]) and \
                 not _is_spell_card(ctx.card):

@@ -66,6 +66,8 @@ REPLACEMENT_NOTE = (
     "the event rather than during it: no player gets priority and no trigger is put on the "
     "stack in between, but an instruction later in the same effect sees the card where it went"
 )
+ORDER_TAG = "commander.replacement_order"
+ORDER_OPTIONS = ("command zone first", "exile instead first")
 RETURN_ZONES = {
     "graveyard": (GRAVEYARD,),
     "graveyard+exile": (GRAVEYARD, EXILE),
@@ -236,6 +238,8 @@ class CommanderGame(MagicGame):
         self.commander_uids: dict[int, int] = {}  # uid -> owner
         self.casts: dict[tuple[int, int], int] = {}  # (uid, casting player) -> command casts
         self.offered: set[int] = set()  # object ids already asked (once per object)
+        # commanders exiled by their own "exile it instead" → the zone they would have gone to
+        self.own_replaced: dict[int, str] = {}
         self.scanned_id = -1
         self.elimination: dict[int, str] = {}
         self.stats = [SeatStats() for _ in settings.decks]
@@ -552,11 +556,13 @@ class CommanderGame(MagicGame):
         arrivals = []
         for oid in range(max(self.scanned_id, 0), state.next_id):
             obj = objects.get(oid)
-            if (obj is not None and oid not in self.offered and obj.zone in zones
+            if (obj is not None and oid not in self.offered and (
+                    obj.zone in zones or self._competing(oid, zones))
                     and self.is_commander(obj) and not state.players[obj.owner].left):
                 zone = state.players[obj.owner].zones[obj.zone]
                 if oid in zone:
-                    arrivals.append(((obj.owner, zones.index(obj.zone), zone.index(oid)), obj))
+                    rank = zones.index(obj.zone) if obj.zone in zones else len(zones)
+                    arrivals.append(((obj.owner, rank, zone.index(oid)), obj))
         if arrivals:
             obj = min(arrivals, key=lambda item: item[0])[1]
             self.offered.add(obj.id)
@@ -565,12 +571,30 @@ class CommanderGame(MagicGame):
         self.scanned_id = state.next_id
         return False
 
+    def replaced_destination(self, obj: GameObject, instead_of: str) -> None:
+        if self.is_commander(obj):
+            self.own_replaced[obj.id] = instead_of
+
+    def _competing(self, oid: int, zones: list[str]) -> bool:
+        """CR 616.1: the commander's own "exile it instead" and the command-zone replacement
+        (903.9 before 2020: a replacement, ``is_replacement``) both applied to one event."""
+        instead_of = self.own_replaced.get(oid)
+        return instead_of is not None and instead_of in zones and self.is_replacement(instead_of)
+
     def _ask_frame(self, frame: Any) -> Decision | None:
         if isinstance(frame, ReturnFrame):
             obj = self.state.objects.get(frame.obj)
             if obj is None:
                 self.work.pop()
                 return None
+            zones = [z for z in RETURN_ZONES[self.rules.zone_return] if z != self.command_zone]
+            if self._competing(obj.id, zones):
+                return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                                f"your commander {obj.card.name} would be put into your "
+                                f"{self.own_replaced[obj.id]}: two replacement effects apply — "
+                                "which first? (CR 616.1: the command zone, CR 903.9; or its "
+                                "own 'exile it instead', CR 614.6)", list(ORDER_OPTIONS),
+                                tag=ORDER_TAG)
             rule = "CR 903.9a" if obj.zone in (GRAVEYARD, EXILE) and (
                 self.rules.zone_return == "current") else "CR 903.9b"
             return Decision(frame.player, DecisionKind.CHOOSE_ONE,
@@ -581,6 +605,21 @@ class CommanderGame(MagicGame):
 
     def _answer_frame(self, decision: Decision, action: Any) -> None:
         frame = self.work.top
+        if isinstance(frame, ReturnFrame) and decision.tag == ORDER_TAG:
+            self.work.pop()
+            obj = self.state.objects.get(frame.obj)
+            if obj is None:
+                return
+            self.own_replaced.pop(obj.id, None)
+            if action == ORDER_OPTIONS[0]:  # the command zone first: exile no longer applies
+                self._replace_event(obj)
+                new = self.move(obj, self.command_zone, cause="commander returns (CR 903.9)")
+                self.offered.add(new.id)
+                self.stats[frame.player].returns_to_command += 1
+            else:  # its own replacement first: it is exiled; 903.9 may still apply (616.1f)
+                self.offered.discard(obj.id)
+                self.scanned_id = min(self.scanned_id, obj.id)
+            return
         if isinstance(frame, ReturnFrame):
             self.work.pop()
             obj = self.state.objects.get(frame.obj)
@@ -723,6 +762,7 @@ class CommanderGame(MagicGame):
         other.commander_uids = self.commander_uids
         other.casts = dict(self.casts)
         other.offered = set(self.offered)
+        other.own_replaced = dict(self.own_replaced)
         other.scanned_id = self.scanned_id
         other.elimination = dict(self.elimination)
         other.stats = [s.copy() for s in self.stats]

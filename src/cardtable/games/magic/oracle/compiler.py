@@ -571,6 +571,29 @@ class _Build(TriggerFamilies, Families):
     def e_token_copy(self, what: str) -> m.Effect:
         return m.CreateTokenCopy(what=what)
 
+    def e_token_copy_except(self, what: str, exc: m.CopyExcept) -> m.Effect:
+        """"Create a token that's a copy of X, except …" (CR 707.9)."""
+        return m.CreateTokenCopy(what=what, exceptions=exc)
+
+    def except_also_type(self, kind: Token) -> m.CopyExcept:
+        return m.CopyExcept(add_types=(str(kind).capitalize(),))
+
+    def except_also_subtype(self, types: Token) -> m.CopyExcept:
+        return m.CopyExcept(add_subtypes=tuple(str(types).split()))
+
+    def except_has(self, keywords: tuple[m.Keyword, ...]) -> m.CopyExcept:
+        return m.CopyExcept(keywords=keywords)
+
+    def except_is(self, pt: Token, colors: Token, types: Token) -> m.CopyExcept:
+        """"except it's a 1/1 green Frog" (707.9b: base P/T, colour, creature types set)."""
+        p, t = str(pt).split("/")
+        if not (p.isdigit() and t.isdigit()):
+            raise OracleCompileError("an X in a copy's exception")
+        words = str(colors)
+        cols = () if words == "colorless" else tuple(_COLORS[c] for c in words.split(" and "))
+        return m.CopyExcept(power=int(p), toughness=int(t), colors=cols,
+                            subtypes=tuple(str(types).split()))
+
     def token(self, effect: m.Effect) -> m.Effect:
         return effect
 
@@ -643,6 +666,25 @@ class _Build(TriggerFamilies, Families):
 
     def effect(self, item: Any) -> Any:
         return item
+
+    def clause_x_sacrificed(self, *items: Any) -> list[m.Effect]:
+        """"…X…, where X is the sacrificed creature's power" (a cost's sacrificed creature,
+        its last-known power, CR 608.2h)."""
+        x = m.Amount(kind="x")
+        power = m.Amount(kind="power", ref="sacrificed")
+        out: list[m.Effect] = []
+        for e in self._flat(*[i for i in items if not isinstance(i, Token)]):
+            if getattr(e, "amount", None) == x:
+                e = replace(e, amount=power)  # type: ignore[arg-type]
+            out.append(e)
+        return out
+
+    def e_emblem(self, head: Token, inner: Token) -> m.Effect:
+        """"You get an emblem with "ABILITY"" (CR 114.1): the quoted ability, one of them."""
+        ability: m.Ability = compile_line(str(inner) + ".", "permanent_line")
+        if isinstance(ability, list) or not isinstance(ability, m.ABILITY_TYPES):
+            raise OracleCompileError("an emblem ability that is not one ability")
+        return m.GetEmblem(abilities=(ability,))
 
     def clause_then(self, *effects: Any) -> list[m.Effect]:
         return self._flat(*effects)
@@ -770,6 +812,10 @@ class _Build(TriggerFamilies, Families):
     def trig_self_put_gy(self) -> m.Trigger:
         """"When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a)."""
         return m.Trigger("put_into_graveyard")
+
+    def trig_self_face_up(self) -> m.Trigger:
+        """"When ~ is turned face up" (CR 702.37e, 708.8): morph.py fires it."""
+        return m.Trigger("turned_face_up")
 
     def trig_self_targeted(self) -> m.Trigger:
         """"When ~ becomes the target of a spell or ability" (CR 603.2)."""
@@ -916,6 +962,15 @@ class _Build(TriggerFamilies, Families):
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules", affected=m.YOU,
                                                            rule="no_max_hand_size"),))
 
+    def rep_exile_anywhere(self) -> m.ReplacementAbility:
+        """"If ~ would be put into a graveyard from anywhere, exile it instead." (CR 614.1a,
+        614.6; it functions in every zone, 113.6b)."""
+        return m.ReplacementAbility(event="to_graveyard", action="exile")
+
+    def rep_exile_dies(self) -> m.ReplacementAbility:
+        """"If ~ would die, exile it instead." (CR 614.6)."""
+        return m.ReplacementAbility(event="dies", action="exile")
+
     def rep_tapped(self) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="tapped", self_replacement=True)
 
@@ -931,9 +986,22 @@ class _Build(TriggerFamilies, Families):
         return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
                                     amount=counters[1], self_replacement=True)
 
+    def rep_counters_kicked(self, counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
+        """"~ enters with a +1/+1 counter on it for each time it was kicked." (multikicker,
+        CR 702.33c, 614.1c)."""
+        if counters[1] != 1:
+            raise OracleCompileError("several counters for each time it was kicked")
+        return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
+                                    amount=m.Amount(kind="kicks"), self_replacement=True)
+
     def rep_copy(self, noun: _Noun) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="copy", filter=noun.filter,
                                     optional=True)
+
+    def rep_copy_except(self, noun: _Noun, exc: m.CopyExcept) -> m.ReplacementAbility:
+        """"…, except it has haste" (CR 707.9, 614.1c)."""
+        return m.ReplacementAbility(event="enters", action="copy", filter=noun.filter,
+                                    optional=True, copy_except=exc)
 
     def rep_control_enchanted(self) -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="2", affected="enchanted"),))

@@ -103,7 +103,8 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         reason = reason or round_trip_problem(face_card)
     if not reason and (layout not in ONE_FACE_LAYOUTS or len(defs) > 1):
         reason = f"the engine has no {layout} cards (several faces) yet"
-    if not reason and any(t in card.type_line for t in OUT_OF_SCOPE_TYPES):
+    if not reason and set(card.type_line.split()) & set(OUT_OF_SCOPE_TYPES):  # whole words:
+        # "Plane" is not "Planeswalker"
         reason = "out of the engine's scope (magic.md §1)"
     if not reason and layout in ("leveler", "class", "saga") and layout != "normal":
         reason = f"the engine has no {layout} cards yet"

@@ -1,0 +1,64 @@
+"""Emblems (CR 114).
+
+"You get an emblem with "ABILITY"" (:class:`~cardtable.games.magic.abilities.model.GetEmblem`)
+puts an emblem into the command zone (114.1): an object with no characteristics other than the
+abilities the effect gave it (114.3), owned and controlled by the player who got it (114.2).
+Its abilities work from the command zone (114.4). Nothing can affect it (114.5 — no effect of
+the engine looks into the command zone for objects: targets, filters and counts read the
+battlefield, the stack and the other zones), it is not a card and not a token (it has no
+physical card and never ceases to exist, 114.1), and it leaves only when its owner leaves the
+game (800.4a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.magic.abilities.model import Ability, ActivatedAbility, CardDef
+from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.objects import COMMAND, GameObject
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+EMBLEM_TYPE = "Emblem"
+
+
+def create_emblem(game: MagicGame, player: int, abilities: tuple[Ability, ...],
+                  source_name: str) -> GameObject:
+    """114.1: ``player`` gets an emblem with ``abilities`` (named after its source for the
+    views and the log, as printed emblems are: "Emblem — Ob Nixilis")."""
+    state = game.state
+    card = CardDef(name=f"{source_name} emblem" if source_name else "emblem",
+                   type_line=EMBLEM_TYPE, abilities=abilities)
+    obj = GameObject(state.new_id(), card, player, player, COMMAND, emblem=True,
+                     uid=-state.next_uid, timestamp=state.new_timestamp())
+    state.next_uid += 1
+    state.objects[obj.id] = obj
+    state.players[player].zones[COMMAND].append(obj.id)
+    state.touch()
+    game.log("emblem", player, name=card.name, id=obj.id)
+    return obj
+
+
+def emblems(game: MagicGame, player: int) -> list[GameObject]:
+    state = game.state
+    return [state.objects[i] for i in state.zone(player, COMMAND) if state.objects[i].emblem]
+
+
+def emblem_actions(game: MagicGame, player: int, split_second: bool, sorcery_ok: bool,
+                   out: list[Any]) -> None:
+    """The activated abilities of ``player``'s emblems (114.4), with the same timing and cost
+    checks as a permanent's (602.5); none but mana abilities under split second (702.61a)."""
+    from cardtable.games.magic.layers import base_chars
+    from cardtable.games.magic.priority import _can_activate
+
+    for obj in emblems(game, player):
+        c = base_chars(obj)
+        for index, ability in enumerate(c.abilities):
+            if not isinstance(ability, ActivatedAbility):
+                continue
+            if split_second and not ability.is_mana_ability:
+                continue
+            if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
+                out.append(Activate(obj.id, index, c.name))
