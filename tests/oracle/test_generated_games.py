@@ -51,10 +51,16 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("card_name", _sample(everything))
 
 
+HELPER_SUBTYPES = frozenset({"Bear", "Angel", "Equipment"})
+
+
 def _needs_a_spell_target(card: m.CardDef) -> bool:
-    """Targets the scenario cannot offer before combat: a spell or ability on the stack, or an
-    attacking or blocking creature (CR 506.4)."""
+    """Targets the scenario cannot offer before combat: a spell or ability on the stack, an
+    attacking or blocking creature (CR 506.4), or a permanent of a subtype no helper has
+    ("target Human creature")."""
     return any(t.what in ("spell", "ability") or t.filter.attacking or t.filter.blocking
+               or (t.what in ("creature", "permanent") and t.filter.subtypes
+                   and not set(t.filter.subtypes) & HELPER_SUBTYPES)
                for a in card.abilities for t in getattr(a, "targets", ()))
 
 
