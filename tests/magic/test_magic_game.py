@@ -112,7 +112,7 @@ def test_deck_files_unknown_cards_and_bad_files_are_one_clear_error(tmp_path: Pa
     with pytest.raises(DeckError, match="unknown card 'Lightning Blot'"):
         read_deck(bad)
     unsupported = tmp_path / "twin.txt"
-    unsupported.write_text("20 Slice and Dice\n20 Mountain\n", encoding="utf-8")
+    unsupported.write_text("20 Inscription of Ruin\n20 Mountain\n", encoding="utf-8")
     with pytest.raises(DeckError, match="not supported"):
         read_deck(unsupported)
     with pytest.raises(CardDataError):

@@ -51,6 +51,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("card_name", _sample(everything))
 
 
+HELPER_SUBTYPES = frozenset({"Bear", "Angel", "Equipment"})
+
+
 def _needs_a_spell_target(card: m.CardDef) -> bool:
     """Targets the scenario cannot offer before combat: a spell or ability on the stack, an
     attacking or blocking creature (CR 506.4), or a permanent of a subtype none of the board's

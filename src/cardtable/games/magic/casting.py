@@ -891,4 +891,11 @@ def _pay_other(game: MagicGame, frame: CastFrame) -> None:
     if cost.discard_self and frame.kind == "ability":
         source = state.objects.get(frame.obj)
         if source is not None and source.zone == HAND:
-            move(game, source, GRAVEYARD, cause="discard")  # cycling (702.29a)
+            from cardtable.games.magic.costs import hand_ability
+
+            hand = hand_ability(source.card, frame.index)
+            moved = move(game, source, GRAVEYARD, cause="discard")  # cycling (702.29a)
+            if hand is not None and hand.text.endswith("cycling"):
+                from cardtable.games.magic.triggers import cycled
+
+                cycled(game, moved, frame.player)  # "When you cycle ~" (702.29d)

@@ -454,7 +454,7 @@ def entered(game: MagicGame, old_id: int, new: GameObject) -> None:
         state.cast_notes[new.id] = kept
     else:
         state.cast_notes[new.id] = kept | state.cast_notes.get(new.id, frozenset())
-    if EVOKE in kept:
+    if EVOKE in kept and new.zone == "battlefield":  # not again as it leaves (400.7)
         from cardtable.games.magic import triggers
 
         triggers._add(game, new, chars(state, new).controller, EVOKE_SACRIFICE, {"it": new.id})

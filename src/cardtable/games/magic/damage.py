@@ -127,12 +127,9 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
             obj.deathtouched = True
         game.log("damage", None, source=source.name, target=f"{public_name(obj)}#{obj.id}",
                  amount=amount, combat=combat)
-    if "lifelink" in keywords:
-        controller = state.players[source_controller]
-        from cardtable.games.magic.player_rules import cant_gain_life
+        from cardtable.games.magic.triggers import damage_dealt
 
-        if not controller.left and not cant_gain_life(game, source_controller):  # 119.7
-            controller.life += amount
-            controller.life_gained_this_turn += amount
-            game.log("life", source_controller, gained=amount, life=controller.life)
+        damage_dealt(game, source_id, obj.id, amount, combat)  # "is dealt damage" (120.3)
+    if "lifelink" in keywords:  # 702.15b: its controller gains that much life, which is
+        game.gain_life(source_controller, amount)  # life gained ("whenever you gain life")
     return amount

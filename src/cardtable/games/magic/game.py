@@ -365,9 +365,12 @@ class MagicGame(Game):
         state.triggers = [t for t in state.triggers if not state.players[t.controller].left]
 
     def _push_trigger_frames(self, ordered: Sequence[Any]) -> None:
+        from cardtable.games.magic.triggers import bind_that_player
+
         for trigger in reversed(ordered):
             self.work.push(CastFrame(trigger.controller, "trigger", trigger.source,
-                                     trigger.ability, event=trigger.event,
+                                     bind_that_player(trigger.ability, trigger.event),
+                                     event=trigger.event,
                                      name=trigger.source_name))
 
     # -- services the rooms use --------------------------------------------------------------
@@ -408,6 +411,7 @@ class MagicGame(Game):
             drawn.append(obj.card.name)
         if drawn:
             self.log("draw", player, secret={"cards": tuple(drawn)}, count=len(drawn))
+            triggers.drew(self, player, len(drawn))  # "Whenever you draw a card"
 
     def shuffle(self, player: int) -> None:
         self.rng.shuffle(self.state.zone(player, LIBRARY))
@@ -548,7 +552,7 @@ class MagicGame(Game):
     def triggers_damage_to_player(self, source_id: int | None, controller: int, player: int,
                                   amount: int, combat_damage: bool) -> None:
         if combat_damage:
-            triggers.combat_damage_to_player(self, source_id, player)
+            triggers.combat_damage_to_player(self, source_id, player, amount)
 
     def declare_attackers(self, mapping: dict[int, Any]) -> None:
         state = self.state

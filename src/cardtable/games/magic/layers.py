@@ -220,7 +220,8 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
                 for effect in ability.effects:
                     statics.append((o.timestamp, effect, o, ability))
-    temps = sorted(state.effects, key=lambda e: e.timestamp)
+    temps = sorted((e for e in state.effects if _temp_holds(state, e)),
+                   key=lambda e: e.timestamp)
     started: set[tuple[int, int]] = set()  # (source id, id(ability)): begun in a layer (613.6)
 
     def effects_in(layer: str, extra: list[tuple[int, ContinuousEffect, GameObject, Any]]
@@ -568,8 +569,9 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if not _whose(flt.owner, obj.owner, you):
         return False
-    if flt.other and obj.id == source_id:
-        return False
+    if flt.other and (obj.id == source_id or (
+            source_id is not None and state.moved.get(source_id) == obj.id)):
+        return False  # "another": not the source, nor the card it became (400.7, 603.10a)
     if flt.token is not None and obj.token != flt.token:
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
@@ -610,11 +612,25 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
     return not (flt.counters and not obj.counters.get(flt.counters))
 
 
+def _temp_holds(state: MagicState, effect: Any) -> bool:
+    """A "for as long as that creature has a bounty counter on it" effect (Mathas, Fiend
+    Seeker; CR 611.2b) applies only while the object has that counter."""
+    if not effect.duration.startswith("while_counter:"):
+        return True
+    kind = effect.duration.partition(":")[2]
+    return any(state.objects[i].counters.get(kind, 0) > 0
+               for i in effect.affected if i in state.objects)
+
+
 def _whose(rule: str, player: int, you: int) -> bool:
     if rule == "any":
         return True
     if rule == "you":
         return player == you
+    if rule.startswith("player:"):  # "that player controls", bound to a player (603.3d)
+        return player == int(rule[7:])
+    if rule == "that_player":  # not bound to a player: nobody's
+        return False
     return player != you  # "opponent", "not_you"
 
 

@@ -112,6 +112,8 @@ class LastKnown:
     token: bool
     mana_value: int
     card: CardDef | None = None  # its copiable values (707.2), for "a token that's a copy of it"
+    attachments: tuple[int, ...] = ()  # what was attached to it ("equipped creature dies")
+    triggered: tuple[Any, ...] = ()  # its triggered abilities then, granted ones too (603.10a)
 
 
 def player_ref(player: int) -> str:

@@ -54,6 +54,9 @@ SUPPORTED_TRIGGERS = frozenset({
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed", "cast_targeting_self",
     "becomes_monstrous",  # CR 701.37c (interpreter._monstrosity)
+    "cycle",  # s4-triggers: "When you cycle ~" (702.29d)
+    "draw", "dealt_damage", "deals_combat_damage_to_creature",  # s4-triggers (triggers.py)
+    "cast_self",
     "turned_face_up",  # morph.py (702.37e, 708.8)
     "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
 })
@@ -65,7 +68,8 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "half_life",
                                # quantities.py: "for each …", "where X is …", "equal to …"
                                "died_this_turn", "greatest_power", "destroyed_this_way",
-                               "life_gained_this_turn", "opponents"})
+                               "life_gained_this_turn", "opponents",
+                               "event_amount", "revealed_mana_value"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -141,6 +145,9 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "half_life_up":  # "half their life, rounded up" (CR 107.1a; 107.1b: not < 0)
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = max(0, (state.players[players[0]].life + 1) // 2) if players else 0
+    elif kind == "event_amount":  # "that many" / "that much": the triggering event's amount
+        found = ctx.event.get("amount", 0) if ctx is not None else 0
+        value = found if isinstance(found, int) else 0
     elif kind == "kicks" and ctx is not None:  # "for each time it was kicked" (702.33c)
         from cardtable.games.magic.costs import kicks
 
@@ -280,6 +287,9 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
             it = memo.get("revealed")
         if cond.ref.startswith("target:"):  # "if that creature is a Snake" (resolution.py)
             it = event.get(cond.ref)
+        if cond.ref == "equipped":  # "if equipped creature is a Vampire"
+            me = state.objects.get(source)
+            it = me.attached_to if me is not None else None
         found = state.objects.get(it) if isinstance(it, int) else None
         result = found is not None and matches(state, found, cond.filter or m.Filter(), player,
                                                source)

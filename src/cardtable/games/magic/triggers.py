@@ -70,6 +70,12 @@ def left(game: MagicGame, old_id: int, to: str, card_obj: GameObject) -> None:
         obj = state.objects[oid]
         sources.append((obj, chars(state, obj).controller, _abilities(game, obj), False))
     own = [a for a in base_chars(card_obj).abilities if isinstance(a, TriggeredAbility)]
+    printed = list(own)
+    for ability in lki.triggered:  # granted ones as it last existed (603.10a; Mathas)
+        if ability in printed:
+            printed.remove(ability)
+        else:
+            own.append(ability)
     sources.append((card_obj, lki.controller, own, True))
     for other_obj, other_controller, other_abilities in game.leaving_batch:
         if other_obj.id != old_id:
@@ -83,6 +89,10 @@ def left(game: MagicGame, old_id: int, to: str, card_obj: GameObject) -> None:
                 if is_self:
                     _add(game, _as_source(card_obj, old_id), controller, ability,
                          {"it": old_id, "to": to})
+                continue
+            if trigger.subject == "equipped":  # "Whenever equipped creature dies" (603.10a:
+                if not is_self and source.id in lki.attachments:  # attached as it left)
+                    _add(game, source, controller, ability, {"it": old_id, "to": to})
                 continue
             if trigger.filter is not None and not _lki_matches(game, card_obj, lki, trigger,
                                                                controller, source.id):
@@ -108,20 +118,16 @@ def _lki_matches(game: MagicGame, card_obj: GameObject, lki: Any, trigger: Any, 
 
 
 def step_began(game: MagicGame, step: str) -> None:
-    event = STEP_EVENTS.get(step)
-    if event is None:
-        if step == "end_combat":  # "at end of combat" delayed triggers (511.2, 603.7)
-            from cardtable.games.magic.delayed import step_began as delayed_at
-
-            delayed_at(game, step)
-        return
     state = game.state
     if step == "upkeep":  # "since the beginning of your last upkeep" (echo, 702.30a)
         latest = state.upkeep_marks.get(state.active, (-1, -1))[1]
         state.upkeep_marks[state.active] = (latest, state.timestamp)
     from cardtable.games.magic.delayed import step_began as delayed_step_began
 
-    delayed_step_began(game, step)  # 603.7
+    delayed_step_began(game, step)  # 603.7 (any step: "at end of combat", 511.2)
+    event = STEP_EVENTS.get(step)
+    if event is None:
+        return
     for oid in list(state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller
@@ -268,6 +274,9 @@ def _from_command_zone(ability: TriggeredAbility) -> bool:
 
 def cast(game: MagicGame, spell_obj: GameObject, caster: int) -> None:
     state = game.state
+    for ability in _abilities(game, spell_obj):  # "When you cast this spell" (601.2i, 603.2)
+        if ability.trigger.event == "cast_self":
+            _add(game, spell_obj, caster, ability, {"it": spell_obj.id, "player": caster})
     commanded = [oid for p in state.players for oid in state.zone(p.index, COMMAND)]
     for oid in list(state.battlefield) + commanded:
         source = state.objects[oid]
@@ -301,8 +310,10 @@ def _spell_targets(state: Any, spell_id: int, oid: int) -> bool:
     return item is not None and any(oid in chosen for chosen in item.targets)
 
 
-def combat_damage_to_player(game: MagicGame, source_id: int | None, player: int) -> None:
-    """"Whenever ~ / a FILTER deals combat damage to a player" (510.3a)."""
+def combat_damage_to_player(game: MagicGame, source_id: int | None, player: int,
+                            amount: int = 0) -> None:
+    """"Whenever ~ / a FILTER / equipped creature deals combat damage to a player" (510.3a);
+    the event carries the damage dealt ("that many", CR 603.2)."""
     state = game.state
     if source_id is None:
         return
@@ -319,11 +330,14 @@ def combat_damage_to_player(game: MagicGame, source_id: int | None, player: int)
             if trigger.subject == "self":
                 if oid != source_id:
                     continue
+            elif trigger.subject == "equipped":  # "Whenever equipped creature deals …"
+                if source.attached_to != source_id:
+                    continue
             elif trigger.filter is not None and not matches(state, dealer, trigger.filter,
                                                             controller, oid):
                 continue
             _add(game, source, controller, ability,
-                 {"it": source_id, "player": player, "defending": player})
+                 {"it": source_id, "player": player, "defending": player, "amount": amount})
 
 
 def discarded(game: MagicGame, player: int) -> None:
@@ -390,3 +404,56 @@ def last_counter_removed(game: MagicGame, obj: GameObject, counter: str) -> None
         if trigger.event == "last_counter_removed" and (
                 trigger.filter is None or trigger.filter.counters == counter):
             _add(game, obj, controller, ability, {"it": obj.id})
+
+
+def cycled(game: MagicGame, card_obj: GameObject, player: int) -> None:
+    """"When you cycle ~" (CR 702.29d): "when you discard this card to pay a cycling cost"
+    (landcycling is cycling, 702.29e); it triggers from the zone the card went to, so the
+    source is the card in its new zone."""
+    for ability in _abilities(game, card_obj):
+        if ability.trigger.event == "cycle" and ability.trigger.subject == "self":
+            _add(game, card_obj, player, ability, {"it": card_obj.id, "player": player})
+
+
+def damage_dealt(game: MagicGame, source_id: int | None, target: int, amount: int,
+                 combat: bool) -> None:
+    """Damage was dealt to the permanent ``target`` (CR 120.3): "Whenever ~ is dealt damage"
+    and "Whenever ~ deals combat damage to a creature" (510.3a); the event carries the
+    amount ("that many") and names the creature damaged as "it" ("that creature")."""
+    state = game.state
+    victim = state.objects.get(target)
+    if victim is None:
+        return
+    is_creature = "Creature" in chars(state, victim).types
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event == "dealt_damage" and trigger.subject == "self" and oid == target:
+                _add(game, source, controller, ability,
+                     {"it": target, "amount": amount, "source": source_id or -1})
+            elif (trigger.event == "deals_combat_damage_to_creature" and combat and is_creature
+                  and trigger.subject == "self" and oid == source_id):
+                _add(game, source, controller, ability, {"it": target, "amount": amount})
+
+
+def drew(game: MagicGame, player: int, count: int) -> None:
+    """"Whenever you draw a card" (CR 121.2, 603.2c: once for each card drawn)."""
+    for _ in range(count):
+        _player_event(game, "draw", player, {"player": player})
+
+
+def bind_that_player(ability: TriggeredAbility, event: Any) -> TriggeredAbility:
+    """Targets "that player controls" (Trygon Predator) name the player of the event: the
+    filter is bound to that player as the ability is put on the stack and its targets are
+    chosen (CR 603.3d); the ability on the card keeps its words."""
+    if not any(spec.filter.controller == "that_player" for spec in ability.targets):
+        return ability
+    from dataclasses import replace
+
+    player = dict(event).get("player")
+    bound = f"player:{player}" if isinstance(player, int) else "that_player"
+    return replace(ability, targets=tuple(
+        replace(spec, filter=replace(spec.filter, controller=bound))
+        if spec.filter.controller == "that_player" else spec for spec in ability.targets))

@@ -14,7 +14,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import triggers
-from cardtable.games.magic.abilities.model import CardDef, Keyword, ReplacementAbility
+from cardtable.games.magic.abilities.model import (
+    CardDef,
+    Keyword,
+    ReplacementAbility,
+    TriggeredAbility,
+)
 from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.morph import FACE_DOWN_NAME
 from cardtable.games.magic.objects import (
@@ -34,9 +39,14 @@ if TYPE_CHECKING:
 
 def last_known(state: MagicState, obj: GameObject) -> LastKnown:
     c = chars(state, obj)
+    on_battlefield = obj.zone == BATTLEFIELD
+    attached = tuple(o.id for o in state.objects.values() if o.attached_to == obj.id) \
+        if on_battlefield else ()
+    triggered = tuple(a for a in c.abilities if isinstance(a, TriggeredAbility)) \
+        if on_battlefield else ()
     return LastKnown(obj.id, c.name, obj.owner, c.controller, obj.zone, c.power, c.toughness,
                      c.types, c.subtypes, c.colors, tuple(sorted(obj.counters.items())),
-                     obj.token, c.mana_value, obj.copied or obj.card)
+                     obj.token, c.mana_value, obj.copied or obj.card, attached, triggered)
 
 
 def remove_from_zone(state: MagicState, obj: GameObject) -> None:
@@ -120,7 +130,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         from cardtable.games.magic.costs import kicks
 
         _entering_replacements(game, new, spent, kicks(game, old_id) if from_zone == STACK
-                               else 0, cast_x)
+                               else 0, cast_x, _revealed(state, old_id, from_zone))
     state.objects[new.id] = new
     state.moved[old_id] = new.id
     if replaced:
@@ -176,8 +186,19 @@ def _granted_keywords(state: MagicState, new: GameObject) -> list[Keyword]:
     return found
 
 
+def _revealed(state: MagicState, old_id: int, from_zone: str) -> int:
+    """The total mana value a "when you cast this spell" reveal noted on the spell (Naya
+    Soulbeast); 0 for a permanent that was not cast or whose trigger did not resolve."""
+    if from_zone != STACK:
+        return 0
+    for note in state.cast_notes.get(old_id, frozenset()):
+        if note.startswith("revealed_mv:"):
+            return int(note.partition(":")[2])
+    return 0
+
+
 def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
-                           kicked: int = 0, cast_x: int = 0) -> None:
+                           kicked: int = 0, cast_x: int = 0, revealed: int = 0) -> None:
     """"Enters tapped" / "enters with N counters" from the object itself or from others
     (614.1c–d, 614.12); applied as it enters."""
     state = game.state
@@ -211,6 +232,7 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
                 amount = ability.amount if isinstance(ability.amount, int) else (
                     spent if ability.amount.kind == "mana_spent" else  # 601.2h
                     kicked if ability.amount.kind == "kicks" else  # 702.33c
+                    revealed if ability.amount.kind == "revealed_mana_value" else
                     # X paid as it was cast (107.3m); "where X is …" counted now (614.1c)
                     game.amount(ability.amount, new.controller, cast_x))
                 if amount:  # none for "each time it was kicked" when it was not

@@ -767,6 +767,51 @@ class CastCard:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealUntil:
+    """"Reveal cards from the top of your library until you reveal a creature card that shares
+    a creature type with it. Put that card into your hand and the rest on the bottom of your
+    library in a random order." (CR 701.16a; Heirloom Blade): ``filter`` the card looked for,
+    ``shares_type_with`` a reference whose creature types it must share (205.3m)."""
+
+    KIND: ClassVar[str] = "reveal_until"
+    filter: Filter = ANY
+    shares_type_with: Ref = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PayXDraw:
+    """"you may pay {X}, where X is less than or equal to the amount of life you gained. If
+    you do, draw X cards." (Well of Lost Dreams; CR 107.3, 119.9): the player chooses X from 0
+    (not paying) up to ``limit`` and what they can pay, pays {X} (118.3), draws X."""
+
+    KIND: ClassVar[str] = "pay_x_draw"
+    limit: Quantity = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DistributeCounters:
+    """"you may move any number of +1/+1 counters from ~ onto other creatures" (Forgotten
+    Ancient; CR 122.5): the controller picks, one counter at a time, the creature (matching
+    ``filter``) each goes to, or stops; then they move at once, replacement effects on
+    putting counters applying to each creature (122.5, 616.1e)."""
+
+    KIND: ClassVar[str] = "distribute_counters"
+    counter: str = "+1/+1"
+    source: Ref = SELF
+    filter: Filter = ANY
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTops:
+    """"each player reveals the top card of their library" (CR 701.16a; Naya Soulbeast): the
+    total mana value revealed is noted on the source spell, for "where X is the total mana
+    value of all cards revealed this way" as it enters (614.1c)."""
+
+    KIND: ClassVar[str] = "reveal_tops"
+    who: Ref = "each_player"
+
+
+@dataclass(frozen=True, slots=True)
 class GetEmblem:
     """"You get an emblem with "ABILITY"" (CR 114.1, 114.2): ``abilities`` work from the
     command zone for the player who gets it (emblems.py)."""
@@ -892,7 +937,8 @@ Effect: TypeAlias = (
     NinjutsuEnter | TokensFightEach | CopyChosenType | RevealUntilCreatures |
     ReturnDestroyedCard | DamageExchange | ReorderTop | CommanderToHand | OwnersTakeControl |
     Goad | AttackRandomOpponent | ChooseOpponent | ReturnCardChosen | LoseKeywords |
-    TemptingSearch | ChooseDirection | ManaRider | CastCard
+    TemptingSearch | ChooseDirection | ManaRider | CastCard | RevealUntil | PayXDraw |
+    DistributeCounters | RevealTops
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -907,7 +953,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     NinjutsuEnter, TokensFightEach, CopyChosenType, RevealUntilCreatures, ReturnDestroyedCard,
     DamageExchange, ReorderTop, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent,
     ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
-    CastCard,
+    CastCard, RevealUntil, PayXDraw,
+    DistributeCounters, RevealTops,
 )
 
 

@@ -45,7 +45,8 @@ SUPPORTED_EFFECTS = frozenset({
     m.SearchPerDestroyed, m.ShuffleIntoLibrary, m.GetEmblem, m.Monstrosity, m.CopyBlockers,
     m.BlockTax, m.ReorderTop, m.CommanderToHand, m.OwnersTakeControl, m.Goad,
     m.AttackRandomOpponent, m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords,
-    m.TemptingSearch, m.ChooseDirection, m.ManaRider, m.CastCard,
+    m.TemptingSearch, m.ChooseDirection, m.ManaRider, m.CastCard, m.RevealUntil, m.PayXDraw,
+    m.DistributeCounters, m.RevealTops,
 }) | frozenset(SPELL_HANDLERS)
 
 
@@ -65,6 +66,12 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
 
     game = ctx.game
     source = ctx.source
+    source_id = ctx.source_id
+    it = ctx.event.get("it")
+    if e.source == "it" and isinstance(it, int) and it != ctx.source_id:
+        # "Whenever a creature enters …, it deals damage …" (Warstorm Surge): the entering
+        # creature is the source, as it last existed if it has left (608.2h)
+        source, source_id = _it_chars(ctx, it), it
     if source is None:
         return
     if e.divided and e.to.startswith("target:"):
@@ -72,9 +79,10 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
         shares = ctx.divisions[index] if index < len(ctx.divisions) else ()
         for target, share in zip(ctx.targets[index], shares, strict=False):
             if target is not None:
-                deal_damage(game, source, ctx.controller, target, share, source_id=ctx.source_id)
+                deal_damage(game, source, ctx.controller, target, share, source_id=source_id)
         return
     amount = ctx.amount(e.amount)
+    controller = source.controller if source_id != ctx.source_id else ctx.controller
     if e.evenly and e.to.startswith("target:"):
         # divided evenly among the targets as chosen, rounded down; one that became illegal
         # still counts in the division (Fireball's ruling; 608.2b)
@@ -82,10 +90,25 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
         share = amount // len(group) if group else 0
         for target in group:
             if target is not None:
-                deal_damage(game, source, ctx.controller, target, share, source_id=ctx.source_id)
+                deal_damage(game, source, controller, target, share, source_id=ctx.source_id)
         return
     for target in _damage_targets(ctx, e.to):
-        deal_damage(game, source, ctx.controller, target, amount, source_id=ctx.source_id)
+        deal_damage(game, source, controller, target, amount, source_id=source_id)
+
+
+def _it_chars(ctx: Context, it: int) -> Any:
+    """The characteristics of the trigger's object now, or as it last existed (608.2h)."""
+    from cardtable.games.magic.layers import Chars
+
+    state = ctx.game.state
+    obj = state.objects.get(it)
+    if obj is not None and obj.zone == BATTLEFIELD:
+        return chars(state, obj)
+    lki = state.lki.get(it)
+    if lki is None:
+        return None
+    return Chars(lki.name, lki.types, lki.subtypes, frozenset(), lki.colors, lki.power,
+                 lki.toughness, (), frozenset(), lki.controller, lki.mana_value)
 
 
 def _damage_targets(ctx: Context, ref: str) -> list[Any]:
@@ -94,15 +117,25 @@ def _damage_targets(ctx: Context, ref: str) -> list[Any]:
     players = ctx.players(ref)
     if players:
         return [f"p{p}" for p in players]
-    if ref.startswith("each_creature"):
+    if ref.startswith("each_creature") or ref == "each_other_creature":
         state = ctx.game.state
         return [oid for oid in state.battlefield
-                if "Creature" in chars(state, state.objects[oid]).types]
+                if "Creature" in chars(state, state.objects[oid]).types
+                and not (ref == "each_other_creature" and oid == ctx.source_id)]
     return list(ctx.objects(ref))
 
 
 def _each(ctx: Context, what: str, flt: m.Filter | None) -> list[int]:
     state = ctx.game.state
+    if flt is not None and flt.controller == "ref":
+        # "creatures target player controls": controlled by the player ``what`` names
+        from dataclasses import replace
+
+        whose = set(ctx.players(what))
+        any_flt = replace(flt, controller="any")
+        return [oid for oid in list(state.battlefield)
+                if chars(state, state.objects[oid]).controller in whose
+                and matches(state, state.objects[oid], any_flt, ctx.controller, ctx.source_id)]
     if flt is not None:
         you = ctx.controller
         if flt.controller == "chooser":  # MOD-6: "that player" is the one who chose
@@ -158,6 +191,13 @@ def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
     spell = ctx.game.state.objects.get(ctx.source_id)
     if e.what == "self" and spell is not None and spell.zone == STACK:
         ctx.game.move(spell, EXILE, cause="exile")  # "Exile ~." on a resolving spell
+        return
+    if e.what == "it" and e.filter is None and not ctx.objects("it"):
+        # a dies trigger's "exile it": the card in the graveyard now (400.7, 603.10a)
+        found = state.moved.get(ctx.event.get("it", -1))
+        if found is not None and found in state.objects and (
+                state.objects[found].zone == GRAVEYARD):
+            ctx.game.move(state.objects[found], EXILE, cause="exile")
         return
     for oid in _each(ctx, e.what, e.filter):
         obj = state.objects.get(oid)
@@ -1181,6 +1221,143 @@ def _choose_direction(ctx: Context, e: m.ChooseDirection,
     return None
 
 
+def _reveal_until(ctx: Context, e: m.RevealUntil, _a: tuple[Any, ...]) -> None:
+    """CR 701.16a: reveal from the top until a card matching the filter (and sharing a
+    creature type with ``shares_type_with``, 205.3m, as it last existed, 608.2h) is revealed;
+    it goes to the hand, the rest to the bottom of the library in a random order (seeded)."""
+    from cardtable.games.magic.layers import base_chars
+
+    game = ctx.game
+    state = game.state
+    wanted: frozenset[str] | None = None
+    if e.shares_type_with:
+        ids = ctx.objects(e.shares_type_with)
+        if ids:
+            wanted = frozenset(chars(state, state.objects[ids[0]]).subtypes)
+        else:
+            lki = state.lki.get(ctx.event.get("it", -1))
+            wanted = frozenset(lki.subtypes) if lki is not None else frozenset()
+    library = state.zone(ctx.controller, LIBRARY)
+    revealed: list[int] = []
+    found: int | None = None
+    for oid in list(library):
+        revealed.append(oid)
+        card = state.objects[oid]
+        c = base_chars(card)
+        if matches(state, card, e.filter, ctx.controller, ctx.source_id) and (
+                wanted is None or ("Creature" in c.types and wanted & set(c.subtypes))):
+            found = oid
+            break
+    game.log("reveal", ctx.controller, cards=[state.objects[o].card.name for o in revealed])
+    if found is not None:
+        game.move(state.objects[found], HAND, cause="reveal")
+    rest = [o for o in revealed if o != found]
+    game.rng.shuffle(rest)
+    for oid in rest:
+        game.move(state.objects[oid], LIBRARY, top=False, cause="reveal")
+
+
+def _pay_x_draw(ctx: Context, e: m.PayXDraw, answers: tuple[Any, ...]) -> Ask | None:
+    """Choose X (0: do not pay) up to the limit and what can be paid (118.3), pay {X}, draw X
+    (Well of Lost Dreams)."""
+    from cardtable.games.magic.mana import can_pay, requirement
+
+    game = ctx.game
+    player = ctx.controller
+    limit = max(0, ctx.amount(e.limit))
+    options = tuple(n for n in range(limit + 1)
+                    if n == 0 or can_pay(game.state, player, requirement(f"{{{n}}}")))
+    if len(options) <= 1:
+        return None
+    if not answers:
+        return Ask(player, DecisionKind.CHOOSE_ONE, "pay {X} to draw X cards (0: don't pay)",
+                   options)
+    x = int(answers[0])
+    if x > 0 and game.pay_mana(player, requirement(f"{{{x}}}")):
+        game.draw(player, x)
+    return None
+
+
+def _distribute_counters(ctx: Context, e: m.DistributeCounters,
+                         answers: tuple[Any, ...]) -> Ask | None:
+    """122.5: one counter at a time, a creature or "done"; then the counters move at once,
+    each creature's counter replacement effects applied in the order its controller
+    chooses (616.1e)."""
+    from cardtable.games.magic.replacement import apply_in_order, counter_replacements
+
+    state = ctx.game.state
+    sources = [i for i in ctx.objects(e.source) if state.objects[i].zone == BATTLEFIELD]
+    if not sources:
+        return None
+    source = state.objects[sources[0]]
+    available = source.counters.get(e.counter, 0)
+    options = tuple(oid for oid in state.battlefield
+                    if matches(state, state.objects[oid], e.filter, ctx.controller,
+                               ctx.source_id))
+    if available <= 0 or not options:
+        return None
+    picks: list[int] = []
+    used = 0
+    while len(picks) < available:
+        if used >= len(answers):
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                       f"move a {e.counter} counter from {source.card.name} onto "
+                       f"(moved so far: {len(picks)}; 'done' to stop)", ("done", *options))
+        answer = answers[used]
+        used += 1
+        if answer == "done":
+            break
+        picks.append(int(answer))
+    counts: dict[int, int] = {}
+    for oid in picks:
+        counts[oid] = counts.get(oid, 0) + 1
+    plan: list[tuple[int, int]] = []
+    for oid, n in counts.items():
+        obj = state.objects[oid]
+        found = counter_replacements(ctx.game, obj)
+        ordered = _in_chosen_order(found, answers, used, chars(state, obj).controller,
+                                   f"order the replacement effects on {obj.card.name}#{oid}")
+        if isinstance(ordered, Ask):
+            return ordered
+        used += len(found) > 1
+        plan.append((oid, apply_in_order(n, ordered)))
+    if not plan:
+        return None
+    source.counters[e.counter] = available - len(picks)
+    for oid, amount in plan:
+        obj = state.objects[oid]
+        if amount > 0:
+            obj.counters[e.counter] = obj.counters.get(e.counter, 0) + amount
+            ctx.game.log("counters", None, on=f"{obj.card.name}#{obj.id}", counter=e.counter,
+                         amount=amount)
+    state.touch()
+    return None
+
+
+REVEALED_MV = "revealed_mv:"  # a cast note: the total mana value revealed (Naya Soulbeast)
+
+
+def _reveal_tops(ctx: Context, e: m.RevealTops, _a: tuple[Any, ...]) -> None:
+    """Each player reveals the top card of their library (701.16a); the total mana value is
+    noted on the source spell while it is on the stack (read as it enters, 614.1c)."""
+    from cardtable.games.magic.layers import base_chars
+
+    state = ctx.game.state
+    total = 0
+    for player in ctx.players(e.who):
+        library = state.zone(player, LIBRARY)
+        if not library:
+            continue
+        card = state.objects[library[0]]
+        total += base_chars(card).mana_value
+        ctx.game.log("reveal", player, cards=[card.card.name])
+    source = state.objects.get(ctx.source_id)
+    if source is not None and source.zone == STACK:
+        notes = {n for n in state.cast_notes.get(ctx.source_id, frozenset())
+                 if not n.startswith(REVEALED_MV)}
+        state.cast_notes[ctx.source_id] = frozenset(notes | {f"{REVEALED_MV}{total}"})
+
+
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -1211,6 +1388,10 @@ _HANDLERS: dict[type, Any] = {
     m.Monstrosity: _monstrosity,
     m.CopyBlockers: _copy_blockers,
     m.BlockTax: _block_tax,
+    m.RevealUntil: _reveal_until,
+    m.PayXDraw: _pay_x_draw,
+    m.DistributeCounters: _distribute_counters,
+    m.RevealTops: _reveal_tops,
     m.GetEmblem: _emblem,
     m.CommanderToHand: _commander_to_hand,
     m.OwnersTakeControl: _owners_take_control,

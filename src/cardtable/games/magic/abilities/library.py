@@ -240,27 +240,76 @@ def _shuffle(ctx: Context, e: m.Shuffle, _a: tuple[Any, ...]) -> None:
         ctx.game.shuffle(player)
 
 
-def _copy_spell(ctx: Context, e: m.CopySpell, _a: tuple[Any, ...]) -> None:
+def _copy_spell(ctx: Context, e: m.CopySpell, answers: tuple[Any, ...]) -> Ask | None:
     """707.10: a copy of a spell on the stack, with the same modes (MOD-8), targets and X;
-    its controller is the copier. Choosing new targets is offered only as keeping them."""
+    its controller is the copier. With ``new_targets`` the copier may choose a new target for
+    each single target of a non-modal spell (707.10c): asked first, the old one offered first
+    (keeping it), then each other legal choice."""
     from cardtable.games.magic.objects import GameObject, StackItem
 
     state = ctx.game.state
+    plan: list[tuple[Any, tuple[tuple[Any, ...], ...]]] = []
+    asked = 0
     for oid in ctx.objects(e.what):
         original = next((s for s in state.stack if s.obj == oid), None)
         if original is None:
             continue
+        targets = _new_targets(ctx, e, original, oid, answers, asked)
+        if isinstance(targets, Ask):
+            return targets
+        asked += len(_retargetable(ctx, e, original, oid))
+        plan.append((original, targets))
+    for original, targets in plan:
+        oid = original.obj
+        assert oid is not None
         card_obj = state.objects[oid]
         copy_obj = GameObject(state.new_id(), card_obj.card, ctx.controller, ctx.controller,
                               STACK, token=True, timestamp=state.new_timestamp())
         state.objects[copy_obj.id] = copy_obj
         item = StackItem(state.new_id(), ctx.controller, original.ability, copy_obj.id,
-                         obj=copy_obj.id, targets=original.targets, modes=original.modes,
+                         obj=copy_obj.id, targets=targets, modes=original.modes,
                          x=original.x, divisions=original.divisions, copy=True,
                          name=f"copy of {original.name}", chooser=original.chooser)
         position = next(i for i, s in enumerate(state.stack) if s.id == ctx.item)
         state.stack.insert(position + 1, item)  # on top of the resolving spell
         ctx.game.log("copy", ctx.controller, name=original.name, modes=list(original.modes))
+    return None
+
+
+def _retargetable(ctx: Context, e: m.CopySpell, original: Any,
+                  oid: int) -> list[tuple[int, tuple[Any, ...]]]:
+    """(index, options) for each single target the copier may change (707.10c)."""
+    from cardtable.games.magic.layers import chars
+    from cardtable.games.magic.targets import candidates
+
+    ability = original.ability
+    if not e.new_targets or original.modes or not isinstance(
+            ability, m.SpellAbility) or not ability.targets:
+        return []
+    state = ctx.game.state
+    source = chars(state, state.objects[oid])
+    out: list[tuple[int, tuple[Any, ...]]] = []
+    for index, spec in enumerate(ability.targets):
+        if spec.count != 1 or index >= len(original.targets) or not original.targets[index]:
+            continue
+        current = original.targets[index][0]
+        others = [c for c in candidates(state, spec, ctx.controller, source, oid)
+                  if c != current]
+        if others:
+            out.append((index, (current, *others)))
+    return out
+
+
+def _new_targets(ctx: Context, e: m.CopySpell, original: Any, oid: int,
+                 answers: tuple[Any, ...], asked: int) -> tuple[tuple[Any, ...], ...] | Ask:
+    targets = list(original.targets)
+    for n, (index, options) in enumerate(_retargetable(ctx, e, original, oid)):
+        if asked + n >= len(answers):
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                       f"choose a target for the copy of {original.name} (the first keeps it)",
+                       options)
+        targets[index] = (answers[asked + n],)
+    return tuple(targets)
 
 
 LIBRARY_HANDLERS: dict[type, Any] = {

@@ -74,7 +74,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         if t.event == "beginning_of_combat":
             return f"At the beginning of combat on {whose} turn"
         return f"At the beginning of {whose} {steps[t.event]}"
-    subject = SELF_NAME if t.subject == "self" else _trigger_subject(t, card)
+    subject = SELF_NAME if t.subject == "self" else (
+        "equipped creature" if t.subject == "equipped" else _trigger_subject(t, card))
     verbs = {"enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks",
              "deals_combat_damage_to_player": "deals combat damage to a player",
              "leaves": "leaves the battlefield", "becomes_blocked": "becomes blocked",
@@ -85,7 +86,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}
     word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard",
-                                                          "becomes_monstrous", "turned_face_up")
+                                                          "becomes_monstrous", "leaves",
+                                                          "turned_face_up")
                                               or (t.event == "becomes_target"
                                               and t.whose != "opponent")) else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
@@ -128,6 +130,14 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"Whenever you cast a spell that targets {SELF_NAME}"
     if t.event == "gain_life" and t.whose == "you":
         return "Whenever you gain life"
+    if t.event == "cast_self":
+        return "When you cast this spell"
+    if t.event == "draw" and t.whose == "you":
+        return "Whenever you draw a card"
+    if t.event == "dealt_damage" and t.subject == "self":
+        return f"Whenever {SELF_NAME} is dealt damage"
+    if t.event == "deals_combat_damage_to_creature" and t.subject == "self":
+        return f"Whenever {SELF_NAME} deals combat damage to a creature"
     if t.event == "discard":
         who = "an opponent" if t.whose == "opponent" else "you"
         return f"Whenever {who} {'discards' if who != 'you' else 'discard'} a card"
@@ -523,6 +533,9 @@ def replacement_text(r: ReplacementAbility) -> str:
         return "If ~ was kicked, it " + plain.removeprefix(f"{SELF_NAME} ")
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self":
         n = r.amount
+        if isinstance(n, Amount) and n.kind == "revealed_mana_value":
+            return (f"{SELF_NAME} enters with X {r.counter} counters on it, where X is the total "
+                    "mana value of all cards revealed this way.")
         if isinstance(n, Amount) and n.kind == "kicks":  # multikicker (702.33c)
             return (f"{SELF_NAME} enters with {with_article(r.counter + ' counter')} on it for "
                     "each time it was kicked.")
@@ -573,7 +586,8 @@ def _is_intrinsic_mana(ability: Ability, card: CardDef) -> bool:
 
 
 _SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies",
-                "becomes_blocked": "becomes blocked"}
+                "becomes_blocked": "becomes blocked",
+                "leaves": "leaves the battlefield"}
 
 
 def _same_but_event(a: Ability, b: Ability) -> bool:
@@ -614,7 +628,9 @@ def render_abilities(card: CardDef) -> list[str]:
             assert isinstance(ability, TriggeredAbility) and isinstance(other, TriggeredAbility)
             text = ability_text(ability, card)
             head = trigger_text(ability.trigger, card)
-            both = (f"Whenever {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
+            pair = (ability.trigger.event, other.trigger.event)
+            word = "When" if pair == ("enters", "leaves") else "Whenever"  # Deadwood Treefolk
+            both = (f"{word} {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
                     f"{_SELF_EVENTS[other.trigger.event]}")
             lines.append(both + text[len(head):])
             index += 2

@@ -28,6 +28,7 @@ from cardtable.games.magic.abilities.effects import (
     DelayedTrigger,
     Destroy,
     Discard,
+    DistributeCounters,
     DrawCards,
     Exile,
     ExileGraveyard,
@@ -45,6 +46,7 @@ from cardtable.games.magic.abilities.effects import (
     ModifyPT,
     Monstrosity,
     MoveRevealed,
+    PayXDraw,
     PreventDamage,
     Proliferate,
     PutCounters,
@@ -58,6 +60,8 @@ from cardtable.games.magic.abilities.effects import (
     ReturnToHand,
     RevealChooseDiscard,
     RevealTop,
+    RevealTops,
+    RevealUntil,
     RevealUntilCreatures,
     Sacrifice,
     Scry,
@@ -214,7 +218,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     # Oracle names the controller before a "with …" quality: "creatures you control with
     # flying", "creature an opponent controls with power 4 or greater".
     owner = {"you": "you control", "opponent": "an opponent controls",
-             "not_you": "you don't control", "chooser": "that player controls"}
+             "not_you": "you don't control", "chooser": "that player controls",
+             "that_player": "that player controls"}
     if many and f.controller == "opponent":
         phrase += " your opponents control"
     elif f.controller in owner:
@@ -342,6 +347,7 @@ class Context:
                  "each_player": "each player", "each_opponent": "each opponent",
                  "each_other_player": "each other player",
                  "each_creature": "each creature",
+                 "each_other_creature": "each other creature",
                  "defending_player": "defending player", "that_player": "that player",
                  "chooser": "that player", "triggering_player": "that player",
                  "controller:it": "its controller", "attacking_player": "that attacking player",
@@ -397,6 +403,8 @@ def copy_except_text(exc: CopyExcept | None) -> str:
 def amount_value(q: int | Amount) -> str:
     if isinstance(q, Amount) and q.wording == "for_each":  # "1 life for each …"
         return str(q.multiplier)
+    if isinstance(q, Amount) and q.kind == "event_amount":
+        return "that much"  # the triggering event's amount (603.2)
     return str(q) if isinstance(q, int) else "X"
 
 
@@ -405,7 +413,7 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
     is the object measured ("~ gets +X/+X …, where X is its power"). Inside
     :func:`effects_text` the clause waits for the end of the whole clause ("~ deals X damage to
     target creature and you gain X life, where X is …": one X, named once)."""
-    if isinstance(q, int) or q.kind == "x" or q.wording:
+    if isinstance(q, int) or q.kind in ("x", "event_amount") or q.wording:
         return ""
     if q.kind in ("power", "toughness") and its:
         text = f", where X is its {q.kind}"
@@ -504,6 +512,8 @@ def for_each_clause(q: int | Amount) -> str:
 def _cards(n: int | Amount) -> str:
     if isinstance(n, Amount) and n.wording == "for_each":
         return "a card" if n.multiplier == 1 else f"{number(n.multiplier)} cards"
+    if isinstance(n, Amount) and n.kind == "event_amount":
+        return "that many cards"
     if isinstance(n, Amount):
         return "X cards"
     return "a card" if n == 1 else f"{number(n)} cards"
@@ -677,6 +687,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             to = ctx.ref(effect.to)
             return (f"{source} deals {amount_value(amount)} damage divided evenly, rounded "
                     f"down, among {to}")
+        if effect.source == "it" and amount == Amount(kind="power", ref="it"):
+            return f"it deals damage equal to its power to {ctx.ref(effect.to)}"
         if effect.divided:
             to = target_phrase(ctx.targets[int(effect.to.split(':')[1])])
             ctx.named.add(int(effect.to.split(":")[1]))
@@ -757,9 +769,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         clause = amount_clause(effect.amount, ctx)
         return _player_action(ctx, effect.who, "gain", f"{amount_value(effect.amount)} life",
                               "you gain") + for_each(effect.amount, ctx) + clause
-    if isinstance(effect, LoseLife) and isinstance(effect.amount, Amount) and \
-            effect.amount.kind == "half_life_up" and effect.who != "you":
-        return f"{ctx.ref(effect.who, subject=True)} loses half their life, rounded up"
+    if isinstance(effect, LoseLife) and isinstance(effect.amount, Amount) and (
+            effect.amount.kind == "half_life_up"):
+        return _player_action(ctx, effect.who, "lose", "half their life, rounded up",
+                              "you lose")
     if isinstance(effect, LoseLife):
         return _player_action(ctx, effect.who, "lose", f"{amount_value(effect.amount)} life",
                               "you lose") + for_each(effect.amount, ctx) + amount_clause(
@@ -848,6 +861,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, ModifyPT):
         p, t = effect.power, effect.toughness
         sign = signed_pair(p, t)
+        if effect.filter is not None and effect.filter.controller == "ref":
+            # "creatures target player controls get +2/+2 until end of turn"
+            noun = filter_phrase(replace(effect.filter, controller="any"), many=True)
+            return f"{noun} {ctx.ref(effect.on)} controls get {sign}" + \
+                _duration(effect.duration)
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration) + \
                 for_each(p, ctx) + amount_clause(p, ctx)
@@ -876,6 +894,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{who} doesn't untap during its controller's next untap step"
     if isinstance(effect, GrantAbilities) and effect.rules and not (
             effect.keywords or effect.abilities) and effect.duration == "end_of_turn":
+        if effect.rules == ("attacks_each_combat",) and effect.filter is not None:
+            # "Creatures your opponents control attack this turn if able." (508.1d)
+            return f"{filter_phrase(effect.filter, many=True)} attack this turn if able"
         phrases = [TEMP_RULE_WORDS[r] for r in effect.rules if r in TEMP_RULE_WORDS]
         if len(phrases) != len(effect.rules):
             raise RenderError(f"no words for the rule changes {effect.rules!r}")
@@ -890,6 +911,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             effect.duration == "permanent":
         return (f"{ctx.ref(effect.on)} becomes {with_article(' '.join(effect.subtypes))} in "
                 "addition to its other types")
+    if isinstance(effect, GrantAbilities) and effect.duration.startswith("while_counter:") and (
+            len(effect.abilities) == 1 and not effect.keywords and not effect.rules):
+        from cardtable.games.magic.abilities.render import ability_text
+
+        kind = effect.duration.partition(":")[2]
+        inner = ability_text(effect.abilities[0], ctx.card).replace(SELF_NAME, "this creature")
+        return (f"for as long as that creature has {article(kind)} {kind} counter on it, it "
+                f'has "{inner}"')
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None:
@@ -923,6 +952,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Tap):
         return f"tap {ctx.ref(effect.what)}" if effect.what else \
             f"tap all {filter_phrase(effect.filter or Filter(), many=True, joiner='and')}"
+    if isinstance(effect, Untap) and effect.filter is not None and (
+            effect.filter.controller == "ref"):
+        return "untap them"  # the creatures the sentence before named
     if isinstance(effect, Untap):
         return f"untap {ctx.ref(effect.what)}"
     if isinstance(effect, AddMana):
@@ -1027,11 +1059,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         # "Its controller may search their library …" (the target named before it)
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"its controller may {inner}"
+    if isinstance(effect, MayDo) and effect.effects == (CopySpell(what="self"),):
+        return f"you may copy {SELF_NAME} and may choose a new target for the copy"
     if isinstance(effect, MayDo):
         inner = effects_text(effect.effects, ctx, sentence=False)
         if inner.startswith(f"{SELF_NAME} deals "):
+            # "you may have ~ deal 5 damage to any target" (Where Ancients Tread)
+            return f"you may have {SELF_NAME} deal " + inner[len(SELF_NAME) + len(" deals "):]
+        if inner.startswith("it deals "):
             # "you may have it deal 1 damage to each creature" (Slice and Dice)
-            return "you may have it deal " + inner[len(SELF_NAME) + len(" deals "):]
+            return "you may have it deal " + inner[len("it deals "):]
         return f"you may {inner.removeprefix('you ')}"
     if isinstance(effect, Conditional) and effect.condition.ref == "revealed" and \
             effect.otherwise:  # "If it's a land card, …. Otherwise, …" (Coiling Oracle)
@@ -1064,6 +1101,16 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return (f"look at the top {number(effect.count)} cards of your library. You may put "
                 f"{card} from among them onto the battlefield. Put the rest on the bottom of "
                 "your library in any order")
+    if isinstance(effect, Conditional) and effect.otherwise and (
+            effect.condition.kind == "ref_matches" and effect.condition.ref == "equipped"
+            and effect.condition.filter is not None):
+        # "… on equipped creature. If equipped creature is a Vampire, put two … on it instead"
+        usual = effects_text(effect.otherwise, ctx, sentence=False)
+        instead = effects_text(effect.effects, ctx, sentence=False)
+        if instead.endswith(" equipped creature"):
+            instead = instead.removesuffix(" equipped creature") + " it"
+        noun = with_article(filter_phrase(effect.condition.filter))
+        return f"{usual}. If equipped creature is {noun}, {instead} instead"
     if isinstance(effect, Conditional) and effect.otherwise:
         # "Target creature gets -1/-1 until end of turn. That creature gets -13/-13 until end
         # of turn instead if a creature died this turn." (Tragic Slip)
@@ -1098,11 +1145,27 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"if {condition}, {inner}"
     if isinstance(effect, DelayedTrigger):
         inner = effects_text(effect.effects, ctx, sentence=False)
+        if effect.when == "end_of_combat":  # "destroy that creature at end of combat"
+            return f"{inner} at end of combat"
         when = {"next_upkeep": "the next turn's upkeep",
                 "next_end_step": "the next end step"}[effect.when]
         if effect.lead:
             return f"at the beginning of {when}, {inner}"
         return f"{inner} at the beginning of {when}"
+    if isinstance(effect, RevealTops) and effect.who == "each_player":
+        return "each player reveals the top card of their library"
+    if isinstance(effect, DistributeCounters) and effect.source == "self" and (
+            effect.filter == Filter(types=("Creature",), other=True)):
+        return (f"you may move any number of {effect.counter} counters from {SELF_NAME} onto "
+                "other creatures")
+    if isinstance(effect, PayXDraw) and effect.limit == Amount(kind="event_amount"):
+        return ("you may pay {X}, where X is less than or equal to the amount of life you "
+                "gained. If you do, draw X cards")
+    if isinstance(effect, RevealUntil) and effect.shares_type_with == "it" and (
+            effect.filter == Filter(types=("Creature",))):
+        return ("reveal cards from the top of your library until you reveal a creature card "
+                "that shares a creature type with it. Put that card into your hand and the "
+                "rest on the bottom of your library in a random order")
     if isinstance(effect, ForEachPlayer):
         raise RenderError("no words for a ForEachPlayer effect yet")
     raise RenderError(f"no words for the effect {type(effect).__name__}")
@@ -1142,6 +1205,16 @@ def _drain_pair(first: Effect, second: Effect) -> bool:
     return (isinstance(second, GainLife) and second.who == "you"
             and isinstance(first, (LoseLife, DealDamage)) and first.amount == second.amount
             and not (isinstance(first, DealDamage) and first.divided))
+
+
+def _exile_it_and(first: Effect, second: Effect) -> bool:
+    """"exile it and put a +1/+1 counter on each Vampire you control" (Patron of the Vein)."""
+    return first == Exile(what="it") and isinstance(second, PutCounters)
+
+
+def _player_and_you(first: Effect, second: Effect) -> bool:
+    return isinstance(first, Discard) and first.who not in ("you", "") and isinstance(
+        second, CreateToken)
 
 
 def _draws_and_loses(first: Effect, second: Effect) -> bool:
@@ -1371,6 +1444,13 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             grant = items[index + 2]
             clause += ". Untap that creature. " + capitalize(effect_text(grant, ctx))
             index += 2
+        elif index + 1 < len(items) and _exile_it_and(items[index], items[index + 1]):
+            clause += " and " + effect_text(items[index + 1], ctx)
+            index += 1
+        elif index + 1 < len(items) and _player_and_you(items[index], items[index + 1]):
+            # "that player discards a card and you create a tapped 2/2 … token"
+            clause += " and you " + effect_text(items[index + 1], ctx)
+            index += 1
         elif index + 1 < len(items) and _draws_and_loses(items[index], items[index + 1]):
             lose = items[index + 1]
             assert isinstance(lose, LoseLife)

@@ -26,6 +26,7 @@ from cardtable.games.magic.oracle.families import (
     IT_EVENTS,
     Families,
     FamilyError,
+    TriggerFamilies,
     _pt_value,
     static_effects,
 )
@@ -119,8 +120,8 @@ class _Restriction:
 
 
 @v_args(inline=True)
-class _Build(Quantities, Lands, StaticsS4, CommanderFamilies, Families,
-             SpellFamilies):
+class _Build(TriggerFamilies, Quantities, Lands, StaticsS4, CommanderFamilies,
+             Families, SpellFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -221,6 +222,8 @@ class _Build(Quantities, Lands, StaticsS4, CommanderFamilies, Families,
                 out["not_supertypes"] = (*out.get("not_supertypes", ()), word[3:].capitalize())
             elif word in _COLORS:
                 out["colors"] = (*out.get("colors", ()), _COLORS[word])
+            elif word.startswith("non-"):  # "non-Vampire creature" (CR 205.3)
+                out["not_subtypes"] = (*out.get("not_subtypes", ()), str(token)[4:])
             elif word.startswith("non") and word[3:] in _COLORS:
                 out["not_colors"] = (*out.get("not_colors", ()), _COLORS[word[3:]])
             elif word.startswith("non"):
@@ -607,12 +610,20 @@ class _Build(Quantities, Lands, StaticsS4, CommanderFamilies, Families,
     def token_with(self, *keywords: m.Keyword) -> tuple[m.Keyword, ...]:
         return keywords
 
-    def one_token(self, article: Token, pt: Token, colors: Token, types: Token,
-                  *rest: Any) -> m.Effect:
+    @staticmethod
+    def _tapped_last(parts: tuple[Any, ...]) -> tuple[Any, ...]:
+        """"a tapped 2/2 …": the TOKEN_TAPPED word stands before the P/T; move it behind the
+        fixed parts where :meth:`_token` looks for it."""
+        tapped = tuple(p for p in parts if isinstance(p, Token) and p.type == "TOKEN_TAPPED")
+        return tuple(p for p in parts if not (isinstance(p, Token)
+                                              and p.type == "TOKEN_TAPPED")) + tapped
+
+    def one_token(self, article: Token, *parts: Any) -> m.Effect:
+        pt, colors, types, *rest = self._tapped_last(parts)
         return self._token(1, pt, colors, types, *rest)
 
-    def n_tokens(self, word: Token, pt: Token, colors: Token, types: Token,
-                 *rest: Any) -> m.Effect:
+    def n_tokens(self, word: Token, *parts: Any) -> m.Effect:
+        pt, colors, types, *rest = self._tapped_last(parts)
         return self._token(self.n_cards(word), pt, colors, types, *rest)
 
     def treasure(self) -> m.Effect:
@@ -929,8 +940,10 @@ class _Build(Quantities, Lands, StaticsS4, CommanderFamilies, Families,
     def tbody(self, item: Any) -> Any:
         return item
 
-    def triggered(self, trigger: m.Trigger,
+    def triggered(self, trigger: m.Trigger | tuple[m.Trigger, ...],
                   *rest: Any) -> m.TriggeredAbility | list[m.TriggeredAbility]:
+        if isinstance(trigger, tuple):  # "enters or attacks": one ability per event
+            return [self.triggered(t, *rest) for t in trigger]  # type: ignore[misc]
         condition = rest[0] if len(rest) == 2 else None
         body = rest[-1]
         if isinstance(body, _ModalHead):
@@ -1096,7 +1109,8 @@ class _Build(Quantities, Lands, StaticsS4, CommanderFamilies, Families,
     def spell_line(self, item: Any) -> Any:
         if isinstance(item, list) and item and isinstance(item[0], m.Keyword):
             return item
-        if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility, InsteadLine)):
+        if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility, InsteadLine,
+                             m.TriggeredAbility)):
             return item
         return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets),
                               joins=_joins_of(item))
@@ -1126,9 +1140,11 @@ class _ModalHead:
 _SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
                   "trig_self_blocked": "becomes_blocked", "trig_self_blocks": "blocks",
                   "trig_self_blocks_or_blocked": "blocks_or_blocked",
-                  "trig_self_combat_damage": "deals_combat_damage_to_player"}
+                  "trig_self_combat_damage": "deals_combat_damage_to_player",
+                  "trig_self_enters_or_attacks": "enters"}
 _FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters",
-                    "trig_creature_attacks_enchanted": "attacks"}
+                    "trig_creature_attacks_enchanted": "attacks",
+                    "trig_filter_combat_damage": "deals_combat_damage_to_player"}
 
 
 def _trigger_rule(tree: Tree[Token]) -> str:
@@ -1151,12 +1167,16 @@ def _it_subject(tree: Tree[Token]) -> str:
             and any(isinstance(c, Tree) and c.data == "cost_sac_self"
                     for c in line.children[0].children):
         return "sacrificed"  # "Sacrifice ~: It deals 1 damage to any target."
+    if line.data == "triggered_cast_self":
+        return ""
+    if line.data == "triggered_cycle":
+        return "cycled"  # "When you cycle ~, you may have it deal …" (702.29d)
     if line.data != "triggered" or not line.children or not isinstance(line.children[0], Tree):
         return ""
     trigger = str(line.children[0].data)
     if _SELF_TRIGGERS.get(trigger) in IT_EVENTS:
         return "self"
-    if trigger == "trig_self_dies":
+    if trigger in ("trig_self_dies", "trig_self_leaves"):
         return "self_gone"  # "When ~ dies, it deals 3 damage …": the source, last known
     if _FILTER_TRIGGERS.get(trigger) in IT_EVENTS:
         return "filter"
