@@ -12,10 +12,8 @@ from tests.magic.dsl import A, B, Scenario
 
 DAY_ENTERS = ("When ~ enters, exile all creatures you control. Then create that many 5/5 red "
               "Dragon creature tokens with flying.")
-# Day of the Dragons' second ability is printed "When ~ leaves the battlefield, …"; that
-# trigger wording is read by the triggers work (not here), so this test reads the same
-# instructions under the engine's existing "leaves the battlefield" trigger.
-DAY_LEAVES = ("Whenever ~ leaves the battlefield, sacrifice all Dragons you control. Then return "
+# Day of the Dragons' second ability, as printed (the trigger wording from the triggers work).
+DAY_LEAVES = ("When ~ leaves the battlefield, sacrifice all Dragons you control. Then return "
               "the exiled cards to the battlefield under your control.")
 
 

@@ -819,11 +819,6 @@ class TriggerFamilies(Transformer[Token, Any]):
         return [m.GrantAbilities(abilities=(ability,), on=f"target:{len(self.targets) - 1}",
                                  duration=f"while_counter:{kind}")]
 
-    def c_morbid(self) -> m.Condition:
-        """"if a creature died this turn" (morbid; CR 700.4 "dies", 603.4 as an intervening
-        "if": checked as it triggers and again on resolution)."""
-        return m.Condition(kind="creature_died_this_turn")
-
     def trig_self_enters_or_attacks(self) -> tuple[m.Trigger, ...]:
         """"Whenever ~ enters or attacks" (Grave Titan): one printed ability that triggers on
         either event (CR 603.2); an event cannot be both, so it is the two triggered abilities
