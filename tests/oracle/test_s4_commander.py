@@ -931,3 +931,25 @@ def test_each_card_survives_a_game_record(name: str) -> None:
 
     card = _card(name)
     assert card_from_data(card_to_data(card)) == card
+
+
+def test_curse_of_chaos_may_discard_is_a_yes_no_for_the_bots_CR_608_2c() -> None:
+    """The heuristic bot answers Curse of Chaos's "may discard a card?" with yes or no, not
+    with a card (found by the precon table: a bot gave ``(False,)`` and the game refused it)."""
+    from cardtable.agents.magic import magic_bot
+    from cardtable.core.decision import DecisionKind
+    from cardtable.games.magic.actions import Pass
+
+    sc = _cursed("Curse of Chaos", C)
+    bears = sc.put(B, "Grizzly Bears")
+    sc.to_step("main1", active=B)
+    sc.hand(B, "Hill Giant")
+    sc.attack({bears: f"p{C}"})
+    decision = sc.pending
+    while decision is not None and decision.tag == "priority":  # to the trigger's resolution
+        sc.apply(decision.player, Pass())
+        decision = sc.pending
+    assert decision is not None and decision.kind is DecisionKind.YES_NO
+    answer = magic_bot("heuristic", 3).choose(sc.game.view(decision.player), decision)
+    assert answer in (True, False)
+    sc.game.apply(answer, player=decision.player, decision_id=decision.id)

@@ -748,3 +748,15 @@ def test_bloodhusk_ritualist_discards_for_each_time_it_was_kicked_CR_702_33c() -
     s.then("resolve.choice", tuple(s.state.players[B].zones["hand"][:2]))
     s.resolve()
     assert s.hand_size(B) == 1
+
+
+def test_day_of_the_dragons_real_text_round_trips_CR_607_2a() -> None:
+    """The real card, both abilities: "Then return the exiled cards to the battlefield under
+    your control." renders with "return" (a linked ability, CR 607.2a), not as the "put … onto
+    the battlefield under your control" of a graveyard card."""
+    card = real("Day of the Dragons")
+    leaves = [a for a in card.abilities if isinstance(a, m.TriggeredAbility)
+              and a.trigger.event == "leaves"]
+    assert len(leaves) == 1
+    assert any(isinstance(e, m.ReturnFromGraveyard) and e.what == "exiled"
+               for e in leaves[0].effects)

@@ -134,7 +134,8 @@ class HeuristicBot:
             return self._damage(view, decision)
         if tag in ("cast.target", "legend"):
             return self._target(view, decision)
-        if tag == "discard" or (tag == "resolve.choice" and "discard" in decision.prompt):
+        if tag == "discard" or (tag == "resolve.choice" and "discard" in decision.prompt
+                                and decision.kind is not DecisionKind.YES_NO):
             return self._discard(view, decision)
         if tag == "resolve.choice" and "choose a creature type" in decision.prompt:
             return self._creature_type(view, decision)

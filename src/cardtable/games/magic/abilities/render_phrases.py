@@ -720,7 +720,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                 "owners' hands"
         return f"return {ctx.ref(effect.what)} to its owner's hand"
     if isinstance(effect, ReturnFromGraveyard) and effect.under == "you" and \
-            effect.to == "battlefield" and not effect.tapped and not effect.counter:
+            effect.to == "battlefield" and not effect.tapped and not effect.counter and \
+            effect.what != "exiled":  # "Return the exiled cards to …" (607.2a) says "return"
         return f"put {ctx.ref(effect.what)} onto the battlefield under your control"
     if isinstance(effect, ReturnFromGraveyard) and effect.says_from and effect.to == "hand":
         return f"return {ctx.ref(effect.what)} from your graveyard to your hand"
