@@ -953,3 +953,18 @@ def test_curse_of_chaos_may_discard_is_a_yes_no_for_the_bots_CR_608_2c() -> None
     answer = magic_bot("heuristic", 3).choose(sc.game.view(decision.player), decision)
     assert answer in (True, False)
     sc.game.apply(answer, player=decision.player, decision_id=decision.id)
+
+
+def test_goad_and_attacks_that_player_either_obeys_as_many_requirements_CR_508_1d() -> None:
+    """A creature goaded by player 3 that must also attack player 3 this combat (Raving Dead's
+    random opponent): attacking player 3 obeys two requirements (attack, attack that player),
+    attacking player 1 obeys two as well (attack, a player other than the goader) — both are
+    legal (found by the precon table: the engine refused the first)."""
+    from cardtable.games.magic.combat_rules import goad_problem
+
+    rules = {584: ("goaded_by:3", "attacks_each_combat", "attacks_player:3")}
+    targets = [("p1", "p3")]
+    assert goad_problem([584], targets, rules, [(584, "p3")]) is None
+    assert goad_problem([584], targets, rules, [(584, "p1")]) is None
+    plain = {584: ("goaded_by:3", "attacks_each_combat")}
+    assert goad_problem([584], targets, plain, [(584, "p3")]) is not None

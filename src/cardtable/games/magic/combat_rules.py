@@ -234,9 +234,13 @@ def goad_problem(options: Sequence[int], targets: Sequence[Sequence[object]],
                  rules: Mapping[int, Rules],
                  declaration: Sequence[tuple[int, object]]) -> str | None:
     """701.38b: a goaded creature attacks a player other than the players who goaded it if
-    able (a planeswalker is no player)."""
+    able (a planeswalker is no player) — unless it attacks the player another requirement of
+    its own names (Raving Dead's "attacks that player"): either obeys as many requirements
+    (508.1d)."""
     allowed = dict(zip(options, targets, strict=False))
     for attacker, defender in declaration:
+        if f"attacks_player:{str(defender)[1:]}" in rules.get(attacker, ()):
+            continue  # "attacks that player if able" obeyed instead: as many requirements (508.1d)
         by = goaders(rules.get(attacker, ()))
         if by and goad_target(allowed.get(attacker, ()), rules.get(attacker, ()),
                               defender) != defender:
