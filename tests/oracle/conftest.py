@@ -7,8 +7,11 @@ from typing import Any
 
 import pytest
 
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.loader import card_pool
 from cardtable.games.magic.oracle.database import atomic_path, read_atomic
 from cardtable.games.magic.oracle.support import CompiledCard, compile_card
+from tests.magic.dsl import Scenario
 
 
 @cache
@@ -29,3 +32,19 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture(scope="session")
 def oracle_all(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--oracle-all"))
+
+
+@cache
+def real(name: str) -> m.CardDef:
+    """``name`` compiled from its Oracle text; it must be supported (round trip and engine)."""
+    card = compiled(name)
+    assert card.card is not None, card.failures
+    assert card.supported, card.reason
+    return card.card
+
+
+def game(*names: str, players: int = 2) -> Scenario:
+    cards = dict(card_pool())
+    for name in names:
+        cards[name] = real(name)
+    return Scenario(players, cards=cards)

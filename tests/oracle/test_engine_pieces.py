@@ -4,32 +4,13 @@ in a scenario game (tests/magic/dsl.py). The CR rule each proves is in the test'
 
 from __future__ import annotations
 
-from functools import cache
-
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_pool
 from cardtable.games.magic.combat import can_block
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.state import TempEffect
 from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import compiled
-
-
-@cache
-def real(name: str) -> m.CardDef:
-    """``name`` compiled from its Oracle text; it must be supported (round trip and engine)."""
-    card = compiled(name)
-    assert card.card is not None, card.failures
-    assert card.supported, card.reason
-    return card.card
-
-
-def game(*names: str, players: int = 2) -> Scenario:
-    cards = dict(card_pool())
-    for name in names:
-        cards[name] = real(name)
-    return Scenario(players, cards=cards)
-
+from tests.oracle.conftest import game, real
 
 # -- triggered keywords -------------------------------------------------------------------------
 

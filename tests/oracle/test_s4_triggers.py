@@ -5,29 +5,11 @@ proves is in its name or docstring."""
 
 from __future__ import annotations
 
-from functools import cache
-
 from cardtable.core.decision import Decision
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_pool
 from tests.magic.dsl import A, B, C, Scenario
-from tests.oracle.conftest import compiled
-
-
-@cache
-def real(name: str) -> m.CardDef:
-    """``name`` compiled from its Oracle text; it must be supported (round trip and engine)."""
-    card = compiled(name)
-    assert card.card is not None, card.failures
-    assert card.supported, card.reason
-    return card.card
-
-
-def game(*names: str, players: int = 2) -> Scenario:
-    cards = dict(card_pool())
-    for name in names:
-        cards[name] = real(name)
-    return Scenario(players, cards=cards)
+from tests.oracle.conftest import game, real
 
 
 def _next_question(s: Scenario) -> Decision | None:
