@@ -30,7 +30,7 @@ from cardtable.games.magic.oracle.families import (
     _pt_value,
     static_effects,
 )
-from cardtable.games.magic.oracle.families_s4_statics import InsteadLine, StaticsS4
+from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticsS4
 from cardtable.games.magic.oracle.families_spells import SpellFamilies
 from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities

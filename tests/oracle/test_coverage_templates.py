@@ -3,7 +3,7 @@ real Oracle text: how the printed text joins its instructions, "~ or another X" 
 "permanent card", protection from card types, "enters tapped unless …", "if ~ was kicked, it
 enters with …", "doesn't untap during its controller's next untap step", "attacking or
 blocking", "whenever ~ becomes blocked". The games that prove the behaviour are in
-``tests/magic/test_s4_coverage.py``."""
+``tests/magic/test_coverage_templates.py``."""
 
 from __future__ import annotations
 

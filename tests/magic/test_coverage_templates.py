@@ -1,6 +1,6 @@
 """Games that prove the templates added for issue 10's coverage target do what their Oracle
 text says, with the cards compiled from MTGJSON (the compile and round-trip tests are in
-``tests/oracle/test_s4_coverage.py``)."""
+``tests/oracle/test_coverage_templates.py``)."""
 
 from __future__ import annotations
 
