@@ -30,12 +30,12 @@ from cardtable.games.magic.oracle.families import (
     _pt_value,
     static_effects,
 )
-from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticsS4
 from cardtable.games.magic.oracle.families_spells import SpellFamilies
 from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
+from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticsS4
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
