@@ -291,8 +291,8 @@ def test_mc_15b_cr_601_2c_115_3_outside_your_main_phase_one_target(
 def test_cr_702_61a_702_61b_split_second_leaves_only_mana_abilities(
         scenario: type[Scenario]) -> None:
     """The split-second half of MC-08 (the whole case, with the face-down Thelonite Hermit, is
-    in test_morph_emblems_multikicker.py): B may tap Forests for mana but is offered neither Slice in Twain,
-    nor the Warchief's regeneration, nor cycling."""
+    in test_morph_emblems_multikicker.py): B may tap Forests for mana but is offered neither
+    Slice in Twain, nor the Warchief's regeneration, nor cycling."""
     s = _with(scenario, "Drifting Meadow")
     s.lands(A, "Forest", 3)
     s.hand(A, "Krosan Grip")
