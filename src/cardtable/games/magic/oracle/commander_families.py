@@ -9,18 +9,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.mana import IDENTITY
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value
 
 
 @v_args(inline=True)
-class CommanderFamilies(Transformer[Token, Any]):
+class CommanderFamilies(BuilderMixin):
     """The builder supplies ``targets`` and ``_target``."""
 
-    targets: list[m.TargetSpec]
 
     def e_add_identity(self) -> m.Effect:
         """"Add one mana of any color in your commander's color identity." (CR 903.4,
@@ -45,7 +45,6 @@ class CommanderFamilies(Transformer[Token, Any]):
         return m.DrawCards(amount=m.Amount(kind="discarded_this_way"))
 
     # -- attack triggers of multiplayer (CR 506.2, 508.1b, 802) ----------------------------
-    trigger_rule: str = ""
 
     def trig_creature_attacks_opponent(self) -> m.Trigger:
         """"Whenever a creature attacks one of your opponents or a planeswalker an opponent
@@ -82,7 +81,6 @@ class CommanderFamilies(Transformer[Token, Any]):
                 "filter": m.Filter(types=("Creature",), controller="you", commander=True)}
 
     # -- Auras that enchant a player (CR 303.4, 702.5d) --------------------------------------
-    it_subject: str = ""
 
     def kw_enchant_player(self) -> m.Keyword:
         """"Enchant player": the Aura spell targets a player and is attached to one."""

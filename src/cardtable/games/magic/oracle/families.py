@@ -21,10 +21,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -41,18 +42,12 @@ class FamilyError(CardTableError, ValueError):
 
 
 @v_args(inline=True)
-class Families(Transformer[Token, Any]):
+class Families(BuilderMixin):
     """Mixed into the builder; the builder supplies ``targets``, ``_target`` and ``it_event``
     (the trigger event of the ability being read, ``""`` outside triggered abilities)."""
 
-    targets: list[m.TargetSpec]
-    it_subject: str = ""
 
-    def _target(self, spec: m.TargetSpec) -> str:  # pragma: no cover - the builder's
-        raise NotImplementedError
 
-    def card_noun(self, *parts: Any) -> Any:  # pragma: no cover - the builder's
-        raise NotImplementedError
 
     # -- players acting -----------------------------------------------------------------------
     def ps_target_player(self) -> str:
@@ -198,7 +193,6 @@ class Families(Transformer[Token, Any]):
         return m.CreateToken(token=PREDEFINED_TOKENS[str(kind)], count=count)
 
     # -- more objects, players, costs, conditions -------------------------------------------
-    trigger_rule: str = ""
 
     def e_attach_it(self, to: str) -> m.Effect:
         """"When ~ enters, attach it to target creature you control." (CR 701.3)."""
@@ -579,16 +573,11 @@ def static_effects(subject: dict[str, Any],
 
 
 @v_args(inline=True)
-class TriggerFamilies(Transformer[Token, Any]):
+class TriggerFamilies(BuilderMixin):
     """Trigger events and conditions read for the Commander precons (issues 10 and 16): each
     method names the Oracle template it reads and the rule the engine follows for it."""
 
-    targets: list[m.TargetSpec]
-    it_subject: str = ""
-    trigger_rule: str = ""
 
-    def _target(self, spec: m.TargetSpec) -> str:  # pragma: no cover - the builder's
-        raise NotImplementedError
 
     def to_each_other_creature(self) -> list[str]:
         """"it deals 4 damage to each other creature" (Crater Hellion): every creature but

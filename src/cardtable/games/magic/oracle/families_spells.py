@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
 from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -19,13 +20,10 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
 
 
 @v_args(inline=True)
-class SpellFamilies(Transformer[Token, Any]):
+class SpellFamilies(BuilderMixin):
     """The builder supplies ``targets`` and ``_target``."""
 
-    targets: list[m.TargetSpec]
 
-    def _target(self, spec: m.TargetSpec) -> str:  # pragma: no cover - the builder's
-        raise NotImplementedError
 
     # -- counters and tokens (CR 122.8, 111) -------------------------------------------------
     def e_remove_all_counters(self, what: str) -> m.Effect:

@@ -16,10 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
@@ -39,8 +40,7 @@ class ActivationRider:
 
 
 @v_args(inline=True)
-class Lands(Transformer[Token, Any]):
-    trigger_rule: str = ""
+class Lands(BuilderMixin):
 
     # -- activation restrictions (CR 602.5b) --------------------------------------------------
     def only_if(self, condition: m.Condition) -> ActivationRider:
@@ -120,7 +120,7 @@ class Lands(Transformer[Token, Any]):
         """"Destroy target land. Its controller may search their library for a basic land
         card, put it onto the battlefield, then shuffle." (Ghost Quarter, Path to Exile's
         shape): the target's controller, as it last existed (CR 608.2h), searches."""
-        if len(self.targets) != 1:  # type: ignore[attr-defined]
+        if len(self.targets) != 1:
             raise LandsError("'its controller' with no single target before it")
         who = "controller:target:0"
         return m.MayDo(effects=(m.SearchLibrary(filter=noun.filter, to="battlefield",
@@ -134,7 +134,7 @@ class Lands(Transformer[Token, Any]):
         return [m.MayDo(effects=(), cost=m.Cost(mana=mana))]
 
     def _sac_it(self) -> str:
-        if self.it_subject != "self":  # type: ignore[attr-defined]
+        if self.it_subject != "self":
             raise LandsError("'sacrifice it unless …' outside a trigger of the object itself")
         return m.SELF
 
@@ -164,7 +164,7 @@ class Lands(Transformer[Token, Any]):
     def e_put_onto_battlefield(self, what: str) -> m.Effect:
         """"Put target land card from a graveyard onto the battlefield under your control."
         (Restore; CR 110.2a: the instruction's controller)."""
-        spec = self.targets[-1] if self.targets else None  # type: ignore[attr-defined]
+        spec = self.targets[-1] if self.targets else None
         if spec is None or spec.zone != "graveyard":
             raise LandsError("'put … onto the battlefield under your control' from no graveyard")
         return m.ReturnFromGraveyard(what=what, to="battlefield", under=m.YOU)
@@ -232,9 +232,9 @@ class Lands(Transformer[Token, Any]):
         player's graveyard (CR 115.1, 601.2c: chosen in that order)."""
         from cardtable.games.magic.abilities.render_phrases import ANY_NUMBER
 
-        who = self._target(m.TargetSpec("player"))  # type: ignore[attr-defined]
+        who = self._target(m.TargetSpec("player"))
         player_index = int(who.split(":")[1])
-        cards = self._target(m.TargetSpec(  # type: ignore[attr-defined]
+        cards = self._target(m.TargetSpec(
             "card", zone="graveyard", count=ANY_NUMBER, min_count=0,
             owner_target=player_index))
         return m.ShuffleIntoLibrary(what=cards, who=who)

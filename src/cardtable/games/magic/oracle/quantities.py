@@ -18,10 +18,11 @@ import dataclasses
 from dataclasses import replace
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -64,14 +65,10 @@ def _times(amount: m.Amount, n: m.Quantity) -> m.Quantity:
 
 
 @v_args(inline=True)
-class Quantities(Transformer[Token, Any]):
+class Quantities(BuilderMixin):
     """Mixed into the builder, which supplies ``targets``, ``_target`` and ``it_subject``."""
 
-    targets: list[m.TargetSpec]
-    it_subject: str = ""
 
-    def _target(self, spec: m.TargetSpec) -> str:  # pragma: no cover - the builder's
-        raise NotImplementedError
 
     @staticmethod
     def _flat_effects(items: Any) -> list[Any]:

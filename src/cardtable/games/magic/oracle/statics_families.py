@@ -25,9 +25,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
 from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value, static_effects
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -64,14 +65,10 @@ def spell_class_filter(word: str) -> m.Filter:
 
 
 @v_args(inline=True)
-class StaticsS4(Transformer[Token, Any]):
+class StaticsS4(BuilderMixin):
     """The builder methods for the ``s4_*`` grammar rules."""
 
-    targets: list[m.TargetSpec]
-    trigger_rule: str = ""
 
-    def _target(self, spec: m.TargetSpec) -> str:  # pragma: no cover - the builder's
-        raise NotImplementedError
 
     def s4_permanent_line(self, item: Any) -> Any:
         return item
