@@ -2,7 +2,8 @@
 
 :func:`chars` gives an object's current characteristics. Objects not on the battlefield have
 their printed ones (CR 400.3 / 613 apply to permanents here). On the battlefield the continuous
-effects of static abilities and of resolved spells apply in layer order — 2 control, 4 type,
+effects of static abilities and of resolved spells apply in layer order — 2 control, 3 text
+(text_change.py), 4 type,
 5 colour, 6 abilities, 7a–d power/toughness (7b setting, 7c modifying including counters,
 613.4c; 7d switching) — and within a layer in timestamp order (613.7). Effects in layers 1–6
 keep applying even if their source loses the ability in a later layer (613.6); the layer-7
@@ -46,6 +47,7 @@ from cardtable.games.magic.keyword_abilities import (
     expansion,
 )
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
+from cardtable.games.magic.text_change import apply_text_change
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
@@ -243,7 +245,7 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             return True
         return source.id in on and ability in on[source.id].abilities
 
-    for layer in ("2", "4", "5", "6"):
+    for layer in ("2", "3", "4", "5", "6"):
         pending = effects_in(layer, statics)
         while pending:
             entry = _next_effect(state, table, pending, exists) if len(pending) > 1 \
@@ -483,6 +485,8 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
     layer = effect.layer
     if layer == "2":
         c.controller = controller
+    elif layer == "3":  # text-changing effects (612, 613.1c)
+        apply_text_change(c, effect.text_from, effect.text_to)
     elif layer == "4":
         if effect.set_types:  # "is an artifact creature": other card types are lost (205.1a)
             c.types = frozenset(effect.set_types)

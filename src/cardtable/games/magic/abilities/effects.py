@@ -18,6 +18,7 @@ from cardtable.games.magic.abilities.base import (
     Quantity,
     Ref,
 )
+from cardtable.games.magic.abilities.text_effects import ChangeText  # noqa: F401 (CR 612)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.abilities.model import Ability, Keyword
@@ -939,6 +940,7 @@ Effect: TypeAlias = (
     Goad | AttackRandomOpponent | ChooseOpponent | ReturnCardChosen | LoseKeywords |
     TemptingSearch | ChooseDirection | ManaRider | CastCard | RevealUntil | PayXDraw |
     DistributeCounters | RevealTops
+    | ChangeText
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -955,6 +957,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
     CastCard, RevealUntil, PayXDraw,
     DistributeCounters, RevealTops,
+    ChangeText,
 )
 
 

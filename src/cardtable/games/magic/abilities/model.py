@@ -128,6 +128,7 @@ from cardtable.games.magic.abilities.effects import (
     Transform,
     Untap,
 )
+from cardtable.games.magic.abilities.text_effects import ChangeText
 
 __all__ = [
     "ABILITY_TYPES",
@@ -148,6 +149,7 @@ __all__ = [
     "BlockTax",
     "CardDef",
     "CastCard",
+    "ChangeText",
     "ChooseDirection",
     "ChooseOpponent",
     "CommanderToHand",
@@ -441,6 +443,10 @@ class ContinuousEffect:
     # wording only: a quoted ability that names its own card ("~ has "Whenever ~ deals …"")
     # rather than "this creature"
     quoted_self: bool = False
+    # layer 3 (CR 612): the word replaced and its replacement ("black" → "white", "Swamp" →
+    # "Island", "Goblin" → "Elf"), set by a resolved text-changing effect (text_change.py)
+    text_from: str = ""
+    text_to: str = ""
 
 
 @dataclass(frozen=True, slots=True)

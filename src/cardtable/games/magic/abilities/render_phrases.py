@@ -678,6 +678,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     from cardtable.games.magic.abilities.render_commander import commander_effect_text
 
     special = commander_effect_text(effect)
+    if special is None:
+        from cardtable.games.magic.abilities.render_text_change import text_change_text
+
+        special = text_change_text(effect, ctx)  # CR 612
     if special is not None:
         return special
     if isinstance(effect, DealDamage):
