@@ -216,12 +216,7 @@ def _compute(state: MagicState) -> dict[int, Chars]:
     table = {o.id: base_chars(o) for o in objs}
     # Static abilities as printed or copied (layers 1-6 read these), with their sources'
     # timestamps; one applies only while its source still has it (613.6), checked as it starts.
-    statics: list[tuple[int, ContinuousEffect, GameObject, Any]] = []
-    for o in objs:
-        for ability in table[o.id].abilities:
-            if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
-                for effect in ability.effects:
-                    statics.append((o.timestamp, effect, o, ability))
+    statics = _statics(state, objs, table)
     temps = sorted((e for e in state.effects if _temp_holds(state, e)),
                    key=lambda e: e.timestamp)
     started: set[tuple[int, int]] = set()  # (source id, id(ability)): begun in a layer (613.6)
@@ -267,6 +262,8 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             for c in table.values():  # 305.6: a basic land type's intrinsic mana ability
                 if "Land" in c.types:
                     _intrinsic_mana(c)
+        if layer == "3" and any(t.effect.layer == "3" for t in temps):
+            statics = _statics(state, objs, table)  # layers 4-6 read the changed text
     # Layer 7 and rules: static abilities the sources still have after layer 6, or whose
     # effect began in an earlier layer (613.6).
     late: list[tuple[int, ContinuousEffect, GameObject]] = []
@@ -322,6 +319,17 @@ def _compute(state: MagicState) -> dict[int, Chars]:
                 o.controlled_since = state.timestamp  # came under a new control (echo)
             o.seen_controller = controller
     return table
+
+
+def _statics(state: MagicState, objs: list[GameObject], table: dict[int, Chars]
+             ) -> list[tuple[int, ContinuousEffect, GameObject, Any]]:
+    out: list[tuple[int, ContinuousEffect, GameObject, Any]] = []
+    for o in objs:
+        for ability in table[o.id].abilities:
+            if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
+                for effect in ability.effects:
+                    out.append((o.timestamp, effect, o, ability))
+    return out
 
 
 def _clone(c: Chars) -> Chars:

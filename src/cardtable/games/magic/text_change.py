@@ -192,8 +192,7 @@ def apply_text_change(c: Chars, old: str, new: str) -> None:
                                          effects=(AddMana(_BASIC_SYMBOL[old]),))
             abilities = tuple(a for a in abilities if a != intrinsic)
     if abilities != c.abilities:
+        before = frozenset(keyword_name(a.name) for a in c.abilities if isinstance(a, Keyword))
+        after = frozenset(keyword_name(a.name) for a in abilities if isinstance(a, Keyword))
         c.abilities = abilities
-        c.keywords = frozenset(keyword_name(a.name) for a in abilities
-                               if isinstance(a, Keyword)) | (c.keywords - frozenset(
-                                   keyword_name(a.name) for a in c.abilities
-                                   if isinstance(a, Keyword)))
+        c.keywords = (c.keywords - before) | after

@@ -35,10 +35,16 @@ from cardtable.games.magic.text_change import (
 
 
 def replaceable(ctx: Context, oid: int, kinds: tuple[str, ...]) -> list[str]:
-    """The words of ``kinds`` the text of ``oid`` uses now, sorted by kind then word."""
+    """The words of ``kinds`` the text of ``oid`` uses now (as printed or copied, with the
+    text changes made so far), sorted by kind then word."""
+    from cardtable.games.magic.layers import base_chars
+    from cardtable.games.magic.text_change import apply_text_change
+
     state = ctx.game.state
-    obj = state.objects[oid]
-    c = chars(state, obj)
+    c = base_chars(state.objects[oid])  # its text: granted abilities are not (612.3)
+    for temp in sorted(state.effects, key=lambda t: t.timestamp):
+        if temp.effect.layer == "3" and oid in temp.affected:
+            apply_text_change(c, temp.effect.text_from, temp.effect.text_to)
     abilities: list[m.Ability] = list(c.abilities)
     abilities.extend(item.ability for item in state.stack if item.obj == oid)
     words = text_words(abilities, c.subtypes)
