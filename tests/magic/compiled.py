@@ -14,8 +14,11 @@ def compiled(name: str) -> CardDef:
     face = atomic()[name][0]
     result = compile_text(normalize_text(str(face.get("text", "")), name), face["type"])
     assert not result.failures, result.failures
+    loyalty = face.get("loyalty")
     return CardDef(name=name, type_line=face["type"], mana_cost=face.get("manaCost", ""),
                    power=face.get("power"), toughness=face.get("toughness"),
+                   loyalty=int(loyalty) if isinstance(loyalty, str) and loyalty.isdigit()
+                   else None,
                    colors=tuple(face.get("colorIndicator", ())), abilities=result.abilities)
 
 

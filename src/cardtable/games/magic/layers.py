@@ -226,7 +226,8 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         out: list[Entry] = []
         for stamp, effect, source, ability in extra:
             if effect.layer == layer:
-                out.append((stamp, effect, source, None, table[source.id].controller, ability))
+                out.append((stamp, effect, source, None, table[source.id].controller
+                            if source.id in table else source.controller, ability))
         for temp in temps:
             if temp.effect.layer == layer:
                 out.append((temp.timestamp, temp.effect, None, temp.affected, temp.controller,
@@ -236,7 +237,8 @@ def _compute(state: MagicState) -> dict[int, Chars]:
 
     def exists(entry: Entry, on: dict[int, Chars]) -> bool:
         source, ability = entry[2], entry[5]
-        if source is None or ability is None or (source.id, id(ability)) in started:
+        if source is None or ability is None or (source.id, id(ability)) in started \
+                or source.emblem:
             return True
         return source.id in on and ability in on[source.id].abilities
 
@@ -272,7 +274,10 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
                 for effect in ability.effects:
                     late.append((o.timestamp, effect, o))
+    late.extend((stamp, effect, emblem) for stamp, effect, emblem, _a in _emblem_statics(state))
     for stamp, effect, source, ability in statics:
+        if source.emblem:
+            continue  # an emblem's statics are in ``late`` already
         if (source.id, id(ability)) in started and ability not in table[source.id].abilities:
             late.append((stamp, effect, source))
 
@@ -329,6 +334,20 @@ def _statics(state: MagicState, objs: list[GameObject], table: dict[int, Chars]
             if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
                 for effect in ability.effects:
                     out.append((o.timestamp, effect, o, ability))
+    return out + _emblem_statics(state)
+
+
+def _emblem_statics(state: MagicState) -> list[tuple[int, ContinuousEffect, GameObject, Any]]:
+    """CR 114.4: the static abilities of emblems, from the command zone (emblems.py)."""
+    from cardtable.games.magic.emblems import emblem_ids
+
+    out: list[tuple[int, ContinuousEffect, GameObject, Any]] = []
+    for oid in emblem_ids(state):
+        emblem = state.objects[oid]
+        for ability in emblem.card.abilities:
+            if isinstance(ability, StaticAbility) and _condition_ok(state, ability, emblem):
+                out.extend((emblem.timestamp, effect, emblem, ability)
+                           for effect in ability.effects)
     return out
 
 
