@@ -7,11 +7,11 @@ Its abilities work from the command zone (114.4): activated ones as a permanent'
 (:func:`emblem_actions`), static ones in the layers with the emblem's timestamp (layers.py:
 "Creatures you control get +2/+2 and have flying." — the player who has it is "you", 114.2),
 triggered ones where the trigger events are noticed (triggers.py, :data:`EMBLEM_EVENTS`:
-"At the beginning of your upkeep, …", "Whenever you cast a spell, …"). Nothing can affect it (114.5 — no effect of
-the engine looks into the command zone for objects: targets, filters and counts read the
-battlefield, the stack and the other zones), it is not a card and not a token (it has no
-physical card and never ceases to exist, 114.1), and it leaves only when its owner leaves the
-game (800.4a).
+"At the beginning of your upkeep, …", "Whenever you cast a spell, …"). Nothing can affect it
+(114.5 — no effect of the engine looks into the command zone for objects: targets, filters
+and counts read the battlefield, the stack and the other zones), it is not a card and not a
+token (it has no physical card and never ceases to exist, 114.1), and it leaves only when its
+owner leaves the game (800.4a).
 """
 
 from __future__ import annotations

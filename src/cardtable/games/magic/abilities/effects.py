@@ -18,7 +18,7 @@ from cardtable.games.magic.abilities.base import (
     Quantity,
     Ref,
 )
-from cardtable.games.magic.abilities.text_effects import ChangeText  # noqa: F401 (CR 612)
+from cardtable.games.magic.abilities.text_effects import ChangeText  # CR 612
 
 if TYPE_CHECKING:
     from cardtable.games.magic.abilities.model import Ability, Keyword
