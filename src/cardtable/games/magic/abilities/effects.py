@@ -18,6 +18,7 @@ from cardtable.games.magic.abilities.base import (
     Quantity,
     Ref,
 )
+from cardtable.games.magic.abilities.copy_effects import BecomeCopy  # CR 707.9b
 from cardtable.games.magic.abilities.text_effects import ChangeText  # CR 612
 
 if TYPE_CHECKING:
@@ -940,7 +941,7 @@ Effect: TypeAlias = (
     Goad | AttackRandomOpponent | ChooseOpponent | ReturnCardChosen | LoseKeywords |
     TemptingSearch | ChooseDirection | ManaRider | CastCard | RevealUntil | PayXDraw |
     DistributeCounters | RevealTops
-    | ChangeText
+    | ChangeText | BecomeCopy
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -957,7 +958,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
     CastCard, RevealUntil, PayXDraw,
     DistributeCounters, RevealTops,
-    ChangeText,
+    ChangeText, BecomeCopy,
 )
 
 

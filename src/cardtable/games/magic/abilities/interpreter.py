@@ -16,6 +16,7 @@ from cardtable.games.magic.abilities.commander_effects import COMMANDER_HANDLERS
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
+from cardtable.games.magic.abilities.copy_handlers import COPY_HANDLERS
 from cardtable.games.magic.abilities.text_handlers import TEXT_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.morph import public_name
@@ -48,7 +49,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.AttackRandomOpponent, m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords,
     m.TemptingSearch, m.ChooseDirection, m.ManaRider, m.CastCard, m.RevealUntil, m.PayXDraw,
     m.DistributeCounters, m.RevealTops,
-}) | frozenset(SPELL_HANDLERS) | frozenset(TEXT_HANDLERS)
+}) | frozenset(SPELL_HANDLERS) | frozenset(TEXT_HANDLERS) | frozenset(COPY_HANDLERS)
 
 
 def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
@@ -1191,6 +1192,7 @@ _HANDLERS: dict[type, Any] = {
     **SPELL_HANDLERS,
     **COMMANDER_HANDLERS,
     **TEXT_HANDLERS,
+    **COPY_HANDLERS,
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,

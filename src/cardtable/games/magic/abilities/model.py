@@ -128,6 +128,7 @@ from cardtable.games.magic.abilities.effects import (
     Transform,
     Untap,
 )
+from cardtable.games.magic.abilities.copy_effects import BecomeCopy
 from cardtable.games.magic.abilities.text_effects import ChangeText
 
 __all__ = [
@@ -145,6 +146,7 @@ __all__ = [
     "Attach",
     "AttackRandomOpponent",
     "BecomeRenowned",
+    "BecomeCopy",
     "Becomes",
     "BlockTax",
     "CardDef",

@@ -682,6 +682,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         from cardtable.games.magic.abilities.render_text_change import text_change_text
 
         special = text_change_text(effect, ctx)  # CR 612
+    if special is None:
+        from cardtable.games.magic.abilities.render_text_change import copy_effect_text
+
+        special = copy_effect_text(effect, ctx)  # CR 707.9b
     if special is not None:
         return special
     if isinstance(effect, DealDamage):

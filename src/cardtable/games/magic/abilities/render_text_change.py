@@ -29,3 +29,25 @@ def text_change_text(effect: Any, ctx: Any) -> str | None:
     for word in effect.forbid:
         text += f". The new creature type can't be {word}"
     return text
+
+
+def copy_effect_text(effect: Any, ctx: Any) -> str | None:
+    """"~ becomes a copy of target land, except it has this ability" and its "you may have ~
+    become a copy of …" (CR 707.9b), or ``None`` for another effect."""
+    from cardtable.games.magic.abilities.copy_effects import BecomeCopy
+    from cardtable.games.magic.abilities.effects import MayDo
+    from cardtable.games.magic.abilities.render_phrases import SELF_NAME
+
+    may = isinstance(effect, MayDo) and len(effect.effects) == 1 and effect.who == "you" \
+        and effect.cost is None and isinstance(effect.effects[0], BecomeCopy)
+    inner = effect.effects[0] if may else effect
+    if not isinstance(inner, BecomeCopy) or inner.on != "self" or not inner.keep_ability:
+        return None
+    if inner.what == "that_creature":
+        what = "that creature"
+    elif inner.what.startswith("moved:"):
+        what = "that card"
+    else:
+        what = ctx.ref(inner.what)
+    verb = f"you may have {SELF_NAME} become" if may else f"{SELF_NAME} becomes"
+    return f"{verb} a copy of {what}, except it has this ability"

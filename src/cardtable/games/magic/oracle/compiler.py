@@ -36,6 +36,7 @@ from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticsS4
+from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -122,7 +123,7 @@ class _Restriction:
 
 @v_args(inline=True)
 class _Build(TriggerFamilies, Quantities, Lands, StaticsS4, CommanderFamilies,
-             Families, SpellFamilies, TextFamilies):
+             Families, SpellFamilies, TextFamilies, CopyFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
