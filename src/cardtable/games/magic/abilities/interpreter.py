@@ -14,9 +14,9 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.commander_effects import COMMANDER_HANDLERS
 from cardtable.games.magic.abilities.context import Ask, Context
+from cardtable.games.magic.abilities.copy_handlers import COPY_HANDLERS
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
-from cardtable.games.magic.abilities.copy_handlers import COPY_HANDLERS
 from cardtable.games.magic.abilities.text_handlers import TEXT_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.morph import public_name

@@ -49,6 +49,7 @@ from cardtable.games.magic.abilities.base import (
     Ref,
     TargetSpec,
 )
+from cardtable.games.magic.abilities.copy_effects import BecomeCopy
 from cardtable.games.magic.abilities.effects import (
     EFFECT_TYPES,
     AddMana,
@@ -128,7 +129,6 @@ from cardtable.games.magic.abilities.effects import (
     Transform,
     Untap,
 )
-from cardtable.games.magic.abilities.copy_effects import BecomeCopy
 from cardtable.games.magic.abilities.text_effects import ChangeText
 
 __all__ = [
@@ -145,8 +145,8 @@ __all__ = [
     "Amount",
     "Attach",
     "AttackRandomOpponent",
-    "BecomeRenowned",
     "BecomeCopy",
+    "BecomeRenowned",
     "Becomes",
     "BlockTax",
     "CardDef",

@@ -22,6 +22,7 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.layers import keyword_name
 from cardtable.games.magic.oracle.commander_families import CommanderFamilies
+from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.families import (
     IT_EVENTS,
     Families,
@@ -36,7 +37,6 @@ from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticsS4
-from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
