@@ -27,9 +27,9 @@ def _become_copy(ctx: Context, e: BecomeCopy, _a: tuple[Any, ...]) -> Ask | None
     targets = [i for i in ctx.objects(e.on) if state.objects[i].zone == BATTLEFIELD]
     sources = ctx.objects(e.what)
     it = ctx.event.get("it")
-    if not sources and e.what in ("that_creature", "it") and state.moved.get(it) in \
-            state.objects:  # a creature that died: the card it became (Cemetery Puca)
-        sources = [state.moved[it]]
+    if not sources and e.what in ("that_creature", "it") and isinstance(it, int) and \
+            state.moved.get(it) in state.objects:  # a creature that died: the card it
+        sources = [state.moved[it]]  # became (Cemetery Puca)
     if not targets or not sources:
         return None  # 608.2b: nothing to copy (the card left) or nothing to become one
     values = copiable(state.objects[sources[0]])
