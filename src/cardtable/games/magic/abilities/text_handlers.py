@@ -79,8 +79,11 @@ def _change_text(ctx: Context, e: ChangeText, answers: tuple[Any, ...]) -> Ask |
                    tuple(words))
     old = str(answers[0])
     if len(answers) == 1:
+        options = new_words(ctx, old, e.forbid)
+        if not options:  # no other creature type in the game: no change to make
+            return None
         return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, f"the word to replace {old} with",
-                   new_words(ctx, old, e.forbid))
+                   options)
     new = str(answers[1])
     state.effects.append(_temp_effect(ctx, oid, old, new, e.duration))
     for item in state.stack:
