@@ -6,6 +6,7 @@ Doppelganger and Unstable Shapeshifter, compiled from their Oracle text."""
 from __future__ import annotations
 
 from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.rules_support import unsupported_reason
 from tests.magic.compiled import compiled, with_cards
@@ -101,3 +102,34 @@ def test_cr_707_9b_603_2_unstable_shapeshifter_copies_each_creature_that_enters(
     c = chars(s.state, s.obj(shifter))
     assert c.name == "Grizzly Bears" and s.controller(shifter) == A
     assert any(isinstance(a, m.TriggeredAbility) for a in c.abilities)
+
+
+def test_cr_707_9b_614_1c_mercurial_pretender_enters_as_a_copy_with_the_quoted_ability(
+        scenario: type[Scenario]) -> None:
+    """"You may have ~ enter as a copy of a creature you control, except it has "{2}{U}{U}:
+    Return this creature to its owner's hand."" — the quoted ability is part of the copy's
+    copiable values (707.9b); "this creature" is the copy, which returns to the hand."""
+    pretender = "Mercurial Pretender"
+    assert unsupported_reason(compiled(pretender)) is None
+    s = with_cards(scenario, pretender)
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Archangel")  # not A's: not a choice
+    s.lands(A, "Island", 9)
+    s.hand(A, pretender)
+    s.start()
+    s.cast(A, pretender)
+    s.apply(A, Pass())
+    s.apply(B, Pass())
+    s._drain()
+    decision = s.pending
+    assert decision is not None and set(decision.options) == {bears, "itself"}
+    s.apply(A, bears)
+    s.resolve()
+    copy = s.id(pretender)  # the card, now a copy of the Bears
+    c = chars(s.state, s.obj(copy))
+    assert c.name == "Grizzly Bears" and (c.power, c.toughness) == (2, 2)
+    assert any(isinstance(a, m.ActivatedAbility) and a.effects == (m.ReturnToHand("self"),)
+               for a in c.abilities)
+    s.activate(A, "Grizzly Bears", source=copy)
+    s.resolve()
+    assert s.zone_of(pretender) == "hand" and s.obj(bears).zone == "battlefield"

@@ -436,6 +436,10 @@ def _ability_problem(ability: Any) -> str | None:
         if ability.condition is not None and ability.condition.kind not in (
                 SUPPORTED_CONDITIONS):
             return f"condition {ability.condition.kind!r}"
+        for quoted in ability.copy_except.abilities if ability.copy_except else ():
+            problem = _ability_problem(quoted)  # "except it has "…"" (707.9b)
+            if problem:
+                return f"the ability a copy has: {problem}"
         return None
     if isinstance(ability, m.TriggeredAbility):
         if ability.trigger.event not in SUPPORTED_TRIGGERS:

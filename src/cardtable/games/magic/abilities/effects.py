@@ -231,6 +231,7 @@ class CopyExcept:
     subtypes: tuple[str, ...] | None = None
     add_types: tuple[str, ...] = ()  # "it's an artifact in addition to its other types"
     add_subtypes: tuple[str, ...] = ()  # "it's a Spirit in addition to its other types"
+    abilities: tuple[Ability, ...] = ()  # "it has "{2}{U}{U}: Return this creature …"" (707.9b)
 
 
 @dataclass(frozen=True, slots=True)

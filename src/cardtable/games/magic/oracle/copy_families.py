@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
@@ -37,3 +37,25 @@ class CopyFamilies(BuilderMixin):
 
     def e_may_become_copy(self, what: str) -> m.Effect:
         return m.MayDo(effects=(m.BecomeCopy(what=what),))
+
+    # -- "enter as a copy of a creature you control, except it has "…"" (707.9b, 614.1c) ----
+    def except_has_quoted(self, inner: Token) -> m.CopyExcept:
+        """"except it has "{2}{U}{U}: Return this creature to its owner's hand."": the quoted
+        ability is part of the copiable values (707.9b); "this creature" is the copy."""
+        from cardtable.games.magic.oracle.compiler import compile_line
+
+        text = str(inner).replace("This creature", "~").replace("this creature", "~") + "."
+        ability = compile_line(text, "permanent_line")
+        if not isinstance(ability, (m.ActivatedAbility, m.TriggeredAbility, m.StaticAbility)):
+            raise FamilyError("a quoted ability that is not one ability")
+        return m.CopyExcept(abilities=(ability,))
+
+    def rep_copy_yours_except(self, article: Token, noun: Any,
+                              exc: m.CopyExcept) -> m.ReplacementAbility:
+        """"You may have ~ enter as a copy of a creature you control, except …" (Mercurial
+        Pretender; CR 707.9, 614.1c)."""
+        from dataclasses import replace
+
+        return m.ReplacementAbility(event="enters", action="copy", optional=True,
+                                    filter=replace(noun.filter, controller="you"),
+                                    copy_except=exc)
