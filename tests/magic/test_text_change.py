@@ -201,3 +201,27 @@ def test_cr_613_7_two_text_changes_apply_in_timestamp_order(scenario: type[Scena
     protection = next(a for a in c.abilities if isinstance(a, m.Keyword)
                       and a.name == "protection")
     assert protection.filter is not None and protection.filter.colors == ("G",)
+
+
+def test_cr_612_2a_a_token_making_ability_changes_the_tokens_type_and_name(
+        scenario: type[Scenario]) -> None:
+    """Artificial Evolution on Grave Titan, Zombie → Bear: its attack trigger creates 2/2
+    black Bear tokens named Bear (612.2a: the creature type is also the token's name);
+    the colour word is untouched."""
+    s = with_cards(scenario, "Artificial Evolution")
+    titan = s.put(A, "Grave Titan")
+    s.put(B, "Grizzly Bears")
+    s.lands(A, "Island", 1)
+    s.hand(A, "Artificial Evolution")
+    s.start()
+    s.cast(A, "Artificial Evolution", targets=[titan])
+    s.then("the word to replace", "Zombie").then("replace Zombie with", "Bear")
+    s.resolve()
+    s.attack({titan: "p1"})
+    s.resolve()
+    tokens = [i for i in s.state.battlefield if s.obj(i).token]
+    assert len(tokens) == 2
+    for token in tokens:
+        c = chars(s.state, s.obj(token))
+        assert c.name == "Bear" and "Bear" in c.subtypes and "Zombie" not in c.subtypes
+        assert c.colors == frozenset({"B"}) and (c.power, c.toughness) == (2, 2)
