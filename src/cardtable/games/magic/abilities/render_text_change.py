@@ -1,4 +1,5 @@
-"""Words for text-changing effects (CR 612; :mod:`.text_effects`), called by
+"""Words for text-changing effects (CR 612; :mod:`.text_effects`) and for "~ becomes a copy
+of …, except it has this ability" (CR 707.9b; :mod:`.copy_effects`), called by
 :func:`~cardtable.games.magic.abilities.render_phrases.effect_text` like the Commander
 effects' :mod:`.render_commander`."""
 
