@@ -225,3 +225,33 @@ def test_cr_612_2a_a_token_making_ability_changes_the_tokens_type_and_name(
         c = chars(s.state, s.obj(token))
         assert c.name == "Bear" and "Bear" in c.subtypes and "Zombie" not in c.subtypes
         assert c.colors == frozenset({"B"}) and (c.power, c.toughness) == (2, 2)
+
+
+def test_cr_115_5_612_sleight_of_mind_offers_spells_and_permanents_but_not_itself(
+        scenario: type[Scenario]) -> None:
+    """"Target spell or permanent": Doom Blade on the stack and every permanent are legal
+    choices; Sleight of Mind itself is not (115.5: a spell can't target itself)."""
+    s = with_cards(scenario, "Doom Blade", "Sleight of Mind")
+    bears = s.put(B, "Grizzly Bears")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Doom Blade")
+    islands = s.lands(B, "Island", 1)
+    sleight = s.hand(B, "Sleight of Mind")
+    s.start()
+    s.cast(A, "Doom Blade", targets=[bears])
+    blade = s.state.stack[-1].obj
+    s.apply(A, Pass())
+    s._priority_to(B)
+    decision = s.pending
+    assert decision is not None
+    cast = next(o for o in decision.options if getattr(o, "name", "") == "Sleight of Mind")
+    s.apply(B, cast)
+    s._drain()
+    decision = s.pending
+    assert decision is not None and decision.tag.startswith("cast.target")
+    assert blade in decision.options and bears in decision.options
+    assert islands[0] in decision.options and sleight not in decision.options
+    s.apply(B, blade)
+    s.then("the word to replace", "black").then("replace black with", "blue")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"  # "nonblue creature": still legal
