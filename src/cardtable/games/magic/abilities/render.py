@@ -34,7 +34,14 @@ from cardtable.games.magic.abilities.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.abilities.render_phrases import (
+from cardtable.games.magic.abilities.render_costs import (
+    condition_text,
+    cost_text,
+    keyword_text,
+)
+from cardtable.games.magic.abilities.render_join import effects_text
+from cardtable.games.magic.abilities.render_phrases import effect_text
+from cardtable.games.magic.abilities.render_words import (
     _COLOR_WORDS,
     ROMAN,
     SELF_NAME,
@@ -43,13 +50,8 @@ from cardtable.games.magic.abilities.render_phrases import (
     amount_clause,
     and_list,
     capitalize,
-    condition_text,
-    cost_text,
-    effect_text,
-    effects_text,
     filter_phrase,
     for_each_words,
-    keyword_text,
     number,
     period,
     plural,
@@ -517,7 +519,7 @@ def replacement_text(r: ReplacementAbility) -> str:
     if r.event == "enters" and r.action == "copy" and r.applies_to == "self":
         what = filter_phrase(r.filter or Filter(types=("Creature",)))
         head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"
-        from cardtable.games.magic.abilities.render_phrases import copy_except_text
+        from cardtable.games.magic.abilities.render_costs import copy_except_text
 
         return (f"{head} as a copy of any {what} on the battlefield"
                 + copy_except_text(r.copy_except) + ".")

@@ -627,12 +627,12 @@ class _Build(TriggerFamilies, Quantities, Lands, StaticsS4, CommanderFamilies,
         return self._token(self.n_cards(word), pt, colors, types, *rest)
 
     def treasure(self) -> m.Effect:
-        from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
+        from cardtable.games.magic.abilities.render_tokens import PREDEFINED_TOKENS
 
         return m.CreateToken(token=PREDEFINED_TOKENS["Treasure"])
 
     def n_treasure(self, word: Token) -> m.Effect:
-        from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
+        from cardtable.games.magic.abilities.render_tokens import PREDEFINED_TOKENS
 
         return m.CreateToken(token=PREDEFINED_TOKENS["Treasure"], count=self.n_cards(word))
 

@@ -321,7 +321,7 @@ class Quantities(BuilderMixin):
 
     def clause_then_sentence(self, effect: Any) -> list[m.Effect]:
         """"… . Then EFFECT." — a sentence after the one it follows (608.2c); only where the
-        render writes "Then" back (:func:`render_phrases._then_sentence`)."""
+        render writes "Then" back (:func:`render_join._then_sentence`)."""
         effects = self._flat_effects([effect])
         first = effects[0] if effects else None
         if not (isinstance(first, m.CreateToken) and isinstance(first.count, m.Amount)
