@@ -26,7 +26,6 @@ from cardtable.games.magic.oracle.families import (
     IT_EVENTS,
     Families,
     FamilyError,
-    TriggerFamilies,
     _pt_value,
     static_effects,
 )
@@ -36,6 +35,7 @@ from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticsS4
+from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
