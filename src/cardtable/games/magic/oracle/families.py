@@ -462,7 +462,7 @@ class Families(BuilderMixin):
 
     # -- protection from a creature type, "can't be blocked by red creatures" (702.16, 509.1b)
     def kw_protection_subtype(self, kind: Token) -> m.Keyword:
-        from cardtable.games.magic.oracle.compiler import _singular
+        from cardtable.games.magic.oracle.builder_base import _singular
 
         return m.Keyword(name="protection", filter=m.Filter(subtypes=(_singular(str(kind)),)))
 

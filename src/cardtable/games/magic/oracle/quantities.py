@@ -349,6 +349,6 @@ class Quantities(BuilderMixin):
         return m.ReturnFromGraveyard(what="exiled", to="battlefield", under=m.YOU)
 
     def r_attacking_you(self) -> Any:
-        from cardtable.games.magic.oracle.compiler import _Restriction
+        from cardtable.games.magic.oracle.builder_base import _Restriction
 
         return _Restriction({"attacking_you": True})

@@ -148,7 +148,7 @@ class TriggerFamilies(BuilderMixin):
         """"target artifact or enchantment that player controls" after "deals combat damage
         to a player" (Trygon Predator): controlled by the player the event names; the engine
         binds it as the trigger is put on the stack (``bind_that_player``, CR 603.3d)."""
-        from cardtable.games.magic.oracle.compiler import _Restriction
+        from cardtable.games.magic.oracle.builder_base import _Restriction
 
         if self.trigger_rule not in ("trig_self_combat_damage", "trig_filter_combat_damage",
                                      "trig_equipped_combat_damage"):
