@@ -143,6 +143,19 @@ def test_readme_example(cli: Cli) -> None:
     assert "T3 0.937" in run.stdout
 
 
+def test_issue_12_item_2_readme_leyline_vs_claim_command_gives_28_56_percent(cli: Cli) -> None:
+    """The README's Leyline-vs-Claim command (issue 12 item 2, MUL-2.1): the JSON kept-hand
+    distribution of key cards, squared against itself, is Karsten's 28.56% down to 6."""
+    run = cli("mulligan", "odds", "--counts", "key=4,other=56", "--keep", "key>=1",
+              "--down-to", "6", "--bottom-target", "key=4,other=0", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["policy"] == "bottom-target"
+    dist = {int(k): p for k, p in data["categories"]["key"]["distribution"].items()}
+    more = sum(p * q for x, p in dist.items() for y, q in dist.items() if x > y)
+    assert more == pytest.approx(0.2856, abs=5e-5)
+
+
 def test_odds_compare_rules_json_and_plot(cli: Cli, tmp_path: Path) -> None:
     out = tmp_path / "compare.png"
     run = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--down-to", "5",
