@@ -132,6 +132,18 @@ def test_practice_partial_paris_exiles_and_redraws(cli: Cli, files: Path) -> Non
     assert "Kept 6 card(s)" in run.stdout
 
 
+def test_practice_partial_paris_shows_keep_and_exile_odds(cli: Cli, files: Path) -> None:
+    """MUL-2.6 in practice: each exile question shows P(goal) if kept and if exiled."""
+    run = cli("mulligan", "practice", str(files / "powder.txt"), "--pool",
+              str(files / "pool.csv"), "--seed", "5", "--rule", "partial-paris",
+              stdin="1 2 3\n\n")
+    assert run.returncode == 0, run.stderr
+    assert "no odds" not in run.stdout
+    lines = [line for line in run.stdout.splitlines() if line.startswith("P(land>=3")]
+    assert len(lines) == 2  # one per exile question
+    assert all(" keep " in line and " exile " in line for line in lines)
+
+
 def test_readme_example(cli: Cli) -> None:
     run = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--keep", "land=2..5",
               "--down-to", "5", "--goal", "land>=3 by turn 3", "--on", "draw")
