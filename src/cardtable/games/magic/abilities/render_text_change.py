@@ -37,7 +37,7 @@ def copy_effect_text(effect: Any, ctx: Any) -> str | None:
     become a copy of …" (CR 707.9b), or ``None`` for another effect."""
     from cardtable.games.magic.abilities.copy_effects import BecomeCopy
     from cardtable.games.magic.abilities.effects import MayDo
-    from cardtable.games.magic.abilities.render_phrases import SELF_NAME
+    from cardtable.games.magic.abilities.render_words import SELF_NAME
 
     may = isinstance(effect, MayDo) and len(effect.effects) == 1 and effect.who == "you" \
         and effect.cost is None and isinstance(effect.effects[0], BecomeCopy)
