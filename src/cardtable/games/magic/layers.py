@@ -2,16 +2,18 @@
 
 :func:`chars` gives an object's current characteristics. Objects not on the battlefield have
 their printed ones (CR 400.3 / 613 apply to permanents here). On the battlefield the continuous
-effects of static abilities and of resolved spells apply in layer order — 2 control, 3 text
-(text_change.py), 4 type,
-5 colour, 6 abilities, 7a–d power/toughness (7b setting, 7c modifying including counters,
-613.4c; 7d switching) — and within a layer in timestamp order (613.7). Effects in layers 1–6
+effects of static abilities (of permanents, and of emblems from the command zone, 114.4) and
+of resolved spells apply in layer order — 2 control, 3 text (CR 612, text_change.py: layers
+4–6 then read the changed text), 4 type, 5 colour, 6 abilities, 7a–d power/toughness (7b
+setting, 7c modifying including counters, 613.4c; 7d switching) — and within a layer in
+timestamp order (613.7). Effects in layers 1–6
 keep applying even if their source loses the ability in a later layer (613.6); the layer-7
 effects of static abilities come only from abilities a source still has after layer 6.
 Rule-modifying effects (``layer = "rules"``: can't attack/block, cost changes) are collected on
 the affected objects.
 
 The whole battlefield is computed at once and cached until the state's ``version`` changes.
+Filters on the characteristics computed here are :mod:`.layers_match` (re-exported).
 """
 
 from __future__ import annotations
