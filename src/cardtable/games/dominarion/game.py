@@ -212,9 +212,8 @@ class DominarionGame(Game):
         self._zone_cache: list[_Zones] = [_NO_ZONES] * settings.players
         self._hand_cache: list[tuple[tuple[int, ...], tuple[CardInfo, ...]]] = [
             ((), ())] * settings.players
-        self._supply_cache: tuple[tuple[int, ...], _SupplyPart] | None = None
-        self._piles_cache: tuple[tuple[int, ...], tuple[Mapping[str, int],
-                                                        tuple[str, ...]]] | None = None
+        self._supply_cache: _SupplyPart | None = None
+        self._piles_cache: tuple[Mapping[str, int], tuple[str, ...]] | None = None
         self._exile_cache: tuple[str, ...] | None = None
         self._setup()
 
@@ -273,8 +272,12 @@ class DominarionGame(Game):
         immutable parts cached since the last change to each of them."""
         state = self.players[player]
         hand_ids, hand = self._hand_part(player)
-        supply = self._supply_part()
-        piles = self._piles_part()
+        supply = self._supply_cache
+        if supply is None:
+            supply = self._supply_part()
+        piles = self._piles_cache
+        if piles is None:
+            piles = self._piles_part()
         exile = self._exile_cache
         if exile is None or len(exile) != len(self.exile):
             cards = self.cards
@@ -309,32 +312,23 @@ class DominarionGame(Game):
         return cached
 
     def _supply_part(self) -> _SupplyPart:
-        """The supplies' tops and sizes, and (key, top) of each supply that is not empty; kept
-        while no supply changes size (and rebuilt when a card is bought or the game is
-        arranged anew)."""
+        """The supplies' tops and sizes, and (key, top) of each supply that is not empty; built
+        when first needed after a buy (which drops it) or :meth:`mark_changed`."""
         supplies = self.supplies
-        sizes = tuple(map(len, supplies.values()))
-        cached = self._supply_cache
-        if cached is not None and cached[0] == sizes:
-            return cached[1]
         cards = self.cards
         part = (frozen_mapping({k: (cards[v[-1]] if v else None) for k, v in supplies.items()}),
-                frozen_mapping(dict(zip(supplies, sizes, strict=True))),
+                frozen_mapping({k: len(v) for k, v in supplies.items()}),
                 tuple([(k, cards[v[-1]]) for k, v in supplies.items() if v]))
-        self._supply_cache = (sizes, part)
+        self._supply_cache = part
         return part
 
     def _piles_part(self) -> tuple[Mapping[str, int], tuple[str, ...]]:
-        """The land piles' sizes, and the names of those that are not empty; kept while no pile
-        changes size."""
+        """The land piles' sizes, and the names of those that are not empty; built when first
+        needed after a land is gained (which drops it) or :meth:`mark_changed`."""
         piles = self.land_piles
-        sizes = tuple(map(len, piles.values()))
-        cached = self._piles_cache
-        if cached is not None and cached[0] == sizes:
-            return cached[1]
-        part = (frozen_mapping(dict(zip(piles, sizes, strict=True))),
+        part = (frozen_mapping({k: len(v) for k, v in piles.items()}),
                 tuple([k for k, v in piles.items() if v]))
-        self._piles_cache = (sizes, part)
+        self._piles_cache = part
         return part
 
     def _public(self, seat: int) -> PublicPlayer:
@@ -342,24 +336,23 @@ class DominarionGame(Game):
         cached ones while those zones only grew (and built anew when they did anything else)."""
         state = self.players[seat]
         cards = self.cards
-        discard_ids, discard, field_ids, field = self._zone_cache[seat]
-        now = tuple(state.discard)
-        if now != discard_ids:
-            known = len(discard_ids)
-            if now[:known] == discard_ids:
-                discard = discard + tuple([cards[c].name for c in now[known:]])
-            else:
-                discard = tuple([cards[c].name for c in now])
-            discard_ids = now
-        now = tuple(state.battlefield)
-        if now != field_ids:
-            known = len(field_ids)
-            if now[:known] == field_ids:
-                field = field + tuple([cards[c] for c in now[known:]])
-            else:
-                field = tuple([cards[c] for c in now])
-            field_ids = now
-        self._zone_cache[seat] = (discard_ids, discard, field_ids, field)
+        discard_list, discard_known, discard, field_list, field_known, field = (
+            self._zone_cache[seat])
+        # The engine only appends to a discard pile or a battlefield, or replaces the list (a
+        # reshuffle): the same list grown is extended, any other list built anew.
+        now = state.discard
+        size = len(now)
+        if now is not discard_list or size < discard_known:
+            discard = tuple([cards[c].name for c in now])
+        elif size != discard_known:
+            discard = discard + tuple([cards[c].name for c in now[discard_known:]])
+        now_field = state.battlefield
+        field_size = len(now_field)
+        if now_field is not field_list or field_size < field_known:
+            field = tuple([cards[c] for c in now_field])
+        elif field_size != field_known:
+            field = field + tuple([cards[c] for c in now_field[field_known:]])
+        self._zone_cache[seat] = (now, size, discard, now_field, field_size, field)
         # Positionally, in the field order of PublicPlayer.
         return tuple.__new__(PublicPlayer, (
             seat, len(state.hand), len(state.library), discard, field, state.power,
@@ -605,12 +598,13 @@ class DominarionGame(Game):
                 "Upkeep: play one spell as a sorcery, or none (DOM-5.1)",
                 tuple.__new__(UpkeepOptions, (hand_ids, hand)), tag=UPKEEP,
             ),)
-        # The tables as cached since the last buy or gain (the view re-checks their sizes, for
-        # a game arranged by hand; here the state changed through ``_do`` or ``mark_changed``).
-        cached_supply = self._supply_cache
-        supply = cached_supply[1] if cached_supply is not None else self._supply_part()
-        cached_piles = self._piles_cache
-        piles = cached_piles[1] if cached_piles is not None else self._piles_part()
+        # The tables as cached since the last buy or gain (or ``mark_changed``).
+        supply = self._supply_cache
+        if supply is None:
+            supply = self._supply_part()
+        piles = self._piles_cache
+        if piles is None:
+            piles = self._piles_part()
         return (deferred_decision(
             self.turn_player, CHOOSE_ONE,
             "Main phase: choose an action (DOM-5.2)",
@@ -726,7 +720,9 @@ class DominarionGame(Game):
     def mark_changed(self) -> None:
         """The state was changed outside ``apply`` (set-up, determinize, a test arranging a
         situation): recompute the decisions and every cached part of the views when next
-        read."""
+        read. Whoever changes a game's zones, supplies or piles by hand must call this: the
+        views trust their cached parts (checking them at every view cost more than the rest of
+        the view)."""
         super().mark_changed()
         seats = len(self.players)
         self._pub_cache = [None] * seats
@@ -891,8 +887,11 @@ def _choices_problem(info: CardInfo) -> str:
 
 _SupplyPart = tuple[Mapping[str, CardInfo | None], Mapping[str, int],
                     tuple[tuple[str, CardInfo], ...]]
-_Zones = tuple[tuple[int, ...], tuple[str, ...], tuple[int, ...], tuple[CardInfo, ...]]
-_NO_ZONES: _Zones = ((), (), (), ())
+# Per seat: the discard list last shown, its length then and its names; the same for the
+# battlefield with the cards' facts.
+_Zones = tuple[list[int] | None, int, tuple[str, ...], list[int] | None, int,
+               tuple[CardInfo, ...]]
+_NO_ZONES: _Zones = (None, 0, (), None, 0, ())
 _HAND_KIND: dict[type, Kind] = {
     PlayLand: LAND, PlayArtifact: ARTIFACT, Pitch: SPELL, Summon: CREATURE,
 }
