@@ -23,6 +23,7 @@ from cardtable.core.decision import Decision, DecisionKind, deferred_decision
 from cardtable.core.errors import IllegalAction, RecordError
 from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
+from cardtable.core.snapshot import FrozenMapping
 from cardtable.core.workstack import WorkStack
 from cardtable.games.dominarion.actions import (
     ACTION_TYPES,
@@ -316,11 +317,28 @@ class DominarionGame(Game):
         when first needed after a buy (which drops it) or :meth:`mark_changed`."""
         supplies = self.supplies
         cards = self.cards
-        part = (frozen_mapping({k: (cards[v[-1]] if v else None) for k, v in supplies.items()}),
-                frozen_mapping({k: len(v) for k, v in supplies.items()}),
+        part = (FrozenMapping.adopt({k: (cards[v[-1]] if v else None)
+                                     for k, v in supplies.items()}),
+                FrozenMapping.adopt({k: len(v) for k, v in supplies.items()}),
                 tuple([(k, cards[v[-1]]) for k, v in supplies.items() if v]))
         self._supply_cache = part
         return part
+
+    def _supply_taken(self, key: str) -> None:
+        """The top card of supply ``key`` was taken: the cached supply part changes in that one
+        place (new mappings and tuple: the views that hold the old ones keep them)."""
+        part = self._supply_cache
+        if part is None:
+            return
+        ids = self.supplies[key]
+        tops, sizes, buyable = part
+        if ids:
+            top = self.cards[ids[-1]]
+            buyable = tuple([(key, top) if entry[0] == key else entry for entry in buyable])
+        else:
+            top = None
+            buyable = tuple([entry for entry in buyable if entry[0] != key])
+        self._supply_cache = (tops.with_item(key, top), sizes.with_item(key, len(ids)), buyable)
 
     def _piles_part(self) -> tuple[Mapping[str, int], tuple[str, ...]]:
         """The land piles' sizes, and the names of those that are not empty; built when first
@@ -522,7 +540,7 @@ class DominarionGame(Game):
             card_id = ids.pop()
             self.players[player].discard.append(card_id)
             self.bought = True
-            self._supply_cache = None  # the supply's top and size changed
+            self._supply_taken(target)  # the supply's top and size changed
             self.log("buy", player, card=cards[card_id].name, supply=target,
                      paid=format_pool(spent), top=self._top_name(target))
             return
@@ -885,7 +903,7 @@ def _choices_problem(info: CardInfo) -> str:
     return f"choose the hybrid colours of {info.name} as one of {options} (DOM-7.2)"
 
 
-_SupplyPart = tuple[Mapping[str, CardInfo | None], Mapping[str, int],
+_SupplyPart = tuple[FrozenMapping[str, CardInfo | None], FrozenMapping[str, int],
                     tuple[tuple[str, CardInfo], ...]]
 # Per seat: the discard list last shown, its length then and its names; the same for the
 # battlefield with the cards' facts.
