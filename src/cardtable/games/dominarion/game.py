@@ -406,7 +406,13 @@ class DominarionGame(Game):
         other._result = self._result
         other.work = self.work.copy()
         other._pub_cache = self._pub_cache.copy()
-        other._zone_cache = self._zone_cache.copy()
+        # The zone parts name the lists they were built from: the clone's point at its own
+        # copies (equal now), or at nothing, and are then built anew.
+        other._zone_cache = [
+            (mine.discard if zones[0] is theirs.discard else None, zones[1], zones[2],
+             mine.battlefield if zones[3] is theirs.battlefield else None, zones[4], zones[5])
+            for zones, theirs, mine in zip(self._zone_cache, self.players, other.players,
+                                           strict=True)]
         other._hand_cache = self._hand_cache.copy()
         other._supply_cache = self._supply_cache
         other._piles_cache = self._piles_cache
