@@ -192,6 +192,8 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     if ability.timing == "your_upkeep" and not (state.active == player
                                                 and state.step == "upkeep"):
         return False  # "Activate only during your upkeep." (CR 602.5b)
+    if ability.timing == "your_turn" and state.active != player:
+        return False  # "Activate only during your turn." (CR 602.5b)
     if ability.is_loyalty and any(
             state.activations.get((obj.id, i), 0) for i, a in enumerate(c.abilities)
             if isinstance(a, ActivatedAbility) and a.is_loyalty):

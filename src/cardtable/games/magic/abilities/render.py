@@ -243,7 +243,10 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.cost.sacrifice_self and body.startswith(SELF_NAME + " "):
             body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
         text = f"{cost_text(ability.cost)}: {body}"
-        if ability.per_turn == 1 and ability.cost.loyalty is None:
+        if ability.timing == "your_turn":  # CR 602.5b
+            text += " Activate only during your turn" + (
+                " and only once each turn." if ability.per_turn == 1 else ".")
+        elif ability.per_turn == 1 and ability.cost.loyalty is None:
             text += " Activate only once each turn."
         if ability.condition is not None:  # CR 602.5b
             text += f" Activate only if {condition_text(ability.condition)}."

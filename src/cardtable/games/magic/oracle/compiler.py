@@ -857,7 +857,7 @@ class _Build(TriggerFamilies, Quantities, Lands, StaticsS4, CommanderFamilies,
         if isinstance(once, ActivationRider):  # "Activate only if …" (CR 602.5b)
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),
                                       targets=tuple(self.targets), condition=once.condition,
-                                      timing=once.timing,
+                                      timing=once.timing, per_turn=once.per_turn,
                                       zone="graveyard" if self.from_graveyard else "battlefield")
         if self.from_graveyard:
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),
