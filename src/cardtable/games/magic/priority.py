@@ -53,7 +53,9 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     split_second = bool(state.stack) and costs.split_second_on_stack(game)
     hand = state.zone(player, HAND)
     graveyard = state.zone(player, GRAVEYARD) if game.may_cast_from(player, GRAVEYARD) else []
-    for oid in hand + game.extra_castable(player) + graveyard:
+    from cardtable.games.magic.play_from_exile import playable
+
+    for oid in hand + game.extra_castable(player) + graveyard + playable(game, player):
         obj = state.objects[oid]
         c = base_chars(obj)
         if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):

@@ -78,7 +78,7 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "kicked", "noncreature_destroyed_by_opponent",
                                   "creature_died_this_turn", "self_in_zones",
                                   "opponents_at_least", "controls_commander", "discarded",
-                                  "sacrificed"})
+                                  "sacrificed", "chosen"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
@@ -99,7 +99,8 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
                                     ("player_counters", "add"),
-                                    ("enters", "choose_creature_type")})  # chosen.py
+                                    ("enters", "choose_creature_type"),
+                                    ("enters", "choose_option")})  # chosen.py
 
 
 def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
@@ -270,6 +271,10 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         result = state.players[player].life >= _int(cond.amount)
     elif kind == "hand_at_most":
         result = len(state.zone(player, HAND)) <= _int(cond.amount)
+    elif kind == "chosen":  # a Siege's bulleted ability: the word chosen as it entered
+        from cardtable.games.magic.chosen import chosen_option
+
+        result = chosen_option(state, source) == cond.ref
     elif kind == "your_turn":
         result = state.active == player
     elif kind == "not_your_turn":

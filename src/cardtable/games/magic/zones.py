@@ -221,6 +221,11 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
                         state, new, base_chars(new), ability.filter, source.controller,
                         source.id):
                     continue
+            if ability.action == "choose_option" and source is new:
+                from cardtable.games.magic.chosen import chosen_option, record_option
+
+                if not chosen_option(state, new.id):  # not a spell that asked (chosen.py)
+                    record_option(state, new.id, ability.options[0])
             if ability.action == "choose_creature_type" and source is new:
                 from cardtable.games.magic.chosen import chosen_type, default_type, record
 

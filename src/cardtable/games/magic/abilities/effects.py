@@ -19,6 +19,8 @@ from cardtable.games.magic.abilities.base import (
     Ref,
 )
 
+from cardtable.games.magic.abilities.exile_play import ImpulseExile
+
 if TYPE_CHECKING:
     from cardtable.games.magic.abilities.model import Ability, Keyword
 
@@ -938,7 +940,7 @@ Effect: TypeAlias = (
     ReturnDestroyedCard | DamageExchange | ReorderTop | CommanderToHand | OwnersTakeControl |
     Goad | AttackRandomOpponent | ChooseOpponent | ReturnCardChosen | LoseKeywords |
     TemptingSearch | ChooseDirection | ManaRider | CastCard | RevealUntil | PayXDraw |
-    DistributeCounters | RevealTops
+    DistributeCounters | RevealTops | ImpulseExile
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -954,7 +956,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     DamageExchange, ReorderTop, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent,
     ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
     CastCard, RevealUntil, PayXDraw,
-    DistributeCounters, RevealTops,
+    DistributeCounters, RevealTops, ImpulseExile,
 )
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.commander_effects import COMMANDER_HANDLERS
+from cardtable.games.magic.abilities.exile_play import EXILE_PLAY_HANDLERS
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
@@ -47,7 +48,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.AttackRandomOpponent, m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords,
     m.TemptingSearch, m.ChooseDirection, m.ManaRider, m.CastCard, m.RevealUntil, m.PayXDraw,
     m.DistributeCounters, m.RevealTops,
-}) | frozenset(SPELL_HANDLERS)
+}) | frozenset(SPELL_HANDLERS) | frozenset(EXILE_PLAY_HANDLERS)
 
 
 def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
@@ -1189,6 +1190,7 @@ _HANDLERS: dict[type, Any] = {
     **LIBRARY_HANDLERS,
     **SPELL_HANDLERS,
     **COMMANDER_HANDLERS,
+    **EXILE_PLAY_HANDLERS,
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,

@@ -51,6 +51,7 @@ from cardtable.games.magic.abilities.base import (
 )
 from cardtable.games.magic.abilities.effects import (
     EFFECT_TYPES,
+    ImpulseExile,
     AddMana,
     AddTypes,
     Attach,
@@ -149,6 +150,7 @@ __all__ = [
     "CardDef",
     "CastCard",
     "ChooseDirection",
+    "ImpulseExile",
     "ChooseOpponent",
     "CommanderToHand",
     "Condition",
@@ -484,6 +486,7 @@ class ReplacementAbility:
     condition: Condition | None = None
     text: str = ""
     copy_except: CopyExcept | None = None  # "enter as a copy …, except it has …" (707.9)
+    options: tuple[str, ...] = ()  # "As ~ enters, choose Khans or Dragons." (chosen.py)
 
 
 Ability: TypeAlias = (

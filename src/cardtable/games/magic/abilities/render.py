@@ -254,6 +254,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             text += " Activate only during your upkeep."
         return text
     if isinstance(ability, TriggeredAbility):
+        if ability.intervening_if is not None and ability.intervening_if.kind == "chosen":
+            return f"• {ability.intervening_if.ref} — " + ability_text(  # chosen.py (614.12)
+                replace(ability, intervening_if=None), card)
         if ability.trigger.event == "lore":
             chapters = "I" if not ability.trigger.chapters else ", ".join(
                 ROMAN[c] for c in ability.trigger.chapters)
@@ -515,6 +518,8 @@ def _unless_text(c: Condition) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "choose_option" and r.applies_to == "self":
+        return f"As {SELF_NAME} enters, choose " + " or ".join(r.options) + "."
     if r.event == "enters" and r.action == "choose_creature_type" and r.applies_to == "self":
         return f"As {SELF_NAME} enters, choose a creature type."
     if r.event == "enters" and r.action == "copy" and r.applies_to == "self":

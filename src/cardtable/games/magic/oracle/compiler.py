@@ -22,6 +22,11 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.layers import keyword_name
 from cardtable.games.magic.oracle.commander_families import CommanderFamilies
+from cardtable.games.magic.oracle.exile_play_families import (
+    ChosenHead,
+    ExilePlayFamilies,
+    chosen_abilities,
+)
 from cardtable.games.magic.oracle.families import (
     IT_EVENTS,
     Families,
@@ -121,7 +126,7 @@ class _Restriction:
 
 @v_args(inline=True)
 class _Build(TriggerFamilies, Quantities, Lands, StaticsS4, CommanderFamilies,
-             Families, SpellFamilies):
+             ExilePlayFamilies, Families, SpellFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -1251,6 +1256,10 @@ def compile_text(text: str, type_line: str) -> FaceResult:
             result = compile_line(head, "spell_line" if spell else "permanent_line")
         except OracleCompileError:
             failures.append(head)
+            continue
+        if isinstance(result, ChosenHead):  # "As ~ enters, choose Khans or Dragons." + bullets
+            abilities.extend(chosen_abilities(result, bullets, failures, lambda line: compile_line(
+                line, "permanent_line")))
             continue
         if isinstance(result, list):
             abilities.extend(result)
