@@ -16,11 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.layers import base_chars
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.objects import GameObject
     from cardtable.games.magic.state import MagicState
 
 
@@ -58,10 +60,41 @@ def grant(game: MagicGame, permission: PlayPermission) -> None:
     state.touch()
 
 
+PLAY_LINKED = "play_linked_exile"
+
+
+def _linked(state: MagicState, player: int) -> list[int]:
+    """"You may look at cards exiled with ~, and you may play lands and cast spells from among
+    those cards." (607.2a): the cards the abilities of a permanent ``player`` controls exiled,
+    while that permanent stays (a new object has none linked, 400.7)."""
+    out: list[int] = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        linked = state.linked_exile.get(oid)
+        if not linked:
+            continue
+        c = chars(state, obj)
+        if c.controller != player or not any(
+                isinstance(a, m.StaticAbility) and any(
+                    getattr(e, "rule", "") == PLAY_LINKED for e in a.effects)
+                for a in c.abilities):
+            continue
+        out.extend(i for i in linked if i in state.objects and state.objects[i].zone == EXILE)
+    return out
+
+
+def exile_face_down(game: MagicGame, obj: GameObject) -> GameObject:
+    """Exile ``obj`` face down (406.3): the log names it to its owner only; views hide it from
+    every player no permission lets look at it (:func:`may_see`)."""
+    new = game.move(obj, EXILE, cause="exile face down", hidden=True)
+    game.state.exiled_face_down.add(new.id)
+    return new
+
+
 def playable(game: MagicGame, player: int) -> list[int]:
     """The exiled cards ``player`` may play now by a permission (each once, in exile order)."""
     state = game.state
-    out: list[int] = []
+    out: list[int] = _linked(state, player)
     for p in state.play_permissions:
         if p.player != player or p.card in out or not _live(state, p):
             continue
@@ -71,8 +104,10 @@ def playable(game: MagicGame, player: int) -> list[int]:
     return out
 
 
-def may_see(state: MagicState, player: int, oid: int) -> bool:
-    """Whether ``player`` may look at the face-down exiled card ``oid`` (a live permission
-    to play it names them: "You may look at cards exiled with ~")."""
-    return any(p.player == player and p.card == oid and _live(state, p)
-               for p in state.play_permissions)
+def hidden_from(state: MagicState, player: int, oid: int) -> bool:
+    """Whether the exiled card ``oid`` is face down and ``player`` may not look at it (406.3;
+    "You may look at cards exiled with ~": the linked permanent's controller may)."""
+    if oid not in state.exiled_face_down:
+        return False
+    return oid not in _linked(state, player) and not any(
+        p.player == player and p.card == oid and _live(state, p) for p in state.play_permissions)

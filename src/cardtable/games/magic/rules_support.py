@@ -80,7 +80,7 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "opponents_at_least", "controls_commander", "discarded",
                                   "sacrificed", "chosen"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
-SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+SUPPORTED_RULES = frozenset({"play_linked_exile", "cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
                              "attacks_each_combat", "block_only_flyers", "must_be_blocked",
                              "all_must_block", "cant_be_blocked_power_max",

@@ -88,8 +88,10 @@ def dies_replacement(state: MagicState, obj: GameObject) -> str:
 def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
          cause: str = "", controller: int | None = None, tapped: bool = False,
          counters: dict[str, int] | None = None,
-         copy_of: CardDef | None = None, bestowed: bool = False) -> GameObject:
-    """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it."""
+         copy_of: CardDef | None = None, bestowed: bool = False,
+         hidden: bool = False) -> GameObject:
+    """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it.
+    ``hidden``: exiled face down (406.3) — the log names it to its owner only."""
     state = game.state
     from_zone = obj.zone
     replaced = ""
@@ -144,6 +146,9 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         game.log("move", None, secret={"card": obj.card.name}, secret_to=frozenset(
             {obj.owner}), name=FACE_DOWN_NAME, old=old_id, new=new.id, frm=from_zone, to=to,
                  cause=cause)
+    elif hidden:  # exiled face down (406.3): its name only to its owner, who chose it
+        game.log("move", obj.owner, secret={"card": obj.card.name}, name="face-down card",
+                 old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
     else:
         if obj.face_down:
             game.log("reveal", None, name=obj.card.name, id=old_id,

@@ -19,7 +19,7 @@ from cardtable.games.magic.abilities.base import (
     Ref,
 )
 
-from cardtable.games.magic.abilities.exile_play import ImpulseExile
+from cardtable.games.magic.abilities.exile_play import ExileFromHand, ImpulseExile
 
 if TYPE_CHECKING:
     from cardtable.games.magic.abilities.model import Ability, Keyword
@@ -940,7 +940,7 @@ Effect: TypeAlias = (
     ReturnDestroyedCard | DamageExchange | ReorderTop | CommanderToHand | OwnersTakeControl |
     Goad | AttackRandomOpponent | ChooseOpponent | ReturnCardChosen | LoseKeywords |
     TemptingSearch | ChooseDirection | ManaRider | CastCard | RevealUntil | PayXDraw |
-    DistributeCounters | RevealTops | ImpulseExile
+    DistributeCounters | RevealTops | ImpulseExile | ExileFromHand
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -956,7 +956,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     DamageExchange, ReorderTop, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent,
     ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
     CastCard, RevealUntil, PayXDraw,
-    DistributeCounters, RevealTops, ImpulseExile,
+    DistributeCounters, RevealTops, ImpulseExile, ExileFromHand,
 )
 
 

@@ -28,8 +28,22 @@ class ImpulseExile:
     wording: str = "until"
 
 
+@dataclass(frozen=True, slots=True)
+class ExileFromHand:
+    """"that player exiles a card from their hand face down" (Kheru Mind-Eater): ``who``
+    chooses a card of their hand and exiles it (face down: CR 406.3, nobody but a player a
+    permission names may look at it); the card is linked to the source (607.2a)."""
+
+    KIND: ClassVar[str] = "exile_from_hand"
+    who: str = "triggering_player"
+    face_down: bool = True
+
+
 def exile_play_text(effect: object) -> str | None:
     """The words of these effects (without the final period), or ``None`` for another."""
+    if isinstance(effect, ExileFromHand) and effect.who == "triggering_player":
+        return "that player exiles a card from their hand" + (
+            " face down" if effect.face_down else "")
     if not isinstance(effect, ImpulseExile):
         return None
     one = effect.count == 1
@@ -55,6 +69,35 @@ def _impulse(ctx: Context, e: ImpulseExile, _a: tuple[Any, ...]) -> None:
         grant(game, PlayPermission(player, new.id, turn=state.turn, lands=e.lands))
 
 
+def _exile_from_hand(ctx: Context, e: ExileFromHand, answers: tuple[Any, ...]) -> Any:
+    """The player chooses one card of their hand (none: nothing happens) and exiles it; face
+    down, it is hidden (play_from_exile.exile_face_down); linked to the source (607.2a)."""
+    from cardtable.core.decision import DecisionKind
+    from cardtable.games.magic.abilities.context import Ask
+    from cardtable.games.magic.objects import HAND
+    from cardtable.games.magic.play_from_exile import exile_face_down
+
+    state = ctx.game.state
+    for player in ctx.players(e.who)[:1]:
+        hand = tuple(state.zone(player, HAND))
+        if not hand:
+            return None
+        if len(hand) > 1 and not answers:
+            return Ask(player, DecisionKind.CHOOSE_SUBSET, "exile a card from your hand face "
+                       "down", hand, 1, 1)
+        chosen = tuple(answers[0]) if len(hand) > 1 else hand
+        for oid in chosen:
+            obj = state.objects.get(oid)
+            if obj is None or obj.zone != HAND:
+                continue
+            new = exile_face_down(ctx.game, obj) if e.face_down else ctx.game.move(
+                obj, "exile", cause="exile")
+            linked = state.linked_exile.get(ctx.source_id, ())
+            state.linked_exile[ctx.source_id] = (*linked, new.id)
+    return None
+
+
 EXILE_PLAY_HANDLERS: dict[type, Any] = {
     ImpulseExile: _impulse,
+    ExileFromHand: _exile_from_hand,
 }

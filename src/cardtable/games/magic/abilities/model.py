@@ -51,6 +51,7 @@ from cardtable.games.magic.abilities.base import (
 )
 from cardtable.games.magic.abilities.effects import (
     EFFECT_TYPES,
+    ExileFromHand,
     ImpulseExile,
     AddMana,
     AddTypes,
@@ -150,6 +151,7 @@ __all__ = [
     "CardDef",
     "CastCard",
     "ChooseDirection",
+    "ExileFromHand",
     "ImpulseExile",
     "ChooseOpponent",
     "CommanderToHand",

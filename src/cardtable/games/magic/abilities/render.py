@@ -388,6 +388,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     subject = ""
     many = False
     for e in ability.effects:
+        if e.layer == "rules" and e.rule == "play_linked_exile":  # play_from_exile (607.2a)
+            return (f"You may look at cards exiled with {SELF_NAME}, and you may play lands "
+                    "and cast spells from among those cards.")
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self":
             return "This spell can't be countered."
         if e.layer == "rules" and e.rule == "cost_reduction_self" and isinstance(

@@ -18,6 +18,7 @@ from lark import Token, v_args
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.play_from_exile import PLAY_LINKED
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -28,6 +29,14 @@ class ExilePlayError(CardTableError, ValueError):
 
 @v_args(inline=True)
 class ExilePlayFamilies(BuilderMixin):
+
+    def e_that_player_exiles_face_down(self) -> m.Effect:
+        return m.ExileFromHand(who="triggering_player", face_down=True)
+
+    def play_linked_static(self) -> m.StaticAbility:
+        """The permission linked to the cards this object's abilities exiled (607.2a)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules",
+                                                           rule=PLAY_LINKED),))
 
     def choose_option_head(self, first: Token, second: Token) -> ChosenHead:
         return ChosenHead((str(first), str(second)))
