@@ -83,11 +83,12 @@ def _linked(state: MagicState, player: int) -> list[int]:
     return out
 
 
-def exile_face_down(game: MagicGame, obj: GameObject) -> GameObject:
+def exile_face_down(game: MagicGame, obj: GameObject,
+                    viewers: frozenset[int] = frozenset()) -> GameObject:
     """Exile ``obj`` face down (406.3): the log names it to its owner only; views hide it from
-    every player no permission lets look at it (:func:`may_see`)."""
+    every player but ``viewers`` and those a permission lets look (:func:`hidden_from`)."""
     new = game.move(obj, EXILE, cause="exile face down", hidden=True)
-    game.state.exiled_face_down.add(new.id)
+    game.state.exiled_face_down[new.id] = viewers
     return new
 
 
@@ -107,7 +108,8 @@ def playable(game: MagicGame, player: int) -> list[int]:
 def hidden_from(state: MagicState, player: int, oid: int) -> bool:
     """Whether the exiled card ``oid`` is face down and ``player`` may not look at it (406.3;
     "You may look at cards exiled with ~": the linked permanent's controller may)."""
-    if oid not in state.exiled_face_down:
+    viewers = state.exiled_face_down.get(oid)
+    if viewers is None or player in viewers:
         return False
     return oid not in _linked(state, player) and not any(
         p.player == player and p.card == oid and _live(state, p) for p in state.play_permissions)

@@ -144,7 +144,8 @@ class MagicState:
     identities: dict[int, frozenset[str]] = field(default_factory=dict)
     # exiled cards a player may play (play_from_exile.PlayPermission; CR 601.2, 305.2, 607.2a)
     play_permissions: list[Any] = field(default_factory=list)
-    exiled_face_down: set[int] = field(default_factory=set)  # CR 406.3 (play_from_exile.py)
+    # CR 406.3 (play_from_exile.py): exiled face down → the players who may look at it
+    exiled_face_down: dict[int, frozenset[int]] = field(default_factory=dict)
 
     @property
     def player_count(self) -> int:
@@ -210,7 +211,7 @@ class MagicState:
             commanders=self.commanders, identities=self.identities,  # fixed at set-up
             mana_riders=list(self.mana_riders),
             play_permissions=list(self.play_permissions),
-            exiled_face_down=set(self.exiled_face_down),
+            exiled_face_down=dict(self.exiled_face_down),
         )
 
 

@@ -18,8 +18,12 @@ from cardtable.games.magic.abilities.base import (
     Quantity,
     Ref,
 )
-
-from cardtable.games.magic.abilities.exile_play import ExileFromHand, ImpulseExile
+from cardtable.games.magic.abilities.exile_play import (
+    ExileFromHand,
+    HideawayExile,
+    ImpulseExile,
+    PlayExiledFree,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.abilities.model import Ability, Keyword
@@ -940,7 +944,8 @@ Effect: TypeAlias = (
     ReturnDestroyedCard | DamageExchange | ReorderTop | CommanderToHand | OwnersTakeControl |
     Goad | AttackRandomOpponent | ChooseOpponent | ReturnCardChosen | LoseKeywords |
     TemptingSearch | ChooseDirection | ManaRider | CastCard | RevealUntil | PayXDraw |
-    DistributeCounters | RevealTops | ImpulseExile | ExileFromHand
+    DistributeCounters | RevealTops | ImpulseExile | ExileFromHand | HideawayExile |
+    PlayExiledFree
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -956,7 +961,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     DamageExchange, ReorderTop, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent,
     ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
     CastCard, RevealUntil, PayXDraw,
-    DistributeCounters, RevealTops, ImpulseExile, ExileFromHand,
+    DistributeCounters, RevealTops, ImpulseExile, ExileFromHand, HideawayExile,
+    PlayExiledFree,
 )
 
 

@@ -39,8 +39,36 @@ class ExileFromHand:
     face_down: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class HideawayExile:
+    """Hideaway's trigger (702.75a, 2022): look at the top ``count`` cards of your library,
+    exile one face down (you may look at it: 406.3), put the rest on the bottom of your library
+    (kept in their order: the engine's simplification of "in any order"). The exiled card is
+    linked to the permanent (607.2a)."""
+
+    KIND: ClassVar[str] = "hideaway_exile"
+    count: int = 4
+
+
+@dataclass(frozen=True, slots=True)
+class PlayExiledFree:
+    """"You may play the exiled card without paying its mana cost if creatures you control have
+    total power N or greater." (Mosswort Bridge): the card its hideaway exiled (607.2a); a land
+    is played with the land drop (305.2), a spell cast while this resolves, for free (608.2g,
+    118.9)."""
+
+    KIND: ClassVar[str] = "play_exiled_free"
+    total_power: int = 10
+
+
 def exile_play_text(effect: object) -> str | None:
     """The words of these effects (without the final period), or ``None`` for another."""
+    if isinstance(effect, PlayExiledFree):
+        return ("you may play the exiled card without paying its mana cost if creatures you "
+                f"control have total power {effect.total_power} or greater")
+    if isinstance(effect, HideawayExile):
+        return (f"look at the top {_WORDS[effect.count]} cards of your library, exile one face "
+                "down, then put the rest on the bottom of your library")
     if isinstance(effect, ExileFromHand) and effect.who == "triggering_player":
         return "that player exiles a card from their hand" + (
             " face down" if effect.face_down else "")
@@ -97,7 +125,79 @@ def _exile_from_hand(ctx: Context, e: ExileFromHand, answers: tuple[Any, ...]) -
     return None
 
 
+def _hideaway(ctx: Context, e: HideawayExile, answers: tuple[Any, ...]) -> Any:
+    from cardtable.core.decision import DecisionKind
+    from cardtable.games.magic.abilities.context import Ask
+    from cardtable.games.magic.objects import LIBRARY
+    from cardtable.games.magic.play_from_exile import exile_face_down
+
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    library = state.zone(player, LIBRARY)
+    top = tuple(library[:e.count])
+    if not top:
+        return None
+    if len(top) > 1 and not answers:
+        return Ask(player, DecisionKind.CHOOSE_SUBSET, "hideaway: exile one face down", top, 1, 1)
+    chosen = next(iter(answers[0])) if len(top) > 1 else top[0]
+    new = exile_face_down(game, state.objects[chosen], frozenset({player}))
+    linked = state.linked_exile.get(ctx.source_id, ())
+    state.linked_exile[ctx.source_id] = (*linked, new.id)
+    rest = [oid for oid in top if oid != chosen]
+    for oid in rest:
+        library.remove(oid)
+    library.extend(rest)
+    game.log("to_bottom", player, count=len(rest))
+    return None
+
+
+def _play_exiled_free(ctx: Context, e: PlayExiledFree, answers: tuple[Any, ...]) -> Any:
+    """608.2g: decided as the ability resolves; the condition is checked then."""
+    from cardtable.core.decision import DecisionKind
+    from cardtable.games.magic.abilities import model as m
+    from cardtable.games.magic.abilities.context import Ask
+    from cardtable.games.magic.casting import spell_ability
+    from cardtable.games.magic.costs import FREE
+    from cardtable.games.magic.frames import CastFrame
+    from cardtable.games.magic.layers import base_chars
+    from cardtable.games.magic.objects import BATTLEFIELD
+
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    if not game.condition(m.Condition("total_power_at_least", amount=e.total_power), player,
+                          ctx.source_id, ctx.event):
+        return None
+    cards = ctx.objects("exiled")
+    if not cards:
+        return None
+    obj = state.objects[cards[0]]
+    is_land = "Land" in base_chars(obj).types
+    if is_land and state.players[player].lands_played >= 1:
+        return None  # 305.2: no land play left
+    if is_land or game.is_supported(obj.card):
+        if not answers:
+            return Ask(player, DecisionKind.YES_NO, f"play {obj.card.name} without paying its "
+                       "mana cost?", (True, False))
+        if not answers[0]:
+            return None
+    else:
+        return None
+    if is_land:  # a land play (305.2), during the resolution
+        state.players[player].lands_played += 1
+        game.move(obj, BATTLEFIELD, cause="play_land", controller=player)
+        return None
+    resolving = game.work.pop()
+    game.work.push(CastFrame(player, "spell", obj.id, spell_ability(obj.card),
+                             name=obj.card.name, way=FREE))
+    game.work.push(resolving)
+    return None
+
+
 EXILE_PLAY_HANDLERS: dict[type, Any] = {
+    HideawayExile: _hideaway,
+    PlayExiledFree: _play_exiled_free,
     ImpulseExile: _impulse,
     ExileFromHand: _exile_from_hand,
 }

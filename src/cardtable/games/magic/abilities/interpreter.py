@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.commander_effects import COMMANDER_HANDLERS
-from cardtable.games.magic.abilities.exile_play import EXILE_PLAY_HANDLERS
 from cardtable.games.magic.abilities.context import Ask, Context
+from cardtable.games.magic.abilities.exile_play import EXILE_PLAY_HANDLERS
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
 from cardtable.games.magic.layers import chars, matches

@@ -51,8 +51,6 @@ from cardtable.games.magic.abilities.base import (
 )
 from cardtable.games.magic.abilities.effects import (
     EFFECT_TYPES,
-    ExileFromHand,
-    ImpulseExile,
     AddMana,
     AddTypes,
     Attach,
@@ -130,6 +128,12 @@ from cardtable.games.magic.abilities.effects import (
     Transform,
     Untap,
 )
+from cardtable.games.magic.abilities.exile_play import (
+    ExileFromHand,
+    HideawayExile,
+    ImpulseExile,
+    PlayExiledFree,
+)
 
 __all__ = [
     "ABILITY_TYPES",
@@ -151,8 +155,6 @@ __all__ = [
     "CardDef",
     "CastCard",
     "ChooseDirection",
-    "ExileFromHand",
-    "ImpulseExile",
     "ChooseOpponent",
     "CommanderToHand",
     "Condition",
@@ -174,6 +176,7 @@ __all__ = [
     "DrawCards",
     "Effect",
     "Exile",
+    "ExileFromHand",
     "ExileGraveyard",
     "Explore",
     "Fight",
@@ -184,6 +187,8 @@ __all__ = [
     "GetEmblem",
     "Goad",
     "GrantAbilities",
+    "HideawayExile",
+    "ImpulseExile",
     "Keyword",
     "LookAtTop",
     "LoseGame",
@@ -200,6 +205,7 @@ __all__ = [
     "MoveRevealed",
     "OwnersTakeControl",
     "PayXDraw",
+    "PlayExiledFree",
     "PreventDamage",
     "Proliferate",
     "PutCounters",

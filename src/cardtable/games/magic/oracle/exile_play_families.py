@@ -30,6 +30,11 @@ class ExilePlayError(CardTableError, ValueError):
 @v_args(inline=True)
 class ExilePlayFamilies(BuilderMixin):
 
+    def e_play_exiled_free(self, power: Token) -> m.Effect:
+        """Mosswort Bridge's "You may play the exiled card … if creatures you control have
+        total power 10 or greater." (the card its hideaway exiled, 607.2a)."""
+        return m.PlayExiledFree(total_power=int(power))
+
     def e_that_player_exiles_face_down(self) -> m.Effect:
         return m.ExileFromHand(who="triggering_player", face_down=True)
 
