@@ -10,7 +10,9 @@ from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana
 from cardtable.games.magic.actions import Activate, Cast, Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.priority import legal_actions
+from tests.magic.conftest import test_cards as pool_cards
 from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import real
 
 
 def mana_of(s: Scenario, oid: int) -> set[str]:
@@ -499,20 +501,20 @@ def test_mc_35a_cr_702_103b_bestowed_onto_a_legal_creature_it_is_an_aura(
 
 def test_mc_35b_cr_702_103f_the_enchanted_creature_leaves_it_becomes_a_creature(
         scenario: type[Scenario]) -> None:
-    """Grizzly Bears stands in for Kheru Mind-Eater (whose exile-face-down ability the model
-    does not express yet), Nyxborn Rollicker for Noble Quarry (see above)."""
-    s = scenario()
-    bears = s.put(A, "Grizzly Bears")
+    """Kheru Mind-Eater compiled from its Oracle text; Nyxborn Rollicker stands in for Noble
+    Quarry (see above)."""
+    s = scenario(cards=pool_cards() | {"Kheru Mind-Eater": real("Kheru Mind-Eater")})
+    bears = s.put(A, "Kheru Mind-Eater")
     rollicker = s.put(A, "Nyxborn Rollicker", attached_to=bears)
     s.obj(rollicker).bestowed = True  # bestowed since before A's turn
     s.hand(B, "Mortify")
     s.put(B, "Plains")
     s.lands(B, "Swamp", 2)
     s.start()
-    assert s.pt(bears) == (3, 3) and "Creature" not in chars(s.state, s.obj(rollicker)).types
+    assert s.pt(bears) == (2, 4) and "Creature" not in chars(s.state, s.obj(rollicker)).types
     s.cast(B, "Mortify", targets=[bears])
     s.resolve()
-    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Kheru Mind-Eater") == "graveyard"
     assert s.zone_of("Nyxborn Rollicker") == "battlefield" and s.id("Nyxborn Rollicker") == (
         rollicker)  # the same object: not a zone change
     c = chars(s.state, s.obj(rollicker))
