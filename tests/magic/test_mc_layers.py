@@ -499,20 +499,19 @@ def test_mc_35a_cr_702_103b_bestowed_onto_a_legal_creature_it_is_an_aura(
 
 def test_mc_35b_cr_702_103f_the_enchanted_creature_leaves_it_becomes_a_creature(
         scenario: type[Scenario]) -> None:
-    """Grizzly Bears stands in for Kheru Mind-Eater (whose exile-face-down ability the model
-    does not express yet); Noble Quarry is compiled from its Oracle text."""
-    s = with_cards(scenario, "Noble Quarry")
-    bears = s.put(A, "Grizzly Bears")
-    quarry = s.put(A, "Noble Quarry", attached_to=bears)
+    """Kheru Mind-Eater and Noble Quarry, both compiled from their Oracle text."""
+    s = with_cards(scenario, "Noble Quarry", "Kheru Mind-Eater")
+    kheru = s.put(A, "Kheru Mind-Eater")
+    quarry = s.put(A, "Noble Quarry", attached_to=kheru)
     s.obj(quarry).bestowed = True  # bestowed since before A's turn
     s.hand(B, "Mortify")
     s.put(B, "Plains")
     s.lands(B, "Swamp", 2)
     s.start()
-    assert s.pt(bears) == (3, 3) and "Creature" not in chars(s.state, s.obj(quarry)).types
-    s.cast(B, "Mortify", targets=[bears])
+    assert s.pt(kheru) == (2, 4) and "Creature" not in chars(s.state, s.obj(quarry)).types
+    s.cast(B, "Mortify", targets=[kheru])
     s.resolve()
-    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Kheru Mind-Eater") == "graveyard"
     assert s.zone_of("Noble Quarry") == "battlefield" and s.id("Noble Quarry") == (
         quarry)  # the same object: not a zone change
     c = chars(s.state, s.obj(quarry))

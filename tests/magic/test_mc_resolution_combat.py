@@ -13,7 +13,9 @@ from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.oracle.compiler import compile_text
 from tests.magic.compiled import with_cards
+from tests.magic.conftest import test_cards as pool_cards
 from tests.magic.dsl import A, B, C, Scenario
+from tests.oracle.conftest import real
 
 # -- step 1: objects and zones
 
@@ -244,16 +246,27 @@ def _sacrifice_first(s: Scenario, decision: Any) -> tuple[int, ...]:
 # -- step 9: combat
 
 
+def _kheru_cards() -> dict[str, m.CardDef]:
+    return pool_cards() | {n: real(n) for n in ("Kheru Mind-Eater", "Noble Quarry")}
+
+
+def _kheru_with_quarry(s: Scenario) -> int:
+    """MC-27's start: the Mind-Eater enchanted by a bestowed Noble Quarry (2/4)."""
+    kheru = s.put(A, "Kheru Mind-Eater")
+    quarry = s.put(A, "Noble Quarry", attached_to=kheru)
+    s.obj(quarry).bestowed = True
+    assert s.pt(kheru) == (2, 4)
+    return kheru
+
+
 def test_mc_27a_cr_509_1b_509_1c_702_111b_must_block_against_menace_one_blocker(
         scenario: type[Scenario]) -> None:
-    """Boggart Brute (menace) enchanted by Lure ("All creatures able to block enchanted
-    creature do so") stands in for Kheru Mind-Eater with a bestowed Noble Quarry: bestow and
-    Kheru's exile-and-play ability are not built here; the requirement and the restriction
-    are the same. With one possible blocker, blocking alone breaks menace, so the only legal
+    """Kheru Mind-Eater (menace) enchanted by A's bestowed Noble Quarry ("All creatures able
+    to block Noble Quarry or enchanted creature do so."), both compiled from their Oracle
+    text. With one possible blocker, blocking alone breaks menace, so the only legal
     declaration is no blocks."""
-    s = scenario()
-    brute = s.put(A, "Boggart Brute")
-    s.put(A, "Lure", attached_to=brute)
+    s = scenario(cards=_kheru_cards())
+    brute = _kheru_with_quarry(s)
     heir = s.put(B, "Rakish Heir")
     s.start()
     s.attack({brute: "p1"})
@@ -267,9 +280,8 @@ def test_mc_27b_cr_509_1c_702_111b_both_must_block_the_menace_creature(
         scenario: type[Scenario]) -> None:
     """As (a) with two possible blockers: both blocking obeys two requirements without
     breaking menace, so no blocks (0) or one blocker (breaks menace) is refused."""
-    s = scenario()
-    brute = s.put(A, "Boggart Brute")
-    s.put(A, "Lure", attached_to=brute)
+    s = scenario(cards=_kheru_cards())
+    brute = _kheru_with_quarry(s)
     heir = s.put(B, "Rakish Heir")
     shade = s.put(B, "Nantuko Shade")
     s.start()

@@ -11,6 +11,13 @@ own (ties: alphabetical) — the engine's one simplification here, named in the 
 
 The choice is kept in ``MagicState.cast_notes`` as ``"chosen_type:TYPE"`` (the notes a spell
 passes to the permanent it becomes, costs.entered).
+
+"As ~ enters, choose Khans or Dragons." (the Sieges; CR 614.12) is the same kind of choice
+among the words the card names, kept as ``"chosen_option:WORD"``; the bulleted abilities that
+follow it exist only for the word chosen — each carries ``Condition("chosen", ref=WORD)``
+(checked as it would trigger; the choice never changes while the permanent stays, so the check
+on resolution agrees). Put onto the battlefield other than by resolving, the first word is
+chosen for its controller (the same simplification as for creature types).
 """
 
 from __future__ import annotations
@@ -26,6 +33,31 @@ if TYPE_CHECKING:
 
 CHOOSE = "choose_creature_type"
 PREFIX = "chosen_type:"
+CHOOSE_OPTION = "choose_option"
+OPTION = "chosen_option:"
+
+
+def option_choice(card: m.CardDef) -> tuple[str, ...]:
+    """The words of "As ~ enters, choose A or B." on ``card`` (empty: none)."""
+    for a in card.abilities:
+        if isinstance(a, m.ReplacementAbility) and a.event == "enters" and \
+                a.action == CHOOSE_OPTION:
+            return a.options
+    return ()
+
+
+def chosen_option(state: MagicState, oid: int | None) -> str:
+    """The word the permanent ``oid`` chose as it entered, or ``""``."""
+    for note in state.cast_notes.get(oid if oid is not None else -1, frozenset()):
+        if note.startswith(OPTION):
+            return note[len(OPTION):]
+    return ""
+
+
+def record_option(state: MagicState, oid: int, word: str) -> None:
+    notes = {n for n in state.cast_notes.get(oid, frozenset()) if not n.startswith(OPTION)}
+    state.cast_notes[oid] = frozenset(notes | {OPTION + word})
+    state.touch()
 
 
 def chooses_type(card: m.CardDef) -> bool:

@@ -156,6 +156,11 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
     if name == "training":  # 702.149a
         return (TriggeredAbility(Trigger("attacks_with_greater_power"),
                                  effects=(PutCounters("+1/+1", 1, "self"),)),)
+    if name == "hideaway":  # 702.75a (the 2022 wording: four cards, enters tapped)
+        from cardtable.games.magic.abilities.exile_play import HideawayExile
+
+        return (ReplacementAbility("enters", "tapped"),
+                TriggeredAbility(Trigger("enters"), effects=(HideawayExile(4),)))
     if name == "persist":  # 702.79a
         return (TriggeredAbility(
             Trigger("put_into_graveyard"),

@@ -53,7 +53,9 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     split_second = bool(state.stack) and costs.split_second_on_stack(game)
     hand = state.zone(player, HAND)
     graveyard = state.zone(player, GRAVEYARD) if game.may_cast_from(player, GRAVEYARD) else []
-    for oid in hand + game.extra_castable(player) + graveyard:
+    from cardtable.games.magic.play_from_exile import playable
+
+    for oid in hand + game.extra_castable(player) + graveyard + playable(game, player):
         obj = state.objects[oid]
         c = base_chars(obj)
         if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):
@@ -192,6 +194,8 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     if ability.timing == "your_upkeep" and not (state.active == player
                                                 and state.step == "upkeep"):
         return False  # "Activate only during your upkeep." (CR 602.5b)
+    if ability.timing == "your_turn" and state.active != player:
+        return False  # "Activate only during your turn." (CR 602.5b)
     if ability.is_loyalty and any(
             state.activations.get((obj.id, i), 0) for i, a in enumerate(c.abilities)
             if isinstance(a, ActivatedAbility) and a.is_loyalty):

@@ -227,6 +227,16 @@ def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
                                 choosing.type_options(game), tag="resolve.choice")
             choosing.record(state, item.obj, str(answers[0]))
             answers = answers[1:]
+        words = choosing.option_choice(card)
+        if words and not choosing.chosen_option(state, item.obj):
+            if not answers:  # 614.12: "As ~ enters, choose Khans or Dragons."
+                game.work.replace_top(replace(frame, step=step, answers=answers,
+                                              memo=tuple(memo.items())))
+                return Decision(item.controller, DecisionKind.CHOOSE_ONE,
+                                f"{item.name}: choose " + " or ".join(words), words,
+                                tag="resolve.choice")
+            choosing.record_option(state, item.obj, str(answers[0]))
+            answers = answers[1:]
 
         entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
         if isinstance(entering, Ask):  # 707.5, 614.1c: "you may have ~ enter as a copy of …"

@@ -26,7 +26,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
     "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
     "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
-    "vanishing", "graft", "crew", "afterlife",
+    "vanishing", "graft", "crew", "afterlife", "hideaway",
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
     "kicker", "multikicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
@@ -78,9 +78,10 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "kicked", "noncreature_destroyed_by_opponent",
                                   "creature_died_this_turn", "self_in_zones",
                                   "opponents_at_least", "controls_commander", "discarded",
-                                  "sacrificed"})
+                                  "sacrificed", "chosen", "total_power_at_least"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+                             "play_linked_exile",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
                              "attacks_each_combat", "block_only_flyers", "must_be_blocked",
                              "all_must_block", "cant_be_blocked_power_max",
@@ -99,7 +100,8 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("enters", "counters"), ("put_counters", "add"),
                                     ("put_counters", "double"), ("create_token", "double"),
                                     ("player_counters", "add"),
-                                    ("enters", "choose_creature_type")})  # chosen.py
+                                    ("enters", "choose_creature_type"),
+                                    ("enters", "choose_option")})  # chosen.py
 
 
 def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
@@ -270,6 +272,18 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
         result = state.players[player].life >= _int(cond.amount)
     elif kind == "hand_at_most":
         result = len(state.zone(player, HAND)) <= _int(cond.amount)
+    elif kind == "total_power_at_least":  # "creatures you control have total power 10 or
+        # greater" (Mosswort Bridge)
+        total = 0
+        for oid in state.battlefield:
+            c = chars(state, state.objects[oid])
+            if c.controller == player and "Creature" in c.types:
+                total += max(0, c.power or 0)
+        result = total >= _int(cond.amount)
+    elif kind == "chosen":  # a Siege's bulleted ability: the word chosen as it entered
+        from cardtable.games.magic.chosen import chosen_option
+
+        result = chosen_option(state, source) == cond.ref
     elif kind == "your_turn":
         result = state.active == player
     elif kind == "not_your_turn":
@@ -457,7 +471,7 @@ def _ability_problem(ability: Any) -> str | None:
                 ability.zone == "graveyard" and (ability.cost.tap or ability.cost.sacrifice_self
                                                  or ability.is_mana_ability)):
             return f"abilities activated from the {ability.zone}"
-        if ability.timing not in ("instant", "sorcery", "your_upkeep"):
+        if ability.timing not in ("instant", "sorcery", "your_upkeep", "your_turn"):
             return f"the activation timing {ability.timing!r}"
         if ability.cost.exile_self or ability.cost.exile_from_graveyard:
             return "an unsupported cost"

@@ -142,6 +142,10 @@ class MagicState:
     # mana in a pool with a rider (CR 106.6): (player, symbol, rider kind, source); mana_riders.py
     mana_riders: list[tuple[int, str, str, int]] = field(default_factory=list)
     identities: dict[int, frozenset[str]] = field(default_factory=dict)
+    # exiled cards a player may play (play_from_exile.PlayPermission; CR 601.2, 305.2, 607.2a)
+    play_permissions: list[Any] = field(default_factory=list)
+    # CR 406.3 (play_from_exile.py): exiled face down → the players who may look at it
+    exiled_face_down: dict[int, frozenset[int]] = field(default_factory=dict)
 
     @property
     def player_count(self) -> int:
@@ -206,6 +210,8 @@ class MagicState:
             version=self.version, over=self.over,
             commanders=self.commanders, identities=self.identities,  # fixed at set-up
             mana_riders=list(self.mana_riders),
+            play_permissions=list(self.play_permissions),
+            exiled_face_down=dict(self.exiled_face_down),
         )
 
 

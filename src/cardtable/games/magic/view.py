@@ -131,6 +131,15 @@ def rules_text(card: CardDef) -> str:
 
 
 
+def _exiled(game: MagicGame, player: int, oid: int) -> CardView:
+    """A card in exile; face down (406.3), a nameless back to a player who may not look."""
+    from cardtable.games.magic.play_from_exile import hidden_from
+
+    if hidden_from(game.state, player, oid):
+        return CardView(oid, "face-down card", "", "", "", None, None)
+    return _card(game, oid)
+
+
 def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
               **extra: Any) -> MagicView:
     """``player``'s view; a format's view class (a subclass) with its ``extra`` fields."""
@@ -138,7 +147,7 @@ def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
     players = tuple(
         PlayerView(p.index, p.life, p.poison, len(p.zones[HAND]), len(p.zones[LIBRARY]),
                    tuple(_card(game, i) for i in p.zones[GRAVEYARD]),
-                   tuple(_card(game, i) for i in p.zones[EXILE]),
+                   tuple(_exiled(game, player, i) for i in p.zones[EXILE]),
                    tuple(sorted(p.pool.items())), p.left, p.lands_played,
                    tuple(_card(game, i) for i in p.zones[COMMAND] if state.objects[i].emblem))
         for p in state.players)

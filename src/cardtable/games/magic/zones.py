@@ -88,8 +88,10 @@ def dies_replacement(state: MagicState, obj: GameObject) -> str:
 def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
          cause: str = "", controller: int | None = None, tapped: bool = False,
          counters: dict[str, int] | None = None,
-         copy_of: CardDef | None = None, bestowed: bool = False) -> GameObject:
-    """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it."""
+         copy_of: CardDef | None = None, bestowed: bool = False,
+         hidden: bool = False) -> GameObject:
+    """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it.
+    ``hidden``: exiled face down (406.3) — the log names it to its owner only."""
     state = game.state
     from_zone = obj.zone
     replaced = ""
@@ -144,6 +146,9 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         game.log("move", None, secret={"card": obj.card.name}, secret_to=frozenset(
             {obj.owner}), name=FACE_DOWN_NAME, old=old_id, new=new.id, frm=from_zone, to=to,
                  cause=cause)
+    elif hidden:  # exiled face down (406.3): its name only to its owner, who chose it
+        game.log("move", obj.owner, secret={"card": obj.card.name}, name="face-down card",
+                 old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
     else:
         if obj.face_down:
             game.log("reveal", None, name=obj.card.name, id=old_id,
@@ -221,6 +226,11 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
                         state, new, base_chars(new), ability.filter, source.controller,
                         source.id):
                     continue
+            if ability.action == "choose_option" and source is new:
+                from cardtable.games.magic.chosen import chosen_option, record_option
+
+                if not chosen_option(state, new.id):  # not a spell that asked (chosen.py)
+                    record_option(state, new.id, ability.options[0])
             if ability.action == "choose_creature_type" and source is new:
                 from cardtable.games.magic.chosen import chosen_type, default_type, record
 

@@ -19,6 +19,12 @@ from cardtable.games.magic.abilities.base import (
     Ref,
 )
 from cardtable.games.magic.abilities.copy_effects import BecomeCopy  # CR 707.9b
+from cardtable.games.magic.abilities.exile_play import (
+    ExileFromHand,
+    HideawayExile,
+    ImpulseExile,
+    PlayExiledFree,
+)
 from cardtable.games.magic.abilities.text_effects import ChangeText  # CR 612
 
 if TYPE_CHECKING:
@@ -943,6 +949,7 @@ Effect: TypeAlias = (
     TemptingSearch | ChooseDirection | ManaRider | CastCard | RevealUntil | PayXDraw |
     DistributeCounters | RevealTops
     | ChangeText | BecomeCopy
+    | ImpulseExile | ExileFromHand | HideawayExile | PlayExiledFree
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -960,6 +967,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     CastCard, RevealUntil, PayXDraw,
     DistributeCounters, RevealTops,
     ChangeText, BecomeCopy,
+    ImpulseExile, ExileFromHand, HideawayExile, PlayExiledFree,
 )
 
 

@@ -15,6 +15,7 @@ from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.commander_effects import COMMANDER_HANDLERS
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.copy_handlers import COPY_HANDLERS
+from cardtable.games.magic.abilities.exile_play import EXILE_PLAY_HANDLERS
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
 from cardtable.games.magic.abilities.text_handlers import TEXT_HANDLERS
@@ -49,7 +50,8 @@ SUPPORTED_EFFECTS = frozenset({
     m.AttackRandomOpponent, m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords,
     m.TemptingSearch, m.ChooseDirection, m.ManaRider, m.CastCard, m.RevealUntil, m.PayXDraw,
     m.DistributeCounters, m.RevealTops,
-}) | frozenset(SPELL_HANDLERS) | frozenset(TEXT_HANDLERS) | frozenset(COPY_HANDLERS)
+}) | frozenset(SPELL_HANDLERS) | frozenset(TEXT_HANDLERS) | frozenset(COPY_HANDLERS) \
+    | frozenset(EXILE_PLAY_HANDLERS)
 
 
 def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
@@ -1193,6 +1195,7 @@ _HANDLERS: dict[type, Any] = {
     **COMMANDER_HANDLERS,
     **TEXT_HANDLERS,
     **COPY_HANDLERS,
+    **EXILE_PLAY_HANDLERS,
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,

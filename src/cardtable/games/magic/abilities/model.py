@@ -129,6 +129,12 @@ from cardtable.games.magic.abilities.effects import (
     Transform,
     Untap,
 )
+from cardtable.games.magic.abilities.exile_play import (
+    ExileFromHand,
+    HideawayExile,
+    ImpulseExile,
+    PlayExiledFree,
+)
 from cardtable.games.magic.abilities.text_effects import ChangeText
 
 __all__ = [
@@ -174,6 +180,7 @@ __all__ = [
     "DrawCards",
     "Effect",
     "Exile",
+    "ExileFromHand",
     "ExileGraveyard",
     "Explore",
     "Fight",
@@ -184,6 +191,8 @@ __all__ = [
     "GetEmblem",
     "Goad",
     "GrantAbilities",
+    "HideawayExile",
+    "ImpulseExile",
     "Keyword",
     "LookAtTop",
     "LoseGame",
@@ -200,6 +209,7 @@ __all__ = [
     "MoveRevealed",
     "OwnersTakeControl",
     "PayXDraw",
+    "PlayExiledFree",
     "PreventDamage",
     "Proliferate",
     "PutCounters",
@@ -492,6 +502,7 @@ class ReplacementAbility:
     condition: Condition | None = None
     text: str = ""
     copy_except: CopyExcept | None = None  # "enter as a copy …, except it has …" (707.9)
+    options: tuple[str, ...] = ()  # "As ~ enters, choose Khans or Dragons." (chosen.py)
 
 
 Ability: TypeAlias = (

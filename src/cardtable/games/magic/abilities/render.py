@@ -142,7 +142,10 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.cost.sacrifice_self and body.startswith(SELF_NAME + " "):
             body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
         text = f"{cost_text(ability.cost)}: {body}"
-        if ability.per_turn == 1 and ability.cost.loyalty is None:
+        if ability.timing == "your_turn":  # CR 602.5b
+            text += " Activate only during your turn" + (
+                " and only once each turn." if ability.per_turn == 1 else ".")
+        elif ability.per_turn == 1 and ability.cost.loyalty is None:
             text += " Activate only once each turn."
         if ability.condition is not None:  # CR 602.5b
             text += f" Activate only if {condition_text(ability.condition)}."
@@ -150,6 +153,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             text += " Activate only during your upkeep."
         return text
     if isinstance(ability, TriggeredAbility):
+        if ability.intervening_if is not None and ability.intervening_if.kind == "chosen":
+            return f"• {ability.intervening_if.ref} — " + ability_text(  # chosen.py (614.12)
+                replace(ability, intervening_if=None), card)
         if ability.trigger.event == "lore":
             chapters = "I" if not ability.trigger.chapters else ", ".join(
                 ROMAN[c] for c in ability.trigger.chapters)
@@ -281,6 +287,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     subject = ""
     many = False
     for e in ability.effects:
+        if e.layer == "rules" and e.rule == "play_linked_exile":  # play_from_exile (607.2a)
+            return (f"You may look at cards exiled with {SELF_NAME}, and you may play lands "
+                    "and cast spells from among those cards.")
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self":
             return "This spell can't be countered."
         if e.layer == "rules" and e.rule == "cost_reduction_self" and isinstance(
@@ -411,6 +420,8 @@ def _unless_text(c: Condition) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "choose_option" and r.applies_to == "self":
+        return f"As {SELF_NAME} enters, choose " + " or ".join(r.options) + "."
     if r.event == "enters" and r.action == "choose_creature_type" and r.applies_to == "self":
         return f"As {SELF_NAME} enters, choose a creature type."
     if r.event == "enters" and r.action == "copy" and r.applies_to == "self":

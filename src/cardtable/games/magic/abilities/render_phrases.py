@@ -133,6 +133,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         special = copy_effect_text(effect, ctx)  # CR 707.9b
     if special is not None:
         return special
+    from cardtable.games.magic.abilities.exile_play import exile_play_text
+
+    special = exile_play_text(effect)
+    if special is not None:
+        return special
     if isinstance(effect, DealDamage):
         source = ctx.ref(effect.source)
         amount = effect.amount

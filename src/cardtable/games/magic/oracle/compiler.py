@@ -26,6 +26,11 @@ from cardtable.games.magic.oracle.builder_base import (
 from cardtable.games.magic.oracle.commander_families import CommanderFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.effects_builder import EffectBuilder
+from cardtable.games.magic.oracle.exile_play_families import (
+    ChosenHead,
+    ExilePlayFamilies,
+    chosen_abilities,
+)
 from cardtable.games.magic.oracle.families import (
     IT_EVENTS,
     Families,
@@ -94,8 +99,8 @@ def _padded(joins: tuple[str, ...], count: int) -> tuple[str, ...]:
 
 @v_args(inline=True)
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
-             StaticFamilies, CommanderFamilies, Families, SpellFamilies, TextFamilies,
-             CopyFamilies):
+             StaticFamilies, CommanderFamilies, ExilePlayFamilies, Families, SpellFamilies,
+             TextFamilies, CopyFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -176,7 +181,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
         if isinstance(once, ActivationRider):  # "Activate only if …" (CR 602.5b)
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),
                                       targets=tuple(self.targets), condition=once.condition,
-                                      timing=once.timing,
+                                      timing=once.timing, per_turn=once.per_turn,
                                       zone="graveyard" if self.from_graveyard else "battlefield")
         if self.from_graveyard:
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),
@@ -439,6 +444,10 @@ def compile_text(text: str, type_line: str) -> FaceResult:
             result = compile_line(head, "spell_line" if spell else "permanent_line")
         except OracleCompileError:
             failures.append(head)
+            continue
+        if isinstance(result, ChosenHead):  # "As ~ enters, choose Khans or Dragons." + bullets
+            abilities.extend(chosen_abilities(result, bullets, failures, lambda line: compile_line(
+                line, "permanent_line")))
             continue
         if isinstance(result, list):
             abilities.extend(result)

@@ -37,6 +37,7 @@ class ActivationRider:
 
     condition: m.Condition | None = None
     timing: str = "instant"
+    per_turn: int = 0
 
 
 @v_args(inline=True)
@@ -48,6 +49,13 @@ class Lands(BuilderMixin):
 
     def only_your_upkeep(self) -> ActivationRider:
         return ActivationRider(timing="your_upkeep")
+
+    def only_your_turn(self) -> ActivationRider:
+        return ActivationRider(timing="your_turn")
+
+    def only_your_turn_once(self) -> ActivationRider:
+        """"Activate only during your turn and only once each turn." (CR 602.5b)."""
+        return ActivationRider(timing="your_turn", per_turn=1)
 
     from_graveyard: bool = False
 
