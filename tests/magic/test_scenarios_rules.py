@@ -581,6 +581,23 @@ def test_cr_800_4a_a_player_leaving_a_four_player_game(scenario: type[Scenario])
     assert not s.game.is_over
 
 
+def test_cr_400_2_a_card_moved_between_hidden_zones_is_named_only_to_its_owner(
+        scenario: type[Scenario]) -> None:
+    """CR 400.2, 401.2, 402.3: a card put from a hand into a library (and back) is hidden from
+    the other players — their log shows that a card moved, never which."""
+    s = scenario()
+    bolt = s.hand(A, "Lightning Bolt")
+    s.start()
+    s.game.move(s.obj(bolt), "library", cause="test")
+    s.game.move(s.obj(s.id("Lightning Bolt", "library")), "hand", cause="test")
+    moves = [e for e in s.game.events if e.kind == "move"][-2:]
+    assert [dict(e.data)["frm"] for e in moves] == ["hand", "library"]
+    for event in moves:
+        assert "Lightning Bolt" not in str(event.for_player(B))
+        assert "Lightning Bolt" not in str(event.for_player(None))
+        assert "Lightning Bolt" in str(event.for_player(A))
+
+
 def test_cr_800_4a_704_5m_an_aura_on_a_leaving_players_permanent_is_attached_to_nothing(
         scenario: type[Scenario]) -> None:
     """CR 800.4a, 704.5m: B's objects leave with B; C's Aura that enchanted B's creature is at

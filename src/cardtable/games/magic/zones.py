@@ -153,8 +153,12 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
         if obj.face_down:
             game.log("reveal", None, name=obj.card.name, id=old_id,
                      why="a face-down card left the " + from_zone + " (CR 708.9)")
-        game.log("move", obj.owner if not visible else None, name=obj.card.name,
-                 old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
+        if visible:
+            game.log("move", None, name=obj.card.name, old=old_id, new=new.id, frm=from_zone,
+                     to=to, cause=cause)
+        else:  # between hidden zones (hand, library): the name is its owner's alone (400.2)
+            game.log("move", obj.owner, secret={"card": obj.card.name}, name="card",
+                     old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
     if state.cast_notes and old_id in state.cast_notes:
         from cardtable.games.magic.costs import entered
 
