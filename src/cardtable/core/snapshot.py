@@ -124,17 +124,49 @@ def _callable_parts(value: Any, stack: list[Any]) -> Iterator[Any]:
     return iter(())
 
 
+# Tuples, frozensets and frozen dataclasses already proven snapshots, by id, each held so its id
+# cannot be reused while it is here: all their parts are immutable, so the proof stands. Views
+# share their card and permanent views from one decision to the next; walking them again for
+# every check was the costliest part of a checked game.
+_PROVEN: dict[int, Any] = {}
+_PROVEN_LIMIT = 200_000
+
+
 def is_snapshot(value: Any) -> bool:
     """Whether everything reachable from ``value`` is immutable plain data (no list, dict, set,
-    callable or mutable object anywhere)."""
-    for item in reachable(value):
-        if isinstance(item, (*_ATOMS, tuple, frozenset)):
-            continue
-        if isinstance(item, (types.MappingProxyType, FrozenMapping)):
-            continue
-        if dataclasses.is_dataclass(item) and not isinstance(item, type):
-            params = getattr(type(item), "__dataclass_params__", None)
-            if params is not None and params.frozen:
-                continue
+    callable or mutable object anywhere) — the objects :func:`reachable` walks."""
+    return _snapshot(value, set())
+
+
+def _snapshot(value: Any, active: set[int]) -> bool:
+    if isinstance(value, _ATOMS):
+        return True
+    key = id(value)
+    if _PROVEN.get(key) is value or key in active:  # proven, or already being checked (a cycle)
+        return True
+    if isinstance(value, (tuple, frozenset)):
+        parts: list[Any] = list(value)
+        memo = True
+    elif isinstance(value, (types.MappingProxyType, FrozenMapping)):
+        parts = [*value.keys(), *value.values()]
+        memo = False  # a proxy's dict may change under it
+    elif (dataclasses.is_dataclass(value) and not isinstance(value, type)
+          and getattr(getattr(type(value), "__dataclass_params__", None), "frozen", False)):
+        parts = [getattr(value, f.name) for f in dataclasses.fields(value)]
+        for cls in type(value).__mro__:
+            for slot in getattr(cls, "__slots__", ()):
+                if isinstance(slot, str) and hasattr(value, slot):
+                    parts.append(getattr(value, slot))
+        if hasattr(value, "__dict__"):
+            parts.extend(vars(value).values())
+        memo = True
+    else:
         return False
-    return True
+    active.add(key)
+    ok = all(_snapshot(part, active) for part in parts)
+    active.discard(key)
+    if ok and memo:
+        if len(_PROVEN) >= _PROVEN_LIMIT:
+            _PROVEN.clear()
+        _PROVEN[key] = value
+    return ok
