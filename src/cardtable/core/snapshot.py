@@ -138,6 +138,23 @@ def is_snapshot(value: Any) -> bool:
     return _snapshot(value, set())
 
 
+_PLAIN_TYPES = frozenset({int, float, str, bytes, bool, type(None), range})
+_ATTRIBUTES: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _attributes(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What :func:`reachable` reads of a dataclass instance: its fields, its slots (those set)
+    and its ``__dict__``, found once per class."""
+    found = _ATTRIBUTES.get(cls)
+    if found is None:
+        fields = tuple(f.name for f in dataclasses.fields(cls))
+        slots = tuple(slot for klass in cls.__mro__ for slot in getattr(klass, "__slots__", ())
+                      if isinstance(slot, str))
+        found = (fields, slots)
+        _ATTRIBUTES[cls] = found
+    return found
+
+
 def _snapshot(value: Any, active: set[int]) -> bool:
     if isinstance(value, _ATOMS):
         return True
@@ -152,21 +169,24 @@ def _snapshot(value: Any, active: set[int]) -> bool:
         memo = False  # a proxy's dict may change under it
     elif (dataclasses.is_dataclass(value) and not isinstance(value, type)
           and getattr(getattr(type(value), "__dataclass_params__", None), "frozen", False)):
-        parts = [getattr(value, f.name) for f in dataclasses.fields(value)]
-        for cls in type(value).__mro__:
-            for slot in getattr(cls, "__slots__", ()):
-                if isinstance(slot, str) and hasattr(value, slot):
-                    parts.append(getattr(value, slot))
+        fields, slots = _attributes(type(value))
+        parts = [getattr(value, name) for name in fields]
+        parts.extend(getattr(value, slot) for slot in slots if hasattr(value, slot))
         if hasattr(value, "__dict__"):
             parts.extend(vars(value).values())
         memo = True
     else:
         return False
     active.add(key)
-    ok = all(_snapshot(part, active) for part in parts)
+    for part in parts:  # plain and proven parts without a call each: views are mostly those
+        if type(part) in _PLAIN_TYPES or _PROVEN.get(id(part)) is part:
+            continue
+        if not _snapshot(part, active):
+            active.discard(key)
+            return False
     active.discard(key)
-    if ok and memo:
+    if memo:
         if len(_PROVEN) >= _PROVEN_LIMIT:
             _PROVEN.clear()
         _PROVEN[key] = value
-    return ok
+    return True
