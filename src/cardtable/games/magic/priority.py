@@ -55,6 +55,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     graveyard = state.zone(player, GRAVEYARD) if game.may_cast_from(player, GRAVEYARD) else []
     for oid in hand + game.extra_castable(player) + graveyard:
         obj = state.objects[oid]
+        if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback"):
+            continue  # nothing else is cast or played from a graveyard here (702.34a)
         c = base_chars(obj)
         if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):
             out.append(Cast(oid, "", way="morph"))  # face down, nameless (702.37c, 708.5)
@@ -63,8 +65,6 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
                 out.append(PlayLand(oid, c.name))
             if obj.zone == HAND and not split_second:
                 _hand_activations(game, player, obj, c, out)
-            continue
-        if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback"):
             continue
         if not game.is_supported(obj.card):
             continue

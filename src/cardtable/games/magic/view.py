@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import attrgetter, is_
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.abilities.model import CardDef
@@ -117,6 +118,27 @@ def _card(game: MagicGame, oid: int) -> CardView:
     return view
 
 
+_ZONE_VIEWS: dict[tuple[int, str], tuple[tuple[int, ...], tuple[CardDef, ...],
+                                         tuple[CardView, ...]]] = {}
+_CARD_OF = attrgetter("card")
+
+
+def _zone_cards(game: MagicGame, seat: int, zone: str) -> tuple[CardView, ...]:
+    """The card views of ``seat``'s public ``zone`` (graveyard, exile). A zone's view is a
+    function of its ids and their card definitions (as for :func:`_card`); graveyards only grow
+    in a long game, so the last one is kept per seat and zone and reused while both are the
+    same — checked in full each time, without a Python call per card."""
+    ids = tuple(game.state.players[seat].zones[zone])
+    objects = game.state.objects
+    cards = tuple(map(_CARD_OF, map(objects.__getitem__, ids)))
+    hit = _ZONE_VIEWS.get((seat, zone))
+    if hit is not None and hit[0] == ids and all(map(is_, hit[1], cards)):
+        return hit[2]
+    views = tuple(_card(game, i) for i in ids)
+    _ZONE_VIEWS[(seat, zone)] = (ids, cards, views)
+    return views
+
+
 @lru_cache(maxsize=4096)
 def rules_text(card: CardDef) -> str:
     """The text players see: the card's own Oracle text where its definition carries one (cards
@@ -137,8 +159,7 @@ def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
     state = game.state
     players = tuple(
         PlayerView(p.index, p.life, p.poison, len(p.zones[HAND]), len(p.zones[LIBRARY]),
-                   tuple(_card(game, i) for i in p.zones[GRAVEYARD]),
-                   tuple(_card(game, i) for i in p.zones[EXILE]),
+                   _zone_cards(game, p.index, GRAVEYARD), _zone_cards(game, p.index, EXILE),
                    tuple(sorted(p.pool.items())), p.left, p.lands_played,
                    tuple(_card(game, i) for i in p.zones[COMMAND] if state.objects[i].emblem))
         for p in state.players)
