@@ -20,7 +20,12 @@ from cardtable.games.magic.casting import (
     x_modes_ok,
 )
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
-from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.layers import (
+    base_chars,
+    base_name_types_keywords,
+    battlefield_chars,
+    chars,
+)
 from cardtable.games.magic.mana import (
     IDENTITY,
     _symbols_of,
@@ -60,34 +65,34 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
         obj = state.objects[oid]
         if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback"):
             continue  # nothing else is cast or played from a graveyard here (702.34a)
-        c = base_chars(obj)
+        name, types, keywords = base_name_types_keywords(obj)
         if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):
             out.append(Cast(oid, "", way="morph"))  # face down, nameless (702.37c, 708.5)
-        if "Land" in c.types:
+        if "Land" in types:
             if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD:
-                out.append(PlayLand(oid, c.name))
+                out.append(PlayLand(oid, name))
             if obj.zone == HAND and not split_second:
-                _hand_activations(game, player, obj, c, out, shared)
+                _hand_activations(game, player, obj, name, out, shared)
             continue
         if not game.is_supported(obj.card):
             continue
         if obj.zone == HAND and not split_second:
-            _hand_activations(game, player, obj, c, out, shared)
+            _hand_activations(game, player, obj, name, out, shared)
         if split_second:
             continue  # 702.61a: no spells while a split-second spell is on the stack
-        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+        if not (sorcery_ok or "Instant" in types or "flash" in keywords):
             continue
         if not may_cast_now(state, player, obj.card):  # "Cast this spell only …" (601.3a)
             continue
         if _can_bestow(game, player, obj):
-            out.append(Cast(oid, c.name, bestow=True))
+            out.append(Cast(oid, name, bestow=True))
         if sources is None:
             sources = shared.get()
         ways = [way for way in costs.ways_to_cast(game, player, obj)
                 if _affordable(game, player, obj, way, sources)]
         if ways and can_start(game, spell_ability(obj.card), player, None) and (
                 x_modes_ok(game, player, obj)):
-            out.extend(Cast(oid, c.name, way) for way in ways)
+            out.extend(Cast(oid, name, way) for way in ways)
     for oid in state.zone(player, GRAVEYARD):  # "Return ~ from your graveyard …" (602.2)
         obj = state.objects[oid]
         for index, ability in enumerate(obj.card.abilities):
@@ -101,9 +106,14 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     emblem_actions(game, player, split_second, sorcery_ok, out)  # from the command zone (114.4)
     for oid in face_up_options(game, player):  # a special action, even under split second
         out.append(TurnFaceUp(oid, state.objects[oid].card.name))  # (116.2b, 702.61b)
+    table = battlefield_chars(state)  # what chars() reads for a permanent
+    version = state.version
     for oid in state.battlefield:
         obj = state.objects[oid]
-        c = chars(state, obj)
+        if state.version != version:
+            version = state.version
+            table = battlefield_chars(state)
+        c = table.get(oid) or chars(state, obj)
         if c.controller != player:
             continue
         for index, ability in enumerate(c.abilities):
@@ -184,7 +194,7 @@ class _Sources:
         return self._found
 
 
-def _hand_activations(game: MagicGame, player: int, obj: Any, c: Any, out: list[Any],
+def _hand_activations(game: MagicGame, player: int, obj: Any, name: str, out: list[Any],
                       shared: _Sources | None = None) -> None:
     """Cycling and landcycling from the hand (702.29a): any time the player has priority."""
     for index, ability in costs.hand_abilities(obj.card):
@@ -192,7 +202,9 @@ def _hand_activations(game: MagicGame, player: int, obj: Any, c: Any, out: list[
             continue  # ninjutsu needs an unblocked attacker (702.49c)
         if can_pay(game.state, player, requirement(ability.cost.mana),
                    None if shared is None else shared.get()):
-            out.append(Activate(obj.id, index, c.name))
+            out.append(Activate(obj.id, index, name))
+
+
 def _can_bestow(game: MagicGame, player: int, obj: Any) -> bool:
     """702.103a: the bestow cost as an alternative cost, targeting a creature."""
     from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.abilities.render import render_card
 from cardtable.games.magic.abilities.render_phrases import RenderError
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import battlefield_chars, chars
 from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 
 if TYPE_CHECKING:
@@ -164,9 +164,10 @@ def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
                    tuple(_card(game, i) for i in p.zones[COMMAND] if state.objects[i].emblem))
         for p in state.players)
     battlefield = []
+    table = battlefield_chars(state)  # what chars() reads for a permanent (a view changes nothing)
     for oid in state.battlefield:
         obj = state.objects[oid]
-        c = chars(state, obj)
+        c = table.get(oid) or chars(state, obj)
         name = c.name
         if obj.face_down:  # 708.5: its controller may look at it; nobody else sees a name
             name = obj.card.name if c.controller == player else "face-down 2/2"
