@@ -98,7 +98,8 @@ class MagicView:
 
 
 _CARD_VIEWS: dict[tuple[int, int], tuple[CardDef, CardView]] = {}
-_PERM_VIEWS: dict[tuple[Any, ...], tuple[Any, PermanentView]] = {}
+_PERM_VIEWS: dict[tuple[Any, ...], PermanentView] = {}
+_NO_RULES: frozenset[str] = frozenset()
 _CACHE_LIMIT = 50_000
 
 
@@ -171,24 +172,28 @@ def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
         name = c.name
         if obj.face_down:  # 708.5: its controller may look at it; nobody else sees a name
             name = obj.card.name if c.controller == player else "face-down 2/2"
-        # A permanent's view is a function of its characteristics object (new whenever the
-        # layer system recomputes, CR 613) and these fields, so an unchanged one is reused.
+        # A permanent's view is a function of these values (its characteristics and its own
+        # state), so one whose values are all unchanged is reused — even when the layer system
+        # has recomputed (CR 613) and its characteristics are a new but equal object.
         counters = tuple(sorted(obj.counters.items())) if obj.counters else ()
-        key = (oid, id(c), obj.owner, obj.tapped, obj.damage, counters, obj.attached_to,
-               obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid), name)
+        attacking, blocking = state.attackers.get(oid), state.blockers.get(oid)
+        key = (oid, name, c.controller, obj.owner, c.types, c.subtypes, c.power, c.toughness,
+               c.keywords, obj.tapped, obj.damage, counters, obj.attached_to, obj.sick,
+               obj.token, attacking, blocking, c.mana_value,
+               frozenset(c.rules) if c.rules else _NO_RULES, obj.face_down)
         hit = _PERM_VIEWS.get(key)
-        if hit is not None and hit[0] is c:
-            battlefield.append(hit[1])
+        if hit is not None:
+            battlefield.append(hit)
             continue
         perm = PermanentView(
             oid, name, c.controller, obj.owner, tuple(sorted(c.types)),
             tuple(sorted(c.subtypes)), c.power, c.toughness, tuple(sorted(c.keywords)),
             obj.tapped, obj.damage, counters, obj.attached_to,
-            obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid),
+            obj.sick, obj.token, attacking, blocking,
             c.mana_value, tuple(sorted(c.rules)), obj.face_down)
         if len(_PERM_VIEWS) > _CACHE_LIMIT:
             _PERM_VIEWS.clear()
-        _PERM_VIEWS[key] = (c, perm)
+        _PERM_VIEWS[key] = perm
         battlefield.append(perm)
     stack = tuple(StackView(s.id, s.name, s.controller,
                             tuple(t for g in s.targets for t in g), s.obj is not None)
