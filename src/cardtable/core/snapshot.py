@@ -131,17 +131,69 @@ def _callable_parts(value: Any, stack: list[Any]) -> Iterator[Any]:
     return iter(())
 
 
+# Tuples, frozensets and frozen dataclasses already proven snapshots, by id, each held so its id
+# cannot be reused while it is here: all their parts are immutable, so the proof stands. Views
+# share their card and permanent views from one decision to the next; walking them again for
+# every check was the costliest part of a checked game.
+_PROVEN: dict[int, Any] = {}
+_PROVEN_LIMIT = 200_000
+
+
 def is_snapshot(value: Any) -> bool:
     """Whether everything reachable from ``value`` is immutable plain data (no list, dict, set,
-    callable or mutable object anywhere)."""
-    for item in reachable(value):
-        if isinstance(item, (*_ATOMS, tuple, frozenset)):
-            continue
-        if isinstance(item, (types.MappingProxyType, FrozenMapping)):
-            continue
-        if dataclasses.is_dataclass(item) and not isinstance(item, type):
-            params = getattr(type(item), "__dataclass_params__", None)
-            if params is not None and params.frozen:
-                continue
+    callable or mutable object anywhere) — the objects :func:`reachable` walks."""
+    return _snapshot(value, set())
+
+
+_PLAIN_TYPES = frozenset({int, float, str, bytes, bool, type(None), range})
+_ATTRIBUTES: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _attributes(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What :func:`reachable` reads of a dataclass instance: its fields, its slots (those set)
+    and its ``__dict__``, found once per class."""
+    found = _ATTRIBUTES.get(cls)
+    if found is None:
+        fields = tuple(f.name for f in dataclasses.fields(cls))
+        slots = tuple(slot for klass in cls.__mro__ for slot in getattr(klass, "__slots__", ())
+                      if isinstance(slot, str))
+        found = (fields, slots)
+        _ATTRIBUTES[cls] = found
+    return found
+
+
+def _snapshot(value: Any, active: set[int]) -> bool:
+    if isinstance(value, _ATOMS):
+        return True
+    key = id(value)
+    if _PROVEN.get(key) is value or key in active:  # proven, or already being checked (a cycle)
+        return True
+    if isinstance(value, (tuple, frozenset)):
+        parts: list[Any] = list(value)
+        memo = True
+    elif isinstance(value, (types.MappingProxyType, FrozenMapping)):
+        parts = [*value.keys(), *value.values()]
+        memo = False  # a proxy's dict may change under it
+    elif (dataclasses.is_dataclass(value) and not isinstance(value, type)
+          and getattr(getattr(type(value), "__dataclass_params__", None), "frozen", False)):
+        fields, slots = _attributes(type(value))
+        parts = [getattr(value, name) for name in fields]
+        parts.extend(getattr(value, slot) for slot in slots if hasattr(value, slot))
+        if hasattr(value, "__dict__"):
+            parts.extend(vars(value).values())
+        memo = True
+    else:
         return False
+    active.add(key)
+    for part in parts:  # plain and proven parts without a call each: views are mostly those
+        if type(part) in _PLAIN_TYPES or _PROVEN.get(id(part)) is part:
+            continue
+        if not _snapshot(part, active):
+            active.discard(key)
+            return False
+    active.discard(key)
+    if memo:
+        if len(_PROVEN) >= _PROVEN_LIMIT:
+            _PROVEN.clear()
+        _PROVEN[key] = value
     return True

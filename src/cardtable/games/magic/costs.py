@@ -321,12 +321,25 @@ def convoke_pay(game: MagicGame, need: Requirement, creatures: tuple[int, ...]
 # -- abilities of cards in hand: cycling (702.29) -----------------------------------------------
 
 
-def hand_abilities(card: CardDef) -> list[tuple[int, ActivatedAbility]]:
+_HAND: dict[int, tuple[CardDef, tuple[tuple[int, ActivatedAbility], ...]]] = {}
+
+
+def hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
     """The activated abilities a card has in its owner's hand, by index among its abilities:
     cycling ("{cost}, Discard this card: Draw a card.") and basic landcycling ("…: Search your
-    library for a Plains card, reveal it, put it into your hand, then shuffle.")."""
+    library for a Plains card, reveal it, put it into your hand, then shuffle."). Found once
+    per definition (asked for every card in hand at every priority)."""
+    cached = _HAND.get(id(card))
+    if cached is not None and cached[0] is card:
+        return cached[1]
+    found = _hand_abilities(card)
+    _HAND[id(card)] = (card, found)
+    return found
+
+
+def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
     if not _keywords(card).keys() & _HAND_KEYWORDS:
-        return []
+        return ()
     out: list[tuple[int, ActivatedAbility]] = []
     for index, ability in enumerate(card.abilities):
         if not isinstance(ability, Keyword) or ability.cost is None:
@@ -346,7 +359,7 @@ def hand_abilities(card: CardDef) -> list[tuple[int, ActivatedAbility]]:
                                   to="hand", reveal=True)
             out.append((index, ActivatedAbility(cost, effects=(found,), zone=HAND,
                                                 text=ability.name)))
-    return out
+    return tuple(out)
 
 
 def unblocked_attackers(game: MagicGame, player: int) -> list[int]:

@@ -4,7 +4,8 @@
 (:meth:`MagicGame._run`) does everything that needs no decision — turn-based actions,
 state-based actions, putting triggers on the stack, resolving — and stops at the next
 decision: a frame on the work stack (casting, resolving, combat, discarding, the legend rule,
-ordering triggers), a mulligan, or priority.
+ordering triggers), a mulligan, or priority. The services the rooms call (draw, gain life,
+tokens, mana abilities, …) are in :mod:`game_services`; this class exposes them as methods.
 """
 
 from __future__ import annotations
@@ -17,13 +18,14 @@ from typing import Any, ClassVar
 
 from cardtable.core.autopass import NO_AUTO_ANSWER, AutoPass
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.core.errors import CardDataError, IllegalAction, SettingsError
+from cardtable.core.errors import CardDataError, SettingsError
 from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
 from cardtable.core.workstack import WorkStack
 from cardtable.games.magic import (
     casting,
     combat,
+    game_services,
     mulligans,
     multiplayer,
     priority,
@@ -46,17 +48,10 @@ from cardtable.games.magic.frames import (
     OrderTriggersFrame,
     ResolveFrame,
 )
-from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
     Requirement,
-    execute_payment,
-    mana_sources,
-    plan_payment,
-    requirement,
 )
 from cardtable.games.magic.objects import (
-    BATTLEFIELD,
-    EXILE,
     GRAVEYARD,
     HAND,
     LIBRARY,
@@ -65,7 +60,7 @@ from cardtable.games.magic.objects import (
 )
 from cardtable.games.magic.rules_support import condition_holds, evaluate, unsupported_reason
 from cardtable.games.magic.state import MagicState, new_state
-from cardtable.games.magic.zones import cease_to_exist, last_known, move
+from cardtable.games.magic.zones import move
 from cardtable.rules.modes import ModeHistory
 
 RULES_VERSION = "magic-cr-2025-02-07/1"
@@ -379,175 +374,45 @@ class MagicGame(Game):
         return move(self, obj, to, **kwargs)
 
     def move_batch(self, ids: Sequence[int], to: str, cause: str) -> None:
-        """Several objects change zones at once (an SBA check, "destroy all"): each sees the
-        others leave for leaves-the-battlefield triggers (603.10a)."""
-        state = self.state
-        objs = [state.objects[i] for i in ids if i in state.objects]
-        self.leaving_batch = [
-            (o, chars(state, o).controller,
-             [a for a in chars(state, o).abilities if isinstance(a, m.TriggeredAbility)])
-            for o in objs]
-        for lki_source in objs:
-            state.lki[lki_source.id] = last_known(state, lki_source)
-        try:
-            for obj in objs:
-                if obj.id in state.objects:
-                    self.move(obj, to, cause=cause)
-        finally:
-            self.leaving_batch = []
+        game_services.move_batch(self, ids, to, cause)
 
     def draw(self, player: int, count: int) -> None:
-        state = self.state
-        library = state.zone(player, LIBRARY)
-        drawn = []
-        for _ in range(count):
-            if not library:
-                state.players[player].drew_from_empty = True  # 704.5b
-                break
-            oid = library.pop(0)
-            obj = state.objects[oid]
-            obj.zone = HAND
-            state.zone(player, HAND).append(oid)
-            drawn.append(obj.card.name)
-        if drawn:
-            self.log("draw", player, secret={"cards": tuple(drawn)}, count=len(drawn))
-            triggers.drew(self, player, len(drawn))  # "Whenever you draw a card"
+        game_services.draw(self, player, count)
 
     def shuffle(self, player: int) -> None:
         self.rng.shuffle(self.state.zone(player, LIBRARY))
 
     def gain_life(self, player: int, amount: int) -> None:
-        p = self.state.players[player]
-        if amount <= 0 or p.left:
-            return
-        from cardtable.games.magic.player_rules import cant_gain_life
-
-        if cant_gain_life(self, player):  # CR 119.7: the gain doesn't happen (no trigger)
-            return
-        p.life += amount
-        p.life_gained_this_turn += amount
-        self.log("life", player, gained=amount, life=p.life)
-        triggers.life_gained(self, player, amount)
+        game_services.gain_life(self, player, amount)
 
     def create_token(self, spec: m.TokenSpec, player: int, *, tapped: bool = False,
                      power: int | None = None, toughness: int | None = None) -> GameObject:
-        head = " ".join((*spec.supertypes, *spec.types))
-        type_line = f"{head} — {' '.join(spec.subtypes)}" if spec.subtypes else head
-        p = spec.power if power is None else power
-        t = spec.toughness if toughness is None else toughness
-        card = m.CardDef(spec.name, type_line, colors=spec.colors,
-                         power=None if p is None else str(p),
-                         toughness=None if t is None else str(t), abilities=spec.abilities)
-        return self.create_token_of(card, player, tapped=tapped)
+        return game_services.create_token(self, spec, player, tapped=tapped, power=power,
+                                          toughness=toughness)
 
     def create_token_of(self, card: m.CardDef, player: int, *, tapped: bool = False
                         ) -> GameObject:
-        """A token whose characteristics are ``card`` (111.4), or — for "a token that's a copy
-        of …" — whose copiable values are (707.2; see :mod:`cardtable.games.magic.copy`)."""
-        state = self.state
-        obj = GameObject(state.new_id(), card, player, player, EXILE, token=True,
-                         uid=-state.next_uid)
-        state.next_uid += 1
-        state.objects[obj.id] = obj
-        state.players[player].zones[EXILE].append(obj.id)
-        new = self.move(obj, BATTLEFIELD, cause="token", controller=player, tapped=tapped)
-        return new
+        return game_services.create_token_of(self, card, player, tapped=tapped)
 
     def put_permanent(self, obj: GameObject, item: StackItem,
                       copy_of: m.CardDef | None = None) -> None:
-        """608.3: a permanent spell becomes a permanent under its controller (as a copy, 707.5,
-        if it enters as one); an Aura spell is attached to the object it targeted (608.3a)."""
-        new = self.move(obj, BATTLEFIELD, cause="resolved", controller=item.controller,
-                        copy_of=copy_of, bestowed=item.bestowed)
-        if item.targets and item.targets[0]:
-            target = item.targets[0][0]
-            if isinstance(target, int) and target in self.state.objects:
-                new.attached_to = target
-                self.state.touch()
-            elif isinstance(target, str) and target[1:].isdigit():  # a player (702.5d)
-                new.attached_player = int(target[1:])
-                self.state.touch()
-        from cardtable.games.magic.mana_riders import enters_with_counters
-
-        enters_with_counters(self, obj.id, new)
+        game_services.put_permanent(self, obj, item, copy_of)
 
     def counter_item(self, item: StackItem) -> None:
-        state = self.state
-        state.stack.remove(item)
-        self.log("countered", item.controller, name=item.name)
-        if item.obj is not None:
-            obj = state.objects[item.obj]
-            if item.copy:
-                cease_to_exist(self, obj)
-            else:
-                from cardtable.games.magic.costs import leaves_stack_to
-
-                self.move(obj, leaves_stack_to(self, obj.id, GRAVEYARD), cause="countered")
+        game_services.counter_item(self, item)
 
     def pay_mana(self, player: int, need: Requirement) -> bool:
-        state = self.state
-        plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
-        if plan is None:
-            return False
-        execute_payment(state, player, plan)
-        if state.mana_riders:
-            from cardtable.games.magic.mana_riders import trim
-
-            trim(state, player)  # mana spent on a cost that is no spell: its riders are gone
-        return True
+        return game_services.pay_mana(self, player, need)
 
     def activate_mana(self, obj: GameObject, index: int, ability: m.ActivatedAbility,
                       symbol: str) -> None:
-        """605.3: a mana ability resolves at once, without the stack; its mana cost is paid
-        first (602.2b, 601.2g–h: "{2}, {T}: Add {B} for each Swamp you control")."""
-        controller = chars(self.state, obj).controller
-        if ability.cost.mana:
-            was = obj.tapped
-            obj.tapped = obj.tapped or ability.cost.tap  # it cannot tap to pay for itself
-            paid = self.pay_mana(controller, requirement(ability.cost.mana))
-            obj.tapped = was
-            if not paid:
-                raise IllegalAction(f"{obj.card.name}: cannot pay {ability.cost.mana}")
-        if ability.cost.tap:
-            obj.tapped = True
-        if ability.cost.sacrifice_self:
-            self.move(obj, GRAVEYARD, cause="sacrifice")
-        pool = self.state.players[controller].pool
-        effect = ability.effects[0]
-        assert isinstance(effect, m.AddMana)
-        # the chosen symbol for a choice; all of a fixed "{C}{C}" (Sol Ring, the Temple)
-        symbols = [symbol] if symbol and (effect.choices or not effect.mana) else [
-            s for s in effect.mana.replace("}", "").split("{") if s]
-        if not isinstance(effect.amount, int) or effect.amount != 1:  # "for each …" (106.1)
-            symbols = symbols * self.amount(effect.amount, controller, 0, Context(
-                self, controller, obj.id, chars(self.state, obj)))
-        from cardtable.games.magic.mana import extra_mana
-
-        if ability.cost.tap:  # "whenever you tap … for mana" (605.1b): no stack
-            symbols += extra_mana(self.state, chars(self.state, obj).controller, obj)
-        for s in symbols:
-            pool[s] = pool.get(s, 0) + 1
-        rider = next((e.rider for e in ability.effects[1:] if isinstance(e, m.ManaRider)), "")
-        if rider:  # CR 106.6
-            self.state.mana_riders.extend((chars(self.state, obj).controller, s, rider, obj.id)
-                                          for s in symbols[:1])
-        self.log("mana", chars(self.state, obj).controller, source=obj.card.name,
-                 mana="".join(symbols))
+        game_services.activate_mana(self, obj, index, ability, symbol)
 
     def add_lore(self, saga: GameObject) -> None:
-        saga.counters["lore"] = saga.counters.get("lore", 0) + 1
-        self.state.touch()
-        count = saga.counters["lore"]
-        for ability in saga.card.abilities:
-            if isinstance(ability, m.TriggeredAbility) and count in ability.trigger.chapters:
-                triggers._add(self, saga, chars(self.state, saga).controller, ability, {})
+        game_services.add_lore(self, saga)
 
     def fire_cast(self, item: StackItem) -> None:
-        if item.obj is not None:
-            from cardtable.games.magic.keyword_abilities import storm
-
-            storm(self, self.state.objects[item.obj], item.controller)  # 702.40a
-            triggers.cast(self, self.state.objects[item.obj], item.controller)
+        game_services.fire_cast(self, item)
 
     def triggers_damage_to_player(self, source_id: int | None, controller: int, player: int,
                                   amount: int, combat_damage: bool) -> None:
@@ -555,18 +420,7 @@ class MagicGame(Game):
             triggers.combat_damage_to_player(self, source_id, player, amount)
 
     def declare_attackers(self, mapping: dict[int, Any]) -> None:
-        state = self.state
-        state.attackers = dict(mapping)
-        for oid in mapping:
-            obj = state.objects[oid]
-            if "vigilance" not in chars(state, obj).keywords:
-                obj.tapped = True
-        if mapping:
-            from cardtable.games.magic.morph import public_name
-
-            self.log("attackers", state.active, attacks=[
-                f"{public_name(state.objects[a])}#{a}->{d}" for a, d in mapping.items()])
-            triggers.attacked(self, mapping)
+        game_services.declare_attackers(self, mapping)
 
     def blockers_declared(self) -> None:
         triggers.blocks_declared(self)  # 509.2a-509.3: block triggers

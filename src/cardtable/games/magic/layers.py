@@ -178,6 +178,16 @@ def base_chars(obj: GameObject) -> Chars:
     return c
 
 
+def base_name_types_keywords(obj: GameObject) -> tuple[str, frozenset[str], frozenset[str]]:
+    """``base_chars(obj)``'s name, card types and keywords, without building a :class:`Chars`
+    (legal actions ask this of every card in hand at every priority)."""
+    if obj.face_down or obj.bestowed:
+        c = base_chars(obj)
+        return c.name, c.types, c.keywords
+    parts = _base_parts(obj.card if obj.copied is None else obj.copied)
+    return parts[0].name, parts[1], parts[9]
+
+
 def chars(state: MagicState, obj: GameObject) -> Chars:
     """``obj``'s characteristics now."""
     if obj.zone != BATTLEFIELD:

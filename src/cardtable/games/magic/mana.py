@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaCost, SymbolKind
 from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana, TriggeredAbility
-from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.layers import Chars, battlefield_chars, chars, matches
 from cardtable.games.magic.objects import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -94,11 +94,14 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
     each with the symbols it can make (one of them per activation), cheapest first."""
     out: list[tuple[tuple[int, int], int, tuple[str, ...]]] = []
     allowed = state.players[player].mana_colours  # Commander before 2016 (CMD-4.4)
+    table: dict[int, Chars] | None = None  # what chars() reads, found at its first use
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.tapped:
             continue
-        c = chars(state, obj)
+        if table is None:
+            table = battlefield_chars(state)
+        c = table.get(oid) or chars(state, obj)
         if c.controller != player:
             continue
         symbols, units = tap_mana_production(c.abilities)

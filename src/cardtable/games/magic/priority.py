@@ -20,7 +20,12 @@ from cardtable.games.magic.casting import (
     x_modes_ok,
 )
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
-from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.layers import (
+    base_chars,
+    base_name_types_keywords,
+    battlefield_chars,
+    chars,
+)
 from cardtable.games.magic.mana import (
     IDENTITY,
     _symbols_of,
@@ -50,6 +55,9 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     sorcery_ok = sorcery_timing(game, player)
     p = state.players[player]
     sources: list[tuple[int, tuple[str, ...]]] | None = None  # found once for every spell
+    # ... and for every cost paid from mana alone: nothing below changes the state, so the
+    # untapped sources are the same for all of them (a cost that taps its own source is not)
+    shared = _Sources(state, player)
     split_second = bool(state.stack) and costs.split_second_on_stack(game)
     hand = state.zone(player, HAND)
     graveyard = state.zone(player, GRAVEYARD) if game.may_cast_from(player, GRAVEYARD) else []
@@ -57,36 +65,36 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
 
     for oid in hand + game.extra_castable(player) + graveyard + playable(game, player):
         obj = state.objects[oid]
-        c = base_chars(obj)
+        if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback"):
+            continue  # nothing else is cast or played from a graveyard here (702.34a)
+        name, types, keywords = base_name_types_keywords(obj)
         if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):
             out.append(Cast(oid, "", way="morph"))  # face down, nameless (702.37c, 708.5)
-        if "Land" in c.types:
+        if "Land" in types:
             if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD:
-                out.append(PlayLand(oid, c.name))
+                out.append(PlayLand(oid, name))
             if obj.zone == HAND and not split_second:
-                _hand_activations(game, player, obj, c, out)
-            continue
-        if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback"):
+                _hand_activations(game, player, obj, name, out, shared)
             continue
         if not game.is_supported(obj.card):
             continue
         if obj.zone == HAND and not split_second:
-            _hand_activations(game, player, obj, c, out)
+            _hand_activations(game, player, obj, name, out, shared)
         if split_second:
             continue  # 702.61a: no spells while a split-second spell is on the stack
-        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+        if not (sorcery_ok or "Instant" in types or "flash" in keywords):
             continue
         if not may_cast_now(state, player, obj.card):  # "Cast this spell only …" (601.3a)
             continue
         if _can_bestow(game, player, obj):
-            out.append(Cast(oid, c.name, bestow=True))
+            out.append(Cast(oid, name, bestow=True))
         if sources is None:
-            sources = mana_sources(state, player)
+            sources = shared.get()
         ways = [way for way in costs.ways_to_cast(game, player, obj)
                 if _affordable(game, player, obj, way, sources)]
         if ways and can_start(game, spell_ability(obj.card), player, None) and (
                 x_modes_ok(game, player, obj)):
-            out.extend(Cast(oid, c.name, way) for way in ways)
+            out.extend(Cast(oid, name, way) for way in ways)
     for oid in state.zone(player, GRAVEYARD):  # "Return ~ from your graveyard …" (602.2)
         obj = state.objects[oid]
         for index, ability in enumerate(obj.card.abilities):
@@ -100,9 +108,14 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     emblem_actions(game, player, split_second, sorcery_ok, out)  # from the command zone (114.4)
     for oid in face_up_options(game, player):  # a special action, even under split second
         out.append(TurnFaceUp(oid, state.objects[oid].card.name))  # (116.2b, 702.61b)
+    table = battlefield_chars(state)  # what chars() reads for a permanent
+    version = state.version
     for oid in state.battlefield:
         obj = state.objects[oid]
-        c = chars(state, obj)
+        if state.version != version:
+            version = state.version
+            table = battlefield_chars(state)
+        c = table.get(oid) or chars(state, obj)
         if c.controller != player:
             continue
         for index, ability in enumerate(c.abilities):
@@ -110,7 +123,7 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
                 continue
             if split_second and not ability.is_mana_ability:
                 continue
-            if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
+            if _can_activate(game, player, obj, c, index, ability, sorcery_ok, shared):
                 if ability.is_mana_ability:
                     made = tap_mana_symbols((ability,))
                     first = ability.effects[0]
@@ -167,13 +180,33 @@ def _greedy_convoke(game: MagicGame, need: Any, creatures: list[int]) -> Any:
     return need if left is None else left
 
 
-def _hand_activations(game: MagicGame, player: int, obj: Any, c: Any, out: list[Any]) -> None:
+class _Sources:
+    """``player``'s :func:`mana_sources`, found when first asked (legal actions, one state)."""
+
+    __slots__ = ("_found", "_player", "_state")
+
+    def __init__(self, state: Any, player: int) -> None:
+        self._state = state
+        self._player = player
+        self._found: list[tuple[int, tuple[str, ...]]] | None = None
+
+    def get(self) -> list[tuple[int, tuple[str, ...]]]:
+        if self._found is None:
+            self._found = mana_sources(self._state, self._player)
+        return self._found
+
+
+def _hand_activations(game: MagicGame, player: int, obj: Any, name: str, out: list[Any],
+                      shared: _Sources | None = None) -> None:
     """Cycling and landcycling from the hand (702.29a): any time the player has priority."""
     for index, ability in costs.hand_abilities(obj.card):
         if ability.cost.return_unblocked and not costs.unblocked_attackers(game, player):
             continue  # ninjutsu needs an unblocked attacker (702.49c)
-        if can_pay(game.state, player, requirement(ability.cost.mana)):
-            out.append(Activate(obj.id, index, c.name))
+        if can_pay(game.state, player, requirement(ability.cost.mana),
+                   None if shared is None else shared.get()):
+            out.append(Activate(obj.id, index, name))
+
+
 def _can_bestow(game: MagicGame, player: int, obj: Any) -> bool:
     """702.103a: the bestow cost as an alternative cost, targeting a creature."""
     from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
@@ -186,7 +219,8 @@ def _can_bestow(game: MagicGame, player: int, obj: Any) -> bool:
 
 
 def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
-                  ability: ActivatedAbility, sorcery_ok: bool) -> bool:
+                  ability: ActivatedAbility, sorcery_ok: bool,
+                  shared: _Sources | None = None) -> bool:
     state = game.state
     cost = ability.cost
     if (ability.timing == "sorcery" or ability.is_loyalty) and not sorcery_ok:
@@ -246,7 +280,7 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
             obj.tapped = tapped
             if not ok:
                 return False
-        elif not can_pay(state, player, need):
+        elif not can_pay(state, player, need, None if shared is None else shared.get()):
             return False
     if ability.is_mana_ability:
         return True

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.abilities.model import Keyword
 from cardtable.games.magic.frames import LegendFrame
-from cardtable.games.magic.layers import chars, matches_chars
+from cardtable.games.magic.layers import battlefield_chars, chars, matches_chars
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK
 
 if TYPE_CHECKING:
@@ -56,9 +56,10 @@ def check(game: MagicGame) -> bool:
             state.token_scan = state.next_id
     # 704.5j: the legend rule (a choice first)
     seen: dict[tuple[int, str], list[int]] = {}
+    objects = state.objects
+    table = battlefield_chars(state)  # what chars() reads for a permanent; nothing changes here
     for oid in state.battlefield if game.legend_rule_704_5j() else ():
-        obj = state.objects[oid]
-        c = chars(state, obj)
+        c = table.get(oid) or chars(state, objects[oid])
         if "Legendary" in c.supertypes:
             seen.setdefault((c.controller, c.name), []).append(oid)
     for (controller, _name), ids in seen.items():
@@ -68,9 +69,13 @@ def check(game: MagicGame) -> bool:
     dying: list[int] = []
     to_graveyard: list[int] = []
     annihilate: list[int] = []
+    version = state.version
     for oid in state.battlefield:
-        obj = state.objects[oid]
-        c = chars(state, obj)
+        obj = objects[oid]
+        if state.version != version:  # an Equipment fell off or an Aura was unattached
+            version = state.version
+            table = battlefield_chars(state)
+        c = table.get(oid) or chars(state, obj)
         # 704.5q (performed below, with the others at once: 704.3)
         if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
             annihilate.append(oid)

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import attrgetter, is_
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.abilities.render import render_card
 from cardtable.games.magic.abilities.render_words import RenderError
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import battlefield_chars, chars
 from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 
 if TYPE_CHECKING:
@@ -97,7 +98,8 @@ class MagicView:
 
 
 _CARD_VIEWS: dict[tuple[int, int], tuple[CardDef, CardView]] = {}
-_PERM_VIEWS: dict[tuple[Any, ...], tuple[Any, PermanentView]] = {}
+_PERM_VIEWS: dict[tuple[Any, ...], PermanentView] = {}
+_NO_RULES: frozenset[str] = frozenset()
 _CACHE_LIMIT = 50_000
 
 
@@ -115,6 +117,27 @@ def _card(game: MagicGame, oid: int) -> CardView:
         _CARD_VIEWS.clear()
     _CARD_VIEWS[(oid, id(card))] = (card, view)
     return view
+
+
+_ZONE_VIEWS: dict[tuple[int, str], tuple[tuple[int, ...], tuple[CardDef, ...],
+                                         tuple[CardView, ...]]] = {}
+_CARD_OF = attrgetter("card")
+
+
+def _zone_cards(game: MagicGame, seat: int, zone: str) -> tuple[CardView, ...]:
+    """The card views of ``seat``'s public ``zone`` (graveyard, exile). A zone's view is a
+    function of its ids and their card definitions (as for :func:`_card`); graveyards only grow
+    in a long game, so the last one is kept per seat and zone and reused while both are the
+    same — checked in full each time, without a Python call per card."""
+    ids = tuple(game.state.players[seat].zones[zone])
+    objects = game.state.objects
+    cards = tuple(map(_CARD_OF, map(objects.__getitem__, ids)))
+    hit = _ZONE_VIEWS.get((seat, zone))
+    if hit is not None and hit[0] == ids and all(map(is_, hit[1], cards)):
+        return hit[2]
+    views = tuple(_card(game, i) for i in ids)
+    _ZONE_VIEWS[(seat, zone)] = (ids, cards, views)
+    return views
 
 
 @lru_cache(maxsize=4096)
@@ -146,36 +169,42 @@ def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
     state = game.state
     players = tuple(
         PlayerView(p.index, p.life, p.poison, len(p.zones[HAND]), len(p.zones[LIBRARY]),
-                   tuple(_card(game, i) for i in p.zones[GRAVEYARD]),
+                   _zone_cards(game, p.index, GRAVEYARD),
+                   # exile per viewer: a face-down exiled card is nameless to most (406.3)
                    tuple(_exiled(game, player, i) for i in p.zones[EXILE]),
                    tuple(sorted(p.pool.items())), p.left, p.lands_played,
                    tuple(_card(game, i) for i in p.zones[COMMAND] if state.objects[i].emblem))
         for p in state.players)
     battlefield = []
+    table = battlefield_chars(state)  # what chars() reads for a permanent (a view changes nothing)
     for oid in state.battlefield:
         obj = state.objects[oid]
-        c = chars(state, obj)
+        c = table.get(oid) or chars(state, obj)
         name = c.name
         if obj.face_down:  # 708.5: its controller may look at it; nobody else sees a name
             name = obj.card.name if c.controller == player else "face-down 2/2"
-        # A permanent's view is a function of its characteristics object (new whenever the
-        # layer system recomputes, CR 613) and these fields, so an unchanged one is reused.
+        # A permanent's view is a function of these values (its characteristics and its own
+        # state), so one whose values are all unchanged is reused — even when the layer system
+        # has recomputed (CR 613) and its characteristics are a new but equal object.
         counters = tuple(sorted(obj.counters.items())) if obj.counters else ()
-        key = (oid, id(c), obj.owner, obj.tapped, obj.damage, counters, obj.attached_to,
-               obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid), name)
+        attacking, blocking = state.attackers.get(oid), state.blockers.get(oid)
+        key = (oid, name, c.controller, obj.owner, c.types, c.subtypes, c.power, c.toughness,
+               c.keywords, obj.tapped, obj.damage, counters, obj.attached_to, obj.sick,
+               obj.token, attacking, blocking, c.mana_value,
+               frozenset(c.rules) if c.rules else _NO_RULES, obj.face_down)
         hit = _PERM_VIEWS.get(key)
-        if hit is not None and hit[0] is c:
-            battlefield.append(hit[1])
+        if hit is not None:
+            battlefield.append(hit)
             continue
         perm = PermanentView(
             oid, name, c.controller, obj.owner, tuple(sorted(c.types)),
             tuple(sorted(c.subtypes)), c.power, c.toughness, tuple(sorted(c.keywords)),
             obj.tapped, obj.damage, counters, obj.attached_to,
-            obj.sick, obj.token, state.attackers.get(oid), state.blockers.get(oid),
+            obj.sick, obj.token, attacking, blocking,
             c.mana_value, tuple(sorted(c.rules)), obj.face_down)
         if len(_PERM_VIEWS) > _CACHE_LIMIT:
             _PERM_VIEWS.clear()
-        _PERM_VIEWS[key] = (c, perm)
+        _PERM_VIEWS[key] = perm
         battlefield.append(perm)
     stack = tuple(StackView(s.id, s.name, s.controller,
                             tuple(t for g in s.targets for t in g), s.obj is not None)

@@ -1,0 +1,217 @@
+"""Paying for a spell or ability and putting it on the stack (CR 601.2g–i, 602.2b, 603.3,
+118.3 costs other than mana, 730.1 rewinding an illegal proposal).
+
+The last steps of a :class:`~cardtable.games.magic.frames.CastFrame`: the total cost is
+planned against the player's pool and sources; if it cannot be paid the proposal is rewound and
+the game is as it was (730.1); otherwise mana is spent, the non-mana costs are paid (tap,
+sacrifice, discard, exile from a graveyard, life, loyalty, counters, crew, ninjutsu's return),
+the object moves to the stack and the "cast" and "becomes the target" triggers fire.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.core.decision import Decision
+from cardtable.games.magic import costs, triggers
+from cardtable.games.magic.abilities.model import (
+    Cost,
+    SpellAbility,
+)
+from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
+from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.mana import (
+    execute_payment,
+    mana_sources,
+    plan_payment,
+)
+from cardtable.games.magic.mana_riders import OPAL
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    STACK,
+    StackItem,
+)
+from cardtable.games.magic.targets import describe
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+def nonmana_cost(frame: CastFrame, game: MagicGame | None = None) -> Cost:
+    if frame.kind == "ability":
+        return ability_cost(frame.ability)
+    if frame.kind == "spell" and frame.way and game is not None:
+        way = costs.way_cost(game.state.objects[frame.obj].card, frame.way)
+        if way != Cost(mana=way.mana):
+            return way  # e.g. flashback "Sacrifice three creatures" (702.34a)
+    found = Cost()
+    if frame.kind == "spell" and isinstance(frame.ability, SpellAbility):
+        for cost in frame.ability.additional_costs:
+            found = cost
+            break
+    if frame.kind == "spell" and frame.kicked and game is not None:
+        kick = costs.kicker_cost(game.state.objects[frame.obj].card)
+        if kick is not None and kick.tap_untapped is not None and found.tap_untapped is None:
+            from dataclasses import replace as _replace
+
+            found = _replace(found, tap_untapped=kick.tap_untapped,
+                             tap_untapped_count=kick.tap_untapped_count)
+    return found
+
+
+
+def rewind(game: MagicGame, frame: CastFrame, why: str) -> Decision | None:
+    """Undo the proposal (CR 730.1): nothing has changed yet, so drop the frame. A trigger that
+    cannot be put on the stack is removed (603.3c–d)."""
+    game.work.pop()
+    game.log("removed" if frame.kind == "trigger" else "rewind", frame.player, name=frame.name,
+             why=why)
+    return None
+
+
+def finish(game: MagicGame, frame: CastFrame) -> None:
+    state = game.state
+    player = frame.player
+    spent: set[str] = set()
+    if frame.kind != "trigger":
+        need = frame_requirement(game, frame)
+        for oid in frame.tapped_for_cost or ():  # tapped for the cost: no mana from them
+            state.objects[oid].tapped = True
+        plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
+        if plan is None:
+            for oid in frame.tapped_for_cost or ():
+                state.objects[oid].tapped = False
+            rewind(game, frame, "its cost cannot be paid")
+            return
+        if frame.tapped_for_cost:
+            state.touch()
+            game.log("tap_for_cost", player, sources=list(frame.tapped_for_cost))
+        taps = execute_payment(state, player, plan)
+        spent = {f"spent:{s}" for s, n in plan[0].items() if n > 0}  # its colours (601.2h)
+        if taps:
+            game.log("tap_for_mana", player, sources=taps)
+        if state.mana_riders:  # CR 106.6: mana spent on this spell does what it says
+            from cardtable.games.magic.mana_riders import spend
+
+            spend(game, player, dict(plan[0]),
+                  state.objects[frame.obj] if frame.kind == "spell" else None)
+        for oid in frame.convoked or ():
+            state.objects[oid].tapped = True
+        if frame.convoked:
+            game.log("convoke", player, sources=list(frame.convoked))
+        if frame.life_paid:
+            state.players[player].life -= costs.LIFE_PER_PHYREXIAN * len(frame.life_paid)
+        pay_other(game, frame)
+    game.work.pop()
+    source_id = frame.obj
+    if frame.kind == "spell":
+        card_obj = state.objects[frame.obj]
+        from cardtable.games.magic.zones import put_in_zone, remove_from_zone
+
+        state.mana_spent[card_obj.id] = frame_requirement(game, frame).total  # 601.2h
+        if frame.x:
+            state.cast_x[card_obj.id] = frame.x  # "enters with X counters" (107.3m)
+        game.spell_cast_from(player, card_obj)
+        from_hand = card_obj.zone == HAND
+        remove_from_zone(state, card_obj)
+        put_in_zone(state, card_obj, STACK)
+        card_obj.bestowed = frame.bestow  # an Aura spell while bestowed (702.103b)
+        card_obj.face_down = frame.way == "morph"  # a face-down spell (702.37c, 708.4)
+        state.touch()
+        item = StackItem(state.new_id(), player, frame.ability, card_obj.id, obj=card_obj.id,
+                         targets=frame.targets, modes=frame.modes, x=frame.x,
+                         divisions=frame.divisions, name=frame.name if card_obj.face_down
+                         else card_obj.card.name,
+                         kicked=bool(frame.kicked), chooser=frame.chooser,
+                         bestowed=frame.bestow)
+        cast_notes = ({frame.way} if frame.way else set()) | (
+            {costs.KICKED} if frame.kicked else set()) | (
+            {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent | (
+            {costs.FROM_HAND} if from_hand else set())  # rebound (702.88a)
+        # beside what paying this cast noted (Opal Palace's mana, mana_riders.spend)
+        cast_notes |= {n for n in state.cast_notes.get(card_obj.id, ())
+                       if n.startswith(OPAL + ":")}
+        if cast_notes:
+            state.cast_notes[card_obj.id] = frozenset(cast_notes)
+    else:
+        event = frame.event + ((("sacrificed", frame.sacrifices[0]),) if frame.sacrifices
+                               and frame.kind == "ability" else ())  # "the sacrificed creature"
+        item = StackItem(state.new_id(), player, frame.ability, source_id,
+                         targets=frame.targets, modes=frame.modes, x=frame.x,
+                         divisions=frame.divisions, event=event, name=frame.name,
+                         chooser=frame.chooser)
+    state.stack.append(item)
+    game.log("cast" if frame.kind == "spell" else ("trigger" if frame.kind == "trigger"
+                                                     else "activate"),
+             player, name=frame.name, item=item.id,
+             targets=[describe(state, t) for group in frame.targets for t in group],
+             x=frame.x)
+    if frame.kind == "spell":
+        game.fire_cast(item)
+    triggers.targeted(game, item)  # "becomes the target" (ward)
+    if frame.kind != "trigger":
+        state.priority = player
+        state.passes = 0
+
+
+def pay_other(game: MagicGame, frame: CastFrame) -> None:
+    state = game.state
+    cost = nonmana_cost(frame, game)
+    from cardtable.games.magic.zones import move
+
+    if frame.kind == "ability":
+        source = state.objects.get(frame.obj)
+        if source is not None:
+            if cost.tap:
+                source.tapped = True
+            if cost.untap:
+                source.tapped = False
+            if cost.loyalty is not None:
+                loyalty = source.counters.get("loyalty", 0) + cost.loyalty
+                source.counters["loyalty"] = loyalty
+                state.touch()
+            if cost.remove_counters:
+                removed = frame.x if not isinstance(cost.remove_count, int) else \
+                    cost.remove_count
+                source.counters[cost.remove_counters] = source.counters.get(
+                    cost.remove_counters, 0) - removed
+                state.touch()
+            key = (frame.obj, frame.index)
+            state.activations[key] = state.activations.get(key, 0) + 1
+            if cost.sacrifice_self:
+                move(game, source, GRAVEYARD, cause="sacrifice")
+    for oid in frame.sacrifices:
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == BATTLEFIELD:
+            move(game, obj, GRAVEYARD, cause="sacrifice")
+    for oid in frame.discards:
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == HAND:
+            move(game, obj, GRAVEYARD, cause="discard")
+    for oid in frame.exiled or ():
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == GRAVEYARD:
+            move(game, obj, EXILE, cause="cost")
+    if frame.returned:  # 702.49a-b: the ninja card is revealed from its owner's hand
+        game.log("reveal", frame.player, cards=[state.objects[frame.obj].card.name])
+    for oid in frame.returned or ():  # ninjutsu's cost (702.49a): to its owner's hand
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == BATTLEFIELD:
+            move(game, obj, HAND, cause="ninjutsu")
+    for oid in frame.crew or ():
+        if oid in state.objects:  # they crew the Vehicle (702.122b)
+            state.objects[oid].tapped = True
+    if cost.pay_life:
+        state.players[frame.player].life -= cost.pay_life
+    if cost.discard_self and frame.kind == "ability":
+        source = state.objects.get(frame.obj)
+        if source is not None and source.zone == HAND:
+            from cardtable.games.magic.costs import hand_ability
+
+            hand = hand_ability(source.card, frame.index)
+            moved = move(game, source, GRAVEYARD, cause="discard")  # cycling (702.29a)
+            if hand is not None and hand.text.endswith("cycling"):
+                from cardtable.games.magic.triggers import cycled
+
+                cycled(game, moved, frame.player)  # "When you cycle ~" (702.29d)

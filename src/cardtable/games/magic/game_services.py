@@ -1,0 +1,233 @@
+"""What the rooms ask of the game: drawing (CR 121), gaining life (119.3, 119.7), tokens (111),
+a permanent spell becoming a permanent (608.3, 303.4f), countering (701.6), paying mana and
+mana abilities (605, 106.6), lore counters (714.3b), casting triggers (601.2i, 702.40a), attackers
+declared (508.1), and several objects leaving at once (603.10a).
+
+Each function takes the game first; :class:`~cardtable.games.magic.game.MagicGame` exposes them
+as methods (a format such as Commander overrides the method, not the function).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.errors import IllegalAction
+from cardtable.games.magic import triggers
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.context import Context
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.mana import (
+    Requirement,
+    execute_payment,
+    mana_sources,
+    plan_payment,
+    requirement,
+)
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    GameObject,
+    StackItem,
+)
+from cardtable.games.magic.zones import cease_to_exist, last_known
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+
+def move_batch(game: MagicGame, ids: Sequence[int], to: str, cause: str) -> None:
+    """Several objects change zones at once (an SBA check, "destroy all"): each sees the
+    others leave for leaves-the-battlefield triggers (603.10a)."""
+    state = game.state
+    objs = [state.objects[i] for i in ids if i in state.objects]
+    game.leaving_batch = [
+        (o, chars(state, o).controller,
+         [a for a in chars(state, o).abilities if isinstance(a, m.TriggeredAbility)])
+        for o in objs]
+    for lki_source in objs:
+        state.lki[lki_source.id] = last_known(state, lki_source)
+    try:
+        for obj in objs:
+            if obj.id in state.objects:
+                game.move(obj, to, cause=cause)
+    finally:
+        game.leaving_batch = []
+
+
+def draw(game: MagicGame, player: int, count: int) -> None:
+    state = game.state
+    library = state.zone(player, LIBRARY)
+    drawn = []
+    for _ in range(count):
+        if not library:
+            state.players[player].drew_from_empty = True  # 704.5b
+            break
+        oid = library.pop(0)
+        obj = state.objects[oid]
+        obj.zone = HAND
+        state.zone(player, HAND).append(oid)
+        drawn.append(obj.card.name)
+    if drawn:
+        game.log("draw", player, secret={"cards": tuple(drawn)}, count=len(drawn))
+        triggers.drew(game, player, len(drawn))  # "Whenever you draw a card"
+
+
+def gain_life(game: MagicGame, player: int, amount: int) -> None:
+    p = game.state.players[player]
+    if amount <= 0 or p.left:
+        return
+    from cardtable.games.magic.player_rules import cant_gain_life
+
+    if cant_gain_life(game, player):  # CR 119.7: the gain doesn't happen (no trigger)
+        return
+    p.life += amount
+    p.life_gained_this_turn += amount
+    game.log("life", player, gained=amount, life=p.life)
+    triggers.life_gained(game, player, amount)
+
+
+def create_token(game: MagicGame, spec: m.TokenSpec, player: int, *, tapped: bool = False,
+                 power: int | None = None, toughness: int | None = None) -> GameObject:
+    head = " ".join((*spec.supertypes, *spec.types))
+    type_line = f"{head} — {' '.join(spec.subtypes)}" if spec.subtypes else head
+    p = spec.power if power is None else power
+    t = spec.toughness if toughness is None else toughness
+    card = m.CardDef(spec.name, type_line, colors=spec.colors,
+                     power=None if p is None else str(p),
+                     toughness=None if t is None else str(t), abilities=spec.abilities)
+    return game.create_token_of(card, player, tapped=tapped)
+
+
+def create_token_of(game: MagicGame, card: m.CardDef, player: int, *, tapped: bool = False
+                    ) -> GameObject:
+    """A token whose characteristics are ``card`` (111.4), or — for "a token that's a copy
+    of …" — whose copiable values are (707.2; see :mod:`cardtable.games.magic.copy`)."""
+    state = game.state
+    obj = GameObject(state.new_id(), card, player, player, EXILE, token=True,
+                     uid=-state.next_uid)
+    state.next_uid += 1
+    state.objects[obj.id] = obj
+    state.players[player].zones[EXILE].append(obj.id)
+    new = game.move(obj, BATTLEFIELD, cause="token", controller=player, tapped=tapped)
+    return new
+
+
+def put_permanent(game: MagicGame, obj: GameObject, item: StackItem,
+                  copy_of: m.CardDef | None = None) -> None:
+    """608.3: a permanent spell becomes a permanent under its controller (as a copy, 707.5,
+    if it enters as one); an Aura spell is attached to the object it targeted (608.3a)."""
+    new = game.move(obj, BATTLEFIELD, cause="resolved", controller=item.controller,
+                    copy_of=copy_of, bestowed=item.bestowed)
+    if item.targets and item.targets[0]:
+        target = item.targets[0][0]
+        if isinstance(target, int) and target in game.state.objects:
+            new.attached_to = target
+            game.state.touch()
+        elif isinstance(target, str) and target[1:].isdigit():  # a player (702.5d)
+            new.attached_player = int(target[1:])
+            game.state.touch()
+    from cardtable.games.magic.mana_riders import enters_with_counters
+
+    enters_with_counters(game, obj.id, new)
+
+
+def counter_item(game: MagicGame, item: StackItem) -> None:
+    state = game.state
+    state.stack.remove(item)
+    game.log("countered", item.controller, name=item.name)
+    if item.obj is not None:
+        obj = state.objects[item.obj]
+        if item.copy:
+            cease_to_exist(game, obj)
+        else:
+            from cardtable.games.magic.costs import leaves_stack_to
+
+            game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD), cause="countered")
+
+
+def pay_mana(game: MagicGame, player: int, need: Requirement) -> bool:
+    state = game.state
+    plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
+    if plan is None:
+        return False
+    execute_payment(state, player, plan)
+    if state.mana_riders:
+        from cardtable.games.magic.mana_riders import trim
+
+        trim(state, player)  # mana spent on a cost that is no spell: its riders are gone
+    return True
+
+
+def activate_mana(game: MagicGame, obj: GameObject, index: int, ability: m.ActivatedAbility,
+                  symbol: str) -> None:
+    """605.3: a mana ability resolves at once, without the stack; its mana cost is paid
+    first (602.2b, 601.2g–h: "{2}, {T}: Add {B} for each Swamp you control")."""
+    controller = chars(game.state, obj).controller
+    if ability.cost.mana:
+        was = obj.tapped
+        obj.tapped = obj.tapped or ability.cost.tap  # it cannot tap to pay for itself
+        paid = game.pay_mana(controller, requirement(ability.cost.mana))
+        obj.tapped = was
+        if not paid:
+            raise IllegalAction(f"{obj.card.name}: cannot pay {ability.cost.mana}")
+    if ability.cost.tap:
+        obj.tapped = True
+    if ability.cost.sacrifice_self:
+        game.move(obj, GRAVEYARD, cause="sacrifice")
+    pool = game.state.players[controller].pool
+    effect = ability.effects[0]
+    assert isinstance(effect, m.AddMana)
+    # the chosen symbol for a choice; all of a fixed "{C}{C}" (Sol Ring, the Temple)
+    symbols = [symbol] if symbol and (effect.choices or not effect.mana) else [
+        s for s in effect.mana.replace("}", "").split("{") if s]
+    if not isinstance(effect.amount, int) or effect.amount != 1:  # "for each …" (106.1)
+        symbols = symbols * game.amount(effect.amount, controller, 0, Context(
+            game, controller, obj.id, chars(game.state, obj)))
+    from cardtable.games.magic.mana import extra_mana
+
+    if ability.cost.tap:  # "whenever you tap … for mana" (605.1b): no stack
+        symbols += extra_mana(game.state, chars(game.state, obj).controller, obj)
+    for s in symbols:
+        pool[s] = pool.get(s, 0) + 1
+    rider = next((e.rider for e in ability.effects[1:] if isinstance(e, m.ManaRider)), "")
+    if rider:  # CR 106.6
+        game.state.mana_riders.extend((chars(game.state, obj).controller, s, rider, obj.id)
+                                      for s in symbols[:1])
+    game.log("mana", chars(game.state, obj).controller, source=obj.card.name,
+             mana="".join(symbols))
+
+
+def add_lore(game: MagicGame, saga: GameObject) -> None:
+    saga.counters["lore"] = saga.counters.get("lore", 0) + 1
+    game.state.touch()
+    count = saga.counters["lore"]
+    for ability in saga.card.abilities:
+        if isinstance(ability, m.TriggeredAbility) and count in ability.trigger.chapters:
+            triggers._add(game, saga, chars(game.state, saga).controller, ability, {})
+
+
+def fire_cast(game: MagicGame, item: StackItem) -> None:
+    if item.obj is not None:
+        from cardtable.games.magic.keyword_abilities import storm
+
+        storm(game, game.state.objects[item.obj], item.controller)  # 702.40a
+        triggers.cast(game, game.state.objects[item.obj], item.controller)
+
+
+def declare_attackers(game: MagicGame, mapping: dict[int, Any]) -> None:
+    state = game.state
+    state.attackers = dict(mapping)
+    for oid in mapping:
+        obj = state.objects[oid]
+        if "vigilance" not in chars(state, obj).keywords:
+            obj.tapped = True
+    if mapping:
+        from cardtable.games.magic.morph import public_name
+
+        game.log("attackers", state.active, attacks=[
+            f"{public_name(state.objects[a])}#{a}->{d}" for a, d in mapping.items()])
+        triggers.attacked(game, mapping)
