@@ -119,3 +119,41 @@ def test_workers_choice_env_and_errors(monkeypatch: pytest.MonkeyPatch) -> None:
         pool.set_workers(0)
     with pytest.raises(WorkersError, match="1 or more"):
         workers_for(10_000, 0)
+
+
+def test_cli_options_choose_the_compile_workers(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """``cardtable --compile-workers N`` (any command that compiles) and ``cards coverage
+    --workers N`` reach the pool; the coverage report is the same whatever the number."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from cardtable.cli import app
+
+    cards = tmp_path / "AtomicCards.json"
+    names = ["Llanowar Elves", "Tempest Efreet", "Forest"]
+    cards.write_text(json.dumps({"data": {n: atomic()[n] for n in names}}), encoding="utf-8")
+    monkeypatch.setenv("CARDTABLE_CACHE", str(tmp_path / "cache"))
+    asked: list[int | None] = []
+    real = pool.workers_for
+
+    def spy(count: int, workers: int | None = None) -> int:
+        asked.append(pool.default_workers() if workers is None else workers)
+        return real(count, workers)
+
+    monkeypatch.setattr(pool, "workers_for", spy)
+    runner = CliRunner()
+    try:
+        first = runner.invoke(app, ["--compile-workers", "3", "cards", "coverage", "--file",
+                                    str(cards), "--json"])
+        assert first.exit_code == 0, first.output
+        assert asked == [3]
+        (tmp_path / "cache").rename(tmp_path / "old")  # cold again
+        second = runner.invoke(app, ["cards", "coverage", "--file", str(cards), "--json",
+                                     "--workers", "2"])
+        assert second.exit_code == 0, second.output
+        assert asked == [3, 2]
+        assert json.loads(first.output) == json.loads(second.output)
+    finally:
+        pool.set_workers(None)
