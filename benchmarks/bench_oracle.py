@@ -2,10 +2,11 @@
 load the cached compiled forms (what a game start pays).
 
     python benchmarks/bench_oracle.py [--file AtomicCards.json.gz] [--workers 1,2]
-        [--rounds 2] [--before SRC]
+        [--rounds 2] [--before SRC] [--step N]
 
 Each cold compile runs in a fresh process (the line cache starts empty) with the cache in a
-temporary directory; the settings in ``--workers`` (and the source tree ``--before``, e.g. an
+temporary directory (``--step N``: every N-th card of the file only, for a loaded machine);
+the settings in ``--workers`` (and the source tree ``--before``, e.g. an
 export of an older commit's ``src``) alternate round by round, so a machine shared with other
 jobs loads them alike. For each it prints CPU (this process and its compile workers) and wall
 time, the number of cards supported (overall and Commander-legal) and the load average. Then,
@@ -90,6 +91,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--before", type=Path, default=None,
                         help="also time this source tree (an older src/) with one process")
+    parser.add_argument("--step", type=int, default=1,
+                        help="compare on every N-th card of the file (the warm-cache numbers "
+                        "always use the whole file)")
     parser.add_argument("--one", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--warm", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -105,18 +109,33 @@ def main() -> None:
     if args.before is not None:
         settings.insert(0, (f"before ({args.before})", args.before.resolve(), 1))
     print(f"{os.cpu_count()} cores; load average at start {os.getloadavg()}")
+    tmp = tempfile.TemporaryDirectory()
+    cold_args = file_args
+    if args.step > 1:
+        from cardtable.games.magic.oracle.database import atomic_path, read_atomic
+
+        entries = read_atomic(args.file or atomic_path())
+        sliced = Path(tmp.name) / "AtomicCards-slice.json"
+        sliced.write_text(json.dumps({"data": {n: entries[n] for n in list(entries)[::args.step]}}),
+                          encoding="utf-8")
+        cold_args = ["--file", str(sliced)]
     for round_ in range(args.rounds):
         for label, src, workers in settings:
             with tempfile.TemporaryDirectory() as cache:
                 env = {**os.environ, "CARDTABLE_CACHE": cache}
-                r = _child(["--one", str(workers), *file_args], src, env)
+                r = _child(["--one", str(workers), *cold_args], src, env)
             print(f"round {round_ + 1}, {label}: {r['cards']} cards, cold compile "
                   f"{r['cpu']:.1f} s CPU, {r['wall']:.1f} s wall (load {r['load']:.1f}); "
                   f"supported {r['supported']}, Commander-legal {r['legal_supported']} of "
                   f"{r['legal']} ({100 * r['legal_supported'] / r['legal']:.2f}%)", flush=True)
+    tmp.cleanup()
     with tempfile.TemporaryDirectory() as cache:
         env = {**os.environ, "CARDTABLE_CACHE": cache}
-        _child(["--one", str(max(s[2] for s in settings)), *file_args], None, env)
+        r = _child(["--one", str(max(s[2] for s in settings)), *file_args], None, env)
+        print(f"whole file, {max(s[2] for s in settings)} worker(s): {r['cards']} cards, cold "
+              f"compile {r['cpu']:.1f} s CPU, {r['wall']:.1f} s wall (load {r['load']:.1f}); "
+              f"supported {r['supported']}, Commander-legal {r['legal_supported']} of "
+              f"{r['legal']} ({100 * r['legal_supported'] / r['legal']:.2f}%)", flush=True)
         for _ in range(3):
             w = _child(["--warm", *file_args], None, env)
             print(f"warm cache: open {w['open']:.2f} s, every card read {w['whole']:.2f} s, "

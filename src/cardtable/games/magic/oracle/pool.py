@@ -28,7 +28,7 @@ from cardtable.games.magic.oracle.canonical import Interner
 from cardtable.games.magic.oracle.support import CompiledCard, compile_card
 
 ENV = "CARDTABLE_COMPILE_WORKERS"
-MIN_CARDS_PER_WORKER = 150
+MIN_CARDS_PER_WORKER = 40  # a fork and its results cost about what 40 cards do
 CHUNKS_PER_WORKER = 8  # small enough that a worker slowed by a busy core does not hold the rest
 PICKLE_PROTOCOL = 5
 
