@@ -16,8 +16,17 @@ app = typer.Typer(
 
 
 @app.callback()
-def _root() -> None:
+def _root(
+    compile_workers: int | None = typer.Option(
+        None, "--compile-workers", min=1, envvar="CARDTABLE_COMPILE_WORKERS",
+        help="Processes that compile Oracle text when the compiled cards are not cached "
+        "(default: every core)"),
+) -> None:
     """Play, check, deal, simulate and run tournaments for Magic-family card games."""
+    if compile_workers is not None:
+        from cardtable.games.magic.oracle.pool import set_workers
+
+        set_workers(compile_workers)
 
 
 console = Console()

@@ -31,6 +31,10 @@ def coverage_command(
     file: Path | None = typer.Option(None, "--file",
                                      help="Compile this MTGJSON AtomicCards file (read in place) "
                                      "instead of the card database"),
+    workers: int | None = typer.Option(None, "--workers", min=1,
+                                       help="Processes that compile when the cache is cold "
+                                       "(default: --compile-workers, "
+                                       "$CARDTABLE_COMPILE_WORKERS or every core)"),
 ) -> None:
     """Oracle-compiler coverage: supported cards and the sentences that fail most often."""
     from cardtable.games.magic.oracle.database import failing_sentences, load_database
@@ -39,7 +43,7 @@ def coverage_command(
     if format_name is not None and format_name.lower() != "commander":
         raise SettingsError(f"--format {format_name!r} is not known here; use --format "
                             "commander (or leave it out for every card)")
-    db = load_database(file, from_card_database=file is None)
+    db = load_database(file, from_card_database=file is None, workers=workers)
     cards = list(db.cards.values())
     if format_name is not None:
         cards = [c for c in cards if c.commander_legal]

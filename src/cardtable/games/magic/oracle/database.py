@@ -1,8 +1,10 @@
 """Compiling a whole card file (MTGJSON AtomicCards), with a cache so a game starts fast.
 
-The compiled forms are pickled under the user cache directory, keyed by the source file's size,
-modification time and path, and by a digest of the compiler's own source (grammar and Python):
-a changed grammar or file recompiles, an unchanged one loads in well under a second.
+The cards are compiled on every core (:mod:`.pool`). The compiled forms are pickled under the
+user cache directory, keyed by the source file's size, modification time and path, and by a
+digest of the compiler's own source (grammar and Python): a changed grammar or file recompiles,
+an unchanged one loads in well under a second. The cache holds each card as its own canonical
+pickle, read only when the card is (a game start reads its decks' cards, not all 23,000).
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ if TYPE_CHECKING:
     from cardtable.cards.card import Card
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.oracle.overrides import load_overrides
-from cardtable.games.magic.oracle.support import CompiledCard, compile_card
+from cardtable.games.magic.oracle.pool import PICKLE_PROTOCOL, CardMap, compile_cards
+from cardtable.games.magic.oracle.support import CompiledCard
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_ATOMIC = HERE.parents[4] / ".." / "shared" / "data" / "mtgjson" / \
@@ -80,7 +83,7 @@ def cache_dir() -> Path:
 class CompiledDatabase:
     """Every card of a file, compiled."""
 
-    cards: dict[str, CompiledCard] = field(default_factory=dict)
+    cards: CardMap = field(default_factory=CardMap)
 
     def supported(self) -> dict[str, m.CardDef]:
         return {name: c.card for name, c in self.cards.items()
@@ -91,12 +94,12 @@ class CompiledDatabase:
 
 
 def compile_entries(entries: Mapping[str, list[dict[str, Any]]],
-                    names: Iterable[str] | None = None) -> CompiledDatabase:
-    overrides = load_overrides()
-    db = CompiledDatabase()
-    for name in names if names is not None else entries:
-        db.cards[name] = compile_card(name, entries[name], overrides)
-    return db
+                    names: Iterable[str] | None = None, *,
+                    workers: int | None = None) -> CompiledDatabase:
+    """Compile ``names`` (default: every card of ``entries``) on ``workers`` processes
+    (default: ``$CARDTABLE_COMPILE_WORKERS`` or every core; :mod:`.pool`)."""
+    wanted = list(names if names is not None else entries)
+    return CompiledDatabase(compile_cards(entries, wanted, load_overrides(), workers))
 
 
 def entries_from_cards(cards: Iterable[Card]) -> dict[str, list[dict[str, Any]]]:
@@ -128,9 +131,11 @@ def cache_file(path: Path) -> Path:
 
 
 def load_database(path: Path | None = None, *, use_cache: bool = True,
-                  from_card_database: bool = False) -> CompiledDatabase:
+                  from_card_database: bool = False,
+                  workers: int | None = None) -> CompiledDatabase:
     """The compiled cards, from the cache when it is fresh: of the AtomicCards file ``path``
-    (read in place), or of the card database (``cardtable cards import``)."""
+    (read in place), or of the card database (``cardtable cards import``); a cold compile
+    runs on ``workers`` processes (:func:`compile_entries`)."""
     if from_card_database:
         from cardtable.cards.db import CardDatabase
 
@@ -145,21 +150,40 @@ def load_database(path: Path | None = None, *, use_cache: bool = True,
                             "file (.json or .json.gz) with CARDTABLE_ATOMIC_CARDS")
     cached = cache_file(path)
     if use_cache and cached.exists():
-        with cached.open("rb") as handle:
-            loaded = pickle.load(handle)
-        if isinstance(loaded, CompiledDatabase):
+        loaded = read_cache(cached)
+        if loaded is not None:
             return loaded
     if from_card_database:
-        db = compile_entries(entries_from_cards(database.all_cards()))
+        db = compile_entries(entries_from_cards(database.all_cards()), workers=workers)
     else:
-        db = compile_entries(read_atomic(path))
+        db = compile_entries(read_atomic(path), workers=workers)
     if use_cache:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(".tmp")
-        with tmp.open("wb") as handle:
-            pickle.dump(db, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        tmp.replace(cached)
+        write_cache(db, cached)
     return db
+
+
+def write_cache(db: CompiledDatabase, cached: Path) -> None:
+    """The cache file: every card's canonical pickle by name, in the database's order (so
+    the same cards make the same bytes, however many processes compiled them)."""
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    tmp = cached.with_suffix(f".{os.getpid()}.tmp")
+    with tmp.open("wb") as handle:
+        pickle.dump(db.cards.packed(), handle, protocol=PICKLE_PROTOCOL)
+    tmp.replace(cached)
+
+
+def read_cache(cached: Path) -> CompiledDatabase | None:
+    """The database in a cache file, ``None`` when the file is not one (the cards themselves
+    are read when first used)."""
+    try:
+        with cached.open("rb") as handle:
+            packed = pickle.load(handle)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        return None
+    if not isinstance(packed, dict) or not all(
+            isinstance(k, str) and isinstance(v, bytes) for k, v in packed.items()):
+        return None
+    return CompiledDatabase(CardMap(packed))
 
 
 def failing_sentences(cards: Iterable[CompiledCard]) -> list[tuple[str, int]]:
