@@ -474,7 +474,8 @@ def _ability_problem(ability: Any) -> str | None:
 
 
 STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
-                               "opponent_life_at_most", "all", "controls_own_commander"})
+                               "opponent_life_at_most", "all", "controls_own_commander",
+                               "self_counters_at_least"})
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:

@@ -35,6 +35,7 @@ from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
+from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticsS4
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -121,7 +122,7 @@ class _Restriction:
 
 @v_args(inline=True)
 class _Build(TriggerFamilies, Quantities, Lands, StaticsS4, CommanderFamilies,
-             Families, SpellFamilies):
+             StandinFamilies, Families, SpellFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

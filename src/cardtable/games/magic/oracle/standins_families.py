@@ -1,0 +1,32 @@
+"""Parse tree → model values for the last stand-ins of the Commander precons (issues 10 and
+16): a static ability that holds while its source has N or more counters of a kind (CR 611.3a,
+613; Beastmaster Ascension and the other Ascensions and quests). Mixed into
+:class:`~cardtable.games.magic.oracle.compiler._Build` like the other family mixins."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import _NUMBERS, FamilyError, static_effects
+
+
+@v_args(inline=True)
+class StandinFamilies(BuilderMixin):
+    """The builder supplies ``targets`` and ``_target``."""
+
+    # -- "As long as ~ has N or more COUNTER counters on it, …" (CR 611.3a) ------------------
+    def static_self_counters(self, n: Token, counter: Token, subject: dict[str, Any],
+                             effects: list[m.ContinuousEffect]) -> m.StaticAbility:
+        """"As long as ~ has seven or more quest counters on it, creatures you control get
+        +5/+5." — a condition of the static ability, checked continuously (611.3a): the
+        effect applies only while the source has that many counters (layers.py)."""
+        if str(n).lower() not in _NUMBERS:
+            raise FamilyError("a counter threshold that is not a number")
+        return m.StaticAbility(effects=static_effects(subject, effects),
+                               condition=m.Condition("self_counters_at_least",
+                                                     amount=_NUMBERS[str(n).lower()],
+                                                     counter=str(counter).lower()))
