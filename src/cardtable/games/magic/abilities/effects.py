@@ -875,6 +875,7 @@ class ReturnCardChosen:
     KIND: ClassVar[str] = "return_card_chosen"
     filter: Filter = ANY
     who: Ref = YOU
+    to: str = "battlefield"  # or "hand" (Skullwinder: "… from their graveyard to their hand")
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,3 +30,9 @@ class StandinFamilies(BuilderMixin):
                                condition=m.Condition("self_counters_at_least",
                                                      amount=_NUMBERS[str(n).lower()],
                                                      counter=str(counter).lower()))
+
+    # -- "… choose an opponent. That player returns a card …" (Skullwinder) -------------------
+    def e_chosen_returns_to_hand(self, article: Token, card: Any) -> m.Effect:
+        """"That player returns a card from their graveyard to their hand." after "choose an
+        opponent": the chosen player picks the card as it resolves (608.2d, not a target)."""
+        return m.ReturnCardChosen(filter=card.filter, who="chosen_opponent", to="hand")
