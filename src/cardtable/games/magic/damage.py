@@ -125,6 +125,8 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
             obj.damage += amount
         if "deathtouch" in keywords:
             obj.deathtouched = True
+        if source_id is not None:  # "dealt damage by ~ this turn" (120.3)
+            state.damaged_by.add((source_id, obj.id))
         game.log("damage", None, source=source.name, target=f"{public_name(obj)}#{obj.id}",
                  amount=amount, combat=combat)
         from cardtable.games.magic.triggers import damage_dealt

@@ -142,6 +142,9 @@ class MagicState:
     # mana in a pool with a rider (CR 106.6): (player, symbol, rider kind, source); mana_riders.py
     mana_riders: list[tuple[int, str, str, int]] = field(default_factory=list)
     identities: dict[int, frozenset[str]] = field(default_factory=dict)
+    # (source id, object id) for each object a source dealt damage to this turn: "a creature
+    # dealt damage by ~ this turn" (CR 120.3; old ids kept for dies triggers, 603.10a)
+    damaged_by: set[tuple[int, int]] = field(default_factory=set)
 
     @property
     def player_count(self) -> int:
@@ -206,6 +209,7 @@ class MagicState:
             version=self.version, over=self.over,
             commanders=self.commanders, identities=self.identities,  # fixed at set-up
             mana_riders=list(self.mana_riders),
+            damaged_by=set(self.damaged_by),
         )
 
 

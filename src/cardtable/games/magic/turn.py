@@ -89,6 +89,7 @@ def _new_turn(game: MagicGame) -> None:
     state.activations.clear()
     state.died_this_turn = 0
     state.died_ids = ()
+    state.damaged_by.clear()
     state.spells_cast_this_turn = 0
     state.entered_this_turn.clear()
     state.block_taxes.clear()

@@ -36,3 +36,11 @@ class StandinFamilies(BuilderMixin):
         """"That player returns a card from their graveyard to their hand." after "choose an
         opponent": the chosen player picks the card as it resolves (608.2d, not a target)."""
         return m.ReturnCardChosen(filter=card.filter, who="chosen_opponent", to="hand")
+
+    # -- "a creature dealt damage by ~ this turn" (CR 120.3; Vein Drinker, Sengir Vampire) -----
+    def r_damaged_by_self(self) -> Any:
+        """The objects the ability's source dealt damage to this turn (state.damaged_by);
+        a dies trigger reads it for the creature as it last existed (603.10a)."""
+        from cardtable.games.magic.oracle.compiler import _Restriction
+
+        return _Restriction({"damaged_by_self": True})
