@@ -45,6 +45,9 @@ class Invariants:
         for oid in state.battlefield:
             assert state.objects[oid].zone == BATTLEFIELD
             seen[oid] += 1
+        for oid in state.phased_out:  # still on the battlefield, treated as absent (702.26d)
+            assert state.objects[oid].zone == BATTLEFIELD
+            seen[oid] += 1
         for item in state.stack:
             if item.obj is not None:
                 assert state.objects[item.obj].zone == STACK, "a spell's card is not on the stack"

@@ -13,6 +13,7 @@ from cardtable.games.magic.abilities.model import CardDef, Keyword
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject, parse_player_ref
+from cardtable.games.magic.player_protection import life_cant_change, protected_from_everything
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
@@ -84,6 +85,10 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
             return 0
     elif state.players[player].left:
         return 0
+    elif protected_from_everything(state, player):  # 702.16e, 702.16j
+        game.log("prevented", None, source=source.name, target=str(target), amount=amount,
+                 why="protection from everything")
+        return 0
     if state.prevent_by and _prevented_by_source(game, source, source_controller, source_id,
                                                  combat):
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
@@ -103,7 +108,7 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
         p = state.players[player]
         if "infect" in keywords:
             p.poison += amount + _player_counter_bonus(game, player)
-        else:
+        elif not life_cant_change(state, player):  # 119.8: dealt, but no life lost
             p.life -= amount
         p.damage_taken_this_turn += amount
         if combat and source_id is not None and source_id in state.objects:

@@ -145,6 +145,9 @@ class MagicState:
     # (source id, object id) for each object a source dealt damage to this turn: "a creature
     # dealt damage by ~ this turn" (CR 120.3; old ids kept for dies triggers, 603.10a)
     damaged_by: set[tuple[int, int]] = field(default_factory=set)
+    # phased-out permanents (CR 702.26): id -> (who controlled it as it phased out, whether it
+    # phased out indirectly); out of ``battlefield``, still in the zone (phasing.py)
+    phased_out: dict[int, tuple[int, bool]] = field(default_factory=dict)
 
     @property
     def player_count(self) -> int:
@@ -209,7 +212,7 @@ class MagicState:
             version=self.version, over=self.over,
             commanders=self.commanders, identities=self.identities,  # fixed at set-up
             mana_riders=list(self.mana_riders),
-            damaged_by=set(self.damaged_by),
+            damaged_by=set(self.damaged_by), phased_out=dict(self.phased_out),
         )
 
 

@@ -18,6 +18,7 @@ from cardtable.games.magic.abilities.base import (
     Quantity,
     Ref,
 )
+from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
 
 if TYPE_CHECKING:
     from cardtable.games.magic.abilities.model import Ability, Keyword
@@ -939,7 +940,7 @@ Effect: TypeAlias = (
     ReturnDestroyedCard | DamageExchange | ReorderTop | CommanderToHand | OwnersTakeControl |
     Goad | AttackRandomOpponent | ChooseOpponent | ReturnCardChosen | LoseKeywords |
     TemptingSearch | ChooseDirection | ManaRider | CastCard | RevealUntil | PayXDraw |
-    DistributeCounters | RevealTops
+    DistributeCounters | RevealTops | PhaseOut | PlayerShield
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -955,7 +956,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     DamageExchange, ReorderTop, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent,
     ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
     CastCard, RevealUntil, PayXDraw,
-    DistributeCounters, RevealTops,
+    DistributeCounters, RevealTops, PhaseOut, PlayerShield,
 )
 
 

@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.commander_effects import COMMANDER_HANDLERS
+from cardtable.games.magic.abilities.standin_effects import STANDIN_HANDLERS
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.morph import public_name
+from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -47,7 +49,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.AttackRandomOpponent, m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords,
     m.TemptingSearch, m.ChooseDirection, m.ManaRider, m.CastCard, m.RevealUntil, m.PayXDraw,
     m.DistributeCounters, m.RevealTops,
-}) | frozenset(SPELL_HANDLERS)
+}) | frozenset(SPELL_HANDLERS) | frozenset(STANDIN_HANDLERS)
 
 
 def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
@@ -517,7 +519,7 @@ def _gain(ctx: Context, e: m.GainLife, _a: tuple[Any, ...]) -> None:
 def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
     for player in ctx.players(e.who):
         p = ctx.game.state.players[player]
-        lost = ctx.amount(e.amount)
+        lost = 0 if life_cant_change(ctx.game.state, player) else ctx.amount(e.amount)  # 119.8
         p.life -= lost
         ctx.memo["life_lost"] = ctx.memo.get("life_lost", 0) + max(0, lost)  # "that much"
         ctx.game.log("life", player, lost=lost, life=p.life)
@@ -1189,6 +1191,7 @@ _HANDLERS: dict[type, Any] = {
     **LIBRARY_HANDLERS,
     **SPELL_HANDLERS,
     **COMMANDER_HANDLERS,
+    **STANDIN_HANDLERS,
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,

@@ -680,6 +680,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     from cardtable.games.magic.abilities.render_commander import commander_effect_text
 
     special = commander_effect_text(effect)
+    if special is None:
+        from cardtable.games.magic.abilities.render_standins import standin_effect_text
+
+        special = standin_effect_text(effect, ctx)
     if special is not None:
         return special
     if isinstance(effect, DealDamage):

@@ -44,3 +44,25 @@ class StandinFamilies(BuilderMixin):
         from cardtable.games.magic.oracle.compiler import _Restriction
 
         return _Restriction({"damaged_by_self": True})
+
+    # -- Teferi's Protection: phasing (CR 702.26) and a player's rules (119.7-8, 702.16j) ----
+    def e_player_shield(self, *parts: str) -> m.Effect:
+        """"Until your next turn, your life total can't change and you gain protection from
+        everything" (611.2a: from the resolved spell until the controller's next turn)."""
+        return m.PlayerShield(rules=tuple(parts))
+
+    def sp_life_cant_change(self) -> str:
+        return "life_cant_change"
+
+    def sp_protection_everything(self) -> str:
+        return "protection_everything"
+
+    def e_phase_out_all(self, noun: Any) -> m.Effect:
+        """"All permanents you control phase out." (702.26b)."""
+        return m.PhaseOut(filter=noun.filter)
+
+    def e_phase_out_target(self, what: str) -> m.Effect:
+        return m.PhaseOut(what=what)
+
+    def e_phase_out_self(self) -> m.Effect:
+        return m.PhaseOut(what="self")
