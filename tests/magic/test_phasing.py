@@ -150,7 +150,8 @@ def test_life_total_cant_change_and_protection_from_everything_CR_119_8_CR_702_1
     s.attack({giant: "p0"})
     s.to_step("main2", active=B)
     assert s.life(A) == 20
-    assert any(dict(e.data).get("why") == "protection from everything" for e in s.events("prevented"))
+    assert any(dict(e.data).get("why") == "protection from everything"
+               for e in s.events("prevented"))
     s.to_step("main1", active=A)
     assert "p0" in candidates(s.state, heal, A, None, None)
 
@@ -261,3 +262,48 @@ def test_a_round_of_phasing_restores_the_board_property(seed: int) -> None:
     assert board(B) == before_b
     moves = [e for e in s.game.events if e.kind == "move" and dict(e.data).get("old") in mine]
     assert moves == []
+
+
+def test_views_show_phased_out_permanents_apart_CR_702_26b() -> None:
+    """A view lists a player's phased-out permanents apart from the battlefield (they are
+    treated as though they don't exist, but the table can see them)."""
+    s = game(TP)
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Plains", 3)
+    s.hand(A, TP)
+    s.start()
+    _cast_protection(s)
+    view = s.game.view(B)
+    assert view.permanent(bears) is None
+    assert bears in {c.id for c in view.players[A].phased_out}
+    assert view.players[B].phased_out == ()
+
+
+def test_the_heuristic_bot_keeps_teferis_protection_for_a_big_attack() -> None:
+    """The bot does not waste it on its own turn; attacked for at least half its life, it
+    casts it (and the attack then deals no damage)."""
+    from cardtable.agents.magic.bots import HeuristicBot
+
+    s = game(TP)
+    s.lands(A, "Plains", 3)
+    s.hand(A, TP)
+    s.set_life(A, 6)
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    bot = HeuristicBot(1)
+    decision = s.pending
+    assert decision is not None and decision.player == A
+    assert not isinstance(bot.choose(s.game.view(A), decision), Cast)
+    s.to_step("declare_attackers", active=B)
+    s.attack({giant: "p0"})
+    for _ in range(40):  # the bot answers A's decisions; B passes
+        decision = s.pending
+        if decision is None or s.state.step not in ("declare_attackers", "declare_blockers"):
+            break
+        if decision.player == A:
+            s.apply(A, bot.choose(s.game.view(A), decision))
+        else:
+            s.pass_priority()
+    assert s.zone_of(TP) == "exile"
+    s.to_step("main2", active=B)
+    assert s.life(A) == 6

@@ -47,7 +47,6 @@ from cardtable.games.magic.mana import (
     requirement,
 )
 from cardtable.games.magic.mana_riders import OPAL
-from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -57,6 +56,7 @@ from cardtable.games.magic.objects import (
     StackItem,
     parse_player_ref,
 )
+from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.targets import candidates, describe
 from cardtable.rules import modes as modal
 

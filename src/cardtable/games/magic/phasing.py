@@ -115,19 +115,19 @@ def untap_step(game: MagicGame) -> None:
     phase_out(game, with_phasing)
     for oid in coming:
         obj = state.objects[oid]
-        host = obj.attached_to
-        if host is not None and (host not in state.objects or host in state.phased_out
-                                 or state.objects[host].zone != BATTLEFIELD):
+        host_id = obj.attached_to
+        if host_id is not None and (host_id not in state.objects or host_id in state.phased_out
+                                    or state.objects[host_id].zone != BATTLEFIELD):
             obj.attached_to = None  # 702.26i: its host is gone; it phases in unattached
         _phase_in(game, oid)
     for oid in riders:
         _phase_in(game, oid)
     state.touch()
     for oid in coming + riders:  # 800.4a: nothing stays under a player who left the game
-        obj = state.objects.get(oid)
-        if obj is not None and obj.zone == BATTLEFIELD and oid in state.battlefield and \
-                state.players[chars(state, obj).controller].left:
-            game.move(obj, EXILE, cause="its controller left the game (800.4a)")
+        back = state.objects.get(oid)
+        if back is not None and back.zone == BATTLEFIELD and oid in state.battlefield and \
+                state.players[chars(state, back).controller].left:
+            game.move(back, EXILE, cause="its controller left the game (800.4a)")
 
 
 def cleanup(state: MagicState) -> None:

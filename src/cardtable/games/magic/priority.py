@@ -30,8 +30,8 @@ from cardtable.games.magic.mana import (
     requirement,
     tap_mana_symbols,
 )
-from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.objects import GRAVEYARD, HAND
+from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.timing import may_cast_now
 
 if TYPE_CHECKING:

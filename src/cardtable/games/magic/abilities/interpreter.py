@@ -13,13 +13,12 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.commander_effects import COMMANDER_HANDLERS
-from cardtable.games.magic.abilities.standin_effects import STANDIN_HANDLERS
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
+from cardtable.games.magic.abilities.standin_effects import STANDIN_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.morph import public_name
-from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -28,6 +27,7 @@ from cardtable.games.magic.objects import (
     LIBRARY,
     STACK,
 )
+from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.state import TempEffect
 
 if TYPE_CHECKING:

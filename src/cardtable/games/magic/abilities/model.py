@@ -99,8 +99,6 @@ from cardtable.games.magic.abilities.effects import (
     MoveRevealed,
     OwnersTakeControl,
     PayXDraw,
-    PhaseOut,
-    PlayerShield,
     PreventDamage,
     Proliferate,
     PutCounters,
@@ -130,6 +128,7 @@ from cardtable.games.magic.abilities.effects import (
     Transform,
     Untap,
 )
+from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
 
 __all__ = [
     "ABILITY_TYPES",
