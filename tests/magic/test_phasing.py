@@ -307,3 +307,18 @@ def test_the_heuristic_bot_keeps_teferis_protection_for_a_big_attack() -> None:
     assert s.zone_of(TP) == "exile"
     s.to_step("main2", active=B)
     assert s.life(A) == 6
+
+
+def test_an_ability_naming_a_phased_out_permanent_does_nothing_to_it_CR_702_26b() -> None:
+    """A resolving ability that names the phased-out bears ("it", "~") finds nothing to
+    affect while they are phased out: the interpreter's references skip them."""
+    from cardtable.games.magic.abilities.context import Context
+
+    s = game(TP)
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Plains", 3)
+    s.hand(A, TP)
+    s.start()
+    _cast_protection(s)
+    ctx = Context(s.game, A, bears, None, event={"it": bears})
+    assert ctx.objects("it") == [] and ctx.objects("self") == []
