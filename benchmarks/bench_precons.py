@@ -10,9 +10,10 @@ bot. Game ``i`` is seeded ``derive_seed(S, i)`` as in ``cardtable simulate comma
 table does not depend on ``--workers``. Unless ``--no-check``, the engine's invariants
 (magic.md §3) are checked after every action and every record is replayed and compared.
 
-Prints the stand-ins (cards still unsupported, played vanilla — named, never hidden), then the
-results table in Markdown: per-seat wins with 95% Wilson intervals, how games ended, mean turns
-and CPU seconds per game.
+Prints the stand-ins (cards still unsupported, played vanilla — named, never hidden), the games
+that failed (by index and seed; the run goes on, then exits 1), then the results table in
+Markdown: per-seat wins with 95% Wilson intervals, how games ended, mean turns and CPU seconds
+per game.
 """
 
 from __future__ import annotations
@@ -90,10 +91,20 @@ def play(settings: CommanderSettings, seed: int, index: int, check: bool) -> dic
             "turns": result.turns, "actions": made}
 
 
+def play_or_fail(settings: CommanderSettings, seed: int, index: int,
+                 check: bool) -> dict[str, Any]:
+    """One game; a failure (a broken invariant, a record that does not replay, an engine
+    error) is returned with its index, so one bad game never loses the rest of the run."""
+    try:
+        return play(settings, seed, index, check)
+    except Exception as error:  # reported per game; the run then exits non-zero
+        return {"index": index, "failed": f"{type(error).__name__}: {error}"}
+
+
 def _chunk(job: tuple[dict[str, Any], int, list[int], bool]) -> list[dict[str, Any]]:
     data, seed, indices, check = job
     settings = CommanderSettings.from_json(data)
-    return [play(settings, seed, i, check) for i in indices]
+    return [play_or_fail(settings, seed, i, check) for i in indices]
 
 
 def main() -> None:
@@ -110,7 +121,7 @@ def main() -> None:
     check = not args.no_check
     wall, cpu = time.perf_counter(), time.process_time()
     if args.workers <= 1:
-        outcomes = [play(settings, args.seed, i, check) for i in range(args.games)]
+        outcomes = [play_or_fail(settings, args.seed, i, check) for i in range(args.games)]
     else:
         data = settings.to_json()
         size = max(1, min(10, args.games // (args.workers * 4) or 1))
@@ -123,6 +134,8 @@ def main() -> None:
     wall = time.perf_counter() - wall
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = time.process_time() - cpu + children.ru_utime + children.ru_stime
+    failures = [o for o in outcomes if "failed" in o]
+    outcomes = [o for o in outcomes if "failed" not in o]
     n = len(outcomes)
     wins = Counter(o["winner"] for o in outcomes if o["winner"] is not None)
     reasons = Counter(o["reason"] for o in outcomes)
@@ -132,6 +145,9 @@ def main() -> None:
           f"worker(s), invariants and replay {'checked' if check else 'not checked'}; "
           f"{wall:.0f} s wall, {cpu:.0f} s CPU ({cpu / max(n, 1):.2f} CPU seconds per game)")
     print(f"stand-ins (unsupported cards played vanilla): {len(stood_in)}")
+    print(f"failed games: {len(failures)}" + "".join(
+        f"\n  game {o['index']} (seed {derive_seed(args.seed, o['index'])}): {o['failed']}"
+        for o in failures))
     print()
     print("| seat | deck | commander | wins | win rate | 95% interval |")
     print("|---|---|---|---:|---:|---|")
@@ -142,7 +158,7 @@ def main() -> None:
         commander = " + ".join(settings.commanders[seat])
         rows.append({"seat": seat, "deck": path, "commander": commander, "wins": w,
                      "ci95": [low, high]})
-        print(f"| {seat} | {path.removesuffix('.txt')} | {commander} | {w} | {w / n:.1%} | "
+        print(f"| {seat} | {path.removesuffix('.txt')} | {commander} | {w} | {w / max(n, 1):.1%} | "
               f"{low:.1%} – {high:.1%} |")
     print()
     print("ended by: " + ", ".join(f"{k} {v}" for k, v in reasons.most_common())
@@ -151,7 +167,10 @@ def main() -> None:
         args.json.write_text(json.dumps({
             "games": n, "seed": args.seed, "workers": args.workers, "checked": check,
             "wall_seconds": wall, "cpu_seconds": cpu, "seats": rows, "end_reasons": dict(reasons),
-            "mean_turns": mean_turns, "sd_turns": sd_turns, "stand_ins": stood_in}, indent=1))
+            "mean_turns": mean_turns, "sd_turns": sd_turns, "stand_ins": stood_in,
+            "failures": failures}, indent=1))
+    if failures:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -581,6 +581,26 @@ def test_cr_800_4a_a_player_leaving_a_four_player_game(scenario: type[Scenario])
     assert not s.game.is_over
 
 
+def test_cr_800_4a_704_5m_an_aura_on_a_leaving_players_permanent_is_attached_to_nothing(
+        scenario: type[Scenario]) -> None:
+    """CR 800.4a, 704.5m: B's objects leave with B; C's Aura that enchanted B's creature is at
+    once attached to nothing — never to a stale id, even if a decision (a commander's 903.9a
+    choice) is asked before state-based actions are checked — and then goes to the graveyard.
+    Found by a 1,000-game precon run: Underworld Connections on a leaving player's land."""
+    from cardtable.games.magic import multiplayer, sba
+
+    s = scenario(4)
+    shade = s.put(B, "Nantuko Shade")
+    control = s.put(C, "Mind Control", attached_to=shade)
+    s.start()
+    multiplayer.players_lose(s.game, [B], "test")
+    aura = s.state.objects[control]
+    assert shade not in s.state.objects
+    assert aura.attached_to is None and aura.zone == "battlefield"
+    assert sba.check(s.game)
+    assert s.zone_of("Mind Control") == "graveyard"
+
+
 def test_cr_730_1_a_refused_action_changes_nothing(scenario: type[Scenario]) -> None:
     s = scenario()
     s.put(A, "Mountain")

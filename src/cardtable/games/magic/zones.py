@@ -264,5 +264,13 @@ def cease_to_exist(game: MagicGame, obj: GameObject) -> None:
     state = game.state
     remove_from_zone(state, obj)
     del state.objects[obj.id]
+    # What was attached to it is now attached to nothing (an Aura goes at the next check of
+    # state-based actions, 704.5m; Equipment stays unattached, 704.5n) — never to a stale id,
+    # even while a decision is asked before that check (a commander's 903.9a choice).
+    state.attackers.pop(obj.id, None)
+    state.blockers.pop(obj.id, None)
+    for other in state.objects.values():
+        if other.attached_to == obj.id:
+            other.attached_to = None
     state.touch()
     game.log("cease", None, name=obj.card.name, id=obj.id)
