@@ -322,3 +322,22 @@ def test_an_ability_naming_a_phased_out_permanent_does_nothing_to_it_CR_702_26b(
     _cast_protection(s)
     ctx = Context(s.game, A, bears, None, event={"it": bears})
     assert ctx.objects("it") == [] and ctx.objects("self") == []
+
+
+def test_an_attacked_planeswalker_that_phases_out_is_dealt_no_damage_CR_702_26b() -> None:
+    """B's Hill Giant attacks A's Jace Beleren; A casts Teferi's Protection in the declare
+    attackers step: Jace phases out, and the giant's combat damage to it is dealt to
+    nothing (A has no creature, so there is no block to declare)."""
+    s = game(TP)
+    jace = s.put(A, "Jace Beleren")
+    s.lands(A, "Plains", 3)
+    s.hand(A, TP)
+    giant = s.put(B, "Hill Giant")
+    s.start(active=B)
+    s.attack({giant: jace})
+    s.cast(A, TP)
+    s.resolve()
+    assert jace in s.state.phased_out
+    s.to_step("main2", active=B)
+    assert s.obj(jace).counters["loyalty"] == 3
+    assert s.life(A) == 20

@@ -77,8 +77,8 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
     key: Any = target
     if player is None:
         obj = state.objects.get(target) if isinstance(target, int) else None
-        if obj is None or obj.zone != BATTLEFIELD:
-            return 0
+        if obj is None or obj.zone != BATTLEFIELD or target in state.phased_out:
+            return 0  # gone, or phased out (treated as though it doesn't exist, 702.26b)
         if _protected(chars(state, obj), source):
             game.log("prevented", None, source=source.name, target=public_name(obj), amount=amount,
                      why="protection")
