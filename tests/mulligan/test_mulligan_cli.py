@@ -132,6 +132,18 @@ def test_practice_partial_paris_exiles_and_redraws(cli: Cli, files: Path) -> Non
     assert "Kept 6 card(s)" in run.stdout
 
 
+def test_practice_partial_paris_shows_keep_and_exile_odds(cli: Cli, files: Path) -> None:
+    """MUL-2.6 in practice: each exile question shows P(goal) if kept and if exiled."""
+    run = cli("mulligan", "practice", str(files / "powder.txt"), "--pool",
+              str(files / "pool.csv"), "--seed", "5", "--rule", "partial-paris",
+              stdin="1 2 3\n\n")
+    assert run.returncode == 0, run.stderr
+    assert "no odds" not in run.stdout
+    lines = [line for line in run.stdout.splitlines() if line.startswith("P(land>=3")]
+    assert len(lines) == 2  # one per exile question
+    assert all(" keep " in line and " exile " in line for line in lines)
+
+
 def test_readme_example(cli: Cli) -> None:
     run = cli("mulligan", "odds", "--counts", "land=24,spell=36", "--keep", "land=2..5",
               "--down-to", "5", "--goal", "land>=3 by turn 3", "--on", "draw")
@@ -141,6 +153,19 @@ def test_readme_example(cli: Cli) -> None:
     assert "│ land     │ 3.03 │ 0.000 │ 0.003 │ 0.318 │ 0.400 │ 0.208 │ 0.071 │" in run.stdout
     assert "goal 'land>=3 by turn 3' on the draw: 0.9370" in run.stdout
     assert "T3 0.937" in run.stdout
+
+
+def test_issue_12_item_2_readme_leyline_vs_claim_command_gives_28_56_percent(cli: Cli) -> None:
+    """The README's Leyline-vs-Claim command (issue 12 item 2, MUL-2.1): the JSON kept-hand
+    distribution of key cards, squared against itself, is Karsten's 28.56% down to 6."""
+    run = cli("mulligan", "odds", "--counts", "key=4,other=56", "--keep", "key>=1",
+              "--down-to", "6", "--bottom-target", "key=4,other=0", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["policy"] == "bottom-target"
+    dist = {int(k): p for k, p in data["categories"]["key"]["distribution"].items()}
+    more = sum(p * q for x, p in dist.items() for y, q in dist.items() if x > y)
+    assert more == pytest.approx(0.2856, abs=5e-5)
 
 
 def test_odds_compare_rules_json_and_plot(cli: Cli, tmp_path: Path) -> None:

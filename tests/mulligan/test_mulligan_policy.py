@@ -4,6 +4,7 @@ Serum Powder, empty hands (MUL-1.5), and exact against Monte Carlo for each."""
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from math import comb
 from typing import Any
 
@@ -68,6 +69,54 @@ def test_mul_2_1_karsten_combo_london_down_to_four_is_70_46_percent() -> None:
     # every stage sees 7 fresh cards: 1 - (1 - p)^4
     assert result.goal == pytest.approx(1 - (1 - p_combo_in_seven()) ** 4, rel=1e-12)
     assert result.policy == "optimal"
+
+
+def p_more_in_first(first: Mapping[int, float], second: Mapping[int, float]) -> float:
+    """P(X > Y) for independent X ~ ``first`` and Y ~ ``second``."""
+    return sum(p * q for x, p in first.items() for y, q in second.items() if x > y)
+
+
+def karsten_key_distribution(max_mulligans: int) -> list[float]:
+    """By hand: P(k of 4 key cards in the hand kept by a London player who mulligans every
+    7 without one, at most ``max_mulligans`` times, and never bottoms a key card). Each stage
+    sees 7 fresh cards; the last hand is kept whatever it holds."""
+    seven = [comb(4, k) * comb(56, 7 - k) / comb(60, 7) for k in range(5)]
+    none = seven[0] ** (max_mulligans + 1)
+    return [none] + [(1 - none) * seven[k] / (1 - seven[0]) for k in range(1, 5)]
+
+
+@pytest.mark.parametrize(("down_to", "figure"), [
+    (7, 0.2614), (6, 0.2856), (5, 0.2523), (4, 0.2150),
+])
+def test_issue_12_item_2_karsten_leyline_vs_claim_28_56_25_23_21_50_percent(
+        down_to: int, figure: float) -> None:
+    """Issue 12 item 2, Karsten's Leyline-vs-Claim figures (MUL-2.1, London): a Mardu deck
+    with 4 Leylines faces a Dredge deck with 4 Nature's Claims, 60 cards each. Both players
+    mulligan any 7 without their key card down to N (the N-card hand is kept whatever it
+    holds) and never bottom a key card (``--bottom-target key=4,other=0``). P(the Mardu
+    player keeps more Leylines than the Dredge player keeps Claims) is 28.56% down to 6,
+    25.23% down to 5 and 21.50% down to 4 (26.14% when both always keep 7). Source: Frank
+    Karsten's London_mull_LeylineVSClaim.py (github.com/frankkarsten/MTG-Math). The two
+    kept-hand distributions come from the calculator; the two players are independent."""
+    q = question("key=4,other=56", keep="key>=1", down_to=down_to,
+                 bottom_targets=((0, 4), (1, 0)))
+    result = exact_odds(q)
+    assert result.policy == "bottom-target"
+    keys = result.category_distribution[0]
+    # the Leyline deck and the Claim deck are the same question: same distribution
+    assert p_more_in_first(keys, keys) == pytest.approx(figure, abs=5e-5)
+    by_hand = dict(enumerate(karsten_key_distribution(7 - down_to)))
+    for k in range(5):
+        assert keys.get(k, 0.0) == pytest.approx(by_hand[k], rel=1e-12, abs=1e-15)
+
+
+def test_issue_12_item_2_leyline_vs_claim_needs_the_keys_kept() -> None:
+    """Without the override the goal-less London player bottoms toward the deck's mix and
+    throws back spare key cards after a mulligan, so the figure down to 4 drops to 16.6%:
+    Karsten's 21.50% is the 'keep every key card' player."""
+    default = exact_odds(question("key=4,other=56", keep="key>=1", down_to=4))
+    keys = default.category_distribution[0]
+    assert p_more_in_first(keys, keys) == pytest.approx(0.1661, abs=5e-5)
 
 
 def test_mul_2_1_last_stage_bottoms_toward_the_keep_condition_without_a_goal() -> None:

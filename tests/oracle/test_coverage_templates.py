@@ -188,7 +188,8 @@ def test_cant_be_blocked_by_a_color_CR_509_1b() -> None:
 
 def test_or_between_other_adjectives_is_refused() -> None:
     """"or" joins colors only: "tapped or untapped" would be read as both at once."""
-    from cardtable.games.magic.oracle.compiler import OracleCompileError, compile_line
+    from cardtable.games.magic.oracle.builder_base import OracleCompileError
+    from cardtable.games.magic.oracle.compiler import compile_line
 
     with pytest.raises(OracleCompileError):
         compile_line("Destroy target tapped or untapped creature.", "spell_line")

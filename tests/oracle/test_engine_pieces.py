@@ -704,7 +704,7 @@ def test_cr_702_122a_crew_needs_enough_untapped_power() -> None:
 def test_cr_603_1_render_words_for_the_new_trigger_events() -> None:
     """The trigger events the engine now runs have Oracle's words, so a compiled form using
     them can pass the round trip (magic.md §2)."""
-    from cardtable.games.magic.abilities.render import trigger_text
+    from cardtable.games.magic.abilities.render_triggers import trigger_text
 
     card = m.CardDef("X", "Creature")
     words = {

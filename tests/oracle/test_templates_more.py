@@ -9,8 +9,9 @@ import pytest
 
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_pool
-from cardtable.games.magic.abilities.render_phrases import PREDEFINED_TOKENS
-from cardtable.games.magic.oracle.compiler import OracleCompileError, compile_line, parser
+from cardtable.games.magic.abilities.render_tokens import PREDEFINED_TOKENS
+from cardtable.games.magic.oracle.builder_base import OracleCompileError
+from cardtable.games.magic.oracle.compiler import compile_line, parser
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled

@@ -14,7 +14,7 @@ from rich.table import Table
 
 from cardtable.cli._app import app, console
 from cardtable.core.errors import SettingsError
-from cardtable.rules.mulligan.procedure import TAG_KEEP
+from cardtable.rules.mulligan.procedure import TAG_EXILE, TAG_KEEP
 from cardtable.rules.mulligan.rules import MulliganStyle
 
 if TYPE_CHECKING:  # the calculator (NumPy) loads only when a command needs it
@@ -397,8 +397,10 @@ def practice(
         decision = game.pending
         view = game.view(0)
         _show_hand(view["hand"])
-        if odds_for is not None and decision.tag == TAG_KEEP:
-            odds_for(view["hand"], game.procedure.state(0).mulligans)
+        if odds_for is not None and decision.tag in (TAG_KEEP, TAG_EXILE):
+            state = game.procedure.state(0)
+            odds_for(view["hand"], state.mulligans,
+                     [game.card_name(c) for c in state.exiled_face_down])
         action = _ask(game, decision, view)
         game.apply(action)
     state = game.procedure.state(0)
@@ -411,7 +413,7 @@ def practice(
 
 def _practice_odds(decklist: Any, categories: list[str], pool: Path | None,
                    rule: MulliganRule, hand_size: int, keep: str, goal: str, on_play: bool
-                   ) -> Callable[[list[str], int], None] | None:
+                   ) -> Callable[[list[str], int, list[str]], None] | None:
     """A function printing P(goal) if the shown hand is kept and if it is mulliganed, or
     ``None`` (with a note) when the odds cannot be worked out for this deck or rule."""
     from cardtable.analysis.mulligan import (
@@ -424,6 +426,10 @@ def _practice_odds(decklist: Any, categories: list[str], pool: Path | None,
         parse_condition,
         parse_goal,
     )
+    from cardtable.analysis.mulligan.practice_odds import (
+        partial_paris_exile,
+        partial_paris_keep,
+    )
     from cardtable.core.errors import CardTableError
 
     try:
@@ -434,7 +440,8 @@ def _practice_odds(decklist: Any, categories: list[str], pool: Path | None,
         question = Question(deck=deck, rule=rule, keep=parse_condition(keep, deck.categories),
                             hand_size=hand_size, goal=parse_goal(goal, deck.categories),
                             on_play=on_play)
-        if not question.uses_stages:
+        partial = rule.style is MulliganStyle.PARTIAL_PARIS
+        if not question.uses_stages and not partial:
             raise SettingsError(f"the odds of a {rule.name} hand are not worked out here")
     except CardTableError as error:
         console.print(f"[yellow]no odds:[/] {error}", highlight=False)
@@ -442,15 +449,24 @@ def _practice_odds(decklist: Any, categories: list[str], pool: Path | None,
     index = {name: i for i, name in enumerate(deck.categories)}
     side = "on the play" if on_play else "on the draw"
 
-    def show(hand: list[str], mulligans: int) -> None:
+    def counted(names: list[str]) -> tuple[int, ...]:
         drawn = [0] * len(deck.categories)
-        for name in hand:
+        for name in names:
             drawn[index[of[name.lower()]]] += 1
-        kept = goal_if_kept(question, mulligans, tuple(drawn))
-        again = goal_if_mulliganed(question, mulligans)
+        return tuple(drawn)
+
+    def show(hand: list[str], mulligans: int, exiled: list[str]) -> None:
+        if partial:  # MUL-2.6: keep now, or exile as the policy would
+            kept = partial_paris_keep(question, counted(hand), counted(exiled))
+            again = partial_paris_exile(question, counted(hand), counted(exiled))
+            verb = "exile"
+        else:
+            kept = goal_if_kept(question, mulligans, counted(hand))
+            again = goal_if_mulliganed(question, mulligans)
+            verb = "mulligan"
         text = f"P({goal} {side}): keep {kept:.3f}"
         if again is not None:
-            text += f" · mulligan {again:.3f} (then keeping {keep} hands)"
+            text += f" · {verb} {again:.3f} (then keeping {keep} hands)"
         console.print(escape(text), highlight=False)
 
     return show
@@ -473,7 +489,7 @@ def _choose(prompt: str, options: tuple[str, ...]) -> str:
 
 
 def _ask(game: Any, decision: Any, view: dict[str, Any]) -> Any:
-    from cardtable.rules.mulligan import TAG_BOTTOM, TAG_EXILE, TAG_SCRY
+    from cardtable.rules.mulligan import TAG_BOTTOM, TAG_SCRY
 
     if decision.tag == TAG_KEEP or decision.tag == TAG_SCRY:
         if decision.tag == TAG_SCRY:

@@ -84,12 +84,19 @@ def exact_odds(question: Question) -> OddsResult:
     return build_result(question, "exact", keep_at, sizes, categories, distribution, by_turn)
 
 
+def clamp_probability(p: float) -> float:
+    """A probability summed from many float products can land an ulp outside [0, 1]
+    (1.0000000000000002); report it inside."""
+    return min(1.0, max(0.0, p))
+
+
 def build_result(question: Question, method: str, keep_at: list[float],
                  sizes: dict[int, float], categories: list[float],
                  distribution: list[dict[int, float]], by_turn: dict[int, float],
                  samples: int | None = None, errors: dict[str, object] | None = None
                  ) -> OddsResult:
     expected = sum(size * p for size, p in sizes.items())
+    by_turn = {turn: clamp_probability(p) for turn, p in by_turn.items()}
     goal = by_turn[question.goal.turn] if question.goal is not None else None
     return OddsResult(
         rule=question.rule.name,
@@ -124,7 +131,7 @@ def goal_if_kept(question: Question, stage_index: int, drawn: tuple[int, ...]) -
     spec = question.goal_spec(forced)
     assert spec is not None
     library = tuple(c - x for c, x in zip(question.deck.counts, drawn, strict=True))
-    return goal_probability(spec, hand, library, question.draws)
+    return clamp_probability(goal_probability(spec, hand, library, question.draws))
 
 
 def goal_if_mulliganed(question: Question, stage_index: int) -> float | None:
@@ -149,4 +156,4 @@ def goal_if_mulliganed(question: Question, stage_index: int) -> float | None:
             library = tuple(c - x for c, x in zip(counts, drawn, strict=True))
             goal += reach * p * goal_probability(spec, hand, library, question.draws)
         reach *= 1.0 - kept
-    return goal
+    return clamp_probability(goal)

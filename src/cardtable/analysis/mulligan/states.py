@@ -129,6 +129,12 @@ class Process:
             library = _sub(self.counts, state.hand)  # step 4: the exiled cards go back
             stage = Stage(state.taken, size, size, condition, True, condition)
             return Keep(state.hand, library, stage)
+        return self.partial_paris_exile(state)
+
+    def partial_paris_exile(self, state: State) -> Redraw:
+        """The policy's exile from a hand it does not keep (or, for practice odds, from any
+        non-empty hand): keep the part giving the next hand the best chance."""
+        size = sum(state.hand)
         target, _ = self._keep_condition(size - 1)
         library = self.library(state)
         best: tuple[tuple[float, ...], Counts] | None = None

@@ -468,6 +468,6 @@ def sacrifice_candidates(game: MagicGame, player: int, flt: Filter) -> list[int]
 
 
 def cost_words(cost: Cost) -> str:
-    from cardtable.games.magic.abilities.render_phrases import cost_text
+    from cardtable.games.magic.abilities.render_costs import cost_text
 
     return cost_text(cost) or "{0}"

@@ -57,8 +57,8 @@ SUPPORTED_TRIGGERS = frozenset({
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed", "cast_targeting_self",
     "becomes_monstrous",  # CR 701.37c (interpreter._monstrosity)
-    "cycle",  # s4-triggers: "When you cycle ~" (702.29d)
-    "draw", "dealt_damage", "deals_combat_damage_to_creature",  # s4-triggers (triggers.py)
+    "cycle",  # "When you cycle ~" (702.29d)
+    "draw", "dealt_damage", "deals_combat_damage_to_creature",  # triggers.py
     "cast_self",
     "turned_face_up",  # morph.py (702.37e, 708.8)
     "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.abilities.render import render_card
-from cardtable.games.magic.abilities.render_phrases import RenderError
+from cardtable.games.magic.abilities.render_words import RenderError
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 

@@ -1,5 +1,5 @@
 """Words for the Commander precons' multi-effect shapes (issues 10 and 16), called by
-:func:`~cardtable.games.magic.abilities.render_phrases.effects_text` before its own joins:
+:func:`~cardtable.games.magic.abilities.render_join.effects_text` before its own joins:
 each shape is printed only when the model holds exactly what the words say."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from cardtable.games.magic.abilities.model import (
 SELF = "~"
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.abilities.render_phrases import Context
+    from cardtable.games.magic.abilities.render_words import Context
 
 
 def _as_you(effect: Effect) -> Effect | None:
@@ -94,7 +94,10 @@ def commander_lines(abilities: Sequence[Ability], index: int,
 
 def commander_effect_text(effect: Effect) -> str | None:
     """The words of the Commander effects, or ``None`` for another effect."""
-    from cardtable.games.magic.abilities.render_phrases import filter_phrase, with_article
+    from cardtable.games.magic.abilities.render_words import (
+        filter_phrase,
+        with_article,
+    )
 
     if (isinstance(effect, LoseKeywords) and effect.filter is not None and not effect.on
             and effect.keywords == ("hexproof", "shroud") and effect.cant_have
@@ -147,7 +150,10 @@ def commander_clause(items: Sequence[Effect], index: int,
     if (isinstance(effect, ReturnCardChosen) and effect.who == "you" and index + 1 < len(items)
             and items[index + 1] == ReturnCardChosen(filter=effect.filter,
                                                      who="chosen_opponent")):
-        from cardtable.games.magic.abilities.render_phrases import filter_phrase, with_article
+        from cardtable.games.magic.abilities.render_words import (
+            filter_phrase,
+            with_article,
+        )
 
         card = with_article(filter_phrase(effect.filter, zone="graveyard"))
         return (f"return {card} from your graveyard to the battlefield, then that player "

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.abilities.render_phrases import Context as RenderContext
+    from cardtable.games.magic.abilities.render_words import Context as RenderContext
 
 SHIELD_WORDS = {"life_cant_change": "your life total can't change",
                 "protection_everything": "you gain protection from everything"}
@@ -17,7 +17,7 @@ SHIELD_WORDS = {"life_cant_change": "your life total can't change",
 
 def standin_effect_text(effect: object, ctx: RenderContext) -> str | None:
     """The clause for a phasing or player-shield effect, or ``None`` for another effect."""
-    from cardtable.games.magic.abilities.render_phrases import filter_phrase
+    from cardtable.games.magic.abilities.render_words import filter_phrase
 
     if isinstance(effect, PlayerShield) and effect.who == "you" and effect.rules and \
             effect.duration == "until_your_next_turn" and \

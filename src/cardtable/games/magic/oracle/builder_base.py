@@ -5,11 +5,53 @@ trigger being read, and ``_target`` to add a target. Declared once here, so each
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from lark import Token, Transformer
 
+from cardtable.core.errors import CardTableError
 from cardtable.games.magic.abilities import model as m
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+_IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Fungi": "Fungus", "Merfolk": "Merfolk",
+                      "Oxen": "Ox", "Homunculi": "Homunculus", "Wolves": "Wolf",
+                      "Sheep": "Sheep"}
+
+
+class OracleCompileError(CardTableError, ValueError):
+    """A sentence of Oracle text the compiler cannot read (the card stays unsupported)."""
+
+
+def _singular(word: str) -> str:
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    if word.endswith("s"):
+        return word[:-1]
+    return word
+
+
+@dataclass(frozen=True, slots=True)
+class _Noun:
+    filter: m.Filter
+
+
+@dataclass(frozen=True, slots=True)
+class _Restriction:
+    fields: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class _TokenHas:
+    ability: Any
+    plural: bool
 
 
 class BuilderMixin(Transformer[Token, Any]):
@@ -24,4 +66,7 @@ class BuilderMixin(Transformer[Token, Any]):
         raise NotImplementedError
 
     def card_noun(self, *parts: Any) -> Any:  # pragma: no cover - the builder's
+        raise NotImplementedError
+
+    def n_cards(self, word: Token) -> int | m.Amount:  # pragma: no cover - the builder's
         raise NotImplementedError

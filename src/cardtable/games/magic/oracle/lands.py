@@ -230,7 +230,7 @@ class Lands(BuilderMixin):
     def e_shuffle_gy_cards(self) -> m.Effect:
         """Loaming Shaman: a target player, then any number of target cards from that
         player's graveyard (CR 115.1, 601.2c: chosen in that order)."""
-        from cardtable.games.magic.abilities.render_phrases import ANY_NUMBER
+        from cardtable.games.magic.abilities.render_words import ANY_NUMBER
 
         who = self._target(m.TargetSpec("player"))
         player_index = int(who.split(":")[1])

@@ -321,7 +321,7 @@ class Quantities(BuilderMixin):
 
     def clause_then_sentence(self, effect: Any) -> list[m.Effect]:
         """"… . Then EFFECT." — a sentence after the one it follows (608.2c); only where the
-        render writes "Then" back (:func:`render_phrases._then_sentence`)."""
+        render writes "Then" back (:func:`render_join._then_sentence`)."""
         effects = self._flat_effects([effect])
         first = effects[0] if effects else None
         if not (isinstance(first, m.CreateToken) and isinstance(first.count, m.Amount)
@@ -349,6 +349,6 @@ class Quantities(BuilderMixin):
         return m.ReturnFromGraveyard(what="exiled", to="battlefield", under=m.YOU)
 
     def r_attacking_you(self) -> Any:
-        from cardtable.games.magic.oracle.compiler import _Restriction
+        from cardtable.games.magic.oracle.builder_base import _Restriction
 
         return _Restriction({"attacking_you": True})

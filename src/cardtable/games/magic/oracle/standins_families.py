@@ -10,7 +10,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import _NUMBERS, FamilyError, static_effects
 
 
@@ -41,8 +41,6 @@ class StandinFamilies(BuilderMixin):
     def r_damaged_by_self(self) -> Any:
         """The objects the ability's source dealt damage to this turn (state.damaged_by);
         a dies trigger reads it for the creature as it last existed (603.10a)."""
-        from cardtable.games.magic.oracle.compiler import _Restriction
-
         return _Restriction({"damaged_by_self": True})
 
     # -- Teferi's Protection: phasing (CR 702.26) and a player's rules (119.7-8, 702.16j) ----

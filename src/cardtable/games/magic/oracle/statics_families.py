@@ -1,5 +1,6 @@
 """Parse tree → model values for the static abilities and layer effects the four Commander
-precons need (issues 10 and 16; ``grammar.lark``'s ``s4_*`` rules). Mixed into the builder
+precons need (issues 10 and 16; ``grammar.lark``'s ``static_family_line``, ``spell_family_line`` and
+``family_effect`` rules). Mixed into the builder
 (:class:`~cardtable.games.magic.oracle.compiler._Build`) like :mod:`.families`.
 
 * "Beast spells you cast cost {1} less to cast." (CR 601.2f, 118.7d);
@@ -65,22 +66,23 @@ def spell_class_filter(word: str) -> m.Filter:
 
 
 @v_args(inline=True)
-class StaticsS4(BuilderMixin):
-    """The builder methods for the ``s4_*`` grammar rules."""
+class StaticFamilies(BuilderMixin):
+    """The builder methods for the ``static_family_line``, ``spell_family_line`` and
+    ``family_effect`` grammar rules."""
 
 
 
-    def s4_permanent_line(self, item: Any) -> Any:
+    def static_family_line(self, item: Any) -> Any:
         return item
 
-    def s4_spell_line(self, item: Any) -> Any:
+    def spell_family_line(self, item: Any) -> Any:
         return item
 
-    def s4_static(self, item: Any) -> Any:
+    def class_static(self, item: Any) -> Any:
         return item
 
     # -- cost reduction (CR 601.2f) -------------------------------------------------------------
-    def s4_cost_reduction(self, word: Token, mana: str) -> m.StaticAbility:
+    def class_cost_reduction(self, word: Token, mana: str) -> m.StaticAbility:
         amount = mana.strip("{}")
         if not amount.isdigit() or mana != "{" + amount + "}":
             raise FamilyError("a reduction other than generic mana")
@@ -89,31 +91,31 @@ class StaticsS4(BuilderMixin):
             rule="cost_reduction", amount=int(amount)),))
 
     # -- "as long as" with life totals (CR 611.3a) -------------------------------------------
-    def s4_c_life_min(self, n: Token) -> m.Condition:
+    def c_life_min(self, n: Token) -> m.Condition:
         return m.Condition(kind="life_at_least", amount=int(n))
 
-    def s4_c_life_max(self, n: Token) -> m.Condition:
+    def c_life_max(self, n: Token) -> m.Condition:
         return m.Condition(kind="life_at_most", amount=int(n))
 
-    def s4_c_opp_life_max(self, n: Token) -> m.Condition:
+    def c_opp_life_max(self, n: Token) -> m.Condition:
         return m.Condition(kind="opponent_life_at_most", amount=int(n))
 
-    def s4_cond(self, c: m.Condition) -> m.Condition:
+    def life_cond(self, c: m.Condition) -> m.Condition:
         return c
 
-    def s4_as_long_as(self, *parts: Any) -> m.StaticAbility:
+    def as_long_as(self, *parts: Any) -> m.StaticAbility:
         *conditions, subject, effects = parts
         condition = conditions[0] if len(conditions) == 1 else m.Condition(
             kind="all", all_of=tuple(conditions))
         return m.StaticAbility(effects=static_effects(subject, effects), condition=condition)
 
     # -- enters tapped (CR 614.1c) ------------------------------------------------------------
-    def s4_enter_tapped(self, noun: Any) -> m.ReplacementAbility:
+    def enter_tapped(self, noun: Any) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="tapped", applies_to="filter",
                                     filter=noun.filter)
 
     # -- type-setting Aura (CR 613.1d/f, 613.4b, 205.1a-b) ---------------------------------------
-    def s4_mutation(self, article: Token, subtype: Token, type1: Token, type2: Token, pt: Token,
+    def mutation(self, article: Token, subtype: Token, type1: Token, type2: Token, pt: Token,
                     keywords: tuple[m.Keyword, ...]) -> m.StaticAbility:
         p, t = str(pt).split("/")
         return m.StaticAbility(effects=(
@@ -126,67 +128,67 @@ class StaticsS4(BuilderMixin):
                                add_keywords=keywords)))
 
     # -- a bestow Lure (CR 509.1c, 702.103) ---------------------------------------------------
-    def s4_lure_bestow(self) -> m.StaticAbility:
+    def lure_bestow(self) -> m.StaticAbility:
         return m.StaticAbility(effects=(
             m.ContinuousEffect(layer="rules", rule="all_must_block", affected=m.SELF),
             m.ContinuousEffect(layer="rules", rule="all_must_block", affected="enchanted")))
 
     # -- the Traps' alternative cost (CR 118.9) -----------------------------------------------
-    def s4_alt_cost_line(self, item: Any) -> Any:
+    def alt_cost_line(self, item: Any) -> Any:
         return item
 
-    def s4_cobra_trap(self, mana: str) -> list[m.Keyword]:
+    def cobra_trap(self, mana: str) -> list[m.Keyword]:
         return [m.Keyword(name="alternative_cost", cost=m.Cost(mana=mana),
                           condition=m.Condition(kind="noncreature_destroyed_by_opponent"))]
 
     # -- "… instead if" (CR 608.2c) -----------------------------------------------------------
-    def s4_c_died(self) -> m.Condition:
+    def c_died(self) -> m.Condition:
         return m.Condition(kind="creature_died_this_turn")
 
-    def s4_instead_cond(self, c: m.Condition) -> m.Condition:
+    def instead_cond(self, c: m.Condition) -> m.Condition:
         return c
 
-    def s4_instead_line(self, pt: Token, duration: Token, condition: m.Condition) -> InsteadLine:
+    def instead_line(self, pt: Token, duration: Token, condition: m.Condition) -> InsteadLine:
         p, t = str(pt).split("/")
         return InsteadLine(condition, _pt_value(p), _pt_value(t))
 
     # -- effects ----------------------------------------------------------------------------
-    def s4_effect(self, item: Any) -> Any:
+    def family_effect(self, item: Any) -> Any:
         return item
 
-    def s4_spoiling(self, who: str, pt: Token) -> m.Effect:
+    def spoiling(self, who: str, pt: Token) -> m.Effect:
         p, t = str(pt).split("/")
         return m.Becomes(filter=m.Filter(types=("Creature",)), whose=who, lose_abilities=True,
                          power=_pt_value(p), toughness=_pt_value(t))
 
-    def s4_it_gains(self, keywords: tuple[m.Keyword, ...]) -> m.Effect:
+    def it_gains(self, keywords: tuple[m.Keyword, ...]) -> m.Effect:
         """"it gains bloodthirst 3" after "Whenever you cast …": the spell, for good."""
         if self.trigger_rule not in ("trig_cast", "trig_cast_spell"):
             raise FamilyError("'it gains' with no duration outside a cast trigger")
         return m.GrantAbilities(keywords=keywords, on="it", duration="permanent")
 
     # -- players: can't gain life, can't win, can't lose (CR 119.7, 104.2b, 104.3) ---------
-    def s4_p_players(self) -> str:
+    def p_players(self) -> str:
         return "players"
 
-    def s4_p_opponents(self) -> str:
+    def p_opponents(self) -> str:
         return "opponents"
 
-    def s4_p_you(self) -> str:
+    def p_you(self) -> str:
         return "you"
 
-    def s4_cant_gain_life(self, who: str) -> m.StaticAbility:
+    def players_cant_gain_life(self, who: str) -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", rule="cant_gain_life", affected=who),))
 
-    def s4_cant_win_lose(self, who1: str, verb1: Token, who2: str,
+    def cant_win_lose(self, who1: str, verb1: Token, who2: str,
                          verb2: Token) -> m.StaticAbility:
         return m.StaticAbility(effects=(
             m.ContinuousEffect(layer="rules", rule=f"cant_{verb1}", affected=who1),
             m.ContinuousEffect(layer="rules", rule=f"cant_{verb2}", affected=who2)))
 
     # -- "Creature spells you control with power 5 or greater can't be countered." (101.2) ---
-    def s4_class_uncounterable(self, word: Token, restriction: Any = None) -> m.StaticAbility:
+    def class_uncounterable(self, word: Token, restriction: Any = None) -> m.StaticAbility:
         flt = spell_class_filter(str(word))
         if restriction is not None:
             fields = restriction.fields
@@ -199,12 +201,12 @@ class StaticsS4(BuilderMixin):
 
     # -- "that entered the battlefield this turn" (Oran-Rief, Novijen) -----------------------
     def r_entered_this_turn(self) -> Any:
-        from cardtable.games.magic.oracle.compiler import _Restriction
+        from cardtable.games.magic.oracle.builder_base import _Restriction
 
         return _Restriction({"entered_this_turn": True})
 
     # -- "If that creature is a Snake, …" (an activated ability's rider, CR 608.2c) ----------
-    def s4_c_that_creature_is(self, article: Token, subtype: Token) -> m.Condition:
+    def c_that_creature_is(self, article: Token, subtype: Token) -> m.Condition:
         if not self.targets or self.targets[-1].what != "creature":
             raise FamilyError("'that creature' names no target creature")
         return m.Condition(kind="ref_matches", ref=f"target:{len(self.targets) - 1}",
@@ -212,38 +214,38 @@ class StaticsS4(BuilderMixin):
 
     # -- "~ becomes a 2/3 green and blue Crab artifact creature with hexproof until end of
     # turn" (Keyrunes, manlands: CR 205.1a-b, 613.1d-f, 613.4b) ---------------------------------
-    def s4_with_kw(self, keywords: tuple[m.Keyword, ...]) -> tuple[m.Keyword, ...]:
+    def with_kw(self, keywords: tuple[m.Keyword, ...]) -> tuple[m.Keyword, ...]:
         return keywords
 
-    def s4_animate(self, *parts: Any) -> m.Effect:
+    def animate(self, *parts: Any) -> m.Effect:
         tokens = {p.type: str(p) for p in parts if isinstance(p, Token)}
         keywords = next((p for p in parts if isinstance(p, tuple)), ())
-        first = "S4_UNTIL_EOT" in tokens
+        first = "UNTIL_EOT" in tokens
         if first == ("DURATION" in tokens):
             raise FamilyError("an animation needs its duration once")
         p, t = tokens["PT"].split("/")
-        colors = tuple(_COLORS[c] for c in tokens.get("S4_BECOME_COLORS", "").strip().split(
+        colors = tuple(_COLORS[c] for c in tokens.get("BECOME_COLORS", "").strip().split(
             " and ") if c)
-        types = ("Artifact", "Creature") if "S4_ARTIFACT" in tokens else ("Creature",)
+        types = ("Artifact", "Creature") if "ARTIFACT_WORD" in tokens else ("Creature",)
         return m.Becomes(on=m.SELF, colors=colors, subtypes=(tokens["SUBTYPE"],),
                          power=_pt_value(p), toughness=_pt_value(t), types=types,
-                         still="S4_STILL_LAND" in tokens, keywords=keywords,
+                         still="STILL_LAND" in tokens, keywords=keywords,
                          duration_first=first)
 
     # -- "target opponent chosen at random gains control of ~" (Witch Hunt; layer 2) --------
-    def s4_random_opponent_steals(self) -> m.Effect:
+    def random_opponent_steals(self) -> m.Effect:
         who = self._target(m.TargetSpec("player", player="opponent", random=True))
         return m.GainControl(what=m.SELF, new_controller=who)
 
     # -- monstrosity (CR 701.37) --------------------------------------------------------------
-    def s4_monstrosity(self, n: Token) -> m.Effect:
+    def e_monstrosity(self, n: Token) -> m.Effect:
         return m.Monstrosity(amount=int(n))
 
-    def s4_trig_monstrous(self) -> m.Trigger:
+    def trig_monstrous(self) -> m.Trigger:
         return m.Trigger("becomes_monstrous")
 
     # -- "Cast this spell only during …" (CR 601.3a; timing.py) -----------------------------
-    def s4_cast_only(self, window: Token) -> m.StaticAbility:
+    def cast_only_window(self, window: Token) -> m.StaticAbility:
         from cardtable.games.magic.timing import WINDOWS
 
         name = next((k for k, (words, _test) in WINDOWS.items() if words == str(window)), None)
@@ -254,37 +256,37 @@ class StaticsS4(BuilderMixin):
 
     # -- "Return X target creature cards from your graveyard to the battlefield. Sacrifice
     # those creatures at the beginning of the next end step." (Wake the Dead; 601.2c, 603.7c)
-    def s4_t_gy_x(self, noun: Any) -> str:
+    def t_gy_x(self, noun: Any) -> str:
         return self._target(m.TargetSpec("card", replace(noun.filter, owner="you"),
                                          zone="graveyard", count_x=True))
 
-    def s4_sac_those(self) -> m.Effect:
+    def sac_those(self) -> m.Effect:
         if not self.targets or self.targets[-1].zone != "graveyard":
             raise FamilyError("'those creatures' names no cards returned")
         return m.DelayedTrigger(effects=(m.Sacrifice(what="those"),), when="next_end_step",
                                 it=f"moved:target:{len(self.targets) - 1}")
 
     # -- "As ~ enters, choose a creature type." (CR 614.12; chosen.py) ----------------------
-    def s4_choose_type(self) -> m.ReplacementAbility:
+    def choose_type(self) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="choose_creature_type",
                                     self_replacement=True)
 
     def r_chosen_type(self) -> Any:
-        from cardtable.games.magic.oracle.compiler import _Restriction
+        from cardtable.games.magic.oracle.builder_base import _Restriction
 
         return _Restriction({"chosen_type": True})
 
-    def s4_trig_cast_chosen(self) -> m.Trigger:
+    def trig_cast_chosen(self) -> m.Trigger:
         return m.Trigger("cast", subject="filter", filter=m.Filter(chosen_type=True))
 
-    def s4_pump_per_counter(self, noun: Any, counter: Token) -> m.StaticAbility:
+    def pump_per_counter(self, noun: Any, counter: Token) -> m.StaticAbility:
         """"Creatures you control of the chosen type get +1/+1 for each charge counter on
         ~." (layer 7c, counted continuously)."""
         per = m.Amount(kind="counters", counter=str(counter), ref=m.SELF)
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="7c", affected="filter", filter=noun.filter, power=per, toughness=per),))
 
-    def s4_each_with_counter(self, noun: Any, counter: Token,
+    def each_with_counter(self, noun: Any, counter: Token,
                              effects: list[m.ContinuousEffect]) -> m.StaticAbility:
         """"Each creature you control with a divinity counter on it has indestructible."."""
         if noun.filter.counters:
@@ -293,13 +295,13 @@ class StaticsS4(BuilderMixin):
         return m.StaticAbility(effects=static_effects(subject, effects))
 
     # -- Mirror Match (CR 707.2, 506.3, 511.2, 603.7c) -----------------------------------------
-    def s4_copy_blockers(self) -> m.Effect:
+    def e_copy_blockers(self) -> m.Effect:
         return m.CopyBlockers()
 
-    def s4_exile_those_tokens(self) -> m.Effect:
+    def exile_those_tokens(self) -> m.Effect:
         return m.DelayedTrigger(effects=(m.Exile(what="those"),), when="end_of_combat",
                                 it="created")
 
     # -- War Cadence (CR 509.1d-e) ------------------------------------------------------------
-    def s4_block_tax(self) -> m.Effect:
+    def e_block_tax(self) -> m.Effect:
         return m.BlockTax(amount=m.Amount(kind="x"))
