@@ -166,6 +166,7 @@ def test_dom_8_1_land_pile_size_reads_the_public_pile_sizes() -> None:
     whole mapping, including an emptied pile and a name that is no pile."""
     game = random_game(seed=4, players=2, turn_limit=12)
     game.land_piles["Swamp"].clear()
+    game.mark_changed()  # changed outside ``apply``: the game re-reads its tables
     view = game.view(1)
     for name, size in view.land_piles.items():
         assert view.land_pile_size(name) == size

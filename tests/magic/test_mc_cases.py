@@ -5,6 +5,7 @@ scope, the docstring says what stands in for it."""
 from __future__ import annotations
 
 from cardtable.games.magic.actions import Cast, Pass
+from tests.magic.compiled import with_cards
 from tests.magic.dsl import A, B, C, Scenario
 
 
@@ -108,17 +109,17 @@ def test_mc_21b_cr_104_3a_800_4a_two_players_lose_at_once_the_third_wins(
 
 def test_mc_22a_cr_603_4_intervening_if_is_rechecked_on_resolution(
         scenario: type[Scenario]) -> None:
-    """Craw Wurm (6/4) stands in for Valley Rannet, whose landcycling is out of scope."""
-    s = scenario()
+    """Valley Rannet (6/3, mountaincycling and forestcycling) compiled from its Oracle text."""
+    s = with_cards(scenario, "Valley Rannet")
     s.put(A, "Drumhunter")
-    wurm = s.put(A, "Craw Wurm")
+    rannet = s.put(A, "Valley Rannet")
     s.lands(B, "Swamp", 5)
     s.hand(B, "Annihilate")
     s.start(step="main2")
     s.to_step("end")
     assert [t.name for t in s.state.stack] == ["Drumhunter"]
     s.apply(A, Pass())
-    s.cast(B, "Annihilate", targets=[wurm])
+    s.cast(B, "Annihilate", targets=[rannet])
     s.resolve()
     assert s.hand_size(A) == 0 and s.hand_size(B) == 1
     assert s.events("trigger_does_nothing")
@@ -168,23 +169,23 @@ def test_mc_25_cr_510_1c_702_19b_702_2c_trample_with_deathtouch_against_two_bloc
 
 def test_mc_26_cr_510_4_702_7c_first_strike_gained_after_the_first_strike_step(
         scenario: type[Scenario]) -> None:
-    """Craw Wurm (6/4) stands in for Valley Rannet (6/3), whose landcycling is out of scope."""
-    s = scenario()
+    """Valley Rannet (6/3) compiled from its Oracle text."""
+    s = with_cards(scenario, "Valley Rannet")
     hexmage = s.put(A, "Vampire Hexmage")
-    wurm = s.put(A, "Craw Wurm")
+    rannet = s.put(A, "Valley Rannet")
     s.put(A, "Rakeclaw Gargantuan")
     s.put(A, "Mountain")
     heir = s.put(B, "Rakish Heir")
     s.start()
-    s.attack({hexmage: "p1", wurm: "p1"})
+    s.attack({hexmage: "p1", rannet: "p1"})
     s.block(B, {heir: hexmage})
     s.to_step("first_strike_damage")
     # in the first-strike step after its damage: the Heir is dead, Hexmage unhurt, B not hit
     assert s.zone_of("Rakish Heir") == "graveyard" and s.obj(hexmage).damage == 0
     assert s.life(B) == 20
-    s.activate(A, "Rakeclaw Gargantuan", targets=[wurm])
+    s.activate(A, "Rakeclaw Gargantuan", targets=[rannet])
     s.resolve()
-    assert "first_strike" in s.keywords(wurm)
+    assert "first_strike" in s.keywords(rannet)
     s.to_step("end_combat")
     assert s.life(B) == 14
 

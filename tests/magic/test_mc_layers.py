@@ -10,6 +10,7 @@ from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana
 from cardtable.games.magic.actions import Activate, Cast, Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.priority import legal_actions
+from tests.magic.compiled import with_cards
 from tests.magic.dsl import A, B, Scenario
 
 
@@ -450,13 +451,12 @@ def test_cr_611_3a_blood_baron_grows_while_both_conditions_hold(
 
 def test_mc_35a_cr_702_103e_608_3b_bestow_target_gone_resolves_as_a_creature(
         scenario: type[Scenario]) -> None:
-    """Nyxborn Rollicker (a 1/1 with bestow and "Enchanted creature gets +1/+1") stands in
-    for Noble Quarry, whose "All creatures able to block … do so" the model does not express
-    yet; the case is about bestow alone."""
-    s = scenario()
+    """Noble Quarry (compiled from its Oracle text: bestow {5}{G}, "All creatures able to
+    block ~ or enchanted creature do so.", "Enchanted creature gets +1/+1.")."""
+    s = with_cards(scenario, "Noble Quarry")
     heir = s.put(A, "Rakish Heir")
-    s.lands(A, "Mountain", 2)
-    card = s.hand(A, "Nyxborn Rollicker")
+    s.lands(A, "Forest", 6)
+    card = s.hand(A, "Noble Quarry")
     s.hand(B, "Mortify")
     s.put(B, "Plains")
     s.lands(B, "Swamp", 2)
@@ -465,7 +465,7 @@ def test_mc_35a_cr_702_103e_608_3b_bestow_target_gone_resolves_as_a_creature(
     assert decision is not None
     casts = [o for o in decision.options if isinstance(o, Cast) and o.card == card]
     assert {c.bestow for c in casts} == {False, True}  # its mana cost or its bestow cost
-    s.apply(A, Cast(card, "Nyxborn Rollicker", bestow=True))
+    s.apply(A, Cast(card, "Noble Quarry", bestow=True))
     s._choices(A, [heir], None, None, None, None, None)
     assert s.state.stack[-1].obj == card and s.state.stack[-1].bestowed
     c = chars(s.state, s.obj(card))
@@ -473,54 +473,54 @@ def test_mc_35a_cr_702_103e_608_3b_bestow_target_gone_resolves_as_a_creature(
     s.cast(B, "Mortify", targets=[heir])
     s.resolve()
     assert s.zone_of("Rakish Heir") == "graveyard"
-    rollicker = s.id("Nyxborn Rollicker")  # on the battlefield, not in the graveyard
-    c = chars(s.state, s.obj(rollicker))
+    quarry = s.id("Noble Quarry")  # on the battlefield, not in the graveyard
+    c = chars(s.state, s.obj(quarry))
     assert c.types == frozenset({"Enchantment", "Creature"}) and "Aura" not in c.subtypes
-    assert s.pt(rollicker) == (1, 1) and s.obj(rollicker).attached_to is None
-    assert s.obj(rollicker).sick  # summoning-sick: it just entered
+    assert s.pt(quarry) == (1, 1) and s.obj(quarry).attached_to is None
+    assert s.obj(quarry).sick  # summoning-sick: it just entered
 
 
 def test_mc_35a_cr_702_103b_bestowed_onto_a_legal_creature_it_is_an_aura(
         scenario: type[Scenario]) -> None:
-    s = scenario()
+    s = with_cards(scenario, "Noble Quarry")
     heir = s.put(A, "Rakish Heir")
-    s.lands(A, "Mountain", 2)
-    card = s.hand(A, "Nyxborn Rollicker")
+    s.lands(A, "Forest", 6)
+    card = s.hand(A, "Noble Quarry")
     s.start()
-    s.apply(A, Cast(card, "Nyxborn Rollicker", bestow=True))
+    s.apply(A, Cast(card, "Noble Quarry", bestow=True))
     s._choices(A, [heir], None, None, None, None, None)
     s.resolve()
-    rollicker = s.id("Nyxborn Rollicker")
-    c = chars(s.state, s.obj(rollicker))
+    quarry = s.id("Noble Quarry")
+    c = chars(s.state, s.obj(quarry))
     assert "Creature" not in c.types and "Aura" in c.subtypes
-    assert s.obj(rollicker).attached_to == heir and s.pt(heir) == (3, 3)
-    assert all(p.tapped for p in map(s.obj, s.ids("Mountain")))  # paid {1}{R}, not {R}
+    assert s.obj(quarry).attached_to == heir and s.pt(heir) == (3, 3)
+    assert all(p.tapped for p in map(s.obj, s.ids("Forest")))  # paid {5}{G}, not {2}{G}
 
 
 def test_mc_35b_cr_702_103f_the_enchanted_creature_leaves_it_becomes_a_creature(
         scenario: type[Scenario]) -> None:
     """Grizzly Bears stands in for Kheru Mind-Eater (whose exile-face-down ability the model
-    does not express yet), Nyxborn Rollicker for Noble Quarry (see above)."""
-    s = scenario()
+    does not express yet); Noble Quarry is compiled from its Oracle text."""
+    s = with_cards(scenario, "Noble Quarry")
     bears = s.put(A, "Grizzly Bears")
-    rollicker = s.put(A, "Nyxborn Rollicker", attached_to=bears)
-    s.obj(rollicker).bestowed = True  # bestowed since before A's turn
+    quarry = s.put(A, "Noble Quarry", attached_to=bears)
+    s.obj(quarry).bestowed = True  # bestowed since before A's turn
     s.hand(B, "Mortify")
     s.put(B, "Plains")
     s.lands(B, "Swamp", 2)
     s.start()
-    assert s.pt(bears) == (3, 3) and "Creature" not in chars(s.state, s.obj(rollicker)).types
+    assert s.pt(bears) == (3, 3) and "Creature" not in chars(s.state, s.obj(quarry)).types
     s.cast(B, "Mortify", targets=[bears])
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard"
-    assert s.zone_of("Nyxborn Rollicker") == "battlefield" and s.id("Nyxborn Rollicker") == (
-        rollicker)  # the same object: not a zone change
-    c = chars(s.state, s.obj(rollicker))
-    assert c.types == frozenset({"Enchantment", "Creature"}) and s.pt(rollicker) == (1, 1)
+    assert s.zone_of("Noble Quarry") == "battlefield" and s.id("Noble Quarry") == (
+        quarry)  # the same object: not a zone change
+    c = chars(s.state, s.obj(quarry))
+    assert c.types == frozenset({"Enchantment", "Creature"}) and s.pt(quarry) == (1, 1)
     s.to_step("declare_attackers")
     decision = s.pending
     assert decision is not None and decision.tag == "combat.attack"
-    assert rollicker in decision.options  # under A's control since the turn began
+    assert quarry in decision.options  # under A's control since the turn began
 
 
 def test_cr_903_3_707_2_being_a_commander_is_not_copied() -> None:

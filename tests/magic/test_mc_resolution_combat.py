@@ -6,10 +6,13 @@ card is out of the engine's reach the docstring names the stand-in and why."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.oracle.compiler import compile_text
+from tests.magic.compiled import with_cards
 from tests.magic.dsl import A, B, C, Scenario
 
 # -- step 1: objects and zones
@@ -39,31 +42,33 @@ def test_mc_02_cr_603_10a_608_2h_613_4c_last_known_power_for_a_dies_trigger(
 # -- step 6: resolution
 
 
-def test_mc_17_cr_608_2b_701_12b_a_fight_with_one_illegal_target_deals_no_damage(
+def test_mc_17_cr_608_2b_701_12b_205_1a_a_fight_with_one_illegal_target_deals_no_damage(
         scenario: type[Scenario]) -> None:
-    """Tamiyo's Safekeeping (hexproof) on Archangel stands in for Snakeform on the Baloth:
-    Snakeform's "loses all abilities and becomes a Snake" is layer work not built here. The
-    case's point is the same with the other target illegal: Contested Cliffs' ability resolves
-    (one target is still legal, 608.2b), but a creature that is an illegal target neither
-    fights nor is fought (701.12b): both have 0 damage."""
-    s = scenario()
+    """Snakeform (compiled from its Oracle text) makes the Baloth a green 1/1 Snake with no
+    abilities — not a Beast (205.1a: the new creature type replaces the old). Contested
+    Cliffs' ability resolves (Archangel is still legal, 608.2b) but its Beast target is
+    illegal, so neither creature fights (701.12b): both have 0 damage. B draws a card."""
+    s = with_cards(scenario, "Snakeform")
     s.put(A, "Contested Cliffs")
     baloth = s.put(A, "Ravenous Baloth")
     s.put(A, "Mountain")
     s.put(A, "Forest")
     angel = s.put(B, "Archangel")
-    s.put(B, "Forest")
-    s.hand(B, "Tamiyo's Safekeeping")
+    s.lands(B, "Forest", 3)
+    s.hand(B, "Snakeform")
+    s.library_top(B, "Plains")
     s.start()
     s.activate(A, "Contested Cliffs", 1, targets=[baloth, angel])
-    s.cast(B, "Tamiyo's Safekeeping", targets=[angel])
+    s.cast(B, "Snakeform", targets=[baloth])
     s.resolve()
+    c = chars(s.state, s.obj(baloth))
+    assert c.subtypes == frozenset({"Snake"}) and c.colors == frozenset({"G"})
+    assert (c.power, c.toughness) == (1, 1) and not c.abilities
     assert s.zone_of("Contested Cliffs") == "battlefield" and s.obj(
         s.id("Contested Cliffs")).tapped
     assert s.obj(baloth).damage == 0 and s.obj(angel).damage == 0
-    assert s.life(B) == 22
+    assert s.hand_size(B) == 1 and s.zone_of("Snakeform") == "graveyard"
     assert not [e for e in s.events("fizzle") if dict(e.data)["name"] == "Contested Cliffs"]
-
 
 # -- step 7: state-based actions
 
@@ -71,54 +76,69 @@ def test_mc_17_cr_608_2b_701_12b_a_fight_with_one_illegal_target_deals_no_damage
 
 def test_mc_18_cr_702_12b_704_5g_704_5f_indestructible_survives_damage_not_toughness_0(
         scenario: type[Scenario]) -> None:
-    """Darksteel Myr (a 0/1 indestructible artifact creature) stands in for Archangel under
-    Darksteel Mutation, which makes exactly that: type-setting and losing all other abilities
-    is layer work not built here (so the Aura's own trip to the graveyard is not shown)."""
-    s = scenario()
-    myr = s.put(B, "Darksteel Myr")
+    """Archangel under A's Darksteel Mutation (compiled from its Oracle text): a 0/1 Insect
+    artifact creature with indestructible and no other abilities (layers 4, 6, 7b). The
+    Demon's 1 damage is lethal but it is indestructible (702.12b, 704.5g); Tragic Slip makes
+    its toughness 0 and it goes to B's graveyard (704.5f); the Aura then to A's (704.5m)."""
+    s = with_cards(scenario, "Darksteel Mutation")
+    angel = s.put(B, "Archangel")
+    s.put(A, "Darksteel Mutation", attached_to=angel)
     s.put(A, "Pestilence Demon")
     s.lands(A, "Swamp", 2)
     s.hand(A, "Tragic Slip")
     s.start()
+    c = chars(s.state, s.obj(angel))
+    assert c.types == frozenset({"Artifact", "Creature"}) and c.subtypes == frozenset(
+        {"Insect"})
+    assert (c.power, c.toughness) == (0, 1) and c.keywords == frozenset({"indestructible"})
     s.activate(A, "Pestilence Demon")
     s.resolve()
     assert s.life(A) == 19 and s.life(B) == 19
-    assert s.zone_of("Darksteel Myr") == "battlefield" and s.obj(myr).damage == 1  # 704.5g
-    s.cast(A, "Tragic Slip", targets=[myr])  # morbid is off: -1/-1
+    assert s.zone_of("Archangel") == "battlefield" and s.obj(angel).damage == 1  # 704.5g
+    s.cast(A, "Tragic Slip", targets=[angel])  # morbid is off: -1/-1
     s.resolve()
-    assert s.zone_of("Darksteel Myr") == "graveyard"  # toughness 0 (704.5f), indestructible
-    assert s.graveyard_names(B) == ["Darksteel Myr"]
-
+    assert s.graveyard_names(B) == ["Archangel"]  # toughness 0 (704.5f), indestructible
+    assert "Darksteel Mutation" in s.graveyard_names(A)  # then the Aura (704.5m)
 
 
 def test_mc_19_cr_704_5j_704_5d_603_10a_the_legend_rule_puts_one_into_the_graveyard_a_death(
         scenario: type[Scenario]) -> None:
-    """Kindred Charge's token copies (layer 1 copy effects) are not built here: a second
-    Anowon cast from hand and a second Falkenrath Noble on the battlefield stand in for the
-    copies. The legend rule's choice and what it makes die are the case's point: A keeps one
-    Anowon; the other is put into its owner's graveyard — a death, so both Nobles trigger."""
-    s = scenario()
+    """Kindred Charge (compiled from its Oracle text) choosing Vampire: hasty token copies of
+    Anowon and of Falkenrath Noble. With two Anowons A keeps one (the card); the token is put
+    into the graveyard (704.5j) and then ceases to exist (704.5d) — a death, so both Nobles
+    (the card and its token copy) trigger: B 18, A 22. The remaining tokens are exiled at
+    the beginning of the next end step."""
+    s = with_cards(scenario, "Kindred Charge")
     first = s.put(A, "Anowon, the Ruin Sage")
     s.put(A, "Falkenrath Noble")
-    s.put(A, "Falkenrath Noble")
-    s.lands(A, "Swamp", 5)
-    s.hand(A, "Anowon, the Ruin Sage")
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Kindred Charge")
     s.start()
-    s.cast(A, "Anowon, the Ruin Sage")
+    s.cast(A, "Kindred Charge")
+    s.then("resolve.choice", "Vampire")
     s.apply(A, Pass())
     s.apply(B, Pass())
     s._drain()
+    tokens = [i for i in s.state.battlefield if s.obj(i).token]
+    assert sorted(s.obj(i).card.name for i in tokens) == [
+        "Anowon, the Ruin Sage", "Falkenrath Noble"]
+    assert all("haste" in s.keywords(i) for i in tokens)
     decision = s.pending
     assert decision is not None and decision.tag == "legend" and decision.player == A
-    assert first in decision.options and len(decision.options) == 2
-    new = next(o for o in decision.options if o != first)
-    s.apply(A, new)
+    assert set(decision.options) == {first, *[i for i in tokens if s.obj(i).card.name
+                                              == "Anowon, the Ruin Sage"]}
+    s.apply(A, first)
     s.then("order_triggers", (0, 1))
     s.then("cast.target", "p1").then("cast.target", "p1")
     s.resolve()
-    assert s.ids("Anowon, the Ruin Sage", "battlefield") == [new]
-    assert s.graveyard_names(A) == ["Anowon, the Ruin Sage"]
+    assert s.ids("Anowon, the Ruin Sage", "battlefield") == [first]
     assert s.life(B) == 18 and s.life(A) == 22
+    assert len(s.ids("Falkenrath Noble", "battlefield")) == 2
+    s.then("order_triggers", (0, 1))  # the delayed exile triggers, one per token created
+    s.to_step("end")
+    s.resolve()
+    assert s.ids("Falkenrath Noble", "battlefield") == [s.id("Falkenrath Noble")]
+    assert not [i for i in s.state.battlefield if s.obj(i).token]
 
 
 def test_mc_20a_cr_704_5q_704_3_702_93a_counters_annihilate_then_undying_returns_it(
@@ -161,44 +181,64 @@ def test_mc_20b_cr_704_3_704_8_toughness_and_counters_in_one_check_no_undying(
 # -- step 8: triggered abilities
 
 
-def test_mc_24a_cr_603_3d_a_trigger_with_no_legal_target_is_removed(
+def test_mc_24a_cr_603_3d_702_74a_a_trigger_with_no_legal_target_is_removed(
         scenario: type[Scenario]) -> None:
-    """Ravenous Chupacabra ("destroy target creature an opponent controls") stands in for
-    Shriekmaw, whose evoke (an alternative cost, CR 702.74a) is a casting feature not built
-    here. The case's point holds: with no legal target the enter trigger is removed from the
-    stack (603.3d) and nothing is destroyed."""
-    s = scenario()
-    s.hand(A, "Ravenous Chupacabra")
-    s.lands(A, "Swamp", 4)
-    s.put(A, "Grave Titan")  # A's own creature is no legal target for this trigger
+    """Shriekmaw (compiled from its Oracle text) cast for its evoke cost: its enter trigger
+    has no legal target (the Titan and Shriekmaw are black, the Hart is an artifact) and is
+    removed (603.3d); the evoke trigger resolves and Shriekmaw goes to A's graveyard."""
+    s = with_cards(scenario, "Shriekmaw")
+    s.hand(A, "Shriekmaw")
+    s.lands(A, "Swamp", 2)
+    s.put(B, "Grave Titan")
+    s.put(B, "Burnished Hart")
     s.start()
-    s.cast(A, "Ravenous Chupacabra")
+    s.cast(A, "Shriekmaw", way="evoke")
+    s.then("order_triggers", (0, 1))  # either order: the destroy trigger has no target
     s.resolve()
-    assert s.zone_of("Ravenous Chupacabra") == "battlefield"
+    assert s.zone_of("Shriekmaw") == "graveyard"
     assert s.zone_of("Grave Titan") == "battlefield"
+    assert s.zone_of("Burnished Hart") == "battlefield"
     assert not s.state.stack and not s.state.triggers
 
 
-def test_mc_24b_cr_603_3d_a_mandatory_target_must_be_chosen(scenario: type[Scenario]) -> None:
-    """As (a), with one legal target: the trigger is not optional, so the controller is asked
-    to choose among the legal targets only and cannot decline; the creature is destroyed."""
-    s = scenario()
-    s.hand(A, "Ravenous Chupacabra")
-    s.lands(A, "Swamp", 4)
-    s.put(A, "Grave Titan")
-    baloth = s.put(B, "Ravenous Baloth")
+def test_mc_24b_cr_603_3d_603_3b_a_mandatory_target_must_be_chosen(
+        scenario: type[Scenario]) -> None:
+    """As (a), and A controls Ravenous Baloth: A orders its two triggers (603.3b) with the
+    sacrifice trigger first; the destroy trigger must target the Baloth, the only legal
+    target, and cannot decline; the Baloth is destroyed, then Shriekmaw is sacrificed."""
+    s = with_cards(scenario, "Shriekmaw")
+    s.hand(A, "Shriekmaw")
+    s.lands(A, "Swamp", 2)
+    baloth = s.put(A, "Ravenous Baloth")
+    s.put(B, "Grave Titan")
+    s.put(B, "Burnished Hart")
     s.start()
-    s.cast(A, "Ravenous Chupacabra")
+    s.cast(A, "Shriekmaw", way="evoke")
     s.apply(A, Pass())
     s.apply(B, Pass())
+    s._drain()
+    decision = s.pending
+    assert decision is not None and decision.tag == "order_triggers" and decision.player == A
+    s.apply(A, _sacrifice_first(s, decision))
     s._drain()
     decision = s.pending
     assert decision is not None and decision.tag == "cast.target" and decision.player == A
     assert tuple(decision.options) == (baloth,) and decision.min_count == 1
     s.refused(A, ())
     s.apply(A, baloth)
-    s.resolve()
+    s.resolve(1)
     assert s.zone_of("Ravenous Baloth") == "graveyard"
+    assert s.zone_of("Shriekmaw") == "battlefield"  # the evoke trigger has not resolved yet
+    s.resolve()
+    assert s.zone_of("Shriekmaw") == "graveyard"
+
+
+def _sacrifice_first(s: Scenario, decision: Any) -> tuple[int, ...]:
+    """The order that puts the evoke sacrifice trigger on the stack first (at the bottom)."""
+    pending = s.state.triggers
+    sacrifice = next(i for i, t in enumerate(pending)
+                     if any(isinstance(e, m.Sacrifice) for e in t.ability.effects))
+    return (sacrifice, *[i for i in range(len(pending)) if i != sacrifice])
 
 
 # -- step 9: combat

@@ -57,13 +57,22 @@ def play(game: Game, agents: Sequence[Agent], decisions: int | None = None) -> G
     """Let ``agents`` (one per seat) answer the game's decisions, each seeing only its own view
     (search agents also get determinizations, see :func:`cardtable.agents.search.act`), until the
     game ends or ``decisions`` have been made. Returns the game."""
-    from cardtable.agents.search import act  # search agents also get a sampler
+    from cardtable.agents.search import sampler_for  # search agents also get a sampler
 
+    # What :func:`cardtable.agents.search.act` does, with each seat's kind of agent looked up
+    # once per game instead of at every decision.
+    searching = [getattr(agent, "choose_searching", None) for agent in agents]
+    choosing = [agent.choose for agent in agents]
     made = 0
     while decisions is None or made < decisions:
         decision = game.pending
         if decision is None:
             break
-        game.apply(act(agents[decision.player], game, decision))
+        player = decision.player
+        search = searching[player]
+        if search is None:
+            game.apply(choosing[player](game.view(player), decision))
+        else:
+            game.apply(search(game.view(player), decision, sampler_for(game, player)))
         made += 1
     return game

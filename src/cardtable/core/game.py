@@ -40,7 +40,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NoReturn, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -210,7 +210,9 @@ class Game(ABC):
     @property
     def pending(self) -> Decision | None:
         """The first open decision; ``None`` once the game is over."""
-        open_now = self.pending_all
+        open_now = self._open  # read at every step of every game: no second property call
+        if open_now is None:
+            open_now = self.pending_all
         return open_now[0] if open_now else None
 
     def _stamp(self, fresh: tuple[Decision, ...], carried: tuple[Decision, ...]) -> tuple[
@@ -305,18 +307,35 @@ class Game(ABC):
         """Apply ``action`` to the open decision it addresses, or raise
         :class:`IllegalAction` (:class:`StaleDecision`, :class:`WrongPlayer`, :class:`GameOver`)
         and change nothing. Then let auto-pass policies answer what they may."""
+        open_now = self._open
+        if (player is None and decision_id is None and open_now is not None
+                and len(open_now) == 1 and not self._autopass):
+            # The common step of a simulation: one open decision, answered without naming it
+            # (what ``_addressed`` and ``_apply_to`` do, without their calls).
+            decision = open_now[0]
+            problem = self.verify(decision, action)
+            if problem is not None:
+                self._refuse(decision, action, problem)
+            self._answers._own.append((decision.player, action, False))
+            self._do(decision, action)
+            self._state_changed(decision)
+            return
         decision = self._addressed(action, player, decision_id)
         self._apply_to(decision, action, auto=False)
         if self._autopass:
             self._run_autopass()
 
+    @staticmethod
+    def _refuse(decision: Decision, action: Any, problem: str) -> NoReturn:
+        raise IllegalAction(
+            f"{action!r} is not legal for player {decision.player} ({decision.prompt}): "
+            f"{problem}. Legal: {decision.describe_legal()}"
+        )
+
     def _apply_to(self, decision: Decision, action: Any, *, auto: bool) -> None:
         problem = self.verify(decision, action)
         if problem is not None:
-            raise IllegalAction(
-                f"{action!r} is not legal for player {decision.player} ({decision.prompt}): "
-                f"{problem}. Legal: {decision.describe_legal()}"
-            )
+            self._refuse(decision, action, problem)
         self._answers._own.append((decision.player, action, auto))  # an Answer when read
         self._do(decision, action)
         self._state_changed(decision)

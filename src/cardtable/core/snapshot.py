@@ -36,6 +36,13 @@ class FrozenMapping(Mapping[K, V]):
         mapping._data = data
         return mapping
 
+    def with_item(self, key: K, value: V) -> FrozenMapping[K, V]:
+        """A new mapping equal to this one but with ``key`` set to ``value`` (one C-level dict
+        copy: for a snapshot part that changed in one place)."""
+        data = self._data.copy()
+        data[key] = value
+        return FrozenMapping.adopt(data)
+
     def __getitem__(self, key: K) -> V:
         return self._data[key]
 

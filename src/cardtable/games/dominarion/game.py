@@ -23,6 +23,7 @@ from cardtable.core.decision import Decision, DecisionKind, deferred_decision
 from cardtable.core.errors import IllegalAction, RecordError
 from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
+from cardtable.core.snapshot import FrozenMapping
 from cardtable.core.workstack import WorkStack
 from cardtable.games.dominarion.actions import (
     ACTION_TYPES,
@@ -212,9 +213,8 @@ class DominarionGame(Game):
         self._zone_cache: list[_Zones] = [_NO_ZONES] * settings.players
         self._hand_cache: list[tuple[tuple[int, ...], tuple[CardInfo, ...]]] = [
             ((), ())] * settings.players
-        self._supply_cache: tuple[tuple[int, ...], _SupplyPart] | None = None
-        self._piles_cache: tuple[tuple[int, ...], tuple[Mapping[str, int],
-                                                        tuple[str, ...]]] | None = None
+        self._supply_cache: _SupplyPart | None = None
+        self._piles_cache: tuple[Mapping[str, int], tuple[str, ...]] | None = None
         self._exile_cache: tuple[str, ...] | None = None
         self._setup()
 
@@ -273,8 +273,12 @@ class DominarionGame(Game):
         immutable parts cached since the last change to each of them."""
         state = self.players[player]
         hand_ids, hand = self._hand_part(player)
-        supply = self._supply_part()
-        piles = self._piles_part()
+        supply = self._supply_cache
+        if supply is None:
+            supply = self._supply_part()
+        piles = self._piles_cache
+        if piles is None:
+            piles = self._piles_part()
         exile = self._exile_cache
         if exile is None or len(exile) != len(self.exile):
             cards = self.cards
@@ -309,32 +313,40 @@ class DominarionGame(Game):
         return cached
 
     def _supply_part(self) -> _SupplyPart:
-        """The supplies' tops and sizes, and (key, top) of each supply that is not empty; kept
-        while no supply changes size (and rebuilt when a card is bought or the game is
-        arranged anew)."""
+        """The supplies' tops and sizes, and (key, top) of each supply that is not empty; built
+        when first needed after a buy (which drops it) or :meth:`mark_changed`."""
         supplies = self.supplies
-        sizes = tuple(map(len, supplies.values()))
-        cached = self._supply_cache
-        if cached is not None and cached[0] == sizes:
-            return cached[1]
         cards = self.cards
-        part = (frozen_mapping({k: (cards[v[-1]] if v else None) for k, v in supplies.items()}),
-                frozen_mapping(dict(zip(supplies, sizes, strict=True))),
+        part = (FrozenMapping.adopt({k: (cards[v[-1]] if v else None)
+                                     for k, v in supplies.items()}),
+                FrozenMapping.adopt({k: len(v) for k, v in supplies.items()}),
                 tuple([(k, cards[v[-1]]) for k, v in supplies.items() if v]))
-        self._supply_cache = (sizes, part)
+        self._supply_cache = part
         return part
 
+    def _supply_taken(self, key: str) -> None:
+        """The top card of supply ``key`` was taken: the cached supply part changes in that one
+        place (new mappings and tuple: the views that hold the old ones keep them)."""
+        part = self._supply_cache
+        if part is None:
+            return
+        ids = self.supplies[key]
+        tops, sizes, buyable = part
+        if ids:
+            top = self.cards[ids[-1]]
+            buyable = tuple([(key, top) if entry[0] == key else entry for entry in buyable])
+        else:
+            top = None
+            buyable = tuple([entry for entry in buyable if entry[0] != key])
+        self._supply_cache = (tops.with_item(key, top), sizes.with_item(key, len(ids)), buyable)
+
     def _piles_part(self) -> tuple[Mapping[str, int], tuple[str, ...]]:
-        """The land piles' sizes, and the names of those that are not empty; kept while no pile
-        changes size."""
+        """The land piles' sizes, and the names of those that are not empty; built when first
+        needed after a land is gained (which drops it) or :meth:`mark_changed`."""
         piles = self.land_piles
-        sizes = tuple(map(len, piles.values()))
-        cached = self._piles_cache
-        if cached is not None and cached[0] == sizes:
-            return cached[1]
-        part = (frozen_mapping(dict(zip(piles, sizes, strict=True))),
+        part = (frozen_mapping({k: len(v) for k, v in piles.items()}),
                 tuple([k for k, v in piles.items() if v]))
-        self._piles_cache = (sizes, part)
+        self._piles_cache = part
         return part
 
     def _public(self, seat: int) -> PublicPlayer:
@@ -342,24 +354,23 @@ class DominarionGame(Game):
         cached ones while those zones only grew (and built anew when they did anything else)."""
         state = self.players[seat]
         cards = self.cards
-        discard_ids, discard, field_ids, field = self._zone_cache[seat]
-        now = tuple(state.discard)
-        if now != discard_ids:
-            known = len(discard_ids)
-            if now[:known] == discard_ids:
-                discard = discard + tuple([cards[c].name for c in now[known:]])
-            else:
-                discard = tuple([cards[c].name for c in now])
-            discard_ids = now
-        now = tuple(state.battlefield)
-        if now != field_ids:
-            known = len(field_ids)
-            if now[:known] == field_ids:
-                field = field + tuple([cards[c] for c in now[known:]])
-            else:
-                field = tuple([cards[c] for c in now])
-            field_ids = now
-        self._zone_cache[seat] = (discard_ids, discard, field_ids, field)
+        discard_list, discard_known, discard, field_list, field_known, field = (
+            self._zone_cache[seat])
+        # The engine only appends to a discard pile or a battlefield, or replaces the list (a
+        # reshuffle): the same list grown is extended, any other list built anew.
+        now = state.discard
+        size = len(now)
+        if now is not discard_list or size < discard_known:
+            discard = tuple([cards[c].name for c in now])
+        elif size != discard_known:
+            discard = discard + tuple([cards[c].name for c in now[discard_known:]])
+        now_field = state.battlefield
+        field_size = len(now_field)
+        if now_field is not field_list or field_size < field_known:
+            field = tuple([cards[c] for c in now_field])
+        elif field_size != field_known:
+            field = field + tuple([cards[c] for c in now_field[field_known:]])
+        self._zone_cache[seat] = (now, size, discard, now_field, field_size, field)
         # Positionally, in the field order of PublicPlayer.
         return tuple.__new__(PublicPlayer, (
             seat, len(state.hand), len(state.library), discard, field, state.power,
@@ -395,7 +406,13 @@ class DominarionGame(Game):
         other._result = self._result
         other.work = self.work.copy()
         other._pub_cache = self._pub_cache.copy()
-        other._zone_cache = self._zone_cache.copy()
+        # The zone parts name the lists they were built from: the clone's point at its own
+        # copies (equal now), or at nothing, and are then built anew.
+        other._zone_cache = [
+            (mine.discard if zones[0] is theirs.discard else None, zones[1], zones[2],
+             mine.battlefield if zones[3] is theirs.battlefield else None, zones[4], zones[5])
+            for zones, theirs, mine in zip(self._zone_cache, self.players, other.players,
+                                           strict=True)]
         other._hand_cache = self._hand_cache.copy()
         other._supply_cache = self._supply_cache
         other._piles_cache = self._piles_cache
@@ -529,7 +546,7 @@ class DominarionGame(Game):
             card_id = ids.pop()
             self.players[player].discard.append(card_id)
             self.bought = True
-            self._supply_cache = None  # the supply's top and size changed
+            self._supply_taken(target)  # the supply's top and size changed
             self.log("buy", player, card=cards[card_id].name, supply=target,
                      paid=format_pool(spent), top=self._top_name(target))
             return
@@ -605,12 +622,13 @@ class DominarionGame(Game):
                 "Upkeep: play one spell as a sorcery, or none (DOM-5.1)",
                 tuple.__new__(UpkeepOptions, (hand_ids, hand)), tag=UPKEEP,
             ),)
-        # The tables as cached since the last buy or gain (the view re-checks their sizes, for
-        # a game arranged by hand; here the state changed through ``_do`` or ``mark_changed``).
-        cached_supply = self._supply_cache
-        supply = cached_supply[1] if cached_supply is not None else self._supply_part()
-        cached_piles = self._piles_cache
-        piles = cached_piles[1] if cached_piles is not None else self._piles_part()
+        # The tables as cached since the last buy or gain (or ``mark_changed``).
+        supply = self._supply_cache
+        if supply is None:
+            supply = self._supply_part()
+        piles = self._piles_cache
+        if piles is None:
+            piles = self._piles_part()
         return (deferred_decision(
             self.turn_player, CHOOSE_ONE,
             "Main phase: choose an action (DOM-5.2)",
@@ -726,7 +744,9 @@ class DominarionGame(Game):
     def mark_changed(self) -> None:
         """The state was changed outside ``apply`` (set-up, determinize, a test arranging a
         situation): recompute the decisions and every cached part of the views when next
-        read."""
+        read. Whoever changes a game's zones, supplies or piles by hand must call this: the
+        views trust their cached parts (checking them at every view cost more than the rest of
+        the view)."""
         super().mark_changed()
         seats = len(self.players)
         self._pub_cache = [None] * seats
@@ -889,10 +909,13 @@ def _choices_problem(info: CardInfo) -> str:
     return f"choose the hybrid colours of {info.name} as one of {options} (DOM-7.2)"
 
 
-_SupplyPart = tuple[Mapping[str, CardInfo | None], Mapping[str, int],
+_SupplyPart = tuple[FrozenMapping[str, CardInfo | None], FrozenMapping[str, int],
                     tuple[tuple[str, CardInfo], ...]]
-_Zones = tuple[tuple[int, ...], tuple[str, ...], tuple[int, ...], tuple[CardInfo, ...]]
-_NO_ZONES: _Zones = ((), (), (), ())
+# Per seat: the discard list last shown, its length then and its names; the same for the
+# battlefield with the cards' facts.
+_Zones = tuple[list[int] | None, int, tuple[str, ...], list[int] | None, int,
+               tuple[CardInfo, ...]]
+_NO_ZONES: _Zones = (None, 0, (), None, 0, ())
 _HAND_KIND: dict[type, Kind] = {
     PlayLand: LAND, PlayArtifact: ARTIFACT, Pitch: SPELL, Summon: CREATURE,
 }

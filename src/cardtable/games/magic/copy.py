@@ -56,7 +56,7 @@ def with_exceptions(card: CardDef, exc: CopyExcept | None) -> CardDef:
         type_line = " ".join(words[:-1] + kinds + words[-1:]) + (
             " — " + " ".join(subs) if subs else "")
     return replace(
-        card, type_line=type_line, abilities=card.abilities + exc.keywords,
+        card, type_line=type_line, abilities=card.abilities + exc.keywords + exc.abilities,
         power=card.power if exc.power is None else str(exc.power),
         toughness=card.toughness if exc.toughness is None else str(exc.toughness),
         colors=card.colors if exc.colors is None else exc.colors)

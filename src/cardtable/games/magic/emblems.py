@@ -3,11 +3,15 @@
 "You get an emblem with "ABILITY"" (:class:`~cardtable.games.magic.abilities.model.GetEmblem`)
 puts an emblem into the command zone (114.1): an object with no characteristics other than the
 abilities the effect gave it (114.3), owned and controlled by the player who got it (114.2).
-Its abilities work from the command zone (114.4). Nothing can affect it (114.5 — no effect of
-the engine looks into the command zone for objects: targets, filters and counts read the
-battlefield, the stack and the other zones), it is not a card and not a token (it has no
-physical card and never ceases to exist, 114.1), and it leaves only when its owner leaves the
-game (800.4a).
+Its abilities work from the command zone (114.4): activated ones as a permanent's
+(:func:`emblem_actions`), static ones in the layers with the emblem's timestamp (layers.py:
+"Creatures you control get +2/+2 and have flying." — the player who has it is "you", 114.2),
+triggered ones where the trigger events are noticed (triggers.py, :data:`EMBLEM_EVENTS`:
+"At the beginning of your upkeep, …", "Whenever you cast a spell, …"). Nothing can affect it
+(114.5 — no effect of the engine looks into the command zone for objects: targets, filters
+and counts read the battlefield, the stack and the other zones), it is not a card and not a
+token (it has no physical card and never ceases to exist, 114.1), and it leaves only when its
+owner leaves the game (800.4a).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from cardtable.games.magic.objects import COMMAND, GameObject
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.state import MagicState
 
 EMBLEM_TYPE = "Emblem"
 
@@ -39,6 +44,19 @@ def create_emblem(game: MagicGame, player: int, abilities: tuple[Ability, ...],
     state.touch()
     game.log("emblem", player, name=card.name, id=obj.id)
     return obj
+
+
+#: the trigger events triggers.py looks for on emblems too (114.4)
+EMBLEM_EVENTS = frozenset({"upkeep", "draw_step", "precombat_main", "beginning_of_combat",
+                           "end_step", "cast", "enters", "gain_life", "discard", "draw"})
+#: what a static ability of an emblem can affect: the objects its filter selects
+EMBLEM_STATIC_AFFECTS = frozenset({"filter"})
+
+
+def emblem_ids(state: MagicState) -> list[int]:
+    """Every player's emblems, in turn order (114.4: their abilities work from there)."""
+    return [oid for p in state.players for oid in state.zone(p.index, COMMAND)
+            if state.objects[oid].emblem]
 
 
 def emblems(game: MagicGame, player: int) -> list[GameObject]:

@@ -2,20 +2,22 @@
 
 :func:`chars` gives an object's current characteristics. Objects not on the battlefield have
 their printed ones (CR 400.3 / 613 apply to permanents here). On the battlefield the continuous
-effects of static abilities and of resolved spells apply in layer order — 2 control, 4 type,
-5 colour, 6 abilities, 7a–d power/toughness (7b setting, 7c modifying including counters,
-613.4c; 7d switching) — and within a layer in timestamp order (613.7). Effects in layers 1–6
+effects of static abilities (of permanents, and of emblems from the command zone, 114.4) and
+of resolved spells apply in layer order — 2 control, 3 text (CR 612, text_change.py: layers
+4–6 then read the changed text), 4 type, 5 colour, 6 abilities, 7a–d power/toughness (7b
+setting, 7c modifying including counters, 613.4c; 7d switching) — and within a layer in
+timestamp order (613.7). Effects in layers 1–6
 keep applying even if their source loses the ability in a later layer (613.6); the layer-7
 effects of static abilities come only from abilities a source still has after layer 6.
 Rule-modifying effects (``layer = "rules"``: can't attack/block, cost changes) are collected on
 the affected objects.
 
 The whole battlefield is computed at once and cached until the state's ``version`` changes.
+Filters on the characteristics computed here are :mod:`.layers_match` (re-exported).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -45,7 +47,16 @@ from cardtable.games.magic.keyword_abilities import (
     defined_subtypes,
     expansion,
 )
+from cardtable.games.magic.layers_match import (  # re-exported: filters on characteristics
+    EVERY_CREATURE_TYPE as EVERY_CREATURE_TYPE,
+)
+from cardtable.games.magic.layers_match import NONCREATURE_SUBTYPES as NONCREATURE_SUBTYPES
+from cardtable.games.magic.layers_match import PERMANENT_TYPES as PERMANENT_TYPES
+from cardtable.games.magic.layers_match import has_subtype as has_subtype
+from cardtable.games.magic.layers_match import is_permanent_card as is_permanent_card
+from cardtable.games.magic.layers_match import matches_chars as matches_chars
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
+from cardtable.games.magic.text_change import apply_text_change
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
@@ -99,23 +110,6 @@ def _base_parts(card: CardDef) -> tuple[Any, ...]:
              keywords)
     _BASE[key] = parts
     return parts
-
-
-EVERY_CREATURE_TYPE = "(every creature type)"  # changeling (702.73a, 205.3m)
-# subtypes that are not creature types (205.3g-j): what "every creature type" does not cover
-NONCREATURE_SUBTYPES = frozenset({
-    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Mine",
-    "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town", "Equipment", "Vehicle",
-    "Fortification", "Treasure", "Food", "Clue", "Gold", "Blood", "Powerstone", "Contraption",
-    "Aura", "Saga", "Shrine", "Cartouche", "Curse", "Class", "Rune", "Shard", "Background",
-    "Role", "Case", "Room", "Siege", "Adventure", "Arcane", "Trap", "Lesson"})
-
-
-def has_subtype(c: Chars, subtype: str) -> bool:
-    """Whether ``c`` has ``subtype``; changeling's "every creature type" has each creature
-    type."""
-    return subtype in c.subtypes or (EVERY_CREATURE_TYPE in c.subtypes
-                                     and subtype not in NONCREATURE_SUBTYPES)
 
 
 def _int(text: str | None) -> int:
@@ -214,12 +208,7 @@ def _compute(state: MagicState) -> dict[int, Chars]:
     table = {o.id: base_chars(o) for o in objs}
     # Static abilities as printed or copied (layers 1-6 read these), with their sources'
     # timestamps; one applies only while its source still has it (613.6), checked as it starts.
-    statics: list[tuple[int, ContinuousEffect, GameObject, Any]] = []
-    for o in objs:
-        for ability in table[o.id].abilities:
-            if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
-                for effect in ability.effects:
-                    statics.append((o.timestamp, effect, o, ability))
+    statics = _statics(state, objs, table)
     temps = sorted((e for e in state.effects if _temp_holds(state, e)),
                    key=lambda e: e.timestamp)
     started: set[tuple[int, int]] = set()  # (source id, id(ability)): begun in a layer (613.6)
@@ -229,7 +218,8 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         out: list[Entry] = []
         for stamp, effect, source, ability in extra:
             if effect.layer == layer:
-                out.append((stamp, effect, source, None, table[source.id].controller, ability))
+                out.append((stamp, effect, source, None, table[source.id].controller
+                            if source.id in table else source.controller, ability))
         for temp in temps:
             if temp.effect.layer == layer:
                 out.append((temp.timestamp, temp.effect, None, temp.affected, temp.controller,
@@ -239,11 +229,12 @@ def _compute(state: MagicState) -> dict[int, Chars]:
 
     def exists(entry: Entry, on: dict[int, Chars]) -> bool:
         source, ability = entry[2], entry[5]
-        if source is None or ability is None or (source.id, id(ability)) in started:
+        if source is None or ability is None or (source.id, id(ability)) in started \
+                or source.emblem:
             return True
         return source.id in on and ability in on[source.id].abilities
 
-    for layer in ("2", "4", "5", "6"):
+    for layer in ("2", "3", "4", "5", "6"):
         pending = effects_in(layer, statics)
         while pending:
             entry = _next_effect(state, table, pending, exists) if len(pending) > 1 \
@@ -265,6 +256,8 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             for c in table.values():  # 305.6: a basic land type's intrinsic mana ability
                 if "Land" in c.types:
                     _intrinsic_mana(c)
+        if layer == "3" and any(t.effect.layer == "3" for t in temps):
+            statics = _statics(state, objs, table)  # layers 4-6 read the changed text
     # Layer 7 and rules: static abilities the sources still have after layer 6, or whose
     # effect began in an earlier layer (613.6).
     late: list[tuple[int, ContinuousEffect, GameObject]] = []
@@ -273,7 +266,10 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
                 for effect in ability.effects:
                     late.append((o.timestamp, effect, o))
+    late.extend((stamp, effect, emblem) for stamp, effect, emblem, _a in _emblem_statics(state))
     for stamp, effect, source, ability in statics:
+        if source.emblem:
+            continue  # an emblem's statics are in ``late`` already
         if (source.id, id(ability)) in started and ability not in table[source.id].abilities:
             late.append((stamp, effect, source))
 
@@ -320,6 +316,31 @@ def _compute(state: MagicState) -> dict[int, Chars]:
                 o.controlled_since = state.timestamp  # came under a new control (echo)
             o.seen_controller = controller
     return table
+
+
+def _statics(state: MagicState, objs: list[GameObject], table: dict[int, Chars]
+             ) -> list[tuple[int, ContinuousEffect, GameObject, Any]]:
+    out: list[tuple[int, ContinuousEffect, GameObject, Any]] = []
+    for o in objs:
+        for ability in table[o.id].abilities:
+            if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
+                for effect in ability.effects:
+                    out.append((o.timestamp, effect, o, ability))
+    return out + _emblem_statics(state)
+
+
+def _emblem_statics(state: MagicState) -> list[tuple[int, ContinuousEffect, GameObject, Any]]:
+    """CR 114.4: the static abilities of emblems, from the command zone (emblems.py)."""
+    from cardtable.games.magic.emblems import emblem_ids
+
+    out: list[tuple[int, ContinuousEffect, GameObject, Any]] = []
+    for oid in emblem_ids(state):
+        emblem = state.objects[oid]
+        for ability in emblem.card.abilities:
+            if isinstance(ability, StaticAbility) and _condition_ok(state, ability, emblem):
+                out.extend((emblem.timestamp, effect, emblem, ability)
+                           for effect in ability.effects)
+    return out
 
 
 def _clone(c: Chars) -> Chars:
@@ -485,6 +506,8 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
     layer = effect.layer
     if layer == "2":
         c.controller = controller
+    elif layer == "3":  # text-changing effects (612, 613.1c)
+        apply_text_change(c, effect.text_from, effect.text_to)
     elif layer == "4":
         if effect.set_types:  # "is an artifact creature": other card types are lost (205.1a)
             c.types = frozenset(effect.set_types)
@@ -522,100 +545,6 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
                 isinstance(a, Keyword) and keyword_name(a.name) in names))
 
 
-PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
-                             "Battle"})
-
-
-def is_permanent_card(types: Iterable[str]) -> bool:
-    """A permanent card (CR 110.4b): an artifact, creature, enchantment, land, planeswalker
-    or battle card ("Return target permanent card from your graveyard")."""
-    return any(t in PERMANENT_TYPES for t in types)
-
-
-def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you: int,
-                  source_id: int | None) -> bool:
-    """Whether an object with characteristics ``c`` matches ``flt`` from the point of view of
-    player ``you`` and the ability's source ``source_id``."""
-    if flt.types and not any(t in c.types or (t == "Permanent" and is_permanent_card(c.types))
-                             for t in flt.types):
-        return False
-    if flt.entered_this_turn and obj.id not in state.entered_this_turn:
-        return False
-    if flt.damaged_by_self and (source_id, obj.id) not in state.damaged_by:
-        return False  # "dealt damage by ~ this turn" (120.3)
-    if flt.chosen_type:  # "of the chosen type" (chosen.py): the source's choice
-        from cardtable.games.magic.chosen import chosen_type
-
-        kind = chosen_type(state, source_id)
-        if not kind or not has_subtype(c, kind):
-            return False
-    if flt.all_types and not all(t in c.types for t in flt.all_types):
-        return False
-    if flt.not_types and any(t in c.types for t in flt.not_types):
-        return False
-    if flt.subtypes and not any(has_subtype(c, t) for t in flt.subtypes):
-        return False
-    if flt.not_subtypes and any(has_subtype(c, t) for t in flt.not_subtypes):
-        return False
-    if flt.supertypes and not all(t in c.supertypes for t in flt.supertypes):
-        return False
-    if flt.not_supertypes and any(t in c.supertypes for t in flt.not_supertypes):
-        return False
-    if flt.colors and not any(x in c.colors for x in flt.colors):
-        return False
-    if flt.not_colors and any(x in c.colors for x in flt.not_colors):
-        return False
-    if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
-        return False
-    if flt.colorless is not None and (not c.colors) != flt.colorless:
-        return False
-    if not _whose(flt.controller, c.controller, you):
-        return False
-    if not _whose(flt.owner, obj.owner, you):
-        return False
-    if flt.other and (obj.id == source_id or (
-            source_id is not None and state.moved.get(source_id) == obj.id)):
-        return False  # "another": not the source, nor the card it became (400.7, 603.10a)
-    if flt.token is not None and obj.token != flt.token:
-        return False
-    if flt.tapped is not None and obj.tapped != flt.tapped:
-        return False
-    if flt.attacking is not None and (obj.id in state.attackers) != flt.attacking:
-        return False
-    if flt.attacking_you and state.attackers.get(obj.id) != f"p{you}":
-        return False
-    if flt.in_combat and obj.id not in state.attackers and obj.id not in state.blockers:
-        return False
-    if flt.blocking is not None and (obj.id in state.blockers) != flt.blocking:
-        return False
-    if flt.keywords and not all(k in c.keywords for k in flt.keywords):
-        return False
-    if flt.not_keywords and any(k in c.keywords for k in flt.not_keywords):
-        return False
-    if flt.power_min is not None and c.power < flt.power_min:
-        return False
-    if flt.power_max is not None and c.power > flt.power_max:
-        return False
-    if flt.toughness_min is not None and c.toughness < flt.toughness_min:
-        return False
-    if flt.toughness_max is not None and c.toughness > flt.toughness_max:
-        return False
-    if flt.mana_value_min is not None and c.mana_value < flt.mana_value_min:
-        return False
-    if flt.mana_value_max is not None and c.mana_value > flt.mana_value_max:
-        return False
-    if flt.name and c.name != flt.name:
-        return False
-    if flt.lesser_power:  # mentor (702.134a): compared with the source's power now
-        source = state.objects.get(source_id) if source_id is not None else None
-        if source is None or c.power >= chars(state, source).power:
-            return False
-    if flt.commander is not None and (  # CR 903.3: a card's designation, never a token's
-            (obj.uid in state.commanders and not obj.token) != flt.commander):
-        return False
-    return not (flt.counters and not obj.counters.get(flt.counters))
-
-
 def _temp_holds(state: MagicState, effect: Any) -> bool:
     """A "for as long as that creature has a bounty counter on it" effect (Mathas, Fiend
     Seeker; CR 611.2b) applies only while the object has that counter."""
@@ -624,18 +553,6 @@ def _temp_holds(state: MagicState, effect: Any) -> bool:
     kind = effect.duration.partition(":")[2]
     return any(state.objects[i].counters.get(kind, 0) > 0
                for i in effect.affected if i in state.objects)
-
-
-def _whose(rule: str, player: int, you: int) -> bool:
-    if rule == "any":
-        return True
-    if rule == "you":
-        return player == you
-    if rule.startswith("player:"):  # "that player controls", bound to a player (603.3d)
-        return player == int(rule[7:])
-    if rule == "that_player":  # not bound to a player: nobody's
-        return False
-    return player != you  # "opponent", "not_you"
 
 
 def matches(state: MagicState, obj: GameObject, flt: Filter, you: int,

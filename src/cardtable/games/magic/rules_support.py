@@ -441,6 +441,10 @@ def _ability_problem(ability: Any) -> str | None:
         if ability.condition is not None and ability.condition.kind not in (
                 SUPPORTED_CONDITIONS):
             return f"condition {ability.condition.kind!r}"
+        for quoted in ability.copy_except.abilities if ability.copy_except else ():
+            problem = _ability_problem(quoted)  # "except it has "…"" (707.9b)
+            if problem:
+                return f"the ability a copy has: {problem}"
         return None
     if isinstance(ability, m.TriggeredAbility):
         if ability.trigger.event not in SUPPORTED_TRIGGERS:
@@ -535,9 +539,9 @@ def _effects_problem(effects: list[Any]) -> str | None:
                 if not isinstance(inner_ability, (m.ActivatedAbility, m.StaticAbility,
                                                   m.TriggeredAbility)):
                     return "an emblem ability other than an activated one"
-                if not isinstance(inner_ability, m.ActivatedAbility):
-                    return "an emblem's static or triggered ability (not read in the command " \
-                           "zone yet)"
+                emblem_problem = _emblem_ability_problem(inner_ability)
+                if emblem_problem:
+                    return emblem_problem
                 problem = _ability_problem(inner_ability)
                 if problem:
                     return f"emblem: {problem}"
@@ -552,3 +556,17 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(value, m.Amount) and value.kind not in SUPPORTED_AMOUNTS:
                 return f"the quantity {value.kind!r}"
     return None
+
+
+def _emblem_ability_problem(ability: m.Ability) -> str:
+    """What of an emblem's static or triggered ability the command zone does not read
+    (emblems.py, CR 114.4): statics that affect the objects a filter selects, triggers on the
+    events triggers.py looks for on emblems."""
+    from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
+
+    if isinstance(ability, m.StaticAbility) and any(
+            e.affected not in EMBLEM_STATIC_AFFECTS for e in ability.effects):
+        return "an emblem's static ability that affects no filtered objects"
+    if isinstance(ability, m.TriggeredAbility) and ability.trigger.event not in EMBLEM_EVENTS:
+        return f"an emblem's trigger on {ability.trigger.event!r}"
+    return ""

@@ -57,7 +57,7 @@ def _object_ok(state: MagicState, spec: TargetSpec, oid: int, controller: int,
     if obj is None:
         return False
     what = spec.what
-    if what == "spell":
+    if what == "spell" or (what == "spell_or_permanent" and obj.zone == STACK):
         return obj.zone == STACK and _filter_ok(state, obj.id, spec.filter, controller, source_id)
     if what == "card":
         return obj.zone == spec.zone and _filter_ok(state, oid, spec.filter, controller,
@@ -109,12 +109,13 @@ def candidates(state: MagicState, spec: TargetSpec, controller: int, source: Cha
                    if _player_ok(state, spec, p, controller, source))
     if what == "player":
         return out
-    if what == "spell":
+    if what in ("spell", "spell_or_permanent"):  # "target spell or permanent" (CR 612)
         for item in state.stack:
             if item.obj is not None and _object_ok(state, spec, item.obj, controller, source,
                                                    source_id):
                 out.append(item.obj)
-        return out
+        if what == "spell":
+            return out
     if what == "card":
         for player in state.in_game():
             for oid in state.players[player].zones.get(spec.zone, ()):

@@ -27,6 +27,14 @@ STEP_EVENTS = {
 }
 
 
+def _with_emblems(state: Any, battlefield: list[int]) -> list[int]:
+    """The permanents, then the emblems (CR 114.4: an emblem's triggered abilities work from
+    the command zone)."""
+    from cardtable.games.magic.emblems import emblem_ids
+
+    return [*battlefield, *emblem_ids(state)]
+
+
 def _add(game: MagicGame, source: GameObject, controller: int, ability: TriggeredAbility,
          event: dict[str, Any]) -> None:
     condition = ability.intervening_if
@@ -42,7 +50,7 @@ def _abilities(game: MagicGame, obj: GameObject) -> list[TriggeredAbility]:
 
 def entered(game: MagicGame, new: GameObject) -> None:
     state = game.state
-    for oid in state.battlefield:
+    for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
         for ability in _abilities(game, source):
             trigger = ability.trigger
@@ -128,7 +136,7 @@ def step_began(game: MagicGame, step: str) -> None:
     event = STEP_EVENTS.get(step)
     if event is None:
         return
-    for oid in list(state.battlefield):
+    for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
@@ -292,7 +300,7 @@ def cast(game: MagicGame, spell_obj: GameObject, caster: int) -> None:
                 continue
             if trigger.event != "cast":
                 continue
-            if in_command and not _from_command_zone(ability):
+            if in_command and not source.emblem and not _from_command_zone(ability):
                 continue
             if trigger.whose == "you" and caster != controller:
                 continue
@@ -347,7 +355,7 @@ def discarded(game: MagicGame, player: int) -> None:
 
 def _player_event(game: MagicGame, event: str, player: int, data: dict[str, Any]) -> None:
     state = game.state
-    for oid in list(state.battlefield):
+    for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
@@ -362,7 +370,7 @@ def _player_event(game: MagicGame, event: str, player: int, data: dict[str, Any]
 
 def life_gained(game: MagicGame, player: int, amount: int) -> None:
     state = game.state
-    for oid in list(state.battlefield):
+    for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller
         for ability in _abilities(game, source):

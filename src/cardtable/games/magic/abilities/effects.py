@@ -18,7 +18,9 @@ from cardtable.games.magic.abilities.base import (
     Quantity,
     Ref,
 )
+from cardtable.games.magic.abilities.copy_effects import BecomeCopy  # CR 707.9b
 from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.abilities.text_effects import ChangeText  # CR 612
 
 if TYPE_CHECKING:
     from cardtable.games.magic.abilities.model import Ability, Keyword
@@ -230,6 +232,7 @@ class CopyExcept:
     subtypes: tuple[str, ...] | None = None
     add_types: tuple[str, ...] = ()  # "it's an artifact in addition to its other types"
     add_subtypes: tuple[str, ...] = ()  # "it's a Spirit in addition to its other types"
+    abilities: tuple[Ability, ...] = ()  # "it has "{2}{U}{U}: Return this creature …"" (707.9b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -940,7 +943,8 @@ Effect: TypeAlias = (
     ReturnDestroyedCard | DamageExchange | ReorderTop | CommanderToHand | OwnersTakeControl |
     Goad | AttackRandomOpponent | ChooseOpponent | ReturnCardChosen | LoseKeywords |
     TemptingSearch | ChooseDirection | ManaRider | CastCard | RevealUntil | PayXDraw |
-    DistributeCounters | RevealTops | PhaseOut | PlayerShield
+    DistributeCounters | RevealTops
+    | ChangeText | BecomeCopy | PhaseOut | PlayerShield
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -956,7 +960,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     DamageExchange, ReorderTop, CommanderToHand, OwnersTakeControl, Goad, AttackRandomOpponent,
     ChooseOpponent, ReturnCardChosen, LoseKeywords, TemptingSearch, ChooseDirection, ManaRider,
     CastCard, RevealUntil, PayXDraw,
-    DistributeCounters, RevealTops, PhaseOut, PlayerShield,
+    DistributeCounters, RevealTops,
+    ChangeText, BecomeCopy, PhaseOut, PlayerShield,
 )
 
 

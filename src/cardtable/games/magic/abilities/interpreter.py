@@ -14,9 +14,11 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.commander_effects import COMMANDER_HANDLERS
 from cardtable.games.magic.abilities.context import Ask, Context
+from cardtable.games.magic.abilities.copy_handlers import COPY_HANDLERS
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
 from cardtable.games.magic.abilities.standin_effects import STANDIN_HANDLERS
+from cardtable.games.magic.abilities.text_handlers import TEXT_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
@@ -49,7 +51,8 @@ SUPPORTED_EFFECTS = frozenset({
     m.AttackRandomOpponent, m.ChooseOpponent, m.ReturnCardChosen, m.LoseKeywords,
     m.TemptingSearch, m.ChooseDirection, m.ManaRider, m.CastCard, m.RevealUntil, m.PayXDraw,
     m.DistributeCounters, m.RevealTops,
-}) | frozenset(SPELL_HANDLERS) | frozenset(STANDIN_HANDLERS)
+}) | frozenset(SPELL_HANDLERS) | frozenset(TEXT_HANDLERS) | frozenset(COPY_HANDLERS) | (
+    frozenset(STANDIN_HANDLERS))
 
 
 def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
@@ -1191,6 +1194,8 @@ _HANDLERS: dict[type, Any] = {
     **LIBRARY_HANDLERS,
     **SPELL_HANDLERS,
     **COMMANDER_HANDLERS,
+    **TEXT_HANDLERS,
+    **COPY_HANDLERS,
     **STANDIN_HANDLERS,
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,

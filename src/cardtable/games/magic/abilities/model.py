@@ -49,6 +49,7 @@ from cardtable.games.magic.abilities.base import (
     Ref,
     TargetSpec,
 )
+from cardtable.games.magic.abilities.copy_effects import BecomeCopy
 from cardtable.games.magic.abilities.effects import (
     EFFECT_TYPES,
     AddMana,
@@ -129,6 +130,7 @@ from cardtable.games.magic.abilities.effects import (
     Untap,
 )
 from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.abilities.text_effects import ChangeText
 
 __all__ = [
     "ABILITY_TYPES",
@@ -144,11 +146,13 @@ __all__ = [
     "Amount",
     "Attach",
     "AttackRandomOpponent",
+    "BecomeCopy",
     "BecomeRenowned",
     "Becomes",
     "BlockTax",
     "CardDef",
     "CastCard",
+    "ChangeText",
     "ChooseDirection",
     "ChooseOpponent",
     "CommanderToHand",
@@ -444,6 +448,10 @@ class ContinuousEffect:
     # wording only: a quoted ability that names its own card ("~ has "Whenever ~ deals …"")
     # rather than "this creature"
     quoted_self: bool = False
+    # layer 3 (CR 612): the word replaced and its replacement ("black" → "white", "Swamp" →
+    # "Island", "Goblin" → "Elf"), set by a resolved text-changing effect (text_change.py)
+    text_from: str = ""
+    text_to: str = ""
 
 
 @dataclass(frozen=True, slots=True)

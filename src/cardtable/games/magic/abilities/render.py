@@ -418,8 +418,10 @@ def replacement_text(r: ReplacementAbility) -> str:
         head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"
         from cardtable.games.magic.abilities.render_costs import copy_except_text
 
-        return (f"{head} as a copy of any {what} on the battlefield"
-                + copy_except_text(r.copy_except) + ".")
+        where = with_article(what) if r.filter is not None and r.filter.controller == "you" \
+            else f"any {what} on the battlefield"  # "a creature you control" (Mercurial Pretender)
+        line = f"{head} as a copy of {where}" + copy_except_text(r.copy_except)
+        return line if line.endswith('."') else line + "."  # a quote ends the sentence
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None and r.condition is not None:
         return f"{SELF_NAME} enters tapped unless {_unless_text(r.condition)}."

@@ -33,6 +33,10 @@ def copy_except_text(exc: CopyExcept | None) -> str:
     """", except it has haste" / ", except it's a 1/1 green Frog" (CR 707.9)."""
     if exc is None:
         return ""
+    if exc == CopyExcept(abilities=exc.abilities) and len(exc.abilities) == 1:
+        from cardtable.games.magic.abilities.render import quoted_ability_text
+
+        return f', except it has "{quoted_ability_text(exc.abilities[0])}"'  # 707.9b
     if exc == CopyExcept(add_types=exc.add_types) and len(exc.add_types) == 1:
         return f", except it's an {exc.add_types[0].lower()} in addition to its other types"
     if exc == CopyExcept(add_subtypes=exc.add_subtypes) and exc.add_subtypes:

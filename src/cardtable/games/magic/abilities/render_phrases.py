@@ -124,6 +124,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
 
     special = commander_effect_text(effect)
     if special is None:
+        from cardtable.games.magic.abilities.render_text_change import text_change_text
+
+        special = text_change_text(effect, ctx)  # CR 612
+    if special is None:
+        from cardtable.games.magic.abilities.render_text_change import copy_effect_text
+
+        special = copy_effect_text(effect, ctx)  # CR 707.9b
+    if special is None:
         from cardtable.games.magic.abilities.render_standins import standin_effect_text
 
         special = standin_effect_text(effect, ctx)

@@ -24,6 +24,7 @@ from cardtable.games.magic.oracle.builder_base import (
     _Noun,
 )
 from cardtable.games.magic.oracle.commander_families import CommanderFamilies
+from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.effects_builder import EffectBuilder
 from cardtable.games.magic.oracle.families import (
     IT_EVENTS,
@@ -39,6 +40,7 @@ from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
+from cardtable.games.magic.oracle.text_families import TextFamilies
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -93,7 +95,8 @@ def _padded(joins: tuple[str, ...], count: int) -> tuple[str, ...]:
 
 @v_args(inline=True)
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
-             StaticFamilies, CommanderFamilies, StandinFamilies, Families, SpellFamilies):
+             StaticFamilies, CommanderFamilies, StandinFamilies, Families, SpellFamilies,
+             TextFamilies, CopyFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -1,0 +1,61 @@
+"""Parse tree → model values for "~ becomes a copy of …, except it has this ability" (CR
+707.2, 707.9b): Thespian's Stage ("target land"), Cryptoplasm ("you may have ~ become a copy
+of another target creature"), Unstable Shapeshifter ("that creature": the trigger's),
+Dimir Doppelganger ("that card": the card its ability just exiled, 400.7). Mixed into
+:class:`~cardtable.games.magic.oracle.compiler._Build`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+
+@v_args(inline=True)
+class CopyFamilies(BuilderMixin):
+    """The builder supplies ``targets``."""
+
+    def cs_target(self, ref: Any) -> str:
+        return str(ref)
+
+    def cs_that_creature(self) -> str:
+        if not self.trigger_rule:
+            raise FamilyError("'that creature' without a trigger that names one")
+        return "that_creature"
+
+    def cs_that_card(self) -> str:
+        if not self.targets:
+            raise FamilyError("'that card' without a card named before it")
+        return f"moved:target:{len(self.targets) - 1}"  # the card it became (400.7)
+
+    def e_become_copy(self, what: str) -> m.Effect:
+        return m.BecomeCopy(what=what)
+
+    def e_may_become_copy(self, what: str) -> m.Effect:
+        return m.MayDo(effects=(m.BecomeCopy(what=what),))
+
+    # -- "enter as a copy of a creature you control, except it has "…"" (707.9b, 614.1c) ----
+    def except_has_quoted(self, inner: Token) -> m.CopyExcept:
+        """"except it has "{2}{U}{U}: Return this creature to its owner's hand."": the quoted
+        ability is part of the copiable values (707.9b); "this creature" is the copy."""
+        from cardtable.games.magic.oracle.compiler import compile_line
+
+        text = str(inner).replace("This creature", "~").replace("this creature", "~") + "."
+        ability = compile_line(text, "permanent_line")
+        if not isinstance(ability, (m.ActivatedAbility, m.TriggeredAbility, m.StaticAbility)):
+            raise FamilyError("a quoted ability that is not one ability")
+        return m.CopyExcept(abilities=(ability,))
+
+    def rep_copy_yours_except(self, article: Token, noun: Any,
+                              exc: m.CopyExcept) -> m.ReplacementAbility:
+        """"You may have ~ enter as a copy of a creature you control, except …" (Mercurial
+        Pretender; CR 707.9, 614.1c)."""
+        from dataclasses import replace
+
+        return m.ReplacementAbility(event="enters", action="copy", optional=True,
+                                    filter=replace(noun.filter, controller="you"),
+                                    copy_except=exc)
