@@ -50,6 +50,9 @@ class Invariants:
         for oid in state.battlefield:
             assert objects[oid].zone == BATTLEFIELD
         seen.extend(state.battlefield)
+        for oid in state.phased_out:  # still on the battlefield, treated as absent (702.26d)
+            assert objects[oid].zone == BATTLEFIELD
+        seen.extend(state.phased_out)
         for item in state.stack:
             if item.obj is not None:
                 assert objects[item.obj].zone == STACK, "a spell's card is not on the stack"

@@ -195,6 +195,8 @@ class HeuristicBot:
                 continue  # only counters in response; everything else on an empty stack
             elif ("destroy target" in text and not self._threats(view)) or "gets +" in text:
                 continue  # removal needs a threat; pump spells are not worth a card here
+            elif "phase out" in text and not self._under_attack(view):
+                continue  # Teferi's Protection: kept for a big attack on its caster
             if view.active != me and "Instant" not in card.type_line:
                 continue
             if best is None or score > best[0]:
@@ -210,6 +212,14 @@ class HeuristicBot:
                 if perm is not None and "Creature" not in perm.types:
                     return option
         return Pass()
+
+    @staticmethod
+    def _under_attack(view: MagicView) -> bool:
+        """Another player's creatures attack this bot for at least half its life."""
+        me = view.players[view.player]
+        incoming = sum(max(0, p.power) for p in view.battlefield
+                       if p.attacking == f"p{view.player}")
+        return view.active != view.player and incoming > 0 and 2 * incoming >= me.life
 
     def _threats(self, view: MagicView) -> list[PermanentView]:
         return [p for p in view.battlefield if p.controller != view.player

@@ -58,6 +58,7 @@ from cardtable.games.magic.objects import (
     HAND,
     parse_player_ref,
 )
+from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.targets import candidates, describe
 from cardtable.rules import modes as modal
 
@@ -426,7 +427,7 @@ def _ask_mana_choices(game: MagicGame, frame: CastFrame) -> Decision | None:
         mana = (costs.way_cost(state.objects[frame.obj].card, frame.way).mana
                 if frame.kind == "spell" else ability_cost(frame.ability).mana)
         symbols = costs.phyrexian_symbols(mana)
-        life = state.players[frame.player].life
+        life = payable_life(state, frame.player)  # 119.8: none while it can't change
         if symbols and life >= costs.LIFE_PER_PHYREXIAN:
             return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                             f"{frame.name}: choose the Phyrexian symbols to pay with "
@@ -458,7 +459,7 @@ def check(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) ->
         return "the kicked total cost cannot be paid (CR 702.33, 601.2f–h)"
     if decision.tag == "cast.phyrexian":
         paid = tuple(sorted(action))
-        if costs.LIFE_PER_PHYREXIAN * len(paid) > game.state.players[frame.player].life:
+        if costs.LIFE_PER_PHYREXIAN * len(paid) > payable_life(game.state, frame.player):
             return "not enough life to pay those Phyrexian symbols (CR 119.4, 107.4f)"
         return None
     if decision.tag == "cast.convoke":

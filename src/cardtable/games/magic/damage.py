@@ -13,6 +13,7 @@ from cardtable.games.magic.abilities.model import CardDef, Keyword
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject, parse_player_ref
+from cardtable.games.magic.player_protection import life_cant_change, protected_from_everything
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
@@ -76,13 +77,17 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
     key: Any = target
     if player is None:
         obj = state.objects.get(target) if isinstance(target, int) else None
-        if obj is None or obj.zone != BATTLEFIELD:
-            return 0
+        if obj is None or obj.zone != BATTLEFIELD or target in state.phased_out:
+            return 0  # gone, or phased out (treated as though it doesn't exist, 702.26b)
         if _protected(chars(state, obj), source):
             game.log("prevented", None, source=source.name, target=public_name(obj), amount=amount,
                      why="protection")
             return 0
     elif state.players[player].left:
+        return 0
+    elif protected_from_everything(state, player):  # 702.16e, 702.16j
+        game.log("prevented", None, source=source.name, target=str(target), amount=amount,
+                 why="protection from everything")
         return 0
     if state.prevent_by and _prevented_by_source(game, source, source_controller, source_id,
                                                  combat):
@@ -103,7 +108,7 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
         p = state.players[player]
         if "infect" in keywords:
             p.poison += amount + _player_counter_bonus(game, player)
-        else:
+        elif not life_cant_change(state, player):  # 119.8: dealt, but no life lost
             p.life -= amount
         p.damage_taken_this_turn += amount
         if combat and source_id is not None and source_id in state.objects:
@@ -125,6 +130,8 @@ def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: 
             obj.damage += amount
         if "deathtouch" in keywords:
             obj.deathtouched = True
+        if source_id is not None:  # "dealt damage by ~ this turn" (120.3)
+            state.damaged_by.add((source_id, obj.id))
         game.log("damage", None, source=source.name, target=f"{public_name(obj)}#{obj.id}",
                  amount=amount, combat=combat)
         from cardtable.games.magic.triggers import damage_dealt

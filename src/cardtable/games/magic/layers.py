@@ -482,6 +482,8 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
     elif kind == "opponent_life_at_most":
         result = any(p.life <= _num(condition.amount) for i, p in enumerate(state.players)
                      if i != you and not p.left)
+    elif kind == "self_counters_at_least":  # "as long as ~ has N or more … counters on it"
+        result = source.counters.get(condition.counter, 0) >= _num(condition.amount)
     elif kind == "all":
         result = all(_holds(state, part, source) for part in condition.all_of)
     elif kind == "controls_own_commander":  # "as long as you control your commander" (903.3d)

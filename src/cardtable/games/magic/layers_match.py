@@ -53,6 +53,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.entered_this_turn and obj.id not in state.entered_this_turn:
         return False
+    if flt.damaged_by_self and (source_id, obj.id) not in state.damaged_by:
+        return False  # "dealt damage by ~ this turn" (120.3)
     if flt.chosen_type:  # "of the chosen type" (chosen.py): the source's choice
         from cardtable.games.magic.chosen import chosen_type
 

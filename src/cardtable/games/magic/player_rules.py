@@ -49,7 +49,9 @@ def _binds(game: MagicGame, rule: str, player: int) -> bool:
 
 def cant_gain_life(game: MagicGame, player: int) -> bool:
     """CR 119.7: a static ability says ``player`` can't gain life."""
-    return _binds(game, "cant_gain_life", player)
+    from cardtable.games.magic.player_protection import life_cant_change
+
+    return _binds(game, "cant_gain_life", player) or life_cant_change(game.state, player)
 
 
 def cant_lose(game: MagicGame, player: int) -> bool:

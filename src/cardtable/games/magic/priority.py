@@ -36,6 +36,7 @@ from cardtable.games.magic.mana import (
     tap_mana_symbols,
 )
 from cardtable.games.magic.objects import GRAVEYARD, HAND
+from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.timing import may_cast_now
 
 if TYPE_CHECKING:
@@ -153,7 +154,7 @@ def _affordable(game: MagicGame, player: int, obj: Any, way: str,
         return False
     mana = costs.way_cost(card, way).mana if way else card.mana_cost
     phyrexian = costs.phyrexian_symbols(mana)
-    by_life = min(len(phyrexian), state.players[player].life // costs.LIFE_PER_PHYREXIAN)
+    by_life = min(len(phyrexian), payable_life(state, player) // costs.LIFE_PER_PHYREXIAN)
     for paid in sorted({tuple(range(n)) for n in (0, by_life)}):
         base = spell_requirement(card, 0, mana=costs.without_phyrexian(mana, paid))
         need = costs.total_requirement(game, player, obj, False, base)

@@ -11,6 +11,7 @@ from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.interpreter import SUPPORTED_EFFECTS
 from cardtable.games.magic.layers import chars, keyword_name, matches
 from cardtable.games.magic.objects import BATTLEFIELD, HAND
+from cardtable.games.magic.player_protection import life_cant_change
 
 if TYPE_CHECKING:
     from cardtable.games.magic.abilities.context import Context
@@ -45,6 +46,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "ninjutsu",
     # morph.py (702.37, 708)
     "morph", "megamorph",
+    # phasing.py: phases out and in during its controller's untap step (702.26a, 502.1)
+    "phasing",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -364,6 +367,8 @@ def can_pay_on_resolution(game: MagicGame, player: int, cost: m.Cost) -> bool:
 
     if cost.pay_life and game.state.players[player].life < cost.pay_life:
         return False  # 119.4: a player can pay life only up to their life total
+    if cost.pay_life and life_cant_change(game.state, player):
+        return False  # 119.8: a cost of paying life can't be paid
     return not cost.mana or can_pay(game.state, player, requirement(cost.mana))
 
 
@@ -492,7 +497,8 @@ def _ability_problem(ability: Any) -> str | None:
 
 
 STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
-                               "opponent_life_at_most", "all", "controls_own_commander"})
+                               "opponent_life_at_most", "all", "controls_own_commander",
+                               "self_counters_at_least"})
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:

@@ -144,6 +144,10 @@ def _aura_ok(game: MagicGame, aura: object) -> bool:
         if player is None or getattr(aura, "attached_to", None) is not None or \
                 state.players[player].left:
             return False
+        from cardtable.games.magic.player_protection import protected_from_everything
+
+        if protected_from_everything(state, player):  # 702.16c, 702.16j
+            return False
         controller = chars(state, state.objects[getattr(aura, "id")]).controller  # noqa: B009
         return not any(a.text == "opponent" for a in enchant) or player != controller
     host_id = getattr(aura, "attached_to", None)

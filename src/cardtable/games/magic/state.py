@@ -146,6 +146,12 @@ class MagicState:
     play_permissions: list[Any] = field(default_factory=list)
     # CR 406.3 (play_from_exile.py): exiled face down → the players who may look at it
     exiled_face_down: dict[int, frozenset[int]] = field(default_factory=dict)
+    # (source id, object id) for each object a source dealt damage to this turn: "a creature
+    # dealt damage by ~ this turn" (CR 120.3; old ids kept for dies triggers, 603.10a)
+    damaged_by: set[tuple[int, int]] = field(default_factory=set)
+    # phased-out permanents (CR 702.26): id -> (who controlled it as it phased out, whether it
+    # phased out indirectly); out of ``battlefield``, still in the zone (phasing.py)
+    phased_out: dict[int, tuple[int, bool]] = field(default_factory=dict)
 
     @property
     def player_count(self) -> int:
@@ -212,6 +218,7 @@ class MagicState:
             mana_riders=list(self.mana_riders),
             play_permissions=list(self.play_permissions),
             exiled_face_down=dict(self.exiled_face_down),
+            damaged_by=set(self.damaged_by), phased_out=dict(self.phased_out),
         )
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.magic.abilities.model import Filter, Keyword, TargetSpec
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, player_ref
+from cardtable.games.magic.player_protection import protected_from_everything
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
@@ -61,7 +62,7 @@ def _object_ok(state: MagicState, spec: TargetSpec, oid: int, controller: int,
     if what == "card":
         return obj.zone == spec.zone and _filter_ok(state, oid, spec.filter, controller,
                                                      source_id)
-    if obj.zone != BATTLEFIELD:
+    if obj.zone != BATTLEFIELD or oid in state.phased_out:  # 702.26b: as if it didn't exist
         return False
     c = chars(state, obj)
     if what in ("creature", "creature_or_player") and "Creature" not in c.types:
@@ -92,6 +93,8 @@ def _player_ok(state: MagicState, spec: TargetSpec, player: int, controller: int
     if p.left:
         return False
     if spec.player == "opponent" and player == controller:
+        return False
+    if protected_from_everything(state, player):  # 702.16b, 702.16j
         return False
     return not (spec.player == "you" and player != controller)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic import combat, triggers
+from cardtable.games.magic import combat, phasing, triggers
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.objects import HAND
@@ -89,6 +89,7 @@ def _new_turn(game: MagicGame) -> None:
     state.activations.clear()
     state.died_this_turn = 0
     state.died_ids = ()
+    state.damaged_by.clear()
     state.spells_cast_this_turn = 0
     state.entered_this_turn.clear()
     state.block_taxes.clear()
@@ -129,7 +130,8 @@ def begin_step(game: MagicGame) -> None:
     state.priority = state.active
     game.log("step", state.active, step=step)
     if step == "untap":
-        # 502.2-3: phasing omitted; untap (except what a rule keeps tapped, 502.3:
+        phasing.untap_step(game)  # 502.1: phasing first (702.26a)
+        # 502.2-3: untap (except what a rule keeps tapped, 502.3:
         # "doesn't untap during your untap step") and "summoning sickness"
         kept = {oid for oid in state.battlefield
                 if "doesnt_untap" in chars(state, state.objects[oid]).rules}
@@ -206,6 +208,7 @@ def finish_cleanup(game: MagicGame) -> None:
         obj = state.objects[oid]
         obj.damage = 0
         obj.deathtouched = False
+    phasing.cleanup(state)  # 514.2: phased-out permanents too
     state.effects = [e for e in state.effects if e.duration not in ("end_of_turn",)]
     state.prevention.clear()
     state.prevent_by.clear()

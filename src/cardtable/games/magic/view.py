@@ -75,6 +75,9 @@ class PlayerView:
     left: bool
     lands_played: int
     emblems: tuple[CardView, ...] = ()  # in the command zone, public (CR 114)
+    # their phased-out permanents (CR 702.26, phasing.py): on the battlefield, public, treated
+    # as though they don't exist; a face-down one shows no name to others (708.5)
+    phased_out: tuple[CardView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +176,10 @@ def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
                    # exile per viewer: a face-down exiled card is nameless to most (406.3)
                    tuple(_exiled(game, player, i) for i in p.zones[EXILE]),
                    tuple(sorted(p.pool.items())), p.left, p.lands_played,
-                   tuple(_card(game, i) for i in p.zones[COMMAND] if state.objects[i].emblem))
+                   tuple(_card(game, i) for i in p.zones[COMMAND] if state.objects[i].emblem),
+                   tuple(_card(game, i) for i, (ctrl, _) in state.phased_out.items()
+                         if ctrl == p.index and (not state.objects[i].face_down
+                                                 or ctrl == player)))
         for p in state.players)
     battlefield = []
     table = battlefield_chars(state)  # what chars() reads for a permanent (a view changes nothing)

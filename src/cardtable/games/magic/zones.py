@@ -51,7 +51,9 @@ def last_known(state: MagicState, obj: GameObject) -> LastKnown:
 
 def remove_from_zone(state: MagicState, obj: GameObject) -> None:
     zone = obj.zone
-    if zone == BATTLEFIELD:
+    if zone == BATTLEFIELD and obj.id in state.phased_out:  # 702.26k (phasing.py)
+        del state.phased_out[obj.id]
+    elif zone == BATTLEFIELD:
         state.battlefield.remove(obj.id)
     elif zone == STACK:
         pass

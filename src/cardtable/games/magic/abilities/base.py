@@ -67,6 +67,7 @@ class Filter:
     says_keyword_first: bool = False
     chosen_type: bool = False  # "of the chosen type": the source's creature type (chosen.py)
     commander: bool | None = None  # "commander creatures": is a commander (CR 903.3, 903.3d)
+    damaged_by_self: bool = False  # "dealt damage by ~ this turn" (state.damaged_by, 120.3)
 
 
 ANY = Filter()

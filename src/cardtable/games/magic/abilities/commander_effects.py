@@ -123,13 +123,18 @@ def _return_card_chosen(ctx: Context, e: m.ReturnCardChosen,
                         if matches(state, state.objects[oid], e.filter, player, ctx.source_id))
         if not options:
             return None
+        to = HAND if e.to == "hand" else BATTLEFIELD
         if len(options) > 1 and not answers:
             return Ask(player, DecisionKind.CHOOSE_SUBSET,
-                       "a card to return to the battlefield", options, 1, 1)
+                       f"a card to return to the {'hand' if to == HAND else 'battlefield'}",
+                       options, 1, 1)
         for oid in tuple(answers[0]) if len(options) > 1 else options:
             obj = state.objects.get(oid)
             if obj is not None and obj.zone == GRAVEYARD:
-                ctx.game.move(obj, BATTLEFIELD, cause="return", controller=player)
+                if to == HAND:
+                    ctx.game.move(obj, HAND, cause="return")
+                else:
+                    ctx.game.move(obj, BATTLEFIELD, cause="return", controller=player)
     return None
 
 

@@ -49,6 +49,13 @@ class Context:
     # -- references --------------------------------------------------------------------------
 
     def objects(self, ref: str) -> list[int]:
+        """The objects ``ref`` names now; a phased-out permanent is treated as though it
+        doesn't exist (CR 702.26b: nothing can affect it)."""
+        found = self._objects(ref)
+        phased = self.game.state.phased_out
+        return [i for i in found if i not in phased] if phased else found
+
+    def _objects(self, ref: str) -> list[int]:
         state = self.game.state
         if ref == "self":
             obj = state.objects.get(self.source_id)

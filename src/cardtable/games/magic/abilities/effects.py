@@ -19,6 +19,7 @@ from cardtable.games.magic.abilities.base import (
     Ref,
 )
 from cardtable.games.magic.abilities.copy_effects import BecomeCopy  # CR 707.9b
+from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.abilities.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -884,6 +885,7 @@ class ReturnCardChosen:
     KIND: ClassVar[str] = "return_card_chosen"
     filter: Filter = ANY
     who: Ref = YOU
+    to: str = "battlefield"  # or "hand" (Skullwinder: "… from their graveyard to their hand")
 
 
 @dataclass(frozen=True, slots=True)
@@ -950,6 +952,7 @@ Effect: TypeAlias = (
     DistributeCounters | RevealTops
     | ChangeText | BecomeCopy
     | ImpulseExile | ExileFromHand | HideawayExile | PlayExiledFree
+    | PhaseOut | PlayerShield
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -968,6 +971,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     DistributeCounters, RevealTops,
     ChangeText, BecomeCopy,
     ImpulseExile, ExileFromHand, HideawayExile, PlayExiledFree,
+    PhaseOut, PlayerShield,
 )
 
 

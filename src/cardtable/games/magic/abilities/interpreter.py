@@ -18,6 +18,7 @@ from cardtable.games.magic.abilities.copy_handlers import COPY_HANDLERS
 from cardtable.games.magic.abilities.exile_play import EXILE_PLAY_HANDLERS
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
+from cardtable.games.magic.abilities.standin_effects import STANDIN_HANDLERS
 from cardtable.games.magic.abilities.text_handlers import TEXT_HANDLERS
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.morph import public_name
@@ -29,6 +30,7 @@ from cardtable.games.magic.objects import (
     LIBRARY,
     STACK,
 )
+from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.state import TempEffect
 
 if TYPE_CHECKING:
@@ -51,7 +53,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.TemptingSearch, m.ChooseDirection, m.ManaRider, m.CastCard, m.RevealUntil, m.PayXDraw,
     m.DistributeCounters, m.RevealTops,
 }) | frozenset(SPELL_HANDLERS) | frozenset(TEXT_HANDLERS) | frozenset(COPY_HANDLERS) \
-    | frozenset(EXILE_PLAY_HANDLERS)
+    | frozenset(EXILE_PLAY_HANDLERS) | frozenset(STANDIN_HANDLERS)
 
 
 def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
@@ -521,7 +523,7 @@ def _gain(ctx: Context, e: m.GainLife, _a: tuple[Any, ...]) -> None:
 def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
     for player in ctx.players(e.who):
         p = ctx.game.state.players[player]
-        lost = ctx.amount(e.amount)
+        lost = 0 if life_cant_change(ctx.game.state, player) else ctx.amount(e.amount)  # 119.8
         p.life -= lost
         ctx.memo["life_lost"] = ctx.memo.get("life_lost", 0) + max(0, lost)  # "that much"
         ctx.game.log("life", player, lost=lost, life=p.life)
@@ -1196,6 +1198,7 @@ _HANDLERS: dict[type, Any] = {
     **TEXT_HANDLERS,
     **COPY_HANDLERS,
     **EXILE_PLAY_HANDLERS,
+    **STANDIN_HANDLERS,
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.ReturnChosen: _return_chosen,
     m.Explore: _explore,

@@ -129,6 +129,7 @@ from cardtable.games.magic.abilities.effects import (
     Transform,
     Untap,
 )
+from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.abilities.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -209,7 +210,9 @@ __all__ = [
     "MoveRevealed",
     "OwnersTakeControl",
     "PayXDraw",
+    "PhaseOut",
     "PlayExiledFree",
+    "PlayerShield",
     "PreventDamage",
     "Proliferate",
     "PutCounters",

@@ -115,6 +115,10 @@ def commander_effect_text(effect: Effect) -> str | None:
         return "choose left or right"
     if isinstance(effect, ChooseOpponent):
         return "choose an opponent"
+    if isinstance(effect, ReturnCardChosen) and effect.who == "chosen_opponent" \
+            and effect.to == "hand":  # Skullwinder (608.2d)
+        card = with_article(filter_phrase(effect.filter, zone="graveyard"))
+        return f"that player returns {card} from their graveyard to their hand"
     if isinstance(effect, Sacrifice) and effect.who == "you_and_chosen" and not effect.what \
             and effect.count == 1 and not effect.greatest_power:
         return f"you and that player each sacrifice {with_article(filter_phrase(effect.filter))}"

@@ -67,6 +67,9 @@ def condition_text(c: Condition) -> str:
         return "you control your commander"  # CR 903.3d
     if c.kind == "kicked":
         return "it was kicked"
+    if c.kind == "self_counters_at_least" and not c.negate:  # CR 611.3a (Ascensions)
+        return (f"{SELF_NAME} has {number(c.amount)} or more {c.counter} "  # type: ignore[arg-type]
+                "counters on it")
     if c.kind == "self_in_zones" and c.zone == "command,battlefield":
         return f"{SELF_NAME} is in the command zone or on the battlefield"
     if c.kind == "paid" and not c.negate:

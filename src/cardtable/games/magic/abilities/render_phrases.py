@@ -131,6 +131,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         from cardtable.games.magic.abilities.render_text_change import copy_effect_text
 
         special = copy_effect_text(effect, ctx)  # CR 707.9b
+    if special is None:
+        from cardtable.games.magic.abilities.render_standins import standin_effect_text
+
+        special = standin_effect_text(effect, ctx)
     if special is not None:
         return special
     from cardtable.games.magic.abilities.exile_play import exile_play_text

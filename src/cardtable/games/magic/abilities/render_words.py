@@ -165,6 +165,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " you own"
     if f.entered_this_turn:
         phrase += " that entered the battlefield this turn"
+    if f.damaged_by_self:
+        phrase += f" dealt damage by {SELF_NAME} this turn"
     return phrase
 
 
