@@ -61,7 +61,10 @@ def table_settings() -> tuple[CommanderSettings, list[str]]:
     return settings, warnings
 
 
-def play(settings: CommanderSettings, seed: int, index: int, check: bool) -> dict[str, Any]:
+def play_game(settings: CommanderSettings, seed: int, index: int,
+              check: bool) -> tuple[CommanderGame, int]:
+    """Game ``index`` of the table played to its end by the bots (the invariants checked after
+    every action when ``check``); the game and the number of actions."""
     game = CommanderGame(settings, derive_seed(seed, index))
     bots = [commander_bot("commander", derive_seed(seed, index, seat)) for seat in range(4)]
     invariants = None
@@ -80,6 +83,11 @@ def play(settings: CommanderSettings, seed: int, index: int, check: bool) -> dic
             invariants.check(made)
         if made > 200_000:
             raise RuntimeError(f"game {index} did not end")
+    return game, made
+
+
+def play(settings: CommanderSettings, seed: int, index: int, check: bool) -> dict[str, Any]:
+    game, made = play_game(settings, seed, index, check)
     result = game.result
     assert result is not None
     if check:

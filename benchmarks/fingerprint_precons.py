@@ -20,31 +20,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from bench_precons import table_settings  # noqa: E402
-
-from cardtable.agents.magic.commander import commander_bot  # noqa: E402
-from cardtable.core.rng import derive_seed  # noqa: E402
-from cardtable.games.magic.commander.game import CommanderGame  # noqa: E402
+from bench_precons import play_game, table_settings  # noqa: E402
 
 
 def fingerprint(index: int, seed: int, check: bool) -> str:
     settings, _ = FINGERPRINT_SETTINGS
-    game = CommanderGame(settings, derive_seed(seed, index))
-    bots = [commander_bot("commander", derive_seed(seed, index, s)) for s in range(4)]
-    invariants = None
-    if check:
-        from tests.magic.test_conformance import Invariants
-
-        invariants = Invariants(game)
-    made = 0
-    while not game.is_over:
-        decision = game.pending
-        assert decision is not None
-        game.apply(bots[decision.player].choose(game.view(decision.player), decision),
-                   player=decision.player, decision_id=decision.id)
-        made += 1
-        if invariants is not None:
-            invariants.check(made)
+    game, made = play_game(settings, seed, index, check)
     result = game.result
     assert result is not None
     record = json.dumps(game.record.to_json(), sort_keys=True)
