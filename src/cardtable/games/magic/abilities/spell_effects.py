@@ -99,7 +99,8 @@ def _tokens_fight_each(ctx: Context, e: TokensFightEach, answers: tuple[Any, ...
     which fights which is no choice); a creature gone by then is not fought (701.12b)."""
     from dataclasses import replace
 
-    from cardtable.games.magic.abilities.interpreter import _each, _fight_ids, _token
+    from cardtable.games.magic.abilities.counter_token_effects import _token
+    from cardtable.games.magic.abilities.interpreter import _each, _fight_ids
 
     state = ctx.game.state
     key = "fight_each_creatures"
@@ -121,7 +122,8 @@ def _copy_chosen_type(ctx: Context, e: CopyChosenType, answers: tuple[Any, ...])
     fewest-copies choice). Each copy goes through the token replacement effects (111.1,
     616.1), gains haste with no end (611.2a), and each one is exiled by a delayed trigger at
     the beginning of the next end step (603.7)."""
-    from cardtable.games.magic.abilities.interpreter import _temp, _token_plan
+    from cardtable.games.magic.abilities.counter_token_effects import _token_plan
+    from cardtable.games.magic.abilities.interpreter import _temp
     from cardtable.games.magic.copy import copiable
     from cardtable.games.magic.delayed import WHEN, Delayed
 
