@@ -19,107 +19,43 @@ from cardtable.games.magic.abilities.base import (
     Ref,
 )
 from cardtable.games.magic.abilities.copy_effects import BecomeCopy  # CR 707.9b
-from cardtable.games.magic.abilities.effects_families import (  # re-exported: the model's effects
-    AttackRandomOpponent as AttackRandomOpponent,
-)
 from cardtable.games.magic.abilities.effects_families import (
-    CastCard as CastCard,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    ChooseDirection as ChooseDirection,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    ChooseOpponent as ChooseOpponent,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    CommanderToHand as CommanderToHand,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    CopyChosenType as CopyChosenType,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    DamageExchange as DamageExchange,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    DistributeCounters as DistributeCounters,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    GetEmblem as GetEmblem,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    Goad as Goad,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    LoseKeywords as LoseKeywords,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    ManaRider as ManaRider,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    MyriadCopies as MyriadCopies,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    NinjutsuEnter as NinjutsuEnter,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    OwnersTakeControl as OwnersTakeControl,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    PayXDraw as PayXDraw,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    ReturnCardChosen as ReturnCardChosen,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    ReturnDestroyedCard as ReturnDestroyedCard,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    RevealTops as RevealTops,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    RevealUntil as RevealUntil,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    RevealUntilCreatures as RevealUntilCreatures,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    TemptingSearch as TemptingSearch,
-)
-from cardtable.games.magic.abilities.effects_families import (
-    TokensFightEach as TokensFightEach,
-)
-from cardtable.games.magic.abilities.effects_library import (  # re-exported: the model's effects
-    ExileGraveyard as ExileGraveyard,
+    AttackRandomOpponent,
+    CastCard,
+    ChooseDirection,
+    ChooseOpponent,
+    CommanderToHand,
+    CopyChosenType,
+    DamageExchange,
+    DistributeCounters,
+    GetEmblem,
+    Goad,
+    LoseKeywords,
+    ManaRider,
+    MyriadCopies,
+    NinjutsuEnter,
+    OwnersTakeControl,
+    PayXDraw,
+    ReturnCardChosen,
+    ReturnDestroyedCard,
+    RevealTops,
+    RevealUntil,
+    RevealUntilCreatures,
+    TemptingSearch,
+    TokensFightEach,
 )
 from cardtable.games.magic.abilities.effects_library import (
-    LookAtTop as LookAtTop,
-)
-from cardtable.games.magic.abilities.effects_library import (
-    MoveRevealed as MoveRevealed,
-)
-from cardtable.games.magic.abilities.effects_library import (
-    ReorderTop as ReorderTop,
-)
-from cardtable.games.magic.abilities.effects_library import (
-    RevealTop as RevealTop,
-)
-from cardtable.games.magic.abilities.effects_library import (
-    Scry as Scry,
-)
-from cardtable.games.magic.abilities.effects_library import (
-    SearchLibrary as SearchLibrary,
-)
-from cardtable.games.magic.abilities.effects_library import (
-    SearchPerDestroyed as SearchPerDestroyed,
-)
-from cardtable.games.magic.abilities.effects_library import (
-    Shuffle as Shuffle,
-)
-from cardtable.games.magic.abilities.effects_library import (
-    ShuffleIntoLibrary as ShuffleIntoLibrary,
-)
-from cardtable.games.magic.abilities.effects_library import (
-    Surveil as Surveil,
+    ExileGraveyard,
+    LookAtTop,
+    MoveRevealed,
+    ReorderTop,
+    RevealTop,
+    Scry,
+    SearchLibrary,
+    SearchPerDestroyed,
+    Shuffle,
+    ShuffleIntoLibrary,
+    Surveil,
 )
 from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.abilities.exile_play import (
@@ -719,4 +655,13 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
 )
 
-
+# the effects defined in effects_library.py and effects_families.py, re-exported
+__all__ = [
+    "AttackRandomOpponent", "CastCard", "ChooseDirection", "ChooseOpponent", "CommanderToHand",
+    "CopyChosenType", "DamageExchange", "DistributeCounters", "ExileGraveyard", "GetEmblem",
+    "Goad", "LookAtTop", "LoseKeywords", "ManaRider", "MoveRevealed", "MyriadCopies",
+    "NinjutsuEnter", "OwnersTakeControl", "PayXDraw", "ReorderTop", "ReturnCardChosen",
+    "ReturnDestroyedCard", "RevealTop", "RevealTops", "RevealUntil", "RevealUntilCreatures",
+    "Scry", "SearchLibrary", "SearchPerDestroyed", "Shuffle", "ShuffleIntoLibrary", "Surveil",
+    "TemptingSearch", "TokensFightEach",
+]
