@@ -11,13 +11,14 @@ choices into a sequence of single decisions for learning).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import IllegalAction
+
+if TYPE_CHECKING:  # numpy is imported when a mask is built: a game start does not pay for it
+    import numpy as np
+    import numpy.typing as npt
 
 
 class ActionSpace(Protocol):
@@ -79,6 +80,8 @@ def _require_single(decision: Decision) -> None:
 
 def mask_for(space: ActionSpace, decision: Decision) -> npt.NDArray[np.bool_]:
     """The boolean mask of ``decision``'s legal options in ``space``."""
+    import numpy as np
+
     mask = np.zeros(space.size, dtype=np.bool_)
     if decision.kind is DecisionKind.YES_NO:
         mask[:2] = True

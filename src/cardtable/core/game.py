@@ -40,10 +40,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NoReturn, TypeVar
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, TypeVar
 
 from cardtable.core.action_space import ActionSpace, mask_for
 from cardtable.core.actions import ActionCodec
@@ -54,6 +51,10 @@ from cardtable.core.events import Event
 from cardtable.core.history import History
 from cardtable.core.record import GameRecord, hash_events
 from cardtable.core.rng import make_rng
+
+if TYPE_CHECKING:  # numpy is imported when a mask is built: a game start does not pay for it
+    import numpy as np
+    import numpy.typing as npt
 
 try:  # read only by the optional mypyc build (hatch_build.py); a no-op without mypy installed
     from mypy_extensions import mypyc_attr
@@ -390,6 +391,8 @@ class Game(ABC):
         space = self._space()
         decision = decision or self.pending
         if decision is None:
+            import numpy as np
+
             return np.zeros(space.size, dtype=np.bool_)
         return mask_for(space, decision)
 

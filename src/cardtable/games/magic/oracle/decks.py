@@ -140,27 +140,15 @@ def needed_from_oracle(names: Iterable[str], pool: Mapping[str, m.CardDef]) -> l
 
 def oracle_database(names: Sequence[str]) -> CompiledDatabase:
     """The compiled cards for ``names``: the whole compiled file when its cache is fresh, else
-    just these cards compiled from the AtomicCards file (read in place; a few seconds)."""
-    from cardtable.games.magic.oracle.database import (
-        atomic_path,
-        compile_entries,
-        load_database,
-        read_atomic,
-    )
+    just these cards, from the per-card cache of game starts (:mod:`.deck_cache`; only cards
+    not cached yet are compiled from the AtomicCards file, read in place)."""
+    from cardtable.games.magic.oracle.database import atomic_path, load_database
+    from cardtable.games.magic.oracle.deck_cache import deck_database
 
     path = atomic_path()
     if cached_database_exists(path):
         return load_database(path)
-    entries = read_atomic(path)
-    wanted: list[str] = []
-    for name in names:
-        if name in entries:
-            wanted.append(name)
-            continue
-        full = next((f for f in entries if f.startswith(name + " // ")), None)
-        if full is not None:
-            wanted.append(full)
-    return compile_entries(entries, dict.fromkeys(wanted))
+    return deck_database(path, names)
 
 
 def cached_database_exists(path: Path) -> bool:

@@ -19,7 +19,6 @@ import multiprocessing
 import os
 import pickle
 from collections.abc import Iterable, Iterator, Mapping, MutableMapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from cardtable.core.errors import CardTableError
@@ -147,6 +146,8 @@ def compile_cards(entries: Mapping[str, Sequence[Mapping[str, Any]]], names: Seq
         for name in names:
             cards[name] = compile_card(name, entries[name], overrides)
         return cards
+    from concurrent.futures import ProcessPoolExecutor
+
     from cardtable.games.magic.oracle.compiler import parser
     from cardtable.games.magic.oracle.prefilter import unknown_word
 

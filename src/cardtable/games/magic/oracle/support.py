@@ -20,7 +20,6 @@ from typing import Any
 
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.render import RenderError, render_card
-from cardtable.games.magic.oracle.compiler import compile_text
 from cardtable.games.magic.oracle.normalize import normalize_oracle, units
 from cardtable.games.magic.rules_support import unsupported_reason
 
@@ -84,6 +83,8 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         problem = round_trip_problem(card) or (unsupported_reason(card) or "")
         return CompiledCard(name, card, (), problem, legal, replace(card, abilities=()),
                             from_data=True)
+    from cardtable.games.magic.oracle.compiler import compile_text  # the parser: only to compile
+
     failures: list[str] = []
     defs: list[m.CardDef] = []
     for face in faces:
