@@ -19,6 +19,22 @@ from cardtable.games.magic.abilities.base import (
     Ref,
 )
 from cardtable.games.magic.abilities.copy_effects import BecomeCopy  # CR 707.9b
+from cardtable.games.magic.abilities.effects_combat import (
+    BecomeRenowned,
+    BlockTax,
+    CopyBlockers,
+    Monstrosity,
+)
+from cardtable.games.magic.abilities.effects_counters_tokens import (
+    CopyExcept,
+    CreateToken,
+    CreateTokenCopy,
+    MoveCounters,
+    Proliferate,
+    PutCounters,
+    RemoveCounters,
+    TokenSpec,
+)
 from cardtable.games.magic.abilities.effects_families import (
     AttackRandomOpponent,
     CastCard,
@@ -230,94 +246,6 @@ class LoseLife:
     KIND: ClassVar[str] = "lose_life"
     amount: Quantity
     who: Ref = YOU
-
-
-@dataclass(frozen=True, slots=True)
-class TokenSpec:
-    """A token's characteristics (CR 111.4): what "create a 1/1 white Soldier creature token
-    with flying" says."""
-
-    name: str
-    types: tuple[str, ...] = ("Creature",)
-    subtypes: tuple[str, ...] = ()
-    supertypes: tuple[str, ...] = ()
-    colors: tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
-    abilities: tuple[Ability, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class CreateToken:
-    """Create ``count`` tokens (CR 111.2); the power/toughness may be quantities (``power``,
-    ``toughness`` override the spec's, e.g. "an X/X token")."""
-
-    KIND: ClassVar[str] = "create_token"
-    token: TokenSpec
-    count: Quantity = 1
-    controller: Ref = YOU
-    tapped: bool = False
-    attacking: bool = False
-    power: Quantity | None = None
-    toughness: Quantity | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CopyExcept:
-    """The exceptions of a copy effect (CR 707.9: "except it's …/it has …"); they become part
-    of the copy's copiable values (707.9b): ``keywords`` added, base ``power``/``toughness``,
-    ``colors`` and creature ``subtypes`` set (``None``: copied as they are)."""
-
-    keywords: tuple[Keyword, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
-    colors: tuple[str, ...] | None = None
-    subtypes: tuple[str, ...] | None = None
-    add_types: tuple[str, ...] = ()  # "it's an artifact in addition to its other types"
-    add_subtypes: tuple[str, ...] = ()  # "it's a Spirit in addition to its other types"
-    abilities: tuple[Ability, ...] = ()  # "it has "{2}{U}{U}: Return this creature …"" (707.9b)
-
-
-@dataclass(frozen=True, slots=True)
-class CreateTokenCopy:
-    """"Create a token that's a copy of REF" (CR 707.2, 111.1): ``count`` tokens with the
-    copiable values of the object (its last-known ones if it has left)."""
-
-    KIND: ClassVar[str] = "token_copy"
-    what: Ref
-    count: Quantity = 1
-    controller: Ref = YOU
-    tapped: bool = False
-    exceptions: CopyExcept | None = None  # "…, except it's …/it has …" (707.9)
-
-
-@dataclass(frozen=True, slots=True)
-class PutCounters:
-    """Put N counters of ``counter`` (``"+1/+1"``, ``"-1/-1"``, ``"loyalty"``, ``"lore"``…)
-    on REF (or each permanent matching ``filter``)."""
-
-    KIND: ClassVar[str] = "put_counters"
-    counter: str
-    amount: Quantity = 1
-    on: Ref = SELF
-    filter: Filter | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class RemoveCounters:
-    """Remove N ``counter`` counters from REF (``"all"``: every counter of every kind, CR
-    122.8 — Vampire Hexmage), or from each permanent matching ``filter`` (Aether Snap)."""
-
-    KIND: ClassVar[str] = "remove_counters"
-    counter: str
-    amount: Quantity = 1
-    on: Ref = SELF
-    filter: Filter | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Proliferate:
-    KIND: ClassVar[str] = "proliferate"
 
 
 @dataclass(frozen=True, slots=True)
@@ -541,56 +469,6 @@ class Transform:
 
 
 @dataclass(frozen=True, slots=True)
-class BecomeRenowned:
-    """"… and it becomes renowned" (CR 702.112b): a designation, not a counter or ability."""
-
-    KIND: ClassVar[str] = "become_renowned"
-    what: Ref = SELF
-
-
-@dataclass(frozen=True, slots=True)
-class Monstrosity:
-    """"Monstrosity N" (CR 701.37a): if the permanent isn't monstrous, put N +1/+1 counters
-    on it and it becomes monstrous (a designation, 701.37b; "When ~ becomes monstrous"
-    triggers, 701.37c)."""
-
-    KIND: ClassVar[str] = "monstrosity"
-    amount: int
-    what: Ref = SELF
-
-
-@dataclass(frozen=True, slots=True)
-class CopyBlockers:
-    """"For each creature attacking you or a planeswalker you control, create a token that's
-    a copy of that creature and that's blocking that creature." (Mirror Match; CR 707.2,
-    506.3, 509.1h: a creature put onto the battlefield blocking was never declared a blocker,
-    so no "whenever ~ blocks" triggers). The tokens are this ability's "created"."""
-
-    KIND: ClassVar[str] = "copy_blockers"
-
-
-@dataclass(frozen=True, slots=True)
-class BlockTax:
-    """"This turn, creatures can't block unless their controller pays {X} for each blocking
-    creature they control." (War Cadence; CR 509.1d-e: a cost to block, paid as blockers are
-    declared; 509.1c: nobody is required to pay it to obey a blocking requirement)."""
-
-    KIND: ClassVar[str] = "block_tax"
-    amount: Quantity
-
-
-@dataclass(frozen=True, slots=True)
-class MoveCounters:
-    """"Move ``amount`` ``counter`` counters from ``source`` onto ``to``" (CR 122.5)."""
-
-    KIND: ClassVar[str] = "move_counters"
-    counter: str
-    amount: Quantity = 1
-    source: Ref = SELF
-    to: Ref = "it"
-
-
-@dataclass(frozen=True, slots=True)
 class AddTypes:
     """"REF becomes an artifact creature until end of turn" (layer 4, CR 613.1d): it gains
     ``types``, keeping its other types (crew, 702.122a)."""
@@ -655,13 +533,53 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
 )
 
-# the effects defined in effects_library.py and effects_families.py, re-exported
+# the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and
+# effects_combat.py, re-exported
 __all__ = [
-    "AttackRandomOpponent", "CastCard", "ChooseDirection", "ChooseOpponent", "CommanderToHand",
-    "CopyChosenType", "DamageExchange", "DistributeCounters", "ExileGraveyard", "GetEmblem",
-    "Goad", "LookAtTop", "LoseKeywords", "ManaRider", "MoveRevealed", "MyriadCopies",
-    "NinjutsuEnter", "OwnersTakeControl", "PayXDraw", "ReorderTop", "ReturnCardChosen",
-    "ReturnDestroyedCard", "RevealTop", "RevealTops", "RevealUntil", "RevealUntilCreatures",
-    "Scry", "SearchLibrary", "SearchPerDestroyed", "Shuffle", "ShuffleIntoLibrary", "Surveil",
-    "TemptingSearch", "TokensFightEach",
+    "AttackRandomOpponent",
+    "BecomeRenowned",
+    "BlockTax",
+    "CastCard",
+    "ChooseDirection",
+    "ChooseOpponent",
+    "CommanderToHand",
+    "CopyBlockers",
+    "CopyChosenType",
+    "CopyExcept",
+    "CreateToken",
+    "CreateTokenCopy",
+    "DamageExchange",
+    "DistributeCounters",
+    "ExileGraveyard",
+    "GetEmblem",
+    "Goad",
+    "LookAtTop",
+    "LoseKeywords",
+    "ManaRider",
+    "Monstrosity",
+    "MoveCounters",
+    "MoveRevealed",
+    "MyriadCopies",
+    "NinjutsuEnter",
+    "OwnersTakeControl",
+    "PayXDraw",
+    "Proliferate",
+    "PutCounters",
+    "RemoveCounters",
+    "ReorderTop",
+    "ReturnCardChosen",
+    "ReturnDestroyedCard",
+    "RevealTop",
+    "RevealTops",
+    "RevealUntil",
+    "RevealUntilCreatures",
+    "Scry",
+    "SearchLibrary",
+    "SearchPerDestroyed",
+    "Shuffle",
+    "ShuffleIntoLibrary",
+    "Surveil",
+    "TemptingSearch",
+    "TokenSpec",
+    "TokensFightEach",
 ]

@@ -29,7 +29,6 @@ from cardtable.games.magic.objects import (
     EXILE,
     GRAVEYARD,
     HAND,
-    LIBRARY,
     STACK,
 )
 from cardtable.games.magic.player_protection import life_cant_change
@@ -529,87 +528,6 @@ def _block_tax(ctx: Context, e: m.BlockTax, _a: tuple[Any, ...]) -> None:
         ctx.game.state.touch()
 
 
-def _reveal_until(ctx: Context, e: m.RevealUntil, _a: tuple[Any, ...]) -> None:
-    """CR 701.16a: reveal from the top until a card matching the filter (and sharing a
-    creature type with ``shares_type_with``, 205.3m, as it last existed, 608.2h) is revealed;
-    it goes to the hand, the rest to the bottom of the library in a random order (seeded)."""
-    from cardtable.games.magic.layers import base_chars
-
-    game = ctx.game
-    state = game.state
-    wanted: frozenset[str] | None = None
-    if e.shares_type_with:
-        ids = ctx.objects(e.shares_type_with)
-        if ids:
-            wanted = frozenset(chars(state, state.objects[ids[0]]).subtypes)
-        else:
-            lki = state.lki.get(ctx.event.get("it", -1))
-            wanted = frozenset(lki.subtypes) if lki is not None else frozenset()
-    library = state.zone(ctx.controller, LIBRARY)
-    revealed: list[int] = []
-    found: int | None = None
-    for oid in list(library):
-        revealed.append(oid)
-        card = state.objects[oid]
-        c = base_chars(card)
-        if matches(state, card, e.filter, ctx.controller, ctx.source_id) and (
-                wanted is None or ("Creature" in c.types and wanted & set(c.subtypes))):
-            found = oid
-            break
-    game.log("reveal", ctx.controller, cards=[state.objects[o].card.name for o in revealed])
-    if found is not None:
-        game.move(state.objects[found], HAND, cause="reveal")
-    rest = [o for o in revealed if o != found]
-    game.rng.shuffle(rest)
-    for oid in rest:
-        game.move(state.objects[oid], LIBRARY, top=False, cause="reveal")
-
-
-def _pay_x_draw(ctx: Context, e: m.PayXDraw, answers: tuple[Any, ...]) -> Ask | None:
-    """Choose X (0: do not pay) up to the limit and what can be paid (118.3), pay {X}, draw X
-    (Well of Lost Dreams)."""
-    from cardtable.games.magic.mana import can_pay, requirement
-
-    game = ctx.game
-    player = ctx.controller
-    limit = max(0, ctx.amount(e.limit))
-    options = tuple(n for n in range(limit + 1)
-                    if n == 0 or can_pay(game.state, player, requirement(f"{{{n}}}")))
-    if len(options) <= 1:
-        return None
-    if not answers:
-        return Ask(player, DecisionKind.CHOOSE_ONE, "pay {X} to draw X cards (0: don't pay)",
-                   options)
-    x = int(answers[0])
-    if x > 0 and game.pay_mana(player, requirement(f"{{{x}}}")):
-        game.draw(player, x)
-    return None
-
-
-REVEALED_MV = "revealed_mv:"  # a cast note: the total mana value revealed (Naya Soulbeast)
-
-
-def _reveal_tops(ctx: Context, e: m.RevealTops, _a: tuple[Any, ...]) -> None:
-    """Each player reveals the top card of their library (701.16a); the total mana value is
-    noted on the source spell while it is on the stack (read as it enters, 614.1c)."""
-    from cardtable.games.magic.layers import base_chars
-
-    state = ctx.game.state
-    total = 0
-    for player in ctx.players(e.who):
-        library = state.zone(player, LIBRARY)
-        if not library:
-            continue
-        card = state.objects[library[0]]
-        total += base_chars(card).mana_value
-        ctx.game.log("reveal", player, cards=[card.card.name])
-    source = state.objects.get(ctx.source_id)
-    if source is not None and source.zone == STACK:
-        notes = {n for n in state.cast_notes.get(ctx.source_id, frozenset())
-                 if not n.startswith(REVEALED_MV)}
-        state.cast_notes[ctx.source_id] = frozenset(notes | {f"{REVEALED_MV}{total}"})
-
-
 def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
     raise AssertionError("'may' and 'if' are expanded by the resolution room")
 
@@ -639,9 +557,6 @@ _HANDLERS: dict[type, Any] = {
     m.Monstrosity: _monstrosity,
     m.CopyBlockers: _copy_blockers,
     m.BlockTax: _block_tax,
-    m.RevealUntil: _reveal_until,
-    m.PayXDraw: _pay_x_draw,
-    m.RevealTops: _reveal_tops,
     m.GetEmblem: _emblem,
 }
 
