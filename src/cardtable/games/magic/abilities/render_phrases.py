@@ -2,7 +2,8 @@
 CR 119), zones and cards (CR 400-406, draw/discard/mill/exile/return), counters and P/T
 (CR 122, CR 613), tokens and copies (CR 111, CR 707), mana (CR 106), control and combat
 (CR 506-510) and the modal/conditional wrappers (CR 700.2, CR 608.2c). The small words are in
-:mod:`render_words`, conditions/costs/keywords in :mod:`render_costs`, tokens in
+:mod:`render_words`, conditions/costs/keywords in :mod:`render_costs`, library and reveal
+effects in :mod:`render_library`, tokens in
 :mod:`render_tokens`, sentence joining in :mod:`render_join`; :mod:`render` puts them together
 into abilities and cards (magic.md §2, the render-back)."""
 
@@ -40,37 +41,25 @@ from cardtable.games.magic.abilities.effects import (
     GainLife,
     GetEmblem,
     GrantAbilities,
-    LookAtTop,
     LoseLife,
     MayDo,
     Mill,
     ModifyPT,
     Monstrosity,
-    MoveRevealed,
-    PayXDraw,
     PreventDamage,
     Proliferate,
     PutCounters,
     PutOnLibrary,
     Regenerate,
     RemoveCounters,
-    ReorderTop,
     ReturnChosen,
     ReturnDestroyedCard,
     ReturnFromGraveyard,
     ReturnToHand,
     RevealChooseDiscard,
-    RevealTop,
-    RevealTops,
-    RevealUntil,
     RevealUntilCreatures,
     Sacrifice,
-    Scry,
-    SearchLibrary,
-    SearchPerDestroyed,
     SetBasePT,
-    ShuffleIntoLibrary,
-    Surveil,
     Tap,
     TokensFightEach,
     Untap,
@@ -83,13 +72,13 @@ from cardtable.games.magic.abilities.render_costs import (
     copy_except_text,
     keyword_text,
 )
+from cardtable.games.magic.abilities.render_library import library_effect_text
 from cardtable.games.magic.abilities.render_tokens import (
     becomes_phrase,
     token_phrase,
 )
 from cardtable.games.magic.abilities.render_words import (
     _COLOR_WORDS,
-    ANY_NUMBER,
     SELF_NAME,
     TEMP_RULE_WORDS,
     Context,
@@ -459,46 +448,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{ctx.ref(effect.a)} fights {ctx.ref(effect.b)}"
     if isinstance(effect, Regenerate):
         return f"regenerate {ctx.ref(effect.what)}"
-    if isinstance(effect, Scry):
-        return f"scry {amount_value(effect.amount)}"
-    if isinstance(effect, ReorderTop):
-        how_many = number(effect.amount) if isinstance(effect.amount, int) else \
-            amount_value(effect.amount)
-        return (f"look at the top {how_many} cards of your library, then put them back in "
-                "any order")
-    if isinstance(effect, Surveil):
-        return f"surveil {amount_value(effect.amount)}"
+    library_text = library_effect_text(effect, ctx)  # CR 701.16, 701.18, 701.19, 701.23, 701.25
+    if library_text is not None:
+        return library_text
     if isinstance(effect, Proliferate):
         return "proliferate"
-    if isinstance(effect, SearchLibrary) and effect.to == "split":
-        noun = filter_phrase(effect.filter, many=True, zone="library")
-        return (f"search your library for up to {number(effect.count)} {noun}, reveal those "
-                "cards, put one onto the battlefield tapped and the other into your hand, "
-                "then shuffle")
-    if isinstance(effect, SearchLibrary) and effect.who.startswith("controller:"):
-        noun = with_article(filter_phrase(effect.filter, zone="library"))
-        tapped = " tapped" if effect.tapped else ""
-        return (f"search their library for {noun}, put it onto the battlefield{tapped}, then "
-                "shuffle")
-    if isinstance(effect, SearchLibrary):
-        noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
-        if effect.share_land_type:
-            noun += " that share a land type"
-        what = with_article(noun) if effect.count == 1 else f"up to {number(effect.count)} {noun}"
-        them = "it" if effect.count == 1 else "them"
-        card = "that card" if effect.count == 1 and not (effect.reveal or effect.says_it) \
-            else them
-        if effect.to == "top" and effect.count == 1:  # 701.19: shuffled, then on top
-            reveal = "reveal it, " if effect.reveal else ""
-            return (f"search your library for {what}, {reveal}then shuffle and put that card "
-                    "on top")
-        if effect.to == "battlefield":
-            to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
-        elif effect.reveal_that and effect.count == 1:
-            to = "reveal that card, put it into your hand"
-        else:
-            to = ("reveal " + them + ", " if effect.reveal else "") + f"put {card} into your hand"
-        return f"search your library for {what}, {to}, then shuffle"
     if isinstance(effect, CopySpell):
         text = f"copy {ctx.ref(effect.what)}"
         if effect.new_targets:
@@ -538,32 +492,6 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         inner = effects_text(effect.effects, ctx, sentence=False)
         other = effects_text(effect.otherwise, ctx, sentence=False)
         return f"if {condition_text(effect.condition)}, {inner}. Otherwise, {other}"
-    if isinstance(effect, ShuffleIntoLibrary) and effect.what.startswith("target:"):
-        spec = ctx.targets[int(effect.what.split(":")[1])]
-        ctx.named.add(int(effect.what.split(":")[1]))
-        if spec.owner_target is not None and spec.min_count == 0 and spec.count >= ANY_NUMBER:
-            return (f"{ctx.ref(effect.who)} shuffles any number of target cards from their "
-                    "graveyard into their library")
-        raise RenderError("no words for this shuffle into a library")
-    if isinstance(effect, SearchPerDestroyed) and effect.to == "battlefield":
-        card = with_article(filter_phrase(effect.filter, zone="library"))
-        return ("for each land destroyed this way, its controller may search their library "
-                f"for {card} and put it onto the battlefield. Then each player who searched "
-                "their library this way shuffles")
-    if isinstance(effect, RevealTop) and effect.who == "you":
-        return "reveal the top card of your library"
-    if isinstance(effect, MoveRevealed):
-        return {("battlefield", "it"): "put it onto the battlefield",
-                ("battlefield", "that_card_yours"):
-                    "put that card onto the battlefield under your control",
-                ("hand", "that_card"): "put that card into your hand"}[
-            (effect.to, effect.wording)]
-    if isinstance(effect, LookAtTop) and effect.to == "battlefield" and \
-            effect.rest == "bottom_any_order":
-        card = with_article(filter_phrase(effect.filter, zone="library"))
-        return (f"look at the top {number(effect.count)} cards of your library. You may put "
-                f"{card} from among them onto the battlefield. Put the rest on the bottom of "
-                "your library in any order")
     if isinstance(effect, Conditional) and effect.otherwise and (
             effect.condition.kind == "ref_matches" and effect.condition.ref == "equipped"
             and effect.condition.filter is not None):
@@ -615,20 +543,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.lead:
             return f"at the beginning of {when}, {inner}"
         return f"{inner} at the beginning of {when}"
-    if isinstance(effect, RevealTops) and effect.who == "each_player":
-        return "each player reveals the top card of their library"
     if isinstance(effect, DistributeCounters) and effect.source == "self" and (
             effect.filter == Filter(types=("Creature",), other=True)):
         return (f"you may move any number of {effect.counter} counters from {SELF_NAME} onto "
                 "other creatures")
-    if isinstance(effect, PayXDraw) and effect.limit == Amount(kind="event_amount"):
-        return ("you may pay {X}, where X is less than or equal to the amount of life you "
-                "gained. If you do, draw X cards")
-    if isinstance(effect, RevealUntil) and effect.shares_type_with == "it" and (
-            effect.filter == Filter(types=("Creature",))):
-        return ("reveal cards from the top of your library until you reveal a creature card "
-                "that shares a creature type with it. Put that card into your hand and the "
-                "rest on the bottom of your library in a random order")
     if isinstance(effect, ForEachPlayer):
         raise RenderError("no words for a ForEachPlayer effect yet")
     raise RenderError(f"no words for the effect {type(effect).__name__}")
