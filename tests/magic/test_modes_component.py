@@ -14,6 +14,7 @@ import pytest
 
 from cardtable.core.decision import DecisionKind
 from cardtable.core.errors import CardTableError, IllegalAction
+from cardtable.rules.mode_counting import random_selection, selection_count
 from cardtable.rules.modes import (
     Chooser,
     CountUpgrade,
@@ -34,8 +35,6 @@ from cardtable.rules.modes import (
     is_trigger_removed,
     mode_choice,
     normalize,
-    random_selection,
-    selection_count,
     selection_problem,
     verify_selection,
     why_not_castable,
