@@ -2,7 +2,7 @@
 load the cached compiled forms (what a game start pays).
 
     python benchmarks/bench_oracle.py [--file AtomicCards.json.gz] [--workers 1,2]
-        [--rounds 2] [--before SRC] [--step N]
+        [--rounds 2] [--before SRC] [--step N] [--no-warm]
 
 Each cold compile runs in a fresh process (the line cache starts empty) with the cache in a
 temporary directory (``--step N``: every N-th card of the file only, for a loaded machine);
@@ -90,10 +90,13 @@ def main() -> None:
                         help="comma-separated process counts to compare")
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--before", type=Path, default=None,
-                        help="also time this source tree (an older src/) with one process")
+                        help="also time this source tree (an older src/), with each number of "
+                        "processes of --workers")
     parser.add_argument("--step", type=int, default=1,
                         help="compare on every N-th card of the file (the warm-cache numbers "
                         "always use the whole file)")
+    parser.add_argument("--no-warm", action="store_true",
+                        help="only the rounds: no whole-file compile and warm-cache loads after")
     parser.add_argument("--one", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--warm", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -104,10 +107,12 @@ def main() -> None:
     if args.warm:
         print(json.dumps(warm_loads(args.file)))
         return
-    settings: list[tuple[str, Path | None, int]] = [
-        (f"{n} worker(s)", None, int(n)) for n in args.workers.split(",")]
-    if args.before is not None:
-        settings.insert(0, (f"before ({args.before})", args.before.resolve(), 1))
+    settings: list[tuple[str, Path | None, int]] = []
+    for n in args.workers.split(","):
+        if args.before is not None:
+            settings.append((f"before ({args.before}), {n} worker(s)", args.before.resolve(),
+                             int(n)))
+        settings.append((f"now, {n} worker(s)", None, int(n)))
     print(f"{os.cpu_count()} cores; load average at start {os.getloadavg()}")
     tmp = tempfile.TemporaryDirectory()
     cold_args = file_args
@@ -129,6 +134,8 @@ def main() -> None:
                   f"supported {r['supported']}, Commander-legal {r['legal_supported']} of "
                   f"{r['legal']} ({100 * r['legal_supported'] / r['legal']:.2f}%)", flush=True)
     tmp.cleanup()
+    if args.no_warm:
+        return
     with tempfile.TemporaryDirectory() as cache:
         env = {**os.environ, "CARDTABLE_CACHE": cache}
         r = _child(["--one", str(max(s[2] for s in settings)), *file_args], None, env)
