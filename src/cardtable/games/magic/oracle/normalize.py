@@ -59,11 +59,13 @@ def normalize_oracle(text: str, name: str) -> str:
     lines = []
     for line in text.splitlines():
         line = line.strip()
-        for word in ability_words():
-            if line.lower().startswith(word + " — "):
-                line = line[len(word) + 3:]
-                line = line[:1].upper() + line[1:]
-                break
+        if " — " in line:  # else no ability word to drop
+            low = line.lower()
+            for word in ability_words():
+                if low.startswith(word + " — "):
+                    line = line[len(word) + 3:]
+                    line = line[:1].upper() + line[1:]
+                    break
         if line:
             lines.append(line)
     return "\n".join(lines)
