@@ -51,7 +51,7 @@ from lark.utils import OrderedSet
 from cardtable.games.magic.oracle.first_chars import ASCII, first_characters
 
 # The Lark versions whose Earley code this module repeats (with the changes above).
-SUPPORTED_LARK = ("1.3.",)
+SUPPORTED_LARK = ("1.3.",)  # pyproject.toml asks for these
 
 _UNSEEN: Any = object()
 # Lark's forest nodes and errors (untyped in Lark), as this module makes them
