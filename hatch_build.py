@@ -30,6 +30,8 @@ MODULES = (
     "cardtable/games/dominarion/mana.py",
     "cardtable/games/dominarion/state.py",
     "cardtable/agents/dominarion/bot.py",
+    "cardtable/core/rng.py",
+    "cardtable/sim/fast_dominarion.py",
 )
 FLAG = "CARDTABLE_MYPYC"
 

@@ -89,6 +89,9 @@ def simulate(
     save_records: Path | None = typer.Option(
         None, "--save-records", help="Write one JSON record per game into this folder."
     ),
+    kernel: bool = typer.Option(
+        False, "--kernel", help="Dominarion: play strategy bots on the game kernel too (slower; "
+        "the same games — by default they run on the fast loop)."),
     sorcery_mana: str = typer.Option("full", "--sorcery-mana", help="full or coloured-only."),
     turn_limit: int | None = typer.Option(
         None, "--turn-limit",
@@ -141,7 +144,7 @@ def simulate(
         raise SettingsError(f"{len(names)} bots named for {players} players")
     if as_json or not console.is_terminal:
         outcomes = run_games(settings, seats, games, seed, workers, save_records is not None,
-                             backend=chosen)
+                             backend=chosen, kernel=kernel)
     else:
         with Progress(
             TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(),
@@ -150,7 +153,7 @@ def simulate(
             task = progress.add_task("games", total=games)
             outcomes = run_games(
                 settings, seats, games, seed, workers, save_records is not None,
-                progress=lambda k: progress.advance(task, k), backend=chosen,
+                progress=lambda k: progress.advance(task, k), backend=chosen, kernel=kernel,
             )
     summary = summarize(outcomes, seats, seed)
     if out is not None:

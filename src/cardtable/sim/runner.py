@@ -122,14 +122,22 @@ class RunSummary:
 
 def play_game(
     game: GameSpec | DominarionSettings, bots: Sequence[str], seed: int, index: int,
-    keep_record: bool = False,
+    keep_record: bool = False, kernel: bool = False,
 ) -> GameOutcome:
-    """Play game ``index`` of a run to the end with the named bots, one per seat."""
+    """Play game ``index`` of a run to the end with the named bots, one per seat.
+
+    A Dominarion game between strategy bots whose record is not kept is played by
+    :mod:`cardtable.sim.fast_dominarion` — the same game, answer for answer, without the
+    kernel's per-decision contract; ``kernel=True`` plays it on the kernel anyway."""
     spec = as_spec(game)
     game_seed = derive_seed(seed, index)
-    table = spec.new_game(game_seed)
     agents = [spec.make_agent(name, derive_seed(seed, index, seat))
               for seat, name in enumerate(bots)]
+    if not (kernel or keep_record):
+        fast = _fast_outcome(spec, agents, index, game_seed)
+        if fast is not None:
+            return fast
+    table = spec.new_game(game_seed)
     decisions = 0
     while (decision := table.pending) is not None:
         action = act(agents[decision.player], table, decision)
@@ -152,10 +160,32 @@ def play_game(
     )
 
 
+def _fast_outcome(spec: GameSpec, agents: Sequence[Agent], index: int,
+                  game_seed: int) -> GameOutcome | None:
+    """The game played by the fast Dominarion loop, or ``None`` if it cannot be (not
+    Dominarion, a seat that is not a strategy bot, or ``choose_payment`` on)."""
+    if not isinstance(spec, DominarionSpec):
+        return None
+    from cardtable.agents.dominarion.bot import StrategyBot
+    from cardtable.sim.fast_dominarion import fast_supported, play_fast
+
+    if not fast_supported(spec.settings) or not all(
+            type(agent) is StrategyBot for agent in agents):
+        return None
+    strategies = [agent.strategy for agent in agents]  # type: ignore[attr-defined]
+    out = play_fast(spec.settings, strategies, game_seed)
+    top = max(out.scores)
+    return GameOutcome(
+        index=index, seed=game_seed, ranking=out.ranking, scores=out.scores, turns=out.turns,
+        reason=out.reason, tied_on_top=out.scores.count(top) > 1, record=None,
+        decisions=out.decisions, turn_order=out.turn_order,
+    )
+
+
 def play_chunk(spec: GameSpec, bots: tuple[str, ...], seed: int, keep: bool,
-               indices: tuple[int, ...]) -> list[GameOutcome]:
+               indices: tuple[int, ...], kernel: bool = False) -> list[GameOutcome]:
     """The games ``indices`` of a run (the unit of work a backend hands to a worker)."""
-    return [play_game(spec, bots, seed, i, keep) for i in indices]
+    return [play_game(spec, bots, seed, i, keep, kernel) for i in indices]
 
 
 def run_games(
@@ -167,13 +197,15 @@ def run_games(
     keep_records: bool = False,
     progress: Callable[[int], None] | None = None,
     backend: LocalBackend | RayBackend | None = None,
+    kernel: bool = False,
 ) -> list[GameOutcome]:
     """Play ``games`` games; outcomes come back in game order whatever the backend (default: a
-    :class:`LocalBackend` of ``workers`` processes)."""
+    :class:`LocalBackend` of ``workers`` processes). ``kernel=True`` plays strategy-bot
+    Dominarion games on the kernel instead of the fast loop (the outcomes are the same)."""
     spec = as_spec(game)
     for name in set(bots):
         spec.make_agent(name, 0)  # fail fast, in this process, on an unknown bot
-    task = partial(play_chunk, spec, tuple(bots), seed, keep_records)
+    task = partial(play_chunk, spec, tuple(bots), seed, keep_records, kernel=kernel)
     chosen = backend if backend is not None else LocalBackend(workers)
     return chosen.run(task, games, progress)
 

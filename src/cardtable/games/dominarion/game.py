@@ -23,6 +23,7 @@ from cardtable.core.decision import Decision, DecisionKind, deferred_decision
 from cardtable.core.errors import IllegalAction, RecordError
 from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
+from cardtable.core.rng import shuffle
 from cardtable.core.snapshot import FrozenMapping
 from cardtable.core.workstack import WorkStack
 from cardtable.games.dominarion.actions import (
@@ -237,10 +238,10 @@ class DominarionGame(Game):
                 del name
                 state.library.append(pile.pop())
                 state.library.append(pile.pop())
-            self.rng.shuffle(state.library)
+            shuffle(self.rng, state.library)
             del player
         order = list(range(len(self.players)))
-        self.rng.shuffle(order)
+        shuffle(self.rng, order)
         self.turn_order = order
         self.log("turn_order", order=tuple(order))
         for player in order:
@@ -494,7 +495,7 @@ class DominarionGame(Game):
                         break
                     state.library = state.discard
                     state.discard = []
-                    self.rng.shuffle(state.library)
+                    shuffle(self.rng, state.library)
                     self.log("shuffle_discard_into_library", player, size=len(state.library))
                 drawn.append(state.library.pop())
         state.hand.extend(drawn)

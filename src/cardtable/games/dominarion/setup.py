@@ -10,6 +10,7 @@ from cardtable.cards.card import Card
 from cardtable.cards.colors import BASIC_LAND_COLOR, WUBRG
 from cardtable.cards.pool import bundled_cards, bundled_index, parse_pool_csv
 from cardtable.core.errors import CardNotFound, SettingsError
+from cardtable.core.rng import shuffle
 from cardtable.games.dominarion.cards import CardInfo, Kind, card_info, classify, supply_key
 from cardtable.games.dominarion.settings import DominarionSettings
 
@@ -98,7 +99,7 @@ def build_components(settings: DominarionSettings, rng: random.Random) -> Compon
         chosen = rng.sample(by_supply.get(key, ()), count)
         ids = list(range(len(cards), len(cards) + count))
         cards.extend(chosen)
-        rng.shuffle(ids)
+        shuffle(rng, ids)
         supplies[key] = ids
 
     land_piles: dict[str, list[int]] = {}
@@ -136,5 +137,5 @@ def settle_spell_supply(ids: list[int], cards: tuple[CardInfo, ...], rng: random
     if all(cards[i].mana_value >= 6 for i in ids):
         return "unsettled"
     while cards[ids[-1]].mana_value >= 6:
-        rng.shuffle(ids)
+        shuffle(rng, ids)
     return "reshuffled"

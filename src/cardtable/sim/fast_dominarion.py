@@ -1,0 +1,561 @@
+"""Bot-only Dominarion games in one tight loop: the same rules, the same strategy bots, the same
+games — without the kernel's per-decision contract (issue 15, "faster Dominarion").
+
+A simulation of strategy bots against each other spends most of its time on what the kernel
+does for *players*: a stamped decision, an immutable view snapshot, validation of the answer and
+an event log, about 140 times a game. None of it changes what happens when every seat is a
+deterministic :class:`~cardtable.agents.dominarion.bot.StrategyBot`. This module plays such a
+game directly on the game's lists of card ids: it deals with the engine's own set-up code and the
+same generator calls (so a seed deals the same cards), applies DOM-4 to DOM-7 as
+``games/dominarion/game.py`` does, and asks each seat's strategy exactly what ``StrategyBot``
+would answer from its view — reading only what that view holds (its own hand and pool, the
+public zones and supply tops), never a library's order or another hand.
+
+It is an optimisation, not a second game: ``tests/sim/test_fast_dominarion.py`` plays thousands
+of seeded games (Hypothesis-drawn settings and strategies) both ways and requires the same
+actions, answer for answer, and the same result; with ``trace`` the actions come back in the
+kernel's own action types, so the kernel replays them into the full record. The runner uses it
+only for strategy bots with ``choose_payment`` off and no record asked for; every other game
+(random or search bots, a human, a record to keep) runs on the kernel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from cardtable.agents.dominarion.strategy import Strategy
+from cardtable.core.rng import make_rng, shuffle
+from cardtable.games.dominarion.actions import (
+    Buy,
+    CastSorcery,
+    DeclineSorcery,
+    EndMain,
+    GainLand,
+    Pitch,
+    PlayArtifact,
+    PlayLand,
+    Summon,
+)
+from cardtable.games.dominarion.cards import ARTIFACT, COLORED_SUPPLIES, CREATURE, LAND, SPELL
+from cardtable.games.dominarion.cards import CardInfo as Info
+from cardtable.games.dominarion.mana import INDEX, auto_payment_for, mana_gained
+from cardtable.games.dominarion.settings import DominarionSettings
+from cardtable.games.dominarion.setup import build_components, settle_spell_supply
+
+COLORS: Final = "WUBRG"
+LAND_NAMES: Final = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # by colour, WUBRG
+HAND_SIZE: Final = 5
+# Rule actions and measures as small integers (strategy.py's names, in order).
+SUMMON: Final = 0
+BUY: Final = 1
+GAIN: Final = 2
+PITCH: Final = 3
+_DO = {"summon": SUMMON, "buy": BUY, "gain": GAIN, "pitch": PITCH}
+_MEASURE = {"turn": 0, "mana": 1, "deck": 2, "score": 3, "lead": 4, "supply_left": 5}
+_BUY_KIND = {"creature": CREATURE, "spell": SPELL, "artifact": ARTIFACT}
+
+
+@dataclass(frozen=True)
+class FastOutcome:
+    """How a fast game ended: what :class:`~cardtable.core.game.GameResult` says of it."""
+
+    ranking: tuple[int, ...]
+    scores: tuple[int, ...]
+    turns: int
+    reason: str
+    turn_order: tuple[int, ...]
+    decisions: int
+
+
+def fast_supported(settings: DominarionSettings) -> bool:
+    """Whether games with ``settings`` can be played here: everything but ``choose_payment``
+    (a follow-up decision per mana spent, which only matters to a player who chooses)."""
+    return not settings.choose_payment
+
+
+class _Seat:
+    """One player's zones and their strategy's memory (the ``StrategyBot`` of that seat)."""
+
+    __slots__ = ("battlefield", "discard", "hand", "library", "mana", "needed", "needed_turn",
+                 "power", "rules", "sorcery", "toughness")
+
+    def __init__(self, strategy: Strategy) -> None:
+        self.library: list[int] = []
+        self.hand: list[int] = []
+        self.discard: list[int] = []
+        self.battlefield: list[int] = []
+        self.mana: list[int] = [0, 0, 0, 0, 0, 0]
+        self.power = 0
+        self.toughness = 0
+        self.sorcery = strategy.sorcery
+        # (action, target, bounds as (measure, low, high) with -1 for "no bound")
+        self.rules: list[tuple[int, str, tuple[tuple[int, int, int, bool, bool], ...]]] = [
+            (_DO[rule.do], rule.target,
+             tuple((_MEASURE[name], low if low is not None else 0,
+                    high if high is not None else 0, low is not None, high is not None)
+                   for name, low, high in rule.bounds))
+            for rule in strategy.rules]
+        self.needed_turn = -1
+        self.needed = 0
+
+
+def _pays(pool: list[int], info: Info) -> bool:
+    """DOM-7.3 (``mana.can_pay``): whether ``pool`` can pay ``info``'s cost."""
+    if info.simple:
+        fixed = info.fixed
+        return (pool[0] >= fixed[0] and pool[1] >= fixed[1] and pool[2] >= fixed[2]
+                and pool[3] >= fixed[3] and pool[4] >= fixed[4] and pool[5] >= fixed[5]
+                and pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] >= info.total)
+    return auto_payment_for(pool, info) is not None
+
+
+class FastGame:
+    """A whole game between strategies: :meth:`play` runs it to the end."""
+
+    def __init__(self, settings: DominarionSettings, strategies: Sequence[Strategy],
+                 seed: int, trace: list[tuple[int, Any]] | None = None) -> None:
+        if len(strategies) != settings.players:
+            raise ValueError(f"{settings.players} players need {settings.players} strategies, "
+                             f"not {len(strategies)}")
+        if not fast_supported(settings):
+            raise ValueError("choose_payment games are played on the kernel")
+        self.settings = settings
+        self.rng = make_rng(seed)
+        self.trace = trace
+        self.full_mana = settings.sorcery_mana
+        self.auto_lands = settings.auto_lands
+        self.turn_limit = settings.turn_limit
+        components = build_components(settings, self.rng)
+        self.cards: tuple[Info, ...] = components.cards
+        self.keys: tuple[str, ...] = tuple(components.supplies)
+        self.supplies: list[list[int]] = [components.supplies[k] for k in self.keys]
+        self.colored: list[list[int]] = [components.supplies[k] for k in COLORED_SUPPLIES]
+        self.piles: list[list[int]] = [components.land_piles[name] for name in LAND_NAMES]
+        self.seats = [_Seat(s) for s in strategies]
+        self.turn_order: list[int] = []
+        self.turn_number = 0
+        self.decisions = 0
+        self._setup(components.supplies)
+
+    # -- set-up (DOM-3): the generator calls of ``DominarionGame._setup`` ----------------------
+
+    def _setup(self, supplies: dict[str, list[int]]) -> None:
+        for key in COLORED_SUPPLIES:
+            if key.endswith("-spell"):
+                settle_spell_supply(supplies[key], self.cards, self.rng)
+        for seat in self.seats:
+            for pile in self.piles:
+                seat.library.append(pile.pop())
+                seat.library.append(pile.pop())
+            self.rng.shuffle(seat.library)
+        order = list(range(len(self.seats)))
+        self.rng.shuffle(order)
+        self.turn_order = order
+        for player in order:
+            self._draw(self.seats[player], HAND_SIZE)
+
+    # -- the game -------------------------------------------------------------------------------
+
+    def play(self) -> FastOutcome:
+        order = self.turn_order
+        n = len(order)
+        position = 0
+        ender = -1
+        reason = ""
+        final: list[int] = []
+        while True:
+            player = order[position]
+            self.turn_number += 1
+            ended = self._turn(player, ender >= 0)
+            if ender < 0:
+                if ended:
+                    ender, reason = player, ended
+                    final = [order[(position + k) % n] for k in range(1, n)]
+                elif self.turn_number >= self.turn_limit:
+                    ender, reason = player, "turn_limit"
+                    break
+            if ender >= 0:
+                if not final:
+                    break
+                position = order.index(final.pop(0))
+            else:
+                position = (position + 1) % n
+        return self._finish(ender, reason)
+
+    def _finish(self, ender: int, reason: str) -> FastOutcome:
+        """DOM-6.3: rank by score; ties go to the tied player nearest the ender."""
+        order = self.turn_order
+        n = len(order)
+        start = order.index(ender)
+        scores = tuple([max(s.power, s.toughness) for s in self.seats])
+        ranking = tuple(sorted(range(n),
+                               key=lambda p: (-scores[p], (order.index(p) - start) % n)))
+        return FastOutcome(ranking, scores, self.turn_number, reason, tuple(order),
+                           self.decisions)
+
+    def _turn(self, player: int, final_round: bool) -> str:
+        """One whole turn (DOM-5); the end condition it met (DOM-6.1), if checked and met."""
+        seat = self.seats[player]
+        cards = self.cards
+        trace = self.trace
+        bought = gained = False
+        # DOM-5.1 upkeep: asked only with a spell in hand.
+        hand = seat.hand
+        for card_id in hand:
+            if cards[card_id].kind is SPELL:
+                self.decisions += 1
+                self._upkeep(seat, player)
+                break
+        self._begin_main(seat, player)
+        # DOM-5.2 main phase: the strategy's choices, one at a time, until it ends the phase.
+        while True:
+            self.decisions += 1
+            hand = seat.hand
+            pool = seat.mana
+            land = artifact = -1
+            creatures: dict[str, int] = {}
+            for card_id in hand:
+                kind = cards[card_id].kind
+                if kind is LAND:
+                    land = card_id
+                    break
+                if kind is ARTIFACT:
+                    if artifact < 0:
+                        artifact = card_id
+                elif kind is CREATURE:
+                    name = cards[card_id].name
+                    if name not in creatures:
+                        creatures[name] = card_id
+            if land >= 0:  # (auto_lands off) DOM-5.2.2
+                hand.remove(land)
+                pool[INDEX[cards[land].land_color]] += 1
+                seat.discard.append(land)
+                if trace is not None:
+                    trace.append((player, PlayLand(land)))
+                continue
+            if artifact >= 0:  # DOM-5.2.5
+                color = self._artifact_color(seat, player)
+                hand.remove(artifact)
+                pool[color] += 1
+                seat.discard.append(artifact)
+                if trace is not None:
+                    trace.append((player, PlayArtifact(artifact, COLORS[color])))
+                continue
+            done = False
+            for do, target, bounds in seat.rules:
+                if (do == BUY and bought) or (do == GAIN and gained):
+                    continue
+                if bounds and not self._holds(bounds, seat, player):
+                    continue
+                if do == SUMMON:
+                    best = -1
+                    best_rank: tuple[int, int, str] = (0, 0, "")
+                    for name, card_id in creatures.items():
+                        info = cards[card_id]
+                        if _pays(pool, info):
+                            rank = (max(info.power, info.toughness), info.power + info.toughness,
+                                    name)
+                            if best < 0 or rank > best_rank:
+                                best, best_rank = card_id, rank
+                    if best >= 0:  # DOM-5.2.4
+                        info = cards[best]
+                        self._spend(pool, info)
+                        hand.remove(best)
+                        seat.battlefield.append(best)
+                        seat.power += info.power
+                        seat.toughness += info.toughness
+                        if trace is not None:
+                            trace.append((player, Summon(best)))
+                        done = True
+                        break
+                elif do == BUY:
+                    chosen = self._buy_choice(target, pool)
+                    if chosen >= 0:  # DOM-5.2.1
+                        ids = self.supplies[chosen]
+                        self._spend(pool, cards[ids[-1]])
+                        seat.discard.append(ids.pop())
+                        bought = True
+                        if trace is not None:
+                            trace.append((player, Buy(self.keys[chosen])))
+                        done = True
+                        break
+                elif do == GAIN:
+                    color = (self._needed(seat, player) if target == "needed"
+                             else LAND_NAMES.index(target))
+                    pile = self.piles[color]
+                    if pile:  # DOM-5.2.3
+                        seat.discard.append(pile.pop())
+                        gained = True
+                        if trace is not None:
+                            trace.append((player, GainLand(LAND_NAMES[color])))
+                        done = True
+                        break
+                else:  # pitch: the first spell in hand (DOM-5.2.6)
+                    spell = -1
+                    for card_id in hand:
+                        if cards[card_id].kind is SPELL:
+                            spell = card_id
+                            break
+                    if spell >= 0:
+                        info = cards[spell]
+                        choices = self._choices(seat, player, info)
+                        hand.remove(spell)
+                        self._gain(pool, info, choices)
+                        if trace is not None:
+                            trace.append((player, Pitch(spell, choices)))
+                        done = True
+                        break
+            if not done:
+                break
+        if trace is not None:
+            trace.append((player, EndMain()))
+        # DOM-5.3 draw phase, with DOM-6.1's check unless this is a final turn.
+        ended = "" if final_round else self._end_condition(seat)
+        if not ended:
+            if seat.hand:
+                seat.discard.extend(seat.hand)
+                seat.hand.clear()
+            self._draw(seat, HAND_SIZE)
+        for other in self.seats:  # DOM-6.4
+            mana = other.mana
+            mana[0] = mana[1] = mana[2] = mana[3] = mana[4] = mana[5] = 0
+        return ended
+
+    def _upkeep(self, seat: _Seat, player: int) -> None:
+        """DOM-5.1: the strategy's sorcery (its highest or lowest spell), or none."""
+        cards = self.cards
+        chosen = -1
+        if seat.sorcery != "never":
+            best: tuple[int, str] = (0, "")
+            highest = seat.sorcery == "highest"
+            for card_id in seat.hand:
+                info = cards[card_id]
+                if info.kind is SPELL:
+                    rank = (info.mana_value, info.name)
+                    if chosen < 0 or (rank > best if highest else rank < best):
+                        chosen, best = card_id, rank
+        if chosen < 0:
+            if self.trace is not None:
+                self.trace.append((player, DeclineSorcery()))
+            return
+        info = cards[chosen]
+        choices = self._choices(seat, player, info)
+        seat.hand.remove(chosen)
+        self._draw(seat, info.mana_value)
+        self._gain(seat.mana, info, choices)
+        seat.discard.append(chosen)
+        if self.trace is not None:
+            self.trace.append((player, CastSorcery(chosen, choices)))
+
+    def _begin_main(self, seat: _Seat, player: int) -> None:
+        """With ``auto_lands``, every basic land in hand becomes mana (DOM-5.2.2)."""
+        if not self.auto_lands:
+            return
+        cards = self.cards
+        hand = seat.hand
+        for card_id in hand:
+            if cards[card_id].kind is LAND:
+                break
+        else:
+            return
+        pool = seat.mana
+        discard = seat.discard
+        keep = []
+        for card_id in hand:
+            info = cards[card_id]
+            if info.kind is LAND:
+                pool[INDEX[info.land_color]] += 1
+                discard.append(card_id)
+            else:
+                keep.append(card_id)
+        hand[:] = keep
+
+    # -- rules (DOM-4, DOM-6, DOM-7) ------------------------------------------------------------
+
+    def _draw(self, seat: _Seat, count: int) -> None:
+        """DOM-4.1/4.2: draw, reshuffling the discard pile into an empty library."""
+        library = seat.library
+        if len(library) >= count:
+            cut = len(library) - count
+            drawn = library[cut:]
+            drawn.reverse()
+            del library[cut:]
+        else:
+            drawn = []
+            for _ in range(count):
+                if not seat.library:
+                    if not seat.discard:
+                        break
+                    seat.library = seat.discard
+                    seat.discard = []
+                    shuffle(self.rng, seat.library)
+                drawn.append(seat.library.pop())
+        seat.hand.extend(drawn)
+
+    def _gain(self, pool: list[int], info: Info, choices: str) -> None:
+        """DOM-7.2: a spell's cost becomes mana."""
+        gained = mana_gained(info.symbols, choices, self.full_mana)
+        for i in range(6):
+            pool[i] += gained[i]
+
+    @staticmethod
+    def _spend(pool: list[int], info: Info) -> None:
+        """DOM-7.3/7.4: pay by the engine's order (``mana.auto_payment_for``): the fixed
+        symbols, then generic from colourless first, then one at a time from the colour held
+        most (ties in WUBRG order)."""
+        if not info.simple:
+            spent = auto_payment_for(pool, info)
+            assert spent is not None
+            for i in range(6):
+                pool[i] -= spent[i]
+            return
+        fixed = info.fixed
+        for i in range(6):
+            pool[i] -= fixed[i]
+        generic = info.generic
+        if generic:
+            take = pool[5] if pool[5] < generic else generic
+            pool[5] -= take
+            generic -= take
+            while generic:
+                best = 0
+                most = pool[0]
+                for i in (1, 2, 3, 4):
+                    if pool[i] > most:
+                        best, most = i, pool[i]
+                pool[best] -= 1
+                generic -= 1
+
+    def _end_condition(self, seat: _Seat) -> str:
+        """DOM-6.1."""
+        if seat.power > 20 or seat.toughness > 20:
+            return "creatures_over_20"
+        for pile in self.colored:
+            if not pile:
+                return "supply_empty"
+        return ""
+
+    # -- what StrategyBot reads from its view ---------------------------------------------------
+
+    def _holds(self, bounds: tuple[tuple[int, int, int, bool, bool], ...], seat: _Seat,
+               player: int) -> bool:
+        for measure, low, high, has_low, has_high in bounds:
+            value = self._measure(measure, seat, player)
+            if (has_low and value < low) or (has_high and value > high):
+                return False
+        return True
+
+    def _measure(self, measure: int, seat: _Seat, player: int) -> int:
+        if measure == 0:
+            return self.turn_number
+        if measure == 1:
+            return sum(seat.mana)
+        if measure == 2:
+            return len(seat.library) + len(seat.hand) + len(seat.discard)
+        if measure == 3:
+            return max(seat.power, seat.toughness)
+        if measure == 4:
+            scores = [max(s.power, s.toughness) for s in self.seats]
+            mine = scores[player]
+            others = [s for i, s in enumerate(scores) if i != player]
+            return mine - max(others, default=0)
+        return min([len(pile) for pile in self.colored])
+
+    def _buy_choice(self, target: str, pool: list[int]) -> int:
+        """The supply a ``buy`` rule takes from (``StrategyBot._buy``), or -1."""
+        cards = self.cards
+        kind = _BUY_KIND.get(target)
+        biggest = target == "biggest"
+        keys = self.keys
+        w, u, b, r, g, c = pool
+        total = w + u + b + r + g + c
+        best: tuple[int, int, int, int, str] = (0, 0, 0, 0, "")
+        choice = -1
+        for index, ids in enumerate(self.supplies):
+            if not ids:
+                continue
+            top = cards[ids[-1]]
+            if kind is not None:
+                if top.kind is not kind:
+                    continue
+            elif not biggest and keys[index] != target:
+                continue
+            if top.simple:  # mana.can_pay, inline
+                fw, fu, fb, fr, fg, fc = top.fixed
+                if not (w >= fw and u >= fu and b >= fb and r >= fr and g >= fg and c >= fc
+                        and total >= top.total):
+                    continue
+            elif auto_payment_for(pool, top) is None:
+                continue
+            if top.kind is CREATURE:
+                power, toughness = top.power, top.toughness
+                rank = (top.mana_value if biggest else 0,
+                        power if power > toughness else toughness,
+                        power + toughness, top.mana_value, keys[index])
+            else:
+                rank = (top.mana_value, 0, 0, 0, keys[index])
+            if choice < 0 or rank > best:
+                best, choice = rank, index
+        return choice
+
+    def _needed(self, seat: _Seat, player: int) -> int:
+        """The colour whose demand most outruns its basics, once per turn
+        (``StrategyBot._needed_color``)."""
+        if seat.needed_turn == self.turn_number:
+            return seat.needed
+        cards = self.cards
+        demand = [1, 1, 1, 1, 1]
+        basics = [1, 1, 1, 1, 1]
+        for zone in (seat.hand, seat.battlefield):
+            for card_id in zone:
+                info = cards[card_id]
+                if info.kind is LAND:
+                    basics[INDEX[info.land_color]] += 1
+                elif info.color:
+                    demand[INDEX[info.color]] += 2
+        for ids in self.supplies:
+            if ids:
+                top = cards[ids[-1]]
+                if top.kind is CREATURE and top.color:
+                    demand[INDEX[top.color]] += 1
+        best, best_ratio = 0, demand[0] / basics[0]
+        for i in (1, 2, 3, 4):
+            ratio = demand[i] / basics[i]
+            if ratio > best_ratio:
+                best, best_ratio = i, ratio
+        seat.needed_turn = self.turn_number
+        seat.needed = best
+        return best
+
+    def _choices(self, seat: _Seat, player: int, info: Info) -> str:
+        """The hybrid colouring with the most of the needed colour (``StrategyBot._choices``)."""
+        needed = COLORS[self._needed(seat, player)]  # worked out now even with no choice: the
+        options = info.gain_options                 # bot fixes its needed colour for the turn
+        if len(options) == 1:
+            return options[0]
+        return max(options, key=lambda o: o.count(needed))
+
+    def _artifact_color(self, seat: _Seat, player: int) -> int:
+        """The colour that lets the biggest unaffordable creature in hand be paid for, else the
+        needed colour (``StrategyBot._artifact_color``)."""
+        cards = self.cards
+        pool = list(seat.mana)
+        creatures = [cards[c] for c in seat.hand if cards[c].kind is CREATURE]
+        creatures.sort(key=lambda c: -max(c.power, c.toughness))
+        for info in creatures:
+            if not _pays(pool, info):
+                for color in range(5):
+                    pool[color] += 1
+                    if _pays(pool, info):
+                        return color
+                    pool[color] -= 1
+        return self._needed(seat, player)
+
+
+def play_fast(settings: DominarionSettings, strategies: Sequence[Strategy], seed: int,
+              trace: list[tuple[int, Any]] | None = None) -> FastOutcome:
+    """Play one game of ``strategies`` (one per seat) to its end. With ``trace``, every answer
+    is appended to it as ``(seat, action)`` in the kernel's action types, in order."""
+    return FastGame(settings, strategies, seed, trace).play()
