@@ -8,14 +8,20 @@ installs it itself — into its own virtual environment (``--venv``, default
 * pyminion: two-player base-set games, Big Money + Smithy against Big Money (its example bots),
   logging off;
 * Dominarion: two-player games, the rush bot against the big bot (the heuristic bots), in one
-  process;
+  process, as ``cardtable simulate`` plays them: on the fast loop (``sim/fast_dominarion.py``,
+  the same games as the kernel's, answer for answer), or with ``--kernel`` on the game kernel
+  with a view and a validated decision per answer;
 
 each for about ``--seconds`` of wall time, counting player-turns (every turn of every player).
 Rates are per CPU-second of the process that plays (the machine is shared: waiting for a core is
 not either simulator's cost), with the wall-clock rates beside them. It prints each round and
 the medians, and the ratio Dominarion / pyminion. The issue's aim is 3×.
 
-Run: ``python benchmarks/bench_pyminion.py [--rounds 3] [--seconds 10]``.
+It says whether the cardtable it imports is the mypyc build (``pip install .`` with a C
+compiler, or ``python hatch_build.py`` in a checkout) or pure Python (``CARDTABLE_MYPYC=0``, an
+editable install).
+
+Run: ``python benchmarks/bench_pyminion.py [--rounds 3] [--seconds 10] [--kernel]``.
 """
 
 from __future__ import annotations
@@ -75,17 +81,24 @@ def run_pyminion(python: Path, seconds: float, seed: int) -> dict[str, float]:
     return data
 
 
-def run_dominarion(seconds: float, seed: int) -> dict[str, float]:
+def build() -> str:
+    """Which build of cardtable's engine this process runs."""
+    import cardtable.sim.fast_dominarion as fast
+
+    return "mypyc build" if not fast.__file__.endswith(".py") else "pure Python"
+
+
+def run_dominarion(seconds: float, seed: int, kernel: bool) -> dict[str, float]:
     from cardtable.games.dominarion import DominarionSettings
     from cardtable.sim.runner import play_game
 
     settings = DominarionSettings(players=2)
-    play_game(settings, ("rush", "big"), seed, -1)  # imports and first-use caches
+    play_game(settings, ("rush", "big"), seed, -1, kernel=kernel)  # imports, first-use caches
     turns = games = 0
     start = time.perf_counter()
     cpu = time.process_time()
     while time.perf_counter() - start < seconds:
-        outcome = play_game(settings, ("rush", "big"), seed, games)
+        outcome = play_game(settings, ("rush", "big"), seed, games, kernel=kernel)
         turns += outcome.turns
         games += 1
     return {"games": games, "turns": turns, "seconds": time.perf_counter() - start,
@@ -96,6 +109,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--kernel", action="store_true",
+                        help="play Dominarion on the game kernel instead of the fast loop")
     parser.add_argument("--venv", type=Path,
                         default=Path.home() / ".cache" / "cardtable-bench" / "pyminion")
     args = parser.parse_args()
@@ -103,7 +118,8 @@ def main() -> None:
     print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
           f"Python {platform.python_version()} (cardtable) / "
           f"{subprocess.run([str(python), '-V'], capture_output=True, text=True).stdout.strip()}"
-          " (pyminion)")
+          f" (pyminion); cardtable: {build()}, "
+          f"{'the kernel' if args.kernel else 'the fast loop'}")
     rates: dict[str, list[float]] = {"pyminion": [], "dominarion": []}
     walls: dict[str, list[float]] = {"pyminion": [], "dominarion": []}
     print(f"{'round':>5} {'simulator':<11} {'games':>6} {'player-turns':>12} "
@@ -111,7 +127,7 @@ def main() -> None:
     for round_ in range(1, args.rounds + 1):
         for name in ("pyminion", "dominarion"):
             data = (run_pyminion(python, args.seconds, round_) if name == "pyminion"
-                    else run_dominarion(args.seconds, round_))
+                    else run_dominarion(args.seconds, round_, args.kernel))
             rate = data["turns"] / data["cpu"]
             wall = data["turns"] / data["seconds"]
             rates[name].append(rate)

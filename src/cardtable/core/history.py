@@ -10,7 +10,8 @@ the branch, because the branch remembers how many it shares.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Generic, TypeVar
+from copy import deepcopy
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -78,6 +79,13 @@ class History(Generic[T]):
             assert node._parent is not None
             node = node._parent
         return node._own[index - node._shared]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> History[T]:
+        """A history of its own with copies of the entries (said explicitly: the mypyc build
+        compiles this class, and a compiled class is not deep-copied field by field)."""
+        copy: History[T] = History()
+        copy._own = deepcopy(self.to_list(), memo)
+        return copy
 
     def __repr__(self) -> str:
         return f"History(len={len(self)})"

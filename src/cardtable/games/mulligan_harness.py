@@ -158,7 +158,15 @@ class MulliganHarness(Game):
         }
 
     def clone(self) -> MulliganHarness:
-        return copy.deepcopy(self)
+        # The procedure's callbacks are bound to this game: the copy's must be bound to the copy
+        # (deepcopy rebinds a Python method but keeps a compiled one, under the mypyc build).
+        other = copy.deepcopy(self)
+        other.procedure._log = other.log
+        names = other.card_names
+        lands = BASIC_LAND_NAMES | set(other.settings.land_names)
+        other.procedure._is_land = lambda card: names[card] in lands
+        other.procedure._name_of = other.card_name
+        return other
 
 
 def new_game(settings: HarnessSettings | Mapping[str, Any] | None = None, seed: int = 0,

@@ -508,7 +508,7 @@ class MagicGame(Game):
         return make_view(self, player)
 
     def clone(self) -> MagicGame:
-        other = object.__new__(MagicGame)
+        other = MagicGame.__new__(MagicGame)  # (object.__new__ refuses under the mypyc build)
         self._clone_kernel_into(other)
         other.settings = self.settings
         other.turn_limit = self.turn_limit
