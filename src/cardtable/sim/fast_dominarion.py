@@ -210,30 +210,39 @@ class FastGame:
                 break
         self._begin_main(seat, player)
         # DOM-5.2 main phase: the strategy's choices, one at a time, until it ends the phase.
+        # What StrategyBot reads from the hand (its first land and artifact, the first creature
+        # of each name) is read again only after the hand changed.
+        turn = self.turn_number
+        pool = seat.mana
+        scan = True
+        land = artifact = -1
+        creatures: dict[str, int] = {}
         while True:
             self.decisions += 1
             hand = seat.hand
-            pool = seat.mana
-            land = artifact = -1
-            creatures: dict[str, int] = {}
-            for card_id in hand:
-                kind = cards[card_id].kind
-                if kind is LAND:
-                    land = card_id
-                    break
-                if kind is ARTIFACT:
-                    if artifact < 0:
-                        artifact = card_id
-                elif kind is CREATURE:
-                    name = cards[card_id].name
-                    if name not in creatures:
-                        creatures[name] = card_id
+            if scan:
+                scan = False
+                land = artifact = -1
+                creatures = {}
+                for card_id in hand:
+                    kind = cards[card_id].kind
+                    if kind is LAND:
+                        land = card_id
+                        break
+                    if kind is ARTIFACT:
+                        if artifact < 0:
+                            artifact = card_id
+                    elif kind is CREATURE:
+                        name = cards[card_id].name
+                        if name not in creatures:
+                            creatures[name] = card_id
             if land >= 0:  # (auto_lands off) DOM-5.2.2
                 hand.remove(land)
                 pool[INDEX[cards[land].land_color]] += 1
                 seat.discard.append(land)
                 if trace is not None:
                     trace.append((player, PlayLand(land)))
+                scan = True
                 continue
             if artifact >= 0:  # DOM-5.2.5
                 color = self._artifact_color(seat, player)
@@ -242,13 +251,21 @@ class FastGame:
                 seat.discard.append(artifact)
                 if trace is not None:
                     trace.append((player, PlayArtifact(artifact, COLORS[color])))
+                scan = True
                 continue
             done = False
             for do, target, bounds in seat.rules:
                 if (do == BUY and bought) or (do == GAIN and gained):
                     continue
-                if bounds and not self._holds(bounds, seat, player):
-                    continue
+                if bounds:
+                    held = True
+                    for measure, low, high, has_low, has_high in bounds:
+                        value = turn if measure == 0 else self._measure(measure, seat, player)
+                        if (has_low and value < low) or (has_high and value > high):
+                            held = False
+                            break
+                    if not held:
+                        continue
                 if do == SUMMON:
                     best = -1
                     best_rank: tuple[int, int, str] = (0, 0, "")
@@ -268,6 +285,7 @@ class FastGame:
                         seat.toughness += info.toughness
                         if trace is not None:
                             trace.append((player, Summon(best)))
+                        scan = True
                         done = True
                         break
                 elif do == BUY:
@@ -305,6 +323,7 @@ class FastGame:
                         self._gain(pool, info, choices)
                         if trace is not None:
                             trace.append((player, Pitch(spell, choices)))
+                        scan = True
                         done = True
                         break
             if not done:
@@ -355,11 +374,6 @@ class FastGame:
             return
         cards = self.cards
         hand = seat.hand
-        for card_id in hand:
-            if cards[card_id].kind is LAND:
-                break
-        else:
-            return
         pool = seat.mana
         discard = seat.discard
         keep = []
@@ -370,7 +384,8 @@ class FastGame:
                 discard.append(card_id)
             else:
                 keep.append(card_id)
-        hand[:] = keep
+        if len(keep) != len(hand):
+            hand[:] = keep
 
     # -- rules (DOM-4, DOM-6, DOM-7) ------------------------------------------------------------
 
@@ -438,14 +453,6 @@ class FastGame:
         return ""
 
     # -- what StrategyBot reads from its view ---------------------------------------------------
-
-    def _holds(self, bounds: tuple[tuple[int, int, int, bool, bool], ...], seat: _Seat,
-               player: int) -> bool:
-        for measure, low, high, has_low, has_high in bounds:
-            value = self._measure(measure, seat, player)
-            if (has_low and value < low) or (has_high and value > high):
-                return False
-        return True
 
     def _measure(self, measure: int, seat: _Seat, player: int) -> int:
         if measure == 0:
