@@ -102,7 +102,11 @@ class MypycBuildHook(BuildHookInterface):  # type: ignore[misc,valid-type]
     def dependencies(self) -> list[str]:
         flag = os.environ.get(FLAG, "")
         wanted = flag == "1" or (flag != "0" and have_c_compiler())
-        return ["mypy>=1.10", "setuptools>=65"] if wanted else []
+        if not wanted:
+            return []
+        # mypyc type-checks the whole package (mypy --strict): the build environment needs the
+        # runtime dependencies too, for their types.
+        return ["mypy>=1.10", "setuptools>=65", *self.metadata.core.dependencies]
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         if not self._wanted(version):
