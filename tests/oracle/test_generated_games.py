@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from typing import Any
 
 import pytest
 
@@ -31,15 +32,16 @@ HELPERS = ("Grizzly Bears", "Serra Angel", "Forest", "Plains", "Island", "Swamp"
 
 
 @cache
-def supported_cards() -> dict[str, m.CardDef]:
-    """Every supported one-faced card of the file (compiled once per test session)."""
-    names = sorted(atomic())[::15]
-    db = compile_entries(atomic(), names)
+def supported_cards(everything: bool = False) -> dict[str, m.CardDef]:
+    """The supported one-faced cards of every 15th card of the file, or with ``everything`` of
+    the whole file (compiled once per test session)."""
+    names = sorted(atomic())
+    db = compile_entries(atomic(), names if everything else names[::15])
     return {n: c.card for n, c in db.cards.items() if c.supported and c.card is not None}
 
 
 def _sample(everything: bool) -> list[str]:
-    names = sorted(supported_cards())
+    names = sorted(supported_cards(everything))
     if everything:
         return names
     return sorted(random.Random(20220425).sample(names, SAMPLE))
@@ -55,13 +57,20 @@ HELPER_SUBTYPES = frozenset({"Bear", "Angel", "Equipment"})
 
 
 def _needs_a_spell_target(card: m.CardDef) -> bool:
-    """Targets the scenario cannot offer before combat: a spell or ability on the stack, an
-    attacking or blocking creature (CR 506.4), or a permanent of a subtype none of the board's
-    cards has ("target Human creature")."""
+    """Targets the wider board cannot offer before combat: a spell or ability on the stack, an
+    attacking or blocking creature, or one "attacking or blocking" (CR 506.4), a creature that
+    entered this turn, a flier of a colour other than white, or a permanent of a subtype none
+    of the board's cards has ("target Human creature")."""
     pool = card_pool()
-    board = {w for name in HELPERS for w in pool[name].type_line.partition("—")[2].split()}
+    board = {w for name in (*HELPERS, *WIDER_BOARD)
+             for w in pool[name].type_line.partition("—")[2].split()}
     board |= set(card.type_line.partition("—")[2].split())
     return any(t.what in ("spell", "ability") or t.filter.attacking or t.filter.blocking
+               or t.filter.in_combat
+               or t.filter.entered_this_turn  # the scenario's permanents were there before
+               # the board's only fliers are white (Serra Angel)
+               or ("flying" in t.filter.keywords and t.filter.colors
+                   and "W" not in t.filter.colors)
                or (t.what in ("permanent", "creature") and t.filter.subtypes
                    and not set(t.filter.subtypes) & board)
                for a in card.abilities for t in getattr(a, "targets", ()))
@@ -70,18 +79,42 @@ def _needs_a_spell_target(card: m.CardDef) -> bool:
 _HELPER_SUBTYPES = {"Bear", "Angel", "Forest", "Plains", "Island", "Swamp", "Mountain"}
 
 
-def test_generated_game_for_a_supported_card(card_name: str) -> None:
+def test_generated_game_for_a_supported_card(card_name: str, oracle_all: bool) -> None:
     """CR 601.2 / 602.2 / 305.1: the card is cast (or activated, or played) with random legal
     choices, and the game keeps the invariants for a hundred more random actions."""
-    run_generated(card_name, supported_cards()[card_name])
+    run_generated(card_name, supported_cards(oracle_all)[card_name])
+
+
+WIDER_BOARD = ("Hill Giant", "Walking Corpse", "Horned Turtle", "Savannah Lions",
+               "Anowon, the Ruin Sage")
+"""Put tapped onto each battlefield of the wider board: tapped creatures of every colour, a
+1-power one, a legendary one."""
+WIDER_GRAVEYARD = ("Swiftfoot Boots", "Goblin Piker", "Walking Corpse")
+"""And into each graveyard: an artifact card and more creature cards."""
 
 
 def run_generated(card_name: str, card: m.CardDef, graveyard: tuple[str, ...] = ()) -> None:
     """The generated game for one card (also used by the tests of the cards added later);
-    ``graveyard``: helper cards put into each graveyard besides the usual ones."""
-    pool = card_pool()
-    cards = {name: pool[name] for name in HELPERS} | {card_name: card}
+    ``graveyard``: helper cards put into each graveyard besides the usual ones. A card with
+    no legal use on the usual board (no tapped creature to target, no artifact card in a
+    graveyard, …) is tried again on a wider board, which it must be able to use unless its
+    targets can only be spells, attackers or blockers, or it may not be cast now."""
     seed = sum(card_name.encode())
+    made = _generated_board(card_name, card, graveyard, seed, wider=False)
+    if made is None:
+        made = _generated_board(card_name, card, graveyard, seed, wider=True)
+    if made is not None:
+        _play_generated(card_name, seed, *made)
+
+
+
+def _generated_board(card_name: str, card: m.CardDef, graveyard: tuple[str, ...], seed: int,
+                     wider: bool) -> tuple[Any, list[Any], Invariants] | None:
+    """The scenario with the card in hand and on the battlefield, started, and the options
+    that use it; ``None`` when there is none (and none is owed, on the wider board)."""
+    pool = card_pool()
+    extra = (*WIDER_BOARD, *WIDER_GRAVEYARD) if wider else ()
+    cards = {name: pool[name] for name in (*HELPERS, *extra)} | {card_name: card}
     sc = Scenario(cards=cards, strict=False, seed=seed)
     bears: dict[int, int] = {}
     for player in (0, 1):
@@ -97,6 +130,11 @@ def run_generated(card_name: str, card: m.CardDef, graveyard: tuple[str, ...] = 
         sc.graveyard(player, card_name)
         for name in graveyard:
             sc.graveyard(player, name)
+        if wider:
+            for name in WIDER_BOARD:
+                sc.put(player, name, tapped=True)
+            for name in WIDER_GRAVEYARD:
+                sc.graveyard(player, name)
     # an Aura on the battlefield is attached to something (an unattached one would go to the
     # graveyard as the game starts, CR 704.5m, and its triggers would hold the stack)
     aura = "Aura" in card.type_line and any(
@@ -118,6 +156,8 @@ def run_generated(card_name: str, card: m.CardDef, graveyard: tuple[str, ...] = 
     uses = [o for o in decision.options if isinstance(o, (Cast, Activate, PlayLand))
             and o.name == card_name]
     if not uses:
+        if not wider:
+            return None  # tried again on the wider board
         # A spell that can only target spells or abilities (or attacking creatures) has no
         # legal target on an empty stack before combat, so it cannot be cast (CR 601.2c);
         # anything else must be usable.
@@ -127,7 +167,14 @@ def run_generated(card_name: str, card: m.CardDef, graveyard: tuple[str, ...] = 
         # CR 601.3a)
         assert _needs_a_spell_target(card) or not may_cast_now(game.state, 0, card), (
             f"{card_name} offers no action: {decision.options}")
-        return
+        return None
+    return game, uses, invariants
+
+
+def _play_generated(card_name: str, seed: int, game: Any, uses: list[Any],
+                    invariants: Invariants) -> None:
+    """Take a random use of the card, then let seeded random bots play on, checking the
+    invariants after every action."""
     rng = random.Random(seed)
     game.apply(rng.choice(uses), player=0)
     bots = [magic_bot("random", seed), magic_bot("random", seed + 1)]

@@ -101,10 +101,17 @@ def modes_text(choice: ModeChoice, ctx_card: CardDef, lead: str) -> str:
             body = effects_text(mode.effects, ctx, joins=mode.joins)
         lines.append("• " + body + (" X can't be 0." if mode.x_min == 1 else ""))
     if choice.escalate is not None:
-        lines.insert(0, f"Escalate {cost_text(choice.escalate)}")
+        lines.insert(0, _cost_keyword("Escalate", choice.escalate))
     if choice.entwine is not None:
-        lines.append(f"Entwine {cost_text(choice.entwine)}")
+        lines.append(_cost_keyword("Entwine", choice.entwine))
     return "\n".join(lines)
+
+
+def _cost_keyword(name: str, cost: Cost) -> str:
+    """"Entwine {2}" for a mana cost, "Entwine—Sacrifice three lands." for any other (as
+    every keyword with a cost is printed)."""
+    text = cost_text(cost)
+    return f"{name} {text}" if cost.mana and text == cost.mana else f"{name}—{text}."
 
 
 def _chosen_by_another(effects: Sequence[Effect], ctx: Context) -> str:

@@ -534,9 +534,21 @@ def _join_instead(abilities: list[m.Ability], line: InsteadLine) -> bool:
 
 def _fold_entwine(abilities: list[m.Ability], failures: list[str]) -> list[m.Ability]:
     """"Entwine {G}{G}{G}" after a modal spell's bullets is that spell's option to choose all
-    the modes for an additional cost (CR 702.42a): it belongs to the mode choice."""
+    the modes for an additional cost (CR 702.42a), and "Escalate {1}{W}" before them its cost
+    for each mode chosen beyond the first (702.120a): both belong to the mode choice."""
     out: list[m.Ability] = []
+    escalate: m.Cost | None = None
     for ability in abilities:
+        if isinstance(ability, m.Keyword) and ability.name == "escalate":
+            if escalate is not None or ability.cost is None:
+                failures.append("Escalate without a modal spell after it")
+                continue
+            escalate = ability.cost
+            continue
+        if escalate is not None and isinstance(ability, m.SpellAbility) and (
+                ability.modes is not None and ability.modes.escalate is None):
+            ability = replace(ability, modes=replace(ability.modes, escalate=escalate))
+            escalate = None
         if isinstance(ability, m.Keyword) and ability.name == "entwine":
             spell = next((i for i, a in enumerate(out) if isinstance(a, m.SpellAbility)
                           and a.modes is not None and a.modes.entwine is None), None)
@@ -548,6 +560,8 @@ def _fold_entwine(abilities: list[m.Ability], failures: list[str]) -> list[m.Abi
             out[spell] = replace(found, modes=replace(found.modes, entwine=ability.cost))
             continue
         out.append(ability)
+    if escalate is not None:
+        failures.append("Escalate without a modal spell after it")
     return out
 
 
