@@ -843,14 +843,13 @@ MY_CARDS = ("Command Tower", "Commander's Sphere", "Crackling Doom", "Syphon Min
 
 
 @pytest.mark.parametrize("name", MY_CARDS)
-def test_generated_game_for_each_card(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_generated_game_for_each_card(name: str) -> None:
     """The generated test of tests/oracle/test_generated_games.py for each card: cast or
     activated with random legal choices, then a hundred and fifty random actions with the
     invariants checked after each."""
-    import tests.oracle.test_generated_games as generated
+    from tests.oracle.test_generated_games import run_generated
 
-    monkeypatch.setattr(generated, "supported_cards", lambda: {name: _card(name)})
-    generated.test_generated_game_for_a_supported_card(name)
+    run_generated(name, _card(name))
 
 
 # -- mana with a rider: Path of Ancestry, Opal Palace (CR 106.6) -------------------------------

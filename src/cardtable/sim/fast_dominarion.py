@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from cardtable.agents.dominarion.strategy import Strategy
-from cardtable.core.rng import make_rng, shuffle
+from cardtable.core.rng import make_rng
 from cardtable.games.dominarion.actions import (
     Buy,
     CastSorcery,
@@ -43,6 +43,7 @@ from cardtable.games.dominarion.cards import CardInfo as Info
 from cardtable.games.dominarion.mana import INDEX, auto_payment_for, mana_gained
 from cardtable.games.dominarion.settings import DominarionSettings
 from cardtable.games.dominarion.setup import build_components, settle_spell_supply
+from cardtable.games.dominarion.state import PlayerState
 
 COLORS: Final = "WUBRG"
 LAND_NAMES: Final = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # by colour, WUBRG
@@ -75,22 +76,16 @@ def fast_supported(settings: DominarionSettings) -> bool:
     return not settings.choose_payment
 
 
-class _Seat:
-    """One player's zones and their strategy's memory (the ``StrategyBot`` of that seat)."""
+class _Seat(PlayerState):
+    """One player's zones (DOM-2.1) and their strategy's memory (the ``StrategyBot`` of that
+    seat)."""
 
-    __slots__ = ("battlefield", "discard", "hand", "library", "mana", "needed", "needed_turn",
-                 "power", "rules", "sorcery", "toughness")
+    __slots__ = ("needed", "needed_turn", "rules", "sorcery")
 
     def __init__(self, strategy: Strategy) -> None:
-        self.library: list[int] = []
-        self.hand: list[int] = []
-        self.discard: list[int] = []
-        self.battlefield: list[int] = []
-        self.mana: list[int] = [0, 0, 0, 0, 0, 0]
-        self.power = 0
-        self.toughness = 0
+        super().__init__()
         self.sorcery = strategy.sorcery
-        # (action, target, bounds as (measure, low, high) with -1 for "no bound")
+        # (action, target, bounds as (measure, low, high, has low, has high))
         self.rules: list[tuple[int, str, tuple[tuple[int, int, int, bool, bool], ...]]] = [
             (_DO[rule.do], rule.target,
              tuple((_MEASURE[name], low if low is not None else 0,
@@ -132,6 +127,7 @@ class FastGame:
         self.keys: tuple[str, ...] = tuple(components.supplies)
         self.supplies: list[list[int]] = [components.supplies[k] for k in self.keys]
         self.colored: list[list[int]] = [components.supplies[k] for k in COLORED_SUPPLIES]
+        self.tops: list[Info | None] = []  # each supply's top card, kept as cards are bought
         self.piles: list[list[int]] = [components.land_piles[name] for name in LAND_NAMES]
         self.seats = [_Seat(s) for s in strategies]
         self.turn_order: list[int] = []
@@ -154,7 +150,8 @@ class FastGame:
         self.rng.shuffle(order)
         self.turn_order = order
         for player in order:
-            self._draw(self.seats[player], HAND_SIZE)
+            self.seats[player].draw(HAND_SIZE, self.rng)
+        self.tops = [self.cards[ids[-1]] if ids else None for ids in self.supplies]
 
     # -- the game -------------------------------------------------------------------------------
 
@@ -294,6 +291,7 @@ class FastGame:
                         ids = self.supplies[chosen]
                         self._spend(pool, cards[ids[-1]])
                         seat.discard.append(ids.pop())
+                        self.tops[chosen] = cards[ids[-1]] if ids else None
                         bought = True
                         if trace is not None:
                             trace.append((player, Buy(self.keys[chosen])))
@@ -336,7 +334,7 @@ class FastGame:
             if seat.hand:
                 seat.discard.extend(seat.hand)
                 seat.hand.clear()
-            self._draw(seat, HAND_SIZE)
+            seat.draw(HAND_SIZE, self.rng)
         for other in self.seats:  # DOM-6.4
             mana = other.mana
             mana[0] = mana[1] = mana[2] = mana[3] = mana[4] = mana[5] = 0
@@ -362,7 +360,7 @@ class FastGame:
         info = cards[chosen]
         choices = self._choices(seat, player, info)
         seat.hand.remove(chosen)
-        self._draw(seat, info.mana_value)
+        seat.draw(info.mana_value, self.rng)
         self._gain(seat.mana, info, choices)
         seat.discard.append(chosen)
         if self.trace is not None:
@@ -389,26 +387,6 @@ class FastGame:
 
     # -- rules (DOM-4, DOM-6, DOM-7) ------------------------------------------------------------
 
-    def _draw(self, seat: _Seat, count: int) -> None:
-        """DOM-4.1/4.2: draw, reshuffling the discard pile into an empty library."""
-        library = seat.library
-        if len(library) >= count:
-            cut = len(library) - count
-            drawn = library[cut:]
-            drawn.reverse()
-            del library[cut:]
-        else:
-            drawn = []
-            for _ in range(count):
-                if not seat.library:
-                    if not seat.discard:
-                        break
-                    seat.library = seat.discard
-                    seat.discard = []
-                    shuffle(self.rng, seat.library)
-                drawn.append(seat.library.pop())
-        seat.hand.extend(drawn)
-
     def _gain(self, pool: list[int], info: Info, choices: str) -> None:
         """DOM-7.2: a spell's cost becomes mana."""
         gained = mana_gained(info.symbols, choices, self.full_mana)
@@ -417,31 +395,11 @@ class FastGame:
 
     @staticmethod
     def _spend(pool: list[int], info: Info) -> None:
-        """DOM-7.3/7.4: pay by the engine's order (``mana.auto_payment_for``): the fixed
-        symbols, then generic from colourless first, then one at a time from the colour held
-        most (ties in WUBRG order)."""
-        if not info.simple:
-            spent = auto_payment_for(pool, info)
-            assert spent is not None
-            for i in range(6):
-                pool[i] -= spent[i]
-            return
-        fixed = info.fixed
+        """DOM-7.3/7.4: pay by the engine's order."""
+        spent = auto_payment_for(pool, info)
+        assert spent is not None
         for i in range(6):
-            pool[i] -= fixed[i]
-        generic = info.generic
-        if generic:
-            take = pool[5] if pool[5] < generic else generic
-            pool[5] -= take
-            generic -= take
-            while generic:
-                best = 0
-                most = pool[0]
-                for i in (1, 2, 3, 4):
-                    if pool[i] > most:
-                        best, most = i, pool[i]
-                pool[best] -= 1
-                generic -= 1
+            pool[i] -= spent[i]
 
     def _end_condition(self, seat: _Seat) -> str:
         """DOM-6.1."""
@@ -472,7 +430,6 @@ class FastGame:
 
     def _buy_choice(self, target: str, pool: list[int]) -> int:
         """The supply a ``buy`` rule takes from (``StrategyBot._buy``), or -1."""
-        cards = self.cards
         kind = _BUY_KIND.get(target)
         biggest = target == "biggest"
         keys = self.keys
@@ -480,10 +437,9 @@ class FastGame:
         total = w + u + b + r + g + c
         best: tuple[int, int, int, int, str] = (0, 0, 0, 0, "")
         choice = -1
-        for index, ids in enumerate(self.supplies):
-            if not ids:
+        for index, top in enumerate(self.tops):
+            if top is None:
                 continue
-            top = cards[ids[-1]]
             if kind is not None:
                 if top.kind is not kind:
                     continue
@@ -522,11 +478,9 @@ class FastGame:
                     basics[INDEX[info.land_color]] += 1
                 elif info.color:
                     demand[INDEX[info.color]] += 2
-        for ids in self.supplies:
-            if ids:
-                top = cards[ids[-1]]
-                if top.kind is CREATURE and top.color:
-                    demand[INDEX[top.color]] += 1
+        for top in self.tops:
+            if top is not None and top.kind is CREATURE and top.color:
+                demand[INDEX[top.color]] += 1
         best, best_ratio = 0, demand[0] / basics[0]
         for i in (1, 2, 3, 4):
             ratio = demand[i] / basics[i]

@@ -480,25 +480,9 @@ class DominarionGame(Game):
 
     def _draw(self, player: int, count: int) -> None:
         """DOM-4.1/4.2: draw, reshuffling the discard pile into an empty library."""
-        state = self.players[player]
-        library = state.library
-        if len(library) >= count:  # the common case: take the top cards in one slice
-            cut = len(library) - count
-            drawn = library[cut:]
-            drawn.reverse()
-            del library[cut:]
-        else:
-            drawn = []
-            for _ in range(count):
-                if not state.library:
-                    if not state.discard:
-                        break
-                    state.library = state.discard
-                    state.discard = []
-                    shuffle(self.rng, state.library)
-                    self.log("shuffle_discard_into_library", player, size=len(state.library))
-                drawn.append(state.library.pop())
-        state.hand.extend(drawn)
+        drawn, shuffled = self.players[player].draw(count, self.rng)
+        for size in shuffled:
+            self.log("shuffle_discard_into_library", player, size=size)
         cards = self.cards
         self.log(
             "draw", player, count=len(drawn),

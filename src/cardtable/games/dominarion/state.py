@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
+from cardtable.core.rng import shuffle
+
 
 class PlayerState:
     __slots__ = ("battlefield", "discard", "hand", "library", "mana", "power", "toughness")
@@ -19,6 +23,31 @@ class PlayerState:
     def score(self) -> int:
         """DOM-6.3: the larger of the creatures' total power and total toughness."""
         return max(self.power, self.toughness)
+
+    def draw(self, count: int, rng: random.Random) -> tuple[list[int], list[int]]:
+        """DOM-4.1/4.2: draw ``count`` cards into the hand, reshuffling the discard pile into an
+        empty library (and stopping when both are empty). The cards drawn, and the size of the
+        new library at each reshuffle."""
+        library = self.library
+        shuffled: list[int] = []
+        if len(library) >= count:  # the common case: take the top cards in one slice
+            cut = len(library) - count
+            drawn = library[cut:]
+            drawn.reverse()
+            del library[cut:]
+        else:
+            drawn = []
+            for _ in range(count):
+                if not self.library:
+                    if not self.discard:
+                        break
+                    self.library = self.discard
+                    self.discard = []
+                    shuffle(rng, self.library)
+                    shuffled.append(len(self.library))
+                drawn.append(self.library.pop())
+        self.hand.extend(drawn)
+        return drawn, shuffled
 
     def copy(self) -> PlayerState:
         other = PlayerState.__new__(PlayerState)
