@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.core.rng import make_rng, shuffle
+from cardtable.core.rng import make_rng, sample, shuffle
 
 
 @settings(max_examples=300, deadline=None)
@@ -41,3 +42,20 @@ def test_other_generator_classes_shuffle_themselves() -> None:
     items = [1, 2, 3, 4]
     shuffle(Counting(1), items)
     assert Counting.calls == 1
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 2**64), n=st.integers(0, 200), data=st.data())
+def test_sample_is_random_sample(seed: int, n: int, data: st.DataObject) -> None:
+    """Both of CPython's strategies (population up to the set size: a shrinking pool; larger:
+    a set of chosen indices) give the same sample and leave the generator in the same state."""
+    k = data.draw(st.integers(0, n))
+    mine, theirs = make_rng(seed), make_rng(seed)
+    population = [f"card {i}" for i in range(n)]
+    assert sample(mine, population, k) == theirs.sample(population, k)
+    assert mine.getstate() == theirs.getstate()
+
+
+def test_sample_refuses_more_than_the_population() -> None:
+    with pytest.raises(ValueError, match="larger than population"):
+        sample(make_rng(1), [1, 2], 3)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import math
 import random
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 def make_rng(seed: int) -> random.Random:
@@ -36,3 +40,40 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+def sample(rng: random.Random, population: Sequence[T], k: int) -> list[T]:
+    """``rng.sample(population, k)``: the same cards in the same order from the same generator
+    state, with CPython's two strategies (a shrinking pool for small populations, a set of
+    chosen indices for large ones) and its ``_randbelow`` written out inline. Any other
+    generator class samples itself; ``tests/core/test_rng.py`` checks the two agree."""
+    if type(rng) is not random.Random:
+        return rng.sample(population, k)
+    n = len(population)
+    if not 0 <= k <= n:
+        raise ValueError("Sample larger than population or is negative")
+    getrandbits = rng.getrandbits
+    result: list[T] = []
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** math.ceil(math.log(k * 3, 4))
+    if n <= setsize:
+        pool = list(population)
+        for i in range(k):
+            m = n - i
+            bits = m.bit_length()
+            j = getrandbits(bits)
+            while j >= m:
+                j = getrandbits(bits)
+            result.append(pool[j])
+            pool[j] = pool[m - 1]
+        return result
+    selected: set[int] = set()
+    bits = n.bit_length()
+    for _ in range(k):
+        j = getrandbits(bits)
+        while j >= n or j in selected:
+            j = getrandbits(bits)
+        selected.add(j)
+        result.append(population[j])
+    return result

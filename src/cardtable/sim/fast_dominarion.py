@@ -40,7 +40,7 @@ from cardtable.games.dominarion.actions import (
 )
 from cardtable.games.dominarion.cards import ARTIFACT, COLORED_SUPPLIES, CREATURE, LAND, SPELL
 from cardtable.games.dominarion.cards import CardInfo as Info
-from cardtable.games.dominarion.mana import INDEX, auto_payment_for, mana_gained
+from cardtable.games.dominarion.mana import INDEX, auto_payment_for, mana_gained, spend_auto
 from cardtable.games.dominarion.settings import DominarionSettings
 from cardtable.games.dominarion.setup import build_components, settle_spell_supply
 from cardtable.games.dominarion.state import PlayerState
@@ -214,8 +214,9 @@ class FastGame:
         scan = True
         land = artifact = -1
         creatures: dict[str, int] = {}
+        decisions = 0
         while True:
-            self.decisions += 1
+            decisions += 1
             hand = seat.hand
             if scan:
                 scan = False
@@ -275,7 +276,7 @@ class FastGame:
                                 best, best_rank = card_id, rank
                     if best >= 0:  # DOM-5.2.4
                         info = cards[best]
-                        self._spend(pool, info)
+                        spend_auto(pool, info)
                         hand.remove(best)
                         seat.battlefield.append(best)
                         seat.power += info.power
@@ -289,7 +290,7 @@ class FastGame:
                     chosen = self._buy_choice(target, pool)
                     if chosen >= 0:  # DOM-5.2.1
                         ids = self.supplies[chosen]
-                        self._spend(pool, cards[ids[-1]])
+                        spend_auto(pool, cards[ids[-1]])
                         seat.discard.append(ids.pop())
                         self.tops[chosen] = cards[ids[-1]] if ids else None
                         bought = True
@@ -326,6 +327,7 @@ class FastGame:
                         break
             if not done:
                 break
+        self.decisions += decisions
         if trace is not None:
             trace.append((player, EndMain()))
         # DOM-5.3 draw phase, with DOM-6.1's check unless this is a final turn.
@@ -392,14 +394,6 @@ class FastGame:
         gained = mana_gained(info.symbols, choices, self.full_mana)
         for i in range(6):
             pool[i] += gained[i]
-
-    @staticmethod
-    def _spend(pool: list[int], info: Info) -> None:
-        """DOM-7.3/7.4: pay by the engine's order."""
-        spent = auto_payment_for(pool, info)
-        assert spent is not None
-        for i in range(6):
-            pool[i] -= spent[i]
 
     def _end_condition(self, seat: _Seat) -> str:
         """DOM-6.1."""

@@ -171,23 +171,41 @@ def _pay_flexible(
 
 def _pay_generic(left: Sequence[int], generic: int) -> list[int]:
     """Generic mana: colourless first, then one at a time from the colour held most (ties in
-    WUBRG order)."""
-    spent = [0, 0, 0, 0, 0, 0]
-    take = left[COLORLESS] if left[COLORLESS] < generic else generic
-    spent[COLORLESS] = take
+    WUBRG order). The mana taken, as six counts."""
+    after = list(left)
+    _take_generic(after, generic)
+    return [before - now for before, now in zip(left, after, strict=True)]
+
+
+def _take_generic(pool: list[int], generic: int) -> None:
+    """:func:`_pay_generic`, taken out of ``pool`` in place."""
+    take = pool[COLORLESS] if pool[COLORLESS] < generic else generic
+    pool[COLORLESS] -= take
     generic -= take
-    if generic:
-        remaining = [left[0], left[1], left[2], left[3], left[4]]
-        while generic:
-            best = 0
-            most = remaining[0]
-            for i in (1, 2, 3, 4):
-                if remaining[i] > most:
-                    best, most = i, remaining[i]
-            remaining[best] -= 1
-            spent[best] += 1
-            generic -= 1
-    return spent
+    while generic:
+        best = 0
+        most = pool[0]
+        for i in (1, 2, 3, 4):
+            if pool[i] > most:
+                best, most = i, pool[i]
+        pool[best] -= 1
+        generic -= 1
+
+
+def spend_auto(pool: list[int], info: CardInfo) -> None:
+    """Take :func:`auto_payment_for`'s payment out of ``pool`` in place (the pool must be
+    able to pay: :func:`can_pay`)."""
+    if not info.simple:
+        spent = auto_payment(pool, info.symbols)
+        assert spent is not None
+        for i in range(6):
+            pool[i] -= spent[i]
+        return
+    fixed = info.fixed
+    for i in range(6):
+        pool[i] -= fixed[i]
+    if info.generic:
+        _take_generic(pool, info.generic)
 
 
 def parse_payment(text: str) -> list[int]:

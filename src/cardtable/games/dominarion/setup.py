@@ -10,7 +10,7 @@ from cardtable.cards.card import Card
 from cardtable.cards.colors import BASIC_LAND_COLOR, WUBRG
 from cardtable.cards.pool import bundled_cards, bundled_index, parse_pool_csv
 from cardtable.core.errors import CardNotFound, SettingsError
-from cardtable.core.rng import shuffle
+from cardtable.core.rng import sample, shuffle
 from cardtable.games.dominarion.cards import CardInfo, Kind, card_info, classify, supply_key
 from cardtable.games.dominarion.settings import DominarionSettings
 
@@ -96,7 +96,7 @@ def build_components(settings: DominarionSettings, rng: random.Random) -> Compon
     cards: list[CardInfo] = []
     supplies: dict[str, list[int]] = {}
     for key, count in wanted.items():
-        chosen = rng.sample(by_supply.get(key, ()), count)
+        chosen = sample(rng, by_supply.get(key, ()), count)
         ids = list(range(len(cards), len(cards) + count))
         cards.extend(chosen)
         shuffle(rng, ids)
