@@ -502,7 +502,7 @@ def compile_text(text: str, type_line: str) -> FaceResult:
                 joins=joins)
             continue
         abilities.append(result)
-    abilities = _fold_entwine(abilities, failures)
+    abilities = _fold_mode_costs(abilities, failures)
     if additional:
         index = next((i for i, a in enumerate(abilities) if isinstance(a, m.SpellAbility)), None)
         if index is None:
@@ -532,7 +532,7 @@ def _join_instead(abilities: list[m.Ability], line: InsteadLine) -> bool:
     return True
 
 
-def _fold_entwine(abilities: list[m.Ability], failures: list[str]) -> list[m.Ability]:
+def _fold_mode_costs(abilities: list[m.Ability], failures: list[str]) -> list[m.Ability]:
     """"Entwine {G}{G}{G}" after a modal spell's bullets is that spell's option to choose all
     the modes for an additional cost (CR 702.42a), and "Escalate {1}{W}" before them its cost
     for each mode chosen beyond the first (702.120a): both belong to the mode choice."""
