@@ -40,14 +40,19 @@ from cardtable.games.dominarion.actions import (
 )
 from cardtable.games.dominarion.cards import ARTIFACT, COLORED_SUPPLIES, CREATURE, LAND, SPELL
 from cardtable.games.dominarion.cards import CardInfo as Info
-from cardtable.games.dominarion.mana import INDEX, auto_payment_for, mana_gained, spend_auto
+from cardtable.games.dominarion.mana import (
+    INDEX,
+    auto_payment_for,
+    can_pay,
+    mana_gained,
+    spend_auto,
+)
 from cardtable.games.dominarion.settings import DominarionSettings
-from cardtable.games.dominarion.setup import build_components, settle_spell_supply
+from cardtable.games.dominarion.setup import HAND_SIZE, Components, build_components, deal
 from cardtable.games.dominarion.state import PlayerState
 
 COLORS: Final = "WUBRG"
 LAND_NAMES: Final = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # by colour, WUBRG
-HAND_SIZE: Final = 5
 # Rule actions and measures as small integers (strategy.py's names, in order).
 SUMMON: Final = 0
 BUY: Final = 1
@@ -96,16 +101,6 @@ class _Seat(PlayerState):
         self.needed = 0
 
 
-def _pays(pool: list[int], info: Info) -> bool:
-    """DOM-7.3 (``mana.can_pay``): whether ``pool`` can pay ``info``'s cost."""
-    if info.simple:
-        fixed = info.fixed
-        return (pool[0] >= fixed[0] and pool[1] >= fixed[1] and pool[2] >= fixed[2]
-                and pool[3] >= fixed[3] and pool[4] >= fixed[4] and pool[5] >= fixed[5]
-                and pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] >= info.total)
-    return auto_payment_for(pool, info) is not None
-
-
 class FastGame:
     """A whole game between strategies: :meth:`play` runs it to the end."""
 
@@ -133,24 +128,12 @@ class FastGame:
         self.turn_order: list[int] = []
         self.turn_number = 0
         self.decisions = 0
-        self._setup(components.supplies)
+        self._setup(components)
 
-    # -- set-up (DOM-3): the generator calls of ``DominarionGame._setup`` ----------------------
+    # -- set-up (DOM-3): the engine's own deal -------------------------------------------------
 
-    def _setup(self, supplies: dict[str, list[int]]) -> None:
-        for key in COLORED_SUPPLIES:
-            if key.endswith("-spell"):
-                settle_spell_supply(supplies[key], self.cards, self.rng)
-        for seat in self.seats:
-            for pile in self.piles:
-                seat.library.append(pile.pop())
-                seat.library.append(pile.pop())
-            self.rng.shuffle(seat.library)
-        order = list(range(len(self.seats)))
-        self.rng.shuffle(order)
-        self.turn_order = order
-        for player in order:
-            self.seats[player].draw(HAND_SIZE, self.rng)
+    def _setup(self, components: Components) -> None:
+        _, self.turn_order, _ = deal(components, self.seats, self.rng)
         self.tops = [self.cards[ids[-1]] if ids else None for ids in self.supplies]
 
     # -- the game -------------------------------------------------------------------------------
@@ -269,7 +252,7 @@ class FastGame:
                     best_rank: tuple[int, int, str] = (0, 0, "")
                     for name, card_id in creatures.items():
                         info = cards[card_id]
-                        if _pays(pool, info):
+                        if can_pay(pool, info):
                             rank = (max(info.power, info.toughness), info.power + info.toughness,
                                     name)
                             if best < 0 or rank > best_rank:
@@ -500,10 +483,10 @@ class FastGame:
         creatures = [cards[c] for c in seat.hand if cards[c].kind is CREATURE]
         creatures.sort(key=lambda c: -max(c.power, c.toughness))
         for info in creatures:
-            if not _pays(pool, info):
+            if not can_pay(pool, info):
                 for color in range(5):
                     pool[color] += 1
-                    if _pays(pool, info):
+                    if can_pay(pool, info):
                         return color
                     pool[color] -= 1
         return self._needed(seat, player)

@@ -23,7 +23,6 @@ from cardtable.core.decision import Decision, DecisionKind, deferred_decision
 from cardtable.core.errors import IllegalAction, RecordError
 from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
-from cardtable.core.rng import shuffle
 from cardtable.core.snapshot import FrozenMapping
 from cardtable.core.workstack import WorkStack
 from cardtable.games.dominarion.actions import (
@@ -71,9 +70,11 @@ from cardtable.games.dominarion.options import (
 from cardtable.games.dominarion.settings import DominarionSettings
 from cardtable.games.dominarion.setup import (
     BASIC_LANDS,
+    HAND_SIZE,
+    Components,
     build_components,
+    deal,
     pool_for,
-    settle_spell_supply,
 )
 from cardtable.games.dominarion.state import PlayerState
 from cardtable.games.dominarion.view import DominarionView, PublicPlayer, frozen_mapping
@@ -89,7 +90,6 @@ RULES_VERSION = "dominarion-1"
 UPKEEP = "upkeep"
 MAIN = "main"
 OVER = "over"
-HAND_SIZE = 5
 CHOOSE_ONE: Final = DecisionKind.CHOOSE_ONE  # a module constant: enum look-ups are slow on 3.11
 PAYMENT = "payment"
 
@@ -217,35 +217,25 @@ class DominarionGame(Game):
         self._supply_cache: _SupplyPart | None = None
         self._piles_cache: tuple[Mapping[str, int], tuple[str, ...]] | None = None
         self._exile_cache: tuple[str, ...] | None = None
-        self._setup()
+        self._setup(components)
 
     # -- set-up (DOM-3) -------------------------------------------------------------------------
 
-    def _setup(self) -> None:
+    def _setup(self, components: Components) -> None:
         for warning in self.warnings:
             self.log("pool_warning", message=warning)
-        for key in COLORED_SUPPLIES:
-            if key.endswith("-spell"):
-                outcome = settle_spell_supply(self.supplies[key], self.cards, self.rng)
-                if outcome == "reshuffled":
-                    self.log("supply_reshuffled", supply=key)
-                elif outcome == "unsettled":
-                    self.log("supply_unsettled", supply=key)
+        settled, order, hands = deal(components, self.players, self.rng)
+        for key, outcome in settled.items():
+            if outcome == "reshuffled":
+                self.log("supply_reshuffled", supply=key)
+            elif outcome == "unsettled":
+                self.log("supply_unsettled", supply=key)
         for key, ids in self.supplies.items():
             self.log("supply", supply=key, size=len(ids), top=self._top_name(key))
-        for player, state in enumerate(self.players):
-            for name, pile in self.land_piles.items():
-                del name
-                state.library.append(pile.pop())
-                state.library.append(pile.pop())
-            shuffle(self.rng, state.library)
-            del player
-        order = list(range(len(self.players)))
-        shuffle(self.rng, order)
         self.turn_order = order
         self.log("turn_order", order=tuple(order))
-        for player in order:
-            self._draw(player, HAND_SIZE)
+        for player, drawn in zip(order, hands, strict=True):
+            self._log_draw(player, drawn)
         self._start_turn(order[0])
 
     # -- the contract ---------------------------------------------------------------------------
@@ -483,6 +473,9 @@ class DominarionGame(Game):
         drawn, shuffled = self.players[player].draw(count, self.rng)
         for size in shuffled:
             self.log("shuffle_discard_into_library", player, size=size)
+        self._log_draw(player, drawn)
+
+    def _log_draw(self, player: int, drawn: list[int]) -> None:
         cards = self.cards
         self.log(
             "draw", player, count=len(drawn),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -13,6 +14,7 @@ from cardtable.core.errors import CardNotFound, SettingsError
 from cardtable.core.rng import sample, shuffle
 from cardtable.games.dominarion.cards import CardInfo, Kind, card_info, classify, supply_key
 from cardtable.games.dominarion.settings import DominarionSettings
+from cardtable.games.dominarion.state import PlayerState
 
 BASIC_LANDS: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -127,6 +129,29 @@ def _prepared_pool(
         assert info.land_color == BASIC_LAND_COLOR[name]
         lands.append(info)
     return infos, tuple(warnings), tuple(lands)
+
+
+HAND_SIZE = 5
+
+
+def deal(components: Components, players: Sequence[PlayerState],
+         rng: random.Random) -> tuple[dict[str, str], list[int], list[list[int]]]:
+    """DOM-3.2–3.5 once the components are built: settle each spell supply, give each player
+    two of each basic land as a shuffled library, shuffle the seats for the turn order, and
+    deal the opening hands in that order. What each spell supply's settling did
+    (:func:`settle_spell_supply`), the turn order, and each player's opening hand, in turn
+    order — what the engine logs; the fast simulation loop deals with the same calls."""
+    settled = {key: settle_spell_supply(components.supplies[key], components.cards, rng)
+               for key in components.supplies if key.endswith("-spell")}
+    for state in players:
+        for pile in components.land_piles.values():
+            state.library.append(pile.pop())
+            state.library.append(pile.pop())
+        shuffle(rng, state.library)
+    order = list(range(len(players)))
+    shuffle(rng, order)
+    hands = [players[player].draw(HAND_SIZE, rng)[0] for player in order]
+    return settled, order, hands
 
 
 def settle_spell_supply(ids: list[int], cards: tuple[CardInfo, ...], rng: random.Random) -> str:
