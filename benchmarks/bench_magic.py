@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from cardtable.agents.magic import magic_bot  # noqa: E402
 from cardtable.games.magic import MagicSettings, new_game  # noqa: E402
-from cardtable.games.magic.abilities.loader import card_pool  # noqa: E402
+from cardtable.games.magic.model.loader import card_pool  # noqa: E402
 from cardtable.games.magic.decks import bundled_decks  # noqa: E402
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from cardtable.games.magic.abilities.loader import card_pool
-from cardtable.games.magic.abilities.model import CardDef, Keyword
+from cardtable.games.magic.model.loader import card_pool
+from cardtable.games.magic.model import CardDef, Keyword
 from cardtable.games.magic.commander.decks import commander_cards
 from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings
 from cardtable.games.magic.commander.rules import CommanderRules

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.magic.abilities.model import TokenSpec
+from cardtable.games.magic.model import TokenSpec
 from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.commander.rules import CommanderRules
 from tests.magic.dsl import A, B

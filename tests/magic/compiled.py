@@ -3,7 +3,7 @@ tests that play the card a case names rather than a stand-in."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.abilities.model import CardDef
+from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.oracle.compiler import compile_text
 from tests.magic.dsl import Scenario
 from tests.magic.oracle_check import atomic, normalize_text

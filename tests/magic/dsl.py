@@ -26,8 +26,8 @@ from typing import Any
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import IllegalAction
-from cardtable.games.magic.abilities.loader import card_pool
-from cardtable.games.magic.abilities.model import CardDef
+from cardtable.games.magic.model.loader import card_pool
+from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.game import MagicGame, MagicSettings
 from cardtable.games.magic.layers import chars

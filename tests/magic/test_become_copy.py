@@ -5,7 +5,7 @@ Doppelganger and Unstable Shapeshifter, compiled from their Oracle text."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.rules_support import unsupported_reason

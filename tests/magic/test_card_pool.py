@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic.abilities.loader import card_pool
-from cardtable.games.magic.abilities.model import CardDef
-from cardtable.games.magic.abilities.render import render_card
+from cardtable.games.magic.model.loader import card_pool
+from cardtable.games.magic.model import CardDef
+from cardtable.games.magic.text.render import render_card
 from tests.magic.oracle_check import (
     atomic,
     case_card_names,
@@ -106,12 +106,12 @@ def test_the_pool_has_at_least_fifteen_modal_cards() -> None:
 
 
 def test_a_shape_the_renderer_has_no_words_for_is_a_typed_error() -> None:
-    from cardtable.games.magic.abilities.model import (
+    from cardtable.games.magic.model import (
         DrawCards,
         ForEachPlayer,
         SpellAbility,
     )
-    from cardtable.games.magic.abilities.render import RenderError
+    from cardtable.games.magic.text.render import RenderError
 
     card = CardDef(name="Odd", type_line="Sorcery", abilities=(
         SpellAbility(effects=(ForEachPlayer(effects=(DrawCards(),)),)),))
@@ -127,7 +127,7 @@ def _modes(name: str) -> object:
 def test_modal_cards_cover_every_row_of_the_modes_md_reference_table() -> None:
     """modes.md's reference table, row by row, has a real card in the pool (Spree excepted:
     the 2022 Oracle data predates it; rules/modes.py's tests cover CR 700.2h)."""
-    from cardtable.games.magic.abilities.model import ModeChoice, TriggeredAbility
+    from cardtable.games.magic.model import ModeChoice, TriggeredAbility
 
     exarch = POOL["Inquisitor Exarch"].abilities[0]
     assert isinstance(exarch, TriggeredAbility) and exarch.trigger.event == "enters"

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from cardtable.core.errors import IllegalAction
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.combat import can_block
 from cardtable.games.magic.layers import matches
 from tests.magic.dsl import A, B, Scenario

@@ -6,7 +6,7 @@ other sentences the compiler does not read yet)."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.emblems import create_emblem
 from cardtable.games.magic.oracle.compiler import compile_text
 from cardtable.games.magic.rules_support import unsupported_reason

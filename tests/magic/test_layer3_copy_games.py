@@ -9,7 +9,7 @@ import pytest
 
 from cardtable.agents.magic import magic_bot
 from cardtable.games.magic import MagicSettings, new_game, replay
-from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic.model.loader import card_pool
 from tests.magic.compiled import compiled
 from tests.magic.test_conformance import play_checked
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.magic.abilities.model import CardDef
+from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.layers import base_chars
 from cardtable.games.magic.oracle.compiler import compile_text
@@ -480,7 +480,7 @@ def test_cr_605_1b_601_2g_payment_counts_the_additional_mana_of_triggered_mana_a
 def test_cr_702_33a_a_kicker_cost_the_engine_cannot_pay_leaves_the_card_unsupported() -> None:
     """Kicker with a non-mana part ("Kicker—Sacrifice a creature") is not executed: the card
     is reported unsupported rather than kicked for free."""
-    from cardtable.games.magic.abilities.model import Cost, Filter, Keyword, SpellAbility
+    from cardtable.games.magic.model import Cost, Filter, Keyword, SpellAbility
     from cardtable.games.magic.rules_support import unsupported_reason
 
     spell = SpellAbility()

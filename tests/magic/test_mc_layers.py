@@ -6,7 +6,7 @@ in for it."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana
+from cardtable.games.magic.model import ActivatedAbility, AddMana
 from cardtable.games.magic.actions import Activate, Cast, Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.priority import legal_actions
@@ -301,7 +301,7 @@ def test_the_compiler_reads_enter_as_a_copy_token_copies_and_land_type_setting()
     of …", 305.7 "Nonbasic lands are Mountains.", 613.1d-f "Until end of turn, target creature
     loses all abilities and becomes a blue Frog with base power and toughness 1/1.": compiled,
     round-tripped and supported."""
-    from cardtable.games.magic.abilities import model as m
+    from cardtable.games.magic import model as m
     from tests.oracle.conftest import compiled
 
     for name in ("Clone", "Clever Impersonator", "Mirrormade", "Myr Propagator",

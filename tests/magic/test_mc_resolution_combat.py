@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.oracle.compiler import compile_text
@@ -632,7 +632,7 @@ def test_the_compiler_reads_combat_rules_and_regeneration_and_the_cards_are_supp
 
 
 def test_the_compiled_combat_rules_render_back_to_their_oracle_text() -> None:
-    from cardtable.games.magic.abilities.render import render_card
+    from cardtable.games.magic.text.render import render_card
     from tests.magic.oracle_check import first_difference, normalize_text, units
     from tests.oracle.conftest import atomic, compiled
 

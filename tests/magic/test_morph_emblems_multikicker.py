@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.magic.abilities.model import CardDef
+from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.actions import Activate, Cast, Pass, TurnFaceUp
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.view import make_view
@@ -451,7 +451,7 @@ def test_cr_702_37_708_bot_games_with_morph_keep_the_invariants_and_replay() -> 
     action, the game ends and its record replays."""
     from cardtable.agents.magic import magic_bot
     from cardtable.games.magic import MagicSettings, new_game, replay
-    from cardtable.games.magic.abilities.loader import card_pool
+    from cardtable.games.magic.model.loader import card_pool
     from tests.magic.test_conformance import play_checked
 
     # few Forests: the Hermit's {3}{G} is often out of reach while {3} face down is not

@@ -19,7 +19,7 @@ import pytest
 
 from cardtable.agents.magic import magic_bot
 from cardtable.games.magic import MagicSettings, new_game
-from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.commander.decks import bundled_decks as commander_decks
 from cardtable.games.magic.commander.decks import commander_cards
 from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings

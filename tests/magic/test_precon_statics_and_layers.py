@@ -4,7 +4,7 @@ the compiled cards ask for, answered the way a deck builder would want."""
 from __future__ import annotations
 
 from cardtable.agents.magic.bots import HeuristicBot
-from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.chosen import chosen_type
 from tests.magic.dsl import A, Scenario
 from tests.oracle.conftest import compiled

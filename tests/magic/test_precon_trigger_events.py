@@ -4,7 +4,7 @@ cycle ~" (702.29d), delayed triggers at end of combat (603.7, 511.2)."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from tests.magic.dsl import A, B, Scenario
 
 

@@ -4,7 +4,7 @@ Each test names the rules it proves."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.text_change import text_words

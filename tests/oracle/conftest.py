@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.database import atomic_path, read_atomic
 from cardtable.games.magic.oracle.support import CompiledCard, compile_card
 from tests.magic.dsl import Scenario

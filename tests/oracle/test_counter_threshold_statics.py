@@ -5,7 +5,7 @@ on it, …" it shares with the other quest and Ascension cards."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real

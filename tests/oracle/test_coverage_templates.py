@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.render import render_card
+from cardtable.games.magic import model as m
+from cardtable.games.magic.text.render import render_card
 from tests.oracle.conftest import compiled
 
 

@@ -4,8 +4,8 @@ in a scenario game (tests/magic/dsl.py). The CR rule each proves is in the test'
 
 from __future__ import annotations
 
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.combat import can_block
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.state import TempEffect
@@ -704,7 +704,7 @@ def test_cr_702_122a_crew_needs_enough_untapped_power() -> None:
 def test_cr_603_1_render_words_for_the_new_trigger_events() -> None:
     """The trigger events the engine now runs have Oracle's words, so a compiled form using
     them can pass the round trip (magic.md §2)."""
-    from cardtable.games.magic.abilities.render_triggers import trigger_text
+    from cardtable.games.magic.text.triggers import trigger_text
 
     card = m.CardDef("X", "Creature")
     words = {

@@ -6,7 +6,7 @@ with the land drop (305.2), a spell cast while the ability resolves, for free (6
 
 from __future__ import annotations
 
-from cardtable.games.magic.abilities.render import render_card
+from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
 

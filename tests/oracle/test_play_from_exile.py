@@ -6,8 +6,8 @@ battlefield, ~ deals 1 damage to any target."."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.render import render_card
+from cardtable.games.magic import model as m
+from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.actions import Cast, PlayLand
 from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.oracle.support import compile_card

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle import pool
 from cardtable.games.magic.oracle.canonical import Interner
 from cardtable.games.magic.oracle.compiler import _compile_line_once

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.commander.dsl import CommanderScenario, scenario_cards
@@ -926,7 +926,7 @@ def test_opal_palace_mana_spent_on_another_spell_does_nothing_CR_106_6() -> None
 def test_each_card_survives_a_game_record(name: str) -> None:
     """The compiled definition goes into a game's record as data and comes back equal (a game
     with the card replays; a field called "kind" once broke this)."""
-    from cardtable.games.magic.abilities.loader import card_from_data, card_to_data
+    from cardtable.games.magic.model.loader import card_from_data, card_to_data
 
     card = _card(name)
     assert card_from_data(card_to_data(card)) == card

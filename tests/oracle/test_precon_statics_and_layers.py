@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.layers import chars
 from tests.magic.dsl import A, B, Scenario

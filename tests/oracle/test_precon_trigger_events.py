@@ -6,8 +6,8 @@ proves is in its name or docstring."""
 from __future__ import annotations
 
 from cardtable.core.decision import Decision
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.loader import card_pool
 from tests.magic.dsl import A, B, C, Scenario
 from tests.oracle.conftest import game, real
 
@@ -586,7 +586,7 @@ def test_cr_508_3a_a_creature_you_control_attacks_each_attacker_triggers() -> No
     attackers: two triggers (508.3a). (The card's other sentence, a static ability that holds
     "as long as ~ has seven or more quest counters on it", is the statics work, so the card
     itself is not supported yet.)"""
-    from cardtable.games.magic.abilities.render import ability_text
+    from cardtable.games.magic.text.render import ability_text
     from cardtable.games.magic.oracle.compiler import compile_line
 
     line = "Whenever a creature you control attacks, you may put a quest counter on ~."

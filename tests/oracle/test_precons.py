@@ -19,8 +19,8 @@ from typer.testing import CliRunner
 from cardtable.agents.magic.commander import commander_bot
 from cardtable.cli import app
 from cardtable.core.errors import DeckError
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.commander.decks import commander_cards, read_commander_deck
 from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings, replay

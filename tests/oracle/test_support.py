@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 from cardtable.core.errors import DeckError
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.render import render_card
+from cardtable.games.magic import model as m
+from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.oracle.database import (
     CompiledDatabase,
     compile_entries,

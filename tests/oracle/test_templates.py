@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from tests.oracle.conftest import compiled

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.loader import card_pool
-from cardtable.games.magic.abilities.render_tokens import PREDEFINED_TOKENS
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.loader import card_pool
+from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line, parser
 from cardtable.games.magic.oracle.prefilter import unknown_word

@@ -3,8 +3,8 @@ given by an Aura to the enchanted creature."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.loader import card_pool
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 

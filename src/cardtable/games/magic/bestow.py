@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities.model import (
+from cardtable.games.magic.model import (
     CardDef,
     Cost,
     Filter,

@@ -10,7 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic import costs
-from cardtable.games.magic.abilities.model import (
+from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.mana import (
+    Requirement,
+    max_x,
+    requirement,
+)
+from cardtable.games.magic.model import (
     Ability,
     ActivatedAbility,
     CardDef,
@@ -22,13 +29,6 @@ from cardtable.games.magic.abilities.model import (
     SpellAbility,
     TargetSpec,
     TriggeredAbility,
-)
-from cardtable.games.magic.frames import CastFrame
-from cardtable.games.magic.layers import chars
-from cardtable.games.magic.mana import (
-    Requirement,
-    max_x,
-    requirement,
 )
 from cardtable.games.magic.targets import candidates
 from cardtable.rules import modes as modal

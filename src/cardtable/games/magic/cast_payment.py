@@ -13,10 +13,6 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.decision import Decision
 from cardtable.games.magic import costs, triggers
-from cardtable.games.magic.abilities.model import (
-    Cost,
-    SpellAbility,
-)
 from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
 from cardtable.games.magic.frames import CastFrame
 from cardtable.games.magic.mana import (
@@ -25,6 +21,10 @@ from cardtable.games.magic.mana import (
     plan_payment,
 )
 from cardtable.games.magic.mana_riders import OPAL
+from cardtable.games.magic.model import (
+    Cost,
+    SpellAbility,
+)
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs
-from cardtable.games.magic.abilities.model import Amount, Cost
 from cardtable.games.magic.cast_modes import (
     PERMANENT_SPELL,
     ability_cost,
@@ -53,6 +52,7 @@ from cardtable.games.magic.mana import (
     can_pay,
     max_x,
 )
+from cardtable.games.magic.model import Amount, Cost
 from cardtable.games.magic.objects import (
     GRAVEYARD,
     HAND,

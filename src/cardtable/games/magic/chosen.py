@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame

@@ -22,14 +22,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.decision import DecisionKind
-from cardtable.games.magic.abilities.context import Ask
-from cardtable.games.magic.abilities.model import (
+from cardtable.games.magic.effects.context import Ask
+from cardtable.games.magic.layers import matches
+from cardtable.games.magic.model import (
     CardDef,
     CopyExcept,
     Filter,
     ReplacementAbility,
 )
-from cardtable.games.magic.layers import matches
 from cardtable.games.magic.objects import GameObject
 
 if TYPE_CHECKING:

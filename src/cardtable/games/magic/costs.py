@@ -23,8 +23,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaCost, SymbolKind
-from cardtable.games.magic.abilities.effects import DrawCards, SearchLibrary
-from cardtable.games.magic.abilities.model import (
+from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
+from cardtable.games.magic.mana import Requirement, requirement
+from cardtable.games.magic.model import (
     ActivatedAbility,
     CardDef,
     Cost,
@@ -35,8 +36,7 @@ from cardtable.games.magic.abilities.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
-from cardtable.games.magic.mana import Requirement, requirement
+from cardtable.games.magic.model.effects import DrawCards, SearchLibrary
 from cardtable.games.magic.objects import GRAVEYARD, HAND, GameObject
 
 if TYPE_CHECKING:
@@ -346,7 +346,7 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
             continue
         cost = replace(ability.cost, discard_self=True)
         if ability.name == "ninjutsu":  # 702.49a
-            from cardtable.games.magic.abilities.effects import NinjutsuEnter
+            from cardtable.games.magic.model.effects import NinjutsuEnter
 
             out.append((index, ActivatedAbility(replace(ability.cost, return_unblocked=True),
                                                 effects=(NinjutsuEnter(),), zone=HAND,
@@ -433,9 +433,9 @@ def rebound(game: MagicGame, controller: int, obj: GameObject) -> bool:
     """702.88a: a resolving rebound spell cast from its owner's hand is exiled instead of put
     into the graveyard, and at the beginning of its controller's next upkeep they may cast it
     from exile without paying its mana cost. ``True`` if it was exiled so."""
-    from cardtable.games.magic.abilities import effects as fx
-    from cardtable.games.magic.abilities.model import Trigger, TriggeredAbility
     from cardtable.games.magic.delayed import Delayed
+    from cardtable.games.magic.model import Trigger, TriggeredAbility
+    from cardtable.games.magic.model import effects as fx
     from cardtable.games.magic.objects import EXILE
 
     kept = notes(game, obj.id)
@@ -481,6 +481,6 @@ def sacrifice_candidates(game: MagicGame, player: int, flt: Filter) -> list[int]
 
 
 def cost_words(cost: Cost) -> str:
-    from cardtable.games.magic.abilities.render_costs import cost_text
+    from cardtable.games.magic.text.costs import cost_text
 
     return cost_text(cost) or "{0}"

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.abilities.model import CardDef, Keyword
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
+from cardtable.games.magic.model import CardDef, Keyword
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject, parse_player_ref
 from cardtable.games.magic.player_protection import life_cant_change, protected_from_everything
@@ -36,7 +36,7 @@ def _protected(target: Chars, source: Chars) -> bool:
 
 def _player_counter_bonus(game: MagicGame, player: int) -> int:
     """"If you would get one or more counters, you get that many plus N instead" (614.1a)."""
-    from cardtable.games.magic.abilities.model import ReplacementAbility
+    from cardtable.games.magic.model import ReplacementAbility
 
     state = game.state
     bonus = 0

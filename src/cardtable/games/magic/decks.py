@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from cardtable.core.errors import DeckError
-from cardtable.games.magic.abilities.loader import card_pool
-from cardtable.games.magic.abilities.model import CardDef
+from cardtable.games.magic.model import CardDef
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.rules_support import unsupported_reason
 
 DECK_DIR = Path(__file__).resolve().parent / "decks"

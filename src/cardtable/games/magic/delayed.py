@@ -1,7 +1,7 @@
 """Delayed triggered abilities (CR 603.7): "Draw a card at the beginning of the next turn's
 upkeep", "Sacrifice it at the beginning of the next end step".
 
-A :class:`~cardtable.games.magic.abilities.model.DelayedTrigger` effect creates one as its spell
+A :class:`~cardtable.games.magic.model.DelayedTrigger` effect creates one as its spell
 or ability resolves (603.7a); its source is that spell or ability's source and its controller
 the player who controlled it (603.7d). It triggers only once, the next time its event happens
 (603.7b), and "it" keeps meaning the object it meant when it was created — if that object has
@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.state import PendingTrigger
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.abilities.context import Context
+    from cardtable.games.magic.effects.context import Context
     from cardtable.games.magic.game import MagicGame
 
 WHEN = {"next_upkeep": "upkeep", "next_end_step": "end", "end_of_combat": "end_combat"}
@@ -69,7 +69,7 @@ def _fixed(effect: m.Effect, ctx: Context) -> m.Effect:
     ability is created, fixed then (603.7c)."""
     from dataclasses import replace
 
-    from cardtable.games.magic.abilities.effects import RevealUntilCreatures
+    from cardtable.games.magic.model.effects import RevealUntilCreatures
 
     if isinstance(effect, RevealUntilCreatures) and isinstance(effect.count, m.Amount) and \
             effect.count.kind == "exiled_this_way":

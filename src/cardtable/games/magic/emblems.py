@@ -1,6 +1,6 @@
 """Emblems (CR 114).
 
-"You get an emblem with "ABILITY"" (:class:`~cardtable.games.magic.abilities.model.GetEmblem`)
+"You get an emblem with "ABILITY"" (:class:`~cardtable.games.magic.model.GetEmblem`)
 puts an emblem into the command zone (114.1): an object with no characteristics other than the
 abilities the effect gave it (114.3), owned and controlled by the player who got it (114.2).
 Its abilities work from the command zone (114.4): activated ones as a permanent's
@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.abilities.model import Ability, ActivatedAbility, CardDef
 from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.model import Ability, ActivatedAbility, CardDef
 from cardtable.games.magic.objects import COMMAND, GameObject
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.core.workstack import Frame
-from cardtable.games.magic.abilities.model import Ability
+from cardtable.games.magic.model import Ability
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,10 +34,9 @@ from cardtable.games.magic import (
     triggers,
     turn,
 )
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.context import Context
-from cardtable.games.magic.abilities.loader import card_from_data, card_to_data
+from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import CODEC, Concede, Pass
+from cardtable.games.magic.effects.context import Context
 from cardtable.games.magic.frames import (
     AttackFrame,
     BlockFrame,
@@ -51,6 +50,7 @@ from cardtable.games.magic.frames import (
 from cardtable.games.magic.mana import (
     Requirement,
 )
+from cardtable.games.magic.model.loader import card_from_data, card_to_data
 from cardtable.games.magic.objects import (
     GRAVEYARD,
     HAND,

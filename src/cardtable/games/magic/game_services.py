@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.errors import IllegalAction
+from cardtable.games.magic import model as m
 from cardtable.games.magic import triggers
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.context import Context
+from cardtable.games.magic.effects.context import Context
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
     Requirement,

@@ -25,7 +25,7 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities.model import (
+from cardtable.games.magic.model import (
     Ability,
     ActivatedAbility,
     AddTypes,
@@ -157,7 +157,7 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
         return (TriggeredAbility(Trigger("attacks_with_greater_power"),
                                  effects=(PutCounters("+1/+1", 1, "self"),)),)
     if name == "hideaway":  # 702.75a (the 2022 wording: four cards, enters tapped)
-        from cardtable.games.magic.abilities.exile_play import HideawayExile
+        from cardtable.games.magic.model.exile_play import HideawayExile
 
         return (ReplacementAbility("enters", "tapped"),
                 TriggeredAbility(Trigger("enters"), effects=(HideawayExile(4),)))
@@ -253,7 +253,7 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
                     effects=(MayDo((MoveCounters("+1/+1", 1, "self", "it"),)),),
                     intervening_if=has_counter))
     if name == "myriad":  # 702.116a
-        from cardtable.games.magic.abilities.effects import MyriadCopies
+        from cardtable.games.magic.model.effects import MyriadCopies
 
         return (TriggeredAbility(Trigger("attacks"), effects=(MyriadCopies(),)),)
     if name == "crew":  # 702.122a
@@ -346,7 +346,7 @@ def storm(game: MagicGame, spell: GameObject, caster: int) -> None:
     Every spell cast is counted here (copies are not cast, 707.10); a spell with storm
     triggers with the count before it, each copy made by :class:`CopySpell` on resolution."""
     from cardtable.games.magic import triggers
-    from cardtable.games.magic.abilities.model import CopySpell, Trigger
+    from cardtable.games.magic.model import CopySpell, Trigger
 
     state = game.state
     before = state.spells_cast_this_turn

@@ -23,7 +23,20 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.cards.mana import ManaCost
 from cardtable.cards.typeline import TypeLine
-from cardtable.games.magic.abilities.model import (
+from cardtable.games.magic.keyword_abilities import (
+    defined_colors,
+    defined_subtypes,
+    expansion,
+)
+from cardtable.games.magic.layers_match import (  # re-exported: filters on characteristics
+    EVERY_CREATURE_TYPE as EVERY_CREATURE_TYPE,
+)
+from cardtable.games.magic.layers_match import NONCREATURE_SUBTYPES as NONCREATURE_SUBTYPES
+from cardtable.games.magic.layers_match import PERMANENT_TYPES as PERMANENT_TYPES
+from cardtable.games.magic.layers_match import has_subtype as has_subtype
+from cardtable.games.magic.layers_match import is_permanent_card as is_permanent_card
+from cardtable.games.magic.layers_match import matches_chars as matches_chars
+from cardtable.games.magic.model import (
     Ability,
     ActivatedAbility,
     AddMana,
@@ -42,19 +55,6 @@ from cardtable.games.magic.abilities.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.keyword_abilities import (
-    defined_colors,
-    defined_subtypes,
-    expansion,
-)
-from cardtable.games.magic.layers_match import (  # re-exported: filters on characteristics
-    EVERY_CREATURE_TYPE as EVERY_CREATURE_TYPE,
-)
-from cardtable.games.magic.layers_match import NONCREATURE_SUBTYPES as NONCREATURE_SUBTYPES
-from cardtable.games.magic.layers_match import PERMANENT_TYPES as PERMANENT_TYPES
-from cardtable.games.magic.layers_match import has_subtype as has_subtype
-from cardtable.games.magic.layers_match import is_permanent_card as is_permanent_card
-from cardtable.games.magic.layers_match import matches_chars as matches_chars
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
 from cardtable.games.magic.text_change import apply_text_change
 

@@ -1,5 +1,5 @@
 """Filters on characteristics: whether an object, with the characteristics the layers gave it
-(CR 613, :mod:`.layers`), matches a :class:`~cardtable.games.magic.abilities.model.Filter` —
+(CR 613, :mod:`.layers`), matches a :class:`~cardtable.games.magic.model.Filter` —
 "target nonblack creature", "other Goblins you control", "creature with power 2 or less"
 (CR 109.3 characteristics, 110.4b permanent cards, 205.3m creature types and changeling
 702.73a, 109.5 "you", 102.2 "opponent"). Split out of :mod:`.layers`, which re-exports it."""
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities.model import Filter
+from cardtable.games.magic.model import Filter
 from cardtable.games.magic.objects import GameObject
 
 if TYPE_CHECKING:

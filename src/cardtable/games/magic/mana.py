@@ -24,8 +24,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaCost, SymbolKind
-from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana, TriggeredAbility
 from cardtable.games.magic.layers import Chars, battlefield_chars, chars, matches
+from cardtable.games.magic.model import ActivatedAbility, AddMana, TriggeredAbility
 from cardtable.games.magic.objects import BATTLEFIELD
 
 if TYPE_CHECKING:

@@ -2,7 +2,7 @@
 
 Mana in a pool carries no history, so the riders are kept beside it: ``state.mana_riders``
 holds ``(player, symbol, kind, source)`` for each unit of mana with a rider, added when a mana
-ability with a :class:`~cardtable.games.magic.abilities.model.ManaRider` makes it (by hand, or
+ability with a :class:`~cardtable.games.magic.model.ManaRider` makes it (by hand, or
 tapped while a cost is paid) and emptied with the pools (106.4).
 
 When a spell is paid for (601.2h) the player spends mana of a rider's symbol on it: a rider
@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import base_chars, chars, has_subtype
 
 if TYPE_CHECKING:

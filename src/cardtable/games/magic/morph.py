@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities.model import CardDef, Cost, Keyword, TriggeredAbility
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
     Requirement,
@@ -31,6 +30,7 @@ from cardtable.games.magic.mana import (
     plan_payment,
     requirement,
 )
+from cardtable.games.magic.model import CardDef, Cost, Keyword, TriggeredAbility
 from cardtable.games.magic.objects import BATTLEFIELD, HAND, GameObject
 
 if TYPE_CHECKING:

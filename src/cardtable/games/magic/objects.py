@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.games.magic.abilities.model import Ability, CardDef
+from cardtable.games.magic.model import Ability, CardDef
 
 LIBRARY = "library"
 HAND = "hand"

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities.model import ContinuousEffect
+from cardtable.games.magic.model import ContinuousEffect
 from cardtable.games.magic.state import TempEffect
 
 if TYPE_CHECKING:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import chars
 
 if TYPE_CHECKING:

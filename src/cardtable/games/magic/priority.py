@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs
-from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.casting import (
     can_start,
@@ -35,6 +34,7 @@ from cardtable.games.magic.mana import (
     requirement,
     tap_mana_symbols,
 )
+from cardtable.games.magic.model import ActivatedAbility, AddMana
 from cardtable.games.magic.objects import GRAVEYARD, HAND
 from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.timing import may_cast_now

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities.model import Amount, ReplacementAbility
 from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.model import Amount, ReplacementAbility
 from cardtable.games.magic.objects import GameObject
 
 if TYPE_CHECKING:

@@ -15,10 +15,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.context import Ask, Context
-from cardtable.games.magic.abilities.interpreter import run
+from cardtable.games.magic import model as m
 from cardtable.games.magic.casting import ability_modes, ability_targets, with_x
+from cardtable.games.magic.effects.context import Ask, Context
+from cardtable.games.magic.effects.interpreter import run
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem

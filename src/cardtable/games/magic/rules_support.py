@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.interpreter import SUPPORTED_EFFECTS
+from cardtable.games.magic import model as m
+from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.layers import chars, keyword_name, matches
 from cardtable.games.magic.objects import BATTLEFIELD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.abilities.context import Context
+    from cardtable.games.magic.effects.context import Context
     from cardtable.games.magic.game import MagicGame
 
 SUPPORTED_KEYWORDS = frozenset({
@@ -535,7 +535,7 @@ def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
 
 def _effects_problem(effects: list[Any]) -> str | None:
     for effect in effects:
-        if type(effect) not in SUPPORTED_EFFECTS:
+        if type(effect) not in supported_effects():
             return f"the effect {type(effect).KIND!r}"
         if isinstance(effect, (m.MayDo, m.Conditional, m.ForEachPlayer, m.DelayedTrigger)):
             inner = list(effect.effects) + list(getattr(effect, "otherwise", ()))

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.abilities.model import Keyword
 from cardtable.games.magic.frames import LegendFrame
 from cardtable.games.magic.layers import battlefield_chars, chars, matches_chars
+from cardtable.games.magic.model import Keyword
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK
 
 if TYPE_CHECKING:
@@ -172,7 +172,7 @@ def _aura_ok(game: MagicGame, aura: object) -> bool:
 
 
 def _saga_done(game: MagicGame, obj: object) -> bool:
-    from cardtable.games.magic.abilities.model import TriggeredAbility
+    from cardtable.games.magic.model import TriggeredAbility
 
     state = game.state
     saga = state.objects[getattr(obj, "id")]  # noqa: B009

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.games.magic.abilities.model import Ability, ContinuousEffect
+from cardtable.games.magic.model import Ability, ContinuousEffect
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     STACK,

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.abilities.model import Filter, Keyword, TargetSpec
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
+from cardtable.games.magic.model import Filter, Keyword, TargetSpec
 from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, player_ref
 from cardtable.games.magic.player_protection import protected_from_everything
 

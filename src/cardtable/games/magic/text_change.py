@@ -3,7 +3,7 @@
 A resolved "change the text of target spell or permanent by replacing all instances of one
 color word with another" (Sleight of Mind, Magical Hack, Mind Bend, Artificial Evolution,
 Crystal Spray, …) is a continuous effect in layer 3 with ``text_from``/``text_to``
-(:class:`~cardtable.games.magic.abilities.model.ContinuousEffect`). Applied in timestamp order
+(:class:`~cardtable.games.magic.model.ContinuousEffect`). Applied in timestamp order
 (613.7) before types, colours and abilities (layers 4–6), it rewrites:
 
 * the object's abilities as printed or copied — every colour word of a filter ("target
@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.abilities.model import (
+from cardtable.games.magic.model import (
     Ability,
     ActivatedAbility,
     AddMana,

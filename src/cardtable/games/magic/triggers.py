@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.abilities.model import TriggeredAbility
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
+from cardtable.games.magic.model import TriggeredAbility
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
 from cardtable.games.magic.state import PendingTrigger
 

@@ -186,8 +186,8 @@ def _cleanup(game: MagicGame) -> None:
 
 def _no_max_hand_size(game: MagicGame, player: int) -> bool:
     """CR 402.2: "You have no maximum hand size." on a permanent ``player`` controls."""
-    from cardtable.games.magic.abilities.model import StaticAbility
     from cardtable.games.magic.layers import chars
+    from cardtable.games.magic.model import StaticAbility
 
     state = game.state
     for oid in state.battlefield:

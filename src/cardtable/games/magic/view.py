@@ -8,11 +8,11 @@ from functools import lru_cache
 from operator import attrgetter, is_
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.abilities.model import CardDef
-from cardtable.games.magic.abilities.render import render_card
-from cardtable.games.magic.abilities.render_words import RenderError
 from cardtable.games.magic.layers import battlefield_chars, chars
+from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
+from cardtable.games.magic.text.render import render_card
+from cardtable.games.magic.text.words import RenderError
 
 if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame

@@ -14,13 +14,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import triggers
-from cardtable.games.magic.abilities.model import (
+from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.model import (
     CardDef,
     Keyword,
     ReplacementAbility,
     TriggeredAbility,
 )
-from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.morph import FACE_DOWN_NAME
 from cardtable.games.magic.objects import (
     BATTLEFIELD,

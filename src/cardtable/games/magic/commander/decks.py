@@ -17,9 +17,9 @@ from pathlib import Path
 
 from cardtable.core.errors import DeckError
 from cardtable.decks.model import COMMANDER, SIDEBOARD, Decklist
-from cardtable.games.magic.abilities.loader import card_pool, load_cards
-from cardtable.games.magic.abilities.model import CardDef
 from cardtable.games.magic.decks import check_deck
+from cardtable.games.magic.model import CardDef
+from cardtable.games.magic.model.loader import card_pool, load_cards
 
 HERE = Path(__file__).resolve().parent
 DECK_DIR = HERE / "decks"

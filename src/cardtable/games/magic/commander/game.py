@@ -36,7 +36,7 @@ from typing import Any, ClassVar
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.game import GameResult, replay_record
 from cardtable.core.record import GameRecord
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.commander.decks import card_identity
 from cardtable.games.magic.commander.scoring import victory_points
 from cardtable.games.magic.commander.settings import (

@@ -17,14 +17,14 @@ from typing import Any
 from cardtable.core.decision import Decision
 from cardtable.core.errors import SettingsError
 from cardtable.core.workstack import Frame
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.loader import card_from_data, card_to_data
+from cardtable.games.magic import model as m
 from cardtable.games.magic.commander.rules import (
     CommanderRules,
     check_house_rules,
     with_house_rules,
 )
 from cardtable.games.magic.game import MagicSettings
+from cardtable.games.magic.model.loader import card_from_data, card_to_data
 from cardtable.games.magic.objects import (
     EXILE,
     GRAVEYARD,

@@ -11,7 +11,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from cardtable.core.errors import CardTableError
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10}

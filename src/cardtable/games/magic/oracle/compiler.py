@@ -2,7 +2,7 @@
 
 The grammar (``grammar.lark``, parsed with Lark's Earley parser) reads one ability line at a
 time; :class:`_Build` turns the parse tree into the model's frozen values
-(:mod:`cardtable.games.magic.abilities.model` — the same model the engine executes and the
+(:mod:`cardtable.games.magic.model` — the same model the engine executes and the
 TOML loader reads, never a second one). A line the grammar does not read, or reads into a shape
 the builder refuses, is a *failing sentence*: the card is then not compiled at all.
 """
@@ -18,7 +18,7 @@ from typing import Any
 from lark import Lark, Token, Tree, v_args
 from lark.exceptions import LarkError
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import (
     OracleCompileError,
     _Noun,

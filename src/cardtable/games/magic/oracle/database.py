@@ -24,7 +24,7 @@ from cardtable.core.errors import CardTableError
 
 if TYPE_CHECKING:
     from cardtable.cards.card import Card
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.overrides import load_overrides
 from cardtable.games.magic.oracle.pool import PICKLE_PROTOCOL, CardMap, compile_cards
 from cardtable.games.magic.oracle.support import CompiledCard

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import (
     _COLORS,
     BuilderMixin,
@@ -217,12 +217,12 @@ class EffectBuilder(BuilderMixin):
         return self._token(self.n_cards(word), pt, colors, types, *rest)
 
     def treasure(self) -> m.Effect:
-        from cardtable.games.magic.abilities.render_tokens import PREDEFINED_TOKENS
+        from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 
         return m.CreateToken(token=PREDEFINED_TOKENS["Treasure"])
 
     def n_treasure(self, word: Token) -> m.Effect:
-        from cardtable.games.magic.abilities.render_tokens import PREDEFINED_TOKENS
+        from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 
         return m.CreateToken(token=PREDEFINED_TOKENS["Treasure"], count=self.n_cards(word))
 

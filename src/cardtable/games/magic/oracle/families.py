@@ -24,7 +24,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.core.errors import CardTableError
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -181,12 +181,12 @@ class Families(BuilderMixin):
 
     # -- predefined tokens (CR 111.10) --------------------------------------------------------
     def predefined(self, kind: Token) -> m.Effect:
-        from cardtable.games.magic.abilities.render_tokens import PREDEFINED_TOKENS
+        from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 
         return m.CreateToken(token=PREDEFINED_TOKENS[str(kind)])
 
     def n_predefined(self, word: Token, kind: Token) -> m.Effect:
-        from cardtable.games.magic.abilities.render_tokens import PREDEFINED_TOKENS
+        from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 
         count: m.Quantity = m.Amount(kind="x") if str(word) == "X" else \
             _NUMBERS[str(word).lower()]
@@ -321,7 +321,7 @@ class Families(BuilderMixin):
 
     def e_investigate(self) -> m.Effect:
         """"Investigate" means "Create a Clue token" (CR 701.36a, 111.10f)."""
-        from cardtable.games.magic.abilities.render_tokens import PREDEFINED_TOKENS
+        from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 
         return m.CreateToken(token=PREDEFINED_TOKENS["Clue"])
 
@@ -553,8 +553,8 @@ def _all_filter(every: bool, flt: m.Filter, *, rule: bool = False) -> m.Filter:
     creatures get -2/-2", "All Sliver creatures have trample") but not before one with an
     adjective or a restriction ("Attacking creatures get +1/+0", "Creatures you control get
     +1/+1") nor before a rule change ("Creatures can't block"); the render relies on it
-    (:func:`~cardtable.games.magic.abilities.render_words.takes_all`)."""
-    from cardtable.games.magic.abilities.render_words import takes_all
+    (:func:`~cardtable.games.magic.text.words.takes_all`)."""
+    from cardtable.games.magic.text.words import takes_all
 
     if every != (takes_all(flt) and not rule):
         raise FamilyError("'all' where Oracle has none, or none where it has it")

@@ -19,7 +19,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.core.errors import CardTableError
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -238,7 +238,7 @@ class Lands(BuilderMixin):
     def e_shuffle_gy_cards(self) -> m.Effect:
         """Loaming Shaman: a target player, then any number of target cards from that
         player's graveyard (CR 115.1, 601.2c: chosen in that order)."""
-        from cardtable.games.magic.abilities.render_words import ANY_NUMBER
+        from cardtable.games.magic.text.words import ANY_NUMBER
 
         who = self._target(m.TargetSpec("player"))
         player_index = int(who.split(":")[1])

@@ -8,8 +8,8 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.loader import load_toml
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.loader import load_toml
 
 OVERRIDES = Path(__file__).with_name("cards.toml")
 

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator, Mapping, MutableMapping, Sequenc
 from typing import Any
 
 from cardtable.core.errors import CardTableError
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.canonical import Interner
 from cardtable.games.magic.oracle.support import CompiledCard, compile_card
 

@@ -21,7 +21,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.core.errors import CardTableError
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

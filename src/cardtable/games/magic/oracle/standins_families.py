@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import _NUMBERS, FamilyError, static_effects
 

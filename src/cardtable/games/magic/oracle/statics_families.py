@@ -28,7 +28,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value, static_effects
 
@@ -41,7 +41,7 @@ _CARD_TYPES = {"artifact", "creature", "enchantment", "instant", "sorcery", "pla
 class InsteadLine:
     """"That creature gets -13/-13 until end of turn instead if COND." — joined to the
     spell's earlier sentence by :func:`~cardtable.games.magic.oracle.compiler.compile_text`
-    into one :class:`~cardtable.games.magic.abilities.model.Conditional` whose ``otherwise``
+    into one :class:`~cardtable.games.magic.model.Conditional` whose ``otherwise``
     is the earlier effect."""
 
     condition: m.Condition

@@ -4,7 +4,7 @@ A card is **supported** (magic.md §2) only if
 
 1. every sentence of every face compiled (:mod:`.compiler`) — or a per-card definition in data
    (:mod:`.overrides`) stands in for it;
-2. the compiled abilities render back (:func:`~cardtable.games.magic.abilities.render.render_card`)
+2. the compiled abilities render back (:func:`~cardtable.games.magic.text.render.render_card`)
    to the normalised Oracle text, unit by unit;
 3. the engine executes every effect kind, keyword, trigger and condition the card uses
    (:func:`~cardtable.games.magic.rules_support.unsupported_reason`);
@@ -18,10 +18,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from cardtable.games.magic.abilities import model as m
-from cardtable.games.magic.abilities.render import RenderError, render_card
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.normalize import normalize_oracle, units
 from cardtable.games.magic.rules_support import unsupported_reason
+from cardtable.games.magic.text.render import RenderError, render_card
 
 ONE_FACE_LAYOUTS = frozenset({"normal", "leveler", "class", "saga"})
 OUT_OF_SCOPE_TYPES = ("Battle", "Plane", "Phenomenon", "Scheme", "Conspiracy", "Vanguard",

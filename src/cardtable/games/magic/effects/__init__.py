@@ -1,0 +1,1 @@
+"""The effect handlers: the interpreter and one module per concept, dispatched by type (floor 5)."""

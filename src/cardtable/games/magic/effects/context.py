@@ -1,0 +1,167 @@
+"""What a resolving spell or ability knows (:class:`Context`) and what an effect asks before
+it can happen (:class:`Ask`); see :mod:`cardtable.games.magic.effects.interpreter`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic import model as m
+from cardtable.games.magic.layers import Chars, chars
+from cardtable.games.magic.objects import parse_player_ref
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.game import MagicGame
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A choice an effect needs before it can happen."""
+
+    player: int
+    kind: DecisionKind
+    prompt: str
+    options: tuple[Any, ...]
+    min_count: int = 1
+    max_count: int = 1
+
+
+@dataclass(slots=True)
+class Context:
+    """What a resolving spell or ability knows: its controller, source (with last-known
+    characteristics), chosen targets (``None`` where a target became illegal), X, the
+    event that triggered it and the player a "for each player" round is for."""
+
+    game: MagicGame
+    controller: int
+    source_id: int
+    source: Chars | None
+    targets: tuple[tuple[Any, ...], ...] = ()
+    x: int = 0
+    divisions: tuple[tuple[int, ...], ...] = ()
+    event: dict[str, Any] = field(default_factory=dict)
+    that_player: int | None = None
+    memo: dict[str, Any] = field(default_factory=dict)
+    chooser: int | None = None
+    item: int | None = None
+
+    # -- references --------------------------------------------------------------------------
+
+    def objects(self, ref: str) -> list[int]:
+        """The objects ``ref`` names now; a phased-out permanent is treated as though it
+        doesn't exist (CR 702.26b: nothing can affect it)."""
+        found = self._objects(ref)
+        phased = self.game.state.phased_out
+        return [i for i in found if i not in phased] if phased else found
+
+    def _objects(self, ref: str) -> list[int]:
+        state = self.game.state
+        if ref == "self":
+            obj = state.objects.get(self.source_id)
+            return [self.source_id] if obj is not None else []
+        if ref.startswith("target:"):
+            return [t for t in self._target_values(ref) if isinstance(t, int)
+                    and t in state.objects]
+        if ref in ("it", "that_creature"):  # "that creature": the trigger's object
+            it = self.event.get("it")
+            return [it] if isinstance(it, int) and it in state.objects else []
+        if ref == "exiled":  # "the exiled cards": those its linked ability exiled (607.2a)
+            from cardtable.games.magic.objects import EXILE
+
+            return [i for i in state.linked_exile.get(self.source_id, ())
+                    if i in state.objects and state.objects[i].zone == EXILE]
+        if ref == "those":  # "Sacrifice those creatures at …" (a delayed trigger, 603.7c)
+            those = self.event.get("those", ())
+            return [i for i in those if isinstance(i, int) and i in state.objects]
+        if ref.startswith("moved:"):  # the objects the cards of REF became (400.7)
+            return [state.moved[i] for i in self._target_values(ref[len("moved:"):])
+                    if isinstance(i, int) and state.moved.get(i) in state.objects]
+        if ref == "created":  # the tokens this ability created ("then attach ~ to it")
+            return [i for i in self.memo.get("created", ()) if i in state.objects]
+        if ref in ("enchanted", "equipped", "attached"):
+            obj = state.objects.get(self.source_id)
+            if obj is not None and obj.attached_to is not None:
+                return [obj.attached_to]
+            return []
+        return []
+
+    def _target_values(self, ref: str) -> list[Any]:
+        parts = ref.split(":")
+        index = int(parts[1])
+        if index >= len(self.targets):
+            return []
+        group = self.targets[index]
+        if len(parts) > 2:
+            k = int(parts[2])
+            group = group[k:k + 1]
+        return [t for t in group if t is not None]
+
+    def players(self, ref: str) -> list[int]:
+        state = self.game.state
+        if ref == "you":
+            return [self.controller]
+        if ref == "that_player" and self.that_player is not None:
+            return [self.that_player]
+        if ref == "chooser":
+            return [self.chooser if self.chooser is not None else self.controller]
+        if ref == "each_player":
+            return state.apnap()
+        if ref in ("each_opponent", "each_other_player"):  # free-for-all: the same players
+            return [p for p in state.apnap() if p != self.controller]
+        if ref == "active_player":
+            return [state.active]
+        if ref == "chosen_opponent":  # "Choose an opponent. … that player …"
+            chosen = self.memo.get("chosen_opponent")
+            return [chosen] if isinstance(chosen, int) and not state.players[chosen].left \
+                else []
+        if ref == "you_and_chosen":  # "You and that player each …" (APNAP order, 101.4)
+            chosen = self.memo.get("chosen_opponent")
+            return [p for p in state.apnap() if p == self.controller or p == chosen]
+        if ref == "each_player_who_sacrificed":  # "each player who sacrificed … this way"
+            return [p for p in state.apnap() if p in self.memo.get("sacrificed_by", ())]
+        if ref == "enchanted_player":  # an Aura enchanting a player (CR 303.4b)
+            obj = state.objects.get(self.source_id)
+            return [obj.attached_player] if obj is not None and \
+                obj.attached_player is not None else []
+        if ref == "attacking_player":  # "that attacking player" (CR 506.2)
+            who = self.event.get("attacker_player")
+            return [who] if isinstance(who, int) else []
+        if ref == "each_opponent_attacking":  # "each opponent attacking that player" (802)
+            attacked = f"p{self.event.get('player')}"
+            attacking = {chars(state, state.objects[a]).controller
+                         for a, d in state.attackers.items()
+                         if d == attacked and a in state.objects}
+            return [p for p in state.apnap() if p != self.controller and p in attacking]
+        if ref == "defending_player":
+            defending = self.event.get("defending")
+            return [defending] if isinstance(defending, int) else []
+        if ref == "triggering_player":
+            who = self.event.get("player")
+            return [who] if isinstance(who, int) else []
+        if ref.startswith("target:"):
+            return [p for p in (parse_player_ref(t) for t in self._target_values(ref))
+                    if p is not None and not state.players[p].left]
+        if ref.startswith("controller:") or ref.startswith("owner:"):
+            head, _colon, rest = ref.partition(":")
+            out = []
+            for oid in self.objects(rest):
+                obj = state.objects[oid]
+                out.append(chars(state, obj).controller if head == "controller" else obj.owner)
+            if not out and (rest == "it" or rest.startswith("target:")):
+                # last known (608.2h): "its controller gains life" after it was exiled
+                key = self.event.get("it", -1) if rest == "it" else next(
+                    (t for t in self._target_values(rest) if isinstance(t, int)), -1)
+                lki = state.lki.get(key)
+                if lki is not None:
+                    out.append(lki.controller if head == "controller" else lki.owner)
+            if not out and rest.startswith("target:"):  # gone: as it last existed (608.2h)
+                for old in self._target_values(rest):
+                    known = state.lki.get(old) if isinstance(old, int) else None
+                    if known is not None:
+                        out.append(known.controller if head == "controller" else known.owner)
+            return out
+        return []
+
+    def amount(self, quantity: m.Quantity) -> int:
+        return self.game.amount(quantity, self.controller, self.x, self)

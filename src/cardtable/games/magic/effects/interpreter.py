@@ -1,0 +1,541 @@
+"""The interpreter of the ability model: carrying out one instruction (CR 608.2c–h, 609, 701).
+
+:func:`run` executes one effect for a resolving spell or ability described by a
+:class:`Context`. An effect that needs a player's choice first returns an :class:`Ask`; the
+resolution room turns it into a decision and calls :func:`run` again with the answers so far —
+an effect makes every choice before it changes anything, so running it again is safe.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic import model as m
+from cardtable.games.magic.effects.context import Ask, Context
+from cardtable.games.magic.effects.registry import handler_for, handles
+from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.morph import public_name
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    STACK,
+)
+from cardtable.games.magic.player_protection import life_cant_change
+from cardtable.games.magic.state import TempEffect
+
+if TYPE_CHECKING:
+    pass
+
+YOU_REF = m.YOU
+
+
+
+def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
+    handler = handler_for(type(effect))
+    if handler is None:
+        raise NotImplementedError(f"effect {type(effect).__name__} is not executable")
+    result: Ask | None = handler(ctx, effect, answers)
+    return result
+
+
+# -- handlers ------------------------------------------------------------------------------------
+
+
+@handles(m.DealDamage)
+def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic.damage import deal_damage
+
+    game = ctx.game
+    source = ctx.source
+    source_id = ctx.source_id
+    it = ctx.event.get("it")
+    if e.source == "it" and isinstance(it, int) and it != ctx.source_id:
+        # "Whenever a creature enters …, it deals damage …" (Warstorm Surge): the entering
+        # creature is the source, as it last existed if it has left (608.2h)
+        source, source_id = _it_chars(ctx, it), it
+    if source is None:
+        return
+    if e.divided and e.to.startswith("target:"):
+        index = int(e.to.split(":")[1])
+        shares = ctx.divisions[index] if index < len(ctx.divisions) else ()
+        for target, share in zip(ctx.targets[index], shares, strict=False):
+            if target is not None:
+                deal_damage(game, source, ctx.controller, target, share, source_id=source_id)
+        return
+    amount = ctx.amount(e.amount)
+    controller = source.controller if source_id != ctx.source_id else ctx.controller
+    if e.evenly and e.to.startswith("target:"):
+        # divided evenly among the targets as chosen, rounded down; one that became illegal
+        # still counts in the division (Fireball's ruling; 608.2b)
+        group = ctx.targets[int(e.to.split(":")[1])] if ctx.targets else ()
+        share = amount // len(group) if group else 0
+        for target in group:
+            if target is not None:
+                deal_damage(game, source, controller, target, share, source_id=ctx.source_id)
+        return
+    for target in _damage_targets(ctx, e.to):
+        deal_damage(game, source, controller, target, amount, source_id=source_id)
+
+
+def _it_chars(ctx: Context, it: int) -> Any:
+    """The characteristics of the trigger's object now, or as it last existed (608.2h)."""
+    from cardtable.games.magic.layers import Chars
+
+    state = ctx.game.state
+    obj = state.objects.get(it)
+    if obj is not None and obj.zone == BATTLEFIELD:
+        return chars(state, obj)
+    lki = state.lki.get(it)
+    if lki is None:
+        return None
+    return Chars(lki.name, lki.types, lki.subtypes, frozenset(), lki.colors, lki.power,
+                 lki.toughness, (), frozenset(), lki.controller, lki.mana_value)
+
+
+def _damage_targets(ctx: Context, ref: str) -> list[Any]:
+    if ref.startswith("target:"):
+        return ctx._target_values(ref)
+    players = ctx.players(ref)
+    if players:
+        return [f"p{p}" for p in players]
+    if ref.startswith("each_creature") or ref == "each_other_creature":
+        state = ctx.game.state
+        return [oid for oid in state.battlefield
+                if "Creature" in chars(state, state.objects[oid]).types
+                and not (ref == "each_other_creature" and oid == ctx.source_id)]
+    return list(ctx.objects(ref))
+
+
+def _each(ctx: Context, what: str, flt: m.Filter | None) -> list[int]:
+    state = ctx.game.state
+    if flt is not None and flt.controller == "ref":
+        # "creatures target player controls": controlled by the player ``what`` names
+        from dataclasses import replace
+
+        whose = set(ctx.players(what))
+        any_flt = replace(flt, controller="any")
+        return [oid for oid in list(state.battlefield)
+                if chars(state, state.objects[oid]).controller in whose
+                and matches(state, state.objects[oid], any_flt, ctx.controller, ctx.source_id)]
+    if flt is not None:
+        you = ctx.controller
+        if flt.controller == "chooser":  # MOD-6: "that player" is the one who chose
+            from dataclasses import replace
+
+            flt = replace(flt, controller="you")
+            you = ctx.chooser if ctx.chooser is not None else ctx.controller
+        return [oid for oid in list(state.battlefield)
+                if matches(state, state.objects[oid], flt, you, ctx.source_id)]
+    return [oid for oid in ctx.objects(what)
+            if state.objects[oid].zone == BATTLEFIELD or what.startswith("target:")]
+
+
+@handles(m.DrawCards)
+def _draw(ctx: Context, e: m.DrawCards, _a: tuple[Any, ...]) -> None:
+    for player in ctx.players(e.who):
+        ctx.game.draw(player, ctx.amount(e.amount))
+
+
+@handles(m.Discard)
+def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None:
+    game = ctx.game
+    state = game.state
+    players = ctx.players(e.who)
+    plan: list[tuple[int, ...]] = []
+    asked = 0
+    for player in players:
+        hand = tuple(state.zone(player, HAND))
+        n = len(hand) if e.all_cards else min(ctx.amount(e.amount), len(hand))
+        if n == len(hand):
+            plan.append(hand)
+        elif e.random:
+            plan.append(tuple(game.rng.sample(list(hand), n)))
+        else:
+            if asked >= len(answers):
+                return Ask(player, DecisionKind.CHOOSE_SUBSET, f"discard {n}", hand, n, n)
+            plan.append(tuple(answers[asked]))
+            asked += 1
+    for group in plan:
+        for oid in group:
+            obj = state.objects.get(oid)
+            if obj is not None and obj.zone == HAND:
+                game.move(obj, GRAVEYARD, cause="discard")
+                ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + 1  # "this way"
+    return None
+
+
+@handles(m.RevealChooseDiscard)
+def _reveal_choose_discard(ctx: Context, e: m.RevealChooseDiscard,
+                           answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.16a, 701.8a: the player reveals their hand, the controller chooses a card that
+    matches the filter from it, and its owner discards it."""
+    game = ctx.game
+    state = game.state
+    for player in ctx.players(e.who)[:1]:
+        hand = tuple(state.zone(player, HAND))
+        if not answers:
+            game.log("reveal", player, cards=[state.objects[o].card.name for o in hand])
+        options = tuple(o for o in hand
+                        if matches(state, state.objects[o], e.filter, ctx.controller,
+                                   ctx.source_id))
+        if not options:
+            return None
+        if not answers:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
+                       "choose a card for that player to discard", options, 1, 1)
+        for oid in answers[0]:
+            obj = state.objects.get(oid)
+            if obj is not None and obj.zone == HAND:
+                game.move(obj, GRAVEYARD, cause="discard")
+    return None
+
+
+@handles(m.GainLife)
+def _gain(ctx: Context, e: m.GainLife, _a: tuple[Any, ...]) -> None:
+    for player in ctx.players(e.who):
+        ctx.game.gain_life(player, ctx.amount(e.amount))
+
+
+@handles(m.LoseLife)
+def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
+    for player in ctx.players(e.who):
+        p = ctx.game.state.players[player]
+        lost = 0 if life_cant_change(ctx.game.state, player) else ctx.amount(e.amount)  # 119.8
+        p.life -= lost
+        ctx.memo["life_lost"] = ctx.memo.get("life_lost", 0) + max(0, lost)  # "that much"
+        ctx.game.log("life", player, lost=lost, life=p.life)
+
+
+def _temp(ctx: Context, effect: m.ContinuousEffect, ids: list[int], duration: str) -> None:
+    state = ctx.game.state
+    if not ids:
+        return
+    state.effects.append(TempEffect(state.new_timestamp(), effect, frozenset(ids),
+                                    ctx.controller, duration, ctx.source_id))
+    state.touch()
+
+
+@handles(m.ModifyPT)
+def _pump(ctx: Context, e: m.ModifyPT, _a: tuple[Any, ...]) -> None:
+    ids = [i for i in _each(ctx, e.on, e.filter) if ctx.game.state.objects[i].zone == BATTLEFIELD]
+    _temp(ctx, m.ContinuousEffect("7c", power=ctx.amount(e.power),
+                                  toughness=ctx.amount(e.toughness)), ids, e.duration)
+
+
+@handles(m.SetBasePT)
+def _set_pt(ctx: Context, e: m.SetBasePT, _a: tuple[Any, ...]) -> None:
+    _temp(ctx, m.ContinuousEffect("7b", power=ctx.amount(e.power),
+                                  toughness=ctx.amount(e.toughness)),
+          ctx.objects(e.on), e.duration)
+
+
+@handles(m.GrantAbilities)
+def _grant(ctx: Context, e: m.GrantAbilities, _a: tuple[Any, ...]) -> None:
+    # a permanent spell may gain an ability too ("it gains bloodthirst 3"): 400.7a keeps the
+    # effect on the permanent it becomes
+    state = ctx.game.state
+    ids = [i for i in (_each(ctx, e.on, e.filter) if e.filter is not None else ctx.objects(e.on))
+           if state.objects[i].zone in (BATTLEFIELD, STACK)]
+    if e.keywords or e.abilities:
+        _temp(ctx, m.ContinuousEffect("6", add_keywords=e.keywords, add_abilities=e.abilities),
+              ids, e.duration)
+    for rule in e.rules:  # "can't block this turn" and the like (613.1, combat_rules)
+        _temp(ctx, m.ContinuousEffect("rules", rule=rule), ids, e.duration)
+
+
+@handles(m.Becomes)
+def _becomes(ctx: Context, e: m.Becomes, _a: tuple[Any, ...]) -> None:
+    """One effect in several layers, the affected set locked in now (611.2c)."""
+    state = ctx.game.state
+    if e.whose:
+        whose = set(ctx.players(e.whose))
+        flt = e.filter or m.Filter()
+        ids = [i for i in state.battlefield
+               if chars(state, state.objects[i]).controller in whose
+               and matches(state, state.objects[i], flt, ctx.controller, ctx.source_id)]
+    else:
+        ids = [i for i in _each(ctx, e.on, e.filter) if state.objects[i].zone == BATTLEFIELD]
+    if e.types:  # 205.1a: new card types replace the old, unless it's "still" one (205.1b)
+        _temp(ctx, m.ContinuousEffect("4", add_types=e.types) if e.still else
+              m.ContinuousEffect("4", set_types=e.types), ids, e.duration)
+    if e.subtypes:
+        _temp(ctx, m.ContinuousEffect("4", set_subtypes=e.subtypes), ids, e.duration)
+    if e.colors:
+        _temp(ctx, m.ContinuousEffect("5", set_colors=e.colors), ids, e.duration)
+    if e.lose_abilities:
+        _temp(ctx, m.ContinuousEffect("6", remove_abilities=True), ids, e.duration)
+    if e.keywords:
+        _temp(ctx, m.ContinuousEffect("6", add_keywords=e.keywords), ids, e.duration)
+    if e.power is not None and e.toughness is not None:
+        _temp(ctx, m.ContinuousEffect("7b", power=ctx.amount(e.power),
+                                      toughness=ctx.amount(e.toughness)), ids, e.duration)
+
+
+@handles(m.GainControl)
+def _control(ctx: Context, e: m.GainControl, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    ids = [i for i in ctx.objects(e.what) if state.objects[i].zone == BATTLEFIELD]
+    for player in ctx.players(e.new_controller)[:1]:
+        state.effects.append(TempEffect(state.new_timestamp(), m.ContinuousEffect("2"),
+                                        frozenset(ids), player, e.duration, ctx.source_id))
+        for oid in ids:
+            obj = state.objects[oid]
+            obj.sick = True
+            if e.untap:
+                obj.tapped = False
+        state.touch()
+        if e.haste:
+            _temp(ctx, m.ContinuousEffect("6", add_keywords=(m.Keyword("haste"),)), ids,
+                  "end_of_turn")
+        ctx.game.log("control", player, of=[public_name(state.objects[i]) for i in ids])
+
+
+@handles(m.CounterObject)
+def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask | None:
+    game = ctx.game
+    state = game.state
+    found = [next((s for s in state.stack if s.obj == oid), None) for oid in ctx.objects(e.what)]
+    if e.what == "triggering_item":  # "counter that spell or ability" (ward, 702.21a)
+        found = [s for s in state.stack if s.id == ctx.event.get("item")]
+    for item in found:
+        if item is None:
+            continue
+        from cardtable.games.magic.costs import spell_cant_be_countered
+
+        if item.obj is not None and spell_cant_be_countered(game, item.obj, item.controller):
+            continue  # "This spell can't be countered" (CR 101.2: the can't wins)
+        if e.unless_pay:
+            from cardtable.games.magic.mana import can_pay, requirement
+
+            if can_pay(state, item.controller, requirement(e.unless_pay)):
+                if not answers:
+                    return Ask(item.controller, DecisionKind.YES_NO,
+                               f"pay {e.unless_pay} so that {item.name} is not countered?",
+                               (True, False))
+                if answers[0] is True:
+                    game.pay_mana(item.controller, requirement(e.unless_pay))
+                    continue
+        game.counter_item(item)
+    return None
+
+
+@handles(m.Tap)
+def _tap(ctx: Context, e: m.Tap, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    whose = set(ctx.players(e.whose)) if e.whose else None
+    for oid in _each(ctx, e.what, e.filter):
+        if whose is None or chars(state, state.objects[oid]).controller in whose:
+            state.objects[oid].tapped = True
+
+
+@handles(m.Untap)
+def _untap(ctx: Context, e: m.Untap, _a: tuple[Any, ...]) -> None:
+    for oid in _each(ctx, e.what, e.filter):
+        ctx.game.state.objects[oid].tapped = False
+
+
+@handles(m.AddMana)
+def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | None:
+    from cardtable.games.magic.mana import _symbols_of, for_player
+
+    pool = ctx.game.state.players[ctx.controller].pool
+    if e.choices:
+        options = for_player(ctx.game.state, ctx.controller, _symbols_of(e))
+        if not options:
+            return None  # CR 903.4f: no commander colour identity, no mana
+        if not answers:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "choose the mana", options)
+        symbols = [str(answers[0])] * ctx.amount(e.amount)
+    else:
+        symbols = [s for s in e.mana.replace("}", "").split("{") if s] * ctx.amount(e.amount)
+    for symbol in symbols:
+        pool[symbol] = pool.get(symbol, 0) + 1
+    ctx.memo["mana_added"] = tuple(symbols)  # for a rider that follows (106.6)
+    return None
+
+
+@handles(m.Fight)
+def _fight(ctx: Context, e: m.Fight, _a: tuple[Any, ...]) -> None:
+
+    a = ctx.objects(e.a)
+    b = ctx.objects(e.b)
+    if not a or not b:
+        return  # 701.12b: if either is no longer a legal creature, no damage is dealt
+    _fight_ids(ctx, a[0], b[0])
+
+
+def _fight_ids(ctx: Context, a: int, b: int) -> None:
+    from cardtable.games.magic.damage import deal_damage
+
+    state = ctx.game.state
+    oa, ob = state.objects[a], state.objects[b]
+    ca, cb = chars(state, oa), chars(state, ob)
+    deal_damage(ctx.game, ca, ca.controller, ob.id, ca.power, source_id=oa.id)
+    deal_damage(ctx.game, cb, cb.controller, oa.id, cb.power, source_id=ob.id)
+
+
+@handles(m.Attach)
+def _attach(ctx: Context, e: m.Attach, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    what = ctx.objects(e.what)
+    to = ctx.objects(e.to)
+    if what and to and state.objects[what[0]].zone == BATTLEFIELD:
+        obj = state.objects[what[0]]
+        obj.attached_to = to[0]
+        obj.timestamp = state.new_timestamp()  # 613.7e
+        state.touch()
+        ctx.game.log("attach", None, what=public_name(obj), to=public_name(state.objects[to[0]]))
+
+
+@handles(m.PreventDamage)
+def _prevent(ctx: Context, e: m.PreventDamage, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    if e.by is not None:  # a prevention effect on sources, this turn (615.1a)
+        state.prevent_by.append((e.by, e.combat_only, ctx.controller))
+        return
+    keys: list[Any] = [f"p{p}" for p in ctx.players(e.to)] + list(ctx.objects(e.to))
+    for key in keys:
+        state.prevention[key] = -1 if e.all_damage else state.prevention.get(key, 0) + ctx.amount(
+            e.amount)
+
+
+@handles(m.LoseGame)
+def _lose_game(ctx: Context, e: m.LoseGame, _a: tuple[Any, ...]) -> None:
+    for player in ctx.players(e.who):
+        ctx.game.state.players[player].lost = True
+
+
+@handles(m.ForEachPlayer)
+def _for_each_player(ctx: Context, e: m.ForEachPlayer, answers: tuple[Any, ...]) -> Ask | None:
+    for player in ctx.players(e.players):
+        ctx.that_player = player
+        for effect in e.effects:
+            asked = run(ctx, effect, answers)
+            if asked is not None:
+                return asked
+    ctx.that_player = None
+    return None
+
+
+@handles(m.AddTypes)
+def _add_types(ctx: Context, e: m.AddTypes, _a: tuple[Any, ...]) -> None:
+    ids = [i for i in ctx.objects(e.on) if ctx.game.state.objects[i].zone == BATTLEFIELD]
+    _temp(ctx, m.ContinuousEffect("4", add_types=e.types, add_subtypes=e.subtypes), ids,
+          e.duration)
+
+
+@handles(m.DelayedTrigger)
+def _delayed(ctx: Context, e: m.DelayedTrigger, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic.delayed import create
+
+    create(ctx, e)
+
+
+@handles(m.BecomeRenowned)
+def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    for oid in ctx.objects(e.what):
+        obj = state.objects[oid]
+        if obj.zone == BATTLEFIELD:
+            obj.renowned = True
+            state.touch()
+            ctx.game.log("renowned", None, what=f"{public_name(obj)}#{oid}")
+
+
+@handles(m.GetEmblem)
+def _emblem(ctx: Context, e: m.GetEmblem, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic.emblems import create_emblem
+
+    create_emblem(ctx.game, ctx.controller, e.abilities, ctx.source.name if ctx.source else "")
+
+
+@handles(m.CastCard)
+def _cast_card(ctx: Context, e: m.CastCard, _a: tuple[Any, ...]) -> None:
+    """608.2g: the card is cast without paying its mana cost (118.9) — the cast is proposed
+    once this ability has finished resolving (its frame waits under the resolution's)."""
+    from cardtable.games.magic.casting import spell_ability
+    from cardtable.games.magic.costs import FREE
+    from cardtable.games.magic.frames import CastFrame
+
+    game = ctx.game
+    for oid in ctx.objects(e.what):
+        obj = game.state.objects[oid]
+        if obj.zone not in (EXILE, GRAVEYARD, HAND):
+            continue
+        resolving = game.work.pop()
+        game.work.push(CastFrame(ctx.controller, "spell", obj.id, spell_ability(obj.card),
+                                 name=obj.card.name, way=FREE))
+        game.work.push(resolving)
+@handles(m.Monstrosity)
+def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.37a-c: counters and the designation only if it isn't monstrous yet; then "when
+    ~ becomes monstrous" triggers."""
+    from cardtable.games.magic import triggers
+    from cardtable.games.magic.effects.counters_tokens import _counters
+
+    state = ctx.game.state
+    ids = [oid for oid in ctx.objects(e.what)
+           if state.objects[oid].zone == BATTLEFIELD and not state.objects[oid].monstrous]
+    if not ids:
+        return None
+    asked = _counters(ctx, m.PutCounters(counter="+1/+1", amount=e.amount, on=e.what), answers)
+    if asked is not None:
+        return asked
+    for oid in ids:
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone != BATTLEFIELD:
+            continue
+        obj.monstrous = True
+        state.touch()
+        ctx.game.log("monstrous", None, what=f"{public_name(obj)}#{oid}")
+        controller = chars(state, obj).controller
+        for ability in triggers._abilities(ctx.game, obj):
+            if ability.trigger.event == "becomes_monstrous" and ability.trigger.subject == "self":
+                triggers._add(ctx.game, obj, controller, ability, {"it": oid})
+    return None
+
+
+@handles(m.CopyBlockers)
+def _copy_blockers(ctx: Context, e: m.CopyBlockers, _a: tuple[Any, ...]) -> None:
+    """Mirror Match: a token copy of each creature attacking the controller or a planeswalker
+    they control, blocking that creature (707.2, 506.3, 509.1h)."""
+    from cardtable.games.magic.copy import copiable
+
+    state = ctx.game.state
+    you = ctx.controller
+    created: list[int] = []
+    for attacker, defender in list(state.attackers.items()):
+        obj = state.objects.get(attacker)
+        if obj is None or obj.zone != BATTLEFIELD:
+            continue
+        walker = state.objects.get(defender) if isinstance(defender, int) else None
+        if defender != f"p{you}" and not (walker is not None and walker.zone == BATTLEFIELD
+                                          and chars(state, walker).controller == you):
+            continue
+        token = ctx.game.create_token_of(copiable(obj), you)
+        state.blockers[token.id] = attacker
+        state.blocked.add(attacker)
+        created.append(token.id)
+    state.touch()
+    ctx.memo["created"] = tuple(created)
+
+
+@handles(m.BlockTax)
+def _block_tax(ctx: Context, e: m.BlockTax, _a: tuple[Any, ...]) -> None:
+    """War Cadence: a cost of {X} per blocking creature this turn (CR 509.1d; combat.py)."""
+    amount = ctx.amount(e.amount)
+    if amount > 0:
+        ctx.game.state.block_taxes.append(amount)
+        ctx.game.state.touch()
+
+
+@handles(m.MayDo, m.Conditional)
+def _guarded(ctx: Context, e: Any, _a: tuple[Any, ...]) -> None:
+    raise AssertionError("'may' and 'if' are expanded by the resolution room")
+
+
+
+STACK_ZONE = STACK

@@ -1,0 +1,71 @@
+"""The effect registry: which handler carries out each effect of the ability model (CR 608.2c–h,
+609, 701), filled by the ``@handles`` decorator of the handler modules (Forge's ``ApiType`` table).
+
+"Which effects does the engine execute?" is read here (:func:`supported_effects`) and nowhere
+else: an effect class is supported exactly when a handler module registered a handler for it.
+The handler modules are listed once, in :data:`HANDLER_MODULES`, and loaded the first time the
+table is read, so the registry itself imports none of them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.effects.context import Ask, Context
+
+Handler = Callable[["Context", Any, tuple[Any, ...]], "Ask | None"]
+H = TypeVar("H", bound=Callable[..., Any])
+
+#: Every module that registers handlers, by concept.
+HANDLER_MODULES = (
+    "interpreter", "zones", "counters_tokens", "library", "spells", "commander", "text_change",
+    "copy", "exile_play", "standins",
+)
+
+_HANDLERS: dict[type, Handler] = {}
+_loaded = False
+
+
+class DuplicateHandler(RuntimeError):
+    """Two handlers registered for the same effect class."""
+
+
+def handles(*kinds: type) -> Callable[[H], H]:
+    """Register the decorated function as the handler of each effect class in ``kinds``."""
+
+    def register(function: H) -> H:
+        for kind in kinds:
+            known = _HANDLERS.get(kind)
+            if known is not None and known is not function:
+                raise DuplicateHandler(
+                    f"{kind.__name__} already has a handler ({known.__module__}.{known.__name__})")
+            _HANDLERS[kind] = function
+        return function
+
+    return register
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        for name in HANDLER_MODULES:
+            importlib.import_module(f"{__package__}.{name}")
+        _loaded = True
+
+
+def handler_for(kind: type) -> Handler | None:
+    """The handler registered for an effect class, or ``None``."""
+    handler = _HANDLERS.get(kind)
+    if handler is None and not _loaded:
+        _load()
+        handler = _HANDLERS.get(kind)
+    return handler
+
+
+def supported_effects() -> frozenset[type]:
+    """Every effect class some handler carries out."""
+    _load()
+    return frozenset(_HANDLERS)

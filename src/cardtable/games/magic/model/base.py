@@ -1,0 +1,215 @@
+"""The ability model's vocabulary: references, filters, quantities, conditions, targets, costs.
+
+See :mod:`cardtable.games.magic.model` for the whole model (CR 109.5, 107.3, 115, 118).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeAlias
+
+Ref: TypeAlias = str
+"""A reference to an object or player relative to the ability (see the module docstring)."""
+
+SELF = "self"
+YOU = "you"
+
+
+# ----------------------------------------------------------------------------------------------
+# Filters, quantities, conditions
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """A description of objects ("nonblack creature an opponent controls", "another Elf").
+
+    Empty fields do not restrict. ``types`` is an any-of list of card types ("artifact or
+    enchantment" is ``types=("Artifact", "Enchantment")``); ``all_types`` must all be present
+    ("artifact creature"). ``controller``/``owner``: ``"any"``, ``"you"``, ``"opponent"``,
+    ``"not_you"``. ``other`` is "another" (not the ability's source).
+    """
+
+    types: tuple[str, ...] = ()
+    all_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    not_colors: tuple[str, ...] = ()
+    multicolored: bool | None = None
+    colorless: bool | None = None
+    controller: str = "any"
+    owner: str = "any"
+    other: bool = False
+    token: bool | None = None
+    tapped: bool | None = None
+    attacking: bool | None = None
+    attacking_you: bool = False  # "creatures attacking you": attacking the filter's "you"
+    blocking: bool | None = None
+    in_combat: bool = False  # "attacking or blocking"
+    keywords: tuple[str, ...] = ()
+    not_keywords: tuple[str, ...] = ()
+    power_min: int | None = None
+    power_max: int | None = None
+    toughness_min: int | None = None
+    toughness_max: int | None = None
+    mana_value_min: int | None = None
+    mana_value_max: int | None = None
+    name: str = ""
+    counters: str = ""  # "with a +1/+1 counter on it"
+    lesser_power: bool = False  # "with lesser power" than the ability's source (mentor)
+    entered_this_turn: bool = False  # "that entered the battlefield this turn" (Oran-Rief)
+    # wording only: Oracle prints "with flying" before the controller ("target creature with
+    # flying an opponent controls"); matching ignores it
+    says_keyword_first: bool = False
+    chosen_type: bool = False  # "of the chosen type": the source's creature type (chosen.py)
+    commander: bool | None = None  # "commander creatures": is a commander (CR 903.3, 903.3d)
+    damaged_by_self: bool = False  # "dealt damage by ~ this turn" (state.damaged_by, 120.3)
+
+
+ANY = Filter()
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A number computed when it is needed (CR 107.3 X, 608.2h "for each").
+
+    ``kind``: ``"x"`` (the X chosen on casting), ``"count"`` (objects matching ``filter`` on
+    the battlefield, or in ``zone``), ``"power"``/``"toughness"``/``"mana_value"`` of ``ref``,
+    ``"life"`` of the player ``ref``, ``"hand_size"`` of ``ref``, ``"counters"`` (of kind
+    ``counter`` on ``ref``), ``"devotion"`` (to ``color``), ``"damage_dealt"`` (the damage of
+    the triggering event), ``"cards_drawn"``. The result is ``value * multiplier + plus``,
+    where ``value`` is the computed number (or ``fixed`` for ``"fixed"``).
+
+    ``wording`` is how Oracle words the number (the same number either way, CR 107.3, 608.2h):
+    ``""`` "X …, where X is …", ``"for_each"`` "… for each …", ``"equal_to"`` "… equal to …".
+    """
+
+    kind: str = "fixed"
+    fixed: int = 0
+    ref: Ref = ""
+    filter: Filter | None = None
+    zone: str = "battlefield"
+    counter: str = ""
+    color: str = ""
+    multiplier: int = 1
+    plus: int = 0
+    wording: str = ""
+
+
+Quantity: TypeAlias = int | Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A yes/no question about the game (intervening "if", "as long as", "if you do").
+
+    ``kind``: ``"you_control"`` (at least ``amount`` objects matching ``filter``),
+    ``"opponent_controls"``, ``"life_at_most"`` / ``"life_at_least"`` (of ``ref``, default
+    you), ``"hand_at_most"``, ``"your_turn"``, ``"not_your_turn"``, ``"kicked"``,
+    ``"main_phase"``, ``"ref_matches"`` (the object ``ref`` matches ``filter``),
+    ``"greater_power"`` (``ref``'s power greater than self's, evolve), ``"greater_toughness"``,
+    ``"paid"`` ("if you do": the optional cost or choice before it happened), ``"cast_from"``
+    (``zone``), ``"attacking"`` (self is attacking), ``"no_counters"`` (``counter`` on self),
+    ``"opponent_life_at_most"`` (an opponent has ``amount`` or less life), ``"all"`` (every
+    condition of ``all_of``). ``negate`` turns it around.
+    """
+
+    kind: str
+    filter: Filter | None = None
+    amount: Quantity = 1
+    ref: Ref = ""
+    zone: str = ""
+    counter: str = ""
+    negate: bool = False
+    all_of: tuple[Condition, ...] = ()
+
+
+# ----------------------------------------------------------------------------------------------
+# Targets and costs
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One use of the word "target" (CR 115): what may be chosen and how many.
+
+    ``what``: ``"permanent"`` (on the battlefield, matching ``filter``), ``"creature"``
+    (shorthand for a permanent with type Creature), ``"player"`` (``player`` says which:
+    ``"any"``, ``"opponent"``, ``"you"``), ``"any"`` (creature, player or planeswalker: "any
+    target", CR 115.4), ``"creature_or_player"``, ``"creature_or_planeswalker"``,
+    ``"spell"`` (an object on the stack matching ``filter``), ``"ability"`` (an activated or
+    triggered ability on the stack), ``"card"`` (a card in ``zone``, ``owner`` via
+    ``filter.owner``). ``count`` targets (``min_count`` below it for "up to"); ``divide``
+    names a quantity to divide among them (CR 601.2d). ``distinct_from`` lists target specs of
+    the same ability this one must differ from ("another target creature"). ``count_x``:
+    the number of targets is the announced X ("X target creatures", CR 601.2b–c: X is chosen
+    first and fixes it). ``condition``: this target exists only if the condition holds as the
+    spell is cast ("If you cast this spell during your main phase, … up to one other target",
+    CR 601.2c, 115.3); otherwise none is chosen for it. ``owner_target``: the card must be
+    owned by the player chosen for that earlier target ("target player shuffles any number of
+    target cards from their graveyard", CR 115.1, 601.2c).
+    """
+
+    what: str = "permanent"
+    filter: Filter = ANY
+    player: str = "any"
+    zone: str = "battlefield"
+    count: int = 1
+    min_count: int | None = None
+    divide: Quantity | None = None
+    distinct_from: tuple[int, ...] = ()
+    label: str = ""
+    count_x: bool = False
+    condition: Condition | None = None
+    x_mana_value: bool = False  # "with mana value X or less": the X announced (601.2b)
+    owner_target: int | None = None  # a card owned by the player chosen for that target spec
+    random: bool = False  # "target opponent chosen at random": the game picks (Witch Hunt)
+    chosen_by: str = ""  # "opponent": "target creature of an opponent's choice they control"
+
+    @property
+    def minimum(self) -> int:
+        return self.count if self.min_count is None else self.min_count
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A cost (CR 118): mana plus the non-mana parts, paid in the order of CR 601.2h.
+
+    ``mana`` is a mana-cost string (``"{2}{R}"``, ``"{X}{G}"``). ``sacrifice`` names what is
+    sacrificed (``"self"`` or a filter, ``sacrifice_count`` of them); ``loyalty`` is a loyalty
+    ability's cost (+1, −3; CR 606); ``remove_counters`` a counter kind removed ``remove_count``
+    times from the source; ``tap_untapped`` "Tap an untapped creature you control".
+    """
+
+    mana: str = ""
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: Filter | None = None
+    sacrifice_count: int = 1
+    discard: int = 0
+    discard_filter: Filter | None = None
+    discard_self: bool = False
+    pay_life: int = 0
+    loyalty: int | None = None
+    remove_counters: str = ""
+    remove_count: int | Amount = 1  # Amount(kind="x"): "Remove X +1/+1 counters" (Marath)
+    exile_self: bool = False
+    exile_from_graveyard: int | Amount = 0  # Amount(kind="x"): "exile X cards from your graveyard"
+    tap_untapped: Filter | None = None
+    tap_untapped_count: int = 1  # "Tap two untapped creatures you control"
+    return_unblocked: bool = False  # ninjutsu: "Return an unblocked attacker you control to hand"
+    crew: int = 0  # "Tap any number of other untapped creatures you control with total power N"
+
+    @property
+    def is_free(self) -> bool:
+        return self == FREE
+
+
+FREE = Cost()
+
+

@@ -1,0 +1,168 @@
+"""The words of conditions ("if you control …", CR 603.4 intervening-if), costs (CR 118,
+CR 602.1 activation costs, CR 601.2f additional costs), keywords (CR 702) and copy
+exceptions (CR 707.9) for the render-back (magic.md §2)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardtable.games.magic.model import (
+    Keyword,
+)
+from cardtable.games.magic.model.base import Condition, Cost, Filter
+from cardtable.games.magic.model.effects import (
+    CopyExcept,
+)
+from cardtable.games.magic.text.words import (
+    _COLOR_WORDS,
+    SELF_NAME,
+    RenderError,
+    _cards,
+    amount_value,
+    and_list,
+    article,
+    capitalize,
+    filter_phrase,
+    number,
+    plural,
+    with_article,
+)
+
+
+def copy_except_text(exc: CopyExcept | None) -> str:
+    """", except it has haste" / ", except it's a 1/1 green Frog" (CR 707.9)."""
+    if exc is None:
+        return ""
+    if exc == CopyExcept(abilities=exc.abilities) and len(exc.abilities) == 1:
+        from cardtable.games.magic.text.render import quoted_ability_text
+
+        return f', except it has "{quoted_ability_text(exc.abilities[0])}"'  # 707.9b
+    if exc == CopyExcept(add_types=exc.add_types) and len(exc.add_types) == 1:
+        return f", except it's an {exc.add_types[0].lower()} in addition to its other types"
+    if exc == CopyExcept(add_subtypes=exc.add_subtypes) and exc.add_subtypes:
+        return (f", except it's a {' '.join(exc.add_subtypes)} in addition to its other "
+                "types")
+    if exc.add_types or exc.add_subtypes:
+        raise RenderError(f"no words for the copy exceptions {exc!r}")
+    if exc.keywords and exc.power is None and exc.colors is None and exc.subtypes is None:
+        return ", except it has " + and_list([keyword_text(k).lower() for k in exc.keywords])
+    if not exc.keywords and None not in (exc.power, exc.toughness, exc.colors, exc.subtypes):
+        colors = " and ".join(_COLOR_WORDS[c] for c in exc.colors or ()) or "colorless"
+        return (f", except it's a {exc.power}/{exc.toughness} {colors} "
+                + " ".join(exc.subtypes or ()))
+    raise RenderError(f"no words for the copy exceptions {exc!r}")
+
+
+def condition_text(c: Condition) -> str:
+    if c.kind == "ref_matches" and c.ref == "revealed" and c.filter is not None:
+        return f"it's {with_article(filter_phrase(c.filter, zone='library'))}"
+    if c.kind == "you_control" and c.filter is not None and isinstance(c.amount, int) and \
+            c.amount > 1:  # "you control five or more lands"
+        return f"you control {number(c.amount)} or more {filter_phrase(c.filter, many=True)}"
+    if c.kind == "you_control" and c.filter is not None and c.filter.other:
+        return f"you control another {filter_phrase(replace(c.filter, other=False))}"
+    if c.kind == "you_control" and c.filter is not None:
+        return f"you control {with_article(filter_phrase(c.filter))}"
+    if c.kind == "controls_own_commander" and not c.negate:
+        return "you control your commander"  # CR 903.3d
+    if c.kind == "kicked":
+        return "it was kicked"
+    if c.kind == "self_counters_at_least" and not c.negate:  # CR 611.3a (Ascensions)
+        return (f"{SELF_NAME} has {number(c.amount)} or more {c.counter} "  # type: ignore[arg-type]
+                "counters on it")
+    if c.kind == "self_in_zones" and c.zone == "command,battlefield":
+        return f"{SELF_NAME} is in the command zone or on the battlefield"
+    if c.kind == "paid" and not c.negate:
+        return "you do"
+    if c.kind == "sacrificed" and c.negate and c.filter is not None:
+        return f"you can't sacrifice {with_article(filter_phrase(c.filter))}"
+    if c.kind == "your_turn" and not c.negate:
+        return "it's your turn"
+    if c.kind == "main_phase":
+        return "you cast this spell during your main phase"
+    if c.kind == "noncreature_destroyed_by_opponent":
+        return ("a noncreature permanent under your control was destroyed this turn by a spell "
+                "or ability an opponent controlled")
+    if c.kind == "creature_died_this_turn":
+        return "a creature died this turn"
+    if c.kind == "life_at_least" and c.ref in ("", "you"):
+        return f"you have {amount_value(c.amount)} or more life"
+    if c.kind == "life_at_most" and c.ref in ("", "you"):
+        return f"you have {amount_value(c.amount)} or less life"
+    if c.kind == "opponent_life_at_most":
+        return f"an opponent has {amount_value(c.amount)} or less life"
+    if c.kind == "ref_matches" and c.ref.startswith("target:") and c.filter is not None \
+            and c.filter == Filter(subtypes=c.filter.subtypes) and len(c.filter.subtypes) == 1:
+        return f"that creature is {with_article(c.filter.subtypes[0])}"
+    if c.kind == "all" and c.all_of:
+        return and_list([condition_text(part) for part in c.all_of])
+    raise RenderError(f"no words for the condition {c.kind!r}")
+
+
+def cost_text(cost: Cost) -> str:
+    parts: list[str] = []
+    if cost.mana:
+        parts.append(cost.mana)
+    if cost.tap:
+        parts.append("{T}")
+    if cost.tap_untapped is not None:  # "Tap an untapped Vampire you control"
+        n = cost.tap_untapped_count
+        noun = filter_phrase(cost.tap_untapped, many=n > 1)
+        parts.append(f"Tap an untapped {noun}" if n == 1 else
+                     f"Tap {number(n)} untapped {noun}")
+    if cost.loyalty is not None:
+        return f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
+            "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")
+    if cost.discard and cost.discard_filter is None:
+        parts.append("Discard a card" if cost.discard == 1 else
+                     f"Discard {number(cost.discard)} cards")
+    if cost.pay_life:  # Oracle pays life before it sacrifices ("{T}, Pay 1 life, Sacrifice ~")
+        parts.append(f"Pay {cost.pay_life} life")
+    if cost.sacrifice_self:
+        parts.append(f"Sacrifice {SELF_NAME}")
+    if cost.sacrifice is not None:
+        noun = filter_phrase(cost.sacrifice)
+        if cost.sacrifice_count == 1:
+            thing = ("another " + noun) if cost.sacrifice.other else with_article(noun)
+        else:
+            thing = f"{number(cost.sacrifice_count)} {plural(noun)}"
+        parts.append(f"Sacrifice {thing}")
+    if cost.remove_counters and cost.remove_count == 1:
+        parts.append(f"Remove {article(cost.remove_counters)} {cost.remove_counters} counter "
+                     f"from {SELF_NAME}")
+    elif cost.remove_counters:
+        count = number(cost.remove_count) if isinstance(cost.remove_count, int) else "X"
+        parts.append(f"Remove {count} {cost.remove_counters} counters from "
+                     f"{SELF_NAME}")
+    if cost.discard_self:
+        parts.append("Discard this card")
+    if cost.exile_from_graveyard:
+        parts.append(f"Exile {_cards(cost.exile_from_graveyard)} from your graveyard")
+    return ", ".join(parts)
+
+
+
+def keyword_text(k: Keyword) -> str:
+    name = k.name.replace("_", " ")
+    if k.name == "protection" and k.filter is not None and k.filter.name == "everything":
+        return "Protection from everything"
+    if k.name == "protection" and k.filter is not None:
+        colors = [_COLOR_WORDS[c] for c in k.filter.colors] + [
+            plural(t.lower()) for t in k.filter.types] + [plural(s) for s in k.filter.subtypes]
+        return "Protection " + " and ".join(f"from {c}" for c in colors)
+    if k.name == "enchant" and k.filter is None and k.text in ("player", "opponent"):
+        return f"Enchant {k.text}"  # 702.5d
+    if k.name == "enchant" and k.filter is not None:
+        return "Enchant " + filter_phrase(k.filter)
+    if k.name == "alternative_cost" and k.cost is not None:
+        pay = f"pay {cost_text(k.cost)} rather than pay this spell's mana cost."
+        if k.condition is not None:
+            return f"If {condition_text(k.condition)}, you may {pay}"
+        return f"You may {pay}"
+    if k.cost is not None:
+        if k.cost.mana and cost_text(k.cost) == k.cost.mana:
+            return f"{capitalize(name)} {k.cost.mana}"
+        return f"{capitalize(name)}—{cost_text(k.cost)}."
+    if k.amount:
+        return f"{capitalize(name)} {k.amount}"
+    return capitalize(name)

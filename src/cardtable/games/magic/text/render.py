@@ -1,0 +1,572 @@
+"""Rendering the ability model back to Oracle text (magic.md §2: "the compiled form renders back").
+
+:func:`render_card` prints a :class:`~cardtable.games.magic.model.CardDef`'s abilities
+as Oracle-style text, one ability a line, the card's own name written ``~``. It is built only
+from the model's structure — never from the ``text``/``oracle`` fields — so a card whose render
+equals its Oracle text (normalised for name, reminder text and wording updates; see
+``tests/magic/oracle_check.py``) has lost nothing in its data. The words for each piece are
+in :mod:`render_phrases`.
+
+The grammar covers what the test pool uses; a model value it has no words for raises
+:class:`RenderError` naming it, so an unsupported shape is reported, not printed wrongly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from cardtable.games.magic.model import (
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    ContinuousEffect,
+    Effect,
+    Keyword,
+    ModeChoice,
+    ReplacementAbility,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
+from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
+from cardtable.games.magic.model.effects import (
+    AddMana,
+)
+from cardtable.games.magic.text.costs import (
+    condition_text,
+    cost_text,
+    keyword_text,
+)
+from cardtable.games.magic.text.join import effects_text
+from cardtable.games.magic.text.phrases import effect_text
+from cardtable.games.magic.text.triggers import trigger_text
+from cardtable.games.magic.text.words import (
+    _COLOR_WORDS,
+    ROMAN,
+    SELF_NAME,
+    Context,
+    RenderError,
+    amount_clause,
+    and_list,
+    capitalize,
+    filter_phrase,
+    for_each_words,
+    number,
+    period,
+    plural,
+    signed_pair,
+    takes_all,
+    with_article,
+)
+from cardtable.rules.modes import count_phrase
+
+PhraseContext = Context
+
+__all__ = ["RenderError", "ability_text", "render_abilities", "render_card"]
+
+
+# ----------------------------------------------------------------------------------------------
+# Abilities and cards
+# ----------------------------------------------------------------------------------------------
+
+
+def modes_text(choice: ModeChoice, ctx_card: CardDef, lead: str) -> str:
+    words = count_phrase(choice.min_count, choice.max_count, len(choice.modes))
+    verb = "An opponent chooses" if choice.chooser == "opponent" else "choose"
+    head = f"{lead}, {verb} {words}" if lead else f"{capitalize(verb)} {words}"
+    if choice.unchosen_this_turn:
+        head = f"{lead}, choose one that hasn't been chosen this turn" if lead else \
+            "Choose one that hasn't been chosen this turn"
+    if choice.upgrade is not None:
+        up = choice.upgrade
+        condition = condition_text(up.condition)
+        if not lead:
+            condition = condition.replace("it was kicked", "this spell was kicked")
+        more = count_phrase(up.min_count, up.max_count, len(choice.modes))
+        if more == "two" and len(choice.modes) == 2:
+            more = "both"
+        head += (f". If {condition}, you may choose {more}." if up.optional else
+                 f". If {condition}, choose {more} instead.")
+    elif choice.repeat:
+        head += ". You may choose the same mode more than once."
+    else:
+        head += " —"
+    lines = [head]
+    for mode in choice.modes:
+        ctx = Context(ctx_card, mode.targets)
+        if choice.chooser == "opponent":
+            body = _chosen_by_another(mode.effects, ctx)
+        else:
+            body = effects_text(mode.effects, ctx, joins=mode.joins)
+        lines.append("• " + body + (" X can't be 0." if mode.x_min == 1 else ""))
+    if choice.escalate is not None:
+        lines.insert(0, _cost_keyword("Escalate", choice.escalate))
+    if choice.entwine is not None:
+        lines.append(_cost_keyword("Entwine", choice.entwine))
+    return "\n".join(lines)
+
+
+def _cost_keyword(name: str, cost: Cost) -> str:
+    """"Entwine {2}" for a mana cost, "Entwine—Sacrifice three lands." for any other (as
+    every keyword with a cost is printed)."""
+    text = cost_text(cost)
+    return f"{name} {text}" if cost.mana and text == cost.mana else f"{name}—{text}."
+
+
+def _chosen_by_another(effects: Sequence[Effect], ctx: Context) -> str:
+    """A mode another player chose (CR 700.2e): Oracle names "you" explicitly ("You put … and
+    gain 4 life"; "You put … and ~ deals 4 damage to that player")."""
+    clauses = [effect_text(e, ctx) for e in effects]
+    out: list[str] = []
+    for clause in clauses:
+        if clause.startswith("you "):
+            clause = clause[4:] if out and out[-1].startswith("You ") else clause
+        elif not clause.startswith(SELF_NAME) and not clause.startswith("target"):
+            clause = "you " + clause
+        out.append(capitalize(clause) if not out else clause)
+    return " and ".join(out) + "."
+
+
+def ability_text(ability: Ability, card: CardDef) -> str:
+    if isinstance(ability, Keyword):
+        return keyword_text(ability)
+    if isinstance(ability, SpellAbility):
+        if ability.modes is not None:
+            return modes_text(ability.modes, card, "")
+        text = effects_text(ability.effects, Context(card, ability.targets),
+                            joins=ability.joins)
+        if ability.additional_costs:
+            costs = " and ".join(cost_text(c)[:1].lower() + cost_text(c)[1:]
+                                 for c in ability.additional_costs)
+            text = f"As an additional cost to cast this spell, {costs}.\n{text}"
+        return text
+    if isinstance(ability, ActivatedAbility):
+        body = effects_text(ability.effects, Context(card, ability.targets),
+                            joins=ability.joins)
+        if ability.modes is not None:
+            body = modes_text(ability.modes, card, "")
+        if ability.cost.sacrifice_self and body.startswith(SELF_NAME + " "):
+            body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
+        text = f"{cost_text(ability.cost)}: {body}"
+        if ability.timing == "your_turn":  # CR 602.5b
+            text += " Activate only during your turn" + (
+                " and only once each turn." if ability.per_turn == 1 else ".")
+        elif ability.per_turn == 1 and ability.cost.loyalty is None:
+            text += " Activate only once each turn."
+        if ability.condition is not None:  # CR 602.5b
+            text += f" Activate only if {condition_text(ability.condition)}."
+        if ability.timing == "your_upkeep":  # CR 602.5b
+            text += " Activate only during your upkeep."
+        return text
+    if isinstance(ability, TriggeredAbility):
+        if ability.intervening_if is not None and ability.intervening_if.kind == "chosen":
+            return f"• {ability.intervening_if.ref} — " + ability_text(  # chosen.py (614.12)
+                replace(ability, intervening_if=None), card)
+        if ability.trigger.event == "lore":
+            chapters = "I" if not ability.trigger.chapters else ", ".join(
+                ROMAN[c] for c in ability.trigger.chapters)
+            return f"{chapters} — " + effects_text(ability.effects,
+                                                   Context(card, ability.targets))
+        head = trigger_text(ability.trigger, card)
+        if ability.intervening_if is not None:
+            head += f", if {condition_text(ability.intervening_if)}"
+        if ability.modes is not None:
+            return modes_text(ability.modes, card, head)
+        ctx = Context(card, ability.targets)
+        body = effects_text(ability.effects, ctx, sentence=False, joins=ability.joins)
+        if ability.optional:
+            body = "you may " + body.removeprefix("you ")
+        if ability.trigger.event == "tapped_for_mana" and body.startswith("add {"):
+            body = "add an additional " + body[4:]  # a triggered mana ability (CR 605.1b)
+        return period(f"{head}, {body}")
+    if isinstance(ability, StaticAbility):
+        return static_text(ability, card)
+    if isinstance(ability, ReplacementAbility):
+        return replacement_text(ability)
+    raise RenderError(f"no words for the ability {type(ability).__name__}")
+
+
+def _affected(e: ContinuousEffect) -> tuple[str, bool]:
+    if e.affected == "filter" and e.filter is not None and e.filter.counters:
+        noun = filter_phrase(replace(e.filter, counters=""))
+        kind = e.filter.counters
+        return f"Each {noun} with {with_article(kind)} counter on it", False
+    if e.affected == "filter" and e.filter is not None:
+        every = "all " if takes_all(e.filter) and e.layer != "rules" else ""
+        return capitalize(every + filter_phrase(e.filter, many=True, joiner="and")), True
+    if e.affected == "self":
+        return SELF_NAME, False
+    return capitalize({"enchanted": "enchanted creature", "equipped": "equipped creature"}[
+        e.affected]), False
+
+
+COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
+    "cant_be_blocked": "can't be blocked",
+    "min_two_blockers": "can't be blocked except by two or more creatures",
+    "max_one_blocker": "can't be blocked by more than one creature",
+    "attacks_each_combat": "attacks each combat if able",
+    "block_only_flyers": "can block only creatures with flying",
+    "must_be_blocked": "must be blocked if able",
+}
+def _becomes_static_text(ability: StaticAbility) -> str | None:
+    """Type-setting statics (layer 4 set, CR 205.1, 305.7): "Nonbasic lands are Mountains.";
+    "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and
+    has indestructible, and it loses all other abilities, card types, and creature types."."""
+    effects = ability.effects
+    first = effects[0]
+    if first.layer != "4" or not first.set_subtypes:
+        return None
+    if len(effects) == 1 and first.affected == "filter" and first.filter is not None and \
+            not first.set_types:
+        noun = filter_phrase(first.filter, many=True)
+        words = " ".join(t if t == "Plains" else plural(t) for t in first.set_subtypes)
+        return f"{capitalize(noun)} are {words}."
+    if first.affected not in ("enchanted", "equipped") or not first.set_types:
+        return None
+    who = {"enchanted": "Enchanted creature", "equipped": "Equipped creature"}[first.affected]
+    kind = " ".join([*first.set_subtypes, *(t.lower() for t in first.set_types)])
+    text = f"{who} is {with_article(kind)}"
+    keywords: list[str] = []
+    loses = False
+    for e in effects[1:]:
+        if e.affected != first.affected:
+            return None
+        if e.layer == "7b":
+            text += f" with base power and toughness {e.power}/{e.toughness}"
+        elif e.layer == "6":
+            loses = e.remove_abilities
+            keywords = [keyword_text(k).lower() for k in e.add_keywords]
+        else:
+            return None
+    if keywords:
+        text += " and has " + and_list(keywords)
+    if loses:
+        text += ", and it loses all other abilities, card types, and creature types"
+    return text + "."
+
+
+_PLAYER_WORDS = {"you": "you", "opponents": "your opponents", "players": "players"}
+_PLAYER_RULE_WORDS = {"cant_gain_life": "gain life", "cant_win": "win the game",
+                      "cant_lose": "lose the game"}
+
+
+def _spell_class(f: Filter) -> str:
+    """"Black" spells, "Beast" spells (CR 601.2f): a colour alone names no card type."""
+    if f.colors and not f.types and not f.subtypes and f == Filter(colors=f.colors):
+        return " or ".join(_COLOR_WORDS[c] for c in f.colors)
+    return filter_phrase(f)
+
+
+def quoted_ability_text(ability: Ability) -> str:
+    """An ability inside quotes, given to another object: "~" is "this creature" there
+    ("{T}: This creature deals 1 damage to any target.")."""
+    text = ability_text(ability, CardDef(name="this creature", type_line="Creature"))
+    text = text.replace(f": {SELF_NAME} ", ": This creature ")
+    if text.startswith(SELF_NAME + " "):
+        text = "This creature" + text[len(SELF_NAME):]
+    return text.replace(SELF_NAME, "this creature")
+
+
+def _enchanted_noun(card: CardDef) -> str:
+    """What an Aura's "enchanted …" names: the noun of its Enchant keyword ("Enchant land" →
+    "enchanted land", CR 303.4), "creature" otherwise."""
+    for ability in card.abilities:
+        if isinstance(ability, Keyword) and ability.name == "enchant" and \
+                ability.filter is not None:
+            noun = filter_phrase(ability.filter)
+            if noun in ("land", "permanent", "artifact", "enchantment", "planeswalker"):
+                return noun
+    return "creature"
+
+
+def static_text(ability: StaticAbility, card: CardDef) -> str:
+    if ability.condition is not None and ability.condition.kind != "attacking":
+        # "As long as COND, ~ gets +6/+6 and has flying."
+        inner = static_text(replace(ability, condition=None), card)
+        if not inner.startswith(SELF_NAME):
+            inner = inner[:1].lower() + inner[1:]
+        return f"As long as {condition_text(ability.condition)}, {inner}"
+    becomes = _becomes_static_text(ability)
+    if becomes is not None:
+        return becomes
+    parts: list[str] = []
+    subject = ""
+    many = False
+    for e in ability.effects:
+        if e.layer == "rules" and e.rule == "play_linked_exile":  # play_from_exile (607.2a)
+            return (f"You may look at cards exiled with {SELF_NAME}, and you may play lands "
+                    "and cast spells from among those cards.")
+        if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self":
+            return "This spell can't be countered."
+        if e.layer == "rules" and e.rule == "cost_reduction_self" and isinstance(
+                e.amount, Amount) and e.amount.wording == "for_each":
+            return (f"This spell costs {{{e.amount.multiplier}}} less to cast"
+                    f"{for_each_words(e.amount, Context(card, ()))}.")
+        if e.layer == "rules" and e.rule == "cost_per_extra_target" and e.affected == "self":
+            return (f"This spell costs {{{e.amount}}} more to cast for each target beyond the "
+                    "first.")
+        if e.layer == "rules" and e.rule.startswith("cast_only:") and e.affected == "self":
+            from cardtable.games.magic.timing import WINDOWS
+
+            return f"Cast this spell only {WINDOWS[e.rule.partition(':')[2]][0]}."
+        if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "spells" \
+                and e.filter is not None and e.filter.controller == "you":
+            # "Creature spells you control with power 5 or greater can't be countered."
+            f = replace(e.filter, controller="any", power_min=None, mana_value_min=None,
+                        mana_value_max=None)
+            tail = filter_phrase(replace(e.filter, types=(), subtypes=(), colors=(),
+                                         not_types=(), not_colors=(), controller="any"))
+            tail = tail.removeprefix("permanent")
+            return f"{capitalize(_spell_class(f))} spells you control{tail} can't be countered."
+        if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
+            spells = _spell_class(e.filter) + " spells you cast" \
+                if e.filter is not None else "Spells"
+            more = "more" if e.rule == "cost_increase" else "less"
+            return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
+        if e.layer == "rules" and e.rule in _PLAYER_RULE_WORDS and \
+                e.affected in _PLAYER_WORDS:  # player_rules.py (CR 119.7, 104.2b, 104.3)
+            parts.append(f"{_PLAYER_WORDS[e.affected]} can't {_PLAYER_RULE_WORDS[e.rule]}")
+            if len(parts) == len(ability.effects):
+                return capitalize(" and ".join(parts)) + "."
+            continue
+        if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
+            return "You have no maximum hand size."
+        if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
+            return f"{SELF_NAME} can be your commander."
+        who, many = _affected(e)
+        if e.affected == "enchanted":
+            who = f"Enchanted {_enchanted_noun(card)}"
+        if e.affected == "filter" and e.filter is not None and e.filter.other:
+            who = "Other " + filter_phrase(replace(e.filter, other=False),
+                                           many=True)
+        subject = subject or who
+        if e.layer == "7c" and isinstance(e.power, Amount) and e.power == e.toughness and \
+                e.power.kind == "counters" and e.power.ref == "self":
+            parts.append(f"{'get' if many else 'gets'} +1/+1 for each {e.power.counter} "
+                         f"counter on {SELF_NAME}")
+        elif e.layer == "7c":
+            parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
+        elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
+                not e.remove_abilities:
+            parts.append(f"{'have' if many else 'has'} " + " and ".join(
+                f'"{ability_text(a, card) if e.quoted_self else quoted_ability_text(a)}"'
+                for a in e.add_abilities))
+        elif e.layer == "6" and e.add_keywords:
+            parts.append(f"{'have' if many else 'has'} "
+                         + and_list([keyword_text(k).lower() for k in e.add_keywords]))
+        elif e.layer == "2":
+            return f"You control {who.lower()}."
+        elif e.layer == "4" and e.add_subtypes:
+            noun = with_article(" ".join(e.add_subtypes))
+            return f"Each {filter_phrase(e.filter or Filter())} is {noun} in addition to its " \
+                   "other land types."
+        elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
+            verb = e.rule.removeprefix("cant_")
+            parts.append(f"can't {verb}")
+        elif e.layer == "rules" and e.rule == "doesnt_untap":  # 502.3
+            step = "your untap step" if e.affected == "self" \
+                else "its controller's untap step"
+            parts.append(f"{'don' if many else 'doesn'}'t untap during {step}")
+        elif e.layer == "rules" and e.rule == "all_must_block" and len(ability.effects) == 2 \
+                and [x.affected for x in ability.effects] == ["self", "enchanted"]:
+            # a bestow card (702.103): "All creatures able to block ~ or enchanted creature …"
+            return f"All creatures able to block {SELF_NAME} or enchanted creature do so."
+        elif e.layer == "rules" and e.rule == "all_must_block":  # 509.1c
+            return f"All creatures able to block {who[0].lower() + who[1:]} do so."
+        elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_color:"):
+            color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[
+                e.rule.partition(":")[2]]
+            parts.append(f"can't be blocked by {color} creatures")
+        elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):
+            parts.append("can't be blocked by creatures with power "
+                         f"{e.rule.partition(':')[2]} or less")
+        elif e.layer == "rules" and e.rule.startswith("attack_needs_defender_land:"):
+            parts.append("can't attack unless defending player controls "
+                         f"{with_article(e.rule.partition(':')[2])}")
+        elif e.layer == "rules" and e.rule in COMBAT_RULE_WORDS:
+            words = COMBAT_RULE_WORDS[e.rule]
+            parts.append(words.replace("attacks", "attack") if many else words)
+        else:
+            raise RenderError(f"no words for the continuous effect {e!r}")
+    if parts == ["can't attack", "can't block"]:  # not "can't block and can't be blocked"
+        parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
+    text = f"{subject} {' and '.join(parts)}"
+    counted = next((e.power for e in ability.effects if e.layer == "7c"
+                    and isinstance(e.power, Amount) and e.power.wording == "for_each"), None)
+    if isinstance(counted, Amount):  # "gets +1/+1 for each Swamp you control" (613.4c)
+        words = for_each_words(counted, Context(card, ()))
+        text += "" if text.endswith(words) else words
+    if ability.condition is not None and ability.condition.kind == "attacking" and \
+            not ability.condition.negate:
+        return f"{text} as long as it's attacking."
+    if ability.condition is not None and ability.condition.kind == "your_turn" and \
+            not ability.condition.negate:
+        return f"As long as it's your turn, {text[:1].lower() + text[1:]}."
+    if ability.condition is not None:
+        raise RenderError(f"no words for the static condition {ability.condition.kind!r}")
+    return period(text)
+
+
+def _unless_text(c: Condition) -> str:
+    """The Oracle condition of "~ enters tapped unless …", from the condition under which it
+    enters tapped (its negation, or "N or fewer" for a count above N)."""
+    n = c.amount if isinstance(c.amount, int) else 0
+    if c.kind == "opponents_at_least" and c.negate:
+        return f"you have {number(n)} or more opponents"
+    if c.kind != "you_control" or c.filter is None:
+        raise RenderError(f"no words for 'enters tapped unless' {c.kind!r}")
+    f = c.filter
+    other = "other " if f.other else ""
+    noun = filter_phrase(replace(f, other=False), many=True)
+    if not c.negate:
+        return f"you control {number(n - 1)} or fewer {other}{noun}"
+    if n == 1 and f.subtypes and not f.other and replace(f, subtypes=()) == Filter():
+        return "you control " + " or ".join(with_article(s) for s in f.subtypes)
+    return f"you control {number(n)} or more {other}{noun}"
+
+
+def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "choose_option" and r.applies_to == "self":
+        return f"As {SELF_NAME} enters, choose " + " or ".join(r.options) + "."
+    if r.event == "enters" and r.action == "choose_creature_type" and r.applies_to == "self":
+        return f"As {SELF_NAME} enters, choose a creature type."
+    if r.event == "enters" and r.action == "copy" and r.applies_to == "self":
+        what = filter_phrase(r.filter or Filter(types=("Creature",)))
+        head = f"You may have {SELF_NAME} enter" if r.optional else f"{SELF_NAME} enters"
+        from cardtable.games.magic.text.costs import copy_except_text
+
+        where = with_article(what) if r.filter is not None and r.filter.controller == "you" \
+            else f"any {what} on the battlefield"  # "a creature you control" (Mercurial Pretender)
+        line = f"{head} as a copy of {where}" + copy_except_text(r.copy_except)
+        return line if line.endswith('."') else line + "."  # a quote ends the sentence
+    if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
+            r.filter is None and r.condition is not None:
+        return f"{SELF_NAME} enters tapped unless {_unless_text(r.condition)}."
+    if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
+            r.filter is None:
+        return f"{SELF_NAME} enters tapped."
+    if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
+            r.condition is not None and r.condition.kind == "kicked":
+        plain = replacement_text(replace(r, condition=None))
+        return "If ~ was kicked, it " + plain.removeprefix(f"{SELF_NAME} ")
+    if r.event == "enters" and r.action == "counters" and r.applies_to == "self":
+        n = r.amount
+        if isinstance(n, Amount) and n.kind == "revealed_mana_value":
+            return (f"{SELF_NAME} enters with X {r.counter} counters on it, where X is the total "
+                    "mana value of all cards revealed this way.")
+        if isinstance(n, Amount) and n.kind == "kicks":  # multikicker (702.33c)
+            return (f"{SELF_NAME} enters with {with_article(r.counter + ' counter')} on it for "
+                    "each time it was kicked.")
+        if isinstance(n, Amount) and n.kind == "mana_spent" and r.counter == "+1/+1":
+            return (f"{SELF_NAME} enters with a number of +1/+1 counters on it equal to the "
+                    "amount of mana spent to cast it.")
+        many = not (isinstance(n, int) and n == 1)
+        count = ("X" if not isinstance(n, int) else number(n)) if many else "a"
+        where = amount_clause(n, PhraseContext(CardDef(name=SELF_NAME, type_line=""), ()))
+        return (f"{SELF_NAME} enters with {count} {r.counter} counter{'s' if many else ''} "
+                f"on it{where}.")
+    if r.event == "enters" and r.action == "tapped" and r.filter is not None:
+        return f"{capitalize(filter_phrase(r.filter, many=True, joiner='and'))} enter tapped."
+    if r.event == "to_graveyard" and r.action == "exile" and r.applies_to == "self":
+        return (f"If {SELF_NAME} would be put into a graveyard from anywhere, exile it "
+                "instead.")
+    if r.event == "dies" and r.action == "exile" and r.applies_to == "self":
+        return f"If {SELF_NAME} would die, exile it instead."
+    if r.event == "create_token" and r.action == "double":
+        return ("If an effect would create one or more tokens under your control, it creates "
+                "twice that many of those tokens instead.")
+    if r.event == "put_counters" and r.action == "double" and r.filter is not None:
+        return ("If an effect would put one or more counters on "
+                f"{with_article(filter_phrase(r.filter))}, it puts twice that many of those "
+                "counters on that permanent instead.")
+    if r.event == "put_counters" and r.action == "add" and r.applies_to == "filter":
+        noun = filter_phrase(r.filter or Filter())
+        return (f"If one or more counters would be put on {with_article(noun)}, that many "
+                "plus one of each of those kinds of counters are put on that permanent instead.")
+    if r.event == "player_counters" and r.action == "add" and r.applies_to == "you":
+        return ("If you would get one or more counters, you get that many plus one of each of "
+                "those kinds of counters instead.")
+    raise RenderError(f"no words for the replacement {r.event!r}/{r.action!r}")
+
+
+_BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}",
+               "Forest": "{G}"}
+
+
+def _is_intrinsic_mana(ability: Ability, card: CardDef) -> bool:
+    """A basic land type's own "{T}: Add …" (CR 305.6), printed as reminder text."""
+    if "Land" not in card.type_line or "—" not in card.type_line:
+        return False
+    subtypes = card.type_line.split("—", 1)[1].split()
+    return (len(subtypes) == 1 and subtypes[0] in _BASIC_MANA
+            and ability == ActivatedAbility(cost=Cost(tap=True),
+                                            effects=(AddMana(_BASIC_MANA[subtypes[0]]),)))
+
+
+_SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies",
+                "becomes_blocked": "becomes blocked",
+                "leaves": "leaves the battlefield"}
+
+
+def _same_but_event(a: Ability, b: Ability) -> bool:
+    """Two triggered abilities of the object itself that differ only in their event: Oracle
+    prints them as one ("Whenever ~ enters or attacks, …"); an event cannot be both, so the
+    two abilities trigger exactly when the one printed ability does."""
+    return (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)
+            and a.trigger.subject == "self" and b.trigger.subject == "self"
+            and a.trigger.event in _SELF_EVENTS and b.trigger.event in _SELF_EVENTS
+            and a.trigger.event != b.trigger.event
+            and replace(a, trigger=b.trigger) == b and a.intervening_if is None)
+
+
+def _tapped_with_counters(a: Ability, b: Ability) -> bool:
+    return (a == ReplacementAbility(event="enters", action="tapped", self_replacement=True)
+            and isinstance(b, ReplacementAbility) and b.event == "enters"
+            and b.action == "counters" and b.applies_to == "self" and b.filter is None)
+
+
+def render_abilities(card: CardDef) -> list[str]:
+    """Each ability's text (the card's name as ``~``); a basic land type's intrinsic mana
+    ability is printed in parentheses, as Oracle does; two triggers of the object itself that
+    differ only in their event share one line."""
+    lines: list[str] = []
+    abilities = list(card.abilities)
+    index = 0
+    while index < len(abilities):
+        ability = abilities[index]
+        from cardtable.games.magic.text.commander import commander_lines
+
+        special = commander_lines(abilities, index, card)
+        if special is not None:
+            lines.append(special[0])
+            index += special[1]
+            continue
+        if index + 1 < len(abilities) and _same_but_event(ability, abilities[index + 1]):
+            other = abilities[index + 1]
+            assert isinstance(ability, TriggeredAbility) and isinstance(other, TriggeredAbility)
+            text = ability_text(ability, card)
+            head = trigger_text(ability.trigger, card)
+            pair = (ability.trigger.event, other.trigger.event)
+            word = "When" if pair == ("enters", "leaves") else "Whenever"  # Deadwood Treefolk
+            both = (f"{word} {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
+                    f"{_SELF_EVENTS[other.trigger.event]}")
+            lines.append(both + text[len(head):])
+            index += 2
+            continue
+        if index + 1 < len(abilities) and _tapped_with_counters(ability, abilities[index + 1]):
+            # "~ enters tapped with two charge counters on it." (the Vivid lands): one line
+            with_counters = ability_text(abilities[index + 1], card)
+            lines.append(with_counters.replace(f"{SELF_NAME} enters with ",
+                                               f"{SELF_NAME} enters tapped with ", 1))
+            index += 2
+            continue
+        lines.append(f"({ability_text(ability, card)})" if _is_intrinsic_mana(ability, card)
+                     else ability_text(ability, card))
+        index += 1
+    return lines
+
+
+def render_card(card: CardDef) -> str:
+    """The card's rules text rendered from its abilities, one ability a line."""
+    return "\n".join(render_abilities(card))

@@ -1,0 +1,123 @@
+"""The words of triggered abilities' trigger conditions: "When ~ enters", "Whenever a creature
+you control dies", "At the beginning of your upkeep" (CR 603.1 "when/whenever/at", CR 603.6 zone
+changes, CR 603.10 leaves-the-battlefield, CR 503.1/513.1 step triggers) for the render-back
+(magic.md §2)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardtable.games.magic.model import (
+    CardDef,
+    Trigger,
+)
+from cardtable.games.magic.model.base import Filter
+from cardtable.games.magic.text.words import (
+    SELF_NAME,
+    RenderError,
+    filter_phrase,
+    spell_phrase,
+    with_article,
+)
+
+
+def trigger_text(t: Trigger, card: CardDef) -> str:
+    whose = {"you": "your", "opponent": "each opponent's", "each": "each", "the": "the",
+             "each_player": "each player's", "enchanted_player": "enchanted player's"}[t.whose]
+    steps = {"upkeep": "upkeep", "end_step": "end step", "draw_step": "draw step",
+             "precombat_main": "precombat main phase", "beginning_of_combat": "combat"}
+    if t.event in steps:
+        if t.event == "beginning_of_combat":
+            return f"At the beginning of combat on {whose} turn"
+        return f"At the beginning of {whose} {steps[t.event]}"
+    subject = SELF_NAME if t.subject == "self" else (
+        "equipped creature" if t.subject == "equipped" else _trigger_subject(t, card))
+    verbs = {"enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks",
+             "deals_combat_damage_to_player": "deals combat damage to a player",
+             "leaves": "leaves the battlefield", "becomes_blocked": "becomes blocked",
+             "attacks_alone": "attacks alone",
+             "put_into_graveyard": "is put into a graveyard from the battlefield",
+             "becomes_monstrous": "becomes monstrous",
+             "turned_face_up": "is turned face up",
+             "becomes_target": "becomes the target of a spell or ability"
+             + (" an opponent controls" if t.whose == "opponent" else "")}
+    word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard",
+                                                          "becomes_monstrous", "leaves",
+                                                          "turned_face_up")
+                                              or (t.event == "becomes_target"
+                                              and t.whose != "opponent")) else "Whenever"
+    if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
+            t.filter.controller == "you":
+        f = replace(t.filter, controller="any", other=False)
+        noun = ("another " + filter_phrase(f)) if t.filter.other else \
+            with_article(filter_phrase(f))
+        if not t.filter.other and (_is_one_of(card, f) if t.self_first is None
+                                   else t.self_first):
+            noun = f"{SELF_NAME} or another {filter_phrase(f)}"
+        return f"Whenever {noun} enters under your control"
+    if t.event == "attacks" and t.subject == "filter" and t.whose == "enchanted_player":
+        return f"Whenever {subject} attacks enchanted player"  # 303.4b
+    if t.event == "player_attacked" and t.whose == "enchanted_player":
+        return "Whenever enchanted player is attacked"
+    if t.event == "attacks_player_with_creatures" and t.whose == "enchanted_player":
+        return "Whenever a player attacks enchanted player with one or more creatures"
+    if t.event == "attacks" and t.subject == "filter" and t.whose == "opponent":
+        return (f"Whenever {subject} attacks one of your opponents or a planeswalker an "
+                "opponent controls")
+    if t.event in verbs:
+        return f"{word} {subject} {verbs[t.event]}"
+    if t.event == "cast" and t.filter == Filter(chosen_type=True) and t.whose == "you":
+        return "Whenever you cast a spell of the chosen type"
+    if t.event == "cast" and t.filter is not None and t.filter.other:
+        return f"Whenever you cast another {filter_phrase(replace(t.filter, other=False))} spell"
+    caster = {"you": "you cast", "each": "a player casts", "opponent": "an opponent casts"}.get(
+        t.whose, "you cast")
+    if t.event == "cast" and t.filter is not None and not (
+            t.filter.types or t.filter.all_types or t.filter.subtypes):
+        return f"Whenever {caster} {with_article(spell_phrase(t.filter))}"
+    if t.event == "cast":
+        return f"Whenever {caster} {with_article(filter_phrase(t.filter or Filter()))} spell"
+    if t.event == "tapped_for_mana" and t.filter is not None:
+        tapped = filter_phrase(replace(t.filter, controller="any"))  # you tap your own
+        return f"Whenever you tap {with_article(tapped)} for mana"
+    if t.event == "cycle" and t.subject == "self":
+        return f"When you cycle {SELF_NAME}"
+    if t.event == "cast_targeting_self":
+        return f"Whenever you cast a spell that targets {SELF_NAME}"
+    if t.event == "gain_life" and t.whose == "you":
+        return "Whenever you gain life"
+    if t.event == "cast_self":
+        return "When you cast this spell"
+    if t.event == "draw" and t.whose == "you":
+        return "Whenever you draw a card"
+    if t.event == "dealt_damage" and t.subject == "self":
+        return f"Whenever {SELF_NAME} is dealt damage"
+    if t.event == "deals_combat_damage_to_creature" and t.subject == "self":
+        return f"Whenever {SELF_NAME} deals combat damage to a creature"
+    if t.event == "discard":
+        who = "an opponent" if t.whose == "opponent" else "you"
+        return f"Whenever {who} {'discards' if who != 'you' else 'discard'} a card"
+    raise RenderError(f"no words for the trigger event {t.event!r}")
+
+
+def _is_one_of(card: CardDef, f: Filter) -> bool:
+    """Whether the card itself is one of the objects ``f`` names by type and subtype only
+    ("Whenever ~ or another Ally enters": Oracle names the object first when it is one)."""
+    if replace(f, types=(), subtypes=()) != Filter() or not (f.types or f.subtypes):
+        return False
+    head, _dash, tail = card.type_line.partition("—")
+    return set(f.types) <= set(head.split()) and set(f.subtypes) <= set(tail.split())
+
+
+def _trigger_subject(t: Trigger, card: CardDef) -> str:
+    f = t.filter or Filter()
+    noun = filter_phrase(f)
+    card_types = set(card.type_line.split("—")[0].split())
+    if t.self_first is not None and t.event == "dies" and not f.other:
+        return f"{SELF_NAME} or another {noun}" if t.self_first else with_article(noun)
+    if (not f.other and f.types and set(f.types) <= card_types and t.event == "dies"
+            and f.controller in ("any", "you")):
+        return f"{SELF_NAME} or another {noun}"
+    if f.other:
+        return "another " + filter_phrase(replace(f, other=False))
+    return with_article(noun)

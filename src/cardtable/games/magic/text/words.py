@@ -1,0 +1,501 @@
+"""The small words of Oracle text for the ability model's pieces: numbers, articles, plurals,
+filters and targets (CR 115.1, the word "target"; CR 109.2, object and card nouns), references
+to objects and players (:class:`Context`, CR 608.2c "it"/"that creature"), quantities and
+"for each" clauses (CR 107.3 X), signed P/T changes (CR 613.4c). Leaf of the render-back
+(magic.md §2): every other ``render_*`` module builds on it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from cardtable.core.errors import CardTableError
+from cardtable.games.magic.model import (
+    CardDef,
+)
+from cardtable.games.magic.model.base import Amount, Filter, TargetSpec
+
+
+class RenderError(CardTableError, ValueError):
+    """A model value the renderer has no words for (the card is not supported yet)."""
+
+
+SELF_NAME = "~"
+_NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+                 "seventeen", "eighteen", "nineteen", "twenty"]
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
+
+
+def number(n: int) -> str:
+    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+
+
+def article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" or word[:2] in ("X/", "8/", "11") else "a"
+
+
+def capitalize(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+_IRREGULAR = {"Merfolk": "Merfolk", "Elf": "Elves", "Dwarf": "Dwarves", "Fungus": "Fungi",
+              "Sheep": "Sheep", "Ox": "Oxen", "Homunculus": "Homunculi", "Plains": "Plains"}
+
+
+def plural(noun: str) -> str:
+    if noun in _IRREGULAR:
+        return _IRREGULAR[noun]
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    if noun.endswith(("s", "sh", "ch", "x")):
+        return noun + "es"
+    if noun.endswith("f"):
+        return noun[:-1] + "ves"
+    return noun + "s"
+
+
+# ----------------------------------------------------------------------------------------------
+# Filters and targets
+# ----------------------------------------------------------------------------------------------
+
+
+def _type_words(f: Filter, many: bool, joiner: str) -> str:
+    """The head noun of a filter: "creature", "artifact or enchantment", "Beast", "Vampire
+    creature", "basic land"."""
+    # several subtypes are any of them ("Vampire or Wizard creature card")
+    subtypes = " or ".join(f.subtypes) if f.types else " ".join(f.subtypes)
+    types = [t.lower() for t in f.types] or [t.lower() for t in f.all_types]
+    if f.all_types:
+        head = " ".join(t.lower() for t in f.all_types)
+        types = [head]
+    if len(f.subtypes) > 1 and not types:  # "Mountain, Forest, or Plains" (any of them)
+        names = [plural(s) if many else s for s in f.subtypes]
+        listed = f" {joiner} ".join(names) if len(names) == 2 else \
+            ", ".join(names[:-1]) + f", {joiner} " + names[-1]
+        supers = "".join(s.lower() + " " for s in f.supertypes)
+        return supers + listed
+    if subtypes and not types:
+        if f.supertypes:  # "basic Forest"
+            return " ".join(s.lower() for s in f.supertypes) + " " + (
+                plural(subtypes) if many else subtypes)
+        return plural(subtypes) if many else subtypes
+    if not types:
+        types = ["permanent"]
+    nouns = [plural(t) if many else t for t in types]
+    if len(nouns) == 1:
+        noun = nouns[0]
+    elif len(nouns) == 2:
+        noun = f"{nouns[0]} {joiner} {nouns[1]}"
+    else:
+        noun = ", ".join(nouns[:-1]) + f", {joiner} " + nouns[-1]
+    if subtypes:
+        noun = f"{subtypes} {noun}"
+    if f.supertypes:
+        noun = " ".join(s.lower() for s in f.supertypes) + " " + noun
+    return noun
+
+
+def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
+                  zone: str = "battlefield") -> str:
+    """A noun phrase for ``f`` without an article: "nonartifact, nonblack creature"."""
+    adjectives: list[str] = []
+    if f.tapped is True:
+        adjectives.append("tapped")
+    if f.tapped is False:
+        adjectives.append("untapped")
+    if f.attacking is True:
+        adjectives.append("attacking")
+    if f.blocking is True:
+        adjectives.append("blocking")
+    if f.in_combat:
+        adjectives.append("attacking or blocking")
+    if f.token is False:
+        adjectives.append("nontoken")
+    if f.commander:
+        adjectives.append("commander")
+    negatives = [f"non{t.lower()}" for t in f.not_types] + [
+        f"non{_COLOR_WORDS[c]}" for c in f.not_colors] + [
+        f"non-{s}" for s in f.not_subtypes] + [f"non{s.lower()}" for s in f.not_supertypes]
+    colors = [_COLOR_WORDS[c] for c in f.colors]
+    words = " ".join(adjectives)
+    if negatives:
+        words = (words + " " if words else "") + ", ".join(negatives)
+    if colors:
+        words = (words + " " if words else "") + " and ".join(colors) if many else \
+            (words + " " if words else "") + " or ".join(colors)
+    noun = _type_words(f, many and zone == "battlefield", joiner)
+    if zone != "battlefield" and "card" not in noun:
+        if not (f.types or f.all_types) and noun.endswith("permanent"):
+            noun = noun.removesuffix("permanent").strip()  # "a legendary card", "a card"
+        noun = (noun + " " if noun else "") + ("cards" if many else "card")
+    phrase = f"{words} {noun}".strip()
+    tail: list[str] = []
+    if f.power_min is not None:
+        tail.append(f"with power {f.power_min} or greater")
+    if f.power_max is not None:
+        tail.append(f"with power {f.power_max} or less")
+    if f.mana_value_max is not None:
+        tail.append(f"with mana value {f.mana_value_max} or less")
+    if f.mana_value_min is not None:
+        tail.append(f"with mana value {f.mana_value_min} or greater")
+    keyword_tail = [f"with {k.replace('_', ' ')}" for k in f.keywords] + [
+        f"without {k.replace('_', ' ')}" for k in f.not_keywords]
+    if f.says_keyword_first:  # "creature with flying an opponent controls"
+        phrase += " " + " and ".join(keyword_tail)
+    else:
+        tail.extend(keyword_tail)
+    if f.attacking_you:
+        tail.append("attacking you")
+    # Oracle names the controller before a "with …" quality: "creatures you control with
+    # flying", "creature an opponent controls with power 4 or greater".
+    owner = {"you": "you control", "opponent": "an opponent controls",
+             "not_you": "you don't control", "chooser": "that player controls",
+             "that_player": "that player controls"}
+    if many and f.controller == "opponent":
+        phrase += " your opponents control"
+    elif f.controller in owner:
+        phrase += " " + owner[f.controller]
+    if f.chosen_type:
+        phrase += " of the chosen type"
+    if tail:
+        phrase += " " + " and ".join(tail)
+    if f.owner == "you":
+        phrase += " you own"
+    if f.entered_this_turn:
+        phrase += " that entered the battlefield this turn"
+    if f.damaged_by_self:
+        phrase += f" dealt damage by {SELF_NAME} this turn"
+    return phrase
+
+
+def takes_all(f: Filter) -> bool:
+    """Whether Oracle writes "all" before the plural of ``f``: a plain noun of types and
+    subtypes nobody's control restricts ("All creatures get -2/-2", "All Sliver creatures
+    have trample"; but "Attacking creatures get +1/+0", "Creatures you control …")."""
+    return replace(f, types=(), all_types=(), subtypes=()) == Filter()
+
+
+def many_phrase(f: Filter) -> str:
+    """A plural subject, with "all" where Oracle writes it (:func:`takes_all`)."""
+    phrase = filter_phrase(f, many=True)
+    return f"all {phrase}" if takes_all(f) else phrase
+
+
+def spell_phrase(f: Filter) -> str:
+    """"noncreature spell", "instant or sorcery spell", "Spirit or Arcane spell", "spell"."""
+    if not f.types and not f.all_types and not f.subtypes:
+        words = filter_phrase(replace(f, types=("Permanent",))).replace("permanent", "").strip()
+        words = " ".join(words.split())
+        return f"{words} spell".strip()
+    return filter_phrase(f) + " spell"
+
+
+def with_article(phrase: str) -> str:
+    return f"{article(phrase)} {phrase}"
+
+
+def target_phrase(t: TargetSpec) -> str:
+    """"target nonblack creature", "any target", "up to two target creatures"."""
+    many = t.count > 1 or t.count_x
+    if t.what == "any":
+        if many and t.divide is not None and t.min_count == 1 and t.count in (2, 3):
+            # CR 601.2d: "among one, two, or three targets"
+            return "one or two targets" if t.count == 2 else "one, two, or three targets"
+        noun = "any target" if not many else "any number of targets"
+        return noun
+    if t.what == "player":
+        noun = {"any": "player", "opponent": "opponent", "you": "player"}[t.player]
+        noun = plural(noun) if many else noun
+    elif t.what == "spell":
+        noun = filter_phrase(t.filter, many=many).replace("permanent", "spell") \
+            if t.filter != Filter() else ("spells" if many else "spell")
+        if t.filter.types and "spell" not in noun:
+            noun += " spells" if many else " spell"
+    elif t.what == "ability":
+        noun = "activated or triggered ability"
+    elif t.what == "card":
+        noun = filter_phrase(t.filter, many=many, zone=t.zone)
+        if t.zone == "graveyard":
+            if t.x_mana_value:  # "with mana value X or less" (601.2b)
+                noun = noun.replace(" you own", "") + " with mana value X or less"
+            noun = noun.replace(" you own", "") + {
+                "you": " from your graveyard", "opponent": " from an opponent's graveyard"}.get(
+                t.filter.owner, " from a graveyard")
+    elif t.what == "creature_or_player":
+        noun = "creature or player"
+    elif t.what == "creature_or_planeswalker":
+        noun = "creature or planeswalker"
+    elif t.what == "player_or_planeswalker":
+        noun = "player or planeswalker"
+    elif t.what == "opponent_or_planeswalker":
+        noun = "opponent or planeswalker"
+    else:
+        f = t.filter
+        if t.what == "creature" and not f.types:
+            f = replace(f, types=("Creature",))
+        noun = filter_phrase(f, many=many)
+    if t.count_x:
+        return f"{'up to ' if t.min_count == 0 else ''}X target {noun}"
+    if t.chosen_by == "opponent" and t.what == "creature" and t.filter.controller == "opponent":
+        return "target creature of an opponent's choice they control"
+    if t.min_count == 0 and t.count >= 1:
+        other = "other " if t.distinct_from else ""
+        return f"up to {number(t.count)} {other}target {noun}"
+    if many:
+        return f"{number(t.count)} target {noun}"
+    prefix = "another " if t.filter.other or (t.what == "player" and t.distinct_from) else ""
+    return f"{prefix}target {noun}"
+
+
+# ----------------------------------------------------------------------------------------------
+# References and quantities
+# ----------------------------------------------------------------------------------------------
+
+
+class Context:
+    """What a reference means inside one ability: its targets (of the ability or of the mode),
+    the card's name."""
+
+    def __init__(self, card: CardDef, targets: Sequence[TargetSpec]) -> None:
+        self.card = card
+        self.targets = tuple(targets)
+        self.named: set[int] = set()
+        self.defer = False  # "where X is …" clauses wait for the end of the clause
+        self.pending: list[str] = []
+
+    def ref(self, ref: str, *, subject: bool = False, possessive: bool = False) -> str:
+        if ref in ("self", ""):
+            return SELF_NAME + ("'s" if possessive else "")
+        if ref == "you":
+            return "you" if not possessive else "your"
+        if ref.startswith("target:"):
+            index = int(ref.split(":")[1])
+            spec = self.targets[index]
+            if index in self.named:
+                return "that player" if spec.what == "player" else "it"
+            self.named.add(index)
+            return target_phrase(spec)
+        words = {"it": "it", "that_creature": "that creature",
+                 "enchanted": "enchanted creature", "equipped": "equipped creature",
+                 "each_player": "each player", "each_opponent": "each opponent",
+                 "each_other_player": "each other player",
+                 "each_creature": "each creature",
+                 "each_other_creature": "each other creature",
+                 "defending_player": "defending player", "that_player": "that player",
+                 "chooser": "that player", "triggering_player": "that player",
+                 "controller:it": "its controller", "attacking_player": "that attacking player",
+                 "chosen_opponent": "that player",
+                 "each_player_who_sacrificed": "each player who sacrificed a creature this way",
+                 "exiled": "the exiled cards"}
+        if ref in words:
+            return words[ref]
+        if ref.startswith("controller:"):  # "its controller" (608.2h)
+            return possessive_of(self, ref.partition(":")[2]) + " controller"
+        if ref in ("sacrificed", "sacrificed:that"):
+            return "the sacrificed creature" if ref == "sacrificed" else "that creature"
+        raise RenderError(f"no words for the reference {ref!r}")
+
+
+def possessive_of(ctx: Context, ref: str) -> str:
+    """"its", "~'s", "that creature's", "the sacrificed creature's" (CR 608.2h)."""
+    if ref in ("self", ""):
+        return SELF_NAME + "'s"
+    if ref == "it":
+        return "its"
+    if ref == "you":
+        return "your"
+    if ref.startswith("target:") and int(ref.split(":")[1]) in ctx.named:
+        return "its"
+    return ctx.ref(ref) + "'s"
+
+ANY_NUMBER = 1000  # "any number of target cards" (a count no table reaches)
+
+TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked"}
+
+
+def amount_value(q: int | Amount) -> str:
+    if isinstance(q, Amount) and q.wording == "for_each":  # "1 life for each …"
+        return str(q.multiplier)
+    if isinstance(q, Amount) and q.kind == "event_amount":
+        return "that much"  # the triggering event's amount (603.2)
+    return str(q) if isinstance(q, int) else "X"
+
+
+def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
+    """", where X is …" for a computed amount, or ``""``; ``its`` when the sentence's subject
+    is the object measured ("~ gets +X/+X …, where X is its power"). Inside
+    :func:`effects_text` the clause waits for the end of the whole clause ("~ deals X damage to
+    target creature and you gain X life, where X is …": one X, named once)."""
+    if isinstance(q, int) or q.kind in ("x", "event_amount") or q.wording:
+        return ""
+    if q.kind in ("power", "toughness") and its:
+        text = f", where X is its {q.kind}"
+    else:
+        text = ", where X is " + amount_words(q, ctx)
+    if ctx.defer:
+        if text not in ctx.pending:
+            ctx.pending.append(text)
+        return ""
+    return text
+
+
+def amount_words(q: Amount, ctx: Context) -> str:
+    """What a number is: "the number of Swamps you control", "its power", "your devotion to
+    black" (after "where X is" or "equal to")."""
+    if q.kind in ("power", "toughness"):
+        return f"{possessive_of(ctx, q.ref or 'self')} {q.kind}"
+    if q.kind == "count" and q.filter is not None and q.ref:  # "… defending player controls"
+        return f"the number of {filter_phrase(q.filter, many=True)} {ctx.ref(q.ref)} controls"
+    if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
+            q.filter.owner == "you"):
+        cards = filter_phrase(replace(q.filter, owner="any"), many=True, zone="graveyard")
+        return f"the number of {cards} in your graveyard"
+    if q.kind == "count" and q.filter is not None:
+        return f"the number of {filter_phrase(q.filter, many=True)}"
+    if q.kind == "devotion":
+        return f"your devotion to {_COLOR_WORDS[q.color]}"
+    if q.kind == "player_counters" and q.ref == "you":
+        return f"the number of {q.counter} counters you have"
+    if q.kind == "hand_size" and q.ref == "you":
+        return "the number of cards in your hand"
+    if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",)):
+        return "the number of creatures that died this turn"
+    if q.kind == "greatest_power" and q.filter is not None:
+        other = "other " if q.filter.other else ""
+        return (f"the greatest power among {other}"
+                f"{filter_phrase(replace(q.filter, other=False), many=True)}")
+    raise RenderError(f"no words for the amount {q!r}")
+
+
+def for_each_words(q: Amount, ctx: Context) -> str:
+    """" for each land you control", " for each charge counter on ~" (608.2h)."""
+    if q.kind == "counters":
+        return f" for each {q.counter} counter on {SELF_NAME}"
+    if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
+            q.filter.owner == "you"):
+        card = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
+        return f" for each {card} in your graveyard"
+    if q.kind == "hand_size" and q.ref == "you":
+        return " for each card in your hand"
+    if q.kind == "opponents":
+        return " for each opponent you have"
+    if q.kind == "count" and q.filter is not None and q.filter.other and not q.ref:
+        return f" for each other {filter_phrase(replace(q.filter, other=False))}"
+    if q.kind == "count" and q.filter is not None and q.ref:
+        return f" for each {filter_phrase(q.filter)} {ctx.ref(q.ref)} controls"
+    if q.kind == "count" and q.filter is not None:
+        return f" for each {filter_phrase(q.filter)}"
+    if q.kind == "destroyed_this_way":
+        return " for each permanent destroyed this way"
+    if q.kind == "kicks":
+        return " for each time it was kicked"
+    if q.kind == "life_gained_this_turn" and q.ref == "you":
+        return " for each 1 life you gained this turn"
+    if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",), token=False,
+                                                          owner="you"):
+        return (" for each nontoken creature put into your graveyard from the battlefield "
+                "this turn")
+    raise RenderError(f"no words for the amount {q!r}")
+
+
+def for_each(q: object, ctx: Context) -> str:
+    """The " for each …" of ``q`` when Oracle words it so, else ``""``."""
+    if isinstance(q, Amount) and q.wording == "for_each":
+        return for_each_words(q, ctx)
+    return ""
+
+
+def for_each_clause(q: int | Amount) -> str:
+    if isinstance(q, Amount) and q.kind == "counters":
+        return f" for each {q.counter} counter on {SELF_NAME}"
+    if isinstance(q, Amount) and q.kind == "count" and q.filter is not None and not q.ref:
+        if q.zone == "graveyard" and q.filter.owner == "you":  # "… card in your graveyard"
+            noun = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
+            return f" for each {noun} in your graveyard"
+        if q.zone == "battlefield":
+            return f" for each {filter_phrase(q.filter)}"  # "for each Swamp you control"
+    raise RenderError(f"no words for the amount {q!r}")
+
+
+# ----------------------------------------------------------------------------------------------
+# Effects
+# ----------------------------------------------------------------------------------------------
+
+
+def _cards(n: int | Amount) -> str:
+    if isinstance(n, Amount) and n.wording == "for_each":
+        return "a card" if n.multiplier == 1 else f"{number(n.multiplier)} cards"
+    if isinstance(n, Amount) and n.kind == "event_amount":
+        return "that many cards"
+    if isinstance(n, Amount):
+        return "X cards"
+    return "a card" if n == 1 else f"{number(n)} cards"
+
+
+def _equal_to(q: object) -> bool:
+    return isinstance(q, Amount) and q.wording == "equal_to"
+
+
+def _subject(ctx: Context, who: str) -> tuple[str, bool]:
+    """The subject and whether it is the imperative "you"."""
+    return (ctx.ref(who, subject=True), who == "you")
+
+
+def _third(verb: str) -> str:
+    return verb[:-1] + "ies" if verb.endswith("y") else verb + ("es" if verb.endswith("h")
+                                                                  else "s")
+
+
+def _player_action(ctx: Context, who: str, verb: str, rest: str, you_form: str) -> str:
+    if who == "you":
+        return f"{you_form} {rest}".strip()
+    return f"{ctx.ref(who, subject=True)} {_third(verb)} {rest}".strip()
+
+
+def _is_spell_card(card: CardDef) -> bool:
+    return any(t in card.type_line.split("—")[0] for t in ("Instant", "Sorcery"))
+
+
+def and_list(items: Sequence[str]) -> str:
+    if len(items) <= 2:
+        return " and ".join(items)
+    return ", ".join(items[:-1]) + ", and " + items[-1]
+
+
+def _duration(duration: str) -> str:
+    return " until end of turn" if duration == "end_of_turn" else ""
+
+
+def signed_pt(p: int | Amount, t: int | Amount) -> str:
+    """"+2/+2", "-3/-0", "-0/-3": Oracle gives a zero change the sign of the other when that
+    one lowers."""
+    if isinstance(p, int) and p < 0 and t == 0:
+        return f"{signed(p)}/-0"
+    if isinstance(t, int) and t < 0 and p == 0:
+        return f"-0/{signed(t)}"
+    return f"{signed(p)}/{signed(t)}"
+
+
+def signed(q: int | Amount) -> str:
+    if isinstance(q, Amount) and q.wording == "for_each":  # "+1/+1 … for each …"
+        return f"+{q.multiplier}" if q.multiplier >= 0 else f"-{-q.multiplier}"
+    if isinstance(q, Amount):
+        return "+X" if q.multiplier >= 0 else "-X"
+    return f"+{q}" if q >= 0 else f"-{-q}"
+
+
+def signed_pair(power: int | Amount, toughness: int | Amount) -> str:
+    """"+2/+0", "-3/-0", "-0/-2": Oracle gives a zero the sign of the other number."""
+    p, t = signed(power), signed(toughness)
+    if power == 0 and t.startswith("-"):
+        p = "-0"
+    if toughness == 0 and p.startswith("-"):
+        t = "-0"
+    return f"{p}/{t}"
+
+
+def period(text: str) -> str:
+    """A sentence's final period, unless it ends in a quoted ability that has one."""
+    return text if text.endswith('."') else text + "."
