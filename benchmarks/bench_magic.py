@@ -20,8 +20,8 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from cardtable.agents.magic import magic_bot  # noqa: E402
 from cardtable.games.magic import MagicSettings, new_game  # noqa: E402
-from cardtable.games.magic.model.loader import card_pool  # noqa: E402
 from cardtable.games.magic.decks import bundled_decks  # noqa: E402
+from cardtable.games.magic.model.loader import card_pool  # noqa: E402
 
 
 def one_game(players: int, bot: str, seed: int) -> tuple[float, int, int, str]:

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.model import CardDef, Keyword
 from cardtable.games.magic.commander.decks import commander_cards
 from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings
 from cardtable.games.magic.commander.rules import CommanderRules
+from cardtable.games.magic.model import CardDef, Keyword
+from cardtable.games.magic.model.loader import card_pool
 from tests.magic.dsl import FILLER, Scenario
 
 # Treva, the Renewer's mana cost, types and flying: the tax rule reads only the cost. Her attack

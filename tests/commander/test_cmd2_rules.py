@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.magic.model import TokenSpec
 from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.commander.rules import CommanderRules
+from cardtable.games.magic.model import TokenSpec
 from tests.magic.dsl import A, B
 
 TREVA = "Treva, the Renewer"

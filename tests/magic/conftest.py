@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.games.magic.model.loader import card_pool, load_toml
 from cardtable.games.magic.model import CardDef
+from cardtable.games.magic.model.loader import card_pool, load_toml
 from tests.magic.dsl import Scenario
 
 MC_CARDS = Path(__file__).with_name("mc_cards.toml")

@@ -26,11 +26,11 @@ from typing import Any
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import IllegalAction
-from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.game import MagicGame, MagicSettings
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model import CardDef
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
 from cardtable.games.magic.state import STEPS, MagicState
 

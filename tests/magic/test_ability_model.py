@@ -7,19 +7,19 @@ from pathlib import Path
 import pytest
 
 from cardtable.core.errors import CardDataError
-from cardtable.games.magic.model.loader import (
-    card_from_data,
-    card_to_data,
-    load_cards,
-    load_toml,
-    parse_cost_text,
-)
 from cardtable.games.magic.model import (
     Cost,
     DealDamage,
     Keyword,
     ModeChoice,
     SpellAbility,
+)
+from cardtable.games.magic.model.loader import (
+    card_from_data,
+    card_to_data,
+    load_cards,
+    load_toml,
+    parse_cost_text,
 )
 
 

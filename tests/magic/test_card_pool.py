@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.model import CardDef
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.text.render import render_card
 from tests.magic.oracle_check import (
     atomic,

@@ -8,9 +8,9 @@ import pytest
 
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.combat import can_block
 from cardtable.games.magic.layers import matches
+from cardtable.games.magic.model.loader import card_pool
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 

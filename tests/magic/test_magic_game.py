@@ -15,8 +15,8 @@ from cardtable.cli._app import app
 from cardtable.core.errors import CardDataError, DeckError, RecordError
 from cardtable.core.snapshot import is_snapshot, reachable
 from cardtable.games.magic import MagicGame, MagicSettings, new_game, replay
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.decks import bundled_decks, read_deck
+from cardtable.games.magic.model.loader import card_pool
 
 
 def _game(players: int = 2, seed: int = 3) -> MagicGame:

@@ -254,8 +254,8 @@ def test_mc_36b_cr_702_100a_evolve_first_then_the_zombies_do_not_evolve(
 def test_mc_37_cr_800_4a_104_3a_a_player_leaves_the_game(scenario: type[Scenario]) -> None:
     """Dominate is represented by its effect (B controls A's Baloth); the card itself needs an
     X-dependent target restriction the model does not express yet."""
-    from cardtable.games.magic.model import ContinuousEffect
     from cardtable.games.magic.actions import Concede
+    from cardtable.games.magic.model import ContinuousEffect
     from cardtable.games.magic.state import TempEffect
 
     s = scenario(3)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.layers import base_chars
+from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.oracle.compiler import compile_text
 from tests.magic.dsl import A, B, Scenario
 from tests.magic.oracle_check import atomic, normalize_text

@@ -6,9 +6,9 @@ in for it."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.model import ActivatedAbility, AddMana
 from cardtable.games.magic.actions import Activate, Cast, Pass
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model import ActivatedAbility, AddMana
 from cardtable.games.magic.priority import legal_actions
 from tests.magic.compiled import with_cards
 from tests.magic.dsl import A, B, Scenario

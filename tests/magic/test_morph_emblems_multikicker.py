@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.actions import Activate, Cast, Pass, TurnFaceUp
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.view import make_view
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled

@@ -5,8 +5,8 @@ abilities are compiled from Oracle text (the card's own, or as noted)."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.costs import per_target_increase
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.compiler import compile_line
 from tests.magic.dsl import A, B, Scenario
 

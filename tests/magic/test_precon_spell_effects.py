@@ -5,8 +5,8 @@
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.actions import Activate, Cast
+from cardtable.games.magic.model.loader import card_pool
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 

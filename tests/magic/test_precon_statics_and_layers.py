@@ -4,8 +4,8 @@ the compiled cards ask for, answered the way a deck builder would want."""
 from __future__ import annotations
 
 from cardtable.agents.magic.bots import HeuristicBot
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.chosen import chosen_type
+from cardtable.games.magic.model.loader import card_pool
 from tests.magic.dsl import A, Scenario
 from tests.oracle.conftest import compiled
 

@@ -547,8 +547,8 @@ def test_cr_103_8a_103_8c_the_first_draw(scenario: type[Scenario]) -> None:
 def test_cr_800_4a_a_player_leaving_a_four_player_game(scenario: type[Scenario]) -> None:
     """MC-37's rule in a 4-player game: B concedes with a trigger on the stack and with
     creatures under others' control."""
-    from cardtable.games.magic.model import ContinuousEffect
     from cardtable.games.magic.actions import Concede
+    from cardtable.games.magic.model import ContinuousEffect
     from cardtable.games.magic.state import TempEffect
 
     s = scenario(4)

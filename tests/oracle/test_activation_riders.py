@@ -6,8 +6,8 @@ life you gained this turn." (CR 601.2f)."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.actions import Activate, Cast
+from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
 

@@ -5,9 +5,9 @@ in a scenario game (tests/magic/dsl.py). The CR rule each proves is in the test'
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.combat import can_block
 from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.state import TempEffect
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real

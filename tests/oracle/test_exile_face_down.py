@@ -5,8 +5,8 @@ at cards exiled with ~, and you may play lands and cast spells from among those 
 
 from __future__ import annotations
 
-from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.actions import Cast, PlayLand
+from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, C, Scenario
 from tests.oracle.conftest import game, real
 

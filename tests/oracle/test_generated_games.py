@@ -17,8 +17,8 @@ import pytest
 
 from cardtable.agents.magic import magic_bot
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.actions import Activate, Cast, PlayLand
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.objects import STACK
 from cardtable.games.magic.oracle.database import compile_entries
 from tests.magic.dsl import Scenario

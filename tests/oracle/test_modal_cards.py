@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.actions import Cast
 from cardtable.games.magic.oracle.support import compile_card
+from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import atomic, compiled, game, real
 

@@ -6,8 +6,8 @@ cards that compile, render back to their Oracle text and are supported."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.oracle.normalize import normalize_oracle
+from cardtable.games.magic.text.render import render_card
 from tests.oracle.conftest import compiled
 
 
@@ -65,10 +65,10 @@ def test_cr_614_6_exile_instead_from_anywhere_and_on_dying_compile_and_render() 
     """"If ~ would be put into a graveyard from anywhere, exile it instead." (the top of the
     coverage work list) and "If ~ would die, exile it instead." — replacement abilities that
     render back; a disturb back face with the first is a complete, executable face."""
-    from cardtable.games.magic.text.render import ability_text
     from cardtable.games.magic.oracle.compiler import compile_line, compile_text
     from cardtable.games.magic.oracle.support import face_def, round_trip_problem
     from cardtable.games.magic.rules_support import unsupported_reason
+    from cardtable.games.magic.text.render import ability_text
     from tests.oracle.conftest import atomic
 
     anywhere = compile_line("If ~ would be put into a graveyard from anywhere, exile it "

@@ -7,10 +7,10 @@ battlefield, ~ deals 1 damage to any target."."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.actions import Cast, PlayLand
 from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.oracle.support import compile_card
+from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import atomic, game, real
 

@@ -10,9 +10,9 @@ import pytest
 from cardtable.core.decision import Decision
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Activate, Pass
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.text.render import render_card
-from cardtable.games.magic.actions import Activate, Pass
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 

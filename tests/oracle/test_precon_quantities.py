@@ -10,8 +10,8 @@ from functools import cache
 import pytest
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model.loader import card_pool
 from tests.magic.dsl import A, B, C, Scenario, Unanswered
 from tests.oracle.conftest import compiled
 

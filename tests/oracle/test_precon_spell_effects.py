@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario, Unanswered
 from tests.oracle.conftest import compiled

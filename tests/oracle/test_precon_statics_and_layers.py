@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model.loader import card_pool
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 

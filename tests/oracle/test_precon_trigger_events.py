@@ -586,8 +586,8 @@ def test_cr_508_3a_a_creature_you_control_attacks_each_attacker_triggers() -> No
     attackers: two triggers (508.3a). (The card's other sentence, a static ability that holds
     "as long as ~ has seven or more quest counters on it", is the statics work, so the card
     itself is not supported yet.)"""
-    from cardtable.games.magic.text.render import ability_text
     from cardtable.games.magic.oracle.compiler import compile_line
+    from cardtable.games.magic.text.render import ability_text
 
     line = "Whenever a creature you control attacks, you may put a quest counter on ~."
     ability = compile_line(line, "permanent_line")

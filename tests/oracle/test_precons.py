@@ -20,10 +20,10 @@ from cardtable.agents.magic.commander import commander_bot
 from cardtable.cli import app
 from cardtable.core.errors import DeckError
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.commander.decks import commander_cards, read_commander_deck
 from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings, replay
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.database import CompiledDatabase, compile_entries
 from cardtable.games.magic.oracle.decks import (

@@ -10,7 +10,6 @@ import pytest
 
 from cardtable.core.errors import DeckError
 from cardtable.games.magic import model as m
-from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.oracle.database import (
     CompiledDatabase,
     compile_entries,
@@ -20,6 +19,7 @@ from cardtable.games.magic.oracle.decks import playable_cards
 from cardtable.games.magic.oracle.normalize import normalize_oracle, units
 from cardtable.games.magic.oracle.overrides import load_overrides
 from cardtable.games.magic.oracle.support import compile_card, round_trip_problem
+from cardtable.games.magic.text.render import render_card
 from tests.oracle.conftest import atomic, compiled
 
 SAMPLE_STEP = 15  # the normal suite checks every 15th card; --oracle-all checks them all

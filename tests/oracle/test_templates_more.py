@@ -9,10 +9,10 @@ import pytest
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line, parser
 from cardtable.games.magic.oracle.prefilter import unknown_word
+from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 

@@ -24,8 +24,8 @@ def say_stand_ins(warnings: list[str]) -> None:
 
 def _decks(decks: list[Path], players: int, allow_unsupported: bool = False,
            ) -> tuple[tuple[tuple[str, ...], ...], dict[str, Any]]:
-    from cardtable.games.magic.model.loader import card_pool
     from cardtable.games.magic.decks import bundled_decks, read_deck
+    from cardtable.games.magic.model.loader import card_pool
     from cardtable.games.magic.oracle.decks import deck_cards, deck_file_names
 
     if not decks:
