@@ -15,7 +15,7 @@ from collections import Counter
 
 from cardtable.games.magic.commander.decks import bundled_decks, commander_cards
 from cardtable.games.magic.commander.game import CommanderSettings
-from cardtable.games.magic.commander.simulate import play_one
+from cardtable.sim.commander import play_one
 
 
 def main() -> None:

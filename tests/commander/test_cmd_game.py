@@ -17,7 +17,7 @@ from cardtable.games.magic.commander.rules import (
     preset,
     rules_for_date,
 )
-from cardtable.games.magic.commander.simulate import run, summarize
+from cardtable.sim.commander import run, summarize
 
 
 def _settings(players: int = 4, **kw: Any) -> CommanderSettings:

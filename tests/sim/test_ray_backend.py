@@ -110,3 +110,19 @@ def test_a_bug_in_the_game_is_reported_not_retried() -> None:
     with pytest.raises(SimulationError, match="no-such-bot"):
         RayBackend().run(task, 4)
 
+
+
+@pytest.mark.parametrize("game", ["commander", "magic"])
+def test_issue_25_simulate_magic_and_commander_json_is_identical_with_ray(game: str) -> None:
+    """Issue 25 item 7: Magic and Commander run through the one runner, so ``--backend ray``
+    plays them too (it was accepted and silently ignored) and gives the local run's JSON."""
+    from cardtable.cli import app
+
+    runner = CliRunner()
+    args = ["simulate", game, "-n", "2", "-p", "2", "--seed", "5", "--turn-limit", "8",
+            "--json"]
+    local = runner.invoke(app, args)
+    remote = runner.invoke(app, [*args, "--backend", "ray"])
+    assert local.exit_code == 0 and remote.exit_code == 0, remote.output
+    assert json.loads(remote.stdout)["games"] == 2
+    assert remote.stdout == local.stdout

@@ -85,8 +85,11 @@ def build_settings(decks: list[Path], players: int, house_rules: list[str],
 def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, workers: int,
              save_records: Path | None, turn_limit: int, as_json: bool, house_rules: list[str],
              rules_date: str | None, preset: str | None, allow_illegal: bool,
-             allow_unsupported: bool = False) -> None:
-    from cardtable.games.magic.commander.simulate import run, summarize
+             allow_unsupported: bool = False, backend: Any = None, out: Path | None = None,
+             ) -> None:
+    from cardtable.cli._run import run_with_progress, write_outputs
+    from cardtable.sim.backends import LocalBackend
+    from cardtable.sim.commander import CommanderSpec, summarize
 
     if decks and players == 4 and len(decks) in (2, 3):
         players = len(decks)
@@ -97,16 +100,14 @@ def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, 
     if len(names) > players:
         raise SettingsError(f"{len(names)} bots named for {players} players")
     seats = [names[i % len(names)] for i in range(players)]
-    outcomes = run(settings, seats, games, seed, workers, save_records is not None)
+    spec = CommanderSpec(settings)
+    for name in set(seats):
+        spec.make_agent(name, 0)  # an unknown bot fails before any game
+    outcomes = run_with_progress(spec, seats, games, seed, workers, save_records is not None,
+                                 backend or LocalBackend(workers), as_json)
     summary = summarize(outcomes, settings, seats, seed)
-    if save_records is not None:
-        save_records.mkdir(parents=True, exist_ok=True)
-        for o in outcomes:
-            assert o.record is not None
-            (save_records / f"commander-{seed}-{o.index:05d}.json").write_text(
-                json.dumps(o.record))
-        if not as_json:
-            console.print(f"wrote {len(outcomes)} records to {save_records}")
+    write_outputs(outcomes, seats, seed, "commander", settings.to_json(), out, save_records,
+                  as_json)
     if as_json:
         print(json.dumps(summary))
         return

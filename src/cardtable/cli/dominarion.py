@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from cardtable.cli._app import app, console, console_error
@@ -108,30 +107,27 @@ def simulate(
 ) -> None:
     """Play many games between bots and report win rates (95% Wilson intervals), game length
     and how games ended. The same seed gives the same output."""
+    from cardtable.cli._run import check_out, run_with_progress, write_outputs
     from cardtable.sim.backends import make_backend
-    from cardtable.sim.runner import run_games, summarize
-    from cardtable.sim.runner import save_records as write_records
+    from cardtable.sim.runner import DominarionSpec, summarize
 
     _check_game(game)
+    chosen = make_backend(backend, workers, address)
+    check_out(out)
     if game.lower() == "commander":
         from cardtable.cli import commander
 
         commander.simulate(deck, games, players, bots, seed, workers, save_records,
                            turn_limit or 0, as_json, house_rule, rules_date, preset,
-                           allow_illegal, allow_unsupported)
+                           allow_illegal, allow_unsupported, backend=chosen, out=out)
         return
     if game.lower() == "magic":
         from cardtable.cli import magic
 
         magic.simulate(deck, games, players, bots, seed, workers, save_records,
-                       turn_limit or 0, as_json, allow_unsupported)
+                       turn_limit or 0, as_json, allow_unsupported, backend=chosen, out=out)
         return
     turn_limit = turn_limit or 200
-    chosen = make_backend(backend, workers, address)
-    if out is not None:
-        from cardtable.sim.results import import_pyarrow
-
-        import_pyarrow()
     settings = _settings(players, pool, sorcery_mana=sorcery_mana, turn_limit=turn_limit,
                          lands_per_type=lands_per_type)
     warnings = _pool_warnings(settings)
@@ -142,31 +138,11 @@ def simulate(
     seats = [names[i % len(names)] for i in range(players)]
     if len(names) > players:
         raise SettingsError(f"{len(names)} bots named for {players} players")
-    if as_json or not console.is_terminal:
-        outcomes = run_games(settings, seats, games, seed, workers, save_records is not None,
-                             backend=chosen, kernel=kernel)
-    else:
-        with Progress(
-            TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(),
-            TimeRemainingColumn(), console=console, transient=True,
-        ) as progress:
-            task = progress.add_task("games", total=games)
-            outcomes = run_games(
-                settings, seats, games, seed, workers, save_records is not None,
-                progress=lambda k: progress.advance(task, k), backend=chosen, kernel=kernel,
-            )
+    outcomes = run_with_progress(DominarionSpec(settings), seats, games, seed, workers,
+                                 save_records is not None, chosen, as_json, kernel=kernel)
     summary = summarize(outcomes, seats, seed)
-    if out is not None:
-        from cardtable.sim.results import append_results, next_run, rows
-
-        total = append_results(out, rows(outcomes, seats, seed, "dominarion",
-                                         settings.to_json(), next_run(out)))
-        if not as_json:
-            console.print(f"appended {len(outcomes)} games to {out} ({total} in all)")
-    if save_records is not None:
-        written = list(write_records(outcomes, save_records))
-        if not as_json:
-            console.print(f"wrote {len(written)} records to {save_records}")
+    write_outputs(outcomes, seats, seed, "dominarion", settings.to_json(), out, save_records,
+                  as_json)
     if as_json:
         print(json.dumps({**summary.to_json(), "pool_warnings": warnings}))
         return

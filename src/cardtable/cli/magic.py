@@ -51,9 +51,11 @@ def _settings(decks: list[Path], players: int, turn_limit: int,
 
 def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, workers: int,
              save_records: Path | None, turn_limit: int, as_json: bool,
-             allow_unsupported: bool = False) -> None:
-    from cardtable.games.magic.simulate import run, summarize
-    from cardtable.sim.runner import save_records as write_records
+             allow_unsupported: bool = False, backend: Any = None, out: Path | None = None,
+             ) -> None:
+    from cardtable.cli._run import run_with_progress, write_outputs
+    from cardtable.sim.backends import LocalBackend
+    from cardtable.sim.magic import MagicSpec, summarize_magic
 
     if decks and players == 4 and len(decks) == 2:
         players = 2
@@ -62,12 +64,14 @@ def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, 
     if len(names) > players:
         raise SettingsError(f"{len(names)} bots named for {players} players")
     seats = [names[i % len(names)] for i in range(players)]
-    outcomes = run(settings, seats, games, seed, workers, save_records is not None)
-    summary = summarize(outcomes, seats, seed)
-    if save_records is not None:
-        written = list(write_records(outcomes, save_records))
-        if not as_json:
-            console.print(f"wrote {len(written)} records to {save_records}")
+    for name in set(seats):
+        MagicSpec(settings).make_agent(name, 0)  # an unknown bot fails before any game
+    outcomes = run_with_progress(MagicSpec(settings), seats, games, seed, workers,
+                                 save_records is not None, backend or LocalBackend(workers),
+                                 as_json)
+    summary = summarize_magic(outcomes, seats, seed)
+    write_outputs(outcomes, seats, seed, "magic", settings.to_json(), out, save_records,
+                  as_json)
     if as_json:
         print(json.dumps(summary.to_json()))
         return

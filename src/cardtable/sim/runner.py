@@ -30,7 +30,9 @@ from cardtable.sim.backends import LocalBackend, RayBackend
 
 
 class GameSpec(Protocol):
-    """What the runner needs to know about a game (picklable, for worker processes)."""
+    """What the runner needs to know about a game (picklable, for worker processes). A spec may
+    also have ``outcome_extra(game) -> dict``: what it keeps of a finished game beyond the
+    result (:attr:`GameOutcome.extra`)."""
 
     @property
     def name(self) -> str: ...
@@ -73,6 +75,8 @@ class GameOutcome:
     record: dict[str, Any] | None = None
     decisions: int = 0
     turn_order: tuple[int, ...] = ()
+    #: What a game's spec adds (``GameSpec.outcome_extra``: Commander's tax, recasts, …).
+    extra: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -139,8 +143,13 @@ def play_game(
             return fast
     table = spec.new_game(game_seed)
     decisions = 0
+    # An answer that needs no view (the Commander bot's forced choices) skips building one.
+    quick = [getattr(agent, "quick_answer", None) for agent in agents]
     while (decision := table.pending) is not None:
-        action = act(agents[decision.player], table, decision)
+        answer = quick[decision.player]
+        action = answer(decision) if answer is not None else None
+        if action is None:
+            action = act(agents[decision.player], table, decision)
         table.apply(action, player=decision.player, decision_id=decision.id)
         decisions += 1
     result = table.result
@@ -157,6 +166,7 @@ def play_game(
         record=table.record.to_json() if keep_record else None,
         decisions=decisions,
         turn_order=tuple(result.detail.get("turn_order", ())),
+        extra=extra(table) if (extra := getattr(spec, "outcome_extra", None)) else None,
     )
 
 
@@ -211,7 +221,8 @@ def run_games(
 
 
 def summarize(
-    outcomes: Sequence[GameOutcome], bots: Sequence[str], seed: int, game: str = "dominarion"
+    outcomes: Sequence[GameOutcome], bots: Sequence[str], seed: int, game: str = "dominarion",
+    end_reasons: Sequence[str] = END_REASONS,
 ) -> RunSummary:
     n = len(outcomes)
     wins = Counter(o.ranking[0] for o in outcomes)
@@ -231,7 +242,7 @@ def summarize(
         ties=sum(1 for o in outcomes if o.tied_on_top),
         mean_turns=mean_turns,
         sd_turns=sd_turns,
-        end_reasons={r: reasons.get(r, 0) for r in END_REASONS},
+        end_reasons={r: reasons.get(r, 0) for r in end_reasons},
     )
 
 
