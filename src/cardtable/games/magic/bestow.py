@@ -32,9 +32,9 @@ from cardtable.games.magic.model import (
 )
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
     from cardtable.games.magic.layers import Chars
     from cardtable.games.magic.objects import GameObject, StackItem
+    from cardtable.games.magic.ports import GameServices
 
 ENCHANT_CREATURE = Keyword("enchant", filter=Filter(types=("Creature",)))
 BESTOWED_SPELL = SpellAbility(targets=(TargetSpec("permanent", Filter(types=("Creature",))),))
@@ -56,7 +56,7 @@ def bestowed_chars(c: Chars, noncreature_subtypes: frozenset[str]) -> None:
     c.keywords = c.keywords | {"enchant"}
 
 
-def resolve_as_creature(game: MagicGame, item: StackItem) -> None:
+def resolve_as_creature(game: GameServices, item: StackItem) -> None:
     """702.103e: the bestowed spell's target is illegal: it resolves as a creature spell."""
     item.bestowed = False
     item.targets = ()
@@ -67,7 +67,7 @@ def resolve_as_creature(game: MagicGame, item: StackItem) -> None:
              "(CR 702.103e): it resolves as a creature spell")
 
 
-def unattached(game: MagicGame, obj: GameObject) -> None:
+def unattached(game: GameServices, obj: GameObject) -> None:
     """702.103f: it becomes unattached and stops being bestowed; it stays on the battlefield."""
     obj.bestowed = False
     obj.attached_to = None

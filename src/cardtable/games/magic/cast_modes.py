@@ -34,7 +34,7 @@ from cardtable.games.magic.targets import candidates
 from cardtable.rules import modes as modal
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 PERMANENT_SPELL = SpellAbility()
 
@@ -71,7 +71,7 @@ def ability_targets(ability: Ability, modes: tuple[int, ...]) -> tuple[TargetSpe
     return ()
 
 
-def x_floor_for(game: MagicGame, player: int, spec: TargetSpec) -> int | None:
+def x_floor_for(game: GameServices, player: int, spec: TargetSpec) -> int | None:
     """The least X for which "… with mana value X or less" finds a card (``None``: none)."""
     from dataclasses import replace as _replace
 
@@ -81,7 +81,7 @@ def x_floor_for(game: MagicGame, player: int, spec: TargetSpec) -> int | None:
     return min(values) if values else None
 
 
-def x_mode_reachable(game: MagicGame, player: int, obj: Any, index: int) -> bool:
+def x_mode_reachable(game: GameServices, player: int, obj: Any, index: int) -> bool:
     """Whether mode ``index`` of the spell ``obj`` can find a target "with mana value X or
     less" with an X its controller can pay for (601.2b–c; otherwise the mode is no choice)."""
     choice = ability_modes(spell_ability(obj.card))
@@ -100,7 +100,7 @@ def x_mode_reachable(game: MagicGame, player: int, obj: Any, index: int) -> bool
     return True
 
 
-def x_modes_ok(game: MagicGame, player: int, obj: Any) -> bool:
+def x_modes_ok(game: GameServices, player: int, obj: Any) -> bool:
     """A modal spell with an "X or less" mode can still choose enough modes (MOD-3)."""
     choice = ability_modes(spell_ability(obj.card))
     if choice is None or not any(s.x_mana_value for mode in choice.modes for s in mode.targets):
@@ -125,14 +125,14 @@ def ability_cost(ability: Ability) -> Cost:
     return ability.cost if isinstance(ability, ActivatedAbility) else Cost()
 
 
-def mode_available(game: MagicGame, mode: Mode, player: int, source_id: int | None) -> bool:
+def mode_available(game: GameServices, mode: Mode, player: int, source_id: int | None) -> bool:
     """MOD-3: a mode whose targets cannot all be chosen is not available."""
     source = source_chars(game, source_id)
     return all(len(candidates(game.state, spec, player, source, source_id)) >= spec.minimum
                for spec in mode.targets)
 
 
-def source_chars(game: MagicGame, source_id: int | None) -> Any:
+def source_chars(game: GameServices, source_id: int | None) -> Any:
     if source_id is None:
         return None
     obj = game.state.objects.get(source_id)
@@ -158,25 +158,25 @@ def modal_spec(choice: ModeChoice) -> modal.ModalSpec[Cost]:
     return spec
 
 
-def chosen_before(game: MagicGame, choice: ModeChoice, source_id: int | None) -> frozenset[int]:
+def chosen_before(game: GameServices, choice: ModeChoice, source_id: int | None) -> frozenset[int]:
     if not choice.unchosen_this_turn or source_id is None:
         return frozenset()
     return game.mode_history.chosen(source_id, modal.HistoryScope.TURN, game.state.turn)
 
 
-def spell_chars(game: MagicGame, card_id: int) -> Any:
+def spell_chars(game: GameServices, card_id: int) -> Any:
     from cardtable.games.magic.layers import base_chars
 
     return base_chars(game.state.objects[card_id])
 
 
-def available_modes(game: MagicGame, choice: ModeChoice, player: int,
+def available_modes(game: GameServices, choice: ModeChoice, player: int,
                     source_id: int | None) -> list[int]:
     return [i for i, mode in enumerate(choice.modes)
             if mode_available(game, mode, player, source_id)]
 
 
-def can_start(game: MagicGame, ability: Ability, player: int, source_id: int | None,
+def can_start(game: GameServices, ability: Ability, player: int, source_id: int | None,
               extra: Requirement | None = None) -> bool:
     """Whether the targets/modes of ``ability`` can be chosen at all (601.2b–c)."""
     choice = ability_modes(ability)
@@ -203,7 +203,7 @@ def spell_requirement(card: CardDef, frame_x: int = 0, modes: tuple[int, ...] = 
     return need
 
 
-def frame_requirement(game: MagicGame, frame: CastFrame, x: int | None = None,
+def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None,
                        modes: tuple[int, ...] | None = None) -> Requirement:
     x = frame.x if x is None else x
     modes = frame.modes if modes is None else modes

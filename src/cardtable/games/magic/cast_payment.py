@@ -36,9 +36,9 @@ from cardtable.games.magic.objects import (
 from cardtable.games.magic.targets import describe
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
-def nonmana_cost(frame: CastFrame, game: MagicGame | None = None) -> Cost:
+def nonmana_cost(frame: CastFrame, game: GameServices | None = None) -> Cost:
     if frame.kind == "ability":
         return ability_cost(frame.ability)
     if frame.kind == "spell" and frame.way and game is not None:
@@ -61,7 +61,7 @@ def nonmana_cost(frame: CastFrame, game: MagicGame | None = None) -> Cost:
 
 
 
-def rewind(game: MagicGame, frame: CastFrame, why: str) -> Decision | None:
+def rewind(game: GameServices, frame: CastFrame, why: str) -> Decision | None:
     """Undo the proposal (CR 730.1): nothing has changed yet, so drop the frame. A trigger that
     cannot be put on the stack is removed (603.3c–d)."""
     game.work.pop()
@@ -70,7 +70,7 @@ def rewind(game: MagicGame, frame: CastFrame, why: str) -> Decision | None:
     return None
 
 
-def finish(game: MagicGame, frame: CastFrame) -> None:
+def finish(game: GameServices, frame: CastFrame) -> None:
     state = game.state
     player = frame.player
     spent: set[str] = set()
@@ -155,7 +155,7 @@ def finish(game: MagicGame, frame: CastFrame) -> None:
         state.passes = 0
 
 
-def pay_other(game: MagicGame, frame: CastFrame) -> None:
+def pay_other(game: GameServices, frame: CastFrame) -> None:
     state = game.state
     cost = nonmana_cost(frame, game)
     from cardtable.games.magic.zones import move

@@ -63,7 +63,7 @@ from cardtable.games.magic.targets import candidates, describe
 from cardtable.rules import modes as modal
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 # What the rest of the engine imports from here (the helpers live in cast_modes.py).
 __all__ = ["PERMANENT_SPELL", "ability_modes", "ability_targets", "answer", "ask", "can_start",
@@ -71,7 +71,7 @@ __all__ = ["PERMANENT_SPELL", "ability_modes", "ability_targets", "answer", "ask
            "with_x", "x_mode_reachable", "x_modes_ok"]
 
 
-def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
+def ask(game: GameServices, frame: CastFrame) -> Decision | None:
     """The next question of this cast, or ``None`` after doing a step (the frame advanced)."""
     stage = frame.stage
     if stage == "modes" and frame.kind == "spell" and frame.kicked is None:
@@ -135,7 +135,7 @@ def ask(game: MagicGame, frame: CastFrame) -> Decision | None:
 MAX_KICKS = 20  # a bound on the number offered; mana for more is never in a game of this size
 
 
-def _ask_multikicker(game: MagicGame, frame: CastFrame, multi: Cost) -> Decision:
+def _ask_multikicker(game: GameServices, frame: CastFrame, multi: Cost) -> Decision:
     """702.33c, 601.2b: announce how many times the multikicker cost is paid; only numbers
     whose total cost (X at 0) can be paid are offered (601.2f–h, 730.1)."""
     times = 0
@@ -147,7 +147,7 @@ def _ask_multikicker(game: MagicGame, frame: CastFrame, multi: Cost) -> Decision
                     "times? (CR 702.33c)", range(0, times + 1), tag="cast.multikicker")
 
 
-def _x_target_limit(game: MagicGame, frame: CastFrame, high: int) -> int:
+def _x_target_limit(game: GameServices, frame: CastFrame, high: int) -> int:
     """"X target …" (601.2b–c): an X larger than the number of objects that could be chosen
     can never make a legal cast, so it is not offered; nor an X above the cards there are to
     exile for "exile X cards from your graveyard"."""
@@ -176,7 +176,7 @@ def _with(frame: CastFrame, **changes: Any) -> CastFrame:
     return replace(frame, **changes)
 
 
-def _ask_modes(game: MagicGame, frame: CastFrame) -> Decision | None:
+def _ask_modes(game: GameServices, frame: CastFrame) -> Decision | None:
     """601.2b / 603.3c: choose the modes (MOD-1..6) through ``rules/modes.py``."""
     choice = ability_modes(frame.ability)
     if choice is None:
@@ -238,7 +238,7 @@ def _selections(spec: modal.ModalSpec[Cost], legal: list[int]) -> list[tuple[int
     return [sel for sel in out if sel]
 
 
-def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
+def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
     specs = ability_targets(frame.ability, frame.modes)
     index = len(frame.targets)
     if index >= len(specs):
@@ -313,7 +313,7 @@ def _ask_targets(game: MagicGame, frame: CastFrame) -> Decision | None:
                     max_count=min(spec.count, len(found)))
 
 
-def _affordable_targets(game: MagicGame, frame: CastFrame, found: list[Any],
+def _affordable_targets(game: GameServices, frame: CastFrame, found: list[Any],
                         least: int) -> int:
     """The most targets whose total cost can still be paid, for a spell that costs more for
     each target (601.2f); any number otherwise."""
@@ -327,7 +327,7 @@ def _affordable_targets(game: MagicGame, frame: CastFrame, found: list[Any],
     return least
 
 
-def _ask_divide(game: MagicGame, frame: CastFrame) -> Decision | None:
+def _ask_divide(game: GameServices, frame: CastFrame) -> Decision | None:
     specs = ability_targets(frame.ability, frame.modes)
     index = len(frame.divisions)
     while index < len(specs) and (specs[index].divide is None or len(frame.targets[index]) <= 1):
@@ -350,7 +350,7 @@ def _ask_divide(game: MagicGame, frame: CastFrame) -> Decision | None:
                     minimums=[1] * len(chosen))
 
 
-def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
+def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
     cost = nonmana_cost(frame, game)
     state = game.state
     if cost.sacrifice is not None and not frame.sacrifices:
@@ -406,7 +406,7 @@ def _ask_costs(game: MagicGame, frame: CastFrame) -> Decision | None:
 def _graveyard_exile_count(frame: CastFrame, cost: Cost) -> int:
     n = cost.exile_from_graveyard
     return frame.x if isinstance(n, Amount) else n
-def tap_cost_candidates(game: MagicGame, player: int, cost: Cost, source: int) -> list[int]:
+def tap_cost_candidates(game: GameServices, player: int, cost: Cost, source: int) -> list[int]:
     """The untapped permanents ``player`` controls that a "Tap an untapped …" cost may tap."""
     state = game.state
     assert cost.tap_untapped is not None
@@ -416,7 +416,7 @@ def tap_cost_candidates(game: MagicGame, player: int, cost: Cost, source: int) -
             and matches(state, state.objects[oid], cost.tap_untapped, player, source)]
 
 
-def _ask_mana_choices(game: MagicGame, frame: CastFrame) -> Decision | None:
+def _ask_mana_choices(game: GameServices, frame: CastFrame) -> Decision | None:
     """601.2f–g: how the player pays where it is theirs to say: which Phyrexian symbols cost
     2 life instead of mana (107.4f), which creatures to tap for convoke (702.51a)."""
     state = game.state
@@ -453,7 +453,7 @@ def _ask_mana_choices(game: MagicGame, frame: CastFrame) -> Decision | None:
     return None
 
 
-def check(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -> str | None:
+def check(game: GameServices, frame: CastFrame, decision: Decision, action: Any) -> str | None:
     """Whole-answer rules beyond the decision's options."""
     if decision.tag == "cast.kicker" and action not in decision.options:
         return "the kicked total cost cannot be paid (CR 702.33, 601.2f–h)"
@@ -483,7 +483,7 @@ def check(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) ->
     return None
 
 
-def answer(game: MagicGame, frame: CastFrame, decision: Decision, action: Any) -> None:
+def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any) -> None:
     tag = decision.tag
     if tag == "cast.mode_chooser":
         frame = _with(frame, chooser=int(str(action)[1:]))

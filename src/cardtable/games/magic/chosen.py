@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic import model as m
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
     from cardtable.games.magic.state import MagicState
 
 CHOOSE = "choose_creature_type"
@@ -82,13 +82,13 @@ def _creature_types(card: m.CardDef) -> list[str]:
     return card.type_line.split("—", 1)[1].split() if "—" in card.type_line else []
 
 
-def type_options(game: MagicGame) -> tuple[str, ...]:
+def type_options(game: GameServices) -> tuple[str, ...]:
     """The creature types of the cards in the game, sorted."""
     found = {t for obj in game.state.objects.values() for t in _creature_types(obj.card)}
     return tuple(sorted(found)) or ("Human",)
 
 
-def default_type(game: MagicGame, player: int) -> str:
+def default_type(game: GameServices, player: int) -> str:
     """The creature type most common among the cards ``player`` owns (ties: alphabetical)."""
     counts = Counter(t for obj in game.state.objects.values() if obj.owner == player
                      for t in _creature_types(obj.card))

@@ -37,10 +37,10 @@ from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 
-def can_attack(game: MagicGame, oid: int, player: int) -> bool:
+def can_attack(game: GameServices, oid: int, player: int) -> bool:
     state = game.state
     obj = state.objects[oid]
     c = chars(state, obj)
@@ -49,7 +49,7 @@ def can_attack(game: MagicGame, oid: int, player: int) -> bool:
             and "cant_attack" not in c.rules)
 
 
-def attack_decision(game: MagicGame, frame: AttackFrame) -> Decision | None:
+def attack_decision(game: GameServices, frame: AttackFrame) -> Decision | None:
     state = game.state
     player = frame.player
     attackers = [oid for oid in state.battlefield if can_attack(game, oid, player)]
@@ -69,7 +69,7 @@ def attack_decision(game: MagicGame, frame: AttackFrame) -> Decision | None:
                     min_count=0, max_count=len(choices), targets=[d for _o, d in choices])
 
 
-def may_attack(game: MagicGame, attacker: int, defender: Any) -> bool:
+def may_attack(game: GameServices, attacker: int, defender: Any) -> bool:
     """508.1c restrictions on whom a creature attacks: "~ can't attack unless defending player
     controls an Island" (the defending player of a planeswalker is its controller)."""
     state = game.state
@@ -90,7 +90,7 @@ def may_attack(game: MagicGame, attacker: int, defender: Any) -> bool:
 DIRECTION_RULE = "attack_nearest_in_direction"
 
 
-def nearest_opponent(game: MagicGame, player: int, direction: str) -> int | None:
+def nearest_opponent(game: GameServices, player: int, direction: str) -> int | None:
     """The nearest opponent of ``player`` to their left (the next player in turn order, CR
     101.4: "usually the player seated to the active player's left") or right."""
     state = game.state
@@ -103,7 +103,7 @@ def nearest_opponent(game: MagicGame, player: int, direction: str) -> int | None
     return None
 
 
-def _direction_allows(game: MagicGame, attacker: int, defender: Any) -> bool:
+def _direction_allows(game: GameServices, attacker: int, defender: Any) -> bool:
     """Mystic Barrier: "Each player may attack only the nearest opponent in the last chosen
     direction and planeswalkers controlled by that opponent." (508.1c, a restriction; no
     direction chosen yet restricts nothing)."""
@@ -125,7 +125,7 @@ LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp"
             "mountainwalk": "Mountain", "forestwalk": "Forest"}
 
 
-def can_block(game: MagicGame, blocker: int, attacker: int) -> bool:
+def can_block(game: GameServices, blocker: int, attacker: int) -> bool:
     state = game.state
     b = chars(state, state.objects[blocker])
     a = chars(state, state.objects[attacker])
@@ -147,7 +147,7 @@ def can_block(game: MagicGame, blocker: int, attacker: int) -> bool:
     return not _protected_from(a, b)
 
 
-def block_decision(game: MagicGame, frame: BlockFrame) -> Decision | None:
+def block_decision(game: GameServices, frame: BlockFrame) -> Decision | None:
     state = game.state
     while frame.players:
         player = frame.players[0]
@@ -177,12 +177,12 @@ def block_decision(game: MagicGame, frame: BlockFrame) -> Decision | None:
     return None
 
 
-def block_cost(game: MagicGame, blockers: int) -> int:
+def block_cost(game: GameServices, blockers: int) -> int:
     """The generic mana to pay for ``blockers`` blocking creatures (War Cadence, 509.1d)."""
     return sum(game.state.block_taxes) * blockers
 
 
-def affordable_blockers(game: MagicGame, player: int, most: int) -> int:
+def affordable_blockers(game: GameServices, player: int, most: int) -> int:
     """How many creatures ``player`` can pay to block with (all of them when blocking is
     free)."""
     if not game.state.block_taxes:
@@ -196,7 +196,7 @@ def affordable_blockers(game: MagicGame, player: int, most: int) -> int:
     return n
 
 
-def pay_block_cost(game: MagicGame, player: int, blockers: int) -> None:
+def pay_block_cost(game: GameServices, player: int, blockers: int) -> None:
     """509.1e: the declared blockers' costs are paid (mana abilities activated as needed)."""
     cost = block_cost(game, blockers)
     if cost:
@@ -206,7 +206,7 @@ def pay_block_cost(game: MagicGame, player: int, blockers: int) -> None:
         game.log("block_cost", player, paid=cost)
 
 
-def check_blocks(game: MagicGame, action: tuple[tuple[int, int], ...],
+def check_blocks(game: GameServices, action: tuple[tuple[int, int], ...],
                  decision: Decision | None = None) -> str | None:
     """509.1b–c on the whole declaration: menace and "except by two or more" (702.111b), then
     the most requirements obeyed that the restrictions allow (combat_rules)."""
@@ -232,7 +232,7 @@ def check_blocks(game: MagicGame, action: tuple[tuple[int, int], ...],
     return problem.problem_with(tuple(action))
 
 
-def check_attacks(game: MagicGame, decision: Decision,
+def check_attacks(game: GameServices, decision: Decision,
                   action: tuple[tuple[int, Any], ...]) -> str | None:
     """508.1d: attack requirements ("attacks each combat if able") must be obeyed; nothing in
     the engine restricts attackers as a group, so every such creature able to attack must."""
@@ -245,25 +245,25 @@ def check_attacks(game: MagicGame, decision: Decision,
         decision.options, decision.targets, rules, action)
 
 
-def _defending_player(game: MagicGame, defender: Any) -> int:
+def _defending_player(game: GameServices, defender: Any) -> int:
     if isinstance(defender, str):
         return int(defender[1:])
     obj = game.state.objects.get(defender)
     return chars(game.state, obj).controller if obj is not None else -1
 
 
-def in_combat(game: MagicGame) -> list[int]:
+def in_combat(game: GameServices) -> list[int]:
     state = game.state
     return [i for i in list(state.attackers) + list(state.blockers) if i in state.objects]
 
 
-def has_first_strike_step(game: MagicGame) -> bool:
+def has_first_strike_step(game: GameServices) -> bool:
     state = game.state
     return any({"first_strike", "double_strike"} & chars(state, state.objects[i]).keywords
                for i in in_combat(game))
 
 
-def _deals_now(game: MagicGame, oid: int, first: bool) -> bool:
+def _deals_now(game: GameServices, oid: int, first: bool) -> bool:
     state = game.state
     c = chars(state, state.objects[oid])
     if first:
@@ -271,12 +271,12 @@ def _deals_now(game: MagicGame, oid: int, first: bool) -> bool:
     return oid not in state.struck_first or "double_strike" in c.keywords
 
 
-def _blockers_of(game: MagicGame, attacker: int) -> list[int]:
+def _blockers_of(game: GameServices, attacker: int) -> list[int]:
     state = game.state
     return [b for b, a in state.blockers.items() if a == attacker and b in state.objects]
 
 
-def _lethal(game: MagicGame, blocker: int, source: Chars) -> int:
+def _lethal(game: GameServices, blocker: int, source: Chars) -> int:
     state = game.state
     obj = state.objects[blocker]
     if "deathtouch" in source.keywords:
@@ -284,7 +284,7 @@ def _lethal(game: MagicGame, blocker: int, source: Chars) -> int:
     return max(0, chars(state, obj).toughness - obj.damage)
 
 
-def start_damage(game: MagicGame, first: bool) -> DamageFrame:
+def start_damage(game: GameServices, first: bool) -> DamageFrame:
     state = game.state
     pending = []
     for attacker in state.attackers:
@@ -297,7 +297,7 @@ def start_damage(game: MagicGame, first: bool) -> DamageFrame:
     return DamageFrame(first, tuple(pending))
 
 
-def damage_decision(game: MagicGame, frame: DamageFrame) -> Decision | None:
+def damage_decision(game: GameServices, frame: DamageFrame) -> Decision | None:
     state = game.state
     if frame.pending:
         attacker = frame.pending[0]
@@ -313,7 +313,7 @@ def damage_decision(game: MagicGame, frame: DamageFrame) -> Decision | None:
     return None
 
 
-def check_assignment(game: MagicGame, frame: DamageFrame, decision: Decision,
+def check_assignment(game: GameServices, frame: DamageFrame, decision: Decision,
                      action: tuple[int, ...]) -> str | None:
     """702.19b: damage to the player or planeswalker only once every blocker has lethal."""
     state = game.state
@@ -327,7 +327,7 @@ def check_assignment(game: MagicGame, frame: DamageFrame, decision: Decision,
     return None
 
 
-def deal_combat_damage(game: MagicGame, frame: DamageFrame) -> None:
+def deal_combat_damage(game: GameServices, frame: DamageFrame) -> None:
     state = game.state
     plan: list[tuple[int, Any, int]] = []
     assigned = dict(frame.assigned)

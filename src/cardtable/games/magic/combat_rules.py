@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.layers import Chars
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 ATTACK_REQUIREMENT = "attacks_each_combat"
 BLOCK_RULES = frozenset({"cant_be_blocked", "block_only_flyers", "min_two_blockers",
@@ -166,7 +166,7 @@ class BlockProblem:
         return None
 
 
-def block_problem(game: MagicGame, choices: Sequence[tuple[int, Sequence[int]]],
+def block_problem(game: GameServices, choices: Sequence[tuple[int, Sequence[int]]],
                   attackers: Sequence[int]) -> BlockProblem:
     from cardtable.games.magic.layers import chars
 

@@ -33,7 +33,7 @@ from cardtable.games.magic.model import (
 from cardtable.games.magic.objects import GameObject
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 ITSELF = "itself"  # the answer for "enter as itself" (the copy effect is optional)
 
@@ -81,7 +81,7 @@ def copy_replacement(card: CardDef) -> ReplacementAbility | None:
     return None
 
 
-def copy_candidates(game: MagicGame, replacement: ReplacementAbility,
+def copy_candidates(game: GameServices, replacement: ReplacementAbility,
                     controller: int) -> tuple[int, ...]:
     state = game.state
     flt = replacement.filter or Filter()
@@ -89,13 +89,13 @@ def copy_candidates(game: MagicGame, replacement: ReplacementAbility,
                  if matches(state, state.objects[oid], flt, controller))
 
 
-def copy_asks(game: MagicGame, card: CardDef, controller: int) -> bool:
+def copy_asks(game: GameServices, card: CardDef, controller: int) -> bool:
     """Whether ``card`` entering now asks its controller what to copy."""
     replacement = copy_replacement(card)
     return replacement is not None and bool(copy_candidates(game, replacement, controller))
 
 
-def entering_copy(game: MagicGame, card: CardDef, controller: int,
+def entering_copy(game: GameServices, card: CardDef, controller: int,
                   answers: tuple[object, ...]) -> Ask | CardDef | None:
     """What ``card`` enters as: an :class:`Ask` while its controller must still choose, the
     copiable values it copies, or ``None`` to enter as itself."""

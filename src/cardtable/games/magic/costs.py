@@ -40,7 +40,7 @@ from cardtable.games.magic.model.effects import DrawCards, SearchLibrary
 from cardtable.games.magic.objects import GRAVEYARD, HAND, GameObject
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 NORMAL = ""
 FLASHBACK = "flashback"
@@ -89,7 +89,7 @@ def has_keyword(card: CardDef, name: str) -> bool:
 # -- ways to cast (601.2b, 118.9) -----------------------------------------------------------------
 
 
-def ways_to_cast(game: MagicGame, player: int, obj: GameObject) -> list[str]:
+def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     """The ways ``player`` may cast ``obj`` from where it is now (timing checked elsewhere)."""
     card = obj.card
     if obj.zone == GRAVEYARD:
@@ -133,7 +133,7 @@ def multikicker_cost(card: CardDef) -> Cost | None:
 KICKS = "kicks:"  # a cast note: "kicks:N", the times a multikicker cost was paid
 
 
-def kicks(game: MagicGame, oid: int) -> int:
+def kicks(game: GameServices, oid: int) -> int:
     """How many times the spell (or the permanent it became) was kicked (702.33c–d)."""
     for note in game.state.cast_notes.get(oid, frozenset()):
         if note.startswith(KICKS):
@@ -186,7 +186,7 @@ def per_target_increase(card: CardDef, targets: tuple[tuple[object, ...], ...]) 
     return more
 
 
-def self_reduction(game: MagicGame, player: int, card: CardDef) -> int:
+def self_reduction(game: GameServices, player: int, card: CardDef) -> int:
     """"This spell costs {1} less to cast for each …" (601.2f), counted now."""
     less = 0
     for ability in card.abilities:
@@ -197,7 +197,7 @@ def self_reduction(game: MagicGame, player: int, card: CardDef) -> int:
     return less
 
 
-def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: bool,
+def total_requirement(game: GameServices, player: int, obj: GameObject, kicked: bool,
                       base: Requirement, kick_times: int = 0,
                       extra: int = 0) -> Requirement:
     """601.2f for a spell: ``base`` is the way's mana (X included) plus mode costs; add kicker
@@ -226,7 +226,7 @@ def total_requirement(game: MagicGame, player: int, obj: GameObject, kicked: boo
 _RULES_CACHE: dict[int, tuple[object, int, list[tuple[int, int, str, int, Filter]]]] = {}
 
 
-def _cost_rules(game: MagicGame) -> list[tuple[int, int, str, int, Filter]]:
+def _cost_rules(game: GameServices) -> list[tuple[int, int, str, int, Filter]]:
     """Every "spells cost more/less" effect on the battlefield now, as (source, controller,
     rule, amount, filter); recomputed only when the characteristics may have changed."""
     state = game.state
@@ -252,7 +252,7 @@ def _cost_rules(game: MagicGame) -> list[tuple[int, int, str, int, Filter]]:
     return found
 
 
-def _cost_modifiers(game: MagicGame, player: int, obj: GameObject) -> tuple[int, int]:
+def _cost_modifiers(game: GameServices, player: int, obj: GameObject) -> tuple[int, int]:
     """{1}s more and {1}s less from static abilities on the battlefield (118.7, 601.2f):
     "Spells cost {1} more to cast" affects every spell; "Beast spells you cast cost {1} less"
     the spells of the source's controller."""
@@ -274,7 +274,7 @@ def _cost_modifiers(game: MagicGame, player: int, obj: GameObject) -> tuple[int,
     return more, less
 
 
-def affinity_reduction(game: MagicGame, player: int, card: CardDef) -> int:
+def affinity_reduction(game: GameServices, player: int, card: CardDef) -> int:
     """702.41a: affinity for artifacts costs {1} less for each artifact you control."""
     if not has_keyword(card, "affinity_for_artifacts"):
         return 0
@@ -287,7 +287,7 @@ def affinity_reduction(game: MagicGame, player: int, card: CardDef) -> int:
 # -- convoke (702.51) -----------------------------------------------------------------------------
 
 
-def convoke_creatures(game: MagicGame, player: int, card: CardDef) -> list[int]:
+def convoke_creatures(game: GameServices, player: int, card: CardDef) -> list[int]:
     """Untapped creatures ``player`` controls that could be tapped for a convoke spell (even
     summoning-sick ones: convoke is not a {T} cost, 702.51a)."""
     if not has_keyword(card, "convoke"):
@@ -299,7 +299,7 @@ def convoke_creatures(game: MagicGame, player: int, card: CardDef) -> list[int]:
             and "Creature" in chars(state, state.objects[oid]).types]
 
 
-def convoke_pay(game: MagicGame, need: Requirement, creatures: tuple[int, ...]
+def convoke_pay(game: GameServices, need: Requirement, creatures: tuple[int, ...]
                 ) -> Requirement | None:
     """What remains of ``need`` after tapping ``creatures`` for convoke, each paying one pip of
     its colour or else {1}; ``None`` if a creature would pay nothing (more than needed)."""
@@ -362,7 +362,7 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
     return tuple(out)
 
 
-def unblocked_attackers(game: MagicGame, player: int) -> list[int]:
+def unblocked_attackers(game: GameServices, player: int) -> list[int]:
     """Attacking creatures ``player`` controls that are unblocked (509.1h) — there are none
     before blockers are declared (702.49c)."""
     from cardtable.games.magic.layers import chars
@@ -382,7 +382,7 @@ def hand_ability(card: CardDef, index: int) -> ActivatedAbility | None:
 # -- on the stack ---------------------------------------------------------------------------------
 
 
-def split_second_on_stack(game: MagicGame) -> bool:
+def split_second_on_stack(game: GameServices) -> bool:
     """702.61a: while a spell with split second is on the stack, players can't cast spells or
     activate abilities that aren't mana abilities."""
     state = game.state
@@ -400,7 +400,7 @@ def cant_be_countered(card: CardDef) -> bool:
         for a in card.abilities)
 
 
-def spell_cant_be_countered(game: MagicGame, oid: int, controller: int) -> bool:
+def spell_cant_be_countered(game: GameServices, oid: int, controller: int) -> bool:
     """The spell ``oid`` (cast by ``controller``) can't be countered (CR 101.2): its own
     "This spell can't be countered", or a permanent's "Creature spells you control with power
     5 or greater can't be countered" (Spellbreaker Behemoth) whose controller controls it."""
@@ -425,11 +425,11 @@ def spell_cant_be_countered(game: MagicGame, oid: int, controller: int) -> bool:
     return False
 
 
-def notes(game: MagicGame, oid: int) -> frozenset[str]:
+def notes(game: GameServices, oid: int) -> frozenset[str]:
     return game.state.cast_notes.get(oid, frozenset())
 
 
-def rebound(game: MagicGame, controller: int, obj: GameObject) -> bool:
+def rebound(game: GameServices, controller: int, obj: GameObject) -> bool:
     """702.88a: a resolving rebound spell cast from its owner's hand is exiled instead of put
     into the graveyard, and at the beginning of its controller's next upkeep they may cast it
     from exile without paying its mana cost. ``True`` if it was exiled so."""
@@ -451,12 +451,12 @@ def rebound(game: MagicGame, controller: int, obj: GameObject) -> bool:
     return True
 
 
-def leaves_stack_to(game: MagicGame, oid: int, default: str) -> str:
+def leaves_stack_to(game: GameServices, oid: int, default: str) -> str:
     """702.34a: a spell cast with flashback is exiled instead of going anywhere else."""
     return "exile" if FLASHBACK in notes(game, oid) else default
 
 
-def entered(game: MagicGame, old_id: int, new: GameObject) -> None:
+def entered(game: GameServices, old_id: int, new: GameObject) -> None:
     """A permanent spell became ``new``: it keeps how it was cast (kicked, 702.33d) and an
     evoked one's sacrifice trigger triggers (702.74a)."""
     state = game.state
@@ -473,7 +473,7 @@ def entered(game: MagicGame, old_id: int, new: GameObject) -> None:
         triggers._add(game, new, chars(state, new).controller, EVOKE_SACRIFICE, {"it": new.id})
 
 
-def sacrifice_candidates(game: MagicGame, player: int, flt: Filter) -> list[int]:
+def sacrifice_candidates(game: GameServices, player: int, flt: Filter) -> list[int]:
     state = game.state
     return [oid for oid in state.battlefield
             if chars(state, state.objects[oid]).controller == player

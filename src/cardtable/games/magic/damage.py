@@ -16,7 +16,7 @@ from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject, pa
 from cardtable.games.magic.player_protection import life_cant_change, protected_from_everything
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 
 def _protected(target: Chars, source: Chars) -> bool:
@@ -34,7 +34,7 @@ def _protected(target: Chars, source: Chars) -> bool:
     return False
 
 
-def _player_counter_bonus(game: MagicGame, player: int) -> int:
+def _player_counter_bonus(game: GameServices, player: int) -> int:
     """"If you would get one or more counters, you get that many plus N instead" (614.1a)."""
     from cardtable.games.magic.model import ReplacementAbility
 
@@ -52,7 +52,7 @@ def _player_counter_bonus(game: MagicGame, player: int) -> int:
     return bonus
 
 
-def _prevented_by_source(game: MagicGame, source: Chars, source_controller: int,
+def _prevented_by_source(game: GameServices, source: Chars, source_controller: int,
                          source_id: int | None, combat: bool) -> bool:
     """"Prevent all combat damage that would be dealt this turn by non-Spider creatures"."""
     state = game.state
@@ -67,7 +67,7 @@ def _prevented_by_source(game: MagicGame, source: Chars, source_controller: int,
     return False
 
 
-def deal_damage(game: MagicGame, source: Chars, source_controller: int, target: Any,
+def deal_damage(game: GameServices, source: Chars, source_controller: int, target: Any,
                 amount: int, *, combat: bool = False, source_id: int | None = None) -> int:
     """Deal ``amount`` damage; returns the damage actually dealt (after prevention)."""
     if amount <= 0:

@@ -18,7 +18,7 @@ from cardtable.games.magic.state import PendingTrigger
 
 if TYPE_CHECKING:
     from cardtable.games.magic.effects.context import Context
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 WHEN = {"next_upkeep": "upkeep", "next_end_step": "end", "end_of_combat": "end_combat"}
 _AFTER_COMBAT = frozenset({"end_combat", "main2", "end", "cleanup"})
@@ -77,7 +77,7 @@ def _fixed(effect: m.Effect, ctx: Context) -> m.Effect:
     return effect
 
 
-def step_began(game: MagicGame, step: str) -> None:
+def step_began(game: GameServices, step: str) -> None:
     """The delayed abilities waiting for ``step`` trigger, once (603.7b)."""
     state = game.state
     if not state.delayed:

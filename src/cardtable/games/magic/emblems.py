@@ -23,13 +23,13 @@ from cardtable.games.magic.model import Ability, ActivatedAbility, CardDef
 from cardtable.games.magic.objects import COMMAND, GameObject
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
     from cardtable.games.magic.state import MagicState
 
 EMBLEM_TYPE = "Emblem"
 
 
-def create_emblem(game: MagicGame, player: int, abilities: tuple[Ability, ...],
+def create_emblem(game: GameServices, player: int, abilities: tuple[Ability, ...],
                   source_name: str) -> GameObject:
     """114.1: ``player`` gets an emblem with ``abilities`` (named after its source for the
     views and the log, as printed emblems are: "Emblem — Ob Nixilis")."""
@@ -59,12 +59,12 @@ def emblem_ids(state: MagicState) -> list[int]:
             if state.objects[oid].emblem]
 
 
-def emblems(game: MagicGame, player: int) -> list[GameObject]:
+def emblems(game: GameServices, player: int) -> list[GameObject]:
     state = game.state
     return [state.objects[i] for i in state.zone(player, COMMAND) if state.objects[i].emblem]
 
 
-def emblem_actions(game: MagicGame, player: int, split_second: bool, sorcery_ok: bool,
+def emblem_actions(game: GameServices, player: int, split_second: bool, sorcery_ok: bool,
                    out: list[Any]) -> None:
     """The activated abilities of ``player``'s emblems (114.4), with the same timing and cost
     checks as a permanent's (602.5); none but mana abilities under split second (702.61a)."""

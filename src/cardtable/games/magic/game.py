@@ -117,8 +117,8 @@ class MagicGame(Game):
         self.end_of_turn_cleanup_pending = False
         self._question: Decision | None = None
         self._result: GameResult | None = None
-        self._elimination = 0
-        self._eliminated_at: dict[int, int] = {}
+        self.eliminations = 0
+        self.eliminated_at: dict[int, int] = {}
         self._supported: dict[str, bool] = {}
         self.mulligan: Any = None
         self.mode_history = ModeHistory()
@@ -486,6 +486,10 @@ class MagicGame(Game):
 
     # -- leaving the game and the end (CR 104, 800.4a): see multiplayer.py ----------------------
 
+    def finish(self, result: GameResult) -> None:
+        """The game is over with ``result`` (CR 104)."""
+        self._result = result
+
     def players_lose(self, players: Sequence[int], reason: str) -> None:
         multiplayer.players_lose(self, players, reason)
 
@@ -519,8 +523,8 @@ class MagicGame(Game):
         other.end_of_turn_cleanup_pending = self.end_of_turn_cleanup_pending
         other._question = self._question
         other._result = self._result
-        other._elimination = self._elimination
-        other._eliminated_at = dict(self._eliminated_at)
+        other.eliminations = self.eliminations
+        other.eliminated_at = dict(self.eliminated_at)
         other._supported = self._supported
         other.mode_history = self.mode_history
         other.mulligan = None

@@ -3,7 +3,7 @@ a permanent spell becoming a permanent (608.3, 303.4f), countering (701.6), payi
 mana abilities (605, 106.6), lore counters (714.3b), casting triggers (601.2i, 702.40a), attackers
 declared (508.1), and several objects leaving at once (603.10a).
 
-Each function takes the game first; :class:`~cardtable.games.magic.game.MagicGame` exposes them
+Each function takes the game first; :class:`~cardtable.games.magic.game.GameServices` exposes them
 as methods (a format such as Commander overrides the method, not the function).
 """
 
@@ -36,10 +36,10 @@ from cardtable.games.magic.objects import (
 from cardtable.games.magic.zones import cease_to_exist, last_known
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 
-def move_batch(game: MagicGame, ids: Sequence[int], to: str, cause: str) -> None:
+def move_batch(game: GameServices, ids: Sequence[int], to: str, cause: str) -> None:
     """Several objects change zones at once (an SBA check, "destroy all"): each sees the
     others leave for leaves-the-battlefield triggers (603.10a)."""
     state = game.state
@@ -58,7 +58,7 @@ def move_batch(game: MagicGame, ids: Sequence[int], to: str, cause: str) -> None
         game.leaving_batch = []
 
 
-def draw(game: MagicGame, player: int, count: int) -> None:
+def draw(game: GameServices, player: int, count: int) -> None:
     state = game.state
     library = state.zone(player, LIBRARY)
     drawn = []
@@ -76,7 +76,7 @@ def draw(game: MagicGame, player: int, count: int) -> None:
         triggers.drew(game, player, len(drawn))  # "Whenever you draw a card"
 
 
-def gain_life(game: MagicGame, player: int, amount: int) -> None:
+def gain_life(game: GameServices, player: int, amount: int) -> None:
     p = game.state.players[player]
     if amount <= 0 or p.left:
         return
@@ -90,7 +90,7 @@ def gain_life(game: MagicGame, player: int, amount: int) -> None:
     triggers.life_gained(game, player, amount)
 
 
-def create_token(game: MagicGame, spec: m.TokenSpec, player: int, *, tapped: bool = False,
+def create_token(game: GameServices, spec: m.TokenSpec, player: int, *, tapped: bool = False,
                  power: int | None = None, toughness: int | None = None) -> GameObject:
     head = " ".join((*spec.supertypes, *spec.types))
     type_line = f"{head} — {' '.join(spec.subtypes)}" if spec.subtypes else head
@@ -102,7 +102,7 @@ def create_token(game: MagicGame, spec: m.TokenSpec, player: int, *, tapped: boo
     return game.create_token_of(card, player, tapped=tapped)
 
 
-def create_token_of(game: MagicGame, card: m.CardDef, player: int, *, tapped: bool = False
+def create_token_of(game: GameServices, card: m.CardDef, player: int, *, tapped: bool = False
                     ) -> GameObject:
     """A token whose characteristics are ``card`` (111.4), or — for "a token that's a copy
     of …" — whose copiable values are (707.2; see :mod:`cardtable.games.magic.copy`)."""
@@ -116,7 +116,7 @@ def create_token_of(game: MagicGame, card: m.CardDef, player: int, *, tapped: bo
     return new
 
 
-def put_permanent(game: MagicGame, obj: GameObject, item: StackItem,
+def put_permanent(game: GameServices, obj: GameObject, item: StackItem,
                   copy_of: m.CardDef | None = None) -> None:
     """608.3: a permanent spell becomes a permanent under its controller (as a copy, 707.5,
     if it enters as one); an Aura spell is attached to the object it targeted (608.3a)."""
@@ -135,7 +135,7 @@ def put_permanent(game: MagicGame, obj: GameObject, item: StackItem,
     enters_with_counters(game, obj.id, new)
 
 
-def counter_item(game: MagicGame, item: StackItem) -> None:
+def counter_item(game: GameServices, item: StackItem) -> None:
     state = game.state
     state.stack.remove(item)
     game.log("countered", item.controller, name=item.name)
@@ -149,7 +149,7 @@ def counter_item(game: MagicGame, item: StackItem) -> None:
             game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD), cause="countered")
 
 
-def pay_mana(game: MagicGame, player: int, need: Requirement) -> bool:
+def pay_mana(game: GameServices, player: int, need: Requirement) -> bool:
     state = game.state
     plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
     if plan is None:
@@ -162,7 +162,7 @@ def pay_mana(game: MagicGame, player: int, need: Requirement) -> bool:
     return True
 
 
-def activate_mana(game: MagicGame, obj: GameObject, index: int, ability: m.ActivatedAbility,
+def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.ActivatedAbility,
                   symbol: str) -> None:
     """605.3: a mana ability resolves at once, without the stack; its mana cost is paid
     first (602.2b, 601.2g–h: "{2}, {T}: Add {B} for each Swamp you control")."""
@@ -201,7 +201,7 @@ def activate_mana(game: MagicGame, obj: GameObject, index: int, ability: m.Activ
              mana="".join(symbols))
 
 
-def add_lore(game: MagicGame, saga: GameObject) -> None:
+def add_lore(game: GameServices, saga: GameObject) -> None:
     saga.counters["lore"] = saga.counters.get("lore", 0) + 1
     game.state.touch()
     count = saga.counters["lore"]
@@ -210,7 +210,7 @@ def add_lore(game: MagicGame, saga: GameObject) -> None:
             triggers._add(game, saga, chars(game.state, saga).controller, ability, {})
 
 
-def fire_cast(game: MagicGame, item: StackItem) -> None:
+def fire_cast(game: GameServices, item: StackItem) -> None:
     if item.obj is not None:
         from cardtable.games.magic.keyword_abilities import storm
 
@@ -218,7 +218,7 @@ def fire_cast(game: MagicGame, item: StackItem) -> None:
         triggers.cast(game, game.state.objects[item.obj], item.controller)
 
 
-def declare_attackers(game: MagicGame, mapping: dict[int, Any]) -> None:
+def declare_attackers(game: GameServices, mapping: dict[int, Any]) -> None:
     state = game.state
     state.attackers = dict(mapping)
     for oid in mapping:

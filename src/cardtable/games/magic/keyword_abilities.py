@@ -58,9 +58,9 @@ from cardtable.games.magic.model import (
 if TYPE_CHECKING:
     from cardtable.core.decision import Decision
     from cardtable.games.magic.frames import CastFrame
-    from cardtable.games.magic.game import MagicGame
     from cardtable.games.magic.layers import Chars
     from cardtable.games.magic.objects import GameObject
+    from cardtable.games.magic.ports import GameServices
     from cardtable.games.magic.state import MagicState
 
 # CR 205.3m (2025-02-07): every creature type, for changeling (702.73a).
@@ -317,7 +317,7 @@ def crew_power(state: MagicState, player: int, vehicle: int) -> int:
     return sum(p for p in _crew_candidates(state, player, vehicle).values() if p > 0)
 
 
-def crew_choice(game: MagicGame, frame: CastFrame, need: int) -> Decision | None:
+def crew_choice(game: GameServices, frame: CastFrame, need: int) -> Decision | None:
     """Crew's cost, one creature at a time (601.2h): any other untapped creature that still
     leaves the total reachable, and "done" once the chosen ones have total power ``need``."""
     from cardtable.core.decision import Decision, DecisionKind
@@ -341,7 +341,7 @@ def crew_choice(game: MagicGame, frame: CastFrame, need: int) -> Decision | None
                     f"{total} so far)", options, tag="cast.crew")
 
 
-def storm(game: MagicGame, spell: GameObject, caster: int) -> None:
+def storm(game: GameServices, spell: GameObject, caster: int) -> None:
     """702.40a: "When you cast this spell, copy it for each spell cast before it this turn."
     Every spell cast is counted here (copies are not cast, 707.10); a spell with storm
     triggers with the count before it, each copy made by :class:`CopySpell` on resolution."""

@@ -28,8 +28,8 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import base_chars, chars, has_subtype
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
     from cardtable.games.magic.objects import GameObject
+    from cardtable.games.magic.ports import GameServices
     from cardtable.games.magic.state import MagicState
 
 OPAL = "opal_palace"
@@ -45,13 +45,13 @@ def rider_of(abilities: Iterable[object]) -> str:
     return ""
 
 
-def _commanders(game: MagicGame, player: int) -> list[GameObject]:
+def _commanders(game: GameServices, player: int) -> list[GameObject]:
     state = game.state
     return [o for o in state.objects.values()
             if state.commanders.get(o.uid) == player and not o.token]
 
 
-def _qualifies(game: MagicGame, kind: str, player: int, spell: GameObject) -> bool:
+def _qualifies(game: GameServices, kind: str, player: int, spell: GameObject) -> bool:
     state = game.state
     if kind == OPAL:  # "your commander" (903.3d: a spell that is a commander)
         return state.commanders.get(spell.uid) == player and not spell.token
@@ -69,7 +69,7 @@ def _qualifies(game: MagicGame, kind: str, player: int, spell: GameObject) -> bo
     return False
 
 
-def spend(game: MagicGame, player: int, spent: dict[str, int],
+def spend(game: GameServices, player: int, spent: dict[str, int],
           spell: GameObject | None) -> None:
     """``player`` paid ``spent`` (units per symbol) for ``spell`` (``None``: a cost that is
     no spell)."""
@@ -110,7 +110,7 @@ def trim(state: MagicState, player: int) -> None:
     state.mana_riders[:] = kept
 
 
-def enters_with_counters(game: MagicGame, spell_id: int, permanent: GameObject) -> None:
+def enters_with_counters(game: GameServices, spell_id: int, permanent: GameObject) -> None:
     """Opal Palace's mana spent on this commander spell: it enters with that many more +1/+1
     counters for each time it has been cast from the command zone (this cast included)."""
     state = game.state

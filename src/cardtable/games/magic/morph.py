@@ -34,7 +34,7 @@ from cardtable.games.magic.model import CardDef, Cost, Keyword, TriggeredAbility
 from cardtable.games.magic.objects import BATTLEFIELD, HAND, GameObject
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 MORPH = "morph"
 FACE_DOWN_COST = Cost(mana="{3}")  # 702.37c
@@ -58,7 +58,7 @@ def public_name(obj: GameObject) -> str:
     return obj.card.name
 
 
-def face_down_total(game: MagicGame, player: int, obj: GameObject,
+def face_down_total(game: GameServices, player: int, obj: GameObject,
                     base: Requirement | None = None) -> Requirement:
     """601.2f for a face-down spell: {3} plus additional costs, increases and reductions, the
     ones that apply to a face-down creature spell (702.37c, 708.4: a Beast's cost reduction
@@ -74,7 +74,7 @@ def face_down_total(game: MagicGame, player: int, obj: GameObject,
         obj.face_down = was
 
 
-def can_cast_face_down(game: MagicGame, player: int, obj: GameObject) -> bool:
+def can_cast_face_down(game: GameServices, player: int, obj: GameObject) -> bool:
     """702.37c: from the hand, with sorcery timing (the caller checks it: a face-down spell is
     a creature spell without flash), when its total cost can be paid."""
     if obj.zone != HAND or morph_keyword(obj.card) is None:
@@ -82,7 +82,7 @@ def can_cast_face_down(game: MagicGame, player: int, obj: GameObject) -> bool:
     return can_pay(game.state, player, face_down_total(game, player, obj))
 
 
-def face_up_options(game: MagicGame, player: int) -> list[int]:
+def face_up_options(game: GameServices, player: int) -> list[int]:
     """Face-down permanents ``player`` controls that they can turn face up now (116.2b): the
     card has a morph cost and it can be paid."""
     state = game.state
@@ -99,7 +99,7 @@ def face_up_options(game: MagicGame, player: int) -> list[int]:
     return out
 
 
-def turn_face_up(game: MagicGame, player: int, oid: int) -> None:
+def turn_face_up(game: GameServices, player: int, oid: int) -> None:
     """116.2b, 702.37e: pay the morph cost and turn the permanent face up. It is the same
     object (708.8): damage, counters, tapped status and attacking stay; then "when ~ is turned
     face up" triggers."""
@@ -127,12 +127,12 @@ def turn_face_up(game: MagicGame, player: int, oid: int) -> None:
     state.passes = 0
 
 
-def reveal(game: MagicGame, obj: GameObject, why: str) -> None:
+def reveal(game: GameServices, obj: GameObject, why: str) -> None:
     """708.9: a face-down card is revealed to every player."""
     game.log("reveal", None, name=obj.card.name, id=obj.id, why=why)
 
 
-def reveal_all(game: MagicGame) -> None:
+def reveal_all(game: GameServices) -> None:
     """708.9: at the end of the game every face-down permanent is revealed."""
     state = game.state
     for oid in state.battlefield:

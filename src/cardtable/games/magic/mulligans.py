@@ -16,10 +16,10 @@ from cardtable.games.magic.objects import EXILE, HAND, LIBRARY
 from cardtable.rules.mulligan import MulliganProcedure, resolve_rule
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 
-def start(game: MagicGame) -> None:
+def start(game: GameServices) -> None:
     state = game.state
     rule = resolve_rule(game.settings.mulligan, len(state.players))
     libraries = [list(state.zone(p, LIBRARY)) for p in range(len(state.players))]
@@ -31,7 +31,7 @@ def start(game: MagicGame) -> None:
     if game.mulligan.is_done:
         finish(game)
 
-def finish(game: MagicGame) -> None:
+def finish(game: GameServices) -> None:
     state = game.state
     procedure = game.mulligan
     for p in range(len(state.players)):

@@ -23,19 +23,19 @@ from cardtable.games.magic.objects import BATTLEFIELD, EXILE, STACK
 from cardtable.games.magic.zones import cease_to_exist
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 
-def players_lose(game: MagicGame, players: Sequence[int], reason: str) -> None:
+def players_lose(game: GameServices, players: Sequence[int], reason: str) -> None:
     state = game.state
-    game._elimination += 1
+    game.eliminations += 1
     for p in players:
         player = state.players[p]
         if player.left:
             continue
         player.left = True
         player.eliminated_turn = state.turn
-        game._eliminated_at[p] = game._elimination
+        game.eliminated_at[p] = game.eliminations
         game.log("lose", p, reason=reason)
     remaining = state.in_game()
     if len(remaining) <= 1:
@@ -44,7 +44,7 @@ def players_lose(game: MagicGame, players: Sequence[int], reason: str) -> None:
     for p in players:
         leave(game, p)
 
-def leave(game: MagicGame, player: int) -> None:
+def leave(game: GameServices, player: int) -> None:
     """800.4a: the player's objects leave; control effects giving them control end; their
     abilities on the stack cease to exist; then what they still control is exiled."""
     state = game.state
@@ -86,7 +86,7 @@ def leave(game: MagicGame, player: int) -> None:
         state.passes = 0
 
 
-def end_game(game: MagicGame, survivors: Sequence[int], reason: str) -> None:
+def end_game(game: GameServices, survivors: Sequence[int], reason: str) -> None:
     state = game.state
     from cardtable.games.magic.morph import reveal_all
 
@@ -96,7 +96,7 @@ def end_game(game: MagicGame, survivors: Sequence[int], reason: str) -> None:
     if survivors:
         groups.append(tuple(sorted(survivors)))
     by_event: dict[int, list[int]] = {}
-    for p, event in game._eliminated_at.items():
+    for p, event in game.eliminated_at.items():
         if p not in survivors:
             by_event.setdefault(event, []).append(p)
     for event in sorted(by_event, reverse=True):
@@ -104,8 +104,8 @@ def end_game(game: MagicGame, survivors: Sequence[int], reason: str) -> None:
     scores = tuple(max(p.life, 0) if not p.left else 0 for p in state.players)
     if reason == "last_player" and len(groups[0]) == 1:
         reason = "last_player_standing"
-    game._result = GameResult(tuple(groups), scores, reason, state.turn, {},
-                              tuple(p.eliminated_turn for p in state.players))
+    game.finish(GameResult(tuple(groups), scores, reason, state.turn, {},
+                              tuple(p.eliminated_turn for p in state.players)))
     game.log("game_over", None, reason=reason, groups=[list(g) for g in groups])
 
 

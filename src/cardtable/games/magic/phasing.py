@@ -36,7 +36,7 @@ from cardtable.games.magic.layers import chars
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
     from cardtable.games.magic.state import MagicState
 
 
@@ -58,7 +58,7 @@ def _attached_to(state: MagicState, oid: int) -> list[int]:
     return found
 
 
-def phase_out(game: MagicGame, ids: Iterable[int]) -> list[int]:
+def phase_out(game: GameServices, ids: Iterable[int]) -> list[int]:
     """Phase out the phased-in permanents ``ids`` directly and what is attached to them
     indirectly (702.26g-h), all at once; returns the ids that phased out."""
     state = game.state
@@ -83,7 +83,7 @@ def phase_out(game: MagicGame, ids: Iterable[int]) -> list[int]:
     return gone
 
 
-def _phase_in(game: MagicGame, oid: int) -> None:
+def _phase_in(game: GameServices, oid: int) -> None:
     state = game.state
     state.phased_out.pop(oid, None)
     state.battlefield.append(oid)
@@ -91,7 +91,7 @@ def _phase_in(game: MagicGame, oid: int) -> None:
              id=oid)
 
 
-def untap_step(game: MagicGame) -> None:
+def untap_step(game: GameServices) -> None:
     """502.1: the active player's permanents with phasing phase out and the permanents that
     phased out directly under their control phase in, simultaneously (702.26a)."""
     state = game.state

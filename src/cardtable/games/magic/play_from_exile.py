@@ -21,8 +21,8 @@ from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
     from cardtable.games.magic.objects import GameObject
+    from cardtable.games.magic.ports import GameServices
     from cardtable.games.magic.state import MagicState
 
 
@@ -52,7 +52,7 @@ def _live(state: MagicState, p: PlayPermission) -> bool:
     return True
 
 
-def grant(game: MagicGame, permission: PlayPermission) -> None:
+def grant(game: GameServices, permission: PlayPermission) -> None:
     """Add ``permission`` (spent ones are dropped as a new one comes)."""
     state = game.state
     state.play_permissions = [p for p in state.play_permissions if _live(state, p)]
@@ -83,7 +83,7 @@ def _linked(state: MagicState, player: int) -> list[int]:
     return out
 
 
-def exile_face_down(game: MagicGame, obj: GameObject,
+def exile_face_down(game: GameServices, obj: GameObject,
                     viewers: frozenset[int] = frozenset()) -> GameObject:
     """Exile ``obj`` face down (406.3): the log names it to its owner only; views hide it from
     every player but ``viewers`` and those a permission lets look (:func:`hidden_from`)."""
@@ -92,7 +92,7 @@ def exile_face_down(game: MagicGame, obj: GameObject,
     return new
 
 
-def playable(game: MagicGame, player: int) -> list[int]:
+def playable(game: GameServices, player: int) -> list[int]:
     """The exiled cards ``player`` may play now by a permission (each once, in exile order)."""
     state = game.state
     out: list[int] = _linked(state, player)

@@ -24,13 +24,13 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import chars
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 PLAYER_RULES = frozenset({"cant_gain_life", "cant_lose", "cant_win"})
 PLAYER_AFFECTED = frozenset({"you", "opponents", "players"})
 
 
-def _binds(game: MagicGame, rule: str, player: int) -> bool:
+def _binds(game: GameServices, rule: str, player: int) -> bool:
     state = game.state
     for oid in state.battlefield:
         c = chars(state, state.objects[oid])
@@ -47,18 +47,18 @@ def _binds(game: MagicGame, rule: str, player: int) -> bool:
     return False
 
 
-def cant_gain_life(game: MagicGame, player: int) -> bool:
+def cant_gain_life(game: GameServices, player: int) -> bool:
     """CR 119.7: a static ability says ``player`` can't gain life."""
     from cardtable.games.magic.player_protection import life_cant_change
 
     return _binds(game, "cant_gain_life", player) or life_cant_change(game.state, player)
 
 
-def cant_lose(game: MagicGame, player: int) -> bool:
+def cant_lose(game: GameServices, player: int) -> bool:
     """CR 104.3: a static ability says ``player`` can't lose the game (not by conceding)."""
     return _binds(game, "cant_lose", player)
 
 
-def cant_win(game: MagicGame, player: int) -> bool:
+def cant_win(game: GameServices, player: int) -> bool:
     """CR 104.2b: a static ability says ``player`` can't win the game."""
     return _binds(game, "cant_win", player)

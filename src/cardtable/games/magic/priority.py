@@ -40,17 +40,17 @@ from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.timing import may_cast_now
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 MAIN_STEPS = frozenset({"main1", "main2"})
 
 
-def sorcery_timing(game: MagicGame, player: int) -> bool:
+def sorcery_timing(game: GameServices, player: int) -> bool:
     state = game.state
     return state.active == player and state.step in MAIN_STEPS and not state.stack
 
 
-def legal_actions(game: MagicGame, player: int) -> list[Any]:
+def legal_actions(game: GameServices, player: int) -> list[Any]:
     state = game.state
     out: list[Any] = [Pass()]
     sorcery_ok = sorcery_timing(game, player)
@@ -141,7 +141,7 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
     return out
 
 
-def _affordable(game: MagicGame, player: int, obj: Any, way: str,
+def _affordable(game: GameServices, player: int, obj: Any, way: str,
                 sources: list[tuple[int, tuple[str, ...]]] | None = None) -> bool:
     """Whether the spell can be paid for this way with no optional extras: the mana (with
     Phyrexian symbols paid with life where life allows, convoke creatures counted as mana
@@ -166,13 +166,13 @@ def _affordable(game: MagicGame, player: int, obj: Any, way: str,
     return False
 
 
-def _morph(game: MagicGame, player: int, obj: Any) -> bool:
+def _morph(game: GameServices, player: int, obj: Any) -> bool:
     from cardtable.games.magic.morph import can_cast_face_down
 
     return game.is_supported(obj.card) and can_cast_face_down(game, player, obj)
 
 
-def _greedy_convoke(game: MagicGame, need: Any, creatures: list[int]) -> Any:
+def _greedy_convoke(game: GameServices, need: Any, creatures: list[int]) -> Any:
     chosen: list[int] = []
     for oid in creatures:
         if costs.convoke_pay(game, need, (*chosen, oid)) is not None:
@@ -197,7 +197,7 @@ class _Sources:
         return self._found
 
 
-def _hand_activations(game: MagicGame, player: int, obj: Any, name: str, out: list[Any],
+def _hand_activations(game: GameServices, player: int, obj: Any, name: str, out: list[Any],
                       shared: _Sources | None = None) -> None:
     """Cycling and landcycling from the hand (702.29a): any time the player has priority."""
     for index, ability in costs.hand_abilities(obj.card):
@@ -208,7 +208,7 @@ def _hand_activations(game: MagicGame, player: int, obj: Any, name: str, out: li
             out.append(Activate(obj.id, index, name))
 
 
-def _can_bestow(game: MagicGame, player: int, obj: Any) -> bool:
+def _can_bestow(game: GameServices, player: int, obj: Any) -> bool:
     """702.103a: the bestow cost as an alternative cost, targeting a creature."""
     from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
 
@@ -219,7 +219,7 @@ def _can_bestow(game: MagicGame, player: int, obj: Any) -> bool:
     return can_pay(game.state, player, need) and can_start(game, BESTOWED_SPELL, player, None)
 
 
-def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
+def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
                   ability: ActivatedAbility, sorcery_ok: bool,
                   shared: _Sources | None = None) -> bool:
     state = game.state
@@ -295,7 +295,7 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     return can_start(game, ability, player, obj.id)
 
 
-def decision(game: MagicGame) -> Decision:
+def decision(game: GameServices) -> Decision:
     state = game.state
     player = state.priority
     assert player is not None
@@ -305,7 +305,7 @@ def decision(game: MagicGame) -> Decision:
                     tag="priority")
 
 
-def act(game: MagicGame, player: int, action: Any) -> None:
+def act(game: GameServices, player: int, action: Any) -> None:
     state = game.state
     if isinstance(action, Pass):
         state.passes += 1
@@ -368,7 +368,7 @@ def act(game: MagicGame, player: int, action: Any) -> None:
                                  name=c.name))
 
 
-def next_player(game: MagicGame, player: int) -> int:
+def next_player(game: GameServices, player: int) -> int:
     state = game.state
     count = len(state.players)
     nxt = (player + 1) % count

@@ -19,7 +19,7 @@ from cardtable.games.magic.model import Amount, ReplacementAbility
 from cardtable.games.magic.objects import GameObject
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
     from cardtable.games.magic.state import MagicState
 
 Applicable = tuple[str, ReplacementAbility]  # (label "Name#id", ability)
@@ -35,7 +35,7 @@ def _sources(state: MagicState) -> list[tuple[GameObject, ReplacementAbility]]:
     return out
 
 
-def counter_replacements(game: MagicGame, target: GameObject) -> list[Applicable]:
+def counter_replacements(game: GameServices, target: GameObject) -> list[Applicable]:
     """Replacement effects that modify putting counters on ``target``."""
     state = game.state
     out: list[Applicable] = []
@@ -53,7 +53,7 @@ def counter_replacements(game: MagicGame, target: GameObject) -> list[Applicable
     return out
 
 
-def token_replacements(game: MagicGame, player: int) -> list[Applicable]:
+def token_replacements(game: GameServices, player: int) -> list[Applicable]:
     state = game.state
     out: list[Applicable] = []
     for source, ability in _sources(state):
@@ -77,7 +77,7 @@ def _fixed(value: Amount) -> int:
     return value.fixed
 
 
-def regenerate(game: MagicGame, obj: GameObject) -> bool:
+def regenerate(game: GameServices, obj: GameObject) -> bool:
     """Use a regeneration shield on ``obj`` if it has one (701.15b): tap it, remove its damage,
     remove it from combat. Returns whether it was regenerated."""
     state = game.state

@@ -26,7 +26,7 @@ from cardtable.games.magic.rules_support import can_pay_on_resolution, pay_on_re
 from cardtable.games.magic.targets import is_legal
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 Instruction = tuple[Any, int, str]  # (effect or ("may"/"if", effect), target offset, guard)
 
@@ -79,7 +79,7 @@ def _guard_ok(guard: str, memo: dict[str, Any]) -> bool:
     return True
 
 
-def _source_chars(game: MagicGame, item: StackItem) -> Chars | None:
+def _source_chars(game: GameServices, item: StackItem) -> Chars | None:
     state = game.state
     obj = state.objects.get(item.source)
     if obj is not None:
@@ -91,7 +91,7 @@ def _source_chars(game: MagicGame, item: StackItem) -> Chars | None:
                  lki.toughness, (), frozenset(), lki.controller, lki.mana_value)
 
 
-def legal_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ...]:
+def legal_targets(game: GameServices, item: StackItem) -> tuple[tuple[Any, ...], ...]:
     """The chosen targets with ``None`` for each that is illegal now (608.2b)."""
     specs = tuple(with_x(s, item.x) for s in ability_targets(item.ability, item.modes))
     source = _source_chars(game, item)
@@ -111,7 +111,7 @@ def legal_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ..
     return tuple(out)
 
 
-def overloaded_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...], ...]:
+def overloaded_targets(game: GameServices, item: StackItem) -> tuple[tuple[Any, ...], ...]:
     """CR 702.96b: "target" reads "each": every permanent each target word could name, found
     now — not targeted, so hexproof and protection do not exclude any (115.10)."""
     from cardtable.games.magic.layers import matches
@@ -132,7 +132,7 @@ def overloaded_targets(game: MagicGame, item: StackItem) -> tuple[tuple[Any, ...
     return tuple(out)
 
 
-def ask(game: MagicGame, frame: ResolveFrame) -> Decision | None:
+def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
     state = game.state
     item = next(s for s in state.stack if s.id == frame.item)
     memo = dict(frame.memo)
@@ -265,17 +265,17 @@ def _chooser(ctx: Context, effect: m.MayDo, item: StackItem) -> int:
     return who[0] if who else item.controller
 
 
-def answer(game: MagicGame, frame: ResolveFrame, action: Any) -> None:
+def answer(game: GameServices, frame: ResolveFrame, action: Any) -> None:
     game.work.replace_top(replace(frame, answers=(*frame.answers, action)))
 
 
-def _fizzle(game: MagicGame, item: StackItem) -> None:
+def _fizzle(game: GameServices, item: StackItem) -> None:
     game.log("fizzle", item.controller, name=item.name, why="all its targets are illegal "
              "(CR 608.2b)")
     _done(game, item, resolved=False)
 
 
-def _done(game: MagicGame, item: StackItem, resolved: bool = False,
+def _done(game: GameServices, item: StackItem, resolved: bool = False,
           copy_of: m.CardDef | None = None) -> None:
     state = game.state
     game.work.pop()
@@ -304,6 +304,6 @@ def _done(game: MagicGame, item: StackItem, resolved: bool = False,
     state.passes = 0
 
 
-def on_battlefield(game: MagicGame, oid: int) -> bool:
+def on_battlefield(game: GameServices, oid: int) -> bool:
     obj = game.state.objects.get(oid)
     return obj is not None and obj.zone == BATTLEFIELD

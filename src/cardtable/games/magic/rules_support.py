@@ -15,7 +15,7 @@ from cardtable.games.magic.player_protection import life_cant_change
 
 if TYPE_CHECKING:
     from cardtable.games.magic.effects.context import Context
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 SUPPORTED_KEYWORDS = frozenset({
     "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
@@ -107,7 +107,7 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("enters", "choose_option")})  # chosen.py
 
 
-def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
+def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
              ctx: Context | None) -> int:
     if isinstance(quantity, int):
         return quantity
@@ -229,7 +229,7 @@ def _last_known_key(ctx: Context, ref: str) -> Any:
     return ctx.event.get("it")
 
 
-def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> int:
+def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) -> int:
     state = game.state
     if ctx is None:
         return 0
@@ -253,7 +253,7 @@ def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> 
         quantity.kind]
 
 
-def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int,
+def condition_holds(game: GameServices, cond: m.Condition, player: int, source: int,
                     event: Mapping[str, Any], memo: Mapping[str, Any]) -> bool:
     state = game.state
     kind = cond.kind
@@ -362,7 +362,7 @@ def payable_on_resolution(cost: m.Cost) -> bool:
     return cost in (m.Cost(mana=cost.mana), m.Cost(pay_life=cost.pay_life))
 
 
-def can_pay_on_resolution(game: MagicGame, player: int, cost: m.Cost) -> bool:
+def can_pay_on_resolution(game: GameServices, player: int, cost: m.Cost) -> bool:
     from cardtable.games.magic.mana import can_pay, requirement
 
     if cost.pay_life and game.state.players[player].life < cost.pay_life:
@@ -372,7 +372,7 @@ def can_pay_on_resolution(game: MagicGame, player: int, cost: m.Cost) -> bool:
     return not cost.mana or can_pay(game.state, player, requirement(cost.mana))
 
 
-def pay_on_resolution(game: MagicGame, player: int, cost: m.Cost) -> None:
+def pay_on_resolution(game: GameServices, player: int, cost: m.Cost) -> None:
     from cardtable.games.magic.mana import requirement
 
     if cost.mana:

@@ -24,10 +24,10 @@ from cardtable.games.magic.model import Keyword
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 
-def check(game: MagicGame) -> bool:
+def check(game: GameServices) -> bool:
     """Perform one round of state-based actions; ``True`` if any was performed (or a legend
     rule choice was pushed on the work stack)."""
     state = game.state
@@ -133,7 +133,7 @@ def check(game: MagicGame) -> bool:
     return acted
 
 
-def _aura_ok(game: MagicGame, aura: object) -> bool:
+def _aura_ok(game: GameServices, aura: object) -> bool:
     state = game.state
     enchant = [a for a in chars(state, state.objects[getattr(aura, "id")]).abilities  # noqa: B009
                if isinstance(a, Keyword) and a.name == "enchant"]
@@ -171,7 +171,7 @@ def _aura_ok(game: MagicGame, aura: object) -> bool:
     return True
 
 
-def _saga_done(game: MagicGame, obj: object) -> bool:
+def _saga_done(game: GameServices, obj: object) -> bool:
     from cardtable.games.magic.model import TriggeredAbility
 
     state = game.state

@@ -19,7 +19,7 @@ from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameO
 from cardtable.games.magic.state import PendingTrigger
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 STEP_EVENTS = {
     "upkeep": "upkeep", "draw": "draw_step", "main1": "precombat_main",
@@ -35,7 +35,7 @@ def _with_emblems(state: Any, battlefield: list[int]) -> list[int]:
     return [*battlefield, *emblem_ids(state)]
 
 
-def _add(game: MagicGame, source: GameObject, controller: int, ability: TriggeredAbility,
+def _add(game: GameServices, source: GameObject, controller: int, ability: TriggeredAbility,
          event: dict[str, Any]) -> None:
     condition = ability.intervening_if
     if condition is not None and not game.condition(condition, controller, source.id, event):
@@ -44,11 +44,11 @@ def _add(game: MagicGame, source: GameObject, controller: int, ability: Triggere
                                               tuple(sorted(event.items()))))
 
 
-def _abilities(game: MagicGame, obj: GameObject) -> list[TriggeredAbility]:
+def _abilities(game: GameServices, obj: GameObject) -> list[TriggeredAbility]:
     return [a for a in chars(game.state, obj).abilities if isinstance(a, TriggeredAbility)]
 
 
-def entered(game: MagicGame, new: GameObject) -> None:
+def entered(game: GameServices, new: GameObject) -> None:
     state = game.state
     for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
@@ -64,7 +64,7 @@ def entered(game: MagicGame, new: GameObject) -> None:
                 _add(game, source, chars(state, source).controller, ability, {"it": new.id})
 
 
-def left(game: MagicGame, old_id: int, to: str, card_obj: GameObject) -> None:
+def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None:
     """``old_id`` left the battlefield for ``to``; look back in time (603.10a): the object's
     own abilities as it last existed, and those of others that left at the same time."""
     state = game.state
@@ -114,7 +114,7 @@ def _as_source(card_obj: GameObject, old_id: int) -> GameObject:
     return copy
 
 
-def _lki_matches(game: MagicGame, card_obj: GameObject, lki: Any, trigger: Any, you: int,
+def _lki_matches(game: GameServices, card_obj: GameObject, lki: Any, trigger: Any, you: int,
                  source_id: int) -> bool:
     c = base_chars(card_obj)
     c.types, c.subtypes, c.colors = lki.types, lki.subtypes, lki.colors
@@ -125,7 +125,7 @@ def _lki_matches(game: MagicGame, card_obj: GameObject, lki: Any, trigger: Any, 
     return matches_chars(game.state, probe, c, trigger.filter, you, source_id)
 
 
-def step_began(game: MagicGame, step: str) -> None:
+def step_began(game: GameServices, step: str) -> None:
     state = game.state
     if step == "upkeep":  # "since the beginning of your last upkeep" (echo, 702.30a)
         latest = state.upkeep_marks.get(state.active, (-1, -1))[1]
@@ -154,7 +154,7 @@ ATTACK_EVENTS = frozenset({"attacks", "attacks_alone", "attacks_most_life",
                            "attacks_with_greater_power"})
 
 
-def attacked(game: MagicGame, attackers: dict[int, Any]) -> None:
+def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
     """Attackers were declared (508.1, 508.3a). Besides "attacks": "attacks alone" (506.5,
     exalted 702.83a), "attacks the player with the most life or tied for most life" (dethrone
     702.105a) and "attacks with another creature with greater power" (training 702.149a).
@@ -203,7 +203,7 @@ def attacked(game: MagicGame, attackers: dict[int, Any]) -> None:
 PLAYER_ATTACKED_EVENTS = frozenset({"player_attacked", "attacks_player_with_creatures"})
 
 
-def _player_attacked(game: MagicGame, source: GameObject, controller: int,
+def _player_attacked(game: GameServices, source: GameObject, controller: int,
                      ability: TriggeredAbility, attackers: dict[int, Any]) -> None:
     """"Whenever enchanted player is attacked" / "Whenever a player attacks enchanted player
     with one or more creatures" (CR 508.1, 603.2): once per combat in which one or more
@@ -217,14 +217,14 @@ def _player_attacked(game: MagicGame, source: GameObject, controller: int,
                                                  "attacker_player": game.state.active})
 
 
-def _with_greater(game: MagicGame, attacker: int, attackers: dict[int, Any]) -> bool:
+def _with_greater(game: GameServices, attacker: int, attackers: dict[int, Any]) -> bool:
     state = game.state
     power = chars(state, state.objects[attacker]).power
     return any(chars(state, state.objects[other]).power > power
                for other in attackers if other != attacker and other in state.objects)
 
 
-def blocks_declared(game: MagicGame) -> None:
+def blocks_declared(game: GameServices) -> None:
     """Blockers were declared (509.1, 509.2a-509.3): "blocks" for each blocking creature,
     "becomes blocked" for each blocked attacker (509.3c; bushido 702.45a, rampage 702.23a,
     afflict 702.130a) and "becomes blocked by FILTER" once per such blocker (flanking 702.25a);
@@ -258,14 +258,14 @@ def blocks_declared(game: MagicGame) -> None:
                                                              "attacker": attacker})
 
 
-def _subject_ok(game: MagicGame, trigger: Any, source_id: int, oid: int, you: int) -> bool:
+def _subject_ok(game: GameServices, trigger: Any, source_id: int, oid: int, you: int) -> bool:
     if trigger.subject == "self":
         return oid == source_id
     return trigger.filter is None or matches(game.state, game.state.objects[oid],
                                              trigger.filter, you, source_id)
 
 
-def _defending_player(game: MagicGame, defender: Any) -> int:
+def _defending_player(game: GameServices, defender: Any) -> int:
     if isinstance(defender, str):
         return int(defender[1:])
     obj = game.state.objects.get(defender)
@@ -280,7 +280,7 @@ def _from_command_zone(ability: TriggeredAbility) -> bool:
             and COMMAND in condition.zone.split(","))
 
 
-def cast(game: MagicGame, spell_obj: GameObject, caster: int) -> None:
+def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
     state = game.state
     for ability in _abilities(game, spell_obj):  # "When you cast this spell" (601.2i, 603.2)
         if ability.trigger.event == "cast_self":
@@ -318,7 +318,7 @@ def _spell_targets(state: Any, spell_id: int, oid: int) -> bool:
     return item is not None and any(oid in chosen for chosen in item.targets)
 
 
-def combat_damage_to_player(game: MagicGame, source_id: int | None, player: int,
+def combat_damage_to_player(game: GameServices, source_id: int | None, player: int,
                             amount: int = 0) -> None:
     """"Whenever ~ / a FILTER / equipped creature deals combat damage to a player" (510.3a);
     the event carries the damage dealt ("that many", CR 603.2)."""
@@ -348,12 +348,12 @@ def combat_damage_to_player(game: MagicGame, source_id: int | None, player: int,
                  {"it": source_id, "player": player, "defending": player, "amount": amount})
 
 
-def discarded(game: MagicGame, player: int) -> None:
+def discarded(game: GameServices, player: int) -> None:
     """"Whenever a player/an opponent/you discard(s) a card" (701.9)."""
     _player_event(game, "discard", player, {"player": player})
 
 
-def _player_event(game: MagicGame, event: str, player: int, data: dict[str, Any]) -> None:
+def _player_event(game: GameServices, event: str, player: int, data: dict[str, Any]) -> None:
     state = game.state
     for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
@@ -368,7 +368,7 @@ def _player_event(game: MagicGame, event: str, player: int, data: dict[str, Any]
             _add(game, source, controller, ability, dict(data))
 
 
-def life_gained(game: MagicGame, player: int, amount: int) -> None:
+def life_gained(game: GameServices, player: int, amount: int) -> None:
     state = game.state
     for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
@@ -379,7 +379,7 @@ def life_gained(game: MagicGame, player: int, amount: int) -> None:
                 _add(game, source, controller, ability, {"player": player, "amount": amount})
 
 
-def targeted(game: MagicGame, item: Any) -> None:
+def targeted(game: GameServices, item: Any) -> None:
     """"Whenever ~ becomes the target of a spell or ability [an opponent controls]" (ward,
     702.21a): as the spell is cast or the ability is put on the stack (601.2c, 603.3d); once
     for each object, however many times it is targeted."""
@@ -404,7 +404,7 @@ def targeted(game: MagicGame, item: Any) -> None:
                                                   "player": item.controller})
 
 
-def last_counter_removed(game: MagicGame, obj: GameObject, counter: str) -> None:
+def last_counter_removed(game: GameServices, obj: GameObject, counter: str) -> None:
     """"When the last [kind] counter is removed from ~" (vanishing, 702.63a)."""
     controller = chars(game.state, obj).controller
     for ability in _abilities(game, obj):
@@ -414,7 +414,7 @@ def last_counter_removed(game: MagicGame, obj: GameObject, counter: str) -> None
             _add(game, obj, controller, ability, {"it": obj.id})
 
 
-def cycled(game: MagicGame, card_obj: GameObject, player: int) -> None:
+def cycled(game: GameServices, card_obj: GameObject, player: int) -> None:
     """"When you cycle ~" (CR 702.29d): "when you discard this card to pay a cycling cost"
     (landcycling is cycling, 702.29e); it triggers from the zone the card went to, so the
     source is the card in its new zone."""
@@ -423,7 +423,7 @@ def cycled(game: MagicGame, card_obj: GameObject, player: int) -> None:
             _add(game, card_obj, player, ability, {"it": card_obj.id, "player": player})
 
 
-def damage_dealt(game: MagicGame, source_id: int | None, target: int, amount: int,
+def damage_dealt(game: GameServices, source_id: int | None, target: int, amount: int,
                  combat: bool) -> None:
     """Damage was dealt to the permanent ``target`` (CR 120.3): "Whenever ~ is dealt damage"
     and "Whenever ~ deals combat damage to a creature" (510.3a); the event carries the
@@ -446,7 +446,7 @@ def damage_dealt(game: MagicGame, source_id: int | None, target: int, amount: in
                 _add(game, source, controller, ability, {"it": target, "amount": amount})
 
 
-def drew(game: MagicGame, player: int, count: int) -> None:
+def drew(game: GameServices, player: int, count: int) -> None:
     """"Whenever you draw a card" (CR 121.2, 603.2c: once for each card drawn)."""
     for _ in range(count):
         _player_event(game, "draw", player, {"player": player})

@@ -22,12 +22,12 @@ from cardtable.games.magic.objects import HAND
 from cardtable.games.magic.state import STEPS, MagicState, TempEffect
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 MAX_HAND = 7
 
 
-def next_step_name(game: MagicGame) -> str:
+def next_step_name(game: GameServices) -> str:
     state = game.state
     step = state.step
     if step == "cleanup":
@@ -40,7 +40,7 @@ def next_step_name(game: MagicGame) -> str:
     return following
 
 
-def advance(game: MagicGame) -> None:
+def advance(game: GameServices) -> None:
     """All players passed with an empty stack (or a step without priority ended): go on."""
     state = game.state
     _empty_pools(game)
@@ -63,14 +63,14 @@ def advance(game: MagicGame) -> None:
     begin_step(game)
 
 
-def _empty_pools(game: MagicGame) -> None:
+def _empty_pools(game: GameServices) -> None:
     for player in game.state.players:
         if player.pool:
             player.pool.clear()
     game.state.mana_riders.clear()  # the mana they were riding on is gone (106.4)
 
 
-def _new_turn(game: MagicGame) -> None:
+def _new_turn(game: GameServices) -> None:
     state = game.state
     in_game = state.in_game()
     if state.turn == 0:
@@ -123,7 +123,7 @@ def _end_next_untap_effects(state: MagicState, untapped: set[int]) -> None:
     state.effects = kept
 
 
-def begin_step(game: MagicGame) -> None:
+def begin_step(game: GameServices) -> None:
     state = game.state
     step = state.step
     state.passes = 0
@@ -165,7 +165,7 @@ def begin_step(game: MagicGame) -> None:
     triggers.step_began(game, step)
 
 
-def _saga_lore(game: MagicGame) -> None:
+def _saga_lore(game: GameServices) -> None:
     state = game.state
     for oid in list(state.battlefield):
         obj = state.objects[oid]
@@ -174,7 +174,7 @@ def _saga_lore(game: MagicGame) -> None:
             game.add_lore(obj)
 
 
-def _cleanup(game: MagicGame) -> None:
+def _cleanup(game: GameServices) -> None:
     state = game.state
     hand = state.zone(state.active, HAND)
     excess = len(hand) - MAX_HAND
@@ -184,7 +184,7 @@ def _cleanup(game: MagicGame) -> None:
     game.end_of_turn_cleanup_pending = True
 
 
-def _no_max_hand_size(game: MagicGame, player: int) -> bool:
+def _no_max_hand_size(game: GameServices, player: int) -> bool:
     """CR 402.2: "You have no maximum hand size." on a permanent ``player`` controls."""
     from cardtable.games.magic.layers import chars
     from cardtable.games.magic.model import StaticAbility
@@ -200,7 +200,7 @@ def _no_max_hand_size(game: MagicGame, player: int) -> bool:
     return False
 
 
-def finish_cleanup(game: MagicGame) -> None:
+def finish_cleanup(game: GameServices) -> None:
     """514.2: damage wears off and "until end of turn" effects end, simultaneously; then 514.3a
     — if triggers wait or an SBA applies, players get priority and a new cleanup follows."""
     state = game.state

@@ -15,7 +15,7 @@ from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.text.words import RenderError
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +106,7 @@ _NO_RULES: frozenset[str] = frozenset()
 _CACHE_LIMIT = 50_000
 
 
-def _card(game: MagicGame, oid: int) -> CardView:
+def _card(game: GameServices, oid: int) -> CardView:
     """The card ``oid`` shows now. A view depends only on the id and the card definition, so
     it is kept (keyed by the definition's identity, held so the key cannot be reused): hashing
     a whole card definition for :func:`rules_text` on every view was the slowest part."""
@@ -127,7 +127,7 @@ _ZONE_VIEWS: dict[tuple[int, str], tuple[tuple[int, ...], tuple[CardDef, ...],
 _CARD_OF = attrgetter("card")
 
 
-def _zone_cards(game: MagicGame, seat: int, zone: str) -> tuple[CardView, ...]:
+def _zone_cards(game: GameServices, seat: int, zone: str) -> tuple[CardView, ...]:
     """The card views of ``seat``'s public ``zone`` (graveyard, exile). A zone's view is a
     function of its ids and their card definitions (as for :func:`_card`); graveyards only grow
     in a long game, so the last one is kept per seat and zone and reused while both are the
@@ -157,7 +157,7 @@ def rules_text(card: CardDef) -> str:
 
 
 
-def _exiled(game: MagicGame, player: int, oid: int) -> CardView:
+def _exiled(game: GameServices, player: int, oid: int) -> CardView:
     """A card in exile; face down (406.3), a nameless back to a player who may not look."""
     from cardtable.games.magic.play_from_exile import hidden_from
 
@@ -166,7 +166,7 @@ def _exiled(game: MagicGame, player: int, oid: int) -> CardView:
     return _card(game, oid)
 
 
-def make_view(game: MagicGame, player: int, cls: type[MagicView] = MagicView,
+def make_view(game: GameServices, player: int, cls: type[MagicView] = MagicView,
               **extra: Any) -> MagicView:
     """``player``'s view; a format's view class (a subclass) with its ``extra`` fields."""
     state = game.state

@@ -33,7 +33,7 @@ from cardtable.games.magic.objects import (
 )
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
     from cardtable.games.magic.state import MagicState
 
 
@@ -87,7 +87,7 @@ def dies_replacement(state: MagicState, obj: GameObject) -> str:
     return GRAVEYARD
 
 
-def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
+def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
          cause: str = "", controller: int | None = None, tapped: bool = False,
          counters: dict[str, int] | None = None,
          copy_of: CardDef | None = None, bestowed: bool = False,
@@ -208,7 +208,7 @@ def _revealed(state: MagicState, old_id: int, from_zone: str) -> int:
     return 0
 
 
-def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
+def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
                            kicked: int = 0, cast_x: int = 0, revealed: int = 0) -> None:
     """"Enters tapped" / "enters with N counters" from the object itself or from others
     (614.1c–d, 614.12); applied as it enters."""
@@ -260,7 +260,7 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
             new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + keyword.amount
 
 
-def _leave_battlefield(game: MagicGame, obj: GameObject, old_id: int) -> None:
+def _leave_battlefield(game: GameServices, obj: GameObject, old_id: int) -> None:
     state = game.state
     state.attackers.pop(old_id, None)
     state.blockers.pop(old_id, None)
@@ -273,7 +273,7 @@ def _leave_battlefield(game: MagicGame, obj: GameObject, old_id: int) -> None:
             other.attached_to = None
 
 
-def cease_to_exist(game: MagicGame, obj: GameObject) -> None:
+def cease_to_exist(game: GameServices, obj: GameObject) -> None:
     """A token in a zone other than the battlefield, or a player's objects on leaving."""
     state = game.state
     remove_from_zone(state, obj)

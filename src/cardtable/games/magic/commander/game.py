@@ -499,7 +499,7 @@ class CommanderGame(MagicGame):
             return "running"
         if result.reason != "last_player_standing":
             return result.reason
-        last = max(self._eliminated_at.items(), key=lambda kv: kv[1])[0]
+        last = max(self.eliminated_at.items(), key=lambda kv: kv[1])[0]
         return self.elimination.get(last, "other")
 
     def victory_points(self) -> tuple[int, ...]:

@@ -12,7 +12,7 @@ from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.objects import parse_player_ref
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +33,7 @@ class Context:
     characteristics), chosen targets (``None`` where a target became illegal), X, the
     event that triggered it and the player a "for each player" round is for."""
 
-    game: MagicGame
+    game: GameServices
     controller: int
     source_id: int
     source: Chars | None
