@@ -312,7 +312,7 @@ def test_the_heuristic_bot_keeps_teferis_protection_for_a_big_attack() -> None:
 def test_an_ability_naming_a_phased_out_permanent_does_nothing_to_it_CR_702_26b() -> None:
     """A resolving ability that names the phased-out bears ("it", "~") finds nothing to
     affect while they are phased out: the interpreter's references skip them."""
-    from cardtable.games.magic.effects.context import Context
+    from cardtable.games.magic.context import Context
 
     s = game(TP)
     bears = s.put(A, "Grizzly Bears")

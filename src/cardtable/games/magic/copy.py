@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.core.decision import DecisionKind
-from cardtable.games.magic.effects.context import Ask
+from cardtable.games.magic.context import Ask
 from cardtable.games.magic.layers import matches
 from cardtable.games.magic.model import (
     CardDef,

@@ -468,9 +468,8 @@ def entered(game: GameServices, old_id: int, new: GameObject) -> None:
     else:
         state.cast_notes[new.id] = kept | state.cast_notes.get(new.id, frozenset())
     if EVOKE in kept and new.zone == "battlefield":  # not again as it leaves (400.7)
-        from cardtable.games.magic import triggers
 
-        triggers._add(game, new, chars(state, new).controller, EVOKE_SACRIFICE, {"it": new.id})
+        game.trigger(new, chars(state, new).controller, EVOKE_SACRIFICE, {"it": new.id})
 
 
 def sacrifice_candidates(game: GameServices, player: int, flt: Filter) -> list[int]:

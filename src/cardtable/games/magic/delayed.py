@@ -17,7 +17,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.state import PendingTrigger
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.effects.context import Context
+    from cardtable.games.magic.context import Context
     from cardtable.games.magic.ports import GameServices
 
 WHEN = {"next_upkeep": "upkeep", "next_end_step": "end", "end_of_combat": "end_combat"}

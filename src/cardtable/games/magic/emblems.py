@@ -4,7 +4,8 @@
 puts an emblem into the command zone (114.1): an object with no characteristics other than the
 abilities the effect gave it (114.3), owned and controlled by the player who got it (114.2).
 Its abilities work from the command zone (114.4): activated ones as a permanent's
-(:func:`emblem_actions`), static ones in the layers with the emblem's timestamp (layers.py:
+(:func:`cardtable.games.magic.priority.emblem_actions`), static ones in the layers with the
+emblem's timestamp (layers.py:
 "Creatures you control get +2/+2 and have flying." — the player who has it is "you", 114.2),
 triggered ones where the trigger events are noticed (triggers.py, :data:`EMBLEM_EVENTS`:
 "At the beginning of your upkeep, …", "Whenever you cast a spell, …"). Nothing can affect it
@@ -16,10 +17,9 @@ owner leaves the game (800.4a).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from cardtable.games.magic.actions import Activate
-from cardtable.games.magic.model import Ability, ActivatedAbility, CardDef
+from cardtable.games.magic.model import Ability, CardDef
 from cardtable.games.magic.objects import COMMAND, GameObject
 
 if TYPE_CHECKING:
@@ -62,21 +62,3 @@ def emblem_ids(state: MagicState) -> list[int]:
 def emblems(game: GameServices, player: int) -> list[GameObject]:
     state = game.state
     return [state.objects[i] for i in state.zone(player, COMMAND) if state.objects[i].emblem]
-
-
-def emblem_actions(game: GameServices, player: int, split_second: bool, sorcery_ok: bool,
-                   out: list[Any]) -> None:
-    """The activated abilities of ``player``'s emblems (114.4), with the same timing and cost
-    checks as a permanent's (602.5); none but mana abilities under split second (702.61a)."""
-    from cardtable.games.magic.layers import base_chars
-    from cardtable.games.magic.priority import _can_activate
-
-    for obj in emblems(game, player):
-        c = base_chars(obj)
-        for index, ability in enumerate(c.abilities):
-            if not isinstance(ability, ActivatedAbility):
-                continue
-            if split_second and not ability.is_mana_ability:
-                continue
-            if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
-                out.append(Activate(obj.id, index, c.name))

@@ -36,7 +36,8 @@ from cardtable.games.magic import (
 )
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import CODEC, Concede, Pass
-from cardtable.games.magic.effects.context import Context
+from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects import interpreter
 from cardtable.games.magic.frames import (
     AttackFrame,
     BlockFrame,
@@ -411,6 +412,12 @@ class MagicGame(Game):
     def add_lore(self, saga: GameObject) -> None:
         game_services.add_lore(self, saga)
 
+    def trigger(self, source: GameObject, controller: int, ability: m.TriggeredAbility,
+                event: dict[str, Any]) -> None:
+        """``ability`` of ``source`` triggers (CR 603.2) unless its intervening "if" is false
+        (603.4); it waits to be put on the stack the next time a player would get priority."""
+        triggers._add(self, source, controller, ability, event)
+
     def fire_cast(self, item: StackItem) -> None:
         game_services.fire_cast(self, item)
 
@@ -432,6 +439,9 @@ class MagicGame(Game):
     def condition(self, cond: m.Condition, player: int, source: int,
                   event: Mapping[str, Any], memo: Mapping[str, Any] | None = None) -> bool:
         return condition_holds(self, cond, player, source, event, memo or {})
+
+    def run_effect(self, ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
+        return interpreter.run(ctx, effect, answers)
 
     def is_supported(self, card: m.CardDef) -> bool:
         known = self._supported.get(card.name)

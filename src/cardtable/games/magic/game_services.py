@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
 from cardtable.games.magic import triggers
-from cardtable.games.magic.effects.context import Context
+from cardtable.games.magic.context import Context
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
     Requirement,

@@ -345,7 +345,6 @@ def storm(game: GameServices, spell: GameObject, caster: int) -> None:
     """702.40a: "When you cast this spell, copy it for each spell cast before it this turn."
     Every spell cast is counted here (copies are not cast, 707.10); a spell with storm
     triggers with the count before it, each copy made by :class:`CopySpell` on resolution."""
-    from cardtable.games.magic import triggers
     from cardtable.games.magic.model import CopySpell, Trigger
 
     state = game.state
@@ -354,4 +353,4 @@ def storm(game: GameServices, spell: GameObject, caster: int) -> None:
     if before and any(isinstance(a, Keyword) and a.name == "storm" for a in spell.card.abilities):
         ability = TriggeredAbility(trigger=Trigger("cast"), effects=tuple(
             CopySpell(what="it") for _ in range(before)))
-        triggers._add(game, spell, caster, ability, {"it": spell.id, "player": caster})
+        game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})

@@ -55,6 +55,7 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.vocabulary import keyword_name as keyword_name
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
 from cardtable.games.magic.text_change import apply_text_change
 
@@ -121,9 +122,6 @@ def _int(text: str | None) -> int:
         return 0  # "*" without a characteristic-defining ability in the model: 0 (CR 208.2a)
 
 
-def keyword_name(name: str) -> str:
-    """Keywords compare in one spelling: ``"First strike"`` → ``"first_strike"``."""
-    return name.strip().lower().replace(" ", "_").replace("-", "_")
 
 
 EVOLVE = TriggeredAbility(

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.layers import Chars, battlefield_chars, chars, matches
 from cardtable.games.magic.model import ActivatedAbility, AddMana, TriggeredAbility
+from cardtable.games.magic.model.vocabulary import IDENTITY as IDENTITY
 from cardtable.games.magic.objects import BATTLEFIELD
 from cardtable.games.magic.requirement import Requirement as Requirement
 from cardtable.games.magic.requirement import requirement as requirement
@@ -31,9 +32,6 @@ if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
 
 MANA_SYMBOLS = ("W", "U", "B", "R", "G", "C")
-IDENTITY = "identity"
-"""The choice "one mana of any color in your commander's color identity" (CR 903.4): which
-colours it makes depends on the player (:func:`for_player`)."""
 
 
 def for_player(state: MagicState, player: int, symbols: tuple[str, ...]) -> tuple[str, ...]:

@@ -118,11 +118,10 @@ def turn_face_up(game: GameServices, player: int, oid: int) -> None:
         obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + 1
     state.touch()
     game.log("turn_face_up", player, name=obj.card.name, id=oid)
-    from cardtable.games.magic import triggers
 
     for ability in chars(state, obj).abilities:
         if isinstance(ability, TriggeredAbility) and ability.trigger.event == TURNED_FACE_UP:
-            triggers._add(game, obj, chars(state, obj).controller, ability, {"it": oid})
+            game.trigger(obj, chars(state, obj).controller, ability, {"it": oid})
     state.priority = player  # 116.3: the player receives priority again
     state.passes = 0
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.model.vocabulary import PLAY_LINKED as PLAY_LINKED
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE
 
 if TYPE_CHECKING:
@@ -60,7 +61,6 @@ def grant(game: GameServices, permission: PlayPermission) -> None:
     state.touch()
 
 
-PLAY_LINKED = "play_linked_exile"
 
 
 def _linked(state: MagicState, player: int) -> list[int]:

@@ -96,7 +96,17 @@ class GameServices(Protocol):
 
     def is_supported(self, card: m.CardDef) -> bool: ...
 
+    def run_effect(self, ctx: Any, effect: Any, answers: tuple[Any, ...]) -> Any:
+        """Carry out one effect of a resolving spell or ability for the resolution room: the
+        effect handlers (floor 5) with ``ctx`` a :class:`~cardtable.games.magic.context.Context`;
+        returns ``None`` or the :class:`~cardtable.games.magic.context.Ask` it must ask first
+        (typed loosely here so that this floor does not name the resolving context's room)."""
+        ...
+
     # -- events other rooms report ------------------------------------------------------------
+    def trigger(self, source: GameObject, controller: int, ability: m.TriggeredAbility,
+                event: dict[str, Any]) -> None: ...
+
     def fire_cast(self, item: StackItem) -> None: ...
 
     def triggers_damage_to_player(self, source_id: int | None, controller: int, player: int,

@@ -103,7 +103,6 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
                     not split_second and game.is_supported(obj.card) and _can_activate(
                         game, player, obj, base_chars(obj), index, ability, sorcery_ok):
                 out.append(Activate(oid, index, obj.card.name))
-    from cardtable.games.magic.emblems import emblem_actions
     from cardtable.games.magic.morph import face_up_options
 
     emblem_actions(game, player, split_second, sorcery_ok, out)  # from the command zone (114.4)
@@ -217,6 +216,24 @@ def _can_bestow(game: GameServices, player: int, obj: Any) -> bool:
         return False
     need = requirement(cost.mana).plus(game.additional_spell_cost(player, obj))
     return can_pay(game.state, player, need) and can_start(game, BESTOWED_SPELL, player, None)
+
+
+def emblem_actions(game: GameServices, player: int, split_second: bool, sorcery_ok: bool,
+                   out: list[Any]) -> None:
+    """The activated abilities of ``player``'s emblems (114.4), with the same timing and cost
+    checks as a permanent's (602.5); none but mana abilities under split second (702.61a)."""
+    from cardtable.games.magic.emblems import emblems
+    from cardtable.games.magic.layers import base_chars
+
+    for obj in emblems(game, player):
+        c = base_chars(obj)
+        for index, ability in enumerate(c.abilities):
+            if not isinstance(ability, ActivatedAbility):
+                continue
+            if split_second and not ability.is_mana_ability:
+                continue
+            if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
+                out.append(Activate(obj.id, index, c.name))
 
 
 def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,

@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.casting import ability_modes, ability_targets, with_x
-from cardtable.games.magic.effects.context import Ask, Context
-from cardtable.games.magic.effects.interpreter import run
+from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem
@@ -202,7 +201,7 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
             step += 1
             answers = ()
             continue
-        asked = run(ctx, effect, answers)
+        asked = game.run_effect(ctx, effect, answers)
         if isinstance(asked, Ask):
             game.work.replace_top(replace(frame, step=step, answers=answers,
                                           memo=tuple(memo.items())))

@@ -14,7 +14,7 @@ from cardtable.games.magic.objects import BATTLEFIELD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.effects.context import Context
+    from cardtable.games.magic.context import Context
     from cardtable.games.magic.ports import GameServices
 
 SUPPORTED_KEYWORDS = frozenset({

@@ -177,7 +177,7 @@ def _rewrite(value: Any, kind: str, old: str, new: str) -> Any:
 
 def apply_text_change(c: Chars, old: str, new: str) -> None:
     """Layer 3 on one object's characteristics (613.1c): its abilities and type line."""
-    from cardtable.games.magic.layers import keyword_name
+    from cardtable.games.magic.model.vocabulary import keyword_name
 
     if not old or not new or old == new:
         return

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.vocabulary import CAST_WINDOWS
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
@@ -25,24 +26,20 @@ AFTER_BLOCKERS = frozenset({"declare_blockers", "first_strike_damage", "combat_d
                             "end_combat"})
 
 Window = Callable[["MagicState", int], bool]
+_TESTS: dict[str, Window] = {
+    "combat": lambda s, p: s.step in COMBAT,
+    "combat_opponents_turn": lambda s, p: s.step in COMBAT and s.active != p,
+    "combat_before_blockers": lambda s, p: s.step in BEFORE_BLOCKERS,
+    "combat_after_blockers": lambda s, p: s.step in AFTER_BLOCKERS,
+    "declare_blockers": lambda s, p: s.step == "declare_blockers",
+    "declare_attackers": lambda s, p: s.step == "declare_attackers",
+    "opponents_turn": lambda s, p: s.active != p,
+    "opponents_upkeep": lambda s, p: s.active != p and s.step == "upkeep",
+    "your_end_step": lambda s, p: s.active == p and s.step == "end",
+}
 # window → (Oracle words after "Cast this spell only ", the test for a player casting now)
 WINDOWS: dict[str, tuple[str, Window]] = {
-    "combat": ("during combat", lambda s, p: s.step in COMBAT),
-    "combat_opponents_turn": ("during combat on an opponent's turn",
-                              lambda s, p: s.step in COMBAT and s.active != p),
-    "combat_before_blockers": ("during combat before blockers are declared",
-                               lambda s, p: s.step in BEFORE_BLOCKERS),
-    "combat_after_blockers": ("during combat after blockers are declared",
-                              lambda s, p: s.step in AFTER_BLOCKERS),
-    "declare_blockers": ("during the declare blockers step",
-                         lambda s, p: s.step == "declare_blockers"),
-    "declare_attackers": ("during the declare attackers step",
-                          lambda s, p: s.step == "declare_attackers"),
-    "opponents_turn": ("during an opponent's turn", lambda s, p: s.active != p),
-    "opponents_upkeep": ("during an opponent's upkeep",
-                         lambda s, p: s.active != p and s.step == "upkeep"),
-    "your_end_step": ("during your end step", lambda s, p: s.active == p and s.step == "end"),
-}
+    name: (words, _TESTS[name]) for name, words in CAST_WINDOWS.items()}
 
 
 def cast_windows(card: m.CardDef) -> list[str]:

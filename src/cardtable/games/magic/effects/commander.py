@@ -9,7 +9,7 @@ from typing import Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
-from cardtable.games.magic.effects.context import Ask, Context
+from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, HAND, LIBRARY

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from cardtable.games.magic.effects.context import Ask, Context
+from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.model.copy import BecomeCopy
 from cardtable.games.magic.objects import BATTLEFIELD

@@ -16,7 +16,7 @@ from cardtable.games.magic.model.exile_play import (
 )
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.effects.context import Context
+    from cardtable.games.magic.context import Context
 
 
 @handles(ImpulseExile)
@@ -38,7 +38,7 @@ def _exile_from_hand(ctx: Context, e: ExileFromHand, answers: tuple[Any, ...]) -
     """The player chooses one card of their hand (none: nothing happens) and exiles it; face
     down, it is hidden (play_from_exile.exile_face_down); linked to the source (607.2a)."""
     from cardtable.core.decision import DecisionKind
-    from cardtable.games.magic.effects.context import Ask
+    from cardtable.games.magic.context import Ask
     from cardtable.games.magic.objects import HAND
     from cardtable.games.magic.play_from_exile import exile_face_down
 
@@ -65,7 +65,7 @@ def _exile_from_hand(ctx: Context, e: ExileFromHand, answers: tuple[Any, ...]) -
 @handles(HideawayExile)
 def _hideaway(ctx: Context, e: HideawayExile, answers: tuple[Any, ...]) -> Any:
     from cardtable.core.decision import DecisionKind
-    from cardtable.games.magic.effects.context import Ask
+    from cardtable.games.magic.context import Ask
     from cardtable.games.magic.objects import LIBRARY
     from cardtable.games.magic.play_from_exile import exile_face_down
 
@@ -96,8 +96,8 @@ def _play_exiled_free(ctx: Context, e: PlayExiledFree, answers: tuple[Any, ...])
     from cardtable.core.decision import DecisionKind
     from cardtable.games.magic import model as m
     from cardtable.games.magic.casting import spell_ability
+    from cardtable.games.magic.context import Ask
     from cardtable.games.magic.costs import FREE
-    from cardtable.games.magic.effects.context import Ask
     from cardtable.games.magic.frames import CastFrame
     from cardtable.games.magic.layers import base_chars
     from cardtable.games.magic.objects import BATTLEFIELD

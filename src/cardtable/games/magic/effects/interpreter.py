@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
-from cardtable.games.magic.effects.context import Ask, Context
+from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handler_for, handles
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.morph import public_name
@@ -494,7 +494,7 @@ def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> As
         controller = chars(state, obj).controller
         for ability in triggers._abilities(ctx.game, obj):
             if ability.trigger.event == "becomes_monstrous" and ability.trigger.subject == "self":
-                triggers._add(ctx.game, obj, controller, ability, {"it": oid})
+                ctx.game.trigger(obj, controller, ability, {"it": oid})
     return None
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.effects.context import Ask, Context
+    from cardtable.games.magic.context import Ask, Context
 
 Handler = Callable[["Context", Any, tuple[Any, ...]], "Ask | None"]
 H = TypeVar("H", bound=Callable[..., Any])

@@ -9,7 +9,7 @@ from typing import Any
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic import phasing, player_protection
-from cardtable.games.magic.effects.context import Context
+from cardtable.games.magic.context import Context
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.objects import BATTLEFIELD
 

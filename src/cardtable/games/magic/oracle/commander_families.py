@@ -12,7 +12,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.mana import IDENTITY
+from cardtable.games.magic.model.vocabulary import IDENTITY
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value
 

@@ -19,6 +19,7 @@ from lark import Lark, Token, Tree, v_args
 from lark.exceptions import LarkError
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle import nested
 from cardtable.games.magic.oracle.builder_base import (
     OracleCompileError,
     _Noun,
@@ -391,6 +392,9 @@ def compile_line(line: str, start: str) -> Any:
     return list(value) if isinstance(value, list) else value
 
 
+
+
+nested.install(compile_line)
 @lru_cache(maxsize=65536)
 def _compile_line_once(line: str, start: str) -> tuple[bool, Any]:
     try:

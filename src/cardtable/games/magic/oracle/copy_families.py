@@ -13,6 +13,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.nested import compile_nested
 
 
 @v_args(inline=True)
@@ -42,10 +43,8 @@ class CopyFamilies(BuilderMixin):
     def except_has_quoted(self, inner: Token) -> m.CopyExcept:
         """"except it has "{2}{U}{U}: Return this creature to its owner's hand."": the quoted
         ability is part of the copiable values (707.9b); "this creature" is the copy."""
-        from cardtable.games.magic.oracle.compiler import compile_line
-
         text = str(inner).replace("This creature", "~").replace("this creature", "~") + "."
-        ability = compile_line(text, "permanent_line")
+        ability = compile_nested(text, "permanent_line")
         if not isinstance(ability, (m.ActivatedAbility, m.TriggeredAbility, m.StaticAbility)):
             raise FamilyError("a quoted ability that is not one ability")
         return m.CopyExcept(abilities=(ability,))

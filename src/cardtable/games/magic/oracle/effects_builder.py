@@ -21,6 +21,7 @@ from cardtable.games.magic.oracle.builder_base import (
 from cardtable.games.magic.oracle.families import (
     _pt_value,
 )
+from cardtable.games.magic.oracle.nested import compile_nested
 
 
 @v_args(inline=True)
@@ -190,9 +191,7 @@ class EffectBuilder(BuilderMixin):
         """". It has "Sacrifice this creature: Add {C}."" — the token's own ability, "this
         creature" being the token (CR 111.4)."""
         text = str(inner).replace("this creature", "~") + "."
-        from cardtable.games.magic.oracle.compiler import compile_line
-
-        ability = compile_line(text, "permanent_line")
+        ability = compile_nested(text, "permanent_line")
         if isinstance(ability, list) or not isinstance(ability, m.ABILITY_TYPES):
             raise OracleCompileError("a quoted token ability that is not one ability")
         return _TokenHas(ability, plural=str(head).startswith(". They"))

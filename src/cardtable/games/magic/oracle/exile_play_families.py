@@ -17,8 +17,8 @@ from lark import Token, v_args
 
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.vocabulary import PLAY_LINKED
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
-from cardtable.games.magic.play_from_exile import PLAY_LINKED
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 

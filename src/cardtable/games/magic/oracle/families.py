@@ -26,6 +26,7 @@ from lark import Token, v_args
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.nested import compile_nested
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -475,11 +476,9 @@ class Families(BuilderMixin):
     def s_quoted_ability(self, inner: Token) -> list[m.ContinuousEffect]:
         """"Enchanted creature has "{T}: This creature deals 1 damage to any target."" —
         "this creature" is the object that has the ability (CR 113.7a, 201.5)."""
-        from cardtable.games.magic.oracle.compiler import compile_line
-
         says_self = "~" in str(inner)
         text = str(inner).replace("This creature", "~").replace("this creature", "~") + "."
-        ability = compile_line(text, "permanent_line")
+        ability = compile_nested(text, "permanent_line")
         if not isinstance(ability, (m.ActivatedAbility, m.TriggeredAbility, m.StaticAbility,
                                     m.ReplacementAbility)):
             raise FamilyError("a quoted ability that is not one ability")

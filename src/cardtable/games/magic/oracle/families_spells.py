@@ -42,7 +42,7 @@ class SpellFamilies(BuilderMixin):
     def kw_cost_long(self, word: Token, cost: m.Cost) -> m.Keyword:
         """"Flashback—Sacrifice three creatures." / "Kicker—Tap an untapped Vampire you
         control." (a keyword whose cost is not only mana)."""
-        from cardtable.games.magic.layers import keyword_name
+        from cardtable.games.magic.model.vocabulary import keyword_name
 
         if cost == m.Cost(mana=cost.mana):
             raise FamilyError("a mana-only keyword cost is written without a dash")

@@ -12,7 +12,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.layers import keyword_name
+from cardtable.games.magic.model.vocabulary import keyword_name
 from cardtable.games.magic.oracle.builder_base import (
     _COLORS,
     _NUMBERS,

@@ -29,6 +29,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.vocabulary import CAST_WINDOWS
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value, static_effects
 
@@ -246,9 +247,7 @@ class StaticFamilies(BuilderMixin):
 
     # -- "Cast this spell only during …" (CR 601.3a; timing.py) -----------------------------
     def cast_only_window(self, window: Token) -> m.StaticAbility:
-        from cardtable.games.magic.timing import WINDOWS
-
-        name = next((k for k, (words, _test) in WINDOWS.items() if words == str(window)), None)
+        name = next((k for k, words in CAST_WINDOWS.items() if words == str(window)), None)
         if name is None:
             raise FamilyError(f"no casting window {str(window)!r}")
         return m.StaticAbility(effects=(m.ContinuousEffect(

@@ -15,6 +15,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value
+from cardtable.games.magic.oracle.nested import compile_nested
 
 
 @v_args(inline=True)
@@ -242,11 +243,9 @@ class TriggerFamilies(BuilderMixin):
         """"For as long as that creature has a bounty counter on it, it has "When this
         creature dies, …"" (Mathas, Fiend Seeker): the target creature gains the quoted
         ability while it has the counter (CR 611.2b; each resolution its own effect)."""
-        from cardtable.games.magic.oracle.compiler import compile_line
-
         if not self.targets or self.targets[-1].what != "creature":
             raise FamilyError("'that creature' names no target creature")
-        ability = compile_line(str(inner).replace("this creature", "~") + ".",
+        ability = compile_nested(str(inner).replace("this creature", "~") + ".",
                                "permanent_line")
         if not isinstance(ability, m.TriggeredAbility):
             raise FamilyError("a quoted ability that is not one triggered ability")

@@ -33,6 +33,7 @@ from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     AddMana,
 )
+from cardtable.games.magic.model.vocabulary import CAST_WINDOWS
 from cardtable.games.magic.text.costs import (
     condition_text,
     cost_text,
@@ -307,9 +308,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             return (f"This spell costs {{{e.amount}}} more to cast for each target beyond the "
                     "first.")
         if e.layer == "rules" and e.rule.startswith("cast_only:") and e.affected == "self":
-            from cardtable.games.magic.timing import WINDOWS
-
-            return f"Cast this spell only {WINDOWS[e.rule.partition(':')[2]][0]}."
+            return f"Cast this spell only {CAST_WINDOWS[e.rule.partition(':')[2]]}."
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "spells" \
                 and e.filter is not None and e.filter.controller == "you":
             # "Creature spells you control with power 5 or greater can't be countered."

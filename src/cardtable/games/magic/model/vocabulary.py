@@ -1,0 +1,35 @@
+"""The words the Oracle compiler, the renderer and the engine share (floor 0): how keywords are
+spelled when compared, the timing windows of "Cast this spell only …" (CR 601.3a) by name, and
+the names of choices and permissions a compiled card refers to. The rooms give these names
+their meaning (:mod:`cardtable.games.magic.timing`, :mod:`~cardtable.games.magic.mana`,
+:mod:`~cardtable.games.magic.play_from_exile`); the compiler and the renderer need only the
+names, so they never import a room."""
+
+from __future__ import annotations
+
+#: "one mana of any color in your commander's color identity" (CR 903.4): the mana symbol the
+#: compiler writes; which colours it makes depends on the player (``mana.for_player``).
+IDENTITY = "identity"
+
+#: "you may play lands and cast spells from among cards exiled with ~" (CR 607.2a): the rule
+#: name of the linked permission (``play_from_exile``).
+PLAY_LINKED = "play_linked_exile"
+
+#: The windows of "Cast this spell only …" (CR 601.3a) by name, each with its Oracle words; the
+#: test of each window is :data:`cardtable.games.magic.timing.WINDOWS`.
+CAST_WINDOWS: dict[str, str] = {
+    "combat": "during combat",
+    "combat_opponents_turn": "during combat on an opponent's turn",
+    "combat_before_blockers": "during combat before blockers are declared",
+    "combat_after_blockers": "during combat after blockers are declared",
+    "declare_blockers": "during the declare blockers step",
+    "declare_attackers": "during the declare attackers step",
+    "opponents_turn": "during an opponent's turn",
+    "opponents_upkeep": "during an opponent's upkeep",
+    "your_end_step": "during your end step",
+}
+
+
+def keyword_name(name: str) -> str:
+    """Keywords compare in one spelling: ``"First strike"`` → ``"first_strike"``."""
+    return name.strip().lower().replace(" ", "_").replace("-", "_")
