@@ -8,7 +8,7 @@ from __future__ import annotations
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.rules_support import unsupported_reason
+from cardtable.games.magic.support import unsupported_reason
 from tests.magic.compiled import compiled, with_cards
 from tests.magic.dsl import A, B, Scenario
 

@@ -13,7 +13,7 @@ from cardtable.decks.read import read_deck_file
 from cardtable.games.magic import MagicSettings, new_game
 from cardtable.games.magic.decks import DECK_DIR, bundled_deck_names, bundled_decks
 from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.rules_support import unsupported_reason
+from cardtable.games.magic.support import unsupported_reason
 
 DECK_FILES = sorted(DECK_DIR.glob("*.txt"))
 

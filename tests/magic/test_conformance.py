@@ -16,7 +16,7 @@ from cardtable.games.magic import MagicGame, MagicSettings, new_game, replay
 from cardtable.games.magic.decks import bundled_decks
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.objects import BATTLEFIELD, STACK
-from cardtable.games.magic.rules_support import unsupported_reason
+from cardtable.games.magic.support import unsupported_reason
 from cardtable.games.magic.view import MagicView
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from cardtable.games.magic import model as m
 from cardtable.games.magic.emblems import create_emblem
 from cardtable.games.magic.oracle.compiler import compile_text
-from cardtable.games.magic.rules_support import unsupported_reason
+from cardtable.games.magic.support import unsupported_reason
 from tests.magic.compiled import compiled, with_cards
 from tests.magic.dsl import A, B, Scenario
 from tests.magic.oracle_check import normalize_text

@@ -481,7 +481,7 @@ def test_cr_702_33a_a_kicker_cost_the_engine_cannot_pay_leaves_the_card_unsuppor
     """Kicker with a non-mana part ("Kicker—Sacrifice a creature") is not executed: the card
     is reported unsupported rather than kicked for free."""
     from cardtable.games.magic.model import Cost, Filter, Keyword, SpellAbility
-    from cardtable.games.magic.rules_support import unsupported_reason
+    from cardtable.games.magic.support import unsupported_reason
 
     spell = SpellAbility()
     mana = CardDef("Mana Kicker", "Sorcery", "{1}", abilities=(

@@ -67,7 +67,7 @@ def test_cr_614_6_exile_instead_from_anywhere_and_on_dying_compile_and_render() 
     render back; a disturb back face with the first is a complete, executable face."""
     from cardtable.games.magic.oracle.compiler import compile_line, compile_text
     from cardtable.games.magic.oracle.support import face_def, round_trip_problem
-    from cardtable.games.magic.rules_support import unsupported_reason
+    from cardtable.games.magic.support import unsupported_reason
     from cardtable.games.magic.text.render import ability_text
     from tests.oracle.conftest import atomic
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic import costs
+from cardtable.games.magic.bestow import bestow_cost
 from cardtable.games.magic.frames import CastFrame
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.mana import (
     Requirement,
     max_x,
@@ -30,6 +31,7 @@ from cardtable.games.magic.model import (
     TargetSpec,
     TriggeredAbility,
 )
+from cardtable.games.magic.morph import face_down_total
 from cardtable.games.magic.targets import candidates
 from cardtable.rules import modes as modal
 
@@ -165,7 +167,6 @@ def chosen_before(game: GameServices, choice: ModeChoice, source_id: int | None)
 
 
 def spell_chars(game: GameServices, card_id: int) -> Any:
-    from cardtable.games.magic.layers import base_chars
 
     return base_chars(game.state.objects[card_id])
 
@@ -212,13 +213,10 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
         obj = game.state.objects[frame.obj]
         mana = costs.way_mana(obj.card, frame.way, life_paid)
         if frame.bestow:  # an alternative cost (702.103a, 601.2f)
-            from cardtable.games.magic.bestow import bestow_cost
 
             mana = (bestow_cost(obj.card) or Cost()).mana
         base = spell_requirement(obj.card, x, modes, frame.ability, mana)
         if frame.way == "morph":
-            from cardtable.games.magic.morph import face_down_total
-
             return face_down_total(game, frame.player, obj, base)
         need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked) and (
             not frame.kicks), base, frame.kicks,

@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING
 from cardtable.core.decision import Decision
 from cardtable.games.magic import costs, triggers
 from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
+from cardtable.games.magic.costs import hand_ability
 from cardtable.games.magic.frames import CastFrame
 from cardtable.games.magic.mana import (
     execute_payment,
     mana_sources,
     plan_payment,
 )
-from cardtable.games.magic.mana_riders import OPAL
+from cardtable.games.magic.mana_riders import OPAL, spend
 from cardtable.games.magic.model import (
     Cost,
     SpellAbility,
@@ -34,6 +35,8 @@ from cardtable.games.magic.objects import (
     StackItem,
 )
 from cardtable.games.magic.targets import describe
+from cardtable.games.magic.triggers import cycled
+from cardtable.games.magic.zones import move, put_in_zone, remove_from_zone
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -92,7 +95,6 @@ def finish(game: GameServices, frame: CastFrame) -> None:
         if taps:
             game.log("tap_for_mana", player, sources=taps)
         if state.mana_riders:  # CR 106.6: mana spent on this spell does what it says
-            from cardtable.games.magic.mana_riders import spend
 
             spend(game, player, dict(plan[0]),
                   state.objects[frame.obj] if frame.kind == "spell" else None)
@@ -107,7 +109,6 @@ def finish(game: GameServices, frame: CastFrame) -> None:
     source_id = frame.obj
     if frame.kind == "spell":
         card_obj = state.objects[frame.obj]
-        from cardtable.games.magic.zones import put_in_zone, remove_from_zone
 
         state.mana_spent[card_obj.id] = frame_requirement(game, frame).total  # 601.2h
         if frame.x:
@@ -158,7 +159,6 @@ def finish(game: GameServices, frame: CastFrame) -> None:
 def pay_other(game: GameServices, frame: CastFrame) -> None:
     state = game.state
     cost = nonmana_cost(frame, game)
-    from cardtable.games.magic.zones import move
 
     if frame.kind == "ability":
         source = state.objects.get(frame.obj)
@@ -207,11 +207,7 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
     if cost.discard_self and frame.kind == "ability":
         source = state.objects.get(frame.obj)
         if source is not None and source.zone == HAND:
-            from cardtable.games.magic.costs import hand_ability
-
             hand = hand_ability(source.card, frame.index)
             moved = move(game, source, GRAVEYARD, cause="discard")  # cycling (702.29a)
             if hand is not None and hand.text.endswith("cycling"):
-                from cardtable.games.magic.triggers import cycled
-
                 cycled(game, moved, frame.player)  # "When you cycle ~" (702.29d)

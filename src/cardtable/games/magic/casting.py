@@ -47,6 +47,7 @@ from cardtable.games.magic.cast_modes import (
 )
 from cardtable.games.magic.cast_payment import finish, nonmana_cost, rewind
 from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.keyword_abilities import crew_choice
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.mana import (
     can_pay,
@@ -381,8 +382,6 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
                         tag="cast.tap_untapped", min_count=cost.tap_untapped_count,
                         max_count=cost.tap_untapped_count)
     if cost.crew and (frame.crew is None or frame.crew[-1:] != (-1,)):
-        from cardtable.games.magic.keyword_abilities import crew_choice
-
         return crew_choice(game, frame, cost.crew)
     exile = _graveyard_exile_count(frame, cost)
     if exile and frame.exiled is None:  # "exile X cards from your graveyard" (601.2h)

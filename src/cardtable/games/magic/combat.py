@@ -34,7 +34,9 @@ from cardtable.games.magic.damage import deal_damage
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame
 from cardtable.games.magic.keyword_abilities import evasion_forbids
 from cardtable.games.magic.layers import Chars, chars
+from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
+from cardtable.games.magic.targets import _protected_from
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -142,7 +144,6 @@ def can_block(game: GameServices, blocker: int, attacker: int) -> bool:
             return False
     if evasion_forbids(a, b):  # fear, intimidate, shadow, horsemanship, skulk
         return False
-    from cardtable.games.magic.targets import _protected_from
 
     return not _protected_from(a, b)
 
@@ -187,7 +188,6 @@ def affordable_blockers(game: GameServices, player: int, most: int) -> int:
     free)."""
     if not game.state.block_taxes:
         return most
-    from cardtable.games.magic.mana import can_pay, requirement
 
     n = 0
     while n < most and can_pay(game.state, player, requirement(
@@ -200,8 +200,6 @@ def pay_block_cost(game: GameServices, player: int, blockers: int) -> None:
     """509.1e: the declared blockers' costs are paid (mana abilities activated as needed)."""
     cost = block_cost(game, blockers)
     if cost:
-        from cardtable.games.magic.mana import requirement
-
         game.pay_mana(player, requirement("{" + str(cost) + "}"))
         game.log("block_cost", player, paid=cost)
 

@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.layers import Chars
+from cardtable.games.magic.layers import Chars, chars
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -168,7 +168,6 @@ class BlockProblem:
 
 def block_problem(game: GameServices, choices: Sequence[tuple[int, Sequence[int]]],
                   attackers: Sequence[int]) -> BlockProblem:
-    from cardtable.games.magic.layers import chars
 
     state = game.state
     table = {a: chars(state, state.objects[a]) for a in attackers if a in state.objects}

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import Chars, chars
-from cardtable.games.magic.objects import parse_player_ref
+from cardtable.games.magic.objects import EXILE, parse_player_ref
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -67,7 +67,6 @@ class Context:
             it = self.event.get("it")
             return [it] if isinstance(it, int) and it in state.objects else []
         if ref == "exiled":  # "the exiled cards": those its linked ability exiled (607.2a)
-            from cardtable.games.magic.objects import EXILE
 
             return [i for i in state.linked_exile.get(self.source_id, ())
                     if i in state.objects and state.objects[i].zone == EXILE]

@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaCost, SymbolKind
+from cardtable.games.magic.delayed import Delayed
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.mana import Requirement, requirement
 from cardtable.games.magic.model import (
@@ -36,8 +37,10 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.model.effects import DrawCards, SearchLibrary
-from cardtable.games.magic.objects import GRAVEYARD, HAND, GameObject
+from cardtable.games.magic.model import effects as fx
+from cardtable.games.magic.model.effects import DrawCards, NinjutsuEnter, SearchLibrary
+from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, GameObject
+from cardtable.games.magic.text.costs import cost_text
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -346,7 +349,6 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
             continue
         cost = replace(ability.cost, discard_self=True)
         if ability.name == "ninjutsu":  # 702.49a
-            from cardtable.games.magic.model.effects import NinjutsuEnter
 
             out.append((index, ActivatedAbility(replace(ability.cost, return_unblocked=True),
                                                 effects=(NinjutsuEnter(),), zone=HAND,
@@ -365,7 +367,6 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
 def unblocked_attackers(game: GameServices, player: int) -> list[int]:
     """Attacking creatures ``player`` controls that are unblocked (509.1h) — there are none
     before blockers are declared (702.49c)."""
-    from cardtable.games.magic.layers import chars
 
     state = game.state
     if state.step not in NINJUTSU_STEPS:
@@ -433,10 +434,6 @@ def rebound(game: GameServices, controller: int, obj: GameObject) -> bool:
     """702.88a: a resolving rebound spell cast from its owner's hand is exiled instead of put
     into the graveyard, and at the beginning of its controller's next upkeep they may cast it
     from exile without paying its mana cost. ``True`` if it was exiled so."""
-    from cardtable.games.magic.delayed import Delayed
-    from cardtable.games.magic.model import Trigger, TriggeredAbility
-    from cardtable.games.magic.model import effects as fx
-    from cardtable.games.magic.objects import EXILE
 
     kept = notes(game, obj.id)
     if not has_keyword(obj.card, "rebound") or FROM_HAND not in kept or FLASHBACK in kept:
@@ -480,6 +477,5 @@ def sacrifice_candidates(game: GameServices, player: int, flt: Filter) -> list[i
 
 
 def cost_words(cost: Cost) -> str:
-    from cardtable.games.magic.text.costs import cost_text
 
     return cost_text(cost) or "{0}"

@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
-from cardtable.games.magic.model import CardDef, Keyword
+from cardtable.games.magic.model import CardDef, Keyword, ReplacementAbility
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject, parse_player_ref
 from cardtable.games.magic.player_protection import life_cant_change, protected_from_everything
+from cardtable.games.magic.triggers import damage_dealt
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -36,7 +37,6 @@ def _protected(target: Chars, source: Chars) -> bool:
 
 def _player_counter_bonus(game: GameServices, player: int) -> int:
     """"If you would get one or more counters, you get that many plus N instead" (614.1a)."""
-    from cardtable.games.magic.model import ReplacementAbility
 
     state = game.state
     bonus = 0
@@ -134,7 +134,6 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
             state.damaged_by.add((source_id, obj.id))
         game.log("damage", None, source=source.name, target=f"{public_name(obj)}#{obj.id}",
                  amount=amount, combat=combat)
-        from cardtable.games.magic.triggers import damage_dealt
 
         damage_dealt(game, source_id, obj.id, amount, combat)  # "is dealt damage" (120.3)
     if "lifelink" in keywords:  # 702.15b: its controller gains that much life, which is

@@ -13,9 +13,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from cardtable.core.errors import DeckError
+from cardtable.decks.read import read_deck_file
 from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.rules_support import unsupported_reason
+from cardtable.games.magic.support import unsupported_reason
 
 DECK_DIR = Path(__file__).resolve().parent / "decks"
 """The bundled 60-card decks (plain decklists, one ``4 Name`` a line), built from the test pool."""
@@ -60,7 +61,6 @@ def check_deck(deck: Sequence[str], cards: Mapping[str, CardDef], label: str) ->
 
 def read_deck(path: Path, cards: Mapping[str, CardDef] | None = None) -> tuple[str, ...]:
     """A deck file's main deck as card names, checked against the card definitions."""
-    from cardtable.decks.read import read_deck_file
 
     if not path.is_file():
         raise DeckError(f"no deck file at {str(path)!r}")

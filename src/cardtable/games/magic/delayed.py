@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.effects import RevealUntilCreatures
 from cardtable.games.magic.state import PendingTrigger
 
 if TYPE_CHECKING:
@@ -69,7 +70,6 @@ def _fixed(effect: m.Effect, ctx: Context) -> m.Effect:
     ability is created, fixed then (603.7c)."""
     from dataclasses import replace
 
-    from cardtable.games.magic.model.effects import RevealUntilCreatures
 
     if isinstance(effect, RevealUntilCreatures) and isinstance(effect.count, m.Amount) and \
             effect.count.kind == "exiled_this_way":

@@ -59,8 +59,11 @@ from cardtable.games.magic.objects import (
     GameObject,
     StackItem,
 )
-from cardtable.games.magic.rules_support import condition_holds, evaluate, unsupported_reason
+from cardtable.games.magic.rules_support import condition_holds, evaluate
 from cardtable.games.magic.state import MagicState, new_state
+from cardtable.games.magic.support import unsupported_reason
+from cardtable.games.magic.triggers import bind_that_player
+from cardtable.games.magic.view import make_view
 from cardtable.games.magic.zones import move
 from cardtable.rules.modes import ModeHistory
 
@@ -361,8 +364,6 @@ class MagicGame(Game):
         state.triggers = [t for t in state.triggers if not state.players[t.controller].left]
 
     def _push_trigger_frames(self, ordered: Sequence[Any]) -> None:
-        from cardtable.games.magic.triggers import bind_that_player
-
         for trigger in reversed(ordered):
             self.work.push(CastFrame(trigger.controller, "trigger", trigger.source,
                                      bind_that_player(trigger.ability, trigger.event),
@@ -517,8 +518,6 @@ class MagicGame(Game):
     # -- views, copies ------------------------------------------------------------------------
 
     def view(self, player: int) -> Any:
-        from cardtable.games.magic.view import make_view
-
         return make_view(self, player)
 
     def clone(self) -> MagicGame:

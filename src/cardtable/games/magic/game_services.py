@@ -16,14 +16,19 @@ from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
 from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Context
+from cardtable.games.magic.costs import leaves_stack_to
+from cardtable.games.magic.keyword_abilities import storm
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
     Requirement,
     execute_payment,
+    extra_mana,
     mana_sources,
     plan_payment,
     requirement,
 )
+from cardtable.games.magic.mana_riders import enters_with_counters, trim
+from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -33,6 +38,7 @@ from cardtable.games.magic.objects import (
     GameObject,
     StackItem,
 )
+from cardtable.games.magic.player_rules import cant_gain_life
 from cardtable.games.magic.zones import cease_to_exist, last_known
 
 if TYPE_CHECKING:
@@ -80,7 +86,6 @@ def gain_life(game: GameServices, player: int, amount: int) -> None:
     p = game.state.players[player]
     if amount <= 0 or p.left:
         return
-    from cardtable.games.magic.player_rules import cant_gain_life
 
     if cant_gain_life(game, player):  # CR 119.7: the gain doesn't happen (no trigger)
         return
@@ -130,7 +135,6 @@ def put_permanent(game: GameServices, obj: GameObject, item: StackItem,
         elif isinstance(target, str) and target[1:].isdigit():  # a player (702.5d)
             new.attached_player = int(target[1:])
             game.state.touch()
-    from cardtable.games.magic.mana_riders import enters_with_counters
 
     enters_with_counters(game, obj.id, new)
 
@@ -144,8 +148,6 @@ def counter_item(game: GameServices, item: StackItem) -> None:
         if item.copy:
             cease_to_exist(game, obj)
         else:
-            from cardtable.games.magic.costs import leaves_stack_to
-
             game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD), cause="countered")
 
 
@@ -156,8 +158,6 @@ def pay_mana(game: GameServices, player: int, need: Requirement) -> bool:
         return False
     execute_payment(state, player, plan)
     if state.mana_riders:
-        from cardtable.games.magic.mana_riders import trim
-
         trim(state, player)  # mana spent on a cost that is no spell: its riders are gone
     return True
 
@@ -187,7 +187,6 @@ def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.Ac
     if not isinstance(effect.amount, int) or effect.amount != 1:  # "for each …" (106.1)
         symbols = symbols * game.amount(effect.amount, controller, 0, Context(
             game, controller, obj.id, chars(game.state, obj)))
-    from cardtable.games.magic.mana import extra_mana
 
     if ability.cost.tap:  # "whenever you tap … for mana" (605.1b): no stack
         symbols += extra_mana(game.state, chars(game.state, obj).controller, obj)
@@ -212,8 +211,6 @@ def add_lore(game: GameServices, saga: GameObject) -> None:
 
 def fire_cast(game: GameServices, item: StackItem) -> None:
     if item.obj is not None:
-        from cardtable.games.magic.keyword_abilities import storm
-
         storm(game, game.state.objects[item.obj], item.controller)  # 702.40a
         triggers.cast(game, game.state.objects[item.obj], item.controller)
 
@@ -226,8 +223,6 @@ def declare_attackers(game: GameServices, mapping: dict[int, Any]) -> None:
         if "vigilance" not in chars(state, obj).keywords:
             obj.tapped = True
     if mapping:
-        from cardtable.games.magic.morph import public_name
-
         game.log("attackers", state.active, attacks=[
             f"{public_name(state.objects[a])}#{a}->{d}" for a, d in mapping.items()])
         triggers.attacked(game, mapping)

@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.cards.mana import ManaCost
 from cardtable.cards.typeline import TypeLine
+from cardtable.games.magic.bestow import bestowed_chars
+from cardtable.games.magic.emblems import emblem_ids
 from cardtable.games.magic.keyword_abilities import (
     defined_colors,
     defined_subtypes,
@@ -170,8 +172,6 @@ def base_chars(obj: GameObject) -> Chars:
     c = Chars(_card.name, types, subtypes, supertypes, colors, power, toughness, abilities,
               kws, obj.controller, mv, obj.card.loyalty)
     if obj.bestowed:
-        from cardtable.games.magic.bestow import bestowed_chars
-
         bestowed_chars(c, NONCREATURE_SUBTYPES)
     return c
 
@@ -339,7 +339,6 @@ def _statics(state: MagicState, objs: list[GameObject], table: dict[int, Chars]
 
 def _emblem_statics(state: MagicState) -> list[tuple[int, ContinuousEffect, GameObject, Any]]:
     """CR 114.4: the static abilities of emblems, from the command zone (emblems.py)."""
-    from cardtable.games.magic.emblems import emblem_ids
 
     out: list[tuple[int, ContinuousEffect, GameObject, Any]] = []
     for oid in emblem_ids(state):

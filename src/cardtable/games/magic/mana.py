@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.layers import Chars, battlefield_chars, chars, matches
+from cardtable.games.magic.mana_riders import rider_of
 from cardtable.games.magic.model import ActivatedAbility, AddMana, TriggeredAbility
 from cardtable.games.magic.model.vocabulary import IDENTITY as IDENTITY
 from cardtable.games.magic.objects import BATTLEFIELD
@@ -214,7 +215,6 @@ def execute_payment(state: MagicState, player: int,
             produced, units = made[oid]
             one = primary.get(oid, produced[0] if produced else symbol)
             pool[one] = pool.get(one, 0) + max(units, 1)
-            from cardtable.games.magic.mana_riders import rider_of
 
             rider = rider_of(chars(state, obj).abilities)
             if rider:  # CR 106.6: this mana carries what it does when spent

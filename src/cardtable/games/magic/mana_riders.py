@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import base_chars, chars, has_subtype
+from cardtable.games.magic.state import PendingTrigger
 
 if TYPE_CHECKING:
     from cardtable.games.magic.objects import GameObject
@@ -84,8 +85,6 @@ def spend(game: GameServices, player: int, spent: dict[str, int],
                 if kind == OPAL:
                     opal += 1
                 elif kind == PATH:
-                    from cardtable.games.magic.state import PendingTrigger
-
                     state.triggers.append(PendingTrigger(player, source, PATH_TRIGGER,
                                                          "Path of Ancestry"))
                 game.log("mana_rider", player, rider=kind, spell=spell.card.name)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.costs import total_requirement
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
     Requirement,
@@ -63,7 +64,6 @@ def face_down_total(game: GameServices, player: int, obj: GameObject,
     """601.2f for a face-down spell: {3} plus additional costs, increases and reductions, the
     ones that apply to a face-down creature spell (702.37c, 708.4: a Beast's cost reduction
     does not see the Beast)."""
-    from cardtable.games.magic.costs import total_requirement
 
     was = obj.face_down
     obj.face_down = True

@@ -19,6 +19,7 @@ from cardtable.core.workstack import WorkStack
 from cardtable.games.magic import priority
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.morph import reveal_all
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, STACK
 from cardtable.games.magic.zones import cease_to_exist
 
@@ -88,7 +89,6 @@ def leave(game: GameServices, player: int) -> None:
 
 def end_game(game: GameServices, survivors: Sequence[int], reason: str) -> None:
     state = game.state
-    from cardtable.games.magic.morph import reveal_all
 
     reveal_all(game)  # 708.9: face-down permanents are revealed as the game ends
     state.over = True

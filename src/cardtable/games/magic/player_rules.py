@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.player_protection import life_cant_change
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -49,7 +50,6 @@ def _binds(game: GameServices, rule: str, player: int) -> bool:
 
 def cant_gain_life(game: GameServices, player: int) -> bool:
     """CR 119.7: a static ability says ``player`` can't gain life."""
-    from cardtable.games.magic.player_protection import life_cant_change
 
     return _binds(game, "cant_gain_life", player) or life_cant_change(game.state, player)
 

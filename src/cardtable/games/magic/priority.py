@@ -12,18 +12,24 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
+from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
 from cardtable.games.magic.casting import (
+    PERMANENT_SPELL,
     can_start,
     spell_ability,
     spell_requirement,
+    tap_cost_candidates,
     x_modes_ok,
 )
+from cardtable.games.magic.emblems import emblems
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
+from cardtable.games.magic.keyword_abilities import crew_power
 from cardtable.games.magic.layers import (
     base_chars,
     base_name_types_keywords,
     battlefield_chars,
     chars,
+    matches,
 )
 from cardtable.games.magic.mana import (
     IDENTITY,
@@ -35,7 +41,14 @@ from cardtable.games.magic.mana import (
     tap_mana_symbols,
 )
 from cardtable.games.magic.model import ActivatedAbility, AddMana
+from cardtable.games.magic.morph import (
+    FACE_DOWN_SPELL,
+    can_cast_face_down,
+    face_up_options,
+    turn_face_up,
+)
 from cardtable.games.magic.objects import GRAVEYARD, HAND
+from cardtable.games.magic.play_from_exile import playable
 from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.timing import may_cast_now
 
@@ -62,7 +75,6 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
     split_second = bool(state.stack) and costs.split_second_on_stack(game)
     hand = state.zone(player, HAND)
     graveyard = state.zone(player, GRAVEYARD) if game.may_cast_from(player, GRAVEYARD) else []
-    from cardtable.games.magic.play_from_exile import playable
 
     for oid in hand + game.extra_castable(player) + graveyard + playable(game, player):
         obj = state.objects[oid]
@@ -103,7 +115,6 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
                     not split_second and game.is_supported(obj.card) and _can_activate(
                         game, player, obj, base_chars(obj), index, ability, sorcery_ok):
                 out.append(Activate(oid, index, obj.card.name))
-    from cardtable.games.magic.morph import face_up_options
 
     emblem_actions(game, player, split_second, sorcery_ok, out)  # from the command zone (114.4)
     for oid in face_up_options(game, player):  # a special action, even under split second
@@ -166,7 +177,6 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
 
 
 def _morph(game: GameServices, player: int, obj: Any) -> bool:
-    from cardtable.games.magic.morph import can_cast_face_down
 
     return game.is_supported(obj.card) and can_cast_face_down(game, player, obj)
 
@@ -209,7 +219,6 @@ def _hand_activations(game: GameServices, player: int, obj: Any, name: str, out:
 
 def _can_bestow(game: GameServices, player: int, obj: Any) -> bool:
     """702.103a: the bestow cost as an alternative cost, targeting a creature."""
-    from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
 
     cost = bestow_cost(obj.card)
     if cost is None:
@@ -222,8 +231,6 @@ def emblem_actions(game: GameServices, player: int, split_second: bool, sorcery_
                    out: list[Any]) -> None:
     """The activated abilities of ``player``'s emblems (114.4), with the same timing and cost
     checks as a permanent's (602.5); none but mana abilities under split second (702.61a)."""
-    from cardtable.games.magic.emblems import emblems
-    from cardtable.games.magic.layers import base_chars
 
     for obj in emblems(game, player):
         c = base_chars(obj)
@@ -273,16 +280,11 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
     least = cost.remove_count if isinstance(cost.remove_count, int) else floor
     if cost.remove_counters and obj.counters.get(cost.remove_counters, 0) < least:
         return False
-    if cost.tap_untapped is not None:
-        from cardtable.games.magic.casting import tap_cost_candidates
-
-        if len(tap_cost_candidates(game, player, cost, obj.id)) < cost.tap_untapped_count:
-            return False
-    if cost.crew:
-        from cardtable.games.magic.keyword_abilities import crew_power
-
-        if crew_power(state, player, obj.id) < cost.crew:
-            return False
+    if cost.tap_untapped is not None and len(
+            tap_cost_candidates(game, player, cost, obj.id)) < cost.tap_untapped_count:
+        return False
+    if cost.crew and crew_power(state, player, obj.id) < cost.crew:
+        return False
     if ability.condition is not None and not game.condition(ability.condition, player, obj.id,
                                                              {}):
         return False  # "Activate only if …" (CR 602.5b)
@@ -302,13 +304,10 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
             return False
     if ability.is_mana_ability:
         return True
-    if cost.sacrifice is not None:
-        from cardtable.games.magic.layers import matches
-
-        if sum(1 for i in state.battlefield if chars(state, state.objects[i]).controller == player
-               and matches(state, state.objects[i], cost.sacrifice, player)) < (
-                   cost.sacrifice_count):
-            return False
+    if cost.sacrifice is not None and sum(
+            1 for i in state.battlefield if chars(state, state.objects[i]).controller == player
+            and matches(state, state.objects[i], cost.sacrifice, player)) < cost.sacrifice_count:
+        return False
     return can_start(game, ability, player, obj.id)
 
 
@@ -345,22 +344,15 @@ def act(game: GameServices, player: int, action: Any) -> None:
         game.move(obj, "battlefield", cause="play_land", controller=player)
         return
     if isinstance(action, TurnFaceUp):
-        from cardtable.games.magic.morph import turn_face_up
-
         turn_face_up(game, player, action.permanent)
         return
     if isinstance(action, Cast):
         obj = state.objects[action.card]
         if action.way == "morph":
-            from cardtable.games.magic.casting import PERMANENT_SPELL
-            from cardtable.games.magic.morph import FACE_DOWN_SPELL
-
             game.work.push(CastFrame(player, "spell", obj.id, PERMANENT_SPELL,
                                      name=FACE_DOWN_SPELL, way="morph"))
             return
         if action.bestow:
-            from cardtable.games.magic.bestow import BESTOWED_SPELL
-
             game.work.push(CastFrame(player, "spell", obj.id, BESTOWED_SPELL,
                                      name=obj.card.name, bestow=True))
             return

@@ -15,14 +15,19 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
+from cardtable.games.magic import chosen as choosing
 from cardtable.games.magic import model as m
+from cardtable.games.magic.bestow import resolve_as_creature
 from cardtable.games.magic.casting import ability_modes, ability_targets, with_x
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.copy import entering_copy
+from cardtable.games.magic.costs import leaves_stack_to, rebound
 from cardtable.games.magic.frames import ResolveFrame
-from cardtable.games.magic.layers import Chars, base_chars, chars
-from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem
+from cardtable.games.magic.layers import Chars, base_chars, chars, matches
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem, parse_player_ref
 from cardtable.games.magic.rules_support import can_pay_on_resolution, pay_on_resolution
 from cardtable.games.magic.targets import is_legal
+from cardtable.games.magic.zones import cease_to_exist
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -101,8 +106,6 @@ def legal_targets(game: GameServices, item: StackItem) -> tuple[tuple[Any, ...],
         legal = tuple(t if is_legal(game.state, spec, t, item.controller, source,
                                     item.source) else None for t in group)
         if spec.owner_target is not None and spec.owner_target < len(out):
-            from cardtable.games.magic.objects import parse_player_ref
-
             owners = {parse_player_ref(p) for p in out[spec.owner_target] if p is not None}
             legal = tuple(t if t is not None and game.state.objects[t].owner in owners else None
                           for t in legal)
@@ -113,7 +116,6 @@ def legal_targets(game: GameServices, item: StackItem) -> tuple[tuple[Any, ...],
 def overloaded_targets(game: GameServices, item: StackItem) -> tuple[tuple[Any, ...], ...]:
     """CR 702.96b: "target" reads "each": every permanent each target word could name, found
     now — not targeted, so hexproof and protection do not exclude any (115.10)."""
-    from cardtable.games.magic.layers import matches
 
     state = game.state
     out: list[tuple[Any, ...]] = []
@@ -139,8 +141,6 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
         targets = legal_targets(game, item)
         chosen = [t for group in item.targets for t in group]
         if chosen and all(t is None for group in targets for t in group) and item.bestowed:
-            from cardtable.games.magic.bestow import resolve_as_creature
-
             resolve_as_creature(game, item)  # 702.103e: not a fizzle
             targets = ()
         elif chosen and all(t is None for group in targets for t in group):
@@ -213,8 +213,6 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
     copy_of = None
     if item.obj is not None and item.obj in state.objects and \
             _is_permanent(base_chars(state.objects[item.obj])):
-        from cardtable.games.magic import chosen as choosing
-        from cardtable.games.magic.copy import entering_copy
 
         card = state.objects[item.obj].card
         if choosing.chooses_type(card) and not choosing.chosen_type(state, item.obj):
@@ -288,12 +286,8 @@ def _done(game: GameServices, item: StackItem, resolved: bool = False,
                          c.types or "Planeswalker" in c.types or "Land" in c.types):
             game.put_permanent(obj, item, copy_of)
         elif item.copy:
-            from cardtable.games.magic.zones import cease_to_exist
-
             cease_to_exist(game, obj)
         else:
-            from cardtable.games.magic.costs import leaves_stack_to, rebound
-
             if not (resolved and rebound(game, item.controller, obj)):  # 702.88a
                 game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD),
                           cause="resolved" if resolved else "fizzled")

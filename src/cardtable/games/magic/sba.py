@@ -18,10 +18,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.bestow import unattached
 from cardtable.games.magic.frames import LegendFrame
 from cardtable.games.magic.layers import battlefield_chars, chars, matches_chars
-from cardtable.games.magic.model import Keyword
+from cardtable.games.magic.model import Keyword, TriggeredAbility
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK
+from cardtable.games.magic.player_protection import protected_from_everything
+from cardtable.games.magic.player_rules import cant_lose
+from cardtable.games.magic.replacement import regenerate
+from cardtable.games.magic.targets import _protected_from
+from cardtable.games.magic.zones import cease_to_exist
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -38,7 +44,6 @@ def check(game: GameServices) -> bool:
     losers = [p.index for p in state.players if not p.left and (
         p.life <= 0 or p.drew_from_empty or p.poison >= 10 or p.lost)]
     if losers:  # "can't lose the game" (CR 104.3, 101.2; player_rules.py)
-        from cardtable.games.magic.player_rules import cant_lose
 
         losers = [p for p in losers if not cant_lose(game, p)]
     # 704.5d/e: tokens and copies in the wrong zone. A token reaches another zone only as a
@@ -48,8 +53,6 @@ def check(game: GameServices) -> bool:
             for ids in player.zones.values():
                 for oid in list(ids):
                     if state.objects[oid].token:
-                        from cardtable.games.magic.zones import cease_to_exist
-
                         cease_to_exist(game, state.objects[oid])
                         acted = True
         if not acted:
@@ -92,7 +95,6 @@ def check(game: GameServices) -> bool:
             continue
         if "Aura" in c.subtypes and not _aura_ok(game, obj):
             if obj.bestowed:  # 702.103f: an exception to 704.5m
-                from cardtable.games.magic.bestow import unattached
 
                 unattached(game, obj)
                 acted = True
@@ -108,7 +110,6 @@ def check(game: GameServices) -> bool:
                 acted = True
         if "Saga" in c.subtypes and _saga_done(game, obj):
             to_graveyard.append(oid)
-    from cardtable.games.magic.replacement import regenerate
 
     dying = [oid for oid in dying if not regenerate(game, state.objects[oid])]  # 701.15
     if len(dying) != len(set(dying)):
@@ -144,7 +145,6 @@ def _aura_ok(game: GameServices, aura: object) -> bool:
         if player is None or getattr(aura, "attached_to", None) is not None or \
                 state.players[player].left:
             return False
-        from cardtable.games.magic.player_protection import protected_from_everything
 
         if protected_from_everything(state, player):  # 702.16c, 702.16j
             return False
@@ -163,16 +163,12 @@ def _aura_ok(game: GameServices, aura: object) -> bool:
             if not matches_chars(state, host, hc, ability.filter, chars(state, aura_obj).controller,
                                  aura_obj.id):
                 return False
-            if "protection" in hc.keywords:
-                from cardtable.games.magic.targets import _protected_from
-
-                if _protected_from(hc, chars(state, aura_obj)):
-                    return False
+            if "protection" in hc.keywords and _protected_from(hc, chars(state, aura_obj)):
+                return False
     return True
 
 
 def _saga_done(game: GameServices, obj: object) -> bool:
-    from cardtable.games.magic.model import TriggeredAbility
 
     state = game.state
     saga = state.objects[getattr(obj, "id")]  # noqa: B009

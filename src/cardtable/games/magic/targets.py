@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.model import Filter, Keyword, TargetSpec
+from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, player_ref
 from cardtable.games.magic.player_protection import protected_from_everything
 
@@ -145,6 +146,5 @@ def describe(state: MagicState, value: Any) -> str:
     if obj is None:
         lki = state.lki.get(value) if isinstance(value, int) else None
         return f"{lki.name} (gone)" if lki else str(value)
-    from cardtable.games.magic.morph import public_name
 
     return f"{public_name(obj)}#{obj.id}"  # a face-down target is not named (708.5)

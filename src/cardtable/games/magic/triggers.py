@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.magic.delayed import step_began as delayed_step_began
+from cardtable.games.magic.emblems import emblem_ids
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.model import TriggeredAbility
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
@@ -30,7 +32,6 @@ STEP_EVENTS = {
 def _with_emblems(state: Any, battlefield: list[int]) -> list[int]:
     """The permanents, then the emblems (CR 114.4: an emblem's triggered abilities work from
     the command zone)."""
-    from cardtable.games.magic.emblems import emblem_ids
 
     return [*battlefield, *emblem_ids(state)]
 
@@ -130,7 +131,6 @@ def step_began(game: GameServices, step: str) -> None:
     if step == "upkeep":  # "since the beginning of your last upkeep" (echo, 702.30a)
         latest = state.upkeep_marks.get(state.active, (-1, -1))[1]
         state.upkeep_marks[state.active] = (latest, state.timestamp)
-    from cardtable.games.magic.delayed import step_began as delayed_step_began
 
     delayed_step_began(game, step)  # 603.7 (any step: "at end of combat", 511.2)
     event = STEP_EVENTS.get(step)

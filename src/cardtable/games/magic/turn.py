@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic import combat, phasing, triggers
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model import StaticAbility
 from cardtable.games.magic.objects import HAND
 from cardtable.games.magic.state import STEPS, MagicState, TempEffect
 
@@ -186,8 +187,6 @@ def _cleanup(game: GameServices) -> None:
 
 def _no_max_hand_size(game: GameServices, player: int) -> bool:
     """CR 402.2: "You have no maximum hand size." on a permanent ``player`` controls."""
-    from cardtable.games.magic.layers import chars
-    from cardtable.games.magic.model import StaticAbility
 
     state = game.state
     for oid in state.battlefield:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.magic.layers import battlefield_chars, chars
 from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
+from cardtable.games.magic.play_from_exile import hidden_from
 from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.text.words import RenderError
 
@@ -159,7 +160,6 @@ def rules_text(card: CardDef) -> str:
 
 def _exiled(game: GameServices, player: int, oid: int) -> CardView:
     """A card in exile; face down (406.3), a nameless back to a player who may not look."""
-    from cardtable.games.magic.play_from_exile import hidden_from
 
     if hidden_from(game.state, player, oid):
         return CardView(oid, "face-down card", "", "", "", None, None)

@@ -14,7 +14,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import triggers
-from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.chosen import (
+    chosen_option,
+    chosen_type,
+    default_type,
+    record,
+    record_option,
+)
+from cardtable.games.magic.costs import entered, kicks
+from cardtable.games.magic.layers import base_chars, chars, matches_chars
 from cardtable.games.magic.model import (
     CardDef,
     Keyword,
@@ -131,7 +139,6 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
             new.counters[kind] = new.counters.get(kind, 0) + amount
         if old_id in state.cast_notes:  # "if ~ was kicked, it enters with …" (702.33d)
             state.cast_notes[new.id] = state.cast_notes[old_id]
-        from cardtable.games.magic.costs import kicks
 
         _entering_replacements(game, new, spent, kicks(game, old_id) if from_zone == STACK
                                else 0, cast_x, _revealed(state, old_id, from_zone))
@@ -162,8 +169,6 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
             game.log("move", obj.owner, secret={"card": obj.card.name}, name="card",
                      old=old_id, new=new.id, frm=from_zone, to=to, cause=cause)
     if state.cast_notes and old_id in state.cast_notes:
-        from cardtable.games.magic.costs import entered
-
         entered(game, old_id, new)  # kicked / evoked (CR 702.33d, 702.74a)
     if to == BATTLEFIELD:
         triggers.entered(game, new)
@@ -225,23 +230,15 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
                 continue  # "if an opponent was dealt damage this turn" (bloodthirst)
             if ability.applies_to == "self" and source is not new:
                 continue
-            if ability.applies_to == "filter":
-                from cardtable.games.magic.layers import matches_chars
-
-                if ability.filter is None or not matches_chars(
-                        state, new, base_chars(new), ability.filter, source.controller,
-                        source.id):
-                    continue
-            if ability.action == "choose_option" and source is new:
-                from cardtable.games.magic.chosen import chosen_option, record_option
-
-                if not chosen_option(state, new.id):  # not a spell that asked (chosen.py)
-                    record_option(state, new.id, ability.options[0])
-            if ability.action == "choose_creature_type" and source is new:
-                from cardtable.games.magic.chosen import chosen_type, default_type, record
-
-                if not chosen_type(state, new.id):  # not a spell that asked (chosen.py)
-                    record(state, new.id, default_type(game, new.controller))
+            if ability.applies_to == "filter" and (ability.filter is None or not matches_chars(
+                    state, new, base_chars(new), ability.filter, source.controller, source.id)):
+                continue
+            if ability.action == "choose_option" and source is new and not chosen_option(
+                    state, new.id):  # not a spell that asked (chosen.py)
+                record_option(state, new.id, ability.options[0])
+            if ability.action == "choose_creature_type" and source is new and not chosen_type(
+                    state, new.id):  # not a spell that asked (chosen.py)
+                record(state, new.id, default_type(game, new.controller))
             if ability.action == "tapped":
                 new.tapped = True
             elif ability.action == "counters":

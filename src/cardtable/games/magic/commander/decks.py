@@ -17,6 +17,7 @@ from pathlib import Path
 
 from cardtable.core.errors import DeckError
 from cardtable.decks.model import COMMANDER, SIDEBOARD, Decklist
+from cardtable.decks.read import read_deck_file
 from cardtable.games.magic.decks import check_deck
 from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.model.loader import card_pool, load_cards
@@ -73,7 +74,6 @@ def deck_from_list(decklist: Decklist, label: str,
 
 
 def read_commander_deck(path: Path, cards: Mapping[str, CardDef] | None = None) -> CommanderDeck:
-    from cardtable.decks.read import read_deck_file
 
     if not path.is_file():
         raise DeckError(f"no deck file at {str(path)!r}")

@@ -58,7 +58,7 @@ from cardtable.games.magic.commander.settings import (
 from cardtable.games.magic.commander.sideboard import ask_swap, swap
 from cardtable.games.magic.game import MagicGame
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.mana import Requirement
+from cardtable.games.magic.mana import Requirement, requirement
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     COMMAND,
@@ -552,7 +552,6 @@ class CommanderGame(MagicGame):
 
 
 def mana_value(card: m.CardDef) -> int:
-    from cardtable.games.magic.mana import requirement
 
     return requirement(card.mana_cost).total
 

@@ -10,6 +10,8 @@ from typing import Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects.interpreter import _each as each
+from cardtable.games.magic.effects.interpreter import _temp as temp
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, HAND, LIBRARY
@@ -17,13 +19,11 @@ from cardtable.games.magic.state import TempEffect
 
 
 def _temp(*args: Any, **kwargs: Any) -> None:
-    from cardtable.games.magic.effects.interpreter import _temp as temp
 
     temp(*args, **kwargs)
 
 
 def _each(*args: Any, **kwargs: Any) -> list[int]:
-    from cardtable.games.magic.effects.interpreter import _each as each
 
     return each(*args, **kwargs)
 

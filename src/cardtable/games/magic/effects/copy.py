@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.copy import copiable
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.model.copy import BecomeCopy
 from cardtable.games.magic.objects import BATTLEFIELD
@@ -23,7 +24,6 @@ from cardtable.games.magic.objects import BATTLEFIELD
 
 @handles(BecomeCopy)
 def _become_copy(ctx: Context, e: BecomeCopy, _a: tuple[Any, ...]) -> Ask | None:
-    from cardtable.games.magic.copy import copiable
 
     state = ctx.game.state
     targets = [i for i in ctx.objects(e.on) if state.objects[i].zone == BATTLEFIELD]

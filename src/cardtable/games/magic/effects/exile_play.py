@@ -7,13 +7,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic import model as m
+from cardtable.games.magic.casting import spell_ability
+from cardtable.games.magic.context import Ask
+from cardtable.games.magic.costs import FREE
 from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.layers import base_chars
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
     HideawayExile,
     ImpulseExile,
     PlayExiledFree,
 )
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, HAND, LIBRARY
+from cardtable.games.magic.play_from_exile import PlayPermission, exile_face_down, grant
 
 if TYPE_CHECKING:
     from cardtable.games.magic.context import Context
@@ -22,8 +31,6 @@ if TYPE_CHECKING:
 @handles(ImpulseExile)
 def _impulse(ctx: Context, e: ImpulseExile, _a: tuple[Any, ...]) -> None:
     """406.3: the cards are exiled face up; the controller may play them this turn only."""
-    from cardtable.games.magic.objects import EXILE, LIBRARY
-    from cardtable.games.magic.play_from_exile import PlayPermission, grant
 
     game = ctx.game
     state = game.state
@@ -37,10 +44,6 @@ def _impulse(ctx: Context, e: ImpulseExile, _a: tuple[Any, ...]) -> None:
 def _exile_from_hand(ctx: Context, e: ExileFromHand, answers: tuple[Any, ...]) -> Any:
     """The player chooses one card of their hand (none: nothing happens) and exiles it; face
     down, it is hidden (play_from_exile.exile_face_down); linked to the source (607.2a)."""
-    from cardtable.core.decision import DecisionKind
-    from cardtable.games.magic.context import Ask
-    from cardtable.games.magic.objects import HAND
-    from cardtable.games.magic.play_from_exile import exile_face_down
 
     state = ctx.game.state
     for player in ctx.players(e.who)[:1]:
@@ -64,10 +67,6 @@ def _exile_from_hand(ctx: Context, e: ExileFromHand, answers: tuple[Any, ...]) -
 
 @handles(HideawayExile)
 def _hideaway(ctx: Context, e: HideawayExile, answers: tuple[Any, ...]) -> Any:
-    from cardtable.core.decision import DecisionKind
-    from cardtable.games.magic.context import Ask
-    from cardtable.games.magic.objects import LIBRARY
-    from cardtable.games.magic.play_from_exile import exile_face_down
 
     game = ctx.game
     state = game.state
@@ -93,14 +92,6 @@ def _hideaway(ctx: Context, e: HideawayExile, answers: tuple[Any, ...]) -> Any:
 @handles(PlayExiledFree)
 def _play_exiled_free(ctx: Context, e: PlayExiledFree, answers: tuple[Any, ...]) -> Any:
     """608.2g: decided as the ability resolves; the condition is checked then."""
-    from cardtable.core.decision import DecisionKind
-    from cardtable.games.magic import model as m
-    from cardtable.games.magic.casting import spell_ability
-    from cardtable.games.magic.context import Ask
-    from cardtable.games.magic.costs import FREE
-    from cardtable.games.magic.frames import CastFrame
-    from cardtable.games.magic.layers import base_chars
-    from cardtable.games.magic.objects import BATTLEFIELD
 
     game = ctx.game
     state = game.state

@@ -12,9 +12,19 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
+from cardtable.games.magic import triggers
+from cardtable.games.magic.casting import spell_ability
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.copy import copiable
+from cardtable.games.magic.costs import FREE, spell_cant_be_countered
+from cardtable.games.magic.damage import deal_damage
+from cardtable.games.magic.delayed import create
+from cardtable.games.magic.effects.counters_tokens import _counters
 from cardtable.games.magic.effects.registry import handler_for, handles
-from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.emblems import create_emblem
+from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.layers import Chars, chars, matches
+from cardtable.games.magic.mana import _symbols_of, can_pay, for_player, requirement
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -46,7 +56,6 @@ def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
 
 @handles(m.DealDamage)
 def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
-    from cardtable.games.magic.damage import deal_damage
 
     game = ctx.game
     source = ctx.source
@@ -82,7 +91,6 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
 
 def _it_chars(ctx: Context, it: int) -> Any:
     """The characteristics of the trigger's object now, or as it last existed (608.2h)."""
-    from cardtable.games.magic.layers import Chars
 
     state = ctx.game.state
     obj = state.objects.get(it)
@@ -303,21 +311,17 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
     for item in found:
         if item is None:
             continue
-        from cardtable.games.magic.costs import spell_cant_be_countered
 
         if item.obj is not None and spell_cant_be_countered(game, item.obj, item.controller):
             continue  # "This spell can't be countered" (CR 101.2: the can't wins)
-        if e.unless_pay:
-            from cardtable.games.magic.mana import can_pay, requirement
-
-            if can_pay(state, item.controller, requirement(e.unless_pay)):
-                if not answers:
-                    return Ask(item.controller, DecisionKind.YES_NO,
-                               f"pay {e.unless_pay} so that {item.name} is not countered?",
-                               (True, False))
-                if answers[0] is True:
-                    game.pay_mana(item.controller, requirement(e.unless_pay))
-                    continue
+        if e.unless_pay and can_pay(state, item.controller, requirement(e.unless_pay)):
+            if not answers:
+                return Ask(item.controller, DecisionKind.YES_NO,
+                           f"pay {e.unless_pay} so that {item.name} is not countered?",
+                           (True, False))
+            if answers[0] is True:
+                game.pay_mana(item.controller, requirement(e.unless_pay))
+                continue
         game.counter_item(item)
     return None
 
@@ -339,7 +343,6 @@ def _untap(ctx: Context, e: m.Untap, _a: tuple[Any, ...]) -> None:
 
 @handles(m.AddMana)
 def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | None:
-    from cardtable.games.magic.mana import _symbols_of, for_player
 
     pool = ctx.game.state.players[ctx.controller].pool
     if e.choices:
@@ -368,7 +371,6 @@ def _fight(ctx: Context, e: m.Fight, _a: tuple[Any, ...]) -> None:
 
 
 def _fight_ids(ctx: Context, a: int, b: int) -> None:
-    from cardtable.games.magic.damage import deal_damage
 
     state = ctx.game.state
     oa, ob = state.objects[a], state.objects[b]
@@ -429,7 +431,6 @@ def _add_types(ctx: Context, e: m.AddTypes, _a: tuple[Any, ...]) -> None:
 
 @handles(m.DelayedTrigger)
 def _delayed(ctx: Context, e: m.DelayedTrigger, _a: tuple[Any, ...]) -> None:
-    from cardtable.games.magic.delayed import create
 
     create(ctx, e)
 
@@ -447,7 +448,6 @@ def _renowned(ctx: Context, e: m.BecomeRenowned, _a: tuple[Any, ...]) -> None:
 
 @handles(m.GetEmblem)
 def _emblem(ctx: Context, e: m.GetEmblem, _a: tuple[Any, ...]) -> None:
-    from cardtable.games.magic.emblems import create_emblem
 
     create_emblem(ctx.game, ctx.controller, e.abilities, ctx.source.name if ctx.source else "")
 
@@ -456,9 +456,6 @@ def _emblem(ctx: Context, e: m.GetEmblem, _a: tuple[Any, ...]) -> None:
 def _cast_card(ctx: Context, e: m.CastCard, _a: tuple[Any, ...]) -> None:
     """608.2g: the card is cast without paying its mana cost (118.9) — the cast is proposed
     once this ability has finished resolving (its frame waits under the resolution's)."""
-    from cardtable.games.magic.casting import spell_ability
-    from cardtable.games.magic.costs import FREE
-    from cardtable.games.magic.frames import CastFrame
 
     game = ctx.game
     for oid in ctx.objects(e.what):
@@ -473,8 +470,6 @@ def _cast_card(ctx: Context, e: m.CastCard, _a: tuple[Any, ...]) -> None:
 def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> Ask | None:
     """CR 701.37a-c: counters and the designation only if it isn't monstrous yet; then "when
     ~ becomes monstrous" triggers."""
-    from cardtable.games.magic import triggers
-    from cardtable.games.magic.effects.counters_tokens import _counters
 
     state = ctx.game.state
     ids = [oid for oid in ctx.objects(e.what)
@@ -502,7 +497,6 @@ def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> As
 def _copy_blockers(ctx: Context, e: m.CopyBlockers, _a: tuple[Any, ...]) -> None:
     """Mirror Match: a token copy of each creature attacking the controller or a planeswalker
     they control, blocking that creature (707.2, 506.3, 509.1h)."""
-    from cardtable.games.magic.copy import copiable
 
     state = ctx.game.state
     you = ctx.controller

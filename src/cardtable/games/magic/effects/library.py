@@ -10,8 +10,18 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.layers import chars, matches
-from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, STACK
+from cardtable.games.magic.layers import base_chars, chars, matches
+from cardtable.games.magic.mana import can_pay, requirement
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    GameObject,
+    StackItem,
+)
+from cardtable.games.magic.targets import candidates
 
 
 @handles(m.Mill)
@@ -258,7 +268,6 @@ def _copy_spell(ctx: Context, e: m.CopySpell, answers: tuple[Any, ...]) -> Ask |
     its controller is the copier. With ``new_targets`` the copier may choose a new target for
     each single target of a non-modal spell (707.10c): asked first, the old one offered first
     (keeping it), then each other legal choice."""
-    from cardtable.games.magic.objects import GameObject, StackItem
 
     state = ctx.game.state
     plan: list[tuple[Any, tuple[tuple[Any, ...], ...]]] = []
@@ -292,8 +301,6 @@ def _copy_spell(ctx: Context, e: m.CopySpell, answers: tuple[Any, ...]) -> Ask |
 def _retargetable(ctx: Context, e: m.CopySpell, original: Any,
                   oid: int) -> list[tuple[int, tuple[Any, ...]]]:
     """(index, options) for each single target the copier may change (707.10c)."""
-    from cardtable.games.magic.layers import chars
-    from cardtable.games.magic.targets import candidates
 
     ability = original.ability
     if not e.new_targets or original.modes or not isinstance(
@@ -330,7 +337,6 @@ def _reveal_until(ctx: Context, e: m.RevealUntil, _a: tuple[Any, ...]) -> None:
     """CR 701.16a: reveal from the top until a card matching the filter (and sharing a
     creature type with ``shares_type_with``, 205.3m, as it last existed, 608.2h) is revealed;
     it goes to the hand, the rest to the bottom of the library in a random order (seeded)."""
-    from cardtable.games.magic.layers import base_chars
 
     game = ctx.game
     state = game.state
@@ -366,7 +372,6 @@ def _reveal_until(ctx: Context, e: m.RevealUntil, _a: tuple[Any, ...]) -> None:
 def _pay_x_draw(ctx: Context, e: m.PayXDraw, answers: tuple[Any, ...]) -> Ask | None:
     """Choose X (0: do not pay) up to the limit and what can be paid (118.3), pay {X}, draw X
     (Well of Lost Dreams)."""
-    from cardtable.games.magic.mana import can_pay, requirement
 
     game = ctx.game
     player = ctx.controller
@@ -391,7 +396,6 @@ REVEALED_MV = "revealed_mv:"  # a cast note: the total mana value revealed (Naya
 def _reveal_tops(ctx: Context, e: m.RevealTops, _a: tuple[Any, ...]) -> None:
     """Each player reveals the top card of their library (701.16a); the total mana value is
     noted on the source spell while it is on the stack (read as it enters, 614.1c)."""
-    from cardtable.games.magic.layers import base_chars
 
     state = ctx.game.state
     total = 0

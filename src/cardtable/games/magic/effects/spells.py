@@ -12,6 +12,11 @@ from typing import Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.copy import copiable
+from cardtable.games.magic.damage import deal_damage
+from cardtable.games.magic.delayed import WHEN, Delayed
+from cardtable.games.magic.effects.counters_tokens import _token, _token_plan
+from cardtable.games.magic.effects.interpreter import _each, _fight_ids, _temp
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.effects import (
@@ -36,8 +41,6 @@ def _myriad(ctx: Context, e: MyriadCopies, answers: tuple[Any, ...]) -> Ask | No
     attacking that player or a planeswalker they control — or none (it is "may"). Tokens put
     onto the battlefield attacking were never declared as attackers (508.4): no "attacks"
     trigger. Each is exiled at end of combat (a delayed trigger, 603.7)."""
-    from cardtable.games.magic.copy import copiable
-    from cardtable.games.magic.delayed import Delayed
 
     state = ctx.game.state
     defending = ctx.event.get("defending")
@@ -103,8 +106,6 @@ def _tokens_fight_each(ctx: Context, e: TokensFightEach, answers: tuple[Any, ...
     which fights which is no choice); a creature gone by then is not fought (701.12b)."""
     from dataclasses import replace
 
-    from cardtable.games.magic.effects.counters_tokens import _token
-    from cardtable.games.magic.effects.interpreter import _each, _fight_ids
 
     state = ctx.game.state
     key = "fight_each_creatures"
@@ -127,10 +128,6 @@ def _copy_chosen_type(ctx: Context, e: CopyChosenType, answers: tuple[Any, ...])
     fewest-copies choice). Each copy goes through the token replacement effects (111.1,
     616.1), gains haste with no end (611.2a), and each one is exiled by a delayed trigger at
     the beginning of the next end step (603.7)."""
-    from cardtable.games.magic.copy import copiable
-    from cardtable.games.magic.delayed import WHEN, Delayed
-    from cardtable.games.magic.effects.counters_tokens import _token_plan
-    from cardtable.games.magic.effects.interpreter import _temp
 
     state = ctx.game.state
     mine = [oid for oid in state.battlefield
@@ -197,7 +194,6 @@ def _reveal_until_creatures(ctx: Context, e: RevealUntilCreatures, _a: tuple[Any
 @handles(ReturnDestroyedCard)
 def _return_destroyed(ctx: Context, e: ReturnDestroyedCard, answers: tuple[Any, ...]
                       ) -> Ask | None:
-    from cardtable.games.magic.effects.interpreter import _temp
 
     state = ctx.game.state
     options = tuple(oid for oid in ctx.memo.get("destroyed_cards", ())
@@ -221,7 +217,6 @@ def _return_destroyed(ctx: Context, e: ReturnDestroyedCard, answers: tuple[Any, 
 
 @handles(DamageExchange)
 def _damage_exchange(ctx: Context, e: DamageExchange, _a: tuple[Any, ...]) -> None:
-    from cardtable.games.magic.damage import deal_damage
 
     state = ctx.game.state
     for source_ref, to_ref in ((e.a, e.b), (e.b, e.a)):

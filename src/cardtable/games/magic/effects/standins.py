@@ -10,12 +10,12 @@ from typing import Any
 from cardtable.games.magic import model as m
 from cardtable.games.magic import phasing, player_protection
 from cardtable.games.magic.context import Context
+from cardtable.games.magic.effects.interpreter import _each as each
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.objects import BATTLEFIELD
 
 
 def _each(*args: Any, **kwargs: Any) -> list[int]:
-    from cardtable.games.magic.effects.interpreter import _each as each
 
     return each(*args, **kwargs)
 

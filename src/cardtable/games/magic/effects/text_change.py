@@ -20,14 +20,17 @@ from typing import Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
+from cardtable.games.magic.chosen import type_options
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.model.text_change import ChangeText
 from cardtable.games.magic.objects import BATTLEFIELD, STACK
+from cardtable.games.magic.state import TempEffect
 from cardtable.games.magic.text_change import (
     BASIC_LAND_TYPES,
     COLOR_WORDS,
+    apply_text_change,
     rewrite_ability,
     text_words,
     word_kind,
@@ -37,8 +40,6 @@ from cardtable.games.magic.text_change import (
 def replaceable(ctx: Context, oid: int, kinds: tuple[str, ...]) -> list[str]:
     """The words of ``kinds`` the text of ``oid`` uses now (as printed or copied, with the
     text changes made so far), sorted by kind then word."""
-    from cardtable.games.magic.layers import base_chars
-    from cardtable.games.magic.text_change import apply_text_change
 
     state = ctx.game.state
     c = base_chars(state.objects[oid])  # its text: granted abilities are not (612.3)
@@ -58,8 +59,6 @@ def new_words(ctx: Context, old: str, forbid: tuple[str, ...]) -> tuple[str, ...
     elif kind == "land":
         options = BASIC_LAND_TYPES
     else:
-        from cardtable.games.magic.chosen import type_options
-
         options = type_options(ctx.game)
     return tuple(w for w in options if w != old and w not in forbid)
 
@@ -97,7 +96,6 @@ def _change_text(ctx: Context, e: ChangeText, answers: tuple[Any, ...]) -> Ask |
 
 
 def _temp_effect(ctx: Context, oid: int, old: str, new: str, duration: str) -> Any:
-    from cardtable.games.magic.state import TempEffect
 
     state = ctx.game.state
     return TempEffect(state.new_timestamp(),

@@ -12,15 +12,19 @@ from typing import Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.copy import copy_asks, entering_copy
+from cardtable.games.magic.costs import notes
+from cardtable.games.magic.effects.counters_tokens import _counters
+from cardtable.games.magic.effects.interpreter import _each
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK
+from cardtable.games.magic.replacement import regenerate
 
 
 @handles(m.Destroy)
 def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
-    from cardtable.games.magic.effects.interpreter import _each
-    from cardtable.games.magic.replacement import regenerate
 
     game = ctx.game
     victims = _each(ctx, e.what, e.filter)
@@ -59,7 +63,6 @@ def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
 
 @handles(m.Exile)
 def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
-    from cardtable.games.magic.effects.interpreter import _each
 
     state = ctx.game.state
     spell = ctx.game.state.objects.get(ctx.source_id)
@@ -85,7 +88,6 @@ def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
 
 @handles(m.ReturnToHand)
 def _bounce(ctx: Context, e: m.ReturnToHand, _a: tuple[Any, ...]) -> None:
-    from cardtable.games.magic.effects.interpreter import _each
 
     for oid in _each(ctx, e.what, e.filter):
         obj = ctx.game.state.objects.get(oid)
@@ -119,7 +121,6 @@ def _return_chosen(ctx: Context, e: m.ReturnChosen, answers: tuple[Any, ...]) ->
 def _explore(ctx: Context, e: m.Explore, answers: tuple[Any, ...]) -> Ask | None:
     """CR 701.40a. The +1/+1 counter goes through :func:`_counters` (its replacement effects,
     616.1e ordering answers first); the graveyard choice is the answer after those."""
-    from cardtable.games.magic.effects.counters_tokens import _counters
 
     game = ctx.game
     state = game.state
@@ -178,8 +179,6 @@ def _return(ctx: Context, e: m.ReturnFromGraveyard, answers: tuple[Any, ...]) ->
         controller = obj.owner if e.under == "owner" else ctx.controller
         copy_of = None
         if e.to == "battlefield":
-            from cardtable.games.magic.copy import copy_asks, entering_copy
-
             needs = copy_asks(ctx.game, obj.card, controller)
             chosen = entering_copy(ctx.game, obj.card, controller, answers[asked:])
             if isinstance(chosen, Ask):  # 707.5: it enters as the copy it chooses
@@ -247,8 +246,6 @@ def _sacrifice_unless(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) ->
     """"Sacrifice it unless you pay {1}" / "unless you return an untapped Swamp you control
     to its owner's hand" / "unless {U} was spent to cast it" (CR 118.12: the player chooses
     whether to pay as the effect happens; a cost that cannot be paid is not paid, 118.3)."""
-    from cardtable.games.magic.costs import notes
-    from cardtable.games.magic.mana import can_pay, requirement
 
     game = ctx.game
     state = game.state

@@ -24,6 +24,7 @@ from cardtable.core.errors import CardTableError
 
 if TYPE_CHECKING:
     from cardtable.cards.card import Card
+from cardtable.cards.db import CardDatabase
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.overrides import load_overrides
 from cardtable.games.magic.oracle.pool import PICKLE_PROTOCOL, CardMap, compile_cards
@@ -137,8 +138,6 @@ def load_database(path: Path | None = None, *, use_cache: bool = True,
     (read in place), or of the card database (``cardtable cards import``); a cold compile
     runs on ``workers`` processes (:func:`compile_entries`)."""
     if from_card_database:
-        from cardtable.cards.db import CardDatabase
-
         database = CardDatabase()
         if not database.exists:
             raise CardFileError("the card database is empty: run 'cardtable cards import "

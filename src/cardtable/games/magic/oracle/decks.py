@@ -8,9 +8,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from cardtable.cards.search import SUGGEST_CUTOFF
 from cardtable.core.errors import DeckError
+from cardtable.decks.read import read_deck_file
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.database import CompiledDatabase
+from cardtable.games.magic.support import unsupported_reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +30,6 @@ class DeckCoverage:
 def deck_names(path: Path) -> tuple[str, ...]:
     """Every card of a deck file (main deck, commander and sideboard sections), one name per
     copy."""
-    from cardtable.decks.read import read_deck_file
 
     if not path.is_file():
         raise DeckError(f"no deck file at {str(path)!r}")
@@ -52,7 +54,6 @@ def _unknown_words(db: CompiledDatabase, unknown: Sequence[str]) -> str:
     is there (the compiled database may hold only the deck's cards)."""
     from rapidfuzz import fuzz, process, utils
 
-    from cardtable.cards.search import SUGGEST_CUTOFF
     from cardtable.games.magic.oracle.database import CardFileError, atomic_path, read_atomic
 
     try:
@@ -128,7 +129,6 @@ def playable_cards(db: CompiledDatabase, names: Sequence[str], label: str, *,
 def needed_from_oracle(names: Iterable[str], pool: Mapping[str, m.CardDef]) -> list[str]:
     """The names a deck needs from the compiled Oracle cards: those the engine's own card
     definitions (the test pool) do not supply as a supported card."""
-    from cardtable.games.magic.rules_support import unsupported_reason
 
     out: list[str] = []
     for name in dict.fromkeys(names):
@@ -184,7 +184,6 @@ def deck_file_names(path: Path, *, sideboard: bool = False) -> tuple[str, ...]:
     """The cards a deck file plays with: the main deck and the commander section (the
     sideboard too with ``sideboard``, for the EDH sideboard swap of CMD-3.2; the maybe-board
     never), one name per copy."""
-    from cardtable.decks.read import read_deck_file
 
     if not path.is_file():
         raise DeckError(f"no deck file at {str(path)!r}")

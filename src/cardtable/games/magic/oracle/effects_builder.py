@@ -22,6 +22,7 @@ from cardtable.games.magic.oracle.families import (
     _pt_value,
 )
 from cardtable.games.magic.oracle.nested import compile_nested
+from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 
 
 @v_args(inline=True)
@@ -216,13 +217,9 @@ class EffectBuilder(BuilderMixin):
         return self._token(self.n_cards(word), pt, colors, types, *rest)
 
     def treasure(self) -> m.Effect:
-        from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
-
         return m.CreateToken(token=PREDEFINED_TOKENS["Treasure"])
 
     def n_treasure(self, word: Token) -> m.Effect:
-        from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
-
         return m.CreateToken(token=PREDEFINED_TOKENS["Treasure"], count=self.n_cards(word))
 
     def e_token(self, effect: m.Effect) -> m.Effect:

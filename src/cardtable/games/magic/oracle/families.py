@@ -27,6 +27,8 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.nested import compile_nested
+from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
+from cardtable.games.magic.text.words import takes_all
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -182,13 +184,9 @@ class Families(BuilderMixin):
 
     # -- predefined tokens (CR 111.10) --------------------------------------------------------
     def predefined(self, kind: Token) -> m.Effect:
-        from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
-
         return m.CreateToken(token=PREDEFINED_TOKENS[str(kind)])
 
     def n_predefined(self, word: Token, kind: Token) -> m.Effect:
-        from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
-
         count: m.Quantity = m.Amount(kind="x") if str(word) == "X" else \
             _NUMBERS[str(word).lower()]
         return m.CreateToken(token=PREDEFINED_TOKENS[str(kind)], count=count)
@@ -322,7 +320,6 @@ class Families(BuilderMixin):
 
     def e_investigate(self) -> m.Effect:
         """"Investigate" means "Create a Clue token" (CR 701.36a, 111.10f)."""
-        from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 
         return m.CreateToken(token=PREDEFINED_TOKENS["Clue"])
 
@@ -553,7 +550,6 @@ def _all_filter(every: bool, flt: m.Filter, *, rule: bool = False) -> m.Filter:
     adjective or a restriction ("Attacking creatures get +1/+0", "Creatures you control get
     +1/+1") nor before a rule change ("Creatures can't block"); the render relies on it
     (:func:`~cardtable.games.magic.text.words.takes_all`)."""
-    from cardtable.games.magic.text.words import takes_all
 
     if every != (takes_all(flt) and not rule):
         raise FamilyError("'all' where Oracle has none, or none where it has it")

@@ -12,6 +12,14 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.effects import (
+    CopyChosenType,
+    DamageExchange,
+    ReturnDestroyedCard,
+    RevealUntilCreatures,
+    TokensFightEach,
+)
+from cardtable.games.magic.model.vocabulary import keyword_name
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -42,7 +50,6 @@ class SpellFamilies(BuilderMixin):
     def kw_cost_long(self, word: Token, cost: m.Cost) -> m.Keyword:
         """"Flashback—Sacrifice three creatures." / "Kicker—Tap an untapped Vampire you
         control." (a keyword whose cost is not only mana)."""
-        from cardtable.games.magic.model.vocabulary import keyword_name
 
         if cost == m.Cost(mana=cost.mana):
             raise FamilyError("a mana-only keyword cost is written without a dash")
@@ -145,7 +152,6 @@ class SpellFamilies(BuilderMixin):
     def e_tokens_fight_each(self, noun: Any, token: m.Effect, beasts: Token) -> m.Effect:
         """"For each creature your opponents control, create a 4/4 green Phyrexian Beast
         creature token. Each of those Beasts fights a different one of those creatures."."""
-        from cardtable.games.magic.model.effects import TokensFightEach
 
         assert isinstance(token, m.CreateToken)
         if token.count != 1 or noun.filter.types != ("Creature",) or \
@@ -155,13 +161,11 @@ class SpellFamilies(BuilderMixin):
 
     def e_copy_chosen_type(self) -> m.Effect:
         """Kindred Charge's whole text (a one-off, read as one template)."""
-        from cardtable.games.magic.model.effects import CopyChosenType
 
         return CopyChosenType()
 
     def e_reveal_until_creatures(self) -> m.Effect:
         """Synthetic Destiny's second sentence ("that many": the creatures exiled)."""
-        from cardtable.games.magic.model.effects import RevealUntilCreatures
 
         return RevealUntilCreatures(count=m.Amount(kind="exiled_this_way"))
 
@@ -174,7 +178,6 @@ class SpellFamilies(BuilderMixin):
         """"Destroy all creatures, then return a creature card put into a graveyard this way
         to the battlefield under your control. It's a black Zombie in addition to its other
         colors and types." (Necromantic Selection)."""
-        from cardtable.games.magic.model.effects import ReturnDestroyedCard
 
         colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
         return [m.Destroy(filter=noun.filter),
@@ -198,7 +201,6 @@ class SpellFamilies(BuilderMixin):
     def e_damage_exchange(self, what: str) -> m.Effect:
         """"~ deals damage equal to its power to target creature. That creature deals damage
         equal to its power to ~." (Karplusan Yeti, Tracker, Vein Drinker's first ability)."""
-        from cardtable.games.magic.model.effects import DamageExchange
 
         if not what.startswith("target:") or self.targets[-1].what != "creature":
             raise FamilyError("'that creature' names no target creature")

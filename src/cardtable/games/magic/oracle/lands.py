@@ -21,6 +21,7 @@ from lark import Token, v_args
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.text.words import ANY_NUMBER
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
@@ -238,7 +239,6 @@ class Lands(BuilderMixin):
     def e_shuffle_gy_cards(self) -> m.Effect:
         """Loaming Shaman: a target player, then any number of target cards from that
         player's graveyard (CR 115.1, 601.2c: chosen in that order)."""
-        from cardtable.games.magic.text.words import ANY_NUMBER
 
         who = self._target(m.TargetSpec("player"))
         player_index = int(who.split(":")[1])

@@ -20,7 +20,7 @@ from typing import Any
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.normalize import normalize_oracle, units
-from cardtable.games.magic.rules_support import unsupported_reason
+from cardtable.games.magic.support import unsupported_reason
 from cardtable.games.magic.text.render import RenderError, render_card
 
 ONE_FACE_LAYOUTS = frozenset({"normal", "leveler", "class", "saga"})

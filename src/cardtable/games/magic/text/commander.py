@@ -39,6 +39,8 @@ from cardtable.games.magic.model.effects import (
     Sacrifice,
     TemptingSearch,
 )
+from cardtable.games.magic.text.render import ability_text
+from cardtable.games.magic.text.words import filter_phrase, with_article
 
 SELF = "~"
 
@@ -70,7 +72,6 @@ def commander_lines(abilities: Sequence[Ability], index: int,
     """``(line, abilities used)`` for the Commander shapes printed as one line, else
     ``None``: "When ~ enters or at the beginning of your upkeep, …" (two triggered abilities
     alike but for the event) and Mystic Barrier's attack restriction."""
-    from cardtable.games.magic.text.render import ability_text
 
     ability = abilities[index]
     if isinstance(ability, StaticAbility) and ability.effects == (DIRECTION_STATIC,) \
@@ -94,10 +95,6 @@ def commander_lines(abilities: Sequence[Ability], index: int,
 
 def commander_effect_text(effect: Effect) -> str | None:
     """The words of the Commander effects, or ``None`` for another effect."""
-    from cardtable.games.magic.text.words import (
-        filter_phrase,
-        with_article,
-    )
 
     if (isinstance(effect, LoseKeywords) and effect.filter is not None and not effect.on
             and effect.keywords == ("hexproof", "shroud") and effect.cant_have
@@ -150,10 +147,6 @@ def commander_clause(items: Sequence[Effect], index: int,
     if (isinstance(effect, ReturnCardChosen) and effect.who == "you" and index + 1 < len(items)
             and items[index + 1] == ReturnCardChosen(filter=effect.filter,
                                                      who="chosen_opponent")):
-        from cardtable.games.magic.text.words import (
-            filter_phrase,
-            with_article,
-        )
 
         card = with_article(filter_phrase(effect.filter, zone="graveyard"))
         return (f"return {card} from your graveyard to the battlefield, then that player "

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.text.words import filter_phrase
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -17,7 +18,6 @@ SHIELD_WORDS = {"life_cant_change": "your life total can't change",
 
 def standin_effect_text(effect: object, ctx: RenderContext) -> str | None:
     """The clause for a phasing or player-shield effect, or ``None`` for another effect."""
-    from cardtable.games.magic.text.words import filter_phrase
 
     if isinstance(effect, PlayerShield) and effect.who == "you" and effect.rules and \
             effect.duration == "until_your_next_turn" and \

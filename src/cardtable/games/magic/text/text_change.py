@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.games.magic.model.copy import BecomeCopy
+from cardtable.games.magic.model.effects import MayDo
 from cardtable.games.magic.model.text_change import ChangeText
+from cardtable.games.magic.text.words import SELF_NAME
 
 _KIND_WORDS = {"color": "one color word with another",
                "land": "one basic land type with another",
@@ -35,9 +38,6 @@ def text_change_text(effect: Any, ctx: Any) -> str | None:
 def copy_effect_text(effect: Any, ctx: Any) -> str | None:
     """"~ becomes a copy of target land, except it has this ability" and its "you may have ~
     become a copy of …" (CR 707.9b), or ``None`` for another effect."""
-    from cardtable.games.magic.model.copy import BecomeCopy
-    from cardtable.games.magic.model.effects import MayDo
-    from cardtable.games.magic.text.words import SELF_NAME
 
     may = isinstance(effect, MayDo) and len(effect.effects) == 1 and effect.who == "you" \
         and effect.cost is None and isinstance(effect.effects[0], BecomeCopy)

@@ -1,0 +1,301 @@
+"""What the engine can execute (magic.md §1 scope: a card needing anything else is unsupported
+as a whole, never half-played): the verdict on a compiled card, read by the game, the deck
+checks and the Oracle compiler's catalogue. The effects it executes are those with a registered
+handler (:func:`cardtable.games.magic.effects.registry.supported_effects`); the keywords,
+triggers, amounts, conditions, layers, rules and replacements below are those the rooms
+implement."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.effects.registry import supported_effects
+from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
+from cardtable.games.magic.mana import is_triggered_mana_ability
+from cardtable.games.magic.model.vocabulary import keyword_name
+from cardtable.games.magic.rules_support import payable_on_resolution
+from cardtable.games.magic.timing import WINDOWS
+
+SUPPORTED_KEYWORDS = frozenset({
+    "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
+    "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
+    "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
+    "swampwalk", "mountainwalk", "forestwalk", "evolve", "undying",
+    # keyword_abilities.py: triggered, evasion and characteristic-defining keywords
+    "prowess", "exalted", "bushido", "flanking", "rampage", "afflict", "battle_cry", "dethrone",
+    "melee", "training", "persist", "soulshift", "bloodthirst", "fear", "intimidate", "shadow",
+    "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
+    "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
+    "vanishing", "graft", "crew", "afterlife", "hideaway",
+    # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
+    "kicker", "multikicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
+    "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
+    "affinity_for_artifacts", "split_second",
+    # bestow.py (702.103)
+    "bestow",
+    # costs.py: exiled as it resolves, cast again next upkeep (702.88)
+    "rebound",
+    # storm (702.40a, keyword_abilities.storm)
+    "storm",
+    # costs.py, casting.py, resolution.py (702.96)
+    "overload",
+    # keyword_abilities.py, interpreter._myriad (702.116a)
+    "myriad",
+    # costs.hand_abilities, interpreter._ninjutsu (702.49)
+    "ninjutsu",
+    # morph.py (702.37, 708)
+    "morph", "megamorph",
+    # phasing.py: phases out and in during its controller's untap step (702.26a, 502.1)
+    "phasing",
+})
+SUPPORTED_TRIGGERS = frozenset({
+    "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
+    "beginning_of_combat", "end_step", "cast", "deals_combat_damage_to_player", "gain_life",
+    "lore", "discard", "tapped_for_mana",
+    "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
+    "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
+    "last_counter_removed", "cast_targeting_self",
+    "becomes_monstrous",  # CR 701.37c (interpreter._monstrosity)
+    "cycle",  # "When you cycle ~" (702.29d)
+    "draw", "dealt_damage", "deals_combat_damage_to_creature",  # triggers.py
+    "cast_self",
+    "turned_face_up",  # morph.py (702.37e, 708.8)
+    "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
+})
+SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
+                               "life", "hand_size", "counters", "devotion",
+                               "blockers_beyond_first", "opponents_attacked", "life_lost",
+                               "life_lost_this_way", "player_counters", "mana_spent",
+                               "half_life_up", "exiled_this_way", "kicks", "discarded_this_way",
+                               "half_life",
+                               # quantities.py: "for each …", "where X is …", "equal to …"
+                               "died_this_turn", "greatest_power", "destroyed_this_way",
+                               "life_gained_this_turn", "opponents",
+                               "event_amount", "revealed_mana_value"})
+SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
+                                  "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
+                                  "main_phase", "ref_matches", "greater_power", "paid",
+                                  "no_counters", "opponent_damaged_this_turn",
+                                  "controlled_since_last_upkeep", "renowned",
+                                  "kicked", "noncreature_destroyed_by_opponent",
+                                  "creature_died_this_turn", "self_in_zones",
+                                  "opponents_at_least", "controls_commander", "discarded",
+                                  "sacrificed", "chosen", "total_power_at_least"})
+SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
+SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+                             "play_linked_exile",
+                             "cant_be_countered", "cant_be_blocked", "min_two_blockers",
+                             "attacks_each_combat", "block_only_flyers", "must_be_blocked",
+                             "all_must_block", "cant_be_blocked_power_max",
+                             "attack_needs_defender_land", "max_one_blocker",
+                             "can_be_commander", "no_max_hand_size",
+                             "doesnt_untap", "cant_be_blocked_color",
+                             "cost_per_extra_target", "cost_reduction_self",
+                             # player_rules.py (CR 119.7, 104.2b, 104.3)
+                             "cant_gain_life", "cant_lose", "cant_win",
+                             "cast_only",  # timing.py (CR 601.3a)
+                             # goad, Raving Dead, Mystic Barrier (701.38, 508.1d)
+                             "goaded_by", "attacks_player", "attack_nearest_in_direction",
+                             "direction"})
+SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
+                                    ("to_graveyard", "exile"),
+                                    ("enters", "counters"), ("put_counters", "add"),
+                                    ("put_counters", "double"), ("create_token", "double"),
+                                    ("player_counters", "add"),
+                                    ("enters", "choose_creature_type"),
+                                    ("enters", "choose_option")})  # chosen.py
+
+
+def unsupported_reason(card: m.CardDef) -> str | None:
+    """Why the engine cannot play ``card`` faithfully, or ``None`` if it can."""
+    for ability in card.abilities:
+        problem = _ability_problem(ability)
+        if problem:
+            return f"{card.name}: {problem}"
+    if card.has_keyword("storm") and any(isinstance(a, m.SpellAbility) and (
+            a.targets or a.modes is not None) for a in card.abilities):
+        # 702.40a lets each copy take new targets; copies here keep the original's (copy.py)
+        return f"{card.name}: storm copies of a targeted spell choose no new targets yet"
+    return None
+
+
+def _ability_problem(ability: Any) -> str | None:
+    if isinstance(ability, m.Keyword):
+        name = keyword_name(ability.name)
+        if name == "echo" and not (ability.cost is not None and payable_on_resolution(
+                ability.cost)):
+            return "an echo cost other than mana or life"
+        if name == "ward" and (ability.cost is None or ability.cost != m.Cost(
+                mana=ability.cost.mana) or not ability.cost.mana):
+            return "a ward cost other than mana"
+        if name == "outlast" and (ability.cost is None or ability.cost != m.Cost(
+                mana=ability.cost.mana)):
+            return "an outlast cost other than mana"
+        if name not in SUPPORTED_KEYWORDS:
+            return f"keyword {ability.name!r}"
+        return _keyword_cost_problem(name, ability)
+    if isinstance(ability, m.StaticAbility):
+        if ability.condition is not None and not _static_condition_ok(ability.condition):
+            return f"the 'as long as' condition {ability.condition.kind!r}"
+        for effect in ability.effects:
+            if effect.layer not in SUPPORTED_LAYERS:
+                return f"a layer-{effect.layer} effect"
+            if effect.layer == "rules" and effect.rule.partition(":")[0] not in SUPPORTED_RULES:
+                return f"the rule change {effect.rule!r}"
+            if effect.rule in ("cost_increase", "cost_reduction") and (
+                    effect.affected != "spells" or not isinstance(effect.amount, int)
+                    or ability.zone != "battlefield"):
+                return f"a {effect.rule} other than a fixed amount for spells"
+            if effect.rule in ("cant_gain_life", "cant_lose", "cant_win") and (
+                    effect.affected not in ("you", "opponents", "players")
+                    or ability.condition is not None):
+                return f"{effect.rule!r} for {effect.affected!r} or with a condition"
+            if effect.rule.startswith("cast_only") and (
+                    effect.rule.partition(":")[2] not in WINDOWS):
+                return f"the casting window {effect.rule!r}"
+            if effect.rule == "cant_be_countered" and effect.affected not in ("self", "spells"):
+                return "'can't be countered' for other spells"
+            if effect.rule == "cant_be_countered" and effect.affected == "spells" and (
+                    ability.zone != "battlefield" or ability.condition is not None
+                    or effect.filter is None or effect.filter.controller != "you"):
+                return "'can't be countered' for spells other than yours"
+            for k in effect.add_keywords:
+                if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
+                    return f"keyword {k.name!r}"
+            for granted in effect.add_abilities:  # a quoted ability it gives (layer 6)
+                problem = _ability_problem(granted)
+                if problem:
+                    return f"the ability it gives: {problem}"
+        return None
+    if isinstance(ability, m.ReplacementAbility):
+        if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:
+            return f"replacement {ability.event}/{ability.action}"
+        if ability.condition is not None and ability.condition.kind not in (
+                SUPPORTED_CONDITIONS):
+            return f"condition {ability.condition.kind!r}"
+        for quoted in ability.copy_except.abilities if ability.copy_except else ():
+            problem = _ability_problem(quoted)  # "except it has "…"" (707.9b)
+            if problem:
+                return f"the ability a copy has: {problem}"
+        return None
+    if isinstance(ability, m.TriggeredAbility):
+        if ability.trigger.event not in SUPPORTED_TRIGGERS:
+            return f"trigger {ability.trigger.event!r}"
+        if ability.trigger.event == "tapped_for_mana" and not is_triggered_mana_ability(ability):
+            return "a 'tapped for mana' trigger that is no triggered mana ability"
+        if ability.intervening_if is not None and (
+                ability.intervening_if.kind not in SUPPORTED_CONDITIONS):
+            return f"condition {ability.intervening_if.kind!r}"
+    if isinstance(ability, m.ActivatedAbility):
+        if ability.zone not in ("battlefield", "graveyard") or (
+                ability.zone == "graveyard" and (ability.cost.tap or ability.cost.sacrifice_self
+                                                 or ability.is_mana_ability)):
+            return f"abilities activated from the {ability.zone}"
+        if ability.timing not in ("instant", "sorcery", "your_upkeep", "your_turn"):
+            return f"the activation timing {ability.timing!r}"
+        if ability.cost.exile_self or ability.cost.exile_from_graveyard:
+            return "an unsupported cost"
+        if ability.condition is not None and ability.condition.kind not in (
+                SUPPORTED_CONDITIONS):
+            return f"'activate only if' {ability.condition.kind!r}"
+    if isinstance(ability, (m.SpellAbility, m.ActivatedAbility, m.TriggeredAbility)):
+        effects: list[Any] = list(ability.effects)
+        if ability.modes is not None:
+            if ability.modes.upgrade is not None:
+                return "a mode count raised by a condition (not yet read by casting)"
+            for mode in ability.modes.modes:
+                effects.extend(mode.effects)
+        if isinstance(ability, m.SpellAbility) and len(ability.additional_costs) > 1:
+            return "several additional costs"
+        return _effects_problem(effects)
+    return None
+
+
+STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
+                               "opponent_life_at_most", "all", "controls_own_commander",
+                               "self_counters_at_least"})
+
+
+def _static_condition_ok(condition: m.Condition) -> bool:
+    """The conditions :func:`cardtable.games.magic.layers._holds` reads (611.3a)."""
+    return condition.kind in STATIC_CONDITIONS and all(
+        _static_condition_ok(part) for part in condition.all_of)
+
+
+# The parts of a keyword's cost casting pays (costs.py, casting.py): mana for all of them;
+# flashback and alternative costs may also sacrifice, discard or pay life (601.2h).
+_COST_PARTS = {"mana"}
+_KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
+_WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
+_CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "cycling", "plainscycling",
+                     "islandcycling", "swampcycling", "mountaincycling", "forestcycling"}
+
+
+def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
+    if name not in _CASTING_KEYWORDS and name not in ("flashback", "alternative_cost"):
+        return None
+    if keyword.cost is None:
+        return f"{name} without a cost"
+    allowed = _COST_PARTS if name in _CASTING_KEYWORDS else _WAY_COST_PARTS
+    if name == "kicker":
+        allowed = _KICKER_COST_PARTS
+    default = m.Cost()
+    used = {f for f in m.Cost.__dataclass_fields__
+            if getattr(keyword.cost, f) != getattr(default, f)}
+    extra = used - allowed
+    if extra:
+        return f"a {name} cost with {', '.join(sorted(extra))}"
+    return None
+
+
+def _effects_problem(effects: list[Any]) -> str | None:
+    for effect in effects:
+        if type(effect) not in supported_effects():
+            return f"the effect {type(effect).KIND!r}"
+        if isinstance(effect, (m.MayDo, m.Conditional, m.ForEachPlayer, m.DelayedTrigger)):
+            inner = list(effect.effects) + list(getattr(effect, "otherwise", ()))
+            problem = _effects_problem(inner)
+            if problem:
+                return problem
+            if isinstance(effect, m.Conditional) and (
+                    effect.condition.kind not in SUPPORTED_CONDITIONS):
+                return f"condition {effect.condition.kind!r}"
+            if isinstance(effect, m.MayDo) and effect.cost is not None and not (
+                    payable_on_resolution(effect.cost)):
+                return "a 'may pay' cost"
+        if isinstance(effect, m.GetEmblem):  # the emblem's abilities must work too (114.4)
+            for inner_ability in effect.abilities:
+                if not isinstance(inner_ability, (m.ActivatedAbility, m.StaticAbility,
+                                                  m.TriggeredAbility)):
+                    return "an emblem ability other than an activated one"
+                emblem_problem = _emblem_ability_problem(inner_ability)
+                if emblem_problem:
+                    return emblem_problem
+                problem = _ability_problem(inner_ability)
+                if problem:
+                    return f"emblem: {problem}"
+        if isinstance(effect, m.GrantAbilities):
+            for rule in effect.rules:
+                if rule.partition(":")[0] not in SUPPORTED_RULES:
+                    return f"the rule change {rule!r}"
+            for k in effect.keywords:
+                if keyword_name(k.name) not in SUPPORTED_KEYWORDS:
+                    return f"keyword {k.name!r}"
+        for value in (getattr(effect, "amount", 0), getattr(effect, "count", 0)):
+            if isinstance(value, m.Amount) and value.kind not in SUPPORTED_AMOUNTS:
+                return f"the quantity {value.kind!r}"
+    return None
+
+
+def _emblem_ability_problem(ability: m.Ability) -> str:
+    """What of an emblem's static or triggered ability the command zone does not read
+    (emblems.py, CR 114.4): statics that affect the objects a filter selects, triggers on the
+    events triggers.py looks for on emblems."""
+
+    if isinstance(ability, m.StaticAbility) and any(
+            e.affected not in EMBLEM_STATIC_AFFECTS for e in ability.effects):
+        return "an emblem's static ability that affects no filtered objects"
+    if isinstance(ability, m.TriggeredAbility) and ability.trigger.event not in EMBLEM_EVENTS:
+        return f"an emblem's trigger on {ability.trigger.event!r}"
+    return ""
