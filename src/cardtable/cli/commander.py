@@ -174,7 +174,7 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
         console.print(f"Commander resumed from {resume} after {len(game.record.actions)} "
                       f"actions; seats: {', '.join(specs)}", highlight=False)
         play_at_terminal(game, agents, save_record, specs=specs, stops=stops, names=names,
-                         command="commander")
+                         command="commander", log_from=len(game.events))
         return
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")

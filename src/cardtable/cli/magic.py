@@ -185,7 +185,8 @@ def table_info(game: Any, names: tuple[str, ...], player: int) -> Any:
 
 def play_at_terminal(game: Any, agents: list[Any], save_record: Path | None, *,
                      specs: list[str] | None = None, stops: frozenset[str] | None = None,
-                     names: tuple[str, ...] = (), command: str = "magic") -> None:
+                     names: tuple[str, ...] = (), command: str = "magic",
+                     log_from: int = 0) -> None:
     """Play ``game`` to its end: people answer at the terminal (asked only at their stops,
     :mod:`cardtable.games.magic.stops`; "pass until…" through auto-pass), the log is printed
     as English lines (:mod:`cardtable.games.magic.log_text`); the result and, if asked, the
@@ -199,7 +200,7 @@ def play_at_terminal(game: Any, agents: list[Any], save_record: Path | None, *,
     humans = [i for i, agent in enumerate(agents) if isinstance(agent, HumanMagicPlayer)]
     observer = humans[0] if humans else None
     log = LogText(names, observer, game_lookup(game, observer))
-    printed = len(game.events)
+    printed = log_from  # the events already shown (a resumed game starts where it was left)
     for i in humans:
         game.set_autopass(i, client_policy(seat_stops))
 
@@ -300,7 +301,8 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
         agents = agents_for(specs, seed, magic_bot, bots)
         console.print(f"Magic resumed from {resume} after {len(game.record.actions)} actions; "
                       f"seats: {', '.join(specs)}", highlight=False)
-        play_at_terminal(game, agents, save_record, specs=specs, stops=stops, names=names)
+        play_at_terminal(game, agents, save_record, specs=specs, stops=stops, names=names,
+                         log_from=len(game.events))
         return
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
