@@ -136,3 +136,15 @@ def test_the_resumed_game_refuses_a_finished_or_foreign_record(tmp_path: Path) -
     resumed, specs, seed, names = magic_cli.resumed(path, "commander", ["human", "bot:random"])
     assert specs == ["human", "bot:random"] and seed == 5 and names == ()
     assert resumed.pending is not None
+
+
+def test_declaring_attackers_reads_pairs_and_all() -> None:
+    from cardtable.cli.magic_table import parse_answer
+
+    decision = Decision(A, DecisionKind.MAP, "declare attackers", [11, 12],
+                        tag="combat.attack", targets=(("p1", "p2"), ("p1", "p2")),
+                        min_count=0, max_count=2)
+    assert parse_answer(decision, "1>2") == ((11, "p2"),)
+    assert parse_answer(decision, "all>1") == ((11, "p1"), (12, "p1"))
+    assert parse_answer(decision, "") == ()
+    assert parse_answer(decision, "3>1") is None

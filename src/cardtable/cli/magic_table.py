@@ -85,7 +85,6 @@ class HumanMagicPlayer:
     def __init__(self, console: Console) -> None:
         self.console = console
         self.info = TableInfo(())
-        self.prompts = 0
 
     def choose(self, view: MagicView, decision: Decision) -> Any:
         info = self.info
@@ -100,13 +99,12 @@ class HumanMagicPlayer:
                                highlight=False)
         if decision.kind is DecisionKind.MAP:
             for number, targets in enumerate(decision.targets, 1):
-                self.console.print(f"     {number} may go to: "
-                                   + ", ".join(describe(view, t, info) for t in targets),
-                                   highlight=False)
+                self.console.print(f"     {number} may go to: " + ", ".join(
+                    f"{j}={describe(view, t, info)}" for j, t in enumerate(targets, 1)),
+                    highlight=False)
         mana = mana_groups(decision, view) if decision.tag == "priority" else []
         hint = _hint(decision, len(shown), bool(mana))
         while True:
-            self.prompts += 1
             try:
                 text = input(f"{hint}: ").strip()
             except EOFError:
@@ -173,7 +171,7 @@ def _hint(decision: Decision, n: int, mana: bool) -> str:
     if kind is DecisionKind.YES_NO:
         return "y or n"
     if kind is DecisionKind.MAP:
-        return "pairs like 1>2 3>1 (option>choice), or empty for none"
+        return "pairs like 1>2 3>1 (option>choice), all>1 for every one, or empty for none"
     if kind is DecisionKind.ASSIGN:
         return f"{n} numbers summing to {decision.total}"
     return f"numbers from 1-{n} separated by spaces ({decision.min_count}..{decision.max_count})"
@@ -192,6 +190,8 @@ def parse_answer(decision: Decision, text: str, shown: Sequence[Any] | None = No
                 return Pass() if decision.tag == "priority" else None
             return options[int(text) - 1] if 1 <= int(text) <= len(options) else None
         if kind is DecisionKind.MAP:
+            if text.startswith("all>"):  # every option to the same choice
+                text = " ".join(f"{i}>{text[4:]}" for i in range(1, len(options) + 1))
             pairs = []
             for part in text.split():
                 left, right = part.split(">")
