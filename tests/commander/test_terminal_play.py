@@ -132,3 +132,18 @@ def spawn_env() -> dict[str, str]:
     from tests.commander.terminal_driver import SRC
 
     return {**os.environ, "PYTHONPATH": str(SRC), "COLUMNS": "250", "TERM": "dumb"}
+
+
+def test_pm_on_my_own_turn_passes_until_my_next_turn() -> None:
+    child = spawn("play", "commander", "--seed", "1", "--turn-limit", "16")
+    first = play_through(child, stop_after=1)
+    turns = re.findall(r"turn (\d+): (\w+)'s", first.text)
+    assert turns and turns[-1][1] == "Ana"  # asked in Ana's own main phase
+    child.sendline("pm")
+    later = play_through(child, stop_after=1)
+    next_turns = re.findall(r"turn (\d+): (\w+)'s", later.text)
+    assert next_turns[-1][1] == "Ana" and int(next_turns[-1][0]) == int(turns[-1][0]) + 4
+    shown = [line for line in later.text.splitlines() if line.startswith("· Turn ")]
+    assert [line.split(":")[1].strip() for line in shown] == [
+        "Bo's turn.", "Cy's turn.", "Di's turn.", "Ana's turn."]
+    child.terminate(force=True)
