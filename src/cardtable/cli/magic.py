@@ -176,7 +176,9 @@ def table_info(game: Any, names: tuple[str, ...], player: int) -> Any:
     if procedure is not None:
         mine = procedure.state(player)
         info.mulligan = MulliganScreen(
-            tuple(state.objects[i].card.name for i in procedure.hand(player)), mine.mulligans,
+            tuple(state.objects[i].card.name + (" [stand-in]" if state.objects[i].card.name in
+                                                info.stand_ins else "")
+                  for i in procedure.hand(player)), mine.mulligans,
             procedure.rule.free_first and mine.mulligans == 0, mine.owed_bottom,
             str(procedure.rule.name).capitalize())
         info.object_names = {i: state.objects[i].card.name for i in procedure.hand(player)}
