@@ -112,6 +112,11 @@ def test_ctrl_c_saves_the_game_and_play_resume_continues_it(tmp_path: Path) -> N
                               capture_output=True, text=True, env=spawn_env(), check=True)
     assert "the game is not finished" in replayed.stdout
     assert "--resume" in replayed.stdout
+    child = spawn("replay", str(record), "--play")  # replay resumes it too
+    child.expect(r"Commander resumed from .+ after (\d+) actions")
+    assert int(child.match.group(1)) == len(saved["actions"])
+    child.expect(PROMPT)
+    child.terminate(force=True)
 
     again = tmp_path / "again.json"
     child = spawn("play", "commander", "--resume", str(record), "--save-record", str(again))

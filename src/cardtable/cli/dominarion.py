@@ -191,11 +191,23 @@ def simulate(
 def replay(
     record_file: Path = typer.Argument(..., help="A game record (JSON)."),
     as_json: bool = typer.Option(False, "--json", help="Print the result as JSON."),
+    keep_playing: bool = typer.Option(
+        False, "--play", help="Magic/Commander: continue an unfinished game (one stopped with "
+        "Ctrl-C and --save-record) at the terminal, as play --resume does."),
 ) -> None:
     """Replay a saved game record and print its result; says why a record does not replay."""
     from cardtable.games.dominarion import replay as replay_dominarion
 
     record = GameRecord.load(record_file)
+    if keep_playing and record.game in ("magic", "commander"):
+        from cardtable.cli import commander, magic
+
+        if record.game == "commander":
+            commander.play([], 4, [], None, None, 0, [], None, None, False,
+                           resume=record_file)
+        else:
+            magic.play([], 2, [], None, None, 0, resume=record_file)
+        return
     if record.game == "commander":
         from cardtable.cli import commander
 

@@ -298,6 +298,7 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
     from cardtable.games.magic.game import new_game
 
     bots = "bot:heuristic, bot:random"
+    set_quiet(quiet)
     if resume is not None:
         game, specs, seed, names = resumed(resume, "magic", seats)
         agents = agents_for(specs, seed, magic_bot, bots)
@@ -310,7 +311,6 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
         seed = int.from_bytes(os.urandom(4), "big")
     specs, agents = seat_agents(seats, decks, players, seed, magic_bot, "heuristic", bots)
     players = len(specs)
-    set_quiet(quiet)
     game = new_game(_settings(decks, players, turn_limit, allow_unsupported), seed)
     console.print(f"Magic, {players} players, seed {seed}. Seats: {', '.join(specs)}",
                   highlight=False)
