@@ -208,8 +208,8 @@ def play_at_terminal(game: Any, agents: list[Any], save_record: Path | None, *,
 
     def print_log() -> None:
         nonlocal printed
-        events = game.events_for(observer)
-        for line in log.lines(events[printed:]):
+        events = game.events  # only the new ones are shown as the observer may see them
+        for line in log.lines(e.for_player(observer) for e in events[printed:]):
             console.print(f"[dim]·[/] {escape(line)}", highlight=False)
         printed = len(events)
 
