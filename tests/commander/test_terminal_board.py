@@ -148,3 +148,25 @@ def test_declaring_attackers_reads_pairs_and_all() -> None:
     assert parse_answer(decision, "all>1") == ((11, "p1"), (12, "p1"))
     assert parse_answer(decision, "") == ()
     assert parse_answer(decision, "3>1") is None
+
+
+def test_typing_m_lists_mana_abilities_and_m1_taps_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardtable.cli.magic_table import HumanMagicPlayer
+
+    s = Scenario(2, strict=False)
+    forests = [s.put(A, "Forest") for _ in range(3)]
+    s.hand(A, "Grizzly Bears")
+    s.start(A, "main1")
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    answers = iter(["m", "m1"])
+    monkeypatch.setattr("builtins.input", lambda _prompt: next(answers))
+    out = io.StringIO()
+    player = HumanMagicPlayer(Console(file=out, width=200, color_system=None))
+    player.info = TableInfo(("Ana", "Bo"))
+    action = player.choose(s.game.view(A), decision)
+    assert isinstance(action, Activate) and action.source in forests and action.symbol == "G"
+    text = out.getvalue()
+    assert "m1. Forest: add {G} (3 untapped)" in text
+    assert "cast Grizzly Bears {1}{G} — total 2 mana" in text
+    assert text.count("Forest") == 1 + 3  # the menu line once; the board's three Forests
