@@ -43,7 +43,9 @@ def _text(view: object, info: TableInfo) -> str:
 def test_the_board_shows_command_zones_tax_commander_damage_poison_and_stand_ins() -> None:
     game = CommanderGame(build_settings([], 2, [], None, None, 0, False), 5)
     while game.mulligan is not None:
-        game.apply("keep", player=game.pending.player)
+        pending = game.pending
+        assert pending is not None
+        game.apply("keep", player=pending.player)
     jasmine = game.extra_castable(0)[0]
     game.casts[(game.state.objects[jasmine].uid, 0)] = 1  # cast once before: tax {2} (903.8)
     game.state.players[1].poison = 3
