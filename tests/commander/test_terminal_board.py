@@ -172,3 +172,13 @@ def test_typing_m_lists_mana_abilities_and_m1_taps_one(monkeypatch: pytest.Monke
     assert "m1. Forest: add {G} (3 untapped)" in text
     assert "cast Grizzly Bears {1}{G} — total 2 mana" in text
     assert text.count("Forest") == 1 + 3  # the menu line once; the board's three Forests
+
+
+def test_cr_903_10a_commander_damage_is_shown_per_commander_not_per_owner() -> None:
+    s = Scenario(2, strict=False)
+    s.start(A, "main1")
+    info = TableInfo(("Ana", "Bo"), commander_damage=(
+        (1, "Tana, the Bloodsower", 0, 9), (1, "Tymna the Weaver", 0, 4)))
+    text = _text(s.game.view(B), info)
+    assert ("commander damage taken: 9 from Tana, the Bloodsower (Ana), 4 from Tymna the Weaver "
+            "(Ana)") in text

@@ -172,6 +172,12 @@ def table_info(game: Any, names: tuple[str, ...], player: int) -> Any:
             for p in range(len(state.players)))
         info.commanders = tuple(tuple(c) for c in game.commander_settings.commanders) if hasattr(
             game, "commander_settings") else ()
+        uids = game.commander_uids  # uid -> owner; each commander's damage is its own (903.10a)
+        named = {o.uid: o.card.name for o in state.objects.values() if o.uid in uids}
+        info.commander_damage = tuple(
+            (hit, named.get(uid, "a commander"), uids[uid], amount)
+            for (uid, hit), amount in sorted(state.combat_damage.items())
+            if uid in uids and amount)
     procedure = game.mulligan
     if procedure is not None:
         mine = procedure.state(player)

@@ -66,6 +66,8 @@ class TableInfo:
     stand_ins: frozenset[str] = frozenset()
     mulligan: MulliganScreen | None = None
     object_names: dict[int, str] = field(default_factory=dict)
+    # (player hit, commander name, its owner, combat damage) per commander (CR 903.10a)
+    commander_damage: tuple[tuple[int, str, int, int], ...] = ()
 
 
 def mana_total(cost: str, extra: int = 0) -> int:
@@ -271,9 +273,15 @@ def render_view(console: Console, view: MagicView, info: TableInfo | None = None
     names = info.names or tuple(f"player {p.index}" for p in view.players)
     step = STEP_WORDS.get(view.step, view.step.replace("_", " "))
     console.rule(f"turn {view.turn}: {names[view.active]}'s {step}")
-    damage: dict[int, list[tuple[int, int]]] = {}
-    for owner, hit, amount in getattr(view, "commander_damage", ()):
-        damage.setdefault(hit, []).append((owner, amount))
+    damage: dict[int, list[str]] = {}
+    if info.commander_damage:
+        for hit, source, owner, amount in info.commander_damage:
+            damage.setdefault(hit, []).append(f"{amount} from {source} ({names[owner]})")
+    else:
+        for owner, hit, amount in getattr(view, "commander_damage", ()):
+            source = (" + ".join(info.commanders[owner]) if owner < len(info.commanders)
+                      else "the commander")
+            damage.setdefault(hit, []).append(f"{amount} from {source} ({names[owner]})")
     for p in view.players:
         status = " (out)" if p.left else ""
         pool = "".join(f"{{{k}}}" * v for k, v in p.pool)
@@ -289,12 +297,7 @@ def render_view(console: Console, view: MagicView, info: TableInfo | None = None
                 + (f" + {{{c.tax}}} tax" if c.tax else " (no tax yet)")
                 for c in info.command[p.index])), highlight=False)
         if damage.get(p.index):
-            parts = []
-            for owner, amount in damage[p.index]:
-                source = (" + ".join(info.commanders[owner])
-                          if owner < len(info.commanders) else names[owner])
-                parts.append(f"{amount} from {source} ({names[owner]})")
-            console.print("    commander damage taken: " + escape(", ".join(parts)),
+            console.print("    commander damage taken: " + escape(", ".join(damage[p.index])),
                           highlight=False)
         for perm in (x for x in view.battlefield if x.controller == p.index):
             pt = f" {perm.power}/{perm.toughness}" if "Creature" in perm.types else ""
