@@ -24,7 +24,7 @@ def analyze(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
     """Win rate per bot and per seat with 95% Wilson intervals, the head-to-head matrix and
-    win rate by turn order, from a Parquet file of games (DuckDB; needs the [analysis] extra)."""
+    win rate by turn order, from a Parquet file of games (DuckDB; needs the \\[analysis] extra)."""
     from cardtable.sim.analyze import analyze as run_analysis
     from cardtable.sim.analyze import plot
 

@@ -31,8 +31,10 @@ def _check_cmd1(path: Path, allow_illegal: bool, quiet: bool) -> None:
     real = [p for p in report.problems
             if not (p.rule == "CMD-1.5" and p.cards and set(p.cards) <= unknown)]
     if unknown and not quiet:
-        console.print(f"[yellow]note:[/] {path.name}: {len(unknown)} cards are not in the card "
-                      "database, so CMD-1 could not check them", highlight=False)
+        from cardtable.cli.magic import warn
+
+        warn(f"[yellow]note:[/] {path.name}: {len(unknown)} cards are not in the card "
+             "database, so CMD-1 could not check them")
     if real and not allow_illegal:
         first = real[0]
         raise DeckError(f"{path.name} is not a legal Commander deck ({len(real)} problems; "
@@ -146,7 +148,9 @@ def replay(record: GameRecord, record_file: Path, as_json: bool) -> None:
                           "result": result.to_json() if result else None}))
         return
     if result is None:
-        console.print(f"replayed {len(record.actions)} actions; the game is not finished")
+        console.print(f"replayed {len(record.actions)} actions; the game is not finished — "
+                      f"continue it with `cardtable play commander --resume {record_file}`",
+                      highlight=False)
         return
     console.print(f"replayed {len(record.actions)} actions: the game ended by "
                   f"{game.end_reason()} after {result.turns} turns")
@@ -157,22 +161,37 @@ def replay(record: GameRecord, record_file: Path, as_json: bool) -> None:
 def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
          save_record: Path | None, turn_limit: int, house_rules: list[str],
          rules_date: str | None, preset: str | None, allow_illegal: bool,
-         allow_unsupported: bool = False) -> None:
+         allow_unsupported: bool = False, *, resume: Path | None = None,
+         stops: frozenset[str] | None = None, quiet: bool = False) -> None:
     from cardtable.agents.magic.commander import commander_bot
-    from cardtable.cli.magic import play_at_terminal, seat_agents
+    from cardtable.cli.magic import agents_for, play_at_terminal, resumed, seat_agents, set_quiet
     from cardtable.games.magic.commander.game import CommanderGame
 
+    bots = "bot:commander, bot:heuristic, bot:random"
+    set_quiet(quiet)
+    if resume is not None:
+        game, specs, seed, names = resumed(resume, "commander", seats)
+        agents = agents_for(specs, seed, commander_bot, bots)
+        console.print(f"Commander resumed from {resume} after {len(game.record.actions)} "
+                      f"actions; seats: {', '.join(specs)}", highlight=False)
+        play_at_terminal(game, agents, save_record, specs=specs, stops=stops, names=names,
+                         command="commander", log_from=len(game.events))
+        return
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
-    specs, agents = seat_agents(seats, decks, players, seed, commander_bot, "commander",
-                                "bot:commander, bot:heuristic, bot:random")
+    specs, agents = seat_agents(seats, decks, players, seed, commander_bot, "commander", bots)
     players = len(specs)
     settings = build_settings(decks, players, house_rules, rules_date, preset, turn_limit,
-                              allow_illegal, allow_unsupported=allow_unsupported)
+                              allow_illegal, quiet=quiet, allow_unsupported=allow_unsupported)
     game = CommanderGame(settings, seed)
     console.print(f"Commander, {players} players, seed {seed}, rules "
                   f"{settings.effective_rules.name}, house rules "
-                  f"{', '.join(settings.house_rules) or 'none'}. Seats: {', '.join(specs)}")
-    for seat, names in enumerate(settings.commanders):
-        console.print(f"  seat {seat}: {' + '.join(names)}")
-    play_at_terminal(game, agents, save_record)
+                  f"{', '.join(settings.house_rules) or 'none'}. Seats: {', '.join(specs)}",
+                  highlight=False)
+    from cardtable.games.magic.log_text import player_names
+
+    for seat, (name, commanders) in enumerate(zip(player_names(players), settings.commanders,
+                                                  strict=True)):
+        console.print(f"  seat {seat}: {name} ({specs[seat]}) plays {' + '.join(commanders)}",
+                      highlight=False)
+    play_at_terminal(game, agents, save_record, specs=specs, stops=stops, command="commander")

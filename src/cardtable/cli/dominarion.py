@@ -59,6 +59,8 @@ AllowIllegalOption = typer.Option(
 AllowUnsupportedOption = typer.Option(
     False, "--allow-unsupported", help="Magic/Commander: play a deck whose cards the engine "
     "does not fully support, each such card as a vanilla stand-in (announced as STAND-IN).")
+GAME_HELP = ("The game: commander (2-6 players, default 4), magic (2-6, default 2) or "
+             "dominarion (2-5, default 4).")
 DeckOption = typer.Option(
     [], "--deck", help="Magic: a deck file per seat (repeat); default: the bundled decks."
 )
@@ -66,9 +68,10 @@ DeckOption = typer.Option(
 
 @app.command()
 def simulate(
-    game: str = typer.Argument(..., help="The game: dominarion."),
+    game: str = typer.Argument(..., help=GAME_HELP),
     games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games to play."),
-    players: int = typer.Option(4, "--players", "-p", help="Players per game (2-5)."),
+    players: int = typer.Option(4, "--players", "-p", help="Players per game: commander 2-6, "
+                                "magic 2-6 (2 by default), dominarion 2-5."),
     bots: str = typer.Option(
         "", "--bots", help="Bots by seat, comma-separated: random, rush, big, ismcts[:PLAYOUTS], "
         "or a strategy "
@@ -78,13 +81,13 @@ def simulate(
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="Processes to use."),
     backend: str = typer.Option(
         "local", "--backend", help="local (--workers processes here) or ray (Ray tasks; needs "
-        "the [ray] extra)."),
+        "the \\[ray] extra)."),
     address: str | None = typer.Option(
         None, "--address", help="With --backend ray: the cluster (auto, or ray://HOST:10001). "
         "Default: start a local one."),
     out: Path | None = typer.Option(
         None, "--out", help="Append one row per game to this Parquet file (needs the "
-        "[analysis] extra); read it with 'cardtable analyze'."),
+        "\\[analysis] extra); read it with 'cardtable analyze'."),
     save_records: Path | None = typer.Option(
         None, "--save-records", help="Write one JSON record per game into this folder."
     ),
@@ -164,11 +167,23 @@ def simulate(
 def replay(
     record_file: Path = typer.Argument(..., help="A game record (JSON)."),
     as_json: bool = typer.Option(False, "--json", help="Print the result as JSON."),
+    keep_playing: bool = typer.Option(
+        False, "--play", help="Magic/Commander: continue an unfinished game (one stopped with "
+        "Ctrl-C and --save-record) at the terminal, as play --resume does."),
 ) -> None:
     """Replay a saved game record and print its result; says why a record does not replay."""
     from cardtable.games.dominarion import replay as replay_dominarion
 
     record = GameRecord.load(record_file)
+    if keep_playing and record.game in ("magic", "commander"):
+        from cardtable.cli import commander, magic
+
+        if record.game == "commander":
+            commander.play([], 4, [], None, None, 0, [], None, None, False,
+                           resume=record_file)
+        else:
+            magic.play([], 2, [], None, None, 0, resume=record_file)
+        return
     if record.game == "commander":
         from cardtable.cli import commander
 
@@ -212,11 +227,12 @@ def replay(
 
 @app.command()
 def play(
-    game: str = typer.Argument(..., help="The game: dominarion."),
-    players: int = typer.Option(4, "--players", "-p", help="Players (2-5)."),
+    game: str = typer.Argument(..., help=GAME_HELP),
+    players: int = typer.Option(4, "--players", "-p", help="Players: commander 2-6 (default 4), "
+                                "magic 2-6 (default 2), dominarion 2-5 (default 4)."),
     seat: list[str] = typer.Option(
         [], "--seat", help="A seat, in order: human or bot:NAME (repeat for each seat). "
-        "Default: you, then rush/big bots."
+        "Default: you, then bots (Dominarion rush/big, Magic heuristic, Commander commander)."
     ),
     seed: int | None = typer.Option(None, "--seed", min=0, help="Seed (default: random)."),
     save_record: Path | None = typer.Option(
@@ -240,9 +256,18 @@ def play(
     preset: str | None = PresetOption,
     allow_illegal: bool = AllowIllegalOption,
     allow_unsupported: bool = AllowUnsupportedOption,
+    stops: str = typer.Option(
+        "default", "--stops", help="Magic/Commander: where you are asked for priority, "
+        "comma-separated: default (main, stack, targeted), none, main, stack, targeted, "
+        "own_stack, STEP, my:STEP or their:STEP (e.g. their:end). You are asked only when you "
+        "can do more than pass and tap mana."),
+    quiet: bool = typer.Option(
+        False, "--quiet", "-q", help="Magic/Commander: hide warnings (stand-ins, notes) on "
+        "standard error; prompts still show."),
 ) -> None:
-    """Play Dominarion or Magic in the terminal against bots: you see only your own view and
-    choose from numbered legal options (Dominarion: each action keeps its number; 0 passes)."""
+    """Play Commander, Magic or Dominarion in the terminal against bots: you see only your own
+    view and choose from numbered legal options (Dominarion: each action keeps its number; 0
+    passes; Magic and Commander: Enter passes, and you are asked only at your --stops)."""
     from cardtable.agents.registry import make_agent
     from cardtable.agents.search import act
     from cardtable.cli.dominarion_table import (
@@ -253,18 +278,21 @@ def play(
     from cardtable.games.dominarion import new_game
 
     _check_game(game)
+    from cardtable.games.magic.stops import parse_stops
+
     if game.lower() == "commander":
         from cardtable.cli import commander
 
         commander.play(deck, players if seat or deck else 4, list(seat), seed, save_record,
                        turn_limit, house_rule, rules_date, preset, allow_illegal,
-                       allow_unsupported)
+                       allow_unsupported, resume=resume, stops=parse_stops(stops), quiet=quiet)
         return
     if game.lower() == "magic":
         from cardtable.cli import magic
 
         magic.play(deck, players if seat or deck else 2, list(seat), seed, save_record,
-                   turn_limit, allow_unsupported)
+                   turn_limit, allow_unsupported, resume=resume, stops=parse_stops(stops),
+                   quiet=quiet)
         return
     if resume is not None:
         table, seats, seed = _resumed(resume, list(seat))

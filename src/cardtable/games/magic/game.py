@@ -31,6 +31,7 @@ from cardtable.games.magic import (
     priority,
     resolution,
     sba,
+    stops,
     triggers,
     turn,
 )
@@ -61,6 +62,7 @@ from cardtable.games.magic.objects import (
 )
 from cardtable.games.magic.rules_support import condition_holds, evaluate
 from cardtable.games.magic.state import MagicState, new_state
+from cardtable.games.magic.stops import CLIENT
 from cardtable.games.magic.support import unsupported_reason
 from cardtable.games.magic.triggers import bind_that_player
 from cardtable.games.magic.view import make_view
@@ -215,6 +217,8 @@ class MagicGame(Game):
         "pass until" holds (``until="my_turn"``: not my turn; ``"end_of_turn"``: not the end
         step)."""
         if decision.tag == "priority":
+            if CLIENT in policy.stops:  # stops like MTGO/Arena (stops.py, issue 27)
+                return stops.answer(self, decision, policy)
             if len(decision.options) == 1:
                 return decision.options[0]
             state = self.state
