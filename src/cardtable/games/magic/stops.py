@@ -33,7 +33,7 @@ from cardtable.games.magic.objects import BATTLEFIELD
 from cardtable.games.magic.state import STEPS
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.game import MagicGame
+    from cardtable.games.magic.ports import GameServices
 
 CLIENT = "client"
 """The marker in :attr:`AutoPass.stops` that turns these stops on."""
@@ -80,7 +80,7 @@ def _expanded(stops: frozenset[str]) -> frozenset[str]:
     return frozenset(out)
 
 
-def is_mana_activation(game: MagicGame, action: Any) -> bool:
+def is_mana_activation(game: GameServices, action: Any) -> bool:
     """Whether ``action`` activates a mana ability (CR 605.1a)."""
     if not isinstance(action, Activate):
         return False
@@ -95,20 +95,20 @@ def is_mana_activation(game: MagicGame, action: Any) -> bool:
     return bool(getattr(ability, "is_mana_ability", False))
 
 
-def can_act(game: MagicGame, decision: Decision) -> bool:
+def can_act(game: GameServices, decision: Decision) -> bool:
     """Whether a priority decision offers anything but passing, conceding and mana."""
     return any(not isinstance(o, (Pass, Concede)) and not is_mana_activation(game, o)
                for o in decision.options)
 
 
-def _mine(game: MagicGame, player: int, target: Any) -> bool:
+def _mine(game: GameServices, player: int, target: Any) -> bool:
     if isinstance(target, str):
         return target == f"p{player}"
     obj = game.state.objects.get(target) if isinstance(target, int) else None
     return obj is not None and obj.zone == BATTLEFIELD and obj.controller == player
 
 
-def stop_applies(game: MagicGame, player: int, stops: frozenset[str]) -> bool:
+def stop_applies(game: GameServices, player: int, stops: frozenset[str]) -> bool:
     """Whether one of ``stops`` applies to ``player`` now (CR 117; see the module)."""
     state = game.state
     if state.stack:
@@ -125,7 +125,7 @@ def stop_applies(game: MagicGame, player: int, stops: frozenset[str]) -> bool:
     return state.step in stops or f"{whose}:{state.step}" in stops
 
 
-def answer(game: MagicGame, decision: Decision, policy: AutoPass) -> Any:
+def answer(game: GameServices, decision: Decision, policy: AutoPass) -> Any:
     """The auto-pass answer for a priority ``decision`` under a client policy: :class:`Pass`
     or :data:`NO_AUTO_ANSWER` (ask the person)."""
     if len(decision.options) == 1:
