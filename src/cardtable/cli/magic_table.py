@@ -17,6 +17,7 @@ from rich.markup import escape
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
+from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.view import MagicView
 
 PASS_UNTIL = {"pe": "end_of_turn", "pm": "my_turn"}
@@ -104,14 +105,14 @@ class HumanMagicPlayer:
                 self.console.print(f"     {number} may go to: " + ", ".join(
                     f"{j}={describe(view, t, info)}" for j, t in enumerate(targets, 1)),
                     highlight=False)
-        mana = mana_groups(decision, view) if decision.tag == "priority" else []
+        mana = mana_groups(decision, view) if decision.tag == Tag.PRIORITY else []
         hint = _hint(decision, len(shown), bool(mana))
         while True:
             try:
                 text = input(f"{hint}: ").strip()
             except EOFError:
                 raise CardTableError("no more input; the game was left unfinished") from None
-            if decision.tag == "priority" and text in PASS_UNTIL:
+            if decision.tag == Tag.PRIORITY and text in PASS_UNTIL:
                 return UntilRequest(PASS_UNTIL[text])
             if mana and text == "m":
                 for number, (label, _) in enumerate(mana, 1):
@@ -123,7 +124,7 @@ class HumanMagicPlayer:
             else:
                 answer = parse_answer(decision, text, shown)
                 if answer is not None:
-                    if decision.tag == "mulligan.bottom":
+                    if decision.tag == Tag.MULLIGAN_BOTTOM:
                         self.console.print("on the bottom: " + ", ".join(
                             describe(view, c, info) for c in answer), highlight=False)
                     return answer
@@ -133,7 +134,7 @@ class HumanMagicPlayer:
 def shown_options(decision: Decision) -> list[Any]:
     """The options listed by number: at priority, mana abilities are left out (mana is tapped
     for a spell automatically; ``m`` lists one option per distinct mana ability)."""
-    if decision.tag != "priority":
+    if decision.tag != Tag.PRIORITY:
         return list(decision.options)
     out: list[Any] = []
     seen: set[tuple[Any, ...]] = set()
@@ -166,7 +167,7 @@ def mana_groups(decision: Decision, view: MagicView) -> list[tuple[str, Any]]:
 def _hint(decision: Decision, n: int, mana: bool) -> str:
     kind = decision.kind
     if kind is DecisionKind.CHOOSE_ONE or kind is DecisionKind.CHOOSE_NUMBER:
-        if decision.tag == "priority":
+        if decision.tag == Tag.PRIORITY:
             return (f"choose 1-{n}, Enter passes (pe: pass until end of turn, pm: pass until "
                     "my next turn" + (", m: tap mana yourself" if mana else "") + ")")
         return f"choose 1-{n}"
@@ -189,7 +190,7 @@ def parse_answer(decision: Decision, text: str, shown: Sequence[Any] | None = No
             return {"y": True, "n": False}.get(text[:1].lower())
         if kind in (DecisionKind.CHOOSE_ONE, DecisionKind.CHOOSE_NUMBER):
             if not text:
-                return Pass() if decision.tag == "priority" else None
+                return Pass() if decision.tag == Tag.PRIORITY else None
             return options[int(text) - 1] if 1 <= int(text) <= len(options) else None
         if kind is DecisionKind.MAP:
             if text.startswith("all>"):  # every option to the same choice
@@ -260,10 +261,10 @@ def render_mulligan(console: Console, screen: MulliganScreen, decision: Decision
         "you have taken no mulligan")
     free = "the next mulligan is free" if screen.next_free else "the next mulligan is not free"
     console.print(f"{screen.rule} rule: {taken}; {free}.", highlight=False)
-    if decision.tag == "mulligan.keep" and screen.owed_bottom:
+    if decision.tag == Tag.MULLIGAN_KEEP and screen.owed_bottom:
         console.print(f"keeping puts {screen.owed_bottom} of these cards on the bottom of your "
                       "library (you choose which next)", highlight=False)
-    elif decision.tag == "mulligan.bottom":
+    elif decision.tag == Tag.MULLIGAN_BOTTOM:
         console.print(f"choose {screen.owed_bottom} card(s) to put on the bottom; the rest is "
                       "the hand you keep", highlight=False)
 

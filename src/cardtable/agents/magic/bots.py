@@ -11,6 +11,7 @@ from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import SettingsError
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.combat_rules import ATTACK_REQUIREMENT, goad_target, problem_from_view
+from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.view import MagicView, PermanentView
 
 
@@ -35,7 +36,7 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
     """Repair a random answer so it obeys the rules that concern the whole answer (the
     game's ``verify``): menace (702.111b) and trample's lethal-damage-first (702.19b)."""
     perms = {p.id: p for p in view.battlefield}
-    if decision.tag == "combat.attack":  # 508.1d: "attacks each combat if able"
+    if decision.tag == Tag.COMBAT_ATTACK:  # 508.1d: "attacks each combat if able"
         declared = dict(answer)
         for option, targets in zip(decision.options, decision.targets, strict=True):
             perm = perms.get(option)
@@ -48,9 +49,9 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
                 if rule.startswith("attacks_player:") and f"p{rule[15:]}" in targets:
                     declared[option] = f"p{rule[15:]}"  # 508.1d: "attacks that player"
         return tuple(declared.items())
-    if decision.tag == "cast.convoke":
+    if decision.tag == Tag.CAST_CONVOKE:
         return ()  # a creature that would pay nothing may not be tapped (702.51a)
-    if decision.tag == "combat.block":
+    if decision.tag == Tag.COMBAT_BLOCK:
         answer = tuple(answer)[:decision.max_count]  # blocks it can pay for (509.1d)
         problem = problem_from_view(
             decision.options, decision.targets,
@@ -70,8 +71,10 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
         if problem.problem_with(answer) is not None:  # 509.1c: the most requirements
             answer, _most = problem.best(answer)
         return answer
-    if decision.tag == "combat.damage" and isinstance(decision.options[-1], str) and answer[-1]:
-        source = next((p for p in view.battlefield if f"#{p.id}" in decision.prompt), None)
+    if decision.tag == Tag.COMBAT_DAMAGE and isinstance(decision.options[-1], str) and answer[-1]:
+        blocker = perms.get(decision.options[0])  # the attacker's damage is being divided
+        source = next((p for p in view.battlefield if blocker is not None
+                       and p.id == blocker.blocking), None)
         deathtouch = source is not None and "deathtouch" in source.keywords
         shares = list(answer)
         pool = shares[-1]
@@ -100,7 +103,7 @@ class RandomMagicBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: Any, decision: Decision) -> Any:
-        if decision.tag == "priority" and self.rng.random() < 0.5:
+        if decision.tag == Tag.PRIORITY and self.rng.random() < 0.5:
             return Pass()
         return respect_whole_answer_rules(view, decision, random_legal(decision, self.rng))
 
@@ -124,30 +127,29 @@ class HeuristicBot:
     def choose(self, view: Any, decision: Decision) -> Any:
         assert isinstance(view, MagicView)
         tag = decision.tag
-        if tag == "priority":
+        if tag == Tag.PRIORITY:
             return self._priority(view, decision)
-        if tag == "combat.attack":
+        if tag == Tag.COMBAT_ATTACK:
             return respect_whole_answer_rules(view, decision, self._attack(view, decision))
-        if tag == "combat.block":
+        if tag == Tag.COMBAT_BLOCK:
             return respect_whole_answer_rules(view, decision, self._block(view, decision))
-        if tag == "combat.damage":
+        if tag == Tag.COMBAT_DAMAGE:
             return self._damage(view, decision)
-        if tag in ("cast.target", "legend"):
+        if tag in (Tag.CAST_TARGET, Tag.LEGEND):
             return self._target(view, decision)
-        if tag == "discard" or (tag == "resolve.choice" and "discard" in decision.prompt
-                                and decision.kind is not DecisionKind.YES_NO):
+        if tag in (Tag.DISCARD, Tag.RESOLVE_DISCARD):
             return self._discard(view, decision)
-        if tag == "resolve.choice" and "choose a creature type" in decision.prompt:
+        if tag == Tag.RESOLVE_CREATURE_TYPE:
             return self._creature_type(view, decision)
         if tag.startswith("mulligan"):
             return self._mulligan(view, decision)
-        if tag == "cast.convoke":
+        if tag == Tag.CAST_CONVOKE:
             return ()  # pay with mana; tapping creatures that pay nothing is refused
         if decision.kind is DecisionKind.YES_NO:
             return True if True in decision.options else decision.options[0]
         if decision.kind is DecisionKind.CHOOSE_NUMBER:
             return max(decision.options)
-        if tag == "cast.modes":
+        if tag == Tag.CAST_MODES:
             return self._modes(view, decision)
         return random_legal(decision, self.rng)
 
@@ -295,7 +297,7 @@ class HeuristicBot:
             if perm is None:
                 return 0.0
             sign = 1.0 if perm.controller != me else -1.0
-            if decision.tag == "legend":
+            if decision.tag == Tag.LEGEND:
                 return _value(perm)
             return sign * _value(perm)
 

@@ -20,6 +20,7 @@ from cardtable.agents.magic.bots import HeuristicBot, _value
 from cardtable.core.decision import Decision
 from cardtable.games.magic.actions import Activate, Cast, Pass
 from cardtable.games.magic.commander.game import LETHAL_COMMANDER_DAMAGE, CommanderView
+from cardtable.games.magic.tags import Tag
 
 
 class CommanderBot(HeuristicBot):
@@ -32,11 +33,11 @@ class CommanderBot(HeuristicBot):
         and activates non-mana abilities, never a mana ability on its own), and the return to
         the command zone. A runner may skip building the view for these (most of a bot game's
         priority decisions)."""
-        if decision.tag == "commander.return":
+        if decision.tag == Tag.COMMANDER_RETURN:
             return "command"
-        if decision.tag == "commander.sideboard":
+        if decision.tag == Tag.COMMANDER_SIDEBOARD:
             return "done"  # CMD-3.2: the bot keeps the deck it was given
-        if decision.tag == "priority" and all(
+        if decision.tag == Tag.PRIORITY and all(
                 isinstance(o, Pass) or (isinstance(o, Activate) and o.symbol)
                 for o in decision.options):
             return next(o for o in decision.options if isinstance(o, Pass))

@@ -60,6 +60,7 @@ from cardtable.games.magic.objects import (
     parse_player_ref,
 )
 from cardtable.games.magic.player_protection import payable_life
+from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.targets import candidates, describe
 from cardtable.rules import modes as modal
 
@@ -95,7 +96,7 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         return Decision(frame.player, DecisionKind.YES_NO,
                         f"{frame.name}: pay the kicker cost {costs.cost_words(kick)}? "
                         "(CR 702.33, 601.2b)", (True, False) if payable else (False,),
-                        tag="cast.kicker")
+                        tag=Tag.CAST_KICKER)
     if stage == "modes":
         return _ask_modes(game, frame)
     if stage == "x":
@@ -120,7 +121,7 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
             return rewind(game, frame, "its cost cannot be paid" if low <= 0 or high < 0
                            else "X can't be 0")
         return Decision(frame.player, DecisionKind.CHOOSE_NUMBER, f"{frame.name}: choose X",
-                        range(low, high + 1), tag="cast.x")
+                        range(low, high + 1), tag=Tag.CAST_X)
     if stage == "targets":
         return _ask_targets(game, frame)
     if stage == "divide":
@@ -145,7 +146,7 @@ def _ask_multikicker(game: GameServices, frame: CastFrame, multi: Cost) -> Decis
         times += 1
     return Decision(frame.player, DecisionKind.CHOOSE_NUMBER,
                     f"{frame.name}: pay the multikicker cost {costs.cost_words(multi)} how many "
-                    "times? (CR 702.33c)", range(0, times + 1), tag="cast.multikicker")
+                    "times? (CR 702.33c)", range(0, times + 1), tag=Tag.CAST_MULTIKICKER)
 
 
 def _x_target_limit(game: GameServices, frame: CastFrame, high: int) -> int:
@@ -205,7 +206,7 @@ def _ask_modes(game: GameServices, frame: CastFrame) -> Decision | None:
             return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                             f"{frame.name}: choose the opponent who chooses the modes "
                             "(CR 700.2e)", [f"p{p}" for p in candidates_],
-                            tag="cast.mode_chooser")
+                            tag=Tag.CAST_MODE_CHOOSER)
         chooser = candidates_[0] if candidates_ else frame.player
         game.work.replace_top(_with(frame, chooser=chooser))
         return None
@@ -221,10 +222,10 @@ def _ask_modes(game: GameServices, frame: CastFrame) -> Decision | None:
             return rewind(game, frame, "no choice of modes can be paid for")
         return Decision(chooser, DecisionKind.CHOOSE_ONE,
                         f"{frame.name}: {spec.describe()} (each option is a set of modes)",
-                        affordable, tag="cast.modes")
+                        affordable, tag=Tag.CAST_MODES)
     options = modal.mode_choice(spec, legal, chosen_before=before)
     return options.to_decision(chooser, f"{frame.name}: {spec.describe()} (modes "
-                               f"{', '.join(map(str, options.options))})", tag="cast.modes")
+                               f"{', '.join(map(str, options.options))})", tag=Tag.CAST_MODES)
 
 
 def _selections(spec: modal.ModalSpec[Cost], legal: list[int]) -> list[tuple[int, ...]]:
@@ -294,12 +295,12 @@ def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
                 return None
             return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                             f"{frame.name}: choose the opponent who chooses the target",
-                            [f"p{p}" for p in whose], tag="cast.target_chooser")
+                            [f"p{p}" for p in whose], tag=Tag.CAST_TARGET_CHOOSER)
         theirs = [c for c in found if isinstance(c, int)
                   and chars(state, state.objects[c]).controller == frame.target_chooser]
         return Decision(frame.target_chooser, DecisionKind.CHOOSE_ONE,
                         f"{frame.name}: choose a creature you control as its target", theirs,
-                        tag="cast.target")
+                        tag=Tag.CAST_TARGET)
     most = _affordable_targets(game, frame, found, spec.minimum)
     if most < spec.count:  # "costs {1} more for each target beyond the first" (601.2f)
         from dataclasses import replace as _replace
@@ -307,10 +308,10 @@ def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
         spec = _replace(spec, count=max(most, spec.minimum))
     if spec.count == 1 and spec.minimum == 1:
         return Decision(frame.player, DecisionKind.CHOOSE_ONE,
-                        f"{frame.name}: choose a target ({spec.what})", found, tag="cast.target")
+                        f"{frame.name}: choose a target ({spec.what})", found, tag=Tag.CAST_TARGET)
     return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                     f"{frame.name}: choose {spec.minimum}..{spec.count} targets ({spec.what})",
-                    found, tag="cast.targets", min_count=spec.minimum,
+                    found, tag=Tag.CAST_TARGETS, min_count=spec.minimum,
                     max_count=min(spec.count, len(found)))
 
 
@@ -347,7 +348,7 @@ def _ask_divide(game: GameServices, frame: CastFrame) -> Decision | None:
     total = game.amount(spec.divide, frame.player, frame.x)
     return Decision(frame.player, DecisionKind.ASSIGN,
                     f"{frame.name}: divide {total} among the targets (at least 1 each)",
-                    [describe(game.state, t) for t in chosen], tag="cast.divide", total=total,
+                    [describe(game.state, t) for t in chosen], tag=Tag.CAST_DIVIDE, total=total,
                     minimums=[1] * len(chosen))
 
 
@@ -362,7 +363,7 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
             return rewind(game, frame, "there is nothing to sacrifice")
         return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                         f"{frame.name}: sacrifice {cost.sacrifice_count}", options,
-                        tag="cast.sacrifice", min_count=cost.sacrifice_count,
+                        tag=Tag.CAST_SACRIFICE, min_count=cost.sacrifice_count,
                         max_count=cost.sacrifice_count)
     if cost.return_unblocked and frame.returned is None:
         options = costs.unblocked_attackers(game, frame.player)
@@ -370,7 +371,7 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
             return rewind(game, frame, "there is no unblocked attacker to return")
         return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                         f"{frame.name}: return an unblocked attacker you control to hand",
-                        options, tag="cast.return_unblocked")
+                        options, tag=Tag.CAST_RETURN_UNBLOCKED)
     if cost.tap_untapped is not None and frame.tapped_for_cost is None:
         # "Tap two untapped creatures you control" (CR 118.3, 601.2h): any untapped ones,
         # summoning sickness aside (302.6 is about {T}); not the source if {T} taps it
@@ -379,7 +380,7 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
             return rewind(game, frame, "there are not enough untapped permanents to tap")
         return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                         f"{frame.name}: tap {cost.tap_untapped_count} untapped", options,
-                        tag="cast.tap_untapped", min_count=cost.tap_untapped_count,
+                        tag=Tag.CAST_TAP_UNTAPPED, min_count=cost.tap_untapped_count,
                         max_count=cost.tap_untapped_count)
     if cost.crew and (frame.crew is None or frame.crew[-1:] != (-1,)):
         return crew_choice(game, frame, cost.crew)
@@ -390,13 +391,13 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
             return rewind(game, frame, "there are not enough cards in the graveyard to exile")
         return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                         f"{frame.name}: exile {exile} from your graveyard", yard,
-                        tag="cast.exile", min_count=exile, max_count=exile)
+                        tag=Tag.CAST_EXILE, min_count=exile, max_count=exile)
     if cost.discard and not frame.discards:
         hand = [c for c in state.zone(frame.player, HAND) if c != frame.obj]
         if len(hand) < cost.discard:
             return rewind(game, frame, "there are not enough cards to discard")
         return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
-                        f"{frame.name}: discard {cost.discard}", hand, tag="cast.discard",
+                        f"{frame.name}: discard {cost.discard}", hand, tag=Tag.CAST_DISCARD,
                         min_count=cost.discard, max_count=cost.discard)
     game.work.replace_top(_with(frame, stage="pay"))
     return None
@@ -432,7 +433,7 @@ def _ask_mana_choices(game: GameServices, frame: CastFrame) -> Decision | None:
                             f"{frame.name}: choose the Phyrexian symbols to pay with "
                             f"{costs.LIFE_PER_PHYREXIAN} life each (CR 107.4f): "
                             + ", ".join(f"{i}={s}" for i, s in enumerate(symbols)),
-                            tuple(range(len(symbols))), tag="cast.phyrexian", min_count=0,
+                            tuple(range(len(symbols))), tag=Tag.CAST_PHYREXIAN, min_count=0,
                             max_count=min(len(symbols), life // costs.LIFE_PER_PHYREXIAN))
         game.work.replace_top(_with(frame, life_paid=()))
         return None
@@ -444,7 +445,7 @@ def _ask_mana_choices(game: GameServices, frame: CastFrame) -> Decision | None:
         if creatures:
             return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                             f"{frame.name}: tap creatures for convoke (each pays {{1}} or one "
-                            "mana of its colour, CR 702.51a)", creatures, tag="cast.convoke",
+                            "mana of its colour, CR 702.51a)", creatures, tag=Tag.CAST_CONVOKE,
                             min_count=0, max_count=len(creatures))
         game.work.replace_top(_with(frame, convoked=()))
         return None
@@ -454,19 +455,19 @@ def _ask_mana_choices(game: GameServices, frame: CastFrame) -> Decision | None:
 
 def check(game: GameServices, frame: CastFrame, decision: Decision, action: Any) -> str | None:
     """Whole-answer rules beyond the decision's options."""
-    if decision.tag == "cast.kicker" and action not in decision.options:
+    if decision.tag == Tag.CAST_KICKER and action not in decision.options:
         return "the kicked total cost cannot be paid (CR 702.33, 601.2f–h)"
-    if decision.tag == "cast.phyrexian":
+    if decision.tag == Tag.CAST_PHYREXIAN:
         paid = tuple(sorted(action))
         if costs.LIFE_PER_PHYREXIAN * len(paid) > payable_life(game.state, frame.player):
             return "not enough life to pay those Phyrexian symbols (CR 119.4, 107.4f)"
         return None
-    if decision.tag == "cast.convoke":
+    if decision.tag == Tag.CAST_CONVOKE:
         need = frame_requirement(game, _with(frame, convoked=()))
         if costs.convoke_pay(game, need, tuple(action)) is None:
             return "that taps more creatures than the cost needs (CR 702.51a)"
         return None
-    if decision.tag == "cast.modes":
+    if decision.tag == Tag.CAST_MODES:
         modes = tuple(sorted(action))
         choice = ability_modes(frame.ability)
         assert choice is not None
@@ -484,17 +485,17 @@ def check(game: GameServices, frame: CastFrame, decision: Decision, action: Any)
 
 def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any) -> None:
     tag = decision.tag
-    if tag == "cast.mode_chooser":
+    if tag == Tag.CAST_MODE_CHOOSER:
         frame = _with(frame, chooser=int(str(action)[1:]))
-    elif tag == "cast.kicker":
+    elif tag == Tag.CAST_KICKER:
         frame = _with(frame, kicked=bool(action))
-    elif tag == "cast.multikicker":
+    elif tag == Tag.CAST_MULTIKICKER:
         frame = _with(frame, kicked=int(action) > 0, kicks=int(action))
-    elif tag == "cast.phyrexian":
+    elif tag == Tag.CAST_PHYREXIAN:
         frame = _with(frame, life_paid=tuple(sorted(action)))
-    elif tag == "cast.convoke":
+    elif tag == Tag.CAST_CONVOKE:
         frame = _with(frame, convoked=tuple(action))
-    elif tag == "cast.modes":
+    elif tag == Tag.CAST_MODES:
         if frame.kind == "trigger" and not action:
             rewind(game, frame, "no mode was chosen (CR 700.2b)")
             return
@@ -503,28 +504,28 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         if frame.kind != "spell":
             game.mode_history = game.mode_history.record(frame.obj, game.state.turn,
                                                          frame.modes)
-    elif tag == "cast.x":
+    elif tag == Tag.CAST_X:
         frame = _with(frame, x=int(action), stage="targets")
-    elif tag == "cast.target":
+    elif tag == Tag.CAST_TARGET:
         frame = _with(frame, targets=(*frame.targets, (action,)))
-    elif tag == "cast.targets":
+    elif tag == Tag.CAST_TARGETS:
         frame = _with(frame, targets=(*frame.targets, tuple(action)))
-    elif tag == "cast.divide":
+    elif tag == Tag.CAST_DIVIDE:
         frame = _with(frame, divisions=(*frame.divisions, tuple(action)))
-    elif tag == "cast.sacrifice":
+    elif tag == Tag.CAST_SACRIFICE:
         frame = _with(frame, sacrifices=tuple(action))
-    elif tag == "cast.discard":
+    elif tag == Tag.CAST_DISCARD:
         frame = _with(frame, discards=tuple(action))
-    elif tag == "cast.exile":
+    elif tag == Tag.CAST_EXILE:
         frame = _with(frame, exiled=tuple(action))
-    elif tag == "cast.target_chooser":
+    elif tag == Tag.CAST_TARGET_CHOOSER:
         frame = _with(frame, target_chooser=int(str(action)[1:]))
-    elif tag == "cast.return_unblocked":  # the ninja attacks where it attacked (702.49c)
+    elif tag == Tag.CAST_RETURN_UNBLOCKED:  # the ninja attacks where it attacked (702.49c)
         defender = game.state.attackers.get(action)
         frame = _with(frame, returned=(action,),
                       event=(*frame.event, ("attack_target", defender)))
-    elif tag == "cast.tap_untapped":
+    elif tag == Tag.CAST_TAP_UNTAPPED:
         frame = _with(frame, tapped_for_cost=tuple(action))
-    elif tag == "cast.crew":  # one creature at a time; "done" (-1) once the power is enough
+    elif tag == Tag.CAST_CREW:  # one creature at a time; "done" (-1) once the power is enough
         frame = _with(frame, crew=(*(frame.crew or ()), -1 if action == "done" else action))
     game.work.replace_top(frame)

@@ -36,6 +36,7 @@ from cardtable.games.magic.keyword_abilities import evasion_forbids
 from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
+from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.targets import _protected_from
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def attack_decision(game: GameServices, frame: AttackFrame) -> Decision | None:
         game.declare_attackers({})
         return None
     return Decision(player, DecisionKind.MAP, "declare attackers (attacker → player or "
-                    "planeswalker)", [oid for oid, _d in choices], tag="combat.attack",
+                    "planeswalker)", [oid for oid, _d in choices], tag=Tag.COMBAT_ATTACK,
                     min_count=0, max_count=len(choices), targets=[d for _o, d in choices])
 
 
@@ -169,7 +170,7 @@ def block_decision(game: GameServices, frame: BlockFrame) -> Decision | None:
         if blockers and not state.players[player].left:
             most = affordable_blockers(game, player, len(blockers))  # 509.1d: block costs
             return Decision(player, DecisionKind.MAP, "declare blockers (blocker → attacker)",
-                            blockers, tag="combat.block", min_count=0,
+                            blockers, tag=Tag.COMBAT_BLOCK, min_count=0,
                             max_count=most, targets=targets)
         frame = BlockFrame(frame.players[1:])
         game.work.replace_top(frame)
@@ -305,7 +306,7 @@ def damage_decision(game: GameServices, frame: DamageFrame) -> Decision | None:
             options.append(state.attackers[attacker])
         return Decision(c.controller, DecisionKind.ASSIGN,
                         f"divide {c.power} combat damage of {c.name}#{attacker}", options,
-                        tag="combat.damage", total=c.power)
+                        tag=Tag.COMBAT_DAMAGE, total=c.power)
     game.work.pop()
     deal_combat_damage(game, frame)
     return None

@@ -10,6 +10,7 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.objects import EXILE, parse_player_ref
+from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -25,6 +26,7 @@ class Ask:
     options: tuple[Any, ...]
     min_count: int = 1
     max_count: int = 1
+    tag: Tag = Tag.RESOLVE_CHOICE  # what the question is, for bots and clients (tags.py)
 
 
 @dataclass(slots=True)

@@ -64,6 +64,7 @@ from cardtable.games.magic.rules_support import condition_holds, evaluate
 from cardtable.games.magic.state import MagicState, new_state
 from cardtable.games.magic.stops import CLIENT
 from cardtable.games.magic.support import unsupported_reason
+from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.triggers import bind_that_player
 from cardtable.games.magic.view import make_view
 from cardtable.games.magic.zones import move
@@ -181,18 +182,18 @@ class MagicGame(Game):
         return () if self._question is None else (self._question,)
 
     def verify(self, decision: Decision, action: Any) -> str | None:
-        if isinstance(action, Concede) and decision.tag == "priority":
+        if isinstance(action, Concede) and decision.tag == Tag.PRIORITY:
             return None
         if not decision.is_legal(action):
             return "it is not one of the legal options"
         top = self.work.top
         if decision.tag.startswith("cast.") and isinstance(top, CastFrame):
             return casting.check(self, top, decision, action)
-        if decision.tag == "combat.block":
+        if decision.tag == Tag.COMBAT_BLOCK:
             return combat.check_blocks(self, action, decision)
-        if decision.tag == "combat.attack":
+        if decision.tag == Tag.COMBAT_ATTACK:
             return combat.check_attacks(self, decision, action)
-        if decision.tag == "combat.damage" and isinstance(top, DamageFrame):
+        if decision.tag == Tag.COMBAT_DAMAGE and isinstance(top, DamageFrame):
             return combat.check_assignment(self, top, decision, action)
         return None
 
@@ -202,7 +203,7 @@ class MagicGame(Game):
             self.mulligan.apply(action)
             if self.mulligan.is_done:
                 self._finish_mulligans()
-        elif tag == "priority":
+        elif tag == Tag.PRIORITY:
             if isinstance(action, Concede):
                 self.players_lose([decision.player], "conceded (CR 104.3a)")
             else:
@@ -216,7 +217,7 @@ class MagicGame(Game):
         its only action, or with an empty stack in a step it did not mark as a stop, or while
         "pass until" holds (``until="my_turn"``: not my turn; ``"end_of_turn"``: not the end
         step)."""
-        if decision.tag == "priority":
+        if decision.tag == Tag.PRIORITY:
             if CLIENT in policy.stops:  # stops like MTGO/Arena (stops.py, issue 27)
                 return stops.answer(self, decision, policy)
             if len(decision.options) == 1:
@@ -293,18 +294,18 @@ class MagicGame(Game):
                 return None
             return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                             f"discard {frame.count} (hand size, CR 514.1)", list(hand),
-                            tag="discard", min_count=frame.count, max_count=frame.count)
+                            tag=Tag.DISCARD, min_count=frame.count, max_count=frame.count)
         if isinstance(frame, LegendFrame):
             names = self.state.objects[frame.ids[0]].card.name
             return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                             f"legend rule: choose the {names} to keep (CR 704.5j)",
-                            list(frame.ids), tag="legend")
+                            list(frame.ids), tag=Tag.LEGEND)
         if isinstance(frame, OrderTriggersFrame):
             mine = [t for t in self.state.triggers if t.controller == frame.player]
             return Decision(frame.player, DecisionKind.CHOOSE_ORDERED,
                             "order your triggers, first on the stack first: " + ", ".join(
                                 f"{i}={t.source_name}" for i, t in enumerate(mine)),
-                            list(range(len(mine))), tag="order_triggers",
+                            list(range(len(mine))), tag=Tag.ORDER_TRIGGERS,
                             min_count=len(mine), max_count=len(mine))
         raise AssertionError(f"unknown frame {frame!r}")
 

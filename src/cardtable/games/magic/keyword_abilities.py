@@ -54,6 +54,7 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
+from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
     from cardtable.core.decision import Decision
@@ -338,7 +339,7 @@ def crew_choice(game: GameServices, frame: CastFrame, need: int) -> Decision | N
         return None
     return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                     f"{frame.name}: crew {need} (tap creatures with total power {need}; "
-                    f"{total} so far)", options, tag="cast.crew")
+                    f"{total} so far)", options, tag=Tag.CAST_CREW)
 
 
 def storm(game: GameServices, spell: GameObject, caster: int) -> None:

@@ -50,6 +50,7 @@ from cardtable.games.magic.morph import (
 from cardtable.games.magic.objects import GRAVEYARD, HAND
 from cardtable.games.magic.play_from_exile import playable
 from cardtable.games.magic.player_protection import payable_life
+from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.timing import may_cast_now
 
 if TYPE_CHECKING:
@@ -318,7 +319,7 @@ def decision(game: GameServices) -> Decision:
     options = legal_actions(game, player)
     where = state.step + (f", stack: {len(state.stack)}" if state.stack else "")
     return Decision(player, DecisionKind.CHOOSE_ONE, f"priority ({where})", options,
-                    tag="priority")
+                    tag=Tag.PRIORITY)
 
 
 def act(game: GameServices, player: int, action: Any) -> None:

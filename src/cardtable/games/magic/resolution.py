@@ -26,6 +26,7 @@ from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem, parse_player_ref
 from cardtable.games.magic.rules_support import can_pay_on_resolution, pay_on_resolution
+from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.targets import is_legal
 from cardtable.games.magic.zones import cease_to_exist
 
@@ -185,7 +186,7 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
                                                   memo=tuple(memo.items())))
                     return Decision(who[0] if who else item.controller, DecisionKind.YES_NO,
                                     f"{item.name}: {_may_text(wrapped)}?", (True, False),
-                                    tag="resolve.choice")
+                                    tag=Tag.RESOLVE_CHOICE)
                 memo[key] = bool(answers[0])
                 memo["paid"] = bool(answers[0])
                 if answers[0] is True and wrapped.cost is not None:
@@ -206,7 +207,7 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
             game.work.replace_top(replace(frame, step=step, answers=answers,
                                           memo=tuple(memo.items())))
             return Decision(asked.player, asked.kind, f"{item.name}: {asked.prompt}",
-                            asked.options, tag="resolve.choice", min_count=asked.min_count,
+                            asked.options, tag=asked.tag, min_count=asked.min_count,
                             max_count=asked.max_count)
         step += 1
         answers = ()
@@ -221,7 +222,7 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
                                               memo=tuple(memo.items())))
                 return Decision(item.controller, DecisionKind.CHOOSE_ONE,
                                 f"{item.name}: choose a creature type",
-                                choosing.type_options(game), tag="resolve.choice")
+                                choosing.type_options(game), tag=Tag.RESOLVE_CREATURE_TYPE)
             choosing.record(state, item.obj, str(answers[0]))
             answers = answers[1:]
         words = choosing.option_choice(card)
@@ -231,7 +232,7 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
                                               memo=tuple(memo.items())))
                 return Decision(item.controller, DecisionKind.CHOOSE_ONE,
                                 f"{item.name}: choose " + " or ".join(words), words,
-                                tag="resolve.choice")
+                                tag=Tag.RESOLVE_CHOICE)
             choosing.record_option(state, item.obj, str(answers[0]))
             answers = answers[1:]
 
@@ -240,7 +241,7 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
             game.work.replace_top(replace(frame, step=step, answers=answers,
                                           memo=tuple(memo.items())))
             return Decision(entering.player, entering.kind, entering.prompt, entering.options,
-                            tag="resolve.choice")
+                            tag=entering.tag)
         copy_of = entering
     _done(game, item, resolved=True, copy_of=copy_of)
     return None

@@ -69,6 +69,7 @@ from cardtable.games.magic.objects import (
     GameObject,
 )
 from cardtable.games.magic.player_rules import cant_lose
+from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.view import _card as card_view
 from cardtable.games.magic.view import make_view
 from cardtable.rules.mulligan import MulliganProcedure, resolve_rule
@@ -389,7 +390,7 @@ class CommanderGame(MagicGame):
             return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                             f"your commander {obj.card.name} is in your {obj.zone}: put it "
                             f"into the command zone? ({rule})", ["command", "stay"],
-                            tag="commander.return")
+                            tag=Tag.COMMANDER_RETURN)
         return super()._ask_frame(frame)
 
     def _answer_frame(self, decision: Decision, action: Any) -> None:

@@ -35,6 +35,7 @@ from cardtable.games.magic.objects import (
 )
 from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.state import TempEffect
+from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
     pass
@@ -163,7 +164,8 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
             plan.append(tuple(game.rng.sample(list(hand), n)))
         else:
             if asked >= len(answers):
-                return Ask(player, DecisionKind.CHOOSE_SUBSET, f"discard {n}", hand, n, n)
+                return Ask(player, DecisionKind.CHOOSE_SUBSET, f"discard {n}", hand, n, n,
+                           tag=Tag.RESOLVE_DISCARD)
             plan.append(tuple(answers[asked]))
             asked += 1
     for group in plan:
@@ -193,7 +195,8 @@ def _reveal_choose_discard(ctx: Context, e: m.RevealChooseDiscard,
             return None
         if not answers:
             return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
-                       "choose a card for that player to discard", options, 1, 1)
+                       "choose a card for that player to discard", options, 1, 1,
+                       tag=Tag.RESOLVE_DISCARD)
         for oid in answers[0]:
             obj = state.objects.get(oid)
             if obj is not None and obj.zone == HAND:

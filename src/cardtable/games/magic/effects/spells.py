@@ -29,6 +29,7 @@ from cardtable.games.magic.model.effects import (
     TokensFightEach,
 )
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
+from cardtable.games.magic.tags import Tag
 
 COMBAT_STEPS = ("begin_combat", "declare_attackers", "declare_blockers",
                 "first_strike_damage", "combat_damage")
@@ -138,7 +139,7 @@ def _copy_chosen_type(ctx: Context, e: CopyChosenType, answers: tuple[Any, ...])
         return None
     if not answers:
         return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "choose a creature type",
-                   tuple(types))
+                   tuple(types), tag=Tag.RESOLVE_CREATURE_TYPE)
     chosen = str(answers[0])
     originals = [oid for oid in mine if chosen in chars(state, state.objects[oid]).subtypes]
     plan = _token_plan(ctx, m.YOU, len(originals), answers[1:])

@@ -1,0 +1,44 @@
+"""The tags of the Magic engine's decisions: what each question is, as a typed value, so that a
+bot, the terminal and the browser decide from a decision's kind and tag and never read its
+prompt, which is for people. ``Tag`` is a ``StrEnum``: a tag compares equal to its string and
+travels as that string in JSON."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Tag(StrEnum):
+    """Every tag a Magic or Commander decision may carry."""
+
+    CAST_CONVOKE = "cast.convoke"
+    CAST_CREW = "cast.crew"
+    CAST_DISCARD = "cast.discard"
+    CAST_DIVIDE = "cast.divide"
+    CAST_EXILE = "cast.exile"
+    CAST_KICKER = "cast.kicker"
+    CAST_MODE_CHOOSER = "cast.mode_chooser"
+    CAST_MODES = "cast.modes"
+    CAST_MULTIKICKER = "cast.multikicker"
+    CAST_PHYREXIAN = "cast.phyrexian"
+    CAST_RETURN_UNBLOCKED = "cast.return_unblocked"
+    CAST_SACRIFICE = "cast.sacrifice"
+    CAST_TAP_UNTAPPED = "cast.tap_untapped"
+    CAST_TARGET = "cast.target"
+    CAST_TARGET_CHOOSER = "cast.target_chooser"
+    CAST_TARGETS = "cast.targets"
+    CAST_X = "cast.x"
+    COMBAT_ATTACK = "combat.attack"
+    COMBAT_BLOCK = "combat.block"
+    COMBAT_DAMAGE = "combat.damage"
+    COMMANDER_RETURN = "commander.return"
+    COMMANDER_SIDEBOARD = "commander.sideboard"
+    DISCARD = "discard"
+    LEGEND = "legend"
+    MULLIGAN_BOTTOM = "mulligan.bottom"
+    MULLIGAN_KEEP = "mulligan.keep"
+    ORDER_TRIGGERS = "order_triggers"
+    PRIORITY = "priority"  # a player has priority (CR 117): cast, activate, play a land or pass
+    RESOLVE_CHOICE = "resolve.choice"  # a choice a resolving spell or ability asks (CR 608.2)
+    RESOLVE_CREATURE_TYPE = "resolve.creature_type"  # a creature type to choose (CR 205.3m, 614.12)
+    RESOLVE_DISCARD = "resolve.discard"  # the cards to discard for a resolving effect (CR 701.9)
