@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from rich import box
 from rich.table import Table
 
 from cardtable.cli._app import console
@@ -114,16 +115,26 @@ def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, 
         print(json.dumps(summary))
         return
     table = Table(title=f"Commander: {games} games, {players} players, seed {seed}, rules "
-                        f"{summary['rules']}")
-    for column in ("seat", "bot", "commander", "wins", "win rate", "95% CI", "first cast",
-                   "recasts", "tax paid", "cmdr dmg"):
-        table.add_column(column)
+                        f"{summary['rules']}", box=box.SIMPLE_HEAD, padding=(0, 1),
+                  caption="cast: mean turn the commander was first cast; recast: casts from "
+                  "the command zone after the first; tax: mana paid as commander tax; dmg: "
+                  "commander damage dealt (means per game)")
+    # Readable at 80 columns: the commander's name is shortened, the numbers are not.
+    show_bot = len({s["bot"] for s in summary["seats"]}) > 1
+    table.add_column("#", justify="right")
+    table.add_column("commander", no_wrap=True, overflow="ellipsis",
+                     max_width=16 if show_bot else 20)
+    if show_bot:
+        table.add_column("bot", no_wrap=True, overflow="ellipsis", max_width=9)
+    for column in ("wins", "win", "95% CI", "cast", "recast", "tax", "dmg"):
+        table.add_column(column, justify="right", no_wrap=True)
     for s in summary["seats"]:
         first = "-" if s["first_cast_turn"] is None else f"{s['first_cast_turn']:.1f}"
-        table.add_row(str(s["seat"]), s["bot"], s["commander"], str(s["wins"]),
-                      f"{s['win_rate']:.1%}", f"{s['ci95'][0]:.1%} – {s['ci95'][1]:.1%}",
-                      first, f"{s['recasts']:.2f}", f"{s['tax_paid']:.2f}",
-                      f"{s['commander_damage']:.1f}")
+        low, high = s["ci95"]
+        row = [str(s["seat"]), s["commander"]] + ([s["bot"]] if show_bot else []) + [
+            str(s["wins"]), f"{s['win_rate']:.0%}", f"{low * 100:.0f}–{high:.0%}", first,
+            f"{s['recasts']:.2f}", f"{s['tax_paid']:.1f}", f"{s['commander_damage']:.1f}"]
+        table.add_row(*row)
     console.print(table)
     console.print(f"turns per game: mean {summary['mean_turns']:.1f}, sd "
                   f"{summary['sd_turns']:.1f}")

@@ -1,5 +1,5 @@
-"""``cardtable play``, ``cardtable simulate`` and ``cardtable replay`` for Dominarion (Magic is
-handed over to :mod:`cardtable.cli.magic`)."""
+"""Dominarion at the command line: what ``cardtable play``, ``simulate`` and ``replay``
+(:mod:`cardtable.cli.games`) do for a Dominarion game, and the options only Dominarion takes."""
 
 from __future__ import annotations
 
@@ -12,16 +12,9 @@ from typing import Any
 import typer
 from rich.table import Table
 
-from cardtable.cli._app import app, console, console_error
+from cardtable.cli._app import console, console_error
 from cardtable.core.errors import CardTableError, RecordError, SettingsError
 from cardtable.core.record import GameRecord
-
-GAMES = ("dominarion", "magic", "commander")
-
-
-def _check_game(game: str) -> None:
-    if game.lower() not in GAMES:
-        raise SettingsError(f"unknown game {game!r}; playable games: {', '.join(GAMES)}")
 
 
 def _settings(players: int, pool: Path | None, **options: Any) -> Any:
@@ -59,77 +52,44 @@ AllowIllegalOption = typer.Option(
 AllowUnsupportedOption = typer.Option(
     False, "--allow-unsupported", help="Magic/Commander: play a deck whose cards the engine "
     "does not fully support, each such card as a vanilla stand-in (announced as STAND-IN).")
-GAME_HELP = ("The game: commander (2-6 players, default 4), magic (2-6, default 2) or "
-             "dominarion (2-5, default 4).")
 DeckOption = typer.Option(
     [], "--deck", help="Magic: a deck file per seat (repeat); default: the bundled decks."
 )
 
 
-@app.command()
-def simulate(
-    game: str = typer.Argument(..., help=GAME_HELP),
-    games: int = typer.Option(1000, "--games", "-n", min=1, help="How many games to play."),
-    players: int = typer.Option(4, "--players", "-p", help="Players per game: commander 2-6, "
-                                "magic 2-6 (2 by default), dominarion 2-5."),
-    bots: str = typer.Option(
-        "", "--bots", help="Bots by seat, comma-separated: random, rush, big, ismcts[:PLAYOUTS], "
-        "or a strategy "
-        ".toml file. Fewer than --players repeats the list. Default: rush,big,…"
-    ),
-    seed: int = typer.Option(0, "--seed", min=0, help="Seed of the whole run."),
-    workers: int = typer.Option(1, "--workers", "-w", min=1, help="Processes to use."),
-    backend: str = typer.Option(
-        "local", "--backend", help="local (--workers processes here) or ray (Ray tasks; needs "
-        "the \\[ray] extra)."),
-    address: str | None = typer.Option(
-        None, "--address", help="With --backend ray: the cluster (auto, or ray://HOST:10001). "
-        "Default: start a local one."),
-    out: Path | None = typer.Option(
-        None, "--out", help="Append one row per game to this Parquet file (needs the "
-        "\\[analysis] extra); read it with 'cardtable analyze'."),
-    save_records: Path | None = typer.Option(
-        None, "--save-records", help="Write one JSON record per game into this folder."
-    ),
-    kernel: bool = typer.Option(
-        False, "--kernel", help="Dominarion: play strategy bots on the game kernel too (slower; "
-        "the same games — by default they run on the fast loop)."),
-    sorcery_mana: str = typer.Option("full", "--sorcery-mana", help="full or coloured-only."),
-    turn_limit: int | None = typer.Option(
-        None, "--turn-limit",
-        help="Turns before a game is scored (Dominarion 200; Magic 25 per player)."),
-    pool: Path | None = PoolOption,
-    lands_per_type: int = LandsOption,
-    deck: list[Path] = DeckOption,
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
-    house_rule: list[str] = HouseRuleOption,
-    rules_date: str | None = RulesDateOption,
-    preset: str | None = PresetOption,
-    allow_illegal: bool = AllowIllegalOption,
-    allow_unsupported: bool = AllowUnsupportedOption,
-) -> None:
-    """Play many games between bots and report win rates (95% Wilson intervals), game length
-    and how games ended. The same seed gives the same output."""
-    from cardtable.cli._run import check_out, run_with_progress, write_outputs
-    from cardtable.sim.backends import make_backend
+def _resumed(path: Path, seat: list[str]) -> tuple[Any, list[str], int]:
+    """The game a record left off at, its seats (``--seat`` overrides) and seed."""
+    from cardtable.games.dominarion import replay as replay_dominarion
+
+    record = GameRecord.load(path)
+    if record.game != "dominarion":
+        raise RecordError(f"{path}: a {record.game!r} record; playable: dominarion")
+    if record.result is not None:
+        raise RecordError(f"{path}: that game is over; `cardtable replay {path}` shows it")
+    try:
+        table = replay_dominarion(record)
+    except RecordError as error:
+        raise RecordError(f"{path}: {error}") from None
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
+        raise RecordError(f"{path}: the record cannot be resumed ({error})") from None
+    saved = record.extra.get("seats")
+    seats = seat or (list(saved) if isinstance(saved, list) else [])
+    players = table.settings.players
+    if not seats:
+        seats = ["human"] + [("bot:rush", "bot:big")[i % 2] for i in range(players - 1)]
+    if len(seats) != players or not all(isinstance(spec, str) for spec in seats):
+        raise RecordError(f"{path}: the game has {players} seats; give {players} --seat options")
+    return table, seats, record.seed
+
+
+def simulate(games: int, players: int, bots: str, seed: int, workers: int, backend: Any,
+             out: Path | None, save_records: Path | None, kernel: bool, sorcery_mana: str,
+             turn_limit: int | None, pool: Path | None, lands_per_type: int,
+             as_json: bool) -> None:
+    """``cardtable simulate dominarion`` (the command is :func:`cardtable.cli.games.simulate`)."""
+    from cardtable.cli._run import run_with_progress, write_outputs
     from cardtable.sim.runner import DominarionSpec, summarize
 
-    _check_game(game)
-    chosen = make_backend(backend, workers, address)
-    check_out(out)
-    if game.lower() == "commander":
-        from cardtable.cli import commander
-
-        commander.simulate(deck, games, players, bots, seed, workers, save_records,
-                           turn_limit or 0, as_json, house_rule, rules_date, preset,
-                           allow_illegal, allow_unsupported, backend=chosen, out=out)
-        return
-    if game.lower() == "magic":
-        from cardtable.cli import magic
-
-        magic.simulate(deck, games, players, bots, seed, workers, save_records,
-                       turn_limit or 0, as_json, allow_unsupported, backend=chosen, out=out)
-        return
     turn_limit = turn_limit or 200
     settings = _settings(players, pool, sorcery_mana=sorcery_mana, turn_limit=turn_limit,
                          lands_per_type=lands_per_type)
@@ -142,7 +102,7 @@ def simulate(
     if len(names) > players:
         raise SettingsError(f"{len(names)} bots named for {players} players")
     outcomes = run_with_progress(DominarionSpec(settings), seats, games, seed, workers,
-                                 save_records is not None, chosen, as_json, kernel=kernel)
+                                 save_records is not None, backend, as_json, kernel=kernel)
     summary = summarize(outcomes, seats, seed)
     write_outputs(outcomes, seats, seed, "dominarion", settings.to_json(), out, save_records,
                   as_json)
@@ -163,40 +123,10 @@ def simulate(
     console.print("ended by: " + ", ".join(f"{k} {v}" for k, v in summary.end_reasons.items()))
 
 
-@app.command()
-def replay(
-    record_file: Path = typer.Argument(..., help="A game record (JSON)."),
-    as_json: bool = typer.Option(False, "--json", help="Print the result as JSON."),
-    keep_playing: bool = typer.Option(
-        False, "--play", help="Magic/Commander: continue an unfinished game (one stopped with "
-        "Ctrl-C and --save-record) at the terminal, as play --resume does."),
-) -> None:
-    """Replay a saved game record and print its result; says why a record does not replay."""
+def replay(record: GameRecord, record_file: Path, as_json: bool) -> None:
+    """Replaying a Dominarion record (``cardtable replay``, :func:`cardtable.cli.games.replay`)."""
     from cardtable.games.dominarion import replay as replay_dominarion
 
-    record = GameRecord.load(record_file)
-    if keep_playing and record.game in ("magic", "commander"):
-        from cardtable.cli import commander, magic
-
-        if record.game == "commander":
-            commander.play([], 4, [], None, None, 0, [], None, None, False,
-                           resume=record_file)
-        else:
-            magic.play([], 2, [], None, None, 0, resume=record_file)
-        return
-    if record.game == "commander":
-        from cardtable.cli import commander
-
-        commander.replay(record, record_file, as_json)
-        return
-    if record.game == "magic":
-        from cardtable.cli import magic
-
-        magic.replay(record, record_file, as_json)
-        return
-    if record.game != "dominarion":
-        raise RecordError(f"{record_file}: a {record.game!r} record; replayable: dominarion, "
-                          "magic")
     try:
         game = replay_dominarion(record)
     except SettingsError as error:
@@ -225,49 +155,9 @@ def replay(
         console.print(f"  {place}. player {player}: {result.scores[player]}")
 
 
-@app.command()
-def play(
-    game: str = typer.Argument(..., help=GAME_HELP),
-    players: int = typer.Option(4, "--players", "-p", help="Players: commander 2-6 (default 4), "
-                                "magic 2-6 (default 2), dominarion 2-5 (default 4)."),
-    seat: list[str] = typer.Option(
-        [], "--seat", help="A seat, in order: human or bot:NAME (repeat for each seat). "
-        "Default: you, then bots (Dominarion rush/big, Magic heuristic, Commander commander)."
-    ),
-    seed: int | None = typer.Option(None, "--seed", min=0, help="Seed (default: random)."),
-    save_record: Path | None = typer.Option(
-        None, "--save-record", help="Save the game here when it ends — or when you stop it "
-        "with Ctrl-C, to continue later with --resume."
-    ),
-    resume: Path | None = typer.Option(
-        None, "--resume", help="Continue a game saved with --save-record (its seats, seed and "
-        "settings come from the record)."
-    ),
-    confirm_all: bool = typer.Option(
-        False, "--confirm-all", help="Ask even when a decision has only one legal option."
-    ),
-    pool: Path | None = PoolOption,
-    lands_per_type: int = LandsOption,
-    deck: list[Path] = DeckOption,
-    turn_limit: int = typer.Option(0, "--turn-limit",
-                                   help="Magic: turns before a draw (default 25 per player)."),
-    house_rule: list[str] = HouseRuleOption,
-    rules_date: str | None = RulesDateOption,
-    preset: str | None = PresetOption,
-    allow_illegal: bool = AllowIllegalOption,
-    allow_unsupported: bool = AllowUnsupportedOption,
-    stops: str = typer.Option(
-        "default", "--stops", help="Magic/Commander: where you are asked for priority, "
-        "comma-separated: default (main, stack, targeted), none, main, stack, targeted, "
-        "own_stack, STEP, my:STEP or their:STEP (e.g. their:end). You are asked only when you "
-        "can do more than pass and tap mana."),
-    quiet: bool = typer.Option(
-        False, "--quiet", "-q", help="Magic/Commander: hide warnings (stand-ins, notes) on "
-        "standard error; prompts still show."),
-) -> None:
-    """Play Commander, Magic or Dominarion in the terminal against bots: you see only your own
-    view and choose from numbered legal options (Dominarion: each action keeps its number; 0
-    passes; Magic and Commander: Enter passes, and you are asked only at your --stops)."""
+def play(players: int, seat: list[str], seed: int | None, save_record: Path | None,
+         resume: Path | None, confirm_all: bool, pool: Path | None, lands_per_type: int) -> None:
+    """``cardtable play dominarion`` (the command is :func:`cardtable.cli.games.play`)."""
     from cardtable.agents.registry import make_agent
     from cardtable.agents.search import act
     from cardtable.cli.dominarion_table import (
@@ -277,23 +167,6 @@ def play(
     )
     from cardtable.games.dominarion import new_game
 
-    _check_game(game)
-    from cardtable.games.magic.stops import parse_stops
-
-    if game.lower() == "commander":
-        from cardtable.cli import commander
-
-        commander.play(deck, players if seat or deck else 4, list(seat), seed, save_record,
-                       turn_limit, house_rule, rules_date, preset, allow_illegal,
-                       allow_unsupported, resume=resume, stops=parse_stops(stops), quiet=quiet)
-        return
-    if game.lower() == "magic":
-        from cardtable.cli import magic
-
-        magic.play(deck, players if seat or deck else 2, list(seat), seed, save_record,
-                   turn_limit, allow_unsupported, resume=resume, stops=parse_stops(stops),
-                   quiet=quiet)
-        return
     if resume is not None:
         table, seats, seed = _resumed(resume, list(seat))
         players = len(seats)
@@ -355,28 +228,3 @@ def play(
     if save_record is not None:
         save()
         console.print(f"record saved to {save_record}")
-
-
-def _resumed(path: Path, seat: list[str]) -> tuple[Any, list[str], int]:
-    """The game a record left off at, its seats (``--seat`` overrides) and seed."""
-    from cardtable.games.dominarion import replay as replay_dominarion
-
-    record = GameRecord.load(path)
-    if record.game != "dominarion":
-        raise RecordError(f"{path}: a {record.game!r} record; playable: dominarion")
-    if record.result is not None:
-        raise RecordError(f"{path}: that game is over; `cardtable replay {path}` shows it")
-    try:
-        table = replay_dominarion(record)
-    except RecordError as error:
-        raise RecordError(f"{path}: {error}") from None
-    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
-        raise RecordError(f"{path}: the record cannot be resumed ({error})") from None
-    saved = record.extra.get("seats")
-    seats = seat or (list(saved) if isinstance(saved, list) else [])
-    players = table.settings.players
-    if not seats:
-        seats = ["human"] + [("bot:rush", "bot:big")[i % 2] for i in range(players - 1)]
-    if len(seats) != players or not all(isinstance(spec, str) for spec in seats):
-        raise RecordError(f"{path}: the game has {players} seats; give {players} --seat options")
-    return table, seats, record.seed
