@@ -30,7 +30,11 @@ def serve(
         raise SettingsError(
             f"cardtable serve needs the web extra ({error.name} is missing): "
             "pip install 'cardtable[web]'") from None
+    from cardtable.web.guard import MAX_MESSAGE
+
     application = create_app(db, organiser_token, bot_delay)
+    lock = application.state.context.lock
+    lock.acquire()  # one server per data folder: refused before any game resumes
     token = application.state.context.organiser_token
     console.print(f"cardtable is serving on http://{host}:{port}/", highlight=False,
                   soft_wrap=True)
@@ -38,5 +42,10 @@ def serve(
                   highlight=False, soft_wrap=True)
     # No per-message compression: the messages are a few kilobytes, and deflating each one
     # cost more server CPU than anything else per decision.
-    uvicorn.run(application, host=host, port=port, log_level="warning",
-                ws_per_message_deflate=False)
+    # ws_max_size: a websocket message over the limit is refused by the protocol layer (close
+    # 1009) before it is read whole.
+    try:
+        uvicorn.run(application, host=host, port=port, log_level="warning",
+                    ws_per_message_deflate=False, ws_max_size=MAX_MESSAGE)
+    finally:
+        lock.release()

@@ -49,10 +49,6 @@ def error_body(error: str, detail: str) -> bytes:
     return json.dumps({"error": error, "detail": detail, "stale": False}).encode()
 
 
-class _TooLarge(Exception):
-    pass
-
-
 class GuardMiddleware:
     """ASGI middleware: a body over ``max_body`` is refused with 413 — at once from its
     ``Content-Length``, or as soon as a chunked body passes the limit, never buffered whole —
@@ -87,26 +83,34 @@ class GuardMiddleware:
                 return
         seen = 0
         started = False
+        refused = False
 
         async def counted() -> Message:
-            nonlocal seen
+            nonlocal seen, refused
+            if refused:
+                return {"type": "http.disconnect"}
             message: Message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
-                if seen > self.max_body:
-                    raise _TooLarge
+                if seen > self.max_body:  # answer now; the application sees a disconnect
+                    refused = True
+                    if not started:
+                        await self._refuse(send_with_headers, seen)
+                    return {"type": "http.disconnect"}
             return message
 
         async def tracked(message: Message) -> None:
             nonlocal started
+            if refused:
+                return  # the 413 is sent already
             started = started or message["type"] == "http.response.start"
             await send_with_headers(message)
 
         try:
             await self.app(scope, counted, tracked)
-        except _TooLarge:
-            if not started:
-                await self._refuse(send_with_headers, seen)
+        except Exception:
+            if not refused:
+                raise
 
     async def _refuse(self, send: Any, size: int) -> None:
         what = "an unreadable Content-Length" if size < 0 else f"{size} bytes or more"
