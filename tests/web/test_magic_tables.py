@@ -11,6 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from cardtable.core.decision import Decision
+from cardtable.web.magic import opening_hand
 from tests.web.conftest import seat_auth, wait_for
 
 
@@ -111,7 +112,10 @@ def test_cr_402_3_a_seat_sees_its_own_hand_only_and_a_spectator_none(
     game = live(client, table).game
     for seat in (0, 1):
         board = seat_state(client, table, seat)["board"]
-        assert [c["name"] for c in board["hand"]] == [c.name for c in game.view(seat).hand]
+        # CR 103.5: while the mulligans go on, the hand is the one being decided on
+        hand = game.view(seat).hand or opening_hand(game, seat)
+        assert len(hand) == 7
+        assert [c["name"] for c in board["hand"]] == [c.name for c in hand]
         assert all(c["text"] is not None and "type" in c for c in board["hand"])
     spectator = seat_state(client, table, None)["board"]
     assert "hand" not in spectator and spectator["viewer"] is None

@@ -245,7 +245,8 @@ def _perm_json(game: Any, perm: Any, visible: bool, names: Sequence[str],
         "id": perm.id, "name": perm.name if visible else "face-down 2/2",
         "controller": perm.controller, "tapped": perm.tapped, "damage": perm.damage,
         "counters": [[k, n] for k, n in perm.counters if n], "token": perm.token,
-        "sick": perm.sick, "group": _group(perm), "keywords": list(perm.keywords),
+        "sick": perm.sick and "Creature" in perm.types, "group": _group(perm),
+        "keywords": list(perm.keywords),
     }
     if "Creature" in perm.types:
         out["pt"] = f"{perm.power}/{perm.toughness}"
@@ -348,9 +349,20 @@ def magic_board(game: Game, seat: int | None, names: Sequence[str]) -> dict[str,
         "players": players, "stack": stack, "over": view.over,
         "format": "commander" if commanders is not None and hasattr(view, "command") else "magic",
     }
-    if seat is not None:
-        board["hand"] = [_card_json(c, stand_ins) for c in view.hand]  # CR 402.3: own hand only
+    if seat is not None:  # CR 402.3: own hand only (the opening hand while mulligans go on)
+        board["hand"] = [_card_json(c, stand_ins) for c in view.hand or opening_hand(game, seat)]
     return board
+
+
+def opening_hand(game: Any, seat: int) -> list[Any]:
+    """``seat``'s hand while the mulligan procedure holds it (CR 103.5): the cards it is
+    deciding to keep or put on the bottom."""
+    from cardtable.games.magic.view import _card
+
+    procedure = getattr(game, "mulligan", None)
+    if procedure is None or procedure.is_done:
+        return []
+    return [_card(game, oid) for oid in procedure.hand(seat)]
 
 
 def names_of(seat: int, names: Sequence[str]) -> str:
@@ -374,6 +386,7 @@ def magic_label(game: Game, option: Any, seat: int, names: Sequence[str]) -> str
     labels.update({s.id: f"{s.name} (on the stack)" for s in view.stack})
     labels.update({c.id: c.name for c in view.hand})
     labels.update({c.id: c.name for c in getattr(view, "command", ())})
+    labels.update({c.id: c.name for c in opening_hand(game, seat)})
     for p in view.players:
         labels.update({c.id: c.name for c in p.graveyard})
         labels.update({c.id: c.name for c in p.exile})

@@ -106,7 +106,7 @@ def seat_label(seat: int, names: Sequence[str] | None) -> str:
 
 
 _PLAYER_WORDS = re.compile(r"\b(?:player |p)(\d+)\b")
-_SEAT_KEYS = frozenset({"player", "players", "groups", "winner", "winners", "ranking",
+_SEAT_KEYS = frozenset({"player", "groups", "winner", "winners", "ranking",
                         "starting_player", "controller", "owner", "loser", "losers", "voter",
                         "voted_for", "seat"})
 

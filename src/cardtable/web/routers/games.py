@@ -32,10 +32,21 @@ SeatToken = Annotated[str | None, Header(description="Bearer SEAT-TOKEN (from th
 
 @router.get("/games")
 def list_games() -> dict[str, dict[str, Any]]:
-    """The games a table can host, with their seat counts and bots."""
-    return {name: {"title": spec.title, "min_players": spec.min_players,
-                   "max_players": spec.max_players, "bots": list(spec.bots())}
-            for name, spec in GAMES.items()}
+    """The games a table can host, with their seat counts, bots, bundled decks and (Commander)
+    house rules and rules presets."""
+    out: dict[str, dict[str, Any]] = {}
+    for name, spec in GAMES.items():
+        out[name] = {"title": spec.title, "min_players": spec.min_players,
+                     "max_players": spec.max_players, "bots": list(spec.bots())}
+    from cardtable.games.magic.commander.decks import bundled_deck_names as commander_decks
+    from cardtable.games.magic.commander.rules import HOUSE_RULES, PRESETS
+    from cardtable.games.magic.decks import bundled_deck_names as magic_decks
+
+    out["magic"]["decks"] = magic_decks()
+    out["commander"]["decks"] = commander_decks()
+    out["commander"]["house_rules"] = list(HOUSE_RULES)
+    out["commander"]["presets"] = list(PRESETS)
+    return out
 
 
 @router.post("/tables", status_code=201)
