@@ -267,7 +267,8 @@ def test_an_organiser_runs_a_three_round_twelve_player_event_while_a_phone_watch
                 row.locator(".result-input").fill(rng.choice(["2-0", "2-1", "1-2", "0-2"]))
                 row.locator(".save-result").click()
                 console.wait_for_function(
-                    f"() => !document.querySelector(\"#round tr[data-table='{table}'] td:nth-child(3)\")"
+                    f"() => !document.querySelector(\"#round tr[data-table='{table}'] "
+                    "td:nth-child(3)\")"
                     ".textContent.startsWith('—')")
             # The phone's page shows every result without being reloaded.
             phone.wait_for_function(
