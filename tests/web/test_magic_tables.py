@@ -12,6 +12,7 @@ from fastapi.testclient import TestClient
 
 from cardtable.core.decision import Decision
 from cardtable.web.magic import opening_hand
+from cardtable.web.render import decision_json
 from tests.web.conftest import seat_auth, wait_for
 
 
@@ -179,3 +180,49 @@ def test_a_failing_bot_is_an_error_shown_to_the_table_never_a_random_move(
     shown = wait_for(lambda: seat_state(client, table, None)["error"], "the bot's error")
     assert "the bot's evaluation crashed" in shown and "heuristic" in shown
     assert len(live(client, table).game.answers) == 0
+
+
+def answer_decision(client: TestClient, table: dict[str, Any], decision: Decision) -> None:
+    shown = decision_json(decision)
+    response = client.post(f"/api/tables/{table['id']}/actions", json={
+        "seat": decision.player, "decision_id": decision.id,
+        "answer": answer_for(shown, random.Random(decision.id))},
+        headers=seat_auth(table["seats"][decision.player]["token"]))
+    assert response.status_code in (200, 409), response.text
+
+
+def test_pass_until_end_of_turn_asks_again_only_at_the_end_of_the_turn(
+        client: TestClient) -> None:
+    """magic.md §1.3, the terminal's "pe": priority passes for the seat until the end step."""
+    table = create(client, "magic", [{"kind": "human"}, {"kind": "human"}], seed=6,
+                   turn_limit=8)
+    game = live(client, table).game
+    tokens = [s["token"] for s in table["seats"]]
+    for _ in range(200):  # answer everything until some seat is asked for priority
+        decision = game.pending
+        if decision.tag == "priority":
+            break
+        answer_decision(client, table, decision)
+    seat = game.pending.player
+    with client.websocket_connect(f"/ws/tables/{table['id']}?seat={seat}&token="
+                                  f"{tokens[seat]}") as ws:
+        ws.receive_json()
+        ws.send_json({"type": "pass_until", "until": "nonsense"})
+        while (reply := ws.receive_json())["type"] == "state":
+            pass
+        assert reply["type"] == "refused" and reply["error"] == "BadAnswer"
+        turn = game.state.turn
+        ws.send_json({"type": "pass_until", "until": "end_of_turn"})
+        while (reply := ws.receive_json())["type"] == "state":
+            pass
+        assert reply["type"] == "accepted"
+    for _ in range(400):
+        decision = game.pending
+        if decision is None or decision.player == seat:
+            break
+        answer_decision(client, table, decision)
+    # asked again only at the end of the turn (or later, or for a decision that is not priority)
+    assert game.pending is None or game.pending.tag != "priority" or (
+        game.state.step in ("end", "cleanup") or game.state.turn > turn)
+    assert game.pending is None or game.pending.tag != "priority" or game.state.step != "main1"
+    assert game.autopass_of(seat) is not None and game.autopass_of(seat).until is None

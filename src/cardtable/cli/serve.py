@@ -20,6 +20,12 @@ def serve(
         "CARDTABLE_ORGANISER_TOKEN, else one kept in the data dir)."),
     bot_delay: float = typer.Option(0.6, "--bot-delay", min=0.0, max=10.0,
                                     help="Seconds a bot pauses after each move."),
+    tables_per_minute: int = typer.Option(10, "--tables-per-minute", min=1,
+                                          help="New tables one address may create a minute."),
+    max_tables: int = typer.Option(200, "--max-tables", min=1,
+                                   help="Unfinished tables this server hosts at most."),
+    idle_hours: float = typer.Option(6.0, "--idle-hours", min=0.01,
+                                     help="Unfinished tables idle this long are removed."),
 ) -> None:
     """Serve the browser table on HOST:PORT; unfinished games resume after a restart."""
     try:
@@ -32,7 +38,9 @@ def serve(
             "pip install 'cardtable[web]'") from None
     from cardtable.web.guard import MAX_MESSAGE
 
-    application = create_app(db, organiser_token, bot_delay)
+    application = create_app(db, organiser_token, bot_delay,
+                             tables_per_minute=tables_per_minute, max_tables=max_tables,
+                             idle_hours=idle_hours)
     lock = application.state.context.lock
     lock.acquire()  # one server per data folder: refused before any game resumes
     token = application.state.context.organiser_token

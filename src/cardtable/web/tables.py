@@ -25,11 +25,12 @@ from typing import Any, Literal, Protocol
 
 from cardtable.agents.base import Agent
 from cardtable.agents.registry import make_agent
+from cardtable.core.autopass import AutoPass
 from cardtable.core.decision import Decision
 from cardtable.core.errors import SettingsError, StaleDecision, WrongPlayer
 from cardtable.core.game import Game
 from cardtable.core.record import GameRecord
-from cardtable.web.errors import Forbidden, NotFound, TooMany, Unauthorized
+from cardtable.web.errors import BadAnswer, Forbidden, NotFound, TooMany, Unauthorized
 from cardtable.web.games import GameSpec, game_spec
 from cardtable.web.records import Progress, RecordStore, TableRow
 from cardtable.web.render import decision_json, decode_answer, event_text
@@ -401,10 +402,29 @@ class TableManager:
                                   f"answer, not seat {seat}'s")
             action = decode_answer(decision, answer)
             table.game.apply(action, player=seat, decision_id=decision_id)
+            _settle_until(table.game)
             table.last_active = time.time()
             messages = self._render_all(table)
         # Acknowledged only once durable: the answer is in the store before anyone (the
         # answering seat included) hears that it was applied.
+        self._dirty.add(table.id)
+        await self.flush()
+        await self._send(messages)
+        self._kick_bots(table)
+
+    async def pass_until(self, table: LiveTable, seat: int, until: str) -> None:
+        """The terminal's "pass until …" stop for a person (magic.md §1.3): the game passes
+        priority for ``seat`` until the end of the turn (``end_of_turn``) or their own turn
+        (``my_turn``), then asks again."""
+        if table.spec.human_setup is None:
+            raise BadAnswer(f"{table.spec.title} has no 'pass until' stops")
+        if until not in PASS_UNTIL:
+            raise BadAnswer(f"pass until {until!r}? Choose {' or '.join(PASS_UNTIL)}")
+        async with table.lock:
+            table.game.set_autopass(seat, AutoPass(until=until))
+            _settle_until(table.game)
+            table.last_active = time.time()
+            messages = self._render_all(table)
         self._dirty.add(table.id)
         await self.flush()
         await self._send(messages)
@@ -428,6 +448,7 @@ class TableManager:
                 agent = table.agents[decision.player]
                 try:
                     await asyncio.to_thread(_bot_move, table.game, agent, decision)
+                    _settle_until(table.game)
                 except Exception as error:  # shown to the table; never a silent substitute
                     seat = table.seats[decision.player]
                     table.error = (f"{seat.name} ({seat.bot} bot) failed on "
@@ -506,6 +527,21 @@ class TableManager:
                 raise
             for item in progress:
                 self.tables[item.id].wrote(item)
+
+
+PASS_UNTIL = ("end_of_turn", "my_turn")
+
+
+def _settle_until(game: Game) -> None:
+    """A seat whose "pass until" has reached its stop (it is asked again) goes back to the
+    ordinary stops, as at the terminal."""
+    for _ in range(len(game.pending_all) + 8):
+        reached = [d.player for d in game.pending_all
+                   if (policy := game.autopass_of(d.player)) is not None
+                   and policy.until is not None]
+        if not reached:
+            return
+        game.set_autopass(reached[0], AutoPass())
 
 
 def _expired(table: LiveTable, now: float, idle: float) -> bool:

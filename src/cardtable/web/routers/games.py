@@ -151,6 +151,14 @@ async def table_socket(websocket: WebSocket, table_id: str, seat: int | None = N
                 message = json.loads(data)
             except ValueError:
                 message = None
+            if (isinstance(message, dict) and message.get("type") == "pass_until"
+                    and who is not None):
+                try:
+                    await ctx.tables.pass_until(table, who, str(message.get("until")))
+                    await websocket.send_json({"type": "accepted", "decision_id": None})
+                except CardTableError as error:
+                    await websocket.send_json({"type": "refused", **error_json(error)})
+                continue
             if not isinstance(message, dict) or message.get("type") != "act":
                 await websocket.send_json({"type": "refused", "error": "BadMessage",
                                            "detail": "send {type: 'act', decision_id, answer}",

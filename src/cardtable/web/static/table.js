@@ -30,6 +30,11 @@
     for (const button of nodes.decision.querySelectorAll("button")) button.disabled = true;
     feed.socket.send(JSON.stringify({ type: "act", decision_id: decisionId, answer }));
   }
+  function passUntil(until) {
+    if (!feed.socket || feed.socket.readyState !== WebSocket.OPEN) return;
+    for (const button of nodes.decision.querySelectorAll("button")) button.disabled = true;
+    feed.socket.send(JSON.stringify({ type: "pass_until", until }));
+  }
   window.cardtable = { send, state: () => state, feed };
 
   function onMessage(message) {
@@ -124,6 +129,14 @@
       d.options.forEach((label, index) => form.append(ct.el("button", {
         class: "option", dataset: { index, decisionId: d.id }, onclick: () => send(d.id, index),
       }, label)));
+      if (d.tag === "priority" && (state.game === "magic" || state.game === "commander")) {
+        // the terminal's "pass until" stops (pe / pm)
+        form.append(ct.el("div", { class: "until" },
+          ct.el("button", { class: "secondary pass-until", dataset: { until: "end_of_turn" },
+            onclick: () => passUntil("end_of_turn") }, "Pass until end of turn"),
+          ct.el("button", { class: "secondary pass-until", dataset: { until: "my_turn" },
+            onclick: () => passUntil("my_turn") }, "Pass until my turn")));
+      }
       return form;
     }
     const submit = (answer) => send(d.id, answer);
