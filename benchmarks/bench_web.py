@@ -47,13 +47,13 @@ def free_port() -> int:
         return port
 
 
-def start_server(port: int, home: Path) -> subprocess.Popen[bytes]:
+def start_server(port: int, home: Path, sync: str = "full") -> subprocess.Popen[bytes]:
     env = {**os.environ, "CARDTABLE_HOME": str(home)}
     env.pop("CARDTABLE_DB", None)
     command = [sys.executable, "-m", "cardtable", "serve", "--port", str(port),
                "--bot-delay", "0", "--organiser-token", "bench",
                "--db", f"sqlite:///{home / 'bench.sqlite'}",
-               "--tables-per-minute", "1000000", "--max-tables", "1000000"]
+               "--tables-per-minute", "1000000", "--max-tables", "1000000", "--sync", sync]
     server = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL)
     for _ in range(400):
         try:
@@ -190,6 +190,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, nargs="+", default=[200])
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--sync", choices=["full", "normal"], default="full",
+                        help="The server's SQLite durability (serve --sync).")
     parser.add_argument("--game", choices=["dominarion", "magic", "commander"],
                         default="dominarion")
     parser.add_argument("--seconds", type=float, default=30.0)
@@ -199,11 +201,12 @@ def main() -> None:
     for count in args.tables:
         with tempfile.TemporaryDirectory() as home:
             port = free_port()
-            server = start_server(port, Path(home))
+            server = start_server(port, Path(home), args.sync)
             try:
                 server_before, client_before = cpu_seconds(server.pid), time.process_time()
                 outcome = asyncio.run(run(count, args.players, args.seconds, port, args.think,
                                           args.game, server.pid))
+                outcome["sync"] = args.sync
                 outcome["server_cpu_s"] = round(cpu_seconds(server.pid) - server_before, 1)
                 outcome["client_cpu_s"] = round(time.process_time() - client_before, 1)
             finally:

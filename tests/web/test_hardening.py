@@ -201,12 +201,12 @@ def test_pages_and_the_api_carry_the_security_headers(client: TestClient) -> Non
 # -- real server processes --------------------------------------------------------------------
 
 
-def start_server(home: Path, port: int) -> subprocess.Popen[str]:
+def start_server(home: Path, port: int, *extra: str) -> subprocess.Popen[str]:
     env = {**os.environ, "PYTHONPATH": SRC, "CARDTABLE_HOME": str(home)}
     env.pop("CARDTABLE_DB", None)
     return subprocess.Popen(
-        [sys.executable, "-m", "cardtable", "serve", "--port", str(port), "--bot-delay", "0"],
-        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [sys.executable, "-m", "cardtable", "serve", "--port", str(port), "--bot-delay", "0",
+         *extra], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
 def wait_up(url: str) -> None:
@@ -219,10 +219,12 @@ def wait_up(url: str) -> None:
     raise AssertionError("the server did not start")
 
 
-def test_sigkill_right_after_an_acknowledged_answer_loses_nothing(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sync", ["full", "normal"])
+def test_sigkill_right_after_an_acknowledged_answer_loses_nothing(
+        tmp_path: Path, sync: str) -> None:
     port = free_port()
     url = f"http://127.0.0.1:{port}"
-    server = start_server(tmp_path, port)
+    server = start_server(tmp_path, port, "--sync", sync)
     try:
         wait_up(url)
         table = httpx.post(url + "/api/tables", json={"seed": 4, "seats": [

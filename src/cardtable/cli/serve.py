@@ -26,6 +26,9 @@ def serve(
                                    help="Unfinished tables this server hosts at most."),
     idle_hours: float = typer.Option(6.0, "--idle-hours", min=0.01,
                                      help="Unfinished tables idle this long are removed."),
+    sync: str = typer.Option("full", "--sync", help="SQLite durability of acknowledged answers: "
+                             "full (survives a power cut) or normal (survives the server being "
+                             "killed; faster under load)."),
 ) -> None:
     """Serve the browser table on HOST:PORT; unfinished games resume after a restart."""
     try:
@@ -40,7 +43,7 @@ def serve(
 
     application = create_app(db, organiser_token, bot_delay,
                              tables_per_minute=tables_per_minute, max_tables=max_tables,
-                             idle_hours=idle_hours)
+                             idle_hours=idle_hours, sync=sync)
     lock = application.state.context.lock
     lock.acquire()  # one server per data folder: refused before any game resumes
     token = application.state.context.organiser_token

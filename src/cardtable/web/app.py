@@ -26,6 +26,7 @@ from cardtable import __version__
 from cardtable.core.errors import (
     CardTableError,
     IllegalAction,
+    SettingsError,
     StaleDecision,
     TournamentError,
     WrongPlayer,
@@ -106,15 +107,30 @@ def lock_path(db: str | None) -> Path:
 def create_app(db: str | None = None, organiser_token: str | None = None,
                bot_delay: float = 0.0, *, max_body: int = MAX_BODY,
                tables_per_minute: int = 10, max_tables: int = 200,
-               idle_hours: float = 6.0) -> FastAPI:
+               idle_hours: float = 6.0, sync: str = "full") -> FastAPI:
     """The web application. ``db``: a database URL (default: SQLite in ``CARDTABLE_HOME``, or
     ``CARDTABLE_DB``); ``organiser_token``: the token the organiser's console needs (default: see
     :func:`organiser_token_from_home`); ``bot_delay``: seconds a bot waits after each move so
     people can follow (0 for tests and benchmarks). Limits: ``max_body`` bytes per request,
     ``tables_per_minute`` new tables per client address, ``max_tables`` unfinished tables,
-    tables idle for ``idle_hours`` removed. The server takes its data folder's lock on start
+    tables idle for ``idle_hours`` removed. ``sync``: a SQLite store's durability — ``full``
+    (each acknowledged answer is on disk: survives a power cut) or ``normal`` (WAL without an
+    fsync per commit: survives the server being killed, not a power cut; faster under load).
+    The server takes its data folder's lock on start
     (:class:`~cardtable.web.guard.ServerLocked` if another server holds it)."""
     store = EventStore(db)
+    if sync not in ("full", "normal"):
+        raise SettingsError(f"sync must be 'full' or 'normal', not {sync!r}")
+    if store.engine.dialect.name == "sqlite" and sync == "normal":
+        from sqlalchemy import event
+
+        @event.listens_for(store.engine, "connect")
+        def _normal(dbapi_connection: Any, record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.close()
+
+        store.engine.dispose()  # connections made from now on use it
     records = RecordStore(store.engine)
     context = WebContext(store, TableManager(records, bot_delay, idle_seconds=idle_hours * 3600,
                                              max_tables=max_tables),
