@@ -226,3 +226,50 @@ def test_pass_until_end_of_turn_asks_again_only_at_the_end_of_the_turn(
         game.state.step in ("end", "cleanup") or game.state.turn > turn)
     assert game.pending is None or game.pending.tag != "priority" or game.state.step != "main1"
     assert game.autopass_of(seat) is not None and game.autopass_of(seat).until is None
+
+
+def test_a_pasted_deck_with_an_unsupported_card_is_refused_or_played_with_marked_stand_ins(
+        make_app: Any) -> None:
+    """magic.md §2 at the web table: an unsupported card refuses the pasted deck (a 4xx naming
+    it) unless the table allows stand-ins; then the card is marked as one on the board, also
+    after the server restarts."""
+    deck = "20 Tempest Efreet\n20 Forest\n"
+    body = {"game": "magic", "seed": 3, "seats": [{"kind": "human"}, {"kind": "human"}],
+            "options": {"decks": [deck], "turn_limit": 4}}
+    with TestClient(make_app()) as client:
+        refused = client.post("/api/tables", json=body)
+        assert refused.status_code == 400 and "Tempest Efreet" in refused.json()["detail"]
+        body["options"]["allow_unsupported"] = True  # type: ignore[index]
+        created = client.post("/api/tables", json=body)
+        assert created.status_code == 201, created.text
+        table = created.json()
+        game = live(client, table).game
+        assert live(client, table).stand_ins == ("Tempest Efreet",)
+    with TestClient(make_app()) as client:  # restarted: the game resumes from the store
+        game = live(client, table).game
+        cards = [c for s in (0, 1) for c in (game.view(s).hand or opening_hand(game, s))]
+        assert any(c.name == "Tempest Efreet" for c in cards)
+        for seat in (0, 1):
+            for card in seat_state(client, table, seat)["board"]["hand"]:
+                assert card.get("stand_in", False) == (card["name"] == "Tempest Efreet")
+
+
+def test_a_commander_table_takes_pasted_and_bundled_decks_house_rules_and_a_rules_date(
+        client: TestClient) -> None:
+    from cardtable.games.magic.commander.decks import DECK_DIR
+
+    pasted = (DECK_DIR / "yargle.txt").read_text(encoding="utf-8")
+    table = create(client, "commander", [{"kind": "human"}, {"kind": "bot", "bot": "random"}],
+                   decks=[pasted, "jerrard"], house_rules=["partial-paris"],
+                   rules_date="2012-01-01", life=30)
+    game = live(client, table).game
+    settings = game.commander_settings
+    assert settings.commanders == (("Yargle, Glutton of Urborg",), ("Jerrard of the Closed Fist",))
+    assert settings.house_rules == ("partial-paris",) and settings.life == 30
+    assert seat_state(client, table, 0)["board"]["players"][0]["life"] == 30
+    bad = client.post("/api/tables", json={"game": "commander", "seats": [{"kind": "human"}] * 2,
+                                           "options": {"house_rules": ["no-such-rule"]}})
+    assert bad.status_code == 422
+    bad = client.post("/api/tables", json={"game": "commander", "seats": [{"kind": "human"}] * 2,
+                                           "options": {"lands_per_type": 16}})
+    assert bad.status_code == 400 and "unknown Commander options" in bad.json()["detail"]

@@ -49,7 +49,7 @@ def decision_json(decision: Decision,
         "total": decision.total,
         "minimums": list(decision.minimums),
         "maximums": list(decision.maximums),
-        "targets": [[option_label(t) for t in targets] for targets in decision.targets],
+        "targets": [[name(t) for t in targets] for targets in decision.targets],
     }
 
 
