@@ -23,7 +23,8 @@ sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is a te
 pytestmark = pytest.mark.slow
 
 NEW_STATE = """id => { const s = window.cardtable && window.cardtable.state();
-  return s && (s.result || s.error || !s.decisions.length || s.decisions[0].id !== id); }"""
+  return (s && (s.result || s.error || !s.decisions.length || s.decisions[0].id !== id))
+    || document.querySelector('#notice.show') !== null; }"""
 
 
 @pytest.fixture(scope="module")
@@ -65,8 +66,9 @@ def answer_in_page(page: Any, rng: random.Random, kinds: set[str]) -> bool:
     if kind in ("choose_one", "choose_number", "yes_no"):
         buttons = form.locator("button.option")
         labels = buttons.all_inner_texts()
-        if decision["tag"] == "priority":  # mostly pass, sometimes play something
-            choice = 0 if rng.random() < 0.7 or len(labels) == 1 else rng.randrange(len(labels))
+        if decision["tag"] == "priority":  # play a land or cast a spell when it can, else pass
+            useful = [i for i, label in enumerate(labels) if label.startswith(("play ", "cast "))]
+            choice = rng.choice(useful) if useful and rng.random() < 0.9 else 0
         elif "keep" in labels:
             choice = labels.index("keep")
         else:
@@ -80,14 +82,26 @@ def answer_in_page(page: Any, rng: random.Random, kinds: set[str]) -> bool:
         form.locator("button.submit").click()
     elif kind == "assign":
         inputs = form.locator("input[type=number]")
-        shares = list(decision["minimums"])
+        shares = list(decision["minimums"]) or [0] * len(decision["options"])
         shares[0] += decision["total"] - sum(shares)
         for index, share in enumerate(shares):
             inputs.nth(index).fill(str(share))
         form.locator("button.submit").click()
-    else:  # map: attackers → player or planeswalker, blockers: none chosen
+    else:  # map: attackers → a player or planeswalker, blockers → an attacker: some of them
+        selects = form.locator("select")
+        for index in range(selects.count()):
+            if rng.random() < 0.6:
+                selects.nth(index).select_option(index=1)
         form.locator("button.submit").click()
     page.wait_for_function(NEW_STATE, arg=decision["id"])
+    if page.locator("#notice.show").count():  # refused (an illegal pick): the plainest answer
+        kinds.add("refused")
+        state = state_of(page)
+        if state and state["decisions"] and state["decisions"][0]["id"] == decision["id"]:
+            page.evaluate("([id, answer]) => window.cardtable.send(id, answer)",
+                          [decision["id"], [] if kind == "map" else 0])
+            page.wait_for_function(NEW_STATE.replace("|| document.querySelector('#notice.show')"
+                                                     " !== null", ""), arg=decision["id"])
     return True
 
 
@@ -153,7 +167,7 @@ def test_a_commander_game_with_one_person_and_three_bots_plays_to_the_end_in_the
     with live_server(make_app()) as server:
         host = open_page(browser, server.url + "/")
         links, spectate = create_commander_in_page(
-            host, {1: "commander", 2: "heuristic", 3: "random"}, turn_limit=5, seed=31)
+            host, {1: "commander", 2: "heuristic", 3: "random"}, turn_limit=9, seed=31)
         assert sorted(links) == [0]
         table = server.tables.tables[spectate.rsplit("/", 1)[-1]]
         game = table.game
@@ -204,7 +218,7 @@ def test_two_people_play_magic_in_two_browser_contexts(
         import httpx
 
         created = httpx.post(server.url + "/api/tables", json={
-            "game": "magic", "seed": 8, "options": {"turn_limit": 4},
+            "game": "magic", "seed": 8, "options": {"turn_limit": 10},
             "seats": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bo"}]}).json()
         game = server.tables.tables[created["id"]].game
         frames: dict[int, list[str]] = {0: [], 1: []}
@@ -226,6 +240,8 @@ def test_two_people_play_magic_in_two_browser_contexts(
             assert page.inner_text("#who").endswith(f"(seat {seat + 1})")
             assert_nothing_hidden(frames[seat], game, seat)
         assert {a.player for a in game.answers} == {0, 1}
+        # attackers → player (map) and damage assignment among them, through the generic forms
+        assert {"choose_one", "map"} <= kinds, kinds
 
 
 def test_at_400_px_wide_no_control_is_off_screen(

@@ -55,7 +55,7 @@ def answer_for(decision: dict[str, Any], rng: random.Random) -> Any:
         return list(range(max(decision["min_count"], 0) if decision["min_count"] < count
                           else count))
     if kind == "assign":
-        shares = list(decision["minimums"])
+        shares = list(decision["minimums"]) or [0] * len(decision["options"])
         shares[0] += decision["total"] - sum(shares)
         return shares
     return []
