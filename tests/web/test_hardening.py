@@ -274,3 +274,21 @@ def test_a_second_server_on_the_same_data_folder_exits_with_a_clear_error(
     finally:
         first.terminate()
         first.communicate(timeout=30)
+
+
+def test_a_finished_unwatched_table_leaves_memory_but_not_the_store(make_app: Any) -> None:
+    app = make_app()
+    with TestClient(app) as client:
+        created = client.post("/api/tables", json={"seed": 3, "seats": [
+            {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}],
+            "options": {"turn_limit": 2}}).json()
+        tables = app.state.context.tables
+        from tests.web.conftest import wait_for
+
+        wait_for(lambda: tables.tables[created["id"]].game.result is not None, "the game's end")
+        asyncio.run(tables.flush())
+        result = tables.tables[created["id"]].game.result.to_json()
+        asyncio.run(tables.expire_idle(now=time.time() + 3600))
+        assert created["id"] not in tables.tables  # out of memory …
+        again = client.get(f"/api/tables/{created['id']}").json()
+        assert again["result"] == result  # … and read back from the store when asked for

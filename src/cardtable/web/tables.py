@@ -497,6 +497,13 @@ class TableManager:
         for table_id in gone:
             self.tables.pop(table_id, None)
             self._dirty.discard(table_id)
+        # A finished game nobody watches leaves memory once written (its record stays in the
+        # store and is loaded again if asked for).
+        for table in list(self.tables.values()):
+            if (table.game.result is not None and table.written_finished
+                    and not table.connections and table.id not in self._dirty
+                    and now - table.last_active > FINISHED_KEPT):
+                del self.tables[table.id]
         if gone and self.records is not None:
             await asyncio.to_thread(self.records.delete, gone)
         for table_id in gone:
@@ -530,6 +537,8 @@ class TableManager:
 
 
 PASS_UNTIL = ("end_of_turn", "my_turn")
+#: Seconds a finished, unwatched table stays in memory (then it is read from the store again).
+FINISHED_KEPT = 300.0
 
 
 def _settle_until(game: Game) -> None:
