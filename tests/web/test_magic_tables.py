@@ -154,7 +154,7 @@ def test_the_auto_pass_stops_ask_a_person_only_when_they_can_act(client: TestCli
                     headers=seat_auth(table["seats"][decision.player]["token"]))
 
 
-@pytest.mark.parametrize("game", ["magic", "commander"])
+@pytest.mark.parametrize("game", ["dominarion", "magic", "commander"])
 def test_every_bot_offered_for_a_game_plays(client: TestClient, game: str) -> None:
     offered = client.get("/api/games").json()[game]["bots"]
     assert "ismcts" in offered
