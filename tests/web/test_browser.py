@@ -117,7 +117,7 @@ def test_two_humans_and_two_bots_play_dominarion_to_the_end_in_four_browsers(
                             viewport={"width": 390, "height": 844})
         host.goto(server.url + spectate)  # the fourth browser watches too
         for page in (*seats.values(), watcher, host):
-            page.wait_for_function("window.cardtable && window.cardtable.state()")
+            page.wait_for_function("() => window.cardtable && window.cardtable.state()")
 
         rng = random.Random(14)
         checked_hand = shot = False
@@ -171,7 +171,7 @@ def two_human_table(server: Any, browser: Any, seed: int) -> tuple[Any, dict[int
     game = server.tables.tables[spectate.rsplit("/", 1)[-1]].game
     pages = {seat: open_page(browser, server.url + links[seat]) for seat in (0, 1)}
     for page in pages.values():
-        page.wait_for_function("window.cardtable && window.cardtable.state()")
+        page.wait_for_function("() => window.cardtable && window.cardtable.state()")
     return game, pages, host
 
 
@@ -206,7 +206,7 @@ def test_a_reload_or_a_dropped_connection_resumes_the_game_where_it_was(
         page = pages[seat]
         before = state_of(page)
         page.reload()
-        page.wait_for_function("window.cardtable && window.cardtable.state()")
+        page.wait_for_function("() => window.cardtable && window.cardtable.state()")
         after = state_of(page)
         assert after is not None and before is not None
         assert after["decisions"] == before["decisions"] == [
@@ -216,7 +216,7 @@ def test_a_reload_or_a_dropped_connection_resumes_the_game_where_it_was(
         # A dropped connection: the page reconnects by itself and carries on.
         seat = game.pending.player
         page = pages[seat]
-        page.wait_for_function("window.cardtable.state().decisions.length > 0")
+        page.wait_for_function("() => window.cardtable.state().decisions.length > 0")
         page.evaluate("window.cardtable.feed.socket.close()")
         page.wait_for_selector("#status.down")
         page.wait_for_selector("#status.live")
@@ -237,41 +237,42 @@ def test_an_organiser_runs_a_three_round_twelve_player_event_while_a_phone_watch
         console.fill("#event-seed", "2026")
         console.click("#create-event")
         console.wait_for_function(
-            "document.querySelector('#event-summary').textContent.includes('round 0 of 3')")
+            "() => document.querySelector('#event-summary').textContent.includes('round 0 of 3')")
         names = ["Ada", "Bea", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
         roster = tmp_path / "players.csv"
         roster.write_text("name\n" + "\n".join(names) + "\n", encoding="utf-8")
         console.set_input_files("#csv-file", str(roster))
         console.click("#upload")
         console.wait_for_function(
-            "document.querySelector('#event-summary').textContent.includes('10 players')")
+            "() => document.querySelector('#event-summary').textContent.includes('10 players')")
         for name in ("Kit", "Lou"):  # and two registered one by one
             console.fill("#player-name", name)
             console.click("#add")
             console.wait_for_function(
-                f"document.querySelector('#drop-player').textContent.includes('{name}')")
+                f"() => document.querySelector('#drop-player').textContent.includes('{name}')")
 
         phone = open_page(browser, server.url + "/events/Spring%20Open",
                           viewport={"width": 390, "height": 844}, is_mobile=True)
-        phone.wait_for_function("document.body.dataset.round === '0'")
+        phone.wait_for_function("() => document.body.dataset.round === '0'")
         rng = random.Random(7)
         for number in (1, 2, 3):
             console.click("#pair")
             console.wait_for_function(
                 "n => document.querySelector('#round p')?.textContent === `Round ${n}`",
                 arg=number)
-            phone.wait_for_function(f"document.body.dataset.round === '{number}'")
+            phone.wait_for_function(f"() => document.body.dataset.round === '{number}'")
             assert phone.locator("table.pairings tr[data-table]").count() == 6
             for table in range(1, 7):
                 row = console.locator(f"#round tr[data-table='{table}']")
                 row.locator(".result-input").fill(rng.choice(["2-0", "2-1", "1-2", "0-2"]))
                 row.locator(".save-result").click()
                 console.wait_for_function(
-                    f"!document.querySelector(\"#round tr[data-table='{table}'] td:nth-child(3)\")"
+                    f"() => !document.querySelector(\"#round tr[data-table='{table}'] "
+                    "td:nth-child(3)\")"
                     ".textContent.startsWith('—')")
             # The phone's page shows every result without being reloaded.
             phone.wait_for_function(
-                "[...document.querySelectorAll('table.pairings td.score')]"
+                "() => [...document.querySelectorAll('table.pairings td.score')]"
                 ".every(td => td.textContent !== '—')")
         expected = server.app.state.context.store.load("Spring Open")
         from cardtable.tournament.standings import standings

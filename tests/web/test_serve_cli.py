@@ -35,7 +35,7 @@ def test_cardtable_serve_starts_on_the_embedded_defaults(tmp_path: Path) -> None
             except httpx.HTTPError:
                 time.sleep(0.05)
         assert page is not None and page.status_code == 200
-        assert "New Dominarion table" in page.text
+        assert "New table" in page.text and "Commander" in page.text
         created = httpx.post(f"http://127.0.0.1:{port}/api/tables",
                              json={"seats": [{"kind": "bot"}, {"kind": "bot"}]}, timeout=10)
         assert created.status_code == 201

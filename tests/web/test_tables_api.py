@@ -137,6 +137,8 @@ def test_the_websocket_sends_each_seat_its_own_state_and_refuses_stale_clicks(
         socket.send_json({"type": "act", "decision_id": decision["id"], "answer": 0})
         after = socket.receive_json()
         assert after["type"] == "state" and after["log_size"] > first["log_size"]
+        # the acknowledgement comes once the answer is in the store
+        assert socket.receive_json() == {"type": "accepted", "decision_id": decision["id"]}
         # Later messages carry only the log lines not sent before.
         assert after["log_from"] == first["log_size"]
         assert len(after["log"]) == after["log_size"] - first["log_size"]

@@ -20,6 +20,15 @@ def serve(
         "CARDTABLE_ORGANISER_TOKEN, else one kept in the data dir)."),
     bot_delay: float = typer.Option(0.6, "--bot-delay", min=0.0, max=10.0,
                                     help="Seconds a bot pauses after each move."),
+    tables_per_minute: int = typer.Option(10, "--tables-per-minute", min=1,
+                                          help="New tables one address may create a minute."),
+    max_tables: int = typer.Option(200, "--max-tables", min=1,
+                                   help="Unfinished tables this server hosts at most."),
+    idle_hours: float = typer.Option(6.0, "--idle-hours", min=0.01,
+                                     help="Unfinished tables idle this long are removed."),
+    sync: str = typer.Option("full", "--sync", help="SQLite durability of acknowledged answers: "
+                             "full (survives a power cut) or normal (survives the server being "
+                             "killed; faster under load)."),
 ) -> None:
     """Serve the browser table on HOST:PORT; unfinished games resume after a restart."""
     try:
@@ -30,7 +39,13 @@ def serve(
         raise SettingsError(
             f"cardtable serve needs the web extra ({error.name} is missing): "
             "pip install 'cardtable[web]'") from None
-    application = create_app(db, organiser_token, bot_delay)
+    from cardtable.web.guard import MAX_MESSAGE
+
+    application = create_app(db, organiser_token, bot_delay,
+                             tables_per_minute=tables_per_minute, max_tables=max_tables,
+                             idle_hours=idle_hours, sync=sync)
+    lock = application.state.context.lock
+    lock.acquire()  # one server per data folder: refused before any game resumes
     token = application.state.context.organiser_token
     console.print(f"cardtable is serving on http://{host}:{port}/", highlight=False,
                   soft_wrap=True)
@@ -38,5 +53,10 @@ def serve(
                   highlight=False, soft_wrap=True)
     # No per-message compression: the messages are a few kilobytes, and deflating each one
     # cost more server CPU than anything else per decision.
-    uvicorn.run(application, host=host, port=port, log_level="warning",
-                ws_per_message_deflate=False)
+    # ws_max_size: a websocket message over the limit is refused by the protocol layer (close
+    # 1009) before it is read whole.
+    try:
+        uvicorn.run(application, host=host, port=port, log_level="warning",
+                    ws_per_message_deflate=False, ws_max_size=MAX_MESSAGE)
+    finally:
+        lock.release()

@@ -21,3 +21,11 @@ class Forbidden(CardTableError, PermissionError):
 class BadAnswer(IllegalAction):
     """An answer whose shape does not fit the decision's kind (an option index out of range, a
     list where one index was wanted); the game is unchanged (422)."""
+
+
+class TooMany(CardTableError):
+    """Too many requests of a kind (table creation beyond its rate or count limit) (429)."""
+
+
+class TooLarge(CardTableError):
+    """A request body or message over the server's size limit (413)."""

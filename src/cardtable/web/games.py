@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.core.decision import Decision
 from cardtable.core.errors import CardTableError, SettingsError
 from cardtable.core.game import Game
 from cardtable.core.record import GameRecord
@@ -25,10 +26,17 @@ class GameSpec:
     max_players: int
     new: Callable[[int, int, Mapping[str, Any]], Game]
     replay: Callable[[GameRecord], Game]
-    board: Callable[[Game, int | None], dict[str, Any]]
+    board: Callable[[Game, int | None, Sequence[str]], dict[str, Any]]
     bots: Callable[[], Sequence[str]]
     rules_version: Callable[[], str]
     label: Callable[[Game, Any], str] = lambda game, option: str(option)
+    #: An option of a seat's decision named for people from that seat's view (with the seats'
+    #: names); when set it is used instead of ``label``.
+    decision_label: Callable[[Game, Decision, Any, Sequence[str]], str] | None = None
+    #: The game's own bots by name (default: the agent registry's).
+    agent: Callable[[str, int], Any] | None = None
+    #: What a human seat gets when the table starts or resumes (the auto-pass stops).
+    human_setup: Callable[[Game, int], None] | None = None
 
 
 # -- Dominarion ---------------------------------------------------------------------------------
@@ -78,7 +86,7 @@ def public_part(game: Game, render: Callable[[Any], dict[str, Any]]) -> dict[str
     return {k: v for k, v in first.items() if second.get(k) == v}
 
 
-def _dominarion_board(game: Game, seat: int | None) -> dict[str, Any]:
+def _dominarion_board(game: Game, seat: int | None, names: Sequence[str] = ()) -> dict[str, Any]:
     if seat is None:
         data = public_part(game, lambda view: dict(view.to_json()))
         data["viewer"] = None
@@ -113,6 +121,40 @@ def _dominarion_bots() -> Sequence[str]:
     return agent_names("dominarion")
 
 
+# -- Magic and Commander (cardtable.web.magic, imported when first used) ---------------------
+
+
+def _magic(name: str) -> Any:
+    def call(*args: Any) -> Any:
+        from cardtable.web import magic
+
+        return getattr(magic, name)(*args)
+
+    call.__name__ = name
+    return call
+
+
+def _magic_rules() -> str:
+    from cardtable.games.magic.game import MagicGame
+
+    return str(MagicGame.rules_version)
+
+
+def _commander_rules() -> str:
+    from cardtable.games.magic.commander.settings import RULES_VERSION
+
+    return RULES_VERSION
+
+
+def _magic_label(game: Game, decision: Decision, option: Any, names: Sequence[str]) -> str:
+    """Names what a Magic option stands for; a mode, a number (X) or a choice word is itself."""
+    from cardtable.web.magic import magic_label
+
+    if decision.kind.value == "choose_number" or "mode" in decision.tag:
+        return str(option)
+    return magic_label(game, option, decision.player, names)
+
+
 GAMES: dict[str, GameSpec] = {
     "dominarion": GameSpec(
         name="dominarion",
@@ -125,6 +167,34 @@ GAMES: dict[str, GameSpec] = {
         bots=_dominarion_bots,
         rules_version=_dominarion_rules,
         label=_dominarion_label,
+    ),
+    "magic": GameSpec(
+        name="magic",
+        title="Magic",
+        min_players=2,
+        max_players=6,
+        new=_magic("magic_new"),
+        replay=_magic("magic_replay"),
+        board=_magic("magic_board"),
+        bots=_magic("magic_bots"),
+        rules_version=_magic_rules,
+        decision_label=_magic_label,
+        agent=_magic("magic_agent"),
+        human_setup=_magic("human_autopass"),
+    ),
+    "commander": GameSpec(
+        name="commander",
+        title="Commander",
+        min_players=2,
+        max_players=6,
+        new=_magic("commander_new"),
+        replay=_magic("commander_replay"),
+        board=_magic("magic_board"),
+        bots=_magic("commander_bots"),
+        rules_version=_commander_rules,
+        decision_label=_magic_label,
+        agent=_magic("commander_agent"),
+        human_setup=_magic("human_autopass"),
     ),
 }
 

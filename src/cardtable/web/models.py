@@ -2,15 +2,31 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import unicodedata
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+
+def check_name(text: str) -> str:
+    """A name people read: no NUL, no control or format characters (they would hide or forge
+    text in logs, pages and CSV exports)."""
+    for position, char in enumerate(text):
+        if unicodedata.category(char) in ("Cc", "Cf", "Cs", "Co", "Zl", "Zp"):
+            raise ValueError(f"a name may not hold control characters; {char!r} at position "
+                             f"{position} of {text!r}")
+    return text
+
+
+#: A person's, seat's or event's name: printable characters only.
+SafeName = Annotated[str, AfterValidator(check_name)]
 
 # -- errors ----------------------------------------------------------------------------------------
 
 
 class ErrorBody(BaseModel):
-    """Every 4xx answer: what was wrong and what would be right."""
+    """Every 4xx answer, whatever produced it (a typed error, validation, an unknown route, a
+    body over the size limit, a rate limit): what was wrong and what would be right."""
 
     error: str = Field(description="The error's type, e.g. StaleDecision, TournamentError.")
     detail: str = Field(description="A sentence saying what was wrong and what would be right.")
@@ -19,7 +35,7 @@ class ErrorBody(BaseModel):
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
-    code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 422)
+    code: {"model": ErrorBody} for code in (400, 401, 403, 404, 405, 409, 413, 422, 429)
 }
 
 # -- game tables -----------------------------------------------------------------------------------
@@ -31,7 +47,7 @@ class SeatRequest(BaseModel):
     kind: Literal["human", "bot"] = "human"
     bot: str | None = Field(default=None, max_length=200,
                             description="For a bot seat: random, rush, big (default random).")
-    name: str | None = Field(default=None, max_length=60)
+    name: SafeName | None = Field(default=None, min_length=1, max_length=60)
 
 
 class DominarionOptions(BaseModel):
@@ -46,13 +62,37 @@ class DominarionOptions(BaseModel):
     solitaire: bool | None = None
 
 
+class TableOptions(DominarionOptions):
+    """A table's settings: Dominarion's (above) or Magic's and Commander's (as in the CLI's
+    ``play magic`` / ``play commander``); a game refuses options it does not take."""
+
+    turn_limit: int | None = Field(default=None, ge=1, le=500)
+    decks: list[Annotated[str, Field(max_length=20_000)]] | None = Field(
+        default=None, max_length=6, description="Magic/Commander: per seat (repeated round the "
+        "table) a bundled deck's name or a pasted decklist (Commander: with a Commander section).")
+    allow_unsupported: bool | None = Field(
+        default=None, description="Play unsupported cards of pasted decks as marked vanilla "
+        "stand-ins instead of refusing the deck.")
+    house_rules: list[Literal["partial-paris", "edh-sideboard", "victory-points",
+                              "democratic-vote", "league", "stranglehold-cage",
+                              "two-player-free-mulligan"]] | None = Field(
+        default=None, max_length=7, description="Commander house rules (CMD-3).")
+    rules_date: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}-\d{2}$",
+                                   description="Commander: the rules in force on this date.")
+    preset: str | None = Field(default=None, max_length=40,
+                               description="Commander: a named rules preset (default current).")
+    life: int | None = Field(default=None, ge=1, le=999, description="Commander starting life.")
+
+
 class CreateTable(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    game: Literal["dominarion"] = "dominarion"
+    game: Literal["dominarion", "magic", "commander"] = "dominarion"
     seats: list[SeatRequest] = Field(min_length=1, max_length=8)
-    seed: int | None = Field(default=None, ge=0, le=2**31 - 1)
-    options: DominarionOptions = Field(default_factory=lambda: DominarionOptions())
+    seed: int | None = Field(default=None, ge=0, le=2**31 - 1,
+                             description="Kept secret while the game runs (it would reveal "
+                             "every hand); the finished game's record shows it.")
+    options: TableOptions = Field(default_factory=lambda: TableOptions())
 
 
 class SeatInfo(BaseModel):
@@ -77,9 +117,10 @@ class TableSummary(BaseModel):
 
 
 class CreatedTable(BaseModel):
+    """A new table. No seed: it stays secret until the game is over (see the record)."""
+
     id: str
     game: str
-    seed: int
     seats: list[CreatedSeat]
     spectate_url: str
 
@@ -115,6 +156,7 @@ class TableState(BaseModel):
     log_from: int
     log_size: int
     result: dict[str, Any] | None
+    error: str | None = Field(default=None, description="A bot's failure: the game waits.")
 
 
 class ActionRequest(BaseModel):
@@ -137,7 +179,7 @@ class Accepted(BaseModel):
 class CreateEvent(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: str = Field(min_length=1, max_length=200)
+    name: SafeName = Field(min_length=1, max_length=200)
     game: Literal["magic", "meccg", "commander-pods"]
     rounds: int | None = Field(default=None, ge=1, le=30)
     seed: int | None = Field(default=None, ge=0, le=2**31 - 1)
@@ -160,7 +202,7 @@ class EventSummary(BaseModel):
 class RegisterPlayer(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: str = Field(min_length=1, max_length=120)
+    name: SafeName = Field(min_length=1, max_length=120)
     deck: str | None = Field(default=None, max_length=200_000, description="The deck list's text.")
     late: Literal["zero", "losses"] = "zero"
     allow_illegal: bool = False
@@ -182,7 +224,7 @@ class Registered(BaseModel):
 class PlayerName(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    player: str = Field(min_length=1, max_length=120)
+    player: SafeName = Field(min_length=1, max_length=120)
 
 
 class PairRequest(BaseModel):

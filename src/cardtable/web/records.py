@@ -9,10 +9,10 @@ whole game), and a ``finished`` entry with the result.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Connection, Engine, insert, select
+from sqlalchemy import Connection, Engine, delete, insert, select
 
 from cardtable.core.errors import RecordError
 from cardtable.store.models import game_records_table
@@ -36,6 +36,7 @@ class TableRow:
     finished: bool
     created: float
     entries: int = 1
+    stand_ins: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,8 @@ class RecordStore:
     def create(self, row: TableRow) -> None:
         payload = {"game": row.game, "seed": row.seed, "settings": row.settings,
                    "seats": row.seats, "created": row.created}
+        if row.stand_ins:
+            payload["stand_ins"] = row.stand_ins
         with self.engine.begin() as connection:
             connection.execute(insert(game_records_table).values(
                 table_id=row.id, seq=1, kind=CREATED, payload=payload))
@@ -80,6 +83,12 @@ class RecordStore:
             return
         with self.engine.begin() as connection:
             connection.execute(insert(game_records_table), rows)
+
+    def delete(self, table_ids: Sequence[str]) -> None:
+        """Remove tables (an expired idle table) from the store."""
+        with self.engine.begin() as connection:
+            connection.execute(delete(game_records_table).where(
+                game_records_table.c.table_id.in_(list(table_ids))))
 
     def load(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as connection:
@@ -128,4 +137,5 @@ def _assemble(table_id: str, log: list[tuple[str, Any]]) -> TableRow:
     return TableRow(id=table_id, game=first["game"], seed=int(first["seed"]),
                     settings=dict(first["settings"]), seats=list(first["seats"]),
                     actions=actions, result=result, finished=finished,
-                    created=float(first["created"]), entries=len(log))
+                    created=float(first["created"]), entries=len(log),
+                    stand_ins=list(first.get("stand_ins", [])))

@@ -13,7 +13,8 @@ as indices and are turned into the option values the game expects:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from cardtable.core.decision import Decision, DecisionKind
@@ -48,7 +49,7 @@ def decision_json(decision: Decision,
         "total": decision.total,
         "minimums": list(decision.minimums),
         "maximums": list(decision.maximums),
-        "targets": [[option_label(t) for t in targets] for targets in decision.targets],
+        "targets": [[name(t) for t in targets] for targets in decision.targets],
     }
 
 
@@ -96,17 +97,38 @@ def decode_answer(decision: Decision, answer: Any) -> Any:
     return tuple(out)
 
 
-def event_text(event: Event) -> str:
-    """One log line a person reads: "Player 2: buy — card Gray Ogre, supply R-creature"."""
-    who = f"Player {event.player}: " if event.player is not None else ""
-    parts = [f"{key.replace('_', ' ')} {_value(value)}" for key, value in event.data + event.secret]
+def seat_label(seat: int, names: Sequence[str] | None) -> str:
+    """A seat as people call it: its player's name, else "Player N" counted from 1 (never the
+    0-based seat number)."""
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return f"Player {seat + 1}"
+
+
+_PLAYER_WORDS = re.compile(r"\b(?:player |p)(\d+)\b")
+_SEAT_KEYS = frozenset({"player", "groups", "winner", "winners", "ranking",
+                        "starting_player", "controller", "owner", "loser", "losers", "voter",
+                        "voted_for", "seat"})
+
+
+def event_text(event: Event, names: Sequence[str] | None = None) -> str:
+    """One log line a person reads: "Ann: buy — card Gray Ogre, supply R-creature". Seats are
+    named (``names``, else "Player N" from 1) wherever the event names one: its player, the
+    values of seat-valued keys and "player N" / "pN" inside text."""
+    who = f"{seat_label(event.player, names)}: " if event.player is not None else ""
+    parts = [f"{key.replace('_', ' ')} {_value(value, names, key in _SEAT_KEYS)}"
+             for key, value in event.data + event.secret]
     text = who + event.kind.replace("_", " ")
     return text + (" — " + ", ".join(parts) if parts else "")
 
 
-def _value(value: Any) -> str:
+def _value(value: Any, names: Sequence[str] | None = None, seats: bool = False) -> str:
     if isinstance(value, (tuple, list)):
-        return "[" + ", ".join(_value(v) for v in value) + "]"
+        return "[" + ", ".join(_value(v, names, seats) for v in value) + "]"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {_value(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{k}: {_value(v, names, seats)}" for k, v in value.items()) + "}"
+    if seats and isinstance(value, int) and not isinstance(value, bool):
+        return seat_label(value, names)
+    if isinstance(value, str):
+        return _PLAYER_WORDS.sub(lambda m: seat_label(int(m.group(1)), names), value)
     return str(value)

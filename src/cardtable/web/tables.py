@@ -23,13 +23,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-from cardtable.agents.base import Agent, random_action
+from cardtable.agents.base import Agent
 from cardtable.agents.registry import make_agent
+from cardtable.core.autopass import AutoPass
 from cardtable.core.decision import Decision
 from cardtable.core.errors import SettingsError, StaleDecision, WrongPlayer
 from cardtable.core.game import Game
 from cardtable.core.record import GameRecord
-from cardtable.web.errors import Forbidden, NotFound, Unauthorized
+from cardtable.web.errors import BadAnswer, Forbidden, NotFound, TooMany, Unauthorized
 from cardtable.web.games import GameSpec, game_spec
 from cardtable.web.records import Progress, RecordStore, TableRow
 from cardtable.web.render import decision_json, decode_answer, event_text
@@ -92,6 +93,16 @@ class LiveTable:
     written_finished: bool = False
     #: Each viewer's log lines so far (events never change, so each is rendered once per viewer).
     log_lines: dict[int | None, list[str]] = field(default_factory=dict)
+    #: A bot's failure, shown to the whole table (the bot is never silently replaced).
+    error: str | None = None
+    #: When anything last happened here (creation, a connection, an answer): idle tables expire.
+    last_active: float = field(default_factory=time.time)
+    #: Card names this table plays as vanilla stand-ins (marked on the board).
+    stand_ins: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
 
     def seat_of(self, seat: int | None, token: str | None) -> int | None:
         """The seat a token opens (``None``: a spectator asked for no seat); raises
@@ -130,17 +141,27 @@ class LiveTable:
         result = game.result
         events = game.events
         lines = self.log_lines.setdefault(seat, [])
+        names = self.names
         for event in events[len(lines):]:
-            lines.append(event_text(event.for_player(seat)))
+            lines.append(event_text(event.for_player(seat), names))
+        spec = self.spec
+        if spec.decision_label is not None:
+            named = spec.decision_label
+
+            def label_for(decision: Decision) -> Any:
+                return lambda o: named(game, decision, o, names)
+        else:
+            def label_for(decision: Decision) -> Any:
+                return lambda o: spec.label(game, o)
         return {
             "type": "state",
             "table": self.id,
             "game": self.spec.name,
             "seat": seat,
             "seats": [s.public(self._connected(s.index)) for s in self.seats],
-            "board": self.spec.board(game, seat),
-            "decisions": [decision_json(d, lambda o: self.spec.label(game, o))
-                          for d in open_now if d.player == seat],
+            "board": spec.board(game, seat, names),
+            "decisions": [decision_json(d, label_for(d)) for d in open_now if d.player == seat],
+            "error": self.error,
             "waiting_for": sorted({d.player for d in open_now}),
             "log": lines[-LOG_LINES:],
             "log_from": max(0, len(lines) - LOG_LINES),
@@ -167,10 +188,16 @@ class TableManager:
     """Every live table of one server."""
 
     def __init__(self, records: RecordStore | None, bot_delay: float = 0.0,
-                 record_interval: float = 0.1) -> None:
+                 record_interval: float = 0.1, idle_seconds: float = 6 * 3600,
+                 max_tables: int = 200) -> None:
         self.records = records
         self.bot_delay = bot_delay
         self.record_interval = record_interval
+        #: An unfinished table nobody has touched for this long is removed (memory and store).
+        self.idle_seconds = idle_seconds
+        #: At most this many unfinished tables at once (creation is refused beyond it).
+        self.max_tables = max_tables
+        self._sweeper: asyncio.Task[None] | None = None
         self._flushing = asyncio.Lock()
         self.tables: dict[str, LiveTable] = {}
         self._dirty: set[str] = set()
@@ -185,6 +212,7 @@ class TableManager:
         resumed."""
         self._wake = asyncio.Event()
         self._writer = asyncio.create_task(self._write_loop())
+        self._sweeper = asyncio.create_task(self._sweep_loop())
         resumed = 0
         if self.records is not None:
             rows = await asyncio.to_thread(self.records.unfinished)
@@ -208,6 +236,10 @@ class TableManager:
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await table.bot_task
         await self.flush()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
         if self._writer is not None:
             self._writer.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -220,11 +252,15 @@ class TableManager:
                          str | None]]:
         """A new table; returns it and each seat's secret token (``None`` for a bot seat)."""
         spec = game_spec(game)
+        running = sum(1 for t in self.tables.values() if t.game.result is None)
+        if running >= self.max_tables:
+            raise TooMany(f"this server is hosting {running} unfinished tables, its limit; "
+                          "try again when one has finished or expired")
         if not spec.min_players <= len(seats) <= spec.max_players:
             raise SettingsError(f"{spec.title} seats {spec.min_players} to {spec.max_players} "
                                 f"players, not {len(seats)}")
         seed = secrets.randbelow(2**31) if seed is None else seed
-        built = spec.new(len(seats), seed, options)
+        built = await asyncio.to_thread(spec.new, len(seats), seed, options)
         tokens: list[str | None] = []
         seat_list: list[Seat] = []
         for index, (kind, bot, name) in enumerate(seats):
@@ -242,10 +278,15 @@ class TableManager:
                                       hash_token(token)))
                 tokens.append(token)
         table = LiveTable(secrets.token_hex(8), spec, built, seat_list, time.time())
+        from cardtable.web.magic import STAND_INS
+
+        table.stand_ins = tuple(sorted(STAND_INS.get(built, frozenset())))
         self._make_agents(table)
+        self._setup_humans(table)
         if self.records is not None:
             row = TableRow(table.id, spec.name, seed, built.settings_json(),
-                           [s.to_row() for s in seat_list], [], None, False, table.created)
+                           [s.to_row() for s in seat_list], [], None, False, table.created,
+                           stand_ins=list(table.stand_ins))
             await asyncio.to_thread(self.records.create, row)
         self.tables[table.id] = table
         self._kick_bots(table)
@@ -254,8 +295,18 @@ class TableManager:
     def _make_agents(self, table: LiveTable) -> None:
         for seat in table.seats:
             if seat.kind == "bot" and seat.bot is not None:
-                table.agents[seat.index] = make_agent(seat.bot, table.game.seed + seat.index,
-                                                      table.spec.name)
+                seed = table.game.seed + seat.index
+                make = table.spec.agent
+                table.agents[seat.index] = (make(seat.bot, seed) if make is not None
+                                            else make_agent(seat.bot, seed, table.spec.name))
+
+    @staticmethod
+    def _setup_humans(table: LiveTable) -> None:
+        setup = table.spec.human_setup
+        if setup is not None:
+            for seat in table.seats:
+                if seat.kind == "human":
+                    setup(table.game, seat.index)
 
     def _from_row(self, row: TableRow) -> LiveTable:
         spec = game_spec(row.game)
@@ -265,8 +316,17 @@ class TableManager:
         seats = [Seat(i, s["kind"], s["name"], s.get("bot"), s.get("token_hash"))
                  for i, s in enumerate(row.seats)]
         table = LiveTable(row.id, spec, game, seats, row.created, written=len(row.actions),
-                          next_seq=row.entries + 1, written_finished=row.finished)
+                          next_seq=row.entries + 1, written_finished=row.finished,
+                          stand_ins=tuple(row.stand_ins))
+        if table.stand_ins:
+            from cardtable.web.magic import STAND_INS
+
+            STAND_INS[game] = frozenset(table.stand_ins)
         self._make_agents(table)
+        if game.result is None:
+            self._setup_humans(table)
+            if len(game.answers) > table.written:
+                self._mark_dirty(table)
         return table
 
     async def get(self, table_id: str) -> LiveTable:
@@ -288,6 +348,7 @@ class TableManager:
         connection = Connection(sink, seat)
         async with table.lock:
             table.connections.add(connection)
+            table.last_active = time.time()
         await self.broadcast(table)
         return connection
 
@@ -341,8 +402,31 @@ class TableManager:
                                   f"answer, not seat {seat}'s")
             action = decode_answer(decision, answer)
             table.game.apply(action, player=seat, decision_id=decision_id)
+            _settle_until(table.game)
+            table.last_active = time.time()
             messages = self._render_all(table)
-        self._mark_dirty(table)
+        # Acknowledged only once durable: the answer is in the store before anyone (the
+        # answering seat included) hears that it was applied.
+        self._dirty.add(table.id)
+        await self.flush()
+        await self._send(messages)
+        self._kick_bots(table)
+
+    async def pass_until(self, table: LiveTable, seat: int, until: str) -> None:
+        """The terminal's "pass until …" stop for a person (magic.md §1.3): the game passes
+        priority for ``seat`` until the end of the turn (``end_of_turn``) or their own turn
+        (``my_turn``), then asks again."""
+        if table.spec.human_setup is None:
+            raise BadAnswer(f"{table.spec.title} has no 'pass until' stops")
+        if until not in PASS_UNTIL:
+            raise BadAnswer(f"pass until {until!r}? Choose {' or '.join(PASS_UNTIL)}")
+        async with table.lock:
+            table.game.set_autopass(seat, AutoPass(until=until))
+            _settle_until(table.game)
+            table.last_active = time.time()
+            messages = self._render_all(table)
+        self._dirty.add(table.id)
+        await self.flush()
         await self._send(messages)
         self._kick_bots(table)
 
@@ -355,14 +439,23 @@ class TableManager:
             table.bot_task = asyncio.create_task(self._run_bots(table))
 
     async def _run_bots(self, table: LiveTable) -> None:
-        while not self._closing:
+        while not self._closing and table.error is None:
             async with table.lock:
                 todo = [d for d in table.game.pending_all if table.seats[d.player].kind == "bot"]
                 if not todo:
                     return
                 decision = todo[0]
                 agent = table.agents[decision.player]
-                await asyncio.to_thread(_bot_move, table.game, agent, decision)
+                try:
+                    await asyncio.to_thread(_bot_move, table.game, agent, decision)
+                    _settle_until(table.game)
+                except Exception as error:  # shown to the table; never a silent substitute
+                    seat = table.seats[decision.player]
+                    table.error = (f"{seat.name} ({seat.bot} bot) failed on "
+                                   f"{decision.prompt!r}: {type(error).__name__}: {error}. "
+                                   "The game is paused at this decision.")
+                    LOG.error("table %s: %s", table.id, table.error)
+                table.last_active = time.time()
                 messages = self._render_all(table)
             self._mark_dirty(table)
             await self._send(messages)
@@ -386,6 +479,36 @@ class TableManager:
             except Exception as error:  # keep the games going; the next change writes again
                 LOG.error("recording the tables failed: %s", error)
             await asyncio.sleep(self.record_interval)
+
+    async def _sweep_loop(self) -> None:
+        while True:
+            await asyncio.sleep(min(60.0, max(0.05, self.idle_seconds / 4)))
+            try:
+                await self.expire_idle()
+            except Exception as error:  # keep sweeping
+                LOG.error("expiring idle tables failed: %s", error)
+
+    async def expire_idle(self, now: float | None = None) -> list[str]:
+        """Remove every unfinished table idle for longer than ``idle_seconds`` (nobody
+        connected, no answer, no bot at work) from memory and from the store."""
+        now = time.time() if now is None else now
+        gone = [t.id for t in list(self.tables.values())
+                if _expired(t, now, self.idle_seconds)]
+        for table_id in gone:
+            self.tables.pop(table_id, None)
+            self._dirty.discard(table_id)
+        # A finished game nobody watches leaves memory once written (its record stays in the
+        # store and is loaded again if asked for).
+        for table in list(self.tables.values()):
+            if (table.game.result is not None and table.written_finished
+                    and not table.connections and table.id not in self._dirty
+                    and now - table.last_active > FINISHED_KEPT):
+                del self.tables[table.id]
+        if gone and self.records is not None:
+            await asyncio.to_thread(self.records.delete, gone)
+        for table_id in gone:
+            LOG.info("table %s expired after %.0f s idle", table_id, self.idle_seconds)
+        return gone
 
     async def flush(self) -> None:
         """Append every dirty table's new answers (and results) to the store now."""
@@ -413,6 +536,29 @@ class TableManager:
                 self.tables[item.id].wrote(item)
 
 
+PASS_UNTIL = ("end_of_turn", "my_turn")
+#: Seconds a finished, unwatched table stays in memory (then it is read from the store again).
+FINISHED_KEPT = 300.0
+
+
+def _settle_until(game: Game) -> None:
+    """A seat whose "pass until" has reached its stop (it is asked again) goes back to the
+    ordinary stops, as at the terminal."""
+    for _ in range(len(game.pending_all) + 8):
+        reached = [d.player for d in game.pending_all
+                   if (policy := game.autopass_of(d.player)) is not None
+                   and policy.until is not None]
+        if not reached:
+            return
+        game.set_autopass(reached[0], AutoPass())
+
+
+def _expired(table: LiveTable, now: float, idle: float) -> bool:
+    return (table.game.result is None and not table.connections
+            and now - table.last_active > idle
+            and (table.bot_task is None or table.bot_task.done()))
+
+
 def _open_decision(game: Game, decision_id: int) -> Decision:
     for decision in game.pending_all:
         if decision.id == decision_id:
@@ -425,15 +571,11 @@ def _open_decision(game: Game, decision_id: int) -> Decision:
 
 
 def _bot_move(game: Game, agent: Agent, decision: Decision) -> None:
-    """In a worker thread: the bot chooses from its own view and the answer is applied (a bot
-    that fails or answers illegally is replaced by a random legal answer for this decision)."""
-    try:
-        action = agent.choose(game.view(decision.player), decision)
-        game.apply(action, player=decision.player, decision_id=decision.id)
-    except Exception as error:
-        LOG.warning("bot %s failed (%s); answering at random", agent.name, error)
-        import random
+    """In a worker thread: the bot chooses from its own view (a search bot also gets its
+    seat's sampler, :func:`cardtable.agents.search.act`) and the answer is applied. A bot that
+    fails or answers illegally raises: the table shows the error and waits."""
+    from cardtable.agents.search import act
 
-        action = random_action(decision, random.Random(decision.id))
-        game.apply(action, player=decision.player, decision_id=decision.id)
+    action = act(agent, game, decision)
+    game.apply(action, player=decision.player, decision_id=decision.id)
 

@@ -43,6 +43,7 @@ from cardtable.web.models import (
     RegisterPlayer,
     ResultRequest,
     StandingLine,
+    check_name,
 )
 from cardtable.web.routers.deps import Organiser, context
 
@@ -234,17 +235,23 @@ async def register_player(name: str, request: RegisterPlayer, ctx: Ctx) -> Regis
 async def register_csv(name: str, request: RegisterCsv, ctx: Ctx) -> Registered:
     """Register many players from an uploaded CSV with a 'name' column (``event add --from``),
     all in one transaction."""
-    reader = csv.DictReader(request.csv.splitlines())
-    columns = [(column or "").strip().casefold() for column in reader.fieldnames or []]
-    if "name" not in columns:
-        raise TournamentError(
-            f"the CSV needs a 'name' column; it has {', '.join(columns) or 'no header'}")
     people: list[tuple[str, str | None]] = []
-    for row in reader:
-        cells = {(k or "").strip().casefold(): (v or "") for k, v in row.items()
-                 if isinstance(v, str)}
-        if cells.get("name", "").strip():
-            people.append((cells["name"], None))
+    try:
+        reader = csv.DictReader(request.csv.splitlines())
+        columns = [(column or "").strip().casefold() for column in reader.fieldnames or []]
+        if "name" not in columns:
+            raise TournamentError(
+                f"the CSV needs a 'name' column; it has {', '.join(columns) or 'no header'}")
+        for row in reader:
+            cells = {(k or "").strip().casefold(): (v or "") for k, v in row.items()
+                     if isinstance(v, str)}
+            if cells.get("name", "").strip():
+                try:
+                    people.append((check_name(cells["name"]), None))
+                except ValueError as error:
+                    raise TournamentError(f"CSV line {reader.line_num}: {error}") from None
+    except csv.Error as error:  # e.g. a cell over the csv module's field size limit
+        raise TournamentError(f"the CSV cannot be read: {error}") from None
     if not people:
         raise TournamentError("the CSV names no players")
     return await _register(ctx, name, people, request.late, False)

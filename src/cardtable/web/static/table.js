@@ -12,6 +12,7 @@
     board: document.getElementById("board"), seats: document.getElementById("seats"),
     log: document.getElementById("log"), result: document.getElementById("result"),
     resultPanel: document.getElementById("result-panel"),
+    error: document.getElementById("table-error"),
   };
   let state = null;
   let logLines = [];
@@ -28,6 +29,11 @@
     }
     for (const button of nodes.decision.querySelectorAll("button")) button.disabled = true;
     feed.socket.send(JSON.stringify({ type: "act", decision_id: decisionId, answer }));
+  }
+  function passUntil(until) {
+    if (!feed.socket || feed.socket.readyState !== WebSocket.OPEN) return;
+    for (const button of nodes.decision.querySelectorAll("button")) button.disabled = true;
+    feed.socket.send(JSON.stringify({ type: "pass_until", until }));
   }
   window.cardtable = { send, state: () => state, feed };
 
@@ -49,6 +55,9 @@
       ct.notice(nodes.notice, text);
       nodes.notice.dataset.refused = message.error;
       if (state) renderDecisions(state);
+    } else if (message.type === "accepted") {
+      // the answer is in the server's store (acknowledged only once durable)
+      nodes.decision.dataset.accepted = String(message.decision_id);
     } else if (message.type === "error") {
       feed.closed = true;
       ct.notice(nodes.notice, message.detail);
@@ -58,16 +67,18 @@
 
   function seatName(index) {
     const found = state && state.seats.find((s) => s.seat === index);
-    return found ? found.name : `seat ${index}`;
+    return found ? found.name : `Player ${index + 1}`;
   }
 
   function render(message) {
     nodes.who.textContent = `table ${message.table} — ` +
-      (message.seat === null ? "spectating" : `you are ${seatName(message.seat)} (seat ${message.seat})`);
+      (message.seat === null ? "spectating" : `you are ${seatName(message.seat)} (seat ${message.seat + 1})`);
     document.title = `cardtable — ${message.game} table`;
     const renderer = window.boards[message.game] || window.boards.generic;
     nodes.board.replaceChildren(renderer(message.board, message));
     nodes.seats.replaceChildren(renderSeats(message));
+    nodes.error.hidden = !message.error;
+    nodes.error.textContent = message.error ? "The game is stopped: " + message.error : "";
     nodes.log.replaceChildren(...message.log.map((line) => ct.el("li", {}, line)));
     nodes.log.start = message.log_from + 1;
     nodes.log.scrollTop = nodes.log.scrollHeight;
@@ -87,7 +98,7 @@
     const table = ct.el("table", { class: "grid" });
     for (const s of message.seats) {
       table.append(ct.el("tr", {},
-        ct.el("td", {}, String(s.seat)),
+        ct.el("td", {}, String(s.seat + 1)),
         ct.el("td", { class: s.seat === message.seat ? "you" : "" }, s.name),
         ct.el("td", {}, s.kind === "bot" ? `bot (${s.bot})` : (s.connected ? "here" : "away")),
         ct.el("td", {}, message.waiting_for.includes(s.seat) ? "to act" : "")));
@@ -118,6 +129,14 @@
       d.options.forEach((label, index) => form.append(ct.el("button", {
         class: "option", dataset: { index, decisionId: d.id }, onclick: () => send(d.id, index),
       }, label)));
+      if (d.tag === "priority" && (state.game === "magic" || state.game === "commander")) {
+        // the terminal's "pass until" stops (pe / pm)
+        form.append(ct.el("div", { class: "until" },
+          ct.el("button", { class: "secondary pass-until", dataset: { until: "end_of_turn" },
+            onclick: () => passUntil("end_of_turn") }, "Pass until end of turn"),
+          ct.el("button", { class: "secondary pass-until", dataset: { until: "my_turn" },
+            onclick: () => passUntil("my_turn") }, "Pass until my turn")));
+      }
       return form;
     }
     const submit = (answer) => send(d.id, answer);
