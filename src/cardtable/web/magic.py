@@ -68,9 +68,9 @@ def _stand_ins(warnings: Sequence[str]) -> frozenset[str]:
 def magic_new(players: int, seed: int, options: Mapping[str, Any]) -> Game:
     """A Magic game for 2–6 players: bundled decks, or the pasted/bundled ``decks`` in seat
     order (repeated round the table)."""
-    from cardtable.games.magic.abilities.loader import card_pool
     from cardtable.games.magic.decks import bundled_deck, bundled_decks, check_deck
     from cardtable.games.magic.game import MagicSettings, new_game
+    from cardtable.games.magic.model.loader import card_pool
     from cardtable.games.magic.oracle.decks import deck_cards
 
     _check(options, MAGIC_OPTIONS, "Magic")
