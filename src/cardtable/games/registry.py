@@ -68,7 +68,7 @@ GAMES: dict[str, GameInfo] = {
         GameInfo("magic", "Magic", 2, 6, 2, 100,
                  "Magic: The Gathering by the Comprehensive Rules, two-player or free-for-all",
                  _replay_magic),
-        GameInfo("dominarion", "Dominarion", 2, 5, 4, 1000,
+        GameInfo("dominarion", "Dominarion", 1, 5, 4, 1000,
                  "a Dominion-like deck builder played with Magic cards", _replay_dominarion),
     )
 }

@@ -16,6 +16,7 @@ from cardtable.core.decision import Decision
 from cardtable.core.errors import CardTableError, SettingsError
 from cardtable.core.game import Game
 from cardtable.core.record import GameRecord
+from cardtable.games import registry
 
 
 @dataclass(frozen=True)
@@ -158,9 +159,9 @@ def _magic_label(game: Game, decision: Decision, option: Any, names: Sequence[st
 GAMES: dict[str, GameSpec] = {
     "dominarion": GameSpec(
         name="dominarion",
-        title="Dominarion",
-        min_players=1,
-        max_players=5,
+        title=registry.get("dominarion").title,
+        min_players=registry.get("dominarion").min_players,
+        max_players=registry.get("dominarion").max_players,
         new=_dominarion_new,
         replay=_dominarion_replay,
         board=_dominarion_board,
@@ -170,9 +171,9 @@ GAMES: dict[str, GameSpec] = {
     ),
     "magic": GameSpec(
         name="magic",
-        title="Magic",
-        min_players=2,
-        max_players=6,
+        title=registry.get("magic").title,
+        min_players=registry.get("magic").min_players,
+        max_players=registry.get("magic").max_players,
         new=_magic("magic_new"),
         replay=_magic("magic_replay"),
         board=_magic("magic_board"),
@@ -184,9 +185,9 @@ GAMES: dict[str, GameSpec] = {
     ),
     "commander": GameSpec(
         name="commander",
-        title="Commander",
-        min_players=2,
-        max_players=6,
+        title=registry.get("commander").title,
+        min_players=registry.get("commander").min_players,
+        max_players=registry.get("commander").max_players,
         new=_magic("commander_new"),
         replay=_magic("commander_replay"),
         board=_magic("magic_board"),
