@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs
-from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana
+from cardtable.games.magic.abilities.model import ActivatedAbility, AddMana, ReplacementAbility
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.casting import (
     can_start,
@@ -74,6 +74,8 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
         if "Land" in types:
             if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD:
                 out.append(PlayLand(oid, name))
+                if _pays_life_to_enter(obj.card):  # a shock land: untapped for 2 life (614.12)
+                    out.append(PlayLand(oid, name, way="pay_life"))
             if obj.zone == HAND and not split_second:
                 _hand_activations(game, player, obj, name, out, shared)
             continue
@@ -295,6 +297,12 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     return can_start(game, ability, player, obj.id)
 
 
+def _pays_life_to_enter(card: Any) -> bool:
+    """Whether ``card`` has "As ~ enters, you may pay N life. If you don't, it enters tapped."."""
+    return any(isinstance(a, ReplacementAbility) and a.action == "tapped_unless_pay_life"
+               for a in getattr(card, "abilities", ()))
+
+
 def decision(game: MagicGame) -> Decision:
     state = game.state
     player = state.priority
@@ -325,6 +333,8 @@ def act(game: MagicGame, player: int, action: Any) -> None:
     if isinstance(action, PlayLand):
         obj = state.objects[action.card]
         state.players[player].lands_played += 1
+        if action.way == "pay_life":  # chosen now, applied as it enters (zones.py, 614.12)
+            state.cast_notes[obj.id] = state.cast_notes.get(obj.id, frozenset()) | {"pay_life"}
         game.move(obj, "battlefield", cause="play_land", controller=player)
         return
     if isinstance(action, TurnFaceUp):

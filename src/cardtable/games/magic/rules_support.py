@@ -104,7 +104,8 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("put_counters", "double"), ("create_token", "double"),
                                     ("player_counters", "add"),
                                     ("enters", "choose_creature_type"),
-                                    ("enters", "choose_option")})  # chosen.py
+                                    ("enters", "choose_option"),  # chosen.py
+                                    ("enters", "tapped_unless_pay_life")})  # shock lands
 
 
 def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,

@@ -20,6 +20,7 @@ from cardtable.games.magic.abilities.exile_play import EXILE_PLAY_HANDLERS
 from cardtable.games.magic.abilities.library import LIBRARY_HANDLERS
 from cardtable.games.magic.abilities.spell_effects import SPELL_HANDLERS
 from cardtable.games.magic.abilities.standin_effects import STANDIN_HANDLERS
+from cardtable.games.magic.abilities.staples_handlers import STAPLES_HANDLERS
 from cardtable.games.magic.abilities.text_handlers import TEXT_HANDLERS
 from cardtable.games.magic.abilities.zone_effects import ZONE_HANDLERS
 from cardtable.games.magic.layers import chars, matches
@@ -54,7 +55,7 @@ SUPPORTED_EFFECTS = frozenset({
     m.TemptingSearch, m.ChooseDirection, m.ManaRider, m.CastCard, m.RevealUntil, m.PayXDraw,
     m.DistributeCounters, m.RevealTops,
 }) | frozenset(SPELL_HANDLERS) | frozenset(TEXT_HANDLERS) | frozenset(COPY_HANDLERS) \
-    | frozenset(EXILE_PLAY_HANDLERS) | frozenset(STANDIN_HANDLERS)
+    | frozenset(EXILE_PLAY_HANDLERS) | frozenset(STANDIN_HANDLERS) | frozenset(STAPLES_HANDLERS)
 
 
 def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
@@ -552,6 +553,7 @@ _HANDLERS: dict[type, Any] = {
     **COPY_HANDLERS,
     **EXILE_PLAY_HANDLERS,
     **STANDIN_HANDLERS,
+    **STAPLES_HANDLERS,
     m.RevealChooseDiscard: _reveal_choose_discard,
     m.CastCard: _cast_card,
     m.Monstrosity: _monstrosity,

@@ -130,6 +130,7 @@ from cardtable.games.magic.abilities.effects import (
     Untap,
 )
 from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.abilities.effects_staples import PutFromHandOnTop
 from cardtable.games.magic.abilities.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -216,6 +217,7 @@ __all__ = [
     "PreventDamage",
     "Proliferate",
     "PutCounters",
+    "PutFromHandOnTop",
     "PutOnLibrary",
     "Quantity",
     "Ref",

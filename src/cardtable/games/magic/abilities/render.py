@@ -480,6 +480,11 @@ def replacement_text(r: ReplacementAbility) -> str:
         return ("If an effect would put one or more counters on "
                 f"{with_article(filter_phrase(r.filter))}, it puts twice that many of those "
                 "counters on that permanent instead.")
+    from cardtable.games.magic.abilities.render_staples import staples_replacement_text
+
+    staple = staples_replacement_text(r)  # issue 28: shock lands, Hardened Scales
+    if staple is not None:
+        return staple
     if r.event == "put_counters" and r.action == "add" and r.applies_to == "filter":
         noun = filter_phrase(r.filter or Filter())
         return (f"If one or more counters would be put on {with_article(noun)}, that many "

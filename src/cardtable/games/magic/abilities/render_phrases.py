@@ -124,6 +124,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         from cardtable.games.magic.abilities.render_standins import standin_effect_text
 
         special = standin_effect_text(effect, ctx)
+    if special is None:
+        from cardtable.games.magic.abilities.render_staples import staples_effect_text
+
+        special = staples_effect_text(effect, ctx)
     if special is not None:
         return special
     from cardtable.games.magic.abilities.exile_play import exile_play_text

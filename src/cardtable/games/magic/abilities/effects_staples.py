@@ -1,0 +1,22 @@
+"""One-shot effects of the draw / library staples of issue 28 that no earlier effect carries:
+"put two cards from your hand on top of your library in any order" (Brainstorm; CR 401.4).
+Frozen data like the rest of the ability model (:mod:`cardtable.games.magic.abilities.effects`
+lists them in ``Effect``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from cardtable.games.magic.abilities.base import YOU, Quantity, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHandOnTop:
+    """"Put N cards from your hand on top of your library in any order." (Brainstorm): the
+    player chooses N cards of their hand (all of them if they hold fewer) and their order, the
+    first chosen ending on top (CR 401.4: the owner arranges them)."""
+
+    KIND: ClassVar[str] = "hand_to_top"
+    amount: Quantity = 1
+    who: Ref = YOU

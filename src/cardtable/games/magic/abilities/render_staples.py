@@ -1,0 +1,115 @@
+"""The words of issue 28's draw / library / mana / replacement / tax staples: the triggering
+player's choice to pay ("that player may pay {2}. If the player doesn't, …", "… unless that
+player pays {1}"), "each player discards their hand, then draws …", "put two cards from your
+hand on top of your library in any order", "you may shuffle", the shock lands' "As ~ enters, you
+may pay 2 life" and Hardened Scales' "that many plus one". Called by the render's joins
+(:func:`~.render_join.effects_text`), :func:`~.render_phrases.effect_text` and
+:func:`~.render.replacement_text` before their own cases; ``None`` means "not one of these"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.abilities.base import Condition, Cost
+from cardtable.games.magic.abilities.effects import (
+    Conditional,
+    Discard,
+    DrawCards,
+    MayDo,
+    Shuffle,
+)
+from cardtable.games.magic.abilities.effects_staples import PutFromHandOnTop
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.abilities.model import Effect, ReplacementAbility
+    from cardtable.games.magic.abilities.render_words import Context
+
+TRIGGERING = "triggering_player"
+NOT_PAID = Condition("paid", negate=True)
+_SUBJECTS = {"each_player": "each player", "each_opponent": "each opponent",
+             "that_player": "that player", "triggering_player": "that player"}
+
+
+def _payer_choice(effect: Effect) -> str | None:
+    """The mana of "that player may pay {N}" (a choice of the triggering player), or None."""
+    if isinstance(effect, MayDo) and not effect.effects and effect.who == TRIGGERING and \
+            effect.cost is not None and effect.cost == Cost(mana=effect.cost.mana) and \
+            effect.cost.mana:
+        return effect.cost.mana
+    return None
+
+
+def _unless_pair(items: Sequence[Effect], index: int) -> tuple[str, Conditional] | None:
+    if index + 1 >= len(items):
+        return None
+    mana = _payer_choice(items[index])
+    after = items[index + 1]
+    if mana is None or not isinstance(after, Conditional) or after.condition != NOT_PAID or \
+            after.otherwise or not after.effects:
+        return None
+    return mana, after
+
+
+def staples_clause(items: Sequence[Effect], index: int, ctx: Context,
+                   joins: Sequence[str]) -> tuple[str, int] | None:
+    """``(clause, effects used)`` for a shape these staples print as one clause, else None."""
+    from cardtable.games.magic.abilities.render_join import effects_text
+    from cardtable.games.magic.abilities.render_words import amount_value, number
+
+    effect = items[index]
+    pair = _unless_pair(items, index)
+    join = joins[index] if index < len(joins) else ""
+    if pair is not None and join == ".":
+        # "that player may pay {2}. If the player doesn't, you create a Treasure token."
+        mana, after = pair
+        rest = effects_text(after.effects, ctx, sentence=False)
+        return f"that player may pay {mana}. If the player doesn't, you {rest}", 2
+    if pair is not None:
+        # "[you may] draw a card unless that player pays {1}" (CR 118.12)
+        mana, after = pair
+        inner: Sequence[Effect] = after.effects
+        may = ""
+        if len(inner) == 1 and isinstance(inner[0], MayDo) and inner[0].who == "you" and \
+                inner[0].cost is None:
+            may, inner = "you may ", inner[0].effects
+        rest = effects_text(inner, ctx, sentence=False)
+        return f"{may}{rest} unless that player pays {mana}", 2
+    if isinstance(effect, Discard) and effect.all_cards and effect.who in _SUBJECTS and \
+            index + 1 < len(items) and join == "then":
+        after_draw = items[index + 1]
+        if isinstance(after_draw, DrawCards) and after_draw.who == effect.who:
+            # "Each player discards their hand, then draws seven cards." (CR 608.2c)
+            n = after_draw.amount
+            cards = "a card" if n == 1 else (
+                f"{number(n)} cards" if isinstance(n, int) else f"{amount_value(n)} cards")
+            return f"{_SUBJECTS[effect.who]} discards their hand, then draws {cards}", 2
+    if effect == MayDo(effects=(Shuffle(),)):
+        return "you may shuffle", 1
+    return None
+
+
+def staples_effect_text(effect: object, ctx: Context) -> str | None:
+    """The clause for one effect of :mod:`.effects_staples`, or ``None``."""
+    from cardtable.games.magic.abilities.render_words import number
+
+    if isinstance(effect, PutFromHandOnTop) and effect.who == "you" and \
+            isinstance(effect.amount, int) and effect.amount > 1:
+        return (f"put {number(effect.amount)} cards from your hand on top of your library in "
+                "any order")
+    return None
+
+
+def staples_replacement_text(r: ReplacementAbility) -> str | None:
+    """The sentence of a replacement ability these staples print, or ``None``."""
+    from cardtable.games.magic.abilities.render_words import SELF_NAME, filter_phrase, with_article
+
+    if r.event == "enters" and r.action == "tapped_unless_pay_life" and r.applies_to == "self":
+        return (f"As {SELF_NAME} enters, you may pay {r.amount} life. If you don't, it enters "
+                "tapped.")
+    if r.event == "put_counters" and r.action == "add" and r.applies_to == "filter" and \
+            r.counter and r.filter is not None and r.amount == 1:
+        noun = with_article(filter_phrase(r.filter))
+        return (f"If one or more {r.counter} counters would be put on {noun}, that many plus "
+                f"one {r.counter} counters are put on it instead.")
+    return None

@@ -1,0 +1,141 @@
+"""Parse tree → model values for the draw / library / mana / replacement / lands / tax staples
+of issue 28 (Brainstorm, Ponder, Rhystic Study, Smothering Tithe, the shock lands, Gilded
+Lotus, Doubling Season, Wheel of Fortune, …). Mixed into
+:class:`~cardtable.games.magic.oracle.compiler._Build` like the other family mixins.
+
+Each builder reads one *part* that composes with the shared sub-grammars: a replacement of an
+event, a mana amount, a library step, a player verb, the triggering player's choice to pay.
+The model values are the existing ones (``MayDo`` with a payer and a cost, ``Conditional`` on
+"paid", ``ReplacementAbility``), so the engine and the render read them as they already do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import _NUMBERS, FamilyError
+
+TRIGGERING = "triggering_player"
+
+
+def _number(word: Token) -> int:
+    text = str(word).lower()
+    if text not in _NUMBERS:
+        raise FamilyError(f"{text!r} is not a number this template reads")
+    return _NUMBERS[text]
+
+
+def _flat(items: Any) -> tuple[m.Effect, ...]:
+    if isinstance(items, list):
+        return tuple(items)
+    return (items,)
+
+
+@v_args(inline=True)
+class StaplesDrawFamilies(BuilderMixin):
+    """The builder supplies ``targets``."""
+
+    # -- replacement effects that modify an event (CR 614.1a, 616.1) ------------------------
+    def rep_double_tokens(self) -> m.ReplacementAbility:
+        """Anointed Procession, Parallel Lives, Doubling Season (CR 614.1a, 111.1)."""
+        return m.ReplacementAbility(event="create_token", action="double", applies_to="you")
+
+    def rep_double_counters(self, article: Token, noun: Any) -> m.ReplacementAbility:
+        """"… put one or more counters on a permanent you control, it puts twice that many …"
+        (Doubling Season; CR 614.1a, 122.6)."""
+        return m.ReplacementAbility(event="put_counters", action="double", applies_to="filter",
+                                    filter=noun.filter)
+
+    def rep_counters_plus_one(self, kind: Token, article: Token, noun: Any,
+                              kind_again: Token) -> m.ReplacementAbility:
+        """"If one or more +1/+1 counters would be put on a creature you control, that many
+        plus one +1/+1 counters are put on it instead." (Hardened Scales; CR 614.1a)."""
+        if str(kind) != str(kind_again):
+            raise FamilyError("two different counter kinds in one replacement")
+        return m.ReplacementAbility(event="put_counters", action="add", applies_to="filter",
+                                    filter=noun.filter, amount=1, counter=str(kind))
+
+    def rep_pay_life_or_tapped(self, life: Token) -> m.ReplacementAbility:
+        """"As ~ enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12,
+        614.1c: the choice is made as it enters; 119.4, 118.3: a player pays life only if their
+        life total is at least that much)."""
+        return m.ReplacementAbility(event="enters", action="tapped_unless_pay_life",
+                                    amount=int(str(life)), self_replacement=True,
+                                    optional=True)
+
+    # -- mana (CR 106.1) ----------------------------------------------------------------------
+    def e_add_n_one_color(self, word: Token) -> m.Effect:
+        """"Add three mana of any one color." (Gilded Lotus): one colour, chosen once."""
+        return m.AddMana(choices=("any",), amount=_number(word))
+
+    # -- library steps in any order (CR 401.4, 701.20) ---------------------------------------
+    def e_hand_to_top(self, word: Token) -> m.Effect:
+        """"put two cards from your hand on top of your library in any order" (Brainstorm)."""
+        return m.PutFromHandOnTop(amount=_number(word))
+
+    def e_tutor_top_reveal_the_card(self, article: Token, noun: Any) -> m.Effect:
+        """"Search your library for a creature card, reveal it, then shuffle and put the card
+        on top." (Worldly Tutor; CR 701.19, 701.20)."""
+        return m.SearchLibrary(filter=noun.filter, to="top", reveal=True, says_the_card=True)
+
+    def e_self_to_top(self) -> m.Effect:
+        """"put ~ on top of its owner's library" (Sensei's Divining Top)."""
+        return m.PutOnLibrary(what=m.SELF)
+
+    def clause_may_shuffle(self) -> list[m.Effect]:
+        """"You may shuffle." (Ponder; CR 701.20a): your library, if you choose to."""
+        return [m.MayDo(effects=(m.Shuffle(),))]
+
+    # -- each player, several verbs in order (CR 608.2c) -------------------------------------
+    def pv_discard_hand(self) -> tuple[type, m.Quantity, dict[str, Any]]:
+        return (m.Discard, 0, {"all_cards": True})
+
+    def clause_player_then(self, who: str, *verbs: Any) -> list[m.Effect]:
+        """"Each player discards their hand, then draws seven cards." — one effect per verb,
+        each for every player of the subject, in order (all discard, then all draw)."""
+        out: list[m.Effect] = []
+        for verb in verbs:
+            kind, n = verb[0], verb[1]
+            extra: dict[str, Any] = verb[2] if len(verb) > 2 else {}
+            if isinstance(n, m.Amount) and n.ref == "__who__":
+                n = replace(n, ref=who)
+            out.append(kind(who=who, **extra) if extra else kind(amount=n, who=who))
+        return self._then_joined(out)
+
+    @staticmethod
+    def _then_joined(effects: list[m.Effect]) -> list[m.Effect]:
+        from cardtable.games.magic.oracle.compiler import _joined
+
+        return _joined([[e] for e in effects], "then")
+
+    # -- the triggering player's choice to pay (CR 608.2d, 118.12) ---------------------------
+    def trig_opponent_draws(self) -> m.Trigger:
+        """"Whenever an opponent draws a card" (CR 121.2, 603.2c: once for each card)."""
+        return m.Trigger("draw", whose="opponent")
+
+    def clause_that_player_may_pay(self, mana: str) -> list[m.Effect]:
+        """"that player may pay {2}" — the triggering player decides and pays (CR 608.2d); the
+        next sentence's "If the player doesn't" reads whether it was paid."""
+        return [m.MayDo(effects=(), who=TRIGGERING, cost=m.Cost(mana=mana))]
+
+    def clause_if_player_doesnt(self, effect: Any) -> list[m.Effect]:
+        """"If the player doesn't, you create a Treasure token." (Smothering Tithe)."""
+        return [m.Conditional(m.Condition("paid", negate=True), _flat(effect))]
+
+    def clause_unless_that_player(self, effect: Any, mana: str) -> list[m.Effect]:
+        """"draw a card unless that player pays {1}" (CR 118.12: the player who may pay
+        chooses first; the effect happens only if they don't)."""
+        return [m.MayDo(effects=(), who=TRIGGERING, cost=m.Cost(mana=mana)),
+                m.Conditional(m.Condition("paid", negate=True), _flat(effect))]
+
+    def clause_may_unless_that_player(self, effect: Any, mana: str) -> list[m.Effect]:
+        """"you may draw a card unless that player pays {1}" (Rhystic Study, Mystic Remora):
+        that player chooses whether to pay; if they don't, you choose whether to draw."""
+        return [m.MayDo(effects=(), who=TRIGGERING, cost=m.Cost(mana=mana)),
+                m.Conditional(m.Condition("paid", negate=True),
+                              (m.MayDo(effects=_flat(effect)),))]

@@ -1,0 +1,369 @@
+"""Issue 28, the draw / library / mana / replacement / lands / tax staples: each card compiled
+from its real Oracle text (MTGJSON 2022-04-25), rendered back to it, and played in a game
+asserting what the text says happens."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.render import render_card
+from cardtable.games.magic.actions import Activate, Pass, PlayLand
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real
+
+
+def _library(s: Scenario, player: int) -> list[int]:
+    return list(s.state.players[player].zones["library"])
+
+
+def _hand(s: Scenario, player: int) -> list[int]:
+    return list(s.state.players[player].zones["hand"])
+
+
+def _pool(s: Scenario, player: int = A) -> dict[str, int]:
+    return {k: v for k, v in s.state.players[player].pool.items() if v}
+
+
+def _answer(s: Scenario, prompt_part: str, answer: object) -> None:
+    """Answer the pending decision, which must be the one whose prompt names ``prompt_part``."""
+    decision = s.pending
+    assert decision is not None and prompt_part in decision.prompt, decision
+    s.apply(decision.player, answer)
+
+
+def _pass_until_asked(s: Scenario) -> None:
+    for _ in range(40):
+        decision = s.pending
+        assert decision is not None
+        if decision.tag != "priority":
+            return
+        s.apply(decision.player, Pass())
+    raise AssertionError("nobody was asked anything")
+
+
+# -- library manipulation (CR 401.4, 701.20) ---------------------------------------------------
+
+
+def test_cr_401_4_brainstorm_draws_three_then_puts_two_back_in_chosen_order() -> None:
+    """"Draw three cards, then put two cards from your hand on top of your library in any
+    order.": the first card chosen ends on top."""
+    assert render_card(real("Brainstorm")) == (
+        "Draw three cards, then put two cards from your hand on top of your library in any "
+        "order.")
+    s = game("Brainstorm")
+    s.put(A, "Island")
+    s.hand(A, "Brainstorm")
+    bears = s.hand(A, "Grizzly Bears")
+    bolt = s.hand(A, "Lightning Bolt")
+    s.start()
+    before = len(_library(s, A))
+    s.cast(A, "Brainstorm")
+    _pass_until_asked(s)
+    assert len(_hand(s, A)) == 5  # two kept + three drawn
+    _answer(s, "on top of your library", (bolt, bears))
+    s.resolve()
+    assert len(_hand(s, A)) == 3
+    assert _library(s, A)[:2] == [s.id("Lightning Bolt", "library"),
+                                   s.id("Grizzly Bears", "library")]
+    assert len(_library(s, A)) == before - 3 + 2
+
+
+def test_cr_401_4_ponder_reorders_the_top_three_may_shuffle_then_draws() -> None:
+    """"Look at the top three cards of your library, then put them back in any order. You may
+    shuffle. Draw a card.": not shuffling, the card put on top is the one drawn."""
+    assert render_card(real("Ponder")) == (
+        "Look at the top three cards of your library, then put them back in any order. You "
+        "may shuffle. Draw a card.")
+    s = game("Ponder")
+    s.put(A, "Island")
+    s.hand(A, "Ponder")
+    third = s.library_top(A, "Hill Giant")
+    second = s.library_top(A, "Grizzly Bears")
+    first = s.library_top(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Ponder")
+    _pass_until_asked(s)
+    _answer(s, "any order", (third, first, second))
+    _answer(s, "shuffle", False)
+    s.resolve()
+    assert [s.state.objects[i].card.name for i in _hand(s, A)] == ["Hill Giant"]
+    assert _library(s, A)[:2] == [first, second]
+
+
+def test_cr_701_20a_ponder_may_shuffle_the_library() -> None:
+    """Choosing to shuffle: the library is shuffled (seeded), the drawn card is whatever is on
+    top afterwards, and the three looked-at cards are still in the library or hand."""
+    s = game("Ponder")
+    s.put(A, "Island")
+    s.hand(A, "Ponder")
+    looked = [s.library_top(A, n) for n in ("Hill Giant", "Grizzly Bears", "Lightning Bolt")]
+    s.start()
+    shuffled: list[int] = []
+    original = s.game.shuffle
+
+    def spy(player: int) -> None:
+        shuffled.append(player)
+        original(player)
+
+    s.game.shuffle = spy  # type: ignore[method-assign]
+    s.cast(A, "Ponder")
+    _pass_until_asked(s)
+    _answer(s, "any order", tuple(reversed(looked)))
+    _answer(s, "shuffle", True)
+    s.resolve()
+    assert shuffled == [A]
+    assert len(_hand(s, A)) == 1
+    assert set(looked) <= set(_library(s, A)) | {s.state.moved.get(i, i) for i in looked}
+
+
+def test_cr_401_4_senseis_divining_top_draws_then_goes_on_top_of_its_library() -> None:
+    """"{T}: Draw a card, then put ~ on top of its owner's library."; and its "{1}: Look at
+    the top three cards …, then put them back in any order"."""
+    top_card = real("Sensei's Divining Top")
+    assert render_card(top_card).splitlines()[1] == (
+        "{T}: Draw a card, then put ~ on top of its owner's library.")
+    s = game("Sensei's Divining Top")
+    s.put(A, "Sensei's Divining Top")
+    s.start()
+    before = len(_hand(s, A))
+    s.activate(A, "Sensei's Divining Top", 1)
+    s.resolve()
+    assert len(_hand(s, A)) == before + 1
+    assert s.state.objects[_library(s, A)[0]].card.name == "Sensei's Divining Top"
+
+
+def test_cr_701_19_worldly_tutor_puts_the_creature_card_on_top_after_shuffling() -> None:
+    assert render_card(real("Worldly Tutor")) == (
+        "Search your library for a creature card, reveal it, then shuffle and put the card "
+        "on top.")
+    s = game("Worldly Tutor")
+    s.put(A, "Forest")
+    s.hand(A, "Worldly Tutor")
+    giant = s.library_top(A, "Hill Giant")
+    s.state.players[A].zones["library"].remove(giant)
+    s.state.players[A].zones["library"].append(giant)  # at the bottom
+    s.start()
+    s.cast(A, "Worldly Tutor")
+    s.then("resolve", (giant,))
+    s.strict = False
+    s.resolve()
+    assert _library(s, A)[0] == giant
+
+
+# -- each player, in order (CR 608.2c) ---------------------------------------------------------
+
+
+def test_cr_608_2c_wheel_of_fortune_every_player_discards_their_hand_then_draws_seven() -> None:
+    assert render_card(real("Wheel of Fortune")) == (
+        "Each player discards their hand, then draws seven cards.")
+    s = game("Wheel of Fortune")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Wheel of Fortune")
+    s.hand(A, "Grizzly Bears", 2)
+    s.hand(B, "Hill Giant", 4)
+    s.start()
+    s.cast(A, "Wheel of Fortune")
+    s.resolve()
+    assert len(_hand(s, A)) == 7 and len(_hand(s, B)) == 7
+    assert s.graveyard_names(A).count("Grizzly Bears") == 2
+    assert s.graveyard_names(B).count("Hill Giant") == 4
+    assert not any(s.state.objects[i].card.name in ("Grizzly Bears", "Hill Giant")
+                   for i in _hand(s, A) + _hand(s, B))
+
+
+# -- the triggering player's choice to pay (CR 118.12, 608.2d) ---------------------------------
+
+
+def _rhystic(paid: bool) -> Scenario:
+    s = game("Rhystic Study")
+    s.put(A, "Rhystic Study")
+    s.lands(B, "Mountain", 2)
+    s.hand(B, "Shock")
+    s.start(active=B)
+    s.cast(B, "Shock", targets=["p0"])
+    _pass_until_asked(s)
+    _answer(s, "pay {1}", paid)
+    return s
+
+
+def test_cr_118_12_rhystic_study_draws_when_the_opponent_does_not_pay() -> None:
+    """"Whenever an opponent casts a spell, you may draw a card unless that player pays
+    {1}.": the caster declines; then you choose to draw."""
+    assert render_card(real("Rhystic Study")) == (
+        "Whenever an opponent casts a spell, you may draw a card unless that player pays {1}.")
+    s = _rhystic(paid=False)
+    hand = len(_hand(s, A))
+    decision = s.pending
+    assert decision is not None and decision.player == A  # now you may draw
+    s.apply(A, True)
+    assert len(_hand(s, A)) == hand + 1
+
+
+def test_cr_118_12_rhystic_study_no_card_when_the_opponent_pays() -> None:
+    s = _rhystic(paid=True)
+    hand = len(_hand(s, A))
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"  # nothing more is asked
+    assert len(_hand(s, A)) == hand
+    tapped = [s.obj(i).tapped for i in s.ids("Mountain")]
+    assert all(tapped)  # one for Shock, one for the {1}
+
+
+def test_cr_608_2d_smothering_tithe_treasure_when_the_drawing_opponent_does_not_pay() -> None:
+    """"Whenever an opponent draws a card, that player may pay {2}. If the player doesn't,
+    you create a Treasure token." """
+    assert render_card(real("Smothering Tithe")) == (
+        "Whenever an opponent draws a card, that player may pay {2}. If the player doesn't, "
+        "you create a Treasure token.")
+    s = game("Smothering Tithe")
+    s.put(A, "Smothering Tithe")
+    s.lands(B, "Island", 5)  # two left: each time, that player could pay {2}
+    s.hand(B, "Divination")
+    s.start(active=B)
+    s.cast(B, "Divination")
+    _pass_until_asked(s)
+    _answer(s, "pay {2}", False)  # two cards drawn, two triggers: declined both times
+    _pass_until_asked(s)
+    _answer(s, "pay {2}", False)
+    assert not s.state.stack
+    treasures = [o for o in s.state.objects.values() if o.card.name == "Treasure"
+                 and o.zone == "battlefield"]
+    assert len(treasures) == 2 and all(o.controller == A for o in treasures)
+
+
+def test_cr_608_2d_smothering_tithe_no_treasure_when_that_player_pays() -> None:
+    s = game("Smothering Tithe")
+    s.put(A, "Smothering Tithe")
+    s.lands(B, "Island", 5)
+    s.hand(B, "Opt")
+    s.start(active=B)
+    s.cast(B, "Opt")
+    s.strict = False
+    s.then("resolve", ())  # scry: keep it on top
+    s.then("pay {2}", True)
+    s.resolve()
+    assert not [o for o in s.state.objects.values() if o.card.name == "Treasure"]
+    assert sum(s.obj(i).tapped for i in s.ids("Island")) == 3  # Opt's {U} and the {2}
+
+
+# -- replacement effects that modify an event (CR 614.1a, 616.1) -------------------------------
+
+
+@pytest.mark.parametrize("name", ["Anointed Procession", "Parallel Lives", "Doubling Season"])
+def test_cr_614_1a_token_doublers_create_twice_that_many(name: str) -> None:
+    card = real(name)
+    assert m.ReplacementAbility(event="create_token", action="double",
+                                applies_to="you") in card.abilities
+    s = game(name, "Raise the Alarm")
+    s.put(A, name)
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Raise the Alarm")
+    s.start()
+    s.cast(A, "Raise the Alarm")
+    s.resolve()
+    soldiers = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(soldiers) == 4
+
+
+def test_cr_614_1a_doubling_season_doubles_counters_on_your_permanents_only() -> None:
+    assert render_card(real("Doubling Season")).splitlines()[1] == (
+        "If an effect would put one or more counters on a permanent you control, it puts twice "
+        "that many of those counters on that permanent instead.")
+    s = game("Doubling Season", "Hardened Scales")
+    s.put(A, "Doubling Season")
+    s.put(A, "Forest")
+    s.put(A, "Forest")
+    s.hand(A, "Battlegrowth")
+    bears = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Battlegrowth", targets=[bears])
+    s.resolve()
+    assert s.obj(bears).counters.get("+1/+1") == 2
+    assert s.obj(theirs).counters.get("+1/+1", 0) == 0
+
+
+def test_cr_614_1a_hardened_scales_adds_one_plus_one_counter_and_no_other_kind() -> None:
+    """"If one or more +1/+1 counters would be put on a creature you control, that many plus
+    one +1/+1 counters are put on it instead." (-1/-1 counters are not touched)."""
+    assert render_card(real("Hardened Scales")) == (
+        "If one or more +1/+1 counters would be put on a creature you control, that many plus "
+        "one +1/+1 counters are put on it instead.")
+    s = game("Hardened Scales")
+    s.put(A, "Hardened Scales")
+    s.put(A, "Forest")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Battlegrowth")
+    s.hand(A, "Instill Infection")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Battlegrowth", targets=[bears])
+    s.resolve()
+    assert s.obj(bears).counters.get("+1/+1") == 2
+    s.cast(A, "Instill Infection", targets=[giant])
+    s.resolve()
+    assert s.obj(giant).counters.get("-1/-1") == 1
+
+
+# -- mana (CR 106.1) ---------------------------------------------------------------------------
+
+
+def test_cr_106_1b_gilded_lotus_adds_three_mana_of_one_chosen_color() -> None:
+    assert render_card(real("Gilded Lotus")) == "{T}: Add three mana of any one color."
+    s = game("Gilded Lotus")
+    lotus = s.put(A, "Gilded Lotus")
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    option = next(o for o in decision.options if isinstance(o, Activate) and o.source == lotus)
+    s.apply(A, option)
+    if s.pending is not None and s.pending.tag != "priority":
+        s.apply(A, "{G}" if "{G}" in s.pending.options else "G")
+    pool = _pool(s)
+    assert len(pool) == 1 and sum(pool.values()) == 3
+    assert s.obj(lotus).tapped
+
+
+# -- shock lands: "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12) ---
+
+SHOCKS = ["Overgrown Tomb", "Watery Grave", "Blood Crypt", "Breeding Pool", "Godless Shrine",
+          "Hallowed Fountain", "Sacred Foundry", "Steam Vents", "Stomping Ground",
+          "Temple Garden"]
+
+
+@pytest.mark.parametrize("name", SHOCKS)
+def test_cr_614_12_shock_land_compiles_and_renders(name: str) -> None:
+    card = real(name)
+    assert render_card(card).endswith(
+        "As ~ enters, you may pay 2 life. If you don't, it enters tapped.")
+
+
+def _play(name: str, way: str, life: int = 20) -> tuple[Scenario, int]:
+    s = game(name)
+    land = s.hand(A, name)
+    s.set_life(A, life)
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    plays = [o for o in decision.options if isinstance(o, PlayLand) and o.card == land]
+    assert sorted(o.way for o in plays) == ["", "pay_life"]
+    s.apply(A, next(o for o in plays if o.way == way))
+    return s, s.id(name)
+
+
+def test_cr_614_12_shock_land_paying_two_life_enters_untapped() -> None:
+    s, land = _play("Overgrown Tomb", "pay_life")
+    assert not s.obj(land).tapped and s.life(A) == 18
+
+
+def test_cr_614_12_shock_land_not_paying_enters_tapped() -> None:
+    s, land = _play("Watery Grave", "")
+    assert s.obj(land).tapped and s.life(A) == 20
+
+
+def test_cr_119_4_shock_land_cannot_pay_more_life_than_you_have() -> None:
+    """With 1 life the 2 life cannot be paid (119.4): it enters tapped, life unchanged."""
+    s, land = _play("Steam Vents", "pay_life", life=1)
+    assert s.obj(land).tapped and s.life(A) == 1
