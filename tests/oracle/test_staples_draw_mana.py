@@ -367,3 +367,61 @@ def test_cr_119_4_shock_land_cannot_pay_more_life_than_you_have() -> None:
     """With 1 life the 2 life cannot be paid (119.4): it enters tapped, life unchanged."""
     s, land = _play("Steam Vents", "pay_life", life=1)
     assert s.obj(land).tapped and s.life(A) == 1
+
+
+# -- "any color that a land an opponent controls could produce" (CR 106.7) ---------------------
+
+
+@pytest.mark.parametrize("name", ["Exotic Orchard", "Fellwar Stone"])
+def test_cr_106_7_mana_of_a_color_an_opponents_land_could_produce(name: str) -> None:
+    """The choices are the colours the opponents' lands could produce (tapped or not), never
+    those of your own lands; with no such land there is nothing to add."""
+    assert render_card(real(name)) == (
+        "{T}: Add one mana of any color that a land an opponent controls could produce.")
+    s = game(name)
+    source = s.put(A, name)
+    s.put(A, "Plains")  # your own land: not counted
+    s.put(B, "Island", tapped=True)
+    s.put(B, "Mountain")
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    offered = sorted(o.symbol for o in decision.options
+                     if isinstance(o, Activate) and o.source == source)
+    assert offered == ["R", "U"]
+    s.apply(A, next(o for o in decision.options if isinstance(o, Activate)
+                    and o.source == source and o.symbol == "U"))
+    assert _pool(s) == {"U": 1}
+
+
+def test_cr_106_7_exotic_orchard_makes_nothing_without_opponent_lands() -> None:
+    s = game("Exotic Orchard")
+    orchard = s.put(A, "Exotic Orchard")
+    s.put(A, "Forest")
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    assert not [o for o in decision.options if isinstance(o, Activate) and o.source == orchard]
+
+
+# -- "create X Treasure tokens, where X is …" (CR 107.3, 111.10a) ------------------------------
+
+
+def test_cr_107_3_dockside_extortionist_counts_opponents_artifacts_and_enchantments() -> None:
+    assert render_card(real("Dockside Extortionist")).startswith(
+        "When ~ enters, create X Treasure tokens, where X is the number of artifacts and "
+        "enchantments your opponents control.")
+    s = game("Dockside Extortionist")
+    s.put(A, "Mountain")
+    s.put(A, "Mountain")
+    s.hand(A, "Dockside Extortionist")
+    s.put(A, "Sol Ring")  # yours: not counted
+    s.put(B, "Sol Ring")
+    s.put(B, "Mind Stone")
+    s.put(B, "Glorious Anthem")
+    s.start()
+    s.cast(A, "Dockside Extortionist")
+    s.resolve()
+    treasures = [o for o in s.state.objects.values()
+                 if o.card.name == "Treasure" and o.zone == "battlefield"]
+    assert len(treasures) == 3 and all(o.controller == A for o in treasures)

@@ -28,6 +28,7 @@ from cardtable.games.magic.layers import (
 )
 from cardtable.games.magic.mana import (
     IDENTITY,
+    OPPONENT_LANDS,
     _symbols_of,
     can_pay,
     for_player,
@@ -132,7 +133,7 @@ def legal_actions(game: MagicGame, player: int) -> list[Any]:
                     first = ability.effects[0]
                     if not made and isinstance(first, AddMana) and first.choices:
                         made = _symbols_of(first)  # "{1}, {T}: Add one mana of any color"
-                    if made == (IDENTITY,):  # CR 903.4f: no identity, no mana to choose
+                    if made in ((IDENTITY,), (OPPONENT_LANDS,)):  # 903.4f, 106.7: maybe none
                         made = for_player(state, player, made)
                         if not made:
                             continue

@@ -414,6 +414,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Untap):
         return f"untap {ctx.ref(effect.what)}"
     if isinstance(effect, AddMana):
+        if effect.choices == ("opponent_lands",):  # CR 106.7 (Exotic Orchard, Fellwar Stone)
+            return "add one mana of any color that a land an opponent controls could produce"
         if effect.choices == ("identity",):  # CR 903.4
             return "add one mana of any color in your commander's color identity"
         if effect.choices == ("any",):

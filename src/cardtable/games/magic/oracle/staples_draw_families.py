@@ -73,6 +73,13 @@ class StaplesDrawFamilies(BuilderMixin):
         """"Add three mana of any one color." (Gilded Lotus): one colour, chosen once."""
         return m.AddMana(choices=("any",), amount=_number(word))
 
+    def e_add_opponent_land_color(self) -> m.Effect:
+        """"Add one mana of any color that a land an opponent controls could produce." (CR
+        106.7): the colours are read as the ability is activated (mana.opponent_land_colors)."""
+        from cardtable.games.magic.mana import OPPONENT_LANDS
+
+        return m.AddMana(choices=(OPPONENT_LANDS,))
+
     # -- library steps in any order (CR 401.4, 701.20) ---------------------------------------
     def e_hand_to_top(self, word: Token) -> m.Effect:
         """"put two cards from your hand on top of your library in any order" (Brainstorm)."""
