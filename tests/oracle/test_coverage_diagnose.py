@@ -1,0 +1,100 @@
+"""Issue 28 item 3: a coverage report users can act on — for each failing sentence the exact
+words where the grammar stops reading and the sub-grammar they fall in; ``--format commander``
+adds the staples list and a table of failures by sub-grammar."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardtable.games.magic.oracle.diagnose import FAMILIES, classify, diagnose, family_table
+from tests.oracle.conftest import atomic
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(("sentence", "type_line", "words", "family"), [
+    ("Cumulative upkeep {1}", "Enchantment", "upkeep {1}", "keyword"),
+    ("Skip your draw step.", "Enchantment", "your draw step.", "replacement"),
+    ("Whenever you discard a card, exile that card from your graveyard.", "Enchantment",
+     "you discard a card, exile that …", "trigger"),
+    ("Creature spells of the chosen type cost {2} less to cast.", "Artifact",
+     "spells of the chosen type cost …", "static"),
+    ("{T}: For each color among permanents you control, add one mana of that color.",
+     "Creature — Human Druid", "color among permanents you control, add …", "quantity"),
+    ("Whenever a nontoken creature enters under your control, if it doesn't have the same "
+     "name as another creature you control or a creature card in your graveyard, draw a card.",
+     "Enchantment", "name as another creature you control …", "condition"),
+])
+def test_diagnose_names_the_words_where_reading_stops_and_their_sub_grammar(
+        sentence: str, type_line: str, words: str, family: str) -> None:
+    found = diagnose(sentence, type_line)
+    assert found.words == words
+    assert found.family == family
+    assert found.family in FAMILIES
+
+
+def test_diagnose_names_a_word_no_rule_has() -> None:
+    found = diagnose("Whenever you cast a spell, you gain 1 life for each spell you've cast "
+                     "this turn.", "Artifact")
+    assert found.why == "no rule of the grammar has the word 've'"
+    assert found.words.startswith("ve cast this turn")
+
+
+def test_diagnose_a_sentence_that_parses_but_is_not_built() -> None:
+    found = diagnose("Whenever a creature an opponent controls dies, that player loses 2 "
+                     "life.", "Creature — Phyrexian Wurm")
+    assert found.why.startswith("read, but not built:")
+    assert "that player" in found.why
+
+
+def test_diagnose_a_sentence_that_compiles() -> None:
+    assert diagnose("Draw a card.", "Sorcery").why == "compiles now"
+
+
+def test_family_table_counts_sentences_cards_and_cards_failing_only_there() -> None:
+    rows = family_table([
+        ("A", ["Skip your draw step."]),
+        ("B", ["Skip your draw step.", "Cumulative upkeep {1}"]),
+        ("C", ["Cumulative upkeep {2}"]),
+    ])
+    by = {r["family"]: r for r in rows}
+    assert by["replacement"] == {"family": "replacement", "sentences": 1, "cards": 2,
+                                 "only_this": 1}
+    assert by["keyword"] == {"family": "keyword", "sentences": 2, "cards": 2, "only_this": 1}
+    assert classify("Skip your draw step.") == "replacement"
+
+
+def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(REPO / "src"), "CARDTABLE_CACHE": str(tmp_path / "c"),
+           "CARDTABLE_HOME": str(tmp_path / "home"), "COLUMNS": "200"}
+    return subprocess.run([sys.executable, "-m", "cardtable", "cards", "coverage", *args],
+                          env=env, capture_output=True, text=True, timeout=300)
+
+
+def test_coverage_deck_lists_each_unsupported_cards_failing_words(tmp_path: Path) -> None:
+    names = ["Llanowar Elves", "Necropotence", "Forest"]
+    cards = tmp_path / "AtomicCards.json"
+    cards.write_text(json.dumps({"data": {n: atomic()[n] for n in names}}), encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("1 Llanowar Elves\n1 Necropotence\n10 Forest\n", encoding="utf-8")
+    result = _run(tmp_path, "--file", str(cards), "--deck", str(deck), "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    (d,) = report["decks"]
+    (necro,) = d["unsupported"]
+    assert necro["name"] == "Necropotence"
+    families = [f["family"] for f in necro["failures"]]
+    assert families[:2] == ["replacement", "trigger"]
+    assert necro["failures"][0]["words"] == "your draw step."
+    assert "families" not in report  # only with --format commander
+    text = _run(tmp_path, "--file", str(cards), "--deck", str(deck), "--format", "commander")
+    assert text.returncode == 0, text.stderr
+    assert "[replacement] reading stops at 'your draw step.'" in text.stdout
+    assert "Failing sentences by sub-grammar" in text.stdout
+    assert "commander-staples.txt" in text.stdout  # the staples list is reported too
