@@ -425,3 +425,75 @@ def test_cr_107_3_dockside_extortionist_counts_opponents_artifacts_and_enchantme
     treasures = [o for o in s.state.objects.values()
                  if o.card.name == "Treasure" and o.zone == "battlefield"]
     assert len(treasures) == 3 and all(o.controller == A for o in treasures)
+
+
+# -- cumulative upkeep (CR 702.24a) and basic landcycling (CR 702.29e) ------------------------
+
+
+def _remora_upkeep(counters: int, islands: int, pay: bool | None) -> Scenario:
+    s = game("Mystic Remora")
+    s.put(A, "Mystic Remora", counters={"age": counters} if counters else None)
+    s.lands(A, "Island", islands)
+    s.start(active=B, step="end")
+    s.strict = False
+    if pay is not None:
+        s.then("cumulative upkeep", pay)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    return s
+
+
+def test_cr_702_24a_mystic_remora_cumulative_upkeep_adds_an_age_counter_and_is_paid() -> None:
+    """Second upkeep: a second age counter, then {1}{1} paid — it stays."""
+    assert render_card(real("Mystic Remora")).splitlines()[0] == "Cumulative upkeep {1}"
+    s = _remora_upkeep(counters=1, islands=3, pay=True)
+    remora = s.id("Mystic Remora")
+    assert s.obj(remora).counters["age"] == 2
+    assert sum(s.obj(i).tapped for i in s.ids("Island")) == 2
+
+
+def test_cr_702_24a_mystic_remora_is_sacrificed_when_not_paid() -> None:
+    s = _remora_upkeep(counters=2, islands=3, pay=False)
+    assert s.zone_of("Mystic Remora") == "graveyard"
+    assert not any(s.obj(i).tapped for i in s.ids("Island"))
+
+
+def test_cr_118_3_mystic_remora_is_sacrificed_when_the_cost_cannot_be_paid() -> None:
+    """Three age counters after this upkeep's, two Islands: {1}{1}{1} cannot be paid."""
+    s = _remora_upkeep(counters=2, islands=2, pay=None)
+    assert s.zone_of("Mystic Remora") == "graveyard"
+
+
+def test_cr_118_12_mystic_remora_draws_on_a_noncreature_spell_unless_paid() -> None:
+    s = game("Mystic Remora")
+    s.put(A, "Mystic Remora")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Shock")
+    s.hand(B, "Grizzly Bears")
+    s.start(active=B)
+    hand = len(_hand(s, A))
+    s.cast(B, "Shock", targets=["p0"])
+    _pass_until_asked(s)
+    decision = s.pending  # B has no mana left for {4}: not asked (118.3), A may draw
+    assert decision is not None and decision.player == A
+    s.apply(A, True)
+    assert len(_hand(s, A)) == hand + 1
+
+
+def test_cr_702_29e_ash_barrens_basic_landcycling_finds_a_basic_land() -> None:
+    s = game("Ash Barrens")
+    barrens = s.hand(A, "Ash Barrens")
+    s.put(A, "Mountain")
+    island = s.library_top(A, "Island")
+    s.state.players[A].zones["library"].remove(island)
+    s.state.players[A].zones["library"].append(island)
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    option = next(o for o in decision.options if isinstance(o, Activate) and o.source == barrens)
+    s.apply(A, option)
+    s.strict = False
+    s.then("resolve", (island,))
+    s.resolve()
+    assert s.zone_of("Ash Barrens") == "graveyard"
+    assert island in _hand(s, A) or s.state.moved.get(island) in _hand(s, A)

@@ -31,7 +31,7 @@ SUPPORTED_KEYWORDS = frozenset({
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
     "kicker", "multikicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
-    "affinity_for_artifacts", "split_second",
+    "affinity_for_artifacts", "split_second", "basic_landcycling", "cumulative_upkeep",
     # bestow.py (702.103)
     "bestow",
     # costs.py: exiled as it resolves, cast again next upkeep (702.88)
@@ -406,6 +406,9 @@ def _ability_problem(ability: Any) -> str | None:
         if name == "echo" and not (ability.cost is not None and payable_on_resolution(
                 ability.cost)):
             return "an echo cost other than mana or life"
+        if name == "cumulative_upkeep" and (ability.cost is None or ability.cost != m.Cost(
+                mana=ability.cost.mana) or not ability.cost.mana):
+            return "a cumulative upkeep cost other than mana"  # 702.24a (PayPerCounter)
         if name == "ward" and (ability.cost is None or ability.cost != m.Cost(
                 mana=ability.cost.mana) or not ability.cost.mana):
             return "a ward cost other than mana"
@@ -514,7 +517,8 @@ _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "cycling", "plainscycling",
-                     "islandcycling", "swampcycling", "mountaincycling", "forestcycling"}
+                     "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
+                     "basic_landcycling"}
 
 
 def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:

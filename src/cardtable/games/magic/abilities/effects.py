@@ -74,7 +74,7 @@ from cardtable.games.magic.abilities.effects_library import (
     Surveil,
 )
 from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
-from cardtable.games.magic.abilities.effects_staples import PutFromHandOnTop
+from cardtable.games.magic.abilities.effects_staples import PayPerCounter, PutFromHandOnTop
 from cardtable.games.magic.abilities.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -513,7 +513,7 @@ Effect: TypeAlias = (
     | ChangeText | BecomeCopy
     | ImpulseExile | ExileFromHand | HideawayExile | PlayExiledFree
     | PhaseOut | PlayerShield
-    | PutFromHandOnTop
+    | PutFromHandOnTop | PayPerCounter
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -533,7 +533,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ChangeText, BecomeCopy,
     ImpulseExile, ExileFromHand, HideawayExile, PlayExiledFree,
     PhaseOut, PlayerShield,
-    PutFromHandOnTop,
+    PutFromHandOnTop, PayPerCounter,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.abilities.base import YOU, Quantity, Ref
+from cardtable.games.magic.abilities.base import YOU, Cost, Quantity, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,3 +20,15 @@ class PutFromHandOnTop:
     KIND: ClassVar[str] = "hand_to_top"
     amount: Quantity = 1
     who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class PayPerCounter:
+    """"… you may pay COST for each COUNTER counter on it" (cumulative upkeep, CR 702.24a): the
+    controller may pay the cost once per counter on the source as it resolves; a following
+    ``Conditional(Condition("paid", negate=True), …)`` reads the answer. With no such counter
+    nothing is owed (paid). The cost is mana (118.3: a cost that cannot be paid is not)."""
+
+    KIND: ClassVar[str] = "pay_per_counter"
+    cost: Cost
+    counter: str = "age"

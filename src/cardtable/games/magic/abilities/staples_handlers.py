@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.decision import DecisionKind
+from cardtable.games.magic.abilities.base import Cost
 from cardtable.games.magic.abilities.context import Ask, Context
-from cardtable.games.magic.abilities.effects_staples import PutFromHandOnTop
+from cardtable.games.magic.abilities.effects_staples import PayPerCounter, PutFromHandOnTop
 from cardtable.games.magic.objects import HAND, LIBRARY
 
 
@@ -45,6 +46,33 @@ def _hand_to_top(ctx: Context, e: PutFromHandOnTop, answers: tuple[Any, ...]) ->
     return None
 
 
+def _pay_per_counter(ctx: Context, e: PayPerCounter, answers: tuple[Any, ...]) -> Ask | None:
+    """Cumulative upkeep's payment (CR 702.24a): COST once for each counter on the source;
+    the answer is left where "If you don't" reads it (``memo["paid"]``, 608.2c)."""
+    from cardtable.games.magic.rules_support import can_pay_on_resolution, pay_on_resolution
+
+    state = ctx.game.state
+    source = state.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    count = source.counters.get(e.counter, 0) if source is not None else 0
+    if count <= 0 or not e.cost.mana:
+        ctx.memo["paid"] = count <= 0
+        return None
+    total = Cost(mana=e.cost.mana * count)
+    if not can_pay_on_resolution(ctx.game, ctx.controller, total):
+        ctx.memo["paid"] = False  # 118.3: a cost that cannot be paid is not paid
+        return None
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.YES_NO,
+                   f"pay {total.mana} (cumulative upkeep, {count} {e.counter} counters)",
+                   (True, False))
+    paid = answers[0] is True
+    if paid:
+        pay_on_resolution(ctx.game, ctx.controller, total)
+    ctx.memo["paid"] = paid
+    return None
+
+
 STAPLES_HANDLERS: dict[type, Any] = {
     PutFromHandOnTop: _hand_to_top,
+    PayPerCounter: _pay_per_counter,
 }

@@ -125,6 +125,10 @@ class StaplesDrawFamilies(BuilderMixin):
         """"Whenever an opponent draws a card" (CR 121.2, 603.2c: once for each card)."""
         return m.Trigger("draw", whose="opponent")
 
+    def kw_cumulative_upkeep(self, mana: str) -> m.Keyword:
+        """"Cumulative upkeep {1}" (CR 702.24a)."""
+        return m.Keyword(name="cumulative_upkeep", cost=m.Cost(mana=mana))
+
     def clause_that_player_may_pay(self, mana: str) -> list[m.Effect]:
         """"that player may pay {2}" — the triggering player decides and pays (CR 608.2d); the
         next sentence's "If the player doesn't" reads whether it was paid."""
