@@ -497,3 +497,30 @@ def test_cr_702_29e_ash_barrens_basic_landcycling_finds_a_basic_land() -> None:
     s.resolve()
     assert s.zone_of("Ash Barrens") == "graveyard"
     assert island in _hand(s, A) or s.state.moved.get(island) in _hand(s, A)
+
+
+# -- cost rules of the chosen type (CR 601.2f) -------------------------------------------------
+
+
+@pytest.mark.parametrize("caster", [A, B])
+def test_cr_601_2f_urzas_incubator_reduces_every_players_spells_of_the_chosen_type(
+        caster: int) -> None:
+    """"Creature spells of the chosen type cost {2} less to cast." — for every player: Boggart
+    Brute ({2}{R}, a Goblin) costs {R}; Hill Giant (a Giant) is not reduced."""
+    from cardtable.core.errors import IllegalAction
+    from cardtable.games.magic.chosen import record
+
+    assert render_card(real("Urza's Incubator")).splitlines()[1] == (
+        "Creature spells of the chosen type cost {2} less to cast.")
+    s = game("Urza's Incubator")
+    incubator = s.put(A, "Urza's Incubator")
+    record(s.state, incubator, "Goblin")
+    s.put(caster, "Mountain")
+    s.hand(caster, "Boggart Brute")
+    s.hand(caster, "Hill Giant")
+    s.start(active=caster)
+    with pytest.raises(IllegalAction):
+        s.cast(caster, "Hill Giant")
+    s.cast(caster, "Boggart Brute")
+    s.resolve()
+    assert s.zone_of("Boggart Brute") == "battlefield"

@@ -241,7 +241,8 @@ def _cost_rules(game: MagicGame) -> list[tuple[int, int, str, int, Filter]]:
                 continue
             for effect in ability.effects:
                 if effect.layer == "rules" and effect.affected == "spells" and (
-                        effect.rule in ("cost_increase", "cost_reduction")):
+                        effect.rule in ("cost_increase", "cost_reduction",
+                                        "cost_reduction_all")):
                     amount = effect.amount if isinstance(effect.amount, int) else (
                         effect.amount.fixed)
                     found.append((oid, c.controller, effect.rule, amount,

@@ -84,6 +84,7 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "sacrificed", "chosen", "total_power_at_least"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+                             "cost_reduction_all",  # every player's spells (Urza's Incubator)
                              "play_linked_exile",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
                              "attacks_each_combat", "block_only_flyers", "must_be_blocked",
@@ -426,7 +427,7 @@ def _ability_problem(ability: Any) -> str | None:
                 return f"a layer-{effect.layer} effect"
             if effect.layer == "rules" and effect.rule.partition(":")[0] not in SUPPORTED_RULES:
                 return f"the rule change {effect.rule!r}"
-            if effect.rule in ("cost_increase", "cost_reduction") and (
+            if effect.rule in ("cost_increase", "cost_reduction", "cost_reduction_all") and (
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):
                 return f"a {effect.rule} other than a fixed amount for spells"

@@ -319,9 +319,14 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                                          not_types=(), not_colors=(), controller="any"))
             tail = tail.removeprefix("permanent")
             return f"{capitalize(_spell_class(f))} spells you control{tail} can't be countered."
-        if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
-            spells = _spell_class(e.filter) + " spells you cast" \
-                if e.filter is not None else "Spells"
+        if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction",
+                                             "cost_reduction_all"):
+            chosen = " of the chosen type" if e.filter is not None and e.filter.chosen_type \
+                else ""  # Herald's Horn, Urza's Incubator (chosen.py)
+            cls = replace(e.filter, chosen_type=False) if e.filter is not None else None
+            whose = "" if e.rule == "cost_reduction_all" else " you cast"
+            spells = _spell_class(cls) + f" spells{whose}{chosen}" \
+                if cls is not None else "Spells"
             more = "more" if e.rule == "cost_increase" else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
         if e.layer == "rules" and e.rule in _PLAYER_RULE_WORDS and \

@@ -68,6 +68,28 @@ class StaplesDrawFamilies(BuilderMixin):
                                     amount=int(str(life)), self_replacement=True,
                                     optional=True)
 
+    # -- cost rules of the chosen type (CR 601.2f) --------------------------------------------
+    def class_cost_reduction_chosen(self, word: Token, mana: str) -> m.StaticAbility:
+        """"Creature spells you cast of the chosen type cost {1} less to cast." (Herald's
+        Horn): the controller's spells only."""
+        return self._chosen_reduction(word, mana, "cost_reduction")
+
+    def class_cost_reduction_chosen_all(self, word: Token, mana: str) -> m.StaticAbility:
+        """"Creature spells of the chosen type cost {2} less to cast." (Urza's Incubator):
+        every player's spells of that type (601.2f)."""
+        return self._chosen_reduction(word, mana, "cost_reduction_all")
+
+    @staticmethod
+    def _chosen_reduction(word: Token, mana: str, rule: str) -> m.StaticAbility:
+        from cardtable.games.magic.oracle.statics_families import spell_class_filter
+
+        amount = mana.strip("{}")
+        if not amount.isdigit() or mana != "{" + amount + "}":
+            raise FamilyError("a reduction other than generic mana")
+        flt = replace(spell_class_filter(str(word)), chosen_type=True)
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected="spells", filter=flt, rule=rule, amount=int(amount)),))
+
     # -- mana (CR 106.1) ----------------------------------------------------------------------
     def e_add_n_one_color(self, word: Token) -> m.Effect:
         """"Add three mana of any one color." (Gilded Lotus): one colour, chosen once."""
