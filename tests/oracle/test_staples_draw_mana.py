@@ -524,3 +524,21 @@ def test_cr_601_2f_urzas_incubator_reduces_every_players_spells_of_the_chosen_ty
     s.cast(caster, "Boggart Brute")
     s.resolve()
     assert s.zone_of("Boggart Brute") == "battlefield"
+
+
+def test_cr_608_2c_windfall_each_player_draws_the_greatest_number_discarded() -> None:
+    """"Each player discards their hand, then draws cards equal to the greatest number of cards
+    a player discarded this way.": 1 and 4 cards discarded, everyone draws four."""
+    assert render_card(real("Windfall")) == (
+        "Each player discards their hand, then draws cards equal to the greatest number of "
+        "cards a player discarded this way.")
+    s = game("Windfall")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Windfall")
+    s.hand(A, "Grizzly Bears")
+    s.hand(B, "Hill Giant", 4)
+    s.start()
+    s.cast(A, "Windfall")
+    s.resolve()
+    assert len(_hand(s, A)) == 4 and len(_hand(s, B)) == 4
+    assert s.graveyard_names(B).count("Hill Giant") == 4

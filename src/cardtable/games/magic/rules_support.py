@@ -68,6 +68,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
                                "half_life_up", "exiled_this_way", "kicks", "discarded_this_way",
+                               "greatest_discarded_this_way",
                                "half_life",
                                # quantities.py: "for each …", "where X is …", "equal to …"
                                "died_this_turn", "greatest_power", "destroyed_this_way",
@@ -164,6 +165,9 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
         value = state.players[players[0]].life // 2 if players else 0
     elif kind == "discarded_this_way":  # 608.2c: "for each card discarded this way"
         value = int(ctx.memo.get("discarded", 0)) if ctx is not None else 0
+    elif kind == "greatest_discarded_this_way":  # Windfall: the most one player discarded
+        by = ctx.memo.get("discarded_by", {}) if ctx is not None else {}
+        value = max((int(n) for n in by.values()), default=0) if isinstance(by, dict) else 0
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":

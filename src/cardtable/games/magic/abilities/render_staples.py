@@ -83,6 +83,9 @@ def staples_clause(items: Sequence[Effect], index: int, ctx: Context,
             n = after_draw.amount
             cards = "a card" if n == 1 else (
                 f"{number(n)} cards" if isinstance(n, int) else f"{amount_value(n)} cards")
+            if not isinstance(n, int) and n.kind == "greatest_discarded_this_way":
+                cards = ("cards equal to the greatest number of cards a player discarded this "
+                         "way")
             return f"{_SUBJECTS[effect.who]} discards their hand, then draws {cards}", 2
     if effect == MayDo(effects=(Shuffle(),)):
         return "you may shuffle", 1

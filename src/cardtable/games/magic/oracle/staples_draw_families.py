@@ -124,6 +124,11 @@ class StaplesDrawFamilies(BuilderMixin):
     def pv_discard_hand(self) -> tuple[type, m.Quantity, dict[str, Any]]:
         return (m.Discard, 0, {"all_cards": True})
 
+    def pv_draw_greatest_discarded(self) -> tuple[type, m.Quantity]:
+        """"draws cards equal to the greatest number of cards a player discarded this way"
+        (Windfall; 608.2c: counted from what the discard before it did)."""
+        return (m.DrawCards, m.Amount(kind="greatest_discarded_this_way"))
+
     def clause_player_then(self, who: str, *verbs: Any) -> list[m.Effect]:
         """"Each player discards their hand, then draws seven cards." — one effect per verb,
         each for every player of the subject, in order (all discard, then all draw)."""
