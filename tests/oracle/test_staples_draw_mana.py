@@ -542,3 +542,31 @@ def test_cr_608_2c_windfall_each_player_draws_the_greatest_number_discarded() ->
     s.resolve()
     assert len(_hand(s, A)) == 4 and len(_hand(s, B)) == 4
     assert s.graveyard_names(B).count("Hill Giant") == 4
+
+
+@pytest.mark.parametrize(("lands", "untapped"), [(3, False), (4, True)])
+def test_cr_608_2c_fabled_passage_untaps_that_land_with_four_or_more_lands(
+        lands: int, untapped: bool) -> None:
+    """"{T}, Sacrifice ~: Search your library for a basic land card, put it onto the battlefield
+    tapped, then shuffle. Then if you control four or more lands, untap that land." — counted
+    after the search: with two other lands the fetched one is the third (tapped); with three
+    it is the fourth (untapped)."""
+    assert render_card(real("Fabled Passage")) == (
+        "{T}, Sacrifice ~: Search your library for a basic land card, put it onto the "
+        "battlefield tapped, then shuffle. Then if you control four or more lands, untap that "
+        "land.")
+    s = game("Fabled Passage")
+    passage = s.put(A, "Fabled Passage")
+    s.lands(A, "Mountain", lands - 1)
+    forest = s.library_top(A, "Forest")
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    s.apply(A, next(o for o in decision.options if isinstance(o, Activate)
+                    and o.source == passage))
+    s.strict = False
+    s.then("search", (forest,))
+    s.resolve()
+    fetched = s.id("Forest")
+    assert s.obj(fetched).tapped is not untapped
+    assert s.zone_of("Fabled Passage") == "graveyard"

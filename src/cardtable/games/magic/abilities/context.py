@@ -66,6 +66,9 @@ class Context:
         if ref in ("it", "that_creature"):  # "that creature": the trigger's object
             it = self.event.get("it")
             return [it] if isinstance(it, int) and it in state.objects else []
+        if ref == "searched":  # "that land": the card the search put onto the battlefield
+            found = self.memo.get("searched")
+            return [found] if isinstance(found, int) and found in state.objects else []
         if ref == "exiled":  # "the exiled cards": those its linked ability exiled (607.2a)
             from cardtable.games.magic.objects import EXILE
 

@@ -18,6 +18,7 @@ from cardtable.games.magic.abilities.effects import (
     DrawCards,
     MayDo,
     Shuffle,
+    Untap,
 )
 from cardtable.games.magic.abilities.effects_staples import PutFromHandOnTop
 
@@ -89,6 +90,12 @@ def staples_clause(items: Sequence[Effect], index: int, ctx: Context,
             return f"{_SUBJECTS[effect.who]} discards their hand, then draws {cards}", 2
     if effect == MayDo(effects=(Shuffle(),)):
         return "you may shuffle", 1
+    if isinstance(effect, Conditional) and effect.effects == (Untap(what="searched"),) and \
+            not effect.otherwise and index > 0:
+        # "Then if you control four or more lands, untap that land." (Fabled Passage)
+        from cardtable.games.magic.abilities.render_costs import condition_text
+
+        return f"then if {condition_text(effect.condition)}, untap that land", 1
     return None
 
 

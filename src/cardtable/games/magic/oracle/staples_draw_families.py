@@ -120,6 +120,11 @@ class StaplesDrawFamilies(BuilderMixin):
         """"You may shuffle." (Ponder; CR 701.20a): your library, if you choose to."""
         return [m.MayDo(effects=(m.Shuffle(),))]
 
+    def clause_then_if_untap_searched(self, condition: m.Condition) -> list[m.Effect]:
+        """"Then if you control four or more lands, untap that land." (Fabled Passage): the
+        land the search before it put onto the battlefield (608.2c)."""
+        return [m.Conditional(condition, (m.Untap(what="searched"),))]
+
     # -- each player, several verbs in order (CR 608.2c) -------------------------------------
     def pv_discard_hand(self) -> tuple[type, m.Quantity, dict[str, Any]]:
         return (m.Discard, 0, {"all_cards": True})
