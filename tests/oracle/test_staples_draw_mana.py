@@ -570,3 +570,25 @@ def test_cr_608_2c_fabled_passage_untaps_that_land_with_four_or_more_lands(
     fetched = s.id("Forest")
     assert s.obj(fetched).tapped is not untapped
     assert s.zone_of("Fabled Passage") == "graveyard"
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_cr_118_12_unless_its_controller_pays_the_targets_controller_chooses(pays: bool) -> None:
+    """Rhystic Deluge: "{U}: Tap target creature unless its controller pays {1}." — the
+    creature's controller is asked; paying keeps it untapped."""
+    assert render_card(real("Rhystic Deluge")) == (
+        "{U}: Tap target creature unless its controller pays {1}.")
+    s = game("Rhystic Deluge")
+    s.put(A, "Rhystic Deluge")
+    s.put(A, "Island")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(B, "Forest")
+    s.start()
+    s.activate(A, "Rhystic Deluge", targets=[bears])
+    _pass_until_asked(s)
+    decision = s.pending
+    assert decision is not None and decision.player == B and "pay {1}" in decision.prompt
+    s.apply(B, pays)
+    s.resolve()
+    assert s.obj(bears).tapped is not pays
+    assert s.obj(s.id("Forest")).tapped is pays

@@ -33,12 +33,19 @@ _SUBJECTS = {"each_player": "each player", "each_opponent": "each opponent",
 
 
 def _payer_choice(effect: Effect) -> str | None:
-    """The mana of "that player may pay {N}" (a choice of the triggering player), or None."""
-    if isinstance(effect, MayDo) and not effect.effects and effect.who == TRIGGERING and \
+    """The mana of "that player may pay {N}" (a choice of the triggering player, or of the
+    controller of a target: "its controller"), or None."""
+    if isinstance(effect, MayDo) and not effect.effects and (
+            effect.who == TRIGGERING or effect.who.startswith("controller:target:")) and \
             effect.cost is not None and effect.cost == Cost(mana=effect.cost.mana) and \
             effect.cost.mana:
         return effect.cost.mana
     return None
+
+
+def _payer_words(effect: Effect) -> str:
+    return "that player" if isinstance(effect, MayDo) and effect.who == TRIGGERING \
+        else "its controller"
 
 
 def _unless_pair(items: Sequence[Effect], index: int) -> tuple[str, Conditional] | None:
@@ -61,7 +68,7 @@ def staples_clause(items: Sequence[Effect], index: int, ctx: Context,
     effect = items[index]
     pair = _unless_pair(items, index)
     join = joins[index] if index < len(joins) else ""
-    if pair is not None and join == ".":
+    if pair is not None and join == "." and _payer_words(effect) == "that player":
         # "that player may pay {2}. If the player doesn't, you create a Treasure token."
         mana, after = pair
         rest = effects_text(after.effects, ctx, sentence=False)
@@ -75,7 +82,7 @@ def staples_clause(items: Sequence[Effect], index: int, ctx: Context,
                 inner[0].cost is None:
             may, inner = "you may ", inner[0].effects
         rest = effects_text(inner, ctx, sentence=False)
-        return f"{may}{rest} unless that player pays {mana}", 2
+        return f"{may}{rest} unless {_payer_words(effect)} pays {mana}", 2
     if isinstance(effect, Discard) and effect.all_cards and effect.who in _SUBJECTS and \
             index + 1 < len(items) and join == "then":
         after_draw = items[index + 1]

@@ -21,6 +21,9 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import _NUMBERS, FamilyError
 
 TRIGGERING = "triggering_player"
+# triggers whose event names a player, read as "that player" (triggers.py puts it in the event)
+PLAYER_TRIGGERS = frozenset({"trig_opponent_draws", "trig_opponent_casts", "trig_player_casts",
+                             "trig_opponent_discards"})
 
 
 def _number(word: Token) -> int:
@@ -28,6 +31,14 @@ def _number(word: Token) -> int:
     if text not in _NUMBERS:
         raise FamilyError(f"{text!r} is not a number this template reads")
     return _NUMBERS[text]
+
+
+def _fixed_mana(mana: str) -> m.Cost:
+    """A cost paid as the ability resolves: fixed mana only ({X} would need an X chosen before,
+    CR 107.3; not read here)."""
+    if "X" in mana.upper():
+        raise FamilyError("an 'unless … pays {X}' cost")
+    return m.Cost(mana=mana)
 
 
 def _flat(items: Any) -> tuple[m.Effect, ...]:
@@ -159,12 +170,18 @@ class StaplesDrawFamilies(BuilderMixin):
 
     def kw_cumulative_upkeep(self, mana: str) -> m.Keyword:
         """"Cumulative upkeep {1}" (CR 702.24a)."""
-        return m.Keyword(name="cumulative_upkeep", cost=m.Cost(mana=mana))
+        return m.Keyword(name="cumulative_upkeep", cost=_fixed_mana(mana))
+
+    def _that_player(self) -> str:
+        """"that player": the player the trigger's event names, or a failing sentence."""
+        if getattr(self, "trigger_rule", "") not in PLAYER_TRIGGERS:
+            raise FamilyError("'that player' without a player the trigger names")
+        return TRIGGERING
 
     def clause_that_player_may_pay(self, mana: str) -> list[m.Effect]:
         """"that player may pay {2}" — the triggering player decides and pays (CR 608.2d); the
         next sentence's "If the player doesn't" reads whether it was paid."""
-        return [m.MayDo(effects=(), who=TRIGGERING, cost=m.Cost(mana=mana))]
+        return [m.MayDo(effects=(), who=self._that_player(), cost=_fixed_mana(mana))]
 
     def clause_if_player_doesnt(self, effect: Any) -> list[m.Effect]:
         """"If the player doesn't, you create a Treasure token." (Smothering Tithe)."""
@@ -173,12 +190,29 @@ class StaplesDrawFamilies(BuilderMixin):
     def clause_unless_that_player(self, effect: Any, mana: str) -> list[m.Effect]:
         """"draw a card unless that player pays {1}" (CR 118.12: the player who may pay
         chooses first; the effect happens only if they don't)."""
-        return [m.MayDo(effects=(), who=TRIGGERING, cost=m.Cost(mana=mana)),
+        return [m.MayDo(effects=(), who=self._that_player(), cost=_fixed_mana(mana)),
                 m.Conditional(m.Condition("paid", negate=True), _flat(effect))]
+
+    def clause_passthrough(self, effects: list[m.Effect]) -> list[m.Effect]:
+        return effects
+
+    def unless_its_controller(self, effect: Any, mana: str) -> list[m.Effect]:
+        """"Tap target creature unless its controller pays {1}." — the controller of the
+        effect's target chooses whether to pay (CR 118.12, 608.2d)."""
+        effects = _flat(effect)
+        if len(effects) != 1 or isinstance(effects[0], m.CounterObject):
+            raise FamilyError("'unless its controller pays' other than after one effect on "
+                              "a target (counterspells have their own)")
+        what = getattr(effects[0], "what", "")
+        if not isinstance(what, str) or not what.startswith("target:") or \
+                self.targets[int(what.split(":")[1])].what == "player":
+            raise FamilyError("'its controller' without a targeted object")
+        return [m.MayDo(effects=(), who=f"controller:{what}", cost=_fixed_mana(mana)),
+                m.Conditional(m.Condition("paid", negate=True), effects)]
 
     def clause_may_unless_that_player(self, effect: Any, mana: str) -> list[m.Effect]:
         """"you may draw a card unless that player pays {1}" (Rhystic Study, Mystic Remora):
         that player chooses whether to pay; if they don't, you choose whether to draw."""
-        return [m.MayDo(effects=(), who=TRIGGERING, cost=m.Cost(mana=mana)),
+        return [m.MayDo(effects=(), who=self._that_player(), cost=_fixed_mana(mana)),
                 m.Conditional(m.Condition("paid", negate=True),
                               (m.MayDo(effects=_flat(effect)),))]
