@@ -592,3 +592,28 @@ def test_cr_118_12_unless_its_controller_pays_the_targets_controller_chooses(pay
     s.resolve()
     assert s.obj(bears).tapped is not pays
     assert s.obj(s.id("Forest")).tapped is pays
+
+
+@pytest.mark.parametrize(("where", "draws"), [("", 1), ("battlefield", 0), ("graveyard", 0)])
+def test_cr_603_4_guardian_project_draws_only_for_a_new_name(where: str, draws: int) -> None:
+    """"Whenever a nontoken creature enters under your control, if it doesn't have the same
+    name as another creature you control or a creature card in your graveyard, draw a card."
+    — a second Grizzly Bears (on the battlefield or in the graveyard) draws nothing."""
+    assert render_card(real("Guardian Project")) == (
+        "Whenever a nontoken creature enters under your control, if it doesn't have the same "
+        "name as another creature you control or a creature card in your graveyard, draw a "
+        "card.")
+    s = game("Guardian Project")
+    s.put(A, "Guardian Project")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Grizzly Bears")
+    if where == "battlefield":
+        s.put(A, "Grizzly Bears")
+    elif where == "graveyard":
+        s.graveyard(A, "Grizzly Bears")
+    s.put(B, "Grizzly Bears")  # an opponent's creature of that name does not count
+    s.start()
+    s.cast(A, "Grizzly Bears")
+    hand = len(_hand(s, A))
+    s.resolve()
+    assert len(_hand(s, A)) == hand + draws

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.interpreter import SUPPORTED_EFFECTS
 from cardtable.games.magic.layers import chars, keyword_name, matches
-from cardtable.games.magic.objects import BATTLEFIELD, HAND
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
 
 if TYPE_CHECKING:
@@ -82,7 +82,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "kicked", "noncreature_destroyed_by_opponent",
                                   "creature_died_this_turn", "self_in_zones",
                                   "opponents_at_least", "controls_commander", "discarded",
-                                  "sacrificed", "chosen", "total_power_at_least"})
+                                  "sacrificed", "chosen", "total_power_at_least",
+                                  "name_unique"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)
@@ -259,6 +260,26 @@ def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> 
         quantity.kind]
 
 
+def _name_unique(game: MagicGame, it: Any, player: int) -> bool:
+    """"it doesn't have the same name as another creature you control or a creature card in
+    your graveyard" (Guardian Project): ``it`` as it is now, or as it last existed (603.10a)."""
+    state = game.state
+    if not isinstance(it, int):
+        return False
+    obj = state.objects.get(it)
+    name = obj.card.name if obj is not None else getattr(state.lki.get(it), "name", "")
+    if not name:
+        return False
+    for oid in state.battlefield:
+        other = state.objects[oid]
+        c = chars(state, other)
+        if oid != it and c.controller == player and "Creature" in c.types and c.name == name:
+            return False
+    return not any(state.objects[oid].card.name == name
+                   and "Creature" in state.objects[oid].card.type_line
+                   for oid in state.zone(player, GRAVEYARD))
+
+
 def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int,
                     event: Mapping[str, Any], memo: Mapping[str, Any]) -> bool:
     state = game.state
@@ -275,6 +296,8 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
                     state, obj, flt, player, source):
                 count += 1
         result = count >= need
+    elif kind == "name_unique":  # Guardian Project (603.4: checked on trigger and resolution)
+        result = _name_unique(game, event.get("it"), player)
     elif kind == "life_at_most":
         result = state.players[player].life <= _int(cond.amount)
     elif kind == "life_at_least":

@@ -136,6 +136,11 @@ class StaplesDrawFamilies(BuilderMixin):
         land the search before it put onto the battlefield (608.2c)."""
         return [m.Conditional(condition, (m.Untap(what="searched"),))]
 
+    def c_name_unique(self) -> m.Condition:
+        """Guardian Project's intervening "if" (CR 603.4): no other creature you control and
+        no creature card in your graveyard has its name."""
+        return m.Condition(kind="name_unique", ref="it")
+
     # -- each player, several verbs in order (CR 608.2c) -------------------------------------
     def pv_discard_hand(self) -> tuple[type, m.Quantity, dict[str, Any]]:
         return (m.Discard, 0, {"all_cards": True})
