@@ -617,3 +617,58 @@ def test_cr_603_4_guardian_project_draws_only_for_a_new_name(where: str, draws: 
     hand = len(_hand(s, A))
     s.resolve()
     assert len(_hand(s, A)) == hand + draws
+
+
+def _horn(top: str, reveal: bool | None) -> tuple[Scenario, int]:
+    from cardtable.games.magic.chosen import record
+
+    s = game("Herald's Horn")
+    horn = s.put(A, "Herald's Horn")
+    record(s.state, horn, "Goblin")
+    card = s.library_top(A, top)
+    s.start(active=B, step="end")
+    if reveal is not None:
+        s.then("reveal it", reveal)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    return s, card
+
+
+def test_cr_701_16a_heralds_horn_may_reveal_a_creature_of_the_chosen_type() -> None:
+    assert render_card(real("Herald's Horn")).splitlines()[1:] == [
+        "Creature spells you cast of the chosen type cost {1} less to cast.",
+        "At the beginning of your upkeep, look at the top card of your library. If it's a "
+        "creature card of the chosen type, you may reveal it and put it into your hand."]
+    s, card = _horn("Boggart Brute", reveal=True)
+    assert s.zone_of("Boggart Brute") == "hand"
+    assert ["Boggart Brute"] in [dict(e.data).get("cards") for e in s.events("reveal")]
+
+
+def test_cr_401_4_heralds_horn_other_cards_stay_on_top_and_only_you_saw_them() -> None:
+    s, card = _horn("Hill Giant", reveal=None)  # a Giant: not asked
+    assert _library(s, A)[0] == card
+    looks = s.events("look")
+    assert looks and all(e.secret_to == frozenset({A}) and "Hill Giant" not in str(e.data)
+                         for e in looks)  # the name is in the secret part, for A alone
+    assert not s.events("reveal")
+
+
+def test_cr_601_2f_heralds_horn_reduces_only_your_spells_of_the_chosen_type() -> None:
+    from cardtable.core.errors import IllegalAction
+    from cardtable.games.magic.chosen import record
+
+    s = game("Herald's Horn")
+    horn = s.put(A, "Herald's Horn")
+    record(s.state, horn, "Goblin")
+    s.lands(A, "Mountain", 2)
+    s.lands(B, "Mountain", 2)
+    s.hand(A, "Boggart Brute")
+    s.hand(B, "Boggart Brute")
+    s.start(active=B)
+    with pytest.raises(IllegalAction):  # {2}{R} with two lands: the opponent's is not reduced
+        s.cast(B, "Boggart Brute")
+    s.start(active=A)
+    s.cast(A, "Boggart Brute")
+    s.resolve()
+    assert [o.controller for o in s.state.objects.values()
+            if o.card.name == "Boggart Brute" and o.zone == "battlefield"] == [A]

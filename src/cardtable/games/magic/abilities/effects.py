@@ -74,7 +74,11 @@ from cardtable.games.magic.abilities.effects_library import (
     Surveil,
 )
 from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
-from cardtable.games.magic.abilities.effects_staples import PayPerCounter, PutFromHandOnTop
+from cardtable.games.magic.abilities.effects_staples import (
+    LookTopMayReveal,
+    PayPerCounter,
+    PutFromHandOnTop,
+)
 from cardtable.games.magic.abilities.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -513,7 +517,7 @@ Effect: TypeAlias = (
     | ChangeText | BecomeCopy
     | ImpulseExile | ExileFromHand | HideawayExile | PlayExiledFree
     | PhaseOut | PlayerShield
-    | PutFromHandOnTop | PayPerCounter
+    | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -533,7 +537,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ChangeText, BecomeCopy,
     ImpulseExile, ExileFromHand, HideawayExile, PlayExiledFree,
     PhaseOut, PlayerShield,
-    PutFromHandOnTop, PayPerCounter,
+    PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.abilities.base import YOU, Cost, Quantity, Ref
+from cardtable.games.magic.abilities.base import YOU, Cost, Filter, Quantity, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,3 +32,14 @@ class PayPerCounter:
     KIND: ClassVar[str] = "pay_per_counter"
     cost: Cost
     counter: str = "age"
+
+
+@dataclass(frozen=True, slots=True)
+class LookTopMayReveal:
+    """"Look at the top card of your library. If it's a FILTER card, you may reveal it and put
+    it into your hand." (Herald's Horn): the player alone sees the card (CR 401.4 — a private
+    look, not a reveal); if it matches, they may reveal it (701.16a) and take it."""
+
+    KIND: ClassVar[str] = "look_top_may_reveal"
+    filter: Filter
+    who: Ref = YOU

@@ -130,7 +130,11 @@ from cardtable.games.magic.abilities.effects import (
     Untap,
 )
 from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
-from cardtable.games.magic.abilities.effects_staples import PutFromHandOnTop
+from cardtable.games.magic.abilities.effects_staples import (
+    LookTopMayReveal,
+    PayPerCounter,
+    PutFromHandOnTop,
+)
 from cardtable.games.magic.abilities.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -197,6 +201,7 @@ __all__ = [
     "ImpulseExile",
     "Keyword",
     "LookAtTop",
+    "LookTopMayReveal",
     "LoseGame",
     "LoseKeywords",
     "LoseLife",
@@ -210,6 +215,7 @@ __all__ = [
     "MoveCounters",
     "MoveRevealed",
     "OwnersTakeControl",
+    "PayPerCounter",
     "PayXDraw",
     "PhaseOut",
     "PlayExiledFree",

@@ -20,7 +20,7 @@ from cardtable.games.magic.abilities.effects import (
     Shuffle,
     Untap,
 )
-from cardtable.games.magic.abilities.effects_staples import PutFromHandOnTop
+from cardtable.games.magic.abilities.effects_staples import LookTopMayReveal, PutFromHandOnTop
 
 if TYPE_CHECKING:
     from cardtable.games.magic.abilities.model import Effect, ReplacementAbility
@@ -110,6 +110,12 @@ def staples_effect_text(effect: object, ctx: Context) -> str | None:
     """The clause for one effect of :mod:`.effects_staples`, or ``None``."""
     from cardtable.games.magic.abilities.render_words import number
 
+    if isinstance(effect, LookTopMayReveal) and effect.who == "you":
+        from cardtable.games.magic.abilities.render_words import filter_phrase, with_article
+
+        card = with_article(filter_phrase(effect.filter, zone="library"))
+        return (f"look at the top card of your library. If it's {card}, you may reveal it and "
+                "put it into your hand")
     if isinstance(effect, PutFromHandOnTop) and effect.who == "you" and \
             isinstance(effect.amount, int) and effect.amount > 1:
         return (f"put {number(effect.amount)} cards from your hand on top of your library in "

@@ -8,7 +8,11 @@ from typing import Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities.base import Cost
 from cardtable.games.magic.abilities.context import Ask, Context
-from cardtable.games.magic.abilities.effects_staples import PayPerCounter, PutFromHandOnTop
+from cardtable.games.magic.abilities.effects_staples import (
+    LookTopMayReveal,
+    PayPerCounter,
+    PutFromHandOnTop,
+)
 from cardtable.games.magic.objects import HAND, LIBRARY
 
 
@@ -72,7 +76,35 @@ def _pay_per_counter(ctx: Context, e: PayPerCounter, answers: tuple[Any, ...]) -
     return None
 
 
+def _look_top_may_reveal(ctx: Context, e: LookTopMayReveal,
+                         answers: tuple[Any, ...]) -> Ask | None:
+    """Herald's Horn (CR 401.4, 701.16a): the look is logged for the player alone; a matching
+    card may be revealed to all and put into the hand, otherwise it stays on top."""
+    from cardtable.games.magic.layers import matches
+
+    game = ctx.game
+    state = game.state
+    for player in ctx.players(e.who)[:1]:
+        library = state.zone(player, LIBRARY)
+        if not library:
+            return None
+        top = state.objects[library[0]]
+        if not answers:
+            game.log("look", player, secret={"card": top.card.name},
+                     secret_to=frozenset({player}), count=1)
+        if not matches(state, top, e.filter, player, ctx.source_id):
+            return None
+        if not answers:
+            return Ask(player, DecisionKind.YES_NO,
+                       "reveal it and put it into your hand", (True, False))
+        if answers[0] is True:
+            game.log("reveal", player, cards=[top.card.name])
+            game.move(top, HAND, cause="put")
+    return None
+
+
 STAPLES_HANDLERS: dict[type, Any] = {
+    LookTopMayReveal: _look_top_may_reveal,
     PutFromHandOnTop: _hand_to_top,
     PayPerCounter: _pay_per_counter,
 }

@@ -123,6 +123,12 @@ class StaplesDrawFamilies(BuilderMixin):
         on top." (Worldly Tutor; CR 701.19, 701.20)."""
         return m.SearchLibrary(filter=noun.filter, to="top", reveal=True, says_the_card=True)
 
+    def e_look_top_may_reveal(self, article: Token, card: Any, *chosen: Token) -> m.Effect:
+        """"Look at the top card of your library. If it's a creature card of the chosen type,
+        you may reveal it and put it into your hand." (Herald's Horn; CR 401.4, 701.16a)."""
+        flt = replace(card.filter, chosen_type=True) if chosen else card.filter
+        return m.LookTopMayReveal(filter=flt)
+
     def e_self_to_top(self) -> m.Effect:
         """"put ~ on top of its owner's library" (Sensei's Divining Top)."""
         return m.PutOnLibrary(what=m.SELF)
