@@ -639,7 +639,7 @@ def test_cr_701_16a_heralds_horn_may_reveal_a_creature_of_the_chosen_type() -> N
         "Creature spells you cast of the chosen type cost {1} less to cast.",
         "At the beginning of your upkeep, look at the top card of your library. If it's a "
         "creature card of the chosen type, you may reveal it and put it into your hand."]
-    s, card = _horn("Boggart Brute", reveal=True)
+    s, _card = _horn("Boggart Brute", reveal=True)
     assert s.zone_of("Boggart Brute") == "hand"
     assert ["Boggart Brute"] in [dict(e.data).get("cards") for e in s.events("reveal")]
 
