@@ -672,3 +672,30 @@ def test_cr_601_2f_heralds_horn_reduces_only_your_spells_of_the_chosen_type() ->
     s.resolve()
     assert [o.controller for o in s.state.objects.values()
             if o.card.name == "Boggart Brute" and o.zone == "battlefield"] == [A]
+
+
+def test_cr_603_2_kindred_discovery_draws_when_a_chosen_type_creature_enters_or_attacks() -> None:
+    """"Whenever a creature you control of the chosen type enters or attacks, draw a card.":
+    a Goblin entering draws one, a Giant none; a Goblin attacking draws one."""
+    from cardtable.games.magic.chosen import record
+
+    assert render_card(real("Kindred Discovery")).splitlines()[1] == (
+        "Whenever a creature you control of the chosen type enters or attacks, draw a card.")
+    s = game("Kindred Discovery")
+    discovery = s.put(A, "Kindred Discovery")
+    record(s.state, discovery, "Goblin")
+    s.lands(A, "Mountain", 7)
+    s.hand(A, "Boggart Brute")
+    s.hand(A, "Hill Giant")
+    veteran = s.put(A, "Raging Goblin")
+    s.start()
+    hand = len(_hand(s, A))
+    s.cast(A, "Hill Giant")
+    s.resolve()
+    assert len(_hand(s, A)) == hand - 1
+    s.cast(A, "Boggart Brute")
+    s.resolve()
+    assert len(_hand(s, A)) == hand - 2 + 1
+    s.attack({veteran: "p1"})
+    s.resolve()
+    assert len(_hand(s, A)) == hand - 2 + 2

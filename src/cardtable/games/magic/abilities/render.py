@@ -548,6 +548,10 @@ def render_abilities(card: CardDef) -> list[str]:
         from cardtable.games.magic.abilities.render_commander import commander_lines
 
         special = commander_lines(abilities, index, card)
+        if special is None:
+            from cardtable.games.magic.abilities.render_staples import staples_lines
+
+            special = staples_lines(abilities, index, card)  # issue 28
         if special is not None:
             lines.append(special[0])
             index += special[1]

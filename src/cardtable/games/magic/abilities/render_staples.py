@@ -106,6 +106,36 @@ def staples_clause(items: Sequence[Effect], index: int, ctx: Context,
     return None
 
 
+def staples_lines(abilities: Sequence[object], index: int,
+                  card: object) -> tuple[str, int] | None:
+    """``(line, abilities used)`` for "Whenever a FILTER enters or attacks, …" (Kindred
+    Discovery): the two triggered abilities, one per event (CR 603.2), printed as one line."""
+    from dataclasses import replace
+
+    from cardtable.games.magic.abilities.model import CardDef, TriggeredAbility
+    from cardtable.games.magic.abilities.render import ability_text
+    from cardtable.games.magic.abilities.render_triggers import trigger_text
+    from cardtable.games.magic.abilities.render_words import filter_phrase, with_article
+
+    if index + 1 >= len(abilities) or not isinstance(card, CardDef):
+        return None
+    a, b = abilities[index], abilities[index + 1]
+    if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
+        return None
+    if not (a.trigger.event == "enters" and b.trigger.event == "attacks"
+            and a.trigger.subject == b.trigger.subject == "filter"
+            and a.trigger.filter is not None and a.trigger.filter == b.trigger.filter
+            and a.trigger.filter.controller == "you" and replace(a, trigger=b.trigger) == b
+            and a.intervening_if is None):
+        return None
+    text = ability_text(b, card)
+    head = trigger_text(b.trigger, card)
+    if not text.startswith(head):
+        return None
+    noun = with_article(filter_phrase(a.trigger.filter))
+    return f"Whenever {noun} enters or attacks" + text[len(head):], 2
+
+
 def staples_effect_text(effect: object, ctx: Context) -> str | None:
     """The clause for one effect of :mod:`.effects_staples`, or ``None``."""
     from cardtable.games.magic.abilities.render_words import number

@@ -189,6 +189,14 @@ class StaplesDrawFamilies(BuilderMixin):
             raise FamilyError("'that player' without a player the trigger names")
         return TRIGGERING
 
+    def trig_filter_enters_or_attacks(self, article: Token, noun: Any) -> tuple[m.Trigger, ...]:
+        """"Whenever a creature you control of the chosen type enters or attacks" (Kindred
+        Discovery): one ability per event (CR 603.2), printed as one line (render_staples)."""
+        if noun.filter.controller != "you":
+            raise FamilyError("'enters or attacks' of creatures that are not yours")
+        return (m.Trigger("enters", subject="filter", filter=noun.filter, self_first=False),
+                m.Trigger("attacks", subject="filter", filter=noun.filter))
+
     def clause_that_player_may_pay(self, mana: str) -> list[m.Effect]:
         """"that player may pay {2}" — the triggering player decides and pays (CR 608.2d); the
         next sentence's "If the player doesn't" reads whether it was paid."""
