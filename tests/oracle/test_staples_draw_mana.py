@@ -699,3 +699,53 @@ def test_cr_603_2_kindred_discovery_draws_when_a_chosen_type_creature_enters_or_
     s.attack({veteran: "p1"})
     s.resolve()
     assert len(_hand(s, A)) == hand - 2 + 2
+
+
+# -- Necropotence (CR 614.10, 701.9, 406.3, 603.7) --------------------------------------------
+
+
+def test_cr_614_10_necropotence_skips_your_draw_step() -> None:
+    assert render_card(real("Necropotence")).splitlines() == [
+        "Skip your draw step.",
+        "Whenever you discard a card, exile that card from your graveyard.",
+        "Pay 1 life: Exile the top card of your library face down. Put that card into your "
+        "hand at the beginning of your next end step."]
+    s = game("Necropotence")
+    s.put(A, "Necropotence")
+    s.start(active=B, step="end")
+    hand = len(_hand(s, A))
+    s.to_step("main1", active=A)
+    assert len(_hand(s, A)) == hand
+    assert not [e for e in s.game.events if e.kind == "step" and dict(e.data).get("step") ==
+                "draw" and e.player == A]
+
+
+def test_cr_603_7_necropotence_pay_life_exiles_face_down_then_to_hand_at_your_end_step() -> None:
+    s = game("Necropotence")
+    necro = s.put(A, "Necropotence")
+    card = s.library_top(A, "Hill Giant")
+    s.start()
+    s.activate(A, "Necropotence", source=necro)
+    s.resolve()
+    assert s.life(A) == 19
+    exiled = [o for o in s.state.objects.values() if o.card.name == "Hill Giant"]
+    assert len(exiled) == 1 and exiled[0].zone == "exile" and exiled[0].id != card
+    assert exiled[0].id in s.state.exiled_face_down
+    assert "Hill Giant" not in [s.state.objects[i].card.name for i in _hand(s, A)]
+    s.to_step("end", active=A)
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "hand"
+
+
+def test_cr_701_9_necropotence_exiles_each_card_you_discard() -> None:
+    s = game("Necropotence")
+    s.put(A, "Necropotence")
+    s.hand(A, "Grizzly Bears", 2)
+    s.lands(B, "Swamp", 3)
+    s.hand(B, "Mind Rot")
+    s.start(active=B)
+    s.cast(B, "Mind Rot", targets=["p0"])
+    s.then("order_triggers", (0, 1))  # two discards, two triggers (one per card)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    assert s.graveyard_names(A) == []

@@ -87,6 +87,7 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)
+                             "skip_draw_step",  # Necropotence (turn.py, CR 614.10)
                              "play_linked_exile",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
                              "attacks_each_combat", "block_only_flyers", "must_be_blocked",

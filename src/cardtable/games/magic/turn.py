@@ -33,6 +33,8 @@ def next_step_name(game: MagicGame) -> str:
     if step == "cleanup":
         return "untap"
     following = STEPS[STEPS.index(step) + 1]
+    if following == "draw" and _skips_draw_step(game, state.active):
+        following = STEPS[STEPS.index(following) + 1]  # 614.10: skipped, it doesn't happen
     if following == "declare_blockers" and not state.attackers:
         return "end_combat"  # 508.8
     if following == "first_strike_damage" and not combat.has_first_strike_step(game):
@@ -182,6 +184,23 @@ def _cleanup(game: MagicGame) -> None:
         game.work.push(DiscardFrame(state.active, excess))
     state.priority = None
     game.end_of_turn_cleanup_pending = True
+
+
+def _skips_draw_step(game: MagicGame, player: int) -> bool:
+    """"Skip your draw step." on a permanent ``player`` controls (Necropotence; CR 614.1b,
+    614.10)."""
+    from cardtable.games.magic.abilities.model import StaticAbility
+    from cardtable.games.magic.layers import chars
+
+    state = game.state
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller == player and any(
+                isinstance(a, StaticAbility) and any(
+                    e.layer == "rules" and e.rule == "skip_draw_step" for e in a.effects)
+                for a in c.abilities):
+            return True
+    return False
 
 
 def _no_max_hand_size(game: MagicGame, player: int) -> bool:

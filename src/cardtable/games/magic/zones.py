@@ -172,7 +172,7 @@ def move(game: MagicGame, obj: GameObject, to: str, *, top: bool = True,
     if from_zone == BATTLEFIELD:
         triggers.left(game, old_id, to, obj)
     elif from_zone == HAND and cause == "discard":
-        triggers.discarded(game, obj.owner)
+        triggers.discarded(game, obj.owner, new.id)
     return new
 
 

@@ -75,8 +75,11 @@ from cardtable.games.magic.abilities.effects_library import (
 )
 from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.abilities.effects_staples import (
+    ExileDiscarded,
+    ExileTopFaceDownUntil,
     LookTopMayReveal,
     PayPerCounter,
+    PutExiledIntoHand,
     PutFromHandOnTop,
 )
 from cardtable.games.magic.abilities.exile_play import (
@@ -518,6 +521,7 @@ Effect: TypeAlias = (
     | ImpulseExile | ExileFromHand | HideawayExile | PlayExiledFree
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
+    | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -538,6 +542,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ImpulseExile, ExileFromHand, HideawayExile, PlayExiledFree,
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
+    ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -43,3 +43,29 @@ class LookTopMayReveal:
     KIND: ClassVar[str] = "look_top_may_reveal"
     filter: Filter
     who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class ExileDiscarded:
+    """"exile that card from your graveyard" after "Whenever you discard a card" (Necropotence):
+    the discarded card, if it is still in the graveyard (CR 400.7)."""
+
+    KIND: ClassVar[str] = "exile_discarded"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTopFaceDownUntil:
+    """"Exile the top card of your library face down. Put that card into your hand at the
+    beginning of your next end step." (Necropotence): the card is exiled face down (CR 406.3,
+    nobody may look at it) and a delayed trigger (603.7) puts it into its owner's hand at the
+    beginning of the controller's next end step, if it is still in exile (400.7)."""
+
+    KIND: ClassVar[str] = "exile_top_face_down_until"
+
+
+@dataclass(frozen=True, slots=True)
+class PutExiledIntoHand:
+    """The delayed half of :class:`ExileTopFaceDownUntil`: the card (``"it"``, fixed when the
+    delayed trigger was created, 603.7c) into its owner's hand if still in exile."""
+
+    KIND: ClassVar[str] = "put_exiled_into_hand"

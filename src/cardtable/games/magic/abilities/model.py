@@ -131,6 +131,8 @@ from cardtable.games.magic.abilities.effects import (
 )
 from cardtable.games.magic.abilities.effects_phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.abilities.effects_staples import (
+    ExileDiscarded,
+    ExileTopFaceDownUntil,
     LookTopMayReveal,
     PayPerCounter,
     PutFromHandOnTop,
@@ -186,8 +188,10 @@ __all__ = [
     "DrawCards",
     "Effect",
     "Exile",
+    "ExileDiscarded",
     "ExileFromHand",
     "ExileGraveyard",
+    "ExileTopFaceDownUntil",
     "Explore",
     "Fight",
     "Filter",

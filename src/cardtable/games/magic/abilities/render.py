@@ -337,6 +337,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             continue
         if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
             return "You have no maximum hand size."
+        if e.layer == "rules" and e.rule == "skip_draw_step" and e.affected == "you":
+            return "Skip your draw step."  # Necropotence (CR 614.10)
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
         who, many = _affected(e)

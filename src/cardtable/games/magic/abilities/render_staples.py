@@ -20,7 +20,12 @@ from cardtable.games.magic.abilities.effects import (
     Shuffle,
     Untap,
 )
-from cardtable.games.magic.abilities.effects_staples import LookTopMayReveal, PutFromHandOnTop
+from cardtable.games.magic.abilities.effects_staples import (
+    ExileDiscarded,
+    ExileTopFaceDownUntil,
+    LookTopMayReveal,
+    PutFromHandOnTop,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.abilities.model import Effect, ReplacementAbility
@@ -140,6 +145,11 @@ def staples_effect_text(effect: object, ctx: Context) -> str | None:
     """The clause for one effect of :mod:`.effects_staples`, or ``None``."""
     from cardtable.games.magic.abilities.render_words import number
 
+    if isinstance(effect, ExileDiscarded):
+        return "exile that card from your graveyard"
+    if isinstance(effect, ExileTopFaceDownUntil):
+        return ("exile the top card of your library face down. Put that card into your hand at "
+                "the beginning of your next end step")
     if isinstance(effect, LookTopMayReveal) and effect.who == "you":
         from cardtable.games.magic.abilities.render_words import filter_phrase, with_article
 

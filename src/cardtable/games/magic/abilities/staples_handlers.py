@@ -9,11 +9,14 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.abilities.base import Cost
 from cardtable.games.magic.abilities.context import Ask, Context
 from cardtable.games.magic.abilities.effects_staples import (
+    ExileDiscarded,
+    ExileTopFaceDownUntil,
     LookTopMayReveal,
     PayPerCounter,
+    PutExiledIntoHand,
     PutFromHandOnTop,
 )
-from cardtable.games.magic.objects import HAND, LIBRARY
+from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY
 
 
 def _hand_to_top(ctx: Context, e: PutFromHandOnTop, answers: tuple[Any, ...]) -> Ask | None:
@@ -103,7 +106,46 @@ def _look_top_may_reveal(ctx: Context, e: LookTopMayReveal,
     return None
 
 
+def _exile_discarded(ctx: Context, e: ExileDiscarded, _a: tuple[Any, ...]) -> None:
+    """The card the discard trigger names, if it is still in its owner's graveyard (400.7)."""
+    state = ctx.game.state
+    it = ctx.event.get("it")
+    obj = state.objects.get(it) if isinstance(it, int) else None
+    if obj is not None and obj.zone == GRAVEYARD:
+        ctx.game.move(obj, EXILE, cause="exile")
+
+
+def _exile_top_face_down_until(ctx: Context, e: ExileTopFaceDownUntil,
+                               _a: tuple[Any, ...]) -> None:
+    """Necropotence (CR 406.3, 603.7a): the top card exiled face down — no player may look at
+    it — and a delayed trigger for the controller's next end step puts it into their hand."""
+    from cardtable.games.magic import delayed
+    from cardtable.games.magic.abilities import model as m
+    from cardtable.games.magic.play_from_exile import exile_face_down
+
+    state = ctx.game.state
+    library = state.zone(ctx.controller, LIBRARY)
+    if not library:
+        return
+    new = exile_face_down(ctx.game, state.objects[library[0]])
+    ctx.memo["exiled_top"] = new.id
+    delayed.create(ctx, m.DelayedTrigger(effects=(PutExiledIntoHand(),),
+                                         when="your_next_end_step", it="exiled_top"))
+
+
+def _put_exiled_into_hand(ctx: Context, e: PutExiledIntoHand, _a: tuple[Any, ...]) -> None:
+    state = ctx.game.state
+    it = ctx.event.get("it")
+    obj = state.objects.get(it) if isinstance(it, int) else None
+    if obj is not None and obj.zone == EXILE:
+        state.exiled_face_down.pop(obj.id, None)
+        ctx.game.move(obj, HAND, cause="put")
+
+
 STAPLES_HANDLERS: dict[type, Any] = {
+    ExileDiscarded: _exile_discarded,
+    ExileTopFaceDownUntil: _exile_top_face_down_until,
+    PutExiledIntoHand: _put_exiled_into_hand,
     LookTopMayReveal: _look_top_may_reveal,
     PutFromHandOnTop: _hand_to_top,
     PayPerCounter: _pay_per_counter,

@@ -197,6 +197,23 @@ class StaplesDrawFamilies(BuilderMixin):
         return (m.Trigger("enters", subject="filter", filter=noun.filter, self_first=False),
                 m.Trigger("attacks", subject="filter", filter=noun.filter))
 
+    def skip_draw_step(self) -> m.StaticAbility:
+        """"Skip your draw step." (Necropotence; CR 614.1b, 614.10)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules", affected="you",
+                                                           rule="skip_draw_step"),))
+
+    def trig_you_discard(self) -> m.Trigger:
+        """"Whenever you discard a card" (CR 701.9; the event names the card)."""
+        return m.Trigger("discard", whose="you")
+
+    def e_exile_discarded(self) -> m.Effect:
+        if getattr(self, "trigger_rule", "") != "trig_you_discard":
+            raise FamilyError("'that card' without a discard trigger")
+        return m.ExileDiscarded()
+
+    def e_exile_top_face_down_until(self) -> m.Effect:
+        return m.ExileTopFaceDownUntil()
+
     def clause_that_player_may_pay(self, mana: str) -> list[m.Effect]:
         """"that player may pay {2}" — the triggering player decides and pays (CR 608.2d); the
         next sentence's "If the player doesn't" reads whether it was paid."""
