@@ -19,17 +19,18 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(("sentence", "type_line", "words", "family"), [
-    ("Cumulative upkeep {1}", "Enchantment", "upkeep {1}", "keyword"),
-    ("Skip your draw step.", "Enchantment", "your draw step.", "replacement"),
-    ("Whenever you discard a card, exile that card from your graveyard.", "Enchantment",
-     "you discard a card, exile that …", "trigger"),
-    ("Creature spells of the chosen type cost {2} less to cast.", "Artifact",
-     "spells of the chosen type cost …", "static"),
+    ("Totem armor", "Enchantment — Aura", "armor", "keyword"),
+    ("Skip your next untap step.", "Sorcery", "your next untap step.", "replacement"),
+    ("Whenever a permanent becomes untapped, that permanent's controller mills a card.",
+     "Artifact", "becomes untapped, that permanent's controller mills …", "trigger"),
+    ("Creatures can't attack you unless their controller pays {2} for each creature they "
+     "control that's attacking you.", "Enchantment", "you unless their controller pays {2} …",
+     "static"),
     ("{T}: For each color among permanents you control, add one mana of that color.",
      "Creature — Human Druid", "color among permanents you control, add …", "quantity"),
     ("Whenever a nontoken creature enters under your control, if it doesn't have the same "
-     "name as another creature you control or a creature card in your graveyard, draw a card.",
-     "Enchantment", "name as another creature you control …", "condition"),
+     "name as another creature you control, draw a card.", "Enchantment",
+     "it doesn't have the same name …", "condition"),
 ])
 def test_diagnose_names_the_words_where_reading_stops_and_their_sub_grammar(
         sentence: str, type_line: str, words: str, family: str) -> None:
@@ -59,15 +60,15 @@ def test_diagnose_a_sentence_that_compiles() -> None:
 
 def test_family_table_counts_sentences_cards_and_cards_failing_only_there() -> None:
     rows = family_table([
-        ("A", ["Skip your draw step."]),
-        ("B", ["Skip your draw step.", "Cumulative upkeep {1}"]),
-        ("C", ["Cumulative upkeep {2}"]),
+        ("A", ["Skip your next untap step."]),
+        ("B", ["Skip your next untap step.", "Totem armor"]),
+        ("C", ["Assist"]),
     ])
     by = {r["family"]: r for r in rows}
     assert by["replacement"] == {"family": "replacement", "sentences": 1, "cards": 2,
                                  "only_this": 1}
     assert by["keyword"] == {"family": "keyword", "sentences": 2, "cards": 2, "only_this": 1}
-    assert classify("Skip your draw step.") == "replacement"
+    assert classify("Skip your next untap step.") == "replacement"
 
 
 def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -78,23 +79,24 @@ def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_coverage_deck_lists_each_unsupported_cards_failing_words(tmp_path: Path) -> None:
-    names = ["Llanowar Elves", "Necropotence", "Forest"]
+    names = ["Llanowar Elves", "Sylvan Library", "Forest"]
     cards = tmp_path / "AtomicCards.json"
     cards.write_text(json.dumps({"data": {n: atomic()[n] for n in names}}), encoding="utf-8")
     deck = tmp_path / "deck.txt"
-    deck.write_text("1 Llanowar Elves\n1 Necropotence\n10 Forest\n", encoding="utf-8")
+    deck.write_text("1 Llanowar Elves\n1 Sylvan Library\n10 Forest\n", encoding="utf-8")
     result = _run(tmp_path, "--file", str(cards), "--deck", str(deck), "--json")
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
     (d,) = report["decks"]
-    (necro,) = d["unsupported"]
-    assert necro["name"] == "Necropotence"
-    families = [f["family"] for f in necro["failures"]]
-    assert families[:2] == ["replacement", "trigger"]
-    assert necro["failures"][0]["words"] == "your draw step."
+    (library,) = d["unsupported"]
+    assert library["name"] == "Sylvan Library"
+    (failure,) = library["failures"]
+    assert failure["family"] == "effect verb"
+    assert failure["words"].startswith("drawn this turn.")
+    assert "no rule of the grammar has the word 'drawn'" in failure["why"]
     assert "families" not in report  # only with --format commander
     text = _run(tmp_path, "--file", str(cards), "--deck", str(deck), "--format", "commander")
     assert text.returncode == 0, text.stderr
-    assert "[replacement] reading stops at 'your draw step.'" in text.stdout
+    assert "[effect verb] no rule of the grammar has the word 'drawn'" in text.stdout
     assert "Failing sentences by sub-grammar" in text.stdout
     assert "commander-staples.txt" in text.stdout  # the staples list is reported too
