@@ -41,7 +41,7 @@ from cardtable.games.magic.game import MagicSettings
 try:
     from cardtable.games.magic.model.loader import card_pool
 except ImportError:
-    from cardtable.games.magic.abilities.loader import card_pool
+    from cardtable.games.magic.model.loader import card_pool
 decks = commander_decks(4)
 commander = CommanderSettings(tuple(d.cards for d in decks), tuple(d.commanders for d in decks),
                               commander_cards(), turn_limit=60)

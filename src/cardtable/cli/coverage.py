@@ -16,6 +16,32 @@ from cardtable.cli.cards import cards_app
 from cardtable.core.errors import SettingsError
 
 
+def staples_path() -> Path | None:
+    """``commander-staples.txt`` beside the shared card data, when it is there."""
+    from cardtable.games.magic.oracle.database import atomic_path
+
+    found = atomic_path().resolve().parent.parent / "decks" / "commander-staples.txt"
+    return found if found.is_file() else None
+
+
+def card_failures(db: Any, name: str) -> list[dict[str, str]]:
+    """Each failing sentence of an unsupported card with the exact words where the grammar
+    stops reading and the sub-grammar they fall in (diagnose.py: one parse each)."""
+    from cardtable.games.magic.oracle.decks import _lookup
+    from cardtable.games.magic.oracle.diagnose import diagnose
+
+    key = _lookup(db, name)
+    card = db.cards.get(key) if key is not None else None
+    if card is None:
+        return []
+    out = []
+    for sentence in card.failures:
+        found = diagnose(sentence, card.printed.type_line)
+        out.append({"sentence": sentence, "words": found.words, "family": found.family,
+                    "why": f"{found.why} in: {sentence}"})
+    return out
+
+
 def _pct(part: int, whole: int) -> float:
     return round(100.0 * part / whole, 2) if whole else 0.0
 
@@ -59,14 +85,25 @@ def coverage_command(
     report["commander_legal_supported_percent"] = _pct(report["commander_legal_supported"],
                                                        report["commander_legal"])
     decks: list[dict[str, Any]] = []
-    for path in deck:
+    paths = list(deck)
+    staples = staples_path()
+    if format_name is not None and staples is not None and staples not in paths:
+        paths.insert(0, staples)  # --format commander: the staples list too (issue 28)
+    for path in paths:
         cov = deck_coverage(db, deck_names(path), path.name)
         distinct = len(cov.supported) + len(cov.unsupported) + len(cov.unknown)
         decks.append({"deck": path.name, "distinct_cards": distinct,
                       "supported": len(cov.supported),
-                      "unsupported": [{"name": n, "reason": r} for n, r in cov.unsupported],
+                      "unsupported": [{"name": n, "reason": r,
+                                       "failures": card_failures(db, n)}
+                                      for n, r in cov.unsupported],
                       "unknown": list(cov.unknown)})
     report["decks"] = decks
+    if format_name is not None:  # the sub-grammar each failure falls in (diagnose.py)
+        from cardtable.games.magic.oracle.diagnose import family_table
+
+        report["families"] = family_table((c.name, c.failures) for c in cards
+                                          if not c.supported and c.failures)
     ranked = failing_sentences(cards)
     report["failing_sentences"] = [{"sentence": s, "unlocks": k,
                                     "cards": sum(s in c.failures for c in cards)}
@@ -85,8 +122,21 @@ def coverage_command(
         for item in d["unsupported"]:
             console.print(f"  [red]unsupported[/red] {item['name']}: {item['reason']}",
                           markup=True, highlight=False)
+            for failure in item["failures"]:
+                console.print(f"    [{failure['family']}] {failure['why']}", markup=False,
+                              highlight=False)
         for name in d["unknown"]:
             console.print(f"  [red]unknown[/red] {name}", markup=True, highlight=False)
+    if "families" in report:
+        families = Table(title="Failing sentences by sub-grammar (where reading stops)")
+        families.add_column("sub-grammar")
+        families.add_column("sentences", justify="right")
+        families.add_column("cards", justify="right")
+        families.add_column("cards failing only here", justify="right")
+        for row in report["families"]:
+            families.add_row(str(row["family"]), str(row["sentences"]), str(row["cards"]),
+                             str(row["only_this"]))
+        console.print(families)
     table = Table(title="Failing sentences, by cards they would unlock")
     table.add_column("unlocks", justify="right")
     table.add_column("in cards", justify="right")

@@ -23,9 +23,10 @@ class PlayLand:
 
     card: int
     name: str = ""
+    way: str = ""  # "pay_life": pay the life its "As ~ enters, you may pay" asks (614.12)
 
     def __str__(self) -> str:
-        return f"play {self.name or self.card}"
+        return f"play {self.name or self.card}" + (" paying life" if self.way else "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,6 +68,12 @@ class Context:
         if ref in ("it", "that_creature"):  # "that creature": the trigger's object
             it = self.event.get("it")
             return [it] if isinstance(it, int) and it in state.objects else []
+        if ref == "exiled_top":  # Necropotence's face-down card, for its delayed trigger
+            found = self.memo.get("exiled_top")
+            return [found] if isinstance(found, int) and found in state.objects else []
+        if ref == "searched":  # "that land": the card the search put onto the battlefield
+            found = self.memo.get("searched")
+            return [found] if isinstance(found, int) and found in state.objects else []
         if ref == "exiled":  # "the exiled cards": those its linked ability exiled (607.2a)
 
             return [i for i in state.linked_exile.get(self.source_id, ())

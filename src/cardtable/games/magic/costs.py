@@ -58,7 +58,7 @@ FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a
 LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
-_HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", *LANDCYCLING})
+_HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", "basic_landcycling", *LANDCYCLING})
 NINJUTSU_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
 EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
                                    text="When it enters, if its evoke cost was paid, its "
@@ -244,7 +244,8 @@ def _cost_rules(game: GameServices) -> list[tuple[int, int, str, int, Filter]]:
                 continue
             for effect in ability.effects:
                 if effect.layer == "rules" and effect.affected == "spells" and (
-                        effect.rule in ("cost_increase", "cost_reduction")):
+                        effect.rule in ("cost_increase", "cost_reduction",
+                                        "cost_reduction_all")):
                     amount = effect.amount if isinstance(effect.amount, int) else (
                         effect.amount.fixed)
                     found.append((oid, c.controller, effect.rule, amount,
@@ -356,6 +357,11 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
         elif ability.name == "cycling":
             out.append((index, ActivatedAbility(cost, effects=(DrawCards(),), zone=HAND,
                                                 text="cycling")))
+        elif ability.name == "basic_landcycling":  # 702.29e: Ash Barrens
+            basic = SearchLibrary(filter=Filter(types=("Land",), supertypes=("Basic",)),
+                                  to="hand", reveal=True)
+            out.append((index, ActivatedAbility(cost, effects=(basic,), zone=HAND,
+                                                text=ability.name)))
         elif ability.name in LANDCYCLING:
             found = SearchLibrary(filter=Filter(subtypes=(LANDCYCLING[ability.name],)),
                                   to="hand", reveal=True)

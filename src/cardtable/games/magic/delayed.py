@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from cardtable.games.magic.context import Context
     from cardtable.games.magic.ports import GameServices
 
-WHEN = {"next_upkeep": "upkeep", "next_end_step": "end", "end_of_combat": "end_combat"}
+WHEN = {"next_upkeep": "upkeep", "next_end_step": "end", "end_of_combat": "end_combat",
+        "your_next_end_step": "end"}
 _AFTER_COMBAT = frozenset({"end_combat", "main2", "end", "cleanup"})
 
 
@@ -48,6 +49,11 @@ def create(ctx: Context, effect: m.DelayedTrigger) -> None:
     later = effect.when == "next_upkeep" or state.step in ("end", "cleanup") or (
         effect.when == "end_of_combat" and state.step in _AFTER_COMBAT)
     after = state.turn if later else -1
+    whose = None
+    if effect.when == "your_next_end_step":  # Necropotence: the controller's own end step
+        whose = ctx.controller
+        after = state.turn if state.step in ("end", "cleanup") and \
+            state.active == ctx.controller else -1
     event: dict[str, Any] = {}
     if effect.it:
         found = ctx.objects(effect.it)
@@ -61,7 +67,7 @@ def create(ctx: Context, effect: m.DelayedTrigger) -> None:
     ability = m.TriggeredAbility(m.Trigger({"end": "end_step", "end_combat": "end_of_combat"}.get(
         step, step)), effects=effects)
     state.delayed.append(Delayed(ctx.controller, ctx.source_id, name, ability, step, after,
-                                 tuple(sorted(event.items()))))
+                                 tuple(sorted(event.items())), whose))
     ctx.game.log("delayed_trigger", ctx.controller, name=name, when=effect.when)
 
 

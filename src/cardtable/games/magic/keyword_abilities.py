@@ -179,6 +179,13 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
             effects=(MayDo(effects=(), cost=keyword.cost),
                      Conditional(Condition("paid", negate=True), (Sacrifice(what="self"),))),
             intervening_if=Condition("controlled_since_last_upkeep")),)
+    if name == "cumulative_upkeep" and keyword.cost is not None:  # 702.24a (Mystic Remora)
+        from cardtable.games.magic.model.staples import PayPerCounter
+
+        return (TriggeredAbility(
+            Trigger("upkeep", whose="you"),
+            effects=(PutCounters("age", 1, "self"), PayPerCounter(keyword.cost, "age"),
+                     Conditional(Condition("paid", negate=True), (Sacrifice(what="self"),)))),)
     if name == "afterlife":  # 702.135a: "When this permanent dies, create N 1/1 white and
         # black Spirit creature tokens with flying."
         token = TokenSpec("Spirit", types=("Creature",), subtypes=("Spirit",),

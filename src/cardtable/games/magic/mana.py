@@ -35,10 +35,39 @@ if TYPE_CHECKING:
 MANA_SYMBOLS = ("W", "U", "B", "R", "G", "C")
 
 
+OPPONENT_LANDS = "opponent_lands"  # "any color that a land an opponent controls could produce"
+
+
+def opponent_land_colors(state: MagicState, player: int) -> tuple[str, ...]:
+    """The colours of mana the lands ``player``'s opponents control could produce now (CR
+    106.7, Exotic Orchard, Fellwar Stone): read from their mana abilities, whatever their
+    costs and whether or not they are tapped; abilities that themselves ask what other lands
+    could produce add nothing (106.7: no loop). Colours only — "any color"."""
+    colors: set[str] = set()
+    opponents = set(state.opponents(player))
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller not in opponents or "Land" not in c.types:
+            continue
+        for ability in c.abilities:
+            if not isinstance(ability, ActivatedAbility) or not ability.is_mana_ability:
+                continue
+            for effect in ability.effects:
+                if isinstance(effect, AddMana):
+                    symbols = _symbols_of(effect) if effect.choices else tuple(
+                        s for s in effect.mana.replace("}", "").split("{") if s)
+                    if symbols == (IDENTITY,):
+                        symbols = for_player(state, c.controller, symbols)
+                    colors.update(s for s in symbols if s in "WUBRG" and len(s) == 1)
+    return tuple(s for s in ("W", "U", "B", "R", "G") if s in colors)
+
+
 def for_player(state: MagicState, player: int, symbols: tuple[str, ...]) -> tuple[str, ...]:
     """``symbols`` as ``player`` can make them: the commander-identity choice becomes the
     colours of their commander's colour identity — none when they have no commander or it is
     colourless (CR 903.4f: that part of the ability does nothing)."""
+    if symbols == (OPPONENT_LANDS,):
+        return opponent_land_colors(state, player)
     if symbols != (IDENTITY,):
         return symbols
     identity = state.identities.get(player, frozenset())
@@ -238,8 +267,8 @@ def _symbols_of(effect: AddMana) -> tuple[str, ...]:
     if effect.choices:
         if effect.choices == ("any",):
             return ("W", "U", "B", "R", "G")
-        if effect.choices == (IDENTITY,):
-            return (IDENTITY,)
+        if effect.choices in ((IDENTITY,), (OPPONENT_LANDS,)):
+            return effect.choices
         return tuple(c.strip("{}") for c in effect.choices)
     body = effect.mana.replace("}", "").split("{")[1:]
     return (body[0],) if len(body) == 1 else ()

@@ -33,6 +33,7 @@ from cardtable.games.magic.layers import (
 )
 from cardtable.games.magic.mana import (
     IDENTITY,
+    OPPONENT_LANDS,
     _symbols_of,
     can_pay,
     for_player,
@@ -40,7 +41,7 @@ from cardtable.games.magic.mana import (
     requirement,
     tap_mana_symbols,
 )
-from cardtable.games.magic.model import ActivatedAbility, AddMana
+from cardtable.games.magic.model import ActivatedAbility, AddMana, ReplacementAbility
 from cardtable.games.magic.morph import (
     FACE_DOWN_SPELL,
     can_cast_face_down,
@@ -87,6 +88,8 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
         if "Land" in types:
             if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD:
                 out.append(PlayLand(oid, name))
+                if _pays_life_to_enter(obj.card):  # a shock land: untapped for 2 life (614.12)
+                    out.append(PlayLand(oid, name, way="pay_life"))
             if obj.zone == HAND and not split_second:
                 _hand_activations(game, player, obj, name, out, shared)
             continue
@@ -141,7 +144,7 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
                     first = ability.effects[0]
                     if not made and isinstance(first, AddMana) and first.choices:
                         made = _symbols_of(first)  # "{1}, {T}: Add one mana of any color"
-                    if made == (IDENTITY,):  # CR 903.4f: no identity, no mana to choose
+                    if made in ((IDENTITY,), (OPPONENT_LANDS,)):  # 903.4f, 106.7: maybe none
                         made = for_player(state, player, made)
                         if not made:
                             continue
@@ -312,6 +315,12 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
     return can_start(game, ability, player, obj.id)
 
 
+def _pays_life_to_enter(card: Any) -> bool:
+    """Whether ``card`` has "As ~ enters, you may pay N life. If you don't, it enters tapped."."""
+    return any(isinstance(a, ReplacementAbility) and a.action == "tapped_unless_pay_life"
+               for a in getattr(card, "abilities", ()))
+
+
 def decision(game: GameServices) -> Decision:
     state = game.state
     player = state.priority
@@ -342,6 +351,8 @@ def act(game: GameServices, player: int, action: Any) -> None:
     if isinstance(action, PlayLand):
         obj = state.objects[action.card]
         state.players[player].lands_played += 1
+        if action.way == "pay_life":  # chosen now, applied as it enters (zones.py, 614.12)
+            state.cast_notes[obj.id] = state.cast_notes.get(obj.id, frozenset()) | {"pay_life"}
         game.move(obj, "battlefield", cause="play_land", controller=player)
         return
     if isinstance(action, TurnFaceUp):

@@ -35,8 +35,10 @@ def _sources(state: MagicState) -> list[tuple[GameObject, ReplacementAbility]]:
     return out
 
 
-def counter_replacements(game: GameServices, target: GameObject) -> list[Applicable]:
-    """Replacement effects that modify putting counters on ``target``."""
+def counter_replacements(game: GameServices, target: GameObject, kind: str = ""
+                         ) -> list[Applicable]:
+    """Replacement effects that modify putting counters on ``target`` (of ``kind``, when
+    known: Hardened Scales modifies +1/+1 counters only)."""
     state = game.state
     out: list[Applicable] = []
     for source, ability in _sources(state):
@@ -44,6 +46,8 @@ def counter_replacements(game: GameServices, target: GameObject) -> list[Applica
             continue
         controller = chars(state, source).controller
         if ability.applies_to == "self" and source.id != target.id:
+            continue
+        if kind and ability.counter and ability.counter != kind:
             continue
         if ability.applies_to == "filter" and (
                 ability.filter is None
@@ -62,9 +66,12 @@ def token_replacements(game: GameServices, player: int) -> list[Applicable]:
     return out
 
 
-def apply_in_order(amount: int, order: list[Applicable]) -> int:
-    """The modified number after each replacement in ``order`` (616.1)."""
+def apply_in_order(amount: int, order: list[Applicable], kind: str = "") -> int:
+    """The modified number (of counters of ``kind``) after each replacement in ``order``
+    (616.1); a replacement for one kind of counter leaves the others alone."""
     for _label, ability in order:
+        if ability.counter and kind and ability.counter != kind:
+            continue
         if ability.action == "double":
             amount *= 2
         elif ability.action == "add":

@@ -12,7 +12,7 @@ from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.costs import kicks
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.mana import can_pay, requirement
-from cardtable.games.magic.objects import BATTLEFIELD, HAND
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
 
 if TYPE_CHECKING:
@@ -73,6 +73,9 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         value = state.players[players[0]].life // 2 if players else 0
     elif kind == "discarded_this_way":  # 608.2c: "for each card discarded this way"
         value = int(ctx.memo.get("discarded", 0)) if ctx is not None else 0
+    elif kind == "greatest_discarded_this_way":  # Windfall: the most one player discarded
+        by = ctx.memo.get("discarded_by", {}) if ctx is not None else {}
+        value = max((int(n) for n in by.values()), default=0) if isinstance(by, dict) else 0
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":
@@ -164,6 +167,26 @@ def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) 
         quantity.kind]
 
 
+def _name_unique(game: GameServices, it: Any, player: int) -> bool:
+    """"it doesn't have the same name as another creature you control or a creature card in
+    your graveyard" (Guardian Project): ``it`` as it is now, or as it last existed (603.10a)."""
+    state = game.state
+    if not isinstance(it, int):
+        return False
+    obj = state.objects.get(it)
+    name = obj.card.name if obj is not None else getattr(state.lki.get(it), "name", "")
+    if not name:
+        return False
+    for oid in state.battlefield:
+        other = state.objects[oid]
+        c = chars(state, other)
+        if oid != it and c.controller == player and "Creature" in c.types and c.name == name:
+            return False
+    return not any(state.objects[oid].card.name == name
+                   and "Creature" in state.objects[oid].card.type_line
+                   for oid in state.zone(player, GRAVEYARD))
+
+
 def condition_holds(game: GameServices, cond: m.Condition, player: int, source: int,
                     event: Mapping[str, Any], memo: Mapping[str, Any]) -> bool:
     state = game.state
@@ -180,6 +203,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
                     state, obj, flt, player, source):
                 count += 1
         result = count >= need
+    elif kind == "name_unique":  # Guardian Project (603.4: checked on trigger and resolution)
+        result = _name_unique(game, event.get("it"), player)
     elif kind == "life_at_most":
         result = state.players[player].life <= _int(cond.amount)
     elif kind == "life_at_least":

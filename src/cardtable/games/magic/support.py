@@ -31,7 +31,7 @@ SUPPORTED_KEYWORDS = frozenset({
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
     "kicker", "multikicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
-    "affinity_for_artifacts", "split_second",
+    "affinity_for_artifacts", "split_second", "basic_landcycling", "cumulative_upkeep",
     # bestow.py (702.103)
     "bestow",
     # costs.py: exiled as it resolves, cast again next upkeep (702.88)
@@ -68,6 +68,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
                                "half_life_up", "exiled_this_way", "kicks", "discarded_this_way",
+                               "greatest_discarded_this_way",
                                "half_life",
                                # quantities.py: "for each …", "where X is …", "equal to …"
                                "died_this_turn", "greatest_power", "destroyed_this_way",
@@ -81,9 +82,12 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "kicked", "noncreature_destroyed_by_opponent",
                                   "creature_died_this_turn", "self_in_zones",
                                   "opponents_at_least", "controls_commander", "discarded",
-                                  "sacrificed", "chosen", "total_power_at_least"})
+                                  "sacrificed", "chosen", "total_power_at_least",
+                                  "name_unique"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+                             "cost_reduction_all",  # every player's spells (Urza's Incubator)
+                             "skip_draw_step",  # Necropotence (turn.py, CR 614.10)
                              "play_linked_exile",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
                              "attacks_each_combat", "block_only_flyers", "must_be_blocked",
@@ -104,7 +108,8 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("put_counters", "double"), ("create_token", "double"),
                                     ("player_counters", "add"),
                                     ("enters", "choose_creature_type"),
-                                    ("enters", "choose_option")})  # chosen.py
+                                    ("enters", "choose_option"),  # chosen.py
+                                    ("enters", "tapped_unless_pay_life")})  # shock lands
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:
@@ -126,6 +131,9 @@ def _ability_problem(ability: Any) -> str | None:
         if name == "echo" and not (ability.cost is not None and payable_on_resolution(
                 ability.cost)):
             return "an echo cost other than mana or life"
+        if name == "cumulative_upkeep" and (ability.cost is None or ability.cost != m.Cost(
+                mana=ability.cost.mana) or not ability.cost.mana):
+            return "a cumulative upkeep cost other than mana"  # 702.24a (PayPerCounter)
         if name == "ward" and (ability.cost is None or ability.cost != m.Cost(
                 mana=ability.cost.mana) or not ability.cost.mana):
             return "a ward cost other than mana"
@@ -143,7 +151,7 @@ def _ability_problem(ability: Any) -> str | None:
                 return f"a layer-{effect.layer} effect"
             if effect.layer == "rules" and effect.rule.partition(":")[0] not in SUPPORTED_RULES:
                 return f"the rule change {effect.rule!r}"
-            if effect.rule in ("cost_increase", "cost_reduction") and (
+            if effect.rule in ("cost_increase", "cost_reduction", "cost_reduction_all") and (
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):
                 return f"a {effect.rule} other than a fixed amount for spells"
@@ -229,7 +237,8 @@ _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "cycling", "plainscycling",
-                     "islandcycling", "swampcycling", "mountaincycling", "forestcycling"}
+                     "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
+                     "basic_landcycling"}
 
 
 def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:

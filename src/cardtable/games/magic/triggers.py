@@ -348,12 +348,16 @@ def combat_damage_to_player(game: GameServices, source_id: int | None, player: i
                  {"it": source_id, "player": player, "defending": player, "amount": amount})
 
 
-def discarded(game: GameServices, player: int) -> None:
-    """"Whenever a player/an opponent/you discard(s) a card" (701.9)."""
-    _player_event(game, "discard", player, {"player": player})
+def discarded(game: GameServices, player: int, card: int | None = None) -> None:
+    """"Whenever a player/an opponent/you discard(s) a card" (701.9); "that card" is the card
+    in the graveyard (Necropotence)."""
+    _player_event(game, "discard", player, {"player": player}, own_card=card)
 
 
-def _player_event(game: GameServices, event: str, player: int, data: dict[str, Any]) -> None:
+def _player_event(game: GameServices, event: str, player: int, data: dict[str, Any],
+                  own_card: int | None = None) -> None:
+    """``own_card``: the card a "whenever you …" trigger calls "that card" (Necropotence);
+    other triggers of the event do not name it, so identical ones stay identical (603.3b)."""
     state = game.state
     for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
@@ -365,7 +369,8 @@ def _player_event(game: GameServices, event: str, player: int, data: dict[str, A
             if (trigger.whose == "you" and player != controller) or (
                     trigger.whose == "opponent" and player == controller):
                 continue
-            _add(game, source, controller, ability, dict(data))
+            extra = {"it": own_card} if own_card is not None and trigger.whose == "you" else {}
+            _add(game, source, controller, ability, {**data, **extra})
 
 
 def life_gained(game: GameServices, player: int, amount: int) -> None:

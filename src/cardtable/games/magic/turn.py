@@ -34,6 +34,8 @@ def next_step_name(game: GameServices) -> str:
     if step == "cleanup":
         return "untap"
     following = STEPS[STEPS.index(step) + 1]
+    if following == "draw" and _skips_draw_step(game, state.active):
+        following = STEPS[STEPS.index(following) + 1]  # 614.10: skipped, it doesn't happen
     if following == "declare_blockers" and not state.attackers:
         return "end_combat"  # 508.8
     if following == "first_strike_damage" and not combat.has_first_strike_step(game):
@@ -183,6 +185,21 @@ def _cleanup(game: GameServices) -> None:
         game.work.push(DiscardFrame(state.active, excess))
     state.priority = None
     game.end_of_turn_cleanup_pending = True
+
+
+def _skips_draw_step(game: GameServices, player: int) -> bool:
+    """"Skip your draw step." on a permanent ``player`` controls (Necropotence; CR 614.1b,
+    614.10)."""
+
+    state = game.state
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller == player and any(
+                isinstance(a, StaticAbility) and any(
+                    e.layer == "rules" and e.rule == "skip_draw_step" for e in a.effects)
+                for a in c.abilities):
+            return True
+    return False
 
 
 def _no_max_hand_size(game: GameServices, player: int) -> bool:

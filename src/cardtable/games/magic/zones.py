@@ -177,7 +177,7 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     if from_zone == BATTLEFIELD:
         triggers.left(game, old_id, to, obj)
     elif from_zone == HAND and cause == "discard":
-        triggers.discarded(game, obj.owner)
+        triggers.discarded(game, obj.owner, new.id)
     return new
 
 
@@ -241,6 +241,8 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
                 record(state, new.id, default_type(game, new.controller))
             if ability.action == "tapped":
                 new.tapped = True
+            elif ability.action == "tapped_unless_pay_life" and source is new:
+                _pay_life_or_tapped(game, new, ability)
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else (
                     spent if ability.amount.kind == "mana_spent" else  # 601.2h
@@ -255,6 +257,26 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
                 p.damage_taken_this_turn > 0 for i, p in enumerate(state.players)
                 if i != new.controller and not p.left):
             new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + keyword.amount
+
+
+def _pay_life_or_tapped(game: GameServices, new: GameObject, ability: ReplacementAbility) -> None:
+    """"As ~ enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12, 614.1c):
+    the controller chose as they played it (``PlayLand(way="pay_life")``, noted on the card);
+    a land put onto the battlefield by an effect is not asked and enters tapped, which is
+    always a legal choice. Life is paid only if the player can pay it (119.4, 119.8)."""
+    from cardtable.games.magic.player_protection import payable_life
+
+    state = game.state
+    amount = ability.amount if isinstance(ability.amount, int) else 0
+    wants = PAY_LIFE_NOTE in state.cast_notes.get(new.id, frozenset())
+    if wants and payable_life(state, new.controller) >= amount:
+        state.players[new.controller].life -= amount
+        game.log("pay_life", new.controller, amount=amount, name=new.card.name)
+        return
+    new.tapped = True
+
+
+PAY_LIFE_NOTE = "pay_life"  # the land play's choice to pay life as it enters (actions.PlayLand)
 
 
 def _leave_battlefield(game: GameServices, obj: GameObject, old_id: int) -> None:

@@ -115,13 +115,13 @@ def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask |
         obj = state.objects.get(oid)
         if obj is None or obj.zone != BATTLEFIELD or base <= 0:
             continue
-        found = counter_replacements(ctx.game, obj)  # 616.1e: its controller orders them
+        found = counter_replacements(ctx.game, obj, e.counter)  # 616.1e: controller orders
         ordered = _in_chosen_order(found, answers, asked, chars(state, obj).controller,
                                    f"order the replacement effects on {obj.card.name}#{oid}")
         if isinstance(ordered, Ask):
             return ordered
         asked += len(found) > 1
-        plan.append((oid, apply_in_order(base, ordered)))
+        plan.append((oid, apply_in_order(base, ordered, e.counter)))
     for oid, amount in plan:
         obj = state.objects[oid]
         if amount > 0:
@@ -188,7 +188,7 @@ def _proliferate(ctx: Context, e: m.Proliferate, answers: tuple[Any, ...]) -> As
         if isinstance(ordered, Ask):
             return ordered
         asked += len(found) > 1
-        plan.append((choice, {kind: apply_in_order(1, ordered)
+        plan.append((choice, {kind: apply_in_order(1, ordered, kind)
                               for kind, n in obj.counters.items() if n > 0}))
     for oid, extra in plan:
         obj = state.objects[oid]
@@ -264,13 +264,13 @@ def _distribute_counters(ctx: Context, e: m.DistributeCounters,
     plan: list[tuple[int, int]] = []
     for oid, n in counts.items():
         obj = state.objects[oid]
-        found = counter_replacements(ctx.game, obj)
+        found = counter_replacements(ctx.game, obj, e.counter)
         ordered = _in_chosen_order(found, answers, used, chars(state, obj).controller,
                                    f"order the replacement effects on {obj.card.name}#{oid}")
         if isinstance(ordered, Ask):
             return ordered
         used += len(found) > 1
-        plan.append((oid, apply_in_order(n, ordered)))
+        plan.append((oid, apply_in_order(n, ordered, e.counter)))
     if not plan:
         return None
     source.counters[e.counter] = available - len(picks)

@@ -174,6 +174,9 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
             if obj is not None and obj.zone == HAND:
                 game.move(obj, GRAVEYARD, cause="discard")
                 ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + 1  # "this way"
+                by = dict(ctx.memo.get("discarded_by", {}))  # per player (Windfall)
+                by[obj.owner] = by.get(obj.owner, 0) + 1
+                ctx.memo["discarded_by"] = by
     return None
 
 

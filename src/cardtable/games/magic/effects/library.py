@@ -111,7 +111,8 @@ def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask |
         for oid in chosen:
             obj = state.objects[oid]
             to = {"hand": HAND, "battlefield": BATTLEFIELD}.get(e.to, HAND)
-            game.move(obj, to, cause="search", tapped=e.tapped)
+            moved = game.move(obj, to, cause="search", tapped=e.tapped)
+            ctx.memo["searched"] = moved.id  # "untap that land" (Fabled Passage, 608.2c)
         game.shuffle(player)
     return None
 

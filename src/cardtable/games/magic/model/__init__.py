@@ -136,6 +136,13 @@ from cardtable.games.magic.model.exile_play import (
     PlayExiledFree,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.model.staples import (
+    ExileDiscarded,
+    ExileTopFaceDownUntil,
+    LookTopMayReveal,
+    PayPerCounter,
+    PutFromHandOnTop,
+)
 from cardtable.games.magic.model.text_change import ChangeText
 
 __all__ = [
@@ -181,8 +188,10 @@ __all__ = [
     "DrawCards",
     "Effect",
     "Exile",
+    "ExileDiscarded",
     "ExileFromHand",
     "ExileGraveyard",
+    "ExileTopFaceDownUntil",
     "Explore",
     "Fight",
     "Filter",
@@ -196,6 +205,7 @@ __all__ = [
     "ImpulseExile",
     "Keyword",
     "LookAtTop",
+    "LookTopMayReveal",
     "LoseGame",
     "LoseKeywords",
     "LoseLife",
@@ -209,6 +219,7 @@ __all__ = [
     "MoveCounters",
     "MoveRevealed",
     "OwnersTakeControl",
+    "PayPerCounter",
     "PayXDraw",
     "PhaseOut",
     "PlayExiledFree",
@@ -216,6 +227,7 @@ __all__ = [
     "PreventDamage",
     "Proliferate",
     "PutCounters",
+    "PutFromHandOnTop",
     "PutOnLibrary",
     "Quantity",
     "Ref",

@@ -80,6 +80,14 @@ from cardtable.games.magic.model.library import (
     Surveil,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.model.staples import (
+    ExileDiscarded,
+    ExileTopFaceDownUntil,
+    LookTopMayReveal,
+    PayPerCounter,
+    PutExiledIntoHand,
+    PutFromHandOnTop,
+)
 from cardtable.games.magic.model.text_change import ChangeText  # CR 612
 
 if TYPE_CHECKING:
@@ -512,6 +520,8 @@ Effect: TypeAlias = (
     | ChangeText | BecomeCopy
     | ImpulseExile | ExileFromHand | HideawayExile | PlayExiledFree
     | PhaseOut | PlayerShield
+    | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
+    | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -531,6 +541,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     ChangeText, BecomeCopy,
     ImpulseExile, ExileFromHand, HideawayExile, PlayExiledFree,
     PhaseOut, PlayerShield,
+    PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
+    ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -56,6 +56,7 @@ class SearchLibrary:
     says_it: bool = False  # Oracle's "put it onto …" rather than "put that card onto …"
     reveal_that: bool = False  # "reveal that card, put it into your hand"
     share_land_type: bool = False  # "… cards that share a land type" (CR 205.3i)
+    says_the_card: bool = False  # "… then shuffle and put the card on top" (Worldly Tutor)
 
 
 @dataclass(frozen=True, slots=True)

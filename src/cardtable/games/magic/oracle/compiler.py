@@ -40,11 +40,13 @@ from cardtable.games.magic.oracle.families import (
 )
 from cardtable.games.magic.oracle.families_spells import SpellFamilies
 from cardtable.games.magic.oracle.filters_builder import FilterBuilder
+from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
+from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamilies
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
@@ -68,43 +70,10 @@ def parser() -> Lark:
                        start=["spell_line", "permanent_line", "mode_line"], ambiguity="resolve"))
 
 
-class _Joined(list[Any]):
-    """Effects read from several clauses, with how the printed text joins each to the next
-    (the model's ``joins``: ``"."``, ``"and"``, ``"then"``, ``""`` inside one template)."""
-
-    joins: list[str]
-
-
-def _joined(parts: Any, word: str) -> _Joined:
-    out = _Joined()
-    out.joins = []
-    for part in parts:
-        if isinstance(part, Tree):
-            raise OracleCompileError(f"unread part {part.data}")
-        items = list(part) if isinstance(part, list) else [part]
-        inner = list(part.joins) if isinstance(part, _Joined) else [""] * (len(items) - 1)
-        if out and items:
-            out.joins.append(word)
-        out.extend(items)
-        out.joins.extend(inner)
-    return out
-
-
-def _joins_of(effects: Any) -> tuple[str, ...]:
-    """The model's ``joins`` for a list of effects (``()`` when the render's usual wording is
-    all it needs)."""
-    joins = tuple(effects.joins) if isinstance(effects, _Joined) else ()
-    return joins if any(joins) else ()
-
-
-def _padded(joins: tuple[str, ...], count: int) -> tuple[str, ...]:
-    return joins + ("",) * (max(count - 1, 0) - len(joins))
-
-
 @v_args(inline=True)
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
-             SpellFamilies, TextFamilies, CopyFamilies):
+             SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -263,6 +263,10 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
         from cardtable.games.magic.text.commander import commander_clause
 
         special = commander_clause(items, index, ctx)
+        if special is None:
+            from cardtable.games.magic.text.staples import staples_clause
+
+            special = staples_clause(items, index, ctx, joins)  # issue 28's staples
         if special is not None:
             clause, used = special
             clauses.append(clause)

@@ -62,7 +62,8 @@ def library_effect_text(effect: Effect, ctx: Context) -> str | None:
             else them
         if effect.to == "top" and effect.count == 1:  # 701.19: shuffled, then on top
             reveal = "reveal it, " if effect.reveal else ""
-            return (f"search your library for {what}, {reveal}then shuffle and put that card "
+            card = "the card" if effect.says_the_card else "that card"  # Worldly Tutor
+            return (f"search your library for {what}, {reveal}then shuffle and put {card} "
                     "on top")
         if effect.to == "battlefield":
             to = f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")

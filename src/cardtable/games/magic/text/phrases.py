@@ -124,6 +124,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         from cardtable.games.magic.text.standins import standin_effect_text
 
         special = standin_effect_text(effect, ctx)
+    if special is None:
+        from cardtable.games.magic.text.staples import staples_effect_text
+
+        special = staples_effect_text(effect, ctx)
     if special is not None:
         return special
     from cardtable.games.magic.text.exile_play import exile_play_text
@@ -410,6 +414,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Untap):
         return f"untap {ctx.ref(effect.what)}"
     if isinstance(effect, AddMana):
+        if effect.choices == ("opponent_lands",):  # CR 106.7 (Exotic Orchard, Fellwar Stone)
+            return "add one mana of any color that a land an opponent controls could produce"
         if effect.choices == ("identity",):  # CR 903.4
             return "add one mana of any color in your commander's color identity"
         if effect.choices == ("any",):

@@ -318,9 +318,14 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                                          not_types=(), not_colors=(), controller="any"))
             tail = tail.removeprefix("permanent")
             return f"{capitalize(_spell_class(f))} spells you control{tail} can't be countered."
-        if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction"):
-            spells = _spell_class(e.filter) + " spells you cast" \
-                if e.filter is not None else "Spells"
+        if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction",
+                                             "cost_reduction_all"):
+            chosen = " of the chosen type" if e.filter is not None and e.filter.chosen_type \
+                else ""  # Herald's Horn, Urza's Incubator (chosen.py)
+            cls = replace(e.filter, chosen_type=False) if e.filter is not None else None
+            whose = "" if e.rule == "cost_reduction_all" else " you cast"
+            spells = _spell_class(cls) + f" spells{whose}{chosen}" \
+                if cls is not None else "Spells"
             more = "more" if e.rule == "cost_increase" else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
         if e.layer == "rules" and e.rule in _PLAYER_RULE_WORDS and \
@@ -331,6 +336,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             continue
         if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
             return "You have no maximum hand size."
+        if e.layer == "rules" and e.rule == "skip_draw_step" and e.affected == "you":
+            return "Skip your draw step."  # Necropotence (CR 614.10)
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
         who, many = _affected(e)
@@ -479,6 +486,11 @@ def replacement_text(r: ReplacementAbility) -> str:
         return ("If an effect would put one or more counters on "
                 f"{with_article(filter_phrase(r.filter))}, it puts twice that many of those "
                 "counters on that permanent instead.")
+    from cardtable.games.magic.text.staples import staples_replacement_text
+
+    staple = staples_replacement_text(r)  # issue 28: shock lands, Hardened Scales
+    if staple is not None:
+        return staple
     if r.event == "put_counters" and r.action == "add" and r.applies_to == "filter":
         noun = filter_phrase(r.filter or Filter())
         return (f"If one or more counters would be put on {with_article(noun)}, that many "
@@ -537,6 +549,10 @@ def render_abilities(card: CardDef) -> list[str]:
         from cardtable.games.magic.text.commander import commander_lines
 
         special = commander_lines(abilities, index, card)
+        if special is None:
+            from cardtable.games.magic.text.staples import staples_lines
+
+            special = staples_lines(abilities, index, card)  # issue 28
         if special is not None:
             lines.append(special[0])
             index += special[1]

@@ -71,8 +71,10 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
             return "investigate"  # CR 701.36a
         if count == 1:
             return f"create {with_article(body)} token"
+        where = amount_clause(count, ctx) if isinstance(count, Amount) and \
+            count.kind != "x" else ""  # Dockside Extortionist: ", where X is …"
         return f"create {amount_value(count) if isinstance(count, Amount) else number(count)} " \
-               f"{body} tokens"
+               f"{body} tokens{where}"
     count = effect.count
     power = effect.power if effect.power is not None else spec.power
     toughness = effect.toughness if effect.toughness is not None else spec.toughness

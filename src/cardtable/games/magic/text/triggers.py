@@ -90,6 +90,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return "When you cast this spell"
     if t.event == "draw" and t.whose == "you":
         return "Whenever you draw a card"
+    if t.event == "draw" and t.whose == "opponent":  # Smothering Tithe (issue 28)
+        return "Whenever an opponent draws a card"
     if t.event == "dealt_damage" and t.subject == "self":
         return f"Whenever {SELF_NAME} is dealt damage"
     if t.event == "deals_combat_damage_to_creature" and t.subject == "self":

@@ -353,7 +353,9 @@ def amount_words(q: Amount, ctx: Context) -> str:
         cards = filter_phrase(replace(q.filter, owner="any"), many=True, zone="graveyard")
         return f"the number of {cards} in your graveyard"
     if q.kind == "count" and q.filter is not None:
-        return f"the number of {filter_phrase(q.filter, many=True)}"
+        # "the number of artifacts and enchantments your opponents control" (Dockside)
+        joiner = "and" if len(q.filter.types) > 1 and not q.filter.all_types else "or"
+        return f"the number of {filter_phrase(q.filter, many=True, joiner=joiner)}"
     if q.kind == "devotion":
         return f"your devotion to {_COLOR_WORDS[q.color]}"
     if q.kind == "player_counters" and q.ref == "you":

@@ -1,0 +1,102 @@
+"""Issue 28 item 3: a coverage report users can act on — for each failing sentence the exact
+words where the grammar stops reading and the sub-grammar they fall in; ``--format commander``
+adds the staples list and a table of failures by sub-grammar."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardtable.games.magic.oracle.diagnose import FAMILIES, classify, diagnose, family_table
+from tests.oracle.conftest import atomic
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(("sentence", "type_line", "words", "family"), [
+    ("Totem armor", "Enchantment — Aura", "armor", "keyword"),
+    ("Skip your next untap step.", "Sorcery", "your next untap step.", "replacement"),
+    ("Whenever a permanent becomes untapped, that permanent's controller mills a card.",
+     "Artifact", "becomes untapped, that permanent's controller mills …", "trigger"),
+    ("Creatures can't attack you unless their controller pays {2} for each creature they "
+     "control that's attacking you.", "Enchantment", "you unless their controller pays {2} …",
+     "static"),
+    ("{T}: For each color among permanents you control, add one mana of that color.",
+     "Creature — Human Druid", "color among permanents you control, add …", "quantity"),
+    ("Whenever a nontoken creature enters under your control, if it doesn't have the same "
+     "name as another creature you control, draw a card.", "Enchantment",
+     "it doesn't have the same name …", "condition"),
+])
+def test_diagnose_names_the_words_where_reading_stops_and_their_sub_grammar(
+        sentence: str, type_line: str, words: str, family: str) -> None:
+    found = diagnose(sentence, type_line)
+    assert found.words == words
+    assert found.family == family
+    assert found.family in FAMILIES
+
+
+def test_diagnose_names_a_word_no_rule_has() -> None:
+    found = diagnose("Whenever you cast a spell, you gain 1 life for each spell you've cast "
+                     "this turn.", "Artifact")
+    assert found.why == "no rule of the grammar has the word 've'"
+    assert found.words.startswith("ve cast this turn")
+
+
+def test_diagnose_a_sentence_that_parses_but_is_not_built() -> None:
+    found = diagnose("Whenever a creature an opponent controls dies, that player loses 2 "
+                     "life.", "Creature — Phyrexian Wurm")
+    assert found.why.startswith("read, but not built:")
+    assert "that player" in found.why
+
+
+def test_diagnose_a_sentence_that_compiles() -> None:
+    assert diagnose("Draw a card.", "Sorcery").why == "compiles now"
+
+
+def test_family_table_counts_sentences_cards_and_cards_failing_only_there() -> None:
+    rows = family_table([
+        ("A", ["Skip your next untap step."]),
+        ("B", ["Skip your next untap step.", "Totem armor"]),
+        ("C", ["Assist"]),
+    ])
+    by = {r["family"]: r for r in rows}
+    assert by["replacement"] == {"family": "replacement", "sentences": 1, "cards": 2,
+                                 "only_this": 1}
+    assert by["keyword"] == {"family": "keyword", "sentences": 2, "cards": 2, "only_this": 1}
+    assert classify("Skip your next untap step.") == "replacement"
+
+
+def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(REPO / "src"), "CARDTABLE_CACHE": str(tmp_path / "c"),
+           "CARDTABLE_HOME": str(tmp_path / "home"), "COLUMNS": "200"}
+    return subprocess.run([sys.executable, "-m", "cardtable", "cards", "coverage", *args],
+                          env=env, capture_output=True, text=True, timeout=300)
+
+
+def test_coverage_deck_lists_each_unsupported_cards_failing_words(tmp_path: Path) -> None:
+    names = ["Llanowar Elves", "Sylvan Library", "Forest"]
+    cards = tmp_path / "AtomicCards.json"
+    cards.write_text(json.dumps({"data": {n: atomic()[n] for n in names}}), encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("1 Llanowar Elves\n1 Sylvan Library\n10 Forest\n", encoding="utf-8")
+    result = _run(tmp_path, "--file", str(cards), "--deck", str(deck), "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    (d,) = report["decks"]
+    (library,) = d["unsupported"]
+    assert library["name"] == "Sylvan Library"
+    (failure,) = library["failures"]
+    assert failure["family"] == "effect verb"
+    assert failure["words"].startswith("drawn this turn.")
+    assert "no rule of the grammar has the word 'drawn'" in failure["why"]
+    assert "families" not in report  # only with --format commander
+    text = _run(tmp_path, "--file", str(cards), "--deck", str(deck), "--format", "commander")
+    assert text.returncode == 0, text.stderr
+    assert "[effect verb] no rule of the grammar has the word 'drawn'" in text.stdout
+    assert "Failing sentences by sub-grammar" in text.stdout
+    assert "commander-staples.txt" in text.stdout  # the staples list is reported too
