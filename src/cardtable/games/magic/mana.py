@@ -25,6 +25,7 @@ from cardtable.games.magic.layers import Chars, battlefield_chars, chars, matche
 from cardtable.games.magic.mana_riders import rider_of
 from cardtable.games.magic.model import ActivatedAbility, AddMana, TriggeredAbility
 from cardtable.games.magic.model.vocabulary import IDENTITY as IDENTITY
+from cardtable.games.magic.model.vocabulary import OPPONENT_LANDS as OPPONENT_LANDS
 from cardtable.games.magic.objects import BATTLEFIELD
 from cardtable.games.magic.requirement import Requirement as Requirement
 from cardtable.games.magic.requirement import requirement as requirement
@@ -33,9 +34,6 @@ if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
 
 MANA_SYMBOLS = ("W", "U", "B", "R", "G", "C")
-
-
-OPPONENT_LANDS = "opponent_lands"  # "any color that a land an opponent controls could produce"
 
 
 def opponent_land_colors(state: MagicState, player: int) -> tuple[str, ...]:

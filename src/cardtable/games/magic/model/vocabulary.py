@@ -11,6 +11,10 @@ from __future__ import annotations
 #: compiler writes; which colours it makes depends on the player (``mana.for_player``).
 IDENTITY = "identity"
 
+#: "one mana of any color that a land an opponent controls could produce" (CR 106.7): the
+#: choice the compiler writes; the colours are read as the ability is activated.
+OPPONENT_LANDS = "opponent_lands"
+
 #: "you may play lands and cast spells from among cards exiled with ~" (CR 607.2a): the rule
 #: name of the linked permission (``play_from_exile``).
 PLAY_LINKED = "play_linked_exile"

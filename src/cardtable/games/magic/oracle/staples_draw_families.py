@@ -17,7 +17,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.mana import OPPONENT_LANDS
+from cardtable.games.magic.model.vocabulary import OPPONENT_LANDS
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import _NUMBERS, FamilyError
 from cardtable.games.magic.oracle.joins import _joined
