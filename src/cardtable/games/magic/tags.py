@@ -40,5 +40,7 @@ class Tag(StrEnum):
     ORDER_TRIGGERS = "order_triggers"
     PRIORITY = "priority"  # a player has priority (CR 117): cast, activate, play a land or pass
     RESOLVE_CHOICE = "resolve.choice"  # a choice a resolving spell or ability asks (CR 608.2)
-    RESOLVE_CREATURE_TYPE = "resolve.creature_type"  # a creature type to choose (CR 205.3m, 614.12)
-    RESOLVE_DISCARD = "resolve.discard"  # the cards to discard for a resolving effect (CR 701.9)
+    # a creature type to choose (CR 205.3m, 614.12)
+    RESOLVE_CREATURE_TYPE = "resolve.choice.creature_type"
+    # the cards to discard for a resolving effect (CR 701.9)
+    RESOLVE_DISCARD = "resolve.choice.discard"
