@@ -1,4 +1,4 @@
-"""``cardtable cards``: import card data, update from Scryfall, show and search cards."""
+"""``cardtable cards``: import card data, update from MTGJSON, show and search cards."""
 
 from __future__ import annotations
 
@@ -334,25 +334,27 @@ def _meccg_rows(database: CardDatabase, text: str | None, type_text: str | None,
 
 @cards_app.command("update")
 def update_command(
-    url: str = typer.Option("https://api.scryfall.com/bulk-data/oracle-cards", "--url",
-                            help="Scryfall bulk-data endpoint for oracle cards"),
+    url: str = typer.Option("https://mtgjson.com/api/v5/AtomicCards.json.gz", "--url",
+                            help="Where to download the cards: MTGJSON AtomicCards (default), "
+                            "another card file, or a Scryfall bulk-data endpoint"),
     timeout: float = typer.Option(30.0, "--timeout", min=1.0, help="Seconds to wait for the "
                                   "server before giving up"),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
-    """Download Scryfall's current oracle-cards file and import it (atomic)."""
+    """Download the current MTGJSON AtomicCards, check it and import it (atomic: a failure
+    changes nothing)."""
     from cardtable.cards.db import CardDatabase
-    from cardtable.cards.importers.download import download_and_import
+    from cardtable.cards.importers.download import update_cards
 
     database = CardDatabase()
-    with json_errors(as_json), _progress_bar("downloading oracle cards") as bar:
+    with json_errors(as_json), _progress_bar("downloading cards") as bar:
         before = database.data_description() if database.card_count else None
         task = bar.add_task("download", total=None)
 
         def progress(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total)
 
-        summary = download_and_import(database, url, timeout, progress)
+        summary = update_cards(database, url, timeout, progress)
     replaced = f" (replacing {before})" if before else ""
     _print_summary(summary, as_json, f"updated: {summary.card_count} cards from "
                    f"{summary.source}{replaced}")
