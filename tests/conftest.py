@@ -32,7 +32,7 @@ PG_VARIABLE = "CARDTABLE_TEST_PG_URL"
 TESTS = Path(__file__).resolve().parent
 _DESELECTED = pytest.StashKey[int]()
 _SHARED_DESELECTED = pytest.StashKey[int]()
-_SHARED_MODULES = pytest.StashKey[int]()
+_SHARED_MODULES = pytest.StashKey[set[Path]]()
 
 SHARED = Path(os.environ.get("CARDTABLE_TEST_SHARED") or TESTS.parent.parent / "shared")
 SHARED_DATA = SHARED / "data"
@@ -83,7 +83,7 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
     if (collection_path.suffix == ".py" and collection_path.name.startswith("test_")
             and not has_shared_data() and not _is_ci()
             and _module_needs_shared(collection_path)):
-        config.stash[_SHARED_MODULES] = config.stash.get(_SHARED_MODULES, 0) + 1
+        config.stash.setdefault(_SHARED_MODULES, set()).add(collection_path)
         return True
     return None
 
@@ -121,11 +121,13 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter,
     if hasattr(config, "workerinput"):
         return
     lacking = config.stash.get(_SHARED_DESELECTED, 0)
-    modules = config.stash.get(_SHARED_MODULES, 0)
+    asked = [Path(arg.split("::")[0]).resolve() for arg in config.args] or [TESTS]
+    modules = sum(1 for path in config.stash.get(_SHARED_MODULES, set())
+                  if any(path == a or a in path.parents for a in asked))
     if not has_shared_data() and not _is_ci() and (lacking or modules):
         terminalreporter.write_line(
             f"note: the tests that read the real card data and rules of ../shared were "
-            f"deselected ({modules} modules, {lacking} more tests): {SHARED} is missing; CI "
+            f"deselected ({modules} modules, {lacking} tests in others): {SHARED} is missing; CI "
             "has it beside the checkout")
     if not _skipping_postgres():
         return
