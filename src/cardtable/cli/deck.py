@@ -263,7 +263,8 @@ def stats_command(
     input_format: str | None = typer.Option(None, "--input-format", help="Input format"),
     as_json: bool = typer.Option(False, "--json", help="Print the statistics as JSON."),
 ) -> None:
-    """Mana curve, colour pips and type counts of a deck (commander and main deck)."""
+    """Mana curve (with the cards of each mana value), colour pips and type counts of a deck
+    (commander and main deck)."""
     from cardtable.cards.lookup import CardLookup
     from cardtable.decks.model import COMMANDER, MAIN
     from cardtable.decks.stats import deck_stats
@@ -288,6 +289,8 @@ def stats_command(
 
         line(f"{deck.name or file.stem}: {stats.card_count} cards, {stats.land_count} lands")
         line("Mana curve: " + "  ".join(f"{k}:{v}" for k, v in stats.curve))
+        for label, cards in stats.by_mana_value:
+            line(f"  MV {label}: " + ", ".join(n if c == 1 else f"{c} {n}" for n, c in cards))
         line("Colour pips: " + "  ".join(f"{k}:{v}" for k, v in stats.pips))
         line("Types: " + ", ".join(f"{k} {v}" for k, v in stats.types))
         if plot is not None:
