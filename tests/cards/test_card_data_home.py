@@ -159,3 +159,12 @@ def test_update_offline_is_one_clear_line(user_home: Path) -> None:
     message = str(caught.value)
     assert "are you offline?" in message and "cardtable cards import" in message
     assert "\n" not in message
+
+
+def test_cards_coverage_reads_the_imported_card_text(user_home: Path, tmp_path: Path) -> None:
+    """``cards coverage`` without ``--file`` compiles the kept AtomicCards text (not the
+    lossy round trip through the database) and caches it under the imported data's key."""
+    import_path(write_atomic(tmp_path / "a.json.gz", CARDS, "2026-01-01"), CardDatabase())
+    db = load_database(from_card_database=True)
+    assert sorted(db.cards) == sorted(CARDS)
+    assert oracle_db.cache_file(user_home / ORACLE_FILE).exists()
