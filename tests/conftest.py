@@ -120,6 +120,11 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter,
                             config: pytest.Config) -> None:
     if hasattr(config, "workerinput"):
         return
+    if not has_shared_data() and not _is_ci() and _SHARED_DESELECTED not in config.stash:
+        # the xdist controller collects nothing: its workers deselected them
+        terminalreporter.write_line(
+            f"note: the tests that read the real card data and rules of ../shared were "
+            f"deselected: {SHARED} is missing; CI has it beside the checkout")
     lacking = config.stash.get(_SHARED_DESELECTED, 0)
     asked = [Path(arg.split("::")[0]).resolve() for arg in config.args] or [TESTS]
     modules = sum(1 for path in config.stash.get(_SHARED_MODULES, set())
