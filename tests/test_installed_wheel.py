@@ -83,7 +83,7 @@ def _deck_atomic(folder: Path) -> Path:
 
     with gzip.open(ATOMIC, "rt", encoding="utf-8") as handle:
         whole = json.load(handle)
-    names = {n for deck in DECKS for n in deck_file_names(PRECONS / deck)}
+    names = {n for deck in DECKS for n in deck_file_names(PRECONS / deck)} | {"Mana Crypt"}
     data = {full: faces for full, faces in whole["data"].items()
             if full in names or full.split(" // ")[0] in names}
     path = folder / "AtomicCards.json.gz"
@@ -140,6 +140,15 @@ def test_installed_copy_imports_and_simulates_real_decks(installed: Path,
     assert [seat["commander"] for seat in summary["seats"]] == [
         "Marath, Will of the Wild", "Ezuri, Claw of Progress"]
     assert "STAND-IN" not in result.stderr  # every card of these two decks plays as written
+    # the ban list of today, not of the 2022 card data: Mana Crypt (banned 2024-09-23)
+    text = (PRECONS / DECKS[1]).read_text(encoding="utf-8")
+    crypt = work / "ezuri-crypt.txt"
+    crypt.write_text(text.replace("14 Forest", "13 Forest") + "1 Mana Crypt\n", encoding="utf-8")
+    today = _run(installed, home, work, "deck", "check", str(crypt))
+    assert today.returncode == 1, today.stdout + today.stderr
+    assert "CMD-1.5: Mana Crypt is on the Commander banned list of 2024-09-23" in today.stdout
+    past = _run(installed, home, work, "deck", "check", str(crypt), "--date", "2024-09-01")
+    assert past.returncode == 0, past.stdout + past.stderr
     # the installed package, not the checkout, played the game
     where = subprocess.run([str(installed / "python"), "-c",
                             "import cardtable; print(cardtable.__file__)"],
