@@ -214,7 +214,7 @@ def test_cmd_1_4_exactly_one_hundred(gw_fillers: list[str], lookup: CardLookup) 
 
 
 def test_cmd_1_5_banned_and_card_pool(gw_fillers: list[str], lookup: CardLookup) -> None:
-    """CMD-1.5: Griselbrand is banned (database legality); Shahrazad is outside the pool;
+    """CMD-1.5: Griselbrand is banned (the dated list); Shahrazad is outside the pool;
     Timetwister is legal; an Un-card is not legal at all."""
     deck = Decklist((DeckEntry(1, "Kozilek, Butcher of Truth", COMMANDER),
                      DeckEntry(96, "Wastes", MAIN)), "text")
@@ -228,7 +228,7 @@ def test_cmd_1_5_banned_and_card_pool(gw_fillers: list[str], lookup: CardLookup)
         return [str(p) for p in found.problems]
 
     assert with_card("Griselbrand") == [
-        "CMD-1.5: Griselbrand is banned in Commander (card database) (Griselbrand)"]
+        "CMD-1.5: Griselbrand is on the Commander banned list of 2024-09-23 (Griselbrand)"]
     assert with_card("Shahrazad") == [
         "CMD-1.5: Shahrazad is banned in Vintage, so it is outside Commander's card pool "
         "(Shahrazad)"]

@@ -164,7 +164,8 @@ def test_bad_file_leaves_database_unchanged(home_copy: Path, content: bytes) -> 
     with pytest.raises(CardDataError):
         import_path(bad, CardDatabase(db_path))
     assert _digest(db_path) == before
-    assert sorted(p.name for p in home_copy.iterdir()) == ["bad.json", "cards.sqlite"]
+    assert sorted(p.name for p in home_copy.iterdir()) == [
+        "AtomicCards.json.gz", "AtomicCards.json.gz.sha256", "bad.json", "cards.sqlite"]
 
 
 def test_fifty_megabyte_junk_file_is_refused_fast(home_copy: Path) -> None:

@@ -89,5 +89,6 @@ def test_interrupted_import_leaves_previous_database(home_copy: Path) -> None:
     with pytest.raises(KeyboardInterrupt):
         database.replace_magic(cards(), kind="test", source="test")
     assert hashlib.sha256(db_path.read_bytes()).hexdigest() == before
-    assert sorted(p.name for p in home_copy.iterdir()) == ["cards.sqlite"]
+    assert sorted(p.name for p in home_copy.iterdir()) == [
+        "AtomicCards.json.gz", "AtomicCards.json.gz.sha256", "cards.sqlite"]  # no temporary file
     assert CardDatabase(db_path).card_count == 22998

@@ -55,7 +55,9 @@ def test_cards_update_from_loopback_server(run_cli, tmp_path: Path, bulk_server:
     assert result.returncode == 0, result.stderr
     summary = json.loads(result.stdout)
     assert summary["kind"] == "scryfall" and summary["card_count"] > 10
-    assert sorted(p.name for p in home.iterdir()) == ["cards.sqlite"]
+    # the database, and the card text the rules engine compiles (issue 27)
+    assert sorted(p.name for p in home.iterdir()) == [
+        "AtomicCards.json.gz", "AtomicCards.json.gz.sha256", "cards.sqlite"]
     broken = run_cli("cards", "update", "--url", f"{bulk_server}/broken.json", home=home)
     assert broken.returncode == 2 and "download_uri" in broken.stderr
     missing = run_cli("cards", "update", "--url", f"{bulk_server}/nothing.json", home=home)

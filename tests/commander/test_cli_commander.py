@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from cardtable.cli import app
@@ -62,6 +63,7 @@ def test_commander_deck_checked_with_cmd1_unless_allow_illegal(tmp_path: Path) -
     assert allowed.exit_code == 0, allowed.output
 
 
+@pytest.mark.shared_data  # the real card file: Tempest Efreet is looked up in it
 def test_cmd_3_2_deck_sideboard_section_reaches_the_game(tmp_path: Path) -> None:
     """CMD-3.2 through the CLI: with ``--house-rule edh-sideboard`` a deck file's sideboard
     section is the seat's EDH sideboard, named in the saved record; a sideboard card the engine

@@ -133,6 +133,7 @@ def test_cli_simulate_json_is_deterministic_and_replays(tmp_path: Path) -> None:
     assert replayed.exit_code == 0 and json.loads(replayed.output)["complete"] is True
 
 
+@pytest.mark.shared_data  # the real card file says which card is unknown
 def test_cli_bad_deck_file_is_one_line_not_a_traceback(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -364,6 +364,7 @@ def real_types() -> TypeLineIndex:
     return TypeLineIndex({name: faces[0]["type"] for name, faces in data.items()})
 
 
+@pytest.mark.shared_data
 def test_classify_real_cards_and_a_real_commander_list(real_types: TypeLineIndex) -> None:
     assert classify("Dryad Arbor", real_types) == "land"  # Land Creature — Forest Dryad
     assert classify("Sacred Foundry", real_types) == "land"

@@ -75,6 +75,7 @@ def test_event_add_in_a_read_only_home_says_read_only_not_try_again(read_only: P
     assert "Ann" not in run(["event", "standings", "X", "--json"], env=env).stdout
 
 
+@pytest.mark.shared_data
 def test_cards_import_into_a_read_only_home_does_not_call_the_file_corrupt(
     read_only: Path,
 ) -> None:

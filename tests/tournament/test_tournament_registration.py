@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 CHALLENGE_A = SHARED / "data" / "meccg" / "decks" / "a-stewards-of-gondor.meccg"
 
@@ -27,6 +29,7 @@ def test_commander_pod_registration_refuses_an_illegal_deck_unless_allowed(
     assert [row["player"] for row in cli.json("event", "standings", "Pods")] == ["Ann"]
 
 
+@pytest.mark.shared_data
 def test_meccg_registration_checks_decks_against_mec_4(cli: Any, tmp_path: Path) -> None:
     """MEC-4: with the card data imported, Challenge Deck A registers as legal and a deck cut to
     its first 20 lines is refused, naming the rules it breaks."""

@@ -210,12 +210,15 @@ class CardDatabase:
         text: str | None = None,
         type_text: str | None = None,
         mana_value: float | None = None,
+        rules_text: str | None = None,
     ) -> Iterator[Card]:
         """Cards whose name contains ``text``, type line contains ``type_text``, of a mana value
-        (the filters SQL can do; colour identity and legality are filtered by the caller)."""
+        (the filters SQL can do; colour identity and legality are filtered by the caller).
+        ``rules_text`` narrows to cards whose stored facts contain it (a coarse filter: the
+        caller checks the rules text itself)."""
         clauses: list[str] = []
         parameters: list[object] = []
-        for column, value in (("name", text), ("type_line", type_text)):
+        for column, value in (("name", text), ("type_line", type_text), ("data", rules_text)):
             if value:
                 clauses.append(f"{column} LIKE ? ESCAPE '\\'")
                 escaped = value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")

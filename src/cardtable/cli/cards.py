@@ -1,4 +1,4 @@
-"""``cardtable cards``: import card data, update from Scryfall, show and search cards."""
+"""``cardtable cards``: import card data, update from MTGJSON, show and search cards."""
 
 from __future__ import annotations
 
@@ -212,6 +212,8 @@ def search_command(
     identity: str | None = typer.Option(
         None, "--identity", help="Colour identity within these colours (e.g. WG; C colourless)"),
     mana_value: float | None = typer.Option(None, "--mv", help="Exact mana value"),
+    rules_text: str | None = typer.Option(None, "--text", help="Words the rules text "
+                                          "contains, e.g. \"whenever you cast\" (any case)"),
     legal: str | None = typer.Option(None, "--legal", help="Legal in this format (commander…)"),
     game: str = typer.Option("all", "--game", help="magic, meccg or all (a name search looks "
                              "in both; without a name, all means Magic)"),
@@ -224,15 +226,20 @@ def search_command(
 
     with json_errors(as_json):
         game = _game_option(game)
-        magic_only = identity is not None or mana_value is not None or legal is not None
+        magic_only = (identity is not None or mana_value is not None or legal is not None
+                      or rules_text is not None)
         if game == "meccg" and magic_only:
-            raise SettingsError("--identity, --mv and --legal are Magic filters; the "
-                                "Middle-earth CCG has no colours or mana values")
+            raise SettingsError("--identity, --mv, --legal and --text are Magic filters; the "
+                                "Middle-earth CCG has no colours, mana values or rules text")
+        if rules_text is not None and not rules_text.strip():
+            raise SettingsError("--text is empty; give the words to find, e.g. --text "
+                                "\"whenever you cast\"")
         wanted = _identity_filter(identity) if identity is not None else None
         lookup = CardLookup()
         rows: list[tuple[float, dict[str, Any]]] = []
         if game in ("magic", "all"):
-            rows += _magic_rows(lookup, text, type_text, wanted, mana_value, legal, limit)
+            rows += _magic_rows(lookup, text, type_text, wanted, mana_value, legal, limit,
+                                rules_text)
         if game == "meccg" or (game == "all" and text and not magic_only):
             rows += _meccg_rows(lookup.database, text, type_text, limit)
         rows.sort(key=lambda row: -row[0])
@@ -263,9 +270,10 @@ def _sources(lookup: CardLookup, games: set[str]) -> str:
 
 
 def _magic_rows(lookup: CardLookup, text: str | None, type_text: str | None,
-                wanted: str | None, mana_value: float | None, legal: str | None, limit: int
-                ) -> list[tuple[float, dict[str, Any]]]:
+                wanted: str | None, mana_value: float | None, legal: str | None, limit: int,
+                rules_text: str | None = None) -> list[tuple[float, dict[str, Any]]]:
     """Magic cards matching the name (ranked) and the filters, with their match scores."""
+    phrase = " ".join(rules_text.split()).casefold() if rules_text else None
     candidates: list[tuple[float, Card]]
     if text:
         ranked = lookup.name_index.rank(text)
@@ -273,7 +281,8 @@ def _magic_rows(lookup: CardLookup, text: str | None, type_text: str | None,
         candidates = [(m.score, card) for m in ranked
                       if (card := cards.get(m.name)) is not None]
     elif lookup.uses_database:
-        candidates = [(0.0, c) for c in lookup.database.search_rows(None, type_text, mana_value)]
+        candidates = [(0.0, c) for c in lookup.database.search_rows(
+            None, type_text, mana_value, phrase)]
     else:
         from cardtable.cards.lookup import bundled_pool
 
@@ -287,6 +296,9 @@ def _magic_rows(lookup: CardLookup, text: str | None, type_text: str | None,
         if wanted is not None and not set(card.color_identity) <= set(wanted):
             continue
         if legal and card.legality(legal.casefold()) not in ("legal", "restricted"):
+            continue
+        if phrase and not any(phrase in " ".join(f.oracle_text.split()).casefold()
+                              for f in card.faces):
             continue
         rows.append((points, {"game": "magic", "name": card.name,
                               "mana_cost": str(card.mana_cost), "type_line": str(card.type_line),
@@ -334,25 +346,27 @@ def _meccg_rows(database: CardDatabase, text: str | None, type_text: str | None,
 
 @cards_app.command("update")
 def update_command(
-    url: str = typer.Option("https://api.scryfall.com/bulk-data/oracle-cards", "--url",
-                            help="Scryfall bulk-data endpoint for oracle cards"),
+    url: str = typer.Option("https://mtgjson.com/api/v5/AtomicCards.json.gz", "--url",
+                            help="Where to download the cards: MTGJSON AtomicCards (default), "
+                            "another card file, or a Scryfall bulk-data endpoint"),
     timeout: float = typer.Option(30.0, "--timeout", min=1.0, help="Seconds to wait for the "
                                   "server before giving up"),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
-    """Download Scryfall's current oracle-cards file and import it (atomic)."""
+    """Download the current MTGJSON AtomicCards, check it and import it (atomic: a failure
+    changes nothing)."""
     from cardtable.cards.db import CardDatabase
-    from cardtable.cards.importers.download import download_and_import
+    from cardtable.cards.importers.download import update_cards
 
     database = CardDatabase()
-    with json_errors(as_json), _progress_bar("downloading oracle cards") as bar:
+    with json_errors(as_json), _progress_bar("downloading cards") as bar:
         before = database.data_description() if database.card_count else None
         task = bar.add_task("download", total=None)
 
         def progress(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total)
 
-        summary = download_and_import(database, url, timeout, progress)
+        summary = update_cards(database, url, timeout, progress)
     replaced = f" (replacing {before})" if before else ""
     _print_summary(summary, as_json, f"updated: {summary.card_count} cards from "
                    f"{summary.source}{replaced}")

@@ -84,7 +84,7 @@ def _check_one(deck: Decklist, fmt: str, lookup: CardLookup, options: dict[str, 
     settings = CommanderSettings(
         banlist=options["banlist"], use_banlist=options["use_banlist"],
         user_banlist=options["banlist"] is not None, edh_sideboard=options["edh_sideboard"],
-        chosen_colors=options["chosen_colors"])
+        chosen_colors=options["chosen_colors"], date=options.get("date"))
     swap_problems: list[Problem] = []
     if options["swaps"]:
         deck, swap_problems = apply_sideboard_swaps(deck, options["swaps"], lookup)
@@ -110,6 +110,8 @@ def check_command(
                                     "list (everything else is still checked)."),
     banlist_file: Path | None = typer.Option(None, "--banlist", help="Use this banned list "
                                              "(TOML like the bundled one, or one name a line)."),
+    on_date: str | None = typer.Option(None, "--date", help="Check against the Commander "
+                                       "banned list in force on YYYY-MM-DD (default: today)."),
     edh_sideboard: bool = typer.Option(False, "--edh-sideboard", help="CMD-3.2 house rule: "
                                        "a 10-card sideboard."),
     swaps: list[str] = typer.Option([], "--swap", help="CMD-3.2: 'OUT=IN' swap of a deck card "
@@ -124,7 +126,7 @@ def check_command(
     """Check decks; exit 0 legal, 1 illegal, 2 unusable input."""
     with json_errors(as_json):
         legal = _check(files, format_name, input_format, as_json, table, given={
-            "banlist_file": banlist_file, "use_banlist": not no_banlist,
+            "banlist_file": banlist_file, "use_banlist": not no_banlist, "date": on_date,
             "edh_sideboard": edh_sideboard, "swaps": swaps, "chosen_colors": chosen_colors,
             "game_length": game_length})
     if not legal:
@@ -138,11 +140,12 @@ def _check(files: list[Path], format_name: str | None, input_format: str | None,
         raise SettingsError(f"unknown --format {format_name!r}; expected commander or meccg")
     if len(files) > 1 and not table:
         raise SettingsError("several files need --table (the CMD-3.5 League rule check)")
-    from cardtable.formats.banlist import load_banlist
+    from cardtable.formats.banlist import load_banlist, parse_date
 
     banlist_file = given["banlist_file"]
     options: dict[str, Any] = {
         "banlist": load_banlist(banlist_file) if banlist_file else None,
+        "date": parse_date(given["date"]) if given["date"] else None,
         "use_banlist": given["use_banlist"],
         "edh_sideboard": given["edh_sideboard"] or bool(given["swaps"]),
         "swaps": _parse_swaps(given["swaps"]), "chosen_colors": given["chosen_colors"].upper(),
@@ -260,7 +263,8 @@ def stats_command(
     input_format: str | None = typer.Option(None, "--input-format", help="Input format"),
     as_json: bool = typer.Option(False, "--json", help="Print the statistics as JSON."),
 ) -> None:
-    """Mana curve, colour pips and type counts of a deck (commander and main deck)."""
+    """Mana curve (with the cards of each mana value), colour pips and type counts of a deck
+    (commander and main deck)."""
     from cardtable.cards.lookup import CardLookup
     from cardtable.decks.model import COMMANDER, MAIN
     from cardtable.decks.stats import deck_stats
@@ -285,6 +289,8 @@ def stats_command(
 
         line(f"{deck.name or file.stem}: {stats.card_count} cards, {stats.land_count} lands")
         line("Mana curve: " + "  ".join(f"{k}:{v}" for k, v in stats.curve))
+        for label, cards in stats.by_mana_value:
+            line(f"  MV {label}: " + ", ".join(n if c == 1 else f"{c} {n}" for n, c in cards))
         line("Colour pips: " + "  ".join(f"{k}:{v}" for k, v in stats.pips))
         line("Types: " + ", ".join(f"{k} {v}" for k, v in stats.types))
         if plot is not None:

@@ -67,7 +67,6 @@ def _deck(deck_path: str | None, counts: str | None, deck_size: int | None,
           categories: list[str], pool: Path | None) -> Deck:
     from cardtable.analysis.mulligan import (
         categorize,
-        parse_category_option,
         parse_counts,
         read_decklist,
     )
@@ -81,12 +80,35 @@ def _deck(deck_path: str | None, counts: str | None, deck_size: int | None,
         return parse_counts(counts, deck_size)
     assert deck_path is not None
     decklist = read_decklist(deck_path)
-    deck = categorize(decklist, [parse_category_option(c) for c in categories], _types(pool))
+    deck = categorize(decklist, _category_lists(decklist.main, categories), _types(pool))
     if deck_size is not None and deck.size != deck_size:
         raise SettingsError(
             f"{deck_path} has {deck.size} cards in its library, not the deck size {deck_size}"
         )
     return deck
+
+
+def _category_lists(library: tuple[tuple[str, int], ...], categories: list[str]
+                    ) -> list[tuple[str, tuple[str, ...]]]:
+    """The ``--category`` options as card lists: ``NAME=Card A;Card B`` as given, a query
+    (``NAME=nonland with mv <= 2``, ``NAME=type:creature``) as the library's cards that meet it
+    (:mod:`cardtable.analysis.mulligan.query`)."""
+    from cardtable.analysis.mulligan import parse_category_option
+    from cardtable.analysis.mulligan.query import parse_card_query, query_names
+
+    out: list[tuple[str, tuple[str, ...]]] = []
+    lookup = None
+    for option in categories:
+        name, cards = parse_category_option(option)
+        query = parse_card_query(cards[0]) if len(cards) == 1 else None
+        if query is not None:
+            from cardtable.cards.lookup import CardLookup
+
+            lookup = lookup or CardLookup()
+            cards = query_names(query, [card for card, _count in library], lookup.find,
+                                lookup.suggest)
+        out.append((name, cards))
+    return out
 
 
 COMPARED_RULES = ("london", "vancouver", "paris", "london+free")
@@ -101,7 +123,9 @@ def odds(
     deck_size: int | None = typer.Option(None, "--deck-size",
                                          help="Check that the deck has this many cards."),
     category: list[str] = typer.Option([], "--category",
-                                       help="NAME=Card A;Card B: a category of a DECK file."),
+                                       help="A category of a DECK file: NAME=Card A;Card B, "
+                                       "or NAME=QUERY such as 'cheap=nonland with mv <= 2' or "
+                                       "'creatures=type:creature'."),
     pool: Path | None = typer.Option(None, "--pool", help="Extra card pool CSV to classify "
                                      "cards (name,mana_cost,type_line,power,toughness)."),
     rule: str = typer.Option("london", "--rule", help="london, vancouver, paris, "

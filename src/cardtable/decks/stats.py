@@ -25,10 +25,15 @@ class DeckStats:
     types: tuple[tuple[str, int], ...]
     card_count: int
     land_count: int
+    by_mana_value: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    """The non-land cards of each bar of the curve: ``(label, ((name, copies), …))``, names
+    in alphabetical order, bars without cards left out."""
 
     def to_json(self) -> dict[str, Any]:
         return {"card_count": self.card_count, "land_count": self.land_count,
-                "curve": dict(self.curve), "pips": dict(self.pips), "types": dict(self.types)}
+                "curve": dict(self.curve), "pips": dict(self.pips), "types": dict(self.types),
+                "cards_by_mana_value": {label: [{"name": n, "count": c} for n, c in names]
+                                        for label, names in self.by_mana_value}}
 
 
 def deck_stats(cards: Sequence[tuple[Card, int]]) -> DeckStats:
@@ -36,13 +41,16 @@ def deck_stats(cards: Sequence[tuple[Card, int]]) -> DeckStats:
     counts for each of its colours) and copies per main card type."""
     curve: Counter[str] = Counter()
     pips: Counter[str] = Counter()
+    names: dict[str, Counter[str]] = {}
     lands = 0
     for card, count in cards:
         if card.type_line.is_land:
             lands += count
             continue
         value = int(card.mana_value)
-        curve[f"{CURVE_TOP}+" if value >= CURVE_TOP else str(value)] += count
+        label = f"{CURVE_TOP}+" if value >= CURVE_TOP else str(value)
+        curve[label] += count
+        names.setdefault(label, Counter())[card.name] += count
         for face in card.faces:
             for symbol in face.mana_cost.symbols:
                 for color in symbol.colors:
@@ -54,6 +62,8 @@ def deck_stats(cards: Sequence[tuple[Card, int]]) -> DeckStats:
         types=type_counts(cards),
         card_count=sum(count for _card, count in cards),
         land_count=lands,
+        by_mana_value=tuple((label, tuple(sorted(names[label].items())))
+                            for label in labels if label in names),
     )
 
 

@@ -7,6 +7,7 @@ identity, legality and "any number of cards named" flag are used where it has th
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -20,7 +21,7 @@ from cardtable.cards.names import has_control_characters
 from cardtable.core.errors import CardNotFound
 from cardtable.decks.model import COMMANDER, COMPANION, MAIN, SIDEBOARD, DeckEntry, Decklist
 from cardtable.decks.stats import type_counts
-from cardtable.formats.banlist import Banlist, default_banlist
+from cardtable.formats.banlist import Banlist, banlist_on
 from cardtable.formats.report import DeckReport, Problem
 
 DECK_SIZE = 100
@@ -50,6 +51,8 @@ class CommanderSettings:
     user_banlist: bool = False
     edh_sideboard: bool = False
     chosen_colors: str = ""
+    date: datetime.date | None = None
+    """The day whose Commander banned list applies (default: today; CMD-1.5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,14 +219,12 @@ def _pool_problem(card: Card, settings: CommanderSettings, banlist: Banlist) -> 
         if banlist.is_banned(card.name):
             return f"is on the banned list ({banlist.source}, {banlist.updated})"
         return None
-    if has_legalities:
-        if commander_status == "banned":
-            return "is banned in Commander (card database)"
-        if commander_status is None:
-            return "is not legal in Commander (card database)"
-        return None
+    # The dated list decides a ban, not the card data's legality: that is as of the data's own
+    # date (2022 data says Mana Crypt is legal; it was banned on 2024-09-23).
     if banlist.is_banned(card.name):
         return f"is on the Commander banned list of {banlist.updated}"
+    if has_legalities and commander_status is None:
+        return "is not legal in Commander (card database)"
     return None
 
 
@@ -232,8 +233,8 @@ def _banlist_note(settings: CommanderSettings, banlist: Banlist) -> str:
         return "banned list off (CMD-1.6); Vintage legality still checked"
     if settings.user_banlist:
         return f"banned list: {banlist.source} ({banlist.updated})"
-    return (f"banned list: the card database's commander legality, else cardtable's list of "
-            f"{banlist.updated}")
+    return (f"banned list: the Commander list in force on {banlist.as_of or banlist.updated} "
+            f"(last change {banlist.updated})")
 
 
 def check_commander(
@@ -241,7 +242,7 @@ def check_commander(
 ) -> DeckReport:
     """Check a deck against every CMD-1 rule (and CMD-3.2 when the house rule is on)."""
     settings = settings or CommanderSettings()
-    banlist = settings.banlist or default_banlist()
+    banlist = settings.banlist or banlist_on(settings.date)
     commander_entries, main_entries, notes = _commander_entries(deck)
     notes.append(_banlist_note(settings, banlist))
     problems: list[Problem] = [Problem("PARSE", str(p)) for p in deck.problems]

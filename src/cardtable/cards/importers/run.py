@@ -17,6 +17,7 @@ from cardtable.cards.card import Card
 from cardtable.cards.db import CardDatabase, ImportSummary
 from cardtable.cards.identity import color_identity
 from cardtable.cards.importers.mtgjson import iter_mtgjson
+from cardtable.cards.importers.oracle_copy import keep_oracle_copy
 from cardtable.cards.importers.scryfall import (
     ReleaseDates,
     iter_scryfall_array,
@@ -84,11 +85,15 @@ def import_path(
             cards = _compared(_guarded(_magic_cards(kind, rest, dates), path), differences)
             summary = database.replace_magic(cards, kind=kind.value, source=path.name,
                                              date=lambda: dates.newest)
-            return replace(summary, identity_differences=tuple(differences))
         except CardDataError:
             raise
         except (*_READ_ERRORS, CardTableError) as error:
             raise _corrupt(path, error) from error
+    # The rules engine compiles card text from this copy (oracle_copy: what every command that
+    # plays or checks card text reads after an import).
+    keep_oracle_copy(path, kind, database.path,
+                     None if kind is SourceKind.MTGJSON else database.all_cards())
+    return replace(summary, identity_differences=tuple(differences))
 
 
 _MTGJSON_DATE = re.compile(rb'"date"\s*:\s*"(\d{4}-\d{2}-\d{2})"')

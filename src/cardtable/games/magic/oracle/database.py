@@ -33,22 +33,45 @@ from cardtable.games.magic.oracle.support import CompiledCard
 HERE = Path(__file__).resolve().parent
 DEFAULT_ATOMIC = HERE.parents[4] / ".." / "shared" / "data" / "mtgjson" / \
     "AtomicCards-2022-04-25.json.gz"
+"""The developers' card file (a checkout beside ``../shared``); an installed copy has none."""
+
+NO_CARD_DATA = ("no card data yet: run 'cardtable cards update' to download MTGJSON's "
+                "AtomicCards, or 'cardtable cards import AtomicCards.json.gz' with a file you "
+                "downloaded")
 
 
 class CardFileError(CardTableError, ValueError):
     """The card file is missing or is not MTGJSON AtomicCards."""
 
 
+def imported_atomic_path() -> Path:
+    """The card text kept by the last Magic import (``cardtable cards import`` / ``update``)."""
+    from cardtable.cards.db import default_database_path
+    from cardtable.cards.importers.oracle_copy import oracle_copy_path
+
+    return oracle_copy_path(default_database_path())
+
+
 def atomic_path() -> Path:
-    """The AtomicCards file: ``$CARDTABLE_ATOMIC_CARDS`` or the shared 2022-04-25 file."""
+    """The AtomicCards file the compiler reads, the first of: ``$CARDTABLE_ATOMIC_CARDS``; the
+    cards the user imported (:func:`imported_atomic_path`); the developers' 2022-04-25 file
+    beside a checkout. With none of them, :class:`CardFileError` says which command to run."""
     env = os.environ.get("CARDTABLE_ATOMIC_CARDS")
-    return Path(env) if env else DEFAULT_ATOMIC
+    if env:
+        return Path(env)
+    imported = imported_atomic_path()
+    if imported.is_file():
+        return imported
+    if DEFAULT_ATOMIC.is_file():
+        return DEFAULT_ATOMIC
+    raise CardFileError(NO_CARD_DATA)
 
 
 def read_atomic(path: Path) -> dict[str, list[dict[str, Any]]]:
     if not path.exists():
-        raise CardFileError(f"no card file at {path}: give an MTGJSON AtomicCards "
-                            "file (.json or .json.gz) with CARDTABLE_ATOMIC_CARDS")
+        raise CardFileError(f"no card file at {path}: give an MTGJSON AtomicCards file "
+                            "(.json or .json.gz), or import one with 'cardtable cards import "
+                            "FILE'")
     opener = gzip.open if path.suffix == ".gz" else open
     try:
         with opener(path, "rt", encoding="utf-8") as handle:
@@ -105,29 +128,22 @@ def compile_entries(entries: Mapping[str, list[dict[str, Any]]],
 
 def entries_from_cards(cards: Iterable[Card]) -> dict[str, list[dict[str, Any]]]:
     """Cards of the card database (``cardtable cards import``) as AtomicCards-like faces."""
-    out: dict[str, list[dict[str, Any]]] = {}
-    for card in cards:
-        legal = {fmt: status.capitalize() for fmt, status in card.legalities}
-        faces = []
-        for face in card.faces:
-            entry: dict[str, Any] = {
-                "name": card.name, "type": str(face.type_line), "manaCost": str(face.mana_cost),
-                "text": face.oracle_text, "power": face.power, "toughness": face.toughness,
-                "loyalty": face.loyalty, "layout": card.layout, "legalities": legal}
-            if len(card.faces) > 1:
-                entry["faceName"] = face.name
-            if face.color_indicator:
-                entry["colorIndicator"] = list(face.color_indicator)
-            faces.append(entry)
-        out[card.name] = faces
-    return out
+    from cardtable.cards.importers.oracle_copy import atomic_entries
+
+    return atomic_entries(cards)
 
 
 def cache_file(path: Path) -> Path:
-    """Where the compiled form of ``path`` is cached (keyed by the file and the compiler)."""
-    stat = path.stat()
-    key = hashlib.sha256(f"{path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}|"
-                         f"{_compiler_digest()}".encode()).hexdigest()[:24]
+    """Where the compiled form of ``path`` is cached, keyed by the compiler and by the data:
+    the digest an import wrote beside its copy (:mod:`cardtable.cards.importers.oracle_copy`),
+    else the file's path, size and modification time."""
+    from cardtable.cards.importers.oracle_copy import read_digest
+
+    data = read_digest(path)
+    if data is None:
+        stat = path.stat()
+        data = f"{path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}"
+    key = hashlib.sha256(f"{data}|{_compiler_digest()}".encode()).hexdigest()[:24]
     return cache_dir() / f"{key}.pickle"
 
 
@@ -135,18 +151,22 @@ def load_database(path: Path | None = None, *, use_cache: bool = True,
                   from_card_database: bool = False,
                   workers: int | None = None) -> CompiledDatabase:
     """The compiled cards, from the cache when it is fresh: of the AtomicCards file ``path``
-    (read in place), or of the card database (``cardtable cards import``); a cold compile
-    runs on ``workers`` processes (:func:`compile_entries`)."""
+    (read in place), or of the card database (``cardtable cards import``: the card text its
+    import kept); a cold compile runs on ``workers`` processes (:func:`compile_entries`)."""
+    if from_card_database and path is None:
+        imported = imported_atomic_path()
+        if imported.is_file():
+            path, from_card_database = imported, False
     if from_card_database:
         database = CardDatabase()
         if not database.exists:
-            raise CardFileError("the card database is empty: run 'cardtable cards import "
-                                "AtomicCards.json.gz' first, or give --file")
+            raise CardFileError(NO_CARD_DATA)
         path = database.path
     path = path or atomic_path()
     if not path.exists():
-        raise CardFileError(f"no card file at {path}: give an MTGJSON AtomicCards "
-                            "file (.json or .json.gz) with CARDTABLE_ATOMIC_CARDS")
+        raise CardFileError(f"no card file at {path}: give an MTGJSON AtomicCards file "
+                            "(.json or .json.gz), or import one with 'cardtable cards import "
+                            "FILE'")
     cached = cache_file(path)
     if use_cache and cached.exists():
         loaded = read_cache(cached)

@@ -142,10 +142,13 @@ def oracle_database(names: Sequence[str]) -> CompiledDatabase:
     """The compiled cards for ``names``: the whole compiled file when its cache is fresh, else
     just these cards, from the per-card cache of game starts (:mod:`.deck_cache`; only cards
     not cached yet are compiled from the AtomicCards file, read in place)."""
-    from cardtable.games.magic.oracle.database import atomic_path, load_database
+    from cardtable.games.magic.oracle.database import CardFileError, atomic_path, load_database
     from cardtable.games.magic.oracle.deck_cache import deck_database
 
     path = atomic_path()
+    if not path.is_file():
+        raise CardFileError(f"no card file at {str(path)!r} (CARDTABLE_ATOMIC_CARDS); import "
+                            "one with 'cardtable cards import FILE', or unset the variable")
     if cached_database_exists(path):
         return load_database(path)
     return deck_database(path, names)
