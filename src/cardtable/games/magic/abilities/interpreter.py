@@ -179,12 +179,12 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
                 return Ask(player, DecisionKind.CHOOSE_SUBSET, f"discard {n}", hand, n, n)
             plan.append(tuple(answers[asked]))
             asked += 1
-    for group in plan:
-        for oid in group:
-            obj = state.objects.get(oid)
-            if obj is not None and obj.zone == HAND:
-                game.move(obj, GRAVEYARD, cause="discard")
-                ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + 1  # "this way"
+    # "Each player discards their hand": every card at once, one event (603.2)
+    discarded = game.move_batch([oid for group in plan for oid in group
+                                 if oid in state.objects and state.objects[oid].zone == HAND],
+                                GRAVEYARD, cause="discard")
+    if discarded:
+        ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + len(discarded)  # "this way"
     return None
 
 
