@@ -88,3 +88,79 @@ def test_cr_603_10a_evacuation_bounces_all_in_one_move_each() -> None:
     assert s.hand_size(A) == 1 and s.hand_size(B) == 1
     moves = [dict(e.data) for e in s.events("move") if dict(e.data).get("cause") == "bounce"]
     assert len(moves) == 2
+
+
+# -- 4. Costs of activated abilities ---------------------------------------------------------
+
+
+def test_cr_602_2b_mind_stone_pays_its_generic_mana_from_another_source() -> None:
+    """Mind Stone's "{1}, {T}, Sacrifice ~: Draw a card" with an empty pool: the {1} is paid
+    by tapping the land (601.2g–h) — Mind Stone cannot tap for its own {1} while its {T} is
+    part of the cost — then it is tapped and sacrificed and the card is drawn."""
+    s = with_cards(Scenario, "Mind Stone")
+    s.put(A, "Mind Stone")
+    land = s.put(A, "Wastes")
+    s.library_top(A, "Island")
+    s.start()
+    s.activate(A, "Mind Stone", 1)
+    s.resolve()
+    assert s.obj(land).tapped
+    assert s.zone_of("Mind Stone") == "graveyard"
+    assert s.hand_size(A) == 1
+    assert s.state.players[A].pool.get("C", 0) == 0
+
+
+def test_cr_602_2b_mind_stone_alone_cannot_pay_for_itself() -> None:
+    """With no other source, the {1} cannot be paid: the draw ability is not offered."""
+    s = with_cards(Scenario, "Mind Stone")
+    s.put(A, "Mind Stone")
+    s.start()
+    assert s.pending is not None
+    draws = [o for o in s.pending.options if getattr(o, "name", "") == "Mind Stone"
+             and getattr(o, "index", -1) == 1]
+    assert draws == []
+
+
+def test_cr_605_3b_ashnods_altar_sacrifices_before_it_makes_mana() -> None:
+    """Ashnod's Altar: "Sacrifice a creature: Add {C}{C}" — the creature is sacrificed as the
+    cost (118.3), then the mana is added; with no creature left it is not offered again."""
+    s = with_cards(Scenario, "Ashnod's Altar")
+    s.put(A, "Ashnod's Altar")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Ashnod's Altar", sacrifice=[bears])
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.state.players[A].pool.get("C", 0) == 2
+    assert not s.state.stack  # a mana ability: no stack (605.3a)
+    assert s.pending is not None and s.pending.tag == "priority" and s.pending.player == A
+    assert not [o for o in s.pending.options if getattr(o, "name", "") == "Ashnod's Altar"]
+
+
+def test_cr_605_3b_phyrexian_altar_sacrifices_for_one_mana_of_any_color() -> None:
+    """Phyrexian Altar: the creature goes, one mana of the chosen colour comes."""
+    s = with_cards(Scenario, "Phyrexian Altar")
+    s.put(A, "Phyrexian Altar")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    assert s.pending is not None
+    red = next(o for o in s.pending.options if getattr(o, "name", "") == "Phyrexian Altar"
+               and o.symbol == "R")
+    s.apply(A, red)
+    s.then("cast.sacrifice", (bears,))
+    s._drain()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.state.players[A].pool == {"R": 1}
+
+
+def test_cr_605_3b_talisman_deals_its_damage() -> None:
+    """Talisman of Dominance's "{T}: Add {U} or {B}. ~ deals 1 damage to you.": the mana
+    ability does all it says as it resolves — the damage too."""
+    s = with_cards(Scenario, "Talisman of Dominance")
+    s.put(A, "Talisman of Dominance")
+    s.start()
+    assert s.pending is not None
+    blue = next(o for o in s.pending.options if getattr(o, "name", "") ==
+                "Talisman of Dominance" and o.index == 1 and o.symbol == "U")
+    s.apply(A, blue)
+    assert s.state.players[A].pool == {"U": 1}
+    assert s.life(A) == 19

@@ -207,6 +207,13 @@ def activate_mana(game: MagicGame, obj: GameObject, index: int, ability: m.Activ
                                       for s in symbols[:1])
     game.log("mana", chars(game.state, obj).controller, source=obj.card.name,
              mana="".join(symbols))
+    others = [e for e in ability.effects[1:] if not isinstance(e, (m.AddMana, m.ManaRider))]
+    if others:  # "{T}: Add {U} or {B}. ~ deals 1 damage to you." (605.3b: all of it, now)
+        from cardtable.games.magic.abilities.interpreter import run
+
+        ctx = Context(game, controller, obj.id, chars(game.state, obj))
+        for effect in others:
+            run(ctx, effect, ())
 
 
 def add_lore(game: MagicGame, saga: GameObject) -> None:
