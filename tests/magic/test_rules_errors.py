@@ -6,6 +6,7 @@ replacement (903.9b, 614.6), cards that compiled but played wrong, costs of acti
 from __future__ import annotations
 
 from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.layers import chars
 from tests.magic.compiled import with_cards
 from tests.magic.dsl import A, B, Scenario
 
@@ -164,3 +165,32 @@ def test_cr_605_3b_talisman_deals_its_damage() -> None:
     s.apply(A, blue)
     assert s.state.players[A].pool == {"U": 1}
     assert s.life(A) == 19
+
+
+# -- 5. What applies as a permanent enters -----------------------------------------------------
+
+
+def _play_cove(blood_moon: bool) -> Scenario:
+    s = with_cards(Scenario, "Blood Moon", "Tranquil Cove")
+    if blood_moon:
+        s.put(B, "Blood Moon")
+    s.hand(A, "Tranquil Cove")
+    s.start()
+    s.play_land(A, "Tranquil Cove")
+    s.resolve()
+    return s
+
+
+def test_cr_614_12_blood_moon_nonbasic_land_enters_untapped() -> None:
+    """Under Blood Moon a nonbasic land is a Mountain with no other abilities (305.7): its
+    own "~ enters tapped" is checked on the land as it would exist on the battlefield
+    (614.12), so it enters untapped — and its "When ~ enters, you gain 1 life" never
+    triggers. Without Blood Moon it enters tapped and A gains 1."""
+    s = _play_cove(blood_moon=True)
+    cove = s.id("Tranquil Cove")
+    assert not s.obj(cove).tapped
+    assert s.life(A) == 20
+    assert "Mountain" in chars(s.state, s.obj(cove)).subtypes
+    plain = _play_cove(blood_moon=False)
+    assert plain.obj(plain.id("Tranquil Cove")).tapped
+    assert plain.life(A) == 21

@@ -16,11 +16,10 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic import triggers
 from cardtable.games.magic.abilities.model import (
     CardDef,
-    Keyword,
     ReplacementAbility,
     TriggeredAbility,
 )
-from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.layers import Chars, base_chars, chars
 from cardtable.games.magic.morph import FACE_DOWN_NAME
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -185,18 +184,6 @@ def _follow_spell(state: MagicState, old_id: int, new_id: int) -> None:
                      if old_id in e.affected else e for e in state.effects]
 
 
-def _granted_keywords(state: MagicState, new: GameObject) -> list[Keyword]:
-    """The keywords effects gave an entering object while it was a spell, which followed it
-    from the stack (400.7a). Its own keywords need no search: the ones that act as it enters
-    (bloodthirst…) are expanded into replacement abilities of its characteristics
-    (keyword_abilities.py) and read with them below."""
-    found: list[Keyword] = []
-    for effect in state.effects:
-        if new.id in effect.affected and effect.effect.layer == "6":
-            found.extend(effect.effect.add_keywords)
-    return found
-
-
 def _revealed(state: MagicState, old_id: int, from_zone: str) -> int:
     """The total mana value a "when you cast this spell" reveal noted on the spell (Naya
     Soulbeast); 0 for a permanent that was not cast or whose trigger did not resolve."""
@@ -214,9 +201,10 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
     (614.1c–d, 614.12); applied as it enters."""
     state = game.state
     sources = [new] + [state.objects[i] for i in state.battlefield]
+    entering = _as_it_would_exist(state, new)  # 614.12: with the effects that would apply
     for source in sources:
         for ability in chars(state, source).abilities if source is not new else (
-                base_chars(new).abilities):
+                entering.abilities):
             if not isinstance(ability, ReplacementAbility) or ability.event != "enters":
                 continue
             if ability.condition is not None and not game.condition(
@@ -229,7 +217,7 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
                 from cardtable.games.magic.layers import matches_chars
 
                 if ability.filter is None or not matches_chars(
-                        state, new, base_chars(new), ability.filter, source.controller,
+                        state, new, entering, ability.filter, source.controller,
                         source.id):
                     continue
             if ability.action == "choose_option" and source is new:
@@ -253,11 +241,25 @@ def _entering_replacements(game: MagicGame, new: GameObject, spent: int = 0,
                     game.amount(ability.amount, new.controller, cast_x))
                 if amount:  # none for "each time it was kicked" when it was not
                     new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
-    for keyword in _granted_keywords(state, new):
-        if keyword.name == "bloodthirst" and any(  # 702.54a
-                p.damage_taken_this_turn > 0 for i, p in enumerate(state.players)
-                if i != new.controller and not p.left):
-            new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + keyword.amount
+    # Keywords effects gave it as a spell (400.7a) are among ``entering``'s
+    # abilities, expanded like its own (bloodthirst, 702.54a): read above.
+
+
+def _as_it_would_exist(state: MagicState, new: GameObject) -> Chars:
+    """CR 614.12: the entering object's characteristics as they would be on the battlefield —
+    every continuous effect that would apply to it there (Blood Moon makes a nonbasic land a
+    Mountain with no other abilities, so its own "enters tapped" no longer applies)."""
+    if not state.effects and not state.battlefield:
+        return base_chars(new)
+    state.objects[new.id] = new
+    state.battlefield.append(new.id)
+    state.touch()
+    try:
+        return chars(state, new)
+    finally:
+        state.battlefield.remove(new.id)
+        del state.objects[new.id]
+        state.touch()
 
 
 def _leave_battlefield(game: MagicGame, obj: GameObject, old_id: int) -> None:
