@@ -33,6 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from cardtable.cards.names import normalize_name
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.game import GameResult, replay_record
 from cardtable.core.record import GameRecord
@@ -119,7 +120,8 @@ class CommanderGame(MagicGame):
         for seat, names in enumerate(self.commander_settings.commanders):
             library = state.zone(seat, LIBRARY)
             for name in names:
-                oid = next(i for i in library if state.objects[i].card.name == name
+                oid = next(i for i in library if normalize_name(state.objects[i].card.name)
+                           == normalize_name(name)
                            and state.objects[i].uid not in self.commander_uids)
                 obj = state.objects[oid]
                 library.remove(oid)
