@@ -194,3 +194,59 @@ def test_cr_614_12_blood_moon_nonbasic_land_enters_untapped() -> None:
     plain = _play_cove(blood_moon=False)
     assert plain.obj(plain.id("Tranquil Cove")).tapped
     assert plain.life(A) == 21
+
+
+# -- 3. Cards that compiled but played wrong -------------------------------------------------
+# "colorless" / "multicolored" / "monocolored" are colour words in a filter (CR 105.2a–c), not
+# creature subtypes.
+
+
+def test_cr_105_2c_herald_of_kozilek_colorless_spells_cost_less() -> None:
+    """Herald of Kozilek: "Colorless spells you cast cost {1} less": Mind Stone ({2}) is cast
+    with one land; a coloured spell is not reduced."""
+    s = with_cards(Scenario, "Herald of Kozilek", "Mind Stone")
+    s.put(A, "Herald of Kozilek")
+    land = s.put(A, "Wastes")
+    s.hand(A, "Mind Stone")
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    assert s.pending is not None
+    castable = {getattr(o, "name", "") for o in s.pending.options}
+    assert "Mind Stone" in castable and "Grizzly Bears" not in castable
+    s.cast(A, "Mind Stone")
+    s.resolve()
+    assert s.obj(land).tapped and s.zone_of("Mind Stone") == "battlefield"
+
+
+def test_cr_105_2b_glass_of_the_guildpact_pumps_only_multicolored() -> None:
+    """Glass of the Guildpact: "Multicolored creatures you control get +1/+1"."""
+    s = with_cards(Scenario, "Glass of the Guildpact", "Watchwolf")
+    s.put(A, "Glass of the Guildpact")
+    wolf = s.put(A, "Watchwolf")
+    bears = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Watchwolf")
+    assert s.pt(wolf) == (4, 4)
+    assert s.pt(bears) == (2, 2)
+    assert s.pt(theirs) == (3, 3)
+
+
+def test_cr_105_2c_awe_for_the_guilds_monocolored_cant_block() -> None:
+    """Awe for the Guilds: "Monocolored creatures can't block this turn": B's Bears may not
+    block, B's (two-coloured) Watchwolf may."""
+    s = with_cards(Scenario, "Awe for the Guilds", "Watchwolf")
+    attacker = s.put(A, "Grizzly Bears")
+    bears = s.put(B, "Grizzly Bears")
+    wolf = s.put(B, "Watchwolf")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Awe for the Guilds")
+    s.start()
+    s.cast(A, "Awe for the Guilds")
+    s.resolve()
+    s.attack({attacker: "p1"})
+    s._drain()
+    while s.pending is not None and s.pending.tag == "priority":
+        s.pass_priority()
+    assert s.pending is not None and s.pending.tag == "combat.block"
+    assert tuple(s.pending.options) == (wolf,)
+    assert bears not in s.pending.options
+    s.apply(B, ())
