@@ -250,3 +250,34 @@ def test_cr_105_2c_awe_for_the_guilds_monocolored_cant_block() -> None:
     assert tuple(s.pending.options) == (wolf,)
     assert bears not in s.pending.options
     s.apply(B, ())
+
+
+def test_cr_611_3a_soltari_lancer_first_strike_once_attackers_are_declared() -> None:
+    """Soltari Lancer "has first strike as long as it's attacking": the condition is checked
+    continuously (611.3a, 613) — it has first strike from the declaration of attackers on,
+    not before, and not after combat."""
+    s = with_cards(Scenario, "Soltari Lancer")
+    lancer = s.put(A, "Soltari Lancer")
+    s.start()
+    assert "first_strike" not in s.keywords(lancer)
+    s.attack({lancer: "p1"})
+    s._drain()
+    assert s.state.attackers == {lancer: "p1"}
+    assert "first_strike" in s.keywords(lancer)
+    s.to_step("main2")
+    assert not s.state.attackers
+    assert "first_strike" not in s.keywords(lancer)
+    assert s.life(B) == 18
+
+
+def test_cr_611_3a_serra_ascendant_rechecked_when_life_changes() -> None:
+    """Serra Ascendant gets +5/+5 and flying "as long as you have 30 or more life": gaining
+    the 30th life point changes it at once, whatever changed the life total."""
+    s = with_cards(Scenario, "Serra Ascendant")
+    ascendant = s.put(A, "Serra Ascendant")
+    s.set_life(A, 29)
+    assert s.pt(ascendant) == (1, 1)
+    s.game.gain_life(A, 1)
+    assert s.pt(ascendant) == (6, 6) and "flying" in s.keywords(ascendant)
+    s.state.players[A].life -= 1
+    assert s.pt(ascendant) == (1, 1)
