@@ -281,3 +281,28 @@ def test_cr_611_3a_serra_ascendant_rechecked_when_life_changes() -> None:
     assert s.pt(ascendant) == (6, 6) and "flying" in s.keywords(ascendant)
     s.state.players[A].life -= 1
     assert s.pt(ascendant) == (1, 1)
+
+
+def test_cr_107_4f_phyrexian_activation_offered_without_that_colour() -> None:
+    """Moltensteel Dragon's "{R/P}: ~ gets +1/+0 until end of turn" with no red source: the
+    ability is offered (602.2b) and paid with 2 life (107.4f)."""
+    s = with_cards(Scenario, "Moltensteel Dragon")
+    dragon = s.put(A, "Moltensteel Dragon")
+    s.put(A, "Island")
+    s.start()
+    s.then("cast.phyrexian", (0,))
+    s.activate(A, "Moltensteel Dragon")
+    s.resolve()
+    assert s.life(A) == 18
+    assert s.pt(dragon) == (5, 4)
+    s.done()
+
+
+def test_cr_107_4f_phyrexian_activation_not_offered_below_2_life() -> None:
+    """At 1 life and with no red source the {R/P} cannot be paid: not offered (119.4)."""
+    s = with_cards(Scenario, "Moltensteel Dragon")
+    s.put(A, "Moltensteel Dragon")
+    s.set_life(A, 1)
+    s.start()
+    assert s.pending is not None
+    assert not [o for o in s.pending.options if getattr(o, "name", "") == "Moltensteel Dragon"]

@@ -276,7 +276,14 @@ def _can_activate(game: MagicGame, player: int, obj: Any, c: Any, index: int,
     if ability.is_mana_ability and not cost.mana and cost.sacrifice is None:
         return True
     if cost.mana:
-        need = requirement(cost.mana, floor)
+        # 107.4f, 602.2b: each Phyrexian symbol may be paid with 2 life instead — the most
+        # the life total allows is the least mana it leaves to pay
+        mana = cost.mana
+        phyrexian = costs.phyrexian_symbols(mana)
+        if phyrexian:
+            by_life = min(len(phyrexian), payable_life(state, player) // costs.LIFE_PER_PHYREXIAN)
+            mana = costs.without_phyrexian(mana, tuple(range(by_life)))
+        need = requirement(mana, floor)
         if cost.tap and not obj.tapped:
             # the source itself cannot also tap for mana to pay this cost
             tapped = obj.tapped
