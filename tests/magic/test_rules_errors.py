@@ -306,3 +306,34 @@ def test_cr_107_4f_phyrexian_activation_not_offered_below_2_life() -> None:
     s.start()
     assert s.pending is not None
     assert not [o for o in s.pending.options if getattr(o, "name", "") == "Moltensteel Dragon"]
+
+
+def test_cr_601_2f_worldsoul_colossus_x_counts_convoke() -> None:
+    """Worldsoul Colossus ({X}{G}{W}, convoke) with a Forest, a Plains and three untapped
+    creatures: X may be 3 (601.2f–h: X's maximum counts every way to pay, 702.51a); cast with
+    X=3 convoking all three, it enters with three +1/+1 counters."""
+    s = with_cards(Scenario, "Worldsoul Colossus")
+    bears = [s.put(A, "Grizzly Bears") for _ in range(3)]
+    s.put(A, "Forest")
+    s.put(A, "Plains")
+    s.hand(A, "Worldsoul Colossus")
+    s.start()
+    s.cast(A, "Worldsoul Colossus", x=3, convoke=bears)
+    s.resolve()
+    colossus = s.id("Worldsoul Colossus")
+    assert s.obj(colossus).counters == {"+1/+1": 3}
+    assert all(s.obj(b).tapped for b in bears)
+
+
+def test_cr_702_51a_march_of_the_multitudes_x_counts_convoke() -> None:
+    """March of the Multitudes ({X}{G}{W}{W}, convoke): X's choices reach what convoke can
+    pay; X=2 with two creatures tapped makes two Soldiers."""
+    s = with_cards(Scenario, "March of the Multitudes")
+    bears = [s.put(A, "Grizzly Bears") for _ in range(2)]
+    s.put(A, "Forest")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "March of the Multitudes")
+    s.start()
+    s.cast(A, "March of the Multitudes", x=2, convoke=bears)
+    s.resolve()
+    assert len(s.ids("Soldier", "battlefield")) == 2
