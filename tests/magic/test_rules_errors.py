@@ -337,3 +337,17 @@ def test_cr_702_51a_march_of_the_multitudes_x_counts_convoke() -> None:
     s.cast(A, "March of the Multitudes", x=2, convoke=bears)
     s.resolve()
     assert len(s.ids("Soldier", "battlefield")) == 2
+
+
+def test_cr_603_2_lathril_that_many_is_the_combat_damage() -> None:
+    """Lathril, Blade of the Elves: "Whenever ~ deals combat damage to a player, create that
+    many 1/1 green Elf Warrior creature tokens" — "that many" is the damage the triggering
+    event dealt (603.2, 608.2h), not a count of cards exiled: 2 damage, 2 Elf Warriors."""
+    s = with_cards(Scenario, "Lathril, Blade of the Elves")
+    lathril = s.put(A, "Lathril, Blade of the Elves")
+    s.start()
+    s.attack({lathril: "p1"})
+    s.resolve()
+    s.to_step("main2")
+    assert s.life(B) == 18
+    assert len(s.ids("Elf Warrior", "battlefield")) == 2
