@@ -280,8 +280,7 @@ class MagicGame(Game):
             hand = self.state.zone(frame.player, HAND)
             if len(hand) <= frame.count:
                 self.work.pop()
-                for oid in list(hand):
-                    self.move(self.state.objects[oid], GRAVEYARD, cause="discard")
+                self.move_batch(list(hand), GRAVEYARD, cause="discard")  # at once (603.2)
                 return None
             return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                             f"discard {frame.count} (hand size, CR 514.1)", list(hand),
