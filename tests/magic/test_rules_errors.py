@@ -351,3 +351,34 @@ def test_cr_603_2_lathril_that_many_is_the_combat_damage() -> None:
     s.to_step("main2")
     assert s.life(B) == 18
     assert len(s.ids("Elf Warrior", "battlefield")) == 2
+
+
+def test_cr_602_2b_mana_confluence_life_is_paid_every_time() -> None:
+    """Mana Confluence's "{T}, Pay 1 life: Add one mana of any color": automatic payment
+    never taps it for free (Savannah Lions is not castable from it unpaid); activated, it
+    costs 1 life and adds the mana, from which the Lions are cast."""
+    s = with_cards(Scenario, "Mana Confluence")
+    s.put(A, "Mana Confluence")
+    s.hand(A, "Savannah Lions")
+    s.start()
+    assert s.pending is not None
+    assert not [o for o in s.pending.options if getattr(o, "name", "") == "Savannah Lions"]
+    white = next(o for o in s.pending.options if getattr(o, "name", "") == "Mana Confluence"
+                 and o.symbol == "W")
+    s.apply(A, white)
+    assert s.life(A) == 19 and s.state.players[A].pool == {"W": 1}
+    s.cast(A, "Savannah Lions")
+    s.resolve()
+    assert s.zone_of("Savannah Lions") == "battlefield" and s.life(A) == 19
+
+
+def test_cr_605_3b_painland_deals_damage_for_coloured_mana() -> None:
+    """Llanowar Wastes: "{T}: Add {B} or {G}. ~ deals 1 damage to you." — the damage too."""
+    s = with_cards(Scenario, "Llanowar Wastes")
+    s.put(A, "Llanowar Wastes")
+    s.start()
+    assert s.pending is not None
+    green = next(o for o in s.pending.options if getattr(o, "name", "") == "Llanowar Wastes"
+                 and o.symbol == "G")
+    s.apply(A, green)
+    assert s.state.players[A].pool == {"G": 1} and s.life(A) == 19
