@@ -170,3 +170,21 @@ def test_cr_903_9a_current_rules_commander_dies_then_may_return() -> None:
             s.pass_priority()
     assert _moves(s, YARGLE) == [("battlefield", "graveyard"), ("graveyard", "command")]
     assert len([e for e in s.events("trigger") if dict(e.data)["name"] == "Blood Artist"]) == 3
+
+
+def test_cr_903_9_commander_sacrificed_as_a_cost_is_still_offered() -> None:
+    """A cost is paid by the payment code, not through the format's move: a commander
+    sacrificed to Ashnod's Altar under the 2019 rules is still offered the command zone
+    (asked right after, as before), and goes there."""
+    cards = _cards()
+    cards["Ashnod's Altar"] = compiled("Ashnod's Altar")
+    s = CommanderScenario(2, cards=cards, rules=CommanderRules(zone_return="2019", name="2019"))
+    yargle = s.commander(A, YARGLE, "battlefield")
+    s.put(A, "Ashnod's Altar")
+    s.start()
+    s.then("commander.return", "command")
+    s.activate(A, "Ashnod's Altar", sacrifice=[yargle])
+    s._drain()
+    assert s.zone_of(YARGLE) == "command"
+    assert s.state.players[A].pool.get("C", 0) == 2
+    s.done()

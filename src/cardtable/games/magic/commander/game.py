@@ -355,10 +355,10 @@ class CommanderGame(MagicGame):
             return False
         # Only an object that arrived since the last scan (a new id) can be a new arrival; the
         # first in seat, zone and zone order is asked first.
-        # the zones the return is a state-based action for (903.9a); a replacement never lets
-        # the commander arrive where it applies (zone_replacement.py)
-        zones = [z for z in RETURN_ZONES[self.rules.zone_return] if z != self.command_zone
-                 and not self.is_replacement(z)]
+        # Where the return is a replacement the commander does not arrive through ``move``
+        # (zone_replacement.py, its answer marks the new object offered); one moved there
+        # directly (a cost paid by the payment code) is still asked here, after the event.
+        zones = [z for z in RETURN_ZONES[self.rules.zone_return] if z != self.command_zone]
         objects = state.objects
         arrivals = []
         for oid in range(max(self.scanned_id, 0), state.next_id):
