@@ -382,3 +382,17 @@ def test_cr_605_3b_painland_deals_damage_for_coloured_mana() -> None:
                  and o.symbol == "G")
     s.apply(A, green)
     assert s.state.players[A].pool == {"G": 1} and s.life(A) == 19
+
+
+def test_cr_602_2b_unpayable_activation_is_refused_and_changes_nothing() -> None:
+    """Mind Stone's draw ability with no other mana source, and Ashnod's Altar with no
+    creature: applying the activation anyway is refused, and the game is as it was (730.1)."""
+    from cardtable.games.magic.actions import Activate
+
+    s = with_cards(Scenario, "Mind Stone", "Ashnod's Altar")
+    stone = s.put(A, "Mind Stone")
+    altar = s.put(A, "Ashnod's Altar")
+    s.start()
+    s.refused(A, Activate(stone, 1, "Mind Stone"))
+    s.refused(A, Activate(altar, 0, "Ashnod's Altar", "C"))
+    assert s.zone_of("Mind Stone") == "battlefield" and not s.obj(stone).tapped
