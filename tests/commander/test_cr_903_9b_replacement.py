@@ -188,3 +188,24 @@ def test_cr_903_9_commander_sacrificed_as_a_cost_is_still_offered() -> None:
     assert s.zone_of(YARGLE) == "command"
     assert s.state.players[A].pool.get("C", 0) == 2
     s.done()
+
+
+def test_cr_903_9b_countered_commander_spell_goes_straight_home_in_2019() -> None:
+    """Preset 2019: a commander spell countered would be put into the graveyard — replaced,
+    it goes from the stack to the command zone in one move; its owner pays the tax next time."""
+    s = CommanderScenario(2, cards=_cards(), rules=CommanderRules(zone_return="2019",
+                                                                   name="2019"))
+    s.commander(A, YARGLE)
+    s.lands(A, "Swamp", 5)
+    s.lands(B, "Island", 2)
+    s.hand(B, "Counterspell")
+    s.start()
+    s.cast(A, YARGLE)
+    s.cast(B, "Counterspell", targets=[s.id(YARGLE, "stack")])
+    s.then("commander.return", "command")
+    s.resolve()
+    assert s.zone_of(YARGLE) == "command"
+    assert _moves(s, YARGLE)[-1] == ("stack", "command")
+    assert ("stack", "graveyard") not in _moves(s, YARGLE)
+    assert not s.ids(YARGLE, "graveyard")
+    s.done()
