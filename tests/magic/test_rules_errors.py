@@ -396,3 +396,20 @@ def test_cr_602_2b_unpayable_activation_is_refused_and_changes_nothing() -> None
     s.refused(A, Activate(stone, 1, "Mind Stone"))
     s.refused(A, Activate(altar, 0, "Ashnod's Altar", "C"))
     assert s.zone_of("Mind Stone") == "battlefield" and not s.obj(stone).tapped
+
+
+def test_cr_608_2c_hellion_eruption_that_many_counts_the_sacrificed() -> None:
+    """Hellion Eruption: "Sacrifice all creatures you control, then create that many 4/4 red
+    Hellion creature tokens" — "that many" is the creatures sacrificed this way (608.2c)."""
+    s = with_cards(Scenario, "Hellion Eruption")
+    for _ in range(3):
+        s.put(A, "Grizzly Bears")
+    s.put(B, "Grizzly Bears")
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Hellion Eruption")
+    s.start()
+    s.cast(A, "Hellion Eruption")
+    s.resolve()
+    assert len(s.ids("Hellion", "battlefield")) == 3
+    assert s.graveyard_names(A).count("Grizzly Bears") == 3
+    assert len(s.ids("Grizzly Bears", "battlefield")) == 1  # B's stays

@@ -228,6 +228,8 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
                 ctx.memo["sacrificed_by"] = (*by, who) if who not in by else by
     # "Each player sacrifices a creature": every player's at once, one event (603.2, 603.10a)
     game.move_batch(victims, GRAVEYARD, cause="sacrifice")
+    if victims:  # "Sacrifice all creatures you control, then create that many …" (608.2c)
+        ctx.memo["moved_this_way"] = ctx.memo.get("moved_this_way", 0) + len(victims)
     if e.who == m.YOU:
         ctx.memo["paid"] = done  # "Sacrifice a creature. If you do, …" (CR 608.2c)
     return None
