@@ -79,9 +79,18 @@ def finish(game: GameServices, frame: CastFrame) -> None:
     spent: set[str] = set()
     if frame.kind != "trigger":
         need = frame_requirement(game, frame)
-        for oid in frame.tapped_for_cost or ():  # tapped for the cost: no mana from them
+        # tapped for the cost: no mana from them — nor from a source whose {T} is part of the
+        # cost (Mind Stone's "{1}, {T}, Sacrifice ~" cannot pay its {1} with its own mana)
+        held = list(frame.tapped_for_cost or ())
+        source = state.objects.get(frame.obj)
+        if (frame.kind == "ability" and source is not None and source.zone == BATTLEFIELD
+                and not source.tapped and nonmana_cost(frame, game).tap):
+            held.append(source.id)
+        for oid in held:
             state.objects[oid].tapped = True
         plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
+        for oid in held[len(frame.tapped_for_cost or ()):]:
+            state.objects[oid].tapped = False  # the {T} cost itself is paid with the others
         if plan is None:
             for oid in frame.tapped_for_cost or ():
                 state.objects[oid].tapped = False
@@ -107,6 +116,9 @@ def finish(game: GameServices, frame: CastFrame) -> None:
         pay_other(game, frame)
     game.work.pop()
     source_id = frame.obj
+    if frame.kind == "ability" and getattr(frame.ability, "is_mana_ability", False):
+        _mana_ability_resolves(game, frame)
+        return
     if frame.kind == "spell":
         card_obj = state.objects[frame.obj]
 
@@ -211,3 +223,22 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             moved = move(game, source, GRAVEYARD, cause="discard")  # cycling (702.29a)
             if hand is not None and hand.text.endswith("cycling"):
                 cycled(game, moved, frame.player)  # "When you cycle ~" (702.29d)
+
+
+def _mana_ability_resolves(game: GameServices, frame: CastFrame) -> None:
+    """A mana ability whose costs needed choices (Ashnod's Altar's "Sacrifice a creature"):
+    every cost is paid above; it resolves at once, without the stack, and the player keeps
+    priority (CR 605.3a–b)."""
+    from dataclasses import replace
+
+    from cardtable.games.magic.model import ActivatedAbility, Cost
+
+    ability = frame.ability
+    assert isinstance(ability, ActivatedAbility)
+    source = game.state.objects.get(frame.obj)
+    if source is None:  # sacrificed as part of the cost: it resolves as it last existed
+        moved = game.state.moved.get(frame.obj)
+        source = game.state.objects.get(moved) if moved is not None else None
+    if source is None:
+        return
+    game.activate_mana(source, frame.index, replace(ability, cost=Cost()), frame.symbol)

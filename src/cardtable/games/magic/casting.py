@@ -104,7 +104,7 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         if not need.has_x:
             game.work.replace_top(_with(frame, stage="targets"))
             return None
-        high = max_x(game.state, frame.player, need)
+        high = max(max_x(game.state, frame.player, need), _convoke_max_x(game, frame))
         if high < 0:
             return rewind(game, frame, "its cost cannot be paid")
         high = min(high, _x_target_limit(game, frame, high))
@@ -147,6 +147,25 @@ def _ask_multikicker(game: GameServices, frame: CastFrame, multi: Cost) -> Decis
     return Decision(frame.player, DecisionKind.CHOOSE_NUMBER,
                     f"{frame.name}: pay the multikicker cost {costs.cost_words(multi)} how many "
                     "times? (CR 702.33c)", range(0, times + 1), tag=Tag.CAST_MULTIKICKER)
+
+
+def _convoke_max_x(game: GameServices, frame: CastFrame) -> int:
+    """The greatest X payable with the player's mana and convoke (702.51a: each creature
+    tapped pays {1} or one mana of its colour; 601.2f–h — X's maximum counts every way to pay),
+    -1 when none (or the spell has no convoke)."""
+    if frame.kind != "spell":
+        return -1
+    creatures = costs.convoke_creatures(game, frame.player, game.state.objects[frame.obj].card)
+    if not creatures:
+        return -1
+    from cardtable.games.magic.priority import _greedy_convoke
+
+    top = max(max_x(game.state, frame.player, frame_requirement(game, frame, 0)), 0)
+    for x in range(top + len(creatures), -1, -1):
+        need = _greedy_convoke(game, frame_requirement(game, frame, x), creatures)
+        if can_pay(game.state, frame.player, need):
+            return x
+    return -1
 
 
 def _x_target_limit(game: GameServices, frame: CastFrame, high: int) -> int:

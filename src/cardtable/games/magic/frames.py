@@ -43,6 +43,7 @@ class CastFrame(Frame):
     tapped_for_cost: tuple[int, ...] | None = None  # "Tap two untapped creatures you control"
     returned: tuple[int, ...] | None = None  # ninjutsu's unblocked attacker (702.49a)
     target_chooser: int | None = None  # the opponent choosing a target (Magus of the Arena)
+    symbol: str = ""  # a mana ability with a cost to choose (Ashnod's Altar): the mana chosen
 
 
 @dataclass(frozen=True, slots=True)

@@ -289,8 +289,7 @@ class MagicGame(Game):
             hand = self.state.zone(frame.player, HAND)
             if len(hand) <= frame.count:
                 self.work.pop()
-                for oid in list(hand):
-                    self.move(self.state.objects[oid], GRAVEYARD, cause="discard")
+                self.move_batch(list(hand), GRAVEYARD, cause="discard")  # at once (603.2)
                 return None
             return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                             f"discard {frame.count} (hand size, CR 514.1)", list(hand),
@@ -336,8 +335,7 @@ class MagicGame(Game):
                                               (*frame.assigned, (attacker, shares))))
         elif isinstance(frame, DiscardFrame):
             self.work.pop()
-            for oid in action:
-                self.move(self.state.objects[oid], GRAVEYARD, cause="discard")
+            self.move_batch(tuple(action), GRAVEYARD, cause="discard")  # at once (603.2)
         elif isinstance(frame, LegendFrame):
             self.work.pop()
             self.move_batch([i for i in frame.ids if i != action], GRAVEYARD,
@@ -380,8 +378,9 @@ class MagicGame(Game):
     def move(self, obj: GameObject, to: str, **kwargs: Any) -> GameObject:
         return move(self, obj, to, **kwargs)
 
-    def move_batch(self, ids: Sequence[int], to: str, cause: str) -> None:
-        game_services.move_batch(self, ids, to, cause)
+    def move_batch(self, ids: Sequence[int], to: str, cause: str, **kwargs: Any
+                   ) -> list[GameObject]:
+        return game_services.move_batch(self, ids, to, cause, **kwargs)
 
     def draw(self, player: int, count: int) -> None:
         game_services.draw(self, player, count)

@@ -17,6 +17,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Context
 from cardtable.games.magic.costs import leaves_stack_to
+from cardtable.games.magic.effects.interpreter import run
 from cardtable.games.magic.keyword_abilities import storm
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
@@ -45,23 +46,31 @@ if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
 
 
-def move_batch(game: GameServices, ids: Sequence[int], to: str, cause: str) -> None:
-    """Several objects change zones at once (an SBA check, "destroy all"): each sees the
-    others leave for leaves-the-battlefield triggers (603.10a)."""
+def move_batch(game: GameServices, ids: Sequence[int], to: str, cause: str,
+               **kwargs: Any) -> list[GameObject]:
+    """Several objects change zones at once — an SBA check (704.3), "destroy all", "each
+    player sacrifices", "each player discards their hand": one simultaneous event (603.2),
+    in which each sees the others leave for leaves-the-battlefield triggers (603.10a).
+    ``kwargs`` go to every move (``top``, ``controller``…); returns the new objects, in the
+    order of ``ids`` (an id no longer in the game is skipped)."""
     state = game.state
-    objs = [state.objects[i] for i in ids if i in state.objects]
-    game.leaving_batch = [
+    objs = [state.objects[i] for i in dict.fromkeys(ids) if i in state.objects]
+    outer = game.leaving_batch
+    game.leaving_batch = [*outer, *(
         (o, chars(state, o).controller,
          [a for a in chars(state, o).abilities if isinstance(a, m.TriggeredAbility)])
-        for o in objs]
+        for o in objs if o.zone == BATTLEFIELD)]
     for lki_source in objs:
-        state.lki[lki_source.id] = last_known(state, lki_source)
+        if lki_source.zone == BATTLEFIELD:
+            state.lki[lki_source.id] = last_known(state, lki_source)
+    moved: list[GameObject] = []
     try:
         for obj in objs:
-            if obj.id in state.objects:
-                game.move(obj, to, cause=cause)
+            if obj.id in state.objects and state.objects[obj.id] is obj:
+                moved.append(game.move(obj, to, cause=cause, **kwargs))
     finally:
-        game.leaving_batch = []
+        game.leaving_batch = outer
+    return moved
 
 
 def draw(game: GameServices, player: int, count: int) -> None:
@@ -198,6 +207,12 @@ def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.Ac
                                       for s in symbols[:1])
     game.log("mana", chars(game.state, obj).controller, source=obj.card.name,
              mana="".join(symbols))
+    others = [e for e in ability.effects[1:] if not isinstance(e, (m.AddMana, m.ManaRider))]
+    if others:  # "{T}: Add {U} or {B}. ~ deals 1 damage to you." (605.3b: all of it, now)
+
+        ctx = Context(game, controller, obj.id, chars(game.state, obj))
+        for effect in others:
+            run(ctx, effect, ())
 
 
 def add_lore(game: GameServices, saga: GameObject) -> None:

@@ -191,20 +191,40 @@ def chars(state: MagicState, obj: GameObject) -> Chars:
     if obj.zone != BATTLEFIELD:
         return base_chars(obj)
     cache = state.cache  # battlefield_chars's check inlined: this is the engine's hottest call
-    table = cache[1] if cache is not None and cache[0] == state.version else (
-        battlefield_chars(state))
+    table = cache[1] if cache is not None and cache[0] == state.version and (
+        cache[2] is None or cache[2] == condition_reads(state)) else battlefield_chars(state)
     found = table.get(obj.id)
     return found if found is not None else base_chars(obj)
 
 
 def battlefield_chars(state: MagicState) -> dict[int, Chars]:
     cache = state.cache
-    if cache is not None and cache[0] == state.version:
+    if cache is not None and cache[0] == state.version and (
+            cache[2] is None or cache[2] == condition_reads(state)):
         table: dict[int, Chars] = cache[1]
         return table
     table = _compute(state)
-    state.cache = (state.version, table)
+    # 611.3a: an "as long as" condition is checked continuously — with one on the battlefield
+    # the table also holds while what conditions read is unchanged (attackers declared, a
+    # life total, the turn), whether or not the change touched the state
+    guard = condition_reads(state) if _conditional(state, table) else None
+    state.cache = (state.version, table, guard)
     return table
+
+
+def condition_reads(state: MagicState) -> tuple[object, ...]:
+    """What the conditions of static abilities read (:func:`_holds`) beyond the objects
+    themselves: the active player, the attacking creatures, the life totals."""
+    return (state.active, tuple(state.attackers), tuple(p.life for p in state.players))
+
+
+def _conditional(state: MagicState, table: dict[int, Chars]) -> bool:
+    for oid, c in table.items():
+        obj = state.objects[oid]
+        for ability in (*c.abilities, *(obj.copied or obj.card).abilities):
+            if isinstance(ability, StaticAbility) and ability.condition is not None:
+                return True
+    return bool(_emblem_statics(state))
 
 
 Entry = tuple[int, ContinuousEffect, GameObject | None, frozenset[int] | None, int, Any]

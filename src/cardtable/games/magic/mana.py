@@ -176,9 +176,17 @@ def tap_mana_production(abilities: Iterable[object]) -> tuple[tuple[str, ...], i
 
 
 def _is_tap_producer(ability: object) -> bool:
-    return (isinstance(ability, ActivatedAbility) and ability.is_mana_ability
-            and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
-            and not ability.cost.remove_counters and len(ability.effects) == 1
+    """A "{T}: Add …" ability automatic payment may activate: {T} its whole cost (a life,
+    sacrifice or discard cost — Mana Confluence's "Pay 1 life" — is paid only by activating
+    it by hand, CR 602.2b, 605.3b) and adding mana its only effect."""
+    if not isinstance(ability, ActivatedAbility):
+        return False
+    cost = ability.cost
+    return (ability.is_mana_ability and cost.tap and not cost.mana and not cost.sacrifice_self
+            and not cost.remove_counters and not cost.pay_life and cost.sacrifice is None
+            and not cost.discard and not cost.exile_from_graveyard and not cost.exile_self
+            and cost.tap_untapped is None and cost.loyalty is None
+            and len(ability.effects) == 1
             and isinstance(ability.effects[0].amount, int))  # type: ignore[union-attr]
 
 

@@ -292,10 +292,21 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
     if ability.condition is not None and not game.condition(ability.condition, player, obj.id,
                                                              {}):
         return False  # "Activate only if …" (CR 602.5b)
-    if ability.is_mana_ability and not cost.mana:
+    if cost.pay_life and payable_life(state, player) < cost.pay_life:
+        return False  # 119.4: only a life total of at least that much pays it
+    if cost.discard and len(state.zone(player, "hand")) < cost.discard:
+        return False
+    if ability.is_mana_ability and not cost.mana and cost.sacrifice is None:
         return True
     if cost.mana:
-        need = requirement(cost.mana, floor)
+        # 107.4f, 602.2b: each Phyrexian symbol may be paid with 2 life instead — the most
+        # the life total allows is the least mana it leaves to pay
+        mana = cost.mana
+        phyrexian = costs.phyrexian_symbols(mana)
+        if phyrexian:
+            by_life = min(len(phyrexian), payable_life(state, player) // costs.LIFE_PER_PHYREXIAN)
+            mana = costs.without_phyrexian(mana, tuple(range(by_life)))
+        need = requirement(mana, floor)
         if cost.tap and not obj.tapped:
             # the source itself cannot also tap for mana to pay this cost
             tapped = obj.tapped
@@ -306,12 +317,12 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
                 return False
         elif not can_pay(state, player, need, None if shared is None else shared.get()):
             return False
-    if ability.is_mana_ability:
-        return True
     if cost.sacrifice is not None and sum(
             1 for i in state.battlefield if chars(state, state.objects[i]).controller == player
             and matches(state, state.objects[i], cost.sacrifice, player)) < cost.sacrifice_count:
-        return False
+        return False  # Ashnod's Altar with no creature (602.2b, 118.3)
+    if ability.is_mana_ability:
+        return True
     return can_start(game, ability, player, obj.id)
 
 
@@ -382,8 +393,12 @@ def act(game: GameServices, player: int, action: Any) -> None:
         c = chars(state, obj)
         ability = c.abilities[action.index]
         assert isinstance(ability, ActivatedAbility)
-        if ability.is_mana_ability:
+        if ability.is_mana_ability and not costs.needs_choice(ability.cost):
             game.activate_mana(obj, action.index, ability, action.symbol)
+            return
+        if ability.is_mana_ability:  # its costs are chosen and paid first (602.2b, 605.3b)
+            game.work.push(CastFrame(player, "ability", obj.id, ability, index=action.index,
+                                     name=c.name, symbol=action.symbol))
             return
         game.work.push(CastFrame(player, "ability", obj.id, ability, index=action.index,
                                  name=c.name))

@@ -57,8 +57,9 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
     elif kind == "player_counters":  # "the number of experience counters you have"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].counters.get(quantity.counter, 0) if players else 0
-    elif kind == "exiled_this_way":  # "that many" after an exile (608.2c)
-        value = int(ctx.memo.get("exiled", 0)) if ctx is not None else 0
+    elif kind == "exiled_this_way":  # "that many" after an exile — or a sacrifice (608.2c)
+        value = int(ctx.memo.get("exiled", ctx.memo.get("moved_this_way", 0))) \
+            if ctx is not None else 0
     elif kind == "half_life_up":  # "half their life, rounded up" (CR 107.1a; 107.1b: not < 0)
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = max(0, (state.players[players[0]].life + 1) // 2) if players else 0

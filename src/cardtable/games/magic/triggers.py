@@ -87,7 +87,8 @@ def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None
             own.append(ability)
     sources.append((card_obj, lki.controller, own, True))
     for other_obj, other_controller, other_abilities in game.leaving_batch:
-        if other_obj.id != old_id:
+        # one that has not moved yet is still on the battlefield, already a source above
+        if other_obj.id != old_id and other_obj.id not in state.objects:
             sources.append((other_obj, other_controller, other_abilities, False))
     for source, controller, abilities, is_self in sources:
         for ability in abilities:

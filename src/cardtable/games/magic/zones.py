@@ -22,10 +22,9 @@ from cardtable.games.magic.chosen import (
     record_option,
 )
 from cardtable.games.magic.costs import entered, kicks
-from cardtable.games.magic.layers import base_chars, chars, matches_chars
+from cardtable.games.magic.layers import Chars, base_chars, chars, matches_chars
 from cardtable.games.magic.model import (
     CardDef,
-    Keyword,
     ReplacementAbility,
     TriggeredAbility,
 )
@@ -190,18 +189,6 @@ def _follow_spell(state: MagicState, old_id: int, new_id: int) -> None:
                      if old_id in e.affected else e for e in state.effects]
 
 
-def _granted_keywords(state: MagicState, new: GameObject) -> list[Keyword]:
-    """The keywords effects gave an entering object while it was a spell, which followed it
-    from the stack (400.7a). Its own keywords need no search: the ones that act as it enters
-    (bloodthirst…) are expanded into replacement abilities of its characteristics
-    (keyword_abilities.py) and read with them below."""
-    found: list[Keyword] = []
-    for effect in state.effects:
-        if new.id in effect.affected and effect.effect.layer == "6":
-            found.extend(effect.effect.add_keywords)
-    return found
-
-
 def _revealed(state: MagicState, old_id: int, from_zone: str) -> int:
     """The total mana value a "when you cast this spell" reveal noted on the spell (Naya
     Soulbeast); 0 for a permanent that was not cast or whose trigger did not resolve."""
@@ -219,9 +206,10 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
     (614.1c–d, 614.12); applied as it enters."""
     state = game.state
     sources = [new] + [state.objects[i] for i in state.battlefield]
+    entering = _as_it_would_exist(state, new)  # 614.12: with the effects that would apply
     for source in sources:
         for ability in chars(state, source).abilities if source is not new else (
-                base_chars(new).abilities):
+                entering.abilities):
             if not isinstance(ability, ReplacementAbility) or ability.event != "enters":
                 continue
             if ability.condition is not None and not game.condition(
@@ -231,7 +219,7 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
             if ability.applies_to == "self" and source is not new:
                 continue
             if ability.applies_to == "filter" and (ability.filter is None or not matches_chars(
-                    state, new, base_chars(new), ability.filter, source.controller, source.id)):
+                    state, new, entering, ability.filter, source.controller, source.id)):
                 continue
             if ability.action == "choose_option" and source is new and not chosen_option(
                     state, new.id):  # not a spell that asked (chosen.py)
@@ -252,11 +240,25 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
                     game.amount(ability.amount, new.controller, cast_x))
                 if amount:  # none for "each time it was kicked" when it was not
                     new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
-    for keyword in _granted_keywords(state, new):
-        if keyword.name == "bloodthirst" and any(  # 702.54a
-                p.damage_taken_this_turn > 0 for i, p in enumerate(state.players)
-                if i != new.controller and not p.left):
-            new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + keyword.amount
+    # Keywords effects gave it as a spell (400.7a) are among ``entering``'s
+    # abilities, expanded like its own (bloodthirst, 702.54a): read above.
+
+
+def _as_it_would_exist(state: MagicState, new: GameObject) -> Chars:
+    """CR 614.12: the entering object's characteristics as they would be on the battlefield —
+    every continuous effect that would apply to it there (Blood Moon makes a nonbasic land a
+    Mountain with no other abilities, so its own "enters tapped" no longer applies)."""
+    if not state.effects and not state.battlefield:
+        return base_chars(new)
+    state.objects[new.id] = new
+    state.battlefield.append(new.id)
+    state.touch()
+    try:
+        return chars(state, new)
+    finally:
+        state.battlefield.remove(new.id)
+        del state.objects[new.id]
+        state.touch()
 
 
 def _pay_life_or_tapped(game: GameServices, new: GameObject, ability: ReplacementAbility) -> None:

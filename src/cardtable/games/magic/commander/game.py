@@ -17,9 +17,9 @@ format hooks filled in:
 - CMD-2.6: ``format_sba`` offers each commander that arrived in a zone the return applies to
   (graveyard, exile; hand and library since 2015-03-23) to its owner **once per object**: the
   owner answers ``"command"`` or ``"stay"``. A new object (a later arrival) is asked again.
-  Under the current rules hand/library is a replacement effect; this engine asks right after the
-  event, before any player receives priority or any trigger is put on the stack — see
-  :data:`REPLACEMENT_NOTE`.
+  Where the return is a replacement effect (hand and library; every zone before 2020) the
+  commander never arrives: :mod:`zone_replacement` asks its owner before the move happens —
+  see :data:`REPLACEMENT_NOTE`.
 - CMD-2.8: a free first mulligan with three or more players (CR 103.5c, through MUL-2.4); the
   first draw skipped only in a two-player game (the engine's 103.8a/c).
 
@@ -33,10 +33,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from cardtable.cards.names import normalize_name
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.game import GameResult, replay_record
 from cardtable.core.record import GameRecord
 from cardtable.games.magic import model as m
+from cardtable.games.magic.commander import zone_replacement
 from cardtable.games.magic.commander.decks import card_identity
 from cardtable.games.magic.commander.scoring import victory_points
 from cardtable.games.magic.commander.settings import (
@@ -88,6 +90,8 @@ class CommanderGame(MagicGame):
         self.offered: set[int] = set()  # object ids already asked (once per object)
         # commanders exiled by their own "exile it instead" → the zone they would have gone to
         self.own_replaced: dict[int, str] = {}
+        # moves the 903.9b replacement may change, waiting for the owner's answer
+        self.replacing: list[zone_replacement.PendingMove] = []
         self.scanned_id = -1
         self.elimination: dict[int, str] = {}
         self.stats = [SeatStats() for _ in settings.decks]
@@ -117,7 +121,8 @@ class CommanderGame(MagicGame):
         for seat, names in enumerate(self.commander_settings.commanders):
             library = state.zone(seat, LIBRARY)
             for name in names:
-                oid = next(i for i in library if state.objects[i].card.name == name
+                oid = next(i for i in library if normalize_name(state.objects[i].card.name)
+                           == normalize_name(name)
                            and state.objects[i].uid not in self.commander_uids)
                 obj = state.objects[oid]
                 library.remove(oid)
@@ -247,6 +252,14 @@ class CommanderGame(MagicGame):
                 and "Creature" in obj.card.type_line):
             self.log("cage", obj.owner, name=obj.card.name, zone=obj.zone)
             return obj
+        if zone_replacement.applies(self, obj, to):  # 903.9b: asked before it happens
+            zone_replacement.would_move(self, obj, to, str(kwargs.get("cause", "")),
+                                        bool(kwargs.get("top", True)))
+            return obj
+        return super().move(obj, to, **kwargs)
+
+    def move_unreplaced(self, obj: GameObject, to: str, **kwargs: Any) -> GameObject:
+        """The move as its owner answered the commander replacement (903.9b)."""
         return super().move(obj, to, **kwargs)
 
     # -- CMD-4.2 the pre-2013 legend rule and the Open rule --------------------------------------
@@ -321,6 +334,8 @@ class CommanderGame(MagicGame):
 
     def format_sba(self) -> bool:
         state = self.state
+        if self.replacing and zone_replacement.next_question(self):
+            return True  # 903.9b: the owner answers before anything else happens
         losers: dict[int, int] = {}
         damage = state.combat_damage
         for (uid, player), amount in (damage.items() if damage and max(damage.values())
@@ -341,6 +356,9 @@ class CommanderGame(MagicGame):
             return False
         # Only an object that arrived since the last scan (a new id) can be a new arrival; the
         # first in seat, zone and zone order is asked first.
+        # Where the return is a replacement the commander does not arrive through ``move``
+        # (zone_replacement.py, its answer marks the new object offered); one moved there
+        # directly (a cost paid by the payment code) is still asked here, after the event.
         zones = [z for z in RETURN_ZONES[self.rules.zone_return] if z != self.command_zone]
         objects = state.objects
         arrivals = []
@@ -372,6 +390,8 @@ class CommanderGame(MagicGame):
         return instead_of is not None and instead_of in zones and self.is_replacement(instead_of)
 
     def _ask_frame(self, frame: Any) -> Decision | None:
+        if isinstance(frame, zone_replacement.ReplaceFrame):
+            return zone_replacement.ask(self, frame)
         if isinstance(frame, ReturnFrame):
             obj = self.state.objects.get(frame.obj)
             if obj is None:
@@ -395,6 +415,9 @@ class CommanderGame(MagicGame):
 
     def _answer_frame(self, decision: Decision, action: Any) -> None:
         frame = self.work.top
+        if isinstance(frame, zone_replacement.ReplaceFrame):
+            zone_replacement.answer(self, frame, decision, action)
+            return
         if isinstance(frame, ReturnFrame) and decision.tag == ORDER_TAG:
             self.work.pop()
             obj = self.state.objects.get(frame.obj)
@@ -538,6 +561,7 @@ class CommanderGame(MagicGame):
         other.casts = dict(self.casts)
         other.offered = set(self.offered)
         other.own_replaced = dict(self.own_replaced)
+        other.replacing = list(self.replacing)
         other.scanned_id = self.scanned_id
         other.elimination = dict(self.elimination)
         other.stats = [s.copy() for s in self.stats]

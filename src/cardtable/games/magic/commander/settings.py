@@ -36,9 +36,10 @@ from cardtable.games.magic.view import MagicView
 RULES_VERSION = "commander-cr-2025-02-07/1"
 LETHAL_COMMANDER_DAMAGE = 21
 REPLACEMENT_NOTE = (
-    "the hand/library replacement (and every zone under the 2019 rules) is asked right after "
-    "the event rather than during it: no player gets priority and no trigger is put on the "
-    "stack in between, but an instruction later in the same effect sees the card where it went"
+    "the hand/library replacement (and every zone under the 2019 rules) is asked as soon as the "
+    "effect that moves the commander is over, before anything else happens: the card stays "
+    "where it was until its owner answers, then makes one move (to the command zone, or where "
+    "it was going), so nothing ever sees it in the hand, library or graveyard (CR 614.1)"
 )
 ORDER_TAG = "commander.replacement_order"
 ORDER_OPTIONS = ("command zone first", "exile instead first")

@@ -168,15 +168,16 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
                            tag=Tag.RESOLVE_DISCARD)
             plan.append(tuple(answers[asked]))
             asked += 1
-    for group in plan:
-        for oid in group:
-            obj = state.objects.get(oid)
-            if obj is not None and obj.zone == HAND:
-                game.move(obj, GRAVEYARD, cause="discard")
-                ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + 1  # "this way"
-                by = dict(ctx.memo.get("discarded_by", {}))  # per player (Windfall)
-                by[obj.owner] = by.get(obj.owner, 0) + 1
-                ctx.memo["discarded_by"] = by
+    # "Each player discards their hand": every card at once, one event (603.2)
+    discarded = game.move_batch([oid for group in plan for oid in group
+                                 if oid in state.objects and state.objects[oid].zone == HAND],
+                                GRAVEYARD, cause="discard")
+    if discarded:
+        ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + len(discarded)  # "this way"
+        by = dict(ctx.memo.get("discarded_by", {}))  # per player (Windfall)
+        for obj in discarded:
+            by[obj.owner] = by.get(obj.owner, 0) + 1
+        ctx.memo["discarded_by"] = by
     return None
 
 

@@ -27,9 +27,10 @@ from cardtable.games.magic.targets import candidates
 @handles(m.Mill)
 def _mill(ctx: Context, e: m.Mill, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
-    for player in ctx.players(e.who):
-        for oid in list(state.zone(player, LIBRARY)[:ctx.amount(e.amount)]):
-            ctx.game.move(state.objects[oid], GRAVEYARD, cause="mill")
+    # "Each player mills N": the cards go at once, one event (701.13a, 603.2)
+    ctx.game.move_batch([oid for player in ctx.players(e.who)
+                         for oid in state.zone(player, LIBRARY)[:ctx.amount(e.amount)]],
+                        GRAVEYARD, cause="mill")
 
 
 @handles(m.Scry)

@@ -35,6 +35,7 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
         bar = chars(game.state, game.state.objects[measured[0]]).power
         victims = [oid for oid in victims
                    if chars(game.state, game.state.objects[oid]).power > bar]
+    doomed: list[int] = []
     for oid in victims:
         obj = game.state.objects.get(oid)
         if obj is None or obj.zone != BATTLEFIELD:
@@ -46,10 +47,12 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
         c = chars(game.state, obj)
         if c.controller != ctx.controller and "Creature" not in c.types:
             game.state.lost_noncreature_to_opponent.add(c.controller)  # Cobra Trap (costs.py)
-        new = game.move(obj, GRAVEYARD, cause="destroy")
         # "destroyed this way" (From the Ashes): whose they were, for the next instruction
         ctx.memo["destroyed"] = (*ctx.memo.get("destroyed", ()), c.controller)
-        if not obj.token:  # "a creature card put into a graveyard this way" (608.2c)
+        doomed.append(oid)
+    # "Destroy all creatures": one event, every victim sees the others die (603.10a, 603.2)
+    for new in game.move_batch(doomed, GRAVEYARD, cause="destroy"):
+        if not new.token:  # "a creature card put into a graveyard this way" (608.2c)
             ctx.memo["destroyed_cards"] = (*ctx.memo.get("destroyed_cards", ()), new.id)
 
 
@@ -76,23 +79,18 @@ def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
                 state.objects[found].zone == GRAVEYARD):
             ctx.game.move(state.objects[found], EXILE, cause="exile")
         return
-    for oid in _each(ctx, e.what, e.filter):
-        obj = state.objects.get(oid)
-        if obj is not None:
-            new = ctx.game.move(obj, EXILE, cause="exile")
-            ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + 1  # "that many" (608.2c)
-            if not new.token:  # linked to its source: "return the exiled cards" (607.2a)
-                linked = state.linked_exile.get(ctx.source_id, ())
-                state.linked_exile[ctx.source_id] = (*linked, new.id)
+    # "Exile all …" / "exile each …": all at once, one event (603.2, 603.10a)
+    for new in ctx.game.move_batch(_each(ctx, e.what, e.filter), EXILE, cause="exile"):
+        ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + 1  # "that many" (608.2c)
+        if not new.token:  # linked to its source: "return the exiled cards" (607.2a)
+            linked = state.linked_exile.get(ctx.source_id, ())
+            state.linked_exile[ctx.source_id] = (*linked, new.id)
 
 
 @handles(m.ReturnToHand)
 def _bounce(ctx: Context, e: m.ReturnToHand, _a: tuple[Any, ...]) -> None:
 
-    for oid in _each(ctx, e.what, e.filter):
-        obj = ctx.game.state.objects.get(oid)
-        if obj is not None:
-            ctx.game.move(obj, HAND, cause="bounce")
+    ctx.game.move_batch(_each(ctx, e.what, e.filter), HAND, cause="bounce")  # at once (603.2)
     return None
 
 
@@ -198,10 +196,9 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
     if e.what and (e.unless_pay or e.unless_return is not None or e.unless_spent):
         return _sacrifice_unless(ctx, e, answers)
     if e.what:
-        for oid in ctx.objects(e.what):
-            obj = state.objects[oid]
-            if obj.zone == BATTLEFIELD and chars(state, obj).controller == ctx.controller:
-                game.move(obj, GRAVEYARD, cause="sacrifice")
+        game.move_batch([oid for oid in ctx.objects(e.what) if state.objects[oid].zone ==
+                         BATTLEFIELD and chars(state, state.objects[oid]).controller ==
+                         ctx.controller], GRAVEYARD, cause="sacrifice")  # at once (603.2)
         return None
     players = ctx.players(e.who)
     count = ctx.amount(e.count)
@@ -227,16 +224,21 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
         plan.append(tuple(answers[asked]))
         asked += 1
     done = False
+    victims: list[int] = []
     for group in plan:
         for oid in group:
             victim = state.objects.get(oid)
             if victim is not None and victim.zone == BATTLEFIELD:
                 who = chars(state, victim).controller
-                game.move(victim, GRAVEYARD, cause="sacrifice")
+                victims.append(oid)
                 ctx.memo["sacrificed"] = oid  # "that creature's power" (608.2h, last known)
                 done = True
                 by = ctx.memo.get("sacrificed_by", ())  # "each player who sacrificed … this way"
                 ctx.memo["sacrificed_by"] = (*by, who) if who not in by else by
+    # "Each player sacrifices a creature": every player's at once, one event (603.2, 603.10a)
+    game.move_batch(victims, GRAVEYARD, cause="sacrifice")
+    if victims:  # "Sacrifice all creatures you control, then create that many …" (608.2c)
+        ctx.memo["moved_this_way"] = ctx.memo.get("moved_this_way", 0) + len(victims)
     if e.who == m.YOU:
         ctx.memo["paid"] = done  # "Sacrifice a creature. If you do, …" (CR 608.2c)
     return None
@@ -329,6 +331,6 @@ def _search_per_destroyed(ctx: Context, e: m.SearchPerDestroyed,
 def _exile_graveyard(ctx: Context, e: m.ExileGraveyard, _a: tuple[Any, ...]) -> None:
     """"Exile target player's graveyard" (CR 406.3): every card in it, at once."""
     state = ctx.game.state
-    for player in ctx.players(e.who):
-        for oid in list(state.zone(player, GRAVEYARD)):
-            ctx.game.move(state.objects[oid], EXILE, cause="exile")
+    ctx.game.move_batch([oid for player in ctx.players(e.who)
+                         for oid in state.zone(player, GRAVEYARD)], EXILE, cause="exile")
+

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from cardtable.cards.names import find_in
 from cardtable.games.magic.oracle.database import (
     CompiledDatabase,
     cache_file,
@@ -70,9 +71,8 @@ def _write(cached: Path, cards: Mapping[str, bytes], names: Mapping[str, str | N
 def resolve_name(entries: Mapping[str, Any], name: str) -> str | None:
     """The file entry a deck's card name stands for: the name itself, or the whole name of a
     multi-faced card named by its first face (``Fire`` → ``Fire // Ice``); None when absent."""
-    if name in entries:
-        return name
-    return next((full for full in entries if full.startswith(name + " // ")), None)
+
+    return find_in(entries, name)  # the one matcher of deck check and play (accents, faces)
 
 
 def deck_database(path: Path, names: Iterable[str], *, use_cache: bool = True,

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from cardtable.cards.names import normalize_name
 from cardtable.cards.search import SUGGEST_CUTOFF
 from cardtable.core.errors import DeckError
 from cardtable.decks.read import read_deck_file
@@ -40,12 +41,11 @@ def deck_names(path: Path) -> tuple[str, ...]:
 
 
 def _lookup(db: CompiledDatabase, name: str) -> str | None:
-    if name in db.cards:
-        return name
-    for full in db.cards:  # a face name ("Fire") or the front face of a double-faced card
-        if full.startswith(name + " // "):
-            return full
-    return None
+    """The compiled card ``name`` stands for, matched as ``deck check`` matches (accents,
+    ``Fire/Ice``, a face name or the front face of a double-faced card)."""
+    from cardtable.cards.names import find_in
+
+    return find_in(db.cards, name)
 
 
 def _unknown_words(db: CompiledDatabase, unknown: Sequence[str]) -> str:
@@ -117,13 +117,22 @@ def playable_cards(db: CompiledDatabase, names: Sequence[str], label: str, *,
         key = _lookup(db, name)
         assert key is not None
         compiled = db.cards[key]
+        # the data's spelling for another spelling of the name ("Lim-Dul's Vault"); a face
+        # name stays the name the deck gives
+        shown = key if normalize_name(key) == normalize_name(name) else name
         if compiled.supported and compiled.card is not None:
-            cards[name] = replace(compiled.card, name=name)
+            cards[name] = replace(compiled.card, name=shown)
             continue
-        cards[name] = replace(stand_in(compiled.printed), name=name)
+        cards[name] = replace(stand_in(compiled.printed), name=shown)
         warnings.append(f"STAND-IN: {name} plays as a vanilla card without its abilities "
                         f"({reasons.get(name, 'unsupported')})")
     return cards, warnings
+
+
+def _pool_key(pool: Mapping[str, m.CardDef], name: str) -> str | None:
+    from cardtable.cards.names import find_in
+
+    return find_in(pool, name)
 
 
 def needed_from_oracle(names: Iterable[str], pool: Mapping[str, m.CardDef]) -> list[str]:
@@ -132,7 +141,8 @@ def needed_from_oracle(names: Iterable[str], pool: Mapping[str, m.CardDef]) -> l
 
     out: list[str] = []
     for name in dict.fromkeys(names):
-        card = pool.get(name)
+        key = _pool_key(pool, name)
+        card = None if key is None else pool[key]
         if card is None or unsupported_reason(card) is not None:
             out.append(name)
     return out
@@ -170,7 +180,8 @@ def deck_cards(decks: Sequence[tuple[str, Sequence[str]]], pool: Mapping[str, m.
     ``STAND-IN:`` warnings, one per card."""
     everything = [n for _, names in decks for n in names]
     missing = needed_from_oracle(everything, pool)
-    cards = {n: pool[n] for n in dict.fromkeys(everything) if n not in missing}
+    cards = {n: pool[_pool_key(pool, n) or n] for n in dict.fromkeys(everything)
+             if n not in missing}
     if not missing:
         return cards, []
     db = database if database is not None else oracle_database(missing)

@@ -209,6 +209,7 @@ class FilterBuilder(BuilderMixin):
                     if key == "_permanent":
                         continue
                     fields[key] = value
+        _colour_words(fields)
         return _Noun(m.Filter(**fields))
 
     def noun(self, *parts: Any) -> _Noun:
@@ -337,3 +338,28 @@ class FilterBuilder(BuilderMixin):
 
     def to_each_creature_player(self) -> list[str]:
         return ["each_creature", "each_player"]
+
+
+# "Colorless spells", "multicolored creatures", "monocolored creatures": colour words (CR
+# 105.2a–c), which read like subtypes in a noun ("Sliver creatures") but are no subtype.
+_COLOUR_WORDS: dict[str, dict[str, bool]] = {
+    "colorless": {"colorless": True},
+    "multicolored": {"multicolored": True},
+    "monocolored": {"multicolored": False, "colorless": False},
+}
+
+
+def _colour_words(fields: dict[str, Any]) -> None:
+    """Move the colour words a noun read as subtypes to the filter's colour fields."""
+    for key in ("subtypes", "not_subtypes"):
+        words = fields.get(key, ())
+        found = [w for w in words if w.lower() in _COLOUR_WORDS]
+        if not found:
+            continue
+        fields[key] = tuple(w for w in words if w.lower() not in _COLOUR_WORDS)
+        if not fields[key]:
+            del fields[key]
+        for word in found:
+            for flag, value in _COLOUR_WORDS[word.lower()].items():
+                # "noncolorless" / "non-multicolored" (rare): the opposite
+                fields[flag] = value if key == "subtypes" else not value

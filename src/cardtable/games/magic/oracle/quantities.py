@@ -324,6 +324,11 @@ class Quantities(BuilderMixin):
         render writes "Then" back (:func:`render_join._then_sentence`)."""
         effects = self._flat_effects([effect])
         first = effects[0] if effects else None
+        if isinstance(first, m.CreateToken) and isinstance(first.count, m.Amount) and (
+                first.count.wording == "that_many"):
+            # "Exile …. Then create that many …": the antecedent is the exile (608.2c)
+            first = replace(first, count=m.Amount(kind="exiled_this_way", wording="that_many"))
+            effects = [first, *effects[1:]]
         if not (isinstance(first, m.CreateToken) and isinstance(first.count, m.Amount)
                 and first.count.kind == "exiled_this_way") and not (
                 isinstance(first, m.ReturnFromGraveyard) and first.what == "exiled"):
@@ -335,7 +340,12 @@ class Quantities(BuilderMixin):
         earlier instruction exiled (608.2c)."""
         effect = self.one_token(Token("ARTICLE", "a"), *parts)  # type: ignore[attr-defined]
         assert isinstance(effect, m.CreateToken)
-        return replace(effect, count=m.Amount(kind="exiled_this_way", wording="that_many"))
+        # "that many" binds to its antecedent: the amount of a triggering event that has one
+        # ("Whenever ~ deals combat damage to a player, create that many …", Lathril; CR
+        # 603.2, 608.2h) — else, or after "Exile …. Then", the cards exiled this way (608.2c)
+        amount_triggers: frozenset[str] = getattr(self, "_AMOUNT_TRIGGERS", frozenset())
+        kind = "event_amount" if self.trigger_rule in amount_triggers else "exiled_this_way"
+        return replace(effect, count=m.Amount(kind=kind, wording="that_many"))
 
     def e_sac_all(self, noun: Any) -> m.Effect:
         """"Sacrifice all Dragons you control." (701.17a: every one)."""

@@ -61,6 +61,12 @@ def spell_class_filter(word: str) -> m.Filter:
         return m.Filter(not_colors=(_COLORS[low[3:]],))
     if low.startswith("non") and low[3:] in _CARD_TYPES:
         return m.Filter(not_types=(low[3:].capitalize(),))
+    if low == "colorless":  # colour words, no subtype (CR 105.2a–c; Herald of Kozilek)
+        return m.Filter(colorless=True)
+    if low == "multicolored":
+        return m.Filter(multicolored=True)
+    if low == "monocolored":
+        return m.Filter(multicolored=False, colorless=False)
     if word[:1].isupper() and word != "Spells":
         return m.Filter(subtypes=(word,))
     raise FamilyError(f"no spell class {word!r}")
