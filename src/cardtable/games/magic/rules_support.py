@@ -245,6 +245,11 @@ def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> 
     # last-known information (608.2h)
     key = _last_known_key(ctx, ref)
     lki = state.lki.get(key) if isinstance(key, int) else None
+    if lki is None and quantity.kind == "mana_value" and isinstance(key, int) and \
+            state.moved.get(key) in state.objects:
+        # a card that left a graveyard ("You lose life equal to its mana value", Reanimate):
+        # no effect changes a card's mana value there, so the card it became has the same one
+        return chars(state, state.objects[state.moved[key]]).mana_value
     if lki is None:
         return 0
     if quantity.kind == "counters":

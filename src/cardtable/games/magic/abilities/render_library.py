@@ -50,8 +50,9 @@ def library_effect_text(effect: Effect, ctx: Context) -> str | None:
     if isinstance(effect, SearchLibrary) and effect.who.startswith("controller:"):
         noun = with_article(filter_phrase(effect.filter, zone="library"))
         tapped = " tapped" if effect.tapped else ""
-        return (f"search their library for {noun}, put it onto the battlefield{tapped}, then "
-                "shuffle")
+        card = "it" if effect.says_it else "that card"  # Ghost Quarter / Path to Exile
+        return (f"search their library for {noun}, put {card} onto the battlefield{tapped}, "
+                "then shuffle")
     if isinstance(effect, SearchLibrary):
         noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
         if effect.share_land_type:

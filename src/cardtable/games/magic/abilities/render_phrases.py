@@ -254,6 +254,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
                      " that player controls"
         return _player_action(ctx, effect.who, "sacrifice", thing, "sacrifice")
+    if isinstance(effect, CreateToken) and effect.says_its and \
+            effect.controller.startswith("controller:target:"):
+        # "Its controller creates a 3/3 green Beast creature token." (608.2h)
+        return "its controller creates " + token_phrase(effect, ctx)[len("create "):]
     if isinstance(effect, CreateToken) and effect.controller.startswith("controller:target:"):
         # "That creature's controller creates a 3/3 green Frog Lizard creature token."
         index = int(effect.controller.split(":")[2])

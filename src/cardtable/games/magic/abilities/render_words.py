@@ -346,6 +346,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
     black" (after "where X is" or "equal to")."""
     if q.kind in ("power", "toughness"):
         return f"{possessive_of(ctx, q.ref or 'self')} {q.kind}"
+    if q.kind == "mana_value" and q.ref:  # "its mana value" (Reanimate)
+        return f"{possessive_of(ctx, q.ref)} mana value"
     if q.kind == "count" and q.filter is not None and q.ref:  # "… defending player controls"
         return f"the number of {filter_phrase(q.filter, many=True)} {ctx.ref(q.ref)} controls"
     if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (

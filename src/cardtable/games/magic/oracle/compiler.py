@@ -43,6 +43,7 @@ from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
+from cardtable.games.magic.oracle.removal_families import RemovalFamilies
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
@@ -103,7 +104,7 @@ def _padded(joins: tuple[str, ...], count: int) -> tuple[str, ...]:
 @v_args(inline=True)
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
-             SpellFamilies, TextFamilies, CopyFamilies):
+             SpellFamilies, TextFamilies, CopyFamilies, RemovalFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

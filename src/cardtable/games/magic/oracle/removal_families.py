@@ -1,0 +1,69 @@
+"""Removal, graveyard, mass-effect and cost sentences of the Commander staples (issue 28,
+``commander-staples.txt``): builder methods for the grammar's "removal, graveyard, mass effects
+and costs" section.
+
+The pieces compose with the rest of the grammar rather than naming cards: an anaphor ("its
+controller", "its mana value") binds to the last target the sentence before named (CR 608.2h,
+the object as it last existed when it has left its zone), so "Destroy target permanent. Its
+controller creates TOKEN" reads for any token and any earlier target.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompileError
+
+
+class RemovalError(OracleCompileError):
+    """A sentence of this family the builder refuses (the grammar read it, its parts don't
+    fit together)."""
+
+
+@v_args(inline=True)
+class RemovalFamilies(BuilderMixin):
+    """Mixed into the compiler's builder (``targets``, ``it_subject`` are the builder's)."""
+
+    # -- anaphora: the controller of the last target (CR 608.2h) ---------------------------
+    def _last_target_controller(self) -> str:
+        if not self.targets or self.targets[-1].what not in ("creature", "permanent", "spell"):
+            raise RemovalError("'its controller' with no object or spell targeted before it")
+        return f"controller:target:{len(self.targets) - 1}"
+
+    def e_its_controller_creates(self, token: m.Effect) -> m.Effect:
+        """"Destroy target permanent. Its controller creates a 3/3 green Beast creature
+        token." (Beast Within), "Counter target … spell. Its controller creates …" (Swan
+        Song): the token is the controller's, the target's controller as it last existed."""
+        if not isinstance(token, m.CreateToken):
+            raise RemovalError("'its controller creates' something that is not a token")
+        return replace(token, controller=self._last_target_controller(), says_its=True)
+
+    def e_its_controller_tutor_that(self, article: Token, noun: Any,
+                                    tapped: Token | None = None) -> m.Effect:
+        """"Exile target creature. Its controller may search their library for a basic land
+        card, put that card onto the battlefield tapped, then shuffle." (Path to Exile)."""
+        who = self._last_target_controller()
+        if self.targets[-1].what == "spell":
+            raise RemovalError("a spell's controller searching")
+        return m.MayDo(effects=(m.SearchLibrary(filter=noun.filter, to="battlefield",
+                                                tapped=tapped is not None, who=who),), who=who)
+
+    # -- "equal to its mana value" (CR 202.3, 608.2h) -----------------------------------------
+    def x_its_mana_value(self) -> m.Amount:
+        if not self.targets:
+            raise RemovalError("'its mana value' with no target named before it")
+        return m.Amount(kind="mana_value", ref=f"target:{len(self.targets) - 1}")
+
+    def e_lose_equal(self, amount: m.Amount) -> m.Effect:
+        """"You lose life equal to its mana value." (Reanimate)."""
+        return m.LoseLife(amount=replace(amount, wording="equal_to"))
+
+    # -- two events of the object itself ------------------------------------------------------
+    def trig_self_enters_or_dies(self) -> tuple[m.Trigger, ...]:
+        """"When ~ enters or dies" (Stitcher's Supplier): one ability per event, printed as
+        one sentence (an event cannot be both, CR 603.2)."""
+        return (m.Trigger("enters"), m.Trigger("dies"))

@@ -1,0 +1,178 @@
+"""The removal / graveyard / mass-effect / cost staples of ``commander-staples.txt`` (issue 28),
+compiled from their real Oracle text (MTGJSON 2022-04-25) and played: each card compiles,
+renders back, is supported (magic.md §2), and does in a game what its text says."""
+
+from __future__ import annotations
+
+from cardtable.core.decision import Decision
+from cardtable.games.magic.abilities import model as m
+from cardtable.games.magic.abilities.loader import card_pool
+from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled
+
+
+def card(name: str) -> m.CardDef:
+    found = compiled(name)
+    assert found.card is not None, found.failures
+    assert found.supported, found.reason
+    assert round_trip_problem(found.card) == ""
+    return found.card
+
+
+def scenario(*names: str, players: int = 2, library: int = 20) -> Scenario:
+    return Scenario(players=players, cards=card_pool() | {n: card(n) for n in names},
+                    library=library)
+
+
+def until_choice(s: Scenario) -> Decision:
+    """Everyone passes until the game asks something other than priority."""
+    for _ in range(50):
+        decision = s.pending
+        assert decision is not None
+        if decision.tag != "priority":
+            return decision
+        s.apply(decision.player, Pass())
+    raise AssertionError("no choice came")
+
+
+def tokens(s: Scenario, player: int) -> list[int]:
+    return [o.id for o in s.state.objects.values()
+            if o.token and o.zone == "battlefield" and s.controller(o.id) == player]
+
+
+# -- "Its controller …": the anaphor binds to the last target (CR 608.2h) ---------------------
+
+def test_path_to_exile_its_controller_may_fetch_a_tapped_basic_CR_608_2h() -> None:
+    """"Exile target creature. Its controller may search their library for a basic land card,
+    put that card onto the battlefield tapped, then shuffle." — B's creature is exiled, B (not
+    the caster) is asked and searches B's own library; the land enters tapped."""
+    s = scenario("Path to Exile", library=0)
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Path to Exile")
+    bears = s.put(B, "Grizzly Bears")
+    s.library_top(B, "Forest")
+    s.library_top(A, "Island")
+    s.start()
+    s.cast(A, "Path to Exile", targets=[bears])
+    may = until_choice(s)
+    assert may.player == B
+    s.apply(B, True)
+    search = until_choice(s)
+    assert search.player == B and [s.obj(o).card.name for o in search.options] == ["Forest"]
+    s.apply(B, tuple(search.options))
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    forest = s.id("Forest")
+    assert s.controller(forest) == B and s.obj(forest).tapped
+    assert s.zone_of("Island") == "library"
+
+
+def test_path_to_exile_declined_search_leaves_the_library_CR_608_2h() -> None:
+    """The search is optional ("may"): declined, the creature is still exiled and B's basic
+    land stays in the library."""
+    s = scenario("Path to Exile", library=0)
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Path to Exile")
+    bears = s.put(B, "Grizzly Bears")
+    s.library_top(B, "Forest")
+    s.start()
+    s.cast(A, "Path to Exile", targets=[bears])
+    may = until_choice(s)
+    s.apply(may.player, False)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile" and s.zone_of("Forest") == "library"
+
+
+def test_beast_within_its_controller_creates_the_beast_CR_608_2h_and_111_2() -> None:
+    """"Destroy target permanent. Its controller creates a 3/3 green Beast creature token."
+    — B's land is destroyed and the 3/3 Beast is B's (the permanent's controller as it last
+    existed), not the caster's."""
+    s = scenario("Beast Within")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Beast Within")
+    swamp = s.put(B, "Swamp")
+    s.start()
+    s.cast(A, "Beast Within", targets=[swamp])
+    s.resolve()
+    assert s.zone_of("Swamp") == "graveyard"
+    (beast,) = tokens(s, B)
+    assert s.obj(beast).card.name == "Beast" and s.pt(beast) == (3, 3)
+    assert tokens(s, A) == []
+
+
+def test_generous_gift_on_your_own_permanent_gives_you_the_elephant_CR_608_2h() -> None:
+    """"Destroy target permanent. Its controller creates a 3/3 green Elephant creature
+    token." — cast on the caster's own creature, the caster gets the Elephant."""
+    s = scenario("Generous Gift")
+    s.lands(A, "Plains", 3)
+    s.hand(A, "Generous Gift")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Generous Gift", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    (elephant,) = tokens(s, A)
+    assert s.obj(elephant).card.name == "Elephant" and s.pt(elephant) == (3, 3)
+
+
+def test_swan_song_counters_a_sorcery_and_its_caster_gets_a_flying_bird_CR_701_5() -> None:
+    """"Counter target enchantment, instant, or sorcery spell. Its controller creates a 2/2
+    blue Bird creature token with flying." — B's Divination is countered (no cards drawn) and
+    B gets the flying 2/2 Bird; a creature spell is not a legal target."""
+    swan = card("Swan Song")
+    (spell,) = swan.abilities
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.targets[0].filter.types == ("Enchantment", "Instant", "Sorcery")
+    s = scenario("Swan Song")
+    s.lands(A, "Island", 1)
+    s.hand(A, "Swan Song")
+    s.lands(B, "Island", 3)
+    s.hand(B, "Divination")
+    s.start(active=B)
+    hand_before = s.hand_size(B)
+    s.cast(B, "Divination")
+    s.cast(A, "Swan Song", targets=[s.id("Divination", "stack")])
+    s.resolve()
+    assert s.zone_of("Divination") == "graveyard"
+    assert s.hand_size(B) == hand_before - 1
+    (bird,) = tokens(s, B)
+    assert s.pt(bird) == (2, 2) and "flying" in s.keywords(bird)
+
+
+# -- "equal to its mana value" (CR 202.3, 608.2h) ---------------------------------------------
+
+def test_reanimate_returns_any_graveyards_creature_and_you_lose_its_mana_value_CR_202_3() -> None:
+    """"Put target creature card from a graveyard onto the battlefield under your control.
+    You lose life equal to its mana value." — B's Serra Angel (mana value 5) enters under A's
+    control and A loses 5 life."""
+    s = scenario("Reanimate")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Reanimate")
+    angel = s.graveyard(B, "Serra Angel")
+    s.start()
+    s.cast(A, "Reanimate", targets=[angel])
+    s.resolve()
+    on = s.id("Serra Angel")
+    assert s.controller(on) == A and s.life(A) == 15 and s.life(B) == 20
+
+
+# -- "When ~ enters or dies" (CR 603.2, 603.6a, 603.10a) ----------------------------------------
+
+def test_stitchers_supplier_mills_three_when_it_enters_and_when_it_dies_CR_603_10a() -> None:
+    """"When ~ enters or dies, mill three cards." — cast: three cards milled; then killed by
+    Lightning Bolt: three more (the dies half looks back in time, 603.10a)."""
+    s = scenario("Stitcher's Supplier")
+    s.lands(A, "Swamp", 1)
+    s.lands(B, "Mountain", 1)
+    s.hand(A, "Stitcher's Supplier")
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Stitcher's Supplier")
+    s.resolve()
+    assert len(s.graveyard_names(A)) == 3
+    s.cast(B, "Lightning Bolt", targets=[s.id("Stitcher's Supplier")])
+    s.resolve()
+    names = s.graveyard_names(A)
+    assert "Stitcher's Supplier" in names and len(names) == 7
