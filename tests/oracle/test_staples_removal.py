@@ -4,12 +4,14 @@ renders back, is supported (magic.md §2), and does in a game what its text says
 
 from __future__ import annotations
 
+import pytest
+
 from cardtable.core.decision import Decision
 from cardtable.games.magic.abilities import model as m
 from cardtable.games.magic.abilities.loader import card_pool
 from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.oracle.support import round_trip_problem
-from tests.magic.dsl import A, B, Scenario
+from tests.magic.dsl import A, B, Scenario, Unanswered
 from tests.oracle.conftest import compiled
 
 
@@ -176,3 +178,88 @@ def test_stitchers_supplier_mills_three_when_it_enters_and_when_it_dies_CR_603_1
     s.resolve()
     names = s.graveyard_names(A)
     assert "Stitcher's Supplier" in names and len(names) == 7
+
+
+# -- "As an additional cost to cast this spell, pay X life." (CR 107.3, 119.4, 601.2b) ---------
+
+def test_toxic_deluge_pays_x_life_and_all_creatures_get_minus_x_CR_601_2b_and_119_4() -> None:
+    """"As an additional cost to cast this spell, pay X life. All creatures get -X/-X until
+    end of turn." — X = 3: A pays 3 life; both players' 2/2s die, a 4/4 Serra Angel lives as
+    a 1/1; X is offered only up to A's life total (119.4)."""
+    deluge = card("Toxic Deluge")
+    (spell,) = deluge.abilities
+    assert isinstance(spell, m.SpellAbility) and spell.additional_costs == (
+        m.Cost(pay_life_x=True),)
+    s = scenario("Toxic Deluge")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Toxic Deluge")
+    mine = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Grizzly Bears")
+    angel = s.put(B, "Serra Angel")
+    s.set_life(A, 7)
+    s.start()
+    with pytest.raises(Unanswered):  # the script stops at X to read what is offered
+        s.cast(A, "Toxic Deluge")
+    ask = s.pending
+    assert ask is not None and ask.tag == "cast.x" and max(ask.options) == 7
+    s.apply(A, 3)
+    s.resolve()
+    assert s.life(A) == 4
+    assert s.zone_of("Grizzly Bears") == "graveyard" and mine not in s.state.objects \
+        and theirs not in s.state.objects
+    assert s.pt(angel) == (1, 1)
+
+
+# -- "If you control a commander, you may cast this spell without paying its mana cost." -----
+
+def _commander(s: Scenario, player: int, name: str) -> int:
+    oid = s.put(player, name)
+    s.state.commanders[s.obj(oid).uid] = player
+    return oid
+
+
+def test_deadly_rollick_is_free_while_you_control_a_commander_CR_118_9_and_903_3d() -> None:
+    """"If you control a commander, you may cast this spell without paying its mana cost.
+    Exile target creature." — with A's commander on the battlefield and no land, A casts it
+    for free and B's creature is exiled."""
+    s = scenario("Deadly Rollick")
+    s.hand(A, "Deadly Rollick")
+    _commander(s, A, "Hill Giant")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Deadly Rollick", way="alternative", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile" and s.zone_of("Deadly Rollick") == "graveyard"
+
+
+def test_deadly_rollick_without_a_commander_costs_its_mana_CR_118_9() -> None:
+    """Without a commander under A's control (B's commander does not count for A), the free
+    way is not offered and with no land the spell cannot be cast at all."""
+    s = scenario("Deadly Rollick")
+    s.hand(A, "Deadly Rollick")
+    _commander(s, B, "Hill Giant")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    decision = s.pending
+    assert decision is not None and decision.player == A
+    from cardtable.games.magic.actions import Cast
+
+    assert not [o for o in decision.options if isinstance(o, Cast)]
+
+
+def test_fierce_guardianship_counters_a_noncreature_spell_for_free_CR_118_9() -> None:
+    """"If you control a commander, you may cast this spell without paying its mana cost.
+    Counter target noncreature spell." — B's Divination is countered by a free Fierce
+    Guardianship."""
+    s = scenario("Fierce Guardianship")
+    s.hand(A, "Fierce Guardianship")
+    _commander(s, A, "Hill Giant")
+    s.lands(B, "Island", 3)
+    s.hand(B, "Divination")
+    s.start(active=B)
+    hand_before = s.hand_size(B)
+    s.cast(B, "Divination")
+    s.cast(A, "Fierce Guardianship", way="alternative",
+           targets=[s.id("Divination", "stack")])
+    s.resolve()
+    assert s.zone_of("Divination") == "graveyard" and s.hand_size(B) == hand_before - 1

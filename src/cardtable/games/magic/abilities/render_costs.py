@@ -65,6 +65,8 @@ def condition_text(c: Condition) -> str:
         return f"you control {with_article(filter_phrase(c.filter))}"
     if c.kind == "controls_own_commander" and not c.negate:
         return "you control your commander"  # CR 903.3d
+    if c.kind == "controls_commander" and not c.negate and not c.ref:
+        return "you control a commander"  # anyone's commander (CR 903.3d)
     if c.kind == "kicked":
         return "it was kicked"
     if c.kind == "self_counters_at_least" and not c.negate:  # CR 611.3a (Ascensions)
@@ -118,6 +120,8 @@ def cost_text(cost: Cost) -> str:
                      f"Discard {number(cost.discard)} cards")
     if cost.pay_life:  # Oracle pays life before it sacrifices ("{T}, Pay 1 life, Sacrifice ~")
         parts.append(f"Pay {cost.pay_life} life")
+    if cost.pay_life_x:
+        parts.append("Pay X life")
     if cost.sacrifice_self:
         parts.append(f"Sacrifice {SELF_NAME}")
     if cost.sacrifice is not None:
@@ -154,6 +158,10 @@ def keyword_text(k: Keyword) -> str:
         return f"Enchant {k.text}"  # 702.5d
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)
+    if k.name == "alternative_cost" and k.cost == Cost() and k.condition is not None:
+        # "If you control a commander, you may cast this spell without paying its mana cost."
+        return (f"If {condition_text(k.condition)}, you may cast this spell without paying its "
+                "mana cost.")
     if k.name == "alternative_cost" and k.cost is not None:
         pay = f"pay {cost_text(k.cost)} rather than pay this spell's mana cost."
         if k.condition is not None:

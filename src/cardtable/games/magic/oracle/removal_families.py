@@ -67,3 +67,18 @@ class RemovalFamilies(BuilderMixin):
         """"When ~ enters or dies" (Stitcher's Supplier): one ability per event, printed as
         one sentence (an event cannot be both, CR 603.2)."""
         return (m.Trigger("enters"), m.Trigger("dies"))
+
+    # -- costs ------------------------------------------------------------------------------
+    def cost_life_x(self) -> dict[str, Any]:
+        """"pay X life" (Toxic Deluge): X is announced as the spell is cast (601.2b) and
+        the life paid with the other costs (601.2h); no more than the player's life (119.4)."""
+        return {"pay_life_x": True}
+
+    def c_control_commander(self) -> m.Condition:
+        """"you control a commander" — anyone's, not only your own (CR 903.3d)."""
+        return m.Condition(kind="controls_commander")
+
+    def free_cast_if(self, condition: m.Condition) -> list[m.Keyword]:
+        """"If COND, you may cast this spell without paying its mana cost." — an alternative
+        cost of nothing, offered while the condition holds (CR 118.9, 601.2b)."""
+        return [m.Keyword(name="alternative_cost", cost=m.Cost(), condition=condition)]
