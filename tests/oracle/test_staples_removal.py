@@ -263,3 +263,56 @@ def test_fierce_guardianship_counters_a_noncreature_spell_for_free_CR_118_9() ->
            targets=[s.id("Divination", "stack")])
     s.resolve()
     assert s.zone_of("Divination") == "graveyard" and s.hand_size(B) == hand_before - 1
+
+
+# -- mass removal: cost by count, "for each … destroyed this way" -------------------------------
+
+def test_blasphemous_act_costs_one_less_for_each_creature_on_the_battlefield_CR_601_2f() -> None:
+    """"This spell costs {1} less to cast for each creature on the battlefield. ~ deals 13
+    damage to each creature." — four creatures (both players') make {8}{R} cost {4}{R}: five
+    Mountains cast it, and every creature dies."""
+    s = scenario("Blasphemous Act")
+    s.lands(A, "Mountain", 5)
+    s.hand(A, "Blasphemous Act")
+    s.put(A, "Grizzly Bears")
+    s.put(A, "Hill Giant")
+    s.put(B, "Serra Angel")
+    s.put(B, "Savannah Lions")
+    s.start()
+    s.cast(A, "Blasphemous Act")
+    s.resolve()
+    assert not [o for o in s.state.battlefield if "Creature" in s.obj(o).card.type_line]
+    assert len(s.graveyard_names(B)) == 2
+
+
+def test_blasphemous_act_with_fewer_creatures_costs_more_CR_601_2f() -> None:
+    """With only two creatures on the battlefield it costs {6}{R}: five Mountains are not
+    enough and it is not offered."""
+    s = scenario("Blasphemous Act")
+    s.lands(A, "Mountain", 5)
+    s.hand(A, "Blasphemous Act")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Serra Angel")
+    s.start()
+    from cardtable.games.magic.actions import Cast
+
+    decision = s.pending
+    assert decision is not None
+    assert not [o for o in decision.options if isinstance(o, Cast)]
+
+
+def test_decree_of_pain_draws_a_card_for_each_creature_destroyed_CR_608_2c() -> None:
+    """"Destroy all creatures. They can't be regenerated. Draw a card for each creature
+    destroyed this way." — three creatures destroyed (lands are not): the caster draws three."""
+    s = scenario("Decree of Pain")
+    s.lands(A, "Swamp", 8)
+    s.hand(A, "Decree of Pain")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Serra Angel")
+    s.put(B, "Hill Giant")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Decree of Pain")
+    s.resolve()
+    assert s.hand_size(A) == before - 1 + 3
+    assert not [o for o in s.state.battlefield if "Creature" in s.obj(o).card.type_line]

@@ -193,6 +193,9 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
     elif kind == "destroyed_this_way":  # 608.2c: what the earlier instruction destroyed
         found = ctx.memo.get("destroyed", ()) if ctx is not None else ()
         value = len(found) if isinstance(found, tuple) else 0  # one entry per permanent
+        if quantity.filter == m.Filter(types=("Creature",)) and ctx is not None:
+            creatures = ctx.memo.get("destroyed_creatures", 0)
+            value = creatures if isinstance(creatures, int) else 0
     elif kind == "opponents_attacked":  # melee (702.121a): recorded as attackers were declared
         found = ctx.event.get("opponents_attacked", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0

@@ -385,10 +385,17 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return " for each opponent you have"
     if q.kind == "count" and q.filter is not None and q.filter.other and not q.ref:
         return f" for each other {filter_phrase(replace(q.filter, other=False))}"
+    if q.kind == "count" and q.filter is not None and not q.ref and \
+            q.filter.controller == "any" and q.filter.attacking is None and \
+            q.filter.blocking is None and q.zone == "battlefield":
+        # whoever controls them: Oracle says where ("for each creature on the battlefield")
+        return f" for each {filter_phrase(q.filter)} on the battlefield"
     if q.kind == "count" and q.filter is not None and q.ref:
         return f" for each {filter_phrase(q.filter)} {ctx.ref(q.ref)} controls"
     if q.kind == "count" and q.filter is not None:
         return f" for each {filter_phrase(q.filter)}"
+    if q.kind == "destroyed_this_way" and q.filter == Filter(types=("Creature",)):
+        return " for each creature destroyed this way"  # Decree of Pain
     if q.kind == "destroyed_this_way":
         return " for each permanent destroyed this way"
     if q.kind == "kicks":

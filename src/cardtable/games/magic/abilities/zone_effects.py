@@ -43,6 +43,8 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
         new = game.move(obj, GRAVEYARD, cause="destroy")
         # "destroyed this way" (From the Ashes): whose they were, for the next instruction
         ctx.memo["destroyed"] = (*ctx.memo.get("destroyed", ()), c.controller)
+        if "Creature" in c.types:  # "for each creature destroyed this way" (Decree of Pain)
+            ctx.memo["destroyed_creatures"] = ctx.memo.get("destroyed_creatures", 0) + 1
         if not obj.token:  # "a creature card put into a graveyard this way" (608.2c)
             ctx.memo["destroyed_cards"] = (*ctx.memo.get("destroyed_cards", ()), new.id)
 

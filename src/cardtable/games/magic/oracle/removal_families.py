@@ -82,3 +82,16 @@ class RemovalFamilies(BuilderMixin):
         """"If COND, you may cast this spell without paying its mana cost." — an alternative
         cost of nothing, offered while the condition holds (CR 118.9, 601.2b)."""
         return [m.Keyword(name="alternative_cost", cost=m.Cost(), condition=condition)]
+
+    # -- quantities ---------------------------------------------------------------------------
+    def fe_count_battlefield(self, noun: Any) -> m.Amount:
+        """"for each creature on the battlefield" (Blasphemous Act): whoever controls them."""
+        if noun.filter.controller != "any" or noun.filter.other:
+            raise RemovalError("'on the battlefield' after a controller")
+        return m.Amount(kind="count", filter=noun.filter, wording="for_each")
+
+    def fe_creatures_destroyed(self) -> m.Amount:
+        """"for each creature destroyed this way" (Decree of Pain): what the instruction
+        before destroyed, creatures only (CR 608.2c)."""
+        return m.Amount(kind="destroyed_this_way", filter=m.Filter(types=("Creature",)),
+                        wording="for_each")
