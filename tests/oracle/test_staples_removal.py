@@ -23,9 +23,9 @@ def card(name: str) -> m.CardDef:
     return found.card
 
 
-def scenario(*names: str, players: int = 2, library: int = 20) -> Scenario:
+def scenario(*names: str, players: int = 2, library: int = 20, strict: bool = True) -> Scenario:
     return Scenario(players=players, cards=card_pool() | {n: card(n) for n in names},
-                    library=library)
+                    library=library, strict=strict)
 
 
 def until_choice(s: Scenario) -> Decision:
@@ -316,3 +316,98 @@ def test_decree_of_pain_draws_a_card_for_each_creature_destroyed_CR_608_2c() -> 
     s.resolve()
     assert s.hand_size(A) == before - 1 + 3
     assert not [o for o in s.state.battlefield if "Creature" in s.obj(o).card.type_line]
+
+
+# -- player scopes and "that player" (CR 101.4, 603.10a, 608.2h) ------------------------------
+
+def test_grave_pact_each_other_player_sacrifices_CR_701_17a_and_101_4() -> None:
+    """"Whenever a creature you control dies, each other player sacrifices a creature." — A's
+    Bears die to A's own Lightning Bolt: B and C (three players) each sacrifice their only
+    creature; A's other creature stays."""
+    s = Scenario(players=3, cards=card_pool() | {"Grave Pact": card("Grave Pact")},
+                 strict=False)
+    s.put(A, "Grave Pact")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Hill Giant")
+    s.put(B, "Serra Angel")
+    s.put(2, "Savannah Lions")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "graveyard" and s.zone_of("Savannah Lions") == "graveyard"
+    assert s.zone_of("Hill Giant") == "battlefield"
+
+
+def test_massacre_wurm_each_opponents_dying_creature_costs_that_player_2_life_CR_603_10a() -> \
+        None:
+    """"When ~ enters, creatures your opponents control get -2/-2 until end of turn. Whenever
+    a creature an opponent controls dies, that player loses 2 life." — B's two 2-toughness
+    creatures die (B loses 4), B's Serra Angel lives as a 2/2; A loses nothing."""
+    s = scenario("Massacre Wurm", strict=False)  # the two triggers' order does not matter
+    s.lands(A, "Swamp", 6)
+    s.hand(A, "Massacre Wurm")
+    s.put(B, "Grizzly Bears")
+    s.put(B, "Savannah Lions")
+    angel = s.put(B, "Serra Angel")
+    s.put(A, "Walking Corpse")
+    s.start()
+    s.cast(A, "Massacre Wurm")
+    s.resolve()
+    assert s.life(B) == 16 and s.life(A) == 20
+    assert s.pt(angel) == (2, 2) and s.zone_of("Walking Corpse") == "battlefield"
+
+
+# -- graveyards (CR 406, 602.2) ---------------------------------------------------------------
+
+def test_farewell_chosen_modes_exile_creatures_and_all_graveyards_CR_700_2_and_406() -> None:
+    """"Choose one or more — • Exile all artifacts. • Exile all creatures. • Exile all
+    enchantments. • Exile all graveyards." — creatures and graveyards chosen: both players'
+    creatures and graveyard cards are exiled; the unchosen enchantment (Pacifism) stays."""
+    s = scenario("Farewell")
+    s.lands(A, "Plains", 6)
+    s.hand(A, "Farewell")
+    s.put(A, "Grizzly Bears")
+    angel = s.put(B, "Serra Angel")
+    s.put(B, "Pacifism", attached_to=angel)
+    s.graveyard(B, "Hill Giant")
+    s.graveyard(A, "Savannah Lions")
+    s.start()
+    s.cast(A, "Farewell", modes=[1, 3])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile" and s.zone_of("Serra Angel") == "exile"
+    assert s.zone_of("Hill Giant") == "exile" and s.zone_of("Savannah Lions") == "exile"
+    assert s.graveyard_names(A) == ["Farewell"]
+    assert s.zone_of("Pacifism") in ("battlefield", "graveyard")  # not exiled: unchosen mode
+
+
+def test_reassembling_skeleton_returns_itself_tapped_from_the_graveyard_CR_602_2() -> None:
+    """"{1}{B}: Return ~ from your graveyard to the battlefield tapped." — activated from the
+    graveyard; it comes back tapped and under its owner's control."""
+    s = scenario("Reassembling Skeleton")
+    s.graveyard(A, "Reassembling Skeleton")
+    s.lands(A, "Swamp", 2)
+    s.start()
+    s.activate(A, "Reassembling Skeleton")
+    s.resolve()
+    skeleton = s.id("Reassembling Skeleton")
+    assert s.obj(skeleton).tapped and s.controller(skeleton) == A
+
+
+def test_eldrazi_monument_sacrifices_a_creature_else_itself_CR_608_2c() -> None:
+    """"Creatures you control get +1/+1 and have flying and indestructible. At the beginning
+    of your upkeep, sacrifice a creature. If you can't, sacrifice ~." — with a creature: the
+    Bears (3/3 flying indestructible until then) are sacrificed and the Monument stays; next
+    upkeep with no creature, the Monument itself is sacrificed."""
+    s = scenario("Eldrazi Monument", strict=False)  # one creature: the only choice
+    s.put(A, "Eldrazi Monument")
+    bears = s.put(A, "Grizzly Bears")
+    s.start(active=B)
+    assert s.pt(bears) == (3, 3) and {"flying", "indestructible"} <= s.keywords(bears)
+    s.to_step("draw", active=A)
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Eldrazi Monument") == "battlefield"
+    s.to_step("draw", active=B)
+    s.to_step("draw", active=A)
+    assert s.zone_of("Eldrazi Monument") == "graveyard"

@@ -76,6 +76,8 @@ def condition_text(c: Condition) -> str:
         return f"{SELF_NAME} is in the command zone or on the battlefield"
     if c.kind == "paid" and not c.negate:
         return "you do"
+    if c.kind == "sacrificed" and c.negate and c.filter is None:
+        return "you can't"  # "Sacrifice a creature. If you can't, sacrifice ~." (608.2c)
     if c.kind == "sacrificed" and c.negate and c.filter is not None:
         return f"you can't sacrifice {with_article(filter_phrase(c.filter))}"
     if c.kind == "your_turn" and not c.negate:

@@ -176,6 +176,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"put {ctx.ref(effect.what)} onto the battlefield under your control"
     if isinstance(effect, ReturnFromGraveyard) and effect.says_from and effect.to == "hand":
         return f"return {ctx.ref(effect.what)} from your graveyard to your hand"
+    if isinstance(effect, ReturnFromGraveyard) and effect.says_from and \
+            effect.to == "battlefield" and effect.under == "owner" and not effect.counter:
+        tapped = " tapped" if effect.tapped else ""  # Reassembling Skeleton
+        return f"return {ctx.ref(effect.what)} from your graveyard to the battlefield{tapped}"
     if isinstance(effect, ReturnFromGraveyard):
         what = ctx.ref(effect.what)
         if effect.what == "self" and effect.to == "hand":  # the card itself, from its zone
@@ -474,6 +478,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, MayDo) and not effect.effects and effect.cost is not None and \
             effect.who == "you" and effect.cost == Cost(mana=effect.cost.mana):
         return f"you may pay {effect.cost.mana}"  # "If you do, …" follows (608.2d)
+    if isinstance(effect, ExileGraveyard) and effect.who == "each_player":
+        return "exile all graveyards"  # Farewell
     if isinstance(effect, ExileGraveyard):
         return f"exile {ctx.ref(effect.who)}'s graveyard"
     if isinstance(effect, MayDo) and effect.who.startswith("controller:target:"):

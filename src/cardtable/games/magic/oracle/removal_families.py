@@ -95,3 +95,36 @@ class RemovalFamilies(BuilderMixin):
         before destroyed, creatures only (CR 608.2c)."""
         return m.Amount(kind="destroyed_this_way", filter=m.Filter(types=("Creature",)),
                         wording="for_each")
+
+    # -- player scopes --------------------------------------------------------------------------
+    def e_each_other_sac(self, article: Token, noun: Any) -> m.Effect:
+        """"Each other player sacrifices a creature." (Grave Pact): every player but you, in
+        APNAP order (CR 101.4, 701.17a)."""
+        return m.Sacrifice(who="each_other_player", filter=noun.filter)
+
+    def e_dying_controller_loses(self, n: m.Quantity) -> m.Effect:
+        """"Whenever a creature an opponent controls dies, that player loses 2 life." — the
+        dead creature's controller as it last existed (CR 603.10a, 608.2h)."""
+        if self.trigger_rule != "trig_filter_dies":
+            raise RemovalError("'that player' with no creature dying before it")
+        return m.LoseLife(amount=n, who="that_player:it")
+
+    # -- graveyards -----------------------------------------------------------------------------
+    def e_exile_all_graveyards(self) -> m.Effect:
+        """"Exile all graveyards." (Farewell): every player's graveyard (CR 406)."""
+        return m.ExileGraveyard(who="each_player")
+
+    def e_return_self_gy_battlefield(self, tapped: Token | None = None) -> m.Effect:
+        """"{1}{B}: Return ~ from your graveyard to the battlefield tapped." — an ability that
+        works only while the card is in its owner's graveyard (CR 113.6k, 602.2)."""
+        self.from_graveyard = True
+        return m.ReturnFromGraveyard(what=m.SELF, to="battlefield", tapped=tapped is not None,
+                                     says_from=True)
+
+    def e_sac_or_else(self, article: Token, noun: Any, otherwise: Any) -> list[m.Effect]:
+        """"Sacrifice a creature. If you can't, sacrifice ~." (Eldrazi Monument): the second
+        instruction only if the first sacrificed nothing (CR 608.2c)."""
+        effects = tuple(otherwise) if isinstance(otherwise, list) else (otherwise,)
+        return [m.Sacrifice(filter=noun.filter),
+                m.Conditional(condition=m.Condition(kind="sacrificed", negate=True),
+                              effects=effects)]
