@@ -389,7 +389,8 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return f" for each other {filter_phrase(replace(q.filter, other=False))}"
     if q.kind == "count" and q.filter is not None and not q.ref and \
             q.filter.controller == "any" and q.filter.attacking is None and \
-            q.filter.blocking is None and q.zone == "battlefield":
+            q.filter.blocking is None and not q.filter.attacking_you and \
+            not q.filter.in_combat and q.zone == "battlefield":
         # whoever controls them: Oracle says where ("for each creature on the battlefield")
         return f" for each {filter_phrase(q.filter)} on the battlefield"
     if q.kind == "count" and q.filter is not None and q.ref:

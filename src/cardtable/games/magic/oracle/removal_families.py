@@ -60,6 +60,10 @@ class RemovalFamilies(BuilderMixin):
 
     def e_lose_equal(self, amount: m.Amount) -> m.Effect:
         """"You lose life equal to its mana value." (Reanimate)."""
+        if amount.ref.startswith("sacrificed"):
+            # "that creature's toughness" after "Destroy target creature" (Vendetta) is the
+            # target's, which the quantities' "that creature" (a sacrificed one) is not
+            raise RemovalError("'that creature' naming a target, not a sacrificed creature")
         return m.LoseLife(amount=replace(amount, wording="equal_to"))
 
     # -- two events of the object itself ------------------------------------------------------
@@ -117,6 +121,8 @@ class RemovalFamilies(BuilderMixin):
     def e_return_self_gy_battlefield(self, tapped: Token | None = None) -> m.Effect:
         """"{1}{B}: Return ~ from your graveyard to the battlefield tapped." — an ability that
         works only while the card is in its owner's graveyard (CR 113.6k, 602.2)."""
+        if self.trigger_rule:  # a triggered ability has no graveyard zone in the model yet
+            raise RemovalError("a trigger returning its card from the graveyard")
         self.from_graveyard = True
         return m.ReturnFromGraveyard(what=m.SELF, to="battlefield", tapped=tapped is not None,
                                      says_from=True)
