@@ -411,3 +411,61 @@ def test_eldrazi_monument_sacrifices_a_creature_else_itself_CR_608_2c() -> None:
     s.to_step("draw", active=B)
     s.to_step("draw", active=A)
     assert s.zone_of("Eldrazi Monument") == "graveyard"
+
+
+# -- "the greatest power among …", "Non-Human" (CR 208.1, 205.3) ------------------------------
+
+def test_return_of_the_wildspeaker_draws_the_greatest_non_human_power_CR_208_1() -> None:
+    """"• Draw cards equal to the greatest power among non-Human creatures you control." —
+    A's Hill Giant (3) counts; A's bigger Human (Sawblade Slinger, 4) does not, nor does B's
+    Serra Angel (4): A draws three."""
+    s = scenario("Return of the Wildspeaker")
+    s.lands(A, "Forest", 5)
+    s.hand(A, "Return of the Wildspeaker")
+    s.put(A, "Hill Giant")
+    s.put(A, "Grizzly Bears")
+    s.put(A, "Sawblade Slinger")
+    s.put(B, "Serra Angel")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Return of the Wildspeaker", modes=[0])
+    s.resolve()
+    assert s.hand_size(A) == before - 1 + 3
+
+
+def test_return_of_the_wildspeaker_pumps_only_non_humans_CR_205_3() -> None:
+    """"• Non-Human creatures you control get +3/+3 until end of turn." — the Bears, not the
+    Human Drumhunter nor B's creature."""
+    s = scenario("Return of the Wildspeaker")
+    s.lands(A, "Forest", 5)
+    s.hand(A, "Return of the Wildspeaker")
+    bears = s.put(A, "Grizzly Bears")
+    human = s.put(A, "Drumhunter")
+    theirs = s.put(B, "Hill Giant")
+    human_pt = s.pt(human)
+    s.start()
+    s.cast(A, "Return of the Wildspeaker", modes=[1])
+    s.resolve()
+    assert s.pt(bears) == (5, 5) and s.pt(human) == human_pt and s.pt(theirs) == (3, 3)
+
+
+# -- "enters under an opponent's control" (CR 603.6a, 614.1c) ---------------------------------
+
+def test_authority_of_the_consuls_taps_and_gains_on_opponents_creatures_CR_603_6a() -> None:
+    """"Creatures your opponents control enter tapped. Whenever a creature enters under an
+    opponent's control, you gain 1 life." — B's Bears enter tapped and A gains 1; A's own
+    creature neither enters tapped nor gains life."""
+    s = scenario("Authority of the Consuls")
+    s.put(A, "Authority of the Consuls")
+    s.lands(B, "Forest", 2)
+    s.hand(B, "Grizzly Bears")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Savannah Lions")
+    s.start(active=B)
+    s.cast(B, "Grizzly Bears")
+    s.resolve()
+    assert s.obj(s.id("Grizzly Bears")).tapped and s.life(A) == 21
+    s.to_step("main1", active=A)
+    s.cast(A, "Savannah Lions")
+    s.resolve()
+    assert not s.obj(s.id("Savannah Lions")).tapped and s.life(A) == 21

@@ -55,6 +55,10 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
                                    else t.self_first):
             noun = f"{SELF_NAME} or another {filter_phrase(f)}"
         return f"Whenever {noun} enters under your control"
+    if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
+            t.filter.controller == "opponent" and not t.filter.other:
+        f = replace(t.filter, controller="any")  # Authority of the Consuls
+        return f"Whenever {with_article(filter_phrase(f))} enters under an opponent's control"
     if t.event == "attacks" and t.subject == "filter" and t.whose == "enchanted_player":
         return f"Whenever {subject} attacks enchanted player"  # 303.4b
     if t.event == "player_attacked" and t.whose == "enchanted_player":

@@ -134,3 +134,15 @@ class RemovalFamilies(BuilderMixin):
         return [m.Sacrifice(filter=noun.filter),
                 m.Conditional(condition=m.Condition(kind="sacrificed", negate=True),
                               effects=effects)]
+
+    def x_greatest_power(self, noun: Any) -> m.Amount:
+        """"the greatest power among creatures you control" (0 when there are none)."""
+        return m.Amount(kind="greatest_power", filter=noun.filter)
+
+    # -- triggers -----------------------------------------------------------------------------
+    def trig_enters_opponent(self, article: Token, noun: Any) -> m.Trigger:
+        """"Whenever a creature enters under an opponent's control" (CR 603.6a)."""
+        if noun.filter.controller != "any":
+            raise RemovalError("two controllers in one trigger")
+        return m.Trigger("enters", subject="filter",
+                         filter=replace(noun.filter, controller="opponent"), self_first=False)
