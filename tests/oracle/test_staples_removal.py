@@ -469,3 +469,60 @@ def test_authority_of_the_consuls_taps_and_gains_on_opponents_creatures_CR_603_6
     s.cast(A, "Savannah Lions")
     s.resolve()
     assert not s.obj(s.id("Savannah Lions")).tapped and s.life(A) == 21
+
+
+# -- "those creatures", "no creatures are on the battlefield" (CR 608.2c, 603.4) ---------------
+
+def test_inspiring_call_draws_per_countered_creature_and_those_gain_indestructible_CR_122_1() \
+        -> None:
+    """"Draw a card for each creature you control with a +1/+1 counter on it. Those creatures
+    gain indestructible until end of turn." — two of A's three creatures have counters (B's
+    does not count): A draws two; only those two gain indestructible."""
+    s = scenario("Inspiring Call")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Inspiring Call")
+    one = s.put(A, "Grizzly Bears", counters={"+1/+1": 1})
+    two = s.put(A, "Hill Giant", counters={"+1/+1": 2})
+    plain = s.put(A, "Savannah Lions")
+    theirs = s.put(B, "Serra Angel", counters={"+1/+1": 1})
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Inspiring Call")
+    s.resolve()
+    assert s.hand_size(A) == before - 1 + 2
+    assert "indestructible" in s.keywords(one) and "indestructible" in s.keywords(two)
+    assert "indestructible" not in s.keywords(plain)
+    assert "indestructible" not in s.keywords(theirs)
+
+
+def test_pestilence_pings_everything_and_leaves_when_no_creatures_remain_CR_603_4() -> None:
+    """"At the beginning of the end step, if no creatures are on the battlefield, sacrifice ~.
+    {B}: ~ deals 1 damage to each creature and each player." — two activations kill both
+    2-toughness creatures and cost each player 2 life; at the end step no creature is left,
+    so Pestilence is sacrificed."""
+    s = scenario("Pestilence", strict=False)
+    s.put(A, "Pestilence")
+    s.lands(A, "Swamp", 2)
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Savannah Lions")
+    s.start()
+    s.activate(A, "Pestilence")
+    s.resolve()
+    assert s.zone_of("Savannah Lions") == "graveyard" and s.zone_of("Grizzly Bears") == \
+        "battlefield"
+    s.activate(A, "Pestilence")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.life(A) == 18 and s.life(B) == 18
+    s.to_step("cleanup")
+    assert s.zone_of("Pestilence") == "graveyard"
+
+
+def test_pestilence_stays_while_a_creature_is_on_the_battlefield_CR_603_4() -> None:
+    """With a creature (any player's) on the battlefield, the end-step trigger does nothing."""
+    s = scenario("Pestilence", strict=False)
+    s.put(A, "Pestilence")
+    s.put(B, "Hill Giant")
+    s.start()
+    s.to_step("cleanup")
+    assert s.zone_of("Pestilence") == "battlefield"

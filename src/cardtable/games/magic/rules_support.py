@@ -81,7 +81,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "kicked", "noncreature_destroyed_by_opponent",
                                   "creature_died_this_turn", "self_in_zones",
                                   "opponents_at_least", "controls_commander", "discarded",
-                                  "sacrificed", "chosen", "total_power_at_least"})
+                                  "sacrificed", "chosen", "total_power_at_least",
+                                  "on_battlefield"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "play_linked_exile",
@@ -266,14 +267,15 @@ def condition_holds(game: MagicGame, cond: m.Condition, player: int, source: int
     state = game.state
     kind = cond.kind
     result = False
-    if kind in ("you_control", "opponent_controls"):
+    if kind in ("you_control", "opponent_controls", "on_battlefield"):
         flt = cond.filter or m.Filter()
         need = cond.amount if isinstance(cond.amount, int) else 1
         count = 0
         for oid in state.battlefield:
             obj = state.objects[oid]
             controller = chars(state, obj).controller
-            if (controller == player) == (kind == "you_control") and matches(
+            if (kind == "on_battlefield"  # whoever controls it (Pestilence)
+                    or (controller == player) == (kind == "you_control")) and matches(
                     state, obj, flt, player, source):
                 count += 1
         result = count >= need

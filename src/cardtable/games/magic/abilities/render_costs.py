@@ -65,6 +65,8 @@ def condition_text(c: Condition) -> str:
         return f"you control {with_article(filter_phrase(c.filter))}"
     if c.kind == "controls_own_commander" and not c.negate:
         return "you control your commander"  # CR 903.3d
+    if c.kind == "on_battlefield" and c.negate and c.filter is not None:
+        return f"no {filter_phrase(c.filter, many=True)} are on the battlefield"  # Pestilence
     if c.kind == "controls_commander" and not c.negate and not c.ref:
         return "you control a commander"  # anyone's commander (CR 903.3d)
     if c.kind == "kicked":

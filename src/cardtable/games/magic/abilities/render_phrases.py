@@ -381,6 +381,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                 f'has "{inner}"')
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
+        if effect.filter is not None and effect.says_that:  # the creatures counted before
+            return f"those creatures gain {words}" + _duration(effect.duration)
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} gain {words}" + _duration(effect.duration)
         verb = "gain" if effect.on.startswith("target:") and (

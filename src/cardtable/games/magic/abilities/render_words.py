@@ -385,6 +385,10 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return " for each card in your hand"
     if q.kind == "opponents":
         return " for each opponent you have"
+    if q.kind == "count" and q.filter is not None and q.filter.counters == "+1/+1" and \
+            not q.filter.other and not q.ref:  # Inspiring Call
+        return f" for each {filter_phrase(replace(q.filter, counters=''))} with a +1/+1 " \
+               "counter on it"
     if q.kind == "count" and q.filter is not None and q.filter.other and not q.ref:
         return f" for each other {filter_phrase(replace(q.filter, other=False))}"
     if q.kind == "count" and q.filter is not None and not q.ref and \

@@ -146,3 +146,30 @@ class RemovalFamilies(BuilderMixin):
             raise RemovalError("two controllers in one trigger")
         return m.Trigger("enters", subject="filter",
                          filter=replace(noun.filter, controller="opponent"), self_first=False)
+
+    # -- filters and "those creatures" --------------------------------------------------------
+    def r_with_p1_counter(self) -> Any:
+        from cardtable.games.magic.oracle.builder_base import _Restriction
+
+        return _Restriction({"counters": "+1/+1"})
+
+    def those_gain(self, first: Any, keywords: tuple[m.Keyword, ...],
+                          duration: Token) -> list[m.Effect]:
+        """"Draw a card for each creature you control with a +1/+1 counter on it. Those
+        creatures gain indestructible until end of turn." (Inspiring Call): "those creatures"
+        are the ones the first sentence counted (CR 608.2c)."""
+        effects = list(first) if isinstance(first, list) else [first]
+        counted = [q for e in effects for q in (getattr(e, "amount", None),)
+                   if isinstance(q, m.Amount) and q.kind == "count" and q.filter is not None
+                   and not q.ref and q.zone == "battlefield"]
+        if len(effects) != 1 or len(counted) != 1:
+            raise RemovalError("'those creatures' with no creatures counted before it")
+        return [*effects, m.GrantAbilities(keywords=keywords, filter=counted[0].filter,
+                                           says_that=True)]
+
+    # -- conditions ---------------------------------------------------------------------------
+    def c_none_on_battlefield(self, noun: Any) -> m.Condition:
+        """"if no creatures are on the battlefield" (Pestilence): no player's (CR 603.4)."""
+        if noun.filter.controller != "any":
+            raise RemovalError("'on the battlefield' after a controller")
+        return m.Condition(kind="on_battlefield", filter=noun.filter, negate=True)
