@@ -526,3 +526,44 @@ def test_pestilence_stays_while_a_creature_is_on_the_battlefield_CR_603_4() -> N
     s.start()
     s.to_step("cleanup")
     assert s.zone_of("Pestilence") == "battlefield"
+
+
+# -- a pump and a grant in Oracle's other orders (CR 611.2c, 107.3) ---------------------------
+
+def test_heroic_reinforcements_tokens_then_everyone_gets_plus_one_and_haste_CR_611_2c() -> None:
+    """"Create two 1/1 white Soldier creature tokens. Until end of turn, creatures you
+    control get +1/+1 and gain haste." — the two new Soldiers are 2/2 with haste, the Bears
+    3/3 with haste; B's creature is unchanged."""
+    s = scenario("Heroic Reinforcements")
+    s.lands(A, "Mountain", 2)
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Heroic Reinforcements")
+    bears = s.put(A, "Grizzly Bears", sick=True)
+    theirs = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Heroic Reinforcements")
+    s.resolve()
+    soldiers = tokens(s, A)
+    assert len(soldiers) == 2
+    assert all(s.pt(t) == (2, 2) and "haste" in s.keywords(t) for t in soldiers)
+    assert s.pt(bears) == (3, 3) and "haste" in s.keywords(bears)
+    assert s.pt(theirs) == (2, 2) and "haste" not in s.keywords(theirs)
+
+
+def test_craterhoof_behemoth_pumps_by_the_number_of_your_creatures_CR_107_3() -> None:
+    """"When ~ enters, creatures you control gain trample and get +X/+X until end of turn,
+    where X is the number of creatures you control." — with the Bears and the Hill Giant, X
+    is 3 (Craterhoof counts itself): 5/5 and 6/6 with trample, Craterhoof 8/8."""
+    s = scenario("Craterhoof Behemoth")
+    s.lands(A, "Forest", 8)
+    s.hand(A, "Craterhoof Behemoth")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    theirs = s.put(B, "Serra Angel")
+    s.start()
+    s.cast(A, "Craterhoof Behemoth")
+    s.resolve()
+    hoof = s.id("Craterhoof Behemoth")
+    assert s.pt(bears) == (5, 5) and s.pt(giant) == (6, 6) and s.pt(hoof) == (8, 8)
+    assert all("trample" in s.keywords(o) for o in (bears, giant, hoof))
+    assert s.pt(theirs) == (4, 4) and "trample" not in s.keywords(theirs)

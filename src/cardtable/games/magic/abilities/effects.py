@@ -287,6 +287,10 @@ class GrantAbilities:
     rules: tuple[str, ...] = ()
     # "That creature doesn't untap …" rather than "It doesn't untap …" (the same object)
     says_that: bool = False
+    # wording only, after a pump of the same creatures: "until_first" ("Until end of turn,
+    # creatures you control get +1/+1 and gain haste"), "gain_first" ("… gain trample and
+    # get +X/+X until end of turn")
+    wording: str = ""
 
 
 @dataclass(frozen=True, slots=True)

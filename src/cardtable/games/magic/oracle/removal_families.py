@@ -173,3 +173,28 @@ class RemovalFamilies(BuilderMixin):
         if noun.filter.controller != "any":
             raise RemovalError("'on the battlefield' after a controller")
         return m.Condition(kind="on_battlefield", filter=noun.filter, negate=True)
+
+    # -- a pump and a grant of the same creatures, in Oracle's other orders ---------------------
+    def _pump_grant(self, every: bool, noun: Any, pt: Token,
+                    keywords: tuple[m.Keyword, ...], wording: str) -> list[m.Effect]:
+        from cardtable.games.magic.oracle.families import _all_filter, _pt_value
+
+        flt = _all_filter(every, noun.filter)
+        p, t = str(pt).split("/")
+        return [m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), filter=flt),
+                m.GrantAbilities(keywords=keywords, filter=flt, wording=wording)]
+
+    def e_until_pump_grant_all(self, *parts: Any) -> list[m.Effect]:
+        """"Until end of turn, creatures you control get +1/+1 and gain haste." (Heroic
+        Reinforcements): the set of creatures is locked in on resolution (CR 611.2c)."""
+        rest = parts[1:]  # after "until end of turn, "
+        every = isinstance(rest[0], Token) and rest[0].type == "ALL"
+        noun, pt, keywords = rest[1:] if every else rest
+        return self._pump_grant(every, noun, pt, keywords, "until_first")
+
+    def e_grant_pump_all(self, *parts: Any) -> list[m.Effect]:
+        """"creatures you control gain trample and get +X/+X until end of turn" (Craterhoof
+        Behemoth; X from "where X is …", CR 107.3)."""
+        every = isinstance(parts[0], Token) and parts[0].type == "ALL"
+        noun, keywords, pt, _duration = parts[1:] if every else parts
+        return self._pump_grant(every, noun, pt, keywords, "gain_first")
