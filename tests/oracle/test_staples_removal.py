@@ -567,3 +567,18 @@ def test_craterhoof_behemoth_pumps_by_the_number_of_your_creatures_CR_107_3() ->
     assert s.pt(bears) == (5, 5) and s.pt(giant) == (6, 6) and s.pt(hoof) == (8, 8)
     assert all("trample" in s.keywords(o) for o in (bears, giant, hoof))
     assert s.pt(theirs) == (4, 4) and "trample" not in s.keywords(theirs)
+
+
+def test_feed_the_swarm_costs_the_destroyed_permanents_mana_value_CR_608_2h() -> None:
+    """"Destroy target creature or enchantment an opponent controls. You lose life equal to
+    that permanent's mana value." — B's Pacifism (mana value 2) is destroyed, A loses 2; the
+    creature it held is free again."""
+    s = scenario("Feed the Swarm")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Feed the Swarm")
+    bears = s.put(A, "Grizzly Bears")
+    pacifism = s.put(B, "Pacifism", attached_to=bears)
+    s.start()
+    s.cast(A, "Feed the Swarm", targets=[pacifism])
+    s.resolve()
+    assert s.zone_of("Pacifism") == "graveyard" and s.life(A) == 18 and s.life(B) == 20

@@ -238,6 +238,8 @@ def _object_number(game: MagicGame, quantity: m.Amount, ctx: Context | None) -> 
     if ctx is None:
         return 0
     ref = quantity.ref or "self"
+    if ref.startswith(("that_permanent:", "that_creature:")):  # "that permanent's mana value"
+        ref = ref.partition(":")[2]  # the same object, worded as Oracle does
     ids = ctx.objects(ref)
     if ids:
         obj = state.objects[ids[0]]

@@ -308,6 +308,8 @@ def possessive_of(ctx: Context, ref: str) -> str:
         return "its"
     if ref == "you":
         return "your"
+    if ref.startswith(("that_permanent:", "that_creature:")):  # Feed the Swarm
+        return "that " + ref.split(":")[0].removeprefix("that_") + "'s"
     if ref.startswith("target:") and int(ref.split(":")[1]) in ctx.named:
         return "its"
     return ctx.ref(ref) + "'s"
@@ -348,7 +350,7 @@ def amount_words(q: Amount, ctx: Context) -> str:
     black" (after "where X is" or "equal to")."""
     if q.kind in ("power", "toughness"):
         return f"{possessive_of(ctx, q.ref or 'self')} {q.kind}"
-    if q.kind == "mana_value" and q.ref:  # "its mana value" (Reanimate)
+    if q.kind == "mana_value" and q.ref:  # "its mana value", "that permanent's mana value"
         return f"{possessive_of(ctx, q.ref)} mana value"
     if q.kind == "count" and q.filter is not None and q.ref:  # "… defending player controls"
         return f"the number of {filter_phrase(q.filter, many=True)} {ctx.ref(q.ref)} controls"

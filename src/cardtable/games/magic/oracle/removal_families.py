@@ -198,3 +198,9 @@ class RemovalFamilies(BuilderMixin):
         every = isinstance(parts[0], Token) and parts[0].type == "ALL"
         noun, keywords, pt, _duration = parts[1:] if every else parts
         return self._pump_grant(every, noun, pt, keywords, "gain_first")
+
+    def x_that_mana_value(self, noun: Token) -> m.Amount:
+        """"that permanent's mana value" — the last target's, as it last existed (608.2h)."""
+        if not self.targets or self.targets[-1].what not in ("creature", "permanent"):
+            raise RemovalError(f"'that {noun}' with no permanent targeted before it")
+        return m.Amount(kind="mana_value", ref=f"that_{noun}:target:{len(self.targets) - 1}")
