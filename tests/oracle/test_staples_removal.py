@@ -582,3 +582,45 @@ def test_feed_the_swarm_costs_the_destroyed_permanents_mana_value_CR_608_2h() ->
     s.cast(A, "Feed the Swarm", targets=[pacifism])
     s.resolve()
     assert s.zone_of("Pacifism") == "graveyard" and s.life(A) == 18 and s.life(B) == 20
+
+
+# -- the owner as the actor (CR 608.2h, 701.16a, 701.20a) -------------------------------------
+
+def test_chaos_warp_owner_shuffles_it_in_and_puts_a_revealed_permanent_card_CR_701_20a() -> \
+        None:
+    """"The owner of target permanent shuffles it into their library, then reveals the top
+    card of their library. If it's a permanent card, they put it onto the battlefield." — A
+    warps B's Serra Angel; B's library was empty, so the Angel is the card revealed and comes
+    back under B's control as a new object (400.7); A's library is untouched."""
+    s = scenario("Chaos Warp", library=0)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Chaos Warp")
+    s.library_top(A, "Hill Giant")
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    s.cast(A, "Chaos Warp", targets=[angel])
+    s.resolve()
+    back = s.id("Serra Angel")
+    assert back != angel and s.controller(back) == B
+    assert s.zone_of("Hill Giant") == "library"
+    assert any(e.kind == "reveal" for e in s.game.events)
+
+
+def test_chaos_warp_a_nonpermanent_card_stays_on_top_CR_701_16a() -> None:
+    """The revealed card is a permanent card only if it is: B's library holds only Lightning
+    Bolts besides the shuffled-in Bears, so unless the Bears are on top, nothing enters; the
+    Bears are in B's library or back on B's battlefield, never A's."""
+    s = scenario("Chaos Warp", library=0)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Chaos Warp")
+    for _ in range(5):
+        s.library_top(B, "Lightning Bolt")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Chaos Warp", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Lightning Bolt") == "library"
+    assert len(s.state.zone(B, "library")) + len(
+        [o for o in s.state.battlefield if s.obj(o).card.name == "Grizzly Bears"]) == 6
+    assert all(s.controller(o) == B for o in s.state.battlefield
+               if s.obj(o).card.name == "Grizzly Bears")

@@ -204,3 +204,27 @@ class RemovalFamilies(BuilderMixin):
         if not self.targets or self.targets[-1].what not in ("creature", "permanent"):
             raise RemovalError(f"'that {noun}' with no permanent targeted before it")
         return m.Amount(kind="mana_value", ref=f"that_{noun}:target:{len(self.targets) - 1}")
+
+    # -- the owner as the actor (Chaos Warp) ---------------------------------------------------
+    def owner_reveal_branch(self, article: Token, noun: Any) -> m.Filter:
+        flt: m.Filter = noun.filter
+        return flt
+
+    def e_owner_shuffles_reveals(self, what: str, flt: m.Filter) -> list[m.Effect]:
+        """"The owner of target permanent shuffles it into their library, then reveals the top
+        card of their library. If it's a permanent card, they put it onto the battlefield."
+        — the owner (as the permanent last existed, 608.2h) shuffles, reveals (701.16a) and
+        puts the card onto the battlefield under their own control."""
+        if not what.startswith("target:") or self.targets[-1].what not in (
+                "creature", "permanent"):
+            raise RemovalError("'the owner of' something other than a target permanent")
+        from cardtable.games.magic.oracle.compiler import _Joined
+
+        owner = f"owner:{what}"
+        out = _Joined([m.ShuffleIntoLibrary(what=what, who=owner), m.RevealTop(who=owner),
+                       m.Conditional(condition=m.Condition(kind="ref_matches", ref="revealed",
+                                                           filter=flt),
+                                     effects=(m.MoveRevealed(to="battlefield",
+                                                             wording="they"),))])
+        out.joins = ["then", "."]
+        return out
