@@ -624,3 +624,29 @@ def test_chaos_warp_a_nonpermanent_card_stays_on_top_CR_701_16a() -> None:
         [o for o in s.state.battlefield if s.obj(o).card.name == "Grizzly Bears"]) == 6
     assert all(s.controller(o) == B for o in s.state.battlefield
                if s.obj(o).card.name == "Grizzly Bears")
+
+
+# -- delayed draws for the countered spell's controller and for you (CR 603.7) -----------------
+
+def test_arcane_denial_counters_then_both_draw_at_the_next_upkeep_CR_603_7c() -> None:
+    """"Counter target spell. Its controller may draw up to two cards at the beginning of the
+    next turn's upkeep. You draw a card at the beginning of the next turn's upkeep." — B's
+    Divination is countered (no draw now); at the next upkeep B chooses to draw two and A
+    draws one."""
+    s = scenario("Arcane Denial", strict=False)
+    s.lands(A, "Island", 2)
+    s.hand(A, "Arcane Denial")
+    s.lands(B, "Island", 3)
+    s.hand(B, "Divination")
+    s.start(active=B)
+    a_before, b_before = s.hand_size(A), s.hand_size(B)
+    s.cast(B, "Divination")
+    s.cast(A, "Arcane Denial", targets=[s.id("Divination", "stack")])
+    s.resolve()
+    assert s.zone_of("Divination") == "graveyard"
+    assert s.hand_size(A) == a_before - 1 and s.hand_size(B) == b_before - 1
+    s.then("draw up to 2", 2)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.hand_size(B) == b_before - 1 + 2
+    assert s.hand_size(A) == a_before - 1 + 1

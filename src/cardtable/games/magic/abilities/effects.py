@@ -203,6 +203,8 @@ class DrawCards:
     KIND: ClassVar[str] = "draw"
     amount: Quantity = 1
     who: Ref = YOU
+    up_to: bool = False  # "may draw up to two cards": the player chooses 0..amount (Arcane Denial)
+    says_you: bool = False  # wording only: "You draw a card at …" rather than "Draw a card …"
 
 
 @dataclass(frozen=True, slots=True)

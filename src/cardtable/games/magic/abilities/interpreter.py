@@ -156,9 +156,19 @@ def _each(ctx: Context, what: str, flt: m.Filter | None) -> list[int]:
             if state.objects[oid].zone == BATTLEFIELD or what.startswith("target:")]
 
 
-def _draw(ctx: Context, e: m.DrawCards, _a: tuple[Any, ...]) -> None:
-    for player in ctx.players(e.who):
+def _draw(ctx: Context, e: m.DrawCards, answers: tuple[Any, ...]) -> Ask | None:
+    players = ctx.players(e.who)
+    if e.up_to:  # "may draw up to two cards": each player says how many (in APNAP order)
+        if len(answers) < len(players):
+            n = ctx.amount(e.amount)
+            return Ask(players[len(answers)], DecisionKind.CHOOSE_NUMBER,
+                       f"draw up to {n} cards: how many?", tuple(range(n + 1)))
+        for player, count in zip(players, answers, strict=True):
+            ctx.game.draw(player, int(count))
+        return None
+    for player in players:
         ctx.game.draw(player, ctx.amount(e.amount))
+    return None
 
 
 def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None:

@@ -195,6 +195,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, DrawCards) and isinstance(effect.amount, Amount) and (
             effect.amount.kind == "discarded_this_way") and effect.who == "you":
         return "you draw a card for each card discarded this way"  # 608.2c (Syphon Mind)
+    if isinstance(effect, DrawCards) and effect.up_to and isinstance(effect.amount, int):
+        who = ctx.ref(effect.who, subject=True)  # "Its controller may draw up to two cards"
+        return f"{who} may draw up to {number(effect.amount)} cards"
+    if isinstance(effect, DrawCards) and effect.says_you and effect.who == "you":
+        return "you draw " + _cards(effect.amount)  # "You draw a card at the beginning …"
     if isinstance(effect, DrawCards) and _equal_to(effect.amount):
         return _player_action(ctx, effect.who, "draw", "cards equal to "
                               + amount_words(effect.amount, ctx), "draw")  # type: ignore[arg-type]

@@ -228,3 +228,16 @@ class RemovalFamilies(BuilderMixin):
                                                              wording="they"),))])
         out.joins = ["then", "."]
         return out
+
+    # -- draws by others and by you -----------------------------------------------------------
+    def e_its_controller_draw_up_to(self, word: Token) -> m.Effect:
+        """"Its controller may draw up to two cards" (Arcane Denial): the countered spell's
+        controller chooses how many, none to two."""
+        n = self.n_cards(word)
+        if not isinstance(n, int):
+            raise RemovalError("'up to X cards'")
+        return m.DrawCards(amount=n, who=self._last_target_controller(), up_to=True)
+
+    def e_you_draw(self, n: m.Quantity) -> m.Effect:
+        """"You draw a card" — Oracle names the player when another player acted before."""
+        return m.DrawCards(amount=n, says_you=True)
