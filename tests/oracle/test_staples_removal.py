@@ -650,3 +650,33 @@ def test_arcane_denial_counters_then_both_draw_at_the_next_upkeep_CR_603_7c() ->
     s.resolve()
     assert s.hand_size(B) == b_before - 1 + 2
     assert s.hand_size(A) == a_before - 1 + 1
+
+
+# -- casting from a graveyard while a condition holds (CR 601.2, 601.3) ------------------------
+
+def test_gravecrawler_is_cast_from_the_graveyard_while_you_control_a_zombie_CR_601_3() -> None:
+    """"~ can't block. You may cast ~ from your graveyard as long as you control a Zombie." —
+    with Walking Corpse (a Zombie) A casts it from the graveyard for {B}; it resolves onto the
+    battlefield (not exiled: this is no flashback)."""
+    s = scenario("Gravecrawler")
+    s.graveyard(A, "Gravecrawler")
+    s.put(A, "Walking Corpse")
+    s.lands(A, "Swamp", 1)
+    s.start()
+    s.cast(A, "Gravecrawler")
+    s.resolve()
+    assert s.zone_of("Gravecrawler") == "battlefield"
+
+
+def test_gravecrawler_without_a_zombie_stays_in_the_graveyard_CR_601_3() -> None:
+    """Without a Zombie the permission does not hold: no way to cast it is offered."""
+    from cardtable.games.magic.actions import Cast
+
+    s = scenario("Gravecrawler")
+    s.graveyard(A, "Gravecrawler")
+    s.put(A, "Grizzly Bears")
+    s.lands(A, "Swamp", 1)
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    assert not [o for o in decision.options if isinstance(o, Cast)]

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from cardtable.games.magic.game import MagicGame
 
 SUPPORTED_KEYWORDS = frozenset({
+    "cast_from_graveyard",  # "You may cast ~ from your graveyard as long as …" (Gravecrawler)
     "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
     "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",

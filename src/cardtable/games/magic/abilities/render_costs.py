@@ -152,6 +152,9 @@ def cost_text(cost: Cost) -> str:
 
 def keyword_text(k: Keyword) -> str:
     name = k.name.replace("_", " ")
+    if k.name == "cast_from_graveyard" and k.condition is not None:  # Gravecrawler
+        return (f"You may cast {SELF_NAME} from your graveyard as long as "
+                f"{condition_text(k.condition)}.")
     if k.name == "protection" and k.filter is not None and k.filter.name == "everything":
         return "Protection from everything"
     if k.name == "protection" and k.filter is not None:

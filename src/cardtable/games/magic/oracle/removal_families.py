@@ -241,3 +241,9 @@ class RemovalFamilies(BuilderMixin):
     def e_you_draw(self, n: m.Quantity) -> m.Effect:
         """"You draw a card" — Oracle names the player when another player acted before."""
         return m.DrawCards(amount=n, says_you=True)
+
+    def cast_from_graveyard_while(self, condition: m.Condition) -> list[m.Keyword]:
+        """"You may cast ~ from your graveyard as long as you control a Zombie." — a
+        permission to cast the card from its owner's graveyard, checked as it is cast
+        (CR 601.2, 601.3)."""
+        return [m.Keyword(name="cast_from_graveyard", condition=condition)]
