@@ -680,3 +680,32 @@ def test_gravecrawler_without_a_zombie_stays_in_the_graveyard_CR_601_3() -> None
     decision = s.pending
     assert decision is not None
     assert not [o for o in decision.options if isinstance(o, Cast)]
+
+
+# -- "for each spell you've cast this turn" (CR 601.2i) ----------------------------------------
+
+def test_aetherflux_reservoir_gains_more_for_each_spell_you_cast_this_turn_CR_601_2i() -> None:
+    """"Whenever you cast a spell, you gain 1 life for each spell you've cast this turn. Pay
+    50 life: ~ deals 50 damage to any target." — three Lightning Bolts: 1 + 2 + 3 = 6 life
+    (less the 9 the Bolts dealt to B); B's spell gains A nothing; then A pays 50 life to deal
+    50 damage to B."""
+    s = scenario("Aetherflux Reservoir", strict=False)
+    s.put(A, "Aetherflux Reservoir")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Lightning Bolt", 3)
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.set_life(A, 50)
+    s.set_life(B, 60)
+    s.start()
+    for _ in range(3):
+        s.cast(A, "Lightning Bolt", targets=["p1"])
+        s.resolve()
+    assert s.life(A) == 56 and s.life(B) == 51
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    s.resolve()
+    assert s.life(A) == 53
+    s.set_life(A, 51)
+    s.activate(A, "Aetherflux Reservoir", targets=["p1"])
+    s.resolve()
+    assert s.life(A) == 1 and s.life(B) == 1

@@ -73,6 +73,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                # quantities.py: "for each …", "where X is …", "equal to …"
                                "died_this_turn", "greatest_power", "destroyed_this_way",
                                "life_gained_this_turn", "opponents",
+                               "spells_cast_this_turn",
                                "event_amount", "revealed_mana_value"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
@@ -189,6 +190,9 @@ def evaluate(game: MagicGame, quantity: m.Quantity, player: int, x: int,
                      if matches(state, state.objects[oid], flt, player, source)), default=0)
     elif kind == "opponents":  # "for each opponent you have" (in the game, 800.4a)
         value = len(state.opponents(player))
+    elif kind == "spells_cast_this_turn":  # "for each spell you've cast this turn"
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = state.players[players[0]].spells_cast_this_turn if players else 0
     elif kind == "life_gained_this_turn":  # "for each 1 life you gained this turn"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].life_gained_this_turn if players else 0

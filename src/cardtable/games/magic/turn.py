@@ -96,6 +96,7 @@ def _new_turn(game: MagicGame) -> None:
     state.lost_noncreature_to_opponent.clear()
     for p in state.players:
         p.lands_played = 0
+        p.spells_cast_this_turn = 0
         p.damage_taken_this_turn = 0
         p.life_gained_this_turn = 0
     game.log("turn", state.active, turn=state.turn)

@@ -247,3 +247,7 @@ class RemovalFamilies(BuilderMixin):
         permission to cast the card from its owner's graveyard, checked as it is cast
         (CR 601.2, 601.3)."""
         return [m.Keyword(name="cast_from_graveyard", condition=condition)]
+
+    def fe_spells_cast(self) -> m.Amount:
+        """"for each spell you've cast this turn" (this one too, once cast: CR 601.2i)."""
+        return m.Amount(kind="spells_cast_this_turn", ref=m.YOU, wording="for_each")
