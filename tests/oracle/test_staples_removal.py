@@ -709,3 +709,23 @@ def test_aetherflux_reservoir_gains_more_for_each_spell_you_cast_this_turn_CR_60
     s.activate(A, "Aetherflux Reservoir", targets=["p1"])
     s.resolve()
     assert s.life(A) == 1 and s.life(B) == 1
+
+
+def test_rishkars_expertise_draws_by_greatest_power_then_casts_free_CR_608_2g() -> None:
+    """"Draw cards equal to the greatest power among creatures you control. You may cast a
+    spell with mana value 5 or less from your hand without paying its mana cost." — Serra
+    Angel (power 4) makes A draw four; then A casts the Hill Giant in hand for nothing (no land
+    left untapped to pay for it) and it resolves."""
+    s = scenario("Rishkar's Expertise")
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Rishkar's Expertise")
+    giant = s.hand(A, "Hill Giant")
+    s.put(A, "Serra Angel")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    before = s.hand_size(A)
+    s.then("cast a spell from your hand", (giant,))
+    s.cast(A, "Rishkar's Expertise")
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "battlefield"
+    assert s.hand_size(A) == before - 2 + 4

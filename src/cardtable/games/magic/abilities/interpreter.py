@@ -462,7 +462,7 @@ def _emblem(ctx: Context, e: m.GetEmblem, _a: tuple[Any, ...]) -> None:
     create_emblem(ctx.game, ctx.controller, e.abilities, ctx.source.name if ctx.source else "")
 
 
-def _cast_card(ctx: Context, e: m.CastCard, _a: tuple[Any, ...]) -> None:
+def _cast_card(ctx: Context, e: m.CastCard, answers: tuple[Any, ...]) -> Ask | None:
     """608.2g: the card is cast without paying its mana cost (118.9) — the cast is proposed
     once this ability has finished resolving (its frame waits under the resolution's)."""
     from cardtable.games.magic.casting import spell_ability
@@ -470,7 +470,22 @@ def _cast_card(ctx: Context, e: m.CastCard, _a: tuple[Any, ...]) -> None:
     from cardtable.games.magic.frames import CastFrame
 
     game = ctx.game
-    for oid in ctx.objects(e.what):
+    chosen: list[int] = list(ctx.objects(e.what)) if e.filter is None else []
+    if e.filter is not None:  # "you may cast a spell with mana value 5 or less from your hand"
+        from cardtable.games.magic.layers import matches
+
+        state = game.state
+        hand = tuple(oid for oid in state.zone(ctx.controller, HAND)
+                     if "Land" not in state.objects[oid].card.type_line
+                     and matches(state, state.objects[oid], e.filter, ctx.controller))
+        if not hand:
+            return None
+        if not answers:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
+                       "cast a spell from your hand without paying its mana cost (or none)",
+                       hand, 0, 1)
+        chosen = [int(oid) for oid in answers[0]]
+    for oid in chosen:
         obj = game.state.objects[oid]
         if obj.zone not in (EXILE, GRAVEYARD, HAND):
             continue
@@ -478,6 +493,9 @@ def _cast_card(ctx: Context, e: m.CastCard, _a: tuple[Any, ...]) -> None:
         game.work.push(CastFrame(ctx.controller, "spell", obj.id, spell_ability(obj.card),
                                  name=obj.card.name, way=FREE))
         game.work.push(resolving)
+    return None
+
+
 def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> Ask | None:
     """CR 701.37a-c: counters and the designation only if it isn't monstrous yet; then "when
     ~ becomes monstrous" triggers."""

@@ -18,6 +18,7 @@ from cardtable.games.magic.abilities.effects import (
     Attach,
     Becomes,
     BlockTax,
+    CastCard,
     Conditional,
     CopyBlockers,
     CopyChosenType,
@@ -485,6 +486,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, MayDo) and not effect.effects and effect.cost is not None and \
             effect.who == "you" and effect.cost == Cost(mana=effect.cost.mana):
         return f"you may pay {effect.cost.mana}"  # "If you do, …" follows (608.2d)
+    if isinstance(effect, CastCard) and effect.filter is not None and \
+            effect.filter.mana_value_max is not None:  # Rishkar's Expertise
+        return (f"you may cast a spell with mana value {effect.filter.mana_value_max} or less "
+                "from your hand without paying its mana cost")
     if isinstance(effect, ExileGraveyard) and effect.who == "each_player":
         return "exile all graveyards"  # Farewell
     if isinstance(effect, ExileGraveyard):

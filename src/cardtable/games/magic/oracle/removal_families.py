@@ -251,3 +251,8 @@ class RemovalFamilies(BuilderMixin):
     def fe_spells_cast(self) -> m.Amount:
         """"for each spell you've cast this turn" (this one too, once cast: CR 601.2i)."""
         return m.Amount(kind="spells_cast_this_turn", ref=m.YOU, wording="for_each")
+
+    def e_cast_from_hand_free(self, n: Token) -> m.Effect:
+        """"You may cast a spell with mana value 5 or less from your hand without paying its
+        mana cost." — a card chosen from the hand (or none), cast as this resolves."""
+        return m.CastCard(what="", filter=m.Filter(mana_value_max=int(n)))
