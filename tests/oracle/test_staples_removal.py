@@ -729,3 +729,36 @@ def test_rishkars_expertise_draws_by_greatest_power_then_casts_free_CR_608_2g() 
     s.resolve()
     assert s.zone_of("Hill Giant") == "battlefield"
     assert s.hand_size(A) == before - 2 + 4
+
+
+# -- the same parts, other cards: what one addition unlocks -------------------------------------
+
+def test_pongify_same_anaphor_after_a_no_regeneration_destroy_CR_608_2h() -> None:
+    """"Destroy target creature. It can't be regenerated. Its controller creates a 3/3 green
+    Ape creature token." — no Pongify template: "its controller creates" composes with the
+    destroy sentence before it; B gets the Ape."""
+    s = scenario("Pongify")
+    s.lands(A, "Island", 1)
+    s.hand(A, "Pongify")
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    s.cast(A, "Pongify", targets=[angel])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "graveyard"
+    (ape,) = tokens(s, B)
+    assert s.obj(ape).card.name == "Ape" and s.pt(ape) == (3, 3)
+
+
+def test_vanquish_the_horde_cost_counts_every_players_creatures_CR_601_2f() -> None:
+    """"This spell costs {1} less to cast for each creature on the battlefield. Destroy all
+    creatures." — six creatures make {6}{W}{W} cost {W}{W}: two Plains cast it."""
+    s = scenario("Vanquish the Horde")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Vanquish the Horde")
+    for _ in range(3):
+        s.put(A, "Grizzly Bears")
+        s.put(B, "Savannah Lions")
+    s.start()
+    s.cast(A, "Vanquish the Horde")
+    s.resolve()
+    assert not [o for o in s.state.battlefield if "Creature" in s.obj(o).card.type_line]
