@@ -762,3 +762,25 @@ def test_vanquish_the_horde_cost_counts_every_players_creatures_CR_601_2f() -> N
     s.cast(A, "Vanquish the Horde")
     s.resolve()
     assert not [o for o in s.state.battlefield if "Creature" in s.obj(o).card.type_line]
+
+
+def test_living_death_swaps_battlefield_and_graveyard_creatures_CR_101_4_and_608_2c() -> None:
+    """"Each player exiles all creature cards from their graveyard, then sacrifices all
+    creatures they control, then puts all cards they exiled this way onto the battlefield." —
+    A's Bears and B's Angel (on the battlefield) end in the graveyards; A's Hill Giant and B's
+    Savannah Lions (in the graveyards) return, each under its owner's control; a land card in
+    a graveyard stays."""
+    s = scenario("Living Death")
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Living Death")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Serra Angel")
+    s.graveyard(A, "Hill Giant")
+    s.graveyard(B, "Savannah Lions")
+    s.graveyard(B, "Forest")
+    s.start()
+    s.cast(A, "Living Death")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard" and s.zone_of("Serra Angel") == "graveyard"
+    assert s.controller(s.id("Hill Giant")) == A and s.controller(s.id("Savannah Lions")) == B
+    assert s.zone_of("Forest") == "graveyard"

@@ -118,6 +118,9 @@ class Exile:
     KIND: ClassVar[str] = "exile"
     what: Ref = ""
     filter: Filter | None = None
+    # "graveyard": the cards matching ``filter`` in every graveyard ("Each player exiles all
+    # creature cards from their graveyard", Living Death) rather than permanents
+    zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -265,7 +265,7 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     while index < len(items):
         from cardtable.games.magic.abilities.render_commander import commander_clause
 
-        special = commander_clause(items, index, ctx)
+        special = commander_clause(items, index, ctx) or _each_player_swap(items, index)
         if special is not None:
             clause, used = special
             clauses.append(clause)
@@ -385,6 +385,23 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     if not sentence:
         return ". ".join(clauses[:1] + [capitalize(c) for c in clauses[1:]])
     return " ".join(period(capitalize(c)) for c in clauses)
+
+
+def _each_player_swap(items: Sequence[Effect], index: int) -> tuple[str, int] | None:
+    """Living Death's one sentence: exile from every graveyard, every player sacrifices, the
+    exiled cards return under their owners' control (removal_families.py)."""
+    if index + 2 >= len(items):
+        return None
+    exile, sac, back = items[index:index + 3]
+    if not (isinstance(exile, Exile) and exile.zone == "graveyard" and exile.filter is not None
+            and isinstance(sac, Sacrifice) and sac.who == "each_player" and sac.every
+            and isinstance(back, ReturnFromGraveyard) and back.what == "exiled"
+            and back.under == "owner" and back.to == "battlefield" and not back.tapped):
+        return None
+    cards = filter_phrase(exile.filter, many=True, zone="graveyard")
+    return (f"each player exiles all {cards} from their graveyard, then sacrifices all "
+            f"{filter_phrase(sac.filter, many=True)} they control, then puts all cards they "
+            "exiled this way onto the battlefield", 3)
 
 
 def _chosen_cards(items: Sequence[Effect]) -> int | None:

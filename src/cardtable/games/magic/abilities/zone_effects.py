@@ -71,7 +71,11 @@ def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
                 state.objects[found].zone == GRAVEYARD):
             ctx.game.move(state.objects[found], EXILE, cause="exile")
         return
-    for oid in _each(ctx, e.what, e.filter):
+    exiled: list[int] = _each(ctx, e.what, e.filter) if e.zone != GRAVEYARD or \
+        e.filter is None else [
+            oid for player in state.apnap() for oid in list(state.zone(player, GRAVEYARD))
+            if matches(state, state.objects[oid], e.filter, ctx.controller, ctx.source_id)]
+    for oid in exiled:
         obj = state.objects.get(oid)
         if obj is not None:
             new = ctx.game.move(obj, EXILE, cause="exile")

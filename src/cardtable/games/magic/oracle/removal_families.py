@@ -256,3 +256,16 @@ class RemovalFamilies(BuilderMixin):
         """"You may cast a spell with mana value 5 or less from your hand without paying its
         mana cost." — a card chosen from the hand (or none), cast as this resolves."""
         return m.CastCard(what="", filter=m.Filter(mana_value_max=int(n)))
+
+    # -- every player at once (CR 101.4, 608.2c) ------------------------------------------------
+    def e_each_player_swap(self, cards: Any, noun: Any) -> list[m.Effect]:
+        """"Each player exiles all creature cards from their graveyard, then sacrifices all
+        creatures they control, then puts all cards they exiled this way onto the
+        battlefield." (Living Death): each step for every player before the next; the exiled
+        cards return under their owners' control."""
+        if noun.filter.controller != "any":
+            raise RemovalError("'they control' after another controller")
+        card_filter: m.Filter = cards.filter if hasattr(cards, "filter") else cards
+        return [m.Exile(filter=card_filter, zone="graveyard"),
+                m.Sacrifice(who="each_player", filter=noun.filter, every=True),
+                m.ReturnFromGraveyard(what="exiled", to="battlefield", under="owner")]
