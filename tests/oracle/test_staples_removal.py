@@ -784,3 +784,22 @@ def test_living_death_swaps_battlefield_and_graveyard_creatures_CR_101_4_and_608
     assert s.zone_of("Grizzly Bears") == "graveyard" and s.zone_of("Serra Angel") == "graveyard"
     assert s.controller(s.id("Hill Giant")) == A and s.controller(s.id("Savannah Lions")) == B
     assert s.zone_of("Forest") == "graveyard"
+
+
+# -- "Whenever a permanent becomes untapped" (CR 502.3, 603.2, 608.2h) -------------------------
+
+def test_mesmeric_orb_each_untapping_permanent_mills_its_controller_CR_502_3() -> None:
+    """"Whenever a permanent becomes untapped, that permanent's controller mills a card." — in
+    A's untap step A's two tapped lands untap: A mills two (B nothing; an untapped land does
+    not "become" untapped); in B's untap step B's tapped Bears untap: B mills one."""
+    s = scenario("Mesmeric Orb", strict=False)
+    s.put(A, "Mesmeric Orb")
+    s.put(A, "Swamp", tapped=True)
+    s.put(A, "Swamp", tapped=True)
+    s.put(A, "Island")
+    s.put(B, "Grizzly Bears", tapped=True)
+    s.start(active=B)
+    s.to_step("draw", active=A)
+    assert len(s.graveyard_names(A)) == 2 and s.graveyard_names(B) == []
+    s.to_step("draw", active=B)
+    assert len(s.graveyard_names(B)) == 1 and len(s.graveyard_names(A)) == 2

@@ -63,6 +63,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "cast_self",
     "turned_face_up",  # morph.py (702.37e, 708.8)
     "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
+    "untaps",  # "Whenever a permanent becomes untapped" (Mesmeric Orb; untap step, Untap)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",

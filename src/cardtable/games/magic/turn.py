@@ -137,13 +137,17 @@ def begin_step(game: MagicGame) -> None:
         kept = {oid for oid in state.battlefield
                 if "doesnt_untap" in chars(state, state.objects[oid]).rules}
         mine = set()
+        untapped: list[int] = []
         for oid in state.battlefield:
             obj = state.objects[oid]
             if chars(state, obj).controller == state.active:
                 mine.add(oid)
                 if oid not in kept:
+                    if obj.tapped:
+                        untapped.append(oid)
                     obj.tapped = False
                 obj.sick = False
+        triggers.untapped(game, untapped)  # put on the stack in the upkeep (503.1a)
         _end_next_untap_effects(state, mine)
         state.priority = None  # 502.4: no priority in the untap step
         return

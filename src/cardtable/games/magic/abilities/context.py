@@ -145,6 +145,8 @@ class Context:
         if ref.startswith("player:"):  # a player fixed when a delayed trigger was made (603.7c)
             fixed = int(ref.partition(":")[2])
             return [] if state.players[fixed].left else [fixed]
+        if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb, worded so
+            return self.players("controller:" + ref.partition(":")[2])
         if ref.startswith("that_player:"):  # "that player": the controller, worded so
             return self.players("controller:" + ref.partition(":")[2])
         if ref.startswith("controller:") or ref.startswith("owner:"):

@@ -304,12 +304,19 @@ def _control(ctx: Context, e: m.GainControl, _a: tuple[Any, ...]) -> None:
     for player in ctx.players(e.new_controller)[:1]:
         state.effects.append(TempEffect(state.new_timestamp(), m.ContinuousEffect("2"),
                                         frozenset(ids), player, e.duration, ctx.source_id))
+        untapped: list[int] = []
         for oid in ids:
             obj = state.objects[oid]
             obj.sick = True
             if e.untap:
+                if obj.tapped:
+                    untapped.append(oid)
                 obj.tapped = False
         state.touch()
+        if untapped:
+            from cardtable.games.magic import triggers
+
+            triggers.untapped(ctx.game, untapped)  # "Whenever a permanent becomes untapped"
         if e.haste:
             _temp(ctx, m.ContinuousEffect("6", add_keywords=(m.Keyword("haste"),)), ids,
                   "end_of_turn")
@@ -353,8 +360,14 @@ def _tap(ctx: Context, e: m.Tap, _a: tuple[Any, ...]) -> None:
 
 
 def _untap(ctx: Context, e: m.Untap, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic import triggers
+
+    untapped: list[int] = []
     for oid in _each(ctx, e.what, e.filter):
+        if ctx.game.state.objects[oid].tapped:
+            untapped.append(oid)
         ctx.game.state.objects[oid].tapped = False
+    triggers.untapped(ctx.game, untapped)  # "Whenever a permanent becomes untapped"
 
 
 def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | None:

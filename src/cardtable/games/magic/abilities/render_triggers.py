@@ -37,7 +37,7 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "leaves": "leaves the battlefield", "becomes_blocked": "becomes blocked",
              "attacks_alone": "attacks alone",
              "put_into_graveyard": "is put into a graveyard from the battlefield",
-             "becomes_monstrous": "becomes monstrous",
+             "becomes_monstrous": "becomes monstrous", "untaps": "becomes untapped",
              "turned_face_up": "is turned face up",
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}

@@ -291,6 +291,8 @@ class Context:
                  "exiled": "the exiled cards"}
         if ref in words:
             return words[ref]
+        if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb
+            return "that permanent's controller"
         if ref.startswith("that_player:"):  # the controller of the object the trigger
             return "that player"  # names: "a creature an opponent controls dies, that player"
         if ref.startswith("controller:"):  # "its controller" (608.2h)

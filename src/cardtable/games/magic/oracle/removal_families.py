@@ -269,3 +269,15 @@ class RemovalFamilies(BuilderMixin):
         return [m.Exile(filter=card_filter, zone="graveyard"),
                 m.Sacrifice(who="each_player", filter=noun.filter, every=True),
                 m.ReturnFromGraveyard(what="exiled", to="battlefield", under="owner")]
+
+    def trig_becomes_untapped(self, article: Token, noun: Any) -> m.Trigger:
+        """"Whenever a permanent becomes untapped" — in its controller's untap step (502.3)
+        or by an effect; once for each permanent."""
+        return m.Trigger("untaps", subject="filter", filter=noun.filter)
+
+    def ps_that_permanents_controller(self) -> str:
+        """"that permanent's controller" — the controller of the permanent the trigger names
+        (Mesmeric Orb; CR 608.2h)."""
+        if self.trigger_rule != "trig_becomes_untapped":
+            raise RemovalError("'that permanent' with no permanent the trigger names")
+        return "that_permanents_controller:it"
