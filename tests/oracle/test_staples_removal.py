@@ -803,3 +803,33 @@ def test_mesmeric_orb_each_untapping_permanent_mills_its_controller_CR_502_3() -
     assert len(s.graveyard_names(A)) == 2 and s.graveyard_names(B) == []
     s.to_step("draw", active=B)
     assert len(s.graveyard_names(B)) == 1 and len(s.graveyard_names(A)) == 2
+
+
+# -- "that creature's" after a target is the target (CR 608.2h): a fix of an old compile ------
+
+def test_heal_the_scars_gains_the_regenerated_creatures_toughness_CR_608_2h() -> None:
+    """"Regenerate target creature. You gain life equal to that creature's toughness." — the
+    target's toughness (Serra Angel: 4). The old compile read a sacrificed creature's and
+    gained 0."""
+    s = scenario("Heal the Scars")
+    s.lands(A, "Forest", 4)
+    s.hand(A, "Heal the Scars")
+    angel = s.put(A, "Serra Angel")
+    s.start()
+    s.cast(A, "Heal the Scars", targets=[angel])
+    s.resolve()
+    assert s.life(A) == 24
+
+
+def test_vendetta_loses_the_destroyed_creatures_toughness_CR_608_2h() -> None:
+    """"Destroy target nonblack creature. It can't be regenerated. You lose life equal to that
+    creature's toughness." — B's Hill Giant (toughness 3) is destroyed; A loses 3, read as it
+    last existed on the battlefield."""
+    s = scenario("Vendetta")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Vendetta")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Vendetta", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard" and s.life(A) == 17

@@ -61,9 +61,9 @@ class RemovalFamilies(BuilderMixin):
     def e_lose_equal(self, amount: m.Amount) -> m.Effect:
         """"You lose life equal to its mana value." (Reanimate)."""
         if amount.ref.startswith("sacrificed"):
-            # "that creature's toughness" after "Destroy target creature" (Vendetta) is the
-            # target's, which the quantities' "that creature" (a sacrificed one) is not
-            raise RemovalError("'that creature' naming a target, not a sacrificed creature")
+            # "that creature" with no creature targeted before it: a sacrificed one, which no
+            # sentence of this family sacrificed
+            raise RemovalError("'that creature' with no creature named before it")
         return m.LoseLife(amount=replace(amount, wording="equal_to"))
 
     # -- two events of the object itself ------------------------------------------------------
