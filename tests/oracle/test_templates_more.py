@@ -230,7 +230,8 @@ def test_reveal_choose_discard_the_caster_chooses_a_matching_card_CR_701_8a() ->
     s.pass_priority()  # A
     s.pass_priority()  # B: Duress resolves
     decision = s.pending
-    assert decision is not None and decision.player == A and decision.tag.startswith("resolve.choice")
+    assert decision is not None and decision.player == A
+    assert decision.tag.startswith("resolve.choice")
     assert set(decision.options) == {bolt}
     s.then("resolve.choice", (bolt,))
     s.resolve()

@@ -216,6 +216,9 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             state.objects[oid].tapped = True
     if cost.pay_life:
         state.players[frame.player].life -= cost.pay_life
+    if cost.pay_life_x and frame.x:  # "pay X life" (119.4: X was capped at the life total)
+        state.players[frame.player].life -= frame.x
+        game.log("life", frame.player, lost=frame.x, life=state.players[frame.player].life)
     if cost.discard_self and frame.kind == "ability":
         source = state.objects.get(frame.obj)
         if source is not None and source.zone == HAND:

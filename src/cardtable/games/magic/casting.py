@@ -101,10 +101,14 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         return _ask_modes(game, frame)
     if stage == "x":
         need = frame_requirement(game, frame, 0)
-        if not need.has_x:
+        life_x = frame.kind == "spell" and nonmana_cost(frame, game).pay_life_x
+        if not need.has_x and not life_x:
             game.work.replace_top(_with(frame, stage="targets"))
             return None
         high = max(max_x(game.state, frame.player, need), _convoke_max_x(game, frame))
+        if life_x and high >= 0:  # "pay X life": no more than there is to pay (119.4, 119.8)
+            life = payable_life(game.state, frame.player)
+            high = min(high, life) if need.has_x else life
         if high < 0:
             return rewind(game, frame, "its cost cannot be paid")
         high = min(high, _x_target_limit(game, frame, high))

@@ -149,6 +149,13 @@ class Context:
         if ref.startswith("target:"):
             return [p for p in (parse_player_ref(t) for t in self._target_values(ref))
                     if p is not None and not state.players[p].left]
+        if ref.startswith("player:"):  # a player fixed when a delayed trigger was made (603.7c)
+            fixed = int(ref.partition(":")[2])
+            return [] if state.players[fixed].left else [fixed]
+        if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb, worded so
+            return self.players("controller:" + ref.partition(":")[2])
+        if ref.startswith("that_player:"):  # "that player": the controller, worded so
+            return self.players("controller:" + ref.partition(":")[2])
         if ref.startswith("controller:") or ref.startswith("owner:"):
             head, _colon, rest = ref.partition(":")
             out = []

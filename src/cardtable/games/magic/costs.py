@@ -96,7 +96,12 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     """The ways ``player`` may cast ``obj`` from where it is now (timing checked elsewhere)."""
     card = obj.card
     if obj.zone == GRAVEYARD:
-        return [FLASHBACK] if has_keyword(card, "flashback") else []
+        ways = [FLASHBACK] if has_keyword(card, "flashback") else []
+        permit = keyword(card, "cast_from_graveyard")  # Gravecrawler (601.2: from any zone
+        if permit is not None and (permit.condition is None or game.condition(  # it allows)
+                permit.condition, player, obj.id, {})):
+            ways.append(NORMAL)
+        return ways
     ways = [NORMAL]
     if has_keyword(card, "evoke"):
         ways.append(EVOKE)

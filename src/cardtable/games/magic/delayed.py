@@ -11,7 +11,7 @@ left the zone it was in, the ability does nothing to it (603.7c: a new object ha
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.effects import RevealUntilCreatures
@@ -80,6 +80,14 @@ def _fixed(effect: m.Effect, ctx: Context) -> m.Effect:
     if isinstance(effect, RevealUntilCreatures) and isinstance(effect.count, m.Amount) and \
             effect.count.kind == "exiled_this_way":
         return replace(effect, count=int(ctx.memo.get("exiled", 0)))
+    who = getattr(effect, "who", "")
+    if isinstance(who, str) and who.startswith("controller:target:"):
+        # "Its controller may draw … at the beginning of the next turn's upkeep" (Arcane
+        # Denial): the player is fixed now, as the target's controller last existed (603.7c)
+        found = ctx.players(who)
+        changed: m.Effect = replace(cast(Any, effect),
+                                    who=f"player:{found[0]}" if found else "nobody")
+        return changed
     return effect
 
 

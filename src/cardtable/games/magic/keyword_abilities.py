@@ -358,6 +358,7 @@ def storm(game: GameServices, spell: GameObject, caster: int) -> None:
     state = game.state
     before = state.spells_cast_this_turn
     state.spells_cast_this_turn += 1
+    state.players[caster].spells_cast_this_turn += 1  # "each spell you've cast this turn"
     if before and any(isinstance(a, Keyword) and a.name == "storm" for a in spell.card.abilities):
         ability = TriggeredAbility(trigger=Trigger("cast"), effects=tuple(
             CopySpell(what="it") for _ in range(before)))

@@ -80,7 +80,8 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
 
     for oid in hand + game.extra_castable(player) + graveyard + playable(game, player):
         obj = state.objects[oid]
-        if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback"):
+        if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback") and not \
+                costs.has_keyword(obj.card, "cast_from_graveyard"):
             continue  # nothing else is cast or played from a graveyard here (702.34a)
         name, types, keywords = base_name_types_keywords(obj)
         if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):

@@ -102,12 +102,18 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
                      if matches(state, state.objects[oid], flt, player, source)), default=0)
     elif kind == "opponents":  # "for each opponent you have" (in the game, 800.4a)
         value = len(state.opponents(player))
+    elif kind == "spells_cast_this_turn":  # "for each spell you've cast this turn"
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = state.players[players[0]].spells_cast_this_turn if players else 0
     elif kind == "life_gained_this_turn":  # "for each 1 life you gained this turn"
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].life_gained_this_turn if players else 0
     elif kind == "destroyed_this_way":  # 608.2c: what the earlier instruction destroyed
         found = ctx.memo.get("destroyed", ()) if ctx is not None else ()
         value = len(found) if isinstance(found, tuple) else 0  # one entry per permanent
+        if quantity.filter == m.Filter(types=("Creature",)) and ctx is not None:
+            creatures = ctx.memo.get("destroyed_creatures", 0)
+            value = creatures if isinstance(creatures, int) else 0
     elif kind == "opponents_attacked":  # melee (702.121a): recorded as attackers were declared
         found = ctx.event.get("opponents_attacked", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0
@@ -149,6 +155,8 @@ def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) 
     if ctx is None:
         return 0
     ref = quantity.ref or "self"
+    if ref.startswith(("that_permanent:", "that_creature:")):  # "that permanent's mana value"
+        ref = ref.partition(":")[2]  # the same object, worded as Oracle does
     ids = ctx.objects(ref)
     if ids:
         obj = state.objects[ids[0]]
@@ -160,6 +168,11 @@ def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) 
     # last-known information (608.2h)
     key = _last_known_key(ctx, ref)
     lki = state.lki.get(key) if isinstance(key, int) else None
+    if lki is None and quantity.kind == "mana_value" and isinstance(key, int) and \
+            state.moved.get(key) in state.objects:
+        # a card that left a graveyard ("You lose life equal to its mana value", Reanimate):
+        # no effect changes a card's mana value there, so the card it became has the same one
+        return chars(state, state.objects[state.moved[key]]).mana_value
     if lki is None:
         return 0
     if quantity.kind == "counters":
@@ -193,14 +206,15 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     state = game.state
     kind = cond.kind
     result = False
-    if kind in ("you_control", "opponent_controls"):
+    if kind in ("you_control", "opponent_controls", "on_battlefield"):
         flt = cond.filter or m.Filter()
         need = cond.amount if isinstance(cond.amount, int) else 1
         count = 0
         for oid in state.battlefield:
             obj = state.objects[oid]
             controller = chars(state, obj).controller
-            if (controller == player) == (kind == "you_control") and matches(
+            if (kind == "on_battlefield"  # whoever controls it (Pestilence)
+                    or (controller == player) == (kind == "you_control")) and matches(
                     state, obj, flt, player, source):
                 count += 1
         result = count >= need

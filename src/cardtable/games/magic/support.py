@@ -18,6 +18,7 @@ from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
 
 SUPPORTED_KEYWORDS = frozenset({
+    "cast_from_graveyard",  # "You may cast ~ from your graveyard as long as …" (Gravecrawler)
     "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
     "protection", "flash", "enchant", "equip", "infect", "wither", "plainswalk", "islandwalk",
@@ -62,6 +63,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "cast_self",
     "turned_face_up",  # morph.py (702.37e, 708.8)
     "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
+    "untaps",  # "Whenever a permanent becomes untapped" (Mesmeric Orb; untap step, Untap)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
@@ -73,6 +75,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                # quantities.py: "for each …", "where X is …", "equal to …"
                                "died_this_turn", "greatest_power", "destroyed_this_way",
                                "life_gained_this_turn", "opponents",
+                               "spells_cast_this_turn",
                                "event_amount", "revealed_mana_value"})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
@@ -83,7 +86,7 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "creature_died_this_turn", "self_in_zones",
                                   "opponents_at_least", "controls_commander", "discarded",
                                   "sacrificed", "chosen", "total_power_at_least",
-                                  "name_unique"})
+                                  "name_unique", "on_battlefield"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)

@@ -410,6 +410,26 @@ def targeted(game: GameServices, item: Any) -> None:
                                                   "player": item.controller})
 
 
+def untapped(game: GameServices, ids: list[int]) -> None:
+    """"Whenever a permanent becomes untapped" (Mesmeric Orb): once for each permanent that
+    went from tapped to untapped, in the untap step (502.3) or by an effect."""
+    state = game.state
+    if not ids:
+        return
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "untaps" or trigger.subject != "filter":
+                continue
+            you = chars(state, source).controller
+            for untapped_id in ids:
+                obj = state.objects.get(untapped_id)
+                if obj is not None and (trigger.filter is None or matches(
+                        state, obj, trigger.filter, you, source.id)):
+                    _add(game, source, you, ability, {"it": untapped_id})
+
+
 def last_counter_removed(game: GameServices, obj: GameObject, counter: str) -> None:
     """"When the last [kind] counter is removed from ~" (vanishing, 702.63a)."""
     controller = chars(game.state, obj).controller

@@ -99,6 +99,7 @@ def _new_turn(game: GameServices) -> None:
     state.lost_noncreature_to_opponent.clear()
     for p in state.players:
         p.lands_played = 0
+        p.spells_cast_this_turn = 0
         p.damage_taken_this_turn = 0
         p.life_gained_this_turn = 0
     game.log("turn", state.active, turn=state.turn)
@@ -139,13 +140,17 @@ def begin_step(game: GameServices) -> None:
         kept = {oid for oid in state.battlefield
                 if "doesnt_untap" in chars(state, state.objects[oid]).rules}
         mine = set()
+        untapped: list[int] = []
         for oid in state.battlefield:
             obj = state.objects[oid]
             if chars(state, obj).controller == state.active:
                 mine.add(oid)
                 if oid not in kept:
+                    if obj.tapped:
+                        untapped.append(oid)
                     obj.tapped = False
                 obj.sick = False
+        triggers.untapped(game, untapped)  # put on the stack in the upkeep (503.1a)
         _end_next_untap_effects(state, mine)
         state.priority = None  # 502.4: no priority in the untap step
         return

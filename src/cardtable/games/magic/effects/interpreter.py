@@ -143,9 +143,19 @@ def _each(ctx: Context, what: str, flt: m.Filter | None) -> list[int]:
 
 
 @handles(m.DrawCards)
-def _draw(ctx: Context, e: m.DrawCards, _a: tuple[Any, ...]) -> None:
-    for player in ctx.players(e.who):
+def _draw(ctx: Context, e: m.DrawCards, answers: tuple[Any, ...]) -> Ask | None:
+    players = ctx.players(e.who)
+    if e.up_to:  # "may draw up to two cards": each player says how many (in APNAP order)
+        if len(answers) < len(players):
+            n = ctx.amount(e.amount)
+            return Ask(players[len(answers)], DecisionKind.CHOOSE_NUMBER,
+                       f"draw up to {n} cards: how many?", tuple(range(n + 1)))
+        for player, count in zip(players, answers, strict=True):
+            ctx.game.draw(player, int(count))
+        return None
+    for player in players:
         ctx.game.draw(player, ctx.amount(e.amount))
+    return None
 
 
 @handles(m.Discard)
@@ -296,12 +306,19 @@ def _control(ctx: Context, e: m.GainControl, _a: tuple[Any, ...]) -> None:
     for player in ctx.players(e.new_controller)[:1]:
         state.effects.append(TempEffect(state.new_timestamp(), m.ContinuousEffect("2"),
                                         frozenset(ids), player, e.duration, ctx.source_id))
+        untapped: list[int] = []
         for oid in ids:
             obj = state.objects[oid]
             obj.sick = True
             if e.untap:
+                if obj.tapped:
+                    untapped.append(oid)
                 obj.tapped = False
         state.touch()
+        if untapped:
+            from cardtable.games.magic import triggers
+
+            triggers.untapped(ctx.game, untapped)  # "Whenever a permanent becomes untapped"
         if e.haste:
             _temp(ctx, m.ContinuousEffect("6", add_keywords=(m.Keyword("haste"),)), ids,
                   "end_of_turn")
@@ -344,8 +361,14 @@ def _tap(ctx: Context, e: m.Tap, _a: tuple[Any, ...]) -> None:
 
 @handles(m.Untap)
 def _untap(ctx: Context, e: m.Untap, _a: tuple[Any, ...]) -> None:
+    from cardtable.games.magic import triggers
+
+    untapped: list[int] = []
     for oid in _each(ctx, e.what, e.filter):
+        if ctx.game.state.objects[oid].tapped:
+            untapped.append(oid)
         ctx.game.state.objects[oid].tapped = False
+    triggers.untapped(ctx.game, untapped)  # "Whenever a permanent becomes untapped"
 
 
 @handles(m.AddMana)
@@ -460,12 +483,27 @@ def _emblem(ctx: Context, e: m.GetEmblem, _a: tuple[Any, ...]) -> None:
 
 
 @handles(m.CastCard)
-def _cast_card(ctx: Context, e: m.CastCard, _a: tuple[Any, ...]) -> None:
+def _cast_card(ctx: Context, e: m.CastCard, answers: tuple[Any, ...]) -> Ask | None:
     """608.2g: the card is cast without paying its mana cost (118.9) — the cast is proposed
     once this ability has finished resolving (its frame waits under the resolution's)."""
 
     game = ctx.game
-    for oid in ctx.objects(e.what):
+    chosen: list[int] = list(ctx.objects(e.what)) if e.filter is None else []
+    if e.filter is not None:  # "you may cast a spell with mana value 5 or less from your hand"
+        from cardtable.games.magic.layers import matches
+
+        state = game.state
+        hand = tuple(oid for oid in state.zone(ctx.controller, HAND)
+                     if "Land" not in state.objects[oid].card.type_line
+                     and matches(state, state.objects[oid], e.filter, ctx.controller))
+        if not hand:
+            return None
+        if not answers:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
+                       "cast a spell from your hand without paying its mana cost (or none)",
+                       hand, 0, 1)
+        chosen = [int(oid) for oid in answers[0]]
+    for oid in chosen:
         obj = game.state.objects[oid]
         if obj.zone not in (EXILE, GRAVEYARD, HAND):
             continue
@@ -473,6 +511,9 @@ def _cast_card(ctx: Context, e: m.CastCard, _a: tuple[Any, ...]) -> None:
         game.work.push(CastFrame(ctx.controller, "spell", obj.id, spell_ability(obj.card),
                                  name=obj.card.name, way=FREE))
         game.work.push(resolving)
+    return None
+
+
 @handles(m.Monstrosity)
 def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> Ask | None:
     """CR 701.37a-c: counters and the designation only if it isn't monstrous yet; then "when

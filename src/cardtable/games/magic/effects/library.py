@@ -191,6 +191,7 @@ def _reveal_top(ctx: Context, e: m.RevealTop, _a: tuple[Any, ...]) -> None:
         library = state.zone(player, LIBRARY)
         top = library[0] if library else None
         ctx.memo["revealed"] = top
+        ctx.memo["revealed_by"] = player  # "they put it onto the battlefield" (Chaos Warp)
         if top is not None:
             ctx.game.log("reveal", player, cards=[state.objects[top].card.name])
 
@@ -205,7 +206,10 @@ def _move_revealed(ctx: Context, e: m.MoveRevealed, _a: tuple[Any, ...]) -> None
     if obj is None or obj.zone != LIBRARY:
         return
     if e.to == "battlefield":
-        ctx.game.move(obj, BATTLEFIELD, cause="put", controller=ctx.controller)
+        who = ctx.memo.get("revealed_by", ctx.controller) if e.wording == "they" else \
+            ctx.controller
+        ctx.game.move(obj, BATTLEFIELD, cause="put",
+                      controller=who if isinstance(who, int) else ctx.controller)
     else:
         ctx.game.move(obj, HAND, cause="put")
 
@@ -250,10 +254,15 @@ def _shuffle_into_library(ctx: Context, e: m.ShuffleIntoLibrary, _a: tuple[Any, 
     """The chosen cards still in a graveyard go to their owner's library, then the player
     shuffles (CR 701.20a; with no card chosen the player still shuffles)."""
     state = ctx.game.state
+    who = ctx.players(e.who)  # read before it moves: "the owner of target permanent"
     for oid in ctx.objects(e.what):
         obj = state.objects[oid]
-        if obj.zone == GRAVEYARD:
+        if obj.zone in (GRAVEYARD, BATTLEFIELD):  # Loaming Shaman; Chaos Warp
             ctx.game.move(obj, LIBRARY, cause="shuffle_in")
+    if e.who.startswith("owner:"):
+        for player in who:
+            ctx.game.shuffle(player)
+        return
     for player in ctx.players(e.who):
         ctx.game.shuffle(player)
 

@@ -49,6 +49,8 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
             game.state.lost_noncreature_to_opponent.add(c.controller)  # Cobra Trap (costs.py)
         # "destroyed this way" (From the Ashes): whose they were, for the next instruction
         ctx.memo["destroyed"] = (*ctx.memo.get("destroyed", ()), c.controller)
+        if "Creature" in c.types:  # "for each creature destroyed this way" (Decree of Pain)
+            ctx.memo["destroyed_creatures"] = ctx.memo.get("destroyed_creatures", 0) + 1
         doomed.append(oid)
     # "Destroy all creatures": one event, every victim sees the others die (603.10a, 603.2)
     for new in game.move_batch(doomed, GRAVEYARD, cause="destroy"):
@@ -79,8 +81,12 @@ def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
                 state.objects[found].zone == GRAVEYARD):
             ctx.game.move(state.objects[found], EXILE, cause="exile")
         return
+    exiled: list[int] = _each(ctx, e.what, e.filter) if e.zone != GRAVEYARD or \
+        e.filter is None else [
+            oid for player in state.apnap() for oid in list(state.zone(player, GRAVEYARD))
+            if matches(state, state.objects[oid], e.filter, ctx.controller, ctx.source_id)]
     # "Exile all …" / "exile each …": all at once, one event (603.2, 603.10a)
-    for new in ctx.game.move_batch(_each(ctx, e.what, e.filter), EXILE, cause="exile"):
+    for new in ctx.game.move_batch(exiled, EXILE, cause="exile"):
         ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + 1  # "that many" (608.2c)
         if not new.token:  # linked to its source: "return the exiled cards" (607.2a)
             linked = state.linked_exile.get(ctx.source_id, ())

@@ -195,6 +195,7 @@ class Cost:
     discard_filter: Filter | None = None
     discard_self: bool = False
     pay_life: int = 0
+    pay_life_x: bool = False  # "As an additional cost …, pay X life." (Toxic Deluge, 107.3)
     loyalty: int | None = None
     remove_counters: str = ""
     remove_count: int | Amount = 1  # Amount(kind="x"): "Remove X +1/+1 counters" (Marath)

@@ -41,6 +41,8 @@ class CreateToken:
     attacking: bool = False
     power: Quantity | None = None
     toughness: Quantity | None = None
+    # wording only: "Its controller creates …" rather than "That creature's controller …"
+    says_its: bool = False
 
 @dataclass(frozen=True, slots=True)
 class CopyExcept:

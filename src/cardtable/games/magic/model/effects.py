@@ -126,6 +126,9 @@ class Exile:
     KIND: ClassVar[str] = "exile"
     what: Ref = ""
     filter: Filter | None = None
+    # "graveyard": the cards matching ``filter`` in every graveyard ("Each player exiles all
+    # creature cards from their graveyard", Living Death) rather than permanents
+    zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +214,8 @@ class DrawCards:
     KIND: ClassVar[str] = "draw"
     amount: Quantity = 1
     who: Ref = YOU
+    up_to: bool = False  # "may draw up to two cards": the player chooses 0..amount (Arcane Denial)
+    says_you: bool = False  # wording only: "You draw a card at …" rather than "Draw a card …"
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,6 +300,10 @@ class GrantAbilities:
     rules: tuple[str, ...] = ()
     # "That creature doesn't untap …" rather than "It doesn't untap …" (the same object)
     says_that: bool = False
+    # wording only, after a pump of the same creatures: "until_first" ("Until end of turn,
+    # creatures you control get +1/+1 and gain haste"), "gain_first" ("… gain trample and
+    # get +X/+X until end of turn")
+    wording: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,6 +108,9 @@ class CastCard:
 
     KIND: ClassVar[str] = "cast_card"
     what: Ref = "it"
+    # "You may cast a spell with mana value 5 or less from your hand without paying its mana
+    # cost." (Rishkar's Expertise): a card of the controller's hand matching ``filter``, or none
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

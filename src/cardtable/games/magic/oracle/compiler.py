@@ -45,6 +45,7 @@ from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
+from cardtable.games.magic.oracle.removal_families import RemovalFamilies
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamilies
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
@@ -73,7 +74,8 @@ def parser() -> Lark:
 @v_args(inline=True)
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
-             SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies):
+             SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
+             RemovalFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -125,6 +125,11 @@ class Quantities(BuilderMixin):
         return m.Amount(kind=str(word).lower(), ref=m.SELF)
 
     def x_that_creature(self, word: Token) -> m.Amount:
+        if self.targets and self.targets[-1].what == "creature":
+            # "Regenerate target creature. You gain life equal to that creature's toughness."
+            # (Heal the Scars): the target, as it last existed (608.2h) — not a sacrificed one
+            return m.Amount(kind=str(word).lower(),
+                            ref=f"that_creature:target:{len(self.targets) - 1}")
         return m.Amount(kind=str(word).lower(), ref="sacrificed:that")
 
     def x_sacrificed(self, word: Token) -> m.Amount:

@@ -68,6 +68,10 @@ def condition_text(c: Condition) -> str:
         return f"you control {with_article(filter_phrase(c.filter))}"
     if c.kind == "controls_own_commander" and not c.negate:
         return "you control your commander"  # CR 903.3d
+    if c.kind == "on_battlefield" and c.negate and c.filter is not None:
+        return f"no {filter_phrase(c.filter, many=True)} are on the battlefield"  # Pestilence
+    if c.kind == "controls_commander" and not c.negate and not c.ref:
+        return "you control a commander"  # anyone's commander (CR 903.3d)
     if c.kind == "kicked":
         return "it was kicked"
     if c.kind == "self_counters_at_least" and not c.negate:  # CR 611.3a (Ascensions)
@@ -77,6 +81,8 @@ def condition_text(c: Condition) -> str:
         return f"{SELF_NAME} is in the command zone or on the battlefield"
     if c.kind == "paid" and not c.negate:
         return "you do"
+    if c.kind == "sacrificed" and c.negate and c.filter is None:
+        return "you can't"  # "Sacrifice a creature. If you can't, sacrifice ~." (608.2c)
     if c.kind == "sacrificed" and c.negate and c.filter is not None:
         return f"you can't sacrifice {with_article(filter_phrase(c.filter))}"
     if c.kind == "your_turn" and not c.negate:
@@ -121,6 +127,8 @@ def cost_text(cost: Cost) -> str:
                      f"Discard {number(cost.discard)} cards")
     if cost.pay_life:  # Oracle pays life before it sacrifices ("{T}, Pay 1 life, Sacrifice ~")
         parts.append(f"Pay {cost.pay_life} life")
+    if cost.pay_life_x:
+        parts.append("Pay X life")
     if cost.sacrifice_self:
         parts.append(f"Sacrifice {SELF_NAME}")
     if cost.sacrifice is not None:
@@ -147,6 +155,9 @@ def cost_text(cost: Cost) -> str:
 
 def keyword_text(k: Keyword) -> str:
     name = k.name.replace("_", " ")
+    if k.name == "cast_from_graveyard" and k.condition is not None:  # Gravecrawler
+        return (f"You may cast {SELF_NAME} from your graveyard as long as "
+                f"{condition_text(k.condition)}.")
     if k.name == "protection" and k.filter is not None and k.filter.name == "everything":
         return "Protection from everything"
     if k.name == "protection" and k.filter is not None:
@@ -157,6 +168,10 @@ def keyword_text(k: Keyword) -> str:
         return f"Enchant {k.text}"  # 702.5d
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)
+    if k.name == "alternative_cost" and k.cost == Cost() and k.condition is not None:
+        # "If you control a commander, you may cast this spell without paying its mana cost."
+        return (f"If {condition_text(k.condition)}, you may cast this spell without paying its "
+                "mana cost.")
     if k.name == "alternative_cost" and k.cost is not None:
         pay = f"pay {cost_text(k.cost)} rather than pay this spell's mana cost."
         if k.condition is not None:

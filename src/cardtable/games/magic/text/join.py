@@ -52,8 +52,10 @@ from cardtable.games.magic.text.words import (
     and_list,
     capitalize,
     filter_phrase,
+    many_phrase,
     number,
     period,
+    signed_pair,
 )
 
 
@@ -111,7 +113,8 @@ def _pump_and_grant(first: Effect, second: Effect) -> bool:
     return (isinstance(first, ModifyPT) and isinstance(second, GrantAbilities)
             and first.on == second.on and first.filter == second.filter
             and first.duration == second.duration == "end_of_turn" and not second.abilities
-            and not isinstance(first.power, Amount) and not isinstance(first.toughness, Amount)
+            and ((not isinstance(first.power, Amount)
+                  and not isinstance(first.toughness, Amount)) or second.wording == "gain_first")
             and not getattr(first, "all_cards", False)
             and not getattr(second, "all_cards", False))
 
@@ -262,7 +265,7 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     while index < len(items):
         from cardtable.games.magic.text.commander import commander_clause
 
-        special = commander_clause(items, index, ctx)
+        special = commander_clause(items, index, ctx) or _each_player_swap(items, index)
         if special is None:
             from cardtable.games.magic.text.staples import staples_clause
 
@@ -328,11 +331,22 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             grant = items[index + 1]
             assert isinstance(grant, GrantAbilities)
             words = and_list([keyword_text(k).lower() for k in grant.keywords])
-            clause = clause.removesuffix(" until end of turn") + f" and gains {words} until " \
-                "end of turn"
-            if grant.filter is not None or " each get " in clause:
-                clause = clause.replace(" and gains ", " and gain ")
-            index += 1
+            if grant.wording and grant.filter is not None:  # removal_families.py
+                pump = items[index]
+                assert isinstance(pump, ModifyPT)
+                sign = signed_pair(pump.power, pump.toughness)
+                noun = many_phrase(grant.filter)
+                clause = (f"until end of turn, {noun} get {sign} and gain {words}"
+                          if grant.wording == "until_first" else
+                          f"{noun} gain {words} and get {sign} until end of turn"
+                          + amount_clause(pump.power, ctx))
+                index += 1
+            else:
+                clause = clause.removesuffix(" until end of turn") + f" and gains {words} " \
+                    "until end of turn"
+                if grant.filter is not None or " each get " in clause:
+                    clause = clause.replace(" and gains ", " and gain ")
+                index += 1
         elif index + 1 < len(items) and _gain_and_draw_x(items[index], items[index + 1]):
             amount = items[index + 1].amount  # type: ignore[union-attr]
             clause = "you gain X life and draw X cards" + amount_clause(amount, ctx)
@@ -375,6 +389,23 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
     if not sentence:
         return ". ".join(clauses[:1] + [capitalize(c) for c in clauses[1:]])
     return " ".join(period(capitalize(c)) for c in clauses)
+
+
+def _each_player_swap(items: Sequence[Effect], index: int) -> tuple[str, int] | None:
+    """Living Death's one sentence: exile from every graveyard, every player sacrifices, the
+    exiled cards return under their owners' control (removal_families.py)."""
+    if index + 2 >= len(items):
+        return None
+    exile, sac, back = items[index:index + 3]
+    if not (isinstance(exile, Exile) and exile.zone == "graveyard" and exile.filter is not None
+            and isinstance(sac, Sacrifice) and sac.who == "each_player" and sac.every
+            and isinstance(back, ReturnFromGraveyard) and back.what == "exiled"
+            and back.under == "owner" and back.to == "battlefield" and not back.tapped):
+        return None
+    cards = filter_phrase(exile.filter, many=True, zone="graveyard")
+    return (f"each player exiles all {cards} from their graveyard, then sacrifices all "
+            f"{filter_phrase(sac.filter, many=True)} they control, then puts all cards they "
+            "exiled this way onto the battlefield", 3)
 
 
 def _chosen_cards(items: Sequence[Effect]) -> int | None:

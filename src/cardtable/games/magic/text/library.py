@@ -27,6 +27,7 @@ from cardtable.games.magic.text.words import (
     amount_value,
     filter_phrase,
     number,
+    target_phrase,
     with_article,
 )
 
@@ -50,8 +51,9 @@ def library_effect_text(effect: Effect, ctx: Context) -> str | None:
     if isinstance(effect, SearchLibrary) and effect.who.startswith("controller:"):
         noun = with_article(filter_phrase(effect.filter, zone="library"))
         tapped = " tapped" if effect.tapped else ""
-        return (f"search their library for {noun}, put it onto the battlefield{tapped}, then "
-                "shuffle")
+        card = "it" if effect.says_it else "that card"  # Ghost Quarter / Path to Exile
+        return (f"search their library for {noun}, put {card} onto the battlefield{tapped}, "
+                "then shuffle")
     if isinstance(effect, SearchLibrary):
         noun = filter_phrase(effect.filter, many=effect.count > 1, zone="library")
         if effect.share_land_type:
@@ -78,6 +80,8 @@ def library_effect_text(effect: Effect, ctx: Context) -> str | None:
         if spec.owner_target is not None and spec.min_count == 0 and spec.count >= ANY_NUMBER:
             return (f"{ctx.ref(effect.who)} shuffles any number of target cards from their "
                     "graveyard into their library")
+        if effect.who == f"owner:{effect.what}":  # Chaos Warp
+            return f"the owner of {target_phrase(spec)} shuffles it into their library"
         raise RenderError("no words for this shuffle into a library")
     if isinstance(effect, SearchPerDestroyed) and effect.to == "battlefield":
         card = with_article(filter_phrase(effect.filter, zone="library"))
@@ -86,11 +90,14 @@ def library_effect_text(effect: Effect, ctx: Context) -> str | None:
                 "their library this way shuffles")
     if isinstance(effect, RevealTop) and effect.who == "you":
         return "reveal the top card of your library"
+    if isinstance(effect, RevealTop) and effect.who.startswith("owner:"):
+        return "reveals the top card of their library"  # after "The owner of … shuffles"
     if isinstance(effect, MoveRevealed):
         return {("battlefield", "it"): "put it onto the battlefield",
                 ("battlefield", "that_card_yours"):
                     "put that card onto the battlefield under your control",
-                ("hand", "that_card"): "put that card into your hand"}[
+                ("hand", "that_card"): "put that card into your hand",
+                ("battlefield", "they"): "they put it onto the battlefield"}[
             (effect.to, effect.wording)]
     if isinstance(effect, LookAtTop) and effect.to == "battlefield" and \
             effect.rest == "bottom_any_order":

@@ -21,6 +21,7 @@ from cardtable.games.magic.model.effects import (
     Attach,
     Becomes,
     BlockTax,
+    CastCard,
     Conditional,
     CopyBlockers,
     CopyChosenType,
@@ -180,6 +181,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"put {ctx.ref(effect.what)} onto the battlefield under your control"
     if isinstance(effect, ReturnFromGraveyard) and effect.says_from and effect.to == "hand":
         return f"return {ctx.ref(effect.what)} from your graveyard to your hand"
+    if isinstance(effect, ReturnFromGraveyard) and effect.says_from and \
+            effect.to == "battlefield" and effect.under == "owner" and not effect.counter:
+        tapped = " tapped" if effect.tapped else ""  # Reassembling Skeleton
+        return f"return {ctx.ref(effect.what)} from your graveyard to the battlefield{tapped}"
     if isinstance(effect, ReturnFromGraveyard):
         what = ctx.ref(effect.what)
         if effect.what == "self" and effect.to == "hand":  # the card itself, from its zone
@@ -195,6 +200,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, DrawCards) and isinstance(effect.amount, Amount) and (
             effect.amount.kind == "discarded_this_way") and effect.who == "you":
         return "you draw a card for each card discarded this way"  # 608.2c (Syphon Mind)
+    if isinstance(effect, DrawCards) and effect.up_to and isinstance(effect.amount, int):
+        who = ctx.ref(effect.who, subject=True)  # "Its controller may draw up to two cards"
+        return f"{who} may draw up to {number(effect.amount)} cards"
+    if isinstance(effect, DrawCards) and effect.says_you and effect.who == "you":
+        return "you draw " + _cards(effect.amount)  # "You draw a card at the beginning …"
     if isinstance(effect, DrawCards) and _equal_to(effect.amount):
         return _player_action(ctx, effect.who, "draw", "cards equal to "
                               + amount_words(effect.amount, ctx), "draw")  # type: ignore[arg-type]
@@ -258,6 +268,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
                      " that player controls"
         return _player_action(ctx, effect.who, "sacrifice", thing, "sacrifice")
+    if isinstance(effect, CreateToken) and effect.says_its and \
+            effect.controller.startswith("controller:target:"):
+        # "Its controller creates a 3/3 green Beast creature token." (608.2h)
+        return "its controller creates " + token_phrase(effect, ctx)[len("create "):]
     if isinstance(effect, CreateToken) and effect.controller.startswith("controller:target:"):
         # "That creature's controller creates a 3/3 green Frog Lizard creature token."
         index = int(effect.controller.split(":")[2])
@@ -377,6 +391,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                 f'has "{inner}"')
     if isinstance(effect, GrantAbilities):
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
+        if effect.filter is not None and effect.says_that:  # the creatures counted before
+            return f"those creatures gain {words}" + _duration(effect.duration)
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} gain {words}" + _duration(effect.duration)
         verb = "gain" if effect.on.startswith("target:") and (
@@ -476,6 +492,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, MayDo) and not effect.effects and effect.cost is not None and \
             effect.who == "you" and effect.cost == Cost(mana=effect.cost.mana):
         return f"you may pay {effect.cost.mana}"  # "If you do, …" follows (608.2d)
+    if isinstance(effect, CastCard) and effect.filter is not None and \
+            effect.filter.mana_value_max is not None:  # Rishkar's Expertise
+        return (f"you may cast a spell with mana value {effect.filter.mana_value_max} or less "
+                "from your hand without paying its mana cost")
+    if isinstance(effect, ExileGraveyard) and effect.who == "each_player":
+        return "exile all graveyards"  # Farewell
     if isinstance(effect, ExileGraveyard):
         return f"exile {ctx.ref(effect.who)}'s graveyard"
     if isinstance(effect, MayDo) and effect.who.startswith("controller:target:"):

@@ -563,7 +563,8 @@ def render_abilities(card: CardDef) -> list[str]:
             text = ability_text(ability, card)
             head = trigger_text(ability.trigger, card)
             pair = (ability.trigger.event, other.trigger.event)
-            word = "When" if pair == ("enters", "leaves") else "Whenever"  # Deadwood Treefolk
+            # Deadwood Treefolk, Stitcher's Supplier
+            word = "When" if pair in (("enters", "leaves"), ("enters", "dies")) else "Whenever"
             both = (f"{word} {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
                     f"{_SELF_EVENTS[other.trigger.event]}")
             lines.append(both + text[len(head):])

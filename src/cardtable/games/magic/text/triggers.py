@@ -37,7 +37,7 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "leaves": "leaves the battlefield", "becomes_blocked": "becomes blocked",
              "attacks_alone": "attacks alone",
              "put_into_graveyard": "is put into a graveyard from the battlefield",
-             "becomes_monstrous": "becomes monstrous",
+             "becomes_monstrous": "becomes monstrous", "untaps": "becomes untapped",
              "turned_face_up": "is turned face up",
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}
@@ -55,6 +55,10 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
                                    else t.self_first):
             noun = f"{SELF_NAME} or another {filter_phrase(f)}"
         return f"Whenever {noun} enters under your control"
+    if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
+            t.filter.controller == "opponent" and not t.filter.other:
+        f = replace(t.filter, controller="any")  # Authority of the Consuls
+        return f"Whenever {with_article(filter_phrase(f))} enters under an opponent's control"
     if t.event == "attacks" and t.subject == "filter" and t.whose == "enchanted_player":
         return f"Whenever {subject} attacks enchanted player"  # 303.4b
     if t.event == "player_attacked" and t.whose == "enchanted_player":

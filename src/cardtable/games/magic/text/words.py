@@ -291,6 +291,10 @@ class Context:
                  "exiled": "the exiled cards"}
         if ref in words:
             return words[ref]
+        if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb
+            return "that permanent's controller"
+        if ref.startswith("that_player:"):  # the controller of the object the trigger
+            return "that player"  # names: "a creature an opponent controls dies, that player"
         if ref.startswith("controller:"):  # "its controller" (608.2h)
             return possessive_of(self, ref.partition(":")[2]) + " controller"
         if ref in ("sacrificed", "sacrificed:that"):
@@ -306,6 +310,8 @@ def possessive_of(ctx: Context, ref: str) -> str:
         return "its"
     if ref == "you":
         return "your"
+    if ref.startswith(("that_permanent:", "that_creature:")):  # Feed the Swarm
+        return "that " + ref.split(":")[0].removeprefix("that_") + "'s"
     if ref.startswith("target:") and int(ref.split(":")[1]) in ctx.named:
         return "its"
     return ctx.ref(ref) + "'s"
@@ -346,6 +352,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
     black" (after "where X is" or "equal to")."""
     if q.kind in ("power", "toughness"):
         return f"{possessive_of(ctx, q.ref or 'self')} {q.kind}"
+    if q.kind == "mana_value" and q.ref:  # "its mana value", "that permanent's mana value"
+        return f"{possessive_of(ctx, q.ref)} mana value"
     if q.kind == "count" and q.filter is not None and q.ref:  # "… defending player controls"
         return f"the number of {filter_phrase(q.filter, many=True)} {ctx.ref(q.ref)} controls"
     if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
@@ -383,16 +391,30 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return " for each card in your hand"
     if q.kind == "opponents":
         return " for each opponent you have"
+    if q.kind == "count" and q.filter is not None and q.filter.counters == "+1/+1" and \
+            not q.filter.other and not q.ref:  # Inspiring Call
+        return f" for each {filter_phrase(replace(q.filter, counters=''))} with a +1/+1 " \
+               "counter on it"
     if q.kind == "count" and q.filter is not None and q.filter.other and not q.ref:
         return f" for each other {filter_phrase(replace(q.filter, other=False))}"
+    if q.kind == "count" and q.filter is not None and not q.ref and \
+            q.filter.controller == "any" and q.filter.attacking is None and \
+            q.filter.blocking is None and not q.filter.attacking_you and \
+            not q.filter.in_combat and q.zone == "battlefield":
+        # whoever controls them: Oracle says where ("for each creature on the battlefield")
+        return f" for each {filter_phrase(q.filter)} on the battlefield"
     if q.kind == "count" and q.filter is not None and q.ref:
         return f" for each {filter_phrase(q.filter)} {ctx.ref(q.ref)} controls"
     if q.kind == "count" and q.filter is not None:
         return f" for each {filter_phrase(q.filter)}"
+    if q.kind == "destroyed_this_way" and q.filter == Filter(types=("Creature",)):
+        return " for each creature destroyed this way"  # Decree of Pain
     if q.kind == "destroyed_this_way":
         return " for each permanent destroyed this way"
     if q.kind == "kicks":
         return " for each time it was kicked"
+    if q.kind == "spells_cast_this_turn" and q.ref == "you":
+        return " for each spell you've cast this turn"  # Aetherflux Reservoir
     if q.kind == "life_gained_this_turn" and q.ref == "you":
         return " for each 1 life you gained this turn"
     if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",), token=False,
