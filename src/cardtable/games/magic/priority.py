@@ -372,6 +372,10 @@ def next_player(game: MagicGame, player: int) -> int:
     state = game.state
     count = len(state.players)
     nxt = (player + 1) % count
-    while state.players[nxt].left:
+    for _ in range(count):
+        if not state.players[nxt].left:
+            return nxt
         nxt = (nxt + 1) % count
-    return nxt
+    from cardtable.games.magic.loops import engine_loop
+
+    raise engine_loop(game, "priority.next_player (every player has left the game)")
