@@ -207,7 +207,7 @@ class MagicGame(Game):
             if isinstance(action, Concede):
                 self.players_lose([decision.player], "conceded (CR 104.3a)")
             else:
-                self.loops.took(decision, action)  # CR 729.3: remembered to be refused
+                self.loops.took(self, decision, action)  # CR 729.3: remembered to be refused
                 priority.act(self, decision.player, action)
         else:
             self._answer_frame(decision, action)

@@ -90,13 +90,14 @@ class LoopGuard:
     # (fingerprint, player) -> the non-free actions that player took from that state
     taken: dict[tuple[Fingerprint, int], set[Any]] = field(default_factory=dict)
     current: tuple[Fingerprint, int] | None = None  # the state of the open priority decision
+    lazy: int | None = None  # the player of an open decision whose state is not yet taken
     turn: int = -1
     turn_decisions: int = 0
     refused: int = 0  # options withheld so far (CR 729.3), for reports
 
     def copy(self) -> LoopGuard:
         return LoopGuard(self.window, {k: set(v) for k, v in self.taken.items()},
-                         self.current, self.turn, self.turn_decisions, self.refused)
+                         self.current, self.lazy, self.turn, self.turn_decisions, self.refused)
 
     # -- CR 729.3: a different game choice --------------------------------------------------
 
@@ -108,8 +109,12 @@ class LoopGuard:
         if window != self.window:
             self.window = window
             self.taken.clear()
+        self.current = None
+        self.lazy = None
         if all(is_free_action(o) for o in decision.options):
-            self.current = None  # nothing to remember: passing or mana only
+            return decision  # nothing to remember: passing or mana only
+        if not self.taken:  # nothing taken yet this step: nothing to withhold, and the state
+            self.lazy = decision.player  # is fingerprinted only if an action is taken
             return decision
         key = (fingerprint(game), decision.player)
         self.current = key
@@ -121,11 +126,15 @@ class LoopGuard:
         return Decision(decision.player, decision.kind, decision.prompt, options,
                         tag=decision.tag)
 
-    def took(self, decision: Decision, action: Any) -> None:
-        """Remember a non-free priority action and the state it was taken from."""
-        if self.current is None or decision.tag != "priority" or is_free_action(action):
+    def took(self, game: MagicGame, decision: Decision, action: Any) -> None:
+        """Remember a non-free priority action and the state it was taken from (the state the
+        decision was made in: nothing has changed since)."""
+        if decision.tag != "priority" or is_free_action(action):
             return
-        self.taken.setdefault(self.current, set()).add(action)
+        if self.current is None and self.lazy == decision.player:
+            self.current = (fingerprint(game), decision.player)
+        if self.current is not None:
+            self.taken.setdefault(self.current, set()).add(action)
 
     # -- CR 104.4b: the per-turn budget ---------------------------------------------------
 
