@@ -147,3 +147,12 @@ def test_a_failure_is_reported_with_its_seed_and_minimised_to_its_cards() -> Non
     left = [n for deck in failed.minimised for n in deck[1:]]
     assert culprit in left and len(left) <= 3
     assert failed.minimise_runs <= 60
+
+
+def test_a_game_over_its_wall_limit_is_reported_with_its_seed_and_record() -> None:
+    """Issue 26: a game that exceeds the wall limit is a reported failure — its seed, its
+    decks and its record up to that point — never silently lost or left running."""
+    slow = play_game(pool(), 3, 1, wall_limit=0.0)
+    assert slow.signature == "invariant wall-limit" and "wall-limit" in slow.failure
+    assert slow.record is not None and len(slow.record["actions"]) == slow.decisions
+    assert slow.decisions == 256 and all(len(deck) >= 1 for deck in slow.cards)

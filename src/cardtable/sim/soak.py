@@ -44,6 +44,8 @@ MAX_NONBASIC_LANDS = 8
 STEP_BUDGET = 40_000
 """Decisions one soak game may take (a checked precon game takes about 2,000-6,000)."""
 TURN_LIMIT = 40
+WALL_LIMIT = 600.0
+"""Seconds one soak game may take on the wall clock before it is reported as failed."""
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 COLOURLESS_BASIC = "Wastes"
 
@@ -167,6 +169,7 @@ class SoakOutcome:
     cards: tuple[tuple[str, ...], ...] = ()  # the non-basic cards of each deck on failure
     minimised: tuple[tuple[str, ...], ...] | None = None
     minimise_runs: int = 0
+    record: dict[str, Any] | None = None  # the failed game's record, up to the failure
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -195,10 +198,11 @@ def settings_for(pool: SoakPool, decks: SoakDecks, turn_limit: int = TURN_LIMIT)
 def play_game(pool: SoakPool, seed: int, index: int, *, decks: SoakDecks | None = None,
               turn_limit: int = TURN_LIMIT, step_budget: int = STEP_BUDGET,
               check: bool = True, replay: bool = True, extra_check: Check | None = None,
-              ) -> SoakOutcome:
+              wall_limit: float | None = WALL_LIMIT) -> SoakOutcome:
     """Game ``index`` of a soak run with ``seed`` (its own decks unless ``decks`` is given),
     played by the Commander bots to its end, the invariants checked after every action; a
-    failure is caught and described in the outcome, never raised."""
+    failure — an invariant, an engine error, the step budget, ``wall_limit`` seconds — is
+    caught and described in the outcome with the game's record, never raised."""
     from cardtable.agents.magic.commander import commander_bot
     from cardtable.games.magic.commander.game import CommanderGame
     from cardtable.games.magic.commander.game import replay as replay_game
@@ -235,6 +239,10 @@ def play_game(pool: SoakPool, seed: int, index: int, *, decks: SoakDecks | None 
             if outcome.decisions >= step_budget:
                 raise InvariantViolation("step-budget", f"{step_budget} decisions without "
                                          f"an end (turn {game.state.turn})")
+            if wall_limit is not None and outcome.decisions % 256 == 0 and \
+                    time.perf_counter() - start > wall_limit:
+                raise InvariantViolation("wall-limit", f"over {wall_limit:.0f} s "
+                                         f"(turn {game.state.turn})")
         result = game.result
         assert result is not None
         outcome.turns = result.turns
@@ -254,6 +262,10 @@ def play_game(pool: SoakPool, seed: int, index: int, *, decks: SoakDecks | None 
         outcome.cards = decks.nonbasic()
         if game is not None:
             outcome.turns = game.state.turn
+            try:
+                outcome.record = game.record.to_json()
+            except Exception as unrecorded:  # the failure stays reported without it
+                outcome.record = {"unrecorded": f"{type(unrecorded).__name__}: {unrecorded}"}
     outcome.seconds = time.perf_counter() - start
     return outcome
 
