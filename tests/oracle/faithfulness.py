@@ -106,6 +106,7 @@ class Targets:
 
     objects: set[Key] = field(default_factory=set)
     players: set[int] = field(default_factory=set)
+    source: Key | None = None  # the ability's source, for "~" in its effects
 
 
 Expect = Callable[[Snapshot, Snapshot], bool]
@@ -190,7 +191,8 @@ def _PHASED(b: Snapshot, a: Snapshot) -> bool:
     return a.phased > b.phased
 
 
-_COUNTERS = _any(_perm_changed(2, grew=True), _new_permanent_with_counters)
+_COUNTERS = _any(_perm_changed(2, grew=True), _new_permanent_with_counters,
+                 _left_battlefield)  # -1/-1 counters may kill
 _PT = _any(_perm_changed(3), _perm_changed(4), _left_battlefield)
 
 EXPECT: dict[str, Expect] = {
@@ -201,7 +203,7 @@ EXPECT: dict[str, Expect] = {
     "Sacrifice": _left_battlefield,
     "Exile": _moved(None, ["exile"]),
     "ExileGraveyard": _moved(["graveyard"], ["exile"]),
-    "ReturnToHand": _moved([BATTLEFIELD], ["hand", "command"]),
+    "ReturnToHand": _moved(None, ["hand", "command"]),
     "ReturnFromGraveyard": _moved(["graveyard"], ["hand", BATTLEFIELD, "library"]),
     "PutOnLibrary": _moved(None, ["library"]),
     "Discard": _moved(["hand"], ["graveyard", "exile"]),
@@ -227,20 +229,22 @@ EXPECT: dict[str, Expect] = {
 """What each effect kind must change, somewhere, once it has resolved."""
 
 
-def _all_targets(index: int, value: Any) -> TargetExpect:
-    """Every target object is on the battlefield afterwards with field ``index`` equal to
-    ``value`` (an untap of an untapped permanent changes nothing and is still faithful)."""
+def _all_targets(index: int, value: Any, source_too: bool = False) -> TargetExpect:
+    """Every target object (and with ``source_too`` the ability's source, for "untap ~") is on
+    the battlefield afterwards with field ``index`` equal to ``value`` (an untap of an untapped
+    permanent changes nothing and is still faithful)."""
 
     def check(b: Snapshot, a: Snapshot, t: Targets) -> bool:
-        return bool(t.objects) and all(k in a.perm and a.perm[k][index] == value
-                                       for k in t.objects)
+        keys = set(t.objects) or ({t.source} if source_too and t.source is not None
+                                  else set())
+        return bool(keys) and all(k in a.perm and a.perm[k][index] == value for k in keys)
 
     return check
 
 
 ALSO: dict[str, TargetExpect] = {
-    "Untap": _all_targets(0, False),
-    "Tap": _all_targets(0, True),
+    "Untap": _all_targets(0, False, source_too=True),
+    "Tap": _all_targets(0, True, source_too=True),
     "GainControl": _all_targets(6, 0),
 }
 """A target-aware way for a kind to hold when nothing needed to change."""
@@ -271,12 +275,30 @@ def _effects_of(ability: Any, modes: tuple[int, ...]) -> list[Any]:
 
 
 def _choose(rng: random.Random, game: Any, decision: Any) -> Any:
+    """Pass priority; "you may": yes; X and other numbers: the most; a single target: an
+    opponent or an opponent's object when there is one (a player who drains themselves or
+    destroys their own creature changes nothing to see); anything else at random."""
     if decision.tag == "priority":
         return Pass()
     if decision.kind is DecisionKind.YES_NO:
         return True
     if decision.tag == "cast.convoke":
         return ()
+    if decision.kind is DecisionKind.CHOOSE_NUMBER and decision.options:
+        return max(decision.options)
+    if decision.kind is DecisionKind.CHOOSE_SUBSET and decision.tag == "cast.targets" and \
+            decision.options and decision.min_count == 0:  # "up to": at least one
+        count = max(1, min(decision.max_count, 1))
+        picks = sorted(rng.sample(range(len(decision.options)), count))
+        return tuple(decision.options[i] for i in picks)
+    if decision.kind is DecisionKind.CHOOSE_ONE and decision.tag == "cast.target":
+        state = game.state
+        theirs = [o for o in decision.options if (isinstance(o, str) and o.startswith("p")
+                                                  and o != f"p{decision.player}")
+                  or (isinstance(o, int) and o in state.objects
+                      and state.objects[o].controller != decision.player)]
+        if theirs:
+            return theirs[rng.randrange(len(theirs))]
     view = game.view(decision.player)
     return respect_whole_answer_rules(view, decision, random_legal(decision, rng))
 
@@ -337,6 +359,8 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
             before = snapshot(game)  # the costs are paid; nothing has resolved yet
             modes = ours[-1].modes
             targets = _targets_of(game, ours[-1])
+            if card_id in state.objects:
+                targets.source = _key(state.objects[card_id])
             matched = _matched(game, _effects_of(ability, modes))
         if decision.tag == "priority" and not state.stack and before is not None:
             break
@@ -376,7 +400,8 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
 
 
 def _refs(effect: Any) -> list[str]:
-    return [v for f in ("what", "on", "who") if isinstance(v := getattr(effect, f, None), str)]
+    return [v for f in ("what", "on", "who", "to", "target", "player")
+            if isinstance(v := getattr(effect, f, None), str)]
 
 
 def _vacuous(effect: Any, before: Snapshot, targets: Targets,
@@ -387,9 +412,13 @@ def _vacuous(effect: Any, before: Snapshot, targets: Targets,
     refs = _refs(effect)
     if any(r.startswith("target:") for r in refs) and not (targets.objects or targets.players):
         return True
-    if type(effect).__name__ == "Discard" and targets.players and all(
-            before.hand[p] == 0 for p in targets.players):
-        return True
+    if type(effect).__name__ == "Discard":
+        who = getattr(effect, "who", "")
+        hands = targets.players if who.startswith("target") else (
+            range(1, len(before.hand)) if who == "each_opponent" else
+            range(len(before.hand)) if who == "each_player" else (0,))
+        if all(before.hand[p] == 0 for p in hands):
+            return True  # "each opponent discards": no opponent has a card in hand
     return matched.get(id(effect)) is False
 
 
