@@ -368,20 +368,25 @@ class SoakReport:
 
 def run(pool: SoakPool, games: int, seed: int = 0, *, workers: int = 1,
         turn_limit: int = TURN_LIMIT, minimise_runs: int = 24,
-        progress: Callable[[int, int], None] | None = None) -> SoakReport:
+        progress: Callable[[int, int], None] | None = None,
+        minutes: float | None = None) -> SoakReport:
     """``games`` soak games on ``workers`` processes (forked: the pool is not pickled); the
-    first failure of each kind is minimised."""
+    first failure of each kind is minimised. With ``minutes``, no game begins after that
+    time (the games begun are finished and counted)."""
     global _POOL
     start = time.perf_counter()
+    deadline = None if minutes is None else start + 60 * minutes
     outcomes: list[SoakOutcome] = []
     if workers <= 1 or games < 2:
         for i in range(games):
+            if deadline is not None and time.perf_counter() > deadline:
+                break
             outcomes.append(play_game(pool, seed, i, turn_limit=turn_limit))
             if progress is not None:
                 progress(len(outcomes), games)
     else:
         import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures import ProcessPoolExecutor, as_completed
 
         _POOL = pool
         size = max(1, min(5, games // (workers * 4) or 1))
@@ -390,19 +395,28 @@ def run(pool: SoakPool, games: int, seed: int = 0, *, workers: int = 1,
         try:
             with ProcessPoolExecutor(max_workers=workers,
                                      mp_context=multiprocessing.get_context("fork")) as ex:
-                for part in ex.map(_play_chunk, jobs):
-                    outcomes.extend(part)
+                futures = [ex.submit(_play_chunk, job) for job in jobs]
+                for future in as_completed(futures):
+                    outcomes.extend(future.result())
                     if progress is not None:
                         progress(len(outcomes), games)
+                    if deadline is not None and time.perf_counter() > deadline:
+                        for waiting in futures:
+                            waiting.cancel()  # games not begun are not run; none is lost
+                        for started in futures:
+                            if not started.cancelled():
+                                outcomes.extend(started.result())
+                        break
         finally:
             _POOL = None
+        outcomes = list({o.index: o for o in outcomes}.values())
     outcomes.sort(key=lambda o: o.index)
     seen: set[str] = set()
     for outcome in outcomes:
         if outcome.failure and outcome.signature not in seen and minimise_runs:
             seen.add(outcome.signature)
             minimise(pool, seed, outcome, runs=minimise_runs, turn_limit=turn_limit)
-    return SoakReport(games, seed, workers, time.perf_counter() - start, outcomes)
+    return SoakReport(len(outcomes), seed, workers, time.perf_counter() - start, outcomes)
 
 
 def load_pool(sample: int = 1) -> SoakPool:
@@ -454,6 +468,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="draw from every K-th card only (quick runs; default every card)")
     parser.add_argument("--turn-limit", type=int, default=TURN_LIMIT)
     parser.add_argument("--minimise-runs", type=int, default=24)
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="begin no game after this many minutes (the report counts the "
+                             "games run)")
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args(argv)
     if args.games < 1 or args.workers < 1 or args.sample < 1:
@@ -466,7 +483,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     report = run(pool, args.games, args.seed, workers=args.workers,
                  turn_limit=args.turn_limit, minimise_runs=args.minimise_runs,
-                 progress=progress)
+                 progress=progress, minutes=args.minutes)
     print(format_report(report, pool))
     if args.json is not None:
         args.json.write_text(json.dumps({**report.summary(), "failures": [
