@@ -33,6 +33,12 @@ class WrongPlayer(IllegalAction):
     """An answer sent by (or for) a player who is not being asked. The game is unchanged."""
 
 
+class EngineLoop(CardTableError, RuntimeError):
+    """A game engine went round without a decision or an event (an engine bug, never a rule):
+    raised instead of hanging, with the seed and where the game was, so the game can be
+    replayed to the same place."""
+
+
 class SettingsError(CardTableError, ValueError):
     """Game or command settings that cannot work (7 players, a pool too small, ...)."""
 

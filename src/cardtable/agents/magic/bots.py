@@ -121,6 +121,23 @@ class HeuristicBot:
     def __init__(self, seed: int = 0, name: str = "heuristic") -> None:
         self.name = name
         self.rng = random.Random(seed)
+        self._casting = ""  # the mana cost of the spell it chose to cast last (for convoke)
+
+    def _convoke(self, view: MagicView, decision: Decision) -> Any:
+        """Creatures to tap for convoke (702.51a): as many as the spell's cost exceeds its
+        untapped lands, at most its generic part (so that each creature pays {1} and none is
+        tapped for nothing), the least valuable first. Answering "none" when the lands cannot
+        pay alone would begin a spell that is then rewound, again and again (issue 26)."""
+        symbols = self._casting.replace("}", "").split("{")[1:]
+        generic = sum(int(s) for s in symbols if s.isdigit())
+        total = generic + sum(1 for s in symbols if s and not s.isdigit() and s != "X")
+        lands = sum(1 for p in view.battlefield if p.controller == view.player
+                    and "Land" in p.types and not p.tapped)
+        count = min(max(0, total - lands), generic, len(decision.options))
+        perms = {p.id: p for p in view.battlefield}
+        ranked = sorted(decision.options,
+                        key=lambda o: _value(perms[o]) if o in perms else 0.0)
+        return tuple(sorted(ranked[:count], key=decision.options.index))
 
     # -- dispatch ------------------------------------------------------------------------------
 
@@ -144,7 +161,7 @@ class HeuristicBot:
         if tag.startswith("mulligan"):
             return self._mulligan(view, decision)
         if tag == Tag.CAST_CONVOKE:
-            return ()  # pay with mana; tapping creatures that pay nothing is refused
+            return self._convoke(view, decision)
         if decision.kind is DecisionKind.YES_NO:
             return True if True in decision.options else decision.options[0]
         if decision.kind is DecisionKind.CHOOSE_NUMBER:
@@ -204,6 +221,8 @@ class HeuristicBot:
             if best is None or score > best[0]:
                 best = (score, option)
         if best is not None:
+            card = view.card(best[1].card)
+            self._casting = card.mana_cost if card is not None else ""
             return best[1]
         for option in options:
             if isinstance(option, TurnFaceUp) and not view.stack:

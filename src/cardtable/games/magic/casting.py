@@ -501,9 +501,24 @@ def check(game: GameServices, frame: CastFrame, decision: Decision, action: Any)
         if problem:
             return problem
         if frame.kind != "trigger" and not can_pay(game.state, frame.player,
-                                                   frame_requirement(game, frame, 0, modes)):
+                                                   _with_convoke(game, frame, modes)):
             return "the cost of those modes cannot be paid (CR 700.2h, 601.2f)"
     return None
+
+
+def _with_convoke(game: GameServices, frame: CastFrame, modes: tuple[int, ...]) -> Any:
+    """The cost of a spell with these modes less what its convoke creatures can pay
+    (CR 702.51a: convoke counts, as it does when the spell is offered at priority)."""
+    need = frame_requirement(game, frame, 0, modes)
+    obj = game.state.objects.get(frame.obj) if frame.kind == "spell" and frame.obj else None
+    if obj is None or frame.convoked is not None:
+        return need
+    creatures = costs.convoke_creatures(game, frame.player, obj.card)
+    if not creatures:
+        return need
+    from cardtable.games.magic.priority import _greedy_convoke
+
+    return _greedy_convoke(game, need, creatures)
 
 
 def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any) -> None:

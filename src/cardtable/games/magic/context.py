@@ -90,6 +90,13 @@ class Context:
             obj = state.objects.get(self.source_id)
             if obj is not None and obj.attached_to is not None:
                 return [obj.attached_to]
+            # gone (sacrificed as the ability's cost): what it was attached to as it last
+            # existed on the battlefield (CR 608.2h, 113.7a; Phantom Wings)
+            known = state.lki.get(self.source_id)
+            if (obj is None or obj.zone != "battlefield") and known is not None and \
+                    known.attached_to in state.objects and \
+                    state.objects[known.attached_to].zone == "battlefield":
+                return [known.attached_to]
             return []
         return []
 

@@ -49,6 +49,12 @@ from cardtable.games.magic.frames import (
     OrderTriggersFrame,
     ResolveFrame,
 )
+from cardtable.games.magic.loops import (
+    ENGINE_STEP_BUDGET,
+    LoopGuard,
+    end_as_loop_draw,
+    engine_loop,
+)
 from cardtable.games.magic.mana import (
     Requirement,
 )
@@ -129,6 +135,7 @@ class MagicGame(Game):
         self._supported: dict[str, bool] = {}
         self.mulligan: Any = None
         self.mode_history = ModeHistory()
+        self.loops = LoopGuard()
         state = self.state
         start = settings.starting_player
         state.starting_player = self.rng.randrange(players) if start is None else start
@@ -207,10 +214,14 @@ class MagicGame(Game):
             if isinstance(action, Concede):
                 self.players_lose([decision.player], "conceded (CR 104.3a)")
             else:
+                self.loops.took(self, decision, action)  # CR 729.3: remembered to be refused
                 priority.act(self, decision.player, action)
         else:
             self._answer_frame(decision, action)
         self._run()
+        if not self.state.over and self.loops.spend(self):  # CR 104.4b: a turn that never ends
+            end_as_loop_draw(self)
+            self._question = None
 
     def auto_answer(self, decision: Decision, policy: AutoPass) -> Any:
         """Pass priority for a seat with no stop here (CR 117; magic.md §1.3): when passing is
@@ -239,8 +250,8 @@ class MagicGame(Game):
         guard = 0
         while True:
             guard += 1
-            if guard > 100_000:
-                raise RuntimeError("the Magic engine made no decision in 100000 steps")
+            if guard > ENGINE_STEP_BUDGET:
+                raise engine_loop(self, f"{ENGINE_STEP_BUDGET} steps of MagicGame._run")
             if state.over:
                 self._question = None
                 return
@@ -271,7 +282,7 @@ class MagicGame(Game):
             if state.triggers:
                 self._put_triggers()
                 continue
-            self._question = priority.decision(self)
+            self._question = self.loops.filter_priority(self, priority.decision(self))
             return
 
     def _ask_frame(self, frame: Any) -> Decision | None:
@@ -540,6 +551,7 @@ class MagicGame(Game):
         other.eliminated_at = dict(self.eliminated_at)
         other._supported = self._supported
         other.mode_history = self.mode_history
+        other.loops = self.loops.copy()
         other.mulligan = None
         if self.mulligan is not None:
             memo = {id(self.rng): other.rng, id(self.mulligan._log): other.log}

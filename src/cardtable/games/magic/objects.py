@@ -114,6 +114,7 @@ class LastKnown:
     card: CardDef | None = None  # its copiable values (707.2), for "a token that's a copy of it"
     attachments: tuple[int, ...] = ()  # what was attached to it ("equipped creature dies")
     triggered: tuple[Any, ...] = ()  # its triggered abilities then, granted ones too (603.10a)
+    attached_to: int | None = None  # what it was attached to ("enchanted creature", 608.2h)
 
 
 def player_ref(player: int) -> str:

@@ -43,6 +43,8 @@ class GameServices(Protocol):
     step_over: bool
     end_of_turn_cleanup_pending: bool
     turn_limit: int
+    seed: int
+    loops: Any  # the game's loop guard (loops.LoopGuard: CR 729.3 repeats, 104.4b budget)
     eliminations: int  # how many elimination events so far (CR 800.4a), for the ranking
     eliminated_at: dict[int, int]  # player -> the elimination event they left in
 

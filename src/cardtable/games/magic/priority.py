@@ -31,6 +31,7 @@ from cardtable.games.magic.layers import (
     chars,
     matches,
 )
+from cardtable.games.magic.loops import engine_loop
 from cardtable.games.magic.mana import (
     IDENTITY,
     OPPONENT_LANDS,
@@ -409,6 +410,9 @@ def next_player(game: GameServices, player: int) -> int:
     state = game.state
     count = len(state.players)
     nxt = (player + 1) % count
-    while state.players[nxt].left:
+    for _ in range(count):
+        if not state.players[nxt].left:
+            return nxt
         nxt = (nxt + 1) % count
-    return nxt
+
+    raise engine_loop(game, "priority.next_player (every player has left the game)")

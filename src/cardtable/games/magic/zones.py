@@ -53,7 +53,8 @@ def last_known(state: MagicState, obj: GameObject) -> LastKnown:
         if on_battlefield else ()
     return LastKnown(obj.id, c.name, obj.owner, c.controller, obj.zone, c.power, c.toughness,
                      c.types, c.subtypes, c.colors, tuple(sorted(obj.counters.items())),
-                     obj.token, c.mana_value, obj.copied or obj.card, attached, triggered)
+                     obj.token, c.mana_value, obj.copied or obj.card, attached, triggered,
+                     obj.attached_to if on_battlefield else None)
 
 
 def remove_from_zone(state: MagicState, obj: GameObject) -> None:

@@ -102,6 +102,9 @@ def _build(tp: Any, value: Any, where: str) -> Any:
             return value
         if isinstance(value, str) and str in classes:
             return value
+        tuples = [m for m in classes if typing.get_origin(m) is tuple]
+        if isinstance(value, (list, tuple)) and len(tuples) == 1:  # "tuple[str, ...] | None"
+            return _build(tuples[0], value, where)
         dataclass_members = [m for m in classes if dataclasses.is_dataclass(m)]
         if len(dataclass_members) == 1 and not any(
                 getattr(m, "KIND", None) for m in dataclass_members):
