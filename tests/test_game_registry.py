@@ -17,7 +17,7 @@ def test_every_game_has_its_player_counts_and_defaults() -> None:
         assert info.min_players <= info.default_players <= info.max_players
         assert info.default_games > 0
     registry.get("Commander").check_players(6)
-    with pytest.raises(SettingsError, match="takes 1 to 5 players, not 6"):
+    with pytest.raises(SettingsError, match="takes 2 to 5 players, not 6"):
         registry.get("dominarion").check_players(6)
 
 

@@ -21,8 +21,8 @@ REPO = Path(__file__).resolve().parents[2]
 @pytest.mark.parametrize(("sentence", "type_line", "words", "family"), [
     ("Totem armor", "Enchantment — Aura", "armor", "keyword"),
     ("Skip your next untap step.", "Sorcery", "your next untap step.", "replacement"),
-    ("Whenever a permanent becomes untapped, that permanent's controller mills a card.",
-     "Artifact", "becomes untapped, that permanent's controller mills …", "trigger"),
+    ("Whenever a permanent becomes tapped, that permanent's controller mills a card.",
+     "Artifact", "becomes tapped, that permanent's controller mills …", "trigger"),
     ("Creatures can't attack you unless their controller pays {2} for each creature they "
      "control that's attacking you.", "Enchantment", "you unless their controller pays {2} …",
      "static"),
@@ -41,15 +41,15 @@ def test_diagnose_names_the_words_where_reading_stops_and_their_sub_grammar(
 
 
 def test_diagnose_names_a_word_no_rule_has() -> None:
-    found = diagnose("Whenever you cast a spell, you gain 1 life for each spell you've cast "
-                     "this turn.", "Artifact")
-    assert found.why == "no rule of the grammar has the word 've'"
-    assert found.words.startswith("ve cast this turn")
+    found = diagnose("You may cast spells as though they had flash if you pay {2} more.",
+                     "Artifact")
+    assert found.why == "no rule of the grammar has the word 'though'"
+    assert found.words.startswith("though they had flash")
 
 
 def test_diagnose_a_sentence_that_parses_but_is_not_built() -> None:
-    found = diagnose("Whenever a creature an opponent controls dies, that player loses 2 "
-                     "life.", "Creature — Phyrexian Wurm")
+    found = diagnose("Whenever a creature an opponent controls dies, that player draws a "
+                     "card.", "Creature — Phyrexian Wurm")
     assert found.why.startswith("read, but not built:")
     assert "that player" in found.why
 

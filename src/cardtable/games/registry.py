@@ -68,7 +68,7 @@ GAMES: dict[str, GameInfo] = {
         GameInfo("magic", "Magic", 2, 6, 2, 100,
                  "Magic: The Gathering by the Comprehensive Rules, two-player or free-for-all",
                  _replay_magic),
-        GameInfo("dominarion", "Dominarion", 1, 5, 4, 1000,
+        GameInfo("dominarion", "Dominarion", 2, 5, 4, 1000,
                  "a Dominion-like deck builder played with Magic cards", _replay_dominarion),
     )
 }
@@ -90,5 +90,9 @@ def get(name: str) -> GameInfo:
 
 
 def help_text() -> str:
-    """The games and their player counts, for ``--help``."""
-    return "The game: " + "; ".join(f"{g.name} ({g.players_text})" for g in GAMES.values()) + "."
+    """The games and their player counts, for ``--help``: "The game: commander (2-6 players,
+    default 4), magic (2-6, default 2) or dominarion (2-5, default 4)."""
+    parts = [f"{g.name} ({g.min_players}-{g.max_players}"
+             + (" players" if i == 0 else "") + f", default {g.default_players})"
+             for i, g in enumerate(GAMES.values())]
+    return "The game: " + ", ".join(parts[:-1]) + " or " + parts[-1] + "."

@@ -160,7 +160,7 @@ GAMES: dict[str, GameSpec] = {
     "dominarion": GameSpec(
         name="dominarion",
         title=registry.get("dominarion").title,
-        min_players=registry.get("dominarion").min_players,
+        min_players=1,  # solitaire, which a web table asks for explicitly (DOM-1.1)
         max_players=registry.get("dominarion").max_players,
         new=_dominarion_new,
         replay=_dominarion_replay,
