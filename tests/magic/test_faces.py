@@ -1,0 +1,231 @@
+"""Cards with several faces, compiled from their real Oracle text (MTGJSON 2022-04-25) and
+played: split cards (CR 709), modal double-faced cards (CR 712), adventurer cards (CR 715)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.magic.actions import Cast, PlayLand
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model import CardDef
+from cardtable.games.magic.model.faces import FaceError, face, face_index, whole
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
+from cardtable.games.magic.oracle.support import compile_card
+from tests.magic.conftest import test_cards as pool_cards
+from tests.magic.dsl import A, B, Scenario
+from tests.magic.oracle_check import atomic
+
+FIRE_ICE = "Fire // Ice"
+UNICORN = "Lonesome Unicorn // Rider in Need"
+KAZANDU = "Kazandu Mammoth // Kazandu Valley"
+JWARI = "Jwari Disruption // Jwari Ruins"
+
+
+def real(name: str) -> CardDef:
+    """The whole card ``name`` compiled from every face's Oracle text; it must be supported."""
+    compiled = compile_card(name, atomic()[name])
+    assert compiled.supported, compiled.reason
+    assert compiled.card is not None
+    return compiled.card
+
+
+def table(*names: str, players: int = 2) -> Scenario:
+    cards = dict(pool_cards())
+    for name in names:
+        cards[name] = real(name)
+    return Scenario(players, cards=cards)
+
+
+def names_in(s: Scenario, player: int, zone: str) -> list[str]:
+    return [s.state.objects[i].card.name for i in s.state.players[player].zones[zone]]
+
+
+def priority_options(s: Scenario, player: int) -> list[object]:
+    s._priority_to(player)
+    decision = s.pending
+    assert decision is not None and decision.player == player
+    return list(decision.options)
+
+
+# -- the model ---------------------------------------------------------------------------------
+
+
+def test_cr_709_4_split_card_is_the_combination_of_its_halves() -> None:
+    """709.4: outside the stack a split card has both names, the combined mana cost (mana
+    value 4 and both colours for Fire // Ice), the card types of either half."""
+    card = real(FIRE_ICE)
+    assert card.name == FIRE_ICE
+    assert card.mana_cost == "{1}{R}{1}{U}"
+    assert card.type_line == "Instant"
+    assert [f.name for f in card.faces] == ["Fire", "Ice"]
+    assert face_index(card) == -1
+    ice = face(card, 1)
+    assert (ice.name, ice.mana_cost, face_index(ice)) == ("Ice", "{1}{U}", 1)
+    assert whole(ice) == card
+    with pytest.raises(FaceError, match="has no face 2"):
+        face(card, 2)
+
+
+def test_cr_712_8a_modal_dfc_is_its_front_face_with_the_back_kept() -> None:
+    card = real(KAZANDU)
+    assert card.name == "Kazandu Mammoth"
+    assert "Creature" in card.type_line
+    assert [f.name for f in card.faces] == ["Kazandu Mammoth", "Kazandu Valley"]
+    assert whole(face(card, 1)) == card
+
+
+def test_a_multi_faced_card_with_an_unsupported_face_is_not_supported() -> None:
+    """Supported only when every face compiles and plays: Turn // Burn's halves compile but
+    fuse (702.102) is not played, so the card is not supported."""
+    compiled = compile_card("Turn // Burn", atomic()["Turn // Burn"])
+    assert not compiled.failures
+    assert not compiled.supported
+    assert "fuse" in compiled.reason
+
+
+# -- split cards (CR 709) ----------------------------------------------------------------------
+
+
+def test_cr_709_3_cast_one_half_of_a_split_card() -> None:
+    """709.3: the player chooses a half to cast; only that half is put on the stack
+    (709.3a) — Ice taps a permanent and draws a card; afterwards the card in the graveyard
+    is Fire // Ice again with mana value 4 (709.4)."""
+    s = table(FIRE_ICE)
+    s.lands(A, "Island", 2)
+    bear = s.put(B, "Grizzly Bears")
+    s.hand(A, FIRE_ICE)
+    s.start()
+    options = priority_options(s, A)
+    casts = [o for o in options if isinstance(o, Cast) and o.name in ("Fire", "Ice")]
+    assert {(o.name, o.face) for o in casts} == {("Ice", 1)}  # Fire needs {R}: not payable
+    assert not any(isinstance(o, Cast) and o.name == FIRE_ICE for o in options)
+    hand_before = s.hand_size(A)
+    s.cast(A, "Ice", targets=[bear])
+    spell = s.state.objects[s.state.stack[-1].obj or 0]
+    assert (spell.card.name, spell.card.mana_cost) == ("Ice", "{1}{U}")  # 709.3a
+    s.resolve()
+    assert s.state.objects[bear].tapped
+    assert s.hand_size(A) == hand_before  # the card left, a card was drawn
+    assert names_in(s, A, GRAVEYARD) == [FIRE_ICE]
+    gone = s.state.objects[s.state.players[A].zones[GRAVEYARD][0]]
+    c = chars(s.state, gone)
+    assert c.mana_value == 4 and set(c.colors) == {"R", "U"}  # 709.4
+
+
+def test_cr_709_3_fire_divides_its_damage() -> None:
+    s = table(FIRE_ICE)
+    s.lands(A, "Mountain", 2)
+    first = s.put(B, "Grizzly Bears")
+    second = s.put(B, "Grizzly Bears")
+    s.hand(A, FIRE_ICE)
+    s.start()
+    s.cast(A, "Fire", targets=[(first, second)], divide=[1, 1])
+    s.resolve()
+    assert s.state.objects[first].damage == 1 or first not in s.state.objects
+    assert s.state.objects[second].damage == 1 or second not in s.state.objects
+    assert names_in(s, A, GRAVEYARD) == [FIRE_ICE]
+
+
+# -- modal double-faced cards (CR 712) ---------------------------------------------------------
+
+
+def test_cr_712_12_play_the_back_face_of_a_modal_dfc_as_a_land() -> None:
+    """712.12: Kazandu Mammoth's back face, Kazandu Valley, is played as a land (the land
+    drop, 305.2) and is that land on the battlefield (712.11b); bounced to the hand it is the
+    Mammoth again (712.8a)."""
+    s = table(KAZANDU)
+    s.hand(A, KAZANDU)
+    s.start()
+    options = priority_options(s, A)
+    plays = [o for o in options if isinstance(o, PlayLand)]
+    assert [(o.name, o.face) for o in plays] == [("Kazandu Valley", 1)]
+    s.play_land(A, "Kazandu Valley")
+    valley = s.id("Kazandu Valley")
+    c = chars(s.state, s.state.objects[valley])
+    assert "Land" in c.types and "Creature" not in c.types
+    assert s.state.objects[valley].tapped  # "Kazandu Valley enters the battlefield tapped."
+    assert s.state.players[A].lands_played == 1
+    assert not any(isinstance(o, PlayLand) for o in priority_options(s, A))  # 305.2
+    s.game.move(s.state.objects[valley], HAND, cause="test bounce")
+    assert names_in(s, A, HAND)[-1] == "Kazandu Mammoth"
+
+
+def test_cr_712_11_cast_the_front_face_of_a_modal_dfc() -> None:
+    """712.11: cast with the front face up, it is the Mammoth on the stack and on the
+    battlefield."""
+    s = table(KAZANDU)
+    s.lands(A, "Forest", 3)
+    s.hand(A, KAZANDU)
+    s.start()
+    s.cast(A, "Kazandu Mammoth")
+    s.resolve()
+    mammoth = s.id("Kazandu Mammoth")
+    assert s.pt(mammoth) == (3, 3)
+
+
+def test_cr_712_11_cast_the_spell_face_and_it_goes_to_the_graveyard_front_up() -> None:
+    """Jwari Disruption (the front) is an instant: "Counter target spell unless its controller
+    pays {1}."; once it resolves the card in the graveyard is Jwari Disruption (712.8a) — and
+    its land face is never cast (305.9)."""
+    s = table(JWARI)
+    s.lands(A, "Island", 2)
+    s.hand(A, JWARI)
+    s.hand(B, "Grizzly Bears")
+    s.lands(B, "Forest", 2)
+    s.start(active=B)
+    s.cast(B, "Grizzly Bears")
+    options = priority_options(s, A)
+    assert not any(isinstance(o, Cast) and o.name == "Jwari Ruins" for o in options)
+    bears = s.state.stack[-1].obj
+    s.cast(A, "Jwari Disruption", targets=[bears])
+    s.resolve()
+    assert names_in(s, A, GRAVEYARD) == ["Jwari Disruption"]
+    assert "Grizzly Bears" in names_in(s, B, GRAVEYARD)  # B had no mana left to pay {1}
+
+
+# -- adventurer cards (CR 715) -----------------------------------------------------------------
+
+
+def test_cr_715_4_adventure_resolves_into_exile_then_the_creature_is_cast_from_there() -> None:
+    """715.3: Rider in Need is cast as an Adventure (a sorcery: "Create a 2/2 white Knight
+    creature token with vigilance."); 715.4: it resolves into exile, and from there its owner
+    may cast Lonesome Unicorn — not the Adventure again."""
+    s = table(UNICORN)
+    s.lands(A, "Plains", 8)
+    s.hand(A, UNICORN)
+    s.start()
+    options = priority_options(s, A)
+    assert {o.name for o in options if isinstance(o, Cast)} >= {"Lonesome Unicorn",
+                                                                 "Rider in Need"}
+    s.cast(A, "Rider in Need")
+    s.resolve()
+    knights = [o for o in s.state.objects.values() if o.zone == BATTLEFIELD and o.token]
+    assert len(knights) == 1 and "vigilance" in chars(s.state, knights[0]).keywords
+    exiled = s.state.players[A].zones[EXILE]
+    assert [s.state.objects[i].card.name for i in exiled] == ["Lonesome Unicorn"]
+    assert names_in(s, A, GRAVEYARD) == []
+    options = priority_options(s, A)
+    casts = {o.name for o in options if isinstance(o, Cast)}
+    assert "Lonesome Unicorn" in casts and "Rider in Need" not in casts
+    s.cast(A, "Lonesome Unicorn")
+    s.resolve()
+    unicorn = s.id("Lonesome Unicorn")
+    assert s.pt(unicorn) == (3, 3)
+    assert "vigilance" in s.keywords(unicorn)
+
+
+def test_cr_715_4_a_countered_adventure_goes_to_the_graveyard() -> None:
+    """715.4 applies only to an Adventure that resolves: one that leaves the stack otherwise
+    (here its only target became illegal, 608.2b) goes to the graveyard, whole."""
+    name = "Rimrock Knight // Boulder Rush"
+    s = table(name)
+    s.lands(A, "Mountain", 1)
+    bear = s.put(A, "Grizzly Bears")
+    s.hand(A, name)
+    s.start()
+    s.cast(A, "Boulder Rush", targets=[bear])
+    s.game.move(s.state.objects[bear], GRAVEYARD, cause="test")
+    s.resolve()
+    assert "Rimrock Knight" in names_in(s, A, GRAVEYARD)
+    assert s.state.players[A].zones[EXILE] == []
+    assert not s.state.on_adventure
