@@ -86,9 +86,9 @@ def test_a_multi_faced_card_with_an_unsupported_face_is_not_supported() -> None:
 # -- split cards (CR 709) ----------------------------------------------------------------------
 
 
-def test_cr_709_3_cast_one_half_of_a_split_card() -> None:
+def test_cr_709_3_cast_one_half_of_a_split_card_709_4_whole_elsewhere() -> None:
     """709.3: the player chooses a half to cast; only that half is put on the stack
-    (709.3a) — Ice taps a permanent and draws a card; afterwards the card in the graveyard
+    (709.3a-b) — Ice taps a permanent and draws a card; afterwards the card in the graveyard
     is Fire // Ice again with mana value 4 (709.4)."""
     s = table(FIRE_ICE)
     s.lands(A, "Island", 2)
@@ -102,7 +102,7 @@ def test_cr_709_3_cast_one_half_of_a_split_card() -> None:
     hand_before = s.hand_size(A)
     s.cast(A, "Ice", targets=[bear])
     spell = s.state.objects[s.state.stack[-1].obj or 0]
-    assert (spell.card.name, spell.card.mana_cost) == ("Ice", "{1}{U}")  # 709.3a
+    assert (spell.card.name, spell.card.mana_cost) == ("Ice", "{1}{U}")  # 709.3b
     s.resolve()
     assert s.state.objects[bear].tapped
     assert s.hand_size(A) == hand_before  # the card left, a card was drawn
@@ -131,7 +131,7 @@ def test_cr_709_3_fire_divides_its_damage() -> None:
 
 def test_cr_712_12_play_the_back_face_of_a_modal_dfc_as_a_land() -> None:
     """712.12: Kazandu Mammoth's back face, Kazandu Valley, is played as a land (the land
-    drop, 305.2) and is that land on the battlefield (712.11b); bounced to the hand it is the
+    drop, 305.2) and is that land on the battlefield; bounced to the hand it is the
     Mammoth again (712.8a)."""
     s = table(KAZANDU)
     s.hand(A, KAZANDU)
@@ -150,8 +150,8 @@ def test_cr_712_12_play_the_back_face_of_a_modal_dfc_as_a_land() -> None:
     assert names_in(s, A, HAND)[-1] == "Kazandu Mammoth"
 
 
-def test_cr_712_11_cast_the_front_face_of_a_modal_dfc() -> None:
-    """712.11: cast with the front face up, it is the Mammoth on the stack and on the
+def test_cr_712_11b_cast_the_front_face_of_a_modal_dfc() -> None:
+    """712.11b, 712.13: cast with the front face up, it is the Mammoth on the stack and on the
     battlefield."""
     s = table(KAZANDU)
     s.lands(A, "Forest", 3)
@@ -163,7 +163,7 @@ def test_cr_712_11_cast_the_front_face_of_a_modal_dfc() -> None:
     assert s.pt(mammoth) == (3, 3)
 
 
-def test_cr_712_11_cast_the_spell_face_and_it_goes_to_the_graveyard_front_up() -> None:
+def test_cr_712_11b_cast_the_spell_face_and_it_goes_to_the_graveyard_front_up() -> None:
     """Jwari Disruption (the front) is an instant: "Counter target spell unless its controller
     pays {1}."; once it resolves the card in the graveyard is Jwari Disruption (712.8a) — and
     its land face is never cast (305.9)."""
@@ -186,9 +186,9 @@ def test_cr_712_11_cast_the_spell_face_and_it_goes_to_the_graveyard_front_up() -
 # -- adventurer cards (CR 715) -----------------------------------------------------------------
 
 
-def test_cr_715_4_adventure_resolves_into_exile_then_the_creature_is_cast_from_there() -> None:
+def test_cr_715_3d_adventure_resolves_into_exile_then_the_creature_is_cast_from_there() -> None:
     """715.3: Rider in Need is cast as an Adventure (a sorcery: "Create a 2/2 white Knight
-    creature token with vigilance."); 715.4: it resolves into exile, and from there its owner
+    creature token with vigilance."); 715.3d: it resolves into exile, and from there its owner
     may cast Lonesome Unicorn — not the Adventure again."""
     s = table(UNICORN)
     s.lands(A, "Plains", 8)
@@ -214,8 +214,8 @@ def test_cr_715_4_adventure_resolves_into_exile_then_the_creature_is_cast_from_t
     assert "vigilance" in s.keywords(unicorn)
 
 
-def test_cr_715_4_a_countered_adventure_goes_to_the_graveyard() -> None:
-    """715.4 applies only to an Adventure that resolves: one that leaves the stack otherwise
+def test_cr_715_3d_a_countered_adventure_goes_to_the_graveyard() -> None:
+    """715.3d applies only to an Adventure that resolves: one that leaves the stack otherwise
     (here its only target became illegal, 608.2b) goes to the graveyard, whole."""
     name = "Rimrock Knight // Boulder Rush"
     s = table(name)
@@ -229,3 +229,48 @@ def test_cr_715_4_a_countered_adventure_goes_to_the_graveyard() -> None:
     assert "Rimrock Knight" in names_in(s, A, GRAVEYARD)
     assert s.state.players[A].zones[EXILE] == []
     assert not s.state.on_adventure
+
+
+# -- bot games with them (the soak's invariants, magic.md §3) ---------------------------------
+
+SOAK_CARDS = (
+    FIRE_ICE, "Assault // Battery", "Boom // Bust", "Collision // Colossus", "Dead // Gone",
+    "Order // Chaos", "Pain // Suffering", "Wax // Wane", "Integrity // Intervention",
+    KAZANDU, JWARI, "Clearwater Pathway // Murkwater Pathway",
+    "Cragcrown Pathway // Timbercrown Pathway", "Akoum Warrior // Akoum Teeth",
+    "Skyclave Cleric // Skyclave Basilica", "Tangled Florahedron // Tangled Vale",
+    "Zof Consumption // Zof Bloodbog", UNICORN, "Rimrock Knight // Boulder Rush",
+    "Giant Killer // Chop Down", "Merchant of the Vale // Haggle",
+    "Curious Pair // Treats to Share",
+    "Foulmire Knight // Profane Insight", "Brazen Borrower // Petty Theft",
+)
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_bot_games_with_multi_faced_cards_keep_the_invariants_end_and_replay(seed: int) -> None:
+    """Seeded bot games whose decks are the multi-faced cards above (two of each, split
+    between the seats) and basic lands: every invariant holds after every action, the game
+    ends, the record replays to the same transcript, and faces were really chosen."""
+    from cardtable.agents.magic import magic_bot
+    from cardtable.games.magic import MagicSettings, new_game, replay
+    from cardtable.games.magic.model.loader import card_pool
+    from tests.magic.test_conformance import play_checked
+
+    cards = dict(card_pool())
+    for name in SOAK_CARDS:
+        cards[name] = real(name)
+    lands = tuple(b for b in BASICS for _ in range(6))
+    decks = tuple(lands + tuple(n for n in SOAK_CARDS[seat::2] for _ in range(2))
+                  for seat in range(2))
+    game = new_game(MagicSettings(decks, cards, turn_limit=40), seed)
+    bots = [magic_bot("random" if seat == seed % 2 else "heuristic", seed * 7 + seat)
+            for seat in range(2)]
+    play_checked(game, bots)
+    assert game.result is not None
+    again = replay(game.record)
+    assert again.transcript() == game.transcript()
+    answers = [a.get("answer") for a in game.record.actions if isinstance(a, dict)]
+    faced = [a for a in answers if isinstance(a, dict)
+             and a.get("type") in ("Cast", "PlayLand") and a.get("face", -1) >= 0]
+    assert faced, "no face or half was ever chosen"

@@ -35,7 +35,7 @@ class Cast:
     """Cast a spell (CR 601) from hand, or as ``way`` says: ``"flashback"`` from a graveyard,
     ``"evoke"`` or ``"alternative"`` for an alternative cost (CR 118.9, costs.py); ``bestow``
     for its bestow cost (702.103a); ``face``: the half or face cast of a card with several
-    (709.3, 712.11, 715.3; -1 the card as it is)."""
+    (709.3, 712.11b, 715.3; -1 the card as it is)."""
 
     card: int
     name: str = ""

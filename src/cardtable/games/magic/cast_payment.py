@@ -70,7 +70,7 @@ def rewind(game: GameServices, frame: CastFrame, why: str) -> Decision | None:
     cannot be put on the stack is removed (603.3c–d)."""
     game.work.pop()
     if frame.kind == "spell":
-        unchoose(game, frame.obj)  # a face chosen for the cast turns back (709.3, 712.11)
+        unchoose(game, frame.obj)  # a face chosen for the cast turns back (709.3, 712.11b)
     game.log("removed" if frame.kind == "trigger" else "rewind", frame.player, name=frame.name,
              why=why)
     return None

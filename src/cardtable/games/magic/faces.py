@@ -3,14 +3,15 @@
 What a card is in each zone is data (:mod:`cardtable.games.magic.model.faces`); this room says
 which face a player may cast or play, and what happens to the chosen face:
 
-- **choosing** (CR 709.3, 712.11–712.12, 715.3): as a player casts a split card they choose a
-  half; a modal double-faced card is cast or played with either face up (the back face of a
-  land/spell card is played as a land, 712.12's "play the back face"); an adventurer card is
-  cast as the creature or as its Adventure. The object on the stack has only the chosen face's
-  characteristics (709.3a, 712.11a, 715.3b), and so does the permanent it becomes (712.11b).
-- **turning back** (709.4, 712.8a, 715.4): anywhere but the stack and the battlefield — and once
-  it leaves either — the card is its whole self again (:func:`card_after_move`).
-- **going on an adventure** (715.4): an Adventure that resolves is exiled instead of going to
+- **choosing** (CR 709.3, 712.11b, 712.12, 715.3): as a player casts a split card they choose a
+  half; a modal double-faced card is cast with either face up, or played as a land with a land
+  face up (712.12); an adventurer card is cast as the creature or as its Adventure. Only the
+  chosen face is evaluated (709.3a, 712.11c, 715.3a); the object on the stack has only its
+  characteristics (709.3b, 712.8f, 715.3b), and so does the permanent it becomes (712.13).
+- **turning back** (709.4, 712.8a, 712.14, 715.4): anywhere but the stack and the battlefield —
+  once it leaves either, or is put onto the battlefield from elsewhere — the card is its whole
+  self again (:func:`card_after_move`).
+- **going on an adventure** (715.3d): an Adventure that resolves is exiled instead of going to
   the graveyard, and while it stays exiled its controller may cast the creature (not the
   Adventure) from exile.
 """
@@ -46,8 +47,8 @@ AS_IS = -1
 def choices(state: MagicState, obj: GameObject) -> tuple[int, ...]:
     """The faces ``obj`` may be cast or played as (``AS_IS`` for the card as it is): both
     halves of a split card (709.3; the whole has no spell ability), either face of a modal
-    double-faced card (712.11–712.12), the creature or the Adventure of an adventurer card
-    (715.3) — only the creature once it is on an adventure in exile (715.4)."""
+    double-faced card (712.11b, 712.12), the creature or the Adventure of an adventurer card
+    (715.3) — only the creature once it is on an adventure in exile (715.3d)."""
     card = obj.card
     if not is_multi_faced(card) or face_index(card) != AS_IS:
         return (AS_IS,)
@@ -78,8 +79,8 @@ def shown(obj: GameObject, index: int) -> Iterator[None]:
 
 
 def choose(game: GameServices, obj: GameObject, index: int) -> None:
-    """The player casts or plays ``obj`` as face ``index`` (601.2b, 305.1): it shows that face
-    from now on, on the stack and on the battlefield."""
+    """The player casts or plays ``obj`` as face ``index`` (709.3, 712.11b, 712.12, 715.3):
+    it shows that face from now on, on the stack and on the battlefield."""
     if index == AS_IS:
         return
     obj.card = face(obj.card, index)
@@ -96,8 +97,8 @@ def unchoose(game: GameServices, oid: int) -> None:
 
 def card_after_move(card: CardDef, from_zone: str, to: str, cause: str) -> CardDef:
     """What the card is once it moved: the chosen face stays up from the stack to the
-    battlefield (712.11b) and as a land is played (712.12); everywhere else the card is
-    whole again (709.4, 712.8a, 715.4)."""
+    battlefield (712.13) and as a land is played (712.12); everywhere else the card is
+    whole again (709.4, 712.8a, 712.14, 715.4)."""
     if not is_multi_faced(card):
         return card
     if to == STACK or (to == BATTLEFIELD and (from_zone == STACK or cause == "play_land")):
@@ -106,7 +107,7 @@ def card_after_move(card: CardDef, from_zone: str, to: str, cause: str) -> CardD
 
 
 def go_on_adventure(game: GameServices, controller: int, obj: GameObject) -> bool:
-    """715.4: an Adventure spell resolving is exiled instead of put into the graveyard, and
+    """715.3d: an Adventure spell resolving is exiled instead of put into the graveyard, and
     its controller may cast the creature from exile for as long as it stays there. ``False``
     (nothing done) for any other spell."""
     card = obj.card
@@ -120,5 +121,5 @@ def go_on_adventure(game: GameServices, controller: int, obj: GameObject) -> boo
     grant(game, PlayPermission(controller, new.id, lands=False))
     game.log("adventure", controller, name=new.card.name, id=new.id,
              why="an Adventure resolves into exile; its creature may be cast from there "
-                 "(CR 715.4)")
+                 "(CR 715.3d)")
     return True

@@ -82,7 +82,7 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
             start = len(out)
             with faces.shown(obj, index):
                 _card_actions(game, player, obj, sorcery_ok, split_second, shared, out)
-            if index != faces.AS_IS:  # 709.3, 712.11-712.12, 715.3
+            if index != faces.AS_IS:  # 709.3, 712.11b, 712.12, 715.3
                 out[start:] = [replace(a, face=index) for a in out[start:]
                                if isinstance(a, PlayLand) or (isinstance(a, Cast)
                                                               and a.way != "morph")]
@@ -365,7 +365,7 @@ def act(game: GameServices, player: int, action: Any) -> None:
         return
     if isinstance(action, Cast):
         obj = state.objects[action.card]
-        faces.choose(game, obj, action.face)  # the half or face cast (709.3, 712.11, 715.3)
+        faces.choose(game, obj, action.face)  # the half or face cast (709.3, 712.11b, 715.3)
         if action.way == "morph":
             game.work.push(CastFrame(player, "spell", obj.id, PERMANENT_SPELL,
                                      name=FACE_DOWN_SPELL, way="morph"))

@@ -290,7 +290,7 @@ def _done(game: GameServices, item: StackItem, resolved: bool = False,
             cease_to_exist(game, obj)
         else:
             if not (resolved and (rebound(game, item.controller, obj)  # 702.88a
-                                  or go_on_adventure(game, item.controller, obj))):  # 715.4
+                                  or go_on_adventure(game, item.controller, obj))):  # 715.3d
                 game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD),
                           cause="resolved" if resolved else "fizzled")
     if resolved:

@@ -5,9 +5,9 @@ A multi-faced :class:`~cardtable.games.magic.model.CardDef` keeps its faces one 
 *whole* card is what the card is where no face was chosen:
 
 - modal double-faced (CR 712.8a) and adventurer cards (CR 715.4): the front face / the
-  creature, with every face kept;
+  creature (its normal characteristics), with every face kept;
 - split cards (CR 709.4): the combination of both halves — both names, the combined mana cost
-  (so the combined mana value and colours, 709.4a–b), every card type of either half.
+  (so the combined mana value and colours, 709.4b), every card type of either half (709.4c).
 
 A *face* (:func:`face`) is one face's characteristics with the faces kept beside it, so that the
 card turns back into its whole self (:func:`whole`) when it leaves the stack or the battlefield.
@@ -36,7 +36,7 @@ def _card_types(type_line: str) -> list[str]:
 
 def combined(name: str, faces: tuple[CardDef, ...]) -> CardDef:
     """A split card's characteristics outside the stack (CR 709.4): both names (as ``A // B``),
-    the halves' mana costs together (709.4a–b: its mana value and colours are the total and
+    the halves' mana costs together (709.4b: its mana value and colours are the total and
     the union), the supertypes and card types of either half (709.4c; the subtypes too)."""
     if len(faces) < 2:
         raise FaceError(f"{name!r}: a split card needs two halves, got {len(faces)}")
