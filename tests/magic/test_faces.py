@@ -274,3 +274,28 @@ def test_bot_games_with_multi_faced_cards_keep_the_invariants_end_and_replay(see
     faced = [a for a in answers if isinstance(a, dict)
              and a.get("type") in ("Cast", "PlayLand") and a.get("face", -1) >= 0]
     assert faced, "no face or half was ever chosen"
+
+
+def test_cr_709_3_a_split_card_cast_by_an_effect_asks_which_half() -> None:
+    """709.3: a split card cast by an effect ("cast it without paying its mana cost") is cast
+    as one half the player chooses — never as the whole card, which has no spell ability."""
+    from cardtable.games.magic import casting
+    from cardtable.games.magic.cast_modes import spell_ability
+    from cardtable.games.magic.costs import FREE
+    from cardtable.games.magic.frames import CastFrame
+
+    s = table(FIRE_ICE)
+    oid = s.hand(A, FIRE_ICE)
+    s.start()
+    card = s.state.objects[oid].card
+    frame = CastFrame(A, "spell", oid, spell_ability(card), name=card.name, way=FREE)
+    s.game.work.push(frame)
+    decision = casting.ask(s.game, frame)
+    assert decision is not None and decision.tag == "cast.half"
+    assert tuple(decision.options) == ("Fire", "Ice")
+    casting.answer(s.game, frame, decision, "Ice")
+    top = s.game.work.top
+    assert isinstance(top, CastFrame) and top.name == "Ice"
+    assert top.ability == spell_ability(face(card, 1))
+    assert s.state.objects[oid].card.name == "Ice"
+    assert casting.ask(s.game, top) is None  # the half is chosen: the cast goes on (kicker)

@@ -26,8 +26,10 @@ from cardtable.games.magic.model.faces import (
     ADVENTURE,
     MODAL_DFC,
     SPLIT,
+    FaceError,
     face,
     face_index,
+    face_named,
     is_multi_faced,
     whole,
 )
@@ -76,6 +78,24 @@ def shown(obj: GameObject, index: int) -> Iterator[None]:
         yield
     finally:
         obj.card = before
+
+
+def halves_to_choose(obj: GameObject) -> tuple[str, ...]:
+    """The names of the halves a player must choose between as a split card is cast by an
+    effect ("cast it without paying its mana cost", 709.3): empty once a half is chosen, or
+    for any other card (the front face is cast by default, 712.11)."""
+    card = obj.card
+    if card.layout != SPLIT or not is_multi_faced(card) or face_index(card) != AS_IS:
+        return ()
+    return tuple(f.name for f in card.faces)
+
+
+def choose_named(game: GameServices, obj: GameObject, name: str) -> None:
+    """Cast ``obj`` as its half called ``name`` (709.3); :class:`FaceError` if it has none."""
+    index = face_named(obj.card, name)
+    if index < 0:
+        raise FaceError(f"{obj.card.name!r} has no half called {name!r}")
+    choose(game, obj, index)
 
 
 def choose(game: GameServices, obj: GameObject, index: int) -> None:
