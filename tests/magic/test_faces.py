@@ -243,6 +243,8 @@ SOAK_CARDS = (
     "Giant Killer // Chop Down", "Merchant of the Vale // Haggle",
     "Curious Pair // Treats to Share",
     "Foulmire Knight // Profane Insight", "Brazen Borrower // Petty Theft",
+    "Galedrifter // Waildrifter", "Binding Geist // Spectral Binding",
+    "Beloved Beggar // Generous Soul", "Twinblade Geist // Twinblade Invocation",
 )
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -299,3 +301,36 @@ def test_cr_709_3_a_split_card_cast_by_an_effect_asks_which_half() -> None:
     assert top.ability == spell_ability(face(card, 1))
     assert s.state.objects[oid].card.name == "Ice"
     assert casting.ask(s.game, top) is None  # the half is chosen: the cast goes on (kicker)
+
+
+# -- transforming cards with disturb (CR 702.146, 712.11a) -------------------------------------
+
+GALEDRIFTER = "Galedrifter // Waildrifter"
+
+
+def test_cr_702_146a_disturb_casts_the_back_face_from_the_graveyard() -> None:
+    """702.146a: Galedrifter in the graveyard is cast transformed for its disturb cost {4}{U}
+    (712.11a: back face up on the stack), enters as Waildrifter (712.13) with mana value 4
+    (712.8e); "If Waildrifter would be put into a graveyard from anywhere, exile it instead."
+    then sends it to exile, where it is Galedrifter again (712.8a)."""
+    s = table(GALEDRIFTER)
+    s.lands(A, "Island", 5)
+    s.graveyard(A, GALEDRIFTER)
+    s.hand(A, GALEDRIFTER)
+    s.start()
+    options = priority_options(s, A)
+    casts = {(o.name, o.way, o.face) for o in options if isinstance(o, Cast)}
+    assert ("Waildrifter", "disturb", 1) in casts
+    assert ("Galedrifter", "", -1) in casts  # from the hand, front face up (712.11)
+    assert not any(name == "Waildrifter" and way != "disturb" for name, way, _ in casts)
+    assert not any(name == "Galedrifter" and way == "disturb" for name, way, _ in casts)
+    s.cast(A, "Waildrifter", way="disturb")
+    s.resolve()
+    drifter = s.id("Waildrifter")
+    c = chars(s.state, s.state.objects[drifter])
+    assert (c.power, c.toughness, c.mana_value) == (2, 2, 4)
+    assert "flying" in c.keywords and "Spirit" in c.subtypes
+    assert sum(s.state.objects[i].tapped for i in s.state.battlefield) == 5  # {4}{U} paid
+    s.game.move(s.state.objects[drifter], GRAVEYARD, cause="test destroy")
+    assert names_in(s, A, EXILE) == ["Galedrifter"]
+    assert names_in(s, A, GRAVEYARD) == []

@@ -39,6 +39,7 @@ from cardtable.games.magic.model import (
 )
 from cardtable.games.magic.model import effects as fx
 from cardtable.games.magic.model.effects import DrawCards, NinjutsuEnter, SearchLibrary
+from cardtable.games.magic.model.faces import cast_transformed, whole
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, GameObject
 from cardtable.games.magic.text.costs import cost_text
 
@@ -50,8 +51,9 @@ FLASHBACK = "flashback"
 EVOKE = "evoke"
 ALTERNATIVE = "alternative"
 OVERLOAD = "overload"  # CR 702.96a: an alternative cost; "target" becomes "each"
+DISTURB = "disturb"  # CR 702.146a: cast transformed from a graveyard (faces.py)
 WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost",
-                 OVERLOAD: "overload"}
+                 OVERLOAD: "overload", DISTURB: "disturb"}
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
@@ -96,6 +98,8 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     """The ways ``player`` may cast ``obj`` from where it is now (timing checked elsewhere)."""
     card = obj.card
     if obj.zone == GRAVEYARD:
+        if cast_transformed(card):  # its back face up, for its disturb cost (702.146a)
+            return [DISTURB]
         return [FLASHBACK] if has_keyword(card, "flashback") else []
     ways = [NORMAL]
     if has_keyword(card, "evoke"):
@@ -117,7 +121,7 @@ def way_cost(card: CardDef, way: str) -> Cost:
         return Cost()
     if way == "morph":  # cast face down for {3} (702.37c)
         return Cost(mana="{3}")
-    found = keyword(card, WAYS_KEYWORDS[way])
+    found = keyword(whole(card) if way == DISTURB else card, WAYS_KEYWORDS[way])
     assert found is not None and found.cost is not None, f"{card.name} has no {way} cost"
     return found.cost
 

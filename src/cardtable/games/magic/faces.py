@@ -30,10 +30,11 @@ from cardtable.games.magic.model.faces import (
     face,
     face_index,
     face_named,
+    has_disturb,
     is_multi_faced,
     whole,
 )
-from cardtable.games.magic.objects import BATTLEFIELD, EXILE, STACK
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, STACK
 from cardtable.games.magic.play_from_exile import PlayPermission, grant
 
 if TYPE_CHECKING:
@@ -50,7 +51,8 @@ def choices(state: MagicState, obj: GameObject) -> tuple[int, ...]:
     """The faces ``obj`` may be cast or played as (``AS_IS`` for the card as it is): both
     halves of a split card (709.3; the whole has no spell ability), either face of a modal
     double-faced card (712.11b, 712.12), the creature or the Adventure of an adventurer card
-    (715.3) — only the creature once it is on an adventure in exile (715.3d)."""
+    (715.3) — only the creature once it is on an adventure in exile (715.3d); a transforming
+    card with disturb in a graveyard, its back face (702.146a)."""
     card = obj.card
     if not is_multi_faced(card) or face_index(card) != AS_IS:
         return (AS_IS,)
@@ -62,6 +64,8 @@ def choices(state: MagicState, obj: GameObject) -> tuple[int, ...]:
         if obj.zone == EXILE and obj.id in state.on_adventure:
             return (AS_IS,)
         return (AS_IS, *range(1, len(card.faces)))
+    if obj.zone == GRAVEYARD and has_disturb(card):  # cast transformed (702.146a, 712.11a)
+        return (AS_IS, 1)
     return (AS_IS,)
 
 

@@ -34,6 +34,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "affinity_for_artifacts", "split_second",
     # bestow.py (702.103)
     "bestow",
+    # faces.py, costs.py: cast transformed from a graveyard (702.146)
+    "disturb",
     # costs.py: exiled as it resolves, cast again next upkeep (702.88)
     "rebound",
     # storm (702.40a, keyword_abilities.storm)
@@ -228,7 +230,8 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
-_CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "cycling", "plainscycling",
+_CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
+                     "plainscycling",
                      "islandcycling", "swampcycling", "mountaincycling", "forestcycling"}
 
 

@@ -22,7 +22,8 @@ from cardtable.games.magic.model import CardDef
 MODAL_DFC = "modal_dfc"
 SPLIT = "split"
 ADVENTURE = "adventure"
-PLAYABLE_LAYOUTS = frozenset({MODAL_DFC, SPLIT, ADVENTURE})
+TRANSFORM = "transform"
+PLAYABLE_LAYOUTS = frozenset({MODAL_DFC, SPLIT, ADVENTURE, TRANSFORM})
 """The layouts with several faces the engine plays (every face compiled and supported)."""
 
 
@@ -91,6 +92,18 @@ def face_index(card: CardDef) -> int:
         if one.name == card.name:
             return index
     return -1
+
+
+def has_disturb(card: CardDef) -> bool:
+    """Whether ``card`` is a transforming double-faced card whose front face has disturb
+    (CR 702.146a): it may be cast transformed from a graveyard."""
+    return card.layout == TRANSFORM and len(card.faces) > 1 and card.faces[0].has_keyword(
+        "disturb")
+
+
+def cast_transformed(card: CardDef) -> bool:
+    """Whether ``card`` shows the back face of a card with disturb (CR 712.11a, 702.146a)."""
+    return has_disturb(card) and face_index(card) == 1
 
 
 def face_named(card: CardDef, name: str) -> int:
