@@ -245,6 +245,7 @@ SOAK_CARDS = (
     "Foulmire Knight // Profane Insight", "Brazen Borrower // Petty Theft",
     "Galedrifter // Waildrifter", "Binding Geist // Spectral Binding",
     "Beloved Beggar // Generous Soul", "Twinblade Geist // Twinblade Invocation",
+    "Consign // Oblivion", "Farm // Market", "Spring // Mind",
 )
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -334,3 +335,36 @@ def test_cr_702_146a_disturb_casts_the_back_face_from_the_graveyard() -> None:
     s.game.move(s.state.objects[drifter], GRAVEYARD, cause="test destroy")
     assert names_in(s, A, EXILE) == ["Galedrifter"]
     assert names_in(s, A, GRAVEYARD) == []
+
+
+# -- aftermath (CR 702.127) --------------------------------------------------------------------
+
+CONSIGN = "Consign // Oblivion"
+
+
+def test_cr_702_127a_aftermath_half_is_cast_only_from_the_graveyard_then_exiled() -> None:
+    """702.127a: Consign (the first half) is cast from the hand, not Oblivion; once Consign
+    resolved the card is in the graveyard whole (709.4), Oblivion may be cast from there (and
+    Consign may not), and after resolving it is exiled instead of going anywhere else."""
+    s = table(CONSIGN)
+    s.lands(A, "Island", 2)
+    s.lands(A, "Swamp", 5)
+    bear = s.put(B, "Grizzly Bears")
+    s.hand(B, "Grizzly Bears")
+    s.hand(A, CONSIGN)
+    s.start()
+    casts = {(o.name, o.way) for o in priority_options(s, A) if isinstance(o, Cast)}
+    assert ("Consign", "") in casts and not any(n == "Oblivion" for n, _ in casts)
+    s.cast(A, "Consign", targets=[bear])
+    s.resolve()
+    assert s.hand_size(B) == 2  # the bear came back
+    assert names_in(s, A, GRAVEYARD) == [CONSIGN]
+    casts = {(o.name, o.way) for o in priority_options(s, A) if isinstance(o, Cast)}
+    assert ("Oblivion", "aftermath") in casts
+    assert not any(n == "Consign" for n, _ in casts)
+    s.cast(A, "Oblivion", targets=["p1"], way="aftermath")
+    s.strict = False  # B chooses the cards to discard (both are all B has)
+    s.resolve()
+    assert s.hand_size(B) == 0
+    assert names_in(s, A, GRAVEYARD) == []
+    assert names_in(s, A, EXILE) == [CONSIGN]

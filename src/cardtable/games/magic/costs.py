@@ -39,7 +39,7 @@ from cardtable.games.magic.model import (
 )
 from cardtable.games.magic.model import effects as fx
 from cardtable.games.magic.model.effects import DrawCards, NinjutsuEnter, SearchLibrary
-from cardtable.games.magic.model.faces import cast_transformed, whole
+from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, whole
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, GameObject
 from cardtable.games.magic.text.costs import cost_text
 
@@ -52,6 +52,7 @@ EVOKE = "evoke"
 ALTERNATIVE = "alternative"
 OVERLOAD = "overload"  # CR 702.96a: an alternative cost; "target" becomes "each"
 DISTURB = "disturb"  # CR 702.146a: cast transformed from a graveyard (faces.py)
+AFTERMATH = "aftermath"  # CR 702.127a: a split card's aftermath half from a graveyard
 WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost",
                  OVERLOAD: "overload", DISTURB: "disturb"}
 KICKED = "kicked"
@@ -100,6 +101,8 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     if obj.zone == GRAVEYARD:
         if cast_transformed(card):  # its back face up, for its disturb cost (702.146a)
             return [DISTURB]
+        if has_aftermath(card):  # the aftermath half, for its mana cost (702.127a)
+            return [AFTERMATH]
         return [FLASHBACK] if has_keyword(card, "flashback") else []
     ways = [NORMAL]
     if has_keyword(card, "evoke"):
@@ -115,7 +118,7 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
 
 def way_cost(card: CardDef, way: str) -> Cost:
     """The cost paid instead of the mana cost for ``way`` (its mana and other parts)."""
-    if way == NORMAL:
+    if way in (NORMAL, AFTERMATH):
         return Cost(mana=card.mana_cost)
     if way == FREE:
         return Cost()
@@ -453,8 +456,10 @@ def rebound(game: GameServices, controller: int, obj: GameObject) -> bool:
 
 
 def leaves_stack_to(game: GameServices, oid: int, default: str) -> str:
-    """702.34a: a spell cast with flashback is exiled instead of going anywhere else."""
-    return "exile" if FLASHBACK in notes(game, oid) else default
+    """702.34a: a spell cast with flashback is exiled instead of going anywhere else; so is
+    an aftermath half cast from a graveyard (702.127a)."""
+    cast = notes(game, oid)
+    return "exile" if FLASHBACK in cast or AFTERMATH in cast else default
 
 
 def entered(game: GameServices, old_id: int, new: GameObject) -> None:

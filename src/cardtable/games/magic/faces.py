@@ -24,8 +24,10 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.faces import (
     ADVENTURE,
+    AFTERMATH,
     MODAL_DFC,
     SPLIT,
+    SPLIT_LAYOUTS,
     FaceError,
     face,
     face_index,
@@ -58,6 +60,9 @@ def choices(state: MagicState, obj: GameObject) -> tuple[int, ...]:
         return (AS_IS,)
     if card.layout == SPLIT:
         return tuple(range(len(card.faces)))
+    if card.layout == AFTERMATH:  # 702.127a: the aftermath half only from a graveyard
+        return tuple(i for i, half in enumerate(card.faces)
+                     if half.has_keyword("aftermath") == (obj.zone == GRAVEYARD))
     if card.layout == MODAL_DFC:
         return (AS_IS, *range(1, len(card.faces)))
     if card.layout == ADVENTURE:
@@ -89,9 +94,11 @@ def halves_to_choose(obj: GameObject) -> tuple[str, ...]:
     effect ("cast it without paying its mana cost", 709.3): empty once a half is chosen, or
     for any other card (the front face is cast by default, 712.11)."""
     card = obj.card
-    if card.layout != SPLIT or not is_multi_faced(card) or face_index(card) != AS_IS:
+    if card.layout not in SPLIT_LAYOUTS or not is_multi_faced(card) or face_index(
+            card) != AS_IS:
         return ()
-    return tuple(f.name for f in card.faces)
+    return tuple(f.name for f in card.faces if card.layout == SPLIT or (
+        f.has_keyword("aftermath") == (obj.zone == GRAVEYARD)))  # 702.127a
 
 
 def choose_named(game: GameServices, obj: GameObject, name: str) -> None:

@@ -42,7 +42,7 @@ from cardtable.games.magic.mana import (
     tap_mana_symbols,
 )
 from cardtable.games.magic.model import ActivatedAbility, AddMana
-from cardtable.games.magic.model.faces import cast_transformed
+from cardtable.games.magic.model.faces import cast_transformed, has_aftermath
 from cardtable.games.magic.morph import (
     FACE_DOWN_SPELL,
     can_cast_face_down,
@@ -138,7 +138,7 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
     p = state.players[player]
     oid = obj.id
     if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback") and not (
-            cast_transformed(obj.card)):
+            cast_transformed(obj.card) or has_aftermath(obj.card)):
         return  # nothing else is cast or played from a graveyard here (702.34a, 702.146a)
     name, types, keywords = base_name_types_keywords(obj)
     if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):

@@ -34,8 +34,9 @@ SUPPORTED_KEYWORDS = frozenset({
     "affinity_for_artifacts", "split_second",
     # bestow.py (702.103)
     "bestow",
-    # faces.py, costs.py: cast transformed from a graveyard (702.146)
-    "disturb",
+    # faces.py, costs.py: cast transformed from a graveyard (702.146); a split card's half
+    # cast only from a graveyard, then exiled (702.127)
+    "disturb", "aftermath",
     # costs.py: exiled as it resolves, cast again next upkeep (702.88)
     "rebound",
     # storm (702.40a, keyword_abilities.storm)

@@ -23,7 +23,9 @@ MODAL_DFC = "modal_dfc"
 SPLIT = "split"
 ADVENTURE = "adventure"
 TRANSFORM = "transform"
-PLAYABLE_LAYOUTS = frozenset({MODAL_DFC, SPLIT, ADVENTURE, TRANSFORM})
+AFTERMATH = "aftermath"  # a split card whose second half has aftermath (CR 702.127)
+SPLIT_LAYOUTS = frozenset({SPLIT, AFTERMATH})
+PLAYABLE_LAYOUTS = frozenset({MODAL_DFC, SPLIT, AFTERMATH, ADVENTURE, TRANSFORM})
 """The layouts with several faces the engine plays (every face compiled and supported)."""
 
 
@@ -59,8 +61,8 @@ def multi_faced(name: str, layout: str, faces: tuple[CardDef, ...]) -> CardDef:
     bare = tuple(replace(f, faces=(), layout="normal") for f in faces)
     if not bare:
         raise FaceError(f"{name!r}: a card needs at least one face")
-    if layout == SPLIT:
-        return combined(name, bare)
+    if layout in SPLIT_LAYOUTS:
+        return replace(combined(name, bare), layout=layout)
     return replace(bare[0], layout=layout, faces=bare)
 
 
@@ -72,8 +74,9 @@ def whole(card: CardDef) -> CardDef:
     """The card with no face chosen (itself for a one-faced card)."""
     if len(card.faces) < 2:
         return card
-    if card.layout == SPLIT:
-        return combined(" // ".join(f.name for f in card.faces), card.faces)
+    if card.layout in SPLIT_LAYOUTS:
+        return replace(combined(" // ".join(f.name for f in card.faces), card.faces),
+                       layout=card.layout)
     return replace(card.faces[0], layout=card.layout, faces=card.faces)
 
 
@@ -104,6 +107,11 @@ def has_disturb(card: CardDef) -> bool:
 def cast_transformed(card: CardDef) -> bool:
     """Whether ``card`` shows the back face of a card with disturb (CR 712.11a, 702.146a)."""
     return has_disturb(card) and face_index(card) == 1
+
+
+def has_aftermath(card: CardDef) -> bool:
+    """Whether ``card`` (a face) is the aftermath half of a split card (CR 702.127a)."""
+    return card.layout == AFTERMATH and card.has_keyword("aftermath")
 
 
 def face_named(card: CardDef, name: str) -> int:

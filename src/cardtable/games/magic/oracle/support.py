@@ -22,7 +22,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.faces import PLAYABLE_LAYOUTS, TRANSFORM, multi_faced
+from cardtable.games.magic.model.faces import (
+    AFTERMATH,
+    PLAYABLE_LAYOUTS,
+    TRANSFORM,
+    multi_faced,
+)
 from cardtable.games.magic.oracle.normalize import normalize_oracle, units
 from cardtable.games.magic.support import unsupported_reason
 from cardtable.games.magic.text.render import RenderError, render_card
@@ -94,9 +99,12 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
     for face in faces:
         face_name = str(face.get("faceName") or face["name"])
         text = normalize_oracle(str(face.get("text", "")), face_name)
-        result = compile_text(text, str(face.get("type", "")))
+        head, _, rest = text.partition("\n")
+        aftermath = face.get("layout") == AFTERMATH and head == "Aftermath"  # 702.127
+        result = compile_text(rest if aftermath else text, str(face.get("type", "")))
         failures.extend(result.failures)
-        defs.append(face_def(face, result.abilities))
+        abilities = ((m.Keyword("aftermath"),) if aftermath else ()) + tuple(result.abilities)
+        defs.append(face_def(face, abilities))
     printed = replace(defs[0], abilities=())
     if failures:
         return CompiledCard(name, None, tuple(failures), "sentences the grammar does not read",
