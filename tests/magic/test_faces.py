@@ -19,6 +19,7 @@ FIRE_ICE = "Fire // Ice"
 UNICORN = "Lonesome Unicorn // Rider in Need"
 KAZANDU = "Kazandu Mammoth // Kazandu Valley"
 JWARI = "Jwari Disruption // Jwari Ruins"
+TURN_BURN = "Turn // Burn"
 
 
 def real(name: str) -> CardDef:
@@ -75,12 +76,14 @@ def test_cr_712_8a_modal_dfc_is_its_front_face_with_the_back_kept() -> None:
 
 
 def test_a_multi_faced_card_with_an_unsupported_face_is_not_supported() -> None:
-    """Supported only when every face compiles and plays: Turn // Burn's halves compile but
-    fuse (702.102) is not played, so the card is not supported."""
-    compiled = compile_card("Turn // Burn", atomic()["Turn // Burn"])
+    """Supported only when every face compiles and plays: Smitten Swordmaster's creature face
+    is fine, but its Adventure Curry Favor compiles without "each opponent loses X life" (the
+    round trip catches it), so the whole card is not supported."""
+    name = "Smitten Swordmaster // Curry Favor"
+    compiled = compile_card(name, atomic()[name])
     assert not compiled.failures
     assert not compiled.supported
-    assert "fuse" in compiled.reason
+    assert "each opponent loses X life" in compiled.reason
 
 
 # -- split cards (CR 709) ----------------------------------------------------------------------
@@ -246,6 +249,7 @@ SOAK_CARDS = (
     "Galedrifter // Waildrifter", "Binding Geist // Spectral Binding",
     "Beloved Beggar // Generous Soul", "Twinblade Geist // Twinblade Invocation",
     "Consign // Oblivion", "Farm // Market", "Spring // Mind",
+    TURN_BURN, "Wear // Tear", "Far // Away",
 )
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -368,3 +372,35 @@ def test_cr_702_127a_aftermath_half_is_cast_only_from_the_graveyard_then_exiled(
     assert s.hand_size(B) == 0
     assert names_in(s, A, GRAVEYARD) == []
     assert names_in(s, A, EXILE) == [CONSIGN]
+
+
+# -- fuse (CR 702.102) -------------------------------------------------------------------------
+
+def test_cr_702_102a_fuse_casts_both_halves_from_the_hand() -> None:
+    """702.102a: Turn // Burn may be cast fused from the hand for both costs ({2}{U}{1}{R});
+    702.102d: Turn's instructions, then Burn's, each with its own target — the bear becomes a
+    0/1 Weird and Burn's 2 damage destroys it. Either half alone is still castable (709.3)."""
+    s = table(TURN_BURN)
+    s.lands(A, "Island", 3)
+    s.lands(A, "Mountain", 2)
+    bear = s.put(B, "Grizzly Bears")
+    s.hand(A, TURN_BURN)
+    s.start()
+    casts = {(o.name, o.face) for o in priority_options(s, A) if isinstance(o, Cast)}
+    assert casts >= {("Turn", 0), ("Burn", 1), (TURN_BURN, -1)}
+    s.cast(A, TURN_BURN, modes=[0, 1], targets=[bear, bear])
+    spell = s.state.objects[s.state.stack[-1].obj or 0]
+    assert chars(s.state, spell).mana_value == 5  # 702.102d: the combined characteristics
+    s.resolve()
+    assert "Grizzly Bears" in names_in(s, B, GRAVEYARD)
+    assert names_in(s, A, GRAVEYARD) == [TURN_BURN]
+    assert sum(s.state.objects[i].tapped for i in s.state.battlefield) == 5
+
+
+def test_cr_702_102a_fuse_only_from_the_hand() -> None:
+    """A split card with fuse cast from anywhere but the hand is cast as one half."""
+    s = table(TURN_BURN)
+    oid = s.graveyard(A, TURN_BURN)
+    from cardtable.games.magic import faces as room
+
+    assert room.choices(s.state, s.state.objects[oid]) == (0, 1)

@@ -76,7 +76,8 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
     """The next question of this cast, or ``None`` after doing a step (the frame advanced)."""
     stage = frame.stage
     if stage == "modes" and frame.kind == "spell" and frame.kicked is None:
-        halves = faces.halves_to_choose(game.state.objects[frame.obj])
+        halves = faces.halves_to_choose(game.state.objects[frame.obj],
+                                        by_effect=frame.way == costs.FREE)
         if halves:  # a split card cast by an effect: the player chooses a half (709.3)
             return Decision(frame.player, DecisionKind.CHOOSE_ONE, f"{frame.name}: cast "
                             "which half? (CR 709.3)", halves, tag="cast.half")

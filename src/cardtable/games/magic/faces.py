@@ -29,6 +29,7 @@ from cardtable.games.magic.model.faces import (
     SPLIT,
     SPLIT_LAYOUTS,
     FaceError,
+    can_fuse,
     face,
     face_index,
     face_named,
@@ -36,7 +37,7 @@ from cardtable.games.magic.model.faces import (
     is_multi_faced,
     whole,
 )
-from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, STACK
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
 from cardtable.games.magic.play_from_exile import PlayPermission, grant
 
 if TYPE_CHECKING:
@@ -58,8 +59,9 @@ def choices(state: MagicState, obj: GameObject) -> tuple[int, ...]:
     card = obj.card
     if not is_multi_faced(card) or face_index(card) != AS_IS:
         return (AS_IS,)
-    if card.layout == SPLIT:
-        return tuple(range(len(card.faces)))
+    if card.layout == SPLIT:  # and both halves fused, from the hand (702.102a)
+        fused = (AS_IS,) if obj.zone == HAND and can_fuse(card) else ()
+        return (*range(len(card.faces)), *fused)
     if card.layout == AFTERMATH:  # 702.127a: the aftermath half only from a graveyard
         return tuple(i for i, half in enumerate(card.faces)
                      if half.has_keyword("aftermath") == (obj.zone == GRAVEYARD))
@@ -89,20 +91,28 @@ def shown(obj: GameObject, index: int) -> Iterator[None]:
         obj.card = before
 
 
-def halves_to_choose(obj: GameObject) -> tuple[str, ...]:
+def halves_to_choose(obj: GameObject, by_effect: bool) -> tuple[str, ...]:
     """The names of the halves a player must choose between as a split card is cast by an
-    effect ("cast it without paying its mana cost", 709.3): empty once a half is chosen, or
-    for any other card (the front face is cast by default, 712.11)."""
+    effect ("cast it without paying its mana cost", 709.3) — the whole card's name too when
+    it may be cast fused from the hand (702.102a): empty once a half is chosen, for a fused
+    spell the player cast from their hand, and for any other card (the front face is cast by
+    default, 712.11)."""
     card = obj.card
     if card.layout not in SPLIT_LAYOUTS or not is_multi_faced(card) or face_index(
             card) != AS_IS:
         return ()
-    return tuple(f.name for f in card.faces if card.layout == SPLIT or (
+    fusable = obj.zone == HAND and can_fuse(card)
+    if fusable and not by_effect:
+        return ()  # cast fused at priority (702.102a)
+    halves = tuple(f.name for f in card.faces if card.layout == SPLIT or (
         f.has_keyword("aftermath") == (obj.zone == GRAVEYARD)))  # 702.127a
+    return (*halves, card.name) if fusable else halves
 
 
 def choose_named(game: GameServices, obj: GameObject, name: str) -> None:
     """Cast ``obj`` as its half called ``name`` (709.3); :class:`FaceError` if it has none."""
+    if name == obj.card.name and can_fuse(obj.card):
+        return  # both halves, fused (702.102a)
     index = face_named(obj.card, name)
     if index < 0:
         raise FaceError(f"{obj.card.name!r} has no half called {name!r}")

@@ -79,6 +79,9 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
 
     for oid in hand + game.extra_castable(player) + graveyard + playable(game, player):
         obj = state.objects[oid]
+        if not obj.card.faces:  # one face: the common case, at every priority
+            _card_actions(game, player, obj, sorcery_ok, split_second, shared, out)
+            continue
         for index in faces.choices(state, obj):  # a face or half of a card with several
             start = len(out)
             with faces.shown(obj, index):

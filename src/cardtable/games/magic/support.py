@@ -37,6 +37,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # faces.py, costs.py: cast transformed from a graveyard (702.146); a split card's half
     # cast only from a graveyard, then exiled (702.127)
     "disturb", "aftermath",
+    # faces.py, model/faces.py: both halves of a split card cast from the hand (702.102)
+    "fuse",
     # costs.py: exiled as it resolves, cast again next upkeep (702.88)
     "rebound",
     # storm (702.40a, keyword_abilities.storm)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cardtable.games.magic.model import CardDef
+from cardtable.games.magic.model import Ability, CardDef, Mode, ModeChoice, SpellAbility
 
 MODAL_DFC = "modal_dfc"
 SPLIT = "split"
@@ -53,7 +53,29 @@ def combined(name: str, faces: tuple[CardDef, ...]) -> CardDef:
     colors = tuple(dict.fromkeys(c for half in faces for c in half.colors))
     return CardDef(name=name, type_line=type_line,
                    mana_cost="".join(half.mana_cost for half in faces),
-                   colors=colors, layout=SPLIT, faces=faces)
+                   colors=colors, layout=SPLIT, faces=faces, abilities=_fused(faces))
+
+
+def _fused(faces: tuple[CardDef, ...]) -> tuple[Ability, ...]:
+    """702.102: a split card whose halves have fuse may be cast with both halves from its
+    owner's hand: one spell whose instructions are the left half's then the right half's
+    (702.102d), each half with its own targets — a spell of two modes, both always chosen.
+    Empty when the halves cannot be fused (no fuse, or a half that is itself modal)."""
+    spells: list[SpellAbility] = []
+    for half in faces:
+        found = [a for a in half.abilities if isinstance(a, SpellAbility)]
+        if not half.has_keyword("fuse") or len(found) != 1 or found[0].modes is not None \
+                or found[0].additional_costs:
+            return ()
+        spells.extend(found)
+    modes = tuple(Mode(s.effects, s.targets, joins=s.joins) for s in spells)
+    return (SpellAbility(modes=ModeChoice(modes, min_count=len(modes),
+                                          max_count=len(modes))),)
+
+
+def can_fuse(card: CardDef) -> bool:
+    """Whether ``card`` (a whole split card) may be cast fused (CR 702.102a)."""
+    return card.layout == SPLIT and any(isinstance(a, SpellAbility) for a in card.abilities)
 
 
 def multi_faced(name: str, layout: str, faces: tuple[CardDef, ...]) -> CardDef:
