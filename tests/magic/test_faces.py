@@ -404,3 +404,28 @@ def test_cr_702_102a_fuse_only_from_the_hand() -> None:
     from cardtable.games.magic import faces as room
 
     assert room.choices(s.state, s.state.objects[oid]) == (0, 1)
+
+
+# -- the behavioural check of every supported multi-faced card ---------------------------------
+
+
+def _supported_multi_faced() -> list[str]:
+    from cardtable.games.magic.model.faces import PLAYABLE_LAYOUTS
+
+    return sorted(name for name, entry in atomic().items()
+                  if entry[0].get("layout") in PLAYABLE_LAYOUTS
+                  and str(entry[0].get("legalities", {}).get("commander", "")) == "Legal"
+                  and compile_card(name, entry).supported)
+
+
+def test_every_supported_multi_faced_card_plays_in_a_generated_game() -> None:
+    """magic.md §2's generated game (tests/oracle/test_generated_games.py) for each of the 87
+    supported Commander-legal multi-faced cards: in hand, on the battlefield and in the
+    graveyard on a board with targets, a random use of one of its faces is taken and random
+    bots play on with every invariant checked after every action."""
+    from tests.oracle.test_generated_games import run_generated
+
+    names = _supported_multi_faced()
+    assert len(names) == 87
+    for name in names:
+        run_generated(name, real(name))
