@@ -153,8 +153,9 @@ def _generated_board(card_name: str, card: m.CardDef, graveyard: tuple[str, ...]
     invariants.step = (game.state.turn, game.state.step)  # the scenario starts mid-step
     decision = game.pending
     assert decision is not None and decision.player == 0 and decision.tag == "priority"
+    names = {card_name, card.name, *(face.name for face in card.faces)}  # a face or half
     uses = [o for o in decision.options if isinstance(o, (Cast, Activate, PlayLand))
-            and o.name == card_name]
+            and o.name in names]
     if not uses:
         if not wider:
             return None  # tried again on the wider board

@@ -70,15 +70,23 @@ def test_the_round_trip_catches_a_dropped_ability() -> None:
     assert "sentences" in round_trip_problem(dropped)
 
 
-def test_card_faces_are_compiled_but_not_played_until_the_engine_has_faces() -> None:
-    """Split, adventure, modal double-faced and transforming cards: every face compiles or
-    the card fails, and a compiled one says the engine has no such layout yet."""
-    for name in ("Ardenvale Tactician // Dizzying Swoop",):
-        card = compiled(name)
-        assert card.card is not None and not card.supported
-        assert "adventure" in card.reason
+def test_card_faces_are_compiled_and_played_for_split_adventure_and_modal_dfc() -> None:
+    """Every face compiles or the card fails. Split, adventurer and modal double-faced cards
+    (CR 709, 715, 712) and transforming cards with disturb (702.146) whose faces all compile
+    and play are supported (games/magic/faces.py, tests/magic/test_faces.py); other
+    transforming cards still say the engine has no such layout."""
+    tactician = compiled("Ardenvale Tactician // Dizzying Swoop")
+    assert tactician.card is not None and tactician.supported
+    assert [f.name for f in tactician.card.faces] == ["Ardenvale Tactician", "Dizzying Swoop"]
     split = compiled("Assault // Battery")
-    assert not split.supported
+    assert split.supported and split.card is not None and split.card.name == "Assault // Battery"
+    angler = compiled("Baithook Angler // Hook-Haunt Drifter")  # disturb (702.146)
+    assert angler.supported
+    entry = [dict(face) for face in atomic()["Baithook Angler // Hook-Haunt Drifter"]]
+    entry[0]["text"] = ""  # a transforming card with no way to transform: not played
+    plain = compile_card("Baithook Angler // Hook-Haunt Drifter", entry)
+    assert plain.card is not None and not plain.supported
+    assert "transform" in plain.reason
 
 
 def test_per_card_definition_in_data_passes_the_same_round_trip() -> None:

@@ -19,11 +19,13 @@ class Pass:
 
 @dataclass(frozen=True, slots=True)
 class PlayLand:
-    """Play a land (a special action, CR 116.2a, 305.1)."""
+    """Play a land (a special action, CR 116.2a, 305.1); ``face``: which face of a modal
+    double-faced card is played (712.12; -1 the front)."""
 
     card: int
     name: str = ""
     way: str = ""  # "pay_life": pay the life its "As ~ enters, you may pay" asks (614.12)
+    face: int = -1
 
     def __str__(self) -> str:
         return f"play {self.name or self.card}" + (" paying life" if self.way else "")
@@ -33,12 +35,14 @@ class PlayLand:
 class Cast:
     """Cast a spell (CR 601) from hand, or as ``way`` says: ``"flashback"`` from a graveyard,
     ``"evoke"`` or ``"alternative"`` for an alternative cost (CR 118.9, costs.py); ``bestow``
-    for its bestow cost (702.103a)."""
+    for its bestow cost (702.103a); ``face``: the half or face cast of a card with several
+    (709.3, 712.11b, 715.3; -1 the card as it is)."""
 
     card: int
     name: str = ""
     way: str = ""
     bestow: bool = False
+    face: int = -1
 
     def __str__(self) -> str:
         return (f"cast {self.name or self.card}" + (f" ({self.way})" if self.way else "")

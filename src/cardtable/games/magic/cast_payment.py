@@ -15,6 +15,7 @@ from cardtable.core.decision import Decision
 from cardtable.games.magic import costs, triggers
 from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
 from cardtable.games.magic.costs import hand_ability
+from cardtable.games.magic.faces import unchoose
 from cardtable.games.magic.frames import CastFrame
 from cardtable.games.magic.mana import (
     execute_payment,
@@ -68,6 +69,8 @@ def rewind(game: GameServices, frame: CastFrame, why: str) -> Decision | None:
     """Undo the proposal (CR 730.1): nothing has changed yet, so drop the frame. A trigger that
     cannot be put on the stack is removed (603.3c–d)."""
     game.work.pop()
+    if frame.kind == "spell":
+        unchoose(game, frame.obj)  # a face chosen for the cast turns back (709.3, 712.11b)
     game.log("removed" if frame.kind == "trigger" else "rewind", frame.player, name=frame.name,
              why=why)
     return None

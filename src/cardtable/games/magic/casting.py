@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.games.magic import costs
+from cardtable.games.magic import costs, faces
 from cardtable.games.magic.cast_modes import (
     PERMANENT_SPELL,
     ability_cost,
@@ -77,6 +77,11 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
     """The next question of this cast, or ``None`` after doing a step (the frame advanced)."""
     stage = frame.stage
     if stage == "modes" and frame.kind == "spell" and frame.kicked is None:
+        halves = faces.halves_to_choose(game.state.objects[frame.obj],
+                                        by_effect=frame.way == costs.FREE)
+        if halves:  # a split card cast by an effect: the player chooses a half (709.3)
+            return Decision(frame.player, DecisionKind.CHOOSE_ONE, f"{frame.name}: cast "
+                            "which half? (CR 709.3)", halves, tag="cast.half")
         kick = None if frame.way == "morph" else costs.kicker_cost(  # face down: no text
             game.state.objects[frame.obj].card)
         multi = None if frame.way == "morph" else costs.multikicker_cost(
@@ -523,7 +528,11 @@ def _with_convoke(game: GameServices, frame: CastFrame, modes: tuple[int, ...]) 
 
 def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any) -> None:
     tag = decision.tag
-    if tag == Tag.CAST_MODE_CHOOSER:
+    if tag == Tag.CAST_HALF:
+        obj = game.state.objects[frame.obj]
+        faces.choose_named(game, obj, str(action))
+        frame = _with(frame, ability=spell_ability(obj.card), name=obj.card.name)
+    elif tag == Tag.CAST_MODE_CHOOSER:
         frame = _with(frame, chooser=int(str(action)[1:]))
     elif tag == Tag.CAST_KICKER:
         frame = _with(frame, kicked=bool(action))

@@ -39,6 +39,7 @@ from cardtable.games.magic.model import (
 )
 from cardtable.games.magic.model import effects as fx
 from cardtable.games.magic.model.effects import DrawCards, NinjutsuEnter, SearchLibrary
+from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, whole
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, GameObject
 from cardtable.games.magic.text.costs import cost_text
 
@@ -50,8 +51,10 @@ FLASHBACK = "flashback"
 EVOKE = "evoke"
 ALTERNATIVE = "alternative"
 OVERLOAD = "overload"  # CR 702.96a: an alternative cost; "target" becomes "each"
+DISTURB = "disturb"  # CR 702.146a: cast transformed from a graveyard (faces.py)
+AFTERMATH = "aftermath"  # CR 702.127a: a split card's aftermath half from a graveyard
 WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost",
-                 OVERLOAD: "overload"}
+                 OVERLOAD: "overload", DISTURB: "disturb"}
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
@@ -96,6 +99,10 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     """The ways ``player`` may cast ``obj`` from where it is now (timing checked elsewhere)."""
     card = obj.card
     if obj.zone == GRAVEYARD:
+        if cast_transformed(card):  # its back face up, for its disturb cost (702.146a)
+            return [DISTURB]
+        if has_aftermath(card):  # the aftermath half, for its mana cost (702.127a)
+            return [AFTERMATH]
         ways = [FLASHBACK] if has_keyword(card, "flashback") else []
         permit = keyword(card, "cast_from_graveyard")  # Gravecrawler (601.2: from any zone
         if permit is not None and (permit.condition is None or game.condition(  # it allows)
@@ -116,13 +123,13 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
 
 def way_cost(card: CardDef, way: str) -> Cost:
     """The cost paid instead of the mana cost for ``way`` (its mana and other parts)."""
-    if way == NORMAL:
+    if way in (NORMAL, AFTERMATH):
         return Cost(mana=card.mana_cost)
     if way == FREE:
         return Cost()
     if way == "morph":  # cast face down for {3} (702.37c)
         return Cost(mana="{3}")
-    found = keyword(card, WAYS_KEYWORDS[way])
+    found = keyword(whole(card) if way == DISTURB else card, WAYS_KEYWORDS[way])
     assert found is not None and found.cost is not None, f"{card.name} has no {way} cost"
     return found.cost
 
@@ -460,8 +467,10 @@ def rebound(game: GameServices, controller: int, obj: GameObject) -> bool:
 
 
 def leaves_stack_to(game: GameServices, oid: int, default: str) -> str:
-    """702.34a: a spell cast with flashback is exiled instead of going anywhere else."""
-    return "exile" if FLASHBACK in notes(game, oid) else default
+    """702.34a: a spell cast with flashback is exiled instead of going anywhere else; so is
+    an aftermath half cast from a graveyard (702.127a)."""
+    cast = notes(game, oid)
+    return "exile" if FLASHBACK in cast or AFTERMATH in cast else default
 
 
 def entered(game: GameServices, old_id: int, new: GameObject) -> None:

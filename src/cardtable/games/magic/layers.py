@@ -57,6 +57,7 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.faces import TRANSFORM
 from cardtable.games.magic.model.vocabulary import keyword_name as keyword_name
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
 from cardtable.games.magic.text_change import apply_text_change
@@ -108,9 +109,11 @@ def _base_parts(card: CardDef) -> tuple[Any, ...]:
     colors = defined_colors(keywords, colors)  # devoid (702.114a)
     subtypes = defined_subtypes(keywords, frozenset(line.types),
                                 frozenset(line.subtypes))  # changeling (702.73a)
+    value = int(cost.mana_value)
+    if card.layout == TRANSFORM and card.faces and card.name != card.faces[0].name:
+        value = int(ManaCost.parse(card.faces[0].mana_cost).mana_value)  # 712.8c, 712.8e
     parts = (card, frozenset(line.types), subtypes, frozenset(line.supertypes),
-             colors, _int(card.power), _int(card.toughness), int(cost.mana_value), abilities,
-             keywords)
+             colors, _int(card.power), _int(card.toughness), value, abilities, keywords)
     _BASE[key] = parts
     return parts
 

@@ -7,10 +7,11 @@ the same player does (117.3c).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.games.magic import costs
+from cardtable.games.magic import costs, faces
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
 from cardtable.games.magic.casting import (
@@ -43,6 +44,7 @@ from cardtable.games.magic.mana import (
     tap_mana_symbols,
 )
 from cardtable.games.magic.model import ActivatedAbility, AddMana, ReplacementAbility
+from cardtable.games.magic.model.faces import cast_transformed, has_aftermath
 from cardtable.games.magic.morph import (
     FACE_DOWN_SPELL,
     can_cast_face_down,
@@ -70,10 +72,9 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
     state = game.state
     out: list[Any] = [Pass()]
     sorcery_ok = sorcery_timing(game, player)
-    p = state.players[player]
-    sources: list[tuple[int, tuple[str, ...]]] | None = None  # found once for every spell
-    # ... and for every cost paid from mana alone: nothing below changes the state, so the
-    # untapped sources are the same for all of them (a cost that taps its own source is not)
+    # the mana sources, found once for every spell and every cost paid from mana alone:
+    # nothing below changes the state, so the untapped sources are the same for all of them
+    # (a cost that taps its own source is not)
     shared = _Sources(state, player)
     split_second = bool(state.stack) and costs.split_second_on_stack(game)
     hand = state.zone(player, HAND)
@@ -81,39 +82,17 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
 
     for oid in hand + game.extra_castable(player) + graveyard + playable(game, player):
         obj = state.objects[oid]
-        if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback") and not \
-                costs.has_keyword(obj.card, "cast_from_graveyard"):
-            continue  # nothing else is cast or played from a graveyard here (702.34a)
-        name, types, keywords = base_name_types_keywords(obj)
-        if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):
-            out.append(Cast(oid, "", way="morph"))  # face down, nameless (702.37c, 708.5)
-        if "Land" in types:
-            if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD:
-                out.append(PlayLand(oid, name))
-                if _pays_life_to_enter(obj.card):  # a shock land: untapped for 2 life (614.12)
-                    out.append(PlayLand(oid, name, way="pay_life"))
-            if obj.zone == HAND and not split_second:
-                _hand_activations(game, player, obj, name, out, shared)
+        if not obj.card.faces:  # one face: the common case, at every priority
+            _card_actions(game, player, obj, sorcery_ok, split_second, shared, out)
             continue
-        if not game.is_supported(obj.card):
-            continue
-        if obj.zone == HAND and not split_second:
-            _hand_activations(game, player, obj, name, out, shared)
-        if split_second:
-            continue  # 702.61a: no spells while a split-second spell is on the stack
-        if not (sorcery_ok or "Instant" in types or "flash" in keywords):
-            continue
-        if not may_cast_now(state, player, obj.card):  # "Cast this spell only …" (601.3a)
-            continue
-        if _can_bestow(game, player, obj):
-            out.append(Cast(oid, name, bestow=True))
-        if sources is None:
-            sources = shared.get()
-        ways = [way for way in costs.ways_to_cast(game, player, obj)
-                if _affordable(game, player, obj, way, sources)]
-        if ways and can_start(game, spell_ability(obj.card), player, None) and (
-                x_modes_ok(game, player, obj)):
-            out.extend(Cast(oid, name, way) for way in ways)
+        for index in faces.choices(state, obj):  # a face or half of a card with several
+            start = len(out)
+            with faces.shown(obj, index):
+                _card_actions(game, player, obj, sorcery_ok, split_second, shared, out)
+            if index != faces.AS_IS:  # 709.3, 712.11b, 712.12, 715.3
+                out[start:] = [replace(a, face=index) for a in out[start:]
+                               if isinstance(a, PlayLand) or (isinstance(a, Cast)
+                                                              and a.way != "morph")]
     for oid in state.zone(player, GRAVEYARD):  # "Return ~ from your graveyard …" (602.2)
         obj = state.objects[oid]
         for index, ability in enumerate(obj.card.abilities):
@@ -155,6 +134,48 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
                 else:
                     out.append(Activate(oid, index, c.name))
     return out
+
+
+def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
+                  split_second: bool, shared: _Sources, out: list[Any]) -> None:
+    """What ``player`` may do with the card ``obj`` (in hand, or castable from elsewhere) as
+    it shows now: play it as a land, cast it, activate its abilities from the hand."""
+    state = game.state
+    p = state.players[player]
+    oid = obj.id
+    if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback") and not (
+            cast_transformed(obj.card) or has_aftermath(obj.card)) and not costs.has_keyword(
+                obj.card, "cast_from_graveyard"):  # Gravecrawler
+        return  # nothing else is cast or played from a graveyard here (702.34a, 702.146a)
+    name, types, keywords = base_name_types_keywords(obj)
+    if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):
+        out.append(Cast(oid, "", way="morph"))  # face down, nameless (702.37c, 708.5)
+    if "Land" in types:
+        if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD:
+            out.append(PlayLand(oid, name))
+            if _pays_life_to_enter(obj.card):  # a shock land: untapped for 2 life (614.12)
+                out.append(PlayLand(oid, name, way="pay_life"))
+        if obj.zone == HAND and not split_second:
+            _hand_activations(game, player, obj, name, out, shared)
+        return
+    if not game.is_supported(obj.card):
+        return
+    if obj.zone == HAND and not split_second:
+        _hand_activations(game, player, obj, name, out, shared)
+    if split_second:
+        return  # 702.61a: no spells while a split-second spell is on the stack
+    if not (sorcery_ok or "Instant" in types or "flash" in keywords):
+        return
+    if not may_cast_now(state, player, obj.card):  # "Cast this spell only …" (601.3a)
+        return
+    if _can_bestow(game, player, obj):
+        out.append(Cast(oid, name, bestow=True))
+    sources = shared.get()
+    ways = [way for way in costs.ways_to_cast(game, player, obj)
+            if _affordable(game, player, obj, way, sources)]
+    if ways and can_start(game, spell_ability(obj.card), player, None) and (
+            x_modes_ok(game, player, obj)):
+        out.extend(Cast(oid, name, way) for way in ways)
 
 
 def _affordable(game: GameServices, player: int, obj: Any, way: str,
@@ -366,6 +387,7 @@ def act(game: GameServices, player: int, action: Any) -> None:
         state.players[player].lands_played += 1
         if action.way == "pay_life":  # chosen now, applied as it enters (zones.py, 614.12)
             state.cast_notes[obj.id] = state.cast_notes.get(obj.id, frozenset()) | {"pay_life"}
+        faces.choose(game, obj, action.face)  # the back face played as a land (712.12)
         game.move(obj, "battlefield", cause="play_land", controller=player)
         return
     if isinstance(action, TurnFaceUp):
@@ -373,6 +395,7 @@ def act(game: GameServices, player: int, action: Any) -> None:
         return
     if isinstance(action, Cast):
         obj = state.objects[action.card]
+        faces.choose(game, obj, action.face)  # the half or face cast (709.3, 712.11b, 715.3)
         if action.way == "morph":
             game.work.push(CastFrame(player, "spell", obj.id, PERMANENT_SPELL,
                                      name=FACE_DOWN_SPELL, way="morph"))

@@ -22,6 +22,7 @@ from cardtable.games.magic.casting import ability_modes, ability_targets, with_x
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.copy import entering_copy
 from cardtable.games.magic.costs import leaves_stack_to, rebound
+from cardtable.games.magic.faces import go_on_adventure
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem, parse_player_ref
@@ -289,7 +290,8 @@ def _done(game: GameServices, item: StackItem, resolved: bool = False,
         elif item.copy:
             cease_to_exist(game, obj)
         else:
-            if not (resolved and rebound(game, item.controller, obj)):  # 702.88a
+            if not (resolved and (rebound(game, item.controller, obj)  # 702.88a
+                                  or go_on_adventure(game, item.controller, obj))):  # 715.3d
                 game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD),
                           cause="resolved" if resolved else "fizzled")
     if resolved:

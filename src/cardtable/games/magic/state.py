@@ -148,6 +148,8 @@ class MagicState:
     play_permissions: list[Any] = field(default_factory=list)
     # CR 406.3 (play_from_exile.py): exiled face down → the players who may look at it
     exiled_face_down: dict[int, frozenset[int]] = field(default_factory=dict)
+    # adventurer cards exiled by their resolving Adventure (CR 715.4; faces.py)
+    on_adventure: set[int] = field(default_factory=set)
     # (source id, object id) for each object a source dealt damage to this turn: "a creature
     # dealt damage by ~ this turn" (CR 120.3; old ids kept for dies triggers, 603.10a)
     damaged_by: set[tuple[int, int]] = field(default_factory=set)
@@ -220,6 +222,7 @@ class MagicState:
             mana_riders=list(self.mana_riders),
             play_permissions=list(self.play_permissions),
             exiled_face_down=dict(self.exiled_face_down),
+            on_adventure=set(self.on_adventure),
             damaged_by=set(self.damaged_by), phased_out=dict(self.phased_out),
         )
 

@@ -35,6 +35,11 @@ SUPPORTED_KEYWORDS = frozenset({
     "affinity_for_artifacts", "split_second", "basic_landcycling", "cumulative_upkeep",
     # bestow.py (702.103)
     "bestow",
+    # faces.py, costs.py: cast transformed from a graveyard (702.146); a split card's half
+    # cast only from a graveyard, then exiled (702.127)
+    "disturb", "aftermath",
+    # faces.py, model/faces.py: both halves of a split card cast from the hand (702.102)
+    "fuse",
     # costs.py: exiled as it resolves, cast again next upkeep (702.88)
     "rebound",
     # storm (702.40a, keyword_abilities.storm)
@@ -239,9 +244,9 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
-_CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "cycling", "plainscycling",
-                     "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
-                     "basic_landcycling"}
+_CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
+                     "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
+                     "forestcycling", "basic_landcycling"}
 
 
 def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:

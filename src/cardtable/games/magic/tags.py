@@ -16,6 +16,7 @@ class Tag(StrEnum):
     CAST_DISCARD = "cast.discard"
     CAST_DIVIDE = "cast.divide"
     CAST_EXILE = "cast.exile"
+    CAST_HALF = "cast.half"  # which half of a split card an effect casts (CR 709.3)
     CAST_KICKER = "cast.kicker"
     CAST_MODE_CHOOSER = "cast.mode_chooser"
     CAST_MODES = "cast.modes"

@@ -22,6 +22,7 @@ from cardtable.games.magic.chosen import (
     record_option,
 )
 from cardtable.games.magic.costs import entered, kicks
+from cardtable.games.magic.faces import card_after_move
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches_chars
 from cardtable.games.magic.model import (
     CardDef,
@@ -119,8 +120,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
             state.died_ids = (*state.died_ids, old_id)
     remove_from_zone(state, obj)
     del state.objects[old_id]
-    new = GameObject(state.new_id(), obj.card, obj.owner, obj.owner, to, obj.token,
-                     uid=obj.uid, timestamp=state.new_timestamp())
+    new = GameObject(state.new_id(), card_after_move(obj.card, from_zone, to, cause), obj.owner,
+                     obj.owner, to, obj.token, uid=obj.uid, timestamp=state.new_timestamp())
     if to == BATTLEFIELD and from_zone == STACK and state.effects:
         _follow_spell(state, old_id, new.id)
     if to == BATTLEFIELD:

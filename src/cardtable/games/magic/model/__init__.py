@@ -543,6 +543,11 @@ class CardDef:
     is empty to take the colours of the mana cost (CR 202.2) or a colour indicator otherwise;
     ``power``/``toughness`` are strings as printed (``"2"``, ``"*"``); ``oracle`` is the Oracle
     text the abilities must render back to.
+
+    A card with several faces (CR 709 split, 712 modal double-faced, 715 adventurer) keeps
+    every face, one level deep, in ``faces`` (each face a :class:`CardDef` without faces of its
+    own) and its MTGJSON ``layout``; the definition itself is the characteristics the card has
+    where no face is chosen (``games/magic/faces.py``).
     """
 
     name: str
@@ -554,6 +559,8 @@ class CardDef:
     loyalty: int | None = None
     colors: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    layout: str = "normal"
+    faces: tuple[CardDef, ...] = ()
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:

@@ -8,8 +8,11 @@ A card is **supported** (magic.md §2) only if
    to the normalised Oracle text, unit by unit;
 3. the engine executes every effect kind, keyword, trigger and condition the card uses
    (:func:`~cardtable.games.magic.rules_support.unsupported_reason`);
-4. the card has one face (the engine has no split, adventure, modal double-faced or
-   transforming cards yet: their faces are compiled and counted, the card is not playable).
+4. the card has one face, or is a split, modal double-faced or adventurer card
+   (CR 709, 712, 715; :mod:`cardtable.games.magic.faces`) or a transforming card with disturb
+   (702.146: cast transformed from a graveyard) every face of which passes 1–3; the engine has
+   no other transforming, flip or meld cards yet (their faces are compiled and counted, the card
+   is not playable).
 """
 
 from __future__ import annotations
@@ -19,6 +22,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.faces import (
+    AFTERMATH,
+    PLAYABLE_LAYOUTS,
+    TRANSFORM,
+    multi_faced,
+)
 from cardtable.games.magic.oracle.normalize import normalize_oracle, units
 from cardtable.games.magic.support import unsupported_reason
 from cardtable.games.magic.text.render import RenderError, render_card
@@ -90,9 +99,12 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
     for face in faces:
         face_name = str(face.get("faceName") or face["name"])
         text = normalize_oracle(str(face.get("text", "")), face_name)
-        result = compile_text(text, str(face.get("type", "")))
+        head, _, rest = text.partition("\n")
+        aftermath = face.get("layout") == AFTERMATH and head == "Aftermath"  # 702.127
+        result = compile_text(rest if aftermath else text, str(face.get("type", "")))
         failures.extend(result.failures)
-        defs.append(face_def(face, result.abilities))
+        abilities = ((m.Keyword("aftermath"),) if aftermath else ()) + tuple(result.abilities)
+        defs.append(face_def(face, abilities))
     printed = replace(defs[0], abilities=())
     if failures:
         return CompiledCard(name, None, tuple(failures), "sentences the grammar does not read",
@@ -102,11 +114,17 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
     reason = ""
     for face_card in defs:
         reason = reason or round_trip_problem(face_card)
-    if not reason and (layout not in ONE_FACE_LAYOUTS or len(defs) > 1):
+    several = len(defs) > 1 and layout in PLAYABLE_LAYOUTS and (
+        layout != TRANSFORM or defs[0].has_keyword("disturb"))  # transformed only by disturb
+    if several:  # every face compiled: the card with all of them (model/faces.py)
+        card = multi_faced(name, layout, tuple(defs))
+    elif not reason and (layout not in ONE_FACE_LAYOUTS or len(defs) > 1):
         reason = f"the engine has no {layout} cards (several faces) yet"
-    if not reason and set(card.type_line.split()) & set(OUT_OF_SCOPE_TYPES):  # whole words:
-        # "Plane" is not "Planeswalker"
+    if not reason and any(set(face_card.type_line.split()) & set(OUT_OF_SCOPE_TYPES)
+                          for face_card in defs):  # whole words: "Plane" is not "Planeswalker"
         reason = "out of the engine's scope (magic.md §1)"
+    if not reason and several:
+        reason = next((r for r in map(unsupported_reason, defs) if r), "")
     if not reason and layout in ("leveler", "class", "saga") and layout != "normal":
         reason = f"the engine has no {layout} cards yet"
     if not reason:
