@@ -6,6 +6,7 @@ from cardtable.cli import (  # noqa: F401  (imported for their registration side
     deck,
     dominarion,
     event,
+    ladder,
     mulligan,
     serve,
 )
