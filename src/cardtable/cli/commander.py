@@ -164,7 +164,8 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
     specs, agents = seat_agents(seats, decks, players, seed, commander_bot, "commander",
-                                "bot:commander, bot:heuristic, bot:random")
+                                "bot:commander, bot:heuristic, bot:random, "
+                                "bot:search[:PLAYOUTS|:SECONDSs]")
     players = len(specs)
     settings = build_settings(decks, players, house_rules, rules_date, preset, turn_limit,
                               allow_illegal, allow_unsupported=allow_unsupported)

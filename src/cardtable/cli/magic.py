@@ -133,6 +133,7 @@ def seat_agents(seats: list[str], decks: list[Path], players: int, seed: int,
 def play_at_terminal(game: Any, agents: list[Any], save_record: Path | None) -> None:
     """Play ``game`` to its end: people answer at the terminal ("pass until…" stops through
     auto-pass), bots' actions are printed; the result and, if asked, the saved record."""
+    from cardtable.agents.search import act
     from cardtable.cli.magic_table import HumanMagicPlayer, UntilRequest
 
     for i, agent in enumerate(agents):
@@ -146,7 +147,7 @@ def play_at_terminal(game: Any, agents: list[Any], save_record: Path | None) -> 
         if policy is not None and policy.until is not None:
             game.set_autopass(decision.player, AutoPass())  # "pass until" reached its stop
             continue
-        action = agent.choose(game.view(decision.player), decision)
+        action = act(agent, game, decision)  # a search bot also gets its seat's sampler
         if isinstance(action, UntilRequest):
             game.set_autopass(decision.player, AutoPass(until=action.until))
             continue
@@ -173,7 +174,7 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
     specs, agents = seat_agents(seats, decks, players, seed, magic_bot, "heuristic",
-                                "bot:heuristic, bot:random")
+                                "bot:heuristic, bot:random, bot:search[:PLAYOUTS|:SECONDSs]")
     players = len(specs)
     game = new_game(_settings(decks, players, turn_limit, allow_unsupported), seed)
     console.print(f"Magic, {players} players, seed {seed}. Seats: {', '.join(specs)}")

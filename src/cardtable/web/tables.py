@@ -25,6 +25,7 @@ from typing import Any, Literal, Protocol
 
 from cardtable.agents.base import Agent, random_action
 from cardtable.agents.registry import make_agent
+from cardtable.agents.search import act
 from cardtable.core.decision import Decision
 from cardtable.core.errors import SettingsError, StaleDecision, WrongPlayer
 from cardtable.core.game import Game
@@ -428,7 +429,7 @@ def _bot_move(game: Game, agent: Agent, decision: Decision) -> None:
     """In a worker thread: the bot chooses from its own view and the answer is applied (a bot
     that fails or answers illegally is replaced by a random legal answer for this decision)."""
     try:
-        action = agent.choose(game.view(decision.player), decision)
+        action = act(agent, game, decision)  # a search bot also gets its seat's sampler
         game.apply(action, player=decision.player, decision_id=decision.id)
     except Exception as error:
         LOG.warning("bot %s failed (%s); answering at random", agent.name, error)
