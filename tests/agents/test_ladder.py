@@ -81,3 +81,17 @@ def test_the_registry_offers_search_with_a_strength_for_magic_and_commander() ->
     bot = make_agent("search:0.5s", 1, "commander")
     assert isinstance(bot, MagicSearchBot) and bot.seconds == 0.5
     assert isinstance(make_agent("search:64", 1, "magic"), MagicSearchBot)
+
+
+def test_a_web_table_gives_search_bots_their_sampler() -> None:
+    """The web's bot move asks through ``agents.search.act``: a search bot searches instead of
+    failing and being replaced by a random answer."""
+    from cardtable.agents.search.ismcts import ISMCTSAgent
+    from cardtable.games.dominarion import DominarionSettings, new_game
+    from cardtable.web.tables import _bot_move
+
+    game = new_game(settings=DominarionSettings(players=2), seed=3)
+    agent = ISMCTSAgent(seed=1, playouts=8)
+    while (decision := game.pending) is not None and agent.last.playouts == 0:
+        _bot_move(game, agent, decision)
+    assert agent.last.playouts == 8
