@@ -65,11 +65,12 @@ def report(label: str, outcomes: list[PodOutcome], searcher: str) -> dict[str, A
            "cpu_per_searched_decision": cpu / decisions if decisions else 0.0,
            "searched_decisions_per_game": decisions / n if n else 0.0,
            "slowest_decision_s": max((o.slowest for o in outcomes), default=0.0),
+           "slowest_decision_cpu_s": max((o.slowest_cpu for o in outcomes), default=0.0),
            "mean_turns": sum(o.turns for o in outcomes) / n if n else 0.0}
     print(f"{label}: {searcher} won {wins}/{n} = {out['win_share']:.1%} "
           f"(95% CI {low:.1%} – {high:.1%}); {out['cpu_per_searched_decision']:.3f} CPU s per "
           f"searched decision, {out['searched_decisions_per_game']:.0f} searched per game, "
-          f"slowest {out['slowest_decision_s']:.2f} s")
+          f"slowest {out['slowest_decision_s']:.2f} s ({out['slowest_decision_cpu_s']:.2f} CPU s)")
     return out
 
 

@@ -91,7 +91,9 @@ def ladder(
     console.print(table)
     console.print(f"turns per game: mean {summary.mean_turns:.1f}")
     for name, cpu in summary.search_cpu_per_decision.items():
-        console.print(f"{name}: {cpu:.3f} CPU s per searched decision; slowest decision "
-                      f"{summary.slowest_decision:.2f} s")
+        console.print(f"{name}: {cpu:.3f} CPU s per searched decision")
+    if summary.search_cpu_per_decision:
+        console.print(f"slowest searched decision: {summary.slowest_decision:.2f} s "
+                      f"({summary.slowest_decision_cpu:.2f} CPU s)")
     if out is not None:
         console.print(f"wrote {len(outcomes)} games to {out}")

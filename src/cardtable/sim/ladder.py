@@ -44,6 +44,7 @@ class PodOutcome:
     searched: tuple[int, ...] = ()  # per seat: decisions searched
     search_cpu: tuple[float, ...] = ()  # per seat: CPU seconds spent searching
     slowest: float = 0.0  # the longest single decision of a search bot, wall-clock seconds
+    slowest_cpu: float = 0.0  # the most CPU seconds a search bot spent on one decision
 
 
 def schedule(bots: Sequence[str], players: int) -> list[tuple[str, ...]]:
@@ -67,12 +68,13 @@ MakeGame = Callable[[int], Game]
 MakeBot = Callable[[str, int], Any]
 
 
-def play_pod(game: Game, bots: Sequence[Any]) -> tuple[list[int], list[float], float]:
+def play_pod(game: Game, bots: Sequence[Any]) -> tuple[list[int], list[float], float, float]:
     """Play ``game`` to its end; search bots get their seat's sampler. Per seat: decisions
-    searched and CPU seconds searching; and the slowest searched decision (wall seconds)."""
+    searched and CPU seconds searching; and the slowest searched decision (wall seconds, CPU
+    seconds)."""
     searched = [0] * len(bots)
     cpu = [0.0] * len(bots)
-    slowest = 0.0
+    slowest = slowest_cpu = 0.0
     while True:
         decision = game.pending
         if decision is None:
@@ -87,13 +89,14 @@ def play_pod(game: Game, bots: Sequence[Any]) -> tuple[list[int], list[float], f
                 searched[seat] += 1
                 cpu[seat] += report.cpu
                 slowest = max(slowest, report.wall)
+                slowest_cpu = max(slowest_cpu, report.cpu)
         else:
             quick = getattr(bot, "quick_answer", None)
             action = quick(decision) if quick is not None else None
             if action is None:
                 action = bot.choose(game.view(seat), decision)
         game.apply(action, player=seat)
-    return searched, cpu, slowest
+    return searched, cpu, slowest, slowest_cpu
 
 
 @dataclass(frozen=True)
@@ -114,7 +117,7 @@ class LadderTask:
             game = make_game(game_seed)
             bots = [make_bot(name, derive_seed(self.seed, index, seat))
                     for seat, name in enumerate(pod)]
-            searched, cpu, slowest = play_pod(game, bots)
+            searched, cpu, slowest, slowest_cpu = play_pod(game, bots)
             result = game.result
             assert result is not None
             end = getattr(game, "end_reason", None)
@@ -123,7 +126,7 @@ class LadderTask:
                 len(result.groups) > 1 else None
             out.append(PodOutcome(index, game_seed, pod, tuple(tuple(g) for g in result.groups),
                                   winner, reason, result.turns, tuple(searched),
-                                  tuple(cpu), slowest))
+                                  tuple(cpu), slowest, slowest_cpu))
         return out
 
 
@@ -170,11 +173,13 @@ class LadderSummary:
     mean_turns: float = 0.0
     search_cpu_per_decision: dict[str, float] = field(default_factory=dict)
     slowest_decision: float = 0.0
+    slowest_decision_cpu: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game, "games": self.games, "seed": self.seed, "bots": list(self.bots),
             "mean_turns": self.mean_turns, "slowest_decision_s": self.slowest_decision,
+            "slowest_decision_cpu_s": self.slowest_decision_cpu,
             "search_cpu_per_decision_s": self.search_cpu_per_decision,
             "ratings": [{"bot": r.bot, "elo": r.elo, "elo_ci95": [r.low, r.high],
                          "games": r.games, "wins": r.wins, "win_share": r.win_share,
@@ -267,6 +272,7 @@ def summarize(outcomes: Sequence[PodOutcome], game: str, bots: Sequence[str], se
                       if o.bots[s] == name)
             summary.search_cpu_per_decision[name] = cpu / decisions
     summary.slowest_decision = max((o.slowest for o in outcomes), default=0.0)
+    summary.slowest_decision_cpu = max((o.slowest_cpu for o in outcomes), default=0.0)
     return summary
 
 

@@ -49,8 +49,9 @@ from cardtable.core.game import Game
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.view import MagicView
 
-HARD_LIMIT = 4.0
-"""Wall-clock seconds after which a search stops whatever its budget (no decision over 5 s)."""
+HARD_LIMIT = 3.0
+"""Wall-clock seconds after which a search stops whatever its budget (no decision over 5 s:
+the margin covers the last rollout step, the base bot's own answer and a loaded machine)."""
 
 SEARCHED_TAGS = frozenset({"priority", "combat.attack", "combat.block", "cast.target"})
 LETHAL_COMMANDER = 21
@@ -297,8 +298,8 @@ class MagicSearchBot:
         state = getattr(game, "state", None)
         stop_turn = (state.turn if state is not None else 0) + self.horizon
         bots: dict[int, HeuristicBot] = {}
-        for step in range(self.rollout_cap):
-            if step % 16 == 15 and time.perf_counter() >= hard_stop:
+        for _step in range(self.rollout_cap):
+            if time.perf_counter() >= hard_stop:
                 break
             decision = game.pending
             if decision is None:
