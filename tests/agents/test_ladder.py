@@ -95,3 +95,12 @@ def test_a_web_table_gives_search_bots_their_sampler() -> None:
     while (decision := game.pending) is not None and agent.last.playouts == 0:
         _bot_move(game, agent, decision)
     assert agent.last.playouts == 8
+
+
+def test_play_offers_the_search_bot_with_a_strength() -> None:
+    """``cardtable play magic --seat bot:search:2``: the terminal loop hands the bot its
+    sampler, and the game is played to its end."""
+    result = runner.invoke(app, ["play", "magic", "--seat", "bot:search:2", "--seat",
+                                 "bot:heuristic", "--seed", "5", "--turn-limit", "12"])
+    assert result.exit_code == 0, result.output
+    assert "player 0 (search:2)" in result.output and "game over" in result.output
