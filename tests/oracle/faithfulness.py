@@ -376,7 +376,8 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
         landed = any(e.kind == "move" and dict(e.data).get("old") is not None
                      and dict(e.data).get("frm") == "stack"
                      and dict(e.data).get("to") == BATTLEFIELD
-                     and dict(e.data).get("name") == name for e in game.events)
+                     # a multi-faced card's permanent bears the face cast (712.8a, 715.4)
+                     and dict(e.data).get("name") in (name, use.name) for e in game.events)
         if not landed:
             return Verdict(name, "fail", repr(use), ("permanent spell",), ("permanent spell",),
                            "the permanent spell did not put the card onto the battlefield "

@@ -8,9 +8,16 @@ from pathlib import Path
 from cardtable.agents.base import Agent, RandomAgent
 from cardtable.core.errors import SettingsError
 
+MAGIC_BOTS = {"magic": ["random", "heuristic", "search"],
+              "commander": ["random", "heuristic", "commander", "search"]}
+"""Magic's bots by game; ``search`` also takes a strength, ``search:PLAYOUTS`` or
+``search:SECONDSs`` (issue 31)."""
+
 
 def agent_names(game: str = "dominarion") -> list[str]:
     """The names ``make_agent`` knows for a game, besides strategy files."""
+    if game in MAGIC_BOTS:
+        return list(MAGIC_BOTS[game])
     names = ["random", "ismcts"]
     if game == "dominarion":
         from cardtable.agents.dominarion.strategy import builtin_strategies
@@ -21,6 +28,14 @@ def agent_names(game: str = "dominarion") -> list[str]:
 
 def make_agent(spec: str, seed: int = 0, game: str = "dominarion") -> Agent:
     """An agent from its name or strategy file; :class:`SettingsError` for an unknown one."""
+    if game == "magic":
+        from cardtable.agents.magic import magic_bot
+
+        return magic_bot(spec, seed)  # type: ignore[no-any-return]
+    if game == "commander":
+        from cardtable.agents.magic.commander import commander_bot
+
+        return commander_bot(spec, seed)  # type: ignore[no-any-return]
     if spec == "random":
         return RandomAgent(seed)
     if spec == "ismcts" or spec.startswith("ismcts:"):

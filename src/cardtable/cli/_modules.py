@@ -7,6 +7,7 @@ from cardtable.cli import (  # noqa: F401  (imported for their registration side
     dominarion,
     event,
     games,
+    ladder,
     mulligan,
     serve,
 )

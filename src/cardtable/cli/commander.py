@@ -178,7 +178,7 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
     from cardtable.cli.magic import agents_for, play_at_terminal, resumed, seat_agents, set_quiet
     from cardtable.games.magic.commander.game import CommanderGame
 
-    bots = "bot:commander, bot:heuristic, bot:random"
+    bots = ("bot:commander, bot:heuristic, bot:random, bot:search[:PLAYOUTS|:SECONDSs]")
     set_quiet(quiet)
     if resume is not None:
         game, specs, seed, names = resumed(resume, "commander", seats)

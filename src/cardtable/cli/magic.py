@@ -203,6 +203,7 @@ def play_at_terminal(game: Any, agents: list[Any], save_record: Path | None, *,
     :mod:`cardtable.games.magic.stops`; "pass until…" through auto-pass), the log is printed
     as English lines (:mod:`cardtable.games.magic.log_text`); the result and, if asked, the
     saved record — also when the game is stopped with Ctrl-C."""
+    from cardtable.agents.search import act
     from cardtable.cli.magic_table import HumanMagicPlayer, UntilRequest
     from cardtable.games.magic.log_text import LogText, game_lookup, player_names
     from cardtable.games.magic.stops import DEFAULT_STOPS, client_policy
@@ -242,7 +243,10 @@ def play_at_terminal(game: Any, agents: list[Any], save_record: Path | None, *,
                 continue
             if isinstance(agent, HumanMagicPlayer):
                 agent.info = table_info(game, names, decision.player)
-            action = agent.choose(game.view(decision.player), decision)
+            if isinstance(agent, HumanMagicPlayer):
+                action = agent.choose(game.view(decision.player), decision)
+            else:  # a search bot also gets its seat's sampler
+                action = act(agent, game, decision)
             if isinstance(action, UntilRequest):
                 until = f"{action.until}:{game.state.turn}"
                 game.set_autopass(decision.player, client_policy(seat_stops, until))
@@ -307,7 +311,7 @@ def play(decks: list[Path], players: int, seats: list[str], seed: int | None,
     from cardtable.agents.magic import magic_bot
     from cardtable.games.magic.game import new_game
 
-    bots = "bot:heuristic, bot:random"
+    bots = "bot:heuristic, bot:random, bot:search[:PLAYOUTS|:SECONDSs]"
     set_quiet(quiet)
     if resume is not None:
         game, specs, seed, names = resumed(resume, "magic", seats)

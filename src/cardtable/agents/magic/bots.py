@@ -351,7 +351,7 @@ class HeuristicBot:
         return tuple(decision.options[:max(count, 1)])
 
 
-BOTS = ("random", "heuristic")
+BOTS = ("random", "heuristic", "search")
 
 
 def magic_bot(name: str, seed: int = 0) -> Any:
@@ -359,4 +359,8 @@ def magic_bot(name: str, seed: int = 0) -> Any:
         return RandomMagicBot(seed)
     if name == "heuristic":
         return HeuristicBot(seed)
+    if name == "search" or name.startswith("search:"):  # search:PLAYOUTS or search:SECONDSs
+        from cardtable.agents.search.magic import parse_search
+
+        return parse_search(name, seed, HeuristicBot)
     raise SettingsError(f"unknown Magic bot {name!r}; known: {', '.join(BOTS)}")

@@ -129,13 +129,18 @@ class CommanderBot(HeuristicBot):
         return tuple(pairs)
 
 
-COMMANDER_BOTS = ("commander", "heuristic", "random")
+COMMANDER_BOTS = ("commander", "heuristic", "random", "search")
 
 
 def commander_bot(name: str, seed: int = 0) -> Any:
-    """A bot for Commander games: ``commander`` (this module), or a plain Magic bot."""
+    """A bot for Commander games: ``commander`` (this module), ``search`` looking ahead with
+    this bot as its rollout policy, or a plain Magic bot."""
     if name == "commander":
         return CommanderBot(seed)
+    if name == "search" or name.startswith("search:"):  # search:PLAYOUTS or search:SECONDSs
+        from cardtable.agents.search.magic import parse_search
+
+        return parse_search(name, seed, CommanderBot)
     from cardtable.agents.magic import magic_bot
 
     return magic_bot(name, seed)

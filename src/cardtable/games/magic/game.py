@@ -562,7 +562,9 @@ class MagicGame(Game):
         return other
 
     def determinize(self, observer: int, rng: random.Random) -> MagicGame:
-        """Each other player's hand and library are re-dealt from the same cards."""
+        """Each other player's hand and library are re-dealt from the same cards. The result
+        depends only on what ``observer`` knows and ``rng``: each pool is put in id order before
+        it is shuffled, so games that differ only in hidden order or split deal alike."""
         other = self.clone()
         other.rng = random.Random(rng.getrandbits(64))
         if other.mulligan is not None:
@@ -570,10 +572,12 @@ class MagicGame(Game):
         state = other.state
         for p in range(len(state.players)):
             if p == observer:
-                rng.shuffle(state.zone(p, LIBRARY))
+                library = state.zone(p, LIBRARY)
+                library.sort()
+                rng.shuffle(library)
                 continue
             hand = state.zone(p, HAND)
-            pool = hand + state.zone(p, LIBRARY)
+            pool = sorted(hand + state.zone(p, LIBRARY))
             rng.shuffle(pool)
             state.players[p].zones[HAND] = pool[:len(hand)]
             state.players[p].zones[LIBRARY] = pool[len(hand):]
