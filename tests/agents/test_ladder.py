@@ -103,4 +103,4 @@ def test_play_offers_the_search_bot_with_a_strength() -> None:
     result = runner.invoke(app, ["play", "magic", "--seat", "bot:search:2", "--seat",
                                  "bot:heuristic", "--seed", "5", "--turn-limit", "12"])
     assert result.exit_code == 0, result.output
-    assert "player 0 (search:2)" in result.output and "game over" in result.output
+    assert "Seats: bot:search:2" in result.output and "game over" in result.output

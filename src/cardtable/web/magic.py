@@ -176,37 +176,30 @@ def commander_replay(record: GameRecord) -> Game:
 
 
 def magic_bots() -> Sequence[str]:
-    from cardtable.agents.magic.bots import BOTS
+    """The bots a Magic table offers: the agents' registry for Magic (``search`` among them)."""
+    from cardtable.agents.registry import agent_names
 
-    return (*BOTS, "ismcts")
+    return tuple(agent_names("magic"))
 
 
 def commander_bots() -> Sequence[str]:
-    from cardtable.agents.magic.commander import COMMANDER_BOTS
+    from cardtable.agents.registry import agent_names
 
-    return (*COMMANDER_BOTS, "ismcts")
+    return tuple(agent_names("commander"))
 
 
 def magic_agent(name: str, seed: int) -> Any:
-    """A Magic bot by name (``ismcts`` searches over the Magic game through
-    :func:`cardtable.agents.search.act`)."""
-    if name == "ismcts":
-        from cardtable.agents.registry import make_agent
+    """A Magic bot by name (``search`` gets its seat's sampler through
+    :func:`cardtable.agents.search.act` when the table asks it)."""
+    from cardtable.agents.registry import make_agent
 
-        return make_agent(name, seed, "magic")
-    from cardtable.agents.magic import magic_bot
-
-    return magic_bot(name, seed)
+    return make_agent(name, seed, "magic")
 
 
 def commander_agent(name: str, seed: int) -> Any:
-    if name == "ismcts":
-        from cardtable.agents.registry import make_agent
+    from cardtable.agents.registry import make_agent
 
-        return make_agent(name, seed, "commander")
-    from cardtable.agents.magic.commander import commander_bot
-
-    return commander_bot(name, seed)
+    return make_agent(name, seed, "commander")
 
 
 def human_autopass(game: Game, seat: int) -> None:
