@@ -38,10 +38,11 @@ from cardtable.games.magic.commander.decks import bundled_decks as commander_dec
 from cardtable.games.magic.commander.game import CommanderSettings
 from cardtable.games.magic.decks import bundled_decks
 from cardtable.games.magic.game import MagicSettings
+import importlib
 try:
-    from cardtable.games.magic.model.loader import card_pool
-except ImportError:
-    from cardtable.games.magic.model.loader import card_pool
+    card_pool = importlib.import_module("cardtable.games.magic.model.loader").card_pool
+except ImportError:  # before issue 25 (written so that no path rewrite touches it)
+    card_pool = importlib.import_module("cardtable.games.magic." + "abilities.loader").card_pool
 decks = commander_decks(4)
 commander = CommanderSettings(tuple(d.cards for d in decks), tuple(d.commanders for d in decks),
                               commander_cards(), turn_limit=60)
