@@ -413,3 +413,27 @@ def test_cr_608_2c_hellion_eruption_that_many_counts_the_sacrificed() -> None:
     assert len(s.ids("Hellion", "battlefield")) == 3
     assert s.graveyard_names(A).count("Grizzly Bears") == 3
     assert len(s.ids("Grizzly Bears", "battlefield")) == 1  # B's stays
+
+
+def _reclaimer_mana(with_nissa: bool) -> Scenario:
+    cards = ["Avid Reclaimer"] + (["Nissa, Voice of Zendikar"] if with_nissa else [])
+    s = with_cards(Scenario, *cards)
+    s.put(A, "Avid Reclaimer")
+    if with_nissa:
+        s.put(A, "Nissa, Voice of Zendikar")
+    s.start()
+    assert s.pending is not None
+    green = next(o for o in s.pending.options if getattr(o, "name", "") == "Avid Reclaimer"
+                 and getattr(o, "symbol", "") == "G")
+    s.apply(A, green)
+    return s
+
+
+def test_cr_605_3b_a_mana_ability_decides_its_if_at_once() -> None:
+    """Avid Reclaimer's "{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2
+    life.": a mana ability's "if" is decided as it resolves, without the stack (605.3b, 608.2c)
+    — 2 life with a Nissa, none without."""
+    assert _reclaimer_mana(with_nissa=True).life(A) == 22
+    without = _reclaimer_mana(with_nissa=False)
+    assert without.life(A) == 20
+    assert without.state.players[A].pool == {"G": 1}

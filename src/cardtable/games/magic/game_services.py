@@ -209,9 +209,18 @@ def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.Ac
              mana="".join(symbols))
     others = [e for e in ability.effects[1:] if not isinstance(e, (m.AddMana, m.ManaRider))]
     if others:  # "{T}: Add {U} or {B}. ~ deals 1 damage to you." (605.3b: all of it, now)
-
         ctx = Context(game, controller, obj.id, chars(game.state, obj))
-        for effect in others:
+        _run_at_once(game, ctx, others)
+
+
+def _run_at_once(game: GameServices, ctx: Context, effects: Sequence[Any]) -> None:
+    """A mana ability's other effects, carried out at once (605.3b): "If you control a Nissa
+    planeswalker, you gain 2 life." is decided now (608.2c; no stack, no question asked)."""
+    for effect in effects:
+        if isinstance(effect, m.Conditional):
+            holds = game.condition(effect.condition, ctx.controller, ctx.source_id, {})
+            _run_at_once(game, ctx, effect.effects if holds else effect.otherwise)
+        else:
             run(ctx, effect, ())
 
 
