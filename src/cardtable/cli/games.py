@@ -70,6 +70,8 @@ def simulate(
     allow_illegal: bool = AllowIllegalOption,
     allow_unsupported: bool = AllowUnsupportedOption,
 ) -> None:
+    """Play many games between bots and report win rates (95% Wilson intervals), game length
+    and how games ended. The same seed gives the same output."""
     from cardtable.cli import commander, dominarion, magic
     from cardtable.cli._run import check_out
     from cardtable.sim.backends import make_backend
@@ -99,6 +101,7 @@ def replay(
         False, "--play", help="Magic/Commander: continue an unfinished game (one stopped with "
         "Ctrl-C and --save-record) at the terminal, as play --resume does."),
 ) -> None:
+    """Replay a saved game record and print its result; says why a record does not replay."""
     from cardtable.cli import commander, dominarion, magic
 
     record = GameRecord.load(record_file)
@@ -159,6 +162,9 @@ def play(
         False, "--quiet", "-q", help="Magic/Commander: hide warnings (stand-ins, notes) on "
         "standard error; prompts still show."),
 ) -> None:
+    """Play Commander, Magic or Dominarion in the terminal against bots: you see only your own
+    view and choose from numbered legal options (Dominarion: each action keeps its number; 0
+    passes; Magic and Commander: Enter passes, and you are asked only at your --stops)."""
     from cardtable.cli import commander, dominarion, magic
     from cardtable.games.magic.stops import parse_stops
 
