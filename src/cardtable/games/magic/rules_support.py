@@ -75,8 +75,8 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
     elif kind == "discarded_this_way":  # 608.2c: "for each card discarded this way"
         value = int(ctx.memo.get("discarded", 0)) if ctx is not None else 0
     elif kind == "greatest_discarded_this_way":  # Windfall: the most one player discarded
-        by = ctx.memo.get("discarded_by", {}) if ctx is not None else {}
-        value = max((int(n) for n in by.values()), default=0) if isinstance(by, dict) else 0
+        by = dict(ctx.memo.get("discarded_by", ())) if ctx is not None else {}
+        value = max((int(n) for n in by.values()), default=0)
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
     elif kind == "devotion":

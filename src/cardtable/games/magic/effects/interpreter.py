@@ -184,10 +184,12 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
                                 GRAVEYARD, cause="discard")
     if discarded:
         ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + len(discarded)  # "this way"
-        by = dict(ctx.memo.get("discarded_by", {}))  # per player (Windfall)
+        # per player (Windfall), as (player, count) pairs: the memo rides in a work-stack frame,
+        # which holds frozen plain data only
+        by = dict(ctx.memo.get("discarded_by", ()))
         for obj in discarded:
             by[obj.owner] = by.get(obj.owner, 0) + 1
-        ctx.memo["discarded_by"] = by
+        ctx.memo["discarded_by"] = tuple(sorted(by.items()))
     return None
 
 
