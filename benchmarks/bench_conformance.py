@@ -36,8 +36,8 @@ sys.path.insert(0, str(ROOT / "src"))
 from cardtable.agents.magic import magic_bot  # noqa: E402
 from cardtable.analysis.stats import mean_and_sd  # noqa: E402
 from cardtable.core.rng import derive_seed  # noqa: E402
-from cardtable.games.magic import MagicSettings, new_game, replay  # noqa: E402
 from cardtable.games.magic.decks import bundled_decks  # noqa: E402
+from cardtable.games.magic.game import MagicSettings, new_game, replay  # noqa: E402
 from cardtable.games.magic.model.loader import card_pool  # noqa: E402
 
 MAX_DECISIONS = 60_000

@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from cardtable.agents.magic import magic_bot  # noqa: E402
-from cardtable.games.magic import MagicSettings, new_game  # noqa: E402
 from cardtable.games.magic.decks import bundled_decks  # noqa: E402
+from cardtable.games.magic.game import MagicSettings, new_game  # noqa: E402
 from cardtable.games.magic.model.loader import card_pool  # noqa: E402
 
 

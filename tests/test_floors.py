@@ -13,8 +13,6 @@ import tomllib
 from collections import defaultdict
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src"
 ENGINE = "cardtable.games.magic"
@@ -125,9 +123,32 @@ def test_issue_25_import_contracts_are_kept() -> None:
     """``lint-imports``: games import nothing above them; the engine's layers; the Oracle
     grammar side reads only the model and its words."""
     lint = shutil.which("lint-imports", path=str(Path(sys.executable).parent))
-    if lint is None:
-        pytest.skip("import-linter is not installed (it is in the [test] extra)")
+    assert lint is not None, "lint-imports not found: install the [test] extra (import-linter)"
     done = subprocess.run([lint, "--no-cache"], cwd=ROOT, capture_output=True, text=True,
                           timeout=300)
     assert done.returncode == 0, done.stdout[-3000:]
     assert "0 broken" in done.stdout
+
+
+def _engine_modules_loaded_by(module: str) -> set[str]:
+    """The engine modules Python has loaded after importing ``module`` in a fresh interpreter
+    (packages above a module run first, so this counts what the static graph cannot)."""
+    code = (f"import sys, {module}; print('\\n'.join(m for m in sys.modules "
+            f"if m.startswith('{ENGINE}.')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, env={"PYTHONPATH": str(SRC), "PATH": ""})
+    return set(done.stdout.split())
+
+
+def test_issue_25_importing_the_model_loads_no_floor_above_it() -> None:
+    """The ground floor stands alone at run time too: importing ``model`` (which runs
+    ``games/magic/__init__.py`` first) loads no room, effect or game module."""
+    loaded = _engine_modules_loaded_by(f"{ENGINE}.model")
+    assert loaded, "the probe loaded nothing"
+    assert all(m.startswith(f"{ENGINE}.model") for m in loaded), sorted(loaded)
+
+
+def test_issue_25_importing_the_renderer_loads_only_model_and_text() -> None:
+    loaded = _engine_modules_loaded_by(f"{ENGINE}.text")
+    assert any(m.startswith(f"{ENGINE}.text") for m in loaded)
+    assert all(m.startswith((f"{ENGINE}.model", f"{ENGINE}.text")) for m in loaded), sorted(loaded)

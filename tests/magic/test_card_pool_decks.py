@@ -10,8 +10,8 @@ import pytest
 
 from cardtable.agents.magic.bots import magic_bot
 from cardtable.decks.read import read_deck_file
-from cardtable.games.magic import MagicSettings, new_game
 from cardtable.games.magic.decks import DECK_DIR, bundled_deck_names, bundled_decks
+from cardtable.games.magic.game import MagicSettings, new_game
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.support import unsupported_reason
 

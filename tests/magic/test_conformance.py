@@ -12,8 +12,8 @@ import pytest
 
 from cardtable.agents.magic import magic_bot
 from cardtable.core.snapshot import is_snapshot
-from cardtable.games.magic import MagicGame, MagicSettings, new_game, replay
 from cardtable.games.magic.decks import bundled_decks
+from cardtable.games.magic.game import MagicGame, MagicSettings, new_game, replay
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.objects import BATTLEFIELD, STACK
 from cardtable.games.magic.support import unsupported_reason

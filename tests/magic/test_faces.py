@@ -260,7 +260,7 @@ def test_bot_games_with_multi_faced_cards_keep_the_invariants_end_and_replay(see
     between the seats) and basic lands: every invariant holds after every action, the game
     ends, the record replays to the same transcript, and faces were really chosen."""
     from cardtable.agents.magic import magic_bot
-    from cardtable.games.magic import MagicSettings, new_game, replay
+    from cardtable.games.magic.game import MagicSettings, new_game, replay
     from cardtable.games.magic.model.loader import card_pool
     from tests.magic.test_conformance import play_checked
 

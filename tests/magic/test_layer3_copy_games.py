@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.agents.magic import magic_bot
-from cardtable.games.magic import MagicSettings, new_game, replay
+from cardtable.games.magic.game import MagicSettings, new_game, replay
 from cardtable.games.magic.model.loader import card_pool
 from tests.magic.compiled import compiled
 from tests.magic.test_conformance import play_checked

@@ -14,8 +14,8 @@ from cardtable.agents.magic import magic_bot
 from cardtable.cli._app import app
 from cardtable.core.errors import CardDataError, DeckError, RecordError
 from cardtable.core.snapshot import is_snapshot, reachable
-from cardtable.games.magic import MagicGame, MagicSettings, new_game, replay
 from cardtable.games.magic.decks import bundled_decks, read_deck
+from cardtable.games.magic.game import MagicGame, MagicSettings, new_game, replay
 from cardtable.games.magic.model.loader import card_pool
 
 

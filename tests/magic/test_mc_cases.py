@@ -284,7 +284,7 @@ def test_mc_37_cr_800_4a_104_3a_a_player_leaves_the_game(scenario: type[Scenario
 
 
 def test_mc_38a_cr_103_8a_two_player_starting_player_skips_the_first_draw() -> None:
-    from cardtable.games.magic import MagicSettings, new_game
+    from cardtable.games.magic.game import MagicSettings, new_game
     from tests.magic.conftest import test_cards
 
     game = new_game(MagicSettings((("Forest",) * 20,) * 2, test_cards(), starting_player=0), 3,
@@ -298,7 +298,7 @@ def test_mc_38a_cr_103_8a_two_player_starting_player_skips_the_first_draw() -> N
 
 
 def test_mc_38b_cr_103_8c_three_players_everyone_draws() -> None:
-    from cardtable.games.magic import MagicSettings, new_game
+    from cardtable.games.magic.game import MagicSettings, new_game
     from tests.magic.conftest import test_cards
 
     game = new_game(MagicSettings((("Forest",) * 20,) * 3, test_cards(), starting_player=0), 3,

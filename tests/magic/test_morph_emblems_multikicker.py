@@ -450,7 +450,7 @@ def test_cr_702_37_708_bot_games_with_morph_keep_the_invariants_and_replay() -> 
     invariants (no face-down name in another player's view among them) hold after every
     action, the game ends and its record replays."""
     from cardtable.agents.magic import magic_bot
-    from cardtable.games.magic import MagicSettings, new_game, replay
+    from cardtable.games.magic.game import MagicSettings, new_game, replay
     from cardtable.games.magic.model.loader import card_pool
     from tests.magic.test_conformance import play_checked
 

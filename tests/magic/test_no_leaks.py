@@ -18,12 +18,11 @@ from typing import Any
 import pytest
 
 from cardtable.agents.magic import magic_bot
-from cardtable.games.magic import MagicSettings, new_game
 from cardtable.games.magic.commander.decks import bundled_decks as commander_decks
 from cardtable.games.magic.commander.decks import commander_cards
 from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings
 from cardtable.games.magic.decks import bundled_decks
-from cardtable.games.magic.game import MagicGame
+from cardtable.games.magic.game import MagicGame, MagicSettings, new_game
 from cardtable.games.magic.model.loader import card_pool
 
 

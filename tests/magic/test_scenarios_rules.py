@@ -531,7 +531,7 @@ def test_cr_614_1c_enters_with_loyalty_counters(scenario: type[Scenario]) -> Non
 
 def test_cr_103_8a_103_8c_the_first_draw(scenario: type[Scenario]) -> None:
     """MC-38, through a real game start (no mulligans)."""
-    from cardtable.games.magic import MagicSettings, new_game
+    from cardtable.games.magic.game import MagicSettings, new_game
     from tests.magic.conftest import test_cards
 
     for players, draws in ((2, False), (3, True)):

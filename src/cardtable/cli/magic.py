@@ -107,7 +107,7 @@ def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, 
 
 def replay(record: GameRecord, record_file: Path, as_json: bool) -> None:
     from cardtable.core.errors import CardDataError
-    from cardtable.games.magic import replay as replay_magic
+    from cardtable.games.magic.game import replay as replay_magic
 
     try:
         game = replay_magic(record)
@@ -283,8 +283,8 @@ def resumed(path: Path, game_name: str, seats: list[str]) -> tuple[Any, list[str
         raise RecordError(f"{path}: a {record.game!r} record, not {game_name!r}")
     if record.result is not None:
         raise RecordError(f"{path}: that game is over; `cardtable replay {path}` shows it")
-    from cardtable.games.magic import replay as replay_magic
     from cardtable.games.magic.commander.game import replay as replay_commander
+    from cardtable.games.magic.game import replay as replay_magic
 
     try:
         game: Any = (replay_commander if game_name == "commander" else replay_magic)(record)

@@ -49,7 +49,7 @@ def _replay_dominarion(record: GameRecord) -> Any:
 
 
 def _replay_magic(record: GameRecord) -> Any:
-    from cardtable.games.magic import replay
+    from cardtable.games.magic.game import replay
 
     return replay(record)
 
