@@ -1,10 +1,12 @@
-"""``cardtable ladder``: seeded round-robin pods between Magic or Commander bots, with
-Bradley–Terry ratings (Elo scale, 95% bootstrap intervals) and win shares by seat."""
+"""``cardtable ladder``: seeded round-robin pods between the bots of any game (Commander, Magic,
+Dominarion strategies), with Bradley–Terry ratings (Elo scale, 95% bootstrap intervals) and win
+shares by seat. The game and its player counts come from the games registry."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.table import Table
@@ -15,14 +17,17 @@ from cardtable.core.errors import SettingsError
 
 @app.command()
 def ladder(
-    game: str = typer.Argument(..., help="commander (4 players) or magic (2 players)."),
-    bots: str = typer.Option(
-        "random,heuristic,commander,search", "--bots",
-        help="Bots, comma-separated: random, heuristic, commander (Commander only), "
-        "search[:PLAYOUTS|:SECONDSs]."),
+    game: str = typer.Argument(..., help="commander (4 players), magic (2) or dominarion (4)."),
+    bots: str | None = typer.Option(
+        None, "--bots",
+        help="Default: every bot the game has. Bots, comma-separated: random, heuristic, "
+        "commander (Commander only), "
+        "search[:PLAYOUTS|:SECONDSs]; for Dominarion its strategies (rush, big…), ismcts or "
+        "strategy files."),
     games: int = typer.Option(100, "--games", "-n", min=1, help="How many games to play."),
     players: int | None = typer.Option(
-        None, "--players", "-p", help="Seats per pod (default: 4 for commander, 2 for magic)."),
+        None, "--players", "-p", help="Seats per pod (default: the game's, e.g. 4 for "
+        "commander, 2 for magic)."),
     seed: int = typer.Option(0, "--seed", min=0, help="Seed of the whole ladder."),
     think: float | None = typer.Option(
         None, "--think", help="CPU seconds per searched decision for a bare 'search' "
@@ -42,19 +47,34 @@ def ladder(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
     """Play seeded round-robin pods and rate the bots. The same seed gives the same table."""
+    from cardtable.games import registry
     from cardtable.sim.backends import make_backend
     from cardtable.sim.ladder import LadderTask, game_kind, schedule, summarize, write_parquet
 
-    kind = game.lower()
-    if kind not in ("commander", "magic"):
-        raise SettingsError(f"the ladder plays commander or magic, not {game!r}")
+    info = registry.get(game)
+    kind = info.name
+    if bots is None:
+        from cardtable.agents.registry import agent_names
+
+        bots = ",".join(agent_names(kind))
     names = [b.strip() for b in bots.split(",") if b.strip()]
     if think is not None:
         if think <= 0:
             raise SettingsError(f"--think takes a positive number of seconds, not {think}")
         names = [f"search:{think}s" if n == "search" else n for n in names]
-    seats = players or (4 if kind == "commander" else 2)
-    if kind == "commander":
+    seats = players or info.default_players
+    info.check_players(seats)
+    settings: Any
+    if kind == "dominarion":
+        from cardtable.games.dominarion import DominarionSettings
+
+        if deck:
+            raise SettingsError("Dominarion is played from its card pool; --deck is for Magic "
+                                "and Commander")
+        settings = DominarionSettings(players=seats)
+        if turn_limit:
+            settings = DominarionSettings(players=seats, turn_limit=turn_limit)
+    elif kind == "commander":
         from cardtable.cli.commander import build_settings
 
         settings = build_settings(deck, seats, [], None, None, turn_limit, False,

@@ -18,6 +18,7 @@ from pettingzoo import AECEnv
 
 from cardtable.agents.search.evaluate import ranking_rewards
 from cardtable.core.game import Game
+from cardtable.games import registry as games
 from cardtable.rl.encoding import (
     OBS_HIGH,
     GameFactory,
@@ -128,6 +129,7 @@ def dominarion_env(players: int = 2, render_mode: str | None = None, **settings:
     from cardtable.games.dominarion import DominarionSettings, new_game
     from cardtable.rl.encoding import DominarionEncoder
 
+    games.get("dominarion").check_players(players)
     table_settings = DominarionSettings(players=players, **settings)
 
     def make(seed: int) -> Game:

@@ -37,12 +37,13 @@ from cardtable.agents.search.magic import MagicSearchBot, quick_pass
 from cardtable.core.decision import SINGLE_KINDS, Decision, DecisionKind
 from cardtable.core.errors import SettingsError
 from cardtable.core.game import Game
+from cardtable.games import registry as games
 from cardtable.games.magic.view import MagicView
 from cardtable.rl.aec import KernelAECEnv
 from cardtable.rl.encoding import OBS_HIGH, GameFactory
 
 ACTIONS = 128
-MAX_PLAYERS = 6
+MAX_PLAYERS = max(games.get("magic").max_players, games.get("commander").max_players)
 PLAYER_FEATURES = 10
 BATTLEFIELD_SLOTS = 48
 PERMANENT_FEATURES = 9
@@ -260,8 +261,7 @@ def magic_env(players: int = 2, turn_limit: int = 0, render_mode: str | None = N
     from cardtable.games.magic.game import MagicSettings, new_game
     from cardtable.games.magic.model.loader import card_pool
 
-    if not 2 <= players <= MAX_PLAYERS:
-        raise SettingsError(f"Magic takes 2 to {MAX_PLAYERS} players, not {players}")
+    games.get("magic").check_players(players)
     settings = MagicSettings(tuple(bundled_decks(players)), card_pool(),
                              turn_limit=turn_limit or 25 * players)
 
@@ -279,8 +279,7 @@ def commander_env(players: int = 4, turn_limit: int = 0, render_mode: str | None
     from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings
 
     if settings is None:
-        if not 2 <= players <= MAX_PLAYERS:
-            raise SettingsError(f"Commander takes 2 to {MAX_PLAYERS} players, not {players}")
+        games.get("commander").check_players(players)
         decks = bundled_decks(players)
         settings = CommanderSettings(tuple(d.cards for d in decks),
                                      tuple(d.commanders for d in decks), commander_cards(),

@@ -23,11 +23,13 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
+from cardtable.agents.registry import bots_for
 from cardtable.agents.search import sampler_for
 from cardtable.analysis.stats import wilson_interval
 from cardtable.core.errors import SettingsError
 from cardtable.core.game import Game
 from cardtable.core.rng import derive_seed
+from cardtable.games import registry as games
 
 
 @dataclass(frozen=True)
@@ -131,20 +133,11 @@ class LadderTask:
 
 
 def game_kind(name: str, settings: dict[str, Any]) -> tuple[MakeGame, MakeBot]:
-    """How to build a game of ``name`` from its settings' JSON, and its bots by name."""
-    if name == "commander":
-        from cardtable.agents.magic.commander import commander_bot
-        from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings
-
-        commander = CommanderSettings.from_json(settings)
-        return (lambda seed: CommanderGame(commander, seed)), commander_bot
-    if name == "magic":
-        from cardtable.agents.magic import magic_bot
-        from cardtable.games.magic.game import MagicSettings, new_game
-
-        magic = MagicSettings.from_json(settings)
-        return (lambda seed: new_game(magic, seed)), magic_bot
-    raise SettingsError(f"the ladder plays commander or magic, not {name!r}")
+    """How to build a game of ``name`` from its settings' JSON (the games registry) and its bots
+    by name (the agents registry)."""
+    info = games.get(name)
+    bots = bots_for(info.name)
+    return (lambda seed: info.build(settings, seed)), bots.make
 
 
 # -- ratings ---------------------------------------------------------------------------------
