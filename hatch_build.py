@@ -34,7 +34,8 @@ MODULES = (
     "cardtable/games/dominarion/state.py",
     "cardtable/agents/dominarion/bot.py",
     "cardtable/core/rng.py",
-    "cardtable/sim/fast_dominarion.py",
+    "cardtable/games/dominarion/choices.py",
+    "cardtable/games/dominarion/fast.py",
 )
 FLAG = "CARDTABLE_MYPYC"
 

@@ -8,7 +8,7 @@ installs it itself — into its own virtual environment (``--venv``, default
 * pyminion: two-player base-set games, Big Money + Smithy against Big Money (its example bots),
   logging off;
 * Dominarion: two-player games, the rush bot against the big bot (the heuristic bots), in one
-  process, as ``cardtable simulate`` plays them: on the fast loop (``sim/fast_dominarion.py``,
+  process, as ``cardtable simulate`` plays them: on the fast loop (``games/dominarion/fast.py``,
   the same games as the kernel's, answer for answer), or with ``--kernel`` on the game kernel
   with a view and a validated decision per answer;
 
@@ -83,7 +83,7 @@ def run_pyminion(python: Path, seconds: float, seed: int) -> dict[str, float]:
 
 def build() -> str:
     """Which build of cardtable's engine this process runs."""
-    import cardtable.sim.fast_dominarion as fast
+    import cardtable.games.dominarion.fast as fast
 
     return "mypyc build" if not fast.__file__.endswith(".py") else "pure Python"
 

@@ -75,8 +75,9 @@ def _bundled_settings(name: str) -> dict[str, object]:
 
 
 def test_the_agents_table_has_bots_for_every_registered_game() -> None:
-    """The agents floor keys its bots by the registry's names; an unknown game is refused by the
-    registry (with "did you mean"), an unknown bot by the game's own table."""
+    """The agents floor keys its bots by the registry's names; a game it does not know gets the
+    generic agents, and a misspelt game's name "did you mean"; an unknown bot is refused by
+    the game's own table."""
     from cardtable.agents.registry import BOTS, agent_names, make_agent
 
     assert set(BOTS) == set(registry.names())
@@ -84,7 +85,10 @@ def test_the_agents_table_has_bots_for_every_registered_game() -> None:
         assert "random" in agent_names(name)
         assert make_agent("random", 1, name) is not None
     with pytest.raises(SettingsError, match="did you mean 'commander'"):
-        make_agent("random", 1, "comander")
+        make_agent("commander", 1, "comander")
+    with pytest.raises(SettingsError, match="unknown bot 'heuristic' for chess; known: random"):
+        make_agent("heuristic", 1, "chess")
+    assert make_agent("random", 1, "chess") is not None  # any kernel game
     with pytest.raises(SettingsError, match="did you mean 'rush'"):
         make_agent("rsh", 1, "dominarion")
 

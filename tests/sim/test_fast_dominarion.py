@@ -1,7 +1,7 @@
 """The fast Dominarion loop plays exactly the kernel's game (issue 15, "faster Dominarion").
 
 Every test plays the same seeded game twice — on the kernel with ``StrategyBot`` reading its
-views, and in :mod:`cardtable.sim.fast_dominarion` — and requires the same answers, one by one,
+views, and in :mod:`cardtable.games.dominarion.fast` — and requires the same answers, one by one,
 and the same result (DOM-3 … DOM-7 as the engine applies them). The fast loop's answers replay on
 the kernel into a record that gives the same result (DOM-9.1).
 """
@@ -28,7 +28,7 @@ from cardtable.agents.search import act
 from cardtable.core.game import GameResult
 from cardtable.core.record import GameRecord
 from cardtable.games.dominarion import DominarionSettings, new_game, replay
-from cardtable.sim.fast_dominarion import FastGame, FastOutcome, play_fast
+from cardtable.games.dominarion.fast import FastGame, FastOutcome, play_fast
 from cardtable.sim.runner import play_game, run_games, summarize
 
 BUILTIN = builtin_strategies()

@@ -3,8 +3,9 @@ game's own bots (``heuristic``, ``commander``, ``search:500``…), and for Domin
 strategy (``rush``, ``big``) or a strategy file (``path/to/mine.toml``).
 
 :data:`BOTS` is this floor's table keyed by the games registry's names: which bots a game has and
-how to make one. The game name itself is checked by the games registry (an unknown game gets
-"did you mean" there), so there is no second list of games here.
+how to make one. Any other kernel game (a library user's own) gets the generic agents, ``random``
+and ``ismcts``, which need nothing but the kernel contract; asking such a game for another bot
+is refused, with "did you mean" when its name is close to a registered game's.
 """
 
 from __future__ import annotations
@@ -83,13 +84,29 @@ BOTS: dict[str, GameBots] = {
 }
 
 
+def _generic_agent(game: str) -> Callable[[str, int], Agent]:
+    def make(spec: str, seed: int) -> Agent:
+        if spec == "random":
+            return RandomAgent(seed)
+        if spec == "ismcts" or spec.startswith("ismcts:"):
+            from cardtable.agents.search.ismcts import parse_ismcts
+
+            return parse_ismcts(spec, seed, make)
+        try:
+            games.get(game)
+        except SettingsError as error:  # a registered game's name misspelt: say so
+            if "did you mean" in str(error):
+                raise
+        raise SettingsError(f"unknown bot {spec!r} for {game}; known: random, ismcts")
+
+    return make
+
+
 def bots_for(game: str) -> GameBots:
-    """The bots of ``game`` (any name the games registry knows; anything else is refused there
-    with "did you mean")."""
-    info = games.get(game)
-    bots = BOTS.get(info.name)
-    if bots is None:  # a game registered without bots: say so rather than fail later
-        raise SettingsError(f"{info.title} has no bots yet")
+    """The bots of ``game``: a registered game's own table (any case), or the generic agents."""
+    bots = BOTS.get(game.strip().lower())
+    if bots is None:
+        return GameBots(lambda: ["random", "ismcts"], _generic_agent(game))
     return bots
 
 

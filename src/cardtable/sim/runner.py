@@ -131,7 +131,7 @@ def play_game(
     """Play game ``index`` of a run to the end with the named bots, one per seat.
 
     A Dominarion game between strategy bots whose record is not kept is played by
-    :mod:`cardtable.sim.fast_dominarion` — the same game, answer for answer, without the
+    :mod:`cardtable.games.dominarion.fast` — the same game, answer for answer, without the
     kernel's per-decision contract; ``kernel=True`` plays it on the kernel anyway."""
     spec = as_spec(game)
     game_seed = derive_seed(seed, index)
@@ -177,7 +177,7 @@ def _fast_outcome(spec: GameSpec, agents: Sequence[Agent], index: int,
     if not isinstance(spec, DominarionSpec):
         return None
     from cardtable.agents.dominarion.bot import StrategyBot
-    from cardtable.sim.fast_dominarion import fast_supported, play_fast
+    from cardtable.games.dominarion.fast import fast_supported, play_fast
 
     if not fast_supported(spec.settings) or not all(
             type(agent) is StrategyBot for agent in agents):

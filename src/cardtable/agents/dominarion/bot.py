@@ -28,11 +28,18 @@ from cardtable.games.dominarion.cards import (
     SPELL,
     CardInfo,
 )
-from cardtable.games.dominarion.mana import INDEX, can_pay
+from cardtable.games.dominarion.choices import (
+    COLORS,
+    artifact_color,
+    best_buy,
+    best_summon,
+    hybrid_choice,
+    needed_color,
+    sorcery_choice,
+)
 from cardtable.games.dominarion.view import DominarionView
 
 LAND_OF = {color: land for land, color in BASIC_LAND_COLOR.items()}
-COLORS = "WUBRG"
 
 # Actions are immutable values: the bot hands out shared instances instead of building a new
 # one at every decision (a frozen dataclass costs a call to object.__setattr__ per field).
@@ -94,22 +101,15 @@ class StrategyBot:
     # -- upkeep ---------------------------------------------------------------------------------
 
     def _upkeep(self, view: DominarionView) -> Any:
-        spells: dict[str, tuple[CardInfo, int]] = {}  # the first card of each name: its id
-        for card, card_id in zip(view.hand, view.hand_ids, strict=True):
-            if card.kind is SPELL:
-                spells.setdefault(card.name, (card, card_id))
-        if not spells or self.strategy.sorcery == "never":
+        spell_id = sorcery_choice(list(zip(view.hand, view.hand_ids, strict=True)),
+                                  self.strategy.sorcery)
+        if spell_id < 0:
             return _DECLINE
-        if self.strategy.sorcery == "highest":
-            spell, spell_id = max(spells.values(), key=lambda c: (c[0].mana_value, c[0].name))
-        else:
-            spell, spell_id = min(spells.values(), key=lambda c: (c[0].mana_value, c[0].name))
+        spell = view.hand[view.hand_ids.index(spell_id)]
         return _cast_sorcery(spell_id, self._choices(view, spell))
 
     def _choices(self, view: DominarionView, card: CardInfo) -> str:
-        options = card.gain_options
-        needed = self._needed_color(view)
-        return max(options, key=lambda o: o.count(needed))
+        return hybrid_choice(card.gain_options, self._needed_color(view))
 
     # -- rules ----------------------------------------------------------------------------------
 
@@ -128,12 +128,8 @@ class StrategyBot:
         rule reaches here only while no card was bought / no land gained this turn."""
         do = rule.do
         if do == "summon":
-            affordable = [c for c in creatures.values() if can_pay(pool, c[0])]
-            if affordable:
-                best = max(affordable, key=lambda c: (max(c[0].power, c[0].toughness),
-                                                      c[0].power + c[0].toughness, c[0].name))
-                return _summon(best[1])
-            return None
+            best = best_summon(list(creatures.values()), pool)
+            return _summon(best) if best >= 0 else None
         if do == "buy":
             return self._buy(rule.target, view, pool)
         if do == "gain":
@@ -145,28 +141,10 @@ class StrategyBot:
         return None
 
     def _buy(self, target: str, view: DominarionView, pool: Sequence[int]) -> Buy | None:
-        best: tuple[Any, ...] | None = None
-        choice = None
-        kind = _TARGET_KIND.get(target)
-        for key, top in view.supply_tops.items():
-            if top is None:
-                continue
-            if kind is not None:
-                if top.kind is not kind:
-                    continue
-            elif target != "biggest" and key != target:
-                continue
-            if not can_pay(pool, top):
-                continue
-            if top.kind is CREATURE:
-                rank: tuple[Any, ...] = (top.mana_value if target == "biggest" else 0,
-                                         max(top.power, top.toughness),
-                                         top.power + top.toughness, top.mana_value, key)
-            else:
-                rank = (top.mana_value, 0, 0, 0, key)
-            if best is None or rank > best:
-                best, choice = rank, key
-        return _buy_from(choice) if choice is not None else None
+        tops = view.supply_tops
+        keys = tuple(tops)
+        choice = best_buy(target, keys, list(tops.values()), pool)
+        return _buy_from(keys[choice]) if choice >= 0 else None
 
     # -- colours --------------------------------------------------------------------------------
 
@@ -181,42 +159,12 @@ class StrategyBot:
         return color
 
     def _work_out_needed_color(self, view: DominarionView) -> str:
-        demand = [1] * 5
-        basics = [1] * 5
-        for owned in (view.hand, view.me.battlefield):
-            for card in owned:
-                if card.kind is LAND:
-                    basics[INDEX[card.land_color]] += 1
-                elif card.color:
-                    demand[INDEX[card.color]] += 2
-        for top in view.supply_tops.values():
-            if top is not None and top.kind is CREATURE and top.color:
-                demand[INDEX[top.color]] += 1
-        best, best_ratio = 0, demand[0] / basics[0]
-        for i in (1, 2, 3, 4):  # the highest ratio; on a tie the first in WUBRG order
-            ratio = demand[i] / basics[i]
-            if ratio > best_ratio:
-                best, best_ratio = i, ratio
-        return COLORS[best]
+        return COLORS[needed_color([*view.hand, *view.me.battlefield],
+                                   list(view.supply_tops.values()))]
 
     def _artifact_color(self, view: DominarionView, hand: tuple[CardInfo, ...]) -> str:
-        pool = list(view.mana)
-        for card in sorted(
-            (c for c in hand if c.kind is CREATURE),
-            key=lambda c: -max(c.power, c.toughness),
-        ):
-            if not can_pay(pool, card):
-                for color in COLORS:
-                    pool[INDEX[color]] += 1
-                    if can_pay(pool, card):
-                        return color
-                    pool[INDEX[color]] -= 1
-        return self._needed_color(view)
-
-
-_TARGET_KIND = {"creature": CREATURE, "spell": SPELL, "artifact": ARTIFACT}
-"""Buy targets that match a supply by its top card's kind; ``biggest`` matches every supply and
-any other target names one supply."""
+        color = artifact_color(list(hand), view.mana)
+        return COLORS[color] if color is not None else self._needed_color(view)
 
 
 def _measure(condition: str, view: DominarionView) -> int:

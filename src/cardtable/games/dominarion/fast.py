@@ -7,9 +7,12 @@ an event log, about 140 times a game. None of it changes what happens when every
 deterministic :class:`~cardtable.agents.dominarion.bot.StrategyBot`. This module plays such a
 game directly on the game's lists of card ids: it deals with the engine's own set-up code and the
 same generator calls (so a seed deals the same cards), applies DOM-4 to DOM-7 as
-``games/dominarion/game.py`` does, and asks each seat's strategy exactly what ``StrategyBot``
-would answer from its view — reading only what that view holds (its own hand and pool, the
-public zones and supply tops), never a library's order or another hand.
+``games/dominarion/game.py`` does, and makes each seat's choices with the same functions
+``StrategyBot`` calls on its view (:mod:`cardtable.games.dominarion.choices`) — reading only
+what that view holds (its own hand and pool, the public zones and supply tops), never a
+library's order or another hand. A strategy is anything with ``sorcery`` and ``rules`` (each
+with ``do``, ``target``, ``bounds``): :class:`~cardtable.agents.dominarion.strategy.Strategy`
+is one, without this floor importing the agents above it.
 
 It is an optimisation, not a second game: ``tests/sim/test_fast_dominarion.py`` plays thousands
 of seeded games (Hypothesis-drawn settings and strategies) both ways and requires the same
@@ -23,9 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
-from cardtable.agents.dominarion.strategy import Strategy
 from cardtable.core.rng import make_rng
 from cardtable.games.dominarion.actions import (
     Buy,
@@ -40,18 +42,20 @@ from cardtable.games.dominarion.actions import (
 )
 from cardtable.games.dominarion.cards import ARTIFACT, COLORED_SUPPLIES, CREATURE, LAND, SPELL
 from cardtable.games.dominarion.cards import CardInfo as Info
-from cardtable.games.dominarion.mana import (
-    INDEX,
-    auto_payment_for,
-    can_pay,
-    mana_gained,
-    spend_auto,
+from cardtable.games.dominarion.choices import (
+    COLORS,
+    artifact_color,
+    best_buy,
+    best_summon,
+    hybrid_choice,
+    needed_color,
+    sorcery_choice,
 )
+from cardtable.games.dominarion.mana import INDEX, mana_gained, spend_auto
 from cardtable.games.dominarion.settings import DominarionSettings
 from cardtable.games.dominarion.setup import HAND_SIZE, Components, build_components, deal
 from cardtable.games.dominarion.state import PlayerState
 
-COLORS: Final = "WUBRG"
 LAND_NAMES: Final = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # by colour, WUBRG
 # Rule actions and measures as small integers (strategy.py's names, in order).
 SUMMON: Final = 0
@@ -60,7 +64,26 @@ GAIN: Final = 2
 PITCH: Final = 3
 _DO = {"summon": SUMMON, "buy": BUY, "gain": GAIN, "pitch": PITCH}
 _MEASURE = {"turn": 0, "mana": 1, "deck": 2, "score": 3, "lead": 4, "supply_left": 5}
-_BUY_KIND = {"creature": CREATURE, "spell": SPELL, "artifact": ARTIFACT}
+
+
+class StrategyRule(Protocol):
+    """One rule of a strategy: what it does, to what, and the bounds on its measures."""
+
+    @property
+    def do(self) -> str: ...
+    @property
+    def target(self) -> str: ...
+    @property
+    def bounds(self) -> tuple[tuple[str, int | None, int | None], ...]: ...
+
+
+class SeatStrategy(Protocol):
+    """What the fast loop plays for a seat: the upkeep sorcery setting and the ordered rules."""
+
+    @property
+    def sorcery(self) -> str: ...
+    @property
+    def rules(self) -> Sequence[StrategyRule]: ...
 
 
 @dataclass(frozen=True)
@@ -87,7 +110,7 @@ class _Seat(PlayerState):
 
     __slots__ = ("needed", "needed_turn", "rules", "sorcery")
 
-    def __init__(self, strategy: Strategy) -> None:
+    def __init__(self, strategy: SeatStrategy) -> None:
         super().__init__()
         self.sorcery = strategy.sorcery
         # (action, target, bounds as (measure, low, high, has low, has high))
@@ -104,7 +127,7 @@ class _Seat(PlayerState):
 class FastGame:
     """A whole game between strategies: :meth:`play` runs it to the end."""
 
-    def __init__(self, settings: DominarionSettings, strategies: Sequence[Strategy],
+    def __init__(self, settings: DominarionSettings, strategies: Sequence[SeatStrategy],
                  seed: int, trace: list[tuple[int, Any]] | None = None) -> None:
         if len(strategies) != settings.players:
             raise ValueError(f"{settings.players} players need {settings.players} strategies, "
@@ -196,7 +219,8 @@ class FastGame:
         pool = seat.mana
         scan = True
         land = artifact = -1
-        creatures: dict[str, int] = {}
+        names: set[str] = set()
+        summonable: list[tuple[Info, int]] = []  # the first creature card of each name
         decisions = 0
         while True:
             decisions += 1
@@ -204,7 +228,8 @@ class FastGame:
             if scan:
                 scan = False
                 land = artifact = -1
-                creatures = {}
+                names = set()
+                summonable = []
                 for card_id in hand:
                     kind = cards[card_id].kind
                     if kind is LAND:
@@ -214,9 +239,10 @@ class FastGame:
                         if artifact < 0:
                             artifact = card_id
                     elif kind is CREATURE:
-                        name = cards[card_id].name
-                        if name not in creatures:
-                            creatures[name] = card_id
+                        info = cards[card_id]
+                        if info.name not in names:
+                            names.add(info.name)
+                            summonable.append((info, card_id))
             if land >= 0:  # (auto_lands off) DOM-5.2.2
                 hand.remove(land)
                 pool[INDEX[cards[land].land_color]] += 1
@@ -248,15 +274,7 @@ class FastGame:
                     if not held:
                         continue
                 if do == SUMMON:
-                    best = -1
-                    best_rank: tuple[int, int, str] = (0, 0, "")
-                    for name, card_id in creatures.items():
-                        info = cards[card_id]
-                        if can_pay(pool, info):
-                            rank = (max(info.power, info.toughness), info.power + info.toughness,
-                                    name)
-                            if best < 0 or rank > best_rank:
-                                best, best_rank = card_id, rank
+                    best = best_summon(summonable, pool)
                     if best >= 0:  # DOM-5.2.4
                         info = cards[best]
                         spend_auto(pool, info)
@@ -270,7 +288,7 @@ class FastGame:
                         done = True
                         break
                 elif do == BUY:
-                    chosen = self._buy_choice(target, pool)
+                    chosen = best_buy(target, self.keys, self.tops, pool)
                     if chosen >= 0:  # DOM-5.2.1
                         ids = self.supplies[chosen]
                         spend_auto(pool, cards[ids[-1]])
@@ -328,16 +346,7 @@ class FastGame:
     def _upkeep(self, seat: _Seat, player: int) -> None:
         """DOM-5.1: the strategy's sorcery (its highest or lowest spell), or none."""
         cards = self.cards
-        chosen = -1
-        if seat.sorcery != "never":
-            best: tuple[int, str] = (0, "")
-            highest = seat.sorcery == "highest"
-            for card_id in seat.hand:
-                info = cards[card_id]
-                if info.kind is SPELL:
-                    rank = (info.mana_value, info.name)
-                    if chosen < 0 or (rank > best if highest else rank < best):
-                        chosen, best = card_id, rank
+        chosen = sorcery_choice([(cards[i], i) for i in seat.hand], seat.sorcery)
         if chosen < 0:
             if self.trace is not None:
                 self.trace.append((player, DeclineSorcery()))
@@ -405,64 +414,14 @@ class FastGame:
             return mine - max(others, default=0)
         return min([len(pile) for pile in self.colored])
 
-    def _buy_choice(self, target: str, pool: list[int]) -> int:
-        """The supply a ``buy`` rule takes from (``StrategyBot._buy``), or -1."""
-        kind = _BUY_KIND.get(target)
-        biggest = target == "biggest"
-        keys = self.keys
-        w, u, b, r, g, c = pool
-        total = w + u + b + r + g + c
-        best: tuple[int, int, int, int, str] = (0, 0, 0, 0, "")
-        choice = -1
-        for index, top in enumerate(self.tops):
-            if top is None:
-                continue
-            if kind is not None:
-                if top.kind is not kind:
-                    continue
-            elif not biggest and keys[index] != target:
-                continue
-            if top.simple:  # mana.can_pay, inline
-                fw, fu, fb, fr, fg, fc = top.fixed
-                if not (w >= fw and u >= fu and b >= fb and r >= fr and g >= fg and c >= fc
-                        and total >= top.total):
-                    continue
-            elif auto_payment_for(pool, top) is None:
-                continue
-            if top.kind is CREATURE:
-                power, toughness = top.power, top.toughness
-                rank = (top.mana_value if biggest else 0,
-                        power if power > toughness else toughness,
-                        power + toughness, top.mana_value, keys[index])
-            else:
-                rank = (top.mana_value, 0, 0, 0, keys[index])
-            if choice < 0 or rank > best:
-                best, choice = rank, index
-        return choice
-
     def _needed(self, seat: _Seat, player: int) -> int:
         """The colour whose demand most outruns its basics, once per turn
         (``StrategyBot._needed_color``)."""
         if seat.needed_turn == self.turn_number:
             return seat.needed
         cards = self.cards
-        demand = [1, 1, 1, 1, 1]
-        basics = [1, 1, 1, 1, 1]
-        for zone in (seat.hand, seat.battlefield):
-            for card_id in zone:
-                info = cards[card_id]
-                if info.kind is LAND:
-                    basics[INDEX[info.land_color]] += 1
-                elif info.color:
-                    demand[INDEX[info.color]] += 2
-        for top in self.tops:
-            if top is not None and top.kind is CREATURE and top.color:
-                demand[INDEX[top.color]] += 1
-        best, best_ratio = 0, demand[0] / basics[0]
-        for i in (1, 2, 3, 4):
-            ratio = demand[i] / basics[i]
-            if ratio > best_ratio:
-                best, best_ratio = i, ratio
+        best = needed_color([cards[i] for i in seat.hand] + [cards[i] for i in seat.battlefield],
+                            self.tops)
         seat.needed_turn = self.turn_number
         seat.needed = best
         return best
@@ -470,29 +429,17 @@ class FastGame:
     def _choices(self, seat: _Seat, player: int, info: Info) -> str:
         """The hybrid colouring with the most of the needed colour (``StrategyBot._choices``)."""
         needed = COLORS[self._needed(seat, player)]  # worked out now even with no choice: the
-        options = info.gain_options                 # bot fixes its needed colour for the turn
-        if len(options) == 1:
-            return options[0]
-        return max(options, key=lambda o: o.count(needed))
+        return hybrid_choice(info.gain_options, needed)  # bot fixes its needed colour for the turn
 
     def _artifact_color(self, seat: _Seat, player: int) -> int:
         """The colour that lets the biggest unaffordable creature in hand be paid for, else the
         needed colour (``StrategyBot._artifact_color``)."""
         cards = self.cards
-        pool = list(seat.mana)
-        creatures = [cards[c] for c in seat.hand if cards[c].kind is CREATURE]
-        creatures.sort(key=lambda c: -max(c.power, c.toughness))
-        for info in creatures:
-            if not can_pay(pool, info):
-                for color in range(5):
-                    pool[color] += 1
-                    if can_pay(pool, info):
-                        return color
-                    pool[color] -= 1
-        return self._needed(seat, player)
+        color = artifact_color([cards[i] for i in seat.hand], seat.mana)
+        return color if color is not None else self._needed(seat, player)
 
 
-def play_fast(settings: DominarionSettings, strategies: Sequence[Strategy], seed: int,
+def play_fast(settings: DominarionSettings, strategies: Sequence[SeatStrategy], seed: int,
               trace: list[tuple[int, Any]] | None = None) -> FastOutcome:
     """Play one game of ``strategies`` (one per seat) to its end. With ``trace``, every answer
     is appended to it as ``(seat, action)`` in the kernel's action types, in order."""
