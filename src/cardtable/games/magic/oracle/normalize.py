@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
 
-RULES = Path(__file__).resolve().parents[5] / ".." / "shared" / "data" / "rules" / \
-    "MagicCompRules-20250207.txt"
-
-# CR 207.2c as of 2025-02-07; read from the rules file when it is there.
-_ABILITY_WORDS_FALLBACK = (
+# CR 207.2c (the 2025-02-07 list, plus "flurry" and "start your engines!" printed since),
+# apostrophes straightened as normalize_oracle straightens them. Embedded, never read from a
+# rules file at run time: an installed copy and a checkout must compile every card alike
+# (tests/oracle/test_normalize.py checks the list against the rules file).
+ABILITY_WORDS = (
     "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
     "chroma", "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium",
     "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour",
@@ -31,14 +30,7 @@ _ABILITY_WORDS_FALLBACK = (
 @cache
 def ability_words() -> tuple[str, ...]:
     """The ability words of CR 207.2c, longest first."""
-    words: tuple[str, ...] = _ABILITY_WORDS_FALLBACK
-    if RULES.exists():
-        for line in RULES.read_text(encoding="utf-8").splitlines():
-            if line.startswith("207.2c"):
-                listed = line.split("The ability words are ", 1)[1].rstrip(".")
-                words = tuple(w.strip().removeprefix("and ").strip() for w in listed.split(","))
-                break
-    return tuple(sorted(words, key=len, reverse=True))
+    return tuple(sorted(ABILITY_WORDS, key=len, reverse=True))
 
 
 def short_name(name: str) -> str:
