@@ -119,3 +119,12 @@ def test_the_learning_environments_are_keyed_by_the_registry() -> None:
     assert len(env.agents) == registry.get("dominarion").default_players
     with pytest.raises(SettingsError, match="Commander takes 2 to 6 players, not 7"):
         make_env("commander", players=7)
+
+
+def test_simulate_plays_each_games_own_default_number_of_players() -> None:
+    """Without ``-p``, ``simulate magic`` seats the registry's 2 players (it seated 4: the
+    option's default was Dominarion's)."""
+    result = CliRunner().invoke(app, ["simulate", "magic", "-n", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.output)
+    assert summary["players"] == registry.get("magic").default_players == 2

@@ -18,8 +18,7 @@ from rich import box
 from rich.table import Table
 
 from cardtable.cli._app import console
-from cardtable.core.errors import DeckError, RecordError, SettingsError
-from cardtable.core.record import GameRecord
+from cardtable.core.errors import DeckError, SettingsError
 
 
 def _check_cmd1(path: Path, allow_illegal: bool, quiet: bool) -> None:
@@ -140,33 +139,6 @@ def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, 
                   f"{summary['sd_turns']:.1f}")
     console.print("ended by: " + ", ".join(f"{k} {v}" for k, v in
                                            summary["end_reasons"].items()))
-
-
-def replay(record: GameRecord, record_file: Path, as_json: bool) -> None:
-    from cardtable.core.errors import CardDataError
-    from cardtable.games.magic.commander.game import replay as replay_commander
-
-    try:
-        game = replay_commander(record)
-    except (SettingsError, CardDataError, KeyError) as error:
-        raise RecordError(f"{record_file}: the record's settings are not usable: {error}") from None
-    except RecordError as error:
-        raise RecordError(f"{record_file}: {error}") from None
-    result = game.result
-    if as_json:
-        print(json.dumps({"replayed": True, "actions": len(record.actions),
-                          "complete": result is not None, "ended_by": game.end_reason(),
-                          "result": result.to_json() if result else None}))
-        return
-    if result is None:
-        console.print(f"replayed {len(record.actions)} actions; the game is not finished — "
-                      f"continue it with `cardtable play commander --resume {record_file}`",
-                      highlight=False)
-        return
-    console.print(f"replayed {len(record.actions)} actions: the game ended by "
-                  f"{game.end_reason()} after {result.turns} turns")
-    for place, group in enumerate(result.groups, 1):
-        console.print(f"  {place}. player(s) {', '.join(map(str, group))}")
 
 
 def play(decks: list[Path], players: int, seats: list[str], seed: int | None,

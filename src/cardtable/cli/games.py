@@ -32,8 +32,9 @@ def simulate(
     games: int | None = typer.Option(
         None, "--games", "-n", min=1, help="How many games to play (default: commander 20, "
         "magic 100, dominarion 1000)."),
-    players: int = typer.Option(4, "--players", "-p", help="Players per game: commander 2-6, "
-                                "magic 2-6 (2 by default), dominarion 2-5."),
+    players: int | None = typer.Option(
+        None, "--players", "-p", help="Players per game: commander 2-6 (default 4), magic 2-6 "
+        "(default 2), dominarion 2-5 (default 4)."),
     bots: str = typer.Option(
         "", "--bots", help="Bots by seat, comma-separated: random, rush, big, ismcts[:PLAYOUTS], "
         "or a strategy "
@@ -77,6 +78,7 @@ def simulate(
     from cardtable.sim.backends import make_backend
 
     info = registry.get(game)
+    players = players or info.default_players
     info.check_players(players)
     games = games or info.default_games
     chosen = make_backend(backend, workers, address)
@@ -117,7 +119,7 @@ def replay(
         else:
             magic.play([], 2, [], None, None, 0, resume=record_file)
         return
-    handler = {"commander": commander.replay, "magic": magic.replay,
+    handler = {"commander": magic.replay, "magic": magic.replay,
                "dominarion": dominarion.replay}[info.name]
     handler(record, record_file, as_json)
 
@@ -125,8 +127,9 @@ def replay(
 @app.command()
 def play(
     game: str = typer.Argument(..., help=GAME_HELP),
-    players: int = typer.Option(4, "--players", "-p", help="Players: commander 2-6 (default 4), "
-                                "magic 2-6 (default 2), dominarion 2-5 (default 4)."),
+    players: int | None = typer.Option(
+        None, "--players", "-p", help="Players: commander 2-6 (default 4), magic 2-6 (default "
+        "2), dominarion 2-5 (default 4); with --seat, one per seat."),
     seat: list[str] = typer.Option(
         [], "--seat", help="A seat, in order: human or bot:NAME (repeat for each seat). "
         "Default: you, then bots (Dominarion rush/big, Magic heuristic, Commander commander)."
@@ -169,16 +172,17 @@ def play(
     from cardtable.games.magic.stops import parse_stops
 
     info = registry.get(game)
+    if players is not None and not seat:
+        info.check_players(players)
+    players = players or info.default_players
     if info.name == "commander":
-        commander.play(deck, players if seat or deck else 4, list(seat), seed, save_record,
+        commander.play(deck, players, list(seat), seed, save_record,
                        turn_limit, house_rule, rules_date, preset, allow_illegal,
                        allow_unsupported, resume=resume, stops=parse_stops(stops), quiet=quiet)
     elif info.name == "magic":
-        magic.play(deck, players if seat or deck else 2, list(seat), seed, save_record,
+        magic.play(deck, players, list(seat), seed, save_record,
                    turn_limit, allow_unsupported, resume=resume, stops=parse_stops(stops),
                    quiet=quiet)
     else:
-        if not seat:
-            info.check_players(players)
         dominarion.play(players, list(seat), seed, save_record, resume, confirm_all, pool,
                         lands_per_type)

@@ -106,27 +106,33 @@ def simulate(decks: list[Path], games: int, players: int, bots: str, seed: int, 
 
 
 def replay(record: GameRecord, record_file: Path, as_json: bool) -> None:
+    """Replay a Magic or Commander record (the game's replay from the registry) and print how it
+    ended, or how to continue it."""
     from cardtable.core.errors import CardDataError
-    from cardtable.games.magic.game import replay as replay_magic
+    from cardtable.games import registry
 
     try:
-        game = replay_magic(record)
+        game = registry.get(record.game).replay(record)
     except (SettingsError, CardDataError, KeyError) as error:
         raise RecordError(f"{record_file}: the record's settings are not usable: {error}") from None
     except RecordError as error:
         raise RecordError(f"{record_file}: {error}") from None
     result = game.result
+    ended_by = None
+    if result is not None:  # Commander says how the last opponent was beaten
+        end_reason = getattr(game, "end_reason", None)
+        ended_by = end_reason() if callable(end_reason) else result.reason
     if as_json:
         print(json.dumps({"replayed": True, "actions": len(record.actions),
-                          "complete": result is not None,
+                          "complete": result is not None, "ended_by": ended_by,
                           "result": result.to_json() if result else None}))
         return
     if result is None:
         console.print(f"replayed {len(record.actions)} actions; the game is not finished — "
-                      f"continue it with `cardtable play magic --resume {record_file}`",
+                      f"continue it with `cardtable play {record.game} --resume {record_file}`",
                       highlight=False)
         return
-    console.print(f"replayed {len(record.actions)} actions: the game ended by {result.reason} "
+    console.print(f"replayed {len(record.actions)} actions: the game ended by {ended_by} "
                   f"after {result.turns} turns")
     for place, group in enumerate(result.groups, 1):
         console.print(f"  {place}. player(s) {', '.join(map(str, group))}")

@@ -102,6 +102,11 @@ class KernelAECEnv(AECEnv):  # type: ignore[misc]
             raise ValueError(f"action {index} is not legal for {agent} now; legal: {legal}")
         self.game.apply(self.space.action(decision, index), player=decision.player,
                         decision_id=decision.id)
+        self._settle(agent)
+
+    def _settle(self, agent: str) -> None:
+        """After ``agent``'s answer: rewards on game end (+1 first … -1 last, by place), the
+        next agent to act, the cumulative rewards (PettingZoo's AEC bookkeeping)."""
         self._cumulative_rewards[agent] = 0.0
         self.rewards = {a: 0.0 for a in self.agents}
         result = self.game.result

@@ -240,18 +240,7 @@ class MagicAECEnv(KernelAECEnv):
                              f"0..{len(menu) - 1}")
         self.game.apply(menu[index], player=decision.player, decision_id=decision.id)
         self._skip()
-        self._cumulative_rewards[agent] = 0.0
-        self.rewards = {a: 0.0 for a in self.agents}
-        result = self.game.result
-        if result is not None:
-            from cardtable.agents.search.evaluate import ranking_rewards
-
-            scores = ranking_rewards(result.groups, len(self.possible_agents))
-            for a in self.agents:
-                self.rewards[a] = 2 * scores[self._seat(a)] - 1
-                self.terminations[a] = True
-        self._select()
-        self._accumulate_rewards()
+        self._settle(agent)
 
 
 def magic_env(players: int = 2, turn_limit: int = 0, render_mode: str | None = None,
