@@ -14,9 +14,10 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.oracle.anaphora import antecedent, audit, check_card
+from cardtable.games.magic.oracle.compiler import compile_text
 from tests.magic.compiled import compiled, with_cards
 from tests.magic.dsl import A, B, Scenario
-from tests.magic.oracle_check import atomic
+from tests.magic.oracle_check import atomic, normalize_text
 
 C = 2
 
@@ -249,3 +250,45 @@ def test_antecedent_reads_the_clause_before_not_the_verb_of_the_anaphor() -> Non
     assert antecedent(line, line.index("that many")) == "sacrifice"
     line = "Exile all creatures you control. Then create that many 5/5 tokens."
     assert antecedent(line, line.index("that many")) == "exile"
+
+
+def test_cr_611_2c_other_creatures_you_control_are_all_but_war_screecher() -> None:
+    """War Screecher: "{5}{W}, {T}: Other creatures you control get +1/+1 until end of turn."
+    — "Other" is the determiner (not a creature type "Other"): the Bears grow, the Screecher
+    and B's creature do not."""
+    s = with_cards(Scenario, "War Screecher")
+    screecher = s.put(A, "War Screecher")
+    bears = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Grizzly Bears")
+    s.lands(A, "Plains", 6)
+    s.start()
+    s.activate(A, "War Screecher")
+    _settle(s)
+    assert s.pt(bears) == (3, 3)
+    assert s.pt(screecher) == (1, 3) and s.pt(theirs) == (2, 2)
+
+
+def test_cr_702_16_protection_from_zombies_is_from_the_type_zombie() -> None:
+    """Grave Bramble: "Defender, protection from Zombies" — "Zombies" is the type Zombie (it
+    read "Zomby", a type no card has, so nothing was prevented): a blocked Walking Corpse deals
+    it no damage (702.16e) and dies to its 3 power."""
+    s = with_cards(Scenario, "Grave Bramble", "Walking Corpse")
+    corpse = s.put(A, "Walking Corpse")
+    bramble = s.put(B, "Grave Bramble")
+    s.start()
+    s.attack({corpse: "p1"})
+    s.block(B, {bramble: corpse})
+    s.to_step("main2")
+    assert s.obj(bramble).damage == 0 and s.zone_of("Grave Bramble") == "battlefield"
+    assert s.zone_of("Walking Corpse") == "graveyard"
+
+
+def test_cr_608_2c_other_after_a_sentence_naming_creatures_is_refused() -> None:
+    """"Other creatures you control" after a sentence that named creatures means other than
+    those (608.2c: Exhilarating Elocution's target, In Oketra's Name's Zombies), which no
+    filter says: the sentence does not compile (the card stays unsupported) rather than pump
+    the creatures named before as well."""
+    for name in ("Exhilarating Elocution", "In Oketra's Name"):
+        face = atomic()[name][0]
+        result = compile_text(normalize_text(str(face["text"]), name), face["type"])
+        assert result.failures, name

@@ -192,6 +192,12 @@ class RemovalFamilies(BuilderMixin):
         return [*effects, m.GrantAbilities(filter=effects[0].filter,
                                            rules=("attacks_each_combat",), says_that=True)]
 
+    def other_after_sentence(self, *parts: Any) -> list[m.Effect]:
+        """"…. Other creatures you control get +1/+1 until end of turn." after a sentence that
+        named creatures: other than those (608.2c), which no filter can say yet — refused, so
+        the card stays unsupported rather than pump the creatures named before as well."""
+        raise RemovalError("'Other …' after a sentence: other than what it named")
+
     # -- conditions ---------------------------------------------------------------------------
     def c_none_on_battlefield(self, noun: Any) -> m.Condition:
         """"if no creatures are on the battlefield" (Pestilence): no player's (CR 603.4)."""
