@@ -297,12 +297,14 @@ def test_cr_608_2c_other_after_a_sentence_naming_creatures_is_refused() -> None:
 def test_cr_205_4_a_supertype_or_a_quality_is_no_creature_type() -> None:
     """"Snow creatures you control get +1/+1" (Diamond Faerie; snow is a supertype, CR
     205.4), "Enchanted creatures you control have shroud" (Greater Auramancy), "Commanders you
-    control have hexproof" (Guardian Augmenter) read as creature types "Snow", "Enchanted",
-    "Commander" that no card has — abilities that applied to nothing. Those sentences no
+    control have hexproof" (Guardian Augmenter), "Historic spells you cast cost {1} less"
+    (Jhoira's Familiar) read as creature types "Snow", "Enchanted", "Commander", "Historic"
+    that no card has — abilities that applied to nothing. Those sentences no
     longer compile as such (the cards stay unsupported until the grammar reads them)."""
     for name, sentence in (("Diamond Faerie", "Snow creatures"),
                            ("Greater Auramancy", "Enchanted creatures"),
-                           ("Guardian Augmenter", "Commanders you control")):
+                           ("Guardian Augmenter", "Commanders you control"),
+                           ("Jhoira's Familiar", "Historic spells")):
         face = atomic()[name][0]
         result = compile_text(normalize_text(str(face["text"]), name), face["type"])
         assert any(sentence in failure for failure in result.failures), (name,
