@@ -219,7 +219,7 @@ def test_seeded_four_player_games_end_with_invariants() -> None:
                 _invariants(game, settings)
         assert game.result is not None
         assert game.end_reason() in ("life", "commander_damage", "poison", "decking",
-                                     "turn_limit", "draw", "other")
+                                     "turn_limit", "draw", "loop_draw", "other")
     small = _settings(2, turn_limit=40)
     outcomes = run(small, ["commander"] * 2, 2, seed=11)
     again = run(small, ["commander"] * 2, 2, seed=11)
@@ -227,4 +227,5 @@ def test_seeded_four_player_games_end_with_invariants() -> None:
     summary = summarize(outcomes, small, ["commander"] * 2, 11)
     assert summary["games"] == 2
     assert sum(s["wins"] for s in summary["seats"]) + sum(
-        v for k, v in summary["end_reasons"].items() if k in ("turn_limit", "draw")) == 2
+        v for k, v in summary["end_reasons"].items()
+        if k in ("turn_limit", "draw", "loop_draw")) == 2

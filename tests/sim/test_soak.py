@@ -156,3 +156,36 @@ def test_a_game_over_its_wall_limit_is_reported_with_its_seed_and_record() -> No
     assert slow.signature == "invariant wall-limit" and "wall-limit" in slow.failure
     assert slow.record is not None and len(slow.record["actions"]) == slow.decisions
     assert slow.decisions == 256 and all(len(deck) >= 1 for deck in slow.cards)
+
+
+def test_cr_104_4b_soak_draws_report_their_reasons_apart(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A soak game drawn by the turn limit, by the CR 104.4b per-turn budget or because every
+    player still in it lost at once (CR 104.4a) ends with its own reason, and the summary and
+    its report count each kind of draw apart."""
+    from cardtable.games.magic import loops
+    from cardtable.sim.soak import DRAW_REASONS, SoakReport, format_report
+
+    p = pool()
+    by_turns = play_game(p, 7, 3, turn_limit=2)
+
+    def all_lose(game: Any) -> None:
+        if game.state.turn >= 2 and not game.is_over:
+            game.players_lose(game.state.in_game(), "life total 0 (CR 704.5a)")
+
+    # the loss is injected from outside the record, so this one record does not replay
+    at_once = play_game(p, 7, 3, turn_limit=6, extra_check=all_lose, replay=False)
+    monkeypatch.setattr(loops, "TURN_DECISION_BUDGET", 15)
+    by_budget = play_game(p, 7, 3, turn_limit=6)
+    outcomes = [by_turns, at_once, by_budget]
+    assert [o.failure for o in outcomes] == ["", "", ""]
+    assert [o.reason for o in outcomes] == ["turn_limit", "draw", "loop_draw"]
+    for i, o in enumerate(outcomes):
+        o.index = i
+    report = SoakReport(3, 7, 1, 0.0, outcomes)
+    summary = report.summary()
+    assert summary["draws"] == 3
+    assert summary["draws_by_reason"] == {"turn_limit": 1, "loop_draw": 1, "draw": 1}
+    text = format_report(report, p)
+    for reason in DRAW_REASONS.values():
+        assert f"1 by {reason}" in text

@@ -19,7 +19,7 @@ from cardtable.sim.backends import LocalBackend, RayBackend
 from cardtable.sim.runner import GameOutcome, play_game, run_games
 
 END_REASONS = ("life", "commander_damage", "poison", "decking", "concession", "turn_limit",
-               "draw", "other")
+               "draw", "loop_draw", "other")
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from cardtable.core.game import Game
 from cardtable.games.magic.game import MagicSettings, new_game
 from cardtable.sim.runner import GameOutcome, RunSummary, summarize
 
-END_REASONS = ("last_player_standing", "draw", "turn_limit")
+END_REASONS = ("last_player_standing", "draw", "loop_draw", "turn_limit")
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,14 @@ STEP_BUDGET = 40_000
 TURN_LIMIT = 40
 WALL_LIMIT = 600.0
 """Seconds one soak game may take on the wall clock before it is reported as failed."""
+DRAW_REASONS = {
+    "turn_limit": "the turn limit (a soak setting, not a rule)",
+    "loop_draw": "CR 104.4b: a turn spent its decision budget (a loop no player would break)",
+    "draw": "CR 104.4a: every player still in the game lost at once",
+}
+"""How a soak game can end as a draw, by the result's reason: each is counted apart in the
+summary and its JSON (a game whose decision or wall budget ran out is a failure, not a
+draw)."""
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 COLOURLESS_BASIC = "Wastes"
 
@@ -359,6 +367,8 @@ class SoakReport:
                                           / max(1, len(self.outcomes)), 2),
             "ended": len(ended), "failed": len(self.failures),
             "end_reasons": dict(reasons.most_common()),
+            "draws": sum(reasons[r] for r in DRAW_REASONS),
+            "draws_by_reason": {r: reasons[r] for r in DRAW_REASONS},
             "mean_turns": round(sum(o.turns for o in ended) / max(1, len(ended)), 1),
             "decisions": decisions,
             "repeats_refused_cr_729_3": sum(o.refused for o in self.outcomes),
@@ -448,6 +458,8 @@ def format_report(report: SoakReport, pool: SoakPool) -> str:
             f"{k} {v}" for k, v in s["end_reasons"].items())
         + f"; mean turns {s['mean_turns']}; {s['decisions']} decisions checked; "
           f"{s['repeats_refused_cr_729_3']} repeated actions refused (CR 729.3)",
+        f"draws {s['draws']}: " + "; ".join(
+            f"{n} by {DRAW_REASONS[r]}" for r, n in s["draws_by_reason"].items()),
     ]
     for o in report.failures:
         lines.append(f"  FAILED game {o.index} (seed {o.seed}, {o.turns} turns): {o.failure}")

@@ -44,8 +44,10 @@ TURN_DECISION_BUDGET = 4000
 ENGINE_STEP_BUDGET = 100_000
 """Steps of the engine loop without a decision before :class:`EngineLoop` is raised."""
 
-LOOP_DRAW_REASON = "draw"
-"""The result's reason for a game drawn by the per-turn budget; the log says why."""
+LOOP_DRAW_REASON = "loop_draw"
+"""The result's reason for a game drawn by the per-turn budget (CR 104.4b), distinct from
+``"draw"`` (every remaining player lost at once, CR 104.4a) and ``"turn_limit"``; the log says
+why."""
 
 Fingerprint = tuple[Any, ...]
 

@@ -19,7 +19,8 @@ _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Fungi": "Fungus", "Merfolk": "Merfolk",
                       "Oxen": "Ox", "Homunculi": "Homunculus", "Wolves": "Wolf",
-                      "Sheep": "Sheep", "Plains": "Plains"}  # a land type, one or many
+                      "Sheep": "Sheep", "Plains": "Plains",  # a land type, one or many
+                      "Zombies": "Zombie", "Faeries": "Faerie"}  # not "Zomby", "Faery"
 
 
 class OracleCompileError(CardTableError, ValueError):

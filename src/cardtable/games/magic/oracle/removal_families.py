@@ -168,6 +168,36 @@ class RemovalFamilies(BuilderMixin):
         return [*effects, m.GrantAbilities(keywords=keywords, filter=counted[0].filter,
                                            says_that=True)]
 
+    # -- issue 26: "other" and "those creatures" opening a sentence --------------------------
+    def e_pump_other(self, noun: Any, pt: Token, _duration: Token) -> m.Effect:
+        """"Other creatures you control get +1/+1 until end of turn." (War Screecher): every
+        one but this object, not a creature type "Other"."""
+        p, t = self._pt(pt)  # type: ignore[attr-defined]
+        return m.ModifyPT(power=p, toughness=t, filter=replace(noun.filter, other=True))
+
+    def e_grant_other(self, noun: Any, keywords: tuple[m.Keyword, ...],
+                      _duration: Token) -> m.Effect:
+        """"Other creatures you control gain flying until end of turn."."""
+        return m.GrantAbilities(keywords=keywords, filter=replace(noun.filter, other=True))
+
+    def those_must_attack(self, first: Any) -> list[m.Effect]:
+        """"Creatures your opponents control get -1/-1 until end of turn. Those creatures attack
+        this turn if able." (Suicidal Charge): "those creatures" are the ones the sentence
+        before affected, the same set (CR 608.2c, 611.2c), and an attack requirement on them
+        (508.1d)."""
+        effects = list(first) if isinstance(first, list) else [first]
+        if len(effects) != 1 or not isinstance(effects[0], (m.ModifyPT, m.GrantAbilities)) \
+                or effects[0].filter is None:
+            raise RemovalError("'those creatures' with no creatures affected before it")
+        return [*effects, m.GrantAbilities(filter=effects[0].filter,
+                                           rules=("attacks_each_combat",), says_that=True)]
+
+    def other_after_sentence(self, *parts: Any) -> list[m.Effect]:
+        """"…. Other creatures you control get +1/+1 until end of turn." after a sentence that
+        named creatures: other than those (608.2c), which no filter can say yet — refused, so
+        the card stays unsupported rather than pump the creatures named before as well."""
+        raise RemovalError("'Other …' after a sentence: other than what it named")
+
     # -- conditions ---------------------------------------------------------------------------
     def c_none_on_battlefield(self, noun: Any) -> m.Condition:
         """"if no creatures are on the battlefield" (Pestilence): no player's (CR 603.4)."""

@@ -67,9 +67,17 @@ def spell_class_filter(word: str) -> m.Filter:
         return m.Filter(multicolored=True)
     if low == "monocolored":
         return m.Filter(multicolored=False, colorless=False)
+    if word in _NOT_SUBTYPES:  # "Historic spells" is no creature type (issue 26)
+        raise FamilyError(f"{word!r} spells: a quality or supertype, not a subtype")
     if word[:1].isupper() and word != "Spells":
         return m.Filter(subtypes=(word,))
     raise FamilyError(f"no spell class {word!r}")
+
+
+_NOT_SUBTYPES = frozenset({"Historic", "Legendary", "Snow", "Basic", "Other", "Those", "Enchanted",
+                           "Kicked", "Modified", "Each", "All"})
+"""Capitalised words before "spells" that name a quality or a supertype: read as a subtype,
+the ability would apply to no spell (Jhoira's Familiar's "Historic spells")."""
 
 
 @v_args(inline=True)

@@ -116,7 +116,8 @@ def _pump_and_grant(first: Effect, second: Effect) -> bool:
             and ((not isinstance(first.power, Amount)
                   and not isinstance(first.toughness, Amount)) or second.wording == "gain_first")
             and not getattr(first, "all_cards", False)
-            and not getattr(second, "all_cards", False))
+            and not getattr(second, "all_cards", False)
+            and not second.says_that)  # "Those creatures …": a sentence of its own
 
 
 _PLAYER_VERBS = {DrawCards: "draws", Discard: "discards", Mill: "mills", GainLife: "gains",

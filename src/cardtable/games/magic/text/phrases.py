@@ -336,6 +336,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             noun = filter_phrase(replace(effect.filter, controller="any"), many=True)
             return f"{noun} {ctx.ref(effect.on)} controls get {sign}" + \
                 _duration(effect.duration)
+        if effect.filter is not None and effect.filter.other:  # "Other creatures you control"
+            return f"other {many_phrase(replace(effect.filter, other=False))} get {sign}" + \
+                _duration(effect.duration) + for_each(p, ctx) + amount_clause(p, ctx)
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration) + \
                 for_each(p, ctx) + amount_clause(p, ctx)
@@ -364,6 +367,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{who} doesn't untap during its controller's next untap step"
     if isinstance(effect, GrantAbilities) and effect.rules and not (
             effect.keywords or effect.abilities) and effect.duration == "end_of_turn":
+        if effect.rules == ("attacks_each_combat",) and effect.says_that:
+            return "those creatures attack this turn if able"  # the ones affected before
         if effect.rules == ("attacks_each_combat",) and effect.filter is not None:
             # "Creatures your opponents control attack this turn if able." (508.1d)
             return f"{filter_phrase(effect.filter, many=True)} attack this turn if able"
@@ -393,6 +398,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None and effect.says_that:  # the creatures counted before
             return f"those creatures gain {words}" + _duration(effect.duration)
+        if effect.filter is not None and effect.filter.other:
+            return f"other {many_phrase(replace(effect.filter, other=False))} gain {words}" + \
+                _duration(effect.duration)
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} gain {words}" + _duration(effect.duration)
         verb = "gain" if effect.on.startswith("target:") and (
