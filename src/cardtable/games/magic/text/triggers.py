@@ -12,6 +12,7 @@ from cardtable.games.magic.model import (
     Trigger,
 )
 from cardtable.games.magic.model.base import Filter
+from cardtable.games.magic.text.trigger_events import composed_trigger_text
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     RenderError,
@@ -30,6 +31,9 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         if t.event == "beginning_of_combat":
             return f"At the beginning of combat on {whose} turn"
         return f"At the beginning of {whose} {steps[t.event]}"
+    composed = composed_trigger_text(t)  # subject × verb (issue 28)
+    if composed is not None:
+        return composed
     subject = SELF_NAME if t.subject == "self" else (
         "equipped creature" if t.subject == "equipped" else _trigger_subject(t, card))
     verbs = {"enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks",

@@ -1,0 +1,57 @@
+"""The words of the composed trigger events (issue 28; ``oracle/trigger_events.py``): a
+subject ("~", "a creature you control", "another Elf", "enchanted creature", "equipped
+creature") and a verb ("attacks and isn't blocked", "deals damage to an opponent", "becomes
+tapped", …), CR 603.2. ``trigger_text`` asks here first; ``None`` leaves the event to it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardtable.games.magic.model import Trigger
+from cardtable.games.magic.model.base import Filter
+from cardtable.games.magic.text.words import SELF_NAME, filter_phrase, with_article
+
+_VERBS = {
+    "attacks": "attacks", "blocks": "blocks", "becomes_blocked": "becomes blocked",
+    "attacks_alone": "attacks alone", "attacks_unblocked": "attacks and isn't blocked",
+    "tapped": "becomes tapped", "untaps": "becomes untapped",
+    "deals_damage": "deals damage", "deals_damage_to_creature": "deals damage to a creature",
+    "dealt_damage": "is dealt damage", "dies": "dies",
+    "deals_combat_damage_to_player": "deals combat damage to a player",
+    "becomes_target": "becomes the target of a spell or ability",
+}
+NEW_EVENTS = frozenset({"attacks_unblocked", "tapped", "deals_damage_to_player", "deals_damage",
+                        "deals_damage_to_creature", "blocks_creature", "blocked_by"})
+"""The events only this sub-grammar reads (the others it reads for Auras and Equipment)."""
+_ATTACHED = {"enchanted": "enchanted creature", "equipped": "equipped creature"}
+
+
+def _subject(t: Trigger) -> str:
+    if t.subject == "self":
+        return SELF_NAME
+    if t.subject in _ATTACHED:
+        return _ATTACHED[t.subject]
+    f = t.filter or Filter()
+    if f.other:
+        return "another " + filter_phrase(replace(f, other=False))
+    return with_article(filter_phrase(f))
+
+
+def composed_trigger_text(t: Trigger) -> str | None:
+    """"Whenever SUBJECT VERB" for a composed event, ``None`` for any other trigger."""
+    if t.event not in NEW_EVENTS and not (t.subject == "enchanted" or (
+            t.subject == "equipped" and t.event in ("attacks", "blocks", "becomes_blocked",
+                                                    "dealt_damage"))):
+        return None
+    if t.event == "deals_damage_to_player":
+        verb = "deals damage to " + ("an opponent" if t.whose == "opponent" else "a player")
+    elif t.event in ("blocks_creature", "blocked_by"):
+        verb = ("blocks " if t.event == "blocks_creature" else "becomes blocked by ") + \
+            with_article(filter_phrase(t.filter or Filter()))
+    elif t.event in _VERBS:
+        verb = _VERBS[t.event]
+    else:
+        return None
+    subject = SELF_NAME if t.event in ("blocks_creature", "blocked_by") else _subject(t)
+    once = t.subject == "enchanted" and t.event in ("dies", "becomes_target")
+    return f"{'When' if once else 'Whenever'} {subject} {verb}"

@@ -1,0 +1,390 @@
+"""Trigger events that compose (issue 28; ``oracle/trigger_events.py``): a subject ("~", "a
+creature you control", "enchanted creature", "equipped creature") × a verb ("attacks and isn't
+blocked", "deals damage to an opponent", "blocks a creature without flying", …), and the
+anaphora that refer back to the event ("it", "that player", "that much", "that creature").
+
+Each card is compiled from its real Oracle text (MTGJSON 2022-04-25), must be supported
+(round trip and engine), and is played in a scenario game asserting what its text says
+happens. The CR rule each test proves is in its name or docstring (CR 603.2: an ability
+triggers when its event occurs; 603.10a: leaves-the-battlefield abilities look back)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import OracleCompileError
+from cardtable.games.magic.oracle.compiler import compile_line
+from cardtable.games.magic.text.render import render_card
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real
+
+
+def _triggers(name: str) -> list[m.TriggeredAbility]:
+    return [a for a in real(name).abilities if isinstance(a, m.TriggeredAbility)]
+
+
+def _combat_to_end(s: Scenario) -> None:
+    """Everyone passes (resolving what triggers) until the end step of this turn."""
+    s.to_step("end")
+
+
+# -- "attacks and isn't blocked" (CR 509.1h) ------------------------------------------------------
+
+
+def test_cr_509_1h_eternal_of_harsh_truths_attacks_and_isnt_blocked_draws() -> None:
+    """Eternal of Harsh Truths: "Whenever ~ attacks and isn't blocked, draw a card." — it
+    triggers once blockers are declared and none blocks it; a blocked attack draws nothing
+    (its afflict loses the defender 2 life instead)."""
+    s = game("Eternal of Harsh Truths")
+    eternal = s.put(A, "Eternal of Harsh Truths")
+    s.start()
+    hand = s.hand_size(A)
+    s.attack({eternal: "p1"})  # B has no creature: no block is declared
+    _combat_to_end(s)
+    assert s.hand_size(A) == hand + 1
+    assert s.life(B) == 20 - s.pt(eternal)[0]  # unblocked: no afflict
+
+    t = game("Eternal of Harsh Truths")
+    eternal = t.put(A, "Eternal of Harsh Truths")
+    giant = t.put(B, "Hill Giant")
+    t.start()
+    hand = t.hand_size(A)
+    t.attack({eternal: "p1"})
+    t.block(B, {giant: eternal})
+    _combat_to_end(t)
+    assert t.hand_size(A) == hand  # blocked: no card
+    assert t.life(B) == 20 - 2  # afflict 2 (702.130a)
+
+
+# -- "attacks or blocks": two events, one printed ability (CR 508.1, 509.1) -----------------------
+
+
+def test_cr_603_2_howling_golem_attacks_or_blocks_each_player_draws() -> None:
+    """Howling Golem: "Whenever ~ attacks or blocks, each player draws a card." — once when
+    it attacks, once when it blocks; read as two abilities and printed back as one line."""
+    assert [t.trigger.event for t in _triggers("Howling Golem")] == ["attacks", "blocks"]
+    assert render_card(real("Howling Golem")).count("attacks or blocks") == 1
+    s = game("Howling Golem")
+    golem = s.put(A, "Howling Golem")
+    s.start()
+    mine, theirs = s.hand_size(A), s.hand_size(B)
+    s.attack({golem: "p1"})
+    s.resolve()
+    assert (s.hand_size(A), s.hand_size(B)) == (mine + 1, theirs + 1)
+
+    t = game("Howling Golem")
+    golem = t.put(B, "Howling Golem")
+    bears = t.put(A, "Grizzly Bears")
+    t.start()
+    mine, theirs = t.hand_size(A), t.hand_size(B)
+    t.attack({bears: "p1"})
+    t.block(B, {golem: bears})
+    t.resolve()
+    assert (t.hand_size(A), t.hand_size(B)) == (mine + 1, theirs + 1)
+
+
+# -- "attacks alone" (CR 506.5) -------------------------------------------------------------------
+
+
+def test_cr_506_5_rafiq_creature_you_control_attacks_alone_gains_double_strike() -> None:
+    """Rafiq of the Many: "Whenever a creature you control attacks alone, it gains double
+    strike until end of turn." (and exalted) — "it" is the attacking creature: a 2/2 Bears
+    with exalted's +1/+1 deals 3 first-strike and 3 regular damage."""
+    s = game("Rafiq of the Many")
+    s.put(A, "Rafiq of the Many")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.then("order_triggers", (0, 1))  # exalted and Rafiq's own
+    s.attack({bears: "p1"})
+    s.resolve()
+    assert "double_strike" in s.keywords(bears)
+    _combat_to_end(s)
+    assert s.life(B) == 20 - 6
+
+
+def test_cr_506_5_two_attackers_are_not_alone() -> None:
+    """Rafiq of the Many: with two attackers neither attacks alone (506.5): no double strike."""
+    s = game("Rafiq of the Many")
+    s.put(A, "Rafiq of the Many")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(A, "Savannah Lions")
+    s.start()
+    s.attack({bears: "p1", lions: "p1"})
+    s.resolve()
+    assert "double_strike" not in s.keywords(bears)
+    assert "double_strike" not in s.keywords(lions)
+
+
+# -- "deals damage to an opponent / a player", "that player" (CR 120.3, 603.2) --------------------
+
+
+def test_cr_120_3_abyssal_specter_deals_damage_to_a_player_that_player_discards() -> None:
+    """Abyssal Specter: "Whenever ~ deals damage to a player, that player discards a card." —
+    "that player" is the player dealt damage."""
+    s = game("Abyssal Specter")
+    specter = s.put(A, "Abyssal Specter")
+    s.hand(B, "Grizzly Bears")
+    s.start()
+    s.attack({specter: "p1"})
+    _combat_to_end(s)
+    assert s.life(B) == 20 - 2
+    assert s.hand_size(B) == 0 and "Grizzly Bears" in s.graveyard_names(B)
+
+
+def test_cr_120_3_looter_il_kor_deals_damage_to_an_opponent_loots() -> None:
+    """Looter il-Kor: "Whenever ~ deals damage to an opponent, draw a card, then discard a
+    card." — it triggers on the damage; A draws and then discards."""
+    s = game("Looter il-Kor")
+    looter = s.put(A, "Looter il-Kor")
+    s.start()
+    hand = s.hand_size(A)
+    drawn = len(s.events("draw"))
+    s.attack({looter: "p1"})
+    _combat_to_end(s)
+    assert s.life(B) == 20 - 1
+    assert len(s.events("draw")) > drawn
+    assert s.hand_size(A) == hand  # one drawn, one discarded
+    assert len(s.graveyard_names(A)) == 1
+
+
+# -- "deals damage": one event for the total; "that much" (CR 603.2c) ----------------------------
+
+
+def test_cr_603_2c_exalted_angel_deals_damage_gain_that_much_life() -> None:
+    """Exalted Angel: "Whenever ~ deals damage, you gain that much life." — the 4 combat
+    damage it deals gains 4 life."""
+    s = game("Exalted Angel")
+    angel = s.put(A, "Exalted Angel")
+    s.start()
+    s.attack({angel: "p1"})
+    _combat_to_end(s)
+    assert s.life(B) == 20 - 4
+    assert s.life(A) == 20 + 4
+
+
+def test_cr_603_2c_vampiric_link_enchanted_creature_deals_damage() -> None:
+    """Vampiric Link: "Whenever enchanted creature deals damage, you gain that much life." —
+    the Aura's controller gains what the enchanted creature deals, to a player or a
+    creature."""
+    s = game("Vampiric Link")
+    giant = s.put(B, "Hill Giant")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Vampiric Link", attached_to=giant)
+    s.start()
+    s.attack({bears: "p1"})
+    s.block(B, {giant: bears})
+    _combat_to_end(s)
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.life(A) == 20 + 3  # the Giant dealt 3 to the Bears
+
+
+# -- "is dealt damage", "it" and "that much" (CR 120.3) -------------------------------------------
+
+
+def test_cr_120_3_boros_reckoner_is_dealt_damage_it_deals_that_much() -> None:
+    """Boros Reckoner: "Whenever ~ is dealt damage, it deals that much damage to any target."
+    — "it" is the Reckoner: Shock on it makes it deal 2 to the chosen target."""
+    s = game("Boros Reckoner")
+    reckoner = s.put(B, "Boros Reckoner")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Shock")
+    s.start()
+    s.cast(A, "Shock", targets=[reckoner])
+    s.then("target", "p0")
+    s.resolve()
+    assert s.life(A) == 20 - 2
+    assert s.obj(reckoner).damage == 2
+
+
+# -- "enchanted creature" / "equipped creature" as the subject (CR 303.4, 301.5, 603.10a) --------
+
+
+def test_cr_603_10a_elephant_guide_when_enchanted_creature_dies() -> None:
+    """Elephant Guide: "When enchanted creature dies, create a 3/3 green Elephant creature
+    token." — the Aura, put into the graveyard with the creature, looks back (603.10a)."""
+    s = game("Elephant Guide")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Elephant Guide", attached_to=bears)
+    assert s.pt(bears) == (5, 5)  # "Enchanted creature gets +3/+3."
+    s.lands(B, "Mountain", 2)
+    s.hand(B, "Lightning Bolt", 2)
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert not s.ids("Elephant")
+    s.cast(B, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    elephants = s.ids("Elephant")
+    assert len(elephants) == 1 and s.controller(elephants[0]) == A
+    assert s.pt(elephants[0]) == (3, 3)
+
+
+def test_cr_608_2h_dying_wish_its_power_is_the_dead_creatures() -> None:
+    """Dying Wish: "When enchanted creature dies, target player loses X life and you gain X
+    life, where X is its power." — "its" is the creature that died (last known power 3), not
+    the target player."""
+    s = game("Dying Wish")
+    giant = s.put(A, "Hill Giant")
+    s.put(A, "Dying Wish", attached_to=giant)
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[giant])
+    s.then("cast.target", "p1")
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.life(B) == 20 - 3 and s.life(A) == 20 + 3
+
+
+def test_cr_301_5_armory_of_iroas_equipped_creature_attacks_counter_on_it() -> None:
+    """Armory of Iroas: "Whenever equipped creature attacks, put a +1/+1 counter on it." —
+    "it" is the equipped creature; an unequipped attacker gets nothing."""
+    s = game("Armory of Iroas")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(A, "Savannah Lions")
+    s.put(A, "Armory of Iroas", attached_to=bears)
+    s.start()
+    s.attack({bears: "p1", lions: "p1"})
+    s.resolve()
+    assert s.obj(bears).counters.get("+1/+1") == 1
+    assert not s.obj(lions).counters.get("+1/+1")
+
+
+def test_cr_303_4_curiosity_enchanted_creature_deals_damage_to_an_opponent() -> None:
+    """Curiosity: "Whenever enchanted creature deals damage to an opponent, you may draw a
+    card." — the Aura's controller may draw when the creature hits one of their opponents."""
+    s = game("Curiosity")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Curiosity", attached_to=bears)
+    s.start()
+    hand = s.hand_size(A)
+    s.then("resolve.choice", True)
+    s.attack({bears: "p1"})
+    _combat_to_end(s)
+    assert s.life(B) == 20 - 2 and s.hand_size(A) == hand + 1
+
+
+def test_cr_303_4_illusionary_armor_when_enchanted_creature_becomes_the_target() -> None:
+    """Illusionary Armor: "When enchanted creature becomes the target of a spell or ability,
+    sacrifice ~." — targeting the creature triggers the Aura (CR 601.2c, 603.2)."""
+    s = game("Illusionary Armor")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Illusionary Armor", attached_to=bears)
+    assert s.pt(bears) == (6, 6)
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Giant Growth")
+    s.start()
+    s.cast(A, "Giant Growth", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Illusionary Armor") == "graveyard"
+    assert s.pt(bears) == (5, 5)  # Giant Growth only
+
+
+# -- "blocks a creature [without flying]", "becomes blocked by a creature" (CR 509.1) -------------
+
+
+def test_cr_509_1_crimson_roc_blocks_a_creature_without_flying() -> None:
+    """Crimson Roc: "Whenever ~ blocks a creature without flying, ~ gets +1/+0 and gains
+    first strike until end of turn." — blocking a flyer does nothing."""
+    s = game("Crimson Roc")
+    roc = s.put(B, "Crimson Roc")
+    bears = s.put(A, "Grizzly Bears")
+    power = s.pt(roc)[0]
+    s.start()
+    s.attack({bears: "p1"})
+    s.block(B, {roc: bears})
+    s.resolve()
+    assert "first_strike" in s.keywords(roc) and s.pt(roc)[0] == power + 1
+
+    t = game("Crimson Roc")
+    roc = t.put(B, "Crimson Roc")
+    drake = t.put(A, "Wind Drake")
+    t.start()
+    t.attack({drake: "p1"})
+    t.block(B, {roc: drake})
+    t.resolve()
+    assert "first_strike" not in t.keywords(roc) and t.pt(roc)[0] == power
+
+
+def test_cr_509_1h_evil_eye_of_urborg_becomes_blocked_destroy_that_creature() -> None:
+    """Evil Eye of Urborg: "Whenever ~ becomes blocked by a creature, destroy that creature."
+    — "that creature" is the blocker."""
+    s = game("Evil Eye of Urborg")
+    eye = s.put(A, "Evil Eye of Urborg")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.attack({eye: "p1"})
+    s.block(B, {giant: eye})
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+# -- "becomes the target of a spell or ability an opponent controls" (CR 603.2) -------------------
+
+
+def test_cr_603_2_mossdog_targeted_by_an_opponent_only() -> None:
+    """Mossdog: "Whenever ~ becomes the target of a spell or ability an opponent controls, put
+    a +1/+1 counter on ~." — its controller's own spell does not trigger it."""
+    s = game("Mossdog")
+    dog = s.put(A, "Mossdog")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Giant Growth")
+    s.lands(B, "Forest", 1)
+    s.hand(B, "Giant Growth")
+    s.start()
+    s.cast(A, "Giant Growth", targets=[dog])
+    s.resolve()
+    assert not s.obj(dog).counters.get("+1/+1")
+    s.cast(B, "Giant Growth", targets=[dog])
+    s.resolve()
+    assert s.obj(dog).counters.get("+1/+1") == 1
+
+
+# -- "becomes untapped" of the object itself (CR 502.3) -------------------------------------------
+
+
+def test_cr_502_3_oreskos_sun_guide_becomes_untapped_gains_life() -> None:
+    """Oreskos Sun Guide: "Inspired — Whenever ~ becomes untapped, you gain 2 life." — its
+    controller's untap step untaps it (502.3) and the ability triggers."""
+    s = game("Oreskos Sun Guide")
+    s.put(A, "Oreskos Sun Guide", tapped=True)
+    s.start(active=B)
+    s.to_step("main1", active=A)
+    assert s.life(A) == 20 + 2
+
+
+# -- "deals damage to a creature", "that creature" (CR 120.3) -------------------------------------
+
+
+def test_cr_120_3_lowland_basilisk_deals_damage_to_a_creature_destroys_it() -> None:
+    """Lowland Basilisk: "Whenever ~ deals damage to a creature, destroy that creature at end
+    of combat." — the creature it damaged (a Giant that survives the damage) is destroyed."""
+    s = game("Lowland Basilisk")
+    basilisk = s.put(A, "Lowland Basilisk")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.attack({basilisk: "p1"})
+    s.block(B, {giant: basilisk})
+    _combat_to_end(s)
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+# -- what is refused -----------------------------------------------------------------------------
+
+
+def test_cr_608_2h_other_after_an_equipments_trigger_is_refused() -> None:
+    """Sigil of Valor: "… it gets +1/+1 until end of turn for each other creature you control."
+    — "other" means other than the equipped creature; a count "other than ~" would include
+    it, so the sentence is refused rather than read wrong."""
+    with pytest.raises(OracleCompileError):
+        compile_line("Whenever equipped creature attacks alone, it gets +1/+1 until end of "
+                     "turn for each other creature you control.", "permanent_line")
+
+
+def test_two_filtered_objects_in_one_event_are_refused() -> None:
+    """"Whenever a creature blocks a creature with flying" names two filtered objects; the
+    model names one, so it is refused."""
+    with pytest.raises(OracleCompileError):
+        compile_line("Whenever a Wall blocks a creature with flying, draw a card.",
+                     "permanent_line")
