@@ -388,3 +388,116 @@ def test_two_filtered_objects_in_one_event_are_refused() -> None:
     with pytest.raises(OracleCompileError):
         compile_line("Whenever a Wall blocks a creature with flying, draw a card.",
                      "permanent_line")
+
+
+# -- "becomes tapped" (CR 701.21a): for mana, by attacking, of an enchanted creature --------------
+
+
+def test_cr_701_21a_city_of_brass_tapped_for_mana_deals_1_damage_to_you() -> None:
+    """City of Brass: "Whenever ~ becomes tapped, it deals 1 damage to you." — tapping it for
+    mana to pay for a spell triggers it."""
+    s = game("City of Brass")
+    s.put(A, "City of Brass")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 20 - 3
+    assert s.life(A) == 20 - 1
+
+
+def test_cr_508_1f_night_market_lookout_attacking_taps_it() -> None:
+    """Night Market Lookout: "Whenever ~ becomes tapped, each opponent loses 1 life and you
+    gain 1 life." — attacking taps it (508.1f)."""
+    s = game("Night Market Lookout")
+    lookout = s.put(A, "Night Market Lookout")
+    s.start()
+    s.attack({lookout: "p1"})
+    s.resolve()
+    assert s.life(B) == 20 - 1 and s.life(A) == 20 + 1
+
+
+def test_cr_701_21a_gideons_avenger_opponents_creature_becomes_tapped() -> None:
+    """Gideon's Avenger: "Whenever a creature an opponent controls becomes tapped, put a +1/+1
+    counter on ~." — an attacker with vigilance does not become tapped (702.20b); one
+    without does."""
+    s = game("Gideon's Avenger")
+    avenger = s.put(B, "Gideon's Avenger")
+    angel = s.put(A, "Serra Angel")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.attack({angel: "p1", bears: "p1"})
+    s.resolve()
+    assert s.obj(avenger).counters.get("+1/+1") == 1
+
+
+def test_cr_303_4_betrayal_enchanted_creature_becomes_tapped_you_draw() -> None:
+    """Betrayal: "Whenever enchanted creature becomes tapped, you draw a card." — the Aura's
+    controller (A) draws when B's enchanted creature attacks."""
+    s = game("Betrayal")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(A, "Betrayal", attached_to=bears)
+    s.start(active=B)
+    hand = s.hand_size(A)
+    s.attack({bears: "p0"})
+    s.resolve()
+    assert s.hand_size(A) == hand + 1
+
+
+# -- a named player's step; "that player" is that player (CR 503.1, 603.2) ------------------------
+
+
+def test_cr_503_1_copper_tablet_each_players_upkeep_damage_to_that_player() -> None:
+    """Copper Tablet: "At the beginning of each player's upkeep, ~ deals 1 damage to that
+    player." — the player whose upkeep it is, on either turn."""
+    s = game("Copper Tablet")
+    s.put(A, "Copper Tablet")
+    s.start(active=B)
+    s.to_step("main1", active=A)
+    assert (s.life(A), s.life(B)) == (20 - 1, 20)
+    s.to_step("main1", active=B)
+    assert (s.life(A), s.life(B)) == (20 - 1, 20 - 1)
+
+
+def test_cr_503_1_stab_wound_upkeep_of_enchanted_creatures_controller() -> None:
+    """Stab Wound: "At the beginning of the upkeep of enchanted creature's controller, that
+    player loses 2 life." — B's upkeep (B controls the creature), not A's."""
+    s = game("Stab Wound")
+    giant = s.put(B, "Hill Giant")
+    s.put(A, "Stab Wound", attached_to=giant)
+    s.start(active=B)
+    s.to_step("main1", active=A)
+    assert s.life(B) == 20 and s.life(A) == 20
+    s.to_step("main1", active=B)
+    assert s.life(B) == 20 - 2 and s.life(A) == 20
+
+
+def test_cr_303_4b_curse_of_the_bloody_tome_enchanted_players_upkeep_mills() -> None:
+    """Curse of the Bloody Tome: "At the beginning of enchanted player's upkeep, that player
+    mills two cards." — an Aura enchanting B (303.4b)."""
+    s = game("Curse of the Bloody Tome")
+    curse = s.put(A, "Curse of the Bloody Tome")
+    s.obj(curse).attached_player = B
+    for _ in range(4):
+        s.library_top(B, "Grizzly Bears")
+    s.start(active=A)
+    s.to_step("main1", active=B)
+    assert s.graveyard_names(B).count("Grizzly Bears") == 2
+
+
+# -- "that creature's controller", last known (CR 608.2h) ----------------------------------------
+
+
+def test_cr_608_2h_dingus_staff_that_creatures_controller_after_it_died() -> None:
+    """Dingus Staff: "Whenever a creature dies, ~ deals 2 damage to that creature's
+    controller." — the controller of the creature as it last existed."""
+    s = game("Dingus Staff")
+    s.put(A, "Dingus Staff")
+    lions = s.put(B, "Savannah Lions")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[lions])
+    s.resolve()
+    assert s.zone_of("Savannah Lions") == "graveyard"
+    assert (s.life(A), s.life(B)) == (20, 20 - 2)

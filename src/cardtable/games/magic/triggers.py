@@ -151,6 +151,12 @@ def step_began(game: GameServices, step: str) -> None:
             if (whose == "you" and state.active != controller) or (
                     whose == "opponent" and state.active == controller):
                 continue
+            if whose == "enchanted_player" and source.attached_player != state.active:
+                continue  # "enchanted player's upkeep" (303.4b)
+            if whose == "enchanted_controller" and not (
+                    source.attached_to in state.objects and chars(
+                        state, state.objects[source.attached_to]).controller == state.active):
+                continue  # "the upkeep of enchanted creature's controller" (303.4)
             _add(game, source, controller, ability, {"player": state.active})
 
 
@@ -577,3 +583,24 @@ def _add_damage_once(game: GameServices, source: GameObject, controller: int,
                                                 tuple(sorted(data.items())))
                 return
     _add(game, source, controller, ability, {"it": dealer, "amount": amount})
+
+
+def tapped(game: GameServices, ids: list[int]) -> None:
+    """"Whenever ~ / enchanted creature / a FILTER becomes tapped" (CR 701.21a, 603.2): once
+    for each permanent that went from untapped to tapped — to pay a cost (a {T} cost, mana,
+    convoke, crew), as it attacks (508.1f) or by an effect. A permanent that enters tapped
+    does not become tapped."""
+    state = game.state
+    if not ids:
+        return
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "tapped":
+                continue
+            you = chars(state, source).controller
+            for tapped_id in ids:
+                if tapped_id in state.objects and _subject_ok(game, trigger, source.id,
+                                                              tapped_id, you):
+                    _add(game, source, you, ability, {"it": tapped_id})

@@ -52,9 +52,12 @@ from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
 from cardtable.games.magic.oracle.trigger_events import (
+    EventAnaphora,
+    StepOwners,
     TriggerEvents,
     event_profile,
     refuse_other_of_attached,
+    trigger_binds,
 )
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 
@@ -80,7 +83,7 @@ def parser() -> Lark:
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
-             RemovalFamilies, TriggerEvents):
+             RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -402,6 +405,7 @@ def _compile_line(line: str, start: str) -> Any:
     build = _Build()
     build.it_subject = _it_subject(tree)
     build.trigger_rule = _trigger_rule(tree)
+    build.trigger_binds = trigger_binds(tree)
     try:
         return build.transform(tree)
     except LarkError as error:

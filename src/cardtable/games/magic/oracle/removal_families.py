@@ -111,6 +111,8 @@ class RemovalFamilies(BuilderMixin):
     def e_dying_controller_loses(self, n: m.Quantity) -> m.Effect:
         """"Whenever a creature an opponent controls dies, that player loses 2 life." — the
         dead creature's controller as it last existed (CR 603.10a, 608.2h)."""
+        if "player" in self.trigger_binds:  # the event's player (trigger_events.py)
+            return m.LoseLife(amount=n, who="triggering_player")
         if self.trigger_rule != "trig_filter_dies":
             raise RemovalError("'that player' with no creature dying before it")
         return m.LoseLife(amount=n, who="that_player:it")

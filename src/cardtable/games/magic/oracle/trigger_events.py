@@ -78,7 +78,7 @@ def event_profile(tree: Tree[Token]) -> tuple[str, str] | None:
     subject, verb = tree.children
     if not isinstance(subject, Tree) or not isinstance(verb, Tree):
         return None
-    kind = {"evs_self": "self", "evs_enchanted": "attached",
+    kind = {"evs_self": "self", "evs_enchanted": "attached", "evs_enchanted_land": "attached",
             "evs_equipped": "attached"}.get(str(subject.data), "filter")
     verb_rule = str(verb.data)
     binding = _BINDS.get(verb_rule)
@@ -99,6 +99,10 @@ class TriggerEvents(BuilderMixin):
     def evs_enchanted(self) -> _Subject:
         """"enchanted creature": the permanent the Aura is attached to (CR 303.4)."""
         return _Subject("enchanted")
+
+    def evs_enchanted_land(self) -> _Subject:
+        """"enchanted land" (CR 303.4): the land the Aura is attached to."""
+        return _Subject("enchanted", m.Filter(types=("Land",)))
 
     def evs_equipped(self) -> _Subject:
         """"equipped creature": the creature the Equipment is attached to (CR 301.5)."""
@@ -232,3 +236,63 @@ def refuse_other_of_attached(trigger: m.Trigger, effects: object) -> None:
     if trigger.subject in ("enchanted", "equipped") and any(
             f.other for f in _amount_filters(effects)):
         raise FamilyError("'other' in a count after an Aura's or Equipment's trigger")
+
+
+# the step triggers whose "that player" is the player whose step it is (CR 503.1, 603.2)
+_PLAYER_STEP_RULES = frozenset({"trig_step_of", "trig_step_enchanted_controller",
+                                "trig_each_players_end_step"})
+
+
+def trigger_binds(tree: Tree[Token]) -> frozenset[str]:
+    """What the trigger of the ability line ``tree`` names for the effect's anaphora:
+    ``"player"`` when "that player" is the event's player (the player dealt damage; the
+    player whose upkeep it is)."""
+    line = tree.children[0] if tree.children else None
+    if not (isinstance(line, Tree) and line.data == "triggered" and line.children
+            and isinstance(line.children[0], Tree)):
+        return frozenset()
+    trigger = line.children[0]
+    rule = str(trigger.data)
+    if rule == "trig_event" and len(trigger.children) == 2 and isinstance(
+            trigger.children[1], Tree) and _BINDS.get(str(trigger.children[1].data)) == "player":
+        return frozenset({"player"})
+    if rule in _PLAYER_STEP_RULES or (rule == "trig_step" and any(
+            isinstance(c, Token) and str(c).lower() == "each opponent's"
+            for c in trigger.children)):
+        return frozenset({"player"})
+    return frozenset()
+
+
+_OWNERS = {"each player's": "each_player", "enchanted player's": "enchanted_player"}
+_STEP_EVENTS = {"upkeep": "upkeep", "draw step": "draw_step", "end step": "end_step"}
+
+
+@v_args(inline=True)
+class StepOwners(BuilderMixin):
+    """"At the beginning of each player's upkeep", "… of enchanted player's upkeep", "… of
+    the upkeep of enchanted creature's controller" (CR 503.1, 504.1, 513.1): the step of a
+    player the trigger names, who is "that player" in the effect."""
+
+    def trig_step_of(self, owner: Token, step: Token) -> m.Trigger:
+        return m.Trigger(_STEP_EVENTS[str(step).lower()], whose=_OWNERS[str(owner).lower()])
+
+    def trig_step_enchanted_controller(self, step: Token) -> m.Trigger:
+        return m.Trigger(_STEP_EVENTS[str(step).lower()], whose="enchanted_controller")
+
+
+# the older triggers whose event names a creature other than ~ as "that creature"
+_CREATURE_RULES = frozenset({"trig_self_combat_damage_creature", "trig_filter_attacks",
+                             "trig_filter_dies", "trig_other_dies"})
+
+
+@v_args(inline=True)
+class EventAnaphora(BuilderMixin):
+    """Anaphora that name what the trigger's event names (CR 603.2, 608.2h)."""
+
+    def that_creatures_controller(self) -> str:
+        """"that creature's controller": of the creature the event names (the event's "it",
+        last known if it has left, 608.2h)."""
+        if self.it_subject != "filter" and self.trigger_rule not in _CREATURE_RULES:
+            raise FamilyError("'that creature's controller' without a creature the trigger "
+                              "names")
+        return "controller:that_creature"

@@ -23,12 +23,15 @@ _VERBS = {
 NEW_EVENTS = frozenset({"attacks_unblocked", "tapped", "deals_damage_to_player", "deals_damage",
                         "deals_damage_to_creature", "blocks_creature", "blocked_by"})
 """The events only this sub-grammar reads (the others it reads for Auras and Equipment)."""
+_STEPS = {"upkeep": "upkeep", "draw_step": "draw step"}
 _ATTACHED = {"enchanted": "enchanted creature", "equipped": "equipped creature"}
 
 
 def _subject(t: Trigger) -> str:
     if t.subject == "self":
         return SELF_NAME
+    if t.subject == "enchanted" and t.filter == Filter(types=("Land",)):
+        return "enchanted land"
     if t.subject in _ATTACHED:
         return _ATTACHED[t.subject]
     f = t.filter or Filter()
@@ -39,6 +42,8 @@ def _subject(t: Trigger) -> str:
 
 def composed_trigger_text(t: Trigger) -> str | None:
     """"Whenever SUBJECT VERB" for a composed event, ``None`` for any other trigger."""
+    if t.whose == "enchanted_controller" and t.event in _STEPS:
+        return f"At the beginning of the {_STEPS[t.event]} of enchanted creature's controller"
     if t.event not in NEW_EVENTS and not (t.subject == "enchanted" or (
             t.subject == "equipped" and t.event in ("attacks", "blocks", "becomes_blocked",
                                                     "dealt_damage"))):

@@ -23,6 +23,9 @@ from cardtable.games.magic.text.words import (
 
 
 def trigger_text(t: Trigger, card: CardDef) -> str:
+    composed = composed_trigger_text(t)  # subject × verb, a named player's step (issue 28)
+    if composed is not None:
+        return composed
     whose = {"you": "your", "opponent": "each opponent's", "each": "each", "the": "the",
              "each_player": "each player's", "enchanted_player": "enchanted player's"}[t.whose]
     steps = {"upkeep": "upkeep", "end_step": "end step", "draw_step": "draw step",
@@ -31,9 +34,6 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         if t.event == "beginning_of_combat":
             return f"At the beginning of combat on {whose} turn"
         return f"At the beginning of {whose} {steps[t.event]}"
-    composed = composed_trigger_text(t)  # subject × verb (issue 28)
-    if composed is not None:
-        return composed
     subject = SELF_NAME if t.subject == "self" else (
         "equipped creature" if t.subject == "equipped" else _trigger_subject(t, card))
     verbs = {"enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks",
