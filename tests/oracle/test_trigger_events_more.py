@@ -501,3 +501,87 @@ def test_cr_608_2h_dingus_staff_that_creatures_controller_after_it_died() -> Non
     s.resolve()
     assert s.zone_of("Savannah Lions") == "graveyard"
     assert (s.life(A), s.life(B)) == (20, 20 - 2)
+
+
+# -- the older verbs for any other object: "it" is that object (CR 603.2, 608.2h) ----------------
+
+
+def test_cr_508_1_fervent_charge_creature_you_control_attacks_it_gets_2_2() -> None:
+    """Fervent Charge: "Whenever a creature you control attacks, it gets +2/+2 until end of
+    turn." — "it" is each attacking creature, once each (508.3a)."""
+    s = game("Fervent Charge")
+    s.put(A, "Fervent Charge")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(A, "Savannah Lions")
+    s.start()
+    s.then("order_triggers", (0, 1))
+    s.attack({bears: "p1", lions: "p1"})
+    s.resolve()
+    assert s.pt(bears) == (4, 4) and s.pt(lions) == (4, 3)
+
+
+def test_cr_509_1h_somberwald_alpha_creature_you_control_becomes_blocked() -> None:
+    """Somberwald Alpha: "Whenever a creature you control becomes blocked, it gets +1/+1 until
+    end of turn." — the blocked attacker, not the unblocked one."""
+    s = game("Somberwald Alpha")
+    s.put(A, "Somberwald Alpha")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(A, "Savannah Lions")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.attack({bears: "p1", lions: "p1"})
+    s.block(B, {giant: bears})
+    s.resolve()
+    assert s.pt(bears) == (3, 3) and s.pt(lions) == (2, 1)
+
+
+def test_cr_120_3_rite_of_passage_creature_you_control_is_dealt_damage() -> None:
+    """Rite of Passage: "Whenever a creature you control is dealt damage, put a +1/+1 counter
+    on it." — a Hill Giant that survives a Shock gets the counter; B's creature does not."""
+    s = game("Rite of Passage")
+    s.put(A, "Rite of Passage")
+    giant = s.put(A, "Hill Giant")
+    theirs = s.put(B, "Hill Giant")
+    s.lands(B, "Mountain", 2)
+    s.hand(B, "Shock", 2)
+    s.start(active=B)
+    s.cast(B, "Shock", targets=[giant])
+    s.resolve()
+    assert s.obj(giant).counters.get("+1/+1") == 1
+    s.cast(B, "Shock", targets=[theirs])
+    s.resolve()
+    assert not s.obj(theirs).counters.get("+1/+1")
+
+
+def test_cr_603_10a_field_of_souls_nontoken_creature_put_into_your_graveyard() -> None:
+    """Field of Souls: "Whenever a nontoken creature is put into your graveyard from the
+    battlefield, create a 1/1 white Spirit creature token with flying." — A's creature, not
+    B's (404.1: a card goes to its owner's graveyard)."""
+    s = game("Field of Souls")
+    s.put(A, "Field of Souls")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[lions])
+    s.resolve()
+    assert not s.ids("Spirit")
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    spirits = s.ids("Spirit")
+    assert len(spirits) == 1 and "flying" in s.keywords(spirits[0])
+
+
+def test_cr_509_1_battle_strain_creature_blocks_that_creatures_controller() -> None:
+    """Battle Strain: "Whenever a creature blocks, ~ deals 1 damage to that creature's
+    controller." — the blocker's controller."""
+    s = game("Battle Strain")
+    s.put(A, "Battle Strain")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.attack({bears: "p1"})
+    s.block(B, {giant: bears})
+    s.resolve()
+    assert s.life(B) == 20 - 1 and s.life(A) == 20

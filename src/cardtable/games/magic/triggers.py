@@ -499,8 +499,8 @@ def damage_dealt(game: GameServices, source_id: int | None, target: int, amount:
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             trigger = ability.trigger
-            if trigger.event == "dealt_damage" and trigger.subject in ("self", *ATTACHED) and \
-                    _subject_ok(game, trigger, oid, target, controller):
+            if trigger.event == "dealt_damage" and _subject_ok(game, trigger, oid, target,
+                                                               controller):
                 _add(game, source, controller, ability,
                      {"it": target, "amount": amount, "source": source_id or -1})
             elif trigger.event in ("deals_damage", "deals_damage_to_creature") and \

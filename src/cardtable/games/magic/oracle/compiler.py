@@ -321,7 +321,8 @@ _SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
                   "trig_self_enters_or_attacks": "enters"}
 _FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters",
                     "trig_creature_attacks_enchanted": "attacks",
-                    "trig_filter_combat_damage": "deals_combat_damage_to_player"}
+                    "trig_filter_combat_damage": "deals_combat_damage_to_player",
+                    "trig_filter_attacks": "attacks"}  # "it": the attacking creature
 
 
 def _trigger_rule(tree: Tree[Token]) -> str:

@@ -171,6 +171,13 @@ class TriggerEvents(BuilderMixin):
     def ev_becomes_blocked(self) -> _Verb:
         return _Verb("becomes_blocked")
 
+    def ev_put_into_graveyard(self, owner: Token) -> _Verb:
+        """"is put into a / your / an opponent's graveyard from the battlefield" (CR 603.6c,
+        603.10a): any permanent, looked back on as it left; "your graveyard" is the owner's
+        (CR 404.1)."""
+        whose = {"a": "each", "your": m.YOU, "an opponent's": "opponent"}[str(owner).lower()]
+        return _Verb("put_into_graveyard", whose=whose)
+
     def ev_dies(self) -> _Verb:
         """"dies" (CR 700.4), looked back on as the creature left (603.10a)."""
         return _Verb("dies")
@@ -194,6 +201,8 @@ class TriggerEvents(BuilderMixin):
             if subject.kind != m.SELF:
                 raise FamilyError("a trigger naming two filtered objects")
             filt = verb.other
+        if verb.event == "put_into_graveyard" and verb.whose != "each":  # its owner's (404.1)
+            filt = replace(filt or m.Filter(), owner=verb.whose)
         base = m.Trigger(verb.event, subject=subject.kind, filter=filt, whose=verb.whose)
         if verb.event == "attacks_or_blocks":  # Oracle prints the pair for the object itself
             if subject.kind != m.SELF:

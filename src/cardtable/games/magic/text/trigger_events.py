@@ -44,9 +44,15 @@ def composed_trigger_text(t: Trigger) -> str | None:
     """"Whenever SUBJECT VERB" for a composed event, ``None`` for any other trigger."""
     if t.whose == "enchanted_controller" and t.event in _STEPS:
         return f"At the beginning of the {_STEPS[t.event]} of enchanted creature's controller"
+    if t.event == "put_into_graveyard" and t.subject == "filter":
+        owner = {"you": "your", "opponent": "an opponent's"}.get(t.whose, "a")
+        unowned = replace(t, filter=replace(t.filter or Filter(), owner="any"))
+        return f"Whenever {_subject(unowned)} is put into {owner} graveyard from the battlefield"
     if t.event not in NEW_EVENTS and not (t.subject == "enchanted" or (
             t.subject == "equipped" and t.event in ("attacks", "blocks", "becomes_blocked",
-                                                    "dealt_damage"))):
+                                                    "dealt_damage")) or (
+            t.subject == "filter" and t.event in ("blocks", "becomes_blocked",
+                                                  "dealt_damage"))):
         return None
     if t.event == "deals_damage_to_player":
         verb = "deals damage to " + ("an opponent" if t.whose == "opponent" else "a player")
