@@ -585,3 +585,72 @@ def test_cr_509_1_battle_strain_creature_blocks_that_creatures_controller() -> N
     s.block(B, {giant: bears})
     s.resolve()
     assert s.life(B) == 20 - 1 and s.life(A) == 20
+
+
+# -- player events: sacrificing, cycling or discarding (CR 701.17a, 702.29a) ----------------------
+
+
+def test_cr_701_17a_korvold_whenever_you_sacrifice_a_permanent() -> None:
+    """Korvold, Fae-Cursed King: "Whenever ~ enters or attacks, sacrifice another permanent.
+    Whenever you sacrifice a permanent, put a +1/+1 counter on ~ and draw a card." — it
+    enters, A sacrifices a land, and the sacrifice triggers the counter and the card."""
+    s = game("Korvold, Fae-Cursed King")
+    s.lands(A, "Forest", 1)
+    s.lands(A, "Swamp", 2)
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Korvold, Fae-Cursed King")
+    s.start()
+    hand = s.hand_size(A)  # Korvold is in it
+    s.cast(A, "Korvold, Fae-Cursed King")
+    s.strict = False  # which permanent to sacrifice: the default answer
+    s.resolve()
+    korvold = s.id("Korvold, Fae-Cursed King")
+    assert len([n for n in s.graveyard_names(A) if n in ("Forest", "Swamp", "Mountain")]) == 1
+    assert s.obj(korvold).counters.get("+1/+1") == 1
+    assert s.hand_size(A) == hand - 1 + 1
+
+
+def test_cr_701_17a_body_dropper_sacrifice_another_creature_only() -> None:
+    """Body Dropper: "Whenever you sacrifice another creature, put a +1/+1 counter on ~." and
+    "{B}{R}, Sacrifice another creature: ~ gains menace until end of turn." — sacrificing the
+    Bears as the cost gives the counter."""
+    s = game("Body Dropper")
+    dropper = s.put(A, "Body Dropper")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Swamp", 1)
+    s.lands(A, "Mountain", 1)
+    s.start()
+    s.activate(A, "Body Dropper", sacrifice=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.obj(dropper).counters.get("+1/+1") == 1
+    assert "menace" in s.keywords(dropper)
+
+
+def test_cr_702_29a_flameblade_adept_cycling_is_discarding() -> None:
+    """Flameblade Adept: "Whenever you cycle or discard a card, ~ gets +1/+0 until end of
+    turn." — cycling Desert Cerodon (discarding it, 702.29a) triggers it once."""
+    s = game("Flameblade Adept", "Desert Cerodon")
+    adept = s.put(A, "Flameblade Adept")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Desert Cerodon")
+    s.start()
+    power = s.pt(adept)[0]
+    s.activate(A, "Desert Cerodon")
+    s.resolve()
+    assert "Desert Cerodon" in s.graveyard_names(A)
+    assert s.pt(adept)[0] == power + 1
+
+
+def test_cr_603_2_angelic_protector_becomes_the_target_of_any_spell() -> None:
+    """Angelic Protector: "Whenever ~ becomes the target of a spell or ability, ~ gets +0/+3
+    until end of turn." — its controller's own spell triggers it too."""
+    s = game("Angelic Protector")
+    angel = s.put(A, "Angelic Protector")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Giant Growth")
+    s.start()
+    power, toughness = s.pt(angel)
+    s.cast(A, "Giant Growth", targets=[angel])
+    s.resolve()
+    assert s.pt(angel) == (power + 3, toughness + 6)

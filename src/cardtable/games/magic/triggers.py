@@ -383,6 +383,9 @@ def discarded(game: GameServices, player: int, card: int | None = None) -> None:
     """"Whenever a player/an opponent/you discard(s) a card" (701.9); "that card" is the card
     in the graveyard (Necropotence)."""
     _player_event(game, "discard", player, {"player": player}, own_card=card)
+    # "Whenever you cycle or discard a card": cycling discards the card (702.29a), so the
+    # one discard is the one event (603.2c)
+    _player_event(game, "cycle_or_discard", player, {"player": player})
 
 
 def _player_event(game: GameServices, event: str, player: int, data: dict[str, Any],
@@ -482,6 +485,7 @@ def cycled(game: GameServices, card_obj: GameObject, player: int) -> None:
     for ability in _abilities(game, card_obj):
         if ability.trigger.event == "cycle" and ability.trigger.subject == "self":
             _add(game, card_obj, player, ability, {"it": card_obj.id, "player": player})
+    _player_event(game, "cycles", player, {"player": player})  # "Whenever you cycle a card"
 
 
 def damage_dealt(game: GameServices, source_id: int | None, target: int, amount: int,
@@ -604,3 +608,30 @@ def tapped(game: GameServices, ids: list[int]) -> None:
                 if tapped_id in state.objects and _subject_ok(game, trigger, source.id,
                                                               tapped_id, you):
                     _add(game, source, you, ability, {"it": tapped_id})
+
+
+def sacrificed(game: GameServices, old_id: int, card_obj: GameObject) -> None:
+    """``old_id`` was sacrificed (CR 701.17a: by its controller, from the battlefield):
+    "Whenever you sacrifice a FILTER / another FILTER" of the permanents still there, and
+    "When you sacrifice ~" of the object itself, looked back on as it last existed (603.10a)."""
+    state = game.state
+    lki = state.lki.get(old_id)
+    if lki is None:
+        return
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        if controller != lki.controller:
+            continue  # only its controller sacrifices it
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "sacrifice" or trigger.subject != "filter":
+                continue
+            if trigger.filter is None or _lki_matches(game, card_obj, lki, trigger, controller,
+                                                      source.id):
+                _add(game, source, controller, ability, {"it": old_id, "player": controller})
+    own = [a for a in base_chars(card_obj).abilities if isinstance(a, TriggeredAbility)]
+    for ability in own:
+        if ability.trigger.event == "sacrifice" and ability.trigger.subject == "self":
+            _add(game, _as_source(card_obj, old_id), lki.controller, ability,
+                 {"it": old_id, "player": lki.controller})

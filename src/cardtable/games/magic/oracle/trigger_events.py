@@ -247,8 +247,9 @@ def refuse_other_of_attached(trigger: m.Trigger, effects: object) -> None:
         raise FamilyError("'other' in a count after an Aura's or Equipment's trigger")
 
 
-# the step triggers whose "that player" is the player whose step it is (CR 503.1, 603.2)
-_PLAYER_STEP_RULES = frozenset({"trig_step_of", "trig_step_enchanted_controller",
+# the triggers whose "that player" is the player of the event: whose step it is (CR 503.1), who
+# cycled (702.29)
+_PLAYER_RULES = frozenset({"trig_step_of", "trig_step_enchanted_controller", "trig_cycles",
                                 "trig_each_players_end_step"})
 
 
@@ -265,7 +266,7 @@ def trigger_binds(tree: Tree[Token]) -> frozenset[str]:
     if rule == "trig_event" and len(trigger.children) == 2 and isinstance(
             trigger.children[1], Tree) and _BINDS.get(str(trigger.children[1].data)) == "player":
         return frozenset({"player"})
-    if rule in _PLAYER_STEP_RULES or (rule == "trig_step" and any(
+    if rule in _PLAYER_RULES or (rule == "trig_step" and any(
             isinstance(c, Token) and str(c).lower() == "each opponent's"
             for c in trigger.children)):
         return frozenset({"player"})
@@ -305,3 +306,36 @@ class EventAnaphora(BuilderMixin):
             raise FamilyError("'that creature's controller' without a creature the trigger "
                               "names")
         return "controller:that_creature"
+
+
+_CYCLERS = {"you cycle": m.YOU, "a player cycles": "each", "an opponent cycles": "opponent"}
+
+
+@v_args(inline=True)
+class PlayerEvents(BuilderMixin):
+    """Events a player does (CR 603.2): sacrificing, cycling, discarding."""
+
+    def trig_you_sacrifice(self, article: Token, noun: _Noun) -> m.Trigger:
+        """"Whenever you sacrifice a creature" (CR 701.17a), looked back on (603.10a)."""
+        return m.Trigger("sacrifice", subject="filter", filter=noun.filter)
+
+    def trig_you_sacrifice_another(self, noun: _Noun) -> m.Trigger:
+        return m.Trigger("sacrifice", subject="filter", filter=replace(noun.filter, other=True))
+
+    def trig_you_sacrifice_self(self) -> m.Trigger:
+        """"When you sacrifice ~" (the Ordeals): its own ability, looked back on (603.10a)."""
+        return m.Trigger("sacrifice")
+
+    def trig_cycle_or_discard(self, which: Token) -> m.Trigger:
+        """"Whenever you cycle or discard a card" (702.29a: cycling is discarding, one
+        event); "another card" is the same event for a permanent (it is not in the hand)."""
+        other = m.Filter(other=True) if "another" in str(which).lower() else None
+        return m.Trigger("cycle_or_discard", filter=other)
+
+    def trig_cycles(self, cycler: Token) -> m.Trigger:
+        """"Whenever you cycle a card" / "… a player cycles a card" (CR 702.29)."""
+        return m.Trigger("cycles", whose=_CYCLERS[str(cycler).lower()])
+
+    def trig_self_targeted_any(self) -> m.Trigger:
+        """"Whenever ~ becomes the target of a spell or ability": whoever controls it."""
+        return m.Trigger("becomes_target", whose="each")

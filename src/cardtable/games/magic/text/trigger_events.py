@@ -44,6 +44,9 @@ def composed_trigger_text(t: Trigger) -> str | None:
     """"Whenever SUBJECT VERB" for a composed event, ``None`` for any other trigger."""
     if t.whose == "enchanted_controller" and t.event in _STEPS:
         return f"At the beginning of the {_STEPS[t.event]} of enchanted creature's controller"
+    player_event = _player_event_text(t)
+    if player_event is not None:
+        return player_event
     if t.event == "put_into_graveyard" and t.subject == "filter":
         owner = {"you": "your", "opponent": "an opponent's"}.get(t.whose, "a")
         unowned = replace(t, filter=replace(t.filter or Filter(), owner="any"))
@@ -66,3 +69,22 @@ def composed_trigger_text(t: Trigger) -> str | None:
     subject = SELF_NAME if t.event in ("blocks_creature", "blocked_by") else _subject(t)
     once = t.subject == "enchanted" and t.event in ("dies", "becomes_target")
     return f"{'When' if once else 'Whenever'} {subject} {verb}"
+
+
+_CYCLERS = {"you": "you cycle", "each": "a player cycles", "opponent": "an opponent cycles"}
+
+
+def _player_event_text(t: Trigger) -> str | None:
+    """Sacrificing, cycling or discarding (CR 701.17a, 702.29a), a target's any controller."""
+    if t.event == "sacrifice":
+        if t.subject == "self":
+            return f"When you sacrifice {SELF_NAME}"
+        return f"Whenever you sacrifice {_subject(t)}"
+    if t.event == "cycle_or_discard":
+        card = "another card" if t.filter is not None and t.filter.other else "a card"
+        return f"Whenever you cycle or discard {card}"
+    if t.event == "cycles":
+        return f"Whenever {_CYCLERS[t.whose]} a card"
+    if t.event == "becomes_target" and t.subject == "self" and t.whose == "each":
+        return f"Whenever {SELF_NAME} becomes the target of a spell or ability"
+    return None
