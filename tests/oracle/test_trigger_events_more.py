@@ -654,3 +654,59 @@ def test_cr_603_2_angelic_protector_becomes_the_target_of_any_spell() -> None:
     s.cast(A, "Giant Growth", targets=[angel])
     s.resolve()
     assert s.pt(angel) == (power + 3, toughness + 6)
+
+
+# -- the second spell each turn; battalion; "attacks you" (CR 603.2, 702.101a, 506.2) -------------
+
+
+def test_cr_603_2_clarion_spirit_second_spell_each_turn() -> None:
+    """Clarion Spirit: "Whenever you cast your second spell each turn, create a 1/1 white
+    Spirit creature token with flying." — the first spell does nothing, the second makes one
+    Spirit, the third none."""
+    s = game("Clarion Spirit")
+    s.put(A, "Clarion Spirit")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Shock", 3)
+    s.start()
+    counts = []
+    for _ in range(3):
+        s.cast(A, "Shock", targets=["p1"])
+        s.resolve()
+        counts.append(len(s.ids("Spirit")))
+    assert counts == [0, 1, 1]
+
+
+def test_cr_702_101a_boros_elite_battalion_needs_two_other_attackers() -> None:
+    """Boros Elite: "Battalion — Whenever ~ and at least two other creatures attack, ~ gets
+    +2/+2 until end of turn." — with one other attacker nothing; with two, +2/+2."""
+    s = game("Boros Elite")
+    elite = s.put(A, "Boros Elite")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    power, toughness = s.pt(elite)
+    s.attack({elite: "p1", bears: "p1"})
+    s.resolve()
+    assert s.pt(elite) == (power, toughness)
+
+    t = game("Boros Elite")
+    elite = t.put(A, "Boros Elite")
+    bears = t.put(A, "Grizzly Bears")
+    lions = t.put(A, "Savannah Lions")
+    t.start()
+    t.attack({elite: "p1", bears: "p1", lions: "p1"})
+    t.resolve()
+    assert t.pt(elite) == (power + 2, toughness + 2)
+
+
+def test_cr_506_2_revenge_of_ravens_creature_attacks_you() -> None:
+    """Revenge of Ravens: "Whenever a creature attacks you or a planeswalker you control, that
+    creature's controller loses 1 life and you gain 1 life." — once for each attacker."""
+    s = game("Revenge of Ravens")
+    s.put(A, "Revenge of Ravens")
+    bears = s.put(B, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    s.start(active=B)
+    s.then("order_triggers", (0, 1))
+    s.attack({bears: "p0", lions: "p0"})
+    s.resolve()
+    assert (s.life(B), s.life(A)) == (20 - 2, 20 + 2)

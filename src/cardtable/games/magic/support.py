@@ -71,7 +71,8 @@ SUPPORTED_TRIGGERS = frozenset({
     "untaps",  # "Whenever a permanent becomes untapped" (Mesmeric Orb; untap step, Untap)
     # issue 28, composed trigger events (oracle/trigger_events.py; triggers.py fires them)
     "attacks_unblocked", "deals_damage_to_player", "deals_damage", "deals_damage_to_creature",
-    "blocks_creature", "tapped", "sacrifice", "cycle_or_discard", "cycles",
+    "blocks_creature", "tapped", "sacrifice", "cycle_or_discard", "cycles", "cast_second",
+    "attacks_battalion",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",

@@ -161,7 +161,7 @@ def step_began(game: GameServices, step: str) -> None:
 
 
 ATTACK_EVENTS = frozenset({"attacks", "attacks_alone", "attacks_most_life",
-                           "attacks_with_greater_power"})
+                           "attacks_with_greater_power", "attacks_battalion"})
 
 
 def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
@@ -184,12 +184,16 @@ def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
                 continue
             if trigger.event == "attacks_alone" and len(attackers) != 1:
                 continue
+            if trigger.event == "attacks_battalion" and len(attackers) < 3:
+                continue  # "~ and at least two other creatures attack" (702.101a)
             for attacker, defender in attackers.items():
                 defending = _defending_player(game, defender)
                 if trigger.whose == "enchanted_player" and (  # "attacks enchanted player"
                         source.attached_player is None
                         or defender != f"p{source.attached_player}"):
                     continue
+                if trigger.whose == "attacked_you" and defending != controller:
+                    continue  # "attacks you or a planeswalker you control" (506.2)
                 if trigger.whose == "opponent" and defending not in state.opponents(
                         controller):  # "attacks one of your opponents or a planeswalker an
                     continue          # opponent controls" (506.2a, 802)
@@ -329,8 +333,11 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
                     continue
                 _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
                 continue
-            if trigger.event != "cast":
+            if trigger.event not in ("cast", "cast_second"):
                 continue
+            if trigger.event == "cast_second" and \
+                    state.players[caster].spells_cast_this_turn != 2:
+                continue  # "their second spell each turn" (counted as it became cast)
             if in_command and not source.emblem and not _from_command_zone(ability):
                 continue
             if trigger.whose == "you" and caster != controller:

@@ -53,6 +53,7 @@ from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFam
 from cardtable.games.magic.oracle.text_families import TextFamilies
 from cardtable.games.magic.oracle.trigger_events import (
     EventAnaphora,
+    MoreEvents,
     PlayerEvents,
     StepOwners,
     TriggerEvents,
@@ -85,7 +86,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
-             PlayerEvents):
+             PlayerEvents, MoreEvents):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -66,7 +66,8 @@ _RULES = {  # (binding, subject kind) → the older trigger rule with the same a
 _IT_IS_SUBJECT = frozenset({
     "ev_attacks_or_blocks", "ev_attacks_alone", "ev_attacks_unblocked", "ev_tapped",
     "ev_damage_player", "ev_combat_damage_player", "ev_deals_damage", "ev_dealt_damage",
-    "ev_attacks", "ev_becomes_blocked", "ev_blocks", "ev_untapped", "ev_targeted", "ev_dies"})
+    "ev_attacks", "ev_becomes_blocked", "ev_blocks", "ev_untapped", "ev_targeted", "ev_dies",
+    "ev_attacks_you"})
 
 
 def event_profile(tree: Tree[Token]) -> tuple[str, str] | None:
@@ -250,6 +251,7 @@ def refuse_other_of_attached(trigger: m.Trigger, effects: object) -> None:
 # the triggers whose "that player" is the player of the event: whose step it is (CR 503.1), who
 # cycled (702.29)
 _PLAYER_RULES = frozenset({"trig_step_of", "trig_step_enchanted_controller", "trig_cycles",
+                           "trig_cast_second",
                                 "trig_each_players_end_step"})
 
 
@@ -339,3 +341,24 @@ class PlayerEvents(BuilderMixin):
     def trig_self_targeted_any(self) -> m.Trigger:
         """"Whenever ~ becomes the target of a spell or ability": whoever controls it."""
         return m.Trigger("becomes_target", whose="each")
+
+
+_SECOND_CASTERS = {"you cast your": m.YOU, "an opponent casts their": "opponent",
+                   "a player casts their": "each"}
+
+
+@v_args(inline=True)
+class MoreEvents(BuilderMixin):
+    """"Whenever you cast your second spell each turn" (CR 603.2), battalion (702.101a),
+    "attacks you or a planeswalker you control" (508.1)."""
+
+    def trig_cast_second(self, caster: Token) -> m.Trigger:
+        return m.Trigger("cast_second", whose=_SECOND_CASTERS[str(caster).lower()])
+
+    def trig_battalion(self) -> m.Trigger:
+        """"Whenever ~ and at least two other creatures attack" (702.101a): it and two or
+        more others are declared as attackers."""
+        return m.Trigger("attacks_battalion")
+
+    def ev_attacks_you(self) -> _Verb:
+        return _Verb("attacks", whose="attacked_you")

@@ -44,6 +44,8 @@ def composed_trigger_text(t: Trigger) -> str | None:
     """"Whenever SUBJECT VERB" for a composed event, ``None`` for any other trigger."""
     if t.whose == "enchanted_controller" and t.event in _STEPS:
         return f"At the beginning of the {_STEPS[t.event]} of enchanted creature's controller"
+    if t.event == "attacks" and t.whose == "attacked_you":
+        return f"Whenever {_subject(t)} attacks you or a planeswalker you control"
     player_event = _player_event_text(t)
     if player_event is not None:
         return player_event
@@ -83,6 +85,12 @@ def _player_event_text(t: Trigger) -> str | None:
     if t.event == "cycle_or_discard":
         card = "another card" if t.filter is not None and t.filter.other else "a card"
         return f"Whenever you cycle or discard {card}"
+    if t.event == "cast_second":
+        caster = {"you": "you cast your", "opponent": "an opponent casts their",
+                  "each": "a player casts their"}[t.whose]
+        return f"Whenever {caster} second spell each turn"
+    if t.event == "attacks_battalion":
+        return f"Whenever {SELF_NAME} and at least two other creatures attack"
     if t.event == "cycles":
         return f"Whenever {_CYCLERS[t.whose]} a card"
     if t.event == "becomes_target" and t.subject == "self" and t.whose == "each":
