@@ -710,3 +710,49 @@ def test_cr_506_2_revenge_of_ravens_creature_attacks_you() -> None:
     s.attack({bears: "p0", lions: "p0"})
     s.resolve()
     assert (s.life(B), s.life(A)) == (20 - 2, 20 + 2)
+
+
+# -- "that player" of the player events; "that creature" of a block (CR 603.2, 608.2h) -----------
+
+
+def test_cr_603_2_underworld_dreams_opponent_draws_damage_to_that_player() -> None:
+    """Underworld Dreams: "Whenever an opponent draws a card, ~ deals 1 damage to that
+    player." — B's draw step costs B 1 life; A's own draw nothing."""
+    s = game("Underworld Dreams")
+    s.put(A, "Underworld Dreams")
+    s.library_top(A, "Grizzly Bears")
+    s.library_top(B, "Grizzly Bears")
+    s.start(active=A)
+    s.to_step("main1", active=B)
+    assert s.life(B) == 20 - 1 and s.life(A) == 20
+
+
+def test_cr_503_1_sheoldred_each_opponents_upkeep_that_player_sacrifices() -> None:
+    """Sheoldred, Whispering One: "At the beginning of each opponent's upkeep, that player
+    sacrifices a creature." — B, whose upkeep it is, sacrifices; A does not."""
+    s = game("Sheoldred, Whispering One")
+    s.put(A, "Sheoldred, Whispering One")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Savannah Lions")
+    s.start(active=A)
+    s.to_step("main1", active=B)
+    assert s.zone_of("Savannah Lions") == "graveyard"
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+
+
+def test_cr_509_1h_rock_basilisk_blocks_or_becomes_blocked_by_non_wall() -> None:
+    """Rock Basilisk: "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy
+    that creature at end of combat." — two events, printed as one line; the Giant it blocks
+    is destroyed at end of combat (603.7)."""
+    card = real("Rock Basilisk")
+    assert [t.trigger.event for t in _triggers("Rock Basilisk")] == ["blocks_creature",
+                                                                     "blocked_by"]
+    assert "blocks or becomes blocked by a non-Wall creature" in render_card(card)
+    s = game("Rock Basilisk")
+    basilisk = s.put(B, "Rock Basilisk")
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    s.attack({giant: "p1"})
+    s.block(B, {basilisk: giant})
+    _combat_to_end(s)
+    assert s.zone_of("Hill Giant") == "graveyard"

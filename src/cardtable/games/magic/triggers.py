@@ -373,6 +373,8 @@ def combat_damage_to_player(game: GameServices, source_id: int | None, player: i
             trigger = ability.trigger
             if trigger.event != "deals_combat_damage_to_player":
                 continue
+            if trigger.whose == "opponent" and player not in state.opponents(controller):
+                continue  # "deals combat damage to an opponent"
             if trigger.subject == "self":
                 if oid != source_id:
                     continue

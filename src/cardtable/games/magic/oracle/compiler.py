@@ -361,8 +361,8 @@ def _it_subject(tree: Tree[Token]) -> str:
     trigger = str(line.children[0].data)
     if _SELF_TRIGGERS.get(trigger) in IT_EVENTS:
         return "self"
-    if trigger == "trig_self_dealt_damage":  # "it deals that much damage" (Boros Reckoner)
-        return "self"
+    if trigger in ("trig_self_dealt_damage", "trig_self_face_up"):
+        return "self"  # "it deals that much damage" (Boros Reckoner), on the battlefield
     if trigger in ("trig_self_dies", "trig_self_leaves"):
         return "self_gone"  # "When ~ dies, it deals 3 damage …": the source, last known
     if _FILTER_TRIGGERS.get(trigger) in IT_EVENTS:

@@ -50,6 +50,7 @@ _BINDS = {
     "ev_deals_damage": "amount", "ev_dealt_damage": "amount",
     "ev_damage_creature": "creature", "ev_blocks_creature": "creature",
     "ev_blocked_by": "creature", "ev_targeted": "creature",
+    "ev_blocks_or_blocked_by": "creature", "ev_combat_damage_opponent": "player",
 }
 _RULES = {  # (binding, subject kind) → the older trigger rule with the same anaphora
     ("player", "self"): "trig_self_combat_damage",
@@ -67,7 +68,7 @@ _IT_IS_SUBJECT = frozenset({
     "ev_attacks_or_blocks", "ev_attacks_alone", "ev_attacks_unblocked", "ev_tapped",
     "ev_damage_player", "ev_combat_damage_player", "ev_deals_damage", "ev_dealt_damage",
     "ev_attacks", "ev_becomes_blocked", "ev_blocks", "ev_untapped", "ev_targeted", "ev_dies",
-    "ev_attacks_you"})
+    "ev_attacks_you", "ev_combat_damage_opponent"})
 
 
 def event_profile(tree: Tree[Token]) -> tuple[str, str] | None:
@@ -158,6 +159,15 @@ class TriggerEvents(BuilderMixin):
         that matches; "that creature" is the attacker."""
         return _Verb("blocks_creature", other=noun.filter)
 
+    def ev_blocks_or_blocked_by(self, article: Token, noun: _Noun) -> _Verb:
+        """"blocks or becomes blocked by a creature": two events (CR 509.1, 509.1h), one
+        ability for each; "that creature" is the other creature of the block."""
+        return _Verb("blocks_or_blocked_by", other=noun.filter)
+
+    def ev_combat_damage_opponent(self) -> _Verb:
+        """"deals combat damage to an opponent" (CR 510.3a)."""
+        return _Verb("deals_combat_damage_to_player", whose="opponent")
+
     def ev_blocked_by(self, article: Token, noun: _Noun) -> _Verb:
         """"becomes blocked by a creature" (CR 509.1h): once for each blocker that matches;
         "that creature" is the blocker."""
@@ -205,6 +215,8 @@ class TriggerEvents(BuilderMixin):
         if verb.event == "put_into_graveyard" and verb.whose != "each":  # its owner's (404.1)
             filt = replace(filt or m.Filter(), owner=verb.whose)
         base = m.Trigger(verb.event, subject=subject.kind, filter=filt, whose=verb.whose)
+        if verb.event == "blocks_or_blocked_by":  # printed as one line (text/trigger_pairs)
+            return (replace(base, event="blocks_creature"), replace(base, event="blocked_by"))
         if verb.event == "attacks_or_blocks":  # Oracle prints the pair for the object itself
             if subject.kind != m.SELF:
                 raise FamilyError("'attacks or blocks' of another object")
@@ -251,8 +263,11 @@ def refuse_other_of_attached(trigger: m.Trigger, effects: object) -> None:
 # the triggers whose "that player" is the player of the event: whose step it is (CR 503.1), who
 # cycled (702.29)
 _PLAYER_RULES = frozenset({"trig_step_of", "trig_step_enchanted_controller", "trig_cycles",
-                           "trig_cast_second",
-                                "trig_each_players_end_step"})
+                           "trig_cast_second", "trig_opponent_draws", "trig_opponent_casts",
+                           "trig_player_casts", "trig_opponent_discards",
+                           "trig_self_combat_damage", "trig_filter_combat_damage",
+                           "trig_equipped_combat_damage",
+                           "trig_each_players_end_step"})
 
 
 def trigger_binds(tree: Tree[Token]) -> frozenset[str]:
@@ -308,6 +323,12 @@ class EventAnaphora(BuilderMixin):
             raise FamilyError("'that creature's controller' without a creature the trigger "
                               "names")
         return "controller:that_creature"
+
+    def that_creature_ref(self) -> str:
+        """"that creature": the creature the event names (the engine's event "it")."""
+        if self.it_subject != "filter" and self.trigger_rule not in _CREATURE_RULES:
+            raise FamilyError("'that creature' without a creature the trigger names")
+        return "that_creature"
 
 
 _CYCLERS = {"you cycle": m.YOU, "a player cycles": "each", "an opponent cycles": "opponent"}

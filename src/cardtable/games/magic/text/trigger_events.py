@@ -44,6 +44,8 @@ def composed_trigger_text(t: Trigger) -> str | None:
     """"Whenever SUBJECT VERB" for a composed event, ``None`` for any other trigger."""
     if t.whose == "enchanted_controller" and t.event in _STEPS:
         return f"At the beginning of the {_STEPS[t.event]} of enchanted creature's controller"
+    if t.event == "deals_combat_damage_to_player" and t.whose == "opponent":
+        return f"Whenever {_subject(t)} deals combat damage to an opponent"
     if t.event == "attacks" and t.whose == "attacked_you":
         return f"Whenever {_subject(t)} attacks you or a planeswalker you control"
     player_event = _player_event_text(t)
