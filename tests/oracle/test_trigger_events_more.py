@@ -756,3 +756,21 @@ def test_cr_509_1h_rock_basilisk_blocks_or_becomes_blocked_by_non_wall() -> None
     s.block(B, {basilisk: giant})
     _combat_to_end(s)
     assert s.zone_of("Hill Giant") == "graveyard"
+
+
+def test_cr_510_2_wall_of_essence_dealt_combat_damage_gain_that_much() -> None:
+    """Wall of Essence: "Whenever ~ is dealt combat damage, you gain that much life." — the
+    Giant's 3 combat damage gains 3; a Shock (not combat damage) gains nothing."""
+    s = game("Wall of Essence")
+    wall = s.put(B, "Wall of Essence")
+    giant = s.put(A, "Hill Giant")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Shock")
+    s.start()
+    s.cast(A, "Shock", targets=[wall])
+    s.resolve()
+    assert s.life(B) == 20
+    s.attack({giant: "p1"})
+    s.block(B, {wall: giant})
+    _combat_to_end(s)
+    assert s.life(B) == 20 + 3

@@ -72,7 +72,7 @@ SUPPORTED_TRIGGERS = frozenset({
     # issue 28, composed trigger events (oracle/trigger_events.py; triggers.py fires them)
     "attacks_unblocked", "deals_damage_to_player", "deals_damage", "deals_damage_to_creature",
     "blocks_creature", "tapped", "sacrifice", "cycle_or_discard", "cycles", "cast_second",
-    "attacks_battalion",
+    "attacks_battalion", "dealt_combat_damage",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",

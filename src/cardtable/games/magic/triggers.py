@@ -375,6 +375,8 @@ def combat_damage_to_player(game: GameServices, source_id: int | None, player: i
                 continue
             if trigger.whose == "opponent" and player not in state.opponents(controller):
                 continue  # "deals combat damage to an opponent"
+            if trigger.whose == "damaged_you" and player != controller:
+                continue  # "deals combat damage to you"
             if trigger.subject == "self":
                 if oid != source_id:
                     continue
@@ -512,8 +514,9 @@ def damage_dealt(game: GameServices, source_id: int | None, target: int, amount:
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             trigger = ability.trigger
-            if trigger.event == "dealt_damage" and _subject_ok(game, trigger, oid, target,
-                                                               controller):
+            if (trigger.event == "dealt_damage" or (
+                    trigger.event == "dealt_combat_damage" and combat)) and _subject_ok(
+                        game, trigger, oid, target, controller):
                 _add(game, source, controller, ability,
                      {"it": target, "amount": amount, "source": source_id or -1})
             elif trigger.event in ("deals_damage", "deals_damage_to_creature") and \

@@ -51,6 +51,7 @@ _BINDS = {
     "ev_damage_creature": "creature", "ev_blocks_creature": "creature",
     "ev_blocked_by": "creature", "ev_targeted": "creature",
     "ev_blocks_or_blocked_by": "creature", "ev_combat_damage_opponent": "player",
+    "ev_combat_damage_you": "player", "ev_dealt_combat_damage": "amount",
 }
 _RULES = {  # (binding, subject kind) → the older trigger rule with the same anaphora
     ("player", "self"): "trig_self_combat_damage",
@@ -68,7 +69,8 @@ _IT_IS_SUBJECT = frozenset({
     "ev_attacks_or_blocks", "ev_attacks_alone", "ev_attacks_unblocked", "ev_tapped",
     "ev_damage_player", "ev_combat_damage_player", "ev_deals_damage", "ev_dealt_damage",
     "ev_attacks", "ev_becomes_blocked", "ev_blocks", "ev_untapped", "ev_targeted", "ev_dies",
-    "ev_attacks_you", "ev_combat_damage_opponent"})
+    "ev_attacks_you", "ev_combat_damage_opponent", "ev_combat_damage_you",
+    "ev_dealt_combat_damage"})
 
 
 def event_profile(tree: Tree[Token]) -> tuple[str, str] | None:
@@ -264,7 +266,7 @@ def refuse_other_of_attached(trigger: m.Trigger, effects: object) -> None:
 # cycled (702.29)
 _PLAYER_RULES = frozenset({"trig_step_of", "trig_step_enchanted_controller", "trig_cycles",
                            "trig_cast_second", "trig_opponent_draws", "trig_opponent_casts",
-                           "trig_player_casts", "trig_opponent_discards",
+                           "trig_player_casts", "trig_opponent_discards", "trig_player_discards",
                            "trig_self_combat_damage", "trig_filter_combat_damage",
                            "trig_equipped_combat_damage",
                            "trig_each_players_end_step"})
@@ -383,3 +385,15 @@ class MoreEvents(BuilderMixin):
 
     def ev_attacks_you(self) -> _Verb:
         return _Verb("attacks", whose="attacked_you")
+
+    def trig_player_discards(self) -> m.Trigger:
+        """"Whenever a player discards a card" (CR 701.9): any player; "that player"."""
+        return m.Trigger("discard", whose="each")
+
+    def ev_combat_damage_you(self) -> _Verb:
+        """"deals combat damage to you" (CR 510.3a): the ability's controller."""
+        return _Verb("deals_combat_damage_to_player", whose="damaged_you")
+
+    def ev_dealt_combat_damage(self) -> _Verb:
+        """"is dealt combat damage" (CR 510.2); "that much" is the damage."""
+        return _Verb("dealt_combat_damage")

@@ -17,10 +17,12 @@ _VERBS = {
     "tapped": "becomes tapped", "untaps": "becomes untapped",
     "deals_damage": "deals damage", "deals_damage_to_creature": "deals damage to a creature",
     "dealt_damage": "is dealt damage", "dies": "dies",
+    "dealt_combat_damage": "is dealt combat damage",
     "deals_combat_damage_to_player": "deals combat damage to a player",
     "becomes_target": "becomes the target of a spell or ability",
 }
-NEW_EVENTS = frozenset({"attacks_unblocked", "tapped", "deals_damage_to_player", "deals_damage",
+NEW_EVENTS = frozenset({"attacks_unblocked", "dealt_combat_damage", "tapped",
+                        "deals_damage_to_player", "deals_damage",
                         "deals_damage_to_creature", "blocks_creature", "blocked_by"})
 """The events only this sub-grammar reads (the others it reads for Auras and Equipment)."""
 _STEPS = {"upkeep": "upkeep", "draw_step": "draw step"}
@@ -44,8 +46,11 @@ def composed_trigger_text(t: Trigger) -> str | None:
     """"Whenever SUBJECT VERB" for a composed event, ``None`` for any other trigger."""
     if t.whose == "enchanted_controller" and t.event in _STEPS:
         return f"At the beginning of the {_STEPS[t.event]} of enchanted creature's controller"
-    if t.event == "deals_combat_damage_to_player" and t.whose == "opponent":
-        return f"Whenever {_subject(t)} deals combat damage to an opponent"
+    if t.event == "deals_combat_damage_to_player" and t.whose in ("opponent", "damaged_you"):
+        to = "an opponent" if t.whose == "opponent" else "you"
+        return f"Whenever {_subject(t)} deals combat damage to {to}"
+    if t.event == "discard" and t.whose == "each":
+        return "Whenever a player discards a card"
     if t.event == "attacks" and t.whose == "attacked_you":
         return f"Whenever {_subject(t)} attacks you or a planeswalker you control"
     player_event = _player_event_text(t)
