@@ -279,6 +279,8 @@ class RemovalFamilies(BuilderMixin):
     def ps_that_permanents_controller(self) -> str:
         """"that permanent's controller" — the controller of the permanent the trigger names
         (Mesmeric Orb; CR 608.2h)."""
-        if self.trigger_rule != "trig_becomes_untapped":
+        if self.trigger_rule != "trig_becomes_untapped" and not (
+                self.trigger_rule == "trig_event" and self.it_subject == "filter"):
+            # a composed event whose "it" is a filtered permanent (trigger_events.py)
             raise RemovalError("'that permanent' with no permanent the trigger names")
         return "that_permanents_controller:it"
