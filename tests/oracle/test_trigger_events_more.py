@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import TurnFaceUp
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.text.render import render_card
@@ -774,3 +775,23 @@ def test_cr_510_2_wall_of_essence_dealt_combat_damage_gain_that_much() -> None:
     s.block(B, {wall: giant})
     _combat_to_end(s)
     assert s.life(B) == 20 + 3
+
+
+def test_cr_708_8_aven_farseer_whenever_a_permanent_is_turned_face_up() -> None:
+    """Aven Farseer: "Whenever a permanent is turned face up, put a +1/+1 counter on ~." —
+    another permanent turned face up (a special action, 702.37e) triggers it."""
+    s = game("Aven Farseer", "Thelonite Hermit")
+    farseer = s.put(A, "Aven Farseer")
+    hermit = s.put(A, "Thelonite Hermit")
+    s.obj(hermit).face_down = True
+    s.state.touch()
+    s.lands(A, "Forest", 5)
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    flip = next(o for o in decision.options if isinstance(o, TurnFaceUp))
+    s.then("order_triggers", (0, 1))  # the Hermit's own trigger and the Farseer's
+    s.apply(A, flip)
+    s.resolve()
+    assert not s.obj(hermit).face_down
+    assert s.obj(farseer).counters.get("+1/+1") == 1

@@ -69,7 +69,7 @@ _IT_IS_SUBJECT = frozenset({
     "ev_attacks_or_blocks", "ev_attacks_alone", "ev_attacks_unblocked", "ev_tapped",
     "ev_damage_player", "ev_combat_damage_player", "ev_deals_damage", "ev_dealt_damage",
     "ev_attacks", "ev_becomes_blocked", "ev_blocks", "ev_untapped", "ev_targeted", "ev_dies",
-    "ev_attacks_you", "ev_combat_damage_opponent", "ev_combat_damage_you",
+    "ev_attacks_you", "ev_combat_damage_opponent", "ev_combat_damage_you", "ev_face_up",
     "ev_dealt_combat_damage"})
 
 
@@ -393,6 +393,10 @@ class MoreEvents(BuilderMixin):
     def ev_combat_damage_you(self) -> _Verb:
         """"deals combat damage to you" (CR 510.3a): the ability's controller."""
         return _Verb("deals_combat_damage_to_player", whose="damaged_you")
+
+    def ev_face_up(self) -> _Verb:
+        """"is turned face up" (CR 702.37e, 708.8), any permanent (morph.py fires it)."""
+        return _Verb("turned_face_up")
 
     def ev_dealt_combat_damage(self) -> _Verb:
         """"is dealt combat damage" (CR 510.2); "that much" is the damage."""

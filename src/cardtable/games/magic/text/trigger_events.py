@@ -17,7 +17,7 @@ _VERBS = {
     "tapped": "becomes tapped", "untaps": "becomes untapped",
     "deals_damage": "deals damage", "deals_damage_to_creature": "deals damage to a creature",
     "dealt_damage": "is dealt damage", "dies": "dies",
-    "dealt_combat_damage": "is dealt combat damage",
+    "dealt_combat_damage": "is dealt combat damage", "turned_face_up": "is turned face up",
     "deals_combat_damage_to_player": "deals combat damage to a player",
     "becomes_target": "becomes the target of a spell or ability",
 }
@@ -64,7 +64,7 @@ def composed_trigger_text(t: Trigger) -> str | None:
             t.subject == "equipped" and t.event in ("attacks", "blocks", "becomes_blocked",
                                                     "dealt_damage")) or (
             t.subject == "filter" and t.event in ("blocks", "becomes_blocked",
-                                                  "dealt_damage"))):
+                                                  "dealt_damage", "turned_face_up"))):
         return None
     if t.event == "deals_damage_to_player":
         verb = "deals damage to " + ("an opponent" if t.whose == "opponent" else "a player")
