@@ -60,7 +60,7 @@ class Snapshot:
 
 
 def _key(obj: Any) -> Key:
-    return obj.uid if obj.uid > 0 else -obj.id
+    return int(obj.uid) if obj.uid > 0 else -int(obj.id)
 
 
 def snapshot(game: Any) -> Snapshot:
@@ -345,7 +345,11 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
             before = snapshot(game)
             matched = _matched(game, _effects_of(ability, ()))
     else:
-        ability = next((a for a in card.abilities if isinstance(a, m.SpellAbility)), None)
+        cast = card
+        if isinstance(use, Cast) and card.faces and use.face is not None and \
+                0 <= use.face < len(card.faces):
+            cast = card.faces[use.face]  # the face cast: a split card's half (709.3)
+        ability = next((a for a in cast.abilities if isinstance(a, m.SpellAbility)), None)
     card_id = use.card if isinstance(use, Cast) else use.source
     game.apply(use, player=0)
     for _ in range(400):

@@ -21,8 +21,8 @@ REPO = Path(__file__).resolve().parents[2]
 @pytest.mark.parametrize(("sentence", "type_line", "words", "family"), [
     ("Totem armor", "Enchantment — Aura", "armor", "keyword"),
     ("Skip your next untap step.", "Sorcery", "your next untap step.", "replacement"),
-    ("Whenever a permanent becomes tapped, that permanent's controller mills a card.",
-     "Artifact", "becomes tapped, that permanent's controller mills …", "trigger"),
+    ("Whenever you draw your second card each turn, ~ gets +1/+1 until end of turn.",
+     "Creature", "you draw your second card each …", "trigger"),
     ("Creatures can't attack you unless their controller pays {2} for each creature they "
      "control that's attacking you.", "Enchantment", "you unless their controller pays {2} …",
      "static"),

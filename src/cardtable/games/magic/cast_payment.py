@@ -102,7 +102,9 @@ def finish(game: GameServices, frame: CastFrame) -> None:
         if frame.tapped_for_cost:
             state.touch()
             game.log("tap_for_cost", player, sources=list(frame.tapped_for_cost))
+            triggers.tapped(game, list(frame.tapped_for_cost))  # 701.21a
         taps = execute_payment(state, player, plan)
+        triggers.tapped(game, taps)
         spent = {f"spent:{s}" for s, n in plan[0].items() if n > 0}  # its colours (601.2h)
         if taps:
             game.log("tap_for_mana", player, sources=taps)
@@ -114,6 +116,7 @@ def finish(game: GameServices, frame: CastFrame) -> None:
             state.objects[oid].tapped = True
         if frame.convoked:
             game.log("convoke", player, sources=list(frame.convoked))
+            triggers.tapped(game, list(frame.convoked))
         if frame.life_paid:
             state.players[player].life -= costs.LIFE_PER_PHYREXIAN * len(frame.life_paid)
         pay_other(game, frame)
@@ -179,6 +182,8 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
         source = state.objects.get(frame.obj)
         if source is not None:
             if cost.tap:
+                if not source.tapped:
+                    triggers.tapped(game, [source.id])
                 source.tapped = True
             if cost.untap:
                 source.tapped = False
@@ -216,6 +221,8 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             move(game, obj, HAND, cause="ninjutsu")
     for oid in frame.crew or ():
         if oid in state.objects:  # they crew the Vehicle (702.122b)
+            if not state.objects[oid].tapped:
+                triggers.tapped(game, [oid])
             state.objects[oid].tapped = True
     if cost.pay_life:
         state.players[frame.player].life -= cost.pay_life

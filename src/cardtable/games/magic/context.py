@@ -169,9 +169,10 @@ class Context:
             for oid in self.objects(rest):
                 obj = state.objects[oid]
                 out.append(chars(state, obj).controller if head == "controller" else obj.owner)
-            if not out and (rest == "it" or rest.startswith("target:")):
-                # last known (608.2h): "its controller gains life" after it was exiled
-                key = self.event.get("it", -1) if rest == "it" else next(
+            if not out and (rest in ("it", "that_creature") or rest.startswith("target:")):
+                # last known (608.2h): "its controller gains life" after it was exiled, "that
+                # creature's controller" after it died (Dingus Staff)
+                key = self.event.get("it", -1) if rest in ("it", "that_creature") else next(
                     (t for t in self._target_values(rest) if isinstance(t, int)), -1)
                 lki = state.lki.get(key)
                 if lki is not None:

@@ -441,6 +441,7 @@ class MagicGame(Game):
                                   amount: int, combat_damage: bool) -> None:
         if combat_damage:
             triggers.combat_damage_to_player(self, source_id, player, amount)
+        triggers.damage_to_player(self, source_id, player, amount)  # combat or not (120.3)
 
     def declare_attackers(self, mapping: dict[int, Any]) -> None:
         game_services.declare_attackers(self, mapping)

@@ -165,7 +165,7 @@ def pay_mana(game: GameServices, player: int, need: Requirement) -> bool:
     plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
     if plan is None:
         return False
-    execute_payment(state, player, plan)
+    triggers.tapped(game, execute_payment(state, player, plan))  # 701.21a
     if state.mana_riders:
         trim(state, player)  # mana spent on a cost that is no spell: its riders are gone
     return True
@@ -184,7 +184,10 @@ def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.Ac
         if not paid:
             raise IllegalAction(f"{obj.card.name}: cannot pay {ability.cost.mana}")
     if ability.cost.tap:
+        was_tapped = obj.tapped
         obj.tapped = True
+        if not was_tapped:
+            triggers.tapped(game, [obj.id])  # "Whenever ~ becomes tapped" (City of Brass)
     if ability.cost.sacrifice_self:
         game.move(obj, GRAVEYARD, cause="sacrifice")
     pool = game.state.players[controller].pool
@@ -242,10 +245,14 @@ def fire_cast(game: GameServices, item: StackItem) -> None:
 def declare_attackers(game: GameServices, mapping: dict[int, Any]) -> None:
     state = game.state
     state.attackers = dict(mapping)
+    became_tapped: list[int] = []
     for oid in mapping:
         obj = state.objects[oid]
         if "vigilance" not in chars(state, obj).keywords:
+            if not obj.tapped:
+                became_tapped.append(oid)
             obj.tapped = True
+    triggers.tapped(game, became_tapped)  # 508.1f: attacking taps it
     if mapping:
         game.log("attackers", state.active, attacks=[
             f"{public_name(state.objects[a])}#{a}->{d}" for a, d in mapping.items()])

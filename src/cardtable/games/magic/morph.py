@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.costs import total_requirement
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.mana import (
     Requirement,
     can_pay,
@@ -122,6 +122,17 @@ def turn_face_up(game: GameServices, player: int, oid: int) -> None:
     for ability in chars(state, obj).abilities:
         if isinstance(ability, TriggeredAbility) and ability.trigger.event == TURNED_FACE_UP:
             game.trigger(obj, chars(state, obj).controller, ability, {"it": oid})
+    for other in list(state.battlefield):  # "Whenever a permanent is turned face up" (603.2)
+        if other == oid:
+            continue  # its own abilities triggered above
+        source = state.objects[other]
+        you = chars(state, source).controller
+        for ability in chars(state, source).abilities:
+            if isinstance(ability, TriggeredAbility) and ability.trigger.event == \
+                    TURNED_FACE_UP and ability.trigger.subject == "filter" and (
+                        ability.trigger.filter is None
+                        or matches(state, obj, ability.trigger.filter, you, other)):
+                game.trigger(source, you, ability, {"it": oid})
     state.priority = player  # 116.3: the player receives priority again
     state.passes = 0
 

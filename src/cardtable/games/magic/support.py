@@ -69,6 +69,10 @@ SUPPORTED_TRIGGERS = frozenset({
     "turned_face_up",  # morph.py (702.37e, 708.8)
     "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
     "untaps",  # "Whenever a permanent becomes untapped" (Mesmeric Orb; untap step, Untap)
+    # issue 28, composed trigger events (oracle/trigger_events.py; triggers.py fires them)
+    "attacks_unblocked", "deals_damage_to_player", "deals_damage", "deals_damage_to_creature",
+    "blocks_creature", "tapped", "sacrifice", "cycle_or_discard", "cycles", "cast_second",
+    "attacks_battalion", "dealt_combat_damage",
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",

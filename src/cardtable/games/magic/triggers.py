@@ -27,6 +27,8 @@ STEP_EVENTS = {
     "upkeep": "upkeep", "draw": "draw_step", "main1": "precombat_main",
     "begin_combat": "beginning_of_combat", "end": "end_step",
 }
+ATTACHED = ("enchanted", "equipped")
+"""The trigger subjects an Aura or an Equipment names: the permanent it is attached to."""
 
 
 def _with_emblems(state: Any, battlefield: list[int]) -> list[int]:
@@ -100,8 +102,9 @@ def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None
                     _add(game, _as_source(card_obj, old_id), controller, ability,
                          {"it": old_id, "to": to})
                 continue
-            if trigger.subject == "equipped":  # "Whenever equipped creature dies" (603.10a:
-                if not is_self and source.id in lki.attachments:  # attached as it left)
+            if trigger.subject in ATTACHED:  # "Whenever equipped creature dies", "When
+                # enchanted creature dies" (603.10a: attached as it left)
+                if not is_self and source.id in lki.attachments:
                     _add(game, source, controller, ability, {"it": old_id, "to": to})
                 continue
             if trigger.filter is not None and not _lki_matches(game, card_obj, lki, trigger,
@@ -148,11 +151,17 @@ def step_began(game: GameServices, step: str) -> None:
             if (whose == "you" and state.active != controller) or (
                     whose == "opponent" and state.active == controller):
                 continue
+            if whose == "enchanted_player" and source.attached_player != state.active:
+                continue  # "enchanted player's upkeep" (303.4b)
+            if whose == "enchanted_controller" and not (
+                    source.attached_to in state.objects and chars(
+                        state, state.objects[source.attached_to]).controller == state.active):
+                continue  # "the upkeep of enchanted creature's controller" (303.4)
             _add(game, source, controller, ability, {"player": state.active})
 
 
 ATTACK_EVENTS = frozenset({"attacks", "attacks_alone", "attacks_most_life",
-                           "attacks_with_greater_power"})
+                           "attacks_with_greater_power", "attacks_battalion"})
 
 
 def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
@@ -175,12 +184,16 @@ def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
                 continue
             if trigger.event == "attacks_alone" and len(attackers) != 1:
                 continue
+            if trigger.event == "attacks_battalion" and len(attackers) < 3:
+                continue  # "~ and at least two other creatures attack" (702.101a)
             for attacker, defender in attackers.items():
                 defending = _defending_player(game, defender)
                 if trigger.whose == "enchanted_player" and (  # "attacks enchanted player"
                         source.attached_player is None
                         or defender != f"p{source.attached_player}"):
                     continue
+                if trigger.whose == "attacked_you" and defending != controller:
+                    continue  # "attacks you or a planeswalker you control" (506.2)
                 if trigger.whose == "opponent" and defending not in state.opponents(
                         controller):  # "attacks one of your opponents or a planeswalker an
                     continue          # opponent controls" (506.2a, 802)
@@ -195,6 +208,9 @@ def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
                          "opponents_attacked": len(attacked_players)}
                 if trigger.subject == "self":
                     if attacker == oid:
+                        _add(game, source, controller, ability, event)
+                elif trigger.subject in ATTACHED:  # "Whenever equipped creature attacks"
+                    if source.attached_to == attacker:
                         _add(game, source, controller, ability, event)
                 elif trigger.filter is None or matches(
                         state, state.objects[attacker], trigger.filter, controller, oid):
@@ -239,6 +255,21 @@ def blocks_declared(game: GameServices) -> None:
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             trigger = ability.trigger
+            if trigger.event == "attacks_unblocked":  # 509.1h: no creature blocks it
+                for attacker in state.attackers:
+                    if attacker in state.objects and attacker not in state.blocked and \
+                            _subject_ok(game, trigger, oid, attacker, controller):
+                        _add(game, source, controller, ability, {
+                            "it": attacker,
+                            "defending": _defending_player(game, state.attackers[attacker])})
+                continue
+            if trigger.event == "blocks_creature":  # "blocks a creature [with flying]"
+                for blocker, attacker in pairs:
+                    if blocker == oid and (trigger.filter is None or matches(
+                            state, state.objects[attacker], trigger.filter, controller, oid)):
+                        _add(game, source, controller, ability, {"it": attacker,
+                                                                 "blocker": blocker})
+                continue
             if trigger.event not in ("blocks", "becomes_blocked", "blocked_by"):
                 continue
             if trigger.event == "becomes_blocked":
@@ -262,6 +293,9 @@ def blocks_declared(game: GameServices) -> None:
 def _subject_ok(game: GameServices, trigger: Any, source_id: int, oid: int, you: int) -> bool:
     if trigger.subject == "self":
         return oid == source_id
+    if trigger.subject in ATTACHED:  # "enchanted creature" / "equipped creature" (303.4, 301.5)
+        source = game.state.objects.get(source_id)
+        return source is not None and source.attached_to == oid
     return trigger.filter is None or matches(game.state, game.state.objects[oid],
                                              trigger.filter, you, source_id)
 
@@ -299,8 +333,11 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
                     continue
                 _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
                 continue
-            if trigger.event != "cast":
+            if trigger.event not in ("cast", "cast_second"):
                 continue
+            if trigger.event == "cast_second" and \
+                    state.players[caster].spells_cast_this_turn != 2:
+                continue  # "their second spell each turn" (counted as it became cast)
             if in_command and not source.emblem and not _from_command_zone(ability):
                 continue
             if trigger.whose == "you" and caster != controller:
@@ -336,10 +373,14 @@ def combat_damage_to_player(game: GameServices, source_id: int | None, player: i
             trigger = ability.trigger
             if trigger.event != "deals_combat_damage_to_player":
                 continue
+            if trigger.whose == "opponent" and player not in state.opponents(controller):
+                continue  # "deals combat damage to an opponent"
+            if trigger.whose == "damaged_you" and player != controller:
+                continue  # "deals combat damage to you"
             if trigger.subject == "self":
                 if oid != source_id:
                     continue
-            elif trigger.subject == "equipped":  # "Whenever equipped creature deals …"
+            elif trigger.subject in ATTACHED:  # "Whenever equipped creature deals …"
                 if source.attached_to != source_id:
                     continue
             elif trigger.filter is not None and not matches(state, dealer, trigger.filter,
@@ -353,6 +394,9 @@ def discarded(game: GameServices, player: int, card: int | None = None) -> None:
     """"Whenever a player/an opponent/you discard(s) a card" (701.9); "that card" is the card
     in the graveyard (Necropotence)."""
     _player_event(game, "discard", player, {"player": player}, own_card=card)
+    # "Whenever you cycle or discard a card": cycling discards the card (702.29a), so the
+    # one discard is the one event (603.2c)
+    _player_event(game, "cycle_or_discard", player, {"player": player})
 
 
 def _player_event(game: GameServices, event: str, player: int, data: dict[str, Any],
@@ -399,15 +443,21 @@ def targeted(game: GameServices, item: Any) -> None:
         obj = state.objects[oid]
         if obj.zone != BATTLEFIELD:
             continue
-        controller = chars(state, obj).controller
-        for ability in _abilities(game, obj):
-            trigger = ability.trigger
-            if trigger.event != "becomes_target":
-                continue
-            if trigger.whose == "opponent" and item.controller == controller:
-                continue
-            _add(game, obj, controller, ability, {"it": oid, "item": item.id,
-                                                  "player": item.controller})
+        # the object's own abilities, and those of the Auras and Equipment attached to it
+        # ("When enchanted creature becomes the target of a spell or ability", 303.4)
+        attached = [state.objects[a] for a in state.battlefield
+                    if a in state.objects and state.objects[a].attached_to == oid]
+        for source in (obj, *attached):
+            controller = chars(state, source).controller
+            for ability in _abilities(game, source):
+                trigger = ability.trigger
+                if trigger.event != "becomes_target" or (
+                        (trigger.subject == "self") != (source is obj)):
+                    continue
+                if trigger.whose == "opponent" and item.controller == controller:
+                    continue
+                _add(game, source, controller, ability, {"it": oid, "item": item.id,
+                                                         "player": item.controller})
 
 
 def untapped(game: GameServices, ids: list[int]) -> None:
@@ -420,13 +470,12 @@ def untapped(game: GameServices, ids: list[int]) -> None:
         source = state.objects[oid]
         for ability in _abilities(game, source):
             trigger = ability.trigger
-            if trigger.event != "untaps" or trigger.subject != "filter":
+            if trigger.event != "untaps":
                 continue
             you = chars(state, source).controller
             for untapped_id in ids:
-                obj = state.objects.get(untapped_id)
-                if obj is not None and (trigger.filter is None or matches(
-                        state, obj, trigger.filter, you, source.id)):
+                if untapped_id in state.objects and _subject_ok(game, trigger, source.id,
+                                                                untapped_id, you):
                     _add(game, source, you, ability, {"it": untapped_id})
 
 
@@ -447,6 +496,7 @@ def cycled(game: GameServices, card_obj: GameObject, player: int) -> None:
     for ability in _abilities(game, card_obj):
         if ability.trigger.event == "cycle" and ability.trigger.subject == "self":
             _add(game, card_obj, player, ability, {"it": card_obj.id, "player": player})
+    _player_event(game, "cycles", player, {"player": player})  # "Whenever you cycle a card"
 
 
 def damage_dealt(game: GameServices, source_id: int | None, target: int, amount: int,
@@ -464,9 +514,21 @@ def damage_dealt(game: GameServices, source_id: int | None, target: int, amount:
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             trigger = ability.trigger
-            if trigger.event == "dealt_damage" and trigger.subject == "self" and oid == target:
+            if (trigger.event == "dealt_damage" or (
+                    trigger.event == "dealt_combat_damage" and combat)) and _subject_ok(
+                        game, trigger, oid, target, controller):
                 _add(game, source, controller, ability,
                      {"it": target, "amount": amount, "source": source_id or -1})
+            elif trigger.event in ("deals_damage", "deals_damage_to_creature") and \
+                    source_id is not None and source_id in state.objects and \
+                    (is_creature or trigger.event == "deals_damage") and \
+                    _subject_ok(game, trigger, oid, source_id, controller):
+                # "Whenever ~ deals damage [to a creature]" (120.3, combat or not): "that
+                # creature" is the creature dealt damage, "that much" the damage
+                if trigger.event == "deals_damage":
+                    _add_damage_once(game, source, controller, ability, source_id, amount)
+                else:
+                    _add(game, source, controller, ability, {"it": target, "amount": amount})
             elif (trigger.event == "deals_combat_damage_to_creature" and combat and is_creature
                   and trigger.subject == "self" and oid == source_id):
                 _add(game, source, controller, ability, {"it": target, "amount": amount})
@@ -491,3 +553,97 @@ def bind_that_player(ability: TriggeredAbility, event: Any) -> TriggeredAbility:
     return replace(ability, targets=tuple(
         replace(spec, filter=replace(spec.filter, controller=bound))
         if spec.filter.controller == "that_player" else spec for spec in ability.targets))
+
+
+def damage_to_player(game: GameServices, source_id: int | None, player: int,
+                     amount: int) -> None:
+    """Damage was dealt to ``player`` (CR 120.3, combat or not): "Whenever SUBJECT deals
+    damage to a player / an opponent" and "Whenever SUBJECT deals damage"; "that player" is the
+    player dealt damage, "that much" the damage (CR 603.2)."""
+    state = game.state
+    if source_id is None or source_id not in state.objects:
+        return
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event not in ("deals_damage_to_player", "deals_damage"):
+                continue
+            if trigger.whose == "opponent" and player not in state.opponents(controller):
+                continue
+            if not _subject_ok(game, trigger, oid, source_id, controller):
+                continue
+            if trigger.event == "deals_damage":
+                _add_damage_once(game, source, controller, ability, source_id, amount)
+            else:
+                _add(game, source, controller, ability, {"it": source_id, "player": player,
+                                                         "defending": player,
+                                                         "amount": amount})
+
+
+def _add_damage_once(game: GameServices, source: GameObject, controller: int,
+                     ability: TriggeredAbility, dealer: int, amount: int) -> None:
+    """"Whenever ~ deals damage" names no recipient: damage the object deals to several
+    recipients at once (combat damage, 510.2; one spell's damage) is one event (CR 603.2c),
+    so the ability triggers once with the total ("that much"). Damage dealt before the
+    trigger is put on the stack joins the one already waiting."""
+    pending = game.state.triggers
+    for index, waiting in enumerate(pending):
+        if waiting.source == source.id and waiting.ability is ability:
+            data = dict(waiting.event)
+            if data.get("it") == dealer:
+                data["amount"] = int(data.get("amount", 0)) + amount
+                pending[index] = PendingTrigger(waiting.controller, waiting.source,
+                                                waiting.ability, waiting.source_name,
+                                                tuple(sorted(data.items())))
+                return
+    _add(game, source, controller, ability, {"it": dealer, "amount": amount})
+
+
+def tapped(game: GameServices, ids: list[int]) -> None:
+    """"Whenever ~ / enchanted creature / a FILTER becomes tapped" (CR 701.21a, 603.2): once
+    for each permanent that went from untapped to tapped — to pay a cost (a {T} cost, mana,
+    convoke, crew), as it attacks (508.1f) or by an effect. A permanent that enters tapped
+    does not become tapped."""
+    state = game.state
+    if not ids:
+        return
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "tapped":
+                continue
+            you = chars(state, source).controller
+            for tapped_id in ids:
+                if tapped_id in state.objects and _subject_ok(game, trigger, source.id,
+                                                              tapped_id, you):
+                    _add(game, source, you, ability, {"it": tapped_id})
+
+
+def sacrificed(game: GameServices, old_id: int, card_obj: GameObject) -> None:
+    """``old_id`` was sacrificed (CR 701.17a: by its controller, from the battlefield):
+    "Whenever you sacrifice a FILTER / another FILTER" of the permanents still there, and
+    "When you sacrifice ~" of the object itself, looked back on as it last existed (603.10a)."""
+    state = game.state
+    lki = state.lki.get(old_id)
+    if lki is None:
+        return
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        if controller != lki.controller:
+            continue  # only its controller sacrifices it
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "sacrifice" or trigger.subject != "filter":
+                continue
+            if trigger.filter is None or _lki_matches(game, card_obj, lki, trigger, controller,
+                                                      source.id):
+                _add(game, source, controller, ability, {"it": old_id, "player": controller})
+    own = [a for a in base_chars(card_obj).abilities if isinstance(a, TriggeredAbility)]
+    for ability in own:
+        if ability.trigger.event == "sacrifice" and ability.trigger.subject == "self":
+            _add(game, _as_source(card_obj, old_id), lki.controller, ability,
+                 {"it": old_id, "player": lki.controller})

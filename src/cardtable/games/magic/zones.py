@@ -177,6 +177,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
             game.add_lore(new)  # 714.3a
     if from_zone == BATTLEFIELD:
         triggers.left(game, old_id, to, obj)
+        if cause == "sacrifice":  # "Whenever you sacrifice a creature" (701.17a)
+            triggers.sacrificed(game, old_id, obj)
     elif from_zone == HAND and cause == "discard":
         triggers.discarded(game, obj.owner, new.id)
     return new

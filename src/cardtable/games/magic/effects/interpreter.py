@@ -356,9 +356,13 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
 def _tap(ctx: Context, e: m.Tap, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
     whose = set(ctx.players(e.whose)) if e.whose else None
+    became: list[int] = []
     for oid in _each(ctx, e.what, e.filter):
         if whose is None or chars(state, state.objects[oid]).controller in whose:
+            if not state.objects[oid].tapped:
+                became.append(oid)
             state.objects[oid].tapped = True
+    triggers.tapped(ctx.game, became)  # "Whenever ~ becomes tapped" (701.21a)
 
 
 @handles(m.Untap)

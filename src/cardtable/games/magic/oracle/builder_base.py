@@ -62,6 +62,9 @@ class BuilderMixin(Transformer[Token, Any]):
     targets: list[m.TargetSpec]
     it_subject: str = ""
     trigger_rule: str = ""
+    # what the trigger's event names for the effect's anaphora ("player": "that player" is
+    # the event's player), whatever rule read it (trigger_events.trigger_binds)
+    trigger_binds: frozenset[str] = frozenset()
 
     def _target(self, spec: m.TargetSpec) -> str:  # pragma: no cover - the builder's
         raise NotImplementedError

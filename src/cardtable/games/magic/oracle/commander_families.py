@@ -148,7 +148,7 @@ class CommanderFamilies(BuilderMixin):
 
     def e_that_player_sac(self, article: Token, noun: Any) -> m.Effect:
         """"that player sacrifices a creature" after "deals combat damage to a player"."""
-        if self.trigger_rule != "trig_self_combat_damage":
+        if self.trigger_rule != "trig_self_combat_damage" and "player" not in self.trigger_binds:
             raise FamilyError("'that player' without a player the trigger names")
         return m.Sacrifice(who="triggering_player", filter=noun.filter)
 

@@ -51,6 +51,16 @@ from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamili
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
+from cardtable.games.magic.oracle.trigger_events import (
+    EventAnaphora,
+    MoreEvents,
+    PlayerEvents,
+    StepOwners,
+    TriggerEvents,
+    event_profile,
+    refuse_other_of_attached,
+    trigger_binds,
+)
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -75,7 +85,8 @@ def parser() -> Lark:
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
-             RemovalFamilies):
+             RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
+             PlayerEvents, MoreEvents):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -252,6 +263,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
                                                          chooser=body.chooser,
                                                          repeat=body.repeat))
         effects = tuple(body)
+        refuse_other_of_attached(trigger, effects)  # trigger_events.py
         if trigger.event == "put_into_graveyard" and trigger.subject == "self":
             # "return ~ to its owner's hand": the card in the graveyard now (400.7, 603.10a)
             effects = tuple(m.ReturnFromGraveyard(m.SELF, to="hand")
@@ -312,7 +324,8 @@ _SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
                   "trig_self_enters_or_attacks": "enters"}
 _FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters",
                     "trig_creature_attacks_enchanted": "attacks",
-                    "trig_filter_combat_damage": "deals_combat_damage_to_player"}
+                    "trig_filter_combat_damage": "deals_combat_damage_to_player",
+                    "trig_filter_attacks": "attacks"}  # "it": the attacking creature
 
 
 def _trigger_rule(tree: Tree[Token]) -> str:
@@ -320,7 +333,8 @@ def _trigger_rule(tree: Tree[Token]) -> str:
     line = tree.children[0] if tree.children else None
     if isinstance(line, Tree) and line.data == "triggered" and line.children and \
             isinstance(line.children[0], Tree):
-        return str(line.children[0].data)
+        profile = event_profile(line.children[0])  # a composed event (trigger_events.py)
+        return profile[0] if profile is not None else str(line.children[0].data)
     return ""
 
 
@@ -341,9 +355,14 @@ def _it_subject(tree: Tree[Token]) -> str:
         return "cycled"  # "When you cycle ~, you may have it deal …" (702.29d)
     if line.data != "triggered" or not line.children or not isinstance(line.children[0], Tree):
         return ""
+    profile = event_profile(line.children[0])  # a composed event (trigger_events.py)
+    if profile is not None:
+        return profile[1]
     trigger = str(line.children[0].data)
     if _SELF_TRIGGERS.get(trigger) in IT_EVENTS:
         return "self"
+    if trigger in ("trig_self_dealt_damage", "trig_self_face_up"):
+        return "self"  # "it deals that much damage" (Boros Reckoner), on the battlefield
     if trigger in ("trig_self_dies", "trig_self_leaves"):
         return "self_gone"  # "When ~ dies, it deals 3 damage …": the source, last known
     if _FILTER_TRIGGERS.get(trigger) in IT_EVENTS:
@@ -390,6 +409,7 @@ def _compile_line(line: str, start: str) -> Any:
     build = _Build()
     build.it_subject = _it_subject(tree)
     build.trigger_rule = _trigger_rule(tree)
+    build.trigger_binds = trigger_binds(tree)
     try:
         return build.transform(tree)
     except LarkError as error:

@@ -203,7 +203,8 @@ class Families(BuilderMixin):
         """"that player" after "deals combat damage to a player": the player the event names
         (CR 603.2, the engine's ``triggering_player``)."""
         if self.trigger_rule not in ("trig_self_combat_damage", "trig_filter_combat_damage",
-                                     "trig_equipped_combat_damage"):
+                                     "trig_equipped_combat_damage") and \
+                "player" not in self.trigger_binds:
             raise FamilyError("'that player' without a player the trigger names")
         return "triggering_player"
 

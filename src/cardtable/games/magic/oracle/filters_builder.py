@@ -316,6 +316,10 @@ class FilterBuilder(BuilderMixin):
         return "equipped"
 
     def that_player(self) -> str:
+        """"that player" as an object ("~ deals 2 damage to that player"): the player the
+        trigger's event names (trigger_events.trigger_binds; CR 603.2)."""
+        if "player" in self.trigger_binds:
+            return "triggering_player"
         raise OracleCompileError("'that player' is not read yet")
 
     def you_ref(self) -> str:

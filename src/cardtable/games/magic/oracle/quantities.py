@@ -111,8 +111,10 @@ class Quantities(BuilderMixin):
         return m.Amount(kind="devotion", color=_COLORS[str(color).lower()])
 
     def _its(self) -> str:
-        """"its": the last target named, else the object the trigger names, else ~."""
-        if self.targets:
+        """"its": the last target named, else the object the trigger names, else ~. A player
+        has no "its" (Dying Wish: "target player loses X life …, where X is its power" — the
+        enchanted creature's, CR 608.2h)."""
+        if self.targets and self.targets[-1].what != "player":
             return f"target:{len(self.targets) - 1}"
         if self.it_subject in ("self", "filter"):
             return "it"

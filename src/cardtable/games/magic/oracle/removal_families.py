@@ -111,6 +111,8 @@ class RemovalFamilies(BuilderMixin):
     def e_dying_controller_loses(self, n: m.Quantity) -> m.Effect:
         """"Whenever a creature an opponent controls dies, that player loses 2 life." — the
         dead creature's controller as it last existed (CR 603.10a, 608.2h)."""
+        if "player" in self.trigger_binds:  # the event's player (trigger_events.py)
+            return m.LoseLife(amount=n, who="triggering_player")
         if self.trigger_rule != "trig_filter_dies":
             raise RemovalError("'that player' with no creature dying before it")
         return m.LoseLife(amount=n, who="that_player:it")
@@ -307,6 +309,8 @@ class RemovalFamilies(BuilderMixin):
     def ps_that_permanents_controller(self) -> str:
         """"that permanent's controller" — the controller of the permanent the trigger names
         (Mesmeric Orb; CR 608.2h)."""
-        if self.trigger_rule != "trig_becomes_untapped":
+        if self.trigger_rule != "trig_becomes_untapped" and not (
+                self.trigger_rule == "trig_event" and self.it_subject == "filter"):
+            # a composed event whose "it" is a filtered permanent (trigger_events.py)
             raise RemovalError("'that permanent' with no permanent the trigger names")
         return "that_permanents_controller:it"

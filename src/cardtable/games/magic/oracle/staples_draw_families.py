@@ -184,7 +184,8 @@ class StaplesDrawFamilies(BuilderMixin):
 
     def _that_player(self) -> str:
         """"that player": the player the trigger's event names, or a failing sentence."""
-        if getattr(self, "trigger_rule", "") not in PLAYER_TRIGGERS:
+        if getattr(self, "trigger_rule", "") not in PLAYER_TRIGGERS and \
+                "player" not in self.trigger_binds:
             raise FamilyError("'that player' without a player the trigger names")
         return TRIGGERING
 

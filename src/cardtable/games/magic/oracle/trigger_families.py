@@ -132,7 +132,8 @@ class TriggerFamilies(BuilderMixin):
     def e_lose_half_up(self) -> m.Effect:
         """"that player loses half their life, rounded up" (Scytheclaw; CR 107.1a)."""
         if self.trigger_rule not in ("trig_self_combat_damage", "trig_filter_combat_damage",
-                                     "trig_equipped_combat_damage"):
+                                     "trig_equipped_combat_damage") and \
+                "player" not in self.trigger_binds:
             raise FamilyError("'that player' without a player the trigger names")
         return m.LoseLife(amount=m.Amount(kind="half_life_up", ref="triggering_player"),
                           who="triggering_player")
@@ -152,7 +153,8 @@ class TriggerFamilies(BuilderMixin):
         from cardtable.games.magic.oracle.builder_base import _Restriction
 
         if self.trigger_rule not in ("trig_self_combat_damage", "trig_filter_combat_damage",
-                                     "trig_equipped_combat_damage"):
+                                     "trig_equipped_combat_damage") and \
+                "player" not in self.trigger_binds:
             raise FamilyError("'that player controls' without a player the trigger names")
         return _Restriction({"controller": "that_player"})
 

@@ -553,6 +553,10 @@ def render_abilities(card: CardDef) -> list[str]:
             from cardtable.games.magic.text.staples import staples_lines
 
             special = staples_lines(abilities, index, card)  # issue 28
+        if special is None:
+            from cardtable.games.magic.text.trigger_pairs import trigger_pair_lines
+
+            special = trigger_pair_lines(abilities, index, card)  # issue 28, triggers
         if special is not None:
             lines.append(special[0])
             index += special[1]

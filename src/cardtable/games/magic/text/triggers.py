@@ -12,6 +12,7 @@ from cardtable.games.magic.model import (
     Trigger,
 )
 from cardtable.games.magic.model.base import Filter
+from cardtable.games.magic.text.trigger_events import composed_trigger_text
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     RenderError,
@@ -22,6 +23,9 @@ from cardtable.games.magic.text.words import (
 
 
 def trigger_text(t: Trigger, card: CardDef) -> str:
+    composed = composed_trigger_text(t)  # subject × verb, a named player's step (issue 28)
+    if composed is not None:
+        return composed
     whose = {"you": "your", "opponent": "each opponent's", "each": "each", "the": "the",
              "each_player": "each player's", "enchanted_player": "enchanted player's"}[t.whose]
     steps = {"upkeep": "upkeep", "end_step": "end step", "draw_step": "draw step",

@@ -1,0 +1,35 @@
+"""Two triggered abilities Oracle prints as one line (issue 28, the composed trigger events):
+"Whenever ~ blocks or becomes blocked by a creature, …" is one ability for each event (CR
+509.1, 509.1h, 603.2), the same effect after each; ``render_abilities`` asks here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from cardtable.games.magic.model import CardDef, TriggeredAbility
+from cardtable.games.magic.model.base import Filter
+from cardtable.games.magic.text.render import ability_text
+from cardtable.games.magic.text.triggers import trigger_text
+from cardtable.games.magic.text.words import SELF_NAME, filter_phrase, with_article
+
+
+def trigger_pair_lines(abilities: Sequence[object], index: int,
+                       card: object) -> tuple[str, int] | None:
+    """``(line, abilities used)`` for "blocks or becomes blocked by FILTER", else ``None``."""
+    if index + 1 >= len(abilities) or not isinstance(card, CardDef):
+        return None
+    a, b = abilities[index], abilities[index + 1]
+    if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
+        return None
+    if not (a.trigger.event == "blocks_creature" and b.trigger.event == "blocked_by"
+            and a.trigger.subject == b.trigger.subject == "self"
+            and a.trigger.filter == b.trigger.filter
+            and replace(a, trigger=b.trigger) == b and a.intervening_if is None):
+        return None
+    text = ability_text(b, card)
+    head = trigger_text(b.trigger, card)
+    if not text.startswith(head):
+        return None
+    noun = with_article(filter_phrase(a.trigger.filter or Filter()))
+    return f"Whenever {SELF_NAME} blocks or becomes blocked by {noun}" + text[len(head):], 2
