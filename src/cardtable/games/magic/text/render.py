@@ -338,6 +338,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             return "You have no maximum hand size."
         if e.layer == "rules" and e.rule == "skip_draw_step" and e.affected == "you":
             return "Skip your draw step."  # Necropotence (CR 614.10)
+        if e.layer == "rules" and e.rule.startswith("attack_tax:") and e.affected == "self":
+            return ("Creatures can't attack you unless their controller pays "  # 508.1d
+                    f"{{{e.rule.partition(':')[2]}}} for each creature they control that's "
+                    "attacking you.")
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
         who, many = _affected(e)
