@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from cardtable.agents.magic.bots import respect_whole_answer_rules
+from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.chosen import record
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
@@ -75,3 +77,84 @@ def test_cr_508_1d_bots_declare_only_attacks_they_can_pay_for() -> None:
     answer = respect_whole_answer_rules(view, decision, tuple((b, "p1") for b in bears))
     assert len(answer) == 2  # {4} of the {6} three attackers would cost
     assert s.game.verify(decision, answer) is None
+
+
+# -- spending restrictions (CR 106.6) ----------------------------------------------------------
+
+
+def _tap_for(s: Scenario, player: int, source: int, index: int, symbol: str) -> None:
+    """Activate ``source``'s mana ability ``index`` for ``symbol`` by hand (CR 605.3a)."""
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    option = next(o for o in decision.options if isinstance(o, Activate) and o.source == source
+                  and o.index == index and o.symbol == symbol)
+    s.apply(player, option)
+
+
+def _pool(s: Scenario, player: int = A) -> dict[str, int]:
+    return {k: v for k, v in s.state.players[player].pool.items() if v}
+
+
+def test_cr_106_6_unclaimed_territory_mana_casts_only_a_creature_of_the_chosen_type() -> None:
+    """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the
+    chosen type." with Elf chosen: the {G} can't pay for Giant Growth (the cast is rewound,
+    CR 730.1, and the mana stays) but pays for Llanowar Elves."""
+    assert render_card(real("Unclaimed Territory")).splitlines()[-1] == (
+        "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the "
+        "chosen type.")
+    s = game("Unclaimed Territory")
+    land = s.put(A, "Unclaimed Territory")
+    record(s.state, land, "Elf")
+    s.hand(A, "Giant Growth")
+    s.hand(A, "Llanowar Elves")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    _tap_for(s, A, land, 2, "G")
+    assert _pool(s) == {"G": 1}
+    s.cast(A, "Giant Growth", targets=[bears])
+    assert s.zone_of("Giant Growth") == "hand" and _pool(s) == {"G": 1}
+    assert s.events("rewind")
+    s.cast(A, "Llanowar Elves")
+    s.resolve()
+    assert s.zone_of("Llanowar Elves") == "battlefield" and _pool(s) == {}
+
+
+def test_cr_106_6_unclaimed_territory_mana_is_not_for_a_creature_of_another_type() -> None:
+    """Grizzly Bears is a Bear, not an Elf: with the Elf-only {G} in the pool and two Forests,
+    paying {1}{G} taps both Forests and the restricted mana stays in the pool."""
+    s = game("Unclaimed Territory")
+    land = s.put(A, "Unclaimed Territory")
+    record(s.state, land, "Elf")
+    s.hand(A, "Grizzly Bears")
+    forests = s.lands(A, "Forest", 2)
+    s.start()
+    _tap_for(s, A, land, 2, "G")
+    s.cast(A, "Grizzly Bears")
+    assert s.zone_of("Grizzly Bears") == "stack"
+    assert _untapped(s, forests) == 0
+    assert _pool(s) == {"G": 1}  # the Elf-only mana is still there
+
+
+def test_cr_106_6_secluded_courtyard_mana_pays_for_an_elf_ability_not_another() -> None:
+    """"… Spend this mana only to cast a creature spell of the chosen type or activate an
+    ability of a creature or creature card of the chosen type.": an Elf's activated ability
+    may be paid with it, Mind Stone's may not."""
+    assert render_card(real("Secluded Courtyard")).splitlines()[-1] == (
+        "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the "
+        "chosen type or activate an ability of a creature or creature card of the chosen type.")
+    s = game("Secluded Courtyard", "Elvish Herder")
+    land = s.put(A, "Secluded Courtyard")
+    record(s.state, land, "Elf")
+    stone = s.put(A, "Mind Stone")
+    herder = s.put(A, "Elvish Herder")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    _tap_for(s, A, land, 2, "G")
+    s.activate(A, "Mind Stone", 1)  # "{1}, {T}, Sacrifice ~: Draw a card."
+    assert s.zone_of("Mind Stone") == "battlefield" and not s.obj(stone).tapped
+    assert _pool(s) == {"G": 1}
+    s.activate(A, "Elvish Herder", targets=[bears])  # "{G}: Target creature gains trample …"
+    assert _pool(s) == {}
+    s.resolve()
+    assert "trample" in s.keywords(bears) and s.zone_of("Elvish Herder") == "battlefield"
+    assert herder in s.state.battlefield

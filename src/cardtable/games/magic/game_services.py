@@ -28,7 +28,7 @@ from cardtable.games.magic.mana import (
     plan_payment,
     requirement,
 )
-from cardtable.games.magic.mana_riders import enters_with_counters, trim
+from cardtable.games.magic.mana_riders import SPEND_ONLY, enters_with_counters, trim, usable_pool
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -162,7 +162,8 @@ def counter_item(game: GameServices, item: StackItem) -> None:
 
 def pay_mana(game: GameServices, player: int, need: Requirement) -> bool:
     state = game.state
-    plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
+    pool = usable_pool(state, player) if state.mana_riders else state.players[player].pool
+    plan = plan_payment(pool, mana_sources(state, player), need)  # 106.6: not restricted mana
     if plan is None:
         return False
     execute_payment(state, player, plan)
@@ -207,7 +208,11 @@ def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.Ac
                                       for s in symbols[:1])
     game.log("mana", chars(game.state, obj).controller, source=obj.card.name,
              mana="".join(symbols))
-    others = [e for e in ability.effects[1:] if not isinstance(e, (m.AddMana, m.ManaRider))]
+    if any(isinstance(e, m.SpendOnly) for e in ability.effects[1:]):  # CR 106.6: all of it
+        game.state.mana_riders.extend((chars(game.state, obj).controller, s, SPEND_ONLY, obj.id)
+                                      for s in symbols)
+    others = [e for e in ability.effects[1:]
+              if not isinstance(e, (m.AddMana, m.ManaRider, m.SpendOnly))]
     if others:  # "{T}: Add {U} or {B}. ~ deals 1 damage to you." (605.3b: all of it, now)
         ctx = Context(game, controller, obj.id, chars(game.state, obj))
         _run_at_once(game, ctx, others)

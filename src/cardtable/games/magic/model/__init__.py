@@ -136,6 +136,7 @@ from cardtable.games.magic.model.exile_play import (
     PlayExiledFree,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.model.spending import SpendOnly
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
     ExileTopFaceDownUntil,
@@ -251,6 +252,7 @@ __all__ = [
     "Shuffle",
     "ShuffleIntoLibrary",
     "SpellAbility",
+    "SpendOnly",
     "StaticAbility",
     "Surveil",
     "Tap",

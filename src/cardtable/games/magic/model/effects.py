@@ -80,6 +80,7 @@ from cardtable.games.magic.model.library import (
     Surveil,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.model.spending import SpendOnly
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
     ExileTopFaceDownUntil,
@@ -531,6 +532,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
+    | SpendOnly
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -552,6 +554,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
+    SpendOnly,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -5,11 +5,15 @@ other family mixins; each builder reads one part that composes with the shared s
 
 from __future__ import annotations
 
-from lark import v_args
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.statics_families import spell_class_filter
 
 ATTACK_TAX = "attack_tax"
 
@@ -33,3 +37,41 @@ class StaplesLastFamilies(BuilderMixin):
         attack this permanent's controller, per attacking creature (combat.attack_tax)."""
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", affected="self", rule=f"{ATTACK_TAX}:{generic_amount(mana)}"),))
+
+    # -- spending restrictions (CR 106.6) ------------------------------------------------------
+    def e_spend_only(self, spells: tuple[m.Filter, bool],
+                     abilities: tuple[m.Filter, bool] | None = None) -> m.Effect:
+        """"Spend this mana only to cast SPELLS [or activate abilities of NOUNS]." — the mana
+        the effect before it added (mana_riders.py keeps the restriction beside it)."""
+        flt, plural = spells
+        if abilities is None:
+            return m.SpendOnly(spells=flt, plural=plural)
+        return m.SpendOnly(spells=flt, plural=plural, abilities=abilities[0],
+                           ability_cards=abilities[1])
+
+    def spend_one(self, article: Token, noun: Any, *chosen: Token) -> tuple[m.Filter, bool]:
+        """"a creature spell", "an instant or sorcery spell", "… of the chosen type"."""
+        flt: m.Filter = noun.filter
+        return (replace(flt, chosen_type=True) if chosen else flt), False
+
+    def spend_many(self, *words: Token) -> tuple[m.Filter, bool]:
+        """"creature spells", "artifact or creature spells", "Dragon spells", "spells"."""
+        if not words:
+            return m.Filter(), True
+        parts = [spell_class_filter(str(w)) for w in words]
+        if len(parts) == 1:
+            return parts[0], True
+        if all(p == m.Filter(types=p.types) and len(p.types) == 1 for p in parts):
+            return m.Filter(types=tuple(p.types[0] for p in parts)), True
+        if all(p == m.Filter(subtypes=p.subtypes) and len(p.subtypes) == 1 for p in parts):
+            return m.Filter(subtypes=tuple(p.subtypes[0] for p in parts)), True
+        raise FamilyError("a spell class of mixed kinds ('artifact or Dragon spells')")
+
+    def spend_abilities_of(self, noun: Any) -> tuple[m.Filter, bool]:
+        """"or activate abilities of artifacts"."""
+        return noun.filter, False
+
+    def spend_abilities_creature_cards(self, chosen: Token) -> tuple[m.Filter, bool]:
+        """"or activate an ability of a creature or creature card of the chosen type"
+        (Secluded Courtyard): the source may be a permanent or a card in any zone."""
+        return m.Filter(types=("Creature",), chosen_type=True), True

@@ -31,6 +31,7 @@ from cardtable.games.magic.model.staples import (
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.render import ability_text
+from cardtable.games.magic.text.spending import last_staples_text
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.words import (
     SELF_NAME,
@@ -147,6 +148,9 @@ def staples_lines(abilities: Sequence[object], index: int,
 
 def staples_effect_text(effect: object, ctx: Context) -> str | None:
     """The clause for one effect of :mod:`.effects_staples`, or ``None``."""
+    last = last_staples_text(effect)  # the last staples (text/spending.py)
+    if last is not None:
+        return last
 
     if isinstance(effect, ExileDiscarded):
         return "exile that card from your graveyard"
