@@ -158,3 +158,40 @@ def test_cr_106_6_secluded_courtyard_mana_pays_for_an_elf_ability_not_another() 
     s.resolve()
     assert "trample" in s.keywords(bears) and s.zone_of("Elvish Herder") == "battlefield"
     assert herder in s.state.battlefield
+
+
+# -- "for each color among permanents you control" (CR 105.1, 106.1) --------------------------
+
+
+def test_cr_105_1_bloom_tender_adds_one_mana_of_each_color_among_your_permanents() -> None:
+    """"{T}: For each color among permanents you control, add one mana of that color.": with
+    Bloom Tender (green), Savannah Lions (white) and Sol Ring (colourless, no colour, 105.2c)
+    it adds {G}{W}; an opponent's Serra Angel adds nothing."""
+    assert render_card(real("Bloom Tender")) == (
+        "{T}: For each color among permanents you control, add one mana of that color.")
+    s = game("Bloom Tender")
+    tender = s.put(A, "Bloom Tender")
+    s.put(A, "Savannah Lions")
+    s.put(A, "Sol Ring")
+    s.put(B, "Serra Angel")
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    option = next(o for o in decision.options if isinstance(o, Activate) and o.source == tender)
+    s.apply(A, option)
+    assert _pool(s) == {"G": 1, "W": 1}
+    assert s.obj(tender).tapped
+
+
+def test_cr_105_1_faeburrow_elder_counts_colors_among_your_permanents() -> None:
+    """"~ gets +1/+1 for each color among permanents you control.": green and white itself
+    (2/2); a red Raging Goblin makes it 3/3, a second white permanent does not, an opponent's
+    black Walking Corpse does not."""
+    s = game("Faeburrow Elder")
+    elder = s.put(A, "Faeburrow Elder")
+    assert s.pt(elder) == (2, 2)
+    s.put(A, "Raging Goblin")
+    assert s.pt(elder) == (3, 3)
+    s.put(A, "Savannah Lions")
+    s.put(B, "Walking Corpse")
+    assert s.pt(elder) == (3, 3)

@@ -21,7 +21,9 @@ from cardtable.games.magic.effects.interpreter import run
 from cardtable.games.magic.keyword_abilities import storm
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
+    COLORS_AMONG,
     Requirement,
+    colors_among,
     execute_payment,
     extra_mana,
     mana_sources,
@@ -194,6 +196,8 @@ def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.Ac
     # the chosen symbol for a choice; all of a fixed "{C}{C}" (Sol Ring, the Temple)
     symbols = [symbol] if symbol and (effect.choices or not effect.mana) else [
         s for s in effect.mana.replace("}", "").split("{") if s]
+    if effect.choices == (COLORS_AMONG,):  # one mana of each colour among them (105.1)
+        symbols = list(colors_among(game.state, controller))
     if not isinstance(effect.amount, int) or effect.amount != 1:  # "for each …" (106.1)
         symbols = symbols * game.amount(effect.amount, controller, 0, Context(
             game, controller, obj.id, chars(game.state, obj)))

@@ -34,10 +34,12 @@ from cardtable.games.magic.layers import (
 )
 from cardtable.games.magic.loops import engine_loop
 from cardtable.games.magic.mana import (
+    COLORS_AMONG,
     IDENTITY,
     OPPONENT_LANDS,
     _symbols_of,
     can_pay,
+    colors_among,
     for_player,
     mana_sources,
     requirement,
@@ -125,6 +127,10 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
                     first = ability.effects[0]
                     if not made and isinstance(first, AddMana) and first.choices:
                         made = _symbols_of(first)  # "{1}, {T}: Add one mana of any color"
+                    if made == (COLORS_AMONG,):  # one of each colour at once (Bloom Tender)
+                        if colors_among(state, player):
+                            out.append(Activate(oid, index, c.name))
+                        continue
                     if made in ((IDENTITY,), (OPPONENT_LANDS,)):  # 903.4f, 106.7: maybe none
                         made = for_player(state, player, made)
                         if not made:

@@ -100,6 +100,14 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         source = ctx.source_id if ctx is not None else None
         value = max((chars(state, state.objects[oid]).power for oid in state.battlefield
                      if matches(state, state.objects[oid], flt, player, source)), default=0)
+    elif kind == "colors_among":  # "for each color among permanents you control" (105.1)
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        colors: set[str] = set()
+        for oid in state.battlefield:
+            c = chars(state, state.objects[oid])
+            if players and c.controller == players[0]:
+                colors.update(c.colors)
+        value = len(colors)
     elif kind == "opponents":  # "for each opponent you have" (in the game, 800.4a)
         value = len(state.opponents(player))
     elif kind == "spells_cast_this_turn":  # "for each spell you've cast this turn"

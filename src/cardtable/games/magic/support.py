@@ -81,7 +81,9 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "died_this_turn", "greatest_power", "destroyed_this_way",
                                "life_gained_this_turn", "opponents",
                                "spells_cast_this_turn",
-                               "event_amount", "revealed_mana_value"})
+                               "event_amount", "revealed_mana_value",
+                               "colors_among",  # "for each color among permanents you control"
+                               })
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",

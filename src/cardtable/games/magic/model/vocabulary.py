@@ -15,6 +15,10 @@ IDENTITY = "identity"
 #: choice the compiler writes; the colours are read as the ability is activated.
 OPPONENT_LANDS = "opponent_lands"
 
+#: "For each color among permanents you control, add one mana of that color." (Bloom Tender):
+#: one mana of each colour the controller's permanents have as the ability resolves (105.1).
+COLORS_AMONG = "colors_among_yours"
+
 #: "you may play lands and cast spells from among cards exiled with ~" (CR 607.2a): the rule
 #: name of the linked permission (``play_from_exile``).
 PLAY_LINKED = "play_linked_exile"

@@ -11,6 +11,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.vocabulary import COLORS_AMONG
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.statics_families import spell_class_filter
@@ -75,3 +76,14 @@ class StaplesLastFamilies(BuilderMixin):
         """"or activate an ability of a creature or creature card of the chosen type"
         (Secluded Courtyard): the source may be a permanent or a card in any zone."""
         return m.Filter(types=("Creature",), chosen_type=True), True
+
+    # -- mana of each colour among permanents (CR 105.1, 106.1) --------------------------------
+    def e_add_each_color_among(self) -> m.Effect:
+        """"For each color among permanents you control, add one mana of that color." (Bloom
+        Tender): the colours are read as the ability resolves (mana.colors_among)."""
+        return m.AddMana(choices=(COLORS_AMONG,))
+
+    def fe_colors_among(self) -> m.Amount:
+        """"for each color among permanents you control" (CR 105.1: colourless is no colour),
+        counted as the effect applies (layers._static_amount) or resolves (rules_support)."""
+        return m.Amount(kind="colors_among", ref=m.YOU, wording="for_each")
