@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from cardtable.agents.magic.bots import respect_whole_answer_rules
-from cardtable.games.magic.actions import Activate
+from cardtable.core.decision import Decision
+from cardtable.games.magic.actions import Activate, Pass
 from cardtable.games.magic.chosen import record
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
@@ -195,3 +196,63 @@ def test_cr_105_1_faeburrow_elder_counts_colors_among_your_permanents() -> None:
     s.put(A, "Savannah Lions")
     s.put(B, "Walking Corpse")
     assert s.pt(elder) == (3, 3)
+
+
+# -- "their first noncreature spell each turn", "unless that player pays {X}" (CR 118.12) -----
+
+
+def _pass_until_asked(s: Scenario) -> Decision:
+    for _ in range(40):
+        decision = s.pending
+        assert decision is not None
+        if decision.tag != "priority":
+            return decision
+        s.apply(decision.player, Pass())
+    raise AssertionError("nobody was asked anything")
+
+
+def _sentinel_game() -> tuple[Scenario, int]:
+    s = game("Esper Sentinel")
+    s.put(A, "Esper Sentinel")
+    bears = s.put(B, "Grizzly Bears")
+    s.lands(B, "Forest", 4)
+    s.hand(B, "Giant Growth", 2)
+    s.hand(B, "Llanowar Elves")
+    s.start(active=B)
+    return s, bears
+
+
+def test_cr_118_12_esper_sentinel_draws_unless_that_player_pays_x() -> None:
+    """"Whenever an opponent casts their first noncreature spell each turn, draw a card unless
+    that player pays {X}, where X is ~'s power.": B's creature spell doesn't trigger it, B's
+    first Giant Growth does (B declines to pay {1}: A draws), B's second one doesn't."""
+    assert render_card(real("Esper Sentinel")) == (
+        "Whenever an opponent casts their first noncreature spell each turn, draw a card "
+        "unless that player pays {X}, where X is ~'s power.")
+    s, bears = _sentinel_game()
+    hand = s.hand_size(A)
+    s.cast(B, "Llanowar Elves")
+    s.resolve()
+    assert s.hand_size(A) == hand
+    s.cast(B, "Giant Growth", targets=[bears])
+    decision = _pass_until_asked(s)
+    assert decision.player == B and decision.prompt.endswith("pay {1}?")
+    s.apply(B, False)
+    s.resolve()
+    assert s.hand_size(A) == hand + 1
+    s.cast(B, "Giant Growth", targets=[bears])
+    s.resolve()
+    assert s.hand_size(A) == hand + 1  # only the first noncreature spell each turn
+
+
+def test_cr_118_12_esper_sentinel_that_player_pays_and_nothing_is_drawn() -> None:
+    s, bears = _sentinel_game()
+    hand = s.hand_size(A)
+    s.cast(B, "Giant Growth", targets=[bears])
+    decision = _pass_until_asked(s)
+    assert decision.player == B
+    s.apply(B, True)
+    s.resolve()
+    assert s.hand_size(A) == hand
+    assert sum(1 for i in s.state.battlefield if s.obj(i).tapped
+               and s.obj(i).card.name == "Forest") == 2  # {G} and the {1}

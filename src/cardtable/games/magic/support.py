@@ -69,6 +69,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "turned_face_up",  # morph.py (702.37e, 708.8)
     "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
     "untaps",  # "Whenever a permanent becomes untapped" (Mesmeric Orb; untap step, Untap)
+    "cast_first",  # "their first noncreature spell each turn" (Esper Sentinel; triggers.py)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",

@@ -136,7 +136,7 @@ from cardtable.games.magic.model.exile_play import (
     PlayExiledFree,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
-from cardtable.games.magic.model.spending import SpendOnly
+from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
     ExileTopFaceDownUntil,
@@ -212,6 +212,7 @@ __all__ = [
     "LoseLife",
     "ManaRider",
     "MayDo",
+    "MayPayAmount",
     "Mill",
     "Mode",
     "ModeChoice",

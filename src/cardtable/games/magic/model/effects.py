@@ -80,7 +80,7 @@ from cardtable.games.magic.model.library import (
     Surveil,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
-from cardtable.games.magic.model.spending import SpendOnly
+from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
     ExileTopFaceDownUntil,
@@ -532,7 +532,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | SpendOnly
+    | SpendOnly | MayPayAmount
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -554,7 +554,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    SpendOnly,
+    SpendOnly, MayPayAmount,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

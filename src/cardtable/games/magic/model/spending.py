@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.model.base import Filter
+from cardtable.games.magic.model.base import YOU, Filter, Quantity, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,3 +25,15 @@ class SpendOnly:
     plural: bool = False
     abilities: Filter | None = None
     ability_cards: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MayPayAmount:
+    """"… unless that player pays {X}, where X is ~'s power" (Esper Sentinel; CR 118.12,
+    608.2d): ``who`` may pay generic mana equal to ``amount``, read as it resolves; a
+    following ``Conditional(Condition("paid", negate=True), …)`` reads whether they did. A
+    player who can't pay doesn't (118.3)."""
+
+    KIND: ClassVar[str] = "may_pay_amount"
+    amount: Quantity
+    who: Ref = YOU

@@ -14,6 +14,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.vocabulary import COLORS_AMONG
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.staples_draw_families import PLAYER_TRIGGERS, TRIGGERING
 from cardtable.games.magic.oracle.statics_families import spell_class_filter
 
 ATTACK_TAX = "attack_tax"
@@ -87,3 +88,22 @@ class StaplesLastFamilies(BuilderMixin):
         """"for each color among permanents you control" (CR 105.1: colourless is no colour),
         counted as the effect applies (layers._static_amount) or resolves (rules_support)."""
         return m.Amount(kind="colors_among", ref=m.YOU, wording="for_each")
+
+    # -- "their first noncreature spell each turn"; "unless that player pays {X}, where X is …"
+    def trig_opponent_casts_first(self, noun: Any) -> m.Trigger:
+        """"Whenever an opponent casts their first noncreature spell each turn" (CR 603.2):
+        the spell's card types decide (triggers._first_of_turn reads the turn's casts)."""
+        flt: m.Filter = noun.filter
+        if replace(flt, types=(), not_types=()) != m.Filter():
+            raise FamilyError("'their first … spell each turn' of a class other than card types")
+        return m.Trigger("cast_first", subject="filter", filter=flt, whose="opponent")
+
+    def clause_unless_that_player_x(self, effect: Any, amount: m.Amount) -> list[m.Effect]:
+        """"draw a card unless that player pays {X}, where X is ~'s power" (Esper Sentinel;
+        CR 118.12, 608.2d): the triggering player may pay X as it resolves."""
+        if getattr(self, "trigger_rule", "") not in (*PLAYER_TRIGGERS,
+                                                     "trig_opponent_casts_first"):
+            raise FamilyError("'that player' without a player the trigger names")
+        effects = tuple(effect) if isinstance(effect, list) else (effect,)
+        return [m.MayPayAmount(amount=amount, who=TRIGGERING),
+                m.Conditional(m.Condition("paid", negate=True), effects)]

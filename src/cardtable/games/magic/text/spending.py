@@ -3,10 +3,24 @@ restrictions (CR 106.6), …; ``None`` means "not one of these"."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.spending import SpendOnly
-from cardtable.games.magic.text.words import filter_phrase, spell_phrase, with_article
+from cardtable.games.magic.model.base import Amount, Condition
+from cardtable.games.magic.model.effects import Conditional
+from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
+from cardtable.games.magic.text.join import effects_text
+from cardtable.games.magic.text.words import (
+    amount_words,
+    filter_phrase,
+    spell_phrase,
+    with_article,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.model import Effect
+    from cardtable.games.magic.text.words import Context
 
 CHOSEN = " of the chosen type"
 
@@ -34,3 +48,20 @@ def last_staples_text(effect: object) -> str | None:
     if isinstance(effect, SpendOnly):
         return spend_only_text(effect)
     return None
+
+
+def last_staples_clause(items: Sequence[Effect], index: int,
+                        ctx: Context) -> tuple[str, int] | None:
+    """``(clause, effects used)``: "draw a card unless that player pays {X}, where X is ~'s
+    power" (a :class:`MayPayAmount` and the "if not paid" after it), else ``None``."""
+    effect = items[index]
+    if not isinstance(effect, MayPayAmount) or effect.who != "triggering_player" or \
+            index + 1 >= len(items):
+        return None
+    after = items[index + 1]
+    if not isinstance(after, Conditional) or after.condition != Condition("paid", negate=True) \
+            or after.otherwise or not isinstance(effect.amount, Amount):
+        return None
+    rest = effects_text(after.effects, ctx, sentence=False)
+    return (f"{rest} unless that player pays {{X}}, where X is "
+            f"{amount_words(effect.amount, ctx)}"), 2

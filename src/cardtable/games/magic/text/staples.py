@@ -31,7 +31,7 @@ from cardtable.games.magic.model.staples import (
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.render import ability_text
-from cardtable.games.magic.text.spending import last_staples_text
+from cardtable.games.magic.text.spending import last_staples_clause, last_staples_text
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.words import (
     SELF_NAME,
@@ -81,7 +81,9 @@ def _unless_pair(items: Sequence[Effect], index: int) -> tuple[str, Conditional]
 def staples_clause(items: Sequence[Effect], index: int, ctx: Context,
                    joins: Sequence[str]) -> tuple[str, int] | None:
     """``(clause, effects used)`` for a shape these staples print as one clause, else None."""
-
+    last = last_staples_clause(items, index, ctx)  # the last staples (text/spending.py)
+    if last is not None:
+        return last
     effect = items[index]
     pair = _unless_pair(items, index)
     join = joins[index] if index < len(joins) else ""
