@@ -256,3 +256,36 @@ def test_cr_118_12_esper_sentinel_that_player_pays_and_nothing_is_drawn() -> Non
     assert s.hand_size(A) == hand
     assert sum(1 for i in s.state.battlefield if s.obj(i).tapped
                and s.obj(i).card.name == "Forest") == 2  # {G} and the {1}
+
+
+# -- "remove all charge counters from ~ … for each charge counter removed this way" -----------
+
+
+def test_cr_608_2c_coalition_relic_adds_a_chosen_color_for_each_counter_removed() -> None:
+    """"At the beginning of your precombat main phase, remove all charge counters from ~. Add
+    one mana of any color for each charge counter removed this way.": two counters, two
+    colours chosen one by one (CR 106.1a), and the Relic has no counters left."""
+    assert render_card(real("Coalition Relic")).splitlines()[-1] == (
+        "At the beginning of your precombat main phase, remove all charge counters from ~. "
+        "Add one mana of any color for each charge counter removed this way.")
+    s = game("Coalition Relic")
+    relic = s.put(A, "Coalition Relic", counters={"charge": 2})
+    s.start(step="upkeep")
+    decision = _pass_until_asked(s)
+    assert decision.player == A and "1 of 2" in decision.prompt
+    s.apply(A, "W")
+    decision = _pass_until_asked(s)
+    assert "2 of 2" in decision.prompt
+    s.apply(A, "B")
+    assert s.state.step == "main1"
+    assert _pool(s) == {"W": 1, "B": 1}
+    assert s.obj(relic).counters.get("charge", 0) == 0
+
+
+def test_cr_608_2c_coalition_relic_without_counters_adds_nothing() -> None:
+    s = game("Coalition Relic")
+    s.put(A, "Coalition Relic")
+    s.start(step="upkeep")
+    s.to_step("main1")
+    s.resolve()
+    assert _pool(s) == {}

@@ -100,6 +100,8 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         source = ctx.source_id if ctx is not None else None
         value = max((chars(state, state.objects[oid]).power for oid in state.battlefield
                      if matches(state, state.objects[oid], flt, player, source)), default=0)
+    elif kind == "counters_removed_this_way":  # 608.2c: what the removal before it took
+        value = int(ctx.memo.get("counters_removed", 0)) if ctx is not None else 0
     elif kind == "colors_among":  # "for each color among permanents you control" (105.1)
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         colors: set[str] = set()

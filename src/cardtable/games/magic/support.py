@@ -84,6 +84,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "spells_cast_this_turn",
                                "event_amount", "revealed_mana_value",
                                "colors_among",  # "for each color among permanents you control"
+                               "counters_removed_this_way",  # Coalition Relic (608.2c)
                                })
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",

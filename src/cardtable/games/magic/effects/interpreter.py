@@ -386,6 +386,14 @@ def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | Non
     pool = ctx.game.state.players[ctx.controller].pool
     if e.choices == (COLORS_AMONG,):  # one mana of each colour among them (105.1)
         symbols = list(colors_among(ctx.game.state, ctx.controller))
+    elif e.choices == ("any",) and isinstance(e.amount, m.Amount) and \
+            e.amount.wording == "for_each":
+        # "Add one mana of any color for each …": a colour chosen for each one (106.1a)
+        n = ctx.amount(e.amount)
+        if len(answers) < n:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                       f"choose the mana ({len(answers) + 1} of {n})", ("W", "U", "B", "R", "G"))
+        symbols = [str(a) for a in answers[:n]]
     elif e.choices:
         options = for_player(ctx.game.state, ctx.controller, _symbols_of(e))
         if not options:

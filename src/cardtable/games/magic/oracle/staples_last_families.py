@@ -107,3 +107,21 @@ class StaplesLastFamilies(BuilderMixin):
         effects = tuple(effect) if isinstance(effect, list) else (effect,)
         return [m.MayPayAmount(amount=amount, who=TRIGGERING),
                 m.Conditional(m.Condition("paid", negate=True), effects)]
+
+    # -- "remove all charge counters from ~", "for each … counter removed this way" ------------
+    def e_remove_all_kind_self(self, kind: Token) -> m.Effect:
+        """"remove all charge counters from ~" (CR 122.8): as many as it has now."""
+        counter = str(kind).lower()
+        return m.RemoveCounters(counter=counter, amount=m.Amount(
+            kind="counters", counter=counter, ref=m.SELF), on=m.SELF)
+
+    def fe_counters_removed(self, kind: Token) -> m.Amount:
+        """"for each charge counter removed this way" (608.2c: the removal before it)."""
+        return m.Amount(kind="counters_removed_this_way", counter=str(kind).lower(),
+                        wording="for_each")
+
+    def e_add_any_for_each(self, amount: m.Amount) -> m.Effect:
+        """"Add one mana of any color for each …" (CR 106.1a): a colour chosen for each."""
+        if not isinstance(amount, m.Amount) or amount.wording != "for_each":
+            raise FamilyError("'add one mana of any color for each' without a count")
+        return m.AddMana(choices=("any",), amount=amount)

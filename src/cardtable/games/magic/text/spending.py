@@ -7,13 +7,15 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.base import Amount, Condition
-from cardtable.games.magic.model.effects import Conditional
+from cardtable.games.magic.model.base import SELF, Amount, Condition
+from cardtable.games.magic.model.effects import AddMana, Conditional, RemoveCounters
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.words import (
+    SELF_NAME,
     amount_words,
     filter_phrase,
+    for_each,
     spell_phrase,
     with_article,
 )
@@ -44,9 +46,15 @@ def spend_only_text(effect: SpendOnly) -> str:
     return text
 
 
-def last_staples_text(effect: object) -> str | None:
+def last_staples_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, SpendOnly):
         return spend_only_text(effect)
+    if isinstance(effect, RemoveCounters) and effect.on == SELF and effect.filter is None and \
+            effect.amount == Amount(kind="counters", counter=effect.counter, ref=SELF):
+        return f"remove all {effect.counter} counters from {SELF_NAME}"  # Coalition Relic
+    if isinstance(effect, AddMana) and effect.choices == ("any",) and \
+            isinstance(effect.amount, Amount) and effect.amount.wording == "for_each":
+        return "add one mana of any color" + for_each(effect.amount, ctx)
     return None
 
 

@@ -150,7 +150,7 @@ def staples_lines(abilities: Sequence[object], index: int,
 
 def staples_effect_text(effect: object, ctx: Context) -> str | None:
     """The clause for one effect of :mod:`.effects_staples`, or ``None``."""
-    last = last_staples_text(effect)  # the last staples (text/spending.py)
+    last = last_staples_text(effect, ctx)  # the last staples (text/spending.py)
     if last is not None:
         return last
 

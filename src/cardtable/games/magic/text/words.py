@@ -413,6 +413,8 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return " for each permanent destroyed this way"
     if q.kind == "kicks":
         return " for each time it was kicked"
+    if q.kind == "counters_removed_this_way" and q.counter:
+        return f" for each {q.counter} counter removed this way"  # Coalition Relic
     if q.kind == "colors_among" and q.ref == "you":
         return " for each color among permanents you control"  # Faeburrow Elder (105.1)
     if q.kind == "spells_cast_this_turn" and q.ref == "you":
