@@ -289,3 +289,49 @@ def test_cr_608_2c_coalition_relic_without_counters_adds_nothing() -> None:
     s.to_step("main1")
     s.resolve()
     assert _pool(s) == {}
+
+
+# -- a choice among bad outcomes, repeated (CR 608.2d, 107.3) ---------------------------------
+
+
+def test_cr_608_2d_torment_of_hailfire_each_opponent_chooses_x_times() -> None:
+    """"Repeat the following process X times. Each opponent loses 3 life unless that player
+    sacrifices a nonland permanent or discards a card." with X = 3: B sacrifices Grizzly
+    Bears, then loses 3 life, then discards its only card; its Forest is never offered."""
+    assert render_card(real("Torment of Hailfire")) == (
+        "Repeat the following process X times. Each opponent loses 3 life unless that player "
+        "sacrifices a nonland permanent or discards a card.")
+    s = game("Torment of Hailfire")
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Torment of Hailfire")
+    bears = s.put(B, "Grizzly Bears")
+    forest = s.put(B, "Forest")
+    bolt = s.hand(B, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Torment of Hailfire", x=3)
+    first = _pass_until_asked(s)
+    assert first.player == B and "1 of 3" in first.prompt
+    assert set(first.options) == {"lose_life", ("sacrifice", bears), ("discard", bolt)}
+    assert ("sacrifice", forest) not in first.options
+    s.apply(B, ("sacrifice", bears))
+    second = _pass_until_asked(s)
+    assert "2 of 3" in second.prompt and set(second.options) == {"lose_life", ("discard", bolt)}
+    s.apply(B, "lose_life")
+    third = _pass_until_asked(s)
+    s.apply(B, ("discard", bolt))
+    s.resolve()
+    assert "3 of 3" in third.prompt
+    assert s.zone_of("Grizzly Bears") == "graveyard" and s.zone_of("Lightning Bolt") == \
+        "graveyard"
+    assert s.life(B) == 17 and s.life(A) == 20
+
+
+def test_cr_608_2d_torment_of_hailfire_with_nothing_to_give_loses_life_each_time() -> None:
+    s = game("Torment of Hailfire")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Torment of Hailfire")
+    s.put(B, "Forest")
+    s.start()
+    s.cast(A, "Torment of Hailfire", x=2)
+    s.resolve()
+    assert s.life(B) == 14

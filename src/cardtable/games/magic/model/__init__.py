@@ -136,6 +136,7 @@ from cardtable.games.magic.model.exile_play import (
     PlayExiledFree,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
@@ -228,6 +229,7 @@ __all__ = [
     "PlayerShield",
     "PreventDamage",
     "Proliferate",
+    "Punisher",
     "PutCounters",
     "PutFromHandOnTop",
     "PutOnLibrary",

@@ -80,6 +80,7 @@ from cardtable.games.magic.model.library import (
     Surveil,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
@@ -532,7 +533,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | SpendOnly | MayPayAmount
+    | SpendOnly | MayPayAmount | Punisher
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -554,7 +555,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    SpendOnly, MayPayAmount,
+    SpendOnly, MayPayAmount, Punisher,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

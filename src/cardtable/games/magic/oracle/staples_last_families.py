@@ -125,3 +125,21 @@ class StaplesLastFamilies(BuilderMixin):
         if not isinstance(amount, m.Amount) or amount.wording != "for_each":
             raise FamilyError("'add one mana of any color for each' without a count")
         return m.AddMana(choices=("any",), amount=amount)
+
+    # -- a choice among bad outcomes, repeated (CR 608.2d) --------------------------------------
+    def e_punisher(self, life: Token, article: Token, noun: Any) -> m.Effect:
+        """"Each opponent loses 3 life unless that player sacrifices a nonland permanent or
+        discards a card." — each opponent chooses (effects/last_staples._punisher)."""
+        flt: m.Filter = noun.filter
+        if flt.controller not in ("any", "you"):
+            raise FamilyError("a sacrifice of permanents the player doesn't control")
+        return m.Punisher(who="each_opponent", life=int(str(life)),
+                          sacrifice=replace(flt, controller="any"), discard=True)
+
+    def clause_repeat_x(self, effect: Any) -> list[m.Effect]:
+        """"Repeat the following process X times." before a player's choice (Torment of
+        Hailfire): the choice is made X times over (X of the spell, CR 107.3)."""
+        effects = effect if isinstance(effect, list) else [effect]
+        if len(effects) != 1 or not isinstance(effects[0], m.Punisher):
+            raise FamilyError("'repeat the following process' of something other than a choice")
+        return [replace(effects[0], times=m.Amount(kind="x"))]

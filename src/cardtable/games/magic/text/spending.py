@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.base import SELF, Amount, Condition
 from cardtable.games.magic.model.effects import AddMana, Conditional, RemoveCounters
+from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.words import (
@@ -49,6 +50,15 @@ def spend_only_text(effect: SpendOnly) -> str:
 def last_staples_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, SpendOnly):
         return spend_only_text(effect)
+    if isinstance(effect, Punisher) and effect.who == "each_opponent" and effect.discard and \
+            effect.sacrifice is not None:
+        repeat = "" if effect.times == 1 else (
+            "repeat the following process X times. Each" if effect.times == Amount(kind="x")
+            else None)
+        if repeat is None:
+            return None
+        return (f"{repeat or 'each'} opponent loses {effect.life} life unless that player "
+                f"sacrifices {with_article(filter_phrase(effect.sacrifice))} or discards a card")
     if isinstance(effect, RemoveCounters) and effect.on == SELF and effect.filter is None and \
             effect.amount == Amount(kind="counters", counter=effect.counter, ref=SELF):
         return f"remove all {effect.counter} counters from {SELF_NAME}"  # Coalition Relic
