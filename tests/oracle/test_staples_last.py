@@ -335,3 +335,68 @@ def test_cr_608_2d_torment_of_hailfire_with_nothing_to_give_loses_life_each_time
     s.cast(A, "Torment of Hailfire", x=2)
     s.resolve()
     assert s.life(B) == 14
+
+
+# -- choosing new targets (CR 115.7d) -----------------------------------------------------------
+
+
+def test_cr_115_7d_deflecting_swat_sends_a_lightning_bolt_elsewhere() -> None:
+    """"You may choose new targets for target spell or ability.": B's Lightning Bolt aimed at
+    A's Grizzly Bears is redirected to B's own Hill Giant, which takes the 3 damage."""
+    assert render_card(real("Deflecting Swat")) == (
+        "If you control a commander, you may cast this spell without paying its mana cost.\n"
+        "You may choose new targets for target spell or ability.")
+    s = game("Deflecting Swat")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Deflecting Swat")
+    s.put(B, "Mountain")
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[bears])
+    bolt = s.id("Lightning Bolt", "stack")
+    s.cast(A, "Deflecting Swat", targets=[bolt])
+    decision = _pass_until_asked(s)
+    assert decision.player == A and decision.options[0] == bears and giant in decision.options
+    s.apply(A, giant)
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+
+
+def test_cr_115_7d_deflecting_swat_redirects_an_activated_ability() -> None:
+    """An ability on the stack is a legal target (113.1): Mogg Fanatic's "Sacrifice ~: It
+    deals 1 damage to any target." aimed at A is sent to B instead; keeping the old target is
+    the first option."""
+    s = game("Deflecting Swat")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Deflecting Swat")
+    s.put(B, "Mogg Fanatic")
+    s.start(active=B)
+    s.activate(B, "Mogg Fanatic", targets=["p0"])
+    ability = next(i.id for i in s.state.stack if i.obj is None)
+    s.cast(A, "Deflecting Swat", targets=[ability])
+    decision = _pass_until_asked(s)
+    assert decision.options[0] == "p0" and "p1" in decision.options
+    s.apply(A, "p1")
+    s.resolve()
+    assert s.life(A) == 20 and s.life(B) == 19
+
+
+def test_cr_115_7d_deflecting_swat_may_keep_the_target() -> None:
+    s = game("Deflecting Swat")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Hill Giant")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Deflecting Swat")
+    s.put(B, "Mountain")
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[bears])
+    s.cast(A, "Deflecting Swat", targets=[s.id("Lightning Bolt", "stack")])
+    _pass_until_asked(s)
+    s.apply(A, bears)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard" and s.zone_of("Hill Giant") == \
+        "battlefield"

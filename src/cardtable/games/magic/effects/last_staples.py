@@ -3,17 +3,20 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
+from cardtable.games.magic.cast_modes import ability_targets, with_x
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.layers import Chars, base_chars, chars, matches
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.mana_riders import SPEND_ONLY
 from cardtable.games.magic.objects import GRAVEYARD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
+from cardtable.games.magic.targets import candidates, describe
 
 
 @handles(m.SpendOnly)
@@ -102,3 +105,48 @@ def _punish(ctx: Context, e: m.Punisher, player: int, choice: Any) -> None:
     how, oid = choice
     obj = state.objects[oid]
     game.move(obj, GRAVEYARD, cause="sacrifice" if how == "sacrifice" else "discard")
+
+
+@handles(m.ChooseNewTargets)
+def _choose_new_targets(ctx: Context, e: m.ChooseNewTargets,
+                        answers: tuple[Any, ...]) -> Ask | None:
+    """CR 115.7d: "You may choose new targets for target spell or ability." — for each single
+    target of that spell or ability, its current target first (keeping it) and then every
+    other target legal for it (its controller's and source's point of view, 115.7e); the
+    division of damage stays (115.7f)."""
+    state = ctx.game.state
+    index = int(e.what.split(":")[1]) if e.what.startswith("target:") else -1
+    chosen = ctx.targets[index] if 0 <= index < len(ctx.targets) else ()
+    wanted = chosen[0] if chosen else None
+    position = next((n for n, i in enumerate(state.stack) if wanted is not None and (
+        i.obj == wanted or (i.obj is None and i.id == wanted))), None)
+    if position is None:
+        return None
+    item = state.stack[position]
+    if item.obj is not None:
+        source: Chars | None = base_chars(state.objects[item.obj])
+    else:
+        obj = state.objects.get(item.source)
+        source = chars(state, obj) if obj is not None else None
+    targets = list(item.targets)
+    asked = 0
+    for n, spec in enumerate(ability_targets(item.ability, item.modes)):
+        if spec.count != 1 or n >= len(targets) or len(targets[n]) != 1:
+            continue
+        current = targets[n][0]
+        others = [c for c in candidates(state, with_x(spec, item.x), item.controller, source,
+                                        item.source)
+                  if c != current and c != item.obj and c != item.id]
+        if not others:
+            continue
+        if asked >= len(answers):
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                       f"choose a new target for {item.name} (the first keeps it)",
+                       (current, *others))
+        targets[n] = (answers[asked],)
+        asked += 1
+    if tuple(targets) != item.targets:
+        state.stack[position] = replace(item, targets=tuple(targets))
+        ctx.game.log("new_targets", ctx.controller, name=item.name,
+                     targets=[describe(state, t) for group in targets for t in group])
+    return None

@@ -137,6 +137,7 @@ from cardtable.games.magic.model.exile_play import (
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.retarget import ChooseNewTargets
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
@@ -169,6 +170,7 @@ __all__ = [
     "CastCard",
     "ChangeText",
     "ChooseDirection",
+    "ChooseNewTargets",
     "ChooseOpponent",
     "CommanderToHand",
     "Condition",

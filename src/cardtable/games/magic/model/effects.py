@@ -81,6 +81,7 @@ from cardtable.games.magic.model.library import (
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.retarget import ChooseNewTargets
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
@@ -533,7 +534,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | SpendOnly | MayPayAmount | Punisher
+    | SpendOnly | MayPayAmount | Punisher | ChooseNewTargets
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -555,7 +556,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    SpendOnly, MayPayAmount, Punisher,
+    SpendOnly, MayPayAmount, Punisher, ChooseNewTargets,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

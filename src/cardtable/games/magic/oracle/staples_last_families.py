@@ -143,3 +143,17 @@ class StaplesLastFamilies(BuilderMixin):
         if len(effects) != 1 or not isinstance(effects[0], m.Punisher):
             raise FamilyError("'repeat the following process' of something other than a choice")
         return [replace(effects[0], times=m.Amount(kind="x"))]
+
+    # -- choosing new targets (CR 115.7d) -------------------------------------------------------
+    def t_spell_or_ability(self) -> str:
+        """"target spell or ability": a spell, or an activated or triggered ability, on the
+        stack (CR 115.1, 113.1)."""
+        return self._target(m.TargetSpec("spell_or_ability", zone="stack"))
+
+    def clause_choose_new_targets(self, what: str) -> list[m.Effect]:
+        """"You may choose new targets for target spell" / "… spell or ability": keeping a
+        target is the choice not to change it (115.7d), so no separate "may" is asked."""
+        if not what.startswith("target:") or \
+                self.targets[int(what.split(":")[1])].what not in ("spell", "spell_or_ability"):
+            raise FamilyError("new targets for something other than a targeted spell")
+        return [m.ChooseNewTargets(what=what)]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.model.base import SELF, Amount, Condition
 from cardtable.games.magic.model.effects import AddMana, Conditional, RemoveCounters
 from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.retarget import ChooseNewTargets
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.words import (
@@ -50,6 +51,8 @@ def spend_only_text(effect: SpendOnly) -> str:
 def last_staples_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, SpendOnly):
         return spend_only_text(effect)
+    if isinstance(effect, ChooseNewTargets):  # CR 115.7d
+        return f"you may choose new targets for {ctx.ref(effect.what)}"
     if isinstance(effect, Punisher) and effect.who == "each_opponent" and effect.discard and \
             effect.sacrifice is not None:
         repeat = "" if effect.times == 1 else (

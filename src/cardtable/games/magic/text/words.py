@@ -215,6 +215,8 @@ def target_phrase(t: TargetSpec) -> str:
             noun += " spells" if many else " spell"
     elif t.what == "ability":
         noun = "activated or triggered ability"
+    elif t.what == "spell_or_ability":  # Deflecting Swat (CR 115.7)
+        noun = "spells or abilities" if many else "spell or ability"
     elif t.what == "card":
         noun = filter_phrase(t.filter, many=many, zone=t.zone)
         if t.zone == "graveyard":
