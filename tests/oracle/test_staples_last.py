@@ -400,3 +400,61 @@ def test_cr_115_7d_deflecting_swat_may_keep_the_target() -> None:
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard" and s.zone_of("Hill Giant") == \
         "battlefield"
+
+
+# -- searching the library and/or the graveyard (CR 701.19, 701.20) ------------------------------
+
+
+def test_cr_701_19_finale_of_devastation_from_the_graveyard_does_not_shuffle() -> None:
+    """"Search your library and/or graveyard for a creature card with mana value X or less and
+    put it onto the battlefield. If you search your library this way, shuffle.": X = 2, the
+    graveyard searched: Grizzly Bears (2) comes back, Hill Giant (4) is not offered, and the
+    library is not shuffled."""
+    assert render_card(real("Finale of Devastation")) == (
+        "Search your library and/or graveyard for a creature card with mana value X or less "
+        "and put it onto the battlefield. If you search your library this way, shuffle. If X "
+        "is 10 or more, creatures you control get +X/+X and gain haste until end of turn.")
+    s = game("Finale of Devastation")
+    s.lands(A, "Forest", 4)
+    s.hand(A, "Finale of Devastation")
+    bears = s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Hill Giant")
+    s.start()
+    shuffled: list[int] = []
+    original = s.game.shuffle
+
+    def spy(player: int) -> None:
+        shuffled.append(player)
+        original(player)
+
+    s.game.shuffle = spy  # type: ignore[method-assign]
+    s.cast(A, "Finale of Devastation", x=2)
+    decision = _pass_until_asked(s)
+    assert set(decision.options) == {"library", "graveyard", "both"}
+    s.apply(A, "graveyard")
+    decision = _pass_until_asked(s)
+    assert decision.options == (bears,)
+    s.apply(A, (bears,))
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "battlefield" and s.zone_of("Hill Giant") == \
+        "graveyard"
+    assert shuffled == []
+
+
+def test_cr_701_20_finale_of_devastation_x_10_searches_the_library_and_pumps() -> None:
+    """X = 10: the library is searched (and shuffled) for Hill Giant; then "creatures you
+    control get +X/+X and gain haste until end of turn" (Hill Giant 13/13 with haste)."""
+    s = game("Finale of Devastation")
+    s.lands(A, "Forest", 12)
+    s.hand(A, "Finale of Devastation")
+    giant = s.library_top(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Finale of Devastation", x=10)
+    _pass_until_asked(s)
+    s.apply(A, "library")
+    decision = _pass_until_asked(s)
+    assert giant in decision.options
+    s.apply(A, (giant,))
+    s.resolve()
+    new = s.id("Hill Giant")
+    assert s.pt(new) == (13, 13) and "haste" in s.keywords(new)

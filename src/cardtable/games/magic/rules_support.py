@@ -254,6 +254,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     elif kind == "main_phase":  # "if you cast this spell during your main phase": a spell
         # resolves in the step it was cast in (a step ends only with an empty stack, 500.2)
         result = state.step in ("main1", "main2") and state.active == player
+    elif kind == "x_at_least":  # "If X is 10 or more" (Finale of Devastation; 107.3)
+        result = state.cast_x.get(source, 0) >= _int(cond.amount)
     elif kind == "kicked":  # the spell, or the permanent it became (702.33d)
         result = "kicked" in state.cast_notes.get(source, frozenset())
     elif kind == "noncreature_destroyed_by_opponent":

@@ -14,7 +14,7 @@ from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.mana_riders import SPEND_ONLY
-from cardtable.games.magic.objects import GRAVEYARD, HAND
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.targets import candidates, describe
 
@@ -149,4 +149,39 @@ def _choose_new_targets(ctx: Context, e: m.ChooseNewTargets,
         state.stack[position] = replace(item, targets=tuple(targets))
         ctx.game.log("new_targets", ctx.controller, name=item.name,
                      targets=[describe(state, t) for group in targets for t in group])
+    return None
+
+
+SEARCH_ZONES = ("library", "graveyard", "both")
+
+
+@handles(m.SearchLibraryOrGraveyard)
+def _search_library_or_graveyard(ctx: Context, e: m.SearchLibraryOrGraveyard,
+                                 answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.19: "Search your library and/or graveyard for …": which zones first, then the
+    card (or none) among the matching cards there; "If you search your library this way,
+    shuffle." (701.20) — only then."""
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    if not answers:
+        return Ask(player, DecisionKind.CHOOSE_ONE,
+                   "search your library, your graveyard, or both", SEARCH_ZONES)
+    where = str(answers[0])
+    flt = replace(e.filter, mana_value_max=ctx.x) if e.mana_value_x else e.filter
+    library = where in ("library", "both") and game.may_search(player)
+    zones = ([GRAVEYARD] if where in ("graveyard", "both") else []) + (
+        [LIBRARY] if library else [])
+    found = tuple(oid for zone in zones for oid in state.zone(player, zone)
+                  if matches(state, state.objects[oid], flt, player, ctx.source_id))
+    if found and len(answers) < 2:
+        zone_words = "library and graveyard" if where == "both" else where
+        return Ask(player, DecisionKind.CHOOSE_SUBSET, f"search your {zone_words}", found, 0,
+                   1)
+    chosen = tuple(answers[1]) if len(answers) > 1 else ()
+    for oid in chosen:
+        to = BATTLEFIELD if e.to == "battlefield" else HAND
+        game.move(state.objects[oid], to, cause="search")
+    if library:
+        game.shuffle(player)
     return None

@@ -138,6 +138,7 @@ from cardtable.games.magic.model.exile_play import (
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.retarget import ChooseNewTargets
+from cardtable.games.magic.model.search_zones import SearchLibraryOrGraveyard
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
@@ -252,6 +253,7 @@ __all__ = [
     "Sacrifice",
     "Scry",
     "SearchLibrary",
+    "SearchLibraryOrGraveyard",
     "SearchPerDestroyed",
     "SetBasePT",
     "Shuffle",

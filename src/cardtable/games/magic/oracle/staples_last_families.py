@@ -157,3 +157,15 @@ class StaplesLastFamilies(BuilderMixin):
                 self.targets[int(what.split(":")[1])].what not in ("spell", "spell_or_ability"):
             raise FamilyError("new targets for something other than a targeted spell")
         return [m.ChooseNewTargets(what=what)]
+
+    # -- "search your library and/or graveyard" (CR 701.19); "if X is 10 or more" ------------
+    def e_search_library_or_graveyard(self, article: Token, card: Any,
+                                      *x: Token) -> m.Effect:
+        """Finale of Devastation's search: library, graveyard or both (the player's choice),
+        the library shuffled only if it was searched."""
+        return m.SearchLibraryOrGraveyard(filter=card.filter, to="battlefield",
+                                          mana_value_x=bool(x))
+
+    def c_x_at_least(self, n: Token) -> m.Condition:
+        """"If X is 10 or more" (CR 107.3: the X announced for the spell)."""
+        return m.Condition(kind="x_at_least", amount=int(str(n)))

@@ -54,6 +54,8 @@ def copy_except_text(exc: CopyExcept | None) -> str:
 
 
 def condition_text(c: Condition) -> str:
+    if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
+        return f"X is {c.amount} or more"
     if c.kind == "name_unique" and not c.negate:  # Guardian Project (issue 28)
         return ("it doesn't have the same name as another creature you control or a creature "
                 "card in your graveyard")

@@ -11,6 +11,7 @@ from cardtable.games.magic.model.base import SELF, Amount, Condition
 from cardtable.games.magic.model.effects import AddMana, Conditional, RemoveCounters
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.retarget import ChooseNewTargets
+from cardtable.games.magic.model.search_zones import SearchLibraryOrGraveyard
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.words import (
@@ -51,6 +52,11 @@ def spend_only_text(effect: SpendOnly) -> str:
 def last_staples_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, SpendOnly):
         return spend_only_text(effect)
+    if isinstance(effect, SearchLibraryOrGraveyard) and effect.to == "battlefield":
+        card = with_article(filter_phrase(effect.filter, zone="library"))
+        x = " with mana value X or less" if effect.mana_value_x else ""
+        return (f"search your library and/or graveyard for {card}{x} and put it onto the "
+                "battlefield. If you search your library this way, shuffle")  # CR 701.19
     if isinstance(effect, ChooseNewTargets):  # CR 115.7d
         return f"you may choose new targets for {ctx.ref(effect.what)}"
     if isinstance(effect, Punisher) and effect.who == "each_opponent" and effect.discard and \
