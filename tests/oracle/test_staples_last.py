@@ -458,3 +458,61 @@ def test_cr_701_20_finale_of_devastation_x_10_searches_the_library_and_pumps() -
     s.resolve()
     new = s.id("Hill Giant")
     assert s.pt(new) == (13, 13) and "haste" in s.keywords(new)
+
+
+# -- cards drawn this turn (CR 121.1, 504.1, 119.4) ---------------------------------------------
+
+
+def test_cr_504_1_sylvan_library_draws_two_more_then_pays_or_puts_back() -> None:
+    """"At the beginning of your draw step, you may draw two additional cards. If you do,
+    choose two cards in your hand drawn this turn. For each of those cards, pay 4 life or put
+    the card on top of your library.": only the three cards drawn this turn are offered (not
+    the card A held before); A pays 4 life for Hill Giant and puts Grizzly Bears back on top."""
+    assert render_card(real("Sylvan Library")) == (
+        "At the beginning of your draw step, you may draw two additional cards. If you do, "
+        "choose two cards in your hand drawn this turn. For each of those cards, pay 4 life or "
+        "put the card on top of your library.")
+    s = game("Sylvan Library")
+    s.put(A, "Sylvan Library")
+    held = s.hand(A, "Lightning Bolt")
+    third = s.library_top(A, "Forest")
+    second = s.library_top(A, "Grizzly Bears")
+    first = s.library_top(A, "Hill Giant")
+    s.start(step="upkeep")
+    decision = _pass_until_asked(s)
+    assert decision.player == A and decision.kind == "yes_no"
+    s.apply(A, True)
+    decision = _pass_until_asked(s)
+    assert set(decision.options) >= {first, second, third} and held not in decision.options
+    s.apply(A, (first, second))
+    decision = _pass_until_asked(s)
+    assert "Hill Giant" in decision.prompt
+    s.apply(A, True)
+    decision = _pass_until_asked(s)
+    assert "Grizzly Bears" in decision.prompt
+    s.apply(A, False)
+    s.resolve()
+    assert s.life(A) == 16
+    library = s.state.players[A].zones["library"]
+    assert s.state.objects[library[0]].card.name == "Grizzly Bears"
+    assert s.zone_of("Hill Giant") == "hand"
+
+
+def test_cr_119_4_sylvan_library_without_the_life_puts_both_back() -> None:
+    """With 5 life A can pay for one card only: the second goes back without a question."""
+    s = game("Sylvan Library")
+    s.put(A, "Sylvan Library")
+    s.set_life(A, 5)
+    s.library_top(A, "Forest")
+    second = s.library_top(A, "Grizzly Bears")
+    first = s.library_top(A, "Hill Giant")
+    s.start(step="upkeep")
+    _pass_until_asked(s)
+    s.apply(A, True)
+    _pass_until_asked(s)
+    s.apply(A, (first, second))
+    _pass_until_asked(s)
+    s.apply(A, True)
+    s.resolve()
+    assert s.life(A) == 1
+    assert s.zone_of("Grizzly Bears") == "library" and s.zone_of("Hill Giant") == "hand"

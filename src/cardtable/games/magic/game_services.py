@@ -88,6 +88,7 @@ def draw(game: GameServices, player: int, count: int) -> None:
         obj.zone = HAND
         state.zone(player, HAND).append(oid)
         drawn.append(obj.card.name)
+        state.players[player].drawn_this_turn += (oid,)  # "cards … drawn this turn"
     if drawn:
         game.log("draw", player, secret={"cards": tuple(drawn)}, count=len(drawn))
         triggers.drew(game, player, len(drawn))  # "Whenever you draw a card"

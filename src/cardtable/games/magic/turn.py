@@ -101,6 +101,7 @@ def _new_turn(game: GameServices) -> None:
         p.lands_played = 0
         p.spells_cast_this_turn = 0
         p.cast_types_this_turn = ()
+        p.drawn_this_turn = ()
         p.damage_taken_this_turn = 0
         p.life_gained_this_turn = 0
     game.log("turn", state.active, turn=state.turn)

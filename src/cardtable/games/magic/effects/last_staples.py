@@ -185,3 +185,56 @@ def _search_library_or_graveyard(ctx: Context, e: m.SearchLibraryOrGraveyard,
     if library:
         game.shuffle(player)
     return None
+
+
+@handles(m.DrawAdditional)
+def _draw_additional(ctx: Context, e: m.DrawAdditional, _a: tuple[Any, ...]) -> Ask | None:
+    """"draw two additional cards" (CR 121.1, 504.1)."""
+    for player in ctx.players(e.who):
+        ctx.game.draw(player, e.amount)
+    return None
+
+
+@handles(m.DrawnPayOrTop)
+def _drawn_pay_or_top(ctx: Context, e: m.DrawnPayOrTop, answers: tuple[Any, ...]) -> Ask | None:
+    """Sylvan Library: the cards chosen (in order) among those in the hand drawn this turn,
+    then for each a choice — pay the life (asked only while the player has that much life and
+    their life can change, 119.4, 119.8) or put it on top of the library. Nothing happens
+    until every answer is in; then the life is paid and the cards go on top in order."""
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    hand = state.zone(player, HAND)
+    drawn = tuple(oid for oid in state.players[player].drawn_this_turn if oid in hand)
+    need = min(e.count, len(drawn))
+    if need == 0:
+        return None
+    if not answers:
+        return Ask(player, DecisionKind.CHOOSE_ORDERED,
+                   f"choose {need} cards in your hand drawn this turn", drawn, need, need)
+    chosen = tuple(answers[0])
+    life = state.players[player].life
+    frozen = life_cant_change(state, player)
+    paid = 0
+    to_top: list[int] = []
+    next_answer = 1
+    for oid in chosen:
+        if frozen or life - paid < e.life:
+            to_top.append(oid)  # life that can't be paid isn't (119.4, 119.8)
+            continue
+        if next_answer >= len(answers):
+            name = state.objects[oid].card.name
+            return Ask(player, DecisionKind.YES_NO,
+                       f"pay {e.life} life for {name} (no: put it on top of your library)?",
+                       (True, False))
+        if answers[next_answer] is True:
+            paid += e.life
+        else:
+            to_top.append(oid)
+        next_answer += 1
+    if paid:
+        state.players[player].life -= paid
+        game.log("life", player, lost=paid, life=state.players[player].life)
+    for oid in to_top:
+        game.move(state.objects[oid], LIBRARY, cause="put")
+    return None

@@ -50,6 +50,7 @@ from cardtable.games.magic.model.base import (
     TargetSpec,
 )
 from cardtable.games.magic.model.copy import BecomeCopy
+from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects import (
     EFFECT_TYPES,
     AddMana,
@@ -190,7 +191,9 @@ __all__ = [
     "Destroy",
     "Discard",
     "DistributeCounters",
+    "DrawAdditional",
     "DrawCards",
+    "DrawnPayOrTop",
     "Effect",
     "Exile",
     "ExileDiscarded",

@@ -35,6 +35,7 @@ from cardtable.games.magic.model.counters_tokens import (
     RemoveCounters,
     TokenSpec,
 )
+from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -536,6 +537,7 @@ Effect: TypeAlias = (
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
     | SpendOnly | MayPayAmount | Punisher | ChooseNewTargets | SearchLibraryOrGraveyard
+    | DrawAdditional | DrawnPayOrTop
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -558,6 +560,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
     SpendOnly, MayPayAmount, Punisher, ChooseNewTargets, SearchLibraryOrGraveyard,
+    DrawAdditional, DrawnPayOrTop,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -14,7 +14,11 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.vocabulary import COLORS_AMONG
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
-from cardtable.games.magic.oracle.staples_draw_families import PLAYER_TRIGGERS, TRIGGERING
+from cardtable.games.magic.oracle.staples_draw_families import (
+    PLAYER_TRIGGERS,
+    TRIGGERING,
+    _number,
+)
 from cardtable.games.magic.oracle.statics_families import spell_class_filter
 
 ATTACK_TAX = "attack_tax"
@@ -169,3 +173,13 @@ class StaplesLastFamilies(BuilderMixin):
     def c_x_at_least(self, n: Token) -> m.Condition:
         """"If X is 10 or more" (CR 107.3: the X announced for the spell)."""
         return m.Condition(kind="x_at_least", amount=int(str(n)))
+
+    # -- cards drawn this turn (Sylvan Library) ------------------------------------------------
+    def e_draw_additional(self, word: Token) -> m.Effect:
+        """"draw two additional cards" (in the draw step, beside its draw: CR 504.1)."""
+        return m.DrawAdditional(amount=_number(word))
+
+    def e_drawn_pay_or_top(self, word: Token, life: Token) -> m.Effect:
+        """"choose two cards in your hand drawn this turn. For each of those cards, pay 4 life
+        or put the card on top of your library." (CR 119.4, 401.4)."""
+        return m.DrawnPayOrTop(count=_number(word), life=int(str(life)))

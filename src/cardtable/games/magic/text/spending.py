@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.base import SELF, Amount, Condition
+from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects import AddMana, Conditional, RemoveCounters
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.retarget import ChooseNewTargets
@@ -19,6 +20,7 @@ from cardtable.games.magic.text.words import (
     amount_words,
     filter_phrase,
     for_each,
+    number,
     spell_phrase,
     with_article,
 )
@@ -57,6 +59,12 @@ def last_staples_text(effect: object, ctx: Context) -> str | None:
         x = " with mana value X or less" if effect.mana_value_x else ""
         return (f"search your library and/or graveyard for {card}{x} and put it onto the "
                 "battlefield. If you search your library this way, shuffle")  # CR 701.19
+    if isinstance(effect, DrawAdditional) and effect.who == "you":  # CR 504.1
+        return f"draw {number(effect.amount)} additional card" + (
+            "s" if effect.amount != 1 else "")
+    if isinstance(effect, DrawnPayOrTop):  # Sylvan Library
+        return (f"choose {number(effect.count)} cards in your hand drawn this turn. For each "
+                f"of those cards, pay {effect.life} life or put the card on top of your library")
     if isinstance(effect, ChooseNewTargets):  # CR 115.7d
         return f"you may choose new targets for {ctx.ref(effect.what)}"
     if isinstance(effect, Punisher) and effect.who == "each_opponent" and effect.discard and \
