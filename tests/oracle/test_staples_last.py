@@ -7,7 +7,7 @@ import pytest
 
 from cardtable.agents.magic.bots import respect_whole_answer_rules
 from cardtable.core.decision import Decision
-from cardtable.games.magic.actions import Activate, Pass
+from cardtable.games.magic.actions import Activate, Cast, Pass
 from cardtable.games.magic.chosen import record
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
@@ -516,3 +516,48 @@ def test_cr_119_4_sylvan_library_without_the_life_puts_both_back() -> None:
     s.resolve()
     assert s.life(A) == 1
     assert s.zone_of("Grizzly Bears") == "library" and s.zone_of("Hill Giant") == "hand"
+
+
+# -- the top of the library (CR 401.2, 118.9, 305.2) --------------------------------------------
+
+
+def test_cr_118_9_bolas_citadel_casts_the_top_card_for_life_and_plays_a_land_from_it() -> None:
+    """"You may look at the top card of your library any time. / You may play lands and cast
+    spells from the top of your library. If you cast a spell this way, pay life equal to its
+    mana value rather than pay its mana cost.": A (no lands) sees Hill Giant on top — B
+    doesn't — casts it for 4 life, then plays the Forest under it as the land drop."""
+    lines = render_card(real("Bolas's Citadel")).splitlines()
+    assert lines[:2] == [
+        "You may look at the top card of your library any time.",
+        "You may play lands and cast spells from the top of your library. If you cast a spell "
+        "this way, pay life equal to its mana value rather than pay its mana cost."]
+    s = game("Bolas's Citadel")
+    s.put(A, "Bolas's Citadel")
+    s.library_top(A, "Forest")
+    giant = s.library_top(A, "Hill Giant")
+    s.start()
+    mine, theirs = s.game.view(A), s.game.view(B)
+    top = mine.players[A].library_top
+    assert top is not None and top.name == "Hill Giant"
+    assert theirs.players[A].library_top is None and mine.players[B].library_top is None
+    decision = s.pending
+    assert decision is not None
+    cast = next(o for o in decision.options if isinstance(o, Cast) and o.card == giant)
+    assert cast.way == "top_life"
+    s.apply(A, cast)
+    s.resolve()
+    assert s.life(A) == 16 and s.zone_of("Hill Giant") == "battlefield"
+    s.play_land(A, "Forest")
+    assert s.zone_of("Forest") == "battlefield"
+    assert s.state.players[A].lands_played == 1
+
+
+def test_cr_119_4_bolas_citadel_offers_no_spell_that_costs_more_life_than_you_have() -> None:
+    s = game("Bolas's Citadel")
+    s.put(A, "Bolas's Citadel")
+    giant = s.library_top(A, "Hill Giant")
+    s.set_life(A, 3)
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    assert not any(isinstance(o, Cast) and o.card == giant for o in decision.options)

@@ -55,6 +55,7 @@ from cardtable.games.magic.morph import (
 )
 from cardtable.games.magic.objects import GRAVEYARD, HAND
 from cardtable.games.magic.play_from_exile import playable
+from cardtable.games.magic.play_from_top import playable_top
 from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.timing import may_cast_now
@@ -82,7 +83,8 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
     hand = state.zone(player, HAND)
     graveyard = state.zone(player, GRAVEYARD) if game.may_cast_from(player, GRAVEYARD) else []
 
-    for oid in hand + game.extra_castable(player) + graveyard + playable(game, player):
+    for oid in hand + game.extra_castable(player) + graveyard + playable(game, player) + \
+            playable_top(state, player):  # "from the top of your library" (401.2)
         obj = state.objects[oid]
         if not obj.card.faces:  # one face: the common case, at every priority
             _card_actions(game, player, obj, sorcery_ok, split_second, shared, out)

@@ -117,6 +117,8 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "goaded_by", "attacks_player", "attack_nearest_in_direction",
                              "direction",
                              "attack_tax",  # Ghostly Prison (combat.attack_tax, 508.1d)
+                             # play_from_top.py (CR 401.2, 118.9): Bolas's Citadel
+                             "look_top_any_time", "play_from_top", "play_from_top_life",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),

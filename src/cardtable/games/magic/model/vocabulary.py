@@ -15,6 +15,13 @@ IDENTITY = "identity"
 #: choice the compiler writes; the colours are read as the ability is activated.
 OPPONENT_LANDS = "opponent_lands"
 
+#: "You may look at the top card of your library any time." (CR 401.2): the rule name; "You
+#: may play lands and cast spells from the top of your library." (401.2, 601.2) and its
+#: variant whose spells cost life equal to their mana value instead (Bolas's Citadel, 118.9)
+LOOK_TOP = "look_top_any_time"
+PLAY_TOP = "play_from_top"
+PLAY_TOP_LIFE = "play_from_top_life"
+
 #: "For each color among permanents you control, add one mana of that color." (Bloom Tender):
 #: one mana of each colour the controller's permanents have as the ability resolves (105.1).
 COLORS_AMONG = "colors_among_yours"

@@ -11,7 +11,12 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.vocabulary import COLORS_AMONG
+from cardtable.games.magic.model.vocabulary import (
+    COLORS_AMONG,
+    LOOK_TOP,
+    PLAY_TOP,
+    PLAY_TOP_LIFE,
+)
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.staples_draw_families import (
@@ -183,3 +188,16 @@ class StaplesLastFamilies(BuilderMixin):
         """"choose two cards in your hand drawn this turn. For each of those cards, pay 4 life
         or put the card on top of your library." (CR 119.4, 401.4)."""
         return m.DrawnPayOrTop(count=_number(word), life=int(str(life)))
+
+    # -- the top of the library (CR 401.2, 601.2, 118.9) -----------------------------------------
+    def look_top_static(self) -> m.StaticAbility:
+        """"You may look at the top card of your library any time." (its controller alone)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules", affected="you",
+                                                           rule=LOOK_TOP),))
+
+    def play_top_static(self, *life: Token) -> m.StaticAbility:
+        """"You may play lands and cast spells from the top of your library." — with "If you
+        cast a spell this way, pay life equal to its mana value rather than pay its mana
+        cost." the spells' only way (an alternative cost, 118.9; play_from_top)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected="you", rule=PLAY_TOP_LIFE if life else PLAY_TOP),))

@@ -338,6 +338,13 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             return "You have no maximum hand size."
         if e.layer == "rules" and e.rule == "skip_draw_step" and e.affected == "you":
             return "Skip your draw step."  # Necropotence (CR 614.10)
+        if e.layer == "rules" and e.affected == "you" and e.rule == "look_top_any_time":
+            return "You may look at the top card of your library any time."  # CR 401.2
+        if e.layer == "rules" and e.affected == "you" and e.rule in (
+                "play_from_top", "play_from_top_life"):  # CR 401.2, 118.9
+            return "You may play lands and cast spells from the top of your library." + (
+                " If you cast a spell this way, pay life equal to its mana value rather than "
+                "pay its mana cost." if e.rule == "play_from_top_life" else "")
         if e.layer == "rules" and e.rule.startswith("attack_tax:") and e.affected == "self":
             return ("Creatures can't attack you unless their controller pays "  # 508.1d
                     f"{{{e.rule.partition(':')[2]}}} for each creature they control that's "
