@@ -561,3 +561,53 @@ def test_cr_119_4_bolas_citadel_offers_no_spell_that_costs_more_life_than_you_ha
     decision = s.pending
     assert decision is not None
     assert not any(isinstance(o, Cast) and o.card == giant for o in decision.options)
+
+
+# -- Auras on cards in graveyards (CR 303.4a, 303.4f) ---------------------------------------------
+
+
+def test_cr_303_4f_animate_dead_returns_a_creature_from_any_graveyard_under_your_control() -> None:
+    """"Enchant creature card in a graveyard / When ~ enters, if it's on the battlefield, it
+    loses "enchant creature card in a graveyard" and gains "enchant creature put onto the
+    battlefield with ~." Return enchanted creature card to the battlefield under your control
+    and attach ~ to it. When ~ leaves the battlefield, that creature's controller sacrifices
+    it. / Enchanted creature gets -1/-0.": B's Hill Giant comes back under A's control as a
+    2/3 with the Aura on it; when the Aura leaves, A sacrifices the Giant (to B's graveyard)."""
+    lines = render_card(real("Animate Dead")).splitlines()
+    assert lines[0] == "Enchant creature card in a graveyard" and lines[2] == \
+        "Enchanted creature gets -1/-0."
+    s = game("Animate Dead")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Animate Dead")
+    s.lands(B, "Forest", 2)
+    s.hand(B, "Naturalize")
+    card = s.graveyard(B, "Hill Giant")
+    s.graveyard(A, "Lightning Bolt")  # not a creature card: not a legal target
+    s.start()
+    s.cast(A, "Animate Dead", targets=[card])
+    s.resolve()
+    giant = s.id("Hill Giant")
+    aura = s.id("Animate Dead")
+    assert s.controller(giant) == A and s.obj(giant).owner == B
+    assert s.obj(aura).attached_to == giant
+    assert s.pt(giant) == (2, 3)
+    s.cast(B, "Naturalize", targets=[aura])  # "Destroy target artifact or enchantment."
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard" and giant not in s.state.battlefield
+    assert card not in s.state.players[A].zones["graveyard"]
+    assert any(s.state.objects[i].card.name == "Hill Giant"
+               for i in s.state.players[B].zones["graveyard"])
+
+
+def test_cr_303_4a_animate_dead_targets_only_creature_cards_in_graveyards() -> None:
+    s = game("Animate Dead")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Animate Dead")
+    bolt = s.graveyard(A, "Lightning Bolt")
+    bears = s.graveyard(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Animate Dead", targets=[bears])
+    item = next(i for i in s.state.stack if i.obj is not None)
+    assert item.targets == ((bears,),) and bolt not in item.targets[0]
+    s.resolve()
+    assert s.controller(s.id("Grizzly Bears")) == A and s.pt(s.id("Grizzly Bears")) == (1, 2)

@@ -14,6 +14,7 @@ from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.mana_riders import SPEND_ONLY
+from cardtable.games.magic.model.vocabulary import REANIMATED
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.targets import candidates, describe
@@ -237,4 +238,44 @@ def _drawn_pay_or_top(ctx: Context, e: m.DrawnPayOrTop, answers: tuple[Any, ...]
         game.log("life", player, lost=paid, life=state.players[player].life)
     for oid in to_top:
         game.move(state.objects[oid], LIBRARY, cause="put")
+    return None
+
+
+@handles(m.ReanimateEnchanted)
+def _reanimate_enchanted(ctx: Context, e: m.ReanimateEnchanted,
+                         _a: tuple[Any, ...]) -> Ask | None:
+    """Animate Dead (CR 303.4f): the Aura, still on the battlefield, now enchants "creature
+    put onto the battlefield with ~" (its note), returns the creature card it enchants from
+    a graveyard under its controller's control and is attached to it; a card no longer in a
+    graveyard is not returned (the Aura then goes by the state-based actions, 704.5m)."""
+    game = ctx.game
+    state = game.state
+    aura = state.objects.get(ctx.source_id)
+    if aura is None or aura.zone != BATTLEFIELD or aura.attached_to is None:
+        return None
+    card = state.objects.get(aura.attached_to)
+    if card is None or card.zone != GRAVEYARD or "Creature" not in base_chars(card).types:
+        return None
+    new = game.move(card, BATTLEFIELD, cause="return", controller=ctx.controller,
+                    tapped=e.tapped)
+    aura.attached_to = new.id
+    aura.timestamp = state.new_timestamp()  # 613.7e: attached anew
+    state.cast_notes[new.id] = state.cast_notes.get(new.id, frozenset()) | {
+        f"{REANIMATED}{aura.id}"}  # "put onto the battlefield with ~" (this Aura object)
+    state.touch()
+    game.log("attach", None, what=aura.card.name, to=new.card.name)
+    return None
+
+
+@handles(m.SacrificeReanimated)
+def _sacrifice_reanimated(ctx: Context, e: m.SacrificeReanimated,
+                          _a: tuple[Any, ...]) -> Ask | None:
+    """"When ~ leaves the battlefield, that creature's controller sacrifices it.": the
+    creature the Aura returned, if it is still on the battlefield (a new object is not it,
+    400.7)."""
+    state = ctx.game.state
+    mark = f"{REANIMATED}{ctx.source_id}"
+    for oid in list(state.battlefield):
+        if mark in state.cast_notes.get(oid, frozenset()):
+            ctx.game.move(state.objects[oid], GRAVEYARD, cause="sacrifice")
     return None

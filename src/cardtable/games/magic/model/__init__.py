@@ -138,6 +138,7 @@ from cardtable.games.magic.model.exile_play import (
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.retarget import ChooseNewTargets
 from cardtable.games.magic.model.search_zones import SearchLibraryOrGraveyard
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
@@ -240,6 +241,7 @@ __all__ = [
     "PutFromHandOnTop",
     "PutOnLibrary",
     "Quantity",
+    "ReanimateEnchanted",
     "Ref",
     "Regenerate",
     "RemoveCounters",
@@ -254,6 +256,7 @@ __all__ = [
     "RevealTops",
     "RevealUntil",
     "Sacrifice",
+    "SacrificeReanimated",
     "Scry",
     "SearchLibrary",
     "SearchLibraryOrGraveyard",

@@ -82,6 +82,7 @@ from cardtable.games.magic.model.library import (
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.retarget import ChooseNewTargets
 from cardtable.games.magic.model.search_zones import SearchLibraryOrGraveyard
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
@@ -537,7 +538,7 @@ Effect: TypeAlias = (
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
     | SpendOnly | MayPayAmount | Punisher | ChooseNewTargets | SearchLibraryOrGraveyard
-    | DrawAdditional | DrawnPayOrTop
+    | DrawAdditional | DrawnPayOrTop | ReanimateEnchanted | SacrificeReanimated
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -560,7 +561,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
     SpendOnly, MayPayAmount, Punisher, ChooseNewTargets, SearchLibraryOrGraveyard,
-    DrawAdditional, DrawnPayOrTop,
+    DrawAdditional, DrawnPayOrTop, ReanimateEnchanted, SacrificeReanimated,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -48,3 +48,9 @@ CAST_WINDOWS: dict[str, str] = {
 def keyword_name(name: str) -> str:
     """Keywords compare in one spelling: ``"First strike"`` → ``"first_strike"``."""
     return name.strip().lower().replace(" ", "_").replace("-", "_")
+
+#: "Enchant creature card in a graveyard" (Animate Dead; CR 303.4a): the enchant keyword's
+#: ``text``; the note an Aura keeps once it returned a card ("enchant creature put onto the
+#: battlefield with ~"), followed by that creature's id.
+GRAVEYARD_CARD = "graveyard"
+REANIMATED = "reanimated:"

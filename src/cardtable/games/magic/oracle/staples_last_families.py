@@ -13,6 +13,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.vocabulary import (
     COLORS_AMONG,
+    GRAVEYARD_CARD,
     LOOK_TOP,
     PLAY_TOP,
     PLAY_TOP_LIFE,
@@ -201,3 +202,26 @@ class StaplesLastFamilies(BuilderMixin):
         cost." the spells' only way (an alternative cost, 118.9; play_from_top)."""
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", affected="you", rule=PLAY_TOP_LIFE if life else PLAY_TOP),))
+
+    # -- Auras on cards in graveyards (CR 303.4a, 303.4f) ----------------------------------------
+    def kw_enchant_graveyard_card(self, card: Any) -> m.Keyword:
+        """"Enchant creature card in a graveyard": the Aura spell targets such a card
+        (cast_modes.spell_ability) and stays while it enchants one (sba)."""
+        return m.Keyword(name="enchant", filter=card.filter, text=GRAVEYARD_CARD)
+
+    def c_self_on_battlefield(self) -> m.Condition:
+        """"if it's on the battlefield" (an intervening if, CR 603.4)."""
+        return m.Condition(kind="self_in_zones", zone="battlefield")
+
+    def e_reanimate_enchanted(self) -> m.Effect:
+        return m.ReanimateEnchanted()
+
+    def with_leaves_sacrifice(self, ability: Any) -> list[m.Ability]:
+        """… "When ~ leaves the battlefield, that creature's controller sacrifices it." after
+        an ability that put a creature onto the battlefield with ~: a second triggered
+        ability (CR 603.6c, 603.10a) printed in the same paragraph."""
+        if not isinstance(ability, m.TriggeredAbility) or not any(
+                isinstance(e, m.ReanimateEnchanted) for e in ability.effects):
+            raise FamilyError("'that creature' without a creature put onto the battlefield")
+        return [ability, m.TriggeredAbility(trigger=m.Trigger("leaves"),
+                                            effects=(m.SacrificeReanimated(),))]

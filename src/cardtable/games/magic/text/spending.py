@@ -11,6 +11,7 @@ from cardtable.games.magic.model.base import SELF, Amount, Condition
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects import AddMana, Conditional, RemoveCounters
 from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.retarget import ChooseNewTargets
 from cardtable.games.magic.model.search_zones import SearchLibraryOrGraveyard
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
@@ -65,6 +66,12 @@ def last_staples_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, DrawnPayOrTop):  # Sylvan Library
         return (f"choose {number(effect.count)} cards in your hand drawn this turn. For each "
                 f"of those cards, pay {effect.life} life or put the card on top of your library")
+    if isinstance(effect, ReanimateEnchanted) and not effect.tapped:  # CR 303.4f
+        return (f'it loses "enchant creature card in a graveyard" and gains "enchant creature '
+                f'put onto the battlefield with {SELF_NAME}." Return enchanted creature card to '
+                f"the battlefield under your control and attach {SELF_NAME} to it")
+    if isinstance(effect, SacrificeReanimated):
+        return "that creature's controller sacrifices it"
     if isinstance(effect, ChooseNewTargets):  # CR 115.7d
         return f"you may choose new targets for {ctx.ref(effect.what)}"
     if isinstance(effect, Punisher) and effect.who == "each_opponent" and effect.discard and \

@@ -22,6 +22,7 @@ from cardtable.games.magic.model.effects import (
     Shuffle,
     Untap,
 )
+from cardtable.games.magic.model.reanimate import SacrificeReanimated
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
     ExileTopFaceDownUntil,
@@ -132,6 +133,9 @@ def staples_lines(abilities: Sequence[object], index: int,
     if index + 1 >= len(abilities) or not isinstance(card, CardDef):
         return None
     a, b = abilities[index], abilities[index + 1]
+    if isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility) and \
+            b.effects == (SacrificeReanimated(),):  # Animate Dead: one paragraph (303.4f)
+        return f"{ability_text(a, card)} {ability_text(b, card)}", 2
     if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
         return None
     if not (a.trigger.event == "enters" and b.trigger.event == "attacks"
