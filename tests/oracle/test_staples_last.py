@@ -611,3 +611,45 @@ def test_cr_303_4a_animate_dead_targets_only_creature_cards_in_graveyards() -> N
     assert item.targets == ((bears,),) and bolt not in item.targets[0]
     s.resolve()
     assert s.controller(s.id("Grizzly Bears")) == A and s.pt(s.id("Grizzly Bears")) == (1, 2)
+
+
+def test_cr_401_2_garruks_horde_reveals_the_top_card_and_casts_only_creatures_from_it() -> None:
+    """"Play with the top card of your library revealed. / You may cast creature spells from
+    the top of your library.": both players see the top card; Hill Giant may be cast from it
+    for its mana cost; once a Lightning Bolt is on top it may not be cast."""
+    s = game("Garruk's Horde")
+    s.put(A, "Garruk's Horde")
+    s.lands(A, "Mountain", 4)
+    bolt = s.library_top(A, "Lightning Bolt")
+    giant = s.library_top(A, "Hill Giant")
+    s.start()
+    top = s.game.view(B).players[A].library_top
+    assert top is not None and top.name == "Hill Giant"  # revealed: B sees it too
+    decision = s.pending
+    assert decision is not None
+    cast = next(o for o in decision.options if isinstance(o, Cast) and o.card == giant)
+    assert cast.way == ""
+    s.apply(A, cast)
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "battlefield" and s.life(A) == 20
+    decision = s.pending
+    assert decision is not None
+    assert not any(isinstance(o, Cast) and o.card == bolt for o in decision.options)
+
+
+def test_cr_305_2_courser_of_kruphix_plays_a_land_from_the_top_not_a_spell() -> None:
+    """"You may play lands from the top of your library.": the Forest on top is played (the
+    land drop; "Whenever a land enters under your control, you gain 1 life"); a Grizzly Bears
+    on top may not be cast."""
+    s = game("Courser of Kruphix")
+    s.put(A, "Courser of Kruphix")
+    s.lands(A, "Forest", 2)
+    bears = s.library_top(A, "Grizzly Bears")
+    s.library_top(A, "Forest")
+    s.start()
+    s.play_land(A, "Forest")
+    s.resolve()
+    assert s.state.players[A].lands_played == 1 and s.life(A) == 21
+    decision = s.pending
+    assert decision is not None
+    assert not any(isinstance(o, Cast) and o.card == bears for o in decision.options)

@@ -119,6 +119,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "attack_tax",  # Ghostly Prison (combat.attack_tax, 508.1d)
                              # play_from_top.py (CR 401.2, 118.9): Bolas's Citadel
                              "look_top_any_time", "play_from_top", "play_from_top_life",
+                             "reveal_top", "play_lands_from_top", "cast_spells_from_top",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),

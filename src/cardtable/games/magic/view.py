@@ -12,7 +12,7 @@ from cardtable.games.magic.layers import battlefield_chars, chars
 from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.play_from_exile import hidden_from
-from cardtable.games.magic.play_from_top import sees_top, top_card
+from cardtable.games.magic.play_from_top import top_card, top_visible
 from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.text.words import RenderError
 
@@ -80,8 +80,8 @@ class PlayerView:
     # their phased-out permanents (CR 702.26, phasing.py): on the battlefield, public, treated
     # as though they don't exist; a face-down one shows no name to others (708.5)
     phased_out: tuple[CardView, ...] = ()
-    # the top card of their library, in this player's own view only, while they may look at
-    # it any time (Bolas's Citadel; CR 401.2, play_from_top)
+    # the top card of their library: in their own view while they may look at it or play it
+    # (Bolas's Citadel), in everyone's while it is revealed (Future Sight; 401.2, play_from_top)
     library_top: CardView | None = None
 
 
@@ -184,7 +184,7 @@ def make_view(game: GameServices, player: int, cls: type[MagicView] = MagicView,
                    tuple(_card(game, i) for i, (ctrl, _) in state.phased_out.items()
                          if ctrl == p.index and (not state.objects[i].face_down
                                                  or ctrl == player)),
-                   _top_seen(game, p.index) if p.index == player else None)
+                   _top_seen(game, p.index, player))
         for p in state.players)
     battlefield = []
     table = battlefield_chars(state)  # what chars() reads for a permanent (a view changes nothing)
@@ -225,7 +225,8 @@ def make_view(game: GameServices, player: int, cls: type[MagicView] = MagicView,
                tuple(battlefield), stack, hand, state.over, **extra)
 
 
-def _top_seen(game: GameServices, player: int) -> CardView | None:
-    """The top card of ``player``'s library for their own view, when they may look at it."""
+def _top_seen(game: GameServices, player: int, viewer: int) -> CardView | None:
+    """The top card of ``player``'s library in ``viewer``'s view, when they may see it."""
     top = top_card(game.state, player)
-    return _card(game, top) if top is not None and sees_top(game.state, player) else None
+    return _card(game, top) if top is not None and top_visible(game.state, player, viewer) \
+        else None

@@ -21,6 +21,12 @@ OPPONENT_LANDS = "opponent_lands"
 LOOK_TOP = "look_top_any_time"
 PLAY_TOP = "play_from_top"
 PLAY_TOP_LIFE = "play_from_top_life"
+#: "Play with the top card of your library revealed." (Future Sight), "You may play lands from
+#: the top of your library." (Courser of Kruphix), "You may cast creature spells from the top
+#: of your library." (the effect's filter says which spells; Garruk's Horde)
+REVEAL_TOP = "reveal_top"
+PLAY_TOP_LANDS = "play_lands_from_top"
+PLAY_TOP_SPELLS = "cast_spells_from_top"
 
 #: "For each color among permanents you control, add one mana of that color." (Bloom Tender):
 #: one mana of each colour the controller's permanents have as the ability resolves (105.1).

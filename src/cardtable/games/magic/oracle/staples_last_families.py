@@ -16,7 +16,10 @@ from cardtable.games.magic.model.vocabulary import (
     GRAVEYARD_CARD,
     LOOK_TOP,
     PLAY_TOP,
+    PLAY_TOP_LANDS,
     PLAY_TOP_LIFE,
+    PLAY_TOP_SPELLS,
+    REVEAL_TOP,
 )
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
@@ -225,3 +228,29 @@ class StaplesLastFamilies(BuilderMixin):
             raise FamilyError("'that creature' without a creature put onto the battlefield")
         return [ability, m.TriggeredAbility(trigger=m.Trigger("leaves"),
                                             effects=(m.SacrificeReanimated(),))]
+
+    def reveal_top_static(self) -> m.StaticAbility:
+        """"Play with the top card of your library revealed." (every player sees it, 401.2)."""
+        return self._top_rule(REVEAL_TOP)
+
+    def play_lands_top_static(self) -> m.StaticAbility:
+        """"You may play lands from the top of your library." (305.1, 305.2: the land drop)."""
+        return self._top_rule(PLAY_TOP_LANDS)
+
+    def cast_top_static(self, *parts: Token) -> m.StaticAbility:
+        """"You may cast creature spells [of the chosen type] from the top of your library."
+        (601.2: the spells matching the class, for their mana costs)."""
+        words = [p for p in parts if p.type == "SPEND_CLASS"]
+        chosen = any(p.type == "CHOSEN_TYPE" for p in parts)
+        if any(p.type == "TOP_JOIN" and str(p).strip().lower() == "or" for p in parts):
+            raise FamilyError("Oracle joins spell classes cast from the top with 'and'")
+        flt, _plural = self.spend_many(*words)
+        if chosen:
+            flt = replace(flt, chosen_type=True)
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected="you", rule=PLAY_TOP_SPELLS, filter=flt),))
+
+    @staticmethod
+    def _top_rule(rule: str) -> m.StaticAbility:
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules", affected="you",
+                                                           rule=rule),))

@@ -338,6 +338,17 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             return "You have no maximum hand size."
         if e.layer == "rules" and e.rule == "skip_draw_step" and e.affected == "you":
             return "Skip your draw step."  # Necropotence (CR 614.10)
+        if e.layer == "rules" and e.affected == "you" and e.rule == "reveal_top":
+            return "Play with the top card of your library revealed."  # CR 401.2
+        if e.layer == "rules" and e.affected == "you" and e.rule == "play_lands_from_top":
+            return "You may play lands from the top of your library."
+        if e.layer == "rules" and e.affected == "you" and e.rule == "cast_spells_from_top" \
+                and e.filter is not None:
+            chosen = " of the chosen type" if e.filter.chosen_type else ""
+            spells = filter_phrase(replace(e.filter, chosen_type=False), joiner="and") \
+                if e.filter.types or e.filter.subtypes else ""
+            return (f"You may cast {spells + ' ' if spells else ''}spells{chosen} from the top "
+                    "of your library.")
         if e.layer == "rules" and e.affected == "you" and e.rule == "look_top_any_time":
             return "You may look at the top card of your library any time."  # CR 401.2
         if e.layer == "rules" and e.affected == "you" and e.rule in (
