@@ -653,3 +653,28 @@ def test_cr_305_2_courser_of_kruphix_plays_a_land_from_the_top_not_a_spell() -> 
     decision = s.pending
     assert decision is not None
     assert not any(isinstance(o, Cast) and o.card == bears for o in decision.options)
+
+
+def test_cr_508_1d_baird_taxes_attacks_on_its_controllers_planeswalkers_too() -> None:
+    """"Creatures can't attack you or planeswalkers you control unless their controller pays
+    {1} for each of those creatures.": with one Mountain, A may attack B's Jace Beleren with
+    one Grizzly Bears (paying {1}) but not B and Jace with two."""
+    assert render_card(real("Baird, Steward of Argive")).splitlines()[-1] == (
+        "Creatures can't attack you or planeswalkers you control unless their controller pays "
+        "{1} for each of those creatures.")
+    s = game("Baird, Steward of Argive")
+    s.put(B, "Baird, Steward of Argive")
+    jace = s.put(B, "Jace Beleren")
+    first = s.put(A, "Grizzly Bears")
+    second = s.put(A, "Grizzly Bears")
+    mountain = s.put(A, "Mountain")
+    s.start()
+    s.to_step("declare_attackers")
+    decision = s.pending
+    assert decision is not None and decision.total == 1
+    assert "508.1d" in s.refused(A, ((first, "p1"), (second, jace)))
+    view = s.game.view(A)
+    answer = respect_whole_answer_rules(view, decision, ((first, jace), (second, "p1")))
+    assert answer == ((first, jace),)
+    s.apply(A, answer)
+    assert s.state.attackers == {first: jace} and s.obj(mountain).tapped

@@ -36,18 +36,24 @@ def _within_attack_budget(view: MagicView, decision: Decision,
                           declared: dict[int, Any]) -> tuple[tuple[int, Any], ...]:
     """508.1d, 508.1h: keep only the attacks whose costs (Ghostly Prison's "attack_tax:N" on
     the defender's permanents) the decision's ``total`` of payable mana covers."""
-    taxes: dict[str, int] = {}
+    taxes: dict[str, int] = {}  # per player: on attacks on them, on their planeswalkers
+    walker_taxes: dict[int, int] = {}
     for perm in view.battlefield:
         for rule in perm.rules:
-            if rule.startswith("attack_tax:"):
+            if rule.startswith(("attack_tax:", "attack_tax_pw:")):
                 key = f"p{perm.controller}"
                 taxes[key] = taxes.get(key, 0) + int(rule.partition(":")[2])
+            if rule.startswith("attack_tax_pw:"):
+                walker_taxes[perm.controller] = walker_taxes.get(perm.controller, 0) + int(
+                    rule.partition(":")[2])
     if not taxes:
         return tuple(declared.items())
+    controllers = {p.id: p.controller for p in view.battlefield}
     kept: list[tuple[int, Any]] = []
     spent = 0
     for attacker, defender in declared.items():
-        cost = taxes.get(defender, 0) if isinstance(defender, str) else 0
+        cost = taxes.get(defender, 0) if isinstance(defender, str) else walker_taxes.get(
+            controllers.get(defender, -1), 0)
         if spent + cost <= decision.total:
             spent += cost
             kept.append((attacker, defender))

@@ -374,31 +374,38 @@ def deal_combat_damage(game: GameServices, frame: DamageFrame) -> None:
 # {2} for each creature they control that's attacking you." (Ghostly Prison, Propaganda) -----
 
 ATTACK_TAX = "attack_tax"
+ATTACK_TAX_PW = "attack_tax_pw"
 
 
-def attack_tax(game: GameServices, player: int) -> int:
-    """The generic mana to pay for each creature attacking ``player`` (not their
-    planeswalkers): the sum of the ``attack_tax:N`` rules on the permanents they control."""
+def attack_tax(game: GameServices, player: int, planeswalker: bool = False) -> int:
+    """The generic mana to pay for each creature attacking ``player`` (or, ``planeswalker``,
+    a planeswalker they control): the sum of the ``attack_tax:N`` rules ("attacking you") and
+    ``attack_tax_pw:N`` rules ("you or planeswalkers you control") on their permanents."""
     state = game.state
     total = 0
+    kinds = (ATTACK_TAX_PW + ":",) if planeswalker else (ATTACK_TAX + ":", ATTACK_TAX_PW + ":")
     for oid in state.battlefield:
         c = chars(state, state.objects[oid])
         if c.controller == player:
-            total += sum(int(r.partition(":")[2]) for r in c.rules
-                         if r.startswith(ATTACK_TAX + ":"))
+            total += sum(int(r.partition(":")[2]) for r in c.rules if r.startswith(kinds))
     return total
+
+
+def _defender_tax(game: GameServices, defender: Any) -> int:
+    """The attack cost of one creature attacking ``defender`` (a player or a planeswalker)."""
+    if isinstance(defender, str):
+        return attack_tax(game, _defending_player(game, defender))
+    return attack_tax(game, _defending_player(game, defender), planeswalker=True)
 
 
 def attack_cost(game: GameServices, declaration: Iterable[tuple[int, Any]]) -> int:
     """The total attack cost of ``declaration`` (attacker → defender), 508.1d."""
-    taxes: dict[int, int] = {}
+    taxes: dict[Any, int] = {}
     cost = 0
     for _attacker, defender in declaration:
-        if isinstance(defender, str):  # a player, not a planeswalker
-            who = _defending_player(game, defender)
-            if who not in taxes:
-                taxes[who] = attack_tax(game, who)
-            cost += taxes[who]
+        if defender not in taxes:
+            taxes[defender] = _defender_tax(game, defender)
+        cost += taxes[defender]
     return cost
 
 
@@ -406,8 +413,8 @@ def affordable_attack_mana(game: GameServices, player: int,
                            defenders: Iterable[Iterable[Any]]) -> int:
     """The most generic mana ``player`` can pay for attack costs, up to what attacking with
     every creature could cost (0 when no defender taxes attacks)."""
-    taxes = [max((attack_tax(game, _defending_player(game, d)) for d in allowed
-                  if isinstance(d, str)), default=0) for allowed in defenders]
+    taxes = [max((_defender_tax(game, d) for d in allowed), default=0)
+             for allowed in defenders]
     most = sum(taxes)
     if not most:
         return 0
@@ -421,8 +428,7 @@ def _taxed_everywhere(game: GameServices, decision: Decision, attacker: int) -> 
     """508.1d: a creature that "attacks each combat if able" need not attack when every
     defender it could attack taxes attacks (no player is required to pay an attack cost)."""
     index = decision.options.index(attacker)
-    return all(isinstance(d, str) and attack_tax(game, _defending_player(game, d)) > 0
-               for d in decision.targets[index])
+    return all(_defender_tax(game, d) > 0 for d in decision.targets[index])
 
 
 def pay_attack_cost(game: GameServices, player: int,

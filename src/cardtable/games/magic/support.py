@@ -117,6 +117,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "goaded_by", "attacks_player", "attack_nearest_in_direction",
                              "direction",
                              "attack_tax",  # Ghostly Prison (combat.attack_tax, 508.1d)
+                             "attack_tax_pw",  # "… you or planeswalkers you control …" (Baird)
                              # play_from_top.py (CR 401.2, 118.9): Bolas's Citadel
                              "look_top_any_time", "play_from_top", "play_from_top_life",
                              "reveal_top", "play_lands_from_top", "cast_spells_from_top",

@@ -254,3 +254,9 @@ class StaplesLastFamilies(BuilderMixin):
     def _top_rule(rule: str) -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules", affected="you",
                                                            rule=rule),))
+
+    def attack_tax_pw_static(self, mana: str) -> m.StaticAbility:
+        """"Creatures can't attack you or planeswalkers you control unless their controller
+        pays {1} for each of those creatures." (Baird, Archon of Absolution; 508.1d)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected="self", rule=f"{ATTACK_TAX}_pw:{generic_amount(mana)}"),))

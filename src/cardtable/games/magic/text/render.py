@@ -356,6 +356,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             return "You may play lands and cast spells from the top of your library." + (
                 " If you cast a spell this way, pay life equal to its mana value rather than "
                 "pay its mana cost." if e.rule == "play_from_top_life" else "")
+        if e.layer == "rules" and e.rule.startswith("attack_tax_pw:") and e.affected == "self":
+            return ("Creatures can't attack you or planeswalkers you control unless their "
+                    f"controller pays {{{e.rule.partition(':')[2]}}} for each of those "
+                    "creatures.")  # 508.1d
         if e.layer == "rules" and e.rule.startswith("attack_tax:") and e.affected == "self":
             return ("Creatures can't attack you unless their controller pays "  # 508.1d
                     f"{{{e.rule.partition(':')[2]}}} for each creature they control that's "
