@@ -98,8 +98,8 @@ def _pool(s: Scenario, player: int = A) -> dict[str, int]:
 
 def test_cr_106_6_unclaimed_territory_mana_casts_only_a_creature_of_the_chosen_type() -> None:
     """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the
-    chosen type." with Elf chosen: the {G} can't pay for Giant Growth (the cast is rewound,
-    CR 730.1, and the mana stays) but pays for Llanowar Elves."""
+    chosen type." with Elf chosen: the {G} can't pay for Giant Growth (it isn't offered, and
+    the mana stays) but pays for Llanowar Elves."""
     assert render_card(real("Unclaimed Territory")).splitlines()[-1] == (
         "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the "
         "chosen type.")
@@ -108,13 +108,14 @@ def test_cr_106_6_unclaimed_territory_mana_casts_only_a_creature_of_the_chosen_t
     record(s.state, land, "Elf")
     s.hand(A, "Giant Growth")
     s.hand(A, "Llanowar Elves")
-    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Grizzly Bears")  # a creature Giant Growth could target
     s.start()
     _tap_for(s, A, land, 2, "G")
     assert _pool(s) == {"G": 1}
-    s.cast(A, "Giant Growth", targets=[bears])
-    assert s.zone_of("Giant Growth") == "hand" and _pool(s) == {"G": 1}
-    assert s.events("rewind")
+    decision = s.pending
+    assert decision is not None
+    assert not any(isinstance(o, Cast) and o.name == "Giant Growth" for o in decision.options)
+    assert _pool(s) == {"G": 1}
     s.cast(A, "Llanowar Elves")
     s.resolve()
     assert s.zone_of("Llanowar Elves") == "battlefield" and _pool(s) == {}

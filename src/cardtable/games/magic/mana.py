@@ -341,10 +341,12 @@ def plan_payment(pool: dict[str, int], sources: list[tuple[int, tuple[str, ...]]
 
 
 def can_pay(state: MagicState, player: int, need: Requirement,
-            sources: list[tuple[int, tuple[str, ...]]] | None = None) -> bool:
+            sources: list[tuple[int, tuple[str, ...]]] | None = None,
+            pool: dict[str, int] | None = None) -> bool:
     """Whether ``player`` can pay ``need`` now (``sources``: their :func:`mana_sources`, when
-    the caller already has them for this unchanged state)."""
-    pool = state.players[player].pool
+    the caller already has them for this unchanged state; ``pool``: the part of their pool
+    this cost may use, when restricted mana may not pay it, CR 106.6)."""
+    pool = state.players[player].pool if pool is None else pool
     if need.total == 0:
         return True
     if sources is None:

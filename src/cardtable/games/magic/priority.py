@@ -45,6 +45,7 @@ from cardtable.games.magic.mana import (
     requirement,
     tap_mana_symbols,
 )
+from cardtable.games.magic.mana_riders import usable_pool
 from cardtable.games.magic.model import ActivatedAbility, AddMana, ReplacementAbility
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath
 from cardtable.games.magic.morph import (
@@ -206,7 +207,8 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
         creatures = costs.convoke_creatures(game, player, card)
         if creatures:
             need = _greedy_convoke(game, need, creatures)
-        if can_pay(state, player, need, sources):
+        if can_pay(state, player, need, sources, usable_pool(state, player, obj)
+                   if state.mana_riders else None):  # 106.6: restricted mana, if it may
             return True
     return False
 
