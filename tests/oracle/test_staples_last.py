@@ -12,6 +12,7 @@ from cardtable.games.magic.chosen import record
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
+from tests.oracle.test_generated_games import run_generated
 
 
 def _untapped(s: Scenario, ids: list[int]) -> int:
@@ -679,3 +680,26 @@ def test_cr_508_1d_baird_taxes_attacks_on_its_controllers_planeswalkers_too() ->
     assert answer == ((first, jace),)
     s.apply(A, answer)
     assert s.state.attackers == {first: jace} and s.obj(mountain).tapped
+
+
+# -- the generated game (magic.md §2) for every card this work made supported -------------------
+
+NEWLY_SUPPORTED = (
+    "Ancient Ziggurat", "Animate Dead", "Archon of Absolution", "Baird, Steward of Argive",
+    "Beastcaller Savant", "Bloom Tender", "Blot Out the Sky", "Bolas's Citadel",
+    "Coalition Relic", "Courser of Kruphix", "Dalakos, Crafter of Wonders", "Deflecting Swat",
+    "Esper Sentinel", "Faeburrow Elder", "Finale of Devastation", "Future Sight",
+    "Galazeth Prismari", "Garruk's Horde", "Geosurge", "Ghostly Prison", "Goblin Spy",
+    "Humble Naturalist", "Magus of the Future", "Mishra's Workshop",
+    "Nicol Bolas, the Deceiver", "Pillar of Origins", "Power Depot", "Propaganda",
+    "Realmwalker", "Redirect", "Secluded Courtyard", "Somberwald Sage", "Sphinx of Jwar Isle",
+    "Sylvan Library", "Torment of Hailfire", "Unclaimed Territory", "Vedalken Engineer",
+    "Vodalian Arcanist", "Windborn Muse",
+)
+
+
+@pytest.mark.parametrize("name", NEWLY_SUPPORTED)
+def test_cr_601_2_generated_game_for_each_newly_supported_card(name: str) -> None:
+    """CR 601.2 / 602.2 / 305.1: each card gained here is cast, activated or played with
+    random legal choices, and the game keeps its invariants for a hundred more actions."""
+    run_generated(name, real(name))
