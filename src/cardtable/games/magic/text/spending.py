@@ -1,5 +1,9 @@
 """The words of the last staples of issue 28 (``oracle/staples_last_families.py``): spending
-restrictions (CR 106.6), …; ``None`` means "not one of these"."""
+restrictions (CR 106.6), "unless that player pays {X}, where X is …" (118.12), "remove all
+charge counters", "one mana of any color for each …", the punisher choice (608.2d), "choose new
+targets" (115.7d), "search your library and/or graveyard" (701.19), Sylvan Library's draws and
+Animate Dead's return (303.4f). Called from :mod:`.staples` before its own cases; ``None``
+means "not one of these"."""
 
 from __future__ import annotations
 
