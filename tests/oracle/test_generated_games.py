@@ -65,7 +65,8 @@ def _needs_a_spell_target(card: m.CardDef) -> bool:
     board = {w for name in (*HELPERS, *WIDER_BOARD)
              for w in pool[name].type_line.partition("—")[2].split()}
     board |= set(card.type_line.partition("—")[2].split())
-    return any(t.what in ("spell", "ability") or t.filter.attacking or t.filter.blocking
+    return any(t.what in ("spell", "ability", "spell_or_ability") or t.filter.attacking
+               or t.filter.blocking
                or t.filter.in_combat
                or t.filter.entered_this_turn  # the scenario's permanents were there before
                # the board's only fliers are white (Serra Angel)

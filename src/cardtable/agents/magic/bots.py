@@ -32,6 +32,34 @@ def random_legal(decision: Decision, rng: random.Random) -> Any:
     return random_action(decision, rng)
 
 
+def _within_attack_budget(view: MagicView, decision: Decision,
+                          declared: dict[int, Any]) -> tuple[tuple[int, Any], ...]:
+    """508.1d, 508.1h: keep only the attacks whose costs (Ghostly Prison's "attack_tax:N" on
+    the defender's permanents) the decision's ``total`` of payable mana covers."""
+    taxes: dict[str, int] = {}  # per player: on attacks on them, on their planeswalkers
+    walker_taxes: dict[int, int] = {}
+    for perm in view.battlefield:
+        for rule in perm.rules:
+            if rule.startswith(("attack_tax:", "attack_tax_pw:")):
+                key = f"p{perm.controller}"
+                taxes[key] = taxes.get(key, 0) + int(rule.partition(":")[2])
+            if rule.startswith("attack_tax_pw:"):
+                walker_taxes[perm.controller] = walker_taxes.get(perm.controller, 0) + int(
+                    rule.partition(":")[2])
+    if not taxes:
+        return tuple(declared.items())
+    controllers = {p.id: p.controller for p in view.battlefield}
+    kept: list[tuple[int, Any]] = []
+    spent = 0
+    for attacker, defender in declared.items():
+        cost = taxes.get(defender, 0) if isinstance(defender, str) else walker_taxes.get(
+            controllers.get(defender, -1), 0)
+        if spent + cost <= decision.total:
+            spent += cost
+            kept.append((attacker, defender))
+    return tuple(kept)
+
+
 def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any) -> Any:
     """Repair a random answer so it obeys the rules that concern the whole answer (the
     game's ``verify``): menace (702.111b) and trample's lethal-damage-first (702.19b)."""
@@ -48,7 +76,7 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
             for rule in perm.rules if perm is not None else ():
                 if rule.startswith("attacks_player:") and f"p{rule[15:]}" in targets:
                     declared[option] = f"p{rule[15:]}"  # 508.1d: "attacks that player"
-        return tuple(declared.items())
+        return _within_attack_budget(view, decision, declared)
     if decision.tag == Tag.CAST_CONVOKE:
         return ()  # a creature that would pay nothing may not be tapped (702.51a)
     if decision.tag == Tag.COMBAT_BLOCK:

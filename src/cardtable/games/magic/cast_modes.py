@@ -31,6 +31,7 @@ from cardtable.games.magic.model import (
     TargetSpec,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.vocabulary import GRAVEYARD_CARD
 from cardtable.games.magic.morph import face_down_total
 from cardtable.games.magic.targets import candidates
 from cardtable.rules import modes as modal
@@ -52,6 +53,10 @@ def spell_ability(card: CardDef) -> SpellAbility:
                 "player", "opponent"):  # 702.5d: it targets a player
             return SpellAbility(targets=(TargetSpec("player", player=(
                 "opponent" if ability.text == "opponent" else "any")),))
+        if isinstance(ability, Keyword) and ability.name == "enchant" and \
+                ability.text == GRAVEYARD_CARD:  # "enchant creature card in a graveyard"
+            return SpellAbility(targets=(TargetSpec("card", ability.filter or Filter(),
+                                                    zone="graveyard"),))
         if isinstance(ability, Keyword) and ability.name == "enchant":
             return SpellAbility(targets=(TargetSpec("permanent", ability.filter or Filter()),))
     return PERMANENT_SPELL

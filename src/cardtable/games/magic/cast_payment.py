@@ -22,7 +22,7 @@ from cardtable.games.magic.mana import (
     mana_sources,
     plan_payment,
 )
-from cardtable.games.magic.mana_riders import OPAL, spend
+from cardtable.games.magic.mana_riders import OPAL, spend, usable_pool
 from cardtable.games.magic.model import (
     Cost,
     SpellAbility,
@@ -91,7 +91,11 @@ def finish(game: GameServices, frame: CastFrame) -> None:
             held.append(source.id)
         for oid in held:
             state.objects[oid].tapped = True
-        plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
+        spell = state.objects[frame.obj] if frame.kind == "spell" else None
+        ability_source = state.objects.get(frame.obj) if frame.kind == "ability" else None
+        pool = usable_pool(state, player, spell, ability_source) if state.mana_riders else \
+            state.players[player].pool  # 106.6: restricted mana pays only what it may
+        plan = plan_payment(pool, mana_sources(state, player), need)
         for oid in held[len(frame.tapped_for_cost or ()):]:
             state.objects[oid].tapped = False  # the {T} cost itself is paid with the others
         if plan is None:
@@ -110,8 +114,7 @@ def finish(game: GameServices, frame: CastFrame) -> None:
             game.log("tap_for_mana", player, sources=taps)
         if state.mana_riders:  # CR 106.6: mana spent on this spell does what it says
 
-            spend(game, player, dict(plan[0]),
-                  state.objects[frame.obj] if frame.kind == "spell" else None)
+            spend(game, player, dict(plan[0]), spell, ability_source)
         for oid in frame.convoked or ():
             state.objects[oid].tapped = True
         if frame.convoked:

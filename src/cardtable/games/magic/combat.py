@@ -19,6 +19,7 @@ damage step exists if a creature in combat has first or double strike as the ste
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
@@ -67,9 +68,13 @@ def attack_decision(game: GameServices, frame: AttackFrame) -> Decision | None:
         game.work.pop()
         game.declare_attackers({})
         return None
+    # 508.1d: attack costs (Ghostly Prison); ``total`` is the most generic mana the attacking
+    # player can pay for them now, so a bot can declare only attacks it can pay for
+    budget = affordable_attack_mana(game, player, [d for _o, d in choices])
     return Decision(player, DecisionKind.MAP, "declare attackers (attacker → player or "
                     "planeswalker)", [oid for oid, _d in choices], tag=Tag.COMBAT_ATTACK,
-                    min_count=0, max_count=len(choices), targets=[d for _o, d in choices])
+                    min_count=0, max_count=len(choices), targets=[d for _o, d in choices],
+                    total=budget)
 
 
 def may_attack(game: GameServices, attacker: int, defender: Any) -> bool:
@@ -236,8 +241,13 @@ def check_attacks(game: GameServices, decision: Decision,
     """508.1d: attack requirements ("attacks each combat if able") must be obeyed; nothing in
     the engine restricts attackers as a group, so every such creature able to attack must."""
     state = game.state
+    cost = attack_cost(game, action)
+    if cost and not can_pay(state, decision.player, requirement("{" + str(cost) + "}")):
+        return (f"attacking with {len(action)} creatures costs {{{cost}}}, more than can be "
+                "paid (CR 508.1d, 508.1h)")
     required = [oid for oid in decision.options
-                if ATTACK_REQUIREMENT in chars(state, state.objects[oid]).rules]
+                if ATTACK_REQUIREMENT in chars(state, state.objects[oid]).rules
+                and not _taxed_everywhere(game, decision, oid)]
     rules = {oid: chars(state, state.objects[oid]).rules for oid in decision.options}
     return attack_problem(required, action) or goad_problem(
         decision.options, decision.targets, rules, action) or player_requirement_problem(
@@ -358,3 +368,73 @@ def deal_combat_damage(game: GameServices, frame: DamageFrame) -> None:
             continue
         source = sources[oid]
         deal_damage(game, source, source.controller, target, amount, combat=True, source_id=oid)
+
+
+# -- attack costs (CR 508.1d, 508.1h): "Creatures can't attack you unless their controller pays
+# {2} for each creature they control that's attacking you." (Ghostly Prison, Propaganda) -----
+
+ATTACK_TAX = "attack_tax"
+ATTACK_TAX_PW = "attack_tax_pw"
+
+
+def attack_tax(game: GameServices, player: int, planeswalker: bool = False) -> int:
+    """The generic mana to pay for each creature attacking ``player`` (or, ``planeswalker``,
+    a planeswalker they control): the sum of the ``attack_tax:N`` rules ("attacking you") and
+    ``attack_tax_pw:N`` rules ("you or planeswalkers you control") on their permanents."""
+    state = game.state
+    total = 0
+    kinds = (ATTACK_TAX_PW + ":",) if planeswalker else (ATTACK_TAX + ":", ATTACK_TAX_PW + ":")
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller == player:
+            total += sum(int(r.partition(":")[2]) for r in c.rules if r.startswith(kinds))
+    return total
+
+
+def _defender_tax(game: GameServices, defender: Any) -> int:
+    """The attack cost of one creature attacking ``defender`` (a player or a planeswalker)."""
+    if isinstance(defender, str):
+        return attack_tax(game, _defending_player(game, defender))
+    return attack_tax(game, _defending_player(game, defender), planeswalker=True)
+
+
+def attack_cost(game: GameServices, declaration: Iterable[tuple[int, Any]]) -> int:
+    """The total attack cost of ``declaration`` (attacker → defender), 508.1d."""
+    taxes: dict[Any, int] = {}
+    cost = 0
+    for _attacker, defender in declaration:
+        if defender not in taxes:
+            taxes[defender] = _defender_tax(game, defender)
+        cost += taxes[defender]
+    return cost
+
+
+def affordable_attack_mana(game: GameServices, player: int,
+                           defenders: Iterable[Iterable[Any]]) -> int:
+    """The most generic mana ``player`` can pay for attack costs, up to what attacking with
+    every creature could cost (0 when no defender taxes attacks)."""
+    taxes = [max((_defender_tax(game, d) for d in allowed), default=0)
+             for allowed in defenders]
+    most = sum(taxes)
+    if not most:
+        return 0
+    n = 0
+    while n < most and can_pay(game.state, player, requirement("{" + str(n + 1) + "}")):
+        n += 1
+    return n
+
+
+def _taxed_everywhere(game: GameServices, decision: Decision, attacker: int) -> bool:
+    """508.1d: a creature that "attacks each combat if able" need not attack when every
+    defender it could attack taxes attacks (no player is required to pay an attack cost)."""
+    index = decision.options.index(attacker)
+    return all(_defender_tax(game, d) > 0 for d in decision.targets[index])
+
+
+def pay_attack_cost(game: GameServices, player: int,
+                    declaration: Iterable[tuple[int, Any]]) -> None:
+    """508.1h: the declared attackers' costs are paid (mana abilities activated as needed)."""
+    cost = attack_cost(game, declaration)
+    if cost:
+        game.pay_mana(player, requirement("{" + str(cost) + "}"))
+        game.log("attack_cost", player, paid=cost)

@@ -40,7 +40,8 @@ from cardtable.games.magic.model import (
 from cardtable.games.magic.model import effects as fx
 from cardtable.games.magic.model.effects import DrawCards, NinjutsuEnter, SearchLibrary
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, whole
-from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, GameObject
+from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
+from cardtable.games.magic.play_from_top import TOP_LIFE, mana_value_of, top_ways
 from cardtable.games.magic.text.costs import cost_text
 
 if TYPE_CHECKING:
@@ -109,6 +110,8 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
                 permit.condition, player, obj.id, {})):
             ways.append(NORMAL)
         return ways
+    if obj.zone == LIBRARY:  # Bolas's Citadel, Future Sight (play_from_top)
+        return top_ways(game.state, player, obj.id, NORMAL)
     ways = [NORMAL]
     if has_keyword(card, "evoke"):
         ways.append(EVOKE)
@@ -129,6 +132,8 @@ def way_cost(card: CardDef, way: str) -> Cost:
         return Cost()
     if way == "morph":  # cast face down for {3} (702.37c)
         return Cost(mana="{3}")
+    if way == TOP_LIFE:  # "pay life equal to its mana value rather than pay its mana cost"
+        return Cost(pay_life=mana_value_of(card))  # (Bolas's Citadel; 118.9, 119.4)
     found = keyword(whole(card) if way == DISTURB else card, WAYS_KEYWORDS[way])
     assert found is not None and found.cost is not None, f"{card.name} has no {way} cost"
     return found.cost

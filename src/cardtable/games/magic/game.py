@@ -328,6 +328,8 @@ class MagicGame(Game):
             resolution.answer(self, frame, action)
         elif isinstance(frame, AttackFrame):
             self.work.pop()
+            if action:
+                combat.pay_attack_cost(self, decision.player, action)  # 508.1d, 508.1h
             self.declare_attackers(dict(action))
         elif isinstance(frame, BlockFrame):
             if action and self.state.block_taxes:

@@ -21,14 +21,16 @@ from cardtable.games.magic.effects.interpreter import run
 from cardtable.games.magic.keyword_abilities import storm
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
+    COLORS_AMONG,
     Requirement,
+    colors_among,
     execute_payment,
     extra_mana,
     mana_sources,
     plan_payment,
     requirement,
 )
-from cardtable.games.magic.mana_riders import enters_with_counters, trim
+from cardtable.games.magic.mana_riders import SPEND_ONLY, enters_with_counters, trim, usable_pool
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -86,6 +88,7 @@ def draw(game: GameServices, player: int, count: int) -> None:
         obj.zone = HAND
         state.zone(player, HAND).append(oid)
         drawn.append(obj.card.name)
+        state.players[player].drawn_this_turn += (oid,)  # "cards … drawn this turn"
     if drawn:
         game.log("draw", player, secret={"cards": tuple(drawn)}, count=len(drawn))
         triggers.drew(game, player, len(drawn))  # "Whenever you draw a card"
@@ -162,7 +165,8 @@ def counter_item(game: GameServices, item: StackItem) -> None:
 
 def pay_mana(game: GameServices, player: int, need: Requirement) -> bool:
     state = game.state
-    plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
+    pool = usable_pool(state, player) if state.mana_riders else state.players[player].pool
+    plan = plan_payment(pool, mana_sources(state, player), need)  # 106.6: not restricted mana
     if plan is None:
         return False
     triggers.tapped(game, execute_payment(state, player, plan))  # 701.21a
@@ -196,6 +200,8 @@ def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.Ac
     # the chosen symbol for a choice; all of a fixed "{C}{C}" (Sol Ring, the Temple)
     symbols = [symbol] if symbol and (effect.choices or not effect.mana) else [
         s for s in effect.mana.replace("}", "").split("{") if s]
+    if effect.choices == (COLORS_AMONG,):  # one mana of each colour among them (105.1)
+        symbols = list(colors_among(game.state, controller))
     if not isinstance(effect.amount, int) or effect.amount != 1:  # "for each …" (106.1)
         symbols = symbols * game.amount(effect.amount, controller, 0, Context(
             game, controller, obj.id, chars(game.state, obj)))
@@ -210,7 +216,11 @@ def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.Ac
                                       for s in symbols[:1])
     game.log("mana", chars(game.state, obj).controller, source=obj.card.name,
              mana="".join(symbols))
-    others = [e for e in ability.effects[1:] if not isinstance(e, (m.AddMana, m.ManaRider))]
+    if any(isinstance(e, m.SpendOnly) for e in ability.effects[1:]):  # CR 106.6: all of it
+        game.state.mana_riders.extend((chars(game.state, obj).controller, s, SPEND_ONLY, obj.id)
+                                      for s in symbols)
+    others = [e for e in ability.effects[1:]
+              if not isinstance(e, (m.AddMana, m.ManaRider, m.SpendOnly))]
     if others:  # "{T}: Add {U} or {B}. ~ deals 1 damage to you." (605.3b: all of it, now)
         ctx = Context(game, controller, obj.id, chars(game.state, obj))
         _run_at_once(game, ctx, others)

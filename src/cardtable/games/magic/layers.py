@@ -460,6 +460,9 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
         return count * value.multiplier + value.plus
     if value.kind == "hand_size" and value.ref in ("", "you"):  # "for each card in your hand"
         return len(state.players[controller].zones["hand"]) * value.multiplier + value.plus
+    if value.kind == "colors_among" and value.ref in ("", "you"):  # 105.1 (Faeburrow Elder)
+        colors = {x for c in table.values() if c.controller == controller for x in c.colors}
+        return len(colors) * value.multiplier + value.plus
     if value.kind == "counters" and value.ref in ("", "self") and source is not None:
         # "+1/+1 for each charge counter on ~" (Door of Destinies)
         return source.counters.get(value.counter, 0) * value.multiplier + value.plus

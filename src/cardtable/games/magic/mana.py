@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.layers import Chars, battlefield_chars, chars, matches
 from cardtable.games.magic.mana_riders import rider_of
 from cardtable.games.magic.model import ActivatedAbility, AddMana, TriggeredAbility
+from cardtable.games.magic.model.vocabulary import COLORS_AMONG as COLORS_AMONG
 from cardtable.games.magic.model.vocabulary import IDENTITY as IDENTITY
 from cardtable.games.magic.model.vocabulary import OPPONENT_LANDS as OPPONENT_LANDS
 from cardtable.games.magic.objects import BATTLEFIELD
@@ -66,6 +67,8 @@ def for_player(state: MagicState, player: int, symbols: tuple[str, ...]) -> tupl
     colourless (CR 903.4f: that part of the ability does nothing)."""
     if symbols == (OPPONENT_LANDS,):
         return opponent_land_colors(state, player)
+    if symbols == (COLORS_AMONG,):
+        return ()  # several colours at once, not one unit: activated by hand (colors_among)
     if symbols != (IDENTITY,):
         return symbols
     identity = state.identities.get(player, frozenset())
@@ -273,7 +276,7 @@ def _symbols_of(effect: AddMana) -> tuple[str, ...]:
     if effect.choices:
         if effect.choices == ("any",):
             return ("W", "U", "B", "R", "G")
-        if effect.choices in ((IDENTITY,), (OPPONENT_LANDS,)):
+        if effect.choices in ((IDENTITY,), (OPPONENT_LANDS,), (COLORS_AMONG,)):
             return effect.choices
         return tuple(c.strip("{}") for c in effect.choices)
     body = effect.mana.replace("}", "").split("{")[1:]
@@ -338,10 +341,12 @@ def plan_payment(pool: dict[str, int], sources: list[tuple[int, tuple[str, ...]]
 
 
 def can_pay(state: MagicState, player: int, need: Requirement,
-            sources: list[tuple[int, tuple[str, ...]]] | None = None) -> bool:
+            sources: list[tuple[int, tuple[str, ...]]] | None = None,
+            pool: dict[str, int] | None = None) -> bool:
     """Whether ``player`` can pay ``need`` now (``sources``: their :func:`mana_sources`, when
-    the caller already has them for this unchanged state)."""
-    pool = state.players[player].pool
+    the caller already has them for this unchanged state; ``pool``: the part of their pool
+    this cost may use, when restricted mana may not pay it, CR 106.6)."""
+    pool = state.players[player].pool if pool is None else pool
     if need.total == 0:
         return True
     if sources is None:
@@ -367,3 +372,14 @@ def max_x(state: MagicState, player: int, base: Requirement) -> int:
 def is_on_battlefield(state: MagicState, oid: int) -> bool:
     obj = state.objects.get(oid)
     return obj is not None and obj.zone == BATTLEFIELD
+
+
+def colors_among(state: MagicState, player: int) -> tuple[str, ...]:
+    """The colours among the permanents ``player`` controls (CR 105.1, 105.2: colourless is
+    no colour), in WUBRG order: Bloom Tender's "for each color among permanents you control"."""
+    colors: set[str] = set()
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller == player:
+            colors.update(c.colors)
+    return tuple(s for s in ("W", "U", "B", "R", "G") if s in colors)

@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.layers import base_chars, chars, has_subtype
+from cardtable.games.magic.layers import base_chars, chars, has_subtype, matches
 from cardtable.games.magic.state import PendingTrigger
 
 if TYPE_CHECKING:
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
 
 OPAL = "opal_palace"
+SPEND_ONLY = "spend_only"  # "Spend this mana only to cast …" (106.6): (…, SPEND_ONLY, source)
 PATH = "path_of_ancestry"
 PATH_TRIGGER = m.TriggeredAbility(trigger=m.Trigger("mana_spent"), effects=(m.Scry(1),))
 
@@ -54,6 +55,8 @@ def _commanders(game: GameServices, player: int) -> list[GameObject]:
 
 def _qualifies(game: GameServices, kind: str, player: int, spell: GameObject) -> bool:
     state = game.state
+    if kind == SPEND_ONLY:
+        return False  # spending restrictions: may_spend, below
     if kind == OPAL:  # "your commander" (903.3d: a spell that is a commander)
         return state.commanders.get(spell.uid) == player and not spell.token
     if kind == PATH:
@@ -71,10 +74,12 @@ def _qualifies(game: GameServices, kind: str, player: int, spell: GameObject) ->
 
 
 def spend(game: GameServices, player: int, spent: dict[str, int],
-          spell: GameObject | None) -> None:
+          spell: GameObject | None, ability_source: GameObject | None = None) -> None:
     """``player`` paid ``spent`` (units per symbol) for ``spell`` (``None``: a cost that is
-    no spell)."""
+    no spell; ``ability_source``: the source of the ability it activates)."""
     state = game.state
+    if any(r[0] == player and r[2] == SPEND_ONLY for r in state.mana_riders):
+        _spend_restricted(state, player, spent, spell, ability_source)
     if spell is not None:
         opal = 0
         for rider in [r for r in state.mana_riders if r[0] == player]:
@@ -123,3 +128,60 @@ def enters_with_counters(game: GameServices, spell_id: int, permanent: GameObjec
             state.touch()
             game.log("counters", None, on=f"{permanent.card.name}#{permanent.id}",
                      counter="+1/+1", amount=extra)
+
+
+# -- spending restrictions (CR 106.6): "Spend this mana only to cast a creature spell of the
+# chosen type." The rider's source is the permanent whose ability made the mana; its card's
+# SpendOnly effect says what the mana may pay for, "the chosen type" is that source's choice.
+
+
+def restriction(state: MagicState, source: int) -> m.SpendOnly | None:
+    """The spending restriction of the mana ability of ``source`` that made restricted mana."""
+    obj = state.objects.get(source)
+    if obj is None:
+        return None
+    for ability in obj.card.abilities:
+        if isinstance(ability, m.ActivatedAbility):
+            for effect in ability.effects:
+                if isinstance(effect, m.SpendOnly):
+                    return effect
+    return None
+
+
+def may_spend(state: MagicState, player: int, source: int, spell: GameObject | None,
+              ability_source: GameObject | None) -> bool:
+    """Whether mana ``source`` made with a restriction may pay for ``spell`` (or for an
+    ability of ``ability_source``); a cost that is neither (an attack cost, "unless pays") is
+    never what such mana may be spent on."""
+    rule = restriction(state, source)
+    if rule is None:
+        return True
+    if spell is not None:
+        return rule.spells is not None and matches(state, spell, rule.spells, player, source)
+    if ability_source is not None:
+        return rule.abilities is not None and matches(state, ability_source, rule.abilities,
+                                                      player, source)
+    return False
+
+
+def usable_pool(state: MagicState, player: int, spell: GameObject | None = None,
+                ability_source: GameObject | None = None) -> dict[str, int]:
+    """``player``'s pool without the restricted mana that may not pay for this cost (106.6)."""
+    pool = dict(state.players[player].pool)
+    for rider in state.mana_riders:
+        if rider[0] == player and rider[2] == SPEND_ONLY and pool.get(rider[1], 0) > 0 and \
+                not may_spend(state, player, rider[3], spell, ability_source):
+            pool[rider[1]] -= 1
+    return {k: v for k, v in pool.items() if v > 0}
+
+
+def _spend_restricted(state: MagicState, player: int, spent: dict[str, int],
+                      spell: GameObject | None, ability_source: GameObject | None) -> None:
+    """The restricted mana is spent first on what it may pay for (the player's choice, made in
+    their favour): its riders go with it; ``spent`` keeps what unrestricted mana paid."""
+    for rider in [r for r in state.mana_riders if r[0] == player and r[2] == SPEND_ONLY]:
+        symbol = rider[1]
+        if spent.get(symbol, 0) > 0 and may_spend(state, player, rider[3], spell,
+                                                   ability_source):
+            spent[symbol] -= 1
+            state.mana_riders.remove(rider)

@@ -34,15 +34,18 @@ from cardtable.games.magic.layers import (
 )
 from cardtable.games.magic.loops import engine_loop
 from cardtable.games.magic.mana import (
+    COLORS_AMONG,
     IDENTITY,
     OPPONENT_LANDS,
     _symbols_of,
     can_pay,
+    colors_among,
     for_player,
     mana_sources,
     requirement,
     tap_mana_symbols,
 )
+from cardtable.games.magic.mana_riders import usable_pool
 from cardtable.games.magic.model import ActivatedAbility, AddMana, ReplacementAbility
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath
 from cardtable.games.magic.morph import (
@@ -53,6 +56,7 @@ from cardtable.games.magic.morph import (
 )
 from cardtable.games.magic.objects import GRAVEYARD, HAND
 from cardtable.games.magic.play_from_exile import playable
+from cardtable.games.magic.play_from_top import playable_top
 from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.timing import may_cast_now
@@ -80,7 +84,8 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
     hand = state.zone(player, HAND)
     graveyard = state.zone(player, GRAVEYARD) if game.may_cast_from(player, GRAVEYARD) else []
 
-    for oid in hand + game.extra_castable(player) + graveyard + playable(game, player):
+    for oid in hand + game.extra_castable(player) + graveyard + playable(game, player) + \
+            playable_top(state, player):  # "from the top of your library" (401.2)
         obj = state.objects[oid]
         if not obj.card.faces:  # one face: the common case, at every priority
             _card_actions(game, player, obj, sorcery_ok, split_second, shared, out)
@@ -125,6 +130,10 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
                     first = ability.effects[0]
                     if not made and isinstance(first, AddMana) and first.choices:
                         made = _symbols_of(first)  # "{1}, {T}: Add one mana of any color"
+                    if made == (COLORS_AMONG,):  # one of each colour at once (Bloom Tender)
+                        if colors_among(state, player):
+                            out.append(Activate(oid, index, c.name))
+                        continue
                     if made in ((IDENTITY,), (OPPONENT_LANDS,)):  # 903.4f, 106.7: maybe none
                         made = for_player(state, player, made)
                         if not made:
@@ -198,7 +207,8 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
         creatures = costs.convoke_creatures(game, player, card)
         if creatures:
             need = _greedy_convoke(game, need, creatures)
-        if can_pay(state, player, need, sources):
+        if can_pay(state, player, need, sources, usable_pool(state, player, obj)
+                   if state.mana_riders else None):  # 106.6: restricted mana, if it may
             return True
     return False
 

@@ -100,6 +100,16 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         source = ctx.source_id if ctx is not None else None
         value = max((chars(state, state.objects[oid]).power for oid in state.battlefield
                      if matches(state, state.objects[oid], flt, player, source)), default=0)
+    elif kind == "counters_removed_this_way":  # 608.2c: what the removal before it took
+        value = int(ctx.memo.get("counters_removed", 0)) if ctx is not None else 0
+    elif kind == "colors_among":  # "for each color among permanents you control" (105.1)
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        colors: set[str] = set()
+        for oid in state.battlefield:
+            c = chars(state, state.objects[oid])
+            if players and c.controller == players[0]:
+                colors.update(c.colors)
+        value = len(colors)
     elif kind == "opponents":  # "for each opponent you have" (in the game, 800.4a)
         value = len(state.opponents(player))
     elif kind == "spells_cast_this_turn":  # "for each spell you've cast this turn"
@@ -244,6 +254,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     elif kind == "main_phase":  # "if you cast this spell during your main phase": a spell
         # resolves in the step it was cast in (a step ends only with an empty stack, 500.2)
         result = state.step in ("main1", "main2") and state.active == player
+    elif kind == "x_at_least":  # "If X is 10 or more" (Finale of Devastation; 107.3)
+        result = state.cast_x.get(source, 0) >= _int(cond.amount)
     elif kind == "kicked":  # the spell, or the permanent it became (702.33d)
         result = "kicked" in state.cast_notes.get(source, frozenset())
     elif kind == "noncreature_destroyed_by_opponent":

@@ -16,12 +16,13 @@ Players who lose leave the game at once (800.4a in multiplayer; in two-player th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.bestow import unattached
 from cardtable.games.magic.frames import LegendFrame
-from cardtable.games.magic.layers import battlefield_chars, chars, matches_chars
+from cardtable.games.magic.layers import base_chars, battlefield_chars, chars, matches_chars
 from cardtable.games.magic.model import Keyword, TriggeredAbility
+from cardtable.games.magic.model.vocabulary import GRAVEYARD_CARD, REANIMATED
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK
 from cardtable.games.magic.player_protection import protected_from_everything
 from cardtable.games.magic.player_rules import cant_lose
@@ -154,6 +155,8 @@ def _aura_ok(game: GameServices, aura: object) -> bool:
     if host_id is None:
         return False
     host = state.objects.get(host_id)
+    if any(a.text == GRAVEYARD_CARD for a in enchant):  # Animate Dead (303.4a, 303.4f)
+        return _graveyard_aura_ok(state, getattr(aura, "id"), host)  # noqa: B009
     if host is None or host.zone != BATTLEFIELD:
         return False
     aura_obj = state.objects[getattr(aura, "id")]  # noqa: B009
@@ -185,3 +188,15 @@ def _saga_done(game: GameServices, obj: object) -> bool:
 
 def stack_zone() -> str:
     return STACK
+
+
+def _graveyard_aura_ok(state: Any, aura_id: int, host: Any) -> bool:
+    """"Enchant creature card in a graveyard" (303.4a): a creature card in a graveyard; once
+    the Aura returned it, "enchant creature put onto the battlefield with ~" — that creature,
+    on the battlefield (its note names this Aura, :data:`REANIMATED`)."""
+    if host is None:
+        return False
+    if host.zone == BATTLEFIELD:  # the creature it returned carries the Aura's mark
+        return f"{REANIMATED}{aura_id}" in state.cast_notes.get(host.id, frozenset()) and \
+            "Creature" in chars(state, host).types
+    return host.zone == GRAVEYARD and "Creature" in base_chars(host).types

@@ -47,13 +47,20 @@ class Player:
     counters: dict[str, int] = field(default_factory=dict)  # experience, energy (CR 122.1)
     life_gained_this_turn: int = 0  # "for each 1 life you gained this turn" (Licia)
     spells_cast_this_turn: int = 0  # "for each spell you've cast this turn" (Aetherflux)
+    # the card types of each spell they cast this turn, in order: "their first noncreature
+    # spell each turn" (Esper Sentinel; triggers._first_of_turn)
+    cast_types_this_turn: tuple[frozenset[str], ...] = ()
+    # the cards they drew this turn, by id (a card keeps its id from library to hand): "cards
+    # in your hand drawn this turn" (Sylvan Library)
+    drawn_this_turn: tuple[int, ...] = ()
 
     def copy(self) -> Player:
         return Player(self.index, self.life, self.poison, dict(self.pool), self.lands_played,
                       self.drew_from_empty, self.left, self.eliminated_turn, self.lost,
                       {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn,
                       self.mana_colours, dict(self.counters), self.life_gained_this_turn,
-                      self.spells_cast_this_turn)
+                      self.spells_cast_this_turn, self.cast_types_this_turn,
+                      self.drawn_this_turn)
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,6 +73,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "attacks_unblocked", "deals_damage_to_player", "deals_damage", "deals_damage_to_creature",
     "blocks_creature", "tapped", "sacrifice", "cycle_or_discard", "cycles", "cast_second",
     "attacks_battalion", "dealt_combat_damage",
+    "cast_first",  # "their first noncreature spell each turn" (Esper Sentinel; triggers.py)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
@@ -85,7 +86,10 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "died_this_turn", "greatest_power", "destroyed_this_way",
                                "life_gained_this_turn", "opponents",
                                "spells_cast_this_turn",
-                               "event_amount", "revealed_mana_value"})
+                               "event_amount", "revealed_mana_value",
+                               "colors_among",  # "for each color among permanents you control"
+                               "counters_removed_this_way",  # Coalition Relic (608.2c)
+                               })
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -95,7 +99,9 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "creature_died_this_turn", "self_in_zones",
                                   "opponents_at_least", "controls_commander", "discarded",
                                   "sacrificed", "chosen", "total_power_at_least",
-                                  "name_unique", "on_battlefield"})
+                                  "name_unique", "on_battlefield",
+                                  "x_at_least",  # "If X is 10 or more" (rules_support)
+                                  })
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)
@@ -113,7 +119,13 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "cast_only",  # timing.py (CR 601.3a)
                              # goad, Raving Dead, Mystic Barrier (701.38, 508.1d)
                              "goaded_by", "attacks_player", "attack_nearest_in_direction",
-                             "direction"})
+                             "direction",
+                             "attack_tax",  # Ghostly Prison (combat.attack_tax, 508.1d)
+                             "attack_tax_pw",  # "… you or planeswalkers you control …" (Baird)
+                             # play_from_top.py (CR 401.2, 118.9): Bolas's Citadel
+                             "look_top_any_time", "play_from_top", "play_from_top_life",
+                             "reveal_top", "play_lands_from_top", "cast_spells_from_top",
+                             })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
                                     ("enters", "counters"), ("put_counters", "add"),

@@ -58,7 +58,8 @@ def _object_ok(state: MagicState, spec: TargetSpec, oid: int, controller: int,
     if obj is None:
         return False
     what = spec.what
-    if what == "spell" or (what == "spell_or_permanent" and obj.zone == STACK):
+    if what in ("spell", "spell_or_ability") or (what == "spell_or_permanent"
+                                                  and obj.zone == STACK):
         return obj.zone == STACK and _filter_ok(state, obj.id, spec.filter, controller, source_id)
     if what == "card":
         return obj.zone == spec.zone and _filter_ok(state, oid, spec.filter, controller,
@@ -110,12 +111,14 @@ def candidates(state: MagicState, spec: TargetSpec, controller: int, source: Cha
                    if _player_ok(state, spec, p, controller, source))
     if what == "player":
         return out
-    if what in ("spell", "spell_or_permanent"):  # "target spell or permanent" (CR 612)
+    if what in ("spell", "spell_or_permanent", "spell_or_ability"):  # CR 612, 115.7
         for item in state.stack:
             if item.obj is not None and _object_ok(state, spec, item.obj, controller, source,
                                                    source_id):
                 out.append(item.obj)
-        if what == "spell":
+            elif item.obj is None and what == "spell_or_ability":
+                out.append(item.id)  # an ability on the stack is named by its item (113.1)
+        if what in ("spell", "spell_or_ability"):
             return out
     if what == "card":
         for player in state.in_game():
@@ -134,6 +137,9 @@ def is_legal(state: MagicState, spec: TargetSpec, value: Any, controller: int,
     player = parse_player_ref(value)
     if player is not None:
         return _player_ok(state, spec, player, controller, source)
+    if spec.what == "spell_or_ability" and isinstance(value, int) and \
+            value not in state.objects:  # an ability on the stack (115.7, 113.1)
+        return any(item.id == value and item.obj is None for item in state.stack)
     return isinstance(value, int) and _object_ok(state, spec, value, controller, source,
                                                  source_id)
 
@@ -143,6 +149,10 @@ def describe(state: MagicState, value: Any) -> str:
     if player is not None:
         return f"player {player}"
     obj = state.objects.get(value) if isinstance(value, int) else None
+    ability = next((i for i in state.stack if i.id == value and i.obj is None), None) \
+        if obj is None else None
+    if ability is not None:
+        return f"{ability.name} (ability)#{ability.id}"
     if obj is None:
         lki = state.lki.get(value) if isinstance(value, int) else None
         return f"{lki.name} (gone)" if lki else str(value)

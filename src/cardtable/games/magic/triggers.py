@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.magic.delayed import step_began as delayed_step_began
 from cardtable.games.magic.emblems import emblem_ids
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
-from cardtable.games.magic.model import TriggeredAbility
+from cardtable.games.magic.model import Filter, Trigger, TriggeredAbility
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
 from cardtable.games.magic.state import PendingTrigger
 
@@ -333,11 +333,13 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
                     continue
                 _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
                 continue
-            if trigger.event not in ("cast", "cast_second"):
+            if trigger.event not in ("cast", "cast_second", "cast_first"):
                 continue
             if trigger.event == "cast_second" and \
                     state.players[caster].spells_cast_this_turn != 2:
                 continue  # "their second spell each turn" (counted as it became cast)
+            if trigger.event == "cast_first" and not _first_of_turn(state, caster, trigger):
+                continue  # "their first noncreature spell each turn" (Esper Sentinel)
             if in_command and not source.emblem and not _from_command_zone(ability):
                 continue
             if trigger.whose == "you" and caster != controller:
@@ -348,6 +350,21 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
                     state, spell_obj, base_chars(spell_obj), trigger.filter, controller, oid):
                 continue
             _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
+    player = state.players[caster]
+    player.cast_types_this_turn = (*player.cast_types_this_turn,
+                                   frozenset(base_chars(spell_obj).types))
+
+
+def _first_of_turn(state: Any, caster: int, trigger: Trigger) -> bool:
+    """Whether no spell ``caster`` cast before this one this turn had the card types the
+    trigger's filter asks for (its ``types``/``not_types``: "their first noncreature spell
+    each turn"); the spells cast are kept as their types (``Player.cast_types_this_turn``)."""
+    flt = trigger.filter or Filter()
+    for types in state.players[caster].cast_types_this_turn:
+        if (not flt.types or any(t in types for t in flt.types)) and not any(
+                t in types for t in flt.not_types):
+            return False
+    return True
 
 
 def _spell_targets(state: Any, spell_id: int, oid: int) -> bool:

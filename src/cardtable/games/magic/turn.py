@@ -100,6 +100,8 @@ def _new_turn(game: GameServices) -> None:
     for p in state.players:
         p.lands_played = 0
         p.spells_cast_this_turn = 0
+        p.cast_types_this_turn = ()
+        p.drawn_this_turn = ()
         p.damage_taken_this_turn = 0
         p.life_gained_this_turn = 0
     game.log("turn", state.active, turn=state.turn)

@@ -12,6 +12,7 @@ from cardtable.games.magic.layers import battlefield_chars, chars
 from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.play_from_exile import hidden_from
+from cardtable.games.magic.play_from_top import top_card, top_visible
 from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.text.words import RenderError
 
@@ -79,6 +80,9 @@ class PlayerView:
     # their phased-out permanents (CR 702.26, phasing.py): on the battlefield, public, treated
     # as though they don't exist; a face-down one shows no name to others (708.5)
     phased_out: tuple[CardView, ...] = ()
+    # the top card of their library: in their own view while they may look at it or play it
+    # (Bolas's Citadel), in everyone's while it is revealed (Future Sight; 401.2, play_from_top)
+    library_top: CardView | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +183,8 @@ def make_view(game: GameServices, player: int, cls: type[MagicView] = MagicView,
                    tuple(_card(game, i) for i in p.zones[COMMAND] if state.objects[i].emblem),
                    tuple(_card(game, i) for i, (ctrl, _) in state.phased_out.items()
                          if ctrl == p.index and (not state.objects[i].face_down
-                                                 or ctrl == player)))
+                                                 or ctrl == player)),
+                   _top_seen(game, p.index, player))
         for p in state.players)
     battlefield = []
     table = battlefield_chars(state)  # what chars() reads for a permanent (a view changes nothing)
@@ -218,3 +223,10 @@ def make_view(game: GameServices, player: int, cls: type[MagicView] = MagicView,
     hand = tuple(_card(game, i) for i in state.zone(player, HAND))
     return cls(player, state.turn, state.active, state.step, state.priority, players,
                tuple(battlefield), stack, hand, state.over, **extra)
+
+
+def _top_seen(game: GameServices, player: int, viewer: int) -> CardView | None:
+    """The top card of ``player``'s library in ``viewer``'s view, when they may see it."""
+    top = top_card(game.state, player)
+    return _card(game, top) if top is not None and top_visible(game.state, player, viewer) \
+        else None

@@ -150,6 +150,9 @@ def _remove_counters(ctx: Context, e: m.RemoveCounters, _a: tuple[Any, ...]) -> 
         else:
             have = obj.counters.get(e.counter, 0)
             obj.counters[e.counter] = max(0, have - ctx.amount(e.amount))
+            # "for each charge counter removed this way" (Coalition Relic; 608.2c)
+            ctx.memo["counters_removed"] = int(ctx.memo.get("counters_removed", 0)) + \
+                have - obj.counters[e.counter]
             if have > 0 and obj.counters[e.counter] == 0 and obj.zone == BATTLEFIELD:
                 last_counter_removed(ctx.game, obj, e.counter)  # vanishing (702.63a)
         state.touch()

@@ -24,7 +24,14 @@ from cardtable.games.magic.effects.registry import handler_for, handles
 from cardtable.games.magic.emblems import create_emblem
 from cardtable.games.magic.frames import CastFrame
 from cardtable.games.magic.layers import Chars, chars, matches
-from cardtable.games.magic.mana import _symbols_of, can_pay, for_player, requirement
+from cardtable.games.magic.mana import (
+    COLORS_AMONG,
+    _symbols_of,
+    can_pay,
+    colors_among,
+    for_player,
+    requirement,
+)
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -381,7 +388,17 @@ def _untap(ctx: Context, e: m.Untap, _a: tuple[Any, ...]) -> None:
 def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | None:
 
     pool = ctx.game.state.players[ctx.controller].pool
-    if e.choices:
+    if e.choices == (COLORS_AMONG,):  # one mana of each colour among them (105.1)
+        symbols = list(colors_among(ctx.game.state, ctx.controller))
+    elif e.choices == ("any",) and isinstance(e.amount, m.Amount) and \
+            e.amount.wording == "for_each":
+        # "Add one mana of any color for each …": a colour chosen for each one (106.1a)
+        n = ctx.amount(e.amount)
+        if len(answers) < n:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                       f"choose the mana ({len(answers) + 1} of {n})", ("W", "U", "B", "R", "G"))
+        symbols = [str(a) for a in answers[:n]]
+    elif e.choices:
         options = for_player(ctx.game.state, ctx.controller, _symbols_of(e))
         if not options:
             return None  # CR 903.4f: no commander colour identity, no mana

@@ -22,7 +22,7 @@ H = TypeVar("H", bound=Callable[..., Any])
 #: Every module that registers handlers, by concept.
 HANDLER_MODULES = (
     "interpreter", "zones", "counters_tokens", "library", "spells", "commander", "text_change",
-    "copy", "exile_play", "standins", "staples",
+    "copy", "exile_play", "standins", "staples", "last_staples",
 )
 
 _HANDLERS: dict[type, Handler] = {}

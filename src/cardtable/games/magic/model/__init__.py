@@ -50,6 +50,7 @@ from cardtable.games.magic.model.base import (
     TargetSpec,
 )
 from cardtable.games.magic.model.copy import BecomeCopy
+from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects import (
     EFFECT_TYPES,
     AddMana,
@@ -136,6 +137,11 @@ from cardtable.games.magic.model.exile_play import (
     PlayExiledFree,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
+from cardtable.games.magic.model.retarget import ChooseNewTargets
+from cardtable.games.magic.model.search_zones import SearchLibraryOrGraveyard
+from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
     ExileTopFaceDownUntil,
@@ -167,6 +173,7 @@ __all__ = [
     "CastCard",
     "ChangeText",
     "ChooseDirection",
+    "ChooseNewTargets",
     "ChooseOpponent",
     "CommanderToHand",
     "Condition",
@@ -185,7 +192,9 @@ __all__ = [
     "Destroy",
     "Discard",
     "DistributeCounters",
+    "DrawAdditional",
     "DrawCards",
+    "DrawnPayOrTop",
     "Effect",
     "Exile",
     "ExileDiscarded",
@@ -211,6 +220,7 @@ __all__ = [
     "LoseLife",
     "ManaRider",
     "MayDo",
+    "MayPayAmount",
     "Mill",
     "Mode",
     "ModeChoice",
@@ -226,10 +236,12 @@ __all__ = [
     "PlayerShield",
     "PreventDamage",
     "Proliferate",
+    "Punisher",
     "PutCounters",
     "PutFromHandOnTop",
     "PutOnLibrary",
     "Quantity",
+    "ReanimateEnchanted",
     "Ref",
     "Regenerate",
     "RemoveCounters",
@@ -244,13 +256,16 @@ __all__ = [
     "RevealTops",
     "RevealUntil",
     "Sacrifice",
+    "SacrificeReanimated",
     "Scry",
     "SearchLibrary",
+    "SearchLibraryOrGraveyard",
     "SearchPerDestroyed",
     "SetBasePT",
     "Shuffle",
     "ShuffleIntoLibrary",
     "SpellAbility",
+    "SpendOnly",
     "StaticAbility",
     "Surveil",
     "Tap",

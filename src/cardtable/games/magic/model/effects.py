@@ -35,6 +35,7 @@ from cardtable.games.magic.model.counters_tokens import (
     RemoveCounters,
     TokenSpec,
 )
+from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -80,6 +81,11 @@ from cardtable.games.magic.model.library import (
     Surveil,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
+from cardtable.games.magic.model.retarget import ChooseNewTargets
+from cardtable.games.magic.model.search_zones import SearchLibraryOrGraveyard
+from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
     ExileTopFaceDownUntil,
@@ -531,6 +537,8 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
+    | SpendOnly | MayPayAmount | Punisher | ChooseNewTargets | SearchLibraryOrGraveyard
+    | DrawAdditional | DrawnPayOrTop | ReanimateEnchanted | SacrificeReanimated
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -552,6 +560,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
+    SpendOnly, MayPayAmount, Punisher, ChooseNewTargets, SearchLibraryOrGraveyard,
+    DrawAdditional, DrawnPayOrTop, ReanimateEnchanted, SacrificeReanimated,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -15,6 +15,23 @@ IDENTITY = "identity"
 #: choice the compiler writes; the colours are read as the ability is activated.
 OPPONENT_LANDS = "opponent_lands"
 
+#: "You may look at the top card of your library any time." (CR 401.2): the rule name; "You
+#: may play lands and cast spells from the top of your library." (401.2, 601.2) and its
+#: variant whose spells cost life equal to their mana value instead (Bolas's Citadel, 118.9)
+LOOK_TOP = "look_top_any_time"
+PLAY_TOP = "play_from_top"
+PLAY_TOP_LIFE = "play_from_top_life"
+#: "Play with the top card of your library revealed." (Future Sight), "You may play lands from
+#: the top of your library." (Courser of Kruphix), "You may cast creature spells from the top
+#: of your library." (the effect's filter says which spells; Garruk's Horde)
+REVEAL_TOP = "reveal_top"
+PLAY_TOP_LANDS = "play_lands_from_top"
+PLAY_TOP_SPELLS = "cast_spells_from_top"
+
+#: "For each color among permanents you control, add one mana of that color." (Bloom Tender):
+#: one mana of each colour the controller's permanents have as the ability resolves (105.1).
+COLORS_AMONG = "colors_among_yours"
+
 #: "you may play lands and cast spells from among cards exiled with ~" (CR 607.2a): the rule
 #: name of the linked permission (``play_from_exile``).
 PLAY_LINKED = "play_linked_exile"
@@ -37,3 +54,9 @@ CAST_WINDOWS: dict[str, str] = {
 def keyword_name(name: str) -> str:
     """Keywords compare in one spelling: ``"First strike"`` → ``"first_strike"``."""
     return name.strip().lower().replace(" ", "_").replace("-", "_")
+
+#: "Enchant creature card in a graveyard" (Animate Dead; CR 303.4a): the enchant keyword's
+#: ``text``; the note an Aura keeps once it returned a card ("enchant creature put onto the
+#: battlefield with ~"), followed by that creature's id.
+GRAVEYARD_CARD = "graveyard"
+REANIMATED = "reanimated:"

@@ -54,6 +54,10 @@ def copy_except_text(exc: CopyExcept | None) -> str:
 
 
 def condition_text(c: Condition) -> str:
+    if c.kind == "self_in_zones" and c.zone == "battlefield" and not c.negate:
+        return "it's on the battlefield"  # Animate Dead (603.4)
+    if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
+        return f"X is {c.amount} or more"
     if c.kind == "name_unique" and not c.negate:  # Guardian Project (issue 28)
         return ("it doesn't have the same name as another creature you control or a creature "
                 "card in your graveyard")
@@ -166,6 +170,8 @@ def keyword_text(k: Keyword) -> str:
         return "Protection " + " and ".join(f"from {c}" for c in colors)
     if k.name == "enchant" and k.filter is None and k.text in ("player", "opponent"):
         return f"Enchant {k.text}"  # 702.5d
+    if k.name == "enchant" and k.filter is not None and k.text == "graveyard":
+        return f"Enchant {filter_phrase(k.filter)} card in a graveyard"  # CR 303.4a
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)
     if k.name == "alternative_cost" and k.cost == Cost() and k.condition is not None:

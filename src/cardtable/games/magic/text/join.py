@@ -114,7 +114,8 @@ def _pump_and_grant(first: Effect, second: Effect) -> bool:
             and first.on == second.on and first.filter == second.filter
             and first.duration == second.duration == "end_of_turn" and not second.abilities
             and ((not isinstance(first.power, Amount)
-                  and not isinstance(first.toughness, Amount)) or second.wording == "gain_first")
+                  and not isinstance(first.toughness, Amount)) or second.wording == "gain_first"
+                 or first.power == first.toughness == Amount(kind="x"))  # the spell's X
             and not getattr(first, "all_cards", False)
             and not getattr(second, "all_cards", False)
             and not second.says_that)  # "Those creatures …": a sentence of its own

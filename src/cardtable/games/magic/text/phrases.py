@@ -440,6 +440,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, AddMana):
         if effect.choices == ("opponent_lands",):  # CR 106.7 (Exotic Orchard, Fellwar Stone)
             return "add one mana of any color that a land an opponent controls could produce"
+        if effect.choices == ("colors_among_yours",):  # Bloom Tender (CR 105.1)
+            return "for each color among permanents you control, add one mana of that color"
         if effect.choices == ("identity",):  # CR 903.4
             return "add one mana of any color in your commander's color identity"
         if effect.choices == ("any",):

@@ -338,6 +338,32 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             return "You have no maximum hand size."
         if e.layer == "rules" and e.rule == "skip_draw_step" and e.affected == "you":
             return "Skip your draw step."  # Necropotence (CR 614.10)
+        if e.layer == "rules" and e.affected == "you" and e.rule == "reveal_top":
+            return "Play with the top card of your library revealed."  # CR 401.2
+        if e.layer == "rules" and e.affected == "you" and e.rule == "play_lands_from_top":
+            return "You may play lands from the top of your library."
+        if e.layer == "rules" and e.affected == "you" and e.rule == "cast_spells_from_top" \
+                and e.filter is not None:
+            chosen = " of the chosen type" if e.filter.chosen_type else ""
+            spells = filter_phrase(replace(e.filter, chosen_type=False), joiner="and") \
+                if e.filter.types or e.filter.subtypes else ""
+            return (f"You may cast {spells + ' ' if spells else ''}spells{chosen} from the top "
+                    "of your library.")
+        if e.layer == "rules" and e.affected == "you" and e.rule == "look_top_any_time":
+            return "You may look at the top card of your library any time."  # CR 401.2
+        if e.layer == "rules" and e.affected == "you" and e.rule in (
+                "play_from_top", "play_from_top_life"):  # CR 401.2, 118.9
+            return "You may play lands and cast spells from the top of your library." + (
+                " If you cast a spell this way, pay life equal to its mana value rather than "
+                "pay its mana cost." if e.rule == "play_from_top_life" else "")
+        if e.layer == "rules" and e.rule.startswith("attack_tax_pw:") and e.affected == "self":
+            return ("Creatures can't attack you or planeswalkers you control unless their "
+                    f"controller pays {{{e.rule.partition(':')[2]}}} for each of those "
+                    "creatures.")  # 508.1d
+        if e.layer == "rules" and e.rule.startswith("attack_tax:") and e.affected == "self":
+            return ("Creatures can't attack you unless their controller pays "  # 508.1d
+                    f"{{{e.rule.partition(':')[2]}}} for each creature they control that's "
+                    "attacking you.")
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
         who, many = _affected(e)

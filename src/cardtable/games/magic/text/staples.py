@@ -22,6 +22,7 @@ from cardtable.games.magic.model.effects import (
     Shuffle,
     Untap,
 )
+from cardtable.games.magic.model.reanimate import SacrificeReanimated
 from cardtable.games.magic.model.staples import (
     ExileDiscarded,
     ExileTopFaceDownUntil,
@@ -31,6 +32,7 @@ from cardtable.games.magic.model.staples import (
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.render import ability_text
+from cardtable.games.magic.text.spending import last_staples_clause, last_staples_text
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.words import (
     SELF_NAME,
@@ -80,7 +82,9 @@ def _unless_pair(items: Sequence[Effect], index: int) -> tuple[str, Conditional]
 def staples_clause(items: Sequence[Effect], index: int, ctx: Context,
                    joins: Sequence[str]) -> tuple[str, int] | None:
     """``(clause, effects used)`` for a shape these staples print as one clause, else None."""
-
+    last = last_staples_clause(items, index, ctx)  # the last staples (text/spending.py)
+    if last is not None:
+        return last
     effect = items[index]
     pair = _unless_pair(items, index)
     join = joins[index] if index < len(joins) else ""
@@ -129,6 +133,9 @@ def staples_lines(abilities: Sequence[object], index: int,
     if index + 1 >= len(abilities) or not isinstance(card, CardDef):
         return None
     a, b = abilities[index], abilities[index + 1]
+    if isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility) and \
+            b.effects == (SacrificeReanimated(),):  # Animate Dead: one paragraph (303.4f)
+        return f"{ability_text(a, card)} {ability_text(b, card)}", 2
     if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
         return None
     if not (a.trigger.event == "enters" and b.trigger.event == "attacks"
@@ -147,6 +154,9 @@ def staples_lines(abilities: Sequence[object], index: int,
 
 def staples_effect_text(effect: object, ctx: Context) -> str | None:
     """The clause for one effect of :mod:`.effects_staples`, or ``None``."""
+    last = last_staples_text(effect, ctx)  # the last staples (text/spending.py)
+    if last is not None:
+        return last
 
     if isinstance(effect, ExileDiscarded):
         return "exile that card from your graveyard"

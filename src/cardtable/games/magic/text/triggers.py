@@ -80,6 +80,9 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"Whenever you cast another {filter_phrase(replace(t.filter, other=False))} spell"
     caster = {"you": "you cast", "each": "a player casts", "opponent": "an opponent casts"}.get(
         t.whose, "you cast")
+    if t.event == "cast_first" and t.filter is not None:  # Esper Sentinel (triggers.cast)
+        whose = "you cast your" if t.whose == "you" else f"{caster} their"
+        return f"Whenever {whose} first {spell_phrase(t.filter)} each turn"
     if t.event == "cast" and t.filter is not None and not (
             t.filter.types or t.filter.all_types or t.filter.subtypes):
         return f"Whenever {caster} {with_article(spell_phrase(t.filter))}"

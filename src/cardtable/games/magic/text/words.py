@@ -215,6 +215,8 @@ def target_phrase(t: TargetSpec) -> str:
             noun += " spells" if many else " spell"
     elif t.what == "ability":
         noun = "activated or triggered ability"
+    elif t.what == "spell_or_ability":  # Deflecting Swat (CR 115.7)
+        noun = "spells or abilities" if many else "spell or ability"
     elif t.what == "card":
         noun = filter_phrase(t.filter, many=many, zone=t.zone)
         if t.zone == "graveyard":
@@ -413,6 +415,10 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return " for each permanent destroyed this way"
     if q.kind == "kicks":
         return " for each time it was kicked"
+    if q.kind == "counters_removed_this_way" and q.counter:
+        return f" for each {q.counter} counter removed this way"  # Coalition Relic
+    if q.kind == "colors_among" and q.ref == "you":
+        return " for each color among permanents you control"  # Faeburrow Elder (105.1)
     if q.kind == "spells_cast_this_turn" and q.ref == "you":
         return " for each spell you've cast this turn"  # Aetherflux Reservoir
     if q.kind == "life_gained_this_turn" and q.ref == "you":
