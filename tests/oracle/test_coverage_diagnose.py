@@ -24,9 +24,8 @@ REPO = Path(__file__).resolve().parents[2]
     ("Whenever you draw your second card each turn, ~ gets +1/+1 until end of turn.",
      "Creature", "you draw your second card each …", "trigger"),
     # (Ghostly Prison's and Bloom Tender's sentences, the examples before, compile now)
-    ("Creatures can't attack you or planeswalkers you control unless their controller pays {1} "
-     "for each of those creatures.", "Enchantment", "you or planeswalkers you control unless …",
-     "static"),
+    ("Creatures with power less than ~'s power can't block it.", "Creature",
+     "less than ~'s power can't block …", "static"),
     ("~ gets +1/+1 for each color among nonland permanents you control.", "Creature — Elf",
      "color among nonland permanents you control.", "quantity"),
     ("Whenever a nontoken creature enters under your control, if it doesn't have the same "

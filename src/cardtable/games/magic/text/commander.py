@@ -39,7 +39,7 @@ from cardtable.games.magic.model.effects import (
     Sacrifice,
     TemptingSearch,
 )
-from cardtable.games.magic.text.render import ability_text
+from cardtable.games.magic.text.reentry import ability_text
 from cardtable.games.magic.text.words import filter_phrase, with_article
 
 SELF = "~"

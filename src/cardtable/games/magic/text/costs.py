@@ -13,6 +13,7 @@ from cardtable.games.magic.model.base import Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
+from cardtable.games.magic.text.reentry import quoted_ability_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
     SELF_NAME,
@@ -34,8 +35,6 @@ def copy_except_text(exc: CopyExcept | None) -> str:
     if exc is None:
         return ""
     if exc == CopyExcept(abilities=exc.abilities) and len(exc.abilities) == 1:
-        from cardtable.games.magic.text.render import quoted_ability_text
-
         return f', except it has "{quoted_ability_text(exc.abilities[0])}"'  # 707.9b
     if exc == CopyExcept(add_types=exc.add_types) and len(exc.add_types) == 1:
         return f", except it's an {exc.add_types[0].lower()} in addition to its other types"

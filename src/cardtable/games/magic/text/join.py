@@ -38,6 +38,7 @@ from cardtable.games.magic.model.effects import (
     Tap,
     Untap,
 )
+from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.costs import (
     keyword_text,
 )
@@ -433,3 +434,6 @@ def _chain(items: Sequence[Effect], index: int, joins: Sequence[str], ctx: Conte
     clauses.append(clause + "".join(ctx.pending))  # ", where X is …" once, at the end
     ctx.pending.clear()
     return index + 1
+
+
+reentry.install(effects_text=effects_text)

@@ -74,6 +74,7 @@ from cardtable.games.magic.text.costs import (
     keyword_text,
 )
 from cardtable.games.magic.text.library import library_effect_text
+from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.tokens import (
     becomes_phrase,
     token_phrase,
@@ -110,8 +111,6 @@ from cardtable.games.magic.text.words import (
 def effect_text(effect: Effect, ctx: Context) -> str:
     """One effect as a clause without the final period, imperative where Oracle is."""
     from cardtable.games.magic.text.commander import commander_effect_text
-    from cardtable.games.magic.text.join import effects_text
-
     special = commander_effect_text(effect)
     if special is None:
         from cardtable.games.magic.text.text_change import text_change_text
@@ -227,8 +226,6 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return _player_action(ctx, effect.who, verb, "life equal to " + amount_words(
             effect.amount, ctx), f"you {verb}")  # type: ignore[arg-type]
     if isinstance(effect, GetEmblem):  # CR 114.1
-        from cardtable.games.magic.text.render import ability_text
-
         inner = " ".join(ability_text(a, ctx.card) for a in effect.abilities)
         return f'you get an emblem with "{inner}"'
     if isinstance(effect, GainLife):
@@ -388,8 +385,6 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                 "addition to its other types")
     if isinstance(effect, GrantAbilities) and effect.duration.startswith("while_counter:") and (
             len(effect.abilities) == 1 and not effect.keywords and not effect.rules):
-        from cardtable.games.magic.text.render import ability_text
-
         kind = effect.duration.partition(":")[2]
         inner = ability_text(effect.abilities[0], ctx.card).replace(SELF_NAME, "this creature")
         return (f"for as long as that creature has {article(kind)} {kind} counter on it, it "

@@ -34,6 +34,7 @@ from cardtable.games.magic.model.effects import (
     AddMana,
 )
 from cardtable.games.magic.model.vocabulary import CAST_WINDOWS
+from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.costs import (
     condition_text,
     cost_text,
@@ -616,3 +617,6 @@ def render_abilities(card: CardDef) -> list[str]:
 def render_card(card: CardDef) -> str:
     """The card's rules text rendered from its abilities, one ability a line."""
     return "\n".join(render_abilities(card))
+
+
+reentry.install(ability_text=ability_text, quoted_ability_text=quoted_ability_text)

@@ -19,7 +19,7 @@ from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeR
 from cardtable.games.magic.model.retarget import ChooseNewTargets
 from cardtable.games.magic.model.search_zones import SearchLibraryOrGraveyard
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
-from cardtable.games.magic.text.join import effects_text
+from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     amount_words,

@@ -30,8 +30,7 @@ from cardtable.games.magic.model.staples import (
     PutFromHandOnTop,
 )
 from cardtable.games.magic.text.costs import condition_text
-from cardtable.games.magic.text.join import effects_text
-from cardtable.games.magic.text.render import ability_text
+from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.spending import last_staples_clause, last_staples_text
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.words import (

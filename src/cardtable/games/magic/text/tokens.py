@@ -22,6 +22,7 @@ from cardtable.games.magic.model.effects import (
 from cardtable.games.magic.text.costs import (
     keyword_text,
 )
+from cardtable.games.magic.text.reentry import ability_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
     SELF_NAME,
@@ -97,8 +98,6 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     text = "create " + text
     others = [a for a in spec.abilities if not isinstance(a, Keyword)]
     if others:
-        from cardtable.games.magic.text.render import ability_text
-
         inner = "; ".join(ability_text(a, CardDef(name="this creature", type_line="Creature"))
                           for a in others).replace(SELF_NAME, "this creature")
         text += f". {'It has' if not many else 'They have'} \"{inner}\""

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from cardtable.games.magic.model import CardDef, TriggeredAbility
 from cardtable.games.magic.model.base import Filter
-from cardtable.games.magic.text.render import ability_text
+from cardtable.games.magic.text.reentry import ability_text
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.words import SELF_NAME, filter_phrase, with_article
 
