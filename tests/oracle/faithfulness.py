@@ -52,7 +52,7 @@ class Snapshot:
     pool: tuple[int, ...]
     where: dict[Key, str]
     perm: dict[Key, tuple[Any, ...]]  # tapped, damage, counters, power, toughness, abilities,
-    # controller, attached_to, is a land
+    # controller, attached_to, is a land, name
     tokens: int
     phased: int
     events: int  # how many events the game had logged
@@ -79,7 +79,7 @@ def snapshot(game: Any) -> Snapshot:
             perm[key] = (obj.tapped, obj.damage, sum(obj.counters.values()), c.power,
                          c.toughness, (c.keywords, len(c.abilities), c.types, c.subtypes,
                                        frozenset(c.rules)),
-                         c.controller, obj.attached_to, "Land" in c.types)
+                         c.controller, obj.attached_to, "Land" in c.types, c.name)
     players = state.players
     return Snapshot(tuple(p.life for p in players),
                     tuple(len(p.zones["hand"]) for p in players),
@@ -225,6 +225,8 @@ EXPECT: dict[str, Expect] = {
     "Attach": _perm_changed(7),
     "PhaseOut": _PHASED,
     "Explore": _any(_moved(["library"], None), _COUNTERS),
+    # the other face's characteristics (CR 701.28a, 712.8e), its name first
+    "Transform": _perm_changed(9),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

@@ -74,10 +74,11 @@ def test_the_round_trip_catches_a_dropped_ability() -> None:
 
 
 def test_card_faces_are_compiled_and_played_for_split_adventure_and_modal_dfc() -> None:
-    """Every face compiles or the card fails. Split, adventurer and modal double-faced cards
-    (CR 709, 715, 712) and transforming cards with disturb (702.146) whose faces all compile
-    and play are supported (games/magic/faces.py, tests/magic/test_faces.py); other
-    transforming cards still say the engine has no such layout."""
+    """Every face compiles or the card fails. Split, adventurer, modal double-faced and
+    transforming double-faced cards (CR 709, 715, 712, 701.28) whose faces all compile and play
+    are supported (games/magic/faces.py, tests/magic/test_faces.py,
+    tests/magic/test_transform.py); flip and meld cards still say the engine has no such
+    layout."""
     tactician = compiled("Ardenvale Tactician // Dizzying Swoop")
     assert tactician.card is not None and tactician.supported
     assert [f.name for f in tactician.card.faces] == ["Ardenvale Tactician", "Dizzying Swoop"]
@@ -85,11 +86,15 @@ def test_card_faces_are_compiled_and_played_for_split_adventure_and_modal_dfc() 
     assert split.supported and split.card is not None and split.card.name == "Assault // Battery"
     angler = compiled("Baithook Angler // Hook-Haunt Drifter")  # disturb (702.146)
     assert angler.supported
-    entry = [dict(face) for face in atomic()["Baithook Angler // Hook-Haunt Drifter"]]
-    entry[0]["text"] = ""  # a transforming card with no way to transform: not played
-    plain = compile_card("Baithook Angler // Hook-Haunt Drifter", entry)
-    assert plain.card is not None and not plain.supported
-    assert "transform" in plain.reason
+    outlaw = compiled("Kruin Outlaw // Terror of Kruin Pass")  # transform (701.28)
+    assert outlaw.supported and outlaw.card is not None
+    assert [f.name for f in outlaw.card.faces] == ["Kruin Outlaw", "Terror of Kruin Pass"]
+    entry = [dict(face) for face in atomic()["Akki Lavarunner // Tok-Tok, Volcano Born"]]
+    for face in entry:
+        face["text"] = ""  # every face compiles, but flipping is not played yet (CR 710)
+    flip = compile_card("Akki Lavarunner // Tok-Tok, Volcano Born", entry)
+    assert flip.card is not None and not flip.supported
+    assert "flip" in flip.reason
 
 
 def test_per_card_definition_in_data_passes_the_same_round_trip() -> None:

@@ -289,6 +289,10 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
                      for p in state.opponents(player))
     elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
         result = state.died_this_turn > 0
+    elif kind == "spells_last_turn_at_most":  # "if no spells were cast last turn" (faces.py)
+        result = sum(state.spells_last_turn) <= _int(cond.amount)
+    elif kind == "player_spells_last_turn_at_least":  # "if a player cast two or more …"
+        result = max(state.spells_last_turn, default=0) >= _int(cond.amount)
     elif kind == "opponents_at_least":  # "unless you have two or more opponents" (800.4a)
         result = len(state.opponents(player)) >= _int(cond.amount)
     elif kind == "discarded":  # "if the player does" after "may discard a card" (608.2c)

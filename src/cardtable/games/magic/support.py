@@ -38,6 +38,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # faces.py, costs.py: cast transformed from a graveyard (702.146); a split card's half
     # cast only from a graveyard, then exiled (702.127)
     "disturb", "aftermath",
+    # faces.py: day/night (702.145, 728)
+    "daybound", "nightbound",
     # faces.py, model/faces.py: both halves of a split card cast from the hand (702.102)
     "fuse",
     # costs.py: exiled as it resolves, cast again next upkeep (702.88)
@@ -69,6 +71,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "turned_face_up",  # morph.py (702.37e, 708.8)
     "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
     "untaps",  # "Whenever a permanent becomes untapped" (Mesmeric Orb; untap step, Untap)
+    "transforms_into",  # faces.transform (701.28e)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
@@ -91,7 +94,10 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "creature_died_this_turn", "self_in_zones",
                                   "opponents_at_least", "controls_commander", "discarded",
                                   "sacrificed", "chosen", "total_power_at_least",
-                                  "name_unique", "on_battlefield"})
+                                  "name_unique", "on_battlefield",
+                                  # faces.py: the previous turn's spells (728.2)
+                                  "spells_last_turn_at_most",
+                                  "player_spells_last_turn_at_least"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)

@@ -478,8 +478,9 @@ class Regenerate:
 
 @dataclass(frozen=True, slots=True)
 class Transform:
-    """Put the ability's object into a state (``"tapped"``, ``"untapped"``) — reserved for
-    later double-faced support; the engine refuses cards that use it for flipping."""
+    """Transform REF (CR 701.28a): a transforming double-faced permanent turns over, and has
+    only the characteristics of its other face (712.8d-e); anything else does nothing
+    (701.28c)."""
 
     KIND: ClassVar[str] = "transform"
     what: Ref = SELF

@@ -51,6 +51,7 @@ from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamili
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
+from cardtable.games.magic.oracle.transform_families import TransformFamilies
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -75,7 +76,7 @@ def parser() -> Lark:
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
-             RemovalFamilies):
+             RemovalFamilies, TransformFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

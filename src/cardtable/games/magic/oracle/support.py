@@ -8,11 +8,10 @@ A card is **supported** (magic.md §2) only if
    to the normalised Oracle text, unit by unit;
 3. the engine executes every effect kind, keyword, trigger and condition the card uses
    (:func:`~cardtable.games.magic.rules_support.unsupported_reason`);
-4. the card has one face, or is a split, modal double-faced or adventurer card
-   (CR 709, 712, 715; :mod:`cardtable.games.magic.faces`) or a transforming card with disturb
-   (702.146: cast transformed from a graveyard) every face of which passes 1–3; the engine has
-   no other transforming, flip or meld cards yet (their faces are compiled and counted, the card
-   is not playable).
+4. the card has one face, or is a split, modal double-faced, adventurer or transforming
+   double-faced card (CR 709, 712, 715, 701.28; :mod:`cardtable.games.magic.faces`) every face
+   of which passes 1–3; the engine has no flip or meld cards yet (their faces are compiled and
+   counted, the card is not playable).
 """
 
 from __future__ import annotations
@@ -25,7 +24,6 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.faces import (
     AFTERMATH,
     PLAYABLE_LAYOUTS,
-    TRANSFORM,
     multi_faced,
 )
 from cardtable.games.magic.oracle.normalize import normalize_oracle, units
@@ -114,8 +112,7 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
     reason = ""
     for face_card in defs:
         reason = reason or round_trip_problem(face_card)
-    several = len(defs) > 1 and layout in PLAYABLE_LAYOUTS and (
-        layout != TRANSFORM or defs[0].has_keyword("disturb"))  # transformed only by disturb
+    several = len(defs) > 1 and layout in PLAYABLE_LAYOUTS
     if several:  # every face compiled: the card with all of them (model/faces.py)
         card = multi_faced(name, layout, tuple(defs))
     elif not reason and (layout not in ONE_FACE_LAYOUTS or len(defs) > 1):

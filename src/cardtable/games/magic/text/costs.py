@@ -94,6 +94,10 @@ def condition_text(c: Condition) -> str:
                 "or ability an opponent controlled")
     if c.kind == "creature_died_this_turn":
         return "a creature died this turn"
+    if c.kind == "spells_last_turn_at_most" and c.amount == 0:
+        return "no spells were cast last turn"
+    if c.kind == "player_spells_last_turn_at_least" and isinstance(c.amount, int):
+        return f"a player cast {number(c.amount)} or more spells last turn"
     if c.kind == "life_at_least" and c.ref in ("", "you"):
         return f"you have {amount_value(c.amount)} or more life"
     if c.kind == "life_at_most" and c.ref in ("", "you"):

@@ -66,6 +66,7 @@ from cardtable.games.magic.model.effects import (
     SetBasePT,
     Tap,
     TokensFightEach,
+    Transform,
     Untap,
 )
 from cardtable.games.magic.text.costs import (
@@ -470,6 +471,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{ctx.ref(effect.a)} fights {ctx.ref(effect.b)}"
     if isinstance(effect, Regenerate):
         return f"regenerate {ctx.ref(effect.what)}"
+    if isinstance(effect, Transform):  # CR 701.28a
+        return f"transform {ctx.ref(effect.what)}"
     library_text = library_effect_text(effect, ctx)  # CR 701.16, 701.18, 701.19, 701.23, 701.25
     if library_text is not None:
         return library_text

@@ -27,6 +27,7 @@ from cardtable.games.magic.model import (
     ReplacementAbility,
     SpellAbility,
     StaticAbility,
+    Trigger,
     TriggeredAbility,
 )
 from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
@@ -531,6 +532,23 @@ def _same_but_event(a: Ability, b: Ability) -> bool:
             and replace(a, trigger=b.trigger) == b and a.intervening_if is None)
 
 
+def _enters_or_transforms(abilities: list[Ability], index: int, card: CardDef) -> str:
+    """"Whenever this creature enters or transforms into ~, …" (a transforming card's back
+    face, CR 701.28e): the two triggered abilities of one printed line, ``""`` when the
+    abilities at ``index`` are not that pair."""
+    if index + 1 >= len(abilities):
+        return ""
+    a, b = abilities[index], abilities[index + 1]
+    if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)
+            and a.trigger == Trigger("enters") and b.trigger.event == "transforms_into"
+            and replace(a, trigger=b.trigger) == b):
+        return ""
+    word = "Whenever" if b.trigger.whose == "each" else "When"
+    head = trigger_text(a.trigger, card)
+    return (f"{word} this creature enters or transforms into {SELF_NAME}"
+            + ability_text(a, card)[len(head):])
+
+
 def _tapped_with_counters(a: Ability, b: Ability) -> bool:
     return (a == ReplacementAbility(event="enters", action="tapped", self_replacement=True)
             and isinstance(b, ReplacementAbility) and b.event == "enters"
@@ -556,6 +574,11 @@ def render_abilities(card: CardDef) -> list[str]:
         if special is not None:
             lines.append(special[0])
             index += special[1]
+            continue
+        both_events = _enters_or_transforms(abilities, index, card)  # CR 701.28e
+        if both_events:
+            lines.append(both_events)
+            index += 2
             continue
         if index + 1 < len(abilities) and _same_but_event(ability, abilities[index + 1]):
             other = abilities[index + 1]
