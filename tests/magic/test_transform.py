@@ -5,15 +5,26 @@ game's day/night designation."""
 
 from __future__ import annotations
 
+import io
+
+import pytest
+from rich.console import Console
+
+from cardtable.agents.magic import magic_bot
+from cardtable.cli.magic_table import TableInfo, render_view
+from cardtable.games.magic import MagicSettings, new_game, replay
 from cardtable.games.magic.faces import bound_check, transform
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.log_text import LogText
 from cardtable.games.magic.model import CardDef, Transform
 from cardtable.games.magic.model.faces import face_index
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 from cardtable.games.magic.oracle.support import compile_card
 from tests.magic.conftest import test_cards as pool_cards
 from tests.magic.dsl import A, B, Scenario
 from tests.magic.oracle_check import atomic
+from tests.magic.test_conformance import play_checked
 
 KRUIN = "Kruin Outlaw // Terror of Kruin Pass"
 TOME = "Mysterious Tome // Chilling Chronicle"
@@ -281,3 +292,60 @@ def test_cr_712_8a_transformed_card_returned_to_hand_is_its_front_face() -> None
     s.game.move(s.obj(ruffian), HAND, cause="test bounce")
     assert [s.obj(i).card.name for i in s.state.players[A].zones[HAND]] == ["Tavern Ruffian"]
     assert all(s.obj(i).zone != BATTLEFIELD for i in s.state.players[A].zones[HAND])
+
+
+# -- what the players see, and the record (play, the terminal board, replay) ------------------
+
+
+def test_cr_712_8e_every_view_and_the_terminal_board_show_the_face_up() -> None:
+    """Each seat's view names the permanent by the face that is up (712.8e: Terror of Kruin
+    Pass, double strike), the log says it transformed, and the terminal board shows the
+    permanent and whether it is day or night (728.1)."""
+    s = table(KRUIN, RUFFIAN)
+    wolf = s.put(A, KRUIN)
+    s.put(B, RUFFIAN)
+    s.start(A, "main1", turn=2)
+    assert s.state.day_night == ""
+    bound_check(s.game)  # a daybound permanent on the battlefield: it becomes day (702.145d)
+    s.to_step("main1", active=B)
+    for seat in (A, B):
+        view = s.game.view(seat)
+        perm = view.permanent(wolf)
+        assert perm is not None and perm.name == "Terror of Kruin Pass"
+        assert "double_strike" in perm.keywords
+        assert view.day_night == "night"
+        assert any(p.name == "Tavern Smasher" for p in view.battlefield)
+    text = LogText(("Ana", "Bo"))
+    said = text.lines(s.game.events)
+    assert "Kruin Outlaw transforms into Terror of Kruin Pass." in said
+    assert "It becomes night." in said
+    out = io.StringIO()
+    render_view(Console(file=out, width=200, color_system=None), s.game.view(A),
+                TableInfo(("Ana", "Bo")))
+    board = out.getvalue()
+    assert "turn 3 (night): Bo's" in board
+    assert "Terror of Kruin Pass" in board and "Tavern Smasher" in board
+
+
+TRANSFORM_DECK = (KRUIN, TOME, GARGOYLE, RUFFIAN, MARINER, "Gatstaf Arsonists // Gatstaf Ravagers",
+                  "Village Ironsmith // Ironfang", "Reckless Waif // Merciless Predator")
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_cr_701_28_bot_games_with_transforming_cards_end_and_replay(seed: int) -> None:
+    """Seeded bot games whose decks are transforming cards (werewolves, daybound, activated
+    transforms) and basic lands: every invariant holds after every action, the game ends,
+    the record replays to the same transcript, and something really transformed."""
+    cards = dict(card_pool())
+    for name in TRANSFORM_DECK:
+        cards[name] = real(name)
+    lands = tuple(b for b in ("Island", "Mountain", "Forest") for _ in range(8))
+    decks = tuple(lands + tuple(n for n in TRANSFORM_DECK for _ in range(2))
+                  for _seat in range(2))
+    game = new_game(MagicSettings(decks, cards, turn_limit=30), seed)
+    bots = [magic_bot("heuristic", seed * 7 + seat) for seat in range(2)]
+    play_checked(game, bots)
+    assert game.result is not None
+    again = replay(game.record)
+    assert again.transcript() == game.transcript()
+    assert any(e.kind == "transform" for e in game.events)
