@@ -147,6 +147,8 @@ def card_after_move(card: CardDef, from_zone: str, to: str, cause: str) -> CardD
         return card
     if to == STACK or (to == BATTLEFIELD and (from_zone == STACK or cause == "play_land")):
         return card
+    if to == BATTLEFIELD and cause == ENTERS_TRANSFORMED and can_transform(whole(card)):
+        return face(whole(card), 1)  # "return it to the battlefield transformed" (712.14a)
     return whole(card)
 
 
@@ -171,6 +173,9 @@ def go_on_adventure(game: GameServices, controller: int, obj: GameObject) -> boo
 
 # ---- transforming double-faced cards (CR 701.28, 712, 702.145, 728) ---------------------------
 
+ENTERS_TRANSFORMED = "enters_transformed"
+"""The cause of a move that puts a transforming card onto the battlefield with its back face
+up (712.14a); any other card enters as it is (712.14b)."""
 DAY = "day"
 NIGHT = "night"
 DAYBOUND = "daybound"

@@ -2,7 +2,9 @@
 permanent the effect names turns over (:func:`cardtable.games.magic.faces.transform`); one
 that is no transforming double-faced card, or whose daybound or nightbound allows no other
 transforming, does nothing (701.28c, 702.145b, 702.145e); nor does one that already
-transformed since its own ability was put on the stack (701.28f)."""
+transformed since its own ability was put on the stack (701.28f). "Exile this Saga, then
+return it to the battlefield transformed" puts the card back with its back face up
+(712.14a)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ from typing import Any
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Context
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.faces import transform, transformed_since
+from cardtable.games.magic.faces import ENTERS_TRANSFORMED, transform, transformed_since
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE
 
 
 @handles(m.Transform)
@@ -25,3 +28,22 @@ def _transform(ctx: Context, e: m.Transform, _a: tuple[Any, ...]) -> None:
         if obj is None or (oid == ctx.source_id and transformed_since(state, oid, ctx.item)):
             continue
         transform(ctx.game, obj)
+
+
+@handles(m.ExileReturnTransformed)
+def _exile_return_transformed(ctx: Context, e: m.ExileReturnTransformed,
+                              _a: tuple[Any, ...]) -> None:
+    """"Exile this Saga, then return it to the battlefield transformed under your control."
+    — the card exiled is a new object (400.7) that returns back face up (712.14a), a new
+    permanent again; nothing returns if it was not exiled (it had left, or a replacement
+    sent it elsewhere)."""
+    game = ctx.game
+    for oid in ctx.objects(e.what):
+        obj = game.state.objects.get(oid)
+        if obj is None or obj.zone != BATTLEFIELD:
+            continue
+        exiled = game.move(obj, EXILE, cause="exile")
+        if exiled.zone != EXILE:
+            continue
+        controller = ctx.controller if e.under == "you" else exiled.owner
+        game.move(exiled, BATTLEFIELD, cause=ENTERS_TRANSFORMED, controller=controller)

@@ -144,6 +144,7 @@ from cardtable.games.magic.model.staples import (
     PutFromHandOnTop,
 )
 from cardtable.games.magic.model.text_change import ChangeText
+from cardtable.games.magic.model.transform import ExileReturnTransformed
 
 __all__ = [
     "ABILITY_TYPES",
@@ -191,6 +192,7 @@ __all__ = [
     "ExileDiscarded",
     "ExileFromHand",
     "ExileGraveyard",
+    "ExileReturnTransformed",
     "ExileTopFaceDownUntil",
     "Explore",
     "Fight",

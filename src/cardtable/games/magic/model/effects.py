@@ -89,6 +89,7 @@ from cardtable.games.magic.model.staples import (
     PutFromHandOnTop,
 )
 from cardtable.games.magic.model.text_change import ChangeText  # CR 612
+from cardtable.games.magic.model.transform import ExileReturnTransformed  # CR 712.14a
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Ability, Keyword
@@ -532,6 +533,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
+    | ExileReturnTransformed
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -553,6 +555,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
+    ExileReturnTransformed,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

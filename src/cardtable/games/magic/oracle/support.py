@@ -122,7 +122,7 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         reason = "out of the engine's scope (magic.md §1)"
     if not reason and several:
         reason = next((r for r in map(unsupported_reason, defs) if r), "")
-    if not reason and layout in ("leveler", "class", "saga") and layout != "normal":
+    if not reason and layout in ("leveler", "class"):
         reason = f"the engine has no {layout} cards yet"
     if not reason:
         reason = unsupported_reason(card) or ""

@@ -6,10 +6,13 @@
 * "When this creature transforms into ~, …" (701.28e);
 * the Innistrad werewolves' intervening "if": "if no spells were cast last turn" and "if a
   player cast two or more spells last turn" (every player's spells during the previous turn);
-* Daybound and Nightbound are simple keywords (702.145), read by ``kw_simple``.
+* Daybound and Nightbound are simple keywords (702.145), read by ``kw_simple``;
+* a Saga's chapter abilities, "I — …" (714.2).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from lark import Token, v_args
 
@@ -19,6 +22,7 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 TRANSFORMS_INTO = "transforms_into"  # faces.TRANSFORMS_INTO (the room; not imported here)
 
 
@@ -56,3 +60,20 @@ class TransformFamilies(BuilderMixin):
 
     def trig_whenever_enters_or_transforms(self) -> tuple[m.Trigger, ...]:
         return (m.Trigger("enters"), m.Trigger(TRANSFORMS_INTO, whose="each"))
+
+    # -- Sagas (CR 714) -------------------------------------------------------------------------
+    def saga_chapter(self, *parts: Any) -> m.TriggeredAbility | list[m.TriggeredAbility]:
+        """"I, II — Effect.": the chapter ability of chapters I and II (714.2b-c), a
+        triggered ability of the event ``"lore"`` (game_services.add_lore triggers it)."""
+        chapters = tuple(_ROMAN[str(p)] for p in parts[:-1])
+        build: Any = self  # compiler._Build.triggered: the body, modal or not, its targets
+        ability: m.TriggeredAbility | list[m.TriggeredAbility] = build.triggered(
+            m.Trigger("lore", chapters=chapters), parts[-1])
+        return ability
+
+    def e_exile_return_transformed(self, exiled: Token, under: Token) -> m.Effect:
+        """"Exile this Saga, then return it to the battlefield transformed under your
+        control." (712.14a): one instruction, the card that was exiled returning."""
+        return m.ExileReturnTransformed(
+            under="you" if str(under).lower() == "your" else "owner",
+            saga="saga" in str(exiled).lower())

@@ -69,6 +69,7 @@ from cardtable.games.magic.model.effects import (
     Transform,
     Untap,
 )
+from cardtable.games.magic.model.transform import ExileReturnTransformed
 from cardtable.games.magic.text.costs import (
     condition_text,
     copy_except_text,
@@ -473,6 +474,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"regenerate {ctx.ref(effect.what)}"
     if isinstance(effect, Transform):  # CR 701.28a
         return f"transform {ctx.ref(effect.what)}"
+    if isinstance(effect, ExileReturnTransformed):  # CR 712.14a
+        exiled = "this Saga" if effect.saga else ctx.ref(effect.what)
+        under = "your" if effect.under == "you" else "its owner's"
+        return (f"exile {exiled}, then return it to the battlefield transformed under {under} "
+                "control")
     library_text = library_effect_text(effect, ctx)  # CR 701.16, 701.18, 701.19, 701.23, 701.25
     if library_text is not None:
         return library_text

@@ -1,0 +1,25 @@
+"""The effects of transforming double-faced cards in the ability model (CR 701.28, 712.14):
+plain frozen data like every other effect (:mod:`.effects`); "Transform ~" itself is
+:class:`~cardtable.games.magic.model.effects.Transform`. The handler is
+:mod:`cardtable.games.magic.effects.faces`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from cardtable.games.magic.model.base import SELF, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ExileReturnTransformed:
+    """"Exile this Saga, then return it to the battlefield transformed under your control."
+    (the Kamigawa Sagas' last chapter): ``what`` is exiled, and the card it became returns to
+    the battlefield with its back face up (712.14a) under ``under`` (``"you"`` or
+    ``"owner"``'s) control — a new object (400.7). ``saga``: Oracle calls it "this Saga"
+    rather than "~"."""
+
+    KIND: ClassVar[str] = "exile_return_transformed"
+    what: Ref = SELF
+    under: str = "you"
+    saga: bool = True
