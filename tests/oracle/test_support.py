@@ -74,11 +74,11 @@ def test_the_round_trip_catches_a_dropped_ability() -> None:
 
 
 def test_card_faces_are_compiled_and_played_for_split_adventure_and_modal_dfc() -> None:
-    """Every face compiles or the card fails. Split, adventurer, modal double-faced and
+    """Every face compiles or the card fails. Split, adventurer, modal double-faced,
     transforming double-faced cards (CR 709, 715, 712, 701.28) whose faces all compile and play
     are supported (games/magic/faces.py, tests/magic/test_faces.py,
-    tests/magic/test_transform.py); flip and meld cards still say the engine has no such
-    layout."""
+    tests/magic/test_transform.py) and flip cards (CR 710, tests/magic/test_flip.py); meld
+    cards still say the engine has no such layout."""
     tactician = compiled("Ardenvale Tactician // Dizzying Swoop")
     assert tactician.card is not None and tactician.supported
     assert [f.name for f in tactician.card.faces] == ["Ardenvale Tactician", "Dizzying Swoop"]
@@ -89,12 +89,15 @@ def test_card_faces_are_compiled_and_played_for_split_adventure_and_modal_dfc() 
     outlaw = compiled("Kruin Outlaw // Terror of Kruin Pass")  # transform (701.28)
     assert outlaw.supported and outlaw.card is not None
     assert [f.name for f in outlaw.card.faces] == ["Kruin Outlaw", "Terror of Kruin Pass"]
-    entry = [dict(face) for face in atomic()["Akki Lavarunner // Tok-Tok, Volcano Born"]]
+    muscle = compiled("Hired Muscle // Scarmaker")  # flip (CR 710)
+    assert muscle.supported and muscle.card is not None and muscle.card.layout == "flip"
+    entry = [dict(face) for face in atomic()["Hanweir Battlements // Hanweir, the Writhing "
+                                              "Township"]]
     for face in entry:
-        face["text"] = ""  # every face compiles, but flipping is not played yet (CR 710)
-    flip = compile_card("Akki Lavarunner // Tok-Tok, Volcano Born", entry)
-    assert flip.card is not None and not flip.supported
-    assert "flip" in flip.reason
+        face["text"] = ""  # every face compiles, but melding is not played yet (CR 712.4)
+    meld = compile_card("Hanweir Battlements // Hanweir, the Writhing Township", entry)
+    assert meld.card is not None and not meld.supported
+    assert "meld" in meld.reason
 
 
 def test_per_card_definition_in_data_passes_the_same_round_trip() -> None:

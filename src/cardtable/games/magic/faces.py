@@ -27,6 +27,7 @@ from cardtable.games.magic.model import TriggeredAbility
 from cardtable.games.magic.model.faces import (
     ADVENTURE,
     AFTERMATH,
+    FLIP,
     MODAL_DFC,
     SPLIT,
     SPLIT_LAYOUTS,
@@ -298,3 +299,23 @@ def bound_check(game: GameServices) -> None:
     else:
         for obj in night:
             transform(game, obj, by=NIGHTBOUND)
+
+
+# ---- flip cards (CR 710, 701.29) ---------------------------------------------------------------
+
+
+def flip(game: GameServices, obj: GameObject) -> bool:
+    """Flip the permanent ``obj`` (701.29a): a flip card on the battlefield shows its bottom
+    half from now on (710.2; its colour and mana cost unchanged, 710.1c) — the same object.
+    Flipping is one way (710.4): ``False`` when it already flipped or is no flip card."""
+    card = obj.card
+    if obj.zone != BATTLEFIELD or obj.face_down or obj.copied is not None \
+            or card.layout != FLIP or len(card.faces) != 2 or face_index(card) == 1:
+        return False
+    obj.card = face(card, 1)
+    state = game.state
+    state.touch()
+    game.log("flip", chars(state, obj).controller, id=obj.id, frm=card.name,
+             name=obj.card.name, why="it flips: its alternative name, text, type line, power "
+                                     "and toughness apply (CR 710.2)")
+    return True

@@ -452,6 +452,12 @@ def _transform(t: LogText, p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str
     return f"{d.get('frm')} transforms into {d.get('name')}."
 
 
+@_on("flip")
+def _flip(t: LogText, p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
+    """A flip card flipped (CR 710.2)."""
+    return f"{d.get('frm')} flips into {d.get('name')}."
+
+
 @_on("day_night")
 def _day_night(_t: LogText, _p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
     """The game's day/night designation changed (CR 728)."""

@@ -289,6 +289,9 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
                      for p in state.opponents(player))
     elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
         result = state.died_this_turn > 0
+    elif kind == "self_counters_at_least":  # "if there are two or more ki counters on ~"
+        me = state.objects.get(source)
+        result = me is not None and me.counters.get(cond.counter, 0) >= _int(cond.amount)
     elif kind == "spells_last_turn_at_most":  # "if no spells were cast last turn" (faces.py)
         result = sum(state.spells_last_turn) <= _int(cond.amount)
     elif kind == "player_spells_last_turn_at_least":  # "if a player cast two or more …"

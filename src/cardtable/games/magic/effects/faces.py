@@ -13,7 +13,7 @@ from typing import Any
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Context
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.faces import ENTERS_TRANSFORMED, transform, transformed_since
+from cardtable.games.magic.faces import ENTERS_TRANSFORMED, flip, transform, transformed_since
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE
 
 
@@ -47,3 +47,13 @@ def _exile_return_transformed(ctx: Context, e: m.ExileReturnTransformed,
             continue
         controller = ctx.controller if e.under == "you" else exiled.owner
         game.move(exiled, BATTLEFIELD, cause=ENTERS_TRANSFORMED, controller=controller)
+
+
+@handles(m.Flip)
+def _flip(ctx: Context, e: m.Flip, _a: tuple[Any, ...]) -> None:
+    """"Flip ~" (701.29a, 710): the flip card the ability belongs to flips, once (710.4)."""
+    state = ctx.game.state
+    for oid in ctx.objects(e.what):
+        obj = state.objects.get(oid)
+        if obj is not None:
+            flip(ctx.game, obj)

@@ -144,7 +144,7 @@ from cardtable.games.magic.model.staples import (
     PutFromHandOnTop,
 )
 from cardtable.games.magic.model.text_change import ChangeText
-from cardtable.games.magic.model.transform import ExileReturnTransformed
+from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip
 
 __all__ = [
     "ABILITY_TYPES",
@@ -197,6 +197,7 @@ __all__ = [
     "Explore",
     "Fight",
     "Filter",
+    "Flip",
     "ForEachPlayer",
     "GainControl",
     "GainLife",

@@ -89,7 +89,10 @@ from cardtable.games.magic.model.staples import (
     PutFromHandOnTop,
 )
 from cardtable.games.magic.model.text_change import ChangeText  # CR 612
-from cardtable.games.magic.model.transform import ExileReturnTransformed  # CR 712.14a
+from cardtable.games.magic.model.transform import (  # CR 712.14a, 710
+    ExileReturnTransformed,
+    Flip,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Ability, Keyword
@@ -533,7 +536,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | ExileReturnTransformed
+    | ExileReturnTransformed | Flip
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -555,7 +558,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    ExileReturnTransformed,
+    ExileReturnTransformed, Flip,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

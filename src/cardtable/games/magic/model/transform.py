@@ -1,4 +1,5 @@
-"""The effects of transforming double-faced cards in the ability model (CR 701.28, 712.14):
+"""The effects of transforming double-faced cards (CR 701.28, 712.14) and flip cards (CR 710)
+in the ability model:
 plain frozen data like every other effect (:mod:`.effects`); "Transform ~" itself is
 :class:`~cardtable.games.magic.model.effects.Transform`. The handler is
 :mod:`cardtable.games.magic.effects.faces`."""
@@ -23,3 +24,14 @@ class ExileReturnTransformed:
     what: Ref = SELF
     under: str = "you"
     saga: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Flip:
+    """"Flip ~" / "flip it" (CR 701.29a, 710): a flip card on the battlefield turns its
+    bottom half up — once (710.4). ``it``: Oracle says "flip it" (the card itself: only a
+    flip card's own abilities flip it)."""
+
+    KIND: ClassVar[str] = "flip"
+    what: Ref = SELF
+    it: bool = False

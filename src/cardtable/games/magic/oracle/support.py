@@ -8,10 +8,10 @@ A card is **supported** (magic.md §2) only if
    to the normalised Oracle text, unit by unit;
 3. the engine executes every effect kind, keyword, trigger and condition the card uses
    (:func:`~cardtable.games.magic.rules_support.unsupported_reason`);
-4. the card has one face, or is a split, modal double-faced, adventurer or transforming
-   double-faced card (CR 709, 712, 715, 701.28; :mod:`cardtable.games.magic.faces`) every face
-   of which passes 1–3; the engine has no flip or meld cards yet (their faces are compiled and
-   counted, the card is not playable).
+4. the card has one face, or is a split, modal double-faced, adventurer, transforming
+   double-faced or flip card (CR 709, 712, 715, 701.28, 710;
+   :mod:`cardtable.games.magic.faces`) every face of which passes 1–3; the engine has no meld
+   cards yet (their faces are compiled and counted, the card is not playable).
 """
 
 from __future__ import annotations

@@ -77,3 +77,15 @@ class TransformFamilies(BuilderMixin):
         return m.ExileReturnTransformed(
             under="you" if str(under).lower() == "your" else "owner",
             saga="saga" in str(exiled).lower())
+
+    # -- flip cards (CR 710) --------------------------------------------------------------------
+    def e_flip(self, what: Token) -> m.Effect:
+        """"Flip ~" / "flip it" (701.29a): a flip card's own ability flips that card."""
+        return m.Flip(what=m.SELF, it=str(what).lower() == "it")
+
+    def c_counters_on_self(self, word: Token, counter: Token) -> m.Condition:
+        count = _NUMBERS.get(str(word).lower())
+        if count is None:
+            raise TransformError(f"'there are {word} or more … counters': no number")
+        return m.Condition(kind="self_counters_at_least", counter=str(counter).lower(),
+                           amount=count, ref="there_are")

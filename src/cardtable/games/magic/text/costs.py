@@ -74,6 +74,9 @@ def condition_text(c: Condition) -> str:
         return "you control a commander"  # anyone's commander (CR 903.3d)
     if c.kind == "kicked":
         return "it was kicked"
+    if c.kind == "self_counters_at_least" and not c.negate and c.ref == "there_are":
+        return (f"there are {number(c.amount)} or more {c.counter} "  # type: ignore[arg-type]
+                f"counters on {SELF_NAME}")  # the flip cards' "if there are two or more ki …"
     if c.kind == "self_counters_at_least" and not c.negate:  # CR 611.3a (Ascensions)
         return (f"{SELF_NAME} has {number(c.amount)} or more {c.counter} "  # type: ignore[arg-type]
                 "counters on it")
