@@ -289,6 +289,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
                      for p in state.opponents(player))
     elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
         result = state.died_this_turn > 0
+    elif kind == "class_level_is":  # "[Cost]: Level N": only at level N-1 (CR 716.2a)
+        result = state.class_levels.get(source, 1) == _int(cond.amount)
     elif kind == "self_counters_at_least":  # "if there are two or more ki counters on ~"
         me = state.objects.get(source)
         result = me is not None and me.counters.get(cond.counter, 0) >= _int(cond.amount)

@@ -165,6 +165,8 @@ class MagicState:
     # permanent id -> ``next_id`` as it last transformed: an ability of it put on the stack
     # (a stack item id) before then does not transform it again (701.28f)
     transformed_at: dict[int, int] = field(default_factory=dict)
+    # Class permanents (CR 716.2b): id -> level, a designation; absent means level 1 (716.2d)
+    class_levels: dict[int, int] = field(default_factory=dict)
 
     @property
     def player_count(self) -> int:
@@ -236,6 +238,7 @@ class MagicState:
             day_night=self.day_night, spells_last_turn=self.spells_last_turn,
             last_turn_active=self.last_turn_active,
             transformed_at=dict(self.transformed_at),
+            class_levels=dict(self.class_levels),
         )
 
 

@@ -72,6 +72,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
     "untaps",  # "Whenever a permanent becomes untapped" (Mesmeric Orb; untap step, Untap)
     "transforms_into",  # faces.transform (701.28e)
+    "class_level",  # "When this Class becomes level N" (effects/classes.py, 716.2a)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
@@ -98,7 +99,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   # faces.py: the previous turn's spells (728.2)
                                   "spells_last_turn_at_most",
                                   "player_spells_last_turn_at_least",
-                                  "self_counters_at_least"})  # the flip cards' ki counters
+                                  "self_counters_at_least",  # the flip cards' ki counters
+                                  "class_level_is"})  # CR 716.2a
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)
@@ -237,7 +239,8 @@ def _ability_problem(ability: Any) -> str | None:
 
 STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
                                "opponent_life_at_most", "all", "controls_own_commander",
-                               "self_counters_at_least"})
+                               "self_counters_at_least",
+                               "class_level_at_least"})  # CR 716.2a (layers._holds)
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:

@@ -24,6 +24,7 @@ HANDLER_MODULES = (
     "interpreter", "zones", "counters_tokens", "library", "spells", "commander", "text_change",
     "copy", "exile_play", "standins", "staples",
     "faces",  # transform (701.28)
+    "classes",  # class levels (716)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -49,6 +49,7 @@ from cardtable.games.magic.model.base import (
     Ref,
     TargetSpec,
 )
+from cardtable.games.magic.model.classes import SetClassLevel
 from cardtable.games.magic.model.copy import BecomeCopy
 from cardtable.games.magic.model.effects import (
     EFFECT_TYPES,
@@ -251,6 +252,7 @@ __all__ = [
     "SearchLibrary",
     "SearchPerDestroyed",
     "SetBasePT",
+    "SetClassLevel",
     "Shuffle",
     "ShuffleIntoLibrary",
     "SpellAbility",

@@ -18,6 +18,7 @@ from cardtable.games.magic.model.base import (
     Quantity,
     Ref,
 )
+from cardtable.games.magic.model.classes import SetClassLevel  # CR 716
 from cardtable.games.magic.model.combat import (
     BecomeRenowned,
     BlockTax,
@@ -536,7 +537,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | ExileReturnTransformed | Flip
+    | ExileReturnTransformed | Flip | SetClassLevel
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -558,7 +559,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    ExileReturnTransformed, Flip,
+    ExileReturnTransformed, Flip, SetClassLevel,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -90,6 +90,7 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         problem = round_trip_problem(card) or (unsupported_reason(card) or "")
         return CompiledCard(name, card, (), problem, legal, replace(card, abilities=()),
                             from_data=True)
+    from cardtable.games.magic.oracle.class_levels import compile_class  # CR 716
     from cardtable.games.magic.oracle.compiler import compile_text  # the parser: only to compile
 
     failures: list[str] = []
@@ -99,7 +100,10 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         text = normalize_oracle(str(face.get("text", "")), face_name)
         head, _, rest = text.partition("\n")
         aftermath = face.get("layout") == AFTERMATH and head == "Aftermath"  # 702.127
-        result = compile_text(rest if aftermath else text, str(face.get("type", "")))
+        if face.get("layout") == "class":  # level bars group the text (CR 716.2a)
+            result = compile_class(text, str(face.get("type", "")))
+        else:
+            result = compile_text(rest if aftermath else text, str(face.get("type", "")))
         failures.extend(result.failures)
         abilities = ((m.Keyword("aftermath"),) if aftermath else ()) + tuple(result.abilities)
         defs.append(face_def(face, abilities))
@@ -122,7 +126,7 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         reason = "out of the engine's scope (magic.md §1)"
     if not reason and several:
         reason = next((r for r in map(unsupported_reason, defs) if r), "")
-    if not reason and layout in ("leveler", "class"):
+    if not reason and layout == "leveler":
         reason = f"the engine has no {layout} cards yet"
     if not reason:
         reason = unsupported_reason(card) or ""

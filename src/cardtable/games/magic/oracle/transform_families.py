@@ -7,7 +7,8 @@
 * the Innistrad werewolves' intervening "if": "if no spells were cast last turn" and "if a
   player cast two or more spells last turn" (every player's spells during the previous turn);
 * Daybound and Nightbound are simple keywords (702.145), read by ``kw_simple``;
-* a Saga's chapter abilities, "I — …" (714.2).
+* a Saga's chapter abilities, "I — …" (714.2);
+* "When this Class becomes level N" (716.2a; the level bars are :mod:`.class_levels`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from lark import Token, v_args
 
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.classes import BECOMES_LEVEL
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -89,3 +91,8 @@ class TransformFamilies(BuilderMixin):
             raise TransformError(f"'there are {word} or more … counters': no number")
         return m.Condition(kind="self_counters_at_least", counter=str(counter).lower(),
                            amount=count, ref="there_are")
+
+    # -- Class cards (CR 716) -------------------------------------------------------------------
+    def trig_class_level(self, level: Token) -> m.Trigger:
+        """"When this Class becomes level N" (716.2a; effects/classes.py fires it)."""
+        return m.Trigger(BECOMES_LEVEL, chapters=(int(level),))

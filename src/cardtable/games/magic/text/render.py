@@ -31,6 +31,7 @@ from cardtable.games.magic.model import (
     TriggeredAbility,
 )
 from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
+from cardtable.games.magic.model.classes import CLASS_LEVEL_AT_LEAST, SetClassLevel
 from cardtable.games.magic.model.effects import (
     AddMana,
 )
@@ -549,6 +550,19 @@ def _enters_or_transforms(abilities: list[Ability], index: int, card: CardDef) -
             + ability_text(a, card)[len(head):])
 
 
+def _class_level_lines(ability: Ability, card: CardDef) -> list[str] | None:
+    """A Class's level bar "{2}{U}: Level 2" and the abilities of its section, one a line
+    (CR 716.2a; oracle/class_levels.py); ``None`` for any other ability."""
+    if isinstance(ability, ActivatedAbility) and len(ability.effects) == 1 \
+            and isinstance(ability.effects[0], SetClassLevel):
+        return [f"{ability.cost.mana}: Level {ability.effects[0].level}"]
+    if isinstance(ability, StaticAbility) and ability.condition is not None \
+            and ability.condition.kind == CLASS_LEVEL_AT_LEAST and len(ability.effects) == 1:
+        granted = ability.effects[0].add_abilities
+        return render_abilities(replace(card, abilities=granted))
+    return None
+
+
 def _tapped_with_counters(a: Ability, b: Ability) -> bool:
     return (a == ReplacementAbility(event="enters", action="tapped", self_replacement=True)
             and isinstance(b, ReplacementAbility) and b.event == "enters"
@@ -574,6 +588,11 @@ def render_abilities(card: CardDef) -> list[str]:
         if special is not None:
             lines.append(special[0])
             index += special[1]
+            continue
+        level_lines = _class_level_lines(ability, card)  # CR 716.2a
+        if level_lines is not None:
+            lines.extend(level_lines)
+            index += 1
             continue
         both_events = _enters_or_transforms(abilities, index, card)  # CR 701.28e
         if both_events:
