@@ -349,3 +349,43 @@ def test_cr_701_28_bot_games_with_transforming_cards_end_and_replay(seed: int) -
     again = replay(game.record)
     assert again.transcript() == game.transcript()
     assert any(e.kind == "transform" for e in game.events)
+
+
+# -- day and night without daybound (CR 728.1) ------------------------------------------------
+
+SAGE = "Firmament Sage"
+
+
+def test_cr_728_1_firmament_sage_makes_it_day_and_draws_as_day_becomes_night() -> None:
+    """Firmament Sage: "If it's neither day nor night, it becomes day as Firmament Sage
+    enters." and "Whenever day becomes night or night becomes day, draw a card." — cast
+    while it is neither, it makes it day (no draw: neither is not night, 728.1a). A cast a
+    spell (the Sage), so it stays day in B's turn; B casts nothing, so in A's untap step it
+    becomes night (728.2a) and A draws a card for it besides the draw step's."""
+    s = table(SAGE)
+    s.lands(A, "Island", 4)
+    s.hand(A, SAGE)
+    s.start(A, "main1", turn=2)
+    s.cast(A, SAGE)
+    s.resolve()
+    assert s.state.day_night == "day"
+    hand = s.hand_size(A)
+    s.to_step("upkeep", active=B)
+    assert s.state.day_night == "day"
+    s.to_step("main1", active=A)
+    assert s.state.day_night == "night"
+    assert s.hand_size(A) == hand + 2
+
+
+def test_cr_728_1_an_enters_day_card_keeps_an_existing_night() -> None:
+    """"If it's neither day nor night": at night Firmament Sage changes nothing."""
+    s = table(SAGE)
+    s.state.day_night = "night"
+    s.lands(A, "Island", 4)
+    s.hand(A, SAGE)
+    s.start(A, "main1", turn=2)
+    hand = s.hand_size(A)
+    s.cast(A, SAGE)
+    s.resolve()
+    assert s.state.day_night == "night"
+    assert s.hand_size(A) == hand - 1  # cast, and no day/night change to draw for

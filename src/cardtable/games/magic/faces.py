@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.model import TriggeredAbility
+from cardtable.games.magic.model import ReplacementAbility, TriggeredAbility
 from cardtable.games.magic.model.faces import (
     ADVENTURE,
     AFTERMATH,
@@ -183,6 +183,10 @@ DAYBOUND = "daybound"
 NIGHTBOUND = "nightbound"
 TRANSFORMS_INTO = "transforms_into"
 """The trigger event of "When this creature transforms into ~" (701.28e)."""
+DAY_NIGHT_CHANGES = "day_night_changes"
+"""The trigger event of "Whenever day becomes night or night becomes day" (728.1a)."""
+BECOMES_DAY = "becomes_day"
+"""The action of "If it's neither day nor night, it becomes day as ~ enters." (728.1)."""
 
 
 def can_transform(card: CardDef) -> bool:
@@ -262,12 +266,35 @@ def become(game: GameServices, designation: str, why: str) -> None:
     """It becomes ``designation`` (``DAY`` or ``NIGHT``, 728.1), and the daybound and
     nightbound permanents turn to match (702.145c, 702.145f)."""
     state = game.state
-    if state.day_night == designation:
+    before = state.day_night
+    if before == designation:
         return
     state.day_night = designation
     state.touch()
     game.log("day_night", None, now=designation, why=why)
     bound_check(game)
+    if before:  # "day becomes night" / "night becomes day" (728.1a), not from neither
+        for oid in list(state.battlefield):
+            obj = state.objects.get(oid)
+            if obj is None:
+                continue
+            c = chars(state, obj)
+            for ability in c.abilities:
+                if isinstance(ability, TriggeredAbility) and \
+                        ability.trigger.event == DAY_NIGHT_CHANGES:
+                    game.trigger(obj, c.controller, ability, {})
+
+
+def entered(game: GameServices, obj: GameObject) -> None:
+    """A permanent entered: a transforming one may start day or night (702.145d, g); "If
+    it's neither day nor night, it becomes day as ~ enters." does so (728.1)."""
+    if obj.card.layout == TRANSFORM:
+        bound_check(game)
+    if not game.state.day_night and any(
+            isinstance(a, ReplacementAbility) and a.action == BECOMES_DAY
+            for a in obj.card.abilities):
+        become(game, DAY, f"{obj.card.name} entered while it was neither day nor night "
+                          "(CR 728.1)")
 
 
 def bound_check(game: GameServices) -> None:

@@ -73,6 +73,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "untaps",  # "Whenever a permanent becomes untapped" (Mesmeric Orb; untap step, Untap)
     "transforms_into",  # faces.transform (701.28e)
     "class_level",  # "When this Class becomes level N" (effects/classes.py, 716.2a)
+    "day_night_changes",  # faces.become (728.1a)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
@@ -126,7 +127,8 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("player_counters", "add"),
                                     ("enters", "choose_creature_type"),
                                     ("enters", "choose_option"),  # chosen.py
-                                    ("enters", "tapped_unless_pay_life")})  # shock lands
+                                    ("enters", "tapped_unless_pay_life"),  # shock lands
+                                    ("enters", "becomes_day")})  # faces.entered (728.1)
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:

@@ -22,14 +22,14 @@ from cardtable.games.magic.chosen import (
     record_option,
 )
 from cardtable.games.magic.costs import entered, kicks
-from cardtable.games.magic.faces import bound_check, card_after_move, entering_face
+from cardtable.games.magic.faces import card_after_move, entering_face
+from cardtable.games.magic.faces import entered as faces_entered
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches_chars
 from cardtable.games.magic.model import (
     CardDef,
     ReplacementAbility,
     TriggeredAbility,
 )
-from cardtable.games.magic.model.faces import TRANSFORM
 from cardtable.games.magic.morph import FACE_DOWN_NAME
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -153,8 +153,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     if from_zone == BATTLEFIELD:
         _leave_battlefield(game, obj, old_id)
     state.touch()
-    if to == BATTLEFIELD and new.card.layout == TRANSFORM:
-        bound_check(game)  # day or night begins with a daybound permanent (702.145d, g)
+    if to == BATTLEFIELD:
+        faces_entered(game, new)  # day or night may begin (702.145d, g; 728.1)
     visible = to not in (LIBRARY, HAND) or from_zone not in (LIBRARY, HAND)
     if new.face_down:  # a face-down spell becomes a face-down permanent: still nameless (708.5)
         game.log("move", None, secret={"card": obj.card.name}, secret_to=frozenset(

@@ -26,6 +26,8 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "e
             "nine": 9, "ten": 10}
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 TRANSFORMS_INTO = "transforms_into"  # faces.TRANSFORMS_INTO (the room; not imported here)
+BECOMES_DAY = "becomes_day"  # faces.BECOMES_DAY
+DAY_NIGHT_CHANGES = "day_night_changes"  # faces.DAY_NIGHT_CHANGES
 
 
 class TransformError(CardTableError, ValueError):
@@ -96,3 +98,12 @@ class TransformFamilies(BuilderMixin):
     def trig_class_level(self, level: Token) -> m.Trigger:
         """"When this Class becomes level N" (716.2a; effects/classes.py fires it)."""
         return m.Trigger(BECOMES_LEVEL, chapters=(int(level),))
+
+    # -- day and night (CR 728) -----------------------------------------------------------------
+    def rep_becomes_day(self) -> m.ReplacementAbility:
+        """"If it's neither day nor night, it becomes day as ~ enters." (728.1)."""
+        return m.ReplacementAbility(event="enters", action=BECOMES_DAY, self_replacement=True)
+
+    def trig_day_night_changes(self) -> m.Trigger:
+        """"Whenever day becomes night or night becomes day" (728.1a: not from neither)."""
+        return m.Trigger(DAY_NIGHT_CHANGES, whose="each")

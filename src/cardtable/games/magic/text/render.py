@@ -435,6 +435,8 @@ def _unless_text(c: Condition) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "becomes_day":  # CR 728.1 (faces.py)
+        return f"If it's neither day nor night, it becomes day as {SELF_NAME} enters."
     if r.event == "enters" and r.action == "choose_option" and r.applies_to == "self":
         return f"As {SELF_NAME} enters, choose " + " or ".join(r.options) + "."
     if r.event == "enters" and r.action == "choose_creature_type" and r.applies_to == "self":
