@@ -93,3 +93,24 @@ def test_cr_710_4_flipping_is_one_way_and_forgotten_off_the_battlefield() -> Non
     s.game.move(s.obj(muscle), GRAVEYARD, cause="test destroy")
     assert s.graveyard_names(A) == ["Hired Muscle"]
     assert s.graveyard_names(B) == []
+
+
+JUSHI = "Jushi Apprentice // Tomoya the Revealer"
+
+
+def test_cr_710_2_jushi_apprentice_flips_with_nine_cards_in_hand() -> None:
+    """Jushi Apprentice: "{2}{U}, {T}: Draw a card. If you have nine or more cards in hand,
+    flip Jushi Apprentice." — with eight cards the draw makes nine and it becomes Tomoya the
+    Revealer; with seven it makes eight and nothing flips."""
+    for cards, flipped in ((8, True), (7, False)):
+        s = table(JUSHI)
+        jushi = s.put(A, JUSHI)
+        s.lands(A, "Island", 3)
+        s.start(A, "main1", turn=2)
+        for _ in range(cards - s.hand_size(A)):
+            s.hand(A, "Grizzly Bears")
+        assert s.hand_size(A) == cards
+        s.activate(A, "Jushi Apprentice")
+        s.resolve()
+        assert s.hand_size(A) == cards + 1
+        assert (s.obj(jushi).card.name == "Tomoya the Revealer") is flipped

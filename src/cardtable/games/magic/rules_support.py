@@ -226,6 +226,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
         result = state.players[player].life >= _int(cond.amount)
     elif kind == "hand_at_most":
         result = len(state.zone(player, HAND)) <= _int(cond.amount)
+    elif kind == "hand_at_least":  # "if you have nine or more cards in hand"
+        result = len(state.zone(player, HAND)) >= _int(cond.amount)
     elif kind == "total_power_at_least":  # "creatures you control have total power 10 or
         # greater" (Mosswort Bridge)
         total = 0

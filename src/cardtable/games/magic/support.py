@@ -101,7 +101,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "spells_last_turn_at_most",
                                   "player_spells_last_turn_at_least",
                                   "self_counters_at_least",  # the flip cards' ki counters
-                                  "class_level_is"})  # CR 716.2a
+                                  "class_level_is",  # CR 716.2a
+                                  "hand_at_least"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)

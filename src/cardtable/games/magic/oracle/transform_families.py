@@ -24,6 +24,7 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
+_HAND_NUMBERS = {"one": 1, **_NUMBERS}
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 TRANSFORMS_INTO = "transforms_into"  # faces.TRANSFORMS_INTO (the room; not imported here)
 BECOMES_DAY = "becomes_day"  # faces.BECOMES_DAY
@@ -107,3 +108,10 @@ class TransformFamilies(BuilderMixin):
     def trig_day_night_changes(self) -> m.Trigger:
         """"Whenever day becomes night or night becomes day" (728.1a: not from neither)."""
         return m.Trigger(DAY_NIGHT_CHANGES, whose="each")
+
+    # -- hand size conditions ------------------------------------------------------------------
+    def c_hand_at_least(self, word: Token) -> m.Condition:
+        return m.Condition(kind="hand_at_least", amount=_HAND_NUMBERS[str(word).lower()])
+
+    def c_hand_at_most(self, word: Token) -> m.Condition:
+        return m.Condition(kind="hand_at_most", amount=_HAND_NUMBERS[str(word).lower()])

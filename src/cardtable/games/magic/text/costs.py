@@ -74,6 +74,10 @@ def condition_text(c: Condition) -> str:
         return "you control a commander"  # anyone's commander (CR 903.3d)
     if c.kind == "kicked":
         return "it was kicked"
+    if c.kind == "hand_at_least" and not c.negate and isinstance(c.amount, int):
+        return f"you have {number(c.amount)} or more cards in hand"
+    if c.kind == "hand_at_most" and not c.negate and isinstance(c.amount, int) and not c.ref:
+        return f"you have {number(c.amount)} or fewer cards in hand"
     if c.kind == "self_counters_at_least" and not c.negate and c.ref == "there_are":
         return (f"there are {number(c.amount)} or more {c.counter} "  # type: ignore[arg-type]
                 f"counters on {SELF_NAME}")  # the flip cards' "if there are two or more ki …"
