@@ -389,3 +389,44 @@ def test_cr_728_1_an_enters_day_card_keeps_an_existing_night() -> None:
     s.resolve()
     assert s.state.day_night == "night"
     assert s.hand_size(A) == hand - 1  # cast, and no day/night change to draw for
+
+
+DELVER = "Delver of Secrets // Insectile Aberration"
+
+
+def _delver_upkeep(top: str, reveal: bool) -> tuple[Scenario, int]:
+    s = table(DELVER)
+    delver = s.put(A, DELVER)
+    s.start(B, "main1", turn=2)
+    s.library_top(A, top)
+    s.to_step("upkeep", active=A)
+    s.then("resolve.choice", reveal)
+    s.resolve()
+    return s, delver
+
+
+def test_cr_701_28a_delver_of_secrets_transforms_when_it_reveals_an_instant() -> None:
+    """Delver of Secrets: "At the beginning of your upkeep, look at the top card of your
+    library. You may reveal that card. If an instant or sorcery card is revealed this way,
+    transform Delver of Secrets." — A reveals Lightning Bolt: it becomes Insectile
+    Aberration (3/2 flying). The look is A's alone (401.4); the reveal is everyone's."""
+    s, delver = _delver_upkeep("Lightning Bolt", True)
+    assert s.obj(delver).card.name == "Insectile Aberration"
+    assert s.pt(delver) == (3, 2) and "flying" in s.keywords(delver)
+    (look,) = s.events("look")
+    assert look.secret_to == frozenset({A}) and dict(look.secret)["card"] == "Lightning Bolt"
+    assert any(dict(e.data).get("cards") == ["Lightning Bolt"] for e in s.events("reveal"))
+
+
+def test_cr_701_28a_delver_stays_when_nothing_fitting_is_revealed() -> None:
+    """A creature card revealed, or an instant not revealed, transforms nothing; an unrevealed
+    card is never shown to the opponent."""
+    s, delver = _delver_upkeep("Grizzly Bears", True)
+    assert s.obj(delver).card.name == "Delver of Secrets"
+    s, delver = _delver_upkeep("Lightning Bolt", False)
+    assert s.obj(delver).card.name == "Delver of Secrets"
+    assert s.events("reveal") == []
+    said = LogText(("Ana", "Bo"), observer=B).lines(s.game.events_for(B))
+    assert said and not any("Lightning Bolt" in line for line in said)
+    mine = LogText(("Ana", "Bo"), observer=A).lines(s.game.events_for(A))
+    assert any("Lightning Bolt" in line for line in mine)  # A looked at it

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
-from cardtable.games.magic.context import Context
+from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.faces import ENTERS_TRANSFORMED, flip, transform, transformed_since
-from cardtable.games.magic.objects import BATTLEFIELD, EXILE
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, LIBRARY
 
 
 @handles(m.Transform)
@@ -57,3 +58,26 @@ def _flip(ctx: Context, e: m.Flip, _a: tuple[Any, ...]) -> None:
         obj = state.objects.get(oid)
         if obj is not None:
             flip(ctx.game, obj)
+
+
+@handles(m.LookTopMayRevealIt)
+def _look_top_may_reveal_it(ctx: Context, e: m.LookTopMayRevealIt,
+                            answers: tuple[Any, ...]) -> Ask | None:
+    """Delver of Secrets' upkeep (CR 401.4, 701.16a): the look is logged for the player alone;
+    revealed, the card is shown to everyone and remembered for "… revealed this way"."""
+    game = ctx.game
+    state = game.state
+    for player in ctx.players(e.who)[:1]:
+        library = state.zone(player, LIBRARY)
+        if not library:
+            return None
+        top = state.objects[library[0]]
+        if not answers:
+            game.log("look", player, secret={"card": top.card.name},
+                     secret_to=frozenset({player}), count=1)
+            return Ask(player, DecisionKind.YES_NO, "reveal the top card of your library",
+                       (True, False))
+        if answers[0] is True:
+            game.log("reveal", player, cards=[top.card.name])
+            ctx.memo["revealed"] = top.id
+    return None

@@ -145,7 +145,11 @@ from cardtable.games.magic.model.staples import (
     PutFromHandOnTop,
 )
 from cardtable.games.magic.model.text_change import ChangeText
-from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip
+from cardtable.games.magic.model.transform import (
+    ExileReturnTransformed,
+    Flip,
+    LookTopMayRevealIt,
+)
 
 __all__ = [
     "ABILITY_TYPES",
@@ -210,6 +214,7 @@ __all__ = [
     "Keyword",
     "LookAtTop",
     "LookTopMayReveal",
+    "LookTopMayRevealIt",
     "LoseGame",
     "LoseKeywords",
     "LoseLife",

@@ -93,6 +93,7 @@ from cardtable.games.magic.model.text_change import ChangeText  # CR 612
 from cardtable.games.magic.model.transform import (  # CR 712.14a, 710
     ExileReturnTransformed,
     Flip,
+    LookTopMayRevealIt,
 )
 
 if TYPE_CHECKING:
@@ -537,7 +538,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | ExileReturnTransformed | Flip | SetClassLevel
+    | ExileReturnTransformed | Flip | SetClassLevel | LookTopMayRevealIt
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -559,7 +560,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    ExileReturnTransformed, Flip, SetClassLevel,
+    ExileReturnTransformed, Flip, SetClassLevel, LookTopMayRevealIt,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

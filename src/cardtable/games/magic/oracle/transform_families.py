@@ -115,3 +115,13 @@ class TransformFamilies(BuilderMixin):
 
     def c_hand_at_most(self, word: Token) -> m.Condition:
         return m.Condition(kind="hand_at_most", amount=_HAND_NUMBERS[str(word).lower()])
+
+    # -- "You may reveal that card. If … is revealed this way, …" (Delver of Secrets) -----------
+    def e_look_top_may_reveal_it(self) -> m.Effect:
+        return m.LookTopMayRevealIt()
+
+    def c_revealed_this_way(self, article: Token, card: Any) -> m.Condition:
+        """"if an instant or sorcery card is revealed this way": the card the player chose to
+        reveal matches (``zone="this_way"`` keeps the wording for the render-back)."""
+        return m.Condition(kind="ref_matches", ref="revealed", filter=card.filter,
+                           zone="this_way")

@@ -57,6 +57,9 @@ def condition_text(c: Condition) -> str:
     if c.kind == "name_unique" and not c.negate:  # Guardian Project (issue 28)
         return ("it doesn't have the same name as another creature you control or a creature "
                 "card in your graveyard")
+    if c.kind == "ref_matches" and c.ref == "revealed" and c.filter is not None \
+            and c.zone == "this_way":  # Delver of Secrets
+        return f"{with_article(filter_phrase(c.filter, zone='library'))} is revealed this way"
     if c.kind == "ref_matches" and c.ref == "revealed" and c.filter is not None:
         return f"it's {with_article(filter_phrase(c.filter, zone='library'))}"
     if c.kind == "you_control" and c.filter is not None and isinstance(c.amount, int) and \

@@ -69,7 +69,7 @@ from cardtable.games.magic.model.effects import (
     Transform,
     Untap,
 )
-from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip
+from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip, LookTopMayRevealIt
 from cardtable.games.magic.text.costs import (
     condition_text,
     copy_except_text,
@@ -474,6 +474,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"regenerate {ctx.ref(effect.what)}"
     if isinstance(effect, Transform):  # CR 701.28a
         return f"transform {ctx.ref(effect.what)}"
+    if isinstance(effect, LookTopMayRevealIt):  # Delver of Secrets (CR 401.4, 701.16a)
+        return "look at the top card of your library. You may reveal that card"
     if isinstance(effect, Flip):  # CR 701.29a
         return "flip it" if effect.it else f"flip {ctx.ref(effect.what)}"
     if isinstance(effect, ExileReturnTransformed):  # CR 712.14a
