@@ -131,3 +131,24 @@ def test_cr_712_14a_the_last_chapter_returns_the_saga_transformed() -> None:
     assert [e for e in s.events("move") if dict(e.data).get("to") == "exile"]
     s.to_step("upkeep", active=B)
     assert s.id("Vector Glider") == glider  # it stays
+
+
+def test_cr_714_2b_proliferating_a_saga_reads_the_next_chapter() -> None:
+    """714.2b: a chapter triggers whenever lore counters are put on the Saga, not only by the
+    turn's lore counter — Steady Progress ("Proliferate. Draw a card.") gives History of
+    Benalia (one lore counter) its second: chapter II makes a second Knight at once."""
+    s = table(BENALIA, "Steady Progress")
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Island", 3)
+    s.hand(A, BENALIA)
+    s.hand(A, "Steady Progress")
+    s.start(A, "main1", turn=2)
+    s.cast(A, BENALIA)
+    s.resolve()
+    saga = s.id(BENALIA)
+    assert len(s.ids("Knight", BATTLEFIELD)) == 1
+    s.cast(A, "Steady Progress")
+    s.then("proliferate", (saga,))
+    s.resolve()
+    assert s.obj(saga).counters.get("lore") == 2
+    assert len(s.ids("Knight", BATTLEFIELD)) == 2
