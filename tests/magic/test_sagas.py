@@ -152,3 +152,18 @@ def test_cr_714_2b_proliferating_a_saga_reads_the_next_chapter() -> None:
     s.resolve()
     assert s.obj(saga).counters.get("lore") == 2
     assert len(s.ids("Knight", BATTLEFIELD)) == 2
+
+
+def test_cr_714_2b_keldon_warcaller_puts_a_lore_counter_on_a_saga() -> None:
+    """Keldon Warcaller: "Whenever Keldon Warcaller attacks, put a lore counter on target
+    Saga you control." — History of Benalia with one lore counter reads chapter II (a second
+    Knight) as the counter is put on."""
+    s = table(BENALIA, "Keldon Warcaller")
+    saga = s.put(A, BENALIA, counters={"lore": 1})
+    warcaller = s.put(A, "Keldon Warcaller")
+    s.start(A, "main1", turn=2)
+    s.then("cast.target", saga)
+    s.attack({warcaller: "p1"})
+    s.resolve()
+    assert s.obj(saga).counters.get("lore") == 2
+    assert len(s.ids("Knight", BATTLEFIELD)) == 1
