@@ -1,4 +1,4 @@
-"""Flip cards (CR 710, 701.29), compiled from their real Oracle text (MTGJSON 2022-04-25) and
+"""Flip cards (CR 710), compiled from their real Oracle text (MTGJSON 2022-04-25) and
 played: "At the beginning of the end step, if there are two or more ki counters on ~, you may
 flip it." — the bottom half's name, text, type line and power/toughness apply once flipped
 (710.2), its colour and mana cost do not change (710.1c), flipping is one way (710.4), and a

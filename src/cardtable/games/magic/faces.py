@@ -328,11 +328,11 @@ def bound_check(game: GameServices) -> None:
             transform(game, obj, by=NIGHTBOUND)
 
 
-# ---- flip cards (CR 710, 701.29) ---------------------------------------------------------------
+# ---- flip cards (CR 710) ---------------------------------------------------------------
 
 
 def flip(game: GameServices, obj: GameObject) -> bool:
-    """Flip the permanent ``obj`` (701.29a): a flip card on the battlefield shows its bottom
+    """Flip the permanent ``obj`` (710.2): a flip card on the battlefield shows its bottom
     half from now on (710.2; its colour and mana cost unchanged, 710.1c) — the same object.
     Flipping is one way (710.4): ``False`` when it already flipped or is no flip card."""
     card = obj.card

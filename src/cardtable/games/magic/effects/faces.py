@@ -52,7 +52,7 @@ def _exile_return_transformed(ctx: Context, e: m.ExileReturnTransformed,
 
 @handles(m.Flip)
 def _flip(ctx: Context, e: m.Flip, _a: tuple[Any, ...]) -> None:
-    """"Flip ~" (701.29a, 710): the flip card the ability belongs to flips, once (710.4)."""
+    """"Flip ~" (CR 710.2): the flip card the ability belongs to flips, once (710.4)."""
     state = ctx.game.state
     for oid in ctx.objects(e.what):
         obj = state.objects.get(oid)

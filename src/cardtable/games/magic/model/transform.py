@@ -28,7 +28,7 @@ class ExileReturnTransformed:
 
 @dataclass(frozen=True, slots=True)
 class Flip:
-    """"Flip ~" / "flip it" (CR 701.29a, 710): a flip card on the battlefield turns its
+    """"Flip ~" / "flip it" (CR 710.2): a flip card on the battlefield turns its
     bottom half up — once (710.4). ``it``: Oracle says "flip it" (the card itself: only a
     flip card's own abilities flip it)."""
 

@@ -85,7 +85,7 @@ class TransformFamilies(BuilderMixin):
 
     # -- flip cards (CR 710) --------------------------------------------------------------------
     def e_flip(self, what: Token) -> m.Effect:
-        """"Flip ~" / "flip it" (701.29a): a flip card's own ability flips that card."""
+        """"Flip ~" / "flip it" (710.2): a flip card's own ability flips that card."""
         return m.Flip(what=m.SELF, it=str(what).lower() == "it")
 
     def c_counters_on_self(self, word: Token, counter: Token) -> m.Condition:

@@ -476,7 +476,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"transform {ctx.ref(effect.what)}"
     if isinstance(effect, LookTopMayRevealIt):  # Delver of Secrets (CR 401.4, 701.16a)
         return "look at the top card of your library. You may reveal that card"
-    if isinstance(effect, Flip):  # CR 701.29a
+    if isinstance(effect, Flip):  # CR 710.2
         return "flip it" if effect.it else f"flip {ctx.ref(effect.what)}"
     if isinstance(effect, ExileReturnTransformed):  # CR 712.14a
         exiled = "this Saga" if effect.saga else ctx.ref(effect.what)
