@@ -409,7 +409,7 @@ def test_cr_701_28a_delver_of_secrets_transforms_when_it_reveals_an_instant() ->
     """Delver of Secrets: "At the beginning of your upkeep, look at the top card of your
     library. You may reveal that card. If an instant or sorcery card is revealed this way,
     transform Delver of Secrets." — A reveals Lightning Bolt: it becomes Insectile
-    Aberration (3/2 flying). The look is A's alone (401.4); the reveal is everyone's."""
+    Aberration (3/2 flying). The look is A's alone (701.16e); the reveal is everyone's."""
     s, delver = _delver_upkeep("Lightning Bolt", True)
     assert s.obj(delver).card.name == "Insectile Aberration"
     assert s.pt(delver) == (3, 2) and "flying" in s.keywords(delver)

@@ -1,7 +1,7 @@
 """Sagas' chapter abilities (CR 714.2b-c): "{rN} — [Effect]" means "When one or more lore
 counters are put onto this Saga, if the number of lore counters on it was less than N and
 became at least N, [effect]" — however the counters were put on: the lore counter of the
-precombat main phase (714.3b), "put a lore counter on ~", proliferate (701.34)."""
+precombat main phase (714.3b), "put a lore counter on ~", proliferate (701.27)."""
 
 from __future__ import annotations
 

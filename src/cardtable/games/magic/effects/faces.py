@@ -63,7 +63,7 @@ def _flip(ctx: Context, e: m.Flip, _a: tuple[Any, ...]) -> None:
 @handles(m.LookTopMayRevealIt)
 def _look_top_may_reveal_it(ctx: Context, e: m.LookTopMayRevealIt,
                             answers: tuple[Any, ...]) -> Ask | None:
-    """Delver of Secrets' upkeep (CR 401.4, 701.16a): the look is logged for the player alone;
+    """Delver of Secrets' upkeep (CR 701.16e, 701.16a): the look is logged for the player alone;
     revealed, the card is shown to everyone and remembered for "… revealed this way"."""
     game = ctx.game
     state = game.state

@@ -40,7 +40,7 @@ class Flip:
 @dataclass(frozen=True, slots=True)
 class LookTopMayRevealIt:
     """"Look at the top card of your library. You may reveal that card." (Delver of Secrets):
-    the player alone sees the card (CR 401.4); if they reveal it (701.16a) it is remembered as
+    the player alone sees the card (CR 701.16e); if they reveal it (701.16a) it is remembered as
     ``"revealed"`` for "If an instant or sorcery card is revealed this way, …"."""
 
     KIND: ClassVar[str] = "look_top_may_reveal_it"

@@ -474,7 +474,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"regenerate {ctx.ref(effect.what)}"
     if isinstance(effect, Transform):  # CR 701.28a
         return f"transform {ctx.ref(effect.what)}"
-    if isinstance(effect, LookTopMayRevealIt):  # Delver of Secrets (CR 401.4, 701.16a)
+    if isinstance(effect, LookTopMayRevealIt):  # Delver of Secrets (CR 701.16e, 701.16a)
         return "look at the top card of your library. You may reveal that card"
     if isinstance(effect, Flip):  # CR 710.2
         return "flip it" if effect.it else f"flip {ctx.ref(effect.what)}"
