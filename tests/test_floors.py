@@ -6,6 +6,7 @@ import inside a function only shrinks."""
 from __future__ import annotations
 
 import ast
+import os
 import shutil
 import subprocess
 import sys
@@ -124,8 +125,12 @@ def test_issue_25_import_contracts_are_kept() -> None:
     grammar side reads only the model and its words."""
     lint = shutil.which("lint-imports", path=str(Path(sys.executable).parent))
     assert lint is not None, "lint-imports not found: install the [test] extra (import-linter)"
+    # this tree's modules, not whichever copy the environment installed (a git worktree
+    # shares the virtualenv of the main checkout)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        p for p in (str(ROOT / "src"), os.environ.get("PYTHONPATH", "")) if p)}
     done = subprocess.run([lint, "--no-cache"], cwd=ROOT, capture_output=True, text=True,
-                          timeout=300)
+                          timeout=300, env=env)
     assert done.returncode == 0, done.stdout[-3000:]
     assert "0 broken" in done.stdout
 

@@ -74,10 +74,11 @@ def test_the_round_trip_catches_a_dropped_ability() -> None:
 
 
 def test_card_faces_are_compiled_and_played_for_split_adventure_and_modal_dfc() -> None:
-    """Every face compiles or the card fails. Split, adventurer and modal double-faced cards
-    (CR 709, 715, 712) and transforming cards with disturb (702.146) whose faces all compile
-    and play are supported (games/magic/faces.py, tests/magic/test_faces.py); other
-    transforming cards still say the engine has no such layout."""
+    """Every face compiles or the card fails. Split, adventurer, modal double-faced,
+    transforming double-faced cards (CR 709, 715, 712, 701.28) whose faces all compile and play
+    are supported (games/magic/faces.py, tests/magic/test_faces.py,
+    tests/magic/test_transform.py) and flip cards (CR 710, tests/magic/test_flip.py); meld
+    cards still say the engine has no such layout."""
     tactician = compiled("Ardenvale Tactician // Dizzying Swoop")
     assert tactician.card is not None and tactician.supported
     assert [f.name for f in tactician.card.faces] == ["Ardenvale Tactician", "Dizzying Swoop"]
@@ -85,11 +86,18 @@ def test_card_faces_are_compiled_and_played_for_split_adventure_and_modal_dfc() 
     assert split.supported and split.card is not None and split.card.name == "Assault // Battery"
     angler = compiled("Baithook Angler // Hook-Haunt Drifter")  # disturb (702.146)
     assert angler.supported
-    entry = [dict(face) for face in atomic()["Baithook Angler // Hook-Haunt Drifter"]]
-    entry[0]["text"] = ""  # a transforming card with no way to transform: not played
-    plain = compile_card("Baithook Angler // Hook-Haunt Drifter", entry)
-    assert plain.card is not None and not plain.supported
-    assert "transform" in plain.reason
+    outlaw = compiled("Kruin Outlaw // Terror of Kruin Pass")  # transform (701.28)
+    assert outlaw.supported and outlaw.card is not None
+    assert [f.name for f in outlaw.card.faces] == ["Kruin Outlaw", "Terror of Kruin Pass"]
+    muscle = compiled("Hired Muscle // Scarmaker")  # flip (CR 710)
+    assert muscle.supported and muscle.card is not None and muscle.card.layout == "flip"
+    entry = [dict(face) for face in atomic()["Hanweir Battlements // Hanweir, the Writhing "
+                                              "Township"]]
+    for face in entry:
+        face["text"] = ""  # every face compiles, but melding is not played yet (CR 712.4)
+    meld = compile_card("Hanweir Battlements // Hanweir, the Writhing Township", entry)
+    assert meld.card is not None and not meld.supported
+    assert "meld" in meld.reason
 
 
 def test_per_card_definition_in_data_passes_the_same_round_trip() -> None:

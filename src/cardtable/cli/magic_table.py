@@ -273,7 +273,8 @@ def render_view(console: Console, view: MagicView, info: TableInfo | None = None
     info = info or TableInfo(())
     names = info.names or tuple(f"player {p.index}" for p in view.players)
     step = STEP_WORDS.get(view.step, view.step.replace("_", " "))
-    console.rule(f"turn {view.turn}: {names[view.active]}'s {step}")
+    day = f" ({view.day_night})" if view.day_night else ""  # CR 728.1
+    console.rule(f"turn {view.turn}{day}: {names[view.active]}'s {step}")
     damage: dict[int, list[str]] = {}
     if info.commander_damage:
         for hit, source, owner, amount in info.commander_damage:

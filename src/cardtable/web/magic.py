@@ -340,6 +340,7 @@ def magic_board(game: Game, seat: int | None, names: Sequence[str]) -> dict[str,
         "priority": view.priority,
         "priority_name": None if view.priority is None else names_of(view.priority, names),
         "players": players, "stack": stack, "over": view.over,
+        "day_night": view.day_night,  # CR 728.1: "", "day" or "night"
         "format": "commander" if commanders is not None and hasattr(view, "command") else "magic",
     }
     if seat is not None:  # CR 402.3: own hand only (the opening hand while mulligans go on)

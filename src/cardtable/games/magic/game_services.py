@@ -42,6 +42,7 @@ from cardtable.games.magic.objects import (
     StackItem,
 )
 from cardtable.games.magic.player_rules import cant_gain_life
+from cardtable.games.magic.sagas import lore_added
 from cardtable.games.magic.zones import cease_to_exist, last_known
 
 if TYPE_CHECKING:
@@ -238,12 +239,10 @@ def _run_at_once(game: GameServices, ctx: Context, effects: Sequence[Any]) -> No
 
 
 def add_lore(game: GameServices, saga: GameObject) -> None:
-    saga.counters["lore"] = saga.counters.get("lore", 0) + 1
+    before = saga.counters.get("lore", 0)
+    saga.counters["lore"] = before + 1
     game.state.touch()
-    count = saga.counters["lore"]
-    for ability in saga.card.abilities:
-        if isinstance(ability, m.TriggeredAbility) and count in ability.trigger.chapters:
-            triggers._add(game, saga, chars(game.state, saga).controller, ability, {})
+    lore_added(game, saga, before)  # its chapter abilities (714.2b)
 
 
 def fire_cast(game: GameServices, item: StackItem) -> None:

@@ -505,6 +505,8 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
     elif kind == "opponent_life_at_most":
         result = any(p.life <= _num(condition.amount) for i, p in enumerate(state.players)
                      if i != you and not p.left)
+    elif kind == "class_level_at_least":  # a Class's level bar (CR 716.2a; effects/classes.py)
+        result = state.class_levels.get(source.id, 1) >= _num(condition.amount)
     elif kind == "self_counters_at_least":  # "as long as ~ has N or more … counters on it"
         result = source.counters.get(condition.counter, 0) >= _num(condition.amount)
     elif kind == "all":

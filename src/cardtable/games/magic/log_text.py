@@ -444,3 +444,21 @@ def _goad(t: LogText, p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
 def _delayed(t: LogText, p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
     when = str(d.get("when", "later")).replace("_", " ")
     return f"{t.who(p)}'s {d.get('name')} will trigger again ({when})."
+
+
+@_on("transform")
+def _transform(t: LogText, p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
+    """A permanent turned over (CR 701.28a)."""
+    return f"{d.get('frm')} transforms into {d.get('name')}."
+
+
+@_on("flip")
+def _flip(t: LogText, p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
+    """A flip card flipped (CR 710.2)."""
+    return f"{d.get('frm')} flips into {d.get('name')}."
+
+
+@_on("day_night")
+def _day_night(_t: LogText, _p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
+    """The game's day/night designation changed (CR 728)."""
+    return f"It becomes {d.get('now')}."

@@ -236,6 +236,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
         result = state.players[player].life >= _int(cond.amount)
     elif kind == "hand_at_most":
         result = len(state.zone(player, HAND)) <= _int(cond.amount)
+    elif kind == "hand_at_least":  # "if you have nine or more cards in hand"
+        result = len(state.zone(player, HAND)) >= _int(cond.amount)
     elif kind == "total_power_at_least":  # "creatures you control have total power 10 or
         # greater" (Mosswort Bridge)
         total = 0
@@ -301,6 +303,15 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
                      for p in state.opponents(player))
     elif kind == "creature_died_this_turn":  # morbid (CR 700.4: "dies")
         result = state.died_this_turn > 0
+    elif kind == "class_level_is":  # "[Cost]: Level N": only at level N-1 (CR 716.2a)
+        result = state.class_levels.get(source, 1) == _int(cond.amount)
+    elif kind == "self_counters_at_least":  # "if there are two or more ki counters on ~"
+        me = state.objects.get(source)
+        result = me is not None and me.counters.get(cond.counter, 0) >= _int(cond.amount)
+    elif kind == "spells_last_turn_at_most":  # "if no spells were cast last turn" (faces.py)
+        result = sum(state.spells_last_turn) <= _int(cond.amount)
+    elif kind == "player_spells_last_turn_at_least":  # "if a player cast two or more …"
+        result = max(state.spells_last_turn, default=0) >= _int(cond.amount)
     elif kind == "opponents_at_least":  # "unless you have two or more opponents" (800.4a)
         result = len(state.opponents(player)) >= _int(cond.amount)
     elif kind == "discarded":  # "if the player does" after "may discard a card" (608.2c)

@@ -163,6 +163,17 @@ class MagicState:
     # phased-out permanents (CR 702.26): id -> (who controlled it as it phased out, whether it
     # phased out indirectly); out of ``battlefield``, still in the zone (phasing.py)
     phased_out: dict[int, tuple[int, bool]] = field(default_factory=dict)
+    # transforming double-faced cards (CR 701.28, 712; faces.py): the game's day/night
+    # designation ("", "day" or "night", CR 728.1), how many spells each player cast during the
+    # previous turn and whose turn it was ("if no spells were cast last turn", 728.2)
+    day_night: str = ""
+    spells_last_turn: tuple[int, ...] = ()
+    last_turn_active: int = -1
+    # permanent id -> ``next_id`` as it last transformed: an ability of it put on the stack
+    # (a stack item id) before then does not transform it again (701.28f)
+    transformed_at: dict[int, int] = field(default_factory=dict)
+    # Class permanents (CR 716.2b): id -> level, a designation; absent means level 1 (716.2d)
+    class_levels: dict[int, int] = field(default_factory=dict)
 
     @property
     def player_count(self) -> int:
@@ -231,6 +242,10 @@ class MagicState:
             exiled_face_down=dict(self.exiled_face_down),
             on_adventure=set(self.on_adventure),
             damaged_by=set(self.damaged_by), phased_out=dict(self.phased_out),
+            day_night=self.day_night, spells_last_turn=self.spells_last_turn,
+            last_turn_active=self.last_turn_active,
+            transformed_at=dict(self.transformed_at),
+            class_levels=dict(self.class_levels),
         )
 
 

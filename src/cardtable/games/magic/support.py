@@ -38,6 +38,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # faces.py, costs.py: cast transformed from a graveyard (702.146); a split card's half
     # cast only from a graveyard, then exiled (702.127)
     "disturb", "aftermath",
+    # faces.py: day/night (702.145, 728)
+    "daybound", "nightbound",
     # faces.py, model/faces.py: both halves of a split card cast from the hand (702.102)
     "fuse",
     # costs.py: exiled as it resolves, cast again next upkeep (702.88)
@@ -74,6 +76,9 @@ SUPPORTED_TRIGGERS = frozenset({
     "blocks_creature", "tapped", "sacrifice", "cycle_or_discard", "cycles", "cast_second",
     "attacks_battalion", "dealt_combat_damage",
     "cast_first",  # "their first noncreature spell each turn" (Esper Sentinel; triggers.py)
+    "transforms_into",  # faces.transform (701.28e)
+    "class_level",  # "When this Class becomes level N" (effects/classes.py, 716.2a)
+    "day_night_changes",  # faces.become (728.1a)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "life", "hand_size", "counters", "devotion",
@@ -101,7 +106,12 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "sacrificed", "chosen", "total_power_at_least",
                                   "name_unique", "on_battlefield",
                                   "x_at_least",  # "If X is 10 or more" (rules_support)
-                                  })
+                                  # faces.py: the previous turn's spells (728.2)
+                                  "spells_last_turn_at_most",
+                                  "player_spells_last_turn_at_least",
+                                  "self_counters_at_least",  # the flip cards' ki counters
+                                  "class_level_is",  # CR 716.2a
+                                  "hand_at_least"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)
@@ -133,7 +143,8 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("player_counters", "add"),
                                     ("enters", "choose_creature_type"),
                                     ("enters", "choose_option"),  # chosen.py
-                                    ("enters", "tapped_unless_pay_life")})  # shock lands
+                                    ("enters", "tapped_unless_pay_life"),  # shock lands
+                                    ("enters", "becomes_day")})  # faces.entered (728.1)
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:
@@ -246,7 +257,8 @@ def _ability_problem(ability: Any) -> str | None:
 
 STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
                                "opponent_life_at_most", "all", "controls_own_commander",
-                               "self_counters_at_least"})
+                               "self_counters_at_least",
+                               "class_level_at_least"})  # CR 716.2a (layers._holds)
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:

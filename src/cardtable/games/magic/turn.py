@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic import combat, phasing, triggers
+from cardtable.games.magic import combat, faces, phasing, triggers
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model import StaticAbility
@@ -76,6 +76,7 @@ def _empty_pools(game: GameServices) -> None:
 def _new_turn(game: GameServices) -> None:
     state = game.state
     in_game = state.in_game()
+    previous = state.active
     if state.turn == 0:
         state.active = state.starting_player
     else:
@@ -89,6 +90,9 @@ def _new_turn(game: GameServices) -> None:
         game.end_by_turn_limit()
         return
     state.step = "untap"
+    if state.turn > 1:  # the turn that just ended ("last turn", CR 728.2; faces.py)
+        state.last_turn_active = previous
+        state.spells_last_turn = tuple(p.spells_cast_this_turn for p in state.players)
     state.activations.clear()
     state.died_this_turn = 0
     state.died_ids = ()
@@ -137,6 +141,7 @@ def begin_step(game: GameServices) -> None:
     game.log("step", state.active, step=step)
     if step == "untap":
         phasing.untap_step(game)  # 502.1: phasing first (702.26a)
+        faces.day_night_check(game)  # 502.2: day may become night, or night day (728.2)
         # 502.2-3: untap (except what a rule keeps tapped, 502.3:
         # "doesn't untap during your untap step") and "summoning sickness"
         kept = {oid for oid in state.battlefield

@@ -97,6 +97,7 @@ class MagicView:
     stack: tuple[StackView, ...]
     hand: tuple[CardView, ...]
     over: bool
+    day_night: str = ""  # the game's designation, "day" or "night" once either (CR 728.1)
 
     def permanent(self, oid: int) -> PermanentView | None:
         return next((p for p in self.battlefield if p.id == oid), None)
@@ -222,7 +223,7 @@ def make_view(game: GameServices, player: int, cls: type[MagicView] = MagicView,
                   for s in state.stack)
     hand = tuple(_card(game, i) for i in state.zone(player, HAND))
     return cls(player, state.turn, state.active, state.step, state.priority, players,
-               tuple(battlefield), stack, hand, state.over, **extra)
+               tuple(battlefield), stack, hand, state.over, state.day_night, **extra)
 
 
 def _top_seen(game: GameServices, player: int, viewer: int) -> CardView | None:

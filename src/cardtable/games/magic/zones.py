@@ -22,7 +22,8 @@ from cardtable.games.magic.chosen import (
     record_option,
 )
 from cardtable.games.magic.costs import entered, kicks
-from cardtable.games.magic.faces import card_after_move
+from cardtable.games.magic.faces import card_after_move, entering_face
+from cardtable.games.magic.faces import entered as faces_entered
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches_chars
 from cardtable.games.magic.model import (
     CardDef,
@@ -126,6 +127,7 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
         _follow_spell(state, old_id, new.id)
     if to == BATTLEFIELD:
         new.face_down = obj.face_down and from_zone == STACK  # 708.4: it stays face down
+        new.card = entering_face(state, new.card)  # daybound at night (702.145b)
         new.copied = copy_of  # it enters as the copy (707.5)
         new.bestowed = bestowed  # an Aura as it enters (702.103b)
         new.controller = obj.controller if controller is None else controller
@@ -151,6 +153,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     if from_zone == BATTLEFIELD:
         _leave_battlefield(game, obj, old_id)
     state.touch()
+    if to == BATTLEFIELD:
+        faces_entered(game, new)  # day or night may begin (702.145d, g; 728.1)
     visible = to not in (LIBRARY, HAND) or from_zone not in (LIBRARY, HAND)
     if new.face_down:  # a face-down spell becomes a face-down permanent: still nameless (708.5)
         game.log("move", None, secret={"card": obj.card.name}, secret_to=frozenset(

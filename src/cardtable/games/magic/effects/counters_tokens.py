@@ -15,6 +15,7 @@ from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD
+from cardtable.games.magic.sagas import LORE, lore_added
 
 
 @handles(m.CreateToken)
@@ -125,10 +126,13 @@ def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask |
     for oid, amount in plan:
         obj = state.objects[oid]
         if amount > 0:
-            obj.counters[e.counter] = obj.counters.get(e.counter, 0) + amount
+            before = obj.counters.get(e.counter, 0)
+            obj.counters[e.counter] = before + amount
             state.touch()
             ctx.game.log("counters", None, on=f"{public_name(obj)}#{obj.id}", counter=e.counter,
                          amount=amount)
+            if e.counter == LORE:
+                lore_added(ctx.game, obj, before)  # a Saga's chapters (714.2b)
     return None
 
 
@@ -197,9 +201,13 @@ def _proliferate(ctx: Context, e: m.Proliferate, answers: tuple[Any, ...]) -> As
         obj = state.objects[oid]
         for kind, amount in extra.items():
             if amount > 0:
-                obj.counters[kind] = obj.counters.get(kind, 0) + amount
+                before = obj.counters.get(kind, 0)
+                obj.counters[kind] = before + amount
                 game.log("counters", None, on=f"{public_name(obj)}#{obj.id}", counter=kind,
                          amount=amount)
+                if kind == LORE:
+                    state.touch()
+                    lore_added(game, obj, before)  # proliferate a Saga (714.2b)
         state.touch()
     for choice in chosen:
         if isinstance(choice, str):

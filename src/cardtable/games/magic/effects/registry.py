@@ -23,6 +23,8 @@ H = TypeVar("H", bound=Callable[..., Any])
 HANDLER_MODULES = (
     "interpreter", "zones", "counters_tokens", "library", "spells", "commander", "text_change",
     "copy", "exile_play", "standins", "staples", "last_staples",
+    "faces",  # transform (701.28)
+    "classes",  # class levels (716)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -49,6 +49,7 @@ from cardtable.games.magic.model.base import (
     Ref,
     TargetSpec,
 )
+from cardtable.games.magic.model.classes import SetClassLevel
 from cardtable.games.magic.model.copy import BecomeCopy
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects import (
@@ -150,6 +151,11 @@ from cardtable.games.magic.model.staples import (
     PutFromHandOnTop,
 )
 from cardtable.games.magic.model.text_change import ChangeText
+from cardtable.games.magic.model.transform import (
+    ExileReturnTransformed,
+    Flip,
+    LookTopMayRevealIt,
+)
 
 __all__ = [
     "ABILITY_TYPES",
@@ -200,10 +206,12 @@ __all__ = [
     "ExileDiscarded",
     "ExileFromHand",
     "ExileGraveyard",
+    "ExileReturnTransformed",
     "ExileTopFaceDownUntil",
     "Explore",
     "Fight",
     "Filter",
+    "Flip",
     "ForEachPlayer",
     "GainControl",
     "GainLife",
@@ -215,6 +223,7 @@ __all__ = [
     "Keyword",
     "LookAtTop",
     "LookTopMayReveal",
+    "LookTopMayRevealIt",
     "LoseGame",
     "LoseKeywords",
     "LoseLife",
@@ -262,6 +271,7 @@ __all__ = [
     "SearchLibraryOrGraveyard",
     "SearchPerDestroyed",
     "SetBasePT",
+    "SetClassLevel",
     "Shuffle",
     "ShuffleIntoLibrary",
     "SpellAbility",

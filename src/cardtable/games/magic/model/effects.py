@@ -18,6 +18,7 @@ from cardtable.games.magic.model.base import (
     Quantity,
     Ref,
 )
+from cardtable.games.magic.model.classes import SetClassLevel  # CR 716
 from cardtable.games.magic.model.combat import (
     BecomeRenowned,
     BlockTax,
@@ -95,6 +96,11 @@ from cardtable.games.magic.model.staples import (
     PutFromHandOnTop,
 )
 from cardtable.games.magic.model.text_change import ChangeText  # CR 612
+from cardtable.games.magic.model.transform import (  # CR 712.14a, 710
+    ExileReturnTransformed,
+    Flip,
+    LookTopMayRevealIt,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Ability, Keyword
@@ -484,8 +490,9 @@ class Regenerate:
 
 @dataclass(frozen=True, slots=True)
 class Transform:
-    """Put the ability's object into a state (``"tapped"``, ``"untapped"``) — reserved for
-    later double-faced support; the engine refuses cards that use it for flipping."""
+    """Transform REF (CR 701.28a): a transforming double-faced permanent turns over, and has
+    only the characteristics of its other face (712.8d-e); anything else does nothing
+    (701.28c)."""
 
     KIND: ClassVar[str] = "transform"
     what: Ref = SELF
@@ -539,6 +546,7 @@ Effect: TypeAlias = (
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
     | SpendOnly | MayPayAmount | Punisher | ChooseNewTargets | SearchLibraryOrGraveyard
     | DrawAdditional | DrawnPayOrTop | ReanimateEnchanted | SacrificeReanimated
+    | ExileReturnTransformed | Flip | SetClassLevel | LookTopMayRevealIt
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -562,6 +570,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
     SpendOnly, MayPayAmount, Punisher, ChooseNewTargets, SearchLibraryOrGraveyard,
     DrawAdditional, DrawnPayOrTop, ReanimateEnchanted, SacrificeReanimated,
+    ExileReturnTransformed, Flip, SetClassLevel, LookTopMayRevealIt,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -4,8 +4,9 @@ A multi-faced :class:`~cardtable.games.magic.model.CardDef` keeps its faces one 
 ``faces`` (each face a ``CardDef`` with no faces of its own) and its MTGJSON ``layout``. The
 *whole* card is what the card is where no face was chosen:
 
-- modal double-faced (CR 712.8a) and adventurer cards (CR 715.4): the front face / the
-  creature (its normal characteristics), with every face kept;
+- modal double-faced (CR 712.8a), transforming (712.8a), flip (710.2) and adventurer cards
+  (CR 715.4): the front face / the unflipped half / the creature (its normal
+  characteristics), with every face kept;
 - split cards (CR 709.4): the combination of both halves — both names, the combined mana cost
   (so the combined mana value and colours, 709.4b), every card type of either half (709.4c).
 
@@ -24,8 +25,9 @@ SPLIT = "split"
 ADVENTURE = "adventure"
 TRANSFORM = "transform"
 AFTERMATH = "aftermath"  # a split card whose second half has aftermath (CR 702.127)
+FLIP = "flip"  # CR 710: the bottom half's characteristics once the permanent flipped
 SPLIT_LAYOUTS = frozenset({SPLIT, AFTERMATH})
-PLAYABLE_LAYOUTS = frozenset({MODAL_DFC, SPLIT, AFTERMATH, ADVENTURE, TRANSFORM})
+PLAYABLE_LAYOUTS = frozenset({MODAL_DFC, SPLIT, AFTERMATH, ADVENTURE, TRANSFORM, FLIP})
 """The layouts with several faces the engine plays (every face compiled and supported)."""
 
 
@@ -85,6 +87,9 @@ def multi_faced(name: str, layout: str, faces: tuple[CardDef, ...]) -> CardDef:
         raise FaceError(f"{name!r}: a card needs at least one face")
     if layout in SPLIT_LAYOUTS:
         return replace(combined(name, bare), layout=layout)
+    if layout == FLIP:  # 710.1c: flipped, its colour and mana cost stay the unflipped half's
+        bare = (bare[0], *(replace(f, mana_cost=bare[0].mana_cost, colors=bare[0].colors)
+                           for f in bare[1:]))
     return replace(bare[0], layout=layout, faces=bare)
 
 

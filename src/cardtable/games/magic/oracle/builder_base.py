@@ -30,6 +30,8 @@ class OracleCompileError(CardTableError, ValueError):
 def _singular(word: str) -> str:
     if word in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[word]
+    if word.endswith("wolves"):  # Werewolves (not "Werewolve": it matched no creature)
+        return word[:-3] + "f"
     if word.endswith("ies"):
         return word[:-3] + "y"
     if word.endswith(("ches", "shes", "sses", "xes")):

@@ -52,6 +52,7 @@ from cardtable.games.magic.oracle.staples_last_families import StaplesLastFamili
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
+from cardtable.games.magic.oracle.transform_families import TransformFamilies
 from cardtable.games.magic.oracle.trigger_events import (
     EventAnaphora,
     MoreEvents,
@@ -87,7 +88,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
-             PlayerEvents, MoreEvents, StaplesLastFamilies):
+             PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

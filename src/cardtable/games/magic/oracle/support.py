@@ -8,11 +8,10 @@ A card is **supported** (magic.md §2) only if
    to the normalised Oracle text, unit by unit;
 3. the engine executes every effect kind, keyword, trigger and condition the card uses
    (:func:`~cardtable.games.magic.rules_support.unsupported_reason`);
-4. the card has one face, or is a split, modal double-faced or adventurer card
-   (CR 709, 712, 715; :mod:`cardtable.games.magic.faces`) or a transforming card with disturb
-   (702.146: cast transformed from a graveyard) every face of which passes 1–3; the engine has
-   no other transforming, flip or meld cards yet (their faces are compiled and counted, the card
-   is not playable).
+4. the card has one face, or is a split, modal double-faced, adventurer, transforming
+   double-faced or flip card (CR 709, 712, 715, 701.28, 710;
+   :mod:`cardtable.games.magic.faces`) every face of which passes 1–3; the engine has no meld
+   cards yet (their faces are compiled and counted, the card is not playable).
 """
 
 from __future__ import annotations
@@ -25,7 +24,6 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.faces import (
     AFTERMATH,
     PLAYABLE_LAYOUTS,
-    TRANSFORM,
     multi_faced,
 )
 from cardtable.games.magic.oracle.normalize import normalize_oracle, units
@@ -92,6 +90,7 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         problem = round_trip_problem(card) or (unsupported_reason(card) or "")
         return CompiledCard(name, card, (), problem, legal, replace(card, abilities=()),
                             from_data=True)
+    from cardtable.games.magic.oracle.class_levels import compile_class  # CR 716
     from cardtable.games.magic.oracle.compiler import compile_text  # the parser: only to compile
 
     failures: list[str] = []
@@ -101,7 +100,10 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         text = normalize_oracle(str(face.get("text", "")), face_name)
         head, _, rest = text.partition("\n")
         aftermath = face.get("layout") == AFTERMATH and head == "Aftermath"  # 702.127
-        result = compile_text(rest if aftermath else text, str(face.get("type", "")))
+        if face.get("layout") == "class":  # level bars group the text (CR 716.2a)
+            result = compile_class(text, str(face.get("type", "")))
+        else:
+            result = compile_text(rest if aftermath else text, str(face.get("type", "")))
         failures.extend(result.failures)
         abilities = ((m.Keyword("aftermath"),) if aftermath else ()) + tuple(result.abilities)
         defs.append(face_def(face, abilities))
@@ -114,8 +116,7 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
     reason = ""
     for face_card in defs:
         reason = reason or round_trip_problem(face_card)
-    several = len(defs) > 1 and layout in PLAYABLE_LAYOUTS and (
-        layout != TRANSFORM or defs[0].has_keyword("disturb"))  # transformed only by disturb
+    several = len(defs) > 1 and layout in PLAYABLE_LAYOUTS
     if several:  # every face compiled: the card with all of them (model/faces.py)
         card = multi_faced(name, layout, tuple(defs))
     elif not reason and (layout not in ONE_FACE_LAYOUTS or len(defs) > 1):
@@ -125,7 +126,7 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         reason = "out of the engine's scope (magic.md §1)"
     if not reason and several:
         reason = next((r for r in map(unsupported_reason, defs) if r), "")
-    if not reason and layout in ("leveler", "class", "saga") and layout != "normal":
+    if not reason and layout == "leveler":
         reason = f"the engine has no {layout} cards yet"
     if not reason:
         reason = unsupported_reason(card) or ""

@@ -60,6 +60,9 @@ def condition_text(c: Condition) -> str:
     if c.kind == "name_unique" and not c.negate:  # Guardian Project (issue 28)
         return ("it doesn't have the same name as another creature you control or a creature "
                 "card in your graveyard")
+    if c.kind == "ref_matches" and c.ref == "revealed" and c.filter is not None \
+            and c.zone == "this_way":  # Delver of Secrets
+        return f"{with_article(filter_phrase(c.filter, zone='library'))} is revealed this way"
     if c.kind == "ref_matches" and c.ref == "revealed" and c.filter is not None:
         return f"it's {with_article(filter_phrase(c.filter, zone='library'))}"
     if c.kind == "you_control" and c.filter is not None and isinstance(c.amount, int) and \
@@ -77,6 +80,13 @@ def condition_text(c: Condition) -> str:
         return "you control a commander"  # anyone's commander (CR 903.3d)
     if c.kind == "kicked":
         return "it was kicked"
+    if c.kind == "hand_at_least" and not c.negate and isinstance(c.amount, int):
+        return f"you have {number(c.amount)} or more cards in hand"
+    if c.kind == "hand_at_most" and not c.negate and isinstance(c.amount, int) and not c.ref:
+        return f"you have {number(c.amount)} or fewer cards in hand"
+    if c.kind == "self_counters_at_least" and not c.negate and c.ref == "there_are":
+        return (f"there are {number(c.amount)} or more {c.counter} "  # type: ignore[arg-type]
+                f"counters on {SELF_NAME}")  # the flip cards' "if there are two or more ki …"
     if c.kind == "self_counters_at_least" and not c.negate:  # CR 611.3a (Ascensions)
         return (f"{SELF_NAME} has {number(c.amount)} or more {c.counter} "  # type: ignore[arg-type]
                 "counters on it")
@@ -97,6 +107,10 @@ def condition_text(c: Condition) -> str:
                 "or ability an opponent controlled")
     if c.kind == "creature_died_this_turn":
         return "a creature died this turn"
+    if c.kind == "spells_last_turn_at_most" and c.amount == 0:
+        return "no spells were cast last turn"
+    if c.kind == "player_spells_last_turn_at_least" and isinstance(c.amount, int):
+        return f"a player cast {number(c.amount)} or more spells last turn"
     if c.kind == "life_at_least" and c.ref in ("", "you"):
         return f"you have {amount_value(c.amount)} or more life"
     if c.kind == "life_at_most" and c.ref in ("", "you"):

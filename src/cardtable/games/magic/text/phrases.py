@@ -66,8 +66,10 @@ from cardtable.games.magic.model.effects import (
     SetBasePT,
     Tap,
     TokensFightEach,
+    Transform,
     Untap,
 )
+from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip, LookTopMayRevealIt
 from cardtable.games.magic.text.costs import (
     condition_text,
     copy_except_text,
@@ -475,6 +477,17 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"{ctx.ref(effect.a)} fights {ctx.ref(effect.b)}"
     if isinstance(effect, Regenerate):
         return f"regenerate {ctx.ref(effect.what)}"
+    if isinstance(effect, Transform):  # CR 701.28a
+        return f"transform {ctx.ref(effect.what)}"
+    if isinstance(effect, LookTopMayRevealIt):  # Delver of Secrets (CR 701.16e, 701.16a)
+        return "look at the top card of your library. You may reveal that card"
+    if isinstance(effect, Flip):  # CR 710.2
+        return "flip it" if effect.it else f"flip {ctx.ref(effect.what)}"
+    if isinstance(effect, ExileReturnTransformed):  # CR 712.14a
+        exiled = "this Saga" if effect.saga else ctx.ref(effect.what)
+        under = "your" if effect.under == "you" else "its owner's"
+        return (f"exile {exiled}, then return it to the battlefield transformed under {under} "
+                "control")
     library_text = library_effect_text(effect, ctx)  # CR 701.16, 701.18, 701.19, 701.23, 701.25
     if library_text is not None:
         return library_text

@@ -27,9 +27,11 @@ from cardtable.games.magic.model import (
     ReplacementAbility,
     SpellAbility,
     StaticAbility,
+    Trigger,
     TriggeredAbility,
 )
 from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
+from cardtable.games.magic.model.classes import CLASS_LEVEL_AT_LEAST, SetClassLevel
 from cardtable.games.magic.model.effects import (
     AddMana,
 )
@@ -460,6 +462,8 @@ def _unless_text(c: Condition) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    if r.event == "enters" and r.action == "becomes_day":  # CR 728.1 (faces.py)
+        return f"If it's neither day nor night, it becomes day as {SELF_NAME} enters."
     if r.event == "enters" and r.action == "choose_option" and r.applies_to == "self":
         return f"As {SELF_NAME} enters, choose " + " or ".join(r.options) + "."
     if r.event == "enters" and r.action == "choose_creature_type" and r.applies_to == "self":
@@ -558,6 +562,36 @@ def _same_but_event(a: Ability, b: Ability) -> bool:
             and replace(a, trigger=b.trigger) == b and a.intervening_if is None)
 
 
+def _enters_or_transforms(abilities: list[Ability], index: int, card: CardDef) -> str:
+    """"Whenever this creature enters or transforms into ~, …" (a transforming card's back
+    face, CR 701.28e): the two triggered abilities of one printed line, ``""`` when the
+    abilities at ``index`` are not that pair."""
+    if index + 1 >= len(abilities):
+        return ""
+    a, b = abilities[index], abilities[index + 1]
+    if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)
+            and a.trigger == Trigger("enters") and b.trigger.event == "transforms_into"
+            and replace(a, trigger=b.trigger) == b):
+        return ""
+    word = "Whenever" if b.trigger.whose == "each" else "When"
+    head = trigger_text(a.trigger, card)
+    return (f"{word} this creature enters or transforms into {SELF_NAME}"
+            + ability_text(a, card)[len(head):])
+
+
+def _class_level_lines(ability: Ability, card: CardDef) -> list[str] | None:
+    """A Class's level bar "{2}{U}: Level 2" and the abilities of its section, one a line
+    (CR 716.2a; oracle/class_levels.py); ``None`` for any other ability."""
+    if isinstance(ability, ActivatedAbility) and len(ability.effects) == 1 \
+            and isinstance(ability.effects[0], SetClassLevel):
+        return [f"{ability.cost.mana}: Level {ability.effects[0].level}"]
+    if isinstance(ability, StaticAbility) and ability.condition is not None \
+            and ability.condition.kind == CLASS_LEVEL_AT_LEAST and len(ability.effects) == 1:
+        granted = ability.effects[0].add_abilities
+        return render_abilities(replace(card, abilities=granted))
+    return None
+
+
 def _tapped_with_counters(a: Ability, b: Ability) -> bool:
     return (a == ReplacementAbility(event="enters", action="tapped", self_replacement=True)
             and isinstance(b, ReplacementAbility) and b.event == "enters"
@@ -587,6 +621,16 @@ def render_abilities(card: CardDef) -> list[str]:
         if special is not None:
             lines.append(special[0])
             index += special[1]
+            continue
+        level_lines = _class_level_lines(ability, card)  # CR 716.2a
+        if level_lines is not None:
+            lines.extend(level_lines)
+            index += 1
+            continue
+        both_events = _enters_or_transforms(abilities, index, card)  # CR 701.28e
+        if both_events:
+            lines.append(both_events)
+            index += 2
             continue
         if index + 1 < len(abilities) and _same_but_event(ability, abilities[index + 1]):
             other = abilities[index + 1]

@@ -99,6 +99,13 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return "Whenever you gain life"
     if t.event == "cast_self":
         return "When you cast this spell"
+    if t.event == "day_night_changes":  # CR 728.1a
+        return "Whenever day becomes night or night becomes day"
+    if t.event == "class_level" and len(t.chapters) == 1:  # CR 716.2a
+        return f"When this Class becomes level {t.chapters[0]}"
+    if t.event == "transforms_into":  # CR 701.28e
+        return f"{'Whenever' if t.whose == 'each' else 'When'} this creature transforms into " \
+               f"{SELF_NAME}"
     if t.event == "draw" and t.whose == "you":
         return "Whenever you draw a card"
     if t.event == "draw" and t.whose == "opponent":  # Smothering Tithe (issue 28)
