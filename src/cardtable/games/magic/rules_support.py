@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.magic import model as m
 from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.costs import kicks
-from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.layers import chars, graveyard_card_types, matches, self_is
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
@@ -300,6 +300,14 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
                      and not state.objects[oid].token for oid in state.battlefield)
     elif kind == "sacrificed":  # "if you can't sacrifice a creature" (negated): 608.2c
         result = memo.get("sacrificed") is not None
+    elif kind == "cards_in_zone":  # threshold, hellbent (issue 28, statics)
+        whose = [player] if cond.ref != "opponent" else list(state.opponents(player))
+        result = any(len(state.zone(p, cond.zone)) >= _int(cond.amount) for p in whose)
+    elif kind == "graveyard_card_types":  # delirium
+        result = len(graveyard_card_types(state, player)) >= _int(cond.amount)
+    elif kind == "self_is":  # "if ~ is untapped"
+        me = state.objects.get(source)
+        result = me is not None and me.zone == BATTLEFIELD and self_is(state, me, cond.state)
     elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
         me = state.objects.get(source)
         result = me is not None and me.zone in cond.zone.split(",")

@@ -12,6 +12,7 @@ from typing import Any
 from cardtable.games.magic import model as m
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
+from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
 from cardtable.games.magic.model.vocabulary import keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
@@ -91,7 +92,9 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "creature_died_this_turn", "self_in_zones",
                                   "opponents_at_least", "controls_commander", "discarded",
                                   "sacrificed", "chosen", "total_power_at_least",
-                                  "name_unique", "on_battlefield"})
+                                  "name_unique", "on_battlefield",
+                                  # issue 28, statics (rules_support.condition_holds)
+                                  "cards_in_zone", "graveyard_card_types", "self_is"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)
@@ -152,8 +155,12 @@ def _ability_problem(ability: Any) -> str | None:
             return f"keyword {ability.name!r}"
         return _keyword_cost_problem(name, ability)
     if isinstance(ability, m.StaticAbility):
-        if ability.condition is not None and not _static_condition_ok(ability.condition):
+        if ability.condition is not None and not _static_condition_ok(ability.condition) \
+                and not _cost_condition_ok(ability):
             return f"the 'as long as' condition {ability.condition.kind!r}"
+        amount_problem = _layer_amount_problem(ability)
+        if amount_problem:
+            return amount_problem
         for effect in ability.effects:
             if effect.layer not in SUPPORTED_LAYERS:
                 return f"a layer-{effect.layer} effect"
@@ -230,13 +237,46 @@ def _ability_problem(ability: Any) -> str | None:
 
 STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
                                "opponent_life_at_most", "all", "controls_own_commander",
-                               "self_counters_at_least"})
+                               "self_counters_at_least",
+                               # issue 28, statics (layers._more_holds)
+                               "you_control", "cards_in_zone", "graveyard_card_types",
+                               "self_is"})
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:
-    """The conditions :func:`cardtable.games.magic.layers._holds` reads (611.3a)."""
+    """The conditions :func:`cardtable.games.magic.layers._holds` reads (611.3a). A tapped or
+    untapped status is not among them: tapping does not invalidate the layer cache."""
+    if condition.kind == "self_is" and condition.state not in STATIC_SELF_STATES:
+        return False
     return condition.kind in STATIC_CONDITIONS and all(
         _static_condition_ok(part) for part in condition.all_of)
+
+
+# The amounts the layer system counts as it applies a P/T effect (layers._static_amount)
+LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters"})
+
+
+def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
+    """A characteristic-defining or "for each" P/T amount the layers cannot count (604.3)."""
+    for effect in ability.effects:
+        for value in (effect.power, effect.toughness):
+            if not isinstance(value, m.Amount):
+                continue
+            if value.kind not in LAYER_AMOUNTS or (
+                    value.kind == "count" and (value.filter is None or value.ref
+                                               or value.zone not in ("battlefield",
+                                                                     "graveyard"))) or (
+                    value.kind in ("hand_size", "counters") and value.ref not in (
+                        "", "you", "self")):
+                return f"the P/T amount {value.kind!r}"
+    return None
+
+
+def _cost_condition_ok(ability: m.StaticAbility) -> bool:
+    """"This spell costs {N} less to cast if …" (costs.self_reduction asks the game, 601.2f)."""
+    return ability.condition is not None and ability.condition_after and all(
+        e.rule == "cost_reduction_self" for e in ability.effects) and (
+        ability.condition.kind in SUPPORTED_CONDITIONS)
 
 
 # The parts of a keyword's cost casting pays (costs.py, casting.py): mana for all of them;

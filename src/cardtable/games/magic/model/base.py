@@ -115,7 +115,11 @@ class Condition:
     ``"paid"`` ("if you do": the optional cost or choice before it happened), ``"cast_from"``
     (``zone``), ``"attacking"`` (self is attacking), ``"no_counters"`` (``counter`` on self),
     ``"opponent_life_at_most"`` (an opponent has ``amount`` or less life), ``"all"`` (every
-    condition of ``all_of``). ``negate`` turns it around.
+    condition of ``all_of``), ``"cards_in_zone"`` (at least ``amount`` cards matching
+    ``filter`` in the ``zone`` — ``"graveyard"`` or ``"hand"`` — of you, or of an opponent when
+    ``ref`` is ``"opponent"``), ``"graveyard_card_types"`` (``amount`` or more card types among
+    cards in your graveyard, delirium), ``"self_is"`` (see ``state``). ``negate`` turns it
+    around.
     """
 
     kind: str
@@ -126,6 +130,9 @@ class Condition:
     counter: str = ""
     negate: bool = False
     all_of: tuple[Condition, ...] = ()
+    # "self_is": the status of the ability's object ("untapped", "equipped", "enchanted",
+    # "monstrous", "attacking"); ``ref`` "it" when Oracle says "it's …" rather than "~ is …"
+    state: str = ""
 
 
 # ----------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from cardtable.games.magic.model.base import Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
+from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
     SELF_NAME,
@@ -54,6 +55,9 @@ def copy_except_text(exc: CopyExcept | None) -> str:
 
 
 def condition_text(c: Condition) -> str:
+    more = more_condition_text(c)  # issue 28, statics (text/conditions.py)
+    if more is not None:
+        return more
     if c.kind == "name_unique" and not c.negate:  # Guardian Project (issue 28)
         return ("it doesn't have the same name as another creature you control or a creature "
                 "card in your graveyard")

@@ -34,6 +34,11 @@ from cardtable.games.magic.model.effects import (
     AddMana,
 )
 from cardtable.games.magic.model.vocabulary import CAST_WINDOWS
+from cardtable.games.magic.text.conditions import (
+    cda_text,
+    cost_less_if_text,
+    counters_for_each_text,
+)
 from cardtable.games.magic.text.costs import (
     condition_text,
     cost_text,
@@ -282,6 +287,17 @@ def _enchanted_noun(card: CardDef) -> str:
 
 
 def static_text(ability: StaticAbility, card: CardDef) -> str:
+    cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
+    if cda is not None:
+        return cda
+    if ability.condition is not None and ability.condition_after:
+        # "SUBJECT PARTS as long as COND." / "This spell costs {N} less to cast if COND."
+        words = condition_text(ability.condition)
+        cost = cost_less_if_text(ability, words)
+        if cost is not None:
+            return cost
+        inner = static_text(replace(ability, condition=None, condition_after=False), card)
+        return f"{inner.removesuffix('.')} as long as {words}."
     if ability.condition is not None and ability.condition.kind != "attacking":
         # "As long as COND, ~ gets +6/+6 and has flying."
         inner = static_text(replace(ability, condition=None), card)
@@ -452,6 +468,13 @@ def replacement_text(r: ReplacementAbility) -> str:
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."
+    if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
+            r.condition is not None and r.condition.kind != "kicked":  # CR 614.1c
+        plain = replacement_text(replace(r, condition=None))
+        return f"{plain.removesuffix('.')} if {condition_text(r.condition)}."
+    each = counters_for_each_text(r)  # "… for each creature card in your graveyard."
+    if each is not None:
+        return each
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
             r.condition is not None and r.condition.kind == "kicked":
         plain = replacement_text(replace(r, condition=None))

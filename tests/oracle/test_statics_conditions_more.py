@@ -1,0 +1,258 @@
+"""Issue 28, the static / condition / quantity sub-grammars (``conditions_families.py``): each
+addition composes with the existing parts (any condition, subject, static part or quantity), and
+each is played here from the REAL Oracle text of real cards (MTGJSON 2022-04-25), asserting
+what the text says happens.
+
+* conditions checked continuously by statics (CR 611.3a): threshold, delirium, "you control a
+  Forest", "as long as it's equipped", leading and trailing "as long as";
+* characteristic-defining abilities (CR 604.3, layer 7a, 613.4a);
+* "This spell costs {3} less to cast if …" (CR 601.2f);
+* "~ enters with … counters on it if …" / "… for each …" (CR 614.1c);
+* the same conditions after an intervening "if" (CR 603.4) and "Activate only if" (602.5b).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.core.errors import IllegalAction
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.compiler import compile_line
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real
+
+ALL = ("Mystic Enforcer", "Kird Ape", "Pack Rat", "Boneyard Wurm", "Ironroot Warlord",
+       "Bone Picker", "Festerhide Boar", "Golgari Raiders", "Desperate Sentry",
+       "Glimmervoid", "Cabal Pit", "Abzan Runemark", "Kessig Dire Swine", "Master of Etherium")
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text (the round trip)
+    and the engine plays every part (the support verdict)."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_new_conditions_compose_with_every_condition_slot() -> None:
+    """A condition added once reads in every place a condition goes: after "as long as"
+    (leading and trailing), after an intervening "if" and after "Activate only if"."""
+    threshold = m.Condition(kind="cards_in_zone", zone="graveyard", amount=7)
+    lead = compile_line("As long as seven or more cards are in your graveyard, ~ has flying.",
+                        "permanent_line")
+    trail = compile_line("~ has flying as long as seven or more cards are in your graveyard.",
+                         "permanent_line")
+    trig = compile_line("At the beginning of your upkeep, if seven or more cards are in your "
+                        "graveyard, draw a card.", "permanent_line")
+    act = compile_line("{T}: Draw a card. Activate only if seven or more cards are in your "
+                       "graveyard.", "permanent_line")
+    assert isinstance(lead, m.StaticAbility) and lead.condition == threshold
+    assert isinstance(trail, m.StaticAbility) and trail.condition == threshold
+    assert trail.condition_after and not lead.condition_after
+    assert isinstance(trig, m.TriggeredAbility) and trig.intervening_if == threshold
+    assert isinstance(act, m.ActivatedAbility) and act.condition == threshold
+
+
+def test_cr_611_3a_threshold_mystic_enforcer_from_the_seventh_card() -> None:
+    """"Threshold — As long as seven or more cards are in your graveyard, Mystic Enforcer gets
+    +3/+3 and has flying." Six cards: a 3/3 without flying; the seventh card turns both on,
+    and the opponent's graveyard never counts (611.3a: checked continuously)."""
+    s = game("Mystic Enforcer")
+    enforcer = s.put(A, "Mystic Enforcer")
+    for _ in range(6):
+        s.graveyard(A, "Grizzly Bears")
+    for _ in range(3):
+        s.graveyard(B, "Grizzly Bears")
+    s.start()
+    assert s.pt(enforcer) == (3, 3)
+    assert "flying" not in s.keywords(enforcer)
+    s.graveyard(A, "Lightning Bolt")
+    assert s.pt(enforcer) == (6, 6)
+    assert "flying" in s.keywords(enforcer)
+
+
+def test_cr_611_3a_kird_ape_trailing_condition_counts_only_your_forest() -> None:
+    """"Kird Ape gets +1/+2 as long as you control a Forest." An opponent's Forest does
+    nothing; your own makes it 2/3, and it is 1/1 again once the Forest is gone."""
+    s = game("Kird Ape")
+    ape = s.put(A, "Kird Ape")
+    s.put(B, "Forest")
+    s.start()
+    assert s.pt(ape) == (1, 1)
+    forest = s.put(A, "Forest")
+    assert s.pt(ape) == (2, 3)
+    s.state.battlefield.remove(forest)
+    s.state.touch()
+    assert s.pt(ape) == (1, 1)
+
+
+def test_cr_611_3a_abzan_runemark_grants_vigilance_only_with_a_black_or_green_permanent() -> None:
+    """"Enchanted creature gets +2/+2." and "Enchanted creature has vigilance as long as you
+    control a black or green permanent." (the condition's filter is the shared noun grammar)."""
+    s = game("Abzan Runemark")
+    bears = s.put(A, "Grizzly Bears")  # green: the condition holds
+    knight = s.put(A, "Youthful Knight")
+    s.put(A, "Abzan Runemark", attached_to=knight)
+    s.start()
+    assert s.pt(knight) == (4, 3)
+    assert "vigilance" in s.keywords(knight)
+    s.state.battlefield.remove(bears)
+    s.state.touch()
+    assert "vigilance" not in s.keywords(knight)
+    assert s.pt(knight) == (4, 3)
+
+
+def test_cr_611_3a_delirium_desperate_sentry_counts_card_types() -> None:
+    """"Delirium — Desperate Sentry gets +3/+0 as long as there are four or more card types
+    among cards in your graveyard." Three types (creature, instant, land) leave it 1/2; an
+    artifact makes four and it is 4/2. Many cards of one type count once."""
+    s = game("Desperate Sentry")
+    sentry = s.put(A, "Desperate Sentry")
+    for name in ("Grizzly Bears", "Grizzly Bears", "Lightning Bolt", "Forest"):
+        s.graveyard(A, name)
+    s.start()
+    assert s.pt(sentry) == (1, 2)
+    s.graveyard(A, "Sol Ring")
+    assert s.pt(sentry) == (4, 2)
+
+
+def test_cr_604_3_pack_rat_counts_the_rats_you_control() -> None:
+    """"Pack Rat's power and toughness are each equal to the number of Rats you control."
+    Two Pack Rats are 2/2 each; the opponent's Rat does not count (layer 7a)."""
+    s = game("Pack Rat")
+    first = s.put(A, "Pack Rat")
+    second = s.put(A, "Pack Rat")
+    s.put(B, "Typhoid Rats")
+    s.start()
+    assert s.pt(first) == (2, 2)
+    assert s.pt(second) == (2, 2)
+
+
+def test_cr_604_3_boneyard_wurm_counts_creature_cards_in_your_graveyard() -> None:
+    """"Boneyard Wurm's power and toughness are each equal to the number of creature cards in
+    your graveyard." Two creature cards and an instant in your graveyard, three creature cards
+    in the opponent's: a 2/2."""
+    s = game("Boneyard Wurm")
+    wurm = s.put(A, "Boneyard Wurm")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Hill Giant")
+    s.graveyard(A, "Lightning Bolt")
+    for _ in range(3):
+        s.graveyard(B, "Grizzly Bears")
+    s.start()
+    assert s.pt(wurm) == (2, 2)
+
+
+def test_cr_604_3_ironroot_warlord_sets_only_its_power() -> None:
+    """"Ironroot Warlord's power is equal to the number of creatures you control." Its printed
+    toughness 5 stays; with two Bears it is 3/5, and a +1/+1 counter applies after (613.4c)."""
+    s = game("Ironroot Warlord")
+    warlord = s.put(A, "Ironroot Warlord", counters={"+1/+1": 1})
+    s.put(A, "Grizzly Bears")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    assert s.pt(warlord) == (4, 6)
+
+
+def test_cr_601_2f_bone_picker_costs_three_less_after_a_creature_died() -> None:
+    """"This spell costs {3} less to cast if a creature died this turn." With only a Swamp
+    untapped Bone Picker ({3}{B}) cannot be cast; after Lightning Bolt kills the Bears it
+    costs {B} and is cast with that Swamp."""
+    s = game("Bone Picker")
+    s.put(A, "Mountain")
+    s.put(A, "Swamp")
+    bears = s.put(B, "Grizzly Bears")
+    s.hand(A, "Lightning Bolt")
+    s.hand(A, "Bone Picker")
+    s.start()
+    with pytest.raises(IllegalAction):
+        s.cast(A, "Bone Picker")
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    s.cast(A, "Bone Picker")
+    s.resolve()
+    assert s.zone_of("Bone Picker") == "battlefield"
+
+
+def test_cr_614_1c_festerhide_boar_enters_with_counters_only_if_a_creature_died() -> None:
+    """"Morbid — Festerhide Boar enters with two +1/+1 counters on it if a creature died this
+    turn." Cast on a quiet turn it is a 3/3; after a creature died, the next one is 5/5."""
+    s = game("Festerhide Boar")
+    s.lands(A, "Forest", 8)
+    s.put(A, "Mountain")
+    bears = s.put(B, "Grizzly Bears")
+    s.hand(A, "Festerhide Boar", count=2)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Festerhide Boar")
+    s.resolve()
+    quiet = s.id("Festerhide Boar")
+    assert s.pt(quiet) == (3, 3)
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    s.cast(A, "Festerhide Boar")
+    s.resolve()
+    morbid = next(i for i in s.ids("Festerhide Boar", "battlefield") if i != quiet)
+    assert s.obj(morbid).counters.get("+1/+1") == 2
+    assert s.pt(morbid) == (5, 5)
+
+
+def test_cr_614_1c_golgari_raiders_a_counter_for_each_creature_card() -> None:
+    """"Golgari Raiders enters with a +1/+1 counter on it for each creature card in your
+    graveyard." Three creature cards and a land in the graveyard (and the opponent's creature
+    card): three counters, a 3/3."""
+    s = game("Golgari Raiders")
+    s.lands(A, "Forest", 4)
+    for name in ("Grizzly Bears", "Hill Giant", "Typhoid Rats", "Forest"):
+        s.graveyard(A, name)
+    s.graveyard(B, "Grizzly Bears")
+    s.hand(A, "Golgari Raiders")
+    s.start()
+    s.cast(A, "Golgari Raiders")
+    s.resolve()
+    raiders = s.id("Golgari Raiders")
+    assert s.obj(raiders).counters.get("+1/+1") == 3
+    assert s.pt(raiders) == (3, 3)
+
+
+def test_cr_603_4_glimmervoid_is_sacrificed_only_without_artifacts() -> None:
+    """"At the beginning of the end step, if you control no artifacts, sacrifice Glimmervoid."
+    With a Sol Ring it stays through the end step; without one it goes to the graveyard."""
+    s = game("Glimmervoid")
+    s.put(A, "Glimmervoid")
+    ring = s.put(A, "Sol Ring")
+    s.start()
+    s.to_step("end")
+    s.resolve()
+    assert s.zone_of("Glimmervoid") == "battlefield"
+    s.state.battlefield.remove(ring)
+    s.state.touch()
+    s.to_step("end", active=B)
+    s.resolve()
+    assert s.zone_of("Glimmervoid") == "graveyard"
+
+
+def _cabal_pit(cards_in_graveyard: int) -> tuple[Scenario, int]:
+    s = game("Cabal Pit")
+    s.put(A, "Cabal Pit")
+    s.put(A, "Swamp")
+    bears = s.put(B, "Grizzly Bears")
+    for _ in range(cards_in_graveyard):
+        s.graveyard(A, "Lightning Bolt")
+    s.start()
+    return s, bears
+
+
+def test_cr_602_5b_cabal_pit_activates_only_with_threshold() -> None:
+    """"{B}, {T}, Sacrifice Cabal Pit: Target creature gets -2/-2 until end of turn. Activate
+    only if seven or more cards are in your graveyard." Six cards: refused; seven: the Bears
+    die and Cabal Pit was sacrificed."""
+    six, bears = _cabal_pit(6)
+    with pytest.raises(IllegalAction):
+        six.activate(A, "Cabal Pit", index=1, targets=[bears])
+    s, bears = _cabal_pit(7)
+    s.activate(A, "Cabal Pit", index=1, targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Cabal Pit") == "graveyard"
