@@ -24,7 +24,9 @@ from tests.oracle.conftest import game, real
 
 ALL = ("Mystic Enforcer", "Kird Ape", "Pack Rat", "Boneyard Wurm", "Ironroot Warlord",
        "Bone Picker", "Festerhide Boar", "Golgari Raiders", "Desperate Sentry",
-       "Glimmervoid", "Cabal Pit", "Abzan Runemark", "Kessig Dire Swine", "Master of Etherium")
+       "Glimmervoid", "Cabal Pit", "Abzan Runemark", "Kessig Dire Swine", "Master of Etherium",
+       "Choke", "Back to Basics", "Fear of Death", "Bonehoard", "Wu Admiral",
+       "Oakhame Adversary")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -256,3 +258,74 @@ def test_cr_602_5b_cabal_pit_activates_only_with_threshold() -> None:
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard"
     assert s.zone_of("Cabal Pit") == "graveyard"
+
+
+def test_cr_502_3_choke_islands_stay_tapped_during_their_controllers_untap_steps() -> None:
+    """"Islands don't untap during their controllers' untap steps." The opponent's tapped
+    Island stays tapped through their untap step; their tapped Forest untaps."""
+    s = game("Choke")
+    s.put(A, "Choke")
+    island = s.put(B, "Island", tapped=True)
+    forest = s.put(B, "Forest", tapped=True)
+    s.start()
+    s.to_step("main1", active=B)
+    assert s.obj(island).tapped
+    assert not s.obj(forest).tapped
+
+
+def test_cr_611_3a_wu_admiral_counts_an_opponents_island_only() -> None:
+    """"Wu Admiral gets +1/+1 as long as an opponent controls an Island." Your own Island does
+    nothing; an opponent's makes it 4/4."""
+    s = game("Wu Admiral")
+    admiral = s.put(A, "Wu Admiral")
+    s.put(A, "Island")
+    s.start()
+    assert s.pt(admiral) == (3, 3)
+    s.put(B, "Island")
+    assert s.pt(admiral) == (4, 4)
+
+
+def test_cr_613_4c_fear_of_death_where_x_is_the_cards_in_your_graveyard() -> None:
+    """"Enchanted creature gets -X/-0, where X is the number of cards in your graveyard."
+    ("your": the Aura's controller's.) Two cards in its controller's graveyard make the
+    opponent's Hill Giant 1/3; the Giant's owner's graveyard does not count."""
+    s = game("Fear of Death")
+    giant = s.put(B, "Hill Giant")
+    s.put(A, "Fear of Death", attached_to=giant)
+    s.graveyard(A, "Lightning Bolt")
+    s.graveyard(A, "Forest")
+    s.graveyard(B, "Forest")
+    s.start()
+    assert s.pt(giant) == (1, 3)
+
+
+def test_cr_613_4c_bonehoard_counts_creature_cards_in_all_graveyards() -> None:
+    """"Equipped creature gets +X/+X, where X is the number of creature cards in all
+    graveyards." One creature card in each graveyard and an instant: the Bears are 4/4."""
+    s = game("Bonehoard")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Bonehoard", attached_to=bears)
+    s.graveyard(A, "Hill Giant")
+    s.graveyard(B, "Typhoid Rats")
+    s.graveyard(B, "Lightning Bolt")
+    s.start()
+    assert s.pt(bears) == (4, 4)
+
+
+def test_cr_601_2f_oakhame_adversary_cheaper_if_an_opponent_controls_green() -> None:
+    """"This spell costs {2} less to cast if an opponent controls a green permanent." With two
+    Forests it cannot be cast ({3}{G}) until the opponent controls Grizzly Bears."""
+    refused = game("Oakhame Adversary")
+    refused.lands(A, "Forest", 2)
+    refused.hand(A, "Oakhame Adversary")
+    refused.start()
+    with pytest.raises(IllegalAction):
+        refused.cast(A, "Oakhame Adversary")
+    s = game("Oakhame Adversary")
+    s.lands(A, "Forest", 2)
+    s.put(B, "Grizzly Bears")
+    s.hand(A, "Oakhame Adversary")
+    s.start()
+    s.cast(A, "Oakhame Adversary")
+    s.resolve()
+    assert s.zone_of("Oakhame Adversary") == "battlefield"

@@ -527,7 +527,7 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
 
 
 _MORE_STATIC_CONDITIONS = frozenset({"you_control", "cards_in_zone", "graveyard_card_types",
-                                     "self_is"})
+                                     "self_is", "opponent_controls"})
 STATIC_SELF_STATES = frozenset({"equipped", "enchanted", "monstrous", "attacking"})
 
 
@@ -545,6 +545,11 @@ def _more_holds(state: MagicState, condition: Condition, source: GameObject) -> 
                         state, state.objects[oid], base_chars(state.objects[oid]), flt, you,
                         source.id))
         return count >= need
+    if kind == "opponent_controls":  # "as long as an opponent controls a black permanent"
+        flt = condition.filter or Filter()
+        return any(_controller(state, oid) != you and matches_chars(
+            state, state.objects[oid], base_chars(state.objects[oid]), flt, you, source.id)
+            for oid in state.battlefield)
     if kind == "cards_in_zone":  # threshold, hellbent, "N or more cards in hand"
         players = [you] if condition.ref != "opponent" else [
             i for i, p in enumerate(state.players) if i != you and not p.left]

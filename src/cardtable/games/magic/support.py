@@ -240,7 +240,7 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "self_counters_at_least",
                                # issue 28, statics (layers._more_holds)
                                "you_control", "cards_in_zone", "graveyard_card_types",
-                               "self_is"})
+                               "self_is", "opponent_controls"})
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:

@@ -79,6 +79,11 @@ class ConditionFamilies(BuilderMixin):
             raise FamilyError("a controller inside 'you control no …'")
         return m.Condition(kind="you_control", filter=noun.filter, negate=True)
 
+    def c_opp_controls(self, article: Token, noun: _Noun) -> m.Condition:
+        if noun.filter.controller != "any":
+            raise FamilyError("a controller inside 'an opponent controls …'")
+        return m.Condition(kind="opponent_controls", filter=noun.filter)
+
     def static_condition(self, c: m.Condition) -> m.Condition:
         return c
 
@@ -91,6 +96,25 @@ class ConditionFamilies(BuilderMixin):
                            condition: m.Condition) -> m.StaticAbility:
         return m.StaticAbility(effects=static_effects(subject, effects), condition=condition,
                                condition_after=True)
+
+    def static_where(self, subject: dict[str, Any], effects: list[m.ContinuousEffect],
+                     amount: m.Amount) -> m.StaticAbility:
+        """"Enchanted creature gets -X/-0, where X is …": each X of the static's P/T change is
+        the quantity, its sign kept (CR 613.4c)."""
+        def bind(value: m.Quantity) -> m.Quantity:
+            if isinstance(value, m.Amount) and value.kind == "x":
+                return replace(amount, multiplier=value.multiplier)
+            return value
+
+        bound = [replace(e, power=bind(e.power), toughness=bind(e.toughness)) for e in effects]
+        if bound == effects:
+            raise FamilyError("'where X is' with no X")
+        return m.StaticAbility(effects=static_effects(subject, bound))
+
+    def x_all_graveyards(self, noun: _Noun) -> m.Amount:
+        if noun.filter.owner != "any" or noun.filter.controller != "any":
+            raise FamilyError("an owner inside '… in all graveyards'")
+        return m.Amount(kind="count", filter=noun.filter, zone="graveyard")
 
     # -- characteristic-defining abilities (CR 604.3, 613.4a) -----------------------------------
     def cda_pt(self, amount: m.Amount) -> m.StaticAbility:

@@ -6,6 +6,8 @@ Read by :func:`cardtable.games.magic.text.costs.condition_text` and
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cardtable.games.magic.model import CardDef, ReplacementAbility, StaticAbility
 from cardtable.games.magic.model.base import Amount, Condition
 from cardtable.games.magic.text.words import (
@@ -15,6 +17,7 @@ from cardtable.games.magic.text.words import (
     filter_phrase,
     for_each_words,
     number,
+    with_article,
 )
 
 
@@ -39,6 +42,8 @@ def more_condition_text(c: Condition) -> str | None:
         return f"it's {c.state}" if c.ref == "it" else f"{SELF_NAME} is {c.state}"
     if c.kind == "graveyard_card_types" and not c.negate:
         return f"there are {number(n)} or more card types among cards in your graveyard"
+    if c.kind == "opponent_controls" and not c.negate and n == 1 and c.filter is not None:
+        return f"an opponent controls {with_article(filter_phrase(c.filter))}"
     if c.kind == "you_control" and c.negate and n == 1 and c.filter is not None:
         return f"you control no {filter_phrase(c.filter, many=True)}"
     return None
@@ -81,3 +86,13 @@ def counters_for_each_text(r: ReplacementAbility) -> str | None:
         return None
     words = for_each_words(n, Context(CardDef(name=SELF_NAME, type_line=""), ()))
     return f"{SELF_NAME} enters with a {r.counter} counter on it{words}."
+
+
+def where_x_text(ability: StaticAbility, card: CardDef) -> str:
+    """", where X is …" of a static's P/T change bound to a quantity (CR 613.4c), or ``""``."""
+    for e in ability.effects:
+        for value in (e.power, e.toughness):
+            if isinstance(value, Amount) and not value.wording and value.kind != "x":
+                return ", where X is " + amount_words(replace(value, multiplier=1),
+                                                      Context(card, ()))
+    return ""

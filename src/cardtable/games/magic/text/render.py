@@ -38,6 +38,7 @@ from cardtable.games.magic.text.conditions import (
     cda_text,
     cost_less_if_text,
     counters_for_each_text,
+    where_x_text,
 )
 from cardtable.games.magic.text.costs import (
     condition_text,
@@ -388,6 +389,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"can't {verb}")
         elif e.layer == "rules" and e.rule == "doesnt_untap":  # 502.3
             step = "your untap step" if e.affected == "self" \
+                else "their controllers' untap steps" if many \
                 else "its controller's untap step"
             parts.append(f"{'don' if many else 'doesn'}'t untap during {step}")
         elif e.layer == "rules" and e.rule == "all_must_block" and len(ability.effects) == 2 \
@@ -427,7 +429,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         return f"As long as it's your turn, {text[:1].lower() + text[1:]}."
     if ability.condition is not None:
         raise RenderError(f"no words for the static condition {ability.condition.kind!r}")
-    return period(text)
+    return period(text + where_x_text(ability, card))
 
 
 def _unless_text(c: Condition) -> str:

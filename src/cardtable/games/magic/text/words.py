@@ -360,6 +360,10 @@ def amount_words(q: Amount, ctx: Context) -> str:
             q.filter.owner == "you"):
         cards = filter_phrase(replace(q.filter, owner="any"), many=True, zone="graveyard")
         return f"the number of {cards} in your graveyard"
+    if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
+            q.filter.owner == "any"):  # every player's (issue 28, statics)
+        cards = filter_phrase(q.filter, many=True, zone="graveyard")
+        return f"the number of {cards} in all graveyards"
     if q.kind == "count" and q.filter is not None:
         # "the number of artifacts and enchantments your opponents control" (Dockside)
         joiner = "and" if len(q.filter.types) > 1 and not q.filter.all_types else "or"
