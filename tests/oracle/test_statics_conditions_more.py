@@ -17,6 +17,7 @@ import pytest
 
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
+from cardtable.games.magic.combat import can_attack
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
@@ -26,7 +27,8 @@ ALL = ("Mystic Enforcer", "Kird Ape", "Pack Rat", "Boneyard Wurm", "Ironroot War
        "Bone Picker", "Festerhide Boar", "Golgari Raiders", "Desperate Sentry",
        "Glimmervoid", "Cabal Pit", "Abzan Runemark", "Kessig Dire Swine", "Master of Etherium",
        "Choke", "Back to Basics", "Fear of Death", "Bonehoard", "Wu Admiral",
-       "Oakhame Adversary")
+       "Oakhame Adversary", "Mirror Wall", "Rolling Stones", "Slithering Shade",
+       "Drowsing Tyrannodon")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -329,3 +331,51 @@ def test_cr_601_2f_oakhame_adversary_cheaper_if_an_opponent_controls_green() -> 
     s.cast(A, "Oakhame Adversary")
     s.resolve()
     assert s.zone_of("Oakhame Adversary") == "battlefield"
+
+
+def test_cr_702_3b_mirror_wall_attacks_after_its_ability_this_turn_only() -> None:
+    """"Defender" and "{W}: Mirror Wall can attack this turn as though it didn't have
+    defender." It cannot attack; after the ability resolves it attacks for 3; the next turn it
+    is a wall again."""
+    s = game("Mirror Wall")
+    wall = s.put(A, "Mirror Wall")
+    s.put(A, "Plains")
+    s.start()
+    assert not can_attack(s.game, wall, A)
+    s.activate(A, "Mirror Wall")
+    s.resolve()
+    assert can_attack(s.game, wall, A)
+    s.to_step("declare_attackers")
+    s.attack({wall: "p1"})
+    s.to_step("main2")
+    assert s.life(B) == 17
+    s.to_step("main1", active=B)
+    assert not can_attack(s.game, wall, A)
+
+
+def test_cr_702_3b_slithering_shade_attacks_only_when_hellbent() -> None:
+    """"Hellbent — Slithering Shade can attack as though it didn't have defender as long as
+    you have no cards in hand." A card in hand keeps it home; an empty hand lets it attack."""
+    s = game("Slithering Shade")
+    shade = s.put(A, "Slithering Shade")
+    card = s.hand(A, "Lightning Bolt")
+    s.start()
+    assert not can_attack(s.game, shade, A)
+    s.state.players[A].zones["hand"].remove(card)
+    s.state.players[A].zones["graveyard"].append(card)
+    s.obj(card).zone = "graveyard"
+    s.state.touch()
+    assert can_attack(s.game, shade, A)
+
+
+def test_cr_702_3b_rolling_stones_lets_every_wall_attack() -> None:
+    """"Wall creatures can attack as though they didn't have defender." (every player's
+    Walls); a non-Wall creature with defender still cannot attack."""
+    s = game("Rolling Stones", "Mirror Wall", "Slithering Shade")
+    s.put(A, "Rolling Stones")
+    wall = s.put(A, "Mirror Wall")
+    shade = s.put(A, "Slithering Shade")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    assert can_attack(s.game, wall, A)
+    assert not can_attack(s.game, shade, A)

@@ -112,7 +112,8 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "cast_only",  # timing.py (CR 601.3a)
                              # goad, Raving Dead, Mystic Barrier (701.38, 508.1d)
                              "goaded_by", "attacks_player", "attack_nearest_in_direction",
-                             "direction"})
+                             "direction",
+                             "attack_despite_defender"})  # combat.can_attack (702.3b)
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
                                     ("enters", "counters"), ("put_counters", "add"),

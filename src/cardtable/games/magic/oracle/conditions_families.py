@@ -116,6 +116,13 @@ class ConditionFamilies(BuilderMixin):
             raise FamilyError("an owner inside '… in all graveyards'")
         return m.Amount(kind="count", filter=noun.filter, zone="graveyard")
 
+    # -- "can attack as though it didn't have defender" (CR 702.3b) -----------------------------
+    def s_attack_despite_defender(self, pronoun: Token) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule="attack_despite_defender")]
+
+    def e_attack_despite_defender_turn(self, what: str) -> m.Effect:
+        return m.GrantAbilities(on=what, rules=("attack_despite_defender",))
+
     # -- characteristic-defining abilities (CR 604.3, 613.4a) -----------------------------------
     def cda_pt(self, amount: m.Amount) -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(

@@ -408,6 +408,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "rules" and e.rule.startswith("attack_needs_defender_land:"):
             parts.append("can't attack unless defending player controls "
                          f"{with_article(e.rule.partition(':')[2])}")
+        elif e.layer == "rules" and e.rule == "attack_despite_defender":  # 702.3b
+            parts.append(f"can attack as though {'they' if many else 'it'} didn't have "
+                         "defender")
         elif e.layer == "rules" and e.rule in COMBAT_RULE_WORDS:
             words = COMBAT_RULE_WORDS[e.rule]
             parts.append(words.replace("attacks", "attack") if many else words)
