@@ -17,6 +17,7 @@ import pytest
 
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import PlayLand
 from cardtable.games.magic.combat import can_attack
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -28,7 +29,7 @@ ALL = ("Mystic Enforcer", "Kird Ape", "Pack Rat", "Boneyard Wurm", "Ironroot War
        "Glimmervoid", "Cabal Pit", "Abzan Runemark", "Kessig Dire Swine", "Master of Etherium",
        "Choke", "Back to Basics", "Fear of Death", "Bonehoard", "Wu Admiral",
        "Oakhame Adversary", "Mirror Wall", "Rolling Stones", "Slithering Shade",
-       "Drowsing Tyrannodon")
+       "Drowsing Tyrannodon", "Choked Estuary", "Ancient Amphitheater")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -379,3 +380,43 @@ def test_cr_702_3b_rolling_stones_lets_every_wall_attack() -> None:
     s.start()
     assert can_attack(s.game, wall, A)
     assert not can_attack(s.game, shade, A)
+
+
+def _reveal_land(name: str, hand: tuple[str, ...]) -> tuple[Scenario, int, list[PlayLand]]:
+    s = game(name)
+    land = s.hand(A, name)
+    for card in hand:
+        s.hand(A, card)
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    plays = [o for o in decision.options if isinstance(o, PlayLand) and o.card == land]
+    return s, land, plays
+
+
+def test_cr_614_12_reveal_land_revealing_an_island_enters_untapped() -> None:
+    """"As Choked Estuary enters, you may reveal an Island or Swamp card from your hand. If you
+    don't, Choked Estuary enters tapped." With an Island in hand the land may be played
+    revealing it: it enters untapped and the Island is revealed to everyone (701.16a)."""
+    s, _land, plays = _reveal_land("Choked Estuary", ("Island",))
+    assert sorted(o.way for o in plays) == ["", "reveal"]
+    s.apply(A, next(o for o in plays if o.way == "reveal"))
+    assert not s.obj(s.id("Choked Estuary")).tapped
+    assert [dict(e.data).get("cards") for e in s.events("reveal")] == [["Island"]]
+
+
+def test_cr_614_12_reveal_land_not_revealing_enters_tapped() -> None:
+    """Declining to reveal: it enters tapped, nothing is revealed."""
+    s, _land, plays = _reveal_land("Choked Estuary", ("Swamp",))
+    s.apply(A, next(o for o in plays if o.way == ""))
+    assert s.obj(s.id("Choked Estuary")).tapped
+    assert s.events("reveal") == []
+
+
+def test_cr_614_12_reveal_land_without_a_matching_card_only_enters_tapped() -> None:
+    """"you may reveal a Giant card": with no Giant in hand (a Forest, a Bears) there is no
+    way to reveal, and Ancient Amphitheater enters tapped."""
+    s, _land, plays = _reveal_land("Ancient Amphitheater", ("Forest", "Grizzly Bears"))
+    assert [o.way for o in plays] == [""]
+    s.apply(A, plays[0])
+    assert s.obj(s.id("Ancient Amphitheater")).tapped

@@ -43,7 +43,7 @@ from cardtable.games.magic.mana import (
     requirement,
     tap_mana_symbols,
 )
-from cardtable.games.magic.model import ActivatedAbility, AddMana, ReplacementAbility
+from cardtable.games.magic.model import ActivatedAbility, AddMana, Filter, ReplacementAbility
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath
 from cardtable.games.magic.morph import (
     FACE_DOWN_SPELL,
@@ -56,6 +56,7 @@ from cardtable.games.magic.play_from_exile import playable
 from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.timing import may_cast_now
+from cardtable.games.magic.zones import reveal_candidates
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -155,6 +156,8 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
             out.append(PlayLand(oid, name))
             if _pays_life_to_enter(obj.card):  # a shock land: untapped for 2 life (614.12)
                 out.append(PlayLand(oid, name, way="pay_life"))
+            if reveal_to_enter(game, player, obj):  # a reveal land: untapped for a reveal
+                out.append(PlayLand(oid, name, way="reveal"))
         if obj.zone == HAND and not split_second:
             _hand_activations(game, player, obj, name, out, shared)
         return
@@ -349,6 +352,14 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
     return can_start(game, ability, player, obj.id)
 
 
+def reveal_to_enter(game: GameServices, player: int, obj: Any) -> bool:
+    """Whether ``obj`` is a reveal land ("As ~ enters, you may reveal a Giant card from your
+    hand. If you don't, ~ enters tapped.", 614.12) and ``player`` holds a card to reveal."""
+    return any(isinstance(a, ReplacementAbility) and a.action == "tapped_unless_reveal"
+               and reveal_candidates(game.state, player, a.filter or Filter(), obj.id)
+               for a in getattr(obj.card, "abilities", ()))
+
+
 def _pays_life_to_enter(card: Any) -> bool:
     """Whether ``card`` has "As ~ enters, you may pay N life. If you don't, it enters tapped."."""
     return any(isinstance(a, ReplacementAbility) and a.action == "tapped_unless_pay_life"
@@ -385,8 +396,9 @@ def act(game: GameServices, player: int, action: Any) -> None:
     if isinstance(action, PlayLand):
         obj = state.objects[action.card]
         state.players[player].lands_played += 1
-        if action.way == "pay_life":  # chosen now, applied as it enters (zones.py, 614.12)
-            state.cast_notes[obj.id] = state.cast_notes.get(obj.id, frozenset()) | {"pay_life"}
+        if action.way in ("pay_life", "reveal"):  # chosen now, applied as it enters (zones.py,
+            # 614.12)
+            state.cast_notes[obj.id] = state.cast_notes.get(obj.id, frozenset()) | {action.way}
         faces.choose(game, obj, action.face)  # the back face played as a land (712.12)
         game.move(obj, "battlefield", cause="play_land", controller=player)
         return

@@ -121,7 +121,8 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("player_counters", "add"),
                                     ("enters", "choose_creature_type"),
                                     ("enters", "choose_option"),  # chosen.py
-                                    ("enters", "tapped_unless_pay_life")})  # shock lands
+                                    ("enters", "tapped_unless_pay_life"),  # shock lands
+                                    ("enters", "tapped_unless_reveal")})  # reveal lands
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:

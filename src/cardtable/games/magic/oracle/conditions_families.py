@@ -116,6 +116,11 @@ class ConditionFamilies(BuilderMixin):
             raise FamilyError("an owner inside '… in all graveyards'")
         return m.Amount(kind="count", filter=noun.filter, zone="graveyard")
 
+    # -- "As ~ enters, you may reveal a … card from your hand. If you don't, …" (CR 614.12) ------
+    def rep_reveal_or_tapped(self, article: Token, noun: Any) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="tapped_unless_reveal",
+                                    filter=noun.filter, self_replacement=True)
+
     # -- "can attack as though it didn't have defender" (CR 702.3b) -----------------------------
     def s_attack_despite_defender(self, pronoun: Token) -> list[m.ContinuousEffect]:
         return [m.ContinuousEffect(layer="rules", rule="attack_despite_defender")]

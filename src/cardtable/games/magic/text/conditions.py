@@ -96,3 +96,13 @@ def where_x_text(ability: StaticAbility, card: CardDef) -> str:
                 return ", where X is " + amount_words(replace(value, multiplier=1),
                                                       Context(card, ()))
     return ""
+
+
+def reveal_or_tapped_text(r: ReplacementAbility) -> str | None:
+    """"As ~ enters, you may reveal a Giant card from your hand. If you don't, ~ enters
+    tapped." (CR 614.12), or ``None``."""
+    if r.event != "enters" or r.action != "tapped_unless_reveal" or r.filter is None:
+        return None
+    card = with_article(filter_phrase(r.filter, zone="hand"))
+    return (f"As {SELF_NAME} enters, you may reveal {card} from your hand. If you don't, "
+            f"{SELF_NAME} enters tapped.")

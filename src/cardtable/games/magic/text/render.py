@@ -38,6 +38,7 @@ from cardtable.games.magic.text.conditions import (
     cda_text,
     cost_less_if_text,
     counters_for_each_text,
+    reveal_or_tapped_text,
     where_x_text,
 )
 from cardtable.games.magic.text.costs import (
@@ -477,6 +478,9 @@ def replacement_text(r: ReplacementAbility) -> str:
             r.condition is not None and r.condition.kind != "kicked":  # CR 614.1c
         plain = replacement_text(replace(r, condition=None))
         return f"{plain.removesuffix('.')} if {condition_text(r.condition)}."
+    reveal = reveal_or_tapped_text(r)  # the reveal lands (614.12)
+    if reveal is not None:
+        return reveal
     each = counters_for_each_text(r)  # "… for each creature card in your graveyard."
     if each is not None:
         return each
