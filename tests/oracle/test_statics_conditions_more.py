@@ -17,8 +17,9 @@ import pytest
 
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
-from cardtable.games.magic.actions import PlayLand
+from cardtable.games.magic.actions import Activate, PlayLand
 from cardtable.games.magic.combat import can_attack
+from cardtable.games.magic.mana import mana_sources
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
@@ -29,7 +30,7 @@ ALL = ("Mystic Enforcer", "Kird Ape", "Pack Rat", "Boneyard Wurm", "Ironroot War
        "Glimmervoid", "Cabal Pit", "Abzan Runemark", "Kessig Dire Swine", "Master of Etherium",
        "Choke", "Back to Basics", "Fear of Death", "Bonehoard", "Wu Admiral",
        "Oakhame Adversary", "Mirror Wall", "Rolling Stones", "Slithering Shade",
-       "Drowsing Tyrannodon", "Choked Estuary", "Ancient Amphitheater")
+       "Drowsing Tyrannodon", "Choked Estuary", "Ancient Amphitheater", "Arrest", "Demotion")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -420,3 +421,23 @@ def test_cr_614_12_reveal_land_without_a_matching_card_only_enters_tapped() -> N
     assert [o.way for o in plays] == [""]
     s.apply(A, plays[0])
     assert s.obj(s.id("Ancient Amphitheater")).tapped
+
+
+def test_cr_602_5_arrest_stops_attacks_blocks_and_every_activated_ability() -> None:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be
+    activated." An arrested Llanowar Elves neither attacks nor taps for mana (a mana ability is
+    an activated ability too, 605.1a): it is no mana source and no priority option; the other
+    Elves still are."""
+    s = game("Arrest")
+    arrested = s.put(A, "Llanowar Elves")
+    free = s.put(A, "Llanowar Elves")
+    s.put(B, "Arrest", attached_to=arrested)
+    s.start()
+    assert not can_attack(s.game, arrested, A)
+    assert can_attack(s.game, free, A)
+    sources = [oid for oid, _symbols in mana_sources(s.state, A)]
+    assert arrested not in sources and free in sources
+    decision = s.pending
+    assert decision is not None
+    activations = {o.source for o in decision.options if isinstance(o, Activate)}
+    assert arrested not in activations and free in activations

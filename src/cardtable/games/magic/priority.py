@@ -278,6 +278,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
                   shared: _Sources | None = None) -> bool:
     state = game.state
     cost = ability.cost
+    if "cant_activate" in c.rules:  # "its activated abilities can't be activated" (602.5)
+        return False
     if (ability.timing == "sorcery" or ability.is_loyalty) and not sorcery_ok:
         return False
     if ability.timing == "your_upkeep" and not (state.active == player

@@ -113,7 +113,8 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              # goad, Raving Dead, Mystic Barrier (701.38, 508.1d)
                              "goaded_by", "attacks_player", "attack_nearest_in_direction",
                              "direction",
-                             "attack_despite_defender"})  # combat.can_attack (702.3b)
+                             "attack_despite_defender",  # combat.can_attack (702.3b)
+                             "cant_activate"})  # priority._can_activate, mana_sources (602.5)
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
                                     ("enters", "counters"), ("put_counters", "add"),

@@ -128,6 +128,16 @@ class ConditionFamilies(BuilderMixin):
     def e_attack_despite_defender_turn(self, what: str) -> m.Effect:
         return m.GrantAbilities(on=what, rules=("attack_despite_defender",))
 
+    # -- "its activated abilities can't be activated" (CR 602.5) --------------------------------
+    def static_and_no_activation(self, subject: dict[str, Any],
+                                 effects: list[m.ContinuousEffect]) -> m.StaticAbility:
+        no = m.ContinuousEffect(layer="rules", rule="cant_activate")
+        return m.StaticAbility(effects=static_effects(subject, [*effects, no]))
+
+    def static_no_activation(self, subject: dict[str, Any]) -> m.StaticAbility:
+        no = m.ContinuousEffect(layer="rules", rule="cant_activate")
+        return m.StaticAbility(effects=static_effects(subject, [no]))
+
     # -- characteristic-defining abilities (CR 604.3, 613.4a) -----------------------------------
     def cda_pt(self, amount: m.Amount) -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(

@@ -310,6 +310,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if becomes is not None:
         return becomes
     parts: list[str] = []
+    no_activation = False  # "…, and its activated abilities can't be activated" (602.5)
     subject = ""
     many = False
     for e in ability.effects:
@@ -409,6 +410,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "rules" and e.rule.startswith("attack_needs_defender_land:"):
             parts.append("can't attack unless defending player controls "
                          f"{with_article(e.rule.partition(':')[2])}")
+        elif e.layer == "rules" and e.rule == "cant_activate" and e is ability.effects[-1]:
+            no_activation = True
         elif e.layer == "rules" and e.rule == "attack_despite_defender":  # 702.3b
             parts.append(f"can attack as though {'they' if many else 'it'} didn't have "
                          "defender")
@@ -420,6 +423,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if parts == ["can't attack", "can't block"]:  # not "can't block and can't be blocked"
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
     text = f"{subject} {' and '.join(parts)}"
+    if no_activation:
+        text = f"{text}, and its activated abilities can't be activated" if parts else \
+            f"{subject}'s activated abilities can't be activated"
     counted = next((e.power for e in ability.effects if e.layer == "7c"
                     and isinstance(e.power, Amount) and e.power.wording == "for_each"), None)
     if isinstance(counted, Amount):  # "gets +1/+1 for each Swamp you control" (613.4c)
