@@ -30,7 +30,8 @@ ALL = ("Mystic Enforcer", "Kird Ape", "Pack Rat", "Boneyard Wurm", "Ironroot War
        "Glimmervoid", "Cabal Pit", "Abzan Runemark", "Kessig Dire Swine", "Master of Etherium",
        "Choke", "Back to Basics", "Fear of Death", "Bonehoard", "Wu Admiral",
        "Oakhame Adversary", "Mirror Wall", "Rolling Stones", "Slithering Shade",
-       "Drowsing Tyrannodon", "Choked Estuary", "Ancient Amphitheater", "Arrest", "Demotion")
+       "Drowsing Tyrannodon", "Choked Estuary", "Ancient Amphitheater", "Arrest", "Demotion",
+       "Accumulated Knowledge", "Heedless One", "Accelerated Mutation", "Powerstone Shard")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -441,3 +442,63 @@ def test_cr_602_5_arrest_stops_attacks_blocks_and_every_activated_ability() -> N
     assert decision is not None
     activations = {o.source for o in decision.options if isinstance(o, Activate)}
     assert arrested not in activations and free in activations
+
+
+def test_cr_201_2_accumulated_knowledge_counts_cards_named_itself_in_all_graveyards() -> None:
+    """"Draw a card, then draw cards equal to the number of cards named Accumulated Knowledge
+    in all graveyards." One copy in your graveyard, one in the opponent's, a Bolt in yours:
+    1 + 2 = 3 cards drawn (the spell itself is on the stack, not yet in the graveyard)."""
+    s = game("Accumulated Knowledge")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Accumulated Knowledge")
+    s.graveyard(A, "Accumulated Knowledge")
+    s.graveyard(B, "Accumulated Knowledge")
+    s.graveyard(A, "Lightning Bolt")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Accumulated Knowledge")
+    s.resolve()
+    assert s.hand_size(A) == before - 1 + 3
+
+
+def test_cr_604_3_heedless_one_counts_every_players_elves() -> None:
+    """"Heedless One's power and toughness are each equal to the number of Elves on the
+    battlefield." Itself, your Llanowar Elves and the opponent's Elvish Mystic: a 3/3."""
+    s = game("Heedless One")
+    one = s.put(A, "Heedless One")
+    s.put(A, "Llanowar Elves")
+    s.put(B, "Elvish Mystic")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    assert s.pt(one) == (3, 3)
+
+
+def test_cr_202_3_accelerated_mutation_uses_the_highest_mana_value_you_control() -> None:
+    """"Target creature gets +X/+X until end of turn, where X is the highest mana value among
+    permanents you control." Your Hill Giant (4) sets X = 4; the opponent's Grave Titan (6)
+    does not count: the Bears become 6/6."""
+    s = game("Accelerated Mutation")
+    s.lands(A, "Forest", 5)
+    s.put(A, "Hill Giant")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Grave Titan")
+    s.hand(A, "Accelerated Mutation")
+    s.start()
+    s.cast(A, "Accelerated Mutation", targets=[bears])
+    s.resolve()
+    assert s.pt(bears) == (6, 6)
+
+
+def test_cr_201_2_powerstone_shard_counts_artifacts_named_itself() -> None:
+    """"{T}: Add {C} for each artifact you control named Powerstone Shard." With two Shards
+    and a Sol Ring, one Shard adds {C}{C}."""
+    s = game("Powerstone Shard")
+    shard = s.put(A, "Powerstone Shard")
+    s.put(A, "Powerstone Shard")
+    s.put(A, "Sol Ring")
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    s.apply(A, next(o for o in decision.options if isinstance(o, Activate)
+                    and o.source == shard))
+    assert s.state.players[A].pool.get("C", 0) == 2

@@ -460,7 +460,8 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
         whose = [controller] if flt.owner == "you" else range(len(state.players))
         count = sum(1 for p in whose for oid in state.players[p].zones["graveyard"]
                     if matches_chars(state, state.objects[oid], base_chars(state.objects[oid]),
-                                     replace(flt, owner="any"), controller, None))
+                                     replace(flt, owner="any"), controller,
+                                     source.id if source is not None else None))
         return count * value.multiplier + value.plus
     if value.kind == "count" and value.filter is not None:
         flt = value.filter
@@ -469,6 +470,13 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
                     if matches_chars(state, state.objects[i], c, flt, controller,
                                      other.id if other is not None else None))
         return count * value.multiplier + value.plus
+    if value.kind == "greatest_mana_value" and value.filter is not None:  # "the highest mana
+        # value among creatures you control" (Dodgy Jalopy)
+        flt = value.filter
+        return max((c.mana_value for i, c in table.items()
+                    if matches_chars(state, state.objects[i], c, flt, controller,
+                                     source.id if source is not None else None)),
+                   default=0) * value.multiplier + value.plus
     if value.kind == "hand_size" and value.ref in ("", "you"):  # "for each card in your hand"
         return len(state.players[controller].zones["hand"]) * value.multiplier + value.plus
     if value.kind == "counters" and value.ref in ("", "self") and source is not None:

@@ -44,8 +44,9 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
             value = sum(1 for oid in state.battlefield
                         if matches(state, state.objects[oid], flt, player, source))
         else:
+            source = ctx.source_id if ctx is not None else None  # "named ~"
             value = sum(1 for p in state.in_game() for oid in state.zone(p, quantity.zone)
-                        if matches(state, state.objects[oid], flt, player))
+                        if matches(state, state.objects[oid], flt, player, source))
     elif kind in ("power", "toughness", "mana_value", "counters"):
         value = _object_number(game, quantity, ctx)
     elif kind == "life":
@@ -99,6 +100,11 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         flt = quantity.filter or m.Filter()
         source = ctx.source_id if ctx is not None else None
         value = max((chars(state, state.objects[oid]).power for oid in state.battlefield
+                     if matches(state, state.objects[oid], flt, player, source)), default=0)
+    elif kind == "greatest_mana_value":  # "the highest mana value among permanents you control"
+        flt = quantity.filter or m.Filter()
+        source = ctx.source_id if ctx is not None else None
+        value = max((chars(state, state.objects[oid]).mana_value for oid in state.battlefield
                      if matches(state, state.objects[oid], flt, player, source)), default=0)
     elif kind == "opponents":  # "for each opponent you have" (in the game, 800.4a)
         value = len(state.opponents(player))

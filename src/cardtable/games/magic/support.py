@@ -82,7 +82,8 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "died_this_turn", "greatest_power", "destroyed_this_way",
                                "life_gained_this_turn", "opponents",
                                "spells_cast_this_turn",
-                               "event_amount", "revealed_mana_value"})
+                               "event_amount", "revealed_mana_value",
+                               "greatest_mana_value"})  # issue 28, statics
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",
@@ -256,7 +257,7 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 
 
 # The amounts the layer system counts as it applies a P/T effect (layers._static_amount)
-LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters"})
+LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_value"})
 
 
 def _layer_amount_problem(ability: m.StaticAbility) -> str | None:

@@ -79,7 +79,9 @@ class Amount:
 
     ``kind``: ``"x"`` (the X chosen on casting), ``"count"`` (objects matching ``filter`` on
     the battlefield, or in ``zone``), ``"power"``/``"toughness"``/``"mana_value"`` of ``ref``,
-    ``"life"`` of the player ``ref``, ``"hand_size"`` of ``ref``, ``"counters"`` (of kind
+    ``"life"`` of the player ``ref``, ``"hand_size"`` of ``ref``,
+    ``"greatest_mana_value"`` (the highest among permanents matching ``filter``),
+    ``"counters"`` (of kind
     ``counter`` on ``ref``), ``"devotion"`` (to ``color``), ``"damage_dealt"`` (the damage of
     the triggering event), ``"cards_drawn"``. The result is ``value * multiplier + plus``,
     where ``value`` is the computed number (or ``fixed`` for ``"fixed"``).
@@ -98,6 +100,9 @@ class Amount:
     multiplier: int = 1
     plus: int = 0
     wording: str = ""
+    # wording only: "the number of Elves on the battlefield" (every player's, as the plain
+    # "the number of Elves" with no controller counts them) rather than without the zone
+    says_battlefield: bool = False
 
 
 Quantity: TypeAlias = int | Amount

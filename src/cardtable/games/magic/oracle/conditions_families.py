@@ -28,7 +28,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, _Noun
+from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, _Noun, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError, static_effects
 
 
@@ -137,6 +137,25 @@ class ConditionFamilies(BuilderMixin):
     def static_no_activation(self, subject: dict[str, Any]) -> m.StaticAbility:
         no = m.ContinuousEffect(layer="rules", rule="cant_activate")
         return m.StaticAbility(effects=static_effects(subject, [no]))
+
+    def x_count_battlefield(self, noun: _Noun) -> m.Amount:
+        if noun.filter.controller != "any":
+            raise FamilyError("a controller inside '… on the battlefield'")
+        return m.Amount(kind="count", filter=noun.filter, says_battlefield=True)
+
+    def x_highest_mana_value(self, noun: _Noun) -> m.Amount:
+        return m.Amount(kind="greatest_mana_value", filter=noun.filter)
+
+    def x_all_graveyards_named(self, noun: _Noun) -> m.Amount:
+        return replace(self.x_all_graveyards(noun), filter=replace(noun.filter, name="~"))
+
+    def x_graveyard_named(self, noun: _Noun) -> m.Amount:
+        return m.Amount(kind="count", filter=replace(noun.filter, owner="you", name="~"),
+                        zone="graveyard")
+
+    def r_named_self(self) -> _Restriction:
+        """"named ~": the name of the ability's own object (CR 201.2, 201.4)."""
+        return _Restriction({"name": "~"})
 
     # -- characteristic-defining abilities (CR 604.3, 613.4a) -----------------------------------
     def cda_pt(self, amount: m.Amount) -> m.StaticAbility:
