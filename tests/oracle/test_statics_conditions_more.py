@@ -31,7 +31,8 @@ ALL = ("Mystic Enforcer", "Kird Ape", "Pack Rat", "Boneyard Wurm", "Ironroot War
        "Choke", "Back to Basics", "Fear of Death", "Bonehoard", "Wu Admiral",
        "Oakhame Adversary", "Mirror Wall", "Rolling Stones", "Slithering Shade",
        "Drowsing Tyrannodon", "Choked Estuary", "Ancient Amphitheater", "Arrest", "Demotion",
-       "Accumulated Knowledge", "Heedless One", "Accelerated Mutation", "Powerstone Shard")
+       "Accumulated Knowledge", "Heedless One", "Accelerated Mutation", "Powerstone Shard",
+       "Demon of Catastrophes")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -502,3 +503,28 @@ def test_cr_201_2_powerstone_shard_counts_artifacts_named_itself() -> None:
     s.apply(A, next(o for o in decision.options if isinstance(o, Activate)
                     and o.source == shard))
     assert s.state.players[A].pool.get("C", 0) == 2
+
+
+def test_cr_601_2h_demon_of_catastrophes_additional_cost_of_a_permanent_spell() -> None:
+    """"As an additional cost to cast this spell, sacrifice a creature." on a creature card:
+    with no creature to sacrifice it cannot be cast; with Grizzly Bears the Bears are
+    sacrificed as it is cast and the Demon resolves onto the battlefield (608.3). (Alone, the
+    proposal is rewound, CR 730.1: the Demon stays in hand.)"""
+    alone = game("Demon of Catastrophes")
+    alone.lands(A, "Swamp", 4)
+    alone.hand(A, "Demon of Catastrophes")
+    alone.start()
+    alone.cast(A, "Demon of Catastrophes")
+    assert alone.zone_of("Demon of Catastrophes") == "hand"
+    assert alone.events("rewind")
+    s = game("Demon of Catastrophes")
+    s.lands(A, "Swamp", 4)
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Demon of Catastrophes")
+    s.start()
+    s.cast(A, "Demon of Catastrophes", sacrifice=[bears])
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    s.resolve()
+    demon = s.id("Demon of Catastrophes")
+    assert s.pt(demon) == (6, 6)
+    assert {"flying", "trample"} <= s.keywords(demon)

@@ -481,7 +481,13 @@ def compile_text(text: str, type_line: str) -> FaceResult:
     abilities = _fold_mode_costs(abilities, failures)
     if additional:
         index = next((i for i, a in enumerate(abilities) if isinstance(a, m.SpellAbility)), None)
-        if index is None:
+        if index is None and not spell and not any(
+                isinstance(a, m.Keyword) and a.name == "enchant" for a in abilities):
+            # a permanent spell's additional cost (CR 601.2b, 601.2h): carried by a spell
+            # ability with no effects, which casting reads like an instant's; the permanent
+            # spell still resolves onto the battlefield by its type (608.3)
+            abilities.insert(0, m.SpellAbility(additional_costs=tuple(additional)))
+        elif index is None:
             failures.append("As an additional cost to cast this spell, …")
         else:
             spell_ability = abilities[index]

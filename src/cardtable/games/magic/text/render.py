@@ -147,7 +147,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.additional_costs:
             costs = " and ".join(cost_text(c)[:1].lower() + cost_text(c)[1:]
                                  for c in ability.additional_costs)
-            text = f"As an additional cost to cast this spell, {costs}.\n{text}"
+            head = f"As an additional cost to cast this spell, {costs}."
+            text = f"{head}\n{text}" if ability.effects else head  # a permanent spell's
         return text
     if isinstance(ability, ActivatedAbility):
         body = effects_text(ability.effects, Context(card, ability.targets),
