@@ -32,7 +32,7 @@ ALL = ("Mystic Enforcer", "Kird Ape", "Pack Rat", "Boneyard Wurm", "Ironroot War
        "Oakhame Adversary", "Mirror Wall", "Rolling Stones", "Slithering Shade",
        "Drowsing Tyrannodon", "Choked Estuary", "Ancient Amphitheater", "Arrest", "Demotion",
        "Accumulated Knowledge", "Heedless One", "Accelerated Mutation", "Powerstone Shard",
-       "Demon of Catastrophes")
+       "Demon of Catastrophes", "Rigging Runner", "Mortality Spear", "Wingmate Roc")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -528,3 +528,62 @@ def test_cr_601_2h_demon_of_catastrophes_additional_cost_of_a_permanent_spell() 
     demon = s.id("Demon of Catastrophes")
     assert s.pt(demon) == (6, 6)
     assert {"flying", "trample"} <= s.keywords(demon)
+
+
+def test_cr_508_1_raid_rigging_runner_gets_its_counter_only_after_an_attack() -> None:
+    """"Raid — Rigging Runner enters with a +1/+1 counter on it if you attacked this turn."
+    Cast before combat it is a 1/1; after the Bears attacked, the second one enters 2/2."""
+    s = game("Rigging Runner")
+    s.lands(A, "Mountain", 2)
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Rigging Runner", count=2)
+    s.start()
+    s.cast(A, "Rigging Runner")
+    s.resolve()
+    early = s.id("Rigging Runner")
+    assert s.pt(early) == (1, 1)
+    s.attack({bears: "p1"})
+    s.to_step("main2")
+    s.cast(A, "Rigging Runner")
+    s.resolve()
+    late = next(i for i in s.ids("Rigging Runner", "battlefield") if i != early)
+    assert s.pt(late) == (2, 2)
+
+
+def test_cr_603_4_raid_wingmate_roc_makes_a_bird_only_if_you_attacked() -> None:
+    """"Raid — When Wingmate Roc enters, if you attacked this turn, create a 3/4 white Bird
+    creature token with flying." Cast after an attack: one Bird token. The opponent's attack
+    on their own turn does not count for you."""
+    s = game("Wingmate Roc")
+    s.lands(A, "Plains", 5)
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Wingmate Roc")
+    s.start()
+    s.attack({bears: "p1"})
+    s.to_step("main2")
+    s.cast(A, "Wingmate Roc")
+    s.resolve()
+    birds = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(birds) == 1 and s.pt(birds[0].id) == (3, 4)
+
+
+def test_cr_601_2f_mortality_spear_cheaper_after_you_gained_life() -> None:
+    """"This spell costs {2} less to cast if you gained life this turn." With a Swamp and a
+    Forest it cannot be cast ({2}{B}{G}); after Healing Salve gains 3 life it costs {B}{G}
+    and destroys the Bears."""
+    s = game("Mortality Spear")
+    s.put(A, "Swamp")
+    s.put(A, "Forest")
+    s.put(A, "Plains")
+    bears = s.put(B, "Grizzly Bears")
+    s.hand(A, "Mortality Spear")
+    s.hand(A, "Healing Salve")
+    s.start()
+    with pytest.raises(IllegalAction):
+        s.cast(A, "Mortality Spear", targets=[bears])
+    s.cast(A, "Healing Salve", modes=[0], targets=["p0"])
+    s.resolve()
+    assert s.life(A) == 23
+    s.cast(A, "Mortality Spear", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"

@@ -247,6 +247,7 @@ def declare_attackers(game: GameServices, mapping: dict[int, Any]) -> None:
         if "vigilance" not in chars(state, obj).keywords:
             obj.tapped = True
     if mapping:
+        state.attacked_turn = state.turn  # "if you attacked this turn" (raid)
         game.log("attackers", state.active, attacks=[
             f"{public_name(state.objects[a])}#{a}->{d}" for a, d in mapping.items()])
         triggers.attacked(game, mapping)

@@ -309,6 +309,10 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     elif kind == "cards_in_zone":  # threshold, hellbent (issue 28, statics)
         whose = [player] if cond.ref != "opponent" else list(state.opponents(player))
         result = any(len(state.zone(p, cond.zone)) >= _int(cond.amount) for p in whose)
+    elif kind == "attacked_this_turn":  # raid: the active player declared attackers (508.1)
+        result = state.active == player and state.attacked_turn == state.turn
+    elif kind == "gained_life_this_turn":
+        result = state.players[player].life_gained_this_turn > 0
     elif kind == "graveyard_card_types":  # delirium
         result = len(graveyard_card_types(state, player)) >= _int(cond.amount)
     elif kind == "self_is":  # "if ~ is untapped"

@@ -121,6 +121,9 @@ class MagicState:
     # "creatures can't block unless their controller pays {X} for each blocking creature"
     # this turn: each effect's X (War Cadence; CR 509.1d, combat.py)
     block_taxes: list[int] = field(default_factory=list)
+    # the turn in which attackers were last declared ("if you attacked this turn", raid: only
+    # the active player attacks, CR 506.2, 508.1)
+    attacked_turn: int = -1
     # player -> (timestamp at the beginning of their previous upkeep, of their latest): echo
     upkeep_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
     # how a spell was cast, kept by the card on the stack and the permanent it becomes
@@ -211,6 +214,7 @@ class MagicState:
             upkeep_marks=dict(self.upkeep_marks),
             spells_cast_this_turn=self.spells_cast_this_turn,
             entered_this_turn=set(self.entered_this_turn), block_taxes=list(self.block_taxes),
+            attacked_turn=self.attacked_turn,
             cast_notes=dict(self.cast_notes),
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             delayed=list(self.delayed),

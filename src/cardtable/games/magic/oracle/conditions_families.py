@@ -84,6 +84,13 @@ class ConditionFamilies(BuilderMixin):
             raise FamilyError("a controller inside 'an opponent controls …'")
         return m.Condition(kind="opponent_controls", filter=noun.filter)
 
+    def c_attacked_this_turn(self) -> m.Condition:
+        """"you attacked this turn" (raid): you declared one or more attackers (CR 508.1)."""
+        return m.Condition(kind="attacked_this_turn")
+
+    def c_gained_life_this_turn(self) -> m.Condition:
+        return m.Condition(kind="gained_life_this_turn")
+
     def static_condition(self, c: m.Condition) -> m.Condition:
         return c
 

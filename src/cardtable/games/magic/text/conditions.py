@@ -40,6 +40,10 @@ def more_condition_text(c: Condition) -> str | None:
         return "it's not your turn"
     if c.kind == "self_is" and not c.negate and c.state:
         return f"it's {c.state}" if c.ref == "it" else f"{SELF_NAME} is {c.state}"
+    if c.kind == "attacked_this_turn" and not c.negate:
+        return "you attacked this turn"
+    if c.kind == "gained_life_this_turn" and not c.negate:
+        return "you gained life this turn"
     if c.kind == "graveyard_card_types" and not c.negate:
         return f"there are {number(n)} or more card types among cards in your graveyard"
     if c.kind == "opponent_controls" and not c.negate and n == 1 and c.filter is not None:
