@@ -195,6 +195,9 @@ class ConditionFamilies(BuilderMixin):
                               amount: m.Amount) -> m.ReplacementAbility:
         if counters[1] != 1:
             raise FamilyError("several counters for each")
+        if amount.kind == "kicks":  # multikicker's own wording (statics_builder, 702.33c)
+            amount = m.Amount(kind="kicks")
+        else:
+            amount = replace(amount, wording="for_each")
         return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
-                                    amount=replace(amount, wording="for_each"),
-                                    self_replacement=True)
+                                    amount=amount, self_replacement=True)
