@@ -32,7 +32,8 @@ ALL = ("Mystic Enforcer", "Kird Ape", "Pack Rat", "Boneyard Wurm", "Ironroot War
        "Oakhame Adversary", "Mirror Wall", "Rolling Stones", "Slithering Shade",
        "Drowsing Tyrannodon", "Choked Estuary", "Ancient Amphitheater", "Arrest", "Demotion",
        "Accumulated Knowledge", "Heedless One", "Accelerated Mutation", "Powerstone Shard",
-       "Demon of Catastrophes", "Rigging Runner", "Mortality Spear", "Wingmate Roc")
+       "Demon of Catastrophes", "Rigging Runner", "Mortality Spear", "Wingmate Roc",
+       "Bat Whisperer", "Savage Gorger")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -587,3 +588,49 @@ def test_cr_601_2f_mortality_spear_cheaper_after_you_gained_life() -> None:
     s.cast(A, "Mortality Spear", targets=[bears])
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def _bats(s: Scenario) -> int:
+    return sum(1 for o in s.state.objects.values() if o.token and o.zone == "battlefield")
+
+
+def test_cr_119_3_bat_whisperer_needs_an_opponent_to_have_lost_life() -> None:
+    """"When Bat Whisperer enters, if an opponent lost life this turn, create a 1/1 black Bat
+    creature token with flying." Cast on a quiet turn: no Bat; after Lightning Bolt hits the
+    opponent (damage is loss of life, 119.3), the next one makes a Bat."""
+    s = game("Bat Whisperer")
+    s.lands(A, "Swamp", 8)
+    s.put(A, "Mountain")
+    s.hand(A, "Bat Whisperer", count=2)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Bat Whisperer")
+    s.resolve()
+    assert _bats(s) == 0
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 17
+    s.cast(A, "Bat Whisperer")
+    s.resolve()
+    assert _bats(s) == 1
+
+
+def test_cr_119_3_a_loss_made_good_by_a_gain_still_counts() -> None:
+    """"if an opponent lost life this turn": the opponent lost 3 and gained 3 back (Healing
+    Salve) — their life total is unchanged, yet they lost life this turn."""
+    s = game("Bat Whisperer")
+    s.lands(A, "Swamp", 4)
+    s.put(A, "Mountain")
+    s.put(A, "Plains")
+    s.hand(A, "Bat Whisperer")
+    s.hand(A, "Lightning Bolt")
+    s.hand(A, "Healing Salve")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    s.cast(A, "Healing Salve", modes=[0], targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 20
+    s.cast(A, "Bat Whisperer")
+    s.resolve()
+    assert _bats(s) == 1

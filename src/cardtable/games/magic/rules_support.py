@@ -311,6 +311,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
         result = any(len(state.zone(p, cond.zone)) >= _int(cond.amount) for p in whose)
     elif kind == "attacked_this_turn":  # raid: the active player declared attackers (508.1)
         result = state.active == player and state.attacked_turn == state.turn
+    elif kind == "opponent_lost_life_this_turn":  # CR 119.3
+        result = any(state.players[p].life_lost_this_turn > 0 for p in state.opponents(player))
     elif kind == "gained_life_this_turn":
         result = state.players[player].life_gained_this_turn > 0
     elif kind == "graveyard_card_types":  # delirium

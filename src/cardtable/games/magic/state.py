@@ -47,13 +47,20 @@ class Player:
     counters: dict[str, int] = field(default_factory=dict)  # experience, energy (CR 122.1)
     life_gained_this_turn: int = 0  # "for each 1 life you gained this turn" (Licia)
     spells_cast_this_turn: int = 0  # "for each spell you've cast this turn" (Aetherflux)
+    # the life total as the turn began: with the life gained this turn it tells how much life
+    # was lost this turn (CR 119.3, 119.4: damage, loss and payment all lose life)
+    life_at_turn_start: int = 20
+
+    @property
+    def life_lost_this_turn(self) -> int:
+        return max(0, self.life_at_turn_start + self.life_gained_this_turn - self.life)
 
     def copy(self) -> Player:
         return Player(self.index, self.life, self.poison, dict(self.pool), self.lands_played,
                       self.drew_from_empty, self.left, self.eliminated_turn, self.lost,
                       {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn,
                       self.mana_colours, dict(self.counters), self.life_gained_this_turn,
-                      self.spells_cast_this_turn)
+                      self.spells_cast_this_turn, self.life_at_turn_start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +239,7 @@ class MagicState:
 
 
 def new_state(player_count: int, life: int = 20) -> MagicState:
-    players = [Player(i, life, zones={z: [] for z in ZONES if z not in (BATTLEFIELD, STACK)})
+    players = [Player(i, life, zones={z: [] for z in ZONES if z not in (BATTLEFIELD, STACK)},
+                      life_at_turn_start=life)
                for i in range(player_count)]
     return MagicState(players=players)

@@ -88,6 +88,9 @@ class ConditionFamilies(BuilderMixin):
         """"you attacked this turn" (raid): you declared one or more attackers (CR 508.1)."""
         return m.Condition(kind="attacked_this_turn")
 
+    def c_opponent_lost_life(self) -> m.Condition:
+        return m.Condition(kind="opponent_lost_life_this_turn")
+
     def c_gained_life_this_turn(self) -> m.Condition:
         return m.Condition(kind="gained_life_this_turn")
 

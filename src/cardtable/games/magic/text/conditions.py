@@ -42,6 +42,8 @@ def more_condition_text(c: Condition) -> str | None:
         return f"it's {c.state}" if c.ref == "it" else f"{SELF_NAME} is {c.state}"
     if c.kind == "attacked_this_turn" and not c.negate:
         return "you attacked this turn"
+    if c.kind == "opponent_lost_life_this_turn" and not c.negate:
+        return "an opponent lost life this turn"
     if c.kind == "gained_life_this_turn" and not c.negate:
         return "you gained life this turn"
     if c.kind == "graveyard_card_types" and not c.negate:
