@@ -24,11 +24,13 @@ class PlayLand:
 
     card: int
     name: str = ""
-    way: str = ""  # "pay_life": pay the life its "As ~ enters, you may pay" asks (614.12)
+    way: str = ""  # "pay_life": pay the life its "As ~ enters, you may pay" asks (614.12);
+    # "reveal": reveal the card its "As ~ enters, you may reveal" asks
     face: int = -1
 
     def __str__(self) -> str:
-        return f"play {self.name or self.card}" + (" paying life" if self.way else "")
+        how = {"pay_life": " paying life", "reveal": " revealing a card"}.get(self.way, "")
+        return f"play {self.name or self.card}{how}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,7 +49,8 @@ def can_attack(game: GameServices, oid: int, player: int) -> bool:
     obj = state.objects[oid]
     c = chars(state, obj)
     return ("Creature" in c.types and c.controller == player and not obj.tapped
-            and (not obj.sick or "haste" in c.keywords) and "defender" not in c.keywords
+            and (not obj.sick or "haste" in c.keywords)
+            and ("defender" not in c.keywords or "attack_despite_defender" in c.rules)  # 702.3b
             and "cant_attack" not in c.rules)
 
 

@@ -206,11 +206,14 @@ def per_target_increase(card: CardDef, targets: tuple[tuple[object, ...], ...]) 
     return more
 
 
-def self_reduction(game: GameServices, player: int, card: CardDef) -> int:
-    """"This spell costs {1} less to cast for each …" (601.2f), counted now."""
+def self_reduction(game: GameServices, player: int, card: CardDef,
+                   source: int = -1) -> int:
+    """"This spell costs {1} less to cast for each …" (601.2f), counted now; "… if COND"
+    only while the condition holds (``source``: the spell's object)."""
     less = 0
     for ability in card.abilities:
-        if isinstance(ability, StaticAbility):
+        if isinstance(ability, StaticAbility) and (ability.condition is None or game.condition(
+                ability.condition, player, source, {})):
             for effect in ability.effects:
                 if effect.rule == "cost_reduction_self":
                     less += game.amount(effect.amount, player)
@@ -236,7 +239,7 @@ def total_requirement(game: GameServices, player: int, obj: GameObject, kicked: 
     need = need.plus(game.additional_spell_cost(player, obj))
     increase, reduction = _cost_modifiers(game, player, obj)
     increase += extra
-    reduction += self_reduction(game, player, card)
+    reduction += self_reduction(game, player, card, obj.id)
     reduction += affinity_reduction(game, player, card)
     generic = max(0, need.generic + increase - reduction)
     return Requirement(need.pips, generic, need.has_x, need.x_count)

@@ -168,6 +168,8 @@ class MagicGame(Game):
         state.step = step
         state.priority = active
         state.passes = 0
+        for player in state.players:  # the life totals set are where the turn began
+            player.life_at_turn_start = player.life
         self.mark_changed()
         self._run()
         self.mark_changed()

@@ -18,7 +18,7 @@ Filters on the characteristics computed here are :mod:`.layers_match` (re-export
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards.mana import ManaCost
@@ -311,9 +311,12 @@ def _compute(state: MagicState) -> dict[int, Chars]:
     for _stamp, effect, source, locked, controller in late_in("7a"):
         # characteristic-defining abilities (604.3, 613.4a): "equal to the number of …"
         for target in _affected(state, table, effect, source, locked, controller):
-            table[target].power = _static_amount(state, table, effect.power, controller, source)
-            table[target].toughness = _static_amount(state, table, effect.toughness, controller,
+            if effect.rule != "toughness":  # "~'s power is equal to …" sets only the power
+                table[target].power = _static_amount(state, table, effect.power, controller,
                                                      source)
+            if effect.rule != "power":
+                table[target].toughness = _static_amount(state, table, effect.toughness,
+                                                         controller, source)
     for _stamp, effect, source, locked, controller in late_in("7b"):
         for target in _affected(state, table, effect, source, locked, controller):
             table[target].power = _num(effect.power)
@@ -451,6 +454,15 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
     than it (Bravado's enchanted creature), the source otherwise."""
     if isinstance(value, int):
         return value
+    if value.kind == "count" and value.filter is not None and value.zone == "graveyard":
+        # "the number of creature cards in your graveyard" / "… in all graveyards" (604.3)
+        flt = value.filter
+        whose = [controller] if flt.owner == "you" else range(len(state.players))
+        count = sum(1 for p in whose for oid in state.players[p].zones["graveyard"]
+                    if matches_chars(state, state.objects[oid], base_chars(state.objects[oid]),
+                                     replace(flt, owner="any"), controller,
+                                     source.id if source is not None else None))
+        return count * value.multiplier + value.plus
     if value.kind == "count" and value.filter is not None:
         flt = value.filter
         other = affected if affected is not None else source
@@ -458,6 +470,13 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
                     if matches_chars(state, state.objects[i], c, flt, controller,
                                      other.id if other is not None else None))
         return count * value.multiplier + value.plus
+    if value.kind == "greatest_mana_value" and value.filter is not None:  # "the highest mana
+        # value among creatures you control" (Dodgy Jalopy)
+        flt = value.filter
+        return max((c.mana_value for i, c in table.items()
+                    if matches_chars(state, state.objects[i], c, flt, controller,
+                                     source.id if source is not None else None)),
+                   default=0) * value.multiplier + value.plus
     if value.kind == "hand_size" and value.ref in ("", "you"):  # "for each card in your hand"
         return len(state.players[controller].zones["hand"]) * value.multiplier + value.plus
     if value.kind == "colors_among" and value.ref in ("", "you"):  # 105.1 (Faeburrow Elder)
@@ -511,11 +530,73 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         result = source.counters.get(condition.counter, 0) >= _num(condition.amount)
     elif kind == "all":
         result = all(_holds(state, part, source) for part in condition.all_of)
+    elif kind in _MORE_STATIC_CONDITIONS:  # issue 28, statics: see _more_holds
+        result = _more_holds(state, condition, source)
     elif kind == "controls_own_commander":  # "as long as you control your commander" (903.3d)
         result = any(state.commanders.get(state.objects[oid].uid) == you
                      and not state.objects[oid].token and _controller(state, oid) == you
                      for oid in state.battlefield)
     return result != condition.negate
+
+
+_MORE_STATIC_CONDITIONS = frozenset({"you_control", "cards_in_zone", "graveyard_card_types",
+                                     "self_is", "opponent_controls"})
+STATIC_SELF_STATES = frozenset({"equipped", "enchanted", "monstrous", "attacking"})
+
+
+def _more_holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
+    """The conditions of issue 28's statics (611.3a), read before the layers are applied: an
+    object's printed characteristics or copiable values (:func:`base_chars`) and its controller
+    after layer-2 effects of resolved spells (:func:`_controller`)."""
+    kind = condition.kind
+    you = source.controller
+    need = _num(condition.amount)
+    if kind == "you_control":  # "as long as you control a Faerie / three or more artifacts"
+        flt = condition.filter or Filter()
+        count = sum(1 for oid in state.battlefield
+                    if _controller(state, oid) == you and matches_chars(
+                        state, state.objects[oid], base_chars(state.objects[oid]), flt, you,
+                        source.id))
+        return count >= need
+    if kind == "opponent_controls":  # "as long as an opponent controls a black permanent"
+        flt = condition.filter or Filter()
+        return any(_controller(state, oid) != you and matches_chars(
+            state, state.objects[oid], base_chars(state.objects[oid]), flt, you, source.id)
+            for oid in state.battlefield)
+    if kind == "cards_in_zone":  # threshold, hellbent, "N or more cards in hand"
+        players = [you] if condition.ref != "opponent" else [
+            i for i, p in enumerate(state.players) if i != you and not p.left]
+        return any(len(state.players[i].zones[condition.zone]) >= need for i in players)
+    if kind == "graveyard_card_types":  # delirium
+        return len(graveyard_card_types(state, you)) >= need
+    if kind == "self_is":
+        return self_is(state, source, condition.state)
+    return True
+
+
+def graveyard_card_types(state: MagicState, player: int) -> set[str]:
+    """The card types among the cards in ``player``'s graveyard (delirium; CR 205.2a)."""
+    found: set[str] = set()
+    for oid in state.players[player].zones["graveyard"]:
+        found |= base_chars(state.objects[oid]).types
+    return found & PERMANENT_TYPES | (found & {"Instant", "Sorcery", "Kindred", "Tribal"})
+
+
+def self_is(state: MagicState, obj: GameObject, status: str) -> bool:
+    """"~ is equipped/enchanted/monstrous/attacking/untapped/tapped" (CR 301.5, 303.4,
+    701.37b, 508.1)."""
+    if status == "monstrous":
+        return obj.monstrous
+    if status == "attacking":
+        return obj.id in state.attackers
+    if status == "untapped":
+        return not obj.tapped
+    if status == "tapped":
+        return obj.tapped
+    wanted = "Equipment" if status == "equipped" else "Aura"
+    return any(state.objects[oid].attached_to == obj.id
+               and wanted in base_chars(state.objects[oid]).subtypes
+               for oid in state.battlefield)
 
 
 def _affected(state: MagicState, table: dict[int, Chars], effect: ContinuousEffect,

@@ -116,7 +116,7 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.mana_value_max is not None and c.mana_value > flt.mana_value_max:
         return False
-    if flt.name and c.name != flt.name:
+    if flt.name and c.name != _name_of(state, flt.name, source_id):
         return False
     if flt.lesser_power:  # mentor (702.134a): compared with the source's power now
         source = state.objects.get(source_id) if source_id is not None else None
@@ -140,3 +140,11 @@ def _whose(rule: str, player: int, you: int) -> bool:
     if rule == "that_player":  # not bound to a player: nobody's
         return False
     return player != you  # "opponent", "not_you"
+
+
+def _name_of(state: MagicState, name: str, source_id: int | None) -> str:
+    """A filter's name: "~" is the name of the ability's own object ("cards named ~")."""
+    if name != "~":
+        return name
+    source = state.objects.get(source_id) if source_id is not None else None
+    return source.card.name if source is not None else ""

@@ -88,7 +88,7 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
         if table is None:
             table = battlefield_chars(state)
         c = table.get(oid) or chars(state, obj)
-        if c.controller != player:
+        if c.controller != player or "cant_activate" in c.rules:  # 602.5
             continue
         symbols, units = tap_mana_production(c.abilities)
         symbols = for_player(state, player, symbols)

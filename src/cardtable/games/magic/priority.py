@@ -46,7 +46,7 @@ from cardtable.games.magic.mana import (
     tap_mana_symbols,
 )
 from cardtable.games.magic.mana_riders import usable_pool
-from cardtable.games.magic.model import ActivatedAbility, AddMana, ReplacementAbility
+from cardtable.games.magic.model import ActivatedAbility, AddMana, Filter, ReplacementAbility
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath
 from cardtable.games.magic.morph import (
     FACE_DOWN_SPELL,
@@ -60,6 +60,7 @@ from cardtable.games.magic.play_from_top import playable_top
 from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.timing import may_cast_now
+from cardtable.games.magic.zones import reveal_candidates
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -164,6 +165,8 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
             out.append(PlayLand(oid, name))
             if _pays_life_to_enter(obj.card):  # a shock land: untapped for 2 life (614.12)
                 out.append(PlayLand(oid, name, way="pay_life"))
+            if reveal_to_enter(game, player, obj):  # a reveal land: untapped for a reveal
+                out.append(PlayLand(oid, name, way="reveal"))
         if obj.zone == HAND and not split_second:
             _hand_activations(game, player, obj, name, out, shared)
         return
@@ -285,6 +288,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
                   shared: _Sources | None = None) -> bool:
     state = game.state
     cost = ability.cost
+    if "cant_activate" in c.rules:  # "its activated abilities can't be activated" (602.5)
+        return False
     if (ability.timing == "sorcery" or ability.is_loyalty) and not sorcery_ok:
         return False
     if ability.timing == "your_upkeep" and not (state.active == player
@@ -359,6 +364,14 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
     return can_start(game, ability, player, obj.id)
 
 
+def reveal_to_enter(game: GameServices, player: int, obj: Any) -> bool:
+    """Whether ``obj`` is a reveal land ("As ~ enters, you may reveal a Giant card from your
+    hand. If you don't, ~ enters tapped.", 614.12) and ``player`` holds a card to reveal."""
+    return any(isinstance(a, ReplacementAbility) and a.action == "tapped_unless_reveal"
+               and reveal_candidates(game.state, player, a.filter or Filter(), obj.id)
+               for a in getattr(obj.card, "abilities", ()))
+
+
 def _pays_life_to_enter(card: Any) -> bool:
     """Whether ``card`` has "As ~ enters, you may pay N life. If you don't, it enters tapped."."""
     return any(isinstance(a, ReplacementAbility) and a.action == "tapped_unless_pay_life"
@@ -395,8 +408,9 @@ def act(game: GameServices, player: int, action: Any) -> None:
     if isinstance(action, PlayLand):
         obj = state.objects[action.card]
         state.players[player].lands_played += 1
-        if action.way == "pay_life":  # chosen now, applied as it enters (zones.py, 614.12)
-            state.cast_notes[obj.id] = state.cast_notes.get(obj.id, frozenset()) | {"pay_life"}
+        if action.way in ("pay_life", "reveal"):  # chosen now, applied as it enters (zones.py,
+            # 614.12)
+            state.cast_notes[obj.id] = state.cast_notes.get(obj.id, frozenset()) | {action.way}
         faces.choose(game, obj, action.face)  # the back face played as a land (712.12)
         game.move(obj, "battlefield", cause="play_land", controller=player)
         return

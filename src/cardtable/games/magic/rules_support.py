@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.magic import model as m
 from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.costs import kicks
-from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.layers import chars, graveyard_card_types, matches, self_is
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
@@ -44,8 +44,9 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
             value = sum(1 for oid in state.battlefield
                         if matches(state, state.objects[oid], flt, player, source))
         else:
+            source = ctx.source_id if ctx is not None else None  # "named ~"
             value = sum(1 for p in state.in_game() for oid in state.zone(p, quantity.zone)
-                        if matches(state, state.objects[oid], flt, player))
+                        if matches(state, state.objects[oid], flt, player, source))
     elif kind in ("power", "toughness", "mana_value", "counters"):
         value = _object_number(game, quantity, ctx)
     elif kind == "life":
@@ -110,6 +111,11 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
             if players and c.controller == players[0]:
                 colors.update(c.colors)
         value = len(colors)
+    elif kind == "greatest_mana_value":  # "the highest mana value among permanents you control"
+        flt = quantity.filter or m.Filter()
+        source = ctx.source_id if ctx is not None else None
+        value = max((chars(state, state.objects[oid]).mana_value for oid in state.battlefield
+                     if matches(state, state.objects[oid], flt, player, source)), default=0)
     elif kind == "opponents":  # "for each opponent you have" (in the game, 800.4a)
         value = len(state.opponents(player))
     elif kind == "spells_cast_this_turn":  # "for each spell you've cast this turn"
@@ -323,6 +329,20 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
                      and not state.objects[oid].token for oid in state.battlefield)
     elif kind == "sacrificed":  # "if you can't sacrifice a creature" (negated): 608.2c
         result = memo.get("sacrificed") is not None
+    elif kind == "cards_in_zone":  # threshold, hellbent (issue 28, statics)
+        whose = [player] if cond.ref != "opponent" else list(state.opponents(player))
+        result = any(len(state.zone(p, cond.zone)) >= _int(cond.amount) for p in whose)
+    elif kind == "attacked_this_turn":  # raid: the active player declared attackers (508.1)
+        result = state.active == player and state.attacked_turn == state.turn
+    elif kind == "opponent_lost_life_this_turn":  # CR 119.3
+        result = any(state.players[p].life_lost_this_turn > 0 for p in state.opponents(player))
+    elif kind == "gained_life_this_turn":
+        result = state.players[player].life_gained_this_turn > 0
+    elif kind == "graveyard_card_types":  # delirium
+        result = len(graveyard_card_types(state, player)) >= _int(cond.amount)
+    elif kind == "self_is":  # "if ~ is untapped"
+        me = state.objects.get(source)
+        result = me is not None and me.zone == BATTLEFIELD and self_is(state, me, cond.state)
     elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
         me = state.objects.get(source)
         result = me is not None and me.zone in cond.zone.split(",")

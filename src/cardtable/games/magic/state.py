@@ -53,6 +53,13 @@ class Player:
     # the cards they drew this turn, by id (a card keeps its id from library to hand): "cards
     # in your hand drawn this turn" (Sylvan Library)
     drawn_this_turn: tuple[int, ...] = ()
+    # the life total as the turn began: with the life gained this turn it tells how much life
+    # was lost this turn (CR 119.3, 119.4: damage, loss and payment all lose life)
+    life_at_turn_start: int = 20
+
+    @property
+    def life_lost_this_turn(self) -> int:
+        return max(0, self.life_at_turn_start + self.life_gained_this_turn - self.life)
 
     def copy(self) -> Player:
         return Player(self.index, self.life, self.poison, dict(self.pool), self.lands_played,
@@ -60,7 +67,7 @@ class Player:
                       {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn,
                       self.mana_colours, dict(self.counters), self.life_gained_this_turn,
                       self.spells_cast_this_turn, self.cast_types_this_turn,
-                      self.drawn_this_turn)
+                      self.drawn_this_turn, self.life_at_turn_start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +135,9 @@ class MagicState:
     # "creatures can't block unless their controller pays {X} for each blocking creature"
     # this turn: each effect's X (War Cadence; CR 509.1d, combat.py)
     block_taxes: list[int] = field(default_factory=list)
+    # the turn in which attackers were last declared ("if you attacked this turn", raid: only
+    # the active player attacks, CR 506.2, 508.1)
+    attacked_turn: int = -1
     # player -> (timestamp at the beginning of their previous upkeep, of their latest): echo
     upkeep_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
     # how a spell was cast, kept by the card on the stack and the permanent it becomes
@@ -229,6 +239,7 @@ class MagicState:
             upkeep_marks=dict(self.upkeep_marks),
             spells_cast_this_turn=self.spells_cast_this_turn,
             entered_this_turn=set(self.entered_this_turn), block_taxes=list(self.block_taxes),
+            attacked_turn=self.attacked_turn,
             cast_notes=dict(self.cast_notes),
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             delayed=list(self.delayed),
@@ -250,6 +261,7 @@ class MagicState:
 
 
 def new_state(player_count: int, life: int = 20) -> MagicState:
-    players = [Player(i, life, zones={z: [] for z in ZONES if z not in (BATTLEFIELD, STACK)})
+    players = [Player(i, life, zones={z: [] for z in ZONES if z not in (BATTLEFIELD, STACK)},
+                      life_at_turn_start=life)
                for i in range(player_count)]
     return MagicState(players=players)

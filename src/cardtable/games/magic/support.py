@@ -12,6 +12,7 @@ from typing import Any
 from cardtable.games.magic import model as m
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
+from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
 from cardtable.games.magic.model.vocabulary import keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
@@ -94,6 +95,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "event_amount", "revealed_mana_value",
                                "colors_among",  # "for each color among permanents you control"
                                "counters_removed_this_way",  # Coalition Relic (608.2c)
+                               "greatest_mana_value",  # issue 28, statics
                                })
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
@@ -111,7 +113,11 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "player_spells_last_turn_at_least",
                                   "self_counters_at_least",  # the flip cards' ki counters
                                   "class_level_is",  # CR 716.2a
-                                  "hand_at_least"})
+                                  "hand_at_least",
+                                  # issue 28, statics (rules_support.condition_holds)
+                                  "cards_in_zone", "graveyard_card_types", "self_is",
+                                  "attacked_this_turn", "gained_life_this_turn",
+                                  "opponent_lost_life_this_turn"})
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)
@@ -135,6 +141,8 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              # play_from_top.py (CR 401.2, 118.9): Bolas's Citadel
                              "look_top_any_time", "play_from_top", "play_from_top_life",
                              "reveal_top", "play_lands_from_top", "cast_spells_from_top",
+                             "attack_despite_defender",  # combat.can_attack (702.3b)
+                             "cant_activate",  # priority._can_activate, mana_sources (602.5)
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
@@ -144,7 +152,8 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("enters", "choose_creature_type"),
                                     ("enters", "choose_option"),  # chosen.py
                                     ("enters", "tapped_unless_pay_life"),  # shock lands
-                                    ("enters", "becomes_day")})  # faces.entered (728.1)
+                                    ("enters", "becomes_day"),  # faces.entered (728.1)
+                                    ("enters", "tapped_unless_reveal")})  # reveal lands
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:
@@ -179,8 +188,12 @@ def _ability_problem(ability: Any) -> str | None:
             return f"keyword {ability.name!r}"
         return _keyword_cost_problem(name, ability)
     if isinstance(ability, m.StaticAbility):
-        if ability.condition is not None and not _static_condition_ok(ability.condition):
+        if ability.condition is not None and not _static_condition_ok(ability.condition) \
+                and not _cost_condition_ok(ability):
             return f"the 'as long as' condition {ability.condition.kind!r}"
+        amount_problem = _layer_amount_problem(ability)
+        if amount_problem:
+            return amount_problem
         for effect in ability.effects:
             if effect.layer not in SUPPORTED_LAYERS:
                 return f"a layer-{effect.layer} effect"
@@ -258,13 +271,46 @@ def _ability_problem(ability: Any) -> str | None:
 STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_at_most",
                                "opponent_life_at_most", "all", "controls_own_commander",
                                "self_counters_at_least",
-                               "class_level_at_least"})  # CR 716.2a (layers._holds)
+                               "class_level_at_least",  # CR 716.2a (layers._holds)
+                               # issue 28, statics (layers._more_holds)
+                               "you_control", "cards_in_zone", "graveyard_card_types",
+                               "self_is", "opponent_controls"})
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:
-    """The conditions :func:`cardtable.games.magic.layers._holds` reads (611.3a)."""
+    """The conditions :func:`cardtable.games.magic.layers._holds` reads (611.3a). A tapped or
+    untapped status is not among them: tapping does not invalidate the layer cache."""
+    if condition.kind == "self_is" and condition.state not in STATIC_SELF_STATES:
+        return False
     return condition.kind in STATIC_CONDITIONS and all(
         _static_condition_ok(part) for part in condition.all_of)
+
+
+# The amounts the layer system counts as it applies a P/T effect (layers._static_amount)
+LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_value"})
+
+
+def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
+    """A characteristic-defining or "for each" P/T amount the layers cannot count (604.3)."""
+    for effect in ability.effects:
+        for value in (effect.power, effect.toughness):
+            if not isinstance(value, m.Amount):
+                continue
+            if value.kind not in LAYER_AMOUNTS or (
+                    value.kind == "count" and (value.filter is None or value.ref
+                                               or value.zone not in ("battlefield",
+                                                                     "graveyard"))) or (
+                    value.kind in ("hand_size", "counters") and value.ref not in (
+                        "", "you", "self")):
+                return f"the P/T amount {value.kind!r}"
+    return None
+
+
+def _cost_condition_ok(ability: m.StaticAbility) -> bool:
+    """"This spell costs {N} less to cast if …" (costs.self_reduction asks the game, 601.2f)."""
+    return ability.condition is not None and ability.condition_after and all(
+        e.rule == "cost_reduction_self" for e in ability.effects) and (
+        ability.condition.kind in SUPPORTED_CONDITIONS)
 
 
 # The parts of a keyword's cost casting pays (costs.py, casting.py): mana for all of them;

@@ -24,9 +24,10 @@ from cardtable.games.magic.chosen import (
 from cardtable.games.magic.costs import entered, kicks
 from cardtable.games.magic.faces import card_after_move, entering_face
 from cardtable.games.magic.faces import entered as faces_entered
-from cardtable.games.magic.layers import Chars, base_chars, chars, matches_chars
+from cardtable.games.magic.layers import Chars, base_chars, chars, matches, matches_chars
 from cardtable.games.magic.model import (
     CardDef,
+    Filter,
     ReplacementAbility,
     TriggeredAbility,
 )
@@ -239,6 +240,8 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
                 new.tapped = True
             elif ability.action == "tapped_unless_pay_life" and source is new:
                 _pay_life_or_tapped(game, new, ability)
+            elif ability.action == "tapped_unless_reveal" and source is new:
+                _reveal_or_tapped(game, new, ability)
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else (
                     spent if ability.amount.kind == "mana_spent" else  # 601.2h
@@ -287,6 +290,29 @@ def _pay_life_or_tapped(game: GameServices, new: GameObject, ability: Replacemen
 
 
 PAY_LIFE_NOTE = "pay_life"  # the land play's choice to pay life as it enters (actions.PlayLand)
+REVEAL_NOTE = "reveal"  # the land play's choice to reveal a card as it enters (actions.PlayLand)
+
+
+def reveal_candidates(state: MagicState, player: int, flt: Filter, land: int) -> list[int]:
+    """The cards in ``player``'s hand, other than ``land`` itself, that a reveal land's "you
+    may reveal a Giant card from your hand" could reveal."""
+    return [oid for oid in state.zone(player, HAND) if oid != land
+            and matches(state, state.objects[oid], flt, player, land)]
+
+
+def _reveal_or_tapped(game: GameServices, new: GameObject, ability: ReplacementAbility) -> None:
+    """"As ~ enters, you may reveal a Giant card from your hand. If you don't, ~ enters
+    tapped." (CR 614.12, 614.1c): the controller chose as they played it
+    (``PlayLand(way="reveal")``); the card revealed becomes known to every player (701.16a).
+    A land put onto the battlefield by an effect is not asked and enters tapped."""
+    state = game.state
+    wants = REVEAL_NOTE in state.cast_notes.get(new.id, frozenset())
+    found = reveal_candidates(state, new.controller, ability.filter or Filter(), new.id) \
+        if wants else []
+    if found:
+        game.log("reveal", new.controller, cards=[state.objects[found[0]].card.name])
+        return
+    new.tapped = True
 
 
 def _leave_battlefield(game: GameServices, obj: GameObject, old_id: int) -> None:

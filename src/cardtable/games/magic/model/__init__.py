@@ -511,6 +511,9 @@ class StaticAbility:
     condition: Condition | None = None
     zone: str = "battlefield"
     text: str = ""
+    # wording only: Oracle prints the "as long as" after the effect ("~ has flying as long as
+    # you control a Plains") rather than before it
+    condition_after: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,7 +79,9 @@ class Amount:
 
     ``kind``: ``"x"`` (the X chosen on casting), ``"count"`` (objects matching ``filter`` on
     the battlefield, or in ``zone``), ``"power"``/``"toughness"``/``"mana_value"`` of ``ref``,
-    ``"life"`` of the player ``ref``, ``"hand_size"`` of ``ref``, ``"counters"`` (of kind
+    ``"life"`` of the player ``ref``, ``"hand_size"`` of ``ref``,
+    ``"greatest_mana_value"`` (the highest among permanents matching ``filter``),
+    ``"counters"`` (of kind
     ``counter`` on ``ref``), ``"devotion"`` (to ``color``), ``"damage_dealt"`` (the damage of
     the triggering event), ``"cards_drawn"``. The result is ``value * multiplier + plus``,
     where ``value`` is the computed number (or ``fixed`` for ``"fixed"``).
@@ -98,6 +100,9 @@ class Amount:
     multiplier: int = 1
     plus: int = 0
     wording: str = ""
+    # wording only: "the number of Elves on the battlefield" (every player's, as the plain
+    # "the number of Elves" with no controller counts them) rather than without the zone
+    says_battlefield: bool = False
 
 
 Quantity: TypeAlias = int | Amount
@@ -115,7 +120,11 @@ class Condition:
     ``"paid"`` ("if you do": the optional cost or choice before it happened), ``"cast_from"``
     (``zone``), ``"attacking"`` (self is attacking), ``"no_counters"`` (``counter`` on self),
     ``"opponent_life_at_most"`` (an opponent has ``amount`` or less life), ``"all"`` (every
-    condition of ``all_of``). ``negate`` turns it around.
+    condition of ``all_of``), ``"cards_in_zone"`` (at least ``amount`` cards matching
+    ``filter`` in the ``zone`` — ``"graveyard"`` or ``"hand"`` — of you, or of an opponent when
+    ``ref`` is ``"opponent"``), ``"graveyard_card_types"`` (``amount`` or more card types among
+    cards in your graveyard, delirium), ``"self_is"`` (see ``state``). ``negate`` turns it
+    around.
     """
 
     kind: str
@@ -126,6 +135,9 @@ class Condition:
     counter: str = ""
     negate: bool = False
     all_of: tuple[Condition, ...] = ()
+    # "self_is": the status of the ability's object ("untapped", "equipped", "enchanted",
+    # "monstrous", "attacking"); ``ref`` "it" when Oracle says "it's …" rather than "~ is …"
+    state: str = ""
 
 
 # ----------------------------------------------------------------------------------------------

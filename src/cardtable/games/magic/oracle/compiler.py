@@ -25,6 +25,7 @@ from cardtable.games.magic.oracle.builder_base import (
     _Noun,
 )
 from cardtable.games.magic.oracle.commander_families import CommanderFamilies
+from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.earley import faster
 from cardtable.games.magic.oracle.effects_builder import EffectBuilder
@@ -88,7 +89,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
-             PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies):
+             PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
+             ConditionFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -502,7 +504,13 @@ def compile_text(text: str, type_line: str) -> FaceResult:
     abilities = _fold_mode_costs(abilities, failures)
     if additional:
         index = next((i for i, a in enumerate(abilities) if isinstance(a, m.SpellAbility)), None)
-        if index is None:
+        if index is None and not spell and not any(
+                isinstance(a, m.Keyword) and a.name == "enchant" for a in abilities):
+            # a permanent spell's additional cost (CR 601.2b, 601.2h): carried by a spell
+            # ability with no effects, which casting reads like an instant's; the permanent
+            # spell still resolves onto the battlefield by its type (608.3)
+            abilities.insert(0, m.SpellAbility(additional_costs=tuple(additional)))
+        elif index is None:
             failures.append("As an additional cost to cast this spell, …")
         else:
             spell_ability = abilities[index]

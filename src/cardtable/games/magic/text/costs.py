@@ -13,6 +13,7 @@ from cardtable.games.magic.model.base import Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
+from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.reentry import quoted_ability_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
@@ -57,6 +58,9 @@ def condition_text(c: Condition) -> str:
         return "it's on the battlefield"  # Animate Dead (603.4)
     if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
         return f"X is {c.amount} or more"
+    more = more_condition_text(c)  # issue 28, statics (text/conditions.py)
+    if more is not None:
+        return more
     if c.kind == "name_unique" and not c.negate:  # Guardian Project (issue 28)
         return ("it doesn't have the same name as another creature you control or a creature "
                 "card in your graveyard")

@@ -37,6 +37,13 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.vocabulary import CAST_WINDOWS
 from cardtable.games.magic.text import reentry
+from cardtable.games.magic.text.conditions import (
+    cda_text,
+    cost_less_if_text,
+    counters_for_each_text,
+    reveal_or_tapped_text,
+    where_x_text,
+)
 from cardtable.games.magic.text.costs import (
     condition_text,
     cost_text,
@@ -143,7 +150,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.additional_costs:
             costs = " and ".join(cost_text(c)[:1].lower() + cost_text(c)[1:]
                                  for c in ability.additional_costs)
-            text = f"As an additional cost to cast this spell, {costs}.\n{text}"
+            head = f"As an additional cost to cast this spell, {costs}."
+            text = f"{head}\n{text}" if ability.effects else head  # a permanent spell's
         return text
     if isinstance(ability, ActivatedAbility):
         body = effects_text(ability.effects, Context(card, ability.targets),
@@ -285,6 +293,17 @@ def _enchanted_noun(card: CardDef) -> str:
 
 
 def static_text(ability: StaticAbility, card: CardDef) -> str:
+    cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
+    if cda is not None:
+        return cda
+    if ability.condition is not None and ability.condition_after:
+        # "SUBJECT PARTS as long as COND." / "This spell costs {N} less to cast if COND."
+        words = condition_text(ability.condition)
+        cost = cost_less_if_text(ability, words)
+        if cost is not None:
+            return cost
+        inner = static_text(replace(ability, condition=None, condition_after=False), card)
+        return f"{inner.removesuffix('.')} as long as {words}."
     if ability.condition is not None and ability.condition.kind != "attacking":
         # "As long as COND, ~ gets +6/+6 and has flying."
         inner = static_text(replace(ability, condition=None), card)
@@ -295,6 +314,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if becomes is not None:
         return becomes
     parts: list[str] = []
+    no_activation = False  # "…, and its activated abilities can't be activated" (602.5)
     subject = ""
     many = False
     for e in ability.effects:
@@ -401,6 +421,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"can't {verb}")
         elif e.layer == "rules" and e.rule == "doesnt_untap":  # 502.3
             step = "your untap step" if e.affected == "self" \
+                else "their controllers' untap steps" if many \
                 else "its controller's untap step"
             parts.append(f"{'don' if many else 'doesn'}'t untap during {step}")
         elif e.layer == "rules" and e.rule == "all_must_block" and len(ability.effects) == 2 \
@@ -419,6 +440,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "rules" and e.rule.startswith("attack_needs_defender_land:"):
             parts.append("can't attack unless defending player controls "
                          f"{with_article(e.rule.partition(':')[2])}")
+        elif e.layer == "rules" and e.rule == "cant_activate" and e is ability.effects[-1]:
+            no_activation = True
+        elif e.layer == "rules" and e.rule == "attack_despite_defender":  # 702.3b
+            parts.append(f"can attack as though {'they' if many else 'it'} didn't have "
+                         "defender")
         elif e.layer == "rules" and e.rule in COMBAT_RULE_WORDS:
             words = COMBAT_RULE_WORDS[e.rule]
             parts.append(words.replace("attacks", "attack") if many else words)
@@ -427,6 +453,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if parts == ["can't attack", "can't block"]:  # not "can't block and can't be blocked"
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
     text = f"{subject} {' and '.join(parts)}"
+    if no_activation:
+        text = f"{text}, and its activated abilities can't be activated" if parts else \
+            f"{subject}'s activated abilities can't be activated"
     counted = next((e.power for e in ability.effects if e.layer == "7c"
                     and isinstance(e.power, Amount) and e.power.wording == "for_each"), None)
     if isinstance(counted, Amount):  # "gets +1/+1 for each Swamp you control" (613.4c)
@@ -440,7 +469,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         return f"As long as it's your turn, {text[:1].lower() + text[1:]}."
     if ability.condition is not None:
         raise RenderError(f"no words for the static condition {ability.condition.kind!r}")
-    return period(text)
+    return period(text + where_x_text(ability, card))
 
 
 def _unless_text(c: Condition) -> str:
@@ -483,6 +512,16 @@ def replacement_text(r: ReplacementAbility) -> str:
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."
+    if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
+            r.condition is not None and r.condition.kind != "kicked":  # CR 614.1c
+        plain = replacement_text(replace(r, condition=None))
+        return f"{plain.removesuffix('.')} if {condition_text(r.condition)}."
+    reveal = reveal_or_tapped_text(r)  # the reveal lands (614.12)
+    if reveal is not None:
+        return reveal
+    each = counters_for_each_text(r)  # "… for each creature card in your graveyard."
+    if each is not None:
+        return each
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
             r.condition is not None and r.condition.kind == "kicked":
         plain = replacement_text(replace(r, condition=None))

@@ -167,6 +167,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " that entered the battlefield this turn"
     if f.damaged_by_self:
         phrase += f" dealt damage by {SELF_NAME} this turn"
+    if f.name == SELF_NAME:  # "cards named ~" (the ability's own object's name)
+        phrase += f" named {SELF_NAME}"
     return phrase
 
 
@@ -362,6 +364,14 @@ def amount_words(q: Amount, ctx: Context) -> str:
             q.filter.owner == "you"):
         cards = filter_phrase(replace(q.filter, owner="any"), many=True, zone="graveyard")
         return f"the number of {cards} in your graveyard"
+    if q.kind == "count" and q.filter is not None and q.says_battlefield:
+        return f"the number of {filter_phrase(q.filter, many=True)} on the battlefield"
+    if q.kind == "greatest_mana_value" and q.filter is not None:
+        return f"the highest mana value among {filter_phrase(q.filter, many=True)}"
+    if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
+            q.filter.owner == "any"):  # every player's (issue 28, statics)
+        cards = filter_phrase(q.filter, many=True, zone="graveyard")
+        return f"the number of {cards} in all graveyards"
     if q.kind == "count" and q.filter is not None:
         # "the number of artifacts and enchantments your opponents control" (Dockside)
         joiner = "and" if len(q.filter.types) > 1 and not q.filter.all_types else "or"
