@@ -216,6 +216,9 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
 
             mana = (bestow_cost(obj.card) or Cost()).mana
         base = spell_requirement(obj.card, x, modes, frame.ability, mana)
+        bought = costs.buyback_cost(obj.card) if frame.buyback else None
+        if bought is not None and bought.mana:  # an additional cost (702.27a, 601.2f)
+            base = base.plus(requirement(bought.mana))
         if frame.way == "morph":
             return face_down_total(game, frame.player, obj, base)
         need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked) and (

@@ -143,6 +143,7 @@ def finish(game: GameServices, frame: CastFrame) -> None:
                          bestowed=frame.bestow)
         cast_notes = ({frame.way} if frame.way else set()) | (
             {costs.KICKED} if frame.kicked else set()) | (
+            {costs.BOUGHT_BACK} if frame.buyback else set()) | (
             {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent | (
             {costs.FROM_HAND} if from_hand else set())  # rebound (702.88a)
         # beside what paying this cast noted (Opal Palace's mana, mana_riders.spend)

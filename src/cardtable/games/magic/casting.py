@@ -82,6 +82,8 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         if halves:  # a split card cast by an effect: the player chooses a half (709.3)
             return Decision(frame.player, DecisionKind.CHOOSE_ONE, f"{frame.name}: cast "
                             "which half? (CR 709.3)", halves, tag="cast.half")
+        if frame.buyback is None:
+            return _ask_buyback(game, frame)
         kick = None if frame.way == "morph" else costs.kicker_cost(  # face down: no text
             game.state.objects[frame.obj].card)
         multi = None if frame.way == "morph" else costs.multikicker_cost(
@@ -141,6 +143,22 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         return _ask_mana_choices(game, frame)
     finish(game, frame)
     return None
+
+
+def _ask_buyback(game: GameServices, frame: CastFrame) -> Decision | None:
+    """702.27a, 601.2b: announce whether the buyback cost is paid; offered only if the total
+    with it (X at 0) can be paid, as kicker is (601.2f–h, 730.1)."""
+    cost = None if frame.way == "morph" else costs.buyback_cost(
+        game.state.objects[frame.obj].card)
+    if cost is None:
+        game.work.replace_top(_with(frame, buyback=False))
+        return None
+    payable = can_pay(game.state, frame.player, frame_requirement(
+        game, _with(frame, buyback=True, kicked=False), 0))
+    return Decision(frame.player, DecisionKind.YES_NO,
+                    f"{frame.name}: pay the buyback cost {costs.cost_words(cost)}? "
+                    "(CR 702.27a, 601.2b)", (True, False) if payable else (False,),
+                    tag=Tag.CAST_BUYBACK)
 
 
 MAX_KICKS = 20  # a bound on the number offered; mana for more is never in a game of this size
@@ -485,6 +503,8 @@ def check(game: GameServices, frame: CastFrame, decision: Decision, action: Any)
     """Whole-answer rules beyond the decision's options."""
     if decision.tag == Tag.CAST_KICKER and action not in decision.options:
         return "the kicked total cost cannot be paid (CR 702.33, 601.2f–h)"
+    if decision.tag == Tag.CAST_BUYBACK and action not in decision.options:
+        return "the total cost with buyback cannot be paid (CR 702.27a, 601.2f–h)"
     if decision.tag == Tag.CAST_PHYREXIAN:
         paid = tuple(sorted(action))
         if costs.LIFE_PER_PHYREXIAN * len(paid) > payable_life(game.state, frame.player):
@@ -536,6 +556,8 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, chooser=int(str(action)[1:]))
     elif tag == Tag.CAST_KICKER:
         frame = _with(frame, kicked=bool(action))
+    elif tag == Tag.CAST_BUYBACK:
+        frame = _with(frame, buyback=bool(action))
     elif tag == Tag.CAST_MULTIKICKER:
         frame = _with(frame, kicked=int(action) > 0, kicks=int(action))
     elif tag == Tag.CAST_PHYREXIAN:

@@ -145,6 +145,24 @@ def multikicker_cost(card: CardDef) -> Cost | None:
     return found.cost if found is not None else None
 
 
+BOUGHT_BACK = "buyback"  # a cast note: the buyback cost was paid (702.27a)
+
+
+def buyback_cost(card: CardDef) -> Cost | None:
+    """702.27a: "Buyback [cost]" — an optional additional cost, announced with the kicker
+    (601.2b); paid, the spell is put into its owner's hand as it resolves."""
+    found = keyword(card, "buyback")
+    return found.cost if found is not None else None
+
+
+def resolved_to(game: GameServices, oid: int) -> str:
+    """Where an instant or sorcery spell goes as it finishes resolving (608.2n): its owner's
+    hand if its buyback cost was paid (702.27a), else its graveyard — unless flashback or
+    aftermath exiles it (:func:`leaves_stack_to`, which applies on resolution too)."""
+    default = HAND if BOUGHT_BACK in notes(game, oid) else GRAVEYARD
+    return leaves_stack_to(game, oid, default)
+
+
 KICKS = "kicks:"  # a cast note: "kicks:N", the times a multikicker cost was paid
 
 

@@ -21,7 +21,7 @@ from cardtable.games.magic.bestow import resolve_as_creature
 from cardtable.games.magic.casting import ability_modes, ability_targets, with_x
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.copy import entering_copy
-from cardtable.games.magic.costs import leaves_stack_to, rebound
+from cardtable.games.magic.costs import leaves_stack_to, rebound, resolved_to
 from cardtable.games.magic.faces import go_on_adventure
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches
@@ -292,8 +292,8 @@ def _done(game: GameServices, item: StackItem, resolved: bool = False,
         else:
             if not (resolved and (rebound(game, item.controller, obj)  # 702.88a
                                   or go_on_adventure(game, item.controller, obj))):  # 715.3d
-                game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD),
-                          cause="resolved" if resolved else "fizzled")
+                game.move(obj, resolved_to(game, obj.id) if resolved else leaves_stack_to(
+                    game, obj.id, GRAVEYARD), cause="resolved" if resolved else "fizzled")
     if resolved:
         game.log("resolve", item.controller, name=item.name)
     state.priority = state.active  # 117.3b

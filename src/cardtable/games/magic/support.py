@@ -54,6 +54,9 @@ SUPPORTED_KEYWORDS = frozenset({
     "morph", "megamorph",
     # phasing.py: phases out and in during its controller's untap step (702.26a, 502.1)
     "phasing",
+    # issue 29, keyword mechanics: partner (702.124: deck construction only, no in-game
+    # effect); buyback (702.27, costs.py, resolution.py)
+    "partner", "buyback",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -245,6 +248,7 @@ _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
+                     "buyback",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 

@@ -11,6 +11,7 @@ from enum import StrEnum
 class Tag(StrEnum):
     """Every tag a Magic or Commander decision may carry."""
 
+    CAST_BUYBACK = "cast.buyback"  # pay the buyback cost? (CR 702.27a)
     CAST_CONVOKE = "cast.convoke"
     CAST_CREW = "cast.crew"
     CAST_DISCARD = "cast.discard"

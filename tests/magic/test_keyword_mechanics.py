@@ -1,0 +1,88 @@
+"""Issue 29: keyword mechanics the engine lacked (CR 702), each played from the real Oracle text
+of a real card compiled by the Oracle compiler, asserting what the text says happens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.model import CardDef
+from cardtable.games.magic.support import unsupported_reason
+from tests.magic.dsl import A, Scenario
+from tests.oracle.conftest import compiled
+
+
+def _real(name: str) -> CardDef:
+    card = compiled(name)
+    assert card.card is not None, card.failures
+    assert card.supported, card.reason
+    return card.card
+
+
+def _with(scenario: type[Scenario], *names: str, players: int = 2) -> Scenario:
+    from tests.magic.conftest import test_cards
+
+    cards = dict(test_cards())
+    for name in names:
+        cards[name] = _real(name)
+    return scenario(players, cards=cards)
+
+
+def _casts(s: Scenario, oid: int) -> list[Any]:
+    s._priority_to(A)
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    return [o for o in decision.options if isinstance(o, Cast) and o.card == oid]
+
+
+# -- partner (702.124) ----------------------------------------------------------------------------
+
+
+def test_cr_702_124_partner_has_no_effect_in_the_game() -> None:
+    """"Partner (You can have two commanders if both have partner.)" is about deck construction
+    (702.124c): Rograkh, Son of Rohgahh is supported and plays as its other keywords say."""
+    card = _real("Rograkh, Son of Rohgahh")
+    assert unsupported_reason(card) is None
+    assert card.has_keyword("partner")
+
+
+# -- buyback (702.27) -----------------------------------------------------------------------------
+
+
+def test_cr_702_27a_buyback_paid_returns_the_spell_to_its_owners_hand(
+        scenario: type[Scenario]) -> None:
+    """Whispers of the Muse ("Buyback {5}. Draw a card."): cast for {U} plus the buyback {5}, it
+    draws a card and is put into its owner's hand as it resolves, not the graveyard."""
+    s = _with(scenario, "Whispers of the Muse")
+    s.lands(A, "Island", 6)
+    s.library_top(A, "Forest")
+    s.hand(A, "Whispers of the Muse")
+    s.start()
+    hand = s.hand_size(A)
+    s.then("cast.buyback", True)
+    s.cast(A, "Whispers of the Muse")
+    assert sum(s.obj(i).tapped for i in s.ids("Island")) == 6  # {U} + {5} (601.2f)
+    s.resolve()
+    assert s.zone_of("Whispers of the Muse") == "hand"
+    assert s.hand_size(A) == hand + 1  # the spell came back and a card was drawn
+    assert s.ids("Forest", "hand")
+
+
+def test_cr_702_27a_buyback_unpaid_puts_the_spell_into_the_graveyard(
+        scenario: type[Scenario]) -> None:
+    """Without the buyback cost the spell goes to the graveyard as usual (608.2n); with too
+    little mana for {U}+{5} the buyback is not offered as a choice (601.2f–h)."""
+    s = _with(scenario, "Whispers of the Muse")
+    s.lands(A, "Island", 2)
+    s.library_top(A, "Forest")
+    whispers = s.hand(A, "Whispers of the Muse")
+    s.start()
+    (cast,) = _casts(s, whispers)
+    s.apply(A, cast)
+    asked = s.pending
+    assert asked is not None and asked.tag == "cast.buyback"
+    assert tuple(asked.options) == (False,)
+    s.apply(A, False)
+    s.resolve()
+    assert s.zone_of("Whispers of the Muse") == "graveyard"
+    assert sum(s.obj(i).tapped for i in s.ids("Island")) == 1
