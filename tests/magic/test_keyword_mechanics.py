@@ -86,3 +86,64 @@ def test_cr_702_27a_buyback_unpaid_puts_the_spell_into_the_graveyard(
     s.resolve()
     assert s.zone_of("Whispers of the Muse") == "graveyard"
     assert sum(s.obj(i).tapped for i in s.ids("Island")) == 1
+
+
+# -- delve (702.66) and improvise (702.126) -------------------------------------------------------
+
+
+def test_cr_702_66a_delve_exiles_graveyard_cards_each_paying_one_generic(
+        scenario: type[Scenario]) -> None:
+    """Treasure Cruise ("Delve. Draw three cards.", {7}{U}) with one Island and seven cards in
+    the graveyard: each exiled card pays {1}, the Island pays {U}; it draws three cards."""
+    s = _with(scenario, "Treasure Cruise")
+    s.lands(A, "Island", 1)
+    yard = [s.graveyard(A, "Forest") for _ in range(7)]
+    for _ in range(3):
+        s.library_top(A, "Mountain")
+    cruise = s.hand(A, "Treasure Cruise")
+    s.start()
+    (cast,) = _casts(s, cruise)  # castable only with delve counted (601.2f–h)
+    s.apply(A, cast)
+    asked = s.pending
+    assert asked is not None and asked.tag == "cast.convoke" and "delve" in asked.prompt
+    assert set(yard) <= set(asked.options)
+    s.apply(A, tuple(yard))
+    s.resolve()
+    assert len(s.ids("Forest", "exile")) == 7
+    assert len(s.ids("Mountain", "hand")) == 3
+    assert s.zone_of("Treasure Cruise") == "graveyard"
+
+
+def test_cr_702_66a_delve_cannot_exile_more_than_the_generic_part(
+        scenario: type[Scenario]) -> None:
+    """Delve pays only generic mana: exiling eight cards for Treasure Cruise's {7} is refused,
+    and with no Island to pay {U} the spell is not offered at all."""
+    s = _with(scenario, "Treasure Cruise")
+    s.lands(A, "Island", 1)
+    yard = [s.graveyard(A, "Forest") for _ in range(8)]
+    cruise = s.hand(A, "Treasure Cruise")
+    s.start()
+    (cast,) = _casts(s, cruise)
+    s.apply(A, cast)
+    assert "more than the cost needs" in s.refused(A, tuple(yard))
+
+
+def test_cr_702_126a_improvise_taps_artifacts_each_paying_one_generic(
+        scenario: type[Scenario]) -> None:
+    """Reverse Engineer ("Improvise. Draw three cards.", {3}{U}{U}): two Islands pay {U}{U},
+    three untapped artifacts tapped for improvise pay {3}; it draws three cards."""
+    s = _with(scenario, "Reverse Engineer", "Ornithopter")
+    s.lands(A, "Island", 2)
+    rocks = [s.put(A, "Ornithopter", sick=True) for _ in range(3)]  # sick: not a {T} cost
+    for _ in range(3):
+        s.library_top(A, "Mountain")
+    engineer = s.hand(A, "Reverse Engineer")
+    s.start()
+    (cast,) = _casts(s, engineer)
+    s.apply(A, cast)
+    asked = s.pending
+    assert asked is not None and asked.tag == "cast.convoke" and "improvise" in asked.prompt
+    s.apply(A, tuple(rocks))
+    s.resolve()
+    assert all(s.obj(r).tapped for r in rocks)
+    assert len(s.ids("Mountain", "hand")) == 3

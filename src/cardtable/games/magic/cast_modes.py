@@ -225,7 +225,7 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
             not frame.kicks), base, frame.kicks,
             costs.per_target_increase(obj.card, frame.targets))
         if frame.convoked:
-            left = costs.convoke_pay(game, need, frame.convoked)
+            left = costs.convoke_pay(game, need, frame.convoked, obj.card)
             # tapping more creatures than the cost needs is refused when chosen (check)
             return need if left is None else left
         return need

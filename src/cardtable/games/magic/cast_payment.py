@@ -110,10 +110,15 @@ def finish(game: GameServices, frame: CastFrame) -> None:
 
             spend(game, player, dict(plan[0]),
                   state.objects[frame.obj] if frame.kind == "spell" else None)
-        for oid in frame.convoked or ():
+        tapped = [oid for oid in frame.convoked or ()
+                  if state.objects[oid].zone == BATTLEFIELD]
+        for oid in tapped:  # convoke (702.51a), improvise (702.126a)
             state.objects[oid].tapped = True
-        if frame.convoked:
-            game.log("convoke", player, sources=list(frame.convoked))
+        if tapped:
+            game.log("convoke", player, sources=tapped)
+        for oid in frame.convoked or ():  # delve: exiled from the graveyard (702.66a)
+            if state.objects[oid].zone == GRAVEYARD:
+                move(game, state.objects[oid], EXILE, cause="delve")
         if frame.life_paid:
             state.players[player].life -= costs.LIFE_PER_PHYREXIAN * len(frame.life_paid)
         pay_other(game, frame)

@@ -189,7 +189,8 @@ def _convoke_max_x(game: GameServices, frame: CastFrame) -> int:
 
     top = max(max_x(game.state, frame.player, frame_requirement(game, frame, 0)), 0)
     for x in range(top + len(creatures), -1, -1):
-        need = _greedy_convoke(game, frame_requirement(game, frame, x), creatures)
+        need = _greedy_convoke(game, frame_requirement(game, frame, x), creatures,
+                               game.state.objects[frame.obj].card)
         if can_pay(game.state, frame.player, need):
             return x
     return -1
@@ -487,16 +488,30 @@ def _ask_mana_choices(game: GameServices, frame: CastFrame) -> Decision | None:
         creatures = ([] if frame.kind != "spell" else
                      [c for c in costs.convoke_creatures(game, frame.player,
                                                          state.objects[frame.obj].card)
-                      if c not in frame.sacrifices])
+                      if c not in frame.sacrifices and c != frame.obj
+                      and c not in (frame.exiled or ()) and c not in frame.discards])
         if creatures:
             return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
-                            f"{frame.name}: tap creatures for convoke (each pays {{1}} or one "
-                            "mana of its colour, CR 702.51a)", creatures, tag=Tag.CAST_CONVOKE,
+                            f"{frame.name}: {_helpers_prompt(state.objects[frame.obj].card)}",
+                            creatures, tag=Tag.CAST_CONVOKE,
                             min_count=0, max_count=len(creatures))
         game.work.replace_top(_with(frame, convoked=()))
         return None
     game.work.replace_top(_with(frame, stage="done"))
     return None
+
+
+def _helpers_prompt(card: Any) -> str:
+    """What the ``cast.convoke`` question offers for this spell (702.51a, 702.66a, 702.126a)."""
+    parts = []
+    if costs.has_keyword(card, "convoke"):
+        parts.append("tap creatures for convoke (each pays {1} or one mana of its colour, "
+                     "CR 702.51a)")
+    if costs.has_keyword(card, "improvise"):
+        parts.append("tap artifacts for improvise (each pays {1}, CR 702.126a)")
+    if costs.has_keyword(card, "delve"):
+        parts.append("exile cards from your graveyard for delve (each pays {1}, CR 702.66a)")
+    return "; ".join(parts)
 
 
 def check(game: GameServices, frame: CastFrame, decision: Decision, action: Any) -> str | None:
@@ -512,8 +527,10 @@ def check(game: GameServices, frame: CastFrame, decision: Decision, action: Any)
         return None
     if decision.tag == Tag.CAST_CONVOKE:
         need = frame_requirement(game, _with(frame, convoked=()))
-        if costs.convoke_pay(game, need, tuple(action)) is None:
-            return "that taps more creatures than the cost needs (CR 702.51a)"
+        if costs.convoke_pay(game, need, tuple(action),
+                             game.state.objects[frame.obj].card) is None:
+            return ("that taps or exiles more than the cost needs (CR 702.51a, 702.66a, "
+                    "702.126a)")
         return None
     if decision.tag == Tag.CAST_MODES:
         modes = tuple(sorted(action))
@@ -543,7 +560,7 @@ def _with_convoke(game: GameServices, frame: CastFrame, modes: tuple[int, ...]) 
         return need
     from cardtable.games.magic.priority import _greedy_convoke
 
-    return _greedy_convoke(game, need, creatures)
+    return _greedy_convoke(game, need, creatures, obj.card)
 
 
 def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any) -> None:

@@ -322,26 +322,45 @@ def affinity_reduction(game: GameServices, player: int, card: CardDef) -> int:
 
 
 def convoke_creatures(game: GameServices, player: int, card: CardDef) -> list[int]:
-    """Untapped creatures ``player`` controls that could be tapped for a convoke spell (even
-    summoning-sick ones: convoke is not a {T} cost, 702.51a)."""
-    if not has_keyword(card, "convoke"):
-        return []
+    """What ``player`` may use to pay for the spell ``card`` besides mana (601.2g–h): untapped
+    creatures they control for convoke (even summoning-sick ones: convoke is not a {T} cost,
+    702.51a), untapped artifacts they control for improvise (702.126a), cards in their
+    graveyard to exile for delve (702.66a). Each pays {1}; a convoke creature may pay one mana
+    of its colour instead (:func:`convoke_pay`)."""
+    convoke = has_keyword(card, "convoke")
+    improvise = has_keyword(card, "improvise")
     state = game.state
-    return [oid for oid in state.battlefield
-            if not state.objects[oid].tapped
-            and chars(state, state.objects[oid]).controller == player
-            and "Creature" in chars(state, state.objects[oid]).types]
+    found: list[int] = []
+    if convoke or improvise:
+        for oid in state.battlefield:
+            obj = state.objects[oid]
+            if obj.tapped:
+                continue
+            c = chars(state, obj)
+            if c.controller == player and ((convoke and "Creature" in c.types) or (
+                    improvise and "Artifact" in c.types)):
+                found.append(oid)
+    if has_keyword(card, "delve"):
+        found.extend(state.zone(player, GRAVEYARD))  # the spell itself, if cast from there,
+        # is left out where the cast is known (casting._ask_mana_choices)
+    return found
 
 
-def convoke_pay(game: GameServices, need: Requirement, creatures: tuple[int, ...]
-                ) -> Requirement | None:
-    """What remains of ``need`` after tapping ``creatures`` for convoke, each paying one pip of
-    its colour or else {1}; ``None`` if a creature would pay nothing (more than needed)."""
+def convoke_pay(game: GameServices, need: Requirement, creatures: tuple[int, ...],
+                card: CardDef | None = None) -> Requirement | None:
+    """What remains of ``need`` after tapping ``creatures`` for convoke, improvise or exiling
+    them for delve (:func:`convoke_creatures`), each paying {1} — or, a creature for a convoke
+    spell (any spell when ``card`` is not given), one pip of its colour first; ``None`` if one
+    would pay nothing (more than needed: 702.51a, 702.66a, 702.126a)."""
     state = game.state
     pips = list(need.pips)
     generic = need.generic
+    colored = card is None or has_keyword(card, "convoke")
     for oid in creatures:
-        colors = chars(state, state.objects[oid]).colors
+        obj = state.objects.get(oid)  # gone: a card exiled for delve pays {1} (702.66a)
+        c = chars(state, obj) if colored and obj is not None and obj.zone == "battlefield" \
+            else None
+        colors = c.colors if c is not None and "Creature" in c.types else frozenset()
         index = next((i for i, pip in enumerate(pips) if pip & colors), None)
         if index is not None:
             pips.pop(index)

@@ -197,7 +197,7 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
         need = costs.total_requirement(game, player, obj, False, base)
         creatures = costs.convoke_creatures(game, player, card)
         if creatures:
-            need = _greedy_convoke(game, need, creatures)
+            need = _greedy_convoke(game, need, creatures, card)
         if can_pay(state, player, need, sources):
             return True
     return False
@@ -208,12 +208,13 @@ def _morph(game: GameServices, player: int, obj: Any) -> bool:
     return game.is_supported(obj.card) and can_cast_face_down(game, player, obj)
 
 
-def _greedy_convoke(game: GameServices, need: Any, creatures: list[int]) -> Any:
+def _greedy_convoke(game: GameServices, need: Any, creatures: list[int],
+                    card: Any = None) -> Any:
     chosen: list[int] = []
     for oid in creatures:
-        if costs.convoke_pay(game, need, (*chosen, oid)) is not None:
+        if costs.convoke_pay(game, need, (*chosen, oid), card) is not None:
             chosen.append(oid)
-    left = costs.convoke_pay(game, need, tuple(chosen))
+    left = costs.convoke_pay(game, need, tuple(chosen), card)
     return need if left is None else left
 
 

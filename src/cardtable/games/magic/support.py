@@ -57,6 +57,9 @@ SUPPORTED_KEYWORDS = frozenset({
     # issue 29, keyword mechanics: partner (702.124: deck construction only, no in-game
     # effect); buyback (702.27, costs.py, resolution.py)
     "partner", "buyback",
+    # costs.convoke_creatures: what else pays {1} of a spell's cost — delve (702.66a) exiles
+    # cards from the graveyard, improvise (702.126a) taps artifacts
+    "delve", "improvise",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
