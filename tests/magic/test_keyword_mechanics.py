@@ -8,7 +8,7 @@ from typing import Any
 from cardtable.games.magic.actions import Cast
 from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.support import unsupported_reason
-from tests.magic.dsl import A, Scenario
+from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 
 
@@ -147,3 +147,68 @@ def test_cr_702_126a_improvise_taps_artifacts_each_paying_one_generic(
     s.resolve()
     assert all(s.obj(r).tapped for r in rocks)
     assert len(s.ids("Mountain", "hand")) == 3
+
+
+# -- dash (702.109) and blitz (702.152) -----------------------------------------------------------
+
+
+def test_cr_702_109a_dash_haste_and_return_to_hand_at_the_next_end_step(
+        scenario: type[Scenario]) -> None:
+    """Alesha's Vanguard ({3}{B}, "Dash {2}{B}") cast for its dash cost is an alternative way
+    to cast it (601.2b; with three Swamps only the dash way is payable); the creature has haste
+    (it attacks the turn it entered) and is returned to its owner's hand at the beginning of the
+    next end step."""
+    s = _with(scenario, "Alesha's Vanguard")
+    s.lands(A, "Swamp", 3)
+    vanguard = s.hand(A, "Alesha's Vanguard")
+    s.start()
+    assert {c.way for c in _casts(s, vanguard)} == {"dash"}
+    s.cast(A, "Alesha's Vanguard", way="dash")
+    s.resolve()
+    oid = s.id("Alesha's Vanguard")
+    assert "haste" in s.keywords(oid)
+    s.to_step("declare_attackers")
+    s.attack({oid: "p1"})
+    s.to_step("end")
+    s.resolve()
+    assert s.zone_of("Alesha's Vanguard") == "hand"
+    assert s.life(B) == 17
+
+
+def test_cr_702_109a_dash_unpaid_the_creature_stays_without_haste(
+        scenario: type[Scenario]) -> None:
+    """Cast for its mana cost, the same card has no haste and stays past the end step."""
+    s = _with(scenario, "Alesha's Vanguard")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Alesha's Vanguard")
+    s.start()
+    s.cast(A, "Alesha's Vanguard")
+    s.resolve()
+    oid = s.id("Alesha's Vanguard")
+    assert "haste" not in s.keywords(oid)
+    s.to_step("end")
+    s.resolve()
+    assert s.zone_of("Alesha's Vanguard") == "battlefield"
+
+
+def test_cr_702_152a_blitz_haste_sacrificed_at_end_step_and_draws_when_it_dies(
+        scenario: type[Scenario]) -> None:
+    """Riveteers Requisitioner ("When ~ dies, create a Treasure token." and "Blitz {2}{R}"):
+    cast for its blitz cost it has haste; at the beginning of the next end step it is
+    sacrificed, and as it dies both its own trigger (a Treasure) and blitz's granted "When this
+    creature dies, draw a card." trigger."""
+    s = _with(scenario, "Riveteers Requisitioner")
+    s.lands(A, "Mountain", 3)
+    s.library_top(A, "Forest")
+    s.hand(A, "Riveteers Requisitioner")
+    s.start()
+    s.cast(A, "Riveteers Requisitioner", way="blitz")
+    s.resolve()
+    oid = s.id("Riveteers Requisitioner")
+    assert "haste" in s.keywords(oid)
+    s.to_step("end")
+    s.then("order_triggers", (0, 1))  # its two "dies" triggers (603.3b)
+    s.resolve()
+    assert s.zone_of("Riveteers Requisitioner") == "graveyard"
+    assert s.ids("Forest", "hand")
+    assert s.ids("Treasure", "battlefield")

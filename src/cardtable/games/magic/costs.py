@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaCost, SymbolKind
 from cardtable.games.magic.delayed import Delayed
+from cardtable.games.magic.keyword_casts import BLITZ, DASH, entered_after_cast
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.mana import Requirement, requirement
 from cardtable.games.magic.model import (
@@ -55,6 +56,9 @@ DISTURB = "disturb"  # CR 702.146a: cast transformed from a graveyard (faces.py)
 AFTERMATH = "aftermath"  # CR 702.127a: a split card's aftermath half from a graveyard
 WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost",
                  OVERLOAD: "overload", DISTURB: "disturb"}
+# alternative costs that leave something on the permanent (keyword_casts.py): dash (702.109a),
+# blitz (702.152a); each keyword names its way
+WAYS_KEYWORDS.update({DASH: DASH, BLITZ: BLITZ})
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
@@ -114,6 +118,7 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
         ways.append(EVOKE)
     if has_keyword(card, "overload"):
         ways.append(OVERLOAD)
+    ways.extend(way for way in (DASH, BLITZ) if has_keyword(card, way))
     alt = keyword(card, "alternative_cost")
     if alt is not None and (alt.condition is None or game.condition(
             alt.condition, player, obj.id, {})):
@@ -521,6 +526,7 @@ def entered(game: GameServices, old_id: int, new: GameObject) -> None:
         state.cast_notes[new.id] = kept
     else:
         state.cast_notes[new.id] = kept | state.cast_notes.get(new.id, frozenset())
+    entered_after_cast(game, new, chars(state, new).controller, kept)  # dash, blitz
     if EVOKE in kept and new.zone == "battlefield":  # not again as it leaves (400.7)
 
         game.trigger(new, chars(state, new).controller, EVOKE_SACRIFICE, {"it": new.id})

@@ -60,6 +60,9 @@ SUPPORTED_KEYWORDS = frozenset({
     # costs.convoke_creatures: what else pays {1} of a spell's cost — delve (702.66a) exiles
     # cards from the graveyard, improvise (702.126a) taps artifacts
     "delve", "improvise",
+    # keyword_casts.py: alternative costs whose permanent has haste and leaves at the next end
+    # step — dash (702.109a), blitz (702.152a)
+    "dash", "blitz",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -251,7 +254,7 @@ _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
-                     "buyback",
+                     "buyback", "dash", "blitz",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 

@@ -1,0 +1,74 @@
+"""What a permanent gets from the way its spell was cast, for the keywords whose alternative
+cost leaves something behind on the battlefield (CR 702): dash (702.109a) and blitz (702.152a).
+
+Both are alternative costs (601.2b, 601.2f–h: ``costs.ways_to_cast`` offers them as ways, so bots
+and the ``play`` command choose them like evoke). As the permanent the spell became enters
+(``costs.entered``), :func:`entered_after_cast` gives it what "as long as this permanent's …
+cost was paid" says — a continuous effect on that object only, which ends when it leaves the
+battlefield (400.7: a new object) — and creates the delayed triggered ability for the next end
+step (603.7; "it" is fixed now, 603.7c).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.delayed import Delayed
+from cardtable.games.magic.model import (
+    Ability,
+    ContinuousEffect,
+    DrawCards,
+    Effect,
+    Keyword,
+    ReturnToHand,
+    Sacrifice,
+    Trigger,
+    TriggeredAbility,
+)
+from cardtable.games.magic.objects import BATTLEFIELD, GameObject
+from cardtable.games.magic.state import TempEffect
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.ports import GameServices
+
+DASH = "dash"
+BLITZ = "blitz"
+
+HASTE = Keyword("haste")
+# 702.152a: "When this permanent is put into a graveyard from the battlefield, draw a card."
+BLITZ_DRAW = TriggeredAbility(Trigger("dies"), effects=(DrawCards(1),),
+                              text="When this creature dies, draw a card.")
+
+_AT_END_STEP: dict[str, tuple[Effect, ...]] = {
+    DASH: (ReturnToHand("it"),),  # 702.109a: "return … to its owner's hand"
+    BLITZ: (Sacrifice(what="it"),),  # 702.152a: "sacrifice the permanent"
+}
+_GAINS: dict[str, tuple[tuple[Keyword, ...], tuple[Ability, ...]]] = {
+    DASH: ((HASTE,), ()),
+    BLITZ: ((HASTE,), (BLITZ_DRAW,)),
+}
+
+
+def entered_after_cast(game: GameServices, new: GameObject, controller: int,
+                       kept: frozenset[str]) -> None:
+    """The permanent ``new`` entered from a spell cast with the notes ``kept`` (the ways of
+    ``costs``): a dash or blitz permanent has haste (and blitz's draw trigger) while it stays,
+    and its end-step delayed trigger is created."""
+    if new.zone != BATTLEFIELD:
+        return
+    for way in (DASH, BLITZ):
+        if way not in kept:
+            continue
+        state = game.state
+        keywords, abilities = _GAINS[way]
+        state.effects.append(TempEffect(
+            state.new_timestamp(), ContinuousEffect("6", add_keywords=keywords,
+                                                    add_abilities=abilities),
+            frozenset({new.id}), controller, "permanent", new.id))
+        state.touch()
+        # "at the beginning of the next end step": this turn's unless it has begun (603.7a)
+        after = state.turn if state.step in ("end", "cleanup") else -1
+        ability = TriggeredAbility(Trigger("end_step"), effects=_AT_END_STEP[way])
+        state.delayed.append(Delayed(controller, new.id, new.card.name, ability, "end", after,
+                                     (("it", new.id),)))
+        game.log("delayed_trigger", controller, name=new.card.name, when="next_end_step")
