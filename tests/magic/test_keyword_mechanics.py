@@ -212,3 +212,46 @@ def test_cr_702_152a_blitz_haste_sacrificed_at_end_step_and_draws_when_it_dies(
     assert s.zone_of("Riveteers Requisitioner") == "graveyard"
     assert s.ids("Forest", "hand")
     assert s.ids("Treasure", "battlefield")
+
+
+# -- madness (702.35) -----------------------------------------------------------------------------
+
+
+def _discard_temper(s: Scenario) -> int:
+    """A casts Tormenting Voice ("As an additional cost to cast this spell, discard a card.")
+    discarding Fiery Temper ("Fiery Temper deals 3 damage to any target. Madness {R}")."""
+    s.lands(A, "Mountain", 3)
+    for _ in range(2):
+        s.library_top(A, "Forest")
+    temper = s.hand(A, "Fiery Temper")
+    s.hand(A, "Tormenting Voice")
+    s.start()
+    s.then("cast.discard", (temper,))
+    s.cast(A, "Tormenting Voice")
+    return temper
+
+
+def test_cr_702_35a_madness_discarded_card_is_exiled_and_cast_for_its_madness_cost(
+        scenario: type[Scenario]) -> None:
+    """Fiery Temper discarded is exiled instead of put into the graveyard; its madness trigger
+    lets its owner cast it for {R} rather than {1}{R}{R} (601.2f): it deals 3 damage."""
+    s = _with(scenario, "Fiery Temper", "Tormenting Voice")
+    _discard_temper(s)
+    assert s.zone_of("Fiery Temper") == "exile"
+    s.then("resolve.choice", True).then("cast.target", "p1")
+    s.resolve()
+    assert s.life(B) == 17
+    assert s.zone_of("Fiery Temper") == "graveyard"  # it resolved
+    assert len(s.ids("Forest", "hand")) == 2  # Tormenting Voice resolved too
+    assert sum(s.obj(i).tapped for i in s.ids("Mountain")) == 3  # {1}{R} + {R}
+
+
+def test_cr_702_35a_madness_not_cast_the_card_goes_to_the_graveyard(
+        scenario: type[Scenario]) -> None:
+    """"If that player doesn't, they put this card into their graveyard.\""""
+    s = _with(scenario, "Fiery Temper", "Tormenting Voice")
+    _discard_temper(s)
+    s.then("resolve.choice", False)
+    s.resolve()
+    assert s.zone_of("Fiery Temper") == "graveyard"
+    assert s.life(B) == 20

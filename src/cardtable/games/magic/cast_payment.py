@@ -17,6 +17,7 @@ from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
 from cardtable.games.magic.costs import hand_ability
 from cardtable.games.magic.faces import unchoose
 from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.keyword_casts import MADNESS
 from cardtable.games.magic.mana import (
     execute_payment,
     mana_sources,
@@ -71,6 +72,9 @@ def rewind(game: GameServices, frame: CastFrame, why: str) -> Decision | None:
     game.work.pop()
     if frame.kind == "spell":
         unchoose(game, frame.obj)  # a face chosen for the cast turns back (709.3, 712.11b)
+    card = game.state.objects.get(frame.obj)
+    if frame.way == MADNESS and card is not None and card.zone == EXILE:
+        move(game, card, GRAVEYARD, cause="madness")  # not cast: to the graveyard (702.35a)
     game.log("removed" if frame.kind == "trigger" else "rewind", frame.player, name=frame.name,
              why=why)
     return None

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaCost, SymbolKind
 from cardtable.games.magic.delayed import Delayed
-from cardtable.games.magic.keyword_casts import BLITZ, DASH, entered_after_cast
+from cardtable.games.magic.keyword_casts import BLITZ, DASH, MADNESS, entered_after_cast
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.mana import Requirement, requirement
 from cardtable.games.magic.model import (
@@ -59,6 +59,7 @@ WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternati
 # alternative costs that leave something on the permanent (keyword_casts.py): dash (702.109a),
 # blitz (702.152a); each keyword names its way
 WAYS_KEYWORDS.update({DASH: DASH, BLITZ: BLITZ})
+WAYS_KEYWORDS[MADNESS] = MADNESS  # cast from exile by its trigger only (702.35a)
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)

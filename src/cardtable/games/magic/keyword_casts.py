@@ -1,5 +1,6 @@
 """What a permanent gets from the way its spell was cast, for the keywords whose alternative
-cost leaves something behind on the battlefield (CR 702): dash (702.109a) and blitz (702.152a).
+cost leaves something behind on the battlefield (CR 702): dash (702.109a) and blitz (702.152a);
+and madness (702.35a), whose discard is replaced by exile and whose trigger offers the cast.
 
 Both are alternative costs (601.2b, 601.2f–h: ``costs.ways_to_cast`` offers them as ways, so bots
 and the ``play`` command choose them like evoke). As the permanent the spell became enters
@@ -25,7 +26,8 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.objects import BATTLEFIELD, GameObject
+from cardtable.games.magic.model.keyword_mechanics import MadnessCast
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from cardtable.games.magic.state import TempEffect
 
 if TYPE_CHECKING:
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
 
 DASH = "dash"
 BLITZ = "blitz"
+MADNESS = "madness"
 
 HASTE = Keyword("haste")
 # 702.152a: "When this permanent is put into a graveyard from the battlefield, draw a card."
@@ -72,3 +75,25 @@ def entered_after_cast(game: GameServices, new: GameObject, controller: int,
         state.delayed.append(Delayed(controller, new.id, new.card.name, ability, "end", after,
                                      (("it", new.id),)))
         game.log("delayed_trigger", controller, name=new.card.name, when="next_end_step")
+
+
+# -- madness (702.35a) ----------------------------------------------------------------------------
+
+MADNESS_TRIGGER = TriggeredAbility(Trigger("discard"), effects=(MadnessCast(),),
+                                   text="When this card is exiled this way, its owner may cast "
+                                        "it by paying its madness cost.")
+
+
+def madness_destination(obj: GameObject, to: str, cause: str) -> str:
+    """702.35a: "If a player would discard this card, that player discards it, but exiles it
+    instead of putting it into their graveyard" — a card with madness discarded from a hand."""
+    if to == GRAVEYARD and cause == "discard" and obj.zone == HAND and any(
+            isinstance(a, Keyword) and a.name == MADNESS and a.cost is not None
+            for a in obj.card.abilities):
+        return EXILE
+    return to
+
+
+def madness_exiled(game: GameServices, new: GameObject) -> None:
+    """The card was exiled by its madness ability: its trigger triggers (702.35a)."""
+    game.trigger(new, new.owner, MADNESS_TRIGGER, {"it": new.id})

@@ -63,6 +63,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # keyword_casts.py: alternative costs whose permanent has haste and leaves at the next end
     # step — dash (702.109a), blitz (702.152a)
     "dash", "blitz",
+    # keyword_casts.py, zones.move: discarded into exile, cast for its madness cost (702.35a)
+    "madness",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -254,7 +256,7 @@ _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
-                     "buyback", "dash", "blitz",
+                     "buyback", "dash", "blitz", "madness",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 

@@ -23,6 +23,7 @@ from cardtable.games.magic.chosen import (
 )
 from cardtable.games.magic.costs import entered, kicks
 from cardtable.games.magic.faces import card_after_move
+from cardtable.games.magic.keyword_casts import madness_destination, madness_exiled
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches_chars
 from cardtable.games.magic.model import (
     CardDef,
@@ -32,6 +33,7 @@ from cardtable.games.magic.model import (
 from cardtable.games.magic.morph import FACE_DOWN_NAME
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
+    EXILE,
     GRAVEYARD,
     HAND,
     LIBRARY,
@@ -109,6 +111,9 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     if to == GRAVEYARD:
         to = dies_replacement(state, obj)
         replaced = GRAVEYARD if to != GRAVEYARD else ""  # its own "exile it instead" (614.6)
+    madness = madness_destination(obj, to, cause) != to  # discarded, exiled instead (702.35a)
+    if madness:
+        to = EXILE
     old_id = obj.id
     spent = state.mana_spent.pop(old_id, 0) if from_zone == STACK else 0
     cast_x = state.cast_x.pop(old_id, 0) if from_zone == STACK else 0
@@ -179,6 +184,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
         triggers.left(game, old_id, to, obj)
     elif from_zone == HAND and cause == "discard":
         triggers.discarded(game, obj.owner, new.id)
+    if madness:
+        madness_exiled(game, new)
     return new
 
 

@@ -66,6 +66,7 @@ from cardtable.games.magic.model.families import (
     TemptingSearch,
     TokensFightEach,
 )
+from cardtable.games.magic.model.keyword_mechanics import MadnessCast  # CR 702 (issue 29)
 from cardtable.games.magic.model.library import (
     ExileGraveyard,
     LookAtTop,
@@ -531,6 +532,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
+    | MadnessCast
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -552,6 +554,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
+    MadnessCast,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

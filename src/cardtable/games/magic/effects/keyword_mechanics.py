@@ -1,0 +1,53 @@
+"""The handlers of the effects only keyword abilities stand for
+(:mod:`cardtable.games.magic.model.keyword_mechanics`; issue 29), registered with ``@handles``:
+madness's cast-or-graveyard trigger (CR 702.35a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic.cast_modes import can_start, frame_requirement, spell_ability
+from cardtable.games.magic.context import Ask
+from cardtable.games.magic.costs import cost_words, way_cost
+from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.keyword_casts import MADNESS
+from cardtable.games.magic.mana import can_pay
+from cardtable.games.magic.model.keyword_mechanics import MadnessCast
+from cardtable.games.magic.objects import EXILE, GRAVEYARD
+from cardtable.games.magic.tags import Tag
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.context import Context
+
+
+@handles(MadnessCast)
+def _madness(ctx: Context, e: MadnessCast, answers: tuple[Any, ...]) -> Ask | None:
+    """702.35a: the owner may cast the exiled card for its madness cost — offered only when
+    the cast can be started and paid (601.2b–h, 730.1; timing is no obstacle, 608.2g) — as this
+    trigger finishes resolving; otherwise the card is put into its owner's graveyard."""
+    game = ctx.game
+    state = game.state
+    found = [oid for oid in ctx.objects("it")
+             if oid in state.objects and state.objects[oid].zone == EXILE]
+    if not found:
+        return None  # it left exile (400.7): the trigger does nothing
+    obj = state.objects[found[0]]
+    owner = obj.owner
+    frame = CastFrame(owner, "spell", obj.id, spell_ability(obj.card), name=obj.card.name,
+                      way=MADNESS)
+    castable = can_start(game, frame.ability, owner, None) and can_pay(
+        state, owner, frame_requirement(game, frame, 0))
+    if not answers:
+        cost = cost_words(way_cost(obj.card, MADNESS))
+        return Ask(owner, DecisionKind.YES_NO,
+                   f"cast {obj.card.name} for its madness cost {cost}? (CR 702.35a)",
+                   (True, False) if castable else (False,), tag=Tag.RESOLVE_CHOICE)
+    if answers[0] and castable:
+        resolving = game.work.pop()  # cast once this trigger has finished resolving
+        game.work.push(frame)
+        game.work.push(resolving)
+        return None
+    game.move(obj, GRAVEYARD, cause="madness")
+    return None

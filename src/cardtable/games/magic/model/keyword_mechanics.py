@@ -1,0 +1,18 @@
+"""Effects that only keyword abilities stand for (CR 702; issue 29): no Oracle sentence compiles
+to them — a keyword's expansion (``keyword_casts``, ``keyword_abilities``) does. The handlers are
+:mod:`cardtable.games.magic.effects.keyword_mechanics`; each is a frozen dataclass of the ability
+model."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class MadnessCast:
+    """Madness's trigger (702.35a): "When this card is exiled this way, its owner may cast it by
+    paying [cost] rather than paying its mana cost. If that player doesn't, they put this card
+    into their graveyard." — "it" is the exiled card."""
+
+    KIND: ClassVar[str] = "madness_cast"
