@@ -255,3 +255,56 @@ def test_cr_702_35a_madness_not_cast_the_card_goes_to_the_graveyard(
     s.resolve()
     assert s.zone_of("Fiery Temper") == "graveyard"
     assert s.life(B) == 20
+
+
+# -- unearth (702.84) -----------------------------------------------------------------------------
+
+
+def test_cr_702_84a_unearth_returns_with_haste_and_is_exiled_at_the_next_end_step(
+        scenario: type[Scenario]) -> None:
+    """Dregscape Zombie ("Unearth {B}"): activated from the graveyard as a sorcery, it returns to
+    the battlefield, has haste (it attacks at once) and is exiled at the next end step."""
+    s = _with(scenario, "Dregscape Zombie")
+    s.lands(A, "Swamp", 1)
+    s.graveyard(A, "Dregscape Zombie")
+    s.start()
+    s.activate(A, "Dregscape Zombie")
+    s.resolve()
+    oid = s.id("Dregscape Zombie")
+    assert "haste" in s.keywords(oid)
+    s.to_step("declare_attackers")
+    s.attack({oid: "p1"})
+    s.to_step("end")
+    s.resolve()
+    assert s.zone_of("Dregscape Zombie") == "exile"
+    assert s.life(B) == 18
+
+
+def test_cr_702_84a_unearthed_permanent_that_would_leave_is_exiled_instead(
+        scenario: type[Scenario]) -> None:
+    """"If it would leave the battlefield, exile it instead of putting it anywhere else": the
+    unearthed Dregscape Zombie destroyed by Murder goes to exile, not the graveyard."""
+    s = _with(scenario, "Dregscape Zombie")
+    s.lands(A, "Swamp", 1)
+    s.lands(B, "Swamp", 3)
+    s.graveyard(A, "Dregscape Zombie")
+    s.hand(B, "Murder")
+    s.start()
+    s.activate(A, "Dregscape Zombie")
+    s.resolve()
+    oid = s.id("Dregscape Zombie")
+    s.cast(B, "Murder", targets=[oid])
+    s.resolve()
+    assert s.zone_of("Dregscape Zombie") == "exile"
+
+
+def test_cr_702_84a_unearth_only_as_a_sorcery(scenario: type[Scenario]) -> None:
+    """"Activate only as a sorcery": not offered in the opponent's turn."""
+    s = _with(scenario, "Dregscape Zombie")
+    s.lands(A, "Swamp", 1)
+    s.graveyard(A, "Dregscape Zombie")
+    s.start(active=B)
+    s._priority_to(A)
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    assert not [o for o in decision.options if getattr(o, "name", "") == "Dregscape Zombie"]

@@ -54,6 +54,7 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.keyword_mechanics import UnearthReturn
 from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
@@ -267,6 +268,9 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
     if name == "crew":  # 702.122a
         return (ActivatedAbility(Cost(crew=n), effects=(
             AddTypes(("Artifact", "Creature")),)),)
+    if name == "unearth" and keyword.cost is not None:  # 702.84a
+        return (ActivatedAbility(keyword.cost, effects=(UnearthReturn(),), zone="graveyard",
+                                 timing="sorcery", text="unearth"),)
     if name == "bloodthirst":  # 702.54a
         return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
                                    condition=Condition("opponent_damaged_this_turn")),)

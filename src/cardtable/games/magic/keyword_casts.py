@@ -1,6 +1,8 @@
 """What a permanent gets from the way its spell was cast, for the keywords whose alternative
 cost leaves something behind on the battlefield (CR 702): dash (702.109a) and blitz (702.152a);
-and madness (702.35a), whose discard is replaced by exile and whose trigger offers the cast.
+madness (702.35a), whose discard is replaced by exile and whose trigger offers the cast; and
+unearth (702.84a), whose returned permanent has haste and is exiled at the next end step or as
+it would leave the battlefield.
 
 Both are alternative costs (601.2b, 601.2f–h: ``costs.ways_to_cast`` offers them as ways, so bots
 and the ``play`` command choose them like evoke). As the permanent the spell became enters
@@ -20,6 +22,7 @@ from cardtable.games.magic.model import (
     ContinuousEffect,
     DrawCards,
     Effect,
+    Exile,
     Keyword,
     ReturnToHand,
     Sacrifice,
@@ -36,6 +39,7 @@ if TYPE_CHECKING:
 DASH = "dash"
 BLITZ = "blitz"
 MADNESS = "madness"
+UNEARTHED = "unearthed"  # a note on the permanent (MagicState.cast_notes): 702.84a
 
 HASTE = Keyword("haste")
 # 702.152a: "When this permanent is put into a graveyard from the battlefield, draw a card."
@@ -45,10 +49,12 @@ BLITZ_DRAW = TriggeredAbility(Trigger("dies"), effects=(DrawCards(1),),
 _AT_END_STEP: dict[str, tuple[Effect, ...]] = {
     DASH: (ReturnToHand("it"),),  # 702.109a: "return … to its owner's hand"
     BLITZ: (Sacrifice(what="it"),),  # 702.152a: "sacrifice the permanent"
+    UNEARTHED: (Exile("it"),),  # 702.84a: "Exile it at the beginning of the next end step."
 }
 _GAINS: dict[str, tuple[tuple[Keyword, ...], tuple[Ability, ...]]] = {
     DASH: ((HASTE,), ()),
     BLITZ: ((HASTE,), (BLITZ_DRAW,)),
+    UNEARTHED: ((HASTE,), ()),  # 702.84a: "It gains haste."
 }
 
 
@@ -60,21 +66,46 @@ def entered_after_cast(game: GameServices, new: GameObject, controller: int,
     if new.zone != BATTLEFIELD:
         return
     for way in (DASH, BLITZ):
-        if way not in kept:
-            continue
-        state = game.state
-        keywords, abilities = _GAINS[way]
-        state.effects.append(TempEffect(
-            state.new_timestamp(), ContinuousEffect("6", add_keywords=keywords,
-                                                    add_abilities=abilities),
-            frozenset({new.id}), controller, "permanent", new.id))
-        state.touch()
-        # "at the beginning of the next end step": this turn's unless it has begun (603.7a)
-        after = state.turn if state.step in ("end", "cleanup") else -1
-        ability = TriggeredAbility(Trigger("end_step"), effects=_AT_END_STEP[way])
-        state.delayed.append(Delayed(controller, new.id, new.card.name, ability, "end", after,
-                                     (("it", new.id),)))
-        game.log("delayed_trigger", controller, name=new.card.name, when="next_end_step")
+        if way in kept:
+            _until_end_step(game, new, controller, way)
+
+
+def unearthed(game: GameServices, new: GameObject, controller: int) -> None:
+    """The card unearth returned (702.84a): it has haste, is exiled at the beginning of the
+    next end step, and is noted so that leaving the battlefield exiles it
+    (:func:`unearth_destination`)."""
+    if new.zone != BATTLEFIELD:
+        return
+    state = game.state
+    state.cast_notes[new.id] = state.cast_notes.get(new.id, frozenset()) | {UNEARTHED}
+    _until_end_step(game, new, controller, UNEARTHED)
+
+
+def unearth_destination(game: GameServices, obj: GameObject, to: str) -> str:
+    """702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere
+    else." (614.1a, a replacement effect of the unearth ability)."""
+    if obj.zone == BATTLEFIELD and to != EXILE and UNEARTHED in game.state.cast_notes.get(
+            obj.id, frozenset()):
+        return EXILE
+    return to
+
+
+def _until_end_step(game: GameServices, new: GameObject, controller: int, way: str) -> None:
+    """What ``way`` gives the permanent while it stays (a continuous effect on this object
+    only, 400.7) and its delayed trigger at the next end step (603.7, "it" fixed: 603.7c)."""
+    state = game.state
+    keywords, abilities = _GAINS[way]
+    state.effects.append(TempEffect(
+        state.new_timestamp(), ContinuousEffect("6", add_keywords=keywords,
+                                                add_abilities=abilities),
+        frozenset({new.id}), controller, "permanent", new.id))
+    state.touch()
+    # "at the beginning of the next end step": this turn's unless it has begun (603.7a)
+    after = state.turn if state.step in ("end", "cleanup") else -1
+    ability = TriggeredAbility(Trigger("end_step"), effects=_AT_END_STEP[way])
+    state.delayed.append(Delayed(controller, new.id, new.card.name, ability, "end", after,
+                                 (("it", new.id),)))
+    game.log("delayed_trigger", controller, name=new.card.name, when="next_end_step")
 
 
 # -- madness (702.35a) ----------------------------------------------------------------------------

@@ -95,7 +95,7 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
                                                               and a.way != "morph")]
     for oid in state.zone(player, GRAVEYARD):  # "Return ~ from your graveyard …" (602.2)
         obj = state.objects[oid]
-        for index, ability in enumerate(obj.card.abilities):
+        for index, ability in enumerate(base_chars(obj).abilities):  # unearth's too (702.84a)
             if isinstance(ability, ActivatedAbility) and ability.zone == "graveyard" and \
                     not split_second and game.is_supported(obj.card) and _can_activate(
                         game, player, obj, base_chars(obj), index, ability, sorcery_ok):

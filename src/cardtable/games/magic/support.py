@@ -65,6 +65,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "dash", "blitz",
     # keyword_casts.py, zones.move: discarded into exile, cast for its madness cost (702.35a)
     "madness",
+    # keyword_abilities.expansion, keyword_casts.unearthed: activated from a graveyard (702.84a)
+    "unearth",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -256,7 +258,7 @@ _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
-                     "buyback", "dash", "blitz", "madness",
+                     "buyback", "dash", "blitz", "madness", "unearth",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 

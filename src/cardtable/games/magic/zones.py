@@ -23,7 +23,11 @@ from cardtable.games.magic.chosen import (
 )
 from cardtable.games.magic.costs import entered, kicks
 from cardtable.games.magic.faces import card_after_move
-from cardtable.games.magic.keyword_casts import madness_destination, madness_exiled
+from cardtable.games.magic.keyword_casts import (
+    madness_destination,
+    madness_exiled,
+    unearth_destination,
+)
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches_chars
 from cardtable.games.magic.model import (
     CardDef,
@@ -114,6 +118,7 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     madness = madness_destination(obj, to, cause) != to  # discarded, exiled instead (702.35a)
     if madness:
         to = EXILE
+    to = unearth_destination(game, obj, to)  # an unearthed permanent leaves to exile (702.84a)
     old_id = obj.id
     spent = state.mana_spent.pop(old_id, 0) if from_zone == STACK else 0
     cast_x = state.cast_x.pop(old_id, 0) if from_zone == STACK else 0

@@ -1,6 +1,6 @@
 """The handlers of the effects only keyword abilities stand for
 (:mod:`cardtable.games.magic.model.keyword_mechanics`; issue 29), registered with ``@handles``:
-madness's cast-or-graveyard trigger (CR 702.35a)."""
+madness's cast-or-graveyard trigger (CR 702.35a), unearth's return (702.84a)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from cardtable.games.magic.context import Ask
 from cardtable.games.magic.costs import cost_words, way_cost
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.frames import CastFrame
-from cardtable.games.magic.keyword_casts import MADNESS
+from cardtable.games.magic.keyword_casts import MADNESS, unearthed
 from cardtable.games.magic.mana import can_pay
-from cardtable.games.magic.model.keyword_mechanics import MadnessCast
-from cardtable.games.magic.objects import EXILE, GRAVEYARD
+from cardtable.games.magic.model.keyword_mechanics import MadnessCast, UnearthReturn
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD
 from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
@@ -51,3 +51,15 @@ def _madness(ctx: Context, e: MadnessCast, answers: tuple[Any, ...]) -> Ask | No
         return None
     game.move(obj, GRAVEYARD, cause="madness")
     return None
+
+
+@handles(UnearthReturn)
+def _unearth(ctx: Context, e: UnearthReturn, _a: tuple[Any, ...]) -> None:
+    """702.84a: the card returns from its graveyard under its owner's control (still there:
+    400.7, a card that left does not come back), then :func:`keyword_casts.unearthed`."""
+    state = ctx.game.state
+    obj = state.objects.get(ctx.source_id)
+    if obj is None or obj.zone != GRAVEYARD:
+        return
+    new = ctx.game.move(obj, BATTLEFIELD, cause="unearth", controller=ctx.controller)
+    unearthed(ctx.game, new, ctx.controller)

@@ -66,7 +66,10 @@ from cardtable.games.magic.model.families import (
     TemptingSearch,
     TokensFightEach,
 )
-from cardtable.games.magic.model.keyword_mechanics import MadnessCast  # CR 702 (issue 29)
+from cardtable.games.magic.model.keyword_mechanics import (  # CR 702 (issue 29)
+    MadnessCast,
+    UnearthReturn,
+)
 from cardtable.games.magic.model.library import (
     ExileGraveyard,
     LookAtTop,
@@ -532,7 +535,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | MadnessCast
+    | MadnessCast | UnearthReturn
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -554,7 +557,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    MadnessCast,
+    MadnessCast, UnearthReturn,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

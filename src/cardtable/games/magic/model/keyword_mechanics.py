@@ -16,3 +16,12 @@ class MadnessCast:
     into their graveyard." — "it" is the exiled card."""
 
     KIND: ClassVar[str] = "madness_cast"
+
+
+@dataclass(frozen=True, slots=True)
+class UnearthReturn:
+    """Unearth's effect (702.84a): "Return this card from your graveyard to the battlefield. It
+    gains haste. Exile it at the beginning of the next end step. If it would leave the
+    battlefield, exile it instead of putting it anywhere else." — the source card."""
+
+    KIND: ClassVar[str] = "unearth_return"
