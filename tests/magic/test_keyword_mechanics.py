@@ -308,3 +308,50 @@ def test_cr_702_84a_unearth_only_as_a_sorcery(scenario: type[Scenario]) -> None:
     decision = s.pending
     assert decision is not None and decision.tag == "priority"
     assert not [o for o in decision.options if getattr(o, "name", "") == "Dregscape Zombie"]
+
+
+# -- cascade (702.85) -----------------------------------------------------------------------------
+
+
+def _cascade_board(s: Scenario) -> None:
+    """Bloodbraid Elf ({2}{R}{G}, "Haste. Cascade") with a library of Mountain, Colossal
+    Dreadmaw (mana value 6: not less than 4), Volcanic Hammer (2) and Forest, from the top."""
+    s.lands(A, "Mountain", 2)
+    s.lands(A, "Forest", 2)
+    for name in ("Forest", "Volcanic Hammer", "Colossal Dreadmaw", "Mountain"):
+        s.library_top(A, name)
+    s.hand(A, "Bloodbraid Elf")
+    s.start()
+    s.cast(A, "Bloodbraid Elf")
+
+
+def test_cr_702_85a_cascade_exiles_until_a_lesser_nonland_card_and_casts_it_free(
+        scenario: type[Scenario]) -> None:
+    """Casting Bloodbraid Elf triggers cascade: Mountain and Colossal Dreadmaw are exiled and
+    passed over, Volcanic Hammer is cast without paying its mana cost (3 damage to B) before the
+    Elf resolves; the passed-over cards go to the bottom of the library; Forest stays on top."""
+    s = _with(scenario, "Bloodbraid Elf")
+    _cascade_board(s)
+    s.then("resolve.choice", True).then("cast.target", "p1")
+    s.resolve()
+    assert s.life(B) == 17
+    assert s.zone_of("Volcanic Hammer") == "graveyard"
+    assert s.zone_of("Bloodbraid Elf") == "battlefield"
+    library = s.state.zone(A, "library")
+    assert s.obj(library[0]).card.name == "Forest"
+    assert {s.obj(i).card.name for i in library[-2:]} == {"Mountain", "Colossal Dreadmaw"}
+    assert not s.ids("Mountain", "exile") and not s.ids("Colossal Dreadmaw", "exile")
+
+
+def test_cr_702_85a_cascade_declined_puts_every_exiled_card_on_the_bottom(
+        scenario: type[Scenario]) -> None:
+    """Declining the cast, the hit card goes to the bottom too, with the others."""
+    s = _with(scenario, "Bloodbraid Elf")
+    _cascade_board(s)
+    s.then("resolve.choice", False)
+    s.resolve()
+    assert s.life(B) == 20
+    library = s.state.zone(A, "library")
+    assert s.obj(library[0]).card.name == "Forest"
+    assert {s.obj(i).card.name for i in library[-3:]} == {"Mountain", "Colossal Dreadmaw",
+                                                          "Volcanic Hammer"}

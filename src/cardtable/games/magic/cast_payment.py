@@ -17,7 +17,7 @@ from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
 from cardtable.games.magic.costs import hand_ability
 from cardtable.games.magic.faces import unchoose
 from cardtable.games.magic.frames import CastFrame
-from cardtable.games.magic.keyword_casts import MADNESS
+from cardtable.games.magic.keyword_casts import CASCADE, MADNESS
 from cardtable.games.magic.mana import (
     execute_payment,
     mana_sources,
@@ -33,6 +33,7 @@ from cardtable.games.magic.objects import (
     EXILE,
     GRAVEYARD,
     HAND,
+    LIBRARY,
     STACK,
     StackItem,
 )
@@ -75,6 +76,8 @@ def rewind(game: GameServices, frame: CastFrame, why: str) -> Decision | None:
     card = game.state.objects.get(frame.obj)
     if frame.way == MADNESS and card is not None and card.zone == EXILE:
         move(game, card, GRAVEYARD, cause="madness")  # not cast: to the graveyard (702.35a)
+    if frame.way == CASCADE and card is not None and card.zone == EXILE:
+        move(game, card, LIBRARY, top=False, cause="cascade")  # not cast: bottom (702.85a)
     game.log("removed" if frame.kind == "trigger" else "rewind", frame.player, name=frame.name,
              why=why)
     return None

@@ -24,7 +24,13 @@ from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaCost, SymbolKind
 from cardtable.games.magic.delayed import Delayed
-from cardtable.games.magic.keyword_casts import BLITZ, DASH, MADNESS, entered_after_cast
+from cardtable.games.magic.keyword_casts import (
+    BLITZ,
+    CASCADE,
+    DASH,
+    MADNESS,
+    entered_after_cast,
+)
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.mana import Requirement, requirement
 from cardtable.games.magic.model import (
@@ -131,7 +137,7 @@ def way_cost(card: CardDef, way: str) -> Cost:
     """The cost paid instead of the mana cost for ``way`` (its mana and other parts)."""
     if way in (NORMAL, AFTERMATH):
         return Cost(mana=card.mana_cost)
-    if way == FREE:
+    if way in (FREE, CASCADE):  # cascade's cast is free too (702.85a)
         return Cost()
     if way == "morph":  # cast face down for {3} (702.37c)
         return Cost(mana="{3}")

@@ -54,7 +54,7 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.model.keyword_mechanics import UnearthReturn
+from cardtable.games.magic.model.keyword_mechanics import CascadeExile, UnearthReturn
 from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
@@ -268,6 +268,8 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
     if name == "crew":  # 702.122a
         return (ActivatedAbility(Cost(crew=n), effects=(
             AddTypes(("Artifact", "Creature")),)),)
+    if name == "cascade":  # 702.85a: each instance triggers separately (702.85c)
+        return (TriggeredAbility(Trigger("cast_self"), effects=(CascadeExile(),)),)
     if name == "unearth" and keyword.cost is not None:  # 702.84a
         return (ActivatedAbility(keyword.cost, effects=(UnearthReturn(),), zone="graveyard",
                                  timing="sorcery", text="unearth"),)

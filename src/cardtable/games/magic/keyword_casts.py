@@ -128,3 +128,8 @@ def madness_destination(obj: GameObject, to: str, cause: str) -> str:
 def madness_exiled(game: GameServices, new: GameObject) -> None:
     """The card was exiled by its madness ability: its trigger triggers (702.35a)."""
     game.trigger(new, new.owner, MADNESS_TRIGGER, {"it": new.id})
+
+
+# -- cascade (702.85a) ----------------------------------------------------------------------------
+
+CASCADE = "cascade"  # a way: cast without paying its mana cost (118.9) by cascade

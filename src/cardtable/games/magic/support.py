@@ -67,6 +67,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "madness",
     # keyword_abilities.expansion, keyword_casts.unearthed: activated from a graveyard (702.84a)
     "unearth",
+    # keyword_abilities.expansion: a "when you cast" trigger (702.85a, effects/keyword_mechanics)
+    "cascade",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

@@ -1,6 +1,7 @@
 """The handlers of the effects only keyword abilities stand for
 (:mod:`cardtable.games.magic.model.keyword_mechanics`; issue 29), registered with ``@handles``:
-madness's cast-or-graveyard trigger (CR 702.35a), unearth's return (702.84a)."""
+madness's cast-or-graveyard trigger (CR 702.35a), unearth's return (702.84a), cascade's
+exile-and-cast (702.85a)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ from cardtable.games.magic.context import Ask
 from cardtable.games.magic.costs import cost_words, way_cost
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.frames import CastFrame
-from cardtable.games.magic.keyword_casts import MADNESS, unearthed
+from cardtable.games.magic.keyword_casts import CASCADE, MADNESS, unearthed
+from cardtable.games.magic.layers import base_chars
 from cardtable.games.magic.mana import can_pay
-from cardtable.games.magic.model.keyword_mechanics import MadnessCast, UnearthReturn
-from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD
+from cardtable.games.magic.model.keyword_mechanics import CascadeExile, MadnessCast, UnearthReturn
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
 from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
@@ -63,3 +65,48 @@ def _unearth(ctx: Context, e: UnearthReturn, _a: tuple[Any, ...]) -> None:
         return
     new = ctx.game.move(obj, BATTLEFIELD, cause="unearth", controller=ctx.controller)
     unearthed(ctx.game, new, ctx.controller)
+
+
+@handles(CascadeExile)
+def _cascade(ctx: Context, e: CascadeExile, answers: tuple[Any, ...]) -> Ask | None:
+    """702.85a: the cards are exiled face up, one at a time, until a nonland card with a
+    lesser mana value than the spell's (its last known value if it left the stack, 608.2h);
+    its controller may cast that card for free if it can be cast (601.2b–c) — as this trigger
+    finishes resolving, the card waiting in exile — and every other card exiled goes to the
+    bottom of the library in a random order (the game's seeded generator)."""
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    if "cascade" not in ctx.memo:
+        limit = ctx.source.mana_value if ctx.source is not None else 0
+        exiled: list[int] = []
+        hit = 0
+        while state.zone(player, LIBRARY):
+            top = state.objects[state.zone(player, LIBRARY)[0]]
+            new = game.move(top, EXILE, cause="cascade")
+            exiled.append(new.id)
+            c = base_chars(new)
+            if "Land" not in c.types and c.mana_value < limit:
+                hit = new.id
+                break
+        ctx.memo["cascade"] = (hit, tuple(exiled))
+    hit, exiled_ids = ctx.memo["cascade"]
+    castable = bool(hit) and game.is_supported(state.objects[hit].card) and can_start(
+        game, spell_ability(state.objects[hit].card), player, None)
+    if castable and not answers:
+        name = state.objects[hit].card.name
+        return Ask(player, DecisionKind.YES_NO, f"cascade: cast {name} without paying its "
+                   "mana cost? (CR 702.85a)", (True, False), tag=Tag.RESOLVE_CHOICE)
+    cast = castable and bool(answers[0])
+    rest = [oid for oid in exiled_ids if not (cast and oid == hit)
+            and oid in state.objects and state.objects[oid].zone == EXILE]
+    game.rng.shuffle(rest)  # "in a random order"
+    for oid in rest:
+        game.move(state.objects[oid], LIBRARY, top=False, cause="cascade")
+    if cast:
+        obj = state.objects[hit]
+        resolving = game.work.pop()  # cast once this trigger has finished resolving (608.2g)
+        game.work.push(CastFrame(player, "spell", obj.id, spell_ability(obj.card),
+                                 name=obj.card.name, way=CASCADE))
+        game.work.push(resolving)
+    return None

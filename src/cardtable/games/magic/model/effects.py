@@ -67,6 +67,7 @@ from cardtable.games.magic.model.families import (
     TokensFightEach,
 )
 from cardtable.games.magic.model.keyword_mechanics import (  # CR 702 (issue 29)
+    CascadeExile,
     MadnessCast,
     UnearthReturn,
 )
@@ -535,7 +536,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | MadnessCast | UnearthReturn
+    | MadnessCast | UnearthReturn | CascadeExile
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -557,7 +558,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    MadnessCast, UnearthReturn,
+    MadnessCast, UnearthReturn, CascadeExile,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -25,3 +25,14 @@ class UnearthReturn:
     battlefield, exile it instead of putting it anywhere else." — the source card."""
 
     KIND: ClassVar[str] = "unearth_return"
+
+
+@dataclass(frozen=True, slots=True)
+class CascadeExile:
+    """Cascade's trigger (702.85a): "exile cards from the top of your library until you exile a
+    nonland card whose mana value is less than this spell's mana value. You may cast that card
+    without paying its mana cost if the resulting spell's mana value is less than this spell's
+    mana value. Then put all cards exiled this way that weren't cast on the bottom of your
+    library in a random order." """
+
+    KIND: ClassVar[str] = "cascade_exile"
