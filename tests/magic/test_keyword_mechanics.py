@@ -355,3 +355,49 @@ def test_cr_702_85a_cascade_declined_puts_every_exiled_card_on_the_bottom(
     assert s.obj(library[0]).card.name == "Forest"
     assert {s.obj(i).card.name for i in library[-3:]} == {"Mountain", "Colossal Dreadmaw",
                                                           "Volcanic Hammer"}
+
+
+# -- retrace (702.81) -----------------------------------------------------------------------------
+
+
+def test_cr_702_81a_retrace_casts_from_the_graveyard_by_discarding_a_land_card(
+        scenario: type[Scenario]) -> None:
+    """Flame Jab ("Flame Jab deals 1 damage to any target. Retrace") in the graveyard is cast
+    for {R} plus discarding a land card — only the land card of the hand is offered — and goes
+    back to the graveyard as it resolves, ready to be cast again."""
+    s = _with(scenario, "Flame Jab")
+    s.lands(A, "Mountain", 1)
+    s.graveyard(A, "Flame Jab")
+    land = s.hand(A, "Mountain")
+    s.hand(A, "Volcanic Hammer")
+    s.start()
+    s._priority_to(A)
+    decision = s.pending
+    assert decision is not None
+    assert [o.way for o in decision.options if isinstance(o, Cast) and o.name == "Flame Jab"] \
+        == ["retrace"]
+    s.apply(A, next(o for o in decision.options if isinstance(o, Cast)
+                    and o.name == "Flame Jab"))
+    s.then("cast.target", "p1")
+    s._drain()
+    asked = s.pending
+    assert asked is not None and asked.tag == "cast.discard"
+    assert tuple(asked.options) == (land,)
+    s.apply(A, (land,))
+    s.resolve()
+    assert s.life(B) == 19
+    assert s.zone_of("Flame Jab") == "graveyard"
+    assert "Mountain" in s.graveyard_names(A)
+
+
+def test_cr_702_81a_retrace_needs_a_land_card_to_discard(scenario: type[Scenario]) -> None:
+    """With no land card in hand, Flame Jab in the graveyard is not offered (601.2h)."""
+    s = _with(scenario, "Flame Jab")
+    s.lands(A, "Mountain", 1)
+    s.graveyard(A, "Flame Jab")
+    s.hand(A, "Volcanic Hammer")
+    s.start()
+    s._priority_to(A)
+    decision = s.pending
+    assert decision is not None
+    assert not [o for o in decision.options if isinstance(o, Cast) and o.name == "Flame Jab"]

@@ -56,7 +56,6 @@ from cardtable.games.magic.mana import (
 from cardtable.games.magic.model import Amount, Cost
 from cardtable.games.magic.objects import (
     GRAVEYARD,
-    HAND,
     parse_player_ref,
 )
 from cardtable.games.magic.player_protection import payable_life
@@ -440,7 +439,7 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: exile {exile} from your graveyard", yard,
                         tag=Tag.CAST_EXILE, min_count=exile, max_count=exile)
     if cost.discard and not frame.discards:
-        hand = [c for c in state.zone(frame.player, HAND) if c != frame.obj]
+        hand = costs.discard_candidates(game, frame.player, cost, frame.obj)
         if len(hand) < cost.discard:
             return rewind(game, frame, "there are not enough cards to discard")
         return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,

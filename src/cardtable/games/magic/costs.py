@@ -29,6 +29,7 @@ from cardtable.games.magic.keyword_casts import (
     CASCADE,
     DASH,
     MADNESS,
+    RETRACE,
     entered_after_cast,
 )
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
@@ -115,6 +116,8 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
         if has_aftermath(card):  # the aftermath half, for its mana cost (702.127a)
             return [AFTERMATH]
         ways = [FLASHBACK] if has_keyword(card, "flashback") else []
+        if has_keyword(card, RETRACE):  # 702.81a
+            ways.append(RETRACE)
         permit = keyword(card, "cast_from_graveyard")  # Gravecrawler (601.2: from any zone
         if permit is not None and (permit.condition is None or game.condition(  # it allows)
                 permit.condition, player, obj.id, {})):
@@ -139,6 +142,8 @@ def way_cost(card: CardDef, way: str) -> Cost:
         return Cost(mana=card.mana_cost)
     if way in (FREE, CASCADE):  # cascade's cast is free too (702.85a)
         return Cost()
+    if way == RETRACE:  # 702.81a: its mana cost, and a land card discarded (601.2b, 601.2h)
+        return Cost(mana=card.mana_cost, discard=1, discard_filter=Filter(types=("Land",)))
     if way == "morph":  # cast face down for {3} (702.37c)
         return Cost(mana="{3}")
     found = keyword(whole(card) if way == DISTURB else card, WAYS_KEYWORDS[way])
@@ -537,6 +542,15 @@ def entered(game: GameServices, old_id: int, new: GameObject) -> None:
     if EVOKE in kept and new.zone == "battlefield":  # not again as it leaves (400.7)
 
         game.trigger(new, chars(state, new).controller, EVOKE_SACRIFICE, {"it": new.id})
+
+
+def discard_candidates(game: GameServices, player: int, cost: Cost, spell: int) -> list[int]:
+    """The cards of ``player``'s hand a discard cost may discard (not the spell itself; "a
+    land card" for retrace: ``cost.discard_filter``, 601.2h)."""
+    state = game.state
+    return [oid for oid in state.zone(player, HAND) if oid != spell and (
+        cost.discard_filter is None or matches(state, state.objects[oid], cost.discard_filter,
+                                               player))]
 
 
 def sacrifice_candidates(game: GameServices, player: int, flt: Filter) -> list[int]:

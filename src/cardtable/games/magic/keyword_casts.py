@@ -133,3 +133,8 @@ def madness_exiled(game: GameServices, new: GameObject) -> None:
 # -- cascade (702.85a) ----------------------------------------------------------------------------
 
 CASCADE = "cascade"  # a way: cast without paying its mana cost (118.9) by cascade
+
+
+# -- retrace (702.81a) ----------------------------------------------------------------------------
+
+RETRACE = "retrace"  # a way: from a graveyard, discarding a land card as an additional cost

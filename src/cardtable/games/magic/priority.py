@@ -145,7 +145,8 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
     oid = obj.id
     if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback") and not (
             cast_transformed(obj.card) or has_aftermath(obj.card)) and not costs.has_keyword(
-                obj.card, "cast_from_graveyard"):  # Gravecrawler
+                obj.card, "cast_from_graveyard") and not costs.has_keyword(  # Gravecrawler
+                    obj.card, "retrace"):  # 702.81a
         return  # nothing else is cast or played from a graveyard here (702.34a, 702.146a)
     name, types, keywords = base_name_types_keywords(obj)
     if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):
@@ -189,6 +190,9 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
     if other is not None and other.sacrifice is not None and len(costs.sacrifice_candidates(
             game, player, other.sacrifice)) < other.sacrifice_count:
         return False
+    if other is not None and other.discard and len(costs.discard_candidates(
+            game, player, other, obj.id)) < other.discard:
+        return False  # retrace's land card (702.81a), a way's discard (601.2h)
     mana = costs.way_cost(card, way).mana if way else card.mana_cost
     phyrexian = costs.phyrexian_symbols(mana)
     by_life = min(len(phyrexian), payable_life(state, player) // costs.LIFE_PER_PHYREXIAN)

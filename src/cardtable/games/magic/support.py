@@ -69,6 +69,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "unearth",
     # keyword_abilities.expansion: a "when you cast" trigger (702.85a, effects/keyword_mechanics)
     "cascade",
+    # costs.py: cast from a graveyard, discarding a land card (702.81a)
+    "retrace",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
