@@ -401,3 +401,43 @@ def test_cr_702_81a_retrace_needs_a_land_card_to_discard(scenario: type[Scenario
     decision = s.pending
     assert decision is not None
     assert not [o for o in decision.options if isinstance(o, Cast) and o.name == "Flame Jab"]
+
+
+# -- surge (702.117) and undaunted (702.125) ------------------------------------------------------
+
+
+def test_cr_702_117a_surge_only_after_casting_another_spell_this_turn(
+        scenario: type[Scenario]) -> None:
+    """Comparative Analysis ({3}{U}, "Surge {2}{U}. Target player draws two cards."): with three
+    Islands it cannot be cast for its mana cost; the surge way is offered only once A has cast
+    another spell this turn (Opt), and then it draws two for {2}{U}."""
+    s = _with(scenario, "Comparative Analysis")
+    s.lands(A, "Island", 4)
+    for _ in range(3):
+        s.library_top(A, "Forest")
+    analysis = s.hand(A, "Comparative Analysis")
+    s.hand(A, "Opt")
+    s.start()
+    assert {c.way for c in _casts(s, analysis)} == {""}
+    s.then("resolve.choice", ())  # Opt: scry 1, keep it on top
+    s.cast(A, "Opt")
+    s.resolve()
+    assert {c.way for c in _casts(s, analysis)} == {"surge"}  # {3}{U} no longer payable
+    s.cast(A, "Comparative Analysis", way="surge", targets=["p0"])
+    s.resolve()
+    assert len(s.ids("Forest", "hand")) == 3  # Opt's draw and two more
+
+
+def test_cr_702_125a_undaunted_costs_one_less_for_each_opponent(
+        scenario: type[Scenario]) -> None:
+    """Sublime Exhalation ({6}{W}, "Undaunted. Destroy all creatures.") in a four-player game
+    costs {3}{W}: four Plains cast it."""
+    s = _with(scenario, "Sublime Exhalation", players=4)
+    s.lands(A, "Plains", 4)
+    s.put(B, "Craw Wurm")
+    s.hand(A, "Sublime Exhalation")
+    s.start()
+    s.cast(A, "Sublime Exhalation")
+    s.resolve()
+    assert s.zone_of("Craw Wurm") == "graveyard"
+    assert all(s.obj(i).tapped for i in s.ids("Plains"))

@@ -30,6 +30,7 @@ from cardtable.games.magic.keyword_casts import (
     DASH,
     MADNESS,
     RETRACE,
+    SURGE,
     entered_after_cast,
 )
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
@@ -67,6 +68,7 @@ WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternati
 # blitz (702.152a); each keyword names its way
 WAYS_KEYWORDS.update({DASH: DASH, BLITZ: BLITZ})
 WAYS_KEYWORDS[MADNESS] = MADNESS  # cast from exile by its trigger only (702.35a)
+WAYS_KEYWORDS[SURGE] = SURGE  # 702.117a
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
@@ -129,6 +131,8 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     if has_keyword(card, "overload"):
         ways.append(OVERLOAD)
     ways.extend(way for way in (DASH, BLITZ) if has_keyword(card, way))
+    if has_keyword(card, SURGE) and game.state.players[player].spells_cast_this_turn:
+        ways.append(SURGE)  # 702.117a: "if you or a teammate has cast another spell this turn"
     alt = keyword(card, "alternative_cost")
     if alt is not None and (alt.condition is None or game.condition(
             alt.condition, player, obj.id, {})):
@@ -244,6 +248,8 @@ def self_reduction(game: GameServices, player: int, card: CardDef) -> int:
             for effect in ability.effects:
                 if effect.rule == "cost_reduction_self":
                     less += game.amount(effect.amount, player)
+    if has_keyword(card, "undaunted"):  # 702.125a: "{1} less … for each opponent you have"
+        less += len(game.state.opponents(player))
     return less
 
 

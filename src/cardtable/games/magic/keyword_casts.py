@@ -138,3 +138,8 @@ CASCADE = "cascade"  # a way: cast without paying its mana cost (118.9) by casca
 # -- retrace (702.81a) ----------------------------------------------------------------------------
 
 RETRACE = "retrace"  # a way: from a graveyard, discarding a land card as an additional cost
+
+
+# -- surge (702.117a) -----------------------------------------------------------------------------
+
+SURGE = "surge"  # an alternative cost: after the player (or a teammate) cast another spell

@@ -71,6 +71,9 @@ SUPPORTED_KEYWORDS = frozenset({
     "cascade",
     # costs.py: cast from a graveyard, discarding a land card (702.81a)
     "retrace",
+    # costs.py: surge, an alternative cost after another spell this turn (702.117a); undaunted,
+    # {1} less for each opponent (702.125a)
+    "surge", "undaunted",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -262,7 +265,7 @@ _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
-                     "buyback", "dash", "blitz", "madness", "unearth",
+                     "buyback", "dash", "blitz", "madness", "unearth", "surge",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 
