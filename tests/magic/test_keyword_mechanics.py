@@ -441,3 +441,37 @@ def test_cr_702_125a_undaunted_costs_one_less_for_each_opponent(
     s.resolve()
     assert s.zone_of("Craw Wurm") == "graveyard"
     assert all(s.obj(i).tapped for i in s.ids("Plains"))
+
+
+# -- transmute (702.53) ---------------------------------------------------------------------------
+
+
+def test_cr_702_53a_transmute_discards_to_search_for_the_same_mana_value(
+        scenario: type[Scenario]) -> None:
+    """Dizzy Spell ({U}, "Transmute {1}{U}{U}"): discarded from the hand as a sorcery, it finds
+    a card with mana value 1 (Opt, not Volcanic Hammer) and puts it into the hand."""
+    s = _with(scenario, "Dizzy Spell")
+    s.lands(A, "Island", 3)
+    s.library_top(A, "Volcanic Hammer")
+    opt = s.library_top(A, "Opt")
+    s.library_top(A, "Forest")
+    s.hand(A, "Dizzy Spell")
+    s.start()
+    s.then("resolve", (opt,))
+    s.activate(A, "Dizzy Spell")
+    s.resolve()
+    assert s.ids("Opt", "hand")
+    assert s.zone_of("Dizzy Spell") == "graveyard"
+
+
+def test_cr_702_53a_transmute_only_as_a_sorcery(scenario: type[Scenario]) -> None:
+    """Not offered in the opponent's turn."""
+    s = _with(scenario, "Dizzy Spell")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Dizzy Spell")
+    s.start(active=B)
+    s._priority_to(A)
+    decision = s.pending
+    assert decision is not None
+    assert not [o for o in decision.options if getattr(o, "name", "") == "Dizzy Spell"
+                and not isinstance(o, Cast)]

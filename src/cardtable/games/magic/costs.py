@@ -75,7 +75,8 @@ FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a
 LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
-_HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", "basic_landcycling", *LANDCYCLING})
+_HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", "basic_landcycling", *LANDCYCLING,
+                            "transmute"})
 NINJUTSU_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
 EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
                                    text="When it enters, if its evoke cost was paid, its "
@@ -434,6 +435,12 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
                                   to="hand", reveal=True)
             out.append((index, ActivatedAbility(cost, effects=(basic,), zone=HAND,
                                                 text=ability.name)))
+        elif ability.name == "transmute":  # 702.53a: "Transmute only as a sorcery."
+            value = int(ManaCost.parse(card.mana_cost).mana_value)
+            same = SearchLibrary(filter=Filter(mana_value_min=value, mana_value_max=value),
+                                 to="hand", reveal=True)
+            out.append((index, ActivatedAbility(cost, effects=(same,), zone=HAND,
+                                                timing="sorcery", text=ability.name)))
         elif ability.name in LANDCYCLING:
             found = SearchLibrary(filter=Filter(subtypes=(LANDCYCLING[ability.name],)),
                                   to="hand", reveal=True)

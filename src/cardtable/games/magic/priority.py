@@ -244,6 +244,8 @@ def _hand_activations(game: GameServices, player: int, obj: Any, name: str, out:
     for index, ability in costs.hand_abilities(obj.card):
         if ability.cost.return_unblocked and not costs.unblocked_attackers(game, player):
             continue  # ninjutsu needs an unblocked attacker (702.49c)
+        if ability.timing == "sorcery" and not sorcery_timing(game, player):
+            continue  # "Transmute only as a sorcery." (702.53a)
         if can_pay(game.state, player, requirement(ability.cost.mana),
                    None if shared is None else shared.get()):
             out.append(Activate(obj.id, index, name))

@@ -74,6 +74,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # costs.py: surge, an alternative cost after another spell this turn (702.117a); undaunted,
     # {1} less for each opponent (702.125a)
     "surge", "undaunted",
+    # costs.hand_abilities: a sorcery-speed search for the same mana value (702.53a)
+    "transmute",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -266,6 +268,7 @@ _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tri
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
+                     "transmute",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 
