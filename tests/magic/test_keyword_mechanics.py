@@ -475,3 +475,36 @@ def test_cr_702_53a_transmute_only_as_a_sorcery(scenario: type[Scenario]) -> Non
     assert decision is not None
     assert not [o for o in decision.options if getattr(o, "name", "") == "Dizzy Spell"
                 and not isinstance(o, Cast)]
+
+
+# -- sunburst (702.44) ----------------------------------------------------------------------------
+
+
+def test_cr_702_44a_sunburst_creature_gets_a_counter_for_each_colour_spent(
+        scenario: type[Scenario]) -> None:
+    """Suntouched Myr ({3} 0/0, "Sunburst") paid with a Plains, an Island and a Mountain enters
+    with three +1/+1 counters: a 3/3 (with none it would die, 704.5f)."""
+    s = _with(scenario, "Suntouched Myr")
+    for land in ("Plains", "Island", "Mountain"):
+        s.lands(A, land, 1)
+    s.hand(A, "Suntouched Myr")
+    s.start()
+    s.cast(A, "Suntouched Myr")
+    s.resolve()
+    oid = s.id("Suntouched Myr")
+    assert s.obj(oid).counters.get("+1/+1") == 3
+    assert s.pt(oid) == (3, 3)
+
+
+def test_cr_702_44a_sunburst_noncreature_gets_charge_counters_colourless_counts_none(
+        scenario: type[Scenario]) -> None:
+    """Pentad Prism ({2} artifact, "Sunburst") is no creature: it gets charge counters, one for
+    each colour spent — two Swamps are one colour, so one counter."""
+    s = _with(scenario, "Pentad Prism")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Pentad Prism")
+    s.start()
+    s.cast(A, "Pentad Prism")
+    s.resolve()
+    prism = s.obj(s.id("Pentad Prism"))
+    assert prism.counters.get("charge") == 1 and "+1/+1" not in prism.counters

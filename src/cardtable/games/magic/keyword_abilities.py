@@ -106,6 +106,7 @@ CREATURE_TYPES = frozenset({
 
 
 CREATURE = Filter(types=("Creature",))
+SUNBURST_COUNTER = "sunburst"  # which counter is decided as it enters (zones.py, 702.44a)
 
 
 def keyword_name(name: str) -> str:
@@ -268,6 +269,9 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
     if name == "crew":  # 702.122a
         return (ActivatedAbility(Cost(crew=n), effects=(
             AddTypes(("Artifact", "Creature")),)),)
+    if name == "sunburst":  # 702.44a: a +1/+1 counter if a creature, else a charge counter
+        return (ReplacementAbility("enters", "counters", amount=Amount("colors_spent"),
+                                   counter=SUNBURST_COUNTER),)
     if name == "cascade":  # 702.85a: each instance triggers separately (702.85c)
         return (TriggeredAbility(Trigger("cast_self"), effects=(CascadeExile(),)),)
     if name == "unearth" and keyword.cost is not None:  # 702.84a

@@ -143,3 +143,17 @@ RETRACE = "retrace"  # a way: from a graveyard, discarding a land card as an add
 # -- surge (702.117a) -----------------------------------------------------------------------------
 
 SURGE = "surge"  # an alternative cost: after the player (or a teammate) cast another spell
+
+
+# -- sunburst (702.44a) ---------------------------------------------------------------------------
+
+
+def colors_spent(notes: frozenset[str]) -> int:
+    """The number of colours of mana spent to cast the spell (its ``spent:`` cast notes,
+    601.2h): sunburst's count (702.44a); colourless is no colour (105.1)."""
+    return len({n[len("spent:"):] for n in notes if n.startswith("spent:")} & set("WUBRG"))
+
+
+def sunburst_counter(types: frozenset[str]) -> str:
+    """702.44a: +1/+1 counters on a permanent that is a creature as it enters, else charge."""
+    return "+1/+1" if "Creature" in types else "charge"

@@ -76,6 +76,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "surge", "undaunted",
     # costs.hand_abilities: a sorcery-speed search for the same mana value (702.53a)
     "transmute",
+    # keyword_abilities.expansion, zones.py: counters for each colour of mana spent (702.44a)
+    "sunburst",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -103,7 +105,8 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "died_this_turn", "greatest_power", "destroyed_this_way",
                                "life_gained_this_turn", "opponents",
                                "spells_cast_this_turn",
-                               "event_amount", "revealed_mana_value"})
+                               "event_amount", "revealed_mana_value",
+                               "colors_spent"})  # sunburst (702.44a, zones.py)
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",

@@ -23,9 +23,12 @@ from cardtable.games.magic.chosen import (
 )
 from cardtable.games.magic.costs import entered, kicks
 from cardtable.games.magic.faces import card_after_move
+from cardtable.games.magic.keyword_abilities import SUNBURST_COUNTER
 from cardtable.games.magic.keyword_casts import (
+    colors_spent,
     madness_destination,
     madness_exiled,
+    sunburst_counter,
     unearth_destination,
 )
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches_chars
@@ -248,12 +251,16 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else (
                     spent if ability.amount.kind == "mana_spent" else  # 601.2h
+                    colors_spent(state.cast_notes.get(new.id, frozenset()))  # sunburst
+                    if ability.amount.kind == "colors_spent" else
                     kicked if ability.amount.kind == "kicks" else  # 702.33c
                     revealed if ability.amount.kind == "revealed_mana_value" else
                     # X paid as it was cast (107.3m); "where X is …" counted now (614.1c)
                     game.amount(ability.amount, new.controller, cast_x))
+                kind = sunburst_counter(entering.types) if (
+                    ability.counter == SUNBURST_COUNTER) else ability.counter  # 702.44a
                 if amount:  # none for "each time it was kicked" when it was not
-                    new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
+                    new.counters[kind] = new.counters.get(kind, 0) + amount
     # Keywords effects gave it as a spell (400.7a) are among ``entering``'s
     # abilities, expanded like its own (bloodthirst, 702.54a): read above.
 
