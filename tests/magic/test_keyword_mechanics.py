@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.support import unsupported_reason
 from tests.magic.dsl import A, B, Scenario
@@ -508,3 +509,56 @@ def test_cr_702_44a_sunburst_noncreature_gets_charge_counters_colourless_counts_
     s.resolve()
     prism = s.obj(s.id("Pentad Prism"))
     assert prism.counters.get("charge") == 1 and "+1/+1" not in prism.counters
+
+
+# -- scavenge (702.97), embalm (702.128), eternalize (702.129) ------------------------------------
+
+
+def test_cr_702_97a_scavenge_exiles_the_card_for_counters_equal_to_its_power(
+        scenario: type[Scenario]) -> None:
+    """Dreg Mangler (3/3, "Scavenge {3}{B}{G}"): exiled from the graveyard as the cost, it puts
+    three +1/+1 counters on target creature (Craw Wurm 6/4 → 9/7)."""
+    s = _with(scenario, "Dreg Mangler")
+    s.lands(A, "Swamp", 3)
+    s.lands(A, "Forest", 2)
+    wurm = s.put(A, "Craw Wurm")
+    s.graveyard(A, "Dreg Mangler")
+    s.start()
+    s.activate(A, "Dreg Mangler", targets=[wurm])
+    assert s.zone_of("Dreg Mangler") == "exile"  # paid as a cost (601.2h), before resolving
+    s.resolve()
+    assert s.obj(wurm).counters.get("+1/+1") == 3
+    assert s.pt(wurm) == (9, 7)
+
+
+def test_cr_702_128a_embalm_makes_a_white_zombie_token_copy_without_mana_cost(
+        scenario: type[Scenario]) -> None:
+    """Sacred Cat (1/1 lifelink, "Embalm {W}"): the card is exiled and a token copy enters —
+    white, a Zombie Cat, no mana cost, lifelink kept."""
+    s = _with(scenario, "Sacred Cat")
+    s.lands(A, "Plains", 1)
+    s.graveyard(A, "Sacred Cat")
+    s.start()
+    s.activate(A, "Sacred Cat")
+    s.resolve()
+    (token,) = [i for i in s.ids("Sacred Cat", "battlefield") if s.obj(i).token]
+    c = chars(s.state, s.obj(token))
+    assert c.colors == frozenset({"W"}) and "Zombie" in c.subtypes and "Cat" in c.subtypes
+    assert c.mana_value == 0 and "lifelink" in c.keywords and (c.power, c.toughness) == (1, 1)
+    assert s.ids("Sacred Cat", "exile")
+
+
+def test_cr_702_129a_eternalize_makes_a_black_4_4_zombie_token_copy(
+        scenario: type[Scenario]) -> None:
+    """Proven Combatant (1/1, "Eternalize {4}{U}{U}"): a black 4/4 Zombie token copy."""
+    s = _with(scenario, "Proven Combatant")
+    s.lands(A, "Island", 6)
+    s.graveyard(A, "Proven Combatant")
+    s.start()
+    s.activate(A, "Proven Combatant")
+    s.resolve()
+    (token,) = s.ids("Proven Combatant", "battlefield")
+    c = chars(s.state, s.obj(token))
+    assert s.obj(token).token and c.colors == frozenset({"B"}) and "Zombie" in c.subtypes
+    assert (c.power, c.toughness) == (4, 4) and c.mana_value == 0
+    assert s.ids("Proven Combatant", "exile")

@@ -209,6 +209,8 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             state.activations[key] = state.activations.get(key, 0) + 1
             if cost.sacrifice_self:
                 move(game, source, GRAVEYARD, cause="sacrifice")
+            if cost.exile_self and source.zone == GRAVEYARD:  # "Exile this card from your
+                move(game, source, EXILE, cause="cost")  # graveyard" (scavenge, 702.97a)
     for oid in frame.sacrifices:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == BATTLEFIELD:

@@ -54,7 +54,12 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.model.keyword_mechanics import CascadeExile, UnearthReturn
+from cardtable.games.magic.model.keyword_mechanics import (
+    CascadeExile,
+    ExiledCardToken,
+    ScavengeCounters,
+    UnearthReturn,
+)
 from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
@@ -269,6 +274,15 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
     if name == "crew":  # 702.122a
         return (ActivatedAbility(Cost(crew=n), effects=(
             AddTypes(("Artifact", "Creature")),)),)
+    if name in ("scavenge", "embalm", "eternalize") and keyword.cost is not None:
+        # 702.97a, 702.128a, 702.129a: "[Cost], Exile this card from your graveyard: …
+        # Activate only as a sorcery."
+        effect: ScavengeCounters | ExiledCardToken = ScavengeCounters() if (
+            name == "scavenge") else ExiledCardToken(eternalize=name == "eternalize")
+        targets = (TargetSpec("creature"),) if name == "scavenge" else ()
+        return (ActivatedAbility(replace(keyword.cost, exile_self=True), targets=targets,
+                                 effects=(effect,), zone="graveyard", timing="sorcery",
+                                 text=name),)
     if name == "sunburst":  # 702.44a: a +1/+1 counter if a creature, else a charge counter
         return (ReplacementAbility("enters", "counters", amount=Amount("colors_spent"),
                                    counter=SUNBURST_COUNTER),)

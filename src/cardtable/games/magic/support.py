@@ -78,6 +78,9 @@ SUPPORTED_KEYWORDS = frozenset({
     "transmute",
     # keyword_abilities.expansion, zones.py: counters for each colour of mana spent (702.44a)
     "sunburst",
+    # keyword_abilities.expansion: sorcery-speed abilities of a graveyard card whose cost exiles
+    # it — scavenge (702.97a), embalm (702.128a), eternalize (702.129a)
+    "scavenge", "embalm", "eternalize",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -271,7 +274,7 @@ _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tri
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
-                     "transmute",
+                     "transmute", "scavenge", "embalm", "eternalize",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 

@@ -1,23 +1,33 @@
 """The handlers of the effects only keyword abilities stand for
 (:mod:`cardtable.games.magic.model.keyword_mechanics`; issue 29), registered with ``@handles``:
 madness's cast-or-graveyard trigger (CR 702.35a), unearth's return (702.84a), cascade's
-exile-and-cast (702.85a)."""
+exile-and-cast (702.85a), scavenge's counters and embalm's / eternalize's token (702.97a,
+702.128a, 702.129a)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.cast_modes import can_start, frame_requirement, spell_ability
 from cardtable.games.magic.context import Ask
+from cardtable.games.magic.copy import with_exceptions
 from cardtable.games.magic.costs import cost_words, way_cost
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.frames import CastFrame
 from cardtable.games.magic.keyword_casts import CASCADE, MADNESS, unearthed
 from cardtable.games.magic.layers import base_chars
 from cardtable.games.magic.mana import can_pay
-from cardtable.games.magic.model.keyword_mechanics import CascadeExile, MadnessCast, UnearthReturn
-from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
+from cardtable.games.magic.model import CopyExcept, PutCounters
+from cardtable.games.magic.model.keyword_mechanics import (
+    CascadeExile,
+    ExiledCardToken,
+    MadnessCast,
+    ScavengeCounters,
+    UnearthReturn,
+)
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY, GameObject
 from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
@@ -110,3 +120,36 @@ def _cascade(ctx: Context, e: CascadeExile, answers: tuple[Any, ...]) -> Ask | N
                                  name=obj.card.name, way=CASCADE))
         game.work.push(resolving)
     return None
+
+
+def _exiled_card(ctx: Context) -> GameObject | None:
+    """The card the ability's cost exiled from its graveyard (400.7: the object it became)."""
+    state = ctx.game.state
+    moved = state.moved.get(ctx.source_id)
+    obj = state.objects.get(moved) if moved is not None else None
+    return obj if obj is not None and obj.zone == EXILE else None
+
+
+@handles(ScavengeCounters)
+def _scavenge(ctx: Context, e: ScavengeCounters, answers: tuple[Any, ...]) -> Ask | None:
+    """702.97a: +1/+1 counters equal to the exiled card's power (its printed power, 208.1)."""
+    card = _exiled_card(ctx)
+    power = card.card.power if card is not None else None
+    if power is None or not str(power).isdigit() or not int(power):
+        return None
+    asked: Ask | None = ctx.game.run_effect(ctx, PutCounters("+1/+1", int(power), "target:0"),
+                                            answers)
+    return asked
+
+
+@handles(ExiledCardToken)
+def _exiled_card_token(ctx: Context, e: ExiledCardToken, _a: tuple[Any, ...]) -> None:
+    """702.128a / 702.129a: a token copy of the exiled card with the exceptions made part of
+    its copiable values (707.9b)."""
+    card = _exiled_card(ctx)
+    if card is None:
+        return
+    exceptions = CopyExcept(power=4, toughness=4, colors=("B",), add_subtypes=("Zombie",)) if (
+        e.eternalize) else CopyExcept(colors=("W",), add_subtypes=("Zombie",))
+    token = replace(with_exceptions(card.card, exceptions), mana_cost="")
+    ctx.game.create_token_of(token, ctx.controller)

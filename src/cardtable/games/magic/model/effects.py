@@ -68,7 +68,9 @@ from cardtable.games.magic.model.families import (
 )
 from cardtable.games.magic.model.keyword_mechanics import (  # CR 702 (issue 29)
     CascadeExile,
+    ExiledCardToken,
     MadnessCast,
+    ScavengeCounters,
     UnearthReturn,
 )
 from cardtable.games.magic.model.library import (
@@ -536,7 +538,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | MadnessCast | UnearthReturn | CascadeExile
+    | MadnessCast | UnearthReturn | CascadeExile | ScavengeCounters | ExiledCardToken
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -558,7 +560,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    MadnessCast, UnearthReturn, CascadeExile,
+    MadnessCast, UnearthReturn, CascadeExile, ScavengeCounters, ExiledCardToken,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

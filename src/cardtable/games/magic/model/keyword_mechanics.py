@@ -36,3 +36,21 @@ class CascadeExile:
     library in a random order." """
 
     KIND: ClassVar[str] = "cascade_exile"
+
+
+@dataclass(frozen=True, slots=True)
+class ScavengeCounters:
+    """Scavenge's effect (702.97a): "Put a number of +1/+1 counters equal to the power of the
+    card you exiled on target creature." — the card exiled as the ability's cost."""
+
+    KIND: ClassVar[str] = "scavenge_counters"
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledCardToken:
+    """Embalm's and eternalize's effect (702.128a, 702.129a): "Create a token that's a copy of
+    this card, except it's white / black and 4/4, it has no mana cost, and it's a Zombie in
+    addition to its other types." — the card exiled as the ability's cost; ``eternalize``."""
+
+    KIND: ClassVar[str] = "exiled_card_token"
+    eternalize: bool = False
