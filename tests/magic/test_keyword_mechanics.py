@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.support import unsupported_reason
@@ -562,3 +562,57 @@ def test_cr_702_129a_eternalize_makes_a_black_4_4_zombie_token_copy(
     assert s.obj(token).token and c.colors == frozenset({"B"}) and "Zombie" in c.subtypes
     assert (c.power, c.toughness) == (4, 4) and c.mana_value == 0
     assert s.ids("Proven Combatant", "exile")
+
+
+# -- riot (702.136) and unleash (702.98) ----------------------------------------------------------
+
+
+def test_cr_702_136a_riot_choose_a_counter_or_haste(scenario: type[Scenario]) -> None:
+    """Zhur-Taa Goblin (2/2, "Riot"): its controller chooses as it enters — the +1/+1 counter
+    (a 3/3 without haste) or haste (a 2/2 that can attack at once)."""
+    for choice, pt, hasty in (("+1/+1 counter", (3, 3), False), ("haste", (2, 2), True)):
+        s = _with(scenario, "Zhur-Taa Goblin")
+        s.lands(A, "Mountain", 1)
+        s.lands(A, "Forest", 1)
+        s.hand(A, "Zhur-Taa Goblin")
+        s.start()
+        s.cast(A, "Zhur-Taa Goblin")
+        s.then("resolve.choice", choice)
+        s.resolve()
+        oid = s.id("Zhur-Taa Goblin")
+        assert s.pt(oid) == pt
+        assert ("haste" in s.keywords(oid)) is hasty
+
+
+def test_cr_702_98a_unleash_with_the_counter_it_cannot_block(scenario: type[Scenario]) -> None:
+    """Rakdos Cackler (1/1, "Unleash"): entering with the +1/+1 counter it is a 2/2 that can't
+    block as long as it has a +1/+1 counter on it; without it, a 1/1 that blocks."""
+    for choice, pt in (("+1/+1 counter", (2, 2)), ("no counter", (1, 1))):
+        s = _with(scenario, "Rakdos Cackler")
+        s.lands(A, "Swamp", 1)
+        s.hand(A, "Rakdos Cackler")
+        s.put(B, "Goblin Piker")
+        s.start()
+        s.cast(A, "Rakdos Cackler")
+        s.then("resolve.choice", choice)
+        s.resolve()
+        oid = s.id("Rakdos Cackler")
+        assert s.pt(oid) == pt
+        s.to_step("declare_attackers", active=B)
+        s.attack({s.id("Goblin Piker"): "p0"})
+        assert _may_block(s, oid) is (choice == "no counter")
+
+
+def _may_block(s: Scenario, oid: int) -> bool:
+    """Pass priority until the blockers are declared; whether ``oid`` was offered as a blocker
+    (no possible blocker: no question at all, 509.1)."""
+    for _ in range(20):
+        decision = s.pending
+        if decision is None or s.state.step not in ("declare_attackers", "declare_blockers"):
+            return False
+        if decision.tag == "combat.block":
+            offered = oid in decision.options
+            s.apply(decision.player, ())
+            return offered
+        s.apply(decision.player, Pass())
+    return False

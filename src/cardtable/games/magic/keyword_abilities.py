@@ -34,6 +34,7 @@ from cardtable.games.magic.model import (
     BecomeRenowned,
     Condition,
     Conditional,
+    ContinuousEffect,
     Cost,
     CounterObject,
     CreateToken,
@@ -49,6 +50,7 @@ from cardtable.games.magic.model import (
     ReplacementAbility,
     ReturnFromGraveyard,
     Sacrifice,
+    StaticAbility,
     TargetSpec,
     TokenSpec,
     Trigger,
@@ -283,6 +285,10 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
         return (ActivatedAbility(replace(keyword.cost, exile_self=True), targets=targets,
                                  effects=(effect,), zone="graveyard", timing="sorcery",
                                  text=name),)
+    if name == "unleash":  # 702.98a (the counter itself: keyword_casts, chosen.py)
+        return (StaticAbility(effects=(ContinuousEffect("rules", rule="cant_block"),),
+                              condition=Condition("self_counters_at_least", amount=1,
+                                                  counter="+1/+1")),)
     if name == "sunburst":  # 702.44a: a +1/+1 counter if a creature, else a charge counter
         return (ReplacementAbility("enters", "counters", amount=Amount("colors_spent"),
                                    counter=SUNBURST_COUNTER),)

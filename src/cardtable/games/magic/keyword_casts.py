@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.chosen import KEYWORD_OPTIONS, RIOT_OPTIONS, chosen_option, record_option
 from cardtable.games.magic.delayed import Delayed
 from cardtable.games.magic.model import (
     Ability,
@@ -157,3 +158,32 @@ def colors_spent(notes: frozenset[str]) -> int:
 def sunburst_counter(types: frozenset[str]) -> str:
     """702.44a: +1/+1 counters on a permanent that is a creature as it enters, else charge."""
     return "+1/+1" if "Creature" in types else "charge"
+
+
+# -- riot (702.136a) and unleash (702.98a) --------------------------------------------------------
+
+
+def entering_keyword_choice(game: GameServices, new: GameObject, controller: int) -> None:
+    """As a permanent with riot or unleash enters: the choice its controller made as the spell
+    resolved (chosen.py; entering another way, the first word — a +1/+1 counter — is chosen for
+    them) is applied: a +1/+1 counter, or haste for riot (a continuous effect on this object
+    only, 400.7). Unleash's "can't block as long as it has a +1/+1 counter on it" is a static
+    ability (keyword_abilities.expansion)."""
+    names = [a.name for a in new.card.abilities if isinstance(a, Keyword)
+             and a.name in KEYWORD_OPTIONS]
+    if not names:
+        return
+    state = game.state
+    options = KEYWORD_OPTIONS[names[0]]
+    chosen = chosen_option(state, new.id)
+    if chosen not in options:
+        chosen = options[0]
+        record_option(state, new.id, chosen)
+    for _name in names:  # 702.136b: each instance works separately (one choice here)
+        if chosen == RIOT_OPTIONS[0]:
+            new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + 1
+        elif chosen == RIOT_OPTIONS[1]:
+            state.effects.append(TempEffect(
+                state.new_timestamp(), ContinuousEffect("6", add_keywords=(HASTE,)),
+                frozenset({new.id}), controller, "permanent", new.id))
+            state.touch()

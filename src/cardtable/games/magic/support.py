@@ -81,6 +81,9 @@ SUPPORTED_KEYWORDS = frozenset({
     # keyword_abilities.expansion: sorcery-speed abilities of a graveyard card whose cost exiles
     # it — scavenge (702.97a), embalm (702.128a), eternalize (702.129a)
     "scavenge", "embalm", "eternalize",
+    # chosen.py, keyword_casts.entering_keyword_choice: a +1/+1 counter or haste / no counter
+    # as it enters (702.136a riot, 702.98a unleash)
+    "riot", "unleash",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
