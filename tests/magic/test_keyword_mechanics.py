@@ -616,3 +616,39 @@ def _may_block(s: Scenario, oid: int) -> bool:
             return offered
         s.apply(decision.player, Pass())
     return False
+
+
+# -- reinforce (702.77) and jump-start (702.133) --------------------------------------------------
+
+
+def test_cr_702_77a_reinforce_discards_the_card_for_counters_on_target_creature(
+        scenario: type[Scenario]) -> None:
+    """Mosquito Guard ("Reinforce 1—{1}{W}"): from the hand, at instant speed (here in the
+    opponent's turn), {1}{W} and discarding it put a +1/+1 counter on target creature."""
+    s = _with(scenario, "Mosquito Guard")
+    s.lands(A, "Plains", 2)
+    wurm = s.put(A, "Craw Wurm")
+    s.hand(A, "Mosquito Guard")
+    s.start(active=B)
+    s.activate(A, "Mosquito Guard", targets=[wurm])
+    s.resolve()
+    assert s.obj(wurm).counters.get("+1/+1") == 1
+    assert s.zone_of("Mosquito Guard") == "graveyard"
+
+
+def test_cr_702_133a_jump_start_casts_from_the_graveyard_discarding_then_exiles(
+        scenario: type[Scenario]) -> None:
+    """Direct Current ("Direct Current deals 2 damage to any target. Jump-start") in the
+    graveyard is cast for {1}{R}{R} plus discarding a card (any card), and is exiled as it
+    leaves the stack."""
+    s = _with(scenario, "Direct Current")
+    s.lands(A, "Mountain", 3)
+    s.graveyard(A, "Direct Current")
+    hammer = s.hand(A, "Volcanic Hammer")
+    s.start()
+    s.then("cast.discard", (hammer,))
+    s.cast(A, "Direct Current", way="jump_start", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 18
+    assert s.zone_of("Direct Current") == "exile"
+    assert s.zone_of("Volcanic Hammer") == "graveyard"

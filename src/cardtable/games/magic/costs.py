@@ -28,6 +28,7 @@ from cardtable.games.magic.keyword_casts import (
     BLITZ,
     CASCADE,
     DASH,
+    JUMP_START,
     MADNESS,
     RETRACE,
     SURGE,
@@ -41,8 +42,10 @@ from cardtable.games.magic.model import (
     Cost,
     Filter,
     Keyword,
+    PutCounters,
     Sacrifice,
     StaticAbility,
+    TargetSpec,
     Trigger,
     TriggeredAbility,
 )
@@ -76,7 +79,7 @@ LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
 _HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", "basic_landcycling", *LANDCYCLING,
-                            "transmute"})
+                            "transmute", "reinforce"})
 NINJUTSU_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
 EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
                                    text="When it enters, if its evoke cost was paid, its "
@@ -121,6 +124,8 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
         ways = [FLASHBACK] if has_keyword(card, "flashback") else []
         if has_keyword(card, RETRACE):  # 702.81a
             ways.append(RETRACE)
+        if has_keyword(card, JUMP_START):  # 702.133a
+            ways.append(JUMP_START)
         permit = keyword(card, "cast_from_graveyard")  # Gravecrawler (601.2: from any zone
         if permit is not None and (permit.condition is None or game.condition(  # it allows)
                 permit.condition, player, obj.id, {})):
@@ -149,6 +154,8 @@ def way_cost(card: CardDef, way: str) -> Cost:
         return Cost()
     if way == RETRACE:  # 702.81a: its mana cost, and a land card discarded (601.2b, 601.2h)
         return Cost(mana=card.mana_cost, discard=1, discard_filter=Filter(types=("Land",)))
+    if way == JUMP_START:  # 702.133a: its mana cost, and a card discarded
+        return Cost(mana=card.mana_cost, discard=1)
     if way == "morph":  # cast face down for {3} (702.37c)
         return Cost(mana="{3}")
     found = keyword(whole(card) if way == DISTURB else card, WAYS_KEYWORDS[way])
@@ -435,6 +442,12 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
                                   to="hand", reveal=True)
             out.append((index, ActivatedAbility(cost, effects=(basic,), zone=HAND,
                                                 text=ability.name)))
+        elif ability.name == "reinforce":  # 702.77a: "[Cost], Discard this card: Put N +1/+1
+            # counters on target creature."
+            counters = PutCounters("+1/+1", ability.amount, "target:0")
+            out.append((index, ActivatedAbility(cost, targets=(TargetSpec("creature"),),
+                                                effects=(counters,), zone=HAND,
+                                                text=ability.name)))
         elif ability.name == "transmute":  # 702.53a: "Transmute only as a sorcery."
             value = int(ManaCost.parse(card.mana_cost).mana_value)
             same = SearchLibrary(filter=Filter(mana_value_min=value, mana_value_max=value),
@@ -537,7 +550,7 @@ def leaves_stack_to(game: GameServices, oid: int, default: str) -> str:
     """702.34a: a spell cast with flashback is exiled instead of going anywhere else; so is
     an aftermath half cast from a graveyard (702.127a)."""
     cast = notes(game, oid)
-    return "exile" if FLASHBACK in cast or AFTERMATH in cast else default
+    return "exile" if FLASHBACK in cast or AFTERMATH in cast or JUMP_START in cast else default
 
 
 def entered(game: GameServices, old_id: int, new: GameObject) -> None:

@@ -187,3 +187,8 @@ def entering_keyword_choice(game: GameServices, new: GameObject, controller: int
                 state.new_timestamp(), ContinuousEffect("6", add_keywords=(HASTE,)),
                 frozenset({new.id}), controller, "permanent", new.id))
             state.touch()
+
+
+# -- jump-start (702.133a) ------------------------------------------------------------------------
+
+JUMP_START = "jump_start"  # a way: from a graveyard, discarding a card; exiled afterwards

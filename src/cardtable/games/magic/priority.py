@@ -146,7 +146,8 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
     if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback") and not (
             cast_transformed(obj.card) or has_aftermath(obj.card)) and not costs.has_keyword(
                 obj.card, "cast_from_graveyard") and not costs.has_keyword(  # Gravecrawler
-                    obj.card, "retrace"):  # 702.81a
+                    obj.card, "retrace") and not costs.has_keyword(  # 702.81a
+                        obj.card, "jump_start"):  # 702.133a
         return  # nothing else is cast or played from a graveyard here (702.34a, 702.146a)
     name, types, keywords = base_name_types_keywords(obj)
     if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):

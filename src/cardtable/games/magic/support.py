@@ -84,6 +84,9 @@ SUPPORTED_KEYWORDS = frozenset({
     # chosen.py, keyword_casts.entering_keyword_choice: a +1/+1 counter or haste / no counter
     # as it enters (702.136a riot, 702.98a unleash)
     "riot", "unleash",
+    # costs.py: reinforce, a hand ability (702.77a); jump-start, a way to cast from a graveyard
+    # discarding a card, exiled afterwards (702.133a)
+    "reinforce", "jump_start",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -277,7 +280,7 @@ _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tri
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
-                     "transmute", "scavenge", "embalm", "eternalize",
+                     "transmute", "scavenge", "embalm", "eternalize", "reinforce",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 
