@@ -652,3 +652,54 @@ def test_cr_702_133a_jump_start_casts_from_the_graveyard_discarding_then_exiles(
     assert s.life(B) == 18
     assert s.zone_of("Direct Current") == "exile"
     assert s.zone_of("Volcanic Hammer") == "graveyard"
+
+
+# -- suspend (702.62) -----------------------------------------------------------------------------
+
+
+def test_cr_702_62a_suspend_exiles_with_time_counters_then_casts_it_free(
+        scenario: type[Scenario]) -> None:
+    """Rift Bolt ({2}{R}, "Rift Bolt deals 3 damage to any target. Suspend 1—{R}"): for {R} it
+    is exiled with one time counter, without using the stack (116.2f); at A's next upkeep the
+    counter is removed and A casts it without paying its mana cost: 3 damage."""
+    s = _with(scenario, "Rift Bolt")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Rift Bolt")
+    s.start()
+    s.activate(A, "Rift Bolt")
+    assert not s.state.stack  # a special action
+    (bolt,) = s.ids("Rift Bolt", "exile")
+    assert s.obj(bolt).counters == {"time": 1}
+    s.to_step("upkeep", active=B)
+    assert s.ids("Rift Bolt", "exile")  # only its owner's upkeep counts
+    s.to_step("upkeep", active=A)
+    s.then("resolve.choice", True).then("cast.target", "p1")
+    s.resolve()
+    assert s.life(B) == 17
+    assert s.zone_of("Rift Bolt") == "graveyard"
+
+
+def test_cr_702_62a_suspended_creature_cast_has_haste_and_no_mana_cost_card_is_not_cast(
+        scenario: type[Scenario]) -> None:
+    """Durkwood Baloth (5/5, "Suspend 5—{G}") cast from suspend has haste; Ancestral Vision (no
+    mana cost, "Suspend 4—{U}") is never offered as a normal cast (118.6), only suspended."""
+    s = _with(scenario, "Durkwood Baloth", "Ancestral Vision")
+    s.lands(A, "Forest", 1)
+    s.lands(A, "Island", 1)
+    vision = s.hand(A, "Ancestral Vision")
+    s.hand(A, "Durkwood Baloth")
+    s.start()
+    assert _casts(s, vision) == []
+    s.activate(A, "Durkwood Baloth")
+    s.activate(A, "Ancestral Vision")
+    (baloth,) = s.ids("Durkwood Baloth", "exile")
+    s.obj(baloth).counters["time"] = 1  # four turns later: one counter left
+    s.to_step("upkeep", active=B)
+    s.then("order_triggers", (0, 1))  # both suspended cards' upkeep triggers (603.3b)
+    s.to_step("upkeep", active=A)
+    s.then("resolve.choice", True)
+    s.resolve()
+    oid = s.id("Durkwood Baloth")
+    assert "haste" in s.keywords(oid)
+    (vision_now,) = s.ids("Ancestral Vision", "exile")
+    assert s.obj(vision_now).counters == {"time": 3}

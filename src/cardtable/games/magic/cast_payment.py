@@ -17,7 +17,7 @@ from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
 from cardtable.games.magic.costs import hand_ability
 from cardtable.games.magic.faces import unchoose
 from cardtable.games.magic.frames import CastFrame
-from cardtable.games.magic.keyword_casts import CASCADE, MADNESS
+from cardtable.games.magic.keyword_casts import CASCADE, MADNESS, SUSPEND, suspend_card
 from cardtable.games.magic.mana import (
     execute_payment,
     mana_sources,
@@ -25,9 +25,11 @@ from cardtable.games.magic.mana import (
 )
 from cardtable.games.magic.mana_riders import OPAL, spend
 from cardtable.games.magic.model import (
+    ActivatedAbility,
     Cost,
     SpellAbility,
 )
+from cardtable.games.magic.model.keyword_mechanics import SuspendExile
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -133,6 +135,12 @@ def finish(game: GameServices, frame: CastFrame) -> None:
     source_id = frame.obj
     if frame.kind == "ability" and getattr(frame.ability, "is_mana_ability", False):
         _mana_ability_resolves(game, frame)
+        return
+    if frame.kind == "ability" and isinstance(frame.ability, ActivatedAbility) and (
+            frame.ability.zone == HAND and frame.ability.text == SUSPEND):
+        special = frame.ability.effects[0]  # suspend: a special action, no stack (116.2f)
+        if isinstance(special, SuspendExile) and frame.obj in state.objects:
+            suspend_card(game, state.objects[frame.obj], special.count)
         return
     if frame.kind == "spell":
         card_obj = state.objects[frame.obj]

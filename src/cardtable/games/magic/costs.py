@@ -32,6 +32,7 @@ from cardtable.games.magic.keyword_casts import (
     MADNESS,
     RETRACE,
     SURGE,
+    SUSPEND,
     entered_after_cast,
 )
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
@@ -52,6 +53,7 @@ from cardtable.games.magic.model import (
 from cardtable.games.magic.model import effects as fx
 from cardtable.games.magic.model.effects import DrawCards, NinjutsuEnter, SearchLibrary
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, whole
+from cardtable.games.magic.model.keyword_mechanics import SuspendExile
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, GameObject
 from cardtable.games.magic.text.costs import cost_text
 
@@ -79,7 +81,7 @@ LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
 _HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", "basic_landcycling", *LANDCYCLING,
-                            "transmute", "reinforce"})
+                            "transmute", "reinforce", SUSPEND})
 NINJUTSU_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
 EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
                                    text="When it enters, if its evoke cost was paid, its "
@@ -132,6 +134,8 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
             ways.append(NORMAL)
         return ways
     ways = [NORMAL]
+    if not card.mana_cost and has_keyword(card, SUSPEND):  # no mana cost: it can't be cast
+        ways = []  # for one (118.6, 202.1b): Ancestral Vision is only suspended
     if has_keyword(card, "evoke"):
         ways.append(EVOKE)
     if has_keyword(card, "overload"):
@@ -150,7 +154,7 @@ def way_cost(card: CardDef, way: str) -> Cost:
     """The cost paid instead of the mana cost for ``way`` (its mana and other parts)."""
     if way in (NORMAL, AFTERMATH):
         return Cost(mana=card.mana_cost)
-    if way in (FREE, CASCADE):  # cascade's cast is free too (702.85a)
+    if way in (FREE, CASCADE, SUSPEND):  # cascade's, suspend's casts are free (702.85a, 702.62a)
         return Cost()
     if way == RETRACE:  # 702.81a: its mana cost, and a land card discarded (601.2b, 601.2h)
         return Cost(mana=card.mana_cost, discard=1, discard_filter=Filter(types=("Land",)))
@@ -442,6 +446,12 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
                                   to="hand", reveal=True)
             out.append((index, ActivatedAbility(cost, effects=(basic,), zone=HAND,
                                                 text=ability.name)))
+        elif ability.name == SUSPEND:  # 702.62a: a special action (116.2f), when the card
+            # could be cast (a sorcery's timing unless it is an instant or has flash)
+            fast = "Instant" in card.type_line or has_keyword(card, "flash")
+            out.append((index, ActivatedAbility(
+                ability.cost, effects=(SuspendExile(ability.amount),), zone=HAND,
+                timing="instant" if fast else "sorcery", text=SUSPEND)))
         elif ability.name == "reinforce":  # 702.77a: "[Cost], Discard this card: Put N +1/+1
             # counters on target creature."
             counters = PutCounters("+1/+1", ability.amount, "target:0")

@@ -30,7 +30,7 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.model.keyword_mechanics import MadnessCast
+from cardtable.games.magic.model.keyword_mechanics import MadnessCast, SuspendCast, SuspendTick
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from cardtable.games.magic.state import TempEffect
 
@@ -69,6 +69,12 @@ def entered_after_cast(game: GameServices, new: GameObject, controller: int,
     for way in (DASH, BLITZ):
         if way in kept:
             _until_end_step(game, new, controller, way)
+    if SUSPEND in kept and "Creature" in new.card.type_line:  # 702.62a: "it gains haste"
+        state = game.state
+        state.effects.append(TempEffect(
+            state.new_timestamp(), ContinuousEffect("6", add_keywords=(HASTE,)),
+            frozenset({new.id}), controller, "permanent", new.id))
+        state.touch()
 
 
 def unearthed(game: GameServices, new: GameObject, controller: int) -> None:
@@ -192,3 +198,44 @@ def entering_keyword_choice(game: GameServices, new: GameObject, controller: int
 # -- jump-start (702.133a) ------------------------------------------------------------------------
 
 JUMP_START = "jump_start"  # a way: from a graveyard, discarding a card; exiled afterwards
+
+
+# -- suspend (702.62a) ----------------------------------------------------------------------------
+
+SUSPEND = "suspend"  # a way (cast without paying its mana cost) and the hand ability's text
+SUSPENDED = "suspended"  # a note on the exiled card (MagicState.cast_notes): 702.62b
+SUSPEND_TICK = TriggeredAbility(Trigger("upkeep"), effects=(SuspendTick(),),
+                                text="At the beginning of your upkeep, if this card is "
+                                     "suspended, remove a time counter from it.")
+SUSPEND_CAST = TriggeredAbility(Trigger("last_counter_removed"), effects=(SuspendCast(),),
+                                text="When the last time counter is removed from this card, "
+                                     "if it's exiled, you may cast it without paying its mana "
+                                     "cost.")
+
+
+def is_suspended(game: GameServices, obj: GameObject) -> bool:
+    """702.62b: a card is suspended if it's in exile, has suspend, and has a time counter."""
+    return obj.zone == EXILE and obj.counters.get("time", 0) > 0 and SUSPENDED in (
+        game.state.cast_notes.get(obj.id, frozenset()))
+
+
+def suspend_upkeep(game: GameServices) -> None:
+    """The upkeep trigger of each suspended card its owner, the active player, owns."""
+    state = game.state
+    for oid in list(state.zone(state.active, EXILE)):
+        obj = state.objects[oid]
+        if is_suspended(game, obj):
+            game.trigger(obj, obj.owner, SUSPEND_TICK, {"it": obj.id})
+
+
+def suspend_card(game: GameServices, obj: GameObject, count: int) -> None:
+    """Suspend's special action, its cost paid (116.2f: it doesn't use the stack): the card is
+    exiled from its owner's hand with ``count`` time counters on it, suspended."""
+    if obj.zone != HAND:
+        return
+    new = game.move(obj, EXILE, cause="suspend")
+    new.counters["time"] = count
+    state = game.state
+    state.cast_notes[new.id] = state.cast_notes.get(new.id, frozenset()) | {SUSPENDED}
+    state.touch()
+    game.log("suspend", obj.owner, name=obj.card.name, counters=count)

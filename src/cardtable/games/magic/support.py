@@ -87,6 +87,9 @@ SUPPORTED_KEYWORDS = frozenset({
     # costs.py: reinforce, a hand ability (702.77a); jump-start, a way to cast from a graveyard
     # discarding a card, exiled afterwards (702.133a)
     "reinforce", "jump_start",
+    # costs.hand_abilities (a special action), keyword_casts, triggers.step_began: suspend
+    # (702.62a)
+    "suspend",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -280,7 +283,7 @@ _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tri
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
-                     "transmute", "scavenge", "embalm", "eternalize", "reinforce",
+                     "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 

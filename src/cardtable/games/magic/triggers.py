@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.delayed import step_began as delayed_step_began
 from cardtable.games.magic.emblems import emblem_ids
+from cardtable.games.magic.keyword_casts import suspend_upkeep
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.model import TriggeredAbility
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
@@ -134,6 +135,8 @@ def step_began(game: GameServices, step: str) -> None:
         state.upkeep_marks[state.active] = (latest, state.timestamp)
 
     delayed_step_began(game, step)  # 603.7 (any step: "at end of combat", 511.2)
+    if step == "upkeep":
+        suspend_upkeep(game)  # suspended cards in exile (702.62a)
     event = STEP_EVENTS.get(step)
     if event is None:
         return

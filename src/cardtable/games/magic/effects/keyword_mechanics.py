@@ -2,7 +2,7 @@
 (:mod:`cardtable.games.magic.model.keyword_mechanics`; issue 29), registered with ``@handles``:
 madness's cast-or-graveyard trigger (CR 702.35a), unearth's return (702.84a), cascade's
 exile-and-cast (702.85a), scavenge's counters and embalm's / eternalize's token (702.97a,
-702.128a, 702.129a)."""
+702.128a, 702.129a), suspend's upkeep and cast (702.62a)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,15 @@ from cardtable.games.magic.copy import with_exceptions
 from cardtable.games.magic.costs import cost_words, way_cost
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.frames import CastFrame
-from cardtable.games.magic.keyword_casts import CASCADE, MADNESS, unearthed
+from cardtable.games.magic.keyword_casts import (
+    CASCADE,
+    MADNESS,
+    SUSPEND,
+    SUSPEND_CAST,
+    is_suspended,
+    suspend_card,
+    unearthed,
+)
 from cardtable.games.magic.layers import base_chars
 from cardtable.games.magic.mana import can_pay
 from cardtable.games.magic.model import CopyExcept, PutCounters
@@ -25,6 +33,9 @@ from cardtable.games.magic.model.keyword_mechanics import (
     ExiledCardToken,
     MadnessCast,
     ScavengeCounters,
+    SuspendCast,
+    SuspendExile,
+    SuspendTick,
     UnearthReturn,
 )
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY, GameObject
@@ -153,3 +164,53 @@ def _exiled_card_token(ctx: Context, e: ExiledCardToken, _a: tuple[Any, ...]) ->
         e.eternalize) else CopyExcept(colors=("W",), add_subtypes=("Zombie",))
     token = replace(with_exceptions(card.card, exceptions), mana_cost="")
     ctx.game.create_token_of(token, ctx.controller)
+
+
+@handles(SuspendExile)
+def _suspend_exile(ctx: Context, e: SuspendExile, _a: tuple[Any, ...]) -> None:
+    """The special action's exile (cast_payment runs it at once, without the stack)."""
+    obj = ctx.game.state.objects.get(ctx.source_id)
+    if obj is not None:
+        suspend_card(ctx.game, obj, e.count)
+
+
+@handles(SuspendTick)
+def _suspend_tick(ctx: Context, e: SuspendTick, _a: tuple[Any, ...]) -> None:
+    """702.62a: "if this card is suspended" (an intervening check on resolution too, 603.4),
+    remove a time counter; the last one removed triggers the cast (702.62a)."""
+    state = ctx.game.state
+    found = [oid for oid in ctx.objects("it") if is_suspended(ctx.game, state.objects[oid])]
+    for oid in found:
+        obj = state.objects[oid]
+        obj.counters["time"] -= 1
+        state.touch()
+        ctx.game.log("time_counter_removed", obj.owner, name=obj.card.name,
+                     left=obj.counters["time"])
+        if obj.counters["time"] <= 0:
+            del obj.counters["time"]
+            ctx.game.trigger(obj, obj.owner, SUSPEND_CAST, {"it": oid})
+
+
+@handles(SuspendCast)
+def _suspend_cast(ctx: Context, e: SuspendCast, answers: tuple[Any, ...]) -> Ask | None:
+    """702.62a: "if it's exiled, you may play it without paying its mana cost if able. If you
+    don't, it remains exiled." — cast as this trigger finishes resolving (608.2g)."""
+    game = ctx.game
+    state = game.state
+    found = [oid for oid in ctx.objects("it") if state.objects[oid].zone == EXILE]
+    if not found:
+        return None
+    obj = state.objects[found[0]]
+    owner = obj.owner
+    if "Land" in obj.card.type_line or not game.is_supported(obj.card) or not can_start(
+            game, spell_ability(obj.card), owner, None):
+        return None
+    if not answers:
+        return Ask(owner, DecisionKind.YES_NO, f"cast {obj.card.name} without paying its mana "
+                   "cost? (suspend, CR 702.62a)", (True, False), tag=Tag.RESOLVE_CHOICE)
+    if answers[0]:
+        resolving = game.work.pop()
+        game.work.push(CastFrame(owner, "spell", obj.id, spell_ability(obj.card),
+                                 name=obj.card.name, way=SUSPEND))
+        game.work.push(resolving)
+    return None

@@ -71,6 +71,9 @@ from cardtable.games.magic.model.keyword_mechanics import (  # CR 702 (issue 29)
     ExiledCardToken,
     MadnessCast,
     ScavengeCounters,
+    SuspendCast,
+    SuspendExile,
+    SuspendTick,
     UnearthReturn,
 )
 from cardtable.games.magic.model.library import (
@@ -539,6 +542,7 @@ Effect: TypeAlias = (
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
     | MadnessCast | UnearthReturn | CascadeExile | ScavengeCounters | ExiledCardToken
+    | SuspendExile | SuspendTick | SuspendCast
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -561,6 +565,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
     MadnessCast, UnearthReturn, CascadeExile, ScavengeCounters, ExiledCardToken,
+    SuspendExile, SuspendTick, SuspendCast,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -54,3 +54,28 @@ class ExiledCardToken:
 
     KIND: ClassVar[str] = "exiled_card_token"
     eternalize: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SuspendExile:
+    """Suspend's special action (702.62a, 116.2f): exile the card from its owner's hand with
+    ``count`` time counters on it; it is suspended (702.62b)."""
+
+    KIND: ClassVar[str] = "suspend_exile"
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SuspendTick:
+    """"At the beginning of your upkeep, if this card is suspended, remove a time counter from
+    it." — the last one removed, suspend's cast trigger triggers (702.62a)."""
+
+    KIND: ClassVar[str] = "suspend_tick"
+
+
+@dataclass(frozen=True, slots=True)
+class SuspendCast:
+    """"When the last time counter is removed from this card, if it's exiled, you may play it
+    without paying its mana cost if able. If you don't, it remains exiled." (702.62a)"""
+
+    KIND: ClassVar[str] = "suspend_cast"
