@@ -9,6 +9,7 @@ from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.support import unsupported_reason
+from cardtable.games.magic.view import make_view
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 
@@ -703,3 +704,45 @@ def test_cr_702_62a_suspended_creature_cast_has_haste_and_no_mana_cost_card_is_n
     assert "haste" in s.keywords(oid)
     (vision_now,) = s.ids("Ancestral Vision", "exile")
     assert s.obj(vision_now).counters == {"time": 3}
+
+
+# -- foretell (702.143) ---------------------------------------------------------------------------
+
+
+def test_cr_702_143a_foretell_exiles_face_down_then_casts_for_the_foretell_cost(
+        scenario: type[Scenario]) -> None:
+    """Demon Bolt ({2}{R}, "Demon Bolt deals 4 damage to target creature or planeswalker.
+    Foretell {R}"): in A's turn, {2} exiles it face down without the stack (116.2h) — B's view
+    shows a nameless card —; it can't be cast that turn; in A's next turn it is cast for {R}."""
+    s = _with(scenario, "Demon Bolt")
+    s.lands(A, "Mountain", 3)
+    wurm = s.put(B, "Craw Wurm")
+    s.hand(A, "Demon Bolt")
+    s.start()
+    s.activate(A, "Demon Bolt")
+    assert not s.state.stack
+    (bolt,) = s.ids("Demon Bolt", "exile")
+    assert sum(s.obj(i).tapped for i in s.ids("Mountain")) == 2
+    seen_by_b = make_view(s.game, B).players[A].exile
+    assert all("Demon Bolt" not in repr(card) for card in seen_by_b)
+    assert _casts(s, bolt) == []  # not this turn (702.143a: "after the current turn")
+    s.to_step("upkeep", active=B)
+    s.to_step("main1", active=A)
+    s.cast(A, "Demon Bolt", way="foretell", targets=[wurm])
+    s.resolve()
+    assert s.zone_of("Craw Wurm") == "graveyard"
+    assert s.zone_of("Demon Bolt") == "graveyard"
+    assert sum(s.obj(i).tapped for i in s.ids("Mountain")) == 1  # {R}, after the untap step
+
+
+def test_cr_702_143a_foretell_only_during_your_turn(scenario: type[Scenario]) -> None:
+    """"Any time you have priority during your turn": not in the opponent's turn."""
+    s = _with(scenario, "Demon Bolt")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Demon Bolt")
+    s.start(active=B)
+    s._priority_to(A)
+    decision = s.pending
+    assert decision is not None
+    assert not [o for o in decision.options if getattr(o, "name", "") == "Demon Bolt"
+                and not isinstance(o, Cast)]

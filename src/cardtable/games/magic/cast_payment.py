@@ -17,7 +17,14 @@ from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
 from cardtable.games.magic.costs import hand_ability
 from cardtable.games.magic.faces import unchoose
 from cardtable.games.magic.frames import CastFrame
-from cardtable.games.magic.keyword_casts import CASCADE, MADNESS, SUSPEND, suspend_card
+from cardtable.games.magic.keyword_casts import (
+    CASCADE,
+    FORETELL,
+    MADNESS,
+    SUSPEND,
+    foretell_card,
+    suspend_card,
+)
 from cardtable.games.magic.mana import (
     execute_payment,
     mana_sources,
@@ -29,7 +36,7 @@ from cardtable.games.magic.model import (
     Cost,
     SpellAbility,
 )
-from cardtable.games.magic.model.keyword_mechanics import SuspendExile
+from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -137,10 +144,12 @@ def finish(game: GameServices, frame: CastFrame) -> None:
         _mana_ability_resolves(game, frame)
         return
     if frame.kind == "ability" and isinstance(frame.ability, ActivatedAbility) and (
-            frame.ability.zone == HAND and frame.ability.text == SUSPEND):
-        special = frame.ability.effects[0]  # suspend: a special action, no stack (116.2f)
+            frame.ability.zone == HAND and frame.ability.text in (SUSPEND, FORETELL)):
+        special = frame.ability.effects[0]  # a special action, no stack (116.2f, 116.2h)
         if isinstance(special, SuspendExile) and frame.obj in state.objects:
             suspend_card(game, state.objects[frame.obj], special.count)
+        if isinstance(special, ForetellExile) and frame.obj in state.objects:
+            foretell_card(game, state.objects[frame.obj])
         return
     if frame.kind == "spell":
         card_obj = state.objects[frame.obj]

@@ -28,12 +28,15 @@ from cardtable.games.magic.keyword_casts import (
     BLITZ,
     CASCADE,
     DASH,
+    FORETELL,
+    FORETELL_COST,
     JUMP_START,
     MADNESS,
     RETRACE,
     SURGE,
     SUSPEND,
     entered_after_cast,
+    foretold_turn,
 )
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.mana import Requirement, requirement
@@ -53,7 +56,7 @@ from cardtable.games.magic.model import (
 from cardtable.games.magic.model import effects as fx
 from cardtable.games.magic.model.effects import DrawCards, NinjutsuEnter, SearchLibrary
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, whole
-from cardtable.games.magic.model.keyword_mechanics import SuspendExile
+from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, GameObject
 from cardtable.games.magic.text.costs import cost_text
 
@@ -74,6 +77,7 @@ WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternati
 WAYS_KEYWORDS.update({DASH: DASH, BLITZ: BLITZ})
 WAYS_KEYWORDS[MADNESS] = MADNESS  # cast from exile by its trigger only (702.35a)
 WAYS_KEYWORDS[SURGE] = SURGE  # 702.117a
+WAYS_KEYWORDS[FORETELL] = FORETELL  # 702.143a: cast from exile for the foretell cost
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
@@ -81,7 +85,7 @@ LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
 _HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", "basic_landcycling", *LANDCYCLING,
-                            "transmute", "reinforce", SUSPEND})
+                            "transmute", "reinforce", SUSPEND, FORETELL})
 NINJUTSU_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
 EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
                                    text="When it enters, if its evoke cost was paid, its "
@@ -118,6 +122,9 @@ def has_keyword(card: CardDef, name: str) -> bool:
 def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     """The ways ``player`` may cast ``obj`` from where it is now (timing checked elsewhere)."""
     card = obj.card
+    foretold = foretold_turn(game, obj)
+    if foretold is not None:  # 702.143a: for its foretell cost, after the turn it was foretold
+        return [FORETELL] if game.state.turn > foretold and has_keyword(card, FORETELL) else []
     if obj.zone == GRAVEYARD:
         if cast_transformed(card):  # its back face up, for its disturb cost (702.146a)
             return [DISTURB]
@@ -452,6 +459,10 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
             out.append((index, ActivatedAbility(
                 ability.cost, effects=(SuspendExile(ability.amount),), zone=HAND,
                 timing="instant" if fast else "sorcery", text=SUSPEND)))
+        elif ability.name == FORETELL:  # 702.143a: a special action during your turn (116.2h)
+            out.append((index, ActivatedAbility(
+                Cost(mana=FORETELL_COST), effects=(ForetellExile(),), zone=HAND,
+                timing="your_turn", text=FORETELL)))
         elif ability.name == "reinforce":  # 702.77a: "[Cost], Discard this card: Put N +1/+1
             # counters on target creature."
             counters = PutCounters("+1/+1", ability.amount, "target:0")

@@ -32,6 +32,7 @@ from cardtable.games.magic.model import (
 )
 from cardtable.games.magic.model.keyword_mechanics import MadnessCast, SuspendCast, SuspendTick
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
+from cardtable.games.magic.play_from_exile import exile_face_down
 from cardtable.games.magic.state import TempEffect
 
 if TYPE_CHECKING:
@@ -239,3 +240,45 @@ def suspend_card(game: GameServices, obj: GameObject, count: int) -> None:
     state.cast_notes[new.id] = state.cast_notes.get(new.id, frozenset()) | {SUSPENDED}
     state.touch()
     game.log("suspend", obj.owner, name=obj.card.name, counters=count)
+
+
+# -- foretell (702.143a) --------------------------------------------------------------------------
+
+FORETELL = "foretell"  # a way (the foretell cost, from exile) and the hand ability's text
+FORETOLD = "foretold:"  # a note on the exiled card: "foretold:TURN"
+FORETELL_COST = "{2}"  # 702.143a: "that player may pay {2} and exile a card with foretell"
+
+
+def foretell_card(game: GameServices, obj: GameObject) -> None:
+    """Foretell's special action, {2} paid (116.2h): the card is exiled face down — its owner
+    may look at it (406.3) — and noted with the turn, to be cast after this turn ends."""
+    if obj.zone != HAND:
+        return
+    state = game.state
+    new = exile_face_down(game, obj, frozenset({obj.owner}))
+    state.cast_notes[new.id] = state.cast_notes.get(new.id, frozenset()) | {
+        f"{FORETOLD}{state.turn}"}
+    state.touch()
+    game.log("foretell", obj.owner)
+
+
+def foretold_turn(game: GameServices, obj: GameObject) -> int | None:
+    """The turn ``obj`` was foretold in, if it is a foretold card in exile."""
+    if obj.zone != EXILE:
+        return None
+    for note in game.state.cast_notes.get(obj.id, frozenset()):
+        if note.startswith(FORETOLD):
+            return int(note[len(FORETOLD):])
+    return None
+
+
+def foretold_cards(game: GameServices, player: int) -> list[int]:
+    """``player``'s foretold cards in exile that may be cast now: after the turn they were
+    foretold in (702.143a); the priority room lists them with the hand."""
+    state = game.state
+    out: list[int] = []
+    for oid in state.zone(player, EXILE):
+        turn = foretold_turn(game, state.objects[oid])
+        if turn is not None and state.turn > turn:
+            out.append(oid)
+    return out

@@ -25,6 +25,7 @@ from cardtable.games.magic.casting import (
 from cardtable.games.magic.emblems import emblems
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.keyword_abilities import crew_power
+from cardtable.games.magic.keyword_casts import foretold_cards
 from cardtable.games.magic.layers import (
     base_chars,
     base_name_types_keywords,
@@ -80,7 +81,8 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
     hand = state.zone(player, HAND)
     graveyard = state.zone(player, GRAVEYARD) if game.may_cast_from(player, GRAVEYARD) else []
 
-    for oid in hand + game.extra_castable(player) + graveyard + playable(game, player):
+    for oid in hand + game.extra_castable(player) + graveyard + playable(game, player) + (
+            foretold_cards(game, player)):  # cast for the foretell cost (702.143a)
         obj = state.objects[oid]
         if not obj.card.faces:  # one face: the common case, at every priority
             _card_actions(game, player, obj, sorcery_ok, split_second, shared, out)
@@ -247,6 +249,8 @@ def _hand_activations(game: GameServices, player: int, obj: Any, name: str, out:
             continue  # ninjutsu needs an unblocked attacker (702.49c)
         if ability.timing == "sorcery" and not sorcery_timing(game, player):
             continue  # "Transmute only as a sorcery." (702.53a)
+        if ability.timing == "your_turn" and game.state.active != player:
+            continue  # foretell: "any time you have priority during your turn" (702.143a)
         if can_pay(game.state, player, requirement(ability.cost.mana),
                    None if shared is None else shared.get()):
             out.append(Activate(obj.id, index, name))

@@ -90,6 +90,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # costs.hand_abilities (a special action), keyword_casts, triggers.step_began: suspend
     # (702.62a)
     "suspend",
+    # costs.hand_abilities (a special action), keyword_casts: foretell (702.143a)
+    "foretell",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -284,6 +286,7 @@ _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
+                     "foretell",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 

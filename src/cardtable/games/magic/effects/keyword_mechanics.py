@@ -21,6 +21,7 @@ from cardtable.games.magic.keyword_casts import (
     MADNESS,
     SUSPEND,
     SUSPEND_CAST,
+    foretell_card,
     is_suspended,
     suspend_card,
     unearthed,
@@ -31,6 +32,7 @@ from cardtable.games.magic.model import CopyExcept, PutCounters
 from cardtable.games.magic.model.keyword_mechanics import (
     CascadeExile,
     ExiledCardToken,
+    ForetellExile,
     MadnessCast,
     ScavengeCounters,
     SuspendCast,
@@ -214,3 +216,11 @@ def _suspend_cast(ctx: Context, e: SuspendCast, answers: tuple[Any, ...]) -> Ask
                                  name=obj.card.name, way=SUSPEND))
         game.work.push(resolving)
     return None
+
+
+@handles(ForetellExile)
+def _foretell_exile(ctx: Context, e: ForetellExile, _a: tuple[Any, ...]) -> None:
+    """The special action's exile (cast_payment runs it at once, without the stack)."""
+    obj = ctx.game.state.objects.get(ctx.source_id)
+    if obj is not None:
+        foretell_card(ctx.game, obj)

@@ -69,6 +69,7 @@ from cardtable.games.magic.model.families import (
 from cardtable.games.magic.model.keyword_mechanics import (  # CR 702 (issue 29)
     CascadeExile,
     ExiledCardToken,
+    ForetellExile,
     MadnessCast,
     ScavengeCounters,
     SuspendCast,
@@ -542,7 +543,7 @@ Effect: TypeAlias = (
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
     | MadnessCast | UnearthReturn | CascadeExile | ScavengeCounters | ExiledCardToken
-    | SuspendExile | SuspendTick | SuspendCast
+    | SuspendExile | SuspendTick | SuspendCast | ForetellExile
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -565,7 +566,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
     MadnessCast, UnearthReturn, CascadeExile, ScavengeCounters, ExiledCardToken,
-    SuspendExile, SuspendTick, SuspendCast,
+    SuspendExile, SuspendTick, SuspendCast, ForetellExile,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

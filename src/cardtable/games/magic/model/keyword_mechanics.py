@@ -79,3 +79,11 @@ class SuspendCast:
     without paying its mana cost if able. If you don't, it remains exiled." (702.62a)"""
 
     KIND: ClassVar[str] = "suspend_cast"
+
+
+@dataclass(frozen=True, slots=True)
+class ForetellExile:
+    """Foretell's special action (702.143a, 116.2h): exile the card from its owner's hand face
+    down; it may be cast for its foretell cost after this turn."""
+
+    KIND: ClassVar[str] = "foretell_exile"
