@@ -746,3 +746,30 @@ def test_cr_702_143a_foretell_only_during_your_turn(scenario: type[Scenario]) ->
     assert decision is not None
     assert not [o for o in decision.options if getattr(o, "name", "") == "Demon Bolt"
                 and not isinstance(o, Cast)]
+
+
+# -- storm copies choose new targets (702.40a, 707.10c) -------------------------------------------
+
+
+def test_cr_702_40a_707_10c_storm_copies_of_a_targeted_spell_may_choose_new_targets(
+        scenario: type[Scenario]) -> None:
+    """Grapeshot ("Grapeshot deals 1 damage to any target. Storm") cast after two other spells
+    this turn is copied twice; each copy may choose a new target (707.10c): the original hits
+    B, one copy keeps B, the other hits Goblin Piker (2/1), which dies."""
+    s = _with(scenario, "Grapeshot")
+    s.lands(A, "Mountain", 2)
+    s.lands(A, "Island", 2)
+    piker = s.put(B, "Goblin Piker")
+    s.hand(A, "Opt", 2)
+    s.hand(A, "Grapeshot")
+    s.start()
+    for _ in range(2):
+        s.then("resolve.choice", ())
+        s.cast(A, "Opt")
+        s.resolve()
+    assert unsupported_reason(_real("Grapeshot")) is None
+    s.cast(A, "Grapeshot", targets=["p1"])
+    s.then("resolve.choice", "p1").then("resolve.choice", piker)
+    s.resolve()
+    assert s.life(B) == 18
+    assert s.zone_of("Goblin Piker") == "graveyard"

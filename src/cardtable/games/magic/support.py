@@ -166,9 +166,12 @@ def unsupported_reason(card: m.CardDef) -> str | None:
         if problem:
             return f"{card.name}: {problem}"
     if card.has_keyword("storm") and any(isinstance(a, m.SpellAbility) and (
-            a.targets or a.modes is not None) for a in card.abilities):
-        # 702.40a lets each copy take new targets; copies here keep the original's (copy.py)
-        return f"{card.name}: storm copies of a targeted spell choose no new targets yet"
+            a.modes is not None or any(t.count != 1 or t.count_x for t in a.targets))
+            for a in card.abilities):
+        # 702.40a, 707.10c: each copy may take new targets — one target at a time for each
+        # single target of a non-modal spell (effects/library._retargetable)
+        return (f"{card.name}: storm copies of a modal or multi-target spell choose no new "
+                "targets yet")
     return None
 
 
