@@ -773,3 +773,48 @@ def test_cr_702_40a_707_10c_storm_copies_of_a_targeted_spell_may_choose_new_targ
     s.resolve()
     assert s.life(B) == 18
     assert s.zone_of("Goblin Piker") == "graveyard"
+
+
+# -- devour (702.82) and amplify (702.38) ---------------------------------------------------------
+
+
+def test_cr_702_82a_devour_sacrifices_chosen_creatures_for_counters(
+        scenario: type[Scenario]) -> None:
+    """Thunder-Thrash Elder (1/1, "Devour 3"): as it enters its controller sacrifices the two
+    Goblin Pikers chosen (not the Craw Wurm): it enters with six +1/+1 counters, a 7/7."""
+    s = _with(scenario, "Thunder-Thrash Elder")
+    s.lands(A, "Mountain", 3)
+    pikers = [s.put(A, "Goblin Piker") for _ in range(2)]
+    s.put(A, "Craw Wurm")
+    s.hand(A, "Thunder-Thrash Elder")
+    s.start()
+    s.cast(A, "Thunder-Thrash Elder")
+    s.then("resolve.choice", tuple(pikers))
+    s.resolve()
+    elder = s.id("Thunder-Thrash Elder")
+    assert s.obj(elder).counters.get("+1/+1") == 6 and s.pt(elder) == (7, 7)
+    assert s.zone_of("Goblin Piker") == "graveyard"
+    assert s.zone_of("Craw Wurm") == "battlefield"
+
+
+def test_cr_702_38a_amplify_reveals_cards_sharing_a_creature_type(
+        scenario: type[Scenario]) -> None:
+    """Zombie Brute (2/4 Zombie, "Amplify 1", trample): revealing the Zombie cards in hand
+    (Typhoid Rats is a Rat: not offered) it enters with one +1/+1 counter for each."""
+    s = _with(scenario, "Zombie Brute", "Gravecrawler")
+    s.lands(A, "Swamp", 7)
+    crawlers = [s.hand(A, "Gravecrawler") for _ in range(2)]
+    s.hand(A, "Typhoid Rats")
+    s.hand(A, "Zombie Brute")
+    s.start()
+    s.cast(A, "Zombie Brute")
+    while s.pending is not None and s.pending.tag == "priority":
+        s.apply(s.pending.player, Pass())
+    decision = s.pending
+    assert decision is not None and decision.tag == "resolve.choice"
+    assert set(decision.options) == set(crawlers)
+    s.apply(A, tuple(crawlers))
+    s.resolve()
+    brute = s.id("Zombie Brute")
+    assert s.obj(brute).counters.get("+1/+1") == 2
+    assert len(s.ids("Gravecrawler", "hand")) == 2  # revealed, not discarded

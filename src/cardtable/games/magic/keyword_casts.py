@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.chosen import KEYWORD_OPTIONS, RIOT_OPTIONS, chosen_option, record_option
 from cardtable.games.magic.delayed import Delayed
+from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.model import (
     Ability,
+    CardDef,
     ContinuousEffect,
     DrawCards,
     Effect,
@@ -282,3 +284,74 @@ def foretold_cards(game: GameServices, player: int) -> list[int]:
         if turn is not None and state.turn > turn:
             out.append(oid)
     return out
+
+
+# -- devour (702.82a) and amplify (702.38a) -------------------------------------------------------
+
+DEVOUR = "devour:"  # a note on the spell / permanent: "devour:ID,ID" the creatures chosen
+AMPLIFY = "amplify:"  # "amplify:N" the number of cards revealed
+
+
+def _amount(card: CardDef, name: str) -> int:
+    return next((a.amount for a in card.abilities if isinstance(a, Keyword)
+                 and a.name == name and a.amount), 0)
+
+
+def entering_question(game: GameServices, spell: GameObject, controller: int
+                      ) -> tuple[str, tuple[int, ...]] | None:
+    """What a resolving permanent spell with devour or amplify asks before it enters (614.12),
+    if not asked yet: the prompt and the choosable objects (any number of them, none too)."""
+    state = game.state
+    notes = state.cast_notes.get(spell.id, frozenset())
+    if _amount(spell.card, "devour") and not any(n.startswith(DEVOUR) for n in notes):
+        creatures = tuple(oid for oid in state.battlefield
+                          if chars(state, state.objects[oid]).controller == controller
+                          and "Creature" in chars(state, state.objects[oid]).types)
+        if creatures:
+            return ("devour: sacrifice any number of creatures as it enters (CR 702.82a)",
+                    creatures)
+    if _amount(spell.card, "amplify") and not any(n.startswith(AMPLIFY) for n in notes):
+        kinds = set(base_chars(spell).subtypes)
+        shares = tuple(oid for oid in state.zone(controller, HAND)
+                       if kinds & set(base_chars(state.objects[oid]).subtypes)
+                       and "Creature" in base_chars(state.objects[oid]).types)
+        if shares:
+            return ("amplify: reveal any number of cards from your hand that share a creature "
+                    "type with it (CR 702.38a)", shares)
+    return None
+
+
+def record_entering_answer(game: GameServices, spell: GameObject, chosen: tuple[int, ...]
+                           ) -> None:
+    """Keep the answer to :func:`entering_question` on the spell (passed to the permanent)."""
+    state = game.state
+    notes = state.cast_notes.get(spell.id, frozenset())
+    if _amount(spell.card, "devour") and not any(n.startswith(DEVOUR) for n in notes):
+        note = DEVOUR + ",".join(str(i) for i in chosen)
+    else:
+        names = [state.objects[i].card.name for i in chosen if i in state.objects]
+        if names:
+            game.log("reveal", spell.controller, cards=names)
+        note = f"{AMPLIFY}{len(chosen)}"
+    state.cast_notes[spell.id] = notes | {note}
+    state.touch()
+
+
+def entering_counters(game: GameServices, new: GameObject) -> None:
+    """As the permanent enters: devour sacrifices the creatures chosen (still there and its
+    controller's) and it gets N +1/+1 counters for each; amplify, N for each card revealed.
+    Entering other than by resolving, nothing was chosen ("may", "any number": none)."""
+    state = game.state
+    notes = state.cast_notes.get(new.id, frozenset())
+    devour, amplify = _amount(new.card, "devour"), _amount(new.card, "amplify")
+    count = 0
+    for note in notes:
+        if devour and note.startswith(DEVOUR) and note != DEVOUR:
+            chosen = [int(i) for i in note[len(DEVOUR):].split(",")]
+            eaten = [i for i in chosen if i in state.battlefield
+                     and chars(state, state.objects[i]).controller == new.controller]
+            count += devour * len(game.move_batch(eaten, GRAVEYARD, cause="sacrifice"))
+        if amplify and note.startswith(AMPLIFY):
+            count += amplify * int(note[len(AMPLIFY):])
+    if count:
+        new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + count

@@ -92,6 +92,9 @@ SUPPORTED_KEYWORDS = frozenset({
     "suspend",
     # costs.hand_abilities (a special action), keyword_casts: foretell (702.143a)
     "foretell",
+    # keyword_casts.entering_question / entering_counters (asked as the spell resolves):
+    # devour (702.82a), amplify (702.38a)
+    "devour", "amplify",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

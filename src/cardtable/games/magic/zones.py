@@ -26,6 +26,7 @@ from cardtable.games.magic.faces import card_after_move
 from cardtable.games.magic.keyword_abilities import SUNBURST_COUNTER
 from cardtable.games.magic.keyword_casts import (
     colors_spent,
+    entering_counters,
     entering_keyword_choice,
     madness_destination,
     madness_exiled,
@@ -265,6 +266,7 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
     # Keywords effects gave it as a spell (400.7a) are among ``entering``'s
     # abilities, expanded like its own (bloodthirst, 702.54a): read above.
     entering_keyword_choice(game, new, new.controller)  # riot, unleash (702.136a, 702.98a)
+    entering_counters(game, new)  # devour, amplify (702.82a, 702.38a)
 
 
 def _as_it_would_exist(state: MagicState, new: GameObject) -> Chars:
