@@ -818,3 +818,25 @@ def test_cr_702_38a_amplify_reveals_cards_sharing_a_creature_type(
     brute = s.id("Zombie Brute")
     assert s.obj(brute).counters.get("+1/+1") == 2
     assert len(s.ids("Gravecrawler", "hand")) == 2  # revealed, not discarded
+
+
+# -- replicate (702.56) ---------------------------------------------------------------------------
+
+
+def test_cr_702_56a_replicate_paid_twice_makes_two_copies_with_new_targets(
+        scenario: type[Scenario]) -> None:
+    """Pyromatics ({1}{R}, "Replicate {1}{R}. Pyromatics deals 1 damage to any target."): paying
+    the replicate cost twice ({1}{R} + 2 × {1}{R}) copies it twice as it is cast; one copy
+    keeps B as its target, the other takes Goblin Piker (2/1), which dies."""
+    s = _with(scenario, "Pyromatics")
+    s.lands(A, "Mountain", 6)
+    piker = s.put(B, "Goblin Piker")
+    s.hand(A, "Pyromatics")
+    s.start()
+    s.then("cast.multikicker", 2)
+    s.cast(A, "Pyromatics", targets=["p1"])
+    assert all(s.obj(i).tapped for i in s.ids("Mountain"))
+    s.then("resolve.choice", "p1").then("resolve.choice", piker)
+    s.resolve()
+    assert s.life(B) == 18
+    assert s.zone_of("Goblin Piker") == "graveyard"

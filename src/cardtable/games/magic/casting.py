@@ -171,8 +171,14 @@ def _ask_multikicker(game: GameServices, frame: CastFrame, multi: Cost) -> Decis
             game, _with(frame, kicked=True, kicks=times + 1), 0)):
         times += 1
     return Decision(frame.player, DecisionKind.CHOOSE_NUMBER,
-                    f"{frame.name}: pay the multikicker cost {costs.cost_words(multi)} how many "
-                    "times? (CR 702.33c)", range(0, times + 1), tag=Tag.CAST_MULTIKICKER)
+                    f"{frame.name}: pay the {_multi_word(game, frame)} cost "
+                    f"{costs.cost_words(multi)} how many times? (CR 702.33c, 702.56a)",
+                    range(0, times + 1), tag=Tag.CAST_MULTIKICKER)
+
+
+def _multi_word(game: GameServices, frame: CastFrame) -> str:
+    card = game.state.objects[frame.obj].card
+    return "replicate" if costs.has_keyword(card, "replicate") else "multikicker"
 
 
 def _convoke_max_x(game: GameServices, frame: CastFrame) -> int:

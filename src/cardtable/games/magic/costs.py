@@ -180,8 +180,10 @@ def kicker_cost(card: CardDef) -> Cost | None:
 
 
 def multikicker_cost(card: CardDef) -> Cost | None:
-    """702.33c: "Multikicker [cost]": pay it any number of times."""
-    found = keyword(card, "multikicker")
+    """702.33c: "Multikicker [cost]": pay it any number of times. Replicate (702.56a) is
+    announced and paid the same way — "you may pay [cost] any number of times" — and its
+    copies are made by its cast trigger (keyword_abilities.replicate)."""
+    found = keyword(card, "multikicker") or keyword(card, "replicate")
     return found.cost if found is not None else None
 
 

@@ -18,7 +18,7 @@ from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Context
 from cardtable.games.magic.costs import leaves_stack_to
 from cardtable.games.magic.effects.interpreter import run
-from cardtable.games.magic.keyword_abilities import storm
+from cardtable.games.magic.keyword_abilities import replicate, storm
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
     Requirement,
@@ -236,6 +236,7 @@ def add_lore(game: GameServices, saga: GameObject) -> None:
 def fire_cast(game: GameServices, item: StackItem) -> None:
     if item.obj is not None:
         storm(game, game.state.objects[item.obj], item.controller)  # 702.40a
+        replicate(game, game.state.objects[item.obj], item.controller)  # 702.56a
         triggers.cast(game, game.state.objects[item.obj], item.controller)
 
 

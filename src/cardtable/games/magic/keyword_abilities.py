@@ -35,6 +35,7 @@ from cardtable.games.magic.model import (
     Condition,
     Conditional,
     ContinuousEffect,
+    CopySpell,
     Cost,
     CounterObject,
     CreateToken,
@@ -392,4 +393,21 @@ def storm(game: GameServices, spell: GameObject, caster: int) -> None:
     if before and any(isinstance(a, Keyword) and a.name == "storm" for a in spell.card.abilities):
         ability = TriggeredAbility(trigger=Trigger("cast"), effects=tuple(
             CopySpell(what="it") for _ in range(before)))
+        game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
+
+
+def replicate(game: GameServices, spell: GameObject, caster: int) -> None:
+    """702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for
+    each time its replicate cost was paid. If the spell has any targets, you may choose new
+    targets for any of the copies." — the times paid are the cast's ``kicks:N`` note (the
+    count is announced like multikicker's, costs.multikicker_cost)."""
+    if not any(isinstance(a, Keyword) and a.name == "replicate" for a in spell.card.abilities):
+        return
+    times = 0
+    for note in game.state.cast_notes.get(spell.id, frozenset()):
+        if note.startswith("kicks:"):
+            times = int(note[len("kicks:"):])
+    if times:
+        ability = TriggeredAbility(trigger=Trigger("cast"), effects=tuple(
+            CopySpell(what="it") for _ in range(times)))
         game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})

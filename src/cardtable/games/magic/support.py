@@ -95,6 +95,9 @@ SUPPORTED_KEYWORDS = frozenset({
     # keyword_casts.entering_question / entering_counters (asked as the spell resolves):
     # devour (702.82a), amplify (702.38a)
     "devour", "amplify",
+    # costs.multikicker_cost, keyword_abilities.replicate: paid any number of times, a copy
+    # for each (702.56a)
+    "replicate",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -292,7 +295,7 @@ _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
-                     "foretell",
+                     "foretell", "replicate",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 
