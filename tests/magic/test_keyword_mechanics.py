@@ -840,3 +840,38 @@ def test_cr_702_56a_replicate_paid_twice_makes_two_copies_with_new_targets(
     s.resolve()
     assert s.life(B) == 18
     assert s.zone_of("Goblin Piker") == "graveyard"
+
+
+# -- miracle (702.94) -----------------------------------------------------------------------------
+
+
+def test_cr_702_94a_miracle_first_card_drawn_is_cast_for_its_miracle_cost(
+        scenario: type[Scenario]) -> None:
+    """Thunderous Wrath ({4}{R}{R}, "Thunderous Wrath deals 5 damage to any target. Miracle
+    {R}") drawn as A's first card of the turn is revealed; its trigger lets A cast it for {R}
+    in the draw step: 5 damage to B."""
+    s = _with(scenario, "Thunderous Wrath")
+    s.lands(A, "Mountain", 1)
+    s.library_top(A, "Thunderous Wrath")
+    s.start(active=B, step="end")
+    s.then("resolve.choice", True).then("cast.target", "p1")
+    s.to_step("main1", active=A)
+    s.resolve()
+    assert s.life(B) == 15
+    assert s.zone_of("Thunderous Wrath") == "graveyard"
+
+
+def test_cr_702_94a_miracle_not_the_first_card_drawn(scenario: type[Scenario]) -> None:
+    """Drawn as the second card of the turn (Opt's draw after the draw step's), no trigger."""
+    s = _with(scenario, "Thunderous Wrath")
+    s.lands(A, "Island", 1)
+    s.lands(A, "Mountain", 1)
+    s.library_top(A, "Thunderous Wrath")
+    s.library_top(A, "Forest")  # the draw step's card
+    s.hand(A, "Opt")
+    s.start(active=B, step="end")
+    s.to_step("main1", active=A)
+    s.then("resolve.choice", ())  # Opt's scry: keep it on top
+    s.cast(A, "Opt")
+    s.resolve()
+    assert s.ids("Thunderous Wrath", "hand") and s.life(B) == 20

@@ -32,6 +32,7 @@ from cardtable.games.magic.keyword_casts import (
     FORETELL_COST,
     JUMP_START,
     MADNESS,
+    MIRACLE,
     RETRACE,
     SURGE,
     SUSPEND,
@@ -78,6 +79,7 @@ WAYS_KEYWORDS.update({DASH: DASH, BLITZ: BLITZ})
 WAYS_KEYWORDS[MADNESS] = MADNESS  # cast from exile by its trigger only (702.35a)
 WAYS_KEYWORDS[SURGE] = SURGE  # 702.117a
 WAYS_KEYWORDS[FORETELL] = FORETELL  # 702.143a: cast from exile for the foretell cost
+WAYS_KEYWORDS[MIRACLE] = MIRACLE  # 702.94a: cast from the hand by its trigger
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)

@@ -19,6 +19,7 @@ from cardtable.games.magic.context import Context
 from cardtable.games.magic.costs import leaves_stack_to
 from cardtable.games.magic.effects.interpreter import run
 from cardtable.games.magic.keyword_abilities import replicate, storm
+from cardtable.games.magic.keyword_casts import miracle_drawn
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
     Requirement,
@@ -86,6 +87,10 @@ def draw(game: GameServices, player: int, count: int) -> None:
         obj.zone = HAND
         state.zone(player, HAND).append(oid)
         drawn.append(obj.card.name)
+        state.players[player].cards_drawn_this_turn += 1
+        if state.players[player].cards_drawn_this_turn == 1 and state.turn > 0:
+            miracle_drawn(game, obj)  # the first card drawn this turn (702.94a), not an
+            # opening hand's (drawn before the first turn, 103.5)
     if drawn:
         game.log("draw", player, secret={"cards": tuple(drawn)}, count=len(drawn))
         triggers.drew(game, player, len(drawn))  # "Whenever you draw a card"

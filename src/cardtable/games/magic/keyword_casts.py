@@ -32,7 +32,12 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.model.keyword_mechanics import MadnessCast, SuspendCast, SuspendTick
+from cardtable.games.magic.model.keyword_mechanics import (
+    MadnessCast,
+    MiracleCast,
+    SuspendCast,
+    SuspendTick,
+)
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from cardtable.games.magic.play_from_exile import exile_face_down
 from cardtable.games.magic.state import TempEffect
@@ -355,3 +360,23 @@ def entering_counters(game: GameServices, new: GameObject) -> None:
             count += amplify * int(note[len(AMPLIFY):])
     if count:
         new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + count
+
+
+# -- miracle (702.94a) ----------------------------------------------------------------------------
+
+MIRACLE = "miracle"  # a way: cast from the hand for the miracle cost, by its trigger only
+MIRACLE_TRIGGER = TriggeredAbility(Trigger("draw"), effects=(MiracleCast(),),
+                                   text="When you reveal this card this way, you may cast it "
+                                        "by paying its miracle cost.")
+
+
+def miracle_drawn(game: GameServices, obj: GameObject) -> None:
+    """The first card a player drew this turn has miracle: it is revealed and its trigger
+    triggers (702.94a). The reveal is the player's option in the rules; the engine takes it
+    as made (draws happen outside any question) and the player chooses on resolution whether
+    to cast — the one simplification here: a miracle card drawn first is always shown."""
+    if not any(isinstance(a, Keyword) and a.name == MIRACLE and a.cost is not None
+               for a in obj.card.abilities):
+        return
+    game.log("reveal", obj.owner, cards=[obj.card.name], why="miracle (CR 702.94a)")
+    game.trigger(obj, obj.owner, MIRACLE_TRIGGER, {"it": obj.id})

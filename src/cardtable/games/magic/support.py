@@ -98,6 +98,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # costs.multikicker_cost, keyword_abilities.replicate: paid any number of times, a copy
     # for each (702.56a)
     "replicate",
+    # game_services.draw, keyword_casts.miracle_drawn: cast as the first card drawn (702.94a)
+    "miracle",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -295,7 +297,7 @@ _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
-                     "foretell", "replicate",
+                     "foretell", "replicate", "miracle",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 

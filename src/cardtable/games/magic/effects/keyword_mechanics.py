@@ -19,6 +19,7 @@ from cardtable.games.magic.frames import CastFrame
 from cardtable.games.magic.keyword_casts import (
     CASCADE,
     MADNESS,
+    MIRACLE,
     SUSPEND,
     SUSPEND_CAST,
     foretell_card,
@@ -34,13 +35,21 @@ from cardtable.games.magic.model.keyword_mechanics import (
     ExiledCardToken,
     ForetellExile,
     MadnessCast,
+    MiracleCast,
     ScavengeCounters,
     SuspendCast,
     SuspendExile,
     SuspendTick,
     UnearthReturn,
 )
-from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY, GameObject
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    GameObject,
+)
 from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
@@ -224,3 +233,33 @@ def _foretell_exile(ctx: Context, e: ForetellExile, _a: tuple[Any, ...]) -> None
     obj = ctx.game.state.objects.get(ctx.source_id)
     if obj is not None:
         foretell_card(ctx.game, obj)
+
+
+@handles(MiracleCast)
+def _miracle(ctx: Context, e: MiracleCast, answers: tuple[Any, ...]) -> Ask | None:
+    """702.94a: the owner may cast the revealed card (still in hand) for its miracle cost —
+    offered when the cast can be started and paid (601.2b–h; timing is no obstacle, 608.2g) —
+    as this trigger finishes resolving."""
+    game = ctx.game
+    state = game.state
+    found = [oid for oid in ctx.objects("it")
+             if oid in state.objects and state.objects[oid].zone == HAND]
+    if not found:
+        return None
+    obj = state.objects[found[0]]
+    owner = obj.owner
+    frame = CastFrame(owner, "spell", obj.id, spell_ability(obj.card), name=obj.card.name,
+                      way=MIRACLE)
+    if not (game.is_supported(obj.card) and can_start(game, frame.ability, owner, None)
+            and can_pay(state, owner, frame_requirement(game, frame, 0))):
+        return None
+    if not answers:
+        cost = cost_words(way_cost(obj.card, MIRACLE))
+        return Ask(owner, DecisionKind.YES_NO,
+                   f"cast {obj.card.name} for its miracle cost {cost}? (CR 702.94a)",
+                   (True, False), tag=Tag.RESOLVE_CHOICE)
+    if answers[0]:
+        resolving = game.work.pop()
+        game.work.push(frame)
+        game.work.push(resolving)
+    return None

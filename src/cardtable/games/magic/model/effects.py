@@ -71,6 +71,7 @@ from cardtable.games.magic.model.keyword_mechanics import (  # CR 702 (issue 29)
     ExiledCardToken,
     ForetellExile,
     MadnessCast,
+    MiracleCast,
     ScavengeCounters,
     SuspendCast,
     SuspendExile,
@@ -543,7 +544,7 @@ Effect: TypeAlias = (
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
     | MadnessCast | UnearthReturn | CascadeExile | ScavengeCounters | ExiledCardToken
-    | SuspendExile | SuspendTick | SuspendCast | ForetellExile
+    | SuspendExile | SuspendTick | SuspendCast | ForetellExile | MiracleCast
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -566,7 +567,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
     MadnessCast, UnearthReturn, CascadeExile, ScavengeCounters, ExiledCardToken,
-    SuspendExile, SuspendTick, SuspendCast, ForetellExile,
+    SuspendExile, SuspendTick, SuspendCast, ForetellExile, MiracleCast,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -87,3 +87,11 @@ class ForetellExile:
     down; it may be cast for its foretell cost after this turn."""
 
     KIND: ClassVar[str] = "foretell_exile"
+
+
+@dataclass(frozen=True, slots=True)
+class MiracleCast:
+    """Miracle's trigger (702.94a): "When you reveal this card this way, you may cast it by
+    paying [cost] rather than its mana cost." — "it" is the revealed card in hand."""
+
+    KIND: ClassVar[str] = "miracle_cast"
