@@ -875,3 +875,23 @@ def test_cr_702_94a_miracle_not_the_first_card_drawn(scenario: type[Scenario]) -
     s.cast(A, "Opt")
     s.resolve()
     assert s.ids("Thunderous Wrath", "hand") and s.life(B) == 20
+
+
+# -- partner with (702.124i) ----------------------------------------------------------------------
+
+
+def test_cr_702_124i_partner_with_searches_for_the_named_partner_as_it_enters(
+        scenario: type[Scenario]) -> None:
+    """Blaring Captain ("Partner with Blaring Recruiter"): as it enters, the target player (A)
+    may search their library for a card named Blaring Recruiter and put it into their hand."""
+    s = _with(scenario, "Blaring Captain", "Blaring Recruiter")
+    s.lands(A, "Swamp", 4)
+    recruiter = s.library_top(A, "Blaring Recruiter")
+    s.library_top(A, "Forest")
+    s.hand(A, "Blaring Captain")
+    s.start()
+    s.cast(A, "Blaring Captain")
+    s.then("cast.target", "p0").then("resolve.choice", True).then("resolve.choice", (recruiter,))
+    s.resolve()
+    assert s.ids("Blaring Recruiter", "hand")
+    assert s.zone_of("Blaring Captain") == "battlefield"

@@ -51,6 +51,7 @@ from cardtable.games.magic.model import (
     ReplacementAbility,
     ReturnFromGraveyard,
     Sacrifice,
+    SearchLibrary,
     StaticAbility,
     TargetSpec,
     TokenSpec,
@@ -286,6 +287,13 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
         return (ActivatedAbility(replace(keyword.cost, exile_self=True), targets=targets,
                                  effects=(effect,), zone="graveyard", timing="sorcery",
                                  text=name),)
+    if name == "partner_with" and keyword.text:  # 702.124i: "When this permanent enters,
+        # target player may search their library for a card named [name], reveal it, put it
+        # into their hand, then shuffle."
+        named = SearchLibrary(filter=Filter(name=keyword.text), to="hand", reveal=True,
+                              who="target:0")
+        return (TriggeredAbility(Trigger("enters"), targets=(TargetSpec("player"),),
+                                 effects=(MayDo((named,), who="target:0"),)),)
     if name == "unleash":  # 702.98a (the counter itself: keyword_casts, chosen.py)
         return (StaticAbility(effects=(ContinuousEffect("rules", rule="cant_block"),),
                               condition=Condition("self_counters_at_least", amount=1,

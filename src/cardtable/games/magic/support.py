@@ -100,6 +100,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "replicate",
     # game_services.draw, keyword_casts.miracle_drawn: cast as the first card drawn (702.94a)
     "miracle",
+    # keyword_abilities.expansion: partner with's ETB search for the partner (702.124i)
+    "partner_with",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

@@ -1,6 +1,7 @@
 """Parse tree → model values for keyword lines the engine plays since issue 29 (CR 702):
-suspend (702.62a), reinforce (702.77a), jump-start (702.133a). Each is a :class:`Keyword` the
-engine expands (``costs.py``, ``keyword_casts.py``). Mixed into
+suspend (702.62a), reinforce (702.77a), jump-start (702.133a), partner with (702.124i). Each
+is a :class:`Keyword` the engine expands (``costs.py``, ``keyword_casts.py``,
+``keyword_abilities.py``). Mixed into
 :class:`~cardtable.games.magic.oracle.compiler._Build`."""
 
 from __future__ import annotations
@@ -23,3 +24,7 @@ class KeywordFamilies(BuilderMixin):
 
     def kw_jump_start(self) -> m.Keyword:
         return m.Keyword(name="jump_start")
+
+    def kw_partner_with_line(self, line: Token) -> m.Keyword:
+        """"Partner with [name]" (702.124i): ``text`` the other card's name."""
+        return m.Keyword(name="partner_with", text=str(line)[len("partner with "):])

@@ -181,6 +181,8 @@ def keyword_text(k: Keyword) -> str:
         return f"{capitalize(name)} {k.amount}—{k.cost.mana}"
     if k.name == "jump_start":
         return "Jump-start"
+    if k.name == "partner_with":  # 702.124i
+        return f"Partner with {k.text}"
     if k.cost is not None:
         if k.cost.mana and cost_text(k.cost) == k.cost.mana:
             return f"{capitalize(name)} {k.cost.mana}"
