@@ -895,3 +895,34 @@ def test_cr_702_124i_partner_with_searches_for_the_named_partner_as_it_enters(
     s.resolve()
     assert s.ids("Blaring Recruiter", "hand")
     assert s.zone_of("Blaring Captain") == "battlefield"
+
+
+# -- ripple (702.60) ------------------------------------------------------------------------------
+
+
+def test_cr_702_60a_ripple_casts_revealed_cards_of_the_same_name_for_free(
+        scenario: type[Scenario]) -> None:
+    """Surging Flame ("Surging Flame deals 2 damage to any target. Ripple 4"): its controller
+    reveals the top four cards; the two other Surging Flames among them are cast without paying
+    their mana costs (6 damage in all) — and, cast, each triggers its own ripple (declined
+    here); Forest and Mountain go to the bottom."""
+    s = _with(scenario, "Surging Flame")
+    s.lands(A, "Mountain", 2)
+    s.library_top(A, "Island")  # fifth: not revealed
+    flames = []
+    for name in ("Mountain", "Surging Flame", "Forest", "Surging Flame"):
+        oid = s.library_top(A, name)
+        if name == "Surging Flame":
+            flames.append(oid)
+    s.hand(A, "Surging Flame")
+    s.start()
+    s.cast(A, "Surging Flame", targets=["p1"])
+    s.then("resolve.choice", True).then("resolve.choice", tuple(reversed(flames)))
+    s.then("cast.target", "p1").then("cast.target", "p1")
+    s.then("order_triggers", (0, 1))
+    s.then("resolve.choice", False).then("resolve.choice", False)
+    s.resolve()
+    assert s.life(B) == 14
+    library = s.state.zone(A, "library")
+    assert s.obj(library[0]).card.name == "Island"
+    assert [s.obj(i).card.name for i in library[-2:]] == ["Forest", "Mountain"]

@@ -61,6 +61,7 @@ from cardtable.games.magic.model import (
 from cardtable.games.magic.model.keyword_mechanics import (
     CascadeExile,
     ExiledCardToken,
+    RippleReveal,
     ScavengeCounters,
     UnearthReturn,
 )
@@ -301,6 +302,8 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
     if name == "sunburst":  # 702.44a: a +1/+1 counter if a creature, else a charge counter
         return (ReplacementAbility("enters", "counters", amount=Amount("colors_spent"),
                                    counter=SUNBURST_COUNTER),)
+    if name == "ripple" and n:  # 702.60a
+        return (TriggeredAbility(Trigger("cast_self"), effects=(RippleReveal(n),)),)
     if name == "cascade":  # 702.85a: each instance triggers separately (702.85c)
         return (TriggeredAbility(Trigger("cast_self"), effects=(CascadeExile(),)),)
     if name == "unearth" and keyword.cost is not None:  # 702.84a

@@ -102,6 +102,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "miracle",
     # keyword_abilities.expansion: partner with's ETB search for the partner (702.124i)
     "partner_with",
+    # keyword_abilities.expansion: a cast trigger revealing cards of the same name (702.60a)
+    "ripple",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

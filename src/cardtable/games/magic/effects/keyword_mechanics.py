@@ -36,6 +36,7 @@ from cardtable.games.magic.model.keyword_mechanics import (
     ForetellExile,
     MadnessCast,
     MiracleCast,
+    RippleReveal,
     ScavengeCounters,
     SuspendCast,
     SuspendExile,
@@ -262,4 +263,47 @@ def _miracle(ctx: Context, e: MiracleCast, answers: tuple[Any, ...]) -> Ask | No
         resolving = game.work.pop()
         game.work.push(frame)
         game.work.push(resolving)
+    return None
+
+
+@handles(RippleReveal)
+def _ripple(ctx: Context, e: RippleReveal, answers: tuple[Any, ...]) -> Ask | None:
+    """702.60a: its controller may reveal the top N cards; those with the spell's name may be
+    cast for free (each as this trigger finishes resolving, 608.2g); the others go to the
+    bottom of the library (in the order revealed: the engine's choice of "any order")."""
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    top = tuple(state.zone(player, LIBRARY)[:e.count])
+    if not top:
+        return None
+    if not answers:
+        return Ask(player, DecisionKind.YES_NO, f"ripple {e.count}: reveal the top "
+                   f"{len(top)} cards of your library? (CR 702.60a)", (True, False),
+                   tag=Tag.RESOLVE_CHOICE)
+    if not answers[0]:
+        return None
+    name = ctx.source.name if ctx.source is not None else ""
+    same = tuple(oid for oid in top if state.objects[oid].card.name == name
+                 and game.is_supported(state.objects[oid].card) and can_start(
+                     game, spell_ability(state.objects[oid].card), player, None))
+    if len(answers) < 2:
+        game.log("reveal", player, cards=[state.objects[o].card.name for o in top])
+        if same:
+            return Ask(player, DecisionKind.CHOOSE_SUBSET, f"cast any of the revealed cards "
+                       f"named {name} without paying their mana costs", same, 0, len(same),
+                       tag=Tag.RESOLVE_CHOICE)
+    cast = tuple(answers[1]) if len(answers) > 1 else ()
+    library = state.zone(player, LIBRARY)
+    for oid in top:
+        if oid not in cast and oid in library:
+            library.remove(oid)
+            library.append(oid)
+    state.touch()
+    resolving = game.work.pop()
+    for oid in reversed(cast):  # each cast as this trigger finishes resolving
+        obj = state.objects[oid]
+        game.work.push(CastFrame(player, "spell", oid, spell_ability(obj.card),
+                                 name=obj.card.name, way=CASCADE))
+    game.work.push(resolving)
     return None

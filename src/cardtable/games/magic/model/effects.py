@@ -72,6 +72,7 @@ from cardtable.games.magic.model.keyword_mechanics import (  # CR 702 (issue 29)
     ForetellExile,
     MadnessCast,
     MiracleCast,
+    RippleReveal,
     ScavengeCounters,
     SuspendCast,
     SuspendExile,
@@ -544,7 +545,7 @@ Effect: TypeAlias = (
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
     | MadnessCast | UnearthReturn | CascadeExile | ScavengeCounters | ExiledCardToken
-    | SuspendExile | SuspendTick | SuspendCast | ForetellExile | MiracleCast
+    | SuspendExile | SuspendTick | SuspendCast | ForetellExile | MiracleCast | RippleReveal
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -567,7 +568,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
     MadnessCast, UnearthReturn, CascadeExile, ScavengeCounters, ExiledCardToken,
-    SuspendExile, SuspendTick, SuspendCast, ForetellExile, MiracleCast,
+    SuspendExile, SuspendTick, SuspendCast, ForetellExile, MiracleCast, RippleReveal,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -95,3 +95,13 @@ class MiracleCast:
     paying [cost] rather than its mana cost." — "it" is the revealed card in hand."""
 
     KIND: ClassVar[str] = "miracle_cast"
+
+
+@dataclass(frozen=True, slots=True)
+class RippleReveal:
+    """Ripple's trigger (702.60a): "you may reveal the top N cards of your library … you may
+    cast any of those cards with the same name as this spell without paying their mana costs,
+    then put all revealed cards not cast this way on the bottom of your library"."""
+
+    KIND: ClassVar[str] = "ripple_reveal"
+    count: int = 4
