@@ -926,3 +926,26 @@ def test_cr_702_60a_ripple_casts_revealed_cards_of_the_same_name_for_free(
     library = s.state.zone(A, "library")
     assert s.obj(library[0]).card.name == "Island"
     assert [s.obj(i).card.name for i in library[-2:]] == ["Forest", "Mountain"]
+
+
+# -- spectacle (702.137) --------------------------------------------------------------------------
+
+
+def test_cr_702_137a_spectacle_after_an_opponent_lost_life_this_turn(
+        scenario: type[Scenario]) -> None:
+    """Skewer the Critics ({2}{R}, "Skewer the Critics deals 3 damage to any target. Spectacle
+    {R}"): its spectacle way is offered only once an opponent lost life this turn (Volcanic
+    Hammer's 3 damage to B); then one Mountain casts it."""
+    s = _with(scenario, "Skewer the Critics")
+    s.lands(A, "Mountain", 3)
+    skewer = s.hand(A, "Skewer the Critics")
+    s.hand(A, "Volcanic Hammer")
+    s.start()
+    assert {c.way for c in _casts(s, skewer)} == {""}
+    s.cast(A, "Volcanic Hammer", targets=["p1"])
+    s.resolve()
+    assert s.state.players[B].life_lost_this_turn == 3
+    assert {c.way for c in _casts(s, skewer)} == {"spectacle"}  # {2}{R} no longer payable
+    s.cast(A, "Skewer the Critics", way="spectacle", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 14

@@ -137,6 +137,8 @@ def finish(game: GameServices, frame: CastFrame) -> None:
                 move(game, state.objects[oid], EXILE, cause="delve")
         if frame.life_paid:
             state.players[player].life -= costs.LIFE_PER_PHYREXIAN * len(frame.life_paid)
+            state.players[player].life_lost_this_turn += costs.LIFE_PER_PHYREXIAN * len(
+                frame.life_paid)  # paying life is losing it (119.4)
         pay_other(game, frame)
     game.work.pop()
     source_id = frame.obj
@@ -251,8 +253,10 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             state.objects[oid].tapped = True
     if cost.pay_life:
         state.players[frame.player].life -= cost.pay_life
+        state.players[frame.player].life_lost_this_turn += cost.pay_life
     if cost.pay_life_x and frame.x:  # "pay X life" (119.4: X was capped at the life total)
         state.players[frame.player].life -= frame.x
+        state.players[frame.player].life_lost_this_turn += frame.x
         game.log("life", frame.player, lost=frame.x, life=state.players[frame.player].life)
     if cost.discard_self and frame.kind == "ability":
         source = state.objects.get(frame.obj)

@@ -34,6 +34,7 @@ from cardtable.games.magic.keyword_casts import (
     MADNESS,
     MIRACLE,
     RETRACE,
+    SPECTACLE,
     SURGE,
     SUSPEND,
     entered_after_cast,
@@ -78,6 +79,7 @@ WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternati
 WAYS_KEYWORDS.update({DASH: DASH, BLITZ: BLITZ})
 WAYS_KEYWORDS[MADNESS] = MADNESS  # cast from exile by its trigger only (702.35a)
 WAYS_KEYWORDS[SURGE] = SURGE  # 702.117a
+WAYS_KEYWORDS[SPECTACLE] = SPECTACLE  # 702.137a
 WAYS_KEYWORDS[FORETELL] = FORETELL  # 702.143a: cast from exile for the foretell cost
 WAYS_KEYWORDS[MIRACLE] = MIRACLE  # 702.94a: cast from the hand by its trigger
 KICKED = "kicked"
@@ -152,6 +154,10 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     ways.extend(way for way in (DASH, BLITZ) if has_keyword(card, way))
     if has_keyword(card, SURGE) and game.state.players[player].spells_cast_this_turn:
         ways.append(SURGE)  # 702.117a: "if you or a teammate has cast another spell this turn"
+    if has_keyword(card, SPECTACLE) and any(  # 702.137a: "if an opponent lost life this turn"
+            game.state.players[p].life_lost_this_turn > 0
+            for p in game.state.opponents(player)):
+        ways.append(SPECTACLE)
     alt = keyword(card, "alternative_cost")
     if alt is not None and (alt.condition is None or game.condition(
             alt.condition, player, obj.id, {})):

@@ -110,6 +110,7 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
             p.poison += amount + _player_counter_bonus(game, player)
         elif not life_cant_change(state, player):  # 119.8: dealt, but no life lost
             p.life -= amount
+            p.life_lost_this_turn += amount  # spectacle (702.137a)
         p.damage_taken_this_turn += amount
         if combat and source_id is not None and source_id in state.objects:
             key = (state.objects[source_id].uid, player)  # the same card across zone changes

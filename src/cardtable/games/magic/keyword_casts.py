@@ -380,3 +380,8 @@ def miracle_drawn(game: GameServices, obj: GameObject) -> None:
         return
     game.log("reveal", obj.owner, cards=[obj.card.name], why="miracle (CR 702.94a)")
     game.trigger(obj, obj.owner, MIRACLE_TRIGGER, {"it": obj.id})
+
+
+# -- spectacle (702.137a) -------------------------------------------------------------------------
+
+SPECTACLE = "spectacle"  # an alternative cost: after an opponent lost life this turn

@@ -327,6 +327,7 @@ def pay_on_resolution(game: GameServices, player: int, cost: m.Cost) -> None:
         game.pay_mana(player, requirement(cost.mana))
     if cost.pay_life:
         game.state.players[player].life -= cost.pay_life
+        game.state.players[player].life_lost_this_turn += cost.pay_life
         game.log("life", player, lost=cost.pay_life, life=game.state.players[player].life)
 
 

@@ -48,13 +48,15 @@ class Player:
     life_gained_this_turn: int = 0  # "for each 1 life you gained this turn" (Licia)
     spells_cast_this_turn: int = 0  # "for each spell you've cast this turn" (Aetherflux)
     cards_drawn_this_turn: int = 0  # miracle: "the first card you've drawn this turn" (702.94a)
+    life_lost_this_turn: int = 0  # spectacle: "if an opponent lost life this turn" (702.137a)
 
     def copy(self) -> Player:
         return Player(self.index, self.life, self.poison, dict(self.pool), self.lands_played,
                       self.drew_from_empty, self.left, self.eliminated_turn, self.lost,
                       {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn,
                       self.mana_colours, dict(self.counters), self.life_gained_this_turn,
-                      self.spells_cast_this_turn, self.cards_drawn_this_turn)
+                      self.spells_cast_this_turn, self.cards_drawn_this_turn,
+                      self.life_lost_this_turn)
 
 
 @dataclass(frozen=True, slots=True)

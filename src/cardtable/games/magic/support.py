@@ -104,6 +104,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "partner_with",
     # keyword_abilities.expansion: a cast trigger revealing cards of the same name (702.60a)
     "ripple",
+    # costs.ways_to_cast: an alternative cost once an opponent lost life this turn (702.137a)
+    "spectacle",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -301,7 +303,7 @@ _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
-                     "foretell", "replicate", "miracle",
+                     "foretell", "replicate", "miracle", "spectacle",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 

@@ -103,6 +103,7 @@ def _new_turn(game: GameServices) -> None:
         p.damage_taken_this_turn = 0
         p.life_gained_this_turn = 0
         p.cards_drawn_this_turn = 0  # miracle (702.94a)
+        p.life_lost_this_turn = 0  # spectacle (702.137a)
     game.log("turn", state.active, turn=state.turn)
     if any(e.duration == "until_your_next_turn" for e in state.effects):
         # "until your next turn" (goad, 701.38a; CR 611.2b) ends as that player's turn begins

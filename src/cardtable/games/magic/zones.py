@@ -298,6 +298,7 @@ def _pay_life_or_tapped(game: GameServices, new: GameObject, ability: Replacemen
     wants = PAY_LIFE_NOTE in state.cast_notes.get(new.id, frozenset())
     if wants and payable_life(state, new.controller) >= amount:
         state.players[new.controller].life -= amount
+        state.players[new.controller].life_lost_this_turn += amount
         game.log("pay_life", new.controller, amount=amount, name=new.card.name)
         return
     new.tapped = True

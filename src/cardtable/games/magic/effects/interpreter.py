@@ -232,6 +232,7 @@ def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
         p = ctx.game.state.players[player]
         lost = 0 if life_cant_change(ctx.game.state, player) else ctx.amount(e.amount)  # 119.8
         p.life -= lost
+        p.life_lost_this_turn += max(0, lost)  # spectacle (702.137a)
         ctx.memo["life_lost"] = ctx.memo.get("life_lost", 0) + max(0, lost)  # "that much"
         ctx.game.log("life", player, lost=lost, life=p.life)
 
