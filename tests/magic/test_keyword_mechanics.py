@@ -949,3 +949,22 @@ def test_cr_702_137a_spectacle_after_an_opponent_lost_life_this_turn(
     s.cast(A, "Skewer the Critics", way="spectacle", targets=["p1"])
     s.resolve()
     assert s.life(B) == 14
+
+
+def test_cr_702_27a_601_2h_buyback_with_a_sacrifice_reads_the_sacrificed_creature(
+        scenario: type[Scenario]) -> None:
+    """Worthy Cause ("Buyback {2}. As an additional cost to cast this spell, sacrifice a
+    creature. You gain life equal to the sacrificed creature's toughness."): sacrificing Craw
+    Wurm (6/4) gains 4 life (its last known toughness, 608.2h), and with buyback paid the card
+    returns to its owner's hand."""
+    s = _with(scenario, "Worthy Cause")
+    s.lands(A, "Plains", 3)
+    wurm = s.put(A, "Craw Wurm")
+    s.hand(A, "Worthy Cause")
+    s.start()
+    s.then("cast.buyback", True)
+    s.cast(A, "Worthy Cause", sacrifice=[wurm])
+    s.resolve()
+    assert s.life(A) == 24
+    assert s.zone_of("Worthy Cause") == "hand"
+    assert s.zone_of("Craw Wurm") == "graveyard"

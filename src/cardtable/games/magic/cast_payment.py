@@ -171,7 +171,10 @@ def finish(game: GameServices, frame: CastFrame) -> None:
                          divisions=frame.divisions, name=frame.name if card_obj.face_down
                          else card_obj.card.name,
                          kicked=bool(frame.kicked), chooser=frame.chooser,
-                         bestowed=frame.bestow)
+                         bestowed=frame.bestow,
+                         # "the sacrificed creature" of a spell's additional cost (Worthy Cause)
+                         event=(("sacrificed", frame.sacrifices[0]),) if frame.sacrifices
+                         else ())
         cast_notes = ({frame.way} if frame.way else set()) | (
             {costs.KICKED} if frame.kicked else set()) | (
             {costs.BOUGHT_BACK} if frame.buyback else set()) | (
