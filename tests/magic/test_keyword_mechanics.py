@@ -968,3 +968,26 @@ def test_cr_702_27a_601_2h_buyback_with_a_sacrifice_reads_the_sacrificed_creatur
     assert s.life(A) == 24
     assert s.zone_of("Worthy Cause") == "hand"
     assert s.zone_of("Craw Wurm") == "graveyard"
+
+
+# -- recover (702.59) -----------------------------------------------------------------------------
+
+
+def test_cr_702_59a_recover_pay_returns_the_card_otherwise_exile(
+        scenario: type[Scenario]) -> None:
+    """Grim Harvest ("Recover {2}{B}") in A's graveyard: when A's Goblin Piker dies (B's
+    Murder), A may pay {2}{B} to return Grim Harvest to hand; declining exiles it."""
+    for pay, zone in ((True, "hand"), (False, "exile")):
+        s = _with(scenario, "Grim Harvest")
+        s.lands(A, "Swamp", 3)
+        s.lands(B, "Swamp", 3)
+        piker = s.put(A, "Goblin Piker")
+        s.graveyard(A, "Grim Harvest")
+        s.hand(B, "Murder")
+        s.start()
+        s.cast(B, "Murder", targets=[piker])
+        s.then("resolve.choice", pay)
+        s.resolve()
+        assert s.zone_of("Grim Harvest") == zone
+        assert sum(s.obj(i).tapped for i in s.ids("Swamp") if s.controller(i) == A) == (
+            3 if pay else 0)

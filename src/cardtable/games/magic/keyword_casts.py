@@ -22,11 +22,16 @@ from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.model import (
     Ability,
     CardDef,
+    Condition,
+    Conditional,
     ContinuousEffect,
+    Cost,
     DrawCards,
     Effect,
     Exile,
     Keyword,
+    MayDo,
+    ReturnFromGraveyard,
     ReturnToHand,
     Sacrifice,
     Trigger,
@@ -35,6 +40,7 @@ from cardtable.games.magic.model import (
 from cardtable.games.magic.model.keyword_mechanics import (
     MadnessCast,
     MiracleCast,
+    RecoverExile,
     SuspendCast,
     SuspendTick,
 )
@@ -385,3 +391,29 @@ def miracle_drawn(game: GameServices, obj: GameObject) -> None:
 # -- spectacle (702.137a) -------------------------------------------------------------------------
 
 SPECTACLE = "spectacle"  # an alternative cost: after an opponent lost life this turn
+
+
+# -- recover (702.59a) ----------------------------------------------------------------------------
+
+
+def recover_ability(cost: Cost) -> TriggeredAbility:
+    """702.59a: "When a creature is put into your graveyard from the battlefield, you may pay
+    [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile this
+    card." — "it" is the card with recover."""
+    return TriggeredAbility(Trigger("dies"), effects=(
+        MayDo((ReturnFromGraveyard("it", to="hand"),), cost=cost),
+        Conditional(Condition("paid", negate=True), (RecoverExile(),))))
+
+
+def creature_died(game: GameServices, owner: int, new_id: int | None) -> None:
+    """A creature was put into ``owner``'s graveyard from the battlefield (it is ``new_id``
+    there now): each other card with recover in that graveyard triggers (702.59a)."""
+    state = game.state
+    for oid in list(state.zone(owner, GRAVEYARD)):
+        if oid == new_id:
+            continue
+        obj = state.objects[oid]
+        for ability in obj.card.abilities:
+            if isinstance(ability, Keyword) and ability.name == "recover" and (
+                    ability.cost is not None):
+                game.trigger(obj, owner, recover_ability(ability.cost), {"it": oid})

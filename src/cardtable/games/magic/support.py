@@ -106,6 +106,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "ripple",
     # costs.ways_to_cast: an alternative cost once an opponent lost life this turn (702.137a)
     "spectacle",
+    # keyword_casts.creature_died: a graveyard card's trigger when a creature dies (702.59a)
+    "recover",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -303,7 +305,7 @@ _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
-                     "foretell", "replicate", "miracle", "spectacle",
+                     "foretell", "replicate", "miracle", "spectacle", "recover",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.delayed import step_began as delayed_step_began
 from cardtable.games.magic.emblems import emblem_ids
-from cardtable.games.magic.keyword_casts import suspend_upkeep
+from cardtable.games.magic.keyword_casts import creature_died, suspend_upkeep
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.model import TriggeredAbility
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
@@ -72,6 +72,8 @@ def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None
     state = game.state
     lki = state.lki[old_id]
     died = to == GRAVEYARD and "Creature" in lki.types
+    if died:  # cards with recover in that graveyard (702.59a)
+        creature_died(game, card_obj.owner, state.moved.get(old_id))
     events = ["leaves"] + (["dies"] if died else [])
     if to == GRAVEYARD:  # "is put into a graveyard from the battlefield" (700.4 for creatures)
         events.append("put_into_graveyard")

@@ -2,7 +2,8 @@
 (:mod:`cardtable.games.magic.model.keyword_mechanics`; issue 29), registered with ``@handles``:
 madness's cast-or-graveyard trigger (CR 702.35a), unearth's return (702.84a), cascade's
 exile-and-cast (702.85a), scavenge's counters and embalm's / eternalize's token (702.97a,
-702.128a, 702.129a), suspend's upkeep and cast (702.62a)."""
+702.128a, 702.129a), suspend's upkeep and cast (702.62a), recover's exile (702.59a), and the
+others named below."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ from cardtable.games.magic.model.keyword_mechanics import (
     ForetellExile,
     MadnessCast,
     MiracleCast,
+    RecoverExile,
     RippleReveal,
     ScavengeCounters,
     SuspendCast,
@@ -307,3 +309,12 @@ def _ripple(ctx: Context, e: RippleReveal, answers: tuple[Any, ...]) -> Ask | No
                                  name=obj.card.name, way=CASCADE))
     game.work.push(resolving)
     return None
+
+
+@handles(RecoverExile)
+def _recover_exile(ctx: Context, e: RecoverExile, _a: tuple[Any, ...]) -> None:
+    """702.59a: "Otherwise, exile this card." — only if it is still in the graveyard (400.7)."""
+    state = ctx.game.state
+    for oid in ctx.objects("it"):
+        if state.objects[oid].zone == GRAVEYARD:
+            ctx.game.move(state.objects[oid], EXILE, cause="recover")

@@ -72,6 +72,7 @@ from cardtable.games.magic.model.keyword_mechanics import (  # CR 702 (issue 29)
     ForetellExile,
     MadnessCast,
     MiracleCast,
+    RecoverExile,
     RippleReveal,
     ScavengeCounters,
     SuspendCast,
@@ -546,6 +547,7 @@ Effect: TypeAlias = (
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
     | MadnessCast | UnearthReturn | CascadeExile | ScavengeCounters | ExiledCardToken
     | SuspendExile | SuspendTick | SuspendCast | ForetellExile | MiracleCast | RippleReveal
+    | RecoverExile
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -569,6 +571,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
     MadnessCast, UnearthReturn, CascadeExile, ScavengeCounters, ExiledCardToken,
     SuspendExile, SuspendTick, SuspendCast, ForetellExile, MiracleCast, RippleReveal,
+    RecoverExile,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -105,3 +105,10 @@ class RippleReveal:
 
     KIND: ClassVar[str] = "ripple_reveal"
     count: int = 4
+
+
+@dataclass(frozen=True, slots=True)
+class RecoverExile:
+    """Recover's "Otherwise, exile this card." (702.59a): the card, if still in a graveyard."""
+
+    KIND: ClassVar[str] = "recover_exile"
