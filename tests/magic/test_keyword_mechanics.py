@@ -991,3 +991,29 @@ def test_cr_702_59a_recover_pay_returns_the_card_otherwise_exile(
         assert s.zone_of("Grim Harvest") == zone
         assert sum(s.obj(i).tapped for i in s.ids("Swamp") if s.controller(i) == A) == (
             3 if pay else 0)
+
+
+# -- casualty (702.153) ---------------------------------------------------------------------------
+
+
+def test_cr_702_153a_casualty_sacrifice_copies_the_spell_with_a_new_target(
+        scenario: type[Scenario]) -> None:
+    """Light 'Em Up ("Casualty 2. Light 'Em Up deals 2 damage to target creature or
+    planeswalker."): sacrificing Craw Wurm (power 6 ≥ 2) as it is cast copies it; the copy
+    takes Typhoid Rats as its new target (707.10c) while the original kills Goblin Piker."""
+    s = _with(scenario, "Light 'Em Up")
+    s.lands(A, "Mountain", 2)
+    wurm = s.put(A, "Craw Wurm")
+    s.put(A, "Elvish Mystic")
+    piker = s.put(B, "Goblin Piker")
+    rats = s.put(B, "Typhoid Rats")
+    s.hand(A, "Light 'Em Up")
+    s.start()
+    s.then("cast.casualty", True)
+    s.cast(A, "Light 'Em Up", targets=[piker], sacrifice=[wurm])
+    assert s.zone_of("Craw Wurm") == "graveyard"
+    s.then("resolve.choice", rats)
+    s.resolve()
+    assert s.zone_of("Goblin Piker") == "graveyard"
+    assert s.zone_of("Typhoid Rats") == "graveyard"
+    assert s.zone_of("Elvish Mystic") == "battlefield"

@@ -9,6 +9,7 @@ the object moves to the stack and the "cast" and "becomes the target" triggers f
 """
 from __future__ import annotations
 
+from dataclasses import replace as dataclass_replace
 from typing import TYPE_CHECKING
 
 from cardtable.core.decision import Decision
@@ -65,6 +66,11 @@ def nonmana_cost(frame: CastFrame, game: GameServices | None = None) -> Cost:
         for cost in frame.ability.additional_costs:
             found = cost
             break
+    if frame.kind == "spell" and frame.casualty and game is not None and (
+            found.sacrifice is None):  # casualty's sacrifice (702.153a), chosen with the rest
+        need = costs.casualty_filter(game.state.objects[frame.obj].card)
+        if need is not None:
+            found = dataclass_replace(found, sacrifice=need, sacrifice_count=1)
     if frame.kind == "spell" and frame.kicked and game is not None:
         kick = costs.kicker_cost(game.state.objects[frame.obj].card)
         if kick is not None and kick.tap_untapped is not None and found.tap_untapped is None:
@@ -178,6 +184,7 @@ def finish(game: GameServices, frame: CastFrame) -> None:
         cast_notes = ({frame.way} if frame.way else set()) | (
             {costs.KICKED} if frame.kicked else set()) | (
             {costs.BOUGHT_BACK} if frame.buyback else set()) | (
+            {costs.CASUALTY} if frame.casualty else set()) | (
             {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent | (
             {costs.FROM_HAND} if from_hand else set())  # rebound (702.88a)
         # beside what paying this cast noted (Opal Palace's mana, mana_riders.spend)

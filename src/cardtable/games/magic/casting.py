@@ -83,6 +83,8 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
                             "which half? (CR 709.3)", halves, tag="cast.half")
         if frame.buyback is None:
             return _ask_buyback(game, frame)
+        if frame.casualty is None:
+            return _ask_casualty(game, frame)
         kick = None if frame.way == "morph" else costs.kicker_cost(  # face down: no text
             game.state.objects[frame.obj].card)
         multi = None if frame.way == "morph" else costs.multikicker_cost(
@@ -158,6 +160,21 @@ def _ask_buyback(game: GameServices, frame: CastFrame) -> Decision | None:
                     f"{frame.name}: pay the buyback cost {costs.cost_words(cost)}? "
                     "(CR 702.27a, 601.2b)", (True, False) if payable else (False,),
                     tag=Tag.CAST_BUYBACK)
+
+
+def _ask_casualty(game: GameServices, frame: CastFrame) -> Decision | None:
+    """702.153a, 601.2b: announce whether a creature with power N or greater is sacrificed for
+    casualty (chosen with the other costs, 601.2h); offered only if there is one."""
+    card = game.state.objects[frame.obj].card
+    need = costs.casualty_filter(card) if frame.way != "morph" else None
+    if need is None:
+        game.work.replace_top(_with(frame, casualty=False))
+        return None
+    able = bool(costs.sacrifice_candidates(game, frame.player, need))
+    return Decision(frame.player, DecisionKind.YES_NO,
+                    f"{frame.name}: casualty — sacrifice a creature with power "
+                    f"{need.power_min} or greater to copy it? (CR 702.153a)",
+                    (True, False) if able else (False,), tag=Tag.CAST_CASUALTY)
 
 
 MAX_KICKS = 20  # a bound on the number offered; mana for more is never in a game of this size
@@ -525,6 +542,8 @@ def check(game: GameServices, frame: CastFrame, decision: Decision, action: Any)
         return "the kicked total cost cannot be paid (CR 702.33, 601.2f–h)"
     if decision.tag == Tag.CAST_BUYBACK and action not in decision.options:
         return "the total cost with buyback cannot be paid (CR 702.27a, 601.2f–h)"
+    if decision.tag == Tag.CAST_CASUALTY and action not in decision.options:
+        return "there is no creature with enough power to sacrifice (CR 702.153a)"
     if decision.tag == Tag.CAST_PHYREXIAN:
         paid = tuple(sorted(action))
         if costs.LIFE_PER_PHYREXIAN * len(paid) > payable_life(game.state, frame.player):
@@ -580,6 +599,8 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, kicked=bool(action))
     elif tag == Tag.CAST_BUYBACK:
         frame = _with(frame, buyback=bool(action))
+    elif tag == Tag.CAST_CASUALTY:
+        frame = _with(frame, casualty=bool(action))
     elif tag == Tag.CAST_MULTIKICKER:
         frame = _with(frame, kicked=int(action) > 0, kicks=int(action))
     elif tag == Tag.CAST_PHYREXIAN:

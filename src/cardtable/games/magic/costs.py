@@ -205,6 +205,18 @@ def buyback_cost(card: CardDef) -> Cost | None:
     return found.cost if found is not None else None
 
 
+CASUALTY = "casualty"  # a cast note: a creature was sacrificed for casualty (702.153a)
+
+
+def casualty_filter(card: CardDef) -> Filter | None:
+    """702.153a: "Casualty N" — "As you cast this spell, you may sacrifice a creature with
+    power N or greater.": what may be sacrificed, or ``None`` without casualty."""
+    found = keyword(card, "casualty")
+    if found is None or not found.amount:
+        return None
+    return Filter(types=("Creature",), power_min=found.amount)
+
+
 def resolved_to(game: GameServices, oid: int) -> str:
     """Where an instant or sorcery spell goes as it finishes resolving (608.2n): its owner's
     hand if its buyback cost was paid (702.27a), else its graveyard — unless flashback or

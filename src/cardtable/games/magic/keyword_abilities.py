@@ -407,6 +407,14 @@ def storm(game: GameServices, spell: GameObject, caster: int) -> None:
         game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
 
 
+def casualty(game: GameServices, spell: GameObject, caster: int) -> None:
+    """702.153a: "When you do, copy this spell. You may choose new targets for the copy." —
+    the creature was sacrificed as the spell was cast (its ``casualty`` cast note)."""
+    if "casualty" in game.state.cast_notes.get(spell.id, frozenset()):
+        ability = TriggeredAbility(trigger=Trigger("cast"), effects=(CopySpell(what="it"),))
+        game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
+
+
 def replicate(game: GameServices, spell: GameObject, caster: int) -> None:
     """702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for
     each time its replicate cost was paid. If the spell has any targets, you may choose new

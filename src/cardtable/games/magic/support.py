@@ -108,6 +108,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "spectacle",
     # keyword_casts.creature_died: a graveyard card's trigger when a creature dies (702.59a)
     "recover",
+    # casting._ask_casualty, keyword_abilities.casualty: sacrifice to copy (702.153a)
+    "casualty",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
