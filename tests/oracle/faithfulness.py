@@ -107,6 +107,7 @@ class Targets:
     objects: set[Key] = field(default_factory=set)
     players: set[int] = field(default_factory=set)
     source: Key | None = None  # the ability's source, for "~" in its effects
+    x: int = 0  # the X announced (an effect of X = 0 has nothing to change)
 
 
 Expect = Callable[[Snapshot, Snapshot], bool]
@@ -365,6 +366,7 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
             before = snapshot(game)  # the costs are paid; nothing has resolved yet
             modes = ours[-1].modes
             targets = _targets_of(game, ours[-1])
+            targets.x = ours[-1].x
             if card_id in state.objects:
                 targets.source = _key(state.objects[card_id])
             matched = _matched(game, _effects_of(ability, modes))
@@ -377,6 +379,11 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
         return Verdict(name, "resolved", repr(use), detail="never on the stack")
     after = snapshot(game)
     after.moves = moves_since(game, before)
+    if isinstance(use, Cast) and ability is None and (
+            "Instant" in card.type_line or "Sorcery" in card.type_line):
+        # only keywords (Throes of Chaos: cascade, retrace): it resolves into the graveyard
+        return Verdict(name, "resolved", repr(use), detail="an instant or sorcery with only "
+                       "keyword abilities (CR 608.2n)")
     permanent = isinstance(use, Cast) and ability is None
     if permanent:
         landed = any(e.kind == "move" and dict(e.data).get("old") is not None
@@ -440,7 +447,31 @@ def _vacuous(effect: Any, before: Snapshot, targets: Targets,
             range(len(before.hand)) if who == "each_player" else (0,))
         if all(before.hand[p] == 0 for p in hands):
             return True  # "each opponent discards": no opponent has a card in hand
+    if _zero_amounts(effect, before, targets):
+        return True  # "+1/+1 for each +1/+1 counter on ~" with none; "-X/-X" with X = 0
+    flt = getattr(effect, "filter", None)
+    if isinstance(flt, m.Filter) and flt.attacking:
+        return True  # "an attacking creature": the audit's board is never in combat
     return matched.get(id(effect)) is False
+
+
+def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
+    """Every quantity of ``effect`` is zero on this board: X announced as 0, or a count of
+    counters on its source (a sunburst or amplify permanent put onto the generated board
+    has none)."""
+    amounts: list[m.Amount] = [a for a in (getattr(effect, f, None) for f in (
+        "power", "toughness", "amount")) if isinstance(a, m.Amount)]
+    if not amounts:
+        return False
+    source = before.perm.get(targets.source) if targets.source is not None else None
+    for amount in amounts:
+        if amount.kind == "x" and targets.x == 0:
+            continue
+        if amount.kind == "counters" and amount.ref == "self" and (
+                source is None or source[2] == 0):
+            continue
+        return False
+    return True
 
 
 def _matched(game: Any, effects: list[Any]) -> dict[int, bool]:

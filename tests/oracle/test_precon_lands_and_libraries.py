@@ -679,11 +679,11 @@ def test_storm_counts_nothing_for_the_first_spell_CR_702_40a() -> None:
     assert s.hand_size(A) == 1
 
 
-def test_storm_on_a_targeted_spell_stays_unsupported() -> None:
-    """Grapeshot's copies may take new targets (702.40a); copies keep theirs here, so the
-    card is refused rather than played with fewer choices."""
+def test_storm_on_a_single_target_spell_is_supported() -> None:
+    """Grapeshot's copies may take new targets (702.40a, 707.10c) and now do: each copy asks
+    for its target (tests/magic/test_keyword_mechanics.py plays it), so the card is played."""
     card = compiled("Grapeshot")
-    assert not card.supported and "new targets" in card.reason
+    assert card.supported, card.reason
 
 
 # -- From the Ashes (CR 701.8, 701.19, 101.4) -----------------------------------------------------

@@ -221,13 +221,16 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
 
             mana = (bestow_cost(obj.card) or Cost()).mana
         base = spell_requirement(obj.card, x, modes, frame.ability, mana)
+        bought = costs.buyback_cost(obj.card) if frame.buyback else None
+        if bought is not None and bought.mana:  # an additional cost (702.27a, 601.2f)
+            base = base.plus(requirement(bought.mana))
         if frame.way == "morph":
             return face_down_total(game, frame.player, obj, base)
         need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked) and (
             not frame.kicks), base, frame.kicks,
             costs.per_target_increase(obj.card, frame.targets))
         if frame.convoked:
-            left = costs.convoke_pay(game, need, frame.convoked)
+            left = costs.convoke_pay(game, need, frame.convoked, obj.card)
             # tapping more creatures than the cost needs is refused when chosen (check)
             return need if left is None else left
         return need

@@ -9,6 +9,7 @@ the object moves to the stack and the "cast" and "becomes the target" triggers f
 """
 from __future__ import annotations
 
+from dataclasses import replace as dataclass_replace
 from typing import TYPE_CHECKING
 
 from cardtable.core.decision import Decision
@@ -17,6 +18,14 @@ from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
 from cardtable.games.magic.costs import hand_ability
 from cardtable.games.magic.faces import unchoose
 from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.keyword_casts import (
+    CASCADE,
+    FORETELL,
+    MADNESS,
+    SUSPEND,
+    foretell_card,
+    suspend_card,
+)
 from cardtable.games.magic.mana import (
     execute_payment,
     mana_sources,
@@ -24,14 +33,17 @@ from cardtable.games.magic.mana import (
 )
 from cardtable.games.magic.mana_riders import OPAL, spend, usable_pool
 from cardtable.games.magic.model import (
+    ActivatedAbility,
     Cost,
     SpellAbility,
 )
+from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
     GRAVEYARD,
     HAND,
+    LIBRARY,
     STACK,
     StackItem,
 )
@@ -54,6 +66,11 @@ def nonmana_cost(frame: CastFrame, game: GameServices | None = None) -> Cost:
         for cost in frame.ability.additional_costs:
             found = cost
             break
+    if frame.kind == "spell" and frame.casualty and game is not None and (
+            found.sacrifice is None):  # casualty's sacrifice (702.153a), chosen with the rest
+        need = costs.casualty_filter(game.state.objects[frame.obj].card)
+        if need is not None:
+            found = dataclass_replace(found, sacrifice=need, sacrifice_count=1)
     if frame.kind == "spell" and frame.kicked and game is not None:
         kick = costs.kicker_cost(game.state.objects[frame.obj].card)
         if kick is not None and kick.tap_untapped is not None and found.tap_untapped is None:
@@ -71,6 +88,11 @@ def rewind(game: GameServices, frame: CastFrame, why: str) -> Decision | None:
     game.work.pop()
     if frame.kind == "spell":
         unchoose(game, frame.obj)  # a face chosen for the cast turns back (709.3, 712.11b)
+    card = game.state.objects.get(frame.obj)
+    if frame.way == MADNESS and card is not None and card.zone == EXILE:
+        move(game, card, GRAVEYARD, cause="madness")  # not cast: to the graveyard (702.35a)
+    if frame.way == CASCADE and card is not None and card.zone == EXILE:
+        move(game, card, LIBRARY, top=False, cause="cascade")  # not cast: bottom (702.85a)
     game.log("removed" if frame.kind == "trigger" else "rewind", frame.player, name=frame.name,
              why=why)
     return None
@@ -113,13 +135,17 @@ def finish(game: GameServices, frame: CastFrame) -> None:
         if taps:
             game.log("tap_for_mana", player, sources=taps)
         if state.mana_riders:  # CR 106.6: mana spent on this spell does what it says
-
             spend(game, player, dict(plan[0]), spell, ability_source)
-        for oid in frame.convoked or ():
+        tapped = [oid for oid in frame.convoked or ()
+                  if state.objects[oid].zone == BATTLEFIELD]
+        for oid in tapped:  # convoke (702.51a), improvise (702.126a)
             state.objects[oid].tapped = True
-        if frame.convoked:
-            game.log("convoke", player, sources=list(frame.convoked))
-            triggers.tapped(game, list(frame.convoked))
+        if tapped:
+            game.log("convoke", player, sources=tapped)
+            triggers.tapped(game, tapped)
+        for oid in frame.convoked or ():  # delve: exiled from the graveyard (702.66a)
+            if state.objects[oid].zone == GRAVEYARD:
+                move(game, state.objects[oid], EXILE, cause="delve")
         if frame.life_paid:
             state.players[player].life -= costs.LIFE_PER_PHYREXIAN * len(frame.life_paid)
         pay_other(game, frame)
@@ -127,6 +153,14 @@ def finish(game: GameServices, frame: CastFrame) -> None:
     source_id = frame.obj
     if frame.kind == "ability" and getattr(frame.ability, "is_mana_ability", False):
         _mana_ability_resolves(game, frame)
+        return
+    if frame.kind == "ability" and isinstance(frame.ability, ActivatedAbility) and (
+            frame.ability.zone == HAND and frame.ability.text in (SUSPEND, FORETELL)):
+        special = frame.ability.effects[0]  # a special action, no stack (116.2f, 116.2h)
+        if isinstance(special, SuspendExile) and frame.obj in state.objects:
+            suspend_card(game, state.objects[frame.obj], special.count)
+        if isinstance(special, ForetellExile) and frame.obj in state.objects:
+            foretell_card(game, state.objects[frame.obj])
         return
     if frame.kind == "spell":
         card_obj = state.objects[frame.obj]
@@ -146,9 +180,14 @@ def finish(game: GameServices, frame: CastFrame) -> None:
                          divisions=frame.divisions, name=frame.name if card_obj.face_down
                          else card_obj.card.name,
                          kicked=bool(frame.kicked), chooser=frame.chooser,
-                         bestowed=frame.bestow)
+                         bestowed=frame.bestow,
+                         # "the sacrificed creature" of a spell's additional cost (Worthy Cause)
+                         event=(("sacrificed", frame.sacrifices[0]),) if frame.sacrifices
+                         else ())
         cast_notes = ({frame.way} if frame.way else set()) | (
             {costs.KICKED} if frame.kicked else set()) | (
+            {costs.BOUGHT_BACK} if frame.buyback else set()) | (
+            {costs.CASUALTY} if frame.casualty else set()) | (
             {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent | (
             {costs.FROM_HAND} if from_hand else set())  # rebound (702.88a)
         # beside what paying this cast noted (Opal Palace's mana, mana_riders.spend)
@@ -204,6 +243,8 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             state.activations[key] = state.activations.get(key, 0) + 1
             if cost.sacrifice_self:
                 move(game, source, GRAVEYARD, cause="sacrifice")
+            if cost.exile_self and source.zone == GRAVEYARD:  # "Exile this card from your
+                move(game, source, EXILE, cause="cost")  # graveyard" (scavenge, 702.97a)
     for oid in frame.sacrifices:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == BATTLEFIELD:

@@ -56,7 +56,6 @@ from cardtable.games.magic.mana import (
 from cardtable.games.magic.model import Amount, Cost
 from cardtable.games.magic.objects import (
     GRAVEYARD,
-    HAND,
     parse_player_ref,
 )
 from cardtable.games.magic.player_protection import payable_life
@@ -82,6 +81,10 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         if halves:  # a split card cast by an effect: the player chooses a half (709.3)
             return Decision(frame.player, DecisionKind.CHOOSE_ONE, f"{frame.name}: cast "
                             "which half? (CR 709.3)", halves, tag="cast.half")
+        if frame.buyback is None:
+            return _ask_buyback(game, frame)
+        if frame.casualty is None:
+            return _ask_casualty(game, frame)
         kick = None if frame.way == "morph" else costs.kicker_cost(  # face down: no text
             game.state.objects[frame.obj].card)
         multi = None if frame.way == "morph" else costs.multikicker_cost(
@@ -143,6 +146,37 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
     return None
 
 
+def _ask_buyback(game: GameServices, frame: CastFrame) -> Decision | None:
+    """702.27a, 601.2b: announce whether the buyback cost is paid; offered only if the total
+    with it (X at 0) can be paid, as kicker is (601.2f–h, 730.1)."""
+    cost = None if frame.way == "morph" else costs.buyback_cost(
+        game.state.objects[frame.obj].card)
+    if cost is None:
+        game.work.replace_top(_with(frame, buyback=False))
+        return None
+    payable = can_pay(game.state, frame.player, frame_requirement(
+        game, _with(frame, buyback=True, kicked=False), 0))
+    return Decision(frame.player, DecisionKind.YES_NO,
+                    f"{frame.name}: pay the buyback cost {costs.cost_words(cost)}? "
+                    "(CR 702.27a, 601.2b)", (True, False) if payable else (False,),
+                    tag=Tag.CAST_BUYBACK)
+
+
+def _ask_casualty(game: GameServices, frame: CastFrame) -> Decision | None:
+    """702.153a, 601.2b: announce whether a creature with power N or greater is sacrificed for
+    casualty (chosen with the other costs, 601.2h); offered only if there is one."""
+    card = game.state.objects[frame.obj].card
+    need = costs.casualty_filter(card) if frame.way != "morph" else None
+    if need is None:
+        game.work.replace_top(_with(frame, casualty=False))
+        return None
+    able = bool(costs.sacrifice_candidates(game, frame.player, need))
+    return Decision(frame.player, DecisionKind.YES_NO,
+                    f"{frame.name}: casualty — sacrifice a creature with power "
+                    f"{need.power_min} or greater to copy it? (CR 702.153a)",
+                    (True, False) if able else (False,), tag=Tag.CAST_CASUALTY)
+
+
 MAX_KICKS = 20  # a bound on the number offered; mana for more is never in a game of this size
 
 
@@ -154,8 +188,14 @@ def _ask_multikicker(game: GameServices, frame: CastFrame, multi: Cost) -> Decis
             game, _with(frame, kicked=True, kicks=times + 1), 0)):
         times += 1
     return Decision(frame.player, DecisionKind.CHOOSE_NUMBER,
-                    f"{frame.name}: pay the multikicker cost {costs.cost_words(multi)} how many "
-                    "times? (CR 702.33c)", range(0, times + 1), tag=Tag.CAST_MULTIKICKER)
+                    f"{frame.name}: pay the {_multi_word(game, frame)} cost "
+                    f"{costs.cost_words(multi)} how many times? (CR 702.33c, 702.56a)",
+                    range(0, times + 1), tag=Tag.CAST_MULTIKICKER)
+
+
+def _multi_word(game: GameServices, frame: CastFrame) -> str:
+    card = game.state.objects[frame.obj].card
+    return "replicate" if costs.has_keyword(card, "replicate") else "multikicker"
 
 
 def _convoke_max_x(game: GameServices, frame: CastFrame) -> int:
@@ -171,7 +211,8 @@ def _convoke_max_x(game: GameServices, frame: CastFrame) -> int:
 
     top = max(max_x(game.state, frame.player, frame_requirement(game, frame, 0)), 0)
     for x in range(top + len(creatures), -1, -1):
-        need = _greedy_convoke(game, frame_requirement(game, frame, x), creatures)
+        need = _greedy_convoke(game, frame_requirement(game, frame, x), creatures,
+                               game.state.objects[frame.obj].card)
         if can_pay(game.state, frame.player, need):
             return x
     return -1
@@ -421,7 +462,7 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: exile {exile} from your graveyard", yard,
                         tag=Tag.CAST_EXILE, min_count=exile, max_count=exile)
     if cost.discard and not frame.discards:
-        hand = [c for c in state.zone(frame.player, HAND) if c != frame.obj]
+        hand = costs.discard_candidates(game, frame.player, cost, frame.obj)
         if len(hand) < cost.discard:
             return rewind(game, frame, "there are not enough cards to discard")
         return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
@@ -469,11 +510,12 @@ def _ask_mana_choices(game: GameServices, frame: CastFrame) -> Decision | None:
         creatures = ([] if frame.kind != "spell" else
                      [c for c in costs.convoke_creatures(game, frame.player,
                                                          state.objects[frame.obj].card)
-                      if c not in frame.sacrifices])
+                      if c not in frame.sacrifices and c != frame.obj
+                      and c not in (frame.exiled or ()) and c not in frame.discards])
         if creatures:
             return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
-                            f"{frame.name}: tap creatures for convoke (each pays {{1}} or one "
-                            "mana of its colour, CR 702.51a)", creatures, tag=Tag.CAST_CONVOKE,
+                            f"{frame.name}: {_helpers_prompt(state.objects[frame.obj].card)}",
+                            creatures, tag=Tag.CAST_CONVOKE,
                             min_count=0, max_count=len(creatures))
         game.work.replace_top(_with(frame, convoked=()))
         return None
@@ -481,10 +523,27 @@ def _ask_mana_choices(game: GameServices, frame: CastFrame) -> Decision | None:
     return None
 
 
+def _helpers_prompt(card: Any) -> str:
+    """What the ``cast.convoke`` question offers for this spell (702.51a, 702.66a, 702.126a)."""
+    parts = []
+    if costs.has_keyword(card, "convoke"):
+        parts.append("tap creatures for convoke (each pays {1} or one mana of its colour, "
+                     "CR 702.51a)")
+    if costs.has_keyword(card, "improvise"):
+        parts.append("tap artifacts for improvise (each pays {1}, CR 702.126a)")
+    if costs.has_keyword(card, "delve"):
+        parts.append("exile cards from your graveyard for delve (each pays {1}, CR 702.66a)")
+    return "; ".join(parts)
+
+
 def check(game: GameServices, frame: CastFrame, decision: Decision, action: Any) -> str | None:
     """Whole-answer rules beyond the decision's options."""
     if decision.tag == Tag.CAST_KICKER and action not in decision.options:
         return "the kicked total cost cannot be paid (CR 702.33, 601.2f–h)"
+    if decision.tag == Tag.CAST_BUYBACK and action not in decision.options:
+        return "the total cost with buyback cannot be paid (CR 702.27a, 601.2f–h)"
+    if decision.tag == Tag.CAST_CASUALTY and action not in decision.options:
+        return "there is no creature with enough power to sacrifice (CR 702.153a)"
     if decision.tag == Tag.CAST_PHYREXIAN:
         paid = tuple(sorted(action))
         if costs.LIFE_PER_PHYREXIAN * len(paid) > payable_life(game.state, frame.player):
@@ -492,8 +551,10 @@ def check(game: GameServices, frame: CastFrame, decision: Decision, action: Any)
         return None
     if decision.tag == Tag.CAST_CONVOKE:
         need = frame_requirement(game, _with(frame, convoked=()))
-        if costs.convoke_pay(game, need, tuple(action)) is None:
-            return "that taps more creatures than the cost needs (CR 702.51a)"
+        if costs.convoke_pay(game, need, tuple(action),
+                             game.state.objects[frame.obj].card) is None:
+            return ("that taps or exiles more than the cost needs (CR 702.51a, 702.66a, "
+                    "702.126a)")
         return None
     if decision.tag == Tag.CAST_MODES:
         modes = tuple(sorted(action))
@@ -523,7 +584,7 @@ def _with_convoke(game: GameServices, frame: CastFrame, modes: tuple[int, ...]) 
         return need
     from cardtable.games.magic.priority import _greedy_convoke
 
-    return _greedy_convoke(game, need, creatures)
+    return _greedy_convoke(game, need, creatures, obj.card)
 
 
 def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any) -> None:
@@ -536,6 +597,10 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, chooser=int(str(action)[1:]))
     elif tag == Tag.CAST_KICKER:
         frame = _with(frame, kicked=bool(action))
+    elif tag == Tag.CAST_BUYBACK:
+        frame = _with(frame, buyback=bool(action))
+    elif tag == Tag.CAST_CASUALTY:
+        frame = _with(frame, casualty=bool(action))
     elif tag == Tag.CAST_MULTIKICKER:
         frame = _with(frame, kicked=int(action) > 0, kicks=int(action))
     elif tag == Tag.CAST_PHYREXIAN:

@@ -37,12 +37,23 @@ CHOOSE_OPTION = "choose_option"
 OPTION = "chosen_option:"
 
 
+# Riot (702.136a) and unleash (702.98a) are the same kind of choice as the permanent enters
+# (keyword_casts.entering_keyword_choice applies it): the keyword names the words.
+RIOT_OPTIONS = ("+1/+1 counter", "haste")
+UNLEASH_OPTIONS = ("+1/+1 counter", "no counter")
+KEYWORD_OPTIONS = {"riot": RIOT_OPTIONS, "unleash": UNLEASH_OPTIONS}
+
+
 def option_choice(card: m.CardDef) -> tuple[str, ...]:
-    """The words of "As ~ enters, choose A or B." on ``card`` (empty: none)."""
+    """The words of "As ~ enters, choose A or B." on ``card`` (empty: none); riot's and
+    unleash's choice for a card with that keyword."""
     for a in card.abilities:
         if isinstance(a, m.ReplacementAbility) and a.event == "enters" and \
                 a.action == CHOOSE_OPTION:
             return a.options
+    for a in card.abilities:
+        if isinstance(a, m.Keyword) and a.name in KEYWORD_OPTIONS:
+            return KEYWORD_OPTIONS[a.name]
     return ()
 
 

@@ -24,6 +24,22 @@ from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaCost, SymbolKind
 from cardtable.games.magic.delayed import Delayed
+from cardtable.games.magic.keyword_casts import (
+    BLITZ,
+    CASCADE,
+    DASH,
+    FORETELL,
+    FORETELL_COST,
+    JUMP_START,
+    MADNESS,
+    MIRACLE,
+    RETRACE,
+    SPECTACLE,
+    SURGE,
+    SUSPEND,
+    entered_after_cast,
+    foretold_turn,
+)
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.mana import Requirement, requirement
 from cardtable.games.magic.model import (
@@ -32,14 +48,17 @@ from cardtable.games.magic.model import (
     Cost,
     Filter,
     Keyword,
+    PutCounters,
     Sacrifice,
     StaticAbility,
+    TargetSpec,
     Trigger,
     TriggeredAbility,
 )
 from cardtable.games.magic.model import effects as fx
 from cardtable.games.magic.model.effects import DrawCards, NinjutsuEnter, SearchLibrary
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, whole
+from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from cardtable.games.magic.play_from_top import TOP_LIFE, mana_value_of, top_ways
 from cardtable.games.magic.text.costs import cost_text
@@ -56,13 +75,22 @@ DISTURB = "disturb"  # CR 702.146a: cast transformed from a graveyard (faces.py)
 AFTERMATH = "aftermath"  # CR 702.127a: a split card's aftermath half from a graveyard
 WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternative_cost",
                  OVERLOAD: "overload", DISTURB: "disturb"}
+# alternative costs that leave something on the permanent (keyword_casts.py): dash (702.109a),
+# blitz (702.152a); each keyword names its way
+WAYS_KEYWORDS.update({DASH: DASH, BLITZ: BLITZ})
+WAYS_KEYWORDS[MADNESS] = MADNESS  # cast from exile by its trigger only (702.35a)
+WAYS_KEYWORDS[SURGE] = SURGE  # 702.117a
+WAYS_KEYWORDS[SPECTACLE] = SPECTACLE  # 702.137a
+WAYS_KEYWORDS[FORETELL] = FORETELL  # 702.143a: cast from exile for the foretell cost
+WAYS_KEYWORDS[MIRACLE] = MIRACLE  # 702.94a: cast from the hand by its trigger
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
 LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
-_HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", "basic_landcycling", *LANDCYCLING})
+_HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", "basic_landcycling", *LANDCYCLING,
+                            "transmute", "reinforce", SUSPEND, FORETELL})
 NINJUTSU_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
 EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
                                    text="When it enters, if its evoke cost was paid, its "
@@ -99,12 +127,19 @@ def has_keyword(card: CardDef, name: str) -> bool:
 def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     """The ways ``player`` may cast ``obj`` from where it is now (timing checked elsewhere)."""
     card = obj.card
+    foretold = foretold_turn(game, obj)
+    if foretold is not None:  # 702.143a: for its foretell cost, after the turn it was foretold
+        return [FORETELL] if game.state.turn > foretold and has_keyword(card, FORETELL) else []
     if obj.zone == GRAVEYARD:
         if cast_transformed(card):  # its back face up, for its disturb cost (702.146a)
             return [DISTURB]
         if has_aftermath(card):  # the aftermath half, for its mana cost (702.127a)
             return [AFTERMATH]
         ways = [FLASHBACK] if has_keyword(card, "flashback") else []
+        if has_keyword(card, RETRACE):  # 702.81a
+            ways.append(RETRACE)
+        if has_keyword(card, JUMP_START):  # 702.133a
+            ways.append(JUMP_START)
         permit = keyword(card, "cast_from_graveyard")  # Gravecrawler (601.2: from any zone
         if permit is not None and (permit.condition is None or game.condition(  # it allows)
                 permit.condition, player, obj.id, {})):
@@ -113,10 +148,19 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     if obj.zone == LIBRARY:  # Bolas's Citadel, Future Sight (play_from_top)
         return top_ways(game.state, player, obj.id, NORMAL)
     ways = [NORMAL]
+    if not card.mana_cost and has_keyword(card, SUSPEND):  # no mana cost: it can't be cast
+        ways = []  # for one (118.6, 202.1b): Ancestral Vision is only suspended
     if has_keyword(card, "evoke"):
         ways.append(EVOKE)
     if has_keyword(card, "overload"):
         ways.append(OVERLOAD)
+    ways.extend(way for way in (DASH, BLITZ) if has_keyword(card, way))
+    if has_keyword(card, SURGE) and game.state.players[player].spells_cast_this_turn:
+        ways.append(SURGE)  # 702.117a: "if you or a teammate has cast another spell this turn"
+    if has_keyword(card, SPECTACLE) and any(  # 702.137a: "if an opponent lost life this turn"
+            game.state.players[p].life_lost_this_turn > 0
+            for p in game.state.opponents(player)):
+        ways.append(SPECTACLE)
     alt = keyword(card, "alternative_cost")
     if alt is not None and (alt.condition is None or game.condition(
             alt.condition, player, obj.id, {})):
@@ -128,8 +172,12 @@ def way_cost(card: CardDef, way: str) -> Cost:
     """The cost paid instead of the mana cost for ``way`` (its mana and other parts)."""
     if way in (NORMAL, AFTERMATH):
         return Cost(mana=card.mana_cost)
-    if way == FREE:
+    if way in (FREE, CASCADE, SUSPEND):  # cascade's, suspend's casts are free (702.85a, 702.62a)
         return Cost()
+    if way == RETRACE:  # 702.81a: its mana cost, and a land card discarded (601.2b, 601.2h)
+        return Cost(mana=card.mana_cost, discard=1, discard_filter=Filter(types=("Land",)))
+    if way == JUMP_START:  # 702.133a: its mana cost, and a card discarded
+        return Cost(mana=card.mana_cost, discard=1)
     if way == "morph":  # cast face down for {3} (702.37c)
         return Cost(mana="{3}")
     if way == TOP_LIFE:  # "pay life equal to its mana value rather than pay its mana cost"
@@ -145,9 +193,41 @@ def kicker_cost(card: CardDef) -> Cost | None:
 
 
 def multikicker_cost(card: CardDef) -> Cost | None:
-    """702.33c: "Multikicker [cost]": pay it any number of times."""
-    found = keyword(card, "multikicker")
+    """702.33c: "Multikicker [cost]": pay it any number of times. Replicate (702.56a) is
+    announced and paid the same way — "you may pay [cost] any number of times" — and its
+    copies are made by its cast trigger (keyword_abilities.replicate)."""
+    found = keyword(card, "multikicker") or keyword(card, "replicate")
     return found.cost if found is not None else None
+
+
+BOUGHT_BACK = "buyback"  # a cast note: the buyback cost was paid (702.27a)
+
+
+def buyback_cost(card: CardDef) -> Cost | None:
+    """702.27a: "Buyback [cost]" — an optional additional cost, announced with the kicker
+    (601.2b); paid, the spell is put into its owner's hand as it resolves."""
+    found = keyword(card, "buyback")
+    return found.cost if found is not None else None
+
+
+CASUALTY = "casualty"  # a cast note: a creature was sacrificed for casualty (702.153a)
+
+
+def casualty_filter(card: CardDef) -> Filter | None:
+    """702.153a: "Casualty N" — "As you cast this spell, you may sacrifice a creature with
+    power N or greater.": what may be sacrificed, or ``None`` without casualty."""
+    found = keyword(card, "casualty")
+    if found is None or not found.amount:
+        return None
+    return Filter(types=("Creature",), power_min=found.amount)
+
+
+def resolved_to(game: GameServices, oid: int) -> str:
+    """Where an instant or sorcery spell goes as it finishes resolving (608.2n): its owner's
+    hand if its buyback cost was paid (702.27a), else its graveyard — unless flashback or
+    aftermath exiles it (:func:`leaves_stack_to`, which applies on resolution too)."""
+    default = HAND if BOUGHT_BACK in notes(game, oid) else GRAVEYARD
+    return leaves_stack_to(game, oid, default)
 
 
 KICKS = "kicks:"  # a cast note: "kicks:N", the times a multikicker cost was paid
@@ -217,6 +297,8 @@ def self_reduction(game: GameServices, player: int, card: CardDef,
             for effect in ability.effects:
                 if effect.rule == "cost_reduction_self":
                     less += game.amount(effect.amount, player)
+    if has_keyword(card, "undaunted"):  # 702.125a: "{1} less … for each opponent you have"
+        less += len(game.state.opponents(player))
     return less
 
 
@@ -312,26 +394,45 @@ def affinity_reduction(game: GameServices, player: int, card: CardDef) -> int:
 
 
 def convoke_creatures(game: GameServices, player: int, card: CardDef) -> list[int]:
-    """Untapped creatures ``player`` controls that could be tapped for a convoke spell (even
-    summoning-sick ones: convoke is not a {T} cost, 702.51a)."""
-    if not has_keyword(card, "convoke"):
-        return []
+    """What ``player`` may use to pay for the spell ``card`` besides mana (601.2g–h): untapped
+    creatures they control for convoke (even summoning-sick ones: convoke is not a {T} cost,
+    702.51a), untapped artifacts they control for improvise (702.126a), cards in their
+    graveyard to exile for delve (702.66a). Each pays {1}; a convoke creature may pay one mana
+    of its colour instead (:func:`convoke_pay`)."""
+    convoke = has_keyword(card, "convoke")
+    improvise = has_keyword(card, "improvise")
     state = game.state
-    return [oid for oid in state.battlefield
-            if not state.objects[oid].tapped
-            and chars(state, state.objects[oid]).controller == player
-            and "Creature" in chars(state, state.objects[oid]).types]
+    found: list[int] = []
+    if convoke or improvise:
+        for oid in state.battlefield:
+            obj = state.objects[oid]
+            if obj.tapped:
+                continue
+            c = chars(state, obj)
+            if c.controller == player and ((convoke and "Creature" in c.types) or (
+                    improvise and "Artifact" in c.types)):
+                found.append(oid)
+    if has_keyword(card, "delve"):
+        found.extend(state.zone(player, GRAVEYARD))  # the spell itself, if cast from there,
+        # is left out where the cast is known (casting._ask_mana_choices)
+    return found
 
 
-def convoke_pay(game: GameServices, need: Requirement, creatures: tuple[int, ...]
-                ) -> Requirement | None:
-    """What remains of ``need`` after tapping ``creatures`` for convoke, each paying one pip of
-    its colour or else {1}; ``None`` if a creature would pay nothing (more than needed)."""
+def convoke_pay(game: GameServices, need: Requirement, creatures: tuple[int, ...],
+                card: CardDef | None = None) -> Requirement | None:
+    """What remains of ``need`` after tapping ``creatures`` for convoke, improvise or exiling
+    them for delve (:func:`convoke_creatures`), each paying {1} — or, a creature for a convoke
+    spell (any spell when ``card`` is not given), one pip of its colour first; ``None`` if one
+    would pay nothing (more than needed: 702.51a, 702.66a, 702.126a)."""
     state = game.state
     pips = list(need.pips)
     generic = need.generic
+    colored = card is None or has_keyword(card, "convoke")
     for oid in creatures:
-        colors = chars(state, state.objects[oid]).colors
+        obj = state.objects.get(oid)  # gone: a card exiled for delve pays {1} (702.66a)
+        c = chars(state, obj) if colored and obj is not None and obj.zone == "battlefield" \
+            else None
+        colors = c.colors if c is not None and "Creature" in c.types else frozenset()
         index = next((i for i, pip in enumerate(pips) if pip & colors), None)
         if index is not None:
             pips.pop(index)
@@ -382,6 +483,28 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
                                   to="hand", reveal=True)
             out.append((index, ActivatedAbility(cost, effects=(basic,), zone=HAND,
                                                 text=ability.name)))
+        elif ability.name == SUSPEND:  # 702.62a: a special action (116.2f), when the card
+            # could be cast (a sorcery's timing unless it is an instant or has flash)
+            fast = "Instant" in card.type_line or has_keyword(card, "flash")
+            out.append((index, ActivatedAbility(
+                ability.cost, effects=(SuspendExile(ability.amount),), zone=HAND,
+                timing="instant" if fast else "sorcery", text=SUSPEND)))
+        elif ability.name == FORETELL:  # 702.143a: a special action during your turn (116.2h)
+            out.append((index, ActivatedAbility(
+                Cost(mana=FORETELL_COST), effects=(ForetellExile(),), zone=HAND,
+                timing="your_turn", text=FORETELL)))
+        elif ability.name == "reinforce":  # 702.77a: "[Cost], Discard this card: Put N +1/+1
+            # counters on target creature."
+            counters = PutCounters("+1/+1", ability.amount, "target:0")
+            out.append((index, ActivatedAbility(cost, targets=(TargetSpec("creature"),),
+                                                effects=(counters,), zone=HAND,
+                                                text=ability.name)))
+        elif ability.name == "transmute":  # 702.53a: "Transmute only as a sorcery."
+            value = int(ManaCost.parse(card.mana_cost).mana_value)
+            same = SearchLibrary(filter=Filter(mana_value_min=value, mana_value_max=value),
+                                 to="hand", reveal=True)
+            out.append((index, ActivatedAbility(cost, effects=(same,), zone=HAND,
+                                                timing="sorcery", text=ability.name)))
         elif ability.name in LANDCYCLING:
             found = SearchLibrary(filter=Filter(subtypes=(LANDCYCLING[ability.name],)),
                                   to="hand", reveal=True)
@@ -478,7 +601,7 @@ def leaves_stack_to(game: GameServices, oid: int, default: str) -> str:
     """702.34a: a spell cast with flashback is exiled instead of going anywhere else; so is
     an aftermath half cast from a graveyard (702.127a)."""
     cast = notes(game, oid)
-    return "exile" if FLASHBACK in cast or AFTERMATH in cast else default
+    return "exile" if FLASHBACK in cast or AFTERMATH in cast or JUMP_START in cast else default
 
 
 def entered(game: GameServices, old_id: int, new: GameObject) -> None:
@@ -492,9 +615,19 @@ def entered(game: GameServices, old_id: int, new: GameObject) -> None:
         state.cast_notes[new.id] = kept
     else:
         state.cast_notes[new.id] = kept | state.cast_notes.get(new.id, frozenset())
+    entered_after_cast(game, new, chars(state, new).controller, kept)  # dash, blitz
     if EVOKE in kept and new.zone == "battlefield":  # not again as it leaves (400.7)
 
         game.trigger(new, chars(state, new).controller, EVOKE_SACRIFICE, {"it": new.id})
+
+
+def discard_candidates(game: GameServices, player: int, cost: Cost, spell: int) -> list[int]:
+    """The cards of ``player``'s hand a discard cost may discard (not the spell itself; "a
+    land card" for retrace: ``cost.discard_filter``, 601.2h)."""
+    state = game.state
+    return [oid for oid in state.zone(player, HAND) if oid != spell and (
+        cost.discard_filter is None or matches(state, state.objects[oid], cost.discard_filter,
+                                               player))]
 
 
 def sacrifice_candidates(game: GameServices, player: int, flt: Filter) -> list[int]:

@@ -44,6 +44,8 @@ class CastFrame(Frame):
     returned: tuple[int, ...] | None = None  # ninjutsu's unblocked attacker (702.49a)
     target_chooser: int | None = None  # the opponent choosing a target (Magus of the Arena)
     symbol: str = ""  # a mana ability with a cost to choose (Ashnod's Altar): the mana chosen
+    buyback: bool | None = None  # None: not yet announced (702.27a, 601.2b)
+    casualty: bool | None = None  # None: not yet announced (702.153a, 601.2b)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,8 @@ from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Context
 from cardtable.games.magic.costs import leaves_stack_to
 from cardtable.games.magic.effects.interpreter import run
-from cardtable.games.magic.keyword_abilities import storm
+from cardtable.games.magic.keyword_abilities import casualty, replicate, storm
+from cardtable.games.magic.keyword_casts import miracle_drawn
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
     COLORS_AMONG,
@@ -90,6 +91,10 @@ def draw(game: GameServices, player: int, count: int) -> None:
         state.zone(player, HAND).append(oid)
         drawn.append(obj.card.name)
         state.players[player].drawn_this_turn += (oid,)  # "cards … drawn this turn"
+        state.players[player].cards_drawn_this_turn += 1
+        if state.players[player].cards_drawn_this_turn == 1 and state.turn > 0:
+            miracle_drawn(game, obj)  # the first card drawn this turn (702.94a), not an
+            # opening hand's (drawn before the first turn, 103.5)
     if drawn:
         game.log("draw", player, secret={"cards": tuple(drawn)}, count=len(drawn))
         triggers.drew(game, player, len(drawn))  # "Whenever you draw a card"
@@ -248,6 +253,8 @@ def add_lore(game: GameServices, saga: GameObject) -> None:
 def fire_cast(game: GameServices, item: StackItem) -> None:
     if item.obj is not None:
         storm(game, game.state.objects[item.obj], item.controller)  # 702.40a
+        replicate(game, game.state.objects[item.obj], item.controller)  # 702.56a
+        casualty(game, game.state.objects[item.obj], item.controller)  # 702.153a
         triggers.cast(game, game.state.objects[item.obj], item.controller)
 
 

@@ -34,6 +34,8 @@ from cardtable.games.magic.model import (
     BecomeRenowned,
     Condition,
     Conditional,
+    ContinuousEffect,
+    CopySpell,
     Cost,
     CounterObject,
     CreateToken,
@@ -49,10 +51,19 @@ from cardtable.games.magic.model import (
     ReplacementAbility,
     ReturnFromGraveyard,
     Sacrifice,
+    SearchLibrary,
+    StaticAbility,
     TargetSpec,
     TokenSpec,
     Trigger,
     TriggeredAbility,
+)
+from cardtable.games.magic.model.keyword_mechanics import (
+    CascadeExile,
+    ExiledCardToken,
+    RippleReveal,
+    ScavengeCounters,
+    UnearthReturn,
 )
 from cardtable.games.magic.tags import Tag
 
@@ -105,6 +116,7 @@ CREATURE_TYPES = frozenset({
 
 
 CREATURE = Filter(types=("Creature",))
+SUNBURST_COUNTER = "sunburst"  # which counter is decided as it enters (zones.py, 702.44a)
 
 
 def keyword_name(name: str) -> str:
@@ -267,6 +279,36 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
     if name == "crew":  # 702.122a
         return (ActivatedAbility(Cost(crew=n), effects=(
             AddTypes(("Artifact", "Creature")),)),)
+    if name in ("scavenge", "embalm", "eternalize") and keyword.cost is not None:
+        # 702.97a, 702.128a, 702.129a: "[Cost], Exile this card from your graveyard: …
+        # Activate only as a sorcery."
+        effect: ScavengeCounters | ExiledCardToken = ScavengeCounters() if (
+            name == "scavenge") else ExiledCardToken(eternalize=name == "eternalize")
+        targets = (TargetSpec("creature"),) if name == "scavenge" else ()
+        return (ActivatedAbility(replace(keyword.cost, exile_self=True), targets=targets,
+                                 effects=(effect,), zone="graveyard", timing="sorcery",
+                                 text=name),)
+    if name == "partner_with" and keyword.text:  # 702.124i: "When this permanent enters,
+        # target player may search their library for a card named [name], reveal it, put it
+        # into their hand, then shuffle."
+        named = SearchLibrary(filter=Filter(name=keyword.text), to="hand", reveal=True,
+                              who="target:0")
+        return (TriggeredAbility(Trigger("enters"), targets=(TargetSpec("player"),),
+                                 effects=(MayDo((named,), who="target:0"),)),)
+    if name == "unleash":  # 702.98a (the counter itself: keyword_casts, chosen.py)
+        return (StaticAbility(effects=(ContinuousEffect("rules", rule="cant_block"),),
+                              condition=Condition("self_counters_at_least", amount=1,
+                                                  counter="+1/+1")),)
+    if name == "sunburst":  # 702.44a: a +1/+1 counter if a creature, else a charge counter
+        return (ReplacementAbility("enters", "counters", amount=Amount("colors_spent"),
+                                   counter=SUNBURST_COUNTER),)
+    if name == "ripple" and n:  # 702.60a
+        return (TriggeredAbility(Trigger("cast_self"), effects=(RippleReveal(n),)),)
+    if name == "cascade":  # 702.85a: each instance triggers separately (702.85c)
+        return (TriggeredAbility(Trigger("cast_self"), effects=(CascadeExile(),)),)
+    if name == "unearth" and keyword.cost is not None:  # 702.84a
+        return (ActivatedAbility(keyword.cost, effects=(UnearthReturn(),), zone="graveyard",
+                                 timing="sorcery", text="unearth"),)
     if name == "bloodthirst":  # 702.54a
         return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
                                    condition=Condition("opponent_damaged_this_turn")),)
@@ -362,4 +404,29 @@ def storm(game: GameServices, spell: GameObject, caster: int) -> None:
     if before and any(isinstance(a, Keyword) and a.name == "storm" for a in spell.card.abilities):
         ability = TriggeredAbility(trigger=Trigger("cast"), effects=tuple(
             CopySpell(what="it") for _ in range(before)))
+        game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
+
+
+def casualty(game: GameServices, spell: GameObject, caster: int) -> None:
+    """702.153a: "When you do, copy this spell. You may choose new targets for the copy." —
+    the creature was sacrificed as the spell was cast (its ``casualty`` cast note)."""
+    if "casualty" in game.state.cast_notes.get(spell.id, frozenset()):
+        ability = TriggeredAbility(trigger=Trigger("cast"), effects=(CopySpell(what="it"),))
+        game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
+
+
+def replicate(game: GameServices, spell: GameObject, caster: int) -> None:
+    """702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for
+    each time its replicate cost was paid. If the spell has any targets, you may choose new
+    targets for any of the copies." — the times paid are the cast's ``kicks:N`` note (the
+    count is announced like multikicker's, costs.multikicker_cost)."""
+    if not any(isinstance(a, Keyword) and a.name == "replicate" for a in spell.card.abilities):
+        return
+    times = 0
+    for note in game.state.cast_notes.get(spell.id, frozenset()):
+        if note.startswith("kicks:"):
+            times = int(note[len("kicks:"):])
+    if times:
+        ability = TriggeredAbility(trigger=Trigger("cast"), effects=tuple(
+            CopySpell(what="it") for _ in range(times)))
         game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})

@@ -25,6 +25,7 @@ from cardtable.games.magic.casting import (
 from cardtable.games.magic.emblems import emblems
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.keyword_abilities import crew_power
+from cardtable.games.magic.keyword_casts import foretold_cards
 from cardtable.games.magic.layers import (
     base_chars,
     base_name_types_keywords,
@@ -86,7 +87,8 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
     graveyard = state.zone(player, GRAVEYARD) if game.may_cast_from(player, GRAVEYARD) else []
 
     for oid in hand + game.extra_castable(player) + graveyard + playable(game, player) + \
-            playable_top(state, player):  # "from the top of your library" (401.2)
+            playable_top(state, player) + foretold_cards(game, player):
+        # "from the top of your library" (401.2); cast for the foretell cost (702.143a)
         obj = state.objects[oid]
         if not obj.card.faces:  # one face: the common case, at every priority
             _card_actions(game, player, obj, sorcery_ok, split_second, shared, out)
@@ -101,7 +103,7 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
                                                               and a.way != "morph")]
     for oid in state.zone(player, GRAVEYARD):  # "Return ~ from your graveyard …" (602.2)
         obj = state.objects[oid]
-        for index, ability in enumerate(obj.card.abilities):
+        for index, ability in enumerate(base_chars(obj).abilities):  # unearth's too (702.84a)
             if isinstance(ability, ActivatedAbility) and ability.zone == "graveyard" and \
                     not split_second and game.is_supported(obj.card) and _can_activate(
                         game, player, obj, base_chars(obj), index, ability, sorcery_ok):
@@ -155,7 +157,9 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
     oid = obj.id
     if obj.zone == GRAVEYARD and not costs.has_keyword(obj.card, "flashback") and not (
             cast_transformed(obj.card) or has_aftermath(obj.card)) and not costs.has_keyword(
-                obj.card, "cast_from_graveyard"):  # Gravecrawler
+                obj.card, "cast_from_graveyard") and not costs.has_keyword(  # Gravecrawler
+                    obj.card, "retrace") and not costs.has_keyword(  # 702.81a
+                        obj.card, "jump_start"):  # 702.133a
         return  # nothing else is cast or played from a graveyard here (702.34a, 702.146a)
     name, types, keywords = base_name_types_keywords(obj)
     if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):
@@ -201,6 +205,9 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
     if other is not None and other.sacrifice is not None and len(costs.sacrifice_candidates(
             game, player, other.sacrifice)) < other.sacrifice_count:
         return False
+    if other is not None and other.discard and len(costs.discard_candidates(
+            game, player, other, obj.id)) < other.discard:
+        return False  # retrace's land card (702.81a), a way's discard (601.2h)
     mana = costs.way_cost(card, way).mana if way else card.mana_cost
     phyrexian = costs.phyrexian_symbols(mana)
     by_life = min(len(phyrexian), payable_life(state, player) // costs.LIFE_PER_PHYREXIAN)
@@ -209,7 +216,7 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
         need = costs.total_requirement(game, player, obj, False, base)
         creatures = costs.convoke_creatures(game, player, card)
         if creatures:
-            need = _greedy_convoke(game, need, creatures)
+            need = _greedy_convoke(game, need, creatures, card)
         if can_pay(state, player, need, sources, usable_pool(state, player, obj)
                    if state.mana_riders else None):  # 106.6: restricted mana, if it may
             return True
@@ -221,12 +228,13 @@ def _morph(game: GameServices, player: int, obj: Any) -> bool:
     return game.is_supported(obj.card) and can_cast_face_down(game, player, obj)
 
 
-def _greedy_convoke(game: GameServices, need: Any, creatures: list[int]) -> Any:
+def _greedy_convoke(game: GameServices, need: Any, creatures: list[int],
+                    card: Any = None) -> Any:
     chosen: list[int] = []
     for oid in creatures:
-        if costs.convoke_pay(game, need, (*chosen, oid)) is not None:
+        if costs.convoke_pay(game, need, (*chosen, oid), card) is not None:
             chosen.append(oid)
-    left = costs.convoke_pay(game, need, tuple(chosen))
+    left = costs.convoke_pay(game, need, tuple(chosen), card)
     return need if left is None else left
 
 
@@ -252,6 +260,10 @@ def _hand_activations(game: GameServices, player: int, obj: Any, name: str, out:
     for index, ability in costs.hand_abilities(obj.card):
         if ability.cost.return_unblocked and not costs.unblocked_attackers(game, player):
             continue  # ninjutsu needs an unblocked attacker (702.49c)
+        if ability.timing == "sorcery" and not sorcery_timing(game, player):
+            continue  # "Transmute only as a sorcery." (702.53a)
+        if ability.timing == "your_turn" and game.state.active != player:
+            continue  # foretell: "any time you have priority during your turn" (702.143a)
         if can_pay(game.state, player, requirement(ability.cost.mana),
                    None if shared is None else shared.get()):
             out.append(Activate(obj.id, index, name))

@@ -21,9 +21,10 @@ from cardtable.games.magic.bestow import resolve_as_creature
 from cardtable.games.magic.casting import ability_modes, ability_targets, with_x
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.copy import entering_copy
-from cardtable.games.magic.costs import leaves_stack_to, rebound
+from cardtable.games.magic.costs import leaves_stack_to, rebound, resolved_to
 from cardtable.games.magic.faces import go_on_adventure
 from cardtable.games.magic.frames import ResolveFrame
+from cardtable.games.magic.keyword_casts import entering_question, record_entering_answer
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK, StackItem, parse_player_ref
 from cardtable.games.magic.rules_support import can_pay_on_resolution, pay_on_resolution
@@ -237,6 +238,16 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
             choosing.record_option(state, item.obj, str(answers[0]))
             answers = answers[1:]
 
+        asked = entering_question(game, state.objects[item.obj], item.controller)
+        if asked is not None:  # devour, amplify: chosen as it enters (702.82a, 702.38a)
+            if not answers:
+                game.work.replace_top(replace(frame, step=step, answers=answers,
+                                              memo=tuple(memo.items())))
+                return Decision(item.controller, DecisionKind.CHOOSE_SUBSET,
+                                f"{item.name}: {asked[0]}", asked[1],
+                                tag=Tag.RESOLVE_CHOICE, min_count=0, max_count=len(asked[1]))
+            record_entering_answer(game, state.objects[item.obj], tuple(answers[0]))
+            answers = answers[1:]
         entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
         if isinstance(entering, Ask):  # 707.5, 614.1c: "you may have ~ enter as a copy of …"
             game.work.replace_top(replace(frame, step=step, answers=answers,
@@ -292,8 +303,8 @@ def _done(game: GameServices, item: StackItem, resolved: bool = False,
         else:
             if not (resolved and (rebound(game, item.controller, obj)  # 702.88a
                                   or go_on_adventure(game, item.controller, obj))):  # 715.3d
-                game.move(obj, leaves_stack_to(game, obj.id, GRAVEYARD),
-                          cause="resolved" if resolved else "fizzled")
+                game.move(obj, resolved_to(game, obj.id) if resolved else leaves_stack_to(
+                    game, obj.id, GRAVEYARD), cause="resolved" if resolved else "fizzled")
     if resolved:
         game.log("resolve", item.controller, name=item.name)
     state.priority = state.active  # 117.3b

@@ -54,8 +54,10 @@ class Player:
     # in your hand drawn this turn" (Sylvan Library)
     drawn_this_turn: tuple[int, ...] = ()
     # the life total as the turn began: with the life gained this turn it tells how much life
-    # was lost this turn (CR 119.3, 119.4: damage, loss and payment all lose life)
+    # was lost this turn (CR 119.3, 119.4: damage, loss and payment all lose life; spectacle,
+    # 702.137a, reads it too)
     life_at_turn_start: int = 20
+    cards_drawn_this_turn: int = 0  # miracle: "the first card you've drawn this turn" (702.94a)
 
     @property
     def life_lost_this_turn(self) -> int:
@@ -67,7 +69,7 @@ class Player:
                       {k: list(v) for k, v in self.zones.items()}, self.damage_taken_this_turn,
                       self.mana_colours, dict(self.counters), self.life_gained_this_turn,
                       self.spells_cast_this_turn, self.cast_types_this_turn,
-                      self.drawn_this_turn, self.life_at_turn_start)
+                      self.drawn_this_turn, self.life_at_turn_start, self.cards_drawn_this_turn)
 
 
 @dataclass(frozen=True, slots=True)

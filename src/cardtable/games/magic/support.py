@@ -57,6 +57,62 @@ SUPPORTED_KEYWORDS = frozenset({
     "morph", "megamorph",
     # phasing.py: phases out and in during its controller's untap step (702.26a, 502.1)
     "phasing",
+    # issue 29, keyword mechanics: partner (702.124: deck construction only, no in-game
+    # effect); buyback (702.27, costs.py, resolution.py)
+    "partner", "buyback",
+    # costs.convoke_creatures: what else pays {1} of a spell's cost — delve (702.66a) exiles
+    # cards from the graveyard, improvise (702.126a) taps artifacts
+    "delve", "improvise",
+    # keyword_casts.py: alternative costs whose permanent has haste and leaves at the next end
+    # step — dash (702.109a), blitz (702.152a)
+    "dash", "blitz",
+    # keyword_casts.py, zones.move: discarded into exile, cast for its madness cost (702.35a)
+    "madness",
+    # keyword_abilities.expansion, keyword_casts.unearthed: activated from a graveyard (702.84a)
+    "unearth",
+    # keyword_abilities.expansion: a "when you cast" trigger (702.85a, effects/keyword_mechanics)
+    "cascade",
+    # costs.py: cast from a graveyard, discarding a land card (702.81a)
+    "retrace",
+    # costs.py: surge, an alternative cost after another spell this turn (702.117a); undaunted,
+    # {1} less for each opponent (702.125a)
+    "surge", "undaunted",
+    # costs.hand_abilities: a sorcery-speed search for the same mana value (702.53a)
+    "transmute",
+    # keyword_abilities.expansion, zones.py: counters for each colour of mana spent (702.44a)
+    "sunburst",
+    # keyword_abilities.expansion: sorcery-speed abilities of a graveyard card whose cost exiles
+    # it — scavenge (702.97a), embalm (702.128a), eternalize (702.129a)
+    "scavenge", "embalm", "eternalize",
+    # chosen.py, keyword_casts.entering_keyword_choice: a +1/+1 counter or haste / no counter
+    # as it enters (702.136a riot, 702.98a unleash)
+    "riot", "unleash",
+    # costs.py: reinforce, a hand ability (702.77a); jump-start, a way to cast from a graveyard
+    # discarding a card, exiled afterwards (702.133a)
+    "reinforce", "jump_start",
+    # costs.hand_abilities (a special action), keyword_casts, triggers.step_began: suspend
+    # (702.62a)
+    "suspend",
+    # costs.hand_abilities (a special action), keyword_casts: foretell (702.143a)
+    "foretell",
+    # keyword_casts.entering_question / entering_counters (asked as the spell resolves):
+    # devour (702.82a), amplify (702.38a)
+    "devour", "amplify",
+    # costs.multikicker_cost, keyword_abilities.replicate: paid any number of times, a copy
+    # for each (702.56a)
+    "replicate",
+    # game_services.draw, keyword_casts.miracle_drawn: cast as the first card drawn (702.94a)
+    "miracle",
+    # keyword_abilities.expansion: partner with's ETB search for the partner (702.124i)
+    "partner_with",
+    # keyword_abilities.expansion: a cast trigger revealing cards of the same name (702.60a)
+    "ripple",
+    # costs.ways_to_cast: an alternative cost once an opponent lost life this turn (702.137a)
+    "spectacle",
+    # keyword_casts.creature_died: a graveyard card's trigger when a creature dies (702.59a)
+    "recover",
+    # casting._ask_casualty, keyword_abilities.casualty: sacrifice to copy (702.153a)
+    "casualty",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -96,6 +152,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "colors_among",  # "for each color among permanents you control"
                                "counters_removed_this_way",  # Coalition Relic (608.2c)
                                "greatest_mana_value",  # issue 28, statics
+                               "colors_spent",  # sunburst (702.44a, zones.py)
                                })
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
@@ -163,9 +220,12 @@ def unsupported_reason(card: m.CardDef) -> str | None:
         if problem:
             return f"{card.name}: {problem}"
     if card.has_keyword("storm") and any(isinstance(a, m.SpellAbility) and (
-            a.targets or a.modes is not None) for a in card.abilities):
-        # 702.40a lets each copy take new targets; copies here keep the original's (copy.py)
-        return f"{card.name}: storm copies of a targeted spell choose no new targets yet"
+            a.modes is not None or any(t.count != 1 or t.count_x for t in a.targets))
+            for a in card.abilities):
+        # 702.40a, 707.10c: each copy may take new targets — one target at a time for each
+        # single target of a non-modal spell (effects/library._retargetable)
+        return (f"{card.name}: storm copies of a modal or multi-target spell choose no new "
+                "targets yet")
     return None
 
 
@@ -319,6 +379,9 @@ _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
+                     "buyback", "dash", "blitz", "madness", "unearth", "surge",
+                     "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
+                     "foretell", "replicate", "miracle", "spectacle", "recover",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                      "forestcycling", "basic_landcycling"}
 

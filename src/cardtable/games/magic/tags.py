@@ -11,6 +11,8 @@ from enum import StrEnum
 class Tag(StrEnum):
     """Every tag a Magic or Commander decision may carry."""
 
+    CAST_BUYBACK = "cast.buyback"  # pay the buyback cost? (CR 702.27a)
+    CAST_CASUALTY = "cast.casualty"  # sacrifice a creature for casualty? (CR 702.153a)
     CAST_CONVOKE = "cast.convoke"
     CAST_CREW = "cast.crew"
     CAST_DISCARD = "cast.discard"

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.delayed import step_began as delayed_step_began
 from cardtable.games.magic.emblems import emblem_ids
+from cardtable.games.magic.keyword_casts import creature_died, suspend_upkeep
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.model import Filter, Trigger, TriggeredAbility
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
@@ -73,6 +74,8 @@ def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None
     state = game.state
     lki = state.lki[old_id]
     died = to == GRAVEYARD and "Creature" in lki.types
+    if died:  # cards with recover in that graveyard (702.59a)
+        creature_died(game, card_obj.owner, state.moved.get(old_id))
     events = ["leaves"] + (["dies"] if died else [])
     if to == GRAVEYARD:  # "is put into a graveyard from the battlefield" (700.4 for creatures)
         events.append("put_into_graveyard")
@@ -137,6 +140,8 @@ def step_began(game: GameServices, step: str) -> None:
         state.upkeep_marks[state.active] = (latest, state.timestamp)
 
     delayed_step_began(game, step)  # 603.7 (any step: "at end of combat", 511.2)
+    if step == "upkeep":
+        suspend_upkeep(game)  # suspended cards in exile (702.62a)
     event = STEP_EVENTS.get(step)
     if event is None:
         return

@@ -108,7 +108,8 @@ def _new_turn(game: GameServices) -> None:
         p.drawn_this_turn = ()
         p.damage_taken_this_turn = 0
         p.life_gained_this_turn = 0
-        p.life_at_turn_start = p.life
+        p.life_at_turn_start = p.life  # also spectacle's "lost life this turn" (702.137a)
+        p.cards_drawn_this_turn = 0  # miracle (702.94a)
     game.log("turn", state.active, turn=state.turn)
     if any(e.duration == "until_your_next_turn" for e in state.effects):
         # "until your next turn" (goad, 701.38a; CR 611.2b) ends as that player's turn begins

@@ -24,6 +24,16 @@ from cardtable.games.magic.chosen import (
 from cardtable.games.magic.costs import entered, kicks
 from cardtable.games.magic.faces import card_after_move, entering_face
 from cardtable.games.magic.faces import entered as faces_entered
+from cardtable.games.magic.keyword_abilities import SUNBURST_COUNTER
+from cardtable.games.magic.keyword_casts import (
+    colors_spent,
+    entering_counters,
+    entering_keyword_choice,
+    madness_destination,
+    madness_exiled,
+    sunburst_counter,
+    unearth_destination,
+)
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches, matches_chars
 from cardtable.games.magic.model import (
     CardDef,
@@ -34,6 +44,7 @@ from cardtable.games.magic.model import (
 from cardtable.games.magic.morph import FACE_DOWN_NAME
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
+    EXILE,
     GRAVEYARD,
     HAND,
     LIBRARY,
@@ -111,6 +122,10 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     if to == GRAVEYARD:
         to = dies_replacement(state, obj)
         replaced = GRAVEYARD if to != GRAVEYARD else ""  # its own "exile it instead" (614.6)
+    madness = madness_destination(obj, to, cause) != to  # discarded, exiled instead (702.35a)
+    if madness:
+        to = EXILE
+    to = unearth_destination(game, obj, to)  # an unearthed permanent leaves to exile (702.84a)
     old_id = obj.id
     spent = state.mana_spent.pop(old_id, 0) if from_zone == STACK else 0
     cast_x = state.cast_x.pop(old_id, 0) if from_zone == STACK else 0
@@ -186,6 +201,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
             triggers.sacrificed(game, old_id, obj)
     elif from_zone == HAND and cause == "discard":
         triggers.discarded(game, obj.owner, new.id)
+    if madness:
+        madness_exiled(game, new)
     return new
 
 
@@ -245,14 +262,20 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else (
                     spent if ability.amount.kind == "mana_spent" else  # 601.2h
+                    colors_spent(state.cast_notes.get(new.id, frozenset()))  # sunburst
+                    if ability.amount.kind == "colors_spent" else
                     kicked if ability.amount.kind == "kicks" else  # 702.33c
                     revealed if ability.amount.kind == "revealed_mana_value" else
                     # X paid as it was cast (107.3m); "where X is …" counted now (614.1c)
                     game.amount(ability.amount, new.controller, cast_x))
+                kind = sunburst_counter(entering.types) if (
+                    ability.counter == SUNBURST_COUNTER) else ability.counter  # 702.44a
                 if amount:  # none for "each time it was kicked" when it was not
-                    new.counters[ability.counter] = new.counters.get(ability.counter, 0) + amount
+                    new.counters[kind] = new.counters.get(kind, 0) + amount
     # Keywords effects gave it as a spell (400.7a) are among ``entering``'s
     # abilities, expanded like its own (bloodthirst, 702.54a): read above.
+    entering_keyword_choice(game, new, new.controller)  # riot, unleash (702.136a, 702.98a)
+    entering_counters(game, new)  # devour, amplify (702.82a, 702.38a)
 
 
 def _as_it_would_exist(state: MagicState, new: GameObject) -> Chars:

@@ -25,6 +25,7 @@ HANDLER_MODULES = (
     "copy", "exile_play", "standins", "staples", "last_staples",
     "faces",  # transform (701.28)
     "classes",  # class levels (716)
+    "keyword_mechanics",
 )
 
 _HANDLERS: dict[type, Handler] = {}

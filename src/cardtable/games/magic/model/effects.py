@@ -68,6 +68,20 @@ from cardtable.games.magic.model.families import (
     TemptingSearch,
     TokensFightEach,
 )
+from cardtable.games.magic.model.keyword_mechanics import (  # CR 702 (issue 29)
+    CascadeExile,
+    ExiledCardToken,
+    ForetellExile,
+    MadnessCast,
+    MiracleCast,
+    RecoverExile,
+    RippleReveal,
+    ScavengeCounters,
+    SuspendCast,
+    SuspendExile,
+    SuspendTick,
+    UnearthReturn,
+)
 from cardtable.games.magic.model.library import (
     ExileGraveyard,
     LookAtTop,
@@ -547,6 +561,9 @@ Effect: TypeAlias = (
     | SpendOnly | MayPayAmount | Punisher | ChooseNewTargets | SearchLibraryOrGraveyard
     | DrawAdditional | DrawnPayOrTop | ReanimateEnchanted | SacrificeReanimated
     | ExileReturnTransformed | Flip | SetClassLevel | LookTopMayRevealIt
+    | MadnessCast | UnearthReturn | CascadeExile | ScavengeCounters | ExiledCardToken
+    | SuspendExile | SuspendTick | SuspendCast | ForetellExile | MiracleCast | RippleReveal
+    | RecoverExile
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -571,6 +588,9 @@ EFFECT_TYPES: tuple[type, ...] = (
     SpendOnly, MayPayAmount, Punisher, ChooseNewTargets, SearchLibraryOrGraveyard,
     DrawAdditional, DrawnPayOrTop, ReanimateEnchanted, SacrificeReanimated,
     ExileReturnTransformed, Flip, SetClassLevel, LookTopMayRevealIt,
+    MadnessCast, UnearthReturn, CascadeExile, ScavengeCounters, ExiledCardToken,
+    SuspendExile, SuspendTick, SuspendCast, ForetellExile, MiracleCast, RippleReveal,
+    RecoverExile,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

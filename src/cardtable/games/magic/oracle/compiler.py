@@ -42,6 +42,7 @@ from cardtable.games.magic.oracle.families import (
 from cardtable.games.magic.oracle.families_spells import SpellFamilies
 from cardtable.games.magic.oracle.filters_builder import FilterBuilder
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
+from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.lands import ActivationRider, Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
@@ -90,7 +91,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
-             ConditionFamilies):
+             ConditionFamilies, KeywordFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -200,6 +200,12 @@ def keyword_text(k: Keyword) -> str:
         if k.condition is not None:
             return f"If {condition_text(k.condition)}, you may {pay}"
         return f"You may {pay}"
+    if k.name in ("suspend", "reinforce") and k.cost is not None:  # 702.62a, 702.77a
+        return f"{capitalize(name)} {k.amount}—{k.cost.mana}"
+    if k.name == "jump_start":
+        return "Jump-start"
+    if k.name == "partner_with":  # 702.124i
+        return f"Partner with {k.text}"
     if k.cost is not None:
         if k.cost.mana and cost_text(k.cost) == k.cost.mana:
             return f"{capitalize(name)} {k.cost.mana}"
