@@ -60,7 +60,7 @@ class Snapshot:
 
 
 def _key(obj: Any) -> Key:
-    return obj.uid if obj.uid > 0 else -obj.id
+    return int(obj.uid) if obj.uid > 0 else -int(obj.id)
 
 
 def snapshot(game: Any) -> Snapshot:
@@ -225,6 +225,8 @@ EXPECT: dict[str, Expect] = {
     "Attach": _perm_changed(7),
     "PhaseOut": _PHASED,
     "Explore": _any(_moved(["library"], None), _COUNTERS),
+    # issue 28, effect verbs: a library action puts some of the top cards somewhere
+    "LookPut": _moved(["library"], ["hand", "graveyard"]),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 
@@ -420,6 +422,8 @@ def _vacuous(effect: Any, before: Snapshot, targets: Targets,
             range(len(before.hand)) if who == "each_player" else (0,))
         if all(before.hand[p] == 0 for p in hands):
             return True  # "each opponent discards": no opponent has a card in hand
+    if type(effect).__name__ == "LookPut" and effect.optional:
+        return True  # "you may reveal a creature card from among them": may find none (401.4)
     return matched.get(id(effect)) is False
 
 

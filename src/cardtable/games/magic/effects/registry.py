@@ -23,6 +23,7 @@ H = TypeVar("H", bound=Callable[..., Any])
 HANDLER_MODULES = (
     "interpreter", "zones", "counters_tokens", "library", "spells", "commander", "text_change",
     "copy", "exile_play", "standins", "staples",
+    "effects_more",
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -129,6 +129,7 @@ from cardtable.games.magic.model.effects import (
     Transform,
     Untap,
 )
+from cardtable.games.magic.model.effects_more import LookPut
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -205,6 +206,7 @@ __all__ = [
     "ImpulseExile",
     "Keyword",
     "LookAtTop",
+    "LookPut",
     "LookTopMayReveal",
     "LoseGame",
     "LoseKeywords",

@@ -35,6 +35,7 @@ from cardtable.games.magic.model.counters_tokens import (
     RemoveCounters,
     TokenSpec,
 )
+from cardtable.games.magic.model.effects_more import LookPut  # issue 28, effect verbs
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -531,6 +532,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
+    | LookPut
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -552,6 +554,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
+    LookPut,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

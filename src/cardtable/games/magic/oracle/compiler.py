@@ -28,6 +28,7 @@ from cardtable.games.magic.oracle.commander_families import CommanderFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.earley import faster
 from cardtable.games.magic.oracle.effects_builder import EffectBuilder
+from cardtable.games.magic.oracle.effects_more_families import EffectsMoreFamilies
 from cardtable.games.magic.oracle.exile_play_families import (
     ChosenHead,
     ExilePlayFamilies,
@@ -75,7 +76,7 @@ def parser() -> Lark:
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
-             RemovalFamilies):
+             RemovalFamilies, EffectsMoreFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

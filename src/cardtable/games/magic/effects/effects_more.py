@@ -1,0 +1,76 @@
+"""Handlers of the effects of :mod:`cardtable.games.magic.model.effects_more` (issue 28's
+effect-verb sub-grammar). Each handler is registered with ``@handles`` (:mod:`.registry`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.layers import matches
+from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut
+from cardtable.games.magic.objects import GRAVEYARD, HAND, LIBRARY
+
+
+@handles(LookPut)
+def _look_put(ctx: Context, e: LookPut, answers: tuple[Any, ...]) -> Ask | None:
+    """The top ``count`` cards of the controller's library: looked at by them alone (CR 401.4)
+    or revealed to all (701.16a). The player chooses the cards to take among those matching the
+    filter (exactly ``take`` of them when they must and can, up to ``take`` with "you may"; all
+    of them for "all … revealed this way"); those go to the hand, the rest where ``rest`` says:
+    the graveyard at once (603.2), or the bottom of the library in the order the player chooses
+    ("in any order", 401.4) or in a random order (seeded)."""
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    top = tuple(state.zone(player, LIBRARY)[:e.count])
+    if not top:
+        return None
+    if e.reveal:
+        game.log("reveal", player, cards=[state.objects[o].card.name for o in top])
+    options = tuple(o for o in top if matches(state, state.objects[o], e.filter, player,
+                                              ctx.source_id))
+    asked = 0
+    if e.take == ALL_OF_THEM:
+        chosen: tuple[int, ...] = options
+    else:
+        most = min(e.take, len(options))
+        least = 0 if e.optional else most
+        if most == 0 or (least == most == len(options)):
+            chosen = options[:most]
+        else:
+            if not answers:
+                return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                           f"put {'up to ' if e.optional else ''}{most} of the top "
+                           f"{len(top)} cards into your hand", options, least, most)
+            chosen = tuple(answers[0])
+            asked = 1
+            if not (least <= len(chosen) <= most and set(chosen) <= set(options)):
+                chosen = options[:most]  # an impossible answer: the first ones
+    rest = tuple(o for o in top if o not in chosen)
+    order = rest
+    if e.rest == "bottom_any_order" and len(rest) > 1:
+        if len(answers) <= asked:
+            return Ask(player, DecisionKind.CHOOSE_ORDERED,
+                       "order for the bottom of your library (first goes to the bottom first)",
+                       rest, len(rest), len(rest))
+        order = tuple(answers[asked])
+        if sorted(order) != sorted(rest):
+            order = rest
+    if chosen:
+        game.move_batch(list(chosen), HAND, cause="put")
+    if e.rest == "graveyard":
+        game.move_batch(list(rest), GRAVEYARD, cause="put")
+        return None
+    if e.rest == "bottom_random":
+        shuffled = list(rest)
+        game.rng.shuffle(shuffled)
+        order = tuple(shuffled)
+    library = state.zone(player, LIBRARY)
+    for oid in order:
+        if oid in library:
+            library.remove(oid)
+            library.append(oid)
+    state.touch()
+    return None

@@ -1,0 +1,43 @@
+"""One-shot effects of issue 28's effect-verb sub-grammar (the helper "effects"): library
+actions that take some of the top cards and put the rest elsewhere. Frozen data like the rest of
+the ability model (:mod:`cardtable.games.magic.model.effects` lists them in ``Effect``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from cardtable.games.magic.model.base import ANY, Filter
+
+ALL_OF_THEM = -1
+"""``LookPut.take`` for "put all creature cards revealed this way into your hand"."""
+
+REST_PLACES = ("bottom_any_order", "bottom_random", "bottom", "graveyard")
+"""Where ``LookPut.rest`` may send the cards not taken (CR 401.4: "in any order" is the
+player's choice; "in a random order" is the game's, seeded)."""
+
+TAKE_WORDINGS = ("of_them", "of_those", "may_reveal", "may_put", "all_revealed")
+
+
+@dataclass(frozen=True, slots=True)
+class LookPut:
+    """"Look at (reveal) the top N cards of your library. Put M of them into your hand and the
+    rest …" (CR 401.4 a private look, 701.16a a reveal): the player takes ``take`` cards
+    matching ``filter`` among the top ``count`` (``optional``: up to that many; ``ALL_OF_THEM``:
+    every matching card) and puts them ``to`` their hand, then the rest go to ``rest``.
+
+    ``wording`` says how Oracle names the taken cards (:data:`TAKE_WORDINGS`), ``rest_other``
+    "the other" rather than "the rest", ``rest_sentence`` a new sentence ("… into your hand.
+    Put the rest …") rather than "… and the rest …"."""
+
+    KIND: ClassVar[str] = "look_put"
+    count: int
+    take: int = 1
+    filter: Filter = ANY
+    to: str = "hand"
+    optional: bool = False
+    reveal: bool = False
+    rest: str = "bottom_any_order"
+    wording: str = "of_them"
+    rest_other: bool = False
+    rest_sentence: bool = False

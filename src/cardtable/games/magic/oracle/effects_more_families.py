@@ -1,0 +1,105 @@
+"""Parse tree → model values for issue 28's effect-verb and filter sub-grammars (the "effects"
+helper). Mixed into :class:`~cardtable.games.magic.oracle.compiler._Build` like the other family
+mixins.
+
+Each rule reads one *part* that composes with the shared sub-grammars (``card_noun``,
+``noun``, ``target``, ``quantity``): a library action is a head (how many cards, looked at or
+revealed), a take (how many of them, which, where) and a rest (where the others go), each part
+read on its own, so every head combines with every take and every rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.effects_more import ALL_OF_THEM
+from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+
+def _count(word: Token) -> int:
+    text = str(word).lower()
+    if text not in _NUMBERS:
+        raise FamilyError(f"{text!r} is not a number a library action reads here")
+    return _NUMBERS[text]
+
+
+@dataclass(frozen=True, slots=True)
+class _Take:
+    """What a library action takes: how many, which, and how Oracle says it."""
+
+    take: int
+    filter: m.Filter
+    optional: bool
+    wording: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Rest:
+    """Where the cards not taken go, and how Oracle joins it to the take."""
+
+    place: str
+    other: bool
+    sentence: bool
+
+
+@v_args(inline=True)
+class EffectsMoreFamilies(BuilderMixin):
+    """The library actions, damage recipients and verbs of the effects helper."""
+
+    # -- library actions (CR 401.4, 701.16a) ------------------------------------------------
+    def e_look_take(self, verb: Token, word: Token, take: _Take, rest: _Rest) -> m.Effect:
+        """"Look at the top three cards of your library. Put one of them into your hand and
+        the rest on the bottom of your library in any order." (Anticipate) and every other
+        head × take × rest."""
+        count = _count(word)
+        if take.take != ALL_OF_THEM and take.take >= count:
+            raise FamilyError("a library action that takes every card it looks at")
+        if rest.other and count - take.take != 1:
+            raise FamilyError("'the other' names one card, but more are left")
+        reveal = str(verb).lower() == "reveal"
+        if take.wording == "all_revealed" and not reveal:
+            raise FamilyError("'revealed this way' after a look")
+        if take.wording == "may_reveal" and reveal:
+            raise FamilyError("'you may reveal' a card already revealed")
+        return m.LookPut(count=count, take=take.take, filter=take.filter, optional=take.optional,
+                         reveal=reveal, rest=rest.place, wording=take.wording,
+                         rest_other=rest.other, rest_sentence=rest.sentence)
+
+    def lt_of_them(self, word: Token) -> _Take:
+        return _Take(_count(word), m.ANY, False, "of_them")
+
+    def lt_of_those(self, word: Token) -> _Take:
+        return _Take(_count(word), m.ANY, False, "of_those")
+
+    def lt_may_reveal(self, article: Token, noun: Any) -> _Take:
+        return _Take(1, noun.filter, True, "may_reveal")
+
+    def lt_may_put(self, article: Token, noun: Any) -> _Take:
+        return _Take(1, noun.filter, True, "may_put")
+
+    def lt_all_revealed(self, noun: Any) -> _Take:
+        return _Take(ALL_OF_THEM, noun.filter, False, "all_revealed")
+
+    def lr_and(self, word: Token, place: str) -> _Rest:
+        return _Rest(place, str(word).lower() == "the other", False)
+
+    def lr_sentence(self, place: str) -> _Rest:
+        return _Rest(place, False, True)
+
+    def rp_bottom_any(self) -> str:
+        return "bottom_any_order"
+
+    def rp_bottom_random(self) -> str:
+        return "bottom_random"
+
+    def rp_bottom(self) -> str:
+        return "bottom"
+
+    def rp_graveyard(self) -> str:
+        return "graveyard"
+

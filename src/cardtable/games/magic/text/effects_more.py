@@ -1,0 +1,54 @@
+"""The words of issue 28's effect-verb sub-grammar (the "effects" helper): library actions
+("Look at the top three cards of your library. Put one of them into your hand and the rest on
+the bottom of your library in any order."). Called by :func:`~.phrases.effect_text` before its
+own cases; ``None`` means "not one of these"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut
+from cardtable.games.magic.text.words import (
+    RenderError,
+    filter_phrase,
+    number,
+    with_article,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.text.words import Context
+
+_REST_PLACES = {"bottom_any_order": "on the bottom of your library in any order",
+                "bottom_random": "on the bottom of your library in a random order",
+                "bottom": "on the bottom of your library",
+                "graveyard": "into your graveyard"}
+
+
+def _look_put_text(e: LookPut) -> str:
+    verb = "reveal" if e.reveal else "look at"
+    head = f"{verb} the top {number(e.count)} cards of your library. "
+    if e.wording == "all_revealed" and e.take == ALL_OF_THEM:
+        cards = filter_phrase(e.filter, many=True, zone="library")
+        take = f"Put all {cards} revealed this way into your hand"
+    elif e.wording in ("may_reveal", "may_put") and e.take == 1 and e.optional:
+        card = with_article(filter_phrase(e.filter, zone="library"))
+        take = (f"You may reveal {card} from among them and put it into your hand"
+                if e.wording == "may_reveal" else
+                f"You may put {card} from among them into your hand")
+    elif e.wording in ("of_them", "of_those") and e.take > 0 and not e.optional:
+        them = "them" if e.wording == "of_them" else "those cards"
+        take = f"Put {number(e.take)} of {them} into your hand"
+    else:
+        raise RenderError(f"no words for the library action {e!r}")
+    place = _REST_PLACES[e.rest]
+    if e.rest_sentence:
+        return f"{head}{take}. Put the rest {place}"
+    return f"{head}{take} and {'the other' if e.rest_other else 'the rest'} {place}"
+
+
+def more_effect_text(effect: object, ctx: Context) -> str | None:
+    """The clause for one effect of :mod:`cardtable.games.magic.model.effects_more`, or
+    ``None``."""
+    if isinstance(effect, LookPut) and effect.to == "hand":
+        return _look_put_text(effect)
+    return None

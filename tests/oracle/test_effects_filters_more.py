@@ -1,0 +1,133 @@
+"""Issue 28, the effect-verb and filter sub-grammars (the "effects" helper): each addition is a
+part that composes with the existing ones, read from the real Oracle text of real cards (MTGJSON
+2022-04-25), rendered back, supported (magic.md §2) and played: each test asserts what the text
+says happens."""
+
+from __future__ import annotations
+
+from cardtable.core.decision import Decision
+from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.model.loader import card_pool
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, Scenario
+from tests.oracle.conftest import compiled
+
+
+def card(name: str) -> m.CardDef:
+    found = compiled(name)
+    assert found.card is not None, found.failures
+    assert found.supported, found.reason
+    assert round_trip_problem(found.card) == ""
+    return found.card
+
+
+def scenario(*names: str, players: int = 2, library: int = 0, strict: bool = True) -> Scenario:
+    return Scenario(players=players, cards=card_pool() | {n: card(n) for n in names},
+                    library=library, strict=strict)
+
+
+def until_choice(s: Scenario) -> Decision:
+    """Everyone passes until the game asks something other than priority."""
+    for _ in range(50):
+        decision = s.pending
+        assert decision is not None
+        if decision.tag != "priority":
+            return decision
+        s.apply(decision.player, Pass())
+    raise AssertionError("no choice came")
+
+
+def library_names(s: Scenario, player: int) -> list[str]:
+    return [s.obj(o).card.name for o in s.state.players[player].zones["library"]]
+
+
+# -- library actions: head × take × rest (CR 401.4, 701.16a) --------------------------------
+
+def test_cr_401_4_anticipate_one_into_hand_the_rest_on_the_bottom_in_any_order() -> None:
+    """"Look at the top three cards of your library. Put one of them into your hand and the
+    rest on the bottom of your library in any order." — A takes the Island, then orders the
+    other two under the untouched card below them."""
+    s = scenario("Anticipate")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Anticipate")
+    s.library_top(A, "Plains")  # fourth from the top: not looked at
+    forest = s.library_top(A, "Forest")
+    swamp = s.library_top(A, "Swamp")
+    mountain = s.library_top(A, "Mountain")
+    s.start()
+    s.cast(A, "Anticipate")
+    take = until_choice(s)
+    assert take.player == A and set(take.options) == {mountain, swamp, forest}
+    assert (take.min_count, take.max_count) == (1, 1)
+    s.apply(A, (mountain,))
+    order = until_choice(s)
+    assert set(order.options) == {swamp, forest}
+    s.apply(A, (forest, swamp))  # the first chosen goes to the bottom first
+    s.resolve()
+    assert s.zone_of("Mountain") == "hand"
+    assert library_names(s, A) == ["Plains", "Forest", "Swamp"]
+
+
+def test_cr_401_4_ancestral_memories_two_into_hand_the_rest_into_the_graveyard() -> None:
+    """"Look at the top seven cards of your library. Put two of them into your hand and the
+    rest into your graveyard." — two chosen cards to the hand, the other five to the graveyard,
+    the eighth card stays."""
+    s = scenario("Ancestral Memories")
+    s.lands(A, "Island", 5)
+    s.hand(A, "Ancestral Memories")
+    s.library_top(A, "Plains")
+    top = [s.library_top(A, name) for name in
+           ("Forest", "Swamp", "Mountain", "Grizzly Bears", "Forest", "Swamp", "Llanowar Elves")]
+    s.start()
+    s.cast(A, "Ancestral Memories")
+    take = until_choice(s)
+    assert (take.min_count, take.max_count) == (2, 2) and set(take.options) == set(top)
+    s.apply(A, (top[6], top[3]))  # in the order offered (top first)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand" and s.zone_of("Llanowar Elves") == "hand"
+    assert sorted(s.graveyard_names(A)) == sorted(
+        ["Forest", "Swamp", "Mountain", "Forest", "Swamp", "Ancestral Memories"])
+    assert library_names(s, A) == ["Plains"]
+
+
+def test_cr_701_16a_beast_hunt_all_creature_cards_revealed_this_way() -> None:
+    """"Reveal the top three cards of your library. Put all creature cards revealed this way
+    into your hand and the rest into your graveyard." — no choice: both creature cards go to
+    the hand, the land to the graveyard, and the reveal is public."""
+    s = scenario("Beast Hunt")
+    s.lands(A, "Forest", 4)
+    s.hand(A, "Beast Hunt")
+    s.library_top(A, "Grizzly Bears")
+    s.library_top(A, "Mountain")
+    s.library_top(A, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Beast Hunt")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand" and s.zone_of("Llanowar Elves") == "hand"
+    assert s.zone_of("Mountain") == "graveyard"
+    revealed = [e for e in s.events("reveal") if e.player == A]
+    assert revealed and sorted(dict(revealed[-1].data)["cards"]) == sorted(
+        ["Grizzly Bears", "Mountain", "Llanowar Elves"])
+
+
+def test_cr_401_4_commune_with_nature_may_reveal_a_creature_card_or_none() -> None:
+    """"Look at the top five cards of your library. You may reveal a creature card from among
+    them and put it into your hand. Put the rest on the bottom of your library in any order."
+    — only the creature card is offered, and taking none is allowed."""
+    s = scenario("Commune with Nature")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Commune with Nature")
+    s.library_top(A, "Island")
+    s.library_top(A, "Forest")
+    bears = s.library_top(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Commune with Nature")
+    take = until_choice(s)
+    assert take.options == (bears,) and (take.min_count, take.max_count) == (0, 1)
+    s.apply(A, ())
+    order = until_choice(s)
+    assert len(order.options) == 3
+    s.apply(A, tuple(order.options))
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "library" and s.hand_size(A) == 0
