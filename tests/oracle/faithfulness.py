@@ -332,7 +332,7 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
         return Verdict(name, "resolved", "play land")
     before: Snapshot | None = None
     targets = Targets()
-    matched: dict[int, bool] = {}
+    matched: dict[int, bool | None] = {}
     ability: Any = None
     modes: tuple[int, ...] = ()
     if isinstance(use, Activate):
@@ -347,7 +347,10 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
             before = snapshot(game)
             matched = _matched(game, _effects_of(ability, ()))
     else:
-        ability = next((a for a in card.abilities if isinstance(a, m.SpellAbility)), None)
+        cast = card
+        if isinstance(use, Cast) and card.faces and 0 <= use.face < len(card.faces):
+            cast = card.faces[use.face]  # a split card's half (CR 709.3): its own spell
+        ability = next((a for a in cast.abilities if isinstance(a, m.SpellAbility)), None)
     card_id = use.card if isinstance(use, Cast) else use.source
     game.apply(use, player=0)
     for _ in range(400):
@@ -408,7 +411,7 @@ def _refs(effect: Any) -> list[str]:
 
 
 def _vacuous(effect: Any, before: Snapshot, targets: Targets,
-             matched: dict[int, bool]) -> bool:
+             matched: dict[int, bool | None]) -> bool:
     """Nothing for the effect to act on: its target was not chosen ("up to"), its target
     player's hand is empty for a discard, or no permanent matched its "all"/"each" filter
     when the spell or ability was put on the stack."""
@@ -424,16 +427,28 @@ def _vacuous(effect: Any, before: Snapshot, targets: Targets,
             return True  # "each opponent discards": no opponent has a card in hand
     if type(effect).__name__ == "LookPut" and effect.optional:
         return True  # "you may reveal a creature card from among them": may find none (401.4)
-    return matched.get(id(effect)) is False
+    return id(effect) in matched and matched[id(effect)] is not True
 
 
-def _matched(game: Any, effects: list[Any]) -> dict[int, bool]:
-    """For each effect with an "all"/"each" filter: whether any permanent matched it."""
+def _matched(game: Any, effects: list[Any]) -> dict[int, bool | None]:
+    """For each effect with an "all"/"each" filter: whether any permanent matched it (``None``:
+    a damage amount read from the board is 0 there, nothing to check)."""
     from cardtable.games.magic.layers import matches
 
     state = game.state
-    out: dict[int, bool] = {}
+    out: dict[int, bool | None] = {}
     for effect in effects:
+        if isinstance(effect, m.DealDamage) and isinstance(effect.amount, m.Amount) and \
+                effect.amount.wording == "equal_to":
+            # "deals damage to any target equal to the number of Goblins you control": with
+            # none on the board the amount is 0 and nothing is dealt (CR 120.8) — not checkable
+            try:
+                zero = game.amount(effect.amount, 0) == 0
+            except (KeyError, ValueError, TypeError, AttributeError):
+                zero = False  # an amount that reads the resolving item (its targets)
+            if zero:
+                out[id(effect)] = None
+                continue
         flt = getattr(effect, "filter", None)
         if not isinstance(flt, m.Filter) or any(r.startswith("target:") for r in _refs(effect)):
             continue

@@ -10,7 +10,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
-from tests.magic.dsl import A, Scenario
+from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 
 
@@ -131,3 +131,82 @@ def test_cr_401_4_commune_with_nature_may_reveal_a_creature_card_or_none() -> No
     s.apply(A, tuple(order.options))
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "library" and s.hand_size(A) == 0
+
+
+# -- damage to "each" + any noun, and "damage equal to" any quantity (CR 120.1, 608.2h) -----
+
+def test_cr_120_1_needle_storm_damages_each_creature_with_flying_only() -> None:
+    """"Needle Storm deals 4 damage to each creature with flying." — both players' flyers
+    die (Serra Angel 4/4, Wind Drake 2/2); Grizzly Bears, without flying, is not dealt
+    damage."""
+    s = scenario("Needle Storm")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Needle Storm")
+    s.put(A, "Serra Angel")
+    s.put(B, "Wind Drake")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Needle Storm")
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "graveyard" and s.zone_of("Wind Drake") == "graveyard"
+    assert s.obj(bears).damage == 0 and s.life(A) == s.life(B) == 20
+
+
+def test_cr_120_1_hurricane_x_damage_to_each_flyer_and_each_player() -> None:
+    """"Hurricane deals X damage to each creature with flying and each player." — with X=2:
+    Wind Drake (2/2) dies, Serra Angel (4/4) survives with 2 damage, both players lose 2."""
+    s = scenario("Hurricane")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Hurricane")
+    angel = s.put(A, "Serra Angel")
+    s.put(B, "Wind Drake")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Hurricane", x=2)
+    s.resolve()
+    assert s.zone_of("Wind Drake") == "graveyard"
+    assert s.obj(angel).damage == 2 and s.obj(bears).damage == 0
+    assert s.life(A) == 18 and s.life(B) == 18
+
+
+def test_cr_120_1_fiery_cannonade_each_non_pirate_creature() -> None:
+    """"Fiery Cannonade deals 2 damage to each non-Pirate creature." — a negated creature type
+    in the noun: every creature but Pirates (none here) is dealt 2, Serra Angel survives."""
+    s = scenario("Fiery Cannonade")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Fiery Cannonade")
+    angel = s.put(A, "Serra Angel")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Fiery Cannonade")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard" and s.obj(angel).damage == 2
+
+
+def test_cr_608_2h_spitting_earth_damage_equal_to_the_mountains_you_control() -> None:
+    """"Spitting Earth deals damage to target creature equal to the number of Mountains you
+    control." — the amount is counted as it resolves (608.2h): three Mountains, 3 damage, Hill
+    Giant (3/3) dies; B's Mountain does not count."""
+    s = scenario("Spitting Earth")
+    s.lands(A, "Mountain", 3)
+    s.lands(B, "Mountain", 1)
+    s.hand(A, "Spitting Earth")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Spitting Earth", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+def test_cr_608_2h_kessig_malcontents_it_deals_damage_equal_to_humans() -> None:
+    """"When Kessig Malcontents enters the battlefield, it deals damage to target player or
+    planeswalker equal to the number of Humans you control." — it is a Human itself: with no
+    other Human, B loses 1."""
+    s = scenario("Kessig Malcontents")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Kessig Malcontents")
+    s.start()
+    s.cast(A, "Kessig Malcontents")
+    s.then("target", "p1")
+    s.resolve()
+    assert s.life(B) == 19 and s.life(A) == 20

@@ -86,7 +86,9 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
             if target is not None:
                 deal_damage(game, source, controller, target, share, source_id=ctx.source_id)
         return
-    for target in _damage_targets(ctx, e.to):
+    # "each creature without flying" (issue 28): the permanents the filter matches now (608.2c)
+    recipients = _each(ctx, "", e.filter) if e.filter is not None else _damage_targets(ctx, e.to)
+    for target in recipients:
         deal_damage(game, source, controller, target, amount, source_id=source_id)
 
 

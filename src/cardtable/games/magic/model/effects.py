@@ -106,6 +106,9 @@ class DealDamage:
     source: Ref = SELF
     divided: bool = False
     evenly: bool = False  # "divided evenly, rounded down, among …" (as many as were chosen)
+    # "to each creature without flying" (issue 28): every permanent matching the filter as
+    # the effect happens, with ``to`` "each_filter" (608.2c)
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ read on its own, so every head combines with every take and every rest.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, v_args
@@ -102,4 +102,36 @@ class EffectsMoreFamilies(BuilderMixin):
 
     def rp_graveyard(self) -> str:
         return "graveyard"
+
+    # -- damage (CR 120.1) ----------------------------------------------------------------------
+    def _damage_source(self, word: Token) -> str:
+        """"~ deals" or "it deals": "it" is the object with the ability in a trigger of its own
+        (or the sacrificed source of an activated ability, written "It"), as ``e_it_damage``."""
+        if str(word) == "~" or self.it_subject == "sacrificed":
+            return m.SELF
+        if self.it_subject not in ("self", "self_gone"):
+            raise FamilyError("'it deals' outside a trigger of the object itself")
+        return "it"
+
+    def e_damage_each(self, word: Token, n: m.Quantity, noun: Any,
+                      players: Token | None = None) -> list[m.Effect]:
+        """"~ deals 1 damage to each creature without flying" (Hurricane-like sweepers) and
+        "… to each attacking creature and each player": every permanent the noun matches as the
+        effect happens (608.2c). The plain "each creature" keeps its own reference."""
+        source = self._damage_source(word)
+        creature = m.Filter(types=("Creature",))
+        first = m.DealDamage(amount=n, to="each_creature", source=source) \
+            if noun.filter == creature else \
+            m.DealDamage(amount=n, to="each_filter", source=source, filter=noun.filter)
+        if players is None:
+            return [first]
+        return [first, m.DealDamage(amount=n, to="each_player", source=source)]
+
+    def e_damage_equal(self, word: Token, recipients: list[str],
+                       amount: m.Amount) -> list[m.Effect]:
+        """"~ deals damage to target creature equal to the number of lands you control": the
+        amount is read as the effect happens (608.2h), for every recipient."""
+        source = self._damage_source(word)
+        return [m.DealDamage(amount=replace(amount, wording="equal_to"), to=to, source=source)
+                for to in recipients]
 

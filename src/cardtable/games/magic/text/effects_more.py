@@ -7,10 +7,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.model.effects import DealDamage
 from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut
 from cardtable.games.magic.text.words import (
     RenderError,
+    _equal_to,
+    amount_clause,
+    amount_value,
+    amount_words,
     filter_phrase,
+    for_each,
     number,
     with_article,
 )
@@ -51,4 +57,16 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
     ``None``."""
     if isinstance(effect, LookPut) and effect.to == "hand":
         return _look_put_text(effect)
+    if isinstance(effect, DealDamage) and effect.filter is not None and \
+            effect.to == "each_filter" and not (effect.divided or effect.evenly):
+        # "~ deals 1 damage to each creature without flying" (CR 120.1)
+        return (f"{ctx.ref(effect.source)} deals {amount_value(effect.amount)} damage to each "
+                f"{filter_phrase(effect.filter)}" + for_each(effect.amount, ctx)
+                + amount_clause(effect.amount, ctx))
+    if isinstance(effect, DealDamage) and _equal_to(effect.amount) and \
+            not (effect.divided or effect.evenly) and effect.filter is None:
+        # "~ deals damage to target creature equal to the number of lands you control"
+        to = ctx.ref(effect.to)
+        return (f"{ctx.ref(effect.source)} deals damage to {to} equal to "
+                f"{amount_words(effect.amount, ctx)}")  # type: ignore[arg-type]
     return None
