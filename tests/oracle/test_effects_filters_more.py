@@ -210,3 +210,61 @@ def test_cr_608_2h_kessig_malcontents_it_deals_damage_equal_to_humans() -> None:
     s.then("target", "p1")
     s.resolve()
     assert s.life(B) == 19 and s.life(A) == 20
+
+
+def test_cr_120_1_orcish_artillery_two_amounts_any_target_and_you() -> None:
+    """"{T}: Orcish Artillery deals 2 damage to any target and 3 damage to you." — B is
+    dealt 2, the controller 3, in one activation."""
+    s = scenario("Orcish Artillery", library=5)
+    s.put(A, "Orcish Artillery")
+    s.start()
+    s.activate(A, "Orcish Artillery", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 18 and s.life(A) == 17
+
+
+def test_cr_120_1_reckless_embermage_damage_to_itself() -> None:
+    """"{1}{R}: Reckless Embermage deals 1 damage to any target and 1 damage to itself." —
+    the Bears die, the Embermage (2/2) is dealt 1 and survives; a second activation kills it."""
+    s = scenario("Reckless Embermage", library=5)
+    s.lands(A, "Mountain", 4)
+    mage = s.put(A, "Reckless Embermage")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Reckless Embermage", targets=[bears])
+    s.resolve()
+    assert s.obj(mage).damage == 1 and s.obj(bears).damage == 1
+    s.activate(A, "Reckless Embermage", targets=["p1"])
+    s.resolve()
+    assert s.zone_of("Reckless Embermage") == "graveyard" and s.life(B) == 19
+
+
+# -- "that player" as the object of an effect: the player the trigger names (CR 603.2) ------
+
+def test_cr_603_2_underworld_dreams_damages_the_opponent_who_draws() -> None:
+    """"Whenever an opponent draws a card, Underworld Dreams deals 1 damage to that player."
+    — B's draw step draw costs B 1 life; A's own draw does not trigger it."""
+    s = scenario("Underworld Dreams", library=5)
+    s.put(A, "Underworld Dreams")
+    s.start(active=B, step="upkeep")
+    s.to_step("main1", active=B)
+    s.resolve()
+    assert s.life(B) == 19 and s.life(A) == 20
+    s.to_step("main1", active=A)
+    s.resolve()
+    assert s.life(A) == 20 and s.life(B) == 19
+
+
+def test_cr_603_2_spellshock_damages_whoever_casts_a_spell() -> None:
+    """"Whenever a player casts a spell, Spellshock deals 2 damage to that player." — the
+    caster (A here, its own controller) is dealt 2."""
+    s = scenario("Spellshock", "Spitting Earth", library=5)
+    s.put(A, "Spellshock")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Spitting Earth")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Spitting Earth", targets=[bears])
+    s.resolve()
+    assert s.life(A) == 18 and s.life(B) == 20
+    assert s.zone_of("Grizzly Bears") == "graveyard"

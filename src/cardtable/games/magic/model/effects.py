@@ -109,6 +109,8 @@ class DealDamage:
     # "to each creature without flying" (issue 28): every permanent matching the filter as
     # the effect happens, with ``to`` "each_filter" (608.2c)
     filter: Filter | None = None
+    # "… and 3 damage to you": a second part of one sentence, printed without "~ deals" again
+    continued: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.effects_more import ALL_OF_THEM
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.joins import _joined
 
 
 def _count(word: Token) -> int:
@@ -134,4 +135,22 @@ class EffectsMoreFamilies(BuilderMixin):
         source = self._damage_source(word)
         return [m.DealDamage(amount=replace(amount, wording="equal_to"), to=to, source=source)
                 for to in recipients]
+
+    def e_damage_and(self, word: Token, n: m.Quantity, first: list[str], more: m.Quantity,
+                     second: list[str]) -> Any:
+        """"~ deals 2 damage to any target and 3 damage to you" (Orcish Artillery), "… and 1
+        damage to itself" (Reckless Embermage): two amounts of one source in one sentence."""
+        source = self._damage_source(word)
+        head = [m.DealDamage(amount=n, to=to, source=source) for to in first]
+        tail = [m.DealDamage(amount=more, to=to, source=source, continued=True)
+                for to in second]
+        if len(tail) != 1:
+            raise FamilyError("a second damage part with several recipients")
+        return _joined([head, tail], "and")
+
+    def and_recipient(self, recipients: list[str]) -> list[str]:
+        return recipients
+
+    def ar_itself(self) -> list[str]:
+        return [m.SELF]
 

@@ -316,7 +316,12 @@ class FilterBuilder(BuilderMixin):
         return "equipped"
 
     def that_player(self) -> str:
-        raise OracleCompileError("'that player' is not read yet")
+        """"that player" as an object ("~ deals 1 damage to that player"): the player the
+        trigger's event names (CR 603.2, 608.2h) — the caster, the drawer, the player dealt
+        combat damage, the player whose step it is — the engine's ``triggering_player``."""
+        if self.trigger_rule in _THAT_PLAYER_TRIGGERS:
+            return "triggering_player"
+        raise OracleCompileError("'that player' without a player the trigger names")
 
     def you_ref(self) -> str:
         return m.YOU
@@ -339,6 +344,13 @@ class FilterBuilder(BuilderMixin):
     def to_each_creature_player(self) -> list[str]:
         return ["each_creature", "each_player"]
 
+
+# The triggers whose event names one player (triggers.py puts it in the event as "player"):
+# "that player" in their effect is that player (issue 28, the anaphor as an object).
+_THAT_PLAYER_TRIGGERS = frozenset({
+    "trig_opponent_draws", "trig_opponent_casts", "trig_player_casts", "trig_opponent_discards",
+    "trig_self_combat_damage", "trig_filter_combat_damage", "trig_equipped_combat_damage",
+    "trig_step", "trig_each_players_end_step"})
 
 # "Colorless spells", "multicolored creatures", "monocolored creatures": colour words (CR
 # 105.2a–c), which read like subtypes in a noun ("Sliver creatures") but are no subtype.

@@ -57,6 +57,11 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
     ``None``."""
     if isinstance(effect, LookPut) and effect.to == "hand":
         return _look_put_text(effect)
+    if isinstance(effect, DealDamage) and effect.continued and effect.filter is None and \
+            not (effect.divided or effect.evenly):
+        # "… and 3 damage to you", "… and 1 damage to itself" (after "~ deals N damage to R")
+        to = "itself" if effect.to == effect.source == "self" else ctx.ref(effect.to)
+        return f"{amount_value(effect.amount)} damage to {to}"
     if isinstance(effect, DealDamage) and effect.filter is not None and \
             effect.to == "each_filter" and not (effect.divided or effect.evenly):
         # "~ deals 1 damage to each creature without flying" (CR 120.1)
