@@ -452,6 +452,11 @@ def _matched(game: Any, effects: list[Any]) -> dict[int, bool | None]:
         flt = getattr(effect, "filter", None)
         if not isinstance(flt, m.Filter) or any(r.startswith("target:") for r in _refs(effect)):
             continue
+        if isinstance(effect, m.Untap) and not any(
+                state.objects[oid].tapped and matches(state, state.objects[oid], flt, 0)
+                for oid in state.battlefield):
+            out[id(effect)] = None  # "untap all Forests" with none tapped: nothing to check
+            continue
         out[id(effect)] = any(matches(state, state.objects[oid], flt, 0)
                               for oid in state.battlefield)
     return out

@@ -268,3 +268,78 @@ def test_cr_603_2_spellshock_damages_whoever_casts_a_spell() -> None:
     s.resolve()
     assert s.life(A) == 18 and s.life(B) == 20
     assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+# -- filters: toughness and any keyword, in every noun (CR 208.1, 702.1) ----------------------
+
+def test_cr_208_1_valorous_stance_toughness_4_or_greater() -> None:
+    """"Destroy target creature with toughness 4 or greater." (Valorous Stance's second
+    mode) — Serra Angel (4/4) is a legal target and is destroyed; Grizzly Bears (2/2) is not
+    a legal target."""
+    s = scenario("Valorous Stance", library=5)
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Valorous Stance")
+    angel = s.put(B, "Serra Angel")
+    bears = s.put(B, "Grizzly Bears")
+    stance = card("Valorous Stance")
+    mode = stance.abilities[0].modes.modes[1]  # type: ignore[attr-defined]
+    target = mode.targets[0]
+    assert target.filter.toughness_min == 4
+    s.start()
+    s.cast(A, "Valorous Stance", modes=[1], targets=[angel])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "graveyard" and s.obj(bears).zone == "battlefield"
+
+
+def test_cr_702_3_clear_a_path_destroys_only_a_creature_with_defender() -> None:
+    """"Destroy target creature with defender." — Wall of Wood (defender) is offered and
+    destroyed; Grizzly Bears is not offered."""
+    s = scenario("Clear a Path", "Wall of Wood", library=5)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Clear a Path")
+    wall = s.put(B, "Wall of Wood")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    s.apply(A, next(o for o in s.pending.options if getattr(o, "name", "") == "Clear a Path"))
+    choice = until_choice(s)
+    assert wall in choice.options and s.id("Grizzly Bears") not in choice.options
+    s.apply(A, wall)
+    s.resolve()
+    assert s.zone_of("Wall of Wood") == "graveyard" and s.zone_of("Grizzly Bears") == \
+        "battlefield"
+
+
+# -- verbs over a noun and over several targets (CR 701.21, 400.7) -----------------------------
+
+def test_cr_701_21_dramatic_reversal_untaps_all_nonland_permanents_you_control() -> None:
+    """"Untap all nonland permanents you control." — A's tapped creature and artifact untap;
+    A's tapped land and B's tapped creature stay tapped."""
+    s = scenario("Dramatic Reversal", library=5)
+    lands = s.lands(A, "Island", 3)
+    s.hand(A, "Dramatic Reversal")
+    bears = s.put(A, "Grizzly Bears", tapped=True)
+    boots = s.put(A, "Swiftfoot Boots", tapped=True)
+    theirs = s.put(B, "Grizzly Bears", tapped=True)
+    s.obj(lands[2]).tapped = True
+    s.start()
+    s.cast(A, "Dramatic Reversal")
+    s.resolve()
+    assert not s.obj(bears).tapped and not s.obj(boots).tapped
+    assert s.obj(theirs).tapped and s.obj(lands[2]).tapped
+
+
+def test_cr_400_7_into_the_void_returns_up_to_two_targets_to_their_owners_hands() -> None:
+    """"Return up to two target creatures to their owners' hands." — both chosen creatures go
+    to their owners' hands (B's to B's, A's to A's); a third stays."""
+    s = scenario("Into the Void", library=5)
+    s.lands(A, "Island", 4)
+    s.hand(A, "Into the Void")
+    angel = s.put(B, "Serra Angel")
+    mine = s.put(A, "Grizzly Bears")
+    s.put(B, "Wind Drake")
+    s.start()
+    s.cast(A, "Into the Void", targets=[(angel, mine)])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "hand" and s.zone_of("Grizzly Bears") == "hand"
+    assert s.hand_size(B) == 1 and s.hand_size(A) == 1
+    assert s.zone_of("Wind Drake") == "battlefield"

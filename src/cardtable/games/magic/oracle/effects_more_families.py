@@ -17,7 +17,8 @@ from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.effects_more import ALL_OF_THEM
-from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin
+from cardtable.games.magic.model.vocabulary import keyword_name
+from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.joins import _joined
 
@@ -153,4 +154,33 @@ class EffectsMoreFamilies(BuilderMixin):
 
     def ar_itself(self) -> list[str]:
         return [m.SELF]
+
+    # -- filters (CR 208.1, 702.1) ----------------------------------------------------------------
+    def r_toughness_min(self, n: Token) -> _Restriction:
+        return _Restriction({"toughness_min": int(n)})
+
+    def r_toughness_max(self, n: Token) -> _Restriction:
+        return _Restriction({"toughness_max": int(n)})
+
+    def r_with_keyword(self, word: Token) -> _Restriction:
+        """"creature with defender", "creatures with first strike" (CR 702.1)."""
+        return _Restriction({"keywords": (keyword_name(str(word)),)})
+
+    def r_without_keyword(self, word: Token) -> _Restriction:
+        return _Restriction({"not_keywords": (keyword_name(str(word)),)})
+
+    # -- verbs over a noun or several targets ------------------------------------------------------
+    def e_untap_all(self, noun: Any) -> m.Effect:
+        """"Untap all creatures you control." (CR 701.21a): every permanent the noun matches."""
+        if noun.filter.controller == "ref":
+            raise FamilyError("'untap all' of a player's permanents")
+        return m.Untap(filter=noun.filter)
+
+    def e_bounce_many(self, what: str) -> m.Effect:
+        """"Return up to two target creatures to their owners' hands." — several targets, each
+        to its owner's hand (CR 400.7, 608.2b)."""
+        spec = self.targets[int(what.split(":")[1])] if what.startswith("target:") else None
+        if spec is None or not (spec.count > 1 or spec.count_x):
+            raise FamilyError("'their owners' hands' after a single target")
+        return m.ReturnToHand(what=what)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.effects import DealDamage
+from cardtable.games.magic.model.effects import DealDamage, ReturnToHand, Untap
 from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut
 from cardtable.games.magic.text.words import (
     RenderError,
@@ -57,6 +57,14 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
     ``None``."""
     if isinstance(effect, LookPut) and effect.to == "hand":
         return _look_put_text(effect)
+    if isinstance(effect, Untap) and not effect.what and effect.filter is not None and \
+            effect.filter.controller != "ref":  # "Untap all creatures you control."
+        return f"untap all {filter_phrase(effect.filter, many=True, joiner='and')}"
+    if isinstance(effect, ReturnToHand) and effect.what.startswith("target:") and \
+            effect.filter is None:
+        spec = ctx.targets[int(effect.what.split(":")[1])]
+        if spec.count > 1 or spec.count_x:  # "Return up to two target creatures to …"
+            return f"return {ctx.ref(effect.what)} to their owners' hands"
     if isinstance(effect, DealDamage) and effect.continued and effect.filter is None and \
             not (effect.divided or effect.evenly):
         # "… and 3 damage to you", "… and 1 damage to itself" (after "~ deals N damage to R")

@@ -136,6 +136,10 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with power {f.power_min} or greater")
     if f.power_max is not None:
         tail.append(f"with power {f.power_max} or less")
+    if f.toughness_min is not None:  # issue 28, filters
+        tail.append(f"with toughness {f.toughness_min} or greater")
+    if f.toughness_max is not None:
+        tail.append(f"with toughness {f.toughness_max} or less")
     if f.mana_value_max is not None:
         tail.append(f"with mana value {f.mana_value_max} or less")
     if f.mana_value_min is not None:
