@@ -282,9 +282,9 @@ def test_cr_208_1_valorous_stance_toughness_4_or_greater() -> None:
     angel = s.put(B, "Serra Angel")
     bears = s.put(B, "Grizzly Bears")
     stance = card("Valorous Stance")
-    mode = stance.abilities[0].modes.modes[1]  # type: ignore[attr-defined]
-    target = mode.targets[0]
-    assert target.filter.toughness_min == 4
+    spell = stance.abilities[0]
+    assert isinstance(spell, m.SpellAbility) and spell.modes is not None
+    assert spell.modes.modes[1].targets[0].filter.toughness_min == 4
     s.start()
     s.cast(A, "Valorous Stance", modes=[1], targets=[angel])
     s.resolve()
@@ -300,7 +300,9 @@ def test_cr_702_3_clear_a_path_destroys_only_a_creature_with_defender() -> None:
     wall = s.put(B, "Wall of Wood")
     s.put(B, "Grizzly Bears")
     s.start()
-    s.apply(A, next(o for o in s.pending.options if getattr(o, "name", "") == "Clear a Path"))
+    pending = s.pending
+    assert pending is not None
+    s.apply(A, next(o for o in pending.options if getattr(o, "name", "") == "Clear a Path"))
     choice = until_choice(s)
     assert wall in choice.options and s.id("Grizzly Bears") not in choice.options
     s.apply(A, wall)
