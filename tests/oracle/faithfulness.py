@@ -227,6 +227,7 @@ EXPECT: dict[str, Expect] = {
     "Explore": _any(_moved(["library"], None), _COUNTERS),
     # issue 28, effect verbs: a library action puts some of the top cards somewhere
     "LookPut": _moved(["library"], ["hand", "graveyard"]),
+    "RevealUntilPut": _moved(["library"], None),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 
@@ -427,6 +428,8 @@ def _vacuous(effect: Any, before: Snapshot, targets: Targets,
             return True  # "each opponent discards": no opponent has a card in hand
     if type(effect).__name__ == "LookPut" and effect.optional:
         return True  # "you may reveal a creature card from among them": may find none (401.4)
+    if type(effect).__name__ == "RevealUntilPut" and effect.rest.startswith("bottom"):
+        return True  # no matching card in the library: every card goes back to the bottom
     return id(effect) in matched and matched[id(effect)] is not True
 
 

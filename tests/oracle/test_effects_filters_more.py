@@ -345,3 +345,83 @@ def test_cr_400_7_into_the_void_returns_up_to_two_targets_to_their_owners_hands(
     assert s.zone_of("Serra Angel") == "hand" and s.zone_of("Grizzly Bears") == "hand"
     assert s.hand_size(B) == 1 and s.hand_size(A) == 1
     assert s.zone_of("Wind Drake") == "battlefield"
+
+
+# -- "each of" several targets, "up to N other target …" (CR 115.1, 115.3, 608.2b) ------------
+
+def test_cr_608_2b_dual_shot_one_damage_to_each_of_up_to_two_target_creatures() -> None:
+    """"Dual Shot deals 1 damage to each of up to two target creatures." — each chosen
+    creature is dealt 1: the two Llanowar Elves (1/1) die, the Bears are untouched."""
+    s = scenario("Dual Shot", library=5)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Dual Shot")
+    elves = [s.put(B, "Llanowar Elves"), s.put(B, "Llanowar Elves")]
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Dual Shot", targets=[tuple(elves)])
+    s.resolve()
+    assert len(s.ids("Llanowar Elves", "graveyard")) == 2
+    assert s.obj(bears).damage == 0
+
+
+def test_cr_115_3_angelic_quartermaster_counters_on_up_to_two_other_targets() -> None:
+    """"When Angelic Quartermaster enters the battlefield, put a +1/+1 counter on each of up
+    to two other target creatures." — "other": the Quartermaster itself is not offered; each
+    of the two chosen creatures gets one counter."""
+    s = scenario("Angelic Quartermaster", library=5)
+    s.lands(A, "Plains", 5)
+    s.hand(A, "Angelic Quartermaster")
+    bears = s.put(A, "Grizzly Bears")
+    drake = s.put(B, "Wind Drake")
+    s.start()
+    s.cast(A, "Angelic Quartermaster")
+    choice = until_choice(s)
+    quartermaster = s.id("Angelic Quartermaster")
+    assert quartermaster not in choice.options and {bears, drake} <= set(choice.options)
+    s.apply(A, (bears, drake))
+    s.resolve()
+    assert s.pt(bears) == (3, 3) and s.pt(drake) == (3, 3)
+    assert s.pt(quartermaster) == (3, 3)
+
+
+# -- reveal until: head × take × rest (CR 701.16a) ----------------------------------------------
+
+def test_cr_701_16a_hermit_druid_basic_land_to_hand_the_rest_to_the_graveyard() -> None:
+    """"{G}, {T}: Reveal cards from the top of your library until you reveal a basic land
+    card. Put that card into your hand and all other cards revealed this way into your
+    graveyard." — the two spells above the Forest go to the graveyard, the Forest to the
+    hand, the card below stays."""
+    s = scenario("Hermit Druid", library=0)
+    s.lands(A, "Forest", 1)
+    s.put(A, "Hermit Druid")
+    s.library_top(A, "Island")
+    s.library_top(A, "Forest")
+    s.library_top(A, "Grizzly Bears")
+    s.library_top(A, "Serra Angel")
+    s.start()
+    s.activate(A, "Hermit Druid")
+    s.resolve()
+    assert len(s.ids("Forest", "hand")) == 1 and s.hand_size(A) == 1
+    assert sorted(s.graveyard_names(A)) == ["Grizzly Bears", "Serra Angel"]
+    assert library_names(s, A) == ["Island"]
+
+
+def test_cr_701_16a_evolutionary_leap_creature_to_hand_rest_to_the_bottom() -> None:
+    """"{G}, Sacrifice a creature: Reveal cards from the top of your library until you reveal
+    a creature card. Put that card into your hand and the rest on the bottom of your library
+    in a random order." — the lands revealed before the Bears go under the card that was
+    not revealed."""
+    s = scenario("Evolutionary Leap", library=0)
+    s.lands(A, "Forest", 1)
+    s.put(A, "Evolutionary Leap")
+    fodder = s.put(A, "Llanowar Elves")
+    s.library_top(A, "Serra Angel")
+    s.library_top(A, "Grizzly Bears")
+    s.library_top(A, "Island")
+    s.library_top(A, "Swamp")
+    s.start()
+    s.activate(A, "Evolutionary Leap", sacrifice=[fodder])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand"
+    library = library_names(s, A)
+    assert library[0] == "Serra Angel" and sorted(library[1:]) == ["Island", "Swamp"]

@@ -9,8 +9,8 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import matches
-from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut
-from cardtable.games.magic.objects import GRAVEYARD, HAND, LIBRARY
+from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut, RevealUntilPut
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 
 
 @handles(LookPut)
@@ -60,10 +60,20 @@ def _look_put(ctx: Context, e: LookPut, answers: tuple[Any, ...]) -> Ask | None:
             order = rest
     if chosen:
         game.move_batch(list(chosen), HAND, cause="put")
-    if e.rest == "graveyard":
-        game.move_batch(list(rest), GRAVEYARD, cause="put")
-        return None
-    if e.rest == "bottom_random":
+    _put_rest(ctx, player, e.rest, rest, order)
+    return None
+
+
+def _put_rest(ctx: Context, player: int, place: str, rest: tuple[int, ...],
+              order: tuple[int, ...]) -> None:
+    """The cards not taken: to the graveyard or exile at once (603.2), or to the bottom of the
+    library in ``order`` (the player's, "in any order") or in a seeded random order."""
+    game = ctx.game
+    state = game.state
+    if place in ("graveyard", "exile"):
+        game.move_batch(list(rest), GRAVEYARD if place == "graveyard" else EXILE, cause="put")
+        return
+    if place == "bottom_random":
         shuffled = list(rest)
         game.rng.shuffle(shuffled)
         order = tuple(shuffled)
@@ -73,4 +83,36 @@ def _look_put(ctx: Context, e: LookPut, answers: tuple[Any, ...]) -> Ask | None:
             library.remove(oid)
             library.append(oid)
     state.touch()
+
+
+@handles(RevealUntilPut)
+def _reveal_until_put(ctx: Context, e: RevealUntilPut, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.16a: cards are revealed from the top until one matches the filter (all of them
+    if none does); that card goes to the hand or onto the battlefield under the controller's
+    control, the other revealed cards where ``rest`` says."""
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    revealed: list[int] = []
+    found: int | None = None
+    for oid in state.zone(player, LIBRARY):
+        revealed.append(oid)
+        if matches(state, state.objects[oid], e.filter, player, ctx.source_id):
+            found = oid
+            break
+    rest = tuple(o for o in revealed if o != found)
+    order = rest
+    if e.rest == "bottom_any_order" and len(rest) > 1:
+        if not answers:
+            return Ask(player, DecisionKind.CHOOSE_ORDERED,
+                       "order for the bottom of your library (first goes to the bottom first)",
+                       rest, len(rest), len(rest))
+        order = tuple(answers[0]) if sorted(answers[0]) == sorted(rest) else rest
+    game.log("reveal", player, cards=[state.objects[o].card.name for o in revealed])
+    if found is not None:
+        if e.to == "battlefield":
+            game.move(state.objects[found], BATTLEFIELD, cause="put", controller=player)
+        else:
+            game.move(state.objects[found], HAND, cause="put")
+    _put_rest(ctx, player, e.rest, rest, order)
     return None

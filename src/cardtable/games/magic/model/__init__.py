@@ -129,7 +129,7 @@ from cardtable.games.magic.model.effects import (
     Transform,
     Untap,
 )
-from cardtable.games.magic.model.effects_more import LookPut
+from cardtable.games.magic.model.effects_more import LookPut, RevealUntilPut
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -245,6 +245,7 @@ __all__ = [
     "RevealTop",
     "RevealTops",
     "RevealUntil",
+    "RevealUntilPut",
     "Sacrifice",
     "Scry",
     "SearchLibrary",

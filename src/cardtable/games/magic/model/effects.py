@@ -35,7 +35,10 @@ from cardtable.games.magic.model.counters_tokens import (
     RemoveCounters,
     TokenSpec,
 )
-from cardtable.games.magic.model.effects_more import LookPut  # issue 28, effect verbs
+from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
+    LookPut,
+    RevealUntilPut,
+)
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -537,7 +540,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | LookPut
+    | LookPut | RevealUntilPut
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -559,7 +562,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    LookPut,
+    LookPut, RevealUntilPut,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

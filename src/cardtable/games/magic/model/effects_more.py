@@ -41,3 +41,27 @@ class LookPut:
     wording: str = "of_them"
     rest_other: bool = False
     rest_sentence: bool = False
+
+
+UNTIL_RESTS = {
+    ("bottom_random", "the_rest"), ("bottom_any_order", "the_rest"), ("graveyard", "the_rest"),
+    ("graveyard", "all_other"), ("graveyard", "put_all_other"),
+    ("bottom_any_order", "put_all_other"), ("exile", "exile_all_other")}
+"""The (place, wording) pairs of ``RevealUntilPut.rest``: "the rest on the bottom of your
+library in a random order", "put all other cards revealed this way into your graveyard", …"""
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntilPut:
+    """"Reveal cards from the top of your library until you reveal a creature card. Put that
+    card into your hand (onto the battlefield) and the rest …" (CR 701.16a): the cards are
+    revealed one by one from the top until one matches ``filter`` (or the library runs out);
+    that card goes ``to`` the hand or the battlefield under the controller's control, the
+    other revealed cards where ``rest`` says (``rest_wording`` how Oracle says it)."""
+
+    KIND: ClassVar[str] = "reveal_until_put"
+    filter: Filter
+    to: str = "hand"
+    rest: str = "bottom_random"
+    rest_wording: str = "the_rest"
+

@@ -16,7 +16,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.effects_more import ALL_OF_THEM
+from cardtable.games.magic.model.effects_more import ALL_OF_THEM, UNTIL_RESTS
 from cardtable.games.magic.model.vocabulary import keyword_name
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
@@ -183,4 +183,57 @@ class EffectsMoreFamilies(BuilderMixin):
         if spec is None or not (spec.count > 1 or spec.count_x):
             raise FamilyError("'their owners' hands' after a single target")
         return m.ReturnToHand(what=what)
+
+    # -- "each of" several targets; "up to N other target …" (CR 115.1, 115.3) -----------------
+    def each_of_target(self, what: str) -> str:
+        """"each of up to two target creatures": the same targets, each affected (608.2b)."""
+        index = int(what.split(":")[1]) if what.startswith("target:") else -1
+        if index < 0 or not (self.targets[index].count > 1 or self.targets[index].count_x):
+            raise FamilyError("'each of' before a single target")
+        self.targets[index] = replace(self.targets[index], each_of=True)
+        return what
+
+    def t_up_to_n_other(self, word: Token, noun: Any) -> str:
+        """"up to two other target creatures": not the source (its ``other``) nor an earlier
+        target of the ability (CR 115.3)."""
+        text = str(word).lower()
+        if text not in _NUMBERS:
+            raise FamilyError(f"{text!r} is not a count of targets")
+        flt = replace(noun.filter, other=True)
+        earlier = tuple(range(len(self.targets)))
+        if flt.types == ("Creature",) and not flt.all_types:
+            spec = m.TargetSpec("creature", replace(flt, types=()), count=_NUMBERS[text],
+                                min_count=0, distinct_from=earlier)
+        else:
+            spec = m.TargetSpec("permanent", flt, count=_NUMBERS[text], min_count=0,
+                                distinct_from=earlier)
+        return self._target(spec)
+
+    # -- reveal until (CR 701.16a) ---------------------------------------------------------------
+    def e_reveal_until_put(self, article: Token, noun: Any, to: str,
+                           rest: tuple[str, str]) -> m.Effect:
+        """"Reveal cards from the top of your library until you reveal a creature card. Put
+        that card onto the battlefield and the rest on the bottom of your library in a random
+        order." (Madcap Experiment-like) and every take × rest."""
+        if rest not in UNTIL_RESTS:
+            raise FamilyError(f"no reveal-until rest {rest!r}")
+        return m.RevealUntilPut(filter=noun.filter, to=to, rest=rest[0], rest_wording=rest[1])
+
+    def ut_hand(self) -> str:
+        return "hand"
+
+    def ut_battlefield(self) -> str:
+        return "battlefield"
+
+    def ur_the_rest(self, place: str) -> tuple[str, str]:
+        return (place, "the_rest")
+
+    def ur_all_other_graveyard(self) -> tuple[str, str]:
+        return ("graveyard", "all_other")
+
+    def ur_put_all_other(self, place: str) -> tuple[str, str]:
+        return (place, "put_all_other")
+
+    def ur_exile_all_other(self) -> tuple[str, str]:
+        return ("exile", "exile_all_other")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.effects import DealDamage, ReturnToHand, Untap
-from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut
+from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut, RevealUntilPut
 from cardtable.games.magic.text.words import (
     RenderError,
     _equal_to,
@@ -52,11 +52,30 @@ def _look_put_text(e: LookPut) -> str:
     return f"{head}{take} and {'the other' if e.rest_other else 'the rest'} {place}"
 
 
+def _reveal_until_text(e: RevealUntilPut) -> str:
+    card = with_article(filter_phrase(e.filter, zone="library"))
+    to = "into your hand" if e.to == "hand" else "onto the battlefield"
+    if e.rest_wording == "the_rest":
+        rest = f"the rest {_REST_PLACES[e.rest]}"
+    elif e.rest_wording == "all_other" and e.rest == "graveyard":
+        rest = "all other cards revealed this way into your graveyard"
+    elif e.rest_wording == "put_all_other":
+        rest = f"put all other cards revealed this way {_REST_PLACES[e.rest]}"
+    elif e.rest_wording == "exile_all_other" and e.rest == "exile":
+        rest = "exile all other cards revealed this way"
+    else:
+        raise RenderError(f"no words for the reveal {e!r}")
+    return (f"reveal cards from the top of your library until you reveal {card}. Put that card "
+            f"{to} and {rest}")
+
+
 def more_effect_text(effect: object, ctx: Context) -> str | None:
     """The clause for one effect of :mod:`cardtable.games.magic.model.effects_more`, or
     ``None``."""
     if isinstance(effect, LookPut) and effect.to == "hand":
         return _look_put_text(effect)
+    if isinstance(effect, RevealUntilPut):
+        return _reveal_until_text(effect)
     if isinstance(effect, Untap) and not effect.what and effect.filter is not None and \
             effect.filter.controller != "ref":  # "Untap all creatures you control."
         return f"untap all {filter_phrase(effect.filter, many=True, joiner='and')}"

@@ -202,6 +202,8 @@ def with_article(phrase: str) -> str:
 
 def target_phrase(t: TargetSpec) -> str:
     """"target nonblack creature", "any target", "up to two target creatures"."""
+    if t.each_of:  # "… damage to each of up to two target creatures" (issue 28)
+        return "each of " + target_phrase(replace(t, each_of=False))
     many = t.count > 1 or t.count_x
     if t.what == "any":
         if many and t.divide is not None and t.min_count == 1 and t.count in (2, 3):
@@ -245,7 +247,7 @@ def target_phrase(t: TargetSpec) -> str:
     if t.chosen_by == "opponent" and t.what == "creature" and t.filter.controller == "opponent":
         return "target creature of an opponent's choice they control"
     if t.min_count == 0 and t.count >= 1:
-        other = "other " if t.distinct_from else ""
+        other = "other " if t.distinct_from or t.filter.other else ""
         return f"up to {number(t.count)} {other}target {noun}"
     if many:
         return f"{number(t.count)} target {noun}"
