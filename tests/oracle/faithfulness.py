@@ -228,6 +228,7 @@ EXPECT: dict[str, Expect] = {
     # issue 28, effect verbs: a library action puts some of the top cards somewhere
     "LookPut": _moved(["library"], ["hand", "graveyard"]),
     "RevealUntilPut": _moved(["library"], None),
+    "Bolster": _COUNTERS,
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

@@ -425,3 +425,52 @@ def test_cr_701_16a_evolutionary_leap_creature_to_hand_rest_to_the_bottom() -> N
     assert s.zone_of("Grizzly Bears") == "hand"
     library = library_names(s, A)
     assert library[0] == "Serra Angel" and sorted(library[1:]) == ["Island", "Swamp"]
+
+
+# -- keyword actions; a graveyard card to the top of the library (CR 701.39, 401.1) -----------
+
+def test_cr_701_39a_cached_defenses_bolster_the_least_toughness() -> None:
+    """"Bolster 3." — the controller's creature with the least toughness (Llanowar Elves,
+    1/1, not the Bears or the opponent's Elves) gets three +1/+1 counters."""
+    s = scenario("Cached Defenses", library=5)
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Cached Defenses")
+    elves = s.put(A, "Llanowar Elves")
+    bears = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Cached Defenses")
+    s.resolve()
+    assert s.pt(elves) == (4, 4) and s.pt(bears) == (2, 2) and s.pt(theirs) == (1, 1)
+
+
+def test_cr_701_39a_bolster_asks_on_a_tie_for_the_least_toughness() -> None:
+    """Two creatures tie for the least toughness: the controller chooses which one gets the
+    counters (701.39a)."""
+    s = scenario("Cached Defenses", library=5)
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Cached Defenses")
+    first = s.put(A, "Grizzly Bears")
+    second = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Cached Defenses")
+    choice = until_choice(s)
+    assert set(choice.options) == {first, second}
+    s.apply(A, second)
+    s.resolve()
+    assert s.pt(second) == (5, 5) and s.pt(first) == (2, 2)
+
+
+def test_cr_401_1_academy_ruins_puts_an_artifact_card_on_top_of_your_library() -> None:
+    """"{1}{U}, {T}: Put target artifact card from your graveyard on top of your library."
+    — the artifact card becomes the top card; a creature card is not a legal target."""
+    s = scenario("Academy Ruins", library=3)
+    s.lands(A, "Island", 2)
+    s.put(A, "Academy Ruins")
+    boots = s.graveyard(A, "Swiftfoot Boots")
+    s.graveyard(A, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Academy Ruins", index=1, targets=[boots])
+    s.resolve()
+    assert library_names(s, A)[0] == "Swiftfoot Boots"
+    assert s.graveyard_names(A) == ["Grizzly Bears"]

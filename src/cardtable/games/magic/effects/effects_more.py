@@ -3,13 +3,16 @@ effect-verb sub-grammar). Each handler is registered with ``@handles`` (:mod:`.r
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects.counters_tokens import _counters
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.layers import matches
-from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut, RevealUntilPut
+from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.model.counters_tokens import PutCounters
+from cardtable.games.magic.model.effects_more import ALL_OF_THEM, Bolster, LookPut, RevealUntilPut
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 
 
@@ -116,3 +119,29 @@ def _reveal_until_put(ctx: Context, e: RevealUntilPut, answers: tuple[Any, ...])
             game.move(state.objects[found], HAND, cause="put")
     _put_rest(ctx, player, e.rest, rest, order)
     return None
+
+
+@handles(Bolster)
+def _bolster(ctx: Context, e: Bolster, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.39a: the controller chooses one of the creatures they control with the least
+    toughness (asked only on a tie) and puts N +1/+1 counters on it, as "put counters" does
+    (replacement effects on counters apply, 616.1e)."""
+    state = ctx.game.state
+    yours = [(oid, chars(state, state.objects[oid])) for oid in state.battlefield]
+    creatures = [(oid, c.toughness) for oid, c in yours
+                 if c.controller == ctx.controller and "Creature" in c.types]
+    if not creatures:
+        return None
+    least = min(t for _oid, t in creatures)
+    tied = tuple(oid for oid, t in creatures if t == least)
+    chosen, asked = tied[0], 0
+    if len(tied) > 1:
+        if not answers:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                       f"bolster {ctx.amount(e.amount)}: a creature with the least toughness",
+                       tied)
+        chosen = answers[0] if answers[0] in tied else tied[0]
+        asked = 1
+    put = PutCounters(counter="+1/+1", amount=e.amount, on="target:0")
+    return _counters(replace(ctx, targets=((chosen,),)), put, answers[asked:])
+

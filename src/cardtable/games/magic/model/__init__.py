@@ -129,7 +129,7 @@ from cardtable.games.magic.model.effects import (
     Transform,
     Untap,
 )
-from cardtable.games.magic.model.effects_more import LookPut, RevealUntilPut
+from cardtable.games.magic.model.effects_more import Bolster, LookPut, RevealUntilPut
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -164,6 +164,7 @@ __all__ = [
     "BecomeRenowned",
     "Becomes",
     "BlockTax",
+    "Bolster",
     "CardDef",
     "CastCard",
     "ChangeText",

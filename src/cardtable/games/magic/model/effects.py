@@ -36,6 +36,7 @@ from cardtable.games.magic.model.counters_tokens import (
     TokenSpec,
 )
 from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
+    Bolster,
     LookPut,
     RevealUntilPut,
 )
@@ -540,7 +541,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | LookPut | RevealUntilPut
+    | LookPut | RevealUntilPut | Bolster
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -562,7 +563,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    LookPut, RevealUntilPut,
+    LookPut, RevealUntilPut, Bolster,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

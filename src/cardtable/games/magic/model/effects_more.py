@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.model.base import ANY, Filter
+from cardtable.games.magic.model.base import ANY, Filter, Quantity
 
 ALL_OF_THEM = -1
 """``LookPut.take`` for "put all creature cards revealed this way into your hand"."""
@@ -64,4 +64,13 @@ class RevealUntilPut:
     to: str = "hand"
     rest: str = "bottom_random"
     rest_wording: str = "the_rest"
+
+
+@dataclass(frozen=True, slots=True)
+class Bolster:
+    """"Bolster N" (CR 701.39a): the controller chooses a creature with the least toughness
+    among creatures they control and puts N +1/+1 counters on it."""
+
+    KIND: ClassVar[str] = "bolster"
+    amount: Quantity = 1
 

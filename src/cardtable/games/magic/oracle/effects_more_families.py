@@ -237,3 +237,17 @@ class EffectsMoreFamilies(BuilderMixin):
     def ur_exile_all_other(self) -> tuple[str, str]:
         return ("exile", "exile_all_other")
 
+    # -- keyword actions; a graveyard card to the top of your library -----------------------------
+    def e_bolster(self, n: m.Quantity) -> m.Effect:
+        """"Bolster 2" (CR 701.39a)."""
+        return m.Bolster(amount=n)
+
+    def e_gy_card_to_top(self, what: str) -> m.Effect:
+        """"Put target artifact card from your graveyard on top of your library." (Academy
+        Ruins; CR 401.1): a card you own, so "your library" is its owner's."""
+        spec = self.targets[int(what.split(":")[1])] if what.startswith("target:") else None
+        if spec is None or spec.what != "card" or spec.zone != "graveyard" or \
+                spec.filter.owner != "you" or spec.count != 1:
+            raise FamilyError("'on top of your library' of something not a card you own")
+        return m.PutOnLibrary(what=what)
+

@@ -7,8 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.effects import DealDamage, ReturnToHand, Untap
-from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut, RevealUntilPut
+from cardtable.games.magic.model.effects import DealDamage, PutOnLibrary, ReturnToHand, Untap
+from cardtable.games.magic.model.effects_more import (
+    ALL_OF_THEM,
+    Bolster,
+    LookPut,
+    RevealUntilPut,
+)
 from cardtable.games.magic.text.words import (
     RenderError,
     _equal_to,
@@ -76,6 +81,14 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
         return _look_put_text(effect)
     if isinstance(effect, RevealUntilPut):
         return _reveal_until_text(effect)
+    if isinstance(effect, Bolster):  # CR 701.39a
+        return f"bolster {amount_value(effect.amount)}" + for_each(effect.amount, ctx) + \
+            amount_clause(effect.amount, ctx)
+    if isinstance(effect, PutOnLibrary) and not (effect.shuffle or effect.bottom) and \
+            effect.what.startswith("target:"):
+        spec = ctx.targets[int(effect.what.split(":")[1])]
+        if spec.what == "card" and spec.zone == "graveyard" and spec.filter.owner == "you":
+            return f"put {ctx.ref(effect.what)} on top of your library"  # Academy Ruins
     if isinstance(effect, Untap) and not effect.what and effect.filter is not None and \
             effect.filter.controller != "ref":  # "Untap all creatures you control."
         return f"untap all {filter_phrase(effect.filter, many=True, joiner='and')}"
