@@ -22,9 +22,10 @@ def card(name: str) -> m.CardDef:
     return found.card
 
 
-def scenario(*names: str, players: int = 2, library: int = 0, strict: bool = True) -> Scenario:
+def scenario(*names: str, players: int = 2, library: int = 0, strict: bool = True,
+             seed: int = 1) -> Scenario:
     return Scenario(players=players, cards=card_pool() | {n: card(n) for n in names},
-                    library=library, strict=strict)
+                    library=library, strict=strict, seed=seed)
 
 
 def until_choice(s: Scenario) -> Decision:
@@ -474,3 +475,68 @@ def test_cr_401_1_academy_ruins_puts_an_artifact_card_on_top_of_your_library() -
     s.resolve()
     assert library_names(s, A)[0] == "Swiftfoot Boots"
     assert s.graveyard_names(A) == ["Grizzly Bears"]
+
+
+# -- coin flips (CR 705) --------------------------------------------------------------------------
+
+def _sandswimmer(seed: int) -> tuple[bool, str]:
+    s = scenario("Viashino Sandswimmer", library=5, seed=seed)
+    s.lands(A, "Mountain", 1)
+    s.put(A, "Viashino Sandswimmer")
+    s.start()
+    s.activate(A, "Viashino Sandswimmer")
+    s.resolve()
+    flips = s.events("coin_flip")
+    assert len(flips) == 1 and flips[0].player == A
+    return bool(dict(flips[0].data)["won"]), s.zone_of("Viashino Sandswimmer")
+
+
+def test_cr_705_2_viashino_sandswimmer_win_returns_it_lose_sacrifices_it() -> None:
+    """"{R}: Flip a coin. If you win the flip, return Viashino Sandswimmer to its owner's
+    hand. If you lose the flip, sacrifice Viashino Sandswimmer." — over several seeds both
+    results happen, each doing what its sentence says; the same seed flips the same way."""
+    outcomes = {seed: _sandswimmer(seed) for seed in range(1, 13)}
+    assert {won for won, _zone in outcomes.values()} == {True, False}
+    for won, zone in outcomes.values():
+        assert zone == ("hand" if won else "graveyard")
+    assert _sandswimmer(5) == outcomes[5]
+
+
+def test_cr_705_2_goblin_bangchuckers_damage_to_any_target_or_to_itself() -> None:
+    """"{T}: Flip a coin. If you win the flip, Goblin Bangchuckers deals 2 damage to any
+    target. If you lose the flip, Goblin Bangchuckers deals 2 damage to itself." — a win costs
+    B 2 life; a loss kills the 2/2 Bangchuckers and B keeps 20."""
+    seen = set()
+    for seed in range(1, 13):
+        s = scenario("Goblin Bangchuckers", library=5, seed=seed)
+        s.put(A, "Goblin Bangchuckers")
+        s.start()
+        s.activate(A, "Goblin Bangchuckers", targets=["p1"])
+        s.resolve()
+        won = bool(dict(s.events("coin_flip")[0].data)["won"])
+        seen.add(won)
+        if won:
+            assert s.life(B) == 18 and s.zone_of("Goblin Bangchuckers") == "battlefield"
+        else:
+            assert s.life(B) == 20 and s.zone_of("Goblin Bangchuckers") == "graveyard"
+    assert seen == {True, False}
+
+
+def test_cr_608_2n_molten_birth_won_flip_returns_the_spell_to_its_owners_hand() -> None:
+    """"Create two 1/1 red Elemental creature tokens, then flip a coin. If you win the flip,
+    return Molten Birth to its owner's hand." — on a won flip the resolving spell goes to the
+    hand instead of the graveyard (its own instruction moves it, 608.2n); on a lost flip, to
+    the graveyard. The tokens come either way."""
+    seen = set()
+    for seed in range(1, 9):
+        s = scenario("Molten Birth", library=5, seed=seed)
+        s.lands(A, "Mountain", 3)
+        s.hand(A, "Molten Birth")
+        s.start()
+        s.cast(A, "Molten Birth")
+        s.resolve()
+        won = bool(dict(s.events("coin_flip")[0].data)["won"])
+        seen.add(won)
+        assert s.zone_of("Molten Birth") == ("hand" if won else "graveyard")
+        assert len([o for o in s.state.objects.values() if o.token]) == 2
+    assert seen == {True, False}

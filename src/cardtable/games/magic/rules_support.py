@@ -300,6 +300,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
                      and not state.objects[oid].token for oid in state.battlefield)
     elif kind == "sacrificed":  # "if you can't sacrifice a creature" (negated): 608.2c
         result = memo.get("sacrificed") is not None
+    elif kind == "won_flip":  # "If you win (lose) the flip" after "Flip a coin" (CR 705.2)
+        result = bool(memo.get("won_flip"))
     elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
         me = state.objects.get(source)
         result = me is not None and me.zone in cond.zone.split(",")

@@ -91,7 +91,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "creature_died_this_turn", "self_in_zones",
                                   "opponents_at_least", "controls_commander", "discarded",
                                   "sacrificed", "chosen", "total_power_at_least",
-                                  "name_unique", "on_battlefield"})
+                                  "name_unique", "on_battlefield",
+                                  "won_flip"})  # issue 28: "If you win the flip" (CR 705)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)

@@ -12,7 +12,13 @@ from cardtable.games.magic.effects.counters_tokens import _counters
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.model.counters_tokens import PutCounters
-from cardtable.games.magic.model.effects_more import ALL_OF_THEM, Bolster, LookPut, RevealUntilPut
+from cardtable.games.magic.model.effects_more import (
+    ALL_OF_THEM,
+    Bolster,
+    FlipCoin,
+    LookPut,
+    RevealUntilPut,
+)
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 
 
@@ -144,4 +150,13 @@ def _bolster(ctx: Context, e: Bolster, answers: tuple[Any, ...]) -> Ask | None:
         asked = 1
     put = PutCounters(counter="+1/+1", amount=e.amount, on="target:0")
     return _counters(replace(ctx, targets=((chosen,),)), put, answers[asked:])
+
+
+@handles(FlipCoin)
+def _flip_coin(ctx: Context, e: FlipCoin, _a: tuple[Any, ...]) -> None:
+    """CR 705.1–705.2: the controller flips a coin (the game's seeded generator) and wins or
+    loses the flip; the result is left where "If you win the flip" reads it."""
+    won = ctx.game.rng.random() < 0.5
+    ctx.memo["won_flip"] = won
+    ctx.game.log("coin_flip", ctx.controller, won=won)
 

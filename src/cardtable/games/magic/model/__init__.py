@@ -129,7 +129,7 @@ from cardtable.games.magic.model.effects import (
     Transform,
     Untap,
 )
-from cardtable.games.magic.model.effects_more import Bolster, LookPut, RevealUntilPut
+from cardtable.games.magic.model.effects_more import Bolster, FlipCoin, LookPut, RevealUntilPut
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -197,6 +197,7 @@ __all__ = [
     "Explore",
     "Fight",
     "Filter",
+    "FlipCoin",
     "ForEachPlayer",
     "GainControl",
     "GainLife",

@@ -37,6 +37,7 @@ from cardtable.games.magic.model.counters_tokens import (
 )
 from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     Bolster,
+    FlipCoin,
     LookPut,
     RevealUntilPut,
 )
@@ -541,7 +542,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | LookPut | RevealUntilPut | Bolster
+    | LookPut | RevealUntilPut | Bolster | FlipCoin
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -563,7 +564,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    LookPut, RevealUntilPut, Bolster,
+    LookPut, RevealUntilPut, Bolster, FlipCoin,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -74,3 +74,12 @@ class Bolster:
     KIND: ClassVar[str] = "bolster"
     amount: Quantity = 1
 
+
+@dataclass(frozen=True, slots=True)
+class FlipCoin:
+    """"Flip a coin." (CR 705.1): the controller flips; the game's seeded generator decides
+    (705.2: heads or tails, won or lost, with no choice of side here), and "If you win (lose)
+    the flip, …" reads the result (``Condition("won_flip")``)."""
+
+    KIND: ClassVar[str] = "flip_coin"
+

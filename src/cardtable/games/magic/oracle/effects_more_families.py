@@ -251,3 +251,13 @@ class EffectsMoreFamilies(BuilderMixin):
             raise FamilyError("'on top of your library' of something not a card you own")
         return m.PutOnLibrary(what=what)
 
+    # -- coin flips (CR 705) -----------------------------------------------------------------------
+    def e_flip_coin(self) -> m.Effect:
+        return m.FlipCoin()
+
+    def c_won_flip(self) -> m.Condition:
+        return m.Condition(kind="won_flip")
+
+    def c_lost_flip(self) -> m.Condition:
+        return m.Condition(kind="won_flip", negate=True)
+

@@ -11,6 +11,7 @@ from cardtable.games.magic.model.effects import DealDamage, PutOnLibrary, Return
 from cardtable.games.magic.model.effects_more import (
     ALL_OF_THEM,
     Bolster,
+    FlipCoin,
     LookPut,
     RevealUntilPut,
 )
@@ -81,6 +82,8 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
         return _look_put_text(effect)
     if isinstance(effect, RevealUntilPut):
         return _reveal_until_text(effect)
+    if isinstance(effect, FlipCoin):  # CR 705.1
+        return "flip a coin"
     if isinstance(effect, Bolster):  # CR 701.39a
         return f"bolster {amount_value(effect.amount)}" + for_each(effect.amount, ctx) + \
             amount_clause(effect.amount, ctx)
@@ -102,6 +105,11 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
         # "… and 3 damage to you", "… and 1 damage to itself" (after "~ deals N damage to R")
         to = "itself" if effect.to == effect.source == "self" else ctx.ref(effect.to)
         return f"{amount_value(effect.amount)} damage to {to}"
+    if isinstance(effect, DealDamage) and effect.to == effect.source == "self" and \
+            not (effect.divided or effect.evenly) and effect.filter is None:
+        # "~ deals 2 damage to itself" (Goblin Bangchuckers)
+        return (f"{ctx.ref(effect.source)} deals {amount_value(effect.amount)} damage to itself"
+                + for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx))
     if isinstance(effect, DealDamage) and effect.filter is not None and \
             effect.to == "each_filter" and not (effect.divided or effect.evenly):
         # "~ deals 1 damage to each creature without flying" (CR 120.1)
