@@ -229,6 +229,7 @@ EXPECT: dict[str, Expect] = {
     "LookPut": _moved(["library"], ["hand", "graveyard"]),
     "RevealUntilPut": _moved(["library"], None),
     "Bolster": _COUNTERS,
+    "ExchangeControl": _perm_changed(6),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

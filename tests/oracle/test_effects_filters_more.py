@@ -540,3 +540,38 @@ def test_cr_608_2n_molten_birth_won_flip_returns_the_spell_to_its_owners_hand() 
         assert s.zone_of("Molten Birth") == ("hand" if won else "graveyard")
         assert len([o for o in s.state.objects.values() if o.token]) == 2
     assert seen == {True, False}
+
+
+# -- exchange of control (CR 701.10b–c) ----------------------------------------------------------
+
+def test_cr_701_10b_switcheroo_exchanges_control_of_two_target_creatures() -> None:
+    """"Exchange control of two target creatures." — A's Bears go to B and B's Angel to A,
+    for good (no end); the exchange of two creatures of one controller does nothing."""
+    s = scenario("Switcheroo", library=5)
+    s.lands(A, "Island", 5)
+    s.hand(A, "Switcheroo", count=2)
+    bears = s.put(A, "Grizzly Bears")
+    angel = s.put(B, "Serra Angel")
+    drake = s.put(B, "Wind Drake")
+    s.start()
+    s.cast(A, "Switcheroo", targets=[(bears, angel)])
+    s.resolve()
+    assert s.controller(bears) == B and s.controller(angel) == A
+    assert s.controller(drake) == B
+
+
+def test_cr_701_10c_avarice_totem_no_exchange_with_your_own_permanent() -> None:
+    """"{5}: Exchange control of Avarice Totem and target nonland permanent." — with B's
+    Bears the Totem goes to B and the Bears to A; targeting A's own Boots nothing changes."""
+    s = scenario("Avarice Totem", library=5)
+    s.lands(A, "Wastes", 10)
+    totem = s.put(A, "Avarice Totem")
+    boots = s.put(A, "Swiftfoot Boots")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Avarice Totem", targets=[boots])
+    s.resolve()
+    assert s.controller(totem) == A and s.controller(boots) == A
+    s.activate(A, "Avarice Totem", targets=[bears])
+    s.resolve()
+    assert s.controller(totem) == B and s.controller(bears) == A

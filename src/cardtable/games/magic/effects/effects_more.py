@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from cardtable.core.decision import DecisionKind
+from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.counters_tokens import _counters
 from cardtable.games.magic.effects.registry import handles
@@ -15,11 +16,14 @@ from cardtable.games.magic.model.counters_tokens import PutCounters
 from cardtable.games.magic.model.effects_more import (
     ALL_OF_THEM,
     Bolster,
+    ExchangeControl,
     FlipCoin,
     LookPut,
     RevealUntilPut,
 )
+from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
+from cardtable.games.magic.state import TempEffect
 
 
 @handles(LookPut)
@@ -159,4 +163,28 @@ def _flip_coin(ctx: Context, e: FlipCoin, _a: tuple[Any, ...]) -> None:
     won = ctx.game.rng.random() < 0.5
     ctx.memo["won_flip"] = won
     ctx.game.log("coin_flip", ctx.controller, won=won)
+
+
+@handles(ExchangeControl)
+def _exchange_control(ctx: Context, e: ExchangeControl, _a: tuple[Any, ...]) -> None:
+    """CR 701.10b–c: each of the two permanents gets the other's controller, with no end
+    (layer 2); if one of them is not on the battlefield any more, or both have the same
+    controller, the exchange doesn't happen."""
+    state = ctx.game.state
+    ids = [*ctx.objects(e.a), *(ctx.objects(e.b) if e.b else ())]
+    ids = [i for i in ids if state.objects[i].zone == BATTLEFIELD]
+    if len(ids) != 2:
+        return
+    first, second = ids
+    owners = chars(state, state.objects[first]).controller, \
+        chars(state, state.objects[second]).controller
+    if owners[0] == owners[1]:
+        return
+    for oid, player in ((first, owners[1]), (second, owners[0])):
+        state.effects.append(TempEffect(state.new_timestamp(), m.ContinuousEffect("2"),
+                                        frozenset({oid}), player, "permanent", ctx.source_id))
+        state.objects[oid].sick = True
+    state.touch()
+    ctx.game.log("exchange_control", ctx.controller,
+                 of=[public_name(state.objects[i]) for i in ids])
 

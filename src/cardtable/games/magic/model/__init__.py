@@ -129,7 +129,13 @@ from cardtable.games.magic.model.effects import (
     Transform,
     Untap,
 )
-from cardtable.games.magic.model.effects_more import Bolster, FlipCoin, LookPut, RevealUntilPut
+from cardtable.games.magic.model.effects_more import (
+    Bolster,
+    ExchangeControl,
+    FlipCoin,
+    LookPut,
+    RevealUntilPut,
+)
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -189,6 +195,7 @@ __all__ = [
     "DistributeCounters",
     "DrawCards",
     "Effect",
+    "ExchangeControl",
     "Exile",
     "ExileDiscarded",
     "ExileFromHand",

@@ -37,6 +37,7 @@ from cardtable.games.magic.model.counters_tokens import (
 )
 from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     Bolster,
+    ExchangeControl,
     FlipCoin,
     LookPut,
     RevealUntilPut,
@@ -542,7 +543,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | LookPut | RevealUntilPut | Bolster | FlipCoin
+    | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -564,7 +565,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    LookPut, RevealUntilPut, Bolster, FlipCoin,
+    LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

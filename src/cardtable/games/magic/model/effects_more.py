@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.model.base import ANY, Filter, Quantity
+from cardtable.games.magic.model.base import ANY, Filter, Quantity, Ref
 
 ALL_OF_THEM = -1
 """``LookPut.take`` for "put all creature cards revealed this way into your hand"."""
@@ -82,4 +82,15 @@ class FlipCoin:
     the flip, …" reads the result (``Condition("won_flip")``)."""
 
     KIND: ClassVar[str] = "flip_coin"
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeControl:
+    """"Exchange control of A and B" (CR 701.10b, 701.10c): each gets the other's controller
+    (layer 2, with no end); if either is gone or both have one controller, nothing happens.
+    ``a`` and ``b`` are references; "two target creatures" is one reference to both."""
+
+    KIND: ClassVar[str] = "exchange_control"
+    a: Ref
+    b: Ref = ""
 

@@ -261,3 +261,17 @@ class EffectsMoreFamilies(BuilderMixin):
     def c_lost_flip(self) -> m.Condition:
         return m.Condition(kind="won_flip", negate=True)
 
+    # -- exchange of control (CR 701.10b) ----------------------------------------------------------
+    def e_exchange_control(self, a: str, b: str) -> m.Effect:
+        """"Exchange control of ~ and target nonland permanent." (Avarice Totem)."""
+        if a == b or "you" in (a, b):
+            raise FamilyError("an exchange of control needs two permanents")
+        return m.ExchangeControl(a=a, b=b)
+
+    def e_exchange_control_two(self, what: str) -> m.Effect:
+        """"Exchange control of two target creatures." (Switcheroo): one target of two."""
+        index = int(what.split(":")[1]) if what.startswith("target:") else -1
+        if index < 0 or self.targets[index].count != 2 or self.targets[index].min_count == 0:
+            raise FamilyError("'exchange control of' one target")
+        return m.ExchangeControl(a=what)
+

@@ -11,6 +11,7 @@ from cardtable.games.magic.model.effects import DealDamage, PutOnLibrary, Return
 from cardtable.games.magic.model.effects_more import (
     ALL_OF_THEM,
     Bolster,
+    ExchangeControl,
     FlipCoin,
     LookPut,
     RevealUntilPut,
@@ -82,6 +83,9 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
         return _look_put_text(effect)
     if isinstance(effect, RevealUntilPut):
         return _reveal_until_text(effect)
+    if isinstance(effect, ExchangeControl):  # CR 701.10b
+        both = ctx.ref(effect.a) + (f" and {ctx.ref(effect.b)}" if effect.b else "")
+        return f"exchange control of {both}"
     if isinstance(effect, FlipCoin):  # CR 705.1
         return "flip a coin"
     if isinstance(effect, Bolster):  # CR 701.39a
