@@ -454,6 +454,8 @@ def _matched(game: Any, effects: list[Any]) -> dict[int, bool | None]:
             if zero:
                 out[id(effect)] = None
                 continue
+        if isinstance(effect, (m.LookPut, m.RevealUntilPut)):
+            continue  # their filter is of cards in the library, not of permanents
         flt = getattr(effect, "filter", None)
         if not isinstance(flt, m.Filter) or any(r.startswith("target:") for r in _refs(effect)):
             continue

@@ -575,3 +575,44 @@ def test_cr_701_10c_avarice_totem_no_exchange_with_your_own_permanent() -> None:
     s.activate(A, "Avarice Totem", targets=[bears])
     s.resolve()
     assert s.controller(totem) == B and s.controller(bears) == A
+
+
+# -- card nouns take every restriction (CR 109.1, 202.3, 208.1) ----------------------------------
+
+def test_cr_208_1_imperial_recruiter_searches_for_a_creature_card_with_power_2_or_less() -> None:
+    """"When Imperial Recruiter enters the battlefield, search your library for a creature
+    card with power 2 or less, reveal it, put it into your hand, then shuffle." — only the
+    Bears (2/2) and the Elves (1/1) are offered, not Serra Angel (4/4) nor a land."""
+    s = scenario("Imperial Recruiter", library=0)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Imperial Recruiter")
+    bears = s.library_top(A, "Grizzly Bears")
+    elves = s.library_top(A, "Llanowar Elves")
+    s.library_top(A, "Serra Angel")
+    s.library_top(A, "Forest")
+    s.start()
+    s.cast(A, "Imperial Recruiter")
+    search = until_choice(s)
+    assert set(search.options) == {bears, elves}
+    s.apply(A, (bears,) if search.kind == "choose_subset" else bears)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand" and s.zone_of("Serra Angel") == "library"
+
+
+def test_cr_202_3_unearth_returns_a_creature_card_with_mana_value_3_or_less() -> None:
+    """"Return target creature card with mana value 3 or less from your graveyard to the
+    battlefield." — the Bears (mana value 2) may be chosen and return; Serra Angel (mana
+    value 5) is not a legal target."""
+    s = scenario("Unearth", library=5)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Unearth")
+    bears = s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Serra Angel")
+    s.start()
+    s.cast(A, "Unearth", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "battlefield" and s.zone_of("Serra Angel") == \
+        "graveyard"
+    unearth = card("Unearth")
+    spell = next(a for a in unearth.abilities if isinstance(a, m.SpellAbility))
+    assert spell.targets[0].filter.mana_value_max == 3
