@@ -230,6 +230,7 @@ EXPECT: dict[str, Expect] = {
     "RevealUntilPut": _moved(["library"], None),
     "Bolster": _COUNTERS,
     "ExchangeControl": _perm_changed(6),
+    "ShuffleGraveyard": _moved(["graveyard"], ["library"]),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

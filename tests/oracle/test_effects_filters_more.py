@@ -616,3 +616,45 @@ def test_cr_202_3_unearth_returns_a_creature_card_with_mana_value_3_or_less() ->
     unearth = card("Unearth")
     spell = next(a for a in unearth.abilities if isinstance(a, m.SpellAbility))
     assert spell.targets[0].filter.mana_value_max == 3
+
+
+def test_cr_401_4_otherworldly_gaze_any_number_to_graveyard_the_rest_back_on_top() -> None:
+    """"Look at the top three cards of your library. Put any number of them into your
+    graveyard and the rest back on top of your library in any order." — one to the graveyard,
+    the other two back on top in the order chosen (the first chosen on top)."""
+    s = scenario("Otherworldly Gaze", library=0)
+    s.lands(A, "Island", 1)
+    s.hand(A, "Otherworldly Gaze")
+    s.library_top(A, "Plains")
+    forest = s.library_top(A, "Forest")
+    swamp = s.library_top(A, "Swamp")
+    mountain = s.library_top(A, "Mountain")
+    s.start()
+    s.cast(A, "Otherworldly Gaze")
+    take = until_choice(s)
+    assert (take.min_count, take.max_count) == (0, 3)
+    s.apply(A, (swamp,))
+    order = until_choice(s)
+    assert set(order.options) == {mountain, forest}
+    s.apply(A, (forest, mountain))
+    s.resolve()
+    assert s.zone_of("Swamp") == "graveyard"
+    assert library_names(s, A) == ["Forest", "Mountain", "Plains"]
+
+
+def test_cr_701_20a_clear_the_mind_target_player_shuffles_their_graveyard_in() -> None:
+    """"Target player shuffles their graveyard into their library. Draw a card." — B's whole
+    graveyard goes into B's library (B's library grows by it), A's graveyard is untouched and
+    A draws."""
+    s = scenario("Clear the Mind", library=3)
+    s.lands(A, "Island", 3)
+    s.hand(A, "Clear the Mind")
+    s.graveyard(B, "Grizzly Bears")
+    s.graveyard(B, "Serra Angel")
+    s.graveyard(A, "Wind Drake")
+    s.start()
+    s.cast(A, "Clear the Mind", targets=["p1"])
+    s.resolve()
+    assert s.graveyard_names(B) == [] and len(s.state.players[B].zones["library"]) == 5
+    assert s.zone_of("Serra Angel") == "library"
+    assert "Wind Drake" in s.graveyard_names(A) and s.hand_size(A) == 1

@@ -20,6 +20,7 @@ from cardtable.games.magic.model.effects_more import (
     FlipCoin,
     LookPut,
     RevealUntilPut,
+    ShuffleGraveyard,
 )
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
@@ -56,23 +57,24 @@ def _look_put(ctx: Context, e: LookPut, answers: tuple[Any, ...]) -> Ask | None:
             if not answers:
                 return Ask(player, DecisionKind.CHOOSE_SUBSET,
                            f"put {'up to ' if e.optional else ''}{most} of the top "
-                           f"{len(top)} cards into your hand", options, least, most)
+                           f"{len(top)} cards into your {e.to}", options, least, most)
             chosen = tuple(answers[0])
             asked = 1
             if not (least <= len(chosen) <= most and set(chosen) <= set(options)):
                 chosen = options[:most]  # an impossible answer: the first ones
     rest = tuple(o for o in top if o not in chosen)
     order = rest
-    if e.rest == "bottom_any_order" and len(rest) > 1:
+    if e.rest in ("bottom_any_order", "top_any_order") and len(rest) > 1:
         if len(answers) <= asked:
-            return Ask(player, DecisionKind.CHOOSE_ORDERED,
-                       "order for the bottom of your library (first goes to the bottom first)",
+            where = "bottom of your library (first goes to the bottom first)" \
+                if e.rest == "bottom_any_order" else "top of your library (first on top)"
+            return Ask(player, DecisionKind.CHOOSE_ORDERED, f"order for the {where}",
                        rest, len(rest), len(rest))
         order = tuple(answers[asked])
         if sorted(order) != sorted(rest):
             order = rest
     if chosen:
-        game.move_batch(list(chosen), HAND, cause="put")
+        game.move_batch(list(chosen), HAND if e.to == "hand" else GRAVEYARD, cause="put")
     _put_rest(ctx, player, e.rest, rest, order)
     return None
 
@@ -85,6 +87,14 @@ def _put_rest(ctx: Context, player: int, place: str, rest: tuple[int, ...],
     state = game.state
     if place in ("graveyard", "exile"):
         game.move_batch(list(rest), GRAVEYARD if place == "graveyard" else EXILE, cause="put")
+        return
+    if place == "top_any_order":  # "the rest back on top of your library in any order"
+        library = state.zone(player, LIBRARY)
+        for oid in reversed(order):  # the first in the order ends on top
+            if oid in library:
+                library.remove(oid)
+                library.insert(0, oid)
+        state.touch()
         return
     if place == "bottom_random":
         shuffled = list(rest)
@@ -187,4 +197,16 @@ def _exchange_control(ctx: Context, e: ExchangeControl, _a: tuple[Any, ...]) -> 
     state.touch()
     ctx.game.log("exchange_control", ctx.controller,
                  of=[public_name(state.objects[i]) for i in ids])
+
+
+@handles(ShuffleGraveyard)
+def _shuffle_graveyard(ctx: Context, e: ShuffleGraveyard, _a: tuple[Any, ...]) -> None:
+    """CR 701.20a: each named player's whole graveyard goes into their library at once (one
+    event, 603.2), then that player shuffles."""
+    state = ctx.game.state
+    players = ctx.players(e.who)
+    ctx.game.move_batch([oid for player in players for oid in state.zone(player, GRAVEYARD)],
+                        LIBRARY, cause="shuffle_in")
+    for player in players:
+        ctx.game.shuffle(player)
 

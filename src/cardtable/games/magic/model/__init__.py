@@ -135,6 +135,7 @@ from cardtable.games.magic.model.effects_more import (
     FlipCoin,
     LookPut,
     RevealUntilPut,
+    ShuffleGraveyard,
 )
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
@@ -261,6 +262,7 @@ __all__ = [
     "SearchPerDestroyed",
     "SetBasePT",
     "Shuffle",
+    "ShuffleGraveyard",
     "ShuffleIntoLibrary",
     "SpellAbility",
     "StaticAbility",

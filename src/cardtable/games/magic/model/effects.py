@@ -41,6 +41,7 @@ from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     FlipCoin,
     LookPut,
     RevealUntilPut,
+    ShuffleGraveyard,
 )
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
@@ -543,7 +544,7 @@ Effect: TypeAlias = (
     | PhaseOut | PlayerShield
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
-    | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl
+    | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -565,7 +566,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PhaseOut, PlayerShield,
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
-    LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl,
+    LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -12,11 +12,11 @@ from cardtable.games.magic.model.base import ANY, Filter, Quantity, Ref
 ALL_OF_THEM = -1
 """``LookPut.take`` for "put all creature cards revealed this way into your hand"."""
 
-REST_PLACES = ("bottom_any_order", "bottom_random", "bottom", "graveyard")
+REST_PLACES = ("bottom_any_order", "bottom_random", "bottom", "graveyard", "top_any_order")
 """Where ``LookPut.rest`` may send the cards not taken (CR 401.4: "in any order" is the
 player's choice; "in a random order" is the game's, seeded)."""
 
-TAKE_WORDINGS = ("of_them", "of_those", "may_reveal", "may_put", "all_revealed")
+TAKE_WORDINGS = ("of_them", "of_those", "may_reveal", "may_put", "all_revealed", "any_number")
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,4 +93,14 @@ class ExchangeControl:
     KIND: ClassVar[str] = "exchange_control"
     a: Ref
     b: Ref = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleGraveyard:
+    """"Target player shuffles their graveyard into their library." (CR 701.20a): every card
+    of each named player's graveyard goes into that player's library (at once, 603.2), then
+    they shuffle."""
+
+    KIND: ClassVar[str] = "shuffle_graveyard"
+    who: Ref = "you"
 

@@ -30,6 +30,10 @@ def _count(word: Token) -> int:
     return _NUMBERS[text]
 
 
+def reveal_word(verb: Token) -> bool:
+    return str(verb).lower() == "reveal"
+
+
 @dataclass(frozen=True, slots=True)
 class _Take:
     """What a library action takes: how many, which, and how Oracle says it."""
@@ -59,6 +63,13 @@ class EffectsMoreFamilies(BuilderMixin):
         the rest on the bottom of your library in any order." (Anticipate) and every other
         head × take × rest."""
         count = _count(word)
+        if take.wording == "any_number":  # "put any number of them into your graveyard"
+            if rest.place != "top_any_order" or reveal_word(verb):
+                raise FamilyError("'any number of them' with another rest")
+            return m.LookPut(count=count, take=count, optional=True, to="graveyard",
+                             rest=rest.place, wording="any_number")
+        if rest.place == "top_any_order":
+            raise FamilyError("'back on top' after another take")
         if take.take != ALL_OF_THEM and take.take >= count:
             raise FamilyError("a library action that takes every card it looks at")
         if rest.other and count - take.take != 1:
@@ -83,6 +94,12 @@ class EffectsMoreFamilies(BuilderMixin):
 
     def lt_may_put(self, article: Token, noun: Any) -> _Take:
         return _Take(1, noun.filter, True, "may_put")
+
+    def lt_any_number_graveyard(self) -> _Take:
+        return _Take(0, m.ANY, True, "any_number")
+
+    def rp_top_any(self) -> str:
+        return "top_any_order"
 
     def lt_all_revealed(self, noun: Any) -> _Take:
         return _Take(ALL_OF_THEM, noun.filter, False, "all_revealed")
@@ -274,4 +291,11 @@ class EffectsMoreFamilies(BuilderMixin):
         if index < 0 or self.targets[index].count != 2 or self.targets[index].min_count == 0:
             raise FamilyError("'exchange control of' one target")
         return m.ExchangeControl(a=what)
+
+    # -- a graveyard shuffled into its library (CR 701.20a) ----------------------------------------
+    def e_player_shuffles_graveyard(self, who: str) -> m.Effect:
+        return m.ShuffleGraveyard(who=who)
+
+    def e_shuffle_your_graveyard(self) -> m.Effect:
+        return m.ShuffleGraveyard(who=m.YOU)
 

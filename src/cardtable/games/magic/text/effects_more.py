@@ -15,6 +15,7 @@ from cardtable.games.magic.model.effects_more import (
     FlipCoin,
     LookPut,
     RevealUntilPut,
+    ShuffleGraveyard,
 )
 from cardtable.games.magic.text.words import (
     RenderError,
@@ -34,7 +35,8 @@ if TYPE_CHECKING:
 _REST_PLACES = {"bottom_any_order": "on the bottom of your library in any order",
                 "bottom_random": "on the bottom of your library in a random order",
                 "bottom": "on the bottom of your library",
-                "graveyard": "into your graveyard"}
+                "graveyard": "into your graveyard",
+                "top_any_order": "back on top of your library in any order"}
 
 
 def _look_put_text(e: LookPut) -> str:
@@ -48,6 +50,8 @@ def _look_put_text(e: LookPut) -> str:
         take = (f"You may reveal {card} from among them and put it into your hand"
                 if e.wording == "may_reveal" else
                 f"You may put {card} from among them into your hand")
+    elif e.wording == "any_number" and e.to == "graveyard" and e.optional:
+        take = "Put any number of them into your graveyard"
     elif e.wording in ("of_them", "of_those") and e.take > 0 and not e.optional:
         them = "them" if e.wording == "of_them" else "those cards"
         take = f"Put {number(e.take)} of {them} into your hand"
@@ -79,13 +83,17 @@ def _reveal_until_text(e: RevealUntilPut) -> str:
 def more_effect_text(effect: object, ctx: Context) -> str | None:
     """The clause for one effect of :mod:`cardtable.games.magic.model.effects_more`, or
     ``None``."""
-    if isinstance(effect, LookPut) and effect.to == "hand":
+    if isinstance(effect, LookPut) and effect.to in ("hand", "graveyard"):
         return _look_put_text(effect)
     if isinstance(effect, RevealUntilPut):
         return _reveal_until_text(effect)
     if isinstance(effect, ExchangeControl):  # CR 701.10b
         both = ctx.ref(effect.a) + (f" and {ctx.ref(effect.b)}" if effect.b else "")
         return f"exchange control of {both}"
+    if isinstance(effect, ShuffleGraveyard):  # CR 701.20a
+        if effect.who == "you":
+            return "shuffle your graveyard into your library"
+        return f"{ctx.ref(effect.who, subject=True)} shuffles their graveyard into their library"
     if isinstance(effect, FlipCoin):  # CR 705.1
         return "flip a coin"
     if isinstance(effect, Bolster):  # CR 701.39a
