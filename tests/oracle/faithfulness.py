@@ -231,6 +231,7 @@ EXPECT: dict[str, Expect] = {
     "Bolster": _COUNTERS,
     "ExchangeControl": _perm_changed(6),
     "ShuffleGraveyard": _moved(["graveyard"], ["library"]),
+    "GrantChosenProtection": _perm_changed(5),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

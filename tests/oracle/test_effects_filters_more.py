@@ -658,3 +658,31 @@ def test_cr_701_20a_clear_the_mind_target_player_shuffles_their_graveyard_in() -
     assert s.graveyard_names(B) == [] and len(s.state.players[B].zones["library"]) == 5
     assert s.zone_of("Serra Angel") == "library"
     assert "Wind Drake" in s.graveyard_names(A) and s.hand_size(A) == 1
+
+
+# -- protection from a chosen colour (CR 702.16a, 608.2d) ----------------------------------------
+
+def test_cr_702_16a_gods_willing_protection_from_the_chosen_color() -> None:
+    """"Target creature you control gains protection from the color of your choice until end
+    of turn. Scry 1." — the colour is named as it resolves (red): Fiery Cannonade's 2 damage
+    to each creature is then prevented for the Bears (702.16e) while the Elves die."""
+    s = scenario("Gods Willing", "Fiery Cannonade", library=5)
+    s.lands(A, "Plains", 1)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Gods Willing")
+    s.hand(A, "Fiery Cannonade")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Gods Willing", targets=[bears])
+    color = until_choice(s)
+    assert set(color.options) == {"white", "blue", "black", "red", "green"}
+    s.apply(A, "red")
+    scry = until_choice(s)
+    s.apply(A, ())
+    assert scry.player == A
+    s.resolve()
+    s.cast(A, "Fiery Cannonade")
+    s.resolve()
+    assert s.zone_of("Llanowar Elves") == "graveyard"
+    assert s.zone_of("Grizzly Bears") == "battlefield" and s.obj(bears).damage == 0

@@ -10,14 +10,17 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.counters_tokens import _counters
+from cardtable.games.magic.effects.interpreter import _grant
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.model.counters_tokens import PutCounters
 from cardtable.games.magic.model.effects_more import (
     ALL_OF_THEM,
+    COLOR_CHOICES,
     Bolster,
     ExchangeControl,
     FlipCoin,
+    GrantChosenProtection,
     LookPut,
     RevealUntilPut,
     ShuffleGraveyard,
@@ -209,4 +212,23 @@ def _shuffle_graveyard(ctx: Context, e: ShuffleGraveyard, _a: tuple[Any, ...]) -
                         LIBRARY, cause="shuffle_in")
     for player in players:
         ctx.game.shuffle(player)
+
+
+_COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@handles(GrantChosenProtection)
+def _chosen_protection(ctx: Context, e: GrantChosenProtection,
+                       answers: tuple[Any, ...]) -> Ask | None:
+    """CR 608.2d, 702.16a: the controller names a colour as the effect resolves; the object
+    (or each permanent the filter matches) gains protection from that colour (layer 6)."""
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                   "protection from the color of your choice", COLOR_CHOICES)
+    color = str(answers[0]) if str(answers[0]) in _COLOR_CODES else COLOR_CHOICES[0]
+    keyword = m.Keyword("protection", filter=m.Filter(colors=(_COLOR_CODES[color],)),
+                        text=f"protection from {color}")
+    ctx.game.log("choose_color", ctx.controller, color=color)
+    return _grant(ctx, m.GrantAbilities(keywords=(keyword,), on=e.on, filter=e.filter,
+                                        duration=e.duration), ())
 

@@ -39,6 +39,7 @@ from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     Bolster,
     ExchangeControl,
     FlipCoin,
+    GrantChosenProtection,
     LookPut,
     RevealUntilPut,
     ShuffleGraveyard,
@@ -545,6 +546,7 @@ Effect: TypeAlias = (
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
+    | GrantChosenProtection
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -567,6 +569,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
+    GrantChosenProtection,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

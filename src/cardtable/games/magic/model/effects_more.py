@@ -104,3 +104,19 @@ class ShuffleGraveyard:
     KIND: ClassVar[str] = "shuffle_graveyard"
     who: Ref = "you"
 
+
+COLOR_CHOICES = ("white", "blue", "black", "red", "green")
+"""The colours a player may name for "the color of your choice" (CR 105.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GrantChosenProtection:
+    """"Target creature you control gains protection from the color of your choice until end
+    of turn." (CR 702.16a, 608.2d): the controller names a colour as it resolves; REF (or every
+    permanent matching ``filter``) gains protection from it for ``duration``."""
+
+    KIND: ClassVar[str] = "grant_chosen_protection"
+    on: Ref = ""
+    filter: Filter | None = None
+    duration: str = "end_of_turn"
+

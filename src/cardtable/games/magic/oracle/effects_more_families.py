@@ -299,3 +299,13 @@ class EffectsMoreFamilies(BuilderMixin):
     def e_shuffle_your_graveyard(self) -> m.Effect:
         return m.ShuffleGraveyard(who=m.YOU)
 
+
+
+    # -- protection from a chosen colour (CR 702.16a) --------------------------------------------
+    def e_chosen_protection(self, on: str, duration: Token) -> m.Effect:
+        return m.GrantChosenProtection(on=on)
+
+    def e_chosen_protection_all(self, noun: Any, duration: Token) -> m.Effect:
+        if noun.filter.controller == "ref":
+            raise FamilyError("protection for a player's permanents")
+        return m.GrantChosenProtection(filter=noun.filter)

@@ -13,6 +13,7 @@ from cardtable.games.magic.model.effects_more import (
     Bolster,
     ExchangeControl,
     FlipCoin,
+    GrantChosenProtection,
     LookPut,
     RevealUntilPut,
     ShuffleGraveyard,
@@ -94,6 +95,12 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
         if effect.who == "you":
             return "shuffle your graveyard into your library"
         return f"{ctx.ref(effect.who, subject=True)} shuffles their graveyard into their library"
+    if isinstance(effect, GrantChosenProtection) and effect.duration == "end_of_turn":
+        if effect.filter is not None:
+            return (f"{filter_phrase(effect.filter, many=True)} gain protection from the color "
+                    "of your choice until end of turn")
+        return (f"{ctx.ref(effect.on, subject=True)} gains protection from the color of your "
+                "choice until end of turn")
     if isinstance(effect, FlipCoin):  # CR 705.1
         return "flip a coin"
     if isinstance(effect, Bolster):  # CR 701.39a
