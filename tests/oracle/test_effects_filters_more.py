@@ -686,3 +686,37 @@ def test_cr_702_16a_gods_willing_protection_from_the_chosen_color() -> None:
     s.resolve()
     assert s.zone_of("Llanowar Elves") == "graveyard"
     assert s.zone_of("Grizzly Bears") == "battlefield" and s.obj(bears).damage == 0
+
+
+def test_cr_120_1_rabid_bite_the_target_deals_damage_equal_to_its_power() -> None:
+    """"Target creature you control deals damage equal to its power to target creature you
+    don't control." — Serra Angel (power 4) deals 4 to the Hill Giant (3/3), which dies; the
+    Angel is dealt nothing (one-sided, not a fight)."""
+    s = scenario("Rabid Bite", library=5)
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Rabid Bite")
+    angel = s.put(A, "Serra Angel")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Rabid Bite", targets=[angel, giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard" and s.obj(angel).damage == 0
+
+
+def test_cr_608_2b_rabid_bite_with_its_own_creature_gone_deals_no_damage() -> None:
+    """If the creature that would deal the damage has left the battlefield, the bite deals no
+    damage (its target is illegal, 608.2b): the Giant survives."""
+    s = scenario("Rabid Bite", library=5)
+    s.lands(A, "Forest", 2)
+    s.lands(B, "Swamp", 2)
+    s.hand(A, "Rabid Bite")
+    s.hand(B, "Doom Blade")
+    angel = s.put(A, "Serra Angel")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Rabid Bite", targets=[angel, giant])
+    s.pass_priority()
+    s.cast(B, "Doom Blade", targets=[angel])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "graveyard"
+    assert s.zone_of("Hill Giant") == "battlefield" and s.obj(giant).damage == 0

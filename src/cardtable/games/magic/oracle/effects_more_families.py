@@ -309,3 +309,19 @@ class EffectsMoreFamilies(BuilderMixin):
         if noun.filter.controller == "ref":
             raise FamilyError("protection for a player's permanents")
         return m.GrantChosenProtection(filter=noun.filter)
+
+    # -- a source dealing damage equal to its own power (CR 120.1, 608.2h) ---------------------
+    def e_target_damage_its_power(self, source: str, recipients: list[str]) -> list[m.Effect]:
+        """"Target creature you control deals damage equal to its power to target creature you
+        don't control." (Rabid Bite-like): the first target deals the damage."""
+        spec = self.targets[int(source.split(":")[1])] if source.startswith("target:") else None
+        if spec is None or spec.what not in ("creature", "permanent") or spec.count != 1:
+            raise FamilyError("damage from a target that is not one creature")
+        return [m.DealDamage(amount=m.Amount(kind="power", ref=source), to=to, source=source)
+                for to in recipients if to != source]
+
+    def e_self_damage_its_power(self, recipients: list[str]) -> list[m.Effect]:
+        """"~ deals damage equal to its power to any target." (Hateflayer)."""
+        return [m.DealDamage(amount=m.Amount(kind="power", ref=m.SELF), to=to)
+                for to in recipients]
+

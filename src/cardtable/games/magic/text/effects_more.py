@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.model.base import Amount
 from cardtable.games.magic.model.effects import DealDamage, PutOnLibrary, ReturnToHand, Untap
 from cardtable.games.magic.model.effects_more import (
     ALL_OF_THEM,
@@ -124,6 +125,13 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
         # "… and 3 damage to you", "… and 1 damage to itself" (after "~ deals N damage to R")
         to = "itself" if effect.to == effect.source == "self" else ctx.ref(effect.to)
         return f"{amount_value(effect.amount)} damage to {to}"
+    if isinstance(effect, DealDamage) and effect.amount == Amount(kind="power", ref=effect.source) \
+            and (effect.source == "self" or effect.source.startswith("target:")) and \
+            effect.filter is None and not (effect.divided or effect.evenly or effect.continued):
+        # "Target creature you control deals damage equal to its power to target creature you
+        # don't control"; "~ deals damage equal to its power to any target"
+        source = ctx.ref(effect.source, subject=True)
+        return f"{source} deals damage equal to its power to {ctx.ref(effect.to)}"
     if isinstance(effect, DealDamage) and effect.to == effect.source == "self" and \
             not (effect.divided or effect.evenly) and effect.filter is None:
         # "~ deals 2 damage to itself" (Goblin Bangchuckers)
