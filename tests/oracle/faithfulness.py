@@ -107,6 +107,17 @@ class Targets:
     objects: set[Key] = field(default_factory=set)
     players: set[int] = field(default_factory=set)
     source: Key | None = None  # the ability's source, for "~" in its effects
+    by_index: dict[int, set[Key]] = field(default_factory=dict)  # the objects of each target
+
+    def of(self, effects: Iterable[Any]) -> Targets:
+        """Only the target objects ``effects`` refer to ("untap that creature" after "gain
+        control of target creature … any other target": not the other target)."""
+        indexes = {int(r.split(":")[1]) for e in effects for r in _refs(e)
+                   if r.startswith("target:")}
+        if not indexes:
+            return self
+        objects = {k for i in indexes for k in self.by_index.get(i, set())}
+        return Targets(objects, self.players, self.source, self.by_index)
 
 
 Expect = Callable[[Snapshot, Snapshot], bool]
@@ -405,7 +416,8 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
                            "filter of " + ", ".join(unmatched))
         return Verdict(name, "resolved", repr(use), detail="kinds: " + ", ".join(kinds))
     failed = tuple(k for k in checked if not EXPECT[k](before, after) and not (
-        k in ALSO and ALSO[k](before, after, targets)))
+        k in ALSO and ALSO[k](before, after, targets.of(
+            e for e in effects if type(e).__name__ == k))))
     return Verdict(name, "fail" if failed else "pass", repr(use), checked, failed,
                    "no change for " + ", ".join(failed) if failed else "")
 
@@ -473,12 +485,13 @@ def _matched(game: Any, effects: list[Any]) -> dict[int, bool | None]:
 
 def _targets_of(game: Any, item: Any) -> Targets:
     out = Targets()
-    for chosen in item.targets:
+    for index, chosen in enumerate(item.targets):
         for value in chosen:
             if isinstance(value, str) and value.startswith("p"):
                 out.players.add(int(value[1:]))
             elif isinstance(value, int) and value in game.state.objects:
                 out.objects.add(_key(game.state.objects[value]))
+                out.by_index.setdefault(index, set()).add(_key(game.state.objects[value]))
     return out
 
 

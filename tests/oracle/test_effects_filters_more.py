@@ -720,3 +720,19 @@ def test_cr_608_2b_rabid_bite_with_its_own_creature_gone_deals_no_damage() -> No
     s.resolve()
     assert s.zone_of("Serra Angel") == "graveyard"
     assert s.zone_of("Hill Giant") == "battlefield" and s.obj(giant).damage == 0
+
+
+def test_cr_115_3_arc_trail_two_and_one_damage_to_another_target() -> None:
+    """"Arc Trail deals 2 damage to any target and 1 damage to another target." — the Bears
+    (2/2) die and B loses 1; "another" may not be the first target again (115.3)."""
+    arc = card("Arc Trail")
+    spell = next(a for a in arc.abilities if isinstance(a, m.SpellAbility))
+    assert spell.targets[1].what == "any" and spell.targets[1].distinct_from == (0,)
+    s = scenario("Arc Trail", library=5)
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Arc Trail")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Arc Trail", targets=[bears, "p1"])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard" and s.life(B) == 19 and s.life(A) == 20

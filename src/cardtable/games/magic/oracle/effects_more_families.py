@@ -325,3 +325,16 @@ class EffectsMoreFamilies(BuilderMixin):
         return [m.DealDamage(amount=m.Amount(kind="power", ref=m.SELF), to=to)
                 for to in recipients]
 
+    # -- "another target", "any other target" (CR 115.3, 115.4) ------------------------------
+    def _other_any(self, wording: str) -> str:
+        earlier = tuple(range(len(self.targets)))
+        if not earlier:
+            raise FamilyError(f"'{wording} target' with no target before it")
+        return self._target(m.TargetSpec("any", distinct_from=earlier, says_other=wording))
+
+    def t_another_any(self) -> str:
+        return self._other_any("another")
+
+    def t_any_other(self) -> str:
+        return self._other_any("any other")
+

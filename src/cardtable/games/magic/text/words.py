@@ -205,6 +205,8 @@ def target_phrase(t: TargetSpec) -> str:
     if t.each_of:  # "… damage to each of up to two target creatures" (issue 28)
         return "each of " + target_phrase(replace(t, each_of=False))
     many = t.count > 1 or t.count_x
+    if t.what == "any" and t.says_other and not many:  # "another target", "any other target"
+        return f"{t.says_other} target"
     if t.what == "any":
         if many and t.divide is not None and t.min_count == 1 and t.count in (2, 3):
             # CR 601.2d: "among one, two, or three targets"
