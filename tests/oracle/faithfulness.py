@@ -457,10 +457,12 @@ def _matched(game: Any, effects: list[Any]) -> dict[int, bool | None]:
     state = game.state
     out: dict[int, bool | None] = {}
     for effect in effects:
-        if isinstance(effect, m.DealDamage) and isinstance(effect.amount, m.Amount) and \
-                effect.amount.wording == "equal_to":
-            # "deals damage to any target equal to the number of Goblins you control": with
-            # none on the board the amount is 0 and nothing is dealt (CR 120.8) — not checkable
+        if isinstance(effect, (m.DealDamage, m.GainLife, m.LoseLife, m.DrawCards)) and \
+                isinstance(effect.amount, m.Amount) and \
+                effect.amount.wording in ("equal_to", "for_each"):
+            # "deals damage to any target equal to the number of Goblins you control", "gain 1
+            # life for each colorless creature you control": with none on the board the amount
+            # is 0 and nothing changes (CR 120.8, 119.8) — not checkable
             try:
                 zero = game.amount(effect.amount, 0) == 0
             except (KeyError, ValueError, TypeError, AttributeError):

@@ -736,3 +736,25 @@ def test_cr_115_3_arc_trail_two_and_one_damage_to_another_target() -> None:
     s.cast(A, "Arc Trail", targets=[bears, "p1"])
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard" and s.life(B) == 19 and s.life(A) == 20
+
+
+# -- colour kinds as adjectives (CR 105.2a–c) ------------------------------------------------------
+
+def test_cr_105_2c_ultimate_price_destroys_a_monocolored_creature_only() -> None:
+    """"Destroy target monocolored creature." — the Bears (green) are offered and destroyed;
+    Darksteel Myr (colorless) is not a legal target."""
+    s = scenario("Ultimate Price", library=5)
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Ultimate Price")
+    bears = s.put(B, "Grizzly Bears")
+    myr = s.put(B, "Darksteel Myr")
+    s.start()
+    pending = s.pending
+    assert pending is not None
+    s.apply(A, next(o for o in pending.options if getattr(o, "name", "") == "Ultimate Price"))
+    choice = until_choice(s)
+    assert bears in choice.options and myr not in choice.options
+    s.apply(A, bears)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard" and s.zone_of("Darksteel Myr") == \
+        "battlefield"

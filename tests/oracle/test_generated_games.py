@@ -77,6 +77,9 @@ def _needs_a_spell_target(card: m.CardDef) -> bool:
                    and not set(t.filter.subtypes) & board)
                # "target creature with defender": a keyword none of the board's cards has
                or bool(set(t.filter.keywords) - keywords)
+               # "target colorless creature", "target multicolored creature": the board's
+               # creatures are one colour each
+               or t.filter.colorless is True or t.filter.multicolored is True
                for a in card.abilities for t in getattr(a, "targets", ()))
 
 

@@ -119,6 +119,11 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         f"non{_COLOR_WORDS[c]}" for c in f.not_colors] + [
         f"non-{s}" for s in f.not_subtypes] + [f"non{s.lower()}" for s in f.not_supertypes]
     colors = [_COLOR_WORDS[c] for c in f.colors]
+    # "colorless", "multicolored", "monocolored" (CR 105.2a–c; issue 28, filters)
+    kind = "colorless" if f.colorless is True else "multicolored" if f.multicolored is True \
+        else "monocolored" if (f.multicolored, f.colorless) == (False, False) else ""
+    if kind:
+        adjectives.append(kind)
     words = " ".join(adjectives)
     if negatives:
         words = (words + " " if words else "") + ", ".join(negatives)
