@@ -758,3 +758,21 @@ def test_cr_105_2c_ultimate_price_destroys_a_monocolored_creature_only() -> None
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard" and s.zone_of("Darksteel Myr") == \
         "battlefield"
+
+
+def test_cr_205_4g_into_the_north_searches_for_a_snow_land_card() -> None:
+    """"Search your library for a snow land card, put it onto the battlefield tapped, then
+    shuffle." — only Snow-Covered Forest is offered, not the plain Forest; it enters tapped."""
+    s = scenario("Into the North", "Snow-Covered Forest", library=0)
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Into the North")
+    s.library_top(A, "Forest")
+    snow = s.library_top(A, "Snow-Covered Forest")
+    s.start()
+    s.cast(A, "Into the North")
+    search = until_choice(s)
+    assert tuple(search.options) == (snow,)
+    s.apply(A, (snow,) if search.kind == "choose_subset" else snow)
+    s.resolve()
+    found = s.id("Snow-Covered Forest")
+    assert s.obj(found).tapped and library_names(s, A) == ["Forest"]

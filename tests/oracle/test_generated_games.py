@@ -80,6 +80,7 @@ def _needs_a_spell_target(card: m.CardDef) -> bool:
                # "target colorless creature", "target multicolored creature": the board's
                # creatures are one colour each
                or t.filter.colorless is True or t.filter.multicolored is True
+               or "Snow" in t.filter.supertypes  # no snow permanent on the board
                for a in card.abilities for t in getattr(a, "targets", ()))
 
 

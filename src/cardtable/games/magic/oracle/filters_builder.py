@@ -123,6 +123,10 @@ class FilterBuilder(BuilderMixin):
                 out["colors"] = (*out.get("colors", ()), _COLORS[word])
             elif word in _COLOUR_WORDS:  # "target colorless creature" (CR 105.2a–c)
                 out.update(_COLOUR_WORDS[word])
+            elif word == "snow":  # "target snow land" (CR 205.4g)
+                out["supertypes"] = (*out.get("supertypes", ()), "Snow")
+            elif word == "nonsnow":
+                out["not_supertypes"] = (*out.get("not_supertypes", ()), "Snow")
             elif word.startswith("non-"):  # "non-Vampire creature" (CR 205.3)
                 out["not_subtypes"] = (*out.get("not_subtypes", ()), str(token)[4:])
             elif word.startswith("non") and word[3:] in _COLORS:
