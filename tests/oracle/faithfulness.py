@@ -243,6 +243,7 @@ EXPECT: dict[str, Expect] = {
     "ExchangeControl": _perm_changed(6),
     "ShuffleGraveyard": _moved(["graveyard"], ["library"]),
     "GrantChosenProtection": _perm_changed(5),
+    "Support": _COUNTERS,
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

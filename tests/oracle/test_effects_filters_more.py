@@ -776,3 +776,34 @@ def test_cr_205_4g_into_the_north_searches_for_a_snow_land_card() -> None:
     s.resolve()
     found = s.id("Snow-Covered Forest")
     assert s.obj(found).tapped and library_names(s, A) == ["Forest"]
+
+
+def test_cr_701_34a_shoulder_to_shoulder_support_2_on_a_spell() -> None:
+    """"Support 2. (Put a +1/+1 counter on each of up to two target creatures.) Draw a
+    card." — each chosen creature gets one counter and A draws."""
+    s = scenario("Shoulder to Shoulder", library=5)
+    s.lands(A, "Plains", 3)
+    s.hand(A, "Shoulder to Shoulder")
+    bears = s.put(A, "Grizzly Bears")
+    elves = s.put(A, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Shoulder to Shoulder", targets=[(bears, elves)])
+    s.resolve()
+    assert s.pt(bears) == (3, 3) and s.pt(elves) == (2, 2) and s.hand_size(A) == 1
+
+
+def test_cr_701_34a_expedition_raptor_supports_other_creatures_only() -> None:
+    """"When Expedition Raptor enters the battlefield, support 2." — up to two *other*
+    creatures: the Raptor itself is not offered; the chosen Bears get a counter."""
+    s = scenario("Expedition Raptor", library=5)
+    s.lands(A, "Plains", 5)
+    s.hand(A, "Expedition Raptor")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Expedition Raptor")
+    choice = until_choice(s)
+    raptor = s.id("Expedition Raptor")
+    assert raptor not in choice.options and bears in choice.options
+    s.apply(A, (bears,))
+    s.resolve()
+    assert s.pt(bears) == (3, 3) and s.obj(raptor).counters.get("+1/+1", 0) == 0

@@ -24,6 +24,7 @@ from cardtable.games.magic.model.effects_more import (
     LookPut,
     RevealUntilPut,
     ShuffleGraveyard,
+    Support,
 )
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
@@ -231,4 +232,11 @@ def _chosen_protection(ctx: Context, e: GrantChosenProtection,
     ctx.game.log("choose_color", ctx.controller, color=color)
     return _grant(ctx, m.GrantAbilities(keywords=(keyword,), on=e.on, filter=e.filter,
                                         duration=e.duration), ())
+
+
+@handles(Support)
+def _support(ctx: Context, e: Support, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.34a: a +1/+1 counter on each chosen target still legal, as "put counters" puts
+    them (replacement effects on counters apply, 616.1e)."""
+    return _counters(ctx, PutCounters(counter="+1/+1", amount=1, on=e.on), answers)
 

@@ -137,6 +137,7 @@ from cardtable.games.magic.model.effects_more import (
     LookPut,
     RevealUntilPut,
     ShuffleGraveyard,
+    Support,
 )
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
@@ -268,6 +269,7 @@ __all__ = [
     "ShuffleIntoLibrary",
     "SpellAbility",
     "StaticAbility",
+    "Support",
     "Surveil",
     "Tap",
     "TargetSpec",

@@ -43,6 +43,7 @@ from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     LookPut,
     RevealUntilPut,
     ShuffleGraveyard,
+    Support,
 )
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
@@ -546,7 +547,7 @@ Effect: TypeAlias = (
     | PutFromHandOnTop | PayPerCounter | LookTopMayReveal
     | ExileDiscarded | ExileTopFaceDownUntil | PutExiledIntoHand
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
-    | GrantChosenProtection
+    | GrantChosenProtection | Support
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -569,7 +570,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PutFromHandOnTop, PayPerCounter, LookTopMayReveal,
     ExileDiscarded, ExileTopFaceDownUntil, PutExiledIntoHand,
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
-    GrantChosenProtection,
+    GrantChosenProtection, Support,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

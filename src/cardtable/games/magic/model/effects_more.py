@@ -120,3 +120,13 @@ class GrantChosenProtection:
     filter: Filter | None = None
     duration: str = "end_of_turn"
 
+
+@dataclass(frozen=True, slots=True)
+class Support:
+    """"Support N" (CR 701.34a): a +1/+1 counter on each of up to N other target creatures;
+    ``on`` is that target (its spec counts N, not the source: "other" means nothing more for
+    an instant or sorcery, which is no creature)."""
+
+    KIND: ClassVar[str] = "support"
+    on: Ref
+

@@ -338,3 +338,13 @@ class EffectsMoreFamilies(BuilderMixin):
     def t_any_other(self) -> str:
         return self._other_any("any other")
 
+    # -- support (CR 701.34a) -------------------------------------------------------------------
+    def e_support(self, n: Token) -> m.Effect:
+        """"Support 2": up to two other target creatures each get a +1/+1 counter."""
+        count = int(n)
+        if count < 1:
+            raise FamilyError("support 0")
+        spec = m.TargetSpec("creature", m.Filter(other=True), count=count, min_count=0,
+                            distinct_from=tuple(range(len(self.targets))))
+        return m.Support(on=self._target(spec))
+

@@ -18,6 +18,7 @@ from cardtable.games.magic.model.effects_more import (
     LookPut,
     RevealUntilPut,
     ShuffleGraveyard,
+    Support,
 )
 from cardtable.games.magic.text.words import (
     RenderError,
@@ -102,6 +103,10 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
                     "of your choice until end of turn")
         return (f"{ctx.ref(effect.on, subject=True)} gains protection from the color of your "
                 "choice until end of turn")
+    if isinstance(effect, Support) and effect.on.startswith("target:"):  # CR 701.34a
+        index = int(effect.on.split(":")[1])
+        ctx.named.add(index)  # its targets are said by the keyword action
+        return f"support {ctx.targets[index].count}"
     if isinstance(effect, FlipCoin):  # CR 705.1
         return "flip a coin"
     if isinstance(effect, Bolster):  # CR 701.39a
