@@ -108,6 +108,17 @@ class Targets:
     players: set[int] = field(default_factory=set)
     source: Key | None = None  # the ability's source, for "~" in its effects
     x: int = 0  # the X announced (an effect of X = 0 has nothing to change)
+    by_index: dict[int, set[Key]] = field(default_factory=dict)  # the objects of each target
+
+    def of(self, effects: Iterable[Any]) -> Targets:
+        """Only the target objects ``effects`` refer to ("untap that creature" after "gain
+        control of target creature … any other target": not the other target)."""
+        indexes = {int(r.split(":")[1]) for e in effects for r in _refs(e)
+                   if r.startswith("target:")}
+        if not indexes:
+            return self
+        objects = {k for i in indexes for k in self.by_index.get(i, set())}
+        return Targets(objects, self.players, self.source, self.x, self.by_index)
 
 
 Expect = Callable[[Snapshot, Snapshot], bool]
@@ -228,6 +239,14 @@ EXPECT: dict[str, Expect] = {
     "Explore": _any(_moved(["library"], None), _COUNTERS),
     # the other face's characteristics (CR 701.28a, 712.8e), its name first
     "Transform": _perm_changed(9),
+    # issue 28, effect verbs: a library action puts some of the top cards somewhere
+    "LookPut": _moved(["library"], ["hand", "graveyard"]),
+    "RevealUntilPut": _moved(["library"], None),
+    "Bolster": _COUNTERS,
+    "ExchangeControl": _perm_changed(6),
+    "ShuffleGraveyard": _moved(["graveyard"], ["library"]),
+    "GrantChosenProtection": _perm_changed(5),
+    "Support": _COUNTERS,
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 
@@ -333,7 +352,7 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
         return Verdict(name, "resolved", "play land")
     before: Snapshot | None = None
     targets = Targets()
-    matched: dict[int, bool] = {}
+    matched: dict[int, bool | None] = {}
     ability: Any = None
     modes: tuple[int, ...] = ()
     if isinstance(use, Activate):
@@ -411,7 +430,8 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
                            "filter of " + ", ".join(unmatched))
         return Verdict(name, "resolved", repr(use), detail="kinds: " + ", ".join(kinds))
     failed = tuple(k for k in checked if not EXPECT[k](before, after) and not (
-        k in ALSO and ALSO[k](before, after, targets)))
+        k in ALSO and ALSO[k](before, after, targets.of(
+            e for e in effects if type(e).__name__ == k))))
     return Verdict(name, "fail" if failed else "pass", repr(use), checked, failed,
                    "no change for " + ", ".join(failed) if failed else "")
 
@@ -433,7 +453,7 @@ def _refs(effect: Any) -> list[str]:
 
 
 def _vacuous(effect: Any, before: Snapshot, targets: Targets,
-             matched: dict[int, bool]) -> bool:
+             matched: dict[int, bool | None]) -> bool:
     """Nothing for the effect to act on: its target was not chosen ("up to"), its target
     player's hand is empty for a discard, or no permanent matched its "all"/"each" filter
     when the spell or ability was put on the stack."""
@@ -452,7 +472,11 @@ def _vacuous(effect: Any, before: Snapshot, targets: Targets,
     flt = getattr(effect, "filter", None)
     if isinstance(flt, m.Filter) and flt.attacking:
         return True  # "an attacking creature": the audit's board is never in combat
-    return matched.get(id(effect)) is False
+    if type(effect).__name__ == "LookPut" and effect.optional:
+        return True  # "you may reveal a creature card from among them": may find none (401.4)
+    if type(effect).__name__ == "RevealUntilPut" and effect.rest.startswith("bottom"):
+        return True  # no matching card in the library: every card goes back to the bottom
+    return id(effect) in matched and matched[id(effect)] is not True
 
 
 def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
@@ -474,15 +498,36 @@ def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
     return True
 
 
-def _matched(game: Any, effects: list[Any]) -> dict[int, bool]:
-    """For each effect with an "all"/"each" filter: whether any permanent matched it."""
+def _matched(game: Any, effects: list[Any]) -> dict[int, bool | None]:
+    """For each effect with an "all"/"each" filter: whether any permanent matched it (``None``:
+    a damage amount read from the board is 0 there, nothing to check)."""
     from cardtable.games.magic.layers import matches
 
     state = game.state
-    out: dict[int, bool] = {}
+    out: dict[int, bool | None] = {}
     for effect in effects:
+        if isinstance(effect, (m.DealDamage, m.GainLife, m.LoseLife, m.DrawCards)) and \
+                isinstance(effect.amount, m.Amount) and \
+                effect.amount.wording in ("equal_to", "for_each"):
+            # "deals damage to any target equal to the number of Goblins you control", "gain 1
+            # life for each colorless creature you control": with none on the board the amount
+            # is 0 and nothing changes (CR 120.8, 119.8) — not checkable
+            try:
+                zero = game.amount(effect.amount, 0) == 0
+            except (KeyError, ValueError, TypeError, AttributeError):
+                zero = False  # an amount that reads the resolving item (its targets)
+            if zero:
+                out[id(effect)] = None
+                continue
+        if isinstance(effect, (m.LookPut, m.RevealUntilPut)):
+            continue  # their filter is of cards in the library, not of permanents
         flt = getattr(effect, "filter", None)
         if not isinstance(flt, m.Filter) or any(r.startswith("target:") for r in _refs(effect)):
+            continue
+        if isinstance(effect, m.Untap) and not any(
+                state.objects[oid].tapped and matches(state, state.objects[oid], flt, 0)
+                for oid in state.battlefield):
+            out[id(effect)] = None  # "untap all Forests" with none tapped: nothing to check
             continue
         out[id(effect)] = any(matches(state, state.objects[oid], flt, 0)
                               for oid in state.battlefield)
@@ -491,12 +536,13 @@ def _matched(game: Any, effects: list[Any]) -> dict[int, bool]:
 
 def _targets_of(game: Any, item: Any) -> Targets:
     out = Targets()
-    for chosen in item.targets:
+    for index, chosen in enumerate(item.targets):
         for value in chosen:
             if isinstance(value, str) and value.startswith("p"):
                 out.players.add(int(value[1:]))
             elif isinstance(value, int) and value in game.state.objects:
                 out.objects.add(_key(game.state.objects[value]))
+                out.by_index.setdefault(index, set()).add(_key(game.state.objects[value]))
     return out
 
 

@@ -65,6 +65,8 @@ def _needs_a_spell_target(card: m.CardDef) -> bool:
     board = {w for name in (*HELPERS, *WIDER_BOARD)
              for w in pool[name].type_line.partition("—")[2].split()}
     board |= set(card.type_line.partition("—")[2].split())
+    keywords = {a.name for name in (*HELPERS, *WIDER_BOARD) for a in pool[name].abilities
+                if isinstance(a, m.Keyword)}
     return any(t.what in ("spell", "ability", "spell_or_ability") or t.filter.attacking
                or t.filter.blocking
                or t.filter.in_combat
@@ -74,6 +76,12 @@ def _needs_a_spell_target(card: m.CardDef) -> bool:
                    and "W" not in t.filter.colors)
                or (t.what in ("permanent", "creature") and t.filter.subtypes
                    and not set(t.filter.subtypes) & board)
+               # "target creature with defender": a keyword none of the board's cards has
+               or bool(set(t.filter.keywords) - keywords)
+               # "target colorless creature", "target multicolored creature": the board's
+               # creatures are one colour each
+               or t.filter.colorless is True or t.filter.multicolored is True
+               or "Snow" in t.filter.supertypes  # no snow permanent on the board
                for a in card.abilities for t in getattr(a, "targets", ()))
 
 

@@ -26,6 +26,8 @@ NOT_THE_MODES = {
     "Relic Bind": "the trigger 'enchanted artifact becomes tapped'",
     "Soul Transfer": "its 'you may choose both' head",
     "Ulasht, the Hate Seed": "its enters-with-counters sentence",
+    "Inscription of Ruin": "its kicked head 'choose any number instead'",
+    "Prophetic Titan": "its delirium head 'choose both instead'",
     "Umezawa's Jitte": "its combat-damage trigger",
 }
 

@@ -73,6 +73,13 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
         # "Whenever a creature enters …, it deals damage …" (Warstorm Surge): the entering
         # creature is the source, as it last existed if it has left (608.2h)
         source, source_id = _it_chars(ctx, it), it
+    if e.source.startswith("target:"):
+        # "Target creature you control deals damage equal to its power to …" (a bite, issue
+        # 28): the target is the source; gone or illegal, it deals no damage (608.2b)
+        found = [i for i in ctx.objects(e.source) if game.state.objects[i].zone == BATTLEFIELD]
+        if not found:
+            return
+        source, source_id = chars(game.state, game.state.objects[found[0]]), found[0]
     if source is None:
         return
     if e.divided and e.to.startswith("target:"):
@@ -93,7 +100,9 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
             if target is not None:
                 deal_damage(game, source, controller, target, share, source_id=ctx.source_id)
         return
-    for target in _damage_targets(ctx, e.to):
+    # "each creature without flying" (issue 28): the permanents the filter matches now (608.2c)
+    recipients = _each(ctx, "", e.filter) if e.filter is not None else _damage_targets(ctx, e.to)
+    for target in recipients:
         deal_damage(game, source, controller, target, amount, source_id=source_id)
 
 

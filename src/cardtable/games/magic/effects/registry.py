@@ -26,6 +26,7 @@ HANDLER_MODULES = (
     "faces",  # transform (701.28)
     "classes",  # class levels (716)
     "keyword_mechanics",
+    "effects_more",
 )
 
 _HANDLERS: dict[type, Handler] = {}

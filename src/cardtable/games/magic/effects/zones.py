@@ -96,7 +96,14 @@ def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
 @handles(m.ReturnToHand)
 def _bounce(ctx: Context, e: m.ReturnToHand, _a: tuple[Any, ...]) -> None:
 
-    ctx.game.move_batch(_each(ctx, e.what, e.filter), HAND, cause="bounce")  # at once (603.2)
+    ids = _each(ctx, e.what, e.filter)
+    own = ctx.game.state.objects.get(ctx.source_id)
+    if e.what == "self" and e.filter is None and own is not None and own.zone == STACK and \
+            not own.token:
+        # "… return ~ to its owner's hand" in a resolving spell (Molten Birth): the card
+        # leaves the stack this way, not to a graveyard (608.2n; resolution.py sees it gone)
+        ids = [*ids, ctx.source_id]
+    ctx.game.move_batch(ids, HAND, cause="bounce")  # at once (603.2)
     return None
 
 

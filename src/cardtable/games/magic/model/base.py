@@ -181,6 +181,8 @@ class TargetSpec:
     owner_target: int | None = None  # a card owned by the player chosen for that target spec
     random: bool = False  # "target opponent chosen at random": the game picks (Witch Hunt)
     chosen_by: str = ""  # "opponent": "target creature of an opponent's choice they control"
+    each_of: bool = False  # "each of up to two target creatures": wording only (issue 28)
+    says_other: str = ""  # "another target" / "any other target" (an "any" target, 115.4)
 
     @property
     def minimum(self) -> int:

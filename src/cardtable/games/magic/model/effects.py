@@ -37,6 +37,16 @@ from cardtable.games.magic.model.counters_tokens import (
     TokenSpec,
 )
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
+from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
+    Bolster,
+    ExchangeControl,
+    FlipCoin,
+    GrantChosenProtection,
+    LookPut,
+    RevealUntilPut,
+    ShuffleGraveyard,
+    Support,
+)
 from cardtable.games.magic.model.exile_play import (
     ExileFromHand,
     HideawayExile,
@@ -131,6 +141,11 @@ class DealDamage:
     source: Ref = SELF
     divided: bool = False
     evenly: bool = False  # "divided evenly, rounded down, among …" (as many as were chosen)
+    # "to each creature without flying" (issue 28): every permanent matching the filter as
+    # the effect happens, with ``to`` "each_filter" (608.2c)
+    filter: Filter | None = None
+    # "… and 3 damage to you": a second part of one sentence, printed without "~ deals" again
+    continued: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -564,6 +579,8 @@ Effect: TypeAlias = (
     | MadnessCast | UnearthReturn | CascadeExile | ScavengeCounters | ExiledCardToken
     | SuspendExile | SuspendTick | SuspendCast | ForetellExile | MiracleCast | RippleReveal
     | RecoverExile
+    | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
+    | GrantChosenProtection | Support
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -591,6 +608,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     MadnessCast, UnearthReturn, CascadeExile, ScavengeCounters, ExiledCardToken,
     SuspendExile, SuspendTick, SuspendCast, ForetellExile, MiracleCast, RippleReveal,
     RecoverExile,
+    LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
+    GrantChosenProtection, Support,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

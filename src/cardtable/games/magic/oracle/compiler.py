@@ -29,6 +29,7 @@ from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.earley import faster
 from cardtable.games.magic.oracle.effects_builder import EffectBuilder
+from cardtable.games.magic.oracle.effects_more_families import EffectsMoreFamilies
 from cardtable.games.magic.oracle.exile_play_families import (
     ChosenHead,
     ExilePlayFamilies,
@@ -91,7 +92,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
-             ConditionFamilies, KeywordFamilies):
+             ConditionFamilies, KeywordFamilies, EffectsMoreFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

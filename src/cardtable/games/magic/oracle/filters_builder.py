@@ -121,6 +121,12 @@ class FilterBuilder(BuilderMixin):
                 out["not_supertypes"] = (*out.get("not_supertypes", ()), word[3:].capitalize())
             elif word in _COLORS:
                 out["colors"] = (*out.get("colors", ()), _COLORS[word])
+            elif word in _COLOUR_WORDS:  # "target colorless creature" (CR 105.2a–c)
+                out.update(_COLOUR_WORDS[word])
+            elif word == "snow":  # "target snow land" (CR 205.4g)
+                out["supertypes"] = (*out.get("supertypes", ()), "Snow")
+            elif word == "nonsnow":
+                out["not_supertypes"] = (*out.get("not_supertypes", ()), "Snow")
             elif word.startswith("non-"):  # "non-Vampire creature" (CR 205.3)
                 out["not_subtypes"] = (*out.get("not_subtypes", ()), str(token)[4:])
             elif word.startswith("non") and word[3:] in _COLORS:
@@ -317,10 +323,13 @@ class FilterBuilder(BuilderMixin):
 
     def that_player(self) -> str:
         """"that player" as an object ("~ deals 2 damage to that player"): the player the
-        trigger's event names (trigger_events.trigger_binds; CR 603.2)."""
-        if "player" in self.trigger_binds:
+        trigger's event names (CR 603.2, 608.2h) — the caster, the drawer, the player dealt
+        combat damage, the player whose step it is — the engine's ``triggering_player``
+        (trigger_events.trigger_binds for the composed events, the rules below for the
+        templates)."""
+        if "player" in self.trigger_binds or self.trigger_rule in _THAT_PLAYER_TRIGGERS:
             return "triggering_player"
-        raise OracleCompileError("'that player' is not read yet")
+        raise OracleCompileError("'that player' without a player the trigger names")
 
     def you_ref(self) -> str:
         return m.YOU
@@ -343,6 +352,13 @@ class FilterBuilder(BuilderMixin):
     def to_each_creature_player(self) -> list[str]:
         return ["each_creature", "each_player"]
 
+
+# The triggers whose event names one player (triggers.py puts it in the event as "player"):
+# "that player" in their effect is that player (issue 28, the anaphor as an object).
+_THAT_PLAYER_TRIGGERS = frozenset({
+    "trig_opponent_draws", "trig_opponent_casts", "trig_player_casts", "trig_opponent_discards",
+    "trig_self_combat_damage", "trig_filter_combat_damage", "trig_equipped_combat_damage",
+    "trig_step", "trig_each_players_end_step"})
 
 # "Colorless spells", "multicolored creatures", "monocolored creatures": colour words (CR
 # 105.2a–c), which read like subtypes in a noun ("Sliver creatures") but are no subtype.

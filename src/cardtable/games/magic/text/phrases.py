@@ -75,6 +75,7 @@ from cardtable.games.magic.text.costs import (
     copy_except_text,
     keyword_text,
 )
+from cardtable.games.magic.text.effects_more import more_effect_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.tokens import (
@@ -130,6 +131,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         from cardtable.games.magic.text.staples import staples_effect_text
 
         special = staples_effect_text(effect, ctx)
+    if special is None:
+        special = more_effect_text(effect, ctx)  # issue 28, effect verbs
     if special is not None:
         return special
     from cardtable.games.magic.text.exile_play import exile_play_text

@@ -119,6 +119,11 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         f"non{_COLOR_WORDS[c]}" for c in f.not_colors] + [
         f"non-{s}" for s in f.not_subtypes] + [f"non{s.lower()}" for s in f.not_supertypes]
     colors = [_COLOR_WORDS[c] for c in f.colors]
+    # "colorless", "multicolored", "monocolored" (CR 105.2a–c; issue 28, filters)
+    kind = "colorless" if f.colorless is True else "multicolored" if f.multicolored is True \
+        else "monocolored" if (f.multicolored, f.colorless) == (False, False) else ""
+    if kind:
+        adjectives.append(kind)
     words = " ".join(adjectives)
     if negatives:
         words = (words + " " if words else "") + ", ".join(negatives)
@@ -136,6 +141,10 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with power {f.power_min} or greater")
     if f.power_max is not None:
         tail.append(f"with power {f.power_max} or less")
+    if f.toughness_min is not None:  # issue 28, filters
+        tail.append(f"with toughness {f.toughness_min} or greater")
+    if f.toughness_max is not None:
+        tail.append(f"with toughness {f.toughness_max} or less")
     if f.mana_value_max is not None:
         tail.append(f"with mana value {f.mana_value_max} or less")
     if f.mana_value_min is not None:
@@ -200,7 +209,11 @@ def with_article(phrase: str) -> str:
 
 def target_phrase(t: TargetSpec) -> str:
     """"target nonblack creature", "any target", "up to two target creatures"."""
+    if t.each_of:  # "… damage to each of up to two target creatures" (issue 28)
+        return "each of " + target_phrase(replace(t, each_of=False))
     many = t.count > 1 or t.count_x
+    if t.what == "any" and t.says_other and not many:  # "another target", "any other target"
+        return f"{t.says_other} target"
     if t.what == "any":
         if many and t.divide is not None and t.min_count == 1 and t.count in (2, 3):
             # CR 601.2d: "among one, two, or three targets"
@@ -245,7 +258,7 @@ def target_phrase(t: TargetSpec) -> str:
     if t.chosen_by == "opponent" and t.what == "creature" and t.filter.controller == "opponent":
         return "target creature of an opponent's choice they control"
     if t.min_count == 0 and t.count >= 1:
-        other = "other " if t.distinct_from else ""
+        other = "other " if t.distinct_from or t.filter.other else ""
         return f"up to {number(t.count)} {other}target {noun}"
     if many:
         return f"{number(t.count)} target {noun}"
