@@ -299,10 +299,15 @@ def test_cr_205_4_a_supertype_or_a_quality_is_no_creature_type() -> None:
     205.4), "Enchanted creatures you control have shroud" (Greater Auramancy), "Commanders you
     control have hexproof" (Guardian Augmenter), "Historic spells you cast cost {1} less"
     (Jhoira's Familiar) read as creature types "Snow", "Enchanted", "Commander", "Historic"
-    that no card has — abilities that applied to nothing. Those sentences no
-    longer compile as such (the cards stay unsupported until the grammar reads them)."""
-    for name, sentence in (("Diamond Faerie", "Snow creatures"),
-                           ("Greater Auramancy", "Enchanted creatures"),
+    that no card has — abilities that applied to nothing. Those sentences no longer compile
+    as such; "snow" is now read as the supertype it is (the effect-verb work of issue 28), the
+    others stay unsupported until the grammar reads them."""
+    face = atomic()["Diamond Faerie"][0]
+    faerie = compile_text(normalize_text(str(face["text"]), "Diamond Faerie"), face["type"])
+    assert not faerie.failures
+    pump = faerie.abilities[1].effects[0]
+    assert pump.filter.supertypes == ("Snow",) and pump.filter.subtypes == ()
+    for name, sentence in (("Greater Auramancy", "Enchanted creatures"),
                            ("Guardian Augmenter", "Commanders you control"),
                            ("Jhoira's Familiar", "Historic spells")):
         face = atomic()[name][0]

@@ -348,7 +348,8 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 
 
 # The amounts the layer system counts as it applies a P/T effect (layers._static_amount)
-LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_value"})
+LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_value",
+                           "colors_among"})
 
 
 def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
@@ -361,7 +362,7 @@ def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
                     value.kind == "count" and (value.filter is None or value.ref
                                                or value.zone not in ("battlefield",
                                                                      "graveyard"))) or (
-                    value.kind in ("hand_size", "counters") and value.ref not in (
+                    value.kind in ("hand_size", "counters", "colors_among") and value.ref not in (
                         "", "you", "self")):
                 return f"the P/T amount {value.kind!r}"
     return None
