@@ -1,0 +1,30 @@
+"""The handler of "exile … until ~ leaves the battlefield" (CR 610.3;
+:class:`cardtable.games.magic.model.exile_until.ExileUntilLeaves`), registered with
+``@handles``; the engine room (the tracking and the return) is in
+:mod:`cardtable.games.magic.zones`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.magic.effects.interpreter import _each
+from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.model.exile_until import ExileUntilLeaves
+from cardtable.games.magic.objects import BATTLEFIELD
+from cardtable.games.magic.zones import exile_until_leaves
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.context import Context
+
+
+@handles(ExileUntilLeaves)
+def _exile_until_leaves(ctx: Context, e: ExileUntilLeaves, _a: tuple[Any, ...]) -> None:
+    """Exile what ``e.what`` names (permanents on the battlefield) until the source leaves;
+    nothing moves if the source left after the ability triggered or was put on the stack
+    (610.3a, 610.3b) — ``ctx.source_id`` then names no permanent any more (400.7)."""
+    state = ctx.game.state
+    ids = [oid for oid in _each(ctx, e.what, None)
+           if oid in state.objects and state.objects[oid].zone == BATTLEFIELD]
+    exiled = exile_until_leaves(ctx.game, ctx.source_id, ids)
+    if exiled:
+        ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + len(exiled)  # "that many" (608.2c)

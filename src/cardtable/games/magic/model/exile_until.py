@@ -1,0 +1,24 @@
+"""Exile "until" an event (CR 610.3): "exile target creature an opponent controls until ~ leaves
+the battlefield" (Banisher Priest). The engine room is :mod:`cardtable.games.magic.exile_until`,
+the handler :mod:`cardtable.games.magic.effects.exile_until`, the words
+:mod:`cardtable.games.magic.text.exile_until`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from cardtable.games.magic.model.base import Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntilLeaves:
+    """Exile ``what`` (any reference the grammar resolves: a target with any filter) until the
+    source leaves the battlefield (CR 610.3). If the source has already left when the effect
+    would exile (610.3a, 610.3b), nothing moves. When the source leaves, a second one-shot
+    effect returns every card it exiled this way to the battlefield under its owner's control
+    (610.3c), all at once with the other returns of the same event (610.3d). A token exiled so
+    ceases to exist (111.8) and never returns."""
+
+    KIND: ClassVar[str] = "exile_until_leaves"
+    what: Ref = ""

@@ -1,0 +1,18 @@
+"""The words of "exile … until ~ leaves the battlefield" (CR 610.3;
+:mod:`cardtable.games.magic.model.exile_until`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.model.exile_until import ExileUntilLeaves
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.text.words import Context
+
+
+def exile_until_text(effect: object, ctx: Context) -> str | None:
+    """The clause (without the final period), or ``None`` for another effect."""
+    if isinstance(effect, ExileUntilLeaves):
+        return f"exile {ctx.ref(effect.what)} until ~ leaves the battlefield"
+    return None

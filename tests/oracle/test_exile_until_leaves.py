@@ -1,0 +1,213 @@
+"""Exile "until ~ leaves the battlefield" (CR 610.3), from the real Oracle text of real cards
+(MTGJSON 2022-04-25): Banisher Priest and Portable Hole compile, render back, are supported, and
+in a game the exiled card returns under its owner's control when the source leaves (610.3c),
+never moves if the source left first (610.3b), returns together with the other cards of the
+same event (610.3d), and a token exiled so never comes back (111.8)."""
+
+from __future__ import annotations
+
+from cardtable.core.decision import Decision
+from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.model.loader import card_pool
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled
+
+PRIEST = "Banisher Priest"
+
+
+def card(name: str) -> m.CardDef:
+    found = compiled(name)
+    assert found.card is not None, found.failures
+    assert found.supported, (found.reason, found.failures)
+    assert round_trip_problem(found.card) == ""
+    return found.card
+
+
+def scenario(*names: str) -> Scenario:
+    return Scenario(cards=card_pool() | {n: card(n) for n in names}, library=10)
+
+
+def target_choice(s: Scenario) -> Decision:
+    """Everyone passes until the game asks something other than priority (the trigger's
+    target, as the trigger is put on the stack: 603.3d)."""
+    for _ in range(50):
+        decision = s.pending
+        assert decision is not None
+        if decision.tag != "priority":
+            return decision
+        s.apply(decision.player, Pass())
+    raise AssertionError("no choice came")
+
+
+def cast_priest(s: Scenario, target: int) -> None:
+    """A casts Banisher Priest; its enters trigger targets ``target`` and resolves."""
+    s.cast(A, PRIEST)
+    assert target in target_choice(s).options
+    s.apply(A, target)
+    s.resolve()
+
+
+def test_cr_610_3_banisher_priest_compiles_to_an_exile_until_it_leaves() -> None:
+    """"When ~ enters, exile target creature an opponent controls until ~ leaves the
+    battlefield.": one enters trigger, its target any creature an opponent controls, its effect
+    the linked exile-until (610.3) — not a plain exile."""
+    trigger = next(a for a in card(PRIEST).abilities if isinstance(a, m.TriggeredAbility))
+    assert trigger.trigger.event == "enters" and trigger.trigger.subject == "self"
+    assert trigger.effects == (m.ExileUntilLeaves(what="target:0"),)
+    (spec,) = trigger.targets
+    assert spec.what == "creature" and spec.filter is not None
+    assert spec.filter.controller == "opponent"
+
+
+def test_cr_610_3c_the_card_returns_under_its_owners_control_when_the_priest_dies() -> None:
+    """Banisher Priest exiles B's Grizzly Bears; Murder on the Priest: the Bears return at
+    once, a new object (400.7) under B's control — its owner, not the Priest's controller."""
+    s = scenario(PRIEST)
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Swamp", 3)
+    s.hand(A, PRIEST)
+    s.hand(A, "Murder")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    cast_priest(s, bears)
+    assert s.zone_of("Grizzly Bears") == "exile"
+    s.cast(A, "Murder", targets=[s.id(PRIEST)])
+    s.resolve()
+    assert s.zone_of(PRIEST) == "graveyard"
+    back = s.id("Grizzly Bears")
+    assert back != bears and s.controller(back) == B
+    assert s.state.exiled_until == {}
+
+
+def test_cr_610_3c_a_stolen_card_returns_to_its_owner_not_its_controller() -> None:
+    """A's Priest exiles a Hill Giant that A owns but B controls (an opponent's creature);
+    when the Priest is bounced (Unsummon) the Giant returns under A's control — its owner's
+    (610.3c), not B's, who controlled it when it was exiled."""
+    s = scenario(PRIEST, "Unsummon")
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Island", 1)
+    s.hand(A, PRIEST)
+    s.hand(A, "Unsummon")
+    giant = s.put(A, "Hill Giant", controller=B)
+    s.start()
+    cast_priest(s, giant)
+    assert s.zone_of("Hill Giant") == "exile"
+    s.cast(A, "Unsummon", targets=[s.id(PRIEST)])
+    s.resolve()
+    assert s.zone_of(PRIEST) == "hand"
+    assert s.controller(s.id("Hill Giant")) == A
+
+
+def test_cr_610_3b_the_priest_leaves_with_its_trigger_on_the_stack_nothing_is_exiled() -> None:
+    """A responds to the Priest's own enters trigger with Lightning Bolt on the Priest: the
+    event ("~ leaves the battlefield") happened after the ability triggered, so the Bears
+    never move (610.3b)."""
+    s = scenario(PRIEST)
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, PRIEST)
+    s.hand(A, "Lightning Bolt")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, PRIEST)
+    assert bears in target_choice(s).options
+    s.apply(A, bears)
+    assert len(s.state.stack) == 1  # the trigger, targeting the Bears
+    s.cast(A, "Lightning Bolt", targets=[s.id(PRIEST)])
+    s.resolve()
+    assert s.zone_of(PRIEST) == "graveyard"
+    assert s.id("Grizzly Bears") == bears  # the same object: it never left (400.7)
+    assert all(dict(e.data).get("old") != bears for e in s.events("move"))
+
+
+def test_cr_111_8_an_exiled_token_ceases_to_exist_and_never_returns() -> None:
+    """B's Soldier token (Raise the Alarm) exiled by the Priest ceases to exist (111.8, 704.5d);
+    when the Priest dies nothing comes back."""
+    s = scenario(PRIEST)
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Mountain", 1)
+    s.lands(B, "Plains", 2)
+    s.hand(A, PRIEST)
+    s.hand(A, "Lightning Bolt")
+    s.hand(B, "Raise the Alarm")
+    s.start(active=B)
+    s.cast(B, "Raise the Alarm")
+    s.resolve()
+    soldiers = [o.id for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(soldiers) == 2
+    s.to_step("main1", active=A)
+    cast_priest(s, soldiers[0])
+    assert soldiers[0] not in s.state.objects
+    s.cast(A, "Lightning Bolt", targets=[s.id(PRIEST)])
+    s.resolve()
+    left = [o.id for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert left == [soldiers[1]]
+    assert not any(o.token and o.zone == "exile" for o in s.state.objects.values())
+
+
+def test_cr_610_3d_two_priests_dying_at_once_return_their_cards_at_once() -> None:
+    """The rule's own example: two Banisher Priests have each exiled a card; Day of Judgment
+    destroys all creatures at the same time; both cards return to the battlefield, after the
+    destruction (they are new objects, not destroyed), each under its owner's control."""
+    s = scenario(PRIEST, "Day of Judgment")
+    s.lands(A, "Plains", 10)
+    s.hand(A, PRIEST, count=2)
+    s.hand(A, "Day of Judgment")
+    s.put(B, "Grizzly Bears")
+    s.put(B, "Hill Giant")
+    s.start()
+    cast_priest(s, s.id("Grizzly Bears"))
+    cast_priest(s, s.id("Hill Giant"))
+    assert s.zone_of("Grizzly Bears") == "exile" and s.zone_of("Hill Giant") == "exile"
+    s.cast(A, "Day of Judgment")
+    s.resolve()
+    assert len(s.ids(PRIEST, "graveyard")) == 2
+    assert s.controller(s.id("Grizzly Bears")) == B
+    assert s.controller(s.id("Hill Giant")) == B
+    returns = [e for e in s.events("move") if dict(e.data).get("cause") == "until"]
+    assert len(returns) == 2
+
+
+def test_cr_610_3_portable_hole_composes_with_the_mana_value_filter() -> None:
+    """Portable Hole: "When ~ enters, exile target nonland permanent an opponent controls with
+    mana value 2 or less until ~ leaves the battlefield." — the target filter is the grammar's
+    own (Grizzly Bears, mana value 2, may be chosen; Hill Giant, 4, may not); Naturalize on
+    the Hole returns the Bears."""
+    s = scenario("Portable Hole")
+    s.lands(A, "Plains", 1)
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Portable Hole")
+    s.hand(A, "Naturalize")
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Portable Hole")
+    decision = target_choice(s)
+    assert decision.tag == "cast.target"
+    assert bears in decision.options and giant not in decision.options
+    s.apply(A, bears)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    s.cast(A, "Naturalize", targets=[s.id("Portable Hole")])
+    s.resolve()
+    assert s.controller(s.id("Grizzly Bears")) == B
+
+
+def test_cr_610_3_a_card_that_already_left_exile_stays_where_it_is() -> None:
+    """400.7: once the exiled card is a new object (here put into its owner's graveyard from
+    exile), the Priest leaving returns nothing."""
+    s = scenario(PRIEST)
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, PRIEST)
+    s.hand(A, "Lightning Bolt")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    cast_priest(s, bears)
+    exiled = s.id("Grizzly Bears", "exile")
+    s.game.move(s.obj(exiled), "graveyard", cause="test")
+    s.cast(A, "Lightning Bolt", targets=[s.id(PRIEST)])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
