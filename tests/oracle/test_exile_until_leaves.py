@@ -6,13 +6,17 @@ same event (610.3d), and a token exiled so never comes back (111.8)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardtable.core.decision import Decision
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.oracle.support import round_trip_problem
+from cardtable.games.magic.oracle.compiler import compile_text
+from cardtable.games.magic.oracle.normalize import normalize_oracle
+from cardtable.games.magic.oracle.support import face_def, round_trip_problem
 from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import compiled
+from tests.oracle.conftest import atomic, compiled
 
 PRIEST = "Banisher Priest"
 
@@ -211,3 +215,129 @@ def test_cr_610_3_a_card_that_already_left_exile_stays_where_it_is() -> None:
     s.cast(A, "Lightning Bolt", targets=[s.id(PRIEST)])
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+# -- The two-ability template: "When ~ leaves the battlefield, return the exiled card …" ------
+
+def test_cr_607_2a_fiend_hunter_returns_the_exiled_card_under_its_owners_control() -> None:
+    """Fiend Hunter: "When ~ enters, you may exile another target creature. When ~ leaves the
+    battlefield, return the exiled card to the battlefield under its owner's control." — the
+    leaves trigger is linked to the enters one (607.2a): Murder on the Hunter brings B's
+    Bears back under B's control."""
+    trigger = [a for a in card("Fiend Hunter").abilities if isinstance(a, m.TriggeredAbility)]
+    assert trigger[1].effects == (m.ReturnExiled(to="battlefield"),)
+    s = scenario("Fiend Hunter")
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Fiend Hunter")
+    s.hand(A, "Murder")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Fiend Hunter")
+    assert bears in target_choice(s).options
+    s.apply(A, bears)
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    s.cast(A, "Murder", targets=[s.id("Fiend Hunter")])
+    s.resolve()
+    back = s.id("Grizzly Bears")
+    assert back != bears and s.controller(back) == B
+
+
+def test_cr_603_10a_fiend_hunter_killed_in_response_exiles_for_good() -> None:
+    """The difference from "until" (610.3b): Fiend Hunter dies with its enters trigger on the
+    stack; its leaves trigger resolves first and finds nothing exiled; then the enters trigger
+    exiles the Bears — and nothing will bring them back (607.2a, 603.10a)."""
+    s = scenario("Fiend Hunter")
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Fiend Hunter")
+    s.hand(A, "Lightning Bolt")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Fiend Hunter")
+    assert bears in target_choice(s).options
+    s.apply(A, bears)
+    s.cast(A, "Lightning Bolt", targets=[s.id("Fiend Hunter")])
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.zone_of("Fiend Hunter") == "graveyard"
+    assert s.zone_of("Grizzly Bears") == "exile"
+
+
+def test_cr_607_2a_oblivion_ring_bounced_returns_the_permanent() -> None:
+    """Oblivion Ring: "When ~ enters, exile another target nonland permanent. When ~ leaves the
+    battlefield, return the exiled card to the battlefield under its owner's control." — it
+    exiles B's Glorious Anthem; when Naturalize destroys the Ring, the Anthem comes back under
+    B's control."""
+    s = scenario("Oblivion Ring")
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Oblivion Ring")
+    s.hand(A, "Naturalize")
+    anthem = s.put(B, "Glorious Anthem")
+    s.start()
+    s.cast(A, "Oblivion Ring")
+    decision = target_choice(s)
+    assert anthem in decision.options
+    s.apply(A, anthem)
+    s.resolve()
+    assert s.zone_of("Glorious Anthem") == "exile"
+    s.cast(A, "Naturalize", targets=[s.id("Oblivion Ring")])
+    s.resolve()
+    assert s.zone_of("Oblivion Ring") == "graveyard"
+    assert s.controller(s.id("Glorious Anthem")) == B
+
+
+def _face(name: str, line: int) -> tuple[dict[str, Any], str]:
+    """One real face and its ``line``-th Oracle line, normalised (``~`` for the name)."""
+    face = atomic()[name][0]
+    text = str(face["text"]).split("\n")[line]
+    return face, normalize_oracle(text, name)
+
+
+def test_cr_607_2a_the_hand_wordings_compile_and_render_back() -> None:
+    """"When ~ leaves the battlefield, return the exiled card to its owner's hand." (Tidehollow
+    Sculler), "… the exiled cards to their owners' hands." (Angel of Serenity) and "… to their
+    owner's hand." (Hypnox, as printed): each compiles to the linked return to a hand and
+    renders back word for word."""
+    for name, plural, owners in (("Tidehollow Sculler", False, "its owner's"),
+                                 ("Angel of Serenity", True, "their owners'"),
+                                 ("Hypnox", True, "their owner's")):
+        face, text = _face(name, -1)
+        result = compile_text(text, str(face["type"]))
+        assert result.failures == ()
+        (ability,) = result.abilities
+        assert isinstance(ability, m.TriggeredAbility) and ability.trigger.event == "leaves"
+        assert ability.effects == (m.ReturnExiled(to="hand", plural=plural, owners=owners),)
+        one = face_def({**face, "text": str(face["text"]).split("\n")[-1]}, result.abilities)
+        assert round_trip_problem(one) == ""
+
+
+def test_cr_607_2a_a_composed_exile_and_return_to_hand_plays() -> None:
+    """Composition: Fiend Hunter's enters sentence with Mesmeric Fiend's leaves sentence ("When
+    ~ leaves the battlefield, return the exiled card to its owner's hand.") — the exiled Bears
+    go to B's hand, not the battlefield, when the creature dies."""
+    hunter, enters = _face("Fiend Hunter", 0)
+    _fiend, leaves = _face("Mesmeric Fiend", 1)
+    result = compile_text(enters + "\n" + leaves, str(hunter["type"]))
+    assert result.failures == ()
+    made = face_def({**hunter, "text": ""}, result.abilities)
+    s = Scenario(cards=card_pool() | {"Fiend Hunter": made}, library=10)
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Fiend Hunter")
+    s.hand(A, "Lightning Bolt")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Fiend Hunter")
+    assert bears in target_choice(s).options
+    s.apply(A, bears)
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    s.cast(A, "Lightning Bolt", targets=[s.id("Fiend Hunter")])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand"
+    assert s.ids("Grizzly Bears", "hand") and s.obj(s.ids("Grizzly Bears", "hand")[0]).owner == B

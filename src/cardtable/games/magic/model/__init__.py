@@ -147,7 +147,7 @@ from cardtable.games.magic.model.exile_play import (
     ImpulseExile,
     PlayExiledFree,
 )
-from cardtable.games.magic.model.exile_until import ExileUntilLeaves
+from cardtable.games.magic.model.exile_until import ExileUntilLeaves, ReturnExiled
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -275,6 +275,7 @@ __all__ = [
     "ReplacementAbility",
     "ReturnCardChosen",
     "ReturnChosen",
+    "ReturnExiled",
     "ReturnFromGraveyard",
     "ReturnToHand",
     "RevealChooseDiscard",

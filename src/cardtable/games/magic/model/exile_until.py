@@ -22,3 +22,19 @@ class ExileUntilLeaves:
 
     KIND: ClassVar[str] = "exile_until_leaves"
     what: Ref = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnExiled:
+    """The second half of the two-ability template (CR 607.2a, 610.3 by other words): "When ~
+    leaves the battlefield, return the exiled card to the battlefield under its owner's
+    control." (Fiend Hunter, Journey to Nowhere, Oblivion Ring): every card the source's linked
+    ability exiled that is still in exile (400.7) goes ``to`` ``"battlefield"`` under its
+    owner's control or ``"hand"`` (its owner's), all at once (603.2). ``plural``: "the exiled
+    cards"; ``owners``: the possessive as printed ("its owner's", "their owner's", "their
+    owners'")."""
+
+    KIND: ClassVar[str] = "return_exiled"
+    to: str = "battlefield"
+    plural: bool = False
+    owners: str = "its owner's"

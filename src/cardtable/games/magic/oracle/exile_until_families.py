@@ -6,10 +6,13 @@ them when the source leaves (:mod:`cardtable.games.magic.zones`)."""
 
 from __future__ import annotations
 
-from lark import v_args
+from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompileError
+
+_OWNERS = {"its owner's": "its owner's", "their owner's": "their owner's",
+           "their owners'": "their owners'"}
 
 
 @v_args(inline=True)
@@ -18,3 +21,17 @@ class ExileUntilFamilies(BuilderMixin):
     def e_exile_until_leaves(self, what: str) -> m.Effect:
         """"exile <target> until ~ leaves the battlefield" (610.3)."""
         return m.ExileUntilLeaves(what=what)
+
+    def e_return_exiled_battlefield(self, number: Token, owners: Token) -> m.Effect:
+        """"return the exiled card(s) to the battlefield under its owner's control" (607.2a,
+        610.3c): the cards the linked ability exiled."""
+        return m.ReturnExiled(to="battlefield", plural=str(number).lower() == "cards",
+                              owners=_OWNERS[str(owners).lower()])
+
+    def e_return_exiled_hand(self, number: Token, owners: Token, hand: Token) -> m.Effect:
+        """"return the exiled card(s) to its owner's hand" (607.2a)."""
+        owners_text = _OWNERS[str(owners).lower()]
+        if (str(hand).lower() == "hands") != (owners_text == "their owners'"):
+            raise OracleCompileError(f"'{owners_text} {hand}': not the printed wording")
+        return m.ReturnExiled(to="hand", plural=str(number).lower() == "cards",
+                              owners=owners_text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.exile_until import ExileUntilLeaves
+from cardtable.games.magic.model.exile_until import ExileUntilLeaves, ReturnExiled
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -15,4 +15,10 @@ def exile_until_text(effect: object, ctx: Context) -> str | None:
     """The clause (without the final period), or ``None`` for another effect."""
     if isinstance(effect, ExileUntilLeaves):
         return f"exile {ctx.ref(effect.what)} until ~ leaves the battlefield"
+    if isinstance(effect, ReturnExiled):
+        cards = "the exiled cards" if effect.plural else "the exiled card"
+        if effect.to == "hand":
+            hand = "hands" if effect.owners == "their owners'" else "hand"
+            return f"return {cards} to {effect.owners} {hand}"
+        return f"return {cards} to the battlefield under {effect.owners} control"
     return None
