@@ -341,3 +341,64 @@ def test_cr_607_2a_a_composed_exile_and_return_to_hand_plays() -> None:
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "hand"
     assert s.ids("Grizzly Bears", "hand") and s.obj(s.ids("Grizzly Bears", "hand")[0]).owner == B
+
+
+# -- Composition: "exile all <filter> until …", "up to one target <noun>" -------------------
+
+def test_cr_610_3_aligned_hedron_network_exiles_all_matching_and_returns_them() -> None:
+    """Aligned Hedron Network: "When ~ enters, exile all creatures with power 5 or greater until
+    ~ leaves the battlefield." — the grammar's "all <filter>" with the until clause: B's
+    Colossal Dreadmaw (6/6) is exiled, B's Hill Giant (3/3) stays; Naturalize on the Network
+    returns the Dreadmaw under B's control (610.3c)."""
+    s = scenario("Aligned Hedron Network")
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Aligned Hedron Network")
+    s.hand(A, "Naturalize")
+    s.put(B, "Colossal Dreadmaw")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Aligned Hedron Network")
+    s.resolve()
+    assert s.zone_of("Colossal Dreadmaw") == "exile"
+    assert s.id("Hill Giant") == giant
+    s.cast(A, "Naturalize", targets=[s.id("Aligned Hedron Network")])
+    s.resolve()
+    assert s.controller(s.id("Colossal Dreadmaw")) == B
+
+
+def test_cr_601_2c_up_to_one_target_may_be_none_brightmare() -> None:
+    """Brightmare: "When ~ enters, tap up to one target creature. You gain life equal to that
+    creature's power." — "up to one target <noun>" composes with any effect: with the Hill
+    Giant chosen it is tapped and A gains 3; with no target chosen nothing is tapped and A
+    gains nothing (601.2c, 115.1)."""
+    for chosen, life in (((), 20), (True, 23)):
+        s = scenario("Brightmare")
+        s.lands(A, "Plains", 3)
+        s.hand(A, "Brightmare")
+        giant = s.put(B, "Hill Giant")
+        s.start()
+        s.cast(A, "Brightmare")
+        decision = target_choice(s)
+        assert decision.tag == "cast.targets" and giant in decision.options
+        s.apply(A, (giant,) if chosen else ())
+        s.resolve()
+        assert s.obj(giant).tapped is bool(chosen)
+        assert s.life(A) == life
+
+
+def test_cr_610_3_brutal_cathars_this_creature_wording_compiles_and_renders_back() -> None:
+    """Brutal Cathar's front face: "When this creature enters the battlefield or transforms
+    into Brutal Cathar, exile target creature an opponent controls until this creature leaves
+    the battlefield." — the same linked exile (transforming is not leaving, 712.18), said
+    "this creature"; it renders back word for word. (The card stays unsupported for its back
+    face's ward cost.)"""
+    face = atomic()["Brutal Cathar // Moonrage Brute"][0]
+    text = normalize_oracle(str(face["text"]).split("\n")[0], str(face["faceName"]))
+    result = compile_text(text, str(face["type"]))
+    assert result.failures == ()
+    until = m.ExileUntilLeaves(what="target:0", source_words="this creature")
+    events = [a.trigger.event for a in result.abilities if isinstance(a, m.TriggeredAbility)
+              and a.effects == (until,)]
+    assert events == ["enters", "transforms_into"]
+    one = face_def({**face, "text": str(face["text"]).split("\n")[0]}, result.abilities)
+    assert round_trip_problem(one) == ""

@@ -20,11 +20,12 @@ if TYPE_CHECKING:
 
 @handles(ExileUntilLeaves)
 def _exile_until_leaves(ctx: Context, e: ExileUntilLeaves, _a: tuple[Any, ...]) -> None:
-    """Exile what ``e.what`` names (permanents on the battlefield) until the source leaves;
+    """Exile what ``e.what`` names, or every permanent matching ``e.filter`` (all at once,
+    603.2), until the source leaves;
     nothing moves if the source left after the ability triggered or was put on the stack
     (610.3a, 610.3b) — ``ctx.source_id`` then names no permanent any more (400.7)."""
     state = ctx.game.state
-    ids = [oid for oid in _each(ctx, e.what, None)
+    ids = [oid for oid in _each(ctx, e.what, e.filter)
            if oid in state.objects and state.objects[oid].zone == BATTLEFIELD]
     exiled = exile_until_leaves(ctx.game, ctx.source_id, ids)
     if exiled:

@@ -8,20 +8,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.model.base import Ref
+from cardtable.games.magic.model.base import Filter, Ref
 
 
 @dataclass(frozen=True, slots=True)
 class ExileUntilLeaves:
-    """Exile ``what`` (any reference the grammar resolves: a target with any filter) until the
-    source leaves the battlefield (CR 610.3). If the source has already left when the effect
-    would exile (610.3a, 610.3b), nothing moves. When the source leaves, a second one-shot
-    effect returns every card it exiled this way to the battlefield under its owner's control
-    (610.3c), all at once with the other returns of the same event (610.3d). A token exiled so
+    """Exile ``what`` (any reference the grammar resolves: a target with any filter), or every
+    permanent matching ``filter``, until the source leaves the battlefield (CR 610.3). If the
+    source has already left when the effect would exile (610.3a, 610.3b), nothing moves. When
+    the source leaves, a second one-shot effect returns every card it exiled this way to the
+    battlefield under its owner's control (610.3c), all at once with the other returns of the
+    same event (610.3d). A token exiled so
     ceases to exist (111.8) and never returns."""
 
     KIND: ClassVar[str] = "exile_until_leaves"
     what: Ref = ""
+    filter: Filter | None = None  # "exile all <filter> until …": every permanent matching it
+    source_words: str = "~"  # "until this creature leaves the battlefield" (Brutal Cathar)
 
 
 @dataclass(frozen=True, slots=True)
