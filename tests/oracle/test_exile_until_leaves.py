@@ -402,3 +402,25 @@ def test_cr_610_3_brutal_cathars_this_creature_wording_compiles_and_renders_back
     assert events == ["enters", "transforms_into"]
     one = face_def({**face, "text": str(face["text"]).split("\n")[0]}, result.abilities)
     assert round_trip_problem(one) == ""
+
+
+def test_cr_610_3_grasping_giant_exiles_that_blocking_creature_until_it_leaves() -> None:
+    """Grasping Giant: "Whenever ~ becomes blocked by a creature, exile that creature until ~
+    leaves the battlefield." — the trigger's own anaphor ("that creature", the blocker) with
+    the until clause: B's blocking Bears are exiled; Murder on the Giant after combat brings
+    them back under B's control (610.3c)."""
+    s = scenario("Grasping Giant")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Murder")
+    giant = s.put(A, "Grasping Giant")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({giant: "p1"})
+    s.block(B, {bears: giant})
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    s.to_step("main2")
+    s.cast(A, "Murder", targets=[s.id("Grasping Giant")])
+    s.resolve()
+    back = s.id("Grizzly Bears")
+    assert back != bears and s.controller(back) == B
