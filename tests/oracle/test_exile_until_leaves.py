@@ -433,7 +433,9 @@ def test_cr_610_3_grasping_giant_exiles_that_blocking_creature_until_it_leaves()
 
 NEWLY_SUPPORTED = (
     "Ajani, Inspiring Leader", "Aligned Hedron Network", "Angel of Sanctions", "Apex Altisaur",
-    "Arni Slays the Troll", "Banisher Priest", "Banishing Light", "Borrowed Time", "Brightmare",
+    "Arni Slays the Troll", "Banisher Priest", "Brain Maggot", "Kitesail Freebooter",
+    "Mesmeric Fiend", "Night Terrors", "Tidehollow Sculler", "Banishing Light", "Borrowed Time",
+    "Brightmare",
     "Cast Out", "Cavalier of Dawn", "Chained to the Rocks", "Conclave Tribunal",
     "Constricting Sliver", "Consulate Crackdown", "Crawl from the Cellar", "Essence Capture",
     "Explosive Entry", "Faceless Devourer", "Fairgrounds Warden", "Faith Unbroken", "Fiend Hunter",
@@ -478,3 +480,62 @@ def test_cr_610_3_on_thin_ice_on_a_snow_land_exiles_until_it_leaves() -> None:
     s.cast(A, "Naturalize", targets=[s.id("On Thin Ice")])
     s.resolve()
     assert s.controller(s.id("Grizzly Bears")) == B
+
+
+# -- A card chosen from a revealed hand (CR 701.16a) exiled until / linked ------------------
+
+def _hand_exile(name: str, mana: tuple[str, ...]) -> tuple[Scenario, int, int]:
+    """A casts ``name`` with B holding Lightning Bolt, Counterspell and a Forest; the enters
+    trigger targets B (the opponent). Returns the scenario and the Bolt's and Counterspell's
+    ids."""
+    s = scenario(name)
+    for land in mana:
+        s.lands(A, land, 1)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, name)
+    s.hand(A, "Lightning Bolt")
+    bolt = s.hand(B, "Lightning Bolt")
+    counter = s.hand(B, "Counterspell")
+    s.hand(B, "Forest")
+    s.start()
+    s.cast(A, name)
+    decision = target_choice(s)
+    assert decision.tag == "cast.target"
+    s.apply(A, "p1")
+    return s, bolt, counter
+
+
+def test_cr_610_3_kitesail_freebooter_exiles_a_noncreature_nonland_card_until_it_leaves() -> None:
+    """Kitesail Freebooter: "When ~ enters, target opponent reveals their hand. You choose a
+    noncreature, nonland card from it. Exile that card until ~ leaves the battlefield." — A is
+    offered B's Bolt and Counterspell (not the Forest), exiles the Counterspell; A's Bolt on
+    the Freebooter returns it to B's hand — the zone it left, not the battlefield (610.3:
+    "returns the object to its previous zone")."""
+    s, bolt, counter = _hand_exile("Kitesail Freebooter", ("Swamp", "Swamp"))
+    choice = target_choice(s)
+    assert set(choice.options) == {bolt, counter} and choice.player == A
+    s.apply(A, (counter,))
+    s.resolve()
+    assert s.zone_of("Counterspell") == "exile"
+    s.cast(A, "Lightning Bolt", targets=[s.id("Kitesail Freebooter")])
+    s.resolve()
+    assert s.zone_of("Counterspell") == "hand"
+    assert s.obj(s.id("Counterspell", "hand")).owner == B and s.hand_size(B) == 3
+
+
+def test_cr_607_2a_tidehollow_sculler_exiles_a_card_and_its_leaving_returns_it_to_hand() -> None:
+    """Tidehollow Sculler: "When ~ enters, target opponent reveals their hand and you choose a
+    nonland card from it. Exile that card. When ~ leaves the battlefield, return the exiled
+    card to its owner's hand." — A takes B's Lightning Bolt (any nonland card: both spells are
+    offered); A's own Bolt on the Sculler gives B's back (607.2a)."""
+    s, bolt, counter = _hand_exile("Tidehollow Sculler", ("Plains", "Swamp"))
+    choice = target_choice(s)
+    assert set(choice.options) == {bolt, counter}
+    s.apply(A, (bolt,))
+    s.resolve()
+    assert s.ids("Lightning Bolt", "exile") and s.hand_size(B) == 2
+    s.cast(A, "Lightning Bolt", targets=[s.id("Tidehollow Sculler")])
+    s.resolve()
+    assert s.zone_of("Tidehollow Sculler") == "graveyard"
+    assert [s.obj(o).owner for o in s.ids("Lightning Bolt", "hand")] == [B]
+

@@ -153,9 +153,11 @@ class MagicState:
     cast_x: dict[int, int] = field(default_factory=dict)  # spell on the stack → its X (107.3m)
     # object id → the cards its abilities exiled, for "return the exiled cards" (607.2a)
     linked_exile: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    # source id → the cards it exiled "until ~ leaves the battlefield" (CR 610.3; exile_until)
-    exiled_until: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    until_returns: tuple[int, ...] = ()  # their sources left: to return when the event ends
+    # source id → the cards it exiled "until ~ leaves the battlefield", each with the zone it
+    # left, where it returns (CR 610.3; zones.exile_until_leaves)
+    exiled_until: dict[int, tuple[tuple[int, str], ...]] = field(default_factory=dict)
+    # their sources left: to return when the event ends (610.3d)
+    until_returns: tuple[tuple[int, str], ...] = ()
     version: int = 0
     over: bool = False
     cache: Any = None  # the layer system's characteristics for ``version`` (never copied)

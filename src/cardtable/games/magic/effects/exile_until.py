@@ -8,10 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic.context import Ask
 from cardtable.games.magic.effects.interpreter import _each
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.model.exile_until import ExileUntilLeaves, ReturnExiled
-from cardtable.games.magic.objects import BATTLEFIELD, HAND
+from cardtable.games.magic.layers import matches
+from cardtable.games.magic.model.exile_until import (
+    ExileUntilLeaves,
+    ReturnExiled,
+    RevealChooseExile,
+)
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, HAND
+from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.zones import exile_until_leaves
 
 if TYPE_CHECKING:
@@ -47,3 +55,33 @@ def _return_exiled(ctx: Context, e: ReturnExiled, _a: tuple[Any, ...]) -> None:
     else:
         ctx.game.move_batch(ids, HAND, cause="return")
     state.linked_exile.pop(ctx.source_id, None)
+
+
+@handles(RevealChooseExile)
+def _reveal_choose_exile(ctx: Context, e: RevealChooseExile,
+                         answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.16a: the player reveals their hand; the controller chooses a card matching the
+    filter; it is exiled — until the source leaves (610.3: not at all if the source already
+    left, 610.3b), or linked to the source (607.2a)."""
+    game = ctx.game
+    state = game.state
+    for player in ctx.players(e.who)[:1]:
+        hand = tuple(state.zone(player, HAND))
+        if not answers:
+            game.log("reveal", player, cards=[state.objects[o].card.name for o in hand])
+        options = tuple(o for o in hand if matches(state, state.objects[o], e.filter,
+                                                   ctx.controller, ctx.source_id))
+        if not options:
+            return None
+        if not answers:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET, "choose a card to exile",
+                       options, 1, 1, tag=Tag.RESOLVE_CHOICE)
+        chosen = [oid for oid in answers[0]
+                  if oid in state.objects and state.objects[oid].zone == HAND]
+        if e.until:
+            exile_until_leaves(game, ctx.source_id, chosen)
+            continue
+        for new in game.move_batch(chosen, EXILE, cause="exile"):
+            linked = state.linked_exile.get(ctx.source_id, ())
+            state.linked_exile[ctx.source_id] = (*linked, new.id)
+    return None

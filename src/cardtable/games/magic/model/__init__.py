@@ -147,7 +147,11 @@ from cardtable.games.magic.model.exile_play import (
     ImpulseExile,
     PlayExiledFree,
 )
-from cardtable.games.magic.model.exile_until import ExileUntilLeaves, ReturnExiled
+from cardtable.games.magic.model.exile_until import (
+    ExileUntilLeaves,
+    ReturnExiled,
+    RevealChooseExile,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -279,6 +283,7 @@ __all__ = [
     "ReturnFromGraveyard",
     "ReturnToHand",
     "RevealChooseDiscard",
+    "RevealChooseExile",
     "RevealTop",
     "RevealTops",
     "RevealUntil",

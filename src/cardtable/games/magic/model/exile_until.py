@@ -41,3 +41,19 @@ class ReturnExiled:
     to: str = "battlefield"
     plural: bool = False
     owners: str = "its owner's"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealChooseExile:
+    """"Target opponent reveals their hand and you choose a nonland card from it. Exile that
+    card[ until ~ leaves the battlefield]." (Tidehollow Sculler, Brain Maggot, Kitesail
+    Freebooter; CR 701.16a, 406, 610.3): the controller chooses one card matching ``filter``
+    from ``who``'s revealed hand and exiles it — ``until`` the source leaves, or linked to the
+    source (607.2a) for its "return the exiled card" ability. ``joined``: "reveals their hand
+    and you choose" rather than "reveals their hand. You choose"."""
+
+    KIND: ClassVar[str] = "reveal_choose_exile"
+    who: Ref
+    filter: Filter
+    until: bool = False
+    joined: bool = True

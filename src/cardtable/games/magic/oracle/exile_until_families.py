@@ -53,3 +53,10 @@ class ExileUntilFamilies(BuilderMixin):
     def t_up_to_one(self, noun: _Noun) -> str:
         """"up to one target <noun>" (CR 115.1, 601.2c): zero or one target."""
         return self._target(self._permanent_spec(noun.filter, count=1, min_count=0))
+
+    def e_reveal_exile(self, who: str, join: Token, article: Token, noun: _Noun,
+                       until: Token | None = None) -> m.Effect:
+        """"<player> reveals their hand and you choose a <card> from it. Exile that card[ until
+        ~ leaves the battlefield]." (CR 701.16a, 610.3)."""
+        return m.RevealChooseExile(who=who, filter=noun.filter, until=until is not None,
+                                   joined=" and you choose" in str(join).lower())

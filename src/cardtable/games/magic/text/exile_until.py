@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.exile_until import ExileUntilLeaves, ReturnExiled
-from cardtable.games.magic.text.words import filter_phrase
+from cardtable.games.magic.model.exile_until import (
+    ExileUntilLeaves,
+    ReturnExiled,
+    RevealChooseExile,
+)
+from cardtable.games.magic.text.words import filter_phrase, with_article
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -19,6 +23,12 @@ def exile_until_text(effect: object, ctx: Context) -> str | None:
         return f"exile all {every} until {effect.source_words} leaves the battlefield"
     if isinstance(effect, ExileUntilLeaves):
         return f"exile {ctx.ref(effect.what)} until {effect.source_words} leaves the battlefield"
+    if isinstance(effect, RevealChooseExile):
+        card = with_article(filter_phrase(effect.filter, zone="hand"))
+        join = " and you choose " if effect.joined else ". You choose "
+        until = " until ~ leaves the battlefield" if effect.until else ""
+        return (f"{ctx.ref(effect.who)} reveals their hand{join}{card} from it. "
+                f"Exile that card{until}")
     if isinstance(effect, ReturnExiled):
         cards = "the exiled cards" if effect.plural else "the exiled card"
         if effect.to == "hand":
