@@ -539,3 +539,21 @@ def test_cr_607_2a_tidehollow_sculler_exiles_a_card_and_its_leaving_returns_it_t
     assert s.zone_of("Tidehollow Sculler") == "graveyard"
     assert [s.obj(o).owner for o in s.ids("Lightning Bolt", "hand")] == [B]
 
+
+
+def test_cr_701_16a_night_terrors_exiles_the_chosen_nonland_card() -> None:
+    """Night Terrors: "Target player reveals their hand. You choose a nonland card from it.
+    Exile that card." — the sorcery form of the same effect: B's Counterspell is exiled, the
+    Forest was never offered."""
+    s = scenario("Night Terrors")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Night Terrors")
+    counter = s.hand(B, "Counterspell")
+    s.hand(B, "Forest")
+    s.start()
+    s.cast(A, "Night Terrors", targets=["p1"])
+    choice = target_choice(s)
+    assert choice.player == A and tuple(choice.options) == (counter,)
+    s.apply(A, (counter,))
+    s.resolve()
+    assert s.zone_of("Counterspell") == "exile" and s.zone_of("Forest") == "hand"
