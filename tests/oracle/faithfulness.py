@@ -57,6 +57,7 @@ class Snapshot:
     phased: int
     events: int  # how many events the game had logged
     moves: tuple[tuple[str, str], ...] = ()  # zone changes logged since the other snapshot
+    poison: tuple[int, ...] = ()  # infect damage to a player is poison, not life (CR 702.90b)
 
 
 def _key(obj: Any) -> Key:
@@ -85,7 +86,8 @@ def snapshot(game: Any) -> Snapshot:
                     tuple(len(p.zones["hand"]) for p in players),
                     tuple(len(p.zones["library"]) for p in players),
                     tuple(sum(p.pool.values()) for p in players), where, perm, tokens,
-                    len(state.phased_out), len(game.events))
+                    len(state.phased_out), len(game.events),
+                    poison=tuple(p.poison for p in players))
 
 
 def moves_since(game: Any, before: Snapshot) -> tuple[tuple[str, str], ...]:
@@ -182,6 +184,10 @@ def _LIFE_DOWN(b: Snapshot, a: Snapshot) -> bool:
     return any(x < y for x, y in zip(a.life, b.life, strict=True))
 
 
+def _POISONED(b: Snapshot, a: Snapshot) -> bool:
+    return any(x > y for x, y in zip(a.poison, b.poison, strict=True))
+
+
 def _LIFE_UP(b: Snapshot, a: Snapshot) -> bool:
     return any(x > y for x, y in zip(a.life, b.life, strict=True))
 
@@ -208,7 +214,8 @@ _COUNTERS = _any(_perm_changed(2, grew=True), _new_permanent_with_counters,
 _PT = _any(_perm_changed(3), _perm_changed(4), _left_battlefield)
 
 EXPECT: dict[str, Expect] = {
-    "DealDamage": _any(_LIFE_DOWN, _perm_changed(1, grew=True), _left_battlefield),
+    "DealDamage": _any(_LIFE_DOWN, _perm_changed(1, grew=True), _left_battlefield,
+                       _POISONED, _perm_changed(2, grew=True)),  # infect (702.90b)
     "Fight": _any(_perm_changed(1, grew=True), _left_battlefield),
     "DamageExchange": _any(_LIFE_DOWN, _LIFE_UP),
     "Destroy": _left_battlefield,
@@ -247,6 +254,7 @@ EXPECT: dict[str, Expect] = {
     "ShuffleGraveyard": _moved(["graveyard"], ["library"]),
     "GrantChosenProtection": _perm_changed(5),
     "Support": _COUNTERS,
+    "ExileUntilLeaves": _moved(None, ["exile"]),  # CR 610.3
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

@@ -44,7 +44,7 @@ from cardtable.games.magic.objects import (
 )
 from cardtable.games.magic.player_rules import cant_gain_life
 from cardtable.games.magic.sagas import lore_added
-from cardtable.games.magic.zones import cease_to_exist, last_known
+from cardtable.games.magic.zones import cease_to_exist, last_known, return_exiled_until
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -74,6 +74,8 @@ def move_batch(game: GameServices, ids: Sequence[int], to: str, cause: str,
                 moved.append(game.move(obj, to, cause=cause, **kwargs))
     finally:
         game.leaving_batch = outer
+    if not outer:
+        return_exiled_until(game)  # "until ~ leaves": after the whole event (610.3d)
     return moved
 
 

@@ -153,6 +153,11 @@ class MagicState:
     cast_x: dict[int, int] = field(default_factory=dict)  # spell on the stack → its X (107.3m)
     # object id → the cards its abilities exiled, for "return the exiled cards" (607.2a)
     linked_exile: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    # source id → the cards it exiled "until ~ leaves the battlefield", each with the zone it
+    # left, where it returns (CR 610.3; zones.exile_until_leaves)
+    exiled_until: dict[int, tuple[tuple[int, str], ...]] = field(default_factory=dict)
+    # their sources left: to return when the event ends (610.3d)
+    until_returns: tuple[tuple[int, str], ...] = ()
     version: int = 0
     over: bool = False
     cache: Any = None  # the layer system's characteristics for ``version`` (never copied)
@@ -248,6 +253,7 @@ class MagicState:
             extra_cleanup=self.extra_cleanup,
             mana_spent=dict(self.mana_spent), cast_x=dict(self.cast_x),
             linked_exile=dict(self.linked_exile),
+            exiled_until=dict(self.exiled_until), until_returns=self.until_returns,
             version=self.version, over=self.over,
             commanders=self.commanders, identities=self.identities,  # fixed at set-up
             mana_riders=list(self.mana_riders),

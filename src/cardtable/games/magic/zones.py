@@ -168,6 +168,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     put_in_zone(state, new, to, top)
     if from_zone == BATTLEFIELD:
         _leave_battlefield(game, obj, old_id)
+        if old_id in state.exiled_until:  # "until ~ leaves the battlefield" (610.3)
+            state.until_returns = (*state.until_returns, *state.exiled_until.pop(old_id))
     state.touch()
     if to == BATTLEFIELD:
         faces_entered(game, new)  # day or night may begin (702.145d, g; 728.1)
@@ -203,6 +205,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
         triggers.discarded(game, obj.owner, new.id)
     if madness:
         madness_exiled(game, new)
+    if not game.leaving_batch:
+        return_exiled_until(game)  # a lone move is its own event (610.3d)
     return new
 
 
@@ -366,3 +370,52 @@ def cease_to_exist(game: GameServices, obj: GameObject) -> None:
             other.attached_to = None
     state.touch()
     game.log("cease", None, name=obj.card.name, id=obj.id)
+
+
+# -- Exile "until ~ leaves the battlefield" (CR 610.3) ---------------------------------------
+
+def exile_until_leaves(game: GameServices, source_id: int, ids: list[int]) -> list[GameObject]:
+    """Exile ``ids`` until the object ``source_id`` leaves the battlefield (610.3). If it has
+    already left (610.3a, 610.3b: it is a new object now, or gone), nothing moves. The cards
+    are linked to the source (607.2a) as well; a token is exiled but not remembered: it
+    ceases to exist (111.8) and never returns. Each card is remembered with the zone it left,
+    to which it returns (610.3: "its previous zone")."""
+    state = game.state
+    source = state.objects.get(source_id)
+    if source is None or source.zone != BATTLEFIELD:
+        return []
+    came_from = {oid: state.objects[oid].zone for oid in ids if oid in state.objects}
+    exiled = game.move_batch(ids, EXILE, cause="exile")  # at once (603.2)
+    cards = tuple((state.moved[old], zone) for old, zone in came_from.items()
+                  if state.moved.get(old) in state.objects
+                  and state.objects[state.moved[old]].zone == EXILE
+                  and not state.objects[state.moved[old]].token)
+    if cards:
+        state.linked_exile[source_id] = (*state.linked_exile.get(source_id, ()),
+                                         *(oid for oid, _zone in cards))
+        if state.objects.get(source_id) is source and source.zone == BATTLEFIELD:
+            state.exiled_until[source_id] = (*state.exiled_until.get(source_id, ()), *cards)
+        else:  # it left while they were being exiled: the event has happened, back at once
+            state.until_returns = (*state.until_returns, *cards)
+            return_exiled_until(game)
+    return exiled
+
+
+def return_exiled_until(game: GameServices) -> None:
+    """The second one-shot effect of 610.3: every card whose source left in the event that
+    just ended returns to its previous zone — the battlefield under its owner's control
+    (610.3c), or its owner's hand — all in one event (610.3d). A card that already left exile
+    is a new object and stays where it is (400.7)."""
+    state = game.state
+    if not state.until_returns:
+        return
+    waiting, state.until_returns = state.until_returns, ()
+    back = [(oid, zone) for oid, zone in waiting
+            if oid in state.objects and state.objects[oid].zone == EXILE]
+    for oid, zone in back:
+        obj = state.objects[oid]
+        if zone == BATTLEFIELD:
+            game.move(obj, BATTLEFIELD, cause="until", controller=obj.owner)
+        else:
+            game.move(obj, zone, cause="until")
+    return_exiled_until(game)  # a returned card that made another source leave (rare)

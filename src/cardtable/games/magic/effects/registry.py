@@ -27,6 +27,7 @@ HANDLER_MODULES = (
     "classes",  # class levels (716)
     "keyword_mechanics",
     "effects_more",
+    "exile_until",  # exile until ~ leaves the battlefield (610.3)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -147,6 +147,11 @@ from cardtable.games.magic.model.exile_play import (
     ImpulseExile,
     PlayExiledFree,
 )
+from cardtable.games.magic.model.exile_until import (
+    ExileUntilLeaves,
+    ReturnExiled,
+    RevealChooseExile,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -220,6 +225,7 @@ __all__ = [
     "ExileGraveyard",
     "ExileReturnTransformed",
     "ExileTopFaceDownUntil",
+    "ExileUntilLeaves",
     "Explore",
     "Fight",
     "Filter",
@@ -273,9 +279,11 @@ __all__ = [
     "ReplacementAbility",
     "ReturnCardChosen",
     "ReturnChosen",
+    "ReturnExiled",
     "ReturnFromGraveyard",
     "ReturnToHand",
     "RevealChooseDiscard",
+    "RevealChooseExile",
     "RevealTop",
     "RevealTops",
     "RevealUntil",

@@ -53,6 +53,11 @@ from cardtable.games.magic.model.exile_play import (
     ImpulseExile,
     PlayExiledFree,
 )
+from cardtable.games.magic.model.exile_until import (
+    ExileUntilLeaves,
+    ReturnExiled,
+    RevealChooseExile,
+)
 from cardtable.games.magic.model.families import (
     AttackRandomOpponent,
     CastCard,
@@ -581,6 +586,7 @@ Effect: TypeAlias = (
     | RecoverExile
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
     | GrantChosenProtection | Support
+    | ExileUntilLeaves | ReturnExiled | RevealChooseExile
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -610,6 +616,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     RecoverExile,
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
     GrantChosenProtection, Support,
+    ExileUntilLeaves, ReturnExiled, RevealChooseExile,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

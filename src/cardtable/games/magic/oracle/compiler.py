@@ -35,6 +35,7 @@ from cardtable.games.magic.oracle.exile_play_families import (
     ExilePlayFamilies,
     chosen_abilities,
 )
+from cardtable.games.magic.oracle.exile_until_families import ExileUntilFamilies
 from cardtable.games.magic.oracle.families import (
     IT_EVENTS,
     Families,
@@ -92,7 +93,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
-             ConditionFamilies, KeywordFamilies, EffectsMoreFamilies):
+             ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

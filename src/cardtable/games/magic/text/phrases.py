@@ -76,6 +76,7 @@ from cardtable.games.magic.text.costs import (
     keyword_text,
 )
 from cardtable.games.magic.text.effects_more import more_effect_text
+from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.tokens import (
@@ -138,6 +139,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     from cardtable.games.magic.text.exile_play import exile_play_text
 
     special = exile_play_text(effect)
+    if special is not None:
+        return special
+    special = exile_until_text(effect, ctx)  # CR 610.3
     if special is not None:
         return special
     if isinstance(effect, DealDamage):
