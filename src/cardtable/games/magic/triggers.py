@@ -485,6 +485,12 @@ def targeted(game: GameServices, item: Any) -> None:
 def untapped(game: GameServices, ids: list[int]) -> None:
     """"Whenever a permanent becomes untapped" (Mesmeric Orb): once for each permanent that
     went from tapped to untapped, in the untap step (502.3) or by an effect."""
+    _each_permanent(game, ids, "untaps")
+
+
+def _each_permanent(game: GameServices, ids: list[int], event: str) -> None:
+    """A trigger ``event`` once for each permanent in ``ids`` its subject matches ("it": that
+    permanent)."""
     state = game.state
     if not ids:
         return
@@ -492,13 +498,13 @@ def untapped(game: GameServices, ids: list[int]) -> None:
         source = state.objects[oid]
         for ability in _abilities(game, source):
             trigger = ability.trigger
-            if trigger.event != "untaps":
+            if trigger.event != event:
                 continue
             you = chars(state, source).controller
-            for untapped_id in ids:
-                if untapped_id in state.objects and _subject_ok(game, trigger, source.id,
-                                                                untapped_id, you):
-                    _add(game, source, you, ability, {"it": untapped_id})
+            for subject_id in ids:
+                if subject_id in state.objects and _subject_ok(game, trigger, source.id,
+                                                               subject_id, you):
+                    _add(game, source, you, ability, {"it": subject_id})
 
 
 def last_counter_removed(game: GameServices, obj: GameObject, counter: str) -> None:
@@ -628,20 +634,7 @@ def tapped(game: GameServices, ids: list[int]) -> None:
     for each permanent that went from untapped to tapped — to pay a cost (a {T} cost, mana,
     convoke, crew), as it attacks (508.1f) or by an effect. A permanent that enters tapped
     does not become tapped."""
-    state = game.state
-    if not ids:
-        return
-    for oid in _with_emblems(state, state.battlefield):
-        source = state.objects[oid]
-        for ability in _abilities(game, source):
-            trigger = ability.trigger
-            if trigger.event != "tapped":
-                continue
-            you = chars(state, source).controller
-            for tapped_id in ids:
-                if tapped_id in state.objects and _subject_ok(game, trigger, source.id,
-                                                              tapped_id, you):
-                    _add(game, source, you, ability, {"it": tapped_id})
+    _each_permanent(game, ids, "tapped")
 
 
 def sacrificed(game: GameServices, old_id: int, card_obj: GameObject) -> None:
