@@ -60,7 +60,8 @@ def _needs_a_spell_target(card: m.CardDef) -> bool:
     """Targets the wider board cannot offer before combat: a spell or ability on the stack, an
     attacking or blocking creature, or one "attacking or blocking" (CR 506.4), a creature that
     entered this turn, a flier of a colour other than white, or a permanent of a subtype none
-    of the board's cards has ("target Human creature")."""
+    of the board's cards has ("target Human creature"); or an Aura that enchants a snow
+    permanent."""
     pool = card_pool()
     board = {w for name in (*HELPERS, *WIDER_BOARD)
              for w in pool[name].type_line.partition("—")[2].split()}
@@ -82,7 +83,10 @@ def _needs_a_spell_target(card: m.CardDef) -> bool:
                # creatures are one colour each
                or t.filter.colorless is True or t.filter.multicolored is True
                or "Snow" in t.filter.supertypes  # no snow permanent on the board
-               for a in card.abilities for t in getattr(a, "targets", ()))
+               for a in card.abilities for t in getattr(a, "targets", ())) or any(
+        # an Aura that enchants a snow permanent (On Thin Ice): none on the board either
+        isinstance(a, m.Keyword) and a.name == "enchant" and a.filter is not None
+        and "Snow" in a.filter.supertypes for a in card.abilities)
 
 
 _HELPER_SUBTYPES = {"Bear", "Angel", "Forest", "Plains", "Island", "Swamp", "Mountain"}
