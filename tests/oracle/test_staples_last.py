@@ -65,6 +65,24 @@ def test_cr_508_1d_propaganda_taxes_only_attacks_on_its_controller() -> None:
     assert s.state.attackers == {bears: "p1"}
 
 
+def test_cr_508_1d_attacks_that_player_if_able_need_not_pay_the_attack_tax() -> None:
+    """Ruhan of the Fomori "attacks that player this combat if able"; B's Propaganda taxes
+    attacks on B. No player is required to pay a cost to obey a requirement (508.1d): A may
+    declare no attack at all, with or without the mana (found by the seed-4049 soak: Baird,
+    Steward of Argive and Ruhan, where the bot's empty declaration was refused)."""
+    s = game("Propaganda", "Ruhan of the Fomori")
+    s.put(B, "Propaganda")
+    ruhan = s.put(A, "Ruhan of the Fomori")
+    s.lands(A, "Mountain", 2)
+    s.start()
+    s.to_step("declare_attackers")
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.attack"
+    assert ruhan in decision.options
+    s.apply(A, ())  # refused before: "attacks player 1 this combat if able"
+    assert s.state.attackers == {}
+
+
 def test_cr_508_1d_bots_declare_only_attacks_they_can_pay_for() -> None:
     """A bot's random declaration is cut down to what ``total`` pays for (508.1d)."""
     s = game("Propaganda")

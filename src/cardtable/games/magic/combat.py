@@ -250,9 +250,13 @@ def check_attacks(game: GameServices, decision: Decision,
                 if ATTACK_REQUIREMENT in chars(state, state.objects[oid]).rules
                 and not _taxed_everywhere(game, decision, oid)]
     rules = {oid: chars(state, state.objects[oid]).rules for oid in decision.options}
+    # 508.1d: no player is required to pay an attack cost to obey a requirement, so goad and
+    # "attacks that player if able" bind only toward defenders that cost nothing to attack
+    free = [tuple(d for d in allowed if _defender_tax(game, d) == 0)
+            for allowed in decision.targets]
     return attack_problem(required, action) or goad_problem(
-        decision.options, decision.targets, rules, action) or player_requirement_problem(
-        decision.options, decision.targets, rules, action)
+        decision.options, free, rules, action) or player_requirement_problem(
+        decision.options, free, rules, action)
 
 
 def _defending_player(game: GameServices, defender: Any) -> int:
