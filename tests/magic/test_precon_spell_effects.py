@@ -8,30 +8,18 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate, Cast
 from cardtable.games.magic.model.loader import card_pool
 from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import compiled
-
-
-def card(name: str) -> m.CardDef:
-    found = compiled(name)
-    assert found.card is not None, found.failures
-    assert found.supported, found.reason
-    return found.card
-
-
-def scenario(*names: str) -> Scenario:
-    return Scenario(cards=card_pool() | {n: card(n) for n in names})
-
+from tests.oracle.conftest import game, real
 
 # -- Street Spasm: overload (CR 702.96) --------------------------------------------------------
 
 def test_street_spasm_targets_one_creature_without_flying_you_dont_control_CR_115_1() -> None:
     """"~ deals X damage to target creature without flying you don't control." — the flier
     and your own creature are not legal targets."""
-    spasm = card("Street Spasm")
+    spasm = real("Street Spasm")
     spell = next(a for a in spasm.abilities if isinstance(a, m.SpellAbility))
     assert spell.targets[0].filter.not_keywords == ("flying",)
     assert spell.targets[0].filter.controller == "not_you"
-    s = scenario("Street Spasm")
+    s = game("Street Spasm")
     s.lands(A, "Mountain", 4)
     s.hand(A, "Street Spasm")
     bears = s.put(B, "Grizzly Bears")
@@ -55,7 +43,7 @@ def test_street_spasm_overloaded_hits_each_creature_without_flying_you_dont_cont
     """Overload {X}{X}{R}{R}: cast for its overload cost, "target" reads "each" — every
     creature without flying A doesn't control is dealt X damage, with no target chosen;
     A's own creature and B's flier are not."""
-    s = scenario("Street Spasm")
+    s = game("Street Spasm")
     s.lands(A, "Mountain", 6)
     s.hand(A, "Street Spasm")
     bears = s.put(B, "Grizzly Bears")
@@ -77,7 +65,7 @@ def test_street_spasm_overloaded_hits_each_creature_without_flying_you_dont_cont
 # -- Skirsdag High Priest: "Activate only if a creature died this turn." (CR 602.5b) ----------
 
 def _priest() -> Scenario:
-    s = scenario("Skirsdag High Priest")
+    s = game("Skirsdag High Priest")
     s.put(A, "Skirsdag High Priest")
     s.put(A, "Grizzly Bears", sick=True)
     s.put(A, "Savannah Lions")
@@ -90,7 +78,7 @@ def _priest() -> Scenario:
 
 def test_skirsdag_high_priest_needs_a_creature_to_have_died_CR_602_5b() -> None:
     """No creature died this turn: the ability is not offered."""
-    priest = card("Skirsdag High Priest")
+    priest = real("Skirsdag High Priest")
     ability = next(a for a in priest.abilities if isinstance(a, m.ActivatedAbility))
     assert ability.condition == m.Condition(kind="creature_died_this_turn")
     assert ability.cost == m.Cost(tap=True, tap_untapped=m.Filter(types=("Creature",),
@@ -130,7 +118,7 @@ def test_myriad_copies_attack_the_other_opponents_and_are_exiled_at_end_of_comba
     a token copy tapped and attacking C (the only opponent other than the defending player);
     it deals its 8 combat damage to C, never counts as declared, and is exiled at end of
     combat."""
-    caller = card("Caller of the Pack")
+    caller = real("Caller of the Pack")
     assert m.Keyword("myriad") in caller.abilities
     s = Scenario(players=3, cards=card_pool() | {"Caller of the Pack": caller})
     pack = s.put(A, "Caller of the Pack")
@@ -150,7 +138,7 @@ def test_myriad_copies_attack_the_other_opponents_and_are_exiled_at_end_of_comba
 
 def test_myriad_in_a_two_player_game_makes_no_copy_CR_702_116a() -> None:
     """With no opponent other than the defending player, myriad does nothing."""
-    viper = card("Broodbirth Viper")
+    viper = real("Broodbirth Viper")
     s = Scenario(cards=card_pool() | {"Broodbirth Viper": viper})
     snake = s.put(A, "Broodbirth Viper")
     s.start()
@@ -162,7 +150,7 @@ def test_myriad_in_a_two_player_game_makes_no_copy_CR_702_116a() -> None:
 # -- Ninjutsu (CR 702.49) ---------------------------------------------------------------------
 
 def _ninja() -> tuple[Scenario, int]:
-    ninja = card("Ninja of the Deep Hours")
+    ninja = real("Ninja of the Deep Hours")
     s = Scenario(cards=card_pool() | {"Ninja of the Deep Hours": ninja})
     bears = s.put(A, "Grizzly Bears")
     s.lands(A, "Island", 2)
@@ -207,7 +195,7 @@ def test_magus_of_the_arena_the_chosen_opponent_picks_the_second_target_CR_701_1
     """"{3}, {T}: Tap target creature you control and target creature of an opponent's choice
     they control. Those creatures fight each other." — in a three-player game A chooses C,
     C chooses which of C's creatures is the target; both are tapped and fight."""
-    magus = card("Magus of the Arena")
+    magus = real("Magus of the Arena")
     ability = next(a for a in magus.abilities if isinstance(a, m.ActivatedAbility))
     assert ability.targets[1].chosen_by == "opponent"
     s = Scenario(players=3, cards=card_pool() | {"Magus of the Arena": magus})

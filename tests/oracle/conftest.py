@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 
+from cardtable.core.decision import Decision
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.database import atomic_path, read_atomic
 from cardtable.games.magic.oracle.support import CompiledCard, compile_card
@@ -43,8 +45,22 @@ def real(name: str) -> m.CardDef:
     return card.card
 
 
-def game(*names: str, players: int = 2) -> Scenario:
+def game(*names: str, players: int = 2, library: int = 20, strict: bool = True,
+         seed: int = 1) -> Scenario:
+    """A blank scenario (:class:`tests.magic.dsl.Scenario`) whose card pool holds the bundled
+    cards and ``names`` compiled from their real Oracle text (each must be supported)."""
     cards = dict(card_pool())
     for name in names:
         cards[name] = real(name)
-    return Scenario(players, cards=cards)
+    return Scenario(players, cards=cards, library=library, strict=strict, seed=seed)
+
+
+def until_choice(s: Scenario) -> Decision:
+    """Everyone passes until the game asks something other than priority."""
+    for _ in range(50):
+        decision = s.pending
+        assert decision is not None
+        if decision.tag != "priority":
+            return decision
+        s.apply(decision.player, Pass())
+    raise AssertionError("no choice came")

@@ -5,42 +5,18 @@ says happens."""
 
 from __future__ import annotations
 
-from cardtable.core.decision import Decision
+from functools import partial
+
 from cardtable.games.magic import model as m
-from cardtable.games.magic.actions import Pass
-from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import compiled
-
-
-def card(name: str) -> m.CardDef:
-    found = compiled(name)
-    assert found.card is not None, found.failures
-    assert found.supported, found.reason
-    assert round_trip_problem(found.card) == ""
-    return found.card
-
-
-def scenario(*names: str, players: int = 2, library: int = 0, strict: bool = True,
-             seed: int = 1) -> Scenario:
-    return Scenario(players=players, cards=card_pool() | {n: card(n) for n in names},
-                    library=library, strict=strict, seed=seed)
-
-
-def until_choice(s: Scenario) -> Decision:
-    """Everyone passes until the game asks something other than priority."""
-    for _ in range(50):
-        decision = s.pending
-        assert decision is not None
-        if decision.tag != "priority":
-            return decision
-        s.apply(decision.player, Pass())
-    raise AssertionError("no choice came")
+from tests.oracle.conftest import game, real, until_choice
 
 
 def library_names(s: Scenario, player: int) -> list[str]:
     return [s.obj(o).card.name for o in s.state.players[player].zones["library"]]
+
+
+scenario = partial(game, library=0)
 
 
 # -- library actions: head × take × rest (CR 401.4, 701.16a) --------------------------------
@@ -282,7 +258,7 @@ def test_cr_208_1_valorous_stance_toughness_4_or_greater() -> None:
     s.hand(A, "Valorous Stance")
     angel = s.put(B, "Serra Angel")
     bears = s.put(B, "Grizzly Bears")
-    stance = card("Valorous Stance")
+    stance = real("Valorous Stance")
     spell = stance.abilities[0]
     assert isinstance(spell, m.SpellAbility) and spell.modes is not None
     assert spell.modes.modes[1].targets[0].filter.toughness_min == 4
@@ -613,7 +589,7 @@ def test_cr_202_3_unearth_returns_a_creature_card_with_mana_value_3_or_less() ->
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "battlefield" and s.zone_of("Serra Angel") == \
         "graveyard"
-    unearth = card("Unearth")
+    unearth = real("Unearth")
     spell = next(a for a in unearth.abilities if isinstance(a, m.SpellAbility))
     assert spell.targets[0].filter.mana_value_max == 3
 
@@ -725,7 +701,7 @@ def test_cr_608_2b_rabid_bite_with_its_own_creature_gone_deals_no_damage() -> No
 def test_cr_115_3_arc_trail_two_and_one_damage_to_another_target() -> None:
     """"Arc Trail deals 2 damage to any target and 1 damage to another target." — the Bears
     (2/2) die and B loses 1; "another" may not be the first target again (115.3)."""
-    arc = card("Arc Trail")
+    arc = real("Arc Trail")
     spell = next(a for a in arc.abilities if isinstance(a, m.SpellAbility))
     assert spell.targets[1].what == "any" and spell.targets[1].distinct_from == (0,)
     s = scenario("Arc Trail", library=5)

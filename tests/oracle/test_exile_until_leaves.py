@@ -6,6 +6,7 @@ same event (610.3d), and a token exiled so never comes back (111.8)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
@@ -18,22 +19,11 @@ from cardtable.games.magic.oracle.compiler import compile_text
 from cardtable.games.magic.oracle.normalize import normalize_oracle
 from cardtable.games.magic.oracle.support import face_def, round_trip_problem
 from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import atomic, compiled, real
+from tests.oracle.conftest import atomic, game, real
 from tests.oracle.test_generated_games import run_generated
 
 PRIEST = "Banisher Priest"
-
-
-def card(name: str) -> m.CardDef:
-    found = compiled(name)
-    assert found.card is not None, found.failures
-    assert found.supported, (found.reason, found.failures)
-    assert round_trip_problem(found.card) == ""
-    return found.card
-
-
-def scenario(*names: str) -> Scenario:
-    return Scenario(cards=card_pool() | {n: card(n) for n in names}, library=10)
+scenario = partial(game, library=10)
 
 
 def target_choice(s: Scenario) -> Decision:
@@ -60,7 +50,7 @@ def test_cr_610_3_banisher_priest_compiles_to_an_exile_until_it_leaves() -> None
     """"When ~ enters, exile target creature an opponent controls until ~ leaves the
     battlefield.": one enters trigger, its target any creature an opponent controls, its effect
     the linked exile-until (610.3) — not a plain exile."""
-    trigger = next(a for a in card(PRIEST).abilities if isinstance(a, m.TriggeredAbility))
+    trigger = next(a for a in real(PRIEST).abilities if isinstance(a, m.TriggeredAbility))
     assert trigger.trigger.event == "enters" and trigger.trigger.subject == "self"
     assert trigger.effects == (m.ExileUntilLeaves(what="target:0"),)
     (spec,) = trigger.targets
@@ -219,7 +209,6 @@ def test_cr_610_3_a_card_that_already_left_exile_stays_where_it_is() -> None:
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard"
 
-
 # -- The two-ability template: "When ~ leaves the battlefield, return the exiled card …" ------
 
 def test_cr_607_2a_fiend_hunter_returns_the_exiled_card_under_its_owners_control() -> None:
@@ -227,7 +216,7 @@ def test_cr_607_2a_fiend_hunter_returns_the_exiled_card_under_its_owners_control
     battlefield, return the exiled card to the battlefield under its owner's control." — the
     leaves trigger is linked to the enters one (607.2a): Murder on the Hunter brings B's
     Bears back under B's control."""
-    trigger = [a for a in card("Fiend Hunter").abilities if isinstance(a, m.TriggeredAbility)]
+    trigger = [a for a in real("Fiend Hunter").abilities if isinstance(a, m.TriggeredAbility)]
     assert trigger[1].effects == (m.ReturnExiled(to="battlefield"),)
     s = scenario("Fiend Hunter")
     s.lands(A, "Plains", 3)

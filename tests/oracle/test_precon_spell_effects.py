@@ -11,22 +11,8 @@ import pytest
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario, Unanswered
-from tests.oracle.conftest import compiled
-
-
-def card(name: str) -> m.CardDef:
-    found = compiled(name)
-    assert found.card is not None, found.failures
-    assert found.supported, found.reason
-    assert round_trip_problem(found.card) == ""
-    return found.card
-
-
-def scenario(*names: str, players: int = 2) -> Scenario:
-    return Scenario(players=players, cards=card_pool() | {n: card(n) for n in names})
-
+from tests.oracle.conftest import compiled, game, real
 
 # -- Vampire Hexmage, Aether Snap: all counters removed (CR 122.8) ----------------------------
 
@@ -34,11 +20,11 @@ def test_vampire_hexmage_removes_every_counter_from_a_planeswalker_CR_122_8_and_
     """"Sacrifice ~: Remove all counters from target permanent." — Jace Beleren loses its
     loyalty counters and is put into the graveyard (704.5i); a creature keeps its other
     characteristics but no +1/+1 counter is left on it."""
-    hexmage = card("Vampire Hexmage")
+    hexmage = real("Vampire Hexmage")
     ability = next(a for a in hexmage.abilities if isinstance(a, m.ActivatedAbility))
     assert ability.cost == m.Cost(sacrifice_self=True)
     assert ability.effects == (m.RemoveCounters(counter="all", on="target:0"),)
-    s = scenario("Vampire Hexmage")
+    s = game("Vampire Hexmage")
     s.put(A, "Vampire Hexmage")
     jace = s.put(B, "Jace Beleren", counters={"loyalty": 3})
     s.start()
@@ -52,12 +38,12 @@ def test_aether_snap_removes_all_counters_and_exiles_all_tokens_CR_122_8_and_111
     """"Remove all counters from all permanents and exile all tokens." — every permanent's
     counters, both players'; tokens of both players exiled (and cease to exist, 111.7);
     nontoken creatures stay."""
-    snap = card("Aether Snap")
+    snap = real("Aether Snap")
     (spell,) = snap.abilities
     assert isinstance(spell, m.SpellAbility)
     assert spell.effects == (m.RemoveCounters(counter="all", on="", filter=m.Filter()),
                              m.Exile(filter=m.Filter(token=True)))
-    s = scenario("Aether Snap")
+    s = game("Aether Snap")
     s.lands(A, "Swamp", 5)
     s.hand(A, "Aether Snap")
     mine = s.put(A, "Grizzly Bears", counters={"+1/+1": 2})
@@ -78,11 +64,11 @@ def test_aether_snap_removes_all_counters_and_exiles_all_tokens_CR_122_8_and_111
 def test_dread_return_flashback_sacrificing_three_creatures_CR_702_34a() -> None:
     """"Flashback—Sacrifice three creatures." — cast from the graveyard by sacrificing three
     creatures, the target creature card returns, and Dread Return is exiled."""
-    dread = card("Dread Return")
+    dread = real("Dread Return")
     flashback = next(a for a in dread.abilities if isinstance(a, m.Keyword))
     assert flashback == m.Keyword("flashback", cost=m.Cost(
         sacrifice=m.Filter(types=("Creature",)), sacrifice_count=3))
-    s = scenario("Dread Return")
+    s = game("Dread Return")
     s.graveyard(A, "Dread Return")
     giant = s.graveyard(A, "Serra Angel")
     victims = [s.put(A, "Grizzly Bears") for _ in range(3)]
@@ -99,11 +85,11 @@ def test_dread_return_flashback_sacrificing_three_creatures_CR_702_34a() -> None
 def test_one_dozen_eyes_entwined_makes_both_modes_CR_702_42a() -> None:
     """"Choose one — • Create a 5/5 green Beast creature token. • Create five 1/1 green
     Insect creature tokens. Entwine {G}{G}{G}" — both modes for {5}{G} + {G}{G}{G}."""
-    eyes = card("One Dozen Eyes")
+    eyes = real("One Dozen Eyes")
     (spell,) = eyes.abilities
     assert isinstance(spell, m.SpellAbility) and spell.modes is not None
     assert spell.modes.entwine == m.Cost(mana="{G}{G}{G}")
-    s = scenario("One Dozen Eyes")
+    s = game("One Dozen Eyes")
     s.lands(A, "Forest", 9)
     s.hand(A, "One Dozen Eyes")
     s.start()
@@ -115,7 +101,7 @@ def test_one_dozen_eyes_entwined_makes_both_modes_CR_702_42a() -> None:
 
 
 def test_one_dozen_eyes_one_mode_costs_no_entwine_CR_702_42a() -> None:
-    s = scenario("One Dozen Eyes")
+    s = game("One Dozen Eyes")
     s.lands(A, "Forest", 6)
     s.hand(A, "One Dozen Eyes")
     s.start()
@@ -133,11 +119,11 @@ def test_return_to_dust_compiles_to_the_pool_definition_CR_601_2c() -> None:
     def meaning(c: m.CardDef) -> list[object]:  # how the sentences join is wording only
         return [replace(a, joins=()) if hasattr(a, "joins") else a for a in c.abilities]
 
-    assert meaning(card("Return to Dust")) == meaning(card_pool()["Return to Dust"])
+    assert meaning(real("Return to Dust")) == meaning(card_pool()["Return to Dust"])
 
 
 def test_return_to_dust_exiles_two_in_the_main_phase_CR_601_2c() -> None:
-    s = scenario("Return to Dust")
+    s = game("Return to Dust")
     s.lands(A, "Plains", 4)
     s.hand(A, "Return to Dust")
     first = s.put(B, "Glorious Anthem")
@@ -154,12 +140,12 @@ def test_return_to_dust_exiles_two_in_the_main_phase_CR_601_2c() -> None:
 def test_verdant_confluence_returns_only_a_permanent_card_CR_110_4a() -> None:
     """"Return target permanent card from your graveyard to your hand." — a creature or land
     card may be chosen, an instant card may not."""
-    confluence = card("Verdant Confluence")
+    confluence = real("Verdant Confluence")
     (spell,) = confluence.abilities
     assert isinstance(spell, m.SpellAbility) and spell.modes is not None
     assert spell.modes.modes[1].targets == (m.TargetSpec(
         "card", m.Filter(types=("Permanent",), owner="you"), zone="graveyard"),)
-    s = scenario("Verdant Confluence")
+    s = game("Verdant Confluence")
     s.lands(A, "Forest", 6)
     s.hand(A, "Verdant Confluence")
     bolt = s.graveyard(A, "Lightning Bolt")
@@ -176,11 +162,11 @@ def test_verdant_confluence_returns_only_a_permanent_card_CR_110_4a() -> None:
 def test_bloodline_necromancer_returns_a_vampire_or_wizard_CR_603_3() -> None:
     """"When ~ enters, you may return target Vampire or Wizard creature card from your
     graveyard to the battlefield." — either subtype is a legal target; a Bear is not."""
-    necro = card("Bloodline Necromancer")
+    necro = real("Bloodline Necromancer")
     trigger = next(a for a in necro.abilities if isinstance(a, m.TriggeredAbility))
     assert trigger.targets[0].filter == m.Filter(types=("Creature",),
                                                  subtypes=("Vampire", "Wizard"), owner="you")
-    s = scenario("Bloodline Necromancer")
+    s = game("Bloodline Necromancer")
     s.lands(A, "Swamp", 5)
     s.hand(A, "Bloodline Necromancer")
     nighthawk = s.graveyard(A, "Vampire Nighthawk")
@@ -202,7 +188,7 @@ def test_bloodline_necromancer_returns_a_vampire_or_wizard_CR_603_3() -> None:
 
 def test_naya_charm_taps_all_creatures_target_player_controls() -> None:
     """"• Tap all creatures target player controls." — that player's creatures only."""
-    s = scenario("Naya Charm")
+    s = game("Naya Charm")
     for land in ("Mountain", "Forest", "Plains"):
         s.put(A, land)
     s.hand(A, "Naya Charm")
@@ -221,11 +207,11 @@ def test_rapid_hybridization_token_for_the_destroyed_creatures_controller_CR_608
     """"Destroy target creature. It can't be regenerated. That creature's controller creates a
     3/3 green Frog Lizard creature token." — the controller as last known (the creature has
     left the battlefield)."""
-    hybrid = card("Rapid Hybridization")
+    hybrid = real("Rapid Hybridization")
     (spell,) = hybrid.abilities
     assert isinstance(spell, m.SpellAbility)
     assert spell.effects[1].controller == "controller:target:0"  # type: ignore[union-attr]
-    s = scenario("Rapid Hybridization")
+    s = game("Rapid Hybridization")
     s.lands(A, "Island", 1)
     s.hand(A, "Rapid Hybridization")
     giant = s.put(B, "Serra Angel")
@@ -244,11 +230,11 @@ def test_captivating_vampire_taps_five_vampires_to_steal_and_make_a_vampire_CR_6
     """"Tap five untapped Vampires you control: Gain control of target creature. It becomes a
     Vampire in addition to its other types." — any five untapped Vampires (summoning-sick
     ones too: 302.6 is about {T}); the stolen creature stays a Vampire."""
-    vampire = card("Captivating Vampire")
+    vampire = real("Captivating Vampire")
     ability = next(a for a in vampire.abilities if isinstance(a, m.ActivatedAbility))
     assert ability.cost == m.Cost(tap_untapped=m.Filter(subtypes=("Vampire",), controller="you"),
                                   tap_untapped_count=5)
-    s = scenario("Captivating Vampire")
+    s = game("Captivating Vampire")
     s.put(A, "Captivating Vampire")
     crew = [s.put(A, "Vampire Nighthawk", sick=True) for _ in range(4)]
     angel = s.put(B, "Serra Angel")
@@ -266,7 +252,7 @@ def test_captivating_vampire_taps_five_vampires_to_steal_and_make_a_vampire_CR_6
 
 def test_captivating_vampire_needs_five_untapped_vampires_CR_602_2b() -> None:
     """With four untapped Vampires the ability cannot be activated at all."""
-    s = scenario("Captivating Vampire")
+    s = game("Captivating Vampire")
     s.put(A, "Captivating Vampire")
     for _ in range(3):
         s.put(A, "Vampire Nighthawk")
@@ -284,12 +270,12 @@ def test_fell_the_mighty_destroys_creatures_with_greater_power_CR_608_2h() -> No
     """"Destroy all creatures with power greater than target creature's power." — with a
     2-power target, the 3- and 4-power creatures of both players die; the 2-power ones (the
     target too) stay."""
-    fell = card("Fell the Mighty")
+    fell = real("Fell the Mighty")
     (spell,) = fell.abilities
     assert isinstance(spell, m.SpellAbility)
     assert spell.effects == (m.Destroy(filter=m.Filter(types=("Creature",)),
                                        power_above="target:0"),)
-    s = scenario("Fell the Mighty")
+    s = game("Fell the Mighty")
     s.lands(A, "Plains", 5)
     s.hand(A, "Fell the Mighty")
     bears = s.put(A, "Grizzly Bears")
@@ -307,7 +293,7 @@ def test_fell_the_mighty_destroys_creatures_with_greater_power_CR_608_2h() -> No
 # -- Blood Tribute: a kicker that taps a Vampire, half a life total (CR 702.33, 107.1a) -------
 
 def _tribute(life: int) -> Scenario:
-    s = scenario("Blood Tribute")
+    s = game("Blood Tribute")
     s.lands(A, "Swamp", 6)
     s.hand(A, "Blood Tribute")
     s.put(A, "Vampire Nighthawk", sick=True)
@@ -322,7 +308,7 @@ def test_blood_tribute_kicked_by_tapping_a_vampire_drains_half_rounded_up_CR_702
     rounded up. If this spell was kicked, you gain life equal to the life lost this way." —
     B at 15 loses 8; kicked, A gains 8; the Vampire is tapped (summoning sickness does not
     matter for a cost that is not {T})."""
-    tribute = card("Blood Tribute")
+    tribute = real("Blood Tribute")
     kicker = next(a for a in tribute.abilities if isinstance(a, m.Keyword))
     assert kicker == m.Keyword("kicker", cost=m.Cost(
         tap_untapped=m.Filter(subtypes=("Vampire",), controller="you")))
@@ -346,7 +332,7 @@ def test_blood_tribute_unkicked_gains_nothing_CR_702_33d() -> None:
 # -- Victimize: targets announced by "Choose", "if you do" after a sacrifice (CR 608.2c) ------
 
 def _victimize(with_victim: bool) -> Scenario:
-    s = scenario("Victimize")
+    s = game("Victimize")
     s.lands(A, "Swamp", 3)
     s.hand(A, "Victimize")
     s.graveyard(A, "Serra Angel")
@@ -360,7 +346,7 @@ def _victimize(with_victim: bool) -> Scenario:
 def test_victimize_returns_both_chosen_cards_tapped_after_the_sacrifice_CR_608_2c() -> None:
     """"Choose two target creature cards in your graveyard. Sacrifice a creature. If you do,
     return the chosen cards to the battlefield tapped."."""
-    victimize = card("Victimize")
+    victimize = real("Victimize")
     (spell,) = victimize.abilities
     assert isinstance(spell, m.SpellAbility)
     assert spell.targets == (m.TargetSpec("card", m.Filter(types=("Creature",), owner="you"),
@@ -391,7 +377,7 @@ def test_ezuris_predation_beasts_fight_a_different_creature_each_CR_701_12a() ->
     """B controls a 2/2, a 3/3 and a 4/4: three 4/4 Beasts for A, each fights one of them —
     all three of B's creatures die, the Beast that fought the 4/4 dies too, the others
     survive with damage; A's own creature is not one of "those creatures"."""
-    s = scenario("Ezuri's Predation")
+    s = game("Ezuri's Predation")
     s.lands(A, "Forest", 8)
     s.hand(A, "Ezuri's Predation")
     mine = s.put(A, "Grizzly Bears")
@@ -413,7 +399,7 @@ def test_ezuris_predation_beasts_fight_a_different_creature_each_CR_701_12a() ->
 def test_kindred_charge_copies_each_creature_of_the_chosen_type_CR_707_2_and_603_7() -> None:
     """Choosing Vampire: a token copy of each Vampire A controls (not of the Bear, not of B's
     Vampire), each with haste; at the beginning of the end step they are exiled."""
-    s = scenario("Kindred Charge")
+    s = game("Kindred Charge")
     s.lands(A, "Mountain", 6)
     s.hand(A, "Kindred Charge")
     s.put(A, "Vampire Nighthawk")
@@ -440,11 +426,11 @@ def test_synthetic_destiny_returns_that_many_creatures_at_the_end_step_CR_603_7(
     """Two creatures exiled; at the beginning of the next end step A reveals until two
     creature cards are revealed (a land between them) and puts them onto the battlefield;
     the land stays in the library, which is shuffled."""
-    destiny = card("Synthetic Destiny")
+    destiny = real("Synthetic Destiny")
     (spell,) = destiny.abilities
     assert isinstance(spell, m.SpellAbility)
     assert isinstance(spell.effects[1], m.DelayedTrigger)
-    s = scenario("Synthetic Destiny")
+    s = game("Synthetic Destiny")
     s.lands(A, "Island", 6)
     s.hand(A, "Synthetic Destiny")
     s.put(A, "Grizzly Bears")
@@ -474,7 +460,7 @@ def test_necromantic_selection_takes_one_destroyed_creature_card_CR_608_2c() -> 
     """Every creature is destroyed; A returns B's Serra Angel (put into a graveyard this way)
     under A's control, a black Zombie Angel in addition to its white; the token that died
     is no card to return; the spell exiles itself."""
-    s = scenario("Necromantic Selection")
+    s = game("Necromantic Selection")
     s.lands(A, "Swamp", 7)
     s.hand(A, "Necromantic Selection")
     s.put(A, "Grizzly Bears")
@@ -511,13 +497,13 @@ def test_damage_exchange_each_deals_damage_equal_to_its_power_CR_608_2c() -> Non
     """Karplusan Yeti (3/3): "{T}: ~ deals damage equal to its power to target creature.
     That creature deals damage equal to its power to ~." — the Hill Giant (3/3) dies, the
     Yeti is dealt 3 and dies too; Vein Drinker's first ability is the same sentence."""
-    yeti = card("Karplusan Yeti")
+    yeti = real("Karplusan Yeti")
     ability = next(a for a in yeti.abilities if isinstance(a, m.ActivatedAbility))
     (exchange,) = ability.effects
     assert exchange.KIND == "damage_exchange"
     drinker = compiled("Vein Drinker")
     assert drinker.failures == () and drinker.supported  # its trigger: test_damage_record.py
-    s = scenario("Karplusan Yeti")
+    s = game("Karplusan Yeti")
     s.put(A, "Karplusan Yeti")
     giant = s.put(B, "Hill Giant")
     s.start()
@@ -544,4 +530,4 @@ def test_generated_game_for_each_precon_spell_card(name: str) -> None:
     from tests.oracle.test_generated_games import run_generated
 
     # Victimize needs two creature cards in its caster's graveyard
-    run_generated(name, card(name), ("Serra Angel",) if name == "Victimize" else ())
+    run_generated(name, real(name), ("Serra Angel",) if name == "Victimize" else ())

@@ -6,37 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.core.decision import Decision
 from cardtable.games.magic import model as m
-from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario, Unanswered
-from tests.oracle.conftest import compiled
-
-
-def card(name: str) -> m.CardDef:
-    found = compiled(name)
-    assert found.card is not None, found.failures
-    assert found.supported, found.reason
-    assert round_trip_problem(found.card) == ""
-    return found.card
-
-
-def scenario(*names: str, players: int = 2, library: int = 20, strict: bool = True) -> Scenario:
-    return Scenario(players=players, cards=card_pool() | {n: card(n) for n in names},
-                    library=library, strict=strict)
-
-
-def until_choice(s: Scenario) -> Decision:
-    """Everyone passes until the game asks something other than priority."""
-    for _ in range(50):
-        decision = s.pending
-        assert decision is not None
-        if decision.tag != "priority":
-            return decision
-        s.apply(decision.player, Pass())
-    raise AssertionError("no choice came")
+from tests.oracle.conftest import game, real, until_choice
 
 
 def tokens(s: Scenario, player: int) -> list[int]:
@@ -50,7 +23,7 @@ def test_path_to_exile_its_controller_may_fetch_a_tapped_basic_CR_608_2h() -> No
     """"Exile target creature. Its controller may search their library for a basic land card,
     put that card onto the battlefield tapped, then shuffle." — B's creature is exiled, B (not
     the caster) is asked and searches B's own library; the land enters tapped."""
-    s = scenario("Path to Exile", library=0)
+    s = game("Path to Exile", library=0)
     s.lands(A, "Plains", 1)
     s.hand(A, "Path to Exile")
     bears = s.put(B, "Grizzly Bears")
@@ -74,7 +47,7 @@ def test_path_to_exile_its_controller_may_fetch_a_tapped_basic_CR_608_2h() -> No
 def test_path_to_exile_declined_search_leaves_the_library_CR_608_2h() -> None:
     """The search is optional ("may"): declined, the creature is still exiled and B's basic
     land stays in the library."""
-    s = scenario("Path to Exile", library=0)
+    s = game("Path to Exile", library=0)
     s.lands(A, "Plains", 1)
     s.hand(A, "Path to Exile")
     bears = s.put(B, "Grizzly Bears")
@@ -91,7 +64,7 @@ def test_beast_within_its_controller_creates_the_beast_CR_608_2h_and_111_2() -> 
     """"Destroy target permanent. Its controller creates a 3/3 green Beast creature token."
     — B's land is destroyed and the 3/3 Beast is B's (the permanent's controller as it last
     existed), not the caster's."""
-    s = scenario("Beast Within")
+    s = game("Beast Within")
     s.lands(A, "Forest", 3)
     s.hand(A, "Beast Within")
     swamp = s.put(B, "Swamp")
@@ -107,7 +80,7 @@ def test_beast_within_its_controller_creates_the_beast_CR_608_2h_and_111_2() -> 
 def test_generous_gift_on_your_own_permanent_gives_you_the_elephant_CR_608_2h() -> None:
     """"Destroy target permanent. Its controller creates a 3/3 green Elephant creature
     token." — cast on the caster's own creature, the caster gets the Elephant."""
-    s = scenario("Generous Gift")
+    s = game("Generous Gift")
     s.lands(A, "Plains", 3)
     s.hand(A, "Generous Gift")
     bears = s.put(A, "Grizzly Bears")
@@ -123,11 +96,11 @@ def test_swan_song_counters_a_sorcery_and_its_caster_gets_a_flying_bird_CR_701_5
     """"Counter target enchantment, instant, or sorcery spell. Its controller creates a 2/2
     blue Bird creature token with flying." — B's Divination is countered (no cards drawn) and
     B gets the flying 2/2 Bird; a creature spell is not a legal target."""
-    swan = card("Swan Song")
+    swan = real("Swan Song")
     (spell,) = swan.abilities
     assert isinstance(spell, m.SpellAbility)
     assert spell.targets[0].filter.types == ("Enchantment", "Instant", "Sorcery")
-    s = scenario("Swan Song")
+    s = game("Swan Song")
     s.lands(A, "Island", 1)
     s.hand(A, "Swan Song")
     s.lands(B, "Island", 3)
@@ -149,7 +122,7 @@ def test_reanimate_returns_any_graveyards_creature_and_you_lose_its_mana_value_C
     """"Put target creature card from a graveyard onto the battlefield under your control.
     You lose life equal to its mana value." — B's Serra Angel (mana value 5) enters under A's
     control and A loses 5 life."""
-    s = scenario("Reanimate")
+    s = game("Reanimate")
     s.lands(A, "Swamp", 1)
     s.hand(A, "Reanimate")
     angel = s.graveyard(B, "Serra Angel")
@@ -165,7 +138,7 @@ def test_reanimate_returns_any_graveyards_creature_and_you_lose_its_mana_value_C
 def test_stitchers_supplier_mills_three_when_it_enters_and_when_it_dies_CR_603_10a() -> None:
     """"When ~ enters or dies, mill three cards." — cast: three cards milled; then killed by
     Lightning Bolt: three more (the dies half looks back in time, 603.10a)."""
-    s = scenario("Stitcher's Supplier")
+    s = game("Stitcher's Supplier")
     s.lands(A, "Swamp", 1)
     s.lands(B, "Mountain", 1)
     s.hand(A, "Stitcher's Supplier")
@@ -186,11 +159,11 @@ def test_toxic_deluge_pays_x_life_and_all_creatures_get_minus_x_CR_601_2b_and_11
     """"As an additional cost to cast this spell, pay X life. All creatures get -X/-X until
     end of turn." — X = 3: A pays 3 life; both players' 2/2s die, a 4/4 Serra Angel lives as
     a 1/1; X is offered only up to A's life total (119.4)."""
-    deluge = card("Toxic Deluge")
+    deluge = real("Toxic Deluge")
     (spell,) = deluge.abilities
     assert isinstance(spell, m.SpellAbility) and spell.additional_costs == (
         m.Cost(pay_life_x=True),)
-    s = scenario("Toxic Deluge")
+    s = game("Toxic Deluge")
     s.lands(A, "Swamp", 3)
     s.hand(A, "Toxic Deluge")
     mine = s.put(A, "Grizzly Bears")
@@ -222,7 +195,7 @@ def test_deadly_rollick_is_free_while_you_control_a_commander_CR_118_9_and_903_3
     """"If you control a commander, you may cast this spell without paying its mana cost.
     Exile target creature." — with A's commander on the battlefield and no land, A casts it
     for free and B's creature is exiled."""
-    s = scenario("Deadly Rollick")
+    s = game("Deadly Rollick")
     s.hand(A, "Deadly Rollick")
     _commander(s, A, "Hill Giant")
     bears = s.put(B, "Grizzly Bears")
@@ -235,7 +208,7 @@ def test_deadly_rollick_is_free_while_you_control_a_commander_CR_118_9_and_903_3
 def test_deadly_rollick_without_a_commander_costs_its_mana_CR_118_9() -> None:
     """Without a commander under A's control (B's commander does not count for A), the free
     way is not offered and with no land the spell cannot be cast at all."""
-    s = scenario("Deadly Rollick")
+    s = game("Deadly Rollick")
     s.hand(A, "Deadly Rollick")
     _commander(s, B, "Hill Giant")
     s.put(B, "Grizzly Bears")
@@ -251,7 +224,7 @@ def test_fierce_guardianship_counters_a_noncreature_spell_for_free_CR_118_9() ->
     """"If you control a commander, you may cast this spell without paying its mana cost.
     Counter target noncreature spell." — B's Divination is countered by a free Fierce
     Guardianship."""
-    s = scenario("Fierce Guardianship")
+    s = game("Fierce Guardianship")
     s.hand(A, "Fierce Guardianship")
     _commander(s, A, "Hill Giant")
     s.lands(B, "Island", 3)
@@ -271,7 +244,7 @@ def test_blasphemous_act_costs_one_less_for_each_creature_on_the_battlefield_CR_
     """"This spell costs {1} less to cast for each creature on the battlefield. ~ deals 13
     damage to each creature." — four creatures (both players') make {8}{R} cost {4}{R}: five
     Mountains cast it, and every creature dies."""
-    s = scenario("Blasphemous Act")
+    s = game("Blasphemous Act")
     s.lands(A, "Mountain", 5)
     s.hand(A, "Blasphemous Act")
     s.put(A, "Grizzly Bears")
@@ -288,7 +261,7 @@ def test_blasphemous_act_costs_one_less_for_each_creature_on_the_battlefield_CR_
 def test_blasphemous_act_with_fewer_creatures_costs_more_CR_601_2f() -> None:
     """With only two creatures on the battlefield it costs {6}{R}: five Mountains are not
     enough and it is not offered."""
-    s = scenario("Blasphemous Act")
+    s = game("Blasphemous Act")
     s.lands(A, "Mountain", 5)
     s.hand(A, "Blasphemous Act")
     s.put(A, "Grizzly Bears")
@@ -304,7 +277,7 @@ def test_blasphemous_act_with_fewer_creatures_costs_more_CR_601_2f() -> None:
 def test_decree_of_pain_draws_a_card_for_each_creature_destroyed_CR_608_2c() -> None:
     """"Destroy all creatures. They can't be regenerated. Draw a card for each creature
     destroyed this way." — three creatures destroyed (lands are not): the caster draws three."""
-    s = scenario("Decree of Pain")
+    s = game("Decree of Pain")
     s.lands(A, "Swamp", 8)
     s.hand(A, "Decree of Pain")
     s.put(A, "Grizzly Bears")
@@ -324,7 +297,7 @@ def test_grave_pact_each_other_player_sacrifices_CR_701_17a_and_101_4() -> None:
     """"Whenever a creature you control dies, each other player sacrifices a creature." — A's
     Bears die to A's own Lightning Bolt: B and C (three players) each sacrifice their only
     creature; A's other creature stays."""
-    s = Scenario(players=3, cards=card_pool() | {"Grave Pact": card("Grave Pact")},
+    s = Scenario(players=3, cards=card_pool() | {"Grave Pact": real("Grave Pact")},
                  strict=False)
     s.put(A, "Grave Pact")
     bears = s.put(A, "Grizzly Bears")
@@ -345,7 +318,7 @@ def test_massacre_wurm_each_opponents_dying_creature_costs_that_player_2_life_CR
     """"When ~ enters, creatures your opponents control get -2/-2 until end of turn. Whenever
     a creature an opponent controls dies, that player loses 2 life." — B's two 2-toughness
     creatures die (B loses 4), B's Serra Angel lives as a 2/2; A loses nothing."""
-    s = scenario("Massacre Wurm", strict=False)  # the two triggers' order does not matter
+    s = game("Massacre Wurm", strict=False)  # the two triggers' order does not matter
     s.lands(A, "Swamp", 6)
     s.hand(A, "Massacre Wurm")
     s.put(B, "Grizzly Bears")
@@ -365,7 +338,7 @@ def test_farewell_chosen_modes_exile_creatures_and_all_graveyards_CR_700_2_and_4
     """"Choose one or more — • Exile all artifacts. • Exile all creatures. • Exile all
     enchantments. • Exile all graveyards." — creatures and graveyards chosen: both players'
     creatures and graveyard cards are exiled; the unchosen enchantment (Pacifism) stays."""
-    s = scenario("Farewell")
+    s = game("Farewell")
     s.lands(A, "Plains", 6)
     s.hand(A, "Farewell")
     s.put(A, "Grizzly Bears")
@@ -385,7 +358,7 @@ def test_farewell_chosen_modes_exile_creatures_and_all_graveyards_CR_700_2_and_4
 def test_reassembling_skeleton_returns_itself_tapped_from_the_graveyard_CR_602_2() -> None:
     """"{1}{B}: Return ~ from your graveyard to the battlefield tapped." — activated from the
     graveyard; it comes back tapped and under its owner's control."""
-    s = scenario("Reassembling Skeleton")
+    s = game("Reassembling Skeleton")
     s.graveyard(A, "Reassembling Skeleton")
     s.lands(A, "Swamp", 2)
     s.start()
@@ -400,7 +373,7 @@ def test_eldrazi_monument_sacrifices_a_creature_else_itself_CR_608_2c() -> None:
     of your upkeep, sacrifice a creature. If you can't, sacrifice ~." — with a creature: the
     Bears (3/3 flying indestructible until then) are sacrificed and the Monument stays; next
     upkeep with no creature, the Monument itself is sacrificed."""
-    s = scenario("Eldrazi Monument", strict=False)  # one creature: the only choice
+    s = game("Eldrazi Monument", strict=False)  # one creature: the only choice
     s.put(A, "Eldrazi Monument")
     bears = s.put(A, "Grizzly Bears")
     s.start(active=B)
@@ -419,7 +392,7 @@ def test_return_of_the_wildspeaker_draws_the_greatest_non_human_power_CR_208_1()
     """"• Draw cards equal to the greatest power among non-Human creatures you control." —
     A's Hill Giant (3) counts; A's bigger Human (Sawblade Slinger, 4) does not, nor does B's
     Serra Angel (4): A draws three."""
-    s = scenario("Return of the Wildspeaker")
+    s = game("Return of the Wildspeaker")
     s.lands(A, "Forest", 5)
     s.hand(A, "Return of the Wildspeaker")
     s.put(A, "Hill Giant")
@@ -436,7 +409,7 @@ def test_return_of_the_wildspeaker_draws_the_greatest_non_human_power_CR_208_1()
 def test_return_of_the_wildspeaker_pumps_only_non_humans_CR_205_3() -> None:
     """"• Non-Human creatures you control get +3/+3 until end of turn." — the Bears, not the
     Human Drumhunter nor B's creature."""
-    s = scenario("Return of the Wildspeaker")
+    s = game("Return of the Wildspeaker")
     s.lands(A, "Forest", 5)
     s.hand(A, "Return of the Wildspeaker")
     bears = s.put(A, "Grizzly Bears")
@@ -455,7 +428,7 @@ def test_authority_of_the_consuls_taps_and_gains_on_opponents_creatures_CR_603_6
     """"Creatures your opponents control enter tapped. Whenever a creature enters under an
     opponent's control, you gain 1 life." — B's Bears enter tapped and A gains 1; A's own
     creature neither enters tapped nor gains life."""
-    s = scenario("Authority of the Consuls")
+    s = game("Authority of the Consuls")
     s.put(A, "Authority of the Consuls")
     s.lands(B, "Forest", 2)
     s.hand(B, "Grizzly Bears")
@@ -478,7 +451,7 @@ def test_inspiring_call_draws_per_countered_creature_and_those_gain_indestructib
     """"Draw a card for each creature you control with a +1/+1 counter on it. Those creatures
     gain indestructible until end of turn." — two of A's three creatures have counters (B's
     does not count): A draws two; only those two gain indestructible."""
-    s = scenario("Inspiring Call")
+    s = game("Inspiring Call")
     s.lands(A, "Forest", 3)
     s.hand(A, "Inspiring Call")
     one = s.put(A, "Grizzly Bears", counters={"+1/+1": 1})
@@ -500,7 +473,7 @@ def test_pestilence_pings_everything_and_leaves_when_no_creatures_remain_CR_603_
     {B}: ~ deals 1 damage to each creature and each player." — two activations kill both
     2-toughness creatures and cost each player 2 life; at the end step no creature is left,
     so Pestilence is sacrificed."""
-    s = scenario("Pestilence", strict=False)
+    s = game("Pestilence", strict=False)
     s.put(A, "Pestilence")
     s.lands(A, "Swamp", 2)
     s.put(A, "Grizzly Bears")
@@ -520,7 +493,7 @@ def test_pestilence_pings_everything_and_leaves_when_no_creatures_remain_CR_603_
 
 def test_pestilence_stays_while_a_creature_is_on_the_battlefield_CR_603_4() -> None:
     """With a creature (any player's) on the battlefield, the end-step trigger does nothing."""
-    s = scenario("Pestilence", strict=False)
+    s = game("Pestilence", strict=False)
     s.put(A, "Pestilence")
     s.put(B, "Hill Giant")
     s.start()
@@ -534,7 +507,7 @@ def test_heroic_reinforcements_tokens_then_everyone_gets_plus_one_and_haste_CR_6
     """"Create two 1/1 white Soldier creature tokens. Until end of turn, creatures you
     control get +1/+1 and gain haste." — the two new Soldiers are 2/2 with haste, the Bears
     3/3 with haste; B's creature is unchanged."""
-    s = scenario("Heroic Reinforcements")
+    s = game("Heroic Reinforcements")
     s.lands(A, "Mountain", 2)
     s.lands(A, "Plains", 2)
     s.hand(A, "Heroic Reinforcements")
@@ -554,7 +527,7 @@ def test_craterhoof_behemoth_pumps_by_the_number_of_your_creatures_CR_107_3() ->
     """"When ~ enters, creatures you control gain trample and get +X/+X until end of turn,
     where X is the number of creatures you control." — with the Bears and the Hill Giant, X
     is 3 (Craterhoof counts itself): 5/5 and 6/6 with trample, Craterhoof 8/8."""
-    s = scenario("Craterhoof Behemoth")
+    s = game("Craterhoof Behemoth")
     s.lands(A, "Forest", 8)
     s.hand(A, "Craterhoof Behemoth")
     bears = s.put(A, "Grizzly Bears")
@@ -573,7 +546,7 @@ def test_feed_the_swarm_costs_the_destroyed_permanents_mana_value_CR_608_2h() ->
     """"Destroy target creature or enchantment an opponent controls. You lose life equal to
     that permanent's mana value." — B's Pacifism (mana value 2) is destroyed, A loses 2; the
     creature it held is free again."""
-    s = scenario("Feed the Swarm")
+    s = game("Feed the Swarm")
     s.lands(A, "Swamp", 2)
     s.hand(A, "Feed the Swarm")
     bears = s.put(A, "Grizzly Bears")
@@ -592,7 +565,7 @@ def test_chaos_warp_owner_shuffles_it_in_and_puts_a_revealed_permanent_card_CR_7
     card of their library. If it's a permanent card, they put it onto the battlefield." — A
     warps B's Serra Angel; B's library was empty, so the Angel is the card revealed and comes
     back under B's control as a new object (400.7); A's library is untouched."""
-    s = scenario("Chaos Warp", library=0)
+    s = game("Chaos Warp", library=0)
     s.lands(A, "Mountain", 3)
     s.hand(A, "Chaos Warp")
     s.library_top(A, "Hill Giant")
@@ -610,7 +583,7 @@ def test_chaos_warp_a_nonpermanent_card_stays_on_top_CR_701_16a() -> None:
     """The revealed card is a permanent card only if it is: B's library holds only Lightning
     Bolts besides the shuffled-in Bears, so unless the Bears are on top, nothing enters; the
     Bears are in B's library or back on B's battlefield, never A's."""
-    s = scenario("Chaos Warp", library=0)
+    s = game("Chaos Warp", library=0)
     s.lands(A, "Mountain", 3)
     s.hand(A, "Chaos Warp")
     for _ in range(5):
@@ -633,7 +606,7 @@ def test_arcane_denial_counters_then_both_draw_at_the_next_upkeep_CR_603_7c() ->
     next turn's upkeep. You draw a card at the beginning of the next turn's upkeep." — B's
     Divination is countered (no draw now); at the next upkeep B chooses to draw two and A
     draws one."""
-    s = scenario("Arcane Denial", strict=False)
+    s = game("Arcane Denial", strict=False)
     s.lands(A, "Island", 2)
     s.hand(A, "Arcane Denial")
     s.lands(B, "Island", 3)
@@ -658,7 +631,7 @@ def test_gravecrawler_is_cast_from_the_graveyard_while_you_control_a_zombie_CR_6
     """"~ can't block. You may cast ~ from your graveyard as long as you control a Zombie." —
     with Walking Corpse (a Zombie) A casts it from the graveyard for {B}; it resolves onto the
     battlefield (not exiled: this is no flashback)."""
-    s = scenario("Gravecrawler")
+    s = game("Gravecrawler")
     s.graveyard(A, "Gravecrawler")
     s.put(A, "Walking Corpse")
     s.lands(A, "Swamp", 1)
@@ -672,7 +645,7 @@ def test_gravecrawler_without_a_zombie_stays_in_the_graveyard_CR_601_3() -> None
     """Without a Zombie the permission does not hold: no way to cast it is offered."""
     from cardtable.games.magic.actions import Cast
 
-    s = scenario("Gravecrawler")
+    s = game("Gravecrawler")
     s.graveyard(A, "Gravecrawler")
     s.put(A, "Grizzly Bears")
     s.lands(A, "Swamp", 1)
@@ -689,7 +662,7 @@ def test_aetherflux_reservoir_gains_more_for_each_spell_you_cast_this_turn_CR_60
     50 life: ~ deals 50 damage to any target." — three Lightning Bolts: 1 + 2 + 3 = 6 life
     (less the 9 the Bolts dealt to B); B's spell gains A nothing; then A pays 50 life to deal
     50 damage to B."""
-    s = scenario("Aetherflux Reservoir", strict=False)
+    s = game("Aetherflux Reservoir", strict=False)
     s.put(A, "Aetherflux Reservoir")
     s.lands(A, "Mountain", 3)
     s.hand(A, "Lightning Bolt", 3)
@@ -716,7 +689,7 @@ def test_rishkars_expertise_draws_by_greatest_power_then_casts_free_CR_608_2g() 
     spell with mana value 5 or less from your hand without paying its mana cost." — Serra
     Angel (power 4) makes A draw four; then A casts the Hill Giant in hand for nothing (no land
     left untapped to pay for it) and it resolves."""
-    s = scenario("Rishkar's Expertise")
+    s = game("Rishkar's Expertise")
     s.lands(A, "Forest", 6)
     s.hand(A, "Rishkar's Expertise")
     giant = s.hand(A, "Hill Giant")
@@ -737,7 +710,7 @@ def test_pongify_same_anaphor_after_a_no_regeneration_destroy_CR_608_2h() -> Non
     """"Destroy target creature. It can't be regenerated. Its controller creates a 3/3 green
     Ape creature token." — no Pongify template: "its controller creates" composes with the
     destroy sentence before it; B gets the Ape."""
-    s = scenario("Pongify")
+    s = game("Pongify")
     s.lands(A, "Island", 1)
     s.hand(A, "Pongify")
     angel = s.put(B, "Serra Angel")
@@ -752,7 +725,7 @@ def test_pongify_same_anaphor_after_a_no_regeneration_destroy_CR_608_2h() -> Non
 def test_vanquish_the_horde_cost_counts_every_players_creatures_CR_601_2f() -> None:
     """"This spell costs {1} less to cast for each creature on the battlefield. Destroy all
     creatures." — six creatures make {6}{W}{W} cost {W}{W}: two Plains cast it."""
-    s = scenario("Vanquish the Horde")
+    s = game("Vanquish the Horde")
     s.lands(A, "Plains", 2)
     s.hand(A, "Vanquish the Horde")
     for _ in range(3):
@@ -770,7 +743,7 @@ def test_living_death_swaps_battlefield_and_graveyard_creatures_CR_101_4_and_608
     A's Bears and B's Angel (on the battlefield) end in the graveyards; A's Hill Giant and B's
     Savannah Lions (in the graveyards) return, each under its owner's control; a land card in
     a graveyard stays."""
-    s = scenario("Living Death")
+    s = game("Living Death")
     s.lands(A, "Swamp", 5)
     s.hand(A, "Living Death")
     s.put(A, "Grizzly Bears")
@@ -792,7 +765,7 @@ def test_mesmeric_orb_each_untapping_permanent_mills_its_controller_CR_502_3() -
     """"Whenever a permanent becomes untapped, that permanent's controller mills a card." — in
     A's untap step A's two tapped lands untap: A mills two (B nothing; an untapped land does
     not "become" untapped); in B's untap step B's tapped Bears untap: B mills one."""
-    s = scenario("Mesmeric Orb", strict=False)
+    s = game("Mesmeric Orb", strict=False)
     s.put(A, "Mesmeric Orb")
     s.put(A, "Swamp", tapped=True)
     s.put(A, "Swamp", tapped=True)
@@ -811,7 +784,7 @@ def test_heal_the_scars_gains_the_regenerated_creatures_toughness_CR_608_2h() ->
     """"Regenerate target creature. You gain life equal to that creature's toughness." — the
     target's toughness (Serra Angel: 4). The old compile read a sacrificed creature's and
     gained 0."""
-    s = scenario("Heal the Scars")
+    s = game("Heal the Scars")
     s.lands(A, "Forest", 4)
     s.hand(A, "Heal the Scars")
     angel = s.put(A, "Serra Angel")
@@ -825,7 +798,7 @@ def test_vendetta_loses_the_destroyed_creatures_toughness_CR_608_2h() -> None:
     """"Destroy target nonblack creature. It can't be regenerated. You lose life equal to that
     creature's toughness." — B's Hill Giant (toughness 3) is destroyed; A loses 3, read as it
     last existed on the battlefield."""
-    s = scenario("Vendetta")
+    s = game("Vendetta")
     s.lands(A, "Swamp", 1)
     s.hand(A, "Vendetta")
     giant = s.put(B, "Hill Giant")
