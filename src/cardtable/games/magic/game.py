@@ -31,6 +31,7 @@ from cardtable.games.magic import (
     priority,
     resolution,
     sba,
+    state_triggers,
     stops,
     triggers,
     turn,
@@ -280,6 +281,8 @@ class MagicGame(Game):
             if sba.check(self):
                 continue
             if state.over:
+                continue
+            if state_triggers.check(self):  # CR 603.8, checked with the state-based actions
                 continue
             if state.triggers:
                 self._put_triggers()

@@ -454,6 +454,8 @@ class Trigger:
     ``"lore"`` (a saga chapter: ``chapters``), ``"targeted"``.
     ``subject``: ``"self"`` (this object), or ``"filter"`` (any object matching ``filter``).
     ``whose``: for step triggers and player events: ``"you"``, ``"opponent"``, ``"each"``.
+    ``"state"``: a state trigger (CR 603.8), "When CONDITION": it triggers whenever
+    ``condition`` holds, and not again while it waits or is on the stack.
     """
 
     event: str
@@ -465,6 +467,7 @@ class Trigger:
     # event for a Zombie (CR 603.10a); the Oracle wording the render writes. None: by the
     # card's types.
     self_first: bool | None = None
+    condition: Condition | None = None  # a state trigger's condition (event "state")
 
 
 @dataclass(frozen=True, slots=True)

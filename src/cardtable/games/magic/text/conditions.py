@@ -51,7 +51,8 @@ def more_condition_text(c: Condition) -> str | None:
     if c.kind == "opponent_controls" and not c.negate and n == 1 and c.filter is not None:
         return f"an opponent controls {with_article(filter_phrase(c.filter))}"
     if c.kind == "you_control" and c.negate and n == 1 and c.filter is not None:
-        return f"you control no {filter_phrase(c.filter, many=True)}"
+        other = "other " if c.filter.other else ""
+        return f"you control no {other}{filter_phrase(replace(c.filter, other=False), many=True)}"
     return None
 
 
