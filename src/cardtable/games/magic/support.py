@@ -309,7 +309,8 @@ def _ability_problem(ability: Any) -> str | None:
                 ability.zone == "graveyard" and (ability.cost.tap or ability.cost.sacrifice_self
                                                  or ability.is_mana_ability)):
             return f"abilities activated from the {ability.zone}"
-        if ability.timing not in ("instant", "sorcery", "your_upkeep", "your_turn"):
+        if ability.timing not in ("instant", "sorcery", "your_upkeep", "your_turn",
+                                  "your_turn_before_attackers"):
             return f"the activation timing {ability.timing!r}"
         if ability.cost.exile_self or ability.cost.exile_from_graveyard:
             return "an unsupported cost"

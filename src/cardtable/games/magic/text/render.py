@@ -170,6 +170,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             text += f" Activate only if {condition_text(ability.condition)}."
         if ability.timing == "your_upkeep":  # CR 602.5b
             text += " Activate only during your upkeep."
+        if ability.timing == "your_turn_before_attackers":  # CR 602.5b
+            text += " Activate only during your turn, before attackers are declared."
         return text
     if isinstance(ability, TriggeredAbility):
         if ability.intervening_if is not None and ability.intervening_if.kind == "chosen":
