@@ -53,3 +53,64 @@ def test_cr_602_5b_lu_su_draws_only_in_your_turn_before_attackers_are_declared()
     assert _options(t, A, LU_SU) == []  # after combat: attackers were declared
     t.to_step("main1", active=B)
     assert _options(t, A, LU_SU) == []  # not your turn
+
+
+# -- "defending player" (CR 506.2, 508.1b) ---------------------------------------------------------
+
+
+def test_cr_506_2_nefarox_attacks_alone_defending_player_sacrifices_a_creature() -> None:
+    """Nefarox, Overlord of Grixis: "Whenever ~ attacks alone, defending player sacrifices a
+    creature." — the attacked player chooses and sacrifices one of their creatures."""
+    card = real("Nefarox, Overlord of Grixis")
+    assert "Whenever ~ attacks alone, defending player sacrifices a creature." in \
+        render_card(card)
+    s = game("Nefarox, Overlord of Grixis")
+    nefarox = s.put(A, "Nefarox, Overlord of Grixis")
+    bears = s.put(B, "Grizzly Bears")
+    mine = s.put(A, "Hill Giant")
+    s.start()
+    s.attack({nefarox: "p1"})
+    s.then("order_triggers", (0, 1))  # its exalted and this trigger (CR 603.3b)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert bears not in s.state.battlefield
+    assert mine in s.state.battlefield  # the attacker's controller sacrifices nothing
+
+
+def test_cr_506_2_kogla_destroys_target_artifact_defending_player_controls() -> None:
+    """Kogla, the Titan Ape: "Whenever ~ attacks, destroy target artifact or enchantment
+    defending player controls." — the target is chosen among the defending player's
+    permanents only (CR 603.3d); the attacker's own artifact is no legal target."""
+    s = game("Kogla, the Titan Ape")
+    kogla = s.put(A, "Kogla, the Titan Ape")
+    theirs = s.put(B, "Sol Ring")
+    s.put(A, "Mind Stone")
+    s.start()
+    s.attack({kogla: "p1"})
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.target"
+    assert tuple(decision.options) == (theirs,)  # only the defending player's
+    s.apply(A, theirs)
+    s.resolve()
+    assert theirs not in s.state.battlefield
+    assert s.graveyard_names(B) == ["Sol Ring"]
+    assert s.ids("Mind Stone", "battlefield")  # never a legal target
+
+
+def test_cr_506_2_silumgar_creatures_defending_player_controls_get_minus_one() -> None:
+    """Silumgar, the Drifting Death: "Whenever a Dragon you control attacks, creatures
+    defending player controls get -1/-1 until end of turn." — the defending player's
+    creatures shrink (a 1/1 dies, CR 704.5f), the attacker's own do not."""
+    s = game("Silumgar, the Drifting Death", players=3)
+    silumgar = s.put(A, "Silumgar, the Drifting Death")
+    bears = s.put(B, "Grizzly Bears")
+    elves = s.put(B, "Llanowar Elves")
+    other = s.put(2, "Grizzly Bears")
+    mine = s.put(A, "Grizzly Bears")
+    s.start()
+    s.attack({silumgar: "p1"})
+    s.resolve()
+    assert s.pt(bears) == (1, 1)
+    assert elves not in s.state.battlefield
+    assert s.pt(other) == (2, 2)  # a player not attacked
+    assert s.pt(mine) == (2, 2)

@@ -11,6 +11,8 @@ legally is removed.
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
+from dataclasses import replace as dc_replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.delayed import step_began as delayed_step_began
@@ -568,19 +570,72 @@ def drew(game: GameServices, player: int, count: int) -> None:
         _player_event(game, "draw", player, {"player": player})
 
 
+def _mentions_defending(value: Any) -> bool:
+    """Whether a filter anywhere in ``value`` (an ability, an effect, a tuple of them) names
+    "defending player controls"."""
+    if isinstance(value, Filter):
+        return value.controller == "defending_player"
+    if isinstance(value, tuple):
+        return any(_mentions_defending(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_mentions_defending(getattr(value, f.name)) for f in fields(value))
+    return False
+
+
+_DEFENDING_CACHE: dict[int, tuple[TriggeredAbility, bool]] = {}
+
+
+def _bind_defending(value: Any, bound: str) -> Any:
+    """``value`` with every filter's "defending player controls" bound to ``bound``."""
+    if isinstance(value, Filter):
+        return dc_replace(value, controller=bound) \
+            if value.controller == "defending_player" else value
+    if isinstance(value, tuple):
+        return tuple(_bind_defending(v, bound) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _bind_defending(getattr(value, f.name), bound)
+                   for f in fields(value)}
+        return dc_replace(value, **{k: v for k, v in changes.items()
+                                    if v is not getattr(value, k)})
+    return value
+
+
+def bind_defending_player(ability: TriggeredAbility, event: Any) -> TriggeredAbility:
+    """"… defending player controls" in the effects of an attack trigger ("creatures defending
+    player controls get -1/-1 until end of turn", Silumgar, the Drifting Death): bound to the
+    defending player of the trigger's event as it is put on the stack (CR 506.2, 603.3d)."""
+    known = _DEFENDING_CACHE.get(id(ability))
+    if known is None or known[0] is not ability:
+        known = (ability, _mentions_defending(ability.effects))
+        if len(_DEFENDING_CACHE) > 4096:  # abilities made during play (copies): stay small
+            _DEFENDING_CACHE.clear()
+        _DEFENDING_CACHE[id(ability)] = known
+    if not known[1]:
+        return ability
+    defending = dict(event).get("defending")
+    if not isinstance(defending, int):
+        return ability  # unbound: "nobody's" (layers_match._whose)
+    return dc_replace(ability, effects=_bind_defending(ability.effects, f"player:{defending}"))
+
+
 def bind_that_player(ability: TriggeredAbility, event: Any) -> TriggeredAbility:
     """Targets "that player controls" (Trygon Predator) name the player of the event: the
     filter is bound to that player as the ability is put on the stack and its targets are
     chosen (CR 603.3d); the ability on the card keeps its words."""
-    if not any(spec.filter.controller == "that_player" for spec in ability.targets):
+    ability = bind_defending_player(ability, event)
+    if not any(spec.filter.controller in ("that_player", "defending_player")
+               for spec in ability.targets):
         return ability
     from dataclasses import replace
 
     player = dict(event).get("player")
-    bound = f"player:{player}" if isinstance(player, int) else "that_player"
+    defending = dict(event).get("defending")  # "defending player controls" (CR 506.2)
+    bound = {"that_player": f"player:{player}" if isinstance(player, int) else "that_player",
+             "defending_player": f"player:{defending}" if isinstance(defending, int)
+             else "defending_player"}
     return replace(ability, targets=tuple(
-        replace(spec, filter=replace(spec.filter, controller=bound))
-        if spec.filter.controller == "that_player" else spec for spec in ability.targets))
+        replace(spec, filter=replace(spec.filter, controller=bound[spec.filter.controller]))
+        if spec.filter.controller in bound else spec for spec in ability.targets))
 
 
 def damage_to_player(game: GameServices, source_id: int | None, player: int,

@@ -7,10 +7,39 @@ every permanent spell may have, a quantity and a condition every static may read
 
 from __future__ import annotations
 
-from lark import v_args
+from typing import Any
 
-from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from lark import Token, Tree, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
+from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.lands import ActivationRider
+
+DEFENDING_RULES = frozenset({
+    "trig_self_attacks", "trig_filter_attacks", "trig_creature_attacks_opponent",
+    "trig_creature_attacks_enchanted"})
+"""Trigger rules whose event is a creature attacking: the event names the defending player
+(CR 506.2, 508.1b; ``triggers.attacked`` records it as ``"defending"``)."""
+DEFENDING_VERBS = frozenset({"ev_attacks", "ev_attacks_alone", "ev_attacks_unblocked",
+                             "ev_attacks_you"})
+"""The same for the verbs of a composed trigger (``trig_event``, trigger_events.py)."""
+
+
+def defending_binds(tree: Tree[Token]) -> frozenset[str]:
+    """``{"defending"}`` when the trigger of the ability line ``tree`` is an attack, whose
+    event names the defending player "defending player" refers to (CR 506.2); else empty."""
+    line = tree.children[0] if tree.children else None
+    if not (isinstance(line, Tree) and line.data == "triggered" and line.children
+            and isinstance(line.children[0], Tree)):
+        return frozenset()
+    trigger = line.children[0]
+    if str(trigger.data) in DEFENDING_RULES:
+        return frozenset({"defending"})
+    if trigger.data == "trig_event" and len(trigger.children) == 2 and isinstance(
+            trigger.children[1], Tree) and str(trigger.children[1].data) in DEFENDING_VERBS:
+        return frozenset({"defending"})
+    return frozenset()
 
 
 @v_args(inline=True)
@@ -21,3 +50,27 @@ class CommandersFirstFamilies(BuilderMixin):
         Portal Three Kingdoms commanders): during your turn, before its declare attackers
         step begins (CR 508.1) — not during or after combat."""
         return ActivationRider(timing="your_turn_before_attackers")
+
+    # -- "defending player" (CR 506.2, 508.1b) ------------------------------------------------
+    def _need_defending(self) -> None:
+        if "defending" not in self.trigger_binds:
+            raise FamilyError("'defending player' without an attack the trigger names")
+
+    def ps_defending_player(self) -> str:
+        """"defending player" as the player who acts ("defending player discards a card"):
+        the player the attacking creature of the trigger's event attacks (CR 506.2)."""
+        self._need_defending()
+        return "defending_player"
+
+    def e_defending_sacrifices(self, article: Token, noun: Any) -> m.Effect:
+        """"defending player sacrifices a creature" (Thraximundar; CR 701.17a): that player
+        chooses one of their own permanents the noun matches."""
+        self._need_defending()
+        return m.Sacrifice(who="defending_player", filter=noun.filter)
+
+    def r_defending_player(self) -> _Restriction:
+        """"… defending player controls" in any noun ("target creature defending player
+        controls"): bound to the attack's defending player as the trigger is put on the stack
+        and its targets are chosen (CR 603.3d; ``triggers.bind_that_player``)."""
+        self._need_defending()
+        return _Restriction({"controller": "defending_player"})
