@@ -114,3 +114,81 @@ def test_cr_506_2_silumgar_creatures_defending_player_controls_get_minus_one() -
     assert elves not in s.state.battlefield
     assert s.pt(other) == (2, 2)  # a player not attacked
     assert s.pt(mine) == (2, 2)
+
+
+# -- devotion (CR 700.5) and "isn't a creature" (CR 205.1a, 613.1d) -----------------------------
+
+HELIOD = "Heliod, God of the Sun"
+KARAMETRA = "Karametra, God of Harvests"
+
+
+def _is_creature(s: Scenario, oid: int) -> bool:
+    from cardtable.games.magic.layers import chars
+
+    return "Creature" in chars(s.state, s.obj(oid)).types
+
+
+def test_cr_700_5_heliod_is_a_creature_only_with_devotion_to_white_five() -> None:
+    """Heliod, God of the Sun: "As long as your devotion to white is less than five, ~ isn't a
+    creature." — alone ({3}{W}: devotion 1) it is an enchantment only, not a creature, and
+    cannot attack; with four more white mana symbols among your permanents (an opponent's do
+    not count) it is a 5/6 indestructible creature again."""
+    card = real(HELIOD)
+    assert "As long as your devotion to white is less than five, ~ isn't a creature." in \
+        render_card(card)
+    s = game(HELIOD, "Savannah Lions")
+    heliod = s.put(A, HELIOD)
+    for _ in range(3):
+        s.put(A, "Savannah Lions")
+    for _ in range(2):
+        s.put(B, "Savannah Lions")
+    s.start()
+    assert not _is_creature(s, heliod)  # devotion 1 + 3 = 4 < 5
+    assert "Enchantment" in s.state.objects[heliod].card.type_line
+    s.to_step("declare_attackers")
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.attack"
+    offered = {a for option in decision.options for a in _attackers(option)}
+    assert heliod not in offered
+    assert set(s.ids("Savannah Lions", "battlefield")) & offered  # the lions may attack
+
+    t = game(HELIOD, "Savannah Lions")
+    heliod = t.put(A, HELIOD)
+    for _ in range(4):
+        t.put(A, "Savannah Lions")
+    t.start()
+    assert _is_creature(t, heliod)  # devotion 1 + 4 = 5
+    assert t.pt(heliod) == (5, 6)
+
+
+def _attackers(option: object) -> set[int]:
+    if isinstance(option, int):
+        return {option}
+    if isinstance(option, tuple):
+        return {x for item in option for x in _attackers(item)}
+    return set()
+
+
+def test_cr_700_5a_karametra_devotion_to_two_colors_counts_a_hybrid_symbol_once() -> None:
+    """Karametra, God of Harvests: "As long as your devotion to green and white is less than
+    seven, ~ isn't a creature." — each {G/W} hybrid symbol counts once toward "green and
+    white" (CR 700.5a): Karametra {3}{G}{W} (2) + Kitchen Finks {1}{G/W}{G/W} (2) + Qasali
+    Pridemage {G}{W} (2) is six, not a creature; one more Savannah Lions {W} makes seven."""
+    names = (KARAMETRA, "Kitchen Finks", "Qasali Pridemage", "Savannah Lions")
+    card = real(KARAMETRA)
+    assert ("As long as your devotion to green and white is less than seven, ~ isn't a "
+            "creature.") in render_card(card)
+    s = game(*names)
+    karametra = s.put(A, KARAMETRA)
+    s.put(A, "Kitchen Finks")
+    s.put(A, "Qasali Pridemage")
+    s.start()
+    assert not _is_creature(s, karametra)  # 6 < 7
+    t = game(*names)
+    karametra = t.put(A, KARAMETRA)
+    t.put(A, "Kitchen Finks")
+    t.put(A, "Qasali Pridemage")
+    t.put(A, "Savannah Lions")
+    t.start()
+    assert _is_creature(t, karametra)  # 7
+    assert t.pt(karametra) == (6, 7)

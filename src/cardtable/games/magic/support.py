@@ -344,6 +344,8 @@ def _static_condition_ok(condition: m.Condition) -> bool:
     untapped status is not among them: tapping does not invalidate the layer cache."""
     if condition.kind == "self_is" and condition.state not in STATIC_SELF_STATES:
         return False
+    if condition.kind == "quantity_less_than":  # the layers count devotion (CR 700.5)
+        return condition.quantity is not None and condition.quantity.kind == "devotion"
     return condition.kind in STATIC_CONDITIONS and all(
         _static_condition_ok(part) for part in condition.all_of)
 

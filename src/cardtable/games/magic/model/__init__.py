@@ -513,6 +513,7 @@ class ContinuousEffect:
     add_subtypes: tuple[str, ...] = ()
     set_types: tuple[str, ...] = ()
     set_subtypes: tuple[str, ...] = ()
+    remove_types: tuple[str, ...] = ()  # layer 4: "~ isn't a creature" (CR 205.1a, 613.1d)
     set_colors: tuple[str, ...] = ()
     add_colors: tuple[str, ...] = ()  # layer 5: "in addition to its other colors"
     controller: Ref = ""

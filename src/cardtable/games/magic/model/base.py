@@ -138,6 +138,9 @@ class Condition:
     # "self_is": the status of the ability's object ("untapped", "equipped", "enchanted",
     # "monstrous", "attacking"); ``ref`` "it" when Oracle says "it's …" rather than "~ is …"
     state: str = ""
+    # "quantity_less_than" (issue 29): "QUANTITY is less than ``amount``" ("your devotion to
+    # white is less than five", CR 700.5)
+    quantity: Amount | None = None
 
 
 # ----------------------------------------------------------------------------------------------

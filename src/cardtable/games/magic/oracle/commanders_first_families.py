@@ -12,7 +12,12 @@ from typing import Any
 from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
+from cardtable.games.magic.oracle.builder_base import (
+    _COLORS,
+    _NUMBERS,
+    BuilderMixin,
+    _Restriction,
+)
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.lands import ActivationRider
 
@@ -74,3 +79,24 @@ class CommandersFirstFamilies(BuilderMixin):
         and its targets are chosen (CR 603.3d; ``triggers.bind_that_player``)."""
         self._need_defending()
         return _Restriction({"controller": "defending_player"})
+
+    # -- devotion (CR 700.5) and "isn't a creature" (CR 205.1a, 613.1d) ------------------------
+    def x_devotion_two(self, first: Token, second: Token) -> m.Amount:
+        """"your devotion to white and black" (CR 700.5a): each mana symbol of either colour,
+        a hybrid of both counted once; ``color`` holds both letters."""
+        colors = _COLORS[str(first).lower()] + _COLORS[str(second).lower()]
+        if len(set(colors)) != 2:
+            raise FamilyError("devotion to the same colour twice")
+        return m.Amount(kind="devotion", color=colors)
+
+    def c_quantity_less_than(self, quantity: m.Amount, word: Token) -> m.Condition:
+        """"QUANTITY is less than N" ("your devotion to white is less than five")."""
+        if str(word).lower() not in _NUMBERS:
+            raise FamilyError("'is less than X'")
+        return m.Condition(kind="quantity_less_than", quantity=quantity,
+                           amount=_NUMBERS[str(word).lower()])
+
+    def s_not_creature(self) -> list[m.ContinuousEffect]:
+        """"~ isn't a creature" (CR 205.1a): the creature card type removed in layer 4
+        (613.1d); its other types, and its power and toughness as printed, stay."""
+        return [m.ContinuousEffect(layer="4", remove_types=("Creature",))]

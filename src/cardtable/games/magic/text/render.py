@@ -414,6 +414,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                          + and_list([keyword_text(k).lower() for k in e.add_keywords]))
         elif e.layer == "2":
             return f"You control {who.lower()}."
+        elif e.layer == "4" and e.remove_types == ("Creature",) and not (
+                e.add_types or e.set_types or e.add_subtypes or e.set_subtypes):
+            parts.append("aren't creatures" if many else "isn't a creature")  # CR 205.1a
         elif e.layer == "4" and e.add_subtypes:
             noun = with_article(" ".join(e.add_subtypes))
             return f"Each {filter_phrase(e.filter or Filter())} is {noun} in addition to its " \

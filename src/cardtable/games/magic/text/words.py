@@ -390,8 +390,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
         # "the number of artifacts and enchantments your opponents control" (Dockside)
         joiner = "and" if len(q.filter.types) > 1 and not q.filter.all_types else "or"
         return f"the number of {filter_phrase(q.filter, many=True, joiner=joiner)}"
-    if q.kind == "devotion":
-        return f"your devotion to {_COLOR_WORDS[q.color]}"
+    if q.kind == "devotion":  # CR 700.5; two colours: 700.5a
+        return "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in q.color)
     if q.kind == "player_counters" and q.ref == "you":
         return f"the number of {q.counter} counters you have"
     if q.kind == "hand_size" and q.ref == "you":
