@@ -192,3 +192,67 @@ def test_cr_700_5a_karametra_devotion_to_two_colors_counts_a_hybrid_symbol_once(
     t.start()
     assert _is_creature(t, karametra)  # 7
     assert t.pt(karametra) == (6, 7)
+
+
+# -- attack batches (CR 508.1, 603.2c) -------------------------------------------------------------
+
+MAVREN = "Mavren Fein, Dusk Apostle"
+
+
+def _tokens(s: Scenario, player: int) -> list[int]:
+    return [oid for oid in s.state.battlefield
+            if s.obj(oid).token and s.controller(oid) == player]
+
+
+def test_cr_603_2c_mavren_fein_one_or_more_vampires_attack_triggers_once() -> None:
+    """Mavren Fein, Dusk Apostle: "Whenever one or more nontoken Vampires you control attack,
+    create a 1/1 white Vampire creature token with lifelink." — two Vampires attacking make
+    ONE token (one trigger per declaration, CR 603.2c); an attack with no Vampire makes
+    none."""
+    card = real(MAVREN)
+    assert ("Whenever one or more nontoken Vampires you control attack, create a 1/1 white "
+            "Vampire creature token with lifelink.") in render_card(card)
+    s = game(MAVREN, "Vampire Nighthawk")
+    mavren = s.put(A, MAVREN)
+    nighthawk = s.put(A, "Vampire Nighthawk")
+    s.start()
+    s.attack({mavren: "p1", nighthawk: "p1"})
+    s.resolve()
+    tokens = _tokens(s, A)
+    assert len(tokens) == 1
+    assert s.keywords(tokens[0]) >= {"lifelink"}
+    assert "Vampire" in s.obj(tokens[0]).card.type_line
+
+    t = game(MAVREN)
+    t.put(A, MAVREN)
+    bears = t.put(A, "Grizzly Bears")
+    t.start()
+    t.attack({bears: "p1"})
+    t.resolve()
+    assert _tokens(t, A) == []
+
+
+def test_cr_508_1_military_intelligence_attack_with_two_or_more_creatures_draws() -> None:
+    """Military Intelligence: "Whenever you attack with two or more creatures, draw a card."
+    — two attackers draw one card; one attacker draws none."""
+    assert render_card(real("Military Intelligence")) == (
+        "Whenever you attack with two or more creatures, draw a card.")
+    s = game("Military Intelligence")
+    s.put(A, "Military Intelligence")
+    one = s.put(A, "Grizzly Bears")
+    two = s.put(A, "Hill Giant")
+    s.start()
+    hand = s.hand_size(A)
+    s.attack({one: "p1", two: "p1"})
+    s.resolve()
+    assert s.hand_size(A) == hand + 1
+
+    t = game("Military Intelligence")
+    t.put(A, "Military Intelligence")
+    one = t.put(A, "Grizzly Bears")
+    t.put(A, "Hill Giant")
+    t.start()
+    hand = t.hand_size(A)
+    t.attack({one: "p1"})
+    t.resolve()
+    assert t.hand_size(A) == hand

@@ -187,6 +187,9 @@ def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
             if trigger.event in PLAYER_ATTACKED_EVENTS:
                 _player_attacked(game, source, controller, ability, attackers)
                 continue
+            if trigger.event == "attack_batch":
+                _attack_batch(game, oid, controller, ability, attackers)
+                continue
             if trigger.event not in ATTACK_EVENTS:
                 continue
             if trigger.event == "attacks_alone" and len(attackers) != 1:
@@ -239,6 +242,24 @@ def _player_attacked(game: GameServices, source: GameObject, controller: int,
     if any(defender == f"p{player}" for defender in attackers.values()):
         _add(game, source, controller, ability, {"player": player, "defending": player,
                                                  "attacker_player": game.state.active})
+
+
+def _attack_batch(game: GameServices, source_id: int, controller: int,
+                  ability: TriggeredAbility, attackers: dict[int, Any]) -> None:
+    """"Whenever you attack", "Whenever one or more Vampires you control attack", "Whenever
+    you attack with three or more creatures" (CR 508.1, 603.2c): once per declaration of
+    attackers in which at least ``at_least`` attacking creatures match the filter (and, for
+    "you", the attacking player is the controller); "that many" is how many matched."""
+    state = game.state
+    trigger = ability.trigger
+    if trigger.whose == "you" and state.active != controller:
+        return
+    matching = tuple(a for a in attackers if a in state.objects and (
+        trigger.filter is None or matches(state, state.objects[a], trigger.filter,
+                                          controller, source_id)))
+    if matching and len(matching) >= trigger.at_least:
+        _add(game, state.objects[source_id], controller, ability,
+             {"amount": len(matching), "attackers": matching})
 
 
 def _with_greater(game: GameServices, attacker: int, attackers: dict[int, Any]) -> bool:

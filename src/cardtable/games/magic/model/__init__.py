@@ -465,6 +465,12 @@ class Trigger:
     # event for a Zombie (CR 603.10a); the Oracle wording the render writes. None: by the
     # card's types.
     self_first: bool | None = None
+    # "attack_batch" (issue 29): at least this many attackers ("Whenever you attack with two
+    # or more creatures"), and how Oracle words the event ("you_attack": "Whenever you attack";
+    # "one_or_more": "Whenever one or more Vampires you control attack"; "attack_with":
+    # "Whenever you attack with one or more Zombies")
+    at_least: int = 1
+    wording: str = ""
 
 
 @dataclass(frozen=True, slots=True)

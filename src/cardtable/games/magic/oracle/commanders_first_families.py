@@ -100,3 +100,25 @@ class CommandersFirstFamilies(BuilderMixin):
         """"~ isn't a creature" (CR 205.1a): the creature card type removed in layer 4
         (613.1d); its other types, and its power and toughness as printed, stay."""
         return [m.ContinuousEffect(layer="4", remove_types=("Creature",))]
+
+    # -- attack batches (CR 508.1, 603.2c) ----------------------------------------------------
+    def trig_you_attack(self) -> m.Trigger:
+        """"Whenever you attack": you declared one or more attacking creatures."""
+        return m.Trigger("attack_batch", subject="filter", filter=m.Filter(types=("Creature",)),
+                         whose="you", wording="you_attack")
+
+    def trig_batch_attack(self, noun: Any) -> m.Trigger:
+        """"Whenever one or more NOUNS [you control] attack": "you control" makes it your
+        attack; without it, any player's."""
+        whose = "you" if noun.filter.controller == "you" else "each"
+        if noun.filter.controller not in ("you", "any"):
+            raise FamilyError("'one or more … attack' of an opponent's creatures")
+        return m.Trigger("attack_batch", subject="filter", filter=noun.filter, whose=whose,
+                         wording="one_or_more")
+
+    def trig_you_attack_with(self, count: Token, noun: Any) -> m.Trigger:
+        """"Whenever you attack with N or more NOUNS": N of them among your attackers."""
+        if noun.filter.controller != "any":
+            raise FamilyError("'you attack with … you control'")
+        return m.Trigger("attack_batch", subject="filter", filter=noun.filter, whose="you",
+                         at_least=_NUMBERS[str(count).lower()], wording="attack_with")
