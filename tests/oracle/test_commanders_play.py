@@ -256,3 +256,44 @@ def test_cr_508_1_military_intelligence_attack_with_two_or_more_creatures_draws(
     t.attack({one: "p1"})
     t.resolve()
     assert t.hand_size(A) == hand
+
+
+# -- "When you cast this spell" on a permanent spell (CR 603.2, 601.2i) ----------------------------
+
+
+def test_cr_601_2i_desolation_twin_cast_trigger_resolves_before_the_spell() -> None:
+    """Desolation Twin: "When you cast this spell, create a 10/10 colorless Eldrazi creature
+    token." — a triggered ability of the spell on the stack (the Eldrazi titans' template):
+    it triggers as the spell becomes cast, goes on the stack above it and resolves first, so
+    the token exists while Desolation Twin is still a spell; then the Twin resolves."""
+    card = real("Desolation Twin")
+    (trigger,) = [a for a in card.abilities if isinstance(a, m.TriggeredAbility)]
+    assert trigger.trigger.event == "cast_self"
+    s = game("Desolation Twin")
+    s.lands(A, "Forest", 10)
+    s.hand(A, "Desolation Twin")
+    s.start()
+    s.cast(A, "Desolation Twin")
+    assert len(s.state.stack) == 2  # the spell and its cast trigger above it
+    s.resolve(1)
+    tokens = _tokens(s, A)
+    assert len(tokens) == 1 and s.pt(tokens[0]) == (10, 10)
+    assert s.zone_of("Desolation Twin") == "stack"
+    s.resolve()
+    assert s.zone_of("Desolation Twin") == "battlefield"
+
+
+def test_cr_506_2_shrieking_specter_defending_player_discards_not_another_opponent() -> None:
+    """Shrieking Specter: "Whenever ~ attacks, defending player discards a card." — in a
+    three-player game the player it attacks discards; the other opponent keeps their hand."""
+    s = game("Shrieking Specter", players=3)
+    specter = s.put(A, "Shrieking Specter")
+    s.hand(1, "Grizzly Bears")
+    s.hand(2, "Grizzly Bears")
+    s.start()
+    attacked, other = s.hand_size(2), s.hand_size(1)
+    s.attack({specter: "p2"})
+    s.resolve()
+    assert s.hand_size(2) == attacked - 1
+    assert s.hand_size(1) == other
+    assert "Grizzly Bears" in s.graveyard_names(2)
