@@ -297,3 +297,61 @@ def test_cr_506_2_shrieking_specter_defending_player_discards_not_another_oppone
     assert s.hand_size(2) == attacked - 1
     assert s.hand_size(1) == other
     assert "Grizzly Bears" in s.graveyard_names(2)
+
+
+# -- reflexive triggers: "When you do, …" (CR 603.12) ---------------------------------------------
+
+GO_SHINTAI = "Go-Shintai of Ancient Wars"
+
+
+def test_cr_603_12_go_shintai_when_you_do_triggers_after_paying_and_targets_then() -> None:
+    """Go-Shintai of Ancient Wars: "At the beginning of your end step, you may pay {1}. When
+    you do, ~ deals X damage to target player or planeswalker, where X is the number of
+    Shrines you control." — paying makes a second ability trigger, whose target is chosen
+    only as it goes on the stack (603.3d); it deals 1 (one Shrine). Declining: no trigger,
+    no target asked, no damage."""
+    card = real(GO_SHINTAI)
+    (trigger,) = [a for a in card.abilities if isinstance(a, m.TriggeredAbility)]
+    assert trigger.targets == ()  # the end-step ability itself targets nothing
+    (reflexive,) = [e for e in trigger.effects if isinstance(e, m.ReflexiveTrigger)]
+    assert [t.what for t in reflexive.ability.targets] == ["player_or_planeswalker"]
+    s = game(GO_SHINTAI)
+    s.put(A, GO_SHINTAI)
+    s.put(A, "Mountain")
+    s.start()
+    s.to_step("end")
+    s.then("resolve.choice", True)
+    s.then("cast.target", "p1")
+    s.resolve()
+    s.done()
+    assert s.life(B) == 19
+    assert s.obj(s.id("Mountain")).tapped  # {1} was paid
+
+    t = game(GO_SHINTAI)
+    t.put(A, GO_SHINTAI)
+    t.put(A, "Mountain")
+    t.start()
+    t.to_step("end")
+    t.then("resolve.choice", False)
+    t.resolve()  # strict: a target decision would be unscripted
+    t.done()
+    assert t.life(B) == 20 and t.life(A) == 20
+
+
+def test_cr_603_12_brokers_hideout_reflexive_trigger_after_its_source_is_sacrificed() -> None:
+    """Brokers Hideout: "When ~ enters, sacrifice it. When you do, search your library for a
+    basic Forest, Plains, or Island card, put it onto the battlefield tapped, then shuffle."
+    — the reflexive ability triggers although its source is gone (it was sacrificed: the
+    action was done) and fetches the basic land tapped."""
+    s = game("Brokers Hideout")
+    s.hand(A, "Brokers Hideout")
+    forest = s.library_top(A, "Forest")
+    s.start()
+    s.play_land(A, "Brokers Hideout")
+    s.then("resolve.choice", (forest,))  # the search of the reflexive ability
+    s.resolve()
+    s.done()
+    assert s.zone_of("Brokers Hideout") == "graveyard"
+    (fetched,) = s.ids("Forest", "battlefield")  # a new object (CR 400.7)
+    assert s.obj(fetched).tapped
+    assert forest not in s.state.players[A].zones["library"]

@@ -7,6 +7,7 @@ implement."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from cardtable.games.magic import model as m
@@ -424,6 +425,16 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(effect, m.MayDo) and effect.cost is not None and not (
                     payable_on_resolution(effect.cost)):
                 return "a 'may pay' cost"
+        if isinstance(effect, m.ReflexiveTrigger):  # "When you do, …" (603.12)
+            if effect.ability.trigger.event != "reflexive":
+                return "a reflexive ability with another trigger"
+            if effect.ability.intervening_if is not None or effect.ability.modes is not None:
+                return "a reflexive ability with a condition or modes"
+            if _names_x(effect.ability.effects):  # the X paid belongs to the first ability
+                return "a reflexive ability reading X"
+            problem = _effects_problem(list(effect.ability.effects))
+            if problem:
+                return f"'when you do': {problem}"
         if isinstance(effect, m.GetEmblem):  # the emblem's abilities must work too (114.4)
             for inner_ability in effect.abilities:
                 if not isinstance(inner_ability, (m.ActivatedAbility, m.StaticAbility,
@@ -446,6 +457,17 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(value, m.Amount) and value.kind not in SUPPORTED_AMOUNTS:
                 return f"the quantity {value.kind!r}"
     return None
+
+
+def _names_x(value: Any) -> bool:
+    """Whether an Amount of kind ``"x"`` is anywhere in ``value`` (effects, nested)."""
+    if isinstance(value, m.Amount):
+        return value.kind == "x"
+    if isinstance(value, tuple):
+        return any(_names_x(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_names_x(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
 
 
 def _emblem_ability_problem(ability: m.Ability) -> str:

@@ -155,6 +155,7 @@ from cardtable.games.magic.model.exile_until import (
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
+from cardtable.games.magic.model.reflexive import ReflexiveTrigger
 from cardtable.games.magic.model.retarget import ChooseNewTargets
 from cardtable.games.magic.model.search_zones import SearchLibraryOrGraveyard
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
@@ -273,6 +274,7 @@ __all__ = [
     "Quantity",
     "ReanimateEnchanted",
     "Ref",
+    "ReflexiveTrigger",
     "Regenerate",
     "RemoveCounters",
     "ReorderTop",

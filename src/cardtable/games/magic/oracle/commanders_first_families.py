@@ -20,6 +20,7 @@ from cardtable.games.magic.oracle.builder_base import (
 )
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.lands import ActivationRider
+from cardtable.games.magic.oracle.nested import compile_nested
 
 DEFENDING_RULES = frozenset({
     "trig_self_attacks", "trig_filter_attacks", "trig_creature_attacks_opponent",
@@ -122,3 +123,17 @@ class CommandersFirstFamilies(BuilderMixin):
             raise FamilyError("'you attack with … you control'")
         return m.Trigger("attack_batch", subject="filter", filter=noun.filter, whose="you",
                          at_least=_NUMBERS[str(count).lower()], wording="attack_with")
+
+    # -- reflexive triggers (CR 603.12) -------------------------------------------------------
+    def trig_reflexive(self) -> m.Trigger:
+        """"When you do" — only inside :meth:`clause_reflexive` (a line of its own never
+        triggers: the support verdict refuses the event)."""
+        return m.Trigger("reflexive")
+
+    def clause_reflexive(self, rest: Token) -> list[m.Effect]:
+        """"When you do, EFFECT" after an optional action: the effect is an ability of its
+        own, compiled by the whole grammar, that triggers when the action was done."""
+        ability = compile_nested(f"When you do, {rest}.", "permanent_line")
+        if not isinstance(ability, m.TriggeredAbility) or ability.trigger.event != "reflexive":
+            raise FamilyError("'When you do' without an ability")
+        return [m.ReflexiveTrigger(ability=ability)]

@@ -99,6 +99,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return "Whenever you gain life"
     if t.event == "cast_self":
         return "When you cast this spell"
+    if t.event == "reflexive":  # CR 603.12 (text/reflexive.py)
+        return "When you do"
     if t.event == "attack_batch":  # issue 29 (CR 508.1, 603.2c)
         return attack_batch_text(t)
     if t.event == "day_night_changes":  # CR 728.1a
