@@ -355,3 +355,31 @@ def test_cr_603_12_brokers_hideout_reflexive_trigger_after_its_source_is_sacrifi
     (fetched,) = s.ids("Forest", "battlefield")  # a new object (CR 400.7)
     assert s.obj(fetched).tapped
     assert forest not in s.state.players[A].zones["library"]
+
+
+# -- "Whenever you cast or copy an instant or sorcery spell" (CR 603.2, 707.10) --------------------
+
+
+def test_cr_707_10_archmage_emeritus_draws_for_a_cast_spell_and_for_its_storm_copy() -> None:
+    """Archmage Emeritus: "Magecraft — Whenever you cast or copy an instant or sorcery spell,
+    draw a card." — the first Brain Freeze (cast) draws one; the second (storm 1: cast, then
+    one copy, CR 702.40a) draws two, one for the cast and one for the copy put on the stack
+    (a copy is not cast, 707.10a, but this ability names copying too)."""
+    assert "Whenever you cast or copy an instant or sorcery spell, draw a card." in \
+        render_card(real("Archmage Emeritus"))
+    s = game("Archmage Emeritus", "Brain Freeze")
+    s.put(A, "Archmage Emeritus")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Brain Freeze", 2)
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Brain Freeze", targets=["p1"])
+    s.resolve()
+    assert s.hand_size(A) == hand  # one card cast, one drawn
+    s.cast(A, "Brain Freeze", targets=["p1"])
+    s.then("order_triggers", (0, 1))  # storm and magecraft (CR 603.3b)
+    s.then("resolve.choice", "p1")  # the copy keeps its target (707.10c)
+    s.resolve()
+    s.done()
+    assert s.hand_size(A) == hand - 1 + 2  # the cast and the copy each drew
+    assert len(s.state.players[B].zones["graveyard"]) == 9  # three Brain Freezes' worth

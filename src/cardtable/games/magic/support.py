@@ -127,6 +127,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "draw", "dealt_damage", "deals_combat_damage_to_creature",  # triggers.py
     "cast_self",
     "attack_batch",  # "Whenever you attack" / "one or more … attack" (issue 29; triggers.py)
+    "cast_or_copy",  # "Whenever you cast or copy an instant or sorcery spell" (issue 29)
     "turned_face_up",  # morph.py (702.37e, 708.8)
     "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
     "untaps",  # "Whenever a permanent becomes untapped" (Mesmeric Orb; untap step, Untap)

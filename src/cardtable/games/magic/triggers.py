@@ -361,7 +361,7 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
                     continue
                 _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
                 continue
-            if trigger.event not in ("cast", "cast_second", "cast_first"):
+            if trigger.event not in ("cast", "cast_second", "cast_first", "cast_or_copy"):
                 continue
             if trigger.event == "cast_second" and \
                     state.players[caster].spells_cast_this_turn != 2:
@@ -381,6 +381,24 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
     player = state.players[caster]
     player.cast_types_this_turn = (*player.cast_types_this_turn,
                                    frozenset(base_chars(spell_obj).types))
+
+
+def spell_copied(game: GameServices, copy_obj: GameObject, copier: int) -> None:
+    """A copy of a spell was put on the stack (CR 707.10; not cast, 707.10a): "Whenever you
+    cast or copy an instant or sorcery spell" (603.2) triggers for it as for a cast spell."""
+    state = game.state
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "cast_or_copy" or (trigger.whose == "you"
+                                                    and copier != controller):
+                continue
+            if trigger.filter is not None and not matches_chars(
+                    state, copy_obj, base_chars(copy_obj), trigger.filter, controller, oid):
+                continue
+            _add(game, source, controller, ability, {"it": copy_obj.id, "player": copier})
 
 
 def _first_of_turn(state: Any, caster: int, trigger: Trigger) -> bool:

@@ -137,3 +137,9 @@ class CommandersFirstFamilies(BuilderMixin):
         if not isinstance(ability, m.TriggeredAbility) or ability.trigger.event != "reflexive":
             raise FamilyError("'When you do' without an ability")
         return [m.ReflexiveTrigger(ability=ability)]
+
+    # -- "cast or copy" (CR 603.2, 707.10) ----------------------------------------------------
+    def trig_cast_or_copy(self, article: Token, noun: Any) -> m.Trigger:
+        """"Whenever you cast or copy an instant or sorcery spell": a spell you cast, or a
+        copy of a spell put on the stack under your control (707.10: a copy is not cast)."""
+        return m.Trigger("cast_or_copy", subject="filter", filter=noun.filter)
