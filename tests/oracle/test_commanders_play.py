@@ -383,3 +383,34 @@ def test_cr_707_10_archmage_emeritus_draws_for_a_cast_spell_and_for_its_storm_co
     s.done()
     assert s.hand_size(A) == hand - 1 + 2  # the cast and the copy each drew
     assert len(s.state.players[B].zones["graveyard"]) == 9  # three Brain Freezes' worth
+
+
+# -- "historic" (CR 700.6) -------------------------------------------------------------------------
+
+JHOIRA = "Jhoira, Weatherlight Captain"
+
+
+def test_cr_700_6_jhoira_draws_for_historic_spells_only() -> None:
+    """Jhoira, Weatherlight Captain: "Whenever you cast a historic spell, draw a card." — an
+    artifact (Sol Ring) and a legendary (Mavren Fein, Dusk Apostle) are historic and draw;
+    Grizzly Bears is not and draws nothing."""
+    assert "Whenever you cast a historic spell, draw a card." in render_card(real(JHOIRA))
+    s = game(JHOIRA, MAVREN)
+    s.put(A, JHOIRA)
+    s.lands(A, "Forest", 3)
+    s.lands(A, "Plains", 3)
+    s.hand(A, "Sol Ring")
+    s.hand(A, "Grizzly Bears")
+    s.hand(A, MAVREN)
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Sol Ring")
+    s.resolve()
+    assert s.hand_size(A) == hand  # cast one, drew one
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert s.hand_size(A) == hand - 1  # not historic: no card
+    s.cast(A, MAVREN)
+    s.resolve()
+    assert s.hand_size(A) == hand - 1  # cast one, drew one
+    assert s.ids(MAVREN, "battlefield")

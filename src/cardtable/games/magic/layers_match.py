@@ -79,6 +79,9 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
         return False
+    if flt.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes
+                             or has_subtype(c, "Saga")):
+        return False  # CR 700.6
     if flt.colorless is not None and (not c.colors) != flt.colorless:
         return False
     if not _whose(flt.controller, c.controller, you):

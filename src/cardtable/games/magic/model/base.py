@@ -68,6 +68,7 @@ class Filter:
     chosen_type: bool = False  # "of the chosen type": the source's creature type (chosen.py)
     commander: bool | None = None  # "commander creatures": is a commander (CR 903.3, 903.3d)
     damaged_by_self: bool = False  # "dealt damage by ~ this turn" (state.damaged_by, 120.3)
+    historic: bool = False  # "historic": an artifact, a legendary or a Saga (CR 700.6)
 
 
 ANY = Filter()

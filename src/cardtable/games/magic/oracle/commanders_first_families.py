@@ -16,6 +16,7 @@ from cardtable.games.magic.oracle.builder_base import (
     _COLORS,
     _NUMBERS,
     BuilderMixin,
+    _Noun,
     _Restriction,
 )
 from cardtable.games.magic.oracle.families import FamilyError
@@ -143,3 +144,8 @@ class CommandersFirstFamilies(BuilderMixin):
         """"Whenever you cast or copy an instant or sorcery spell": a spell you cast, or a
         copy of a spell put on the stack under your control (707.10: a copy is not cast)."""
         return m.Trigger("cast_or_copy", subject="filter", filter=noun.filter)
+
+    # -- "historic" (CR 700.6) ----------------------------------------------------------------
+    def historic_spell(self, words: dict[str, Any]) -> _Noun:
+        """"historic spell" (an artifact, legendary or Saga spell), with any spell words."""
+        return _Noun(m.Filter(historic=True, **words))

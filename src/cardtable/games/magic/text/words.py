@@ -115,6 +115,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         adjectives.append("nontoken")
     if f.commander:
         adjectives.append("commander")
+    if f.historic:  # CR 700.6
+        adjectives.append("historic")
     negatives = [f"non{t.lower()}" for t in f.not_types] + [
         f"non{_COLOR_WORDS[c]}" for c in f.not_colors] + [
         f"non-{s}" for s in f.not_subtypes] + [f"non{s.lower()}" for s in f.not_supertypes]
