@@ -414,3 +414,34 @@ def test_cr_700_6_jhoira_draws_for_historic_spells_only() -> None:
     s.resolve()
     assert s.hand_size(A) == hand - 1  # cast one, drew one
     assert s.ids(MAVREN, "battlefield")
+
+
+# -- "your first … spell each turn" (CR 603.2) -----------------------------------------------------
+
+TUVASA = "Tuvasa the Sunlit"
+
+
+def test_cr_603_2_tuvasa_draws_for_the_first_enchantment_spell_each_turn_only() -> None:
+    """Tuvasa the Sunlit: "Whenever you cast your first enchantment spell each turn, draw a
+    card." — a creature spell draws nothing, the first enchantment draws one, the second
+    enchantment that turn (another Glorious Anthem) draws nothing."""
+    assert "Whenever you cast your first enchantment spell each turn, draw a card." in \
+        render_card(real(TUVASA))
+    s = game(TUVASA, "Glorious Anthem")
+    s.put(A, TUVASA)
+    s.lands(A, "Plains", 6)
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Grizzly Bears")
+    s.hand(A, "Glorious Anthem")
+    s.hand(A, "Glorious Anthem")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert s.hand_size(A) == hand - 1  # not an enchantment
+    s.cast(A, "Glorious Anthem")
+    s.resolve()
+    assert s.hand_size(A) == hand - 1  # the first enchantment: cast one, drew one
+    s.cast(A, "Glorious Anthem")
+    s.resolve()
+    assert s.hand_size(A) == hand - 2  # the second: no card

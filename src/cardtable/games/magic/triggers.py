@@ -361,8 +361,12 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
                     continue
                 _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
                 continue
-            if trigger.event not in ("cast", "cast_second", "cast_first", "cast_or_copy"):
+            if trigger.event not in ("cast", "cast_second", "cast_first", "cast_or_copy",
+                                     "cast_first_opponents_turn"):
                 continue
+            if trigger.event == "cast_first_opponents_turn" and (
+                    state.active == caster or not _first_of_turn(state, caster, trigger)):
+                continue  # "your first spell during each opponent's turn" (603.2)
             if trigger.event == "cast_second" and \
                     state.players[caster].spells_cast_this_turn != 2:
                 continue  # "their second spell each turn" (counted as it became cast)

@@ -7,6 +7,7 @@ every permanent spell may have, a quantity and a condition every static may read
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token, Tree, v_args
@@ -149,3 +150,25 @@ class CommandersFirstFamilies(BuilderMixin):
     def historic_spell(self, words: dict[str, Any]) -> _Noun:
         """"historic spell" (an artifact, legendary or Saga spell), with any spell words."""
         return _Noun(m.Filter(historic=True, **words))
+
+    # -- "your first spell each turn" (CR 603.2) ----------------------------------------------
+    def _first_spell(self, noun: Any, whose: str) -> m.Trigger:
+        flt: m.Filter = noun.filter
+        if dataclasses.replace(flt, types=(), not_types=()) != m.Filter():
+            raise FamilyError("'first … spell each turn' of a class other than card types")
+        return m.Trigger("cast_first", subject="filter", filter=flt, whose=whose)
+
+    def trig_you_cast_first(self, noun: Any) -> m.Trigger:
+        """"Whenever you cast your first spell each turn": only the first spell of the noun's
+        card types you cast this turn triggers it (triggers._first_of_turn)."""
+        return self._first_spell(noun, "you")
+
+    def trig_player_casts_first(self, noun: Any) -> m.Trigger:
+        """"Whenever a player casts their first … spell each turn"."""
+        return self._first_spell(noun, "each")
+
+    def trig_you_cast_first_opponents_turn(self, noun: Any) -> m.Trigger:
+        """"Whenever you cast your first spell during each opponent's turn": the first such
+        spell you cast in a turn that is not yours."""
+        first = self._first_spell(noun, "you")
+        return dataclasses.replace(first, event="cast_first_opponents_turn")

@@ -99,6 +99,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return "Whenever you gain life"
     if t.event == "cast_self":
         return "When you cast this spell"
+    if t.event == "cast_first_opponents_turn" and t.filter is not None:  # issue 29
+        return f"Whenever you cast your first {spell_phrase(t.filter)} during each opponent's turn"
     if t.event == "cast_or_copy" and t.filter is not None and t.whose == "you":  # 707.10
         return f"Whenever you cast or copy {with_article(spell_phrase(t.filter))}"
     if t.event == "reflexive":  # CR 603.12 (text/reflexive.py)
