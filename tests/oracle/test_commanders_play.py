@@ -445,3 +445,39 @@ def test_cr_603_2_tuvasa_draws_for_the_first_enchantment_spell_each_turn_only() 
     s.cast(A, "Glorious Anthem")
     s.resolve()
     assert s.hand_size(A) == hand - 2  # the second: no card
+
+
+# -- combat damage batches (CR 510.2, 603.2c) ------------------------------------------------------
+
+GRAZILAXX = "Grazilaxx, Illithid Scholar"
+
+
+def test_cr_603_2c_grazilaxx_draws_once_per_player_dealt_combat_damage() -> None:
+    """Grazilaxx, Illithid Scholar: "Whenever one or more creatures you control deal combat
+    damage to a player, draw a card." — two creatures hitting the same player draw ONE card;
+    creatures hitting two different players draw two (one event per player, 603.2c)."""
+    assert ("Whenever one or more creatures you control deal combat damage to a player, draw "
+            "a card.") in render_card(real(GRAZILAXX))
+    s = game(GRAZILAXX, players=3)
+    s.put(A, GRAZILAXX)
+    one = s.put(A, "Grizzly Bears")
+    two = s.put(A, "Hill Giant")
+    s.start()
+    hand = s.hand_size(A)
+    s.attack({one: "p1", two: "p1"})
+    s.to_step("end_combat")
+    s.resolve()
+    assert s.hand_size(A) == hand + 1
+    assert s.life(1) == 20 - 2 - 3
+
+    t = game(GRAZILAXX, players=3)
+    t.put(A, GRAZILAXX)
+    one = t.put(A, "Grizzly Bears")
+    two = t.put(A, "Hill Giant")
+    t.start()
+    hand = t.hand_size(A)
+    t.attack({one: "p1", two: "p2"})
+    t.then("order_triggers", (0, 1))  # two events, two triggers (CR 603.3b)
+    t.to_step("end_combat")
+    t.resolve()
+    assert t.hand_size(A) == hand + 2

@@ -129,6 +129,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "attack_batch",  # "Whenever you attack" / "one or more … attack" (issue 29; triggers.py)
     "cast_or_copy",  # "Whenever you cast or copy an instant or sorcery spell" (issue 29)
     "cast_first_opponents_turn",  # "your first spell during each opponent's turn"
+    "combat_damage_batch",  # "one or more creatures you control deal combat damage"
     "turned_face_up",  # morph.py (702.37e, 708.8)
     "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
     "untaps",  # "Whenever a permanent becomes untapped" (Mesmeric Orb; untap step, Untap)

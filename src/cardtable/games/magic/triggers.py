@@ -438,6 +438,9 @@ def combat_damage_to_player(game: GameServices, source_id: int | None, player: i
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             trigger = ability.trigger
+            if trigger.event == "combat_damage_batch":
+                _combat_damage_batch(game, source, controller, ability, dealer, player)
+                continue
             if trigger.event != "deals_combat_damage_to_player":
                 continue
             if trigger.whose == "opponent" and player not in state.opponents(controller):
@@ -455,6 +458,26 @@ def combat_damage_to_player(game: GameServices, source_id: int | None, player: i
                 continue
             _add(game, source, controller, ability,
                  {"it": source_id, "player": player, "defending": player, "amount": amount})
+
+
+def _combat_damage_batch(game: GameServices, source: GameObject, controller: int,
+                         ability: TriggeredAbility, dealer: GameObject, player: int) -> None:
+    """"Whenever one or more creatures you control deal combat damage to a player" (CR
+    510.2, 603.2c): once per player dealt combat damage in a combat damage step by one or
+    more creatures matching the filter. The step's damage is dealt at once and its triggers
+    wait to be put on the stack (603.3), so a trigger already waiting for this ability and
+    player is the same event; a second combat damage step (first strike, 510.4) is a new
+    one."""
+    state = game.state
+    if ability.trigger.filter is not None and not matches(
+            state, dealer, ability.trigger.filter, controller, source.id):
+        return
+    if ability.trigger.whose == "opponent" and player not in state.opponents(controller):
+        return
+    if any(t.source == source.id and t.ability is ability and dict(t.event).get("player")
+           == player for t in state.triggers):
+        return
+    _add(game, source, controller, ability, {"player": player, "defending": player})
 
 
 def discarded(game: GameServices, player: int, card: int | None = None) -> None:

@@ -29,6 +29,9 @@ DEFENDING_RULES = frozenset({
     "trig_creature_attacks_enchanted"})
 """Trigger rules whose event is a creature attacking: the event names the defending player
 (CR 506.2, 508.1b; ``triggers.attacked`` records it as ``"defending"``)."""
+PLAYER_DAMAGED_RULES = frozenset({"trig_batch_combat_damage",
+                                  "trig_batch_combat_damage_opponent"})
+"""Batch combat damage triggers: the event names the player dealt damage (CR 603.2c)."""
 DEFENDING_VERBS = frozenset({"ev_attacks", "ev_attacks_alone", "ev_attacks_unblocked",
                              "ev_attacks_you"})
 """The same for the verbs of a composed trigger (``trig_event``, trigger_events.py)."""
@@ -36,12 +39,15 @@ DEFENDING_VERBS = frozenset({"ev_attacks", "ev_attacks_alone", "ev_attacks_unblo
 
 def defending_binds(tree: Tree[Token]) -> frozenset[str]:
     """``{"defending"}`` when the trigger of the ability line ``tree`` is an attack, whose
-    event names the defending player "defending player" refers to (CR 506.2); else empty."""
+    event names the defending player "defending player" refers to (CR 506.2); also
+    ``"player"`` ("that player") for a batch of combat damage to a player; else empty."""
     line = tree.children[0] if tree.children else None
     if not (isinstance(line, Tree) and line.data == "triggered" and line.children
             and isinstance(line.children[0], Tree)):
         return frozenset()
     trigger = line.children[0]
+    if str(trigger.data) in PLAYER_DAMAGED_RULES:  # "that player": the player dealt damage
+        return frozenset({"player", "defending"})
     if str(trigger.data) in DEFENDING_RULES:
         return frozenset({"defending"})
     if trigger.data == "trig_event" and len(trigger.children) == 2 and isinstance(
@@ -172,3 +178,15 @@ class CommandersFirstFamilies(BuilderMixin):
         spell you cast in a turn that is not yours."""
         first = self._first_spell(noun, "you")
         return dataclasses.replace(first, event="cast_first_opponents_turn")
+
+    # -- combat damage batches (CR 510.2, 603.2c) ---------------------------------------------
+    def trig_batch_combat_damage(self, noun: Any) -> m.Trigger:
+        """"Whenever one or more creatures you control deal combat damage to a player"."""
+        if noun.filter.controller != "you":
+            raise FamilyError("'one or more … deal combat damage' not of your creatures")
+        return m.Trigger("combat_damage_batch", subject="filter", filter=noun.filter,
+                         whose="each")
+
+    def trig_batch_combat_damage_opponent(self, noun: Any) -> m.Trigger:
+        """"… deal combat damage to an opponent"."""
+        return dataclasses.replace(self.trig_batch_combat_damage(noun), whose="opponent")

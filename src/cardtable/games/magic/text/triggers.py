@@ -99,6 +99,10 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return "Whenever you gain life"
     if t.event == "cast_self":
         return "When you cast this spell"
+    if t.event == "combat_damage_batch" and t.filter is not None:  # issue 29 (603.2c)
+        to = "an opponent" if t.whose == "opponent" else "a player"
+        return (f"Whenever one or more {filter_phrase(t.filter, many=True)} deal combat "
+                f"damage to {to}")
     if t.event == "cast_first_opponents_turn" and t.filter is not None:  # issue 29
         return f"Whenever you cast your first {spell_phrase(t.filter)} during each opponent's turn"
     if t.event == "cast_or_copy" and t.filter is not None and t.whose == "you":  # 707.10
