@@ -481,3 +481,28 @@ def test_cr_603_2c_grazilaxx_draws_once_per_player_dealt_combat_damage() -> None
     t.to_step("end_combat")
     t.resolve()
     assert t.hand_size(A) == hand + 2
+
+
+# -- "as long as you have N or more / fewer cards in hand" (CR 611.3a) -----------------------------
+
+KIYOMARO = "Kiyomaro, First to Stand"
+
+
+def test_cr_611_3a_kiyomaro_has_vigilance_while_you_have_four_or_more_cards_in_hand() -> None:
+    """Kiyomaro, First to Stand: "As long as you have four or more cards in hand, ~ has
+    vigilance." — with three cards it has none (and is 3/3, its CDA); after its controller's
+    draw step brings a fourth card it has vigilance and is 4/4 (checked continuously)."""
+    assert "As long as you have four or more cards in hand, ~ has vigilance." in \
+        render_card(real(KIYOMARO))
+    s = game(KIYOMARO)
+    kiyomaro = s.put(A, KIYOMARO)
+    s.hand(A, "Grizzly Bears", 3)
+    s.start()
+    assert s.hand_size(A) == 3
+    assert "vigilance" not in s.keywords(kiyomaro)
+    assert s.pt(kiyomaro) == (3, 3)
+    s.to_step("upkeep", active=B)
+    s.to_step("main1", active=A)  # A drew a card
+    assert s.hand_size(A) == 4
+    assert "vigilance" in s.keywords(kiyomaro)
+    assert s.pt(kiyomaro) == (4, 4)

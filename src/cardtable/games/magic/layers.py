@@ -218,8 +218,10 @@ def battlefield_chars(state: MagicState) -> dict[int, Chars]:
 
 def condition_reads(state: MagicState) -> tuple[object, ...]:
     """What the conditions of static abilities read (:func:`_holds`) beyond the objects
-    themselves: the active player, the attacking creatures, the life totals."""
-    return (state.active, tuple(state.attackers), tuple(p.life for p in state.players))
+    themselves: the active player, the attacking creatures, the life totals, the hand sizes
+    ("as long as you have four or more cards in hand")."""
+    return (state.active, tuple(state.attackers), tuple(p.life for p in state.players),
+            tuple(len(p.zones["hand"]) for p in state.players))
 
 
 def _conditional(state: MagicState, table: dict[int, Chars]) -> bool:
@@ -536,6 +538,10 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
     elif kind == "quantity_less_than" and condition.quantity is not None and \
             condition.quantity.kind == "devotion":  # "as long as your devotion to …" (700.5)
         result = devotion(state, you, condition.quantity.color) < _num(condition.amount)
+    elif kind in ("hand_at_most", "hand_at_least"):  # "as long as you have N or fewer/more
+        size = len(state.players[you].zones["hand"])  # cards in hand" (issue 29)
+        need = _num(condition.amount)
+        result = size <= need if kind == "hand_at_most" else size >= need
     elif kind == "controls_own_commander":  # "as long as you control your commander" (903.3d)
         result = any(state.commanders.get(state.objects[oid].uid) == you
                      and not state.objects[oid].token and _controller(state, oid) == you

@@ -341,7 +341,8 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "class_level_at_least",  # CR 716.2a (layers._holds)
                                # issue 28, statics (layers._more_holds)
                                "you_control", "cards_in_zone", "graveyard_card_types",
-                               "self_is", "opponent_controls"})
+                               "self_is", "opponent_controls",
+                               "hand_at_most", "hand_at_least"})  # issue 29 (layers._holds)
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:

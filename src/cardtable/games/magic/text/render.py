@@ -294,6 +294,15 @@ def _enchanted_noun(card: CardDef) -> str:
     return "creature"
 
 
+def _opens_with_subtype(ability: StaticAbility, text: str) -> bool:
+    """Whether ``text`` opens with a subtype of the affected filter ("Minotaurs you control
+    get +2/+0", "Cat creatures you control …"): a subtype keeps its capital after "As long as
+    …," (CR 205.3)."""
+    first = text.split(" ", 1)[0]
+    return any(e.filter is not None and any(first.startswith(t) for t in e.filter.subtypes)
+               for e in ability.effects)
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
     cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
     if cda is not None:
@@ -309,7 +318,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if ability.condition is not None and ability.condition.kind != "attacking":
         # "As long as COND, ~ gets +6/+6 and has flying."
         inner = static_text(replace(ability, condition=None), card)
-        if not inner.startswith(SELF_NAME):
+        if not inner.startswith(SELF_NAME) and not _opens_with_subtype(ability, inner):
             inner = inner[:1].lower() + inner[1:]
         return f"As long as {condition_text(ability.condition)}, {inner}"
     becomes = _becomes_static_text(ability)
