@@ -506,3 +506,43 @@ def test_cr_611_3a_kiyomaro_has_vigilance_while_you_have_four_or_more_cards_in_h
     assert s.hand_size(A) == 4
     assert "vigilance" in s.keywords(kiyomaro)
     assert s.pt(kiyomaro) == (4, 4)
+
+
+# -- static prevention: "Prevent all [combat] damage that would be dealt to ~." (CR 615.1) --------
+
+
+def test_cr_615_1_cho_manno_prevents_all_damage_dealt_to_it() -> None:
+    """Cho-Manno, Revolutionary: "Prevent all damage that would be dealt to ~." — a Lightning
+    Bolt deals it nothing (no damage marked, it stays); Seraph of the Sword ("Prevent all
+    combat damage that would be dealt to ~.") is not shielded from a Bolt, which is not
+    combat damage, and dies."""
+    assert render_card(real("Cho-Manno, Revolutionary")) == (
+        "Prevent all damage that would be dealt to ~.")
+    s = game("Cho-Manno, Revolutionary", "Seraph of the Sword")
+    cho = s.put(B, "Cho-Manno, Revolutionary")
+    seraph = s.put(B, "Seraph of the Sword")
+    s.put(A, "Mountain")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[cho])
+    s.resolve()
+    assert cho in s.state.battlefield and s.obj(cho).damage == 0
+    s.cast(A, "Lightning Bolt", targets=[seraph])
+    s.resolve()
+    assert seraph not in s.state.battlefield
+    assert "Seraph of the Sword" in s.graveyard_names(B)
+
+
+def test_cr_615_1_seraph_of_the_sword_takes_no_combat_damage() -> None:
+    """Seraph of the Sword: "Prevent all combat damage that would be dealt to ~." — blocked by
+    a Giant Spider (2/4, reach), it takes no damage and deals its 3."""
+    s = game("Seraph of the Sword")
+    seraph = s.put(A, "Seraph of the Sword")
+    spider = s.put(B, "Giant Spider")
+    s.start()
+    s.attack({seraph: "p1"})
+    s.block(B, {spider: seraph})
+    s.to_step("end_combat")
+    assert seraph in s.state.battlefield and s.obj(seraph).damage == 0
+    assert s.obj(spider).damage == 3

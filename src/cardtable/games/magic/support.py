@@ -206,6 +206,9 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "reveal_top", "play_lands_from_top", "cast_spells_from_top",
                              "attack_despite_defender",  # combat.can_attack (702.3b)
                              "cant_activate",  # priority._can_activate, mana_sources (602.5)
+                             # "Prevent all [combat] damage that would be dealt to ~."
+                             # (issue 29; damage.py, CR 615.1)
+                             "prevent_damage_to", "prevent_combat_damage_to",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
@@ -265,6 +268,9 @@ def _ability_problem(ability: Any) -> str | None:
                 return f"a layer-{effect.layer} effect"
             if effect.layer == "rules" and effect.rule.partition(":")[0] not in SUPPORTED_RULES:
                 return f"the rule change {effect.rule!r}"
+            if effect.rule in ("prevent_damage_to", "prevent_combat_damage_to") and (
+                    effect.affected != m.SELF or ability.condition is not None):
+                return f"{effect.rule!r} for another object or with a condition"
             if effect.rule in ("cost_increase", "cost_reduction", "cost_reduction_all") and (
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):

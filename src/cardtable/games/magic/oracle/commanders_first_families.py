@@ -190,3 +190,14 @@ class CommandersFirstFamilies(BuilderMixin):
     def trig_batch_combat_damage_opponent(self, noun: Any) -> m.Trigger:
         """"… deal combat damage to an opponent"."""
         return dataclasses.replace(self.trig_batch_combat_damage(noun), whose="opponent")
+
+    # -- static prevention (CR 615.1) ---------------------------------------------------------
+    def prevent_all_to_self(self) -> m.StaticAbility:
+        """"Prevent all damage that would be dealt to ~." (damage.deal_damage reads it)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules",
+                                                           rule="prevent_damage_to"),))
+
+    def prevent_combat_to_self(self) -> m.StaticAbility:
+        """"Prevent all combat damage that would be dealt to ~." (CR 510.2, 615.1)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule="prevent_combat_damage_to"),))

@@ -368,6 +368,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             if len(parts) == len(ability.effects):
                 return capitalize(" and ".join(parts)) + "."
             continue
+        if e.layer == "rules" and e.rule in ("prevent_damage_to", "prevent_combat_damage_to") \
+                and e.affected == "self":  # CR 615.1 (issue 29)
+            combat = "combat " if e.rule == "prevent_combat_damage_to" else ""
+            return f"Prevent all {combat}damage that would be dealt to {SELF_NAME}."
         if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
             return "You have no maximum hand size."
         if e.layer == "rules" and e.rule == "skip_draw_step" and e.affected == "you":
