@@ -546,3 +546,39 @@ def test_cr_615_1_seraph_of_the_sword_takes_no_combat_damage() -> None:
     s.to_step("end_combat")
     assert seraph in s.state.battlefield and s.obj(seraph).damage == 0
     assert s.obj(spider).damage == 3
+
+
+# -- "Discard two cards:" as a cost (CR 118, 602.1) -----------------------------------------------
+
+LATULLA = "Latulla, Keldon Overseer"
+
+
+def test_cr_602_1_latulla_discards_two_cards_as_its_cost() -> None:
+    """Latulla, Keldon Overseer: "{X}{R}, {T}, Discard two cards: ~ deals X damage to any
+    target." — both cards are discarded as the cost is paid, then X (2) damage is dealt; with
+    one card in hand the ability cannot be activated."""
+    assert "{X}{R}, {T}, Discard two cards: ~ deals X damage to any target." in \
+        render_card(real(LATULLA))
+    s = game(LATULLA)
+    s.put(A, LATULLA)
+    s.lands(A, "Mountain", 3)
+    first = s.hand(A, "Grizzly Bears")
+    second = s.hand(A, "Hill Giant")
+    s.start()
+    s.then("cast.discard", (first, second))
+    s.activate(A, LATULLA, x=2, targets=["p1"])
+    s.resolve()
+    s.done()
+    assert s.life(B) == 18
+    assert s.hand_size(A) == 0
+    assert sorted(s.graveyard_names(A)) == ["Grizzly Bears", "Hill Giant"]
+
+    t = game(LATULLA)
+    t.put(A, LATULLA)
+    t.lands(A, "Mountain", 3)
+    t.hand(A, "Grizzly Bears")
+    t.start()
+    t._priority_to(A)
+    decision = t.pending
+    assert decision is not None
+    assert not [o for o in decision.options if isinstance(o, Activate) and o.name == LATULLA]

@@ -201,3 +201,10 @@ class CommandersFirstFamilies(BuilderMixin):
         """"Prevent all combat damage that would be dealt to ~." (CR 510.2, 615.1)."""
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", rule="prevent_combat_damage_to"),))
+
+    # -- costs (CR 118, 602.1) ----------------------------------------------------------------
+    def cost_discard_n(self, word: Token) -> dict[str, Any]:
+        """"Discard two cards" as (part of) a cost: that many cards from the hand (601.2h)."""
+        if str(word).lower() not in _NUMBERS:
+            raise FamilyError("'Discard X cards' as a cost")
+        return {"discard": _NUMBERS[str(word).lower()]}
