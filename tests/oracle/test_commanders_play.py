@@ -582,3 +582,39 @@ def test_cr_602_1_latulla_discards_two_cards_as_its_cost() -> None:
     decision = t.pending
     assert decision is not None
     assert not [o for o in decision.options if isinstance(o, Activate) and o.name == LATULLA]
+
+
+# -- "for each Aura / Equipment attached to ~ / it" (CR 301.5, 303.4) ----------------------------
+
+
+def test_cr_303_4_uril_gets_plus_two_for_each_aura_attached_to_it() -> None:
+    """Uril, the Miststalker: "~ gets +2/+2 for each Aura attached to it." — a 5/5; with Holy
+    Strength (+1/+2) and Rancor (+2/+0) attached it is 5+1+2+4 / 5+2+4 = 12/11; an Equipment
+    attached (Bonesplitter, +2/+0) is no Aura and adds only its own bonus."""
+    assert render_card(real("Uril, the Miststalker")).count(
+        "~ gets +2/+2 for each Aura attached to it.") == 1
+    s = game("Uril, the Miststalker", "Holy Strength", "Rancor", "Bonesplitter")
+    uril = s.put(A, "Uril, the Miststalker")
+    s.start()
+    assert s.pt(uril) == (5, 5)
+    s.put(A, "Holy Strength", attached_to=uril)
+    s.put(A, "Rancor", attached_to=uril)
+    s.state.touch()
+    assert s.pt(uril) == (12, 11)
+    s.put(A, "Bonesplitter", attached_to=uril)
+    s.state.touch()
+    assert s.pt(uril) == (14, 11)
+
+
+def test_cr_301_5_kemba_makes_a_cat_for_each_equipment_attached_to_it() -> None:
+    """Kemba, Kha Regent: "At the beginning of your upkeep, create a 2/2 white Cat creature
+    token for each Equipment attached to ~." — two Equipment (not the Aura) make two Cats."""
+    s = game("Kemba, Kha Regent", "Bonesplitter", "Holy Strength")
+    kemba = s.put(A, "Kemba, Kha Regent")
+    s.put(A, "Bonesplitter", attached_to=kemba)
+    s.put(A, "Bonesplitter", attached_to=kemba)
+    s.put(A, "Holy Strength", attached_to=kemba)
+    s.start(step="untap")
+    s.to_step("draw")
+    cats = [oid for oid in _tokens(s, A) if "Cat" in s.obj(oid).card.type_line]
+    assert len(cats) == 2

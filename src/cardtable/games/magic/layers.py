@@ -473,6 +473,10 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
                     if matches_chars(state, state.objects[i], c, flt, controller,
                                      other.id if other is not None else None))
         return count * value.multiplier + value.plus
+    if value.kind == "attached_count" and value.filter is not None:  # "for each Aura attached
+        holder = affected if affected is not None else source  # to it" (301.5, 303.4)
+        return (attached_count(state, holder.id, value.filter) if holder is not None else 0) \
+            * value.multiplier + value.plus
     if value.kind == "greatest_mana_value" and value.filter is not None:  # "the highest mana
         # value among creatures you control" (Dodgy Jalopy)
         flt = value.filter
@@ -547,6 +551,14 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
                      and not state.objects[oid].token and _controller(state, oid) == you
                      for oid in state.battlefield)
     return result != condition.negate
+
+
+def attached_count(state: MagicState, holder: int, flt: Filter) -> int:
+    """How many Auras / Equipment (any of ``flt.subtypes``) are attached to ``holder``
+    (CR 301.5, 303.4): by their printed or copied subtypes."""
+    return sum(1 for oid in state.battlefield
+               if state.objects[oid].attached_to == holder and any(
+                   t in base_chars(state.objects[oid]).subtypes for t in flt.subtypes))
 
 
 _MANA_SYMBOL = re.compile(r"\{([^}]*)\}")

@@ -208,3 +208,13 @@ class CommandersFirstFamilies(BuilderMixin):
         if str(word).lower() not in _NUMBERS:
             raise FamilyError("'Discard X cards' as a cost")
         return {"discard": _NUMBERS[str(word).lower()]}
+
+    # -- "for each Equipment attached to ~" (CR 301.5, 303.4) ---------------------------------
+    def fe_attached(self, kind: Token, holder: Token) -> m.Amount:
+        """"for each Equipment attached to ~" / "for each Aura attached to it": the
+        ability's own object is the one things are attached to ("it" in a static of ~)."""
+        if str(holder) == "it" and self.trigger_rule and self.it_subject != "self":
+            raise FamilyError("'attached to it' where 'it' is not the ability's object")
+        subtypes = tuple(str(kind).split(" and "))
+        return m.Amount(kind="attached_count", filter=m.Filter(subtypes=subtypes),
+                        ref="it" if str(holder) == "it" else "", wording="for_each")

@@ -409,6 +409,9 @@ def amount_words(q: Amount, ctx: Context) -> str:
 
 def for_each_words(q: Amount, ctx: Context) -> str:
     """" for each land you control", " for each charge counter on ~" (608.2h)."""
+    if q.kind == "attached_count" and q.filter is not None:  # issue 29 (CR 301.5, 303.4)
+        holder = "it" if q.ref == "it" else SELF_NAME
+        return f" for each {' and '.join(q.filter.subtypes)} attached to {holder}"
     if q.kind == "counters":
         return f" for each {q.counter} counter on {SELF_NAME}"
     if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
