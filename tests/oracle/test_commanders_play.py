@@ -618,3 +618,18 @@ def test_cr_301_5_kemba_makes_a_cat_for_each_equipment_attached_to_it() -> None:
     s.to_step("draw")
     cats = [oid for oid in _tokens(s, A) if "Cat" in s.obj(oid).card.type_line]
     assert len(cats) == 2
+
+
+def test_cr_301_5_armament_master_counts_equipment_attached_to_itself_not_to_each_kor() -> None:
+    """Armament Master: "Other Kor creatures you control get +2/+2 for each Equipment attached
+    to ~." — the Equipment on Armament Master counts, for every other Kor; Equipment on the
+    Kor itself does not (it is "attached to ~", the Master)."""
+    s = game("Armament Master", "Bonesplitter", "Kor Skyfisher")
+    master = s.put(A, "Armament Master")
+    kor = s.put(A, "Kor Skyfisher")
+    s.put(A, "Bonesplitter", attached_to=kor)
+    s.start()
+    assert s.pt(kor) == (2 + 2, 3)  # its own Bonesplitter only
+    s.put(A, "Bonesplitter", attached_to=master)
+    s.state.touch()
+    assert s.pt(kor) == (2 + 2 + 2, 3 + 2)

@@ -474,7 +474,8 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
                                      other.id if other is not None else None))
         return count * value.multiplier + value.plus
     if value.kind == "attached_count" and value.filter is not None:  # "for each Aura attached
-        holder = affected if affected is not None else source  # to it" (301.5, 303.4)
+        # to it" (301.5, 303.4): "it" is each affected object; "~" the source (Armament Master)
+        holder = affected if value.ref == "it" and affected is not None else source
         return (attached_count(state, holder.id, value.filter) if holder is not None else 0) \
             * value.multiplier + value.plus
     if value.kind == "greatest_mana_value" and value.filter is not None:  # "the highest mana
