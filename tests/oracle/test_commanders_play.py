@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
@@ -123,8 +124,6 @@ KARAMETRA = "Karametra, God of Harvests"
 
 
 def _is_creature(s: Scenario, oid: int) -> bool:
-    from cardtable.games.magic.layers import chars
-
     return "Creature" in chars(s.state, s.obj(oid)).types
 
 
