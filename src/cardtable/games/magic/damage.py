@@ -83,6 +83,11 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
             game.log("prevented", None, source=source.name, target=public_name(obj), amount=amount,
                      why="protection")
             return 0
+        rules = chars(state, obj).rules
+        if "prevent_damage_to" in rules or (combat and "prevent_combat_damage_to" in rules):
+            game.log("prevented", None, source=source.name, target=public_name(obj),
+                     amount=amount, why="a prevention effect on it (CR 615.1)")
+            return 0  # "Prevent all [combat] damage that would be dealt to ~."
     elif state.players[player].left:
         return 0
     elif protected_from_everything(state, player):  # 702.16e, 702.16j

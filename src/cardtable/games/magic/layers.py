@@ -18,6 +18,7 @@ Filters on the characteristics computed here are :mod:`.layers_match` (re-export
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -217,8 +218,10 @@ def battlefield_chars(state: MagicState) -> dict[int, Chars]:
 
 def condition_reads(state: MagicState) -> tuple[object, ...]:
     """What the conditions of static abilities read (:func:`_holds`) beyond the objects
-    themselves: the active player, the attacking creatures, the life totals."""
-    return (state.active, tuple(state.attackers), tuple(p.life for p in state.players))
+    themselves: the active player, the attacking creatures, the life totals, the hand sizes
+    ("as long as you have four or more cards in hand")."""
+    return (state.active, tuple(state.attackers), tuple(p.life for p in state.players),
+            tuple(len(p.zones["hand"]) for p in state.players))
 
 
 def _conditional(state: MagicState, table: dict[int, Chars]) -> bool:
@@ -470,6 +473,11 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
                     if matches_chars(state, state.objects[i], c, flt, controller,
                                      other.id if other is not None else None))
         return count * value.multiplier + value.plus
+    if value.kind == "attached_count" and value.filter is not None:  # "for each Aura attached
+        # to it" (301.5, 303.4): "it" is each affected object; "~" the source (Armament Master)
+        holder = affected if value.ref == "it" and affected is not None else source
+        return (attached_count(state, holder.id, value.filter) if holder is not None else 0) \
+            * value.multiplier + value.plus
     if value.kind == "greatest_mana_value" and value.filter is not None:  # "the highest mana
         # value among creatures you control" (Dodgy Jalopy)
         flt = value.filter
@@ -532,11 +540,49 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         result = all(_holds(state, part, source) for part in condition.all_of)
     elif kind in _MORE_STATIC_CONDITIONS:  # issue 28, statics: see _more_holds
         result = _more_holds(state, condition, source)
+    elif kind == "quantity_less_than" and condition.quantity is not None and \
+            condition.quantity.kind == "devotion":  # "as long as your devotion to …" (700.5)
+        result = devotion(state, you, condition.quantity.color) < _num(condition.amount)
+    elif kind in ("hand_at_most", "hand_at_least"):  # "as long as you have N or fewer/more
+        size = len(state.players[you].zones["hand"])  # cards in hand" (issue 29)
+        need = _num(condition.amount)
+        result = size <= need if kind == "hand_at_most" else size >= need
     elif kind == "controls_own_commander":  # "as long as you control your commander" (903.3d)
         result = any(state.commanders.get(state.objects[oid].uid) == you
                      and not state.objects[oid].token and _controller(state, oid) == you
                      for oid in state.battlefield)
     return result != condition.negate
+
+
+def attached_count(state: MagicState, holder: int, flt: Filter) -> int:
+    """How many Auras / Equipment (any of ``flt.subtypes``) are attached to ``holder``
+    (CR 301.5, 303.4): by their printed or copied subtypes."""
+    return sum(1 for oid in state.battlefield
+               if state.objects[oid].attached_to == holder and any(
+                   t in base_chars(state.objects[oid]).subtypes for t in flt.subtypes))
+
+
+_MANA_SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+def devotion(state: MagicState, player: int, colors: str) -> int:
+    """A player's devotion to one colour or several (CR 700.5, 700.5a): the mana symbols among
+    the mana costs of the permanents they control that are of any of ``colors`` ("WB") — a
+    hybrid symbol counts once, for either of its colours; a Phyrexian one for its colour.
+    Mana costs are copiable values (CR 707.2), read before the layers (as every static
+    condition is); control after layer-2 effects of resolved spells (:func:`_controller`)."""
+    wanted = set(colors)
+    total = 0
+    for oid in state.battlefield:
+        if _controller(state, oid) != player:
+            continue
+        obj = state.objects[oid]
+        if obj.face_down:
+            continue  # no mana cost (CR 708.2a)
+        cost = (obj.card if obj.copied is None else obj.copied).mana_cost
+        total += sum(1 for symbol in _MANA_SYMBOL.findall(cost)
+                     if wanted & set(symbol.split("/")))
+    return total
 
 
 _MORE_STATIC_CONDITIONS = frozenset({"you_control", "cards_in_zone", "graveyard_card_types",
@@ -638,7 +684,7 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
                 c.subtypes = (c.subtypes - LAND_TYPES) | new
             else:  # 205.1b: a new creature type replaces the old creature types
                 c.subtypes = (c.subtypes & LAND_TYPES) | new
-        c.types = c.types | frozenset(effect.add_types)
+        c.types = (c.types | frozenset(effect.add_types)) - frozenset(effect.remove_types)
         c.subtypes = c.subtypes | frozenset(effect.add_subtypes)
     elif layer == "5":
         if effect.add_colors:  # "in addition to its other colors" (105.3)

@@ -79,6 +79,9 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.multicolored is not None and (len(c.colors) > 1) != flt.multicolored:
         return False
+    if flt.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes
+                             or has_subtype(c, "Saga")):
+        return False  # CR 700.6
     if flt.colorless is not None and (not c.colors) != flt.colorless:
         return False
     if not _whose(flt.controller, c.controller, you):
@@ -137,7 +140,7 @@ def _whose(rule: str, player: int, you: int) -> bool:
         return player == you
     if rule.startswith("player:"):  # "that player controls", bound to a player (603.3d)
         return player == int(rule[7:])
-    if rule == "that_player":  # not bound to a player: nobody's
+    if rule in ("that_player", "defending_player"):  # not bound to a player: nobody's
         return False
     return player != you  # "opponent", "not_you"
 

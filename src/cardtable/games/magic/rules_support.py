@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.magic import model as m
 from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.costs import kicks
-from cardtable.games.magic.layers import chars, graveyard_card_types, matches, self_is
+from cardtable.games.magic.layers import (
+    attached_count,
+    chars,
+    devotion,
+    graveyard_card_types,
+    matches,
+    self_is,
+)
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
@@ -80,12 +87,11 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         value = max((int(n) for n in by.values()), default=0)
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
-    elif kind == "devotion":
-        value = 0
-        for oid in state.battlefield:
-            obj = state.objects[oid]
-            if chars(state, obj).controller == player:
-                value += obj.card.mana_cost.count("{" + quantity.color)
+    elif kind == "attached_count" and quantity.filter is not None:  # "for each Equipment
+        holder = ctx.source_id if ctx is not None else None  # attached to ~" (issue 29)
+        value = attached_count(state, holder, quantity.filter) if holder is not None else 0
+    elif kind == "devotion":  # CR 700.5, 700.5a: hybrid symbols count once, any colour
+        value = devotion(state, player, quantity.color)
     elif kind == "blockers_beyond_first":  # rampage (702.23a), counted as it resolves
         ids = ctx.objects(quantity.ref or "self") if ctx is not None else []
         blockers = sum(1 for b, a in state.blockers.items()

@@ -7,6 +7,7 @@ implement."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from cardtable.games.magic import model as m
@@ -125,6 +126,10 @@ SUPPORTED_TRIGGERS = frozenset({
     "cycle",  # "When you cycle ~" (702.29d)
     "draw", "dealt_damage", "deals_combat_damage_to_creature",  # triggers.py
     "cast_self",
+    "attack_batch",  # "Whenever you attack" / "one or more … attack" (issue 29; triggers.py)
+    "cast_or_copy",  # "Whenever you cast or copy an instant or sorcery spell" (issue 29)
+    "cast_first_opponents_turn",  # "your first spell during each opponent's turn"
+    "combat_damage_batch",  # "one or more creatures you control deal combat damage"
     "turned_face_up",  # morph.py (702.37e, 708.8)
     "player_attacked", "attacks_player_with_creatures",  # Auras enchanting a player (303.4b)
     "untaps",  # "Whenever a permanent becomes untapped" (Mesmeric Orb; untap step, Untap)
@@ -153,6 +158,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "counters_removed_this_way",  # Coalition Relic (608.2c)
                                "greatest_mana_value",  # issue 28, statics
                                "colors_spent",  # sunburst (702.44a, zones.py)
+                               "attached_count",  # "for each Equipment attached to ~"
                                })
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
@@ -201,6 +207,9 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "reveal_top", "play_lands_from_top", "cast_spells_from_top",
                              "attack_despite_defender",  # combat.can_attack (702.3b)
                              "cant_activate",  # priority._can_activate, mana_sources (602.5)
+                             # "Prevent all [combat] damage that would be dealt to ~."
+                             # (issue 29; damage.py, CR 615.1)
+                             "prevent_damage_to", "prevent_combat_damage_to",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
@@ -260,6 +269,9 @@ def _ability_problem(ability: Any) -> str | None:
                 return f"a layer-{effect.layer} effect"
             if effect.layer == "rules" and effect.rule.partition(":")[0] not in SUPPORTED_RULES:
                 return f"the rule change {effect.rule!r}"
+            if effect.rule in ("prevent_damage_to", "prevent_combat_damage_to") and (
+                    effect.affected != m.SELF or ability.condition is not None):
+                return f"{effect.rule!r} for another object or with a condition"
             if effect.rule in ("cost_increase", "cost_reduction", "cost_reduction_all") and (
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):
@@ -309,7 +321,8 @@ def _ability_problem(ability: Any) -> str | None:
                 ability.zone == "graveyard" and (ability.cost.tap or ability.cost.sacrifice_self
                                                  or ability.is_mana_ability)):
             return f"abilities activated from the {ability.zone}"
-        if ability.timing not in ("instant", "sorcery", "your_upkeep", "your_turn"):
+        if ability.timing not in ("instant", "sorcery", "your_upkeep", "your_turn",
+                                  "your_turn_before_attackers"):
             return f"the activation timing {ability.timing!r}"
         if ability.cost.exile_self or ability.cost.exile_from_graveyard:
             return "an unsupported cost"
@@ -335,7 +348,8 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "class_level_at_least",  # CR 716.2a (layers._holds)
                                # issue 28, statics (layers._more_holds)
                                "you_control", "cards_in_zone", "graveyard_card_types",
-                               "self_is", "opponent_controls"})
+                               "self_is", "opponent_controls",
+                               "hand_at_most", "hand_at_least"})  # issue 29 (layers._holds)
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:
@@ -343,13 +357,16 @@ def _static_condition_ok(condition: m.Condition) -> bool:
     untapped status is not among them: tapping does not invalidate the layer cache."""
     if condition.kind == "self_is" and condition.state not in STATIC_SELF_STATES:
         return False
+    if condition.kind == "quantity_less_than":  # the layers count devotion (CR 700.5)
+        return condition.quantity is not None and condition.quantity.kind == "devotion"
     return condition.kind in STATIC_CONDITIONS and all(
         _static_condition_ok(part) for part in condition.all_of)
 
 
 # The amounts the layer system counts as it applies a P/T effect (layers._static_amount)
 LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_value",
-                           "colors_among"})
+                           "colors_among",
+                           "attached_count"})  # "for each Aura attached to it" (issue 29)
 
 
 def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
@@ -420,6 +437,16 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(effect, m.MayDo) and effect.cost is not None and not (
                     payable_on_resolution(effect.cost)):
                 return "a 'may pay' cost"
+        if isinstance(effect, m.ReflexiveTrigger):  # "When you do, …" (603.12)
+            if effect.ability.trigger.event != "reflexive":
+                return "a reflexive ability with another trigger"
+            if effect.ability.intervening_if is not None or effect.ability.modes is not None:
+                return "a reflexive ability with a condition or modes"
+            if _names_x(effect.ability.effects):  # the X paid belongs to the first ability
+                return "a reflexive ability reading X"
+            problem = _effects_problem(list(effect.ability.effects))
+            if problem:
+                return f"'when you do': {problem}"
         if isinstance(effect, m.GetEmblem):  # the emblem's abilities must work too (114.4)
             for inner_ability in effect.abilities:
                 if not isinstance(inner_ability, (m.ActivatedAbility, m.StaticAbility,
@@ -442,6 +469,17 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(value, m.Amount) and value.kind not in SUPPORTED_AMOUNTS:
                 return f"the quantity {value.kind!r}"
     return None
+
+
+def _names_x(value: Any) -> bool:
+    """Whether an Amount of kind ``"x"`` is anywhere in ``value`` (effects, nested)."""
+    if isinstance(value, m.Amount):
+        return value.kind == "x"
+    if isinstance(value, tuple):
+        return any(_names_x(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_names_x(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
 
 
 def _emblem_ability_problem(ability: m.Ability) -> str:

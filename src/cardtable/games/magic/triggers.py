@@ -11,6 +11,8 @@ legally is removed.
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
+from dataclasses import replace as dc_replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.delayed import step_began as delayed_step_began
@@ -185,6 +187,9 @@ def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
             if trigger.event in PLAYER_ATTACKED_EVENTS:
                 _player_attacked(game, source, controller, ability, attackers)
                 continue
+            if trigger.event == "attack_batch":
+                _attack_batch(game, oid, controller, ability, attackers)
+                continue
             if trigger.event not in ATTACK_EVENTS:
                 continue
             if trigger.event == "attacks_alone" and len(attackers) != 1:
@@ -237,6 +242,24 @@ def _player_attacked(game: GameServices, source: GameObject, controller: int,
     if any(defender == f"p{player}" for defender in attackers.values()):
         _add(game, source, controller, ability, {"player": player, "defending": player,
                                                  "attacker_player": game.state.active})
+
+
+def _attack_batch(game: GameServices, source_id: int, controller: int,
+                  ability: TriggeredAbility, attackers: dict[int, Any]) -> None:
+    """"Whenever you attack", "Whenever one or more Vampires you control attack", "Whenever
+    you attack with three or more creatures" (CR 508.1, 603.2c): once per declaration of
+    attackers in which at least ``at_least`` attacking creatures match the filter (and, for
+    "you", the attacking player is the controller); "that many" is how many matched."""
+    state = game.state
+    trigger = ability.trigger
+    if trigger.whose == "you" and state.active != controller:
+        return
+    matching = tuple(a for a in attackers if a in state.objects and (
+        trigger.filter is None or matches(state, state.objects[a], trigger.filter,
+                                          controller, source_id)))
+    if matching and len(matching) >= trigger.at_least:
+        _add(game, state.objects[source_id], controller, ability,
+             {"amount": len(matching), "attackers": matching})
 
 
 def _with_greater(game: GameServices, attacker: int, attackers: dict[int, Any]) -> bool:
@@ -338,8 +361,12 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
                     continue
                 _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
                 continue
-            if trigger.event not in ("cast", "cast_second", "cast_first"):
+            if trigger.event not in ("cast", "cast_second", "cast_first", "cast_or_copy",
+                                     "cast_first_opponents_turn"):
                 continue
+            if trigger.event == "cast_first_opponents_turn" and (
+                    state.active == caster or not _first_of_turn(state, caster, trigger)):
+                continue  # "your first spell during each opponent's turn" (603.2)
             if trigger.event == "cast_second" and \
                     state.players[caster].spells_cast_this_turn != 2:
                 continue  # "their second spell each turn" (counted as it became cast)
@@ -358,6 +385,24 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
     player = state.players[caster]
     player.cast_types_this_turn = (*player.cast_types_this_turn,
                                    frozenset(base_chars(spell_obj).types))
+
+
+def spell_copied(game: GameServices, copy_obj: GameObject, copier: int) -> None:
+    """A copy of a spell was put on the stack (CR 707.10; not cast, 707.10a): "Whenever you
+    cast or copy an instant or sorcery spell" (603.2) triggers for it as for a cast spell."""
+    state = game.state
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "cast_or_copy" or (trigger.whose == "you"
+                                                    and copier != controller):
+                continue
+            if trigger.filter is not None and not matches_chars(
+                    state, copy_obj, base_chars(copy_obj), trigger.filter, controller, oid):
+                continue
+            _add(game, source, controller, ability, {"it": copy_obj.id, "player": copier})
 
 
 def _first_of_turn(state: Any, caster: int, trigger: Trigger) -> bool:
@@ -393,6 +438,9 @@ def combat_damage_to_player(game: GameServices, source_id: int | None, player: i
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             trigger = ability.trigger
+            if trigger.event == "combat_damage_batch":
+                _combat_damage_batch(game, source, controller, ability, dealer, player)
+                continue
             if trigger.event != "deals_combat_damage_to_player":
                 continue
             if trigger.whose == "opponent" and player not in state.opponents(controller):
@@ -410,6 +458,26 @@ def combat_damage_to_player(game: GameServices, source_id: int | None, player: i
                 continue
             _add(game, source, controller, ability,
                  {"it": source_id, "player": player, "defending": player, "amount": amount})
+
+
+def _combat_damage_batch(game: GameServices, source: GameObject, controller: int,
+                         ability: TriggeredAbility, dealer: GameObject, player: int) -> None:
+    """"Whenever one or more creatures you control deal combat damage to a player" (CR
+    510.2, 603.2c): once per player dealt combat damage in a combat damage step by one or
+    more creatures matching the filter. The step's damage is dealt at once and its triggers
+    wait to be put on the stack (603.3), so a trigger already waiting for this ability and
+    player is the same event; a second combat damage step (first strike, 510.4) is a new
+    one."""
+    state = game.state
+    if ability.trigger.filter is not None and not matches(
+            state, dealer, ability.trigger.filter, controller, source.id):
+        return
+    if ability.trigger.whose == "opponent" and player not in state.opponents(controller):
+        return
+    if any(t.source == source.id and t.ability is ability and dict(t.event).get("player")
+           == player for t in state.triggers):
+        return
+    _add(game, source, controller, ability, {"player": player, "defending": player})
 
 
 def discarded(game: GameServices, player: int, card: int | None = None) -> None:
@@ -568,19 +636,72 @@ def drew(game: GameServices, player: int, count: int) -> None:
         _player_event(game, "draw", player, {"player": player})
 
 
+def _mentions_defending(value: Any) -> bool:
+    """Whether a filter anywhere in ``value`` (an ability, an effect, a tuple of them) names
+    "defending player controls"."""
+    if isinstance(value, Filter):
+        return value.controller == "defending_player"
+    if isinstance(value, tuple):
+        return any(_mentions_defending(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_mentions_defending(getattr(value, f.name)) for f in fields(value))
+    return False
+
+
+_DEFENDING_CACHE: dict[int, tuple[TriggeredAbility, bool]] = {}
+
+
+def _bind_defending(value: Any, bound: str) -> Any:
+    """``value`` with every filter's "defending player controls" bound to ``bound``."""
+    if isinstance(value, Filter):
+        return dc_replace(value, controller=bound) \
+            if value.controller == "defending_player" else value
+    if isinstance(value, tuple):
+        return tuple(_bind_defending(v, bound) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _bind_defending(getattr(value, f.name), bound)
+                   for f in fields(value)}
+        return dc_replace(value, **{k: v for k, v in changes.items()
+                                    if v is not getattr(value, k)})
+    return value
+
+
+def bind_defending_player(ability: TriggeredAbility, event: Any) -> TriggeredAbility:
+    """"… defending player controls" in the effects of an attack trigger ("creatures defending
+    player controls get -1/-1 until end of turn", Silumgar, the Drifting Death): bound to the
+    defending player of the trigger's event as it is put on the stack (CR 506.2, 603.3d)."""
+    known = _DEFENDING_CACHE.get(id(ability))
+    if known is None or known[0] is not ability:
+        known = (ability, _mentions_defending(ability.effects))
+        if len(_DEFENDING_CACHE) > 4096:  # abilities made during play (copies): stay small
+            _DEFENDING_CACHE.clear()
+        _DEFENDING_CACHE[id(ability)] = known
+    if not known[1]:
+        return ability
+    defending = dict(event).get("defending")
+    if not isinstance(defending, int):
+        return ability  # unbound: "nobody's" (layers_match._whose)
+    return dc_replace(ability, effects=_bind_defending(ability.effects, f"player:{defending}"))
+
+
 def bind_that_player(ability: TriggeredAbility, event: Any) -> TriggeredAbility:
     """Targets "that player controls" (Trygon Predator) name the player of the event: the
     filter is bound to that player as the ability is put on the stack and its targets are
     chosen (CR 603.3d); the ability on the card keeps its words."""
-    if not any(spec.filter.controller == "that_player" for spec in ability.targets):
+    ability = bind_defending_player(ability, event)
+    if not any(spec.filter.controller in ("that_player", "defending_player")
+               for spec in ability.targets):
         return ability
     from dataclasses import replace
 
     player = dict(event).get("player")
-    bound = f"player:{player}" if isinstance(player, int) else "that_player"
+    defending = dict(event).get("defending")  # "defending player controls" (CR 506.2)
+    bound = {"that_player": f"player:{player}" if isinstance(player, int) else "that_player",
+             "defending_player": f"player:{defending}" if isinstance(defending, int)
+             else "defending_player"}
     return replace(ability, targets=tuple(
-        replace(spec, filter=replace(spec.filter, controller=bound))
-        if spec.filter.controller == "that_player" else spec for spec in ability.targets))
+        replace(spec, filter=replace(spec.filter, controller=bound[spec.filter.controller]))
+        if spec.filter.controller in bound else spec for spec in ability.targets))
 
 
 def damage_to_player(game: GameServices, source_id: int | None, player: int,

@@ -22,6 +22,7 @@ from cardtable.games.magic.objects import (
     StackItem,
 )
 from cardtable.games.magic.targets import candidates
+from cardtable.games.magic.triggers import spell_copied
 
 
 @handles(m.Mill)
@@ -306,6 +307,7 @@ def _copy_spell(ctx: Context, e: m.CopySpell, answers: tuple[Any, ...]) -> Ask |
         position = next(i for i, s in enumerate(state.stack) if s.id == ctx.item)
         state.stack.insert(position + 1, item)  # on top of the resolving spell
         ctx.game.log("copy", ctx.controller, name=original.name, modes=list(original.modes))
+        spell_copied(ctx.game, copy_obj, ctx.controller)  # "cast or copy" (603.2)
     return None
 
 

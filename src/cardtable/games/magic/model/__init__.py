@@ -155,6 +155,7 @@ from cardtable.games.magic.model.exile_until import (
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
+from cardtable.games.magic.model.reflexive import ReflexiveTrigger
 from cardtable.games.magic.model.retarget import ChooseNewTargets
 from cardtable.games.magic.model.search_zones import SearchLibraryOrGraveyard
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
@@ -273,6 +274,7 @@ __all__ = [
     "Quantity",
     "ReanimateEnchanted",
     "Ref",
+    "ReflexiveTrigger",
     "Regenerate",
     "RemoveCounters",
     "ReorderTop",
@@ -468,6 +470,12 @@ class Trigger:
     # card's types.
     self_first: bool | None = None
     condition: Condition | None = None  # a state trigger's condition (event "state")
+    # "attack_batch" (issue 29): at least this many attackers ("Whenever you attack with two
+    # or more creatures"), and how Oracle words the event ("you_attack": "Whenever you attack";
+    # "one_or_more": "Whenever one or more Vampires you control attack"; "attack_with":
+    # "Whenever you attack with one or more Zombies")
+    at_least: int = 1
+    wording: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -516,6 +524,7 @@ class ContinuousEffect:
     add_subtypes: tuple[str, ...] = ()
     set_types: tuple[str, ...] = ()
     set_subtypes: tuple[str, ...] = ()
+    remove_types: tuple[str, ...] = ()  # layer 4: "~ isn't a creature" (CR 205.1a, 613.1d)
     set_colors: tuple[str, ...] = ()
     add_colors: tuple[str, ...] = ()  # layer 5: "in addition to its other colors"
     controller: Ref = ""

@@ -68,6 +68,7 @@ class Filter:
     chosen_type: bool = False  # "of the chosen type": the source's creature type (chosen.py)
     commander: bool | None = None  # "commander creatures": is a commander (CR 903.3, 903.3d)
     damaged_by_self: bool = False  # "dealt damage by ~ this turn" (state.damaged_by, 120.3)
+    historic: bool = False  # "historic": an artifact, a legendary or a Saga (CR 700.6)
 
 
 ANY = Filter()
@@ -138,6 +139,9 @@ class Condition:
     # "self_is": the status of the ability's object ("untapped", "equipped", "enchanted",
     # "monstrous", "attacking"); ``ref`` "it" when Oracle says "it's …" rather than "~ is …"
     state: str = ""
+    # "quantity_less_than" (issue 29): "QUANTITY is less than ``amount``" ("your devotion to
+    # white is less than five", CR 700.5)
+    quantity: Amount | None = None
 
 
 # ----------------------------------------------------------------------------------------------

@@ -113,6 +113,7 @@ from cardtable.games.magic.model.library import (
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
+from cardtable.games.magic.model.reflexive import ReflexiveTrigger  # CR 603.12
 from cardtable.games.magic.model.retarget import ChooseNewTargets
 from cardtable.games.magic.model.search_zones import SearchLibraryOrGraveyard
 from cardtable.games.magic.model.spending import MayPayAmount, SpendOnly
@@ -587,6 +588,7 @@ Effect: TypeAlias = (
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
+    | ReflexiveTrigger
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -617,6 +619,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
+    ReflexiveTrigger,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

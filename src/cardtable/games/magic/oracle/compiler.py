@@ -25,6 +25,10 @@ from cardtable.games.magic.oracle.builder_base import (
     _Noun,
 )
 from cardtable.games.magic.oracle.commander_families import CommanderFamilies
+from cardtable.games.magic.oracle.commanders_first_families import (
+    CommandersFirstFamilies,
+    defending_binds,
+)
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.earley import faster
@@ -95,7 +99,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
              ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
-             StateTriggerFamilies):
+             StateTriggerFamilies, CommandersFirstFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -418,7 +422,7 @@ def _compile_line(line: str, start: str) -> Any:
     build = _Build()
     build.it_subject = _it_subject(tree)
     build.trigger_rule = _trigger_rule(tree)
-    build.trigger_binds = trigger_binds(tree)
+    build.trigger_binds = trigger_binds(tree) | defending_binds(tree)
     try:
         return build.transform(tree)
     except LarkError as error:

@@ -239,7 +239,8 @@ class Quantities(BuilderMixin):
         counted = (amount.kind == "count" and not amount.ref and amount.zone == "battlefield") \
             or (amount.kind == "hand_size" and amount.ref == m.YOU) \
             or (amount.kind == "counters" and amount.ref == m.SELF) \
-            or (amount.kind == "colors_among" and amount.ref == m.YOU)  # Faeburrow Elder
+            or (amount.kind == "colors_among" and amount.ref == m.YOU) \
+            or amount.kind == "attached_count"  # "for each Aura attached to it" (issue 29)
         if not counted or any(e.layer != "7c" for e in effects):
             raise QuantityError("a static 'for each' that is not a P/T change by a count")
         scaled = [replace(e, power=_times(amount, e.power), toughness=_times(amount, e.toughness))

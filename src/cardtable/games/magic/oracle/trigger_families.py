@@ -86,7 +86,9 @@ class TriggerFamilies(BuilderMixin):
 
     _AMOUNT_TRIGGERS = frozenset({"trig_gain_life", "trig_self_combat_damage",
                                   "trig_self_dealt_damage", "trig_filter_combat_damage",
-                                  "trig_equipped_combat_damage"})
+                                  "trig_equipped_combat_damage",
+                                  # the attackers of an attack batch (issue 29)
+                                  "trig_batch_attack", "trig_you_attack_with"})
 
     def q_that_much(self) -> m.Amount:
         """"that much" (life): the amount of the triggering event (CR 603.2, 608.2h)."""

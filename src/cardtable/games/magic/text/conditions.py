@@ -38,6 +38,9 @@ def more_condition_text(c: Condition) -> str | None:
         return None
     if c.kind == "your_turn" and c.negate:
         return "it's not your turn"
+    if c.kind == "quantity_less_than" and not c.negate and c.quantity is not None:
+        words = amount_words(c.quantity, Context(CardDef(name=SELF_NAME, type_line=""), ()))
+        return f"{words} is less than {number(n)}"  # issue 29 (CR 700.5)
     if c.kind == "self_is" and not c.negate and c.state:
         return f"it's {c.state}" if c.ref == "it" else f"{SELF_NAME} is {c.state}"
     if c.kind == "attacked_this_turn" and not c.negate:

@@ -79,6 +79,7 @@ from cardtable.games.magic.text.effects_more import more_effect_text
 from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
+from cardtable.games.magic.text.reflexive import reflexive_text
 from cardtable.games.magic.text.tokens import (
     becomes_phrase,
     token_phrase,
@@ -142,6 +143,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = exile_until_text(effect, ctx)  # CR 610.3
+    if special is not None:
+        return special
+    special = reflexive_text(effect, ctx)  # CR 603.12
     if special is not None:
         return special
     if isinstance(effect, DealDamage):

@@ -170,6 +170,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             text += f" Activate only if {condition_text(ability.condition)}."
         if ability.timing == "your_upkeep":  # CR 602.5b
             text += " Activate only during your upkeep."
+        if ability.timing == "your_turn_before_attackers":  # CR 602.5b
+            text += " Activate only during your turn, before attackers are declared."
         return text
     if isinstance(ability, TriggeredAbility):
         if ability.intervening_if is not None and ability.intervening_if.kind == "chosen":
@@ -292,6 +294,15 @@ def _enchanted_noun(card: CardDef) -> str:
     return "creature"
 
 
+def _opens_with_subtype(ability: StaticAbility, text: str) -> bool:
+    """Whether ``text`` opens with a subtype of the affected filter ("Minotaurs you control
+    get +2/+0", "Cat creatures you control …"): a subtype keeps its capital after "As long as
+    …," (CR 205.3)."""
+    first = text.split(" ", 1)[0]
+    return any(e.filter is not None and any(first.startswith(t) for t in e.filter.subtypes)
+               for e in ability.effects)
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
     cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
     if cda is not None:
@@ -307,7 +318,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if ability.condition is not None and ability.condition.kind != "attacking":
         # "As long as COND, ~ gets +6/+6 and has flying."
         inner = static_text(replace(ability, condition=None), card)
-        if not inner.startswith(SELF_NAME):
+        if not inner.startswith(SELF_NAME) and not _opens_with_subtype(ability, inner):
             inner = inner[:1].lower() + inner[1:]
         return f"As long as {condition_text(ability.condition)}, {inner}"
     becomes = _becomes_static_text(ability)
@@ -357,6 +368,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             if len(parts) == len(ability.effects):
                 return capitalize(" and ".join(parts)) + "."
             continue
+        if e.layer == "rules" and e.rule in ("prevent_damage_to", "prevent_combat_damage_to") \
+                and e.affected == "self":  # CR 615.1 (issue 29)
+            combat = "combat " if e.rule == "prevent_combat_damage_to" else ""
+            return f"Prevent all {combat}damage that would be dealt to {SELF_NAME}."
         if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
             return "You have no maximum hand size."
         if e.layer == "rules" and e.rule == "skip_draw_step" and e.affected == "you":
@@ -412,6 +427,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                          + and_list([keyword_text(k).lower() for k in e.add_keywords]))
         elif e.layer == "2":
             return f"You control {who.lower()}."
+        elif e.layer == "4" and e.remove_types == ("Creature",) and not (
+                e.add_types or e.set_types or e.add_subtypes or e.set_subtypes):
+            parts.append("aren't creatures" if many else "isn't a creature")  # CR 205.1a
         elif e.layer == "4" and e.add_subtypes:
             noun = with_article(" ".join(e.add_subtypes))
             return f"Each {filter_phrase(e.filter or Filter())} is {noun} in addition to its " \

@@ -102,6 +102,18 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return "Whenever you gain life"
     if t.event == "cast_self":
         return "When you cast this spell"
+    if t.event == "combat_damage_batch" and t.filter is not None:  # issue 29 (603.2c)
+        to = "an opponent" if t.whose == "opponent" else "a player"
+        return (f"Whenever one or more {filter_phrase(t.filter, many=True)} deal combat "
+                f"damage to {to}")
+    if t.event == "cast_first_opponents_turn" and t.filter is not None:  # issue 29
+        return f"Whenever you cast your first {spell_phrase(t.filter)} during each opponent's turn"
+    if t.event == "cast_or_copy" and t.filter is not None and t.whose == "you":  # 707.10
+        return f"Whenever you cast or copy {with_article(spell_phrase(t.filter))}"
+    if t.event == "reflexive":  # CR 603.12 (text/reflexive.py)
+        return "When you do"
+    if t.event == "attack_batch":  # issue 29 (CR 508.1, 603.2c)
+        return attack_batch_text(t)
     if t.event == "day_night_changes":  # CR 728.1a
         return "Whenever day becomes night or night becomes day"
     if t.event == "class_level" and len(t.chapters) == 1:  # CR 716.2a
@@ -144,3 +156,19 @@ def _trigger_subject(t: Trigger, card: CardDef) -> str:
     if f.other:
         return "another " + filter_phrase(replace(f, other=False))
     return with_article(noun)
+
+
+_AT_LEAST = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def attack_batch_text(t: Trigger) -> str:
+    """"Whenever you attack", "Whenever one or more nontoken Vampires you control attack",
+    "Whenever one or more creatures attack", "Whenever you attack with three or more
+    creatures"."""
+    if t.wording == "you_attack":
+        return "Whenever you attack"
+    f = t.filter or Filter()
+    if t.wording == "attack_with":
+        return (f"Whenever you attack with {_AT_LEAST[t.at_least]} or more "
+                f"{filter_phrase(f, many=True)}")
+    return f"Whenever one or more {filter_phrase(f, many=True)} attack"

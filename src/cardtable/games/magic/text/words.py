@@ -115,6 +115,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         adjectives.append("nontoken")
     if f.commander:
         adjectives.append("commander")
+    if f.historic:  # CR 700.6
+        adjectives.append("historic")
     negatives = [f"non{t.lower()}" for t in f.not_types] + [
         f"non{_COLOR_WORDS[c]}" for c in f.not_colors] + [
         f"non-{s}" for s in f.not_subtypes] + [f"non{s.lower()}" for s in f.not_supertypes]
@@ -161,7 +163,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     # flying", "creature an opponent controls with power 4 or greater".
     owner = {"you": "you control", "opponent": "an opponent controls",
              "not_you": "you don't control", "chooser": "that player controls",
-             "that_player": "that player controls"}
+             "that_player": "that player controls",
+             "defending_player": "defending player controls"}
     if many and f.controller == "opponent":
         phrase += " your opponents control"
     elif f.controller in owner:
@@ -389,8 +392,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
         # "the number of artifacts and enchantments your opponents control" (Dockside)
         joiner = "and" if len(q.filter.types) > 1 and not q.filter.all_types else "or"
         return f"the number of {filter_phrase(q.filter, many=True, joiner=joiner)}"
-    if q.kind == "devotion":
-        return f"your devotion to {_COLOR_WORDS[q.color]}"
+    if q.kind == "devotion":  # CR 700.5; two colours: 700.5a
+        return "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in q.color)
     if q.kind == "player_counters" and q.ref == "you":
         return f"the number of {q.counter} counters you have"
     if q.kind == "hand_size" and q.ref == "you":
@@ -406,6 +409,9 @@ def amount_words(q: Amount, ctx: Context) -> str:
 
 def for_each_words(q: Amount, ctx: Context) -> str:
     """" for each land you control", " for each charge counter on ~" (608.2h)."""
+    if q.kind == "attached_count" and q.filter is not None:  # issue 29 (CR 301.5, 303.4)
+        holder = "it" if q.ref == "it" else SELF_NAME
+        return f" for each {' and '.join(q.filter.subtypes)} attached to {holder}"
     if q.kind == "counters":
         return f" for each {q.counter} counter on {SELF_NAME}"
     if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
