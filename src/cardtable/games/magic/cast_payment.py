@@ -13,7 +13,7 @@ from dataclasses import replace as dataclass_replace
 from typing import TYPE_CHECKING
 
 from cardtable.core.decision import Decision
-from cardtable.games.magic import costs, triggers
+from cardtable.games.magic import costs, graveyard_casts, triggers
 from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
 from cardtable.games.magic.costs import hand_ability
 from cardtable.games.magic.faces import unchoose
@@ -170,6 +170,8 @@ def finish(game: GameServices, frame: CastFrame) -> None:
             state.cast_x[card_obj.id] = frame.x  # "enters with X counters" (107.3m)
         game.spell_cast_from(player, card_obj)
         from_hand = card_obj.zone == HAND
+        permitted = graveyard_casts.use(state, player, card_obj) \
+            if frame.way == graveyard_casts.GRAVEYARD_TURN else frozenset()  # Karador (601.2)
         remove_from_zone(state, card_obj)
         put_in_zone(state, card_obj, STACK)
         card_obj.bestowed = frame.bestow  # an Aura spell while bestowed (702.103b)
@@ -189,7 +191,7 @@ def finish(game: GameServices, frame: CastFrame) -> None:
             {costs.BOUGHT_BACK} if frame.buyback else set()) | (
             {costs.CASUALTY} if frame.casualty else set()) | (
             {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent | (
-            {costs.FROM_HAND} if from_hand else set())  # rebound (702.88a)
+            {costs.FROM_HAND} if from_hand else set()) | permitted  # rebound (702.88a)
         # beside what paying this cast noted (Opal Palace's mana, mana_riders.spend)
         cast_notes |= {n for n in state.cast_notes.get(card_obj.id, ())
                        if n.startswith(OPAL + ":")}

@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaCost, SymbolKind
 from cardtable.games.magic.delayed import Delayed
+from cardtable.games.magic.graveyard_casts import EXILE_NOTE, GRAVEYARD_TURN
+from cardtable.games.magic.graveyard_casts import ways as graveyard_ways
 from cardtable.games.magic.keyword_casts import (
     BLITZ,
     CASCADE,
@@ -144,6 +146,7 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
         if permit is not None and (permit.condition is None or game.condition(  # it allows)
                 permit.condition, player, obj.id, {})):
             ways.append(NORMAL)
+        ways.extend(graveyard_ways(game.state, player, obj))  # Karador, Kess (601.2)
         return ways
     if obj.zone == LIBRARY:  # Bolas's Citadel, Future Sight (play_from_top)
         return top_ways(game.state, player, obj.id, NORMAL)
@@ -170,7 +173,7 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
 
 def way_cost(card: CardDef, way: str) -> Cost:
     """The cost paid instead of the mana cost for ``way`` (its mana and other parts)."""
-    if way in (NORMAL, AFTERMATH):
+    if way in (NORMAL, AFTERMATH, GRAVEYARD_TURN):
         return Cost(mana=card.mana_cost)
     if way in (FREE, CASCADE, SUSPEND):  # cascade's, suspend's casts are free (702.85a, 702.62a)
         return Cost()
@@ -601,6 +604,8 @@ def leaves_stack_to(game: GameServices, oid: int, default: str) -> str:
     """702.34a: a spell cast with flashback is exiled instead of going anywhere else; so is
     an aftermath half cast from a graveyard (702.127a)."""
     cast = notes(game, oid)
+    if EXILE_NOTE in cast and default == GRAVEYARD:  # Kess's rider (614.1a)
+        return "exile"
     return "exile" if FLASHBACK in cast or AFTERMATH in cast or JUMP_START in cast else default
 
 

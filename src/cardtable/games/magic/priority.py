@@ -24,6 +24,7 @@ from cardtable.games.magic.casting import (
 )
 from cardtable.games.magic.emblems import emblems
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
+from cardtable.games.magic.graveyard_casts import ways as graveyard_ways
 from cardtable.games.magic.keyword_abilities import crew_power
 from cardtable.games.magic.keyword_casts import foretold_cards
 from cardtable.games.magic.layers import (
@@ -162,7 +163,8 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
             cast_transformed(obj.card) or has_aftermath(obj.card)) and not costs.has_keyword(
                 obj.card, "cast_from_graveyard") and not costs.has_keyword(  # Gravecrawler
                     obj.card, "retrace") and not costs.has_keyword(  # 702.81a
-                        obj.card, "jump_start"):  # 702.133a
+                        obj.card, "jump_start") and not graveyard_ways(  # 702.133a
+                            state, player, obj):  # Karador, Kess (601.2)
         return  # nothing else is cast or played from a graveyard here (702.34a, 702.146a)
     name, types, keywords = base_name_types_keywords(obj)
     if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):

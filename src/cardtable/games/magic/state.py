@@ -170,6 +170,9 @@ class MagicState:
     identities: dict[int, frozenset[str]] = field(default_factory=dict)
     # exiled cards a player may play (play_from_exile.PlayPermission; CR 601.2, 305.2, 607.2a)
     play_permissions: list[Any] = field(default_factory=list)
+    # (turn, source) of each "[once] during each of your turns, you may cast … from your
+    # graveyard" permission used (graveyard_casts.py; CR 601.2)
+    graveyard_turn_uses: set[tuple[int, int]] = field(default_factory=set)
     # CR 406.3 (play_from_exile.py): exiled face down → the players who may look at it
     exiled_face_down: dict[int, frozenset[int]] = field(default_factory=dict)
     # adventurer cards exiled by their resolving Adventure (CR 715.4; faces.py)
@@ -258,6 +261,7 @@ class MagicState:
             commanders=self.commanders, identities=self.identities,  # fixed at set-up
             mana_riders=list(self.mana_riders),
             play_permissions=list(self.play_permissions),
+            graveyard_turn_uses=set(self.graveyard_turn_uses),
             exiled_face_down=dict(self.exiled_face_down),
             on_adventure=set(self.on_adventure),
             damaged_by=set(self.damaged_by), phased_out=dict(self.phased_out),

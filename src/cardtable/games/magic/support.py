@@ -205,6 +205,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              # play_from_top.py (CR 401.2, 118.9): Bolas's Citadel
                              "look_top_any_time", "play_from_top", "play_from_top_life",
                              "reveal_top", "play_lands_from_top", "cast_spells_from_top",
+                             "cast_graveyard_turn",
                              "attack_despite_defender",  # combat.can_attack (702.3b)
                              "cant_activate",  # priority._can_activate, mana_sources (602.5)
                              # "Prevent all [combat] damage that would be dealt to ~."

@@ -27,6 +27,11 @@ PLAY_TOP_LIFE = "play_from_top_life"
 REVEAL_TOP = "reveal_top"
 PLAY_TOP_LANDS = "play_lands_from_top"
 PLAY_TOP_SPELLS = "cast_spells_from_top"
+#: "[Once] during each of your turns, you may cast a creature spell from your graveyard."
+#: (Karador, Kess; CR 601.2, 601.3): one spell of the effect's filter from its controller's
+#: graveyard each of their turns, per source. ``:once`` words it "Once during …"; ``:exile``
+#: adds "If a spell cast this way would be put into your graveyard, exile it instead."
+CAST_GRAVEYARD_TURN = "cast_graveyard_turn"
 
 #: "For each color among permanents you control, add one mana of that color." (Bloom Tender):
 #: one mana of each colour the controller's permanents have as the ability resolves (105.1).

@@ -47,6 +47,7 @@ from cardtable.games.magic.oracle.families import (
 )
 from cardtable.games.magic.oracle.families_spells import SpellFamilies
 from cardtable.games.magic.oracle.filters_builder import FilterBuilder
+from cardtable.games.magic.oracle.graveyard_cast_families import GraveyardCastFamilies
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.lands import ActivationRider, Lands
@@ -99,7 +100,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
              ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
-             StateTriggerFamilies, CommandersFirstFamilies):
+             StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

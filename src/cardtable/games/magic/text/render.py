@@ -387,6 +387,14 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 if e.filter.types or e.filter.subtypes else ""
             return (f"You may cast {spells + ' ' if spells else ''}spells{chosen} from the top "
                     "of your library.")
+        if e.layer == "rules" and e.affected == "you" and \
+                e.rule.partition(":")[0] == "cast_graveyard_turn" and e.filter is not None:
+            flags = e.rule.split(":")[1:]  # CR 601.2 (graveyard_casts.py)
+            head = "Once during" if "once" in flags else "During"
+            spell = with_article(filter_phrase(e.filter, joiner="or"))
+            return (f"{head} each of your turns, you may cast {spell} spell from your "
+                    "graveyard." + (" If a spell cast this way would be put into your "
+                                    "graveyard, exile it instead." if "exile" in flags else ""))
         if e.layer == "rules" and e.affected == "you" and e.rule == "look_top_any_time":
             return "You may look at the top card of your library any time."  # CR 401.2
         if e.layer == "rules" and e.affected == "you" and e.rule in (
