@@ -137,7 +137,7 @@ def _whose(rule: str, player: int, you: int) -> bool:
         return player == you
     if rule.startswith("player:"):  # "that player controls", bound to a player (603.3d)
         return player == int(rule[7:])
-    if rule == "that_player":  # not bound to a player: nobody's
+    if rule in ("that_player", "defending_player"):  # not bound to a player: nobody's
         return False
     return player != you  # "opponent", "not_you"
 

@@ -11,6 +11,7 @@ legally is removed.
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.delayed import step_began as delayed_step_began
@@ -572,15 +573,48 @@ def bind_that_player(ability: TriggeredAbility, event: Any) -> TriggeredAbility:
     """Targets "that player controls" (Trygon Predator) name the player of the event: the
     filter is bound to that player as the ability is put on the stack and its targets are
     chosen (CR 603.3d); the ability on the card keeps its words."""
+    ability = bind_defending_player(ability, event)
     if not any(spec.filter.controller == "that_player" for spec in ability.targets):
         return ability
-    from dataclasses import replace
 
     player = dict(event).get("player")
     bound = f"player:{player}" if isinstance(player, int) else "that_player"
     return replace(ability, targets=tuple(
         replace(spec, filter=replace(spec.filter, controller=bound))
         if spec.filter.controller == "that_player" else spec for spec in ability.targets))
+
+
+DEFENDING = "defending_player"
+
+
+def bind_defending_player(ability: TriggeredAbility, event: Any) -> TriggeredAbility:
+    """"target creature defending player controls" after "Whenever ~ attacks" (CR 506.2,
+    603.3d): every filter of the ability owned by the defending player is bound to the player
+    the event names as the ability is put on the stack — its targets and the filters its
+    effects read ("tap all creatures defending player controls")."""
+    defending = dict(event).get("defending")
+    if not isinstance(defending, int) or DEFENDING not in repr(ability):
+        return ability
+    bound: TriggeredAbility = _bind_filters(ability, f"player:{defending}")
+    return bound
+
+
+def _bind_filters(value: Any, bound: str) -> Any:
+    if isinstance(value, Filter):
+        inner = _bind_dataclass(value, bound)
+        return replace(inner, controller=bound) if inner.controller == DEFENDING else inner
+    if isinstance(value, tuple):
+        items = tuple(_bind_filters(v, bound) for v in value)
+        return items if any(a is not b for a, b in zip(items, value, strict=True)) else value
+    if is_dataclass(value) and not isinstance(value, type):
+        return _bind_dataclass(value, bound)
+    return value
+
+
+def _bind_dataclass(value: Any, bound: str) -> Any:
+    changed = {f.name: new for f in fields(value)
+               if (new := _bind_filters(old := getattr(value, f.name), bound)) is not old}
+    return replace(value, **changed) if changed else value
 
 
 def damage_to_player(game: GameServices, source_id: int | None, player: int,

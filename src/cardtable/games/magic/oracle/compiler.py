@@ -24,6 +24,7 @@ from cardtable.games.magic.oracle.builder_base import (
     OracleCompileError,
     _Noun,
 )
+from cardtable.games.magic.oracle.combat_families import CombatFamilies
 from cardtable.games.magic.oracle.commander_families import CommanderFamilies
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
@@ -93,7 +94,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
-             ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies):
+             ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
+             CombatFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -161,7 +161,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     # flying", "creature an opponent controls with power 4 or greater".
     owner = {"you": "you control", "opponent": "an opponent controls",
              "not_you": "you don't control", "chooser": "that player controls",
-             "that_player": "that player controls"}
+             "that_player": "that player controls",
+             "defending_player": "defending player controls"}
     if many and f.controller == "opponent":
         phrase += " your opponents control"
     elif f.controller in owner:
