@@ -68,3 +68,65 @@ def test_cr_506_2_swathcutter_giant_damages_each_creature_defending_player_contr
     s.attack({giant: "p2"})
     _through_combat(s)
     assert [s.controller(i) for i in s.ids("Llanowar Elves", "battlefield")] == [B]
+
+
+# -- "can't be blocked by <noun>", "power less than ~'s power" (CR 509.1b) ----------------------
+
+
+def _blockers_offered(s: Scenario, attacker: int, defender: int) -> set[int]:
+    """The creatures the defending player is offered as blockers of ``attacker``."""
+    s.attack({attacker: f"p{defender}"})
+    s._drain()
+    d = s.pending
+    while d is not None and d.tag == "priority":
+        s.apply(d.player, Pass())
+        d = s.pending
+    if d is None or d.tag != "combat.block":
+        return set()
+    return {b for b, allowed in zip(d.options, d.targets, strict=True) if attacker in allowed}
+
+
+def test_cr_509_1b_juggernaut_cant_be_blocked_by_walls() -> None:
+    """Juggernaut: "~ attacks each combat if able." and "~ can't be blocked by Walls." — a
+    Wall of Stone is not offered as a blocker, a Grizzly Bears is."""
+    s = with_cards(Scenario, "Juggernaut", "Wall of Stone")
+    juggernaut = s.put(A, "Juggernaut")
+    wall = s.put(B, "Wall of Stone")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    offered = _blockers_offered(s, juggernaut, B)
+    assert bears in offered and wall not in offered
+
+
+def test_cr_509_1b_goldmeadow_dodger_cant_be_blocked_by_power_4_or_greater() -> None:
+    """Goldmeadow Dodger: "~ can't be blocked by creatures with power 4 or greater." — the
+    filter grammar's "with power N or greater" composes: a 6/4 Craw Wurm may not block it, a
+    2/2 may; and a refused declaration changes nothing (CR 730.1)."""
+    s = with_cards(Scenario, "Goldmeadow Dodger")
+    dodger = s.put(A, "Goldmeadow Dodger")
+    wurm = s.put(B, "Craw Wurm")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    offered = _blockers_offered(s, dodger, B)
+    assert offered == {bears}
+    assert s.refused(B, ((wurm, dodger),))
+    s.apply(B, ((bears, dodger),))
+    assert s.state.blockers == {bears: dodger}
+
+
+def test_cr_509_1b_battering_wurm_creatures_with_lesser_power_cant_block_it() -> None:
+    """Battering Wurm (6/5, bushido 1): "Creatures with power less than ~'s power can't block
+    it." — a 6/4 Craw Wurm (power 6, not less) may block it; a 2/2 may not."""
+    s = with_cards(Scenario, "Battering Wurm")
+    wurm = s.put(A, "Battering Wurm")
+    craw = s.put(B, "Craw Wurm")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    assert _blockers_offered(s, wurm, B) == {craw}
+    assert bears not in _blockers_offered_now(s, wurm)
+
+
+def _blockers_offered_now(s: Scenario, attacker: int) -> set[int]:
+    d = s.pending
+    assert d is not None and d.tag == "combat.block"
+    return {b for b, allowed in zip(d.options, d.targets, strict=True) if attacker in allowed}

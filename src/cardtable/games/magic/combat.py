@@ -35,7 +35,9 @@ from cardtable.games.magic.damage import deal_damage
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame
 from cardtable.games.magic.keyword_abilities import evasion_forbids
 from cardtable.games.magic.layers import Chars, chars
+from cardtable.games.magic.layers_match import matches_chars
 from cardtable.games.magic.mana import can_pay, requirement
+from cardtable.games.magic.model.combat import blocked_by_filter
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.targets import _protected_from
@@ -151,6 +153,11 @@ def can_block(game: GameServices, blocker: int, attacker: int) -> bool:
             return False
     if evasion_forbids(a, b):  # fear, intimidate, shadow, horsemanship, skulk
         return False
+    for rule in a.rules:  # "~ can't be blocked by <noun>" (509.1b)
+        blockers = blocked_by_filter(rule)
+        if blockers is not None and matches_chars(state, state.objects[blocker], b, blockers,
+                                                  a.controller, attacker):
+            return False
 
     return not _protected_from(a, b)
 

@@ -58,6 +58,8 @@ def pair_allows(attacker: Chars, blocker: Chars) -> bool:
         if rule.startswith("cant_be_blocked_color:") and rule.partition(":")[2] in \
                 blocker.colors:  # "~ can't be blocked by white creatures"
             return False
+    if "cant_be_blocked_power_less" in attacker.rules and blocker.power < attacker.power:
+        return False  # "Creatures with power less than ~'s power can't block it."
     if "block_only_flyers" in blocker.rules and "flying" not in attacker.keywords:
         return False
     artifact = "Artifact" in blocker.types

@@ -201,6 +201,8 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "reveal_top", "play_lands_from_top", "cast_spells_from_top",
                              "attack_despite_defender",  # combat.can_attack (702.3b)
                              "cant_activate",  # priority._can_activate, mana_sources (602.5)
+                             # combat.can_block, combat_rules.pair_allows (509.1b)
+                             "cant_be_blocked_by", "cant_be_blocked_power_less",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),

@@ -5,10 +5,11 @@ to block (509.1d–e): each a frozen dataclass with a KIND. Re-exported by :mod:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+import json
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
 
-from cardtable.games.magic.model.base import SELF, Quantity, Ref
+from cardtable.games.magic.model.base import SELF, Filter, Quantity, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,3 +46,27 @@ class BlockTax:
 
     KIND: ClassVar[str] = "block_tax"
     amount: Quantity
+
+
+# -- "~ can't be blocked by <noun>" (CR 509.1b): the blockers a restriction excludes, kept in a
+# rule string ("cant_be_blocked_by:<json>") because an object's rule changes are strings
+# (layers.Chars.rules); the filter's non-default fields, in a canonical order --------------------
+
+BLOCKED_BY = "cant_be_blocked_by"
+
+
+def blocked_by_rule(blockers: Filter) -> str:
+    """The rule for "can't be blocked by <blockers>"."""
+    data = {f.name: getattr(blockers, f.name) for f in fields(blockers)
+            if getattr(blockers, f.name) != f.default}
+    return f"{BLOCKED_BY}:{json.dumps(data, sort_keys=True, separators=(',', ':'))}"
+
+
+def blocked_by_filter(rule: str) -> Filter | None:
+    """The blockers a ``cant_be_blocked_by:`` rule excludes (``None`` for any other rule)."""
+    kind, _sep, data = rule.partition(":")
+    if kind != BLOCKED_BY:
+        return None
+    values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
+                              for k, v in json.loads(data).items()}
+    return Filter(**values)

@@ -1,12 +1,17 @@
 """Parse tree → model values for combat wordings (issues 28/29): "defending player controls" as
-the owner of any noun after a combat trigger (CR 506.2). Mixed into the builder
+the owner of any noun after a combat trigger (CR 506.2); "can't be blocked by <noun>" and
+"creatures with power less than ~'s power can't block it" (509.1b). Mixed into the builder
 (:class:`~cardtable.games.magic.oracle.compiler._Build`) like :mod:`.lands`."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import v_args
 
-from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.combat import blocked_by_rule
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 
 
@@ -20,3 +25,25 @@ class CombatFamilies(BuilderMixin):
         if "defending" not in self.trigger_binds:
             raise FamilyError("'defending player controls' without a combat trigger")
         return _Restriction({"controller": "defending_player"})
+
+    def s_cant_be_blocked_by(self, noun: _Noun) -> list[m.ContinuousEffect]:
+        """"can't be blocked by <noun>" (CR 509.1b): no creature matching the noun may block
+        it. A colour alone or "power N or less" keep their older rules (the same words)."""
+        f = noun.filter
+        if f.types == ("Creature",) and replace(f, colors=()) == m.Filter(types=("Creature",)) \
+                and len(f.colors) == 1:
+            return [m.ContinuousEffect(layer="rules", rule=f"cant_be_blocked_color:{f.colors[0]}")]
+        if f.power_max is not None and replace(f, power_max=None) == m.Filter(
+                types=("Creature",)):
+            return [m.ContinuousEffect(layer="rules",
+                                       rule=f"cant_be_blocked_power_max:{f.power_max}")]
+        if f.controller != "any" or f.owner != "any" or f.other or f.chosen_type \
+                or f.damaged_by_self or f.lesser_power or f.name:
+            raise FamilyError("'can't be blocked by' a noun naming a player or an object")
+        return [m.ContinuousEffect(layer="rules", rule=blocked_by_rule(f))]
+
+    def power_less_cant_block(self) -> m.StaticAbility:
+        """"Creatures with power less than ~'s power can't block it." (CR 509.1b): compared
+        as blockers are declared."""
+        return m.StaticAbility(effects=(
+            m.ContinuousEffect(layer="rules", rule="cant_be_blocked_power_less"),))

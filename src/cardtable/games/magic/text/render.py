@@ -32,6 +32,7 @@ from cardtable.games.magic.model import (
 )
 from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.classes import CLASS_LEVEL_AT_LEAST, SetClassLevel
+from cardtable.games.magic.model.combat import blocked_by_filter
 from cardtable.games.magic.model.effects import (
     AddMana,
 )
@@ -434,6 +435,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[
                 e.rule.partition(":")[2]]
             parts.append(f"can't be blocked by {color} creatures")
+        elif e.layer == "rules" and (blockers := blocked_by_filter(e.rule)) is not None:
+            parts.append(f"can't be blocked by {filter_phrase(blockers, many=True)}")
+        elif e.layer == "rules" and e.rule == "cant_be_blocked_power_less" and \
+                e.affected == "self" and len(ability.effects) == 1:  # 509.1b
+            return f"Creatures with power less than {SELF_NAME}'s power can't block it."
         elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):
             parts.append("can't be blocked by creatures with power "
                          f"{e.rule.partition(':')[2]} or less")
