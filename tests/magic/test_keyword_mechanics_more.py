@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.agents.magic.bots import respect_whole_answer_rules
 from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.view import make_view
 from tests.magic.compiled import with_cards
 from tests.magic.dsl import A, B, C, Scenario
 
@@ -130,3 +132,45 @@ def _blockers_offered_now(s: Scenario, attacker: int) -> set[int]:
     d = s.pending
     assert d is not None and d.tag == "combat.block"
     return {b for b, allowed in zip(d.options, d.targets, strict=True) if attacker in allowed}
+
+
+# -- "can't attack alone", "can't block alone" (CR 506.5) ----------------------------------------
+
+
+def test_cr_506_5_mogg_flunkies_cant_attack_alone() -> None:
+    """Mogg Flunkies: "~ can't attack or block alone." — declared as the only attacker the
+    declaration is refused (and changes nothing, CR 730.1); with a Grizzly Bears attacking too
+    it is accepted; a bot proposing it alone is repaired to no attack."""
+    s = with_cards(Scenario, "Mogg Flunkies")
+    flunkies = s.put(A, "Mogg Flunkies")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.to_step("declare_attackers")
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.attack"
+    assert "alone (CR 506.5)" in s.refused(A, ((flunkies, "p1"),))
+    view = make_view(s.game, A)
+    assert respect_whole_answer_rules(view, decision, ((flunkies, "p1"),)) == ()
+    s.apply(A, ((flunkies, "p1"), (bears, "p1")))
+    assert set(s.state.attackers) == {flunkies, bears}
+
+
+def test_cr_506_5_mogg_flunkies_cant_block_alone() -> None:
+    """Mogg Flunkies (blocking side): alone it may not block; with a second blocker declared
+    at the same time it may."""
+    s = with_cards(Scenario, "Mogg Flunkies")
+    attacker = s.put(A, "Craw Wurm")
+    flunkies = s.put(B, "Mogg Flunkies")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({attacker: "p1"})
+    s._drain()
+    while s.pending is not None and s.pending.tag == "priority":
+        s.apply(s.pending.player, Pass())
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.block"
+    assert "alone (CR 506.5)" in s.refused(B, ((flunkies, attacker),))
+    assert respect_whole_answer_rules(make_view(s.game, B), decision,
+                                      ((flunkies, attacker),)) == ()
+    s.apply(B, ((flunkies, attacker), (bears, attacker)))
+    assert s.state.blockers == {flunkies: attacker, bears: attacker}

@@ -11,6 +11,7 @@ from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import SettingsError
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.combat_rules import ATTACK_REQUIREMENT, goad_target, problem_from_view
+from cardtable.games.magic.model.combat import CANT_ATTACK_ALONE, CANT_BLOCK_ALONE
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.view import MagicView, PermanentView
 
@@ -76,7 +77,11 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
             for rule in perm.rules if perm is not None else ():
                 if rule.startswith("attacks_player:") and f"p{rule[15:]}" in targets:
                     declared[option] = f"p{rule[15:]}"  # 508.1d: "attacks that player"
-        return _within_attack_budget(view, decision, declared)
+        kept_attacks = _within_attack_budget(view, decision, declared)
+        if len(kept_attacks) == 1 and CANT_ATTACK_ALONE in getattr(
+                perms.get(kept_attacks[0][0]), "rules", ()):
+            return ()  # 506.5: "can't attack alone"
+        return kept_attacks
     if decision.tag == Tag.CAST_CONVOKE:
         return ()  # a creature that would pay nothing may not be tapped (702.51a)
     if decision.tag == Tag.COMBAT_BLOCK:
@@ -98,6 +103,9 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
         answer = tuple(kept)
         if problem.problem_with(answer) is not None:  # 509.1c: the most requirements
             answer, _most = problem.best(answer)
+        if len(answer) == 1 and CANT_BLOCK_ALONE in getattr(
+                perms.get(answer[0][0]), "rules", ()):
+            return ()  # 506.5: "can't block alone"
         return answer
     if decision.tag == Tag.COMBAT_DAMAGE and isinstance(decision.options[-1], str) and answer[-1]:
         blocker = perms.get(decision.options[0])  # the attacker's damage is being divided

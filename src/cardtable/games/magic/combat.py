@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic.combat_rules import (
     ATTACK_REQUIREMENT,
+    alone_problem,
     attack_problem,
     block_problem,
     goad_problem,
@@ -37,7 +38,11 @@ from cardtable.games.magic.keyword_abilities import evasion_forbids
 from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.layers_match import matches_chars
 from cardtable.games.magic.mana import can_pay, requirement
-from cardtable.games.magic.model.combat import blocked_by_filter
+from cardtable.games.magic.model.combat import (
+    CANT_ATTACK_ALONE,
+    CANT_BLOCK_ALONE,
+    blocked_by_filter,
+)
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.targets import _protected_from
@@ -233,6 +238,11 @@ def check_blocks(game: GameServices, action: tuple[tuple[int, int], ...],
                     "more creatures (CR 702.111b, 509.1b)")
     if decision is None:
         return None
+    lone = alone_problem([b for b, _a in action], {
+        b: chars(state, state.objects[b]).rules for b, _a in action if b in state.objects},
+        CANT_BLOCK_ALONE, "block")
+    if lone:
+        return lone
     if state.block_taxes:
         if len(action) > affordable_blockers(game, decision.player, len(action)):
             return (f"blocking with {len(action)} creatures costs "
@@ -254,14 +264,16 @@ def check_attacks(game: GameServices, decision: Decision,
         return (f"attacking with {len(action)} creatures costs {{{cost}}}, more than can be "
                 "paid (CR 508.1d, 508.1h)")
     required = [oid for oid in decision.options
-                if ATTACK_REQUIREMENT in chars(state, state.objects[oid]).rules
-                and not _taxed_everywhere(game, decision, oid)]
+                if ATTACK_REQUIREMENT in (rules_of := chars(state, state.objects[oid]).rules)
+                and not _taxed_everywhere(game, decision, oid)
+                and CANT_ATTACK_ALONE not in rules_of]  # simplification: never forced along
     rules = {oid: chars(state, state.objects[oid]).rules for oid in decision.options}
     # 508.1d: no player is required to pay an attack cost to obey a requirement, so goad and
     # "attacks that player if able" bind only toward defenders that cost nothing to attack
     free = [tuple(d for d in allowed if _defender_tax(game, d) == 0)
             for allowed in decision.targets]
-    return attack_problem(required, action) or goad_problem(
+    alone = alone_problem([a for a, _d in action], rules, CANT_ATTACK_ALONE, "attack")
+    return alone or attack_problem(required, action) or goad_problem(
         decision.options, free, rules, action) or player_requirement_problem(
         decision.options, free, rules, action)
 

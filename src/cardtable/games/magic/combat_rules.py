@@ -259,3 +259,14 @@ def attack_problem(required: Sequence[int], declaration: Sequence[tuple[int, obj
         return (f"#{missing[0]} attacks each combat if able; a declaration must obey that "
                 "requirement (CR 508.1d)")
     return None
+
+
+def alone_problem(declared: Sequence[int], rules: Mapping[int, Rules], rule: str,
+                  verb: str) -> str | None:
+    """506.5: a creature that "can't attack alone" ("can't block alone") may be declared only
+    with at least one other attacker (blocker) declared at the same time. Each defending player
+    declares blockers in their own decision, so a lone blocker's company is that player's."""
+    chosen = list(dict.fromkeys(declared))
+    if len(chosen) == 1 and rule in rules.get(chosen[0], ()):
+        return f"#{chosen[0]} can't {verb} alone (CR 506.5)"
+    return None

@@ -70,3 +70,8 @@ def blocked_by_filter(rule: str) -> Filter | None:
     values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
                               for k, v in json.loads(data).items()}
     return Filter(**values)
+
+
+# "~ can't attack alone" / "~ can't block alone" (CR 506.5): the rule changes' names
+CANT_ATTACK_ALONE = "cant_attack_alone"
+CANT_BLOCK_ALONE = "cant_block_alone"

@@ -10,7 +10,7 @@ from dataclasses import replace
 from lark import v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.combat import blocked_by_rule
+from cardtable.games.magic.model.combat import CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, blocked_by_rule
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -47,3 +47,14 @@ class CombatFamilies(BuilderMixin):
         as blockers are declared."""
         return m.StaticAbility(effects=(
             m.ContinuousEffect(layer="rules", rule="cant_be_blocked_power_less"),))
+
+    # "can't attack alone" / "can't block alone" (CR 506.5): restrictions on the whole
+    # declaration (combat.check_attacks, check_blocks)
+    def s_cant_attack_alone(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule=CANT_ATTACK_ALONE)]
+
+    def s_cant_block_alone(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule=CANT_BLOCK_ALONE)]
+
+    def s_cant_attack_block_alone(self) -> list[m.ContinuousEffect]:
+        return self.s_cant_attack_alone() + self.s_cant_block_alone()

@@ -221,6 +221,8 @@ COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
     "attacks_each_combat": "attacks each combat if able",
     "block_only_flyers": "can block only creatures with flying",
     "must_be_blocked": "must be blocked if able",
+    "cant_attack_alone": "can't attack alone",  # 506.5
+    "cant_block_alone": "can't block alone",
 }
 def _becomes_static_text(ability: StaticAbility) -> str | None:
     """Type-setting statics (layer 4 set, CR 205.1, 305.7): "Nonbasic lands are Mountains.";
@@ -458,6 +460,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             raise RenderError(f"no words for the continuous effect {e!r}")
     if parts == ["can't attack", "can't block"]:  # not "can't block and can't be blocked"
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
+    if parts[-2:] == ["can't attack alone", "can't block alone"]:  # 506.5
+        parts = [*parts[:-2], "can't attack or block alone"]
     text = f"{subject} {' and '.join(parts)}"
     if no_activation:
         text = f"{text}, and its activated abilities can't be activated" if parts else \
