@@ -174,3 +174,48 @@ def test_cr_506_5_mogg_flunkies_cant_block_alone() -> None:
                                       ((flunkies, attacker),)) == ()
     s.apply(B, ((flunkies, attacker), (bears, attacker)))
     assert s.state.blockers == {flunkies: attacker, bears: attacker}
+
+
+# -- "as though it weren't blocked" (CR 510.1c) ---------------------------------------------------
+
+
+def _blocked_thorn_elemental() -> tuple[Scenario, int, int]:
+    s = with_cards(Scenario, "Thorn Elemental")
+    thorn = s.put(A, "Thorn Elemental")  # 7/7
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({thorn: "p1"})
+    s.block(B, {bears: thorn})
+    for _ in range(20):
+        d = s.pending
+        if d is None or d.tag == "combat.damage":
+            break
+        s.apply(d.player, Pass())
+    return s, thorn, bears
+
+
+def test_cr_510_1c_thorn_elemental_assigns_all_its_damage_to_the_player() -> None:
+    """Thorn Elemental: "You may have ~ assign its combat damage as though it weren't
+    blocked." — blocked by a Grizzly Bears, its controller is asked to divide its 7 damage
+    among the Bears and the defending player; a split is refused (all or none), all to the
+    player is accepted: B loses 7 and the Bears survive."""
+    s, thorn, bears = _blocked_thorn_elemental()
+    d = s.pending
+    assert d is not None and d.tag == "combat.damage" and d.player == A
+    assert list(d.options) == [bears, "p1"] and d.total == 7
+    assert "CR 510.1c" in s.refused(A, (3, 4))
+    view = make_view(s.game, A)
+    assert respect_whole_answer_rules(view, d, (3, 4)) == (0, 7)  # the bots' repair
+    s.apply(A, (0, 7))
+    s.to_step("main2")
+    assert s.life(B) == 13 and bears in s.state.battlefield
+    assert thorn in s.state.battlefield and s.obj(thorn).damage == 2
+
+
+def test_cr_510_1c_thorn_elemental_may_damage_its_blocker_as_usual() -> None:
+    """Declining (all damage to the blocker) is the usual combat damage: the Bears die and B
+    loses nothing."""
+    s, _thorn, bears = _blocked_thorn_elemental()
+    s.apply(A, (7, 0))
+    s.to_step("main2")
+    assert s.life(B) == 20 and bears not in s.state.battlefield

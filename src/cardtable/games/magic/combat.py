@@ -39,6 +39,7 @@ from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.layers_match import matches_chars
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.model.combat import (
+    ASSIGN_AS_UNBLOCKED,
     CANT_ATTACK_ALONE,
     CANT_BLOCK_ALONE,
     blocked_by_filter,
@@ -325,7 +326,8 @@ def start_damage(game: GameServices, first: bool) -> DamageFrame:
             continue
         c = chars(state, state.objects[attacker])
         blockers = _blockers_of(game, attacker)
-        if c.power > 0 and (len(blockers) > 1 or (blockers and "trample" in c.keywords)):
+        if c.power > 0 and (len(blockers) > 1 or (blockers and "trample" in c.keywords)
+                            or (ASSIGN_AS_UNBLOCKED in c.rules and attacker in state.blocked)):
             pending.append(attacker)
     return DamageFrame(first, tuple(pending))
 
@@ -336,7 +338,7 @@ def damage_decision(game: GameServices, frame: DamageFrame) -> Decision | None:
         attacker = frame.pending[0]
         c = chars(state, state.objects[attacker])
         options: list[Any] = list(_blockers_of(game, attacker))
-        if "trample" in c.keywords:
+        if "trample" in c.keywords or ASSIGN_AS_UNBLOCKED in c.rules:  # 702.19b, 510.1c
             options.append(state.attackers[attacker])
         return Decision(c.controller, DecisionKind.ASSIGN,
                         f"divide {c.power} combat damage of {c.name}#{attacker}", options,
@@ -352,6 +354,12 @@ def check_assignment(game: GameServices, frame: DamageFrame, decision: Decision,
     state = game.state
     attacker = frame.pending[0]
     c = chars(state, state.objects[attacker])
+    if ASSIGN_AS_UNBLOCKED in c.rules and action[-1] > 0:
+        if action[-1] == sum(action):
+            return None  # 510.1c: all of it, as though it weren't blocked
+        if "trample" not in c.keywords:
+            return ("as though it weren't blocked, it assigns all its combat damage to the "
+                    "player or planeswalker it attacks, or none (CR 510.1c)")
     if "trample" in c.keywords and action[-1] > 0:
         for blocker, share in zip(decision.options[:-1], action[:-1], strict=True):
             if share < _lethal(game, blocker, c):

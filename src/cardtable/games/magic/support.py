@@ -204,6 +204,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              # combat.can_block, combat_rules.pair_allows (509.1b)
                              "cant_be_blocked_by", "cant_be_blocked_power_less",
                              "cant_attack_alone", "cant_block_alone",  # combat (506.5)
+                             "assign_as_unblocked",  # combat.damage_decision (510.1c)
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),

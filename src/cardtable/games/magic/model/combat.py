@@ -75,3 +75,5 @@ def blocked_by_filter(rule: str) -> Filter | None:
 # "~ can't attack alone" / "~ can't block alone" (CR 506.5): the rule changes' names
 CANT_ATTACK_ALONE = "cant_attack_alone"
 CANT_BLOCK_ALONE = "cant_block_alone"
+# "You may have ~ assign its combat damage as though it weren't blocked." (CR 510.1c)
+ASSIGN_AS_UNBLOCKED = "assign_as_unblocked"

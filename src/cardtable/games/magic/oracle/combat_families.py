@@ -10,7 +10,12 @@ from dataclasses import replace
 from lark import v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.combat import CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, blocked_by_rule
+from cardtable.games.magic.model.combat import (
+    ASSIGN_AS_UNBLOCKED,
+    CANT_ATTACK_ALONE,
+    CANT_BLOCK_ALONE,
+    blocked_by_rule,
+)
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -58,3 +63,10 @@ class CombatFamilies(BuilderMixin):
 
     def s_cant_attack_block_alone(self) -> list[m.ContinuousEffect]:
         return self.s_cant_attack_alone() + self.s_cant_block_alone()
+
+    def assign_as_unblocked(self) -> m.StaticAbility:
+        """"You may have ~ assign its combat damage as though it weren't blocked." (CR
+        510.1c): blocked, its controller may assign all its damage to the player or
+        planeswalker it attacks (combat.damage_decision offers it)."""
+        return m.StaticAbility(effects=(
+            m.ContinuousEffect(layer="rules", rule=ASSIGN_AS_UNBLOCKED),))

@@ -439,6 +439,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"can't be blocked by {color} creatures")
         elif e.layer == "rules" and (blockers := blocked_by_filter(e.rule)) is not None:
             parts.append(f"can't be blocked by {filter_phrase(blockers, many=True)}")
+        elif e.layer == "rules" and e.rule == "assign_as_unblocked" and \
+                e.affected == "self" and len(ability.effects) == 1:  # 510.1c
+            return (f"You may have {SELF_NAME} assign its combat damage as though it weren't "
+                    "blocked.")
         elif e.layer == "rules" and e.rule == "cant_be_blocked_power_less" and \
                 e.affected == "self" and len(ability.effects) == 1:  # 509.1b
             return f"Creatures with power less than {SELF_NAME}'s power can't block it."
