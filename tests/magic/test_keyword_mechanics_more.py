@@ -219,3 +219,50 @@ def test_cr_510_1c_thorn_elemental_may_damage_its_blocker_as_usual() -> None:
     s.apply(A, (7, 0))
     s.to_step("main2")
     assert s.life(B) == 20 and bears not in s.state.battlefield
+
+
+# -- "All creatures able to block target creature this turn do so." (CR 509.1c) ------------------
+
+
+def test_cr_509_1c_alluring_scent_every_able_creature_blocks_the_target() -> None:
+    """Alluring Scent: "All creatures able to block target creature this turn do so." — cast
+    on A's Grizzly Bears, which then attacks: B's declaration without blocks, or with only one
+    of its two untapped creatures blocking, is refused; both blocking it is accepted."""
+    s = with_cards(Scenario, "Alluring Scent")
+    s.lands(A, "Forest", 3)
+    bears = s.put(A, "Grizzly Bears")
+    elves = s.put(B, "Llanowar Elves")
+    wurm = s.put(B, "Craw Wurm")
+    s.hand(A, "Alluring Scent")
+    s.start()
+    s.cast(A, "Alluring Scent", targets=[bears])
+    s.resolve()
+    s.attack({bears: "p1"})
+    s._drain()
+    while s.pending is not None and s.pending.tag == "priority":
+        s.apply(s.pending.player, Pass())
+    assert "CR 509.1c" in s.refused(B, ())
+    assert "CR 509.1c" in s.refused(B, ((wurm, bears),))
+    s.apply(B, ((wurm, bears), (elves, bears)))
+    assert s.state.blockers == {wurm: bears, elves: bears}
+
+
+# -- "deals combat damage to a creature, tap that creature and it doesn't untap …" (CR 502.3) ----
+
+
+def test_cr_502_3_kashi_tribe_warriors_taps_the_creature_it_damaged() -> None:
+    """Kashi-Tribe Warriors: "Whenever ~ deals combat damage to a creature, tap that creature
+    and it doesn't untap during its controller's next untap step." — blocked by a Craw Wurm,
+    the Wurm it damaged is tapped and stays tapped through B's next untap step; B's untapped
+    Grizzly Bears is untouched."""
+    s = with_cards(Scenario, "Kashi-Tribe Warriors")
+    warriors = s.put(A, "Kashi-Tribe Warriors")  # 2/4
+    wurm = s.put(B, "Craw Wurm")  # 6/4
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({warriors: "p1"})
+    s.block(B, {wurm: warriors})
+    _through_combat(s)
+    assert s.obj(wurm).tapped and s.obj(wurm).damage == 2
+    s.to_step("draw", active=B)
+    assert s.obj(wurm).tapped and not s.obj(bears).tapped

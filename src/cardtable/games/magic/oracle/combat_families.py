@@ -6,6 +6,7 @@ the owner of any noun after a combat trigger (CR 506.2); "can't be blocked by <n
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from lark import v_args
 
@@ -18,10 +19,14 @@ from cardtable.games.magic.model.combat import (
 )
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.joins import _Joined, _joined
 
 
 @v_args(inline=True)
 class CombatFamilies(BuilderMixin):
+
+    if TYPE_CHECKING:  # trigger_events.EventAnaphora's, earlier in the builder's bases
+        def that_creature_ref(self) -> str: ...
 
     def r_defending(self) -> _Restriction:
         """"… defending player controls" (CR 506.2): the player the combat trigger's event
@@ -70,3 +75,15 @@ class CombatFamilies(BuilderMixin):
         planeswalker it attacks (combat.damage_decision offers it)."""
         return m.StaticAbility(effects=(
             m.ContinuousEffect(layer="rules", rule=ASSIGN_AS_UNBLOCKED),))
+
+    def e_lure_turn(self, what: str) -> m.Effect:
+        """"All creatures able to block <object> this turn do so." (CR 509.1c): the object has
+        the lure requirement (``all_must_block``, combat_rules) until end of turn."""
+        return m.GrantAbilities(on=what, rules=("all_must_block",))
+
+    def e_tap_that_no_untap(self) -> _Joined:
+        """"tap that creature and it doesn't untap during its controller's next untap step"
+        (CR 502.3): "that creature" is the creature the trigger's event names."""
+        what = self.that_creature_ref()  # the event's creature, also the event's "it"
+        return _joined((m.Tap(what=what), m.GrantAbilities(
+            on="it", rules=("doesnt_untap",), duration="next_untap")), "and")

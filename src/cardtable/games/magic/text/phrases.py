@@ -378,6 +378,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.rules == ("attacks_each_combat",) and effect.filter is not None:
             # "Creatures your opponents control attack this turn if able." (508.1d)
             return f"{filter_phrase(effect.filter, many=True)} attack this turn if able"
+        if effect.rules == ("all_must_block",) and effect.filter is None:  # 509.1c
+            return f"all creatures able to block {ctx.ref(effect.on)} this turn do so"
         if effect.rules == ("attack_despite_defender",) and effect.filter is None:
             return f"{ctx.ref(effect.on)} can attack this turn as though it didn't have defender"
         phrases = [TEMP_RULE_WORDS[r] for r in effect.rules if r in TEMP_RULE_WORDS]
