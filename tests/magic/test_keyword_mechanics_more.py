@@ -266,3 +266,56 @@ def test_cr_502_3_kashi_tribe_warriors_taps_the_creature_it_damaged() -> None:
     assert s.obj(wurm).tapped and s.obj(wurm).damage == 2
     s.to_step("draw", active=B)
     assert s.obj(wurm).tapped and not s.obj(bears).tapped
+
+
+# -- ingest (CR 702.115) -------------------------------------------------------------------------
+
+
+def test_cr_702_115a_mist_intruder_ingest_exiles_the_top_card() -> None:
+    """Mist Intruder ("Devoid, Flying, Ingest"): unblocked, it deals 1 combat damage to B, and
+    B exiles the top card of their library (the second card stays)."""
+    s = with_cards(Scenario, "Mist Intruder")
+    intruder = s.put(A, "Mist Intruder")
+    s.library_top(B, "Forest")
+    s.library_top(B, "Craw Wurm")  # the top card
+    s.start()
+    s.attack({intruder: "p1"})
+    _through_combat(s)
+    assert s.life(B) == 19
+    assert s.zone_of("Craw Wurm") == "exile" and s.zone_of("Forest") == "library"
+
+
+# -- totem armor (CR 702.89) ----------------------------------------------------------------------
+
+
+def test_cr_702_89a_hyena_umbra_totem_armor_replaces_destruction() -> None:
+    """Hyena Umbra ("Enchanted creature gets +1/+1 and has first strike. Totem armor"): Murder
+    on the enchanted Grizzly Bears destroys the Umbra instead, and the Bears stay."""
+    s = with_cards(Scenario, "Hyena Umbra", "Murder")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Hyena Umbra", attached_to=bears)
+    assert s.pt(bears) == (3, 3)
+    s.lands(B, "Swamp", 3)
+    s.hand(B, "Murder")
+    s.start(active=B)
+    s.cast(B, "Murder", targets=[bears])
+    s.resolve()
+    assert bears in s.state.battlefield and s.zone_of("Hyena Umbra") == "graveyard"
+    assert s.pt(bears) == (2, 2)
+
+
+def test_cr_702_89a_totem_armor_removes_lethal_damage() -> None:
+    """Hyena Umbra on a Grizzly Bears (3/3 with it) blocking a Craw Wurm: 6 damage is lethal,
+    so the Bears would be destroyed (704.5g); instead all damage is removed from it and the
+    Umbra is destroyed — the Bears survive undamaged."""
+    s = with_cards(Scenario, "Hyena Umbra")
+    wurm = s.put(B, "Craw Wurm")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Hyena Umbra", attached_to=bears)
+    s.start(active=B)
+    s.attack({wurm: "p0"})
+    s.block(A, {bears: wurm})
+    _through_combat(s)
+    assert bears in s.state.battlefield and s.obj(bears).damage == 0
+    assert s.zone_of("Hyena Umbra") == "graveyard"
+    assert s.obj(wurm).damage == 3  # the first-strike damage of the 3/3

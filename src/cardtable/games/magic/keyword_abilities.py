@@ -58,6 +58,7 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.combat_keywords import IngestExile
 from cardtable.games.magic.model.keyword_mechanics import (
     CascadeExile,
     ExiledCardToken,
@@ -312,6 +313,9 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
     if name == "bloodthirst":  # 702.54a
         return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
                                    condition=Condition("opponent_damaged_this_turn")),)
+    if name == "ingest":  # 702.115a
+        return (TriggeredAbility(Trigger("deals_combat_damage_to_player"),
+                                 effects=(IngestExile(),)),)
     return ()
 
 

@@ -113,6 +113,9 @@ SUPPORTED_KEYWORDS = frozenset({
     "recover",
     # casting._ask_casualty, keyword_abilities.casualty: sacrifice to copy (702.153a)
     "casualty",
+    # issues 28/29, combat keywords: keyword_abilities.expansion (702.115), replacement.py
+    # totem_armor_saves (702.89)
+    "ingest", "totem_armor",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

@@ -28,6 +28,7 @@ HANDLER_MODULES = (
     "keyword_mechanics",
     "effects_more",
     "exile_until",  # exile until ~ leaves the battlefield (610.3)
+    "combat_keywords",  # ingest (702.115)
 )
 
 _HANDLERS: dict[type, Handler] = {}

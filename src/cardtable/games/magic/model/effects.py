@@ -25,6 +25,7 @@ from cardtable.games.magic.model.combat import (
     CopyBlockers,
     Monstrosity,
 )
+from cardtable.games.magic.model.combat_keywords import IngestExile  # CR 702.115 (issue 29)
 from cardtable.games.magic.model.copy import BecomeCopy  # CR 707.9b
 from cardtable.games.magic.model.counters_tokens import (
     CopyExcept,
@@ -587,6 +588,7 @@ Effect: TypeAlias = (
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
+    | IngestExile
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -617,6 +619,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
+    IngestExile,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -1,0 +1,19 @@
+"""Effects that only the combat keywords of issues 28/29 stand for (CR 702): no Oracle sentence
+compiles to them — the keyword's expansion (``keyword_abilities.expansion``) does. The handlers
+are :mod:`cardtable.games.magic.effects.combat_keywords`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from cardtable.games.magic.model.base import Ref
+
+
+@dataclass(frozen=True, slots=True)
+class IngestExile:
+    """Ingest's trigger (702.115a): "Whenever this creature deals combat damage to a player,
+    that player exiles the top card of their library." — ``who`` is that player."""
+
+    KIND: ClassVar[str] = "ingest_exile"
+    who: Ref = "triggering_player"
