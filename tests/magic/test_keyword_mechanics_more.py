@@ -319,3 +319,55 @@ def test_cr_702_89a_totem_armor_removes_lethal_damage() -> None:
     assert bears in s.state.battlefield and s.obj(bears).damage == 0
     assert s.zone_of("Hyena Umbra") == "graveyard"
     assert s.obj(wurm).damage == 3  # the first-strike damage of the 3/3
+
+
+# -- exert (CR 701.39) ---------------------------------------------------------------------------
+
+
+def test_cr_701_39a_glorybringer_exerted_deals_4_damage_and_stays_tapped() -> None:
+    """Glorybringer: "You may exert ~ as it attacks. When you do, it deals 4 damage to target
+    non-Dragon creature an opponent controls." — declared as an attacker, A is asked which
+    attackers to exert; exerted, its reflexive trigger kills B's Craw Wurm (6/4), and it
+    doesn't untap during A's next untap step (701.39b)."""
+    s = with_cards(Scenario, "Glorybringer")
+    glory = s.put(A, "Glorybringer")
+    wurm = s.put(B, "Craw Wurm")
+    s.start()
+    s.attack({glory: "p1"})
+    d = s.pending
+    assert d is not None and d.tag == "combat.exert" and list(d.options) == [glory]
+    seen: list[tuple[str, tuple[Any, ...]]] = []
+    _through_combat(s, {"combat.exert": (glory,), "cast.target": wurm}, seen)
+    assert ("cast.target", (wurm,)) in seen
+    assert wurm not in s.state.battlefield and s.life(B) == 16
+    s.to_step("upkeep", active=B)
+    s.to_step("draw", active=A)
+    assert s.obj(glory).tapped  # 701.39b: it didn't untap during A's next untap step
+
+
+def test_cr_701_39a_glorybringer_not_exerted_no_trigger_and_untaps() -> None:
+    """Not exerted, nothing triggers ("When you do" never happens) and it untaps as usual."""
+    s = with_cards(Scenario, "Glorybringer")
+    glory = s.put(A, "Glorybringer")
+    wurm = s.put(B, "Craw Wurm")
+    s.start()
+    s.attack({glory: "p1"})
+    seen: list[tuple[str, tuple[Any, ...]]] = []
+    _through_combat(s, {"combat.exert": ()}, seen)
+    assert not [tag for tag, _o in seen if tag == "cast.target"]
+    assert wurm in s.state.battlefield and s.obj(wurm).damage == 0
+    s.to_step("upkeep", active=B)
+    s.to_step("draw", active=A)
+    assert not s.obj(glory).tapped
+
+
+def test_cr_701_39a_vizier_of_the_true_whenever_you_exert_a_creature() -> None:
+    """Vizier of the True: "You may exert ~ as it attacks." and "Whenever you exert a
+    creature, tap target creature an opponent controls." — exerting it taps B's creature."""
+    s = with_cards(Scenario, "Vizier of the True")
+    vizier = s.put(A, "Vizier of the True")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({vizier: "p1"})
+    _through_combat(s, {"combat.exert": (vizier,), "cast.target": bears})
+    assert s.obj(bears).tapped

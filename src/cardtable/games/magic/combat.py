@@ -33,11 +33,12 @@ from cardtable.games.magic.combat_rules import (
     player_requirement_problem,
 )
 from cardtable.games.magic.damage import deal_damage
-from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame
+from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame, ExertFrame
 from cardtable.games.magic.keyword_abilities import evasion_forbids
 from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.layers_match import matches_chars
 from cardtable.games.magic.mana import can_pay, requirement
+from cardtable.games.magic.model import ContinuousEffect, TriggeredAbility
 from cardtable.games.magic.model.combat import (
     ASSIGN_AS_UNBLOCKED,
     CANT_ATTACK_ALONE,
@@ -45,6 +46,7 @@ from cardtable.games.magic.model.combat import (
     blocked_by_filter,
 )
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
+from cardtable.games.magic.state import TempEffect
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.targets import _protected_from
 
@@ -470,3 +472,38 @@ def pay_attack_cost(game: GameServices, player: int,
     if cost:
         game.pay_mana(player, requirement("{" + str(cost) + "}"))
         game.log("attack_cost", player, paid=cost)
+
+
+# -- exert (CR 701.39): "You may exert ~ as it attacks." -----------------------------------------
+
+EXERTED = "exerted"
+
+
+def exert_candidates(game: GameServices, attackers: Iterable[int]) -> tuple[int, ...]:
+    """The declared attackers that may be exerted as they attack: those with an "exerted"
+    trigger of their own ("You may exert ~ as it attacks[. When you do, …]")."""
+    state = game.state
+    return tuple(oid for oid in attackers if oid in state.objects and any(
+        isinstance(a, TriggeredAbility) and a.trigger.event == EXERTED
+        and a.trigger.subject == "self" for a in chars(state, state.objects[oid]).abilities))
+
+
+def exert_decision(game: GameServices, frame: ExertFrame) -> Decision:
+    return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                    "exert which attackers? (each won't untap during your next untap step, "
+                    "CR 701.39a)", list(frame.candidates), tag=Tag.COMBAT_EXERT,
+                    min_count=0, max_count=len(frame.candidates))
+
+
+def exert(game: GameServices, player: int, ids: Iterable[int]) -> list[int]:
+    """701.39a-b: each exerted permanent won't untap during its controller's next untap step
+    (a rule change until then, as "doesn't untap during its controller's next untap step")."""
+    state = game.state
+    exerted = [oid for oid in ids if oid in state.objects]
+    for oid in exerted:
+        state.effects.append(TempEffect(state.new_timestamp(), ContinuousEffect(
+            "rules", rule="doesnt_untap"), frozenset({oid}), player, "next_untap", oid))
+        game.log("exert", player, name=state.objects[oid].card.name, id=oid)
+    if exerted:
+        state.touch()
+    return exerted

@@ -107,3 +107,13 @@ class LegendFrame(Frame):
 
     player: int
     ids: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExertFrame(Frame):
+    """The attacking player chooses which attackers to exert as they attack (CR 701.39a,
+    508.1): ``attacks`` is the declaration, carried out once the choice is made."""
+
+    player: int
+    attacks: tuple[tuple[int, Any], ...]
+    candidates: tuple[int, ...]

@@ -45,6 +45,7 @@ from cardtable.games.magic.frames import (
     CastFrame,
     DamageFrame,
     DiscardFrame,
+    ExertFrame,
     LegendFrame,
     OrderTriggersFrame,
     ResolveFrame,
@@ -298,6 +299,8 @@ class MagicGame(Game):
             return combat.block_decision(self, frame)
         if isinstance(frame, DamageFrame):
             return combat.damage_decision(self, frame)
+        if isinstance(frame, ExertFrame):
+            return combat.exert_decision(self, frame)
         if isinstance(frame, DiscardFrame):
             hand = self.state.zone(frame.player, HAND)
             if len(hand) <= frame.count:
@@ -332,7 +335,15 @@ class MagicGame(Game):
             self.work.pop()
             if action:
                 combat.pay_attack_cost(self, decision.player, action)  # 508.1d, 508.1h
+            candidates = combat.exert_candidates(self, [a for a, _d in action])
+            if candidates:  # 701.39a: "You may exert ~ as it attacks"
+                self.work.push(ExertFrame(decision.player, tuple(action), candidates))
+                return
             self.declare_attackers(dict(action))
+        elif isinstance(frame, ExertFrame):
+            self.work.pop()
+            self.declare_attackers(dict(frame.attacks))
+            triggers.exerted(self, combat.exert(self, decision.player, action))
         elif isinstance(frame, BlockFrame):
             if action and self.state.block_taxes:
                 combat.pay_block_cost(self, decision.player, len(action))  # 509.1d-e

@@ -138,6 +138,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "cast_first",  # "their first noncreature spell each turn" (Esper Sentinel; triggers.py)
     "transforms_into",  # faces.transform (701.28e)
     "class_level",  # "When this Class becomes level N" (effects/classes.py, 716.2a)
+    "exerted",  # exert (701.39a; combat.exert, triggers.exerted)
     "day_night_changes",  # faces.become (728.1a)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",

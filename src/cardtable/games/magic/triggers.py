@@ -696,3 +696,30 @@ def sacrificed(game: GameServices, old_id: int, card_obj: GameObject) -> None:
         if ability.trigger.event == "sacrifice" and ability.trigger.subject == "self":
             _add(game, _as_source(card_obj, old_id), lki.controller, ability,
                  {"it": old_id, "player": lki.controller})
+
+
+def exerted(game: GameServices, ids: list[int]) -> None:
+    """Attackers were exerted (CR 701.39a): "You may exert ~ as it attacks. When you do, …"
+    (the reflexive trigger of the exerted creature itself, 603.12) and "Whenever you exert a
+    creature" — "it" is the exerted creature."""
+    state = game.state
+    if not ids:
+        return
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "exerted" or not ability.effects:
+                continue
+            for exerted_id in ids:
+                if exerted_id not in state.objects:
+                    continue
+                if trigger.subject == "self":
+                    fires = exerted_id == oid
+                else:  # "Whenever you exert a creature"
+                    fires = chars(state, state.objects[exerted_id]).controller == controller \
+                        and (trigger.filter is None or matches(
+                            state, state.objects[exerted_id], trigger.filter, controller, oid))
+                if fires:
+                    _add(game, source, controller, ability, {"it": exerted_id})

@@ -87,3 +87,15 @@ class CombatFamilies(BuilderMixin):
         what = self.that_creature_ref()  # the event's creature, also the event's "it"
         return _joined((m.Tap(what=what), m.GrantAbilities(
             on="it", rules=("doesnt_untap",), duration="next_untap")), "and")
+
+    # exert (CR 701.39a; combat.exert_candidates asks, triggers.exerted fires)
+    def trig_exert(self) -> m.Trigger:
+        return m.Trigger("exerted")
+
+    def trig_you_exert(self) -> m.Trigger:
+        return m.Trigger("exerted", subject="filter", filter=m.Filter(types=("Creature",)))
+
+    def exert_alone(self) -> m.TriggeredAbility:
+        """"You may exert ~ as it attacks." with nothing that happens when you do (the
+        "Whenever you exert a creature" cards)."""
+        return m.TriggeredAbility(m.Trigger("exerted"), effects=())

@@ -330,7 +330,8 @@ _SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
                   "trig_self_blocked": "becomes_blocked", "trig_self_blocks": "blocks",
                   "trig_self_blocks_or_blocked": "blocks_or_blocked",
                   "trig_self_combat_damage": "deals_combat_damage_to_player",
-                  "trig_self_enters_or_attacks": "enters"}
+                  "trig_self_enters_or_attacks": "enters",
+                  "trig_exert": "attacks"}  # "When you do, it …": the exerted attacker
 _FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters",
                     "trig_creature_attacks_enchanted": "attacks",
                     "trig_filter_combat_damage": "deals_combat_damage_to_player",

@@ -181,6 +181,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
                 ROMAN[c] for c in ability.trigger.chapters)
             return f"{chapters} — " + effects_text(ability.effects,
                                                    Context(card, ability.targets))
+        if ability.trigger.event == "exerted" and ability.trigger.subject == "self" and \
+                not ability.effects:  # 701.39a
+            return f"You may exert {SELF_NAME} as it attacks."
         head = trigger_text(ability.trigger, card)
         if ability.intervening_if is not None:
             head += f", if {condition_text(ability.intervening_if)}"
