@@ -371,3 +371,58 @@ def test_cr_701_39a_vizier_of_the_true_whenever_you_exert_a_creature() -> None:
     s.attack({vizier: "p1"})
     _through_combat(s, {"combat.exert": (vizier,), "cast.target": bears})
     assert s.obj(bears).tapped
+
+
+# -- provoke (CR 702.39), "blocks it this combat if able" (509.1c) -------------------------------
+
+
+def _to_blocks(s: Scenario, answers: dict[str, Any]) -> Any:
+    """Answer until the defending player is asked to declare blockers."""
+    for _ in range(60):
+        d = s.pending
+        assert d is not None
+        if d.tag == "combat.block":
+            return d
+        if d.tag in answers:
+            s.apply(d.player, answers[d.tag])
+        elif d.tag != "priority" and True in d.options:
+            s.apply(d.player, True)
+        else:
+            s.apply(d.player, Pass())
+    raise AssertionError("no block declaration")
+
+
+def test_cr_702_39a_goblin_grappler_provoke_untaps_and_forces_a_block() -> None:
+    """Goblin Grappler ("Provoke"): it attacks B, A targets B's tapped Craw Wurm — only a
+    creature the defending player controls may be the target; the Wurm untaps and must block
+    the Grappler if able: B's declaration without the block is refused (509.1c); the bots'
+    repair makes the Wurm block; the block is accepted."""
+    s = with_cards(Scenario, "Goblin Grappler")
+    grappler = s.put(A, "Goblin Grappler")
+    s.put(A, "Grizzly Bears")
+    wurm = s.put(B, "Craw Wurm", tapped=True)
+    s.start()
+    s.attack({grappler: "p1"})
+    d = s.pending
+    assert d is not None and d.tag == "cast.target" and list(d.options) == [wurm]
+    decision = _to_blocks(s, {"cast.target": wurm})
+    assert not s.obj(wurm).tapped
+    assert "CR 509.1c" in s.refused(B, ())
+    view = make_view(s.game, B)
+    assert respect_whole_answer_rules(view, decision, ()) == ((wurm, grappler),)
+    s.apply(B, ((wurm, grappler),))
+    assert s.state.blockers == {wurm: grappler}
+
+
+def test_cr_509_1c_avalanche_tusker_target_blocks_it_if_able() -> None:
+    """Avalanche Tusker: "Whenever ~ attacks, target creature defending player controls
+    blocks it this combat if able." — the Grizzly Bears it targets must block it."""
+    s = with_cards(Scenario, "Avalanche Tusker")
+    tusker = s.put(A, "Avalanche Tusker")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({tusker: "p1"})
+    _to_blocks(s, {"cast.target": bears})
+    assert "CR 509.1c" in s.refused(B, ())
+    s.apply(B, ((bears, tusker),))
+    assert s.state.blockers == {bears: tusker}

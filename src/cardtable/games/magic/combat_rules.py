@@ -28,7 +28,7 @@ declaration with the same code the engine uses to judge it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -38,6 +38,9 @@ if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
 
 ATTACK_REQUIREMENT = "attacks_each_combat"
+# "<blocker> blocks <attacker> this combat if able" (provoke 702.39a): on the blocker, with the
+# attacker's id (509.1c)
+MUST_BLOCK = "must_block_attacker"
 BLOCK_RULES = frozenset({"cant_be_blocked", "block_only_flyers", "min_two_blockers",
                          "must_be_blocked", "all_must_block"})
 # the largest search for "the most requirements obeyed"; boards this large with requirements
@@ -80,10 +83,12 @@ class BlockProblem:
     must_be_blocked: frozenset[int]
     all_must_block: frozenset[int]
     max_blockers: Mapping[int, int] = field(default_factory=dict)  # attacker → most allowed
+    # (blocker, attacker): that blocker blocks that attacker if able (provoke, 509.1c)
+    pair_requirements: frozenset[tuple[int, int]] = frozenset()
 
     @property
     def has_requirements(self) -> bool:
-        return bool(self.must_be_blocked or self.all_must_block)
+        return bool(self.must_be_blocked or self.all_must_block or self.pair_requirements)
 
     def restriction_broken(self, declaration: Declaration) -> int | None:
         """The attacker whose "except by two or more" or "by more than one" restriction the
@@ -100,7 +105,8 @@ class BlockProblem:
         blocked = {a for _b, a in declaration}
         lured = sum(1 for b, a in declaration
                     if a in self.all_must_block and self._may_block(b, a))
-        return len(blocked & self.must_be_blocked) + lured
+        paired = sum(1 for pair in declaration if pair in self.pair_requirements)
+        return len(blocked & self.must_be_blocked) + lured + paired
 
     def _may_block(self, blocker: int, attacker: int) -> bool:
         return any(b == blocker and attacker in allowed for b, allowed in self.choices)
@@ -118,7 +124,8 @@ class BlockProblem:
         potential = [0] * (len(choices) + 1)
         for i in range(len(choices) - 1, -1, -1):
             allowed = choices[i][1]
-            potential[i] = potential[i + 1] + (1 if set(allowed) & self.all_must_block else 0)
+            potential[i] = potential[i + 1] + (1 if set(allowed) & self.all_must_block else 0) \
+                + (1 if any((choices[i][0], a) in self.pair_requirements for a in allowed) else 0)
         bonus_cap = len(self.must_be_blocked)
 
         def search(i: int, chosen: list[tuple[int, int]]) -> None:
@@ -133,7 +140,8 @@ class BlockProblem:
                     if score > best_score:
                         best_decl, best_score = decl, score
                 return
-            so_far = sum(1 for b, a in chosen if a in self.all_must_block)
+            so_far = sum(1 for b, a in chosen if a in self.all_must_block) + sum(
+                1 for pair in chosen if pair in self.pair_requirements)
             if best_score >= 0 and so_far + potential[i] + bonus_cap <= best_score:
                 return
             blocker, allowed = choices[i]
@@ -179,7 +187,9 @@ def block_problem(game: GameServices, choices: Sequence[tuple[int, Sequence[int]
          if "menace" in c.keywords or "min_two_blockers" in c.rules},
         frozenset(a for a, c in table.items() if "must_be_blocked" in c.rules),
         frozenset(a for a, c in table.items() if "all_must_block" in c.rules),
-        {a: 1 for a, c in table.items() if "max_one_blocker" in c.rules})
+        {a: 1 for a, c in table.items() if "max_one_blocker" in c.rules},
+        _pairs({b: chars(state, state.objects[b]).rules for b, _t in choices
+                if b in state.objects}))
 
 
 def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
@@ -193,7 +203,14 @@ def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
          or "min_two_blockers" in rules.get(a, ())},
         frozenset(a for a in attackers if "must_be_blocked" in rules.get(a, ())),
         frozenset(a for a in attackers if "all_must_block" in rules.get(a, ())),
-        {a: 1 for a in attackers if "max_one_blocker" in rules.get(a, ())})
+        {a: 1 for a in attackers if "max_one_blocker" in rules.get(a, ())},
+        _pairs({b: rules.get(b, ()) for b in options}))
+
+
+def _pairs(rules: Mapping[int, Iterable[str]]) -> frozenset[tuple[int, int]]:
+    """The (blocker, attacker) requirements "blocks <attacker> this combat if able"."""
+    return frozenset((b, int(r.partition(":")[2])) for b, rs in rules.items() for r in rs
+                     if r.startswith(MUST_BLOCK + ":"))
 
 
 Rules = Sequence[str] | frozenset[str] | set[str]

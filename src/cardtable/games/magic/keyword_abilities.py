@@ -57,8 +57,9 @@ from cardtable.games.magic.model import (
     TokenSpec,
     Trigger,
     TriggeredAbility,
+    Untap,
 )
-from cardtable.games.magic.model.combat_keywords import IngestExile
+from cardtable.games.magic.model.combat_keywords import BlockIfAble, IngestExile
 from cardtable.games.magic.model.keyword_mechanics import (
     CascadeExile,
     ExiledCardToken,
@@ -313,6 +314,13 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
     if name == "bloodthirst":  # 702.54a
         return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
                                    condition=Condition("opponent_damaged_this_turn")),)
+    if name == "provoke":  # 702.39a: "you may have target creature defending player controls
+        # untap and block this creature this combat if able"
+        return (TriggeredAbility(
+            Trigger("attacks"),
+            targets=(TargetSpec("creature", Filter(types=("Creature",),
+                                                   controller="defending_player")),),
+            effects=(MayDo((Untap("target:0"), BlockIfAble("target:0"))),)),)
     if name == "ingest":  # 702.115a
         return (TriggeredAbility(Trigger("deals_combat_damage_to_player"),
                                  effects=(IngestExile(),)),)

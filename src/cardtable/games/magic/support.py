@@ -116,6 +116,7 @@ SUPPORTED_KEYWORDS = frozenset({
     # issues 28/29, combat keywords: keyword_abilities.expansion (702.115), replacement.py
     # totem_armor_saves (702.89)
     "ingest", "totem_armor",
+    "provoke",  # keyword_abilities.expansion, combat_rules pair requirements (702.39a)
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

@@ -1,13 +1,14 @@
 """Effects that only the combat keywords of issues 28/29 stand for (CR 702): no Oracle sentence
 compiles to them — the keyword's expansion (``keyword_abilities.expansion``) does. The handlers
-are :mod:`cardtable.games.magic.effects.combat_keywords`."""
+are :mod:`cardtable.games.magic.effects.combat_keywords`. :class:`BlockIfAble` is also the
+Oracle wording "… blocks it this combat if able"."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.model.base import Ref
+from cardtable.games.magic.model.base import SELF, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,3 +18,14 @@ class IngestExile:
 
     KIND: ClassVar[str] = "ingest_exile"
     who: Ref = "triggering_player"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockIfAble:
+    """"<blocker> blocks <attacker> this combat if able" (CR 509.1c: a requirement on one
+    blocker toward one attacker; provoke, 702.39a, and Avalanche Tusker's "target creature
+    defending player controls blocks it this combat if able")."""
+
+    KIND: ClassVar[str] = "block_if_able"
+    blocker: Ref
+    attacker: Ref = SELF

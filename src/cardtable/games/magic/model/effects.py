@@ -25,7 +25,10 @@ from cardtable.games.magic.model.combat import (
     CopyBlockers,
     Monstrosity,
 )
-from cardtable.games.magic.model.combat_keywords import IngestExile  # CR 702.115 (issue 29)
+from cardtable.games.magic.model.combat_keywords import (  # CR 702.115, 509.1c (issue 29)
+    BlockIfAble,
+    IngestExile,
+)
 from cardtable.games.magic.model.copy import BecomeCopy  # CR 707.9b
 from cardtable.games.magic.model.counters_tokens import (
     CopyExcept,
@@ -588,7 +591,7 @@ Effect: TypeAlias = (
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
-    | IngestExile
+    | IngestExile | BlockIfAble
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -619,7 +622,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
-    IngestExile,
+    IngestExile, BlockIfAble,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

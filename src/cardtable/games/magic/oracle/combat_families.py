@@ -17,6 +17,7 @@ from cardtable.games.magic.model.combat import (
     CANT_BLOCK_ALONE,
     blocked_by_rule,
 )
+from cardtable.games.magic.model.combat_keywords import BlockIfAble
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.joins import _Joined, _joined
@@ -99,3 +100,10 @@ class CombatFamilies(BuilderMixin):
         """"You may exert ~ as it attacks." with nothing that happens when you do (the
         "Whenever you exert a creature" cards)."""
         return m.TriggeredAbility(m.Trigger("exerted"), effects=())
+
+    def e_blocks_it_if_able(self, what: str) -> m.Effect:
+        """"<target> blocks it this combat if able" (CR 509.1c) after "Whenever ~ attacks":
+        "it" is the attacker with the ability."""
+        if self.it_subject != "self":
+            raise FamilyError("'blocks it' without an attacker the trigger names")
+        return BlockIfAble(blocker=what)

@@ -70,6 +70,7 @@ from cardtable.games.magic.model.effects import (
     Untap,
 )
 from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip, LookTopMayRevealIt
+from cardtable.games.magic.text.combat_keywords import combat_effect_text
 from cardtable.games.magic.text.costs import (
     condition_text,
     copy_except_text,
@@ -142,6 +143,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = exile_until_text(effect, ctx)  # CR 610.3
+    if special is not None:
+        return special
+    special = combat_effect_text(effect, ctx)  # CR 509.1c (issues 28/29)
     if special is not None:
         return special
     if isinstance(effect, DealDamage):
