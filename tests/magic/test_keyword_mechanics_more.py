@@ -426,3 +426,47 @@ def test_cr_509_1c_avalanche_tusker_target_blocks_it_if_able() -> None:
     assert "CR 509.1c" in s.refused(B, ())
     s.apply(B, ((bears, tusker),))
     assert s.state.blockers == {bears: tusker}
+
+
+def test_cr_509_1b_silhana_ledgewalker_blocked_only_by_flyers() -> None:
+    """Silhana Ledgewalker: "~ can't be blocked except by creatures with flying." — B's Wind
+    Drake may block it, B's Grizzly Bears may not."""
+    s = with_cards(Scenario, "Silhana Ledgewalker", "Wind Drake")
+    silhana = s.put(A, "Silhana Ledgewalker")
+    drake = s.put(B, "Wind Drake")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    assert _blockers_offered(s, silhana, B) == {drake}
+
+
+def test_cr_509_1b_zurgo_bellstriker_cant_block_power_2_or_greater() -> None:
+    """Zurgo Bellstriker: "~ can't block creatures with power 2 or greater." — it may block an
+    attacking Llanowar Elves (1/1) but not a Grizzly Bears (2/2)."""
+    s = with_cards(Scenario, "Zurgo Bellstriker")
+    elves = s.put(A, "Llanowar Elves")
+    bears = s.put(A, "Grizzly Bears")
+    zurgo = s.put(B, "Zurgo Bellstriker")
+    s.start()
+    s.attack({elves: "p1", bears: "p1"})
+    s._drain()
+    while s.pending is not None and s.pending.tag == "priority":
+        s.apply(s.pending.player, Pass())
+    d = s.pending
+    assert d is not None and d.tag == "combat.block"
+    assert list(dict(zip(d.options, d.targets, strict=True))[zurgo]) == [elves]
+
+
+def test_cr_509_1b_phyrexian_colossus_needs_three_blockers() -> None:
+    """Phyrexian Colossus: "~ can't be blocked except by three or more creatures." — two
+    blockers are refused, three are accepted."""
+    s = with_cards(Scenario, "Phyrexian Colossus")
+    colossus = s.put(A, "Phyrexian Colossus")
+    one, two, three = (s.put(B, "Grizzly Bears") for _ in range(3))
+    s.start()
+    s.attack({colossus: "p1"})
+    s._drain()
+    while s.pending is not None and s.pending.tag == "priority":
+        s.apply(s.pending.player, Pass())
+    assert "three or more" in s.refused(B, ((one, colossus), (two, colossus)))
+    s.apply(B, ((one, colossus), (two, colossus), (three, colossus)))
+    assert len(s.state.blockers) == 3

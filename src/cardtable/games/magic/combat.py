@@ -41,8 +41,11 @@ from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.model import ContinuousEffect, TriggeredAbility
 from cardtable.games.magic.model.combat import (
     ASSIGN_AS_UNBLOCKED,
+    BLOCKED_EXCEPT_BY,
     CANT_ATTACK_ALONE,
     CANT_BLOCK_ALONE,
+    CANT_BLOCK_NOUN,
+    MIN_THREE_BLOCKERS,
     blocked_by_filter,
 )
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
@@ -161,10 +164,19 @@ def can_block(game: GameServices, blocker: int, attacker: int) -> bool:
             return False
     if evasion_forbids(a, b):  # fear, intimidate, shadow, horsemanship, skulk
         return False
-    for rule in a.rules:  # "~ can't be blocked by <noun>" (509.1b)
+    for rule in a.rules:  # "~ can't be blocked by <noun>" / "except by <noun>" (509.1b)
         blockers = blocked_by_filter(rule)
         if blockers is not None and matches_chars(state, state.objects[blocker], b, blockers,
                                                   a.controller, attacker):
+            return False
+        allowed = blocked_by_filter(rule, BLOCKED_EXCEPT_BY)
+        if allowed is not None and not matches_chars(state, state.objects[blocker], b, allowed,
+                                                     a.controller, attacker):
+            return False
+    for rule in b.rules:  # "~ can't block <noun>" (509.1b)
+        attackers = blocked_by_filter(rule, CANT_BLOCK_NOUN)
+        if attackers is not None and matches_chars(state, state.objects[attacker], a, attackers,
+                                                   b.controller, blocker):
             return False
 
     return not _protected_from(a, b)
@@ -236,6 +248,9 @@ def check_blocks(game: GameServices, action: tuple[tuple[int, int], ...],
         count[attacker] = count.get(attacker, 0) + 1
     for attacker, n in count.items():
         c = chars(state, state.objects[attacker])
+        if n < 3 and MIN_THREE_BLOCKERS in c.rules:
+            return (f"{state.objects[attacker].card.name} can't be blocked except by three or "
+                    "more creatures (CR 509.1b)")
         if n == 1 and ("menace" in c.keywords or "min_two_blockers" in c.rules):
             return (f"{state.objects[attacker].card.name} can't be blocked except by two or "
                     "more creatures (CR 702.111b, 509.1b)")

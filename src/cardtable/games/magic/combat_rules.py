@@ -164,7 +164,8 @@ class BlockProblem:
         if broken is not None and broken in self.max_blockers:
             return f"#{broken} can't be blocked by more than one creature (CR 509.1b)"
         if broken is not None:
-            return (f"#{broken} can't be blocked except by two or more creatures "
+            fewest = "three" if self.min_blockers.get(broken) == 3 else "two"
+            return (f"#{broken} can't be blocked except by {fewest} or more creatures "
                     "(CR 702.111b, 509.1b)")
         if not self.has_requirements:
             return None
@@ -183,8 +184,9 @@ def block_problem(game: GameServices, choices: Sequence[tuple[int, Sequence[int]
     table = {a: chars(state, state.objects[a]) for a in attackers if a in state.objects}
     return BlockProblem(
         tuple((b, tuple(allowed)) for b, allowed in choices),
-        {a: 2 for a, c in table.items()
-         if "menace" in c.keywords or "min_two_blockers" in c.rules},
+        {a: 3 if "min_three_blockers" in c.rules else 2 for a, c in table.items()
+         if "menace" in c.keywords or "min_two_blockers" in c.rules
+         or "min_three_blockers" in c.rules},
         frozenset(a for a, c in table.items() if "must_be_blocked" in c.rules),
         frozenset(a for a, c in table.items() if "all_must_block" in c.rules),
         {a: 1 for a, c in table.items() if "max_one_blocker" in c.rules},
@@ -199,8 +201,9 @@ def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
     attackers = {a for t in targets for a in t}
     return BlockProblem(
         tuple((b, tuple(t)) for b, t in zip(options, targets, strict=True)),
-        {a: 2 for a in attackers if "menace" in keywords.get(a, ())
-         or "min_two_blockers" in rules.get(a, ())},
+        {a: 3 if "min_three_blockers" in rules.get(a, ()) else 2 for a in attackers
+         if "menace" in keywords.get(a, ()) or "min_two_blockers" in rules.get(a, ())
+         or "min_three_blockers" in rules.get(a, ())},
         frozenset(a for a in attackers if "must_be_blocked" in rules.get(a, ())),
         frozenset(a for a in attackers if "all_must_block" in rules.get(a, ())),
         {a: 1 for a in attackers if "max_one_blocker" in rules.get(a, ())},

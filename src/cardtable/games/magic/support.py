@@ -208,6 +208,8 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "cant_activate",  # priority._can_activate, mana_sources (602.5)
                              # combat.can_block, combat_rules.pair_allows (509.1b)
                              "cant_be_blocked_by", "cant_be_blocked_power_less",
+                             "cant_be_blocked_except_by", "cant_block_noun",
+                             "min_three_blockers",
                              "cant_attack_alone", "cant_block_alone",  # combat (506.5)
                              "assign_as_unblocked",  # combat.damage_decision (510.1c)
                              })

@@ -55,17 +55,23 @@ class BlockTax:
 BLOCKED_BY = "cant_be_blocked_by"
 
 
-def blocked_by_rule(blockers: Filter) -> str:
-    """The rule for "can't be blocked by <blockers>"."""
+# "~ can't be blocked except by <noun>" (the blockers it allows) and "~ can't block <noun>"
+# (on the blocker: the attackers it may not block), the same way
+BLOCKED_EXCEPT_BY = "cant_be_blocked_except_by"
+CANT_BLOCK_NOUN = "cant_block_noun"
+
+
+def blocked_by_rule(blockers: Filter, kind: str = BLOCKED_BY) -> str:
+    """The rule for "can't be blocked by <blockers>" (or another ``kind`` above)."""
     data = {f.name: getattr(blockers, f.name) for f in fields(blockers)
             if getattr(blockers, f.name) != f.default}
-    return f"{BLOCKED_BY}:{json.dumps(data, sort_keys=True, separators=(',', ':'))}"
+    return f"{kind}:{json.dumps(data, sort_keys=True, separators=(',', ':'))}"
 
 
-def blocked_by_filter(rule: str) -> Filter | None:
-    """The blockers a ``cant_be_blocked_by:`` rule excludes (``None`` for any other rule)."""
-    kind, _sep, data = rule.partition(":")
-    if kind != BLOCKED_BY:
+def blocked_by_filter(rule: str, kind: str = BLOCKED_BY) -> Filter | None:
+    """The filter a ``kind`` rule holds (``None`` for any other rule)."""
+    name, _sep, data = rule.partition(":")
+    if name != kind:
         return None
     values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
                               for k, v in json.loads(data).items()}
@@ -77,3 +83,5 @@ CANT_ATTACK_ALONE = "cant_attack_alone"
 CANT_BLOCK_ALONE = "cant_block_alone"
 # "You may have ~ assign its combat damage as though it weren't blocked." (CR 510.1c)
 ASSIGN_AS_UNBLOCKED = "assign_as_unblocked"
+# "~ can't be blocked except by three or more creatures" (CR 509.1b, as menace's two, 702.111b)
+MIN_THREE_BLOCKERS = "min_three_blockers"

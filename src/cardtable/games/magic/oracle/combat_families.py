@@ -13,8 +13,11 @@ from lark import v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.combat import (
     ASSIGN_AS_UNBLOCKED,
+    BLOCKED_EXCEPT_BY,
     CANT_ATTACK_ALONE,
     CANT_BLOCK_ALONE,
+    CANT_BLOCK_NOUN,
+    MIN_THREE_BLOCKERS,
     blocked_by_rule,
 )
 from cardtable.games.magic.model.combat_keywords import BlockIfAble
@@ -107,3 +110,23 @@ class CombatFamilies(BuilderMixin):
         if self.it_subject != "self":
             raise FamilyError("'blocks it' without an attacker the trigger names")
         return BlockIfAble(blocker=what)
+
+    def s_blocked_except_by(self, noun: _Noun) -> list[m.ContinuousEffect]:
+        """"can't be blocked except by <noun>" (CR 509.1b): only matching creatures block it."""
+        return [m.ContinuousEffect(layer="rules", rule=blocked_by_rule(
+            self._plain_blockers(noun.filter), BLOCKED_EXCEPT_BY))]
+
+    def s_cant_block_noun(self, noun: _Noun) -> list[m.ContinuousEffect]:
+        """"can't block <noun>" (CR 509.1b): the attackers it may not block."""
+        return [m.ContinuousEffect(layer="rules", rule=blocked_by_rule(
+            self._plain_blockers(noun.filter), CANT_BLOCK_NOUN))]
+
+    def s_min_three_blockers(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule=MIN_THREE_BLOCKERS)]
+
+    @staticmethod
+    def _plain_blockers(f: m.Filter) -> m.Filter:
+        if f.controller != "any" or f.owner != "any" or f.other or f.chosen_type \
+                or f.damaged_by_self or f.lesser_power or f.name:
+            raise FamilyError("a combat restriction's noun naming a player or an object")
+        return f

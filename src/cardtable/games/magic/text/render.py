@@ -32,7 +32,11 @@ from cardtable.games.magic.model import (
 )
 from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.classes import CLASS_LEVEL_AT_LEAST, SetClassLevel
-from cardtable.games.magic.model.combat import blocked_by_filter
+from cardtable.games.magic.model.combat import (
+    BLOCKED_EXCEPT_BY,
+    CANT_BLOCK_NOUN,
+    blocked_by_filter,
+)
 from cardtable.games.magic.model.effects import (
     AddMana,
 )
@@ -226,6 +230,7 @@ COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
     "must_be_blocked": "must be blocked if able",
     "cant_attack_alone": "can't attack alone",  # 506.5
     "cant_block_alone": "can't block alone",
+    "min_three_blockers": "can't be blocked except by three or more creatures",  # 509.1b
 }
 def _becomes_static_text(ability: StaticAbility) -> str | None:
     """Type-setting statics (layer 4 set, CR 205.1, 305.7): "Nonbasic lands are Mountains.";
@@ -442,6 +447,12 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"can't be blocked by {color} creatures")
         elif e.layer == "rules" and (blockers := blocked_by_filter(e.rule)) is not None:
             parts.append(f"can't be blocked by {filter_phrase(blockers, many=True)}")
+        elif e.layer == "rules" and (
+                allowed := blocked_by_filter(e.rule, BLOCKED_EXCEPT_BY)) is not None:
+            parts.append(f"can't be blocked except by {filter_phrase(allowed, many=True)}")
+        elif e.layer == "rules" and (
+                unblockable := blocked_by_filter(e.rule, CANT_BLOCK_NOUN)) is not None:
+            parts.append(f"can't block {filter_phrase(unblockable, many=True)}")
         elif e.layer == "rules" and e.rule == "assign_as_unblocked" and \
                 e.affected == "self" and len(ability.effects) == 1:  # 510.1c
             return (f"You may have {SELF_NAME} assign its combat damage as though it weren't "
