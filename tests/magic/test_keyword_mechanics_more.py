@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.agents.magic.bots import respect_whole_answer_rules
-from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.actions import Cast, Pass
 from cardtable.games.magic.view import make_view
 from tests.magic.compiled import with_cards
 from tests.magic.dsl import A, B, C, Scenario
@@ -470,3 +470,34 @@ def test_cr_509_1b_phyrexian_colossus_needs_three_blockers() -> None:
     assert "three or more" in s.refused(B, ((one, colossus), (two, colossus)))
     s.apply(B, ((one, colossus), (two, colossus), (three, colossus)))
     assert len(s.state.blockers) == 3
+
+
+# -- "only if you've been attacked this step" (CR 601.3a, 506.2) ---------------------------------
+
+
+def test_cr_601_3a_remove_only_by_the_attacked_player_during_declare_attackers() -> None:
+    """Remove: "Cast this spell only during the declare attackers step and only if you've
+    been attacked this step. Return target attacking creature to its owner's hand." — three
+    players; A attacks B: in the declare attackers step B may cast it (and bounces the
+    attacker), C, not attacked, may not."""
+    s = with_cards(Scenario, "Remove", players=3)
+    bears = s.put(A, "Grizzly Bears")
+    for player in (B, C):
+        s.lands(player, "Island", 1)
+        s.hand(player, "Remove")
+    s.start()
+    s.attack({bears: "p1"})
+
+    def castable() -> bool:
+        d = s.pending
+        assert d is not None and d.tag == "priority" and s.state.step == "declare_attackers"
+        return any(isinstance(o, Cast) and s.obj(o.card).card.name == "Remove"
+                   for o in d.options)
+
+    s._priority_to(B)
+    assert castable()
+    s.cast(B, "Remove", targets=[bears])
+    s._priority_to(C)  # B passes with Remove on the stack; C, not attacked, may not cast
+    assert s.pending is not None and s.pending.player == C and not castable()
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand"

@@ -130,3 +130,9 @@ class CombatFamilies(BuilderMixin):
                 or f.damaged_by_self or f.lesser_power or f.name:
             raise FamilyError("a combat restriction's noun naming a player or an object")
         return f
+
+    def cast_only_attacked(self) -> m.StaticAbility:
+        """"Cast this spell only during the declare attackers step and only if you've been
+        attacked this step." (CR 601.3a; timing.py's window)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule="cast_only:attacked_this_step", affected=m.SELF),), zone="stack")
