@@ -501,3 +501,31 @@ def test_cr_601_3a_remove_only_by_the_attacked_player_during_declare_attackers()
     assert s.pending is not None and s.pending.player == C and not castable()
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "hand"
+
+
+# -- blocking several attackers (CR 509.1a, 510.1d) ----------------------------------------------
+
+
+def test_cr_509_1a_palace_guard_blocks_two_attackers_and_divides_its_damage() -> None:
+    """Palace Guard (1/4): "~ can block any number of creatures." — A attacks with a Grizzly
+    Bears and a Llanowar Elves; B blocks the Bears with it and is then asked which other
+    attackers it also blocks (the Elves). Both are blocked (B loses no life), the Guard takes
+    3 damage and divides its 1 damage as B chooses (510.1d): all to the Elves, which die."""
+    s = with_cards(Scenario, "Palace Guard")
+    bears = s.put(A, "Grizzly Bears")
+    elves = s.put(A, "Llanowar Elves")
+    guard = s.put(B, "Palace Guard")
+    s.start()
+    s.attack({bears: "p1", elves: "p1"})
+    s.block(B, {guard: bears})
+    d = s.pending
+    assert d is not None and d.tag == "combat.extra_blocks" and d.player == B
+    assert list(d.options) == [elves]
+    s.apply(B, (elves,))
+    assert s.state.blocked >= {bears, elves}
+    seen: list[tuple[str, tuple[Any, ...]]] = []
+    _through_combat(s, {"combat.damage": (0, 1)}, seen)
+    assert ("combat.damage", (bears, elves)) in seen
+    assert s.life(B) == 20
+    assert elves not in s.state.battlefield and bears in s.state.battlefield
+    assert s.obj(guard).damage == 3

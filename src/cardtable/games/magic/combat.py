@@ -33,7 +33,13 @@ from cardtable.games.magic.combat_rules import (
     player_requirement_problem,
 )
 from cardtable.games.magic.damage import deal_damage
-from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame, ExertFrame
+from cardtable.games.magic.frames import (
+    AttackFrame,
+    BlockFrame,
+    DamageFrame,
+    ExertFrame,
+    ExtraBlocksFrame,
+)
 from cardtable.games.magic.keyword_abilities import evasion_forbids
 from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.layers_match import matches_chars
@@ -41,6 +47,8 @@ from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.model import ContinuousEffect, TriggeredAbility
 from cardtable.games.magic.model.combat import (
     ASSIGN_AS_UNBLOCKED,
+    BLOCK_ADDITIONAL,
+    BLOCK_ANY_NUMBER,
     BLOCKED_EXCEPT_BY,
     CANT_ATTACK_ALONE,
     CANT_BLOCK_ALONE,
@@ -324,7 +332,8 @@ def _deals_now(game: GameServices, oid: int, first: bool) -> bool:
 
 def _blockers_of(game: GameServices, attacker: int) -> list[int]:
     state = game.state
-    return [b for b, a in state.blockers.items() if a == attacker and b in state.objects]
+    return [b for b, a in state.blockers.items() if b in state.objects and (
+        a == attacker or attacker in state.extra_blocks.get(b, ()))]
 
 
 def _lethal(game: GameServices, blocker: int, source: Chars) -> int:
@@ -346,11 +355,23 @@ def start_damage(game: GameServices, first: bool) -> DamageFrame:
         if c.power > 0 and (len(blockers) > 1 or (blockers and "trample" in c.keywords)
                             or (ASSIGN_AS_UNBLOCKED in c.rules and attacker in state.blocked)):
             pending.append(attacker)
+    for blocker in state.extra_blocks:  # 510.1d: a blocker of several attackers divides
+        if blocker in state.blockers and blocker in state.objects and _deals_now(
+                game, blocker, first) and chars(state, state.objects[blocker]).power > 0 and \
+                len(_blocking_many(game, blocker)) > 1:
+            pending.append(blocker)
     return DamageFrame(first, tuple(pending))
 
 
 def damage_decision(game: GameServices, frame: DamageFrame) -> Decision | None:
     state = game.state
+    if frame.pending and frame.pending[0] not in state.attackers:  # a blocker (510.1d)
+        blocker = frame.pending[0]
+        c = chars(state, state.objects[blocker])
+        return Decision(c.controller, DecisionKind.ASSIGN,
+                        f"divide {c.power} combat damage of {c.name}#{blocker} among the "
+                        "attackers it blocks (CR 510.1d)", _blocking_many(game, blocker),
+                        tag=Tag.COMBAT_DAMAGE, total=c.power)
     if frame.pending:
         attacker = frame.pending[0]
         c = chars(state, state.objects[attacker])
@@ -370,6 +391,8 @@ def check_assignment(game: GameServices, frame: DamageFrame, decision: Decision,
     """702.19b: damage to the player or planeswalker only once every blocker has lethal."""
     state = game.state
     attacker = frame.pending[0]
+    if attacker not in state.attackers:
+        return None  # a blocker dividing its damage among its attackers (510.1d)
     c = chars(state, state.objects[attacker])
     if ASSIGN_AS_UNBLOCKED in c.rules and action[-1] > 0:
         if action[-1] == sum(action):
@@ -404,9 +427,15 @@ def deal_combat_damage(game: GameServices, frame: DamageFrame) -> None:
         elif "trample" in c.keywords:
             plan.append((attacker, defender, c.power))
     for blocker, attacker in list(state.blockers.items()):
-        if (blocker in state.objects and attacker in state.objects
+        if blocker in assigned and blocker in state.objects and \
+                _deals_now(game, blocker, frame.first):  # divided (510.1d)
+            plan.extend((blocker, target, amount) for target, amount in assigned[blocker])
+        elif (blocker in state.objects and attacker in state.objects
                 and _deals_now(game, blocker, frame.first)):
             plan.append((blocker, attacker, chars(state, state.objects[blocker]).power))
+        elif blocker in state.objects and _deals_now(game, blocker, frame.first) and (
+                rest := _blocking_many(game, blocker)):  # its first attacker gone
+            plan.append((blocker, rest[0], chars(state, state.objects[blocker]).power))
     sources = {oid: chars(state, state.objects[oid]) for oid, _t, _a in plan}
     for oid, _target, _amount in plan:
         if frame.first:
@@ -522,3 +551,81 @@ def exert(game: GameServices, player: int, ids: Iterable[int]) -> list[int]:
     if exerted:
         state.touch()
     return exerted
+
+
+# -- blocking more than one attacker (CR 509.1a): "~ can block an additional creature each
+# combat", "~ can block any number of creatures" ------------------------------------------------
+
+
+def extra_block_count(c: Chars, attackers: int) -> int:
+    """How many attackers besides its first a creature with these characteristics may block
+    (the rule changes; one for each instance of "an additional creature")."""
+    if BLOCK_ANY_NUMBER in c.rules:
+        return attackers
+    return sum(1 for r in c.rules if r == BLOCK_ADDITIONAL)
+
+
+def _extra_options(game: GameServices, blocker: int) -> list[int]:
+    """The other attackers ``blocker`` may also block: attacking its controller (or their
+    planeswalkers), blockable by it alone (no menace or "except by N or more", no "by more than
+    one creature" already blocked — a simplification: whole-declaration rules are checked on
+    the first blocks only)."""
+    state = game.state
+    c = chars(state, state.objects[blocker])
+    first = state.blockers.get(blocker)
+    out = []
+    for attacker, defender in state.attackers.items():
+        if attacker == first or attacker not in state.objects or \
+                _defending_player(game, defender) != c.controller:
+            continue
+        a = chars(state, state.objects[attacker])
+        if "menace" in a.keywords or {"min_two_blockers", MIN_THREE_BLOCKERS} & a.rules or (
+                "max_one_blocker" in a.rules and attacker in state.blocked):
+            continue
+        if can_block(game, blocker, attacker):
+            out.append(attacker)
+    return out
+
+
+def extra_blockers(game: GameServices, action: Iterable[tuple[int, int]]) -> tuple[int, ...]:
+    """The declared blockers that may block more attackers and have some to block."""
+    state = game.state
+    return tuple(b for b, _a in action if extra_block_count(
+        chars(state, state.objects[b]), len(state.attackers)) and _extra_options(game, b))
+
+
+def extra_blocks_decision(game: GameServices, frame: ExtraBlocksFrame) -> Decision | None:
+    state = game.state
+    while frame.blockers:
+        blocker = frame.blockers[0]
+        options = _extra_options(game, blocker) if blocker in state.blockers else []
+        c = chars(state, state.objects[blocker]) if blocker in state.objects else None
+        if options and c is not None:
+            most = min(len(options), extra_block_count(c, len(state.attackers)))
+            return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                            f"{c.name}#{blocker} can also block up to {most} more attacking "
+                            "creature(s) (CR 509.1a)", options, tag=Tag.COMBAT_EXTRA_BLOCKS,
+                            min_count=0, max_count=most)
+        frame = ExtraBlocksFrame(frame.player, frame.blockers[1:])
+        game.work.replace_top(frame)
+    game.work.pop()
+    return None
+
+
+def add_extra_blocks(game: GameServices, frame: ExtraBlocksFrame,
+                     chosen: Iterable[int]) -> None:
+    state = game.state
+    blocker, attackers = frame.blockers[0], tuple(chosen)
+    if attackers:
+        state.extra_blocks[blocker] = attackers
+        state.blocked.update(attackers)
+        game.log("extra_blocks", frame.player, blocker=blocker, attackers=list(attackers))
+    game.work.replace_top(ExtraBlocksFrame(frame.player, frame.blockers[1:]))
+
+
+def _blocking_many(game: GameServices, blocker: int) -> list[int]:
+    """Every attacker ``blocker`` blocks, its first first (510.1d)."""
+    state = game.state
+    first = state.blockers.get(blocker)
+    return [a for a in (first, *state.extra_blocks.get(blocker, ()))
+            if a is not None and a in state.objects]

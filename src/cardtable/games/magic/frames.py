@@ -117,3 +117,12 @@ class ExertFrame(Frame):
     player: int
     attacks: tuple[tuple[int, Any], ...]
     candidates: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraBlocksFrame(Frame):
+    """Blockers that "can block an additional creature" (or "any number of creatures") choose
+    the other attackers each also blocks (CR 509.1a), one blocker after another."""
+
+    player: int
+    blockers: tuple[int, ...]

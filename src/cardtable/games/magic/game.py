@@ -46,6 +46,7 @@ from cardtable.games.magic.frames import (
     DamageFrame,
     DiscardFrame,
     ExertFrame,
+    ExtraBlocksFrame,
     LegendFrame,
     OrderTriggersFrame,
     ResolveFrame,
@@ -301,6 +302,8 @@ class MagicGame(Game):
             return combat.damage_decision(self, frame)
         if isinstance(frame, ExertFrame):
             return combat.exert_decision(self, frame)
+        if isinstance(frame, ExtraBlocksFrame):
+            return combat.extra_blocks_decision(self, frame)
         if isinstance(frame, DiscardFrame):
             hand = self.state.zone(frame.player, HAND)
             if len(hand) <= frame.count:
@@ -354,6 +357,11 @@ class MagicGame(Game):
                 self.log("blockers", decision.player, blocks=[
                     f"{self.state.objects[b].card.name}#{b}->{a}" for b, a in action])
             self.work.replace_top(BlockFrame(frame.players[1:]))
+            extra = combat.extra_blockers(self, action)
+            if extra:  # 509.1a: "can block an additional creature"
+                self.work.push(ExtraBlocksFrame(decision.player, extra))
+        elif isinstance(frame, ExtraBlocksFrame):
+            combat.add_extra_blocks(self, frame, action)
         elif isinstance(frame, DamageFrame):
             attacker = frame.pending[0]
             shares = tuple((t, n) for t, n in zip(decision.options, action, strict=True) if n)

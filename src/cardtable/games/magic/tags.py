@@ -34,6 +34,7 @@ class Tag(StrEnum):
     COMBAT_ATTACK = "combat.attack"
     COMBAT_BLOCK = "combat.block"
     COMBAT_DAMAGE = "combat.damage"
+    COMBAT_EXTRA_BLOCKS = "combat.extra_blocks"  # the other attackers a blocker blocks
     COMBAT_EXERT = "combat.exert"  # which attackers to exert as they attack (CR 701.39a)
     COMMANDER_RETURN = "commander.return"
     COMMANDER_SIDEBOARD = "commander.sideboard"

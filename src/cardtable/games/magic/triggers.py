@@ -254,7 +254,9 @@ def blocks_declared(game: GameServices) -> None:
     "it" is the blocker for "blocks"/"blocked by", the attacker for "becomes blocked"."""
     state = game.state
     pairs = [(b, a) for b, a in state.blockers.items()
-             if b in state.objects and a in state.objects]
+             if b in state.objects and a in state.objects] + [
+        (b, a) for b, extra in state.extra_blocks.items() for a in extra
+        if b in state.objects and a in state.objects]  # 509.1a: several attackers
     blocked = [a for a in state.attackers if a in state.blocked and a in state.objects]
     for oid in list(state.battlefield):
         source = state.objects[oid]

@@ -85,3 +85,7 @@ CANT_BLOCK_ALONE = "cant_block_alone"
 ASSIGN_AS_UNBLOCKED = "assign_as_unblocked"
 # "~ can't be blocked except by three or more creatures" (CR 509.1b, as menace's two, 702.111b)
 MIN_THREE_BLOCKERS = "min_three_blockers"
+# "~ can block an additional creature each combat" / "~ can block any number of creatures"
+# (CR 509.1a): each instance of the first lets it block one more attacker
+BLOCK_ADDITIONAL = "block_additional"
+BLOCK_ANY_NUMBER = "block_any_number"

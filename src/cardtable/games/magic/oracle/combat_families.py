@@ -13,6 +13,8 @@ from lark import v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.combat import (
     ASSIGN_AS_UNBLOCKED,
+    BLOCK_ADDITIONAL,
+    BLOCK_ANY_NUMBER,
     BLOCKED_EXCEPT_BY,
     CANT_ATTACK_ALONE,
     CANT_BLOCK_ALONE,
@@ -136,3 +138,10 @@ class CombatFamilies(BuilderMixin):
         attacked this step." (CR 601.3a; timing.py's window)."""
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", rule="cast_only:attacked_this_step", affected=m.SELF),), zone="stack")
+
+    # blocking more than one attacker (CR 509.1a; combat.extra_blocks_decision)
+    def s_block_additional(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule=BLOCK_ADDITIONAL)]
+
+    def s_block_any_number(self) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule=BLOCK_ANY_NUMBER)]

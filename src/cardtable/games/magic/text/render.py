@@ -231,6 +231,8 @@ COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
     "cant_attack_alone": "can't attack alone",  # 506.5
     "cant_block_alone": "can't block alone",
     "min_three_blockers": "can't be blocked except by three or more creatures",  # 509.1b
+    "block_additional": "can block an additional creature each combat",  # 509.1a
+    "block_any_number": "can block any number of creatures",
 }
 def _becomes_static_text(ability: StaticAbility) -> str | None:
     """Type-setting statics (layer 4 set, CR 205.1, 305.7): "Nonbasic lands are Mountains.";
