@@ -529,3 +529,20 @@ def test_cr_509_1a_palace_guard_blocks_two_attackers_and_divides_its_damage() ->
     assert s.life(B) == 20
     assert elves not in s.state.battlefield and bears in s.state.battlefield
     assert s.obj(guard).damage == 3
+
+
+def test_cr_509_1b_neurok_spy_unblockable_while_defending_player_controls_an_artifact() -> None:
+    """Neurok Spy: "~ can't be blocked as long as defending player controls an artifact." —
+    three players: attacking B, who controls Swiftfoot Boots, B's Grizzly Bears may not block
+    it; attacking C, who controls no artifact, C's Grizzly Bears may."""
+    s = with_cards(Scenario, "Neurok Spy", "Swiftfoot Boots", players=3)
+    spy = s.put(A, "Neurok Spy")
+    s.put(B, "Swiftfoot Boots")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    assert _blockers_offered(s, spy, B) == set()
+    s2 = with_cards(Scenario, "Neurok Spy", players=3)
+    spy2 = s2.put(A, "Neurok Spy")
+    bears_c = s2.put(C, "Grizzly Bears")
+    s2.start()
+    assert _blockers_offered(s2, spy2, C) == {bears_c}

@@ -44,7 +44,7 @@ from cardtable.games.magic.keyword_abilities import evasion_forbids
 from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.layers_match import matches_chars
 from cardtable.games.magic.mana import can_pay, requirement
-from cardtable.games.magic.model import ContinuousEffect, TriggeredAbility
+from cardtable.games.magic.model import ContinuousEffect, Filter, TriggeredAbility
 from cardtable.games.magic.model.combat import (
     ASSIGN_AS_UNBLOCKED,
     BLOCK_ADDITIONAL,
@@ -54,6 +54,7 @@ from cardtable.games.magic.model.combat import (
     CANT_BLOCK_ALONE,
     CANT_BLOCK_NOUN,
     MIN_THREE_BLOCKERS,
+    UNBLOCKABLE_IF_DEFENDER,
     blocked_by_filter,
 )
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
@@ -177,6 +178,9 @@ def can_block(game: GameServices, blocker: int, attacker: int) -> bool:
         if blockers is not None and matches_chars(state, state.objects[blocker], b, blockers,
                                                   a.controller, attacker):
             return False
+        owned = blocked_by_filter(rule, UNBLOCKABLE_IF_DEFENDER)
+        if owned is not None and _controls(game, b.controller, owned, attacker):
+            return False  # "… as long as defending player controls <a noun>"
         allowed = blocked_by_filter(rule, BLOCKED_EXCEPT_BY)
         if allowed is not None and not matches_chars(state, state.objects[blocker], b, allowed,
                                                      a.controller, attacker):
@@ -188,6 +192,17 @@ def can_block(game: GameServices, blocker: int, attacker: int) -> bool:
             return False
 
     return not _protected_from(a, b)
+
+
+def _controls(game: GameServices, player: int, flt: Filter, source: int) -> bool:
+    """Whether ``player`` controls a permanent matching ``flt``."""
+    state = game.state
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        if c.controller == player and matches_chars(state, obj, c, flt, player, source):
+            return True
+    return False
 
 
 def block_decision(game: GameServices, frame: BlockFrame) -> Decision | None:

@@ -89,3 +89,6 @@ MIN_THREE_BLOCKERS = "min_three_blockers"
 # (CR 509.1a): each instance of the first lets it block one more attacker
 BLOCK_ADDITIONAL = "block_additional"
 BLOCK_ANY_NUMBER = "block_any_number"
+# "~ can't be blocked as long as defending player controls <a noun>" (CR 509.1b): checked as
+# blockers are declared, against each blocker's controller (the defending player)
+UNBLOCKABLE_IF_DEFENDER = "cant_be_blocked_if_defender_controls"

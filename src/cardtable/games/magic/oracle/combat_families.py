@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from lark import v_args
+from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.combat import (
@@ -20,6 +20,7 @@ from cardtable.games.magic.model.combat import (
     CANT_BLOCK_ALONE,
     CANT_BLOCK_NOUN,
     MIN_THREE_BLOCKERS,
+    UNBLOCKABLE_IF_DEFENDER,
     blocked_by_rule,
 )
 from cardtable.games.magic.model.combat_keywords import BlockIfAble
@@ -145,3 +146,9 @@ class CombatFamilies(BuilderMixin):
 
     def s_block_any_number(self) -> list[m.ContinuousEffect]:
         return [m.ContinuousEffect(layer="rules", rule=BLOCK_ANY_NUMBER)]
+
+    def s_unblockable_if_defender(self, article: Token, noun: _Noun) -> list[m.ContinuousEffect]:
+        """"can't be blocked as long as defending player controls <a noun>" (CR 509.1b): each
+        blocker's controller is the defending player of the attacker it would block."""
+        return [m.ContinuousEffect(layer="rules", rule=blocked_by_rule(
+            self._plain_blockers(noun.filter), UNBLOCKABLE_IF_DEFENDER))]

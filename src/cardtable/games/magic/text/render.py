@@ -35,6 +35,7 @@ from cardtable.games.magic.model.classes import CLASS_LEVEL_AT_LEAST, SetClassLe
 from cardtable.games.magic.model.combat import (
     BLOCKED_EXCEPT_BY,
     CANT_BLOCK_NOUN,
+    UNBLOCKABLE_IF_DEFENDER,
     blocked_by_filter,
 )
 from cardtable.games.magic.model.effects import (
@@ -449,6 +450,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"can't be blocked by {color} creatures")
         elif e.layer == "rules" and (blockers := blocked_by_filter(e.rule)) is not None:
             parts.append(f"can't be blocked by {filter_phrase(blockers, many=True)}")
+        elif e.layer == "rules" and (
+                owned := blocked_by_filter(e.rule, UNBLOCKABLE_IF_DEFENDER)) is not None:
+            parts.append("can't be blocked as long as defending player controls "
+                         + with_article(filter_phrase(owned)))
         elif e.layer == "rules" and (
                 allowed := blocked_by_filter(e.rule, BLOCKED_EXCEPT_BY)) is not None:
             parts.append(f"can't be blocked except by {filter_phrase(allowed, many=True)}")
