@@ -546,3 +546,21 @@ def test_cr_509_1b_neurok_spy_unblockable_while_defending_player_controls_an_art
     bears_c = s2.put(C, "Grizzly Bears")
     s2.start()
     assert _blockers_offered(s2, spy2, C) == {bears_c}
+
+
+def test_cr_509_1c_trumpeting_armodon_target_blocks_it_this_turn() -> None:
+    """Trumpeting Armodon: "{1}{G}: Target creature blocks ~ this turn if able." — activated
+    in the first main phase on B's Grizzly Bears, the requirement lasts into combat: B's
+    declaration without that block is refused, the block is accepted."""
+    s = with_cards(Scenario, "Trumpeting Armodon")
+    armodon = s.put(A, "Trumpeting Armodon")
+    s.lands(A, "Forest", 2)
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Trumpeting Armodon", targets=[bears])
+    s.resolve()
+    s.attack({armodon: "p1"})
+    _to_blocks(s, {})
+    assert "CR 509.1c" in s.refused(B, ())
+    s.apply(B, ((bears, armodon),))
+    assert s.state.blockers == {bears: armodon}

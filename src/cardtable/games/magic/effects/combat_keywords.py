@@ -39,5 +39,5 @@ def _block_if_able(ctx: Context, e: BlockIfAble, _a: tuple[Any, ...]) -> None:
         if blockers:
             state.effects.append(TempEffect(
                 state.new_timestamp(), ContinuousEffect("rules", rule=f"{MUST_BLOCK}:{attacker}"),
-                frozenset(blockers), ctx.controller, "end_of_combat", ctx.source_id or 0))
+                frozenset(blockers), ctx.controller, e.duration, ctx.source_id or 0))
             state.touch()

@@ -29,3 +29,6 @@ class BlockIfAble:
     KIND: ClassVar[str] = "block_if_able"
     blocker: Ref
     attacker: Ref = SELF
+    # "this combat" (``end_of_combat``) or "this turn" (``end_of_turn``: "Target creature
+    # blocks ~ this turn if able")
+    duration: str = "end_of_combat"

@@ -152,3 +152,8 @@ class CombatFamilies(BuilderMixin):
         blocker's controller is the defending player of the attacker it would block."""
         return [m.ContinuousEffect(layer="rules", rule=blocked_by_rule(
             self._plain_blockers(noun.filter), UNBLOCKABLE_IF_DEFENDER))]
+
+    def e_blocks_self_turn(self, what: str) -> m.Effect:
+        """"<target> blocks ~ this turn if able" (CR 509.1c): a requirement toward the
+        ability's own creature until end of turn."""
+        return BlockIfAble(blocker=what, duration="end_of_turn")

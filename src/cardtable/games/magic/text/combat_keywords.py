@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.combat_keywords import BlockIfAble
+from cardtable.games.magic.text.words import SELF_NAME
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -14,6 +15,9 @@ if TYPE_CHECKING:
 
 def combat_effect_text(effect: object, ctx: Context) -> str | None:
     """The clause (without the final period), or ``None`` for another effect."""
+    if isinstance(effect, BlockIfAble) and effect.attacker == "self" and \
+            effect.duration == "end_of_turn":
+        return f"{ctx.ref(effect.blocker)} blocks {SELF_NAME} this turn if able"
     if isinstance(effect, BlockIfAble) and effect.attacker == "self":
         return f"{ctx.ref(effect.blocker)} blocks it this combat if able"
     return None
