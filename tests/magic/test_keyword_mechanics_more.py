@@ -564,3 +564,17 @@ def test_cr_509_1c_trumpeting_armodon_target_blocks_it_this_turn() -> None:
     assert "CR 509.1c" in s.refused(B, ())
     s.apply(B, ((bears, armodon),))
     assert s.state.blockers == {bears: armodon}
+
+
+def test_cr_509_1b_duct_crawler_target_cant_block_it_this_turn() -> None:
+    """Duct Crawler: "{1}{R}: Target creature can't block ~ this turn." — activated on B's
+    Grizzly Bears, only B's other creature is offered as its blocker."""
+    s = with_cards(Scenario, "Duct Crawler")
+    crawler = s.put(A, "Duct Crawler")
+    s.lands(A, "Mountain", 2)
+    bears = s.put(B, "Grizzly Bears")
+    elves = s.put(B, "Llanowar Elves")
+    s.start()
+    s.activate(A, "Duct Crawler", targets=[bears])
+    s.resolve()
+    assert _blockers_offered(s, crawler, B) == {elves}

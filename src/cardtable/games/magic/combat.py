@@ -52,6 +52,7 @@ from cardtable.games.magic.model.combat import (
     BLOCKED_EXCEPT_BY,
     CANT_ATTACK_ALONE,
     CANT_BLOCK_ALONE,
+    CANT_BLOCK_ATTACKER,
     CANT_BLOCK_NOUN,
     MIN_THREE_BLOCKERS,
     UNBLOCKABLE_IF_DEFENDER,
@@ -185,6 +186,8 @@ def can_block(game: GameServices, blocker: int, attacker: int) -> bool:
         if allowed is not None and not matches_chars(state, state.objects[blocker], b, allowed,
                                                      a.controller, attacker):
             return False
+    if f"{CANT_BLOCK_ATTACKER}:{attacker}" in b.rules:  # "… can't block ~ this turn"
+        return False
     for rule in b.rules:  # "~ can't block <noun>" (509.1b)
         attackers = blocked_by_filter(rule, CANT_BLOCK_NOUN)
         if attackers is not None and matches_chars(state, state.objects[attacker], a, attackers,

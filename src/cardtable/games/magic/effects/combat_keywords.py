@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.magic.combat_rules import MUST_BLOCK
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.model import ContinuousEffect
-from cardtable.games.magic.model.combat_keywords import BlockIfAble, IngestExile
+from cardtable.games.magic.model.combat import CANT_BLOCK_ATTACKER
+from cardtable.games.magic.model.combat_keywords import BlockIfAble, CantBlockIt, IngestExile
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, LIBRARY
 from cardtable.games.magic.state import TempEffect
 
@@ -40,4 +41,20 @@ def _block_if_able(ctx: Context, e: BlockIfAble, _a: tuple[Any, ...]) -> None:
             state.effects.append(TempEffect(
                 state.new_timestamp(), ContinuousEffect("rules", rule=f"{MUST_BLOCK}:{attacker}"),
                 frozenset(blockers), ctx.controller, e.duration, ctx.source_id or 0))
+            state.touch()
+
+
+@handles(CantBlockIt)
+def _cant_block_it(ctx: Context, e: CantBlockIt, _a: tuple[Any, ...]) -> None:
+    """509.1b: each blocker named may not block each attacker named this turn
+    (``cant_block_attacker:<id>``, combat.can_block)."""
+    state = ctx.game.state
+    blockers = [b for b in ctx.objects(e.blocker)
+                if b in state.objects and state.objects[b].zone == BATTLEFIELD]
+    for attacker in ctx.objects(e.attacker):
+        if blockers and attacker in state.objects:
+            state.effects.append(TempEffect(
+                state.new_timestamp(),
+                ContinuousEffect("rules", rule=f"{CANT_BLOCK_ATTACKER}:{attacker}"),
+                frozenset(blockers), ctx.controller, "end_of_turn", ctx.source_id or 0))
             state.touch()

@@ -92,3 +92,5 @@ BLOCK_ANY_NUMBER = "block_any_number"
 # "~ can't be blocked as long as defending player controls <a noun>" (CR 509.1b): checked as
 # blockers are declared, against each blocker's controller (the defending player)
 UNBLOCKABLE_IF_DEFENDER = "cant_be_blocked_if_defender_controls"
+# "<blocker> can't block ~ this turn": on the blocker, with the attacker's id (509.1b)
+CANT_BLOCK_ATTACKER = "cant_block_attacker"

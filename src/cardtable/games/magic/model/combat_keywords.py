@@ -32,3 +32,13 @@ class BlockIfAble:
     # "this combat" (``end_of_combat``) or "this turn" (``end_of_turn``: "Target creature
     # blocks ~ this turn if able")
     duration: str = "end_of_combat"
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockIt:
+    """"<blocker> can't block ~ this turn" (CR 509.1b: a restriction on one blocker toward one
+    attacker, until end of turn)."""
+
+    KIND: ClassVar[str] = "cant_block_it"
+    blocker: Ref
+    attacker: Ref = SELF

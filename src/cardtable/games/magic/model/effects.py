@@ -27,6 +27,7 @@ from cardtable.games.magic.model.combat import (
 )
 from cardtable.games.magic.model.combat_keywords import (  # CR 702.115, 509.1c (issue 29)
     BlockIfAble,
+    CantBlockIt,
     IngestExile,
 )
 from cardtable.games.magic.model.copy import BecomeCopy  # CR 707.9b
@@ -591,7 +592,7 @@ Effect: TypeAlias = (
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
-    | IngestExile | BlockIfAble
+    | IngestExile | BlockIfAble | CantBlockIt
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -622,7 +623,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
-    IngestExile, BlockIfAble,
+    IngestExile, BlockIfAble, CantBlockIt,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

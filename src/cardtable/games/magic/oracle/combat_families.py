@@ -23,7 +23,7 @@ from cardtable.games.magic.model.combat import (
     UNBLOCKABLE_IF_DEFENDER,
     blocked_by_rule,
 )
-from cardtable.games.magic.model.combat_keywords import BlockIfAble
+from cardtable.games.magic.model.combat_keywords import BlockIfAble, CantBlockIt
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.joins import _Joined, _joined
@@ -157,3 +157,7 @@ class CombatFamilies(BuilderMixin):
         """"<target> blocks ~ this turn if able" (CR 509.1c): a requirement toward the
         ability's own creature until end of turn."""
         return BlockIfAble(blocker=what, duration="end_of_turn")
+
+    def e_cant_block_self_turn(self, what: str) -> m.Effect:
+        """"<target> can't block ~ this turn" (CR 509.1b)."""
+        return CantBlockIt(blocker=what)

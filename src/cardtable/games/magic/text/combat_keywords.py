@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.combat_keywords import BlockIfAble
+from cardtable.games.magic.model.combat_keywords import BlockIfAble, CantBlockIt
 from cardtable.games.magic.text.words import SELF_NAME
 
 if TYPE_CHECKING:
@@ -20,4 +20,6 @@ def combat_effect_text(effect: object, ctx: Context) -> str | None:
         return f"{ctx.ref(effect.blocker)} blocks {SELF_NAME} this turn if able"
     if isinstance(effect, BlockIfAble) and effect.attacker == "self":
         return f"{ctx.ref(effect.blocker)} blocks it this combat if able"
+    if isinstance(effect, CantBlockIt) and effect.attacker == "self":
+        return f"{ctx.ref(effect.blocker)} can't block {SELF_NAME} this turn"
     return None
