@@ -646,4 +646,4 @@ def _blocking_many(game: GameServices, blocker: int) -> list[int]:
     state = game.state
     first = state.blockers.get(blocker)
     return [a for a in (first, *state.extra_blocks.get(blocker, ()))
-            if a is not None and a in state.objects]
+            if a is not None and a in state.objects and a in state.attackers]
