@@ -578,3 +578,47 @@ def test_cr_509_1b_duct_crawler_target_cant_block_it_this_turn() -> None:
     s.activate(A, "Duct Crawler", targets=[bears])
     s.resolve()
     assert _blockers_offered(s, crawler, B) == {elves}
+
+
+# -- conspire (CR 702.78) ------------------------------------------------------------------------
+
+
+def test_cr_702_78a_burn_trail_conspire_taps_two_red_creatures_and_copies() -> None:
+    """Burn Trail ("~ deals 3 damage to any target. Conspire"): cast at B's Grizzly Bears
+    with conspire, tapping two untapped red Goblin Pikers A controls (they share red with it);
+    the copy takes B's Llanowar Elves as its new target (707.10c): both die. A's green Grizzly
+    Bears shares no colour with it and is not tapped."""
+    s = with_cards(Scenario, "Burn Trail", "Goblin Piker")
+    s.lands(A, "Mountain", 4)
+    pikers = [s.put(A, "Goblin Piker") for _ in range(2)]
+    green = s.put(A, "Grizzly Bears")
+    bears = s.put(B, "Grizzly Bears")
+    elves = s.put(B, "Llanowar Elves")
+    s.hand(A, "Burn Trail")
+    s.start()
+    s.then("cast.conspire", True)
+    s.then("cast.tap_untapped", tuple(pikers))
+    s.cast(A, "Burn Trail", targets=[bears])
+    assert all(s.obj(p).tapped for p in pikers) and not s.obj(green).tapped
+    s.then("resolve.choice", elves)
+    s.resolve()
+    assert bears not in s.state.battlefield and elves not in s.state.battlefield
+    assert green in s.state.battlefield
+
+
+def test_cr_702_78a_conspire_not_offered_without_two_creatures_sharing_a_color() -> None:
+    """With one red creature only, conspire's announcement offers only "no" (601.2b–h)."""
+    s = with_cards(Scenario, "Burn Trail", "Goblin Piker")
+    s.lands(A, "Mountain", 4)
+    s.put(A, "Goblin Piker")
+    s.put(A, "Grizzly Bears")
+    s.hand(A, "Burn Trail")
+    s.start()
+    s._priority_to(A)
+    d = s.pending
+    assert d is not None
+    cast = next(o for o in d.options if isinstance(o, Cast))
+    s.apply(A, cast)
+    s._drain()
+    d = s.pending
+    assert d is not None and d.tag == "cast.conspire" and list(d.options) == [False]

@@ -222,6 +222,19 @@ def casualty_filter(card: CardDef) -> Filter | None:
     return Filter(types=("Creature",), power_min=found.amount)
 
 
+CONSPIRED = "conspired"  # a cast note: two creatures were tapped for conspire (702.78a)
+
+
+def conspire_filter(card: CardDef) -> Filter | None:
+    """702.78a: "As you cast this spell, you may tap two untapped creatures you control that
+    share a color with it.": the creatures that may be tapped (any of its colours), or
+    ``None`` without conspire (or a colourless spell: no creature shares a colour with it)."""
+    if keyword(card, "conspire") is None:
+        return None
+    colors = tuple(sorted(ManaCost.parse(card.mana_cost).colors))
+    return Filter(types=("Creature",), colors=colors) if colors else None
+
+
 def resolved_to(game: GameServices, oid: int) -> str:
     """Where an instant or sorcery spell goes as it finishes resolving (608.2n): its owner's
     hand if its buyback cost was paid (702.27a), else its graveyard — unless flashback or

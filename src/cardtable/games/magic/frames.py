@@ -46,6 +46,7 @@ class CastFrame(Frame):
     symbol: str = ""  # a mana ability with a cost to choose (Ashnod's Altar): the mana chosen
     buyback: bool | None = None  # None: not yet announced (702.27a, 601.2b)
     casualty: bool | None = None  # None: not yet announced (702.153a, 601.2b)
+    conspire: bool | None = None  # None: not yet announced (702.78a, 601.2b)
 
 
 @dataclass(frozen=True, slots=True)

@@ -427,6 +427,14 @@ def casualty(game: GameServices, spell: GameObject, caster: int) -> None:
         game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
 
 
+def conspire(game: GameServices, spell: GameObject, caster: int) -> None:
+    """702.78a: "When you do, copy it and you may choose new targets for the copy." — two
+    creatures were tapped for it as the spell was cast (its ``conspired`` cast note)."""
+    if "conspired" in game.state.cast_notes.get(spell.id, frozenset()):
+        ability = TriggeredAbility(trigger=Trigger("cast"), effects=(CopySpell(what="it"),))
+        game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
+
+
 def replicate(game: GameServices, spell: GameObject, caster: int) -> None:
     """702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for
     each time its replicate cost was paid. If the spell has any targets, you may choose new

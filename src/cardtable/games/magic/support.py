@@ -117,6 +117,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # totem_armor_saves (702.89)
     "ingest", "totem_armor",
     "provoke",  # keyword_abilities.expansion, combat_rules pair requirements (702.39a)
+    # casting._ask_conspire, cast_payment (tap two), keyword_abilities.conspire (702.78a)
+    "conspire",
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

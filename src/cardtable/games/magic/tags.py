@@ -13,6 +13,7 @@ class Tag(StrEnum):
 
     CAST_BUYBACK = "cast.buyback"  # pay the buyback cost? (CR 702.27a)
     CAST_CASUALTY = "cast.casualty"  # sacrifice a creature for casualty? (CR 702.153a)
+    CAST_CONSPIRE = "cast.conspire"  # tap two creatures for conspire? (CR 702.78a)
     CAST_CONVOKE = "cast.convoke"
     CAST_CREW = "cast.crew"
     CAST_DISCARD = "cast.discard"
