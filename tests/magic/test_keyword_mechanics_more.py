@@ -622,3 +622,20 @@ def test_cr_702_78a_conspire_not_offered_without_two_creatures_sharing_a_color()
     s._drain()
     d = s.pending
     assert d is not None and d.tag == "cast.conspire" and list(d.options) == [False]
+
+
+def test_cr_502_3_wall_of_frost_the_blocked_creature_doesnt_untap() -> None:
+    """Wall of Frost: "Whenever ~ blocks a creature, that creature doesn't untap during its
+    controller's next untap step." — the Grizzly Bears it blocked (tapped by attacking) stays
+    tapped through A's next untap step; A's other attacker, unblocked, untaps."""
+    s = with_cards(Scenario, "Wall of Frost")
+    bears = s.put(A, "Grizzly Bears")
+    elves = s.put(A, "Llanowar Elves")
+    wall = s.put(B, "Wall of Frost")
+    s.start()
+    s.attack({bears: "p1", elves: "p1"})
+    s.block(B, {wall: bears})
+    _through_combat(s)
+    s.to_step("upkeep", active=B)
+    s.to_step("draw", active=A)
+    assert s.obj(bears).tapped and not s.obj(elves).tapped
