@@ -8,6 +8,7 @@ from typing import Any
 
 from cardtable.agents.magic.bots import respect_whole_answer_rules
 from cardtable.games.magic.actions import Cast, Pass
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.view import make_view
 from tests.magic.compiled import with_cards
 from tests.magic.dsl import A, B, C, Scenario
@@ -639,3 +640,34 @@ def test_cr_502_3_wall_of_frost_the_blocked_creature_doesnt_untap() -> None:
     s.to_step("upkeep", active=B)
     s.to_step("draw", active=A)
     assert s.obj(bears).tapped and not s.obj(elves).tapped
+
+
+# -- awaken (CR 702.113) -------------------------------------------------------------------------
+
+
+def test_cr_702_113a_coastal_discovery_awakened_land_becomes_a_creature() -> None:
+    """Coastal Discovery ("Draw two cards. Awaken 4—{5}{U}"): offered for its mana cost and
+    for its awaken cost; cast for the awaken cost it draws two cards and A's Forest gets four
+    +1/+1 counters and becomes a 0/0 Elemental creature with haste that's still a land (a
+    4/4)."""
+    s = with_cards(Scenario, "Coastal Discovery")
+    s.lands(A, "Island", 6)
+    forest = s.put(A, "Forest")
+    s.library_top(A, "Island")
+    s.library_top(A, "Island")
+    s.hand(A, "Coastal Discovery")
+    s.start()
+    s._priority_to(A)
+    d = s.pending
+    assert d is not None
+    ways = {o.way for o in d.options if isinstance(o, Cast)
+            and s.obj(o.card).card.name == "Coastal Discovery"}
+    assert ways == {"", "awaken"}  # its mana cost ("") or its awaken cost
+    hand = s.hand_size(A)
+    s.cast(A, "Coastal Discovery", way="awaken", targets=[forest])
+    s.resolve()
+    assert s.hand_size(A) == hand - 1 + 2
+    c = chars(s.state, s.obj(forest))
+    assert {"Creature", "Land"} <= c.types and "Elemental" in c.subtypes
+    assert "haste" in c.keywords and s.pt(forest) == (4, 4)
+    assert s.obj(forest).counters["+1/+1"] == 4

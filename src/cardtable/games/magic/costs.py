@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from cardtable.cards.mana import ManaCost, SymbolKind
 from cardtable.games.magic.delayed import Delayed
 from cardtable.games.magic.keyword_casts import (
+    AWAKEN,
     BLITZ,
     CASCADE,
     DASH,
@@ -83,6 +84,7 @@ WAYS_KEYWORDS[SURGE] = SURGE  # 702.117a
 WAYS_KEYWORDS[SPECTACLE] = SPECTACLE  # 702.137a
 WAYS_KEYWORDS[FORETELL] = FORETELL  # 702.143a: cast from exile for the foretell cost
 WAYS_KEYWORDS[MIRACLE] = MIRACLE  # 702.94a: cast from the hand by its trigger
+WAYS_KEYWORDS[AWAKEN] = AWAKEN  # 702.113a (cast_modes.awakened)
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
@@ -155,6 +157,10 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     if has_keyword(card, "overload"):
         ways.append(OVERLOAD)
     ways.extend(way for way in (DASH, BLITZ) if has_keyword(card, way))
+    if has_keyword(card, AWAKEN) and any(  # 702.113a: its land target must exist (601.2c)
+            "Land" in (c := chars(game.state, game.state.objects[i])).types
+            and c.controller == player for i in game.state.battlefield):
+        ways.append(AWAKEN)
     if has_keyword(card, SURGE) and game.state.players[player].spells_cast_this_turn:
         ways.append(SURGE)  # 702.117a: "if you or a teammate has cast another spell this turn"
     if has_keyword(card, SPECTACLE) and any(  # 702.137a: "if an opponent lost life this turn"

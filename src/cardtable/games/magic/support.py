@@ -119,6 +119,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "provoke",  # keyword_abilities.expansion, combat_rules pair requirements (702.39a)
     # casting._ask_conspire, cast_payment (tap two), keyword_abilities.conspire (702.78a)
     "conspire",
+    "awaken",  # costs.ways_to_cast, cast_modes.awakened (702.113a)
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

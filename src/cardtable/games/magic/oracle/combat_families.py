@@ -161,3 +161,8 @@ class CombatFamilies(BuilderMixin):
     def e_cant_block_self_turn(self, what: str) -> m.Effect:
         """"<target> can't block ~ this turn" (CR 509.1b)."""
         return CantBlockIt(blocker=what)
+
+    def kw_awaken(self, n: Token, mana: str) -> m.Keyword:
+        """"Awaken N—[cost]" (CR 702.113a): ``amount`` +1/+1 counters, ``cost`` to pay
+        (cast_modes.awakened adds the land target and its effects)."""
+        return m.Keyword(name="awaken", amount=int(n), cost=m.Cost(mana=mana))
