@@ -11,6 +11,11 @@ from cardtable.core.decision import Decision, DecisionKind
 from cardtable.core.errors import SettingsError
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.combat_rules import ATTACK_REQUIREMENT, goad_target, problem_from_view
+from cardtable.games.magic.model.combat import (
+    ASSIGN_AS_UNBLOCKED,
+    CANT_ATTACK_ALONE,
+    CANT_BLOCK_ALONE,
+)
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.view import MagicView, PermanentView
 
@@ -76,7 +81,11 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
             for rule in perm.rules if perm is not None else ():
                 if rule.startswith("attacks_player:") and f"p{rule[15:]}" in targets:
                     declared[option] = f"p{rule[15:]}"  # 508.1d: "attacks that player"
-        return _within_attack_budget(view, decision, declared)
+        kept_attacks = _within_attack_budget(view, decision, declared)
+        if len(kept_attacks) == 1 and CANT_ATTACK_ALONE in getattr(
+                perms.get(kept_attacks[0][0]), "rules", ()):
+            return ()  # 506.5: "can't attack alone"
+        return kept_attacks
     if decision.tag == Tag.CAST_CONVOKE:
         return ()  # a creature that would pay nothing may not be tapped (702.51a)
     if decision.tag == Tag.COMBAT_BLOCK:
@@ -98,7 +107,13 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
         answer = tuple(kept)
         if problem.problem_with(answer) is not None:  # 509.1c: the most requirements
             answer, _most = problem.best(answer)
+        if len(answer) == 1 and CANT_BLOCK_ALONE in getattr(
+                perms.get(answer[0][0]), "rules", ()):
+            return ()  # 506.5: "can't block alone"
         return answer
+    unblocked = _as_unblocked(perms, decision, answer)
+    if unblocked is not None:
+        return unblocked
     if decision.tag == Tag.COMBAT_DAMAGE and isinstance(decision.options[-1], str) and answer[-1]:
         blocker = perms.get(decision.options[0])  # the attacker's damage is being divided
         source = next((p for p in view.battlefield if blocker is not None
@@ -120,6 +135,21 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
             shares[-1] = 0
         return tuple(shares)
     return answer
+
+
+def _as_unblocked(perms: dict[int, PermanentView], decision: Decision,
+                  answer: Any) -> tuple[int, ...] | None:
+    """510.1c: an attacker assigning "as though it weren't blocked" (without trample) gives
+    the player or planeswalker all its damage or none: a split answer gives it all."""
+    if decision.tag != Tag.COMBAT_DAMAGE or len(decision.options) < 2 or not answer[-1]:
+        return None
+    blocker = perms.get(decision.options[0])
+    source = perms.get(blocker.blocking) if blocker is not None and \
+        blocker.blocking is not None else None
+    if source is None or ASSIGN_AS_UNBLOCKED not in source.rules or \
+            "trample" in source.keywords or answer[-1] == sum(answer):
+        return None
+    return (0,) * (len(answer) - 1) + (sum(answer),)
 
 
 class RandomMagicBot:

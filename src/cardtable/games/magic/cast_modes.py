@@ -7,6 +7,7 @@ minimum number of legal modes cannot be cast, MOD-3). Nothing here changes the g
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic import costs
@@ -21,12 +22,14 @@ from cardtable.games.magic.mana import (
 from cardtable.games.magic.model import (
     Ability,
     ActivatedAbility,
+    Becomes,
     CardDef,
     Cost,
     Filter,
     Keyword,
     Mode,
     ModeChoice,
+    PutCounters,
     SpellAbility,
     TargetSpec,
     TriggeredAbility,
@@ -40,6 +43,22 @@ if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
 
 PERMANENT_SPELL = SpellAbility()
+
+
+def awakened(card: CardDef, ability: SpellAbility) -> SpellAbility:
+    """702.113a: cast for its awaken cost, the spell also has "put N +1/+1 counters on target
+    land you control and it becomes a 0/0 Elemental creature with haste. It's still a land."
+    (a target of the spell, 601.2c; the counters and the change last, 611.2)."""
+    found = next((a for a in card.abilities if isinstance(a, Keyword) and a.name == "awaken"),
+                 None)
+    if found is None:
+        return ability
+    land = f"target:{len(ability.targets)}"
+    return replace(ability, targets=(*ability.targets, TargetSpec(
+        "permanent", Filter(types=("Land",), controller="you"))), effects=(
+        *ability.effects, PutCounters("+1/+1", found.amount, land),
+        Becomes(on=land, types=("Creature",), still=True, subtypes=("Elemental",), power=0,
+                toughness=0, keywords=(Keyword("haste"),), duration="permanent")))
 
 
 def spell_ability(card: CardDef) -> SpellAbility:

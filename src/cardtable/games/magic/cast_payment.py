@@ -71,6 +71,11 @@ def nonmana_cost(frame: CastFrame, game: GameServices | None = None) -> Cost:
         need = costs.casualty_filter(game.state.objects[frame.obj].card)
         if need is not None:
             found = dataclass_replace(found, sacrifice=need, sacrifice_count=1)
+    if frame.kind == "spell" and frame.conspire and game is not None and (
+            found.tap_untapped is None):  # conspire's two creatures (702.78a)
+        need = costs.conspire_filter(game.state.objects[frame.obj].card)
+        if need is not None:
+            found = dataclass_replace(found, tap_untapped=need, tap_untapped_count=2)
     if frame.kind == "spell" and frame.kicked and game is not None:
         kick = costs.kicker_cost(game.state.objects[frame.obj].card)
         if kick is not None and kick.tap_untapped is not None and found.tap_untapped is None:
@@ -190,6 +195,7 @@ def finish(game: GameServices, frame: CastFrame) -> None:
             {costs.KICKED} if frame.kicked else set()) | (
             {costs.BOUGHT_BACK} if frame.buyback else set()) | (
             {costs.CASUALTY} if frame.casualty else set()) | (
+            {costs.CONSPIRED} if frame.conspire else set()) | (
             {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent | (
             {costs.FROM_HAND} if from_hand else set()) | permitted  # rebound (702.88a)
         # beside what paying this cast noted (Opal Palace's mana, mana_riders.spend)

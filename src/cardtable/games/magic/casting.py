@@ -85,6 +85,8 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
             return _ask_buyback(game, frame)
         if frame.casualty is None:
             return _ask_casualty(game, frame)
+        if frame.conspire is None:
+            return _ask_conspire(game, frame)
         kick = None if frame.way == "morph" else costs.kicker_cost(  # face down: no text
             game.state.objects[frame.obj].card)
         multi = None if frame.way == "morph" else costs.multikicker_cost(
@@ -175,6 +177,23 @@ def _ask_casualty(game: GameServices, frame: CastFrame) -> Decision | None:
                     f"{frame.name}: casualty — sacrifice a creature with power "
                     f"{need.power_min} or greater to copy it? (CR 702.153a)",
                     (True, False) if able else (False,), tag=Tag.CAST_CASUALTY)
+
+
+def _ask_conspire(game: GameServices, frame: CastFrame) -> Decision | None:
+    """702.78a, 601.2b: announce whether two untapped creatures that share a colour with the
+    spell are tapped for conspire (chosen with the other costs, 601.2h); offered only if the
+    player controls two."""
+    card = game.state.objects[frame.obj].card
+    need = costs.conspire_filter(card) if frame.way != "morph" else None
+    if need is None:
+        game.work.replace_top(_with(frame, conspire=False))
+        return None
+    able = len(tap_cost_candidates(game, frame.player, Cost(tap_untapped=need),
+                                   frame.obj)) >= 2
+    return Decision(frame.player, DecisionKind.YES_NO,
+                    f"{frame.name}: conspire — tap two untapped creatures you control that "
+                    "share a color with it to copy it? (CR 702.78a)",
+                    (True, False) if able else (False,), tag=Tag.CAST_CONSPIRE)
 
 
 MAX_KICKS = 20  # a bound on the number offered; mana for more is never in a game of this size
@@ -601,6 +620,8 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, buyback=bool(action))
     elif tag == Tag.CAST_CASUALTY:
         frame = _with(frame, casualty=bool(action))
+    elif tag == Tag.CAST_CONSPIRE:
+        frame = _with(frame, conspire=bool(action))
     elif tag == Tag.CAST_MULTIKICKER:
         frame = _with(frame, kicked=int(action) > 0, kicks=int(action))
     elif tag == Tag.CAST_PHYREXIAN:

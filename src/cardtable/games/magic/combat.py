@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic.combat_rules import (
     ATTACK_REQUIREMENT,
+    alone_problem,
     attack_problem,
     block_problem,
     goad_problem,
@@ -32,11 +33,33 @@ from cardtable.games.magic.combat_rules import (
     player_requirement_problem,
 )
 from cardtable.games.magic.damage import deal_damage
-from cardtable.games.magic.frames import AttackFrame, BlockFrame, DamageFrame
+from cardtable.games.magic.frames import (
+    AttackFrame,
+    BlockFrame,
+    DamageFrame,
+    ExertFrame,
+    ExtraBlocksFrame,
+)
 from cardtable.games.magic.keyword_abilities import evasion_forbids
 from cardtable.games.magic.layers import Chars, chars
+from cardtable.games.magic.layers_match import matches_chars
 from cardtable.games.magic.mana import can_pay, requirement
+from cardtable.games.magic.model import ContinuousEffect, Filter, TriggeredAbility
+from cardtable.games.magic.model.combat import (
+    ASSIGN_AS_UNBLOCKED,
+    BLOCK_ADDITIONAL,
+    BLOCK_ANY_NUMBER,
+    BLOCKED_EXCEPT_BY,
+    CANT_ATTACK_ALONE,
+    CANT_BLOCK_ALONE,
+    CANT_BLOCK_ATTACKER,
+    CANT_BLOCK_NOUN,
+    MIN_THREE_BLOCKERS,
+    UNBLOCKABLE_IF_DEFENDER,
+    blocked_by_filter,
+)
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
+from cardtable.games.magic.state import TempEffect
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.targets import _protected_from
 
@@ -151,8 +174,38 @@ def can_block(game: GameServices, blocker: int, attacker: int) -> bool:
             return False
     if evasion_forbids(a, b):  # fear, intimidate, shadow, horsemanship, skulk
         return False
+    for rule in a.rules:  # "~ can't be blocked by <noun>" / "except by <noun>" (509.1b)
+        blockers = blocked_by_filter(rule)
+        if blockers is not None and matches_chars(state, state.objects[blocker], b, blockers,
+                                                  a.controller, attacker):
+            return False
+        owned = blocked_by_filter(rule, UNBLOCKABLE_IF_DEFENDER)
+        if owned is not None and _controls(game, b.controller, owned, attacker):
+            return False  # "… as long as defending player controls <a noun>"
+        allowed = blocked_by_filter(rule, BLOCKED_EXCEPT_BY)
+        if allowed is not None and not matches_chars(state, state.objects[blocker], b, allowed,
+                                                     a.controller, attacker):
+            return False
+    if f"{CANT_BLOCK_ATTACKER}:{attacker}" in b.rules:  # "… can't block ~ this turn"
+        return False
+    for rule in b.rules:  # "~ can't block <noun>" (509.1b)
+        attackers = blocked_by_filter(rule, CANT_BLOCK_NOUN)
+        if attackers is not None and matches_chars(state, state.objects[attacker], a, attackers,
+                                                   b.controller, blocker):
+            return False
 
     return not _protected_from(a, b)
+
+
+def _controls(game: GameServices, player: int, flt: Filter, source: int) -> bool:
+    """Whether ``player`` controls a permanent matching ``flt``."""
+    state = game.state
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        if c.controller == player and matches_chars(state, obj, c, flt, player, source):
+            return True
+    return False
 
 
 def block_decision(game: GameServices, frame: BlockFrame) -> Decision | None:
@@ -221,11 +274,19 @@ def check_blocks(game: GameServices, action: tuple[tuple[int, int], ...],
         count[attacker] = count.get(attacker, 0) + 1
     for attacker, n in count.items():
         c = chars(state, state.objects[attacker])
+        if n < 3 and MIN_THREE_BLOCKERS in c.rules:
+            return (f"{state.objects[attacker].card.name} can't be blocked except by three or "
+                    "more creatures (CR 509.1b)")
         if n == 1 and ("menace" in c.keywords or "min_two_blockers" in c.rules):
             return (f"{state.objects[attacker].card.name} can't be blocked except by two or "
                     "more creatures (CR 702.111b, 509.1b)")
     if decision is None:
         return None
+    lone = alone_problem([b for b, _a in action], {
+        b: chars(state, state.objects[b]).rules for b, _a in action if b in state.objects},
+        CANT_BLOCK_ALONE, "block")
+    if lone:
+        return lone
     if state.block_taxes:
         if len(action) > affordable_blockers(game, decision.player, len(action)):
             return (f"blocking with {len(action)} creatures costs "
@@ -247,14 +308,16 @@ def check_attacks(game: GameServices, decision: Decision,
         return (f"attacking with {len(action)} creatures costs {{{cost}}}, more than can be "
                 "paid (CR 508.1d, 508.1h)")
     required = [oid for oid in decision.options
-                if ATTACK_REQUIREMENT in chars(state, state.objects[oid]).rules
-                and not _taxed_everywhere(game, decision, oid)]
+                if ATTACK_REQUIREMENT in (rules_of := chars(state, state.objects[oid]).rules)
+                and not _taxed_everywhere(game, decision, oid)
+                and CANT_ATTACK_ALONE not in rules_of]  # simplification: never forced along
     rules = {oid: chars(state, state.objects[oid]).rules for oid in decision.options}
     # 508.1d: no player is required to pay an attack cost to obey a requirement, so goad and
     # "attacks that player if able" bind only toward defenders that cost nothing to attack
     free = [tuple(d for d in allowed if _defender_tax(game, d) == 0)
             for allowed in decision.targets]
-    return attack_problem(required, action) or goad_problem(
+    alone = alone_problem([a for a, _d in action], rules, CANT_ATTACK_ALONE, "attack")
+    return alone or attack_problem(required, action) or goad_problem(
         decision.options, free, rules, action) or player_requirement_problem(
         decision.options, free, rules, action)
 
@@ -287,7 +350,8 @@ def _deals_now(game: GameServices, oid: int, first: bool) -> bool:
 
 def _blockers_of(game: GameServices, attacker: int) -> list[int]:
     state = game.state
-    return [b for b, a in state.blockers.items() if a == attacker and b in state.objects]
+    return [b for b, a in state.blockers.items() if b in state.objects and (
+        a == attacker or attacker in state.extra_blocks.get(b, ()))]
 
 
 def _lethal(game: GameServices, blocker: int, source: Chars) -> int:
@@ -306,18 +370,31 @@ def start_damage(game: GameServices, first: bool) -> DamageFrame:
             continue
         c = chars(state, state.objects[attacker])
         blockers = _blockers_of(game, attacker)
-        if c.power > 0 and (len(blockers) > 1 or (blockers and "trample" in c.keywords)):
+        if c.power > 0 and (len(blockers) > 1 or (blockers and "trample" in c.keywords)
+                            or (ASSIGN_AS_UNBLOCKED in c.rules and attacker in state.blocked)):
             pending.append(attacker)
+    for blocker in state.extra_blocks:  # 510.1d: a blocker of several attackers divides
+        if blocker in state.blockers and blocker in state.objects and _deals_now(
+                game, blocker, first) and chars(state, state.objects[blocker]).power > 0 and \
+                len(_blocking_many(game, blocker)) > 1:
+            pending.append(blocker)
     return DamageFrame(first, tuple(pending))
 
 
 def damage_decision(game: GameServices, frame: DamageFrame) -> Decision | None:
     state = game.state
+    if frame.pending and frame.pending[0] not in state.attackers:  # a blocker (510.1d)
+        blocker = frame.pending[0]
+        c = chars(state, state.objects[blocker])
+        return Decision(c.controller, DecisionKind.ASSIGN,
+                        f"divide {c.power} combat damage of {c.name}#{blocker} among the "
+                        "attackers it blocks (CR 510.1d)", _blocking_many(game, blocker),
+                        tag=Tag.COMBAT_DAMAGE, total=c.power)
     if frame.pending:
         attacker = frame.pending[0]
         c = chars(state, state.objects[attacker])
         options: list[Any] = list(_blockers_of(game, attacker))
-        if "trample" in c.keywords:
+        if "trample" in c.keywords or ASSIGN_AS_UNBLOCKED in c.rules:  # 702.19b, 510.1c
             options.append(state.attackers[attacker])
         return Decision(c.controller, DecisionKind.ASSIGN,
                         f"divide {c.power} combat damage of {c.name}#{attacker}", options,
@@ -332,7 +409,15 @@ def check_assignment(game: GameServices, frame: DamageFrame, decision: Decision,
     """702.19b: damage to the player or planeswalker only once every blocker has lethal."""
     state = game.state
     attacker = frame.pending[0]
+    if attacker not in state.attackers:
+        return None  # a blocker dividing its damage among its attackers (510.1d)
     c = chars(state, state.objects[attacker])
+    if ASSIGN_AS_UNBLOCKED in c.rules and action[-1] > 0:
+        if action[-1] == sum(action):
+            return None  # 510.1c: all of it, as though it weren't blocked
+        if "trample" not in c.keywords:
+            return ("as though it weren't blocked, it assigns all its combat damage to the "
+                    "player or planeswalker it attacks, or none (CR 510.1c)")
     if "trample" in c.keywords and action[-1] > 0:
         for blocker, share in zip(decision.options[:-1], action[:-1], strict=True):
             if share < _lethal(game, blocker, c):
@@ -360,9 +445,15 @@ def deal_combat_damage(game: GameServices, frame: DamageFrame) -> None:
         elif "trample" in c.keywords:
             plan.append((attacker, defender, c.power))
     for blocker, attacker in list(state.blockers.items()):
-        if (blocker in state.objects and attacker in state.objects
+        if blocker in assigned and blocker in state.objects and \
+                _deals_now(game, blocker, frame.first):  # divided (510.1d)
+            plan.extend((blocker, target, amount) for target, amount in assigned[blocker])
+        elif (blocker in state.objects and attacker in state.objects
                 and _deals_now(game, blocker, frame.first)):
             plan.append((blocker, attacker, chars(state, state.objects[blocker]).power))
+        elif blocker in state.objects and _deals_now(game, blocker, frame.first) and (
+                rest := _blocking_many(game, blocker)):  # its first attacker gone
+            plan.append((blocker, rest[0], chars(state, state.objects[blocker]).power))
     sources = {oid: chars(state, state.objects[oid]) for oid, _t, _a in plan}
     for oid, _target, _amount in plan:
         if frame.first:
@@ -443,3 +534,116 @@ def pay_attack_cost(game: GameServices, player: int,
     if cost:
         game.pay_mana(player, requirement("{" + str(cost) + "}"))
         game.log("attack_cost", player, paid=cost)
+
+
+# -- exert (CR 701.39): "You may exert ~ as it attacks." -----------------------------------------
+
+EXERTED = "exerted"
+
+
+def exert_candidates(game: GameServices, attackers: Iterable[int]) -> tuple[int, ...]:
+    """The declared attackers that may be exerted as they attack: those with an "exerted"
+    trigger of their own ("You may exert ~ as it attacks[. When you do, …]")."""
+    state = game.state
+    return tuple(oid for oid in attackers if oid in state.objects and any(
+        isinstance(a, TriggeredAbility) and a.trigger.event == EXERTED
+        and a.trigger.subject == "self" for a in chars(state, state.objects[oid]).abilities))
+
+
+def exert_decision(game: GameServices, frame: ExertFrame) -> Decision:
+    return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                    "exert which attackers? (each won't untap during your next untap step, "
+                    "CR 701.39a)", list(frame.candidates), tag=Tag.COMBAT_EXERT,
+                    min_count=0, max_count=len(frame.candidates))
+
+
+def exert(game: GameServices, player: int, ids: Iterable[int]) -> list[int]:
+    """701.39a-b: each exerted permanent won't untap during its controller's next untap step
+    (a rule change until then, as "doesn't untap during its controller's next untap step")."""
+    state = game.state
+    exerted = [oid for oid in ids if oid in state.objects]
+    for oid in exerted:
+        state.effects.append(TempEffect(state.new_timestamp(), ContinuousEffect(
+            "rules", rule="doesnt_untap"), frozenset({oid}), player, "next_untap", oid))
+        game.log("exert", player, name=state.objects[oid].card.name, id=oid)
+    if exerted:
+        state.touch()
+    return exerted
+
+
+# -- blocking more than one attacker (CR 509.1a): "~ can block an additional creature each
+# combat", "~ can block any number of creatures" ------------------------------------------------
+
+
+def extra_block_count(c: Chars, attackers: int) -> int:
+    """How many attackers besides its first a creature with these characteristics may block
+    (the rule changes; one for each instance of "an additional creature")."""
+    if BLOCK_ANY_NUMBER in c.rules:
+        return attackers
+    return sum(1 for r in c.rules if r == BLOCK_ADDITIONAL)
+
+
+def _extra_options(game: GameServices, blocker: int) -> list[int]:
+    """The other attackers ``blocker`` may also block: attacking its controller (or their
+    planeswalkers), blockable by it alone (no menace or "except by N or more", no "by more than
+    one creature" already blocked — a simplification: whole-declaration rules are checked on
+    the first blocks only)."""
+    state = game.state
+    c = chars(state, state.objects[blocker])
+    first = state.blockers.get(blocker)
+    out = []
+    for attacker, defender in state.attackers.items():
+        if attacker == first or attacker not in state.objects or \
+                _defending_player(game, defender) != c.controller:
+            continue
+        a = chars(state, state.objects[attacker])
+        if "menace" in a.keywords or {"min_two_blockers", MIN_THREE_BLOCKERS} & a.rules or (
+                "max_one_blocker" in a.rules and attacker in state.blocked):
+            continue
+        if can_block(game, blocker, attacker):
+            out.append(attacker)
+    return out
+
+
+def extra_blockers(game: GameServices, action: Iterable[tuple[int, int]]) -> tuple[int, ...]:
+    """The declared blockers that may block more attackers and have some to block."""
+    state = game.state
+    return tuple(b for b, _a in action if extra_block_count(
+        chars(state, state.objects[b]), len(state.attackers)) and _extra_options(game, b))
+
+
+def extra_blocks_decision(game: GameServices, frame: ExtraBlocksFrame) -> Decision | None:
+    state = game.state
+    while frame.blockers:
+        blocker = frame.blockers[0]
+        options = _extra_options(game, blocker) if blocker in state.blockers else []
+        c = chars(state, state.objects[blocker]) if blocker in state.objects else None
+        if options and c is not None:
+            most = min(len(options), extra_block_count(c, len(state.attackers)))
+            return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                            f"{c.name}#{blocker} can also block up to {most} more attacking "
+                            "creature(s) (CR 509.1a)", options, tag=Tag.COMBAT_EXTRA_BLOCKS,
+                            min_count=0, max_count=most)
+        frame = ExtraBlocksFrame(frame.player, frame.blockers[1:])
+        game.work.replace_top(frame)
+    game.work.pop()
+    return None
+
+
+def add_extra_blocks(game: GameServices, frame: ExtraBlocksFrame,
+                     chosen: Iterable[int]) -> None:
+    state = game.state
+    blocker, attackers = frame.blockers[0], tuple(chosen)
+    if attackers:
+        state.extra_blocks[blocker] = attackers
+        state.blocked.update(attackers)
+        game.log("extra_blocks", frame.player, blocker=blocker, attackers=list(attackers))
+    game.work.replace_top(ExtraBlocksFrame(frame.player, frame.blockers[1:]))
+
+
+def _blocking_many(game: GameServices, blocker: int) -> list[int]:
+    """Every attacker ``blocker`` blocks, its first first (510.1d)."""
+    state = game.state
+    first = state.blockers.get(blocker)
+    return [a for a in (first, *state.extra_blocks.get(blocker, ()))
+            if a is not None and a in state.objects and a in state.attackers]

@@ -28,7 +28,7 @@ declaration with the same code the engine uses to judge it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -38,6 +38,9 @@ if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
 
 ATTACK_REQUIREMENT = "attacks_each_combat"
+# "<blocker> blocks <attacker> this combat if able" (provoke 702.39a): on the blocker, with the
+# attacker's id (509.1c)
+MUST_BLOCK = "must_block_attacker"
 BLOCK_RULES = frozenset({"cant_be_blocked", "block_only_flyers", "min_two_blockers",
                          "must_be_blocked", "all_must_block"})
 # the largest search for "the most requirements obeyed"; boards this large with requirements
@@ -58,6 +61,8 @@ def pair_allows(attacker: Chars, blocker: Chars) -> bool:
         if rule.startswith("cant_be_blocked_color:") and rule.partition(":")[2] in \
                 blocker.colors:  # "~ can't be blocked by white creatures"
             return False
+    if "cant_be_blocked_power_less" in attacker.rules and blocker.power < attacker.power:
+        return False  # "Creatures with power less than ~'s power can't block it."
     if "block_only_flyers" in blocker.rules and "flying" not in attacker.keywords:
         return False
     artifact = "Artifact" in blocker.types
@@ -78,10 +83,12 @@ class BlockProblem:
     must_be_blocked: frozenset[int]
     all_must_block: frozenset[int]
     max_blockers: Mapping[int, int] = field(default_factory=dict)  # attacker → most allowed
+    # (blocker, attacker): that blocker blocks that attacker if able (provoke, 509.1c)
+    pair_requirements: frozenset[tuple[int, int]] = frozenset()
 
     @property
     def has_requirements(self) -> bool:
-        return bool(self.must_be_blocked or self.all_must_block)
+        return bool(self.must_be_blocked or self.all_must_block or self.pair_requirements)
 
     def restriction_broken(self, declaration: Declaration) -> int | None:
         """The attacker whose "except by two or more" or "by more than one" restriction the
@@ -98,7 +105,8 @@ class BlockProblem:
         blocked = {a for _b, a in declaration}
         lured = sum(1 for b, a in declaration
                     if a in self.all_must_block and self._may_block(b, a))
-        return len(blocked & self.must_be_blocked) + lured
+        paired = sum(1 for pair in declaration if pair in self.pair_requirements)
+        return len(blocked & self.must_be_blocked) + lured + paired
 
     def _may_block(self, blocker: int, attacker: int) -> bool:
         return any(b == blocker and attacker in allowed for b, allowed in self.choices)
@@ -116,7 +124,8 @@ class BlockProblem:
         potential = [0] * (len(choices) + 1)
         for i in range(len(choices) - 1, -1, -1):
             allowed = choices[i][1]
-            potential[i] = potential[i + 1] + (1 if set(allowed) & self.all_must_block else 0)
+            potential[i] = potential[i + 1] + (1 if set(allowed) & self.all_must_block else 0) \
+                + (1 if any((choices[i][0], a) in self.pair_requirements for a in allowed) else 0)
         bonus_cap = len(self.must_be_blocked)
 
         def search(i: int, chosen: list[tuple[int, int]]) -> None:
@@ -131,7 +140,8 @@ class BlockProblem:
                     if score > best_score:
                         best_decl, best_score = decl, score
                 return
-            so_far = sum(1 for b, a in chosen if a in self.all_must_block)
+            so_far = sum(1 for b, a in chosen if a in self.all_must_block) + sum(
+                1 for pair in chosen if pair in self.pair_requirements)
             if best_score >= 0 and so_far + potential[i] + bonus_cap <= best_score:
                 return
             blocker, allowed = choices[i]
@@ -154,7 +164,8 @@ class BlockProblem:
         if broken is not None and broken in self.max_blockers:
             return f"#{broken} can't be blocked by more than one creature (CR 509.1b)"
         if broken is not None:
-            return (f"#{broken} can't be blocked except by two or more creatures "
+            fewest = "three" if self.min_blockers.get(broken) == 3 else "two"
+            return (f"#{broken} can't be blocked except by {fewest} or more creatures "
                     "(CR 702.111b, 509.1b)")
         if not self.has_requirements:
             return None
@@ -173,11 +184,14 @@ def block_problem(game: GameServices, choices: Sequence[tuple[int, Sequence[int]
     table = {a: chars(state, state.objects[a]) for a in attackers if a in state.objects}
     return BlockProblem(
         tuple((b, tuple(allowed)) for b, allowed in choices),
-        {a: 2 for a, c in table.items()
-         if "menace" in c.keywords or "min_two_blockers" in c.rules},
+        {a: 3 if "min_three_blockers" in c.rules else 2 for a, c in table.items()
+         if "menace" in c.keywords or "min_two_blockers" in c.rules
+         or "min_three_blockers" in c.rules},
         frozenset(a for a, c in table.items() if "must_be_blocked" in c.rules),
         frozenset(a for a, c in table.items() if "all_must_block" in c.rules),
-        {a: 1 for a, c in table.items() if "max_one_blocker" in c.rules})
+        {a: 1 for a, c in table.items() if "max_one_blocker" in c.rules},
+        _pairs({b: chars(state, state.objects[b]).rules for b, _t in choices
+                if b in state.objects}))
 
 
 def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
@@ -187,11 +201,19 @@ def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
     attackers = {a for t in targets for a in t}
     return BlockProblem(
         tuple((b, tuple(t)) for b, t in zip(options, targets, strict=True)),
-        {a: 2 for a in attackers if "menace" in keywords.get(a, ())
-         or "min_two_blockers" in rules.get(a, ())},
+        {a: 3 if "min_three_blockers" in rules.get(a, ()) else 2 for a in attackers
+         if "menace" in keywords.get(a, ()) or "min_two_blockers" in rules.get(a, ())
+         or "min_three_blockers" in rules.get(a, ())},
         frozenset(a for a in attackers if "must_be_blocked" in rules.get(a, ())),
         frozenset(a for a in attackers if "all_must_block" in rules.get(a, ())),
-        {a: 1 for a in attackers if "max_one_blocker" in rules.get(a, ())})
+        {a: 1 for a in attackers if "max_one_blocker" in rules.get(a, ())},
+        _pairs({b: rules.get(b, ()) for b in options}))
+
+
+def _pairs(rules: Mapping[int, Iterable[str]]) -> frozenset[tuple[int, int]]:
+    """The (blocker, attacker) requirements "blocks <attacker> this combat if able"."""
+    return frozenset((b, int(r.partition(":")[2])) for b, rs in rules.items() for r in rs
+                     if r.startswith(MUST_BLOCK + ":"))
 
 
 Rules = Sequence[str] | frozenset[str] | set[str]
@@ -256,4 +278,15 @@ def attack_problem(required: Sequence[int], declaration: Sequence[tuple[int, obj
     if missing:
         return (f"#{missing[0]} attacks each combat if able; a declaration must obey that "
                 "requirement (CR 508.1d)")
+    return None
+
+
+def alone_problem(declared: Sequence[int], rules: Mapping[int, Rules], rule: str,
+                  verb: str) -> str | None:
+    """506.5: a creature that "can't attack alone" ("can't block alone") may be declared only
+    with at least one other attacker (blocker) declared at the same time. Each defending player
+    declares blockers in their own decision, so a lone blocker's company is that player's."""
+    chosen = list(dict.fromkeys(declared))
+    if len(chosen) == 1 and rule in rules.get(chosen[0], ()):
+        return f"#{chosen[0]} can't {verb} alone (CR 506.5)"
     return None

@@ -27,6 +27,7 @@ from cardtable.games.magic.delayed import Delayed
 from cardtable.games.magic.graveyard_casts import EXILE_NOTE, GRAVEYARD_TURN
 from cardtable.games.magic.graveyard_casts import ways as graveyard_ways
 from cardtable.games.magic.keyword_casts import (
+    AWAKEN,
     BLITZ,
     CASCADE,
     DASH,
@@ -85,6 +86,7 @@ WAYS_KEYWORDS[SURGE] = SURGE  # 702.117a
 WAYS_KEYWORDS[SPECTACLE] = SPECTACLE  # 702.137a
 WAYS_KEYWORDS[FORETELL] = FORETELL  # 702.143a: cast from exile for the foretell cost
 WAYS_KEYWORDS[MIRACLE] = MIRACLE  # 702.94a: cast from the hand by its trigger
+WAYS_KEYWORDS[AWAKEN] = AWAKEN  # 702.113a (cast_modes.awakened)
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
@@ -158,6 +160,10 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     if has_keyword(card, "overload"):
         ways.append(OVERLOAD)
     ways.extend(way for way in (DASH, BLITZ) if has_keyword(card, way))
+    if has_keyword(card, AWAKEN) and any(  # 702.113a: its land target must exist (601.2c)
+            "Land" in (c := chars(game.state, game.state.objects[i])).types
+            and c.controller == player for i in game.state.battlefield):
+        ways.append(AWAKEN)
     if has_keyword(card, SURGE) and game.state.players[player].spells_cast_this_turn:
         ways.append(SURGE)  # 702.117a: "if you or a teammate has cast another spell this turn"
     if has_keyword(card, SPECTACLE) and any(  # 702.137a: "if an opponent lost life this turn"
@@ -223,6 +229,19 @@ def casualty_filter(card: CardDef) -> Filter | None:
     if found is None or not found.amount:
         return None
     return Filter(types=("Creature",), power_min=found.amount)
+
+
+CONSPIRED = "conspired"  # a cast note: two creatures were tapped for conspire (702.78a)
+
+
+def conspire_filter(card: CardDef) -> Filter | None:
+    """702.78a: "As you cast this spell, you may tap two untapped creatures you control that
+    share a color with it.": the creatures that may be tapped (any of its colours), or
+    ``None`` without conspire (or a colourless spell: no creature shares a colour with it)."""
+    if keyword(card, "conspire") is None:
+        return None
+    colors = tuple(sorted(ManaCost.parse(card.mana_cost).colors))
+    return Filter(types=("Creature",), colors=colors) if colors else None
 
 
 def resolved_to(game: GameServices, oid: int) -> str:

@@ -46,6 +46,7 @@ class CastFrame(Frame):
     symbol: str = ""  # a mana ability with a cost to choose (Ashnod's Altar): the mana chosen
     buyback: bool | None = None  # None: not yet announced (702.27a, 601.2b)
     casualty: bool | None = None  # None: not yet announced (702.153a, 601.2b)
+    conspire: bool | None = None  # None: not yet announced (702.78a, 601.2b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,3 +108,22 @@ class LegendFrame(Frame):
 
     player: int
     ids: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExertFrame(Frame):
+    """The attacking player chooses which attackers to exert as they attack (CR 701.39a,
+    508.1): ``attacks`` is the declaration, carried out once the choice is made."""
+
+    player: int
+    attacks: tuple[tuple[int, Any], ...]
+    candidates: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraBlocksFrame(Frame):
+    """Blockers that "can block an additional creature" (or "any number of creatures") choose
+    the other attackers each also blocks (CR 509.1a), one blocker after another."""
+
+    player: int
+    blockers: tuple[int, ...]

@@ -46,6 +46,8 @@ from cardtable.games.magic.frames import (
     CastFrame,
     DamageFrame,
     DiscardFrame,
+    ExertFrame,
+    ExtraBlocksFrame,
     LegendFrame,
     OrderTriggersFrame,
     ResolveFrame,
@@ -301,6 +303,10 @@ class MagicGame(Game):
             return combat.block_decision(self, frame)
         if isinstance(frame, DamageFrame):
             return combat.damage_decision(self, frame)
+        if isinstance(frame, ExertFrame):
+            return combat.exert_decision(self, frame)
+        if isinstance(frame, ExtraBlocksFrame):
+            return combat.extra_blocks_decision(self, frame)
         if isinstance(frame, DiscardFrame):
             hand = self.state.zone(frame.player, HAND)
             if len(hand) <= frame.count:
@@ -335,7 +341,15 @@ class MagicGame(Game):
             self.work.pop()
             if action:
                 combat.pay_attack_cost(self, decision.player, action)  # 508.1d, 508.1h
+            candidates = combat.exert_candidates(self, [a for a, _d in action])
+            if candidates:  # 701.39a: "You may exert ~ as it attacks"
+                self.work.push(ExertFrame(decision.player, tuple(action), candidates))
+                return
             self.declare_attackers(dict(action))
+        elif isinstance(frame, ExertFrame):
+            self.work.pop()
+            self.declare_attackers(dict(frame.attacks))
+            triggers.exerted(self, combat.exert(self, decision.player, action))
         elif isinstance(frame, BlockFrame):
             if action and self.state.block_taxes:
                 combat.pay_block_cost(self, decision.player, len(action))  # 509.1d-e
@@ -346,6 +360,11 @@ class MagicGame(Game):
                 self.log("blockers", decision.player, blocks=[
                     f"{self.state.objects[b].card.name}#{b}->{a}" for b, a in action])
             self.work.replace_top(BlockFrame(frame.players[1:]))
+            extra = combat.extra_blockers(self, action)
+            if extra:  # 509.1a: "can block an additional creature"
+                self.work.push(ExtraBlocksFrame(decision.player, extra))
+        elif isinstance(frame, ExtraBlocksFrame):
+            combat.add_extra_blocks(self, frame, action)
         elif isinstance(frame, DamageFrame):
             attacker = frame.pending[0]
             shares = tuple((t, n) for t, n in zip(decision.options, action, strict=True) if n)

@@ -18,7 +18,7 @@ from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Context
 from cardtable.games.magic.costs import leaves_stack_to
 from cardtable.games.magic.effects.interpreter import run
-from cardtable.games.magic.keyword_abilities import casualty, replicate, storm
+from cardtable.games.magic.keyword_abilities import casualty, conspire, replicate, storm
 from cardtable.games.magic.keyword_casts import miracle_drawn
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
@@ -257,6 +257,7 @@ def fire_cast(game: GameServices, item: StackItem) -> None:
         storm(game, game.state.objects[item.obj], item.controller)  # 702.40a
         replicate(game, game.state.objects[item.obj], item.controller)  # 702.56a
         casualty(game, game.state.objects[item.obj], item.controller)  # 702.153a
+        conspire(game, game.state.objects[item.obj], item.controller)  # 702.78a
         triggers.cast(game, game.state.objects[item.obj], item.controller)
 
 

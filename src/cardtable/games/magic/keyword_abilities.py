@@ -57,7 +57,9 @@ from cardtable.games.magic.model import (
     TokenSpec,
     Trigger,
     TriggeredAbility,
+    Untap,
 )
+from cardtable.games.magic.model.combat_keywords import BlockIfAble, IngestExile
 from cardtable.games.magic.model.keyword_mechanics import (
     CascadeExile,
     ExiledCardToken,
@@ -312,6 +314,16 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
     if name == "bloodthirst":  # 702.54a
         return (ReplacementAbility("enters", "counters", amount=n, counter="+1/+1",
                                    condition=Condition("opponent_damaged_this_turn")),)
+    if name == "provoke":  # 702.39a: "you may have target creature defending player controls
+        # untap and block this creature this combat if able"
+        return (TriggeredAbility(
+            Trigger("attacks"),
+            targets=(TargetSpec("creature", Filter(types=("Creature",),
+                                                   controller="defending_player")),),
+            effects=(MayDo((Untap("target:0"), BlockIfAble("target:0"))),)),)
+    if name == "ingest":  # 702.115a
+        return (TriggeredAbility(Trigger("deals_combat_damage_to_player"),
+                                 effects=(IngestExile(),)),)
     return ()
 
 
@@ -411,6 +423,14 @@ def casualty(game: GameServices, spell: GameObject, caster: int) -> None:
     """702.153a: "When you do, copy this spell. You may choose new targets for the copy." —
     the creature was sacrificed as the spell was cast (its ``casualty`` cast note)."""
     if "casualty" in game.state.cast_notes.get(spell.id, frozenset()):
+        ability = TriggeredAbility(trigger=Trigger("cast"), effects=(CopySpell(what="it"),))
+        game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
+
+
+def conspire(game: GameServices, spell: GameObject, caster: int) -> None:
+    """702.78a: "When you do, copy it and you may choose new targets for the copy." — two
+    creatures were tapped for it as the spell was cast (its ``conspired`` cast note)."""
+    if "conspired" in game.state.cast_notes.get(spell.id, frozenset()):
         ability = TriggeredAbility(trigger=Trigger("cast"), effects=(CopySpell(what="it"),))
         game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
 

@@ -417,3 +417,6 @@ def creature_died(game: GameServices, owner: int, new_id: int | None) -> None:
             if isinstance(ability, Keyword) and ability.name == "recover" and (
                     ability.cost is not None):
                 game.trigger(obj, owner, recover_ability(ability.cost), {"it": oid})
+
+
+AWAKEN = "awaken"  # an alternative cost that also awakens a land you control (702.113a)

@@ -14,6 +14,7 @@ from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs, faces
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
+from cardtable.games.magic.cast_modes import awakened
 from cardtable.games.magic.casting import (
     PERMANENT_SPELL,
     can_start,
@@ -26,7 +27,7 @@ from cardtable.games.magic.emblems import emblems
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.graveyard_casts import ways as graveyard_ways
 from cardtable.games.magic.keyword_abilities import crew_power
-from cardtable.games.magic.keyword_casts import foretold_cards
+from cardtable.games.magic.keyword_casts import AWAKEN, foretold_cards
 from cardtable.games.magic.layers import (
     base_chars,
     base_name_types_keywords,
@@ -448,7 +449,10 @@ def act(game: GameServices, player: int, action: Any) -> None:
             game.work.push(CastFrame(player, "spell", obj.id, BESTOWED_SPELL,
                                      name=obj.card.name, bestow=True))
             return
-        game.work.push(CastFrame(player, "spell", obj.id, spell_ability(obj.card),
+        spell = spell_ability(obj.card)
+        if action.way == AWAKEN:  # 702.113a: the land target and its effects
+            spell = awakened(obj.card, spell)
+        game.work.push(CastFrame(player, "spell", obj.id, spell,
                                  name=obj.card.name, way=action.way))
         return
     if isinstance(action, Activate):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.model import Amount, ReplacementAbility
-from cardtable.games.magic.objects import GameObject
+from cardtable.games.magic.objects import GRAVEYARD, GameObject
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -98,4 +98,29 @@ def regenerate(game: GameServices, obj: GameObject) -> bool:
     state.attackers.pop(obj.id, None)
     state.blockers.pop(obj.id, None)
     game.log("regenerate", None, name=obj.card.name, id=obj.id)
+    return True
+
+
+TOTEM_ARMOR = "totem_armor"
+
+
+def totem_armor_saves(game: GameServices, obj: GameObject) -> bool:
+    """Totem armor (CR 702.89a, "umbra armor" since 2024): "If enchanted creature would be
+    destroyed, instead remove all damage from it and destroy this Aura." — applied before a
+    regeneration shield and even when it "can't be regenerated" (a different replacement);
+    with several such Auras the oldest is destroyed (simplification: its controller does not
+    choose, 616.1). Returns whether the destruction was replaced."""
+    state = game.state
+    auras = sorted((state.objects[i] for i in state.battlefield
+                    if state.objects[i].attached_to == obj.id
+                    and TOTEM_ARMOR in chars(state, state.objects[i]).keywords),
+                   key=lambda a: a.timestamp)
+    if not auras:
+        return False
+    aura = auras[0]
+    obj.damage = 0
+    obj.deathtouched = False
+    game.log("totem_armor", None, name=obj.card.name, id=obj.id, aura=aura.card.name)
+    if "indestructible" not in chars(state, aura).keywords:
+        game.move(aura, GRAVEYARD, cause="destroy")
     return True

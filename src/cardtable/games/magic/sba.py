@@ -26,7 +26,7 @@ from cardtable.games.magic.model.vocabulary import GRAVEYARD_CARD, REANIMATED
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK
 from cardtable.games.magic.player_protection import protected_from_everything
 from cardtable.games.magic.player_rules import cant_lose
-from cardtable.games.magic.replacement import regenerate
+from cardtable.games.magic.replacement import regenerate, totem_armor_saves
 from cardtable.games.magic.targets import _protected_from
 from cardtable.games.magic.zones import cease_to_exist
 
@@ -112,7 +112,9 @@ def check(game: GameServices) -> bool:
         if "Saga" in c.subtypes and _saga_done(game, obj):
             to_graveyard.append(oid)
 
-    dying = [oid for oid in dying if not regenerate(game, state.objects[oid])]  # 701.15
+    dying = [oid for oid in dict.fromkeys(dying)  # 702.89a totem armor, 701.15 regeneration
+             if not (totem_armor_saves(game, state.objects[oid])
+                     or regenerate(game, state.objects[oid]))]
     if len(dying) != len(set(dying)):
         dying = list(dict.fromkeys(dying))
     batch = [oid for oid in to_graveyard + dying if oid in state.objects]

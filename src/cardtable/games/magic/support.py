@@ -114,6 +114,13 @@ SUPPORTED_KEYWORDS = frozenset({
     "recover",
     # casting._ask_casualty, keyword_abilities.casualty: sacrifice to copy (702.153a)
     "casualty",
+    # issues 28/29, combat keywords: keyword_abilities.expansion (702.115), replacement.py
+    # totem_armor_saves (702.89)
+    "ingest", "totem_armor",
+    "provoke",  # keyword_abilities.expansion, combat_rules pair requirements (702.39a)
+    # casting._ask_conspire, cast_payment (tap two), keyword_abilities.conspire (702.78a)
+    "conspire",
+    "awaken",  # costs.ways_to_cast, cast_modes.awakened (702.113a)
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -140,6 +147,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "cast_first",  # "their first noncreature spell each turn" (Esper Sentinel; triggers.py)
     "transforms_into",  # faces.transform (701.28e)
     "class_level",  # "When this Class becomes level N" (effects/classes.py, 716.2a)
+    "exerted",  # exert (701.39a; combat.exert, triggers.exerted)
     "day_night_changes",  # faces.become (728.1a)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
@@ -211,6 +219,14 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              # "Prevent all [combat] damage that would be dealt to ~."
                              # (issue 29; damage.py, CR 615.1)
                              "prevent_damage_to", "prevent_combat_damage_to",
+                             # combat.can_block, combat_rules.pair_allows (509.1b)
+                             "cant_be_blocked_by", "cant_be_blocked_power_less",
+                             "cant_be_blocked_except_by", "cant_block_noun",
+                             "min_three_blockers",
+                             "block_additional", "block_any_number",  # 509.1a
+                             "cant_be_blocked_if_defender_controls",  # 509.1b
+                             "cant_attack_alone", "cant_block_alone",  # combat (506.5)
+                             "assign_as_unblocked",  # combat.damage_decision (510.1c)
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),

@@ -13,6 +13,7 @@ class Tag(StrEnum):
 
     CAST_BUYBACK = "cast.buyback"  # pay the buyback cost? (CR 702.27a)
     CAST_CASUALTY = "cast.casualty"  # sacrifice a creature for casualty? (CR 702.153a)
+    CAST_CONSPIRE = "cast.conspire"  # tap two creatures for conspire? (CR 702.78a)
     CAST_CONVOKE = "cast.convoke"
     CAST_CREW = "cast.crew"
     CAST_DISCARD = "cast.discard"
@@ -34,6 +35,8 @@ class Tag(StrEnum):
     COMBAT_ATTACK = "combat.attack"
     COMBAT_BLOCK = "combat.block"
     COMBAT_DAMAGE = "combat.damage"
+    COMBAT_EXTRA_BLOCKS = "combat.extra_blocks"  # the other attackers a blocker blocks
+    COMBAT_EXERT = "combat.exert"  # which attackers to exert as they attack (CR 701.39a)
     COMMANDER_RETURN = "commander.return"
     COMMANDER_SIDEBOARD = "commander.sideboard"
     DISCARD = "discard"

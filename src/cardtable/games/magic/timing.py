@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.vocabulary import CAST_WINDOWS
 
 if TYPE_CHECKING:
@@ -36,7 +37,16 @@ _TESTS: dict[str, Window] = {
     "opponents_turn": lambda s, p: s.active != p,
     "opponents_upkeep": lambda s, p: s.active != p and s.step == "upkeep",
     "your_end_step": lambda s, p: s.active == p and s.step == "end",
+    "attacked_this_step": lambda s, p: s.step == "declare_attackers" and _attacked(s, p),
 }
+
+
+def _attacked(state: MagicState, player: int) -> bool:
+    """A creature is attacking ``player`` or a planeswalker they control (CR 506.2)."""
+    return any(defender == f"p{player}" or (
+        isinstance(defender, int) and defender in state.objects
+        and chars(state, state.objects[defender]).controller == player)
+        for defender in state.attackers.values())
 # window → (Oracle words after "Cast this spell only ", the test for a player casting now)
 WINDOWS: dict[str, tuple[str, Window]] = {
     name: (words, _TESTS[name]) for name, words in CAST_WINDOWS.items()}

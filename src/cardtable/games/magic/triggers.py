@@ -11,8 +11,7 @@ legally is removed.
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
-from dataclasses import replace as dc_replace
+from dataclasses import fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.delayed import step_began as delayed_step_began
@@ -276,7 +275,9 @@ def blocks_declared(game: GameServices) -> None:
     "it" is the blocker for "blocks"/"blocked by", the attacker for "becomes blocked"."""
     state = game.state
     pairs = [(b, a) for b, a in state.blockers.items()
-             if b in state.objects and a in state.objects]
+             if b in state.objects and a in state.objects] + [
+        (b, a) for b, extra in state.extra_blocks.items() for a in extra
+        if b in state.objects and a in state.objects]  # 509.1a: several attackers
     blocked = [a for a in state.attackers if a in state.blocked and a in state.objects]
     for oid in list(state.battlefield):
         source = state.objects[oid]
@@ -654,14 +655,14 @@ _DEFENDING_CACHE: dict[int, tuple[TriggeredAbility, bool]] = {}
 def _bind_defending(value: Any, bound: str) -> Any:
     """``value`` with every filter's "defending player controls" bound to ``bound``."""
     if isinstance(value, Filter):
-        return dc_replace(value, controller=bound) \
+        return replace(value, controller=bound) \
             if value.controller == "defending_player" else value
     if isinstance(value, tuple):
         return tuple(_bind_defending(v, bound) for v in value)
     if is_dataclass(value) and not isinstance(value, type):
         changes = {f.name: _bind_defending(getattr(value, f.name), bound)
                    for f in fields(value)}
-        return dc_replace(value, **{k: v for k, v in changes.items()
+        return replace(value, **{k: v for k, v in changes.items()
                                     if v is not getattr(value, k)})
     return value
 
@@ -681,7 +682,7 @@ def bind_defending_player(ability: TriggeredAbility, event: Any) -> TriggeredAbi
     defending = dict(event).get("defending")
     if not isinstance(defending, int):
         return ability  # unbound: "nobody's" (layers_match._whose)
-    return dc_replace(ability, effects=_bind_defending(ability.effects, f"player:{defending}"))
+    return replace(ability, effects=_bind_defending(ability.effects, f"player:{defending}"))
 
 
 def bind_that_player(ability: TriggeredAbility, event: Any) -> TriggeredAbility:
@@ -692,7 +693,6 @@ def bind_that_player(ability: TriggeredAbility, event: Any) -> TriggeredAbility:
     if not any(spec.filter.controller in ("that_player", "defending_player")
                for spec in ability.targets):
         return ability
-    from dataclasses import replace
 
     player = dict(event).get("player")
     defending = dict(event).get("defending")  # "defending player controls" (CR 506.2)
@@ -783,3 +783,30 @@ def sacrificed(game: GameServices, old_id: int, card_obj: GameObject) -> None:
         if ability.trigger.event == "sacrifice" and ability.trigger.subject == "self":
             _add(game, _as_source(card_obj, old_id), lki.controller, ability,
                  {"it": old_id, "player": lki.controller})
+
+
+def exerted(game: GameServices, ids: list[int]) -> None:
+    """Attackers were exerted (CR 701.39a): "You may exert ~ as it attacks. When you do, …"
+    (the reflexive trigger of the exerted creature itself, 603.12) and "Whenever you exert a
+    creature" — "it" is the exerted creature."""
+    state = game.state
+    if not ids:
+        return
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "exerted" or not ability.effects:
+                continue
+            for exerted_id in ids:
+                if exerted_id not in state.objects:
+                    continue
+                if trigger.subject == "self":
+                    fires = exerted_id == oid
+                else:  # "Whenever you exert a creature"
+                    fires = chars(state, state.objects[exerted_id]).controller == controller \
+                        and (trigger.filter is None or matches(
+                            state, state.objects[exerted_id], trigger.filter, controller, oid))
+                if fires:
+                    _add(game, source, controller, ability, {"it": exerted_id})

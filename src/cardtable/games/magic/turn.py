@@ -60,6 +60,7 @@ def advance(game: GameServices) -> None:
                 state.touch()
             state.attackers.clear()
             state.blockers.clear()
+            state.extra_blocks.clear()
             state.blocked.clear()
             state.struck_first.clear()
         state.step = next_step_name(game)

@@ -29,6 +29,7 @@ HANDLER_MODULES = (
     "effects_more",
     "exile_until",  # exile until ~ leaves the battlefield (610.3)
     "reflexive",  # "When you do, …" (603.12)
+    "combat_keywords",  # ingest (702.115)
 )
 
 _HANDLERS: dict[type, Handler] = {}

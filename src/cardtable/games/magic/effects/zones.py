@@ -20,7 +20,7 @@ from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK
-from cardtable.games.magic.replacement import regenerate
+from cardtable.games.magic.replacement import regenerate, totem_armor_saves
 
 
 @handles(m.Destroy)
@@ -42,8 +42,8 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
             continue
         if "indestructible" in chars(game.state, obj).keywords:
             continue
-        if not e.cant_regenerate and regenerate(game, obj):
-            continue
+        if totem_armor_saves(game, obj) or (not e.cant_regenerate and regenerate(game, obj)):
+            continue  # 702.89a, 701.15
         c = chars(game.state, obj)
         if c.controller != ctx.controller and "Creature" not in c.types:
             game.state.lost_noncreature_to_opponent.add(c.controller)  # Cobra Trap (costs.py)

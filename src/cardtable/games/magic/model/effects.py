@@ -25,6 +25,11 @@ from cardtable.games.magic.model.combat import (
     CopyBlockers,
     Monstrosity,
 )
+from cardtable.games.magic.model.combat_keywords import (  # CR 702.115, 509.1c (issue 29)
+    BlockIfAble,
+    CantBlockIt,
+    IngestExile,
+)
 from cardtable.games.magic.model.copy import BecomeCopy  # CR 707.9b
 from cardtable.games.magic.model.counters_tokens import (
     CopyExcept,
@@ -589,6 +594,7 @@ Effect: TypeAlias = (
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
     | ReflexiveTrigger
+    | IngestExile | BlockIfAble | CantBlockIt
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -620,6 +626,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
     ReflexiveTrigger,
+    IngestExile, BlockIfAble, CantBlockIt,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -53,6 +53,9 @@ CAST_WINDOWS: dict[str, str] = {
     "opponents_turn": "during an opponent's turn",
     "opponents_upkeep": "during an opponent's upkeep",
     "your_end_step": "during your end step",
+    # CR 506.2, 508.1: the caster is a defending player this step (timing.py)
+    "attacked_this_step": "during the declare attackers step and only if you've been attacked "
+                          "this step",
 }
 
 

@@ -24,6 +24,7 @@ from cardtable.games.magic.oracle.builder_base import (
     OracleCompileError,
     _Noun,
 )
+from cardtable.games.magic.oracle.combat_families import CombatFamilies
 from cardtable.games.magic.oracle.commander_families import CommanderFamilies
 from cardtable.games.magic.oracle.commanders_first_families import (
     CommandersFirstFamilies,
@@ -100,7 +101,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
              ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
-             StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies):
+             StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
+             CombatFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -335,7 +337,8 @@ _SELF_TRIGGERS = {"trig_self_enters": "enters", "trig_self_attacks": "attacks",
                   "trig_self_blocked": "becomes_blocked", "trig_self_blocks": "blocks",
                   "trig_self_blocks_or_blocked": "blocks_or_blocked",
                   "trig_self_combat_damage": "deals_combat_damage_to_player",
-                  "trig_self_enters_or_attacks": "enters"}
+                  "trig_self_enters_or_attacks": "enters",
+                  "trig_exert": "attacks"}  # "When you do, it …": the exerted attacker
 _FILTER_TRIGGERS = {"trig_other_enters": "enters", "trig_any_enters": "enters",
                     "trig_creature_attacks_enchanted": "attacks",
                     "trig_filter_combat_damage": "deals_combat_damage_to_player",

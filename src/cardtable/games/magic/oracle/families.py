@@ -414,6 +414,11 @@ class Families(BuilderMixin):
 
     def e_no_untap_next_that(self) -> m.Effect:
         """"… tap target creature an opponent controls. That creature doesn't untap …"."""
+        if not self.targets and hasattr(self, "that_creature_ref"):
+            # "Whenever ~ blocks a creature, that creature doesn't untap …" (CR 502.3): the
+            # creature the trigger's event names (raises without one)
+            return m.GrantAbilities(on=self.that_creature_ref(), rules=("doesnt_untap",),
+                                    duration="next_untap")
         if not self.targets or self.targets[-1].what != "creature" or \
                 self.targets[-1].count != 1:
             raise FamilyError("'that creature' names no target creature")

@@ -281,6 +281,10 @@ def trigger_binds(tree: Tree[Token]) -> frozenset[str]:
             and isinstance(line.children[0], Tree)):
         return frozenset()
     trigger = line.children[0]
+    return _player_binds(trigger) | _defending_binds(trigger)
+
+
+def _player_binds(trigger: Tree[Token]) -> frozenset[str]:
     rule = str(trigger.data)
     if rule == "trig_event" and len(trigger.children) == 2 and isinstance(
             trigger.children[1], Tree) and _BINDS.get(str(trigger.children[1].data)) == "player":
@@ -289,6 +293,27 @@ def trigger_binds(tree: Tree[Token]) -> frozenset[str]:
             isinstance(c, Token) and str(c).lower() == "each opponent's"
             for c in trigger.children)):
         return frozenset({"player"})
+    return frozenset()
+
+
+# the combat triggers whose event names the defending player (CR 506.2; triggers.attacked,
+# blocks_declared, damage_to_player pass it as the event's "defending"): "target creature
+# defending player controls" after them (triggers.bind_defending_player)
+_DEFENDING_RULES = frozenset({"trig_self_attacks", "trig_filter_attacks", "trig_self_blocked",
+                              "trig_battalion", "trig_self_combat_damage",
+                              "trig_filter_combat_damage", "trig_equipped_combat_damage"})
+_DEFENDING_VERBS = frozenset({"ev_attacks", "ev_attacks_alone", "ev_attacks_unblocked",
+                              "ev_becomes_blocked",
+                              "ev_combat_damage_player", "ev_combat_damage_opponent"})
+
+
+def _defending_binds(trigger: Tree[Token]) -> frozenset[str]:
+    rule = str(trigger.data)
+    if rule in _DEFENDING_RULES or (
+            rule == "trig_event" and len(trigger.children) == 2
+            and isinstance(trigger.children[1], Tree)
+            and str(trigger.children[1].data) in _DEFENDING_VERBS):
+        return frozenset({"defending"})
     return frozenset()
 
 

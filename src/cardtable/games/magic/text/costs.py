@@ -202,7 +202,7 @@ def keyword_text(k: Keyword) -> str:
         if k.condition is not None:
             return f"If {condition_text(k.condition)}, you may {pay}"
         return f"You may {pay}"
-    if k.name in ("suspend", "reinforce") and k.cost is not None:  # 702.62a, 702.77a
+    if k.name in ("suspend", "reinforce", "awaken") and k.cost is not None:  # 702.62a, .77a
         return f"{capitalize(name)} {k.amount}—{k.cost.mana}"
     if k.name == "jump_start":
         return "Jump-start"

@@ -70,6 +70,7 @@ from cardtable.games.magic.model.effects import (
     Untap,
 )
 from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip, LookTopMayRevealIt
+from cardtable.games.magic.text.combat_keywords import combat_effect_text
 from cardtable.games.magic.text.costs import (
     condition_text,
     copy_except_text,
@@ -146,6 +147,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = reflexive_text(effect, ctx)  # CR 603.12
+    if special is not None:
+        return special
+    special = combat_effect_text(effect, ctx)  # CR 509.1c (issues 28/29)
     if special is not None:
         return special
     if isinstance(effect, DealDamage):
@@ -382,6 +386,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.rules == ("attacks_each_combat",) and effect.filter is not None:
             # "Creatures your opponents control attack this turn if able." (508.1d)
             return f"{filter_phrase(effect.filter, many=True)} attack this turn if able"
+        if effect.rules == ("all_must_block",) and effect.filter is None:  # 509.1c
+            return f"all creatures able to block {ctx.ref(effect.on)} this turn do so"
         if effect.rules == ("attack_despite_defender",) and effect.filter is None:
             return f"{ctx.ref(effect.on)} can attack this turn as though it didn't have defender"
         phrases = [TEMP_RULE_WORDS[r] for r in effect.rules if r in TEMP_RULE_WORDS]

@@ -32,6 +32,12 @@ from cardtable.games.magic.model import (
 )
 from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.classes import CLASS_LEVEL_AT_LEAST, SetClassLevel
+from cardtable.games.magic.model.combat import (
+    BLOCKED_EXCEPT_BY,
+    CANT_BLOCK_NOUN,
+    UNBLOCKABLE_IF_DEFENDER,
+    blocked_by_filter,
+)
 from cardtable.games.magic.model.effects import (
     AddMana,
 )
@@ -182,6 +188,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
                 ROMAN[c] for c in ability.trigger.chapters)
             return f"{chapters} — " + effects_text(ability.effects,
                                                    Context(card, ability.targets))
+        if ability.trigger.event == "exerted" and ability.trigger.subject == "self" and \
+                not ability.effects:  # 701.39a
+            return f"You may exert {SELF_NAME} as it attacks."
         head = trigger_text(ability.trigger, card)
         if ability.intervening_if is not None:
             head += f", if {condition_text(ability.intervening_if)}"
@@ -222,6 +231,11 @@ COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
     "attacks_each_combat": "attacks each combat if able",
     "block_only_flyers": "can block only creatures with flying",
     "must_be_blocked": "must be blocked if able",
+    "cant_attack_alone": "can't attack alone",  # 506.5
+    "cant_block_alone": "can't block alone",
+    "min_three_blockers": "can't be blocked except by three or more creatures",  # 509.1b
+    "block_additional": "can block an additional creature each combat",  # 509.1a
+    "block_any_number": "can block any number of creatures",
 }
 def _becomes_static_text(ability: StaticAbility) -> str | None:
     """Type-setting statics (layer 4 set, CR 205.1, 305.7): "Nonbasic lands are Mountains.";
@@ -460,6 +474,25 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             color = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[
                 e.rule.partition(":")[2]]
             parts.append(f"can't be blocked by {color} creatures")
+        elif e.layer == "rules" and (blockers := blocked_by_filter(e.rule)) is not None:
+            parts.append(f"can't be blocked by {filter_phrase(blockers, many=True)}")
+        elif e.layer == "rules" and (
+                owned := blocked_by_filter(e.rule, UNBLOCKABLE_IF_DEFENDER)) is not None:
+            parts.append("can't be blocked as long as defending player controls "
+                         + with_article(filter_phrase(owned)))
+        elif e.layer == "rules" and (
+                allowed := blocked_by_filter(e.rule, BLOCKED_EXCEPT_BY)) is not None:
+            parts.append(f"can't be blocked except by {filter_phrase(allowed, many=True)}")
+        elif e.layer == "rules" and (
+                unblockable := blocked_by_filter(e.rule, CANT_BLOCK_NOUN)) is not None:
+            parts.append(f"can't block {filter_phrase(unblockable, many=True)}")
+        elif e.layer == "rules" and e.rule == "assign_as_unblocked" and \
+                e.affected == "self" and len(ability.effects) == 1:  # 510.1c
+            return (f"You may have {SELF_NAME} assign its combat damage as though it weren't "
+                    "blocked.")
+        elif e.layer == "rules" and e.rule == "cant_be_blocked_power_less" and \
+                e.affected == "self" and len(ability.effects) == 1:  # 509.1b
+            return f"Creatures with power less than {SELF_NAME}'s power can't block it."
         elif e.layer == "rules" and e.rule.startswith("cant_be_blocked_power_max:"):
             parts.append("can't be blocked by creatures with power "
                          f"{e.rule.partition(':')[2]} or less")
@@ -478,6 +511,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             raise RenderError(f"no words for the continuous effect {e!r}")
     if parts == ["can't attack", "can't block"]:  # not "can't block and can't be blocked"
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
+    if parts[-2:] == ["can't attack alone", "can't block alone"]:  # 506.5
+        parts = [*parts[:-2], "can't attack or block alone"]
     text = f"{subject} {' and '.join(parts)}"
     if no_activation:
         text = f"{text}, and its activated abilities can't be activated" if parts else \

@@ -44,6 +44,9 @@ def _subject(t: Trigger) -> str:
 
 def composed_trigger_text(t: Trigger) -> str | None:
     """"Whenever SUBJECT VERB" for a composed event, ``None`` for any other trigger."""
+    if t.event == "exerted":  # 701.39a: a reflexive trigger (603.12), or any exert of yours
+        return (f"You may exert {SELF_NAME} as it attacks. When you do" if t.subject == "self"
+                else "Whenever you exert a creature")
     if t.whose == "enchanted_controller" and t.event in _STEPS:
         return f"At the beginning of the {_STEPS[t.event]} of enchanted creature's controller"
     if t.event == "deals_combat_damage_to_player" and t.whose in ("opponent", "damaged_you"):
