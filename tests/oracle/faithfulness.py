@@ -255,6 +255,15 @@ EXPECT: dict[str, Expect] = {
     "GrantChosenProtection": _perm_changed(5),
     "Support": _COUNTERS,
     "ExileUntilLeaves": _moved(None, ["exile"]),  # CR 610.3
+    # issues 28/29, the effect-verb long tail (effects/verbs.py): populate copies a creature
+    # token (701.30a), connive draws and discards (701.47a), amass makes an Army or grows it
+    # (701.44a), switching P/T changes a creature's power or toughness (613.4d). Detain (a
+    # restriction until the next turn) and clash (a reveal whose cards may stay on top) have
+    # nothing the snapshot sees for certain.
+    "Populate": _TOKENS,
+    "Connive": _any(_DREW, _moved(["hand"], ["graveyard"])),
+    "Amass": _any(_TOKENS, _COUNTERS),
+    "SwitchPT": _PT,
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

@@ -345,6 +345,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
         result = me is not None and me.zone == BATTLEFIELD and self_is(state, me, cond.state)
     elif kind == "won_flip":  # "If you win (lose) the flip" after "Flip a coin" (CR 705.2)
         result = bool(memo.get("won_flip"))
+    elif kind == "won_clash":  # "If you win" after "Clash with an opponent" (CR 701.23d)
+        result = bool(memo.get("won_clash"))
     elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
         me = state.objects.get(source)
         result = me is not None and me.zone in cond.zone.split(",")

@@ -175,7 +175,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "cards_in_zone", "graveyard_card_types", "self_is",
                                   "attacked_this_turn", "gained_life_this_turn",
                                   "opponent_lost_life_this_turn",
-                                  "won_flip"})  # issue 28: "If you win the flip" (CR 705)
+                                  "won_flip",  # issue 28: "If you win the flip" (CR 705)
+                                  "won_clash"})  # "If you win" after a clash (CR 701.23d)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)

@@ -28,6 +28,7 @@ HANDLER_MODULES = (
     "keyword_mechanics",
     "effects_more",
     "exile_until",  # exile until ~ leaves the battlefield (610.3)
+    "verbs",  # populate, clash, connive, amass, detain, switch P/T (701.23–701.47, 613.4d)
 )
 
 _HANDLERS: dict[type, Handler] = {}

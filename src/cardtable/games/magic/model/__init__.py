@@ -171,6 +171,7 @@ from cardtable.games.magic.model.transform import (
     Flip,
     LookTopMayRevealIt,
 )
+from cardtable.games.magic.model.verbs import Amass, Clash, Connive, Detain, Populate, SwitchPT
 
 __all__ = [
     "ABILITY_TYPES",
@@ -183,6 +184,7 @@ __all__ = [
     "ActivatedAbility",
     "AddMana",
     "AddTypes",
+    "Amass",
     "Amount",
     "Attach",
     "AttackRandomOpponent",
@@ -197,9 +199,11 @@ __all__ = [
     "ChooseDirection",
     "ChooseNewTargets",
     "ChooseOpponent",
+    "Clash",
     "CommanderToHand",
     "Condition",
     "Conditional",
+    "Connive",
     "ContinuousEffect",
     "CopyBlockers",
     "CopyExcept",
@@ -212,6 +216,7 @@ __all__ = [
     "DealDamage",
     "DelayedTrigger",
     "Destroy",
+    "Detain",
     "Discard",
     "DistributeCounters",
     "DrawAdditional",
@@ -264,6 +269,7 @@ __all__ = [
     "PhaseOut",
     "PlayExiledFree",
     "PlayerShield",
+    "Populate",
     "PreventDamage",
     "Proliferate",
     "Punisher",
@@ -304,6 +310,7 @@ __all__ = [
     "StaticAbility",
     "Support",
     "Surveil",
+    "SwitchPT",
     "Tap",
     "TargetSpec",
     "TemptingSearch",

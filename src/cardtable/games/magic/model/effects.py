@@ -130,6 +130,14 @@ from cardtable.games.magic.model.transform import (  # CR 712.14a, 710
     Flip,
     LookTopMayRevealIt,
 )
+from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb long tail
+    Amass,
+    Clash,
+    Connive,
+    Detain,
+    Populate,
+    SwitchPT,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Ability, Keyword
@@ -587,6 +595,7 @@ Effect: TypeAlias = (
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
+    | Populate | Clash | Connive | Amass | Detain | SwitchPT
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -617,6 +626,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
+    Populate, Clash, Connive, Amass, Detain, SwitchPT,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

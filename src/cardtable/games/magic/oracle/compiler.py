@@ -68,6 +68,7 @@ from cardtable.games.magic.oracle.trigger_events import (
     trigger_binds,
 )
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
+from cardtable.games.magic.oracle.verbs_families import VerbFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -93,7 +94,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
-             ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies):
+             ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
+             VerbFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -100,6 +100,8 @@ def condition_text(c: Condition) -> str:
         return "you do"
     if c.kind == "won_flip":  # CR 705.2 (issue 28)
         return "you lose the flip" if c.negate else "you win the flip"
+    if c.kind == "won_clash" and not c.negate:  # CR 701.23d
+        return "you win"
     if c.kind == "sacrificed" and c.negate and c.filter is None:
         return "you can't"  # "Sacrifice a creature. If you can't, sacrifice ~." (608.2c)
     if c.kind == "sacrificed" and c.negate and c.filter is not None:

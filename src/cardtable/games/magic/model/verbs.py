@@ -1,0 +1,76 @@
+"""Keyword actions of the effect-verb long tail (issues 28/29, the "verbs" helper): populate
+(CR 701.30), clash (701.23), connive (701.47), amass (701.44), detain (701.29) and switching
+power and toughness (613.4d). Each is a verb that takes the subjects, objects, quantities and
+durations of the rest of the grammar. Frozen data like the rest of the ability model
+(:mod:`cardtable.games.magic.model.effects` lists them in ``Effect``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from cardtable.games.magic.model.base import SELF, Filter, Quantity, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Populate:
+    """"Populate" (CR 701.30a): the controller chooses a creature token they control and
+    creates a token that's a copy of it; with none, nothing is created (701.30b). The new
+    token is this ability's "created" ("The token created this way gains haste")."""
+
+    KIND: ClassVar[str] = "populate"
+
+
+@dataclass(frozen=True, slots=True)
+class Clash:
+    """"Clash with an opponent" (CR 701.23a–d): the controller chooses an opponent; each of
+    them reveals the top card of their library, then each (in APNAP order) may put that card
+    on the bottom. The controller wins if their card's mana value is higher than the other's;
+    "If you win, …" reads the result (``Condition("won_clash")``)."""
+
+    KIND: ClassVar[str] = "clash"
+
+
+@dataclass(frozen=True, slots=True)
+class Connive:
+    """"REF connives" (CR 701.47a): the conniving permanent's controller draws a card, then
+    discards a card; if a nonland card was discarded, a +1/+1 counter goes on the permanent.
+    A permanent gone before it connives still connives by its last known information
+    (701.47c: its controller draws and discards)."""
+
+    KIND: ClassVar[str] = "connive"
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True)
+class Amass:
+    """"Amass N" (CR 701.44a, 701.44d: the older cards' "amass N" is "amass Zombies N"): with
+    no Army creature, the controller creates a 0/0 black Zombie Army creature token; then they
+    choose an Army creature they control and put N +1/+1 counters on it."""
+
+    KIND: ClassVar[str] = "amass"
+    amount: Quantity = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Detain:
+    """"Detain REF" (CR 701.29a): until the controller's next turn, each detained permanent
+    can't attack or block and its activated abilities can't be activated. ``filter`` (with no
+    ``what``): every permanent it matches ("detain each nonland permanent your opponents
+    control with mana value 2 or less")."""
+
+    KIND: ClassVar[str] = "detain"
+    what: Ref = ""
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT:
+    """"Switch REF's power and toughness until end of turn" (CR 613.4d, layer 7d): applied
+    after every other P/T effect, so later pumps change the switched values' sources, not the
+    result. ``filter`` (with no ``on``): each creature it matches ("each creature's")."""
+
+    KIND: ClassVar[str] = "switch_pt"
+    on: Ref = SELF
+    filter: Filter | None = None
+    duration: str = "end_of_turn"

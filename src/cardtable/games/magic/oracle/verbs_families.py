@@ -1,0 +1,82 @@
+"""Parse tree → model values for the keyword actions of the effect-verb long tail (issues 28/29;
+``grammar.lark``'s "effect-verb long tail" block; the builder
+:class:`~cardtable.games.magic.oracle.compiler._Build` mixes this in).
+
+Each verb takes the grammar's shared parts — any object ("~", "it", "target creature you
+control"), any noun ("each nonland permanent your opponents control with mana value 2 or
+less"), any quantity ("amass X, where X is …") and the durations — so one rule reads every
+sentence built from them:
+
+* "populate" (CR 701.30), "clash with an opponent" and its "If you win, …" (701.23);
+* "REF connives" (701.47), "amass N" (701.44), "detain REF" / "detain each NOUN" (701.29);
+* "switch REF's power and toughness until end of turn" (613.4d).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+
+@v_args(inline=True)
+class VerbFamilies(BuilderMixin):
+    """The keyword actions of the long tail."""
+
+    def e_populate(self) -> m.Effect:
+        """"Populate" (CR 701.30a)."""
+        return m.Populate()
+
+    def e_clash(self) -> m.Effect:
+        """"Clash with an opponent" (CR 701.23b)."""
+        return m.Clash()
+
+    def c_won_clash(self) -> m.Condition:
+        """"If you win, …" after a clash (CR 701.23d)."""
+        return m.Condition(kind="won_clash")
+
+    def e_connive(self, what: str) -> m.Effect:
+        """"~ connives", "it connives", "target creature connives" (CR 701.47a)."""
+        if what == "you" or what.startswith(("each", "that_player")):
+            raise FamilyError("only a permanent connives")
+        return m.Connive(what=what)
+
+    def e_amass(self, n: m.Quantity) -> m.Effect:
+        """"Amass 2" (CR 701.44a)."""
+        return m.Amass(amount=n)
+
+    def e_detain(self, what: str) -> m.Effect:
+        """"Detain target creature an opponent controls", "detain up to two target nonland
+        permanents your opponents control" (CR 701.29a)."""
+        if what.startswith("target:") and self.targets[int(what.split(":")[1])].what == "player":
+            raise FamilyError("a player can't be detained")
+        return m.Detain(what=what)
+
+    def e_detain_each(self, noun: Any) -> m.Effect:
+        """"Detain each nonland permanent your opponents control with mana value 2 or less"."""
+        if noun.filter.controller == "ref":
+            raise FamilyError("'detain each' of a named player's permanents")
+        return m.Detain(filter=noun.filter)
+
+    def e_switch_pt(self, what: str, _duration: Token) -> m.Effect:
+        """"Switch target creature's power and toughness until end of turn" (CR 613.4d)."""
+        if what == "you" or what.startswith("each"):
+            raise FamilyError("only a creature's power and toughness switch")
+        return m.SwitchPT(on=what)
+
+    def e_switch_its_pt(self, _duration: Token) -> m.Effect:
+        """"Switch its power and toughness until end of turn": the object "it" names."""
+        return m.SwitchPT(on=self.it_ref())
+
+    def e_switch_each_pt(self, noun: Any, _duration: Token) -> m.Effect:
+        """"Switch each creature's power and toughness until end of turn" (CR 613.4d)."""
+        if noun.filter.controller == "ref":
+            raise FamilyError("'switch each' of a named player's creatures")
+        return m.SwitchPT(on="", filter=noun.filter)
+
+    def it_ref(self) -> str:  # pragma: no cover - the builder's
+        raise NotImplementedError

@@ -1,0 +1,45 @@
+"""The words of the keyword actions of :mod:`cardtable.games.magic.model.verbs` (issues 28/29,
+the effect-verb long tail): "populate", "clash with an opponent", "it connives", "amass 2",
+"detain target creature an opponent controls", "switch ~'s power and toughness until end of
+turn". Called by :func:`~.phrases.effect_text` before its own cases; ``None`` means "not one of
+these"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.model.verbs import Amass, Clash, Connive, Detain, Populate, SwitchPT
+from cardtable.games.magic.text.words import amount_clause, amount_value, filter_phrase, for_each
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.text.words import Context
+
+_DURATIONS = {"end_of_turn": " until end of turn"}
+
+
+def verb_effect_text(effect: object, ctx: Context) -> str | None:
+    """The clause of one of these verbs, without the final period."""
+    if isinstance(effect, Populate):  # CR 701.30a
+        return "populate"
+    if isinstance(effect, Clash):  # CR 701.23b
+        return "clash with an opponent"
+    if isinstance(effect, Connive):  # CR 701.47a
+        return f"{ctx.ref(effect.what, subject=True)} connives"
+    if isinstance(effect, Amass):  # CR 701.44a
+        return f"amass {amount_value(effect.amount)}" + for_each(effect.amount, ctx) + \
+            amount_clause(effect.amount, ctx)
+    if isinstance(effect, Detain):  # CR 701.29a
+        if effect.filter is not None:
+            return f"detain each {filter_phrase(effect.filter)}"
+        return f"detain {ctx.ref(effect.what)}"
+    if isinstance(effect, SwitchPT) and effect.duration in _DURATIONS:  # CR 613.4d
+        until = _DURATIONS[effect.duration]
+        if effect.filter is not None:
+            return f"switch each {filter_phrase(effect.filter)}'s power and toughness{until}"
+        if effect.on in ("self", ""):
+            whose = ctx.ref(effect.on, possessive=True)
+        else:
+            named = ctx.ref(effect.on)
+            whose = "its" if named == "it" else f"{named}'s"
+        return f"switch {whose} power and toughness{until}"
+    return None
