@@ -493,7 +493,25 @@ def _vacuous(effect: Any, before: Snapshot, targets: Targets,
         return True  # "you may reveal a creature card from among them": may find none (401.4)
     if type(effect).__name__ == "RevealUntilPut" and effect.rest.startswith("bottom"):
         return True  # no matching card in the library: every card goes back to the bottom
+    if type(effect).__name__ == "Populate" and not any(k < 0 for k in before.perm):
+        return True  # no token on the battlefield to copy: nothing is created (CR 701.30b)
+    if type(effect).__name__ == "SwitchPT" and _switch_unseen(effect, before, targets):
+        return True  # a creature whose power equals its toughness looks the same switched
     return id(effect) in matched and matched[id(effect)] is not True
+
+
+def _switch_unseen(effect: Any, before: Snapshot, targets: Targets) -> bool:
+    """Every creature a power/toughness switch applies to has power equal to toughness on
+    this board (CR 613.4d: the switch happened; the snapshot cannot see it)."""
+    on = getattr(effect, "on", "")
+    if on.startswith("target:"):
+        keys = targets.of([effect]).objects
+    elif on in ("self", "") and getattr(effect, "filter", None) is None:
+        keys = {targets.source} if targets.source is not None else set()
+    else:
+        keys = {k for k, p in before.perm.items() if not p[8]}
+    perms = [before.perm[k] for k in keys if k in before.perm]
+    return all(p[3] == p[4] for p in perms)
 
 
 def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
