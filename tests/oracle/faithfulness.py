@@ -258,8 +258,9 @@ EXPECT: dict[str, Expect] = {
     # issues 28/29, the effect-verb long tail (effects/verbs.py): populate copies a creature
     # token (701.30a), connive draws and discards (701.47a), amass makes an Army or grows it
     # (701.44a), switching P/T changes a creature's power or toughness (613.4d). Detain (a
-    # restriction until the next turn) and clash (a reveal whose cards may stay on top) have
-    # nothing the snapshot sees for certain.
+    # restriction until the next turn), clash (a reveal whose cards may stay on top) and "tap or
+    # untap" (its controller may tap a tapped permanent: 701.21a) have nothing the snapshot
+    # sees for certain.
     "Populate": _TOKENS,
     "Connive": _any(_DREW, _moved(["hand"], ["graveyard"])),
     "Amass": _any(_TOKENS, _COUNTERS),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.loader import card_pool
@@ -373,3 +374,86 @@ def test_each_verb_card_round_trips_and_is_supported(name: str) -> None:
     """Every card the verbs unlock here compiles from its real Oracle text and renders back
     to it (magic.md §2)."""
     assert card(name).name == name
+
+
+# -- tap or untap (CR 701.21) -----------------------------------------------------------------
+
+def test_cr_701_21a_twiddle_untaps_or_taps_the_target_as_its_controller_chooses() -> None:
+    """"You may tap or untap target artifact, creature, or land." — the choice is made as it
+    resolves: the tapped Hill Giant is untapped; cast again on an untapped Forest, it is
+    tapped."""
+    s = scenario("Twiddle")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Twiddle", count=2)
+    giant = s.put(B, "Hill Giant", tapped=True)
+    forest = s.put(B, "Forest")
+    s.start()
+    s.cast(A, "Twiddle", targets=[giant])
+    s.then("taporuntap", True)
+    s.then("tap or untap", "untap")
+    s.resolve()
+    assert not s.obj(giant).tapped
+    s.cast(A, "Twiddle", targets=[forest])
+    s.then("taporuntap", True)
+    s.then("tap or untap", "tap")
+    s.resolve()
+    assert s.obj(forest).tapped
+
+
+# -- the party (CR 700.8) ---------------------------------------------------------------------
+
+def test_cr_700_8a_malakir_blood_priest_drains_for_each_creature_in_your_party() -> None:
+    """"… each opponent loses X life and you gain X life, where X is the number of creatures
+    in your party." — the Priest (a Cleric), Phantom Warrior and a changeling (Chameleon
+    Colossus, any one type) make a party of three; the Bears are in no party."""
+    s = scenario("Malakir Blood-Priest")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Malakir Blood-Priest")
+    s.put(A, "Phantom Warrior")
+    s.put(A, "Chameleon Colossus")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Phantom Warrior")  # an opponent's creature is in their party, not A's
+    s.start()
+    s.cast(A, "Malakir Blood-Priest")
+    s.resolve()
+    assert s.life(B) == 17 and s.life(A) == 23
+
+
+def test_cr_700_8b_a_party_counts_each_creature_once_and_each_type_once() -> None:
+    """Two Warriors fill one place; the changeling takes whichever type gives the highest
+    count (700.8b): Priest + Warrior + Colossus = 3, not 4."""
+    s = scenario("Malakir Blood-Priest")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Malakir Blood-Priest")
+    s.put(A, "Phantom Warrior")
+    s.put(A, "Phantom Warrior")
+    s.put(A, "Chameleon Colossus")
+    s.start()
+    s.cast(A, "Malakir Blood-Priest")
+    s.resolve()
+    assert s.life(B) == 17
+
+
+def test_cr_700_8_shatterskull_minotaur_costs_one_less_for_each_creature_in_your_party() -> None:
+    """"This spell costs {1} less to cast for each creature in your party." — with a Warrior
+    and a changeling, the {4}{R}{R} Minotaur costs {2}{R}{R}: four Mountains cast it."""
+    s = scenario("Shatterskull Minotaur")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Shatterskull Minotaur")
+    s.put(A, "Phantom Warrior")
+    s.put(A, "Chameleon Colossus")
+    s.start()
+    s.cast(A, "Shatterskull Minotaur")
+    s.resolve()
+    assert s.zone_of("Shatterskull Minotaur") == "battlefield"
+
+
+def test_cr_700_8_with_no_party_the_minotaur_costs_its_full_six() -> None:
+    """No Cleric, Rogue, Warrior or Wizard: no reduction, and four Mountains can't cast it."""
+    s = scenario("Shatterskull Minotaur")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Shatterskull Minotaur")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    with pytest.raises(IllegalAction):
+        s.cast(A, "Shatterskull Minotaur")

@@ -138,6 +138,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "day_night_changes",  # faces.become (728.1a)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
+                               "party",  # CR 700.8 (rules_support.party_size)
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
@@ -176,7 +177,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "attacked_this_turn", "gained_life_this_turn",
                                   "opponent_lost_life_this_turn",
                                   "won_flip",  # issue 28: "If you win the flip" (CR 705)
-                                  "won_clash"})  # "If you win" after a clash (CR 701.23d)
+                                  "won_clash",
+                                  "full_party"})  # "If you win" after a clash (CR 701.23d)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)

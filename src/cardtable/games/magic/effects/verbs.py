@@ -18,10 +18,19 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.copy import copiable
 from cardtable.games.magic.effects.counters_tokens import _counters
-from cardtable.games.magic.effects.interpreter import _each, _temp
+from cardtable.games.magic.effects.interpreter import _each, _tap, _temp, _untap
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.model.verbs import Amass, Clash, Connive, Detain, Populate, SwitchPT
+from cardtable.games.magic.model.verbs import (
+    TAP_OR_UNTAP,
+    Amass,
+    Clash,
+    Connive,
+    Detain,
+    Populate,
+    SwitchPT,
+    TapOrUntap,
+)
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.tags import Tag
@@ -213,3 +222,19 @@ def _switch_pt(ctx: Context, e: SwitchPT, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
     ids = [i for i in _each(ctx, e.on, e.filter) if state.objects[i].zone == BATTLEFIELD]
     _temp(ctx, m.ContinuousEffect("7d"), ids, e.duration)
+
+
+@handles(TapOrUntap)
+def _tap_or_untap(ctx: Context, e: TapOrUntap, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 701.21a, 608.2d: the controller chooses, as it resolves, whether to tap or to untap
+    what REF names; then it is tapped ("becomes tapped" triggers) or untapped as "tap" and
+    "untap" do."""
+    if not ctx.objects(e.what):
+        return None
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "tap or untap it?", TAP_OR_UNTAP)
+    if str(answers[0]) == "untap":
+        _untap(ctx, m.Untap(what=e.what), ())
+    else:
+        _tap(ctx, m.Tap(what=e.what), ())
+    return None

@@ -171,7 +171,15 @@ from cardtable.games.magic.model.transform import (
     Flip,
     LookTopMayRevealIt,
 )
-from cardtable.games.magic.model.verbs import Amass, Clash, Connive, Detain, Populate, SwitchPT
+from cardtable.games.magic.model.verbs import (
+    Amass,
+    Clash,
+    Connive,
+    Detain,
+    Populate,
+    SwitchPT,
+    TapOrUntap,
+)
 
 __all__ = [
     "ABILITY_TYPES",
@@ -312,6 +320,7 @@ __all__ = [
     "Surveil",
     "SwitchPT",
     "Tap",
+    "TapOrUntap",
     "TargetSpec",
     "TemptingSearch",
     "TokenSpec",

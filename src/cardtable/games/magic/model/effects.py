@@ -137,6 +137,7 @@ from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb
     Detain,
     Populate,
     SwitchPT,
+    TapOrUntap,
 )
 
 if TYPE_CHECKING:
@@ -595,7 +596,7 @@ Effect: TypeAlias = (
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
-    | Populate | Clash | Connive | Amass | Detain | SwitchPT
+    | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -626,7 +627,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
-    Populate, Clash, Connive, Amass, Detain, SwitchPT,
+    Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

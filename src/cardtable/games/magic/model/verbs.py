@@ -74,3 +74,17 @@ class SwitchPT:
     on: Ref = SELF
     filter: Filter | None = None
     duration: str = "end_of_turn"
+
+
+TAP_OR_UNTAP = ("tap", "untap")
+"""The controller's two choices for "tap or untap" (CR 701.21)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """"Tap or untap target permanent" (CR 701.21a): as it resolves, the controller chooses
+    whether to tap or to untap each object REF names (a choice, 608.2d); tapping a tapped
+    permanent or untapping an untapped one does nothing."""
+
+    KIND: ClassVar[str] = "tap_or_untap"
+    what: Ref = ""

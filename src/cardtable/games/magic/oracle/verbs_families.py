@@ -9,7 +9,9 @@ sentence built from them:
 
 * "populate" (CR 701.30), "clash with an opponent" and its "If you win, …" (701.23);
 * "REF connives" (701.47), "amass N" (701.44), "detain REF" / "detain each NOUN" (701.29);
-* "switch REF's power and toughness until end of turn" (613.4d).
+* "switch REF's power and toughness until end of turn" (613.4d), "tap or untap REF" (701.21);
+* the party as a quantity: "the number of creatures in your party", "for each creature in
+  your party" (700.8).
 """
 
 from __future__ import annotations
@@ -77,6 +79,25 @@ class VerbFamilies(BuilderMixin):
         if noun.filter.controller == "ref":
             raise FamilyError("'switch each' of a named player's creatures")
         return m.SwitchPT(on="", filter=noun.filter)
+
+    def e_tap_or_untap(self, what: str) -> m.Effect:
+        """"Tap or untap target artifact, creature, or land" (CR 701.21a)."""
+        if what == "you" or what.startswith("each"):
+            raise FamilyError("only a permanent is tapped or untapped")
+        return m.TapOrUntap(what=what)
+
+    # -- the party (CR 700.8) -------------------------------------------------------------------
+    def x_party(self) -> m.Amount:
+        """"where X is the number of creatures in your party" (CR 700.8a)."""
+        return m.Amount(kind="party", ref=m.YOU)
+
+    def fe_party(self) -> m.Amount:
+        """"… for each creature in your party" (CR 700.8a)."""
+        return m.Amount(kind="party", ref=m.YOU, wording="for_each")
+
+    def c_full_party(self) -> m.Condition:
+        """"if you have a full party" (CR 700.8c)."""
+        return m.Condition(kind="full_party")
 
     def it_ref(self) -> str:  # pragma: no cover - the builder's
         raise NotImplementedError

@@ -102,6 +102,8 @@ def condition_text(c: Condition) -> str:
         return "you lose the flip" if c.negate else "you win the flip"
     if c.kind == "won_clash" and not c.negate:  # CR 701.23d
         return "you win"
+    if c.kind == "full_party" and not c.negate:  # CR 700.8c
+        return "you have a full party"
     if c.kind == "sacrificed" and c.negate and c.filter is None:
         return "you can't"  # "Sacrifice a creature. If you can't, sacrifice ~." (608.2c)
     if c.kind == "sacrificed" and c.negate and c.filter is not None:

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.verbs import Amass, Clash, Connive, Detain, Populate, SwitchPT
+from cardtable.games.magic.model.verbs import (
+    Amass,
+    Clash,
+    Connive,
+    Detain,
+    Populate,
+    SwitchPT,
+    TapOrUntap,
+)
 from cardtable.games.magic.text.words import amount_clause, amount_value, filter_phrase, for_each
 
 if TYPE_CHECKING:
@@ -28,6 +36,8 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, Amass):  # CR 701.44a
         return f"amass {amount_value(effect.amount)}" + for_each(effect.amount, ctx) + \
             amount_clause(effect.amount, ctx)
+    if isinstance(effect, TapOrUntap):  # CR 701.21a
+        return f"tap or untap {ctx.ref(effect.what)}"
     if isinstance(effect, Detain):  # CR 701.29a
         if effect.filter is not None:
             return f"detain each {filter_phrase(effect.filter)}"
