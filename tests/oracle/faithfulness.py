@@ -37,6 +37,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.objects import BATTLEFIELD
+from cardtable.games.magic.rules_support import party_size
 from tests.oracle.test_generated_games import _generated_board
 
 Key = int  # a physical card's uid, or minus a token's object id
@@ -58,6 +59,7 @@ class Snapshot:
     events: int  # how many events the game had logged
     moves: tuple[tuple[str, str], ...] = ()  # zone changes logged since the other snapshot
     poison: tuple[int, ...] = ()  # infect damage to a player is poison, not life (CR 702.90b)
+    party: tuple[int, ...] = ()  # how many creatures are in each player's party (CR 700.8)
 
 
 def _key(obj: Any) -> Key:
@@ -87,7 +89,8 @@ def snapshot(game: Any) -> Snapshot:
                     tuple(len(p.zones["library"]) for p in players),
                     tuple(sum(p.pool.values()) for p in players), where, perm, tokens,
                     len(state.phased_out), len(game.events),
-                    poison=tuple(p.poison for p in players))
+                    poison=tuple(p.poison for p in players),
+                    party=tuple(party_size(state, i) for i in range(len(players))))
 
 
 def moves_since(game: Any, before: Snapshot) -> tuple[tuple[str, str], ...]:
@@ -527,6 +530,8 @@ def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
     for amount in amounts:
         if amount.kind == "x" and targets.x == 0:
             continue
+        if amount.kind == "party" and not any(before.party):
+            continue  # "the number of creatures in your party": nobody has one here (700.8)
         if amount.kind == "counters" and amount.ref == "self" and (
                 source is None or source[2] == 0):
             continue
