@@ -457,3 +457,91 @@ def test_cr_700_8_with_no_party_the_minotaur_costs_its_full_six() -> None:
     s.start()
     with pytest.raises(IllegalAction):
         s.cast(A, "Shatterskull Minotaur")
+
+
+# -- random discards (CR 701.8a) and "prevent all damage … to REF" (615.1a) -------------------
+
+def test_cr_701_8a_goblin_lore_draws_four_then_discards_three_at_random() -> None:
+    """"Draw four cards, then discard three cards at random." — nobody chooses (the game's
+    seeded generator does): of the four drawn, one stays in hand and three are discarded."""
+    s = scenario("Goblin Lore", library=8)
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Goblin Lore")
+    for name in ("Forest", "Island", "Hill Giant", "Swamp"):
+        s.library_top(A, name)
+    s.start()
+    s.cast(A, "Goblin Lore")
+    s.resolve()  # strict: any question asked would fail here
+    hand = s.state.players[A].zones["hand"]
+    assert len(hand) == 1
+    assert len(s.graveyard_names(A)) == 4 and "Goblin Lore" in s.graveyard_names(A)
+    seen = [s.obj(hand[0]).card.name, *s.graveyard_names(A)]
+    assert sorted(seen) == sorted(["Forest", "Island", "Hill Giant", "Swamp", "Goblin Lore"])
+
+
+def test_cr_701_8a_the_random_discard_is_the_seeds_and_replays_the_same() -> None:
+    """The same seed discards the same cards; the choice is the game's generator's (no
+    player is asked), so a replay is identical."""
+    kept = []
+    for _ in range(2):
+        s = scenario("Goblin Lore", library=8, seed=7)
+        s.lands(A, "Mountain", 2)
+        s.hand(A, "Goblin Lore")
+        for name in ("Forest", "Island", "Hill Giant", "Swamp"):
+            s.library_top(A, name)
+        s.start()
+        s.cast(A, "Goblin Lore")
+        s.resolve()
+        kept.append(s.obj(s.state.players[A].zones["hand"][0]).card.name)
+    assert kept[0] == kept[1]
+
+
+def test_cr_701_8a_sonic_burst_discards_at_random_as_its_additional_cost() -> None:
+    """"As an additional cost to cast this spell, discard a card at random." — paid without a
+    choice as the spell is cast (601.2h); then 4 damage to the target."""
+    s = scenario("Sonic Burst")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Sonic Burst")
+    s.hand(A, "Grizzly Bears")
+    s.hand(A, "Forest")
+    s.start()
+    s.cast(A, "Sonic Burst", targets=["p1"])
+    assert len(s.graveyard_names(A)) == 1  # paid before it resolves
+    s.resolve()
+    assert s.life(B) == 16
+    assert s.hand_size(A) == 1
+
+
+def test_cr_701_8a_mage_il_vec_cannot_pay_a_random_discard_with_an_empty_hand() -> None:
+    """"{T}, Discard a card at random: ~ deals 1 damage to any target." — with a card in
+    hand it is discarded and the damage dealt; with none the cost can't be paid."""
+    s = scenario("Mage il-Vec")
+    s.put(A, "Mage il-Vec")
+    s.hand(A, "Forest")
+    s.start()
+    s.activate(A, "Mage il-Vec", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 19 and s.graveyard_names(A) == ["Forest"]
+    s2 = scenario("Mage il-Vec")
+    s2.put(A, "Mage il-Vec")
+    s2.start()
+    with pytest.raises(IllegalAction):
+        s2.activate(A, "Mage il-Vec", targets=["p1"])
+
+
+def test_cr_615_1a_shielded_passage_prevents_all_damage_to_the_creature_this_turn() -> None:
+    """"Prevent all damage that would be dealt to target creature this turn." — Sonic Burst's
+    4 damage to the shielded Hill Giant is prevented; it survives."""
+    s = scenario("Shielded Passage", "Sonic Burst")
+    s.lands(A, "Plains", 1)
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Shielded Passage")
+    s.hand(A, "Sonic Burst")
+    s.hand(A, "Forest")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Shielded Passage", targets=[giant])
+    s.resolve()
+    s.cast(A, "Sonic Burst", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "battlefield" and s.obj(giant).damage == 0

@@ -10,6 +10,8 @@ sentence built from them:
 * "populate" (CR 701.30), "clash with an opponent" and its "If you win, …" (701.23);
 * "REF connives" (701.47), "amass N" (701.44), "detain REF" / "detain each NOUN" (701.29);
 * "switch REF's power and toughness until end of turn" (613.4d), "tap or untap REF" (701.21);
+* "discard N cards at random" for every player subject (701.8a), "prevent all damage that
+  would be dealt to REF this turn" (615.1a);
 * the party as a quantity: "the number of creatures in your party", "for each creature in
   your party" (700.8).
 """
@@ -23,6 +25,8 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 @v_args(inline=True)
@@ -98,6 +102,30 @@ class VerbFamilies(BuilderMixin):
     def c_full_party(self) -> m.Condition:
         """"if you have a full party" (CR 700.8c)."""
         return m.Condition(kind="full_party")
+
+    # -- random discards (CR 701.8a) and damage prevention (615.1a) ----------------------------
+    def e_discard_random(self, n: m.Quantity) -> m.Effect:
+        """"Discard a card at random", "discard three cards at random" (CR 701.8a)."""
+        return m.Discard(amount=n, random=True)
+
+    def pv_discard_random(self, n: m.Quantity) -> tuple[type, m.Quantity, dict[str, Any]]:
+        """"Target player discards a card at random": every player subject (CR 701.8a)."""
+        return (m.Discard, n, {"random": True})
+
+    def cost_discard_random(self, word: Token | None = None) -> dict[str, Any]:
+        """"Discard a card at random" / "Discard two cards at random" as a cost (CR 701.8a,
+        118.3): the game chooses the cards as the cost is paid."""
+        n = 1 if word is None else _COUNT_WORDS.get(str(word).lower(), 0)
+        if n < 1:
+            raise FamilyError("a random discard cost of X cards")
+        return {"discard": n, "discard_random": True}
+
+    def e_prevent_all_to(self, what: str) -> m.Effect:
+        """"Prevent all damage that would be dealt to target creature this turn" (CR 615.1a):
+        a shield on any object or player, for the rest of the turn."""
+        if what.startswith("each"):
+            raise FamilyError("'prevent all damage … to each' is another template")
+        return m.PreventDamage(to=what, all_damage=True)
 
     def it_ref(self) -> str:  # pragma: no cover - the builder's
         raise NotImplementedError

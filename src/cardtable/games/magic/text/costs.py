@@ -150,8 +150,9 @@ def cost_text(cost: Cost) -> str:
         return f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
             "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")
     if cost.discard and cost.discard_filter is None:
-        parts.append("Discard a card" if cost.discard == 1 else
-                     f"Discard {number(cost.discard)} cards")
+        parts.append(("Discard a card" if cost.discard == 1 else
+                      f"Discard {number(cost.discard)} cards")
+                     + (" at random" if cost.discard_random else ""))
     if cost.pay_life:  # Oracle pays life before it sacrifices ("{T}, Pay 1 life, Sacrifice ~")
         parts.append(f"Pay {cost.pay_life} life")
     if cost.pay_life_x:

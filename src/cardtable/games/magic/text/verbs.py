@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.model.effects import Discard, PreventDamage
 from cardtable.games.magic.model.verbs import (
     Amass,
     Clash,
@@ -17,7 +18,14 @@ from cardtable.games.magic.model.verbs import (
     SwitchPT,
     TapOrUntap,
 )
-from cardtable.games.magic.text.words import amount_clause, amount_value, filter_phrase, for_each
+from cardtable.games.magic.text.words import (
+    _cards,
+    _player_action,
+    amount_clause,
+    amount_value,
+    filter_phrase,
+    for_each,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -36,6 +44,12 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, Amass):  # CR 701.44a
         return f"amass {amount_value(effect.amount)}" + for_each(effect.amount, ctx) + \
             amount_clause(effect.amount, ctx)
+    if isinstance(effect, Discard) and effect.random and not effect.all_cards:  # CR 701.8a
+        return _player_action(ctx, effect.who, "discard", f"{_cards(effect.amount)} at random",
+                              "discard") + for_each(effect.amount, ctx)
+    if isinstance(effect, PreventDamage) and effect.all_damage and effect.by is None and \
+            effect.to and not effect.combat_only:  # CR 615.1a
+        return f"prevent all damage that would be dealt to {ctx.ref(effect.to)} this turn"
     if isinstance(effect, TapOrUntap):  # CR 701.21a
         return f"tap or untap {ctx.ref(effect.what)}"
     if isinstance(effect, Detain):  # CR 701.29a
