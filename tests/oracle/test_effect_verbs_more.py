@@ -545,3 +545,59 @@ def test_cr_615_1a_shielded_passage_prevents_all_damage_to_the_creature_this_tur
     s.cast(A, "Sonic Burst", targets=[giant])
     s.resolve()
     assert s.zone_of("Hill Giant") == "battlefield" and s.obj(giant).damage == 0
+
+
+# -- extra turns (CR 500.7) -------------------------------------------------------------------
+
+def test_cr_500_7_time_warp_gives_the_target_player_the_next_turn() -> None:
+    """"Target player takes an extra turn after this one." — A targets themself on turn 2:
+    turn 3 is A's again, then B's turn 4 as usual."""
+    s = scenario("Time Warp", library=10)
+    s.lands(A, "Island", 5)
+    s.hand(A, "Time Warp")
+    s.start()
+    s.cast(A, "Time Warp", targets=["p0"])
+    s.resolve()
+    s.to_step("upkeep", active=A)
+    assert s.state.turn == 3 and s.state.active == A
+    s.to_step("upkeep", active=B)
+    assert s.state.turn == 4
+
+
+def test_cr_500_7_time_stretch_gives_two_extra_turns_to_an_opponent() -> None:
+    """"Target player takes two extra turns after this one." — B takes turns 3 and 4, and A's
+    turn comes after (turn 5 would be B's without the extra turns' order: A, B, B, then A)."""
+    s = Scenario(cards=card_pool() | {"Time Stretch": card("Time Stretch")}, library=10,
+                 strict=False, seed=1)  # B's cleanup discards are B's own business here
+    s.lands(A, "Island", 10)
+    s.hand(A, "Time Stretch")
+    s.start()
+    s.cast(A, "Time Stretch", targets=["p1"])
+    s.resolve()
+    s.to_step("upkeep", active=A)
+    order = [(dict(t.data)["turn"], t.player) for t in s.events("turn")]
+    assert [(turn, player) for turn, player in order if turn in (3, 4, 5)] == [
+        (3, B), (4, B), (5, A)]
+
+
+def test_cr_500_7_capture_of_jingzhou_the_most_recent_extra_turn_is_taken_first() -> None:
+    """"Take an extra turn after this one." twice in three-player game: A's extra turns come
+    before B's and C's normal turns; with Time Warp on C cast after it, C's (newer) extra turn
+    is taken first, then A's."""
+    s = Scenario(players=3, cards=card_pool() | {n: card(n) for n in (
+        "Capture of Jingzhou", "Time Warp")}, library=10, strict=True, seed=1)
+    s.lands(A, "Island", 10)
+    s.hand(A, "Capture of Jingzhou")
+    s.hand(A, "Time Warp")
+    s.start()
+    s.cast(A, "Capture of Jingzhou")
+    s.resolve()
+    s.cast(A, "Time Warp", targets=["p2"])
+    s.resolve()
+    assert s.state.extra_turns == [A, 2]
+    s.to_step("upkeep", active=2)
+    assert s.state.turn == 3
+    s.to_step("upkeep", active=A)
+    assert s.state.turn == 4
+    s.to_step("upkeep", active=B)
+    assert s.state.turn == 5 and s.state.extra_turns == []

@@ -191,6 +191,9 @@ class MagicState:
     transformed_at: dict[int, int] = field(default_factory=dict)
     # Class permanents (CR 716.2b): id -> level, a designation; absent means level 1 (716.2d)
     class_levels: dict[int, int] = field(default_factory=dict)
+    # extra turns to be taken after this one, by player, the most recently created last (CR
+    # 500.7: it is taken first; turn.py)
+    extra_turns: list[int] = field(default_factory=list)
 
     @property
     def player_count(self) -> int:
@@ -265,6 +268,7 @@ class MagicState:
             last_turn_active=self.last_turn_active,
             transformed_at=dict(self.transformed_at),
             class_levels=dict(self.class_levels),
+            extra_turns=list(self.extra_turns),
         )
 
 

@@ -77,8 +77,12 @@ def _new_turn(game: GameServices) -> None:
     state = game.state
     in_game = state.in_game()
     previous = state.active
+    while state.extra_turns and state.players[state.extra_turns[-1]].left:
+        state.extra_turns.pop()  # a player who left the game takes no turn (800.4a)
     if state.turn == 0:
         state.active = state.starting_player
+    elif state.extra_turns:  # CR 500.7: the most recently created extra turn first
+        state.active = state.extra_turns.pop()
     else:
         count = len(state.players)
         nxt = (state.active + 1) % count

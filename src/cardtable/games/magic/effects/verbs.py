@@ -27,6 +27,7 @@ from cardtable.games.magic.model.verbs import (
     Clash,
     Connive,
     Detain,
+    ExtraTurn,
     Populate,
     SwitchPT,
     TapOrUntap,
@@ -238,3 +239,14 @@ def _tap_or_untap(ctx: Context, e: TapOrUntap, answers: tuple[Any, ...]) -> Ask 
     else:
         _tap(ctx, m.Tap(what=e.what), ())
     return None
+
+
+@handles(ExtraTurn)
+def _extra_turn(ctx: Context, e: ExtraTurn, _a: tuple[Any, ...]) -> None:
+    """CR 500.7: each named player gets the extra turns, taken after this turn; the most
+    recently created is taken first (turn.py takes them from the end of the list)."""
+    state = ctx.game.state
+    for player in ctx.players(e.who):
+        for _ in range(max(0, ctx.amount(e.amount))):
+            state.extra_turns.append(player)
+        ctx.game.log("extra_turn", player, count=ctx.amount(e.amount))

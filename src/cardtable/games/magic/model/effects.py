@@ -135,6 +135,7 @@ from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb
     Clash,
     Connive,
     Detain,
+    ExtraTurn,
     Populate,
     SwitchPT,
     TapOrUntap,
@@ -596,7 +597,7 @@ Effect: TypeAlias = (
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
-    | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap
+    | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -627,7 +628,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
-    Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap,
+    Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -88,3 +88,14 @@ class TapOrUntap:
 
     KIND: ClassVar[str] = "tap_or_untap"
     what: Ref = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    """"Take an extra turn after this one" / "Target player takes two extra turns after this
+    one" (CR 500.7): each named player gets ``amount`` extra turns, taken right after this one;
+    of several extra turns the most recently created is taken first."""
+
+    KIND: ClassVar[str] = "extra_turn"
+    amount: Quantity = 1
+    who: Ref = "you"

@@ -120,6 +120,19 @@ class VerbFamilies(BuilderMixin):
             raise FamilyError("a random discard cost of X cards")
         return {"discard": n, "discard_random": True}
 
+    # -- extra turns (CR 500.7) ---------------------------------------------------------------
+    def e_extra_turn(self) -> m.Effect:
+        """"Take an extra turn after this one" (CR 500.7)."""
+        return m.ExtraTurn()
+
+    def pv_extra_turns(self, word: Token | None = None) -> tuple[type, m.Quantity]:
+        """"Target player takes an extra turn after this one", "… takes two extra turns …":
+        every player subject (CR 500.7)."""
+        n = 1 if word is None else _COUNT_WORDS.get(str(word).lower(), 0)
+        if n < 1:
+            raise FamilyError("X extra turns")
+        return (m.ExtraTurn, n)
+
     def e_prevent_all_to(self, what: str) -> m.Effect:
         """"Prevent all damage that would be dealt to target creature this turn" (CR 615.1a):
         a shield on any object or player, for the rest of the turn."""

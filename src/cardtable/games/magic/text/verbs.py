@@ -14,6 +14,7 @@ from cardtable.games.magic.model.verbs import (
     Clash,
     Connive,
     Detain,
+    ExtraTurn,
     Populate,
     SwitchPT,
     TapOrUntap,
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
 
 _DURATIONS = {"end_of_turn": " until end of turn"}
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 def verb_effect_text(effect: object, ctx: Context) -> str | None:
@@ -50,6 +52,10 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, PreventDamage) and effect.all_damage and effect.by is None and \
             effect.to and not effect.combat_only:  # CR 615.1a
         return f"prevent all damage that would be dealt to {ctx.ref(effect.to)} this turn"
+    if isinstance(effect, ExtraTurn) and isinstance(effect.amount, int):  # CR 500.7
+        turns = "an extra turn" if effect.amount == 1 else \
+            f"{_NUMBER_WORDS[effect.amount]} extra turns"
+        return _player_action(ctx, effect.who, "take", f"{turns} after this one", "take")
     if isinstance(effect, TapOrUntap):  # CR 701.21a
         return f"tap or untap {ctx.ref(effect.what)}"
     if isinstance(effect, Detain):  # CR 701.29a
