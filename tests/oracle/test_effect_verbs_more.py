@@ -601,3 +601,40 @@ def test_cr_500_7_capture_of_jingzhou_the_most_recent_extra_turn_is_taken_first(
     assert s.state.turn == 4
     s.to_step("upkeep", active=B)
     assert s.state.turn == 5 and s.state.extra_turns == []
+
+
+# -- "becomes the color / creature type of your choice" (CR 105.3, 205.1b) --------------------
+
+def test_cr_105_3_tidal_visionary_makes_a_creature_the_color_of_your_choice() -> None:
+    """"{T}: Target creature becomes the color of your choice until end of turn." — the green
+    Grizzly Bears is only red until the turn ends (layer 5), then green again."""
+    s = scenario("Tidal Visionary")
+    s.put(A, "Tidal Visionary")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Tidal Visionary", targets=[bears])
+    s.then("color of your choice", "red")
+    s.resolve()
+    assert set(chars(s.state, s.obj(bears)).colors) == {"R"}
+    s.to_step("upkeep", active=B)
+    assert set(chars(s.state, s.obj(bears)).colors) == {"G"}
+
+
+def test_cr_205_1b_mistform_dreamer_becomes_the_creature_type_of_your_choice() -> None:
+    """"{1}: ~ becomes the creature type of your choice until end of turn." — the Illusion
+    becomes a Goblin and is no longer an Illusion (205.1b: the new creature type replaces the
+    old ones); the choices are the creature types of the cards in the game (205.3m)."""
+    s = scenario("Mistform Dreamer")
+    s.lands(A, "Island", 1)
+    dreamer = s.put(A, "Mistform Dreamer")
+    s.put(B, "Mogg Fanatic")
+    s.start()
+    s.activate(A, "Mistform Dreamer")
+    s.pass_priority()
+    s.pass_priority()
+    decision = s.pending
+    assert decision is not None and "Goblin" in decision.options
+    s.apply(A, "Goblin")
+    s.resolve()
+    subtypes = set(chars(s.state, s.obj(dreamer)).subtypes)
+    assert "Goblin" in subtypes and "Illusion" not in subtypes

@@ -15,15 +15,18 @@ from typing import Any
 from cardtable.cards.mana import ManaCost
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
+from cardtable.games.magic.chosen import type_options
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.copy import copiable
 from cardtable.games.magic.effects.counters_tokens import _counters
 from cardtable.games.magic.effects.interpreter import _each, _tap, _temp, _untap
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model.effects_more import COLOR_CHOICES
 from cardtable.games.magic.model.verbs import (
     TAP_OR_UNTAP,
     Amass,
+    BecomeChosen,
     Clash,
     Connive,
     Detain,
@@ -250,3 +253,30 @@ def _extra_turn(ctx: Context, e: ExtraTurn, _a: tuple[Any, ...]) -> None:
         for _ in range(max(0, ctx.amount(e.amount))):
             state.extra_turns.append(player)
         ctx.game.log("extra_turn", player, count=ctx.amount(e.amount))
+
+
+_COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@handles(BecomeChosen)
+def _become_chosen(ctx: Context, e: BecomeChosen, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 608.2d: the controller chooses as it resolves — a colour (105.1) the object becomes
+    (105.3, layer 5), or a creature type (among those of the cards in the game, 205.3m) that
+    replaces its creature types (205.1b, layer 4) — for the duration."""
+    state = ctx.game.state
+    ids = [i for i in ctx.objects(e.on) if state.objects[i].zone == BATTLEFIELD]
+    if not ids:
+        return None
+    options = COLOR_CHOICES if e.what == "color" else type_options(ctx.game)
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                   "the color of your choice" if e.what == "color" else
+                   "the creature type of your choice", options)
+    choice = str(answers[0]) if str(answers[0]) in options else options[0]
+    if e.what == "color":
+        effect = m.ContinuousEffect("5", set_colors=(_COLOR_CODES[choice],))
+    else:
+        effect = m.ContinuousEffect("4", set_subtypes=(choice,))
+    _temp(ctx, effect, ids, e.duration)
+    ctx.game.log("choose", ctx.controller, chosen=choice)
+    return None

@@ -173,6 +173,7 @@ from cardtable.games.magic.model.transform import (
 )
 from cardtable.games.magic.model.verbs import (
     Amass,
+    BecomeChosen,
     Clash,
     Connive,
     Detain,
@@ -197,6 +198,7 @@ __all__ = [
     "Amount",
     "Attach",
     "AttackRandomOpponent",
+    "BecomeChosen",
     "BecomeCopy",
     "BecomeRenowned",
     "Becomes",

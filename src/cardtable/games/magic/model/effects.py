@@ -132,6 +132,7 @@ from cardtable.games.magic.model.transform import (  # CR 712.14a, 710
 )
 from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb long tail
     Amass,
+    BecomeChosen,
     Clash,
     Connive,
     Detain,
@@ -597,7 +598,7 @@ Effect: TypeAlias = (
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
-    | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
+    | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn | BecomeChosen
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -628,7 +629,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
-    Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn,
+    Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

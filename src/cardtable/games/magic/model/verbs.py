@@ -99,3 +99,21 @@ class ExtraTurn:
     KIND: ClassVar[str] = "extra_turn"
     amount: Quantity = 1
     who: Ref = "you"
+
+
+CHOSEN_KINDS = ("color", "creature_type")
+"""What "REF becomes the … of your choice" names: a colour (CR 105.1, layer 5) or a creature
+type (205.3m, layer 4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeChosen:
+    """"REF becomes the color of your choice until end of turn" / "… becomes the creature type
+    of your choice …" (CR 608.2d: chosen as it resolves): the object's colour is the chosen
+    one (105.3, layer 5), or its creature types are replaced by the chosen one (205.1b, layer
+    4), for ``duration`` (``"permanent"`` when Oracle names none)."""
+
+    KIND: ClassVar[str] = "become_chosen"
+    on: Ref = SELF
+    what: str = "color"
+    duration: str = "end_of_turn"

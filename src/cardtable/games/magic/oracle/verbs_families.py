@@ -133,6 +133,21 @@ class VerbFamilies(BuilderMixin):
             raise FamilyError("X extra turns")
         return (m.ExtraTurn, n)
 
+    # -- "becomes the color / creature type of your choice" (CR 105.3, 205.1b) -----------------
+    def e_become_chosen_color(self, what: str, duration: Token | None = None) -> m.Effect:
+        """"Target creature becomes the color of your choice until end of turn"."""
+        return self._become_chosen(what, "color", duration)
+
+    def e_become_chosen_type(self, what: str, duration: Token | None = None) -> m.Effect:
+        """"~ becomes the creature type of your choice until end of turn"."""
+        return self._become_chosen(what, "creature_type", duration)
+
+    def _become_chosen(self, what: str, kind: str, duration: Token | None) -> m.Effect:
+        if what == "you" or what.startswith(("each", "that_player")):
+            raise FamilyError("only an object becomes a color or a creature type")
+        return m.BecomeChosen(on=what, what=kind,
+                              duration="end_of_turn" if duration is not None else "permanent")
+
     def e_prevent_all_to(self, what: str) -> m.Effect:
         """"Prevent all damage that would be dealt to target creature this turn" (CR 615.1a):
         a shield on any object or player, for the rest of the turn."""

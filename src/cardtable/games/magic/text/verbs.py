@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.model.effects import Discard, PreventDamage
 from cardtable.games.magic.model.verbs import (
     Amass,
+    BecomeChosen,
     Clash,
     Connive,
     Detain,
@@ -56,6 +57,10 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
         turns = "an extra turn" if effect.amount == 1 else \
             f"{_NUMBER_WORDS[effect.amount]} extra turns"
         return _player_action(ctx, effect.who, "take", f"{turns} after this one", "take")
+    if isinstance(effect, BecomeChosen) and effect.duration in ("permanent", *_DURATIONS):
+        chosen = "color" if effect.what == "color" else "creature type"  # CR 105.3, 205.1b
+        until = _DURATIONS.get(effect.duration, "")
+        return f"{ctx.ref(effect.on, subject=True)} becomes the {chosen} of your choice{until}"
     if isinstance(effect, TapOrUntap):  # CR 701.21a
         return f"tap or untap {ctx.ref(effect.what)}"
     if isinstance(effect, Detain):  # CR 701.29a
