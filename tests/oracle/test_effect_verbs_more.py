@@ -638,3 +638,52 @@ def test_cr_205_1b_mistform_dreamer_becomes_the_creature_type_of_your_choice() -
     s.resolve()
     subtypes = set(chars(s.state, s.obj(dreamer)).subtypes)
     assert "Goblin" in subtypes and "Illusion" not in subtypes
+
+
+# -- skipping (CR 614.10) ---------------------------------------------------------------------
+
+def test_cr_614_10_fatigue_the_target_player_skips_their_next_draw_step() -> None:
+    """"Target player skips their next draw step." — B draws nothing on turn 3; the skip is
+    used up, so B draws again on turn 5."""
+    s = scenario("Fatigue", library=10)
+    s.lands(A, "Island", 2)
+    s.hand(A, "Fatigue")
+    s.start()
+    s.cast(A, "Fatigue", targets=["p1"])
+    s.resolve()
+    s.to_step("main1", active=B)
+    assert s.hand_size(B) == 0
+    s.to_step("main1", active=A)
+    s.to_step("main1", active=B)
+    assert s.hand_size(B) == 1
+
+
+def test_cr_614_10_chronatog_you_skip_your_next_turn() -> None:
+    """"{0}: ~ gets +3/+3 until end of turn. You skip your next turn." — A's turn 4 doesn't
+    happen: B takes turns 3 and 4, A turn 5."""
+    s = Scenario(cards=card_pool() | {"Chronatog": card("Chronatog")}, library=10,
+                 strict=False, seed=1)
+    tog = s.put(A, "Chronatog")
+    s.start()
+    s.activate(A, "Chronatog")
+    s.resolve()
+    assert s.pt(tog) == (4, 5)
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    order = [(dict(t.data)["turn"], t.player) for t in s.events("turn")]
+    assert [(turn, player) for turn, player in order if turn in (3, 4, 5)] == [
+        (3, B), (4, B), (5, A)]
+
+
+def test_cr_701_8a_hymn_to_tourach_the_target_player_discards_two_at_random() -> None:
+    """"Target player discards two cards at random." — B is asked nothing: two of B's three
+    cards go to the graveyard."""
+    s = scenario("Hymn to Tourach")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Hymn to Tourach")
+    for name in ("Forest", "Hill Giant", "Island"):
+        s.hand(B, name)
+    s.start()
+    s.cast(A, "Hymn to Tourach", targets=["p1"])
+    s.resolve()
+    assert s.hand_size(B) == 1 and len(s.graveyard_names(B)) == 2

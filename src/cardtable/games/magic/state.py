@@ -194,6 +194,9 @@ class MagicState:
     # extra turns to be taken after this one, by player, the most recently created last (CR
     # 500.7: it is taken first; turn.py)
     extra_turns: list[int] = field(default_factory=list)
+    # "skip your next turn / untap step / draw step" (CR 614.10): (player, "turn" | "untap" |
+    # "draw") each skipped once, the next time it would happen (turn.py)
+    skips: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def player_count(self) -> int:
@@ -269,6 +272,7 @@ class MagicState:
             transformed_at=dict(self.transformed_at),
             class_levels=dict(self.class_levels),
             extra_turns=list(self.extra_turns),
+            skips=list(self.skips),
         )
 
 

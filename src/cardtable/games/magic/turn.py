@@ -86,8 +86,8 @@ def _new_turn(game: GameServices) -> None:
     else:
         count = len(state.players)
         nxt = (state.active + 1) % count
-        while state.players[nxt].left:
-            nxt = (nxt + 1) % count
+        while state.players[nxt].left or _skipped(game, nxt, "turn"):
+            nxt = (nxt + 1) % count  # 614.10: a skipped turn doesn't happen
         state.active = nxt
     state.turn += 1
     if state.turn > game.turn_limit:
@@ -145,6 +145,15 @@ def begin_step(game: GameServices) -> None:
     state.passes = 0
     state.priority = state.active
     game.log("step", state.active, step=step)
+    if step in ("untap", "draw") and _skipped(game, state.active, step):
+        # "skip your next untap / draw step" (614.10): nothing in it happens and no player gets
+        # priority; a permanent the player controlled since the turn began still stops being
+        # "summoning sick" (302.6)
+        for oid in state.battlefield:
+            if chars(state, state.objects[oid]).controller == state.active and step == "untap":
+                state.objects[oid].sick = False
+        state.priority = None
+        return
     if step == "untap":
         phasing.untap_step(game)  # 502.1: phasing first (702.26a)
         faces.day_night_check(game)  # 502.2: day may become night, or night day (728.2)
@@ -184,6 +193,17 @@ def begin_step(game: GameServices) -> None:
         _cleanup(game)
         return
     triggers.step_began(game, step)
+
+
+def _skipped(game: GameServices, player: int, what: str) -> bool:
+    """Whether ``player``'s next ``what`` (turn, untap or draw step) is skipped (CR 614.10); the
+    skip is used up."""
+    state = game.state
+    if (player, what) not in state.skips:
+        return False
+    state.skips.remove((player, what))
+    game.log("skip", player, what=what)
+    return True
 
 
 def _saga_lore(game: GameServices) -> None:

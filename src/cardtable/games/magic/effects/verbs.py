@@ -32,6 +32,7 @@ from cardtable.games.magic.model.verbs import (
     Detain,
     ExtraTurn,
     Populate,
+    SkipNext,
     SwitchPT,
     TapOrUntap,
 )
@@ -280,3 +281,12 @@ def _become_chosen(ctx: Context, e: BecomeChosen, answers: tuple[Any, ...]) -> A
     _temp(ctx, effect, ids, e.duration)
     ctx.game.log("choose", ctx.controller, chosen=choice)
     return None
+
+
+@handles(SkipNext)
+def _skip_next(ctx: Context, e: SkipNext, _a: tuple[Any, ...]) -> None:
+    """CR 614.10: each named player's next turn (untap step, draw step) is skipped; several
+    skips add up, each used once (turn.py)."""
+    state = ctx.game.state
+    for player in ctx.players(e.who):
+        state.skips.append((player, e.what))

@@ -179,6 +179,7 @@ from cardtable.games.magic.model.verbs import (
     Detain,
     ExtraTurn,
     Populate,
+    SkipNext,
     SwitchPT,
     TapOrUntap,
 )
@@ -317,6 +318,7 @@ __all__ = [
     "Shuffle",
     "ShuffleGraveyard",
     "ShuffleIntoLibrary",
+    "SkipNext",
     "SpellAbility",
     "SpendOnly",
     "StaticAbility",

@@ -138,6 +138,7 @@ from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb
     Detain,
     ExtraTurn,
     Populate,
+    SkipNext,
     SwitchPT,
     TapOrUntap,
 )
@@ -598,7 +599,8 @@ Effect: TypeAlias = (
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
-    | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn | BecomeChosen
+    | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
+    | BecomeChosen | SkipNext
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -630,6 +632,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
+    SkipNext,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

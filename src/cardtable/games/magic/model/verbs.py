@@ -117,3 +117,18 @@ class BecomeChosen:
     on: Ref = SELF
     what: str = "color"
     duration: str = "end_of_turn"
+
+
+SKIPPABLE = ("turn", "untap", "draw")
+"""What "skip your next …" may name (CR 614.10): a turn, an untap step, a draw step."""
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNext:
+    """"You skip your next turn", "Target player skips their next untap step" (CR 614.10: a
+    replacement effect): the next time each named player would take that turn or step, it
+    doesn't happen."""
+
+    KIND: ClassVar[str] = "skip_next"
+    what: str = "turn"
+    who: Ref = "you"

@@ -26,6 +26,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
+_SKIP_WORDS = {"turn": "turn", "untap step": "untap", "draw step": "draw"}
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -110,7 +111,7 @@ class VerbFamilies(BuilderMixin):
 
     def pv_discard_random(self, n: m.Quantity) -> tuple[type, m.Quantity, dict[str, Any]]:
         """"Target player discards a card at random": every player subject (CR 701.8a)."""
-        return (m.Discard, n, {"random": True})
+        return (m.Discard, n, {"amount": n, "random": True})
 
     def cost_discard_random(self, word: Token | None = None) -> dict[str, Any]:
         """"Discard a card at random" / "Discard two cards at random" as a cost (CR 701.8a,
@@ -147,6 +148,15 @@ class VerbFamilies(BuilderMixin):
             raise FamilyError("only an object becomes a color or a creature type")
         return m.BecomeChosen(on=what, what=kind,
                               duration="end_of_turn" if duration is not None else "permanent")
+
+    # -- skipping (CR 614.10) ------------------------------------------------------------------
+    def e_you_skip(self, what: Token) -> m.Effect:
+        """"You skip your next turn" / "… untap step" / "… draw step"."""
+        return m.SkipNext(what=_SKIP_WORDS[str(what).lower()])
+
+    def pv_skip(self, what: Token) -> tuple[type, m.Quantity, dict[str, Any]]:
+        """"Target player skips their next untap step": every player subject."""
+        return (m.SkipNext, 0, {"what": _SKIP_WORDS[str(what).lower()]})
 
     def e_prevent_all_to(self, what: str) -> m.Effect:
         """"Prevent all damage that would be dealt to target creature this turn" (CR 615.1a):

@@ -17,6 +17,7 @@ from cardtable.games.magic.model.verbs import (
     Detain,
     ExtraTurn,
     Populate,
+    SkipNext,
     SwitchPT,
     TapOrUntap,
 )
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
 
 _DURATIONS = {"end_of_turn": " until end of turn"}
+_SKIPPED = {"turn": "turn", "untap": "untap step", "draw": "draw step"}
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
 
@@ -61,6 +63,10 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
         chosen = "color" if effect.what == "color" else "creature type"  # CR 105.3, 205.1b
         until = _DURATIONS.get(effect.duration, "")
         return f"{ctx.ref(effect.on, subject=True)} becomes the {chosen} of your choice{until}"
+    if isinstance(effect, SkipNext) and effect.what in _SKIPPED:  # CR 614.10
+        whose = "your" if effect.who == "you" else "their"
+        return _player_action(ctx, effect.who, "skip", f"{whose} next {_SKIPPED[effect.what]}",
+                              "you skip")
     if isinstance(effect, TapOrUntap):  # CR 701.21a
         return f"tap or untap {ctx.ref(effect.what)}"
     if isinstance(effect, Detain):  # CR 701.29a
