@@ -60,6 +60,7 @@ class Snapshot:
     moves: tuple[tuple[str, str], ...] = ()  # zone changes logged since the other snapshot
     poison: tuple[int, ...] = ()  # infect damage to a player is poison, not life (CR 702.90b)
     party: tuple[int, ...] = ()  # how many creatures are in each player's party (CR 700.8)
+    player_counters: tuple[int, ...] = ()  # energy, experience … on each player (CR 122.1)
 
 
 def _key(obj: Any) -> Key:
@@ -90,7 +91,8 @@ def snapshot(game: Any) -> Snapshot:
                     tuple(sum(p.pool.values()) for p in players), where, perm, tokens,
                     len(state.phased_out), len(game.events),
                     poison=tuple(p.poison for p in players),
-                    party=tuple(party_size(state, i) for i in range(len(players))))
+                    party=tuple(party_size(state, i) for i in range(len(players))),
+                    player_counters=tuple(sum(p.counters.values()) for p in players))
 
 
 def moves_since(game: Any, before: Snapshot) -> tuple[tuple[str, str], ...]:
@@ -208,6 +210,10 @@ def _MANA(b: Snapshot, a: Snapshot) -> bool:
     return any(x > y for x, y in zip(a.pool, b.pool, strict=True))
 
 
+def _PLAYER_COUNTERS(b: Snapshot, a: Snapshot) -> bool:
+    return any(x > y for x, y in zip(a.player_counters, b.player_counters, strict=True))
+
+
 def _PHASED(b: Snapshot, a: Snapshot) -> bool:
     return a.phased > b.phased
 
@@ -235,7 +241,7 @@ EXPECT: dict[str, Expect] = {
     "LoseLife": _LIFE_DOWN,
     "CreateToken": _TOKENS,
     "CreateTokenCopy": _TOKENS,
-    "PutCounters": _COUNTERS,
+    "PutCounters": _any(_COUNTERS, _PLAYER_COUNTERS),  # on a player too: energy (122.1)
     "Monstrosity": _COUNTERS,
     "ModifyPT": _PT,
     "Becomes": _any(_perm_changed(3), _perm_changed(4), _perm_changed(5)),

@@ -11,6 +11,7 @@ import pytest
 
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -687,3 +688,71 @@ def test_cr_701_8a_hymn_to_tourach_the_target_player_discards_two_at_random() ->
     s.cast(A, "Hymn to Tourach", targets=["p1"])
     s.resolve()
     assert s.hand_size(B) == 1 and len(s.graveyard_names(B)) == 2
+
+
+# -- energy (CR 107.14, 122.1) ----------------------------------------------------------------
+
+def energy(s: Scenario, player: int) -> int:
+    return int(s.state.players[player].counters.get("energy", 0))
+
+
+def test_cr_107_14_glimmer_of_genius_you_get_two_energy() -> None:
+    """"Scry 2, then draw two cards. You get {E}{E}." — two energy counters on A (122.1)."""
+    s = scenario("Glimmer of Genius", library=6)
+    s.lands(A, "Island", 4)
+    s.hand(A, "Glimmer of Genius")
+    s.start()
+    s.cast(A, "Glimmer of Genius")
+    s.then("scry", ())
+    s.resolve()
+    assert energy(s, A) == 2 and s.hand_size(A) == 2
+
+
+def test_cr_107_14_longtusk_cub_pays_energy_for_a_counter_and_no_more() -> None:
+    """"Pay {E}{E}: Put a +1/+1 counter on ~." — with two energy the cost is paid (the
+    counters are removed) and the Cub grows; with none left it can't be activated."""
+    s = scenario("Longtusk Cub")
+    cub = s.put(A, "Longtusk Cub")
+    s.state.players[A].counters["energy"] = 2
+    s.start()
+    s.activate(A, "Longtusk Cub")
+    s.resolve()
+    assert s.pt(cub) == (3, 3) and energy(s, A) == 0
+    with pytest.raises(IllegalAction):
+        s.activate(A, "Longtusk Cub")
+
+
+def test_cr_107_14_aether_chaser_may_pay_energy_as_it_attacks_for_a_servo() -> None:
+    """"When ~ enters, you get {E}{E}." then "Whenever ~ attacks, you may pay {E}{E}. If you
+    do, create a 1/1 colorless Servo artifact creature token." — the energy from entering pays
+    for the Servo."""
+    s = scenario("Aether Chaser", library=6)
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Aether Chaser")
+    s.start()
+    s.cast(A, "Aether Chaser")
+    s.resolve()
+    assert energy(s, A) == 2
+    chaser = s.id("Aether Chaser")
+    s.obj(chaser).sick = False
+    s.attack({chaser: "p1"})
+    s.then("pay {E}{E}", True)
+    s.resolve()
+    assert energy(s, A) == 0 and len(tokens_named(s, "Servo")) == 1
+
+
+def test_cr_107_14_aether_hub_pays_energy_for_mana_of_any_color() -> None:
+    """"{T}, Pay {E}: Add one mana of any color." — a mana ability whose cost removes the
+    energy counter; with no energy it can't be activated (the "{T}: Add {C}" one still can)."""
+    s = scenario("Aether Hub")
+    hub = s.put(A, "Aether Hub")
+    s.state.players[A].counters["energy"] = 1
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    green = next(o for o in decision.options if isinstance(o, Activate) and o.source == hub
+                 and o.index == 2 and o.symbol == "G")
+    s.apply(A, green)
+    assert s.state.players[A].pool.get("G", 0) == 1
+    assert energy(s, A) == 0 and s.obj(hub).tapped
+    assert sum(s.state.players[A].pool.values()) == 1

@@ -393,7 +393,8 @@ def party_size(state: Any, player: int) -> int:
 def payable_on_resolution(cost: m.Cost) -> bool:
     """A cost paid while a spell or ability resolves ("you may pay {2}", "unless you pay"):
     the engine pays mana (118.3, from the pool and mana abilities) and life (119.4)."""
-    return cost in (m.Cost(mana=cost.mana), m.Cost(pay_life=cost.pay_life))
+    return cost in (m.Cost(mana=cost.mana), m.Cost(pay_life=cost.pay_life),
+                    m.Cost(pay_energy=cost.pay_energy))  # {E} (CR 107.14)
 
 
 def can_pay_on_resolution(game: GameServices, player: int, cost: m.Cost) -> bool:
@@ -402,6 +403,9 @@ def can_pay_on_resolution(game: GameServices, player: int, cost: m.Cost) -> bool
         return False  # 119.4: a player can pay life only up to their life total
     if cost.pay_life and life_cant_change(game.state, player):
         return False  # 119.8: a cost of paying life can't be paid
+    if cost.pay_energy and game.state.players[player].counters.get("energy", 0) < \
+            cost.pay_energy:
+        return False  # CR 107.14: only energy the player has pays {E}
     return not cost.mana or can_pay(game.state, player, requirement(cost.mana))
 
 
@@ -412,6 +416,10 @@ def pay_on_resolution(game: GameServices, player: int, cost: m.Cost) -> None:
     if cost.pay_life:
         game.state.players[player].life -= cost.pay_life
         game.log("life", player, lost=cost.pay_life, life=game.state.players[player].life)
+    if cost.pay_energy:  # CR 107.14, 122.1: the energy counters are removed
+        held = game.state.players[player].counters
+        held["energy"] = held.get("energy", 0) - cost.pay_energy
+        game.log("counters", player, counter="energy", amount=-cost.pay_energy)
 
 
 def _int(value: m.Quantity) -> int:

@@ -158,6 +158,20 @@ class VerbFamilies(BuilderMixin):
         """"Target player skips their next untap step": every player subject."""
         return (m.SkipNext, 0, {"what": _SKIP_WORDS[str(what).lower()]})
 
+    # -- energy (CR 107.14, 122.1) ---------------------------------------------------------
+    def e_get_energy(self, symbols: Token) -> m.Effect:
+        """"You get {E}{E}": energy counters on the player (CR 107.14, 122.1)."""
+        return m.PutCounters(counter="energy", amount=str(symbols).count("{E}"), on=m.YOU)
+
+    def cost_pay_energy(self, symbols: Token) -> dict[str, Any]:
+        """"Pay {E}{E}" as a cost (CR 107.14, 118.3)."""
+        return {"pay_energy": str(symbols).count("{E}")}
+
+    def clause_may_pay_energy(self, symbols: Token) -> list[m.Effect]:
+        """"You may pay {E}{E}. If you do, …" (CR 608.2d): the payment the next sentence's
+        "If you do" reads."""
+        return [m.MayDo(effects=(), cost=m.Cost(pay_energy=str(symbols).count("{E}")))]
+
     def e_prevent_all_to(self, what: str) -> m.Effect:
         """"Prevent all damage that would be dealt to target creature this turn" (CR 615.1a):
         a shield on any object or player, for the rest of the turn."""

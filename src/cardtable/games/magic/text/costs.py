@@ -153,6 +153,8 @@ def cost_text(cost: Cost) -> str:
         parts.append(("Discard a card" if cost.discard == 1 else
                       f"Discard {number(cost.discard)} cards")
                      + (" at random" if cost.discard_random else ""))
+    if cost.pay_energy:  # CR 107.14
+        parts.append("Pay " + "{E}" * cost.pay_energy)
     if cost.pay_life:  # Oracle pays life before it sacrifices ("{T}, Pay 1 life, Sacrifice ~")
         parts.append(f"Pay {cost.pay_life} life")
     if cost.pay_life_x:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.effects import Discard, PreventDamage
+from cardtable.games.magic.model.base import Amount, Cost
+from cardtable.games.magic.model.effects import Discard, MayDo, PreventDamage, PutCounters
 from cardtable.games.magic.model.verbs import (
     Amass,
     BecomeChosen,
@@ -67,6 +68,16 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
         whose = "your" if effect.who == "you" else "their"
         return _player_action(ctx, effect.who, "skip", f"{whose} next {_SKIPPED[effect.what]}",
                               "you skip")
+    if isinstance(effect, PutCounters) and effect.counter == "energy" and effect.on == "you" \
+            and effect.filter is None:  # CR 107.14: "you get {E}{E}"
+        n = effect.amount.multiplier if isinstance(effect.amount, Amount) and \
+            effect.amount.wording == "for_each" else effect.amount
+        if isinstance(n, int) and n > 0:
+            return "you get " + "{E}" * n + for_each(effect.amount, ctx)
+    if isinstance(effect, MayDo) and not effect.effects and effect.cost is not None and \
+            effect.cost.pay_energy and effect.cost == Cost(pay_energy=effect.cost.pay_energy) \
+            and effect.who == "you":
+        return "you may pay " + "{E}" * effect.cost.pay_energy  # "If you do, …" follows
     if isinstance(effect, TapOrUntap):  # CR 701.21a
         return f"tap or untap {ctx.ref(effect.what)}"
     if isinstance(effect, Detain):  # CR 701.29a
