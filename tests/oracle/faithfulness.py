@@ -274,6 +274,7 @@ EXPECT: dict[str, Expect] = {
     "Connive": _any(_DREW, _moved(["hand"], ["graveyard"])),
     "Amass": _any(_TOKENS, _COUNTERS),
     "SwitchPT": _PT,
+    "PutCountersDivided": _COUNTERS,  # CR 601.2d
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

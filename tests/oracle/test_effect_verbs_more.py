@@ -756,3 +756,32 @@ def test_cr_107_14_aether_hub_pays_energy_for_mana_of_any_color() -> None:
     assert s.state.players[A].pool.get("G", 0) == 1
     assert energy(s, A) == 0 and s.obj(hub).tapped
     assert sum(s.state.players[A].pool.values()) == 1
+
+
+# -- counters divided among targets (CR 601.2d) -----------------------------------------------
+
+def test_cr_601_2d_elven_rite_distributes_two_counters_as_divided() -> None:
+    """"Distribute two +1/+1 counters among one or two target creatures." — one on each of two
+    creatures (the division chosen as the spell is cast)."""
+    s = scenario("Elven Rite")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Elven Rite")
+    bears = s.put(A, "Grizzly Bears")
+    elves = s.put(A, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Elven Rite", targets=[(bears, elves)], divide=[1, 1])
+    s.resolve()
+    assert s.pt(bears) == (3, 3) and s.pt(elves) == (2, 2)
+
+
+def test_cr_601_2d_splendid_agony_puts_both_minus_counters_on_one_target() -> None:
+    """"Distribute two -1/-1 counters among one or two target creatures." — both on one
+    2/2: it dies (704.5f)."""
+    s = scenario("Splendid Agony")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Splendid Agony")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Splendid Agony", targets=[s.id("Grizzly Bears")], divide=[2])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"

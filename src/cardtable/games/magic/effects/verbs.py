@@ -32,6 +32,7 @@ from cardtable.games.magic.model.verbs import (
     Detain,
     ExtraTurn,
     Populate,
+    PutCountersDivided,
     SkipNext,
     SwitchPT,
     TapOrUntap,
@@ -290,3 +291,27 @@ def _skip_next(ctx: Context, e: SkipNext, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
     for player in ctx.players(e.who):
         state.skips.append((player, e.what))
+
+
+@handles(PutCountersDivided)
+def _counters_divided(ctx: Context, e: PutCountersDivided,
+                      answers: tuple[Any, ...]) -> Ask | None:
+    """CR 601.2d, 608.2b: each target still legal gets the counters divided to it as the
+    spell was cast, through "put counters" (its replacement effects, 616.1e, may ask their
+    order: what was put already is kept in the memo, so asking again repeats nothing)."""
+    index = int(e.on.split(":")[1])
+    group = ctx.targets[index] if index < len(ctx.targets) else ()
+    shares = ctx.divisions[index] if index < len(ctx.divisions) else ()
+    key = f"divided:{e.on}"
+    done, used = ctx.memo.get(key, (0, 0))
+    pairs = list(zip(group, shares, strict=False))
+    for k in range(done, len(pairs)):
+        target, share = pairs[k]
+        if target is not None and share > 0:
+            put = m.PutCounters(counter=e.counter, amount=share, on="target:0")
+            asked = _counters(replace(ctx, targets=((target,),)), put, answers[used:])
+            if asked is not None:
+                return asked
+            used = len(answers)
+        ctx.memo[key] = (k + 1, used)
+    return None

@@ -138,6 +138,7 @@ from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb
     Detain,
     ExtraTurn,
     Populate,
+    PutCountersDivided,
     SkipNext,
     SwitchPT,
     TapOrUntap,
@@ -600,7 +601,7 @@ Effect: TypeAlias = (
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
-    | BecomeChosen | SkipNext
+    | BecomeChosen | SkipNext | PutCountersDivided
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -632,7 +633,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
-    SkipNext,
+    SkipNext, PutCountersDivided,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

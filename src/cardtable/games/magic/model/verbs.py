@@ -132,3 +132,15 @@ class SkipNext:
     KIND: ClassVar[str] = "skip_next"
     what: str = "turn"
     who: Ref = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class PutCountersDivided:
+    """"Distribute four +1/+1 counters among any number of target creatures you control"
+    (CR 601.2d: the division is chosen as the targets are, each target getting at least one;
+    122.1): the counters of ``counter`` kind go on each target still legal as divided
+    (608.2b), as "put counters" puts them (replacement effects apply, 616.1e)."""
+
+    KIND: ClassVar[str] = "put_counters_divided"
+    on: Ref
+    counter: str = "+1/+1"

@@ -172,6 +172,25 @@ class VerbFamilies(BuilderMixin):
         "If you do" reads."""
         return [m.MayDo(effects=(), cost=m.Cost(pay_energy=str(symbols).count("{E}")))]
 
+    # -- counters divided among targets (CR 601.2d, 122.1) ---------------------------------------
+    def e_distribute_counters(self, word: Token, counter: Token, among: Token,
+                              noun: Any) -> m.Effect:
+        """"Distribute three +1/+1 counters among one, two, or three target creatures [you
+        control]": each target gets at least one, so there are at most as many targets as
+        counters (CR 601.2d)."""
+        total = _COUNT_WORDS.get(str(word).lower(), 0)
+        words = str(among).lower()
+        most = {"one or two": 2, "one, two, or three": 3}.get(words, total)
+        if total < 2 or most > total or (words == "any number of" and total < 4):
+            raise FamilyError("a division Oracle would word otherwise")
+        if noun.filter.controller == "ref":
+            raise FamilyError("divided among a named player's creatures")
+        spec = self._permanent_spec(noun.filter, count=most, min_count=1, divide=total)
+        return m.PutCountersDivided(on=self._target(spec), counter=str(counter))
+
+    def _permanent_spec(self, f: m.Filter, **extra: Any) -> m.TargetSpec:  # pragma: no cover
+        raise NotImplementedError
+
     def e_prevent_all_to(self, what: str) -> m.Effect:
         """"Prevent all damage that would be dealt to target creature this turn" (CR 615.1a):
         a shield on any object or player, for the rest of the turn."""

@@ -6,6 +6,7 @@ these"."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.base import Amount, Cost
@@ -18,6 +19,7 @@ from cardtable.games.magic.model.verbs import (
     Detain,
     ExtraTurn,
     Populate,
+    PutCountersDivided,
     SkipNext,
     SwitchPT,
     TapOrUntap,
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
 
 _DURATIONS = {"end_of_turn": " until end of turn"}
 _SKIPPED = {"turn": "turn", "untap": "untap step", "draw": "draw step"}
+_AMONG = {2: "one or two", 3: "one, two, or three"}
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
 
@@ -78,6 +81,15 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
             effect.cost.pay_energy and effect.cost == Cost(pay_energy=effect.cost.pay_energy) \
             and effect.who == "you":
         return "you may pay " + "{E}" * effect.cost.pay_energy  # "If you do, …" follows
+    if isinstance(effect, PutCountersDivided) and effect.on.startswith("target:"):
+        index = int(effect.on.split(":")[1])
+        spec = ctx.targets[index]
+        ctx.named.add(index)  # its targets are said here
+        among = _AMONG.get(spec.count, "any number of")  # CR 601.2d
+        f = spec.filter if spec.filter.types else replace(spec.filter, types=("Creature",))
+        total = spec.divide if isinstance(spec.divide, int) else 0
+        return (f"distribute {_NUMBER_WORDS.get(total, str(total))} {effect.counter} counters "
+                f"among {among} target {filter_phrase(f, many=True)}")
     if isinstance(effect, TapOrUntap):  # CR 701.21a
         return f"tap or untap {ctx.ref(effect.what)}"
     if isinstance(effect, Detain):  # CR 701.29a
