@@ -785,3 +785,35 @@ def test_cr_601_2d_splendid_agony_puts_both_minus_counters_on_one_target() -> No
     s.cast(A, "Splendid Agony", targets=[s.id("Grizzly Bears")], divide=[2])
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+# -- "prevent all combat damage … to and dealt by REF this turn" (CR 615.1a) ------------------
+
+def test_cr_615_1a_moonlight_geist_prevents_combat_damage_to_and_by_itself() -> None:
+    """"{3}{W}: Prevent all combat damage that would be dealt to and dealt by ~ this turn." —
+    the 2/1 Geist attacks into Serra Angel's block: neither deals or is dealt combat damage, so
+    the Geist survives and the Angel has no damage marked."""
+    s = scenario("Moonlight Geist")
+    s.lands(A, "Plains", 4)
+    geist = s.put(A, "Moonlight Geist")
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    s.activate(A, "Moonlight Geist")
+    s.resolve()
+    s.attack({geist: "p1"})
+    s.block(B, {angel: geist})
+    s.to_step("end_combat")
+    assert s.zone_of("Moonlight Geist") == "battlefield"
+    assert s.obj(angel).damage == 0 and s.life(B) == 20
+
+
+def test_cr_615_1a_without_the_shield_the_geist_dies_in_that_block() -> None:
+    """The same block without the activation: the Angel's 4 damage kills the Geist."""
+    s = scenario("Moonlight Geist")
+    geist = s.put(A, "Moonlight Geist")
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    s.attack({geist: "p1"})
+    s.block(B, {angel: geist})
+    s.to_step("end_combat")
+    assert s.zone_of("Moonlight Geist") == "graveyard" and s.obj(angel).damage == 2

@@ -94,6 +94,13 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect on its source (CR 615.1a)")
         return 0
+    if state.prevent_ids and any(
+            (combat or not combat_only) and (
+                (way == "to" and held == key) or (way == "by" and held == source_id))
+            for held, way, combat_only in state.prevent_ids):
+        game.log("prevented", None, source=source.name, target=str(target), amount=amount,
+                 why="a prevention effect (CR 615.1a)")
+        return 0
     shield = state.prevention.get(key, 0)
     if shield:
         prevented = amount if shield < 0 else min(shield, amount)

@@ -197,6 +197,9 @@ class MagicState:
     # "skip your next turn / untap step / draw step" (CR 614.10): (player, "turn" | "untap" |
     # "draw") each skipped once, the next time it would happen (turn.py)
     skips: list[tuple[int, str]] = field(default_factory=list)
+    # "prevent all (combat) damage that would be dealt to / by REF this turn" (CR 615.1a): (the
+    # object's id or "pN", "to" or "by", combat only), until the cleanup step (514.2; damage.py)
+    prevent_ids: list[tuple[Any, str, bool]] = field(default_factory=list)
 
     @property
     def player_count(self) -> int:
@@ -273,6 +276,7 @@ class MagicState:
             class_levels=dict(self.class_levels),
             extra_turns=list(self.extra_turns),
             skips=list(self.skips),
+            prevent_ids=list(self.prevent_ids),
         )
 
 

@@ -266,6 +266,7 @@ def finish_cleanup(game: GameServices) -> None:
     state.effects = [e for e in state.effects if e.duration not in ("end_of_turn",)]
     state.prevention.clear()
     state.prevent_by.clear()
+    state.prevent_ids.clear()
     state.regeneration.clear()
     state.touch()
     if state.triggers or game.sba_would_apply():

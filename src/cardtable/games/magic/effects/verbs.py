@@ -32,6 +32,7 @@ from cardtable.games.magic.model.verbs import (
     Detain,
     ExtraTurn,
     Populate,
+    PreventOf,
     PutCountersDivided,
     SkipNext,
     SwitchPT,
@@ -315,3 +316,19 @@ def _counters_divided(ctx: Context, e: PutCountersDivided,
             used = len(answers)
         ctx.memo[key] = (k + 1, used)
     return None
+
+
+@handles(PreventOf)
+def _prevent_of(ctx: Context, e: PreventOf, _a: tuple[Any, ...]) -> None:
+    """CR 615.1a: the objects (and players) REF names now get the prevention effect, to them
+    and/or by them, until the cleanup step (514.2; damage.deal_damage applies it)."""
+    state = ctx.game.state
+    ids: list[Any] = [i for i in ctx.objects(e.what) if state.objects[i].zone == BATTLEFIELD]
+    players = [f"p{p}" for p in ctx.players(e.what)] if e.to else []
+    for key in ids:
+        if e.to:
+            state.prevent_ids.append((key, "to", e.combat_only))
+        if e.by:
+            state.prevent_ids.append((key, "by", e.combat_only))
+    for key in players:
+        state.prevent_ids.append((key, "to", e.combat_only))

@@ -138,6 +138,7 @@ from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb
     Detain,
     ExtraTurn,
     Populate,
+    PreventOf,
     PutCountersDivided,
     SkipNext,
     SwitchPT,
@@ -601,7 +602,7 @@ Effect: TypeAlias = (
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
-    | BecomeChosen | SkipNext | PutCountersDivided
+    | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -633,7 +634,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
-    SkipNext, PutCountersDivided,
+    SkipNext, PutCountersDivided, PreventOf,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

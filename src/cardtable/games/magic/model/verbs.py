@@ -144,3 +144,16 @@ class PutCountersDivided:
     KIND: ClassVar[str] = "put_counters_divided"
     on: Ref
     counter: str = "+1/+1"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventOf:
+    """"Prevent all [combat] damage that would be dealt to [and dealt by] REF this turn" /
+    "… dealt by REF this turn" (CR 615.1a): a prevention effect on the objects (or players) REF
+    names as it resolves, ``to`` them and/or ``by`` them, until the turn ends (514.2)."""
+
+    KIND: ClassVar[str] = "prevent_of"
+    what: Ref
+    to: bool = True
+    by: bool = False
+    combat_only: bool = False

@@ -191,6 +191,21 @@ class VerbFamilies(BuilderMixin):
     def _permanent_spec(self, f: m.Filter, **extra: Any) -> m.TargetSpec:  # pragma: no cover
         raise NotImplementedError
 
+    def e_prevent_of_combat(self, way: Token, what: str) -> m.Effect:
+        """"Prevent all combat damage that would be dealt to [and dealt by] REF this turn",
+        "… dealt by REF this turn" (CR 615.1a)."""
+        return self._prevent_of(str(way).lower(), what, combat_only=True)
+
+    def e_prevent_of(self, way: Token, what: str) -> m.Effect:
+        """"Prevent all damage that would be dealt to and dealt by / by REF this turn"."""
+        return self._prevent_of(str(way).lower(), what, combat_only=False)
+
+    def _prevent_of(self, way: str, what: str, *, combat_only: bool) -> m.Effect:
+        if what.startswith("each") or (what == "you" and way != "to"):
+            raise FamilyError("a prevention effect on a player's damage dealt")
+        return m.PreventOf(what=what, to=way.startswith("to"), by=way.endswith("by"),
+                           combat_only=combat_only)
+
     def e_prevent_all_to(self, what: str) -> m.Effect:
         """"Prevent all damage that would be dealt to target creature this turn" (CR 615.1a):
         a shield on any object or player, for the rest of the turn."""

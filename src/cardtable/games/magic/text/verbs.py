@@ -19,6 +19,7 @@ from cardtable.games.magic.model.verbs import (
     Detain,
     ExtraTurn,
     Populate,
+    PreventOf,
     PutCountersDivided,
     SkipNext,
     SwitchPT,
@@ -90,6 +91,10 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
         total = spec.divide if isinstance(spec.divide, int) else 0
         return (f"distribute {_NUMBER_WORDS.get(total, str(total))} {effect.counter} counters "
                 f"among {among} target {filter_phrase(f, many=True)}")
+    if isinstance(effect, PreventOf) and (effect.to or effect.by):  # CR 615.1a
+        way = "to and dealt by" if effect.to and effect.by else ("to" if effect.to else "by")
+        kind = "combat damage" if effect.combat_only else "damage"
+        return f"prevent all {kind} that would be dealt {way} {ctx.ref(effect.what)} this turn"
     if isinstance(effect, TapOrUntap):  # CR 701.21a
         return f"tap or untap {ctx.ref(effect.what)}"
     if isinstance(effect, Detain):  # CR 701.29a
