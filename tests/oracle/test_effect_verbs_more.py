@@ -817,3 +817,35 @@ def test_cr_615_1a_without_the_shield_the_geist_dies_in_that_block() -> None:
     s.block(B, {angel: geist})
     s.to_step("end_combat")
     assert s.zone_of("Moonlight Geist") == "graveyard" and s.obj(angel).damage == 2
+
+
+def test_cr_615_1a_dawn_elemental_prevents_all_damage_dealt_to_itself() -> None:
+    """"Prevent all damage that would be dealt to ~." (a static ability) — Sonic Burst's 4
+    damage to the 3/3 is prevented; it survives with no damage marked."""
+    s = scenario("Dawn Elemental", "Sonic Burst")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Sonic Burst")
+    s.hand(A, "Forest")
+    dawn = s.put(B, "Dawn Elemental")
+    s.start()
+    s.cast(A, "Sonic Burst", targets=[dawn])
+    s.resolve()
+    assert s.zone_of("Dawn Elemental") == "battlefield" and s.obj(dawn).damage == 0
+
+
+def test_cr_615_1a_muzzle_prevents_all_damage_dealt_by_the_enchanted_creature() -> None:
+    """"Prevent all damage that would be dealt by enchanted creature." — the muzzled Hill
+    Giant attacks unblocked and B loses no life; an unenchanted one would deal 3."""
+    s = scenario("Muzzle")
+    giant = s.put(A, "Hill Giant")
+    s.put(A, "Muzzle", attached_to=giant)
+    s.start()
+    s.attack({giant: "p1"})
+    s.to_step("end_combat")
+    assert s.life(B) == 20 and giant in s.state.attackers
+    bare = scenario("Muzzle")
+    other = bare.put(A, "Hill Giant")
+    bare.start()
+    bare.attack({other: "p1"})
+    bare.to_step("end_combat")
+    assert bare.life(B) == 17

@@ -67,6 +67,25 @@ def _prevented_by_source(game: GameServices, source: Chars, source_controller: i
     return False
 
 
+STATIC_PREVENTION = ("prevent_damage_to", "prevent_combat_damage_to", "prevent_damage_by",
+                     "prevent_combat_damage_by")
+"""The rules of "Prevent all [combat] damage that would be dealt to / by ~ (enchanted
+creature)." (a static ability's prevention effect, CR 615.1a; layers.py puts them in
+``Chars.rules``)."""
+
+
+def _static_prevention(state: Any, target: int | None, source: Chars, combat: bool) -> bool:
+    """Whether a static prevention effect stops damage from ``source`` to the permanent
+    ``target`` (``None``: a player)."""
+    if "prevent_damage_by" in source.rules or (combat and "prevent_combat_damage_by" in
+                                               source.rules):
+        return True
+    if target is None:
+        return False
+    rules = chars(state, state.objects[target]).rules
+    return "prevent_damage_to" in rules or (combat and "prevent_combat_damage_to" in rules)
+
+
 def deal_damage(game: GameServices, source: Chars, source_controller: int, target: Any,
                 amount: int, *, combat: bool = False, source_id: int | None = None) -> int:
     """Deal ``amount`` damage; returns the damage actually dealt (after prevention)."""
@@ -93,6 +112,10 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
                                                  combat):
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect on its source (CR 615.1a)")
+        return 0
+    if _static_prevention(state, key if player is None else None, source, combat):
+        game.log("prevented", None, source=source.name, target=str(target), amount=amount,
+                 why="a static prevention effect (CR 615.1a)")
         return 0
     if state.prevent_ids and any(
             (combat or not combat_only) and (

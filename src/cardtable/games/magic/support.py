@@ -181,6 +181,9 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "full_party"})  # "If you win" after a clash (CR 701.23d)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+                             # damage.STATIC_PREVENTION (CR 615.1a)
+                             "prevent_damage_to", "prevent_combat_damage_to",
+                             "prevent_damage_by", "prevent_combat_damage_by",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)
                              "skip_draw_step",  # Necropotence (turn.py, CR 614.10)
                              "play_linked_exile",

@@ -324,11 +324,11 @@ def _prevent_of(ctx: Context, e: PreventOf, _a: tuple[Any, ...]) -> None:
     and/or by them, until the cleanup step (514.2; damage.deal_damage applies it)."""
     state = ctx.game.state
     ids: list[Any] = [i for i in ctx.objects(e.what) if state.objects[i].zone == BATTLEFIELD]
-    players = [f"p{p}" for p in ctx.players(e.what)] if e.to else []
+    players = [f"p{p}" for p in ctx.players(e.what)] if e.dealt_to else []
     for key in ids:
-        if e.to:
+        if e.dealt_to:
             state.prevent_ids.append((key, "to", e.combat_only))
-        if e.by:
+        if e.dealt_by:
             state.prevent_ids.append((key, "by", e.combat_only))
     for key in players:
         state.prevent_ids.append((key, "to", e.combat_only))

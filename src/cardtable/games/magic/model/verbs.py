@@ -150,10 +150,11 @@ class PutCountersDivided:
 class PreventOf:
     """"Prevent all [combat] damage that would be dealt to [and dealt by] REF this turn" /
     "… dealt by REF this turn" (CR 615.1a): a prevention effect on the objects (or players) REF
-    names as it resolves, ``to`` them and/or ``by`` them, until the turn ends (514.2)."""
+    names as it resolves, ``dealt_to`` them and/or ``dealt_by`` them, until the turn ends
+    (514.2)."""
 
     KIND: ClassVar[str] = "prevent_of"
     what: Ref
-    to: bool = True
-    by: bool = False
+    dealt_to: bool = True
+    dealt_by: bool = False
     combat_only: bool = False

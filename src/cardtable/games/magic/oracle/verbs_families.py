@@ -203,8 +203,19 @@ class VerbFamilies(BuilderMixin):
     def _prevent_of(self, way: str, what: str, *, combat_only: bool) -> m.Effect:
         if what.startswith("each") or (what == "you" and way != "to"):
             raise FamilyError("a prevention effect on a player's damage dealt")
-        return m.PreventOf(what=what, to=way.startswith("to"), by=way.endswith("by"),
-                           combat_only=combat_only)
+        return m.PreventOf(what=what, dealt_to=way.startswith("to"),
+                           dealt_by=way.endswith("by"), combat_only=combat_only)
+
+    def static_prevention(self, kind: Token, way: Token, who: Token) -> m.StaticAbility:
+        """"Prevent all [combat] damage that would be dealt to / by ~ (enchanted creature,
+        equipped creature)." — a static ability's prevention effect (CR 615.1a)."""
+        combat = "combat" in str(kind).lower()
+        direction = str(way).lower()
+        rule = f"prevent_{'combat_' if combat else ''}damage_{direction}"
+        affected = {"~": m.SELF, "enchanted creature": "enchanted",
+                    "equipped creature": "equipped"}[str(who).lower()]
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules", rule=rule,
+                                                           affected=affected),))
 
     def e_prevent_all_to(self, what: str) -> m.Effect:
         """"Prevent all damage that would be dealt to target creature this turn" (CR 615.1a):

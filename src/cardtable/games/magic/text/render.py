@@ -52,6 +52,7 @@ from cardtable.games.magic.text.costs import (
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.triggers import trigger_text
+from cardtable.games.magic.text.verbs import verb_static_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
     ROMAN,
@@ -313,6 +314,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     becomes = _becomes_static_text(ability)
     if becomes is not None:
         return becomes
+    prevented = verb_static_text(ability)  # CR 615.1a (the verbs' static prevention)
+    if prevented is not None:
+        return prevented
     parts: list[str] = []
     no_activation = False  # "…, and its activated abilities can't be activated" (602.5)
     subject = ""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.model import StaticAbility
 from cardtable.games.magic.model.base import Amount, Cost
 from cardtable.games.magic.model.effects import Discard, MayDo, PreventDamage, PutCounters
 from cardtable.games.magic.model.verbs import (
@@ -26,6 +27,7 @@ from cardtable.games.magic.model.verbs import (
     TapOrUntap,
 )
 from cardtable.games.magic.text.words import (
+    SELF_NAME,
     _cards,
     _player_action,
     amount_clause,
@@ -41,6 +43,26 @@ _DURATIONS = {"end_of_turn": " until end of turn"}
 _SKIPPED = {"turn": "turn", "untap": "untap step", "draw": "draw step"}
 _AMONG = {2: "one or two", 3: "one, two, or three"}
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+_PREVENTED = {"prevent_damage_to": ("damage", "to"), "prevent_combat_damage_to": ("combat damage",
+                                                                           "to"),
+              "prevent_damage_by": ("damage", "by"), "prevent_combat_damage_by": (
+                  "combat damage", "by")}
+_PREVENTED_WHO = {"self": SELF_NAME, "enchanted": "enchanted creature",
+                  "equipped": "equipped creature"}
+
+
+def verb_static_text(ability: StaticAbility) -> str | None:
+    """"Prevent all [combat] damage that would be dealt to / by ~ (enchanted creature)." —
+    a static prevention effect (CR 615.1a), or ``None``."""
+    if ability.condition is not None or len(ability.effects) != 1:
+        return None
+    e = ability.effects[0]
+    if e.layer != "rules" or e.rule not in _PREVENTED or e.affected not in _PREVENTED_WHO:
+        return None
+    kind, way = _PREVENTED[e.rule]
+    return f"Prevent all {kind} that would be dealt {way} {_PREVENTED_WHO[e.affected]}."
 
 
 def verb_effect_text(effect: object, ctx: Context) -> str | None:
@@ -91,8 +113,9 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
         total = spec.divide if isinstance(spec.divide, int) else 0
         return (f"distribute {_NUMBER_WORDS.get(total, str(total))} {effect.counter} counters "
                 f"among {among} target {filter_phrase(f, many=True)}")
-    if isinstance(effect, PreventOf) and (effect.to or effect.by):  # CR 615.1a
-        way = "to and dealt by" if effect.to and effect.by else ("to" if effect.to else "by")
+    if isinstance(effect, PreventOf) and (effect.dealt_to or effect.dealt_by):  # CR 615.1a
+        way = "to and dealt by" if effect.dealt_to and effect.dealt_by else (
+            "to" if effect.dealt_to else "by")
         kind = "combat damage" if effect.combat_only else "damage"
         return f"prevent all {kind} that would be dealt {way} {ctx.ref(effect.what)} this turn"
     if isinstance(effect, TapOrUntap):  # CR 701.21a
