@@ -849,3 +849,43 @@ def test_cr_615_1a_muzzle_prevents_all_damage_dealt_by_the_enchanted_creature() 
     bare.attack({other: "p1"})
     bare.to_step("end_combat")
     assert bare.life(B) == 17
+
+
+def test_cr_615_7_circle_of_protection_red_prevents_the_next_damage_of_the_chosen_source() -> None:
+    """"{1}: The next time a red source of your choice would deal damage to you this turn,
+    prevent that damage." — B's Sonic Burst (red) targets A; A activates the Circle in
+    response choosing the Burst: its 4 damage is prevented. Without the Circle A takes 4."""
+    for shield in (True, False):
+        s = scenario("Circle of Protection: Red", "Sonic Burst")
+        s.lands(A, "Plains", 1)
+        s.put(A, "Circle of Protection: Red")
+        s.lands(B, "Mountain", 2)
+        s.hand(B, "Sonic Burst")
+        s.hand(B, "Forest")
+        s.start(active=B)
+        s.cast(B, "Sonic Burst", targets=["p0"])
+        if shield:
+            s.activate(A, "Circle of Protection: Red")
+        s.resolve()
+        assert s.life(A) == (20 if shield else 16)
+
+
+def test_cr_615_7_the_shield_covers_only_the_chosen_source() -> None:
+    """The Circle's shield is for the source chosen among the red ones (the Sonic Burst, not
+    B's Mogg Fanatic): the Fanatic's 1 damage later in the turn is dealt in full."""
+    s = scenario("Circle of Protection: Red", "Sonic Burst")
+    s.lands(A, "Plains", 1)
+    s.put(A, "Circle of Protection: Red")
+    s.lands(B, "Mountain", 2)
+    s.put(B, "Mogg Fanatic")
+    s.hand(B, "Sonic Burst")
+    s.hand(B, "Forest")
+    s.start(active=B)
+    s.cast(B, "Sonic Burst", targets=["p0"])
+    s.activate(A, "Circle of Protection: Red")
+    s.then("a source of your choice", s.id("Sonic Burst", "stack"))
+    s.resolve()
+    assert s.life(A) == 20
+    s.activate(B, "Mogg Fanatic", targets=["p0"])
+    s.resolve()
+    assert s.life(A) == 19

@@ -117,6 +117,11 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a static prevention effect (CR 615.1a)")
         return 0
+    if source_id is not None and (source_id, key) in state.prevent_next:
+        state.prevent_next.remove((source_id, key))  # a source of your choice (615.7)
+        game.log("prevented", None, source=source.name, target=str(target), amount=amount,
+                 why="the next time that source would deal damage (CR 615.7)")
+        return 0
     if state.prevent_ids and any(
             (combat or not combat_only) and (
                 (way == "to" and held == key) or (way == "by" and held == source_id))

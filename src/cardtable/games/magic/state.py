@@ -200,6 +200,9 @@ class MagicState:
     # "prevent all (combat) damage that would be dealt to / by REF this turn" (CR 615.1a): (the
     # object's id or "pN", "to" or "by", combat only), until the cleanup step (514.2; damage.py)
     prevent_ids: list[tuple[Any, str, bool]] = field(default_factory=list)
+    # "The next time a source of your choice would deal damage to you this turn, prevent that
+    # damage" (CR 615.7): (the chosen source's id, "pN"), used once, until the cleanup step
+    prevent_next: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def player_count(self) -> int:
@@ -277,6 +280,7 @@ class MagicState:
             extra_turns=list(self.extra_turns),
             skips=list(self.skips),
             prevent_ids=list(self.prevent_ids),
+            prevent_next=list(self.prevent_next),
         )
 
 

@@ -267,6 +267,7 @@ def finish_cleanup(game: GameServices) -> None:
     state.prevention.clear()
     state.prevent_by.clear()
     state.prevent_ids.clear()
+    state.prevent_next.clear()
     state.regeneration.clear()
     state.touch()
     if state.triggers or game.sba_would_apply():

@@ -21,7 +21,7 @@ from cardtable.games.magic.copy import copiable
 from cardtable.games.magic.effects.counters_tokens import _counters
 from cardtable.games.magic.effects.interpreter import _each, _tap, _temp, _untap
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.model.effects_more import COLOR_CHOICES
 from cardtable.games.magic.model.verbs import (
     TAP_OR_UNTAP,
@@ -32,6 +32,7 @@ from cardtable.games.magic.model.verbs import (
     Detain,
     ExtraTurn,
     Populate,
+    PreventNextFrom,
     PreventOf,
     PutCountersDivided,
     SkipNext,
@@ -39,7 +40,7 @@ from cardtable.games.magic.model.verbs import (
     TapOrUntap,
 )
 from cardtable.games.magic.morph import public_name
-from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, STACK
 from cardtable.games.magic.tags import Tag
 
 ZOMBIE_ARMY = m.TokenSpec(name="Zombie Army", subtypes=("Zombie", "Army"), colors=("B",),
@@ -332,3 +333,25 @@ def _prevent_of(ctx: Context, e: PreventOf, _a: tuple[Any, ...]) -> None:
             state.prevent_ids.append((key, "by", e.combat_only))
     for key in players:
         state.prevent_ids.append((key, "to", e.combat_only))
+
+
+@handles(PreventNextFrom)
+def _prevent_next_from(ctx: Context, e: PreventNextFrom, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 615.7, 609.7a: the controller chooses, as this resolves, a source matching the filter
+    (a permanent, or a spell on the stack, other than this spell); the next time it would deal
+    damage to them this turn, that damage is prevented (damage.deal_damage uses the shield)."""
+    state = ctx.game.state
+    sources = tuple(oid for oid, obj in state.objects.items()
+                    if obj.zone in (BATTLEFIELD, STACK) and oid != ctx.source_id
+                    and matches(state, obj, e.filter, ctx.controller))
+    if not sources:
+        return None
+    chosen = sources[0]
+    if len(sources) > 1:
+        if not answers:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "a source of your choice",
+                       sources)
+        chosen = answers[0] if answers[0] in sources else sources[0]
+    state.prevent_next.append((chosen, f"p{ctx.controller}"))
+    ctx.game.log("prevent_next", ctx.controller, source=public_name(state.objects[chosen]))
+    return None

@@ -138,6 +138,7 @@ from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb
     Detain,
     ExtraTurn,
     Populate,
+    PreventNextFrom,
     PreventOf,
     PutCountersDivided,
     SkipNext,
@@ -603,6 +604,7 @@ Effect: TypeAlias = (
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
+    | PreventNextFrom
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -634,7 +636,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
-    SkipNext, PutCountersDivided, PreventOf,
+    SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

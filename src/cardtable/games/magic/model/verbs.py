@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.model.base import SELF, Filter, Quantity, Ref
+from cardtable.games.magic.model.base import ANY, SELF, Filter, Quantity, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,3 +158,14 @@ class PreventOf:
     dealt_to: bool = True
     dealt_by: bool = False
     combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextFrom:
+    """"The next time a red source of your choice would deal damage to you this turn, prevent
+    that damage." (CR 615.7, 609.7a): the controller chooses a source matching ``filter`` (a
+    permanent or a spell on the stack) as this resolves; the next damage it would deal to them
+    this turn is prevented, once."""
+
+    KIND: ClassVar[str] = "prevent_next_from"
+    filter: Filter = ANY

@@ -217,6 +217,17 @@ class VerbFamilies(BuilderMixin):
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules", rule=rule,
                                                            affected=affected),))
 
+    def e_prevent_next_from(self, words: Token) -> m.Effect:
+        """"The next time a red source of your choice would deal damage to you this turn,
+        prevent that damage." (CR 615.7): "a source", "an artifact source", "a land source",
+        "a black or red source"."""
+        kind = str(words).lower().split(" ", 1)[1].removesuffix("source").strip()
+        if kind in ("artifact", "land"):
+            return m.PreventNextFrom(filter=m.Filter(types=(kind.capitalize(),)))
+        codes = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        colors = tuple(codes[c] for c in kind.split(" or ") if c)
+        return m.PreventNextFrom(filter=m.Filter(colors=colors))
+
     def e_prevent_all_to(self, what: str) -> m.Effect:
         """"Prevent all damage that would be dealt to target creature this turn" (CR 615.1a):
         a shield on any object or player, for the rest of the turn."""

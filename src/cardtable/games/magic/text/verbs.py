@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model import StaticAbility
-from cardtable.games.magic.model.base import Amount, Cost
+from cardtable.games.magic.model.base import Amount, Cost, Filter
 from cardtable.games.magic.model.effects import Discard, MayDo, PreventDamage, PutCounters
 from cardtable.games.magic.model.verbs import (
     Amass,
@@ -20,6 +20,7 @@ from cardtable.games.magic.model.verbs import (
     Detain,
     ExtraTurn,
     Populate,
+    PreventNextFrom,
     PreventOf,
     PutCountersDivided,
     SkipNext,
@@ -51,6 +52,19 @@ _PREVENTED = {"prevent_damage_to": ("damage", "to"), "prevent_combat_damage_to":
                   "combat damage", "by")}
 _PREVENTED_WHO = {"self": SELF_NAME, "enchanted": "enchanted creature",
                   "equipped": "equipped creature"}
+
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _source_words(f: Filter) -> str:
+    """"a source", "a red source", "a black or red source", "an artifact source"."""
+    if f.types:
+        kind = f.types[0].lower()
+        return f"an {kind} source" if kind[0] in "aeiou" else f"a {kind} source"
+    if f.colors:
+        return "a " + " or ".join(_COLOR_NAMES[c] for c in f.colors) + " source"
+    return "a source"
 
 
 def verb_static_text(ability: StaticAbility) -> str | None:
@@ -118,6 +132,9 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
             "to" if effect.dealt_to else "by")
         kind = "combat damage" if effect.combat_only else "damage"
         return f"prevent all {kind} that would be dealt {way} {ctx.ref(effect.what)} this turn"
+    if isinstance(effect, PreventNextFrom):  # CR 615.7
+        return (f"the next time {_source_words(effect.filter)} of your choice would deal damage "
+                "to you this turn, prevent that damage")
     if isinstance(effect, TapOrUntap):  # CR 701.21a
         return f"tap or untap {ctx.ref(effect.what)}"
     if isinstance(effect, Detain):  # CR 701.29a
