@@ -275,6 +275,7 @@ EXPECT: dict[str, Expect] = {
     "Amass": _any(_TOKENS, _COUNTERS),
     "SwitchPT": _PT,
     "PutCountersDivided": _COUNTERS,  # CR 601.2d
+    "Manifest": _moved(["library"], [BATTLEFIELD]),  # CR 701.34a
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

@@ -11,7 +11,7 @@ import pytest
 
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
-from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.actions import Activate, TurnFaceUp
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -889,3 +889,45 @@ def test_cr_615_7_the_shield_covers_only_the_chosen_source() -> None:
     s.activate(B, "Mogg Fanatic", targets=["p0"])
     s.resolve()
     assert s.life(A) == 19
+
+
+# -- manifest (CR 701.34) ---------------------------------------------------------------------
+
+def test_cr_701_34a_soul_summons_manifests_a_creature_card_and_turns_it_up_for_its_cost() -> None:
+    """"Manifest the top card of your library." — Hill Giant enters face down: a nameless
+    2/2 (708.2a) that B's view does not name (708.5); A turns it face up for its mana cost
+    {3}{R} (a special action, 116.2b) and it is a 3/3 Hill Giant, the same object (708.8)."""
+    s = scenario("Soul Summons")
+    s.lands(A, "Plains", 2)
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Soul Summons")
+    s.library_top(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Soul Summons")
+    s.resolve()
+    (manifested,) = [oid for oid in s.state.battlefield if s.obj(oid).face_down]
+    assert s.pt(manifested) == (2, 2) and s.obj(manifested).manifested
+    assert "Hill Giant" not in repr(s.game.view(B)) and "Hill Giant" in repr(s.game.view(A))
+    decision = s.pending
+    assert decision is not None
+    flip = next(o for o in decision.options if isinstance(o, TurnFaceUp))
+    s.apply(A, flip)
+    assert not s.obj(manifested).face_down and s.pt(manifested) == (3, 3)
+    assert s.obj(manifested).card.name == "Hill Giant"
+
+
+def test_cr_701_34a_a_manifested_noncreature_card_cannot_be_turned_face_up() -> None:
+    """A manifested land card stays a face-down 2/2: only a creature card turns face up for
+    its mana cost (701.34a)."""
+    s = scenario("Soul Summons")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Soul Summons")
+    s.library_top(A, "Forest")
+    s.start()
+    s.cast(A, "Soul Summons")
+    s.resolve()
+    (manifested,) = [oid for oid in s.state.battlefield if s.obj(oid).face_down]
+    assert s.pt(manifested) == (2, 2)
+    decision = s.pending
+    assert decision is not None
+    assert not [o for o in decision.options if isinstance(o, TurnFaceUp)]

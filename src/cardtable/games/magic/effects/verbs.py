@@ -31,6 +31,7 @@ from cardtable.games.magic.model.verbs import (
     Connive,
     Detain,
     ExtraTurn,
+    Manifest,
     Populate,
     PreventNextFrom,
     PreventOf,
@@ -355,3 +356,21 @@ def _prevent_next_from(ctx: Context, e: PreventNextFrom, answers: tuple[Any, ...
     state.prevent_next.append((chosen, f"p{ctx.controller}"))
     ctx.game.log("prevent_next", ctx.controller, source=public_name(state.objects[chosen]))
     return None
+
+
+@handles(Manifest)
+def _manifest(ctx: Context, e: Manifest, _a: tuple[Any, ...]) -> None:
+    """CR 701.34a: the top card of the controller's library, one at a time, enters the
+    battlefield face down under their control — a 2/2 with no name, text, types or cost
+    (708.2a), which only its controller may look at (708.5)."""
+    state = ctx.game.state
+    you = ctx.controller
+    made: list[int] = []
+    for _ in range(e.count):
+        library = state.zone(you, LIBRARY)
+        if not library:
+            break
+        new = ctx.game.move(state.objects[library[0]], BATTLEFIELD, cause="manifest",
+                            controller=you, face_down=True)
+        made.append(new.id)
+    ctx.memo["created"] = (*ctx.memo.get("created", ()), *made)

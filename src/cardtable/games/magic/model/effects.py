@@ -137,6 +137,7 @@ from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb
     Connive,
     Detain,
     ExtraTurn,
+    Manifest,
     Populate,
     PreventNextFrom,
     PreventOf,
@@ -604,7 +605,7 @@ Effect: TypeAlias = (
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
-    | PreventNextFrom
+    | PreventNextFrom | Manifest
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -637,6 +638,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
+    Manifest,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

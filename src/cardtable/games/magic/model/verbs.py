@@ -169,3 +169,14 @@ class PreventNextFrom:
 
     KIND: ClassVar[str] = "prevent_next_from"
     filter: Filter = ANY
+
+
+@dataclass(frozen=True, slots=True)
+class Manifest:
+    """"Manifest the top card of your library" / "… the top two cards …" (CR 701.34a): each
+    card, one at a time, is put onto the battlefield face down as a 2/2 creature with no text
+    (708.2a); a manifested creature card may be turned face up for its mana cost (701.34a,
+    morph.face_up_cost)."""
+
+    KIND: ClassVar[str] = "manifest"
+    count: int = 1

@@ -228,6 +228,14 @@ class VerbFamilies(BuilderMixin):
         colors = tuple(codes[c] for c in kind.split(" or ") if c)
         return m.PreventNextFrom(filter=m.Filter(colors=colors))
 
+    # -- manifest (CR 701.34) ------------------------------------------------------------------
+    def e_manifest(self, word: Token | None = None) -> m.Effect:
+        """"Manifest the top card of your library" / "… the top two cards …" (701.34a)."""
+        n = 1 if word is None else _COUNT_WORDS.get(str(word).lower(), 0)
+        if n < 1:
+            raise FamilyError("manifest X cards")
+        return m.Manifest(count=n)
+
     def e_prevent_all_to(self, what: str) -> m.Effect:
         """"Prevent all damage that would be dealt to target creature this turn" (CR 615.1a):
         a shield on any object or player, for the rest of the turn."""

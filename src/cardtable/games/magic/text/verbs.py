@@ -19,6 +19,7 @@ from cardtable.games.magic.model.verbs import (
     Connive,
     Detain,
     ExtraTurn,
+    Manifest,
     Populate,
     PreventNextFrom,
     PreventOf,
@@ -135,6 +136,10 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, PreventNextFrom):  # CR 615.7
         return (f"the next time {_source_words(effect.filter)} of your choice would deal damage "
                 "to you this turn, prevent that damage")
+    if isinstance(effect, Manifest):  # CR 701.34a
+        if effect.count == 1:
+            return "manifest the top card of your library"
+        return f"manifest the top {_NUMBER_WORDS[effect.count]} cards of your library"
     if isinstance(effect, TapOrUntap):  # CR 701.21a
         return f"tap or untap {ctx.ref(effect.what)}"
     if isinstance(effect, Detain):  # CR 701.29a
