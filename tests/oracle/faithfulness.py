@@ -37,6 +37,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.objects import BATTLEFIELD
+from cardtable.games.magic.rules_support import party_size
 from tests.oracle.test_generated_games import _generated_board
 
 Key = int  # a physical card's uid, or minus a token's object id
@@ -58,6 +59,8 @@ class Snapshot:
     events: int  # how many events the game had logged
     moves: tuple[tuple[str, str], ...] = ()  # zone changes logged since the other snapshot
     poison: tuple[int, ...] = ()  # infect damage to a player is poison, not life (CR 702.90b)
+    party: tuple[int, ...] = ()  # how many creatures are in each player's party (CR 700.8)
+    player_counters: tuple[int, ...] = ()  # energy, experience … on each player (CR 122.1)
 
 
 def _key(obj: Any) -> Key:
@@ -87,7 +90,9 @@ def snapshot(game: Any) -> Snapshot:
                     tuple(len(p.zones["library"]) for p in players),
                     tuple(sum(p.pool.values()) for p in players), where, perm, tokens,
                     len(state.phased_out), len(game.events),
-                    poison=tuple(p.poison for p in players))
+                    poison=tuple(p.poison for p in players),
+                    party=tuple(party_size(state, i) for i in range(len(players))),
+                    player_counters=tuple(sum(p.counters.values()) for p in players))
 
 
 def moves_since(game: Any, before: Snapshot) -> tuple[tuple[str, str], ...]:
@@ -205,6 +210,10 @@ def _MANA(b: Snapshot, a: Snapshot) -> bool:
     return any(x > y for x, y in zip(a.pool, b.pool, strict=True))
 
 
+def _PLAYER_COUNTERS(b: Snapshot, a: Snapshot) -> bool:
+    return any(x > y for x, y in zip(a.player_counters, b.player_counters, strict=True))
+
+
 def _PHASED(b: Snapshot, a: Snapshot) -> bool:
     return a.phased > b.phased
 
@@ -232,7 +241,7 @@ EXPECT: dict[str, Expect] = {
     "LoseLife": _LIFE_DOWN,
     "CreateToken": _TOKENS,
     "CreateTokenCopy": _TOKENS,
-    "PutCounters": _COUNTERS,
+    "PutCounters": _any(_COUNTERS, _PLAYER_COUNTERS),  # on a player too: energy (122.1)
     "Monstrosity": _COUNTERS,
     "ModifyPT": _PT,
     "Becomes": _any(_perm_changed(3), _perm_changed(4), _perm_changed(5)),
@@ -255,6 +264,18 @@ EXPECT: dict[str, Expect] = {
     "GrantChosenProtection": _perm_changed(5),
     "Support": _COUNTERS,
     "ExileUntilLeaves": _moved(None, ["exile"]),  # CR 610.3
+    # issues 28/29, the effect-verb long tail (effects/verbs.py): populate copies a creature
+    # token (701.30a), connive draws and discards (701.47a), amass makes an Army or grows it
+    # (701.44a), switching P/T changes a creature's power or toughness (613.4d). Detain (a
+    # restriction until the next turn), clash (a reveal whose cards may stay on top) and "tap or
+    # untap" (its controller may tap a tapped permanent: 701.21a) have nothing the snapshot
+    # sees for certain.
+    "Populate": _TOKENS,
+    "Connive": _any(_DREW, _moved(["hand"], ["graveyard"])),
+    "Amass": _any(_TOKENS, _COUNTERS),
+    "SwitchPT": _PT,
+    "PutCountersDivided": _COUNTERS,  # CR 601.2d
+    "Manifest": _moved(["library"], [BATTLEFIELD]),  # CR 701.34a
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 
@@ -484,7 +505,25 @@ def _vacuous(effect: Any, before: Snapshot, targets: Targets,
         return True  # "you may reveal a creature card from among them": may find none (401.4)
     if type(effect).__name__ == "RevealUntilPut" and effect.rest.startswith("bottom"):
         return True  # no matching card in the library: every card goes back to the bottom
+    if type(effect).__name__ == "Populate" and not any(k < 0 for k in before.perm):
+        return True  # no token on the battlefield to copy: nothing is created (CR 701.30b)
+    if type(effect).__name__ == "SwitchPT" and _switch_unseen(effect, before, targets):
+        return True  # a creature whose power equals its toughness looks the same switched
     return id(effect) in matched and matched[id(effect)] is not True
+
+
+def _switch_unseen(effect: Any, before: Snapshot, targets: Targets) -> bool:
+    """Every creature a power/toughness switch applies to has power equal to toughness on
+    this board (CR 613.4d: the switch happened; the snapshot cannot see it)."""
+    on = getattr(effect, "on", "")
+    if on.startswith("target:"):
+        keys = targets.of([effect]).objects
+    elif on in ("self", "") and getattr(effect, "filter", None) is None:
+        keys = {targets.source} if targets.source is not None else set()
+    else:
+        keys = {k for k, p in before.perm.items() if not p[8]}
+    perms = [before.perm[k] for k in keys if k in before.perm]
+    return all(p[3] == p[4] for p in perms)
 
 
 def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
@@ -499,6 +538,8 @@ def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
     for amount in amounts:
         if amount.kind == "x" and targets.x == 0:
             continue
+        if amount.kind == "party" and not any(before.party):
+            continue  # "the number of creatures in your party": nobody has one here (700.8)
         if amount.kind == "counters" and amount.ref == "self" and (
                 source is None or source[2] == 0):
             continue

@@ -72,7 +72,7 @@ def test_the_compiler_parses_with_the_lookahead_parser() -> None:
     ('Create a 1/1 white Spirit creature token with flying. It has "This creature can block '
      'only creatures with flying".', "spell_line"),
     # refused, as Lark refuses it (at a character, or at the end of the line)
-    ("When ~ enters, it connives.", "permanent_line"),
+    ("When ~ enters, venture into the dungeon.", "permanent_line"),  # connive is read now
     ("Draw a card", "spell_line"),
     ("Destroy target creature. It can't be regenerated", "spell_line"),
     ("", "spell_line"),

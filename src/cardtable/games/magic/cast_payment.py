@@ -278,6 +278,10 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             state.objects[oid].tapped = True
     if cost.pay_life:
         state.players[frame.player].life -= cost.pay_life
+    if cost.pay_energy:  # "Pay {E}{E}" (CR 107.14, 122.1): energy counters removed
+        held = state.players[frame.player].counters
+        held["energy"] = held.get("energy", 0) - cost.pay_energy
+        game.log("counters", frame.player, counter="energy", amount=-cost.pay_energy)
     if cost.pay_life_x and frame.x:  # "pay X life" (119.4: X was capped at the life total)
         state.players[frame.player].life -= frame.x
         game.log("life", frame.player, lost=frame.x, life=state.players[frame.player].life)

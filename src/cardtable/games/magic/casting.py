@@ -484,9 +484,12 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
         hand = costs.discard_candidates(game, frame.player, cost, frame.obj)
         if len(hand) < cost.discard:
             return rewind(game, frame, "there are not enough cards to discard")
-        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
-                        f"{frame.name}: discard {cost.discard}", hand, tag=Tag.CAST_DISCARD,
-                        min_count=cost.discard, max_count=cost.discard)
+        if not cost.discard_random:
+            return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                            f"{frame.name}: discard {cost.discard}", hand, tag=Tag.CAST_DISCARD,
+                            min_count=cost.discard, max_count=cost.discard)
+        # "Discard a card at random" (CR 701.8a): the game's seeded generator chooses
+        frame = _with(frame, discards=tuple(game.rng.sample(hand, cost.discard)))
     game.work.replace_top(_with(frame, stage="pay"))
     return None
 

@@ -670,7 +670,7 @@ def needs_choice(cost: Cost) -> bool:
     """Whether paying ``cost`` asks its payer something (a creature to sacrifice, cards to
     discard or exile, permanents to tap) or costs more than mana, {T} and sacrificing the
     source — paid then through the 602.2 steps before a mana ability resolves (605.3b)."""
-    return bool(cost.sacrifice is not None or cost.discard or cost.pay_life
+    return bool(cost.sacrifice is not None or cost.discard or cost.pay_life or cost.pay_energy
                 or cost.remove_counters or cost.exile_from_graveyard
                 or cost.tap_untapped is not None or cost.untap or cost.exile_self
                 or cost.loyalty is not None)

@@ -67,6 +67,25 @@ def _prevented_by_source(game: GameServices, source: Chars, source_controller: i
     return False
 
 
+STATIC_PREVENTION = ("prevent_damage_to", "prevent_combat_damage_to", "prevent_damage_by",
+                     "prevent_combat_damage_by")
+"""The rules of "Prevent all [combat] damage that would be dealt to / by ~ (enchanted
+creature)." (a static ability's prevention effect, CR 615.1a; layers.py puts them in
+``Chars.rules``)."""
+
+
+def _static_prevention(state: Any, target: int | None, source: Chars, combat: bool) -> bool:
+    """Whether a static prevention effect stops damage from ``source`` to the permanent
+    ``target`` (``None``: a player)."""
+    if "prevent_damage_by" in source.rules or (combat and "prevent_combat_damage_by" in
+                                               source.rules):
+        return True
+    if target is None:
+        return False
+    rules = chars(state, state.objects[target]).rules
+    return "prevent_damage_to" in rules or (combat and "prevent_combat_damage_to" in rules)
+
+
 def deal_damage(game: GameServices, source: Chars, source_controller: int, target: Any,
                 amount: int, *, combat: bool = False, source_id: int | None = None) -> int:
     """Deal ``amount`` damage; returns the damage actually dealt (after prevention)."""
@@ -83,11 +102,6 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
             game.log("prevented", None, source=source.name, target=public_name(obj), amount=amount,
                      why="protection")
             return 0
-        rules = chars(state, obj).rules
-        if "prevent_damage_to" in rules or (combat and "prevent_combat_damage_to" in rules):
-            game.log("prevented", None, source=source.name, target=public_name(obj),
-                     amount=amount, why="a prevention effect on it (CR 615.1)")
-            return 0  # "Prevent all [combat] damage that would be dealt to ~."
     elif state.players[player].left:
         return 0
     elif protected_from_everything(state, player):  # 702.16e, 702.16j
@@ -98,6 +112,22 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
                                                  combat):
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect on its source (CR 615.1a)")
+        return 0
+    if _static_prevention(state, key if player is None else None, source, combat):
+        game.log("prevented", None, source=source.name, target=str(target), amount=amount,
+                 why="a static prevention effect (CR 615.1a)")
+        return 0
+    if source_id is not None and (source_id, key) in state.prevent_next:
+        state.prevent_next.remove((source_id, key))  # a source of your choice (615.7)
+        game.log("prevented", None, source=source.name, target=str(target), amount=amount,
+                 why="the next time that source would deal damage (CR 615.7)")
+        return 0
+    if state.prevent_ids and any(
+            (combat or not combat_only) and (
+                (way == "to" and held == key) or (way == "by" and held == source_id))
+            for held, way, combat_only in state.prevent_ids):
+        game.log("prevented", None, source=source.name, target=str(target), amount=amount,
+                 why="a prevention effect (CR 615.1a)")
         return 0
     shield = state.prevention.get(key, 0)
     if shield:

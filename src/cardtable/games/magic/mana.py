@@ -187,6 +187,7 @@ def _is_tap_producer(ability: object) -> bool:
     cost = ability.cost
     return (ability.is_mana_ability and cost.tap and not cost.mana and not cost.sacrifice_self
             and not cost.remove_counters and not cost.pay_life and cost.sacrifice is None
+            and not cost.pay_energy
             and not cost.discard and not cost.exile_from_graveyard and not cost.exile_self
             and cost.tap_untapped is None and cost.loyalty is None
             and len(ability.effects) == 1

@@ -91,12 +91,23 @@ def face_up_options(game: GameServices, player: int) -> list[int]:
         obj = state.objects[oid]
         if not obj.face_down or chars(state, obj).controller != player:
             continue
-        keyword = morph_keyword(obj.card)
-        if keyword is None:
+        cost = face_up_cost(obj)
+        if cost is None:
             continue  # a face-down card without morph cannot be turned up this way (702.37e)
-        if can_pay(state, player, requirement((keyword.cost or Cost()).mana)):
+        if can_pay(state, player, requirement(cost.mana)):
             out.append(oid)
     return out
+
+
+def face_up_cost(obj: GameObject) -> Cost | None:
+    """What turning ``obj`` face up costs (116.2b): its morph cost (702.37e), else — a
+    manifested creature card — its mana cost (701.34a); ``None`` when it can't be."""
+    keyword = morph_keyword(obj.card)
+    if keyword is not None:
+        return keyword.cost or Cost()
+    if obj.manifested and "Creature" in obj.card.type_line.split("—")[0] and obj.card.mana_cost:
+        return Cost(mana=obj.card.mana_cost)
+    return None
 
 
 def turn_face_up(game: GameServices, player: int, oid: int) -> None:
@@ -106,15 +117,16 @@ def turn_face_up(game: GameServices, player: int, oid: int) -> None:
     state = game.state
     obj = state.objects[oid]
     keyword = morph_keyword(obj.card)
-    assert keyword is not None and obj.face_down
-    need = requirement((keyword.cost or Cost()).mana)
+    cost = face_up_cost(obj)
+    assert cost is not None and obj.face_down
+    need = requirement(cost.mana)
     plan = plan_payment(state.players[player].pool, mana_sources(state, player), need)
     assert plan is not None, "face_up_options offered an unpayable morph cost"
     taps = execute_payment(state, player, plan)
     if taps:
         game.log("tap_for_mana", player, sources=taps)
     obj.face_down = False
-    if keyword.name == "megamorph":  # 702.37b
+    if keyword is not None and keyword.name == "megamorph":  # 702.37b
         obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + 1
     state.touch()
     game.log("turn_face_up", player, name=obj.card.name, id=oid)

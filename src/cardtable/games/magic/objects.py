@@ -54,6 +54,7 @@ class GameObject:
     emblem: bool = False  # an emblem in the command zone (CR 114; emblems.py)
     monstrous: bool = False  # a designation (CR 701.37b), kept until it leaves the battlefield
     attached_player: int | None = None  # an Aura enchanting a player (CR 303.4b, 702.5d)
+    manifested: bool = False  # put onto the battlefield face down by manifest (CR 701.34a)
 
     def copy(self) -> GameObject:
         return GameObject(self.id, self.card, self.owner, self.controller, self.zone, self.token,
@@ -61,7 +62,7 @@ class GameObject:
                           self.attached_to, self.timestamp, self.sick, self.uid,
                           self.seen_controller, self.controlled_since, self.renowned,
                           self.copied, self.bestowed, self.face_down, self.emblem,
-                          self.monstrous, self.attached_player)
+                          self.monstrous, self.attached_player, self.manifested)
 
 
 @dataclass(slots=True)

@@ -266,7 +266,8 @@ def _is_permanent(c: Chars) -> bool:
 
 def _may_text(effect: m.MayDo) -> str:
     if effect.cost is not None:
-        return "pay " + (effect.cost.mana or f"{effect.cost.pay_life} life")
+        return "pay " + (effect.cost.mana or ("{E}" * effect.cost.pay_energy) or
+                         f"{effect.cost.pay_life} life")
     return "do it" if not effect.effects else type(effect.effects[0]).__name__.lower()
 
 

@@ -18,6 +18,7 @@ from cardtable.games.magic.layers import (
     matches,
     self_is,
 )
+from cardtable.games.magic.layers_match import has_subtype
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
@@ -87,6 +88,9 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         value = max((int(n) for n in by.values()), default=0)
     elif kind == "life_lost_this_way":  # 608.2c: what the earlier instructions took
         value = int(ctx.memo.get("life_lost", 0)) if ctx is not None else 0
+    elif kind == "party":  # "the number of creatures in your party" (CR 700.8)
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = party_size(state, players[0]) if players else 0
     elif kind == "attached_count" and quantity.filter is not None:  # "for each Equipment
         holder = ctx.source_id if ctx is not None else None  # attached to ~" (issue 29)
         value = attached_count(state, holder, quantity.filter) if holder is not None else 0
@@ -351,16 +355,52 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
         result = me is not None and me.zone == BATTLEFIELD and self_is(state, me, cond.state)
     elif kind == "won_flip":  # "If you win (lose) the flip" after "Flip a coin" (CR 705.2)
         result = bool(memo.get("won_flip"))
+    elif kind == "full_party":  # "if you have a full party" (CR 700.8c)
+        result = party_size(state, player) == len(PARTY_TYPES)
+    elif kind == "won_clash":  # "If you win" after "Clash with an opponent" (CR 701.23d)
+        result = bool(memo.get("won_clash"))
     elif kind == "self_in_zones":  # "if ~ is in the command zone or on the battlefield"
         me = state.objects.get(source)
         result = me is not None and me.zone in cond.zone.split(",")
     return result != cond.negate
 
 
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+"""The creature types of a party (CR 700.8)."""
+
+
+def party_size(state: Any, player: int) -> int:
+    """How many creatures are in ``player``'s party (CR 700.8, 700.8a–b): up to one Cleric,
+    Rogue, Warrior and Wizard they control, each creature counted for one type only, in the
+    way that gives the highest number — a largest matching of creatures to the four types,
+    found by augmenting paths."""
+    fits: list[list[int]] = []  # for each creature, the party types it could fill
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller == player and "Creature" in c.types:
+            slots = [i for i, kind in enumerate(PARTY_TYPES) if has_subtype(c, kind)]
+            if slots:
+                fits.append(slots)
+    holder: dict[int, int] = {}  # party type -> the creature filling it
+
+    def place(creature: int, seen: set[int]) -> bool:
+        for slot in fits[creature]:
+            if slot in seen:
+                continue
+            seen.add(slot)
+            if slot not in holder or place(holder[slot], seen):
+                holder[slot] = creature
+                return True
+        return False
+
+    return sum(1 for creature in range(len(fits)) if place(creature, set()))
+
+
 def payable_on_resolution(cost: m.Cost) -> bool:
     """A cost paid while a spell or ability resolves ("you may pay {2}", "unless you pay"):
     the engine pays mana (118.3, from the pool and mana abilities) and life (119.4)."""
-    return cost in (m.Cost(mana=cost.mana), m.Cost(pay_life=cost.pay_life))
+    return cost in (m.Cost(mana=cost.mana), m.Cost(pay_life=cost.pay_life),
+                    m.Cost(pay_energy=cost.pay_energy))  # {E} (CR 107.14)
 
 
 def can_pay_on_resolution(game: GameServices, player: int, cost: m.Cost) -> bool:
@@ -369,6 +409,9 @@ def can_pay_on_resolution(game: GameServices, player: int, cost: m.Cost) -> bool
         return False  # 119.4: a player can pay life only up to their life total
     if cost.pay_life and life_cant_change(game.state, player):
         return False  # 119.8: a cost of paying life can't be paid
+    if cost.pay_energy and game.state.players[player].counters.get("energy", 0) < \
+            cost.pay_energy:
+        return False  # CR 107.14: only energy the player has pays {E}
     return not cost.mana or can_pay(game.state, player, requirement(cost.mana))
 
 
@@ -379,6 +422,10 @@ def pay_on_resolution(game: GameServices, player: int, cost: m.Cost) -> None:
     if cost.pay_life:
         game.state.players[player].life -= cost.pay_life
         game.log("life", player, lost=cost.pay_life, life=game.state.players[player].life)
+    if cost.pay_energy:  # CR 107.14, 122.1: the energy counters are removed
+        held = game.state.players[player].counters
+        held["energy"] = held.get("energy", 0) - cost.pay_energy
+        game.log("counters", player, counter="energy", amount=-cost.pay_energy)
 
 
 def _int(value: m.Quantity) -> int:

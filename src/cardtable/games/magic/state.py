@@ -196,6 +196,18 @@ class MagicState:
     transformed_at: dict[int, int] = field(default_factory=dict)
     # Class permanents (CR 716.2b): id -> level, a designation; absent means level 1 (716.2d)
     class_levels: dict[int, int] = field(default_factory=dict)
+    # extra turns to be taken after this one, by player, the most recently created last (CR
+    # 500.7: it is taken first; turn.py)
+    extra_turns: list[int] = field(default_factory=list)
+    # "skip your next turn / untap step / draw step" (CR 614.10): (player, "turn" | "untap" |
+    # "draw") each skipped once, the next time it would happen (turn.py)
+    skips: list[tuple[int, str]] = field(default_factory=list)
+    # "prevent all (combat) damage that would be dealt to / by REF this turn" (CR 615.1a): (the
+    # object's id or "pN", "to" or "by", combat only), until the cleanup step (514.2; damage.py)
+    prevent_ids: list[tuple[Any, str, bool]] = field(default_factory=list)
+    # "The next time a source of your choice would deal damage to you this turn, prevent that
+    # damage" (CR 615.7): (the chosen source's id, "pN"), used once, until the cleanup step
+    prevent_next: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def player_count(self) -> int:
@@ -272,6 +284,10 @@ class MagicState:
             last_turn_active=self.last_turn_active,
             transformed_at=dict(self.transformed_at),
             class_levels=dict(self.class_levels),
+            extra_turns=list(self.extra_turns),
+            skips=list(self.skips),
+            prevent_ids=list(self.prevent_ids),
+            prevent_next=list(self.prevent_next),
         )
 
 

@@ -151,6 +151,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "day_night_changes",  # faces.become (728.1a)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
+                               "party",  # CR 700.8 (rules_support.party_size)
                                "life", "hand_size", "counters", "devotion",
                                "blockers_beyond_first", "opponents_attacked", "life_lost",
                                "life_lost_this_way", "player_counters", "mana_spent",
@@ -189,9 +190,14 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "cards_in_zone", "graveyard_card_types", "self_is",
                                   "attacked_this_turn", "gained_life_this_turn",
                                   "opponent_lost_life_this_turn",
-                                  "won_flip"})  # issue 28: "If you win the flip" (CR 705)
+                                  "won_flip",  # issue 28: "If you win the flip" (CR 705)
+                                  "won_clash",
+                                  "full_party"})  # "If you win" after a clash (CR 701.23d)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+                             # damage.STATIC_PREVENTION (CR 615.1a)
+                             "prevent_damage_to", "prevent_combat_damage_to",
+                             "prevent_damage_by", "prevent_combat_damage_by",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)
                              "skip_draw_step",  # Necropotence (turn.py, CR 614.10)
                              "play_linked_exile",
@@ -216,9 +222,6 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "cast_graveyard_turn",
                              "attack_despite_defender",  # combat.can_attack (702.3b)
                              "cant_activate",  # priority._can_activate, mana_sources (602.5)
-                             # "Prevent all [combat] damage that would be dealt to ~."
-                             # (issue 29; damage.py, CR 615.1)
-                             "prevent_damage_to", "prevent_combat_damage_to",
                              # combat.can_block, combat_rules.pair_allows (509.1b)
                              "cant_be_blocked_by", "cant_be_blocked_power_less",
                              "cant_be_blocked_except_by", "cant_block_noun",

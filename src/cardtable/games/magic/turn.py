@@ -78,13 +78,17 @@ def _new_turn(game: GameServices) -> None:
     state = game.state
     in_game = state.in_game()
     previous = state.active
+    while state.extra_turns and state.players[state.extra_turns[-1]].left:
+        state.extra_turns.pop()  # a player who left the game takes no turn (800.4a)
     if state.turn == 0:
         state.active = state.starting_player
+    elif state.extra_turns:  # CR 500.7: the most recently created extra turn first
+        state.active = state.extra_turns.pop()
     else:
         count = len(state.players)
         nxt = (state.active + 1) % count
-        while state.players[nxt].left:
-            nxt = (nxt + 1) % count
+        while state.players[nxt].left or _skipped(game, nxt, "turn"):
+            nxt = (nxt + 1) % count  # 614.10: a skipped turn doesn't happen
         state.active = nxt
     state.turn += 1
     if state.turn > game.turn_limit:
@@ -142,6 +146,15 @@ def begin_step(game: GameServices) -> None:
     state.passes = 0
     state.priority = state.active
     game.log("step", state.active, step=step)
+    if step in ("untap", "draw") and _skipped(game, state.active, step):
+        # "skip your next untap / draw step" (614.10): nothing in it happens and no player gets
+        # priority; a permanent the player controlled since the turn began still stops being
+        # "summoning sick" (302.6)
+        for oid in state.battlefield:
+            if chars(state, state.objects[oid]).controller == state.active and step == "untap":
+                state.objects[oid].sick = False
+        state.priority = None
+        return
     if step == "untap":
         phasing.untap_step(game)  # 502.1: phasing first (702.26a)
         faces.day_night_check(game)  # 502.2: day may become night, or night day (728.2)
@@ -181,6 +194,17 @@ def begin_step(game: GameServices) -> None:
         _cleanup(game)
         return
     triggers.step_began(game, step)
+
+
+def _skipped(game: GameServices, player: int, what: str) -> bool:
+    """Whether ``player``'s next ``what`` (turn, untap or draw step) is skipped (CR 614.10); the
+    skip is used up."""
+    state = game.state
+    if (player, what) not in state.skips:
+        return False
+    state.skips.remove((player, what))
+    game.log("skip", player, what=what)
+    return True
 
 
 def _saga_lore(game: GameServices) -> None:
@@ -243,6 +267,8 @@ def finish_cleanup(game: GameServices) -> None:
     state.effects = [e for e in state.effects if e.duration not in ("end_of_turn",)]
     state.prevention.clear()
     state.prevent_by.clear()
+    state.prevent_ids.clear()
+    state.prevent_next.clear()
     state.regeneration.clear()
     state.touch()
     if state.triggers or game.sba_would_apply():

@@ -113,7 +113,7 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
          cause: str = "", controller: int | None = None, tapped: bool = False,
          counters: dict[str, int] | None = None,
          copy_of: CardDef | None = None, bestowed: bool = False,
-         hidden: bool = False) -> GameObject:
+         hidden: bool = False, face_down: bool = False) -> GameObject:
     """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it.
     ``hidden``: exiled face down (406.3) — the log names it to its owner only."""
     state = game.state
@@ -143,6 +143,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
         _follow_spell(state, old_id, new.id)
     if to == BATTLEFIELD:
         new.face_down = obj.face_down and from_zone == STACK  # 708.4: it stays face down
+        if face_down:  # manifest (CR 701.34a): a face-down 2/2 from another zone
+            new.face_down = new.manifested = True
         new.card = entering_face(state, new.card)  # daybound at night (702.145b)
         new.copied = copy_of  # it enters as the copy (707.5)
         new.bestowed = bestowed  # an Aura as it enters (702.103b)

@@ -212,6 +212,8 @@ class Cost:
     discard: int = 0
     discard_filter: Filter | None = None
     discard_self: bool = False
+    discard_random: bool = False  # "Discard a card at random" (CR 701.8a): the game chooses
+    pay_energy: int = 0  # "Pay {E}{E}" (CR 107.14: energy counters the player removes, 122.1)
     pay_life: int = 0
     pay_life_x: bool = False  # "As an additional cost …, pay X life." (Toxic Deluge, 107.3)
     loyalty: int | None = None

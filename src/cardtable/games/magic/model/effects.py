@@ -136,6 +136,22 @@ from cardtable.games.magic.model.transform import (  # CR 712.14a, 710
     Flip,
     LookTopMayRevealIt,
 )
+from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb long tail
+    Amass,
+    BecomeChosen,
+    Clash,
+    Connive,
+    Detain,
+    ExtraTurn,
+    Manifest,
+    Populate,
+    PreventNextFrom,
+    PreventOf,
+    PutCountersDivided,
+    SkipNext,
+    SwitchPT,
+    TapOrUntap,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Ability, Keyword
@@ -595,6 +611,9 @@ Effect: TypeAlias = (
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
     | ReflexiveTrigger
     | IngestExile | BlockIfAble | CantBlockIt
+    | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
+    | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
+    | PreventNextFrom | Manifest
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -627,6 +646,9 @@ EFFECT_TYPES: tuple[type, ...] = (
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,
     ReflexiveTrigger,
     IngestExile, BlockIfAble, CantBlockIt,
+    Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
+    SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
+    Manifest,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -191,17 +191,6 @@ class CommandersFirstFamilies(BuilderMixin):
         """"… deal combat damage to an opponent"."""
         return dataclasses.replace(self.trig_batch_combat_damage(noun), whose="opponent")
 
-    # -- static prevention (CR 615.1) ---------------------------------------------------------
-    def prevent_all_to_self(self) -> m.StaticAbility:
-        """"Prevent all damage that would be dealt to ~." (damage.deal_damage reads it)."""
-        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules",
-                                                           rule="prevent_damage_to"),))
-
-    def prevent_combat_to_self(self) -> m.StaticAbility:
-        """"Prevent all combat damage that would be dealt to ~." (CR 510.2, 615.1)."""
-        return m.StaticAbility(effects=(m.ContinuousEffect(
-            layer="rules", rule="prevent_combat_damage_to"),))
-
     # -- costs (CR 118, 602.1) ----------------------------------------------------------------
     def cost_discard_n(self, word: Token) -> dict[str, Any]:
         """"Discard two cards" as (part of) a cost: that many cards from the hand (601.2h)."""

@@ -75,6 +75,7 @@ from cardtable.games.magic.oracle.trigger_events import (
     trigger_binds,
 )
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
+from cardtable.games.magic.oracle.verbs_families import VerbFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -102,7 +103,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
              ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
-             CombatFamilies):
+             CombatFamilies, VerbFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -80,12 +80,16 @@ class Families(BuilderMixin):
     def pv_lose(self, n: m.Quantity) -> tuple[type, m.Quantity]:
         return (m.LoseLife, n)
 
-    def e_player_acts(self, who: str, *verbs: tuple[type, m.Quantity]) -> list[m.Effect]:
+    def e_player_acts(self, who: str, *verbs: tuple[Any, ...]) -> list[m.Effect]:
         out = []
-        for kind, n in verbs:
+        for verb in verbs:
+            kind, n = verb[0], verb[1]
+            # a verb's own fields ("discards two cards at random", "skips their next turn"),
+            # as clause_player_then reads them
+            extra: dict[str, Any] = verb[2] if len(verb) > 2 else {}
             if isinstance(n, m.Amount) and n.ref == "__who__":  # "their life": that player's
                 n = replace(n, ref=who)
-            out.append(kind(amount=n, who=who))
+            out.append(kind(who=who, **extra) if extra else kind(amount=n, who=who))
         return out
 
     def e_you_draw_lose(self, n: m.Quantity, life: m.Quantity) -> list[m.Effect]:

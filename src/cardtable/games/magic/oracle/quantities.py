@@ -197,7 +197,7 @@ class Quantities(BuilderMixin):
     def cost_less_each_line(self, n: Token, amount: m.Amount) -> m.StaticAbility:
         """"This spell costs {1} less to cast for each 1 life you gained this turn." (601.2f:
         counted as the total cost is determined; generic mana only, 118.7)."""
-        if amount.kind not in ("count", "life_gained_this_turn") or (
+        if amount.kind not in ("count", "life_gained_this_turn", "party") or (
                 amount.kind == "count" and amount.ref):
             raise QuantityError("a cost counted by what the engine does not count as it casts")
         return m.StaticAbility(effects=(m.ContinuousEffect(

@@ -100,6 +100,10 @@ def condition_text(c: Condition) -> str:
         return "you do"
     if c.kind == "won_flip":  # CR 705.2 (issue 28)
         return "you lose the flip" if c.negate else "you win the flip"
+    if c.kind == "won_clash" and not c.negate:  # CR 701.23d
+        return "you win"
+    if c.kind == "full_party" and not c.negate:  # CR 700.8c
+        return "you have a full party"
     if c.kind == "sacrificed" and c.negate and c.filter is None:
         return "you can't"  # "Sacrifice a creature. If you can't, sacrifice ~." (608.2c)
     if c.kind == "sacrificed" and c.negate and c.filter is not None:
@@ -146,8 +150,11 @@ def cost_text(cost: Cost) -> str:
         return f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
             "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")
     if cost.discard and cost.discard_filter is None:
-        parts.append("Discard a card" if cost.discard == 1 else
-                     f"Discard {number(cost.discard)} cards")
+        parts.append(("Discard a card" if cost.discard == 1 else
+                      f"Discard {number(cost.discard)} cards")
+                     + (" at random" if cost.discard_random else ""))
+    if cost.pay_energy:  # CR 107.14
+        parts.append("Pay " + "{E}" * cost.pay_energy)
     if cost.pay_life:  # Oracle pays life before it sacrifices ("{T}, Pay 1 life, Sacrifice ~")
         parts.append(f"Pay {cost.pay_life} life")
     if cost.pay_life_x:

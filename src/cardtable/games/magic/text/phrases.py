@@ -85,6 +85,7 @@ from cardtable.games.magic.text.tokens import (
     becomes_phrase,
     token_phrase,
 )
+from cardtable.games.magic.text.verbs import verb_effect_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
     SELF_NAME,
@@ -136,6 +137,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         special = staples_effect_text(effect, ctx)
     if special is None:
         special = more_effect_text(effect, ctx)  # issue 28, effect verbs
+    if special is None:
+        special = verb_effect_text(effect, ctx)  # issues 28/29, the effect-verb long tail
     if special is not None:
         return special
     from cardtable.games.magic.text.exile_play import exile_play_text

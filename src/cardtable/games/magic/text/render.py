@@ -58,6 +58,7 @@ from cardtable.games.magic.text.costs import (
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.triggers import trigger_text
+from cardtable.games.magic.text.verbs import verb_static_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
     ROMAN,
@@ -338,6 +339,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     becomes = _becomes_static_text(ability)
     if becomes is not None:
         return becomes
+    prevented = verb_static_text(ability)  # CR 615.1a (the verbs' static prevention)
+    if prevented is not None:
+        return prevented
     parts: list[str] = []
     no_activation = False  # "…, and its activated abilities can't be activated" (602.5)
     subject = ""
@@ -382,10 +386,6 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             if len(parts) == len(ability.effects):
                 return capitalize(" and ".join(parts)) + "."
             continue
-        if e.layer == "rules" and e.rule in ("prevent_damage_to", "prevent_combat_damage_to") \
-                and e.affected == "self":  # CR 615.1 (issue 29)
-            combat = "combat " if e.rule == "prevent_combat_damage_to" else ""
-            return f"Prevent all {combat}damage that would be dealt to {SELF_NAME}."
         if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
             return "You have no maximum hand size."
         if e.layer == "rules" and e.rule == "skip_draw_step" and e.affected == "you":
