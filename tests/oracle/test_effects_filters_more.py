@@ -421,9 +421,9 @@ def test_cr_701_39a_cached_defenses_bolster_the_least_toughness() -> None:
     assert s.pt(elves) == (4, 4) and s.pt(bears) == (2, 2) and s.pt(theirs) == (1, 1)
 
 
-def test_cr_701_39a_bolster_asks_on_a_tie_for_the_least_toughness() -> None:
+def test_cr_701_33a_bolster_asks_on_a_tie_for_the_least_toughness() -> None:
     """Two creatures tie for the least toughness: the controller chooses which one gets the
-    counters (701.39a)."""
+    counters (701.33a)."""
     s = scenario("Cached Defenses", library=5)
     s.lands(A, "Forest", 3)
     s.hand(A, "Cached Defenses")

@@ -508,13 +508,13 @@ def test_witch_hunt_goes_to_an_opponent_chosen_at_random_at_end_step() -> None:
     assert s.life(new) == 16 and s.life(A) == 20
 
 
-# -- monstrosity (CR 701.37) --------------------------------------------------------------------
+# -- monstrosity (CR 701.31) --------------------------------------------------------------------
 
 
-def test_arbor_colossus_monstrosity_once_and_its_trigger_CR_701_37() -> None:
+def test_arbor_colossus_monstrosity_once_and_its_trigger_CR_701_31() -> None:
     """"{3}{G}{G}{G}: Monstrosity 3." and "When ~ becomes monstrous, destroy target creature
     with flying an opponent controls.": three counters and the Angel destroyed; activated
-    again, it is already monstrous — no counters, no trigger (701.37a-c)."""
+    again, it is already monstrous — no counters, no trigger (701.31a-c)."""
     s = _scenario("Arbor Colossus")
     colossus = s.put(A, "Arbor Colossus")
     s.lands(A, "Forest", 12)

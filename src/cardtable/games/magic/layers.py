@@ -630,7 +630,7 @@ def graveyard_card_types(state: MagicState, player: int) -> set[str]:
 
 def self_is(state: MagicState, obj: GameObject, status: str) -> bool:
     """"~ is equipped/enchanted/monstrous/attacking/untapped/tapped" (CR 301.5, 303.4,
-    701.37b, 508.1)."""
+    701.31b, 508.1)."""
     if status == "monstrous":
         return obj.monstrous
     if status == "attacking":

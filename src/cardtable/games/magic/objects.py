@@ -52,7 +52,7 @@ class GameObject:
     bestowed: bool = False  # an Aura with bestow cast for its bestow cost (CR 702.103b)
     face_down: bool = False  # a face-down spell or permanent (morph, CR 702.37, 708)
     emblem: bool = False  # an emblem in the command zone (CR 114; emblems.py)
-    monstrous: bool = False  # a designation (CR 701.37b), kept until it leaves the battlefield
+    monstrous: bool = False  # a designation (CR 701.31b), kept until it leaves the battlefield
     attached_player: int | None = None  # an Aura enchanting a player (CR 303.4b, 702.5d)
     manifested: bool = False  # put onto the battlefield face down by manifest (CR 701.34a)
 

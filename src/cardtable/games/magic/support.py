@@ -129,7 +129,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed", "cast_targeting_self",
-    "becomes_monstrous",  # CR 701.37c (interpreter._monstrosity)
+    "becomes_monstrous",  # CR 701.31c (interpreter._monstrosity)
     "cycle",  # "When you cycle ~" (702.29d)
     "draw", "dealt_damage", "deals_combat_damage_to_creature",  # triggers.py
     "cast_self",

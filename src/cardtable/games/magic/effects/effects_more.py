@@ -147,7 +147,7 @@ def _reveal_until_put(ctx: Context, e: RevealUntilPut, answers: tuple[Any, ...])
 
 @handles(Bolster)
 def _bolster(ctx: Context, e: Bolster, answers: tuple[Any, ...]) -> Ask | None:
-    """CR 701.39a: the controller chooses one of the creatures they control with the least
+    """CR 701.33a: the controller chooses one of the creatures they control with the least
     toughness (asked only on a tie) and puts N +1/+1 counters on it, as "put counters" does
     (replacement effects on counters apply, 616.1e)."""
     state = ctx.game.state
@@ -236,7 +236,7 @@ def _chosen_protection(ctx: Context, e: GrantChosenProtection,
 
 @handles(Support)
 def _support(ctx: Context, e: Support, answers: tuple[Any, ...]) -> Ask | None:
-    """CR 701.34a: a +1/+1 counter on each chosen target still legal, as "put counters" puts
+    """CR 701.35a: a +1/+1 counter on each chosen target still legal, as "put counters" puts
     them (replacement effects on counters apply, 616.1e)."""
     return _counters(ctx, PutCounters(counter="+1/+1", amount=1, on=e.on), answers)
 

@@ -548,7 +548,7 @@ def _cast_card(ctx: Context, e: m.CastCard, answers: tuple[Any, ...]) -> Ask | N
 
 @handles(m.Monstrosity)
 def _monstrosity(ctx: Context, e: m.Monstrosity, answers: tuple[Any, ...]) -> Ask | None:
-    """CR 701.37a-c: counters and the designation only if it isn't monstrous yet; then "when
+    """CR 701.31a-c: counters and the designation only if it isn't monstrous yet; then "when
     ~ becomes monstrous" triggers."""
 
     state = ctx.game.state

@@ -1,5 +1,5 @@
 """Effects of the ability model for designations and combat: becoming renowned (CR 702.112b),
-monstrosity (701.37), tokens put onto the battlefield blocking (707.2, 506.3, 509.1h) and a cost
+monstrosity (701.31), tokens put onto the battlefield blocking (707.2, 506.3, 509.1h) and a cost
 to block (509.1d–e): each a frozen dataclass with a KIND. Re-exported by :mod:`.effects` and
 :mod:`.model`."""
 
@@ -21,9 +21,9 @@ class BecomeRenowned:
 
 @dataclass(frozen=True, slots=True)
 class Monstrosity:
-    """"Monstrosity N" (CR 701.37a): if the permanent isn't monstrous, put N +1/+1 counters
-    on it and it becomes monstrous (a designation, 701.37b; "When ~ becomes monstrous"
-    triggers, 701.37c)."""
+    """"Monstrosity N" (CR 701.31a): if the permanent isn't monstrous, put N +1/+1 counters
+    on it and it becomes monstrous (a designation, 701.31b; "When ~ becomes monstrous"
+    triggers, 701.31c)."""
 
     KIND: ClassVar[str] = "monstrosity"
     amount: int

@@ -68,7 +68,7 @@ class RevealUntilPut:
 
 @dataclass(frozen=True, slots=True)
 class Bolster:
-    """"Bolster N" (CR 701.39a): the controller chooses a creature with the least toughness
+    """"Bolster N" (CR 701.33a): the controller chooses a creature with the least toughness
     among creatures they control and puts N +1/+1 counters on it."""
 
     KIND: ClassVar[str] = "bolster"
@@ -123,7 +123,7 @@ class GrantChosenProtection:
 
 @dataclass(frozen=True, slots=True)
 class Support:
-    """"Support N" (CR 701.34a): a +1/+1 counter on each of up to N other target creatures;
+    """"Support N" (CR 701.35a): a +1/+1 counter on each of up to N other target creatures;
     ``on`` is that target (its spec counts N, not the source: "other" means nothing more for
     an instant or sorcery, which is no creature)."""
 

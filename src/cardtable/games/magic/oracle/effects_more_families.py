@@ -256,7 +256,7 @@ class EffectsMoreFamilies(BuilderMixin):
 
     # -- keyword actions; a graveyard card to the top of your library -----------------------------
     def e_bolster(self, n: m.Quantity) -> m.Effect:
-        """"Bolster 2" (CR 701.39a)."""
+        """"Bolster 2" (CR 701.33a)."""
         return m.Bolster(amount=n)
 
     def e_gy_card_to_top(self, what: str) -> m.Effect:
@@ -338,7 +338,7 @@ class EffectsMoreFamilies(BuilderMixin):
     def t_any_other(self) -> str:
         return self._other_any("any other")
 
-    # -- support (CR 701.34a) -------------------------------------------------------------------
+    # -- support (CR 701.35a) -------------------------------------------------------------------
     def e_support(self, n: Token) -> m.Effect:
         """"Support 2": up to two other target creatures each get a +1/+1 counter."""
         count = int(n)

@@ -252,7 +252,7 @@ class StaticFamilies(BuilderMixin):
         who = self._target(m.TargetSpec("player", player="opponent", random=True))
         return m.GainControl(what=m.SELF, new_controller=who)
 
-    # -- monstrosity (CR 701.37) --------------------------------------------------------------
+    # -- monstrosity (CR 701.31) --------------------------------------------------------------
     def e_monstrosity(self, n: Token) -> m.Effect:
         return m.Monstrosity(amount=int(n))
 

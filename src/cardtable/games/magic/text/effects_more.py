@@ -103,13 +103,13 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
                     "of your choice until end of turn")
         return (f"{ctx.ref(effect.on, subject=True)} gains protection from the color of your "
                 "choice until end of turn")
-    if isinstance(effect, Support) and effect.on.startswith("target:"):  # CR 701.34a
+    if isinstance(effect, Support) and effect.on.startswith("target:"):  # CR 701.35a
         index = int(effect.on.split(":")[1])
         ctx.named.add(index)  # its targets are said by the keyword action
         return f"support {ctx.targets[index].count}"
     if isinstance(effect, FlipCoin):  # CR 705.1
         return "flip a coin"
-    if isinstance(effect, Bolster):  # CR 701.39a
+    if isinstance(effect, Bolster):  # CR 701.33a
         return f"bolster {amount_value(effect.amount)}" + for_each(effect.amount, ctx) + \
             amount_clause(effect.amount, ctx)
     if isinstance(effect, PutOnLibrary) and not (effect.shuffle or effect.bottom) and \
