@@ -213,6 +213,22 @@ def test_cr_510_1c_thorn_elemental_assigns_all_its_damage_to_the_player() -> Non
     assert thorn in s.state.battlefield and s.obj(thorn).damage == 2
 
 
+def test_cr_510_1c_every_bot_answers_all_or_none_for_thorn_elemental() -> None:
+    """The soak (seed 6007, games 108 and 116: Tornado Elemental, Rhox) found the heuristic
+    and Commander bots splitting such an attacker's damage — lethal to the blocker, the rest to
+    the player — which the engine refuses (510.1c). Each bot's answer is now legal."""
+    from cardtable.agents.magic.bots import HeuristicBot
+    from cardtable.agents.magic.commander import CommanderBot
+
+    for bot in (HeuristicBot(seed=1), CommanderBot(seed=1)):
+        s, _thorn, _bears = _blocked_thorn_elemental()
+        d = s.pending
+        assert d is not None and d.tag == "combat.damage"
+        answer = bot.choose(make_view(s.game, A), d)
+        assert answer in ((7, 0), (0, 7)), (bot, answer)
+        s.apply(A, answer)
+
+
 def test_cr_510_1c_thorn_elemental_may_damage_its_blocker_as_usual() -> None:
     """Declining (all damage to the blocker) is the usual combat damage: the Bears die and B
     loses nothing."""

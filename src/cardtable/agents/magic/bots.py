@@ -208,8 +208,8 @@ class HeuristicBot:
             return respect_whole_answer_rules(view, decision, self._attack(view, decision))
         if tag == Tag.COMBAT_BLOCK:
             return respect_whole_answer_rules(view, decision, self._block(view, decision))
-        if tag == Tag.COMBAT_DAMAGE:
-            return self._damage(view, decision)
+        if tag == Tag.COMBAT_DAMAGE:  # 510.1c: "as though it weren't blocked" is all or none
+            return respect_whole_answer_rules(view, decision, self._damage(view, decision))
         if tag in (Tag.CAST_TARGET, Tag.LEGEND):
             return self._target(view, decision)
         if tag in (Tag.DISCARD, Tag.RESOLVE_DISCARD):
