@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.layers import matches, your_rule_effects
 from cardtable.games.magic.model.vocabulary import CAST_GRAVEYARD_TURN
 from cardtable.games.magic.objects import GRAVEYARD, GameObject
 
@@ -32,17 +32,8 @@ EXILE_NOTE = "graveyard_turn_exile"  # cast with Kess's rider: exiled instead of
 def _permissions(state: MagicState, player: int) -> list[tuple[m.ContinuousEffect, int]]:
     """The graveyard-casting permissions of the permanents ``player`` controls, with their
     sources, in battlefield order."""
-    found: list[tuple[m.ContinuousEffect, int]] = []
-    for oid in state.battlefield:
-        c = chars(state, state.objects[oid])
-        if c.controller != player:
-            continue
-        for ability in c.abilities:
-            if isinstance(ability, m.StaticAbility) and ability.condition is None:
-                found.extend((e, oid) for e in ability.effects if e.layer == "rules"
-                             and e.affected == "you"
-                             and e.rule.partition(":")[0] == CAST_GRAVEYARD_TURN)
-    return found
+    return your_rule_effects(state, player,
+                             lambda rule: rule.partition(":")[0] == CAST_GRAVEYARD_TURN)
 
 
 def _open(state: MagicState, player: int, obj: GameObject) -> list[tuple[m.ContinuousEffect,

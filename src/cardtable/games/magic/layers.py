@@ -19,6 +19,7 @@ Filters on the characteristics computed here are :mod:`.layers_match` (re-export
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -626,6 +627,23 @@ def graveyard_card_types(state: MagicState, player: int) -> set[str]:
     for oid in state.players[player].zones["graveyard"]:
         found |= base_chars(state.objects[oid]).types
     return found & PERMANENT_TYPES | (found & {"Instant", "Sorcery", "Kindred", "Tribal"})
+
+
+def your_rule_effects(state: MagicState, player: int,
+                      wanted: Callable[[str], bool]) -> list[tuple[ContinuousEffect, int]]:
+    """The rule effects ("You may …": ``affected == "you"``) of the unconditional static
+    abilities of the permanents ``player`` controls whose rule ``wanted`` accepts, each with
+    its source, in battlefield order (play_from_top.py, graveyard_casts.py)."""
+    found: list[tuple[ContinuousEffect, int]] = []
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller != player:
+            continue
+        for ability in c.abilities:
+            if isinstance(ability, StaticAbility) and ability.condition is None:
+                found.extend((e, oid) for e in ability.effects if e.layer == "rules"
+                             and e.affected == "you" and wanted(e.rule))
+    return found
 
 
 def self_is(state: MagicState, obj: GameObject, status: str) -> bool:

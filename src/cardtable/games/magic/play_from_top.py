@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.cards.mana import ManaCost
 from cardtable.games.magic import model as m
-from cardtable.games.magic.layers import base_chars, chars, matches
+from cardtable.games.magic.layers import base_chars, matches, your_rule_effects
 from cardtable.games.magic.model.vocabulary import (
     LOOK_TOP,
     PLAY_TOP,
@@ -42,16 +42,7 @@ _LANDS = frozenset({PLAY_TOP, PLAY_TOP_LIFE, PLAY_TOP_LANDS})
 
 def _permissions(state: MagicState, player: int) -> list[tuple[m.ContinuousEffect, int]]:
     """The top-of-library rules of the permanents ``player`` controls, with their sources."""
-    found: list[tuple[m.ContinuousEffect, int]] = []
-    for oid in state.battlefield:
-        c = chars(state, state.objects[oid])
-        if c.controller != player:
-            continue
-        for ability in c.abilities:
-            if isinstance(ability, m.StaticAbility) and ability.condition is None:
-                found.extend((e, oid) for e in ability.effects if e.layer == "rules"
-                             and e.affected == "you" and e.rule in _TOP_RULES)
-    return found
+    return your_rule_effects(state, player, _TOP_RULES.__contains__)
 
 
 def top_card(state: MagicState, player: int) -> int | None:
