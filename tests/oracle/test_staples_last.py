@@ -83,6 +83,28 @@ def test_cr_508_1d_attacks_that_player_if_able_need_not_pay_the_attack_tax() -> 
     assert s.state.attackers == {}
 
 
+def test_cr_508_1d_bots_send_a_required_attacker_where_it_costs_nothing() -> None:
+    """Juggernaut "attacks each combat if able"; B's Propaganda taxes attacks on B and A has no
+    mana. The requirement binds toward C, who costs nothing to attack (508.1d), so declaring
+    no attack is refused — and the bots send Juggernaut at C (found by the seed-7001 soak,
+    game 513: every creature had to attack and Baird taxed the bots' first target)."""
+    from cardtable.agents.magic.bots import HeuristicBot
+    from cardtable.agents.magic.commander import CommanderBot
+
+    for bot in (HeuristicBot(seed=3), CommanderBot(seed=3)):
+        s = game("Propaganda", "Juggernaut", players=3)
+        s.put(B, "Propaganda")
+        juggernaut = s.put(A, "Juggernaut")
+        s.start()
+        s.to_step("declare_attackers")
+        decision = s.pending
+        assert decision is not None and decision.tag == "combat.attack"
+        assert s.game.verify(decision, ()) is not None  # C costs nothing: it must attack
+        answer = bot.choose(s.game.view(A), decision)
+        assert tuple(answer) == ((juggernaut, "p2"),), (bot, answer)
+        assert s.game.verify(decision, answer) is None
+
+
 def test_cr_508_1d_bots_declare_only_attacks_they_can_pay_for() -> None:
     """A bot's random declaration is cut down to what ``total`` pays for (508.1d)."""
     s = game("Propaganda")

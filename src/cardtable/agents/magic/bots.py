@@ -4,6 +4,7 @@ and the decision alone (``view()`` is all they know)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from cardtable.agents.base import random_action
@@ -37,10 +38,9 @@ def random_legal(decision: Decision, rng: random.Random) -> Any:
     return random_action(decision, rng)
 
 
-def _within_attack_budget(view: MagicView, decision: Decision,
-                          declared: dict[int, Any]) -> tuple[tuple[int, Any], ...]:
-    """508.1d, 508.1h: keep only the attacks whose costs (Ghostly Prison's "attack_tax:N" on
-    the defender's permanents) the decision's ``total`` of payable mana covers."""
+def _attack_tax(view: MagicView) -> Callable[[Any], int]:
+    """508.1d, 508.1h: the cost of one attack on a defender ("pN" or a planeswalker's id) from
+    Ghostly Prison's "attack_tax:N" (and Baird's "attack_tax_pw:N") on the defender's side."""
     taxes: dict[str, int] = {}  # per player: on attacks on them, on their planeswalkers
     walker_taxes: dict[int, int] = {}
     for perm in view.battlefield:
@@ -51,14 +51,23 @@ def _within_attack_budget(view: MagicView, decision: Decision,
             if rule.startswith("attack_tax_pw:"):
                 walker_taxes[perm.controller] = walker_taxes.get(perm.controller, 0) + int(
                     rule.partition(":")[2])
-    if not taxes:
-        return tuple(declared.items())
     controllers = {p.id: p.controller for p in view.battlefield}
+
+    def tax(defender: Any) -> int:
+        return taxes.get(defender, 0) if isinstance(defender, str) else walker_taxes.get(
+            controllers.get(defender, -1), 0)
+    return tax
+
+
+def _within_attack_budget(view: MagicView, decision: Decision,
+                          declared: dict[int, Any]) -> tuple[tuple[int, Any], ...]:
+    """508.1d, 508.1h: keep only the attacks whose costs (Ghostly Prison's "attack_tax:N" on
+    the defender's permanents) the decision's ``total`` of payable mana covers."""
+    tax = _attack_tax(view)
     kept: list[tuple[int, Any]] = []
     spent = 0
     for attacker, defender in declared.items():
-        cost = taxes.get(defender, 0) if isinstance(defender, str) else walker_taxes.get(
-            controllers.get(defender, -1), 0)
+        cost = tax(defender)
         if spent + cost <= decision.total:
             spent += cost
             kept.append((attacker, defender))
@@ -71,11 +80,15 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
     perms = {p.id: p for p in view.battlefield}
     if decision.tag == Tag.COMBAT_ATTACK:  # 508.1d: "attacks each combat if able"
         declared = dict(answer)
+        tax = _attack_tax(view)
         for option, targets in zip(decision.options, decision.targets, strict=True):
             perm = perms.get(option)
-            if (perm is not None and ATTACK_REQUIREMENT in perm.rules and option not in declared
-                    and targets):
-                declared[option] = targets[0]
+            if perm is not None and ATTACK_REQUIREMENT in perm.rules and targets and (
+                    option not in declared or tax(declared[option])):
+                # a requirement never obliges paying an attack cost (508.1d): toward a
+                # defender that costs nothing when there is one
+                free = [t for t in targets if not tax(t)]
+                declared[option] = free[0] if free else declared.get(option, targets[0])
             if perm is not None and option in declared:  # 701.38b: goaded creatures
                 declared[option] = goad_target(targets, perm.rules, declared[option])
             for rule in perm.rules if perm is not None else ():
