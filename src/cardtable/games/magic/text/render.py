@@ -41,7 +41,7 @@ from cardtable.games.magic.model.combat import (
 from cardtable.games.magic.model.effects import (
     AddMana,
 )
-from cardtable.games.magic.model.vocabulary import CAST_WINDOWS
+from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, CAST_WINDOWS
 from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.conditions import (
     cda_text,
@@ -146,6 +146,21 @@ def _chosen_by_another(effects: Sequence[Effect], ctx: Context) -> str:
     return " and ".join(out) + "."
 
 
+def activation_riders(ability: ActivatedAbility) -> list[str]:
+    """The restrictions of "Activate only A and only B." in Oracle order: the timing window,
+    "once each turn", then "if …" (CR 602.5b). A loyalty ability's sorcery timing and once
+    each turn are its rules (606.3), not words."""
+    riders: list[str] = []
+    if ability.cost.loyalty is None:
+        if ability.timing != "instant":
+            riders.append(ACTIVATE_WINDOWS[ability.timing])
+        if ability.per_turn == 1:
+            riders.append("once each turn")
+    if ability.condition is not None:
+        riders.append(f"if {condition_text(ability.condition)}")
+    return riders
+
+
 def ability_text(ability: Ability, card: CardDef) -> str:
     if isinstance(ability, Keyword):
         return keyword_text(ability)
@@ -168,18 +183,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.cost.sacrifice_self and body.startswith(SELF_NAME + " "):
             body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
         text = f"{cost_text(ability.cost)}: {body}"
-        if ability.timing == "your_turn":  # CR 602.5b
-            text += " Activate only during your turn" + (
-                " and only once each turn." if ability.per_turn == 1 else ".")
-        elif ability.per_turn == 1 and ability.cost.loyalty is None:
-            text += " Activate only once each turn."
-        if ability.condition is not None:  # CR 602.5b
-            text += f" Activate only if {condition_text(ability.condition)}."
-        if ability.timing == "your_upkeep":  # CR 602.5b
-            text += " Activate only during your upkeep."
-        if ability.timing == "your_turn_before_attackers":  # CR 602.5b
-            text += " Activate only during your turn, before attackers are declared."
-        return text
+        riders = activation_riders(ability)
+        return f"{text} Activate only {' and only '.join(riders)}." if riders else text
     if isinstance(ability, TriggeredAbility):
         if ability.intervening_if is not None and ability.intervening_if.kind == "chosen":
             return f"• {ability.intervening_if.ref} — " + ability_text(  # chosen.py (614.12)
@@ -287,14 +292,18 @@ def _spell_class(f: Filter) -> str:
     return filter_phrase(f)
 
 
-def quoted_ability_text(ability: Ability) -> str:
+def quoted_ability_text(ability: Ability, noun: str = "creature") -> str:
     """An ability inside quotes, given to another object: "~" is "this creature" there
-    ("{T}: This creature deals 1 damage to any target.")."""
-    text = ability_text(ability, CardDef(name="this creature", type_line="Creature"))
-    text = text.replace(f": {SELF_NAME} ", ": This creature ")
+    ("{T}: This creature deals 1 damage to any target."), or "this ``noun``" ("this
+    permanent", "this land")."""
+    this = f"this {noun}"
+    text = ability_text(ability, CardDef(name=this, type_line=noun.capitalize()))
+    if isinstance(ability, ActivatedAbility) and ability.cost.sacrifice_self:
+        text = text.replace(": It ", f": {SELF_NAME} ", 1)  # quoted, it names itself again
+    text = text.replace(f": {SELF_NAME} ", f": {this.capitalize()} ")
     if text.startswith(SELF_NAME + " "):
-        text = "This creature" + text[len(SELF_NAME):]
-    return text.replace(SELF_NAME, "this creature")
+        text = this.capitalize() + text[len(SELF_NAME):]
+    return text.replace(SELF_NAME, this)
 
 
 def _enchanted_noun(card: CardDef) -> str:
@@ -441,8 +450,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
         elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
                 not e.remove_abilities:
+            noun = e.quoted_noun or "creature"
             parts.append(f"{'have' if many else 'has'} " + " and ".join(
-                f'"{ability_text(a, card) if e.quoted_self else quoted_ability_text(a)}"'
+                f'"{ability_text(a, card) if e.quoted_self else quoted_ability_text(a, noun)}"'
                 for a in e.add_abilities))
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
