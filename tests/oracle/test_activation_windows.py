@@ -170,3 +170,53 @@ def test_cr_602_5b_two_windows_are_refused() -> None:
     with pytest.raises(CardTableError):
         compile_line("{T}: Draw a card. Activate only as a sorcery and only during combat.",
                      "permanent_line")
+
+
+def test_cr_602_2b_sacrifice_another_thopter_never_offers_the_source() -> None:
+    """Thopter Squadron: "{1}, Sacrifice another Thopter: Put a +1/+1 counter on ~. Activate
+    only as a sorcery." — the Squadron is a Thopter itself, but "another" excludes the source
+    (CR 602.2b, 701.21a): alone it cannot be activated; with a Thopter token made by its
+    other ability, the token is the only choice, and the counter returns."""
+    name = "Thopter Squadron"
+    s = game(name)
+    squadron = s.put(A, name, counters={"+1/+1": 3})
+    s.lands(A, "Island", 2)
+    s.start()
+    sacrifice = real(name).abilities.index(
+        [a for a in _activated(name) if a.cost.sacrifice is not None][0])
+    assert [o for o in _offered(s, A, name) if o.index == sacrifice] == []
+    s.activate(A, name, index=sacrifice - 1)  # remove a counter: a 1/1 Thopter token
+    s.resolve()
+    (token,) = [oid for oid in s.state.battlefield if s.obj(oid).token]
+    s._priority_to(A)
+    s.apply(A, next(o for o in _offered(s, A, name) if o.index == sacrifice))
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.sacrifice"
+    assert list(decision.options) == [token]
+    s.apply(A, (token,))
+    s.resolve()
+    assert s.obj(squadron).counters["+1/+1"] == 3
+    assert token not in s.state.battlefield
+
+
+def test_cr_602_5b_priest_of_the_haunted_edge_counts_snow_lands_as_a_sorcery() -> None:
+    """Priest of the Haunted Edge: "{T}, Sacrifice ~: Target creature gets -X/-X until end of
+    turn, where X is the number of snow lands you control. Activate only as a sorcery." — with
+    two snow lands and a Swamp a 3/3 becomes 1/1 (the Swamp is not snow); in combat it is
+    not offered."""
+    name = "Priest of the Haunted Edge"
+    s = game(name, "Snow-Covered Swamp")
+    s.put(A, name)
+    s.lands(A, "Snow-Covered Swamp", 2)
+    s.lands(A, "Swamp", 1)  # not snow: not counted
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.activate(A, name, targets=[giant])
+    s.resolve()
+    assert s.pt(giant) == (1, 1)
+    assert s.zone_of(name) == "graveyard"
+    t = game(name)
+    t.put(A, name)
+    t.start()
+    t.to_step("begin_combat")
+    assert _offered(t, A, name) == []

@@ -371,7 +371,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
             return False
     if cost.sacrifice is not None and sum(
             1 for i in state.battlefield if chars(state, state.objects[i]).controller == player
-            and matches(state, state.objects[i], cost.sacrifice, player)) < cost.sacrifice_count:
+            and matches(state, state.objects[i], cost.sacrifice, player, obj.id)
+    ) < cost.sacrifice_count:
         return False  # Ashnod's Altar with no creature (602.2b, 118.3)
     if ability.is_mana_ability:
         return True
