@@ -183,7 +183,7 @@ def test_cr_602_2b_sacrifice_another_thopter_never_offers_the_source() -> None:
     s.lands(A, "Island", 2)
     s.start()
     sacrifice = real(name).abilities.index(
-        [a for a in _activated(name) if a.cost.sacrifice is not None][0])
+        next(a for a in _activated(name) if a.cost.sacrifice is not None))
     assert [o for o in _offered(s, A, name) if o.index == sacrifice] == []
     s.activate(A, name, index=sacrifice - 1)  # remove a counter: a 1/1 Thopter token
     s.resolve()
