@@ -231,7 +231,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return _player_action(ctx, effect.who, "draw", _cards(effect.amount), "draw") + \
             for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx)
     if isinstance(effect, Discard):
-        rest = "all the cards in their hand" if effect.all_cards else _cards(effect.amount)
+        # "discards their hand" (the Oracle wording since 2018; "all the cards in" is gone)
+        rest = ("your hand" if effect.who == "you" else "their hand") if effect.all_cards \
+            else _cards(effect.amount)
         return _player_action(ctx, effect.who, "discard", rest, "discard") + \
             for_each(effect.amount, ctx)
     if isinstance(effect, Mill):
@@ -334,7 +336,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                     f"{amount_value(n) if isinstance(n, Amount) else number(n)} {kind} counters")
         if effect.filter is None and effect.on == "you" and n == 1:
             return f"you get {article(kind)} {kind} counter"
-        on = ("each " + filter_phrase(effect.filter)) if effect.filter is not None else \
+        on = ("each " + filter_phrase(effect.filter, each=True)) if effect.filter is not None else \
             ctx.ref(effect.on)
         return f"put {counters} on {on}" + (amount_clause(n, ctx) + for_each(n, ctx)
                                             if isinstance(n, Amount) else "")
