@@ -125,3 +125,86 @@ def test_cr_106_1_mana_geyser_counts_tapped_lands_your_opponents_control() -> No
     s.cast(A, name)
     s.resolve()
     assert s.state.players[A].pool.get("R", 0) == 2
+
+
+def test_cr_107_3_minions_murmurs_one_x_for_draw_and_lose() -> None:
+    """Minions' Murmurs: "You draw X cards and you lose X life, where X is the number of
+    creatures you control." — one sentence, one X: three creatures, three cards and 3 life."""
+    name = "Minions' Murmurs"
+    assert render_card(real(name)) == ("You draw X cards and you lose X life, where X is the "
+                                       "number of creatures you control.")
+    s = game(name)
+    s.lands(A, "Swamp", 4)
+    s.hand(A, name)
+    for _ in range(3):
+        s.put(A, "Grizzly Bears")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, name)
+    s.resolve()
+    assert s.hand_size(A) == hand - 1 + 3
+    assert s.life(A) == 17
+
+
+def test_cr_107_3_dreadwaters_mills_x_where_x_is_your_lands() -> None:
+    """Dreadwaters: "Target player mills X cards, where X is the number of lands you
+    control." — with four lands, the target mills four."""
+    name = "Dreadwaters"
+    assert render_card(real(name)) == ("Target player mills X cards, where X is the number of "
+                                       "lands you control.")
+    s = game(name)
+    s.lands(A, "Island", 4)
+    s.hand(A, name)
+    s.start()
+    s.cast(A, name, targets=["p1"])
+    s.resolve()
+    assert len(s.graveyard_names(B)) == 4
+
+
+def test_cr_608_2c_ironclad_revolutionary_if_you_do_both_happen() -> None:
+    """Ironclad Revolutionary: "… you may sacrifice an artifact. If you do, put two +1/+1
+    counters on ~ and each opponent loses 2 life." — both parts hang on the sacrifice."""
+    name = "Ironclad Revolutionary"
+    assert ("If you do, put two +1/+1 counters on ~ and each opponent loses 2 life."
+            in render_card(real(name)))
+    s = game(name, "Ornithopter")
+    s.lands(A, "Swamp", 6)
+    s.hand(A, name)
+    s.put(A, "Ornithopter")
+    s.start()
+    s.cast(A, name)
+    s.then("resolve.choice", True)  # sacrifice? yes (the only artifact is chosen)
+    s.resolve()
+    s.resolve()
+    revolutionary = s.id(name)
+    assert s.zone_of("Ornithopter") == "graveyard"
+    assert s.obj(revolutionary).counters["+1/+1"] == 2
+    assert s.life(B) == 18
+
+
+def test_cr_115_1_wingshield_agent_up_to_one_other_target_is_not_itself() -> None:
+    """Wingshield Agent: "Whenever ~ attacks, up to one other target creature gains flying
+    until end of turn." — "other": the Agent is not among the choices, the Bears are."""
+    name = "Wingshield Agent"
+    assert "up to one other target creature gains flying" in render_card(real(name))
+    s = game(name)
+    agent = s.put(A, name)
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.attack({agent: "p1"})
+    decision = s.pending
+    assert decision is not None and decision.tag.startswith("cast.target")
+    assert agent not in decision.options and bears in decision.options
+
+
+def test_cr_106_1_priest_of_titania_counts_every_elf_on_the_battlefield() -> None:
+    """Priest of Titania: "{T}: Add {G} for each Elf on the battlefield." — an opponent's
+    Elf counts too: two Elves in all, {G}{G}."""
+    name = "Priest of Titania"
+    assert render_card(real(name)) == "{T}: Add {G} for each Elf on the battlefield."
+    s = game(name)
+    s.put(A, name)
+    s.put(B, "Llanowar Elves")
+    s.start()
+    s.activate(A, name)
+    assert s.state.players[A].pool.get("G", 0) == 2

@@ -238,7 +238,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             for_each(effect.amount, ctx)
     if isinstance(effect, Mill):
         return _player_action(ctx, effect.who, "mill", _cards(effect.amount), "mill") + \
-            for_each(effect.amount, ctx)
+            for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx)
     if isinstance(effect, GainLife) and isinstance(effect.amount, Amount) and (
             effect.amount.kind == "life_lost_this_way"):
         return _player_action(ctx, effect.who, "gain", "life equal to the life lost this way",
@@ -599,7 +599,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"{inner} unless they control a commander"  # CR 903.3d
     if isinstance(effect, Conditional):
-        inner = effects_text(effect.effects, ctx, sentence=False)
+        inner = effects_text(effect.effects, ctx, sentence=False, joins=effect.joins)
         condition = condition_text(effect.condition)
         if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
             condition = "this spell was kicked"  # an instant's or sorcery's own words

@@ -312,9 +312,11 @@ def _enchanted_noun(card: CardDef) -> str:
     for ability in card.abilities:
         if isinstance(ability, Keyword) and ability.name == "enchant" and \
                 ability.filter is not None:
-            noun = filter_phrase(ability.filter)
+            if len(ability.filter.types) > 1:  # "Enchant artifact or creature" (Coma Veil)
+                return "permanent"
+            noun = filter_phrase(replace(ability.filter, controller="any"))
             if noun in ("land", "permanent", "artifact", "enchantment", "planeswalker"):
-                return noun
+                return noun  # "Enchant land you control": "enchanted land" (Hot Springs)
     return "creature"
 
 

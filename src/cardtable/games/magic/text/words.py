@@ -482,6 +482,11 @@ def for_each_clause(q: int | Amount) -> str:
         if q.zone == "graveyard" and q.filter.owner == "you":  # "… card in your graveyard"
             noun = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
             return f" for each {noun} in your graveyard"
+        if q.zone == "battlefield" and q.filter.controller == "any" and not (
+                q.filter.attacking or q.filter.blocking or q.filter.in_combat):
+            # whoever controls them: "Add {G} for each Elf on the battlefield." (Priest of
+            # Titania)
+            return f" for each {filter_phrase(q.filter)} on the battlefield"
         if q.zone == "battlefield":
             return f" for each {filter_phrase(q.filter, each=True)}"  # "… Swamp you control"
     raise RenderError(f"no words for the amount {q!r}")
