@@ -61,6 +61,7 @@ from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamilies
 from cardtable.games.magic.oracle.staples_last_families import StaplesLastFamilies
 from cardtable.games.magic.oracle.state_trigger_families import StateTriggerFamilies
+from cardtable.games.magic.oracle.static_parts_families import StaticPartFamilies
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
@@ -98,7 +99,7 @@ def parser() -> Lark:
 
 @v_args(inline=True)
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
-             ActivationRiders,
+             ActivationRiders, StaticPartFamilies,
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,

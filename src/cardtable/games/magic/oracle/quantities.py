@@ -261,6 +261,14 @@ class Quantities(BuilderMixin):
                   for e in effects]
         return m.StaticAbility(effects=static_effects(subject, scaled))
 
+    def static_for_each_and(self, subject: dict[str, Any], effects: list[m.ContinuousEffect],
+                            amount: m.Amount, more: list[m.ContinuousEffect]) -> m.StaticAbility:
+        """"Enchanted creature gets +1/+1 for each Elf you control and has reach.": the count
+        scales the P/T change only."""
+        counted = self.static_for_each(subject, effects, amount)
+        rest: m.StaticAbility = self.static_line(subject, more)  # type: ignore[attr-defined]
+        return m.StaticAbility(effects=counted.effects + rest.effects)
+
     # -- "equal to …" --------------------------------------------------------------------------
     @staticmethod
     def _equal(amount: m.Amount) -> m.Amount:

@@ -344,9 +344,12 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if ability.condition is not None and ability.condition.kind != "attacking":
         # "As long as COND, ~ gets +6/+6 and has flying."
         inner = static_text(replace(ability, condition=None), card)
+        words = condition_text(ability.condition)
+        if words.startswith(SELF_NAME + " ") and inner.startswith(SELF_NAME + " "):
+            inner = "it" + inner[len(SELF_NAME):]  # "As long as ~ is equipped, it has …"
         if not inner.startswith(SELF_NAME) and not _opens_with_subtype(ability, inner):
             inner = inner[:1].lower() + inner[1:]
-        return f"As long as {condition_text(ability.condition)}, {inner}"
+        return f"As long as {words}, {inner}"
     becomes = _becomes_static_text(ability)
     if becomes is not None:
         return becomes
@@ -464,6 +467,19 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "4" and e.remove_types == ("Creature",) and not (
                 e.add_types or e.set_types or e.add_subtypes or e.set_subtypes):
             parts.append("aren't creatures" if many else "isn't a creature")  # CR 205.1a
+        elif e.layer == "4" and e.add_subtypes and e.affected != "filter" and \
+                not e.add_types:
+            # "is a white Angel in addition to its other colors and types" (205.1b, 105.3)
+            colors = next((x.add_colors for x in ability.effects
+                           if x.layer == "5" and x.affected == e.affected), ())
+            words = " ".join([_COLOR_WORDS[c] for c in colors] + list(e.add_subtypes))
+            other = "colors and types" if colors else "types"
+            parts.append(f"{'are' if many else 'is'} {with_article(words)} in addition to "
+                         f"{'their' if many else 'its'} other {other}")
+        elif e.layer == "5" and e.add_colors and any(
+                x.layer == "4" and x.add_subtypes and x.affected == e.affected
+                for x in ability.effects):
+            continue  # said with the subtype it is added with
         elif e.layer == "4" and e.add_subtypes:
             noun = with_article(" ".join(e.add_subtypes))
             return f"Each {filter_phrase(e.filter or Filter())} is {noun} in addition to its " \
@@ -525,15 +541,19 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
     if parts[-2:] == ["can't attack alone", "can't block alone"]:  # 506.5
         parts = [*parts[:-2], "can't attack or block alone"]
-    text = f"{subject} {' and '.join(parts)}"
-    if no_activation:
-        text = f"{text}, and its activated abilities can't be activated" if parts else \
-            f"{subject}'s activated abilities can't be activated"
     counted = next((e.power for e in ability.effects if e.layer == "7c"
                     and isinstance(e.power, Amount) and e.power.wording == "for_each"), None)
     if isinstance(counted, Amount):  # "gets +1/+1 for each Swamp you control" (613.4c)
         words = for_each_words(counted, Context(card, ()))
-        text += "" if text.endswith(words) else words
+        pump = next((i for i, p in enumerate(parts) if p.startswith(("get ", "gets "))), None)
+        if pump is not None and not parts[pump].endswith(words):
+            parts[pump] += words  # "… for each Elf you control and has reach"
+    listed = ", ".join(parts[:-1]) + ", and " + parts[-1] if len(parts) > 2 else \
+        " and ".join(parts)  # "gets +1/+1, has reach, and is …"
+    text = f"{subject} {listed}"
+    if no_activation:
+        text = f"{text}, and its activated abilities can't be activated" if parts else \
+            f"{subject}'s activated abilities can't be activated"
     if ability.condition is not None and ability.condition.kind == "attacking" and \
             not ability.condition.negate:
         return f"{text} as long as it's attacking."
