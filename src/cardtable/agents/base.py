@@ -35,8 +35,9 @@ def random_action(decision: Decision, rng: random.Random) -> Any:
     """A uniformly chosen legal answer to any kind of decision."""
     kind = decision.kind
     options = decision.options
-    if kind is DecisionKind.YES_NO:
-        return rng.random() < 0.5
+    if kind is DecisionKind.YES_NO:  # a yes/no that offers one answer has only that one
+        answer = rng.random() < 0.5
+        return answer if not options or answer in options else options[0]
     if kind in (DecisionKind.CHOOSE_ONE, DecisionKind.CHOOSE_NUMBER):
         return options[rng.randrange(len(options))]
     if kind is DecisionKind.ASSIGN:

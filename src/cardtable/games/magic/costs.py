@@ -369,7 +369,7 @@ def _cost_rules(game: GameServices) -> list[tuple[int, int, str, int, Filter]]:
             for effect in ability.effects:
                 if effect.layer == "rules" and effect.affected == "spells" and (
                         effect.rule in ("cost_increase", "cost_reduction",
-                                        "cost_reduction_all")):
+                                        "cost_reduction_all", "cost_increase_opponents")):
                     amount = effect.amount if isinstance(effect.amount, int) else (
                         effect.amount.fixed)
                     found.append((oid, c.controller, effect.rule, amount,
@@ -393,9 +393,11 @@ def _cost_modifiers(game: GameServices, player: int, obj: GameObject) -> tuple[i
     for oid, controller, rule, amount, flt in rules:
         if rule == "cost_reduction" and controller != player:
             continue
+        if rule == "cost_increase_opponents" and controller == player:
+            continue  # "spells your opponents cast cost {2} more" (Glowrider's kin)
         if flt != Filter() and not matches_chars(state, obj, spell, flt, controller, oid):
             continue
-        if rule == "cost_increase":
+        if rule in ("cost_increase", "cost_increase_opponents"):
             more += amount
         else:
             less += amount

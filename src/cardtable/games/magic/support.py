@@ -199,6 +199,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "prevent_damage_to", "prevent_combat_damage_to",
                              "prevent_damage_by", "prevent_combat_damage_by",
                              "cost_reduction_all",  # every player's spells (Urza's Incubator)
+                             "cost_increase_opponents",  # "spells your opponents cast cost …"
                              "skip_draw_step",  # Necropotence (turn.py, CR 614.10)
                              "play_linked_exile",
                              "cant_be_countered", "cant_be_blocked", "min_two_blockers",
@@ -292,7 +293,8 @@ def _ability_problem(ability: Any) -> str | None:
             if effect.rule in ("prevent_damage_to", "prevent_combat_damage_to") and (
                     effect.affected != m.SELF or ability.condition is not None):
                 return f"{effect.rule!r} for another object or with a condition"
-            if effect.rule in ("cost_increase", "cost_reduction", "cost_reduction_all") and (
+            if effect.rule in ("cost_increase", "cost_reduction", "cost_reduction_all",
+                               "cost_increase_opponents") and (
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):
                 return f"a {effect.rule} other than a fixed amount for spells"

@@ -33,6 +33,7 @@ from cardtable.games.magic.oracle.commanders_first_families import (
 )
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
+from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
 from cardtable.games.magic.oracle.earley import faster
 from cardtable.games.magic.oracle.effects_builder import EffectBuilder
 from cardtable.games.magic.oracle.effects_more_families import EffectsMoreFamilies
@@ -99,7 +100,7 @@ def parser() -> Lark:
 
 @v_args(inline=True)
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
-             ActivationRiders, StaticPartFamilies,
+             ActivationRiders, StaticPartFamilies, CostModifierFamilies,
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,

@@ -285,11 +285,20 @@ _PLAYER_RULE_WORDS = {"cant_gain_life": "gain life", "cant_win": "win the game",
                       "cant_lose": "lose the game"}
 
 
+#: whose spells a cost rule changes, as Oracle says it (CR 601.2f; costs.py)
+_COST_RULE_WHOSE = {"cost_reduction": " you cast", "cost_reduction_all": "",
+                    "cost_increase": "", "cost_increase_opponents": " your opponents cast"}
+
+
 def _spell_class(f: Filter) -> str:
-    """"Black" spells, "Beast" spells (CR 601.2f): a colour alone names no card type."""
+    """"Black" spells, "Beast" spells (CR 601.2f): a colour alone names no card type; several
+    classes are listed with "and" ("Instant and sorcery spells")."""
     if f.colors and not f.types and not f.subtypes and f == Filter(colors=f.colors):
-        return " or ".join(_COLOR_WORDS[c] for c in f.colors)
-    return filter_phrase(f)
+        return " and ".join(_COLOR_WORDS[c] for c in f.colors)
+    phrase = filter_phrase(f, joiner="and")
+    if not f.types and not f.all_types:  # "Noncreature spells", "Colorless spells": no noun
+        phrase = phrase.removesuffix("permanent").strip()
+    return phrase
 
 
 def quoted_ability_text(ability: Ability, noun: str = "creature") -> str:
@@ -384,15 +393,14 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                                          not_types=(), not_colors=(), controller="any"))
             tail = tail.removeprefix("permanent")
             return f"{capitalize(_spell_class(f))} spells you control{tail} can't be countered."
-        if e.layer == "rules" and e.rule in ("cost_increase", "cost_reduction",
-                                             "cost_reduction_all"):
+        if e.layer == "rules" and e.rule in _COST_RULE_WHOSE:
             chosen = " of the chosen type" if e.filter is not None and e.filter.chosen_type \
                 else ""  # Herald's Horn, Urza's Incubator (chosen.py)
             cls = replace(e.filter, chosen_type=False) if e.filter is not None else None
-            whose = "" if e.rule == "cost_reduction_all" else " you cast"
+            whose = _COST_RULE_WHOSE[e.rule]
             spells = _spell_class(cls) + f" spells{whose}{chosen}" \
-                if cls is not None else "Spells"
-            more = "more" if e.rule == "cost_increase" else "less"
+                if cls is not None else f"Spells{whose}"
+            more = "more" if e.rule.startswith("cost_increase") else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
         if e.layer == "rules" and e.rule in _PLAYER_RULE_WORDS and \
                 e.affected in _PLAYER_WORDS:  # player_rules.py (CR 119.7, 104.2b, 104.3)
