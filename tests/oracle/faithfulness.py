@@ -276,6 +276,10 @@ EXPECT: dict[str, Expect] = {
     "SwitchPT": _PT,
     "PutCountersDivided": _COUNTERS,  # CR 601.2d
     "Manifest": _moved(["library"], [BATTLEFIELD]),  # CR 701.34a
+    # issues 28/29, looks at hidden zones (effects/library_looks.py): the card looked at goes
+    # from its library to a graveyard or exile ("You may put that card into their graveyard");
+    # a look itself (LookAt, kinship's LookTopKinship) changes nothing the snapshot sees
+    "PutLooked": _moved(["library"], ["graveyard", "exile"]),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

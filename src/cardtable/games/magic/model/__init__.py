@@ -152,6 +152,7 @@ from cardtable.games.magic.model.exile_until import (
     ReturnExiled,
     RevealChooseExile,
 )
+from cardtable.games.magic.model.library_looks import LookAt, LookTopKinship, PutLooked
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -264,8 +265,10 @@ __all__ = [
     "HideawayExile",
     "ImpulseExile",
     "Keyword",
+    "LookAt",
     "LookAtTop",
     "LookPut",
+    "LookTopKinship",
     "LookTopMayReveal",
     "LookTopMayRevealIt",
     "LoseGame",
@@ -297,6 +300,7 @@ __all__ = [
     "PutCounters",
     "PutCountersDivided",
     "PutFromHandOnTop",
+    "PutLooked",
     "PutOnLibrary",
     "Quantity",
     "ReanimateEnchanted",

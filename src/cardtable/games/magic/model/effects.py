@@ -115,6 +115,11 @@ from cardtable.games.magic.model.library import (
     ShuffleIntoLibrary,
     Surveil,
 )
+from cardtable.games.magic.model.library_looks import (  # issues 28/29, looks at hidden zones
+    LookAt,
+    LookTopKinship,
+    PutLooked,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -614,6 +619,7 @@ Effect: TypeAlias = (
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
+    | LookAt | PutLooked | LookTopKinship
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -649,6 +655,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
+    LookAt, PutLooked, LookTopKinship,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

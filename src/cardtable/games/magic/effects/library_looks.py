@@ -1,0 +1,97 @@
+"""The interpreter's handlers for looks at hidden zones (issues 28/29, the "library" helper;
+:mod:`cardtable.games.magic.model.library_looks`), registered with ``@handles``.
+
+A look (CR 701.16e) is logged with the card names in the event's secret part, seen by the
+looker alone (``secret_to``); a reveal (701.16a) is a public event. The one card looked at on
+top of a library is remembered as the ability's ``"revealed"`` card, which "that card", "it"
+and "If it's a … card" read after it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic import model as m
+from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.keyword_abilities import CREATURE_TYPES
+from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY
+
+LOOKED = "revealed"
+"""The memo key of the card looked at (shared with the reveals it composes with)."""
+
+
+@handles(m.LookAt)
+def _look_at(ctx: Context, e: m.LookAt, _a: tuple[Any, ...]) -> None:
+    """"Look at target player's hand" / "the top N cards of target player's library": the
+    controller alone sees the names (CR 701.16e, 402.3: a hand is hidden from the others)."""
+    game = ctx.game
+    state = game.state
+    looker = ctx.controller
+    for player in ctx.players(e.whose)[:1]:
+        if e.zone == "hand":
+            seen = list(state.zone(player, HAND))
+        else:
+            seen = list(state.zone(player, LIBRARY)[:max(0, ctx.amount(e.count))])
+        game.log("look", looker, secret={"cards": [state.objects[o].card.name for o in seen]},
+                 secret_to=frozenset({looker}), whose=player, zone=e.zone, count=len(seen))
+        if e.zone == "library_top" and len(seen) == 1:
+            ctx.memo[LOOKED] = seen[0]
+
+
+@handles(m.PutLooked)
+def _put_looked(ctx: Context, e: m.PutLooked, _a: tuple[Any, ...]) -> None:
+    """The card looked at goes where the text says, only if it is still on top of its owner's
+    library (CR 400.7: a card that moved is a new object)."""
+    game = ctx.game
+    state = game.state
+    oid = ctx.memo.get(LOOKED)
+    card = state.objects.get(oid) if isinstance(oid, int) else None
+    if card is None or card.zone != LIBRARY:
+        return
+    if e.to == "graveyard":
+        game.move(card, GRAVEYARD, cause="put")
+    elif e.to == "exile":
+        game.move(card, EXILE, cause="exile")
+    else:
+        game.move(card, LIBRARY, top=False, cause="put")
+
+
+def _creature_types(subtypes: frozenset[str]) -> frozenset[str]:
+    return subtypes & CREATURE_TYPES
+
+
+@handles(m.LookTopKinship)
+def _look_top_kinship(ctx: Context, e: m.LookTopKinship,
+                      answers: tuple[Any, ...]) -> Ask | None:
+    """Kinship: the controller looks at their top card (CR 701.16e); if it shares a creature
+    type with the source (205.3m; the source as it last existed, 608.2h) they may reveal it
+    (701.16a). ``memo["paid"]`` says whether they did, for the "If you do" after it."""
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    ctx.memo["paid"] = False
+    library = state.zone(player, LIBRARY)
+    if not library:
+        return None
+    top = state.objects[library[0]]
+    if not answers:
+        game.log("look", player, secret={"card": top.card.name},
+                 secret_to=frozenset({player}), count=1)
+    source = state.objects.get(ctx.source_id)
+    if source is not None:
+        mine = frozenset(chars(state, source).subtypes)
+    else:
+        lki = state.lki.get(ctx.source_id)
+        mine = frozenset(lki.subtypes) if lki is not None else frozenset()
+    if not _creature_types(mine) & _creature_types(frozenset(base_chars(top).subtypes)):
+        return None
+    if not answers:
+        return Ask(player, DecisionKind.YES_NO, "reveal the top card of your library",
+                   (True, False))
+    if answers[0] is True:
+        game.log("reveal", player, cards=[top.card.name])
+        ctx.memo[LOOKED] = top.id
+        ctx.memo["paid"] = True
+    return None

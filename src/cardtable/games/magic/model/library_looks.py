@@ -1,0 +1,63 @@
+"""Looks at hidden zones and what follows them (issues 28/29, the "library" helper): "look at
+target player's hand", "look at the top card (N cards) of target player's library", the
+kinship upkeep ("you may look at the top card of your library. If it shares a creature type
+with ~, you may reveal it.") and "you may put that card into your graveyard" after a look.
+
+A look (CR 701.16e / 401.4) shows cards to the looker alone; a reveal (701.16a) to everyone.
+The card looked at is the ability's ``"revealed"`` card for the instructions after it, so "it",
+"that card" and "If it's a land card, …" read it as they read a revealed card. Frozen data like
+the rest of the ability model (:mod:`cardtable.games.magic.model.effects` lists them in
+``Effect``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from cardtable.games.magic.model.base import YOU, Quantity, Ref
+
+LOOK_ZONES = ("hand", "library_top")
+"""What :class:`LookAt` looks at: a player's hand, or the top cards of their library."""
+
+LOOKED_PLACES = ("graveyard", "exile", "bottom")
+"""Where :class:`PutLooked` may put the card looked at."""
+
+LOOKED_WORDINGS = ("that_card", "it")
+"""How Oracle names the card looked at: "that card" or "it"."""
+
+
+@dataclass(frozen=True, slots=True)
+class LookAt:
+    """"Look at target player's hand." / "Look at the top card (``count`` cards) of target
+    player's library." (CR 701.16e, 401.4, 402.3): the controller sees those cards, nobody
+    else does. With one card of a library, that card is the ability's ``"revealed"`` card for
+    "that card" / "it" after it. ``whose`` names the player whose cards they are."""
+
+    KIND: ClassVar[str] = "look_at"
+    whose: Ref = YOU
+    zone: str = "hand"
+    count: Quantity = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PutLooked:
+    """"put that card into your graveyard" / "into that player's graveyard" / "exile that card"
+    / "put it on the bottom of that player's library" after a look at the top card of a library
+    (CR 701.16e): the card looked at, if it is still there (400.7), goes to its owner's
+    graveyard (``"graveyard"``), exile or the bottom of its owner's library. ``owner_word`` is
+    Oracle's possessive for the owner (``"your"``, ``"their"``, ``"that player's"``)."""
+
+    KIND: ClassVar[str] = "put_looked"
+    to: str = "graveyard"
+    owner_word: str = "your"
+    wording: str = "that_card"
+
+
+@dataclass(frozen=True, slots=True)
+class LookTopKinship:
+    """Kinship (Lorwyn): "look at the top card of your library. If it shares a creature type
+    with ~, you may reveal it." (CR 701.16e, 701.16a, 205.3m): the look is the controller's
+    alone; a card sharing a creature type with the source (by its last known information) may
+    be revealed to everyone. Whether it was revealed is what "If you do" reads (``paid``)."""
+
+    KIND: ClassVar[str] = "look_top_kinship"

@@ -1,0 +1,72 @@
+"""Parse tree → model values for looks at hidden zones (issues 28/29, the "library" helper;
+``grammar.lark``'s "looks at hidden zones" block; the builder
+:class:`~cardtable.games.magic.oracle.compiler._Build` mixes this in). The engine room is
+:mod:`cardtable.games.magic.effects.library_looks`.
+
+* "look at WHOSE hand" and "look at the top card (N cards) of WHOSE library", for "your",
+  "target player's", "target opponent's", "that player's" (a player the trigger names) and
+  "defending player's" (CR 701.16e, 402.3);
+* after a look at one top card, a follow-up naming it ("that card", "it"): "You may put that
+  card into their graveyard", "You may exile that card" (400.7: only if it is still there);
+* kinship (Lorwyn): "look at the top card of your library. If it shares a creature type with
+  ~, you may reveal it", which the following "If you do, …" reads (608.2c).
+"""
+
+from __future__ import annotations
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.joins import _joined
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10}
+
+
+@v_args(inline=True)
+class LibraryFamilies(BuilderMixin):
+    """Looks at a hand or the top of a library, and the card looked at."""
+
+    def look_yours(self) -> str:
+        return "you"
+
+    def e_look_at_hand(self, whose: str) -> m.Effect:
+        """"Look at target player's hand." (CR 701.16e, 402.3)."""
+        if whose == "you":
+            raise FamilyError("'look at your hand': nothing hidden from you")
+        return m.LookAt(whose=whose, zone="hand")
+
+    def e_look_at_top(self, whose: str) -> m.Effect:
+        """"Look at the top card of target player's library." (CR 701.16e, 401.4)."""
+        return m.LookAt(whose=whose, zone="library_top", count=1)
+
+    def e_look_at_top_n(self, word: Token, whose: str) -> m.Effect:
+        """"Look at the top five cards of target player's library." (Visions' look alone)."""
+        count: m.Quantity = m.Amount(kind="x") if str(word) == "X" else \
+            _COUNTS[str(word).lower()]
+        return m.LookAt(whose=whose, zone="library_top", count=count)
+
+    def e_look_at_top_then(self, whose: str, follow: m.Effect) -> list[m.Effect]:
+        """"Look at the top card of WHOSE library. You may put that card into their
+        graveyard." — the follow-up reads the card looked at."""
+        if isinstance(follow, m.PutLooked) and follow.to == "graveyard":
+            mine = follow.owner_word == "your"
+            if mine != (whose == "you"):
+                raise FamilyError("the card looked at goes to its owner's graveyard")
+        return _joined([m.LookAt(whose=whose, zone="library_top", count=1),
+                        m.MayDo(effects=(follow,))], ".")
+
+    def lf_graveyard(self, card: Token, owner: Token) -> m.Effect:
+        return m.PutLooked(to="graveyard", owner_word=str(owner).lower(),
+                           wording="it" if str(card).lower() == "it" else "that_card")
+
+    def lf_exile(self, card: Token) -> m.Effect:
+        return m.PutLooked(to="exile",
+                           wording="it" if str(card).lower() == "it" else "that_card")
+
+    def e_look_top_kinship(self) -> m.Effect:
+        """Kinship (CR 701.16e, 701.16a, 205.3m)."""
+        return m.LookTopKinship()
+

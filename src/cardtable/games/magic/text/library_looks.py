@@ -1,0 +1,47 @@
+"""The words of :mod:`cardtable.games.magic.model.library_looks` (issues 28/29, the "library"
+helper): "look at target player's hand", "look at the top card of target player's library",
+"put that card into their graveyard", the kinship look. Called by
+:func:`~.phrases.effect_text` before its own cases; ``None`` means "not one of these"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.model.base import Amount
+from cardtable.games.magic.model.library_looks import LookAt, LookTopKinship, PutLooked
+from cardtable.games.magic.text.words import number
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.text.words import Context
+
+
+def _whose(ref: str, ctx: Context) -> str:
+    """"your", "target player's", "that player's", "defending player's"."""
+    return "your" if ref == "you" else ctx.ref(ref) + "'s"
+
+
+def _top(count: int | Amount) -> str:
+    if count == 1:
+        return "the top card"
+    if isinstance(count, Amount):
+        return "the top X cards"
+    return f"the top {number(count)} cards"
+
+
+def look_effect_text(effect: object, ctx: Context) -> str | None:
+    """The clause of one of these effects, without the final period."""
+    if isinstance(effect, LookAt):  # CR 701.16e
+        if effect.zone == "hand":
+            return f"look at {_whose(effect.whose, ctx)} hand"
+        return f"look at {_top(effect.count)} of {_whose(effect.whose, ctx)} library"
+    if isinstance(effect, PutLooked):
+        card = "it" if effect.wording == "it" else "that card"
+        if effect.to == "exile":
+            return f"exile {card}"
+        if effect.to == "bottom":
+            return f"put {card} on the bottom of {effect.owner_word} library"
+        return f"put {card} into {effect.owner_word} graveyard"
+    if isinstance(effect, LookTopKinship):  # Lorwyn's kinship
+        return ("look at the top card of your library. If it shares a creature type with "
+                "~, you may reveal it")
+    return None

@@ -1,0 +1,205 @@
+"""Issues 28/29, libraries, hands and reveals (the "library" helper): looks at hidden zones that
+compose with every player possessive — "look at target player's hand", "look at the top card of
+target player's library. You may put that card into their graveyard", kinship's "you may look
+at the top card of your library. If it shares a creature type with ~, you may reveal it. If you
+do, …" with any effect after it. Each card is compiled from its real Oracle text (MTGJSON
+2022-04-25), rendered back, supported, and played; each test asserts what the text says
+happens, and that a look shows the cards to the looker alone (CR 701.16e) while a reveal shows
+them to everyone (701.16a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.log_text import LogText
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B, C, Scenario
+from tests.oracle.conftest import game, real
+from tests.oracle.faithfulness import audit_card
+
+NAMES = ("Ana", "Bo", "Cy")
+
+
+def _lines(s: Scenario, observer: int) -> list[str]:
+    return LogText(NAMES[:len(s.state.players)], observer=observer).lines(
+        s.game.events_for(observer))
+
+
+def _effects(name: str) -> list[object]:
+    out: list[object] = []
+    for ability in real(name).abilities:
+        out.extend(getattr(ability, "effects", ()))
+    return out
+
+
+# -- "look at WHOSE hand" (CR 701.16e, 402.3) ----------------------------------------------------
+
+def test_cr_701_16e_peek_shows_target_players_hand_to_the_caster_alone() -> None:
+    """Peek: "Look at target player's hand. Draw a card." — A looks at B's hand (Lightning
+    Bolt, Grizzly Bears) and draws; A's log names B's cards, C's log never does (402.3)."""
+    assert round_trip_problem(real("Peek")) == ""
+    assert m.LookAt(whose="target:0", zone="hand") in _effects("Peek")
+    s = game("Peek", players=3)
+    s.lands(A, "Island", 1)
+    s.hand(A, "Peek")
+    s.hand(B, "Lightning Bolt")
+    s.hand(B, "Grizzly Bears")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Peek", targets=["p1"])
+    s.resolve()
+    assert s.hand_size(A) == before - 1 + 1  # Peek left the hand, a card was drawn
+    (look,) = s.events("look")
+    assert look.secret_to == frozenset({A})
+    assert sorted(dict(look.secret)["cards"]) == ["Grizzly Bears", "Lightning Bolt"]
+    assert any("Lightning Bolt" in line for line in _lines(s, A))
+    assert not any("Lightning Bolt" in line or "Grizzly Bears" in line for line in _lines(s, C))
+    assert "Lightning Bolt" not in str(look.for_player(C))
+
+
+def test_cr_701_16e_telepathic_spies_looks_at_target_opponents_hand_on_entering() -> None:
+    """Telepathic Spies: "When ~ enters, look at target opponent's hand." — only an opponent
+    may be the target (115.1); the look is A's alone."""
+    assert round_trip_problem(real("Telepathic Spies")) == ""
+    s = game("Telepathic Spies")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Telepathic Spies")
+    s.hand(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Telepathic Spies")
+    s.then("cast.target", "p1")
+    s.resolve()
+    target_asks = [d for _p, d in s.log if d == "p1"]
+    assert target_asks == ["p1"]
+    (look,) = s.events("look")
+    assert look.secret_to == frozenset({A}) and dict(look.secret)["cards"] == ["Hill Giant"]
+    assert dict(look.data)["whose"] == B
+
+
+# -- "look at the top card of WHOSE library" and the card looked at (CR 701.16e, 400.7) ----------
+
+def _eye_spy(put: bool) -> Scenario:
+    s = game("Eye Spy")
+    s.lands(A, "Island", 1)
+    s.hand(A, "Eye Spy")
+    s.library_top(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Eye Spy", targets=["p1"])
+    s.then("resolve.choice", put)
+    s.resolve()
+    return s
+
+
+def test_cr_701_16e_eye_spy_may_put_the_top_card_of_target_library_into_its_graveyard() -> None:
+    """Eye Spy: "Look at the top card of target player's library. You may put that card into
+    their graveyard." — A looks at B's Hill Giant and puts it into B's graveyard."""
+    assert round_trip_problem(real("Eye Spy")) == ""
+    s = _eye_spy(True)
+    assert s.graveyard_names(B) == ["Hill Giant"]
+    (look,) = s.events("look")
+    assert look.secret_to == frozenset({A}) and dict(look.secret)["cards"] == ["Hill Giant"]
+
+
+def test_cr_701_16e_eye_spy_left_on_top_stays_hidden_from_its_owner() -> None:
+    """Answered no, the card stays on top of B's library, and B (whose library it is) was not
+    shown it: a look is the looker's alone."""
+    s = _eye_spy(False)
+    assert s.graveyard_names(B) == []
+    assert s.obj(s.state.players[B].zones["library"][0]).card.name == "Hill Giant"
+    assert not any("Hill Giant" in line for line in _lines(s, B))
+    assert any("Hill Giant" in line for line in _lines(s, A))
+
+
+def test_cr_701_16e_think_tank_mills_its_own_top_card_at_upkeep_if_asked() -> None:
+    """Think Tank: "At the beginning of your upkeep, look at the top card of your library. You
+    may put that card into your graveyard." — A keeps Hill Giant out of the draw."""
+    assert round_trip_problem(real("Think Tank")) == ""
+    s = game("Think Tank")
+    s.put(A, "Think Tank")
+    s.start(B, "main1", turn=2)
+    s.library_top(A, "Hill Giant")
+    s.to_step("upkeep", active=A)
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.graveyard_names(A) == ["Hill Giant"]
+
+
+# -- kinship (Lorwyn; CR 701.16e, 701.16a, 205.3m) -----------------------------------------------
+
+def _kinship(top: str, reveal: bool | None) -> Scenario:
+    s = game("Wandering Graybeard")
+    s.put(A, "Wandering Graybeard")
+    s.start(B, "main1", turn=2)
+    s.library_top(A, top)
+    s.to_step("upkeep", active=A)
+    s.then("resolve.choice", True)  # "you may look at the top card of your library"
+    if reveal is not None:
+        s.then("resolve.choice", reveal)
+    s.resolve()
+    return s
+
+
+def test_cr_701_16a_kinship_wandering_graybeard_reveals_a_giant_and_gains_4_life() -> None:
+    """Wandering Graybeard (Giant Wizard): "… you may look at the top card of your library. If
+    it shares a creature type with ~, you may reveal it. If you do, you gain 4 life." — the top
+    card is Hill Giant (a Giant): A reveals it to everyone and gains 4 life."""
+    assert round_trip_problem(real("Wandering Graybeard")) == ""
+    s = _kinship("Hill Giant", True)
+    assert s.life(A) == 24
+    assert any(dict(e.data).get("cards") == ["Hill Giant"] for e in s.events("reveal"))
+    assert any("Hill Giant" in line for line in _lines(s, B))  # a reveal is public
+
+
+def test_cr_701_16a_kinship_not_revealed_means_no_life() -> None:
+    """A may keep the Giant hidden: no reveal, no life (608.2c "If you do")."""
+    s = _kinship("Hill Giant", False)
+    assert s.life(A) == 20
+    assert s.events("reveal") == []
+    assert not any("Hill Giant" in line for line in _lines(s, B))
+
+
+def test_cr_205_3m_kinship_a_card_sharing_no_creature_type_cannot_be_revealed() -> None:
+    """Grizzly Bears (a Bear) shares no creature type with a Giant Wizard: nothing is asked
+    after the look, nothing revealed, no life."""
+    s = _kinship("Grizzly Bears", None)
+    assert s.life(A) == 20
+    assert s.events("reveal") == []
+    assert len(s.events("look")) == 1
+
+
+def test_kinship_composes_with_any_effect_after_if_you_do() -> None:
+    """The kinship look is one effect; "If you do, …" is the grammar's own condition, so every
+    kinship card with a readable effect compiles the same way (Winnower Patrol's counter,
+    Wolf-Skull Shaman's token, Nightshade Schemers' life loss)."""
+    for name in ("Winnower Patrol", "Wolf-Skull Shaman", "Nightshade Schemers",
+                 "Squeaking Pie Grubfellows", "Ink Dissolver", "Pyroclast Consul"):
+        card = real(name)
+        assert round_trip_problem(card) == ""
+        (ability,) = [a for a in card.abilities if isinstance(a, m.TriggeredAbility)]
+        may, then = ability.effects
+        assert isinstance(may, m.MayDo) and may.effects == (m.LookTopKinship(),)
+        assert isinstance(then, m.Conditional) and then.condition.kind == "paid"
+
+
+# -- the behavioural audit (tests/oracle/faithfulness.py) on every card these looks unlocked ----
+
+LOOK_CARDS = (
+    "Clairvoyance", "Consider", "Cruel Witness", "Draugr Thought-Thief", "Eat to Extinction",
+    "Eye Spy", "Gitaxian Probe", "Glasses of Urza", "Ingenious Thief", "Ink Dissolver",
+    "Kithkin Zephyrnaut", "Larder Zombie", "Lurking Informant", "Mishra's Bauble",
+    "Mudbutton Clanger", "Nightshade Schemers", "Peek", "Port Inspector", "Pyroclast Consul",
+    "Rummaging Wizard", "Sorcerous Sight", "Squeaking Pie Grubfellows", "Talas Explorer",
+    "Telepathic Spies", "Think Tank", "Walker of Secret Ways", "Wanderguard Sentry",
+    "Wandering Graybeard", "Winnower Patrol", "Wolf-Skull Shaman", "Wu Scout",
+)
+
+
+@pytest.mark.parametrize("name", LOOK_CARDS)
+def test_the_audit_passes_every_card_the_looks_unlocked(name: str) -> None:
+    """Each card renders back to its Oracle text and does on the generated board what its
+    compiled effects say (or has nothing checkable there: a look changes no zone)."""
+    card = real(name)
+    assert round_trip_problem(card) == ""
+    verdict = audit_card(name, card)
+    assert verdict.verdict in ("pass", "resolved", "unused"), verdict
