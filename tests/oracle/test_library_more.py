@@ -14,7 +14,7 @@ import pytest
 from cardtable.games.magic import model as m
 from cardtable.games.magic.log_text import LogText
 from cardtable.games.magic.oracle.support import round_trip_problem
-from tests.magic.dsl import A, B, C, Scenario
+from tests.magic.dsl import A, B, C, Scenario, Unanswered
 from tests.oracle.conftest import game, real
 from tests.oracle.faithfulness import audit_card
 
@@ -192,6 +192,11 @@ LOOK_CARDS = (
     "Rummaging Wizard", "Sorcerous Sight", "Squeaking Pie Grubfellows", "Talas Explorer",
     "Telepathic Spies", "Think Tank", "Walker of Secret Ways", "Wanderguard Sentry",
     "Wandering Graybeard", "Winnower Patrol", "Wolf-Skull Shaman", "Wu Scout",
+    # graveyard cards into the library
+    "Biblioplex Assistant", "Bone Harvest", "Conjurer's Bauble", "Courier Bat",
+    "Cruel Revival", "Epitaph Golem", "Footbottom Feast", "Forever Young", "Frantic Salvage",
+    "Gravepurge", "Kami of Restless Shadows", "Mistveil Plains", "Piper's Melody", "Put Away",
+    "Reinforcements", "Renewing Touch", "Clear the Stage",
 )
 
 
@@ -203,3 +208,93 @@ def test_the_audit_passes_every_card_the_looks_unlocked(name: str) -> None:
     assert round_trip_problem(card) == ""
     verdict = audit_card(name, card)
     assert verdict.verdict in ("pass", "resolved", "unused"), verdict
+
+
+# -- graveyard cards into the library (CR 401.1, 601.2c, 701.20a) -------------------------------
+
+def _library(s: Scenario, player: int) -> list[str]:
+    return [s.obj(o).card.name for o in s.state.players[player].zones["library"]]
+
+
+def test_cr_601_2c_bone_harvest_puts_any_number_of_creature_cards_on_top() -> None:
+    """Bone Harvest: "Put any number of target creature cards from your graveyard on top of
+    your library. Draw a card at the beginning of the next turn's upkeep." — only A's creature
+    cards may be chosen (not the Bolt, not B's Bears); both chosen go on top of A's library."""
+    card = real("Bone Harvest")
+    assert round_trip_problem(card) == ""
+    s = game("Bone Harvest", library=3)
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Bone Harvest")
+    giant = s.graveyard(A, "Hill Giant")
+    elves = s.graveyard(A, "Llanowar Elves")
+    s.graveyard(A, "Lightning Bolt")
+    s.graveyard(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Bone Harvest", targets=[(giant, elves)])
+    s.resolve()
+    assert sorted(_library(s, A)[:2]) == ["Hill Giant", "Llanowar Elves"]
+    assert s.graveyard_names(A) == ["Lightning Bolt", "Bone Harvest"]
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_601_2c_any_number_of_targets_offers_only_matching_cards_you_own() -> None:
+    """The target choice of "any number of target artifact cards from your graveyard"
+    (Frantic Salvage) allows zero and offers only artifact cards in A's own graveyard."""
+    s = game("Frantic Salvage")
+    s.lands(A, "Plains", 4)
+    s.hand(A, "Frantic Salvage")
+    s.graveyard(A, "Hill Giant")
+    s.graveyard(B, "Sol Ring")
+    ring = s.graveyard(A, "Sol Ring")
+    s.start()
+    with pytest.raises(Unanswered):  # the script stops at the target choice, to read it
+        s.cast(A, "Frantic Salvage")
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.targets"
+    assert decision.options == (ring,) and decision.min_count == 0
+
+
+def test_cr_701_20a_pipers_melody_shuffles_the_chosen_creature_cards_into_your_library() -> None:
+    """Piper's Melody: "Shuffle any number of target creature cards from your graveyard into
+    your library." — the chosen Hill Giant joins A's library; the unchosen Bears stay."""
+    assert round_trip_problem(real("Piper's Melody")) == ""
+    s = game("Piper's Melody", library=4)
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Piper's Melody")
+    giant = s.graveyard(A, "Hill Giant")
+    s.graveyard(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Piper's Melody", targets=[(giant,)])
+    s.resolve()
+    assert "Hill Giant" in _library(s, A) and len(_library(s, A)) == 5
+    assert s.graveyard_names(A) == ["Grizzly Bears", "Piper's Melody"]
+
+
+def test_cr_401_1_conjurers_bauble_puts_up_to_one_card_on_the_bottom() -> None:
+    """Conjurer's Bauble: "{T}, Sacrifice ~: Put up to one target card from your graveyard on
+    the bottom of your library. Draw a card." — the Bolt goes to the bottom, A draws."""
+    assert round_trip_problem(real("Conjurer's Bauble")) == ""
+    s = game("Conjurer's Bauble", library=3)
+    s.put(A, "Conjurer's Bauble")
+    bolt = s.graveyard(A, "Lightning Bolt")
+    s.start()
+    before = s.hand_size(A)
+    s.activate(A, "Conjurer's Bauble", targets=[(bolt,)])
+    s.resolve()
+    assert _library(s, A)[-1] == "Lightning Bolt"
+    assert s.hand_size(A) == before + 1
+
+
+def test_cr_601_2c_biblioplex_assistant_may_choose_no_card() -> None:
+    """Biblioplex Assistant: "When ~ enters, put up to one target instant or sorcery card from
+    your graveyard on top of your library." — with the Bolt chosen it is A's next draw."""
+    assert round_trip_problem(real("Biblioplex Assistant")) == ""
+    s = game("Biblioplex Assistant", library=3)
+    s.lands(A, "Island", 4)
+    s.hand(A, "Biblioplex Assistant")
+    bolt = s.graveyard(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Biblioplex Assistant")
+    s.then("cast.target", (bolt,))
+    s.resolve()
+    assert _library(s, A)[0] == "Lightning Bolt"

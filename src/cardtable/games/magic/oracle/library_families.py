@@ -8,11 +8,16 @@
   "defending player's" (CR 701.16e, 402.3);
 * after a look at one top card, a follow-up naming it ("that card", "it"): "You may put that
   card into their graveyard", "You may exile that card" (400.7: only if it is still there);
+* "any number of target creature cards from your graveyard" as a target (CR 601.2c) and
+  "shuffle TARGET into your library" (701.20a);
 * kinship (Lorwyn): "look at the top card of your library. If it shares a creature type with
   ~, you may reveal it", which the following "If you do, …" reads (608.2c).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
 
 from lark import Token, v_args
 
@@ -20,6 +25,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.joins import _joined
+from cardtable.games.magic.text.words import ANY_NUMBER
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
            "nine": 9, "ten": 10}
@@ -70,3 +76,33 @@ class LibraryFamilies(BuilderMixin):
         """Kinship (CR 701.16e, 701.16a, 205.3m)."""
         return m.LookTopKinship()
 
+
+    # -- cards from your graveyard into your library (CR 401.1, 701.20a) -------------------------
+    def t_gy_any_number(self, noun: Any) -> str:
+        """"any number of target creature cards from your graveyard" (CR 601.2c: zero or more
+        targets, each a card you own in your graveyard)."""
+        return self._target(m.TargetSpec("card", replace(noun.filter, owner="you"),
+                                         zone="graveyard", count=ANY_NUMBER, min_count=0))
+
+    def t_gy_up_to_one(self, noun: Any) -> str:
+        """"up to one target instant or sorcery card from your graveyard" (CR 601.2c)."""
+        return self._target(m.TargetSpec("card", replace(noun.filter, owner="you"),
+                                         zone="graveyard", count=1, min_count=0))
+
+    def e_gy_card_to_bottom(self, what: str) -> m.Effect:
+        """"Put up to one target card from your graveyard on the bottom of your library."
+        (Conjurer's Bauble; CR 401.1): cards you own, so "your library" is their owner's."""
+        spec = self.targets[int(what.split(":")[1])] if what.startswith("target:") else None
+        if spec is None or spec.what != "card" or spec.zone != "graveyard" or \
+                spec.filter.owner != "you" or spec.count_x:
+            raise FamilyError("'on the bottom of your library' of something not a card you own")
+        return m.PutOnLibrary(what=what, bottom=True)
+
+    def e_shuffle_gy_into_library(self, what: str) -> m.Effect:
+        """"Shuffle any number of target creature cards from your graveyard into your
+        library." (Piper's Melody): the cards, then you shuffle (CR 701.20a)."""
+        spec = self.targets[int(what.split(":")[1])] if what.startswith("target:") else None
+        if spec is None or spec.what != "card" or spec.zone != "graveyard" or \
+                spec.filter.owner != "you":
+            raise FamilyError("'shuffle … into your library' of something not a card you own")
+        return m.ShuffleIntoLibrary(what=what, who="you")

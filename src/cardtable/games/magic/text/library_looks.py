@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.base import Amount
+from cardtable.games.magic.model.effects import PutOnLibrary
+from cardtable.games.magic.model.library import ShuffleIntoLibrary
 from cardtable.games.magic.model.library_looks import LookAt, LookTopKinship, PutLooked
 from cardtable.games.magic.text.words import number
 
@@ -44,4 +46,15 @@ def look_effect_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, LookTopKinship):  # Lorwyn's kinship
         return ("look at the top card of your library. If it shares a creature type with "
                 "~, you may reveal it")
+    if isinstance(effect, PutOnLibrary) and effect.bottom and not effect.shuffle and \
+            effect.what.startswith("target:"):  # Conjurer's Bauble (CR 401.1)
+        spec = ctx.targets[int(effect.what.split(":")[1])]
+        if spec.what == "card" and spec.zone == "graveyard" and spec.filter.owner == "you":
+            return f"put {ctx.ref(effect.what)} on the bottom of your library"
+    if isinstance(effect, ShuffleIntoLibrary) and effect.who == "you" and \
+            effect.what.startswith("target:"):  # Piper's Melody (CR 701.20a)
+        spec = ctx.targets[int(effect.what.split(":")[1])]
+        if spec.what == "card" and spec.zone == "graveyard" and spec.filter.owner == "you" \
+                and spec.owner_target is None:
+            return f"shuffle {ctx.ref(effect.what)} into your library"
     return None

@@ -256,6 +256,8 @@ def target_phrase(t: TargetSpec) -> str:
         if t.what == "creature" and not f.types:
             f = replace(f, types=("Creature",))
         noun = filter_phrase(f, many=many)
+    if t.count >= ANY_NUMBER and t.min_count == 0 and t.what == "card":
+        return f"any number of target {noun}"  # "… cards from your graveyard" (CR 601.2c)
     if t.count_x:
         return f"{'up to ' if t.min_count == 0 else ''}X target {noun}"
     if t.chosen_by == "opponent" and t.what == "creature" and t.filter.controller == "opponent":
