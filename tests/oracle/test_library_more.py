@@ -182,6 +182,80 @@ def test_kinship_composes_with_any_effect_after_if_you_do() -> None:
         assert isinstance(then, m.Conditional) and then.condition.kind == "paid"
 
 
+# -- the card on top in "If it's a … card, …" / "Otherwise, …" branches (CR 701.16a/e, 400.7) --
+
+def _into_the_wilds(top: str, put: bool | None) -> Scenario:
+    s = game("Into the Wilds")
+    s.put(A, "Into the Wilds")
+    s.start(B, "main1", turn=2)
+    s.library_top(A, top)
+    s.to_step("upkeep", active=A)
+    if put is not None:
+        s.then("resolve.choice", put)
+    s.resolve()
+    return s
+
+
+def test_cr_701_16e_into_the_wilds_may_put_a_land_looked_at_onto_the_battlefield() -> None:
+    """Into the Wilds: "At the beginning of your upkeep, look at the top card of your library.
+    If it's a land card, you may put it onto the battlefield." — a Forest on top enters
+    untapped under A's control; B never saw it in the log."""
+    assert round_trip_problem(real("Into the Wilds")) == ""
+    s = _into_the_wilds("Forest", True)
+    [forest] = s.ids("Forest", "battlefield")
+    assert s.controller(forest) == A and not s.obj(forest).tapped
+    (look,) = s.events("look")
+    assert look.secret_to == frozenset({A})
+
+
+def test_cr_701_16e_into_the_wilds_a_nonland_stays_on_top_unasked() -> None:
+    """A Grizzly Bears on top is no land card: nothing is asked and it stays on top."""
+    s = _into_the_wilds("Grizzly Bears", None)
+    assert s.obj(s.state.players[A].zones["library"][0]).card.name == "Grizzly Bears"
+    assert not any("Grizzly Bears" in line for line in _lines(s, B))
+
+
+def _prophets(top: str) -> Scenario:
+    s = game("Skyward Eye Prophets")
+    s.put(A, "Skyward Eye Prophets")
+    s.library_top(A, top)
+    s.start()
+    s.activate(A, "Skyward Eye Prophets")
+    s.resolve()
+    return s
+
+
+def test_cr_701_16a_skyward_eye_prophets_a_land_enters_otherwise_it_is_drawn() -> None:
+    """Skyward Eye Prophets: "{T}: Reveal the top card of your library. If it's a land card,
+    put it onto the battlefield. Otherwise, put it into your hand." — Forest: onto the
+    battlefield; Lightning Bolt: into A's hand. Both reveals are public."""
+    assert round_trip_problem(real("Skyward Eye Prophets")) == ""
+    s = _prophets("Forest")
+    assert s.ids("Forest", "battlefield")
+    s = _prophets("Lightning Bolt")
+    assert s.zone_of("Lightning Bolt") == "hand"
+    assert any("Lightning Bolt" in line for line in _lines(s, B))
+
+
+def test_cr_701_16a_nylea_otherwise_you_may_put_it_into_your_graveyard() -> None:
+    """Nylea, Keen-Eyed: "{2}{G}: Reveal the top card of your library. If it's a creature
+    card, put it into your hand. Otherwise, you may put it into your graveyard." — Hill Giant
+    goes to hand; Lightning Bolt, answered yes, to the graveyard."""
+    assert round_trip_problem(real("Nylea, Keen-Eyed")) == ""
+    for top, put, zone in (("Hill Giant", None, "hand"), ("Lightning Bolt", True, "graveyard"),
+                           ("Lightning Bolt", False, "library")):
+        s = game("Nylea, Keen-Eyed")
+        s.put(A, "Nylea, Keen-Eyed")
+        s.lands(A, "Forest", 3)
+        s.library_top(A, top)
+        s.start()
+        s.activate(A, "Nylea, Keen-Eyed")
+        if put is not None:
+            s.then("resolve.choice", put)
+        s.resolve()
+        assert s.zone_of(top) == zone, (top, put)
+
+
 # -- the behavioural audit (tests/oracle/faithfulness.py) on every card these looks unlocked ----
 
 LOOK_CARDS = (
@@ -197,6 +271,10 @@ LOOK_CARDS = (
     "Cruel Revival", "Epitaph Golem", "Footbottom Feast", "Forever Young", "Frantic Salvage",
     "Gravepurge", "Kami of Restless Shadows", "Mistveil Plains", "Piper's Melody", "Put Away",
     "Reinforcements", "Renewing Touch", "Clear the Stage",
+    # the card on top in branches
+    "Call of the Wild", "Explorer's Scope", "Into the Wilds", "Llanowar Empath",
+    "Lurking Predators", "Neurok Familiar", "Nylea, Keen-Eyed", "Raiders' Karve",
+    "Skirk Drill Sergeant", "Skyward Eye Prophets", "Thrasios, Triton Hero", "Zoologist",
 )
 
 

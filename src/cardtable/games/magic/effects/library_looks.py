@@ -16,7 +16,7 @@ from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.keyword_abilities import CREATURE_TYPES
 from cardtable.games.magic.layers import base_chars, chars
-from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 
 LOOKED = "revealed"
 """The memo key of the card looked at (shared with the reveals it composes with)."""
@@ -54,6 +54,10 @@ def _put_looked(ctx: Context, e: m.PutLooked, _a: tuple[Any, ...]) -> None:
         game.move(card, GRAVEYARD, cause="put")
     elif e.to == "exile":
         game.move(card, EXILE, cause="exile")
+    elif e.to == "battlefield":  # under the controller of the ability (CR 110.2a)
+        game.move(card, BATTLEFIELD, cause="put", controller=ctx.controller, tapped=e.tapped)
+    elif e.to == "hand":
+        game.move(card, HAND, cause="put")
     else:
         game.move(card, LIBRARY, top=False, cause="put")
 

@@ -19,7 +19,7 @@ from cardtable.games.magic.model.base import YOU, Quantity, Ref
 LOOK_ZONES = ("hand", "library_top")
 """What :class:`LookAt` looks at: a player's hand, or the top cards of their library."""
 
-LOOKED_PLACES = ("graveyard", "exile", "bottom")
+LOOKED_PLACES = ("graveyard", "exile", "bottom", "battlefield", "hand")
 """Where :class:`PutLooked` may put the card looked at."""
 
 LOOKED_WORDINGS = ("that_card", "it")
@@ -44,13 +44,17 @@ class PutLooked:
     """"put that card into your graveyard" / "into that player's graveyard" / "exile that card"
     / "put it on the bottom of that player's library" after a look at the top card of a library
     (CR 701.16e): the card looked at, if it is still there (400.7), goes to its owner's
-    graveyard (``"graveyard"``), exile or the bottom of its owner's library. ``owner_word`` is
-    Oracle's possessive for the owner (``"your"``, ``"their"``, ``"that player's"``)."""
+    graveyard (``"graveyard"``), exile, the bottom of its owner's library, the battlefield under
+    the controller's control (``tapped``) or the controller's hand. The same card after a
+    reveal ("Reveal the top card of your library. If it's a land card, put it onto the
+    battlefield tapped. Otherwise, put it into your hand."). ``owner_word`` is Oracle's
+    possessive for the owner (``"your"``, ``"their"``, ``"that player's"``)."""
 
     KIND: ClassVar[str] = "put_looked"
     to: str = "graveyard"
     owner_word: str = "your"
     wording: str = "that_card"
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,6 +77,66 @@ class LibraryFamilies(BuilderMixin):
         return m.LookTopKinship()
 
 
+    # -- the card looked at or revealed, moved in a branch (CR 701.16a, 701.16e, 400.7) ------
+    def lp_hand(self) -> tuple[str, bool]:
+        return ("hand", False)
+
+    def lp_graveyard(self) -> tuple[str, bool]:
+        return ("graveyard", False)
+
+    def lp_battlefield(self) -> tuple[str, bool]:
+        return ("battlefield", False)
+
+    def lp_battlefield_tapped(self) -> tuple[str, bool]:
+        return ("battlefield", True)
+
+    def lp_bottom(self) -> tuple[str, bool]:
+        return ("bottom", False)
+
+    def may_place(self, place: tuple[str, bool]) -> tuple[str, bool]:
+        return place
+
+    @staticmethod
+    def _wording(card: Token) -> str:
+        return "it" if str(card).lower() == "it" else "that_card"
+
+    def re_it_to_hand(self) -> list[m.Effect]:
+        """"put it into your hand" in a branch on the card on top."""
+        return [m.PutLooked(to="hand", wording="it")]
+
+    def re_put_looked(self, card: Token, place: tuple[str, bool]) -> list[m.Effect]:
+        """"put it into your graveyard", "put that card onto the battlefield tapped"."""
+        to, tapped = place
+        return [m.PutLooked(to=to, tapped=tapped, wording=self._wording(card))]
+
+    def re_may_put_looked(self, card: Token, place: tuple[str, bool]) -> list[m.Effect]:
+        """"you may put it onto the battlefield" (CR 608.2d: the controller chooses)."""
+        to, tapped = place
+        return [m.MayDo(effects=(m.PutLooked(to=to, tapped=tapped,
+                                             wording=self._wording(card)),))]
+
+    def re_exile_looked(self, card: Token) -> list[m.Effect]:
+        return [m.PutLooked(to="exile", wording=self._wording(card))]
+
+    def re_may_exile_looked(self, card: Token) -> list[m.Effect]:
+        return [m.MayDo(effects=(m.PutLooked(to="exile", wording=self._wording(card)),))]
+
+    def e_look_at_top_branches(self, whose: str, *branches: tuple[str, Any]) -> list[m.Effect]:
+        """"Look at the top card of your library. If it's a land card, you may put it onto the
+        battlefield tapped." (Explorer's Scope): the branches of a reveal, on a look."""
+        out: list[m.Effect] = [m.LookAt(whose=whose, zone="library_top", count=1)]
+        for kind, value in branches:
+            if kind == "if":
+                flt, effects = value
+                out.append(m.Conditional(condition=m.Condition(
+                    kind="ref_matches", ref="revealed", filter=flt), effects=tuple(effects)))
+            else:
+                last = out[-1]
+                if not isinstance(last, m.Conditional) or last.otherwise:
+                    raise FamilyError("'Otherwise' after no 'If it's …'")
+                out[-1] = replace(last, otherwise=tuple(value))
+        return _joined([out[0], *out[1:]], ".")
+
     # -- cards from your graveyard into your library (CR 401.1, 701.20a) -------------------------
     def t_gy_any_number(self, noun: Any) -> str:
         """"any number of target creature cards from your graveyard" (CR 601.2c: zero or more

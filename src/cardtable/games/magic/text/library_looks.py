@@ -42,6 +42,10 @@ def look_effect_text(effect: object, ctx: Context) -> str | None:
             return f"exile {card}"
         if effect.to == "bottom":
             return f"put {card} on the bottom of {effect.owner_word} library"
+        if effect.to == "battlefield":
+            return f"put {card} onto the battlefield" + (" tapped" if effect.tapped else "")
+        if effect.to == "hand":
+            return f"put {card} into your hand"
         return f"put {card} into {effect.owner_word} graveyard"
     if isinstance(effect, LookTopKinship):  # Lorwyn's kinship
         return ("look at the top card of your library. If it shares a creature type with "
