@@ -278,8 +278,9 @@ EXPECT: dict[str, Expect] = {
     "Manifest": _moved(["library"], [BATTLEFIELD]),  # CR 701.34a
     # issues 28/29, looks at hidden zones (effects/library_looks.py): the card looked at goes
     # from its library to a graveyard or exile ("You may put that card into their graveyard");
-    # a look itself (LookAt, kinship's LookTopKinship) changes nothing the snapshot sees
-    "PutLooked": _moved(["library"], ["graveyard", "exile"]),
+    # a look itself (LookAt, kinship's LookTopKinship) changes nothing the snapshot sees, nor
+    # does a card from an empty hand onto the library (PutFromHandOnBottom, as PutFromHandOnTop)
+    "PutLooked": _moved(["library"], ["graveyard", "exile", BATTLEFIELD, "hand"]),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

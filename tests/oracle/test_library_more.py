@@ -256,6 +256,80 @@ def test_cr_701_16a_nylea_otherwise_you_may_put_it_into_your_graveyard() -> None
         assert s.zone_of(top) == zone, (top, put)
 
 
+# -- a card from a hand onto the top or bottom of a library (CR 401.4) -------------------------
+
+def test_cr_401_4_chittering_rats_opponent_puts_a_card_of_their_choice_on_top() -> None:
+    """Chittering Rats: "When ~ enters, target opponent puts a card from their hand on top of
+    their library." — B chooses the Bolt (B's choice, not A's); it is B's next draw, and A's
+    log never names it (hand and library are hidden zones)."""
+    assert round_trip_problem(real("Chittering Rats")) == ""
+    s = game("Chittering Rats")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Chittering Rats")
+    bolt = s.hand(B, "Lightning Bolt")
+    s.hand(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Chittering Rats")
+    s.then("cast.target", "p1")
+    s.then("resolve.choice", (bolt,))
+    s.resolve()
+    assert (B, (bolt,)) in s.log  # B answered the choice
+    assert _library(s, B)[0] == "Lightning Bolt"
+    assert s.zone_of("Hill Giant") == "hand"
+    assert not any("Lightning Bolt" in line for line in _lines(s, A))
+
+
+def test_cr_401_4_conch_horn_draws_two_then_puts_one_back_on_top() -> None:
+    """Conch Horn: "{1}, {T}, Sacrifice ~: Draw two cards, then put a card from your hand on
+    top of your library." — with one card in hand before, A ends with two and the chosen
+    card on top."""
+    assert round_trip_problem(real("Conch Horn")) == ""
+    s = game("Conch Horn", library=5)
+    s.put(A, "Conch Horn")
+    s.lands(A, "Island", 1)
+    bolt = s.hand(A, "Lightning Bolt")
+    s.start()
+    s.activate(A, "Conch Horn")
+    s.then("resolve.choice", (bolt,))
+    s.resolve()
+    assert s.hand_size(A) == 2
+    assert _library(s, A)[0] == "Lightning Bolt"
+
+
+def _fire_prophecy(hand: bool, put: bool) -> tuple[Scenario, int]:
+    s = game("Fire Prophecy", library=5)
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Fire Prophecy")
+    giant = s.put(B, "Hill Giant")
+    bolt = s.hand(A, "Lightning Bolt") if hand else -1
+    s.start()
+    s.cast(A, "Fire Prophecy", targets=[giant])
+    s.then("resolve.choice", put)
+    if hand and put:
+        s.then("resolve.choice", (bolt,))
+    s.resolve()
+    return s, bolt
+
+
+def test_cr_608_2c_fire_prophecy_puts_a_card_on_the_bottom_and_draws() -> None:
+    """Fire Prophecy: "~ deals 3 damage to target creature. You may put a card from your hand
+    on the bottom of your library. If you do, draw a card." — the Bolt goes to the bottom and
+    A draws; the Hill Giant (3/3) dies."""
+    assert round_trip_problem(real("Fire Prophecy")) == ""
+    s, bolt = _fire_prophecy(True, True)
+    assert _library(s, A)[-1] == "Lightning Bolt" and bolt not in s.state.objects
+    assert s.hand_size(A) == 1 and s.zone_of("Hill Giant") == "graveyard"
+
+
+def test_cr_608_2c_fire_prophecy_with_an_empty_hand_does_not_draw() -> None:
+    """Answering yes with no card in hand puts nothing on the bottom: "If you do" is false,
+    no card is drawn."""
+    s, _ = _fire_prophecy(False, True)
+    assert s.hand_size(A) == 0
+    s, _ = _fire_prophecy(True, False)
+    assert s.hand_size(A) == 1 and s.zone_of("Lightning Bolt") == "hand"
+
+
 # -- the behavioural audit (tests/oracle/faithfulness.py) on every card these looks unlocked ----
 
 LOOK_CARDS = (
@@ -275,6 +349,9 @@ LOOK_CARDS = (
     "Call of the Wild", "Explorer's Scope", "Into the Wilds", "Llanowar Empath",
     "Lurking Predators", "Neurok Familiar", "Nylea, Keen-Eyed", "Raiders' Karve",
     "Skirk Drill Sergeant", "Skyward Eye Prophets", "Thrasios, Triton Hero", "Zoologist",
+    # cards from a hand onto a library
+    "Amass the Components", "Chimney Imp", "Chittering Rats", "Conch Horn", "Fire Prophecy",
+    "Sadistic Augermage", "Sawtooth Loon", "Survivor of the Unseen",
 )
 
 

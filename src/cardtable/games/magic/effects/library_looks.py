@@ -99,3 +99,41 @@ def _look_top_kinship(ctx: Context, e: m.LookTopKinship,
         ctx.memo[LOOKED] = top.id
         ctx.memo["paid"] = True
     return None
+
+
+@handles(m.PutFromHandOnBottom)
+def _hand_to_bottom(ctx: Context, e: m.PutFromHandOnBottom,
+                    answers: tuple[Any, ...]) -> Ask | None:
+    """Each player chooses N cards of their hand in the order they want them (CR 401.4), the
+    first chosen ending lowest; the cards go to the bottom of their library. The moves are
+    between hidden zones: the log names no card to the other players."""
+    game = ctx.game
+    state = game.state
+    plan: list[tuple[int, tuple[int, ...]]] = []
+    asked = 0
+    for player in ctx.players(e.who):
+        hand = tuple(state.zone(player, HAND))
+        n = min(ctx.amount(e.amount), len(hand))
+        if n == 0:
+            continue
+        if n == len(hand) == 1:
+            plan.append((player, hand))
+            continue
+        if asked >= len(answers):
+            return Ask(player, DecisionKind.CHOOSE_ORDERED,
+                       f"put {n} card(s) from your hand on the bottom of your library "
+                       "(the first lowest)", hand, n, n)
+        chosen = tuple(answers[asked])
+        asked += 1
+        if len(set(chosen)) != n or not set(chosen) <= set(hand):
+            chosen = hand[:n]  # an impossible answer: the first N, in hand order
+        plan.append((player, chosen))
+    moved = False
+    for _player, chosen in plan:
+        for oid in reversed(chosen):  # the last chosen goes first: the first ends lowest
+            obj = state.objects.get(oid)
+            if obj is not None and obj.zone == HAND:
+                game.move(obj, LIBRARY, top=False, cause="put_on_bottom")
+                moved = True
+    ctx.memo["paid"] = moved
+    return None

@@ -152,7 +152,12 @@ from cardtable.games.magic.model.exile_until import (
     ReturnExiled,
     RevealChooseExile,
 )
-from cardtable.games.magic.model.library_looks import LookAt, LookTopKinship, PutLooked
+from cardtable.games.magic.model.library_looks import (
+    LookAt,
+    LookTopKinship,
+    PutFromHandOnBottom,
+    PutLooked,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -299,6 +304,7 @@ __all__ = [
     "Punisher",
     "PutCounters",
     "PutCountersDivided",
+    "PutFromHandOnBottom",
     "PutFromHandOnTop",
     "PutLooked",
     "PutOnLibrary",

@@ -118,6 +118,7 @@ from cardtable.games.magic.model.library import (
 from cardtable.games.magic.model.library_looks import (  # issues 28/29, looks at hidden zones
     LookAt,
     LookTopKinship,
+    PutFromHandOnBottom,
     PutLooked,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
@@ -619,7 +620,7 @@ Effect: TypeAlias = (
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
-    | LookAt | PutLooked | LookTopKinship
+    | LookAt | PutLooked | LookTopKinship | PutFromHandOnBottom
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -655,7 +656,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
-    LookAt, PutLooked, LookTopKinship,
+    LookAt, PutLooked, LookTopKinship, PutFromHandOnBottom,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

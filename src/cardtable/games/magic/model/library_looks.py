@@ -65,3 +65,15 @@ class LookTopKinship:
     be revealed to everyone. Whether it was revealed is what "If you do" reads (``paid``)."""
 
     KIND: ClassVar[str] = "look_top_kinship"
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHandOnBottom:
+    """"Put a card (two cards) from your hand on the bottom of your library." (Amass the
+    Components; CR 401.4: the owner orders cards put there at once): each player ``who``
+    chooses that many cards of their hand (all of them if they hold fewer). Whether a card
+    was put is what "If you do" reads (``paid``; 608.2c: with no card, nothing was done)."""
+
+    KIND: ClassVar[str] = "hand_to_bottom"
+    amount: Quantity = 1
+    who: Ref = YOU

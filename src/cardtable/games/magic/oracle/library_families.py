@@ -137,6 +137,32 @@ class LibraryFamilies(BuilderMixin):
                 out[-1] = replace(last, otherwise=tuple(value))
         return _joined([out[0], *out[1:]], ".")
 
+    # -- cards from a hand onto a library (CR 401.4) ---------------------------------------------
+    @staticmethod
+    def _hand_cards(cards: Token) -> int:
+        word = str(cards).lower().split()[0]
+        return 1 if word == "a" else _COUNTS[word]
+
+    def e_hand_to_library(self, cards: Token, end: Token) -> m.Effect:
+        """"put a card from your hand on top of your library" (Conch Horn), "put two cards
+        from your hand on the bottom of your library" (Sawtooth Loon)."""
+        n = self._hand_cards(cards)
+        if str(end).lower() == "top":
+            if n != 1:
+                raise FamilyError("'N cards on top' without 'in any order' is not Oracle's")
+            return m.PutFromHandOnTop(amount=1)
+        return m.PutFromHandOnBottom(amount=n)
+
+    def pv_hand_to_library(self, cards: Token, end: Token) -> tuple[type, int]:
+        """"target opponent puts a card from their hand on top of their library" (Chittering
+        Rats), for every player subject."""
+        n = self._hand_cards(cards)
+        if str(end).lower() == "top":
+            if n != 1:
+                raise FamilyError("'N cards on top' without 'in any order' is not Oracle's")
+            return (m.PutFromHandOnTop, 1)
+        return (m.PutFromHandOnBottom, n)
+
     # -- cards from your graveyard into your library (CR 401.1, 701.20a) -------------------------
     def t_gy_any_number(self, noun: Any) -> str:
         """"any number of target creature cards from your graveyard" (CR 601.2c: zero or more

@@ -10,8 +10,14 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.model.base import Amount
 from cardtable.games.magic.model.effects import PutOnLibrary
 from cardtable.games.magic.model.library import ShuffleIntoLibrary
-from cardtable.games.magic.model.library_looks import LookAt, LookTopKinship, PutLooked
-from cardtable.games.magic.text.words import number
+from cardtable.games.magic.model.library_looks import (
+    LookAt,
+    LookTopKinship,
+    PutFromHandOnBottom,
+    PutLooked,
+)
+from cardtable.games.magic.model.staples import PutFromHandOnTop
+from cardtable.games.magic.text.words import _cards, number
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -50,6 +56,14 @@ def look_effect_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, LookTopKinship):  # Lorwyn's kinship
         return ("look at the top card of your library. If it shares a creature type with "
                 "~, you may reveal it")
+    if isinstance(effect, (PutFromHandOnTop, PutFromHandOnBottom)) and \
+            isinstance(effect.amount, int) and (
+                isinstance(effect, PutFromHandOnBottom) or effect.amount == 1):
+        where = "on top of" if isinstance(effect, PutFromHandOnTop) else "on the bottom of"
+        if effect.who == "you":
+            return f"put {_cards(effect.amount)} from your hand {where} your library"
+        return (f"{ctx.ref(effect.who, subject=True)} puts {_cards(effect.amount)} from their "
+                f"hand {where} their library")
     if isinstance(effect, PutOnLibrary) and effect.bottom and not effect.shuffle and \
             effect.what.startswith("target:"):  # Conjurer's Bauble (CR 401.1)
         spec = ctx.targets[int(effect.what.split(":")[1])]
