@@ -15,7 +15,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.keyword_abilities import CREATURE_TYPES
-from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.layers import base_chars, chars, matches
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 
 LOOKED = "revealed"
@@ -136,4 +136,28 @@ def _hand_to_bottom(ctx: Context, e: m.PutFromHandOnBottom,
                 game.move(obj, LIBRARY, top=False, cause="put_on_bottom")
                 moved = True
     ctx.memo["paid"] = moved
+    return None
+
+
+@handles(m.PutFromHandOntoBattlefield)
+def _hand_to_battlefield(ctx: Context, e: m.PutFromHandOntoBattlefield,
+                         answers: tuple[Any, ...]) -> Ask | None:
+    """The player chooses one card of their hand that matches (CR 608.2d) and puts it onto the
+    battlefield under their control, tapped if the text says so; with none, nothing happens
+    and "If you do" is false (608.2c). A land put this way is not played (305.4)."""
+    game = ctx.game
+    state = game.state
+    ctx.memo["paid"] = False
+    for player in ctx.players(e.who)[:1]:
+        fitting = tuple(oid for oid in state.zone(player, HAND)
+                        if matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if not fitting:
+            return None
+        if len(fitting) > 1 and not answers:
+            return Ask(player, DecisionKind.CHOOSE_ONE,
+                       "put a card from your hand onto the battlefield", fitting)
+        chosen = answers[0] if answers and answers[0] in fitting else fitting[0]
+        game.move(state.objects[chosen], BATTLEFIELD, cause="put", controller=player,
+                  tapped=e.tapped)
+        ctx.memo["paid"] = True
     return None

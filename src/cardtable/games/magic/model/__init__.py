@@ -156,6 +156,7 @@ from cardtable.games.magic.model.library_looks import (
     LookAt,
     LookTopKinship,
     PutFromHandOnBottom,
+    PutFromHandOntoBattlefield,
     PutLooked,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
@@ -306,6 +307,7 @@ __all__ = [
     "PutCountersDivided",
     "PutFromHandOnBottom",
     "PutFromHandOnTop",
+    "PutFromHandOntoBattlefield",
     "PutLooked",
     "PutOnLibrary",
     "Quantity",

@@ -119,6 +119,7 @@ from cardtable.games.magic.model.library_looks import (  # issues 28/29, looks a
     LookAt,
     LookTopKinship,
     PutFromHandOnBottom,
+    PutFromHandOntoBattlefield,
     PutLooked,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
@@ -620,7 +621,7 @@ Effect: TypeAlias = (
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
-    | LookAt | PutLooked | LookTopKinship | PutFromHandOnBottom
+    | LookAt | PutLooked | LookTopKinship | PutFromHandOnBottom | PutFromHandOntoBattlefield
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -656,7 +657,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
-    LookAt, PutLooked, LookTopKinship, PutFromHandOnBottom,
+    LookAt, PutLooked, LookTopKinship, PutFromHandOnBottom, PutFromHandOntoBattlefield,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.model.base import YOU, Quantity, Ref
+from cardtable.games.magic.model.base import ANY, YOU, Filter, Quantity, Ref
 
 LOOK_ZONES = ("hand", "library_top")
 """What :class:`LookAt` looks at: a player's hand, or the top cards of their library."""
@@ -76,4 +76,17 @@ class PutFromHandOnBottom:
 
     KIND: ClassVar[str] = "hand_to_bottom"
     amount: Quantity = 1
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHandOntoBattlefield:
+    """"[You may] put a land card from your hand onto the battlefield [tapped]." (Growth
+    Spiral, Elvish Piper; CR 305.4: a land put this way is not played): the player chooses a
+    card of their hand matching ``filter`` and puts it onto the battlefield under their
+    control. Whether one was put is what "If you do" reads (``paid``)."""
+
+    KIND: ClassVar[str] = "hand_to_battlefield"
+    filter: Filter = ANY
+    tapped: bool = False
     who: Ref = YOU

@@ -163,6 +163,11 @@ class LibraryFamilies(BuilderMixin):
             return (m.PutFromHandOnTop, 1)
         return (m.PutFromHandOnBottom, n)
 
+    def e_hand_to_battlefield(self, article: Token, card: Any,
+                              tapped: Token | None = None) -> m.Effect:
+        """"put a land card from your hand onto the battlefield [tapped]" (CR 305.4)."""
+        return m.PutFromHandOntoBattlefield(filter=card.filter, tapped=tapped is not None)
+
     # -- cards from your graveyard into your library (CR 401.1, 701.20a) -------------------------
     def t_gy_any_number(self, noun: Any) -> str:
         """"any number of target creature cards from your graveyard" (CR 601.2c: zero or more

@@ -14,10 +14,11 @@ from cardtable.games.magic.model.library_looks import (
     LookAt,
     LookTopKinship,
     PutFromHandOnBottom,
+    PutFromHandOntoBattlefield,
     PutLooked,
 )
 from cardtable.games.magic.model.staples import PutFromHandOnTop
-from cardtable.games.magic.text.words import _cards, number
+from cardtable.games.magic.text.words import _cards, filter_phrase, number, with_article
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -64,6 +65,10 @@ def look_effect_text(effect: object, ctx: Context) -> str | None:
             return f"put {_cards(effect.amount)} from your hand {where} your library"
         return (f"{ctx.ref(effect.who, subject=True)} puts {_cards(effect.amount)} from their "
                 f"hand {where} their library")
+    if isinstance(effect, PutFromHandOntoBattlefield) and effect.who == "you":
+        card = with_article(filter_phrase(effect.filter, zone="hand"))
+        return f"put {card} from your hand onto the battlefield" + (
+            " tapped" if effect.tapped else "")
     if isinstance(effect, PutOnLibrary) and effect.bottom and not effect.shuffle and \
             effect.what.startswith("target:"):  # Conjurer's Bauble (CR 401.1)
         spec = ctx.targets[int(effect.what.split(":")[1])]
