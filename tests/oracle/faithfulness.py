@@ -545,6 +545,9 @@ def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
             continue
         if amount.kind == "party" and not any(before.party):
             continue  # "the number of creatures in your party": nobody has one here (700.8)
+        if amount.kind == "discarded_this_way" and getattr(effect, "who", "") == "you" and \
+                before.hand[0] == 0:
+            continue  # "discard all the cards in your hand, then draw that many": none held
         if amount.kind == "counters" and amount.ref == "self" and (
                 source is None or source[2] == 0):
             continue

@@ -401,6 +401,41 @@ def test_cr_608_2d_elvish_piper_with_no_creature_card_puts_nothing() -> None:
     assert s.zone_of("Island") == "hand"
 
 
+# -- a hand discarded and as many cards drawn (CR 608.2c) ---------------------------------------
+
+def test_cr_608_2c_tolarian_winds_draws_as_many_cards_as_were_discarded() -> None:
+    """Tolarian Winds: "Discard all the cards in your hand, then draw that many cards." — A
+    discards Bolt and Hill Giant and draws two (Wastes from the library)."""
+    assert round_trip_problem(real("Tolarian Winds")) == ""
+    s = game("Tolarian Winds", library=5)
+    s.lands(A, "Island", 2)
+    s.hand(A, "Tolarian Winds")
+    s.hand(A, "Lightning Bolt")
+    s.hand(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Tolarian Winds")
+    s.resolve()
+    assert sorted(s.graveyard_names(A)) == ["Hill Giant", "Lightning Bolt", "Tolarian Winds"]
+    assert s.hand_size(A) == 2 and len(s.ids("Wastes", "hand")) == 2
+
+
+def test_cr_608_2c_forgotten_creation_may_discard_its_hand_and_draw_that_many() -> None:
+    """Forgotten Creation: "At the beginning of your upkeep, you may discard all the cards in
+    your hand. If you do, draw that many cards." — three cards in hand: three discarded,
+    three drawn (and the draw step's card after)."""
+    assert round_trip_problem(real("Forgotten Creation")) == ""
+    s = game("Forgotten Creation", library=8)
+    s.put(A, "Forgotten Creation")
+    s.start(B, "main1", turn=2)
+    for name in ("Lightning Bolt", "Hill Giant", "Grizzly Bears"):
+        s.hand(A, name)
+    s.to_step("upkeep", active=A)
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert sorted(s.graveyard_names(A)) == ["Grizzly Bears", "Hill Giant", "Lightning Bolt"]
+    assert s.hand_size(A) == 3
+
+
 # -- the behavioural audit (tests/oracle/faithfulness.py) on every card these looks unlocked ----
 
 LOOK_CARDS = (
@@ -432,6 +467,9 @@ LOOK_CARDS = (
     "Norwood Priestess", "Quicksilver Amulet", "Root Elemental", "Sakura-Tribe Scout",
     "Scaled Herbalist", "Scaretiller", "Stoneforge Mystic", "Swell of Growth",
     "Terrain Generator", "Walking Atlas", "Warren Instigator", "Willow Priestess",
+    # a hand discarded and as many drawn
+    "Tolarian Winds", "Shattered Perception", "Fateful Showdown", "Book Devourer",
+    "Forgotten Creation",
 )
 # Garruk, Caller of Beasts is newly supported too (its -3 is "You may put a green creature card
 # from your hand onto the battlefield"), but the audit uses its +1, a LookPut whose five cards

@@ -168,6 +168,26 @@ class LibraryFamilies(BuilderMixin):
         """"put a land card from your hand onto the battlefield [tapped]" (CR 305.4)."""
         return m.PutFromHandOntoBattlefield(filter=card.filter, tapped=tapped is not None)
 
+    # -- a hand discarded and as many cards drawn (CR 608.2c) ---------------------------------
+    @staticmethod
+    def _wheel(who: str) -> list[m.Effect]:
+        drawn = m.Amount(kind="discarded_this_way", wording="that_many")
+        return _joined([m.Discard(amount=0, who=who, all_cards=True),
+                        m.DrawCards(amount=drawn, who=who)], "then")
+
+    def e_wheel_that_many(self) -> list[m.Effect]:
+        """"Discard all the cards in your hand, then draw that many cards." (Tolarian
+        Winds): "that many" is the number discarded this way (608.2c)."""
+        return self._wheel("you")
+
+    def clause_may_wheel_that_many(self) -> list[m.Effect]:
+        """"You may discard all the cards in your hand. If you do, draw that many cards."
+        (Book Devourer)."""
+        drawn = m.Amount(kind="discarded_this_way", wording="that_many")
+        return _joined([m.MayDo(effects=(m.Discard(amount=0, all_cards=True),)),
+                        m.Conditional(condition=m.Condition(kind="paid"),
+                                      effects=(m.DrawCards(amount=drawn),))], ".")
+
     # -- cards from your graveyard into your library (CR 401.1, 701.20a) -------------------------
     def t_gy_any_number(self, noun: Any) -> str:
         """"any number of target creature cards from your graveyard" (CR 601.2c: zero or more

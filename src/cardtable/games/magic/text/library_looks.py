@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.base import Amount
-from cardtable.games.magic.model.effects import PutOnLibrary
+from cardtable.games.magic.model.effects import Discard, DrawCards, PutOnLibrary
 from cardtable.games.magic.model.library import ShuffleIntoLibrary
 from cardtable.games.magic.model.library_looks import (
     LookAt,
@@ -69,6 +69,14 @@ def look_effect_text(effect: object, ctx: Context) -> str | None:
         card = with_article(filter_phrase(effect.filter, zone="hand"))
         return f"put {card} from your hand onto the battlefield" + (
             " tapped" if effect.tapped else "")
+    if isinstance(effect, Discard) and effect.all_cards and effect.who == "you" and \
+            not effect.random:
+        return "discard all the cards in your hand"
+    if isinstance(effect, DrawCards) and isinstance(effect.amount, Amount) and \
+            effect.amount.kind == "discarded_this_way" and effect.amount.wording == "that_many":
+        if effect.who == "you":
+            return "draw that many cards"
+        return f"{ctx.ref(effect.who, subject=True)} draws that many cards"
     if isinstance(effect, PutOnLibrary) and effect.bottom and not effect.shuffle and \
             effect.what.startswith("target:"):  # Conjurer's Bauble (CR 401.1)
         spec = ctx.targets[int(effect.what.split(":")[1])]
