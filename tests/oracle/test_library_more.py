@@ -401,6 +401,47 @@ def test_cr_608_2d_elvish_piper_with_no_creature_card_puts_nothing() -> None:
     assert s.zone_of("Island") == "hand"
 
 
+
+def test_cr_101_4_show_and_tell_each_player_may_put_a_card_onto_the_battlefield() -> None:
+    """Show and Tell: "Each player may put an artifact, creature, enchantment, or land card
+    from their hand onto the battlefield." — A puts Hill Giant, B chooses none (keeping the
+    Bears); a Lightning Bolt is never offered. Each chose in APNAP order (101.4)."""
+    assert round_trip_problem(real("Show and Tell")) == ""
+    s = game("Show and Tell")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Show and Tell")
+    giant = s.hand(A, "Hill Giant")
+    s.hand(A, "Lightning Bolt")
+    s.hand(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Show and Tell")
+    s.then("resolve.choice", (giant,))
+    s.then("resolve.choice", ())
+    s.resolve()
+    [on] = s.ids("Hill Giant", "battlefield")
+    assert s.controller(on) == A
+    assert s.zone_of("Grizzly Bears") == "hand" and s.zone_of("Lightning Bolt") == "hand"
+    assert [p for p, a in s.log if a in ((giant,), ())] == [A, B]
+
+
+def test_cr_608_2d_braids_that_player_is_the_player_whose_upkeep_it_is() -> None:
+    """Braids, Conjurer Adept: "At the beginning of each player's upkeep, that player may put
+    an artifact, creature, or land card from their hand onto the battlefield." — at B's
+    upkeep B (not Braids' controller) puts Grizzly Bears onto the battlefield under B's
+    control."""
+    assert round_trip_problem(real("Braids, Conjurer Adept")) == ""
+    s = game("Braids, Conjurer Adept")
+    s.put(A, "Braids, Conjurer Adept")
+    bears = s.hand(B, "Grizzly Bears")
+    s.start(A, "main1", turn=2)
+    s.to_step("upkeep", active=B)
+    s.then("resolve.choice", (bears,))
+    s.resolve()
+    [on] = s.ids("Grizzly Bears", "battlefield")
+    assert s.controller(on) == B
+    assert (B, (bears,)) in s.log
+
+
 # -- a hand discarded and as many cards drawn (CR 608.2c) ---------------------------------------
 
 def test_cr_608_2c_tolarian_winds_draws_as_many_cards_as_were_discarded() -> None:
@@ -470,6 +511,8 @@ LOOK_CARDS = (
     # a hand discarded and as many drawn
     "Tolarian Winds", "Shattered Perception", "Fateful Showdown", "Book Devourer",
     "Forgotten Creation",
+    # every player subject "may put … from their hand onto the battlefield"
+    "Show and Tell", "Braids, Conjurer Adept", "Hunted Wumpus", "Iwamori of the Open Fist",
 )
 # Garruk, Caller of Beasts is newly supported too (its -3 is "You may put a green creature card
 # from your hand onto the battlefield"), but the audit uses its +1, a LookPut whose five cards

@@ -142,22 +142,39 @@ def _hand_to_bottom(ctx: Context, e: m.PutFromHandOnBottom,
 @handles(m.PutFromHandOntoBattlefield)
 def _hand_to_battlefield(ctx: Context, e: m.PutFromHandOntoBattlefield,
                          answers: tuple[Any, ...]) -> Ask | None:
-    """The player chooses one card of their hand that matches (CR 608.2d) and puts it onto the
-    battlefield under their control, tapped if the text says so; with none, nothing happens
-    and "If you do" is false (608.2c). A land put this way is not played (305.4)."""
+    """Each player ``who`` names chooses one card of their hand that matches (CR 608.2d) — or,
+    with ``optional``, none — in APNAP order (101.4); the chosen cards then enter at once under
+    their owners' control, tapped if the text says so. With none, "If you do" is false
+    (608.2c). A land put this way is not played (305.4)."""
     game = ctx.game
     state = game.state
     ctx.memo["paid"] = False
-    for player in ctx.players(e.who)[:1]:
+    players = ctx.players(e.who)
+    if not e.optional:
+        players = players[:1]
+    plan: list[tuple[int, int]] = []
+    asked = 0
+    for player in players:
         fitting = tuple(oid for oid in state.zone(player, HAND)
                         if matches(state, state.objects[oid], e.filter, player, ctx.source_id))
         if not fitting:
-            return None
-        if len(fitting) > 1 and not answers:
+            continue
+        if not e.optional and len(fitting) == 1:
+            plan.append((player, fitting[0]))
+            continue
+        if asked >= len(answers):
+            if e.optional:
+                return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                           "you may put a card from your hand onto the battlefield",
+                           fitting, 0, 1)
             return Ask(player, DecisionKind.CHOOSE_ONE,
                        "put a card from your hand onto the battlefield", fitting)
-        chosen = answers[0] if answers and answers[0] in fitting else fitting[0]
-        game.move(state.objects[chosen], BATTLEFIELD, cause="put", controller=player,
+        answer = answers[asked]
+        asked += 1
+        chosen = tuple(answer) if e.optional else (answer,)
+        plan.extend((player, oid) for oid in chosen[:1] if oid in fitting)
+    for player, oid in plan:
+        game.move(state.objects[oid], BATTLEFIELD, cause="put", controller=player,
                   tapped=e.tapped)
         ctx.memo["paid"] = True
     return None

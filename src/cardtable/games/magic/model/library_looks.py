@@ -84,9 +84,13 @@ class PutFromHandOntoBattlefield:
     """"[You may] put a land card from your hand onto the battlefield [tapped]." (Growth
     Spiral, Elvish Piper; CR 305.4: a land put this way is not played): the player chooses a
     card of their hand matching ``filter`` and puts it onto the battlefield under their
-    control. Whether one was put is what "If you do" reads (``paid``)."""
+    control. Whether one was put is what "If you do" reads (``paid``). With ``optional``
+    ("Each player may put an artifact, creature, enchantment, or land card from their hand
+    onto the battlefield.") every player ``who`` names, in APNAP order, chooses one or none,
+    then the chosen cards enter at once (CR 101.4)."""
 
     KIND: ClassVar[str] = "hand_to_battlefield"
     filter: Filter = ANY
     tapped: bool = False
     who: Ref = YOU
+    optional: bool = False  # "each player may put …": each chooses a card or none (Show and Tell)

@@ -168,6 +168,13 @@ class LibraryFamilies(BuilderMixin):
         """"put a land card from your hand onto the battlefield [tapped]" (CR 305.4)."""
         return m.PutFromHandOntoBattlefield(filter=card.filter, tapped=tapped is not None)
 
+    def e_player_may_hand_to_battlefield(self, who: str, article: Token, card: Any,
+                                         tapped: Token | None = None) -> m.Effect:
+        """"Each player may put an artifact, creature, enchantment, or land card from their
+        hand onto the battlefield." (Show and Tell), for every player subject."""
+        return m.PutFromHandOntoBattlefield(filter=card.filter, tapped=tapped is not None,
+                                            who=who, optional=True)
+
     # -- a hand discarded and as many cards drawn (CR 608.2c) ---------------------------------
     @staticmethod
     def _wheel(who: str) -> list[m.Effect]:

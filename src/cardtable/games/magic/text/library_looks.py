@@ -65,10 +65,14 @@ def look_effect_text(effect: object, ctx: Context) -> str | None:
             return f"put {_cards(effect.amount)} from your hand {where} your library"
         return (f"{ctx.ref(effect.who, subject=True)} puts {_cards(effect.amount)} from their "
                 f"hand {where} their library")
-    if isinstance(effect, PutFromHandOntoBattlefield) and effect.who == "you":
+    if isinstance(effect, PutFromHandOntoBattlefield):
         card = with_article(filter_phrase(effect.filter, zone="hand"))
-        return f"put {card} from your hand onto the battlefield" + (
-            " tapped" if effect.tapped else "")
+        tapped = " tapped" if effect.tapped else ""
+        if effect.who == "you" and not effect.optional:
+            return f"put {card} from your hand onto the battlefield{tapped}"
+        if effect.optional:
+            return (f"{ctx.ref(effect.who, subject=True)} may put {card} from their hand onto "
+                    f"the battlefield{tapped}")
     if isinstance(effect, Discard) and effect.all_cards and effect.who == "you" and \
             not effect.random:
         return "discard all the cards in your hand"
