@@ -548,6 +548,8 @@ def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
         if amount.kind == "discarded_this_way" and getattr(effect, "who", "") == "you" and \
                 before.hand[0] == 0:
             continue  # "discard all the cards in your hand, then draw that many": none held
+        if amount.kind == "revealed_this_way":
+            continue  # "reveal any number of red cards in your hand": any number may be none
         if amount.kind == "counters" and amount.ref == "self" and (
                 source is None or source[2] == 0):
             continue

@@ -477,6 +477,66 @@ def test_cr_608_2c_forgotten_creation_may_discard_its_hand_and_draw_that_many() 
     assert s.hand_size(A) == 3
 
 
+# -- cards revealed from a hand and counted (CR 701.16a, 608.2c) --------------------------------
+
+def test_cr_701_16a_scent_of_jasmine_gains_2_life_for_each_white_card_revealed() -> None:
+    """Scent of Jasmine: "Reveal any number of white cards in your hand. You gain 2 life for
+    each card revealed this way." — A reveals two white cards (the Bolt is not offered): +4
+    life, and the revealed names are public."""
+    assert round_trip_problem(real("Scent of Jasmine")) == ""
+    s = game("Scent of Jasmine", "Savannah Lions")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Scent of Jasmine")
+    lions = s.hand(A, "Savannah Lions")
+    other = s.hand(A, "Savannah Lions")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Scent of Jasmine")
+    s.then("resolve.choice", (lions, other))
+    s.resolve()
+    assert s.life(A) == 24
+    assert any("Savannah Lions" in line for line in _lines(s, B))
+    assert not any("Lightning Bolt" in line for line in _lines(s, B))
+
+
+def test_cr_608_2c_scent_of_cinder_deals_x_damage_for_the_red_cards_revealed() -> None:
+    """Scent of Cinder: "Reveal any number of red cards in your hand. ~ deals X damage to any
+    target, where X is the number of cards revealed this way." — one Bolt revealed: 1 damage
+    to B; none revealed: no damage."""
+    assert round_trip_problem(real("Scent of Cinder")) == ""
+    for revealed, life in ((1, 19), (0, 20)):
+        s = game("Scent of Cinder")
+        s.lands(A, "Mountain", 2)
+        s.hand(A, "Scent of Cinder")
+        bolt = s.hand(A, "Lightning Bolt")
+        s.start()
+        s.cast(A, "Scent of Cinder", targets=["p1"])
+        s.then("resolve.choice", (bolt,) if revealed else ())
+        s.resolve()
+        assert s.life(B) == life
+
+
+
+def test_cr_608_2c_madcap_experiment_counts_every_card_revealed_until_the_artifact() -> None:
+    """Madcap Experiment: "Reveal cards from the top of your library until you reveal an
+    artifact card. Put that card onto the battlefield and the rest on the bottom of your
+    library in a random order. ~ deals damage to you equal to the number of cards revealed
+    this way." — Hill Giant, Grizzly Bears, then Sol Ring: three cards revealed, 3 damage."""
+    assert round_trip_problem(real("Madcap Experiment")) == ""
+    s = game("Madcap Experiment", library=4)
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Madcap Experiment")
+    s.library_top(A, "Sol Ring")
+    s.library_top(A, "Grizzly Bears")
+    s.library_top(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Madcap Experiment")
+    s.resolve()
+    assert s.ids("Sol Ring", "battlefield")
+    assert s.life(A) == 17
+    assert sorted(_library(s, A)[-2:]) == ["Grizzly Bears", "Hill Giant"]
+
+
 # -- the behavioural audit (tests/oracle/faithfulness.py) on every card these looks unlocked ----
 
 LOOK_CARDS = (
@@ -513,6 +573,9 @@ LOOK_CARDS = (
     "Forgotten Creation",
     # every player subject "may put … from their hand onto the battlefield"
     "Show and Tell", "Braids, Conjurer Adept", "Hunted Wumpus", "Iwamori of the Open Fist",
+    # cards revealed from a hand and counted
+    "Scent of Cinder", "Scent of Ivy", "Scent of Jasmine", "Scent of Nightshade", "Cinder Seer",
+    "Ivy Seer", "Jasmine Seer", "Nightshade Seer", "Madcap Experiment", "Audacious Reshapers",
 )
 # Garruk, Caller of Beasts is newly supported too (its -3 is "You may put a green creature card
 # from your hand onto the battlefield"), but the audit uses its +1, a LookPut whose five cards

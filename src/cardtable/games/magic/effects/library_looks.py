@@ -178,3 +178,22 @@ def _hand_to_battlefield(ctx: Context, e: m.PutFromHandOntoBattlefield,
                   tapped=e.tapped)
         ctx.memo["paid"] = True
     return None
+
+
+@handles(m.RevealFromHand)
+def _reveal_from_hand(ctx: Context, e: m.RevealFromHand, answers: tuple[Any, ...]) -> Ask | None:
+    """The controller chooses any number of matching cards of their hand and reveals them to
+    everyone (CR 701.16a); the count is remembered for "… revealed this way" (608.2c)."""
+    game = ctx.game
+    state = game.state
+    player = ctx.controller
+    fitting = tuple(oid for oid in state.zone(player, HAND)
+                    if matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+    if fitting and not answers:
+        return Ask(player, DecisionKind.CHOOSE_SUBSET, "reveal any number of these cards",
+                   fitting, 0, len(fitting))
+    chosen = [oid for oid in (tuple(answers[0]) if answers else ()) if oid in fitting]
+    ctx.memo["revealed_count"] = len(chosen)
+    if chosen:
+        game.log("reveal", player, cards=[state.objects[o].card.name for o in chosen])
+    return None

@@ -158,6 +158,7 @@ from cardtable.games.magic.model.library_looks import (
     PutFromHandOnBottom,
     PutFromHandOntoBattlefield,
     PutLooked,
+    RevealFromHand,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
@@ -325,6 +326,7 @@ __all__ = [
     "ReturnToHand",
     "RevealChooseDiscard",
     "RevealChooseExile",
+    "RevealFromHand",
     "RevealTop",
     "RevealTops",
     "RevealUntil",

@@ -121,6 +121,7 @@ from cardtable.games.magic.model.library_looks import (  # issues 28/29, looks a
     PutFromHandOnBottom,
     PutFromHandOntoBattlefield,
     PutLooked,
+    RevealFromHand,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
@@ -622,6 +623,7 @@ Effect: TypeAlias = (
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
     | LookAt | PutLooked | LookTopKinship | PutFromHandOnBottom | PutFromHandOntoBattlefield
+    | RevealFromHand
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -658,6 +660,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
     LookAt, PutLooked, LookTopKinship, PutFromHandOnBottom, PutFromHandOntoBattlefield,
+    RevealFromHand,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -94,3 +94,18 @@ class PutFromHandOntoBattlefield:
     tapped: bool = False
     who: Ref = YOU
     optional: bool = False  # "each player may put …": each chooses a card or none (Show and Tell)
+
+
+REVEALED_THIS_WAY = "revealed_this_way"
+"""The :class:`~cardtable.games.magic.model.base.Amount` kind "for each card revealed this way"
+/ "the number of cards revealed this way" after :class:`RevealFromHand` (CR 608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RevealFromHand:
+    """"Reveal any number of blue cards in your hand." (Scent of Brine; CR 701.16a): the
+    player chooses any number of matching cards of their hand and shows them to everyone;
+    how many is what "for each card revealed this way" counts."""
+
+    KIND: ClassVar[str] = "reveal_from_hand"
+    filter: Filter = ANY

@@ -22,6 +22,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.library_looks import REVEALED_THIS_WAY
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.joins import _joined
@@ -174,6 +175,17 @@ class LibraryFamilies(BuilderMixin):
         hand onto the battlefield." (Show and Tell), for every player subject."""
         return m.PutFromHandOntoBattlefield(filter=card.filter, tapped=tapped is not None,
                                             who=who, optional=True)
+
+    # -- cards revealed from a hand, and their count (CR 701.16a, 608.2c) ------------------------
+    def e_reveal_from_hand(self, cards: Any) -> m.Effect:
+        """"Reveal any number of blue cards in your hand." (Scent of Brine)."""
+        return m.RevealFromHand(filter=cards.filter)
+
+    def fe_revealed_this_way(self) -> m.Amount:
+        return m.Amount(kind=REVEALED_THIS_WAY, wording="for_each")
+
+    def x_revealed_this_way(self) -> m.Amount:
+        return m.Amount(kind=REVEALED_THIS_WAY)
 
     # -- a hand discarded and as many cards drawn (CR 608.2c) ---------------------------------
     @staticmethod

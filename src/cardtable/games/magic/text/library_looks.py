@@ -16,6 +16,7 @@ from cardtable.games.magic.model.library_looks import (
     PutFromHandOnBottom,
     PutFromHandOntoBattlefield,
     PutLooked,
+    RevealFromHand,
 )
 from cardtable.games.magic.model.staples import PutFromHandOnTop
 from cardtable.games.magic.text.words import _cards, filter_phrase, number, with_article
@@ -81,6 +82,9 @@ def look_effect_text(effect: object, ctx: Context) -> str | None:
         if effect.who == "you":
             return "draw that many cards"
         return f"{ctx.ref(effect.who, subject=True)} draws that many cards"
+    if isinstance(effect, RevealFromHand):  # CR 701.16a
+        cards = filter_phrase(effect.filter, many=True, zone="hand")
+        return f"reveal any number of {cards} in your hand"
     if isinstance(effect, PutOnLibrary) and effect.bottom and not effect.shuffle and \
             effect.what.startswith("target:"):  # Conjurer's Bauble (CR 401.1)
         spec = ctx.targets[int(effect.what.split(":")[1])]

@@ -402,6 +402,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
         return f"the number of {q.counter} counters you have"
     if q.kind == "hand_size" and q.ref == "you":
         return "the number of cards in your hand"
+    if q.kind == "revealed_this_way":  # library_looks.RevealFromHand (608.2c)
+        return "the number of cards revealed this way"
     if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",)):
         return "the number of creatures that died this turn"
     if q.kind == "greatest_power" and q.filter is not None:
@@ -450,6 +452,8 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return " for each permanent destroyed this way"
     if q.kind == "kicks":
         return " for each time it was kicked"
+    if q.kind == "revealed_this_way":  # library_looks.RevealFromHand (608.2c)
+        return " for each card revealed this way"
     if q.kind == "counters_removed_this_way" and q.counter:
         return f" for each {q.counter} counter removed this way"  # Coalition Relic
     if q.kind == "colors_among" and q.ref == "you":
