@@ -576,6 +576,8 @@ LOOK_CARDS = (
     # cards revealed from a hand and counted
     "Scent of Cinder", "Scent of Ivy", "Scent of Jasmine", "Scent of Nightshade", "Cinder Seer",
     "Ivy Seer", "Jasmine Seer", "Nightshade Seer", "Madcap Experiment", "Audacious Reshapers",
+    # the card revealed, moved, and its mana value
+    "Dark Confidant", "Dark Tutelage", "Pain Seer", "Ruin Raider", "Augury Adept",
 )
 # Garruk, Caller of Beasts is newly supported too (its -3 is "You may put a green creature card
 # from your hand onto the battlefield"), but the audit uses its +1, a LookPut whose five cards
@@ -591,6 +593,35 @@ def test_the_audit_passes_every_card_the_looks_unlocked(name: str) -> None:
     assert round_trip_problem(card) == ""
     verdict = audit_card(name, card)
     assert verdict.verdict in ("pass", "resolved", "unused"), verdict
+
+
+# -- the card revealed, moved, and its mana value (CR 701.16a, 608.2h, 400.7) -------------------
+
+def _confidant(top: str) -> Scenario:
+    s = game("Dark Confidant")
+    s.put(A, "Dark Confidant")
+    s.start(B, "main1", turn=2)
+    s.library_top(A, top)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    return s
+
+
+def test_cr_608_2h_dark_confidant_loses_life_equal_to_the_revealed_cards_mana_value() -> None:
+    """Dark Confidant: "At the beginning of your upkeep, reveal the top card of your library
+    and put that card into your hand. You lose life equal to its mana value." — Hill Giant
+    (mana value 4) goes to A's hand and A loses 4, though the card has moved (400.7: its mana
+    value is read where it went); the reveal is public."""
+    assert round_trip_problem(real("Dark Confidant")) == ""
+    s = _confidant("Hill Giant")
+    assert s.zone_of("Hill Giant") == "hand" and s.life(A) == 16
+    assert any("Hill Giant" in line for line in _lines(s, B))
+
+
+def test_cr_608_2h_dark_confidant_a_land_costs_nothing() -> None:
+    """A Forest (mana value 0) revealed: into the hand, no life lost."""
+    s = _confidant("Forest")
+    assert s.ids("Forest", "hand") and s.life(A) == 20
 
 
 # -- graveyard cards into the library (CR 401.1, 601.2c, 701.20a) -------------------------------

@@ -178,11 +178,30 @@ def _last_known_key(ctx: Context, ref: str) -> Any:
     return ctx.event.get("it")
 
 
+def _revealed_number(game: GameServices, quantity: m.Amount, ctx: Context) -> int:
+    """The mana value (power, toughness) of the card an earlier instruction revealed or looked
+    at, wherever it went since (CR 400.7: followed through its moves, as Reanimate's card)."""
+    state = game.state
+    oid = ctx.memo.get("revealed")
+    for _ in range(4):  # the card may have moved more than once (a hand, then a graveyard)
+        if not isinstance(oid, int) or oid in state.objects:
+            break
+        oid = state.moved.get(oid)
+    obj = state.objects.get(oid) if isinstance(oid, int) else None
+    if obj is None:
+        return 0
+    c = chars(state, obj)
+    return {"power": c.power, "toughness": c.toughness, "mana_value": c.mana_value}.get(
+        quantity.kind, 0)
+
+
 def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) -> int:
     state = game.state
     if ctx is None:
         return 0
     ref = quantity.ref or "self"
+    if ref.startswith("revealed"):  # "its mana value" of the card revealed on top (608.2h)
+        return _revealed_number(game, quantity, ctx)
     if ref.startswith(("that_permanent:", "that_creature:")):  # "that permanent's mana value"
         ref = ref.partition(":")[2]  # the same object, worded as Oracle does
     ids = ctx.objects(ref)

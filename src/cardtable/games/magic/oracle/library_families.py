@@ -31,6 +31,10 @@ from cardtable.games.magic.text.words import ANY_NUMBER
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
            "nine": 9, "ten": 10}
 
+_MV_REFS = {"its mana value": "revealed", "that card's mana value": "revealed:that_card",
+            "the card's mana value": "revealed:the_card"}
+"""How Oracle names the revealed card's mana value → the model's ref for it."""
+
 
 @v_args(inline=True)
 class LibraryFamilies(BuilderMixin):
@@ -206,6 +210,17 @@ class LibraryFamilies(BuilderMixin):
         return _joined([m.MayDo(effects=(m.Discard(amount=0, all_cards=True),)),
                         m.Conditional(condition=m.Condition(kind="paid"),
                                       effects=(m.DrawCards(amount=drawn),))], ".")
+
+    # -- the card revealed, moved to the hand, and its mana value (CR 701.16a, 608.2h) ---------
+    def e_reveal_to_hand_life(self, card: Token, verb: Token, mv: Token) -> list[m.Effect]:
+        """"Reveal the top card of your library and put that card into your hand. You lose
+        life equal to its mana value." (Dark Confidant; Augury Adept gains it)."""
+        amount = m.Amount(kind="mana_value", ref=_MV_REFS[str(mv).lower()],
+                          wording="equal_to")
+        life: m.Effect = m.LoseLife(amount=amount) if str(verb).lower() == "lose" else \
+            m.GainLife(amount=amount)
+        moved = m.PutLooked(to="hand", wording=self._wording(card))
+        return _joined([_joined([m.RevealTop(), moved], "and"), life], ".")
 
     # -- cards from your graveyard into your library (CR 401.1, 701.20a) -------------------------
     def t_gy_any_number(self, noun: Any) -> str:

@@ -8,7 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.base import Amount
-from cardtable.games.magic.model.effects import Discard, DrawCards, PutOnLibrary
+from cardtable.games.magic.model.effects import (
+    Discard,
+    DrawCards,
+    GainLife,
+    LoseLife,
+    PutOnLibrary,
+)
 from cardtable.games.magic.model.library import ShuffleIntoLibrary
 from cardtable.games.magic.model.library_looks import (
     LookAt,
@@ -82,6 +88,13 @@ def look_effect_text(effect: object, ctx: Context) -> str | None:
         if effect.who == "you":
             return "draw that many cards"
         return f"{ctx.ref(effect.who, subject=True)} draws that many cards"
+    if isinstance(effect, (LoseLife, GainLife)) and effect.who == "you" and \
+            isinstance(effect.amount, Amount) and effect.amount.kind == "mana_value" and \
+            effect.amount.ref.startswith("revealed"):  # Dark Confidant (CR 608.2h)
+        verb = "lose" if isinstance(effect, LoseLife) else "gain"
+        whose = {"revealed": "its", "revealed:that_card": "that card's",
+                 "revealed:the_card": "the card's"}[effect.amount.ref]
+        return f"you {verb} life equal to {whose} mana value"
     if isinstance(effect, RevealFromHand):  # CR 701.16a
         cards = filter_phrase(effect.filter, many=True, zone="hand")
         return f"reveal any number of {cards} in your hand"
