@@ -508,6 +508,8 @@ def _vacuous(effect: Any, before: Snapshot, targets: Targets,
         return True  # "an attacking creature": the audit's board is never in combat
     if type(effect).__name__ == "LookPut" and effect.optional:
         return True  # "you may reveal a creature card from among them": may find none (401.4)
+    if type(effect).__name__ == "LookPut" and effect.take < 0:
+        return True  # "put all creature cards revealed this way into your hand": may be none
     if type(effect).__name__ == "RevealUntilPut" and effect.rest.startswith("bottom"):
         return True  # no matching card in the library: every card goes back to the bottom
     if type(effect).__name__ == "Populate" and not any(k < 0 for k in before.perm):
