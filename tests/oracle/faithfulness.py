@@ -276,6 +276,11 @@ EXPECT: dict[str, Expect] = {
     "SwitchPT": _PT,
     "PutCountersDivided": _COUNTERS,  # CR 601.2d
     "Manifest": _moved(["library"], [BATTLEFIELD]),  # CR 701.34a
+    # issues 28/29, looks at hidden zones (effects/library_looks.py): the card looked at goes
+    # from its library to a graveyard or exile ("You may put that card into their graveyard");
+    # a look itself (LookAt, kinship's LookTopKinship) changes nothing the snapshot sees, nor
+    # does a card from an empty hand onto the library (PutFromHandOnBottom, as PutFromHandOnTop)
+    "PutLooked": _moved(["library"], ["graveyard", "exile", BATTLEFIELD, "hand"]),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 
@@ -503,6 +508,8 @@ def _vacuous(effect: Any, before: Snapshot, targets: Targets,
         return True  # "an attacking creature": the audit's board is never in combat
     if type(effect).__name__ == "LookPut" and effect.optional:
         return True  # "you may reveal a creature card from among them": may find none (401.4)
+    if type(effect).__name__ == "LookPut" and effect.take < 0:
+        return True  # "put all creature cards revealed this way into your hand": may be none
     if type(effect).__name__ == "RevealUntilPut" and effect.rest.startswith("bottom"):
         return True  # no matching card in the library: every card goes back to the bottom
     if type(effect).__name__ == "Populate" and not any(k < 0 for k in before.perm):
@@ -540,6 +547,11 @@ def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
             continue
         if amount.kind == "party" and not any(before.party):
             continue  # "the number of creatures in your party": nobody has one here (700.8)
+        if amount.kind == "discarded_this_way" and getattr(effect, "who", "") == "you" and \
+                before.hand[0] == 0:
+            continue  # "discard all the cards in your hand, then draw that many": none held
+        if amount.kind == "revealed_this_way":
+            continue  # "reveal any number of red cards in your hand": any number may be none
         if amount.kind == "counters" and amount.ref == "self" and (
                 source is None or source[2] == 0):
             continue

@@ -81,6 +81,8 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
     elif kind == "half_life":  # "half their life, rounded down" (CR 107.1a)
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].life // 2 if players else 0
+    elif kind == "revealed_this_way":  # 608.2c: "for each card revealed this way"
+        value = int(ctx.memo.get("revealed_count", 0)) if ctx is not None else 0
     elif kind == "discarded_this_way":  # 608.2c: "for each card discarded this way"
         value = int(ctx.memo.get("discarded", 0)) if ctx is not None else 0
     elif kind == "greatest_discarded_this_way":  # Windfall: the most one player discarded
@@ -176,11 +178,30 @@ def _last_known_key(ctx: Context, ref: str) -> Any:
     return ctx.event.get("it")
 
 
+def _revealed_number(game: GameServices, quantity: m.Amount, ctx: Context) -> int:
+    """The mana value (power, toughness) of the card an earlier instruction revealed or looked
+    at, wherever it went since (CR 400.7: followed through its moves, as Reanimate's card)."""
+    state = game.state
+    oid = ctx.memo.get("revealed")
+    for _ in range(4):  # the card may have moved more than once (a hand, then a graveyard)
+        if not isinstance(oid, int) or oid in state.objects:
+            break
+        oid = state.moved.get(oid)
+    obj = state.objects.get(oid) if isinstance(oid, int) else None
+    if obj is None:
+        return 0
+    c = chars(state, obj)
+    return {"power": c.power, "toughness": c.toughness, "mana_value": c.mana_value}.get(
+        quantity.kind, 0)
+
+
 def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) -> int:
     state = game.state
     if ctx is None:
         return 0
     ref = quantity.ref or "self"
+    if ref.startswith("revealed"):  # "its mana value" of the card revealed on top (608.2h)
+        return _revealed_number(game, quantity, ctx)
     if ref.startswith(("that_permanent:", "that_creature:")):  # "that permanent's mana value"
         ref = ref.partition(":")[2]  # the same object, worded as Oracle does
     ids = ctx.objects(ref)

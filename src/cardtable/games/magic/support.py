@@ -157,6 +157,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "life_lost_this_way", "player_counters", "mana_spent",
                                "half_life_up", "exiled_this_way", "kicks", "discarded_this_way",
                                "greatest_discarded_this_way",
+                               "revealed_this_way",  # library_looks.RevealFromHand (608.2c)
                                "half_life",
                                # quantities.py: "for each …", "where X is …", "equal to …"
                                "died_this_turn", "greatest_power", "destroyed_this_way",

@@ -136,6 +136,7 @@ def _reveal_until_put(ctx: Context, e: RevealUntilPut, answers: tuple[Any, ...])
                        rest, len(rest), len(rest))
         order = tuple(answers[0]) if sorted(answers[0]) == sorted(rest) else rest
     game.log("reveal", player, cards=[state.objects[o].card.name for o in revealed])
+    ctx.memo["revealed_count"] = len(revealed)  # "the number of cards revealed this way" (608.2c)
     if found is not None:
         if e.to == "battlefield":
             game.move(state.objects[found], BATTLEFIELD, cause="put", controller=player)

@@ -152,6 +152,14 @@ from cardtable.games.magic.model.exile_until import (
     ReturnExiled,
     RevealChooseExile,
 )
+from cardtable.games.magic.model.library_looks import (
+    LookAt,
+    LookTopKinship,
+    PutFromHandOnBottom,
+    PutFromHandOntoBattlefield,
+    PutLooked,
+    RevealFromHand,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -264,8 +272,10 @@ __all__ = [
     "HideawayExile",
     "ImpulseExile",
     "Keyword",
+    "LookAt",
     "LookAtTop",
     "LookPut",
+    "LookTopKinship",
     "LookTopMayReveal",
     "LookTopMayRevealIt",
     "LoseGame",
@@ -296,7 +306,10 @@ __all__ = [
     "Punisher",
     "PutCounters",
     "PutCountersDivided",
+    "PutFromHandOnBottom",
     "PutFromHandOnTop",
+    "PutFromHandOntoBattlefield",
+    "PutLooked",
     "PutOnLibrary",
     "Quantity",
     "ReanimateEnchanted",
@@ -313,6 +326,7 @@ __all__ = [
     "ReturnToHand",
     "RevealChooseDiscard",
     "RevealChooseExile",
+    "RevealFromHand",
     "RevealTop",
     "RevealTops",
     "RevealUntil",

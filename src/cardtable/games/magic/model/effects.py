@@ -115,6 +115,14 @@ from cardtable.games.magic.model.library import (
     ShuffleIntoLibrary,
     Surveil,
 )
+from cardtable.games.magic.model.library_looks import (  # issues 28/29, looks at hidden zones
+    LookAt,
+    LookTopKinship,
+    PutFromHandOnBottom,
+    PutFromHandOntoBattlefield,
+    PutLooked,
+    RevealFromHand,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -617,6 +625,8 @@ Effect: TypeAlias = (
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
+    | LookAt | PutLooked | LookTopKinship | PutFromHandOnBottom | PutFromHandOntoBattlefield
+    | RevealFromHand
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -652,6 +662,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
+    LookAt, PutLooked, LookTopKinship, PutFromHandOnBottom, PutFromHandOntoBattlefield,
+    RevealFromHand,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

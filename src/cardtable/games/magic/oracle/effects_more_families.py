@@ -264,7 +264,7 @@ class EffectsMoreFamilies(BuilderMixin):
         Ruins; CR 401.1): a card you own, so "your library" is its owner's."""
         spec = self.targets[int(what.split(":")[1])] if what.startswith("target:") else None
         if spec is None or spec.what != "card" or spec.zone != "graveyard" or \
-                spec.filter.owner != "you" or spec.count != 1:
+                spec.filter.owner != "you" or spec.count_x:
             raise FamilyError("'on top of your library' of something not a card you own")
         return m.PutOnLibrary(what=what)
 

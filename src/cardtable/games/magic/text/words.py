@@ -261,6 +261,8 @@ def target_phrase(t: TargetSpec) -> str:
         if t.what == "creature" and not f.types:
             f = replace(f, types=("Creature",))
         noun = filter_phrase(f, many=many)
+    if t.count >= ANY_NUMBER and t.min_count == 0 and t.what == "card":
+        return f"any number of target {noun}"  # "… cards from your graveyard" (CR 601.2c)
     if t.count_x:
         return f"{'up to ' if t.min_count == 0 else ''}X target {noun}"
     if t.chosen_by == "opponent" and t.what == "creature" and t.filter.controller == "opponent":
@@ -405,6 +407,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
         return f"the number of {q.counter} counters you have"
     if q.kind == "hand_size" and q.ref == "you":
         return "the number of cards in your hand"
+    if q.kind == "revealed_this_way":  # library_looks.RevealFromHand (608.2c)
+        return "the number of cards revealed this way"
     if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",)):
         return "the number of creatures that died this turn"
     if q.kind == "greatest_power" and q.filter is not None:
@@ -453,6 +457,8 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return " for each permanent destroyed this way"
     if q.kind == "kicks":
         return " for each time it was kicked"
+    if q.kind == "revealed_this_way":  # library_looks.RevealFromHand (608.2c)
+        return " for each card revealed this way"
     if q.kind == "counters_removed_this_way" and q.counter:
         return f" for each {q.counter} counter removed this way"  # Coalition Relic
     if q.kind == "colors_among" and q.ref == "you":
