@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.magic.damage_rules import modified_damage
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.model import CardDef, Keyword, ReplacementAbility
 from cardtable.games.magic.morph import public_name
@@ -129,6 +130,16 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect (CR 615.1a)")
         return 0
+    modified, rules = modified_damage(state, source, source_controller, source_id, key, amount,
+                                      combat)  # h4-prevent: CR 615.1a, 614.1a, 616.1
+    if rules and modified <= 0:
+        game.log("prevented", None, source=source.name, target=str(target), amount=amount,
+                 why="a prevention effect (CR 615.1a)")
+        return 0
+    if rules and modified != amount:
+        game.log("damage_modified", None, source=source.name, target=str(target),
+                 amount=amount, now=modified)
+        amount = modified
     shield = state.prevention.get(key, 0)
     if shield:
         prevented = amount if shield < 0 else min(shield, amount)

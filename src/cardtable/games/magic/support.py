@@ -240,7 +240,9 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("enters", "choose_option"),  # chosen.py
                                     ("enters", "tapped_unless_pay_life"),  # shock lands
                                     ("enters", "becomes_day"),  # faces.entered (728.1)
-                                    ("enters", "tapped_unless_reveal")})  # reveal lands
+                                    ("enters", "tapped_unless_reveal"),  # reveal lands
+                                    # h4-prevent: damage_rules.py (CR 615.1a, 614.1a)
+                                    ("damage", "rule")})
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:
@@ -318,6 +320,8 @@ def _ability_problem(ability: Any) -> str | None:
                     return f"the ability it gives: {problem}"
         return None
     if isinstance(ability, m.ReplacementAbility):
+        if ability.event == "damage" and ability.condition is not None:
+            return "a damage rule with a condition"  # damage_rules.static_rules reads none
         if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:
             return f"replacement {ability.event}/{ability.action}"
         if ability.condition is not None and ability.condition.kind not in (

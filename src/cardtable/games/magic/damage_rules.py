@@ -1,0 +1,168 @@
+"""The damage rules of :mod:`cardtable.games.magic.model.damage_rules` at work (issues 28/29,
+CR 615 prevention, 614.1a damage replacement, 616.1 their order).
+
+Two places hold rules: the resolved effects of this turn (``MagicState.damage_rules``, their
+"to"/"by" references fixed as they resolved) and the static abilities of permanents on the
+battlefield (``ReplacementAbility(event="damage", action="rule")``). :func:`modified_damage`
+gives the damage that is dealt once every rule that watches this damage has applied;
+``damage.deal_damage`` calls it before the older shields.
+
+Order (CR 616.1): the affected player — the damaged player, or the damaged permanent's
+controller — chooses the order of the prevention and replacement effects that apply. Each
+player is taken to choose the order that leaves the least damage (every order is tried; a rule
+applies once, 614.5). Prevention of all damage ends it (615.1a)."""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.magic.layers import Chars, chars
+from cardtable.games.magic.layers_match import matches_chars
+from cardtable.games.magic.model import CardDef, DamageRule, DamageSide, ReplacementAbility
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    STACK,
+    GameObject,
+    parse_player_ref,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.state import MagicState
+
+Held = tuple[DamageRule, int, frozenset[Any], frozenset[Any], int | None]
+"""A rule at work: the rule, its controller, the objects (ids, ``"pN"``) its "to" reference
+names, the sources its "by" reference names (or the source chosen), and the object whose
+ability it is ("another red source you control" is not that one)."""
+
+_MOST_ORDERS = 6  # more rules than this at once: taken in the order they were found
+
+
+def static_rules(state: MagicState) -> list[Held]:
+    """The damage rules of the static abilities of permanents on the battlefield, each with its
+    controller and the object (or player) its ``"self"`` / ``"enchanted"`` reference names."""
+    out: list[Held] = []
+    for oid in state.battlefield:
+        if oid in state.phased_out:
+            continue
+        obj = state.objects[oid]
+        c = chars(state, obj)
+        for ability in c.abilities:
+            if not (isinstance(ability, ReplacementAbility) and ability.event == "damage"
+                    and ability.action == "rule" and ability.condition is None):
+                continue
+            for rule in ability.effects:
+                if isinstance(rule, DamageRule):
+                    out.append((rule, c.controller, _static_ref(obj, rule.recipient),
+                                _static_ref(obj, rule.source), obj.id))
+    return out
+
+
+def _static_ref(obj: GameObject, side: DamageSide) -> frozenset[Any]:
+    if side.who != "ref":
+        return frozenset()
+    if side.ref == "self":
+        return frozenset({obj.id})
+    if side.ref == "enchanted" and obj.attached_to is not None:
+        return frozenset({obj.attached_to})
+    if side.ref == "enchanted_player" and obj.attached_player is not None:
+        return frozenset({f"p{obj.attached_player}"})
+    return frozenset()
+
+
+def _source_object(state: MagicState, source: Chars, controller: int,
+                   source_id: int | None) -> GameObject:
+    obj = state.objects.get(source_id) if source_id is not None else None
+    if obj is None:  # a source that has left: its last-known characteristics (609.7b)
+        obj = GameObject(-1, CardDef(source.name, ""), controller, controller, GRAVEYARD)
+    return obj
+
+
+def _source_matches(state: MagicState, held: Held, source: Chars, source_controller: int,
+                    source_id: int | None) -> bool:
+    rule, controller, _to, by_ids, holder = held
+    side = rule.source
+    if side.who == "any":
+        return True
+    if side.who in ("ref", "chosen"):
+        return source_id is not None and source_id in by_ids
+    if side.who not in ("filter", "spell") or side.filter is None:
+        return False
+    obj = _source_object(state, source, source_controller, source_id)
+    if side.who == "spell" and not (obj.zone == STACK or (
+            obj.id == -1 and {"Instant", "Sorcery"} & set(source.types))):
+        return False  # a spell is a card on the stack (CR 111.1 … 608.2)
+    return matches_chars(state, obj, source, side.filter, controller, holder)
+
+
+def _recipient_matches(state: MagicState, held: Held, key: Any) -> bool:
+    rule, controller, to_ids, _by, _holder = held
+    side = rule.recipient
+    player = parse_player_ref(key)
+    if side.who == "any":
+        return True
+    if side.who == "ref":
+        return key in to_ids
+    if player is not None:
+        return (side.who in ("you", "you_and") and player == controller) or (
+            side.who == "opponent" and player != controller) or side.who == "player"
+    if side.who not in ("filter", "you_and") or side.filter is None:
+        return False
+    obj = state.objects.get(key) if isinstance(key, int) else None
+    if obj is None or obj.zone != BATTLEFIELD:
+        return False
+    return matches_chars(state, obj, chars(state, obj), side.filter, controller, None)
+
+
+def _applies(state: MagicState, held: Held, source: Chars, source_controller: int,
+             source_id: int | None, key: Any, combat: bool) -> bool:
+    kind = held[0].kind
+    if (kind == "combat" and not combat) or (kind == "noncombat" and combat):
+        return False  # CR 120.2: combat damage is the damage of the combat damage step
+    return _recipient_matches(state, held, key) and _source_matches(
+        state, held, source, source_controller, source_id)
+
+
+def _apply(rule: DamageRule, amount: int) -> int:
+    n = rule.amount if isinstance(rule.amount, int) else 0
+    if rule.action == "prevent":
+        return 0
+    if rule.action == "prevent_n":
+        return max(0, amount - n)
+    if rule.action == "double":
+        return amount * 2
+    if rule.action == "triple":
+        return amount * 3
+    if rule.action == "plus":
+        return amount + n
+    if rule.action == "minus":
+        return max(0, amount - n)
+    if rule.action == "half":
+        return amount // 2  # "half that damage, rounded down"
+    return amount
+
+
+def _after(rules: tuple[DamageRule, ...], amount: int) -> int:
+    for rule in rules:
+        if amount <= 0:
+            return 0
+        amount = _apply(rule, amount)
+    return amount
+
+
+def modified_damage(state: MagicState, source: Chars, source_controller: int,
+                    source_id: int | None, key: Any, amount: int,
+                    combat: bool) -> tuple[int, tuple[DamageRule, ...]]:
+    """The damage left after every rule watching this damage applied (in the order that
+    leaves the least, CR 616.1), and the rules that applied."""
+    held = [*state.damage_rules, *static_rules(state)]
+    rules = tuple(h[0] for h in held
+                  if _applies(state, h, source, source_controller, source_id, key, combat))
+    if not rules:
+        return amount, ()
+    if any(r.action == "prevent" for r in rules):
+        return 0, rules
+    if len(rules) > _MOST_ORDERS:
+        return _after(rules, amount), rules
+    return min(_after(order, amount) for order in permutations(rules)), rules

@@ -1,0 +1,61 @@
+"""The handler of :class:`~cardtable.games.magic.model.damage_rules.DamageRule` as a resolving
+effect (issues 28/29, CR 615.1a, 614.1a): "Prevent all damage that would be dealt to you this
+turn by attacking creatures.", "Prevent all noncombat damage that would be dealt this turn to
+creatures you control.", "Prevent all damage a red source of your choice would deal this turn."
+The rule is kept until the cleanup step (514.2); the objects and players a reference ("target
+creature", "~", "you") names and the source chosen are fixed now, as it resolves (608.2c,
+609.7a); a filter is read each time damage would be dealt (``damage_rules.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.layers import matches
+from cardtable.games.magic.model.base import Filter
+from cardtable.games.magic.model.damage_rules import DamageRule, DamageSide
+from cardtable.games.magic.morph import public_name
+from cardtable.games.magic.objects import BATTLEFIELD, STACK
+
+
+def _named(ctx: Context, side: DamageSide, *, players: bool) -> frozenset[Any]:
+    if side.who != "ref" or not side.ref:
+        return frozenset()
+    named: set[Any] = set(ctx.objects(side.ref))
+    if players:
+        named.update(f"p{p}" for p in ctx.players(side.ref))
+    return frozenset(named)
+
+
+def _sources(ctx: Context, flt: Filter) -> tuple[int, ...]:
+    """The sources a player may choose (CR 609.7a): a permanent, or a spell on the stack other
+    than this one."""
+    state = ctx.game.state
+    return tuple(oid for oid, obj in state.objects.items()
+                 if obj.zone in (BATTLEFIELD, STACK) and oid != ctx.source_id
+                 and matches(state, obj, flt, ctx.controller))
+
+
+@handles(DamageRule)
+def _damage_rule(ctx: Context, e: DamageRule, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 615.1a / 614.1a: from now until the turn ends, the damage ``e`` watches is prevented
+    or changed (damage.deal_damage applies it)."""
+    state = ctx.game.state
+    by = _named(ctx, e.source, players=False)
+    if e.source.who == "chosen":  # "a source of your choice" (609.7a)
+        sources = _sources(ctx, e.source.filter or Filter())
+        if not sources:
+            return None  # nothing to choose: the effect does nothing
+        chosen = sources[0]
+        if len(sources) > 1:
+            if not answers:
+                return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "a source of your choice",
+                           sources)
+            chosen = answers[0] if answers[0] in sources else sources[0]
+        by = frozenset({chosen})
+        ctx.game.log("prevent_next", ctx.controller, source=public_name(state.objects[chosen]))
+    state.damage_rules.append((e, ctx.controller, _named(ctx, e.recipient, players=True), by,
+                               ctx.source_id))
+    return None

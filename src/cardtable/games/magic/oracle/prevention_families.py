@@ -1,0 +1,307 @@
+"""Parse tree → model values for the damage prevention and damage replacement sub-grammar
+(issues 28/29, ``grammar.lark``'s "h4-prevent" block; the builder
+:class:`~cardtable.games.magic.oracle.compiler._Build` mixes this in).
+
+Every sentence is one :class:`~cardtable.games.magic.model.damage_rules.DamageRule` built from
+parts that combine: a prevention head (all / combat / noncombat damage, CR 120.2), a recipient
+(a plural noun, "you and NOUN", any object: 615.1a), a source ("by attacking creatures", "by
+sources you don't control", "a red source you control", "~", "target creature"), a duration
+("this turn": a resolving effect, 514.2; none: a static ability of a permanent, 604.1) and what
+happens instead (prevented, N of it prevented, double, triple, plus or minus N: 614.1a, 615.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun
+from cardtable.games.magic.oracle.families import FamilyError
+
+_KINDS = {"": "", "combat": "combat", "noncombat": "noncombat"}
+
+
+def _kind_of(token: Token | str | None) -> str:
+    words = str(token or "").lower().strip()
+    return "noncombat" if "noncombat" in words else "combat" if "combat" in words else ""
+
+
+def _ref_side(ref: str) -> m.DamageSide:
+    if ref == m.YOU:
+        return m.DamageSide(who="you")
+    if ref.startswith("each") or ref in ("it", "that_player"):
+        raise FamilyError("a prevention effect on an object named earlier")
+    return m.DamageSide(who="ref", ref=ref)
+
+
+def _static(rule: m.DamageRule) -> m.ReplacementAbility:
+    return m.ReplacementAbility(event="damage", action="rule", applies_to="filter",
+                                effects=(rule,))
+
+
+@v_args(inline=True)
+class PreventionFamilies(BuilderMixin):
+    """The damage prevention and replacement sentences (CR 615, 614.1a)."""
+
+    def _noun(self, parts: tuple[Any, ...]) -> _Noun:  # pragma: no cover - the builder's
+        raise NotImplementedError
+
+    # -- the parts ------------------------------------------------------------------------
+    def pvh_all(self) -> str:
+        return ""
+
+    def pvh_combat(self) -> str:
+        return "combat"
+
+    def pvh_noncombat(self) -> str:
+        return "noncombat"
+
+    def pvg_noun(self, noun: _Noun) -> m.DamageSide:
+        """"creatures you control", "attacking creatures you control", "Spirits you control"."""
+        return m.DamageSide(who="filter", filter=noun.filter)
+
+    def pvg_you_and(self, noun: _Noun) -> m.DamageSide:
+        """"you and permanents you control", "you and creatures you control"."""
+        if noun.filter.controller != "you":
+            raise FamilyError("'you and' a group of other players' permanents")
+        return m.DamageSide(who="you_and", filter=noun.filter)
+
+    def pvg_players(self) -> m.DamageSide:
+        """"players" (every player, no permanent)."""
+        return m.DamageSide(who="player", words="players")
+
+    def pvb_chosen(self, _article: Token, *parts: Any) -> m.DamageSide:
+        """"a source of your choice", "a red source of your choice" (CR 609.7a: chosen as the
+        effect resolves)."""
+        return m.DamageSide(who="chosen", filter=self._noun(parts).filter)
+
+    def pv_chosen(self, side: m.DamageSide) -> m.DamageSide:
+        return side
+
+    def e_pv_chosen_deals_to(self, kind: str, by: m.DamageSide, to: m.DamageSide) -> m.Effect:
+        """"Prevent all damage a source of your choice would deal to you this turn"."""
+        return m.DamageRule(kind=kind, source=by, recipient=to, form="deals_to_turn")
+
+    def e_prevent_next_x(self, to: str) -> m.Effect:
+        """"Prevent the next X damage that would be dealt to any target this turn" (615.7),
+        X defined by the spell's X or a "where X is …" (107.3)."""
+        return m.PreventDamage(to=to, amount=m.Amount(kind="x"))
+
+    def static_pv_to_and_by(self, kind: str, who: Token) -> m.Ability:
+        """"Prevent all combat damage that would be dealt to and dealt by enchanted creature."
+        (615.1a): two rules, the damage to it and the damage it deals."""
+        ref = m.SELF if str(who) == "~" else "enchanted"
+        side = m.DamageSide(who="ref", ref=ref)
+        return m.ReplacementAbility(event="damage", action="rule", applies_to="filter",
+                                    effects=(m.DamageRule(kind=kind, recipient=side,
+                                                          form="to_and_by"),
+                                             m.DamageRule(kind=kind, source=side,
+                                                          form="to_and_by")))
+
+    def drs_another_source(self, *parts: Any) -> m.DamageSide:
+        """"another red source you control": not the permanent whose ability this is."""
+        f = self._noun(parts).filter
+        return m.DamageSide(who="filter", filter=replace(f, other=True), words="source")
+
+    def drr_enchanted_player(self) -> m.DamageSide:
+        return m.DamageSide(who="ref", ref="enchanted_player")
+
+    def dro_half(self, that: Token) -> tuple[str, int, str]:
+        return "half", 0, str(that).lower()
+
+    def pvt_group(self, side: m.DamageSide) -> m.DamageSide:
+        return side
+
+    def pvt_object(self, ref: str) -> m.DamageSide:
+        return _ref_side(ref)
+
+    def pvt_you(self) -> m.DamageSide:
+        return m.DamageSide(who="you")
+
+    def pvt_self(self) -> m.DamageSide:
+        return m.DamageSide(who="ref", ref=m.SELF)
+
+    def pvt_enchanted(self) -> m.DamageSide:
+        return m.DamageSide(who="ref", ref="enchanted")
+
+    def pv_static_who(self, side: m.DamageSide) -> m.DamageSide:
+        return side
+
+    def pvs_noun(self, noun: _Noun) -> m.DamageSide:
+        return m.DamageSide(who="filter", filter=noun.filter)
+
+    def pvs_sources(self, *parts: Any) -> m.DamageSide:
+        """"sources you don't control", "artifact sources", "non-Human sources"."""
+        f = self._noun(parts).filter
+        return m.DamageSide(who="filter", filter=f, words="sources")
+
+    def pvs_instants_sorceries(self) -> m.DamageSide:
+        return m.DamageSide(who="spell", filter=m.Filter(types=("Instant", "Sorcery")),
+                            words="instant and sorcery spells")
+
+    def pvb_sources(self, side: m.DamageSide) -> m.DamageSide:
+        return side
+
+    def pvb_object(self, ref: str) -> m.DamageSide:
+        if ref == m.YOU:
+            raise FamilyError("damage dealt by a player")
+        return _ref_side(ref)
+
+    # -- resolving effects: until the turn ends (514.2) ------------------------------------
+    def e_pv_to(self, kind: str, to: m.DamageSide) -> m.Effect:
+        """"Prevent all damage that would be dealt to creatures you control this turn"."""
+        return m.DamageRule(kind=kind, recipient=to, form="to_turn")
+
+    def e_pv_noncombat_to(self, ref: str) -> m.Effect:
+        return m.DamageRule(kind="noncombat", recipient=_ref_side(ref), form="to_turn")
+
+    def e_pv_to_by(self, kind: str, to: m.DamageSide, by: m.DamageSide) -> m.Effect:
+        """"Prevent all damage that would be dealt to you this turn by attacking creatures"."""
+        return m.DamageRule(kind=kind, recipient=to, source=by, form="to_turn_by")
+
+    def e_pv_turn_to(self, kind: str, to: m.DamageSide) -> m.Effect:
+        """"Prevent all damage that would be dealt this turn to creatures you control"."""
+        return m.DamageRule(kind=kind, recipient=to, form="turn_to")
+
+    def e_pv_by(self, kind: str, by: m.DamageSide) -> m.Effect:
+        """"Prevent all damage that would be dealt by creatures this turn"."""
+        return m.DamageRule(kind=kind, source=by, form="by_turn")
+
+    def e_pv_turn_by(self, head: Token, by: m.DamageSide) -> m.Effect:
+        """"Prevent all damage that would be dealt this turn by non-Human sources"."""
+        return m.DamageRule(kind=_kind_of(head), source=by, form="turn_by")
+
+    def e_pv_turn_by_words(self, by: m.DamageSide) -> m.Effect:
+        return m.DamageRule(kind="combat", source=by, form="turn_by")
+
+    def e_pv_turn(self, head: Token) -> m.Effect:
+        """"Prevent all damage that would be dealt this turn" (615.1a, every source)."""
+        return m.DamageRule(kind=_kind_of(head), form="turn")
+
+    def e_pv_dealer(self, kind: str, by: m.DamageSide) -> m.Effect:
+        """"Prevent all combat damage that creatures would deal this turn"."""
+        return m.DamageRule(kind=kind, source=by, form="that_deal_turn")
+
+    def e_pv_dealer_to(self, kind: str, by: m.DamageSide, to: m.DamageSide) -> m.Effect:
+        """"Prevent all damage that creatures would deal to players this turn"."""
+        return m.DamageRule(kind=kind, source=by, recipient=to, form="that_deal_to_turn")
+
+    def e_pv_object_deals(self, kind: str, ref: str | m.DamageSide) -> m.Effect:
+        """"Prevent all combat damage target creature would deal this turn", "Prevent all
+        damage a red source of your choice would deal this turn"."""
+        if isinstance(ref, m.DamageSide):
+            return m.DamageRule(kind=kind, source=ref, form="deals_turn")
+        if ref == m.YOU:
+            raise FamilyError("damage dealt by a player")
+        return m.DamageRule(kind=kind, source=_ref_side(ref), form="deals_turn")
+
+    def pv_by(self, side: m.DamageSide) -> m.DamageSide:
+        return side
+
+    # -- static abilities of a permanent (604.1) -------------------------------------------
+    def static_pv_to(self, kind: str, to: m.DamageSide) -> m.Ability:
+        """"Prevent all noncombat damage that would be dealt to you and creatures you
+        control."."""
+        return _static(m.DamageRule(kind=kind, recipient=to, form="to"))
+
+    def static_pv_to_by(self, kind: str, to: m.DamageSide, by: m.DamageSide) -> m.Ability:
+        """"Prevent all damage that would be dealt to ~ by artifact creatures."."""
+        return _static(m.DamageRule(kind=kind, recipient=to, source=by, form="to_by"))
+
+    def static_pv_by(self, kind: str, by: m.DamageSide) -> m.Ability:
+        """"Prevent all damage that would be dealt by instant and sorcery spells."."""
+        return _static(m.DamageRule(kind=kind, source=by, form="by"))
+
+    def static_pv_self_deals(self, kind: str, to: m.DamageSide) -> m.Ability:
+        """"Prevent all damage that ~ would deal to snow creatures."."""
+        return _static(m.DamageRule(kind=kind, source=m.DamageSide(who="ref", ref=m.SELF),
+                                    recipient=to, form="that_deal_to"))
+
+    # -- "If SOURCE would deal damage to RECIPIENT, …" (614.1a, 615.7) ---------------------
+    def drs_source(self, *parts: Any) -> m.DamageSide:
+        """"a source", "a red source", "a source you control", "a Giant source you control"."""
+        rest = tuple(p for p in parts if not (isinstance(p, Token) and p.type == "ARTICLE"))
+        f = self._noun(rest).filter
+        if f == m.Filter():
+            return m.DamageSide(who="any", words="a source")
+        return m.DamageSide(who="filter", filter=f, words="source")
+
+    def drs_noun(self, _article: Token, noun: _Noun) -> m.DamageSide:
+        """"a creature you control"."""
+        return m.DamageSide(who="filter", filter=noun.filter)
+
+    def drs_spell(self, _article: Token, noun: _Noun, *restrictions: Any) -> m.DamageSide:
+        """"a spell", "a red spell", "a red instant or sorcery spell you control"."""
+        f = noun.filter
+        if restrictions:
+            f = replace(f, controller=self._noun(restrictions).filter.controller)
+        return m.DamageSide(who="spell", filter=f, words="spell")
+
+    def drs_self(self) -> m.DamageSide:
+        return m.DamageSide(who="ref", ref=m.SELF)
+
+    def drr_any(self) -> m.DamageSide:
+        return m.DamageSide(who="any", words="a permanent or player")
+
+    def drr_player(self) -> m.DamageSide:
+        return m.DamageSide(who="player")
+
+    def drr_opponent(self) -> m.DamageSide:
+        return m.DamageSide(who="opponent")
+
+    def drr_you(self) -> m.DamageSide:
+        return m.DamageSide(who="you")
+
+    def drr_self(self) -> m.DamageSide:
+        return m.DamageSide(who="ref", ref=m.SELF)
+
+    def drr_noun(self, _article: Token, noun: _Noun) -> m.DamageSide:
+        return m.DamageSide(who="filter", filter=noun.filter)
+
+    def dro_times(self, times: Token, that: Token) -> tuple[str, int, str]:
+        return str(times).lower(), 0, str(that).lower()
+
+    def dro_sign(self, sign: Token, n: Token, that: Token) -> tuple[str, int, str]:
+        return str(sign).lower(), int(n), str(that).lower()
+
+    def dro_prevent_n(self, n: Token) -> tuple[str, int, str]:
+        return "prevent_n", int(n), ""
+
+    def dro_prevent(self) -> tuple[str, int, str]:
+        return "prevent", 0, ""
+
+    def dro_times_plain(self, times: Token) -> tuple[str, int, str]:
+        return str(times).lower(), 0, ""
+
+    def dro_sign_plain(self, sign: Token, n: Token) -> tuple[str, int, str]:
+        return str(sign).lower(), int(n), ""
+
+    def static_damage_rule(self, source: m.DamageSide, *rest: Any) -> m.Ability:
+        """"If a source you control would deal damage to a permanent or player, it deals
+        double that damage to that permanent or player instead." (614.1a)"""
+        kind = _kind_of(rest[0]) if isinstance(rest[0], Token) else ""
+        recipient, (action, n, that) = rest[-2], rest[-1]
+        expected = _THAT.get(recipient.who)
+        if that and expected is not None and that not in expected:
+            raise FamilyError(f"'{that}' after another recipient")
+        if action in ("prevent", "prevent_n") and recipient.who == "any" and \
+                source.who == "any" and action == "prevent":
+            raise FamilyError("every damage prevented: another template")
+        return _static(m.DamageRule(action=action, amount=n, kind=kind, source=source,
+                                    recipient=recipient, form=f"if:{that}"))
+
+    def static_damage_rule_any(self, source: m.DamageSide, *rest: Any) -> m.Ability:
+        """"If a red instant or sorcery spell you control would deal damage, it deals double
+        that damage instead." (614.1a)"""
+        kind = _kind_of(rest[0]) if isinstance(rest[0], Token) else ""
+        action, n, _that = rest[-1]
+        return _static(m.DamageRule(action=action, amount=n, kind=kind, source=source,
+                                    form="if_any"))
+
+
+_THAT = {"any": ("that permanent or player",), "player": ("that player",),
+         "opponent": ("that player",), "you": ("you",), "ref": ("it", "that player"),
+         "filter": ("that creature", "that permanent", "it")}

@@ -1,0 +1,157 @@
+"""The words of :class:`~cardtable.games.magic.model.damage_rules.DamageRule` (issues 28/29,
+CR 615, 614.1a): "prevent all combat damage that would be dealt to you this turn by attacking
+creatures", "Prevent all damage that would be dealt to ~ by artifact sources.", "If a source you
+control would deal damage to a permanent or player, it deals double that damage to that
+permanent or player instead." Written from the model; ``form`` only picks the Oracle word
+order."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardtable.games.magic.model import CardDef, ReplacementAbility
+from cardtable.games.magic.model.base import Filter
+from cardtable.games.magic.model.damage_rules import DamageRule, DamageSide
+from cardtable.games.magic.text.words import (
+    SELF_NAME,
+    Context,
+    filter_phrase,
+    with_article,
+)
+
+_KIND_WORDS = {"": "damage", "combat": "combat damage", "noncombat": "noncombat damage"}
+
+
+def _as(f: Filter, noun: str, *, many: bool) -> str:
+    """``f`` as a phrase whose head noun is ``noun`` ("non-Human sources", "a red source you
+    control", "artifact sources"): the filter is phrased as a creature, the word replaced."""
+    word = "creatures" if many else "creature"
+    typed = " ".join(t.lower() for t in f.types)
+    phrase = filter_phrase(replace(f, types=("Creature",)), many=many)
+    if f" {word}" not in f" {phrase}":
+        raise ValueError(f"no head noun in {phrase!r}")
+    head = f"{typed} {noun}" if typed else noun
+    return phrase.replace(word, head, 1)
+
+
+def side_text(side: DamageSide, ctx: Context, *, many: bool) -> str:
+    """A source or recipient: "you", "creatures you control", "sources you don't control",
+    "a red source you control", "target creature"."""
+    f = side.filter or Filter()
+    if side.who == "you":
+        return "you"
+    if side.who == "opponent":
+        return "an opponent"
+    if side.who == "player":
+        return side.words or "a player"
+    if side.who == "any":
+        return side.words
+    if side.who == "ref" and side.ref == "enchanted_player":
+        return "enchanted player"
+    if side.who == "ref":
+        return ctx.ref(side.ref)
+    if side.who == "chosen":
+        return with_article(_as(f, "source", many=False)) + " of your choice"
+    if side.who == "you_and":
+        return f"you and {filter_phrase(f, many=True)}"
+    if side.words == "sources":
+        return _as(f, "sources", many=True)
+    if side.words == "source" and f.other:
+        return "another " + _as(replace(f, other=False), "source", many=False)
+    if side.words == "source":
+        return with_article(_as(f, "source", many=False))
+    if side.who == "spell" and side.words == "instant and sorcery spells":
+        return side.words
+    if side.who == "spell":
+        return with_article(_as(replace(f, types=()), _spell_head(f), many=False))
+    return filter_phrase(f, many=True) if many else with_article(filter_phrase(f))
+
+
+def _spell_head(f: Filter) -> str:
+    return " or ".join(t.lower() for t in f.types) + " spell" if f.types else "spell"
+
+
+def damage_rule_text(rule: DamageRule, ctx: Context) -> str:
+    """The clause of a resolving prevention effect (no final period)."""
+    head = f"prevent all {_KIND_WORDS[rule.kind]}"
+    to = side_text(rule.recipient, ctx, many=True)
+    by = side_text(rule.source, ctx, many=True)
+    form = rule.form
+    if form == "to_turn":
+        return f"{head} that would be dealt to {to} this turn"
+    if form == "to_turn_by":
+        return f"{head} that would be dealt to {to} this turn by {by}"
+    if form == "turn_to":
+        return f"{head} that would be dealt this turn to {to}"
+    if form == "by_turn":
+        return f"{head} that would be dealt by {by} this turn"
+    if form == "turn_by":
+        return f"{head} that would be dealt this turn by {by}"
+    if form == "turn":
+        return f"{head} that would be dealt this turn"
+    if form == "that_deal_turn":
+        return f"{head} that {by} would deal this turn"
+    if form == "that_deal_to_turn":
+        return f"{head} that {by} would deal to {to} this turn"
+    if form == "deals_turn":
+        return f"{head} {by} would deal this turn"
+    if form == "deals_to_turn":
+        return f"{head} {by} would deal to {to} this turn"
+    raise ValueError(f"no words for the damage rule form {form!r}")
+
+
+_OUTCOME = {"double": "double that damage", "triple": "triple that damage",
+            "half": "half that damage, rounded down,"}
+
+
+def damage_static_text(r: ReplacementAbility) -> str | None:
+    """A static ability's damage rule, or ``None`` when ``r`` is not one."""
+    if r.event != "damage" or r.action != "rule" or not r.effects or \
+            not all(isinstance(e, DamageRule) for e in r.effects):
+        return None
+    rule = r.effects[0]
+    assert isinstance(rule, DamageRule)
+    ctx = Context(CardDef(name=SELF_NAME, type_line=""), ())
+    kind = _KIND_WORDS[rule.kind]
+    if len(r.effects) == 2 and rule.form == "to_and_by" and r.effects[1] == DamageRule(
+            kind=rule.kind, source=rule.recipient, form="to_and_by"):  # 615.1a: both ways
+        return f"Prevent all {kind} that would be dealt to and dealt by {to_words(rule, ctx)}."
+    if len(r.effects) != 1:
+        return None
+    to = side_text(rule.recipient, ctx, many=True)
+    by = side_text(rule.source, ctx, many=True)
+    if rule.form == "to":
+        return f"Prevent all {kind} that would be dealt to {to}."
+    if rule.form == "to_by":
+        return f"Prevent all {kind} that would be dealt to {to} by {by}."
+    if rule.form == "by":
+        return f"Prevent all {kind} that would be dealt by {by}."
+    if rule.form == "that_deal_to":
+        return f"Prevent all {kind} that {by} would deal to {to}."
+    if rule.form.startswith(("if:", "if_any")):
+        return _if_text(rule, ctx, kind)
+    return None
+
+
+def to_words(rule: DamageRule, ctx: Context) -> str:
+    return side_text(rule.recipient, ctx, many=True)
+
+
+def _if_text(rule: DamageRule, ctx: Context, kind: str) -> str:
+    source = side_text(rule.source, ctx, many=False)
+    that = rule.form.partition(":")[2]
+    n = rule.amount
+    if rule.action == "prevent":
+        outcome = "prevent that damage"
+    elif rule.action == "prevent_n":
+        outcome = f"prevent {n} of that damage"
+    elif rule.action in _OUTCOME:
+        outcome = f"it deals {_OUTCOME[rule.action]}"
+    else:
+        outcome = f"it deals that much damage {rule.action} {n}"
+    if rule.form == "if_any":
+        return f"If {source} would deal {kind}, {outcome} instead."
+    to = side_text(rule.recipient, ctx, many=False)
+    if rule.action not in ("prevent", "prevent_n"):
+        outcome += f" to {that} instead"
+    return f"If {source} would deal {kind} to {to}, {outcome}."

@@ -1,0 +1,378 @@
+"""Issues 28/29, the prevention / damage-replacement sub-grammar (the "prevent" helper): one
+prevention head ("prevent all [combat | noncombat] damage"), one recipient, one source, one
+duration and one outcome (prevented, N prevented, double, triple, plus or minus N, half) compose
+into a :class:`~cardtable.games.magic.model.damage_rules.DamageRule` (CR 615.1a, 615.7, 614.1a,
+616.1, 120.2). Each card is compiled from its real Oracle text (MTGJSON 2022-04-25), rendered
+back, supported, and played: each test asserts what the text says happens."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled, game
+
+
+def rules_of(name: str) -> list[m.DamageRule]:
+    found = compiled(name)
+    assert found.card is not None and found.supported, found.reason
+    assert round_trip_problem(found.card) == ""
+    out: list[m.DamageRule] = []
+    for ability in found.card.abilities:
+        out.extend(e for e in getattr(ability, "effects", ()) if isinstance(e, m.DamageRule))
+    return out
+
+
+def bolt(s: Scenario, player: int, target: object, name: str = "Lightning Bolt") -> None:
+    s.cast(player, name, targets=[target])
+    s.resolve()
+
+
+# -- the compiled model composes ----------------------------------------------------------------
+
+def test_cr_615_1a_the_parts_compose_into_one_rule() -> None:
+    """Heavy Fog ("… dealt to you this turn by attacking creatures"), Divine Light ("… dealt
+    this turn to creatures you control"), Light of Sanction (a static "to creatures you control
+    by sources you control") and Furnace of Rath (614.1a "double") are the same value with
+    other parts."""
+    (fog,) = rules_of("Heavy Fog")
+    assert fog.recipient.who == "you" and fog.source.filter == m.Filter(
+        types=("Creature",), attacking=True) and fog.action == "prevent"
+    (light,) = rules_of("Divine Light")
+    assert light.recipient.filter == m.Filter(types=("Creature",), controller="you")
+    (sanction,) = rules_of("Light of Sanction")
+    assert sanction.source.filter is not None and sanction.source.filter.controller == "you"
+    (furnace,) = rules_of("Furnace of Rath")
+    assert furnace.action == "double" and furnace.source.who == "any" and \
+        furnace.recipient.who == "any"
+
+
+# -- damage replacement (CR 614.1a) -------------------------------------------------------------
+
+def test_cr_614_1a_furnace_of_rath_doubles_damage_to_players_and_creatures() -> None:
+    """"If a source would deal damage to a permanent or player, it deals double that damage to
+    that permanent or player instead." — Lightning Bolt deals 6 to B; a second Bolt kills a
+    Serra Angel (4 toughness) that 3 damage would not."""
+    s = game("Furnace of Rath")
+    s.put(B, "Furnace of Rath")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt", 2)
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 14
+    bolt(s, A, angel)
+    assert s.zone_of("Serra Angel") == "graveyard"
+
+
+def test_cr_614_1a_fiery_emancipation_triples_only_its_controllers_sources() -> None:
+    """"If a source you control would deal damage …, it deals triple that damage …" — A's Bolt
+    deals 9 to B; B's Bolt deals A only 3."""
+    s = game("Fiery Emancipation")
+    s.put(A, "Fiery Emancipation")
+    s.lands(A, "Mountain", 1)
+    s.lands(B, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 11
+    bolt(s, B, "p0")
+    assert s.life(A) == 17
+
+
+def test_cr_614_1a_jaya_adds_one_to_another_red_source_but_not_to_herself() -> None:
+    """Jaya, Venerated Firemage: "If another red source you control would deal damage to a
+    permanent or player, it deals that much damage plus 1 …" — A's Bolt deals 4; Jaya's own
+    "−2: ~ deals 2 damage to any target" deals 2 (she is not another source)."""
+    s = game("Jaya, Venerated Firemage")
+    s.put(A, "Jaya, Venerated Firemage")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 16
+    s.activate(A, "Jaya, Venerated Firemage", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 14
+
+
+def test_cr_614_1a_fire_servant_doubles_red_instants_not_creatures() -> None:
+    """Fire Servant: "If a red instant or sorcery spell you control would deal damage, it deals
+    double that damage instead." — Lightning Bolt deals 6; Mogg Fanatic (a red creature, not a
+    spell) deals 1."""
+    s = game("Fire Servant")
+    s.put(A, "Fire Servant")
+    s.put(A, "Mogg Fanatic")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 14
+    s.activate(A, "Mogg Fanatic", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 13
+
+
+def test_cr_614_1a_curse_of_bloodletting_doubles_damage_to_the_enchanted_player_only() -> None:
+    """"If a source would deal damage to enchanted player, it deals double that damage to that
+    player instead." — cursed B takes 6 from a Bolt; A takes 3 from B's."""
+    s = game("Curse of Bloodletting")
+    curse = s.put(A, "Curse of Bloodletting")
+    s.obj(curse).attached_player = B
+    s.lands(A, "Mountain", 1)
+    s.lands(B, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    bolt(s, A, "p1")
+    bolt(s, B, "p0")
+    assert (s.life(A), s.life(B)) == (17, 14)
+
+
+def test_cr_614_1a_ghosts_of_the_innocent_halve_damage_rounded_down() -> None:
+    """"… it deals half that damage, rounded down, …" — Bolt's 3 becomes 1."""
+    s = game("Ghosts of the Innocent")
+    s.put(B, "Ghosts of the Innocent")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 19
+
+
+def test_cr_614_1a_charging_tuskodon_doubles_its_combat_damage_to_a_player() -> None:
+    """"If ~ would deal combat damage to a player, it deals double that damage to that player
+    instead." — the unblocked 4/4 deals 8."""
+    s = game("Charging Tuskodon")
+    tusk = s.put(A, "Charging Tuskodon")
+    s.start()
+    s.attack({tusk: "p1"})
+    s.to_step("end_combat")
+    assert s.life(B) == 12
+
+
+# -- prevention of part of the damage (CR 615.7) and the order of effects (616.1) ---------------
+
+def test_cr_615_7_urzas_armor_prevents_one_of_each_damage_to_you() -> None:
+    """"If a source would deal damage to you, prevent 1 of that damage." — Bolt deals 2."""
+    s = game("Urza's Armor")
+    s.put(B, "Urza's Armor")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 18
+
+
+def test_cr_616_1_the_damaged_player_orders_prevention_before_doubling() -> None:
+    """Urza's Armor and Furnace of Rath both apply to a Bolt at B: B chooses the order (616.1)
+    — prevent 1 first, then double: 4 damage (not 5)."""
+    s = game("Urza's Armor", "Furnace of Rath")
+    s.put(B, "Urza's Armor")
+    s.put(A, "Furnace of Rath")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 16
+
+
+def test_cr_615_7_sphere_of_law_prevents_two_from_red_sources_only() -> None:
+    """"If a red source would deal damage to you, prevent 2 of that damage." — Bolt (red) deals
+    1; a Hill Giant (red too) attacking deals 1; a Grizzly Bears (green) deals its full 2."""
+    s = game("Sphere of Law")
+    s.put(B, "Sphere of Law")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 19
+    s.attack({bears: "p1"})
+    s.to_step("end_combat")
+    assert s.life(B) == 17
+
+
+def test_cr_615_7_festival_of_the_guildpact_prevents_the_next_x_damage() -> None:
+    """"Prevent the next X damage that would be dealt to you this turn." (X = 2) — B's Bolt
+    deals A 1."""
+    s = game("Festival of the Guildpact")
+    s.lands(A, "Plains", 3)
+    s.hand(A, "Festival of the Guildpact")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Festival of the Guildpact", x=2)
+    s.resolve()
+    bolt(s, B, "p0")
+    assert s.life(A) == 19
+
+
+# -- prevention of all damage, composed (CR 615.1a, 120.2) --------------------------------------
+
+def test_cr_615_1a_scarecrow_prevents_damage_to_you_only_from_flyers() -> None:
+    """"{6}, {T}: Prevent all damage that would be dealt to you this turn by creatures with
+    flying." — B's Serra Angel (flying) and Hill Giant attack A: only the Giant's 3 is dealt."""
+    s = game("Scarecrow")
+    s.put(A, "Scarecrow")
+    s.lands(A, "Plains", 6)
+    angel = s.put(B, "Serra Angel")
+    giant = s.put(B, "Hill Giant")
+    s.start(active=B)
+    s.activate(A, "Scarecrow")
+    s.resolve()
+    s.attack({angel: "p0", giant: "p0"})
+    s.to_step("end_combat")
+    assert s.life(A) == 17
+
+
+def test_cr_120_2_commencement_of_festivities_prevents_combat_damage_to_players_only() -> None:
+    """"Prevent all combat damage that would be dealt to players this turn." — the attacking
+    Hill Giant deals B nothing; a Bolt afterwards (noncombat) deals its 3."""
+    s = game("Commencement of Festivities")
+    giant = s.put(A, "Hill Giant")
+    s.lands(B, "Forest", 2)
+    s.hand(B, "Commencement of Festivities")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(B, "Commencement of Festivities")
+    s.resolve()
+    s.attack({giant: "p1"})
+    s.to_step("end_combat")
+    assert s.life(B) == 20
+    s.to_step("main2")
+    bolt(s, A, "p1")
+    assert s.life(B) == 17
+
+
+def test_cr_120_2_mark_of_asylum_prevents_noncombat_damage_to_your_creatures() -> None:
+    """"Prevent all noncombat damage that would be dealt to creatures you control." — A's Bolt
+    leaves B's Grizzly Bears unharmed; in combat the Bears, blocking a Hill Giant, die."""
+    s = game("Mark of Asylum")
+    s.put(B, "Mark of Asylum")
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    bolt(s, A, bears)
+    assert s.obj(bears).damage == 0
+    s.attack({giant: "p1"})
+    s.block(B, {bears: giant})
+    s.to_step("end_combat")
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_615_1a_safe_passage_shields_you_and_your_creatures_this_turn_only() -> None:
+    """"Prevent all damage that would be dealt to you and creatures you control this turn." —
+    B's Bolts at A and at A's Bears deal nothing; next turn (514.2) a Bolt deals 3 again."""
+    s = game("Safe Passage")
+    s.lands(A, "Plains", 3)
+    s.hand(A, "Safe Passage")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(B, "Mountain", 3)
+    s.hand(B, "Lightning Bolt", 3)
+    s.start()
+    s.cast(A, "Safe Passage")
+    s.resolve()
+    bolt(s, B, "p0")
+    bolt(s, B, bears)
+    assert s.life(A) == 20 and s.obj(bears).damage == 0
+    s.to_step("main1", active=B)
+    bolt(s, B, "p0")
+    assert s.life(A) == 17
+
+
+def test_cr_615_1a_chameleon_blur_prevents_what_creatures_deal_to_players() -> None:
+    """"Prevent all damage that creatures would deal to players this turn." — the unblocked
+    Hill Giant deals B nothing, but Lightning Bolt (not a creature) still deals 3."""
+    s = game("Chameleon Blur")
+    giant = s.put(A, "Hill Giant")
+    s.lands(B, "Forest", 4)
+    s.hand(B, "Chameleon Blur")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(B, "Chameleon Blur")
+    s.resolve()
+    s.attack({giant: "p1"})
+    s.to_step("end_combat")
+    assert s.life(B) == 20
+    s.to_step("main2")
+    bolt(s, A, "p1")
+    assert s.life(B) == 17
+
+
+def test_cr_615_1a_champion_lancer_takes_no_damage_from_creatures() -> None:
+    """"Prevent all damage that would be dealt to ~ by creatures." — blocked by a Hill Giant it
+    is dealt nothing, but a Lightning Bolt's 3 kills the 3/3."""
+    s = game("Champion Lancer")
+    lancer = s.put(A, "Champion Lancer")
+    giant = s.put(B, "Hill Giant")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.attack({lancer: "p1"})
+    s.block(B, {giant: lancer})
+    s.to_step("end_combat")
+    assert s.obj(lancer).damage == 0
+    s.to_step("main2")
+    bolt(s, B, lancer)
+    assert s.zone_of("Champion Lancer") == "graveyard"
+
+
+def test_cr_615_1a_fog_bank_neither_deals_nor_is_dealt_combat_damage() -> None:
+    """"Prevent all combat damage that would be dealt to and dealt by ~." — Fog Bank (0/2)
+    blocks a Hill Giant: it survives, and it is dealt Bolt's noncombat 3 afterwards."""
+    s = game("Fog Bank")
+    bank = s.put(B, "Fog Bank")
+    giant = s.put(A, "Hill Giant")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.attack({giant: "p1"})
+    s.block(B, {bank: giant})
+    s.to_step("end_combat")
+    assert s.zone_of("Fog Bank") == "battlefield" and s.obj(bank).damage == 0
+    s.to_step("main2")
+    bolt(s, A, bank)
+    assert s.zone_of("Fog Bank") == "graveyard"
+
+
+def test_cr_609_7a_pay_no_heed_prevents_all_damage_of_the_chosen_source() -> None:
+    """"Prevent all damage a source of your choice would deal this turn." — A chooses B's Mogg
+    Fanatic: its 1 damage to A is prevented; B's Bolt (not chosen) deals 3."""
+    s = game("Pay No Heed")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Pay No Heed")
+    fanatic = s.put(B, "Mogg Fanatic")
+    s.put(B, "Grizzly Bears")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Pay No Heed")
+    s.then("a source of your choice", fanatic)
+    s.resolve()
+    s.activate(B, "Mogg Fanatic", targets=["p0"])
+    s.resolve()
+    assert s.life(A) == 20
+    bolt(s, B, "p0")
+    assert s.life(A) == 17
+
+
+def test_cr_615_1a_energy_storm_prevents_damage_from_instants_and_sorceries() -> None:
+    """Energy Storm: "Prevent all damage that would be dealt by instant and sorcery spells." —
+    Bolt deals nothing; Mogg Fanatic's ability (its source a creature) deals 1."""
+    s = game("Energy Storm")
+    s.put(B, "Energy Storm")
+    s.put(A, "Mogg Fanatic")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 20
+    s.activate(A, "Mogg Fanatic", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 19
