@@ -376,3 +376,65 @@ def test_cr_615_1a_energy_storm_prevents_damage_from_instants_and_sorceries() ->
     s.activate(A, "Mogg Fanatic", targets=["p1"])
     s.resolve()
     assert s.life(B) == 19
+
+
+# -- damage that can't be prevented (CR 615.12) -------------------------------------------------
+
+def test_cr_615_12_flaring_pain_makes_the_fog_useless() -> None:
+    """"Damage can't be prevented this turn." — B has cast Fog (all combat damage prevented);
+    A's Flaring Pain resolves first in the turn, so the unblocked Hill Giant still deals 3.
+    Without Flaring Pain, Fog prevents it."""
+    for pain in (True, False):
+        s = game("Flaring Pain")
+        giant = s.put(A, "Hill Giant")
+        s.lands(A, "Mountain", 2)
+        s.hand(A, "Flaring Pain")
+        s.lands(B, "Forest", 1)
+        s.hand(B, "Fog")
+        s.start()
+        if pain:
+            s.cast(A, "Flaring Pain")
+            s.resolve()
+        s.cast(B, "Fog")
+        s.resolve()
+        s.attack({giant: "p1"})
+        s.to_step("end_combat")
+        assert s.life(B) == (17 if pain else 20)
+
+
+def test_cr_615_12_excruciators_damage_ignores_protection_and_shields() -> None:
+    """"Damage that would be dealt by ~ can't be prevented." — Excruciator (7/7) attacks into
+    B's Fog and still deals 7; another attacker's damage is prevented by the same Fog."""
+    s = game("Excruciator")
+    brute = s.put(A, "Excruciator")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(B, "Forest", 1)
+    s.hand(B, "Fog")
+    s.start()
+    s.cast(B, "Fog")
+    s.resolve()
+    s.attack({brute: "p1", bears: "p1"})
+    s.to_step("end_combat")
+    assert s.life(B) == 13
+
+
+def test_cr_615_12_questing_beast_combat_damage_is_unpreventable_noncombat_is_not() -> None:
+    """"Combat damage that would be dealt by creatures you control can't be prevented." — A's
+    Grizzly Bears deal 2 through Fog; Fog-style shields still stop noncombat damage: Urza's
+    Armor still prevents 1 of A's Lightning Bolt."""
+    s = game("Questing Beast", "Urza's Armor")
+    s.put(A, "Questing Beast")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Urza's Armor")
+    s.lands(B, "Forest", 1)
+    s.hand(B, "Fog")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 18
+    s.cast(B, "Fog")
+    s.resolve()
+    s.attack({bears: "p1"})
+    s.to_step("end_combat")
+    assert s.life(B) == 16

@@ -151,14 +151,26 @@ def _after(rules: tuple[DamageRule, ...], amount: int) -> int:
     return amount
 
 
+def unpreventable(state: MagicState, source: Chars, source_controller: int,
+                  source_id: int | None, key: Any, combat: bool) -> bool:
+    """Whether a rule says this damage "can't be prevented" (CR 615.12): no prevention effect
+    (protection's included, 702.16e) prevents any of it."""
+    held = [h for h in (*state.damage_rules, *static_rules(state))
+            if h[0].action == "unpreventable"]
+    return any(_applies(state, h, source, source_controller, source_id, key, combat)
+               for h in held)
+
+
 def modified_damage(state: MagicState, source: Chars, source_controller: int,
                     source_id: int | None, key: Any, amount: int,
-                    combat: bool) -> tuple[int, tuple[DamageRule, ...]]:
+                    combat: bool, free: bool = False) -> tuple[int, tuple[DamageRule, ...]]:
     """The damage left after every rule watching this damage applied (in the order that
-    leaves the least, CR 616.1), and the rules that applied."""
+    leaves the least, CR 616.1), and the rules that applied; with ``free`` (the damage can't
+    be prevented, 615.12) only the replacement effects apply."""
     held = [*state.damage_rules, *static_rules(state)]
-    rules = tuple(h[0] for h in held
-                  if _applies(state, h, source, source_controller, source_id, key, combat))
+    skipped = ("unpreventable", "prevent", "prevent_n") if free else ("unpreventable",)
+    rules = tuple(h[0] for h in held if h[0].action not in skipped
+                  and _applies(state, h, source, source_controller, source_id, key, combat))
     if not rules:
         return amount, ()
     if any(r.action == "prevent" for r in rules):

@@ -42,10 +42,11 @@ class DamageSide:
 
 ANY_SIDE = DamageSide()
 
-DAMAGE_ACTIONS = ("prevent", "prevent_n", "double", "triple", "plus", "minus", "half")
+DAMAGE_ACTIONS = ("prevent", "prevent_n", "double", "triple", "plus", "minus", "half",
+                  "unpreventable")
 """What a rule does to the damage: all of it prevented (615.1a), ``amount`` of it prevented
 (615.7), twice / three times that damage, that much damage plus / minus ``amount``, half that
-damage rounded down (614.1a)."""
+damage rounded down (614.1a), or it can't be prevented (615.12)."""
 
 
 @dataclass(frozen=True, slots=True)

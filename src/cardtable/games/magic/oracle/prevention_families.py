@@ -220,6 +220,21 @@ class PreventionFamilies(BuilderMixin):
         return _static(m.DamageRule(kind=kind, source=m.DamageSide(who="ref", ref=m.SELF),
                                     recipient=to, form="that_deal_to"))
 
+    # -- "… can't be prevented" (615.12) --------------------------------------------------
+    def e_unpreventable_turn(self) -> m.Effect:
+        """"Damage can't be prevented this turn." (615.12: every damage, until the turn
+        ends)."""
+        return m.DamageRule(action="unpreventable", form="cant_turn")
+
+    def pv_unpreventable_by(self, side: m.DamageSide) -> m.DamageSide:
+        return side
+
+    def static_unpreventable_by(self, words: Token, source: m.DamageSide) -> m.Ability:
+        """"Damage that would be dealt by ~ can't be prevented.", "Combat damage that would be
+        dealt by creatures you control can't be prevented." (615.12)"""
+        return _static(m.DamageRule(action="unpreventable", kind=_kind_of(words), source=source,
+                                    form="cant"))
+
     # -- "If SOURCE would deal damage to RECIPIENT, …" (614.1a, 615.7) ---------------------
     def drs_source(self, *parts: Any) -> m.DamageSide:
         """"a source", "a red source", "a source you control", "a Giant source you control"."""

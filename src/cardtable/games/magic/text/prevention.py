@@ -77,6 +77,8 @@ def damage_rule_text(rule: DamageRule, ctx: Context) -> str:
     to = side_text(rule.recipient, ctx, many=True)
     by = side_text(rule.source, ctx, many=True)
     form = rule.form
+    if form == "cant_turn":  # 615.12
+        return f"{_KIND_WORDS[rule.kind]} can't be prevented this turn"
     if form == "to_turn":
         return f"{head} that would be dealt to {to} this turn"
     if form == "to_turn_by":
@@ -122,6 +124,8 @@ def damage_static_text(r: ReplacementAbility) -> str | None:
     by = side_text(rule.source, ctx, many=True)
     if rule.form == "to":
         return f"Prevent all {kind} that would be dealt to {to}."
+    if rule.form == "cant":  # 615.12
+        return f"{kind[0].upper()}{kind[1:]} that would be dealt by {by} can't be prevented."
     if rule.form == "to_by":
         return f"Prevent all {kind} that would be dealt to {to} by {by}."
     if rule.form == "by":
