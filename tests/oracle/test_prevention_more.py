@@ -438,3 +438,108 @@ def test_cr_615_12_questing_beast_combat_damage_is_unpreventable_noncombat_is_no
     s.attack({bears: "p1"})
     s.to_step("end_combat")
     assert s.life(B) == 16
+
+
+# -- redirection (CR 614.1a, 614.9) and the one-use shield (615.7) ------------------------------
+
+def test_cr_614_9_empyrial_archangel_takes_the_damage_dealt_to_you() -> None:
+    """"All damage that would be dealt to you is dealt to ~ instead." — B's Bolt at A marks 3
+    damage on the 5/8 Archangel; A's life stays 20."""
+    s = game("Empyrial Archangel")
+    angel = s.put(A, "Empyrial Archangel")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    bolt(s, B, "p0")
+    assert s.life(A) == 20 and s.obj(angel).damage == 3
+
+
+def test_cr_614_9_lancers_en_kor_moves_one_damage_per_activation() -> None:
+    """"{0}: The next 1 damage that would be dealt to ~ this turn is dealt to target creature
+    you control instead." — activated before B's Bolt: 1 of its 3 goes to A's Grizzly Bears,
+    the other 2 stay on the Lancers (the next 1 only, 614.9)."""
+    s = game("Lancers en-Kor")
+    lancers = s.put(A, "Lancers en-Kor")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.activate(A, "Lancers en-Kor", targets=[bears])
+    s.resolve()
+    bolt(s, B, lancers)
+    assert s.obj(lancers).damage == 2 and s.obj(bears).damage == 1
+
+
+def test_cr_614_9_beacon_of_destiny_takes_the_next_damage_of_the_chosen_source_once() -> None:
+    """"{T}: The next time a source of your choice would deal damage to you this turn, that
+    damage is dealt to ~ instead." — A chooses B's Mogg Fanatic: its 1 damage goes to the 1/3
+    Beacon; B's Bolt (another source) then hits A for 3."""
+    s = game("Beacon of Destiny")
+    beacon = s.put(A, "Beacon of Destiny")
+    fanatic = s.put(B, "Mogg Fanatic")
+    s.put(B, "Grizzly Bears")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.activate(A, "Beacon of Destiny")
+    s.then("a source of your choice", fanatic)
+    s.resolve()
+    s.activate(B, "Mogg Fanatic", targets=["p0"])
+    s.resolve()
+    assert s.life(A) == 20 and s.obj(beacon).damage == 1
+    bolt(s, B, "p0")
+    assert s.life(A) == 17
+
+
+def test_cr_614_9_treacherous_link_sends_the_creatures_damage_to_its_controller() -> None:
+    """"All damage that would be dealt to enchanted creature is dealt to its controller
+    instead." — A's Bolt at B's linked Serra Angel deals B 3 and leaves the Angel unmarked."""
+    s = game("Treacherous Link")
+    angel = s.put(B, "Serra Angel")
+    s.put(A, "Treacherous Link", attached_to=angel)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    bolt(s, A, angel)
+    assert s.life(B) == 17 and s.obj(angel).damage == 0
+
+
+def test_cr_614_9_razia_moves_the_next_three_damage_to_another_creature() -> None:
+    """"{T}: The next 3 damage that would be dealt to target creature you control this turn is
+    dealt to another target creature instead." — A shields its Grizzly Bears onto B's Serra
+    Angel: B's Bolt at the Bears marks 3 on the Angel; the Bears are unharmed."""
+    s = game("Razia, Boros Archangel")
+    s.put(A, "Razia, Boros Archangel")
+    bears = s.put(A, "Grizzly Bears")
+    angel = s.put(B, "Serra Angel")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.activate(A, "Razia, Boros Archangel", targets=[bears, angel])
+    s.resolve()
+    bolt(s, B, bears)
+    assert s.obj(bears).damage == 0 and s.obj(angel).damage == 3
+
+
+def test_cr_615_7_charm_peddler_shields_a_creature_from_the_chosen_source_once() -> None:
+    """"{W}, {T}, Discard a card: The next time a source of your choice would deal damage to
+    target creature this turn, prevent that damage." — A chooses B's Mogg Fanatic: its 1
+    damage to the Grizzly Bears is prevented; B's Bolt (not chosen) then kills them."""
+    s = game("Charm Peddler")
+    s.put(A, "Charm Peddler")
+    s.lands(A, "Plains", 1)
+    forest = s.hand(A, "Forest")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Mogg Fanatic")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.then("cast.discard", (forest,))
+    s.activate(A, "Charm Peddler", targets=[bears])
+    s.then("a source of your choice", s.id("Mogg Fanatic"))
+    s.resolve()
+    s.activate(B, "Mogg Fanatic", targets=[bears])
+    s.resolve()
+    assert s.obj(bears).damage == 0
+    bolt(s, B, bears)
+    assert s.zone_of("Grizzly Bears") == "graveyard"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.damage_rules import modified_damage, unpreventable
+from cardtable.games.magic.damage_rules import modified_damage, redirection, unpreventable
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.model import CardDef, Keyword, ReplacementAbility
 from cardtable.games.magic.morph import public_name
@@ -88,11 +88,24 @@ def _static_prevention(state: Any, target: int | None, source: Chars, combat: bo
 
 
 def deal_damage(game: GameServices, source: Chars, source_controller: int, target: Any,
-                amount: int, *, combat: bool = False, source_id: int | None = None) -> int:
-    """Deal ``amount`` damage; returns the damage actually dealt (after prevention)."""
+                amount: int, *, combat: bool = False, source_id: int | None = None,
+                redirected: frozenset[Any] = frozenset()) -> int:
+    """Deal ``amount`` damage; returns the damage actually dealt (after prevention).
+    ``redirected``: the redirections already applied to this damage (614.5)."""
     if amount <= 0:
         return 0
     state = game.state
+    moved = redirection(state, source, source_controller, source_id, target, amount, combat,
+                        redirected)  # h4-prevent: "… is dealt to ~ instead" (614.9)
+    if moved is not None:
+        new, part, token = moved
+        game.log("redirected", None, source=source.name, target=str(target), now=str(new),
+                 amount=part)
+        used = redirected | {token}
+        dealt = deal_damage(game, source, source_controller, new, part, combat=combat,
+                            source_id=source_id, redirected=used)
+        return dealt + deal_damage(game, source, source_controller, target, amount - part,
+                                   combat=combat, source_id=source_id, redirected=used)
     player = parse_player_ref(target)
     key: Any = target
     # h4-prevent: "Damage can't be prevented this turn" (CR 615.12): no prevention applies

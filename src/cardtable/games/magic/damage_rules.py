@@ -14,6 +14,7 @@ applies once, 614.5). Prevention of all damage ends it (615.1a)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
@@ -31,10 +32,11 @@ from cardtable.games.magic.objects import (
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
 
-Held = tuple[DamageRule, int, frozenset[Any], frozenset[Any], int | None]
+Held = tuple[DamageRule, int, frozenset[Any], frozenset[Any], int | None, frozenset[Any]]
 """A rule at work: the rule, its controller, the objects (ids, ``"pN"``) its "to" reference
-names, the sources its "by" reference names (or the source chosen), and the object whose
-ability it is ("another red source you control" is not that one)."""
+names, the sources its "by" reference names (or the source chosen), the object whose ability it
+is ("another red source you control" is not that one) and where a redirection sends the damage
+(ids, ``"pN"``)."""
 
 _MOST_ORDERS = 6  # more rules than this at once: taken in the order they were found
 
@@ -54,8 +56,9 @@ def static_rules(state: MagicState) -> list[Held]:
                 continue
             for rule in ability.effects:
                 if isinstance(rule, DamageRule):
+                    instead = _static_ref(obj, rule.instead) if rule.instead else frozenset()
                     out.append((rule, c.controller, _static_ref(obj, rule.recipient),
-                                _static_ref(obj, rule.source), obj.id))
+                                _static_ref(obj, rule.source), obj.id, instead))
     return out
 
 
@@ -64,7 +67,7 @@ def _static_ref(obj: GameObject, side: DamageSide) -> frozenset[Any]:
         return frozenset()
     if side.ref == "self":
         return frozenset({obj.id})
-    if side.ref == "enchanted" and obj.attached_to is not None:
+    if side.ref in ("enchanted", "equipped") and obj.attached_to is not None:
         return frozenset({obj.attached_to})
     if side.ref == "enchanted_player" and obj.attached_player is not None:
         return frozenset({f"p{obj.attached_player}"})
@@ -81,7 +84,7 @@ def _source_object(state: MagicState, source: Chars, controller: int,
 
 def _source_matches(state: MagicState, held: Held, source: Chars, source_controller: int,
                     source_id: int | None) -> bool:
-    rule, controller, _to, by_ids, holder = held
+    rule, controller, _to, by_ids, holder, _instead = held
     side = rule.source
     if side.who == "any":
         return True
@@ -97,7 +100,7 @@ def _source_matches(state: MagicState, held: Held, source: Chars, source_control
 
 
 def _recipient_matches(state: MagicState, held: Held, key: Any) -> bool:
-    rule, controller, to_ids, _by, _holder = held
+    rule, controller, to_ids, _by, _holder, _instead = held
     side = rule.recipient
     player = parse_player_ref(key)
     if side.who == "any":
@@ -168,9 +171,11 @@ def modified_damage(state: MagicState, source: Chars, source_controller: int,
     leaves the least, CR 616.1), and the rules that applied; with ``free`` (the damage can't
     be prevented, 615.12) only the replacement effects apply."""
     held = [*state.damage_rules, *static_rules(state)]
-    skipped = ("unpreventable", "prevent", "prevent_n") if free else ("unpreventable",)
-    rules = tuple(h[0] for h in held if h[0].action not in skipped
-                  and _applies(state, h, source, source_controller, source_id, key, combat))
+    skipped = (*_NOT_AMOUNTS, "prevent", "prevent_n") if free else _NOT_AMOUNTS
+    applied = [h for h in held if h[0].action not in skipped
+               and _applies(state, h, source, source_controller, source_id, key, combat)]
+    _use_up(state, applied)
+    rules = tuple(h[0] for h in applied)
     if not rules:
         return amount, ()
     if any(r.action == "prevent" for r in rules):
@@ -178,3 +183,72 @@ def modified_damage(state: MagicState, source: Chars, source_controller: int,
     if len(rules) > _MOST_ORDERS:
         return _after(rules, amount), rules
     return min(_after(order, amount) for order in permutations(rules)), rules
+
+
+_NOT_AMOUNTS = ("unpreventable", "redirect", "redirect_n")
+
+
+def _use_up(state: MagicState, applied: list[Held]) -> None:
+    """"The next time …" (615.7): a rule that applies once ends when it has applied."""
+    for held in applied:
+        if held[0].once and held in state.damage_rules:
+            state.damage_rules.remove(held)
+
+
+def _instead_key(state: MagicState, held: Held, key: Any, source_controller: int) -> Any:
+    """Where a redirection sends damage headed for ``key``: a permanent still on the
+    battlefield or a player still in the game, else ``None`` (the damage stays)."""
+    rule, controller, _to, _by, _holder, instead = held
+    side = rule.instead
+    if side is None:
+        return None
+    found: Any = None
+    if side.who == "you":
+        found = f"p{controller}"
+    elif side.who == "source_controller":
+        found = f"p{source_controller}"
+    elif side.who == "recipient_controller":
+        obj = state.objects.get(key) if isinstance(key, int) else None
+        found = f"p{chars(state, obj).controller}" if obj is not None else None
+    elif instead:
+        found = sorted(instead, key=str)[0]
+    player = parse_player_ref(found)
+    if player is not None:
+        return None if state.players[player].left else found
+    obj = state.objects.get(found) if isinstance(found, int) else None
+    if obj is None or obj.zone != BATTLEFIELD or found in state.phased_out:
+        return None
+    return found
+
+
+def redirection(state: MagicState, source: Chars, source_controller: int,
+                source_id: int | None, key: Any, amount: int, combat: bool,
+                used: frozenset[Any]) -> tuple[Any, int, Any] | None:
+    """A redirection that applies to this damage (614.9; the affected player applies it before
+    the prevention of the damage where it was headed, 616.1): where to, how much of it, and
+    the rule's token (a replacement applies once to one event, 614.5)."""
+    for held in (*state.damage_rules, *static_rules(state)):
+        rule = held[0]
+        token = (held[4], rule)
+        if rule.action not in ("redirect", "redirect_n") or token in used or not _applies(
+                state, held, source, source_controller, source_id, key, combat):
+            continue
+        new = _instead_key(state, held, key, source_controller)
+        if new is None or new == key:
+            continue
+        moved = amount
+        if rule.action == "redirect_n":
+            left = rule.amount if isinstance(rule.amount, int) else 0
+            moved = min(amount, left)
+            if moved <= 0:
+                continue
+            if held in state.damage_rules:  # "the next N damage": what is left of N
+                index = state.damage_rules.index(held)
+                if left - moved > 0:
+                    state.damage_rules[index] = (replace(rule, amount=left - moved), held[1],
+                                                 held[2], held[3], held[4], held[5])
+                else:
+                    del state.damage_rules[index]
+        _use_up(state, [held])
+        return new, moved, token
+    return None

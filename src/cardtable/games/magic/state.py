@@ -210,9 +210,10 @@ class MagicState:
     prevent_next: list[tuple[int, str]] = field(default_factory=list)
     # h4-prevent: the damage rules of resolved effects (model.damage_rules, CR 615.1a, 614.1a):
     # (the rule, its controller, the ids/"pN" its "to" REF named, the ids its "by" REF named or
-    # the source chosen, the source of the effect), until the cleanup step (514.2; damage.py)
-    damage_rules: list[tuple[Any, int, frozenset[Any], frozenset[Any], Any]] = field(
-        default_factory=list)
+    # the source chosen, the source of the effect, where a redirection sends the damage), until
+    # the cleanup step (514.2; damage.py)
+    damage_rules: list[tuple[Any, int, frozenset[Any], frozenset[Any], Any, frozenset[Any]]] = \
+        field(default_factory=list)
 
     @property
     def player_count(self) -> int:

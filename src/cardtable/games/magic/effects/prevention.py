@@ -8,6 +8,7 @@ creature", "~", "you") names and the source chosen are fixed now, as it resolves
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from cardtable.core.decision import DecisionKind
@@ -56,6 +57,9 @@ def _damage_rule(ctx: Context, e: DamageRule, answers: tuple[Any, ...]) -> Ask |
             chosen = answers[0] if answers[0] in sources else sources[0]
         by = frozenset({chosen})
         ctx.game.log("prevent_next", ctx.controller, source=public_name(state.objects[chosen]))
+    instead = _named(ctx, e.instead, players=True) if e.instead else frozenset()
+    if e.action == "redirect_n" and not isinstance(e.amount, int):  # "the next X damage"
+        e = replace(e, amount=ctx.amount(e.amount))
     state.damage_rules.append((e, ctx.controller, _named(ctx, e.recipient, players=True), by,
-                               ctx.source_id))
+                               ctx.source_id, instead))
     return None

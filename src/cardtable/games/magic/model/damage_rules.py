@@ -43,10 +43,11 @@ class DamageSide:
 ANY_SIDE = DamageSide()
 
 DAMAGE_ACTIONS = ("prevent", "prevent_n", "double", "triple", "plus", "minus", "half",
-                  "unpreventable")
+                  "unpreventable", "redirect", "redirect_n")
 """What a rule does to the damage: all of it prevented (615.1a), ``amount`` of it prevented
 (615.7), twice / three times that damage, that much damage plus / minus ``amount``, half that
-damage rounded down (614.1a), or it can't be prevented (615.12)."""
+damage rounded down (614.1a), or it can't be prevented (615.12); or all of it (the next
+``amount`` of it) is dealt to :attr:`DamageRule.instead` instead (614.1a, 614.9: a redirection)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +56,10 @@ class DamageRule:
     ``"noncombat"``; CR 120.2) has ``action`` applied (``amount`` for ``prevent_n``, ``plus``,
     ``minus``). As a resolving effect it lasts until the turn ends; ``form`` keeps the Oracle word
     order ("dealt to you this turn by …", "dealt this turn to …", "… that creatures would deal"),
-    wording only."""
+    wording only. ``once``: "the next time …" — the rule applies to one damage event, then ends
+    (615.7); ``instead``: where a redirection sends the damage (``who``: ``"ref"``, ``"you"``,
+    ``"source_controller"`` — "that source's controller" —, ``"recipient_controller"`` — "its
+    controller" of the creature the damage was headed to)."""
 
     KIND: ClassVar[str] = "damage_rule"
     action: str = "prevent"
@@ -64,3 +68,5 @@ class DamageRule:
     source: DamageSide = ANY_SIDE
     recipient: DamageSide = ANY_SIDE
     form: str = ""
+    instead: DamageSide | None = None
+    once: bool = False

@@ -235,6 +235,126 @@ class PreventionFamilies(BuilderMixin):
         return _static(m.DamageRule(action="unpreventable", kind=_kind_of(words), source=source,
                                     form="cant"))
 
+    # -- redirection (614.1a, 614.9) and the one-use shield (615.7) -------------------------
+    def rdt_object(self, ref: str) -> m.DamageSide:
+        return m.DamageSide(who="you") if ref == m.YOU else _ref_side(ref)
+
+    def rdt_its_controller(self) -> m.DamageSide:
+        return m.DamageSide(who="recipient_controller", words="its controller")
+
+    def rdt_source_controller(self) -> m.DamageSide:
+        return m.DamageSide(who="source_controller", words="that source's controller")
+
+    def rdt_spell_controller(self) -> m.DamageSide:
+        return m.DamageSide(who="source_controller", words="that spell's controller")
+
+    def rdt_self(self) -> m.DamageSide:
+        return m.DamageSide(who="ref", ref=m.SELF)
+
+    def rdt_enchanted(self) -> m.DamageSide:
+        return m.DamageSide(who="ref", ref="enchanted")
+
+    def rdt_equipped(self) -> m.DamageSide:
+        return m.DamageSide(who="ref", ref="equipped")
+
+    def rds_side(self, side: m.DamageSide) -> m.DamageSide:
+        return side
+
+    def rds_object(self, ref: str) -> m.DamageSide:
+        if ref == m.YOU:
+            raise FamilyError("damage dealt by a player")
+        return _ref_side(ref)
+
+    @staticmethod
+    def _redirect(kind: str, recipient: m.DamageSide, source: m.DamageSide,
+                  instead: m.DamageSide, form: str, **extra: Any) -> m.DamageRule:
+        if instead.who == "recipient_controller" and source.who == "ref":
+            # "… by target unblocked creature is dealt to its controller": the source's
+            instead = m.DamageSide(who="source_controller", words=instead.words)
+        return m.DamageRule(action=extra.pop("action", "redirect"), kind=kind,
+                            recipient=recipient, source=source, instead=instead, form=form,
+                            **extra)
+
+    def e_rd_all_to_turn(self, kind: str, to: m.DamageSide, instead: m.DamageSide) -> m.Effect:
+        """"All combat damage that would be dealt to you this turn is dealt to target attacking
+        creature instead"."""
+        return self._redirect(kind, to, m.ANY_SIDE, instead, "rd_to_turn")
+
+    def e_rd_all_to_turn_by(self, kind: str, to: m.DamageSide, by: m.DamageSide,
+                            instead: m.DamageSide) -> m.Effect:
+        """"All damage that would be dealt to you this turn by target attacking creature is
+        dealt to ~ instead"."""
+        return self._redirect(kind, to, by, instead, "rd_to_turn_by")
+
+    def e_rd_all_to_by_turn(self, kind: str, to: m.DamageSide, by: m.DamageSide,
+                            instead: m.DamageSide) -> m.Effect:
+        """"All combat damage that would be dealt to you by unblocked creatures this turn is
+        dealt to ~ instead"."""
+        return self._redirect(kind, to, by, instead, "rd_to_by_turn")
+
+    def e_rd_all_turn_to_by(self, kind: str, to: m.DamageSide, by: m.DamageSide,
+                            instead: m.DamageSide) -> m.Effect:
+        return self._redirect(kind, to, by, instead, "rd_turn_to_by")
+
+    def e_rd_all_turn_to(self, kind: str, to: m.DamageSide, instead: m.DamageSide) -> m.Effect:
+        return self._redirect(kind, to, m.ANY_SIDE, instead, "rd_turn_to")
+
+    def e_rd_all_turn_by(self, kind: str, by: m.DamageSide, instead: m.DamageSide) -> m.Effect:
+        """"All damage that would be dealt this turn by target sorcery spell is dealt to that
+        spell's controller instead"."""
+        return self._redirect(kind, m.ANY_SIDE, by, instead, "rd_turn_by")
+
+    def e_rd_next_to(self, source: m.DamageSide, to: m.DamageSide,
+                     instead: m.DamageSide) -> m.Effect:
+        """"The next time a source of your choice would deal damage to you this turn, that
+        damage is dealt to ~ instead" (615.7's one use)."""
+        return self._redirect("", to, source, instead, "rd_next_to", once=True)
+
+    def e_rd_next(self, source: m.DamageSide, instead: m.DamageSide) -> m.Effect:
+        """"The next time a source of your choice would deal damage this turn, that damage is
+        dealt to that source's controller instead"."""
+        return self._redirect("", m.ANY_SIDE, source, instead, "rd_next", once=True)
+
+    def e_rd_next_damage_to(self, to: m.DamageSide, instead: m.DamageSide) -> m.Effect:
+        """"The next time damage would be dealt to ~ this turn, that damage is dealt to any
+        target instead"."""
+        return self._redirect("", to, m.ANY_SIDE, instead, "rd_next_damage_to", once=True)
+
+    def _next_n(self, n: Token) -> m.Quantity:
+        return m.Amount(kind="x") if str(n).upper() == "X" else int(n)
+
+    def e_rd_next_n_to(self, n: Token, to: m.DamageSide, instead: m.DamageSide) -> m.Effect:
+        """"The next 1 damage that would be dealt to ~ this turn is dealt to target creature
+        you control instead" (the next N of it, 614.9)."""
+        return self._redirect("", to, m.ANY_SIDE, instead, "rd_next_n_to",
+                              action="redirect_n", amount=self._next_n(n))
+
+    def e_rd_next_n_turn_to(self, n: Token, to: m.DamageSide,
+                            instead: m.DamageSide) -> m.Effect:
+        return self._redirect("", to, m.ANY_SIDE, instead, "rd_next_n_turn_to",
+                              action="redirect_n", amount=self._next_n(n))
+
+    def e_pv_next_to(self, source: m.DamageSide, to: m.DamageSide) -> m.Effect:
+        """"The next time a source of your choice would deal damage to target creature this
+        turn, prevent that damage." (615.7)"""
+        return m.DamageRule(source=source, recipient=to, form="next_to", once=True)
+
+    def e_pv_next(self, source: m.DamageSide) -> m.Effect:
+        """"The next time a red source of your choice would deal damage this turn, prevent that
+        damage." (615.7)"""
+        return m.DamageRule(source=source, form="next", once=True)
+
+    def pv_rd_static_to(self, side: m.DamageSide) -> m.DamageSide:
+        return side
+
+    def static_rd_to(self, kind: str, to: m.DamageSide, instead: m.DamageSide) -> m.Ability:
+        """"All damage that would be dealt to you is dealt to ~ instead." (614.1a)"""
+        return _static(self._redirect(kind, to, m.ANY_SIDE, instead, "rd_static_to"))
+
+    def static_rd_to_by(self, kind: str, to: m.DamageSide, by: m.DamageSide,
+                        instead: m.DamageSide) -> m.Ability:
+        return _static(self._redirect(kind, to, by, instead, "rd_static_to_by"))
+
     # -- "If SOURCE would deal damage to RECIPIENT, …" (614.1a, 615.7) ---------------------
     def drs_source(self, *parts: Any) -> m.DamageSide:
         """"a source", "a red source", "a source you control", "a Giant source you control"."""

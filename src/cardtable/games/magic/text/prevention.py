@@ -40,6 +40,8 @@ def side_text(side: DamageSide, ctx: Context, *, many: bool) -> str:
     f = side.filter or Filter()
     if side.who == "you":
         return "you"
+    if side.who in ("source_controller", "recipient_controller"):
+        return side.words
     if side.who == "opponent":
         return "an opponent"
     if side.who == "player":
@@ -73,10 +75,16 @@ def _spell_head(f: Filter) -> str:
 
 def damage_rule_text(rule: DamageRule, ctx: Context) -> str:
     """The clause of a resolving prevention effect (no final period)."""
-    head = f"prevent all {_KIND_WORDS[rule.kind]}"
-    to = side_text(rule.recipient, ctx, many=True)
-    by = side_text(rule.source, ctx, many=True)
     form = rule.form
+    if form.startswith(("rd_", "next")):
+        return _redirect_text(rule, ctx)
+    head = f"prevent all {_KIND_WORDS[rule.kind]}"
+    if form.startswith(("that_deal", "deals_")):  # the source is said first
+        by = side_text(rule.source, ctx, many=True)
+        to = side_text(rule.recipient, ctx, many=True)
+    else:
+        to = side_text(rule.recipient, ctx, many=True)
+        by = side_text(rule.source, ctx, many=True)
     if form == "cant_turn":  # 615.12
         return f"{_KIND_WORDS[rule.kind]} can't be prevented this turn"
     if form == "to_turn":
@@ -102,6 +110,62 @@ def damage_rule_text(rule: DamageRule, ctx: Context) -> str:
     raise ValueError(f"no words for the damage rule form {form!r}")
 
 
+def capitalize_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _redirect_text(rule: DamageRule, ctx: Context) -> str:
+    """A redirection (614.9) or the one-use shield (615.7)."""
+    kind = _KIND_WORDS[rule.kind]
+    many = rule.form in ("rd_to_turn_by", "rd_to_by_turn", "rd_turn_to_by", "rd_static_to_by")
+    if rule.form.startswith(("rd_next_to", "next_to", "rd_next", "next")) and \
+            not rule.form.startswith("rd_next_damage") and not rule.form.startswith("rd_next_n"):
+        by = side_text(rule.source, ctx, many=many)  # the source is said first
+        to = side_text(rule.recipient, ctx, many=True)
+    else:
+        to = side_text(rule.recipient, ctx, many=True)
+        by = side_text(rule.source, ctx, many=many)
+    instead = "" if rule.instead is None else side_text(rule.instead, ctx, many=False)
+    n = "X" if not isinstance(rule.amount, int) else str(rule.amount)
+    words = {
+        "rd_to_turn": f"all {kind} that would be dealt to {to} this turn is dealt to {instead} "
+                      "instead",
+        "rd_to_turn_by": f"all {kind} that would be dealt to {to} this turn by "
+                         f"{by} is dealt to {instead} "
+                         "instead",
+        "rd_to_by_turn": f"all {kind} that would be dealt to {to} by "
+                         f"{by} this turn is dealt to "
+                         f"{instead} instead",
+        "rd_turn_to_by": f"all {kind} that would be dealt this turn to {to} by "
+                         f"{by} is dealt to {instead} "
+                         "instead",
+        "rd_turn_to": f"all {kind} that would be dealt this turn to {to} is dealt to {instead} "
+                      "instead",
+        "rd_turn_by": f"all {kind} that would be dealt this turn by {by} is dealt to {instead} "
+                      "instead",
+        "rd_next_to": f"the next time {by} would deal damage to {to} this turn, that damage is "
+                      f"dealt to {instead} instead",
+        "rd_next": f"the next time {by} would deal damage this turn, that damage is dealt to "
+                   f"{instead} instead",
+        "rd_next_damage_to": f"the next time damage would be dealt to {to} this turn, that "
+                             f"damage is dealt to {instead} instead",
+        "rd_next_n_to": f"the next {n} damage that would be dealt to {to} this turn is dealt to "
+                        f"{instead} instead",
+        "rd_next_n_turn_to": f"the next {n} damage that would be dealt this turn to {to} is "
+                             f"dealt to {instead} instead",
+        "next_to": f"the next time {by} would deal damage to {to} this turn, prevent that "
+                   "damage",
+        "next": f"the next time {by} would deal damage this turn, prevent that damage",
+        "rd_static_to": f"all {kind} that would be dealt to {to} is dealt to {instead} instead",
+        "rd_static_to_by": f"all {kind} that would be dealt to {to} by "
+                           f"{by} is dealt to {instead} "
+                           "instead",
+    }
+    if rule.form not in words:
+        raise ValueError(f"no words for the damage rule form {rule.form!r}")
+    return words[rule.form]
+
+
 _OUTCOME = {"double": "double that damage", "triple": "triple that damage",
             "half": "half that damage, rounded down,"}
 
@@ -124,6 +188,8 @@ def damage_static_text(r: ReplacementAbility) -> str | None:
     by = side_text(rule.source, ctx, many=True)
     if rule.form == "to":
         return f"Prevent all {kind} that would be dealt to {to}."
+    if rule.form.startswith("rd_static"):
+        return capitalize_first(_redirect_text(rule, ctx)) + "."
     if rule.form == "cant":  # 615.12
         return f"{kind[0].upper()}{kind[1:]} that would be dealt by {by} can't be prevented."
     if rule.form == "to_by":
