@@ -543,3 +543,41 @@ def test_cr_615_7_charm_peddler_shields_a_creature_from_the_chosen_source_once()
     assert s.obj(bears).damage == 0
     bolt(s, B, bears)
     assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_614_1a_torbran_adds_two_to_red_damage_at_opponents_and_their_permanents() -> None:
+    """Torbran, Thane of Red Fell: "If a red source you control would deal damage to an
+    opponent or a permanent an opponent controls, it deals that much damage plus 2 instead." —
+    A's Bolt deals B 5; Mogg Fanatic (red) at B's Serra Angel deals 3; a Bolt at A's own Grizzly
+    Bears deals only 3 (not an opponent's)."""
+    s = game("Torbran, Thane of Red Fell")
+    s.put(A, "Torbran, Thane of Red Fell")
+    s.put(A, "Mogg Fanatic")
+    bears = s.put(A, "Grizzly Bears")
+    angel = s.put(B, "Serra Angel")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 15
+    s.activate(A, "Mogg Fanatic", targets=[angel])
+    s.resolve()
+    assert s.obj(angel).damage == 3
+    bolt(s, A, bears)
+    assert s.zone_of("Grizzly Bears") == "graveyard" and s.life(A) == 20
+
+
+def test_cr_615_7_temple_altisaur_leaves_one_damage_on_another_dinosaur() -> None:
+    """Temple Altisaur: "If a source would deal damage to another Dinosaur you control, prevent
+    all but 1 of that damage." — Bolt at a second Temple Altisaur (a Dinosaur) marks 1 on it:
+    the first one's shield applies (not its own: "another")."""
+    s = game("Temple Altisaur")
+    first = s.put(A, "Temple Altisaur")
+    s.lands(B, "Mountain", 2)
+    s.hand(B, "Lightning Bolt", 2)
+    s.start()
+    bolt(s, B, first)
+    assert s.obj(first).damage == 3  # alone, no other Altisaur shields it
+    second = s.put(A, "Temple Altisaur")
+    bolt(s, B, second)
+    assert s.obj(second).damage == 1

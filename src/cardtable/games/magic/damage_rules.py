@@ -100,7 +100,7 @@ def _source_matches(state: MagicState, held: Held, source: Chars, source_control
 
 
 def _recipient_matches(state: MagicState, held: Held, key: Any) -> bool:
-    rule, controller, to_ids, _by, _holder, _instead = held
+    rule, controller, to_ids, _by, holder, _instead = held
     side = rule.recipient
     player = parse_player_ref(key)
     if side.who == "any":
@@ -109,13 +109,18 @@ def _recipient_matches(state: MagicState, held: Held, key: Any) -> bool:
         return key in to_ids
     if player is not None:
         return (side.who in ("you", "you_and") and player == controller) or (
-            side.who == "opponent" and player != controller) or side.who == "player"
+            side.who in ("opponent", "opponent_or_theirs") and player != controller) or \
+            side.who == "player"
+    if side.who == "opponent_or_theirs":
+        obj = state.objects.get(key) if isinstance(key, int) else None
+        return obj is not None and obj.zone == BATTLEFIELD and \
+            chars(state, obj).controller != controller
     if side.who not in ("filter", "you_and") or side.filter is None:
         return False
     obj = state.objects.get(key) if isinstance(key, int) else None
     if obj is None or obj.zone != BATTLEFIELD:
         return False
-    return matches_chars(state, obj, chars(state, obj), side.filter, controller, None)
+    return matches_chars(state, obj, chars(state, obj), side.filter, controller, holder)
 
 
 def _applies(state: MagicState, held: Held, source: Chars, source_controller: int,
@@ -141,6 +146,8 @@ def _apply(rule: DamageRule, amount: int) -> int:
         return amount + n
     if rule.action == "minus":
         return max(0, amount - n)
+    if rule.action == "all_but":
+        return min(amount, n)  # "prevent all but 1 of that damage"
     if rule.action == "half":
         return amount // 2  # "half that damage, rounded down"
     return amount

@@ -25,6 +25,7 @@ class DamageSide:
 
     ``who``: ``"any"`` (every source, every recipient), ``"you"`` (the rule's controller),
     ``"opponent"`` (a player other than the controller), ``"player"`` (any player),
+    ``"opponent_or_theirs"`` (an opponent or a permanent an opponent controls),
     ``"filter"`` (objects matching ``filter`` — for a source, a permanent or a spell), ``"you_and"``
     (the controller and the permanents matching ``filter``), ``"ref"`` (the objects or players
     ``ref`` names: ``"self"``, ``"enchanted"``, ``"enchanted_player"``, ``"target:0"`` — fixed
@@ -43,10 +44,11 @@ class DamageSide:
 ANY_SIDE = DamageSide()
 
 DAMAGE_ACTIONS = ("prevent", "prevent_n", "double", "triple", "plus", "minus", "half",
-                  "unpreventable", "redirect", "redirect_n")
+                  "unpreventable", "redirect", "redirect_n", "all_but")
 """What a rule does to the damage: all of it prevented (615.1a), ``amount`` of it prevented
 (615.7), twice / three times that damage, that much damage plus / minus ``amount``, half that
-damage rounded down (614.1a), or it can't be prevented (615.12); or all of it (the next
+damage rounded down (614.1a), all but ``amount`` of it prevented (615.7), or it can't be
+prevented (615.12); or all of it (the next
 ``amount`` of it) is dealt to :attr:`DamageRule.instead` instead (614.1a, 614.9: a redirection)."""
 
 

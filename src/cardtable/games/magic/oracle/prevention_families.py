@@ -109,6 +109,24 @@ class PreventionFamilies(BuilderMixin):
     def drr_enchanted_player(self) -> m.DamageSide:
         return m.DamageSide(who="ref", ref="enchanted_player")
 
+    def drr_opponent_or_theirs(self) -> m.DamageSide:
+        """"an opponent or a permanent an opponent controls" (Torbran)."""
+        return m.DamageSide(who="opponent_or_theirs")
+
+    def drr_another(self, noun: _Noun) -> m.DamageSide:
+        """"another Dinosaur you control": not the permanent whose ability this is."""
+        return m.DamageSide(who="filter", filter=replace(noun.filter, other=True))
+
+    def drr_equipped(self) -> m.DamageSide:
+        return m.DamageSide(who="ref", ref="equipped")
+
+    def dro_all_but(self, n: Token) -> tuple[str, int, str]:
+        """"prevent all but 1 of that damage" (615.7)."""
+        return "all_but", int(n), ""
+
+    def dr_outcome(self, outcome: tuple[str, int, str]) -> tuple[str, int, str]:
+        return outcome
+
     def dro_half(self, that: Token) -> tuple[str, int, str]:
         return "half", 0, str(that).lower()
 
@@ -438,5 +456,6 @@ class PreventionFamilies(BuilderMixin):
 
 
 _THAT = {"any": ("that permanent or player",), "player": ("that player",),
-         "opponent": ("that player",), "you": ("you",), "ref": ("it", "that player"),
+         "opponent": ("that player",), "you": ("you",),
+         "ref": ("it", "that player", "~", "equipped creature", "enchanted creature"),
          "filter": ("that creature", "that permanent", "it")}

@@ -44,6 +44,8 @@ def side_text(side: DamageSide, ctx: Context, *, many: bool) -> str:
         return side.words
     if side.who == "opponent":
         return "an opponent"
+    if side.who == "opponent_or_theirs":
+        return "an opponent or a permanent an opponent controls"
     if side.who == "player":
         return side.words or "a player"
     if side.who == "any":
@@ -66,6 +68,8 @@ def side_text(side: DamageSide, ctx: Context, *, many: bool) -> str:
         return side.words
     if side.who == "spell":
         return with_article(_as(replace(f, types=()), _spell_head(f), many=False))
+    if f.other and not many:
+        return "another " + filter_phrase(replace(f, other=False))
     return filter_phrase(f, many=True) if many else with_article(filter_phrase(f))
 
 
@@ -215,6 +219,8 @@ def _if_text(rule: DamageRule, ctx: Context, kind: str) -> str:
         outcome = "prevent that damage"
     elif rule.action == "prevent_n":
         outcome = f"prevent {n} of that damage"
+    elif rule.action == "all_but":
+        outcome = f"prevent all but {n} of that damage"
     elif rule.action in _OUTCOME:
         outcome = f"it deals {_OUTCOME[rule.action]}"
     else:
@@ -222,6 +228,6 @@ def _if_text(rule: DamageRule, ctx: Context, kind: str) -> str:
     if rule.form == "if_any":
         return f"If {source} would deal {kind}, {outcome} instead."
     to = side_text(rule.recipient, ctx, many=False)
-    if rule.action not in ("prevent", "prevent_n"):
-        outcome += f" to {that} instead"
+    if rule.action not in ("prevent", "prevent_n", "all_but"):
+        outcome += f" to {that} instead" if that else " instead"
     return f"If {source} would deal {kind} to {to}, {outcome}."
