@@ -581,3 +581,54 @@ def test_cr_615_7_temple_altisaur_leaves_one_damage_on_another_dinosaur() -> Non
     second = s.put(A, "Temple Altisaur")
     bolt(s, B, second)
     assert s.obj(second).damage == 1
+
+
+# -- the prevention's own additional effect (CR 615.1a): the Phantoms ---------------------------
+
+def test_cr_615_1a_phantom_centaur_prevents_damage_and_loses_a_counter() -> None:
+    """Phantom Centaur: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1
+    counter from ~." — a Bolt marks no damage and takes one of its three counters (a 4/3 now);
+    three Bolts leave a 2/0 that dies."""
+    s = game("Phantom Centaur")
+    centaur = s.put(A, "Phantom Centaur")
+    s.obj(centaur).counters["+1/+1"] = 3
+    s.lands(B, "Mountain", 3)
+    s.hand(B, "Lightning Bolt", 3)
+    s.start()
+    bolt(s, B, centaur)
+    assert s.obj(centaur).damage == 0 and s.obj(centaur).counters["+1/+1"] == 2
+    bolt(s, B, centaur)
+    bolt(s, B, centaur)
+    assert s.zone_of("Phantom Centaur") == "graveyard"
+
+
+def test_cr_615_1a_ugins_conjurant_loses_as_many_counters_as_damage_prevented() -> None:
+    """Ugin's Conjurant: "If damage would be dealt to ~ while it has a +1/+1 counter on it,
+    prevent that damage and remove that many +1/+1 counters from ~." — with five counters a
+    Bolt takes three; the 2/2 lives with no damage marked."""
+    s = game("Ugin's Conjurant")
+    conjurant = s.put(A, "Ugin's Conjurant")
+    s.obj(conjurant).counters["+1/+1"] = 5
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    bolt(s, B, conjurant)
+    assert s.obj(conjurant).counters["+1/+1"] == 2 and s.obj(conjurant).damage == 0
+
+
+def test_cr_120_2_stormwild_capridor_turns_noncombat_damage_into_counters() -> None:
+    """Stormwild Capridor: "If noncombat damage would be dealt to ~, prevent that damage. Put a
+    +1/+1 counter on ~ for each 1 damage prevented this way." — a Bolt makes the 1/3 a 4/6;
+    blocking a Hill Giant, it is dealt the Giant's 3 combat damage (not prevented) and lives."""
+    s = game("Stormwild Capridor")
+    goat = s.put(B, "Stormwild Capridor")
+    giant = s.put(A, "Hill Giant")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    bolt(s, A, goat)
+    assert s.obj(goat).counters["+1/+1"] == 3 and s.obj(goat).damage == 0
+    s.attack({giant: "p1"})
+    s.block(B, {goat: giant})
+    s.to_step("end_combat")
+    assert s.obj(goat).damage == 3 and s.zone_of("Stormwild Capridor") == "battlefield"

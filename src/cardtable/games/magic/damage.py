@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.damage_rules import modified_damage, redirection, unpreventable
+from cardtable.games.magic.damage_rules import (
+    modified_damage,
+    redirection,
+    run_riders,
+    unpreventable,
+)
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.model import CardDef, Keyword, ReplacementAbility
 from cardtable.games.magic.morph import public_name
@@ -151,6 +156,7 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
     if rules and modified <= 0:
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect (CR 615.1a)")
+        run_riders(game, state, source, source_controller, source_id, key, amount, combat)
         return 0
     if rules and modified != amount:
         game.log("damage_modified", None, source=source.name, target=str(target),

@@ -18,6 +18,7 @@ from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.magic.context import Context
 from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.layers_match import matches_chars
 from cardtable.games.magic.model import CardDef, DamageRule, DamageSide, ReplacementAbility
@@ -30,6 +31,7 @@ from cardtable.games.magic.objects import (
 )
 
 if TYPE_CHECKING:
+    from cardtable.games.magic.ports import GameServices
     from cardtable.games.magic.state import MagicState
 
 Held = tuple[DamageRule, int, frozenset[Any], frozenset[Any], int | None, frozenset[Any]]
@@ -105,6 +107,10 @@ def _recipient_matches(state: MagicState, held: Held, key: Any) -> bool:
     player = parse_player_ref(key)
     if side.who == "any":
         return True
+    if side.who == "ref" and side.filter is not None:  # "~ while it has a +1/+1 counter"
+        obj = state.objects.get(key) if isinstance(key, int) else None
+        return key in to_ids and obj is not None and matches_chars(
+            state, obj, chars(state, obj), side.filter, controller, holder)
     if side.who == "ref":
         return key in to_ids
     if player is not None:
@@ -259,3 +265,22 @@ def redirection(state: MagicState, source: Chars, source_controller: int,
         _use_up(state, [held])
         return new, moved, token
     return None
+
+
+def run_riders(game: GameServices, state: MagicState, source: Chars, source_controller: int,
+               source_id: int | None, key: Any, amount: int, combat: bool) -> None:
+    """The additional effects of the prevention effects that just prevented ``amount`` damage
+    ("Remove a +1/+1 counter from ~", 615.1a), done now, by the controller of the ability,
+    "that many" being the damage prevented."""
+    for held in (*state.damage_rules, *static_rules(state)):
+        rule = held[0]
+        if not rule.then or rule.action != "prevent" or not _applies(
+                state, held, source, source_controller, source_id, key, combat):
+            continue
+        holder = held[4]
+        obj = state.objects.get(holder) if holder is not None else None
+        if obj is None:
+            continue
+        ctx = Context(game, held[1], obj.id, chars(state, obj), event={"amount": amount})
+        for effect in rule.then:
+            game.run_effect(ctx, effect, ())

@@ -14,7 +14,7 @@ rest of the ability model."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from cardtable.games.magic.model.base import Filter, Quantity, Ref
 
@@ -72,3 +72,6 @@ class DamageRule:
     form: str = ""
     instead: DamageSide | None = None
     once: bool = False
+    # the prevention's own additional effects, done as the damage is prevented ("that many":
+    # the damage prevented; 615.1a) — model effects, typed loosely (effects.py imports this)
+    then: tuple[Any, ...] = ()

@@ -373,6 +373,47 @@ class PreventionFamilies(BuilderMixin):
                         instead: m.DamageSide) -> m.Ability:
         return _static(self._redirect(kind, to, by, instead, "rd_static_to_by"))
 
+    # -- "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter …" ------
+    def pvr_remove(self, counters: tuple[str, m.Quantity], who: Token) -> tuple[m.Effect, str]:
+        kind, n = counters
+        return m.RemoveCounters(counter=kind, amount=n, on=m.SELF), str(who)
+
+    def pvr_remove_that_many(self, who: Token) -> tuple[m.Effect, str]:
+        return m.RemoveCounters(counter="+1/+1", amount=m.Amount(kind="event_amount"),
+                                on=m.SELF), str(who)
+
+    def pvr_put_each(self, counter: Token, who: Token) -> tuple[m.Effect, str]:
+        """"Put a +1/+1 counter on ~ for each 1 damage prevented this way"."""
+        return m.PutCounters(counter=str(counter), amount=m.Amount(kind="event_amount"),
+                             on=m.SELF), str(who)
+
+    def static_prevent_while_counter(self, rider: tuple[m.Effect, str]) -> m.Ability:
+        """"If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that
+        damage and remove a +1/+1 counter from ~." (615.1a)"""
+        effect, who = rider
+        side = m.DamageSide(who="ref", ref=m.SELF, filter=m.Filter(counters="+1/+1"))
+        return _static(m.DamageRule(recipient=side, then=(effect,),
+                                    form=f"if_damage_and:{who}"))
+
+    def _prevent_then(self, parts: tuple[Any, ...], joined: str) -> m.Ability:
+        kind = _kind_of(parts[0]) if isinstance(parts[0], Token) else ""
+        recipient = parts[-2]
+        rider, who = parts[-1]
+        if recipient != m.DamageSide(who="ref", ref=m.SELF):
+            raise FamilyError("a prevention rider on another recipient")
+        return _static(m.DamageRule(kind=kind, recipient=recipient, then=(rider,),
+                                    form=f"if_damage_{joined}:{who}"))
+
+    def static_prevent_then(self, *parts: Any) -> m.Ability:
+        """"If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from
+        ~." (615.1a)"""
+        return self._prevent_then(parts, "then")
+
+    def static_prevent_and(self, *parts: Any) -> m.Ability:
+        """"If damage would be dealt to ~, prevent that damage and remove that many +1/+1
+        counters from it." (615.1a)"""
+        return self._prevent_then(parts, "and")
+
     # -- "If SOURCE would deal damage to RECIPIENT, …" (614.1a, 615.7) ---------------------
     def drs_source(self, *parts: Any) -> m.DamageSide:
         """"a source", "a red source", "a source you control", "a Giant source you control"."""

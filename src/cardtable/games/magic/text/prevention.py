@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardtable.games.magic.model import CardDef, ReplacementAbility
-from cardtable.games.magic.model.base import Filter
+from cardtable.games.magic.model.base import Amount, Filter
+from cardtable.games.magic.model.counters_tokens import PutCounters, RemoveCounters
 from cardtable.games.magic.model.damage_rules import DamageRule, DamageSide
 from cardtable.games.magic.text.words import (
     SELF_NAME,
@@ -202,9 +203,43 @@ def damage_static_text(r: ReplacementAbility) -> str | None:
         return f"Prevent all {kind} that would be dealt by {by}."
     if rule.form == "that_deal_to":
         return f"Prevent all {kind} that {by} would deal to {to}."
+    if rule.form.startswith("if_damage_"):
+        return _rider_text(rule, ctx, kind)
     if rule.form.startswith(("if:", "if_any")):
         return _if_text(rule, ctx, kind)
     return None
+
+
+def _rider_text(rule: DamageRule, ctx: Context, kind: str) -> str:
+    """"If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
+    (615.1a: the prevention's own additional effect)."""
+    joined, _, who = rule.form.removeprefix("if_damage_").partition(":")
+    (rider,) = rule.then
+    if not isinstance(rider, (RemoveCounters, PutCounters)) or rider.on != "self" or \
+            who not in ("~", "it"):
+        raise ValueError("no words for this prevention rider")
+    n = rider.amount
+    that_many = isinstance(n, Amount) and n.kind == "event_amount"
+    if isinstance(rider, PutCounters) and that_many:
+        removed = f"put a {rider.counter} counter on {who} for each 1 damage prevented this way"
+    elif isinstance(rider, PutCounters):
+        raise ValueError("no words for this prevention rider")
+    elif that_many:
+        removed = f"remove that many {rider.counter} counters from {who}"
+    elif n == 1:
+        removed = f"remove a {rider.counter} counter from {who}"
+    else:
+        raise ValueError("no words for this prevention rider")
+    side = rule.recipient
+    to = side_text(side, ctx, many=True)
+    if side.filter == Filter(counters="+1/+1"):
+        to += " while it has a +1/+1 counter on it"
+    elif side.filter is not None:
+        raise ValueError("no words for this recipient")
+    head = f"If {kind} would be dealt to {to}, prevent that damage"
+    if joined == "and":
+        return f"{head} and {removed}."
+    return f"{head}. {removed[0].upper()}{removed[1:]}."
 
 
 def to_words(rule: DamageRule, ctx: Context) -> str:
