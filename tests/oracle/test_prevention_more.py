@@ -632,3 +632,23 @@ def test_cr_120_2_stormwild_capridor_turns_noncombat_damage_into_counters() -> N
     s.block(B, {goat: giant})
     s.to_step("end_combat")
     assert s.obj(goat).damage == 3 and s.zone_of("Stormwild Capridor") == "battlefield"
+
+
+def test_cr_615_1a_reverse_damage_gains_the_life_the_shield_prevented() -> None:
+    """Reverse Damage: "The next time a source of your choice would deal damage to you this
+    turn, prevent that damage. You gain life equal to the damage prevented this way." — A
+    chooses B's Bolt in response: A goes from 20 to 23; a second Bolt is dealt in full (the
+    shield was used once)."""
+    s = game("Reverse Damage")
+    s.lands(A, "Plains", 3)
+    s.hand(A, "Reverse Damage")
+    s.lands(B, "Mountain", 2)
+    s.hand(B, "Lightning Bolt", 2)
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    s.cast(A, "Reverse Damage")
+    s.then("a source of your choice", s.id("Lightning Bolt", "stack"))
+    s.resolve()
+    assert s.life(A) == 23
+    bolt(s, B, "p0")
+    assert s.life(A) == 20

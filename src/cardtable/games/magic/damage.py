@@ -151,12 +151,12 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect (CR 615.1a)")
         return 0
-    modified, rules = modified_damage(state, source, source_controller, source_id, key, amount,
-                                      combat, free)  # h4-prevent: CR 615.1a, 614.1a, 616.1
+    modified, rules, riders = modified_damage(state, source, source_controller, source_id, key,
+                                              amount, combat, free)  # CR 615.1a, 614.1a, 616.1
     if rules and modified <= 0:
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect (CR 615.1a)")
-        run_riders(game, state, source, source_controller, source_id, key, amount, combat)
+        run_riders(game, riders, amount)
         return 0
     if rules and modified != amount:
         game.log("damage_modified", None, source=source.name, target=str(target),

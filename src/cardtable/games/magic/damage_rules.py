@@ -179,23 +179,27 @@ def unpreventable(state: MagicState, source: Chars, source_controller: int,
 
 def modified_damage(state: MagicState, source: Chars, source_controller: int,
                     source_id: int | None, key: Any, amount: int,
-                    combat: bool, free: bool = False) -> tuple[int, tuple[DamageRule, ...]]:
+                    combat: bool, free: bool = False
+                    ) -> tuple[int, tuple[DamageRule, ...], list[Held]]:
     """The damage left after every rule watching this damage applied (in the order that
-    leaves the least, CR 616.1), and the rules that applied; with ``free`` (the damage can't
-    be prevented, 615.12) only the replacement effects apply."""
+    leaves the least, CR 616.1), the rules that applied, and those whose additional effects
+    follow (615.1a: :func:`run_riders`); with ``free`` (the damage can't be prevented, 615.12)
+    only the replacement effects apply."""
     held = [*state.damage_rules, *static_rules(state)]
     skipped = (*_NOT_AMOUNTS, "prevent", "prevent_n") if free else _NOT_AMOUNTS
     applied = [h for h in held if h[0].action not in skipped
                and _applies(state, h, source, source_controller, source_id, key, combat)]
+    # 615.1a: the additional effects of what prevents all of it (kept before "once" ends it)
+    riders = [h for h in applied if h[0].then and h[0].action == "prevent"]
     _use_up(state, applied)
     rules = tuple(h[0] for h in applied)
     if not rules:
-        return amount, ()
+        return amount, (), []
     if any(r.action == "prevent" for r in rules):
-        return 0, rules
+        return 0, rules, riders
     if len(rules) > _MOST_ORDERS:
-        return _after(rules, amount), rules
-    return min(_after(order, amount) for order in permutations(rules)), rules
+        return _after(rules, amount), rules, []
+    return min(_after(order, amount) for order in permutations(rules)), rules, []
 
 
 _NOT_AMOUNTS = ("unpreventable", "redirect", "redirect_n")
@@ -267,20 +271,15 @@ def redirection(state: MagicState, source: Chars, source_controller: int,
     return None
 
 
-def run_riders(game: GameServices, state: MagicState, source: Chars, source_controller: int,
-               source_id: int | None, key: Any, amount: int, combat: bool) -> None:
+def run_riders(game: GameServices, riders: list[Held], amount: int) -> None:
     """The additional effects of the prevention effects that just prevented ``amount`` damage
-    ("Remove a +1/+1 counter from ~", 615.1a), done now, by the controller of the ability,
-    "that many" being the damage prevented."""
-    for held in (*state.damage_rules, *static_rules(state)):
-        rule = held[0]
-        if not rule.then or rule.action != "prevent" or not _applies(
-                state, held, source, source_controller, source_id, key, combat):
-            continue
+    ("Remove a +1/+1 counter from ~", "You gain life equal to the damage prevented this way",
+    615.1a), done now by the controller of the rule, "that many" being the damage prevented."""
+    state = game.state
+    for held in riders:
         holder = held[4]
         obj = state.objects.get(holder) if holder is not None else None
-        if obj is None:
-            continue
-        ctx = Context(game, held[1], obj.id, chars(state, obj), event={"amount": amount})
-        for effect in rule.then:
+        ctx = Context(game, held[1], holder if holder is not None else -1,
+                      chars(state, obj) if obj is not None else None, event={"amount": amount})
+        for effect in held[0].then:
             game.run_effect(ctx, effect, ())

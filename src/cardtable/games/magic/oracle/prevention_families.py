@@ -362,6 +362,26 @@ class PreventionFamilies(BuilderMixin):
         damage." (615.7)"""
         return m.DamageRule(source=source, form="next", once=True)
 
+    def e_pv_next_object(self, ref: str) -> m.Effect:
+        """"The next time target creature would deal damage this turn, prevent that damage."
+        (615.7)"""
+        if ref == m.YOU:
+            raise FamilyError("damage dealt by a player")
+        return m.DamageRule(source=_ref_side(ref), form="next", once=True)
+
+    def e_pv_gain_rider(self, effect: Any) -> m.Effect:
+        """"… You gain life equal to the damage prevented this way." after a prevention effect
+        that prevents all of the damage it watches (615.1a)."""
+        if isinstance(effect, m.PreventNextFrom):  # "the next time a source of your choice …"
+            effect = m.DamageRule(source=m.DamageSide(who="chosen", filter=effect.filter),
+                                  recipient=m.DamageSide(who="you"), form="next_to",
+                                  once=True)
+        if not isinstance(effect, m.DamageRule) or effect.action != "prevent" or effect.then:
+            raise FamilyError("'the damage prevented this way' after another effect")
+        if effect.source.who == "chosen" and effect.source.filter not in (None, m.Filter()):
+            raise FamilyError("a chosen source of one colour: the Circles' own words")
+        return replace(effect, then=(m.GainLife(amount=m.Amount(kind="event_amount")),))
+
     def pv_rd_static_to(self, side: m.DamageSide) -> m.DamageSide:
         return side
 

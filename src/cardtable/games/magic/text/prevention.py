@@ -13,6 +13,7 @@ from cardtable.games.magic.model import CardDef, ReplacementAbility
 from cardtable.games.magic.model.base import Amount, Filter
 from cardtable.games.magic.model.counters_tokens import PutCounters, RemoveCounters
 from cardtable.games.magic.model.damage_rules import DamageRule, DamageSide
+from cardtable.games.magic.model.effects import GainLife
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     Context,
@@ -78,8 +79,16 @@ def _spell_head(f: Filter) -> str:
     return " or ".join(t.lower() for t in f.types) + " spell" if f.types else "spell"
 
 
+_GAIN_RIDER = GainLife(amount=Amount(kind="event_amount"))
+
+
 def damage_rule_text(rule: DamageRule, ctx: Context) -> str:
     """The clause of a resolving prevention effect (no final period)."""
+    if rule.then == (_GAIN_RIDER,):  # 615.1a: "the damage prevented this way"
+        return damage_rule_text(replace(rule, then=()), ctx) + \
+            ". You gain life equal to the damage prevented this way"
+    if rule.then:
+        raise ValueError("no words for this prevention rider")
     form = rule.form
     if form.startswith(("rd_", "next")):
         return _redirect_text(rule, ctx)
