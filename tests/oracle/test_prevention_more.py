@@ -652,3 +652,35 @@ def test_cr_615_1a_reverse_damage_gains_the_life_the_shield_prevented() -> None:
     assert s.life(A) == 23
     bolt(s, B, "p0")
     assert s.life(A) == 20
+
+
+# -- damage rules with a condition (CR 611.3a) --------------------------------------------------
+
+def test_cr_611_3a_anthem_of_rakdos_doubles_only_while_hellbent() -> None:
+    """Anthem of Rakdos: "Hellbent — As long as you have no cards in hand, if a source you
+    control would deal damage to a permanent or player, it deals double that damage …" — with
+    a Forest in hand A's Bolt deals 3; with an empty hand the next Bolt deals 6."""
+    s = game("Anthem of Rakdos")
+    s.put(A, "Anthem of Rakdos")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt", 2)
+    s.hand(A, "Forest")
+    s.start()
+    bolt(s, A, "p1")
+    assert s.life(B) == 17
+    s.play_land(A, "Forest")
+    bolt(s, A, "p1")
+    assert s.life(B) == 11
+
+
+def test_cr_611_3a_thunderstaff_prevents_one_combat_damage_only_while_untapped() -> None:
+    """Thunderstaff: "As long as ~ is untapped, if a creature would deal combat damage to you,
+    prevent 1 of that damage." — B's Hill Giant deals A 2; with the Staff tapped, 3."""
+    for tapped in (False, True):
+        s = game("Thunderstaff")
+        s.put(A, "Thunderstaff", tapped=tapped)
+        giant = s.put(B, "Hill Giant")
+        s.start(active=B)
+        s.attack({giant: "p0"})
+        s.to_step("end_combat")
+        assert s.life(A) == (17 if tapped else 18)

@@ -101,7 +101,7 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
         return 0
     state = game.state
     moved = redirection(state, source, source_controller, source_id, target, amount, combat,
-                        redirected)  # h4-prevent: "… is dealt to ~ instead" (614.9)
+                        redirected, game)  # h4-prevent: "… is dealt to ~ instead" (614.9)
     if moved is not None:
         new, part, token = moved
         game.log("redirected", None, source=source.name, target=str(target), now=str(new),
@@ -114,7 +114,7 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
     player = parse_player_ref(target)
     key: Any = target
     # h4-prevent: "Damage can't be prevented this turn" (CR 615.12): no prevention applies
-    free = unpreventable(state, source, source_controller, source_id, key, combat)
+    free = unpreventable(state, source, source_controller, source_id, key, combat, game)
     if player is None:
         obj = state.objects.get(target) if isinstance(target, int) else None
         if obj is None or obj.zone != BATTLEFIELD or target in state.phased_out:
@@ -152,7 +152,7 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
                  why="a prevention effect (CR 615.1a)")
         return 0
     modified, rules, riders = modified_damage(state, source, source_controller, source_id, key,
-                                              amount, combat, free)  # CR 615.1a, 614.1a, 616.1
+                                              amount, combat, free, game)  # 615.1a, 614.1a
     if rules and modified <= 0:
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect (CR 615.1a)")

@@ -43,9 +43,10 @@ is ("another red source you control" is not that one) and where a redirection se
 _MOST_ORDERS = 6  # more rules than this at once: taken in the order they were found
 
 
-def static_rules(state: MagicState) -> list[Held]:
+def static_rules(state: MagicState, game: GameServices | None = None) -> list[Held]:
     """The damage rules of the static abilities of permanents on the battlefield, each with its
-    controller and the object (or player) its ``"self"`` / ``"enchanted"`` reference names."""
+    controller and the object (or player) its ``"self"`` / ``"enchanted"`` reference names; a
+    rule with a condition ("As long as ~ is untapped, …") only while it holds (611.3a)."""
     out: list[Held] = []
     for oid in state.battlefield:
         if oid in state.phased_out:
@@ -54,7 +55,10 @@ def static_rules(state: MagicState) -> list[Held]:
         c = chars(state, obj)
         for ability in c.abilities:
             if not (isinstance(ability, ReplacementAbility) and ability.event == "damage"
-                    and ability.action == "rule" and ability.condition is None):
+                    and ability.action == "rule"):
+                continue
+            if ability.condition is not None and (game is None or not game.condition(
+                    ability.condition, c.controller, obj.id, {})):
                 continue
             for rule in ability.effects:
                 if isinstance(rule, DamageRule):
@@ -168,10 +172,11 @@ def _after(rules: tuple[DamageRule, ...], amount: int) -> int:
 
 
 def unpreventable(state: MagicState, source: Chars, source_controller: int,
-                  source_id: int | None, key: Any, combat: bool) -> bool:
+                  source_id: int | None, key: Any, combat: bool,
+                  game: GameServices | None = None) -> bool:
     """Whether a rule says this damage "can't be prevented" (CR 615.12): no prevention effect
     (protection's included, 702.16e) prevents any of it."""
-    held = [h for h in (*state.damage_rules, *static_rules(state))
+    held = [h for h in (*state.damage_rules, *static_rules(state, game))
             if h[0].action == "unpreventable"]
     return any(_applies(state, h, source, source_controller, source_id, key, combat)
                for h in held)
@@ -179,13 +184,13 @@ def unpreventable(state: MagicState, source: Chars, source_controller: int,
 
 def modified_damage(state: MagicState, source: Chars, source_controller: int,
                     source_id: int | None, key: Any, amount: int,
-                    combat: bool, free: bool = False
+                    combat: bool, free: bool = False, game: GameServices | None = None
                     ) -> tuple[int, tuple[DamageRule, ...], list[Held]]:
     """The damage left after every rule watching this damage applied (in the order that
     leaves the least, CR 616.1), the rules that applied, and those whose additional effects
     follow (615.1a: :func:`run_riders`); with ``free`` (the damage can't be prevented, 615.12)
     only the replacement effects apply."""
-    held = [*state.damage_rules, *static_rules(state)]
+    held = [*state.damage_rules, *static_rules(state, game)]
     skipped = (*_NOT_AMOUNTS, "prevent", "prevent_n") if free else _NOT_AMOUNTS
     applied = [h for h in held if h[0].action not in skipped
                and _applies(state, h, source, source_controller, source_id, key, combat)]
@@ -240,11 +245,12 @@ def _instead_key(state: MagicState, held: Held, key: Any, source_controller: int
 
 def redirection(state: MagicState, source: Chars, source_controller: int,
                 source_id: int | None, key: Any, amount: int, combat: bool,
-                used: frozenset[Any]) -> tuple[Any, int, Any] | None:
+                used: frozenset[Any],
+                game: GameServices | None = None) -> tuple[Any, int, Any] | None:
     """A redirection that applies to this damage (614.9; the affected player applies it before
     the prevention of the damage where it was headed, 616.1): where to, how much of it, and
     the rule's token (a replacement applies once to one event, 614.5)."""
-    for held in (*state.damage_rules, *static_rules(state)):
+    for held in (*state.damage_rules, *static_rules(state, game)):
         rule = held[0]
         token = (held[4], rule)
         if rule.action not in ("redirect", "redirect_n") or token in used or not _applies(

@@ -320,8 +320,6 @@ def _ability_problem(ability: Any) -> str | None:
                     return f"the ability it gives: {problem}"
         return None
     if isinstance(ability, m.ReplacementAbility):
-        if ability.event == "damage" and ability.condition is not None:
-            return "a damage rule with a condition"  # damage_rules.static_rules reads none
         if (ability.event, ability.action) not in SUPPORTED_REPLACEMENTS:
             return f"replacement {ability.event}/{ability.action}"
         if ability.condition is not None and ability.condition.kind not in (

@@ -434,6 +434,13 @@ class PreventionFamilies(BuilderMixin):
         counters from it." (615.1a)"""
         return self._prevent_then(parts, "and")
 
+    def static_dr_while(self, condition: m.Condition, ability: m.Ability) -> m.Ability:
+        """"As long as ~ is untapped, all damage that would be dealt to you by artifacts is
+        dealt to ~ instead." (611.3a)"""
+        if not isinstance(ability, m.ReplacementAbility) or ability.event != "damage":
+            raise FamilyError("'as long as' before another ability")
+        return replace(ability, condition=condition)
+
     # -- "If SOURCE would deal damage to RECIPIENT, …" (614.1a, 615.7) ---------------------
     def drs_source(self, *parts: Any) -> m.DamageSide:
         """"a source", "a red source", "a source you control", "a Giant source you control"."""

@@ -14,6 +14,7 @@ from cardtable.games.magic.model.base import Amount, Filter
 from cardtable.games.magic.model.counters_tokens import PutCounters, RemoveCounters
 from cardtable.games.magic.model.damage_rules import DamageRule, DamageSide
 from cardtable.games.magic.model.effects import GainLife
+from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     Context,
@@ -189,6 +190,12 @@ def damage_static_text(r: ReplacementAbility) -> str | None:
     if r.event != "damage" or r.action != "rule" or not r.effects or \
             not all(isinstance(e, DamageRule) for e in r.effects):
         return None
+    if r.condition is not None:  # 611.3a: "As long as …, …"
+        plain = damage_static_text(replace(r, condition=None))
+        if plain is None:
+            return None
+        lowered = plain if plain.startswith(SELF_NAME) else plain[0].lower() + plain[1:]
+        return f"As long as {condition_text(r.condition)}, {lowered}"
     rule = r.effects[0]
     assert isinstance(rule, DamageRule)
     ctx = Context(CardDef(name=SELF_NAME, type_line=""), ())
