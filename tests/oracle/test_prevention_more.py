@@ -684,3 +684,27 @@ def test_cr_611_3a_thunderstaff_prevents_one_combat_damage_only_while_untapped()
         s.attack({giant: "p0"})
         s.to_step("end_combat")
         assert s.life(A) == (17 if tapped else 18)
+
+
+def test_cr_615_7_test_of_faith_shield_turns_prevented_damage_into_counters() -> None:
+    """Test of Faith: "Prevent the next 3 damage that would be dealt to target creature this
+    turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature." — Mogg
+    Fanatic's 1 is prevented (one counter), then 2 of a Bolt's 3 (two more): the Bears are a
+    5/5 with 1 damage marked; the shield is used up, so a second Bolt deals its full 3."""
+    s = game("Test of Faith")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Test of Faith")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Mogg Fanatic")
+    s.lands(B, "Mountain", 2)
+    s.hand(B, "Lightning Bolt", 2)
+    s.start()
+    s.cast(A, "Test of Faith", targets=[bears])
+    s.resolve()
+    s.activate(B, "Mogg Fanatic", targets=[bears])
+    s.resolve()
+    assert s.obj(bears).counters.get("+1/+1") == 1 and s.obj(bears).damage == 0
+    bolt(s, B, bears)
+    assert s.obj(bears).counters.get("+1/+1") == 3 and s.obj(bears).damage == 1
+    bolt(s, B, bears)
+    assert s.obj(bears).damage == 4 and s.zone_of("Grizzly Bears") == "battlefield"

@@ -151,14 +151,16 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect (CR 615.1a)")
         return 0
-    modified, rules, riders = modified_damage(state, source, source_controller, source_id, key,
+    modified, _rules, riders = modified_damage(state, source, source_controller, source_id, key,
                                               amount, combat, free, game)  # 615.1a, 614.1a
-    if rules and modified <= 0:
+    if modified <= 0:
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect (CR 615.1a)")
-        run_riders(game, riders, amount)
+        run_riders(game, riders, key)
         return 0
-    if rules and modified != amount:
+    if riders:  # a "next N" shield prevented part of it (615.7)
+        run_riders(game, riders, key)
+    if modified != amount:
         game.log("damage_modified", None, source=source.name, target=str(target),
                  amount=amount, now=modified)
         amount = modified

@@ -185,26 +185,51 @@ def unpreventable(state: MagicState, source: Chars, source_controller: int,
 def modified_damage(state: MagicState, source: Chars, source_controller: int,
                     source_id: int | None, key: Any, amount: int,
                     combat: bool, free: bool = False, game: GameServices | None = None
-                    ) -> tuple[int, tuple[DamageRule, ...], list[Held]]:
+                    ) -> tuple[int, tuple[DamageRule, ...], list[tuple[Held, int]]]:
     """The damage left after every rule watching this damage applied (in the order that
     leaves the least, CR 616.1), the rules that applied, and those whose additional effects
-    follow (615.1a: :func:`run_riders`); with ``free`` (the damage can't be prevented, 615.12)
-    only the replacement effects apply."""
+    follow with the damage each prevented (615.1a: :func:`run_riders`); with ``free`` (the
+    damage can't be prevented, 615.12) only the replacement effects apply. A "next N" shield
+    (615.7) is used first and what it prevented is taken off it."""
     held = [*state.damage_rules, *static_rules(state, game)]
-    skipped = (*_NOT_AMOUNTS, "prevent", "prevent_n") if free else _NOT_AMOUNTS
+    skipped = (*_NOT_AMOUNTS, *_PREVENTIONS) if free else _NOT_AMOUNTS
     applied = [h for h in held if h[0].action not in skipped
                and _applies(state, h, source, source_controller, source_id, key, combat)]
+    riders: list[tuple[Held, int]] = []
+    for shield in [h for h in applied if h[0].action == "prevent_next_n"]:
+        applied.remove(shield)
+        left = shield[0].amount if isinstance(shield[0].amount, int) else 0
+        taken = min(left, amount)
+        amount -= taken
+        _deplete(state, shield, left - taken)
+        if shield[0].then and taken:
+            riders.append((shield, taken))
     # 615.1a: the additional effects of what prevents all of it (kept before "once" ends it)
-    riders = [h for h in applied if h[0].then and h[0].action == "prevent"]
+    riders += [(h, amount) for h in applied if h[0].then and h[0].action == "prevent"]
     _use_up(state, applied)
     rules = tuple(h[0] for h in applied)
     if not rules:
-        return amount, (), []
+        return amount, (), riders
     if any(r.action == "prevent" for r in rules):
         return 0, rules, riders
     if len(rules) > _MOST_ORDERS:
-        return _after(rules, amount), rules, []
-    return min(_after(order, amount) for order in permutations(rules)), rules, []
+        return _after(rules, amount), rules, riders
+    return min(_after(order, amount) for order in permutations(rules)), rules, riders
+
+
+_PREVENTIONS = ("prevent", "prevent_n", "prevent_next_n", "all_but")
+
+
+def _deplete(state: MagicState, held: Held, left: int) -> None:
+    """What is left of a "next N damage" shield (615.7); none left, it ends."""
+    if held not in state.damage_rules:
+        return
+    index = state.damage_rules.index(held)
+    if left > 0:
+        rule = replace(held[0], amount=left)
+        state.damage_rules[index] = (rule, held[1], held[2], held[3], held[4], held[5])
+    else:
+        del state.damage_rules[index]
 
 
 _NOT_AMOUNTS = ("unpreventable", "redirect", "redirect_n")
@@ -277,15 +302,20 @@ def redirection(state: MagicState, source: Chars, source_controller: int,
     return None
 
 
-def run_riders(game: GameServices, riders: list[Held], amount: int) -> None:
-    """The additional effects of the prevention effects that just prevented ``amount`` damage
+def run_riders(game: GameServices, riders: list[tuple[Held, int]], key: Any) -> None:
+    """The additional effects of the prevention effects that just prevented damage to ``key``
     ("Remove a +1/+1 counter from ~", "You gain life equal to the damage prevented this way",
-    615.1a), done now by the controller of the rule, "that many" being the damage prevented."""
+    "For each 1 damage prevented this way, put a +1/+1 counter on that creature", 615.1a), done
+    now by the controller of the rule: "that many" is the damage it prevented, "that creature"
+    the creature it was headed to."""
     state = game.state
-    for held in riders:
+    for held, amount in riders:
         holder = held[4]
         obj = state.objects.get(holder) if holder is not None else None
+        event: dict[str, Any] = {"amount": amount}
+        if isinstance(key, int):
+            event["it"] = key
         ctx = Context(game, held[1], holder if holder is not None else -1,
-                      chars(state, obj) if obj is not None else None, event={"amount": amount})
+                      chars(state, obj) if obj is not None else None, event=event)
         for effect in held[0].then:
             game.run_effect(ctx, effect, ())

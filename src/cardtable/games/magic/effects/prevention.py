@@ -58,7 +58,7 @@ def _damage_rule(ctx: Context, e: DamageRule, answers: tuple[Any, ...]) -> Ask |
         by = frozenset({chosen})
         ctx.game.log("prevent_next", ctx.controller, source=public_name(state.objects[chosen]))
     instead = _named(ctx, e.instead, players=True) if e.instead else frozenset()
-    if e.action == "redirect_n" and not isinstance(e.amount, int):  # "the next X damage"
+    if e.action in ("redirect_n", "prevent_next_n") and not isinstance(e.amount, int):
         e = replace(e, amount=ctx.amount(e.amount))
     state.damage_rules.append((e, ctx.controller, _named(ctx, e.recipient, players=True), by,
                                ctx.source_id, instead))

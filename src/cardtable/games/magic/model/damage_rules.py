@@ -44,12 +44,13 @@ class DamageSide:
 ANY_SIDE = DamageSide()
 
 DAMAGE_ACTIONS = ("prevent", "prevent_n", "double", "triple", "plus", "minus", "half",
-                  "unpreventable", "redirect", "redirect_n", "all_but")
+                  "unpreventable", "redirect", "redirect_n", "all_but", "prevent_next_n")
 """What a rule does to the damage: all of it prevented (615.1a), ``amount`` of it prevented
 (615.7), twice / three times that damage, that much damage plus / minus ``amount``, half that
-damage rounded down (614.1a), all but ``amount`` of it prevented (615.7), or it can't be
-prevented (615.12); or all of it (the next
-``amount`` of it) is dealt to :attr:`DamageRule.instead` instead (614.1a, 614.9: a redirection)."""
+damage rounded down (614.1a), all but ``amount`` of it prevented (615.7), the next ``amount``
+damage prevented (a shield used up as it prevents, 615.7), or it can't be prevented (615.12);
+or all of it (the next ``amount`` of it) is dealt to :attr:`DamageRule.instead` instead
+(614.1a, 614.9: a redirection)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -382,6 +382,22 @@ class PreventionFamilies(BuilderMixin):
             raise FamilyError("a chosen source of one colour: the Circles' own words")
         return replace(effect, then=(m.GainLife(amount=m.Amount(kind="event_amount")),))
 
+    def e_pv_counter_rider(self, effect: Any) -> m.Effect:
+        """"Prevent the next 3 damage that would be dealt to target creature this turn. For
+        each 1 damage prevented this way, put a +1/+1 counter on that creature." (615.1a,
+        615.7)"""
+        rider = m.PutCounters(counter="+1/+1", amount=m.Amount(kind="event_amount"),
+                              on="that_creature")
+        if isinstance(effect, m.PreventDamage) and effect.by is None and effect.to and \
+                not effect.combat_only and effect.to.startswith("target:"):
+            if effect.all_damage:
+                rule = m.DamageRule(recipient=_ref_side(effect.to), form="to_turn")
+            else:
+                rule = m.DamageRule(action="prevent_next_n", amount=effect.amount,
+                                    recipient=_ref_side(effect.to), form="pnext_n_to_turn")
+            return replace(rule, then=(rider,))
+        raise FamilyError("'for each 1 damage prevented this way' after another effect")
+
     def pv_rd_static_to(self, side: m.DamageSide) -> m.DamageSide:
         return side
 

@@ -81,6 +81,8 @@ def _spell_head(f: Filter) -> str:
 
 
 _GAIN_RIDER = GainLife(amount=Amount(kind="event_amount"))
+_COUNTER_RIDER = PutCounters(counter="+1/+1", amount=Amount(kind="event_amount"),
+                             on="that_creature")
 
 
 def damage_rule_text(rule: DamageRule, ctx: Context) -> str:
@@ -88,9 +90,16 @@ def damage_rule_text(rule: DamageRule, ctx: Context) -> str:
     if rule.then == (_GAIN_RIDER,):  # 615.1a: "the damage prevented this way"
         return damage_rule_text(replace(rule, then=()), ctx) + \
             ". You gain life equal to the damage prevented this way"
+    if rule.then == (_COUNTER_RIDER,):
+        return damage_rule_text(replace(rule, then=()), ctx) + \
+            ". For each 1 damage prevented this way, put a +1/+1 counter on that creature"
     if rule.then:
         raise ValueError("no words for this prevention rider")
     form = rule.form
+    if form == "pnext_n_to_turn":  # 615.7
+        n = "X" if not isinstance(rule.amount, int) else str(rule.amount)
+        return (f"prevent the next {n} damage that would be dealt to "
+                f"{side_text(rule.recipient, ctx, many=True)} this turn")
     if form.startswith(("rd_", "next")):
         return _redirect_text(rule, ctx)
     head = f"prevent all {_KIND_WORDS[rule.kind]}"
