@@ -708,3 +708,41 @@ def test_cr_615_7_test_of_faith_shield_turns_prevented_damage_into_counters() ->
     assert s.obj(bears).counters.get("+1/+1") == 3 and s.obj(bears).damage == 1
     bolt(s, B, bears)
     assert s.obj(bears).damage == 4 and s.zone_of("Grizzly Bears") == "battlefield"
+
+
+def test_cr_615_7_decorated_griffin_shields_one_combat_damage_per_activation() -> None:
+    """Decorated Griffin: "{1}{W}: Prevent the next 1 combat damage that would be dealt to you
+    this turn." — activated once, B's Hill Giant deals A 2; a Bolt afterwards (noncombat) is
+    not touched by it: 3."""
+    s = game("Decorated Griffin")
+    s.put(A, "Decorated Griffin")
+    s.lands(A, "Plains", 2)
+    giant = s.put(B, "Hill Giant")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.activate(A, "Decorated Griffin")
+    s.resolve()
+    s.attack({giant: "p0"})
+    s.to_step("end_combat")
+    assert s.life(A) == 18
+    s.to_step("main2")
+    bolt(s, B, "p0")
+    assert s.life(A) == 15
+
+
+def test_cr_615_7_healing_grace_shields_a_target_from_the_chosen_source() -> None:
+    """Healing Grace: "Prevent the next 3 damage that would be dealt to any target this turn by
+    a source of your choice. You gain 3 life." — A targets themself and chooses B's Bolt on the
+    stack: the Bolt's 3 is prevented and A gains 3 (23)."""
+    s = game("Healing Grace")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Healing Grace")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    s.cast(A, "Healing Grace", targets=["p0"])
+    s.then("a source of your choice", s.id("Lightning Bolt", "stack"))
+    s.resolve()
+    assert s.life(A) == 23

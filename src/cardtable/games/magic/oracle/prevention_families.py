@@ -398,6 +398,45 @@ class PreventionFamilies(BuilderMixin):
             return replace(rule, then=(rider,))
         raise FamilyError("'for each 1 damage prevented this way' after another effect")
 
+    def e_pv_next_n_combat(self, n: Token, ref: str) -> m.Effect:
+        """"Prevent the next 1 combat damage that would be dealt to you this turn." (615.7)"""
+        return m.DamageRule(action="prevent_next_n", amount=int(n), kind="combat",
+                            recipient=self.pvt_object(ref), form="pnext_n_to_turn")
+
+    def e_pv_next_n_by(self, n: Token, ref: str) -> m.Effect:
+        """"Prevent the next 1 damage that would be dealt by ~ this turn." (615.7)"""
+        if ref == m.YOU:
+            raise FamilyError("damage dealt by a player")
+        return m.DamageRule(action="prevent_next_n", amount=int(n), source=_ref_side(ref),
+                            form="pnext_n_by_turn")
+
+    def e_pv_next_n_to_by(self, n: Token, ref: str, by: m.DamageSide) -> m.Effect:
+        """"Prevent the next 3 damage that would be dealt to any target this turn by a source
+        of your choice." (615.7, 609.7a)"""
+        return m.DamageRule(action="prevent_next_n", amount=int(n), source=by,
+                            recipient=self.pvt_object(ref), form="pnext_n_to_turn_by")
+
+    def e_dr_this_turn(self, source: m.DamageSide, *rest: Any) -> m.Effect:
+        """"If a creature would deal combat damage to a creature this turn, it deals double
+        that damage to that creature instead." (614.1a, until the turn ends)"""
+        ability = self.static_damage_rule(source, *rest)
+        assert isinstance(ability, m.ReplacementAbility)
+        rule = ability.effects[0]
+        assert isinstance(rule, m.DamageRule)
+        if rule.source.who == "ref" or rule.recipient.who == "ref":
+            raise FamilyError("'this turn' with a named object")
+        return replace(rule, form="turn_" + rule.form)
+
+    def e_dr_this_turn_any(self, source: m.DamageSide, *rest: Any) -> m.Effect:
+        """"If a source you control would deal damage this turn, it deals double that damage
+        instead." (614.1a)"""
+        if source.who == "ref":
+            raise FamilyError("'this turn' with a named object")
+        kind = _kind_of(rest[0]) if isinstance(rest[0], Token) else ""
+        action, n, _that = rest[-1]
+        return m.DamageRule(action=action, amount=n, kind=kind, source=source,
+                            form="turn_if_any")
+
     def pv_rd_static_to(self, side: m.DamageSide) -> m.DamageSide:
         return side
 

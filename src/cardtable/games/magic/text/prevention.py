@@ -96,10 +96,21 @@ def damage_rule_text(rule: DamageRule, ctx: Context) -> str:
     if rule.then:
         raise ValueError("no words for this prevention rider")
     form = rule.form
+    n = "X" if not isinstance(rule.amount, int) else str(rule.amount)
     if form == "pnext_n_to_turn":  # 615.7
-        n = "X" if not isinstance(rule.amount, int) else str(rule.amount)
-        return (f"prevent the next {n} damage that would be dealt to "
+        return (f"prevent the next {n} {_KIND_WORDS[rule.kind]} that would be dealt to "
                 f"{side_text(rule.recipient, ctx, many=True)} this turn")
+    if form == "pnext_n_by_turn":
+        return (f"prevent the next {n} {_KIND_WORDS[rule.kind]} that would be dealt by "
+                f"{side_text(rule.source, ctx, many=False)} this turn")
+    if form == "pnext_n_to_turn_by":
+        to = side_text(rule.recipient, ctx, many=True)
+        return (f"prevent the next {n} {_KIND_WORDS[rule.kind]} that would be dealt to {to} "
+                f"this turn by {side_text(rule.source, ctx, many=False)}")
+    if form.startswith("turn_if"):  # 614.1a, until the turn ends
+        text = _if_text(replace(rule, form=form.removeprefix("turn_")), ctx,
+                        _KIND_WORDS[rule.kind], this_turn=True)
+        return text[0].lower() + text[1:].removesuffix(".")
     if form.startswith(("rd_", "next")):
         return _redirect_text(rule, ctx)
     head = f"prevent all {_KIND_WORDS[rule.kind]}"
@@ -271,7 +282,7 @@ def to_words(rule: DamageRule, ctx: Context) -> str:
     return side_text(rule.recipient, ctx, many=True)
 
 
-def _if_text(rule: DamageRule, ctx: Context, kind: str) -> str:
+def _if_text(rule: DamageRule, ctx: Context, kind: str, *, this_turn: bool = False) -> str:
     source = side_text(rule.source, ctx, many=False)
     that = rule.form.partition(":")[2]
     n = rule.amount
@@ -285,9 +296,10 @@ def _if_text(rule: DamageRule, ctx: Context, kind: str) -> str:
         outcome = f"it deals {_OUTCOME[rule.action]}"
     else:
         outcome = f"it deals that much damage {rule.action} {n}"
+    turn = " this turn" if this_turn else ""
     if rule.form == "if_any":
-        return f"If {source} would deal {kind}, {outcome} instead."
+        return f"If {source} would deal {kind}{turn}, {outcome} instead."
     to = side_text(rule.recipient, ctx, many=False)
     if rule.action not in ("prevent", "prevent_n", "all_but"):
         outcome += f" to {that} instead" if that else " instead"
-    return f"If {source} would deal {kind} to {to}, {outcome}."
+    return f"If {source} would deal {kind} to {to}{turn}, {outcome}."
