@@ -746,3 +746,24 @@ def test_cr_615_7_healing_grace_shields_a_target_from_the_chosen_source() -> Non
     s.then("a source of your choice", s.id("Lightning Bolt", "stack"))
     s.resolve()
     assert s.life(A) == 23
+
+
+def test_cr_615_12_pinpoint_avalanches_damage_ignores_dawn_elementals_shield() -> None:
+    """Pinpoint Avalanche: "~ deals 4 damage to target creature. The damage can't be
+    prevented." — Dawn Elemental ("Prevent all damage that would be dealt to ~.") dies to it,
+    while a Lightning Bolt before it was prevented; the rule ends with that damage (a second
+    Bolt is prevented again)."""
+    s = game("Pinpoint Avalanche", "Dawn Elemental")
+    dawn = s.put(B, "Dawn Elemental")
+    s.lands(A, "Mountain", 7)
+    s.hand(A, "Lightning Bolt", 2)
+    s.hand(A, "Pinpoint Avalanche")
+    s.start()
+    bolt(s, A, dawn)
+    assert s.obj(dawn).damage == 0
+    s.cast(A, "Pinpoint Avalanche", targets=[dawn])
+    s.resolve()
+    assert s.zone_of("Dawn Elemental") == "graveyard"
+    other = s.put(B, "Dawn Elemental")
+    bolt(s, A, other)
+    assert s.obj(other).damage == 0

@@ -39,10 +39,29 @@ def _sources(ctx: Context, flt: Filter) -> tuple[int, ...]:
                  and matches(state, obj, flt, ctx.controller))
 
 
+def _the_damage(ctx: Context, e: DamageRule, answers: tuple[Any, ...]) -> Ask | None:
+    """"~ deals 5 damage to target creature. The damage can't be prevented." (615.12): the rule
+    holds while that one effect deals its damage, then ends."""
+    state = ctx.game.state
+    held: tuple[Any, int, frozenset[Any], frozenset[Any], Any, frozenset[Any]] = (
+        e, ctx.controller, frozenset(), frozenset({ctx.source_id}), ctx.source_id, frozenset())
+    if held not in state.damage_rules:
+        state.damage_rules.append(held)
+    asked: Ask | None = None
+    for effect in e.then:
+        asked = ctx.game.run_effect(ctx, effect, answers)
+        if asked is not None:
+            return asked  # asked again with the answers; the rule waits
+    state.damage_rules.remove(held)
+    return None
+
+
 @handles(DamageRule)
 def _damage_rule(ctx: Context, e: DamageRule, answers: tuple[Any, ...]) -> Ask | None:
     """CR 615.1a / 614.1a: from now until the turn ends, the damage ``e`` watches is prevented
     or changed (damage.deal_damage applies it)."""
+    if e.form == "the_damage":
+        return _the_damage(ctx, e, answers)
     state = ctx.game.state
     by = _named(ctx, e.source, players=False)
     if e.source.who == "chosen":  # "a source of your choice" (609.7a)

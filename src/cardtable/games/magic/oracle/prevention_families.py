@@ -437,6 +437,16 @@ class PreventionFamilies(BuilderMixin):
         return m.DamageRule(action=action, amount=n, kind=kind, source=source,
                             form="turn_if_any")
 
+    def e_the_damage_unpreventable(self, effect: Any) -> m.Effect:
+        """"~ deals 5 damage to target creature. The damage can't be prevented." (615.12): the
+        damage of that one effect, dealt while the rule holds."""
+        if isinstance(effect, list) and len(effect) == 1:  # "~ deals N damage to REF"
+            effect = effect[0]
+        if not isinstance(effect, m.DealDamage) or effect.source != m.SELF:
+            raise FamilyError("'the damage can't be prevented' after another effect")
+        return m.DamageRule(action="unpreventable", source=m.DamageSide(who="ref", ref=m.SELF),
+                            then=(effect,), form="the_damage")
+
     def pv_rd_static_to(self, side: m.DamageSide) -> m.DamageSide:
         return side
 

@@ -15,6 +15,7 @@ from cardtable.games.magic.model.counters_tokens import PutCounters, RemoveCount
 from cardtable.games.magic.model.damage_rules import DamageRule, DamageSide
 from cardtable.games.magic.model.effects import GainLife
 from cardtable.games.magic.text.costs import condition_text
+from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     Context,
@@ -90,6 +91,8 @@ def damage_rule_text(rule: DamageRule, ctx: Context) -> str:
     if rule.then == (_GAIN_RIDER,):  # 615.1a: "the damage prevented this way"
         return damage_rule_text(replace(rule, then=()), ctx) + \
             ". You gain life equal to the damage prevented this way"
+    if rule.form == "the_damage" and len(rule.then) == 1:  # 615.12
+        return effects_text(rule.then, ctx, sentence=False) + ". The damage can't be prevented"
     if rule.then == (_COUNTER_RIDER,):
         return damage_rule_text(replace(rule, then=()), ctx) + \
             ". For each 1 damage prevented this way, put a +1/+1 counter on that creature"
