@@ -9,6 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.magic.damage_rules import (
+    modified_damage,
+    redirection,
+    run_riders,
+    unpreventable,
+)
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.model import CardDef, Keyword, ReplacementAbility
 from cardtable.games.magic.morph import public_name
@@ -87,49 +93,78 @@ def _static_prevention(state: Any, target: int | None, source: Chars, combat: bo
 
 
 def deal_damage(game: GameServices, source: Chars, source_controller: int, target: Any,
-                amount: int, *, combat: bool = False, source_id: int | None = None) -> int:
-    """Deal ``amount`` damage; returns the damage actually dealt (after prevention)."""
+                amount: int, *, combat: bool = False, source_id: int | None = None,
+                redirected: frozenset[Any] = frozenset()) -> int:
+    """Deal ``amount`` damage; returns the damage actually dealt (after prevention).
+    ``redirected``: the redirections already applied to this damage (614.5)."""
     if amount <= 0:
         return 0
     state = game.state
+    moved = redirection(state, source, source_controller, source_id, target, amount, combat,
+                        redirected, game)  # h4-prevent: "… is dealt to ~ instead" (614.9)
+    if moved is not None:
+        new, part, token = moved
+        game.log("redirected", None, source=source.name, target=str(target), now=str(new),
+                 amount=part)
+        used = redirected | {token}
+        dealt = deal_damage(game, source, source_controller, new, part, combat=combat,
+                            source_id=source_id, redirected=used)
+        return dealt + deal_damage(game, source, source_controller, target, amount - part,
+                                   combat=combat, source_id=source_id, redirected=used)
     player = parse_player_ref(target)
     key: Any = target
+    # h4-prevent: "Damage can't be prevented this turn" (CR 615.12): no prevention applies
+    free = unpreventable(state, source, source_controller, source_id, key, combat, game)
     if player is None:
         obj = state.objects.get(target) if isinstance(target, int) else None
         if obj is None or obj.zone != BATTLEFIELD or target in state.phased_out:
             return 0  # gone, or phased out (treated as though it doesn't exist, 702.26b)
-        if _protected(chars(state, obj), source):
+        if not free and _protected(chars(state, obj), source):
             game.log("prevented", None, source=source.name, target=public_name(obj), amount=amount,
                      why="protection")
             return 0
     elif state.players[player].left:
         return 0
-    elif protected_from_everything(state, player):  # 702.16e, 702.16j
+    elif not free and protected_from_everything(state, player):  # 702.16e, 702.16j
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="protection from everything")
         return 0
-    if state.prevent_by and _prevented_by_source(game, source, source_controller, source_id,
-                                                 combat):
+    if not free and state.prevent_by and _prevented_by_source(game, source, source_controller,
+                                                              source_id, combat):
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect on its source (CR 615.1a)")
         return 0
-    if _static_prevention(state, key if player is None else None, source, combat):
+    if not free and _static_prevention(state, key if player is None else None, source,
+                                       combat):
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a static prevention effect (CR 615.1a)")
         return 0
-    if source_id is not None and (source_id, key) in state.prevent_next:
+    if not free and source_id is not None and (source_id, key) in state.prevent_next:
         state.prevent_next.remove((source_id, key))  # a source of your choice (615.7)
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="the next time that source would deal damage (CR 615.7)")
         return 0
-    if state.prevent_ids and any(
+    if not free and state.prevent_ids and any(
             (combat or not combat_only) and (
                 (way == "to" and held == key) or (way == "by" and held == source_id))
             for held, way, combat_only in state.prevent_ids):
         game.log("prevented", None, source=source.name, target=str(target), amount=amount,
                  why="a prevention effect (CR 615.1a)")
         return 0
-    shield = state.prevention.get(key, 0)
+    modified, _rules, riders = modified_damage(state, source, source_controller, source_id, key,
+                                              amount, combat, free, game)  # 615.1a, 614.1a
+    if modified <= 0:
+        game.log("prevented", None, source=source.name, target=str(target), amount=amount,
+                 why="a prevention effect (CR 615.1a)")
+        run_riders(game, riders, key)
+        return 0
+    if riders:  # a "next N" shield prevented part of it (615.7)
+        run_riders(game, riders, key)
+    if modified != amount:
+        game.log("damage_modified", None, source=source.name, target=str(target),
+                 amount=amount, now=modified)
+        amount = modified
+    shield = 0 if free else state.prevention.get(key, 0)
     if shield:
         prevented = amount if shield < 0 else min(shield, amount)
         if shield > 0:

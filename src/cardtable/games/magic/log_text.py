@@ -276,6 +276,13 @@ def _prevented(t: LogText, _p: Any, d: dict[str, Any], _s: dict[str, Any]) -> st
             f"is prevented{why}.")
 
 
+@_on("damage_modified")
+def _damage_modified(t: LogText, _p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
+    """A damage replacement effect (CR 614.1a): "it deals double that damage instead"."""
+    return (f"{d.get('amount')} damage from {d.get('source')} to {t.refs(d.get('target'))} "
+            f"becomes {d.get('now')} (a replacement effect, CR 614.1a).")
+
+
 @_on("life")
 def _life(t: LogText, p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
     gained = d.get("gained")

@@ -208,6 +208,12 @@ class MagicState:
     # "The next time a source of your choice would deal damage to you this turn, prevent that
     # damage" (CR 615.7): (the chosen source's id, "pN"), used once, until the cleanup step
     prevent_next: list[tuple[int, str]] = field(default_factory=list)
+    # h4-prevent: the damage rules of resolved effects (model.damage_rules, CR 615.1a, 614.1a):
+    # (the rule, its controller, the ids/"pN" its "to" REF named, the ids its "by" REF named or
+    # the source chosen, the source of the effect, where a redirection sends the damage), until
+    # the cleanup step (514.2; damage.py)
+    damage_rules: list[tuple[Any, int, frozenset[Any], frozenset[Any], Any, frozenset[Any]]] = \
+        field(default_factory=list)
 
     @property
     def player_count(self) -> int:
@@ -288,6 +294,7 @@ class MagicState:
             skips=list(self.skips),
             prevent_ids=list(self.prevent_ids),
             prevent_next=list(self.prevent_next),
+            damage_rules=list(self.damage_rules),
         )
 
 

@@ -242,7 +242,9 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("enters", "choose_option"),  # chosen.py
                                     ("enters", "tapped_unless_pay_life"),  # shock lands
                                     ("enters", "becomes_day"),  # faces.entered (728.1)
-                                    ("enters", "tapped_unless_reveal")})  # reveal lands
+                                    ("enters", "tapped_unless_reveal"),  # reveal lands
+                                    # h4-prevent: damage_rules.py (CR 615.1a, 614.1a)
+                                    ("damage", "rule")})
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:

@@ -269,6 +269,7 @@ def finish_cleanup(game: GameServices) -> None:
     state.prevent_by.clear()
     state.prevent_ids.clear()
     state.prevent_next.clear()
+    state.damage_rules.clear()
     state.regeneration.clear()
     state.touch()
     if state.triggers or game.sba_would_apply():

@@ -30,6 +30,7 @@ HANDLER_MODULES = (
     "exile_until",  # exile until ~ leaves the battlefield (610.3)
     "reflexive",  # "When you do, …" (603.12)
     "combat_keywords",  # ingest (702.115)
+    "prevention",  # h4-prevent: damage prevention and replacement (615.1a, 614.1a)
     "verbs",  # populate, clash, connive, amass, detain, switch P/T (701.23–701.47, 613.4d)
     "library_looks",  # looks at a hand or a library top, kinship (701.16e)
 )

@@ -51,6 +51,7 @@ from cardtable.games.magic.model.base import (
 )
 from cardtable.games.magic.model.classes import SetClassLevel
 from cardtable.games.magic.model.copy import BecomeCopy
+from cardtable.games.magic.model.damage_rules import ANY_SIDE, DamageRule, DamageSide
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects import (
     EFFECT_TYPES,
@@ -200,6 +201,7 @@ from cardtable.games.magic.model.verbs import (
 __all__ = [
     "ABILITY_TYPES",
     "ANY",
+    "ANY_SIDE",
     "EFFECT_TYPES",
     "FREE",
     "SELF",
@@ -238,6 +240,8 @@ __all__ = [
     "CounterObject",
     "CreateToken",
     "CreateTokenCopy",
+    "DamageRule",
+    "DamageSide",
     "DealDamage",
     "DelayedTrigger",
     "Destroy",

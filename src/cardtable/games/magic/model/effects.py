@@ -41,6 +41,7 @@ from cardtable.games.magic.model.counters_tokens import (
     RemoveCounters,
     TokenSpec,
 )
+from cardtable.games.magic.model.damage_rules import DamageRule
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     Bolster,
@@ -627,6 +628,7 @@ Effect: TypeAlias = (
     | PreventNextFrom | Manifest
     | LookAt | PutLooked | LookTopKinship | PutFromHandOnBottom | PutFromHandOntoBattlefield
     | RevealFromHand
+    | DamageRule  # h4-prevent: prevention and damage replacement (damage_rules.py)
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -664,6 +666,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Manifest,
     LookAt, PutLooked, LookTopKinship, PutFromHandOnBottom, PutFromHandOntoBattlefield,
     RevealFromHand,
+    DamageRule,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

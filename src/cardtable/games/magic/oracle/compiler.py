@@ -57,6 +57,7 @@ from cardtable.games.magic.oracle.lands import Lands
 from cardtable.games.magic.oracle.library_families import LibraryFamilies
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
+from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.removal_families import RemovalFamilies
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
@@ -109,7 +110,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
              CombatFamilies, VerbFamilies,
-             LibraryFamilies):
+             LibraryFamilies, PreventionFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

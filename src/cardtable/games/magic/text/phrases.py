@@ -15,6 +15,7 @@ from cardtable.games.magic.model import (
     Effect,
 )
 from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
+from cardtable.games.magic.model.damage_rules import DamageRule
 from cardtable.games.magic.model.effects import (
     AddMana,
     AddTypes,
@@ -80,6 +81,7 @@ from cardtable.games.magic.text.effects_more import more_effect_text
 from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
+from cardtable.games.magic.text.prevention import damage_rule_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.reflexive import reflexive_text
 from cardtable.games.magic.text.tokens import (
@@ -139,6 +141,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is None:
         special = more_effect_text(effect, ctx)  # issue 28, effect verbs
     if special is None:
+        if isinstance(effect, DamageRule):  # h4-prevent: CR 615.1a, 614.1a
+            return damage_rule_text(effect, ctx)
         special = verb_effect_text(effect, ctx)  # issues 28/29, the effect-verb long tail
     if special is None:
         special = look_effect_text(effect, ctx)  # issues 28/29, looks at hidden zones
@@ -533,7 +537,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return text
     if isinstance(effect, PreventDamage):
         return f"prevent the next {amount_value(effect.amount)} damage that would be dealt to " \
-               f"{ctx.ref(effect.to)} this turn"
+               f"{ctx.ref(effect.to)} this turn" + amount_clause(effect.amount, ctx)
     if isinstance(effect, MayDo) and not effect.effects and effect.cost is not None and \
             effect.who == "you" and effect.cost == Cost(mana=effect.cost.mana):
         return f"you may pay {effect.cost.mana}"  # "If you do, …" follows (608.2d)

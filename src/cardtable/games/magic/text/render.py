@@ -57,6 +57,7 @@ from cardtable.games.magic.text.costs import (
 )
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.phrases import effect_text
+from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.verbs import verb_static_text
 from cardtable.games.magic.text.words import (
@@ -592,6 +593,9 @@ def _unless_text(c: Condition) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    damage = damage_static_text(r)  # h4-prevent: CR 615.1a, 614.1a
+    if damage is not None:
+        return damage
     if r.event == "enters" and r.action == "becomes_day":  # CR 728.1 (faces.py)
         return f"If it's neither day nor night, it becomes day as {SELF_NAME} enters."
     if r.event == "enters" and r.action == "choose_option" and r.applies_to == "self":
