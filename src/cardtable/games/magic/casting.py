@@ -112,13 +112,19 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
     if stage == "x":
         need = frame_requirement(game, frame, 0)
         life_x = frame.kind == "spell" and nonmana_cost(frame, game).pay_life_x
-        if not need.has_x and not life_x:
+        # "exile X creature cards from your graveyard" with no {X} in the mana cost (Chill
+        # Haunting): X is announced all the same (601.2b), bounded by the cards there are
+        exile_x = frame.kind == "spell" and isinstance(
+            nonmana_cost(frame, game).exile_from_graveyard, Amount)
+        if not need.has_x and not life_x and not exile_x:
             game.work.replace_top(_with(frame, stage="targets"))
             return None
         high = max(max_x(game.state, frame.player, need), _convoke_max_x(game, frame))
         if life_x and high >= 0:  # "pay X life": no more than there is to pay (119.4, 119.8)
             life = payable_life(game.state, frame.player)
             high = min(high, life) if need.has_x else life
+        if exile_x and not need.has_x and not life_x:
+            high = len(_exilable(game, frame, nonmana_cost(frame, game)))
         if high < 0:
             return rewind(game, frame, "its cost cannot be paid")
         high = min(high, _x_target_limit(game, frame, high))
@@ -242,7 +248,7 @@ def _x_target_limit(game: GameServices, frame: CastFrame, high: int) -> int:
     can never make a legal cast, so it is not offered; nor an X above the cards there are to
     exile for "exile X cards from your graveyard"."""
     if isinstance(nonmana_cost(frame, game).exile_from_graveyard, Amount):
-        yard = [c for c in game.state.zone(frame.player, GRAVEYARD) if c != frame.obj]
+        yard = _exilable(game, frame, nonmana_cost(frame, game))
         high = min(high, len(yard))
     for spec in ability_targets(frame.ability, frame.modes):
         if spec.count_x:
@@ -474,7 +480,7 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
         return crew_choice(game, frame, cost.crew)
     exile = _graveyard_exile_count(frame, cost)
     if exile and frame.exiled is None:  # "exile X cards from your graveyard" (601.2h)
-        yard = [c for c in state.zone(frame.player, GRAVEYARD) if c != frame.obj]
+        yard = _exilable(game, frame, cost)
         if len(yard) < exile:
             return rewind(game, frame, "there are not enough cards in the graveyard to exile")
         return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
@@ -492,6 +498,15 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
         frame = _with(frame, discards=tuple(game.rng.sample(hand, cost.discard)))
     game.work.replace_top(_with(frame, stage="pay"))
     return None
+
+
+def _exilable(game: GameServices, frame: CastFrame, cost: Cost) -> list[int]:
+    """The graveyard cards a cost's "exile … from your graveyard" may exile (601.2h): any but
+    the spell itself, or those matching ``cost.exile_filter`` ("a creature card")."""
+    state = game.state
+    return [c for c in state.zone(frame.player, GRAVEYARD) if c != frame.obj and (
+        cost.exile_filter is None
+        or matches(state, state.objects[c], cost.exile_filter, frame.player))]
 
 
 def _graveyard_exile_count(frame: CastFrame, cost: Cost) -> int:

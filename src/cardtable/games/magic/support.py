@@ -265,9 +265,10 @@ def _ability_problem(ability: Any) -> str | None:
         if name == "echo" and not (ability.cost is not None and payable_on_resolution(
                 ability.cost)):
             return "an echo cost other than mana or life"
-        if name == "cumulative_upkeep" and (ability.cost is None or ability.cost != m.Cost(
-                mana=ability.cost.mana) or not ability.cost.mana):
-            return "a cumulative upkeep cost other than mana"  # 702.24a (PayPerCounter)
+        if name == "cumulative_upkeep" and (ability.cost is None or ability.cost == m.Cost()
+                                            or not payable_on_resolution(ability.cost)):
+            # 702.24a (PayPerCounter pays mana, life or energy once per age counter)
+            return "a cumulative upkeep cost other than mana, life or energy"
         if name == "ward" and (ability.cost is None or ability.cost != m.Cost(
                 mana=ability.cost.mana) or not ability.cost.mana):
             return "a ward cost other than mana"
@@ -416,7 +417,10 @@ def _cost_condition_ok(ability: m.StaticAbility) -> bool:
 # flashback and alternative costs may also sacrifice, discard or pay life (601.2h).
 _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
-_WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
+_WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life",
+                   # casting._ask_costs pays these for any way to cast (118.9, 601.2h)
+                   "discard_filter", "tap_untapped", "tap_untapped_count",
+                   "exile_from_graveyard", "exile_filter"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",

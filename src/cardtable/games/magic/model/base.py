@@ -225,6 +225,9 @@ class Cost:
     tap_untapped_count: int = 1  # "Tap two untapped creatures you control"
     return_unblocked: bool = False  # ninjutsu: "Return an unblocked attacker you control to hand"
     crew: int = 0  # "Tap any number of other untapped creatures you control with total power N"
+    # "exile a creature card from your graveyard" (CR 118.3, 601.2h): which graveyard cards
+    # ``exile_from_graveyard`` may exile (any card when None)
+    exile_filter: Filter | None = None
 
     @property
     def is_free(self) -> bool:

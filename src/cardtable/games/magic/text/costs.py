@@ -9,7 +9,7 @@ from dataclasses import replace
 from cardtable.games.magic.model import (
     Keyword,
 )
-from cardtable.games.magic.model.base import Condition, Cost, Filter
+from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
@@ -149,6 +149,10 @@ def cost_text(cost: Cost) -> str:
     if cost.loyalty is not None:
         return f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
             "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")
+    if cost.discard and cost.discard_filter is not None:  # "Discard a land card" (601.2h)
+        noun = filter_phrase(cost.discard_filter, many=cost.discard > 1, zone="hand")
+        parts.append(f"Discard {with_article(noun)}" if cost.discard == 1 else
+                     f"Discard {number(cost.discard)} {noun}")
     if cost.discard and cost.discard_filter is None:
         parts.append(("Discard a card" if cost.discard == 1 else
                       f"Discard {number(cost.discard)} cards")
@@ -177,10 +181,31 @@ def cost_text(cost: Cost) -> str:
                      f"{SELF_NAME}")
     if cost.discard_self:
         parts.append("Discard this card")
-    if cost.exile_from_graveyard:
+    if cost.exile_from_graveyard and cost.exile_filter is not None:
+        parts.append(f"Exile {_filtered_cards(cost.exile_from_graveyard, cost.exile_filter)} "
+                     "from your graveyard")  # "a creature card", "X creature cards"
+    elif cost.exile_from_graveyard:
         parts.append(f"Exile {_cards(cost.exile_from_graveyard)} from your graveyard")
     return ", ".join(parts)
 
+
+
+def _filtered_cards(n: int | Amount, flt: Filter) -> str:
+    """"a creature card", "two creature cards", "X creature cards" (a cost's graveyard cards)."""
+    if n == 1:
+        return with_article(filter_phrase(flt, zone="graveyard"))
+    count = number(n) if isinstance(n, int) else "X"
+    return f"{count} {filter_phrase(flt, many=True, zone='graveyard')}"
+
+
+def alternative_cost_text(cost: Cost) -> str:
+    """"pay {W}{U}{B}{R}{G}", "sacrifice a Mountain", "pay {1} and sacrifice a creature": an
+    alternative cost's words after "you may" (CR 118.9), mana first as Oracle writes it."""
+    words = [f"pay {cost.mana}"] if cost.mana else []
+    rest = cost_text(replace(cost, mana=""))
+    if rest:
+        words.append(rest[:1].lower() + rest[1:])
+    return " and ".join(words)
 
 
 def keyword_text(k: Keyword) -> str:
@@ -205,7 +230,7 @@ def keyword_text(k: Keyword) -> str:
         return (f"If {condition_text(k.condition)}, you may cast this spell without paying its "
                 "mana cost.")
     if k.name == "alternative_cost" and k.cost is not None:
-        pay = f"pay {cost_text(k.cost)} rather than pay this spell's mana cost."
+        pay = f"{alternative_cost_text(k.cost)} rather than pay this spell's mana cost."
         if k.condition is not None:
             return f"If {condition_text(k.condition)}, you may {pay}"
         return f"You may {pay}"

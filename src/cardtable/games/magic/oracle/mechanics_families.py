@@ -1,0 +1,74 @@
+"""Parse tree → model values for the keyword mechanics and costs of issues 28/29 (h4-mechanics):
+alternative costs of any cost part and condition (CR 118.9), typed cards in a cost ("exile a
+creature card from your graveyard", "discard a land card"; 118.3, 601.2h), cumulative upkeep
+paid in life (702.24a) and learn (701.48). Mixed into
+:class:`~cardtable.games.magic.oracle.compiler._Build` like the other family mixins.
+
+Each builder composes with the shared sub-grammars: ``cost_part`` (so every cost part the
+grammar reads is an alternative cost too), ``condition`` (every condition), ``card_noun``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import _NUMBERS, FamilyError
+
+
+def _alternative(parts: dict[str, Any], condition: m.Condition | None) -> list[m.Keyword]:
+    return [m.Keyword(name="alternative_cost", cost=m.Cost(**parts), condition=condition)]
+
+
+@v_args(inline=True)
+class MechanicsFamilies(BuilderMixin):
+    # -- alternative costs (CR 118.9) ---------------------------------------------------------
+    def alt_cost_parts(self, first: dict[str, Any],
+                       second: dict[str, Any] | None = None) -> dict[str, Any]:
+        """"pay {1} and sacrifice a creature": mana first, then one other part (the order the
+        render writes back; two non-mana parts or the same part twice are not read)."""
+        if second is None:
+            return dict(first)
+        if "mana" not in first or "mana" in second:
+            raise FamilyError("an alternative cost of two parts other than 'pay MANA and …'")
+        return {**first, **second}
+
+    def alt_cost_any(self, parts: dict[str, Any], _tail: Token) -> list[m.Keyword]:
+        """"You may sacrifice a Mountain rather than pay this spell's mana cost." (118.9)."""
+        return _alternative(parts, None)
+
+    def alt_cost_if(self, condition: m.Condition, parts: dict[str, Any],
+                    _tail: Token) -> list[m.Keyword]:
+        """"If COND, you may COST rather than pay this spell's mana cost." (118.9, 601.2b: the
+        condition is checked as the player proposes the spell)."""
+        return _alternative(parts, condition)
+
+    # -- typed cards in a cost (CR 118.3, 601.2h) ---------------------------------------------
+    def cost_exile_typed(self, _article: Token, noun: Any) -> dict[str, Any]:
+        """"exile a creature card from your graveyard"."""
+        return {"exile_from_graveyard": 1, "exile_filter": noun.filter}
+
+    def cost_exile_typed_n(self, word: Token, noun: Any) -> dict[str, Any]:
+        """"exile two / X creature cards from your graveyard" (X announced first, 601.2b)."""
+        if str(word).lower() == "x":
+            return {"exile_from_graveyard": m.Amount(kind="x"), "exile_filter": noun.filter}
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2:
+            raise FamilyError("a number of graveyard cards to exile")
+        return {"exile_from_graveyard": n, "exile_filter": noun.filter}
+
+    def cost_discard_typed(self, _article: Token, noun: Any) -> dict[str, Any]:
+        """"discard a land card" (a card of the hand matching the noun)."""
+        return {"discard": 1, "discard_filter": noun.filter}
+
+    # -- cumulative upkeep (CR 702.24a) -------------------------------------------------------
+    def kw_cumulative_upkeep_cost(self, part: dict[str, Any]) -> m.Keyword:
+        """"Cumulative upkeep—Pay 1 life.": a cost the engine pays as the upkeep trigger
+        resolves, once for each age counter (mana, life or energy; others are not read)."""
+        cost = m.Cost(**part)
+        if cost not in (m.Cost(pay_life=cost.pay_life), m.Cost(pay_energy=cost.pay_energy)):
+            raise FamilyError("a cumulative upkeep cost other than life or energy")
+        return m.Keyword(name="cumulative_upkeep", cost=cost)

@@ -1,0 +1,240 @@
+"""Keyword mechanics and costs of issues 28/29 (h4-mechanics), from the real Oracle text of real
+cards: alternative costs of any cost part and condition (CR 118.9), typed cards in a cost
+(118.3, 601.2h), cumulative upkeep paid in life (702.24a). See docs/mechanics.md."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.core.errors import IllegalAction
+from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.text.render import render_card
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real, until_choice
+
+# -- alternative costs (CR 118.9) -----------------------------------------------------------
+
+
+def test_cr_118_9_mine_collapse_sacrifices_a_mountain_instead_of_its_mana_cost_on_your_turn(
+) -> None:
+    """"If it's your turn, you may sacrifice a Mountain rather than pay this spell's mana
+    cost.": on its controller's turn the Mountain is sacrificed, no mana is paid, and the 5
+    damage is dealt."""
+    assert render_card(real("Mine Collapse")).splitlines()[0] == (
+        "If it's your turn, you may sacrifice a Mountain rather than pay this spell's mana cost.")
+    s = game("Mine Collapse")
+    mountain = s.lands(A, "Mountain", 1)[0]
+    ogre = s.put(B, "Hill Giant")
+    s.hand(A, "Mine Collapse")
+    s.start()
+    s.cast(A, "Mine Collapse", way="alternative", targets=[ogre], sacrifice=[mountain])
+    s.resolve()
+    assert s.graveyard_names(A) == ["Mine Collapse", "Mountain"] or sorted(
+        s.graveyard_names(A)) == ["Mine Collapse", "Mountain"]
+    assert mountain not in s.state.battlefield
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+def test_cr_118_9_mine_collapse_alternative_cost_is_not_offered_on_an_opponents_turn() -> None:
+    """The condition is read as the spell is proposed (601.2b): on B's turn there is no
+    alternative way to cast it, and A's single Mountain cannot pay {3}{R}."""
+    s = game("Mine Collapse")
+    s.lands(A, "Mountain", 1)
+    s.put(B, "Hill Giant")
+    card = s.hand(A, "Mine Collapse")
+    s.start(active=B)
+    s.refused(A, Cast(card, "Mine Collapse", "alternative"))
+
+
+def _abolish(hand: tuple[str, ...]) -> tuple[Scenario, int]:
+    s = game("Abolish")
+    for name in hand:
+        s.hand(A, name)
+    ring = s.put(B, "Sol Ring")
+    s.hand(A, "Abolish")
+    s.start()
+    return s, ring
+
+
+def test_cr_118_9_abolish_discards_a_plains_card_rather_than_paying_mana() -> None:
+    """"You may discard a Plains card rather than pay this spell's mana cost.": only the Plains
+    card may be discarded (not the Island), and with no land on the battlefield the artifact
+    is destroyed."""
+    s, ring = _abolish(("Plains", "Island"))
+    plains = s.ids("Plains", "hand")[0]
+    s.apply(A, next(o for o in s.pending.options  # type: ignore[union-attr]
+                    if isinstance(o, Cast) and o.name == "Abolish" and o.way == "alternative"))
+    choice = until_choice(s) if s.pending is not None and s.pending.tag == "priority" else \
+        s.pending
+    while choice is not None and choice.tag != "cast.discard":
+        if choice.tag.startswith("cast.target"):
+            s.apply(A, ring if choice.kind.name == "CHOOSE_ONE" else (ring,))
+        choice = s.pending
+    assert choice is not None and choice.tag == "cast.discard"
+    assert list(choice.options) == [plains]
+    s.apply(A, (plains,))
+    s.resolve()
+    assert s.zone_of("Sol Ring") == "graveyard"
+    assert s.graveyard_names(A).count("Plains") == 1
+    assert s.ids("Island", "hand")
+
+
+def test_cr_118_9_abolish_without_a_plains_card_has_no_alternative_cast() -> None:
+    """With only an Island in hand the discard cannot be paid (601.2h), so the alternative
+    way is not offered."""
+    s, _ring = _abolish(("Island",))
+    abolish = s.ids("Abolish", "hand")[0]
+    s.refused(A, Cast(abolish, "Abolish", "alternative"))
+
+
+def test_cr_118_9_orims_cure_taps_an_untapped_creature_if_you_control_a_plains() -> None:
+    """"If you control a Plains, you may tap an untapped creature you control rather than pay
+    this spell's mana cost.": with a Plains (tapped: no mana) the creature is tapped instead."""
+    s = game("Orim's Cure")
+    plains = s.put(A, "Plains", tapped=True)
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Orim's Cure")
+    s.start()
+    cure = s.ids("Orim's Cure", "hand")[0]
+    s.apply(A, Cast(cure, "Orim's Cure", "alternative"))
+    for _ in range(10):
+        decision = s.pending
+        assert decision is not None
+        if decision.tag == "cast.tap_untapped":
+            assert list(decision.options) == [bears]
+            s.apply(A, (bears,))
+            break
+        s.apply(A, decision.options[0] if decision.kind.name == "CHOOSE_ONE"
+                else (decision.options[0],))
+    assert s.obj(bears).tapped and s.obj(plains).tapped
+    assert s.zone_of("Orim's Cure") == "stack"
+
+
+# -- typed cards in an additional cost (CR 118.3, 601.2f, 601.2h) ----------------------------
+
+
+def test_cr_601_2h_stitched_drake_exiles_a_creature_card_from_your_graveyard() -> None:
+    """"As an additional cost to cast this spell, exile a creature card from your graveyard.":
+    only the creature card is offered (the instant is not), and it is exiled."""
+    assert render_card(real("Stitched Drake")).splitlines()[0] == (
+        "As an additional cost to cast this spell, exile a creature card from your graveyard.")
+    s = game("Stitched Drake")
+    s.lands(A, "Island", 3)
+    bears = s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Shock")
+    drake = s.hand(A, "Stitched Drake")
+    s.start()
+    s.apply(A, Cast(drake, "Stitched Drake", ""))
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.exile"
+    assert list(decision.options) == [bears]
+    s.apply(A, (bears,))
+    s.resolve()
+    assert s.ids("Grizzly Bears", "exile")
+    assert s.zone_of("Stitched Drake") == "battlefield"
+    assert s.graveyard_names(A) == ["Shock"]
+
+
+def test_cr_601_2h_stitched_drake_cannot_be_cast_without_a_creature_card_in_the_graveyard(
+) -> None:
+    s = game("Stitched Drake")
+    s.lands(A, "Island", 3)
+    s.graveyard(A, "Shock")
+    drake = s.hand(A, "Stitched Drake")
+    s.start()
+    s.apply(A, Cast(drake, "Stitched Drake", ""))
+    assert s.zone_of("Stitched Drake") == "hand"
+
+
+def test_cr_601_2b_chill_haunting_exiles_x_creature_cards_and_gives_minus_x() -> None:
+    """"exile X creature cards from your graveyard. Target creature gets -X/-X until end of
+    turn.": X = 2 exiles two creature cards and kills a 2/2."""
+    s = game("Chill Haunting")
+    s.lands(A, "Swamp", 2)
+    first = s.graveyard(A, "Grizzly Bears")
+    second = s.graveyard(A, "Hill Giant")
+    s.graveyard(A, "Shock")
+    bears = s.put(B, "Grizzly Bears")
+    s.hand(A, "Chill Haunting")
+    s.start()
+    s.then("cast.exile", (first, second))
+    s.cast(A, "Chill Haunting", x=2, targets=[bears])
+    s.resolve()
+    assert len(s.ids("Grizzly Bears", "exile")) == 1 and s.ids("Hill Giant", "exile")
+    assert s.graveyard_names(A).count("Shock") == 1
+    assert s.graveyard_names(B) == ["Grizzly Bears"]
+
+
+def test_cr_601_2h_magmatic_insight_discards_a_land_card_then_draws_two() -> None:
+    s = game("Magmatic Insight")
+    s.lands(A, "Mountain", 1)
+    forest = s.hand(A, "Forest")
+    s.hand(A, "Shock")
+    s.hand(A, "Magmatic Insight")
+    s.start()
+    before = s.hand_size(A)
+    s.then("cast.discard", (forest,))
+    s.cast(A, "Magmatic Insight")
+    s.resolve()
+    assert "Forest" in s.graveyard_names(A)
+    assert s.ids("Shock", "hand")
+    assert s.hand_size(A) == before - 2 + 2
+
+
+# -- cumulative upkeep paid in life (CR 702.24a, 119.4) ---------------------------------------
+
+
+def _gallowbraid_upkeep(counters: int, pay: bool, life: int = 20) -> Scenario:
+    s = game("Gallowbraid")
+    s.put(A, "Gallowbraid", counters={"age": counters} if counters else None)
+    s.set_life(A, life)
+    s.start(active=B, step="end")
+    s.strict = False
+    s.then("cumulative upkeep", pay)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    return s
+
+
+def test_cr_702_24a_gallowbraid_pays_1_life_for_each_age_counter() -> None:
+    """"Cumulative upkeep—Pay 1 life.": at the second upkeep a second age counter, then 2
+    life paid — Gallowbraid stays."""
+    assert "Cumulative upkeep—Pay 1 life." in render_card(real("Gallowbraid"))
+    s = _gallowbraid_upkeep(counters=1, pay=True)
+    assert s.obj(s.id("Gallowbraid")).counters["age"] == 2
+    assert s.life(A) == 18
+
+
+def test_cr_702_24a_gallowbraid_is_sacrificed_when_the_life_is_not_paid() -> None:
+    s = _gallowbraid_upkeep(counters=2, pay=False)
+    assert s.zone_of("Gallowbraid") == "graveyard"
+    assert s.life(A) == 20
+
+
+def test_cr_119_4_gallowbraid_is_sacrificed_when_the_life_total_is_too_low() -> None:
+    """Three age counters after this upkeep's with 2 life: 3 life cannot be paid (119.4)."""
+    s = _gallowbraid_upkeep(counters=2, pay=True, life=2)
+    assert s.zone_of("Gallowbraid") == "graveyard"
+    assert s.life(A) == 2
+
+
+def test_cr_602_2b_survival_of_the_fittest_discards_only_a_creature_card_as_its_cost() -> None:
+    """"{G}, Discard a creature card: Search your library for a creature card …": the typed
+    discard composes with activated costs too — only the creature card may be discarded."""
+    assert render_card(real("Survival of the Fittest")).startswith("{G}, Discard a creature card:")
+    s = game("Survival of the Fittest")
+    s.lands(A, "Forest", 1)
+    s.put(A, "Survival of the Fittest")
+    bears = s.hand(A, "Grizzly Bears")
+    shock = s.hand(A, "Shock")
+    s.start()
+    s.then("cast.discard", (shock,))
+    with pytest.raises(IllegalAction):  # the instant is not a creature card
+        s.activate(A, "Survival of the Fittest")
+    s.queue.clear()
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.discard"
+    assert list(decision.options) == [bears]
+    s.apply(A, (bears,))
+    assert "Grizzly Bears" in s.graveyard_names(A)
+    assert s.ids("Shock", "hand")
