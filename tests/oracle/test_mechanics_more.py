@@ -238,3 +238,149 @@ def test_cr_602_2b_survival_of_the_fittest_discards_only_a_creature_card_as_its_
     s.apply(A, (bears,))
     assert "Grizzly Bears" in s.graveyard_names(A)
     assert s.ids("Shock", "hand")
+
+
+# -- cards of the hand and permanents returned as a cost (CR 118.3, 118.9) --------------------
+
+
+def test_cr_118_9_force_of_will_pays_1_life_and_exiles_a_blue_card_from_hand() -> None:
+    """"You may pay 1 life and exile a blue card from your hand rather than pay this spell's
+    mana cost.": with no land, only the blue card is offered (not the red one), A pays 1 life
+    and Shock is countered."""
+    assert render_card(real("Force of Will")).splitlines()[0] == (
+        "You may pay 1 life and exile a blue card from your hand rather than pay this spell's "
+        "mana cost.")
+    s = game("Force of Will")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Shock")
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Force of Will")
+    blue = s.hand(A, "Counterspell")
+    red = s.hand(A, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Shock", targets=[bears])
+    shock = s.ids("Shock", "stack")[0]
+    s.then("cast.exile_hand", (red,))
+    with pytest.raises(IllegalAction):  # Lightning Bolt is not blue
+        s.cast(A, "Force of Will", way="alternative", targets=[shock])
+    s.queue.clear()
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.exile_hand"
+    assert list(decision.options) == [blue]
+    s.apply(A, (blue,))
+    s.resolve()
+    assert s.life(A) == 19
+    assert s.ids("Counterspell", "exile") and s.ids("Lightning Bolt", "hand")
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+    assert "Shock" in s.graveyard_names(B)
+
+
+def test_cr_118_9_daze_returns_an_island_instead_of_paying_mana() -> None:
+    """"You may return an Island you control to its owner's hand rather than pay this spell's
+    mana cost.": the Island (tapped or not) goes back to the hand; Daze counters Shock unless
+    B pays {1}, which B cannot."""
+    s = game("Daze")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Shock")
+    bears = s.put(A, "Grizzly Bears")
+    island = s.put(A, "Island", tapped=True)
+    forest = s.put(A, "Forest")
+    s.hand(A, "Daze")
+    s.start(active=B)
+    s.cast(B, "Shock", targets=[bears])
+    shock = s.ids("Shock", "stack")[0]
+    s.then("cast.bounce", (forest,))
+    with pytest.raises(IllegalAction):  # a Forest is not an Island
+        s.cast(A, "Daze", way="alternative", targets=[shock])
+    s.queue.clear()
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.bounce"
+    assert list(decision.options) == [island]  # only an Island, not the Forest
+    s.apply(A, (island,))
+    s.resolve()
+    assert s.ids("Island", "hand") and not s.ids("Island", "battlefield")
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+
+
+def test_cr_118_9_gush_returns_two_islands_and_draws_two() -> None:
+    s = game("Gush")
+    islands = s.lands(A, "Island", 2)
+    s.hand(A, "Gush")
+    s.start()
+    before = s.hand_size(A)
+    s.then("cast.bounce", tuple(islands))
+    s.cast(A, "Gush", way="alternative")
+    s.resolve()
+    assert not s.ids("Island", "battlefield")
+    assert s.hand_size(A) == before - 1 + 2 + 2  # Gush cast; two Islands back; two drawn
+
+
+def test_cr_118_9_gush_is_not_offered_with_one_island() -> None:
+    s = game("Gush")
+    s.lands(A, "Island", 1)
+    gush = s.hand(A, "Gush")
+    s.start()
+    s.refused(A, Cast(gush, "Gush", "alternative"))
+
+
+def test_cr_118_9_mistvein_borderpost_pays_1_and_returns_a_basic_land() -> None:
+    """"You may pay {1} and return a basic land you control to its owner's hand rather than
+    pay this spell's mana cost." on an artifact: one land taps for {1}, another returns."""
+    assert "You may pay {1} and return a basic land you control to its owner's hand rather " \
+        "than pay this spell's mana cost." in render_card(real("Mistvein Borderpost"))
+    s = game("Mistvein Borderpost")
+    islands = s.lands(A, "Island", 2)
+    s.hand(A, "Mistvein Borderpost")
+    s.start()
+    s.then("cast.bounce", (islands[1],))
+    s.cast(A, "Mistvein Borderpost", way="alternative")
+    s.resolve()
+    assert s.zone_of("Mistvein Borderpost") == "battlefield"
+    assert len(s.ids("Island", "hand")) == 1 and len(s.ids("Island", "battlefield")) == 1
+
+
+def test_cr_702_74a_grief_is_evoked_by_exiling_a_black_card_from_hand() -> None:
+    """"Evoke—Exile a black card from your hand.": a way to cast it (601.2h); it enters and
+    is sacrificed (702.74a)."""
+    s = game("Grief")
+    s.hand(A, "Grief")
+    s.hand(A, "Grief")
+    s.start()
+    grief, other = s.ids("Grief", "hand")
+    s.apply(A, Cast(grief, "Grief", "evoke"))
+    s.strict = False
+    for _ in range(10):
+        decision = s.pending
+        assert decision is not None
+        if decision.tag == "cast.exile_hand":
+            assert list(decision.options) == [other]
+            s.apply(A, (other,))
+            break
+        s.apply(A, decision.options[0] if decision.kind.name == "CHOOSE_ONE"
+                else (decision.options[0],))
+    assert s.ids("Grief", "exile")
+
+
+def test_cr_602_2b_quirion_ranger_returns_a_forest_to_untap_a_creature() -> None:
+    """"Return a Forest you control to its owner's hand: Untap target creature. Activate only
+    once each turn.": the cost composes with activated abilities."""
+    s = game("Quirion Ranger")
+    s.put(A, "Quirion Ranger")
+    forest = s.put(A, "Forest", tapped=True)
+    elves = s.put(A, "Llanowar Elves", tapped=True)
+    s.start()
+    s.then("cast.bounce", (forest,))
+    s.activate(A, "Quirion Ranger", targets=[elves])
+    s.resolve()
+    assert s.ids("Forest", "hand") and not s.ids("Forest", "battlefield")
+    assert not s.obj(elves).tapped
+
+
+def test_cr_602_2b_quirion_ranger_cannot_be_activated_without_a_forest() -> None:
+    s = game("Quirion Ranger")
+    s.put(A, "Quirion Ranger")
+    s.put(A, "Island")
+    s.put(A, "Llanowar Elves", tapped=True)
+    s.start()
+    with pytest.raises(IllegalAction):
+        s.activate(A, "Quirion Ranger")

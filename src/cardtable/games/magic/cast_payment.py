@@ -251,6 +251,8 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             state.activations[key] = state.activations.get(key, 0) + 1
             if cost.sacrifice_self:
                 move(game, source, GRAVEYARD, cause="sacrifice")
+            elif cost.return_self and source.zone == BATTLEFIELD:  # "Return ~ to its
+                move(game, source, HAND, cause="cost")  # owner's hand: …" (118.3)
             if cost.exile_self and source.zone == GRAVEYARD:  # "Exile this card from your
                 move(game, source, EXILE, cause="cost")  # graveyard" (scavenge, 702.97a)
     for oid in frame.sacrifices:
@@ -265,6 +267,14 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == GRAVEYARD:
             move(game, obj, EXILE, cause="cost")
+    for oid in frame.exiled_from_hand or ():  # "exile a blue card from your hand" (118.3)
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == HAND:
+            move(game, obj, EXILE, cause="cost")
+    for oid in frame.bounced or ():  # "return a land you control to its owner's hand"
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == BATTLEFIELD:
+            move(game, obj, HAND, cause="cost")
     if frame.returned:  # 702.49a-b: the ninja card is revealed from its owner's hand
         game.log("reveal", frame.player, cards=[state.objects[frame.obj].card.name])
     for oid in frame.returned or ():  # ninjutsu's cost (702.49a): to its owner's hand

@@ -486,6 +486,22 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
         return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                         f"{frame.name}: exile {exile} from your graveyard", yard,
                         tag=Tag.CAST_EXILE, min_count=exile, max_count=exile)
+    if cost.exile_from_hand and frame.exiled_from_hand is None:  # Force of Will (118.3)
+        hand = costs.hand_exile_candidates(game, frame.player, cost, frame.obj)
+        if len(hand) < cost.exile_from_hand:
+            return rewind(game, frame, "there are not enough cards in hand to exile")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: exile {cost.exile_from_hand} from your hand", hand,
+                        tag=Tag.CAST_EXILE_HAND, min_count=cost.exile_from_hand,
+                        max_count=cost.exile_from_hand)
+    if cost.return_to_hand is not None and frame.bounced is None:  # Daze, Deprive (118.3)
+        options = costs.bounce_candidates(game, frame.player, cost, frame.obj)
+        if len(options) < cost.return_count:
+            return rewind(game, frame, "there is not enough to return to its owner's hand")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: return {cost.return_count} to its owner's hand",
+                        options, tag=Tag.CAST_RETURN, min_count=cost.return_count,
+                        max_count=cost.return_count)
     if cost.discard and not frame.discards:
         hand = costs.discard_candidates(game, frame.player, cost, frame.obj)
         if len(hand) < cost.discard:
@@ -669,6 +685,10 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, discards=tuple(action))
     elif tag == Tag.CAST_EXILE:
         frame = _with(frame, exiled=tuple(action))
+    elif tag == Tag.CAST_EXILE_HAND:
+        frame = _with(frame, exiled_from_hand=tuple(action))
+    elif tag == Tag.CAST_RETURN:
+        frame = _with(frame, bounced=tuple(action))
     elif tag == Tag.CAST_TARGET_CHOOSER:
         frame = _with(frame, target_chooser=int(str(action)[1:]))
     elif tag == Tag.CAST_RETURN_UNBLOCKED:  # the ninja attacks where it attacked (702.49c)

@@ -654,6 +654,35 @@ def discard_candidates(game: GameServices, player: int, cost: Cost, spell: int) 
                                                player))]
 
 
+def hand_exile_candidates(game: GameServices, player: int, cost: Cost, spell: int) -> list[int]:
+    """The cards of ``player``'s hand an "exile a blue card from your hand" cost may exile (not
+    the spell itself: Force of Will cannot pay for itself, 601.2h)."""
+    state = game.state
+    return [oid for oid in state.zone(player, HAND) if oid != spell and (
+        cost.exile_hand_filter is None or matches(state, state.objects[oid],
+                                                  cost.exile_hand_filter, player))]
+
+
+def bounce_candidates(game: GameServices, player: int, cost: Cost, source: int) -> list[int]:
+    """The permanents ``player`` controls that a "return a land you control to its owner's
+    hand" cost may return (118.3; not the source when it also returns itself)."""
+    state = game.state
+    assert cost.return_to_hand is not None
+    return [oid for oid in state.battlefield
+            if not (cost.return_self and oid == source)
+            and chars(state, state.objects[oid]).controller == player
+            and matches(state, state.objects[oid], cost.return_to_hand, player, source)]
+
+
+def extra_parts_payable(game: GameServices, player: int, cost: Cost, obj: int) -> bool:
+    """Whether a cost's hand-exile and bounce parts have enough cards to choose (601.2h)."""
+    if cost.exile_from_hand and len(hand_exile_candidates(game, player, cost, obj)) < \
+            cost.exile_from_hand:
+        return False
+    return cost.return_to_hand is None or len(
+        bounce_candidates(game, player, cost, obj)) >= cost.return_count
+
+
 def sacrifice_candidates(game: GameServices, player: int, flt: Filter) -> list[int]:
     state = game.state
     return [oid for oid in state.battlefield
@@ -671,6 +700,7 @@ def needs_choice(cost: Cost) -> bool:
     discard or exile, permanents to tap) or costs more than mana, {T} and sacrificing the
     source — paid then through the 602.2 steps before a mana ability resolves (605.3b)."""
     return bool(cost.sacrifice is not None or cost.discard or cost.pay_life or cost.pay_energy
-                or cost.remove_counters or cost.exile_from_graveyard
+                or cost.remove_counters or cost.exile_from_graveyard or cost.exile_from_hand
+                or cost.return_to_hand is not None or cost.return_self
                 or cost.tap_untapped is not None or cost.untap or cost.exile_self
                 or cost.loyalty is not None)

@@ -47,6 +47,8 @@ class CastFrame(Frame):
     buyback: bool | None = None  # None: not yet announced (702.27a, 601.2b)
     casualty: bool | None = None  # None: not yet announced (702.153a, 601.2b)
     conspire: bool | None = None  # None: not yet announced (702.78a, 601.2b)
+    exiled_from_hand: tuple[int, ...] | None = None  # "exile a blue card from your hand"
+    bounced: tuple[int, ...] | None = None  # "return a land you control to its owner's hand"
 
 
 @dataclass(frozen=True, slots=True)

@@ -214,6 +214,8 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
     if other is not None and other.discard and len(costs.discard_candidates(
             game, player, other, obj.id)) < other.discard:
         return False  # retrace's land card (702.81a), a way's discard (601.2h)
+    if other is not None and not costs.extra_parts_payable(game, player, other, obj.id):
+        return False  # Force of Will's blue card, Daze's Island (118.3, 601.2h)
     mana = costs.way_cost(card, way).mana if way else card.mana_cost
     phyrexian = costs.phyrexian_symbols(mana)
     by_life = min(len(phyrexian), payable_life(state, player) // costs.LIFE_PER_PHYREXIAN)
@@ -348,6 +350,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
         return False
     if cost.crew and crew_power(state, player, obj.id) < cost.crew:
         return False
+    if not costs.extra_parts_payable(game, player, cost, obj.id):
+        return False  # "Return a Forest you control to its owner's hand: …" (118.3)
     if ability.condition is not None and not game.condition(ability.condition, player, obj.id,
                                                              {}):
         return False  # "Activate only if …" (CR 602.5b)

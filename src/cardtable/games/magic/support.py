@@ -420,7 +420,8 @@ _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tri
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life",
                    # casting._ask_costs pays these for any way to cast (118.9, 601.2h)
                    "discard_filter", "tap_untapped", "tap_untapped_count",
-                   "exile_from_graveyard", "exile_filter"}
+                   "exile_from_graveyard", "exile_filter", "exile_from_hand",
+                   "exile_hand_filter", "return_to_hand", "return_count"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
@@ -435,6 +436,8 @@ def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
     if keyword.cost is None:
         return f"{name} without a cost"
     allowed = _COST_PARTS if name in _CASTING_KEYWORDS else _WAY_COST_PARTS
+    if name == "evoke":  # a way to cast (costs.way_cost): "Evoke—Exile a black card from
+        allowed = _WAY_COST_PARTS  # your hand." (Grief; 702.74a, 601.2h)
     if name == "kicker":
         allowed = _KICKER_COST_PARTS
     default = m.Cost()

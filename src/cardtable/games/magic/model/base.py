@@ -228,6 +228,14 @@ class Cost:
     # "exile a creature card from your graveyard" (CR 118.3, 601.2h): which graveyard cards
     # ``exile_from_graveyard`` may exile (any card when None)
     exile_filter: Filter | None = None
+    # "exile a blue card from your hand" (Force of Will; 118.3, 601.2h): cards of the hand
+    exile_from_hand: int = 0
+    exile_hand_filter: Filter | None = None
+    # "return a land you control to its owner's hand" / "return two Islands you control to
+    # their owner's hand" (Daze, Deprive; 118.3): permanents bounced as a cost
+    return_to_hand: Filter | None = None
+    return_count: int = 1
+    return_self: bool = False  # "Return ~ to its owner's hand: …" (602.1)
 
     @property
     def is_free(self) -> bool:

@@ -28,13 +28,13 @@ class MechanicsFamilies(BuilderMixin):
     # -- alternative costs (CR 118.9) ---------------------------------------------------------
     def alt_cost_parts(self, first: dict[str, Any],
                        second: dict[str, Any] | None = None) -> dict[str, Any]:
-        """"pay {1} and sacrifice a creature": mana first, then one other part (the order the
-        render writes back; two non-mana parts or the same part twice are not read)."""
+        """"pay {1} and return a basic land you control to its owner's hand", "pay 1 life and
+        exile a blue card from your hand": two different parts."""
         if second is None:
             return dict(first)
-        if "mana" not in first or "mana" in second:
-            raise FamilyError("an alternative cost of two parts other than 'pay MANA and …'")
-        return {**first, **second}
+        if set(first) & set(second):
+            raise FamilyError("an alternative cost naming the same part twice")
+        return {**first, **second}  # the render writes them back in Oracle's order or fails
 
     def alt_cost_any(self, parts: dict[str, Any], _tail: Token) -> list[m.Keyword]:
         """"You may sacrifice a Mountain rather than pay this spell's mana cost." (118.9)."""
@@ -63,6 +63,36 @@ class MechanicsFamilies(BuilderMixin):
     def cost_discard_typed(self, _article: Token, noun: Any) -> dict[str, Any]:
         """"discard a land card" (a card of the hand matching the noun)."""
         return {"discard": 1, "discard_filter": noun.filter}
+
+    # -- cards of the hand, permanents returned (CR 118.3) ---------------------------------
+    def cost_exile_hand(self, _article: Token, noun: Any) -> dict[str, Any]:
+        """"exile a blue card from your hand" (Force of Will)."""
+        return {"exile_from_hand": 1, "exile_hand_filter": noun.filter}
+
+    def cost_exile_hand_n(self, word: Token, noun: Any) -> dict[str, Any]:
+        """"exile two black cards from your hand" (Soul Spike)."""
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2:
+            raise FamilyError("a number of cards to exile from the hand")
+        return {"exile_from_hand": n, "exile_hand_filter": noun.filter}
+
+    def cost_return(self, _article: Token, noun: Any) -> dict[str, Any]:
+        """"return a land you control to its owner's hand" (only a permanent you control: a
+        cost is paid with what its payer controls, 118.3)."""
+        if noun.filter.controller != "you":
+            raise FamilyError("a permanent returned as a cost that 'you' do not control")
+        return {"return_to_hand": noun.filter}
+
+    def cost_return_n(self, word: Token, noun: Any) -> dict[str, Any]:
+        """"return two Islands you control to their owner's hand" (Gush)."""
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2 or noun.filter.controller != "you":
+            raise FamilyError("a number of permanents you control to return as a cost")
+        return {"return_to_hand": noun.filter, "return_count": n}
+
+    def cost_return_self(self) -> dict[str, Any]:
+        """"Return ~ to its owner's hand: …" (602.1)."""
+        return {"return_self": True}
 
     # -- cumulative upkeep (CR 702.24a) -------------------------------------------------------
     def kw_cumulative_upkeep_cost(self, part: dict[str, Any]) -> m.Keyword:

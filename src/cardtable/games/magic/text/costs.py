@@ -136,6 +136,12 @@ def condition_text(c: Condition) -> str:
 
 
 def cost_text(cost: Cost) -> str:
+    return ", ".join(cost_parts(cost))
+
+
+def cost_parts(cost: Cost) -> list[str]:
+    """Each part of ``cost`` in Oracle's order ("{1}", "Pay 1 life", "Exile a blue card from
+    your hand"), capitalised as a cost line writes them."""
     parts: list[str] = []
     if cost.mana:
         parts.append(cost.mana)
@@ -147,8 +153,8 @@ def cost_text(cost: Cost) -> str:
         parts.append(f"Tap an untapped {noun}" if n == 1 else
                      f"Tap {number(n)} untapped {noun}")
     if cost.loyalty is not None:
-        return f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
-            "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")
+        return [f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
+            "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")]
     if cost.discard and cost.discard_filter is not None:  # "Discard a land card" (601.2h)
         noun = filter_phrase(cost.discard_filter, many=cost.discard > 1, zone="hand")
         parts.append(f"Discard {with_article(noun)}" if cost.discard == 1 else
@@ -186,25 +192,34 @@ def cost_text(cost: Cost) -> str:
                      "from your graveyard")  # "a creature card", "X creature cards"
     elif cost.exile_from_graveyard:
         parts.append(f"Exile {_cards(cost.exile_from_graveyard)} from your graveyard")
-    return ", ".join(parts)
+    if cost.exile_from_hand:  # "Exile a blue card from your hand" (Force of Will)
+        flt = cost.exile_hand_filter or Filter()
+        parts.append(f"Exile {_filtered_cards(cost.exile_from_hand, flt, 'hand')} from your "
+                     "hand")
+    if cost.return_self:
+        parts.append(f"Return {SELF_NAME} to its owner's hand")
+    if cost.return_to_hand is not None:  # "Return an Island you control to its owner's hand"
+        n = cost.return_count
+        noun = filter_phrase(cost.return_to_hand, many=n > 1)
+        parts.append(f"Return {with_article(noun)} to its owner's hand" if n == 1 else
+                     f"Return {number(n)} {noun} to their owner's hand")
+    return parts
 
 
 
-def _filtered_cards(n: int | Amount, flt: Filter) -> str:
-    """"a creature card", "two creature cards", "X creature cards" (a cost's graveyard cards)."""
+def _filtered_cards(n: int | Amount, flt: Filter, zone: str = "graveyard") -> str:
+    """"a creature card", "two creature cards", "X creature cards" (a cost's cards)."""
     if n == 1:
-        return with_article(filter_phrase(flt, zone="graveyard"))
+        return with_article(filter_phrase(flt, zone=zone))
     count = number(n) if isinstance(n, int) else "X"
-    return f"{count} {filter_phrase(flt, many=True, zone='graveyard')}"
+    return f"{count} {filter_phrase(flt, many=True, zone=zone)}"
 
 
 def alternative_cost_text(cost: Cost) -> str:
     """"pay {W}{U}{B}{R}{G}", "sacrifice a Mountain", "pay {1} and sacrifice a creature": an
     alternative cost's words after "you may" (CR 118.9), mana first as Oracle writes it."""
     words = [f"pay {cost.mana}"] if cost.mana else []
-    rest = cost_text(replace(cost, mana=""))
-    if rest:
-        words.append(rest[:1].lower() + rest[1:])
+    words += [part[:1].lower() + part[1:] for part in cost_parts(replace(cost, mana=""))]
     return " and ".join(words)
 
 
