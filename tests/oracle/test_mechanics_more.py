@@ -384,3 +384,50 @@ def test_cr_602_2b_quirion_ranger_cannot_be_activated_without_a_forest() -> None
     s.start()
     with pytest.raises(IllegalAction):
         s.activate(A, "Quirion Ranger")
+
+
+# -- learn (CR 701.48a) -----------------------------------------------------------------------
+
+
+def _pop_quiz(answer: object) -> tuple[Scenario, int]:
+    s = game("Pop Quiz")
+    s.lands(A, "Island", 3)
+    shock = s.hand(A, "Shock")
+    s.hand(A, "Pop Quiz")
+    s.start()
+    s.then("learn", shock if answer == "shock" else answer)
+    s.cast(A, "Pop Quiz")
+    s.resolve()
+    return s, shock
+
+
+def test_cr_701_48a_pop_quiz_learns_by_discarding_a_card_to_draw_a_card() -> None:
+    """"Draw a card. Learn.": A draws, then discards Shock to draw another card."""
+    assert render_card(real("Pop Quiz")) == "Draw a card. Learn."
+    s, _shock = _pop_quiz("shock")
+    assert s.graveyard_names(A) == ["Pop Quiz", "Shock"] or sorted(s.graveyard_names(A)) == [
+        "Pop Quiz", "Shock"]
+    assert s.hand_size(A) == 2  # the two cards drawn; Shock discarded
+    assert [e for e in s.events("learn") if dict(e.data).get("chose") == "rummage"]
+
+
+def test_cr_701_48a_learn_may_do_nothing() -> None:
+    s, _shock = _pop_quiz("nothing")
+    assert s.ids("Shock", "hand")
+    assert s.hand_size(A) == 2  # Shock and the card drawn
+    assert s.graveyard_names(A) == ["Pop Quiz"]
+
+
+def test_cr_701_48a_eyetwitch_learns_when_it_dies() -> None:
+    """"When Eyetwitch dies, learn.": a trigger's effect."""
+    s = game("Eyetwitch")
+    eye = s.put(A, "Eyetwitch")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Shock")
+    forest = s.hand(A, "Forest")
+    s.start(active=B)
+    s.then("learn", forest)
+    s.cast(B, "Shock", targets=[eye])
+    s.resolve()
+    assert "Forest" in s.graveyard_names(A) and "Eyetwitch" in s.graveyard_names(A)
+    assert s.hand_size(A) == 1

@@ -152,6 +152,7 @@ from cardtable.games.magic.model.exile_until import (
     ReturnExiled,
     RevealChooseExile,
 )
+from cardtable.games.magic.model.mechanics import Learn
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -264,6 +265,7 @@ __all__ = [
     "HideawayExile",
     "ImpulseExile",
     "Keyword",
+    "Learn",
     "LookAtTop",
     "LookPut",
     "LookTopMayReveal",

@@ -102,3 +102,9 @@ class MechanicsFamilies(BuilderMixin):
         if cost not in (m.Cost(pay_life=cost.pay_life), m.Cost(pay_energy=cost.pay_energy)):
             raise FamilyError("a cumulative upkeep cost other than life or energy")
         return m.Keyword(name="cumulative_upkeep", cost=cost)
+
+    # -- learn (CR 701.48a) -------------------------------------------------------------------
+    def e_learn(self) -> m.Effect:
+        """"Learn." — discard a card to draw a card, or do nothing (no Lesson from outside
+        the game: the engine holds none; docs/mechanics.md)."""
+        return m.Learn()
