@@ -9,7 +9,7 @@ import pytest
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic.actions import Cast
 from cardtable.games.magic.text.render import render_card
-from tests.magic.dsl import A, B, Scenario
+from tests.magic.dsl import A, B, Scenario, Unanswered
 from tests.oracle.conftest import game, real, until_choice
 
 # -- alternative costs (CR 118.9) -----------------------------------------------------------
@@ -431,3 +431,49 @@ def test_cr_701_48a_eyetwitch_learns_when_it_dies() -> None:
     s.resolve()
     assert "Forest" in s.graveyard_names(A) and "Eyetwitch" in s.graveyard_names(A)
     assert s.hand_size(A) == 1
+
+
+# -- exploit (CR 702.110) ---------------------------------------------------------------------
+
+
+def _fell_stinger(sacrifice: str) -> Scenario:
+    s = game("Fell Stinger")
+    s.lands(A, "Swamp", 3)
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Fell Stinger")
+    s.start()
+    s.cast(A, "Fell Stinger")
+    with pytest.raises(Unanswered):  # the spell resolves; exploit asks as its trigger does
+        s.resolve()
+    stinger = s.id("Fell Stinger")
+    choice = s.pending
+    assert choice is not None and "exploit" in choice.prompt
+    assert set(choice.options) == {bears, stinger, "nothing"}
+    s.apply(A, {"bears": bears, "itself": stinger}.get(sacrifice, "nothing"))
+    s.then("cast.target", "p1")  # the exploits trigger targets B
+    s.resolve()
+    return s
+
+
+def test_cr_702_110b_fell_stinger_exploits_a_creature_and_its_trigger_resolves() -> None:
+    """"Exploit" then "When Fell Stinger exploits a creature, target player draws two cards
+    and loses 2 life.": sacrificing Grizzly Bears makes B draw two and lose 2."""
+    assert "When Fell Stinger exploits a creature, target player draws two cards and loses " \
+        "2 life." in render_card(real("Fell Stinger")).replace("~", "Fell Stinger")
+    s = _fell_stinger("bears")
+    assert "Grizzly Bears" in s.graveyard_names(A)
+    assert s.life(B) == 18 and s.hand_size(B) == 2
+
+
+def test_cr_702_110b_exploiting_itself_still_triggers() -> None:
+    """Sacrificing the exploit creature itself: its "exploits" ability looks back (603.10a)."""
+    s = _fell_stinger("itself")
+    assert "Fell Stinger" in s.graveyard_names(A)
+    assert s.ids("Grizzly Bears", "battlefield")
+    assert s.life(B) == 18 and s.hand_size(B) == 2
+
+
+def test_cr_702_110a_declining_to_exploit_triggers_nothing() -> None:
+    s = _fell_stinger("nothing")
+    assert s.ids("Grizzly Bears", "battlefield") and s.ids("Fell Stinger", "battlefield")
+    assert s.life(B) == 20 and s.hand_size(B) == 0

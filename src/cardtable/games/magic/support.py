@@ -121,6 +121,7 @@ SUPPORTED_KEYWORDS = frozenset({
     # casting._ask_conspire, cast_payment (tap two), keyword_abilities.conspire (702.78a)
     "conspire",
     "awaken",  # costs.ways_to_cast, cast_modes.awakened (702.113a)
+    "exploit",  # keyword_abilities.expansion, effects/mechanics._exploit (702.110a)
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -148,6 +149,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "transforms_into",  # faces.transform (701.28e)
     "class_level",  # "When this Class becomes level N" (effects/classes.py, 716.2a)
     "exerted",  # exert (701.39a; combat.exert, triggers.exerted)
+    "exploits",  # "When ~ exploits a creature" (702.110b; effects/mechanics._exploit)
     "day_night_changes",  # faces.become (728.1a)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",

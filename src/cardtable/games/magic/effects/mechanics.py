@@ -8,8 +8,10 @@ from typing import Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.model.mechanics import Learn
-from cardtable.games.magic.objects import GRAVEYARD, HAND
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model import TriggeredAbility
+from cardtable.games.magic.model.mechanics import ExploitSacrifice, Learn
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 from cardtable.games.magic.tags import Tag
 
 NOTHING = "nothing"
@@ -39,4 +41,45 @@ def _learn(ctx: Context, e: Learn, answers: tuple[Any, ...]) -> Ask | None:
     ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + 1
     game.draw(you, 1)
     game.log("learn", you, chose="rummage")
+    return None
+
+
+EXPLOITS = "exploits"
+"""The trigger event of "When ~ exploits a creature" (CR 702.110b)."""
+
+
+@handles(ExploitSacrifice)
+def _exploit(ctx: Context, e: ExploitSacrifice, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 702.110a–b: the controller may sacrifice a creature they control (this one too);
+    if they do, the source's "When ~ exploits a creature" abilities trigger — read before the
+    sacrifice, so they trigger even when the source sacrificed itself (603.10a)."""
+    game = ctx.game
+    state = game.state
+    you = ctx.controller
+    options = tuple(oid for oid in state.battlefield
+                    if chars(state, state.objects[oid]).controller == you
+                    and "Creature" in chars(state, state.objects[oid]).types)
+    if not options:
+        return None
+    if not answers:
+        return Ask(you, DecisionKind.CHOOSE_ONE, "exploit: sacrifice a creature, or not",
+                   (*options, NOTHING), tag=Tag.RESOLVE_CHOICE)
+    chosen = answers[0]
+    if chosen not in options:
+        return None
+    source = state.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    looked: list[TriggeredAbility] = []
+    if source is not None and source.zone == BATTLEFIELD:
+        looked = [a for a in chars(state, source).abilities
+                  if isinstance(a, TriggeredAbility) and a.trigger.event == EXPLOITS]
+    snapshot = source.copy() if source is not None else None
+    game.move_batch([chosen], GRAVEYARD, cause="sacrifice")
+    game.log("exploit", you, sacrificed=chosen)
+    if snapshot is None:
+        return None
+    current = state.objects.get(snapshot.id)
+    trigger_source = current if current is not None and current.zone == BATTLEFIELD \
+        else snapshot  # its last known information (603.10a)
+    for ability in looked:
+        game.trigger(trigger_source, you, ability, {"it": chosen})
     return None

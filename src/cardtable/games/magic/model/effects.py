@@ -115,7 +115,10 @@ from cardtable.games.magic.model.library import (
     ShuffleIntoLibrary,
     Surveil,
 )
-from cardtable.games.magic.model.mechanics import Learn  # CR 701.48 (h4-mechanics)
+from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-mechanics)
+    ExploitSacrifice,
+    Learn,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -615,7 +618,7 @@ Effect: TypeAlias = (
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
-    | Learn
+    | Learn | ExploitSacrifice
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -651,7 +654,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
-    Learn,
+    Learn, ExploitSacrifice,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

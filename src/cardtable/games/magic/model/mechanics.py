@@ -1,5 +1,6 @@
-"""Keyword actions of issues 28/29 (h4-mechanics) that Oracle sentences compile to: learn
-(CR 701.48). Handlers: :mod:`cardtable.games.magic.effects.mechanics`."""
+"""Keyword actions and keyword effects of issues 28/29 (h4-mechanics): learn (CR 701.48), which
+Oracle sentences compile to, and exploit's sacrifice (702.110a), which the keyword expands to.
+Handlers: :mod:`cardtable.games.magic.effects.mechanics`."""
 
 from __future__ import annotations
 
@@ -16,3 +17,12 @@ class Learn:
     between discarding a card to draw a card and doing nothing."""
 
     KIND: ClassVar[str] = "learn"
+
+
+@dataclass(frozen=True, slots=True)
+class ExploitSacrifice:
+    """Exploit's effect (CR 702.110a): "When this creature enters, you may sacrifice a
+    creature." Sacrificing one makes this creature's "When ~ exploits a creature" abilities
+    trigger (702.110b) — even when it sacrificed itself (they look back, 603.10a)."""
+
+    KIND: ClassVar[str] = "exploit_sacrifice"

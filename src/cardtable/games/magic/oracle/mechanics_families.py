@@ -108,3 +108,8 @@ class MechanicsFamilies(BuilderMixin):
         """"Learn." — discard a card to draw a card, or do nothing (no Lesson from outside
         the game: the engine holds none; docs/mechanics.md)."""
         return m.Learn()
+
+    # -- exploit (CR 702.110) -----------------------------------------------------------------
+    def trig_self_exploits(self) -> m.Trigger:
+        """"When ~ exploits a creature" (702.110b): effects/mechanics._exploit fires it."""
+        return m.Trigger("exploits")
