@@ -477,3 +477,65 @@ def test_cr_702_110a_declining_to_exploit_triggers_nothing() -> None:
     s = _fell_stinger("nothing")
     assert s.ids("Grizzly Bears", "battlefield") and s.ids("Fell Stinger", "battlefield")
     assert s.life(B) == 20 and s.hand_size(B) == 0
+
+
+# -- "discard X cards" as an additional cost (CR 601.2b, 601.2h) ------------------------------
+
+
+def test_cr_601_2b_sickening_dreams_discards_x_cards_and_deals_x_damage() -> None:
+    """"As an additional cost to cast this spell, discard X cards. Sickening Dreams deals X
+    damage to each creature and each player.": X = 2 (no {X} in its mana cost) discards two
+    cards; each player takes 2 and Grizzly Bears dies."""
+    assert render_card(real("Sickening Dreams")).startswith(
+        "As an additional cost to cast this spell, discard X cards.")
+    s = game("Sickening Dreams")
+    s.lands(A, "Swamp", 2)
+    first = s.hand(A, "Shock")
+    second = s.hand(A, "Forest")
+    s.hand(A, "Island")
+    s.put(B, "Grizzly Bears")
+    s.hand(A, "Sickening Dreams")
+    s.start()
+    s.then("cast.discard", (first, second))
+    s.cast(A, "Sickening Dreams", x=2)
+    s.resolve()
+    assert {"Shock", "Forest"} <= set(s.graveyard_names(A))
+    assert s.ids("Island", "hand")
+    assert s.life(A) == 18 and s.life(B) == 18
+    assert s.graveyard_names(B) == ["Grizzly Bears"]
+
+
+def test_cr_601_2b_sickening_dreams_x_is_at_most_the_cards_in_hand() -> None:
+    """X greater than the cards left in hand to discard is not offered (601.2b, 601.2f)."""
+    s = game("Sickening Dreams")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Shock")
+    s.hand(A, "Sickening Dreams")
+    s.start()
+    s.strict = False
+    s.apply(A, Cast(s.ids("Sickening Dreams", "hand")[0], "Sickening Dreams", ""))
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.x"
+    assert list(decision.options) == [0, 1]
+
+
+def test_cr_601_2h_scorched_earth_discards_x_land_cards() -> None:
+    """"discard X land cards" with {X} in the mana cost: only land cards may be discarded."""
+    s = game("Scorched Earth")
+    s.lands(A, "Mountain", 2)
+    forest = s.hand(A, "Forest")
+    shock = s.hand(A, "Shock")
+    target = s.put(B, "Island")
+    s.hand(A, "Scorched Earth")
+    s.start()
+    s.then("cast.discard", (shock,))
+    with pytest.raises(IllegalAction):  # Shock is not a land card
+        s.cast(A, "Scorched Earth", x=1, targets=[target])
+    s.queue.clear()
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.discard"
+    assert list(decision.options) == [forest]
+    s.apply(A, (forest,))
+    s.resolve()
+    assert not s.ids("Island", "battlefield")
+    assert s.ids("Shock", "hand")

@@ -116,7 +116,8 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         # Haunting): X is announced all the same (601.2b), bounded by the cards there are
         exile_x = frame.kind == "spell" and isinstance(
             nonmana_cost(frame, game).exile_from_graveyard, Amount)
-        if not need.has_x and not life_x and not exile_x:
+        discard_x = frame.kind == "spell" and nonmana_cost(frame, game).discard_x
+        if not need.has_x and not life_x and not exile_x and not discard_x:
             game.work.replace_top(_with(frame, stage="targets"))
             return None
         high = max(max_x(game.state, frame.player, need), _convoke_max_x(game, frame))
@@ -125,6 +126,9 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
             high = min(high, life) if need.has_x else life
         if exile_x and not need.has_x and not life_x:
             high = len(_exilable(game, frame, nonmana_cost(frame, game)))
+        if discard_x and not need.has_x and not life_x:  # "discard X cards": X ≤ the hand
+            high = len(costs.discard_candidates(game, frame.player, nonmana_cost(frame, game),
+                                                frame.obj))
         if high < 0:
             return rewind(game, frame, "its cost cannot be paid")
         high = min(high, _x_target_limit(game, frame, high))
@@ -502,6 +506,13 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: return {cost.return_count} to its owner's hand",
                         options, tag=Tag.CAST_RETURN, min_count=cost.return_count,
                         max_count=cost.return_count)
+    if cost.discard_x and frame.x and not frame.discards:  # "discard X cards" (601.2b, h)
+        hand = costs.discard_candidates(game, frame.player, cost, frame.obj)
+        if len(hand) < frame.x:
+            return rewind(game, frame, "there are not enough cards to discard")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: discard {frame.x}", hand, tag=Tag.CAST_DISCARD,
+                        min_count=frame.x, max_count=frame.x)
     if cost.discard and not frame.discards:
         hand = costs.discard_candidates(game, frame.player, cost, frame.obj)
         if len(hand) < cost.discard:

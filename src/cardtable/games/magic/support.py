@@ -347,7 +347,8 @@ def _ability_problem(ability: Any) -> str | None:
         if ability.timing not in ("instant", "sorcery", "your_upkeep", "your_turn",
                                   "your_turn_before_attackers"):
             return f"the activation timing {ability.timing!r}"
-        if ability.cost.exile_self or ability.cost.exile_from_graveyard:
+        if ability.cost.exile_self or ability.cost.exile_from_graveyard or (
+                ability.cost.discard_x):  # X is announced for spells only (casting._ask)
             return "an unsupported cost"
         if ability.condition is not None and ability.condition.kind not in (
                 SUPPORTED_CONDITIONS):

@@ -236,6 +236,7 @@ class Cost:
     return_to_hand: Filter | None = None
     return_count: int = 1
     return_self: bool = False  # "Return ~ to its owner's hand: …" (602.1)
+    discard_x: bool = False  # "discard X cards" (Channeled Force): X announced first (601.2b)
 
     @property
     def is_free(self) -> bool:

@@ -94,6 +94,15 @@ class MechanicsFamilies(BuilderMixin):
         """"Return ~ to its owner's hand: …" (602.1)."""
         return {"return_self": True}
 
+    def cost_discard_typed_n(self, word: Token, noun: Any) -> dict[str, Any]:
+        """"discard X creature cards" / "discard two land cards"."""
+        if str(word).lower() == "x":
+            return {"discard_x": True, "discard_filter": noun.filter}
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2:
+            raise FamilyError("a number of cards to discard")
+        return {"discard": n, "discard_filter": noun.filter}
+
     # -- cumulative upkeep (CR 702.24a) -------------------------------------------------------
     def kw_cumulative_upkeep_cost(self, part: dict[str, Any]) -> m.Keyword:
         """"Cumulative upkeep—Pay 1 life.": a cost the engine pays as the upkeep trigger

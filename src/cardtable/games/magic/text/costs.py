@@ -155,6 +155,10 @@ def cost_parts(cost: Cost) -> list[str]:
     if cost.loyalty is not None:
         return [f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
             "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")]
+    if cost.discard_x:  # "Discard X cards", "Discard X land cards" (601.2b)
+        noun = filter_phrase(cost.discard_filter, many=True, zone="hand") \
+            if cost.discard_filter is not None else "cards"
+        parts.append(f"Discard X {noun}")
     if cost.discard and cost.discard_filter is not None:  # "Discard a land card" (601.2h)
         noun = filter_phrase(cost.discard_filter, many=cost.discard > 1, zone="hand")
         parts.append(f"Discard {with_article(noun)}" if cost.discard == 1 else
