@@ -539,3 +539,73 @@ def test_cr_601_2h_scorched_earth_discards_x_land_cards() -> None:
     s.resolve()
     assert not s.ids("Island", "battlefield")
     assert s.ids("Shock", "hand")
+
+
+# -- "COST or COST" as an additional cost (CR 601.2b, 601.2f, 118.3) --------------------------
+
+
+def _adept(lands: int, merfolk: bool) -> tuple[Scenario, list[int]]:
+    s = game("Silvergill Adept")
+    islands = s.lands(A, "Island", lands)
+    s.hand(A, "Silvergill Adept", 2 if merfolk else 1)
+    s.start()
+    return s, islands
+
+
+def test_cr_601_2b_silvergill_adept_reveals_a_merfolk_card_instead_of_paying_3() -> None:
+    """"As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay
+    {3}.": revealing the other Adept, two Islands pay {1}{U}; the revealed card stays in hand
+    and the enters trigger draws a card."""
+    assert render_card(real("Silvergill Adept")).startswith(
+        "As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay "
+        "{3}.")
+    s, islands = _adept(lands=2, merfolk=True)
+    other = s.ids("Silvergill Adept", "hand")[1]
+    s.then("cast.either_cost", "first").then("cast.reveal", other)
+    s.cast(A, "Silvergill Adept")
+    s.resolve()
+    assert s.ids("Silvergill Adept", "battlefield")
+    assert other in s.ids("Silvergill Adept", "hand")
+    assert all(s.obj(i).tapped for i in islands)
+    assert [e for e in s.events("reveal") if dict(e.data).get("cards") == ["Silvergill Adept"]]
+    assert s.hand_size(A) == 2  # the revealed Adept and the card drawn
+
+
+def test_cr_601_2f_silvergill_adept_pays_3_more_without_a_merfolk() -> None:
+    """With no Merfolk card in hand only "pay {3}" is possible: five Islands pay {3}{1}{U}."""
+    s, islands = _adept(lands=5, merfolk=False)
+    s.cast(A, "Silvergill Adept")
+    s.resolve()
+    assert s.ids("Silvergill Adept", "battlefield")
+    assert all(s.obj(i).tapped for i in islands)
+
+
+def test_cr_601_2h_silvergill_adept_without_merfolk_or_mana_is_rewound() -> None:
+    """Two Islands and no Merfolk card: {3} more cannot be paid, so the cast is undone
+    (601.2h) and the Adept is back in hand with the Islands untapped."""
+    s, islands = _adept(lands=2, merfolk=False)
+    s.strict = False
+    s.apply(A, Cast(s.ids("Silvergill Adept", "hand")[0], "Silvergill Adept", ""))
+    for _ in range(10):
+        decision = s.pending
+        if decision is None or decision.tag == "priority":
+            break
+        s.apply(decision.player, decision.options[0])
+    assert s.ids("Silvergill Adept", "hand")
+    assert not any(s.obj(i).tapped for i in islands)
+
+
+def test_cr_601_2b_eaten_alive_sacrifices_a_creature_rather_than_paying_3b() -> None:
+    """"sacrifice a creature or pay {3}{B}. Exile target creature or planeswalker.": with a
+    Swamp only, the creature is sacrificed and the target exiled."""
+    s = game("Eaten Alive")
+    s.lands(A, "Swamp", 1)
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.hand(A, "Eaten Alive")
+    s.start()
+    s.then("cast.either_cost", "first")
+    s.cast(A, "Eaten Alive", targets=[giant], sacrifice=[bears])
+    s.resolve()
+    assert "Grizzly Bears" in s.graveyard_names(A)
+    assert s.ids("Hill Giant", "exile")

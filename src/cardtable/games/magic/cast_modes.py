@@ -240,6 +240,11 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
 
             mana = (bestow_cost(obj.card) or Cost()).mana
         base = spell_requirement(obj.card, x, modes, frame.ability, mana)
+        if isinstance(frame.ability, SpellAbility) and frame.ability.additional_costs and (
+                not frame.way):  # "… or pay {3}{B}" chosen (601.2b, 601.2f)
+            extra = costs.chosen_additional(frame.ability.additional_costs[0], frame.otherwise)
+            if extra.mana:
+                base = base.plus(requirement(extra.mana))
         bought = costs.buyback_cost(obj.card) if frame.buyback else None
         if bought is not None and bought.mana:  # an additional cost (702.27a, 601.2f)
             base = base.plus(requirement(bought.mana))

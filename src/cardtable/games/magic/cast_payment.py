@@ -64,7 +64,7 @@ def nonmana_cost(frame: CastFrame, game: GameServices | None = None) -> Cost:
     found = Cost()
     if frame.kind == "spell" and isinstance(frame.ability, SpellAbility):
         for cost in frame.ability.additional_costs:
-            found = cost
+            found = costs.chosen_additional(cost, frame.otherwise)
             break
     if frame.kind == "spell" and frame.casualty and game is not None and (
             found.sacrifice is None):  # casualty's sacrifice (702.153a), chosen with the rest
@@ -267,6 +267,9 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == GRAVEYARD:
             move(game, obj, EXILE, cause="cost")
+    for oid in frame.revealed or ():  # "reveal a Merfolk card from your hand" (701.16a)
+        if oid in state.objects:
+            game.log("reveal", frame.player, cards=[state.objects[oid].card.name])
     for oid in frame.exiled_from_hand or ():  # "exile a blue card from your hand" (118.3)
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == HAND:

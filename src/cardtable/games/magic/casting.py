@@ -21,6 +21,7 @@ computed in :mod:`cast_modes`, and payment and the move to the stack (601.2g–i
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
@@ -53,7 +54,7 @@ from cardtable.games.magic.mana import (
     can_pay,
     max_x,
 )
-from cardtable.games.magic.model import Amount, Cost
+from cardtable.games.magic.model import Amount, Cost, SpellAbility
 from cardtable.games.magic.objects import (
     GRAVEYARD,
     parse_player_ref,
@@ -451,8 +452,19 @@ def _ask_divide(game: GameServices, frame: CastFrame) -> Decision | None:
 
 
 def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
+    chosen, either = _either_cost(game, frame)
+    if chosen is None or either is not None:
+        return either  # asked which to pay, or rewound
+    frame = chosen
     cost = nonmana_cost(frame, game)
     state = game.state
+    if cost.reveal_filter is not None and frame.revealed is None:  # Silvergill Adept (118.3)
+        options = costs.reveal_candidates(game, frame.player, cost, frame.obj)
+        if not options:
+            return rewind(game, frame, "there is no card to reveal")
+        return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: reveal a card from your hand", options,
+                        tag=Tag.CAST_REVEAL)
     if cost.sacrifice is not None and not frame.sacrifices:
         options = [oid for oid in state.battlefield
                    if chars(state, state.objects[oid]).controller == frame.player
@@ -525,6 +537,33 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
         frame = _with(frame, discards=tuple(game.rng.sample(hand, cost.discard)))
     game.work.replace_top(_with(frame, stage="pay"))
     return None
+
+
+def _either_cost(game: GameServices,
+                 frame: CastFrame) -> tuple[CastFrame | None, Decision | None]:
+    """"As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}."
+    (601.2b): which of the two to pay, asked once; a side whose other parts cannot be paid
+    is not offered (with one left it is taken), and with neither the cast is rewound
+    (601.2h). Returns the frame to go on with (``None`` once rewound) and the question."""
+    if frame.kind != "spell" or frame.otherwise is not None or not isinstance(
+            frame.ability, SpellAbility):
+        return frame, None
+    found = next(iter(frame.ability.additional_costs), None)
+    if found is None or found.otherwise is None:
+        return frame, None
+    first = replace(found, otherwise=None)
+    options = [side for side, cost in (("first", first), ("second", found.otherwise))
+               if costs.either_payable(game, frame.player, cost, frame.obj)]
+    if not options:
+        return None, rewind(game, frame, "neither additional cost can be paid")
+    if len(options) == 1:
+        chosen = _with(frame, otherwise=options[0] == "second")
+        game.work.replace_top(chosen)
+        return chosen, None
+    words = {"first": costs.cost_words(first), "second": costs.cost_words(found.otherwise)}
+    return frame, Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                           f"{frame.name}: pay {words['first']} or {words['second']}?",
+                           options, tag=Tag.CAST_EITHER)
 
 
 def _exilable(game: GameServices, frame: CastFrame, cost: Cost) -> list[int]:
@@ -696,6 +735,10 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, discards=tuple(action))
     elif tag == Tag.CAST_EXILE:
         frame = _with(frame, exiled=tuple(action))
+    elif tag == Tag.CAST_EITHER:
+        frame = _with(frame, otherwise=action == "second")
+    elif tag == Tag.CAST_REVEAL:
+        frame = _with(frame, revealed=(action,))
     elif tag == Tag.CAST_EXILE_HAND:
         frame = _with(frame, exiled_from_hand=tuple(action))
     elif tag == Tag.CAST_RETURN:

@@ -654,6 +654,46 @@ def discard_candidates(game: GameServices, player: int, cost: Cost, spell: int) 
                                                player))]
 
 
+def chosen_additional(cost: Cost, otherwise: bool | None) -> Cost:
+    """An additional cost "COST or COST" as the player chose it (601.2b): the second when
+    ``otherwise``, else the first (nothing is paid before the choice is made)."""
+    if cost.otherwise is None:
+        return cost
+    if otherwise is None:
+        return Cost()
+    return cost.otherwise if otherwise else replace(cost, otherwise=None)
+
+
+def either_payable(game: GameServices, player: int, cost: Cost, obj: int) -> bool:
+    """Whether the non-mana parts of one side of "COST or COST" can be paid now (its mana is
+    checked with the spell's, 601.2g–h)."""
+    if cost.sacrifice is not None and len(sacrifice_candidates(
+            game, player, cost.sacrifice)) < cost.sacrifice_count:
+        return False
+    if cost.discard and len(discard_candidates(game, player, cost, obj)) < cost.discard:
+        return False
+    if cost.reveal_filter is not None and not reveal_candidates(game, player, cost, obj):
+        return False
+    if cost.pay_life and game.state.players[player].life < cost.pay_life:
+        return False  # 119.4
+    if cost.tap_untapped is not None and len([
+            oid for oid in game.state.battlefield if not game.state.objects[oid].tapped
+            and chars(game.state, game.state.objects[oid]).controller == player
+            and matches(game.state, game.state.objects[oid], cost.tap_untapped, player)]) < \
+            cost.tap_untapped_count:
+        return False
+    return extra_parts_payable(game, player, cost, obj)
+
+
+def reveal_candidates(game: GameServices, player: int, cost: Cost, spell: int) -> list[int]:
+    """The cards of the hand a "reveal a Merfolk card from your hand" cost may reveal (not the
+    spell itself, which is on the stack by then, 601.2a)."""
+    state = game.state
+    assert cost.reveal_filter is not None
+    return [oid for oid in state.zone(player, HAND) if oid != spell
+            and matches(state, state.objects[oid], cost.reveal_filter, player)]
+
+
 def hand_exile_candidates(game: GameServices, player: int, cost: Cost, spell: int) -> list[int]:
     """The cards of ``player``'s hand an "exile a blue card from your hand" cost may exile (not
     the spell itself: Force of Will cannot pay for itself, 601.2h)."""

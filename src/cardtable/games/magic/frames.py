@@ -49,6 +49,8 @@ class CastFrame(Frame):
     conspire: bool | None = None  # None: not yet announced (702.78a, 601.2b)
     exiled_from_hand: tuple[int, ...] | None = None  # "exile a blue card from your hand"
     bounced: tuple[int, ...] | None = None  # "return a land you control to its owner's hand"
+    otherwise: bool | None = None  # "COST or COST": the second paid (None: not yet chosen)
+    revealed: tuple[int, ...] | None = None  # "reveal a Merfolk card from your hand"
 
 
 @dataclass(frozen=True, slots=True)

@@ -237,6 +237,10 @@ class Cost:
     return_count: int = 1
     return_self: bool = False  # "Return ~ to its owner's hand: …" (602.1)
     discard_x: bool = False  # "discard X cards" (Channeled Force): X announced first (601.2b)
+    # "reveal a Merfolk card from your hand" (Silvergill Adept; 118.3): a card of the hand
+    reveal_filter: Filter | None = None
+    # "… or pay {3}" (601.2b): an additional cost the player may pay instead of this one
+    otherwise: Cost | None = None
 
     @property
     def is_free(self) -> bool:

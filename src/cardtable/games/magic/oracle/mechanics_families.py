@@ -122,3 +122,14 @@ class MechanicsFamilies(BuilderMixin):
     def trig_self_exploits(self) -> m.Trigger:
         """"When ~ exploits a creature" (702.110b): effects/mechanics._exploit fires it."""
         return m.Trigger("exploits")
+
+    # -- "COST or COST" as an additional cost (CR 601.2b) -------------------------------------
+    def additional_cost_either(self, first: dict[str, Any],
+                               second: dict[str, Any]) -> m.Cost:
+        """"sacrifice a creature or pay {3}{B}", "reveal an Elf card from your hand or pay
+        {3}": the first side, with the second as ``otherwise``."""
+        return m.Cost(**first, otherwise=m.Cost(**second))
+
+    def cost_reveal_hand(self, _article: Token, noun: Any) -> dict[str, Any]:
+        """"reveal a Merfolk card from your hand" (118.3, 701.16a)."""
+        return {"reveal_filter": noun.filter}

@@ -141,7 +141,11 @@ def cost_text(cost: Cost) -> str:
 
 def cost_parts(cost: Cost) -> list[str]:
     """Each part of ``cost`` in Oracle's order ("{1}", "Pay 1 life", "Exile a blue card from
-    your hand"), capitalised as a cost line writes them."""
+    your hand"), capitalised as a cost line writes them; "COST or COST" is one part."""
+    if cost.otherwise is not None:  # "Sacrifice a creature or pay {3}{B}" (601.2b)
+        either = (f"{alternative_cost_text(replace(cost, otherwise=None))} or "
+                  f"{alternative_cost_text(cost.otherwise)}")
+        return [either[:1].upper() + either[1:]]
     parts: list[str] = []
     if cost.mana:
         parts.append(cost.mana)
@@ -196,6 +200,9 @@ def cost_parts(cost: Cost) -> list[str]:
                      "from your graveyard")  # "a creature card", "X creature cards"
     elif cost.exile_from_graveyard:
         parts.append(f"Exile {_cards(cost.exile_from_graveyard)} from your graveyard")
+    if cost.reveal_filter is not None:  # "Reveal a Merfolk card from your hand"
+        parts.append(f"Reveal {with_article(filter_phrase(cost.reveal_filter, zone='hand'))} "
+                     "from your hand")
     if cost.exile_from_hand:  # "Exile a blue card from your hand" (Force of Will)
         flt = cost.exile_hand_filter or Filter()
         parts.append(f"Exile {_filtered_cards(cost.exile_from_hand, flt, 'hand')} from your "
