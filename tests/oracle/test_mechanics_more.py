@@ -609,3 +609,46 @@ def test_cr_601_2b_eaten_alive_sacrifices_a_creature_rather_than_paying_3b() -> 
     s.resolve()
     assert "Grizzly Bears" in s.graveyard_names(A)
     assert s.ids("Hill Giant", "exile")
+
+
+# -- assist (CR 702.132a) ---------------------------------------------------------------------
+
+
+def test_cr_702_132a_charging_binox_is_cast_with_another_players_mana() -> None:
+    """"Assist" on a {7}{G} creature: A's four Forests and B's four Mountains — A chooses B,
+    B pays {4} of the generic mana, and A pays {3}{G}."""
+    s = game("Charging Binox")
+    forests = s.lands(A, "Forest", 4)
+    mountains = s.lands(B, "Mountain", 4)
+    s.hand(A, "Charging Binox")
+    s.start()
+    s.then("cast.assist", "p1").then("cast.assist_pay", 4)
+    s.cast(A, "Charging Binox")
+    s.resolve()
+    assert s.ids("Charging Binox", "battlefield")
+    assert all(s.obj(i).tapped for i in forests + mountains)
+    assert [e for e in s.events("assist") if e.player == B and dict(e.data)["paid"] == 4]
+
+
+def test_cr_702_132a_the_helper_may_pay_less_and_the_caster_the_rest() -> None:
+    """B pays {2}: A's six Forests pay the other {5}{G}; two of B's Mountains stay untapped."""
+    s = game("Charging Binox")
+    s.lands(A, "Forest", 6)
+    mountains = s.lands(B, "Mountain", 4)
+    s.hand(A, "Charging Binox")
+    s.start()
+    s.then("cast.assist", "p1").then("cast.assist_pay", 2)
+    s.cast(A, "Charging Binox")
+    s.resolve()
+    assert s.ids("Charging Binox", "battlefield")
+    assert sum(s.obj(i).tapped for i in mountains) == 2
+    assert all(s.obj(i).tapped for i in s.ids("Forest", "battlefield"))
+
+
+def test_cr_702_132a_assist_is_not_offered_when_no_one_can_help() -> None:
+    """Four Forests and an opponent with no mana: {7}{G} cannot be paid, so it is not cast."""
+    s = game("Charging Binox")
+    s.lands(A, "Forest", 4)
+    binox = s.hand(A, "Charging Binox")
+    s.start()
+    s.refused(A, Cast(binox, "Charging Binox", ""))

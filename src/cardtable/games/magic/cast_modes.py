@@ -256,7 +256,9 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
         if frame.convoked:
             left = costs.convoke_pay(game, need, frame.convoked, obj.card)
             # tapping more creatures than the cost needs is refused when chosen (check)
-            return need if left is None else left
+            need = need if left is None else left
+        if frame.assist:  # another player pays this much of the generic mana (702.132a)
+            need = replace(need, generic=max(0, need.generic - frame.assist[1]))
         return need
     if frame.kind == "ability":
         return requirement(costs.without_phyrexian(ability_cost(frame.ability).mana,

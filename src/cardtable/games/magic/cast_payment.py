@@ -47,6 +47,7 @@ from cardtable.games.magic.objects import (
     STACK,
     StackItem,
 )
+from cardtable.games.magic.requirement import Requirement
 from cardtable.games.magic.targets import describe
 from cardtable.games.magic.triggers import cycled
 from cardtable.games.magic.zones import move, put_in_zone, remove_from_zone
@@ -134,6 +135,12 @@ def finish(game: GameServices, frame: CastFrame) -> None:
             state.touch()
             game.log("tap_for_cost", player, sources=list(frame.tapped_for_cost))
             triggers.tapped(game, list(frame.tapped_for_cost))  # 701.21a
+        if frame.assist and len(frame.assist) == 2 and frame.assist[1] > 0:  # 702.132a
+            helper, amount = frame.assist
+            if not game.pay_mana(helper, Requirement(generic=amount)):
+                rewind(game, frame, "the assisting player cannot pay")
+                return
+            game.log("assist", helper, name=frame.name, paid=amount)
         taps = execute_payment(state, player, plan)
         triggers.tapped(game, taps)
         spent = {f"spent:{s}" for s, n in plan[0].items() if n > 0}  # its colours (601.2h)
@@ -170,7 +177,8 @@ def finish(game: GameServices, frame: CastFrame) -> None:
     if frame.kind == "spell":
         card_obj = state.objects[frame.obj]
 
-        state.mana_spent[card_obj.id] = frame_requirement(game, frame).total  # 601.2h
+        state.mana_spent[card_obj.id] = frame_requirement(game, frame).total + (  # 601.2h
+            frame.assist[1] if frame.assist and len(frame.assist) == 2 else 0)  # assist
         if frame.x:
             state.cast_x[card_obj.id] = frame.x  # "enters with X counters" (107.3m)
         game.spell_cast_from(player, card_obj)

@@ -622,8 +622,34 @@ def _ask_mana_choices(game: GameServices, frame: CastFrame) -> Decision | None:
                             min_count=0, max_count=len(creatures))
         game.work.replace_top(_with(frame, convoked=()))
         return None
+    if frame.assist is None or len(frame.assist) == 1:
+        return _ask_assist(game, frame)
     game.work.replace_top(_with(frame, stage="done"))
     return None
+
+
+def _ask_assist(game: GameServices, frame: CastFrame) -> Decision | None:
+    """Assist (702.132a): with a generic component in the total cost, the caster may choose
+    another player (one able to pay some of it); that player then chooses how much of the
+    generic mana to pay (0 and up), paid as the spell's cost is paid (cast_payment.finish)."""
+    state = game.state
+    if frame.assist is None:
+        card = state.objects[frame.obj].card if frame.kind == "spell" else None
+        generic = frame_requirement(game, frame).generic
+        helpers = [] if card is None or not costs.has_keyword(card, "assist") or not generic \
+            else [f"p{p}" for p in state.opponents(frame.player)
+                  if costs.assist_most(game, p, generic) > 0]
+        if not helpers:
+            game.work.replace_top(_with(frame, assist=(), stage="done"))
+            return None
+        return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: choose another player to help pay (assist, CR "
+                        "702.132a)", [*helpers, "none"], tag=Tag.CAST_ASSIST)
+    helper = frame.assist[0]
+    most = costs.assist_most(game, helper, frame_requirement(game, _with(frame, assist=())).generic)
+    return Decision(helper, DecisionKind.CHOOSE_NUMBER,
+                    f"{frame.name}: how much of its generic mana do you pay? (assist)",
+                    range(0, most + 1), tag=Tag.CAST_ASSIST_PAY)
 
 
 def _helpers_prompt(card: Any) -> str:
@@ -735,6 +761,10 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, discards=tuple(action))
     elif tag == Tag.CAST_EXILE:
         frame = _with(frame, exiled=tuple(action))
+    elif tag == Tag.CAST_ASSIST:
+        frame = _with(frame, assist=() if action == "none" else (int(str(action)[1:]),))
+    elif tag == Tag.CAST_ASSIST_PAY:
+        frame = _with(frame, assist=(frame.assist[0], int(action)) if frame.assist else ())
     elif tag == Tag.CAST_EITHER:
         frame = _with(frame, otherwise=action == "second")
     elif tag == Tag.CAST_REVEAL:

@@ -44,7 +44,7 @@ from cardtable.games.magic.keyword_casts import (
     foretold_turn,
 )
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
-from cardtable.games.magic.mana import Requirement, requirement
+from cardtable.games.magic.mana import Requirement, can_pay, requirement
 from cardtable.games.magic.model import (
     ActivatedAbility,
     CardDef,
@@ -652,6 +652,12 @@ def discard_candidates(game: GameServices, player: int, cost: Cost, spell: int) 
     return [oid for oid in state.zone(player, HAND) if oid != spell and (
         cost.discard_filter is None or matches(state, state.objects[oid], cost.discard_filter,
                                                player))]
+
+
+def assist_most(game: GameServices, helper: int, generic: int) -> int:
+    """The most generic mana ``helper`` can pay now, up to ``generic`` (assist, 702.132a)."""
+    return max((n for n in range(1, generic + 1)
+                if can_pay(game.state, helper, Requirement(generic=n))), default=0)
 
 
 def chosen_additional(cost: Cost, otherwise: bool | None) -> Cost:

@@ -51,6 +51,8 @@ class CastFrame(Frame):
     bounced: tuple[int, ...] | None = None  # "return a land you control to its owner's hand"
     otherwise: bool | None = None  # "COST or COST": the second paid (None: not yet chosen)
     revealed: tuple[int, ...] | None = None  # "reveal a Merfolk card from your hand"
+    # assist (702.132a): the player chosen to help and the generic mana they pay; () none
+    assist: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

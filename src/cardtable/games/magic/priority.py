@@ -225,6 +225,10 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
         creatures = costs.convoke_creatures(game, player, card)
         if creatures:
             need = _greedy_convoke(game, need, creatures, card)
+        if costs.has_keyword(card, "assist") and need.generic:  # another player may pay
+            helped = max((costs.assist_most(game, p, need.generic)  # some of it (702.132a)
+                          for p in state.opponents(player)), default=0)
+            need = replace(need, generic=need.generic - helped)
         if can_pay(state, player, need, sources, usable_pool(state, player, obj)
                    if state.mana_riders else None):  # 106.6: restricted mana, if it may
             return True

@@ -133,3 +133,8 @@ class MechanicsFamilies(BuilderMixin):
     def cost_reveal_hand(self, _article: Token, noun: Any) -> dict[str, Any]:
         """"reveal a Merfolk card from your hand" (118.3, 701.16a)."""
         return {"reveal_filter": noun.filter}
+
+    # -- assist (CR 702.132a) -----------------------------------------------------------------
+    def kw_assist(self) -> m.Keyword:
+        """"Assist": casting._ask_assist lets another player pay generic mana of it."""
+        return m.Keyword(name="assist")
