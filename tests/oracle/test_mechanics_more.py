@@ -652,3 +652,45 @@ def test_cr_702_132a_assist_is_not_offered_when_no_one_can_help() -> None:
     binox = s.hand(A, "Charging Binox")
     s.start()
     s.refused(A, Cast(binox, "Charging Binox", ""))
+
+
+# -- "as though it had flash" (CR 601.3a, 601.2f) ---------------------------------------------
+
+
+def test_cr_601_2f_harbinger_of_the_tides_is_cast_at_instant_speed_for_2_more() -> None:
+    """"You may cast Harbinger of the Tides as though it had flash if you pay {2} more to cast
+    it.": on B's turn four Islands pay {2}{U}{U}."""
+    assert render_card(real("Harbinger of the Tides")).splitlines()[0] == (
+        "You may cast ~ as though it had flash if you pay {2} more to cast it.")
+    s = game("Harbinger of the Tides")
+    islands = s.lands(A, "Island", 4)
+    s.hand(A, "Harbinger of the Tides")
+    s.start(active=B)
+    s.strict = False
+    s.cast(A, "Harbinger of the Tides", way="as_though_flash")
+    s.resolve()
+    assert s.ids("Harbinger of the Tides", "battlefield")
+    assert all(s.obj(i).tapped for i in islands)
+
+
+def test_cr_601_3a_harbinger_needs_the_2_more_at_instant_speed() -> None:
+    """With two Islands on B's turn it cannot be cast at all (601.3a: no flash otherwise)."""
+    s = game("Harbinger of the Tides")
+    s.lands(A, "Island", 2)
+    card = s.hand(A, "Harbinger of the Tides")
+    s.start(active=B)
+    s.refused(A, Cast(card, "Harbinger of the Tides", "as_though_flash"))
+    s.refused(A, Cast(card, "Harbinger of the Tides", ""))
+
+
+def test_cr_601_3a_at_sorcery_speed_harbinger_is_cast_normally() -> None:
+    """In A's main phase the normal cast ({U}{U}) is the one offered; two Islands suffice."""
+    s = game("Harbinger of the Tides")
+    s.lands(A, "Island", 2)
+    card = s.hand(A, "Harbinger of the Tides")
+    s.start()
+    s.refused(A, Cast(card, "Harbinger of the Tides", "as_though_flash"))
+    s.strict = False
+    s.cast(A, "Harbinger of the Tides")
+    s.resolve()
+    assert s.ids("Harbinger of the Tides", "battlefield")

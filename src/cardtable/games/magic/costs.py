@@ -73,6 +73,7 @@ NORMAL = ""
 FLASHBACK = "flashback"
 EVOKE = "evoke"
 ALTERNATIVE = "alternative"
+FLASH_WAY = "as_though_flash"  # "You may cast ~ as though it had flash …" (601.3a)
 OVERLOAD = "overload"  # CR 702.96a: an alternative cost; "target" becomes "each"
 DISTURB = "disturb"  # CR 702.146a: cast transformed from a graveyard (faces.py)
 AFTERMATH = "aftermath"  # CR 702.127a: a split card's aftermath half from a graveyard
@@ -191,6 +192,10 @@ def way_cost(card: CardDef, way: str) -> Cost:
         return Cost(mana="{3}")
     if way == TOP_LIFE:  # "pay life equal to its mana value rather than pay its mana cost"
         return Cost(pay_life=mana_value_of(card))  # (Bolas's Citadel; 118.9, 119.4)
+    if way == FLASH_WAY:  # "… as though it had flash if you pay {2} more" (601.2f)
+        extra = keyword(card, "flash_as_though")
+        more = extra.cost.mana if extra is not None and extra.cost is not None else ""
+        return Cost(mana=card.mana_cost + more)
     found = keyword(whole(card) if way == DISTURB else card, WAYS_KEYWORDS[way])
     assert found is not None and found.cost is not None, f"{card.name} has no {way} cost"
     return found.cost
@@ -652,6 +657,14 @@ def discard_candidates(game: GameServices, player: int, cost: Cost, spell: int) 
     return [oid for oid in state.zone(player, HAND) if oid != spell and (
         cost.discard_filter is None or matches(state, state.objects[oid], cost.discard_filter,
                                                player))]
+
+
+def flash_as_though(game: GameServices, player: int, obj: GameObject) -> bool:
+    """Whether ``player`` may cast the card ``obj`` as though it had flash now (601.3a): it
+    says so, and its condition ("If you control a creature with power 4 or greater") holds."""
+    found = keyword(obj.card, "flash_as_though")
+    return found is not None and (found.condition is None or game.condition(
+        found.condition, player, obj.id, {}))
 
 
 def assist_most(game: GameServices, helper: int, generic: int) -> int:

@@ -187,6 +187,12 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
     if split_second:
         return  # 702.61a: no spells while a split-second spell is on the stack
     if not (sorcery_ok or "Instant" in types or "flash" in keywords):
+        if obj.zone == HAND and costs.flash_as_though(game, player, obj) and may_cast_now(
+                state, player, obj.card) and _affordable(
+                    game, player, obj, costs.FLASH_WAY, shared.get()) and can_start(
+                        game, spell_ability(obj.card), player, None) and x_modes_ok(
+                            game, player, obj):
+            out.append(Cast(oid, name, costs.FLASH_WAY))  # 601.3a, 601.2f
         return
     if not may_cast_now(state, player, obj.card):  # "Cast this spell only …" (601.3a)
         return

@@ -123,6 +123,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "awaken",  # costs.ways_to_cast, cast_modes.awakened (702.113a)
     "exploit",  # keyword_abilities.expansion, effects/mechanics._exploit (702.110a)
     "assist",  # casting._ask_assist, cast_payment.finish: another player pays (702.132a)
+    "flash_as_though",  # priority._card_actions, costs.way_cost (601.3a, 601.2f)
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

@@ -138,3 +138,18 @@ class MechanicsFamilies(BuilderMixin):
     def kw_assist(self) -> m.Keyword:
         """"Assist": casting._ask_assist lets another player pay generic mana of it."""
         return m.Keyword(name="assist")
+
+    # -- casting as though it had flash (CR 601.3a, 601.2f) -----------------------------------
+    def flash_as_though_any(self, more: Token | None = None) -> list[m.Keyword]:
+        """"You may cast ~ as though it had flash[ if you pay {2} more to cast it]."."""
+        cost = None
+        if more is not None:
+            mana = str(more)[str(more).index("{"):str(more).index("}") + 1]
+            cost = m.Cost(mana=mana)
+        return [m.Keyword(name="flash_as_though", cost=cost)]
+
+    def flash_as_though_if(self, word: Token, condition: m.Condition) -> list[m.Keyword]:
+        """"If you control a creature with power 4 or greater, you may cast ~ as though it
+        had flash." / "As long as …" (the condition read as it is cast, 601.3a)."""
+        return [m.Keyword(name="flash_as_though", condition=condition,
+                          text="as long as" if str(word).lower().startswith("as") else "if")]

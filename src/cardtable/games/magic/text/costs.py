@@ -251,6 +251,12 @@ def keyword_text(k: Keyword) -> str:
         return f"Enchant {filter_phrase(k.filter)} card in a graveyard"  # CR 303.4a
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)
+    if k.name == "flash_as_though":  # CR 601.3a, 601.2f
+        more = f" if you pay {k.cost.mana} more to cast it" if k.cost is not None else ""
+        line = f"you may cast {SELF_NAME} as though it had flash{more}."
+        if k.condition is not None:
+            return f"{capitalize(k.text)} {condition_text(k.condition)}, {line}"
+        return capitalize(line)
     if k.name == "alternative_cost" and k.cost == Cost() and k.condition is not None:
         # "If you control a commander, you may cast this spell without paying its mana cost."
         return (f"If {condition_text(k.condition)}, you may cast this spell without paying its "
