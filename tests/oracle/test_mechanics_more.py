@@ -8,6 +8,7 @@ import pytest
 
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.oracle.normalize import units
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario, Unanswered
 from tests.oracle.conftest import game, real, until_choice
@@ -694,3 +695,22 @@ def test_cr_601_3a_at_sorcery_speed_harbinger_is_cast_normally() -> None:
     s.cast(A, "Harbinger of the Tides")
     s.resolve()
     assert s.ids("Harbinger of the Tides", "battlefield")
+
+
+# -- the older keyword separator (CR 702.1) ---------------------------------------------------
+
+
+def test_cr_702_1_ancient_spider_first_strike_semicolon_reach_has_both_keywords() -> None:
+    """"First strike; reach" (the older Oracle separator) is two keywords, as "First strike,
+    reach" would be: the creature on the battlefield has both."""
+    card = real("Ancient Spider")
+    assert [a.name for a in card.abilities] == ["first_strike", "reach"]
+    s = game("Ancient Spider")
+    spider = s.put(A, "Ancient Spider")
+    s.start()
+    assert {"first_strike", "reach"} <= s.keywords(spider)
+
+
+def test_the_keyword_units_read_a_semicolon_like_a_comma() -> None:
+    assert units("Trample; haste; shroud") == units("Trample, haste, shroud") == [
+        "Trample", "Haste", "Shroud"]
