@@ -714,3 +714,40 @@ def test_cr_702_1_ancient_spider_first_strike_semicolon_reach_has_both_keywords(
 def test_the_keyword_units_read_a_semicolon_like_a_comma() -> None:
     assert units("Trample; haste; shroud") == units("Trample, haste, shroud") == [
         "Trample", "Haste", "Shroud"]
+
+
+# -- champion (CR 702.72a) --------------------------------------------------------------------
+
+
+def _hero(answer: str) -> tuple[Scenario, int]:
+    s = game("Changeling Hero", "Murder")
+    s.lands(A, "Plains", 5)
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Changeling Hero")
+    s.start()
+    s.then("champion", bears if answer == "bears" else "nothing")
+    s.cast(A, "Changeling Hero")
+    s.resolve()
+    return s, bears
+
+
+def test_cr_702_72a_changeling_hero_champions_a_creature_and_returns_it_when_it_leaves() -> None:
+    """"Champion a creature": Grizzly Bears is exiled as the Hero enters; when Murder destroys
+    the Hero, the Bears return to the battlefield under their owner's control."""
+    assert "Champion a creature" in render_card(real("Changeling Hero")).splitlines()
+    s, _bears = _hero("bears")
+    assert s.ids("Grizzly Bears", "exile") and s.ids("Changeling Hero", "battlefield")
+    hero = s.id("Changeling Hero")
+    s.lands(B, "Swamp", 3)
+    s.hand(B, "Murder")
+    s.cast(B, "Murder", targets=[hero])
+    s.resolve()
+    assert "Changeling Hero" in s.graveyard_names(A)
+    assert s.ids("Grizzly Bears", "battlefield")
+    assert s.controller(s.id("Grizzly Bears")) == A
+
+
+def test_cr_702_72a_changeling_hero_is_sacrificed_unless_a_creature_is_exiled() -> None:
+    s, _bears = _hero("nothing")
+    assert "Changeling Hero" in s.graveyard_names(A)
+    assert s.ids("Grizzly Bears", "battlefield")

@@ -8,10 +8,10 @@ from typing import Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.model import TriggeredAbility
-from cardtable.games.magic.model.mechanics import ExploitSacrifice, Learn
-from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
+from cardtable.games.magic.model.mechanics import ChampionExile, ExploitSacrifice, Learn
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 from cardtable.games.magic.tags import Tag
 
 NOTHING = "nothing"
@@ -82,4 +82,34 @@ def _exploit(ctx: Context, e: ExploitSacrifice, answers: tuple[Any, ...]) -> Ask
         else snapshot  # its last known information (603.10a)
     for ability in looked:
         game.trigger(trigger_source, you, ability, {"it": chosen})
+    return None
+
+
+@handles(ChampionExile)
+def _champion(ctx: Context, e: ChampionExile, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 702.72a: the controller exiles another permanent they control matching the filter,
+    linked to the champion (607.2a), or else sacrifices the champion (if it is still on the
+    battlefield; an exiled card stays exiled when the champion already left, 702.72b)."""
+    game = ctx.game
+    state = game.state
+    you = ctx.controller
+    source = ctx.source_id
+    options = tuple(oid for oid in state.battlefield if oid != source
+                    and chars(state, state.objects[oid]).controller == you
+                    and matches(state, state.objects[oid], e.filter, you, source))
+    chosen: Any = NOTHING
+    if options:
+        if not answers:
+            return Ask(you, DecisionKind.CHOOSE_ONE, "champion: exile another permanent you "
+                       "control, or sacrifice this one", (*options, NOTHING),
+                       tag=Tag.RESOLVE_CHOICE)
+        chosen = answers[0]
+    if chosen in options:
+        for new in game.move_batch([chosen], EXILE, cause="exile"):
+            state.linked_exile[source] = (*state.linked_exile.get(source, ()), new.id)
+        game.log("champion", you, exiled=chosen)
+        return None
+    me = state.objects.get(source) if source is not None else None
+    if me is not None and me.zone == BATTLEFIELD and chars(state, me).controller == you:
+        game.move_batch([me.id], GRAVEYARD, cause="sacrifice")
     return None

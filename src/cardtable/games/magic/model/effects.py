@@ -116,6 +116,7 @@ from cardtable.games.magic.model.library import (
     Surveil,
 )
 from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-mechanics)
+    ChampionExile,
     ExploitSacrifice,
     Learn,
 )
@@ -618,7 +619,7 @@ Effect: TypeAlias = (
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
-    | Learn | ExploitSacrifice
+    | Learn | ExploitSacrifice | ChampionExile
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -654,7 +655,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
-    Learn, ExploitSacrifice,
+    Learn, ExploitSacrifice, ChampionExile,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

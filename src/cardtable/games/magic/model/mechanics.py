@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from cardtable.games.magic.model.base import ANY, Filter
+
 
 @dataclass(frozen=True, slots=True)
 class Learn:
@@ -26,3 +28,14 @@ class ExploitSacrifice:
     trigger (702.110b) — even when it sacrificed itself (they look back, 603.10a)."""
 
     KIND: ClassVar[str] = "exploit_sacrifice"
+
+
+@dataclass(frozen=True, slots=True)
+class ChampionExile:
+    """Champion's first ability (CR 702.72a): "When this permanent enters, sacrifice it unless
+    you exile another ``filter`` you control." The exiled card is linked to the champion
+    (607.2a) for its second ability, "When this permanent leaves the battlefield, return the
+    exiled card to the battlefield under its owner's control." (``ReturnExiled``)."""
+
+    KIND: ClassVar[str] = "champion_exile"
+    filter: Filter = ANY

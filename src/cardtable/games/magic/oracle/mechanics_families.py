@@ -153,3 +153,12 @@ class MechanicsFamilies(BuilderMixin):
         had flash." / "As long as …" (the condition read as it is cast, 601.3a)."""
         return [m.Keyword(name="flash_as_though", condition=condition,
                           text="as long as" if str(word).lower().startswith("as") else "if")]
+
+    # -- champion (CR 702.72a) ----------------------------------------------------------------
+    def kw_champion(self, _article: Token, noun: Any) -> m.Keyword:
+        """"Champion a Goblin": keyword_abilities expands it into its two linked triggers."""
+        return m.Keyword(name="champion", filter=noun.filter)
+
+    def kw_champion_either(self, _article: Token, first: Token, second: Token) -> m.Keyword:
+        """"Champion a Goblin or Shaman": either subtype."""
+        return m.Keyword(name="champion", filter=m.Filter(subtypes=(str(first), str(second))))

@@ -251,6 +251,8 @@ def keyword_text(k: Keyword) -> str:
         return f"Enchant {filter_phrase(k.filter)} card in a graveyard"  # CR 303.4a
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)
+    if k.name == "champion" and k.filter is not None:  # CR 702.72a
+        return f"Champion {with_article(filter_phrase(k.filter))}"
     if k.name == "flash_as_though":  # CR 601.3a, 601.2f
         more = f" if you pay {k.cost.mana} more to cast it" if k.cost is not None else ""
         line = f"you may cast {SELF_NAME} as though it had flash{more}."
