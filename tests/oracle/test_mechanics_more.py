@@ -751,3 +751,57 @@ def test_cr_702_72a_changeling_hero_is_sacrificed_unless_a_creature_is_exiled() 
     s, _bears = _hero("nothing")
     assert "Changeling Hero" in s.graveyard_names(A)
     assert s.ids("Grizzly Bears", "battlefield")
+
+
+# -- splice (CR 702.47) -----------------------------------------------------------------------
+
+
+def test_cr_702_47a_glacial_ray_spliced_onto_glacial_ray_deals_damage_twice() -> None:
+    """"Splice onto Arcane {1}{R}": casting one Glacial Ray (an Arcane instant) with the other
+    spliced costs {1}{R}{1}{R}; the spell has both "deals 2 damage to any target" effects with
+    their own targets (702.47c) — Grizzly Bears dies and B loses 2 — and the spliced card stays
+    in A's hand (702.47b)."""
+    assert "Splice onto Arcane {1}{R}" in render_card(real("Glacial Ray")).splitlines()
+    s = game("Glacial Ray")
+    mountains = s.lands(A, "Mountain", 4)
+    bears = s.put(B, "Grizzly Bears")
+    s.hand(A, "Glacial Ray", 2)
+    s.start()
+    _first, second = s.ids("Glacial Ray", "hand")
+    s.then("cast.splice", (second,))
+    s.cast(A, "Glacial Ray", targets=[bears, "p1"])
+    s.resolve()
+    assert s.graveyard_names(B) == ["Grizzly Bears"]
+    assert s.life(B) == 18
+    assert s.ids("Glacial Ray", "hand") == [second]
+    assert all(s.obj(i).tapped for i in mountains)
+
+
+def test_cr_702_47a_splicing_is_optional() -> None:
+    s = game("Glacial Ray")
+    mountains = s.lands(A, "Mountain", 4)
+    s.hand(A, "Glacial Ray", 2)
+    s.start()
+    s.then("cast.splice", ())
+    s.cast(A, "Glacial Ray", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 18
+    assert sum(s.obj(i).tapped for i in mountains) == 2
+
+
+def test_cr_118_6_evermind_has_no_mana_cost_and_is_only_spliced() -> None:
+    """Evermind has no mana cost: it cannot be cast (118.6, 202.1b), but "Splice onto Arcane
+    {1}{U}" adds its "Draw a card." to an Arcane spell."""
+    s = game("Evermind", "Glacial Ray")
+    s.lands(A, "Mountain", 2)
+    s.lands(A, "Island", 2)
+    evermind = s.hand(A, "Evermind")
+    s.hand(A, "Glacial Ray")
+    s.start()
+    s.refused(A, Cast(evermind, "Evermind", ""))
+    s.then("cast.splice", (evermind,))
+    s.cast(A, "Glacial Ray", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 18
+    assert s.ids("Evermind", "hand") == [evermind]
+    assert s.hand_size(A) == 2  # Evermind and the card drawn

@@ -36,6 +36,7 @@ from cardtable.games.magic.model import (
 )
 from cardtable.games.magic.model.vocabulary import GRAVEYARD_CARD
 from cardtable.games.magic.morph import face_down_total
+from cardtable.games.magic.splice import splice_mana
 from cardtable.games.magic.targets import candidates
 from cardtable.rules import modes as modal
 
@@ -245,6 +246,8 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
             extra = costs.chosen_additional(frame.ability.additional_costs[0], frame.otherwise)
             if extra.mana:
                 base = base.plus(requirement(extra.mana))
+        if frame.spliced:  # each spliced card's splice cost (702.47a, 601.2f)
+            base = base.plus(requirement(splice_mana(game, frame.spliced)))
         bought = costs.buyback_cost(obj.card) if frame.buyback else None
         if bought is not None and bought.mana:  # an additional cost (702.27a, 601.2f)
             base = base.plus(requirement(bought.mana))

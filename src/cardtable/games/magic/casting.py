@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.games.magic import costs, faces
+from cardtable.games.magic import costs, faces, splice
 from cardtable.games.magic.cast_modes import (
     PERMANENT_SPELL,
     ability_cost,
@@ -148,6 +148,8 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         return Decision(frame.player, DecisionKind.CHOOSE_NUMBER, f"{frame.name}: choose X",
                         range(low, high + 1), tag=Tag.CAST_X)
     if stage == "targets":
+        if frame.kind == "spell" and frame.spliced is None:
+            return _ask_splice(game, frame)
         return _ask_targets(game, frame)
     if stage == "divide":
         return _ask_divide(game, frame)
@@ -337,6 +339,18 @@ def _selections(spec: modal.ModalSpec[Cost], legal: list[int]) -> list[tuple[int
     for count in range(max(low, 0), high + 1):
         out.extend(pick(legal, count))
     return [sel for sel in out if sel]
+
+
+def _ask_splice(game: GameServices, frame: CastFrame) -> Decision | None:
+    """Splice (702.47a, 601.2b): which cards of the hand to reveal and splice onto this spell;
+    none to choose, nothing is asked."""
+    options = splice.candidates(game, frame)
+    if not options:
+        game.work.replace_top(_with(frame, spliced=()))
+        return None
+    return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                    f"{frame.name}: splice cards from your hand onto it (CR 702.47a)", options,
+                    tag=Tag.CAST_SPLICE, min_count=0, max_count=len(options))
 
 
 def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
@@ -761,6 +775,14 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, discards=tuple(action))
     elif tag == Tag.CAST_EXILE:
         frame = _with(frame, exiled=tuple(action))
+    elif tag == Tag.CAST_SPLICE:
+        chosen = tuple(action)
+        ability = frame.ability
+        if chosen and isinstance(ability, SpellAbility):
+            ability = splice.spliced_ability(game, ability, chosen)
+            game.log("reveal", frame.player, cards=[game.state.objects[c].card.name
+                                                     for c in chosen])
+        frame = _with(frame, spliced=chosen, ability=ability)
     elif tag == Tag.CAST_ASSIST:
         frame = _with(frame, assist=() if action == "none" else (int(str(action)[1:]),))
     elif tag == Tag.CAST_ASSIST_PAY:

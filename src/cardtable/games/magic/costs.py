@@ -154,8 +154,9 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     if obj.zone == LIBRARY:  # Bolas's Citadel, Future Sight (play_from_top)
         return top_ways(game.state, player, obj.id, NORMAL)
     ways = [NORMAL]
-    if not card.mana_cost and has_keyword(card, SUSPEND):  # no mana cost: it can't be cast
-        ways = []  # for one (118.6, 202.1b): Ancestral Vision is only suspended
+    if not card.mana_cost and (has_keyword(card, SUSPEND) or has_keyword(card, "splice")):
+        ways = []  # no mana cost: it can't be cast for one (118.6, 202.1b): Ancestral Vision
+        # is only suspended, Evermind only spliced (702.47a)
     if has_keyword(card, "evoke"):
         ways.append(EVOKE)
     if has_keyword(card, "overload"):

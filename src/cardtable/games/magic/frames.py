@@ -53,6 +53,7 @@ class CastFrame(Frame):
     revealed: tuple[int, ...] | None = None  # "reveal a Merfolk card from your hand"
     # assist (702.132a): the player chosen to help and the generic mana they pay; () none
     assist: tuple[int, ...] | None = None
+    spliced: tuple[int, ...] | None = None  # cards spliced onto the spell (702.47a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,6 +125,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "assist",  # casting._ask_assist, cast_payment.finish: another player pays (702.132a)
     "flash_as_though",  # priority._card_actions, costs.way_cost (601.3a, 601.2f)
     "champion",  # keyword_abilities.expansion, effects/mechanics._champion (702.72a)
+    "splice",  # splice.py, casting._ask_splice (702.47)
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

@@ -162,3 +162,10 @@ class MechanicsFamilies(BuilderMixin):
     def kw_champion_either(self, _article: Token, first: Token, second: Token) -> m.Keyword:
         """"Champion a Goblin or Shaman": either subtype."""
         return m.Keyword(name="champion", filter=m.Filter(subtypes=(str(first), str(second))))
+
+    # -- splice (CR 702.47a) ------------------------------------------------------------------
+    def kw_splice(self, onto: Token, mana: str) -> m.Keyword:
+        """"Splice onto Arcane {1}{R}": splice.py offers it as an Arcane spell is cast."""
+        flt = m.Filter(subtypes=("Arcane",)) if str(onto).lower() == "arcane" else \
+            m.Filter(types=("Instant", "Sorcery"))
+        return m.Keyword(name="splice", cost=m.Cost(mana=mana), filter=flt)

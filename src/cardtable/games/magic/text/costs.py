@@ -251,6 +251,9 @@ def keyword_text(k: Keyword) -> str:
         return f"Enchant {filter_phrase(k.filter)} card in a graveyard"  # CR 303.4a
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)
+    if k.name == "splice" and k.filter is not None and k.cost is not None:  # CR 702.47a
+        onto = "Arcane" if k.filter.subtypes == ("Arcane",) else "instant or sorcery"
+        return f"Splice onto {onto} {k.cost.mana}"
     if k.name == "champion" and k.filter is not None:  # CR 702.72a
         return f"Champion {with_article(filter_phrase(k.filter))}"
     if k.name == "flash_as_though":  # CR 601.3a, 601.2f
