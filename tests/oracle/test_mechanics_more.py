@@ -805,3 +805,30 @@ def test_cr_118_6_evermind_has_no_mana_cost_and_is_only_spliced() -> None:
     assert s.life(B) == 18
     assert s.ids("Evermind", "hand") == [evermind]
     assert s.hand_size(A) == 2  # Evermind and the card drawn
+
+
+# -- typecycling (CR 702.29f), friends forever (702.124i) -------------------------------------
+
+
+def test_cr_702_29f_vedalken_aethermage_wizardcycles_for_a_wizard_card() -> None:
+    """"Wizardcycling {3}": {3} and discarding it from hand finds a Wizard card (the other
+    Aethermage, not the Wastes) and puts it into the hand."""
+    assert "Wizardcycling {3}" in render_card(real("Vedalken Aethermage")).splitlines()
+    s = game("Vedalken Aethermage")
+    s.lands(A, "Island", 3)
+    wizard = s.library_top(A, "Vedalken Aethermage")
+    cycled = s.hand(A, "Vedalken Aethermage")
+    s.start()
+    s.strict = False
+    s.activate(A, "Vedalken Aethermage")
+    s.then("resolve", (wizard,))
+    s.resolve()
+    assert "Vedalken Aethermage" in s.graveyard_names(A)
+    found = s.ids("Vedalken Aethermage", "hand")
+    assert len(found) == 1 and found != [cycled]
+
+
+def test_cr_702_124i_friends_forever_is_read_and_has_no_game_effect() -> None:
+    card = real("Elmar, Ulvenwald Informant")
+    assert [a.name for a in card.abilities if hasattr(a, "name")][-1] == "friends_forever"
+    assert render_card(card).splitlines()[-1] == "Friends forever"

@@ -95,6 +95,7 @@ LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
 _HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", "basic_landcycling", *LANDCYCLING,
+                            "typecycling",
                             "transmute", "reinforce", SUSPEND, FORETELL})
 NINJUTSU_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
 EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
@@ -533,6 +534,10 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
                                  to="hand", reveal=True)
             out.append((index, ActivatedAbility(cost, effects=(same,), zone=HAND,
                                                 timing="sorcery", text=ability.name)))
+        elif ability.name == "typecycling":  # 702.29f: "Wizardcycling {3}"
+            kind = SearchLibrary(filter=Filter(subtypes=(ability.text,)), to="hand", reveal=True)
+            out.append((index, ActivatedAbility(cost, effects=(kind,), zone=HAND,
+                                                text=ability.name)))
         elif ability.name in LANDCYCLING:
             found = SearchLibrary(filter=Filter(subtypes=(LANDCYCLING[ability.name],)),
                                   to="hand", reveal=True)

@@ -126,6 +126,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "flash_as_though",  # priority._card_actions, costs.way_cost (601.3a, 601.2f)
     "champion",  # keyword_abilities.expansion, effects/mechanics._champion (702.72a)
     "splice",  # splice.py, casting._ask_splice (702.47)
+    "friends_forever",  # a partner variant: deck construction only (702.124i)
+    "typecycling",  # costs.hand_abilities: "Wizardcycling {3}" (702.29f)
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -434,7 +436,7 @@ _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "c
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
                      "foretell", "replicate", "miracle", "spectacle", "recover",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
-                     "forestcycling", "basic_landcycling"}
+                     "forestcycling", "basic_landcycling", "typecycling"}
 
 
 def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:

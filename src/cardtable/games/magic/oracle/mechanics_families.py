@@ -169,3 +169,14 @@ class MechanicsFamilies(BuilderMixin):
         flt = m.Filter(subtypes=("Arcane",)) if str(onto).lower() == "arcane" else \
             m.Filter(types=("Instant", "Sorcery"))
         return m.Keyword(name="splice", cost=m.Cost(mana=mana), filter=flt)
+
+    # -- friends forever (CR 702.124i), typecycling (702.29f) ---------------------------------
+    def kw_friends_forever(self) -> m.Keyword:
+        """"Friends forever": two commanders with it may be paired (formats/commander.py);
+        it has no effect in the game."""
+        return m.Keyword(name="friends_forever")
+
+    def kw_typecycling(self, word: Token, mana: str) -> m.Keyword:
+        """"Wizardcycling {3}": costs.hand_abilities searches for a card of that subtype."""
+        subtype = str(word)[:-len("cycling")].capitalize()
+        return m.Keyword(name="typecycling", cost=m.Cost(mana=mana), text=subtype)
