@@ -832,3 +832,32 @@ def test_cr_702_124i_friends_forever_is_read_and_has_no_game_effect() -> None:
     card = real("Elmar, Ulvenwald Informant")
     assert [a.name for a in card.abilities if hasattr(a, "name")][-1] == "friends_forever"
     assert render_card(card).splitlines()[-1] == "Friends forever"
+
+
+# -- landwalk of a kind (CR 702.14c) ----------------------------------------------------------
+
+
+def _sophisticate(nonbasic: bool) -> tuple[Scenario, int, int]:
+    s = game("Dryad Sophisticate", "Command Tower")
+    dryad = s.put(A, "Dryad Sophisticate")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(B, "Command Tower" if nonbasic else "Forest")
+    s.start()
+    s.attack({dryad: "p1"})
+    s.to_step("declare_blockers")
+    return s, dryad, bears
+
+
+def test_cr_702_14c_dryad_sophisticate_nonbasic_landwalk_cannot_be_blocked() -> None:
+    """"Nonbasic landwalk": B controls Command Tower, so Grizzly Bears cannot block it."""
+    assert render_card(real("Dryad Sophisticate")) == "Nonbasic landwalk"
+    s, dryad, bears = _sophisticate(nonbasic=True)
+    refused = s.refused(B, ((bears, dryad),))  # no legal block: B is not even asked (509.1a)
+    assert "not being asked" in refused or "509.1" in refused
+    assert s.state.blockers == {}
+
+
+def test_cr_702_14c_nonbasic_landwalk_is_blockable_against_basic_lands_only() -> None:
+    s, dryad, bears = _sophisticate(nonbasic=False)
+    s.apply(B, ((bears, dryad),))
+    assert s.state.blockers == {bears: dryad}

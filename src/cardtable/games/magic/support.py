@@ -128,6 +128,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "splice",  # splice.py, casting._ask_splice (702.47)
     "friends_forever",  # a partner variant: deck construction only (702.124i)
     "typecycling",  # costs.hand_abilities: "Wizardcycling {3}" (702.29f)
+    "landwalk",  # combat.can_block: "nonbasic landwalk", "snow swampwalk" (702.14c)
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

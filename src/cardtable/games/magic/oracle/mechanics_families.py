@@ -180,3 +180,21 @@ class MechanicsFamilies(BuilderMixin):
         """"Wizardcycling {3}": costs.hand_abilities searches for a card of that subtype."""
         subtype = str(word)[:-len("cycling")].capitalize()
         return m.Keyword(name="typecycling", cost=m.Cost(mana=mana), text=subtype)
+
+    # -- landwalk of a kind (CR 702.14) -------------------------------------------------------
+    def kw_landwalk_kind(self, kind: Token) -> m.Keyword:
+        """"Nonbasic landwalk": unblockable while the defending player controls such a land."""
+        word = str(kind).lower()
+        flt = {"nonbasic": m.Filter(types=("Land",), not_supertypes=("Basic",)),
+               "legendary": m.Filter(types=("Land",), supertypes=("Legendary",)),
+               "artifact": m.Filter(all_types=("Artifact", "Land")),
+               "snow": m.Filter(types=("Land",), supertypes=("Snow",))}[word]
+        return m.Keyword(name="landwalk", filter=flt, text=f"{word} landwalk")
+
+    def kw_snow_walk(self, walk: Token) -> m.Keyword:
+        """"Snow swampwalk": a snow land of that basic type."""
+        word = str(walk).lower()
+        kind = word[:-len("walk")].capitalize()
+        return m.Keyword(name="landwalk", text=f"snow {word}",
+                         filter=m.Filter(types=("Land",), subtypes=(kind,),
+                                         supertypes=("Snow",)))

@@ -251,6 +251,8 @@ def keyword_text(k: Keyword) -> str:
         return f"Enchant {filter_phrase(k.filter)} card in a graveyard"  # CR 303.4a
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)
+    if k.name == "landwalk" and k.text:  # "Nonbasic landwalk", "Snow swampwalk" (702.14)
+        return capitalize(k.text)
     if k.name == "typecycling" and k.cost is not None:  # CR 702.29f
         return f"{k.text}cycling {k.cost.mana}"
     if k.name == "splice" and k.filter is not None and k.cost is not None:  # CR 702.47a
