@@ -31,6 +31,11 @@ KNOWN_UNFAITHFUL = {
     # (the card itself casts and resolves), found when newly supported cards shifted the
     # seeded sample (issue 28, statics); already so on main
     "Integrity // Intervention",
+    # "Exchange control of two target lands." (h4-mechanics: readable since its "Splice onto
+    # Arcane" line is): on the generated board only the caster has lands, so any two targets
+    # share a controller and the exchange rightly changes nothing (CR 701.10) — a limit of the
+    # audit's board, not of the card (Switcheroo, over creatures on both sides, passes)
+    "Shifting Borders",
 }
 
 

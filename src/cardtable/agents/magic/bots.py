@@ -235,6 +235,8 @@ class HeuristicBot:
             return self._convoke(view, decision)
         if decision.kind is DecisionKind.YES_NO:
             return True if True in decision.options else decision.options[0]
+        if tag == Tag.CAST_ASSIST_PAY:  # assist (702.132a): no mana for an opponent's spell
+            return min(decision.options)
         if decision.kind is DecisionKind.CHOOSE_NUMBER:
             return max(decision.options)
         if tag == Tag.CAST_MODES:

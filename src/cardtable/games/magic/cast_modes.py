@@ -36,6 +36,7 @@ from cardtable.games.magic.model import (
 )
 from cardtable.games.magic.model.vocabulary import GRAVEYARD_CARD
 from cardtable.games.magic.morph import face_down_total
+from cardtable.games.magic.splice import splice_mana
 from cardtable.games.magic.targets import candidates
 from cardtable.rules import modes as modal
 
@@ -240,6 +241,13 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
 
             mana = (bestow_cost(obj.card) or Cost()).mana
         base = spell_requirement(obj.card, x, modes, frame.ability, mana)
+        if isinstance(frame.ability, SpellAbility) and frame.ability.additional_costs and (
+                not frame.way):  # "… or pay {3}{B}" chosen (601.2b, 601.2f)
+            extra = costs.chosen_additional(frame.ability.additional_costs[0], frame.otherwise)
+            if extra.mana:
+                base = base.plus(requirement(extra.mana))
+        if frame.spliced:  # each spliced card's splice cost (702.47a, 601.2f)
+            base = base.plus(requirement(splice_mana(game, frame.spliced)))
         bought = costs.buyback_cost(obj.card) if frame.buyback else None
         if bought is not None and bought.mana:  # an additional cost (702.27a, 601.2f)
             base = base.plus(requirement(bought.mana))
@@ -251,7 +259,9 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
         if frame.convoked:
             left = costs.convoke_pay(game, need, frame.convoked, obj.card)
             # tapping more creatures than the cost needs is refused when chosen (check)
-            return need if left is None else left
+            need = need if left is None else left
+        if frame.assist:  # another player pays this much of the generic mana (702.132a)
+            need = replace(need, generic=max(0, need.generic - frame.assist[1]))
         return need
     if frame.kind == "ability":
         return requirement(costs.without_phyrexian(ability_cost(frame.ability).mana,

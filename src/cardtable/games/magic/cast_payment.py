@@ -47,6 +47,7 @@ from cardtable.games.magic.objects import (
     STACK,
     StackItem,
 )
+from cardtable.games.magic.requirement import Requirement
 from cardtable.games.magic.targets import describe
 from cardtable.games.magic.triggers import cycled
 from cardtable.games.magic.zones import move, put_in_zone, remove_from_zone
@@ -64,7 +65,7 @@ def nonmana_cost(frame: CastFrame, game: GameServices | None = None) -> Cost:
     found = Cost()
     if frame.kind == "spell" and isinstance(frame.ability, SpellAbility):
         for cost in frame.ability.additional_costs:
-            found = cost
+            found = costs.chosen_additional(cost, frame.otherwise)
             break
     if frame.kind == "spell" and frame.casualty and game is not None and (
             found.sacrifice is None):  # casualty's sacrifice (702.153a), chosen with the rest
@@ -134,6 +135,12 @@ def finish(game: GameServices, frame: CastFrame) -> None:
             state.touch()
             game.log("tap_for_cost", player, sources=list(frame.tapped_for_cost))
             triggers.tapped(game, list(frame.tapped_for_cost))  # 701.21a
+        if frame.assist and len(frame.assist) == 2 and frame.assist[1] > 0:  # 702.132a
+            helper, amount = frame.assist
+            if not game.pay_mana(helper, Requirement(generic=amount)):
+                rewind(game, frame, "the assisting player cannot pay")
+                return
+            game.log("assist", helper, name=frame.name, paid=amount)
         taps = execute_payment(state, player, plan)
         triggers.tapped(game, taps)
         spent = {f"spent:{s}" for s, n in plan[0].items() if n > 0}  # its colours (601.2h)
@@ -170,7 +177,8 @@ def finish(game: GameServices, frame: CastFrame) -> None:
     if frame.kind == "spell":
         card_obj = state.objects[frame.obj]
 
-        state.mana_spent[card_obj.id] = frame_requirement(game, frame).total  # 601.2h
+        state.mana_spent[card_obj.id] = frame_requirement(game, frame).total + (  # 601.2h
+            frame.assist[1] if frame.assist and len(frame.assist) == 2 else 0)  # assist
         if frame.x:
             state.cast_x[card_obj.id] = frame.x  # "enters with X counters" (107.3m)
         game.spell_cast_from(player, card_obj)
@@ -251,6 +259,8 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             state.activations[key] = state.activations.get(key, 0) + 1
             if cost.sacrifice_self:
                 move(game, source, GRAVEYARD, cause="sacrifice")
+            elif cost.return_self and source.zone == BATTLEFIELD:  # "Return ~ to its
+                move(game, source, HAND, cause="cost")  # owner's hand: …" (118.3)
             if cost.exile_self and source.zone == GRAVEYARD:  # "Exile this card from your
                 move(game, source, EXILE, cause="cost")  # graveyard" (scavenge, 702.97a)
     for oid in frame.sacrifices:
@@ -265,6 +275,17 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == GRAVEYARD:
             move(game, obj, EXILE, cause="cost")
+    for oid in frame.revealed or ():  # "reveal a Merfolk card from your hand" (701.16a)
+        if oid in state.objects:
+            game.log("reveal", frame.player, cards=[state.objects[oid].card.name])
+    for oid in frame.exiled_from_hand or ():  # "exile a blue card from your hand" (118.3)
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == HAND:
+            move(game, obj, EXILE, cause="cost")
+    for oid in frame.bounced or ():  # "return a land you control to its owner's hand"
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == BATTLEFIELD:
+            move(game, obj, HAND, cause="cost")
     if frame.returned:  # 702.49a-b: the ninja card is revealed from its owner's hand
         game.log("reveal", frame.player, cards=[state.objects[frame.obj].card.name])
     for oid in frame.returned or ():  # ninjutsu's cost (702.49a): to its owner's hand

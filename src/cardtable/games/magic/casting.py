@@ -21,10 +21,11 @@ computed in :mod:`cast_modes`, and payment and the move to the stack (601.2g–i
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.games.magic import costs, faces
+from cardtable.games.magic import costs, faces, splice
 from cardtable.games.magic.cast_modes import (
     PERMANENT_SPELL,
     ability_cost,
@@ -53,7 +54,7 @@ from cardtable.games.magic.mana import (
     can_pay,
     max_x,
 )
-from cardtable.games.magic.model import Amount, Cost
+from cardtable.games.magic.model import Amount, Cost, SpellAbility
 from cardtable.games.magic.objects import (
     GRAVEYARD,
     parse_player_ref,
@@ -112,13 +113,23 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
     if stage == "x":
         need = frame_requirement(game, frame, 0)
         life_x = frame.kind == "spell" and nonmana_cost(frame, game).pay_life_x
-        if not need.has_x and not life_x:
+        # "exile X creature cards from your graveyard" with no {X} in the mana cost (Chill
+        # Haunting): X is announced all the same (601.2b), bounded by the cards there are
+        exile_x = frame.kind == "spell" and isinstance(
+            nonmana_cost(frame, game).exile_from_graveyard, Amount)
+        discard_x = frame.kind == "spell" and nonmana_cost(frame, game).discard_x
+        if not need.has_x and not life_x and not exile_x and not discard_x:
             game.work.replace_top(_with(frame, stage="targets"))
             return None
         high = max(max_x(game.state, frame.player, need), _convoke_max_x(game, frame))
         if life_x and high >= 0:  # "pay X life": no more than there is to pay (119.4, 119.8)
             life = payable_life(game.state, frame.player)
             high = min(high, life) if need.has_x else life
+        if exile_x and not need.has_x and not life_x:
+            high = len(_exilable(game, frame, nonmana_cost(frame, game)))
+        if discard_x and not need.has_x and not life_x:  # "discard X cards": X ≤ the hand
+            high = len(costs.discard_candidates(game, frame.player, nonmana_cost(frame, game),
+                                                frame.obj))
         if high < 0:
             return rewind(game, frame, "its cost cannot be paid")
         high = min(high, _x_target_limit(game, frame, high))
@@ -137,6 +148,8 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         return Decision(frame.player, DecisionKind.CHOOSE_NUMBER, f"{frame.name}: choose X",
                         range(low, high + 1), tag=Tag.CAST_X)
     if stage == "targets":
+        if frame.kind == "spell" and frame.spliced is None:
+            return _ask_splice(game, frame)
         return _ask_targets(game, frame)
     if stage == "divide":
         return _ask_divide(game, frame)
@@ -242,7 +255,7 @@ def _x_target_limit(game: GameServices, frame: CastFrame, high: int) -> int:
     can never make a legal cast, so it is not offered; nor an X above the cards there are to
     exile for "exile X cards from your graveyard"."""
     if isinstance(nonmana_cost(frame, game).exile_from_graveyard, Amount):
-        yard = [c for c in game.state.zone(frame.player, GRAVEYARD) if c != frame.obj]
+        yard = _exilable(game, frame, nonmana_cost(frame, game))
         high = min(high, len(yard))
     for spec in ability_targets(frame.ability, frame.modes):
         if spec.count_x:
@@ -326,6 +339,18 @@ def _selections(spec: modal.ModalSpec[Cost], legal: list[int]) -> list[tuple[int
     for count in range(max(low, 0), high + 1):
         out.extend(pick(legal, count))
     return [sel for sel in out if sel]
+
+
+def _ask_splice(game: GameServices, frame: CastFrame) -> Decision | None:
+    """Splice (702.47a, 601.2b): which cards of the hand to reveal and splice onto this spell;
+    none to choose, nothing is asked."""
+    options = splice.candidates(game, frame)
+    if not options:
+        game.work.replace_top(_with(frame, spliced=()))
+        return None
+    return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                    f"{frame.name}: splice cards from your hand onto it (CR 702.47a)", options,
+                    tag=Tag.CAST_SPLICE, min_count=0, max_count=len(options))
 
 
 def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
@@ -441,8 +466,19 @@ def _ask_divide(game: GameServices, frame: CastFrame) -> Decision | None:
 
 
 def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
+    chosen, either = _either_cost(game, frame)
+    if chosen is None or either is not None:
+        return either  # asked which to pay, or rewound
+    frame = chosen
     cost = nonmana_cost(frame, game)
     state = game.state
+    if cost.reveal_filter is not None and frame.revealed is None:  # Silvergill Adept (118.3)
+        options = costs.reveal_candidates(game, frame.player, cost, frame.obj)
+        if not options:
+            return rewind(game, frame, "there is no card to reveal")
+        return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: reveal a card from your hand", options,
+                        tag=Tag.CAST_REVEAL)
     if cost.sacrifice is not None and not frame.sacrifices:
         options = [oid for oid in state.battlefield
                    if chars(state, state.objects[oid]).controller == frame.player
@@ -475,12 +511,35 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
         return crew_choice(game, frame, cost.crew)
     exile = _graveyard_exile_count(frame, cost)
     if exile and frame.exiled is None:  # "exile X cards from your graveyard" (601.2h)
-        yard = [c for c in state.zone(frame.player, GRAVEYARD) if c != frame.obj]
+        yard = _exilable(game, frame, cost)
         if len(yard) < exile:
             return rewind(game, frame, "there are not enough cards in the graveyard to exile")
         return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                         f"{frame.name}: exile {exile} from your graveyard", yard,
                         tag=Tag.CAST_EXILE, min_count=exile, max_count=exile)
+    if cost.exile_from_hand and frame.exiled_from_hand is None:  # Force of Will (118.3)
+        hand = costs.hand_exile_candidates(game, frame.player, cost, frame.obj)
+        if len(hand) < cost.exile_from_hand:
+            return rewind(game, frame, "there are not enough cards in hand to exile")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: exile {cost.exile_from_hand} from your hand", hand,
+                        tag=Tag.CAST_EXILE_HAND, min_count=cost.exile_from_hand,
+                        max_count=cost.exile_from_hand)
+    if cost.return_to_hand is not None and frame.bounced is None:  # Daze, Deprive (118.3)
+        options = costs.bounce_candidates(game, frame.player, cost, frame.obj)
+        if len(options) < cost.return_count:
+            return rewind(game, frame, "there is not enough to return to its owner's hand")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: return {cost.return_count} to its owner's hand",
+                        options, tag=Tag.CAST_RETURN, min_count=cost.return_count,
+                        max_count=cost.return_count)
+    if cost.discard_x and frame.x and not frame.discards:  # "discard X cards" (601.2b, h)
+        hand = costs.discard_candidates(game, frame.player, cost, frame.obj)
+        if len(hand) < frame.x:
+            return rewind(game, frame, "there are not enough cards to discard")
+        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                        f"{frame.name}: discard {frame.x}", hand, tag=Tag.CAST_DISCARD,
+                        min_count=frame.x, max_count=frame.x)
     if cost.discard and not frame.discards:
         hand = costs.discard_candidates(game, frame.player, cost, frame.obj)
         if len(hand) < cost.discard:
@@ -493,6 +552,42 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
         frame = _with(frame, discards=tuple(game.rng.sample(hand, cost.discard)))
     game.work.replace_top(_with(frame, stage="pay"))
     return None
+
+
+def _either_cost(game: GameServices,
+                 frame: CastFrame) -> tuple[CastFrame | None, Decision | None]:
+    """"As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}."
+    (601.2b): which of the two to pay, asked once; a side whose other parts cannot be paid
+    is not offered (with one left it is taken), and with neither the cast is rewound
+    (601.2h). Returns the frame to go on with (``None`` once rewound) and the question."""
+    if frame.kind != "spell" or frame.otherwise is not None or not isinstance(
+            frame.ability, SpellAbility):
+        return frame, None
+    found = next(iter(frame.ability.additional_costs), None)
+    if found is None or found.otherwise is None:
+        return frame, None
+    first = replace(found, otherwise=None)
+    options = [side for side, cost in (("first", first), ("second", found.otherwise))
+               if costs.either_payable(game, frame.player, cost, frame.obj)]
+    if not options:
+        return None, rewind(game, frame, "neither additional cost can be paid")
+    if len(options) == 1:
+        chosen = _with(frame, otherwise=options[0] == "second")
+        game.work.replace_top(chosen)
+        return chosen, None
+    words = {"first": costs.cost_words(first), "second": costs.cost_words(found.otherwise)}
+    return frame, Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                           f"{frame.name}: pay {words['first']} or {words['second']}?",
+                           options, tag=Tag.CAST_EITHER)
+
+
+def _exilable(game: GameServices, frame: CastFrame, cost: Cost) -> list[int]:
+    """The graveyard cards a cost's "exile … from your graveyard" may exile (601.2h): any but
+    the spell itself, or those matching ``cost.exile_filter`` ("a creature card")."""
+    state = game.state
+    return [c for c in state.zone(frame.player, GRAVEYARD) if c != frame.obj and (
+        cost.exile_filter is None
+        or matches(state, state.objects[c], cost.exile_filter, frame.player))]
 
 
 def _graveyard_exile_count(frame: CastFrame, cost: Cost) -> int:
@@ -542,8 +637,34 @@ def _ask_mana_choices(game: GameServices, frame: CastFrame) -> Decision | None:
                             min_count=0, max_count=len(creatures))
         game.work.replace_top(_with(frame, convoked=()))
         return None
+    if frame.assist is None or len(frame.assist) == 1:
+        return _ask_assist(game, frame)
     game.work.replace_top(_with(frame, stage="done"))
     return None
+
+
+def _ask_assist(game: GameServices, frame: CastFrame) -> Decision | None:
+    """Assist (702.132a): with a generic component in the total cost, the caster may choose
+    another player (one able to pay some of it); that player then chooses how much of the
+    generic mana to pay (0 and up), paid as the spell's cost is paid (cast_payment.finish)."""
+    state = game.state
+    if frame.assist is None:
+        card = state.objects[frame.obj].card if frame.kind == "spell" else None
+        generic = frame_requirement(game, frame).generic
+        helpers = [] if card is None or not costs.has_keyword(card, "assist") or not generic \
+            else [f"p{p}" for p in state.opponents(frame.player)
+                  if costs.assist_most(game, p, generic) > 0]
+        if not helpers:
+            game.work.replace_top(_with(frame, assist=(), stage="done"))
+            return None
+        return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: choose another player to help pay (assist, CR "
+                        "702.132a)", [*helpers, "none"], tag=Tag.CAST_ASSIST)
+    helper = frame.assist[0]
+    most = costs.assist_most(game, helper, frame_requirement(game, _with(frame, assist=())).generic)
+    return Decision(helper, DecisionKind.CHOOSE_NUMBER,
+                    f"{frame.name}: how much of its generic mana do you pay? (assist)",
+                    range(0, most + 1), tag=Tag.CAST_ASSIST_PAY)
 
 
 def _helpers_prompt(card: Any) -> str:
@@ -655,6 +776,26 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, discards=tuple(action))
     elif tag == Tag.CAST_EXILE:
         frame = _with(frame, exiled=tuple(action))
+    elif tag == Tag.CAST_SPLICE:
+        chosen = tuple(action)
+        ability = frame.ability
+        if chosen and isinstance(ability, SpellAbility):
+            ability = splice.spliced_ability(game, ability, chosen)
+            game.log("reveal", frame.player, cards=[game.state.objects[c].card.name
+                                                     for c in chosen])
+        frame = _with(frame, spliced=chosen, ability=ability)
+    elif tag == Tag.CAST_ASSIST:
+        frame = _with(frame, assist=() if action == "none" else (int(str(action)[1:]),))
+    elif tag == Tag.CAST_ASSIST_PAY:
+        frame = _with(frame, assist=(frame.assist[0], int(action)) if frame.assist else ())
+    elif tag == Tag.CAST_EITHER:
+        frame = _with(frame, otherwise=action == "second")
+    elif tag == Tag.CAST_REVEAL:
+        frame = _with(frame, revealed=(action,))
+    elif tag == Tag.CAST_EXILE_HAND:
+        frame = _with(frame, exiled_from_hand=tuple(action))
+    elif tag == Tag.CAST_RETURN:
+        frame = _with(frame, bounced=tuple(action))
     elif tag == Tag.CAST_TARGET_CHOOSER:
         frame = _with(frame, target_chooser=int(str(action)[1:]))
     elif tag == Tag.CAST_RETURN_UNBLOCKED:  # the ninja attacks where it attacked (702.49c)

@@ -41,10 +41,10 @@ from cardtable.games.magic.frames import (
     ExtraBlocksFrame,
 )
 from cardtable.games.magic.keyword_abilities import evasion_forbids
-from cardtable.games.magic.layers import Chars, chars
+from cardtable.games.magic.layers import Chars, chars, matches
 from cardtable.games.magic.layers_match import matches_chars
 from cardtable.games.magic.mana import can_pay, requirement
-from cardtable.games.magic.model import ContinuousEffect, Filter, TriggeredAbility
+from cardtable.games.magic.model import ContinuousEffect, Filter, Keyword, TriggeredAbility
 from cardtable.games.magic.model.combat import (
     ASSIGN_AS_UNBLOCKED,
     BLOCK_ADDITIONAL,
@@ -171,6 +171,13 @@ def can_block(game: GameServices, blocker: int, attacker: int) -> bool:
                 and "Land" in chars(state, state.objects[i]).types
                 and chars(state, state.objects[i]).controller == b.controller
                 for i in state.battlefield):
+            return False
+    for walk_kind in a.abilities:  # "nonbasic landwalk", "snow swampwalk" (702.14c)
+        if isinstance(walk_kind, Keyword) and walk_kind.name == "landwalk" and \
+                walk_kind.filter is not None and any(
+                    chars(state, state.objects[i]).controller == b.controller
+                    and matches(state, state.objects[i], walk_kind.filter, b.controller)
+                    for i in state.battlefield):
             return False
     if evasion_forbids(a, b):  # fear, intimidate, shadow, horsemanship, skulk
         return False

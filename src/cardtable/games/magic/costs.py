@@ -44,7 +44,7 @@ from cardtable.games.magic.keyword_casts import (
     foretold_turn,
 )
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
-from cardtable.games.magic.mana import Requirement, requirement
+from cardtable.games.magic.mana import Requirement, can_pay, requirement
 from cardtable.games.magic.model import (
     ActivatedAbility,
     CardDef,
@@ -73,6 +73,7 @@ NORMAL = ""
 FLASHBACK = "flashback"
 EVOKE = "evoke"
 ALTERNATIVE = "alternative"
+FLASH_WAY = "as_though_flash"  # "You may cast ~ as though it had flash …" (601.3a)
 OVERLOAD = "overload"  # CR 702.96a: an alternative cost; "target" becomes "each"
 DISTURB = "disturb"  # CR 702.146a: cast transformed from a graveyard (faces.py)
 AFTERMATH = "aftermath"  # CR 702.127a: a split card's aftermath half from a graveyard
@@ -94,6 +95,7 @@ LIFE_PER_PHYREXIAN = 2  # CR 107.4f
 LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
                "mountaincycling": "Mountain", "forestcycling": "Forest"}
 _HAND_KEYWORDS = frozenset({"cycling", "ninjutsu", "basic_landcycling", *LANDCYCLING,
+                            "typecycling",
                             "transmute", "reinforce", SUSPEND, FORETELL})
 NINJUTSU_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
 EVOKE_SACRIFICE = TriggeredAbility(Trigger("enters"), effects=(Sacrifice(what="self"),),
@@ -153,8 +155,9 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
     if obj.zone == LIBRARY:  # Bolas's Citadel, Future Sight (play_from_top)
         return top_ways(game.state, player, obj.id, NORMAL)
     ways = [NORMAL]
-    if not card.mana_cost and has_keyword(card, SUSPEND):  # no mana cost: it can't be cast
-        ways = []  # for one (118.6, 202.1b): Ancestral Vision is only suspended
+    if not card.mana_cost and (has_keyword(card, SUSPEND) or has_keyword(card, "splice")):
+        ways = []  # no mana cost: it can't be cast for one (118.6, 202.1b): Ancestral Vision
+        # is only suspended, Evermind only spliced (702.47a)
     if has_keyword(card, "evoke"):
         ways.append(EVOKE)
     if has_keyword(card, "overload"):
@@ -191,6 +194,10 @@ def way_cost(card: CardDef, way: str) -> Cost:
         return Cost(mana="{3}")
     if way == TOP_LIFE:  # "pay life equal to its mana value rather than pay its mana cost"
         return Cost(pay_life=mana_value_of(card))  # (Bolas's Citadel; 118.9, 119.4)
+    if way == FLASH_WAY:  # "… as though it had flash if you pay {2} more" (601.2f)
+        extra = keyword(card, "flash_as_though")
+        more = extra.cost.mana if extra is not None and extra.cost is not None else ""
+        return Cost(mana=card.mana_cost + more)
     found = keyword(whole(card) if way == DISTURB else card, WAYS_KEYWORDS[way])
     assert found is not None and found.cost is not None, f"{card.name} has no {way} cost"
     return found.cost
@@ -529,6 +536,10 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
                                  to="hand", reveal=True)
             out.append((index, ActivatedAbility(cost, effects=(same,), zone=HAND,
                                                 timing="sorcery", text=ability.name)))
+        elif ability.name == "typecycling":  # 702.29f: "Wizardcycling {3}"
+            kind = SearchLibrary(filter=Filter(subtypes=(ability.text,)), to="hand", reveal=True)
+            out.append((index, ActivatedAbility(cost, effects=(kind,), zone=HAND,
+                                                text=ability.name)))
         elif ability.name in LANDCYCLING:
             found = SearchLibrary(filter=Filter(subtypes=(LANDCYCLING[ability.name],)),
                                   to="hand", reveal=True)
@@ -656,6 +667,89 @@ def discard_candidates(game: GameServices, player: int, cost: Cost, spell: int) 
                                                player))]
 
 
+def flash_as_though(game: GameServices, player: int, obj: GameObject) -> bool:
+    """Whether ``player`` may cast the card ``obj`` as though it had flash now (601.3a): it
+    says so, and its condition ("If you control a creature with power 4 or greater") holds."""
+    found = keyword(obj.card, "flash_as_though")
+    return found is not None and (found.condition is None or game.condition(
+        found.condition, player, obj.id, {}))
+
+
+def assist_most(game: GameServices, helper: int, generic: int) -> int:
+    """The most generic mana ``helper`` can pay now, up to ``generic`` (assist, 702.132a)."""
+    return max((n for n in range(1, generic + 1)
+                if can_pay(game.state, helper, Requirement(generic=n))), default=0)
+
+
+def chosen_additional(cost: Cost, otherwise: bool | None) -> Cost:
+    """An additional cost "COST or COST" as the player chose it (601.2b): the second when
+    ``otherwise``, else the first (nothing is paid before the choice is made)."""
+    if cost.otherwise is None:
+        return cost
+    if otherwise is None:
+        return Cost()
+    return cost.otherwise if otherwise else replace(cost, otherwise=None)
+
+
+def either_payable(game: GameServices, player: int, cost: Cost, obj: int) -> bool:
+    """Whether the non-mana parts of one side of "COST or COST" can be paid now (its mana is
+    checked with the spell's, 601.2g–h)."""
+    if cost.sacrifice is not None and len(sacrifice_candidates(
+            game, player, cost.sacrifice)) < cost.sacrifice_count:
+        return False
+    if cost.discard and len(discard_candidates(game, player, cost, obj)) < cost.discard:
+        return False
+    if cost.reveal_filter is not None and not reveal_candidates(game, player, cost, obj):
+        return False
+    if cost.pay_life and game.state.players[player].life < cost.pay_life:
+        return False  # 119.4
+    if cost.tap_untapped is not None and len([
+            oid for oid in game.state.battlefield if not game.state.objects[oid].tapped
+            and chars(game.state, game.state.objects[oid]).controller == player
+            and matches(game.state, game.state.objects[oid], cost.tap_untapped, player)]) < \
+            cost.tap_untapped_count:
+        return False
+    return extra_parts_payable(game, player, cost, obj)
+
+
+def reveal_candidates(game: GameServices, player: int, cost: Cost, spell: int) -> list[int]:
+    """The cards of the hand a "reveal a Merfolk card from your hand" cost may reveal (not the
+    spell itself, which is on the stack by then, 601.2a)."""
+    state = game.state
+    assert cost.reveal_filter is not None
+    return [oid for oid in state.zone(player, HAND) if oid != spell
+            and matches(state, state.objects[oid], cost.reveal_filter, player)]
+
+
+def hand_exile_candidates(game: GameServices, player: int, cost: Cost, spell: int) -> list[int]:
+    """The cards of ``player``'s hand an "exile a blue card from your hand" cost may exile (not
+    the spell itself: Force of Will cannot pay for itself, 601.2h)."""
+    state = game.state
+    return [oid for oid in state.zone(player, HAND) if oid != spell and (
+        cost.exile_hand_filter is None or matches(state, state.objects[oid],
+                                                  cost.exile_hand_filter, player))]
+
+
+def bounce_candidates(game: GameServices, player: int, cost: Cost, source: int) -> list[int]:
+    """The permanents ``player`` controls that a "return a land you control to its owner's
+    hand" cost may return (118.3; not the source when it also returns itself)."""
+    state = game.state
+    assert cost.return_to_hand is not None
+    return [oid for oid in state.battlefield
+            if not (cost.return_self and oid == source)
+            and chars(state, state.objects[oid]).controller == player
+            and matches(state, state.objects[oid], cost.return_to_hand, player, source)]
+
+
+def extra_parts_payable(game: GameServices, player: int, cost: Cost, obj: int) -> bool:
+    """Whether a cost's hand-exile and bounce parts have enough cards to choose (601.2h)."""
+    if cost.exile_from_hand and len(hand_exile_candidates(game, player, cost, obj)) < \
+            cost.exile_from_hand:
+        return False
+    return cost.return_to_hand is None or len(
+        bounce_candidates(game, player, cost, obj)) >= cost.return_count
+
+
 def sacrifice_candidates(game: GameServices, player: int, flt: Filter) -> list[int]:
     state = game.state
     return [oid for oid in state.battlefield
@@ -673,6 +767,7 @@ def needs_choice(cost: Cost) -> bool:
     discard or exile, permanents to tap) or costs more than mana, {T} and sacrificing the
     source — paid then through the 602.2 steps before a mana ability resolves (605.3b)."""
     return bool(cost.sacrifice is not None or cost.discard or cost.pay_life or cost.pay_energy
-                or cost.remove_counters or cost.exile_from_graveyard
+                or cost.remove_counters or cost.exile_from_graveyard or cost.exile_from_hand
+                or cost.return_to_hand is not None or cost.return_self
                 or cost.tap_untapped is not None or cost.untap or cost.exile_self
                 or cost.loyalty is not None)

@@ -47,6 +47,13 @@ class CastFrame(Frame):
     buyback: bool | None = None  # None: not yet announced (702.27a, 601.2b)
     casualty: bool | None = None  # None: not yet announced (702.153a, 601.2b)
     conspire: bool | None = None  # None: not yet announced (702.78a, 601.2b)
+    exiled_from_hand: tuple[int, ...] | None = None  # "exile a blue card from your hand"
+    bounced: tuple[int, ...] | None = None  # "return a land you control to its owner's hand"
+    otherwise: bool | None = None  # "COST or COST": the second paid (None: not yet chosen)
+    revealed: tuple[int, ...] | None = None  # "reveal a Merfolk card from your hand"
+    # assist (702.132a): the player chosen to help and the generic mana they pay; () none
+    assist: tuple[int, ...] | None = None
+    spliced: tuple[int, ...] | None = None  # cards spliced onto the spell (702.47a)
 
 
 @dataclass(frozen=True, slots=True)

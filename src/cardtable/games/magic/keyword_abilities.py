@@ -60,6 +60,7 @@ from cardtable.games.magic.model import (
     Untap,
 )
 from cardtable.games.magic.model.combat_keywords import BlockIfAble, IngestExile
+from cardtable.games.magic.model.exile_until import ReturnExiled
 from cardtable.games.magic.model.keyword_mechanics import (
     CascadeExile,
     ExiledCardToken,
@@ -67,6 +68,7 @@ from cardtable.games.magic.model.keyword_mechanics import (
     ScavengeCounters,
     UnearthReturn,
 )
+from cardtable.games.magic.model.mechanics import ChampionExile, ExploitSacrifice
 from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
@@ -200,6 +202,11 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
             Trigger("upkeep", whose="you"),
             effects=(PutCounters("age", 1, "self"), PayPerCounter(keyword.cost, "age"),
                      Conditional(Condition("paid", negate=True), (Sacrifice(what="self"),)))),)
+    if name == "champion" and keyword.filter is not None:  # 702.72a: two linked abilities
+        return (TriggeredAbility(Trigger("enters"), effects=(ChampionExile(keyword.filter),)),
+                TriggeredAbility(Trigger("leaves"), effects=(ReturnExiled(to="battlefield"),)))
+    if name == "exploit":  # 702.110a: "When this creature enters, you may sacrifice a
+        return (TriggeredAbility(Trigger("enters"), effects=(ExploitSacrifice(),)),)  # creature."
     if name == "afterlife":  # 702.135a: "When this permanent dies, create N 1/1 white and
         # black Spirit creature tokens with flying."
         token = TokenSpec("Spirit", types=("Creature",), subtypes=("Spirit",),

@@ -184,6 +184,12 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
     if split_second:
         return  # 702.61a: no spells while a split-second spell is on the stack
     if not (sorcery_ok or "Instant" in types or "flash" in keywords):
+        if obj.zone == HAND and costs.flash_as_though(game, player, obj) and may_cast_now(
+                state, player, obj.card) and _affordable(
+                    game, player, obj, costs.FLASH_WAY, shared.get()) and can_start(
+                        game, spell_ability(obj.card), player, None) and x_modes_ok(
+                            game, player, obj):
+            out.append(Cast(oid, name, costs.FLASH_WAY))  # 601.3a, 601.2f
         return
     if not may_cast_now(state, player, obj.card):  # "Cast this spell only …" (601.3a)
         return
@@ -211,6 +217,8 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
     if other is not None and other.discard and len(costs.discard_candidates(
             game, player, other, obj.id)) < other.discard:
         return False  # retrace's land card (702.81a), a way's discard (601.2h)
+    if other is not None and not costs.extra_parts_payable(game, player, other, obj.id):
+        return False  # Force of Will's blue card, Daze's Island (118.3, 601.2h)
     mana = costs.way_cost(card, way).mana if way else card.mana_cost
     phyrexian = costs.phyrexian_symbols(mana)
     by_life = min(len(phyrexian), payable_life(state, player) // costs.LIFE_PER_PHYREXIAN)
@@ -220,6 +228,10 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
         creatures = costs.convoke_creatures(game, player, card)
         if creatures:
             need = _greedy_convoke(game, need, creatures, card)
+        if costs.has_keyword(card, "assist") and need.generic:  # another player may pay
+            helped = max((costs.assist_most(game, p, need.generic)  # some of it (702.132a)
+                          for p in state.opponents(player)), default=0)
+            need = replace(need, generic=need.generic - helped)
         if can_pay(state, player, need, sources, usable_pool(state, player, obj)
                    if state.mana_riders else None):  # 106.6: restricted mana, if it may
             return True
@@ -339,6 +351,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
         return False
     if cost.crew and crew_power(state, player, obj.id) < cost.crew:
         return False
+    if not costs.extra_parts_payable(game, player, cost, obj.id):
+        return False  # "Return a Forest you control to its owner's hand: …" (118.3)
     if ability.condition is not None and not game.condition(ability.condition, player, obj.id,
                                                              {}):
         return False  # "Activate only if …" (CR 602.5b)

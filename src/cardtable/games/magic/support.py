@@ -121,6 +121,14 @@ SUPPORTED_KEYWORDS = frozenset({
     # casting._ask_conspire, cast_payment (tap two), keyword_abilities.conspire (702.78a)
     "conspire",
     "awaken",  # costs.ways_to_cast, cast_modes.awakened (702.113a)
+    "exploit",  # keyword_abilities.expansion, effects/mechanics._exploit (702.110a)
+    "assist",  # casting._ask_assist, cast_payment.finish: another player pays (702.132a)
+    "flash_as_though",  # priority._card_actions, costs.way_cost (601.3a, 601.2f)
+    "champion",  # keyword_abilities.expansion, effects/mechanics._champion (702.72a)
+    "splice",  # splice.py, casting._ask_splice (702.47)
+    "friends_forever",  # a partner variant: deck construction only (702.124i)
+    "typecycling",  # costs.hand_abilities: "Wizardcycling {3}" (702.29f)
+    "landwalk",  # combat.can_block: "nonbasic landwalk", "snow swampwalk" (702.14c)
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
@@ -148,6 +156,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "transforms_into",  # faces.transform (701.28e)
     "class_level",  # "When this Class becomes level N" (effects/classes.py, 716.2a)
     "exerted",  # exert (701.39a; combat.exert, triggers.exerted)
+    "exploits",  # "When ~ exploits a creature" (702.110b; effects/mechanics._exploit)
     "day_night_changes",  # faces.become (728.1a)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
@@ -269,9 +278,10 @@ def _ability_problem(ability: Any) -> str | None:
         if name == "echo" and not (ability.cost is not None and payable_on_resolution(
                 ability.cost)):
             return "an echo cost other than mana or life"
-        if name == "cumulative_upkeep" and (ability.cost is None or ability.cost != m.Cost(
-                mana=ability.cost.mana) or not ability.cost.mana):
-            return "a cumulative upkeep cost other than mana"  # 702.24a (PayPerCounter)
+        if name == "cumulative_upkeep" and (ability.cost is None or ability.cost == m.Cost()
+                                            or not payable_on_resolution(ability.cost)):
+            # 702.24a (PayPerCounter pays mana, life or energy once per age counter)
+            return "a cumulative upkeep cost other than mana, life or energy"
         if name == "ward" and (ability.cost is None or ability.cost != m.Cost(
                 mana=ability.cost.mana) or not ability.cost.mana):
             return "a ward cost other than mana"
@@ -348,7 +358,8 @@ def _ability_problem(ability: Any) -> str | None:
             return f"abilities activated from the {ability.zone}"
         if ability.timing != "instant" and ability.timing not in ACTIVATE_WINDOWS:
             return f"the activation timing {ability.timing!r}"
-        if ability.cost.exile_self or ability.cost.exile_from_graveyard:
+        if ability.cost.exile_self or ability.cost.exile_from_graveyard or (
+                ability.cost.discard_x):  # X is announced for spells only (casting._ask)
             return "an unsupported cost"
         if ability.condition is not None and ability.condition.kind not in (
                 SUPPORTED_CONDITIONS):
@@ -420,13 +431,17 @@ def _cost_condition_ok(ability: m.StaticAbility) -> bool:
 # flashback and alternative costs may also sacrifice, discard or pay life (601.2h).
 _COST_PARTS = {"mana"}
 _KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
-_WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"}
+_WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life",
+                   # casting._ask_costs pays these for any way to cast (118.9, 601.2h)
+                   "discard_filter", "tap_untapped", "tap_untapped_count",
+                   "exile_from_graveyard", "exile_filter", "exile_from_hand",
+                   "exile_hand_filter", "return_to_hand", "return_count"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
                      "foretell", "replicate", "miracle", "spectacle", "recover",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
-                     "forestcycling", "basic_landcycling"}
+                     "forestcycling", "basic_landcycling", "typecycling"}
 
 
 def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
@@ -435,6 +450,8 @@ def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
     if keyword.cost is None:
         return f"{name} without a cost"
     allowed = _COST_PARTS if name in _CASTING_KEYWORDS else _WAY_COST_PARTS
+    if name == "evoke":  # a way to cast (costs.way_cost): "Evoke—Exile a black card from
+        allowed = _WAY_COST_PARTS  # your hand." (Grief; 702.74a, 601.2h)
     if name == "kicker":
         allowed = _KICKER_COST_PARTS
     default = m.Cost()

@@ -19,6 +19,13 @@ class Tag(StrEnum):
     CAST_DISCARD = "cast.discard"
     CAST_DIVIDE = "cast.divide"
     CAST_EXILE = "cast.exile"
+    CAST_EXILE_HAND = "cast.exile_hand"  # "exile a blue card from your hand" (118.3)
+    CAST_RETURN = "cast.bounce"  # "return a land you control to its owner's hand" (118.3)
+    CAST_EITHER = "cast.either_cost"  # which of "COST or COST" to pay (601.2b)
+    CAST_REVEAL = "cast.reveal"  # "reveal a Merfolk card from your hand" (118.3)
+    CAST_SPLICE = "cast.splice"  # which cards to splice onto the spell (702.47a)
+    CAST_ASSIST = "cast.assist"  # assist: which other player may help pay (702.132a)
+    CAST_ASSIST_PAY = "cast.assist_pay"  # assist: how much generic mana the helper pays
     CAST_HALF = "cast.half"  # which half of a split card an effect casts (CR 709.3)
     CAST_KICKER = "cast.kicker"
     CAST_MODE_CHOOSER = "cast.mode_chooser"

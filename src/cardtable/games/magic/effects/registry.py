@@ -33,6 +33,7 @@ HANDLER_MODULES = (
     "prevention",  # h4-prevent: damage prevention and replacement (615.1a, 614.1a)
     "verbs",  # populate, clash, connive, amass, detain, switch P/T (701.23–701.47, 613.4d)
     "library_looks",  # looks at a hand or a library top, kinship (701.16e)
+    "mechanics",  # learn (701.48; h4-mechanics)
 )
 
 _HANDLERS: dict[type, Handler] = {}

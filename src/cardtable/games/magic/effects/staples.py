@@ -60,6 +60,16 @@ def _hand_to_top(ctx: Context, e: PutFromHandOnTop, answers: tuple[Any, ...]) ->
     return None
 
 
+def _owed(cost: Cost) -> str:
+    """"{2}{U}", "3 life", "{E}{E}": what a cumulative upkeep payment asks (702.24a)."""
+    words = [cost.mana] if cost.mana else []
+    if cost.pay_life:
+        words.append(f"{cost.pay_life} life")
+    if cost.pay_energy:
+        words.append("{E}" * cost.pay_energy)
+    return " and ".join(words)
+
+
 @handles(PayPerCounter)
 def _pay_per_counter(ctx: Context, e: PayPerCounter, answers: tuple[Any, ...]) -> Ask | None:
     """Cumulative upkeep's payment (CR 702.24a): COST once for each counter on the source;
@@ -68,16 +78,17 @@ def _pay_per_counter(ctx: Context, e: PayPerCounter, answers: tuple[Any, ...]) -
     state = ctx.game.state
     source = state.objects.get(ctx.source_id) if ctx.source_id is not None else None
     count = source.counters.get(e.counter, 0) if source is not None else 0
-    if count <= 0 or not e.cost.mana:
+    total = Cost(mana=e.cost.mana * count, pay_life=e.cost.pay_life * count,
+                 pay_energy=e.cost.pay_energy * count)  # "Pay 1 life" once per counter
+    if count <= 0 or total == Cost():
         ctx.memo["paid"] = count <= 0
         return None
-    total = Cost(mana=e.cost.mana * count)
     if not can_pay_on_resolution(ctx.game, ctx.controller, total):
         ctx.memo["paid"] = False  # 118.3: a cost that cannot be paid is not paid
         return None
     if not answers:
         return Ask(ctx.controller, DecisionKind.YES_NO,
-                   f"pay {total.mana} (cumulative upkeep, {count} {e.counter} counters)",
+                   f"pay {_owed(total)} (cumulative upkeep, {count} {e.counter} counters)",
                    (True, False))
     paid = answers[0] is True
     if paid:

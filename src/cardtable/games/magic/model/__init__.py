@@ -161,6 +161,7 @@ from cardtable.games.magic.model.library_looks import (
     PutLooked,
     RevealFromHand,
 )
+from cardtable.games.magic.model.mechanics import Learn
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -277,6 +278,7 @@ __all__ = [
     "ImpulseExile",
     "Keyword",
     "LookAt",
+    "Learn",
     "LookAtTop",
     "LookPut",
     "LookTopKinship",

@@ -225,6 +225,22 @@ class Cost:
     tap_untapped_count: int = 1  # "Tap two untapped creatures you control"
     return_unblocked: bool = False  # ninjutsu: "Return an unblocked attacker you control to hand"
     crew: int = 0  # "Tap any number of other untapped creatures you control with total power N"
+    # "exile a creature card from your graveyard" (CR 118.3, 601.2h): which graveyard cards
+    # ``exile_from_graveyard`` may exile (any card when None)
+    exile_filter: Filter | None = None
+    # "exile a blue card from your hand" (Force of Will; 118.3, 601.2h): cards of the hand
+    exile_from_hand: int = 0
+    exile_hand_filter: Filter | None = None
+    # "return a land you control to its owner's hand" / "return two Islands you control to
+    # their owner's hand" (Daze, Deprive; 118.3): permanents bounced as a cost
+    return_to_hand: Filter | None = None
+    return_count: int = 1
+    return_self: bool = False  # "Return ~ to its owner's hand: …" (602.1)
+    discard_x: bool = False  # "discard X cards" (Channeled Force): X announced first (601.2b)
+    # "reveal a Merfolk card from your hand" (Silvergill Adept; 118.3): a card of the hand
+    reveal_filter: Filter | None = None
+    # "… or pay {3}" (601.2b): an additional cost the player may pay instead of this one
+    otherwise: Cost | None = None
 
     @property
     def is_free(self) -> bool:

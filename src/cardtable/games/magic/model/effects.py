@@ -124,6 +124,11 @@ from cardtable.games.magic.model.library_looks import (  # issues 28/29, looks a
     PutLooked,
     RevealFromHand,
 )
+from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-mechanics)
+    ChampionExile,
+    ExploitSacrifice,
+    Learn,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
@@ -629,6 +634,7 @@ Effect: TypeAlias = (
     | LookAt | PutLooked | LookTopKinship | PutFromHandOnBottom | PutFromHandOntoBattlefield
     | RevealFromHand
     | DamageRule  # h4-prevent: prevention and damage replacement (damage_rules.py)
+    | Learn | ExploitSacrifice | ChampionExile
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -667,6 +673,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     LookAt, PutLooked, LookTopKinship, PutFromHandOnBottom, PutFromHandOntoBattlefield,
     RevealFromHand,
     DamageRule,
+    Learn, ExploitSacrifice, ChampionExile,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

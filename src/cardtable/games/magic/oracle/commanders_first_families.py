@@ -186,6 +186,8 @@ class CommandersFirstFamilies(BuilderMixin):
     # -- costs (CR 118, 602.1) ----------------------------------------------------------------
     def cost_discard_n(self, word: Token) -> dict[str, Any]:
         """"Discard two cards" as (part of) a cost: that many cards from the hand (601.2h)."""
+        if str(word).lower() == "x":  # X announced as the spell is cast (601.2b)
+            return {"discard_x": True}
         if str(word).lower() not in _NUMBERS:
             raise FamilyError("'Discard X cards' as a cost")
         return {"discard": _NUMBERS[str(word).lower()]}

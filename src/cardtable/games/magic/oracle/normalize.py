@@ -80,13 +80,15 @@ _SPLIT = re.compile(r"(?<=[.])\s+(?=[A-Z~•\"])")
 
 def units(text: str) -> list[str]:
     """The comparison units of normalised text: the sentences of each line, and each keyword
-    of a keyword line ("Flying, vigilance" → "Flying", "Vigilance")."""
+    of a keyword line ("Flying, vigilance" → "Flying", "Vigilance"; the older separator
+    "First strike; reach" alike)."""
     out: list[str] = []
     for line in text.splitlines():
         is_keyword_line = not line.endswith((".", "—", '"')) and not line.startswith("•") \
             and ":" not in line
         if is_keyword_line:
-            out.extend(part[:1].upper() + part[1:] for part in line.split(", "))
+            out.extend(part[:1].upper() + part[1:]
+                       for part in line.replace("; ", ", ").split(", "))
         else:
             out.extend(_SPLIT.split(line))
     return out

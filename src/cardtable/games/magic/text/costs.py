@@ -9,7 +9,7 @@ from dataclasses import replace
 from cardtable.games.magic.model import (
     Keyword,
 )
-from cardtable.games.magic.model.base import Condition, Cost, Filter
+from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
@@ -136,6 +136,16 @@ def condition_text(c: Condition) -> str:
 
 
 def cost_text(cost: Cost) -> str:
+    return ", ".join(cost_parts(cost))
+
+
+def cost_parts(cost: Cost) -> list[str]:
+    """Each part of ``cost`` in Oracle's order ("{1}", "Pay 1 life", "Exile a blue card from
+    your hand"), capitalised as a cost line writes them; "COST or COST" is one part."""
+    if cost.otherwise is not None:  # "Sacrifice a creature or pay {3}{B}" (601.2b)
+        either = (f"{alternative_cost_text(replace(cost, otherwise=None))} or "
+                  f"{alternative_cost_text(cost.otherwise)}")
+        return [either[:1].upper() + either[1:]]
     parts: list[str] = []
     if cost.mana:
         parts.append(cost.mana)
@@ -147,8 +157,16 @@ def cost_text(cost: Cost) -> str:
         parts.append(f"Tap an untapped {noun}" if n == 1 else
                      f"Tap {number(n)} untapped {noun}")
     if cost.loyalty is not None:
-        return f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
-            "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")
+        return [f"[+{cost.loyalty}]" if cost.loyalty > 0 else (
+            "[0]" if cost.loyalty == 0 else f"[−{-cost.loyalty}]")]
+    if cost.discard_x:  # "Discard X cards", "Discard X land cards" (601.2b)
+        noun = filter_phrase(cost.discard_filter, many=True, zone="hand") \
+            if cost.discard_filter is not None else "cards"
+        parts.append(f"Discard X {noun}")
+    if cost.discard and cost.discard_filter is not None:  # "Discard a land card" (601.2h)
+        noun = filter_phrase(cost.discard_filter, many=cost.discard > 1, zone="hand")
+        parts.append(f"Discard {with_article(noun)}" if cost.discard == 1 else
+                     f"Discard {number(cost.discard)} {noun}")
     if cost.discard and cost.discard_filter is None:
         parts.append(("Discard a card" if cost.discard == 1 else
                       f"Discard {number(cost.discard)} cards")
@@ -177,10 +195,43 @@ def cost_text(cost: Cost) -> str:
                      f"{SELF_NAME}")
     if cost.discard_self:
         parts.append("Discard this card")
-    if cost.exile_from_graveyard:
+    if cost.exile_from_graveyard and cost.exile_filter is not None:
+        parts.append(f"Exile {_filtered_cards(cost.exile_from_graveyard, cost.exile_filter)} "
+                     "from your graveyard")  # "a creature card", "X creature cards"
+    elif cost.exile_from_graveyard:
         parts.append(f"Exile {_cards(cost.exile_from_graveyard)} from your graveyard")
-    return ", ".join(parts)
+    if cost.reveal_filter is not None:  # "Reveal a Merfolk card from your hand"
+        parts.append(f"Reveal {with_article(filter_phrase(cost.reveal_filter, zone='hand'))} "
+                     "from your hand")
+    if cost.exile_from_hand:  # "Exile a blue card from your hand" (Force of Will)
+        flt = cost.exile_hand_filter or Filter()
+        parts.append(f"Exile {_filtered_cards(cost.exile_from_hand, flt, 'hand')} from your "
+                     "hand")
+    if cost.return_self:
+        parts.append(f"Return {SELF_NAME} to its owner's hand")
+    if cost.return_to_hand is not None:  # "Return an Island you control to its owner's hand"
+        n = cost.return_count
+        noun = filter_phrase(cost.return_to_hand, many=n > 1)
+        parts.append(f"Return {with_article(noun)} to its owner's hand" if n == 1 else
+                     f"Return {number(n)} {noun} to their owner's hand")
+    return parts
 
+
+
+def _filtered_cards(n: int | Amount, flt: Filter, zone: str = "graveyard") -> str:
+    """"a creature card", "two creature cards", "X creature cards" (a cost's cards)."""
+    if n == 1:
+        return with_article(filter_phrase(flt, zone=zone))
+    count = number(n) if isinstance(n, int) else "X"
+    return f"{count} {filter_phrase(flt, many=True, zone=zone)}"
+
+
+def alternative_cost_text(cost: Cost) -> str:
+    """"pay {W}{U}{B}{R}{G}", "sacrifice a Mountain", "pay {1} and sacrifice a creature": an
+    alternative cost's words after "you may" (CR 118.9), mana first as Oracle writes it."""
+    words = [f"pay {cost.mana}"] if cost.mana else []
+    words += [part[:1].lower() + part[1:] for part in cost_parts(replace(cost, mana=""))]
+    return " and ".join(words)
 
 
 def keyword_text(k: Keyword) -> str:
@@ -200,12 +251,27 @@ def keyword_text(k: Keyword) -> str:
         return f"Enchant {filter_phrase(k.filter)} card in a graveyard"  # CR 303.4a
     if k.name == "enchant" and k.filter is not None:
         return "Enchant " + filter_phrase(k.filter)
+    if k.name == "landwalk" and k.text:  # "Nonbasic landwalk", "Snow swampwalk" (702.14)
+        return capitalize(k.text)
+    if k.name == "typecycling" and k.cost is not None:  # CR 702.29f
+        return f"{k.text}cycling {k.cost.mana}"
+    if k.name == "splice" and k.filter is not None and k.cost is not None:  # CR 702.47a
+        onto = "Arcane" if k.filter.subtypes == ("Arcane",) else "instant or sorcery"
+        return f"Splice onto {onto} {k.cost.mana}"
+    if k.name == "champion" and k.filter is not None:  # CR 702.72a
+        return f"Champion {with_article(filter_phrase(k.filter))}"
+    if k.name == "flash_as_though":  # CR 601.3a, 601.2f
+        more = f" if you pay {k.cost.mana} more to cast it" if k.cost is not None else ""
+        line = f"you may cast {SELF_NAME} as though it had flash{more}."
+        if k.condition is not None:
+            return f"{capitalize(k.text)} {condition_text(k.condition)}, {line}"
+        return capitalize(line)
     if k.name == "alternative_cost" and k.cost == Cost() and k.condition is not None:
         # "If you control a commander, you may cast this spell without paying its mana cost."
         return (f"If {condition_text(k.condition)}, you may cast this spell without paying its "
                 "mana cost.")
     if k.name == "alternative_cost" and k.cost is not None:
-        pay = f"pay {cost_text(k.cost)} rather than pay this spell's mana cost."
+        pay = f"{alternative_cost_text(k.cost)} rather than pay this spell's mana cost."
         if k.condition is not None:
             return f"If {condition_text(k.condition)}, you may {pay}"
         return f"You may {pay}"

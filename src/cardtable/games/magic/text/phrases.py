@@ -82,6 +82,7 @@ from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
 from cardtable.games.magic.text.prevention import damage_rule_text
+from cardtable.games.magic.text.mechanics import mechanics_effect_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.reflexive import reflexive_text
 from cardtable.games.magic.text.tokens import (
@@ -146,6 +147,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         special = verb_effect_text(effect, ctx)  # issues 28/29, the effect-verb long tail
     if special is None:
         special = look_effect_text(effect, ctx)  # issues 28/29, looks at hidden zones
+    if special is None:
+        special = mechanics_effect_text(effect)  # learn (701.48; h4-mechanics)
     if special is not None:
         return special
     from cardtable.games.magic.text.exile_play import exile_play_text

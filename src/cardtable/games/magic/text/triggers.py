@@ -45,12 +45,12 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "attacks_alone": "attacks alone",
              "put_into_graveyard": "is put into a graveyard from the battlefield",
              "becomes_monstrous": "becomes monstrous", "untaps": "becomes untapped",
-             "turned_face_up": "is turned face up",
+             "turned_face_up": "is turned face up", "exploits": "exploits a creature",
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}
     word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard",
                                                           "becomes_monstrous", "leaves",
-                                                          "turned_face_up")
+                                                          "turned_face_up", "exploits")
                                               or (t.event == "becomes_target"
                                               and t.whose != "opponent")) else "Whenever"
     if t.event == "enters" and t.subject == "filter" and t.filter is not None and \
