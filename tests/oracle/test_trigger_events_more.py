@@ -795,3 +795,151 @@ def test_cr_708_8_aven_farseer_whenever_a_permanent_is_turned_face_up() -> None:
     s.resolve()
     assert not s.obj(hermit).face_down
     assert s.obj(farseer).counters.get("+1/+1") == 1
+
+
+# ==== h4-triggers (issues 28/29): more events and conditions that compose ====================
+
+# -- a spell noun with a mana value (CR 202.3, 603.2) --------------------------------------------
+
+
+def test_cr_202_3_pyrostatic_pillar_spell_with_mana_value_3_or_less() -> None:
+    """Pyrostatic Pillar: "Whenever a player casts a spell with mana value 3 or less, ~ deals 2
+    damage to that player." — Lightning Bolt (mana value 1) costs its caster 2 life; Hill Giant
+    (mana value 4) does not trigger it."""
+    assert render_card(real("Pyrostatic Pillar")) == (
+        "Whenever a player casts a spell with mana value 3 or less, ~ deals 2 damage to that "
+        "player.")
+    s = game("Pyrostatic Pillar")
+    s.put(A, "Pyrostatic Pillar")
+    s.lands(B, "Mountain", 5)
+    s.hand(B, "Lightning Bolt")
+    s.hand(B, "Hill Giant")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    s.resolve()
+    assert s.life(B) == 20 - 2 and s.life(A) == 20 - 3
+    s.cast(B, "Hill Giant")
+    s.resolve()
+    assert s.life(B) == 20 - 2
+
+
+def test_cr_202_3_bygone_bishop_creature_spell_with_mana_value_3_or_less() -> None:
+    """Bygone Bishop: "Whenever you cast a creature spell with mana value 3 or less,
+    investigate." — Grizzly Bears (2) makes a Clue; Hill Giant (4) does not."""
+    s = game("Bygone Bishop")
+    s.put(A, "Bygone Bishop")
+    s.lands(A, "Mountain", 4)
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Grizzly Bears")
+    s.hand(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Hill Giant")
+    s.resolve()
+    assert not s.ids("Clue")
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert len(s.ids("Clue")) == 1
+
+
+# -- "a NOUN becomes the target of a spell or ability [an opponent controls]" (CR 115.1) --------
+
+
+def test_cr_603_2_horobi_whenever_a_creature_becomes_the_target() -> None:
+    """Horobi, Death's Wail: "Whenever a creature becomes the target of a spell or ability,
+    destroy that creature." — Giant Growth on your own Bears destroys the Bears before it
+    resolves (the spell then has no legal target)."""
+    s = game("Horobi, Death's Wail")
+    s.put(B, "Horobi, Death's Wail")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Giant Growth")
+    s.start()
+    s.cast(A, "Giant Growth", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Horobi, Death's Wail") == "battlefield"
+
+
+def test_cr_603_2_scalelord_reckoner_opponents_spell_targets_a_dragon() -> None:
+    """Scalelord Reckoner: "Whenever a Dragon you control becomes the target of a spell or
+    ability an opponent controls, destroy target nonland permanent that player controls." —
+    the opponent's Shock on the Reckoner costs them a permanent; your own Shock does not
+    trigger it."""
+    s = game("Scalelord Reckoner")
+    reckoner = s.put(A, "Scalelord Reckoner")
+    giant = s.put(B, "Hill Giant")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Shock")
+    s.start(active=B)
+    # the Shock's target, then the Reckoner's trigger's, chosen as it goes on the stack
+    s.cast(B, "Shock", targets=[reckoner, giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.obj(reckoner).damage == 2
+
+    t = game("Scalelord Reckoner")
+    reckoner = t.put(A, "Scalelord Reckoner")
+    t.put(B, "Hill Giant")
+    t.lands(A, "Mountain", 1)
+    t.hand(A, "Shock")
+    t.start()
+    t.cast(A, "Shock", targets=[reckoner])
+    t.resolve()
+    assert t.zone_of("Hill Giant") == "battlefield"
+
+
+def test_cr_603_2_ashenmoor_liege_that_player_is_the_spells_controller() -> None:
+    """Ashenmoor Liege: "Whenever ~ becomes the target of a spell or ability an opponent
+    controls, that player loses 4 life." — "that player" is the opponent who targeted it."""
+    s = game("Ashenmoor Liege")
+    liege = s.put(A, "Ashenmoor Liege")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Shock")
+    s.start(active=B)
+    s.cast(B, "Shock", targets=[liege])
+    s.resolve()
+    assert s.life(B) == 20 - 4 and s.life(A) == 20
+
+
+def test_cr_603_2_cowardice_returns_that_creature() -> None:
+    """Cowardice: "Whenever a creature becomes the target of a spell or ability, return that
+    creature to its owner's hand." — Lightning Bolt at the opponent's Bears bounces them."""
+    s = game("Cowardice")
+    s.put(A, "Cowardice")
+    s.put(B, "Grizzly Bears")
+    bears = s.id("Grizzly Bears")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand"
+
+
+def test_cr_202_3_disdainful_stroke_targets_only_mana_value_4_or_greater() -> None:
+    """Disdainful Stroke: "Counter target spell with mana value 4 or greater." — the spell noun
+    with a mana value as a target (CR 115.1): Hill Giant (4) is countered; Lightning Bolt (1)
+    cannot be targeted, so the Stroke cannot be cast at it."""
+    s = game("Disdainful Stroke")
+    s.lands(A, "Mountain", 4)
+    s.lands(B, "Island", 2)
+    s.hand(A, "Hill Giant")
+    s.hand(B, "Disdainful Stroke")
+    s.start()
+    s.cast(A, "Hill Giant")
+    giant = s.state.stack[-1].obj
+    s.cast(B, "Disdainful Stroke", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+    t = game("Disdainful Stroke")
+    t.lands(A, "Mountain", 1)
+    t.lands(B, "Island", 2)
+    t.hand(A, "Lightning Bolt")
+    t.hand(B, "Disdainful Stroke")
+    t.start()
+    t.cast(A, "Lightning Bolt", targets=["p1"])
+    t._priority_to(B)
+    decision = t.pending
+    assert decision is not None
+    assert not any(getattr(o, "name", "") == "Disdainful Stroke" for o in decision.options)

@@ -549,6 +549,32 @@ def targeted(game: GameServices, item: Any) -> None:
                     continue
                 _add(game, source, controller, ability, {"it": oid, "item": item.id,
                                                          "player": item.controller})
+    _filter_targeted(game, item, seen)
+
+
+def _filter_targeted(game: GameServices, item: Any, seen: list[int]) -> None:
+    """"Whenever a creature you control becomes the target of a spell or ability [an opponent
+    controls]" (CR 603.2, 115.1): a permanent's ability naming any object by a filter; once for
+    each such object the spell or ability targets (601.2c, 603.3d). "it" / "that creature" is
+    the targeted object, "that player" the spell's or ability's controller."""
+    state = game.state
+    targeted_now = [oid for oid in seen if oid in state.objects
+                    and state.objects[oid].zone == BATTLEFIELD]
+    if not targeted_now:
+        return
+    for sid in _with_emblems(state, state.battlefield):
+        source = state.objects[sid]
+        you = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "becomes_target" or trigger.subject != "filter":
+                continue
+            if trigger.whose == "opponent" and item.controller == you:
+                continue
+            for oid in targeted_now:
+                if _subject_ok(game, trigger, sid, oid, you):
+                    _add(game, source, you, ability, {"it": oid, "item": item.id,
+                                                      "player": item.controller})
 
 
 def untapped(game: GameServices, ids: list[int]) -> None:

@@ -284,8 +284,19 @@ def trigger_binds(tree: Tree[Token]) -> frozenset[str]:
     return _player_binds(trigger) | _defending_binds(trigger)
 
 
+# the targeting events, whose "that player" is the controller of the spell or ability
+# (triggers.targeted passes it as the event's "player"; CR 115.1, 603.2)
+_TARGETING_RULES = frozenset({"trig_self_targeted_opponent", "trig_self_targeted_any"})
+_TARGETING_VERBS = frozenset({"ev_targeted", "ev_targeted_opponent"})
+
+
 def _player_binds(trigger: Tree[Token]) -> frozenset[str]:
     rule = str(trigger.data)
+    if rule in _TARGETING_RULES or (
+            rule == "trig_event" and len(trigger.children) == 2
+            and isinstance(trigger.children[1], Tree)
+            and str(trigger.children[1].data) in _TARGETING_VERBS):
+        return frozenset({"player"})
     if rule == "trig_event" and len(trigger.children) == 2 and isinstance(
             trigger.children[1], Tree) and _BINDS.get(str(trigger.children[1].data)) == "player":
         return frozenset({"player"})

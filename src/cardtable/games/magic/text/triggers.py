@@ -89,6 +89,9 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
     if t.event == "cast" and t.filter is not None and not (
             t.filter.types or t.filter.all_types or t.filter.subtypes):
         return f"Whenever {caster} {with_article(spell_phrase(t.filter))}"
+    if t.event == "cast" and t.filter is not None and (
+            t.filter.mana_value_max is not None or t.filter.mana_value_min is not None):
+        return f"Whenever {caster} {with_article(spell_phrase(t.filter))}"  # CR 202.3
     if t.event == "cast":
         return f"Whenever {caster} {with_article(filter_phrase(t.filter or Filter()))} spell"
     if t.event == "tapped_for_mana" and t.filter is not None:
