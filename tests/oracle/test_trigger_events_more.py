@@ -943,3 +943,133 @@ def test_cr_202_3_disdainful_stroke_targets_only_mana_value_4_or_greater() -> No
     decision = t.pending
     assert decision is not None
     assert not any(getattr(o, "name", "") == "Disdainful Stroke" for o in decision.options)
+
+
+# -- "Whenever you draw your second card each turn" (CR 121.2, 603.2) --------------------------
+
+
+def test_cr_121_2_faerie_vandal_second_card_drawn_each_turn() -> None:
+    """Faerie Vandal: "Whenever you draw your second card each turn, put a +1/+1 counter on
+    ~." — Divination draws two: the second triggers it once; drawing a third and fourth card
+    the same turn does not trigger it again."""
+    assert render_card(real("Faerie Vandal")).endswith(
+        "Whenever you draw your second card each turn, put a +1/+1 counter on ~.")
+    s = game("Faerie Vandal", "Divination")
+    vandal = s.put(A, "Faerie Vandal")
+    s.lands(A, "Island", 6)
+    s.hand(A, "Divination", 2)
+    s.start()
+    s.cast(A, "Divination")
+    s.resolve()
+    assert s.obj(vandal).counters.get("+1/+1") == 1
+    s.cast(A, "Divination")
+    s.resolve()
+    assert s.obj(vandal).counters.get("+1/+1") == 1
+
+
+def test_cr_121_2_mad_ratter_opponents_draws_do_not_count() -> None:
+    """Mad Ratter: "Whenever you draw your second card each turn, create two 1/1 black Rat
+    creature tokens." — the opponent drawing two cards makes no Rats; you drawing two (on the
+    opponent's turn: it is each turn, not your turn) does."""
+    s = game("Mad Ratter", "Inspiration")
+    s.put(A, "Mad Ratter")
+    s.lands(B, "Island", 4)
+    s.hand(B, "Inspiration")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Inspiration")
+    s.start(active=B)
+    s.cast(B, "Inspiration", targets=["p1"])
+    s.resolve()
+    assert not s.ids("Rat")
+    s.cast(A, "Inspiration", targets=["p0"])
+    s.resolve()
+    assert len(s.ids("Rat")) == 2
+
+
+# -- conditions about this turn and how ~ was cast (CR 603.4, 611.3a) ---------------------------
+
+
+def test_cr_603_4_angelic_accord_gained_4_or_more_life_this_turn() -> None:
+    """Angelic Accord: "At the beginning of each end step, if you gained 4 or more life this
+    turn, create a 4/4 white Angel creature token with flying." — Revitalize's 3 life makes no
+    Angel; Chaplain's Blessing's 5 life makes one (an intervening "if", CR 603.4)."""
+    assert render_card(real("Angelic Accord")) == (
+        "At the beginning of each end step, if you gained 4 or more life this turn, create a "
+        "4/4 white Angel creature token with flying.")
+    s = game("Angelic Accord", "Revitalize")
+    s.put(A, "Angelic Accord")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Revitalize")
+    s.start()
+    s.cast(A, "Revitalize")
+    s.resolve()
+    assert s.life(A) == 20 + 3
+    s.to_step("end")
+    s.resolve()
+    assert not s.ids("Angel")
+
+    t = game("Angelic Accord", "Chaplain's Blessing")
+    t.put(A, "Angelic Accord")
+    t.lands(A, "Plains", 1)
+    t.hand(A, "Chaplain's Blessing")
+    t.start()
+    t.cast(A, "Chaplain's Blessing")
+    t.resolve()
+    t.to_step("end")
+    t.resolve()
+    angels = t.ids("Angel")
+    assert len(angels) == 1 and t.pt(angels[0]) == (4, 4) and "flying" in t.keywords(angels[0])
+
+
+def test_cr_611_3a_gnarled_sage_as_long_as_youve_drawn_two_cards() -> None:
+    """Gnarled Sage: "As long as you've drawn two or more cards this turn, ~ gets +0/+2 and
+    has vigilance." — after Divination it is 3/5 with vigilance."""
+    s = game("Gnarled Sage", "Divination")
+    sage = s.put(A, "Gnarled Sage")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Divination")
+    s.start()
+    base = s.pt(sage)
+    assert "vigilance" not in s.keywords(sage)
+    s.cast(A, "Divination")
+    s.resolve()
+    assert s.pt(sage) == (base[0], base[1] + 2) and "vigilance" in s.keywords(sage)
+
+
+def test_cr_611_3a_okina_nightwatch_more_cards_in_hand_than_each_opponent() -> None:
+    """Okina Nightwatch: "As long as you have more cards in hand than each opponent, ~ gets
+    +3/+3." — equal hands: no bonus; one card more than the opponent: +3/+3."""
+    s = game("Okina Nightwatch")
+    nightwatch = s.put(A, "Okina Nightwatch")
+    base = s.pt(nightwatch)
+    s.hand(A, "Grizzly Bears")
+    s.hand(B, "Grizzly Bears")
+    s.start()
+    mine, theirs = s.hand_size(A), s.hand_size(B)
+    assert mine == theirs and s.pt(nightwatch) == base
+    s.hand(A, "Grizzly Bears")
+    s.state.touch()
+    assert s.pt(nightwatch) == (base[0] + 3, base[1] + 3)
+
+
+def test_cr_601_2a_coal_stoker_if_you_cast_it_from_your_hand() -> None:
+    """Coal Stoker: "When ~ enters, if you cast it from your hand, add {R}{R}{R}." — cast from
+    the hand it adds three red mana; put onto the battlefield by Zombify (not cast, CR 601.1)
+    it adds nothing."""
+    s = game("Coal Stoker")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Coal Stoker")
+    s.start()
+    s.cast(A, "Coal Stoker")
+    s.resolve()
+    assert s.state.players[A].pool.get("R", 0) == 3
+
+    t = game("Coal Stoker", "Zombify")
+    t.graveyard(A, "Coal Stoker")
+    t.lands(A, "Swamp", 4)
+    t.hand(A, "Zombify")
+    t.start()
+    t.cast(A, "Zombify", targets=[t.id("Coal Stoker", "graveyard")])
+    t.resolve()
+    assert t.zone_of("Coal Stoker") == "battlefield"
+    assert not t.state.players[A].pool.get("R", 0)  # not cast: no mana

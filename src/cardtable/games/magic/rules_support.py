@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.chosen import chosen_option
+from cardtable.games.magic.conditions_more import MORE_CONDITIONS, more_condition_holds
 from cardtable.games.magic.costs import kicks
 from cardtable.games.magic.layers import (
     attached_count,
@@ -232,6 +233,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     state = game.state
     kind = cond.kind
     result = False
+    if kind in MORE_CONDITIONS:  # issues 28/29 (conditions_more.py)
+        return more_condition_holds(state, cond, player, source) != cond.negate
     if kind in ("you_control", "opponent_controls", "on_battlefield"):
         flt = cond.filter or m.Filter()
         need = cond.amount if isinstance(cond.amount, int) else 1

@@ -661,6 +661,15 @@ def drew(game: GameServices, player: int, count: int) -> None:
     """"Whenever you draw a card" (CR 121.2, 603.2c: once for each card drawn)."""
     for _ in range(count):
         _player_event(game, "draw", player, {"player": player})
+    _drew_second(game, player, count)
+
+
+def _drew_second(game: GameServices, player: int, count: int) -> None:
+    """"Whenever you draw your second card each turn" (CR 121.2, 603.2): once, as the draw
+    that makes two cards drawn this turn happens (an opening hand is no turn's draw)."""
+    drawn = game.state.players[player].cards_drawn_this_turn
+    if game.state.turn > 0 and drawn - count < 2 <= drawn:
+        _player_event(game, "draw_second", player, {"player": player})
 
 
 def _mentions_defending(value: Any) -> bool:

@@ -74,6 +74,7 @@ from cardtable.games.magic.oracle.trigger_events import (
     refuse_other_of_attached,
     trigger_binds,
 )
+from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
 
@@ -103,7 +104,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
              ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
-             CombatFamilies, VerbFamilies):
+             CombatFamilies, VerbFamilies, TriggerEventsMore):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -14,6 +14,7 @@ from cardtable.games.magic.model import (
 from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.trigger_events import composed_trigger_text
+from cardtable.games.magic.text.trigger_events_more import more_trigger_text
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     RenderError,
@@ -26,6 +27,9 @@ from cardtable.games.magic.text.words import (
 def trigger_text(t: Trigger, card: CardDef) -> str:
     if t.event == "state" and t.condition is not None:  # CR 603.8
         return f"When {condition_text(t.condition)}"
+    more = more_trigger_text(t)  # issues 28/29: text/trigger_events_more.py
+    if more is not None:
+        return more
     composed = composed_trigger_text(t)  # subject × verb, a named player's step (issue 28)
     if composed is not None:
         return composed

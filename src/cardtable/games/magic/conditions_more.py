@@ -1,0 +1,55 @@
+"""Conditions about what happened this turn and how a permanent was cast (issues 28/29): read
+by the ``condition`` sub-grammar (``oracle/conditions_more.py``), so each serves an intervening
+"if" (CR 603.4), "as long as" (611.3a), "if …," (608.2c) and "activate only if" (602.5b) alike.
+
+Each is a question about the game state alone (the player the condition is of, the object
+with the ability), so the triggered-ability check (:func:`rules_support.condition_holds`) and
+the static one (:func:`layers._holds`) ask the same function.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.model.base import Condition
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.state import MagicState
+
+FROM_HAND_NOTE = "hand"
+"""The cast note of a spell cast from its owner's hand (``costs.FROM_HAND``; 601.2a), kept by
+the permanent it became (``costs.entered``)."""
+
+MORE_CONDITIONS = frozenset({"life_gained_at_least", "drawn_at_least", "more_cards_in_hand",
+                             "cast_from_hand"})
+
+
+def _amount(condition: Condition) -> int:
+    return condition.amount if isinstance(condition.amount, int) else 0
+
+
+def more_condition_holds(state: MagicState, condition: Condition, player: int,
+                         source: int) -> bool:
+    """Whether ``condition`` (one of :data:`MORE_CONDITIONS`) holds for ``player`` and the
+    object ``source``, before ``negate``:
+
+    * ``life_gained_at_least``: "you gained N or more life this turn" (CR 119.9, 119.10);
+    * ``drawn_at_least``: "you've drawn N or more cards this turn" (CR 121.2);
+    * ``more_cards_in_hand``: "you have more cards in hand than each opponent" (every opponent
+      still in the game, CR 800.4a);
+    * ``cast_from_hand``: "you cast it from your hand" — the object with the ability was a
+      spell cast from its owner's hand (CR 601.2a; a permanent put onto the battlefield any
+      other way was not cast, 601.1)."""
+    kind = condition.kind
+    me = state.players[player]
+    if kind == "life_gained_at_least":
+        return me.life_gained_this_turn >= _amount(condition)
+    if kind == "drawn_at_least":
+        return me.cards_drawn_this_turn >= _amount(condition)
+    if kind == "more_cards_in_hand":
+        mine = len(me.zones["hand"])
+        return all(mine > len(p.zones["hand"]) for p in state.players
+                   if p.index != player and not p.left)
+    if kind == "cast_from_hand":
+        return FROM_HAND_NOTE in state.cast_notes.get(source, frozenset())
+    return False

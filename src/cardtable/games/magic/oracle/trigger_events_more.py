@@ -1,0 +1,60 @@
+"""More trigger events that compose (issues 28/29, CR 603.2): each is a player or object event
+the engine fires once (``triggers.py``), read for every subject the sentence allows and with
+every effect and intervening "if" (603.4) the grammar reads after a trigger.
+
+- "Whenever you draw your second card each turn" / "an opponent draws their …" / "a player
+  draws their …" (CR 121.2: the second card that player draws in a turn; ``triggers.drew``).
+
+And conditions (the ``condition`` rule: intervening "if", "as long as", "if …,"; the engine
+asks ``conditions_more.py``): "you gained N or more life this turn", "you've drawn N or more
+cards this turn", "you have more cards in hand than each opponent", "you cast it from your
+hand" (after "When ~ enters" only: "it" is the permanent).
+"""
+
+from __future__ import annotations
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+_SECOND_DRAWERS = {"you draw your": m.YOU, "an opponent draws their": "opponent",
+                   "a player draws their": "each"}
+
+
+@v_args(inline=True)
+class TriggerEventsMore(BuilderMixin):
+    """The builder's half of the events of this module."""
+
+    def trig_draw_second(self, drawer: Token) -> m.Trigger:
+        """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""
+        return m.Trigger("draw_second", whose=_SECOND_DRAWERS[str(drawer).lower()])
+
+    # -- conditions (CR 603.4, 611.3a, 608.2c) -------------------------------------------------
+    def c_life_gained_at_least(self, n: Token) -> m.Condition:
+        """"you gained N or more life this turn" (CR 119.9)."""
+        return m.Condition(kind="life_gained_at_least", amount=_count(n))
+
+    def c_drawn_at_least(self, n: Token) -> m.Condition:
+        """"you've drawn N or more cards this turn" (CR 121.2)."""
+        return m.Condition(kind="drawn_at_least", amount=_count(n))
+
+    def c_more_cards_in_hand(self) -> m.Condition:
+        """"you have more cards in hand than each opponent"."""
+        return m.Condition(kind="more_cards_in_hand")
+
+    def c_cast_from_hand(self) -> m.Condition:
+        """"you cast it from your hand" (CR 601.2a): "it" is the permanent that entered, so
+        only after "When ~ enters"."""
+        if self.trigger_rule != "trig_self_enters":
+            raise FamilyError("'you cast it from your hand' where 'it' is not ~ entering")
+        return m.Condition(kind="cast_from_hand")
+
+
+def _count(word: Token) -> int:
+    text = str(word).lower()
+    value = int(text) if text.isdigit() else _NUMBERS.get(text)
+    if value is None:
+        raise FamilyError(f"no number {word!r} in a condition")
+    return value
