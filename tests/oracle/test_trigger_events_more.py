@@ -1073,3 +1073,86 @@ def test_cr_601_2a_coal_stoker_if_you_cast_it_from_your_hand() -> None:
     t.resolve()
     assert t.zone_of("Coal Stoker") == "battlefield"
     assert not t.state.players[A].pool.get("R", 0)  # not cast: no mana
+
+
+# -- "When ~ attacks / blocks / attacks or blocks" (Oracle's "When", CR 603.2) ------------------
+
+
+def test_cr_603_2_zephyr_spirit_when_it_blocks_returns_to_hand() -> None:
+    """Zephyr Spirit: "When ~ blocks, return it to its owner's hand." — printed back with
+    "When"; blocking the Bears puts the Spirit in its owner's hand."""
+    assert render_card(real("Zephyr Spirit")) == (
+        "When ~ blocks, return it to its owner's hand.")
+    s = game("Zephyr Spirit")
+    spirit = s.put(B, "Zephyr Spirit")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.attack({bears: "p1"})
+    s.block(B, {spirit: bears})
+    s.resolve()
+    assert s.zone_of("Zephyr Spirit") == "hand"
+
+
+def test_cr_511_2_cinder_wall_when_it_blocks_destroy_it_at_end_of_combat() -> None:
+    """Cinder Wall: "When ~ blocks, destroy it at end of combat." — a delayed trigger (CR
+    603.7a) at the end of combat step (511.2): the Wall survives the Bears' 2 damage (toughness
+    3) and is destroyed at end of combat."""
+    s = game("Cinder Wall")
+    wall = s.put(B, "Cinder Wall")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.attack({bears: "p1"})
+    s.block(B, {wall: bears})
+    s.resolve()
+    assert s.zone_of("Cinder Wall") == "battlefield"
+    _combat_to_end(s)
+    assert s.zone_of("Cinder Wall") == "graveyard"
+
+
+def test_cr_603_2_mardu_blazebringer_when_it_attacks_or_blocks() -> None:
+    """Mardu Blazebringer: "When ~ attacks or blocks, sacrifice it at end of combat." — two
+    events printed as one "When" line; it deals its damage, then is sacrificed."""
+    assert "When ~ attacks or blocks, sacrifice it at end of combat." in render_card(
+        real("Mardu Blazebringer"))
+    s = game("Mardu Blazebringer")
+    blazebringer = s.put(A, "Mardu Blazebringer")
+    power = s.pt(blazebringer)[0]
+    s.start()
+    s.attack({blazebringer: "p1"})
+    _combat_to_end(s)
+    assert s.life(B) == 20 - power  # its combat damage first (510.2), then the sacrifice
+    assert s.zone_of("Mardu Blazebringer") == "graveyard"
+
+
+def test_cr_603_10a_magus_of_the_bridge_put_into_an_opponents_graveyard() -> None:
+    """Magus of the Bridge: "When a creature is put into an opponent's graveyard from the
+    battlefield, exile ~." — your own creature dying leaves it; the opponent's Bears dying
+    exiles it (the event looks back, CR 603.10a)."""
+    s = game("Magus of the Bridge")
+    s.put(A, "Magus of the Bridge")
+    mine = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Grizzly Bears")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[mine])
+    s.resolve()
+    assert s.zone_of("Magus of the Bridge") == "battlefield"
+    s.cast(A, "Lightning Bolt", targets=[theirs])
+    s.resolve()
+    assert s.zone_of("Magus of the Bridge") == "exile"
+
+
+def test_cr_701_8a_hot_soup_equipped_creature_is_dealt_damage_destroy_it() -> None:
+    """Hot Soup: "Whenever equipped creature is dealt damage, destroy it." — "it" is the
+    equipped creature: Shock on a Hill Giant (3/3) wearing the Soup destroys it."""
+    s = game("Hot Soup")
+    giant = s.put(A, "Hill Giant")
+    s.put(A, "Hot Soup", attached_to=giant)
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Shock")
+    s.start(active=B)
+    s.cast(B, "Shock", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.zone_of("Hot Soup") == "battlefield"

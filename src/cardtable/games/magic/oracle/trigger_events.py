@@ -30,6 +30,7 @@ class _Subject:
 
     kind: str
     filter: m.Filter | None = None
+    wording: str = ""  # "when": Oracle says "When ~ blocks" (the model's Trigger.wording)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +83,9 @@ def event_profile(tree: Tree[Token]) -> tuple[str, str] | None:
     subject, verb = tree.children
     if not isinstance(subject, Tree) or not isinstance(verb, Tree):
         return None
-    kind = {"evs_self": "self", "evs_enchanted": "attached", "evs_enchanted_land": "attached",
-            "evs_equipped": "attached"}.get(str(subject.data), "filter")
+    kind = {"evs_self": "self", "evs_self_when": "self", "evs_enchanted": "attached",
+            "evs_enchanted_land": "attached", "evs_equipped": "attached"}.get(
+                str(subject.data), "filter")
     verb_rule = str(verb.data)
     binding = _BINDS.get(verb_rule)
     rule = _RULES.get((binding, kind), "trig_event") if binding else "trig_event"
@@ -216,7 +218,8 @@ class TriggerEvents(BuilderMixin):
             filt = verb.other
         if verb.event == "put_into_graveyard" and verb.whose != "each":  # its owner's (404.1)
             filt = replace(filt or m.Filter(), owner=verb.whose)
-        base = m.Trigger(verb.event, subject=subject.kind, filter=filt, whose=verb.whose)
+        base = m.Trigger(verb.event, subject=subject.kind, filter=filt, whose=verb.whose,
+                         wording=subject.wording)
         if verb.event == "blocks_or_blocked_by":  # printed as one line (text/trigger_pairs)
             return (replace(base, event="blocks_creature"), replace(base, event="blocked_by"))
         if verb.event == "attacks_or_blocks":  # Oracle prints the pair for the object itself

@@ -16,8 +16,9 @@ from __future__ import annotations
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin
+from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, _Noun
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.trigger_events import _Subject
 
 _SECOND_DRAWERS = {"you draw your": m.YOU, "an opponent draws their": "opponent",
                    "a player draws their": "each"}
@@ -27,9 +28,26 @@ _SECOND_DRAWERS = {"you draw your": m.YOU, "an opponent draws their": "opponent"
 class TriggerEventsMore(BuilderMixin):
     """The builder's half of the events of this module."""
 
+    def evs_self_when(self) -> _Subject:
+        """"When ~ blocks" (not "Whenever"): the same event (CR 603.2), worded as Oracle
+        prints it (the model's ``Trigger.wording`` "when")."""
+        return _Subject(m.SELF, wording="when")
+
+    def evs_filter_when(self, article: Token, noun: _Noun) -> _Subject:
+        """"When a creature is put into …": any object the noun reads, worded "When"."""
+        return _Subject("filter", noun.filter, wording="when")
+
     def trig_draw_second(self, drawer: Token) -> m.Trigger:
         """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""
         return m.Trigger("draw_second", whose=_SECOND_DRAWERS[str(drawer).lower()])
+
+    def it_ref(self) -> str:  # pragma: no cover - the builder's (filters_builder.py)
+        raise NotImplementedError
+
+    def e_destroy_ref(self, ref: Token) -> m.Effect:
+        """"destroy it" / "destroy ~" (CR 701.8a): the object the trigger names, or the
+        ability's own."""
+        return m.Destroy(what=m.SELF if str(ref) == "~" else self.it_ref())
 
     # -- conditions (CR 603.4, 611.3a, 608.2c) -------------------------------------------------
     def c_life_gained_at_least(self, n: Token) -> m.Condition:

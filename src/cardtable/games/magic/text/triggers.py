@@ -25,6 +25,10 @@ from cardtable.games.magic.text.words import (
 
 
 def trigger_text(t: Trigger, card: CardDef) -> str:
+    if t.wording == "when":  # "When ~ blocks": Oracle's word for the same event (603.2)
+        head = trigger_text(replace(t, wording=""), card)
+        return "When " + head.removeprefix("Whenever ") if head.startswith("Whenever ") \
+            else head
     if t.event == "state" and t.condition is not None:  # CR 603.8
         return f"When {condition_text(t.condition)}"
     more = more_trigger_text(t)  # issues 28/29: text/trigger_events_more.py
