@@ -14,6 +14,7 @@ import pytest
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import TurnFaceUp
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.text.render import render_card
@@ -1156,3 +1157,35 @@ def test_cr_701_8a_hot_soup_equipped_creature_is_dealt_damage_destroy_it() -> No
     s.resolve()
     assert s.zone_of("Hill Giant") == "graveyard"
     assert s.zone_of("Hot Soup") == "battlefield"
+
+
+# -- "When an opponent casts …, if ~ is an enchantment, ~ becomes a N/N … creature" ------------
+
+
+def test_cr_205_1a_opal_champion_becomes_a_creature_for_good() -> None:
+    """Opal Champion: "When an opponent casts a creature spell, if ~ is an enchantment, ~
+    becomes a 3/3 Knight creature with first strike." — the opponent's Grizzly Bears turns it
+    into a 3/3 Knight creature with first strike that is no longer an enchantment (CR 205.1a);
+    it stays one after the turn ends (no duration, 611.2a); your own creature spell does not
+    trigger it."""
+    assert render_card(real("Opal Champion")) == (
+        "When an opponent casts a creature spell, if ~ is an enchantment, ~ becomes a 3/3 "
+        "Knight creature with first strike.")
+    s = game("Opal Champion")
+    champion = s.put(A, "Opal Champion")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Grizzly Bears")
+    s.lands(B, "Forest", 2)
+    s.hand(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert "Creature" not in chars(s.state, s.obj(champion)).types
+    s.to_step("main1", active=B)
+    s.cast(B, "Grizzly Bears")
+    s.resolve()
+    after = chars(s.state, s.obj(champion))
+    assert set(after.types) == {"Creature"} and "Knight" in after.subtypes
+    assert s.pt(champion) == (3, 3) and "first_strike" in s.keywords(champion)
+    s.to_step("main1", active=A)
+    assert set(chars(s.state, s.obj(champion)).types) == {"Creature"}  # for good

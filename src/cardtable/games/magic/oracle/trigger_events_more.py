@@ -20,6 +20,7 @@ from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, _N
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.trigger_events import _Subject
 
+_CASTERS = {"an opponent casts": "opponent", "you cast": m.YOU, "a player casts": "each"}
 _SECOND_DRAWERS = {"you draw your": m.YOU, "an opponent draws their": "opponent",
                    "a player draws their": "each"}
 
@@ -37,6 +38,13 @@ class TriggerEventsMore(BuilderMixin):
         """"When a creature is put into …": any object the noun reads, worded "When"."""
         return _Subject("filter", noun.filter, wording="when")
 
+    def trig_when_casts(self, caster: Token, article: Token, noun: _Noun) -> m.Trigger:
+        """"When an opponent casts a creature spell" (CR 601.2i): the cast event of
+        ``triggers.cast``, worded "When"."""
+        whose = _CASTERS[str(caster).lower()]
+        return m.Trigger("cast", subject="filter", filter=noun.filter, whose=whose,
+                         wording="when")
+
     def trig_draw_second(self, drawer: Token) -> m.Trigger:
         """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""
         return m.Trigger("draw_second", whose=_SECOND_DRAWERS[str(drawer).lower()])
@@ -48,6 +56,15 @@ class TriggerEventsMore(BuilderMixin):
         """"destroy it" / "destroy ~" (CR 701.8a): the object the trigger names, or the
         ability's own."""
         return m.Destroy(what=m.SELF if str(ref) == "~" else self.it_ref())
+
+    def e_becomes_creature_for_good(self, article: Token, pt: Token, subtype: Token,
+                                    keywords: tuple[m.Keyword, ...] = ()) -> m.Effect:
+        """"~ becomes a 5/5 Treefolk creature [with …]" with no duration (CR 611.2a: for
+        good); it is a creature of that subtype only (205.1a, layers 4, 6 and 7b)."""
+        power, toughness = str(pt).split("/")
+        return m.Becomes(on=m.SELF, subtypes=(str(subtype),), power=_pt(power),
+                         toughness=_pt(toughness), types=("Creature",),
+                         keywords=tuple(keywords), duration="permanent")
 
     # -- conditions (CR 603.4, 611.3a, 608.2c) -------------------------------------------------
     def c_life_gained_at_least(self, n: Token) -> m.Condition:
@@ -62,12 +79,21 @@ class TriggerEventsMore(BuilderMixin):
         """"you have more cards in hand than each opponent"."""
         return m.Condition(kind="more_cards_in_hand")
 
+    def c_self_card_type(self, article: Token, card_type: Token) -> m.Condition:
+        """"~ is an enchantment" (CR 205.2a): the object with the ability, as it is now."""
+        return m.Condition(kind="ref_matches", ref=m.SELF,
+                           filter=m.Filter(types=(str(card_type).capitalize(),)))
+
     def c_cast_from_hand(self) -> m.Condition:
         """"you cast it from your hand" (CR 601.2a): "it" is the permanent that entered, so
         only after "When ~ enters"."""
         if self.trigger_rule != "trig_self_enters":
             raise FamilyError("'you cast it from your hand' where 'it' is not ~ entering")
         return m.Condition(kind="cast_from_hand")
+
+
+def _pt(value: str) -> int:
+    return int(value)
 
 
 def _count(word: Token) -> int:
