@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.actions import TurnFaceUp
+from cardtable.games.magic.actions import Activate, TurnFaceUp
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
@@ -1189,3 +1189,65 @@ def test_cr_205_1a_opal_champion_becomes_a_creature_for_good() -> None:
     assert s.pt(champion) == (3, 3) and "first_strike" in s.keywords(champion)
     s.to_step("main1", active=A)
     assert set(chars(s.state, s.obj(champion)).types) == {"Creature"}  # for good
+
+
+# -- "When you cycle ~ or it dies" (CR 702.29d, 700.4) -----------------------------------------
+
+
+def test_cr_702_29d_bant_sojourners_when_you_cycle_it_or_it_dies() -> None:
+    """Bant Sojourners: "When you cycle ~ or it dies, you may create a 1/1 white Soldier
+    creature token." — two events printed as one line: cycling it from the hand makes a
+    Soldier (the ability works from the graveyard it was cycled into), and so does its dying
+    on the battlefield."""
+    assert render_card(real("Bant Sojourners")).startswith(
+        "When you cycle ~ or it dies, you may create a 1/1 white Soldier creature token.")
+    s = game("Bant Sojourners")
+    card = s.hand(A, "Bant Sojourners")
+    s.lands(A, "Plains", 3)
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    cycle = next(o for o in decision.options if isinstance(o, Activate) and o.source == card)
+    s.then("resolve.choice", True)
+    s.apply(A, cycle)
+    s.resolve()
+    assert s.zone_of("Bant Sojourners") == "graveyard"
+    assert len(s.ids("Soldier")) == 1
+
+    t = game("Bant Sojourners")
+    sojourners = t.put(A, "Bant Sojourners")
+    t.put(B, "Grizzly Bears")
+    t.lands(B, "Mountain", 2)
+    t.hand(B, "Lightning Bolt", 2)
+    t.start(active=B)
+    t.then("resolve.choice", True)
+    t.cast(B, "Lightning Bolt", targets=[sojourners])
+    t.resolve()
+    t.cast(B, "Lightning Bolt", targets=[sojourners])
+    t.resolve()
+    assert t.zone_of("Bant Sojourners") == "graveyard"
+    soldiers = t.ids("Soldier")
+    assert len(soldiers) == 1 and t.controller(soldiers[0]) == A
+
+
+# -- "Whenever you cast a kicked spell" (CR 702.33d) --------------------------------------------
+
+
+def test_cr_702_33d_lullmages_familiar_whenever_you_cast_a_kicked_spell() -> None:
+    """Lullmage's Familiar: "Whenever you cast a kicked spell, you gain 2 life." — Into the
+    Roil cast without its kicker gains nothing; cast kicked, 2 life (and a card drawn)."""
+    assert "Whenever you cast a kicked spell, you gain 2 life." in render_card(
+        real("Lullmage's Familiar"))
+    s = game("Lullmage's Familiar", "Into the Roil")
+    s.put(A, "Lullmage's Familiar")
+    s.lands(A, "Island", 6)
+    s.hand(A, "Into the Roil", 2)
+    s.put(B, "Grizzly Bears")
+    s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Into the Roil", kicker=False, targets=[s.id("Grizzly Bears")])
+    s.resolve()
+    assert s.life(A) == 20 and s.zone_of("Grizzly Bears") == "hand"
+    s.cast(A, "Into the Roil", kicker=True, targets=[s.id("Hill Giant")])
+    s.resolve()
+    assert s.life(A) == 20 + 2 and s.zone_of("Hill Giant") == "hand"

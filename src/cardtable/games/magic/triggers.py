@@ -386,6 +386,15 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
     player = state.players[caster]
     player.cast_types_this_turn = (*player.cast_types_this_turn,
                                    frozenset(base_chars(spell_obj).types))
+    _cast_kicked(game, spell_obj, caster)
+
+
+def _cast_kicked(game: GameServices, spell_obj: GameObject, caster: int) -> None:
+    """"Whenever you cast a kicked spell" (CR 702.33d, 601.2i): the spell's kicker cost was
+    paid as it was cast (its cast notes, costs.KICKED)."""
+    if "kicked" not in game.state.cast_notes.get(spell_obj.id, frozenset()):
+        return
+    _player_event(game, "cast_kicked", caster, {"it": spell_obj.id, "player": caster})
 
 
 def spell_copied(game: GameServices, copy_obj: GameObject, copier: int) -> None:

@@ -45,6 +45,15 @@ class TriggerEventsMore(BuilderMixin):
         return m.Trigger("cast", subject="filter", filter=noun.filter, whose=whose,
                          wording="when")
 
+    def trig_cycle_or_dies(self) -> tuple[m.Trigger, m.Trigger]:
+        """"When you cycle ~ or it dies": cycling it (702.29d, from the graveyard it went to)
+        and its dying (700.4) — two abilities, one printed line."""
+        return (m.Trigger("cycle"), m.Trigger("dies"))
+
+    def trig_cast_kicked(self, caster: Token) -> m.Trigger:
+        """"Whenever you cast a kicked spell" (CR 702.33d, 601.2i)."""
+        return m.Trigger("cast_kicked", whose=_CASTERS[str(caster).lower()])
+
     def trig_draw_second(self, drawer: Token) -> m.Trigger:
         """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""
         return m.Trigger("draw_second", whose=_SECOND_DRAWERS[str(drawer).lower()])

@@ -3,13 +3,40 @@
 
 from __future__ import annotations
 
-from cardtable.games.magic.model import Trigger
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from cardtable.games.magic.model import Trigger, TriggeredAbility
+from cardtable.games.magic.text.words import SELF_NAME
 
 _SECOND_DRAWERS = {"you": "you draw your", "opponent": "an opponent draws their",
                    "each": "a player draws their"}
 
 
+_CASTERS = {"you": "you cast", "opponent": "an opponent casts", "each": "a player casts"}
+
+
 def more_trigger_text(t: Trigger) -> str | None:
+    if t.event == "cast_kicked" and t.whose in _CASTERS:
+        return f"Whenever {_CASTERS[t.whose]} a kicked spell"
     if t.event == "draw_second" and t.whose in _SECOND_DRAWERS:
         return f"Whenever {_SECOND_DRAWERS[t.whose]} second card each turn"
     return None
+
+
+def cycle_or_dies_line(abilities: Sequence[object], index: int, text: Callable[[object], str],
+                       head: Callable[[Trigger], str]) -> tuple[str, int] | None:
+    """"When you cycle ~ or it dies, …": the two abilities at ``index`` (a "cycle" and a
+    "dies" trigger with the same effects) as Oracle's one line; ``text`` renders an ability,
+    ``head`` a trigger."""
+    if index + 1 >= len(abilities):
+        return None
+    a, b = abilities[index], abilities[index + 1]
+    if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)
+            and a.trigger == Trigger("cycle") and b.trigger == Trigger("dies")
+            and replace(a, trigger=b.trigger) == b and a.intervening_if is None):
+        return None
+    words, start = text(a), head(a.trigger)
+    if not words.startswith(start):
+        return None
+    return f"When you cycle {SELF_NAME} or it dies" + words[len(start):], 2
