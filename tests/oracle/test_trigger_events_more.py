@@ -1251,3 +1251,26 @@ def test_cr_702_33d_lullmages_familiar_whenever_you_cast_a_kicked_spell() -> Non
     s.cast(A, "Into the Roil", kicker=True, targets=[s.id("Hill Giant")])
     s.resolve()
     assert s.life(A) == 20 + 2 and s.zone_of("Hill Giant") == "hand"
+
+
+# -- "Whenever you're dealt damage" (CR 120.3) ---------------------------------------------------
+
+
+def test_cr_120_3_darien_whenever_youre_dealt_damage_that_many_soldiers() -> None:
+    """Darien, King of Kjeldor: "Whenever you're dealt damage, you may create that many 1/1
+    white Soldier creature tokens." — Shock to your face makes two Soldiers; Shock to the
+    opponent makes none."""
+    s = game("Darien, King of Kjeldor")
+    s.put(A, "Darien, King of Kjeldor")
+    s.lands(B, "Mountain", 2)
+    s.hand(B, "Shock", 2)
+    s.start(active=B)
+    s.cast(B, "Shock", targets=["p1"])
+    s.resolve()
+    assert not s.ids("Soldier")
+    s.then("resolve.choice", True)
+    s.cast(B, "Shock", targets=["p0"])
+    s.resolve()
+    soldiers = s.ids("Soldier")
+    assert s.life(A) == 20 - 2 and len(soldiers) == 2
+    assert all(s.controller(t) == A and s.pt(t) == (1, 1) for t in soldiers)

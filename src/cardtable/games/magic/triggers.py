@@ -754,6 +754,8 @@ def damage_to_player(game: GameServices, source_id: int | None, player: int,
     damage to a player / an opponent" and "Whenever SUBJECT deals damage"; "that player" is the
     player dealt damage, "that much" the damage (CR 603.2)."""
     state = game.state
+    if amount > 0:  # "Whenever you're dealt damage" (any source)
+        _player_event(game, "player_dealt_damage", player, {"player": player, "amount": amount})
     if source_id is None or source_id not in state.objects:
         return
     for oid in list(state.battlefield):

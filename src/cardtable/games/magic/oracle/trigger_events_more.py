@@ -21,6 +21,7 @@ from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.trigger_events import _Subject
 
 _CASTERS = {"an opponent casts": "opponent", "you cast": m.YOU, "a player casts": "each"}
+_DAMAGED = {"you're": m.YOU, "an opponent is": "opponent", "a player is": "each"}
 _SECOND_DRAWERS = {"you draw your": m.YOU, "an opponent draws their": "opponent",
                    "a player draws their": "each"}
 
@@ -53,6 +54,10 @@ class TriggerEventsMore(BuilderMixin):
     def trig_cast_kicked(self, caster: Token) -> m.Trigger:
         """"Whenever you cast a kicked spell" (CR 702.33d, 601.2i)."""
         return m.Trigger("cast_kicked", whose=_CASTERS[str(caster).lower()])
+
+    def trig_player_dealt_damage(self, who: Token) -> m.Trigger:
+        """"Whenever you're dealt damage" (CR 120.3): any source, combat or not."""
+        return m.Trigger("player_dealt_damage", whose=_DAMAGED[str(who).lower()])
 
     def trig_draw_second(self, drawer: Token) -> m.Trigger:
         """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""

@@ -16,7 +16,12 @@ _SECOND_DRAWERS = {"you": "you draw your", "opponent": "an opponent draws their"
 _CASTERS = {"you": "you cast", "opponent": "an opponent casts", "each": "a player casts"}
 
 
+_DAMAGED = {"you": "you're", "opponent": "an opponent is", "each": "a player is"}
+
+
 def more_trigger_text(t: Trigger) -> str | None:
+    if t.event == "player_dealt_damage" and t.whose in _DAMAGED:
+        return f"Whenever {_DAMAGED[t.whose]} dealt damage"
     if t.event == "cast_kicked" and t.whose in _CASTERS:
         return f"Whenever {_CASTERS[t.whose]} a kicked spell"
     if t.event == "draw_second" and t.whose in _SECOND_DRAWERS:
