@@ -1274,3 +1274,59 @@ def test_cr_120_3_darien_whenever_youre_dealt_damage_that_many_soldiers() -> Non
     soldiers = s.ids("Soldier")
     assert s.life(A) == 20 - 2 and len(soldiers) == 2
     assert all(s.controller(t) == A and s.pt(t) == (1, 1) for t in soldiers)
+
+
+# -- "there is a … card in your graveyard", "… or there is …" (CR 404, 603.4, 611.3a) -----------
+
+
+def test_cr_611_3a_murasa_behemoth_land_card_in_your_graveyard() -> None:
+    """Murasa Behemoth: "~ gets +3/+3 as long as there is a land card in your graveyard." — an
+    instant in the graveyard does not count; a Forest there makes it 8/8; the opponent's
+    graveyard does not count."""
+    s = game("Murasa Behemoth")
+    behemoth = s.put(A, "Murasa Behemoth")
+    s.graveyard(A, "Lightning Bolt")
+    s.graveyard(B, "Forest")
+    s.start()
+    assert s.pt(behemoth) == (5, 5)
+    s.graveyard(A, "Forest")
+    s.state.touch()
+    assert s.pt(behemoth) == (8, 8)
+
+
+def test_cr_611_3a_gorilla_titan_no_cards_in_your_graveyard() -> None:
+    """Gorilla Titan: "~ gets +4/+4 as long as there are no cards in your graveyard." — 8/8
+    with an empty graveyard, 4/4 once a card is in it."""
+    s = game("Gorilla Titan")
+    titan = s.put(A, "Gorilla Titan")
+    s.start()
+    assert s.pt(titan) == (8, 8)
+    s.graveyard(A, "Forest")
+    s.state.touch()
+    assert s.pt(titan) == (4, 4)
+
+
+def test_cr_603_4_sand_strangler_desert_you_control_or_in_your_graveyard() -> None:
+    """Sand Strangler: "When ~ enters, if you control a Desert or there is a Desert card in
+    your graveyard, you may have ~ deal 3 damage to target creature." — with no Desert it does
+    nothing; with a Desert card in the graveyard it deals 3 to the Hill Giant."""
+    s = game("Sand Strangler")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Sand Strangler")
+    s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Sand Strangler")
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "battlefield"
+
+    t = game("Sand Strangler", "Desert of the True")
+    t.lands(A, "Mountain", 4)
+    t.hand(A, "Sand Strangler")
+    t.graveyard(A, "Desert of the True")
+    giant = t.put(B, "Hill Giant")
+    t.start()
+    t.then("cast.target", giant)  # the trigger's target, as it goes on the stack
+    t.then("resolve.choice", True)
+    t.cast(A, "Sand Strangler")
+    t.resolve()
+    assert t.zone_of("Hill Giant") == "graveyard"

@@ -9,19 +9,28 @@ the static one (:func:`layers._holds`) ask the same function.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.base import Condition
+from cardtable.games.magic.model.base import Condition, Filter
+from cardtable.games.magic.objects import GameObject
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
+
+CardMatch = Callable[[GameObject, Filter], bool]
+"""Whether a card (in a graveyard) matches a filter: the caller's printed-characteristics
+match (``layers.matches_chars`` of ``base_chars``), which this module cannot import."""
 
 FROM_HAND_NOTE = "hand"
 """The cast note of a spell cast from its owner's hand (``costs.FROM_HAND``; 601.2a), kept by
 the permanent it became (``costs.entered``)."""
 
 MORE_CONDITIONS = frozenset({"life_gained_at_least", "drawn_at_least", "more_cards_in_hand",
-                             "cast_from_hand"})
+                             "cast_from_hand", "graveyard_has"})
+ANY_OF = "any_of"
+"""A condition that holds when any of its parts (``Condition.all_of``) does: "you control a
+Desert or there is a Desert card in your graveyard" (each caller asks its own parts)."""
 
 
 def _amount(condition: Condition) -> int:
@@ -29,7 +38,7 @@ def _amount(condition: Condition) -> int:
 
 
 def more_condition_holds(state: MagicState, condition: Condition, player: int,
-                         source: int) -> bool:
+                         source: int, card_matches: CardMatch | None = None) -> bool:
     """Whether ``condition`` (one of :data:`MORE_CONDITIONS`) holds for ``player`` and the
     object ``source``, before ``negate``:
 
@@ -39,7 +48,9 @@ def more_condition_holds(state: MagicState, condition: Condition, player: int,
       still in the game, CR 800.4a);
     * ``cast_from_hand``: "you cast it from your hand" — the object with the ability was a
       spell cast from its owner's hand (CR 601.2a; a permanent put onto the battlefield any
-      other way was not cast, 601.1)."""
+      other way was not cast, 601.1);
+    * ``graveyard_has``: at least ``amount`` cards matching ``filter`` (any card when there is
+      none) in the player's graveyard ("there is a Desert card in your graveyard")."""
     kind = condition.kind
     me = state.players[player]
     if kind == "life_gained_at_least":
@@ -52,4 +63,9 @@ def more_condition_holds(state: MagicState, condition: Condition, player: int,
                    if p.index != player and not p.left)
     if kind == "cast_from_hand":
         return FROM_HAND_NOTE in state.cast_notes.get(source, frozenset())
+    if kind == "graveyard_has":
+        flt = condition.filter
+        found = sum(1 for oid in me.zones["graveyard"] if flt is None or (
+            card_matches is not None and card_matches(state.objects[oid], flt)))
+        return found >= max(1, _amount(condition))
     return False

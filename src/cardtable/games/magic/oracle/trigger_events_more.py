@@ -98,6 +98,21 @@ class TriggerEventsMore(BuilderMixin):
         return m.Condition(kind="ref_matches", ref=m.SELF,
                            filter=m.Filter(types=(str(card_type).capitalize(),)))
 
+    def c_graveyard_has(self, article: Token, noun: _Noun) -> m.Condition:
+        """"there is a Desert card in your graveyard" (CR 404)."""
+        return m.Condition(kind="graveyard_has", filter=noun.filter)
+
+    def c_graveyard_empty(self) -> m.Condition:
+        """"there are no cards in your graveyard"."""
+        return m.Condition(kind="graveyard_has", negate=True)
+
+    def c_control_or_graveyard(self, article: Token, noun: _Noun, article2: Token,
+                               card: _Noun) -> m.Condition:
+        """"you control a Desert or there is a Desert card in your graveyard": either."""
+        return m.Condition(kind="any_of", all_of=(
+            m.Condition(kind="you_control", filter=noun.filter),
+            m.Condition(kind="graveyard_has", filter=card.filter)))
+
     def c_cast_from_hand(self) -> m.Condition:
         """"you cast it from your hand" (CR 601.2a): "it" is the permanent that entered, so
         only after "When ~ enters"."""

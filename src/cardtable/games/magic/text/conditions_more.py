@@ -4,13 +4,30 @@ read by :func:`cardtable.games.magic.text.costs.condition_text`."""
 from __future__ import annotations
 
 from cardtable.games.magic.model.base import Condition, Filter
-from cardtable.games.magic.text.words import SELF_NAME, article, number
+from cardtable.games.magic.text.words import (
+    SELF_NAME,
+    article,
+    filter_phrase,
+    number,
+    with_article,
+)
 
 
 def event_condition_text(c: Condition) -> str | None:
     """The words of these conditions, or ``None`` for any other."""
+    if c.kind == "graveyard_has" and c.negate and c.filter is None:
+        return "there are no cards in your graveyard"
     if c.negate:
         return None
+    if c.kind == "graveyard_has" and c.filter is not None:
+        card = filter_phrase(c.filter, zone="graveyard")
+        return f"there is {with_article(card)} in your graveyard"
+    if c.kind == "any_of" and len(c.all_of) == 2 and c.all_of[0].kind == "you_control" \
+            and c.all_of[0].filter is not None:
+        rest = event_condition_text(c.all_of[1])
+        if rest is None:
+            return None
+        return f"you control {with_article(filter_phrase(c.all_of[0].filter))} or {rest}"
     n = c.amount if isinstance(c.amount, int) else 0
     if c.kind == "life_gained_at_least":
         return f"you gained {n} or more life this turn"  # Oracle writes the digits
