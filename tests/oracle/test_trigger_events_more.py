@@ -1330,3 +1330,38 @@ def test_cr_603_4_sand_strangler_desert_you_control_or_in_your_graveyard() -> No
     t.cast(A, "Sand Strangler")
     t.resolve()
     assert t.zone_of("Hill Giant") == "graveyard"
+
+
+# -- "if an opponent controls more lands than you" (CR 603.4) -----------------------------------
+
+
+def test_cr_603_4_loyal_warhound_an_opponent_controls_more_lands_than_you() -> None:
+    """Loyal Warhound: "When ~ enters, if an opponent controls more lands than you, search your
+    library for a basic Plains card, put it onto the battlefield tapped, then shuffle." — the
+    opponent with four lands to your two: a tapped Plains joins yours; the same lands on each
+    side: no search."""
+    s = game("Loyal Warhound")
+    s.lands(A, "Plains", 2)
+    s.lands(B, "Swamp", 4)
+    s.hand(A, "Loyal Warhound")
+    plains = s.library_top(A, "Plains")
+    s.start()
+    s.cast(A, "Loyal Warhound")
+    s.strict = False
+    s.then("resolve", (plains,))
+    s.resolve()
+    mine = [oid for oid in s.state.battlefield
+            if s.controller(oid) == A and s.obj(oid).card.name == "Plains"]
+    found = s.state.moved.get(plains, plains)
+    assert len(mine) == 3 and found in mine and s.obj(found).tapped
+
+    t = game("Loyal Warhound")
+    t.lands(A, "Plains", 2)
+    t.lands(B, "Swamp", 2)
+    t.hand(A, "Loyal Warhound")
+    t.library_top(A, "Plains")
+    t.start()
+    t.cast(A, "Loyal Warhound")
+    t.resolve()
+    assert sum(1 for oid in t.state.battlefield
+               if t.controller(oid) == A and t.obj(oid).card.name == "Plains") == 2

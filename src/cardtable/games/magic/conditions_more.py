@@ -9,8 +9,8 @@ the static one (:func:`layers._holds`) ask the same function.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.model.base import Condition, Filter
 from cardtable.games.magic.objects import GameObject
@@ -28,6 +28,11 @@ the permanent it became (``costs.entered``)."""
 
 MORE_CONDITIONS = frozenset({"life_gained_at_least", "drawn_at_least", "more_cards_in_hand",
                              "cast_from_hand", "graveyard_has"})
+COUNT_CONDITIONS = frozenset({"controls_more"})
+"""Conditions comparing what players control (:func:`count_condition_holds`), asked by
+triggered and activated abilities and spells (not by the layers: no static reads them)."""
+Controlled = Callable[[int, Filter], int]
+"""How many permanents matching a filter a player controls (the caller's count)."""
 ANY_OF = "any_of"
 """A condition that holds when any of its parts (``Condition.all_of``) does: "you control a
 Desert or there is a Desert card in your graveyard" (each caller asks its own parts)."""
@@ -69,3 +74,20 @@ def more_condition_holds(state: MagicState, condition: Condition, player: int,
             card_matches is not None and card_matches(state.objects[oid], flt)))
         return found >= max(1, _amount(condition))
     return False
+
+
+def count_condition_holds(state: MagicState, condition: Condition, player: int,
+                          event: Mapping[str, Any], controlled: Controlled) -> bool:
+    """``controls_more`` (before ``negate``): "an opponent controls more lands than you" —
+    any opponent still in the game (``ref`` "opponent"), the defending player or the event's
+    player ("defending", "that_player"); "you control more creatures than each other player"
+    (``ref`` "you_most")."""
+    flt = condition.filter or Filter()
+    mine = controlled(player, flt)
+    others = [p.index for p in state.players if p.index != player and not p.left]
+    if condition.ref == "you_most":
+        return all(mine > controlled(p, flt) for p in others)
+    if condition.ref in ("defending", "that_player"):
+        who = event.get("defending" if condition.ref == "defending" else "player")
+        return isinstance(who, int) and who != player and controlled(who, flt) > mine
+    return any(controlled(p, flt) > mine for p in others)

@@ -11,7 +11,7 @@ import dataclasses
 from typing import Any
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.conditions_more import ANY_OF, MORE_CONDITIONS
+from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
 from cardtable.games.magic.layers import STATIC_SELF_STATES
@@ -198,7 +198,7 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "won_flip",  # issue 28: "If you win the flip" (CR 705)
                                   "won_clash",
                                   "full_party"}) | (  # "If you win" after a clash (CR 701.23d)
-    MORE_CONDITIONS | {ANY_OF})  # issues 28/29 (conditions_more.py)
+    MORE_CONDITIONS | COUNT_CONDITIONS | {ANY_OF})  # issues 28/29 (conditions_more.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              # damage.STATIC_PREVENTION (CR 615.1a)

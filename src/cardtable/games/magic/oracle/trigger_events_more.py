@@ -21,6 +21,8 @@ from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.trigger_events import _Subject
 
 _CASTERS = {"an opponent casts": "opponent", "you cast": m.YOU, "a player casts": "each"}
+_MORE_HOLDERS = {"an opponent": "opponent", "defending player": "defending",
+                 "that player": "that_player"}
 _DAMAGED = {"you're": m.YOU, "an opponent is": "opponent", "a player is": "each"}
 _SECOND_DRAWERS = {"you draw your": m.YOU, "an opponent draws their": "opponent",
                    "a player draws their": "each"}
@@ -112,6 +114,20 @@ class TriggerEventsMore(BuilderMixin):
         return m.Condition(kind="any_of", all_of=(
             m.Condition(kind="you_control", filter=noun.filter),
             m.Condition(kind="graveyard_has", filter=card.filter)))
+
+    def c_controls_more(self, holder: Token, noun: _Noun) -> m.Condition:
+        """"an opponent controls more lands than you" (any opponent), "defending player …"
+        (after an attack trigger, CR 506.2), "that player …" (the event's player)."""
+        ref = _MORE_HOLDERS[str(holder).lower()]
+        if ref == "defending" and "defending" not in self.trigger_binds:
+            raise FamilyError("'defending player' without an attack the trigger names")
+        if ref == "that_player" and "player" not in self.trigger_binds:
+            raise FamilyError("'that player' without a player the trigger names")
+        return m.Condition(kind="controls_more", filter=noun.filter, ref=ref)
+
+    def c_you_control_most(self, noun: _Noun) -> m.Condition:
+        """"you control more creatures than each other player"."""
+        return m.Condition(kind="controls_more", filter=noun.filter, ref="you_most")
 
     def c_cast_from_hand(self) -> m.Condition:
         """"you cast it from your hand" (CR 601.2a): "it" is the permanent that entered, so

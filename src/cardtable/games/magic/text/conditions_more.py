@@ -3,6 +3,8 @@ read by :func:`cardtable.games.magic.text.costs.condition_text`."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cardtable.games.magic.model.base import Condition, Filter
 from cardtable.games.magic.text.words import (
     SELF_NAME,
@@ -12,6 +14,9 @@ from cardtable.games.magic.text.words import (
     with_article,
 )
 
+_MORE_HOLDERS = {"opponent": "an opponent", "defending": "defending player",
+                 "that_player": "that player"}
+
 
 def event_condition_text(c: Condition) -> str | None:
     """The words of these conditions, or ``None`` for any other."""
@@ -19,6 +24,12 @@ def event_condition_text(c: Condition) -> str | None:
         return "there are no cards in your graveyard"
     if c.negate:
         return None
+    if c.kind == "controls_more" and c.filter is not None:
+        things = filter_phrase(replace(c.filter, controller="any"), many=True)
+        if c.ref == "you_most":
+            return f"you control more {things} than each other player"
+        holder = _MORE_HOLDERS.get(c.ref)
+        return f"{holder} controls more {things} than you" if holder else None
     if c.kind == "graveyard_has" and c.filter is not None:
         card = filter_phrase(c.filter, zone="graveyard")
         return f"there is {with_article(card)} in your graveyard"
