@@ -1365,3 +1365,47 @@ def test_cr_603_4_loyal_warhound_an_opponent_controls_more_lands_than_you() -> N
     t.resolve()
     assert sum(1 for oid in t.state.battlefield
                if t.controller(oid) == A and t.obj(oid).card.name == "Plains") == 2
+
+
+# -- revolt: "if a permanent you controlled left the battlefield this turn" (CR 603.4) ----------
+
+
+def test_cr_603_4_countless_gears_renegade_revolt() -> None:
+    """Countless Gears Renegade: "Revolt — When ~ enters, if a permanent you controlled left
+    the battlefield this turn, create a 1/1 colorless Servo artifact creature token." — no
+    Servo on a quiet turn; after the opponent's Bolt killed your Bears this turn, a Servo; the
+    opponent losing a permanent does not count."""
+    s = game("Countless Gears Renegade")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Countless Gears Renegade")
+    s.start()
+    s.cast(A, "Countless Gears Renegade")
+    s.resolve()
+    assert not s.ids("Servo")
+
+    t = game("Countless Gears Renegade")
+    t.lands(A, "Plains", 2)
+    t.lands(A, "Mountain", 1)
+    t.hand(A, "Countless Gears Renegade")
+    t.hand(A, "Lightning Bolt")
+    t.put(B, "Grizzly Bears")
+    t.start()
+    t.cast(A, "Lightning Bolt", targets=[t.id("Grizzly Bears")])
+    t.resolve()
+    t.cast(A, "Countless Gears Renegade")
+    t.resolve()
+    assert not t.ids("Servo")  # the opponent's permanent left, not yours
+
+    u = game("Countless Gears Renegade")
+    u.lands(A, "Plains", 2)
+    u.lands(A, "Mountain", 1)
+    u.hand(A, "Countless Gears Renegade")
+    u.hand(A, "Lightning Bolt")
+    u.put(A, "Grizzly Bears")
+    u.start()
+    u.cast(A, "Lightning Bolt", targets=[u.id("Grizzly Bears")])
+    u.resolve()
+    u.cast(A, "Countless Gears Renegade")
+    u.resolve()
+    servos = u.ids("Servo")
+    assert len(servos) == 1 and u.controller(servos[0]) == A

@@ -27,7 +27,7 @@ FROM_HAND_NOTE = "hand"
 the permanent it became (``costs.entered``)."""
 
 MORE_CONDITIONS = frozenset({"life_gained_at_least", "drawn_at_least", "more_cards_in_hand",
-                             "cast_from_hand", "graveyard_has"})
+                             "cast_from_hand", "graveyard_has", "left_battlefield_this_turn"})
 COUNT_CONDITIONS = frozenset({"controls_more"})
 """Conditions comparing what players control (:func:`count_condition_holds`), asked by
 triggered and activated abilities and spells (not by the layers: no static reads them)."""
@@ -54,6 +54,8 @@ def more_condition_holds(state: MagicState, condition: Condition, player: int,
     * ``cast_from_hand``: "you cast it from your hand" — the object with the ability was a
       spell cast from its owner's hand (CR 601.2a; a permanent put onto the battlefield any
       other way was not cast, 601.1);
+    * ``left_battlefield_this_turn``: "a permanent you controlled left the battlefield this
+      turn" (revolt; ``MagicState.left_battlefield_this_turn``);
     * ``graveyard_has``: at least ``amount`` cards matching ``filter`` (any card when there is
       none) in the player's graveyard ("there is a Desert card in your graveyard")."""
     kind = condition.kind
@@ -68,6 +70,8 @@ def more_condition_holds(state: MagicState, condition: Condition, player: int,
                    if p.index != player and not p.left)
     if kind == "cast_from_hand":
         return FROM_HAND_NOTE in state.cast_notes.get(source, frozenset())
+    if kind == "left_battlefield_this_turn":
+        return player in state.left_battlefield_this_turn
     if kind == "graveyard_has":
         flt = condition.filter
         found = sum(1 for oid in me.zones["graveyard"] if flt is None or (

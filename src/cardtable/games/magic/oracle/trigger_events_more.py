@@ -129,6 +129,10 @@ class TriggerEventsMore(BuilderMixin):
         """"you control more creatures than each other player"."""
         return m.Condition(kind="controls_more", filter=noun.filter, ref="you_most")
 
+    def c_left_battlefield(self) -> m.Condition:
+        """"a permanent you controlled left the battlefield this turn" (revolt)."""
+        return m.Condition(kind="left_battlefield_this_turn")
+
     def c_cast_from_hand(self) -> m.Condition:
         """"you cast it from your hand" (CR 601.2a): "it" is the permanent that entered, so
         only after "When ~ enters"."""

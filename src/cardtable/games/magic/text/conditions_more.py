@@ -50,6 +50,8 @@ def event_condition_text(c: Condition) -> str | None:
             len(c.filter.types) == 1 and c.filter == Filter(types=c.filter.types):
         kind = c.filter.types[0].lower()
         return f"{SELF_NAME} is {article(kind)} {kind}"  # "if ~ is an enchantment"
+    if c.kind == "left_battlefield_this_turn":
+        return "a permanent you controlled left the battlefield this turn"
     if c.kind == "cast_from_hand":
         return "you cast it from your hand"
     return None
