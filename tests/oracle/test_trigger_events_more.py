@@ -1409,3 +1409,36 @@ def test_cr_603_4_countless_gears_renegade_revolt() -> None:
     u.resolve()
     servos = u.ids("Servo")
     assert len(servos) == 1 and u.controller(servos[0]) == A
+
+
+# -- "Whenever a creature card is put into an opponent's graveyard from anywhere" (CR 404) -------
+
+
+def test_cr_404_profane_memento_creature_card_into_an_opponents_graveyard() -> None:
+    """Profane Memento: "Whenever a creature card is put into an opponent's graveyard from
+    anywhere, you gain 1 life." — the opponent's Bears dying (from the battlefield) and the
+    opponent discarding a Hill Giant (from the hand) each gain 1; your own Bears dying and the
+    Bolt (an instant card) going to a graveyard gain nothing."""
+    s = game("Profane Memento", "Mind Rot")
+    s.put(A, "Profane Memento")
+    s.put(B, "Grizzly Bears")
+    s.put(A, "Grizzly Bears")
+    mine, theirs = s.ids("Grizzly Bears")
+    if s.controller(mine) != A:
+        mine, theirs = theirs, mine
+    s.lands(A, "Mountain", 2)
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Lightning Bolt", 2)
+    s.hand(A, "Mind Rot")
+    s.hand(B, "Hill Giant")
+    s.hand(B, "Forest")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[mine])
+    s.resolve()
+    assert s.life(A) == 20
+    s.cast(A, "Lightning Bolt", targets=[theirs])
+    s.resolve()
+    assert s.life(A) == 20 + 1
+    s.cast(A, "Mind Rot", targets=["p1"])
+    s.resolve()
+    assert s.life(A) == 20 + 2  # the Hill Giant card (the Forest is no creature card)

@@ -154,6 +154,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "draw_second",  # "your second card each turn" (121.2; triggers.drew)
     "cast_kicked",  # "Whenever you cast a kicked spell" (702.33d; triggers.cast)
     "player_dealt_damage",  # "Whenever you're dealt damage" (120.3; triggers.damage_to_player)
+    "card_to_graveyard",  # "… put into an opponent's graveyard from anywhere" (zones.move)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)

@@ -856,3 +856,25 @@ def exerted(game: GameServices, ids: list[int]) -> None:
                             state, state.objects[exerted_id], trigger.filter, controller, oid))
                 if fires:
                     _add(game, source, controller, ability, {"it": exerted_id})
+
+
+def card_to_graveyard(game: GameServices, card_obj: GameObject) -> None:
+    """"Whenever a creature card is put into an opponent's graveyard from anywhere" (CR 404,
+    603.2): a card (not a token) arrived in its owner's graveyard (404.1) from any zone; the
+    filter reads its printed characteristics there."""
+    state = game.state
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "card_to_graveyard":
+                continue
+            if (trigger.whose == "you" and card_obj.owner != controller) or (
+                    trigger.whose == "opponent" and card_obj.owner == controller):
+                continue
+            if trigger.filter is not None and not matches_chars(
+                    state, card_obj, base_chars(card_obj), trigger.filter, controller, oid):
+                continue
+            _add(game, source, controller, ability, {"it": card_obj.id,
+                                                     "player": card_obj.owner})

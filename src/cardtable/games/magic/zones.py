@@ -207,6 +207,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
             triggers.sacrificed(game, old_id, obj)
     elif from_zone == HAND and cause == "discard":
         triggers.discarded(game, obj.owner, new.id)
+    if to == GRAVEYARD and not new.token:  # "… put into a graveyard from anywhere" (CR 404)
+        triggers.card_to_graveyard(game, new)
     if madness:
         madness_exiled(game, new)
     if not game.leaving_batch:

@@ -61,6 +61,13 @@ class TriggerEventsMore(BuilderMixin):
         """"Whenever you're dealt damage" (CR 120.3): any source, combat or not."""
         return m.Trigger("player_dealt_damage", whose=_DAMAGED[str(who).lower()])
 
+    def trig_card_to_graveyard(self, article: Token, noun: _Noun, owner: Token) -> m.Trigger:
+        """"Whenever a black card is put into an opponent's graveyard from anywhere" (CR
+        404): whose graveyard by ``whose`` (its owner's, 404.1)."""
+        whose = {"a": "each", "your": m.YOU, "an opponent's": "opponent"}[str(owner).lower()]
+        return m.Trigger("card_to_graveyard", subject="filter", filter=noun.filter,
+                         whose=whose)
+
     def trig_draw_second(self, drawer: Token) -> m.Trigger:
         """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""
         return m.Trigger("draw_second", whose=_SECOND_DRAWERS[str(drawer).lower()])

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from cardtable.games.magic.model import Trigger, TriggeredAbility
-from cardtable.games.magic.text.words import SELF_NAME
+from cardtable.games.magic.text.words import SELF_NAME, filter_phrase, with_article
 
 _SECOND_DRAWERS = {"you": "you draw your", "opponent": "an opponent draws their",
                    "each": "a player draws their"}
@@ -19,7 +19,13 @@ _CASTERS = {"you": "you cast", "opponent": "an opponent casts", "each": "a playe
 _DAMAGED = {"you": "you're", "opponent": "an opponent is", "each": "a player is"}
 
 
+_GRAVEYARDS = {"each": "a", "you": "your", "opponent": "an opponent's"}
+
+
 def more_trigger_text(t: Trigger) -> str | None:
+    if t.event == "card_to_graveyard" and t.filter is not None and t.whose in _GRAVEYARDS:
+        card = with_article(filter_phrase(t.filter, zone="graveyard"))
+        return f"Whenever {card} is put into {_GRAVEYARDS[t.whose]} graveyard from anywhere"
     if t.event == "player_dealt_damage" and t.whose in _DAMAGED:
         return f"Whenever {_DAMAGED[t.whose]} dealt damage"
     if t.event == "cast_kicked" and t.whose in _CASTERS:
