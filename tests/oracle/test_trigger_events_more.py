@@ -1442,3 +1442,23 @@ def test_cr_404_profane_memento_creature_card_into_an_opponents_graveyard() -> N
     s.cast(A, "Mind Rot", targets=["p1"])
     s.resolve()
     assert s.life(A) == 20 + 2  # the Hill Giant card (the Forest is no creature card)
+
+
+def test_cr_603_6a_trial_of_solidarity_when_a_cartouche_enters_under_your_control() -> None:
+    """Trial of Solidarity: "When a Cartouche enters under your control, return ~ to its
+    owner's hand." — printed with "When"; casting Cartouche of Solidarity on your Bears returns
+    the Trial to your hand."""
+    assert "When a Cartouche enters under your control, return ~ to its owner's hand." in (
+        render_card(real("Trial of Solidarity")))
+    s = game("Trial of Solidarity", "Cartouche of Solidarity")
+    s.put(A, "Trial of Solidarity")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Cartouche of Solidarity")
+    s.start()
+    s.cast(A, "Cartouche of Solidarity", targets=[bears])
+    s.then("order_triggers", (0, 1))  # the Trial's and the Cartouche's own enters trigger
+    s.resolve()
+    assert s.zone_of("Cartouche of Solidarity") == "battlefield"
+    assert len(s.ids("Warrior")) == 1
+    assert s.zone_of("Trial of Solidarity") == "hand"

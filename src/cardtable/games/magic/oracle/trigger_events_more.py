@@ -13,6 +13,8 @@ hand" (after "When ~ enters" only: "it" is the permanent).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
@@ -67,6 +69,14 @@ class TriggerEventsMore(BuilderMixin):
         whose = {"a": "each", "your": m.YOU, "an opponent's": "opponent"}[str(owner).lower()]
         return m.Trigger("card_to_graveyard", subject="filter", filter=noun.filter,
                          whose=whose)
+
+    def trig_when_any_enters(self, article: Token, noun: _Noun) -> m.Trigger:
+        """"When a Cartouche enters under your control" (CR 603.6a), worded "When"."""
+        if noun.filter.controller != "any":
+            raise FamilyError("two controllers in one trigger")
+        return m.Trigger("enters", subject="filter", filter=replace(noun.filter,
+                                                                    controller=m.YOU),
+                         self_first=False, wording="when")
 
     def trig_draw_second(self, drawer: Token) -> m.Trigger:
         """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""
