@@ -1462,3 +1462,22 @@ def test_cr_603_6a_trial_of_solidarity_when_a_cartouche_enters_under_your_contro
     assert s.zone_of("Cartouche of Solidarity") == "battlefield"
     assert len(s.ids("Warrior")) == 1
     assert s.zone_of("Trial of Solidarity") == "hand"
+
+
+# -- "Whenever you gain life for the first time each turn" (CR 119.9) --------------------------
+
+
+def test_cr_119_9_cleric_of_lifes_bond_first_life_gain_each_turn() -> None:
+    """Cleric of Life's Bond: "Whenever you gain life for the first time each turn, put a +1/+1
+    counter on ~." — two life gains in one turn make one counter."""
+    s = game("Cleric of Life's Bond", "Revitalize")
+    cleric = s.put(A, "Cleric of Life's Bond")
+    s.lands(A, "Plains", 4)
+    s.hand(A, "Revitalize", 2)
+    s.start()
+    s.cast(A, "Revitalize")
+    s.resolve()
+    assert s.obj(cleric).counters.get("+1/+1") == 1
+    s.cast(A, "Revitalize")
+    s.resolve()
+    assert s.life(A) == 20 + 6 and s.obj(cleric).counters.get("+1/+1") == 1

@@ -154,6 +154,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "draw_second",  # "your second card each turn" (121.2; triggers.drew)
     "cast_kicked",  # "Whenever you cast a kicked spell" (702.33d; triggers.cast)
     "player_dealt_damage",  # "Whenever you're dealt damage" (120.3; triggers.damage_to_player)
+    "gain_life_first",  # "… gain life for the first time each turn" (triggers.life_gained)
     "card_to_graveyard",  # "… put into an opponent's graveyard from anywhere" (zones.move)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
@@ -529,7 +530,7 @@ def _emblem_ability_problem(ability: m.Ability) -> str:
 # issues 28/29 (oracle/trigger_events_more.py): events triggers.py fires only for permanents, so
 # an ability of a card in a graveyard ("… return ~ from your graveyard to your hand", CR 113.6k)
 # would never trigger
-BATTLEFIELD_ONLY_TRIGGERS = frozenset({"draw_second"})
+BATTLEFIELD_ONLY_TRIGGERS = frozenset({"draw_second", "gain_life_first"})
 
 
 def _returns_self_from_graveyard(value: Any) -> bool:

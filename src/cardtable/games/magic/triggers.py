@@ -527,6 +527,8 @@ def life_gained(game: GameServices, player: int, amount: int) -> None:
             if ability.trigger.event == "gain_life" and (
                     ability.trigger.whose != "you" or player == controller):
                 _add(game, source, controller, ability, {"player": player, "amount": amount})
+    if state.players[player].life_gained_this_turn == amount:  # none gained before (119.9)
+        _player_event(game, "gain_life_first", player, {"player": player, "amount": amount})
 
 
 def targeted(game: GameServices, item: Any) -> None:

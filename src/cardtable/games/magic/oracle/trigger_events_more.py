@@ -78,6 +78,10 @@ class TriggerEventsMore(BuilderMixin):
                                                                     controller=m.YOU),
                          self_first=False, wording="when")
 
+    def trig_gain_life_first(self) -> m.Trigger:
+        """"Whenever you gain life for the first time each turn" (CR 119.9)."""
+        return m.Trigger("gain_life_first")
+
     def trig_draw_second(self, drawer: Token) -> m.Trigger:
         """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""
         return m.Trigger("draw_second", whose=_SECOND_DRAWERS[str(drawer).lower()])

@@ -23,6 +23,8 @@ _GRAVEYARDS = {"each": "a", "you": "your", "opponent": "an opponent's"}
 
 
 def more_trigger_text(t: Trigger) -> str | None:
+    if t.event == "gain_life_first" and t.whose == "you":
+        return "Whenever you gain life for the first time each turn"
     if t.event == "card_to_graveyard" and t.filter is not None and t.whose in _GRAVEYARDS:
         card = with_article(filter_phrase(t.filter, zone="graveyard"))
         return f"Whenever {card} is put into {_GRAVEYARDS[t.whose]} graveyard from anywhere"
