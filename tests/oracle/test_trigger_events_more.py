@@ -1481,3 +1481,28 @@ def test_cr_119_9_cleric_of_lifes_bond_first_life_gain_each_turn() -> None:
     s.cast(A, "Revitalize")
     s.resolve()
     assert s.life(A) == 20 + 6 and s.obj(cleric).counters.get("+1/+1") == 1
+
+
+# -- "if you attacked with creatures with total power 6 or greater this combat" (CR 508.1) -----
+
+
+def test_cr_508_1_gnoll_hunter_total_power_of_the_attackers() -> None:
+    """Gnoll Hunter: "Whenever ~ attacks, if you attacked with creatures with total power 6 or
+    greater this combat, put a +1/+1 counter on ~." — attacking with it and one Hill Giant
+    (total under 6): no counter; with two Hill Giants: a counter."""
+    s = game("Gnoll Hunter")
+    hunter = s.put(A, "Gnoll Hunter")
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    assert s.pt(hunter)[0] + s.pt(giant)[0] < 6
+    s.attack({hunter: "p1", giant: "p1"})
+    s.resolve()
+    assert not s.obj(hunter).counters.get("+1/+1")
+
+    t = game("Gnoll Hunter")
+    hunter = t.put(A, "Gnoll Hunter")
+    giants = [t.put(A, "Hill Giant"), t.put(A, "Hill Giant")]
+    t.start()
+    t.attack({hunter: "p1", giants[0]: "p1", giants[1]: "p1"})
+    t.resolve()
+    assert t.obj(hunter).counters.get("+1/+1") == 1

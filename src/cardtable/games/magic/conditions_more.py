@@ -28,7 +28,7 @@ the permanent it became (``costs.entered``)."""
 
 MORE_CONDITIONS = frozenset({"life_gained_at_least", "drawn_at_least", "more_cards_in_hand",
                              "cast_from_hand", "graveyard_has", "left_battlefield_this_turn"})
-COUNT_CONDITIONS = frozenset({"controls_more"})
+COUNT_CONDITIONS = frozenset({"controls_more", "attacked_power_at_least"})
 """Conditions comparing what players control (:func:`count_condition_holds`), asked by
 triggered and activated abilities and spells (not by the layers: no static reads them)."""
 Controlled = Callable[[int, Filter], int]
@@ -81,11 +81,18 @@ def more_condition_holds(state: MagicState, condition: Condition, player: int,
 
 
 def count_condition_holds(state: MagicState, condition: Condition, player: int,
-                          event: Mapping[str, Any], controlled: Controlled) -> bool:
+                          event: Mapping[str, Any], controlled: Controlled,
+                          power: Callable[[int], int] | None = None) -> bool:
     """``controls_more`` (before ``negate``): "an opponent controls more lands than you" —
     any opponent still in the game (``ref`` "opponent"), the defending player or the event's
     player ("defending", "that_player"); "you control more creatures than each other player"
-    (``ref`` "you_most")."""
+    (``ref`` "you_most"); ``attacked_power_at_least``: the creatures ``player`` attacked
+    with this combat (still attacking, CR 508.1, 506.4) have total ``power`` N or greater."""
+    if condition.kind == "attacked_power_at_least":
+        if power is None or state.active != player:
+            return False
+        total = sum(power(oid) for oid in state.attackers if oid in state.objects)
+        return total >= _amount(condition)
     flt = condition.filter or Filter()
     mine = controlled(player, flt)
     others = [p.index for p in state.players if p.index != player and not p.left]

@@ -249,7 +249,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
         return count_condition_holds(state, cond, player, event, lambda p, f: sum(
             1 for oid in state.battlefield if chars(state, state.objects[oid]).controller == p
             and matches(state, state.objects[oid], replace(f, controller="any"), player,
-                        source))) != cond.negate
+                        source)), lambda oid: max(0, chars(
+                            state, state.objects[oid]).power or 0)) != cond.negate
     if kind == ANY_OF:
         return any(condition_holds(game, part, player, source, event, memo)
                    for part in cond.all_of) != cond.negate

@@ -154,6 +154,10 @@ class TriggerEventsMore(BuilderMixin):
         """"a permanent you controlled left the battlefield this turn" (revolt)."""
         return m.Condition(kind="left_battlefield_this_turn")
 
+    def c_attacked_power(self, n: Token) -> m.Condition:
+        """"you attacked with creatures with total power 6 or greater this combat" (508.1)."""
+        return m.Condition(kind="attacked_power_at_least", amount=int(n))
+
     def c_cast_from_hand(self) -> m.Condition:
         """"you cast it from your hand" (CR 601.2a): "it" is the permanent that entered, so
         only after "When ~ enters"."""
