@@ -1506,3 +1506,28 @@ def test_cr_508_1_gnoll_hunter_total_power_of_the_attackers() -> None:
     t.attack({hunter: "p1", giants[0]: "p1", giants[1]: "p1"})
     t.resolve()
     assert t.obj(hunter).counters.get("+1/+1") == 1
+
+
+# -- "becomes the target of a spell" (spells only, CR 115.1) -----------------------------------
+
+
+def test_cr_115_1_labyrinth_guardian_target_of_a_spell_not_an_ability() -> None:
+    """Labyrinth Guardian: "When ~ becomes the target of a spell, sacrifice it." — Prodigal
+    Pyromancer's ability targeting it does not trigger it; a Lightning Bolt does (it is
+    sacrificed before the Bolt resolves)."""
+    assert "When ~ becomes the target of a spell, sacrifice it." in render_card(
+        real("Labyrinth Guardian"))
+    s = game("Labyrinth Guardian", "Prodigal Pyromancer")
+    guardian = s.put(B, "Labyrinth Guardian")
+    s.put(A, "Prodigal Pyromancer")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.activate(A, "Prodigal Pyromancer", targets=[guardian])
+    s.resolve()
+    assert s.zone_of("Labyrinth Guardian") == "battlefield"
+    assert s.obj(guardian).damage == 1
+    s.cast(A, "Lightning Bolt", targets=[guardian])
+    s.resolve()
+    assert s.zone_of("Labyrinth Guardian") == "graveyard"
+    assert s.life(B) == 20

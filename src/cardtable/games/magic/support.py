@@ -154,6 +154,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "draw_second",  # "your second card each turn" (121.2; triggers.drew)
     "cast_kicked",  # "Whenever you cast a kicked spell" (702.33d; triggers.cast)
     "player_dealt_damage",  # "Whenever you're dealt damage" (120.3; triggers.damage_to_player)
+    "becomes_target_spell",  # "… the target of a spell" (triggers._targeted_by_spell)
     "gain_life_first",  # "… gain life for the first time each turn" (triggers.life_gained)
     "card_to_graveyard",  # "… put into an opponent's graveyard from anywhere" (zones.move)
 })

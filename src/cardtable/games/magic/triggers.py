@@ -561,6 +561,29 @@ def targeted(game: GameServices, item: Any) -> None:
                 _add(game, source, controller, ability, {"it": oid, "item": item.id,
                                                          "player": item.controller})
     _filter_targeted(game, item, seen)
+    if item.obj is not None and not item.copy:  # a spell (CR 112.1): "… of a spell"
+        _targeted_by_spell(game, item, seen)
+
+
+def _targeted_by_spell(game: GameServices, item: Any, seen: list[int]) -> None:
+    """"Whenever ~ / a NOUN becomes the target of a spell [an opponent controls / you
+    control]" (CR 115.1, 601.2c): once for each permanent the spell targets."""
+    state = game.state
+    targeted_now = [oid for oid in seen if oid in state.objects
+                    and state.objects[oid].zone == BATTLEFIELD]
+    for sid in _with_emblems(state, state.battlefield):
+        source = state.objects[sid]
+        you = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "becomes_target_spell" or (
+                    trigger.whose == "opponent" and item.controller == you) or (
+                    trigger.whose == "you" and item.controller != you):
+                continue
+            for oid in targeted_now:
+                if _subject_ok(game, trigger, sid, oid, you):
+                    _add(game, source, you, ability, {"it": oid, "item": item.id,
+                                                      "player": item.controller})
 
 
 def _filter_targeted(game: GameServices, item: Any, seen: list[int]) -> None:

@@ -78,6 +78,11 @@ def event_profile(tree: Tree[Token]) -> tuple[str, str] | None:
     """For a composed trigger (``trig_event``): the trigger rule whose anaphora it shares and
     the builder's ``it_subject`` ("self": "it" is the object with the ability; "filter": "it"
     is the event's object; ``""``: no bare "it"). ``None`` for any other tree."""
+    if tree.data == "trig_targeted_by_spell" and tree.children and isinstance(
+            tree.children[0], Tree):  # trigger_events_more.py: "it" is the object targeted
+        first = str(tree.children[0].data)
+        return "trig_targeted_by_spell", "self" if first in ("evs_self", "evs_self_when") \
+            else "filter"
     if tree.data != "trig_event" or len(tree.children) != 2:
         return None
     subject, verb = tree.children
@@ -289,7 +294,8 @@ def trigger_binds(tree: Tree[Token]) -> frozenset[str]:
 
 # the targeting events, whose "that player" is the controller of the spell or ability
 # (triggers.targeted passes it as the event's "player"; CR 115.1, 603.2)
-_TARGETING_RULES = frozenset({"trig_self_targeted_opponent", "trig_self_targeted_any"})
+_TARGETING_RULES = frozenset({"trig_self_targeted_opponent", "trig_self_targeted_any",
+                              "trig_targeted_by_spell"})  # trigger_events_more.py
 _TARGETING_VERBS = frozenset({"ev_targeted", "ev_targeted_opponent"})
 
 

@@ -82,6 +82,17 @@ class TriggerEventsMore(BuilderMixin):
         """"Whenever you gain life for the first time each turn" (CR 119.9)."""
         return m.Trigger("gain_life_first")
 
+    def trig_targeted_by_spell(self, subject: _Subject,
+                               owner: Token | None = None) -> m.Trigger:
+        """"Whenever ~ becomes the target of a spell [an opponent controls / you control]"
+        (CR 115.1, 601.2c): a spell, not an ability; any subject of the composed events."""
+        if subject.kind not in (m.SELF, "filter", "enchanted", "equipped"):
+            raise FamilyError("a targeting event of no object")
+        whose = {" an opponent controls": "opponent", " you control": m.YOU}.get(
+            str(owner).lower() if owner is not None else "", "each")
+        return m.Trigger("becomes_target_spell", subject=subject.kind, filter=subject.filter,
+                         whose=whose, wording=subject.wording)
+
     def trig_draw_second(self, drawer: Token) -> m.Trigger:
         """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""
         return m.Trigger("draw_second", whose=_SECOND_DRAWERS[str(drawer).lower()])

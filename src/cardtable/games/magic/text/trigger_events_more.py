@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from cardtable.games.magic.model import Trigger, TriggeredAbility
+from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.text.words import SELF_NAME, filter_phrase, with_article
 
 _SECOND_DRAWERS = {"you": "you draw your", "opponent": "an opponent draws their",
@@ -22,7 +23,16 @@ _DAMAGED = {"you": "you're", "opponent": "an opponent is", "each": "a player is"
 _GRAVEYARDS = {"each": "a", "you": "your", "opponent": "an opponent's"}
 
 
+_SPELL_OWNERS = {"each": "", "opponent": " an opponent controls", "you": " you control"}
+
+
 def more_trigger_text(t: Trigger) -> str | None:
+    if t.event == "becomes_target_spell" and t.whose in _SPELL_OWNERS:
+        subject = SELF_NAME if t.subject == "self" else {
+            "enchanted": "enchanted creature", "equipped": "equipped creature"}.get(
+            t.subject) or with_article(filter_phrase(t.filter or Filter()))
+        word = "When" if t.wording == "when" else "Whenever"
+        return f"{word} {subject} becomes the target of a spell{_SPELL_OWNERS[t.whose]}"
     if t.event == "gain_life_first" and t.whose == "you":
         return "Whenever you gain life for the first time each turn"
     if t.event == "card_to_graveyard" and t.filter is not None and t.whose in _GRAVEYARDS:
