@@ -1531,3 +1531,29 @@ def test_cr_115_1_labyrinth_guardian_target_of_a_spell_not_an_ability() -> None:
     s.resolve()
     assert s.zone_of("Labyrinth Guardian") == "graveyard"
     assert s.life(B) == 20
+
+
+# -- "When ~ enters untapped" (CR 603.6a, 614.1c) ------------------------------------------------
+
+
+def test_cr_603_6a_dwarven_mine_when_it_enters_untapped() -> None:
+    """Dwarven Mine: "~ enters tapped unless you control three or more other Mountains. When ~
+    enters untapped, create a 1/1 red Dwarf creature token." — played with one other Mountain
+    it enters tapped: no Dwarf; with three, untapped: a Dwarf."""
+    s = game("Dwarven Mine")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Dwarven Mine")
+    s.start()
+    s.play_land(A, "Dwarven Mine")
+    s.resolve()
+    assert s.obj(s.id("Dwarven Mine")).tapped and not s.ids("Dwarf")
+
+    t = game("Dwarven Mine")
+    t.lands(A, "Mountain", 3)
+    t.hand(A, "Dwarven Mine")
+    t.start()
+    t.play_land(A, "Dwarven Mine")
+    t.resolve()
+    assert not t.obj(t.id("Dwarven Mine")).tapped
+    dwarves = t.ids("Dwarf")
+    assert len(dwarves) == 1 and t.pt(dwarves[0]) == (1, 1)

@@ -155,6 +155,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "cast_kicked",  # "Whenever you cast a kicked spell" (702.33d; triggers.cast)
     "player_dealt_damage",  # "Whenever you're dealt damage" (120.3; triggers.damage_to_player)
     "becomes_target_spell",  # "… the target of a spell" (triggers._targeted_by_spell)
+    "enters_untapped",  # "When ~ enters untapped" (triggers.entered)
     "gain_life_first",  # "… gain life for the first time each turn" (triggers.life_gained)
     "card_to_graveyard",  # "… put into an opponent's graveyard from anywhere" (zones.move)
 })

@@ -55,6 +55,10 @@ def _abilities(game: GameServices, obj: GameObject) -> list[TriggeredAbility]:
 
 def entered(game: GameServices, new: GameObject) -> None:
     state = game.state
+    if not new.tapped:  # "When ~ enters untapped" (CR 603.6a)
+        for ability in _abilities(game, new):
+            if ability.trigger.event == "enters_untapped" and ability.trigger.subject == "self":
+                _add(game, new, chars(state, new).controller, ability, {"it": new.id})
     for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
         for ability in _abilities(game, source):

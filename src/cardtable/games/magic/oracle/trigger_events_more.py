@@ -93,6 +93,10 @@ class TriggerEventsMore(BuilderMixin):
         return m.Trigger("becomes_target_spell", subject=subject.kind, filter=subject.filter,
                          whose=whose, wording=subject.wording)
 
+    def trig_self_enters_untapped(self) -> m.Trigger:
+        """"When ~ enters untapped" (CR 603.6a): only if it was untapped as it entered."""
+        return m.Trigger("enters_untapped")
+
     def trig_draw_second(self, drawer: Token) -> m.Trigger:
         """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""
         return m.Trigger("draw_second", whose=_SECOND_DRAWERS[str(drawer).lower()])

@@ -27,6 +27,8 @@ _SPELL_OWNERS = {"each": "", "opponent": " an opponent controls", "you": " you c
 
 
 def more_trigger_text(t: Trigger) -> str | None:
+    if t.event == "enters_untapped" and t.subject == "self":
+        return f"When {SELF_NAME} enters untapped"
     if t.event == "becomes_target_spell" and t.whose in _SPELL_OWNERS:
         subject = SELF_NAME if t.subject == "self" else {
             "enchanted": "enchanted creature", "equipped": "equipped creature"}.get(
