@@ -1557,3 +1557,31 @@ def test_cr_603_6a_dwarven_mine_when_it_enters_untapped() -> None:
     assert not t.obj(t.id("Dwarven Mine")).tapped
     dwarves = t.ids("Dwarf")
     assert len(dwarves) == 1 and t.pt(dwarves[0]) == (1, 1)
+
+
+# -- "Whenever one or more creature cards leave your graveyard" (CR 603.2c) ----------------------
+
+
+def test_cr_603_2c_desecrated_tomb_one_or_more_creature_cards_leave() -> None:
+    """Desecrated Tomb: "Whenever one or more creature cards leave your graveyard, create a 1/1
+    black Bat creature token with flying." — Zombify returning a creature card makes one Bat;
+    Bojuka Bog exiling two creature cards and a land card at once makes one more (one event)."""
+    s = game("Desecrated Tomb", "Zombify", "Bojuka Bog")
+    s.put(A, "Desecrated Tomb")
+    s.graveyard(A, "Hill Giant")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Zombify")
+    s.hand(A, "Bojuka Bog")
+    s.start()
+    s.cast(A, "Zombify", targets=[s.id("Hill Giant", "graveyard")])
+    s.resolve()
+    assert len(s.ids("Bat")) == 1
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Forest")
+    s.then("cast.target", "p0")
+    s.play_land(A, "Bojuka Bog")
+    s.resolve()
+    assert not s.graveyard_names(A)
+    bats = s.ids("Bat")
+    assert len(bats) == 2 and all("flying" in s.keywords(b) for b in bats)

@@ -156,6 +156,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "player_dealt_damage",  # "Whenever you're dealt damage" (120.3; triggers.damage_to_player)
     "becomes_target_spell",  # "… the target of a spell" (triggers._targeted_by_spell)
     "enters_untapped",  # "When ~ enters untapped" (triggers.entered)
+    "cards_leave_graveyard",  # "one or more cards leave your graveyard" (zones.move)
     "gain_life_first",  # "… gain life for the first time each turn" (triggers.life_gained)
     "card_to_graveyard",  # "… put into an opponent's graveyard from anywhere" (zones.move)
 })

@@ -907,3 +907,23 @@ def card_to_graveyard(game: GameServices, card_obj: GameObject) -> None:
                 continue
             _add(game, source, controller, ability, {"it": card_obj.id,
                                                      "player": card_obj.owner})
+
+
+def cards_left_graveyard(game: GameServices, card_obj: GameObject) -> None:
+    """"Whenever one or more creature cards leave your graveyard" (CR 603.2c): once for the
+    cards that leave together — an ability that already triggered and waits to be put on the
+    stack (603.3) is not triggered again by another card of the same event."""
+    state = game.state
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "cards_leave_graveyard" or card_obj.owner != controller:
+                continue
+            if trigger.filter is not None and not matches_chars(
+                    state, card_obj, base_chars(card_obj), trigger.filter, controller, oid):
+                continue
+            if any(p.source == oid and p.ability is ability for p in state.triggers):
+                continue  # the same event (one or more cards)
+            _add(game, source, controller, ability, {"player": controller})

@@ -97,6 +97,10 @@ class TriggerEventsMore(BuilderMixin):
         """"When ~ enters untapped" (CR 603.6a): only if it was untapped as it entered."""
         return m.Trigger("enters_untapped")
 
+    def trig_cards_leave_graveyard(self, noun: _Noun) -> m.Trigger:
+        """"Whenever one or more cards leave your graveyard" (CR 603.2c: once per event)."""
+        return m.Trigger("cards_leave_graveyard", subject="filter", filter=noun.filter)
+
     def trig_draw_second(self, drawer: Token) -> m.Trigger:
         """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""
         return m.Trigger("draw_second", whose=_SECOND_DRAWERS[str(drawer).lower()])

@@ -27,6 +27,9 @@ _SPELL_OWNERS = {"each": "", "opponent": " an opponent controls", "you": " you c
 
 
 def more_trigger_text(t: Trigger) -> str | None:
+    if t.event == "cards_leave_graveyard" and t.filter is not None:
+        cards = filter_phrase(t.filter, many=True, zone="graveyard")
+        return f"Whenever one or more {cards} leave your graveyard"
     if t.event == "enters_untapped" and t.subject == "self":
         return f"When {SELF_NAME} enters untapped"
     if t.event == "becomes_target_spell" and t.whose in _SPELL_OWNERS:
