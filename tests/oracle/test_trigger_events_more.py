@@ -1585,3 +1585,26 @@ def test_cr_603_2c_desecrated_tomb_one_or_more_creature_cards_leave() -> None:
     assert not s.graveyard_names(A)
     bats = s.ids("Bat")
     assert len(bats) == 2 and all("flying" in s.keywords(b) for b in bats)
+
+
+def test_cr_603_4_asylum_visitor_that_player_has_no_cards_in_hand() -> None:
+    """Asylum Visitor: "At the beginning of each player's upkeep, if that player has no cards
+    in hand, you draw a card and you lose 1 life." — the opponent's upkeep with an empty hand:
+    you draw and lose 1; with a card in their hand: nothing."""
+    s = game("Asylum Visitor")
+    s.put(A, "Asylum Visitor")
+    s.start()
+    assert not s.state.players[B].zones["hand"]
+    hand = s.hand_size(A)
+    s.to_step("upkeep", active=B)
+    s.resolve()
+    assert s.hand_size(A) == hand + 1 and s.life(A) == 20 - 1
+
+    t = game("Asylum Visitor")
+    t.put(A, "Asylum Visitor")
+    t.hand(B, "Forest")
+    t.start()
+    hand = t.hand_size(A)
+    t.to_step("upkeep", active=B)
+    t.resolve()
+    assert t.hand_size(A) == hand and t.life(A) == 20

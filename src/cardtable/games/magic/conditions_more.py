@@ -28,7 +28,8 @@ the permanent it became (``costs.entered``)."""
 
 MORE_CONDITIONS = frozenset({"life_gained_at_least", "drawn_at_least", "more_cards_in_hand",
                              "cast_from_hand", "graveyard_has", "left_battlefield_this_turn"})
-COUNT_CONDITIONS = frozenset({"controls_more", "attacked_power_at_least"})
+COUNT_CONDITIONS = frozenset({"controls_more", "attacked_power_at_least", "player_hand_empty",
+                              "more_life_than_opponent"})
 """Conditions comparing what players control (:func:`count_condition_holds`), asked by
 triggered and activated abilities and spells (not by the layers: no static reads them)."""
 Controlled = Callable[[int, Filter], int]
@@ -88,6 +89,14 @@ def count_condition_holds(state: MagicState, condition: Condition, player: int,
     player ("defending", "that_player"); "you control more creatures than each other player"
     (``ref`` "you_most"); ``attacked_power_at_least``: the creatures ``player`` attacked
     with this combat (still attacking, CR 508.1, 506.4) have total ``power`` N or greater."""
+    others = [p.index for p in state.players if p.index != player and not p.left]
+    if condition.kind == "player_hand_empty":  # "that player / an opponent has no cards in hand"
+        if condition.ref == "that_player":
+            who = event.get("player")
+            return isinstance(who, int) and not state.players[who].zones["hand"]
+        return any(not state.players[p].zones["hand"] for p in others)
+    if condition.kind == "more_life_than_opponent":
+        return any(state.players[player].life > state.players[p].life for p in others)
     if condition.kind == "attacked_power_at_least":
         if power is None or state.active != player:
             return False
@@ -95,7 +104,6 @@ def count_condition_holds(state: MagicState, condition: Condition, player: int,
         return total >= _amount(condition)
     flt = condition.filter or Filter()
     mine = controlled(player, flt)
-    others = [p.index for p in state.players if p.index != player and not p.left]
     if condition.ref == "you_most":
         return all(mine > controlled(p, flt) for p in others)
     if condition.ref in ("defending", "that_player"):

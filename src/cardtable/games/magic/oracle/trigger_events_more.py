@@ -177,6 +177,17 @@ class TriggerEventsMore(BuilderMixin):
         """"you attacked with creatures with total power 6 or greater this combat" (508.1)."""
         return m.Condition(kind="attacked_power_at_least", amount=int(n))
 
+    def c_player_empty_hand(self, who: Token) -> m.Condition:
+        """"that player has no cards in hand" (the event's player) / "an opponent has …"."""
+        ref = "that_player" if str(who).lower() == "that player" else "opponent"
+        if ref == "that_player" and "player" not in self.trigger_binds:
+            raise FamilyError("'that player' without a player the trigger names")
+        return m.Condition(kind="player_hand_empty", ref=ref)
+
+    def c_more_life_than_opponent(self) -> m.Condition:
+        """"you have more life than an opponent" (any opponent still in the game)."""
+        return m.Condition(kind="more_life_than_opponent")
+
     def c_cast_from_hand(self) -> m.Condition:
         """"you cast it from your hand" (CR 601.2a): "it" is the permanent that entered, so
         only after "When ~ enters"."""

@@ -30,6 +30,11 @@ def event_condition_text(c: Condition) -> str | None:
             return f"you control more {things} than each other player"
         holder = _MORE_HOLDERS.get(c.ref)
         return f"{holder} controls more {things} than you" if holder else None
+    if c.kind == "player_hand_empty":
+        return ("that player" if c.ref == "that_player" else "an opponent") + \
+            " has no cards in hand"
+    if c.kind == "more_life_than_opponent":
+        return "you have more life than an opponent"
     if c.kind == "attacked_power_at_least":
         return f"you attacked with creatures with total power {c.amount} or greater this combat"
     if c.kind == "graveyard_has" and c.filter is not None:
