@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.cards.mana import ManaCost
 from cardtable.cards.typeline import TypeLine
 from cardtable.games.magic.bestow import bestowed_chars
+from cardtable.games.magic.conditions_more import ANY_OF, MORE_CONDITIONS, more_condition_holds
 from cardtable.games.magic.emblems import emblem_ids
 from cardtable.games.magic.keyword_abilities import (
     defined_colors,
@@ -552,6 +553,11 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         result = any(state.commanders.get(state.objects[oid].uid) == you
                      and not state.objects[oid].token and _controller(state, oid) == you
                      for oid in state.battlefield)
+    elif kind in MORE_CONDITIONS:  # issues 28/29: conditions_more.py
+        result = more_condition_holds(state, condition, you, source.id, lambda o, f: matches_chars(
+            state, o, base_chars(o), f, you, source.id))
+    elif kind == ANY_OF:
+        result = any(_holds(state, part, source) for part in condition.all_of)
     return result != condition.negate
 
 

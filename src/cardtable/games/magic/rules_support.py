@@ -5,17 +5,27 @@ execute at all — the support verdict — is :mod:`cardtable.games.magic.suppor
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.chosen import chosen_option
+from cardtable.games.magic.conditions_more import (
+    ANY_OF,
+    COUNT_CONDITIONS,
+    MORE_CONDITIONS,
+    count_condition_holds,
+    more_condition_holds,
+)
 from cardtable.games.magic.costs import kicks
 from cardtable.games.magic.layers import (
     attached_count,
+    base_chars,
     chars,
     devotion,
     graveyard_card_types,
     matches,
+    matches_chars,
     self_is,
 )
 from cardtable.games.magic.layers_match import has_subtype
@@ -253,6 +263,18 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     state = game.state
     kind = cond.kind
     result = False
+    if kind in MORE_CONDITIONS:  # issues 28/29 (conditions_more.py)
+        return more_condition_holds(state, cond, player, source, lambda o, f: matches_chars(
+            state, o, base_chars(o), f, player, source)) != cond.negate
+    if kind in COUNT_CONDITIONS:  # "an opponent controls more lands than you"
+        return count_condition_holds(state, cond, player, event, lambda p, f: sum(
+            1 for oid in state.battlefield if chars(state, state.objects[oid]).controller == p
+            and matches(state, state.objects[oid], replace(f, controller="any"), player,
+                        source)), lambda oid: max(0, chars(
+                            state, state.objects[oid]).power or 0)) != cond.negate
+    if kind == ANY_OF:
+        return any(condition_holds(game, part, player, source, event, memo)
+                   for part in cond.all_of) != cond.negate
     if kind in ("you_control", "opponent_controls", "on_battlefield"):
         flt = cond.filter or m.Filter()
         need = cond.amount if isinstance(cond.amount, int) else 1

@@ -149,6 +149,9 @@ class MagicState:
     cast_notes: dict[int, frozenset[str]] = field(default_factory=dict)
     # players a noncreature permanent of whom an opponent's spell or ability destroyed this turn
     lost_noncreature_to_opponent: set[int] = field(default_factory=set)
+    # players a permanent of whom (as they controlled it) left the battlefield this turn:
+    # "if a permanent you controlled left the battlefield this turn" (revolt; conditions_more)
+    left_battlefield_this_turn: set[int] = field(default_factory=set)
     delayed: list[Any] = field(default_factory=list)  # delayed triggers waiting (delayed.py)
     extra_cleanup: bool = False
     mana_spent: dict[int, int] = field(default_factory=dict)  # spell on the stack → mana paid
@@ -273,6 +276,7 @@ class MagicState:
             attacked_turn=self.attacked_turn,
             cast_notes=dict(self.cast_notes),
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
+            left_battlefield_this_turn=set(self.left_battlefield_this_turn),
             delayed=list(self.delayed),
             extra_cleanup=self.extra_cleanup,
             mana_spent=dict(self.mana_spent), cast_x=dict(self.cast_x),

@@ -11,6 +11,7 @@ import dataclasses
 from typing import Any
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
 from cardtable.games.magic.layers import STATIC_SELF_STATES
@@ -158,6 +159,15 @@ SUPPORTED_TRIGGERS = frozenset({
     "exerted",  # exert (701.39a; combat.exert, triggers.exerted)
     "exploits",  # "When ~ exploits a creature" (702.110b; effects/mechanics._exploit)
     "day_night_changes",  # faces.become (728.1a)
+}) | frozenset({  # issues 28/29, oracle/trigger_events_more.py (triggers.py fires them)
+    "draw_second",  # "your second card each turn" (121.2; triggers.drew)
+    "cast_kicked",  # "Whenever you cast a kicked spell" (702.33d; triggers.cast)
+    "player_dealt_damage",  # "Whenever you're dealt damage" (120.3; triggers.damage_to_player)
+    "becomes_target_spell",  # "… the target of a spell" (triggers._targeted_by_spell)
+    "enters_untapped",  # "When ~ enters untapped" (triggers.entered)
+    "cards_leave_graveyard",  # "one or more cards leave your graveyard" (zones.move)
+    "gain_life_first",  # "… gain life for the first time each turn" (triggers.life_gained)
+    "card_to_graveyard",  # "… put into an opponent's graveyard from anywhere" (zones.move)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)
@@ -202,7 +212,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "opponent_lost_life_this_turn",
                                   "won_flip",  # issue 28: "If you win the flip" (CR 705)
                                   "won_clash",
-                                  "full_party"})  # "If you win" after a clash (CR 701.23d)
+                                  "full_party"}) | (  # "If you win" after a clash (CR 701.23d)
+    MORE_CONDITIONS | COUNT_CONDITIONS | {ANY_OF})  # issues 28/29 (conditions_more.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              # damage.STATIC_PREVENTION (CR 615.1a)
@@ -351,6 +362,9 @@ def _ability_problem(ability: Any) -> str | None:
         if ability.intervening_if is not None and (
                 ability.intervening_if.kind not in SUPPORTED_CONDITIONS):
             return f"condition {ability.intervening_if.kind!r}"
+        if ability.trigger.event in BATTLEFIELD_ONLY_TRIGGERS and _returns_self_from_graveyard(
+                ability.effects):
+            return "a trigger of a card in a graveyard (triggers.py fires it on the battlefield)"
     if isinstance(ability, m.ActivatedAbility):
         if ability.zone not in ("battlefield", "graveyard") or (
                 ability.zone == "graveyard" and (ability.cost.tap or ability.cost.sacrifice_self
@@ -384,7 +398,8 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                # issue 28, statics (layers._more_holds)
                                "you_control", "cards_in_zone", "graveyard_card_types",
                                "self_is", "opponent_controls",
-                               "hand_at_most", "hand_at_least"})  # issue 29 (layers._holds)
+                               "hand_at_most", "hand_at_least"}) | (  # issue 29 (layers._holds)
+    MORE_CONDITIONS | {ANY_OF})  # issues 28/29 (conditions_more.py)
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:
@@ -534,3 +549,22 @@ def _emblem_ability_problem(ability: m.Ability) -> str:
     if isinstance(ability, m.TriggeredAbility) and ability.trigger.event not in EMBLEM_EVENTS:
         return f"an emblem's trigger on {ability.trigger.event!r}"
     return ""
+
+
+# issues 28/29 (oracle/trigger_events_more.py): events triggers.py fires only for permanents, so
+# an ability of a card in a graveyard ("… return ~ from your graveyard to your hand", CR 113.6k)
+# would never trigger
+BATTLEFIELD_ONLY_TRIGGERS = frozenset({"draw_second", "gain_life_first"})
+
+
+def _returns_self_from_graveyard(value: Any) -> bool:
+    """Whether an effect anywhere in ``value`` returns the ability's own card from a
+    graveyard."""
+    if isinstance(value, m.ReturnFromGraveyard):
+        return value.what == m.SELF
+    if isinstance(value, (list, tuple)):
+        return any(_returns_self_from_graveyard(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_returns_self_from_graveyard(getattr(value, f.name))
+                   for f in dataclasses.fields(value))
+    return False

@@ -55,6 +55,10 @@ def _abilities(game: GameServices, obj: GameObject) -> list[TriggeredAbility]:
 
 def entered(game: GameServices, new: GameObject) -> None:
     state = game.state
+    if not new.tapped:  # "When ~ enters untapped" (CR 603.6a)
+        for ability in _abilities(game, new):
+            if ability.trigger.event == "enters_untapped" and ability.trigger.subject == "self":
+                _add(game, new, chars(state, new).controller, ability, {"it": new.id})
     for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
         for ability in _abilities(game, source):
@@ -386,6 +390,15 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
     player = state.players[caster]
     player.cast_types_this_turn = (*player.cast_types_this_turn,
                                    frozenset(base_chars(spell_obj).types))
+    _cast_kicked(game, spell_obj, caster)
+
+
+def _cast_kicked(game: GameServices, spell_obj: GameObject, caster: int) -> None:
+    """"Whenever you cast a kicked spell" (CR 702.33d, 601.2i): the spell's kicker cost was
+    paid as it was cast (its cast notes, costs.KICKED)."""
+    if "kicked" not in game.state.cast_notes.get(spell_obj.id, frozenset()):
+        return
+    _player_event(game, "cast_kicked", caster, {"it": spell_obj.id, "player": caster})
 
 
 def spell_copied(game: GameServices, copy_obj: GameObject, copier: int) -> None:
@@ -518,6 +531,8 @@ def life_gained(game: GameServices, player: int, amount: int) -> None:
             if ability.trigger.event == "gain_life" and (
                     ability.trigger.whose != "you" or player == controller):
                 _add(game, source, controller, ability, {"player": player, "amount": amount})
+    if state.players[player].life_gained_this_turn == amount:  # none gained before (119.9)
+        _player_event(game, "gain_life_first", player, {"player": player, "amount": amount})
 
 
 def targeted(game: GameServices, item: Any) -> None:
@@ -549,6 +564,55 @@ def targeted(game: GameServices, item: Any) -> None:
                     continue
                 _add(game, source, controller, ability, {"it": oid, "item": item.id,
                                                          "player": item.controller})
+    _filter_targeted(game, item, seen)
+    if item.obj is not None and not item.copy:  # a spell (CR 112.1): "… of a spell"
+        _targeted_by_spell(game, item, seen)
+
+
+def _targeted_by_spell(game: GameServices, item: Any, seen: list[int]) -> None:
+    """"Whenever ~ / a NOUN becomes the target of a spell [an opponent controls / you
+    control]" (CR 115.1, 601.2c): once for each permanent the spell targets."""
+    state = game.state
+    targeted_now = [oid for oid in seen if oid in state.objects
+                    and state.objects[oid].zone == BATTLEFIELD]
+    for sid in _with_emblems(state, state.battlefield):
+        source = state.objects[sid]
+        you = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "becomes_target_spell" or (
+                    trigger.whose == "opponent" and item.controller == you) or (
+                    trigger.whose == "you" and item.controller != you):
+                continue
+            for oid in targeted_now:
+                if _subject_ok(game, trigger, sid, oid, you):
+                    _add(game, source, you, ability, {"it": oid, "item": item.id,
+                                                      "player": item.controller})
+
+
+def _filter_targeted(game: GameServices, item: Any, seen: list[int]) -> None:
+    """"Whenever a creature you control becomes the target of a spell or ability [an opponent
+    controls]" (CR 603.2, 115.1): a permanent's ability naming any object by a filter; once for
+    each such object the spell or ability targets (601.2c, 603.3d). "it" / "that creature" is
+    the targeted object, "that player" the spell's or ability's controller."""
+    state = game.state
+    targeted_now = [oid for oid in seen if oid in state.objects
+                    and state.objects[oid].zone == BATTLEFIELD]
+    if not targeted_now:
+        return
+    for sid in _with_emblems(state, state.battlefield):
+        source = state.objects[sid]
+        you = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "becomes_target" or trigger.subject != "filter":
+                continue
+            if trigger.whose == "opponent" and item.controller == you:
+                continue
+            for oid in targeted_now:
+                if _subject_ok(game, trigger, sid, oid, you):
+                    _add(game, source, you, ability, {"it": oid, "item": item.id,
+                                                      "player": item.controller})
 
 
 def untapped(game: GameServices, ids: list[int]) -> None:
@@ -635,6 +699,15 @@ def drew(game: GameServices, player: int, count: int) -> None:
     """"Whenever you draw a card" (CR 121.2, 603.2c: once for each card drawn)."""
     for _ in range(count):
         _player_event(game, "draw", player, {"player": player})
+    _drew_second(game, player, count)
+
+
+def _drew_second(game: GameServices, player: int, count: int) -> None:
+    """"Whenever you draw your second card each turn" (CR 121.2, 603.2): once, as the draw
+    that makes two cards drawn this turn happens (an opening hand is no turn's draw)."""
+    drawn = game.state.players[player].cards_drawn_this_turn
+    if game.state.turn > 0 and drawn - count < 2 <= drawn:
+        _player_event(game, "draw_second", player, {"player": player})
 
 
 def _mentions_defending(value: Any) -> bool:
@@ -710,6 +783,8 @@ def damage_to_player(game: GameServices, source_id: int | None, player: int,
     damage to a player / an opponent" and "Whenever SUBJECT deals damage"; "that player" is the
     player dealt damage, "that much" the damage (CR 603.2)."""
     state = game.state
+    if amount > 0:  # "Whenever you're dealt damage" (any source)
+        _player_event(game, "player_dealt_damage", player, {"player": player, "amount": amount})
     if source_id is None or source_id not in state.objects:
         return
     for oid in list(state.battlefield):
@@ -810,3 +885,45 @@ def exerted(game: GameServices, ids: list[int]) -> None:
                             state, state.objects[exerted_id], trigger.filter, controller, oid))
                 if fires:
                     _add(game, source, controller, ability, {"it": exerted_id})
+
+
+def card_to_graveyard(game: GameServices, card_obj: GameObject) -> None:
+    """"Whenever a creature card is put into an opponent's graveyard from anywhere" (CR 404,
+    603.2): a card (not a token) arrived in its owner's graveyard (404.1) from any zone; the
+    filter reads its printed characteristics there."""
+    state = game.state
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "card_to_graveyard":
+                continue
+            if (trigger.whose == "you" and card_obj.owner != controller) or (
+                    trigger.whose == "opponent" and card_obj.owner == controller):
+                continue
+            if trigger.filter is not None and not matches_chars(
+                    state, card_obj, base_chars(card_obj), trigger.filter, controller, oid):
+                continue
+            _add(game, source, controller, ability, {"it": card_obj.id,
+                                                     "player": card_obj.owner})
+
+
+def cards_left_graveyard(game: GameServices, card_obj: GameObject) -> None:
+    """"Whenever one or more creature cards leave your graveyard" (CR 603.2c): once for the
+    cards that leave together — an ability that already triggered and waits to be put on the
+    stack (603.3) is not triggered again by another card of the same event."""
+    state = game.state
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "cards_leave_graveyard" or card_obj.owner != controller:
+                continue
+            if trigger.filter is not None and not matches_chars(
+                    state, card_obj, base_chars(card_obj), trigger.filter, controller, oid):
+                continue
+            if any(p.source == oid and p.ability is ability for p in state.triggers):
+                continue  # the same event (one or more cards)
+            _add(game, source, controller, ability, {"player": controller})

@@ -106,6 +106,7 @@ def _new_turn(game: GameServices) -> None:
     state.entered_this_turn.clear()
     state.block_taxes.clear()
     state.lost_noncreature_to_opponent.clear()
+    state.left_battlefield_this_turn.clear()  # revolt (conditions_more)
     for p in state.players:
         p.lands_played = 0
         p.spells_cast_this_turn = 0

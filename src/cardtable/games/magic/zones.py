@@ -131,6 +131,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     cast_x = state.cast_x.pop(old_id, 0) if from_zone == STACK else 0
     if from_zone in (BATTLEFIELD, STACK):
         state.lki[old_id] = last_known(state, obj)
+        if from_zone == BATTLEFIELD:  # revolt: as its controller controlled it (603.10a)
+            state.left_battlefield_this_turn.add(state.lki[old_id].controller)
         if to == GRAVEYARD and from_zone == BATTLEFIELD and "Creature" in state.lki[
                 old_id].types:
             state.died_this_turn += 1  # "a creature died this turn" (700.4, morbid)
@@ -205,6 +207,10 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
             triggers.sacrificed(game, old_id, obj)
     elif from_zone == HAND and cause == "discard":
         triggers.discarded(game, obj.owner, new.id)
+    if to == GRAVEYARD and not new.token:  # "… put into a graveyard from anywhere" (CR 404)
+        triggers.card_to_graveyard(game, new)
+    if from_zone == GRAVEYARD:  # "Whenever one or more cards leave your graveyard"
+        triggers.cards_left_graveyard(game, obj)
     if madness:
         madness_exiled(game, new)
     if not game.leaving_batch:

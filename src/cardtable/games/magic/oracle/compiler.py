@@ -80,6 +80,7 @@ from cardtable.games.magic.oracle.trigger_events import (
     refuse_other_of_attached,
     trigger_binds,
 )
+from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
 
@@ -111,7 +112,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
              CombatFamilies, VerbFamilies,
-             LibraryFamilies, PreventionFamilies, MechanicsFamilies):
+             LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

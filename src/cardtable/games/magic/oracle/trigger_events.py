@@ -30,6 +30,7 @@ class _Subject:
 
     kind: str
     filter: m.Filter | None = None
+    wording: str = ""  # "when": Oracle says "When ~ blocks" (the model's Trigger.wording)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,13 +78,19 @@ def event_profile(tree: Tree[Token]) -> tuple[str, str] | None:
     """For a composed trigger (``trig_event``): the trigger rule whose anaphora it shares and
     the builder's ``it_subject`` ("self": "it" is the object with the ability; "filter": "it"
     is the event's object; ``""``: no bare "it"). ``None`` for any other tree."""
+    if tree.data == "trig_targeted_by_spell" and tree.children and isinstance(
+            tree.children[0], Tree):  # trigger_events_more.py: "it" is the object targeted
+        first = str(tree.children[0].data)
+        return "trig_targeted_by_spell", "self" if first in ("evs_self", "evs_self_when") \
+            else "filter"
     if tree.data != "trig_event" or len(tree.children) != 2:
         return None
     subject, verb = tree.children
     if not isinstance(subject, Tree) or not isinstance(verb, Tree):
         return None
-    kind = {"evs_self": "self", "evs_enchanted": "attached", "evs_enchanted_land": "attached",
-            "evs_equipped": "attached"}.get(str(subject.data), "filter")
+    kind = {"evs_self": "self", "evs_self_when": "self", "evs_enchanted": "attached",
+            "evs_enchanted_land": "attached", "evs_equipped": "attached"}.get(
+                str(subject.data), "filter")
     verb_rule = str(verb.data)
     binding = _BINDS.get(verb_rule)
     rule = _RULES.get((binding, kind), "trig_event") if binding else "trig_event"
@@ -216,7 +223,8 @@ class TriggerEvents(BuilderMixin):
             filt = verb.other
         if verb.event == "put_into_graveyard" and verb.whose != "each":  # its owner's (404.1)
             filt = replace(filt or m.Filter(), owner=verb.whose)
-        base = m.Trigger(verb.event, subject=subject.kind, filter=filt, whose=verb.whose)
+        base = m.Trigger(verb.event, subject=subject.kind, filter=filt, whose=verb.whose,
+                         wording=subject.wording)
         if verb.event == "blocks_or_blocked_by":  # printed as one line (text/trigger_pairs)
             return (replace(base, event="blocks_creature"), replace(base, event="blocked_by"))
         if verb.event == "attacks_or_blocks":  # Oracle prints the pair for the object itself
@@ -284,8 +292,20 @@ def trigger_binds(tree: Tree[Token]) -> frozenset[str]:
     return _player_binds(trigger) | _defending_binds(trigger)
 
 
+# the targeting events, whose "that player" is the controller of the spell or ability
+# (triggers.targeted passes it as the event's "player"; CR 115.1, 603.2)
+_TARGETING_RULES = frozenset({"trig_self_targeted_opponent", "trig_self_targeted_any",
+                              "trig_targeted_by_spell"})  # trigger_events_more.py
+_TARGETING_VERBS = frozenset({"ev_targeted", "ev_targeted_opponent"})
+
+
 def _player_binds(trigger: Tree[Token]) -> frozenset[str]:
     rule = str(trigger.data)
+    if rule in _TARGETING_RULES or (
+            rule == "trig_event" and len(trigger.children) == 2
+            and isinstance(trigger.children[1], Tree)
+            and str(trigger.children[1].data) in _TARGETING_VERBS):
+        return frozenset({"player"})
     if rule == "trig_event" and len(trigger.children) == 2 and isinstance(
             trigger.children[1], Tree) and _BINDS.get(str(trigger.children[1].data)) == "player":
         return frozenset({"player"})

@@ -88,7 +88,9 @@ class TriggerFamilies(BuilderMixin):
                                   "trig_self_dealt_damage", "trig_filter_combat_damage",
                                   "trig_equipped_combat_damage",
                                   # the attackers of an attack batch (issue 29)
-                                  "trig_batch_attack", "trig_you_attack_with"})
+                                  "trig_batch_attack", "trig_you_attack_with",
+                                  # "Whenever you're dealt damage" (trigger_events_more.py)
+                                  "trig_player_dealt_damage"})
 
     def q_that_much(self) -> m.Amount:
         """"that much" (life): the amount of the triggering event (CR 603.2, 608.2h)."""

@@ -14,6 +14,7 @@ from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
 from cardtable.games.magic.text.conditions import more_condition_text
+from cardtable.games.magic.text.conditions_more import event_condition_text
 from cardtable.games.magic.text.reentry import quoted_ability_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
@@ -58,6 +59,9 @@ def condition_text(c: Condition) -> str:
         return "it's on the battlefield"  # Animate Dead (603.4)
     if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
         return f"X is {c.amount} or more"
+    happened = event_condition_text(c)  # issues 28/29 (text/conditions_more.py)
+    if happened is not None:
+        return happened
     more = more_condition_text(c)  # issue 28, statics (text/conditions.py)
     if more is not None:
         return more

@@ -783,7 +783,8 @@ def render_abilities(card: CardDef) -> list[str]:
             head = trigger_text(ability.trigger, card)
             pair = (ability.trigger.event, other.trigger.event)
             # Deadwood Treefolk, Stitcher's Supplier
-            word = "When" if pair in (("enters", "leaves"), ("enters", "dies")) else "Whenever"
+            word = "When" if pair in (("enters", "leaves"), ("enters", "dies")) or (
+                ability.trigger.wording == "when") else "Whenever"  # "When ~ attacks or blocks"
             both = (f"{word} {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
                     f"{_SELF_EVENTS[other.trigger.event]}")
             lines.append(both + text[len(head):])

@@ -10,6 +10,7 @@ from dataclasses import replace
 from cardtable.games.magic.model import CardDef, TriggeredAbility
 from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.text.reentry import ability_text
+from cardtable.games.magic.text.trigger_events_more import cycle_or_dies_line
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.words import SELF_NAME, filter_phrase, with_article
 
@@ -19,6 +20,11 @@ def trigger_pair_lines(abilities: Sequence[object], index: int,
     """``(line, abilities used)`` for "blocks or becomes blocked by FILTER", else ``None``."""
     if index + 1 >= len(abilities) or not isinstance(card, CardDef):
         return None
+    cycle_or_dies = cycle_or_dies_line(  # issues 28/29 (text/trigger_events_more.py)
+        abilities, index, lambda a: ability_text(a, card),  # type: ignore[arg-type]
+        lambda t: trigger_text(t, card))
+    if cycle_or_dies is not None:
+        return cycle_or_dies
     a, b = abilities[index], abilities[index + 1]
     if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
         return None

@@ -14,6 +14,7 @@ from cardtable.games.magic.model import (
 from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.trigger_events import composed_trigger_text
+from cardtable.games.magic.text.trigger_events_more import more_trigger_text
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     RenderError,
@@ -24,8 +25,15 @@ from cardtable.games.magic.text.words import (
 
 
 def trigger_text(t: Trigger, card: CardDef) -> str:
+    if t.wording == "when":  # "When ~ blocks": Oracle's word for the same event (603.2)
+        head = trigger_text(replace(t, wording=""), card)
+        return "When " + head.removeprefix("Whenever ") if head.startswith("Whenever ") \
+            else head
     if t.event == "state" and t.condition is not None:  # CR 603.8
         return f"When {condition_text(t.condition)}"
+    more = more_trigger_text(t)  # issues 28/29: text/trigger_events_more.py
+    if more is not None:
+        return more
     composed = composed_trigger_text(t)  # subject × verb, a named player's step (issue 28)
     if composed is not None:
         return composed
@@ -89,6 +97,9 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
     if t.event == "cast" and t.filter is not None and not (
             t.filter.types or t.filter.all_types or t.filter.subtypes):
         return f"Whenever {caster} {with_article(spell_phrase(t.filter))}"
+    if t.event == "cast" and t.filter is not None and (
+            t.filter.mana_value_max is not None or t.filter.mana_value_min is not None):
+        return f"Whenever {caster} {with_article(spell_phrase(t.filter))}"  # CR 202.3
     if t.event == "cast":
         return f"Whenever {caster} {with_article(filter_phrase(t.filter or Filter()))} spell"
     if t.event == "tapped_for_mana" and t.filter is not None:

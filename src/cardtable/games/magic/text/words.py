@@ -203,7 +203,13 @@ def many_phrase(f: Filter) -> str:
 
 
 def spell_phrase(f: Filter) -> str:
-    """"noncreature spell", "instant or sorcery spell", "Spirit or Arcane spell", "spell"."""
+    """"noncreature spell", "instant or sorcery spell", "Spirit or Arcane spell", "spell";
+    a mana value after the noun ("a spell with mana value 3 or less", CR 202.3)."""
+    if f.mana_value_max is not None or f.mana_value_min is not None:
+        tail = [f"with mana value {n} or {way}" for n, way in (
+            (f.mana_value_max, "less"), (f.mana_value_min, "greater")) if n is not None]
+        bare = replace(f, mana_value_max=None, mana_value_min=None)
+        return spell_phrase(bare) + " " + " and ".join(tail)
     if not f.types and not f.all_types and not f.subtypes:
         words = filter_phrase(replace(f, types=("Permanent",))).replace("permanent", "").strip()
         words = " ".join(words.split())
