@@ -276,6 +276,8 @@ EXPECT: dict[str, Expect] = {
     "SwitchPT": _PT,
     "PutCountersDivided": _COUNTERS,  # CR 601.2d
     "Manifest": _moved(["library"], [BATTLEFIELD]),  # CR 701.34a
+    # issues 28/29, returns: a flicker's or a delayed trigger's card comes back (610.3, 603.7c)
+    "ReturnToBattlefield": _moved(["exile", "graveyard"], [BATTLEFIELD]),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

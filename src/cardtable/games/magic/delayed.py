@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
 
 WHEN = {"next_upkeep": "upkeep", "next_end_step": "end", "end_of_combat": "end_combat",
-        "your_next_end_step": "end"}
+        "your_next_end_step": "end", "your_next_upkeep": "upkeep"}
 _AFTER_COMBAT = frozenset({"end_combat", "main2", "end", "cleanup"})
 
 
@@ -50,6 +50,9 @@ def create(ctx: Context, effect: m.DelayedTrigger) -> None:
         effect.when == "end_of_combat" and state.step in _AFTER_COMBAT)
     after = state.turn if later else -1
     whose = None
+    if effect.when == "your_next_upkeep":  # "at the beginning of your next upkeep" (603.7a)
+        whose = ctx.controller
+        after = state.turn if state.step != "untap" or state.active != ctx.controller else -1
     if effect.when == "your_next_end_step":  # Necropotence: the controller's own end step
         whose = ctx.controller
         after = state.turn if state.step in ("end", "cleanup") and \

@@ -30,6 +30,7 @@ HANDLER_MODULES = (
     "exile_until",  # exile until ~ leaves the battlefield (610.3)
     "reflexive",  # "When you do, …" (603.12)
     "combat_keywords",  # ingest (702.115)
+    "delayed_returns",  # return to the battlefield: flickers, delayed returns (610.3, 603.7c)
     "verbs",  # populate, clash, connive, amass, detain, switch P/T (701.23–701.47, 613.4d)
 )
 

@@ -51,6 +51,7 @@ from cardtable.games.magic.model.base import (
 )
 from cardtable.games.magic.model.classes import SetClassLevel
 from cardtable.games.magic.model.copy import BecomeCopy
+from cardtable.games.magic.model.delayed_returns import ReturnToBattlefield
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects import (
     EFFECT_TYPES,
@@ -310,6 +311,7 @@ __all__ = [
     "ReturnChosen",
     "ReturnExiled",
     "ReturnFromGraveyard",
+    "ReturnToBattlefield",
     "ReturnToHand",
     "RevealChooseDiscard",
     "RevealChooseExile",

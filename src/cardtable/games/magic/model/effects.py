@@ -41,6 +41,9 @@ from cardtable.games.magic.model.counters_tokens import (
     RemoveCounters,
     TokenSpec,
 )
+from cardtable.games.magic.model.delayed_returns import (  # issues 28/29, returns (610.3)
+    ReturnToBattlefield,
+)
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     Bolster,
@@ -614,6 +617,7 @@ Effect: TypeAlias = (
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
+    | ReturnToBattlefield
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -649,6 +653,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
+    ReturnToBattlefield,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -1,0 +1,196 @@
+"""Parse tree → model values for delayed triggers and returns (issues 28/29; ``grammar.lark``'s
+"delayed triggers and returns" block; the builder
+:class:`~cardtable.games.magic.oracle.compiler._Build` mixes this in).
+
+Two parts compose with every effect sentence of the grammar:
+
+* a delayed-trigger suffix (CR 603.7a): "EFFECT at the beginning of the next end step",
+  "EFFECT at the beginning of your next upkeep", "At the beginning of your next upkeep, EFFECT";
+* anaphoric verbs — "sacrifice / exile / destroy it (that creature, the token, them …)",
+  "return it (that card, those cards, ~) to the battlefield [tapped] under its owner's / your
+  control", "return it to its owner's hand" — whose object is what an earlier effect of the
+  same ability exiled, created or named.
+
+:func:`bind_anaphora` is the lowering step (DESIGN: "clauses that compose"): it walks the
+effects of one ability in order, records the antecedent each effect leaves (the tokens it
+created, the card an exile made, the object it changed), and binds each delayed trigger's
+``it`` to that antecedent (fixed as the delayed ability is created, 603.7c) and a flicker's
+"return it" to the card the exile made (400.7, 610.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.delayed_returns import (
+    DELAYED_MANY,
+    DELAYED_ONE,
+    ReturnToBattlefield,
+)
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+_ANAPHORS: dict[str, str] = {
+    "it": "it", "that creature": "that_creature",
+    **{words: ref for ref, words in DELAYED_ONE.items()},
+    **{words: ref for ref, words in DELAYED_MANY.items()},
+}
+"""The printed anaphor → the model's reference inside a delayed trigger."""
+
+_WHEN = {"the next end step": "next_end_step", "your next upkeep": "your_next_upkeep"}
+_UNDER = {"its owner's": "owner", "their owner's": "owner", "their owners'": "owner",
+          "your": "you"}
+_PLURAL = frozenset({"them", "those"} | set(DELAYED_MANY))
+_ONE = frozenset({"it", "that_creature"} | set(DELAYED_ONE))
+_DIES = frozenset({"trig_self_dies", "trig_self_put_gy"})
+"""The trigger rules whose "it" is a card now in a graveyard (400.7, 603.10a)."""
+
+
+@v_args(inline=True)
+class DelayedFamilies(BuilderMixin):
+    """The delayed-trigger suffix and the anaphoric verbs."""
+
+    def clause_delayed_suffix(self, effect: Any, when: Token) -> list[m.Effect]:
+        """"EFFECT at the beginning of the next end step / your next upkeep" (CR 603.7a): a
+        delayed triggered ability created as the ability resolves; ``it`` is bound by
+        :func:`bind_anaphora` once the whole ability is read."""
+        effects = tuple(effect if isinstance(effect, list) else [effect])
+        key = str(when).lower().removeprefix(" at the beginning of ")
+        return [m.DelayedTrigger(effects=effects, when=_WHEN[key])]
+
+    def clause_delayed_lead_upkeep(self, effect: Any) -> list[m.Effect]:
+        """"At the beginning of your next upkeep, EFFECT" (CR 603.7a)."""
+        effects = tuple(effect if isinstance(effect, list) else [effect])
+        return [m.DelayedTrigger(effects=effects, when="your_next_upkeep", lead=True)]
+
+    def anaphor(self, word: Token) -> str:
+        return _ANAPHORS[str(word).lower()]
+
+    def e_sacrifice_anaphor(self, ref: str) -> m.Effect:
+        return m.Sacrifice(what=ref)
+
+    def e_exile_anaphor(self, ref: str) -> m.Effect:
+        return m.Exile(what=ref)
+
+    def e_destroy_anaphor(self, ref: str) -> m.Effect:
+        return m.Destroy(what=ref)
+
+    def e_return_anaphor(self, *parts: Token) -> m.Effect:
+        """"return it / that card / those cards / ~ to the battlefield [tapped] under its
+        owner's / your control [with a +1/+1 counter on it]" (CR 610.3, 110.2)."""
+        kinds = {part.type: str(part) for part in parts}
+        printed = kinds["RETURNED"]
+        ref = "self" if printed == "~" else _ANAPHORS[printed.lower()]
+        says = kinds["RETURN_WHOSE"].lower()
+        return ReturnToBattlefield(what=ref, under=_UNDER[says], tapped="TAPPED" in kinds,
+                                   counter=kinds.get("COUNTER_NAME", ""),
+                                   word="~" if printed == "~" else printed.lower(), says=says)
+
+    def return_counter(self, counter: Token) -> Token:
+        return counter
+
+
+def _antecedent(effect: m.Effect) -> str | None:
+    """The object(s) an effect leaves for a later "it"/"them": the tokens it created, the card
+    an exile or a return made (a new object, 400.7), or the object it changed."""
+    if isinstance(effect, (m.CreateToken, m.CreateTokenCopy, m.Populate)):
+        return "created"
+    moves = (isinstance(effect, m.Exile) and effect.filter is None) or (
+        isinstance(effect, m.ReturnFromGraveyard) and effect.to == "battlefield")
+    if moves:
+        what = getattr(effect, "what", "")
+        if what.startswith("target:"):
+            return f"moved:{what}"
+        return "moved_self" if what == "self" and isinstance(effect, m.Exile) else None
+    for name in ("on", "what"):
+        ref = getattr(effect, name, None)
+        if isinstance(ref, str) and (ref.startswith("target:") or ref == "self"):
+            return ref
+    return None
+
+
+def _inner_refs(effects: tuple[m.Effect, ...]) -> set[str]:
+    found: set[str] = set()
+    for effect in effects:
+        for name in ("what", "on"):
+            ref = getattr(effect, name, None)
+            if isinstance(ref, str):
+                found.add(ref)
+    return found
+
+
+def _bind_return(effect: ReturnToBattlefield, antecedent: str | None,
+                 trigger_event: str) -> ReturnToBattlefield:
+    """A return outside a delayed trigger: its anaphor is the card an earlier exile made
+    (a flicker) or, in a dies trigger, the card the creature became (400.7, 603.10a)."""
+    if antecedent is not None and antecedent.startswith("moved"):
+        return replace(effect, what=antecedent)
+    if antecedent is None and trigger_event in _DIES and effect.what in ("it", "self"):
+        return replace(effect, what="moved_it")
+    raise FamilyError(f"'return {effect.word}' without a card an earlier effect moved")
+
+
+def bind_anaphora(effects: list[m.Effect], it_subject: str = "",
+                  trigger_event: str = "") -> None:
+    """Bind, in place, each delayed trigger's ``it`` and each return's anaphor to the
+    antecedent the effects before it leave (see the module's docstring). A delayed trigger
+    that names "it" with no earlier object falls back on the object the ability's trigger
+    names (``it_subject``); with none, the ability is refused (FamilyError)."""
+    antecedent: str | None = None
+    moved: set[str] = set()  # the targets an earlier effect moved to another zone
+    for index, effect in enumerate(effects):
+        if (isinstance(effect, ReturnToBattlefield) and effect.what != "self") or (
+                isinstance(effect, ReturnToBattlefield) and antecedent == "moved_self"):
+            effects[index] = _bind_return(effect, antecedent, trigger_event)
+            continue
+        if isinstance(effect, m.DelayedTrigger) and not effect.it:
+            effects[index] = _bind_delayed(effect, antecedent, it_subject, trigger_event)
+            continue
+        if isinstance(effect, (m.Sacrifice, m.Exile, m.Destroy)) and (
+                effect.what in _PLURAL or effect.what in DELAYED_ONE):
+            raise FamilyError(f"'{effect.what}' outside a delayed trigger")
+        effect = effects[index] = _after_move(effect, moved)
+        found = _antecedent(effect)
+        if found is not None and found.startswith("moved:"):
+            moved.add(found.removeprefix("moved:"))
+        if found is not None:
+            antecedent = found
+
+
+def _after_move(effect: m.Effect, moved: set[str]) -> m.Effect:
+    """"It gets +2/+0" after "Put target creature card … onto the battlefield": the permanent
+    the card became, a new object (CR 400.7), not the target card, which no longer exists."""
+    for name in ("on", "what"):
+        ref = getattr(effect, name, None)
+        if isinstance(ref, str) and ref in moved and not isinstance(
+                effect, (m.Exile, m.ReturnFromGraveyard)):
+            return replace(effect, **{name: f"moved:{ref}"})  # type: ignore[arg-type]
+    return effect
+
+
+def _bind_delayed(effect: m.DelayedTrigger, antecedent: str | None, it_subject: str,
+                  trigger_event: str) -> m.DelayedTrigger:
+    refs = _inner_refs(effect.effects)
+    returns_self = any(isinstance(e, ReturnToBattlefield) and e.what == "self"
+                       for e in effect.effects)
+    if not refs & (_PLURAL | _ONE) and not returns_self:
+        return effect
+    if refs & _PLURAL and antecedent not in ("created",) and not (
+            antecedent or "").startswith("moved:"):
+        raise FamilyError("'them' in a delayed trigger without the objects it names")
+    if antecedent is None:
+        if trigger_event in _DIES:  # "When ~ dies, return it … at …": the card it became
+            antecedent = "moved_it"
+        elif it_subject in ("self", "filter"):
+            antecedent = "it"
+        else:
+            raise FamilyError("'it' in a delayed trigger without an object it names")
+    inner = tuple(replace(e, what="it") if isinstance(e, ReturnToBattlefield) and
+                  e.what == "self" else e for e in effect.effects)
+    if returns_self and antecedent not in ("moved_self", "moved_it"):
+        raise FamilyError("'return ~' in a delayed trigger without ~ having moved")
+    return replace(effect, effects=inner, it=antecedent)

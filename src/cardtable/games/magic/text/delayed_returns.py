@@ -1,0 +1,29 @@
+"""The words of :class:`~cardtable.games.magic.model.delayed_returns.ReturnToBattlefield`
+(issues 28/29): "return it to the battlefield under its owner's control", "return those cards
+to the battlefield tapped under their owners' control", "return ~ to the battlefield under your
+control". Called by :func:`~.phrases.effect_text` before its own cases; ``None`` means "not
+one of these"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.model.delayed_returns import ReturnToBattlefield
+from cardtable.games.magic.text.words import SELF_NAME
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.model import Effect
+    from cardtable.games.magic.text.words import Context
+
+DELAYED_WHEN = {"next_upkeep": "the next turn's upkeep", "next_end_step": "the next end step",
+                "your_next_upkeep": "your next upkeep"}
+"""When a delayed triggered ability triggers (CR 603.7a), in Oracle's words."""
+
+
+def delayed_return_text(effect: Effect, ctx: Context) -> str | None:
+    if not isinstance(effect, ReturnToBattlefield):
+        return None
+    word = SELF_NAME if effect.what == "self" else effect.word
+    tapped = " tapped" if effect.tapped else ""
+    counter = f" with a {effect.counter} counter on it" if effect.counter else ""
+    return f"return {word} to the battlefield{tapped} under {effect.says} control{counter}"

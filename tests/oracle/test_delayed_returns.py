@@ -1,0 +1,245 @@
+"""Delayed triggers and returns (issues 28/29; CR 603.7, 610.3, 400.7), from the real Oracle
+text of real cards (MTGJSON 2022-04-25): the suffix "… at the beginning of the next end step"
+on any effect sentence, its anaphora ("it", "that card", "that creature") bound to what an
+earlier effect of the same ability exiled, created or returned (fixed as the delayed ability is
+created, 603.7c), and "Exile …, then return it / that card / those cards to the battlefield
+under its owner's / your control" (a flicker: the card comes back a new object, 400.7)."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.delayed_returns import ReturnToBattlefield
+from cardtable.games.magic.oracle.compiler import compile_text
+from cardtable.games.magic.oracle.delayed_families import bind_anaphora
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real, until_choice
+
+scenario = partial(game, library=10)
+
+
+def _effects(name: str, kind: type[m.TriggeredAbility | m.ActivatedAbility] = m.TriggeredAbility
+             ) -> tuple[m.Effect, ...]:
+    ability = next(a for a in real(name).abilities if isinstance(a, kind))
+    assert isinstance(ability, (m.TriggeredAbility, m.ActivatedAbility))
+    return ability.effects
+
+
+# -- compiling: the suffix, the anaphora, the flicker ---------------------------------------------
+
+def test_cr_603_7c_flickerwisp_binds_that_card_to_the_card_its_exile_made() -> None:
+    """"exile another target permanent. Return that card to the battlefield under its owner's
+    control at the beginning of the next end step.": an exile, then a delayed trigger whose
+    "that card" is the exiled card (the new object the target became, 400.7)."""
+    exile, delayed = _effects("Flickerwisp")
+    assert exile == m.Exile(what="target:0")
+    assert isinstance(delayed, m.DelayedTrigger)
+    assert delayed.when == "next_end_step" and delayed.it == "moved:target:0"
+    (back,) = delayed.effects
+    assert back == ReturnToBattlefield(what="that_card", under="owner", word="that card")
+
+
+def test_cr_603_7a_the_suffix_composes_with_any_effect_sentence() -> None:
+    """The suffix reads after any effect the grammar knows: a token (Rukh Egg), a sacrifice
+    of the token just created (Kiki-Jiki: "it" is the created token) and a sacrifice of a
+    pumped ~ (Deathknell Kami: "it" is ~)."""
+    (egg,) = _effects("Rukh Egg")
+    assert isinstance(egg, m.DelayedTrigger) and isinstance(egg.effects[0], m.CreateToken)
+    _copy, kiki = _effects("Kiki-Jiki, Mirror Breaker", m.ActivatedAbility)
+    assert isinstance(kiki, m.DelayedTrigger) and kiki.it == "created"
+    _pump, kami = _effects("Deathknell Kami", m.ActivatedAbility)
+    assert isinstance(kami, m.DelayedTrigger) and kami.it == "self"
+
+
+def test_a_delayed_them_without_objects_to_name_is_refused() -> None:
+    """"Sacrifice them at …" after an effect that named no objects has no antecedent: the
+    sentence is a failing one, not a delayed trigger that silently does nothing."""
+    result = compile_text("You gain 3 life. Sacrifice them at the beginning of the next end "
+                          "step.", "Sorcery")
+    assert result.failures and not result.abilities
+
+
+def test_cr_400_7_a_return_outside_a_delayed_trigger_needs_a_moved_card() -> None:
+    """The binder refuses "return it to the battlefield" when no earlier effect moved a card
+    (nothing to return), and binds a flicker's "it" to the card the exile made."""
+    effects: list[m.Effect] = [m.Exile(what="target:0"), ReturnToBattlefield(what="it")]
+    bind_anaphora(effects)
+    assert effects[1] == ReturnToBattlefield(what="moved:target:0")
+    result = compile_text("You gain 3 life. Return it to the battlefield under its owner's "
+                          "control.", "Sorcery")
+    assert result.failures
+
+
+# -- playing: flickers (610.3 by other words, 400.7) -----------------------------------------------
+
+def test_cr_400_7_cloudshift_returns_a_new_object_under_your_control() -> None:
+    """Cloudshift on a creature A controls but B owns: it comes back at once, a new object
+    (untapped, no longer stolen) — under A's control, as "your control" says."""
+    s = scenario("Cloudshift")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Cloudshift")
+    giant = s.put(B, "Hill Giant", controller=A, tapped=True)
+    s.start()
+    s.cast(A, "Cloudshift", targets=[giant])
+    s.resolve()
+    back = s.id("Hill Giant")
+    assert back != giant and s.controller(back) == A and not s.obj(back).tapped
+
+
+def test_cr_110_2_ephemerate_returns_the_card_under_its_owners_control() -> None:
+    """Ephemerate on the same stolen Hill Giant: "under its owner's control" — B's."""
+    s = scenario("Ephemerate")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Ephemerate")
+    giant = s.put(B, "Hill Giant", controller=A)
+    s.start()
+    s.cast(A, "Ephemerate", targets=[giant])
+    s.resolve()
+    back = s.id("Hill Giant")
+    assert back != giant and s.controller(back) == B
+
+
+def test_cr_400_7_justiciars_portal_grants_first_strike_to_the_returned_permanent() -> None:
+    """"…, then return that card to the battlefield under its owner's control. It gains first
+    strike until end of turn.": "it" is the permanent that came back, not the exiled object."""
+    s = scenario("Justiciar's Portal")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Justiciar's Portal")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Justiciar's Portal", targets=[bears])
+    s.resolve()
+    back = s.id("Grizzly Bears")
+    assert back != bears and "first_strike" in s.keywords(back)
+
+
+# -- playing: delayed triggers (603.7) ------------------------------------------------------------
+
+def test_cr_603_7c_flickerwisp_returns_the_exiled_card_at_the_next_end_step() -> None:
+    """Flickerwisp exiles B's Grizzly Bears; they stay in exile until the end step begins,
+    then come back under B's control (their owner), a new object (400.7)."""
+    s = scenario("Flickerwisp")
+    s.lands(A, "Plains", 3)
+    s.hand(A, "Flickerwisp")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Flickerwisp")
+    assert bears in until_choice(s).options  # its enters trigger's target (603.3d)
+    s.apply(A, bears)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    s.to_step("end", active=A)
+    s.resolve()
+    back = s.id("Grizzly Bears")
+    assert back != bears and s.controller(back) == B
+    assert not s.state.delayed
+
+
+def test_cr_603_7b_ghost_council_returns_itself_once_at_the_end_step() -> None:
+    """Ghost Council of Orzhova exiles itself (sacrificing a Bears for the cost) and returns
+    at the beginning of the next end step — once (603.7b)."""
+    s = scenario("Ghost Council of Orzhova")
+    s.lands(A, "Plains", 1)
+    council = s.put(A, "Ghost Council of Orzhova")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Ghost Council of Orzhova", sacrifice=[bears])
+    s.resolve()
+    assert s.zone_of("Ghost Council of Orzhova") == "exile"
+    s.to_step("end", active=A)
+    assert until_choice(s).options == ("p1",)  # back: its enters trigger targets B
+    assert s.id("Ghost Council of Orzhova") != council
+    s.apply(A, "p1")
+    s.resolve()
+    assert not s.state.delayed and s.life(B) == 19
+
+
+def test_cr_603_7c_kiki_jiki_sacrifices_the_token_it_created() -> None:
+    """Kiki-Jiki copies A's Hill Giant; the token has haste, and at the beginning of the next
+    end step the token — not the Giant — is sacrificed."""
+    s = scenario("Kiki-Jiki, Mirror Breaker")
+    s.put(A, "Kiki-Jiki, Mirror Breaker")
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    s.activate(A, "Kiki-Jiki, Mirror Breaker", targets=[giant])
+    s.resolve()
+    tokens = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(tokens) == 1 and "haste" in s.keywords(tokens[0].id)
+    s.to_step("end", active=A)
+    s.resolve()
+    assert not [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert s.zone_of("Hill Giant") == "battlefield"
+
+
+def test_cr_603_7c_footsteps_of_the_goryo_sacrifices_that_creature() -> None:
+    """Footsteps of the Goryo returns a Hill Giant from A's graveyard; "that creature" is the
+    permanent it became, sacrificed at the beginning of the next end step."""
+    s = scenario("Footsteps of the Goryo")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Footsteps of the Goryo")
+    card = s.graveyard(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Footsteps of the Goryo", targets=[card])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "battlefield"
+    s.to_step("end", active=A)
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+def test_cr_400_7_macabre_mockery_pumps_and_later_sacrifices_the_stolen_creature() -> None:
+    """Macabre Mockery puts B's Hill Giant onto the battlefield under A's control; "It gets
+    +2/+0 and gains haste" applies to that permanent, and it is sacrificed at the end step
+    (into its owner's graveyard)."""
+    s = scenario("Macabre Mockery")
+    s.lands(A, "Swamp", 2)
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Macabre Mockery")
+    card = s.graveyard(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Macabre Mockery", targets=[card])
+    s.resolve()
+    giant = s.id("Hill Giant")
+    assert s.controller(giant) == A and s.pt(giant) == (5, 3)
+    assert "haste" in s.keywords(giant)
+    s.to_step("end", active=A)
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard" and "Hill Giant" in s.graveyard_names(B)
+
+
+def test_cr_603_7a_rukh_egg_makes_its_bird_at_the_next_end_step_not_at_once() -> None:
+    """Rukh Egg dies to Lightning Bolt: its trigger creates a delayed trigger; the 4/4 Bird
+    appears only when the end step begins."""
+    s = scenario("Rukh Egg")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    egg = s.put(A, "Rukh Egg")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[egg])
+    s.resolve()
+    assert s.zone_of("Rukh Egg") == "graveyard"
+    assert not [o for o in s.state.objects.values() if o.token]
+    s.to_step("end", active=A)
+    s.resolve()
+    birds = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(birds) == 1 and s.pt(birds[0].id) == (4, 4)
+
+
+def test_cr_603_7c_a_card_that_left_exile_is_not_returned() -> None:
+    """A hand-built check of the rule the delayed return keeps: once the exiled card is a new
+    object elsewhere, the delayed ability does nothing to it (603.7c, 400.7)."""
+    s: Scenario = scenario("Flickerwisp")
+    s.lands(A, "Plains", 3)
+    s.hand(A, "Flickerwisp")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Flickerwisp")
+    until_choice(s)
+    s.apply(A, bears)
+    s.resolve()
+    exiled = s.id("Grizzly Bears", zone="exile")
+    s.game.move(s.obj(exiled), "graveyard", cause="test")  # it left exile: a new object
+    s.to_step("end", active=A)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
