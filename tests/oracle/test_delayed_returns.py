@@ -243,3 +243,93 @@ def test_cr_603_7c_a_card_that_left_exile_is_not_returned() -> None:
     s.to_step("end", active=A)
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+# -- a trigger on a zone change: the card the object became (400.7, 603.10a) ----------------------
+
+def test_cr_603_10a_endless_cockroaches_returns_to_its_owners_hand() -> None:
+    """"When ~ dies, return it to its owner's hand.": the card in the graveyard goes to hand."""
+    s = scenario("Endless Cockroaches")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    roaches = s.put(A, "Endless Cockroaches")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[roaches])
+    s.resolve()
+    assert s.zone_of("Endless Cockroaches") == "hand"
+
+
+def test_cr_400_7_unhallowed_pact_returns_the_dead_creature_under_your_control() -> None:
+    """A's Unhallowed Pact on B's Hill Giant: when the Giant dies, "that card" returns from
+    B's graveyard under A's control ("your control")."""
+    s = scenario("Unhallowed Pact")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    giant = s.put(B, "Hill Giant", damage=1)
+    s.put(A, "Unhallowed Pact", attached_to=giant)
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[giant])
+    s.resolve()
+    back = s.id("Hill Giant")
+    assert back != giant and s.controller(back) == A
+
+
+def test_cr_603_7c_the_locust_god_returns_to_hand_only_at_the_end_step() -> None:
+    """"When ~ dies, return it to its owner's hand at the beginning of the next end step.":
+    the God stays in the graveyard until the end step, then goes to its owner's hand."""
+    s = scenario("The Locust God")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Murder")
+    s.lands(A, "Island", 1)
+    god = s.put(A, "The Locust God")
+    s.start()
+    s.cast(A, "Murder", targets=[god])
+    s.resolve()
+    assert s.zone_of("The Locust God") == "graveyard"
+    s.to_step("end", active=A)
+    s.resolve()
+    assert s.zone_of("The Locust God") == "hand"
+
+
+# -- attaching (CR 701.3) -------------------------------------------------------------------------
+
+def test_cr_701_3a_ancestral_blade_attaches_to_the_token_it_created() -> None:
+    """"create a 1/1 white Soldier creature token, then attach ~ to it": the Blade ends up on
+    the new Soldier, which is a 2/2 with it."""
+    s = scenario("Ancestral Blade")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Ancestral Blade")
+    s.start()
+    s.cast(A, "Ancestral Blade")
+    s.resolve()
+    (soldier,) = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert s.obj(s.id("Ancestral Blade")).attached_to == soldier.id
+    assert s.pt(soldier.id) == (2, 2)
+
+
+def test_cr_701_3a_cranial_plating_moves_to_target_creature_you_control() -> None:
+    """"{B}{B}: Attach ~ to target creature you control." at instant speed: the Plating moves
+    from the Bears to the Giant."""
+    s = scenario("Cranial Plating")
+    s.lands(A, "Swamp", 2)
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    plating = s.put(A, "Cranial Plating", attached_to=bears)
+    s.start()
+    s.activate(A, "Cranial Plating", index=1, targets=[giant])
+    s.resolve()
+    assert s.obj(plating).attached_to == giant
+
+
+def test_cr_701_3a_kor_outfitter_attaches_target_equipment_to_target_creature() -> None:
+    """"you may attach target Equipment you control to target creature you control"."""
+    s = scenario("Kor Outfitter", "Ancestral Blade")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Kor Outfitter")
+    giant = s.put(A, "Hill Giant")
+    blade = s.put(A, "Ancestral Blade")
+    s.start()
+    s.cast(A, "Kor Outfitter")
+    s.then("target", blade).then("target", giant).then("attach?", True)
+    s.resolve()
+    assert s.obj(blade).attached_to == giant

@@ -10,8 +10,8 @@ from typing import Any
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.copy import copy_asks, entering_copy
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.model.delayed_returns import ReturnToBattlefield
-from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD
+from cardtable.games.magic.model.delayed_returns import ReturnCardToHand, ReturnToBattlefield
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 
 _FROM = (EXILE, GRAVEYARD)
 
@@ -38,3 +38,14 @@ def _return_to_battlefield(ctx: Context, e: ReturnToBattlefield,
                       tapped=e.tapped, counters={e.counter: 1} if e.counter else None,
                       copy_of=chosen)
     return None
+
+
+@handles(ReturnCardToHand)
+def _return_card_to_hand(ctx: Context, e: ReturnCardToHand, _a: tuple[Any, ...]) -> None:
+    """The card the trigger's object became, if it is still in a graveyard (400.7), goes to
+    its owner's hand."""
+    state = ctx.game.state
+    for oid in ctx.objects(e.what):
+        obj = state.objects[oid]
+        if obj.zone == GRAVEYARD:
+            ctx.game.move(obj, HAND, cause="return")

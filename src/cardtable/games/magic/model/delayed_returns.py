@@ -48,3 +48,15 @@ DELAYED_MANY: dict[str, str] = {
     "those_tokens": "those tokens", "those_permanents": "those permanents"}
 """The anaphora for every object a delayed triggered ability names (its ``"those"``,
 603.7c), with their printed words."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnCardToHand:
+    """"When enchanted creature dies, return that card to its owner's hand" / "When ~ dies,
+    return it to its owner's hand": the card the trigger's object became in the graveyard
+    (``what`` ``"moved_it"``, CR 400.7, 603.10a) goes to its owner's hand — nothing if it has
+    left the graveyard. ``word`` is the anaphor as printed."""
+
+    KIND: ClassVar[str] = "return_card_to_hand"
+    what: Ref = "moved_it"
+    word: str = "it"

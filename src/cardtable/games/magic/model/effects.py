@@ -42,6 +42,7 @@ from cardtable.games.magic.model.counters_tokens import (
     TokenSpec,
 )
 from cardtable.games.magic.model.delayed_returns import (  # issues 28/29, returns (610.3)
+    ReturnCardToHand,
     ReturnToBattlefield,
 )
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
@@ -617,7 +618,7 @@ Effect: TypeAlias = (
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
-    | ReturnToBattlefield
+    | ReturnToBattlefield | ReturnCardToHand
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -654,6 +655,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
     ReturnToBattlefield,
+    ReturnCardToHand,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

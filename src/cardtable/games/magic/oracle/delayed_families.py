@@ -29,6 +29,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.delayed_returns import (
     DELAYED_MANY,
     DELAYED_ONE,
+    ReturnCardToHand,
     ReturnToBattlefield,
 )
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
@@ -93,6 +94,35 @@ class DelayedFamilies(BuilderMixin):
     def return_counter(self, counter: Token) -> Token:
         return counter
 
+    def e_return_card_to_hand(self, word: Token) -> m.Effect:
+        """"return it / that card to its owner's hand" in a trigger on a zone change: the card
+        the trigger's object became (400.7, 603.10a); elsewhere "it" is an object on the
+        battlefield, read by the plain bounce."""
+        printed = str(word).lower()
+        if not self.it_subject and printed == "it":  # "it": the object named before
+            return m.ReturnToHand(what=self.it_ref())
+        if not self.it_subject:
+            raise FamilyError("'return that card' without a card the trigger names")
+        return ReturnCardToHand(what="moved_it", word=printed)
+
+    def it_ref(self) -> str:  # pragma: no cover - the builder's (filters_builder.py)
+        raise NotImplementedError
+
+    def e_attach_self(self, to: str) -> m.Effect:
+        """"attach ~ to target creature you control" (CR 701.3a); "to it" after "create …
+        token, then" is the token (bound by :func:`bind_anaphora`)."""
+        return m.Attach(to=to)
+
+    def e_attach_self_that(self) -> m.Effect:
+        """"attach ~ to that creature": the creature the trigger's event names."""
+        if self.it_subject != "filter":
+            raise FamilyError("'that creature' without a creature the trigger names")
+        return m.Attach(to="that_creature")
+
+    def e_attach_target(self, what: str, to: str) -> m.Effect:
+        """"attach target Equipment you control to target creature you control" (701.3a)."""
+        return m.Attach(what=what, to=to)
+
 
 def _antecedent(effect: m.Effect) -> str | None:
     """The object(s) an effect leaves for a later "it"/"them": the tokens it created, the card
@@ -124,12 +154,14 @@ def _inner_refs(effects: tuple[m.Effect, ...]) -> set[str]:
 
 
 def _bind_return(effect: ReturnToBattlefield, antecedent: str | None,
-                 trigger_event: str) -> ReturnToBattlefield:
+                 it_subject: str) -> ReturnToBattlefield:
     """A return outside a delayed trigger: its anaphor is the card an earlier exile made
     (a flicker) or, in a dies trigger, the card the creature became (400.7, 603.10a)."""
     if antecedent is not None and antecedent.startswith("moved"):
         return replace(effect, what=antecedent)
-    if antecedent is None and trigger_event in _DIES and effect.what in ("it", "self"):
+    if antecedent is None and it_subject and effect.what in ("it", "that_card"):
+        # "When enchanted creature dies, return that card to the battlefield": the card the
+        # trigger's object became (400.7, 603.10a); nothing if it did not change zones
         return replace(effect, what="moved_it")
     raise FamilyError(f"'return {effect.word}' without a card an earlier effect moved")
 
@@ -145,7 +177,7 @@ def bind_anaphora(effects: list[m.Effect], it_subject: str = "",
     for index, effect in enumerate(effects):
         if (isinstance(effect, ReturnToBattlefield) and effect.what != "self") or (
                 isinstance(effect, ReturnToBattlefield) and antecedent == "moved_self"):
-            effects[index] = _bind_return(effect, antecedent, trigger_event)
+            effects[index] = _bind_return(effect, antecedent, it_subject)
             continue
         if isinstance(effect, m.DelayedTrigger) and not effect.it:
             effects[index] = _bind_delayed(effect, antecedent, it_subject, trigger_event)
@@ -153,6 +185,8 @@ def bind_anaphora(effects: list[m.Effect], it_subject: str = "",
         if isinstance(effect, (m.Sacrifice, m.Exile, m.Destroy)) and (
                 effect.what in _PLURAL or effect.what in DELAYED_ONE):
             raise FamilyError(f"'{effect.what}' outside a delayed trigger")
+        if isinstance(effect, m.Attach) and effect.to == "it" and antecedent == "created":
+            effect = effects[index] = replace(effect, to="created")  # "…, then attach ~ to it"
         effect = effects[index] = _after_move(effect, moved)
         found = _antecedent(effect)
         if found is not None and found.startswith("moved:"):
@@ -172,9 +206,29 @@ def _after_move(effect: m.Effect, moved: set[str]) -> m.Effect:
     return effect
 
 
+def _inner_it(effect: m.Effect, antecedent: str) -> m.Effect:
+    """Inside a delayed trigger the antecedent is its ``it`` (fixed as it is created, 603.7c):
+    a return of "~" after "Exile ~", or a "target:N" the earlier sentence named."""
+    if isinstance(effect, ReturnToBattlefield) and effect.what == "self":
+        return replace(effect, what="it")
+    for name in ("what", "on"):
+        ref = getattr(effect, name, None)
+        if isinstance(ref, str) and ref.startswith("target:") and \
+                antecedent.removeprefix("moved:") == ref:
+            return replace(effect, **{name: "it"})  # type: ignore[arg-type]
+    return effect
+
+
 def _bind_delayed(effect: m.DelayedTrigger, antecedent: str | None, it_subject: str,
                   trigger_event: str) -> m.DelayedTrigger:
     refs = _inner_refs(effect.effects)
+    if "moved_it" in refs:  # "When ~ dies, return it to its owner's hand at …": the card
+        # it became, fixed as the delayed ability is created (603.7c)
+        return replace(effect, it="moved_it", effects=tuple(
+            replace(e, what="it") if isinstance(e, ReturnCardToHand) else e
+            for e in effect.effects))
+    if antecedent is not None and antecedent.removeprefix("moved:") in refs:
+        refs.add("it")  # "Return it … at …" after "Target creature gets …": the target
     returns_self = any(isinstance(e, ReturnToBattlefield) and e.what == "self"
                        for e in effect.effects)
     if not refs & (_PLURAL | _ONE) and not returns_self:
@@ -189,8 +243,7 @@ def _bind_delayed(effect: m.DelayedTrigger, antecedent: str | None, it_subject: 
             antecedent = "it"
         else:
             raise FamilyError("'it' in a delayed trigger without an object it names")
-    inner = tuple(replace(e, what="it") if isinstance(e, ReturnToBattlefield) and
-                  e.what == "self" else e for e in effect.effects)
+    inner = tuple(_inner_it(e, antecedent) for e in effect.effects)
     if returns_self and antecedent not in ("moved_self", "moved_it"):
         raise FamilyError("'return ~' in a delayed trigger without ~ having moved")
     return replace(effect, effects=inner, it=antecedent)

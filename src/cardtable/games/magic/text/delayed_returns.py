@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.delayed_returns import ReturnToBattlefield
+from cardtable.games.magic.model.delayed_returns import ReturnCardToHand, ReturnToBattlefield
 from cardtable.games.magic.text.words import SELF_NAME
 
 if TYPE_CHECKING:
@@ -21,6 +21,8 @@ DELAYED_WHEN = {"next_upkeep": "the next turn's upkeep", "next_end_step": "the n
 
 
 def delayed_return_text(effect: Effect, ctx: Context) -> str | None:
+    if isinstance(effect, ReturnCardToHand):
+        return f"return {effect.word} to its owner's hand"
     if not isinstance(effect, ReturnToBattlefield):
         return None
     word = SELF_NAME if effect.what == "self" else effect.word

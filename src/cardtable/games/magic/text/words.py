@@ -312,6 +312,8 @@ class Context:
                  "exiled": "the exiled cards"}
         if ref in words:
             return words[ref]
+        if ref == "created":  # "create a … token, then attach ~ to it"
+            return "it"
         if ref.startswith("moved:"):  # the object a moved target became (400.7): "it"
             return "it"
         if ref in DELAYED_ONE or ref in DELAYED_MANY:  # a delayed trigger's (603.7c)
