@@ -333,3 +333,48 @@ def test_cr_701_3a_kor_outfitter_attaches_target_equipment_to_target_creature() 
     s.then("target", blade).then("target", giant).then("attach?", True)
     s.resolve()
     assert s.obj(blade).attached_to == giant
+
+
+# -- a later sentence's subject: "That token gains haste." / "That creature gains …" ----------
+
+def test_cr_603_7c_apprentice_necromancer_hastes_and_later_sacrifices_the_creature() -> None:
+    """"Return target creature card from your graveyard to the battlefield. That creature gains
+    haste. At the beginning of the next end step, sacrifice it.": the returned Hill Giant has
+    haste at once and is sacrificed when the end step begins."""
+    s = scenario("Apprentice Necromancer")
+    s.lands(A, "Swamp", 1)
+    s.put(A, "Apprentice Necromancer")
+    card = s.graveyard(A, "Hill Giant")
+    s.start()
+    s.activate(A, "Apprentice Necromancer", targets=[card])
+    s.resolve()
+    giant = s.id("Hill Giant")
+    assert "haste" in s.keywords(giant)
+    s.to_step("end", active=A)
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+def test_cr_603_7c_cogwork_assembler_exiles_the_hasty_token_copy() -> None:
+    """"Create a token that's a copy of target artifact. That token gains haste. Exile it at
+    the beginning of the next end step.": the token (not the original) has haste, then goes."""
+    s = scenario("Cogwork Assembler")
+    s.lands(A, "Island", 7)
+    assembler = s.put(A, "Cogwork Assembler")
+    s.start()
+    s.activate(A, "Cogwork Assembler", targets=[assembler], source=assembler)
+    s.resolve()
+    token = next(o for o in s.state.objects.values() if o.token and o.zone == "battlefield")
+    assert "haste" in s.keywords(token.id)
+    assert "haste" not in s.keywords(assembler)
+    s.to_step("end", active=A)
+    s.resolve()
+    assert not [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+
+
+def test_an_unbound_that_creature_in_a_spell_is_refused() -> None:
+    """"that creature gains flying" with nothing named before it in the ability (Arrester's
+    Zeal's addendum line on its own) is a failing sentence, not an effect on nothing."""
+    result = compile_text("If you cast this spell during your main phase, that creature gains "
+                          "flying until end of turn.", "Instant")
+    assert result.failures

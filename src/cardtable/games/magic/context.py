@@ -86,6 +86,8 @@ class Context:
         if ref == "those":  # "Sacrifice those creatures at …" (a delayed trigger, 603.7c)
             those = self.event.get("those", ())
             return [i for i in those if isinstance(i, int) and i in state.objects]
+        if ref.startswith("as:"):  # "that token" printed, the object it names (bound)
+            return self._objects(ref.split(":", 2)[2])
         if ref in ("moved_self", "moved_it"):  # "Exile ~, then return it …", "When ~ dies,
             # return it … at …": the card ~ (the trigger's object) became (400.7)
             old = self.source_id if ref == "moved_self" else self.event.get("it", -1)

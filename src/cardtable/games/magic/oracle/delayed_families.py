@@ -20,7 +20,7 @@ created, the card an exile made, the object it changed), and binds each delayed 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lark import Token, v_args
@@ -62,6 +62,11 @@ class DelayedFamilies(BuilderMixin):
         effects = tuple(effect if isinstance(effect, list) else [effect])
         key = str(when).lower().removeprefix(" at the beginning of ")
         return [m.DelayedTrigger(effects=effects, when=_WHEN[key])]
+
+    def clause_delayed_exile_it(self, text: Token) -> list[m.Effect]:
+        """"Exile it at the beginning of the next end step / your next upkeep" (603.7a)."""
+        key = str(text).lower().removeprefix("exile it at the beginning of ")
+        return [m.DelayedTrigger(effects=(m.Exile(what="it"),), when=_WHEN[key])]
 
     def clause_delayed_lead_upkeep(self, effect: Any) -> list[m.Effect]:
         """"At the beginning of your next upkeep, EFFECT" (CR 603.7a)."""
@@ -105,6 +110,14 @@ class DelayedFamilies(BuilderMixin):
             raise FamilyError("'return that card' without a card the trigger names")
         return ReturnCardToHand(what="moved_it", word=printed)
 
+    def e_anaphor_gains(self, word: Token, keywords: tuple[m.Keyword, ...],
+                        duration: Token | None = None) -> m.Effect:
+        """"That token gains haste." / "That creature gains haste until end of turn.": the
+        object is bound by :func:`bind_anaphora` (``"as:WORDS:"`` until then)."""
+        return m.GrantAbilities(keywords=keywords, on=f"as:{str(word).lower()}:",
+                                duration="end_of_turn" if duration is not None else
+                                "permanent")
+
     def it_ref(self) -> str:  # pragma: no cover - the builder's (filters_builder.py)
         raise NotImplementedError
 
@@ -136,8 +149,10 @@ def _antecedent(effect: m.Effect) -> str | None:
         if what.startswith("target:"):
             return f"moved:{what}"
         return "moved_self" if what == "self" and isinstance(effect, m.Exile) else None
-    for name in ("on", "what"):
+    for name in ("on", "what", "to"):
         ref = getattr(effect, name, None)
+        if isinstance(ref, str) and ref.startswith("as:"):
+            return ref.split(":", 2)[2] or None  # "That token gains haste": the token
         if isinstance(ref, str) and (ref.startswith("target:") or ref == "self"):
             return ref
     return None
@@ -172,27 +187,76 @@ def bind_anaphora(effects: list[m.Effect], it_subject: str = "",
     antecedent the effects before it leave (see the module's docstring). A delayed trigger
     that names "it" with no earlier object falls back on the object the ability's trigger
     names (``it_subject``); with none, the ability is refused (FamilyError)."""
+    _bind(effects, _Scope(it_subject, trigger_event))
+    if any(_unbound(e) for e in effects):
+        raise FamilyError("an anaphor ('that token', 'that creature') left unbound")
+
+
+def _unbound(effect: m.Effect) -> bool:
+    on = getattr(effect, "on", "")
+    if isinstance(on, str) and on.startswith("as:") and on.endswith(":"):
+        return True
+    return any(_unbound(e) for e in getattr(effect, "effects", ())
+               if not isinstance(e, m.ABILITY_TYPES))
+
+
+@dataclass
+class _Scope:
+    """What the effects read so far leave for a later anaphor."""
+
+    it_subject: str
+    trigger_event: str
     antecedent: str | None = None
-    moved: set[str] = set()  # the targets an earlier effect moved to another zone
+    moved: set[str] = field(default_factory=set)  # targets an earlier effect moved (400.7)
+
+
+_WRAPPERS = (m.MayDo, m.Conditional)
+_UNBOUND_RETURNS = frozenset({"self", *_ANAPHORS.values()})
+
+
+def _bind(effects: list[m.Effect], scope: _Scope) -> None:
     for index, effect in enumerate(effects):
-        if (isinstance(effect, ReturnToBattlefield) and effect.what != "self") or (
-                isinstance(effect, ReturnToBattlefield) and antecedent == "moved_self"):
-            effects[index] = _bind_return(effect, antecedent, it_subject)
+        if isinstance(effect, _WRAPPERS):  # "If you do, …", "you may …": the same scope
+            inner = list(effect.effects)
+            _bind(inner, scope)
+            effects[index] = replace(effect, effects=tuple(inner))
+            continue
+        if isinstance(effect, ReturnToBattlefield) and effect.what in _UNBOUND_RETURNS and (
+                effect.what != "self" or scope.antecedent == "moved_self"):
+            effects[index] = _bind_return(effect, scope.antecedent, scope.it_subject)
             continue
         if isinstance(effect, m.DelayedTrigger) and not effect.it:
-            effects[index] = _bind_delayed(effect, antecedent, it_subject, trigger_event)
+            effects[index] = _bind_delayed(effect, scope.antecedent, scope.it_subject,
+                                           scope.trigger_event)
             continue
         if isinstance(effect, (m.Sacrifice, m.Exile, m.Destroy)) and (
                 effect.what in _PLURAL or effect.what in DELAYED_ONE):
             raise FamilyError(f"'{effect.what}' outside a delayed trigger")
-        if isinstance(effect, m.Attach) and effect.to == "it" and antecedent == "created":
+        if isinstance(effect, m.GrantAbilities) and effect.on.startswith("as:") and \
+                effect.on.endswith(":"):
+            effect = effects[index] = replace(effect, on=_bind_as(
+                effect.on, scope.antecedent, scope.it_subject))
+        if isinstance(effect, m.Attach) and effect.to == "it" and \
+                scope.antecedent == "created":
             effect = effects[index] = replace(effect, to="created")  # "…, then attach ~ to it"
-        effect = effects[index] = _after_move(effect, moved)
+        effect = effects[index] = _after_move(effect, scope.moved)
         found = _antecedent(effect)
         if found is not None and found.startswith("moved:"):
-            moved.add(found.removeprefix("moved:"))
+            scope.moved.add(found.removeprefix("moved:"))
         if found is not None:
-            antecedent = found
+            scope.antecedent = found
+
+
+def _bind_as(ref: str, antecedent: str | None, it_subject: str) -> str:
+    """"as:that token:" → "as:that token:created": the printed words and the object they name
+    (what the effects before left; "that creature" in a trigger with none: the event's)."""
+    words = ref.split(":")[1]
+    if antecedent is None and words == "that creature" and it_subject:
+        return f"{ref}that_creature"
+    if antecedent is None or antecedent == "self" or (
+            words in ("that token", "the token") and antecedent != "created"):
+        raise FamilyError(f"{words!r} without an object an earlier effect made or named")
+    return ref + antecedent
 
 
 def _after_move(effect: m.Effect, moved: set[str]) -> m.Effect:

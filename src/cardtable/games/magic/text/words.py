@@ -312,6 +312,8 @@ class Context:
                  "exiled": "the exiled cards"}
         if ref in words:
             return words[ref]
+        if ref.startswith("as:"):  # "That token gains haste": the printed anaphor
+            return ref.split(":")[1]
         if ref == "created":  # "create a … token, then attach ~ to it"
             return "it"
         if ref.startswith("moved:"):  # the object a moved target became (400.7): "it"
