@@ -11,8 +11,10 @@ from functools import partial
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.delayed_returns import ReturnToBattlefield
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.compiler import compile_text
 from cardtable.games.magic.oracle.delayed_families import bind_anaphora
+from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real, until_choice
 
@@ -378,3 +380,56 @@ def test_an_unbound_that_creature_in_a_spell_is_refused() -> None:
     result = compile_text("If you cast this spell during your main phase, that creature gains "
                           "flying until end of turn.", "Instant")
     assert result.failures
+
+
+# -- "those cards": every card the exile made (603.7c) -------------------------------------------
+
+def _compiled_spell(name: str, text: str) -> dict[str, m.CardDef]:
+    """The bundled pool plus one sorcery compiled from ``text`` (a composition of parts real
+    cards print: Exile all creatures. … return those cards …)."""
+    result = compile_text(text, "Sorcery")
+    assert not result.failures, result.failures
+    cards = dict(card_pool())
+    cards[name] = m.CardDef(name, "Sorcery", "{W}", oracle=text, abilities=result.abilities)
+    return cards
+
+
+def test_cr_603_7c_those_cards_are_every_card_the_exile_made() -> None:
+    """"Exile all creatures. At the beginning of the next end step, return those cards to the
+    battlefield under their owners' control.": both players' creatures come back, each under
+    its owner's control, as new objects; a creature that entered after the exile stays put."""
+    text = ("Exile all creatures. At the beginning of the next end step, return those cards to "
+            "the battlefield under their owners' control.")
+    cards = _compiled_spell("Test Exodus", text)
+    assert round_trip_problem(cards["Test Exodus"]) == ""
+    s = Scenario(2, cards=cards, library=10)
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Test Exodus")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Test Exodus")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile" and s.zone_of("Hill Giant") == "exile"
+    s.to_step("end", active=A)
+    s.resolve()
+    assert s.controller(s.id("Grizzly Bears")) == A and s.id("Grizzly Bears") != bears
+    assert s.controller(s.id("Hill Giant")) == B and s.id("Hill Giant") != giant
+
+
+def test_cr_603_7c_rienne_returns_the_dead_creature_to_hand_at_the_end_step() -> None:
+    """Rienne, Angel of Rebirth: "Whenever another multicolored creature you control dies,
+    return it to its owner's hand at the beginning of the next end step." — the card waits in
+    the graveyard, then goes to hand."""
+    s = scenario("Rienne, Angel of Rebirth", "Boros Recruit")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.put(A, "Rienne, Angel of Rebirth")
+    recruit = s.put(A, "Boros Recruit")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[recruit])
+    s.resolve()
+    assert s.zone_of("Boros Recruit") == "graveyard"
+    s.to_step("end", active=A)
+    s.resolve()
+    assert s.zone_of("Boros Recruit") == "hand"

@@ -86,6 +86,8 @@ class Context:
         if ref == "those":  # "Sacrifice those creatures at …" (a delayed trigger, 603.7c)
             those = self.event.get("those", ())
             return [i for i in those if isinstance(i, int) and i in state.objects]
+        if ref == "exiled_now":  # the cards this resolution exiled ("those cards", 400.7)
+            return [i for i in self.memo.get("exiled_now", ()) if i in state.objects]
         if ref.startswith("as:"):  # "that token" printed, the object it names (bound)
             return self._objects(ref.split(":", 2)[2])
         if ref in ("moved_self", "moved_it"):  # "Exile ~, then return it …", "When ~ dies,

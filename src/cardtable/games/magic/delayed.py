@@ -62,7 +62,7 @@ def create(ctx: Context, effect: m.DelayedTrigger) -> None:
         found = ctx.objects(effect.it)
         if found:
             event["it"] = found[0]
-        if effect.it.startswith("moved:") or effect.it == "created":
+        if effect.it.startswith("moved:") or effect.it in ("created", "exiled_now"):
             # "those creatures", "those tokens": every one, fixed now (603.7c)
             event["those"] = tuple(found)
     name = ctx.source.name if ctx.source is not None else ""

@@ -47,7 +47,8 @@ _UNDER = {"its owner's": "owner", "their owner's": "owner", "their owners'": "ow
           "your": "you"}
 _PLURAL = frozenset({"them", "those"} | set(DELAYED_MANY))
 _ONE = frozenset({"it", "that_creature"} | set(DELAYED_ONE))
-_DIES = frozenset({"trig_self_dies", "trig_self_put_gy"})
+_DIES = frozenset({"trig_self_dies", "trig_self_put_gy", "trig_filter_dies", "trig_other_dies",
+                   "trig_self_or_dies", "trig_equipped_dies"})
 """The trigger rules whose "it" is a card now in a graveyard (400.7, 603.10a)."""
 
 
@@ -67,6 +68,12 @@ class DelayedFamilies(BuilderMixin):
         """"Exile it at the beginning of the next end step / your next upkeep" (603.7a)."""
         key = str(text).lower().removeprefix("exile it at the beginning of ")
         return [m.DelayedTrigger(effects=(m.Exile(what="it"),), when=_WHEN[key])]
+
+    def clause_may_then(self, first: Any, then: Any) -> list[m.Effect]:
+        """"you may EFFECT, then EFFECT": both or neither (CR 608.2d), in printed order."""
+        effects = [*(first if isinstance(first, list) else [first]),
+                   *(then if isinstance(then, list) else [then])]
+        return [m.MayDo(effects=tuple(effects))]
 
     def clause_delayed_lead_upkeep(self, effect: Any) -> list[m.Effect]:
         """"At the beginning of your next upkeep, EFFECT" (CR 603.7a)."""
@@ -104,9 +111,10 @@ class DelayedFamilies(BuilderMixin):
         the trigger's object became (400.7, 603.10a); elsewhere "it" is an object on the
         battlefield, read by the plain bounce."""
         printed = str(word).lower()
-        if not self.it_subject and printed == "it":  # "it": the object named before
+        in_trigger = bool(self.it_subject) or self.trigger_rule in _DIES
+        if not in_trigger and printed == "it":  # "it": the object named before
             return m.ReturnToHand(what=self.it_ref())
-        if not self.it_subject:
+        if not in_trigger:
             raise FamilyError("'return that card' without a card the trigger names")
         return ReturnCardToHand(what="moved_it", word=printed)
 
@@ -142,6 +150,8 @@ def _antecedent(effect: m.Effect) -> str | None:
     an exile or a return made (a new object, 400.7), or the object it changed."""
     if isinstance(effect, (m.CreateToken, m.CreateTokenCopy, m.Populate)):
         return "created"
+    if isinstance(effect, m.Exile) and effect.filter is not None and not effect.zone:
+        return "exiled_now"  # "Exile all creatures. … return those cards …"
     moves = (isinstance(effect, m.Exile) and effect.filter is None) or (
         isinstance(effect, m.ReturnFromGraveyard) and effect.to == "battlefield")
     if moves:
@@ -223,7 +233,8 @@ def _bind(effects: list[m.Effect], scope: _Scope) -> None:
             continue
         if isinstance(effect, ReturnToBattlefield) and effect.what in _UNBOUND_RETURNS and (
                 effect.what != "self" or scope.antecedent == "moved_self"):
-            effects[index] = _bind_return(effect, scope.antecedent, scope.it_subject)
+            effects[index] = _bind_return(effect, scope.antecedent, scope.it_subject or (
+                "filter" if scope.trigger_event in _DIES else ""))
             continue
         if isinstance(effect, m.DelayedTrigger) and not effect.it:
             effects[index] = _bind_delayed(effect, scope.antecedent, scope.it_subject,
@@ -297,7 +308,7 @@ def _bind_delayed(effect: m.DelayedTrigger, antecedent: str | None, it_subject: 
                        for e in effect.effects)
     if not refs & (_PLURAL | _ONE) and not returns_self:
         return effect
-    if refs & _PLURAL and antecedent not in ("created",) and not (
+    if refs & _PLURAL and antecedent not in ("created", "exiled_now") and not (
             antecedent or "").startswith("moved:"):
         raise FamilyError("'them' in a delayed trigger without the objects it names")
     if antecedent is None:
