@@ -433,3 +433,38 @@ def test_cr_603_7c_rienne_returns_the_dead_creature_to_hand_at_the_end_step() ->
     s.to_step("end", active=A)
     s.resolve()
     assert s.zone_of("Boros Recruit") == "hand"
+
+
+# -- the pacts: "At the beginning of your next upkeep, pay …. If you don't, you lose the game." --
+
+def _slaughter_pact(pay: bool) -> Scenario:
+    """A casts Slaughter Pact on B's Hill Giant; at A's next upkeep (not B's) the delayed
+    ability asks A to pay {2}{B}."""
+    s = scenario("Slaughter Pact")
+    s.hand(A, "Slaughter Pact")
+    s.lands(A, "Swamp", 3)
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Slaughter Pact", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    s.to_step("upkeep", active=B)
+    assert not s.state.stack  # B's upkeep is not A's next upkeep
+    s.to_step("upkeep", active=A)
+    decision = until_choice(s)
+    assert decision.player == A and decision.options == (True, False)
+    s.apply(A, pay)
+    s.resolve()
+    return s
+
+
+def test_cr_603_7a_slaughter_pact_paid_at_your_next_upkeep_keeps_you_in_the_game() -> None:
+    s = _slaughter_pact(pay=True)
+    assert not s.state.players[A].lost
+    assert sum(1 for o in s.state.objects.values() if o.zone == "battlefield"
+               and o.card.name == "Swamp" and o.tapped) == 3
+
+
+def test_cr_104_3a_slaughter_pact_unpaid_you_lose_the_game() -> None:
+    s = _slaughter_pact(pay=False)
+    assert s.state.players[A].lost

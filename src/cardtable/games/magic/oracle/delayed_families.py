@@ -69,6 +69,20 @@ class DelayedFamilies(BuilderMixin):
         key = str(text).lower().removeprefix("exile it at the beginning of ")
         return [m.DelayedTrigger(effects=(m.Exile(what="it"),), when=_WHEN[key])]
 
+    def clause_delayed_pay_or(self, mana: str, effect: Any) -> list[m.Effect]:
+        """"At the beginning of your next upkeep, pay MANA. If you don't, EFFECT." (the
+        pacts): the controller chooses whether to pay as the delayed ability resolves
+        (603.7a); unpaid (or unpayable, 118.3), EFFECT happens."""
+        effects = tuple(effect if isinstance(effect, list) else [effect])
+        return [m.DelayedTrigger(effects=(
+            m.MayDo(effects=(), cost=m.Cost(mana=str(mana))),
+            m.Conditional(condition=m.Condition("paid", negate=True), effects=effects)),
+            when="your_next_upkeep", lead=True)]
+
+    def e_you_lose_game(self) -> m.Effect:
+        """"you lose the game" (CR 104.3a)."""
+        return m.LoseGame()
+
     def clause_may_then(self, first: Any, then: Any) -> list[m.Effect]:
         """"you may EFFECT, then EFFECT": both or neither (CR 608.2d), in printed order."""
         effects = [*(first if isinstance(first, list) else [first]),
@@ -91,6 +105,10 @@ class DelayedFamilies(BuilderMixin):
 
     def e_destroy_anaphor(self, ref: str) -> m.Effect:
         return m.Destroy(what=ref)
+
+    def e_destroy_self(self) -> m.Effect:
+        """"destroy ~" (CR 701.7a): the object with the ability."""
+        return m.Destroy(what=m.SELF)
 
     def e_return_anaphor(self, *parts: Token) -> m.Effect:
         """"return it / that card / those cards / ~ to the battlefield [tapped] under its

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.model.base import Condition, Cost
 from cardtable.games.magic.model.delayed_returns import ReturnCardToHand, ReturnToBattlefield
+from cardtable.games.magic.model.effects import Conditional, DelayedTrigger, LoseGame, MayDo
+from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import SELF_NAME
 
 if TYPE_CHECKING:
@@ -21,6 +24,11 @@ DELAYED_WHEN = {"next_upkeep": "the next turn's upkeep", "next_end_step": "the n
 
 
 def delayed_return_text(effect: Effect, ctx: Context) -> str | None:
+    if isinstance(effect, LoseGame) and effect.who == "you":  # CR 104.3a
+        return "you lose the game"
+    pay_or = _pay_or_text(effect, ctx)
+    if pay_or is not None:
+        return pay_or
     if isinstance(effect, ReturnCardToHand):
         return f"return {effect.word} to its owner's hand"
     if not isinstance(effect, ReturnToBattlefield):
@@ -29,3 +37,18 @@ def delayed_return_text(effect: Effect, ctx: Context) -> str | None:
     tapped = " tapped" if effect.tapped else ""
     counter = f" with a {effect.counter} counter on it" if effect.counter else ""
     return f"return {word} to the battlefield{tapped} under {effect.says} control{counter}"
+
+
+def _pay_or_text(effect: Effect, ctx: Context) -> str | None:
+    """"At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."."""
+    if not isinstance(effect, DelayedTrigger) or not effect.lead or len(effect.effects) != 2:
+        return None
+    pay, otherwise = effect.effects
+    if not (isinstance(pay, MayDo) and not pay.effects and pay.who == "you" and
+            pay.cost is not None and pay.cost == Cost(mana=pay.cost.mana) and pay.cost.mana
+            and isinstance(otherwise, Conditional) and otherwise.condition == Condition(
+                "paid", negate=True) and not otherwise.otherwise):
+        return None
+    inner = effects_text(otherwise.effects, ctx, sentence=False)
+    return (f"at the beginning of {DELAYED_WHEN[effect.when]}, pay {pay.cost.mana}. "
+            f"If you don't, {inner}")
