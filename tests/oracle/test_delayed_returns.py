@@ -468,3 +468,22 @@ def test_cr_603_7a_slaughter_pact_paid_at_your_next_upkeep_keeps_you_in_the_game
 def test_cr_104_3a_slaughter_pact_unpaid_you_lose_the_game() -> None:
     s = _slaughter_pact(pay=False)
     assert s.state.players[A].lost
+
+
+def test_cr_500_7_final_fortune_loses_the_game_at_the_extra_turns_end_step() -> None:
+    """Final Fortune: "Take an extra turn after this one. At the beginning of that turn's end
+    step, you lose the game." — this turn's end step passes, the extra turn (A's again, not
+    B's) begins, and A loses at its end step."""
+    s = scenario("Final Fortune")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Final Fortune")
+    s.start()
+    turn = s.state.turn
+    s.cast(A, "Final Fortune")
+    s.resolve()
+    s.to_step("upkeep", active=A)  # this turn's end step passed: the extra turn's upkeep
+    assert s.state.turn == turn + 1 and s.state.active == A
+    assert not s.state.players[A].lost
+    s.to_step("end", active=A)
+    s.resolve()
+    assert s.state.players[A].lost

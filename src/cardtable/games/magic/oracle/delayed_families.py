@@ -69,6 +69,13 @@ class DelayedFamilies(BuilderMixin):
         key = str(text).lower().removeprefix("exile it at the beginning of ")
         return [m.DelayedTrigger(effects=(m.Exile(what="it"),), when=_WHEN[key])]
 
+    def clause_delayed_that_turn(self, effect: Any) -> list[m.Effect]:
+        """"At the beginning of that turn's end step, EFFECT" after "Take an extra turn after
+        this one": the controller's next end step in a later turn — the extra turn, taken
+        right after this one (CR 500.7); checked by :func:`bind_anaphora`."""
+        effects = tuple(effect if isinstance(effect, list) else [effect])
+        return [m.DelayedTrigger(effects=effects, when="that_turns_end_step", lead=True)]
+
     def clause_delayed_pay_or(self, mana: str, effect: Any) -> list[m.Effect]:
         """"At the beginning of your next upkeep, pay MANA. If you don't, EFFECT." (the
         pacts): the controller chooses whether to pay as the delayed ability resolves
@@ -254,6 +261,9 @@ def _bind(effects: list[m.Effect], scope: _Scope) -> None:
             effects[index] = _bind_return(effect, scope.antecedent, scope.it_subject or (
                 "filter" if scope.trigger_event in _DIES else ""))
             continue
+        if isinstance(effect, m.DelayedTrigger) and effect.when == "that_turns_end_step" and (
+                index == 0 or effects[index - 1] != m.ExtraTurn()):
+            raise FamilyError("'that turn' without an extra turn of yours just before")
         if isinstance(effect, m.DelayedTrigger) and not effect.it:
             effects[index] = _bind_delayed(effect, scope.antecedent, scope.it_subject,
                                            scope.trigger_event)
