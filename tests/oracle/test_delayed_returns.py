@@ -487,3 +487,34 @@ def test_cr_500_7_final_fortune_loses_the_game_at_the_extra_turns_end_step() -> 
     s.to_step("end", active=A)
     s.resolve()
     assert s.state.players[A].lost
+
+
+def test_cr_611_2a_grave_upheaval_the_returned_creature_keeps_haste() -> None:
+    """Grave Upheaval: "Put target creature card from a graveyard onto the battlefield under
+    your control. It gains haste." — no duration: B's Hill Giant, now A's, still has haste on
+    A's next turn."""
+    s = scenario("Grave Upheaval")
+    s.lands(A, "Swamp", 3)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Grave Upheaval")
+    card = s.graveyard(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Grave Upheaval", targets=[card])
+    s.resolve()
+    giant = s.id("Hill Giant")
+    assert s.controller(giant) == A and "haste" in s.keywords(giant)
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    assert "haste" in s.keywords(giant)
+
+
+def test_cr_707_2_after_a_token_copy_it_is_the_token() -> None:
+    """Felhide Spiritbinder's words: after "create a token that's a copy of another target
+    creature", "It gains haste. Exile it at …" name the token, not the creature copied."""
+    ability = real("Felhide Spiritbinder").abilities[0]
+    assert isinstance(ability, m.TriggeredAbility)
+    _pay, if_paid, haste, delayed = ability.effects
+    assert isinstance(if_paid, m.Conditional)
+    assert isinstance(if_paid.effects[0], m.CreateTokenCopy)
+    assert isinstance(haste, m.GrantAbilities) and haste.on == "as:it:created"
+    assert isinstance(delayed, m.DelayedTrigger) and delayed.it == "created"

@@ -151,9 +151,6 @@ class DelayedFamilies(BuilderMixin):
                                 duration="end_of_turn" if duration is not None else
                                 "permanent")
 
-    def it_ref(self) -> str:  # pragma: no cover - the builder's (filters_builder.py)
-        raise NotImplementedError
-
     def e_attach_self(self, to: str) -> m.Effect:
         """"attach ~ to target creature you control" (CR 701.3a); "to it" after "create …
         token, then" is the token (bound by :func:`bind_anaphora`)."""
@@ -243,6 +240,7 @@ class _Scope:
     trigger_event: str
     antecedent: str | None = None
     moved: set[str] = field(default_factory=set)  # targets an earlier effect moved (400.7)
+    copied: str = ""  # the object an earlier token copy copied ("It" is then the token)
 
 
 _WRAPPERS = (m.MayDo, m.Conditional)
@@ -279,6 +277,12 @@ def _bind(effects: list[m.Effect], scope: _Scope) -> None:
                 scope.antecedent == "created":
             effect = effects[index] = replace(effect, to="created")  # "…, then attach ~ to it"
         effect = effects[index] = _after_move(effect, scope.moved)
+        if scope.copied and isinstance(effect, (m.GrantAbilities, m.ModifyPT)) and \
+                effect.on == scope.copied and scope.antecedent == "created":
+            # "Create a token that's a copy of target creature …. It gains haste.": the token
+            effect = effects[index] = replace(effect, on="as:it:created")
+        if isinstance(effect, m.CreateTokenCopy):
+            scope.copied = effect.what
         found = _antecedent(effect)
         if found is not None and found.startswith("moved:"):
             scope.moved.add(found.removeprefix("moved:"))
