@@ -518,3 +518,22 @@ def test_cr_707_2_after_a_token_copy_it_is_the_token() -> None:
     assert isinstance(if_paid.effects[0], m.CreateTokenCopy)
     assert isinstance(haste, m.GrantAbilities) and haste.on == "as:it:created"
     assert isinstance(delayed, m.DelayedTrigger) and delayed.it == "created"
+
+
+def test_cr_603_7a_stone_idol_trap_exiles_the_token_at_your_next_end_step() -> None:
+    """Stone Idol Trap cast in B's turn: "Exile it at the beginning of your next end step." —
+    the 6/12 Construct survives B's end step and is exiled at A's."""
+    s = scenario("Stone Idol Trap")
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Stone Idol Trap")
+    s.start(active=B)
+    s.cast(A, "Stone Idol Trap")
+    s.resolve()
+    tokens = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(tokens) == 1 and s.pt(tokens[0].id) == (6, 12)
+    s.to_step("end", active=B)
+    s.resolve()
+    assert tokens[0].id in s.state.battlefield  # not A's end step
+    s.to_step("end", active=A)
+    s.resolve()
+    assert not [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]

@@ -42,7 +42,8 @@ _ANAPHORS: dict[str, str] = {
 }
 """The printed anaphor → the model's reference inside a delayed trigger."""
 
-_WHEN = {"the next end step": "next_end_step", "your next upkeep": "your_next_upkeep"}
+_WHEN = {"the next end step": "next_end_step", "your next upkeep": "your_next_upkeep",
+         "your next end step": "your_next_end_step"}
 _UNDER = {"its owner's": "owner", "their owner's": "owner", "their owners'": "owner",
           "your": "you"}
 _PLURAL = frozenset({"them", "those"} | set(DELAYED_MANY))
@@ -96,10 +97,11 @@ class DelayedFamilies(BuilderMixin):
                    *(then if isinstance(then, list) else [then])]
         return [m.MayDo(effects=tuple(effects))]
 
-    def clause_delayed_lead_upkeep(self, effect: Any) -> list[m.Effect]:
-        """"At the beginning of your next upkeep, EFFECT" (CR 603.7a)."""
+    def clause_delayed_lead_yours(self, lead: Token, effect: Any) -> list[m.Effect]:
+        """"At the beginning of your next upkeep / end step, EFFECT" (CR 603.7a)."""
         effects = tuple(effect if isinstance(effect, list) else [effect])
-        return [m.DelayedTrigger(effects=effects, when="your_next_upkeep", lead=True)]
+        key = str(lead).lower().removeprefix("at the beginning of ").removesuffix(", ")
+        return [m.DelayedTrigger(effects=effects, when=_WHEN[key], lead=True)]
 
     def anaphor(self, word: Token) -> str:
         return _ANAPHORS[str(word).lower()]

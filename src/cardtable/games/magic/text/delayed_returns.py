@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
 
 DELAYED_WHEN = {"next_upkeep": "the next turn's upkeep", "next_end_step": "the next end step",
-                "your_next_upkeep": "your next upkeep",
+                "your_next_upkeep": "your next upkeep", "your_next_end_step": "your next end step",
                 "that_turns_end_step": "that turn's end step"}
 """When a delayed triggered ability triggers (CR 603.7a), in Oracle's words."""
 
