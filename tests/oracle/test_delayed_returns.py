@@ -537,3 +537,24 @@ def test_cr_603_7a_stone_idol_trap_exiles_the_token_at_your_next_end_step() -> N
     s.to_step("end", active=A)
     s.resolve()
     assert not [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+
+
+def test_cr_603_7c_puppeteer_clique_exiles_the_creature_it_put_onto_the_battlefield() -> None:
+    """Puppeteer Clique: "put target creature card from an opponent's graveyard onto the
+    battlefield under your control. It gains haste. At the beginning of your next end step,
+    exile it." — "it" is the permanent the card became (400.7), hasted at once, then exiled
+    at A's end step."""
+    s = scenario("Puppeteer Clique")
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Puppeteer Clique")
+    card = s.graveyard(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Puppeteer Clique")
+    assert card in until_choice(s).options
+    s.apply(A, card)
+    s.resolve()
+    giant = s.id("Hill Giant")
+    assert s.controller(giant) == A and "haste" in s.keywords(giant)
+    s.to_step("end", active=A)
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "exile"

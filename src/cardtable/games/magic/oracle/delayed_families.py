@@ -97,6 +97,11 @@ class DelayedFamilies(BuilderMixin):
                    *(then if isinstance(then, list) else [then])]
         return [m.MayDo(effects=tuple(effects))]
 
+    def clause_delayed_lead_exile_it(self, text: Token) -> list[m.Effect]:
+        """"At the beginning of the next end step / your next end step, exile it." (603.7a)."""
+        key = str(text).lower().removeprefix("at the beginning of ").removesuffix(", exile it")
+        return [m.DelayedTrigger(effects=(m.Exile(what="it"),), when=_WHEN[key], lead=True)]
+
     def clause_delayed_lead_yours(self, lead: Token, effect: Any) -> list[m.Effect]:
         """"At the beginning of your next upkeep / end step, EFFECT" (CR 603.7a)."""
         effects = tuple(effect if isinstance(effect, list) else [effect])
