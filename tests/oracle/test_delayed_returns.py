@@ -558,3 +558,16 @@ def test_cr_603_7c_puppeteer_clique_exiles_the_creature_it_put_onto_the_battlefi
     s.to_step("end", active=A)
     s.resolve()
     assert s.zone_of("Hill Giant") == "exile"
+
+
+def test_cr_400_7_return_it_in_a_trigger_without_a_zone_change_stays_a_bounce() -> None:
+    """Cunning Evasion: "Whenever a creature you control becomes blocked, you may return it
+    to its owner's hand." — "it" is the blocked creature on the battlefield, not a card a
+    zone change made; Mirror Match's "Exile those tokens at end of combat" still names the
+    tokens it created."""
+    (ability,) = real("Cunning Evasion").abilities
+    assert isinstance(ability, m.TriggeredAbility)
+    assert ability.effects == (m.MayDo(effects=(m.ReturnToHand(what="it"),)),)
+    match = next(a for a in real("Mirror Match").abilities if isinstance(a, m.SpellAbility))
+    delayed = match.effects[-1]
+    assert isinstance(delayed, m.DelayedTrigger) and delayed.it == "created"

@@ -143,10 +143,10 @@ class DelayedFamilies(BuilderMixin):
         the trigger's object became (400.7, 603.10a); elsewhere "it" is an object on the
         battlefield, read by the plain bounce."""
         printed = str(word).lower()
-        in_trigger = bool(self.it_subject) or self.trigger_rule in _DIES
-        if not in_trigger and printed == "it":  # "it": the object named before
-            return m.ReturnToHand(what=self.it_ref())
-        if not in_trigger:
+        zone_change = self.it_subject == "self_gone" or self.trigger_rule in _DIES
+        if printed == "it" and not zone_change:  # "it": an object on the battlefield
+            return m.ReturnToHand(what=self.it_ref())  # ("Whenever a creature … becomes blocked")
+        if not (zone_change or self.it_subject):
             raise FamilyError("'return that card' without a card the trigger names")
         return ReturnCardToHand(what="moved_it", word=printed)
 
@@ -177,7 +177,7 @@ class DelayedFamilies(BuilderMixin):
 def _antecedent(effect: m.Effect) -> str | None:
     """The object(s) an effect leaves for a later "it"/"them": the tokens it created, the card
     an exile or a return made (a new object, 400.7), or the object it changed."""
-    if isinstance(effect, (m.CreateToken, m.CreateTokenCopy, m.Populate)):
+    if isinstance(effect, (m.CreateToken, m.CreateTokenCopy, m.Populate, m.CopyBlockers)):
         return "created"
     if isinstance(effect, m.Exile) and effect.filter is not None and not effect.zone:
         return "exiled_now"  # "Exile all creatures. … return those cards …"
@@ -269,6 +269,11 @@ def _bind(effects: list[m.Effect], scope: _Scope) -> None:
         if isinstance(effect, m.DelayedTrigger) and effect.when == "that_turns_end_step" and (
                 index == 0 or effects[index - 1] != m.ExtraTurn()):
             raise FamilyError("'that turn' without an extra turn of yours just before")
+        if isinstance(effect, m.DelayedTrigger) and effect.when == "end_of_combat" and \
+                effect.it == "that_creature" and _inner_refs(effect.effects) & _PLURAL:
+            # "Exile those tokens at end of combat": the generic end-of-combat clause names
+            # the trigger's creature; "those" are what the effect before made (603.7c)
+            effect = effects[index] = replace(effect, it="")
         if isinstance(effect, m.DelayedTrigger) and not effect.it:
             effects[index] = _bind_delayed(effect, scope.antecedent, scope.it_subject,
                                            scope.trigger_event)
