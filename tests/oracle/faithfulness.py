@@ -35,7 +35,7 @@ from cardtable.agents.magic.bots import random_legal, respect_whole_answer_rules
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import chars, keyword_name
 from cardtable.games.magic.objects import BATTLEFIELD
 from cardtable.games.magic.rules_support import party_size
 from tests.oracle.test_generated_games import _generated_board
@@ -61,6 +61,10 @@ class Snapshot:
     poison: tuple[int, ...] = ()  # infect damage to a player is poison, not life (CR 702.90b)
     party: tuple[int, ...] = ()  # how many creatures are in each player's party (CR 700.8)
     player_counters: tuple[int, ...] = ()  # energy, experience … on each player (CR 122.1)
+    # each permanent's printed power, toughness and keywords: what a permanent that entered
+    # during the resolution is compared with ("Put target creature card … onto the battlefield
+    # under your control. It gets +2/+0 and gains haste", CR 400.7)
+    printed: dict[Key, tuple[Any, Any, frozenset[str]]] = field(default_factory=dict)
 
 
 def _key(obj: Any) -> Key:
@@ -84,6 +88,11 @@ def snapshot(game: Any) -> Snapshot:
                          c.toughness, (c.keywords, len(c.abilities), c.types, c.subtypes,
                                        frozenset(c.rules)),
                          c.controller, obj.attached_to, "Land" in c.types, c.name)
+    printed = {_key(obj): (obj.card.power, obj.card.toughness,
+                           frozenset(keyword_name(k.name) for k in obj.card.abilities
+                                     if isinstance(k, m.Keyword)))
+               for obj in state.objects.values()
+               if obj.zone == BATTLEFIELD and not obj.emblem and obj.card is not None}
     players = state.players
     return Snapshot(tuple(p.life for p in players),
                     tuple(len(p.zones["hand"]) for p in players),
@@ -92,7 +101,8 @@ def snapshot(game: Any) -> Snapshot:
                     len(state.phased_out), len(game.events),
                     poison=tuple(p.poison for p in players),
                     party=tuple(party_size(state, i) for i in range(len(players))),
-                    player_counters=tuple(sum(p.counters.values()) for p in players))
+                    player_counters=tuple(sum(p.counters.values()) for p in players),
+                    printed=printed)
 
 
 def moves_since(game: Any, before: Snapshot) -> tuple[tuple[str, str], ...]:
@@ -220,7 +230,25 @@ def _PHASED(b: Snapshot, a: Snapshot) -> bool:
 
 _COUNTERS = _any(_perm_changed(2, grew=True), _new_permanent_with_counters,
                  _left_battlefield)  # -1/-1 counters may kill
-_PT = _any(_perm_changed(3), _perm_changed(4), _left_battlefield)
+def _entered_changed(index: int) -> Expect:
+    """A permanent that entered since ``b`` differs from its printed card in field ``index``
+    (3 power, 4 toughness, 5 keywords): an effect applied to it after it entered."""
+    printed_index = {3: 0, 4: 1, 5: 2}[index]
+
+    def check(b: Snapshot, a: Snapshot) -> bool:
+        for key, after in a.perm.items():
+            if key in b.perm or key not in a.printed:
+                continue
+            now = after[index][0] if index == 5 else after[index]
+            if now != a.printed[key][printed_index]:
+                return True
+        return False
+
+    return check
+
+
+_PT = _any(_perm_changed(3), _perm_changed(4), _left_battlefield, _entered_changed(3),
+           _entered_changed(4))
 
 EXPECT: dict[str, Expect] = {
     "DealDamage": _any(_LIFE_DOWN, _perm_changed(1, grew=True), _left_battlefield,
@@ -245,7 +273,7 @@ EXPECT: dict[str, Expect] = {
     "Monstrosity": _COUNTERS,
     "ModifyPT": _PT,
     "Becomes": _any(_perm_changed(3), _perm_changed(4), _perm_changed(5)),
-    "GrantAbilities": _perm_changed(5),
+    "GrantAbilities": _any(_perm_changed(5), _entered_changed(5)),
     "AddMana": _MANA,
     "Tap": _perm_changed(0, grew=True, lands=False),
     "Untap": _perm_changed(0, grew=False),
@@ -281,6 +309,8 @@ EXPECT: dict[str, Expect] = {
     # a look itself (LookAt, kinship's LookTopKinship) changes nothing the snapshot sees, nor
     # does a card from an empty hand onto the library (PutFromHandOnBottom, as PutFromHandOnTop)
     "PutLooked": _moved(["library"], ["graveyard", "exile", BATTLEFIELD, "hand"]),
+    # issues 28/29, returns: a flicker's or a delayed trigger's card comes back (610.3, 603.7c)
+    "ReturnToBattlefield": _moved(["exile", "graveyard"], [BATTLEFIELD]),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import Chars, chars
+from cardtable.games.magic.model.delayed_returns import DELAYED_MANY, DELAYED_ONE
 from cardtable.games.magic.objects import EXILE, parse_player_ref
 from cardtable.games.magic.tags import Tag
 
@@ -59,6 +60,10 @@ class Context:
 
     def _objects(self, ref: str) -> list[int]:
         state = self.game.state
+        if ref in DELAYED_ONE:  # "that card", "the token" in a delayed trigger (603.7c)
+            ref = "it"
+        if ref in DELAYED_MANY:  # "them", "those cards" in a delayed trigger (603.7c)
+            ref = "those"
         if ref == "self":
             obj = state.objects.get(self.source_id)
             return [self.source_id] if obj is not None else []
@@ -81,9 +86,21 @@ class Context:
         if ref == "those":  # "Sacrifice those creatures at …" (a delayed trigger, 603.7c)
             those = self.event.get("those", ())
             return [i for i in those if isinstance(i, int) and i in state.objects]
+        if ref == "exiled_now":  # the cards this resolution exiled ("those cards", 400.7)
+            return [i for i in self.memo.get("exiled_now", ()) if i in state.objects]
+        if ref.startswith("as:"):  # "that token" printed, the object it names (bound)
+            return self._objects(ref.split(":", 2)[2])
+        if ref in ("moved_self", "moved_it"):  # "Exile ~, then return it …", "When ~ dies,
+            # return it … at …": the card ~ (the trigger's object) became (400.7)
+            old = self.source_id if ref == "moved_self" else self.event.get("it", -1)
+            moved = state.moved.get(old)
+            return [moved] if moved is not None and moved in state.objects else []
         if ref.startswith("moved:"):  # the objects the cards of REF became (400.7)
-            return [state.moved[i] for i in self._target_values(ref[len("moved:"):])
-                    if isinstance(i, int) and state.moved.get(i) in state.objects]
+            # — exiled, then returned by the same effect: the permanent it is now
+            # ("Exile target creature, then return that card …. It gains first strike")
+            return [latest for i in self._target_values(ref[len("moved:"):])
+                    if isinstance(i, int) and (latest := _latest(state.moved, i)) != i
+                    and latest in state.objects]
         if ref == "created":  # the tokens this ability created ("then attach ~ to it")
             return [i for i in self.memo.get("created", ()) if i in state.objects]
         if ref in ("enchanted", "equipped", "attached"):
@@ -187,3 +204,11 @@ class Context:
 
     def amount(self, quantity: m.Quantity) -> int:
         return self.game.amount(quantity, self.controller, self.x, self)
+
+
+def _latest(moved: dict[int, int], oid: int) -> int:
+    """The object ``oid`` became after every zone change since (CR 400.7): the ids only grow,
+    so the chain ends."""
+    while oid in moved:
+        oid = moved[oid]
+    return oid

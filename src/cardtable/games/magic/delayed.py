@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
 
 WHEN = {"next_upkeep": "upkeep", "next_end_step": "end", "end_of_combat": "end_combat",
-        "your_next_end_step": "end"}
+        "your_next_end_step": "end", "your_next_upkeep": "upkeep",
+        "that_turns_end_step": "end"}
 _AFTER_COMBAT = frozenset({"end_combat", "main2", "end", "cleanup"})
 
 
@@ -50,6 +51,11 @@ def create(ctx: Context, effect: m.DelayedTrigger) -> None:
         effect.when == "end_of_combat" and state.step in _AFTER_COMBAT)
     after = state.turn if later else -1
     whose = None
+    if effect.when == "that_turns_end_step":  # the extra turn's (500.7): the controller's
+        whose, after = ctx.controller, state.turn  # next turn, taken right after this one
+    if effect.when == "your_next_upkeep":  # "at the beginning of your next upkeep" (603.7a)
+        whose = ctx.controller
+        after = state.turn if state.step != "untap" or state.active != ctx.controller else -1
     if effect.when == "your_next_end_step":  # Necropotence: the controller's own end step
         whose = ctx.controller
         after = state.turn if state.step in ("end", "cleanup") and \
@@ -59,7 +65,7 @@ def create(ctx: Context, effect: m.DelayedTrigger) -> None:
         found = ctx.objects(effect.it)
         if found:
             event["it"] = found[0]
-        if effect.it.startswith("moved:") or effect.it == "created":
+        if effect.it.startswith("moved:") or effect.it in ("created", "exiled_now"):
             # "those creatures", "those tokens": every one, fixed now (603.7c)
             event["those"] = tuple(found)
     name = ctx.source.name if ctx.source is not None else ""

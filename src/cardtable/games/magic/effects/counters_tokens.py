@@ -56,9 +56,12 @@ def _token_copy(ctx: Context, e: m.CreateTokenCopy, answers: tuple[Any, ...]) ->
     from cardtable.games.magic.copy import with_exceptions
 
     card = with_exceptions(card, e.exceptions)  # 707.9b
+    created: list[int] = []
     for player, count in plan:
         for _ in range(count):
-            ctx.game.create_token_of(card, player, tapped=e.tapped)
+            created.append(ctx.game.create_token_of(card, player, tapped=e.tapped).id)
+    # "Sacrifice it at the beginning of the next end step" (Kiki-Jiki): the tokens made
+    ctx.memo["created"] = (*ctx.memo.get("created", ()), *created)
     return None
 
 

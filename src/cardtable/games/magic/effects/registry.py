@@ -31,6 +31,7 @@ HANDLER_MODULES = (
     "reflexive",  # "When you do, …" (603.12)
     "combat_keywords",  # ingest (702.115)
     "prevention",  # h4-prevent: damage prevention and replacement (615.1a, 614.1a)
+    "delayed_returns",  # return to the battlefield: flickers, delayed returns (610.3, 603.7c)
     "verbs",  # populate, clash, connive, amass, detain, switch P/T (701.23–701.47, 613.4d)
     "library_looks",  # looks at a hand or a library top, kinship (701.16e)
     "mechanics",  # learn (701.48; h4-mechanics)

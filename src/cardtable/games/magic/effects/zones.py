@@ -88,6 +88,8 @@ def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
     # "Exile all …" / "exile each …": all at once, one event (603.2, 603.10a)
     for new in ctx.game.move_batch(exiled, EXILE, cause="exile"):
         ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + 1  # "that many" (608.2c)
+        # "Return those cards to the battlefield … at the beginning of the next end step"
+        ctx.memo["exiled_now"] = (*ctx.memo.get("exiled_now", ()), new.id)
         if not new.token:  # linked to its source: "return the exiled cards" (607.2a)
             linked = state.linked_exile.get(ctx.source_id, ())
             state.linked_exile[ctx.source_id] = (*linked, new.id)

@@ -52,6 +52,7 @@ from cardtable.games.magic.model.base import (
 from cardtable.games.magic.model.classes import SetClassLevel
 from cardtable.games.magic.model.copy import BecomeCopy
 from cardtable.games.magic.model.damage_rules import ANY_SIDE, DamageRule, DamageSide
+from cardtable.games.magic.model.delayed_returns import ReturnCardToHand, ReturnToBattlefield
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects import (
     EFFECT_TYPES,
@@ -326,9 +327,11 @@ __all__ = [
     "ReorderTop",
     "ReplacementAbility",
     "ReturnCardChosen",
+    "ReturnCardToHand",
     "ReturnChosen",
     "ReturnExiled",
     "ReturnFromGraveyard",
+    "ReturnToBattlefield",
     "ReturnToHand",
     "RevealChooseDiscard",
     "RevealChooseExile",

@@ -42,6 +42,10 @@ from cardtable.games.magic.model.counters_tokens import (
     TokenSpec,
 )
 from cardtable.games.magic.model.damage_rules import DamageRule
+from cardtable.games.magic.model.delayed_returns import (  # issues 28/29, returns (610.3)
+    ReturnCardToHand,
+    ReturnToBattlefield,
+)
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     Bolster,
@@ -635,6 +639,7 @@ Effect: TypeAlias = (
     | RevealFromHand
     | DamageRule  # h4-prevent: prevention and damage replacement (damage_rules.py)
     | Learn | ExploitSacrifice | ChampionExile
+    | ReturnToBattlefield | ReturnCardToHand
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -674,6 +679,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     RevealFromHand,
     DamageRule,
     Learn, ExploitSacrifice, ChampionExile,
+    ReturnToBattlefield,
+    ReturnCardToHand,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -74,5 +74,8 @@ class BuilderMixin(Transformer[Token, Any]):
     def card_noun(self, *parts: Any) -> Any:  # pragma: no cover - the builder's
         raise NotImplementedError
 
+    def it_ref(self) -> str:  # pragma: no cover - the builder's (filters_builder.py)
+        raise NotImplementedError
+
     def n_cards(self, word: Token) -> int | m.Amount:  # pragma: no cover - the builder's
         raise NotImplementedError

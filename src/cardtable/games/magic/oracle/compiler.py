@@ -34,6 +34,7 @@ from cardtable.games.magic.oracle.commanders_first_families import (
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
+from cardtable.games.magic.oracle.delayed_families import DelayedFamilies, bind_anaphora
 from cardtable.games.magic.oracle.earley import faster
 from cardtable.games.magic.oracle.effects_builder import EffectBuilder
 from cardtable.games.magic.oracle.effects_more_families import EffectsMoreFamilies
@@ -112,7 +113,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
              CombatFamilies, VerbFamilies,
-             LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore):
+             LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
+             DelayedFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -177,10 +179,14 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
         return clause
 
     def sentences(self, *clauses: list[m.Effect]) -> list[m.Effect]:
-        return _joined(clauses, ".")
+        out = _joined(clauses, ".")
+        bind_anaphora(out, self.it_subject, self.trigger_rule)  # delayed_families.py
+        return out
 
     def body(self, *clauses: list[m.Effect]) -> list[m.Effect]:
-        return _joined(clauses, ".")
+        out = _joined(clauses, ".")
+        bind_anaphora(out, self.it_subject, self.trigger_rule)  # delayed_families.py
+        return out
 
 
     # -- abilities --------------------------------------------------------------------------

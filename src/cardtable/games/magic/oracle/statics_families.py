@@ -177,9 +177,12 @@ class StaticFamilies(BuilderMixin):
                          power=_pt_value(p), toughness=_pt_value(t))
 
     def it_gains(self, keywords: tuple[m.Keyword, ...]) -> m.Effect:
-        """"it gains bloodthirst 3" after "Whenever you cast …": the spell, for good."""
+        """"it gains bloodthirst 3" after "Whenever you cast …": the spell, for good; elsewhere
+        ("Return target creature card … to the battlefield. It gains haste.") the object "it"
+        names, for as long as it stays (611.2a; after a token copy the token:
+        delayed_families.bind_anaphora)."""
         if self.trigger_rule not in ("trig_cast", "trig_cast_spell"):
-            raise FamilyError("'it gains' with no duration outside a cast trigger")
+            return m.GrantAbilities(keywords=keywords, on=self.it_ref(), duration="permanent")
         return m.GrantAbilities(keywords=keywords, on="it", duration="permanent")
 
     # -- players: can't gain life, can't win, can't lose (CR 119.7, 104.2b, 104.3) ---------

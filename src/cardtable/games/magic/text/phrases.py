@@ -77,6 +77,7 @@ from cardtable.games.magic.text.costs import (
     copy_except_text,
     keyword_text,
 )
+from cardtable.games.magic.text.delayed_returns import DELAYED_WHEN, delayed_return_text
 from cardtable.games.magic.text.effects_more import more_effect_text
 from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.library import library_effect_text
@@ -157,6 +158,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = exile_until_text(effect, ctx)  # CR 610.3
+    if special is not None:
+        return special
+    special = delayed_return_text(effect, ctx)  # CR 610.3, 603.7c (issues 28/29)
     if special is not None:
         return special
     special = reflexive_text(effect, ctx)  # CR 603.12
@@ -618,8 +622,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         inner = effects_text(effect.effects, ctx, sentence=False)
         if effect.when == "end_of_combat":  # "destroy that creature at end of combat"
             return f"{inner} at end of combat"
-        when = {"next_upkeep": "the next turn's upkeep",
-                "next_end_step": "the next end step"}[effect.when]
+        when = DELAYED_WHEN[effect.when]
         if effect.lead:
             return f"at the beginning of {when}, {inner}"
         return f"{inner} at the beginning of {when}"

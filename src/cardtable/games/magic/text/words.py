@@ -14,6 +14,7 @@ from cardtable.games.magic.model import (
     CardDef,
 )
 from cardtable.games.magic.model.base import Amount, Filter, TargetSpec
+from cardtable.games.magic.model.delayed_returns import DELAYED_MANY, DELAYED_ONE
 
 
 class RenderError(CardTableError, ValueError):
@@ -324,6 +325,14 @@ class Context:
                  "exiled": "the exiled cards"}
         if ref in words:
             return words[ref]
+        if ref.startswith("as:"):  # "That token gains haste": the printed anaphor
+            return ref.split(":")[1]
+        if ref == "created":  # "create a … token, then attach ~ to it"
+            return "it"
+        if ref.startswith("moved:"):  # the object a moved target became (400.7): "it"
+            return "it"
+        if ref in DELAYED_ONE or ref in DELAYED_MANY:  # a delayed trigger's (603.7c)
+            return DELAYED_ONE.get(ref) or DELAYED_MANY[ref]
         if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb
             return "that permanent's controller"
         if ref.startswith("that_player:"):  # the controller of the object the trigger
