@@ -241,7 +241,8 @@ EXPECT: dict[str, Expect] = {
     "LoseLife": _LIFE_DOWN,
     "CreateToken": _TOKENS,
     "CreateTokenCopy": _TOKENS,
-    "PutCounters": _any(_COUNTERS, _PLAYER_COUNTERS),  # on a player too: energy (122.1)
+    # on a player too: energy (122.1), poison (122.1f, the composition block)
+    "PutCounters": _any(_COUNTERS, _PLAYER_COUNTERS, _POISONED),
     "Monstrosity": _COUNTERS,
     "ModifyPT": _PT,
     "Becomes": _any(_perm_changed(3), _perm_changed(4), _perm_changed(5)),

@@ -30,6 +30,7 @@ from cardtable.games.magic.oracle.commanders_first_families import (
     CommandersFirstFamilies,
     defending_binds,
 )
+from cardtable.games.magic.oracle.composition_families import CompositionFamilies
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.earley import faster
@@ -103,7 +104,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
              ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
-             CombatFamilies, VerbFamilies):
+             CombatFamilies, VerbFamilies, CompositionFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -71,6 +71,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip, LookTopMayRevealIt
 from cardtable.games.magic.text.combat_keywords import combat_effect_text
+from cardtable.games.magic.text.composition import composition_effect_text
 from cardtable.games.magic.text.costs import (
     condition_text,
     copy_except_text,
@@ -139,6 +140,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         special = more_effect_text(effect, ctx)  # issue 28, effect verbs
     if special is None:
         special = verb_effect_text(effect, ctx)  # issues 28/29, the effect-verb long tail
+    if special is None:
+        special = composition_effect_text(effect, ctx)  # issues 28/29, effect composition
     if special is not None:
         return special
     from cardtable.games.magic.text.exile_play import exile_play_text

@@ -1,0 +1,109 @@
+"""Parse tree → model values for effect composition (issues 28/29; ``grammar.lark``'s "effect
+composition" block; the builder :class:`~cardtable.games.magic.oracle.compiler._Build` mixes
+this in; the words back are :mod:`cardtable.games.magic.text.composition`).
+
+Each rule is one part over the grammar's shared objects, player subjects, keyword lists and
+quantities, so it reads every sentence built from them:
+
+* "REF loses flying until end of turn" for any object and simple keywords (CR 613.1f);
+* "you may have REF get … / gain … / lose … / block ~ this turn if able" — an object as the
+  actor of an optional effect (CR 608.2d);
+* "PLAYER gets a poison counter / two poison counters" for every player subject (CR 122.1f,
+  704.5c);
+* "~ / it deals damage equal to QUANTITY to RECIPIENT" for every xdef (CR 120.1, 107.3) and the
+  count "the number of charge counters on it" (CR 122.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.vocabulary import keyword_name
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+_POISON = {"a": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+# the wording of "deals damage equal to QUANTITY to RECIPIENT" (the amount before the
+# recipient); "equal_to" is the other order, "deals damage to RECIPIENT equal to QUANTITY"
+EQUAL_TO_FIRST = "equal_to_first"
+
+
+@v_args(inline=True)
+class CompositionFamilies(BuilderMixin):
+    """Objects, quantities and follow-ups that compose with every verb."""
+
+    # -- "REF loses KEYWORDS until end of turn" (CR 613.1f) -------------------------------------
+    def e_lose_keywords(self, on: str, keywords: tuple[m.Keyword, ...],
+                        _duration: Token) -> m.Effect:
+        """"Target creature loses flying until end of turn", "~ loses defender …": layer 6
+        on the one object, for the turn (611.2c: fixed as it resolves)."""
+        if on == "you" or on.startswith(("each", "that_player")):
+            raise FamilyError("only an object loses an ability")
+        if on.startswith("target:") and self.targets[int(on.split(":")[1])].what == "player":
+            raise FamilyError("a player loses no keyword")
+        names: list[str] = []
+        for keyword in keywords:
+            if keyword.cost is not None or keyword.amount or keyword != m.Keyword(
+                    name=keyword.name):
+                raise FamilyError("losing a keyword with a cost, a number or a quality")
+            names.append(keyword_name(keyword.name))
+        return m.LoseKeywords(keywords=tuple(names), on=on)
+
+    # -- "you may have REF VERB …" (CR 608.2d) ---------------------------------------------------
+    def have_effect(self, effect: Any) -> Any:
+        return effect
+
+    def clause_may_have(self, effect: Any) -> list[m.Effect]:
+        """"You may have target creature get +2/+0 until end of turn": the choice is yours on
+        resolution, the object does what the verb says (608.2d)."""
+        effects = effect if isinstance(effect, list) else [effect]
+        return [m.MayDo(effects=tuple(effects))]
+
+    # -- poison counters (CR 122.1f) -----------------------------------------------------------
+    @staticmethod
+    def _poison_count(word: Token, plural: Token | None) -> int:
+        n = _POISON.get(str(word).lower())
+        if n is None:
+            raise FamilyError("X poison counters")
+        if (n == 1) != (plural is None):
+            raise FamilyError("a poison count that does not agree with its noun")
+        return n
+
+    def e_poison(self, who: str, word: Token, plural: Token | None = None) -> m.Effect:
+        """"That player gets a poison counter", "each player gets …", "its controller gets
+        two poison counters": counters on the player (704.5c: ten or more and they lose)."""
+        return m.PutCounters(counter="poison", amount=self._poison_count(word, plural), on=who)
+
+    def e_you_poison(self, word: Token, plural: Token | None = None) -> m.Effect:
+        """"You get a poison counter" (Phyrexian Vatmother)."""
+        return m.PutCounters(counter="poison", amount=self._poison_count(word, plural),
+                             on=m.YOU)
+
+    # -- "deals damage equal to QUANTITY to RECIPIENT" (CR 120.1, 107.3) -------------------------
+    def damage_equal_first(self, source: Token, amount: m.Amount,
+                             recipients: list[str]) -> list[m.Effect]:
+        """"~ deals damage equal to the sacrificed creature's power to any target", "It deals
+        damage equal to the number of charge counters on it to any target": the amount read
+        as the effect happens (608.2h: as it last existed, if it has left)."""
+        if not isinstance(amount, m.Amount):
+            raise FamilyError("'damage equal to' a printed number")
+        if amount.kind == "power" and amount.ref in (m.SELF, "it"):
+            # "~ deals damage equal to its power to …" is read by its own rules (the power of
+            # the source itself)
+            raise FamilyError("the source's own power is another template")
+        # "~ deals" / "it deals": as "deals damage to … equal to …" reads it
+        # (effects_more_families)
+        origin: str = self._damage_source(source)  # type: ignore[attr-defined]
+        worded = replace(amount, wording=EQUAL_TO_FIRST)
+        return [m.DealDamage(amount=worded, to=to, source=origin) for to in recipients]
+
+    def x_counters_on(self, kind: Token, _on: Token) -> m.Amount:
+        """"the number of charge counters on ~ / on it" (CR 122.1): counters of one kind on the
+        ability's own object (as it last existed, 608.2h, after it was sacrificed)."""
+        if self.it_subject == "filter":
+            raise FamilyError("counters on an object the trigger names")
+        return m.Amount(kind="counters", counter=str(kind), ref=m.SELF)

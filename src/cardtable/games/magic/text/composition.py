@@ -1,0 +1,83 @@
+"""The words of effect composition (issues 28/29; the compiler's side is
+:mod:`cardtable.games.magic.oracle.composition_families`): "target creature loses flying until
+end of turn", "you may have target creature get +2/+0 until end of turn", "that player gets a
+poison counter", "~ deals damage equal to the number of charge counters on it to any target".
+Called by :func:`~.phrases.effect_text` before its own cases; ``None`` means "not one of
+these"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from cardtable.games.magic.model.base import Amount
+from cardtable.games.magic.model.combat_keywords import BlockIfAble
+from cardtable.games.magic.model.effects import (
+    DealDamage,
+    GrantAbilities,
+    MayDo,
+    ModifyPT,
+    PutCounters,
+)
+from cardtable.games.magic.model.families import LoseKeywords
+from cardtable.games.magic.text.reentry import effects_text
+from cardtable.games.magic.text.words import Context, amount_words, and_list, number
+
+EQUAL_TO_FIRST = "equal_to_first"
+# the effects whose first words are their object, then a verb Oracle puts in the base form
+# after "you may have" ("you may have target creature get +2/+0")
+_HAVE_EFFECTS = (ModifyPT, GrantAbilities, LoseKeywords, BlockIfAble)
+_BASE_FORM = {"gets": "get", "gains": "gain", "loses": "lose", "blocks": "block"}
+_VERB = re.compile(r"\b(gets|gains|loses|blocks)\b")
+
+
+def composition_effect_text(effect: object, ctx: Context) -> str | None:
+    """The words of one effect of the composition block, or ``None``."""
+    if isinstance(effect, LoseKeywords) and effect.on and effect.filter is None and (
+            not effect.cant_have and effect.duration == "end_of_turn"):
+        # "target creature loses flying until end of turn" (CR 613.1f)
+        who = ctx.ref(effect.on, subject=True)
+        words = [name.replace("_", " ") for name in effect.keywords]
+        return f"{who} loses {and_list(words)} until end of turn"
+    if isinstance(effect, MayDo) and effect.who == "you" and effect.cost is None and \
+            effect.effects and isinstance(effect.effects[0], _HAVE_EFFECTS) and \
+            _has_object_actor(effect.effects[0]):
+        # "you may have target creature get +2/+0 until end of turn" (CR 608.2d)
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        return "you may have " + _VERB.sub(lambda found: _BASE_FORM[found.group(1)], inner)
+    if isinstance(effect, PutCounters) and effect.counter == "poison" and \
+            effect.filter is None and isinstance(effect.amount, int) and effect.amount > 0:
+        # "that player gets a poison counter", "you get two poison counters" (CR 122.1f)
+        n = effect.amount
+        counters = "a poison counter" if n == 1 else f"{number(n)} poison counters"
+        if effect.on == "you":
+            return f"you get {counters}"
+        return f"{ctx.ref(effect.on, subject=True)} gets {counters}"
+    if isinstance(effect, DealDamage) and isinstance(effect.amount, Amount) and \
+            effect.amount.wording == EQUAL_TO_FIRST and effect.filter is None and \
+            not (effect.divided or effect.evenly or effect.continued):
+        # "~ deals damage equal to the number of charge counters on it to any target": the
+        # source and recipient as any damage says them, the amount's words before "to"
+        plain = effects_text((replace(effect, amount=1),), ctx, sentence=False)
+        head, found, rest = plain.partition(" deals 1 damage to ")
+        if not found:
+            return None
+        return f"{head} deals damage equal to {_amount_words(effect.amount, ctx)} to {rest}"
+    return None
+
+
+def _has_object_actor(effect: object) -> bool:
+    """The effect's first words are an object, not "you" or "each …" (a filter)."""
+    if isinstance(effect, BlockIfAble):
+        return effect.duration == "end_of_turn" and effect.blocker.startswith("target:")
+    on = getattr(effect, "on", "")
+    return bool(on) and getattr(effect, "filter", None) is None and on != "you" and \
+        not on.startswith("each")
+
+
+def _amount_words(q: Amount, ctx: Context) -> str:
+    """"the number of charge counters on it" — counters on the source, which the sentence's
+    subject names first — else the words of any "where X is" amount."""
+    if q.kind == "counters" and q.ref == "self":
+        return f"the number of {q.counter} counters on it"
+    return amount_words(q, ctx)

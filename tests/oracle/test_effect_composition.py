@@ -1,0 +1,180 @@
+"""Issues 28/29, effect composition (the "effects" helper): objects, quantities and follow-ups
+that combine with every verb, subject and clause modifier of the grammar —
+
+* "REF loses KEYWORDS until end of turn" (CR 613.1f, layer 6);
+* "you may have REF get … / gain … / lose … / block ~ this turn if able" (CR 608.2d);
+* "PLAYER gets a poison counter" for every player subject (CR 122.1f, 704.5c);
+* "~ / it deals damage equal to QUANTITY to RECIPIENT" (CR 120.1, 107.3, 608.2h) and the count
+  "the number of charge counters on it" (CR 122.1).
+
+Each card is compiled from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported,
+and played: each test asserts what the text says happens."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.loader import card_pool
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled
+
+
+def card(name: str) -> m.CardDef:
+    found = compiled(name)
+    assert found.card is not None, found.failures
+    assert found.supported, found.reason
+    assert round_trip_problem(found.card) == ""
+    return found.card
+
+
+def scenario(*names: str, library: int = 5, seed: int = 1) -> Scenario:
+    return Scenario(cards=card_pool() | {n: card(n) for n in names}, library=library,
+                    strict=True, seed=seed)
+
+
+def effects_of(name: str) -> list[object]:
+    out: list[object] = []
+    for ability in card(name).abilities:
+        out.extend(getattr(ability, "effects", ()))
+    return out
+
+
+# -- "REF loses KEYWORDS until end of turn" (CR 613.1f) ----------------------------------------
+
+def test_cr_613_1f_canopy_claws_target_creature_loses_flying_until_end_of_turn() -> None:
+    """"Target creature loses flying until end of turn." — the Angel has no flying for the
+    rest of the turn (layer 6) and gets it back at the cleanup step (514.2)."""
+    s = scenario("Canopy Claws")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Canopy Claws")
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    assert "flying" in s.keywords(angel)
+    s.cast(A, "Canopy Claws", targets=[angel])
+    s.resolve()
+    assert "flying" not in s.keywords(angel)
+    assert "vigilance" in s.keywords(angel)  # only the named keyword is lost
+    s.to_step("upkeep", active=B)
+    assert "flying" in s.keywords(angel)
+
+
+def test_cr_613_1f_talruum_champion_that_creature_loses_first_strike() -> None:
+    """"Whenever ~ blocks or becomes blocked by a creature, that creature loses first strike
+    until end of turn." — one trigger per event (blocks; becomes blocked), each naming the
+    creature its event names, and the keyword the renderer writes back is "first strike"."""
+    lose = [e for e in effects_of("Talruum Champion") if isinstance(e, m.LoseKeywords)]
+    assert lose == [m.LoseKeywords(keywords=("first_strike",), on="that_creature")] * 2
+
+
+# -- "you may have REF VERB …" (CR 608.2d) ------------------------------------------------------
+
+def test_cr_608_2d_fourth_bridge_prowler_may_have_target_creature_get_minus_one() -> None:
+    """"When ~ enters, you may have target creature get -1/-1 until end of turn." — yes: the
+    opponent's 1/1 gets -1/-1 and dies (704.5f)."""
+    s = scenario("Fourth Bridge Prowler")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Fourth Bridge Prowler")
+    elves = s.put(B, "Llanowar Elves")
+    s.start()
+    s.then("cast.target", elves).then("resolve.choice", True)
+    s.cast(A, "Fourth Bridge Prowler")
+    s.resolve()
+    assert s.zone_of("Llanowar Elves") == "graveyard"
+
+
+def test_cr_608_2d_fourth_bridge_prowler_the_choice_is_made_on_resolution() -> None:
+    """The same trigger answered "no": nothing happens to the target (608.2d)."""
+    s = scenario("Fourth Bridge Prowler")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Fourth Bridge Prowler")
+    elves = s.put(B, "Llanowar Elves")
+    s.start()
+    s.then("cast.target", elves).then("resolve.choice", False)
+    s.cast(A, "Fourth Bridge Prowler")
+    s.resolve()
+    assert s.pt(elves) == (1, 1)
+
+
+def test_cr_608_2d_painsmith_may_have_target_creature_get_and_gain() -> None:
+    """"Whenever you cast an artifact spell, you may have target creature get +2/+0 and gain
+    deathtouch until end of turn." — both halves on the one target."""
+    s = scenario("Painsmith")
+    s.lands(A, "Swamp", 2)
+    smith = s.put(A, "Painsmith")
+    s.hand(A, "Sol Ring")
+    s.start()
+    s.then("cast.target", smith).then("resolve.choice", True)
+    s.cast(A, "Sol Ring")
+    s.resolve()
+    assert s.pt(smith) == (4, 1)
+    assert "deathtouch" in s.keywords(smith)
+
+
+def test_cr_608_2d_kinscaer_harpoonist_may_have_target_creature_lose_flying() -> None:
+    """"… you may have target creature lose flying until end of turn": the optional effect is a
+    keyword loss of the target (613.1f)."""
+    [may] = [e for e in effects_of("Kinscaer Harpoonist") if isinstance(e, m.MayDo)]
+    assert may.effects == (m.LoseKeywords(keywords=("flying",), on="target:0"),)
+
+
+# -- poison counters (CR 122.1f, 704.5c) ---------------------------------------------------------
+
+def test_cr_122_1f_ichor_rats_each_player_gets_a_poison_counter() -> None:
+    """"When ~ enters, each player gets a poison counter." — both players."""
+    s = scenario("Ichor Rats")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Ichor Rats")
+    s.start()
+    s.cast(A, "Ichor Rats")
+    s.resolve()
+    assert [p.poison for p in s.state.players] == [1, 1]
+
+
+def test_cr_704_5c_pistus_strike_its_controller_gets_a_poison_counter() -> None:
+    """"Destroy target creature with flying. Its controller gets a poison counter." — the
+    destroyed creature's controller, as it last existed (608.2h); at ten the player loses."""
+    s = scenario("Pistus Strike")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Pistus Strike")
+    angel = s.put(B, "Serra Angel")
+    s.state.players[B].poison = 9
+    s.start()
+    s.cast(A, "Pistus Strike", targets=[angel])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "graveyard"
+    assert s.state.players[B].poison == 10
+    assert s.state.players[A].poison == 0
+    assert s.state.players[B].left  # 704.5c: ten poison counters
+
+
+# -- "deals damage equal to QUANTITY to RECIPIENT" (CR 120.1, 608.2h) ----------------------------
+
+def test_cr_608_2h_bloodshot_cyclops_damage_equal_to_the_sacrificed_creatures_power() -> None:
+    """"{T}, Sacrifice a creature: ~ deals damage equal to the sacrificed creature's power to
+    any target." — a sacrificed Serra Angel (4/4, as it last existed): 4 damage."""
+    s = scenario("Bloodshot Cyclops")
+    s.put(A, "Bloodshot Cyclops")
+    angel = s.put(A, "Serra Angel")
+    s.start()
+    s.activate(A, "Bloodshot Cyclops", targets=["p1"], sacrifice=[angel])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "graveyard"
+    assert s.life(B) == 20 - 4
+
+
+def test_cr_122_1_magma_mine_damage_equal_to_the_counters_on_it_after_it_left() -> None:
+    """"{4}: Put a pressure counter on ~." twice, then "{T}, Sacrifice ~: It deals damage equal
+    to the number of pressure counters on it to any target." — the Mine is gone as the ability
+    resolves, so its counters are read as it last existed (608.2h): 2 damage."""
+    s = scenario("Magma Mine")
+    s.lands(A, "Mountain", 8)
+    s.put(A, "Magma Mine")
+    s.start()
+    for _ in range(2):
+        s.activate(A, "Magma Mine", 0)
+        s.resolve()
+    assert s.obj(s.id("Magma Mine")).counters.get("pressure") == 2
+    s.activate(A, "Magma Mine", 1, targets=["p1"])
+    s.resolve()
+    assert s.zone_of("Magma Mine") == "graveyard"
+    assert s.life(B) == 20 - 2
