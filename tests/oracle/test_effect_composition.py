@@ -13,6 +13,7 @@ and played: each test asserts what the text says happens."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
@@ -178,3 +179,71 @@ def test_cr_122_1_magma_mine_damage_equal_to_the_counters_on_it_after_it_left() 
     s.resolve()
     assert s.zone_of("Magma Mine") == "graveyard"
     assert s.life(B) == 20 - 2
+
+
+# -- base power and toughness (CR 613.4b) --------------------------------------------------------
+
+def test_cr_613_4b_diminish_sets_base_power_and_toughness_under_a_pump() -> None:
+    """"Target creature has base power and toughness 1/1 until end of turn." — layer 7b sets
+    the base; a +1/+1 counter still applies on top of it (7c), so the Angel is 2/2."""
+    s = scenario("Diminish")
+    s.lands(A, "Island", 1)
+    s.hand(A, "Diminish")
+    angel = s.put(B, "Serra Angel")
+    s.obj(angel).counters["+1/+1"] = 1
+    s.start()
+    assert s.pt(angel) == (5, 5)
+    s.cast(A, "Diminish", targets=[angel])
+    s.resolve()
+    assert s.pt(angel) == (2, 2)
+    s.to_step("upkeep", active=B)
+    assert s.pt(angel) == (5, 5)
+
+
+# -- a card from the hand onto the battlefield (CR 305.4) -----------------------------------------
+
+def test_cr_305_4_growth_spiral_puts_a_land_from_hand_without_using_the_land_drop() -> None:
+    """"Draw a card. You may put a land card from your hand onto the battlefield." — the
+    chosen land enters untapped, and it is not a land play: A may still play a land this
+    turn (305.2)."""
+    s = scenario("Growth Spiral")
+    paid = s.lands(A, "Forest", 1)
+    s.lands(A, "Island", 1)
+    s.hand(A, "Growth Spiral")
+    forest = s.hand(A, "Forest")
+    s.hand(A, "Mountain")
+    s.start()
+    s.then("resolve.choice", True).then("resolve.choice", forest)
+    s.cast(A, "Growth Spiral")
+    s.resolve()
+    [new] = [s.obj(oid) for oid in s.ids("Forest", "battlefield") if oid not in paid]
+    assert not new.tapped
+    assert s.state.players[A].lands_played == 0
+    s.play_land(A, "Mountain")
+    assert s.zone_of("Mountain") == "battlefield"
+
+
+def test_cr_305_4_arboreal_grazer_puts_the_land_onto_the_battlefield_tapped() -> None:
+    """"When ~ enters, you may put a land card from your hand onto the battlefield tapped." —
+    only a land card of A's hand is offered, and it enters tapped."""
+    s = scenario("Arboreal Grazer")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Arboreal Grazer")
+    plains = s.hand(A, "Plains")
+    s.hand(A, "Serra Angel")
+    s.start()
+    s.then("resolve.choice", True)
+    s.cast(A, "Arboreal Grazer")
+    decision = s.pending
+    for _ in range(10):  # everyone passes until the trigger asks which card
+        s._drain()
+        decision = s.pending
+        if decision is None or decision.tag != "priority":
+            break
+        s.apply(decision.player, Pass())
+    assert decision is not None and decision.player == A
+    assert decision.options == (plains,)  # not the Angel
+    s.apply(A, plains)
+    s.resolve()
+    [land] = [s.obj(oid) for oid in s.ids("Plains", "battlefield")]
+    assert land.tapped

@@ -31,6 +31,7 @@ HANDLER_MODULES = (
     "reflexive",  # "When you do, …" (603.12)
     "combat_keywords",  # ingest (702.115)
     "verbs",  # populate, clash, connive, amass, detain, switch P/T (701.23–701.47, 613.4d)
+    "composition",  # a card from the hand onto the battlefield (305.4; issues 28/29)
 )
 
 _HANDLERS: dict[type, Handler] = {}

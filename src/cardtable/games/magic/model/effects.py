@@ -30,6 +30,7 @@ from cardtable.games.magic.model.combat_keywords import (  # CR 702.115, 509.1c 
     CantBlockIt,
     IngestExile,
 )
+from cardtable.games.magic.model.composition import PutFromHand  # issues 28/29
 from cardtable.games.magic.model.copy import BecomeCopy  # CR 707.9b
 from cardtable.games.magic.model.counters_tokens import (
     CopyExcept,
@@ -614,6 +615,7 @@ Effect: TypeAlias = (
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
+    | PutFromHand
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -649,6 +651,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
+    PutFromHand,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -107,3 +107,21 @@ class CompositionFamilies(BuilderMixin):
         if self.it_subject == "filter":
             raise FamilyError("counters on an object the trigger names")
         return m.Amount(kind="counters", counter=str(kind), ref=m.SELF)
+
+    # -- base power and toughness (CR 613.4b) ----------------------------------------------------
+    def e_set_base_pt(self, on: str, pt: Token, _duration: Token) -> m.Effect:
+        """"Target creature has base power and toughness 1/1 until end of turn" (layer 7b)."""
+        if on == "you" or on.startswith(("each", "that_player")):
+            raise FamilyError("only a creature has a base power and toughness")
+        p, t = str(pt).split("/")
+        if not (p.isdigit() and t.isdigit()):
+            raise FamilyError("a base power and toughness that is not printed")
+        return m.SetBasePT(power=int(p), toughness=int(t), on=on)
+
+    # -- a card from the hand onto the battlefield (CR 305.4) -----------------------------------
+    def e_put_from_hand(self, _article: Token, noun: Any,
+                        tapped: Token | None = None) -> m.Effect:
+        """"Put a land card from your hand onto the battlefield [tapped]" (Growth Spiral)."""
+        if noun.filter.controller != "any" or noun.filter.owner != "any":
+            raise FamilyError("a card of the hand with a controller")
+        return m.PutFromHand(filter=noun.filter, tapped=tapped is not None)

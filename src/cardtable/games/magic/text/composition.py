@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from cardtable.games.magic.model.base import Amount
 from cardtable.games.magic.model.combat_keywords import BlockIfAble
+from cardtable.games.magic.model.composition import PutFromHand
 from cardtable.games.magic.model.effects import (
     DealDamage,
     GrantAbilities,
@@ -21,7 +22,14 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.families import LoseKeywords
 from cardtable.games.magic.text.reentry import effects_text
-from cardtable.games.magic.text.words import Context, amount_words, and_list, number
+from cardtable.games.magic.text.words import (
+    Context,
+    amount_words,
+    and_list,
+    filter_phrase,
+    number,
+    with_article,
+)
 
 EQUAL_TO_FIRST = "equal_to_first"
 # the effects whose first words are their object, then a verb Oracle puts in the base form
@@ -63,6 +71,11 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
         if not found:
             return None
         return f"{head} deals damage equal to {_amount_words(effect.amount, ctx)} to {rest}"
+    if isinstance(effect, PutFromHand) and effect.who == "you":
+        # "put a land card from your hand onto the battlefield tapped" (CR 305.4)
+        card = with_article(filter_phrase(effect.filter, zone="hand"))
+        return (f"put {card} from your hand onto the battlefield"
+                + (" tapped" if effect.tapped else ""))
     return None
 
 

@@ -1,0 +1,40 @@
+"""Handlers of the effects of :mod:`cardtable.games.magic.model.composition` (issues 28/29,
+effect composition). Each handler is registered with ``@handles`` (:mod:`.registry`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.layers import matches
+from cardtable.games.magic.model.composition import PutFromHand
+from cardtable.games.magic.objects import BATTLEFIELD, HAND
+
+
+@handles(PutFromHand)
+def _put_from_hand(ctx: Context, e: PutFromHand, answers: tuple[Any, ...]) -> Ask | None:
+    """"Put a land card from your hand onto the battlefield [tapped]": the player chooses one
+    matching card of their own hand (only they see the options: their hand is theirs, CR
+    402.3); with none, nothing happens. Not a land play (CR 305.4), so no land drop is used."""
+    game = ctx.game
+    state = game.state
+    asked = 0
+    plan: list[tuple[int, int]] = []
+    for player in ctx.players(e.who):
+        options = tuple(oid for oid in state.zone(player, HAND)
+                        if matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if not options:
+            continue
+        if asked >= len(answers):
+            return Ask(player, DecisionKind.CHOOSE_ONE,
+                       "choose a card from your hand to put onto the battlefield", options)
+        chosen = answers[asked]
+        asked += 1
+        plan.append((player, chosen if chosen in options else options[0]))
+    for player, oid in plan:
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == HAND:
+            game.move(obj, BATTLEFIELD, cause="put", controller=player, tapped=e.tapped)
+    return None

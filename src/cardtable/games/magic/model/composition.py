@@ -1,0 +1,23 @@
+"""One-shot effects of the effect-composition block of issues 28/29 that no earlier effect
+carries: "put a land card from your hand onto the battlefield [tapped]" (CR 305.4: putting a
+land onto the battlefield is not playing it). Frozen data like the rest of the ability model
+(:mod:`cardtable.games.magic.model.effects` lists them in ``Effect``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from cardtable.games.magic.model.base import ANY, YOU, Filter, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHand:
+    """"Put a land card from your hand onto the battlefield [tapped]": the player chooses one
+    card of their hand matching ``filter`` (if they have one) and puts it onto the battlefield
+    under their control. It is not a land play (CR 305.4: no land drop is used)."""
+
+    KIND: ClassVar[str] = "put_from_hand"
+    filter: Filter = ANY
+    tapped: bool = False
+    who: Ref = YOU
