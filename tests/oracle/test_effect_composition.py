@@ -247,3 +247,56 @@ def test_cr_305_4_arboreal_grazer_puts_the_land_onto_the_battlefield_tapped() ->
     s.resolve()
     [land] = [s.obj(oid) for oid in s.ids("Plains", "battlefield")]
     assert land.tapped
+
+
+# -- damage divided among any number of targets (CR 601.2d) ----------------------------------------
+
+def test_cr_601_2d_rolling_thunder_divides_x_damage_among_any_number_of_targets() -> None:
+    """"~ deals X damage divided as you choose among any number of targets." — X = 4 divided
+    3 to a creature and 1 to a player (each target at least 1)."""
+    s = scenario("Rolling Thunder")
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Rolling Thunder")
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    s.cast(A, "Rolling Thunder", x=4, targets=[("p1", angel)], divide=[1, 3])
+    s.resolve()
+    assert s.obj(angel).damage == 3
+    assert s.life(B) == 20 - 1
+
+
+def test_cr_601_2d_rolling_thunder_offers_no_more_targets_than_points_of_damage() -> None:
+    """With X = 2 the spell may have one or two targets, never three (each must be dealt at
+    least 1): the target choice says so."""
+    s = scenario("Rolling Thunder")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Rolling Thunder")
+    s.put(B, "Serra Angel")
+    s.put(B, "Llanowar Elves")
+    s.start()
+    s._priority_to(A)
+    option = next(o for o in s.pending.options if getattr(o, "name", "") == "Rolling Thunder")
+    s.apply(A, option)
+    s.then("cast.x", 2)
+    s._drain()
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.targets"
+    assert (decision.min_count, decision.max_count) == (1, 2)
+
+
+def test_cr_601_2d_spreading_flames_divides_among_target_creatures_only() -> None:
+    """"~ deals 6 damage divided as you choose among any number of target creatures." — 4 to
+    the Angel (it dies) and 2 to the Elves; a player is no legal target."""
+    [damage] = [e for e in effects_of("Spreading Flames") if isinstance(e, m.DealDamage)]
+    spec = card("Spreading Flames").abilities[0].targets[0]  # type: ignore[attr-defined]
+    assert damage.divided and spec.what == "creature" and (spec.count, spec.min_count) == (6, 1)
+    s = scenario("Spreading Flames")
+    s.lands(A, "Mountain", 7)
+    s.hand(A, "Spreading Flames")
+    angel = s.put(B, "Serra Angel")
+    elves = s.put(B, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Spreading Flames", targets=[(angel, elves)], divide=[4, 2])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "graveyard"
+    assert s.zone_of("Llanowar Elves") == "graveyard"

@@ -125,3 +125,31 @@ class CompositionFamilies(BuilderMixin):
         if noun.filter.controller != "any" or noun.filter.owner != "any":
             raise FamilyError("a card of the hand with a controller")
         return m.PutFromHand(filter=noun.filter, tapped=tapped is not None)
+
+    # -- damage divided among any number of targets (CR 601.2d) -----------------------------------
+    def e_damage_divided_x(self, source: Token) -> m.Effect:
+        """"~ deals X damage divided as you choose among any number of targets" (Rolling
+        Thunder): one to X targets, each dealt at least 1 (601.2d; X announced first, 107.3a)."""
+        origin: str = self._damage_source(source)  # type: ignore[attr-defined]
+        x = m.Amount(kind="x")
+        ref = self._target(m.TargetSpec("any", count_x=True, min_count=1, divide=x))
+        return m.DealDamage(amount=x, to=ref, source=origin, divided=True)
+
+    def e_damage_divided_among(self, source: Token, n: m.Quantity, noun: Any) -> m.Effect:
+        """"~ deals 6 damage divided as you choose among any number of target creatures"
+        (Spreading Flames), "… X damage … among any number of target attacking creatures"
+        (Hail of Arrows): as many targets as points of damage at most (601.2d)."""
+        origin: str = self._damage_source(source)  # type: ignore[attr-defined]
+        if noun.filter.controller == "ref":
+            raise FamilyError("divided among a named player's permanents")
+        if isinstance(n, int):
+            if n < 2:
+                raise FamilyError("a division Oracle would word otherwise")
+            spec = self._permanent_spec(  # type: ignore[attr-defined]
+                noun.filter, count=n, min_count=1, divide=n)
+        elif isinstance(n, m.Amount) and n.kind == "x":
+            spec = self._permanent_spec(  # type: ignore[attr-defined]
+                noun.filter, count_x=True, min_count=1, divide=n)
+        else:
+            raise FamilyError("a divided amount that is neither printed nor X")
+        return m.DealDamage(amount=n, to=self._target(spec), source=origin, divided=True)

@@ -24,6 +24,7 @@ from cardtable.games.magic.model.families import LoseKeywords
 from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
     Context,
+    amount_value,
     amount_words,
     and_list,
     filter_phrase,
@@ -71,6 +72,18 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
         if not found:
             return None
         return f"{head} deals damage equal to {_amount_words(effect.amount, ctx)} to {rest}"
+    if isinstance(effect, DealDamage) and effect.divided and effect.to.startswith("target:"):
+        # "~ deals 6 damage divided as you choose among any number of target creatures"
+        # (CR 601.2d): a noun's targets, one to the amount of them ("any" is the plain words)
+        index = int(effect.to.split(":")[1])
+        spec = ctx.targets[index]
+        if spec.what in ("creature", "permanent") and spec.min_count == 1 and (
+                spec.count_x or (isinstance(spec.divide, int) and spec.count == spec.divide)):
+            ctx.named.add(index)  # its targets are said here
+            f = spec.filter if spec.filter.types else replace(spec.filter, types=("Creature",))
+            return (f"{ctx.ref(effect.source)} deals {amount_value(effect.amount)} damage "
+                    f"divided as you choose among any number of target "
+                    f"{filter_phrase(f, many=True)}")
     if isinstance(effect, PutFromHand) and effect.who == "you":
         # "put a land card from your hand onto the battlefield tapped" (CR 305.4)
         card = with_article(filter_phrase(effect.filter, zone="hand"))
