@@ -300,3 +300,49 @@ def test_cr_601_2d_spreading_flames_divides_among_target_creatures_only() -> Non
     s.resolve()
     assert s.zone_of("Serra Angel") == "graveyard"
     assert s.zone_of("Llanowar Elves") == "graveyard"
+
+
+# -- domain: basic land types among lands you control (CR 305.6) -------------------------------
+
+def test_cr_305_6_tribal_flames_counts_basic_land_types_not_lands() -> None:
+    """"~ deals X damage to any target, where X is the number of basic land types among lands
+    you control." — Mountain, Mountain, Forest and Island are three types: 3 damage; the
+    opponent's Plains is not A's."""
+    s = scenario("Tribal Flames")
+    s.lands(A, "Mountain", 2)
+    s.lands(A, "Forest", 1)
+    s.lands(A, "Island", 1)
+    s.lands(B, "Plains", 1)
+    s.hand(A, "Tribal Flames")
+    s.start()
+    s.cast(A, "Tribal Flames", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 20 - 3
+
+
+def test_cr_305_6_kavu_scout_and_matca_rioters_count_domain_continuously() -> None:
+    """"~ gets +1/+0 for each basic land type among lands you control." (layer 7c) and
+    "~'s power and toughness are each equal to the number of basic land types …" (a
+    characteristic-defining ability, 604.3): both change as a new type of land arrives."""
+    s = scenario("Kavu Scout", "Matca Rioters")
+    scout = s.put(A, "Kavu Scout")
+    rioters = s.put(A, "Matca Rioters")
+    s.lands(A, "Forest", 2)
+    s.start()
+    assert s.pt(scout) == (1, 2) and s.pt(rioters) == (1, 1)
+    s.lands(A, "Swamp", 1)
+    assert s.pt(scout) == (2, 2) and s.pt(rioters) == (2, 2)
+
+
+def test_cr_601_2f_stratadon_costs_one_less_for_each_basic_land_type() -> None:
+    """"This spell costs {1} less to cast for each basic land type among lands you control."
+    — with one land of each of the five types, the {10} creature costs {5}: the five lands
+    pay for it."""
+    s = scenario("Stratadon")
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+        s.lands(A, land, 1)
+    s.hand(A, "Stratadon")
+    s.start()
+    s.cast(A, "Stratadon")
+    s.resolve()
+    assert s.zone_of("Stratadon") == "battlefield"

@@ -491,10 +491,28 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
     if value.kind == "colors_among" and value.ref in ("", "you"):  # 105.1 (Faeburrow Elder)
         colors = {x for c in table.values() if c.controller == controller for x in c.colors}
         return len(colors) * value.multiplier + value.plus
+    if value.kind == "basic_land_types" and value.ref in ("", "you"):  # domain (CR 305.6)
+        found = {t for c in table.values() if c.controller == controller and "Land" in c.types
+                 for t in c.subtypes if t in _BASIC_LAND_TYPES}
+        return len(found) * value.multiplier + value.plus
     if value.kind == "counters" and value.ref in ("", "self") and source is not None:
         # "+1/+1 for each charge counter on ~" (Door of Destinies)
         return source.counters.get(value.counter, 0) * value.multiplier + value.plus
     return _num(value)
+
+
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
+def basic_land_types(state: MagicState, player: int) -> int:
+    """Domain: how many basic land types are among the lands ``player`` controls (CR 305.6,
+    205.3i)."""
+    found: set[str] = set()
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller == player and "Land" in c.types:
+            found.update(t for t in c.subtypes if t in _BASIC_LAND_TYPES)
+    return len(found)
 
 
 def _num(value: int | Amount) -> int:

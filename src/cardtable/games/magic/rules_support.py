@@ -12,6 +12,7 @@ from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.costs import kicks
 from cardtable.games.magic.layers import (
     attached_count,
+    basic_land_types,
     chars,
     devotion,
     graveyard_card_types,
@@ -121,6 +122,9 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
             if players and c.controller == players[0]:
                 colors.update(c.colors)
         value = len(colors)
+    elif kind == "basic_land_types":  # domain: "basic land types among lands you control"
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = basic_land_types(state, players[0]) if players else 0
     elif kind == "greatest_mana_value":  # "the highest mana value among permanents you control"
         flt = quantity.filter or m.Filter()
         source = ctx.source_id if ctx is not None else None

@@ -168,6 +168,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "greatest_mana_value",  # issue 28, statics
                                "colors_spent",  # sunburst (702.44a, zones.py)
                                "attached_count",  # "for each Equipment attached to ~"
+                               "basic_land_types",  # domain (CR 305.6; issues 28/29)
                                })
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
@@ -386,6 +387,7 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 # The amounts the layer system counts as it applies a P/T effect (layers._static_amount)
 LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_value",
                            "colors_among",
+                           "basic_land_types",  # domain (CR 305.6)
                            "attached_count"})  # "for each Aura attached to it" (issue 29)
 
 

@@ -153,3 +153,12 @@ class CompositionFamilies(BuilderMixin):
         else:
             raise FamilyError("a divided amount that is neither printed nor X")
         return m.DealDamage(amount=n, to=self._target(spec), source=origin, divided=True)
+
+    # -- domain (CR 305.6) ----------------------------------------------------------------------
+    def x_domain(self) -> m.Amount:
+        """"where X is the number of basic land types among lands you control"."""
+        return m.Amount(kind="basic_land_types", ref=m.YOU)
+
+    def fe_domain(self) -> m.Amount:
+        """"… for each basic land type among lands you control"."""
+        return m.Amount(kind="basic_land_types", ref=m.YOU, wording="for_each")

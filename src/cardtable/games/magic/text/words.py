@@ -394,6 +394,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
         return f"the number of {filter_phrase(q.filter, many=True, joiner=joiner)}"
     if q.kind == "party" and q.ref in ("", "you"):  # CR 700.8
         return "the number of creatures in your party"
+    if q.kind == "basic_land_types" and q.ref in ("", "you"):  # domain (CR 305.6)
+        return "the number of basic land types among lands you control"
     if q.kind == "devotion":  # CR 700.5; two colours: 700.5a
         return "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in q.color)
     if q.kind == "player_counters" and q.ref == "you":
@@ -426,6 +428,8 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return " for each opponent you have"
     if q.kind == "party" and q.ref in ("", "you"):  # CR 700.8
         return " for each creature in your party"
+    if q.kind == "basic_land_types" and q.ref in ("", "you"):  # domain (CR 305.6)
+        return " for each basic land type among lands you control"
     if q.kind == "count" and q.filter is not None and q.filter.counters == "+1/+1" and \
             not q.filter.other and not q.ref:  # Inspiring Call
         return f" for each {filter_phrase(replace(q.filter, counters=''))} with a +1/+1 " \
