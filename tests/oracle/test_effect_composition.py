@@ -346,3 +346,54 @@ def test_cr_601_2f_stratadon_costs_one_less_for_each_basic_land_type() -> None:
     s.cast(A, "Stratadon")
     s.resolve()
     assert s.zone_of("Stratadon") == "battlefield"
+
+
+# -- "target opponent or planeswalker" (CR 115.1) --------------------------------------------------
+
+def test_cr_115_1_burning_fields_targets_an_opponent_or_a_planeswalker_never_you() -> None:
+    """"~ deals 5 damage to target opponent or planeswalker." — with no planeswalker on the
+    battlefield the only choice is the opponent: not the caster, not the Angel; the opponent
+    loses 5."""
+    s = scenario("Burning Fields")
+    s.lands(A, "Mountain", 5)
+    s.hand(A, "Burning Fields")
+    s.put(B, "Serra Angel")
+    s.start()
+    s._priority_to(A)
+    option = next(o for o in s.pending.options if getattr(o, "name", "") == "Burning Fields")
+    s.apply(A, option)
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.target"
+    assert set(decision.options) == {"p1"}
+    s.apply(A, "p1")
+    s.resolve()
+    assert s.life(B) == 20 - 5 and s.life(A) == 20
+
+
+# -- per-player quantities (CR 608.2h) -------------------------------------------------------------
+
+def test_cr_608_2h_acidic_soil_each_player_counts_their_own_lands() -> None:
+    """"~ deals damage to each player equal to the number of lands they control." — A with
+    four lands is dealt 4, B with two is dealt 2 (each player's own count, not the total)."""
+    s = scenario("Acidic Soil")
+    s.lands(A, "Mountain", 4)
+    s.lands(B, "Forest", 2)
+    s.hand(A, "Acidic Soil")
+    s.start()
+    s.cast(A, "Acidic Soil")
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (20 - 4, 20 - 2)
+
+
+def test_cr_608_2h_karma_deals_damage_to_the_upkeep_player_for_their_swamps() -> None:
+    """"At the beginning of each player's upkeep, ~ deals damage to that player equal to the
+    number of Swamps they control." — in B's upkeep B is dealt 2 for B's two Swamps; A's
+    Swamp does not count."""
+    s = scenario("Karma")
+    s.put(A, "Karma")
+    s.lands(A, "Swamp", 1)
+    s.lands(B, "Swamp", 2)
+    s.start()
+    s.to_step("upkeep", active=B)
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (20, 20 - 2)

@@ -30,6 +30,9 @@ _POISON = {"a": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # the wording of "deals damage equal to QUANTITY to RECIPIENT" (the amount before the
 # recipient); "equal_to" is the other order, "deals damage to RECIPIENT equal to QUANTITY"
 EQUAL_TO_FIRST = "equal_to_first"
+# "deals damage to PLAYER equal to the number of NOUNS they control": counted among the
+# permanents of the player dealt damage
+THEY_CONTROL = "equal_to_they_control"
 
 
 @v_args(inline=True)
@@ -162,3 +165,41 @@ class CompositionFamilies(BuilderMixin):
     def fe_domain(self) -> m.Amount:
         """"… for each basic land type among lands you control"."""
         return m.Amount(kind="basic_land_types", ref=m.YOU, wording="for_each")
+
+    # -- "target opponent or planeswalker" (CR 115.1) -------------------------------------------
+    def t_opponent_or_pw(self) -> str:
+        """An opponent, or any planeswalker (Burning Fields, Inferno Jet)."""
+        return self._target(m.TargetSpec("player_or_planeswalker", player="opponent"))
+
+    # -- per-player quantities (CR 608.2h) ------------------------------------------------------
+    def x_count_they(self, noun: Any) -> m.Amount:
+        """"the number of artifacts they control": the player the sentence's player subject
+        names (bound by ``e_player_acts`` as ``__who__``)."""
+        if noun.filter.controller != "any":
+            raise FamilyError("two controllers")
+        return m.Amount(kind="count", filter=noun.filter, ref="__who__")
+
+    def damage_equal_they(self, source: Token, recipients: list[str],
+                          noun: Any) -> list[m.Effect]:
+        """"~ deals damage to each player equal to the number of lands they control" (Acidic
+        Soil): each player is dealt damage counted among their own permanents — one round per
+        player (APNAP, 101.4); "that player" after "each player's upkeep" (Karma) the same."""
+        origin: str = self._damage_source(source)  # type: ignore[attr-defined]
+        if noun.filter.controller != "any":
+            raise FamilyError("two controllers")
+        out: list[m.Effect] = []
+        for to in recipients:
+            if to in ("each_player", "each_opponent"):
+                amount = m.Amount(kind="count", filter=noun.filter, ref="that_player",
+                                  wording=THEY_CONTROL)
+                out.append(m.ForEachPlayer(players=to, effects=(
+                    m.DealDamage(amount=amount, to="that_player", source=origin),)))
+            elif to in ("that_player", "defending_player", "triggering_player") or (
+                    to.startswith("target:") and self.targets[int(to.split(":")[1])].what
+                    == "player"):
+                amount = m.Amount(kind="count", filter=noun.filter, ref=to,
+                                  wording=THEY_CONTROL)
+                out.append(m.DealDamage(amount=amount, to=to, source=origin))
+            else:
+                raise FamilyError("'they control' after a recipient that is no player")
+        return out

@@ -15,6 +15,7 @@ from cardtable.games.magic.model.combat_keywords import BlockIfAble
 from cardtable.games.magic.model.composition import PutFromHand
 from cardtable.games.magic.model.effects import (
     DealDamage,
+    ForEachPlayer,
     GrantAbilities,
     MayDo,
     ModifyPT,
@@ -33,6 +34,7 @@ from cardtable.games.magic.text.words import (
 )
 
 EQUAL_TO_FIRST = "equal_to_first"
+THEY_CONTROL = "equal_to_they_control"
 # the effects whose first words are their object, then a verb Oracle puts in the base form
 # after "you may have" ("you may have target creature get +2/+0")
 _HAVE_EFFECTS = (ModifyPT, GrantAbilities, LoseKeywords, BlockIfAble)
@@ -84,12 +86,38 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
             return (f"{ctx.ref(effect.source)} deals {amount_value(effect.amount)} damage "
                     f"divided as you choose among any number of target "
                     f"{filter_phrase(f, many=True)}")
+    if isinstance(effect, ForEachPlayer) and len(effect.effects) == 1 and \
+            effect.players in ("each_player", "each_opponent"):
+        # "~ deals damage to each player equal to the number of lands they control"
+        [only] = effect.effects
+        they = _they_control(only, "that_player")
+        if they is not None and isinstance(only, DealDamage):
+            source = ctx.ref(only.source)
+            return (f"{source} deals damage to {ctx.ref(effect.players)} equal to the number "
+                    f"of {they} they control")
+    if isinstance(effect, DealDamage):
+        they = _they_control(effect, effect.to)
+        if they is not None:  # "~ deals damage to that player equal to … they control"
+            return (f"{ctx.ref(effect.source)} deals damage to {ctx.ref(effect.to)} equal to "
+                    f"the number of {they} they control")
     if isinstance(effect, PutFromHand) and effect.who == "you":
         # "put a land card from your hand onto the battlefield tapped" (CR 305.4)
         card = with_article(filter_phrase(effect.filter, zone="hand"))
         return (f"put {card} from your hand onto the battlefield"
                 + (" tapped" if effect.tapped else ""))
     return None
+
+
+def _they_control(effect: object, who: str) -> str | None:
+    """The plural noun of "equal to the number of NOUNS they control" when ``effect`` is damage
+    to ``who`` counted among ``who``'s permanents (608.2h), else ``None``."""
+    if not (isinstance(effect, DealDamage) and effect.to == who and isinstance(
+            effect.amount, Amount) and effect.amount.kind == "count" and effect.amount.ref == who
+            and effect.amount.wording == THEY_CONTROL and effect.amount.filter is not None
+            and not (effect.divided or effect.evenly or effect.continued)
+            and effect.filter is None):
+        return None
+    return filter_phrase(effect.amount.filter, many=True)
 
 
 def _has_object_actor(effect: object) -> bool:

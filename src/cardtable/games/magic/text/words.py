@@ -247,8 +247,8 @@ def target_phrase(t: TargetSpec) -> str:
         noun = "creature or player"
     elif t.what == "creature_or_planeswalker":
         noun = "creature or planeswalker"
-    elif t.what == "player_or_planeswalker":
-        noun = "player or planeswalker"
+    elif t.what == "player_or_planeswalker":  # "target opponent or planeswalker" (issue 29)
+        noun = "opponent or planeswalker" if t.player == "opponent" else "player or planeswalker"
     elif t.what == "opponent_or_planeswalker":
         noun = "opponent or planeswalker"
     else:
