@@ -277,6 +277,8 @@ EXPECT: dict[str, Expect] = {
     "SwitchPT": _PT,
     "PutCountersDivided": _COUNTERS,  # CR 601.2d
     "Manifest": _moved(["library"], [BATTLEFIELD]),  # CR 701.34a
+    # issues 28/29, effect composition: a keyword chosen on resolution (608.2d)
+    "GrantKeywordChoice": _perm_changed(5),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

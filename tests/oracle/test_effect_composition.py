@@ -397,3 +397,27 @@ def test_cr_608_2h_karma_deals_damage_to_the_upkeep_player_for_their_swamps() ->
     s.to_step("upkeep", active=B)
     s.resolve()
     assert (s.life(A), s.life(B)) == (20, 20 - 2)
+
+
+# -- "gains your choice of A, B, or C" (CR 608.2d) ----------------------------------------------
+
+def test_cr_608_2d_butcher_of_the_horde_gains_the_keyword_chosen_on_resolution() -> None:
+    """"Sacrifice another creature: ~ gains your choice of vigilance, lifelink, or haste until
+    end of turn." — the choice is offered as the ability resolves; only the chosen one is
+    gained, and only until end of turn."""
+    s = scenario("Butcher of the Horde")
+    butcher = s.put(A, "Butcher of the Horde")
+    elves = s.put(A, "Llanowar Elves")
+    s.start()
+    s.activate(A, "Butcher of the Horde", sacrifice=[elves])
+    s.pass_priority()
+    s.pass_priority()
+    decision = s.pending
+    assert decision is not None and decision.player == A
+    assert set(decision.options) == {"vigilance", "lifelink", "haste"}
+    s.apply(A, "lifelink")
+    s.resolve()
+    assert "lifelink" in s.keywords(butcher)
+    assert not {"vigilance", "haste"} & s.keywords(butcher)
+    s.to_step("upkeep", active=B)
+    assert "lifelink" not in s.keywords(butcher)

@@ -7,9 +7,11 @@ from typing import Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects.interpreter import _grant
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import matches
-from cardtable.games.magic.model.composition import PutFromHand
+from cardtable.games.magic.model.composition import GrantKeywordChoice, PutFromHand
+from cardtable.games.magic.model.effects import GrantAbilities
 from cardtable.games.magic.objects import BATTLEFIELD, HAND
 
 
@@ -38,3 +40,17 @@ def _put_from_hand(ctx: Context, e: PutFromHand, answers: tuple[Any, ...]) -> As
         if obj is not None and obj.zone == HAND:
             game.move(obj, BATTLEFIELD, cause="put", controller=player, tapped=e.tapped)
     return None
+
+
+@handles(GrantKeywordChoice)
+def _grant_keyword_choice(ctx: Context, e: GrantKeywordChoice,
+                          answers: tuple[Any, ...]) -> Ask | None:
+    """CR 608.2d: the controller chooses one of the keywords as the effect resolves; the
+    object gains it (layer 6) for the duration."""
+    names = tuple(k.name for k in e.keywords)
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "choose a keyword to gain", names)
+    chosen = answers[0] if answers[0] in names else names[0]
+    keyword = e.keywords[names.index(chosen)]
+    ctx.game.log("choose_keyword", ctx.controller, keyword=chosen)
+    return _grant(ctx, GrantAbilities(keywords=(keyword,), on=e.on, duration=e.duration), ())

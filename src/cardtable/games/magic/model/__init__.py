@@ -50,7 +50,7 @@ from cardtable.games.magic.model.base import (
     TargetSpec,
 )
 from cardtable.games.magic.model.classes import SetClassLevel
-from cardtable.games.magic.model.composition import PutFromHand
+from cardtable.games.magic.model.composition import GrantKeywordChoice, PutFromHand
 from cardtable.games.magic.model.copy import BecomeCopy
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects import (
@@ -262,6 +262,7 @@ __all__ = [
     "Goad",
     "GrantAbilities",
     "GrantChosenProtection",
+    "GrantKeywordChoice",
     "HideawayExile",
     "ImpulseExile",
     "Keyword",

@@ -6,9 +6,12 @@ land onto the battlefield is not playing it). Frozen data like the rest of the a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from cardtable.games.magic.model.base import ANY, YOU, Filter, Ref
+from cardtable.games.magic.model.base import ANY, SELF, YOU, Filter, Ref
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.model import Keyword
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,3 +24,15 @@ class PutFromHand:
     filter: Filter = ANY
     tapped: bool = False
     who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class GrantKeywordChoice:
+    """"REF gains your choice of vigilance, lifelink, or haste until end of turn": the
+    controller chooses one of ``keywords`` as the effect resolves (CR 608.2d) and the object
+    gains it (layer 6, 613.1f) for ``duration``."""
+
+    KIND: ClassVar[str] = "grant_keyword_choice"
+    keywords: tuple[Keyword, ...]
+    on: Ref = SELF
+    duration: str = "end_of_turn"

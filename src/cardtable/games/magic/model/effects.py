@@ -30,7 +30,10 @@ from cardtable.games.magic.model.combat_keywords import (  # CR 702.115, 509.1c 
     CantBlockIt,
     IngestExile,
 )
-from cardtable.games.magic.model.composition import PutFromHand  # issues 28/29
+from cardtable.games.magic.model.composition import (  # issues 28/29
+    GrantKeywordChoice,
+    PutFromHand,
+)
 from cardtable.games.magic.model.copy import BecomeCopy  # CR 707.9b
 from cardtable.games.magic.model.counters_tokens import (
     CopyExcept,
@@ -615,7 +618,7 @@ Effect: TypeAlias = (
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
-    | PutFromHand
+    | PutFromHand | GrantKeywordChoice
 )
 
 EFFECT_TYPES: tuple[type, ...] = (

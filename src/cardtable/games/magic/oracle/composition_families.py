@@ -203,3 +203,17 @@ class CompositionFamilies(BuilderMixin):
             else:
                 raise FamilyError("'they control' after a recipient that is no player")
         return out
+
+    # -- "gains your choice of A, B, or C" (CR 608.2d) ------------------------------------------
+    def choice_keywords(self, *keywords: m.Keyword) -> tuple[m.Keyword, ...]:
+        return keywords
+
+    def e_gain_keyword_choice(self, on: str, keywords: tuple[m.Keyword, ...],
+                              _duration: Token) -> m.Effect:
+        """"~ gains your choice of flying or lifelink until end of turn" (Silverquill
+        Pledgemage): one object, simple keywords, the choice made on resolution."""
+        if on == "you" or on.startswith(("each", "that_player")):
+            raise FamilyError("only an object gains a keyword")
+        if any(k != m.Keyword(name=k.name) for k in keywords) or len(set(keywords)) < 2:
+            raise FamilyError("a choice among keywords with costs, numbers or qualities")
+        return m.GrantKeywordChoice(keywords=keywords, on=on)

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from cardtable.games.magic.model.base import Amount
 from cardtable.games.magic.model.combat_keywords import BlockIfAble
-from cardtable.games.magic.model.composition import PutFromHand
+from cardtable.games.magic.model.composition import GrantKeywordChoice, PutFromHand
 from cardtable.games.magic.model.effects import (
     DealDamage,
     ForEachPlayer,
@@ -22,6 +22,7 @@ from cardtable.games.magic.model.effects import (
     PutCounters,
 )
 from cardtable.games.magic.model.families import LoseKeywords
+from cardtable.games.magic.text.costs import keyword_text
 from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
     Context,
@@ -100,6 +101,13 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
         if they is not None:  # "~ deals damage to that player equal to … they control"
             return (f"{ctx.ref(effect.source)} deals damage to {ctx.ref(effect.to)} equal to "
                     f"the number of {they} they control")
+    if isinstance(effect, GrantKeywordChoice) and effect.duration == "end_of_turn":
+        # "~ gains your choice of vigilance, lifelink, or haste until end of turn"
+        words = [keyword_text(k).lower() for k in effect.keywords]
+        choice = " or ".join(words) if len(words) == 2 else \
+            ", ".join(words[:-1]) + ", or " + words[-1]
+        return (f"{ctx.ref(effect.on, subject=True)} gains your choice of {choice} until end "
+                "of turn")
     if isinstance(effect, PutFromHand) and effect.who == "you":
         # "put a land card from your hand onto the battlefield tapped" (CR 305.4)
         card = with_article(filter_phrase(effect.filter, zone="hand"))
