@@ -421,3 +421,23 @@ def test_cr_608_2d_butcher_of_the_horde_gains_the_keyword_chosen_on_resolution()
     assert not {"vigilance", "haste"} & s.keywords(butcher)
     s.to_step("upkeep", active=B)
     assert "lifelink" not in s.keywords(butcher)
+
+
+# -- "any number of target NOUNS" (CR 115.1, 601.2c) ------------------------------------------
+
+def test_cr_701_20a_renewing_touch_shuffles_any_number_of_target_creature_cards() -> None:
+    """"Shuffle any number of target creature cards from your graveyard into your library." —
+    two creature cards chosen go into the library; the land card is no legal target and
+    stays."""
+    s = scenario("Renewing Touch")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Renewing Touch")
+    angel = s.graveyard(A, "Serra Angel")
+    elves = s.graveyard(A, "Llanowar Elves")
+    s.graveyard(A, "Island")
+    s.start()
+    before = len(s.state.players[A].zones["library"])
+    s.cast(A, "Renewing Touch", targets=[(angel, elves)])
+    s.resolve()
+    assert sorted(s.graveyard_names(A)) == ["Island", "Renewing Touch"]
+    assert len(s.state.players[A].zones["library"]) == before + 2

@@ -25,6 +25,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.vocabulary import keyword_name
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.text.words import ANY_NUMBER
 
 _POISON = {"a": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # the wording of "deals damage equal to QUANTITY to RECIPIENT" (the amount before the
@@ -217,3 +218,23 @@ class CompositionFamilies(BuilderMixin):
         if any(k != m.Keyword(name=k.name) for k in keywords) or len(set(keywords)) < 2:
             raise FamilyError("a choice among keywords with costs, numbers or qualities")
         return m.GrantKeywordChoice(keywords=keywords, on=on)
+
+    # -- "any number of target NOUNS" (CR 115.1, 601.2c) ----------------------------------------
+    def t_any_number(self, noun: Any) -> str:
+        """"Destroy any number of target creatures": none or more targets."""
+        return self._target(self._permanent_spec(  # type: ignore[attr-defined]
+            noun.filter, count=ANY_NUMBER, min_count=0))
+
+    def t_gy_any_number(self, noun: Any) -> str:
+        """"any number of target creature cards from your graveyard"."""
+        return self._target(m.TargetSpec("card", replace(noun.filter, owner="you"),
+                                         zone="graveyard", count=ANY_NUMBER, min_count=0))
+
+    def e_shuffle_into_your_library(self, what: str) -> m.Effect:
+        """"Shuffle any number of target creature cards from your graveyard into your library"
+        (Renewing Touch; CR 701.20a): cards you own, then you shuffle."""
+        spec = self.targets[int(what.split(":")[1])] if what.startswith("target:") else None
+        if spec is None or spec.what != "card" or spec.zone != "graveyard" or \
+                spec.filter.owner != "you":
+            raise FamilyError("'into your library' of something not a card you own")
+        return m.ShuffleIntoLibrary(what=what, who=m.YOU)

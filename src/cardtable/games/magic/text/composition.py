@@ -22,6 +22,7 @@ from cardtable.games.magic.model.effects import (
     PutCounters,
 )
 from cardtable.games.magic.model.families import LoseKeywords
+from cardtable.games.magic.model.library import ShuffleIntoLibrary
 from cardtable.games.magic.text.costs import keyword_text
 from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
@@ -108,6 +109,12 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
             ", ".join(words[:-1]) + ", or " + words[-1]
         return (f"{ctx.ref(effect.on, subject=True)} gains your choice of {choice} until end "
                 "of turn")
+    if isinstance(effect, ShuffleIntoLibrary) and effect.who == "you" and \
+            effect.what.startswith("target:"):
+        # "Shuffle any number of target creature cards from your graveyard into your library"
+        spec = ctx.targets[int(effect.what.split(":")[1])]
+        if spec.what == "card" and spec.zone == "graveyard" and spec.filter.owner == "you":
+            return f"shuffle {ctx.ref(effect.what)} into your library"
     if isinstance(effect, PutFromHand) and effect.who == "you":
         # "put a land card from your hand onto the battlefield tapped" (CR 305.4)
         card = with_article(filter_phrase(effect.filter, zone="hand"))

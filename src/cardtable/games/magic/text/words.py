@@ -260,6 +260,9 @@ def target_phrase(t: TargetSpec) -> str:
         return f"{'up to ' if t.min_count == 0 else ''}X target {noun}"
     if t.chosen_by == "opponent" and t.what == "creature" and t.filter.controller == "opponent":
         return "target creature of an opponent's choice they control"
+    if t.min_count == 0 and t.count >= ANY_NUMBER:  # "any number of target creatures"
+        other = "other " if t.distinct_from or t.filter.other else ""
+        return f"any number of {other}target {noun}"
     if t.min_count == 0 and t.count >= 1:
         other = "other " if t.distinct_from or t.filter.other else ""
         return f"up to {number(t.count)} {other}target {noun}"
