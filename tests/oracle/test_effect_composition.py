@@ -441,3 +441,75 @@ def test_cr_701_20a_renewing_touch_shuffles_any_number_of_target_creature_cards(
     s.resolve()
     assert sorted(s.graveyard_names(A)) == ["Island", "Renewing Touch"]
     assert len(s.state.players[A].zones["library"]) == before + 2
+
+
+# -- "… would die this turn, exile it instead" (CR 614.1a, 608.2c) ------------------------------
+
+def test_cr_614_1a_anger_of_the_gods_exiles_the_creatures_it_damaged_that_die() -> None:
+    """"~ deals 3 damage to each creature. If a creature dealt damage this way would die this
+    turn, exile it instead." — both creatures die from the damage and go to exile, not to
+    their owner's graveyard."""
+    s = scenario("Anger of the Gods")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Anger of the Gods")
+    s.put(B, "Llanowar Elves")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Anger of the Gods")
+    s.resolve()
+    assert s.zone_of("Llanowar Elves") == "exile"
+    assert s.zone_of("Grizzly Bears") == "exile"
+    assert s.graveyard_names(B) == []
+
+
+def test_cr_614_1a_the_replacement_lasts_the_turn_and_only_for_the_damaged() -> None:
+    """The Angel survives the 3 damage; later this turn a second spell kills it: it is still
+    one of the creatures "dealt damage this way", so it is exiled. A creature that was not on
+    the battlefield for the first spell dies normally to the second."""
+    s = scenario("Anger of the Gods")
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Anger of the Gods")
+    s.hand(A, "Lightning Bolt", 2)
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    s.cast(A, "Anger of the Gods")
+    s.resolve()
+    assert s.obj(angel).damage == 3
+    bears = s.put(B, "Grizzly Bears")
+    s.cast(A, "Lightning Bolt", targets=[angel])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "exile"
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_614_1a_annihilating_fire_at_a_player_exiles_nothing() -> None:
+    """"~ deals 3 damage to any target. If a creature dealt damage this way …" — aimed at a
+    player, no creature was dealt damage: a creature that dies later this turn goes to the
+    graveyard."""
+    s = scenario("Annihilating Fire")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Annihilating Fire")
+    s.hand(A, "Lightning Bolt")
+    elves = s.put(B, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Annihilating Fire", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 20 - 3
+    s.cast(A, "Lightning Bolt", targets=[elves])
+    s.resolve()
+    assert s.zone_of("Llanowar Elves") == "graveyard"
+
+
+def test_cr_614_1a_bleed_dry_that_creature_is_exiled_instead_of_dying() -> None:
+    """"Target creature gets -13/-13 until end of turn. If that creature would die this turn,
+    exile it instead." — the Angel (toughness 0 or less) is exiled (704.5f replaced)."""
+    s = scenario("Bleed Dry")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Bleed Dry")
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    s.cast(A, "Bleed Dry", targets=[angel])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "exile"

@@ -196,6 +196,9 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "full_party"})  # "If you win" after a clash (CR 701.23d)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+                             # "If that creature would die this turn, exile it instead."
+                             # (zones.dies_replacement, CR 614.1a; issues 28/29)
+                             "exile_if_dies",
                              # damage.STATIC_PREVENTION (CR 615.1a)
                              "prevent_damage_to", "prevent_combat_damage_to",
                              "prevent_damage_by", "prevent_combat_damage_by",

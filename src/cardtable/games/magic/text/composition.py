@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from cardtable.games.magic.model.base import Amount
+from cardtable.games.magic.model.base import Amount, Filter
 from cardtable.games.magic.model.combat_keywords import BlockIfAble
 from cardtable.games.magic.model.composition import GrantKeywordChoice, PutFromHand
 from cardtable.games.magic.model.effects import (
@@ -115,6 +115,22 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
         spec = ctx.targets[int(effect.what.split(":")[1])]
         if spec.what == "card" and spec.zone == "graveyard" and spec.filter.owner == "you":
             return f"shuffle {ctx.ref(effect.what)} into your library"
+    if isinstance(effect, GrantAbilities) and effect.rules == ("exile_if_dies",) and not (
+            effect.keywords or effect.abilities or effect.filter) and \
+            effect.duration == "end_of_turn":
+        # "If a creature dealt damage this way / that creature would die this turn, exile it
+        # instead." (CR 614.1a)
+        if effect.on in ("damaged_creatures", "damaged_permanents"):
+            noun = "creature" if effect.on == "damaged_creatures" else "permanent"
+            return f"if a {noun} dealt damage this way would die this turn, exile it instead"
+        if effect.on.startswith("target:") and effect.says_that:
+            spec = ctx.targets[int(effect.on.split(":")[1])]
+            noun = "creature" if spec.what == "creature" else (
+                "creature or planeswalker" if spec.what == "creature_or_planeswalker" or (
+                    spec.what == "permanent" and spec.filter == Filter(
+                        types=("Creature", "Planeswalker"))) else "")
+            if noun:
+                return f"if that {noun} would die this turn, exile it instead"
     if isinstance(effect, PutFromHand) and effect.who == "you":
         # "put a land card from your hand onto the battlefield tapped" (CR 305.4)
         card = with_article(filter_phrase(effect.filter, zone="hand"))
