@@ -7,12 +7,14 @@ from typing import Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.context import Ask, Context
-from cardtable.games.magic.effects.interpreter import _grant
+from cardtable.games.magic.effects.interpreter import _grant, _temp
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import matches
-from cardtable.games.magic.model.composition import GrantKeywordChoice, PutFromHand
+from cardtable.games.magic.model import ContinuousEffect
+from cardtable.games.magic.model.composition import ExileIfDies, GrantKeywordChoice, PutFromHand
 from cardtable.games.magic.model.effects import GrantAbilities
 from cardtable.games.magic.objects import BATTLEFIELD, HAND
+from cardtable.games.magic.zones import EXILE_IF_DIES
 
 
 @handles(PutFromHand)
@@ -54,3 +56,12 @@ def _grant_keyword_choice(ctx: Context, e: GrantKeywordChoice,
     keyword = e.keywords[names.index(chosen)]
     ctx.game.log("choose_keyword", ctx.controller, keyword=chosen)
     return _grant(ctx, GrantAbilities(keywords=(keyword,), on=e.on, duration=e.duration), ())
+
+
+@handles(ExileIfDies)
+def _exile_if_dies(ctx: Context, e: ExileIfDies, _a: tuple[Any, ...]) -> None:
+    """CR 614.1a: the objects named now (611.2c) are exiled instead of dying this turn
+    (zones.dies_replacement reads the rule)."""
+    state = ctx.game.state
+    ids = [i for i in ctx.objects(e.on) if state.objects[i].zone == BATTLEFIELD]
+    _temp(ctx, ContinuousEffect("rules", rule=EXILE_IF_DIES), ids, "end_of_turn")

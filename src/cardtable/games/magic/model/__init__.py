@@ -50,7 +50,11 @@ from cardtable.games.magic.model.base import (
     TargetSpec,
 )
 from cardtable.games.magic.model.classes import SetClassLevel
-from cardtable.games.magic.model.composition import GrantKeywordChoice, PutFromHand
+from cardtable.games.magic.model.composition import (
+    ExileIfDies,
+    GrantKeywordChoice,
+    PutFromHand,
+)
 from cardtable.games.magic.model.copy import BecomeCopy
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects import (
@@ -246,6 +250,7 @@ __all__ = [
     "ExileDiscarded",
     "ExileFromHand",
     "ExileGraveyard",
+    "ExileIfDies",
     "ExileReturnTransformed",
     "ExileTopFaceDownUntil",
     "ExileUntilLeaves",

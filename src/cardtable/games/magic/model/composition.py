@@ -36,3 +36,15 @@ class GrantKeywordChoice:
     keywords: tuple[Keyword, ...]
     on: Ref = SELF
     duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfDies:
+    """"If a creature dealt damage this way / that creature would die this turn, exile it
+    instead." (CR 614.1a, 608.2c): a replacement effect, for the rest of the turn, on the
+    objects ``on`` names as it resolves (locked in, 611.2c): ``"damaged_creatures"`` /
+    ``"damaged_permanents"`` (dealt damage by the effects before it) or a target."""
+
+    KIND: ClassVar[str] = "exile_if_dies"
+    on: Ref
+    says_that: bool = True  # "If that creature …" rather than "If it …"

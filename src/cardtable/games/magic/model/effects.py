@@ -31,6 +31,7 @@ from cardtable.games.magic.model.combat_keywords import (  # CR 702.115, 509.1c 
     IngestExile,
 )
 from cardtable.games.magic.model.composition import (  # issues 28/29
+    ExileIfDies,
     GrantKeywordChoice,
     PutFromHand,
 )
@@ -618,7 +619,7 @@ Effect: TypeAlias = (
     | Populate | Clash | Connive | Amass | Detain | SwitchPT | TapOrUntap | ExtraTurn
     | BecomeChosen | SkipNext | PutCountersDivided | PreventOf
     | PreventNextFrom | Manifest
-    | PutFromHand | GrantKeywordChoice
+    | PutFromHand | GrantKeywordChoice | ExileIfDies
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -654,7 +655,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Populate, Clash, Connive, Amass, Detain, SwitchPT, TapOrUntap, ExtraTurn, BecomeChosen,
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
-    PutFromHand,
+    PutFromHand, GrantKeywordChoice, ExileIfDies,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -34,8 +34,6 @@ EQUAL_TO_FIRST = "equal_to_first"
 # "deals damage to PLAYER equal to the number of NOUNS they control": counted among the
 # permanents of the player dealt damage
 THEY_CONTROL = "equal_to_they_control"
-# the rule a resolved "… would die this turn, exile it instead" gives its objects (zones.py)
-EXILE_IF_DIES = "exile_if_dies"
 
 
 @v_args(inline=True)
@@ -245,7 +243,7 @@ class CompositionFamilies(BuilderMixin):
     def e_exile_if_dies_damaged(self) -> m.Effect:
         """"If a creature dealt damage this way would die this turn, exile it instead." (Anger
         of the Gods): the creatures the damage before it was dealt to (608.2c)."""
-        return m.GrantAbilities(rules=(EXILE_IF_DIES,), on="damaged_creatures")
+        return m.ExileIfDies(on="damaged_creatures")
 
     def e_exile_if_dies_that(self, noun: Token) -> m.Effect:
         """"If that creature [or planeswalker] would die this turn, exile it instead." (Bleed
@@ -254,13 +252,12 @@ class CompositionFamilies(BuilderMixin):
         words = str(noun).lower()
         if spec is None or spec.count != 1 or _dies_noun(spec) != words:
             raise FamilyError("'that creature' names no single target creature")
-        return m.GrantAbilities(rules=(EXILE_IF_DIES,), on=f"target:{len(self.targets) - 1}",
-                                says_that=True)
+        return m.ExileIfDies(on=f"target:{len(self.targets) - 1}")
 
     def e_exile_if_dies_damaged_permanent(self) -> m.Effect:
         """"If a permanent dealt damage this way would die this turn, exile it instead."
         (Underworld Fires): creatures and planeswalkers alike."""
-        return m.GrantAbilities(rules=(EXILE_IF_DIES,), on="damaged_permanents")
+        return m.ExileIfDies(on="damaged_permanents")
 
 
 def _dies_noun(spec: m.TargetSpec) -> str:

@@ -12,7 +12,11 @@ from dataclasses import replace
 
 from cardtable.games.magic.model.base import Amount, Filter
 from cardtable.games.magic.model.combat_keywords import BlockIfAble
-from cardtable.games.magic.model.composition import GrantKeywordChoice, PutFromHand
+from cardtable.games.magic.model.composition import (
+    ExileIfDies,
+    GrantKeywordChoice,
+    PutFromHand,
+)
 from cardtable.games.magic.model.effects import (
     DealDamage,
     ForEachPlayer,
@@ -115,9 +119,7 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
         spec = ctx.targets[int(effect.what.split(":")[1])]
         if spec.what == "card" and spec.zone == "graveyard" and spec.filter.owner == "you":
             return f"shuffle {ctx.ref(effect.what)} into your library"
-    if isinstance(effect, GrantAbilities) and effect.rules == ("exile_if_dies",) and not (
-            effect.keywords or effect.abilities or effect.filter) and \
-            effect.duration == "end_of_turn":
+    if isinstance(effect, ExileIfDies):
         # "If a creature dealt damage this way / that creature would die this turn, exile it
         # instead." (CR 614.1a)
         if effect.on in ("damaged_creatures", "damaged_permanents"):
