@@ -513,3 +513,20 @@ def test_cr_614_1a_bleed_dry_that_creature_is_exiled_instead_of_dying() -> None:
     s.cast(A, "Bleed Dry", targets=[angel])
     s.resolve()
     assert s.zone_of("Serra Angel") == "exile"
+
+
+# -- "Target creature deals damage to itself equal to its power" (CR 120.1) -----------------------
+
+def test_cr_120_1_justice_strike_the_creature_deals_its_power_to_itself() -> None:
+    """"Target creature deals damage to itself equal to its power." — the Angel (4/4) is dealt
+    4 damage by itself and dies; no player is dealt damage."""
+    s = scenario("Justice Strike")
+    s.lands(A, "Mountain", 1)
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Justice Strike")
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    s.cast(A, "Justice Strike", targets=[angel])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "graveyard"
+    assert s.life(B) == 20

@@ -34,6 +34,8 @@ EQUAL_TO_FIRST = "equal_to_first"
 # "deals damage to PLAYER equal to the number of NOUNS they control": counted among the
 # permanents of the player dealt damage
 THEY_CONTROL = "equal_to_they_control"
+# "deals damage to itself equal to its power"
+ITSELF = "equal_to_itself"
 
 
 @v_args(inline=True)
@@ -258,6 +260,15 @@ class CompositionFamilies(BuilderMixin):
         """"If a permanent dealt damage this way would die this turn, exile it instead."
         (Underworld Fires): creatures and planeswalkers alike."""
         return m.ExileIfDies(on="damaged_permanents")
+
+    # -- "Target creature deals damage to itself equal to its power" (CR 120.1) ----------------
+    def e_damage_itself_its_power(self, what: str) -> m.Effect:
+        """"Target creature deals damage to itself equal to its power." (Justice Strike)."""
+        spec = self.targets[int(what.split(":")[1])] if what.startswith("target:") else None
+        if spec is None or spec.what != "creature" or spec.count != 1:
+            raise FamilyError("damage to itself from what is not one target creature")
+        amount = m.Amount(kind="power", ref=what, wording=ITSELF)
+        return m.DealDamage(amount=amount, to=what, source=what)
 
 
 def _dies_noun(spec: m.TargetSpec) -> str:

@@ -119,6 +119,11 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
         spec = ctx.targets[int(effect.what.split(":")[1])]
         if spec.what == "card" and spec.zone == "graveyard" and spec.filter.owner == "you":
             return f"shuffle {ctx.ref(effect.what)} into your library"
+    if isinstance(effect, DealDamage) and effect.source.startswith("target:") and \
+            effect.to == effect.source and effect.amount == Amount(
+                kind="power", ref=effect.to, wording="equal_to_itself"):
+        # "Target creature deals damage to itself equal to its power" (CR 120.1)
+        return f"{ctx.ref(effect.source, subject=True)} deals damage to itself equal to its power"
     if isinstance(effect, ExileIfDies):
         # "If a creature dealt damage this way / that creature would die this turn, exile it
         # instead." (CR 614.1a)
