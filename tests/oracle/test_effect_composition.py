@@ -530,3 +530,21 @@ def test_cr_120_1_justice_strike_the_creature_deals_its_power_to_itself() -> Non
     s.resolve()
     assert s.zone_of("Serra Angel") == "graveyard"
     assert s.life(B) == 20
+
+
+# -- spell mastery's count (CR 207.2c) -------------------------------------------------------
+
+def test_cr_207_2c_ghitu_lavarunner_counts_only_instant_and_sorcery_cards() -> None:
+    """"As long as there are two or more instant and/or sorcery cards in your graveyard, ~
+    gets +1/+0 and has haste." — one Lightning Bolt and two lands in the graveyard are not
+    enough (1/2); a second instant makes it 2/2 with haste."""
+    s = scenario("Ghitu Lavarunner")
+    runner = s.put(A, "Ghitu Lavarunner")
+    s.graveyard(A, "Lightning Bolt")
+    s.graveyard(A, "Forest")
+    s.graveyard(A, "Island")
+    s.start()
+    assert s.pt(runner) == (1, 2) and "haste" not in s.keywords(runner)
+    s.graveyard(A, "Lightning Bolt")
+    s.state.touch()
+    assert s.pt(runner) == (2, 2) and "haste" in s.keywords(runner)

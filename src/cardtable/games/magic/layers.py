@@ -631,7 +631,10 @@ def _more_holds(state: MagicState, condition: Condition, source: GameObject) -> 
     if kind == "cards_in_zone":  # threshold, hellbent, "N or more cards in hand"
         players = [you] if condition.ref != "opponent" else [
             i for i, p in enumerate(state.players) if i != you and not p.left]
-        return any(len(state.players[i].zones[condition.zone]) >= need for i in players)
+        wanted = condition.filter  # "… instant and/or sorcery cards in your graveyard"
+        return any(sum(1 for oid in state.players[i].zones[condition.zone] if wanted is None or (
+            matches_chars(state, state.objects[oid], base_chars(state.objects[oid]), wanted,
+                          you, source.id))) >= need for i in players)
     if kind == "graveyard_card_types":  # delirium
         return len(graveyard_card_types(state, you)) >= need
     if kind == "self_is":

@@ -345,7 +345,10 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
         result = memo.get("sacrificed") is not None
     elif kind == "cards_in_zone":  # threshold, hellbent (issue 28, statics)
         whose = [player] if cond.ref != "opponent" else list(state.opponents(player))
-        result = any(len(state.zone(p, cond.zone)) >= _int(cond.amount) for p in whose)
+        # "two or more instant and/or sorcery cards in your graveyard": those matching the
+        # filter (spell mastery), else every card
+        result = any(sum(1 for oid in state.zone(p, cond.zone) if cond.filter is None or matches(
+            state, state.objects[oid], cond.filter, player)) >= _int(cond.amount) for p in whose)
     elif kind == "attacked_this_turn":  # raid: the active player declared attackers (508.1)
         result = state.active == player and state.attacked_turn == state.turn
     elif kind == "opponent_lost_life_this_turn":  # CR 119.3

@@ -270,6 +270,15 @@ class CompositionFamilies(BuilderMixin):
         amount = m.Amount(kind="power", ref=what, wording=ITSELF)
         return m.DealDamage(amount=amount, to=what, source=what)
 
+    # -- spell mastery's count (CR 207.2c) ---------------------------------------------------------
+    def c_spell_mastery(self, word: Token) -> m.Condition:
+        """"If there are two or more instant and/or sorcery cards in your graveyard, …"."""
+        n = {"two": 2, "three": 3, "four": 4, "five": 5}.get(str(word).lower())
+        if n is None:
+            raise FamilyError("an uncounted number of cards")
+        return m.Condition(kind="cards_in_zone", zone="graveyard", amount=n,
+                           filter=m.Filter(types=("Instant", "Sorcery")))
+
 
 def _dies_noun(spec: m.TargetSpec) -> str:
     """The words "that …" use for a single target: "creature", "creature or planeswalker"."""
