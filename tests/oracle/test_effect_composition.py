@@ -548,3 +548,19 @@ def test_cr_207_2c_ghitu_lavarunner_counts_only_instant_and_sorcery_cards() -> N
     s.graveyard(A, "Lightning Bolt")
     s.state.touch()
     assert s.pt(runner) == (2, 2) and "haste" in s.keywords(runner)
+
+
+# -- loyalty counters as a kind of counter (CR 122.1e, 306.5b) -------------------------------
+
+def test_cr_306_5b_huatli_puts_a_loyalty_counter_on_itself_for_each_creature() -> None:
+    """"[+1]: Put a loyalty counter on ~ for each creature you control." — the +1 cost, then
+    two creatures: 3 + 1 + 2 = 6 loyalty."""
+    s = scenario("Huatli, Radiant Champion")
+    huatli = s.put(A, "Huatli, Radiant Champion", counters={"loyalty": 3})
+    s.put(A, "Llanowar Elves")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Serra Angel")  # not A's: not counted
+    s.start()
+    s.activate(A, "Huatli, Radiant Champion", 0)
+    s.resolve()
+    assert s.obj(huatli).counters["loyalty"] == 6
