@@ -60,6 +60,19 @@ def test_diagnose_a_sentence_that_compiles() -> None:
     assert diagnose("Draw a card.", "Sorcery").why == "compiles now"
 
 
+def test_diagnose_looks_inside_a_quoted_ability() -> None:
+    """Arc Spitter's sentence reads to its end: what fails is the quoted ability, and the
+    diagnosis names the words inside the quotes where reading stops ("this creature" read as
+    the object that has it, CR 113.7a)."""
+    found = diagnose('Equipped creature has "{1}: This creature deals 1 damage to target '
+                     'creature that\'s blocking it."', "Artifact — Equipment")
+    assert found.why.startswith("in the quoted ability: reading stops at")
+    assert found.words == "that's blocking it."
+    # a quoted ability that compiles is no failure of the sentence's own words
+    assert diagnose('Equipped creature has "{T}: This creature deals 1 damage to any '
+                    'target."', "Artifact — Equipment").why == "compiles now"
+
+
 def test_family_table_counts_sentences_cards_and_cards_failing_only_there() -> None:
     rows = family_table([
         ("A", ["Skip your next untap step."]),

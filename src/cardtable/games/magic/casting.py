@@ -450,7 +450,8 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
     if cost.sacrifice is not None and not frame.sacrifices:
         options = [oid for oid in state.battlefield
                    if chars(state, state.objects[oid]).controller == frame.player
-                   and matches(state, state.objects[oid], cost.sacrifice, frame.player)]
+                   and matches(state, state.objects[oid], cost.sacrifice, frame.player,
+                               frame.obj)]  # "Sacrifice another Thopter": not the source
         if len(options) < cost.sacrifice_count:
             return rewind(game, frame, "there is nothing to sacrifice")
         return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,

@@ -62,16 +62,13 @@ from cardtable.games.magic.play_from_exile import playable
 from cardtable.games.magic.play_from_top import playable_top
 from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.tags import Tag
-from cardtable.games.magic.timing import may_cast_now
+from cardtable.games.magic.timing import may_activate_now, may_cast_now
 from cardtable.games.magic.zones import reveal_candidates
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
 
 MAIN_STEPS = frozenset({"main1", "main2"})
-BEFORE_ATTACKERS = frozenset({"untap", "upkeep", "draw", "main1", "begin_combat"})
-"""The steps of a turn before its declare attackers step (CR 500.1, 508.1): "before attackers
-are declared" (CR 602.5b)."""
 
 
 def sorcery_timing(game: GameServices, player: int) -> bool:
@@ -310,14 +307,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
         return False
     if (ability.timing == "sorcery" or ability.is_loyalty) and not sorcery_ok:
         return False
-    if ability.timing == "your_upkeep" and not (state.active == player
-                                                and state.step == "upkeep"):
-        return False  # "Activate only during your upkeep." (CR 602.5b)
-    if ability.timing == "your_turn" and state.active != player:
-        return False  # "Activate only during your turn." (CR 602.5b)
-    if ability.timing == "your_turn_before_attackers" and not (
-            state.active == player and state.step in BEFORE_ATTACKERS):
-        return False  # "… during your turn, before attackers are declared." (CR 602.5b)
+    if ability.timing != "sorcery" and not may_activate_now(state, player, ability.timing):
+        return False  # "Activate only during your upkeep / combat / …" (CR 602.5b)
     if ability.is_loyalty and any(
             state.activations.get((obj.id, i), 0) for i, a in enumerate(c.abilities)
             if isinstance(a, ActivatedAbility) and a.is_loyalty):
@@ -380,7 +371,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
             return False
     if cost.sacrifice is not None and sum(
             1 for i in state.battlefield if chars(state, state.objects[i]).controller == player
-            and matches(state, state.objects[i], cost.sacrifice, player)) < cost.sacrifice_count:
+            and matches(state, state.objects[i], cost.sacrifice, player, obj.id)
+    ) < cost.sacrifice_count:
         return False  # Ashnod's Altar with no creature (602.2b, 118.3)
     if ability.is_mana_ability:
         return True

@@ -15,7 +15,7 @@ from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
 from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
-from cardtable.games.magic.model.vocabulary import keyword_name
+from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
 
@@ -345,8 +345,7 @@ def _ability_problem(ability: Any) -> str | None:
                 ability.zone == "graveyard" and (ability.cost.tap or ability.cost.sacrifice_self
                                                  or ability.is_mana_ability)):
             return f"abilities activated from the {ability.zone}"
-        if ability.timing not in ("instant", "sorcery", "your_upkeep", "your_turn",
-                                  "your_turn_before_attackers"):
+        if ability.timing != "instant" and ability.timing not in ACTIVATE_WINDOWS:
             return f"the activation timing {ability.timing!r}"
         if ability.cost.exile_self or ability.cost.exile_from_graveyard:
             return "an unsupported cost"

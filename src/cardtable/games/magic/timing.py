@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.model.vocabulary import CAST_WINDOWS
+from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, CAST_WINDOWS
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
@@ -62,3 +62,39 @@ def may_cast_now(state: MagicState, player: int, card: m.CardDef) -> bool:
     """CR 601.3a: every printed restriction allows casting ``card`` now."""
     return all(window in WINDOWS and WINDOWS[window][1](state, player)
                for window in cast_windows(card))
+
+
+# -- "Activate only …" (CR 602.5b) ---------------------------------------------------------
+BEFORE_ATTACKERS = frozenset({"untap", "upkeep", "draw", "main1", "begin_combat"})
+"""The steps of a turn before its declare attackers step (CR 500.1, 508.1)."""
+BEFORE_BLOCKERS_STEP = BEFORE_ATTACKERS | {"declare_attackers"}
+BEFORE_DAMAGE_STEP = BEFORE_BLOCKERS_STEP | {"declare_blockers"}  # 510: either damage step
+BEFORE_END_OF_COMBAT = BEFORE_DAMAGE_STEP | {"first_strike_damage", "combat_damage"}
+
+_ACTIVATION_TESTS: dict[str, Window] = {
+    "as_instant": lambda s, p: True,
+    "your_turn_before_attackers": lambda s, p: s.active == p and s.step in BEFORE_ATTACKERS,
+    "your_turn": lambda s, p: s.active == p,
+    "your_upkeep": lambda s, p: s.active == p and s.step == "upkeep",
+    "upkeep": lambda s, p: s.step == "upkeep",
+    "combat": lambda s, p: s.step in COMBAT,
+    "declare_blockers": lambda s, p: s.step == "declare_blockers",
+    "end_of_combat": lambda s, p: s.step == "end_combat",
+    "before_attackers": lambda s, p: s.step in BEFORE_ATTACKERS,
+    "before_blockers": lambda s, p: s.step in BEFORE_BLOCKERS_STEP,
+    "before_combat_damage": lambda s, p: s.step in BEFORE_DAMAGE_STEP,
+    "before_end_of_combat": lambda s, p: s.step in BEFORE_END_OF_COMBAT,
+    "opponents_turn": lambda s, p: s.active != p,
+}
+#: window → (Oracle words after "Activate only ", the test for a player activating now);
+#: "sorcery" is not here: its test needs the stack (``priority.sorcery_timing``, CR 307.1)
+ACTIVATION_WINDOWS: dict[str, tuple[str, Window]] = {
+    name: (words, _ACTIVATION_TESTS[name]) for name, words in ACTIVATE_WINDOWS.items()
+    if name != "sorcery"}
+
+
+def may_activate_now(state: MagicState, player: int, window: str) -> bool:
+    """CR 602.5b: an "Activate only …" window (any but "as a sorcery") allows activating now;
+    "instant" is no restriction."""
+    return window == "instant" or (window in ACTIVATION_WINDOWS
+                                   and ACTIVATION_WINDOWS[window][1](state, player))

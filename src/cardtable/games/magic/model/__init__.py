@@ -571,6 +571,9 @@ class ContinuousEffect:
     # wording only: a quoted ability that names its own card ("~ has "Whenever ~ deals …"")
     # rather than "this creature"
     quoted_self: bool = False
+    # wording only: what the quoted ability calls the object that has it ("this permanent",
+    # "this land"; CR 113.7a), "" for "this creature"
+    quoted_noun: str = ""
     # layer 3 (CR 612): the word replaced and its replacement ("black" → "white", "Swamp" →
     # "Island", "Goblin" → "Elf"), set by a resolved text-changing effect (text_change.py)
     text_from: str = ""

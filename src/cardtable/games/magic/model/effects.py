@@ -521,6 +521,9 @@ class Conditional:
     condition: Condition
     effects: tuple[Effect, ...]
     otherwise: tuple[Effect, ...] = ()
+    # wording only: how the printed text joins ``effects`` ("If you do, A and B"; see
+    # SpellAbility.joins)
+    joins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

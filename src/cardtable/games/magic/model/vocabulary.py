@@ -59,6 +59,28 @@ CAST_WINDOWS: dict[str, str] = {
 }
 
 
+#: The windows of "Activate only …" (CR 602.5b) by name, each with its Oracle words (after
+#: "Activate only "); "sorcery" is the sorcery timing of CR 307.1, "as_instant" says aloud the
+#: timing every activated ability has (CR 602.2). The test of each window is
+#: :data:`cardtable.games.magic.timing.ACTIVATION_WINDOWS`.
+ACTIVATE_WINDOWS: dict[str, str] = {
+    "sorcery": "as a sorcery",
+    "as_instant": "as an instant",
+    "your_turn_before_attackers": "during your turn, before attackers are declared",
+    "your_turn": "during your turn",
+    "your_upkeep": "during your upkeep",
+    "upkeep": "during any upkeep step",
+    "combat": "during combat",
+    "declare_blockers": "during the declare blockers step",
+    "end_of_combat": "during the end of combat step",
+    "before_attackers": "before attackers are declared",
+    "before_blockers": "before blockers are declared",
+    "before_combat_damage": "before the combat damage step",
+    "before_end_of_combat": "before the end of combat step",
+    "opponents_turn": "during an opponent's turn",
+}
+
+
 def keyword_name(name: str) -> str:
     """Keywords compare in one spelling: ``"First strike"`` → ``"first_strike"``."""
     return name.strip().lower().replace(" ", "_").replace("-", "_")

@@ -21,7 +21,6 @@ from cardtable.games.magic.oracle.builder_base import (
     _Restriction,
 )
 from cardtable.games.magic.oracle.families import FamilyError
-from cardtable.games.magic.oracle.lands import ActivationRider
 from cardtable.games.magic.oracle.nested import compile_nested
 
 DEFENDING_RULES = frozenset({
@@ -58,13 +57,6 @@ def defending_binds(tree: Tree[Token]) -> frozenset[str]:
 
 @v_args(inline=True)
 class CommandersFirstFamilies(BuilderMixin):
-    # -- activation restrictions (CR 602.5b) --------------------------------------------------
-    def only_your_turn_before_attackers(self) -> ActivationRider:
-        """"Activate only during your turn, before attackers are declared." (CR 602.5b; the
-        Portal Three Kingdoms commanders): during your turn, before its declare attackers
-        step begins (CR 508.1) — not during or after combat."""
-        return ActivationRider(timing="your_turn_before_attackers")
-
     # -- "defending player" (CR 506.2, 508.1b) ------------------------------------------------
     def _need_defending(self) -> None:
         if "defending" not in self.trigger_binds:

@@ -20,6 +20,7 @@ from lark.exceptions import LarkError
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle import nested
+from cardtable.games.magic.oracle.activation_riders import ActivationRider, ActivationRiders
 from cardtable.games.magic.oracle.builder_base import (
     OracleCompileError,
     _Noun,
@@ -52,7 +53,7 @@ from cardtable.games.magic.oracle.filters_builder import FilterBuilder
 from cardtable.games.magic.oracle.graveyard_cast_families import GraveyardCastFamilies
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
-from cardtable.games.magic.oracle.lands import ActivationRider, Lands
+from cardtable.games.magic.oracle.lands import Lands
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
@@ -61,6 +62,7 @@ from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamilies
 from cardtable.games.magic.oracle.staples_last_families import StaplesLastFamilies
 from cardtable.games.magic.oracle.state_trigger_families import StateTriggerFamilies
+from cardtable.games.magic.oracle.static_parts_families import StaticPartFamilies
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
@@ -98,6 +100,7 @@ def parser() -> Lark:
 
 @v_args(inline=True)
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
+             ActivationRiders, StaticPartFamilies,
              StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
              SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
              RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
@@ -176,29 +179,26 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
 
 
     # -- abilities --------------------------------------------------------------------------
-    def once(self) -> int:
-        return 1
-
     def activated(self, cost: m.Cost, effects: Any,
-                  once: int | ActivationRider | None = None) -> m.ActivatedAbility:
+                  rider: ActivationRider | None = None) -> m.ActivatedAbility:
+        """"COST: EFFECTS[ Activate only …]" (CR 602); a loyalty ability is activated at
+        sorcery speed, once each turn (606.3)."""
         loyalty = cost.loyalty is not None
-        if isinstance(once, ActivationRider):  # "Activate only if …" (CR 602.5b)
-            return m.ActivatedAbility(cost=cost, effects=tuple(effects),
-                                      targets=tuple(self.targets), condition=once.condition,
-                                      timing=once.timing, per_turn=once.per_turn,
-                                      zone="graveyard" if self.from_graveyard else "battlefield")
-        if self.from_graveyard:
-            return m.ActivatedAbility(cost=cost, effects=tuple(effects),
-                                      targets=tuple(self.targets), zone="graveyard")
         if isinstance(effects, _ModalHead):
             return m.ActivatedAbility(cost=cost, timing="sorcery" if loyalty else "instant",
                                       per_turn=1 if loyalty else 0, modes=m.ModeChoice(
                                           modes=(), min_count=effects.low,
                                           max_count=effects.high, chooser=effects.chooser))
+        rider = rider or ActivationRider()
+        timing = "sorcery" if loyalty and rider.timing == "instant" else rider.timing
+        if self.from_graveyard:
+            return m.ActivatedAbility(cost=cost, effects=tuple(effects),
+                                      targets=tuple(self.targets), zone="graveyard",
+                                      timing=timing, per_turn=rider.per_turn,
+                                      condition=rider.condition)
         return m.ActivatedAbility(cost=cost, effects=tuple(effects), targets=tuple(self.targets),
-                                  timing="sorcery" if loyalty else "instant",
-                                  per_turn=1 if (once or loyalty) else 0,
-                                  joins=_joins_of(effects))
+                                  timing=timing, per_turn=1 if loyalty else rider.per_turn,
+                                  condition=rider.condition, joins=_joins_of(effects))
 
     def trig_self_enters(self) -> m.Trigger:
         return m.Trigger("enters")
@@ -412,11 +412,16 @@ def _compile_line_once(line: str, start: str) -> tuple[bool, Any]:
         return False, str(error)
 
 
-def _compile_line(line: str, start: str) -> Any:
+def quote_period(line: str) -> str:
+    """A quoted ability at the end of ``line``: its period is read as the sentence's (the
+    render puts it back inside the quotes, as Oracle does)."""
     if line.endswith('."') and '"' in line[:-2]:
-        # A quoted ability at the end: its period is read as the sentence's (the render puts
-        # it back inside the quotes, as Oracle does).
-        line = line[:-2] + '".'
+        return line[:-2] + '".'
+    return line
+
+
+def _compile_line(line: str, start: str) -> Any:
+    line = quote_period(line)
     word = unknown_word(parser(), line)
     if word is not None:
         raise OracleCompileError(f"the grammar does not read {line!r} (no template has "

@@ -102,6 +102,12 @@ class ConditionFamilies(BuilderMixin):
                           effects: list[m.ContinuousEffect]) -> m.StaticAbility:
         return m.StaticAbility(effects=static_effects(subject, effects), condition=condition)
 
+    def static_while_it(self, condition: m.Condition,
+                        effects: list[m.ContinuousEffect]) -> m.StaticAbility:
+        """"As long as ~ is equipped, it has first strike." (CR 611.3a): "it" is ~."""
+        return m.StaticAbility(effects=static_effects({"affected": m.SELF}, effects),
+                               condition=condition)
+
     def static_while_trail(self, subject: dict[str, Any], effects: list[m.ContinuousEffect],
                            condition: m.Condition) -> m.StaticAbility:
         return m.StaticAbility(effects=static_effects(subject, effects), condition=condition,

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from lark.exceptions import LarkError, UnexpectedInput
 
-from cardtable.games.magic.oracle.compiler import compile_line, parser
+from cardtable.games.magic.oracle.compiler import compile_line, parser, quote_period
 from cardtable.games.magic.oracle.prefilter import unknown_word
 
 FAMILIES = ("keyword", "trigger", "cost", "replacement", "static", "condition", "duration",
@@ -131,12 +131,31 @@ def _word_at(sentence: str, word: str) -> int | None:
     return found.start() if found else None
 
 
+_QUOTED = re.compile(r'"([^"]+)"')
+_THIS = re.compile(r"\b[Tt]his (?:creature|permanent|land|artifact|enchantment)\b")
+
+
+def _quoted_inside(line: str) -> Diagnosis | None:
+    """A sentence that gives a quoted ability ("Equipped creature has "…"") fails inside
+    the quotes when its own words are all read: the diagnosis of the quoted ability ("this
+    creature" being the object that has it, CR 113.7a), or ``None`` if that compiles."""
+    found = _QUOTED.search(line)
+    if found is None:
+        return None
+    inner = _THIS.sub("~", found.group(1)).rstrip(".")
+    result = diagnose(inner + ".", "Creature")
+    if result.why == "compiles now" or diagnose(inner, "Creature").why == "compiles now":
+        return None  # a keyword line ("Cumulative upkeep {1}") has no period of its own
+    return Diagnosis(line, result.words, result.family,
+                     f"in the quoted ability: {result.why}")
+
+
 def diagnose(sentence: str, type_line: str = "") -> Diagnosis:
     """Where and why ``sentence`` (normalised Oracle text, ``~`` for the name) does not
     compile: one parse of the sentence."""
 
     start = _start(type_line)
-    line = sentence
+    line = quote_period(sentence)
     word = unknown_word(parser(), line)
     if word is not None:
         pos = _word_at(line, word)
@@ -148,6 +167,8 @@ def diagnose(sentence: str, type_line: str = "") -> Diagnosis:
         pos = getattr(error, "pos_in_stream", None)
         if not isinstance(pos, int) or pos < 0:
             pos = None
+        if pos is None and (inner := _quoted_inside(line)) is not None:
+            return inner
         words = _clip(line[pos:]) if pos is not None else "(the end of the sentence)"
         return Diagnosis(sentence, words, family_at(line, pos),
                          f"reading stops at {words!r}")
@@ -156,6 +177,8 @@ def diagnose(sentence: str, type_line: str = "") -> Diagnosis:
     try:
         compile_line(line, start)
     except Exception as error:  # the builder refused the parse: its message says why
+        if (inner := _quoted_inside(line)) is not None:
+            return inner
         message = str(error).replace(repr(line), "").strip(" :") or "the builder refused it"
         return Diagnosis(sentence, _clip(line), family_at(line, None),
                          f"read, but not built: {message}")

@@ -18,6 +18,7 @@ these in). Each group names the Oracle template it reads and the rule it follows
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -484,12 +485,17 @@ class Families(BuilderMixin):
         """"Enchanted creature has "{T}: This creature deals 1 damage to any target."" —
         "this creature" is the object that has the ability (CR 113.7a, 201.5)."""
         says_self = "~" in str(inner)
-        text = str(inner).replace("This creature", "~").replace("this creature", "~") + "."
+        nouns = {n.lower() for n in _QUOTED_SELF.findall(str(inner))}
+        if len(nouns) > 1:
+            raise FamilyError("a quoted ability that calls its object two names")
+        noun = nouns.pop() if nouns else "creature"
+        text = _QUOTED_SELF.sub("~", str(inner)) + "."
         ability = compile_nested(text, "permanent_line")
         if not isinstance(ability, (m.ActivatedAbility, m.TriggeredAbility, m.StaticAbility,
                                     m.ReplacementAbility)):
             raise FamilyError("a quoted ability that is not one ability")
-        return [m.ContinuousEffect(layer="6", add_abilities=(ability,), quoted_self=says_self)]
+        return [m.ContinuousEffect(layer="6", add_abilities=(ability,), quoted_self=says_self,
+                                   quoted_noun="" if noun == "creature" else noun)]
 
     # -- "search your library for a card, then shuffle and put that card on top" (701.19) --
     def e_tutor_top(self, article: Token, noun: Any) -> m.Effect:
@@ -536,6 +542,11 @@ class Families(BuilderMixin):
     def trig_gain_life(self) -> m.Trigger:
         return m.Trigger("gain_life", whose="you")
 
+
+
+#: what a quoted ability calls the object that has it (CR 113.7a): "this creature",
+#: "this permanent", "this land", "this artifact", "this enchantment"
+_QUOTED_SELF = re.compile(r"\b[Tt]his (creature|permanent|land|artifact|enchantment)\b")
 
 def _pt_value(text: str) -> int | m.Amount:
     sign = -1 if text.startswith("-") else 1

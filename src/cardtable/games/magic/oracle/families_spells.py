@@ -101,6 +101,8 @@ class SpellFamilies(BuilderMixin):
 
         earlier = tuple(range(len(self.targets)))
         f = noun.filter
+        if not earlier:  # the first target: "other" than the ability's own object
+            f = replace(f, other=True)
         spec = (m.TargetSpec("creature", replace(f, types=()), count=1, min_count=0,
                              distinct_from=earlier)
                 if f.types == ("Creature",) and not f.all_types else

@@ -2,7 +2,6 @@
 Commander precons' lands and ramp). Mixed into the builder
 (:class:`~cardtable.games.magic.oracle.compiler._Build`) like :mod:`.families`.
 
-* "Activate only if you control five or more lands." — a restriction on activating (CR 602.5b);
 * "Add {B} for each Swamp you control / black creature card in your graveyard / charge
   counter on ~." — mana counted as the ability resolves (CR 106.1, 107.3);
 * "Whenever you tap a Swamp for mana, add an additional {B}." — a triggered mana ability
@@ -13,7 +12,7 @@ Commander precons' lands and ramp). Mixed into the builder
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -31,32 +30,8 @@ class LandsError(CardTableError, ValueError):
     """A shape of these templates the builder refuses (reported as a failing sentence)."""
 
 
-@dataclass(frozen=True, slots=True)
-class ActivationRider:
-    """"Activate only if COND." / "Activate only during your upkeep." after an activated
-    ability's effects (CR 602.5b)."""
-
-    condition: m.Condition | None = None
-    timing: str = "instant"
-    per_turn: int = 0
-
-
 @v_args(inline=True)
 class Lands(BuilderMixin):
-
-    # -- activation restrictions (CR 602.5b) --------------------------------------------------
-    def only_if(self, condition: m.Condition) -> ActivationRider:
-        return ActivationRider(condition)
-
-    def only_your_upkeep(self) -> ActivationRider:
-        return ActivationRider(timing="your_upkeep")
-
-    def only_your_turn(self) -> ActivationRider:
-        return ActivationRider(timing="your_turn")
-
-    def only_your_turn_once(self) -> ActivationRider:
-        """"Activate only during your turn and only once each turn." (CR 602.5b)."""
-        return ActivationRider(timing="your_turn", per_turn=1)
 
     from_graveyard: bool = False
 

@@ -23,6 +23,7 @@ from lark import Token, v_args
 from cardtable.core.errors import CardTableError
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.joins import _joined
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -82,12 +83,25 @@ class Quantities(BuilderMixin):
 
     # -- "where X is …" ------------------------------------------------------------------------
     def clause_where(self, *parts: Any) -> list[m.Effect]:
+        """"EFFECT [and EFFECT], where X is …": one X for both ("You draw X cards and you lose
+        X life, where X is …"); the two effects are joined by "and" as printed."""
         *effects, amount = parts
-        flat = self._flat_effects(effects)
-        defined, count = define_x(flat, amount)
+        defined_parts: list[list[Any]] = []
+        count = 0
+        for part in effects:
+            defined, n = define_x(self._flat_effects([part]), amount)
+            defined_parts.append(list(defined))
+            count += n
         if not count:
             raise QuantityError("'where X is' with no X")
-        return list(defined)
+        if len(defined_parts) == 1:
+            joins = getattr(effects[0], "joins", None)
+            if not joins:
+                return defined_parts[0]
+            out = _joined([defined_parts[0]], "and")  # keep how the part joined its effects
+            out.joins = list(joins)
+            return out
+        return _joined(defined_parts, "and")
 
     def rep_counters_where(self, counters: tuple[str, m.Quantity],
                            amount: m.Amount) -> m.ReplacementAbility:
@@ -249,6 +263,14 @@ class Quantities(BuilderMixin):
                   for e in effects]
         return m.StaticAbility(effects=static_effects(subject, scaled))
 
+    def static_for_each_and(self, subject: dict[str, Any], effects: list[m.ContinuousEffect],
+                            amount: m.Amount, more: list[m.ContinuousEffect]) -> m.StaticAbility:
+        """"Enchanted creature gets +1/+1 for each Elf you control and has reach.": the count
+        scales the P/T change only."""
+        counted = self.static_for_each(subject, effects, amount)
+        rest: m.StaticAbility = self.static_line(subject, more)  # type: ignore[attr-defined]
+        return m.StaticAbility(effects=counted.effects + rest.effects)
+
     # -- "equal to …" --------------------------------------------------------------------------
     @staticmethod
     def _equal(amount: m.Amount) -> m.Amount:
@@ -328,7 +350,10 @@ class Quantities(BuilderMixin):
         return m.Condition(kind="sacrificed", filter=noun.filter, negate=True)
 
     def clause_if_and(self, condition: m.Condition, a: Any, b: Any) -> list[m.Effect]:
-        return [m.Conditional(condition=condition, effects=tuple(self._flat_effects([a, b])))]
+        """"If COND, A and B." — both conditional, joined by "and" as printed."""
+        joined = _joined([self._flat_effects([a]), self._flat_effects([b])], "and")
+        return [m.Conditional(condition=condition, effects=tuple(joined),
+                              joins=tuple(joined.joins))]
 
     def clause_then_sentence(self, effect: Any) -> list[m.Effect]:
         """"… . Then EFFECT." — a sentence after the one it follows (608.2c); only where the

@@ -167,11 +167,7 @@ class StaplesDrawFamilies(BuilderMixin):
             if isinstance(n, m.Amount) and n.ref == "__who__":
                 n = replace(n, ref=who)
             out.append(kind(who=who, **extra) if extra else kind(amount=n, who=who))
-        return self._then_joined(out)
-
-    @staticmethod
-    def _then_joined(effects: list[m.Effect]) -> list[m.Effect]:
-        return _joined([[e] for e in effects], "then")
+        return _joined([[e] for e in out], "then_same")  # one subject, said once
 
     # -- the triggering player's choice to pay (CR 608.2d, 118.12) ---------------------------
     def trig_opponent_draws(self) -> m.Trigger:

@@ -280,6 +280,9 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             continue
         clause = effect_text(items[index], ctx)
         join = _join_at(joins, index)
+        if join == "then_same":  # "Target player draws a card, then discards a card."
+            index = _chain(items, index, joins, ctx, clauses, clause)
+            continue
         if join == "." or (join == "then" and not (
                 index + 1 < len(items) and _then(items[index], items[index + 1]))) or (
                 join == "and" and not any(
@@ -422,14 +425,26 @@ def _chosen_cards(items: Sequence[Effect]) -> int | None:
                     effect.what.startswith("target:"):
                 return int(effect.what.split(":")[1])
     return None
+_SUBJECTS = ("that player ", "each player ", "each opponent ", "target player ",
+             "target opponent ", "they ")
+
+
+def _without_subject(text: str) -> str:
+    """"that player discards a card" → "discards a card": the second verb of one subject
+    ("Each opponent discards a card, then mills a card"; join ``"then_same"``)."""
+    return next((text[len(s):] for s in _SUBJECTS if text.startswith(s)), text)
+
+
 def _chain(items: Sequence[Effect], index: int, joins: Sequence[str], ctx: Context,
            clauses: list[str], clause: str) -> int:
     """Ends the clause that ends with effect ``index``: further effects the printed text joins
     to it with "and" or ", then" ("Draw two cards and create two Treasure tokens, then …")
     are added first. Returns the index of the next clause's first effect."""
-    while index + 1 < len(items) and _join_at(joins, index) in ("and", "then"):
-        word = " and " if _join_at(joins, index) == "and" else ", then "
-        clause += word + effect_text(items[index + 1], ctx)
+    while index + 1 < len(items) and _join_at(joins, index) in ("and", "then", "then_same"):
+        join = _join_at(joins, index)
+        word = " and " if join == "and" else ", then "
+        text = effect_text(items[index + 1], ctx)
+        clause += word + (_without_subject(text) if join == "then_same" else text)
         index += 1
     clauses.append(clause + "".join(ctx.pending))  # ", where X is …" once, at the end
     ctx.pending.clear()

@@ -234,12 +234,14 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return _player_action(ctx, effect.who, "draw", _cards(effect.amount), "draw") + \
             for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx)
     if isinstance(effect, Discard):
-        rest = "all the cards in their hand" if effect.all_cards else _cards(effect.amount)
+        # "discards their hand" (the Oracle wording since 2018; "all the cards in" is gone)
+        rest = ("your hand" if effect.who == "you" else "their hand") if effect.all_cards \
+            else _cards(effect.amount)
         return _player_action(ctx, effect.who, "discard", rest, "discard") + \
             for_each(effect.amount, ctx)
     if isinstance(effect, Mill):
         return _player_action(ctx, effect.who, "mill", _cards(effect.amount), "mill") + \
-            for_each(effect.amount, ctx)
+            for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx)
     if isinstance(effect, GainLife) and isinstance(effect.amount, Amount) and (
             effect.amount.kind == "life_lost_this_way"):
         return _player_action(ctx, effect.who, "gain", "life equal to the life lost this way",
@@ -337,7 +339,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                     f"{amount_value(n) if isinstance(n, Amount) else number(n)} {kind} counters")
         if effect.filter is None and effect.on == "you" and n == 1:
             return f"you get {article(kind)} {kind} counter"
-        on = ("each " + filter_phrase(effect.filter)) if effect.filter is not None else \
+        on = ("each " + filter_phrase(effect.filter, each=True)) if effect.filter is not None else \
             ctx.ref(effect.on)
         return f"put {counters} on {on}" + (amount_clause(n, ctx) + for_each(n, ctx)
                                             if isinstance(n, Amount) else "")
@@ -600,7 +602,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"{inner} unless they control a commander"  # CR 903.3d
     if isinstance(effect, Conditional):
-        inner = effects_text(effect.effects, ctx, sentence=False)
+        inner = effects_text(effect.effects, ctx, sentence=False, joins=effect.joins)
         condition = condition_text(effect.condition)
         if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
             condition = "this spell was kicked"  # an instant's or sorcery's own words

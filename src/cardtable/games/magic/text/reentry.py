@@ -37,8 +37,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
     return _entry("ability_text")(ability, card)
 
 
-def quoted_ability_text(ability: Ability) -> str:
-    return _entry("quoted_ability_text")(ability)
+def quoted_ability_text(ability: Ability, noun: str = "creature") -> str:
+    return _entry("quoted_ability_text")(ability, noun)
 
 
 def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = True,

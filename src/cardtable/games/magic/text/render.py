@@ -41,7 +41,7 @@ from cardtable.games.magic.model.combat import (
 from cardtable.games.magic.model.effects import (
     AddMana,
 )
-from cardtable.games.magic.model.vocabulary import CAST_WINDOWS
+from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, CAST_WINDOWS
 from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.conditions import (
     cda_text,
@@ -146,6 +146,21 @@ def _chosen_by_another(effects: Sequence[Effect], ctx: Context) -> str:
     return " and ".join(out) + "."
 
 
+def activation_riders(ability: ActivatedAbility) -> list[str]:
+    """The restrictions of "Activate only A and only B." in Oracle order: the timing window,
+    "once each turn", then "if …" (CR 602.5b). A loyalty ability's sorcery timing and once
+    each turn are its rules (606.3), not words."""
+    riders: list[str] = []
+    if ability.cost.loyalty is None:
+        if ability.timing != "instant":
+            riders.append(ACTIVATE_WINDOWS[ability.timing])
+        if ability.per_turn == 1:
+            riders.append("once each turn")
+    if ability.condition is not None:
+        riders.append(f"if {condition_text(ability.condition)}")
+    return riders
+
+
 def ability_text(ability: Ability, card: CardDef) -> str:
     if isinstance(ability, Keyword):
         return keyword_text(ability)
@@ -168,18 +183,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.cost.sacrifice_self and body.startswith(SELF_NAME + " "):
             body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
         text = f"{cost_text(ability.cost)}: {body}"
-        if ability.timing == "your_turn":  # CR 602.5b
-            text += " Activate only during your turn" + (
-                " and only once each turn." if ability.per_turn == 1 else ".")
-        elif ability.per_turn == 1 and ability.cost.loyalty is None:
-            text += " Activate only once each turn."
-        if ability.condition is not None:  # CR 602.5b
-            text += f" Activate only if {condition_text(ability.condition)}."
-        if ability.timing == "your_upkeep":  # CR 602.5b
-            text += " Activate only during your upkeep."
-        if ability.timing == "your_turn_before_attackers":  # CR 602.5b
-            text += " Activate only during your turn, before attackers are declared."
-        return text
+        riders = activation_riders(ability)
+        return f"{text} Activate only {' and only '.join(riders)}." if riders else text
     if isinstance(ability, TriggeredAbility):
         if ability.intervening_if is not None and ability.intervening_if.kind == "chosen":
             return f"• {ability.intervening_if.ref} — " + ability_text(  # chosen.py (614.12)
@@ -287,14 +292,18 @@ def _spell_class(f: Filter) -> str:
     return filter_phrase(f)
 
 
-def quoted_ability_text(ability: Ability) -> str:
+def quoted_ability_text(ability: Ability, noun: str = "creature") -> str:
     """An ability inside quotes, given to another object: "~" is "this creature" there
-    ("{T}: This creature deals 1 damage to any target.")."""
-    text = ability_text(ability, CardDef(name="this creature", type_line="Creature"))
-    text = text.replace(f": {SELF_NAME} ", ": This creature ")
+    ("{T}: This creature deals 1 damage to any target."), or "this ``noun``" ("this
+    permanent", "this land")."""
+    this = f"this {noun}"
+    text = ability_text(ability, CardDef(name=this, type_line=noun.capitalize()))
+    if isinstance(ability, ActivatedAbility) and ability.cost.sacrifice_self:
+        text = text.replace(": It ", f": {SELF_NAME} ", 1)  # quoted, it names itself again
+    text = text.replace(f": {SELF_NAME} ", f": {this.capitalize()} ")
     if text.startswith(SELF_NAME + " "):
-        text = "This creature" + text[len(SELF_NAME):]
-    return text.replace(SELF_NAME, "this creature")
+        text = this.capitalize() + text[len(SELF_NAME):]
+    return text.replace(SELF_NAME, this)
 
 
 def _enchanted_noun(card: CardDef) -> str:
@@ -303,9 +312,11 @@ def _enchanted_noun(card: CardDef) -> str:
     for ability in card.abilities:
         if isinstance(ability, Keyword) and ability.name == "enchant" and \
                 ability.filter is not None:
-            noun = filter_phrase(ability.filter)
+            if len(ability.filter.types) > 1:  # "Enchant artifact or creature" (Coma Veil)
+                return "permanent"
+            noun = filter_phrase(replace(ability.filter, controller="any"))
             if noun in ("land", "permanent", "artifact", "enchantment", "planeswalker"):
-                return noun
+                return noun  # "Enchant land you control": "enchanted land" (Hot Springs)
     return "creature"
 
 
@@ -333,9 +344,12 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if ability.condition is not None and ability.condition.kind != "attacking":
         # "As long as COND, ~ gets +6/+6 and has flying."
         inner = static_text(replace(ability, condition=None), card)
+        words = condition_text(ability.condition)
+        if words.startswith(SELF_NAME + " ") and inner.startswith(SELF_NAME + " "):
+            inner = "it" + inner[len(SELF_NAME):]  # "As long as ~ is equipped, it has …"
         if not inner.startswith(SELF_NAME) and not _opens_with_subtype(ability, inner):
             inner = inner[:1].lower() + inner[1:]
-        return f"As long as {condition_text(ability.condition)}, {inner}"
+        return f"As long as {words}, {inner}"
     becomes = _becomes_static_text(ability)
     if becomes is not None:
         return becomes
@@ -441,8 +455,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
         elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
                 not e.remove_abilities:
+            noun = e.quoted_noun or "creature"
             parts.append(f"{'have' if many else 'has'} " + " and ".join(
-                f'"{ability_text(a, card) if e.quoted_self else quoted_ability_text(a)}"'
+                f'"{ability_text(a, card) if e.quoted_self else quoted_ability_text(a, noun)}"'
                 for a in e.add_abilities))
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
@@ -452,6 +467,19 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "4" and e.remove_types == ("Creature",) and not (
                 e.add_types or e.set_types or e.add_subtypes or e.set_subtypes):
             parts.append("aren't creatures" if many else "isn't a creature")  # CR 205.1a
+        elif e.layer == "4" and e.add_subtypes and e.affected != "filter" and \
+                not e.add_types:
+            # "is a white Angel in addition to its other colors and types" (205.1b, 105.3)
+            colors = next((x.add_colors for x in ability.effects
+                           if x.layer == "5" and x.affected == e.affected), ())
+            words = " ".join([_COLOR_WORDS[c] for c in colors] + list(e.add_subtypes))
+            other = "colors and types" if colors else "types"
+            parts.append(f"{'are' if many else 'is'} {with_article(words)} in addition to "
+                         f"{'their' if many else 'its'} other {other}")
+        elif e.layer == "5" and e.add_colors and any(
+                x.layer == "4" and x.add_subtypes and x.affected == e.affected
+                for x in ability.effects):
+            continue  # said with the subtype it is added with
         elif e.layer == "4" and e.add_subtypes:
             noun = with_article(" ".join(e.add_subtypes))
             return f"Each {filter_phrase(e.filter or Filter())} is {noun} in addition to its " \
@@ -513,15 +541,19 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
     if parts[-2:] == ["can't attack alone", "can't block alone"]:  # 506.5
         parts = [*parts[:-2], "can't attack or block alone"]
-    text = f"{subject} {' and '.join(parts)}"
-    if no_activation:
-        text = f"{text}, and its activated abilities can't be activated" if parts else \
-            f"{subject}'s activated abilities can't be activated"
     counted = next((e.power for e in ability.effects if e.layer == "7c"
                     and isinstance(e.power, Amount) and e.power.wording == "for_each"), None)
     if isinstance(counted, Amount):  # "gets +1/+1 for each Swamp you control" (613.4c)
         words = for_each_words(counted, Context(card, ()))
-        text += "" if text.endswith(words) else words
+        pump = next((i for i, p in enumerate(parts) if p.startswith(("get ", "gets "))), None)
+        if pump is not None and not parts[pump].endswith(words):
+            parts[pump] += words  # "… for each Elf you control and has reach"
+    listed = ", ".join(parts[:-1]) + ", and " + parts[-1] if len(parts) > 2 else \
+        " and ".join(parts)  # "gets +1/+1, has reach, and is …"
+    text = f"{subject} {listed}"
+    if no_activation:
+        text = f"{text}, and its activated abilities can't be activated" if parts else \
+            f"{subject}'s activated abilities can't be activated"
     if ability.condition is not None and ability.condition.kind == "attacking" and \
             not ability.condition.negate:
         return f"{text} as long as it's attacking."

@@ -103,7 +103,7 @@ def staples_clause(items: Sequence[Effect], index: int, ctx: Context,
         rest = effects_text(inner, ctx, sentence=False)
         return f"{may}{rest} unless {_payer_words(effect)} pays {mana}", 2
     if isinstance(effect, Discard) and effect.all_cards and effect.who in _SUBJECTS and \
-            index + 1 < len(items) and join == "then":
+            index + 1 < len(items) and join in ("then", "then_same"):
         after_draw = items[index + 1]
         if isinstance(after_draw, DrawCards) and after_draw.who == effect.who:
             # "Each player discards their hand, then draws seven cards." (CR 608.2c)

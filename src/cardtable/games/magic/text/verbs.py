@@ -144,12 +144,13 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
         return f"tap or untap {ctx.ref(effect.what)}"
     if isinstance(effect, Detain):  # CR 701.29a
         if effect.filter is not None:
-            return f"detain each {filter_phrase(effect.filter)}"
+            return f"detain each {filter_phrase(effect.filter, each=True)}"
         return f"detain {ctx.ref(effect.what)}"
     if isinstance(effect, SwitchPT) and effect.duration in _DURATIONS:  # CR 613.4d
         until = _DURATIONS[effect.duration]
         if effect.filter is not None:
-            return f"switch each {filter_phrase(effect.filter)}'s power and toughness{until}"
+            noun = filter_phrase(effect.filter, each=True)
+            return f"switch each {noun}'s power and toughness{until}"
         if effect.on in ("self", ""):
             whose = ctx.ref(effect.on, possessive=True)
         else:

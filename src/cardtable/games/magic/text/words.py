@@ -98,8 +98,10 @@ def _type_words(f: Filter, many: bool, joiner: str) -> str:
 
 
 def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
-                  zone: str = "battlefield") -> str:
-    """A noun phrase for ``f`` without an article: "nonartifact, nonblack creature"."""
+                  zone: str = "battlefield", each: bool = False) -> str:
+    """A noun phrase for ``f`` without an article: "nonartifact, nonblack creature". After
+    "each" (``each``) Oracle names the opponents' side in the plural: "each creature your
+    opponents control"."""
     adjectives: list[str] = []
     if f.tapped is True:
         adjectives.append("tapped")
@@ -165,7 +167,7 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
              "not_you": "you don't control", "chooser": "that player controls",
              "that_player": "that player controls",
              "defending_player": "defending player controls"}
-    if many and f.controller == "opponent":
+    if (many or each) and f.controller == "opponent":
         phrase += " your opponents control"
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
@@ -173,6 +175,9 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " of the chosen type"
     if tail:
         phrase += " " + " and ".join(tail)
+    if f.counters:  # "creature you control with a +1/+1 counter on it" (CR 122.1)
+        phrase += (f" with {f.counters} counters on them" if many
+                   else f" with {with_article(f.counters)} counter on it")
     if f.owner == "you":
         phrase += " you own"
     if f.entered_this_turn:
@@ -448,7 +453,7 @@ def for_each_words(q: Amount, ctx: Context) -> str:
     if q.kind == "count" and q.filter is not None and q.ref:
         return f" for each {filter_phrase(q.filter)} {ctx.ref(q.ref)} controls"
     if q.kind == "count" and q.filter is not None:
-        return f" for each {filter_phrase(q.filter)}"
+        return f" for each {filter_phrase(q.filter, each=True)}"
     if q.kind == "destroyed_this_way" and q.filter == Filter(types=("Creature",)):
         return " for each creature destroyed this way"  # Decree of Pain
     if q.kind == "destroyed_this_way":
@@ -484,8 +489,13 @@ def for_each_clause(q: int | Amount) -> str:
         if q.zone == "graveyard" and q.filter.owner == "you":  # "… card in your graveyard"
             noun = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
             return f" for each {noun} in your graveyard"
+        if q.zone == "battlefield" and q.filter.controller == "any" and not (
+                q.filter.attacking or q.filter.blocking or q.filter.in_combat):
+            # whoever controls them: "Add {G} for each Elf on the battlefield." (Priest of
+            # Titania)
+            return f" for each {filter_phrase(q.filter)} on the battlefield"
         if q.zone == "battlefield":
-            return f" for each {filter_phrase(q.filter)}"  # "for each Swamp you control"
+            return f" for each {filter_phrase(q.filter, each=True)}"  # "… Swamp you control"
     raise RenderError(f"no words for the amount {q!r}")
 
 
