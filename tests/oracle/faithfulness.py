@@ -269,7 +269,8 @@ EXPECT: dict[str, Expect] = {
     "LoseLife": _LIFE_DOWN,
     "CreateToken": _TOKENS,
     "CreateTokenCopy": _TOKENS,
-    "PutCounters": _any(_COUNTERS, _PLAYER_COUNTERS),  # on a player too: energy (122.1)
+    # on a player too: energy (122.1), poison (122.1f, the composition block)
+    "PutCounters": _any(_COUNTERS, _PLAYER_COUNTERS, _POISONED),
     "Monstrosity": _COUNTERS,
     "ModifyPT": _PT,
     "Becomes": _any(_perm_changed(3), _perm_changed(4), _perm_changed(5)),
@@ -311,6 +312,8 @@ EXPECT: dict[str, Expect] = {
     "PutLooked": _moved(["library"], ["graveyard", "exile", BATTLEFIELD, "hand"]),
     # issues 28/29, returns: a flicker's or a delayed trigger's card comes back (610.3, 603.7c)
     "ReturnToBattlefield": _moved(["exile", "graveyard"], [BATTLEFIELD]),
+    # issues 28/29, effect composition: a keyword chosen on resolution (608.2d)
+    "GrantKeywordChoice": _perm_changed(5),
 }
 """What each effect kind must change, somewhere, once it has resolved."""
 

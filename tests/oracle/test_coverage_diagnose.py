@@ -22,8 +22,9 @@ REPO = Path(__file__).resolve().parents[2]
     # (totem armor, CR 702.89, compiles now: a newer keyword is the example)
     ("Living metal", "Artifact — Vehicle", "metal", "keyword"),
     ("Skip your next untap step.", "Sorcery", "your next untap step.", "replacement"),
-    ("Whenever you draw your second card each turn, ~ gets +1/+1 until end of turn.",
-     "Creature", "you draw your second card each …", "trigger"),
+    # ("Whenever you draw your second card each turn" compiles now: the example is newer)
+    ("Whenever a time counter is removed from ~ while it's exiled, draw a card.",
+     "Creature", "time counter is removed from ~ …", "trigger"),
     # (Ghostly Prison's and Bloom Tender's sentences, the examples before, compile now)
     ("Creatures with power less than ~'s power can't block creatures you control.", "Creature",
      "less than ~'s power can't block …", "static"),

@@ -258,7 +258,8 @@ def _x_target_limit(game: GameServices, frame: CastFrame, high: int) -> int:
         yard = _exilable(game, frame, nonmana_cost(frame, game))
         high = min(high, len(yard))
     for spec in ability_targets(frame.ability, frame.modes):
-        if spec.count_x:
+        if spec.count_x and not (spec.divide is not None and spec.min_count == 1):
+            # (X divided among one to X targets needs only one: 601.2d)
             source = spell_chars(game, frame.obj) if frame.kind == "spell" else (
                 source_chars(game, frame.obj))
             high = min(high, len(candidates(game.state, spec, frame.player, source,
@@ -374,8 +375,11 @@ def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
         # "X target …": X, announced first, fixes the number (601.2b–c, 107.3a)
         from dataclasses import replace as _replace
 
-        # "up to X target …" keeps its minimum of none
-        spec = _replace(spec, count=frame.x, min_count=0 if spec.min_count == 0 else None)
+        # "up to X target …" keeps its minimum of none; "X damage divided as you choose among
+        # any number of targets" its minimum of one (one to X targets, each dealt 1+: 601.2d)
+        least = spec.min_count if spec.min_count == 0 or (
+            spec.min_count == 1 and spec.divide is not None) else None
+        spec = _replace(spec, count=frame.x, min_count=least)
         if frame.x == 0:
             game.work.replace_top(_with(frame, targets=(*frame.targets, ())))
             return None

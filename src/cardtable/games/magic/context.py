@@ -73,6 +73,10 @@ class Context:
         if ref in ("it", "that_creature"):  # "that creature": the trigger's object
             it = self.event.get("it")
             return [it] if isinstance(it, int) and it in state.objects else []
+        if ref in ("damaged_creatures", "damaged_permanents"):
+            # "a creature / a permanent dealt damage this way" (608.2c)
+            return [i for i in self.memo.get("damaged", ()) if i in state.objects and (
+                ref == "damaged_permanents" or "Creature" in chars(state, state.objects[i]).types)]
         if ref == "exiled_top":  # Necropotence's face-down card, for its delayed trigger
             found = self.memo.get("exiled_top")
             return [found] if isinstance(found, int) and found in state.objects else []

@@ -492,10 +492,28 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
     if value.kind == "colors_among" and value.ref in ("", "you"):  # 105.1 (Faeburrow Elder)
         colors = {x for c in table.values() if c.controller == controller for x in c.colors}
         return len(colors) * value.multiplier + value.plus
+    if value.kind == "basic_land_types" and value.ref in ("", "you"):  # domain (CR 305.6)
+        found = {t for c in table.values() if c.controller == controller and "Land" in c.types
+                 for t in c.subtypes if t in _BASIC_LAND_TYPES}
+        return len(found) * value.multiplier + value.plus
     if value.kind == "counters" and value.ref in ("", "self") and source is not None:
         # "+1/+1 for each charge counter on ~" (Door of Destinies)
         return source.counters.get(value.counter, 0) * value.multiplier + value.plus
     return _num(value)
+
+
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
+def basic_land_types(state: MagicState, player: int) -> int:
+    """Domain: how many basic land types are among the lands ``player`` controls (CR 305.6,
+    205.3i)."""
+    found: set[str] = set()
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller == player and "Land" in c.types:
+            found.update(t for t in c.subtypes if t in _BASIC_LAND_TYPES)
+    return len(found)
 
 
 def _num(value: int | Amount) -> int:
@@ -619,7 +637,10 @@ def _more_holds(state: MagicState, condition: Condition, source: GameObject) -> 
     if kind == "cards_in_zone":  # threshold, hellbent, "N or more cards in hand"
         players = [you] if condition.ref != "opponent" else [
             i for i, p in enumerate(state.players) if i != you and not p.left]
-        return any(len(state.players[i].zones[condition.zone]) >= need for i in players)
+        wanted = condition.filter  # "… instant and/or sorcery cards in your graveyard"
+        return any(sum(1 for oid in state.players[i].zones[condition.zone] if wanted is None or (
+            matches_chars(state, state.objects[oid], base_chars(state.objects[oid]), wanted,
+                          you, source.id))) >= need for i in players)
     if kind == "graveyard_card_types":  # delirium
         return len(graveyard_card_types(state, you)) >= need
     if kind == "self_is":

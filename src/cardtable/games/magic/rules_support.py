@@ -21,6 +21,7 @@ from cardtable.games.magic.costs import kicks
 from cardtable.games.magic.layers import (
     attached_count,
     base_chars,
+    basic_land_types,
     chars,
     devotion,
     graveyard_card_types,
@@ -133,6 +134,9 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
             if players and c.controller == players[0]:
                 colors.update(c.colors)
         value = len(colors)
+    elif kind == "basic_land_types":  # domain: "basic land types among lands you control"
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = basic_land_types(state, players[0]) if players else 0
     elif kind == "greatest_mana_value":  # "the highest mana value among permanents you control"
         flt = quantity.filter or m.Filter()
         source = ctx.source_id if ctx is not None else None
@@ -384,7 +388,10 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
         result = memo.get("sacrificed") is not None
     elif kind == "cards_in_zone":  # threshold, hellbent (issue 28, statics)
         whose = [player] if cond.ref != "opponent" else list(state.opponents(player))
-        result = any(len(state.zone(p, cond.zone)) >= _int(cond.amount) for p in whose)
+        # "two or more instant and/or sorcery cards in your graveyard": those matching the
+        # filter (spell mastery), else every card
+        result = any(sum(1 for oid in state.zone(p, cond.zone) if cond.filter is None or matches(
+            state, state.objects[oid], cond.filter, player)) >= _int(cond.amount) for p in whose)
     elif kind == "attacked_this_turn":  # raid: the active player declared attackers (508.1)
         result = state.active == player and state.attacked_turn == state.turn
     elif kind == "opponent_lost_life_this_turn":  # CR 119.3

@@ -188,6 +188,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "greatest_mana_value",  # issue 28, statics
                                "colors_spent",  # sunburst (702.44a, zones.py)
                                "attached_count",  # "for each Equipment attached to ~"
+                               "basic_land_types",  # domain (CR 305.6; issues 28/29)
                                })
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
@@ -216,6 +217,9 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
     MORE_CONDITIONS | COUNT_CONDITIONS | {ANY_OF})  # issues 28/29 (conditions_more.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+                             # "If that creature would die this turn, exile it instead."
+                             # (zones.dies_replacement, CR 614.1a; issues 28/29)
+                             "exile_if_dies",
                              # damage.STATIC_PREVENTION (CR 615.1a)
                              "prevent_damage_to", "prevent_combat_damage_to",
                              "prevent_damage_by", "prevent_combat_damage_by",
@@ -416,6 +420,7 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 # The amounts the layer system counts as it applies a P/T effect (layers._static_amount)
 LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_value",
                            "colors_among",
+                           "basic_land_types",  # domain (CR 305.6)
                            "attached_count"})  # "for each Aura attached to it" (issue 29)
 
 

@@ -95,12 +95,20 @@ def put_in_zone(state: MagicState, obj: GameObject, zone: str, top: bool = True)
         state.players[obj.owner].zones[zone].append(obj.id)
 
 
+EXILE_IF_DIES = "exile_if_dies"
+
+
 def dies_replacement(state: MagicState, obj: GameObject) -> str:
     """Where an object that would go to its owner's graveyard goes instead (614.6): "If ~
     would die, exile it instead" for a permanent; "If ~ would be put into a graveyard from
     anywhere, exile it instead" from any zone (its ability works everywhere, 113.6b). A
     face-down permanent has neither (708.2a)."""
-    for ability in chars(state, obj).abilities:
+    c = chars(state, obj)
+    if obj.zone == BATTLEFIELD and EXILE_IF_DIES in c.rules:
+        # "If that creature would die this turn, exile it instead." (a resolved spell's
+        # replacement effect on the objects it named, CR 614.1a, 611.2c)
+        return "exile"
+    for ability in c.abilities:
         if (isinstance(ability, ReplacementAbility) and ability.applies_to == "self"
                 and ability.action == "exile" and (
                     ability.event == "to_graveyard"

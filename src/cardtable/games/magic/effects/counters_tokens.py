@@ -105,6 +105,15 @@ def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask |
 
     state = ctx.game.state
     base = ctx.amount(e.amount)
+    if e.counter == "poison" and e.filter is None:
+        # "that player gets a poison counter" (CR 122.1f): ten or more and the player loses
+        # the game (704.5c); any player reference the effect names
+        for player in ctx.players(e.on):
+            if base > 0:
+                state.players[player].poison += base
+                state.touch()
+                ctx.game.log("counters", player, counter="poison", amount=base)
+        return None
     if (e.filter is None and e.on in ("you", "each_player", "each_opponent")) or \
             (e.on.startswith("target:") and ctx.players(e.on)):
         for player in ctx.players(e.on):  # counters on a player (CR 122.1)

@@ -87,7 +87,8 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
         shares = ctx.divisions[index] if index < len(ctx.divisions) else ()
         for target, share in zip(ctx.targets[index], shares, strict=False):
             if target is not None:
-                deal_damage(game, source, ctx.controller, target, share, source_id=source_id)
+                _dealt(ctx, target, deal_damage(game, source, ctx.controller, target, share,
+                                                source_id=source_id))
         return
     amount = ctx.amount(e.amount)
     controller = source.controller if source_id != ctx.source_id else ctx.controller
@@ -98,12 +99,20 @@ def _damage(ctx: Context, e: m.DealDamage, _a: tuple[Any, ...]) -> None:
         share = amount // len(group) if group else 0
         for target in group:
             if target is not None:
-                deal_damage(game, source, controller, target, share, source_id=ctx.source_id)
+                _dealt(ctx, target, deal_damage(game, source, controller, target, share,
+                                                source_id=ctx.source_id))
         return
     # "each creature without flying" (issue 28): the permanents the filter matches now (608.2c)
     recipients = _each(ctx, "", e.filter) if e.filter is not None else _damage_targets(ctx, e.to)
     for target in recipients:
-        deal_damage(game, source, controller, target, amount, source_id=source_id)
+        _dealt(ctx, target, deal_damage(game, source, controller, target, amount,
+                                        source_id=source_id))
+
+
+def _dealt(ctx: Context, target: Any, amount: int) -> None:
+    """Remember the objects dealt damage, for "a creature dealt damage this way" (608.2c)."""
+    if amount > 0 and isinstance(target, int):
+        ctx.memo["damaged"] = (*ctx.memo.get("damaged", ()), target)
 
 
 def _it_chars(ctx: Context, it: int) -> Any:

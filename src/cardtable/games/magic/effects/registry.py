@@ -35,6 +35,7 @@ HANDLER_MODULES = (
     "verbs",  # populate, clash, connive, amass, detain, switch P/T (701.23–701.47, 613.4d)
     "library_looks",  # looks at a hand or a library top, kinship (701.16e)
     "mechanics",  # learn (701.48; h4-mechanics)
+    "composition",  # a card from the hand onto the battlefield (305.4; issues 28/29)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -50,6 +50,10 @@ from cardtable.games.magic.model.base import (
     TargetSpec,
 )
 from cardtable.games.magic.model.classes import SetClassLevel
+from cardtable.games.magic.model.composition import (
+    ExileIfDies,
+    GrantKeywordChoice,
+)
 from cardtable.games.magic.model.copy import BecomeCopy
 from cardtable.games.magic.model.damage_rules import ANY_SIDE, DamageRule, DamageSide
 from cardtable.games.magic.model.delayed_returns import ReturnCardToHand, ReturnToBattlefield
@@ -259,6 +263,7 @@ __all__ = [
     "ExileDiscarded",
     "ExileFromHand",
     "ExileGraveyard",
+    "ExileIfDies",
     "ExileReturnTransformed",
     "ExileTopFaceDownUntil",
     "ExileUntilLeaves",
@@ -275,11 +280,12 @@ __all__ = [
     "Goad",
     "GrantAbilities",
     "GrantChosenProtection",
+    "GrantKeywordChoice",
     "HideawayExile",
     "ImpulseExile",
     "Keyword",
-    "LookAt",
     "Learn",
+    "LookAt",
     "LookAtTop",
     "LookPut",
     "LookTopKinship",

@@ -30,6 +30,10 @@ from cardtable.games.magic.model.combat_keywords import (  # CR 702.115, 509.1c 
     CantBlockIt,
     IngestExile,
 )
+from cardtable.games.magic.model.composition import (  # issues 28/29
+    ExileIfDies,
+    GrantKeywordChoice,
+)
 from cardtable.games.magic.model.copy import BecomeCopy  # CR 707.9b
 from cardtable.games.magic.model.counters_tokens import (
     CopyExcept,
@@ -640,6 +644,7 @@ Effect: TypeAlias = (
     | DamageRule  # h4-prevent: prevention and damage replacement (damage_rules.py)
     | Learn | ExploitSacrifice | ChampionExile
     | ReturnToBattlefield | ReturnCardToHand
+    | GrantKeywordChoice | ExileIfDies
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -681,6 +686,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Learn, ExploitSacrifice, ChampionExile,
     ReturnToBattlefield,
     ReturnCardToHand,
+    GrantKeywordChoice, ExileIfDies,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

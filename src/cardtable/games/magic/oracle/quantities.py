@@ -211,7 +211,8 @@ class Quantities(BuilderMixin):
     def cost_less_each_line(self, n: Token, amount: m.Amount) -> m.StaticAbility:
         """"This spell costs {1} less to cast for each 1 life you gained this turn." (601.2f:
         counted as the total cost is determined; generic mana only, 118.7)."""
-        if amount.kind not in ("count", "life_gained_this_turn", "party") or (
+        if amount.kind not in ("count", "life_gained_this_turn", "party",
+                               "basic_land_types") or (
                 amount.kind == "count" and amount.ref):
             raise QuantityError("a cost counted by what the engine does not count as it casts")
         return m.StaticAbility(effects=(m.ContinuousEffect(
@@ -254,7 +255,8 @@ class Quantities(BuilderMixin):
             or (amount.kind == "hand_size" and amount.ref == m.YOU) \
             or (amount.kind == "counters" and amount.ref == m.SELF) \
             or (amount.kind == "colors_among" and amount.ref == m.YOU) \
-            or amount.kind == "attached_count"  # "for each Aura attached to it" (issue 29)
+            or amount.kind == "attached_count" \
+            or (amount.kind == "basic_land_types" and amount.ref == m.YOU)  # domain
         if not counted or any(e.layer != "7c" for e in effects):
             raise QuantityError("a static 'for each' that is not a P/T change by a count")
         scaled = [replace(e, power=_times(amount, e.power), toughness=_times(amount, e.toughness))

@@ -14,6 +14,7 @@ hand" (after "When ~ enters" only: "it" is the permanent).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from lark import Token, v_args
 
@@ -105,8 +106,8 @@ class TriggerEventsMore(BuilderMixin):
         """"Whenever you draw your second card each turn" (CR 121.2, 603.2)."""
         return m.Trigger("draw_second", whose=_SECOND_DRAWERS[str(drawer).lower()])
 
-    def it_ref(self) -> str:  # pragma: no cover - the builder's (filters_builder.py)
-        raise NotImplementedError
+    if TYPE_CHECKING:  # filters_builder.FilterBuilder's, earlier in the builder's bases
+        def it_ref(self) -> str: ...
 
     def e_destroy_ref(self, ref: Token) -> m.Effect:
         """"destroy it" / "destroy ~" (CR 701.8a): the object the trigger names, or the

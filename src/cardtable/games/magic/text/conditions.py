@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardtable.games.magic.model import CardDef, ReplacementAbility, StaticAbility
-from cardtable.games.magic.model.base import Amount, Condition
+from cardtable.games.magic.model.base import Amount, Condition, Filter
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     Context,
@@ -36,6 +36,10 @@ def more_condition_text(c: Condition) -> str | None:
         if c.zone == "graveyard" and c.ref == "opponent":
             return f"an opponent has {number(n)} or more cards in their graveyard"
         return None
+    if c.kind == "cards_in_zone" and c.filter == Filter(types=("Instant", "Sorcery")) and (
+            c.zone == "graveyard" and not c.ref and not c.negate):
+        # spell mastery (issues 28/29, effect composition)
+        return f"there are {number(n)} or more instant and/or sorcery cards in your graveyard"
     if c.kind == "your_turn" and c.negate:
         return "it's not your turn"
     if c.kind == "quantity_less_than" and not c.negate and c.quantity is not None:

@@ -72,6 +72,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip, LookTopMayRevealIt
 from cardtable.games.magic.text.combat_keywords import combat_effect_text
+from cardtable.games.magic.text.composition import composition_effect_text
 from cardtable.games.magic.text.costs import (
     condition_text,
     copy_except_text,
@@ -82,8 +83,8 @@ from cardtable.games.magic.text.effects_more import more_effect_text
 from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
-from cardtable.games.magic.text.prevention import damage_rule_text
 from cardtable.games.magic.text.mechanics import mechanics_effect_text
+from cardtable.games.magic.text.prevention import damage_rule_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.reflexive import reflexive_text
 from cardtable.games.magic.text.tokens import (
@@ -150,6 +151,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         special = look_effect_text(effect, ctx)  # issues 28/29, looks at hidden zones
     if special is None:
         special = mechanics_effect_text(effect)  # learn (701.48; h4-mechanics)
+    if special is None:
+        special = composition_effect_text(effect, ctx)  # issues 28/29, effect composition
     if special is not None:
         return special
     from cardtable.games.magic.text.exile_play import exile_play_text

@@ -259,8 +259,8 @@ def target_phrase(t: TargetSpec) -> str:
         noun = "creature or player"
     elif t.what == "creature_or_planeswalker":
         noun = "creature or planeswalker"
-    elif t.what == "player_or_planeswalker":
-        noun = "player or planeswalker"
+    elif t.what == "player_or_planeswalker":  # "target opponent or planeswalker" (issue 29)
+        noun = "opponent or planeswalker" if t.player == "opponent" else "player or planeswalker"
     elif t.what == "opponent_or_planeswalker":
         noun = "opponent or planeswalker"
     else:
@@ -274,6 +274,9 @@ def target_phrase(t: TargetSpec) -> str:
         return f"{'up to ' if t.min_count == 0 else ''}X target {noun}"
     if t.chosen_by == "opponent" and t.what == "creature" and t.filter.controller == "opponent":
         return "target creature of an opponent's choice they control"
+    if t.min_count == 0 and t.count >= ANY_NUMBER:  # "any number of target creatures"
+        other = "other " if t.distinct_from or t.filter.other else ""
+        return f"any number of {other}target {noun}"
     if t.min_count == 0 and t.count >= 1:
         other = "other " if t.distinct_from or t.filter.other else ""
         return f"up to {number(t.count)} {other}target {noun}"
@@ -416,6 +419,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
         return f"the number of {filter_phrase(q.filter, many=True, joiner=joiner)}"
     if q.kind == "party" and q.ref in ("", "you"):  # CR 700.8
         return "the number of creatures in your party"
+    if q.kind == "basic_land_types" and q.ref in ("", "you"):  # domain (CR 305.6)
+        return "the number of basic land types among lands you control"
     if q.kind == "devotion":  # CR 700.5; two colours: 700.5a
         return "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in q.color)
     if q.kind == "player_counters" and q.ref == "you":
@@ -450,6 +455,8 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return " for each opponent you have"
     if q.kind == "party" and q.ref in ("", "you"):  # CR 700.8
         return " for each creature in your party"
+    if q.kind == "basic_land_types" and q.ref in ("", "you"):  # domain (CR 305.6)
+        return " for each basic land type among lands you control"
     if q.kind == "count" and q.filter is not None and q.filter.counters == "+1/+1" and \
             not q.filter.other and not q.ref:  # Inspiring Call
         return f" for each {filter_phrase(replace(q.filter, counters=''))} with a +1/+1 " \
