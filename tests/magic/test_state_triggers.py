@@ -7,6 +7,8 @@ matches; once it has left the stack it triggers again if the state still matches
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.layers import chars
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real
 
@@ -80,3 +82,24 @@ def test_cr_603_8_other_means_besides_itself_synod_centurion() -> None:
     # other artifact
     assert s.zone_of("Synod Centurion") == "graveyard"
     assert s.zone_of("Emperor Crocodile") == "battlefield"
+
+
+def test_cr_603_4_hidden_predators_intervening_if_stops_the_state_trigger_again() -> None:
+    """Hidden Predators: "When an opponent controls a creature with power 4 or greater, if ~
+    is an enchantment, ~ becomes a 4/4 Beast creature." — it triggers once and becomes a
+    creature (no longer an enchantment, CR 205.1a); then, though the opponent still controls
+    the 4/4, the intervening "if" is false as it would trigger (603.4): it does not trigger
+    again (before, it triggered after each resolution, for ever)."""
+    s = game("Hidden Predators")
+    predators = s.put(A, "Hidden Predators")
+    s.put(B, "Hill Giant", counters={"+1/+1": 1})
+    s.start()
+    assert len(_state_triggers(s)) == 1
+    s.resolve()
+    assert "Creature" in chars(s.state, s.obj(predators)).types
+    assert s.pt(predators) == (4, 4)
+    for _ in range(4):  # everyone passes: nothing triggers again
+        decision = s.pending
+        assert decision is not None and decision.tag == "priority"
+        assert _state_triggers(s) == []
+        s.apply(decision.player, Pass())

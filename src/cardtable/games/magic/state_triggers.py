@@ -39,6 +39,9 @@ def check(game: GameServices) -> bool:
             condition = ability.trigger.condition
             if condition is None or _waiting_or_on_stack(game, oid, ability):
                 continue
+            if ability.intervening_if is not None and not game.condition(
+                    ability.intervening_if, view.controller, oid, {}):
+                continue  # "…, if ~ is an enchantment, …": checked as it would trigger (603.4)
             if game.condition(condition, view.controller, oid, {}):
                 state.triggers.append(PendingTrigger(view.controller, oid, ability,
                                                      source.card.name))
