@@ -135,7 +135,7 @@ def _recipient_matches(state: MagicState, held: Held, key: Any) -> bool:
 
 def _applies(state: MagicState, held: Held, source: Chars, source_controller: int,
              source_id: int | None, key: Any, combat: bool) -> bool:
-    kind = held[0].kind
+    kind = held[0].damage
     if (kind == "combat" and not combat) or (kind == "noncombat" and combat):
         return False  # CR 120.2: combat damage is the damage of the combat damage step
     return _recipient_matches(state, held, key) and _source_matches(

@@ -14,9 +14,12 @@ rest of the ability model."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from cardtable.games.magic.model.base import Filter, Quantity, Ref
+
+if TYPE_CHECKING:  # effects.py imports this module: the union is read lazily
+    from cardtable.games.magic.model.effects import Effect
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +58,7 @@ or all of it (the next ``amount`` of it) is dealt to :attr:`DamageRule.instead` 
 
 @dataclass(frozen=True, slots=True)
 class DamageRule:
-    """Damage dealt by a ``source`` to a ``recipient`` (``kind``: ``""`` any damage, ``"combat"``,
+    """Damage dealt by a ``source`` to a ``recipient`` (``damage``: ``""`` any damage, ``"combat"``,
     ``"noncombat"``; CR 120.2) has ``action`` applied (``amount`` for ``prevent_n``, ``plus``,
     ``minus``). As a resolving effect it lasts until the turn ends; ``form`` keeps the Oracle word
     order ("dealt to you this turn by …", "dealt this turn to …", "… that creatures would deal"),
@@ -67,7 +70,7 @@ class DamageRule:
     KIND: ClassVar[str] = "damage_rule"
     action: str = "prevent"
     amount: Quantity = 0
-    kind: str = ""
+    damage: str = ""  # not "kind": a record names each effect's kind under that key
     source: DamageSide = ANY_SIDE
     recipient: DamageSide = ANY_SIDE
     form: str = ""
@@ -75,4 +78,4 @@ class DamageRule:
     once: bool = False
     # the prevention's own additional effects, done as the damage is prevented ("that many":
     # the damage prevented; 615.1a) — model effects, typed loosely (effects.py imports this)
-    then: tuple[Any, ...] = ()
+    then: tuple[Effect, ...] = ()

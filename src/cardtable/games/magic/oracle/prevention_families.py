@@ -83,7 +83,7 @@ class PreventionFamilies(BuilderMixin):
 
     def e_pv_chosen_deals_to(self, kind: str, by: m.DamageSide, to: m.DamageSide) -> m.Effect:
         """"Prevent all damage a source of your choice would deal to you this turn"."""
-        return m.DamageRule(kind=kind, source=by, recipient=to, form="deals_to_turn")
+        return m.DamageRule(damage=kind, source=by, recipient=to, form="deals_to_turn")
 
     def e_prevent_next_x(self, to: str) -> m.Effect:
         """"Prevent the next X damage that would be dealt to any target this turn" (615.7),
@@ -96,9 +96,9 @@ class PreventionFamilies(BuilderMixin):
         ref = m.SELF if str(who) == "~" else "enchanted"
         side = m.DamageSide(who="ref", ref=ref)
         return m.ReplacementAbility(event="damage", action="rule", applies_to="filter",
-                                    effects=(m.DamageRule(kind=kind, recipient=side,
+                                    effects=(m.DamageRule(damage=kind, recipient=side,
                                                           form="to_and_by"),
-                                             m.DamageRule(kind=kind, source=side,
+                                             m.DamageRule(damage=kind, source=side,
                                                           form="to_and_by")))
 
     def drs_another_source(self, *parts: Any) -> m.DamageSide:
@@ -171,50 +171,50 @@ class PreventionFamilies(BuilderMixin):
     # -- resolving effects: until the turn ends (514.2) ------------------------------------
     def e_pv_to(self, kind: str, to: m.DamageSide) -> m.Effect:
         """"Prevent all damage that would be dealt to creatures you control this turn"."""
-        return m.DamageRule(kind=kind, recipient=to, form="to_turn")
+        return m.DamageRule(damage=kind, recipient=to, form="to_turn")
 
     def e_pv_noncombat_to(self, ref: str) -> m.Effect:
-        return m.DamageRule(kind="noncombat", recipient=_ref_side(ref), form="to_turn")
+        return m.DamageRule(damage="noncombat", recipient=_ref_side(ref), form="to_turn")
 
     def e_pv_to_by(self, kind: str, to: m.DamageSide, by: m.DamageSide) -> m.Effect:
         """"Prevent all damage that would be dealt to you this turn by attacking creatures"."""
-        return m.DamageRule(kind=kind, recipient=to, source=by, form="to_turn_by")
+        return m.DamageRule(damage=kind, recipient=to, source=by, form="to_turn_by")
 
     def e_pv_turn_to(self, kind: str, to: m.DamageSide) -> m.Effect:
         """"Prevent all damage that would be dealt this turn to creatures you control"."""
-        return m.DamageRule(kind=kind, recipient=to, form="turn_to")
+        return m.DamageRule(damage=kind, recipient=to, form="turn_to")
 
     def e_pv_by(self, kind: str, by: m.DamageSide) -> m.Effect:
         """"Prevent all damage that would be dealt by creatures this turn"."""
-        return m.DamageRule(kind=kind, source=by, form="by_turn")
+        return m.DamageRule(damage=kind, source=by, form="by_turn")
 
     def e_pv_turn_by(self, head: Token, by: m.DamageSide) -> m.Effect:
         """"Prevent all damage that would be dealt this turn by non-Human sources"."""
-        return m.DamageRule(kind=_kind_of(head), source=by, form="turn_by")
+        return m.DamageRule(damage=_kind_of(head), source=by, form="turn_by")
 
     def e_pv_turn_by_words(self, by: m.DamageSide) -> m.Effect:
-        return m.DamageRule(kind="combat", source=by, form="turn_by")
+        return m.DamageRule(damage="combat", source=by, form="turn_by")
 
     def e_pv_turn(self, head: Token) -> m.Effect:
         """"Prevent all damage that would be dealt this turn" (615.1a, every source)."""
-        return m.DamageRule(kind=_kind_of(head), form="turn")
+        return m.DamageRule(damage=_kind_of(head), form="turn")
 
     def e_pv_dealer(self, kind: str, by: m.DamageSide) -> m.Effect:
         """"Prevent all combat damage that creatures would deal this turn"."""
-        return m.DamageRule(kind=kind, source=by, form="that_deal_turn")
+        return m.DamageRule(damage=kind, source=by, form="that_deal_turn")
 
     def e_pv_dealer_to(self, kind: str, by: m.DamageSide, to: m.DamageSide) -> m.Effect:
         """"Prevent all damage that creatures would deal to players this turn"."""
-        return m.DamageRule(kind=kind, source=by, recipient=to, form="that_deal_to_turn")
+        return m.DamageRule(damage=kind, source=by, recipient=to, form="that_deal_to_turn")
 
     def e_pv_object_deals(self, kind: str, ref: str | m.DamageSide) -> m.Effect:
         """"Prevent all combat damage target creature would deal this turn", "Prevent all
         damage a red source of your choice would deal this turn"."""
         if isinstance(ref, m.DamageSide):
-            return m.DamageRule(kind=kind, source=ref, form="deals_turn")
+            return m.DamageRule(damage=kind, source=ref, form="deals_turn")
         if ref == m.YOU:
             raise FamilyError("damage dealt by a player")
-        return m.DamageRule(kind=kind, source=_ref_side(ref), form="deals_turn")
+        return m.DamageRule(damage=kind, source=_ref_side(ref), form="deals_turn")
 
     def pv_by(self, side: m.DamageSide) -> m.DamageSide:
         return side
@@ -223,19 +223,19 @@ class PreventionFamilies(BuilderMixin):
     def static_pv_to(self, kind: str, to: m.DamageSide) -> m.Ability:
         """"Prevent all noncombat damage that would be dealt to you and creatures you
         control."."""
-        return _static(m.DamageRule(kind=kind, recipient=to, form="to"))
+        return _static(m.DamageRule(damage=kind, recipient=to, form="to"))
 
     def static_pv_to_by(self, kind: str, to: m.DamageSide, by: m.DamageSide) -> m.Ability:
         """"Prevent all damage that would be dealt to ~ by artifact creatures."."""
-        return _static(m.DamageRule(kind=kind, recipient=to, source=by, form="to_by"))
+        return _static(m.DamageRule(damage=kind, recipient=to, source=by, form="to_by"))
 
     def static_pv_by(self, kind: str, by: m.DamageSide) -> m.Ability:
         """"Prevent all damage that would be dealt by instant and sorcery spells."."""
-        return _static(m.DamageRule(kind=kind, source=by, form="by"))
+        return _static(m.DamageRule(damage=kind, source=by, form="by"))
 
     def static_pv_self_deals(self, kind: str, to: m.DamageSide) -> m.Ability:
         """"Prevent all damage that ~ would deal to snow creatures."."""
-        return _static(m.DamageRule(kind=kind, source=m.DamageSide(who="ref", ref=m.SELF),
+        return _static(m.DamageRule(damage=kind, source=m.DamageSide(who="ref", ref=m.SELF),
                                     recipient=to, form="that_deal_to"))
 
     # -- "… can't be prevented" (615.12) --------------------------------------------------
@@ -250,7 +250,7 @@ class PreventionFamilies(BuilderMixin):
     def static_unpreventable_by(self, words: Token, source: m.DamageSide) -> m.Ability:
         """"Damage that would be dealt by ~ can't be prevented.", "Combat damage that would be
         dealt by creatures you control can't be prevented." (615.12)"""
-        return _static(m.DamageRule(action="unpreventable", kind=_kind_of(words), source=source,
+        return _static(m.DamageRule(action="unpreventable", damage=_kind_of(words), source=source,
                                     form="cant"))
 
     # -- redirection (614.1a, 614.9) and the one-use shield (615.7) -------------------------
@@ -289,7 +289,7 @@ class PreventionFamilies(BuilderMixin):
         if instead.who == "recipient_controller" and source.who == "ref":
             # "… by target unblocked creature is dealt to its controller": the source's
             instead = m.DamageSide(who="source_controller", words=instead.words)
-        return m.DamageRule(action=extra.pop("action", "redirect"), kind=kind,
+        return m.DamageRule(action=extra.pop("action", "redirect"), damage=kind,
                             recipient=recipient, source=source, instead=instead, form=form,
                             **extra)
 
@@ -400,7 +400,7 @@ class PreventionFamilies(BuilderMixin):
 
     def e_pv_next_n_combat(self, n: Token, ref: str) -> m.Effect:
         """"Prevent the next 1 combat damage that would be dealt to you this turn." (615.7)"""
-        return m.DamageRule(action="prevent_next_n", amount=int(n), kind="combat",
+        return m.DamageRule(action="prevent_next_n", amount=int(n), damage="combat",
                             recipient=self.pvt_object(ref), form="pnext_n_to_turn")
 
     def e_pv_next_n_by(self, n: Token, ref: str) -> m.Effect:
@@ -434,7 +434,7 @@ class PreventionFamilies(BuilderMixin):
             raise FamilyError("'this turn' with a named object")
         kind = _kind_of(rest[0]) if isinstance(rest[0], Token) else ""
         action, n, _that = rest[-1]
-        return m.DamageRule(action=action, amount=n, kind=kind, source=source,
+        return m.DamageRule(action=action, amount=n, damage=kind, source=source,
                             form="turn_if_any")
 
     def e_the_damage_unpreventable(self, effect: Any) -> m.Effect:
@@ -486,7 +486,7 @@ class PreventionFamilies(BuilderMixin):
         rider, who = parts[-1]
         if recipient != m.DamageSide(who="ref", ref=m.SELF):
             raise FamilyError("a prevention rider on another recipient")
-        return _static(m.DamageRule(kind=kind, recipient=recipient, then=(rider,),
+        return _static(m.DamageRule(damage=kind, recipient=recipient, then=(rider,),
                                     form=f"if_damage_{joined}:{who}"))
 
     def static_prevent_then(self, *parts: Any) -> m.Ability:
@@ -576,7 +576,7 @@ class PreventionFamilies(BuilderMixin):
         if action in ("prevent", "prevent_n") and recipient.who == "any" and \
                 source.who == "any" and action == "prevent":
             raise FamilyError("every damage prevented: another template")
-        return _static(m.DamageRule(action=action, amount=n, kind=kind, source=source,
+        return _static(m.DamageRule(action=action, amount=n, damage=kind, source=source,
                                     recipient=recipient, form=f"if:{that}"))
 
     def static_damage_rule_any(self, source: m.DamageSide, *rest: Any) -> m.Ability:
@@ -584,7 +584,7 @@ class PreventionFamilies(BuilderMixin):
         that damage instead." (614.1a)"""
         kind = _kind_of(rest[0]) if isinstance(rest[0], Token) else ""
         action, n, _that = rest[-1]
-        return _static(m.DamageRule(action=action, amount=n, kind=kind, source=source,
+        return _static(m.DamageRule(action=action, amount=n, damage=kind, source=source,
                                     form="if_any"))
 
 

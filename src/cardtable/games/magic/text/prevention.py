@@ -101,22 +101,22 @@ def damage_rule_text(rule: DamageRule, ctx: Context) -> str:
     form = rule.form
     n = "X" if not isinstance(rule.amount, int) else str(rule.amount)
     if form == "pnext_n_to_turn":  # 615.7
-        return (f"prevent the next {n} {_KIND_WORDS[rule.kind]} that would be dealt to "
+        return (f"prevent the next {n} {_KIND_WORDS[rule.damage]} that would be dealt to "
                 f"{side_text(rule.recipient, ctx, many=True)} this turn")
     if form == "pnext_n_by_turn":
-        return (f"prevent the next {n} {_KIND_WORDS[rule.kind]} that would be dealt by "
+        return (f"prevent the next {n} {_KIND_WORDS[rule.damage]} that would be dealt by "
                 f"{side_text(rule.source, ctx, many=False)} this turn")
     if form == "pnext_n_to_turn_by":
         to = side_text(rule.recipient, ctx, many=True)
-        return (f"prevent the next {n} {_KIND_WORDS[rule.kind]} that would be dealt to {to} "
+        return (f"prevent the next {n} {_KIND_WORDS[rule.damage]} that would be dealt to {to} "
                 f"this turn by {side_text(rule.source, ctx, many=False)}")
     if form.startswith("turn_if"):  # 614.1a, until the turn ends
         text = _if_text(replace(rule, form=form.removeprefix("turn_")), ctx,
-                        _KIND_WORDS[rule.kind], this_turn=True)
+                        _KIND_WORDS[rule.damage], this_turn=True)
         return text[0].lower() + text[1:].removesuffix(".")
     if form.startswith(("rd_", "next")):
         return _redirect_text(rule, ctx)
-    head = f"prevent all {_KIND_WORDS[rule.kind]}"
+    head = f"prevent all {_KIND_WORDS[rule.damage]}"
     if form.startswith(("that_deal", "deals_")):  # the source is said first
         by = side_text(rule.source, ctx, many=True)
         to = side_text(rule.recipient, ctx, many=True)
@@ -124,7 +124,7 @@ def damage_rule_text(rule: DamageRule, ctx: Context) -> str:
         to = side_text(rule.recipient, ctx, many=True)
         by = side_text(rule.source, ctx, many=True)
     if form == "cant_turn":  # 615.12
-        return f"{_KIND_WORDS[rule.kind]} can't be prevented this turn"
+        return f"{_KIND_WORDS[rule.damage]} can't be prevented this turn"
     if form == "to_turn":
         return f"{head} that would be dealt to {to} this turn"
     if form == "to_turn_by":
@@ -154,7 +154,7 @@ def capitalize_first(text: str) -> str:
 
 def _redirect_text(rule: DamageRule, ctx: Context) -> str:
     """A redirection (614.9) or the one-use shield (615.7)."""
-    kind = _KIND_WORDS[rule.kind]
+    kind = _KIND_WORDS[rule.damage]
     many = rule.form in ("rd_to_turn_by", "rd_to_by_turn", "rd_turn_to_by", "rd_static_to_by")
     if rule.form.startswith(("rd_next_to", "next_to", "rd_next", "next")) and \
             not rule.form.startswith("rd_next_damage") and not rule.form.startswith("rd_next_n"):
@@ -222,9 +222,9 @@ def damage_static_text(r: ReplacementAbility) -> str | None:
     rule = r.effects[0]
     assert isinstance(rule, DamageRule)
     ctx = Context(CardDef(name=SELF_NAME, type_line=""), ())
-    kind = _KIND_WORDS[rule.kind]
+    kind = _KIND_WORDS[rule.damage]
     if len(r.effects) == 2 and rule.form == "to_and_by" and r.effects[1] == DamageRule(
-            kind=rule.kind, source=rule.recipient, form="to_and_by"):  # 615.1a: both ways
+            damage=rule.damage, source=rule.recipient, form="to_and_by"):  # 615.1a: both ways
         return f"Prevent all {kind} that would be dealt to and dealt by {to_words(rule, ctx)}."
     if len(r.effects) != 1:
         return None
