@@ -39,3 +39,18 @@ def test_cr_603_7_goryos_vengeance_returns_a_legend_with_haste_then_exiles_it() 
     s.to_step("end")
     s.resolve()
     assert s.zone_of("Anowon, the Ruin Sage") == "exile"
+
+
+def test_cr_701_10_shifting_borders_exchanges_control_of_two_lands() -> None:
+    """Shifting Borders: "Exchange control of two target lands." — A's Forest and B's Island
+    change controllers (701.10b); the audit's board has lands on one side only."""
+    s = game("Shifting Borders")
+    s.lands(A, "Island", 3)
+    forest = s.put(A, "Forest")
+    island = s.put(B, "Island")
+    s.hand(A, "Shifting Borders")
+    s.start()
+    s.cast(A, "Shifting Borders", targets=[(forest, island)])
+    s.resolve()
+    assert s.controller(forest) == B
+    assert s.controller(island) == A
