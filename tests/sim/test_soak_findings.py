@@ -34,3 +34,21 @@ def test_cr_702_51a_a_mode_only_convoke_can_pay_for_is_a_legal_choice() -> None:
     assert all(s.obj(b).tapped for b in bears)
     tokens = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
     assert len(tokens) == 1 and "Elf" in tokens[0].card.type_line
+
+
+def test_cmd_2_1_a_flip_card_commander_named_by_both_faces_goes_to_the_command_zone() -> None:
+    """Soak seed 9203, 21 of 2,000 games (minimised to Rune-Tail, Kitsune Ascendant // Rune-Tail's
+    Essence, newly supported): a deck names its commander by the whole card's name, but a card
+    of several faces is named by its front face in play, so the commander was never found in
+    the library and no game began (CMD-2.1, CR 709.4 / 710.1)."""
+    from cardtable.games.magic.commander.game import CommanderGame, CommanderSettings
+    from cardtable.games.magic.model.loader import card_pool
+
+    rune_tail = "Rune-Tail, Kitsune Ascendant // Rune-Tail's Essence"
+    cards = dict(card_pool())
+    cards[rune_tail] = real(rune_tail)
+    decks = ((rune_tail, *["Plains"] * 99), ("Grizzly Bears", *["Forest"] * 99))
+    game = CommanderGame(CommanderSettings(decks, ((rune_tail,), ("Grizzly Bears",)), cards), 7)
+    (commander,) = game.state.zone(0, game.command_zone)
+    assert game.state.objects[commander].card.name == "Rune-Tail, Kitsune Ascendant"
+    assert game.state.commanders[game.state.objects[commander].uid] == 0

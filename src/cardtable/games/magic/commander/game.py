@@ -121,9 +121,11 @@ class CommanderGame(MagicGame):
         for seat, names in enumerate(self.commander_settings.commanders):
             library = state.zone(seat, LIBRARY)
             for name in names:
+                # a card of several faces is named by its front face in play ("Rune-Tail,
+                # Kitsune Ascendant // Rune-Tail's Essence" is "Rune-Tail, Kitsune Ascendant")
+                wanted = {normalize_name(name), normalize_name(name.split("//")[0])}
                 oid = next(i for i in library if normalize_name(state.objects[i].card.name)
-                           == normalize_name(name)
-                           and state.objects[i].uid not in self.commander_uids)
+                           in wanted and state.objects[i].uid not in self.commander_uids)
                 obj = state.objects[oid]
                 library.remove(oid)
                 obj.zone = self.command_zone
