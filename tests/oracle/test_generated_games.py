@@ -83,6 +83,12 @@ def _needs_a_spell_target(card: m.CardDef) -> bool:
                # creatures are one colour each
                or t.filter.colorless is True or t.filter.multicolored is True
                or "Snow" in t.filter.supertypes  # no snow permanent on the board
+               # "target creature you control with a +1/+1 counter on it" (Mutant's Prey): no
+               # permanent of the board has a counter
+               or bool(t.filter.counters)
+               # "target legendary creature card from your graveyard" (Goryo's Vengeance): the
+               # graveyards hold no legendary card
+               or (t.zone == "graveyard" and "Legendary" in t.filter.supertypes)
                for a in card.abilities for t in getattr(a, "targets", ())) or any(
         # an Aura that enchants a snow permanent (On Thin Ice): none on the board either
         isinstance(a, m.Keyword) and a.name == "enchant" and a.filter is not None
@@ -183,8 +189,12 @@ def _generated_board(card_name: str, card: m.CardDef, graveyard: tuple[str, ...]
 
         # … or a spell castable only at another time ("Cast this spell only during combat",
         # CR 601.3a)
-        assert _needs_a_spell_target(card) or not may_cast_now(game.state, 0, card), (
-            f"{card_name} offers no action: {decision.options}")
+        # … or a card with no mana cost that is only spliced or suspended (Evermind; CR
+        # 118.6, 202.1b: it can't be cast for its mana cost)
+        no_cost = not card.mana_cost and any(
+            isinstance(a, m.Keyword) and a.name in ("splice", "suspend") for a in card.abilities)
+        assert _needs_a_spell_target(card) or not may_cast_now(game.state, 0, card) or \
+            no_cost, f"{card_name} offers no action: {decision.options}"
         return None
     return game, uses, invariants
 
