@@ -32,7 +32,7 @@ def _files(tmp_path: Path) -> tuple[Path, Path]:
 
 def test_coverage_json_counts_cards_decks_and_failing_sentences(tmp_path: Path) -> None:
     cards, deck = _files(tmp_path)
-    result = _run(tmp_path, "--file", str(cards), "--deck", str(deck), "--json")
+    result = _run(tmp_path, "--file", str(cards), "--deck", str(deck), "--json", "--top", "5")
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
     assert report["cards"] == 5
@@ -63,3 +63,27 @@ def test_coverage_bad_input_is_one_line_and_non_zero(tmp_path: Path) -> None:
     missing = _run(tmp_path, "--file", str(tmp_path / "nope.json"))
     assert missing.returncode != 0 and "no card file" in missing.stderr + missing.stdout
     assert "Traceback" not in missing.stderr
+
+
+def test_coverage_of_a_deck_answers_for_the_deck_with_did_you_mean(tmp_path: Path) -> None:
+    """``--deck`` alone answers "can I play this deck?": the deck's counts and its unknown names
+    with the closest real name, without the whole pool's failing sentences; the card file comes
+    from ``$CARDTABLE_ATOMIC_CARDS`` when no card database was imported."""
+    cards, _ = _files(tmp_path)
+    deck = tmp_path / "typo.txt"
+    deck.write_text("1 Llanowar Elvs\n1 Tempest Efreet\n10 Forest\n", encoding="utf-8")
+    env_file = {"CARDTABLE_ATOMIC_CARDS": str(cards)}
+    env = {**os.environ, "PYTHONPATH": str(REPO / "src"), "CARDTABLE_CACHE": str(tmp_path / "c"),
+           "CARDTABLE_HOME": str(tmp_path / "home"), "COLUMNS": "200", **env_file}
+    result = subprocess.run([sys.executable, "-m", "cardtable", "cards", "coverage", "--deck",
+                             str(deck)], env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert "deck typo.txt: 1 of 3 distinct cards supported" in result.stdout
+    assert "unknown Llanowar Elvs (did you mean 'Llanowar Elves'?)" in result.stdout
+    assert "Failing sentences" not in result.stdout
+    as_json = subprocess.run([sys.executable, "-m", "cardtable", "cards", "coverage", "--deck",
+                              str(deck), "--json"], env=env, capture_output=True, text=True,
+                             timeout=300)
+    (d,) = json.loads(as_json.stdout)["decks"]
+    assert d["unknown"] == ["Llanowar Elvs"]
+    assert d["did_you_mean"] == {"Llanowar Elvs": "Llanowar Elves"}

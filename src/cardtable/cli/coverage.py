@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from cardtable.cli._app import console
@@ -53,7 +54,9 @@ def coverage_command(
                                            help="Count only cards legal in this format "
                                            "(commander)"),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
-    top: int = typer.Option(25, "--top", min=0, help="How many failing sentences to list"),
+    top: int | None = typer.Option(None, "--top", min=0,
+                                   help="How many failing sentences to list (default 25; "
+                                   "0 with --deck, which answers for the deck alone)"),
     file: Path | None = typer.Option(None, "--file",
                                      help="Compile this MTGJSON AtomicCards file (read in place) "
                                      "instead of the card database"),
@@ -64,7 +67,7 @@ def coverage_command(
 ) -> None:
     """Oracle-compiler coverage: supported cards and the sentences that fail most often."""
     from cardtable.games.magic.oracle.database import failing_sentences, load_database
-    from cardtable.games.magic.oracle.decks import deck_coverage, deck_names
+    from cardtable.games.magic.oracle.decks import closest_names, deck_coverage, deck_names
 
     if format_name is not None and format_name.lower() != "commander":
         raise SettingsError(f"--format {format_name!r} is not known here; use --format "
@@ -97,13 +100,16 @@ def coverage_command(
                       "unsupported": [{"name": n, "reason": r,
                                        "failures": card_failures(db, n)}
                                       for n, r in cov.unsupported],
-                      "unknown": list(cov.unknown)})
+                      "unknown": list(cov.unknown),
+                      "did_you_mean": closest_names(db, cov.unknown)})
     report["decks"] = decks
     if format_name is not None:  # the sub-grammar each failure falls in (diagnose.py)
         from cardtable.games.magic.oracle.diagnose import family_table
 
         report["families"] = family_table((c.name, c.failures) for c in cards
                                           if not c.supported and c.failures)
+    if top is None:
+        top = 0 if deck and format_name is None else 25
     ranked = failing_sentences(cards)
     report["failing_sentences"] = [{"sentence": s, "unlocks": k,
                                     "cards": sum(s in c.failures for c in cards)}
@@ -126,7 +132,10 @@ def coverage_command(
                 console.print(f"    [{failure['family']}] {failure['why']}", markup=False,
                               highlight=False)
         for name in d["unknown"]:
-            console.print(f"  [red]unknown[/red] {name}", markup=True, highlight=False)
+            best = d["did_you_mean"].get(name)
+            hint = f" (did you mean {best!r}?)" if best else ""
+            console.print(f"  [red]unknown[/red] {escape(name + hint)}", markup=True,
+                          highlight=False)
     if "families" in report:
         families = Table(title="Failing sentences by sub-grammar (where reading stops)")
         families.add_column("sub-grammar")
@@ -137,6 +146,8 @@ def coverage_command(
             families.add_row(str(row["family"]), str(row["sentences"]), str(row["cards"]),
                              str(row["only_this"]))
         console.print(families)
+    if not report["failing_sentences"]:
+        return
     table = Table(title="Failing sentences, by cards they would unlock")
     table.add_column("unlocks", justify="right")
     table.add_column("in cards", justify="right")

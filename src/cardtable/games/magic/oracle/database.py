@@ -153,10 +153,12 @@ def load_database(path: Path | None = None, *, use_cache: bool = True,
     """The compiled cards, from the cache when it is fresh: of the AtomicCards file ``path``
     (read in place), or of the card database (``cardtable cards import``: the card text its
     import kept); a cold compile runs on ``workers`` processes (:func:`compile_entries`)."""
-    if from_card_database and path is None:
-        imported = imported_atomic_path()
-        if imported.is_file():
-            path, from_card_database = imported, False
+    # the named file, the import's card text, or with no import at all the developers' file
+    # beside a checkout (atomic_path says which command to run when there is none)
+    if from_card_database and path is None and (
+            os.environ.get("CARDTABLE_ATOMIC_CARDS") or imported_atomic_path().is_file()
+            or not CardDatabase().exists):
+        path, from_card_database = atomic_path(), False
     if from_card_database:
         database = CardDatabase()
         if not database.exists:

@@ -48,24 +48,33 @@ def _lookup(db: CompiledDatabase, name: str) -> str | None:
     return find_in(db.cards, name)
 
 
-def _unknown_words(db: CompiledDatabase, unknown: Sequence[str]) -> str:
-    """The unknown names, each with the closest real card name when one is close ("did you
-    mean"; the cutoff of ``cardtable cards search``), from the whole AtomicCards file when it
-    is there (the compiled database may hold only the deck's cards)."""
+def closest_names(db: CompiledDatabase, unknown: Sequence[str]) -> dict[str, str | None]:
+    """Each unknown name with the closest real card name when one is close ("did you mean";
+    the cutoff of ``cardtable cards search``), from the whole AtomicCards file when it is
+    there (the compiled database may hold only the deck's cards)."""
     from rapidfuzz import fuzz, process, utils
 
     from cardtable.games.magic.oracle.database import CardFileError, atomic_path, read_atomic
 
+    if not unknown:
+        return {}
     try:
         names = list(read_atomic(atomic_path()))
     except CardFileError:
         names = list(db.cards)
-    words = []
+    closest: dict[str, str | None] = {}
     for name in unknown:
         best = process.extractOne(name, names, scorer=fuzz.WRatio,
                                   processor=utils.default_process, score_cutoff=SUGGEST_CUTOFF)
-        words.append(f"{name!r} (did you mean {best[0]!r}?)" if best else repr(name))
-    return ", ".join(words)
+        closest[name] = best[0] if best else None
+    return closest
+
+
+def unknown_words(db: CompiledDatabase, unknown: Sequence[str]) -> str:
+    """The unknown names for an error message, each with its "did you mean" when one is
+    close."""
+    return ", ".join(f"{name!r} (did you mean {best!r}?)" if best else repr(name)
+                     for name, best in closest_names(db, unknown).items())
 
 
 def deck_coverage(db: CompiledDatabase, names: Sequence[str], label: str) -> DeckCoverage:
@@ -102,7 +111,7 @@ def playable_cards(db: CompiledDatabase, names: Sequence[str], label: str, *,
     the cards); with it, each such card is replaced by a vanilla stand-in and reported."""
     report = deck_coverage(db, names, label)
     if report.unknown:
-        raise DeckError(f"deck {label!r}: unknown cards {_unknown_words(db, report.unknown)}")
+        raise DeckError(f"deck {label!r}: unknown cards {unknown_words(db, report.unknown)}")
     if report.unsupported and not allow_unsupported:
         listed = "; ".join(f"{n} ({why})" for n, why in report.unsupported[:5])
         more = len(report.unsupported) - 5
