@@ -429,6 +429,9 @@ def amount_words(q: Amount, ctx: Context) -> str:
         return "the number of cards in your hand"
     if q.kind == "revealed_this_way":  # library_looks.RevealFromHand (608.2c)
         return "the number of cards revealed this way"
+    if q.kind == "counters" and q.counter and q.ref in ("self", "", "it"):
+        # "the number of charge counters on ~" (Grindclock; CR 122.1)
+        return f"the number of {q.counter} counters on {'it' if q.ref == 'it' else SELF_NAME}"
     if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",)):
         return "the number of creatures that died this turn"
     if q.kind == "greatest_power" and q.filter is not None:
