@@ -12,6 +12,7 @@ from cardtable.games.magic.model import (
     Effect,
 )
 from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
+from cardtable.games.magic.model.delayed_returns import ReturnToBattlefield
 from cardtable.games.magic.model.effects import (
     Conditional,
     CreateToken,
@@ -92,6 +93,10 @@ def _then(first: Effect, second: Effect) -> bool:
         # "sacrifice a creature other than ~, then each opponent loses life equal to the
         # sacrificed creature's power"
         return isinstance(second.amount, Amount) and second.amount.ref == "sacrificed"
+    if isinstance(first, Exile) and isinstance(second, ReturnToBattlefield):
+        # "exile target creature you control, then return that card to the battlefield under
+        # your control" (a flicker; inside "you may …" too: Restoration Angel)
+        return second.what == f"moved:{first.what}"
     if isinstance(first, DrawCards) and isinstance(second, DrawCards):
         # "Draw a card for each creature target player controls, then draw a card for each …"
         return all(isinstance(e.amount, Amount) and e.amount.wording == "for_each"
@@ -114,9 +119,8 @@ def _pump_and_grant(first: Effect, second: Effect) -> bool:
     return (isinstance(first, ModifyPT) and isinstance(second, GrantAbilities)
             and first.on == second.on and first.filter == second.filter
             and first.duration == second.duration == "end_of_turn" and not second.abilities
-            and ((not isinstance(first.power, Amount)
-                  and not isinstance(first.toughness, Amount)) or second.wording == "gain_first"
-                 or first.power == first.toughness == Amount(kind="x"))  # the spell's X
+            and (all(not isinstance(q, Amount) or q == Amount(kind="x")  # the spell's X
+                     for q in (first.power, first.toughness)) or second.wording == "gain_first")
             and not getattr(first, "all_cards", False)
             and not getattr(second, "all_cards", False)
             and not second.says_that)  # "Those creatures …": a sentence of its own

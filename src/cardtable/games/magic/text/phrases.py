@@ -373,7 +373,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             return f"{noun} {ctx.ref(effect.on)} controls get {sign}" + \
                 _duration(effect.duration)
         if effect.filter is not None and effect.filter.other:  # "Other creatures you control"
-            return f"other {many_phrase(replace(effect.filter, other=False))} get {sign}" + \
+            # never "other all …": "Other Orc creatures get +1/+1" (Orc General)
+            noun = filter_phrase(replace(effect.filter, other=False), many=True)
+            return f"other {noun} get {sign}" + \
                 _duration(effect.duration) + for_each(p, ctx) + amount_clause(p, ctx)
         if effect.filter is not None:
             return f"{many_phrase(effect.filter)} get {sign}" + _duration(effect.duration) + \
@@ -383,8 +385,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                 ctx.targets[int(effect.on.split(":")[1])].count > 1:
             verb = "each get"  # "Up to two target creatures each get +1/+1"
         text = f"{ctx.ref(effect.on)} {verb} {sign}{_duration(effect.duration)}"
-        return text + (amount_clause(p, ctx, its=effect.on == "self") + for_each(p, ctx)
-                       if isinstance(p, Amount) else "")
+        x = p if isinstance(p, Amount) else t  # "+0/+X …, where X is its mana value"
+        return text + (amount_clause(x, ctx, its=effect.on == "self") + for_each(x, ctx)
+                       if isinstance(x, Amount) else "")
     if isinstance(effect, SetBasePT):
         return (f"{ctx.ref(effect.on)} has base power and toughness "
                 f"{amount_value(effect.power)}/{amount_value(effect.toughness)}"

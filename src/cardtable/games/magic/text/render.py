@@ -458,8 +458,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         subject = subject or who
         if e.layer == "7c" and isinstance(e.power, Amount) and e.power == e.toughness and \
                 e.power.kind == "counters" and e.power.ref == "self":
-            parts.append(f"{'get' if many else 'gets'} +1/+1 for each {e.power.counter} "
-                         f"counter on {SELF_NAME}")
+            parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)} "
+                         f"for each {e.power.counter} counter on {SELF_NAME}")
         elif e.layer == "7c":
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
         elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
@@ -550,8 +550,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         parts = [parts[0] + " or " + parts[1].removeprefix("can't ")]
     if parts[-2:] == ["can't attack alone", "can't block alone"]:  # 506.5
         parts = [*parts[:-2], "can't attack or block alone"]
-    counted = next((e.power for e in ability.effects if e.layer == "7c"
-                    and isinstance(e.power, Amount) and e.power.wording == "for_each"), None)
+    counted = next((q for e in ability.effects if e.layer == "7c" for q in (e.power, e.toughness)
+                    if isinstance(q, Amount) and q.wording == "for_each"), None)
     if isinstance(counted, Amount):  # "gets +1/+1 for each Swamp you control" (613.4c)
         words = for_each_words(counted, Context(card, ()))
         pump = next((i for i, p in enumerate(parts) if p.startswith(("get ", "gets "))), None)
@@ -698,12 +698,13 @@ _SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "d
 def _same_but_event(a: Ability, b: Ability) -> bool:
     """Two triggered abilities of the object itself that differ only in their event: Oracle
     prints them as one ("Whenever ~ enters or attacks, …"); an event cannot be both, so the
-    two abilities trigger exactly when the one printed ability does."""
+    two abilities trigger exactly when the one printed ability does; an intervening "if" is
+    each one's own (CR 603.4: "Whenever ~ attacks or blocks, if you control …")."""
     return (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)
             and a.trigger.subject == "self" and b.trigger.subject == "self"
             and a.trigger.event in _SELF_EVENTS and b.trigger.event in _SELF_EVENTS
             and a.trigger.event != b.trigger.event
-            and replace(a, trigger=b.trigger) == b and a.intervening_if is None)
+            and replace(a, trigger=b.trigger) == b)
 
 
 def _enters_or_transforms(abilities: list[Ability], index: int, card: CardDef) -> str:
