@@ -6,6 +6,7 @@ Dimir Doppelganger ("that card": the card its ability just exiled, 400.7). Mixed
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -58,3 +59,18 @@ class CopyFamilies(BuilderMixin):
         return m.ReplacementAbility(event="enters", action="copy", optional=True,
                                     filter=replace(noun.filter, controller="you"),
                                     copy_except=exc)
+
+    # -- "Copy target instant or sorcery spell. You may choose new targets for the copy." ------
+    def e_copy_target_spell(self, what: str, *_new_targets: Token) -> m.Effect:
+        """A copy of a spell on the stack, its controller the copier, who may choose new
+        targets for it (CR 707.10, 707.10c): the target must be a spell."""
+        index = int(what.split(":")[1]) if what.startswith("target:") else -1
+        if index < 0 or self.targets[index].what != "spell":
+            raise FamilyError("'copy' of something other than a target spell")
+        return m.CopySpell(what=what, new_targets=True)
+
+    def t_spell_you_control(self, noun: Any) -> str:
+        """"target instant or sorcery spell you control" (a spell's controller, CR 110.2)."""
+        spec = m.TargetSpec("spell", replace(noun.filter, controller="you"), zone="stack")
+        self.targets.append(spec)
+        return f"target:{len(self.targets) - 1}"

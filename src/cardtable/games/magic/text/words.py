@@ -239,10 +239,18 @@ def target_phrase(t: TargetSpec) -> str:
         noun = {"any": "player", "opponent": "opponent", "you": "player"}[t.player]
         noun = plural(noun) if many else noun
     elif t.what == "spell":
-        noun = filter_phrase(t.filter, many=many).replace("permanent", "spell") \
-            if t.filter != Filter() else ("spells" if many else "spell")
-        if t.filter.types and "spell" not in noun:
+        # "instant or sorcery spell with mana value 4 or less you control" reads: the noun,
+        # then its mana value (CR 202.3), then its controller (CR 110.2)
+        f = replace(t.filter, controller="any", mana_value_min=None, mana_value_max=None)
+        noun = filter_phrase(f, many=many).replace("permanent", "spell") \
+            if f != Filter() else ("spells" if many else "spell")
+        if f.types and "spell" not in noun:
             noun += " spells" if many else " spell"
+        for n, way in ((t.filter.mana_value_max, "less"), (t.filter.mana_value_min, "greater")):
+            if n is not None:
+                noun += f" with mana value {n} or {way}"
+        if t.filter.controller == "you":
+            noun += " you control"
     elif t.what == "ability":
         noun = "activated or triggered ability"
     elif t.what == "spell_or_ability":  # Deflecting Swat (CR 115.7)
