@@ -71,3 +71,46 @@ def test_cr_110_2_nivix_guildmage_copies_only_a_spell_you_control() -> None:
     s.resolve()
     assert bears not in s.state.battlefield
     assert s.life(B) == 17 and s.life(A) == 17
+
+
+def test_cr_707_10_double_vision_copies_only_the_first_instant_each_turn() -> None:
+    """Double Vision: "Whenever you cast your first instant or sorcery spell each turn, copy
+    that spell. You may choose new targets for the copy." — the first Bolt is copied at B's
+    Bears; the second Bolt that turn is not copied."""
+    assert render_card(real("Double Vision")) == (
+        "Whenever you cast your first instant or sorcery spell each turn, copy that spell. You "
+        "may choose new targets for the copy.")
+    s = game("Double Vision")
+    s.put(A, "Double Vision")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(A, "Mountain")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    s.then("choose a target for the copy", bears)
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 17 and bears not in s.state.battlefield
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 14  # one Bolt, no copy
+
+
+def test_cr_118_12_swarm_intelligence_may_copy_each_instant() -> None:
+    """Swarm Intelligence: "Whenever you cast an instant or sorcery spell, you may copy that
+    spell. …" — declining leaves one Bolt; accepting (keeping the target) doubles the damage."""
+    s = game("Swarm Intelligence")
+    s.put(A, "Swarm Intelligence")
+    s.put(A, "Mountain")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    s.then("resolve.choice", False)
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 17
+    s.then("resolve.choice", True)
+    s.then("choose a target for the copy", "p1")
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 11

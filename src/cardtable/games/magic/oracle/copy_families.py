@@ -16,6 +16,12 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.nested import compile_nested
 
+CAST_TRIGGERS = frozenset({
+    "trig_cast", "trig_cast_another", "trig_cast_chosen", "trig_cast_spell", "trig_cast_or_copy",
+    "trig_player_casts", "trig_opponent_casts", "trig_you_cast_first",
+    "trig_opponent_casts_first", "trig_player_casts_first", "trig_you_cast_first_opponents_turn"})
+"""The triggers on a spell being cast (triggers.cast binds "it" to the spell, CR 603.2)."""
+
 
 @v_args(inline=True)
 class CopyFamilies(BuilderMixin):
@@ -74,3 +80,10 @@ class CopyFamilies(BuilderMixin):
         spec = m.TargetSpec("spell", replace(noun.filter, controller="you"), zone="stack")
         self.targets.append(spec)
         return f"target:{len(self.targets) - 1}"
+
+    def e_copy_that_spell(self) -> m.Effect:
+        """"copy that spell. You may choose new targets for the copy" after a cast trigger: the
+        spell that triggered it (CR 707.10, 707.10c; the trigger binds "it" to the spell)."""
+        if self.trigger_rule not in CAST_TRIGGERS:
+            raise FamilyError("'copy that spell' without a cast trigger")
+        return m.CopySpell(what="it", new_targets=True)

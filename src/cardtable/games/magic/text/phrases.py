@@ -538,7 +538,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Proliferate):
         return "proliferate"
     if isinstance(effect, CopySpell):
-        text = f"copy {ctx.ref(effect.what)}"
+        # "it" is the spell a cast trigger names: "copy that spell" (copy_families.py)
+        text = "copy that spell" if effect.what == "it" else f"copy {ctx.ref(effect.what)}"
         if effect.new_targets:
             text += ". You may choose new targets for the copy"
         return text
