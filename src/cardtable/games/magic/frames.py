@@ -134,3 +134,11 @@ class ExtraBlocksFrame(Frame):
 
     player: int
     blockers: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningHandFrame(Frame):
+    """The opening-hand actions still to offer (CR 103.6): card ids, the starting player's
+    first, then in turn order (opening_hand.py)."""
+
+    cards: tuple[int, ...]

@@ -28,6 +28,7 @@ from cardtable.games.magic import (
     game_services,
     mulligans,
     multiplayer,
+    opening_hand,
     priority,
     resolution,
     sba,
@@ -49,6 +50,7 @@ from cardtable.games.magic.frames import (
     ExertFrame,
     ExtraBlocksFrame,
     LegendFrame,
+    OpeningHandFrame,
     OrderTriggersFrame,
     ResolveFrame,
 )
@@ -158,8 +160,7 @@ class MagicGame(Game):
             for seat in range(players):
                 self.shuffle(seat)
                 self.draw(seat, 7)
-        if self.mulligan is None:
-            turn.advance(self)
+            opening_hand.begin_game(self)  # CR 103.6, then the first turn (103.8)
         self._run()
 
     def start_scenario(self, active: int, step: str, turn_number: int = 2) -> None:
@@ -321,6 +322,8 @@ class MagicGame(Game):
             return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                             f"legend rule: choose the {names} to keep (CR 704.5j)",
                             list(frame.ids), tag=Tag.LEGEND)
+        if isinstance(frame, OpeningHandFrame):
+            return opening_hand.decision(self, frame)
         if isinstance(frame, OrderTriggersFrame):
             mine = [t for t in self.state.triggers if t.controller == frame.player]
             return Decision(frame.player, DecisionKind.CHOOSE_ORDERED,
@@ -377,6 +380,8 @@ class MagicGame(Game):
             self.work.pop()
             self.move_batch([i for i in frame.ids if i != action], GRAVEYARD,
                             cause="legend rule")
+        elif isinstance(frame, OpeningHandFrame):
+            opening_hand.answer(self, frame, action)
         elif isinstance(frame, OrderTriggersFrame):
             self.work.pop()
             mine = [t for t in self.state.triggers if t.controller == frame.player]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic import turn
+from cardtable.games.magic import opening_hand
 from cardtable.games.magic.objects import EXILE, HAND, LIBRARY
 from cardtable.rules.mulligan import MulliganProcedure, resolve_rule
 
@@ -44,4 +44,4 @@ def finish(game: GameServices) -> None:
             state.objects[oid].zone = EXILE
             state.players[p].zones[EXILE].append(oid)
     game.mulligan = None
-    turn.advance(game)
+    opening_hand.begin_game(game)  # CR 103.6, then the first turn (103.8)

@@ -232,6 +232,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "all_must_block", "cant_be_blocked_power_max",
                              "attack_needs_defender_land", "max_one_blocker",
                              "can_be_commander", "no_max_hand_size",
+                             "begin_on_battlefield",  # the Leylines (opening_hand.py, 103.6a)
                              "doesnt_untap", "cant_be_blocked_color",
                              "cost_per_extra_target", "cost_reduction_self",
                              # player_rules.py (CR 119.7, 104.2b, 104.3)

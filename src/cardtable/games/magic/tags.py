@@ -50,6 +50,7 @@ class Tag(StrEnum):
     LEGEND = "legend"
     MULLIGAN_BOTTOM = "mulligan.bottom"
     MULLIGAN_KEEP = "mulligan.keep"
+    OPENING_HAND = "opening_hand"  # begin the game with this card on the battlefield? (103.6a)
     ORDER_TRIGGERS = "order_triggers"
     PRIORITY = "priority"  # a player has priority (CR 117): cast, activate, play a land or pass
     RESOLVE_CHOICE = "resolve.choice"  # a choice a resolving spell or ability asks (CR 608.2)

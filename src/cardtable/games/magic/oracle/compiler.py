@@ -59,6 +59,7 @@ from cardtable.games.magic.oracle.lands import Lands
 from cardtable.games.magic.oracle.library_families import LibraryFamilies
 from cardtable.games.magic.oracle.mechanics_families import MechanicsFamilies
 from cardtable.games.magic.oracle.normalize import split_abilities
+from cardtable.games.magic.oracle.opening_hand_families import OpeningHandFamilies
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
@@ -115,7 +116,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
              CombatFamilies, VerbFamilies,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
-             DelayedFamilies, CompositionFamilies):
+             DelayedFamilies, CompositionFamilies, OpeningHandFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -449,6 +449,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                     "attacking you.")
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
+        if e.layer == "rules" and e.rule == "begin_on_battlefield" and ability.zone == "hand":
+            return (f"If {SELF_NAME} is in your opening hand, you may begin the game with it on "
+                    "the battlefield.")  # CR 103.6a
         who, many = _affected(e)
         if e.affected == "enchanted":
             who = f"Enchanted {_enchanted_noun(card)}"
