@@ -5,6 +5,9 @@ life you gained this turn." (CR 601.2f)."""
 
 from __future__ import annotations
 
+import pytest
+
+from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate, Cast
 from cardtable.games.magic.text.render import render_card
@@ -71,3 +74,21 @@ def test_licia_costs_one_less_for_each_life_gained_this_turn_CR_601_2f() -> None
     s.cast(A, LICIA)
     s.resolve()
     assert s.zone_of(LICIA) == "battlefield"
+
+
+def test_cr_602_5b_pit_imp_activates_no_more_than_twice_each_turn() -> None:
+    """Pit Imp: "{B}: ~ gets +1/+0 until end of turn. Activate no more than twice each turn."
+    — two activations pump it to 2/1; a third is not offered; next turn it may again."""
+    assert "{B}: ~ gets +1/+0 until end of turn. Activate no more than twice each turn." in (
+        render_card(real("Pit Imp")))
+    s = game("Pit Imp")
+    imp = s.put(A, "Pit Imp")
+    for _ in range(3):
+        s.put(A, "Swamp")
+    s.start()
+    for _ in range(2):
+        s.activate(A, "Pit Imp")
+        s.resolve()
+    assert s.pt(imp) == (2, 1)
+    with pytest.raises(IllegalAction):
+        s.activate(A, "Pit Imp")

@@ -3,6 +3,7 @@ now renders as Oracle prints it, and each plays as its text says."""
 
 from __future__ import annotations
 
+from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real
@@ -122,3 +123,22 @@ def test_cr_611_2c_orc_general_pumps_other_orcs() -> None:
     s.resolve()
     assert s.pt(orc) == (2, 4)
     assert s.pt(general) == (2, 2)
+
+
+def test_cr_502_3_cinder_marsh_stays_tapped_through_your_next_untap_step() -> None:
+    """Cinder Marsh: "{T}: Add {B} or {R}. ~ doesn't untap during your next untap step." —
+    tapped for {B}, it stays tapped through A's next untap step and untaps in the one after;
+    tapped for {C} it untaps as usual."""
+    assert "{T}: Add {B} or {R}. ~ doesn't untap during your next untap step." in render_card(
+        real("Cinder Marsh"))
+    s = game("Cinder Marsh")
+    marsh = s.put(A, "Cinder Marsh")
+    s.start()
+    s.apply(A, Activate(source=marsh, index=1, name="Cinder Marsh", symbol="B"))
+    assert s.obj(marsh).tapped and s.state.players[A].pool
+    s.to_step("upkeep", active=B)
+    s.to_step("upkeep", active=A)
+    assert s.obj(marsh).tapped  # A's next untap step skipped it
+    s.to_step("upkeep", active=B)
+    s.to_step("upkeep", active=A)
+    assert not s.obj(marsh).tapped

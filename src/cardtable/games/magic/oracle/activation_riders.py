@@ -24,6 +24,9 @@ class RiderError(CardTableError, ValueError):
     """Two riders of one kind ("only as a sorcery and only during combat")."""
 
 
+_TIMES = {"twice": 2, "three times": 3, "four times": 4}
+
+
 @dataclass(frozen=True, slots=True)
 class ActivationRider:
     """The restrictions "Activate only …" puts on an activated ability (CR 602.5b)."""
@@ -43,6 +46,10 @@ class ActivationRiders(BuilderMixin):
 
     def rider_if(self, condition: m.Condition) -> ActivationRider:
         return ActivationRider(condition=condition)
+
+    def activate_no_more(self, times: Token) -> ActivationRider:
+        """"Activate no more than twice each turn." (CR 602.5b)."""
+        return ActivationRider(per_turn=_TIMES[str(times).lower()])
 
     def activate_only(self, *riders: ActivationRider) -> ActivationRider:
         """"Activate only A and only B …": one of each kind, joined."""

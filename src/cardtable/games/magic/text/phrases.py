@@ -396,6 +396,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             effect.keywords or effect.abilities or effect.filter) and \
             effect.duration == "next_untap":
         # "It doesn't untap during its controller's next untap step" (CR 502.3)
+        if effect.on == "self":  # "~ doesn't untap during your next untap step"
+            return f"{SELF_NAME} doesn't untap during your next untap step"
         who = ctx.ref(effect.on)
         spec = ctx.targets[int(effect.on.split(":")[1])] \
             if effect.on.startswith("target:") else None

@@ -147,6 +147,10 @@ def _chosen_by_another(effects: Sequence[Effect], ctx: Context) -> str:
     return " and ".join(out) + "."
 
 
+_TIMES = {2: "twice", 3: "three times", 4: "four times"}
+"""How many times "Activate no more than … each turn." allows (CR 602.5b)."""
+
+
 def activation_riders(ability: ActivatedAbility) -> list[str]:
     """The restrictions of "Activate only A and only B." in Oracle order: the timing window,
     "once each turn", then "if …" (CR 602.5b). A loyalty ability's sorcery timing and once
@@ -184,6 +188,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.cost.sacrifice_self and body.startswith(SELF_NAME + " "):
             body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
         text = f"{cost_text(ability.cost)}: {body}"
+        if ability.per_turn > 1 and ability.cost.loyalty is None:  # CR 602.5b
+            text += f" Activate no more than {_TIMES[ability.per_turn]} each turn."
         riders = activation_riders(ability)
         return f"{text} Activate only {' and only '.join(riders)}." if riders else text
     if isinstance(ability, TriggeredAbility):
