@@ -256,6 +256,8 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "cant_be_blocked_if_defender_controls",  # 509.1b
                              "cant_attack_alone", "cant_block_alone",  # combat (506.5)
                              "assign_as_unblocked",  # combat.damage_decision (510.1c)
+                             # replacement.regenerate (701.15c; issue 29, h5-statics)
+                             "cant_be_regenerated",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),

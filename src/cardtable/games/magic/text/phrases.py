@@ -87,6 +87,7 @@ from cardtable.games.magic.text.mechanics import mechanics_effect_text
 from cardtable.games.magic.text.prevention import damage_rule_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.reflexive import reflexive_text
+from cardtable.games.magic.text.restrictions import restriction_effect_text
 from cardtable.games.magic.text.tokens import (
     becomes_phrase,
     token_phrase,
@@ -172,6 +173,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     special = combat_effect_text(effect, ctx)  # CR 509.1c (issues 28/29)
     if special is not None:
         return special
+    special = restriction_effect_text(effect, ctx)  # issue 29, "can't … this turn"
+    if special is not None:
+        return special
     if isinstance(effect, DealDamage):
         source = ctx.ref(effect.source)
         amount = effect.amount
@@ -198,6 +202,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.cant_regenerate:
             who = "They" if not effect.what else (
                 "That creature" if effect.says_that else "It")
+            if effect.regen_words:  # "A creature destroyed this way …" (restriction_families)
+                who = effect.regen_words[0].upper() + effect.regen_words[1:]
             text += f". {who} can't be regenerated"
         return text
     if isinstance(effect, Exile):

@@ -1,0 +1,27 @@
+"""Names of the turn-long restrictions and their wordings (issue 29, statics and "can't"): rule
+changes a :class:`~cardtable.games.magic.model.effects.GrantAbilities` gives until end of turn.
+
+* ``"cant_be_regenerated"``: "Target creature can't be regenerated this turn." — a regeneration
+  shield can't replace its destruction (CR 701.15c; ``replacement.regenerate`` reads it);
+* ``"cant_attack"`` / ``"cant_block"``: "can't attack / can't attack or block this turn"
+  (CR 508.1c, 509.1b; ``combat`` reads them).
+"""
+
+from __future__ import annotations
+
+CANT_BE_REGENERATED = "cant_be_regenerated"
+
+# the printed restriction → the rule changes it makes
+RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
+    "can't attack": ("cant_attack",),
+    "can't block": ("cant_block",),
+    "can't attack or block": ("cant_attack", "cant_block"),
+    "can't be blocked": ("cant_be_blocked",),
+    "can't be regenerated": (CANT_BE_REGENERATED,),
+}
+
+# GrantAbilities.wording: "… and can't be blocked this turn" (the subject said once, before);
+# "A creature / Creatures dealt damage this way can't be regenerated this turn"
+NO_SUBJECT = "no_subject"
+DAMAGED_ONE = "damaged_one"
+DAMAGED_MANY = "damaged_many"

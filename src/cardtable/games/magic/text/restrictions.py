@@ -1,0 +1,41 @@
+"""The words of turn-long restrictions (issue 29, statics and "can't"; the compiler's side is
+:mod:`cardtable.games.magic.oracle.restriction_families`): "target creature can't attack or block
+this turn", "… and can't be blocked this turn", "a creature dealt damage this way can't be
+regenerated this turn". Called by :func:`~.phrases.effect_text`; ``None`` means "not one of
+these"."""
+
+from __future__ import annotations
+
+from cardtable.games.magic.model.effects import Effect, GrantAbilities
+from cardtable.games.magic.model.restrictions import (
+    CANT_BE_REGENERATED,
+    DAMAGED_MANY,
+    DAMAGED_ONE,
+    NO_SUBJECT,
+    RESTRICTION_RULES,
+)
+from cardtable.games.magic.text.words import Context, filter_phrase
+
+_WORDS = {rules: words for words, rules in RESTRICTION_RULES.items()}
+_DAMAGED = {DAMAGED_ONE: "a creature dealt damage this way",
+            DAMAGED_MANY: "creatures dealt damage this way"}
+
+
+def restriction_effect_text(effect: Effect, ctx: Context) -> str | None:
+    if not (isinstance(effect, GrantAbilities) and effect.rules and not effect.keywords
+            and not effect.abilities and effect.duration == "end_of_turn"):
+        return None
+    words = _WORDS.get(effect.rules)
+    if words is None:
+        return None
+    if effect.wording == NO_SUBJECT:  # the subject was said once, before "and"
+        return f"{words} this turn"
+    if effect.wording in _DAMAGED:
+        return f"{_DAMAGED[effect.wording]} {words} this turn"
+    if effect.wording or effect.says_that:
+        return None
+    if not ({"cant_attack", CANT_BE_REGENERATED} & set(effect.rules)):
+        return None  # "can't block / can't be blocked this turn": phrases.py's own words
+    who = (filter_phrase(effect.filter, many=True) if effect.filter is not None
+           else ctx.ref(effect.on))
+    return f"{who} {words} this turn"

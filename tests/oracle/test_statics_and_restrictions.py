@@ -1,0 +1,195 @@
+"""Issue 29, statics and "can't" (``oracle/restriction_families.py``): "can't be regenerated"
+riders that compose with any destroy or damage before them, and turn-long restrictions ("can't
+attack / can't attack or block / can't be blocked / can't be regenerated this turn") on any
+object, any group, or joined by "and" to the effect before them. Each is played here from the
+REAL Oracle text of real cards (MTGJSON 2022-04-25), asserting what the text says happens.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.combat import can_attack
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model.restrictions import CANT_BE_REGENERATED, NO_SUBJECT
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD
+from cardtable.games.magic.oracle.builder_base import OracleCompileError
+from cardtable.games.magic.oracle.compiler import compile_line
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real
+
+ALL = ("Damn", "Mephitic Ooze", "Grotesque Hybrid", "Gravebind", "Engulfing Flames",
+       "Incinerate", "Flamebreak", "Change of Heart", "Off Balance", "Festival",
+       "Distortion Strike", "Taigam's Strike", "Lim-Dûl's Cohort", "Jace, Arcane Strategist",
+       "Rage of Purphoros", "Spinal Graft")
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text (the round trip)
+    and the engine plays every part (the support verdict)."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def _rules(s: Scenario, oid: int) -> set[str]:
+    return set(chars(s.state, s.obj(oid)).rules)
+
+
+def _shield(s: Scenario, oid: int) -> None:
+    """A regeneration shield on ``oid``, as "Regenerate ~" leaves one (CR 701.15a)."""
+    s.state.regeneration[oid] = s.state.regeneration.get(oid, 0) + 1
+
+
+def test_cr_701_15c_rider_composes_with_any_destroy() -> None:
+    """The rider reads after any destroy and names it with any of Oracle's subjects; a subject
+    that does not fit what was destroyed (one vs many) is not read."""
+    damn = compile_line("Destroy target creature. A creature destroyed this way can't be "
+                        "regenerated.", "spell_line")
+    assert isinstance(damn, m.SpellAbility)
+    assert damn.effects == (m.Destroy(what="target:0", cant_regenerate=True,
+                                      regen_words="a creature destroyed this way"),)
+    ooze = compile_line("Whenever ~ deals combat damage to a creature, destroy that creature. "
+                        "The creature can't be regenerated.", "permanent_line")
+    assert isinstance(ooze, m.TriggeredAbility)
+    (destroy,) = ooze.effects
+    assert isinstance(destroy, m.Destroy) and destroy.cant_regenerate
+    with pytest.raises(OracleCompileError):
+        compile_line("Destroy target creature. They can't be regenerated.", "spell_line")
+
+
+def test_cr_701_15c_damn_destroys_through_a_regeneration_shield() -> None:
+    """Damn: "Destroy target creature. A creature destroyed this way can't be regenerated." —
+    B's Grizzly Bears has a regeneration shield and still goes to the graveyard; the shield is
+    not used."""
+    s = game("Damn")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Damn")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    _shield(s, bears)
+    s.cast(A, "Damn", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == GRAVEYARD
+    assert s.state.regeneration.get(bears) == 1
+
+
+def test_cr_701_15_without_the_rider_the_shield_saves() -> None:
+    """The control case, Murder ("Destroy target creature."): the same shield replaces the
+    destruction (701.15b), so the rider is what made the difference above."""
+    s = game("Murder")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Murder")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    _shield(s, bears)
+    s.cast(A, "Murder", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == BATTLEFIELD and s.obj(bears).tapped
+
+
+def test_cr_701_15c_gravebind_target_creature_cant_be_regenerated_this_turn() -> None:
+    """Gravebind: "Target creature can't be regenerated this turn. Draw a card at the beginning
+    of the next turn's upkeep." — after it, a Murder destroys the shielded creature."""
+    s = game("Gravebind", "Murder")
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Gravebind")
+    s.hand(A, "Murder")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    _shield(s, bears)
+    s.cast(A, "Gravebind", targets=[bears])
+    s.resolve()
+    assert CANT_BE_REGENERATED in _rules(s, bears)
+    s.cast(A, "Murder", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == GRAVEYARD
+
+
+def test_cr_701_15c_incinerate_a_creature_dealt_damage_this_way() -> None:
+    """Incinerate: "~ deals 3 damage to any target. A creature dealt damage this way can't be
+    regenerated this turn." — a shielded Hill Giant (3/3) dies from the damage (704.5g) and
+    the shield does not save it; with the damage dealt to a player nothing else happens."""
+    spell = compile_line("~ deals 3 damage to any target. A creature dealt damage this way "
+                         "can't be regenerated this turn.", "spell_line")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects[1] == m.GrantAbilities(on="damaged_creatures",
+                                                rules=(CANT_BE_REGENERATED,),
+                                                wording="damaged_one")
+    s = game("Incinerate")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Incinerate")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    _shield(s, giant)
+    s.cast(A, "Incinerate", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == GRAVEYARD
+
+
+def test_cr_508_1c_change_of_heart_target_creature_cant_attack_this_turn() -> None:
+    """Change of Heart: "Buyback {3}. Target creature can't attack this turn." — B's Grizzly
+    Bears cannot attack on B's turn; B's other creature still can."""
+    s = game("Change of Heart")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Change of Heart")
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.start(active=B, step="upkeep")
+    s.then("cast.buyback", False)  # "Buyback {3}" not paid (702.27a)
+    s.cast(A, "Change of Heart", targets=[bears])
+    s.resolve()
+    assert not can_attack(s.game, bears, B) and can_attack(s.game, giant, B)
+
+
+def test_cr_509_1b_off_balance_cant_attack_or_block_this_turn() -> None:
+    """Off Balance: "Target creature can't attack or block this turn." — one sentence, both
+    restrictions (508.1c, 509.1b), rendered back as Oracle prints it."""
+    spell = compile_line("Target creature can't attack or block this turn.", "spell_line")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects == (m.GrantAbilities(on="target:0",
+                                              rules=("cant_attack", "cant_block")),)
+    s = game("Off Balance")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Off Balance")
+    bears = s.put(B, "Grizzly Bears")
+    s.start(active=B, step="upkeep")
+    s.cast(A, "Off Balance", targets=[bears])
+    s.resolve()
+    assert not can_attack(s.game, bears, B)
+    assert "cant_block" in _rules(s, bears)
+
+
+def test_cr_508_1c_festival_creatures_cant_attack_this_turn() -> None:
+    """Festival: "Cast this spell only during an opponent's upkeep. Creatures can't attack this
+    turn." — every creature, the caster's too."""
+    s = game("Festival")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Festival")
+    mine = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Hill Giant")
+    s.start(active=B, step="upkeep")
+    s.cast(A, "Festival")
+    s.resolve()
+    assert not can_attack(s.game, theirs, B)
+    assert "cant_attack" in _rules(s, mine)
+
+
+def test_cr_509_1b_distortion_strike_pump_and_cant_be_blocked_this_turn() -> None:
+    """Distortion Strike: "Target creature gets +1/+0 until end of turn and can't be blocked this
+    turn." — the restriction joins the pump on the same creature, its subject said once."""
+    spell = compile_line("Target creature gets +1/+0 until end of turn and can't be blocked "
+                         "this turn.", "spell_line")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects[1] == m.GrantAbilities(on="target:0", rules=("cant_be_blocked",),
+                                                wording=NO_SUBJECT)
+    s = game("Distortion Strike")
+    s.lands(A, "Island", 1)
+    s.hand(A, "Distortion Strike")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Distortion Strike", targets=[bears])
+    s.resolve()
+    assert s.pt(bears) == (3, 2)
+    assert "cant_be_blocked" in _rules(s, bears)
