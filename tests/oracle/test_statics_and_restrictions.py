@@ -23,7 +23,9 @@ from tests.oracle.conftest import game, real
 ALL = ("Damn", "Mephitic Ooze", "Grotesque Hybrid", "Gravebind", "Engulfing Flames",
        "Incinerate", "Flamebreak", "Change of Heart", "Off Balance", "Festival",
        "Distortion Strike", "Taigam's Strike", "Lim-Dûl's Cohort", "Jace, Arcane Strategist",
-       "Rage of Purphoros", "Spinal Graft")
+       "Rage of Purphoros", "Spinal Graft", "Humility", "Illusory Wrappings", "Godhead of Awe",
+       "Harmonious Archon", "Gigantiform", "Kasmina's Transmutation", "Intangible Virtue",
+       "Aven Wind Guide", "Eternal Skylord", "Gleaming Overseer")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -193,3 +195,70 @@ def test_cr_509_1b_distortion_strike_pump_and_cant_be_blocked_this_turn() -> Non
     s.resolve()
     assert s.pt(bears) == (3, 2)
     assert "cant_be_blocked" in _rules(s, bears)
+
+
+def test_cr_613_4b_static_part_base_power_and_toughness_composes() -> None:
+    """"has base power and toughness N/N" is a static part: it joins any subject and any other
+    part ("… and has trample", "loses all abilities and …")."""
+    line = compile_line("Enchanted creature loses all abilities and has base power and "
+                        "toughness 1/1.", "permanent_line")
+    assert isinstance(line, m.StaticAbility)
+    assert [(e.layer, e.affected) for e in line.effects] == [("6", "enchanted"),
+                                                             ("7b", "enchanted")]
+    assert line.effects[0].remove_abilities and (line.effects[1].power,
+                                                 line.effects[1].toughness) == (1, 1)
+
+
+def test_cr_613_1f_613_4b_humility_every_creature_is_a_1_1_with_no_abilities() -> None:
+    """Humility: "All creatures lose all abilities and have base power and toughness 1/1." —
+    Serra Angel is a 1/1 without flying or vigilance; a +1/+1 counter still counts (layer 7d
+    after 7b), so a Grizzly Bears with one is 2/2."""
+    s = game("Humility")
+    angel = s.put(B, "Serra Angel")
+    bears = s.put(A, "Grizzly Bears", counters={"+1/+1": 1})
+    s.put(A, "Humility")
+    s.start()
+    assert s.pt(angel) == (1, 1) and not s.keywords(angel)
+    assert s.pt(bears) == (2, 2)
+
+
+def test_cr_613_4b_illusory_wrappings_enchanted_creature_is_0_2() -> None:
+    """Illusory Wrappings: "Enchanted creature has base power and toughness 0/2." — on Hill
+    Giant (3/3) it is 0/2; a giant it does not enchant is unchanged."""
+    s = game("Illusory Wrappings")
+    giant = s.put(B, "Hill Giant")
+    other = s.put(B, "Hill Giant")
+    s.put(A, "Illusory Wrappings", attached_to=giant)
+    s.start()
+    assert s.pt(giant) == (0, 2) and s.pt(other) == (3, 3)
+
+
+def test_cr_111_1_intangible_virtue_creature_tokens_you_control() -> None:
+    """Intangible Virtue: "Creature tokens you control get +1/+1 and have vigilance." — a token
+    Grizzly Bears of A's is 3/3 with vigilance; A's nontoken Bears and B's token are not."""
+    s = game("Intangible Virtue")
+    token = s.put(A, "Grizzly Bears")
+    card = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Grizzly Bears")
+    s.obj(token).token = True
+    s.obj(theirs).token = True
+    s.put(A, "Intangible Virtue")
+    s.state.touch()
+    s.start()
+    assert s.pt(token) == (3, 3) and "vigilance" in s.keywords(token)
+    assert s.pt(card) == (2, 2) and "vigilance" not in s.keywords(card)
+    assert s.pt(theirs) == (2, 2)
+
+
+def test_cr_111_1_eternal_skylord_zombie_tokens_you_control_have_flying() -> None:
+    """Eternal Skylord: "Zombie tokens you control have flying." — a Zombie token of A's flies;
+    a token that is not a Zombie does not."""
+    s = game("Eternal Skylord")
+    zombie = s.put(A, "Walking Corpse")
+    bears = s.put(A, "Grizzly Bears")
+    s.obj(zombie).token = True
+    s.obj(bears).token = True
+    s.put(A, "Eternal Skylord")
+    s.state.touch()
+    s.start()
+    assert "flying" in s.keywords(zombie) and "flying" not in s.keywords(bears)

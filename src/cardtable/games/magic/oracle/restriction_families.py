@@ -130,3 +130,23 @@ class RestrictionFamilies(BuilderMixin):
                                  rules=RESTRICTION_RULES[str(phrase).lower()],
                                  wording=NO_SUBJECT)
         return _joined((effect, grant), "and")
+
+    # -- static parts (CR 613.1f, 613.4b) and token subjects ----------------------------------
+    def s_base_pt(self, _verb: Token, pt: Token) -> list[m.ContinuousEffect]:
+        """"has base power and toughness 0/2": layer 7b, a fixed value (613.4b)."""
+        p, t = str(pt).split("/")
+        if not (p.isdigit() and t.isdigit()):
+            raise FamilyError("a base power and toughness that is not a number")
+        return [m.ContinuousEffect(layer="7b", power=int(p), toughness=int(t))]
+
+    def s_lose_all_abilities(self, _verb: Token) -> list[m.ContinuousEffect]:
+        """"loses all abilities": layer 6 (613.1f)."""
+        return [m.ContinuousEffect(layer="6", remove_abilities=True)]
+
+    def subj_subtype_tokens(self, subtype: Token) -> dict[str, Any]:
+        return {"affected": "filter",
+                "filter": m.Filter(subtypes=(str(subtype),), controller="you", token=True)}
+
+    def subj_creature_tokens(self) -> dict[str, Any]:
+        return {"affected": "filter",
+                "filter": m.Filter(types=("Creature",), controller="you", token=True)}

@@ -462,6 +462,13 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                          f"counter on {SELF_NAME}")
         elif e.layer == "7c":
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
+        elif e.layer == "7b" and isinstance(e.power, int) and isinstance(e.toughness, int):
+            # "has base power and toughness 0/2" (613.4b; issue 29, restriction_families)
+            parts.append(f"{'have' if many else 'has'} base power and toughness "
+                         f"{e.power}/{e.toughness}")
+        elif e.layer == "6" and e.remove_abilities and not (
+                e.add_keywords or e.add_abilities):  # "loses all abilities" (613.1f)
+            parts.append(f"{'lose' if many else 'loses'} all abilities")
         elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
                 not e.remove_abilities:
             noun = e.quoted_noun or "creature"
