@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.combat import can_attack
+from cardtable.games.magic.combat import can_attack, can_block
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.restrictions import CANT_BE_REGENERATED, NO_SUBJECT
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD
@@ -25,7 +25,8 @@ ALL = ("Damn", "Mephitic Ooze", "Grotesque Hybrid", "Gravebind", "Engulfing Flam
        "Distortion Strike", "Taigam's Strike", "Lim-Dûl's Cohort", "Jace, Arcane Strategist",
        "Rage of Purphoros", "Spinal Graft", "Humility", "Illusory Wrappings", "Godhead of Awe",
        "Harmonious Archon", "Gigantiform", "Kasmina's Transmutation", "Intangible Virtue",
-       "Aven Wind Guide", "Eternal Skylord", "Gleaming Overseer")
+       "Aven Wind Guide", "Eternal Skylord", "Gleaming Overseer", "Quagmire", "Crevasse",
+       "Undertow")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -262,3 +263,18 @@ def test_cr_111_1_eternal_skylord_zombie_tokens_you_control_have_flying() -> Non
     s.state.touch()
     s.start()
     assert "flying" in s.keywords(zombie) and "flying" not in s.keywords(bears)
+
+
+def test_cr_702_14c_quagmire_swampwalk_creatures_can_be_blocked() -> None:
+    """Quagmire: "Creatures with swampwalk can be blocked as though they didn't have
+    swampwalk." — Bog Raiders (swampwalk) attacking a player who controls a Swamp can't be
+    blocked (702.14c) until Quagmire is on the battlefield; it keeps the keyword."""
+    s = game("Quagmire", "Bog Raiders")
+    raiders = s.put(A, "Bog Raiders")
+    s.put(B, "Swamp")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    assert not can_block(s.game, bears, raiders)
+    s.put(B, "Quagmire")
+    s.state.touch()
+    assert can_block(s.game, bears, raiders) and "swampwalk" in s.keywords(raiders)

@@ -258,6 +258,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "assign_as_unblocked",  # combat.damage_decision (510.1c)
                              # replacement.regenerate (701.15c; issue 29, h5-statics)
                              "cant_be_regenerated",
+                             "walk_blockable",  # combat.can_block (702.14c)
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),

@@ -29,6 +29,7 @@ from cardtable.games.magic.model.restrictions import (
     DAMAGED_ONE,
     NO_SUBJECT,
     RESTRICTION_RULES,
+    WALK_BLOCKABLE,
 )
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
@@ -150,3 +151,12 @@ class RestrictionFamilies(BuilderMixin):
     def subj_creature_tokens(self) -> dict[str, Any]:
         return {"affected": "filter",
                 "filter": m.Filter(types=("Creature",), controller="you", token=True)}
+
+    def walk_blockable_static(self, walk: Token, again: Token) -> m.StaticAbility:
+        """"Creatures with islandwalk can be blocked as though they didn't have islandwalk."
+        (702.14c no longer forbids the block; ``combat.can_block`` reads the rule)."""
+        if str(walk).lower() != str(again).lower():
+            raise FamilyError("two different landwalks")
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected="filter", filter=m.Filter(types=("Creature",)),
+            rule=f"{WALK_BLOCKABLE}:{str(walk).lower()}"),))

@@ -41,6 +41,7 @@ from cardtable.games.magic.model.combat import (
 from cardtable.games.magic.model.effects import (
     AddMana,
 )
+from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, CAST_WINDOWS
 from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.conditions import (
@@ -447,6 +448,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             return ("Creatures can't attack you unless their controller pays "  # 508.1d
                     f"{{{e.rule.partition(':')[2]}}} for each creature they control that's "
                     "attacking you.")
+        if e.layer == "rules" and e.rule.startswith(f"{WALK_BLOCKABLE}:"):  # 702.14c
+            walk = e.rule.partition(":")[2]
+            return (f"Creatures with {walk} can be blocked as though they didn't have "
+                    f"{walk}.")
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
         who, many = _affected(e)
