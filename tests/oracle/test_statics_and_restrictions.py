@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Cast
 from cardtable.games.magic.combat import can_attack, can_block
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.restrictions import CANT_BE_REGENERATED, NO_SUBJECT
@@ -26,7 +27,9 @@ ALL = ("Damn", "Mephitic Ooze", "Grotesque Hybrid", "Gravebind", "Engulfing Flam
        "Rage of Purphoros", "Spinal Graft", "Humility", "Illusory Wrappings", "Godhead of Awe",
        "Harmonious Archon", "Gigantiform", "Kasmina's Transmutation", "Intangible Virtue",
        "Aven Wind Guide", "Eternal Skylord", "Gleaming Overseer", "Quagmire", "Crevasse",
-       "Undertow")
+       "Undertow", "Spectral Shield", "Dense Foliage", "Karplusan Strider", "Bartel Runeaxe",
+       "Rebel Informer", "Spellbane Centaur", "Shielding Plax", "Shanna, Sisay's Legacy",
+       "Fiendslayer Paladin", "Gaea's Revenge", "Artifact Ward")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -278,3 +281,59 @@ def test_cr_702_14c_quagmire_swampwalk_creatures_can_be_blocked() -> None:
     s.put(B, "Quagmire")
     s.state.touch()
     assert can_block(s.game, bears, raiders) and "swampwalk" in s.keywords(raiders)
+
+
+def _target_options(s: Scenario, player: int, name: str) -> tuple[object, ...]:
+    """The targets the game offers for the spell ``name`` cast by ``player`` (601.2c)."""
+    decision = s.pending
+    assert decision is not None
+    option = next(o for o in decision.options
+                  if isinstance(o, Cast) and o.name == name)
+    s.apply(player, option)
+    while s.pending is not None and s.pending.tag not in ("cast.target", "cast.targets"):
+        s.apply(s.pending.player, s.pending.options[0])
+    assert s.pending is not None
+    return tuple(s.pending.options)
+
+
+def test_cr_115_4_karplusan_strider_cant_be_the_target_of_blue_or_black_spells() -> None:
+    """Karplusan Strider: "~ can't be the target of blue or black spells." — B's Murder (black)
+    may target the Grizzly Bears but not the Strider; A's Lightning Bolt (red) may target it."""
+    line = compile_line("~ can't be the target of blue or black spells.", "permanent_line")
+    assert isinstance(line, m.StaticAbility)
+    assert line.effects[0].rule == "untargetable:spells:blue or black:any"
+    s = game("Karplusan Strider", "Murder")
+    strider = s.put(A, "Karplusan Strider")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(B, "Swamp", 3)
+    s.hand(B, "Murder")
+    s.start(active=B)
+    options = _target_options(s, B, "Murder")
+    assert bears in options and strider not in options
+    s2 = game("Karplusan Strider")
+    strider2 = s2.put(B, "Karplusan Strider")
+    s2.lands(A, "Mountain", 1)
+    s2.hand(A, "Lightning Bolt")
+    s2.start()
+    assert strider2 in _target_options(s2, A, "Lightning Bolt")
+
+
+def test_cr_115_4_shielding_plax_only_opponents_spells_are_kept_out() -> None:
+    """Shielding Plax: "Enchanted creature can't be the target of spells or abilities your
+    opponents control." — B's Murder can't target A's enchanted Bears; A's own Murder can."""
+    s = game("Shielding Plax", "Murder")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Shielding Plax", attached_to=bears)
+    s.lands(B, "Swamp", 3)
+    s.hand(B, "Murder")
+    other = s.put(B, "Hill Giant")
+    s.start(active=B)
+    options = _target_options(s, B, "Murder")
+    assert other in options and bears not in options
+    s2 = game("Shielding Plax", "Murder")
+    bears2 = s2.put(A, "Grizzly Bears")
+    s2.put(A, "Shielding Plax", attached_to=bears2)
+    s2.lands(A, "Swamp", 3)
+    s2.hand(A, "Murder")
+    s2.start()
+    assert bears2 in _target_options(s2, A, "Murder")

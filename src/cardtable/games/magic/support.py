@@ -259,6 +259,7 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              # replacement.regenerate (701.15c; issue 29, h5-statics)
                              "cant_be_regenerated",
                              "walk_blockable",  # combat.can_block (702.14c)
+                             "untargetable",  # targets.untargetable_by (115.4)
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),

@@ -29,3 +29,22 @@ DAMAGED_MANY = "damaged_many"
 # "Creatures with islandwalk can be blocked as though they didn't have islandwalk." — a static
 # rule "walk_blockable:islandwalk" on every creature (CR 702.14c, 509.1b; combat.can_block)
 WALK_BLOCKABLE = "walk_blockable"
+
+# "can't be the target of …" (CR 115.4): "untargetable:KIND:ADJ:SCOPE" — KIND "spells",
+# "abilities" or "both"; ADJ the printed adjective of the spells / sources ("" any, "blue or
+# black", "nongreen", "aura", "artifact"); SCOPE "any" or "opponents" (controlled by an opponent
+# of the object's controller). Read by targets.can_be_targeted.
+UNTARGETABLE = "untargetable"
+
+
+def untargetable_rule(kind: str, adjective: str, scope: str) -> str:
+    return f"{UNTARGETABLE}:{kind}:{adjective.lower()}:{scope}"
+
+
+def parse_untargetable(rule: str) -> tuple[str, str, str] | None:
+    """``(kind, adjective, scope)`` of an "untargetable:…" rule, or ``None``."""
+    head, _, rest = rule.partition(":")
+    if head != UNTARGETABLE:
+        return None
+    kind, adjective, scope = rest.split(":")
+    return kind, adjective, scope

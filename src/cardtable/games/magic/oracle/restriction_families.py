@@ -30,6 +30,7 @@ from cardtable.games.magic.model.restrictions import (
     NO_SUBJECT,
     RESTRICTION_RULES,
     WALK_BLOCKABLE,
+    untargetable_rule,
 )
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
@@ -160,3 +161,27 @@ class RestrictionFamilies(BuilderMixin):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", affected="filter", filter=m.Filter(types=("Creature",)),
             rule=f"{WALK_BLOCKABLE}:{str(walk).lower()}"),))
+
+    # -- "can't be the target of …" (CR 115.4; targets.can_be_targeted reads the rule) ---------
+    def s_untargetable(self, _words: Token, rule: str) -> list[m.ContinuousEffect]:
+        return [m.ContinuousEffect(layer="rules", rule=rule)]
+
+    def ut_spells(self, adj: Token | None = None) -> str:
+        return untargetable_rule("spells", str(adj or ""), "any")
+
+    def ut_spells_opponents(self, adj: Token | None = None) -> str:
+        return untargetable_rule("spells", str(adj or ""), "opponents")
+
+    def ut_both_opponents(self) -> str:
+        return untargetable_rule("both", "", "opponents")
+
+    def ut_abilities_opponents(self) -> str:
+        return untargetable_rule("abilities", "", "opponents")
+
+    def ut_both_from(self, adj: Token, again: Token) -> str:
+        if str(adj).lower() != str(again).lower():
+            raise FamilyError("spells of one kind, abilities from sources of another")
+        return untargetable_rule("both", str(adj), "any")
+
+    def ut_abilities_from(self, adj: Token) -> str:
+        return untargetable_rule("abilities", str(adj), "any")

@@ -41,7 +41,7 @@ from cardtable.games.magic.model.combat import (
 from cardtable.games.magic.model.effects import (
     AddMana,
 )
-from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE
+from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE, parse_untargetable
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, CAST_WINDOWS
 from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.conditions import (
@@ -59,6 +59,7 @@ from cardtable.games.magic.text.costs import (
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
+from cardtable.games.magic.text.restrictions import untargetable_words
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.verbs import verb_static_text
 from cardtable.games.magic.text.words import (
@@ -508,6 +509,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
             verb = e.rule.removeprefix("cant_")
             parts.append(f"can't {verb}")
+        elif e.layer == "rules" and (untargetable := parse_untargetable(e.rule)) is not None:
+            parts.append(untargetable_words(untargetable, many))  # 115.4 (issue 29)
         elif e.layer == "rules" and e.rule == "doesnt_untap":  # 502.3
             step = "your untap step" if e.affected == "self" \
                 else "their controllers' untap steps" if many \

@@ -39,3 +39,20 @@ def restriction_effect_text(effect: Effect, ctx: Context) -> str | None:
     who = (filter_phrase(effect.filter, many=True) if effect.filter is not None
            else ctx.ref(effect.on))
     return f"{who} {words} this turn"
+
+
+def untargetable_words(rule: tuple[str, str, str], many: bool) -> str:
+    """"can't be the target of blue spells or abilities from blue sources" (CR 115.4): the
+    words of a parsed "untargetable:…" rule (``model.restrictions``); "targets" after a
+    plural subject."""
+    kind, adjective, scope = rule
+    adj = ("Aura" if adjective == "aura" else adjective) + " " if adjective else ""
+    if kind == "spells":
+        what = f"{adj}spells"
+    elif kind == "abilities":
+        what = f"abilities from {adj}sources" if adj else "abilities"
+    else:
+        what = f"{adj}spells or abilities from {adj}sources" if adj else "spells or abilities"
+    if scope == "opponents":
+        what += " your opponents control"
+    return f"can't be the target{'s' if many else ''} of {what}"
