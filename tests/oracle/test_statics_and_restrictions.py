@@ -29,7 +29,8 @@ ALL = ("Damn", "Mephitic Ooze", "Grotesque Hybrid", "Gravebind", "Engulfing Flam
        "Aven Wind Guide", "Eternal Skylord", "Gleaming Overseer", "Quagmire", "Crevasse",
        "Undertow", "Spectral Shield", "Dense Foliage", "Karplusan Strider", "Bartel Runeaxe",
        "Rebel Informer", "Spellbane Centaur", "Shielding Plax", "Shanna, Sisay's Legacy",
-       "Fiendslayer Paladin", "Gaea's Revenge", "Artifact Ward")
+       "Fiendslayer Paladin", "Gaea's Revenge", "Artifact Ward", "Golgari Charm",
+       "Loxodon Hierarch", "Wrap in Vigor", "Full Moon's Rise")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -337,3 +338,24 @@ def test_cr_115_4_shielding_plax_only_opponents_spells_are_kept_out() -> None:
     s2.hand(A, "Murder")
     s2.start()
     assert bears2 in _target_options(s2, A, "Murder")
+
+
+def test_cr_701_15a_wrap_in_vigor_shields_each_creature_you_control() -> None:
+    """Wrap in Vigor: "Regenerate each creature you control." — each of A's two creatures gets
+    a shield, B's creature none; B's Murder on A's Bears is then replaced: it stays, tapped."""
+    s = game("Wrap in Vigor", "Murder")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Wrap in Vigor")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    theirs = s.put(B, "Grizzly Bears")
+    s.lands(B, "Swamp", 3)
+    s.hand(B, "Murder")
+    s.start()
+    s.cast(A, "Wrap in Vigor")
+    s.resolve()
+    assert s.state.regeneration.get(bears) == 1 and s.state.regeneration.get(giant) == 1
+    assert not s.state.regeneration.get(theirs)
+    s.cast(B, "Murder", targets=[bears])
+    s.resolve()
+    assert s.obj(bears).zone == BATTLEFIELD and s.obj(bears).tapped

@@ -571,6 +571,10 @@ class Regenerate:
 
     KIND: ClassVar[str] = "regenerate"
     what: Ref = SELF
+    # "Regenerate each creature you control" / "Regenerate all Werewolf creatures you control":
+    # every permanent matching ``filter`` (``every``: the printed "each" or "all"; issue 29)
+    filter: Filter | None = None
+    every: str = ""
 
 
 @dataclass(frozen=True, slots=True)

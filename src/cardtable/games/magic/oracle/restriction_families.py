@@ -185,3 +185,10 @@ class RestrictionFamilies(BuilderMixin):
 
     def ut_abilities_from(self, adj: Token) -> str:
         return untargetable_rule("abilities", str(adj), "any")
+
+    # -- "Regenerate each creature you control." (CR 701.15a) ---------------------------------
+    def e_regenerate_each(self, noun: Any) -> m.Effect:
+        return m.Regenerate(filter=noun.filter, every="each")
+
+    def e_regenerate_all(self, noun: Any) -> m.Effect:
+        return m.Regenerate(filter=noun.filter, every="all")

@@ -522,6 +522,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"put {ctx.ref(effect.what)} {where} its owner's library"
     if isinstance(effect, Fight):
         return f"{ctx.ref(effect.a)} fights {ctx.ref(effect.b)}"
+    if isinstance(effect, Regenerate) and effect.filter is not None:  # issue 29
+        return f"regenerate {effect.every} " + filter_phrase(effect.filter,
+                                                             many=effect.every == "all")
     if isinstance(effect, Regenerate):
         return f"regenerate {ctx.ref(effect.what)}"
     if isinstance(effect, Transform):  # CR 701.28a
