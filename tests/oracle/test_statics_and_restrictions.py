@@ -30,7 +30,8 @@ ALL = ("Damn", "Mephitic Ooze", "Grotesque Hybrid", "Gravebind", "Engulfing Flam
        "Undertow", "Spectral Shield", "Dense Foliage", "Karplusan Strider", "Bartel Runeaxe",
        "Rebel Informer", "Spellbane Centaur", "Shielding Plax", "Shanna, Sisay's Legacy",
        "Fiendslayer Paladin", "Gaea's Revenge", "Artifact Ward", "Golgari Charm",
-       "Loxodon Hierarch", "Wrap in Vigor", "Full Moon's Rise")
+       "Loxodon Hierarch", "Wrap in Vigor", "Full Moon's Rise", "Cinder Marsh",
+       "Cloudcrest Lake", "Arbalest Elite", "Bontu's Last Reckoning", "Kefnet's Last Word")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -359,3 +360,24 @@ def test_cr_701_15a_wrap_in_vigor_shields_each_creature_you_control() -> None:
     s.cast(B, "Murder", targets=[bears])
     s.resolve()
     assert s.obj(bears).zone == BATTLEFIELD and s.obj(bears).tapped
+
+
+def test_cr_502_3_bontus_last_reckoning_lands_you_control_dont_untap_next() -> None:
+    """Bontu's Last Reckoning: "Destroy all creatures. Lands you control don't untap during your
+    next untap step." — A's three Swamps tapped to cast it stay tapped through A's next untap
+    step (B's untap step in between changes nothing), and untap the turn after."""
+    s = game("Bontu's Last Reckoning")
+    swamps = s.lands(A, "Swamp", 3)
+    s.hand(A, "Bontu's Last Reckoning")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Bontu's Last Reckoning")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == GRAVEYARD
+    assert all(s.obj(land).tapped for land in swamps)
+    s.to_step("upkeep", active=B)
+    s.to_step("upkeep", active=A)
+    assert all(s.obj(land).tapped for land in swamps)
+    s.to_step("upkeep", active=B)
+    s.to_step("upkeep", active=A)
+    assert not any(s.obj(land).tapped for land in swamps)

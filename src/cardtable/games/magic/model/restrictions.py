@@ -25,6 +25,8 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
 NO_SUBJECT = "no_subject"
 DAMAGED_ONE = "damaged_one"
 DAMAGED_MANY = "damaged_many"
+# "~ doesn't untap during your next untap step" (rather than "its controller's")
+YOUR_NEXT_UNTAP = "your_next_untap"
 
 # "Creatures with islandwalk can be blocked as though they didn't have islandwalk." — a static
 # rule "walk_blockable:islandwalk" on every creature (CR 702.14c, 509.1b; combat.can_block)

@@ -30,6 +30,7 @@ from cardtable.games.magic.model.restrictions import (
     NO_SUBJECT,
     RESTRICTION_RULES,
     WALK_BLOCKABLE,
+    YOUR_NEXT_UNTAP,
     untargetable_rule,
 )
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
@@ -192,3 +193,16 @@ class RestrictionFamilies(BuilderMixin):
 
     def e_regenerate_all(self, noun: Any) -> m.Effect:
         return m.Regenerate(filter=noun.filter, every="all")
+
+    # -- "~ doesn't untap during your next untap step." (CR 502.3) -----------------------------
+    def e_no_untap_your_next(self, what: str) -> m.Effect:
+        if what != m.SELF:
+            raise FamilyError("'your next untap step' for an object that may not be yours")
+        return m.GrantAbilities(on=what, rules=("doesnt_untap",), duration="next_untap",
+                                wording=YOUR_NEXT_UNTAP)
+
+    def e_no_untap_your_next_all(self, noun: Any) -> m.Effect:
+        if noun.filter.controller != "you":
+            raise FamilyError("'your next untap step' for permanents that may not be yours")
+        return m.GrantAbilities(filter=noun.filter, rules=("doesnt_untap",),
+                                duration="next_untap", wording=YOUR_NEXT_UNTAP)

@@ -13,6 +13,7 @@ from cardtable.games.magic.model.restrictions import (
     DAMAGED_ONE,
     NO_SUBJECT,
     RESTRICTION_RULES,
+    YOUR_NEXT_UNTAP,
 )
 from cardtable.games.magic.text.words import Context, filter_phrase
 
@@ -22,6 +23,12 @@ _DAMAGED = {DAMAGED_ONE: "a creature dealt damage this way",
 
 
 def restriction_effect_text(effect: Effect, ctx: Context) -> str | None:
+    if isinstance(effect, GrantAbilities) and effect.wording == YOUR_NEXT_UNTAP and \
+            effect.rules == ("doesnt_untap",) and effect.duration == "next_untap":
+        if effect.filter is not None:
+            return (f"{filter_phrase(effect.filter, many=True)} don't untap during your next "
+                    "untap step")
+        return f"{ctx.ref(effect.on)} doesn't untap during your next untap step"
     if not (isinstance(effect, GrantAbilities) and effect.rules and not effect.keywords
             and not effect.abilities and effect.duration == "end_of_turn"):
         return None
