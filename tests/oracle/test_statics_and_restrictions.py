@@ -31,7 +31,8 @@ ALL = ("Damn", "Mephitic Ooze", "Grotesque Hybrid", "Gravebind", "Engulfing Flam
        "Rebel Informer", "Spellbane Centaur", "Shielding Plax", "Shanna, Sisay's Legacy",
        "Fiendslayer Paladin", "Gaea's Revenge", "Artifact Ward", "Golgari Charm",
        "Loxodon Hierarch", "Wrap in Vigor", "Full Moon's Rise", "Cinder Marsh",
-       "Cloudcrest Lake", "Arbalest Elite", "Bontu's Last Reckoning", "Kefnet's Last Word")
+       "Cloudcrest Lake", "Arbalest Elite", "Bontu's Last Reckoning", "Kefnet's Last Word",
+       "Gaea's Herald", "Root Sliver")
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -381,3 +382,33 @@ def test_cr_502_3_bontus_last_reckoning_lands_you_control_dont_untap_next() -> N
     s.to_step("upkeep", active=B)
     s.to_step("upkeep", active=A)
     assert not any(s.obj(land).tapped for land in swamps)
+
+
+def test_cr_101_2_gaeas_herald_every_players_creature_spells_cant_be_countered() -> None:
+    """Gaea's Herald: "Creature spells can't be countered." — B controls the Herald, and A's
+    Craw Wurm still can't be countered by B's Counterspell (every player's creature spells); a
+    noncreature spell of A's can."""
+    s = game("Gaea's Herald")
+    s.put(B, "Gaea's Herald")
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Craw Wurm")
+    s.lands(B, "Island", 2)
+    s.hand(B, "Counterspell")
+    s.start()
+    s.cast(A, "Craw Wurm")
+    item = s.state.stack[-1]
+    s.cast(B, "Counterspell", targets=[item.obj])
+    s.resolve()
+    assert s.zone_of("Craw Wurm") == BATTLEFIELD
+    s2 = game("Gaea's Herald")
+    s2.put(B, "Gaea's Herald")
+    s2.lands(A, "Mountain", 1)
+    s2.hand(A, "Lightning Bolt")
+    s2.lands(B, "Island", 2)
+    s2.hand(B, "Counterspell")
+    s2.start()
+    s2.cast(A, "Lightning Bolt", targets=["p1"])
+    item2 = s2.state.stack[-1]
+    s2.cast(B, "Counterspell", targets=[item2.obj])
+    s2.resolve()
+    assert s2.life(B) == 20 and s2.zone_of("Lightning Bolt") == GRAVEYARD

@@ -341,7 +341,8 @@ def _ability_problem(ability: Any) -> str | None:
                 return "'can't be countered' for other spells"
             if effect.rule == "cant_be_countered" and effect.affected == "spells" and (
                     ability.zone != "battlefield" or ability.condition is not None
-                    or effect.filter is None or effect.filter.controller != "you"):
+                    or effect.filter is None
+                    or effect.filter.controller not in ("you", "any")):  # any: issue 29
                 return "'can't be countered' for spells other than yours"
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:

@@ -36,6 +36,7 @@ from cardtable.games.magic.model.restrictions import (
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.joins import _Joined, _joined
+from cardtable.games.magic.oracle.statics_families import spell_class_filter
 
 # the words naming one destroyed object, and the wording the model keeps for each
 _ONE_DESTROYED = {"it": "", "that creature": "", "the creature": "the creature",
@@ -206,3 +207,10 @@ class RestrictionFamilies(BuilderMixin):
             raise FamilyError("'your next untap step' for permanents that may not be yours")
         return m.GrantAbilities(filter=noun.filter, rules=("doesnt_untap",),
                                 duration="next_untap", wording=YOUR_NEXT_UNTAP)
+
+    # -- "Creature spells can't be countered." (CR 101.2; every player's spells) --------------
+    def class_uncounterable_all(self, word: Token) -> m.StaticAbility:
+        flt = spell_class_filter(str(word))
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule="cant_be_countered", affected="spells",
+            filter=replace(flt, controller="any")),))

@@ -388,6 +388,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         if e.layer == "rules" and e.rule.startswith("cast_only:") and e.affected == "self":
             return f"Cast this spell only {CAST_WINDOWS[e.rule.partition(':')[2]]}."
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "spells" \
+                and e.filter is not None and e.filter.controller == "any":
+            return f"{capitalize(_spell_class(e.filter))} spells can't be countered."  # 101.2
+        if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "spells" \
                 and e.filter is not None and e.filter.controller == "you":
             # "Creature spells you control with power 5 or greater can't be countered."
             f = replace(e.filter, controller="any", power_min=None, mana_value_min=None,
