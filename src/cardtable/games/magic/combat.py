@@ -58,6 +58,7 @@ from cardtable.games.magic.model.combat import (
     UNBLOCKABLE_IF_DEFENDER,
     blocked_by_filter,
 )
+from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
 from cardtable.games.magic.state import TempEffect
 from cardtable.games.magic.tags import Tag
@@ -166,7 +167,7 @@ def can_block(game: GameServices, blocker: int, attacker: int) -> bool:
     if not pair_allows(a, b):  # evasion and "can't be blocked" rules (509.1b)
         return False
     for walk, land in LANDWALK.items():  # 702.14c
-        if walk in a.keywords and any(
+        if walk in a.keywords and f"{WALK_BLOCKABLE}:{walk}" not in a.rules and any(
                 land in chars(state, state.objects[i]).subtypes
                 and "Land" in chars(state, state.objects[i]).types
                 and chars(state, state.objects[i]).controller == b.controller

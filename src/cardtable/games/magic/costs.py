@@ -596,12 +596,15 @@ def spell_cant_be_countered(game: GameServices, oid: int, controller: int) -> bo
     spell = base_chars(obj)
     for source in state.battlefield:
         c = chars(state, state.objects[source])
-        if c.controller != controller:
-            continue
         for ability in c.abilities:
             if not isinstance(ability, StaticAbility) or ability.zone != "battlefield":
                 continue
             for effect in ability.effects:
+                # "… spells you control …" binds its controller's spells; "Creature spells
+                # can't be countered" every player's (filter controller "any"; issue 29)
+                if c.controller != controller and (
+                        effect.filter is None or effect.filter.controller != "any"):
+                    continue
                 if effect.layer == "rules" and effect.rule == "cant_be_countered" and \
                         effect.affected == "spells" and matches_chars(
                             state, obj, spell, replace(effect.filter or Filter(),

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.model import Amount, ReplacementAbility
+from cardtable.games.magic.model.restrictions import CANT_BE_REGENERATED
 from cardtable.games.magic.objects import GRAVEYARD, GameObject
 
 if TYPE_CHECKING:
@@ -89,8 +90,8 @@ def regenerate(game: GameServices, obj: GameObject) -> bool:
     remove it from combat. Returns whether it was regenerated."""
     state = game.state
     shields = state.regeneration.get(obj.id, 0)
-    if shields <= 0:
-        return False
+    if shields <= 0 or CANT_BE_REGENERATED in chars(state, obj).rules:
+        return False  # "can't be regenerated this turn" (701.15c): the shield stays unused
     state.regeneration[obj.id] = shields - 1
     obj.tapped = True
     obj.damage = 0

@@ -257,6 +257,10 @@ SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost
                              "cant_be_blocked_if_defender_controls",  # 509.1b
                              "cant_attack_alone", "cant_block_alone",  # combat (506.5)
                              "assign_as_unblocked",  # combat.damage_decision (510.1c)
+                             # replacement.regenerate (701.15c; issue 29, h5-statics)
+                             "cant_be_regenerated",
+                             "walk_blockable",  # combat.can_block (702.14c)
+                             "untargetable",  # targets.untargetable_by (115.4)
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
@@ -338,7 +342,8 @@ def _ability_problem(ability: Any) -> str | None:
                 return "'can't be countered' for other spells"
             if effect.rule == "cant_be_countered" and effect.affected == "spells" and (
                     ability.zone != "battlefield" or ability.condition is not None
-                    or effect.filter is None or effect.filter.controller != "you"):
+                    or effect.filter is None
+                    or effect.filter.controller not in ("you", "any")):  # any: issue 29
                 return "'can't be countered' for spells other than yours"
             for k in effect.add_keywords:
                 if keyword_name(k.name) not in SUPPORTED_KEYWORDS:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.model import Filter, Keyword, TargetSpec
+from cardtable.games.magic.model.restrictions import parse_untargetable
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, player_ref
 from cardtable.games.magic.player_protection import protected_from_everything
@@ -78,7 +79,44 @@ def _object_ok(state: MagicState, spec: TargetSpec, oid: int, controller: int,
         return False
     if not matches_chars(state, obj, c, spec.filter, controller, source_id):
         return False
-    return can_be_targeted(state, oid, controller, source)
+    source_obj = state.objects.get(source_id) if source_id is not None else None
+    spell = source_obj is None or source_obj.zone == STACK  # a spell targets from the stack
+    return can_be_targeted(state, oid, controller, source) and not untargetable_by(
+        c, controller, source, spell=spell)
+
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _adjective_fits(adjective: str, source: Chars) -> bool:
+    """Whether a spell or source with ``source``'s characteristics is what the printed
+    adjective names: "blue or black", "nongreen", "aura", "artifact"."""
+    if adjective.startswith("non"):
+        return _COLOR_LETTERS[adjective[3:]] not in source.colors
+    if adjective == "aura":
+        return has_subtype(source, "Aura")
+    if adjective == "artifact":
+        return "Artifact" in source.types
+    return any(_COLOR_LETTERS[word] in source.colors for word in adjective.split(" or "))
+
+
+def untargetable_by(target: Chars, controller: int, source: Chars | None, *,
+                    spell: bool) -> bool:
+    """"can't be the target of …" (CR 115.4): whether a static rule on ``target`` forbids a
+    spell (``spell``) or ability of ``source``, controlled by ``controller``, to target it."""
+    for rule in target.rules:
+        parsed = parse_untargetable(rule)
+        if parsed is None:
+            continue
+        kind, adjective, scope = parsed
+        if (kind == "spells" and not spell) or (kind == "abilities" and spell):
+            continue
+        if scope == "opponents" and controller == target.controller:
+            continue
+        if adjective and (source is None or not _adjective_fits(adjective, source)):
+            continue
+        return True
+    return False
 
 
 def _filter_ok(state: MagicState, oid: int, flt: Filter, controller: int,

@@ -61,7 +61,7 @@ def _destroy(ctx: Context, e: m.Destroy, _a: tuple[Any, ...]) -> None:
 @handles(m.Regenerate)
 def _regenerate(ctx: Context, e: m.Regenerate, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
-    for oid in ctx.objects(e.what):
+    for oid in (_each(ctx, e.what, e.filter) if e.filter is not None else ctx.objects(e.what)):
         if state.objects[oid].zone == BATTLEFIELD:
             state.regeneration[oid] = state.regeneration.get(oid, 0) + 1
 

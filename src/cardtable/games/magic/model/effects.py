@@ -207,6 +207,10 @@ class Destroy:
     cant_regenerate: bool = False
     says_that: bool = False  # "That creature can't be regenerated" rather than "It can't …"
     power_above: Ref = ""  # "with power greater than target creature's power" (as it resolves)
+    # the rider's printed subject when it is not "It" / "They" / "That creature": "the creature",
+    # "a creature destroyed this way", "creatures destroyed this way", "those creatures", "they"
+    # (several targets); wording only (issue 29, oracle/restriction_families.py)
+    regen_words: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -567,6 +571,10 @@ class Regenerate:
 
     KIND: ClassVar[str] = "regenerate"
     what: Ref = SELF
+    # "Regenerate each creature you control" / "Regenerate all Werewolf creatures you control":
+    # every permanent matching ``filter`` (``every``: the printed "each" or "all"; issue 29)
+    filter: Filter | None = None
+    every: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -417,10 +417,6 @@ class Families(BuilderMixin):
             raise FamilyError("'doesn't untap' names no single target")
         return self._no_untap(what)
 
-    def e_self_no_untap_next(self) -> m.Effect:
-        """"~ doesn't untap during your next untap step" (its controller's: yours)."""
-        return self._no_untap(m.SELF)
-
     def e_no_untap_next_that(self) -> m.Effect:
         """"… tap target creature an opponent controls. That creature doesn't untap …"."""
         if not self.targets and hasattr(self, "that_creature_ref"):

@@ -123,7 +123,8 @@ def _pump_and_grant(first: Effect, second: Effect) -> bool:
                      for q in (first.power, first.toughness)) or second.wording == "gain_first")
             and not getattr(first, "all_cards", False)
             and not getattr(second, "all_cards", False)
-            and not second.says_that)  # "Those creatures …": a sentence of its own
+            and not second.says_that  # "Those creatures …": a sentence of its own
+            and not second.rules)  # "… and can't be blocked this turn" (text/restrictions.py)
 
 
 _PLAYER_VERBS = {DrawCards: "draws", Discard: "discards", Mill: "mills", GainLife: "gains",

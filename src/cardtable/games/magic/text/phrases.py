@@ -87,6 +87,7 @@ from cardtable.games.magic.text.mechanics import mechanics_effect_text
 from cardtable.games.magic.text.prevention import damage_rule_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.reflexive import reflexive_text
+from cardtable.games.magic.text.restrictions import restriction_effect_text
 from cardtable.games.magic.text.tokens import (
     becomes_phrase,
     token_phrase,
@@ -172,6 +173,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     special = combat_effect_text(effect, ctx)  # CR 509.1c (issues 28/29)
     if special is not None:
         return special
+    special = restriction_effect_text(effect, ctx)  # issue 29, "can't … this turn"
+    if special is not None:
+        return special
     if isinstance(effect, DealDamage):
         source = ctx.ref(effect.source)
         amount = effect.amount
@@ -198,6 +202,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.cant_regenerate:
             who = "They" if not effect.what else (
                 "That creature" if effect.says_that else "It")
+            if effect.regen_words:  # "A creature destroyed this way …" (restriction_families)
+                who = effect.regen_words[0].upper() + effect.regen_words[1:]
             text += f". {who} can't be regenerated"
         return text
     if isinstance(effect, Exile):
@@ -396,8 +402,6 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             effect.keywords or effect.abilities or effect.filter) and \
             effect.duration == "next_untap":
         # "It doesn't untap during its controller's next untap step" (CR 502.3)
-        if effect.on == "self":  # "~ doesn't untap during your next untap step"
-            return f"{SELF_NAME} doesn't untap during your next untap step"
         who = ctx.ref(effect.on)
         spec = ctx.targets[int(effect.on.split(":")[1])] \
             if effect.on.startswith("target:") else None
@@ -521,6 +525,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"put {ctx.ref(effect.what)} {where} its owner's library"
     if isinstance(effect, Fight):
         return f"{ctx.ref(effect.a)} fights {ctx.ref(effect.b)}"
+    if isinstance(effect, Regenerate) and effect.filter is not None:  # issue 29
+        return f"regenerate {effect.every} " + filter_phrase(effect.filter,
+                                                             many=effect.every == "all")
     if isinstance(effect, Regenerate):
         return f"regenerate {ctx.ref(effect.what)}"
     if isinstance(effect, Transform):  # CR 701.28a

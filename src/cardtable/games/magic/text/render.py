@@ -41,6 +41,7 @@ from cardtable.games.magic.model.combat import (
 from cardtable.games.magic.model.effects import (
     AddMana,
 )
+from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE, parse_untargetable
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, CAST_WINDOWS
 from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.conditions import (
@@ -58,6 +59,7 @@ from cardtable.games.magic.text.costs import (
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
+from cardtable.games.magic.text.restrictions import untargetable_words
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.verbs import verb_static_text
 from cardtable.games.magic.text.words import (
@@ -392,6 +394,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         if e.layer == "rules" and e.rule.startswith("cast_only:") and e.affected == "self":
             return f"Cast this spell only {CAST_WINDOWS[e.rule.partition(':')[2]]}."
         if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "spells" \
+                and e.filter is not None and e.filter.controller == "any":
+            return f"{capitalize(_spell_class(e.filter))} spells can't be countered."  # 101.2
+        if e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "spells" \
                 and e.filter is not None and e.filter.controller == "you":
             # "Creature spells you control with power 5 or greater can't be countered."
             f = replace(e.filter, controller="any", power_min=None, mana_value_min=None,
@@ -453,6 +458,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             return ("Creatures can't attack you unless their controller pays "  # 508.1d
                     f"{{{e.rule.partition(':')[2]}}} for each creature they control that's "
                     "attacking you.")
+        if e.layer == "rules" and e.rule.startswith(f"{WALK_BLOCKABLE}:"):  # 702.14c
+            walk = e.rule.partition(":")[2]
+            return (f"Creatures with {walk} can be blocked as though they didn't have "
+                    f"{walk}.")
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
         if e.layer == "rules" and e.rule == "begin_on_battlefield" and ability.zone == "hand":
@@ -471,6 +480,13 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                          f"for each {e.power.counter} counter on {SELF_NAME}")
         elif e.layer == "7c":
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
+        elif e.layer == "7b" and isinstance(e.power, int) and isinstance(e.toughness, int):
+            # "has base power and toughness 0/2" (613.4b; issue 29, restriction_families)
+            parts.append(f"{'have' if many else 'has'} base power and toughness "
+                         f"{e.power}/{e.toughness}")
+        elif e.layer == "6" and e.remove_abilities and not (
+                e.add_keywords or e.add_abilities):  # "loses all abilities" (613.1f)
+            parts.append(f"{'lose' if many else 'loses'} all abilities")
         elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
                 not e.remove_abilities:
             noun = e.quoted_noun or "creature"
@@ -505,6 +521,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
             verb = e.rule.removeprefix("cant_")
             parts.append(f"can't {verb}")
+        elif e.layer == "rules" and (untargetable := parse_untargetable(e.rule)) is not None:
+            parts.append(untargetable_words(untargetable, many))  # 115.4 (issue 29)
         elif e.layer == "rules" and e.rule == "doesnt_untap":  # 502.3
             step = "your untap step" if e.affected == "self" \
                 else "their controllers' untap steps" if many \

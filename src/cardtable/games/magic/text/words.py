@@ -136,6 +136,10 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         words = (words + " " if words else "") + " and ".join(colors) if many else \
             (words + " " if words else "") + " or ".join(colors)
     noun = _type_words(f, many and zone == "battlefield", joiner)
+    if f.token is True and zone == "battlefield" and not f.all_types and (
+            f.types == ("Creature",) or (len(f.subtypes) == 1 and not f.types)):
+        # "Zombie tokens you control", "creature tokens" (issue 29, restriction_families)
+        noun = _type_words(f, False, joiner) + (" tokens" if many else " token")
     if zone != "battlefield" and "card" not in noun:
         if not (f.types or f.all_types) and noun.endswith("permanent"):
             noun = noun.removesuffix("permanent").strip()  # "a legendary card", "a card"
