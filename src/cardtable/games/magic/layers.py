@@ -496,6 +496,8 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
         found = {t for c in table.values() if c.controller == controller and "Land" in c.types
                  for t in c.subtypes if t in _BASIC_LAND_TYPES}
         return len(found) * value.multiplier + value.plus
+    if value.kind == "life" and value.ref in ("", "you"):  # "your life total" (119.1)
+        return state.players[controller].life * value.multiplier + value.plus
     if value.kind == "counters" and value.ref in ("", "self") and source is not None:
         # "+1/+1 for each charge counter on ~" (Door of Destinies)
         return source.counters.get(value.counter, 0) * value.multiplier + value.plus

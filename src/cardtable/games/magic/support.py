@@ -421,7 +421,8 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_value",
                            "colors_among",
                            "basic_land_types",  # domain (CR 305.6)
-                           "attached_count"})  # "for each Aura attached to it" (issue 29)
+                           "attached_count",  # "for each Aura attached to it" (issue 29)
+                           "life"})  # "where X is your life total" (issue 29, CR 119.1)
 
 
 def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
@@ -434,8 +435,8 @@ def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
                     value.kind == "count" and (value.filter is None or value.ref
                                                or value.zone not in ("battlefield",
                                                                      "graveyard"))) or (
-                    value.kind in ("hand_size", "counters", "colors_among") and value.ref not in (
-                        "", "you", "self")):
+                    value.kind in ("hand_size", "counters", "colors_among", "life")
+                    and value.ref not in ("", "you", "self")):
                 return f"the P/T amount {value.kind!r}"
     return None
 

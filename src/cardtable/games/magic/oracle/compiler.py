@@ -62,6 +62,7 @@ from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
+from cardtable.games.magic.oracle.quantity_parts import QuantityParts
 from cardtable.games.magic.oracle.removal_families import RemovalFamilies
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamilies
@@ -115,7 +116,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
              CombatFamilies, VerbFamilies,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
-             DelayedFamilies, CompositionFamilies):
+             DelayedFamilies, CompositionFamilies,
+             QuantityParts):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -1,0 +1,80 @@
+"""Parse tree → quantities that compose (issue 29): any quantity of the ``xdef`` sub-grammar
+(CR 107.3 "where X is …", 608.2h "equal to …") can be scaled and offset as Oracle words it —
+
+* "N plus …" ("~'s power and toughness are each equal to 1 plus the number of lands you
+  control"): :attr:`Amount.plus`;
+* "twice …" ("where X is twice the number of Blood tokens you control"): :attr:`Amount.multiplier`
+  (the sign of "-X" multiplies it, :func:`quantities.define_x`);
+
+and a player's own numbers: "your life total" (CR 119.1) and "the amount of life you gained this
+turn" (CR 119.9). The engine evaluates every :class:`Amount` as ``value * multiplier + plus``
+(``rules_support.quantity_value``, ``layers._static_amount``), so each new part works wherever a
+quantity is read; the render writes the same words back (``text.words.amount_words``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+
+@v_args(inline=True)
+class QuantityParts(BuilderMixin):
+    """Mixed into the builder :class:`~cardtable.games.magic.oracle.compiler._Build`."""
+
+    def x_plus(self, n: Token, amount: m.Amount) -> m.Amount:
+        """"1 plus the number of lands you control" (the printed number added once)."""
+        if amount.plus:
+            raise FamilyError("two numbers added to one quantity")
+        if amount.wording:
+            raise FamilyError("'plus' before a quantity worded otherwise")
+        return replace(amount, plus=int(n))
+
+    def x_twice(self, amount: m.Amount) -> m.Amount:
+        """"twice the number of cards in your hand" (the count doubled, then any "plus")."""
+        if amount.plus or amount.multiplier != 1 or amount.wording:
+            raise FamilyError("'twice' before a quantity already scaled")
+        return replace(amount, multiplier=2)
+
+    def x_life_total(self) -> m.Amount:
+        """"your life total" (CR 119.1), as the effect resolves or, in a static, continuously."""
+        return m.Amount(kind="life", ref=m.YOU)
+
+    def x_life_gained(self) -> m.Amount:
+        """"the amount of life you gained this turn" (CR 119.9: the total of this turn)."""
+        return m.Amount(kind="life_gained_this_turn", ref=m.YOU)
+
+    _CAST_TRIGGERS = frozenset({
+        "trig_cast", "trig_cast_another", "trig_cast_spell", "trig_player_casts",
+        "trig_opponent_casts", "trig_cast_chosen", "trig_opponent_casts_first",
+        "trig_cast_or_copy", "trig_you_cast_first", "trig_player_casts_first",
+        "trig_you_cast_first_opponents_turn"})
+
+    def x_that_spell_mana_value(self) -> m.Amount:
+        """"that spell's mana value": the last spell targeted ("Counter target spell. Create X
+        Treasure tokens, where X is that spell's mana value.") or the spell a cast trigger
+        names ("Whenever you cast a spell, ~ gets +X/+X …"), as it last existed (608.2h)."""
+        targets: list[m.TargetSpec] = self.targets
+        spells = [i for i, t in enumerate(targets) if t.what == "spell"]
+        if spells:
+            return m.Amount(kind="mana_value", ref=f"that_spell:target:{spells[-1]}")
+        if str(getattr(self, "trigger_rule", "")) in self._CAST_TRIGGERS:
+            return m.Amount(kind="mana_value", ref="that_spell:it")
+        raise FamilyError("'that spell' with no spell named before it")
+
+    def _instants_sorceries(self, owner: str) -> m.Amount:
+        return m.Amount(kind="count", zone="graveyard", filter=m.Filter(
+            types=("Instant", "Sorcery"), owner=owner))
+
+    def x_instant_sorcery_yours(self) -> m.Amount:
+        """"the number of instant and sorcery cards in your graveyard" (CR 404)."""
+        return self._instants_sorceries("you")
+
+    def x_instant_sorcery_all(self) -> m.Amount:
+        """"… in all graveyards" (every player's, CR 404)."""
+        return self._instants_sorceries("any")

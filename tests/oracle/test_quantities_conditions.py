@@ -1,0 +1,178 @@
+"""Quantities that compose (issue 29, ``oracle/quantity_parts.py``): "N plus …", "twice …",
+"your life total", "that spell's mana value" and "the number of instant and sorcery cards in
+your graveyard", each compiled from the real Oracle text of real cards (MTGJSON 2022-04-25) and
+played in scenario games. Each test names the card and the rule it proves."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from tests.magic.dsl import A, B
+from tests.oracle.conftest import game, real
+
+# -- "your life total" (CR 119.1) ------------------------------------------------------------------
+
+
+def test_cr_119_1_deaths_shadow_shrinks_by_your_life_total() -> None:
+    """Death's Shadow (13/13): "~ gets -X/-X, where X is your life total." — counted
+    continuously (613.4c): at 5 life it is 8/8; at 20 life it is -7/-7 and dies (704.5f)."""
+    static = real("Death's Shadow").abilities[0]
+    assert isinstance(static, m.StaticAbility)
+    assert static.effects[0].power == m.Amount(kind="life", ref=m.YOU, multiplier=-1)
+    s = game("Death's Shadow")
+    s.set_life(A, 5)
+    shadow = s.put(A, "Death's Shadow")
+    s.start()
+    assert s.pt(shadow) == (8, 8)
+    t = game("Death's Shadow")
+    t.set_life(A, 12)
+    other = t.put(A, "Death's Shadow")
+    t.start()
+    assert t.pt(other) == (1, 1)
+
+
+def test_cr_119_1_deaths_shadow_dies_at_a_high_life_total_cr_704_5f() -> None:
+    """At 20 life Death's Shadow is -7/-7: toughness 0 or less, put into its owner's graveyard
+    as a state-based action (CR 704.5f)."""
+    s = game("Death's Shadow")
+    s.put(A, "Death's Shadow")
+    s.hand(A, "Grizzly Bears")
+    s.lands(A, "Forest", 2)
+    s.start()
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert s.zone_of("Death's Shadow") == "graveyard"
+
+
+def test_cr_119_1_ajani_caller_of_the_pride_makes_a_cat_per_life() -> None:
+    """Ajani, Caller of the Pride: "[−8]: Create X 2/2 white Cat creature tokens, where X is
+    your life total." — X counted as the ability resolves (608.2h)."""
+    s = game("Ajani, Caller of the Pride")
+    ajani = s.put(A, "Ajani, Caller of the Pride")
+    s.obj(ajani).counters["loyalty"] = 9
+    s.set_life(A, 3)
+    s.start()
+    s.activate(A, "Ajani, Caller of the Pride", 2)
+    s.resolve()
+    cats = [o for o in s.state.objects.values() if o.zone == "battlefield" and o.token
+            and o.card.name == "Cat"]
+    assert len(cats) == 3
+    assert all(s.pt(c.id) == (2, 2) for c in cats)
+
+
+# -- "N plus …" and "twice …" (CR 107.3, 604.3) ----------------------------------------------------
+
+
+def test_cr_604_3_an_havva_constable_toughness_is_one_plus_green_creatures() -> None:
+    """An-Havva Constable (2/1+*): "~'s toughness is equal to 1 plus the number of green
+    creatures on the battlefield." — itself and every player's green creatures count; its
+    power stays printed."""
+    toughness = real("An-Havva Constable").abilities[0].effects[0].toughness  # type: ignore[union-attr]
+    assert isinstance(toughness, m.Amount) and toughness.plus == 1
+    s = game("An-Havva Constable")
+    constable = s.put(A, "An-Havva Constable")
+    s.put(B, "Grizzly Bears")
+    s.put(B, "Llanowar Elves")
+    s.put(A, "Savannah Lions")  # white: not counted
+    s.start()
+    assert s.pt(constable) == (2, 4)  # 1 + Constable, Bears and Elves
+
+
+def test_cr_604_3_masumaro_is_twice_the_cards_in_your_hand() -> None:
+    """Masumaro, First to Live: "~'s power and toughness are each equal to twice the number of
+    cards in your hand." — 3 cards: 6/6; the count follows the hand."""
+    pt = real("Masumaro, First to Live").abilities[0].effects[0].power  # type: ignore[union-attr]
+    assert isinstance(pt, m.Amount) and pt.multiplier == 2 and pt.kind == "hand_size"
+    s = game("Masumaro, First to Live")
+    masumaro = s.put(A, "Masumaro, First to Live")
+    s.hand(A, "Grizzly Bears", 3)
+    s.lands(A, "Forest", 2)
+    s.start()
+    assert s.pt(masumaro) == (6, 6)
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert s.pt(masumaro) == (4, 4)
+
+
+def test_cr_107_3_feast_of_flesh_is_one_plus_the_feasts_in_all_graveyards() -> None:
+    """Feast of Flesh: "~ deals X damage to target creature and you gain X life, where X is 1
+    plus the number of cards named ~ in all graveyards." — one in the opponent's graveyard:
+    X is 2 (the spell itself is on the stack as it resolves, not in a graveyard)."""
+    s = game("Feast of Flesh")
+    giant = s.put(B, "Hill Giant")
+    s.graveyard(B, "Feast of Flesh")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Feast of Flesh")
+    s.start()
+    s.cast(A, "Feast of Flesh", targets=[giant])
+    s.resolve()
+    assert s.obj(giant).damage == 2
+    assert s.life(A) == 22
+
+
+# -- "that spell's mana value" (CR 202.3, 608.2h) --------------------------------------------------
+
+
+def test_cr_608_2h_spell_swindle_treasures_equal_to_the_countered_spells_mana_value() -> None:
+    """Spell Swindle: "Counter target spell. Create X Treasure tokens, where X is that spell's
+    mana value." — the countered Hill Giant ({3}{R}) as it last existed: four Treasures."""
+    s = game("Spell Swindle")
+    s.lands(A, "Island", 5)
+    s.lands(B, "Mountain", 4)
+    s.hand(A, "Spell Swindle")
+    s.hand(B, "Hill Giant")
+    s.start(active=B)
+    s.cast(B, "Hill Giant")
+    s.cast(A, "Spell Swindle", targets=[s.id("Hill Giant", "stack")])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    treasures = [o for o in s.state.objects.values() if o.zone == "battlefield" and o.token
+                 and o.card.name == "Treasure" and s.controller(o.id) == A]
+    assert len(treasures) == 4
+
+
+def test_cr_603_2_manaplasm_grows_by_the_cast_spells_mana_value() -> None:
+    """Manaplasm (1/1): "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is
+    that spell's mana value." — the trigger resolves first, while Hill Giant ({3}{R}, mana value
+    4) is still on the stack: 5/5."""
+    s = game("Manaplasm")
+    plasm = s.put(A, "Manaplasm")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Hill Giant")
+    s.resolve(1)
+    assert s.pt(plasm) == (5, 5)
+
+
+# -- "the number of instant and sorcery cards in your graveyard" (CR 404) --------------------------
+
+
+def test_cr_604_3_enigma_drake_power_counts_instants_and_sorceries_in_your_graveyard() -> None:
+    """Enigma Drake (*/4): "~'s power is equal to the number of instant and sorcery cards in
+    your graveyard." — an instant and a sorcery count, a creature card and the opponent's
+    instant do not."""
+    s = game("Enigma Drake")
+    drake = s.put(A, "Enigma Drake")
+    s.graveyard(A, "Counterspell")
+    s.graveyard(A, "Divination")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(B, "Cancel")
+    s.start()
+    assert s.pt(drake) == (2, 4)
+
+
+def test_cr_608_2h_spite_of_mogis_damage_equal_to_instants_and_sorceries() -> None:
+    """Spite of Mogis: "~ deals damage to target creature equal to the number of instant and
+    sorcery cards in your graveyard. Scry 1." — counted as it resolves (itself on the stack)."""
+    s = game("Spite of Mogis")
+    giant = s.put(B, "Hill Giant")
+    s.graveyard(A, "Counterspell")
+    s.graveyard(A, "Divination")
+    s.graveyard(A, "Cancel")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Spite of Mogis")
+    s.start()
+    s.cast(A, "Spite of Mogis", targets=[giant])
+    s.then("scry", ())  # keep the top card on top
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
