@@ -176,3 +176,61 @@ def test_cr_608_2h_spite_of_mogis_damage_equal_to_instants_and_sorceries() -> No
     s.then("scry", ())  # keep the top card on top
     s.resolve()
     assert s.zone_of("Hill Giant") == "graveyard"
+
+
+# -- "that many … counters" (CR 603.2, 608.2h) -----------------------------------------------------
+
+
+def test_cr_603_2_blood_hound_gets_a_counter_per_damage_you_were_dealt() -> None:
+    """Blood Hound (1/1): "Whenever you're dealt damage, you may put that many +1/+1 counters on
+    ~." — Lightning Bolt to its controller: three counters, 4/4."""
+    s = game("Blood Hound")
+    hound = s.put(A, "Blood Hound")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    s.then("resolve.choice", True)  # "you may"
+    s.resolve()
+    assert s.life(A) == 17
+    assert s.obj(hound).counters.get("+1/+1") == 3
+    assert s.pt(hound) == (4, 4)
+
+
+def test_cr_603_2_hungering_hydra_grows_by_the_damage_it_survives() -> None:
+    """Hungering Hydra: "Whenever ~ is dealt damage, put that many +1/+1 counters on it." —
+    with three counters, Shock deals 2: it survives and gets two more (five)."""
+    s = game("Hungering Hydra")
+    hydra = s.put(A, "Hungering Hydra")
+    s.obj(hydra).counters["+1/+1"] = 3
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Shock")
+    s.start(active=B)
+    s.cast(B, "Shock", targets=[hydra])
+    s.resolve()
+    assert s.obj(hydra).counters.get("+1/+1") == 5
+
+
+# -- "creatures you control have total power N or greater" (formidable; CR 602.5b, 208.1) ----------
+
+
+def test_cr_602_5b_atarka_pummeler_activates_only_with_total_power_eight() -> None:
+    """Atarka Pummeler (4/5): "{3}{R}{R}: Creatures you control gain menace until end of turn.
+    Activate only if creatures you control have total power 8 or greater." — alone (power 4) it
+    cannot be activated; with Hill Giant and Grizzly Bears (4 + 3 + 2 = 9) it can."""
+    s = game("Atarka Pummeler")
+    pummeler = s.put(A, "Atarka Pummeler")
+    s.lands(A, "Mountain", 5)
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    assert not [o for o in decision.options if getattr(o, "name", "") == "Atarka Pummeler"]
+    t = game("Atarka Pummeler")
+    pummeler = t.put(A, "Atarka Pummeler")
+    bears = t.put(A, "Grizzly Bears")
+    t.put(A, "Hill Giant")
+    t.lands(A, "Mountain", 5)
+    t.start()
+    t.activate(A, "Atarka Pummeler")
+    t.resolve()
+    assert "menace" in t.keywords(pummeler) and "menace" in t.keywords(bears)

@@ -78,3 +78,16 @@ class QuantityParts(BuilderMixin):
     def x_instant_sorcery_all(self) -> m.Amount:
         """"… in all graveyards" (every player's, CR 404)."""
         return self._instants_sorceries("any")
+
+    def that_many_counters(self, kind: Token) -> tuple[str, m.Quantity]:
+        """"that many +1/+1 counters" — as many as the triggering event's amount ("Whenever
+        you gain life, put that many +1/+1 counters on ~.", CR 603.2, 608.2h)."""
+        amount_triggers: frozenset[str] = getattr(self, "_AMOUNT_TRIGGERS", frozenset())
+        if str(getattr(self, "trigger_rule", "")) not in amount_triggers:
+            raise FamilyError("'that many' counters without an amount the trigger names")
+        return (str(kind), m.Amount(kind="event_amount", wording="that_many"))
+
+    def c_total_power(self, n: Token) -> m.Condition:
+        """"creatures you control have total power 8 or greater" (the sum of their powers, a
+        negative power counting as 0 — rules_support.condition_holds)."""
+        return m.Condition(kind="total_power_at_least", amount=int(n))

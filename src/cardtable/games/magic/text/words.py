@@ -369,6 +369,8 @@ TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blo
 def amount_value(q: int | Amount) -> str:
     if isinstance(q, Amount) and q.wording == "for_each":  # "1 life for each …"
         return str(q.multiplier)
+    if isinstance(q, Amount) and q.kind == "event_amount" and q.wording == "that_many":
+        return "that many"  # "put that many +1/+1 counters on ~" (issue 29)
     if isinstance(q, Amount) and q.kind == "event_amount":
         return "that much"  # the triggering event's amount (603.2)
     return str(q) if isinstance(q, int) else "X"
