@@ -234,3 +234,42 @@ def test_cr_602_5b_atarka_pummeler_activates_only_with_total_power_eight() -> No
     t.activate(A, "Atarka Pummeler")
     t.resolve()
     assert "menace" in t.keywords(pummeler) and "menace" in t.keywords(bears)
+
+
+# -- "… until end of turn and can't be blocked this turn" (CR 509.1b, 514.2) ----------------------
+
+
+def test_cr_509_1b_taigams_strike_pumps_and_makes_unblockable_this_turn() -> None:
+    """Taigam's Strike: "Target creature gets +2/+0 until end of turn and can't be blocked this
+    turn." — one object, two verbs: Grizzly Bears is 4/2 and the opponent's Hill Giant may not
+    block it; it deals 4."""
+    spell = real("Taigam's Strike").abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects[1] == m.GrantAbilities(on="target:0", rules=("cant_be_blocked",))
+    s = game("Taigam's Strike")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Taigam's Strike")
+    s.start()
+    s.cast(A, "Taigam's Strike", targets=[bears])
+    s.resolve()
+    assert s.pt(bears) == (4, 2)
+    s.attack({bears: "p1"})
+    s.to_step("end_combat")  # no block was legal (509.1b): the block step asked nothing
+    assert s.life(B) == 16
+    assert s.obj(giant).damage == 0
+
+
+def test_cr_509_1b_without_taigams_strike_the_same_attacker_can_be_blocked() -> None:
+    """The control of the test above: the same board without the spell asks the defender to
+    block, and Hill Giant blocks Grizzly Bears."""
+    s = game("Taigam's Strike")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.attack({bears: "p1"})
+    s.block(B, {giant: bears})
+    s.to_step("end_combat")
+    assert s.life(B) == 20
+    assert s.zone_of("Grizzly Bears") == "graveyard"

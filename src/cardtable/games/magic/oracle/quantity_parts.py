@@ -21,6 +21,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.joins import _joined
 
 
 @v_args(inline=True)
@@ -91,3 +92,17 @@ class QuantityParts(BuilderMixin):
         """"creatures you control have total power 8 or greater" (the sum of their powers, a
         negative power counting as 0 — rules_support.condition_holds)."""
         return m.Condition(kind="total_power_at_least", amount=int(n))
+
+    def e_and_unblockable_turn(self, effect: object) -> list[m.Effect]:
+        """"Target creature gets +1/+0 until end of turn and can't be blocked this turn.": the
+        object of the effect before also can't be blocked this turn (one subject, said once:
+        join ``"and_same"``; CR 509.1b, 514.2)."""
+        effects = list(effect) if isinstance(effect, list) else [effect]
+        if len(effects) != 1 or not isinstance(effects[0], (m.ModifyPT, m.GrantAbilities)):
+            raise FamilyError("'and can't be blocked this turn' after no one object's effect")
+        first = effects[0]
+        if first.duration != "end_of_turn" or getattr(first, "filter", None) is not None or \
+                not first.on:
+            raise FamilyError("'and can't be blocked this turn' after an effect of many objects")
+        return _joined([[first], [m.GrantAbilities(on=first.on, rules=("cant_be_blocked",))]],
+                       "and_same")
