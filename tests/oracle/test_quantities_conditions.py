@@ -273,3 +273,38 @@ def test_cr_509_1b_without_taigams_strike_the_same_attacker_can_be_blocked() -> 
     s.to_step("end_combat")
     assert s.life(B) == 20
     assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+# -- "as long as it has a COUNTER counter on it" (CR 611.3a, 122.1) --------------------------------
+
+
+def test_cr_611_3a_baloth_pup_has_trample_only_with_a_counter() -> None:
+    """Baloth Pup: "~ has trample as long as it has a +1/+1 counter on it." — none: no trample;
+    one +1/+1 counter: trample (and 4/2)."""
+    s = game("Baloth Pup")
+    pup = s.put(A, "Baloth Pup")
+    s.start()
+    assert "trample" not in s.keywords(pup)
+    t = game("Baloth Pup")
+    other = t.put(A, "Baloth Pup")
+    t.obj(other).counters["+1/+1"] = 1
+    t.start()
+    assert "trample" in t.keywords(other)
+    assert t.pt(other) == (4, 2)
+
+
+def test_cr_702_79a_thunderblust_returned_by_persist_has_trample() -> None:
+    """Thunderblust: "~ has trample as long as it has a -1/-1 counter on it." and persist —
+    after it dies and returns with a -1/-1 counter (702.79a) it is 6/1 with trample."""
+    s = game("Thunderblust")
+    blust = s.put(A, "Thunderblust")
+    assert "trample" not in s.keywords(blust)
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[blust])
+    s.resolve()
+    back = s.id("Thunderblust")
+    assert s.obj(back).counters.get("-1/-1") == 1
+    assert "trample" in s.keywords(back)
+    assert s.pt(back) == (6, 1)

@@ -106,3 +106,16 @@ class QuantityParts(BuilderMixin):
             raise FamilyError("'and can't be blocked this turn' after an effect of many objects")
         return _joined([[first], [m.GrantAbilities(on=first.on, rules=("cant_be_blocked",))]],
                        "and_same")
+
+    def static_while_has_counter(self, subject: dict[str, object],
+                                 effects: list[m.ContinuousEffect], _article: Token,
+                                 counter: Token) -> m.StaticAbility:
+        """"~ has trample as long as it has a +1/+1 counter on it.": while one or more
+        counters of the kind are on ~ (CR 611.3a, 122.1)."""
+        if subject.get("affected") != m.SELF:
+            raise FamilyError("'as long as it has a counter' about another object")
+        condition = m.Condition(kind="self_counters_at_least", counter=str(counter).lower(),
+                                amount=1, ref="it_has")
+        static: m.StaticAbility = self.static_while_trail(  # type: ignore[attr-defined]
+            subject, effects, condition)
+        return static

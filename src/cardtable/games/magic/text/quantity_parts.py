@@ -4,10 +4,14 @@
 from __future__ import annotations
 
 from cardtable.games.magic.model.base import Condition
+from cardtable.games.magic.text.words import article
 
 
 def quantity_condition_text(c: Condition) -> str | None:
     """The words of these conditions, or ``None`` for any other."""
     if c.kind == "total_power_at_least" and not c.negate and isinstance(c.amount, int):
         return f"creatures you control have total power {c.amount} or greater"
+    if c.kind == "self_counters_at_least" and c.ref == "it_has" and c.amount == 1 and \
+            not c.negate:  # "as long as it has a +1/+1 counter on it" (CR 611.3a)
+        return f"it has {article(c.counter)} {c.counter} counter on it"
     return None
