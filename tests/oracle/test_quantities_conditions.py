@@ -308,3 +308,37 @@ def test_cr_702_79a_thunderblust_returned_by_persist_has_trample() -> None:
     assert s.obj(back).counters.get("-1/-1") == 1
     assert "trample" in s.keywords(back)
     assert s.pt(back) == (6, 1)
+
+
+# -- "As long as equipped creature is a Human, it …" (CR 611.3a, 301.5) --------------------------
+
+
+def test_cr_611_3a_butchers_cleaver_gives_lifelink_only_to_a_human() -> None:
+    """Butcher's Cleaver: "Equipped creature gets +3/+0. As long as equipped creature is a
+    Human, it has lifelink." — on Youthful Knight (a Human) +3/+0 and lifelink; on Grizzly
+    Bears (a Bear) +3/+0 only."""
+    s = game("Butcher's Cleaver")
+    knight = s.put(A, "Youthful Knight")
+    s.put(A, "Butcher's Cleaver", attached_to=knight)
+    s.start()
+    assert "lifelink" in s.keywords(knight)
+    assert s.pt(knight) == (5, 1)
+    t = game("Butcher's Cleaver")
+    bears = t.put(A, "Grizzly Bears")
+    t.put(A, "Butcher's Cleaver", attached_to=bears)
+    t.start()
+    assert "lifelink" not in t.keywords(bears)
+    assert t.pt(bears) == (5, 2)
+
+
+def test_cr_611_3a_champions_helm_hexproof_only_for_a_legendary_creature() -> None:
+    """Champion's Helm: "As long as equipped creature is legendary, it has hexproof." — on a
+    legendary creature hexproof, on Grizzly Bears not."""
+    s = game("Champion's Helm", "Masumaro, First to Live")
+    masumaro = s.put(A, "Masumaro, First to Live")
+    s.put(A, "Champion's Helm", attached_to=masumaro)
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Champion's Helm", attached_to=bears)
+    s.start()
+    assert "hexproof" in s.keywords(masumaro)
+    assert "hexproof" not in s.keywords(bears)

@@ -402,7 +402,8 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                # issue 28, statics (layers._more_holds)
                                "you_control", "cards_in_zone", "graveyard_card_types",
                                "self_is", "opponent_controls",
-                               "hand_at_most", "hand_at_least"}) | (  # issue 29 (layers._holds)
+                               "hand_at_most", "hand_at_least",  # issue 29 (layers._holds)
+                               "attached_is"}) | (  # issue 29: "as long as equipped creature is"
     MORE_CONDITIONS | {ANY_OF})  # issues 28/29 (conditions_more.py)
 
 

@@ -119,3 +119,18 @@ class QuantityParts(BuilderMixin):
         static: m.StaticAbility = self.static_while_trail(  # type: ignore[attr-defined]
             subject, effects, condition)
         return static
+
+    def ak_subtypes(self, *parts: Token) -> m.Filter:
+        """"a Human", "a Human or an Angel" (any of them, CR 205.3)."""
+        return m.Filter(subtypes=tuple(str(p) for p in parts if p.type == "SUBTYPE"))
+
+    def ak_legendary(self) -> m.Filter:
+        return m.Filter(supertypes=("Legendary",))
+
+    def static_while_equipped_is(self, flt: m.Filter,
+                                 effects: list[m.ContinuousEffect]) -> m.StaticAbility:
+        """"As long as equipped creature is a Human, it gets +1/+1.": while the creature ~ is
+        attached to matches (CR 611.3a, 301.5); "it" is that creature."""
+        condition = m.Condition(kind="attached_is", filter=flt)
+        return m.StaticAbility(effects=tuple(replace(e, affected="equipped") for e in effects),
+                               condition=condition)
