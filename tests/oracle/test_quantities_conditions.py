@@ -342,3 +342,25 @@ def test_cr_611_3a_champions_helm_hexproof_only_for_a_legendary_creature() -> No
     s.start()
     assert "hexproof" in s.keywords(masumaro)
     assert "hexproof" not in s.keywords(bears)
+
+
+# -- "until your next turn" (CR 611.2b) ------------------------------------------------------------
+
+
+def test_cr_611_2b_bond_of_revival_haste_lasts_until_your_next_turn() -> None:
+    """Bond of Revival: "Return target creature card from your graveyard to the battlefield. It
+    gains haste until your next turn." — the haste outlasts this turn's end and the opponent's
+    turn, and ends as its controller's next turn begins."""
+    s = game("Bond of Revival", library=30)
+    card = s.graveyard(A, "Hill Giant")
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Bond of Revival")
+    s.start()
+    s.cast(A, "Bond of Revival", targets=[card])
+    s.resolve()
+    giant = s.id("Hill Giant")
+    assert "haste" in s.keywords(giant)
+    s.to_step("main1", active=B)  # the opponent's turn: still hasty
+    assert "haste" in s.keywords(giant)
+    s.to_step("main1", active=A)  # its controller's next turn has begun
+    assert "haste" not in s.keywords(giant)

@@ -134,3 +134,32 @@ class QuantityParts(BuilderMixin):
         condition = m.Condition(kind="attached_is", filter=flt)
         return m.StaticAbility(effects=tuple(replace(e, affected="equipped") for e in effects),
                                condition=condition)
+
+    # -- "until your next turn" (CR 611.2b) -------------------------------------------------------
+    _UNTIL_EOT = Token("DURATION", " until end of turn")
+
+    @staticmethod
+    def _next_turn(effect: object) -> m.Effect:
+        if not isinstance(effect, (m.ModifyPT, m.GrantAbilities)):
+            raise FamilyError("'until your next turn' after an effect with no duration")
+        return replace(effect, duration="until_your_next_turn")
+
+    def e_pump_next_turn(self, on: str, pt: Token, _until: Token) -> m.Effect:
+        """"Target creature gets -5/-0 until your next turn."."""
+        return self._next_turn(self.e_pump(on, pt, self._UNTIL_EOT))  # type: ignore[attr-defined]
+
+    def e_grant_next_turn(self, on: str, keywords: tuple[m.Keyword, ...],
+                          _until: Token) -> m.Effect:
+        """"It gains haste until your next turn."."""
+        return self._next_turn(self.e_grant(on, keywords,  # type: ignore[attr-defined]
+                                            self._UNTIL_EOT))
+
+    def e_pump_all_next_turn(self, *parts: object) -> m.Effect:
+        """"Creatures you control get +1/+0 until your next turn."."""
+        return self._next_turn(self.e_pump_all(  # type: ignore[attr-defined]
+            *parts[:-1], self._UNTIL_EOT))
+
+    def e_grant_all_next_turn(self, *parts: object) -> m.Effect:
+        """"Non-Angel creatures you control gain indestructible until your next turn."."""
+        return self._next_turn(self.e_grant_all(  # type: ignore[attr-defined]
+            *parts[:-1], self._UNTIL_EOT))

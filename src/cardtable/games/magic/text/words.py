@@ -590,6 +590,8 @@ def and_list(items: Sequence[str]) -> str:
 
 
 def _duration(duration: str) -> str:
+    if duration == "until_your_next_turn":  # CR 611.2b (issue 29)
+        return " until your next turn"
     return " until end of turn" if duration == "end_of_turn" else ""
 
 
