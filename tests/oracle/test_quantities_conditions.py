@@ -364,3 +364,38 @@ def test_cr_611_2b_bond_of_revival_haste_lasts_until_your_next_turn() -> None:
     assert "haste" in s.keywords(giant)
     s.to_step("main1", active=A)  # its controller's next turn has begun
     assert "haste" not in s.keywords(giant)
+
+
+# -- "you may gain life equal to …" (CR 608.2h, 603.10) --------------------------------------------
+
+
+def test_cr_603_10_orchard_warden_gains_the_entering_treefolks_toughness() -> None:
+    """Orchard Warden (4/6): "Whenever another Treefolk creature enters under your control, you
+    may gain life equal to that creature's toughness." — "that creature" is the one that entered
+    (a second Orchard Warden, toughness 6), not a sacrificed or targeted one."""
+    s = game("Orchard Warden")
+    s.put(A, "Orchard Warden")
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Orchard Warden")
+    s.start()
+    s.cast(A, "Orchard Warden")
+    s.then("resolve.choice", True)  # "you may"
+    s.resolve()
+    assert s.life(A) == 26
+
+
+def test_cr_608_2h_ondu_cleric_gains_life_per_ally() -> None:
+    """Ondu Cleric: "Whenever ~ or another Ally enters under your control, you may gain life
+    equal to the number of Allies you control." — a second Cleric enters: both trigger (the new
+    one for itself, the old one for another Ally), each for 2 Allies: 4 life."""
+    s = game("Ondu Cleric")
+    s.put(A, "Ondu Cleric")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Ondu Cleric")
+    s.start()
+    s.cast(A, "Ondu Cleric")
+    s.then("order_triggers", (0, 1))
+    s.then("resolve.choice", True)
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.life(A) == 24

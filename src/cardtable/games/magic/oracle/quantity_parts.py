@@ -163,3 +163,14 @@ class QuantityParts(BuilderMixin):
         """"Non-Angel creatures you control gain indestructible until your next turn."."""
         return self._next_turn(self.e_grant_all(  # type: ignore[attr-defined]
             *parts[:-1], self._UNTIL_EOT))
+
+    def clause_may_gain_equal(self, amount: m.Amount) -> list[m.Effect]:
+        """"you may gain life equal to that creature's power" (CR 608.2h; the choice made as it
+        resolves, 608.2d). With nothing targeted or sacrificed before it, "that creature" is
+        the creature the trigger names (Archon of Redemption: the one that entered, 603.10)."""
+        if amount.ref == "sacrificed:that":
+            if getattr(self, "it_subject", "") not in ("self", "filter"):
+                raise FamilyError("'that creature' with no creature named before it")
+            amount = replace(amount, ref="that_creature:it")
+        gain: m.Effect = self.e_gain_equal(amount)  # type: ignore[attr-defined]
+        return [m.MayDo(effects=(gain,))]
