@@ -496,6 +496,8 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
         found = {t for c in table.values() if c.controller == controller and "Land" in c.types
                  for t in c.subtypes if t in _BASIC_LAND_TYPES}
         return len(found) * value.multiplier + value.plus
+    if value.kind == "life" and value.ref in ("", "you"):  # "your life total" (119.1)
+        return state.players[controller].life * value.multiplier + value.plus
     if value.kind == "counters" and value.ref in ("", "self") and source is not None:
         # "+1/+1 for each charge counter on ~" (Door of Destinies)
         return source.counters.get(value.counter, 0) * value.multiplier + value.plus
@@ -558,6 +560,12 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         result = source.counters.get(condition.counter, 0) >= _num(condition.amount)
     elif kind == "all":
         result = all(_holds(state, part, source) for part in condition.all_of)
+    elif kind == "attached_is":  # "as long as equipped creature is a Human" (issue 29): the
+        # object ~ is attached to, by its characteristics before the layers (as every static
+        # condition is read here)
+        held = state.objects.get(source.attached_to) if source.attached_to is not None else None
+        result = held is not None and held.zone == "battlefield" and matches_chars(
+            state, held, base_chars(held), condition.filter or Filter(), you, source.id)
     elif kind in _MORE_STATIC_CONDITIONS:  # issue 28, statics: see _more_holds
         result = _more_holds(state, condition, source)
     elif kind == "quantity_less_than" and condition.quantity is not None and \

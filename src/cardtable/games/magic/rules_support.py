@@ -216,7 +216,8 @@ def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) 
     ref = quantity.ref or "self"
     if ref.startswith("revealed"):  # "its mana value" of the card revealed on top (608.2h)
         return _revealed_number(game, quantity, ctx)
-    if ref.startswith(("that_permanent:", "that_creature:")):  # "that permanent's mana value"
+    # "that permanent's mana value", "that spell's mana value" (issue 29)
+    if ref.startswith(("that_permanent:", "that_creature:", "that_spell:")):
         ref = ref.partition(":")[2]  # the same object, worded as Oracle does
     ids = ctx.objects(ref)
     if ids:

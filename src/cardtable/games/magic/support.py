@@ -408,7 +408,8 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                # issue 28, statics (layers._more_holds)
                                "you_control", "cards_in_zone", "graveyard_card_types",
                                "self_is", "opponent_controls",
-                               "hand_at_most", "hand_at_least"}) | (  # issue 29 (layers._holds)
+                               "hand_at_most", "hand_at_least",  # issue 29 (layers._holds)
+                               "attached_is"}) | (  # issue 29: "as long as equipped creature is"
     MORE_CONDITIONS | {ANY_OF})  # issues 28/29 (conditions_more.py)
 
 
@@ -427,7 +428,8 @@ def _static_condition_ok(condition: m.Condition) -> bool:
 LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_value",
                            "colors_among",
                            "basic_land_types",  # domain (CR 305.6)
-                           "attached_count"})  # "for each Aura attached to it" (issue 29)
+                           "attached_count",  # "for each Aura attached to it" (issue 29)
+                           "life"})  # "where X is your life total" (issue 29, CR 119.1)
 
 
 def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
@@ -440,8 +442,8 @@ def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
                     value.kind == "count" and (value.filter is None or value.ref
                                                or value.zone not in ("battlefield",
                                                                      "graveyard"))) or (
-                    value.kind in ("hand_size", "counters", "colors_among") and value.ref not in (
-                        "", "you", "self")):
+                    value.kind in ("hand_size", "counters", "colors_among", "life")
+                    and value.ref not in ("", "you", "self")):
                 return f"the P/T amount {value.kind!r}"
     return None
 

@@ -63,6 +63,7 @@ from cardtable.games.magic.oracle.opening_hand_families import OpeningHandFamili
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
+from cardtable.games.magic.oracle.quantity_parts import QuantityParts
 from cardtable.games.magic.oracle.removal_families import RemovalFamilies
 from cardtable.games.magic.oracle.restriction_families import RestrictionFamilies
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
@@ -118,7 +119,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              CombatFamilies, VerbFamilies,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
              DelayedFamilies, CompositionFamilies, OpeningHandFamilies,
-             RestrictionFamilies):
+             RestrictionFamilies, QuantityParts):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -119,7 +119,7 @@ class ConditionFamilies(BuilderMixin):
         the quantity, its sign kept (CR 613.4c)."""
         def bind(value: m.Quantity) -> m.Quantity:
             if isinstance(value, m.Amount) and value.kind == "x":
-                return replace(amount, multiplier=value.multiplier)
+                return replace(amount, multiplier=amount.multiplier * value.multiplier)
             return value
 
         bound = [replace(e, power=bind(e.power), toughness=bind(e.toughness)) for e in effects]

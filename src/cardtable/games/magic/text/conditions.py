@@ -107,8 +107,8 @@ def where_x_text(ability: StaticAbility, card: CardDef) -> str:
     for e in ability.effects:
         for value in (e.power, e.toughness):
             if isinstance(value, Amount) and not value.wording and value.kind != "x":
-                return ", where X is " + amount_words(replace(value, multiplier=1),
-                                                      Context(card, ()))
+                scaled = replace(value, multiplier=abs(value.multiplier))  # "twice", no sign
+                return ", where X is " + amount_words(scaled, Context(card, ()))
     return ""
 
 

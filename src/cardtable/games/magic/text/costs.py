@@ -15,6 +15,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.conditions_more import event_condition_text
+from cardtable.games.magic.text.quantity_parts import quantity_condition_text
 from cardtable.games.magic.text.reentry import quoted_ability_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
@@ -59,6 +60,9 @@ def condition_text(c: Condition) -> str:
         return "it's on the battlefield"  # Animate Dead (603.4)
     if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
         return f"X is {c.amount} or more"
+    quantity = quantity_condition_text(c)  # issue 29 (text/quantity_parts.py)
+    if quantity is not None:
+        return quantity
     happened = event_condition_text(c)  # issues 28/29 (text/conditions_more.py)
     if happened is not None:
         return happened

@@ -365,6 +365,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         words = condition_text(ability.condition)
         if words.startswith(SELF_NAME + " ") and inner.startswith(SELF_NAME + " "):
             inner = "it" + inner[len(SELF_NAME):]  # "As long as ~ is equipped, it has …"
+        if words.startswith("equipped creature ") and inner.startswith("Equipped creature "):
+            inner = "it" + inner[len("Equipped creature"):]  # "…is a Human, it has" (issue 29)
         if not inner.startswith(SELF_NAME) and not _opens_with_subtype(ability, inner):
             inner = inner[:1].lower() + inner[1:]
         return f"As long as {words}, {inner}"

@@ -367,7 +367,7 @@ def possessive_of(ctx: Context, ref: str) -> str:
         return "its"
     if ref == "you":
         return "your"
-    if ref.startswith(("that_permanent:", "that_creature:")):  # Feed the Swarm
+    if ref.startswith(("that_permanent:", "that_creature:", "that_spell:")):  # Feed the Swarm
         return "that " + ref.split(":")[0].removeprefix("that_") + "'s"
     if ref.startswith("target:") and int(ref.split(":")[1]) in ctx.named:
         return "its"
@@ -381,6 +381,8 @@ TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blo
 def amount_value(q: int | Amount) -> str:
     if isinstance(q, Amount) and q.wording == "for_each":  # "1 life for each …"
         return str(q.multiplier)
+    if isinstance(q, Amount) and q.kind == "event_amount" and q.wording == "that_many":
+        return "that many"  # "put that many +1/+1 counters on ~" (issue 29)
     if isinstance(q, Amount) and q.kind == "event_amount":
         return "that much"  # the triggering event's amount (603.2)
     return str(q) if isinstance(q, int) else "X"
@@ -406,7 +408,17 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
 
 def amount_words(q: Amount, ctx: Context) -> str:
     """What a number is: "the number of Swamps you control", "its power", "your devotion to
-    black" (after "where X is" or "equal to")."""
+    black" (after "where X is" or "equal to"); scaled and offset as printed ("1 plus twice the
+    number of age counters on it", issue 29: ``plus`` and a ``multiplier`` of two — its sign is
+    the "-X" it defines)."""
+    if q.wording != "for_each" and (q.plus or abs(q.multiplier) == 2):
+        words = _amount_words(replace(q, plus=0, multiplier=1), ctx)
+        words = ("twice " + words) if abs(q.multiplier) == 2 else words
+        return f"{q.plus} plus {words}" if q.plus else words
+    return _amount_words(q, ctx)
+
+
+def _amount_words(q: Amount, ctx: Context) -> str:
     if q.kind in ("power", "toughness"):
         return f"{possessive_of(ctx, q.ref or 'self')} {q.kind}"
     if q.kind == "mana_value" and q.ref:  # "its mana value", "that permanent's mana value"
@@ -415,7 +427,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
         return f"the number of {filter_phrase(q.filter, many=True)} {ctx.ref(q.ref)} controls"
     if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
             q.filter.owner == "you"):
-        cards = filter_phrase(replace(q.filter, owner="any"), many=True, zone="graveyard")
+        cards = filter_phrase(replace(q.filter, owner="any"), many=True, zone="graveyard",
+                              joiner=_card_types_joiner(q.filter))
         return f"the number of {cards} in your graveyard"
     if q.kind == "count" and q.filter is not None and q.says_battlefield:
         return f"the number of {filter_phrase(q.filter, many=True)} on the battlefield"
@@ -423,7 +436,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
         return f"the highest mana value among {filter_phrase(q.filter, many=True)}"
     if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
             q.filter.owner == "any"):  # every player's (issue 28, statics)
-        cards = filter_phrase(q.filter, many=True, zone="graveyard")
+        cards = filter_phrase(q.filter, many=True, zone="graveyard",
+                              joiner=_card_types_joiner(q.filter))
         return f"the number of {cards} in all graveyards"
     if q.kind == "count" and q.filter is not None:
         # "the number of artifacts and enchantments your opponents control" (Dockside)
@@ -439,6 +453,10 @@ def amount_words(q: Amount, ctx: Context) -> str:
         return f"the number of {q.counter} counters you have"
     if q.kind == "hand_size" and q.ref == "you":
         return "the number of cards in your hand"
+    if q.kind == "life" and q.ref == "you":  # issue 29 (CR 119.1)
+        return "your life total"
+    if q.kind == "life_gained_this_turn" and q.ref == "you":  # issue 29 (CR 119.9)
+        return "the amount of life you gained this turn"
     if q.kind == "revealed_this_way":  # library_looks.RevealFromHand (608.2c)
         return "the number of cards revealed this way"
     if q.kind == "counters" and q.counter and q.ref in ("self", "", "it"):
@@ -451,6 +469,12 @@ def amount_words(q: Amount, ctx: Context) -> str:
         return (f"the greatest power among {other}"
                 f"{filter_phrase(replace(q.filter, other=False), many=True)}")
     raise RenderError(f"no words for the amount {q!r}")
+
+
+def _card_types_joiner(f: Filter) -> str:
+    """"the number of instant and sorcery cards in your graveyard": cards of any of several
+    types are counted "A and B" (issue 29; Oracle never words that count with "or")."""
+    return "and" if len(f.types) > 1 and not f.all_types else "or"
 
 
 def for_each_words(q: Amount, ctx: Context) -> str:
@@ -581,6 +605,8 @@ def and_list(items: Sequence[str]) -> str:
 
 
 def _duration(duration: str) -> str:
+    if duration == "until_your_next_turn":  # CR 611.2b (issue 29)
+        return " until your next turn"
     return " until end of turn" if duration == "end_of_turn" else ""
 
 
