@@ -245,7 +245,9 @@ def test_cr_509_1b_taigams_strike_pumps_and_makes_unblockable_this_turn() -> Non
     block it; it deals 4."""
     spell = real("Taigam's Strike").abilities[0]
     assert isinstance(spell, m.SpellAbility)
-    assert spell.effects[1] == m.GrantAbilities(on="target:0", rules=("cant_be_blocked",))
+    grant = spell.effects[1]
+    assert isinstance(grant, m.GrantAbilities)
+    assert grant.on == "target:0" and grant.rules == ("cant_be_blocked",)
     s = game("Taigam's Strike")
     bears = s.put(A, "Grizzly Bears")
     giant = s.put(B, "Hill Giant")
