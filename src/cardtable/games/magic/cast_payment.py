@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from cardtable.core.decision import Decision
 from cardtable.games.magic import costs, graveyard_casts, triggers
 from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
-from cardtable.games.magic.costs import hand_ability
+from cardtable.games.magic.costs import hand_ability, put_cost_counter
 from cardtable.games.magic.faces import unchoose
 from cardtable.games.magic.frames import CastFrame
 from cardtable.games.magic.keyword_casts import (
@@ -50,7 +50,7 @@ from cardtable.games.magic.objects import (
 from cardtable.games.magic.requirement import Requirement
 from cardtable.games.magic.targets import describe
 from cardtable.games.magic.triggers import cycled
-from cardtable.games.magic.zones import move, put_in_zone, remove_from_zone
+from cardtable.games.magic.zones import last_known, move, put_in_zone, remove_from_zone
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -262,7 +262,13 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             elif cost.return_self and source.zone == BATTLEFIELD:  # "Return ~ to its
                 move(game, source, HAND, cause="cost")  # owner's hand: …" (118.3)
             if cost.exile_self and source.zone == GRAVEYARD:  # "Exile this card from your
-                move(game, source, EXILE, cause="cost")  # graveyard" (scavenge, 702.97a)
+                # graveyard" (scavenge, 702.97a): the ability's source as it last existed
+                state.lki[source.id] = last_known(state, source)  # (113.7a; h5-costs)
+                move(game, source, EXILE, cause="cost")
+            elif cost.exile_self and source.zone == BATTLEFIELD:  # "{T}, Exile ~: …" (118.3)
+                move(game, source, EXILE, cause="cost")
+            if cost.put_counter_self and source.zone == BATTLEFIELD:  # "Put a -1/-1 counter
+                put_cost_counter(game, source, cost.put_counter_self)  # on ~: …" (122.1)
     for oid in frame.sacrifices:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == BATTLEFIELD:
@@ -310,6 +316,8 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
         source = state.objects.get(frame.obj)
         if source is not None and source.zone == HAND:
             hand = hand_ability(source.card, frame.index)
+            # "Discard ~: It deals 4 damage …": the source as it last existed (113.7a)
+            state.lki[source.id] = last_known(state, source)
             moved = move(game, source, GRAVEYARD, cause="discard")  # cycling (702.29a)
             if hand is not None and hand.text.endswith("cycling"):
                 cycled(game, moved, frame.player)  # "When you cycle ~" (702.29d)

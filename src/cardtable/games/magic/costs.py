@@ -64,6 +64,7 @@ from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, w
 from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from cardtable.games.magic.play_from_top import TOP_LIFE, mana_value_of, top_ways
+from cardtable.games.magic.replacement import apply_in_order, counter_replacements
 from cardtable.games.magic.text.costs import cost_text
 
 if TYPE_CHECKING:
@@ -494,9 +495,13 @@ def hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
 
 
 def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
+    # "{R}, Discard ~: …" (channel and the like; CR 602.2a, 113.6): the compiled abilities of
+    # the card in hand, beside those its keywords make (h5-costs)
+    written = tuple((index, ability) for index, ability in enumerate(card.abilities)
+                    if isinstance(ability, ActivatedAbility) and ability.zone == HAND)
     if not _keywords(card).keys() & _HAND_KEYWORDS:
-        return ()
-    out: list[tuple[int, ActivatedAbility]] = []
+        return written
+    out: list[tuple[int, ActivatedAbility]] = list(written)
     for index, ability in enumerate(card.abilities):
         if not isinstance(ability, Keyword) or ability.cost is None:
             continue
@@ -546,6 +551,18 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
             out.append((index, ActivatedAbility(cost, effects=(found,), zone=HAND,
                                                 text=ability.name)))
     return tuple(out)
+
+
+def put_cost_counter(game: GameServices, source: GameObject, kind: str) -> None:
+    """"Put a -1/-1 counter on ~" paid as a cost (CR 118.3, 122.1): one counter, modified by
+    the replacement effects that modify counters put on it (616.1, in the order found)."""
+    found = counter_replacements(game, source, kind)
+    amount = apply_in_order(1, found, kind)
+    if amount > 0:
+        source.counters[kind] = source.counters.get(kind, 0) + amount
+        game.state.touch()
+        game.log("counters", None, on=f"{source.card.name}#{source.id}", counter=kind,
+                 amount=amount)
 
 
 def unblocked_attackers(game: GameServices, player: int) -> list[int]:

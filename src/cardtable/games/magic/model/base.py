@@ -241,6 +241,13 @@ class Cost:
     reveal_filter: Filter | None = None
     # "… or pay {3}" (601.2b): an additional cost the player may pay instead of this one
     otherwise: Cost | None = None
+    # h5-costs (issue 29; docs/costs.md): "Remove three quest counters from ~ and sacrifice
+    # it" (the removal and "Sacrifice ~" in one part, 602.1a), "Put a -1/-1 counter on ~"
+    # (a counter put on the source as a cost, 118.3, 122.1)
+    and_sacrifice_it: bool = False
+    put_counter_self: str = ""
+    # wording only: "Discard ~: It deals 4 damage …" names the moved source "It" (113.7a)
+    says_it: bool = False
 
     @property
     def is_free(self) -> bool:

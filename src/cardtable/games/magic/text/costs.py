@@ -139,11 +139,13 @@ def condition_text(c: Condition) -> str:
     raise RenderError(f"no words for the condition {c.kind!r}")
 
 
-def cost_text(cost: Cost) -> str:
-    return ", ".join(cost_parts(cost))
+def cost_text(cost: Cost, zone: str = "battlefield") -> str:
+    """``zone``: where the ability functions ("hand": "Discard ~", "graveyard": "Exile ~ from
+    your graveyard"; CR 113.6, 602.2a)."""
+    return ", ".join(cost_parts(cost, zone))
 
 
-def cost_parts(cost: Cost) -> list[str]:
+def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
     """Each part of ``cost`` in Oracle's order ("{1}", "Pay 1 life", "Exile a blue card from
     your hand"), capitalised as a cost line writes them; "COST or COST" is one part."""
     if cost.otherwise is not None:  # "Sacrifice a creature or pay {3}{B}" (601.2b)
@@ -155,6 +157,8 @@ def cost_parts(cost: Cost) -> list[str]:
         parts.append(cost.mana)
     if cost.tap:
         parts.append("{T}")
+    if cost.untap:  # the untap symbol (CR 107.6)
+        parts.append("{Q}")
     if cost.tap_untapped is not None:  # "Tap an untapped Vampire you control"
         n = cost.tap_untapped_count
         noun = filter_phrase(cost.tap_untapped, many=n > 1)
@@ -181,7 +185,7 @@ def cost_parts(cost: Cost) -> list[str]:
         parts.append(f"Pay {cost.pay_life} life")
     if cost.pay_life_x:
         parts.append("Pay X life")
-    if cost.sacrifice_self:
+    if cost.sacrifice_self and not cost.and_sacrifice_it:
         parts.append(f"Sacrifice {SELF_NAME}")
     if cost.sacrifice is not None:
         noun = filter_phrase(cost.sacrifice)
@@ -190,15 +194,19 @@ def cost_parts(cost: Cost) -> list[str]:
         else:
             thing = f"{number(cost.sacrifice_count)} {plural(noun)}"
         parts.append(f"Sacrifice {thing}")
+    and_sacrifice = " and sacrifice it" if cost.and_sacrifice_it else ""  # h5-costs
     if cost.remove_counters and cost.remove_count == 1:
         parts.append(f"Remove {article(cost.remove_counters)} {cost.remove_counters} counter "
-                     f"from {SELF_NAME}")
+                     f"from {SELF_NAME}{and_sacrifice}")
     elif cost.remove_counters:
         count = number(cost.remove_count) if isinstance(cost.remove_count, int) else "X"
         parts.append(f"Remove {count} {cost.remove_counters} counters from "
-                     f"{SELF_NAME}")
-    if cost.discard_self:
-        parts.append("Discard this card")
+                     f"{SELF_NAME}{and_sacrifice}")
+    if cost.put_counter_self:  # "Put a -1/-1 counter on ~" (CR 122.1; h5-costs)
+        parts.append(f"Put {article(cost.put_counter_self)} {cost.put_counter_self} counter "
+                     f"on {SELF_NAME}")
+    if cost.discard_self:  # "Discard ~" of an ability of the card in hand (602.2a)
+        parts.append(f"Discard {SELF_NAME}" if zone == "hand" else "Discard this card")
     if cost.exile_from_graveyard and cost.exile_filter is not None:
         parts.append(f"Exile {_filtered_cards(cost.exile_from_graveyard, cost.exile_filter)} "
                      "from your graveyard")  # "a creature card", "X creature cards"
@@ -218,6 +226,9 @@ def cost_parts(cost: Cost) -> list[str]:
         noun = filter_phrase(cost.return_to_hand, many=n > 1)
         parts.append(f"Return {with_article(noun)} to its owner's hand" if n == 1 else
                      f"Return {number(n)} {noun} to their owner's hand")
+    if cost.exile_self:  # "Exile ~" / "Exile ~ from your graveyard" (CR 113.6; h5-costs)
+        parts.append(f"Exile {SELF_NAME} from your {zone}" if zone in ("graveyard", "hand")
+                     else f"Exile {SELF_NAME}")
     return parts
 
 

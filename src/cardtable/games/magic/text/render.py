@@ -181,9 +181,10 @@ def ability_text(ability: Ability, card: CardDef) -> str:
                             joins=ability.joins)
         if ability.modes is not None:
             body = modes_text(ability.modes, card, "")
-        if ability.cost.sacrifice_self and body.startswith(SELF_NAME + " "):
+        gone = ability.cost.sacrifice_self or ability.cost.says_it  # h5-costs
+        if gone and body.startswith(SELF_NAME + " "):
             body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
-        text = f"{cost_text(ability.cost)}: {body}"
+        text = f"{cost_text(ability.cost, ability.zone)}: {body}"
         riders = activation_riders(ability)
         return f"{text} Activate only {' and only '.join(riders)}." if riders else text
     if isinstance(ability, TriggeredAbility):

@@ -1,0 +1,78 @@
+"""Parse tree → model values for the cost parts of h5-costs (issue 29; docs/costs.md).
+
+Every builder here answers one ``cost_part`` of the grammar, so each composes with every other
+cost part and every effect an activated ability has (CR 118.3, 602.1). Two of them also say
+where the ability functions (CR 113.6, 602.2a): "Discard ~" can only be paid by a card in its
+owner's hand, so the ability is one of the card in hand; "Exile ~ from your graveyard" one of
+the card in a graveyard (:meth:`~cardtable.games.magic.oracle.compiler._Build.activated` reads
+the flags set here).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import _NUMBERS, FamilyError
+
+# The cost parts that move the source itself as the ability is activated: after them "It
+# deals 4 damage to target creature." names the source as it last existed (CR 113.7a, 608.2h),
+# as after "Sacrifice ~" (compiler._it_subject)
+SOURCE_GONE_COSTS = frozenset({"cost_sac_self", "cost_discard_self_named",
+                               "cost_exile_self_graveyard", "cost_exile_self_here",
+                               "cost_remove_one_sac", "cost_remove_n_sac"})
+
+
+@v_args(inline=True)
+class CostPartFamilies(BuilderMixin):
+    from_hand: bool = False  # the ability functions from its owner's hand (602.2a)
+    from_graveyard: bool = False  # … from its owner's graveyard (113.6)
+    body_says_it: bool = False  # the line says "…: It …" (compiler._compile_line)
+
+    def source_it_wording(self, cost: m.Cost) -> m.Cost:
+        """"{3}{R}, Discard ~: It deals 4 damage …" beside "{X}{R}, Discard ~: ~ deals X
+        damage …": the same source (as it last existed, 113.7a), two wordings."""
+        if self.body_says_it and not cost.sacrifice_self and (
+                cost.exile_self or cost.discard_self):
+            return replace(cost, says_it=True)
+        return cost
+
+    def cost_discard_self_named(self) -> dict[str, Any]:
+        """"{R}, Discard ~: …" (channel and the like): the card in hand is discarded as the
+        cost, so the ability functions only from the hand (CR 602.2a, 113.6)."""
+        self.from_hand = True
+        return {"discard_self": True}
+
+    def cost_exile_self_graveyard(self) -> dict[str, Any]:
+        """"{2}{W}, Exile ~ from your graveyard: …" (CR 113.6, 118.3)."""
+        self.from_graveyard = True
+        return {"exile_self": True}
+
+    def cost_exile_self_here(self) -> dict[str, Any]:
+        """"{T}, Exile ~: …": the permanent itself exiled as a cost (CR 118.3, 406.2)."""
+        return {"exile_self": True}
+
+    def cost_remove_one_sac(self, _article: Token, kind: Token) -> dict[str, Any]:
+        """"Remove a … counter from ~ and sacrifice it" (CR 118.3, 122, 701.21a)."""
+        return {"remove_counters": str(kind), "remove_count": 1, "sacrifice_self": True,
+                "and_sacrifice_it": True}
+
+    def cost_remove_n_sac(self, word: Token, kind: Token) -> dict[str, Any]:
+        """"Remove three quest counters from ~ and sacrifice it" (the quests)."""
+        n = _NUMBERS.get(str(word).lower())
+        if n is None:
+            raise FamilyError("a number of counters to remove before sacrificing")
+        return {"remove_counters": str(kind), "remove_count": n, "sacrifice_self": True,
+                "and_sacrifice_it": True}
+
+    def cost_untap_symbol(self) -> dict[str, Any]:
+        """"{Q}": untap this permanent (CR 107.6; summoning sickness applies, 302.6)."""
+        return {"untap": True}
+
+    def cost_put_counter_self(self, _article: Token, kind: Token) -> dict[str, Any]:
+        """"Put a -1/-1 counter on ~: Untap ~." (CR 118.3, 122.1)."""
+        return {"put_counter_self": str(kind)}

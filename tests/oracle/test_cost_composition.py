@@ -1,0 +1,223 @@
+"""Costs of activated abilities that compose (issue 29, h5-costs; docs/costs.md), each from the
+real Oracle text of real cards (MTGJSON AtomicCards 2022-04-25): "Discard ~" (an ability of the
+card in its owner's hand, CR 602.2a, 113.6), "Exile ~ from your graveyard" (113.6), "Exile ~"
+from the battlefield, "Remove three quest counters from ~ and sacrifice it", the untap symbol
+{Q} (107.6) and "Put a -1/-1 counter on ~" (122.1). Every cost part is a ``cost_part`` of the
+grammar, so it combines with every other part and every effect."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.support import unsupported_reason
+from cardtable.games.magic.text.render import render_card
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled, game, real
+from tests.oracle.faithfulness import audit_card
+from tests.oracle.test_generated_games import run_generated
+
+
+def _activations(s: Scenario, player: int, name: str) -> list[Activate]:
+    s._priority_to(player)
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority" and decision.player == player
+    return [o for o in decision.options if isinstance(o, Activate) and o.name == name]
+
+
+# -- "Discard ~": an ability of the card in hand (CR 602.2a) ---------------------------------
+def test_cr_602_2a_channel_discard_self_is_an_ability_of_the_card_in_hand() -> None:
+    """Shinen of Fury's Fire: "Channel — {R}, Discard Shinen of Fury's Fire: Target creature
+    gains haste until end of turn." The ability functions from the hand (113.6, 602.2a): it
+    is offered for the card in hand, never for the permanent, and renders back."""
+    card = real("Shinen of Fury's Fire")
+    (ability,) = [a for a in card.abilities if isinstance(a, m.ActivatedAbility)]
+    assert ability.zone == "hand" and ability.cost.discard_self and ability.cost.mana == "{R}"
+    assert "{R}, Discard ~: Target creature gains haste until end of turn." in render_card(card)
+    s = game("Shinen of Fury's Fire")
+    s.lands(A, "Mountain", 1)
+    bears = s.put(A, "Grizzly Bears", sick=True)
+    on_battlefield = s.put(A, "Shinen of Fury's Fire")
+    s.hand(A, "Shinen of Fury's Fire")
+    s.start()
+    options = _activations(s, A, "Shinen of Fury's Fire")
+    assert [s.obj(o.source).zone for o in options] == ["hand"]
+    assert all(o.source != on_battlefield for o in options)
+    s.activate(A, "Shinen of Fury's Fire", targets=[bears])
+    assert s.graveyard_names(A) == ["Shinen of Fury's Fire"]  # discarded as the cost
+    s.resolve()
+    assert "haste" in s.keywords(bears)
+
+
+def test_cr_602_2a_discard_self_needs_its_mana_and_deals_damage_as_it_says() -> None:
+    """Ghost-Lit Raider: "Channel — {3}{R}, Discard Ghost-Lit Raider: It deals 4 damage to
+    target creature." With three lands it is not offered (602.2b: the cost must be payable);
+    with four, the card is discarded and the Hill Giant (3/3) dies."""
+    s = game("Ghost-Lit Raider")
+    s.lands(A, "Mountain", 3)
+    s.put(B, "Hill Giant")
+    s.hand(A, "Ghost-Lit Raider")
+    s.start()
+    assert _activations(s, A, "Ghost-Lit Raider") == []
+    s = game("Ghost-Lit Raider")
+    s.lands(A, "Mountain", 4)
+    giant = s.put(B, "Hill Giant")
+    s.hand(A, "Ghost-Lit Raider")
+    s.start()
+    s.activate(A, "Ghost-Lit Raider", targets=[giant])
+    assert s.hand_size(A) == 0
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.zone_of("Ghost-Lit Raider") == "graveyard"
+
+
+# -- "Exile ~ from your graveyard" (CR 113.6) ------------------------------------------------
+def test_cr_113_6_exile_self_from_the_graveyard_as_a_cost_sorcery_speed() -> None:
+    """Ghoulcaller's Accomplice: "{3}{B}, Exile Ghoulcaller's Accomplice from your graveyard:
+    Create a 2/2 black Zombie creature token. Activate only as a sorcery." Offered from the
+    graveyard in its owner's main phase only; the card is exiled and a Zombie is made."""
+    card = real("Ghoulcaller's Accomplice")
+    ability = next(a for a in card.abilities if isinstance(a, m.ActivatedAbility))
+    assert (ability.zone, ability.timing, ability.cost.exile_self) == ("graveyard", "sorcery",
+                                                                        True)
+    assert ("{3}{B}, Exile ~ from your graveyard: Create a 2/2 black Zombie creature token. "
+            "Activate only as a sorcery.") in render_card(card)
+    s = game("Ghoulcaller's Accomplice")
+    s.lands(A, "Swamp", 4)
+    s.graveyard(A, "Ghoulcaller's Accomplice")
+    s.start()
+    s.activate(A, "Ghoulcaller's Accomplice")
+    assert s.zone_of("Ghoulcaller's Accomplice") == "exile"
+    s.resolve()
+    zombies = [o for o in s.state.battlefield if s.obj(o).card.name != "Swamp"]
+    assert len(zombies) == 1 and s.pt(zombies[0]) == (2, 2)
+    s = game("Ghoulcaller's Accomplice")
+    s.lands(A, "Swamp", 4)
+    s.graveyard(A, "Ghoulcaller's Accomplice")
+    s.start(active=B)
+    assert _activations(s, A, "Ghoulcaller's Accomplice") == []  # not as a sorcery
+
+
+# -- "Exile ~" from the battlefield (CR 118.3) -----------------------------------------------
+def test_cr_118_3_tap_and_exile_self_target_player_shuffles_graveyard() -> None:
+    """Thran Foundry: "{1}, {T}, Exile Thran Foundry: Target player shuffles their graveyard
+    into their library." The Foundry is exiled as the cost; B's graveyard goes into B's
+    library."""
+    s = game("Thran Foundry")
+    s.lands(A, "Plains", 1)
+    s.put(A, "Thran Foundry")
+    s.graveyard(B, "Grizzly Bears")
+    s.graveyard(B, "Hill Giant")
+    library = len(s.state.zone(B, "library"))
+    s.start()
+    s.activate(A, "Thran Foundry", targets=["p1"])
+    assert s.zone_of("Thran Foundry") == "exile"
+    s.resolve()
+    assert s.graveyard_names(B) == []
+    assert len(s.state.zone(B, "library")) == library + 2
+
+
+def test_cr_118_3_exile_self_composes_with_mana_tap_and_a_sorcery_rider() -> None:
+    """Amulet of Unmaking: "{5}, {T}, Exile Amulet of Unmaking: Exile target artifact,
+    creature, or land. Activate only as a sorcery." """
+    card = real("Amulet of Unmaking")
+    assert ("{5}, {T}, Exile ~: Exile target artifact, creature, or land. Activate only as a "
+            "sorcery.") in render_card(card)
+    s = game("Amulet of Unmaking")
+    s.lands(A, "Plains", 5)
+    s.put(A, "Amulet of Unmaking")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Amulet of Unmaking", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Amulet of Unmaking") == "exile"
+    assert s.zone_of("Grizzly Bears") == "exile"
+
+
+# -- "Remove N counters from ~ and sacrifice it" (CR 118.3, 122) ------------------------------
+def test_cr_118_3_quest_remove_counters_and_sacrifice_it() -> None:
+    """Quest for the Gravelord: "Remove three quest counters from Quest for the Gravelord and
+    sacrifice it: Create a 5/5 black Zombie Giant creature token." Not offered with two
+    counters; with three, the Quest is sacrificed and a 5/5 made."""
+    card = real("Quest for the Gravelord")
+    ability = next(a for a in card.abilities if isinstance(a, m.ActivatedAbility))
+    assert (ability.cost.remove_counters, ability.cost.remove_count,
+            ability.cost.sacrifice_self) == ("quest", 3, True)
+    assert ("Remove three quest counters from ~ and sacrifice it: Create a 5/5 black Zombie "
+            "Giant creature token.") in render_card(card)
+    s = game("Quest for the Gravelord")
+    s.put(A, "Quest for the Gravelord", counters={"quest": 2})
+    s.start()
+    assert _activations(s, A, "Quest for the Gravelord") == []
+    s = game("Quest for the Gravelord")
+    s.put(A, "Quest for the Gravelord", counters={"quest": 3})
+    s.start()
+    s.activate(A, "Quest for the Gravelord")
+    assert s.zone_of("Quest for the Gravelord") == "graveyard"
+    s.resolve()
+    (giant,) = list(s.state.battlefield)
+    assert s.pt(giant) == (5, 5) and "Zombie" in s.obj(giant).card.type_line
+
+
+# -- the untap symbol {Q} (CR 107.6) ---------------------------------------------------------
+def test_cr_107_6_untap_symbol_needs_a_tapped_source_and_untaps_it() -> None:
+    """Umbral Mantle: Equipped creature has "{3}, {Q}: This creature gets +2/+2 until end of
+    turn." The granted ability is offered only while the creature is tapped (107.6), and
+    paying it untaps the creature."""
+    card = real("Umbral Mantle")
+    assert 'Equipped creature has "{3}, {Q}: This creature gets +2/+2 until end of turn."' in (
+        render_card(card))
+    s = game("Umbral Mantle")
+    s.lands(A, "Plains", 3)
+    bears = s.put(A, "Grizzly Bears", tapped=True)
+    s.put(A, "Umbral Mantle", attached_to=bears)
+    s.start()
+    s.activate(A, "Grizzly Bears")
+    assert not s.obj(bears).tapped
+    s.resolve()
+    assert s.pt(bears) == (4, 4)
+    assert _activations(s, A, "Grizzly Bears") == []  # untapped now: {Q} can't be paid
+
+
+# -- "Put a -1/-1 counter on ~" (CR 122.1) ----------------------------------------------------
+def test_cr_122_1_put_a_minus_counter_on_self_as_a_cost_untaps_devoted_druid() -> None:
+    """Devoted Druid: "{T}: Add {G}." and "Put a -1/-1 counter on Devoted Druid: Untap Devoted
+    Druid." Tapped, the Druid pays with a -1/-1 counter (0/2 → -1/1) and untaps."""
+    card = real("Devoted Druid")
+    assert "Put a -1/-1 counter on ~: Untap ~." in render_card(card)
+    s = game("Devoted Druid")
+    druid = s.put(A, "Devoted Druid", tapped=True)
+    s.start()
+    s.activate(A, "Devoted Druid", 1)
+    assert s.obj(druid).counters.get("-1/-1") == 1
+    s.resolve()
+    assert not s.obj(druid).tapped
+    assert s.pt(druid) == (-1, 1)
+
+
+def test_an_ability_of_the_card_in_hand_is_not_supported_with_a_permanents_cost() -> None:
+    """A cost only a permanent can pay ({T}) beside "Discard ~" would never be payable from
+    the hand: such an ability is not counted as supported (support._hand_cost_ok)."""
+    ability = m.ActivatedAbility(cost=m.Cost(mana="{1}", tap=True, discard_self=True),
+                                 effects=(m.DrawCards(),), zone="hand")
+    card = m.CardDef(name="Probe", type_line="Creature — Test", mana_cost="{1}",
+                     abilities=(ability,), power="1", toughness="1")
+    assert unsupported_reason(card) is not None
+
+
+GAINED = ("Shinen of Fury's Fire", "Ghost-Lit Raider", "Ghoulcaller's Accomplice",
+          "Thran Foundry", "Amulet of Unmaking", "Quest for the Gravelord", "Umbral Mantle",
+          "Devoted Druid", "Mirrorshell Crab", "Ghor-Clan Rampager", "Soul of Zendikar",
+          "Perilous Vault", "Khalni Heart Expedition", "Pili-Pala")
+
+
+@pytest.mark.parametrize("name", GAINED)
+def test_the_cards_these_costs_gained_play_and_pass_the_faithfulness_check(name: str) -> None:
+    """Each card read by these cost parts is supported, keeps the invariants in a generated
+    game with seeded random bots choosing every cost (never a hang), and passes the
+    behavioural check (or has nothing the audit can see on its board)."""
+    card = compiled(name)
+    assert card.supported and card.card is not None, card.reason
+    run_generated(name, card.card)
+    assert audit_card(name, card.card).verdict in ("pass", "resolved")
