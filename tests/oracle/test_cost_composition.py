@@ -206,10 +206,123 @@ def test_an_ability_of_the_card_in_hand_is_not_supported_with_a_permanents_cost(
     assert unsupported_reason(card) is not None
 
 
+# -- Boast (CR 702.142a) ---------------------------------------------------------------------
+def test_cr_702_142a_boast_only_if_it_attacked_this_turn_and_once_each_turn() -> None:
+    """Goldmaw Champion: "Boast — {1}{W}: Tap target creature." Not offered before it
+    attacks; after it attacks, offered once (it taps the target), then not again that turn;
+    in its controller's next turn, before attacking, not offered."""
+    card = real("Goldmaw Champion")
+    assert "Boast — {1}{W}: Tap target creature." in render_card(card)
+    s = game("Goldmaw Champion")
+    s.lands(A, "Plains", 4)
+    champion = s.put(A, "Goldmaw Champion")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    assert _activations(s, A, "Goldmaw Champion") == []  # it has not attacked
+    s.to_step("declare_attackers")
+    s.attack({champion: "p1"})
+    s.activate(A, "Goldmaw Champion", targets=[bears])
+    s.resolve()
+    assert s.obj(bears).tapped
+    assert _activations(s, A, "Goldmaw Champion") == []  # only once each turn
+    s.to_step("upkeep", active=B)
+    s.to_step("main1", active=A)
+    assert _activations(s, A, "Goldmaw Champion") == []  # a new turn: it has not attacked
+
+
+# -- "Exert ~" as a cost (CR 701.39a) ---------------------------------------------------------
+def test_cr_701_39a_exert_as_a_cost_it_wont_untap_next_untap_step() -> None:
+    """Fervent Paincaster: "{T}, Exert Fervent Paincaster: It deals 1 damage to target
+    creature." The 1/1 Savannah Lions dies; the Paincaster stays tapped through its
+    controller's next untap step."""
+    assert "{T}, Exert ~: It deals 1 damage to target creature." in render_card(
+        real("Fervent Paincaster"))
+    s = game("Fervent Paincaster")
+    caster = s.put(A, "Fervent Paincaster")
+    lions = s.put(B, "Savannah Lions")
+    s.start()
+    s.activate(A, "Fervent Paincaster", 1, targets=[lions])
+    s.resolve()
+    assert s.zone_of("Savannah Lions") == "graveyard"
+    s.to_step("upkeep", active=B)
+    s.to_step("upkeep", active=A)
+    assert s.obj(caster).tapped  # exerted: not untapped this untap step (701.39a)
+
+
+# -- "Tap another untapped X you control" (CR 118.3) -------------------------------------------
+def test_cr_118_3_tap_another_untapped_creature_not_the_source() -> None:
+    """Sure-Footed Infiltrator: "Tap another untapped Rogue you control: Sure-Footed
+    Infiltrator can't be blocked this turn." The Infiltrator is itself a Rogue but can't pay
+    with itself: alone it is not offered; with a second Rogue it is, and that Rogue taps."""
+    s = game("Sure-Footed Infiltrator")
+    s.put(A, "Sure-Footed Infiltrator")
+    s.start()
+    assert _activations(s, A, "Sure-Footed Infiltrator") == []
+    s = game("Sure-Footed Infiltrator")
+    infiltrator = s.put(A, "Sure-Footed Infiltrator")
+    other = s.put(A, "Sure-Footed Infiltrator")
+    s.start()
+    s.then("cast.tap_untapped", (other,))  # the only option: not the source itself
+    s.activate(A, "Sure-Footed Infiltrator", source=infiltrator)
+    assert s.obj(other).tapped and not s.obj(infiltrator).tapped
+
+
+# -- library cards as a cost: exile the top N, mill (CR 118.3, 701.13a) -----------------------
+def test_cr_118_3_exile_the_top_ten_cards_of_your_library_as_a_cost() -> None:
+    """Arc-Slogger: "{R}, Exile the top ten cards of your library: Arc-Slogger deals 2 damage
+    to any target." Ten library cards go to exile as it is activated; not offered with nine."""
+    s = game("Arc-Slogger", library=9)
+    s.lands(A, "Mountain", 1)
+    s.put(A, "Arc-Slogger")
+    s.start()
+    assert _activations(s, A, "Arc-Slogger") == []
+    s = game("Arc-Slogger", library=12)
+    s.lands(A, "Mountain", 1)
+    s.put(A, "Arc-Slogger")
+    s.start()
+    s.activate(A, "Arc-Slogger", targets=["p1"])
+    assert len(s.state.zone(A, "library")) == 2 and len(s.state.zone(A, "exile")) == 10
+    s.resolve()
+    assert s.life(B) == 18
+
+
+def test_cr_701_8a_discard_your_hand_and_sacrifice_lions_eye_diamond() -> None:
+    """Lion's Eye Diamond: "Discard your hand, Sacrifice Lion's Eye Diamond: Add three mana of
+    any one color. Activate only as an instant." The hand goes to the graveyard, three mana
+    of the chosen colour are added."""
+    s = game("Lion's Eye Diamond")
+    s.put(A, "Lion's Eye Diamond")
+    s.hand(A, "Grizzly Bears", 2)
+    s.start()
+    option = next(o for o in _activations(s, A, "Lion's Eye Diamond") if o.symbol == "R")
+    s.apply(A, option)
+    assert s.hand_size(A) == 0
+    assert s.graveyard_names(A).count("Grizzly Bears") == 2
+    assert s.zone_of("Lion's Eye Diamond") == "graveyard"
+    assert s.state.players[A].pool.get("R", 0) == 3
+
+
+def test_cr_602_2a_an_instants_discard_ability_from_hand() -> None:
+    """Magma Opus: "{U/R}{U/R}, Discard Magma Opus: Create a Treasure token." An instant's
+    ability of the card in hand (602.2a), hybrid mana paid with red."""
+    card = real("Magma Opus")
+    assert "{U/R}{U/R}, Discard ~: Create a Treasure token." in render_card(card)
+    s = game("Magma Opus")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Magma Opus")
+    s.start()
+    s.activate(A, "Magma Opus")
+    s.resolve()
+    assert s.zone_of("Magma Opus") == "graveyard"
+    assert [s.obj(o).card.name for o in s.state.battlefield].count("Treasure") == 1
+
+
 GAINED = ("Shinen of Fury's Fire", "Ghost-Lit Raider", "Ghoulcaller's Accomplice",
           "Thran Foundry", "Amulet of Unmaking", "Quest for the Gravelord", "Umbral Mantle",
           "Devoted Druid", "Mirrorshell Crab", "Ghor-Clan Rampager", "Soul of Zendikar",
-          "Perilous Vault", "Khalni Heart Expedition", "Pili-Pala")
+          "Perilous Vault", "Khalni Heart Expedition", "Pili-Pala", "Goldmaw Champion",
+          "Fervent Paincaster", "Hope Tender", "Arc-Slogger", "Network Terminal",
+          "Lion's Eye Diamond", "Magma Opus", "Sure-Footed Infiltrator", "Diamond Lion")
 
 
 @pytest.mark.parametrize("name", GAINED)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from cardtable.core.decision import Decision
 from cardtable.games.magic import costs, graveyard_casts, triggers
 from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
+from cardtable.games.magic.combat import exert
 from cardtable.games.magic.costs import hand_ability, put_cost_counter
 from cardtable.games.magic.faces import unchoose
 from cardtable.games.magic.frames import CastFrame
@@ -269,6 +270,17 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
                 move(game, source, EXILE, cause="cost")
             if cost.put_counter_self and source.zone == BATTLEFIELD:  # "Put a -1/-1 counter
                 put_cost_counter(game, source, cost.put_counter_self)  # on ~: …" (122.1)
+            if cost.exert_self and source.zone == BATTLEFIELD:  # "{T}, Exert ~: …" (701.39a)
+                exert(game, frame.player, [source.id])
+    library = state.zone(frame.player, LIBRARY)
+    if cost.exile_top_library:  # "Exile the top two cards of your library" (118.3)
+        game.move_batch(library[:cost.exile_top_library], EXILE, cause="cost")
+    if cost.mill:  # "Mill a card" (701.13a)
+        game.move_batch(state.zone(frame.player, LIBRARY)[:cost.mill], GRAVEYARD,
+                        cause="mill")
+    if cost.discard_hand:  # "Discard your hand" (701.8a)
+        for oid in list(state.zone(frame.player, HAND)):
+            move(game, state.objects[oid], GRAVEYARD, cause="discard")
     for oid in frame.sacrifices:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == BATTLEFIELD:

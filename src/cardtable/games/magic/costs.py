@@ -763,6 +763,8 @@ def extra_parts_payable(game: GameServices, player: int, cost: Cost, obj: int) -
     if cost.exile_from_hand and len(hand_exile_candidates(game, player, cost, obj)) < \
             cost.exile_from_hand:
         return False
+    if len(game.state.zone(player, LIBRARY)) < max(cost.mill, cost.exile_top_library):
+        return False  # "Exile the top two cards of your library", "Mill a card" (118.3)
     return cost.return_to_hand is None or len(
         bounce_candidates(game, player, cost, obj)) >= cost.return_count
 
@@ -787,4 +789,5 @@ def needs_choice(cost: Cost) -> bool:
                 or cost.remove_counters or cost.exile_from_graveyard or cost.exile_from_hand
                 or cost.return_to_hand is not None or cost.return_self
                 or cost.tap_untapped is not None or cost.untap or cost.exile_self
-                or cost.loyalty is not None)
+                or cost.loyalty is not None or cost.put_counter_self or cost.mill
+                or cost.exile_top_library or cost.discard_hand or cost.exert_self)

@@ -210,6 +210,7 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   # issue 28, statics (rules_support.condition_holds)
                                   "cards_in_zone", "graveyard_card_types", "self_is",
                                   "attacked_this_turn", "gained_life_this_turn",
+                                  "self_attacked_this_turn",  # boast (h5-costs)
                                   "opponent_lost_life_this_turn",
                                   "won_flip",  # issue 28: "If you win the flip" (CR 705)
                                   "won_clash",

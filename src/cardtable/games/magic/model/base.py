@@ -248,6 +248,10 @@ class Cost:
     put_counter_self: str = ""
     # wording only: "Discard ~: It deals 4 damage …" names the moved source "It" (113.7a)
     says_it: bool = False
+    exile_top_library: int = 0  # "Exile the top two cards of your library" (118.3, 406)
+    mill: int = 0  # "Mill a card" (701.13a)
+    discard_hand: bool = False  # "Discard your hand" (701.8a; payable with no card in hand)
+    exert_self: bool = False  # "Exert ~" (701.39a: it won't untap during the next untap step)
 
     @property
     def is_free(self) -> bool:

@@ -208,6 +208,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
                                           max_count=effects.high, chooser=effects.chooser))
         rider = rider or ActivationRider()
         cost = self.source_it_wording(cost)  # h5-costs
+        if cost.exert_self and (cost.exile_self or cost.sacrifice_self):
+            raise OracleCompileError("a source exerted and moved by one cost")
         timing = "sorcery" if loyalty and rider.timing == "instant" else rider.timing
         if self.from_hand:  # "Discard ~: …" functions from the hand (602.2a; h5-costs)
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),

@@ -19,12 +19,16 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import _NUMBERS, FamilyError
 
+BOAST = "boast"  # the ability's text: rendered "Boast — …" (text/render.py)
+SELF_ATTACKED = "self_attacked_this_turn"  # CR 702.142a (rules_support.condition_holds)
+
 # The cost parts that move the source itself as the ability is activated: after them "It
 # deals 4 damage to target creature." names the source as it last existed (CR 113.7a, 608.2h),
 # as after "Sacrifice ~" (compiler._it_subject)
 SOURCE_GONE_COSTS = frozenset({"cost_sac_self", "cost_discard_self_named",
                                "cost_exile_self_graveyard", "cost_exile_self_here",
-                               "cost_remove_one_sac", "cost_remove_n_sac"})
+                               "cost_remove_one_sac", "cost_remove_n_sac",
+                               "cost_exert_self"})  # "{T}, Exert ~: It deals 1 damage …"
 
 
 @v_args(inline=True)
@@ -37,7 +41,7 @@ class CostPartFamilies(BuilderMixin):
         """"{3}{R}, Discard ~: It deals 4 damage …" beside "{X}{R}, Discard ~: ~ deals X
         damage …": the same source (as it last existed, 113.7a), two wordings."""
         if self.body_says_it and not cost.sacrifice_self and (
-                cost.exile_self or cost.discard_self):
+                cost.exile_self or cost.discard_self or cost.exert_self):
             return replace(cost, says_it=True)
         return cost
 
@@ -76,3 +80,54 @@ class CostPartFamilies(BuilderMixin):
     def cost_put_counter_self(self, _article: Token, kind: Token) -> dict[str, Any]:
         """"Put a -1/-1 counter on ~: Untap ~." (CR 118.3, 122.1)."""
         return {"put_counter_self": str(kind)}
+
+    def cost_tap_untapped_another(self, noun: Any) -> dict[str, Any]:
+        """"Tap another untapped Rogue you control" (CR 118.3): not the source itself."""
+        return {"tap_untapped": replace(noun.filter, other=True)}
+
+    def cost_exile_top_one(self) -> dict[str, Any]:
+        """"Exile the top card of your library" (CR 118.3): no choice; payable only with a
+        card there."""
+        return {"exile_top_library": 1}
+
+    def cost_exile_top_n(self, word: Token) -> dict[str, Any]:
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2:
+            raise FamilyError("a number of library cards to exile")
+        return {"exile_top_library": n}
+
+    def cost_mill_one(self) -> dict[str, Any]:
+        """"{T}, Mill a card: Add {C}." (CR 701.13a, 118.3)."""
+        return {"mill": 1}
+
+    def cost_mill_n(self, word: Token) -> dict[str, Any]:
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2:
+            raise FamilyError("a number of cards to mill")
+        return {"mill": n}
+
+    def cost_discard_hand(self) -> dict[str, Any]:
+        """"{2}, {T}, Discard your hand: …" (CR 701.8a)."""
+        return {"discard_hand": True}
+
+    def cost_exert_self(self) -> dict[str, Any]:
+        """"{T}, Exert ~: …" (CR 701.39a): it won't untap during its controller's next untap
+        step."""
+        return {"exert_self": True}
+
+    def boast_line(self, ability: m.ActivatedAbility) -> m.ActivatedAbility:
+        """"Boast — {1}{R}: ~ deals 1 damage to any target." (CR 702.142a): only if this
+        creature attacked this turn and only once each turn — the keyword's rules, not
+        riders; any other rider is refused."""
+        if ability.zone != "battlefield" or ability.per_turn or ability.condition is not None \
+                or ability.timing != "instant" or ability.modes is not None:
+            raise FamilyError("a boast ability with its own riders")
+        return replace(ability, per_turn=1, text=BOAST,
+                       condition=m.Condition(kind=SELF_ATTACKED))
+
+    def spell_activated(self, ability: m.ActivatedAbility) -> m.ActivatedAbility:
+        """An instant's or sorcery's activated ability: only one of the card in hand is
+        kept ("Discard ~"); any other could never be activated (CR 113.6)."""
+        if ability.zone != "hand":
+            raise FamilyError("an activated ability of an instant or sorcery not in hand")
+        return ability

@@ -159,7 +159,11 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         parts.append("{T}")
     if cost.untap:  # the untap symbol (CR 107.6)
         parts.append("{Q}")
-    if cost.tap_untapped is not None:  # "Tap an untapped Vampire you control"
+    if cost.tap_untapped is not None and cost.tap_untapped.other \
+            and cost.tap_untapped_count == 1:  # "Tap another untapped Rogue you control"
+        noun = filter_phrase(replace(cost.tap_untapped, other=False))
+        parts.append(f"Tap another untapped {noun}")
+    elif cost.tap_untapped is not None:  # "Tap an untapped Vampire you control"
         n = cost.tap_untapped_count
         noun = filter_phrase(cost.tap_untapped, many=n > 1)
         parts.append(f"Tap an untapped {noun}" if n == 1 else
@@ -179,6 +183,14 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         parts.append(("Discard a card" if cost.discard == 1 else
                       f"Discard {number(cost.discard)} cards")
                      + (" at random" if cost.discard_random else ""))
+    if cost.exile_top_library == 1:  # h5-costs: "Exile the top card of your library"
+        parts.append("Exile the top card of your library")
+    elif cost.exile_top_library:
+        parts.append(f"Exile the top {number(cost.exile_top_library)} cards of your library")
+    if cost.mill:  # "Mill a card" (701.13a)
+        parts.append("Mill a card" if cost.mill == 1 else f"Mill {number(cost.mill)} cards")
+    if cost.discard_hand:
+        parts.append("Discard your hand")
     if cost.pay_energy:  # CR 107.14
         parts.append("Pay " + "{E}" * cost.pay_energy)
     if cost.pay_life:  # Oracle pays life before it sacrifices ("{T}, Pay 1 life, Sacrifice ~")
@@ -226,6 +238,8 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         noun = filter_phrase(cost.return_to_hand, many=n > 1)
         parts.append(f"Return {with_article(noun)} to its owner's hand" if n == 1 else
                      f"Return {number(n)} {noun} to their owner's hand")
+    if cost.exert_self:  # "Exert ~" (701.39a)
+        parts.append(f"Exert {SELF_NAME}")
     if cost.exile_self:  # "Exile ~" / "Exile ~ from your graveyard" (CR 113.6; h5-costs)
         parts.append(f"Exile {SELF_NAME} from your {zone}" if zone in ("graveyard", "hand")
                      else f"Exile {SELF_NAME}")

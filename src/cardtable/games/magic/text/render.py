@@ -185,6 +185,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if gone and body.startswith(SELF_NAME + " "):
             body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
         text = f"{cost_text(ability.cost, ability.zone)}: {body}"
+        if ability.text == "boast":  # CR 702.142a: the keyword says the restrictions
+            return f"Boast — {text}"
         riders = activation_riders(ability)
         return f"{text} Activate only {' and only '.join(riders)}." if riders else text
     if isinstance(ability, TriggeredAbility):
