@@ -11,6 +11,7 @@ import pytest
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.oracle.normalize import normalize_oracle
 from cardtable.games.magic.support import unsupported_reason
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
@@ -317,12 +318,71 @@ def test_cr_602_2a_an_instants_discard_ability_from_hand() -> None:
     assert [s.obj(o).card.name for o in s.state.battlefield].count("Treasure") == 1
 
 
+# -- flavor words (CR 207.2d) and sacrificed tokens (CR 111.10, 118.3) -------------------------
+def test_cr_207_2d_a_flavor_word_has_no_rules_meaning() -> None:
+    """Half-Elf Monk: "Stunning Strike — {1}{W}, {T}: Tap target creature." The flavor word is
+    dropped like an ability word (207.2c-d); the ability is an ordinary one, and a keyword
+    written with a dash (Boast) or a Saga's chapters are kept."""
+    assert normalize_oracle("Stunning Strike — {1}{W}, {T}: Tap target creature.", "") == (
+        "{1}{W}, {T}: Tap target creature.")
+    assert normalize_oracle("Boast — {1}: Draw a card.", "").startswith("Boast — ")
+    assert normalize_oracle("I, II — Draw a card.", "").startswith("I, II — ")
+    s = game("Half-Elf Monk")
+    s.lands(A, "Plains", 2)
+    s.put(A, "Half-Elf Monk")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Half-Elf Monk", targets=[bears])
+    s.resolve()
+    assert s.obj(bears).tapped
+
+
+def test_cr_111_10a_sacrifice_a_treasure_as_a_cost() -> None:
+    """Stimulus Package: "Sacrifice a Treasure: Create a 1/1 green and white Citizen creature
+    token." Not offered without a Treasure; with one (made as it enters), the Treasure is
+    sacrificed and a Citizen made."""
+    s = game("Stimulus Package")
+    s.put(A, "Stimulus Package")
+    s.start()
+    assert _activations(s, A, "Stimulus Package") == []
+    s = game("Stimulus Package")
+    s.lands(A, "Forest", 3)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Stimulus Package")
+    s.start()
+    s.cast(A, "Stimulus Package")
+    s.resolve()  # the spell, then its enters trigger: two Treasures
+    s.resolve()
+    names = [s.obj(o).card.name for o in s.state.battlefield]
+    assert names.count("Treasure") == 2
+    s.then("cast.sacrifice", (next(o for o in s.state.battlefield
+                                   if s.obj(o).card.name == "Treasure"),))
+    s.activate(A, "Stimulus Package")
+    s.resolve()
+    names = [s.obj(o).card.name for o in s.state.battlefield]
+    assert names.count("Treasure") == 1 and names.count("Citizen") == 1
+
+
+def test_cr_111_1_sacrifice_a_token_not_a_card() -> None:
+    """Glimmer Bairn: "Sacrifice a token: Glimmer Bairn gets +2/+2 until end of turn." The
+    nontoken Grizzly Bears can't pay it."""
+    assert "Sacrifice a token: ~ gets +2/+2 until end of turn." in render_card(
+        real("Glimmer Bairn"))
+    s = game("Glimmer Bairn")
+    s.put(A, "Glimmer Bairn")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    assert _activations(s, A, "Glimmer Bairn") == []
+
+
 GAINED = ("Shinen of Fury's Fire", "Ghost-Lit Raider", "Ghoulcaller's Accomplice",
           "Thran Foundry", "Amulet of Unmaking", "Quest for the Gravelord", "Umbral Mantle",
           "Devoted Druid", "Mirrorshell Crab", "Ghor-Clan Rampager", "Soul of Zendikar",
           "Perilous Vault", "Khalni Heart Expedition", "Pili-Pala", "Goldmaw Champion",
           "Fervent Paincaster", "Hope Tender", "Arc-Slogger", "Network Terminal",
-          "Lion's Eye Diamond", "Magma Opus", "Sure-Footed Infiltrator", "Diamond Lion")
+          "Lion's Eye Diamond", "Magma Opus", "Sure-Footed Infiltrator", "Diamond Lion",
+          "Half-Elf Monk", "Blink Dog", "Stimulus Package", "Glimmer Bairn",
+          "Falkenrath Forebear", "Caribou Range")
 
 
 @pytest.mark.parametrize("name", GAINED)

@@ -115,6 +115,26 @@ class CostPartFamilies(BuilderMixin):
         step."""
         return {"exert_self": True}
 
+    def cost_sac_treasure(self) -> dict[str, Any]:
+        """"Sacrifice a Treasure: …" (CR 111.10a, 118.3): an artifact of that subtype."""
+        return {"sacrifice": m.Filter(subtypes=("Treasure",))}
+
+    def cost_sac_token(self) -> dict[str, Any]:
+        """"Sacrifice a token: …" (CR 111.1, 118.3)."""
+        return {"sacrifice": m.Filter(token=True)}
+
+    def cost_sac_subtype_token(self, _article: Token, subtype: Token) -> dict[str, Any]:
+        """"Sacrifice a Caribou token: …"."""
+        return {"sacrifice": m.Filter(subtypes=(str(subtype),), token=True)}
+
+    def cost_sac_subtype_tokens(self, word: Token, subtype: Token) -> dict[str, Any]:
+        """"Sacrifice two Blood tokens: …" (CR 111.10g)."""
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2:
+            raise FamilyError("a number of tokens to sacrifice")
+        return {"sacrifice": m.Filter(subtypes=(str(subtype),), token=True),
+                "sacrifice_count": n}
+
     def boast_line(self, ability: m.ActivatedAbility) -> m.ActivatedAbility:
         """"Boast — {1}{R}: ~ deals 1 damage to any target." (CR 702.142a): only if this
         creature attacked this turn and only once each turn — the keyword's rules, not

@@ -201,6 +201,9 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         parts.append(f"Sacrifice {SELF_NAME}")
     if cost.sacrifice is not None:
         noun = filter_phrase(cost.sacrifice)
+        if cost.sacrifice.token is True:  # "Sacrifice a Caribou token", "a token" (h5-costs)
+            noun = "token" if replace(cost.sacrifice, token=None) == Filter() else (
+                f"{filter_phrase(replace(cost.sacrifice, token=None))} token")
         if cost.sacrifice_count == 1:
             thing = ("another " + noun) if cost.sacrifice.other else with_article(noun)
         else:
