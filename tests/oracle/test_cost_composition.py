@@ -375,6 +375,34 @@ def test_cr_111_1_sacrifice_a_token_not_a_card() -> None:
     assert _activations(s, A, "Glimmer Bairn") == []
 
 
+# -- a counter removed from a permanent chosen as the cost is paid (CR 118.3, 122) --------------
+def test_cr_118_3_ghave_removes_a_counter_from_a_creature_you_control() -> None:
+    """Ghave, Guru of Spores: "{1}, Remove a +1/+1 counter from a creature you control: Create
+    a 1/1 green Saproling creature token." Not offered while no creature of A's has a +1/+1
+    counter; with Ghave's counters, only a creature with one may be chosen, it loses one and
+    a Saproling is made."""
+    ghave = "Ghave, Guru of Spores"
+    assert ("{1}, Remove a +1/+1 counter from a creature you control: Create a 1/1 green "
+            "Saproling creature token.") in render_card(real(ghave))
+    s = game(ghave)
+    s.lands(A, "Forest", 2)
+    s.put(A, ghave)
+    s.put(B, "Grizzly Bears", counters={"+1/+1": 2})  # not A's
+    s.start()
+    assert [o for o in _activations(s, A, ghave) if o.index == 1] == []
+    s = game(ghave)
+    s.lands(A, "Forest", 2)
+    guru = s.put(A, ghave, counters={"+1/+1": 5})
+    s.put(A, "Grizzly Bears")
+    s.start()
+    s.then("cast.remove_counter", guru)  # the only creature with a counter: the one option
+    s.activate(A, ghave, 1)
+    assert s.obj(guru).counters["+1/+1"] == 4
+    s.resolve()
+    names = [s.obj(o).card.name for o in s.state.battlefield]
+    assert names.count("Saproling") == 1
+
+
 GAINED = ("Shinen of Fury's Fire", "Ghost-Lit Raider", "Ghoulcaller's Accomplice",
           "Thran Foundry", "Amulet of Unmaking", "Quest for the Gravelord", "Umbral Mantle",
           "Devoted Druid", "Mirrorshell Crab", "Ghor-Clan Rampager", "Soul of Zendikar",
@@ -382,7 +410,8 @@ GAINED = ("Shinen of Fury's Fire", "Ghost-Lit Raider", "Ghoulcaller's Accomplice
           "Fervent Paincaster", "Hope Tender", "Arc-Slogger", "Network Terminal",
           "Lion's Eye Diamond", "Magma Opus", "Sure-Footed Infiltrator", "Diamond Lion",
           "Half-Elf Monk", "Blink Dog", "Stimulus Package", "Glimmer Bairn",
-          "Falkenrath Forebear", "Caribou Range")
+          "Falkenrath Forebear", "Caribou Range", "Ghave, Guru of Spores",
+          "Shapers of Nature", "Quillspike")
 
 
 @pytest.mark.parametrize("name", GAINED)

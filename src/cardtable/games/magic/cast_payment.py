@@ -272,6 +272,13 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
                 put_cost_counter(game, source, cost.put_counter_self)  # on ~: …" (122.1)
             if cost.exert_self and source.zone == BATTLEFIELD:  # "{T}, Exert ~: …" (701.39a)
                 exert(game, frame.player, [source.id])
+    for oid in frame.counter_from or ():  # "Remove a +1/+1 counter from a creature you
+        obj = state.objects.get(oid)  # control" (118.3, 122)
+        kind = cost.remove_from_kind
+        if obj is not None and obj.zone == BATTLEFIELD and obj.counters.get(kind, 0) > 0:
+            obj.counters[kind] -= 1
+            state.touch()
+            game.log("counters", None, on=f"{obj.card.name}#{oid}", counter=kind, amount=-1)
     library = state.zone(frame.player, LIBRARY)
     if cost.exile_top_library:  # "Exile the top two cards of your library" (118.3)
         game.move_batch(library[:cost.exile_top_library], EXILE, cause="cost")

@@ -553,6 +553,19 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
     return tuple(out)
 
 
+def counter_cost_candidates(game: GameServices, player: int, cost: Cost,
+                            source: int) -> list[int]:
+    """The permanents ``player`` controls matching ``cost.remove_from`` with a counter of its
+    kind on them: where "Remove a +1/+1 counter from a creature you control" may be paid."""
+    state = game.state
+    flt = cost.remove_from
+    assert flt is not None
+    return [oid for oid in state.battlefield
+            if state.objects[oid].counters.get(cost.remove_from_kind, 0) > 0
+            and chars(state, state.objects[oid]).controller == player
+            and matches(state, state.objects[oid], flt, player, source)]
+
+
 def put_cost_counter(game: GameServices, source: GameObject, kind: str) -> None:
     """"Put a -1/-1 counter on ~" paid as a cost (CR 118.3, 122.1): one counter, modified by
     the replacement effects that modify counters put on it (616.1, in the order found)."""
@@ -763,6 +776,8 @@ def extra_parts_payable(game: GameServices, player: int, cost: Cost, obj: int) -
     if cost.exile_from_hand and len(hand_exile_candidates(game, player, cost, obj)) < \
             cost.exile_from_hand:
         return False
+    if cost.remove_from is not None and not counter_cost_candidates(game, player, cost, obj):
+        return False  # "Remove a +1/+1 counter from a creature you control" (118.3)
     if len(game.state.zone(player, LIBRARY)) < max(cost.mill, cost.exile_top_library):
         return False  # "Exile the top two cards of your library", "Mill a card" (118.3)
     return cost.return_to_hand is None or len(
@@ -790,4 +805,5 @@ def needs_choice(cost: Cost) -> bool:
                 or cost.return_to_hand is not None or cost.return_self
                 or cost.tap_untapped is not None or cost.untap or cost.exile_self
                 or cost.loyalty is not None or cost.put_counter_self or cost.mill
-                or cost.exile_top_library or cost.discard_hand or cost.exert_self)
+                or cost.exile_top_library or cost.discard_hand or cost.exert_self
+                or cost.remove_from is not None)

@@ -252,6 +252,10 @@ class Cost:
     mill: int = 0  # "Mill a card" (701.13a)
     discard_hand: bool = False  # "Discard your hand" (701.8a; payable with no card in hand)
     exert_self: bool = False  # "Exert ~" (701.39a: it won't untap during the next untap step)
+    # "Remove a +1/+1 counter from a creature you control" (118.3, 122): the permanent chosen
+    # as the cost is paid, one counter of ``remove_from_kind`` on it
+    remove_from: Filter | None = None
+    remove_from_kind: str = ""
 
     @property
     def is_free(self) -> bool:

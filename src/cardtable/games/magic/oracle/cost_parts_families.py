@@ -135,6 +135,14 @@ class CostPartFamilies(BuilderMixin):
         return {"sacrifice": m.Filter(subtypes=(str(subtype),), token=True),
                 "sacrifice_count": n}
 
+    def cost_remove_from_one(self, _article: Token, kind: Token, _article2: Token,
+                             noun: Any) -> dict[str, Any]:
+        """"{2}{U}, Remove a +1/+1 counter from a creature you control: Draw a card." (CR
+        118.3, 122): any one permanent the noun matches, chosen as the cost is paid."""
+        if noun.filter.controller != "you":
+            raise FamilyError("a counter removed from a permanent another player controls")
+        return {"remove_from": noun.filter, "remove_from_kind": str(kind)}
+
     def boast_line(self, ability: m.ActivatedAbility) -> m.ActivatedAbility:
         """"Boast — {1}{R}: ~ deals 1 damage to any target." (CR 702.142a): only if this
         creature attacked this turn and only once each turn — the keyword's rules, not

@@ -217,6 +217,10 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         count = number(cost.remove_count) if isinstance(cost.remove_count, int) else "X"
         parts.append(f"Remove {count} {cost.remove_counters} counters from "
                      f"{SELF_NAME}{and_sacrifice}")
+    if cost.remove_from is not None:  # "Remove a +1/+1 counter from a creature you control"
+        kind = cost.remove_from_kind
+        parts.append(f"Remove {article(kind)} {kind} counter from "
+                     f"{with_article(filter_phrase(cost.remove_from))}")
     if cost.put_counter_self:  # "Put a -1/-1 counter on ~" (CR 122.1; h5-costs)
         parts.append(f"Put {article(cost.put_counter_self)} {cost.put_counter_self} counter "
                      f"on {SELF_NAME}")
