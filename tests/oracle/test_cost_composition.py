@@ -403,6 +403,50 @@ def test_cr_118_3_ghave_removes_a_counter_from_a_creature_you_control() -> None:
     assert names.count("Saproling") == 1
 
 
+# -- "Sacrifice enchanted creature", "Pay half your life, rounded up" (CR 118.3, 119.4) --------
+def test_cr_118_3_an_aura_sacrifices_the_creature_it_enchants() -> None:
+    """Bloodfire Infusion: "{R}, Sacrifice enchanted creature: Bloodfire Infusion deals damage
+    equal to the sacrificed creature's power to each creature." On A's Hill Giant (3/3): the
+    Giant is sacrificed (no choice), 3 damage kills B's Grizzly Bears, not the Serra Angel."""
+    s = game("Bloodfire Infusion")
+    s.lands(A, "Mountain", 1)
+    giant = s.put(A, "Hill Giant")
+    s.put(A, "Bloodfire Infusion", attached_to=giant)
+    s.put(B, "Grizzly Bears")
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    s.activate(A, "Bloodfire Infusion")
+    assert s.zone_of("Hill Giant") == "graveyard"
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Serra Angel") == "battlefield" and s.obj(angel).damage == 3
+
+
+def test_cr_118_3_no_sacrifice_of_an_enchanted_creature_another_player_controls() -> None:
+    """The same Aura on B's creature: A can't sacrifice it, so it is not offered."""
+    s = game("Bloodfire Infusion")
+    s.lands(A, "Mountain", 1)
+    bears = s.put(B, "Grizzly Bears")
+    s.put(A, "Bloodfire Infusion", attached_to=bears)
+    s.start()
+    assert _activations(s, A, "Bloodfire Infusion") == []
+
+
+def test_cr_119_4_pay_half_your_life_rounded_up() -> None:
+    """Murderous Betrayal: "{B}{B}, Pay half your life, rounded up: Destroy target nonblack
+    creature." At 19 life A pays 10 (rounded up) and the Bears are destroyed."""
+    s = game("Murderous Betrayal")
+    s.lands(A, "Swamp", 2)
+    s.put(A, "Murderous Betrayal")
+    bears = s.put(B, "Grizzly Bears")
+    s.set_life(A, 19)
+    s.start()
+    s.activate(A, "Murderous Betrayal", targets=[bears])
+    assert s.life(A) == 9
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
 GAINED = ("Shinen of Fury's Fire", "Ghost-Lit Raider", "Ghoulcaller's Accomplice",
           "Thran Foundry", "Amulet of Unmaking", "Quest for the Gravelord", "Umbral Mantle",
           "Devoted Druid", "Mirrorshell Crab", "Ghor-Clan Rampager", "Soul of Zendikar",
@@ -411,7 +455,8 @@ GAINED = ("Shinen of Fury's Fire", "Ghost-Lit Raider", "Ghoulcaller's Accomplice
           "Lion's Eye Diamond", "Magma Opus", "Sure-Footed Infiltrator", "Diamond Lion",
           "Half-Elf Monk", "Blink Dog", "Stimulus Package", "Glimmer Bairn",
           "Falkenrath Forebear", "Caribou Range", "Ghave, Guru of Spores",
-          "Shapers of Nature", "Quillspike")
+          "Shapers of Nature", "Quillspike", "Bloodfire Infusion", "Betrothed of Fire",
+          "Murderous Betrayal")
 
 
 @pytest.mark.parametrize("name", GAINED)

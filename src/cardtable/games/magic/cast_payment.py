@@ -279,6 +279,10 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             obj.counters[kind] -= 1
             state.touch()
             game.log("counters", None, on=f"{obj.card.name}#{oid}", counter=kind, amount=-1)
+    if cost.pay_half_life:  # "Pay half your life, rounded up" (119.4)
+        half = costs.half_life(game, frame.player)
+        state.players[frame.player].life -= half
+        game.log("life", frame.player, lost=half, life=state.players[frame.player].life)
     library = state.zone(frame.player, LIBRARY)
     if cost.exile_top_library:  # "Exile the top two cards of your library" (118.3)
         game.move_batch(library[:cost.exile_top_library], EXILE, cause="cost")

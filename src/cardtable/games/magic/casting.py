@@ -511,6 +511,12 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: tap {cost.tap_untapped_count} untapped", options,
                         tag=Tag.CAST_TAP_UNTAPPED, min_count=cost.tap_untapped_count,
                         max_count=cost.tap_untapped_count)
+    if cost.sacrifice_enchanted and not frame.sacrifices:  # an Aura's: no choice (118.3)
+        enchanted = costs.enchanted_sacrifice(game, frame.player, frame.obj)
+        if enchanted is None:
+            return rewind(game, frame, "it enchants no creature you control")
+        frame = _with(frame, sacrifices=(enchanted,))
+        game.work.replace_top(frame)
     if cost.remove_from is not None and frame.counter_from is None:  # (118.3, 122)
         options = costs.counter_cost_candidates(game, frame.player, cost, frame.obj)
         if not options:

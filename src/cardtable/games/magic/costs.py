@@ -64,6 +64,7 @@ from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, w
 from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from cardtable.games.magic.play_from_top import TOP_LIFE, mana_value_of, top_ways
+from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.replacement import apply_in_order, counter_replacements
 from cardtable.games.magic.text.costs import cost_text
 
@@ -553,6 +554,23 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
     return tuple(out)
 
 
+def half_life(game: GameServices, player: int) -> int:
+    """Half ``player``'s life, rounded up (119.4: none with 0 or less life)."""
+    return (max(0, game.state.players[player].life) + 1) // 2
+
+
+def enchanted_sacrifice(game: GameServices, player: int, aura: int) -> int | None:
+    """The creature the Aura ``aura`` enchants, if ``player`` controls it and can so
+    sacrifice it as a cost (CR 118.3, 701.21a)."""
+    state = game.state
+    source = state.objects.get(aura)
+    target = source.attached_to if source is not None else None
+    if target is None or target not in state.objects or \
+            state.objects[target].zone != "battlefield":
+        return None
+    return target if chars(state, state.objects[target]).controller == player else None
+
+
 def counter_cost_candidates(game: GameServices, player: int, cost: Cost,
                             source: int) -> list[int]:
     """The permanents ``player`` controls matching ``cost.remove_from`` with a counter of its
@@ -776,6 +794,10 @@ def extra_parts_payable(game: GameServices, player: int, cost: Cost, obj: int) -
     if cost.exile_from_hand and len(hand_exile_candidates(game, player, cost, obj)) < \
             cost.exile_from_hand:
         return False
+    if cost.pay_half_life and payable_life(game.state, player) < half_life(game, player):
+        return False  # 119.8: a life total that can't change pays no life
+    if cost.sacrifice_enchanted and enchanted_sacrifice(game, player, obj) is None:
+        return False  # "Sacrifice enchanted creature": one its controller controls (118.3)
     if cost.remove_from is not None and not counter_cost_candidates(game, player, cost, obj):
         return False  # "Remove a +1/+1 counter from a creature you control" (118.3)
     if len(game.state.zone(player, LIBRARY)) < max(cost.mill, cost.exile_top_library):
@@ -806,4 +828,5 @@ def needs_choice(cost: Cost) -> bool:
                 or cost.tap_untapped is not None or cost.untap or cost.exile_self
                 or cost.loyalty is not None or cost.put_counter_self or cost.mill
                 or cost.exile_top_library or cost.discard_hand or cost.exert_self
-                or cost.remove_from is not None)
+                or cost.remove_from is not None or cost.pay_half_life
+                or cost.sacrifice_enchanted)

@@ -256,6 +256,8 @@ class Cost:
     # as the cost is paid, one counter of ``remove_from_kind`` on it
     remove_from: Filter | None = None
     remove_from_kind: str = ""
+    pay_half_life: bool = False  # "Pay half your life, rounded up" (119.4)
+    sacrifice_enchanted: bool = False  # an Aura's "Sacrifice enchanted creature" (118.3)
 
     @property
     def is_free(self) -> bool:

@@ -143,6 +143,15 @@ class CostPartFamilies(BuilderMixin):
             raise FamilyError("a counter removed from a permanent another player controls")
         return {"remove_from": noun.filter, "remove_from_kind": str(kind)}
 
+    def cost_pay_half_life(self) -> dict[str, Any]:
+        """"{B}{B}, Pay half your life, rounded up: …" (CR 119.4, 107.1a)."""
+        return {"pay_half_life": True}
+
+    def cost_sac_enchanted(self) -> dict[str, Any]:
+        """An Aura's "Sacrifice enchanted creature: …" (CR 118.3: only if its controller
+        controls that creature); "the sacrificed creature" names it after."""
+        return {"sacrifice_enchanted": True}
+
     def boast_line(self, ability: m.ActivatedAbility) -> m.ActivatedAbility:
         """"Boast — {1}{R}: ~ deals 1 damage to any target." (CR 702.142a): only if this
         creature attacked this turn and only once each turn — the keyword's rules, not

@@ -197,6 +197,10 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         parts.append(f"Pay {cost.pay_life} life")
     if cost.pay_life_x:
         parts.append("Pay X life")
+    if cost.pay_half_life:  # h5-costs (119.4)
+        parts.append("Pay half your life, rounded up")
+    if cost.sacrifice_enchanted:  # an Aura's (118.3)
+        parts.append("Sacrifice enchanted creature")
     if cost.sacrifice_self and not cost.and_sacrifice_it:
         parts.append(f"Sacrifice {SELF_NAME}")
     if cost.sacrifice is not None:
