@@ -447,6 +447,32 @@ def test_cr_119_4_pay_half_your_life_rounded_up() -> None:
     assert s.zone_of("Grizzly Bears") == "graveyard"
 
 
+# -- Forecast (CR 702.57a) ---------------------------------------------------------------------
+def test_cr_702_57a_forecast_from_hand_only_during_your_upkeep_once_each_turn() -> None:
+    """Skyscribing: "Forecast — {2}{U}, Reveal Skyscribing from your hand: Each player draws a
+    card." In A's upkeep it is offered for the card in hand; each player draws, the card
+    stays in hand, and it is not offered again that upkeep nor in A's main phase."""
+    card = real("Skyscribing")
+    assert "Forecast — {2}{U}, Reveal ~ from your hand: Each player draws a card." in (
+        render_card(card))
+    s = game("Skyscribing")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Skyscribing")
+    s.start(step="upkeep")
+    hand_a, hand_b = s.hand_size(A), s.hand_size(B)
+    (option,) = _activations(s, A, "Skyscribing")
+    s.apply(A, option)
+    s.resolve()
+    assert (s.hand_size(A), s.hand_size(B)) == (hand_a + 1, hand_b + 1)
+    assert s.zone_of("Skyscribing") == "hand"
+    assert _activations(s, A, "Skyscribing") == []  # once each turn
+    s = game("Skyscribing")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Skyscribing")
+    s.start()
+    assert _activations(s, A, "Skyscribing") == []  # not in the main phase
+
+
 GAINED = ("Shinen of Fury's Fire", "Ghost-Lit Raider", "Ghoulcaller's Accomplice",
           "Thran Foundry", "Amulet of Unmaking", "Quest for the Gravelord", "Umbral Mantle",
           "Devoted Druid", "Mirrorshell Crab", "Ghor-Clan Rampager", "Soul of Zendikar",
@@ -456,7 +482,7 @@ GAINED = ("Shinen of Fury's Fire", "Ghost-Lit Raider", "Ghoulcaller's Accomplice
           "Half-Elf Monk", "Blink Dog", "Stimulus Package", "Glimmer Bairn",
           "Falkenrath Forebear", "Caribou Range", "Ghave, Guru of Spores",
           "Shapers of Nature", "Quillspike", "Bloodfire Infusion", "Betrothed of Fire",
-          "Murderous Betrayal")
+          "Murderous Betrayal", "Skyscribing", "Piercing Rays", "Steeling Stance")
 
 
 @pytest.mark.parametrize("name", GAINED)

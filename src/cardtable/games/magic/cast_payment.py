@@ -279,6 +279,8 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             obj.counters[kind] -= 1
             state.touch()
             game.log("counters", None, on=f"{obj.card.name}#{oid}", counter=kind, amount=-1)
+    if cost.reveal_self and frame.obj in state.objects:  # forecast (702.57a, 701.16a)
+        game.log("reveal", frame.player, cards=[state.objects[frame.obj].card.name])
     if cost.pay_half_life:  # "Pay half your life, rounded up" (119.4)
         half = costs.half_life(game, frame.player)
         state.players[frame.player].life -= half

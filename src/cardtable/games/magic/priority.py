@@ -273,7 +273,8 @@ def _hand_activations(game: GameServices, player: int, obj: Any, name: str, out:
                       shared: _Sources | None = None) -> None:
     """Cycling and landcycling from the hand (702.29a): any time the player has priority."""
     for index, ability in costs.hand_abilities(obj.card):
-        if not ability.text:  # a compiled "{R}, Discard ~: …" (602.2a): a permanent's checks
+        if isinstance(obj.card.abilities[index], ActivatedAbility):  # a compiled "{R},
+            # Discard ~: …" or forecast (602.2a, 702.57a): a permanent's checks
             if game.is_supported(obj.card) and not (
                     game.state.stack and costs.split_second_on_stack(game)) and _can_activate(
                         game, player, obj, base_chars(obj), index, ability,

@@ -417,7 +417,7 @@ def _hand_cost_ok(ability: m.ActivatedAbility) -> bool:
     """An ability of a card in hand the engine activates (costs.hand_abilities): "Discard ~"
     pays for it, nothing of a permanent's is in its cost and it makes no mana (602.2a)."""
     cost = ability.cost
-    return cost.discard_self and not ability.is_mana_ability and not (
+    return (cost.discard_self or cost.reveal_self) and not ability.is_mana_ability and not (
         cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.loyalty
         is not None or cost.remove_counters or cost.put_counter_self or cost.return_self)
 

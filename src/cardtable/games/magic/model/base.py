@@ -258,6 +258,7 @@ class Cost:
     remove_from_kind: str = ""
     pay_half_life: bool = False  # "Pay half your life, rounded up" (119.4)
     sacrifice_enchanted: bool = False  # an Aura's "Sacrifice enchanted creature" (118.3)
+    reveal_self: bool = False  # forecast's "Reveal ~ from your hand" (702.57a): it stays there
 
     @property
     def is_free(self) -> bool:

@@ -20,6 +20,7 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import _NUMBERS, FamilyError
 
 BOAST = "boast"  # the ability's text: rendered "Boast — …" (text/render.py)
+FORECAST = "forecast"  # "Forecast — …" (702.57a)
 SELF_ATTACKED = "self_attacked_this_turn"  # CR 702.142a (rules_support.condition_holds)
 
 # The cost parts that move the source itself as the ability is activated: after them "It
@@ -151,6 +152,21 @@ class CostPartFamilies(BuilderMixin):
         """An Aura's "Sacrifice enchanted creature: …" (CR 118.3: only if its controller
         controls that creature); "the sacrificed creature" names it after."""
         return {"sacrifice_enchanted": True}
+
+    def cost_reveal_self(self) -> dict[str, Any]:
+        """Forecast's "Reveal ~ from your hand" (CR 702.57a, 701.16a): an ability of the card
+        in hand, which stays there."""
+        self.from_hand = True
+        return {"reveal_self": True}
+
+    def forecast_line(self, ability: m.ActivatedAbility) -> m.ActivatedAbility:
+        """"Forecast — {2}{U}, Reveal ~ from your hand: Each player draws a card." (702.57a):
+        only during its owner's upkeep and only once each turn."""
+        if ability.zone != "hand" or not ability.cost.reveal_self or ability.per_turn \
+                or ability.condition is not None or ability.timing != "instant" \
+                or ability.modes is not None:
+            raise FamilyError("a forecast ability with other riders")
+        return replace(ability, timing="your_upkeep", per_turn=1, text=FORECAST)
 
     def boast_line(self, ability: m.ActivatedAbility) -> m.ActivatedAbility:
         """"Boast — {1}{R}: ~ deals 1 damage to any target." (CR 702.142a): only if this

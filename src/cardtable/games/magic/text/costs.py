@@ -228,6 +228,8 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
     if cost.put_counter_self:  # "Put a -1/-1 counter on ~" (CR 122.1; h5-costs)
         parts.append(f"Put {article(cost.put_counter_self)} {cost.put_counter_self} counter "
                      f"on {SELF_NAME}")
+    if cost.reveal_self:  # forecast (702.57a)
+        parts.append(f"Reveal {SELF_NAME} from your hand")
     if cost.discard_self:  # "Discard ~" of an ability of the card in hand (602.2a)
         parts.append(f"Discard {SELF_NAME}" if zone == "hand" else "Discard this card")
     if cost.exile_from_graveyard and cost.exile_filter is not None:

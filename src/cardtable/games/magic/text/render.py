@@ -185,8 +185,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if gone and body.startswith(SELF_NAME + " "):
             body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
         text = f"{cost_text(ability.cost, ability.zone)}: {body}"
-        if ability.text == "boast":  # CR 702.142a: the keyword says the restrictions
-            return f"Boast — {text}"
+        if ability.text in ("boast", "forecast"):  # CR 702.142a, 702.57a: the keyword
+            return f"{ability.text.capitalize()} — {text}"  # says the restrictions
         riders = activation_riders(ability)
         return f"{text} Activate only {' and only '.join(riders)}." if riders else text
     if isinstance(ability, TriggeredAbility):
