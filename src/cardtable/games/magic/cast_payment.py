@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from cardtable.core.decision import Decision
 from cardtable.games.magic import costs, graveyard_casts, triggers
 from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
-from cardtable.games.magic.costs import hand_ability
+from cardtable.games.magic.combat import exert
+from cardtable.games.magic.costs import hand_ability, put_cost_counter
 from cardtable.games.magic.faces import unchoose
 from cardtable.games.magic.frames import CastFrame
 from cardtable.games.magic.keyword_casts import (
@@ -50,7 +51,7 @@ from cardtable.games.magic.objects import (
 from cardtable.games.magic.requirement import Requirement
 from cardtable.games.magic.targets import describe
 from cardtable.games.magic.triggers import cycled
-from cardtable.games.magic.zones import move, put_in_zone, remove_from_zone
+from cardtable.games.magic.zones import last_known, move, put_in_zone, remove_from_zone
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -262,7 +263,37 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             elif cost.return_self and source.zone == BATTLEFIELD:  # "Return ~ to its
                 move(game, source, HAND, cause="cost")  # owner's hand: …" (118.3)
             if cost.exile_self and source.zone == GRAVEYARD:  # "Exile this card from your
-                move(game, source, EXILE, cause="cost")  # graveyard" (scavenge, 702.97a)
+                # graveyard" (scavenge, 702.97a): the ability's source as it last existed
+                state.lki[source.id] = last_known(state, source)  # (113.7a; h5-costs)
+                move(game, source, EXILE, cause="cost")
+            elif cost.exile_self and source.zone == BATTLEFIELD:  # "{T}, Exile ~: …" (118.3)
+                move(game, source, EXILE, cause="cost")
+            if cost.put_counter_self and source.zone == BATTLEFIELD:  # "Put a -1/-1 counter
+                put_cost_counter(game, source, cost.put_counter_self)  # on ~: …" (122.1)
+            if cost.exert_self and source.zone == BATTLEFIELD:  # "{T}, Exert ~: …" (701.39a)
+                exert(game, frame.player, [source.id])
+    for oid in frame.counter_from or ():  # "Remove a +1/+1 counter from a creature you
+        obj = state.objects.get(oid)  # control" (118.3, 122)
+        kind = cost.remove_from_kind
+        if obj is not None and obj.zone == BATTLEFIELD and obj.counters.get(kind, 0) > 0:
+            obj.counters[kind] -= 1
+            state.touch()
+            game.log("counters", None, on=f"{obj.card.name}#{oid}", counter=kind, amount=-1)
+    if cost.reveal_self and frame.obj in state.objects:  # forecast (702.57a, 701.16a)
+        game.log("reveal", frame.player, cards=[state.objects[frame.obj].card.name])
+    if cost.pay_half_life:  # "Pay half your life, rounded up" (119.4)
+        half = costs.half_life(game, frame.player)
+        state.players[frame.player].life -= half
+        game.log("life", frame.player, lost=half, life=state.players[frame.player].life)
+    library = state.zone(frame.player, LIBRARY)
+    if cost.exile_top_library:  # "Exile the top two cards of your library" (118.3)
+        game.move_batch(library[:cost.exile_top_library], EXILE, cause="cost")
+    if cost.mill:  # "Mill a card" (701.13a)
+        game.move_batch(state.zone(frame.player, LIBRARY)[:cost.mill], GRAVEYARD,
+                        cause="mill")
+    if cost.discard_hand:  # "Discard your hand" (701.8a)
+        for oid in list(state.zone(frame.player, HAND)):
+            move(game, state.objects[oid], GRAVEYARD, cause="discard")
     for oid in frame.sacrifices:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == BATTLEFIELD:
@@ -310,6 +341,8 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
         source = state.objects.get(frame.obj)
         if source is not None and source.zone == HAND:
             hand = hand_ability(source.card, frame.index)
+            # "Discard ~: It deals 4 damage …": the source as it last existed (113.7a)
+            state.lki[source.id] = last_known(state, source)
             moved = move(game, source, GRAVEYARD, cause="discard")  # cycling (702.29a)
             if hand is not None and hand.text.endswith("cycling"):
                 cycled(game, moved, frame.player)  # "When you cycle ~" (702.29d)

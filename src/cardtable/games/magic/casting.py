@@ -511,6 +511,20 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: tap {cost.tap_untapped_count} untapped", options,
                         tag=Tag.CAST_TAP_UNTAPPED, min_count=cost.tap_untapped_count,
                         max_count=cost.tap_untapped_count)
+    if cost.sacrifice_enchanted and not frame.sacrifices:  # an Aura's: no choice (118.3)
+        enchanted = costs.enchanted_sacrifice(game, frame.player, frame.obj)
+        if enchanted is None:
+            return rewind(game, frame, "it enchants no creature you control")
+        frame = _with(frame, sacrifices=(enchanted,))
+        game.work.replace_top(frame)
+    if cost.remove_from is not None and frame.counter_from is None:  # (118.3, 122)
+        options = costs.counter_cost_candidates(game, frame.player, cost, frame.obj)
+        if not options:
+            return rewind(game, frame, "there is no counter to remove")
+        return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: remove a {cost.remove_from_kind} counter from "
+                        "which permanent?", options,
+                        tag=Tag.CAST_REMOVE_COUNTER)
     if cost.crew and (frame.crew is None or frame.crew[-1:] != (-1,)):
         return crew_choice(game, frame, cost.crew)
     exile = _graveyard_exile_count(frame, cost)
@@ -796,6 +810,8 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, otherwise=action == "second")
     elif tag == Tag.CAST_REVEAL:
         frame = _with(frame, revealed=(action,))
+    elif tag == Tag.CAST_REMOVE_COUNTER:
+        frame = _with(frame, counter_from=(action,))
     elif tag == Tag.CAST_EXILE_HAND:
         frame = _with(frame, exiled_from_hand=tuple(action))
     elif tag == Tag.CAST_RETURN:

@@ -64,6 +64,8 @@ from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, w
 from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from cardtable.games.magic.play_from_top import TOP_LIFE, mana_value_of, top_ways
+from cardtable.games.magic.player_protection import payable_life
+from cardtable.games.magic.replacement import apply_in_order, counter_replacements
 from cardtable.games.magic.text.costs import cost_text
 
 if TYPE_CHECKING:
@@ -494,9 +496,13 @@ def hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
 
 
 def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
+    # "{R}, Discard ~: …" (channel and the like; CR 602.2a, 113.6): the compiled abilities of
+    # the card in hand, beside those its keywords make (h5-costs)
+    written = tuple((index, ability) for index, ability in enumerate(card.abilities)
+                    if isinstance(ability, ActivatedAbility) and ability.zone == HAND)
     if not _keywords(card).keys() & _HAND_KEYWORDS:
-        return ()
-    out: list[tuple[int, ActivatedAbility]] = []
+        return written
+    out: list[tuple[int, ActivatedAbility]] = list(written)
     for index, ability in enumerate(card.abilities):
         if not isinstance(ability, Keyword) or ability.cost is None:
             continue
@@ -546,6 +552,48 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
             out.append((index, ActivatedAbility(cost, effects=(found,), zone=HAND,
                                                 text=ability.name)))
     return tuple(out)
+
+
+def half_life(game: GameServices, player: int) -> int:
+    """Half ``player``'s life, rounded up (119.4: none with 0 or less life)."""
+    return (max(0, game.state.players[player].life) + 1) // 2
+
+
+def enchanted_sacrifice(game: GameServices, player: int, aura: int) -> int | None:
+    """The creature the Aura ``aura`` enchants, if ``player`` controls it and can so
+    sacrifice it as a cost (CR 118.3, 701.21a)."""
+    state = game.state
+    source = state.objects.get(aura)
+    target = source.attached_to if source is not None else None
+    if target is None or target not in state.objects or \
+            state.objects[target].zone != "battlefield":
+        return None
+    return target if chars(state, state.objects[target]).controller == player else None
+
+
+def counter_cost_candidates(game: GameServices, player: int, cost: Cost,
+                            source: int) -> list[int]:
+    """The permanents ``player`` controls matching ``cost.remove_from`` with a counter of its
+    kind on them: where "Remove a +1/+1 counter from a creature you control" may be paid."""
+    state = game.state
+    flt = cost.remove_from
+    assert flt is not None
+    return [oid for oid in state.battlefield
+            if state.objects[oid].counters.get(cost.remove_from_kind, 0) > 0
+            and chars(state, state.objects[oid]).controller == player
+            and matches(state, state.objects[oid], flt, player, source)]
+
+
+def put_cost_counter(game: GameServices, source: GameObject, kind: str) -> None:
+    """"Put a -1/-1 counter on ~" paid as a cost (CR 118.3, 122.1): one counter, modified by
+    the replacement effects that modify counters put on it (616.1, in the order found)."""
+    found = counter_replacements(game, source, kind)
+    amount = apply_in_order(1, found, kind)
+    if amount > 0:
+        source.counters[kind] = source.counters.get(kind, 0) + amount
+        game.state.touch()
+        game.log("counters", None, on=f"{source.card.name}#{source.id}", counter=kind,
+                 amount=amount)
 
 
 def unblocked_attackers(game: GameServices, player: int) -> list[int]:
@@ -749,6 +797,14 @@ def extra_parts_payable(game: GameServices, player: int, cost: Cost, obj: int) -
     if cost.exile_from_hand and len(hand_exile_candidates(game, player, cost, obj)) < \
             cost.exile_from_hand:
         return False
+    if cost.pay_half_life and payable_life(game.state, player) < half_life(game, player):
+        return False  # 119.8: a life total that can't change pays no life
+    if cost.sacrifice_enchanted and enchanted_sacrifice(game, player, obj) is None:
+        return False  # "Sacrifice enchanted creature": one its controller controls (118.3)
+    if cost.remove_from is not None and not counter_cost_candidates(game, player, cost, obj):
+        return False  # "Remove a +1/+1 counter from a creature you control" (118.3)
+    if len(game.state.zone(player, LIBRARY)) < max(cost.mill, cost.exile_top_library):
+        return False  # "Exile the top two cards of your library", "Mill a card" (118.3)
     return cost.return_to_hand is None or len(
         bounce_candidates(game, player, cost, obj)) >= cost.return_count
 
@@ -773,4 +829,7 @@ def needs_choice(cost: Cost) -> bool:
                 or cost.remove_counters or cost.exile_from_graveyard or cost.exile_from_hand
                 or cost.return_to_hand is not None or cost.return_self
                 or cost.tap_untapped is not None or cost.untap or cost.exile_self
-                or cost.loyalty is not None)
+                or cost.loyalty is not None or cost.put_counter_self or cost.mill
+                or cost.exile_top_library or cost.discard_hand or cost.exert_self
+                or cost.remove_from is not None or cost.pay_half_life
+                or cost.sacrifice_enchanted)

@@ -54,6 +54,8 @@ class CastFrame(Frame):
     # assist (702.132a): the player chosen to help and the generic mana they pay; () none
     assist: tuple[int, ...] | None = None
     spliced: tuple[int, ...] | None = None  # cards spliced onto the spell (702.47a)
+    counter_from: tuple[int, ...] | None = None  # "Remove a +1/+1 counter from a creature
+    # you control": the permanent chosen (118.3; h5-costs)
 
 
 @dataclass(frozen=True, slots=True)

@@ -274,6 +274,7 @@ def declare_attackers(game: GameServices, mapping: dict[int, Any]) -> None:
     triggers.tapped(game, became_tapped)  # 508.1f: attacking taps it
     if mapping:
         state.attacked_turn = state.turn  # "if you attacked this turn" (raid)
+        state.attacked_ids.update(mapping)  # "… attacked this turn" (boast, 702.142a)
         game.log("attackers", state.active, attacks=[
             f"{public_name(state.objects[a])}#{a}->{d}" for a, d in mapping.items()])
         triggers.attacked(game, mapping)

@@ -189,6 +189,10 @@ def _is_tap_producer(ability: object) -> bool:
             and not cost.remove_counters and not cost.pay_life and cost.sacrifice is None
             and not cost.pay_energy
             and not cost.discard and not cost.exile_from_graveyard and not cost.exile_self
+            and not (cost.mill or cost.exile_top_library or cost.discard_hand  # h5-costs
+                     or cost.exert_self or cost.put_counter_self
+                     or cost.remove_from is not None or cost.pay_half_life
+                     or cost.sacrifice_enchanted)
             and cost.tap_untapped is None and cost.loyalty is None
             and len(ability.effects) == 1
             and isinstance(ability.effects[0].amount, int))  # type: ignore[union-attr]

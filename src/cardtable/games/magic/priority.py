@@ -273,6 +273,14 @@ def _hand_activations(game: GameServices, player: int, obj: Any, name: str, out:
                       shared: _Sources | None = None) -> None:
     """Cycling and landcycling from the hand (702.29a): any time the player has priority."""
     for index, ability in costs.hand_abilities(obj.card):
+        if isinstance(obj.card.abilities[index], ActivatedAbility):  # a compiled "{R},
+            # Discard ~: …" or forecast (602.2a, 702.57a): a permanent's checks
+            if game.is_supported(obj.card) and not (
+                    game.state.stack and costs.split_second_on_stack(game)) and _can_activate(
+                        game, player, obj, base_chars(obj), index, ability,
+                        sorcery_timing(game, player), shared):
+                out.append(Activate(obj.id, index, name))
+            continue
         if ability.cost.return_unblocked and not costs.unblocked_attackers(game, player):
             continue  # ninjutsu needs an unblocked attacker (702.49c)
         if ability.timing == "sorcery" and not sorcery_timing(game, player):
@@ -469,7 +477,8 @@ def act(game: GameServices, player: int, action: Any) -> None:
             from_hand = costs.hand_ability(obj.card, action.index)
             assert from_hand is not None
             game.work.push(CastFrame(player, "ability", obj.id, from_hand, index=action.index,
-                                     name=f"{obj.card.name} ({from_hand.text})"))
+                                     name=f"{obj.card.name} ({from_hand.text})"
+                                     if from_hand.text else obj.card.name))
             return
         c = chars(state, obj)
         ability = c.abilities[action.index]

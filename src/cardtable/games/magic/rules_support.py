@@ -315,6 +315,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
         result = chosen_option(state, source) == cond.ref
     elif kind == "your_turn":
         result = state.active == player
+    elif kind == "self_attacked_this_turn":  # boast: this creature attacked (702.142a)
+        result = source in state.attacked_ids
     elif kind == "not_your_turn":
         result = state.active != player
     elif kind == "main_phase":  # "if you cast this spell during your main phase": a spell

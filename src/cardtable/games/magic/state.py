@@ -142,6 +142,7 @@ class MagicState:
     # the turn in which attackers were last declared ("if you attacked this turn", raid: only
     # the active player attacks, CR 506.2, 508.1)
     attacked_turn: int = -1
+    attacked_ids: set[int] = field(default_factory=set)  # declared attackers this turn (boast)
     # player -> (timestamp at the beginning of their previous upkeep, of their latest): echo
     upkeep_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
     # how a spell was cast, kept by the card on the stack and the permanent it becomes
@@ -273,7 +274,7 @@ class MagicState:
             upkeep_marks=dict(self.upkeep_marks),
             spells_cast_this_turn=self.spells_cast_this_turn,
             entered_this_turn=set(self.entered_this_turn), block_taxes=list(self.block_taxes),
-            attacked_turn=self.attacked_turn,
+            attacked_turn=self.attacked_turn, attacked_ids=set(self.attacked_ids),
             cast_notes=dict(self.cast_notes),
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             left_battlefield_this_turn=set(self.left_battlefield_this_turn),

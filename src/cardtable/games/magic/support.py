@@ -210,6 +210,7 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   # issue 28, statics (rules_support.condition_holds)
                                   "cards_in_zone", "graveyard_card_types", "self_is",
                                   "attacked_this_turn", "gained_life_this_turn",
+                                  "self_attacked_this_turn",  # boast (h5-costs)
                                   "opponent_lost_life_this_turn",
                                   "won_flip",  # issue 28: "If you win the flip" (CR 705)
                                   "won_clash",
@@ -376,13 +377,19 @@ def _ability_problem(ability: Any) -> str | None:
                 ability.effects):
             return "a trigger of a card in a graveyard (triggers.py fires it on the battlefield)"
     if isinstance(ability, m.ActivatedAbility):
-        if ability.zone not in ("battlefield", "graveyard") or (
+        if ability.zone == "hand" and _hand_cost_ok(ability):
+            pass  # "{R}, Discard ~: …" (602.2a; costs.hand_abilities, h5-costs)
+        elif ability.zone not in ("battlefield", "graveyard") or (
                 ability.zone == "graveyard" and (ability.cost.tap or ability.cost.sacrifice_self
                                                  or ability.is_mana_ability)):
             return f"abilities activated from the {ability.zone}"
         if ability.timing != "instant" and ability.timing not in ACTIVATE_WINDOWS:
             return f"the activation timing {ability.timing!r}"
-        if ability.cost.exile_self or ability.cost.exile_from_graveyard or (
+        if (ability.cost.exile_self and ability.zone == "hand") or (
+                (ability.cost.untap or ability.cost.put_counter_self)
+                and ability.zone != "battlefield"):
+            return "an unsupported cost"
+        if ability.cost.exile_from_graveyard or (
                 ability.cost.discard_x):  # X is announced for spells only (casting._ask)
             return "an unsupported cost"
         if ability.condition is not None and ability.condition.kind not in (
@@ -411,6 +418,15 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "hand_at_most", "hand_at_least",  # issue 29 (layers._holds)
                                "attached_is"}) | (  # issue 29: "as long as equipped creature is"
     MORE_CONDITIONS | {ANY_OF})  # issues 28/29 (conditions_more.py)
+
+
+def _hand_cost_ok(ability: m.ActivatedAbility) -> bool:
+    """An ability of a card in hand the engine activates (costs.hand_abilities): "Discard ~"
+    pays for it, nothing of a permanent's is in its cost and it makes no mana (602.2a)."""
+    cost = ability.cost
+    return (cost.discard_self or cost.reveal_self) and not ability.is_mana_ability and not (
+        cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.loyalty
+        is not None or cost.remove_counters or cost.put_counter_self or cost.return_self)
 
 
 def _static_condition_ok(condition: m.Condition) -> bool:

@@ -23,6 +23,8 @@ class Tag(StrEnum):
     CAST_RETURN = "cast.bounce"  # "return a land you control to its owner's hand" (118.3)
     CAST_EITHER = "cast.either_cost"  # which of "COST or COST" to pay (601.2b)
     CAST_REVEAL = "cast.reveal"  # "reveal a Merfolk card from your hand" (118.3)
+    CAST_REMOVE_COUNTER = "cast.remove_counter"  # "Remove a +1/+1 counter from a creature
+    # you control": which permanent (118.3, 122)
     CAST_SPLICE = "cast.splice"  # which cards to splice onto the spell (702.47a)
     CAST_ASSIST = "cast.assist"  # assist: which other player may help pay (702.132a)
     CAST_ASSIST_PAY = "cast.assist_pay"  # assist: how much generic mana the helper pays

@@ -104,6 +104,7 @@ def _new_turn(game: GameServices) -> None:
     state.damaged_by.clear()
     state.spells_cast_this_turn = 0
     state.entered_this_turn.clear()
+    state.attacked_ids.clear()  # boast (CR 702.142a)
     state.block_taxes.clear()
     state.lost_noncreature_to_opponent.clear()
     state.left_battlefield_this_turn.clear()  # revolt (conditions_more)

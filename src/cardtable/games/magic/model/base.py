@@ -241,6 +241,24 @@ class Cost:
     reveal_filter: Filter | None = None
     # "… or pay {3}" (601.2b): an additional cost the player may pay instead of this one
     otherwise: Cost | None = None
+    # h5-costs (issue 29; docs/costs.md): "Remove three quest counters from ~ and sacrifice
+    # it" (the removal and "Sacrifice ~" in one part, 602.1a), "Put a -1/-1 counter on ~"
+    # (a counter put on the source as a cost, 118.3, 122.1)
+    and_sacrifice_it: bool = False
+    put_counter_self: str = ""
+    # wording only: "Discard ~: It deals 4 damage …" names the moved source "It" (113.7a)
+    says_it: bool = False
+    exile_top_library: int = 0  # "Exile the top two cards of your library" (118.3, 406)
+    mill: int = 0  # "Mill a card" (701.13a)
+    discard_hand: bool = False  # "Discard your hand" (701.8a; payable with no card in hand)
+    exert_self: bool = False  # "Exert ~" (701.39a: it won't untap during the next untap step)
+    # "Remove a +1/+1 counter from a creature you control" (118.3, 122): the permanent chosen
+    # as the cost is paid, one counter of ``remove_from_kind`` on it
+    remove_from: Filter | None = None
+    remove_from_kind: str = ""
+    pay_half_life: bool = False  # "Pay half your life, rounded up" (119.4)
+    sacrifice_enchanted: bool = False  # an Aura's "Sacrifice enchanted creature" (118.3)
+    reveal_self: bool = False  # forecast's "Reveal ~ from your hand" (702.57a): it stays there
 
     @property
     def is_free(self) -> bool:

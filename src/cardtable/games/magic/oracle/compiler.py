@@ -35,6 +35,10 @@ from cardtable.games.magic.oracle.composition_families import CompositionFamilie
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
+from cardtable.games.magic.oracle.cost_parts_families import (
+    SOURCE_GONE_COSTS,
+    CostPartFamilies,
+)
 from cardtable.games.magic.oracle.delayed_families import DelayedFamilies, bind_anaphora
 from cardtable.games.magic.oracle.earley import faster
 from cardtable.games.magic.oracle.effects_builder import EffectBuilder
@@ -119,7 +123,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              CombatFamilies, VerbFamilies,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
              DelayedFamilies, CompositionFamilies, OpeningHandFamilies,
-             RestrictionFamilies, QuantityParts):
+             RestrictionFamilies, QuantityParts, CostPartFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -206,7 +210,15 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
                                           modes=(), min_count=effects.low,
                                           max_count=effects.high, chooser=effects.chooser))
         rider = rider or ActivationRider()
+        cost = self.source_it_wording(cost)  # h5-costs
+        if cost.exert_self and (cost.exile_self or cost.sacrifice_self):
+            raise OracleCompileError("a source exerted and moved by one cost")
         timing = "sorcery" if loyalty and rider.timing == "instant" else rider.timing
+        if self.from_hand:  # "Discard ~: …" functions from the hand (602.2a; h5-costs)
+            return m.ActivatedAbility(cost=cost, effects=tuple(effects),
+                                      targets=tuple(self.targets), zone="hand",
+                                      timing=timing, per_turn=rider.per_turn,
+                                      condition=rider.condition, joins=_joins_of(effects))
         if self.from_graveyard:
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),
                                       targets=tuple(self.targets), zone="graveyard",
@@ -381,7 +393,7 @@ def _it_subject(tree: Tree[Token]) -> str:
         return ""
     line = tree.children[0]
     if line.data == "activated" and line.children and isinstance(line.children[0], Tree) \
-            and any(isinstance(c, Tree) and c.data == "cost_sac_self"
+            and any(isinstance(c, Tree) and c.data in SOURCE_GONE_COSTS
                     for c in line.children[0].children):
         return "sacrificed"  # "Sacrifice ~: It deals 1 damage to any target."
     if line.data == "triggered_cast_self":
@@ -448,6 +460,7 @@ def _compile_line(line: str, start: str) -> Any:
         raise OracleCompileError(f"the grammar does not read {line!r}") from error
     build = _Build()
     build.it_subject = _it_subject(tree)
+    build.body_says_it = ": It " in line  # "Discard ~: It deals …" (cost_parts_families)
     build.trigger_rule = _trigger_rule(tree)
     build.trigger_binds = trigger_binds(tree) | defending_binds(tree)
     try:

@@ -33,6 +33,26 @@ def ability_words() -> tuple[str, ...]:
     return tuple(sorted(ABILITY_WORDS, key=len, reverse=True))
 
 
+# CR 207.2d: a flavor word ("Teleport — {3}{W}: ~ phases out.") has no rules meaning either; any
+# capitalised head before " — " but a keyword written with a dash (CR 702.142 boast, 702.57
+# forecast, 702.139 companion) or a Saga's chapter numbers (714.2b)
+_FLAVOR_HEAD = re.compile(r"^([A-Z][A-Za-z' ,!-]*?) — (?=\S)")
+_DASH_KEYWORDS = frozenset({"boast", "forecast", "companion"})
+_CHAPTERS = re.compile(r"^[IVX]+(, [IVX]+)*$")
+
+
+def drop_flavor_word(line: str) -> str:
+    """The line without a flavor word before its em dash (CR 207.2d), else as it is."""
+    found = _FLAVOR_HEAD.match(line)
+    if found is None:
+        return line
+    head = found.group(1)
+    if head.lower() in _DASH_KEYWORDS or _CHAPTERS.match(head):
+        return line
+    rest = line[found.end():]
+    return rest[:1].upper() + rest[1:]
+
+
 def short_name(name: str) -> str:
     return name.split(",")[0] if "," in name else name
 
@@ -58,6 +78,8 @@ def normalize_oracle(text: str, name: str) -> str:
                     line = line[len(word) + 3:]
                     line = line[:1].upper() + line[1:]
                     break
+            else:
+                line = drop_flavor_word(line)
         if line:
             lines.append(line)
     return "\n".join(lines)

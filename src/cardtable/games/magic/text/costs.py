@@ -143,11 +143,13 @@ def condition_text(c: Condition) -> str:
     raise RenderError(f"no words for the condition {c.kind!r}")
 
 
-def cost_text(cost: Cost) -> str:
-    return ", ".join(cost_parts(cost))
+def cost_text(cost: Cost, zone: str = "battlefield") -> str:
+    """``zone``: where the ability functions ("hand": "Discard ~", "graveyard": "Exile ~ from
+    your graveyard"; CR 113.6, 602.2a)."""
+    return ", ".join(cost_parts(cost, zone))
 
 
-def cost_parts(cost: Cost) -> list[str]:
+def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
     """Each part of ``cost`` in Oracle's order ("{1}", "Pay 1 life", "Exile a blue card from
     your hand"), capitalised as a cost line writes them; "COST or COST" is one part."""
     if cost.otherwise is not None:  # "Sacrifice a creature or pay {3}{B}" (601.2b)
@@ -159,7 +161,13 @@ def cost_parts(cost: Cost) -> list[str]:
         parts.append(cost.mana)
     if cost.tap:
         parts.append("{T}")
-    if cost.tap_untapped is not None:  # "Tap an untapped Vampire you control"
+    if cost.untap:  # the untap symbol (CR 107.6)
+        parts.append("{Q}")
+    if cost.tap_untapped is not None and cost.tap_untapped.other \
+            and cost.tap_untapped_count == 1:  # "Tap another untapped Rogue you control"
+        noun = filter_phrase(replace(cost.tap_untapped, other=False))
+        parts.append(f"Tap another untapped {noun}")
+    elif cost.tap_untapped is not None:  # "Tap an untapped Vampire you control"
         n = cost.tap_untapped_count
         noun = filter_phrase(cost.tap_untapped, many=n > 1)
         parts.append(f"Tap an untapped {noun}" if n == 1 else
@@ -179,30 +187,55 @@ def cost_parts(cost: Cost) -> list[str]:
         parts.append(("Discard a card" if cost.discard == 1 else
                       f"Discard {number(cost.discard)} cards")
                      + (" at random" if cost.discard_random else ""))
+    if cost.exile_top_library == 1:  # h5-costs: "Exile the top card of your library"
+        parts.append("Exile the top card of your library")
+    elif cost.exile_top_library:
+        parts.append(f"Exile the top {number(cost.exile_top_library)} cards of your library")
+    if cost.mill:  # "Mill a card" (701.13a)
+        parts.append("Mill a card" if cost.mill == 1 else f"Mill {number(cost.mill)} cards")
+    if cost.discard_hand:
+        parts.append("Discard your hand")
     if cost.pay_energy:  # CR 107.14
         parts.append("Pay " + "{E}" * cost.pay_energy)
     if cost.pay_life:  # Oracle pays life before it sacrifices ("{T}, Pay 1 life, Sacrifice ~")
         parts.append(f"Pay {cost.pay_life} life")
     if cost.pay_life_x:
         parts.append("Pay X life")
-    if cost.sacrifice_self:
+    if cost.pay_half_life:  # h5-costs (119.4)
+        parts.append("Pay half your life, rounded up")
+    if cost.sacrifice_enchanted:  # an Aura's (118.3)
+        parts.append("Sacrifice enchanted creature")
+    if cost.sacrifice_self and not cost.and_sacrifice_it:
         parts.append(f"Sacrifice {SELF_NAME}")
     if cost.sacrifice is not None:
         noun = filter_phrase(cost.sacrifice)
+        if cost.sacrifice.token is True:  # "Sacrifice a Caribou token", "a token" (h5-costs)
+            noun = "token" if replace(cost.sacrifice, token=None) == Filter() else (
+                f"{filter_phrase(replace(cost.sacrifice, token=None))} token")
         if cost.sacrifice_count == 1:
             thing = ("another " + noun) if cost.sacrifice.other else with_article(noun)
         else:
             thing = f"{number(cost.sacrifice_count)} {plural(noun)}"
         parts.append(f"Sacrifice {thing}")
+    and_sacrifice = " and sacrifice it" if cost.and_sacrifice_it else ""  # h5-costs
     if cost.remove_counters and cost.remove_count == 1:
         parts.append(f"Remove {article(cost.remove_counters)} {cost.remove_counters} counter "
-                     f"from {SELF_NAME}")
+                     f"from {SELF_NAME}{and_sacrifice}")
     elif cost.remove_counters:
         count = number(cost.remove_count) if isinstance(cost.remove_count, int) else "X"
         parts.append(f"Remove {count} {cost.remove_counters} counters from "
-                     f"{SELF_NAME}")
-    if cost.discard_self:
-        parts.append("Discard this card")
+                     f"{SELF_NAME}{and_sacrifice}")
+    if cost.remove_from is not None:  # "Remove a +1/+1 counter from a creature you control"
+        kind = cost.remove_from_kind
+        parts.append(f"Remove {article(kind)} {kind} counter from "
+                     f"{with_article(filter_phrase(cost.remove_from))}")
+    if cost.put_counter_self:  # "Put a -1/-1 counter on ~" (CR 122.1; h5-costs)
+        parts.append(f"Put {article(cost.put_counter_self)} {cost.put_counter_self} counter "
+                     f"on {SELF_NAME}")
+    if cost.reveal_self:  # forecast (702.57a)
+        parts.append(f"Reveal {SELF_NAME} from your hand")
+    if cost.discard_self:  # "Discard ~" of an ability of the card in hand (602.2a)
+        parts.append(f"Discard {SELF_NAME}" if zone == "hand" else "Discard this card")
     if cost.exile_from_graveyard and cost.exile_filter is not None:
         parts.append(f"Exile {_filtered_cards(cost.exile_from_graveyard, cost.exile_filter)} "
                      "from your graveyard")  # "a creature card", "X creature cards"
@@ -222,6 +255,11 @@ def cost_parts(cost: Cost) -> list[str]:
         noun = filter_phrase(cost.return_to_hand, many=n > 1)
         parts.append(f"Return {with_article(noun)} to its owner's hand" if n == 1 else
                      f"Return {number(n)} {noun} to their owner's hand")
+    if cost.exert_self:  # "Exert ~" (701.39a)
+        parts.append(f"Exert {SELF_NAME}")
+    if cost.exile_self:  # "Exile ~" / "Exile ~ from your graveyard" (CR 113.6; h5-costs)
+        parts.append(f"Exile {SELF_NAME} from your {zone}" if zone in ("graveyard", "hand")
+                     else f"Exile {SELF_NAME}")
     return parts
 
 

@@ -187,9 +187,12 @@ def ability_text(ability: Ability, card: CardDef) -> str:
                             joins=ability.joins)
         if ability.modes is not None:
             body = modes_text(ability.modes, card, "")
-        if ability.cost.sacrifice_self and body.startswith(SELF_NAME + " "):
+        gone = ability.cost.sacrifice_self or ability.cost.says_it  # h5-costs
+        if gone and body.startswith(SELF_NAME + " "):
             body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
-        text = f"{cost_text(ability.cost)}: {body}"
+        text = f"{cost_text(ability.cost, ability.zone)}: {body}"
+        if ability.text in ("boast", "forecast"):  # CR 702.142a, 702.57a: the keyword
+            return f"{ability.text.capitalize()} — {text}"  # says the restrictions
         if ability.per_turn > 1 and ability.cost.loyalty is None:  # CR 602.5b
             text += f" Activate no more than {_TIMES[ability.per_turn]} each turn."
         riders = activation_riders(ability)
