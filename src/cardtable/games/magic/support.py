@@ -268,7 +268,12 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("enters", "becomes_day"),  # faces.entered (728.1)
                                     ("enters", "tapped_unless_reveal"),  # reveal lands
                                     # h4-prevent: damage_rules.py (CR 615.1a, 614.1a)
-                                    ("damage", "rule")})
+                                    ("damage", "rule"),
+                                    # h5-triggers: replacement.gain_life_outcome (614.1a,
+                                    # 616.1); zones.dies_replacement (614.1a, 113.6b)
+                                    ("gain_life", "add"), ("gain_life", "double"),
+                                    ("gain_life", "none"), ("gain_life", "lose"),
+                                    ("gain_life", "draw"), ("to_graveyard", "shuffle")})
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:

@@ -63,6 +63,7 @@ from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.removal_families import RemovalFamilies
+from cardtable.games.magic.oracle.replacement_families import ReplacementFamilies
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamilies
 from cardtable.games.magic.oracle.staples_last_families import StaplesLastFamilies
@@ -115,7 +116,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
              CombatFamilies, VerbFamilies,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
-             DelayedFamilies, CompositionFamilies):
+             DelayedFamilies, CompositionFamilies,
+             ReplacementFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -326,7 +328,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
         if isinstance(item, list) and item and isinstance(item[0], m.Keyword):
             return item
         if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility, InsteadLine,
-                             m.TriggeredAbility)):
+                             m.TriggeredAbility, m.ReplacementAbility)):
             return item
         return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets),
                               joins=_joins_of(item))
