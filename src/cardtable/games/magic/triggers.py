@@ -20,7 +20,7 @@ from cardtable.games.magic.keyword_casts import creature_died, suspend_upkeep
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.model import Filter, Trigger, TriggeredAbility
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
-from cardtable.games.magic.state import PendingTrigger
+from cardtable.games.magic.state import MagicState, PendingTrigger
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -385,6 +385,9 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
                 continue
             if trigger.filter is not None and not matches_chars(
                     state, spell_obj, base_chars(spell_obj), trigger.filter, controller, oid):
+                continue
+            if trigger.rider and not cast_rider_holds(state, trigger.rider, spell_obj.id,
+                                                      controller):
                 continue
             _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
     player = state.players[caster]
@@ -927,3 +930,33 @@ def cards_left_graveyard(game: GameServices, card_obj: GameObject) -> None:
             if any(p.source == oid and p.ability is ability for p in state.triggers):
                 continue  # the same event (one or more cards)
             _add(game, source, controller, ability, {"player": controller})
+
+
+# -- cast riders (h5-triggers, issue 29) ----------------------------------------------------------
+
+CAST_FROM = "from:"  # a cast note: the zone a spell was cast from, other than the hand (601.2a)
+_FROM_HAND = "hand"  # costs.FROM_HAND: the spell was cast from its owner's hand
+_MAIN_PHASES = ("main1", "main2")
+CAST_RIDERS = frozenset({"your_turn", "opponents_turn", "your_main_phase", "from_graveyard",
+                         "from_hand", "not_from_hand", "from_library", "from_exile"})
+
+
+def cast_rider_holds(state: MagicState, rider: str, spell_id: int, controller: int) -> bool:
+    """Whether a cast trigger's rider holds for the spell ``spell_id`` just cast (CR 601.2,
+    603.2): "during your turn" / "during an opponent's turn" / "during your main phase" of the
+    trigger's controller; "from your graveyard / hand / library / exile", "from anywhere other
+    than your hand": the zone it was cast from (its cast notes, 601.2a)."""
+    notes = state.cast_notes.get(spell_id, frozenset())
+    if rider == "your_turn":
+        return state.active == controller
+    if rider == "opponents_turn":
+        return state.active in state.opponents(controller)
+    if rider == "your_main_phase":
+        return state.active == controller and state.step in _MAIN_PHASES
+    if rider == "from_hand":
+        return _FROM_HAND in notes
+    if rider == "not_from_hand":
+        return _FROM_HAND not in notes
+    if rider.startswith("from_"):
+        return CAST_FROM + rider.removeprefix("from_") in notes
+    return False

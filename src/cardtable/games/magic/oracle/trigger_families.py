@@ -146,7 +146,8 @@ class TriggerFamilies(BuilderMixin):
         """"Whenever a creature an opponent controls dies, exile it" (Patron of the Vein): the
         card the creature became in the graveyard (found as a triggered ability on a zone
         change finds it, 400.7, 603.10a); nothing if it has left the graveyard."""
-        if self.trigger_rule not in ("trig_filter_dies", "trig_other_dies"):
+        if self.trigger_rule not in ("trig_filter_dies", "trig_other_dies",
+                                     "trig_self_dies"):  # h5: "When ~ dies, exile it."
             raise FamilyError("'exile it' without a dead creature the trigger names")
         return m.Exile(what="it")
 

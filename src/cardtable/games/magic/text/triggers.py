@@ -15,6 +15,7 @@ from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.trigger_events import composed_trigger_text
 from cardtable.games.magic.text.trigger_events_more import more_trigger_text
+from cardtable.games.magic.text.trigger_riders import rider_text
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     RenderError,
@@ -29,6 +30,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         head = trigger_text(replace(t, wording=""), card)
         return "When " + head.removeprefix("Whenever ") if head.startswith("Whenever ") \
             else head
+    if t.rider:  # h5-triggers: "… during your turn", "… from your graveyard" (CR 601.2)
+        return trigger_text(replace(t, rider=""), card) + rider_text(t)
     if t.event == "state" and t.condition is not None:  # CR 603.8
         return f"When {condition_text(t.condition)}"
     more = more_trigger_text(t)  # issues 28/29: text/trigger_events_more.py

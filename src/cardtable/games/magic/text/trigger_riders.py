@@ -1,0 +1,25 @@
+"""The words of a cast trigger's rider (issue 29, h5-triggers; ``Trigger.rider``, checked by
+``triggers.cast_rider_holds``): "Whenever you cast a spell during an opponent's turn",
+"Whenever an opponent casts a spell from anywhere other than their hand" (CR 601.2, 603.2)."""
+
+from __future__ import annotations
+
+from cardtable.games.magic.model import Trigger
+
+_FIXED = {"your_turn": " during your turn", "opponents_turn": " during an opponent's turn",
+          "your_main_phase": " during your main phase"}
+_ZONES = {"from_graveyard": " from {}graveyard", "from_hand": " from {}hand",
+          "not_from_hand": " from anywhere other than {}hand", "from_library": " from {}library",
+          "from_exile": " from exile"}
+
+
+def rider_text(t: Trigger) -> str:
+    """The words after the cast event: "" without a rider; "your" for your own casts,
+    "their" for another player's, "a" graveyard for "a player casts … from a graveyard"."""
+    if not t.rider:
+        return ""
+    if t.rider in _FIXED:
+        return _FIXED[t.rider]
+    whose = "your " if t.whose == "you" else (
+        "a " if t.whose == "each" and t.rider == "from_graveyard" else "their ")
+    return _ZONES[t.rider].format(whose)

@@ -1,0 +1,168 @@
+"""More trigger events that compose (issue 29, h5-triggers; CR 603.2, 603.10a): each card is
+compiled from its real Oracle text (MTGJSON 2022-04-25), must be supported (round trip and
+engine), and is played in a scenario game asserting what its text says happens. The CR rule
+each test proves is in its name or docstring."""
+
+from __future__ import annotations
+
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real
+
+
+def _murder(s: Scenario, target: int) -> None:
+    s.cast(A, "Murder", targets=[target])
+    s.resolve()
+
+
+def _with_murder(*names: str) -> Scenario:
+    s = game(*names)
+    for _ in range(3):
+        s.put(A, "Swamp")
+    s.hand(A, "Murder")
+    return s
+
+
+# -- "When ~ dies, [you may] exile it. [If you do, …]" (CR 603.10a, 400.7, 608.2c) ----------------
+
+
+def test_cr_603_10a_cyclopean_mummy_dies_and_is_exiled() -> None:
+    """Cyclopean Mummy: "When ~ dies, exile it." — the card it became in the graveyard (a new
+    object, CR 400.7) is found by its leaves-the-battlefield trigger and exiled."""
+    s = _with_murder("Cyclopean Mummy")
+    mummy = s.put(A, "Cyclopean Mummy")
+    s.start()
+    _murder(s, mummy)
+    assert s.zone_of("Cyclopean Mummy") == "exile"
+    assert "Cyclopean Mummy" not in s.graveyard_names(A)
+
+
+def test_cr_608_2c_academy_rector_exiled_then_fetches_an_enchantment() -> None:
+    """Academy Rector: "When ~ dies, you may exile it. If you do, search your library for an
+    enchantment card, put that card onto the battlefield, then shuffle." — answered yes, the
+    Rector is exiled and Glorious Anthem comes onto the battlefield."""
+    s = _with_murder("Academy Rector")
+    rector = s.put(A, "Academy Rector")
+    anthem = s.library_top(A, "Glorious Anthem")
+    s.start()
+    s.then("resolve.choice", True)
+    s.then("search", (anthem,))
+    _murder(s, rector)
+    s.done()
+    assert s.zone_of("Academy Rector") == "exile"
+    assert s.zone_of("Glorious Anthem") == "battlefield"
+
+
+def test_cr_608_2c_academy_rector_declined_stays_and_fetches_nothing() -> None:
+    """Declining "you may exile it" leaves the Rector in the graveyard, and "If you do" is
+    false: no search, Glorious Anthem stays in the library."""
+    s = _with_murder("Academy Rector")
+    rector = s.put(A, "Academy Rector")
+    s.library_top(A, "Glorious Anthem")
+    s.start()
+    s.then("resolve.choice", False)
+    _murder(s, rector)
+    s.done()
+    assert s.graveyard_names(A).count("Academy Rector") == 1
+    assert s.zone_of("Glorious Anthem") == "library"
+
+
+def test_cr_608_2c_academy_rector_gone_from_graveyard_is_not_exiled_so_no_search() -> None:
+    """If the Rector card has left the graveyard before its trigger resolves (another effect
+    exiled it in response), "you may exile it" does nothing even answered yes, so "If you do"
+    is false (CR 608.2c, 400.7): no search."""
+    s = _with_murder("Academy Rector")
+    rector = s.put(A, "Academy Rector")
+    s.library_top(A, "Glorious Anthem")
+    s.start()
+    s.cast(A, "Murder", targets=[rector])
+    murder = s.state.stack[-1]
+    while murder in s.state.stack:  # Murder resolves; the dies trigger waits on the stack
+        s.pass_priority()
+    assert s.state.stack
+    card = s.state.objects[s.id("Academy Rector", "graveyard")]
+    s.game.move(card, "exile", cause="exile")  # as an opponent's response would
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.zone_of("Glorious Anthem") == "library"
+
+
+# -- cast riders: "during your turn", "from your graveyard", … (CR 601.2, 601.2a, 603.2) -----------
+
+
+def _islands(s: Scenario, player: int, count: int) -> None:
+    for _ in range(count):
+        s.put(player, "Island")
+
+
+def test_cr_601_2a_vega_draws_for_a_spell_cast_from_the_graveyard_only() -> None:
+    """Vega, the Watcher: "Whenever you cast a spell from anywhere other than your hand, draw a
+    card." — Think Twice cast from the hand draws only its own card; cast again by flashback
+    from the graveyard (CR 702.34a), Vega draws one more."""
+    s = game("Vega, the Watcher", "Think Twice")
+    s.put(A, "Vega, the Watcher")
+    _islands(s, A, 5)
+    s.hand(A, "Think Twice")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Think Twice")
+    s.resolve()
+    assert s.hand_size(A) == hand - 1 + 1  # cast from the hand: Think Twice's card only
+    s.cast(A, "Think Twice", way="flashback")
+    s.resolve()
+    assert s.hand_size(A) == hand + 2  # Vega's card and Think Twice's
+    assert s.zone_of("Think Twice") == "exile"
+
+
+def test_cr_601_2a_burning_vengeance_deals_damage_for_a_flashback_spell() -> None:
+    """Burning Vengeance: "Whenever you cast a spell from your graveyard, ~ deals 2 damage to
+    any target." — nothing for Think Twice from the hand; 2 damage to B for its flashback."""
+    s = game("Burning Vengeance", "Think Twice")
+    s.put(A, "Burning Vengeance")
+    _islands(s, A, 5)
+    s.hand(A, "Think Twice")
+    s.start()
+    s.cast(A, "Think Twice")
+    s.resolve()  # strict: a target for Vengeance would be unscripted
+    assert s.life(B) == 20
+    s.then("cast.target", "p1")  # asked as the trigger is put on the stack (603.3d)
+    s.cast(A, "Think Twice", way="flashback")
+    s.resolve()
+    s.done()
+    assert s.life(B) == 18
+
+
+def test_cr_603_2_brineborn_cutthroat_grows_for_spells_in_an_opponents_turn() -> None:
+    """Brineborn Cutthroat: "Whenever you cast a spell during an opponent's turn, put a +1/+1
+    counter on ~." — Think Twice in A's own turn: no counter; in B's turn: one."""
+    s = game("Brineborn Cutthroat", "Think Twice")
+    cutthroat = s.put(A, "Brineborn Cutthroat")
+    _islands(s, A, 5)
+    s.hand(A, "Think Twice")
+    s.start()
+    s.cast(A, "Think Twice")
+    s.resolve()
+    assert s.obj(cutthroat).counters.get("+1/+1", 0) == 0
+    s.to_step("upkeep", active=B)
+    s.cast(A, "Think Twice", way="flashback")
+    s.resolve()
+    assert s.obj(cutthroat).counters.get("+1/+1", 0) == 1
+
+
+def test_cast_rider_renders_back_and_names_the_caster() -> None:
+    """The rider renders back in Oracle's words for each caster ("your" / "their" / "a"), and
+    a rider naming another player's hand is not read ("you cast a spell from their hand")."""
+    import pytest
+
+    from cardtable.games.magic.oracle.builder_base import OracleCompileError
+    from cardtable.games.magic.oracle.compiler import compile_line
+    from cardtable.games.magic.text.render import render_card
+
+    for name, line in (("Vega, the Watcher", "Whenever you cast a spell from anywhere other "
+                        "than your hand, draw a card."),
+                       ("Ash Zealot", "Whenever a player casts a spell from a graveyard, ~ "
+                        "deals 3 damage to that player."),
+                       ("Witchstalker", "Whenever an opponent casts a blue or black spell "
+                        "during your turn, put a +1/+1 counter on ~.")):
+        assert line in render_card(real(name))
+    with pytest.raises(OracleCompileError):
+        compile_line("Whenever you cast a spell from their hand, draw a card.", "permanent_line")
