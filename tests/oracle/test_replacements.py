@@ -182,3 +182,97 @@ def test_cr_113_6b_nexus_of_fate_resolves_into_its_library() -> None:
     assert s.zone_of("Nexus of Fate") == "library"
     assert s.graveyard_names(A) == []
     assert s.state.extra_turns
+
+
+# -- "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) -------------
+
+
+def test_cr_614_1a_frostwielder_exiles_the_creature_it_damaged() -> None:
+    """Frostwielder: "{T}: ~ deals 1 damage to any target." and "If a creature dealt damage by
+    ~ this turn would die, exile it instead." — Llanowar Elves pinged to death is exiled; Hill
+    Giant, dying to Murder without Frostwielder's damage, goes to the graveyard."""
+    s = game("Frostwielder")
+    s.put(A, "Frostwielder")
+    elves = s.put(B, "Llanowar Elves")
+    giant = s.put(B, "Hill Giant")
+    for _ in range(3):
+        s.put(A, "Swamp")
+    s.hand(A, "Murder")
+    s.start()
+    s.activate(A, "Frostwielder", targets=[elves])
+    s.resolve()
+    assert s.zone_of("Llanowar Elves") == "exile"
+    s.cast(A, "Murder", targets=[giant])
+    s.resolve()
+    assert s.graveyard_names(B) == ["Hill Giant"]
+
+
+def test_exile_filter_dies_renders_back() -> None:
+    """The replacement renders back to its Oracle words, as a ``dies``/``exile`` replacement
+    of the objects its filter matches (``damaged_by_self``)."""
+    card = real("Kumano's Pupils")
+    (rep,) = [a for a in card.abilities if isinstance(a, m.ReplacementAbility)]
+    assert rep.applies_to == "filter" and rep.filter is not None and rep.filter.damaged_by_self
+    assert ("If a creature dealt damage by ~ this turn would die, exile it instead."
+            in render_card(card))
+
+
+# -- "Damage that would reduce your life total to less than 1 reduces it to 1 instead." -----------
+
+
+def _bolt_a(s: Scenario) -> None:
+    """B casts Lightning Bolt at A (3 damage)."""
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    s.resolve()
+
+
+def _worship_board(creature: bool) -> Scenario:
+    s = game("Worship")
+    s.put(A, "Worship")
+    if creature:
+        s.put(A, "Grizzly Bears")
+    s.put(B, "Mountain")
+    s.hand(B, "Lightning Bolt")
+    s.set_life(A, 2)
+    return s
+
+
+def test_cr_614_1a_worship_keeps_its_controller_at_one_life() -> None:
+    """Worship: "If you control a creature, damage that would reduce your life total to less
+    than 1 reduces it to 1 instead." — at 2 life with Grizzly Bears, a Lightning Bolt leaves A
+    at 1 (the damage is still dealt: A was dealt 3 this turn, CR 120.3a)."""
+    s = _worship_board(creature=True)
+    s.start()
+    _bolt_a(s)
+    assert s.life(A) == 1
+    assert s.state.players[A].damage_taken_this_turn == 3
+    assert not s.game.is_over
+
+
+def test_cr_614_1a_worship_without_a_creature_does_nothing() -> None:
+    """The condition is checked as the damage is dealt: without a creature, the Bolt takes A
+    from 2 to -1 and A loses the game (CR 704.5a)."""
+    s = _worship_board(creature=False)
+    s.start()
+    _bolt_a(s)
+    assert s.life(A) == -1
+    assert s.game.is_over
+
+
+def test_cr_614_1a_sustaining_spirit_does_not_raise_a_lower_total() -> None:
+    """Sustaining Spirit: "Damage that would reduce your life total to less than 1 reduces it
+    to 1 instead." — the floor never raises a life total: at 1 life a Bolt leaves A at 1, and
+    at 10 life it takes 3 as usual."""
+    s = game("Sustaining Spirit")
+    s.put(A, "Sustaining Spirit")
+    s.put(B, "Mountain")
+    s.put(B, "Mountain")
+    s.hand(B, "Lightning Bolt")
+    s.hand(B, "Lightning Bolt")
+    s.set_life(A, 10)
+    s.start()
+    _bolt_a(s)
+    assert s.life(A) == 7
+    s.set_life(A, 1)
+    _bolt_a(s)
+    assert s.life(A) == 1

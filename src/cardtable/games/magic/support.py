@@ -273,7 +273,8 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     # 616.1); zones.dies_replacement (614.1a, 113.6b)
                                     ("gain_life", "add"), ("gain_life", "double"),
                                     ("gain_life", "none"), ("gain_life", "lose"),
-                                    ("gain_life", "draw"), ("to_graveyard", "shuffle")})
+                                    ("gain_life", "draw"), ("to_graveyard", "shuffle"),
+                                    ("life_floor", "floor")})  # damage.life_floor_loss
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:

@@ -119,7 +119,28 @@ def dies_replacement(state: MagicState, obj: GameObject) -> str:
                     ability.event == "to_graveyard"
                     or (ability.event == "dies" and obj.zone == BATTLEFIELD))):
             return "exile"
+    if obj.zone == BATTLEFIELD and _exiled_by_others(state, obj):
+        return "exile"
     return GRAVEYARD
+
+
+def _exiled_by_others(state: MagicState, obj: GameObject) -> bool:
+    """"If a creature dealt damage by ~ this turn would die, exile it instead." (Frostwielder;
+    CR 614.1a): a permanent's static replacement for the dying objects its filter matches, as
+    it controls it (h5-triggers, issue 29)."""
+    for oid in state.battlefield:
+        source = state.objects[oid]
+        if not any(isinstance(a, ReplacementAbility) and a.applies_to == "filter"
+                   for a in (source.copied or source.card).abilities):
+            continue  # the printed (or copied) card has none: skip the layers (speed)
+        c = chars(state, source)
+        for ability in c.abilities:
+            if (isinstance(ability, ReplacementAbility) and ability.event == "dies"
+                    and ability.action == "exile" and ability.applies_to == "filter"
+                    and ability.filter is not None
+                    and matches(state, obj, ability.filter, c.controller, oid)):
+                return True
+    return False
 
 
 def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,

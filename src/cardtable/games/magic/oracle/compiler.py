@@ -63,7 +63,11 @@ from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.removal_families import RemovalFamilies
-from cardtable.games.magic.oracle.replacement_families import ReplacementFamilies
+from cardtable.games.magic.oracle.replacement_families import (
+    LifeFloorFamilies,
+    ReplacementFamilies,
+    ReplacementFamiliesMore,
+)
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamilies
 from cardtable.games.magic.oracle.staples_last_families import StaplesLastFamilies
@@ -118,7 +122,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              CombatFamilies, VerbFamilies,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
              DelayedFamilies, CompositionFamilies,
-             ReplacementFamilies, TriggerEvents2):
+             ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
+             LifeFloorFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -12,6 +12,9 @@ ability replaces and what happens instead, for every subject the sentence allows
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
@@ -67,3 +70,40 @@ def _doer(token: Token) -> str:
     if words.endswith("s") and words != "draw":
         raise FamilyError("'you' takes the plain verb")
     return "you"
+
+
+@v_args(inline=True)
+class ReplacementFamiliesMore(BuilderMixin):
+    """"If a creature dealt damage by ~ this turn would die, exile it instead." (Frostwielder,
+    Kumano; CR 614.1a): any noun the grammar reads, with any restriction ("dealt damage by ~
+    this turn", "an opponent controls", …); ``zones.dies_replacement`` applies it."""
+
+    def rep_exile_filter_dies(self, article: Token, noun: Any) -> m.ReplacementAbility:
+        if noun.filter.other:
+            raise FamilyError("'another … would die' is not read")
+        return m.ReplacementAbility(event="dies", action="exile", applies_to="filter",
+                                    filter=noun.filter)
+
+
+@v_args(inline=True)
+class LifeFloorFamilies(BuilderMixin):
+    """"[If CONDITION, / As long as CONDITION,] damage that would reduce your life total to less
+    than N reduces it to N instead." (Worship, Elderscale Wurm; CR 614.1a): any condition the
+    grammar reads; ``damage.life_floor_loss`` applies it."""
+
+    def rep_life_floor(self, _head: Token, below: Token, to: Token) -> m.ReplacementAbility:
+        if int(below) != int(to):
+            raise FamilyError("'less than N reduces it to M' with M other than N")
+        return m.ReplacementAbility(event="life_floor", action="floor", applies_to=m.YOU,
+                                    amount=int(to))
+
+    def rep_life_floor_plain(self, rep: m.ReplacementAbility) -> m.ReplacementAbility:
+        return rep
+
+    def rep_life_floor_if(self, condition: m.Condition, rep: m.ReplacementAbility
+                          ) -> m.ReplacementAbility:
+        return replace(rep, condition=condition, options=("if",))
+
+    def rep_life_floor_as_long(self, condition: m.Condition, rep: m.ReplacementAbility
+                               ) -> m.ReplacementAbility:
+        return replace(rep, condition=condition, options=("as_long_as",))
