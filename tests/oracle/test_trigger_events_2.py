@@ -166,3 +166,53 @@ def test_cast_rider_renders_back_and_names_the_caster() -> None:
         assert line in render_card(real(name))
     with pytest.raises(OracleCompileError):
         compile_line("Whenever you cast a spell from their hand, draw a card.", "permanent_line")
+
+
+# -- "Whenever SUBJECT deals combat damage[ to a player or planeswalker], …" (CR 510.2, 603.2c) ---
+
+
+def test_cr_510_2_umezawas_jitte_counts_combat_damage_to_a_creature_too() -> None:
+    """Umezawa's Jitte: "Whenever equipped creature deals combat damage, put two charge
+    counters on ~." — blocked by Hill Giant, the equipped Grizzly Bears still deals combat
+    damage (to the blocker): two counters; a creature without the Jitte adds none."""
+    s = game("Umezawa's Jitte")
+    bears = s.put(A, "Grizzly Bears")
+    jitte = s.put(A, "Umezawa's Jitte", attached_to=bears)
+    lions = s.put(A, "Savannah Lions")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.attack({bears: "p1", lions: "p1"})
+    s.block(B, {giant: bears})
+    s.to_step("end")
+    assert s.obj(jitte).counters.get("charge", 0) == 2
+
+
+def test_cr_603_2c_sunhome_enforcer_gains_the_steps_damage_once() -> None:
+    """Sunhome Enforcer: "Whenever ~ deals combat damage, you gain that much life." — unblocked
+    it deals 2 to B; A gains 2 (one event, "that much" its damage)."""
+    s = game("Sunhome Enforcer")
+    enforcer = s.put(A, "Sunhome Enforcer")
+    s.start()
+    s.attack({enforcer: "p1"})
+    s.to_step("end")
+    assert s.life(B) == 18
+    assert s.life(A) == 22
+
+
+def test_cr_510_2_noble_purpose_each_creature_its_own_damage() -> None:
+    """Noble Purpose: "Whenever a creature you control deals combat damage, you gain that much
+    life." — Grizzly Bears (2, to B) and Hill Giant (3, to a blocking Savannah Lions) each
+    trigger: A gains 5. B's creature dealing combat damage gains A nothing."""
+    s = game("Noble Purpose")
+    s.put(A, "Noble Purpose")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    lions = s.put(B, "Savannah Lions")
+    s.start()
+    s.attack({bears: "p1", giant: "p1"})
+    s.block(B, {lions: giant})
+    s.then("order_triggers", (0, 1))  # one trigger for each creature (CR 603.3b)
+    s.to_step("end")
+    s.done()
+    assert s.life(B) == 18
+    assert s.life(A) == 25

@@ -467,6 +467,7 @@ class MagicGame(Game):
                                   amount: int, combat_damage: bool) -> None:
         if combat_damage:
             triggers.combat_damage_to_player(self, source_id, player, amount)
+            triggers.combat_damage_dealt(self, source_id, amount, True)  # h5-triggers
         triggers.damage_to_player(self, source_id, player, amount)  # combat or not (120.3)
 
     def declare_attackers(self, mapping: dict[int, Any]) -> None:

@@ -135,6 +135,8 @@ SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
     "beginning_of_combat", "end_step", "cast", "deals_combat_damage_to_player", "gain_life",
     "lore", "discard", "tapped_for_mana", "state",
+    # h5-triggers: triggers.combat_damage_dealt (CR 510.2, 603.2c)
+    "deals_combat_damage_any", "deals_combat_damage_to_player_or_pw",
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed", "cast_targeting_self",

@@ -696,6 +696,9 @@ def damage_dealt(game: GameServices, source_id: int | None, target: int, amount:
             elif (trigger.event == "deals_combat_damage_to_creature" and combat and is_creature
                   and trigger.subject == "self" and oid == source_id):
                 _add(game, source, controller, ability, {"it": target, "amount": amount})
+    if combat:  # h5-triggers: "deals combat damage [to a player or planeswalker]"
+        combat_damage_dealt(game, source_id, amount, "Planeswalker" in chars(
+            state, victim).types)
 
 
 def drew(game: GameServices, player: int, count: int) -> None:
@@ -960,3 +963,30 @@ def cast_rider_holds(state: MagicState, rider: str, spell_id: int, controller: i
     if rider.startswith("from_"):
         return CAST_FROM + rider.removeprefix("from_") in notes
     return False
+
+
+# -- combat damage to any recipient (h5-triggers, issue 29) ---------------------------------------
+
+COMBAT_DAMAGE_EVENTS = ("deals_combat_damage_any", "deals_combat_damage_to_player_or_pw")
+
+
+def combat_damage_dealt(game: GameServices, source_id: int | None, amount: int,
+                        to_player_or_planeswalker: bool) -> None:
+    """``source_id`` dealt ``amount`` combat damage (CR 510.2): "Whenever SUBJECT deals combat
+    damage, …" (any recipient) and "… deals combat damage to a player or planeswalker". All
+    combat damage of one step is dealt at once, one event (603.2c): the ability triggers once,
+    "that much" the total (``_add_damage_once``)."""
+    state = game.state
+    if source_id is None or source_id not in state.objects or amount <= 0:
+        return
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            event = ability.trigger.event
+            if event not in COMBAT_DAMAGE_EVENTS or (
+                    event == "deals_combat_damage_to_player_or_pw"
+                    and not to_player_or_planeswalker):
+                continue
+            if _subject_ok(game, ability.trigger, oid, source_id, controller):
+                _add_damage_once(game, source, controller, ability, source_id, amount)

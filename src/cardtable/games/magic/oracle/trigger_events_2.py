@@ -2,6 +2,8 @@
 ``trigger`` rule, so every effect, intervening "if" (603.4) and anaphor read after a trigger
 reads after it too.
 
+- "Whenever SUBJECT deals combat damage[ to a player or planeswalker], …" for every subject of
+  the composed events (``triggers.combat_damage_dealt``, CR 510.2, 603.2c).
 - A rider on any cast event — any caster ("you cast", "an opponent casts", "a player casts")
   × any spell noun × "during your turn", "during an opponent's turn", "during your main
   phase", "from your / their / a graveyard", "from your / their hand", "from anywhere other
@@ -18,6 +20,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.trigger_events import _Subject
 
 _CASTERS = {"you cast": m.YOU, "an opponent casts": "opponent", "a player casts": "each"}
 # the rider's words → (Trigger.rider, the possessive the words need: "" any)
@@ -49,3 +52,19 @@ class TriggerEvents2(BuilderMixin):
         if possessive and possessive != wanted:
             raise FamilyError(f"the rider's {possessive!r} does not name the caster")
         return m.Trigger("cast", subject="filter", filter=noun.filter, whose=whose, rider=kind)
+
+    def trig_combat_damage_any(self, subject: _Subject) -> m.Trigger:
+        """"Whenever ~ / equipped creature / a creature you control deals combat damage, …"
+        (any recipient; CR 510.2, 603.2c: once for the step's damage, "that much" its total)."""
+        return _combat_trigger("deals_combat_damage_any", subject)
+
+    def trig_combat_damage_player_or_pw(self, subject: _Subject) -> m.Trigger:
+        """"Whenever ~ deals combat damage to a player or planeswalker" (CR 510.2)."""
+        return _combat_trigger("deals_combat_damage_to_player_or_pw", subject)
+
+
+def _combat_trigger(event: str, subject: _Subject) -> m.Trigger:
+    if subject.kind not in (m.SELF, "filter", "enchanted", "equipped"):
+        raise FamilyError("a combat damage event of no object")
+    return m.Trigger(event, subject=subject.kind, filter=subject.filter,
+                     wording=subject.wording)

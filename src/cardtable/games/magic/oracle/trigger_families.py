@@ -90,7 +90,10 @@ class TriggerFamilies(BuilderMixin):
                                   # the attackers of an attack batch (issue 29)
                                   "trig_batch_attack", "trig_you_attack_with",
                                   # "Whenever you're dealt damage" (trigger_events_more.py)
-                                  "trig_player_dealt_damage"})
+                                  "trig_player_dealt_damage",
+                                  # h5-triggers: the step's combat damage (trigger_events_2.py)
+                                  "trig_combat_damage_any",
+                                  "trig_combat_damage_player_or_pw"})
 
     def q_that_much(self) -> m.Amount:
         """"that much" (life): the amount of the triggering event (CR 603.2, 608.2h)."""

@@ -57,6 +57,11 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "put_into_graveyard": "is put into a graveyard from the battlefield",
              "becomes_monstrous": "becomes monstrous", "untaps": "becomes untapped",
              "turned_face_up": "is turned face up", "exploits": "exploits a creature",
+             # h5-triggers (issue 29): combat damage to any recipient / a player or
+             # planeswalker (triggers.combat_damage_dealt, CR 510.2, 603.2c)
+             "deals_combat_damage_any": "deals combat damage",
+             "deals_combat_damage_to_player_or_pw":
+                 "deals combat damage to a player or planeswalker",
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}
     word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard",
