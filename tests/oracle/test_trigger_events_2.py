@@ -216,3 +216,40 @@ def test_cr_510_2_noble_purpose_each_creature_its_own_damage() -> None:
     s.done()
     assert s.life(B) == 18
     assert s.life(A) == 25
+
+
+# -- "leaves the battlefield" of any composed subject (CR 603.6c, 603.10a) ------------------------
+
+
+def test_cr_603_10a_ninth_bridge_patrol_counts_another_creature_leaving() -> None:
+    """Ninth Bridge Patrol: "Whenever another creature you control leaves the battlefield, put
+    a +1/+1 counter on ~." — A's Grizzly Bears murdered: one counter; B's Hill Giant
+    murdered: none (not A's)."""
+    s = game("Ninth Bridge Patrol")
+    patrol = s.put(A, "Ninth Bridge Patrol")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    for _ in range(6):
+        s.put(A, "Swamp")
+    s.hand(A, "Murder")
+    s.hand(A, "Murder")
+    s.start()
+    _murder(s, bears)
+    assert s.obj(patrol).counters.get("+1/+1", 0) == 1
+    _murder(s, giant)
+    assert s.obj(patrol).counters.get("+1/+1", 0) == 1
+
+
+def test_cr_603_6c_valor_of_the_worthy_makes_a_spirit_when_its_creature_leaves() -> None:
+    """Valor of the Worthy: "When enchanted creature leaves the battlefield, create a 1/1
+    white Spirit creature token with flying." — the Aura, still on the battlefield as the
+    creature leaves (603.10a), triggers; then it goes to the graveyard itself (704.5m)."""
+    s = _with_murder("Valor of the Worthy")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Valor of the Worthy", attached_to=bears)
+    s.start()
+    _murder(s, bears)
+    spirits = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert [(o.card.name, o.card.power, o.card.toughness) for o in spirits] == [
+        ("Spirit", "1", "1")]
+    assert "Valor of the Worthy" in s.graveyard_names(A)

@@ -4,6 +4,8 @@ reads after it too.
 
 - "Whenever SUBJECT deals combat damage[ to a player or planeswalker], …" for every subject of
   the composed events (``triggers.combat_damage_dealt``, CR 510.2, 603.2c).
+- "leaves the battlefield" as a verb of the composed events: "Whenever another creature you
+  control leaves the battlefield", "When enchanted creature leaves the battlefield" (603.6c).
 - A rider on any cast event — any caster ("you cast", "an opponent casts", "a player casts")
   × any spell noun × "during your turn", "during an opponent's turn", "during your main
   phase", "from your / their / a graveyard", "from your / their hand", "from anywhere other
@@ -20,7 +22,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
-from cardtable.games.magic.oracle.trigger_events import _Subject
+from cardtable.games.magic.oracle.trigger_events import _Subject, _Verb
 
 _CASTERS = {"you cast": m.YOU, "an opponent casts": "opponent", "a player casts": "each"}
 # the rider's words → (Trigger.rider, the possessive the words need: "" any)
@@ -52,6 +54,10 @@ class TriggerEvents2(BuilderMixin):
         if possessive and possessive != wanted:
             raise FamilyError(f"the rider's {possessive!r} does not name the caster")
         return m.Trigger("cast", subject="filter", filter=noun.filter, whose=whose, rider=kind)
+
+    def ev_leaves(self) -> _Verb:
+        """"leaves the battlefield" of any composed subject (CR 603.6c, 603.10a)."""
+        return _Verb("leaves")
 
     def trig_combat_damage_any(self, subject: _Subject) -> m.Trigger:
         """"Whenever ~ / equipped creature / a creature you control deals combat damage, …"

@@ -4,7 +4,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cardtable.games.magic.model import Trigger
+from cardtable.games.magic.model.base import Filter
+from cardtable.games.magic.text.words import filter_phrase, with_article
 
 _FIXED = {"your_turn": " during your turn", "opponents_turn": " during an opponent's turn",
           "your_main_phase": " during your main phase"}
@@ -23,3 +27,21 @@ def rider_text(t: Trigger) -> str:
     whose = "your " if t.whose == "you" else (
         "a " if t.whose == "each" and t.rider == "from_graveyard" else "their ")
     return _ZONES[t.rider].format(whose)
+
+
+def leaves_text(t: Trigger) -> str | None:
+    """"When enchanted creature leaves the battlefield" / "Whenever another creature you
+    control leaves the battlefield" (the composed subjects' leaves event, CR 603.6c); ``None``
+    for any other trigger."""
+    if t.event != "leaves" or t.rider:
+        return None
+    if t.subject == "enchanted" and t.filter is None:
+        return "When enchanted creature leaves the battlefield"
+    if t.subject == "equipped":
+        return "Whenever equipped creature leaves the battlefield"
+    if t.subject == "filter" and t.filter is not None:
+        f = t.filter
+        noun = ("another " + filter_phrase(replace(f, other=False))) if f.other else \
+            with_article(filter_phrase(f or Filter()))
+        return f"Whenever {noun} leaves the battlefield"
+    return None
