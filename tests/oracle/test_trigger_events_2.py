@@ -253,3 +253,32 @@ def test_cr_603_6c_valor_of_the_worthy_makes_a_spirit_when_its_creature_leaves()
     assert [(o.card.name, o.card.power, o.card.toughness) for o in spirits] == [
         ("Spirit", "1", "1")]
     assert "Valor of the Worthy" in s.graveyard_names(A)
+
+
+# -- "Whenever a source an opponent controls deals damage to you" (CR 120.3, 603.2) ---------------
+
+
+def test_cr_120_3_michiko_konda_makes_the_sources_controller_sacrifice() -> None:
+    """Michiko Konda, Truth Seeker: "Whenever a source an opponent controls deals damage to
+    you, that player sacrifices a permanent." — B's Lightning Bolt at A: B (the source's
+    controller, "that player") sacrifices its only permanent, the Mountain it tapped. A's own
+    Bolt at A triggers nothing."""
+    s = game("Michiko Konda, Truth Seeker")
+    s.put(A, "Michiko Konda, Truth Seeker")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.put(B, "Mountain")
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p0"])
+    s.resolve()
+    assert s.life(A) == 17
+    assert s.zone_of("Michiko Konda, Truth Seeker") == "battlefield"
+    assert len([o for o in s.state.objects.values()
+                if o.zone == "battlefield" and o.controller == B]) == 1
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    s.resolve()
+    assert s.life(A) == 14
+    assert [o for o in s.state.objects.values()
+            if o.zone == "battlefield" and o.controller == B] == []
+    assert "Mountain" in s.graveyard_names(B)

@@ -137,6 +137,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "lore", "discard", "tapped_for_mana", "state",
     # h5-triggers: triggers.combat_damage_dealt (CR 510.2, 603.2c)
     "deals_combat_damage_any", "deals_combat_damage_to_player_or_pw",
+    "opponent_source_damage_you",  # triggers.opponent_source_damaged_you (120.3)
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed", "cast_targeting_self",

@@ -990,3 +990,22 @@ def combat_damage_dealt(game: GameServices, source_id: int | None, amount: int,
                 continue
             if _subject_ok(game, ability.trigger, oid, source_id, controller):
                 _add_damage_once(game, source, controller, ability, source_id, amount)
+
+
+def opponent_source_damaged_you(game: GameServices, source_id: int | None,
+                                source_controller: int, player: int, amount: int) -> None:
+    """"Whenever a source an opponent controls deals damage to you" (CR 120.3, 603.2; h5):
+    once for each source's damage; the event's player ("that player") is the source's
+    controller, its amount ("that much") the damage."""
+    state = game.state
+    if amount <= 0 or source_controller not in state.opponents(player):
+        return
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        if chars(state, source).controller != player:
+            continue
+        for ability in _abilities(game, source):
+            if ability.trigger.event == "opponent_source_damage_you":
+                _add(game, source, player, ability,
+                     {"player": source_controller, "amount": amount,
+                      "source": source_id if source_id is not None else -1})

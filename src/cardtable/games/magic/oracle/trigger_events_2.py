@@ -6,6 +6,7 @@ reads after it too.
   the composed events (``triggers.combat_damage_dealt``, CR 510.2, 603.2c).
 - "leaves the battlefield" as a verb of the composed events: "Whenever another creature you
   control leaves the battlefield", "When enchanted creature leaves the battlefield" (603.6c).
+- "Whenever a source an opponent controls deals damage to you" (CR 120.3).
 - A rider on any cast event — any caster ("you cast", "an opponent casts", "a player casts")
   × any spell noun × "during your turn", "during an opponent's turn", "during your main
   phase", "from your / their / a graveyard", "from your / their hand", "from anywhere other
@@ -54,6 +55,15 @@ class TriggerEvents2(BuilderMixin):
         if possessive and possessive != wanted:
             raise FamilyError(f"the rider's {possessive!r} does not name the caster")
         return m.Trigger("cast", subject="filter", filter=noun.filter, whose=whose, rider=kind)
+
+    def trig_opponent_source_damage(self) -> m.Trigger:
+        """"Whenever a source an opponent controls deals damage to you" (CR 120.3): "that
+        player" is the source's controller, "that much" the damage (``triggers``'
+        ``opponent_source_damaged_you``)."""
+        return m.Trigger("opponent_source_damage_you")
+
+    def trig_opponent_source_damage_when(self) -> m.Trigger:
+        return m.Trigger("opponent_source_damage_you", wording="when")
 
     def ev_leaves(self) -> _Verb:
         """"leaves the battlefield" of any composed subject (CR 603.6c, 603.10a)."""

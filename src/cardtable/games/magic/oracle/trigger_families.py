@@ -93,7 +93,9 @@ class TriggerFamilies(BuilderMixin):
                                   "trig_player_dealt_damage",
                                   # h5-triggers: the step's combat damage (trigger_events_2.py)
                                   "trig_combat_damage_any",
-                                  "trig_combat_damage_player_or_pw"})
+                                  "trig_combat_damage_player_or_pw",
+                                  "trig_opponent_source_damage",
+                                  "trig_opponent_source_damage_when"})
 
     def q_that_much(self) -> m.Amount:
         """"that much" (life): the amount of the triggering event (CR 603.2, 608.2h)."""

@@ -29,6 +29,14 @@ def rider_text(t: Trigger) -> str:
     return _ZONES[t.rider].format(whose)
 
 
+def source_damage_text(t: Trigger) -> str | None:
+    """"Whenever a source an opponent controls deals damage to you" (``None`` otherwise)."""
+    if t.event != "opponent_source_damage_you":
+        return None
+    word = "When" if t.wording == "when" else "Whenever"
+    return f"{word} a source an opponent controls deals damage to you"
+
+
 def leaves_text(t: Trigger) -> str | None:
     """"When enchanted creature leaves the battlefield" / "Whenever another creature you
     control leaves the battlefield" (the composed subjects' leaves event, CR 603.6c); ``None``
