@@ -282,3 +282,35 @@ def test_cr_120_3_michiko_konda_makes_the_sources_controller_sacrifice() -> None
     assert [o for o in s.state.objects.values()
             if o.zone == "battlefield" and o.controller == B] == []
     assert "Mountain" in s.graveyard_names(B)
+
+
+# -- step triggers of a card in the graveyard (CR 113.6k, 603.4) ----------------------------------
+
+
+def test_cr_113_6k_silversmote_ghoul_returns_from_the_graveyard() -> None:
+    """Silversmote Ghoul: "At the beginning of your end step, if you gained 3 or more life
+    this turn, return ~ from your graveyard to the battlefield tapped." — the ability works
+    from the graveyard (it moves its card out of it, CR 113.6k): after Healing Salve's 3 life
+    the Ghoul comes back tapped at A's end step."""
+    s = game("Silversmote Ghoul")
+    s.graveyard(A, "Silversmote Ghoul")
+    s.put(A, "Plains")
+    s.hand(A, "Healing Salve")
+    s.start()
+    s.cast(A, "Healing Salve", modes=[0], targets=["p0"])
+    s.resolve()
+    s.to_step("end")
+    s.resolve()
+    ghoul = s.id("Silversmote Ghoul")
+    assert s.obj(ghoul).tapped
+
+
+def test_cr_603_4_silversmote_ghoul_stays_without_the_life() -> None:
+    """The intervening "if" (CR 603.4): with no life gained this turn, the Ghoul's ability
+    does not trigger and it stays in the graveyard."""
+    s = game("Silversmote Ghoul")
+    s.graveyard(A, "Silversmote Ghoul")
+    s.start()
+    s.to_step("end")
+    s.resolve()
+    assert s.graveyard_names(A) == ["Silversmote Ghoul"]

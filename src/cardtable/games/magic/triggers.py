@@ -18,7 +18,12 @@ from cardtable.games.magic.delayed import step_began as delayed_step_began
 from cardtable.games.magic.emblems import emblem_ids
 from cardtable.games.magic.keyword_casts import creature_died, suspend_upkeep
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
-from cardtable.games.magic.model import Filter, Trigger, TriggeredAbility
+from cardtable.games.magic.model import (
+    Filter,
+    ReturnFromGraveyard,
+    Trigger,
+    TriggeredAbility,
+)
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
 from cardtable.games.magic.state import MagicState, PendingTrigger
 
@@ -155,8 +160,8 @@ def step_began(game: GameServices, step: str) -> None:
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             trigger = ability.trigger
-            if trigger.event != event:
-                continue
+            if trigger.event != event or returns_self_from_graveyard(ability):
+                continue  # one returning its card works from the graveyard only (113.6k)
             whose = trigger.whose
             if (whose == "you" and state.active != controller) or (
                     whose == "opponent" and state.active == controller):
@@ -168,6 +173,7 @@ def step_began(game: GameServices, step: str) -> None:
                         state, state.objects[source.attached_to]).controller == state.active):
                 continue  # "the upkeep of enchanted creature's controller" (303.4)
             _add(game, source, controller, ability, {"player": state.active})
+    graveyard_steps(game, event)
 
 
 ATTACK_EVENTS = frozenset({"attacks", "attacks_alone", "attacks_most_life",
@@ -1009,3 +1015,41 @@ def opponent_source_damaged_you(game: GameServices, source_id: int | None,
                 _add(game, source, player, ability,
                      {"player": source_controller, "amount": amount,
                       "source": source_id if source_id is not None else -1})
+
+
+# -- step triggers of a card in a graveyard (h5-triggers, issue 29) -------------------------------
+
+
+def returns_self_from_graveyard(ability: TriggeredAbility) -> bool:
+    """Whether the ability returns its own card from the graveyard (anywhere in its effects):
+    it functions only while the card is in the graveyard (CR 113.6k)."""
+    def walk(value: Any) -> bool:
+        if isinstance(value, ReturnFromGraveyard):
+            return value.what == "self"
+        if isinstance(value, (list, tuple)):
+            return any(walk(v) for v in value)
+        if is_dataclass(value) and not isinstance(value, type):
+            return any(walk(getattr(value, f.name)) for f in fields(value))
+        return False
+    return walk(ability.effects)
+
+
+def graveyard_steps(game: GameServices, event: str) -> None:
+    """"At the beginning of your upkeep / end step / combat on your turn, [if …,] … return ~
+    from your graveyard to the battlefield" (Akuta, Silversmote Ghoul, Flamewake Phoenix): the
+    ability of a card in its owner's graveyard, which its owner controls (CR 113.6k, 603.3a)."""
+    state = game.state
+    for player in state.apnap():
+        for oid in list(state.zone(player, GRAVEYARD)):
+            obj = state.objects[oid]
+            for ability in obj.card.abilities:
+                if not isinstance(ability, TriggeredAbility) or ability.trigger.event != event:
+                    continue
+                whose = ability.trigger.whose
+                if (whose == "you" and state.active != player) or (
+                        whose == "opponent" and state.active == player):
+                    continue
+                if whose not in ("you", "opponent", "each"):
+                    continue
+                if returns_self_from_graveyard(ability):
+                    _add(game, obj, player, ability, {"player": state.active})
