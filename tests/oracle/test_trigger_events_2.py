@@ -314,3 +314,22 @@ def test_cr_603_4_silversmote_ghoul_stays_without_the_life() -> None:
     s.to_step("end")
     s.resolve()
     assert s.graveyard_names(A) == ["Silversmote Ghoul"]
+
+
+def test_cr_113_6k_akoum_firebird_returns_on_landfall_from_the_graveyard() -> None:
+    """Akoum Firebird: "Whenever a land enters under your control, you may pay {4}{R}{R}. If
+    you do, return ~ from your graveyard to the battlefield." — from A's graveyard, A plays a
+    Mountain, pays {4}{R}{R} and the Firebird returns."""
+    s = game("Akoum Firebird")
+    s.graveyard(A, "Akoum Firebird")
+    for _ in range(6):
+        s.put(A, "Mountain")
+    s.hand(A, "Mountain")
+    s.start()
+    s.play_land(A, "Mountain")
+    s.then("resolve.choice", True)
+    s.resolve()
+    s.done()
+    assert s.zone_of("Akoum Firebird") == "battlefield"
+    assert sum(1 for o in s.state.objects.values()
+               if o.card.name == "Mountain" and o.tapped) == 6

@@ -68,14 +68,16 @@ def entered(game: GameServices, new: GameObject) -> None:
         source = state.objects[oid]
         for ability in _abilities(game, source):
             trigger = ability.trigger
-            if trigger.event != "enters":
-                continue
+            if trigger.event != "enters" or (trigger.subject != "self"
+                                             and returns_self_from_graveyard(ability)):
+                continue  # one returning its card works from the graveyard only (113.6k)
             if trigger.subject == "self":
                 if source is new:
                     _add(game, source, chars(state, source).controller, ability, {"it": new.id})
             elif trigger.filter is None or matches(state, new, trigger.filter,
                                                    chars(state, source).controller, source.id):
                 _add(game, source, chars(state, source).controller, ability, {"it": new.id})
+    graveyard_enters(game, new)
 
 
 def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None:
@@ -1053,3 +1055,22 @@ def graveyard_steps(game: GameServices, event: str) -> None:
                     continue
                 if returns_self_from_graveyard(ability):
                     _add(game, obj, player, ability, {"player": state.active})
+
+
+def graveyard_enters(game: GameServices, new: GameObject) -> None:
+    """"Whenever a land enters under your control, you may pay {4}{R}{R}. If you do, return ~
+    from your graveyard to the battlefield." (Akoum Firebird): the enters trigger of a card in
+    its owner's graveyard, matched as its owner sees the permanent (CR 113.6k, 603.6a)."""
+    state = game.state
+    for player in state.apnap():
+        for oid in list(state.zone(player, GRAVEYARD)):
+            obj = state.objects[oid]
+            for ability in obj.card.abilities:
+                if not isinstance(ability, TriggeredAbility) or \
+                        ability.trigger.event != "enters" or \
+                        ability.trigger.subject != "filter":
+                    continue
+                flt = ability.trigger.filter
+                if (flt is None or matches(state, new, flt, player, oid)) and \
+                        returns_self_from_graveyard(ability):
+                    _add(game, obj, player, ability, {"it": new.id})

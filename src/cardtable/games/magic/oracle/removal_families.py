@@ -20,9 +20,11 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompil
 from cardtable.games.magic.oracle.families import _all_filter, _pt_value
 from cardtable.games.magic.oracle.joins import _Joined
 
-# the step triggers (CR 503.1, 507.1, 513.1) whose "return ~ from your graveyard to the
-# battlefield" makes them work from the graveyard (CR 113.6k; triggers.graveyard_steps, h5)
-GRAVEYARD_STEP_TRIGGERS = frozenset({"trig_step", "trig_combat"})
+# the step triggers (CR 503.1, 507.1, 513.1) and the enters triggers of other permanents
+# (603.6a) whose "return ~ from your graveyard to the battlefield" makes them work from the
+# graveyard (CR 113.6k; triggers.graveyard_steps, graveyard_enters; h5)
+GRAVEYARD_STEP_TRIGGERS = frozenset({"trig_step", "trig_combat", "trig_any_enters",
+                                     "trig_filter_enters_any", "trig_when_any_enters"})
 
 
 class RemovalError(OracleCompileError):
