@@ -184,6 +184,7 @@ def finish(game: GameServices, frame: CastFrame) -> None:
             state.cast_x[card_obj.id] = frame.x  # "enters with X counters" (107.3m)
         game.spell_cast_from(player, card_obj)
         from_hand = card_obj.zone == HAND
+        cast_zone = card_obj.zone  # "Whenever you cast a spell from your graveyard" (h5)
         permitted = graveyard_casts.use(state, player, card_obj) \
             if frame.way == graveyard_casts.GRAVEYARD_TURN else frozenset()  # Karador (601.2)
         remove_from_zone(state, card_obj)
@@ -206,7 +207,8 @@ def finish(game: GameServices, frame: CastFrame) -> None:
             {costs.CASUALTY} if frame.casualty else set()) | (
             {costs.CONSPIRED} if frame.conspire else set()) | (
             {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent | (
-            {costs.FROM_HAND} if from_hand else set()) | permitted  # rebound (702.88a)
+            {costs.FROM_HAND} if from_hand else {triggers.CAST_FROM + cast_zone}) | (
+            permitted)  # rebound (702.88a); the zone cast from (601.2a)
         # beside what paying this cast noted (Opal Palace's mana, mana_riders.spend)
         cast_notes |= {n for n in state.cast_notes.get(card_obj.id, ())
                        if n.startswith(OPAL + ":")}

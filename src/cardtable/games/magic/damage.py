@@ -179,7 +179,7 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
         if "infect" in keywords:
             p.poison += amount + _player_counter_bonus(game, player)
         elif not life_cant_change(state, player):  # 119.8: dealt, but no life lost
-            p.life -= amount
+            p.life -= life_floor_loss(game, player, amount)  # Worship (614.1a)
         p.damage_taken_this_turn += amount
         if combat and source_id is not None and source_id in state.objects:
             key = (state.objects[source_id].uid, player)  # the same card across zone changes
@@ -209,3 +209,36 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
     if "lifelink" in keywords:  # 702.15b: its controller gains that much life, which is
         game.gain_life(source_controller, amount)  # life gained ("whenever you gain life")
     return amount
+
+
+# -- "Damage that would reduce your life total to less than 1 reduces it to 1 instead." ----------
+
+
+def life_floor_loss(game: GameServices, player: int, amount: int) -> int:
+    """The life ``player`` loses from ``amount`` damage after the life-floor replacements
+    (Worship, Ali from Cairo, Elderscale Wurm; CR 614.1a, 120.3a, h5-triggers): damage that
+    would reduce the life total below N reduces it to N instead — the damage is still dealt
+    (lifelink, "dealt damage" triggers), only the life lost changes; a total already below N
+    is not raised (it loses nothing)."""
+    state = game.state
+    life = state.players[player].life
+    floor: int | None = None
+    for oid in state.battlefield:
+        source = state.objects[oid]
+        if not any(isinstance(a, ReplacementAbility) and a.event == "life_floor"
+                   for a in (source.copied or source.card).abilities):
+            continue  # the printed (or copied) card has none: skip the layers (speed)
+        c = chars(state, source)
+        if c.controller != player:
+            continue
+        for ability in c.abilities:
+            if not (isinstance(ability, ReplacementAbility) and ability.event == "life_floor"
+                    and ability.action == "floor" and isinstance(ability.amount, int)):
+                continue
+            if ability.condition is not None and not game.condition(
+                    ability.condition, player, oid, {}):
+                continue  # "If you control a creature," / "As long as you have 7 or more life,"
+            floor = ability.amount if floor is None else max(floor, ability.amount)
+    if floor is None or life - amount >= floor:
+        return amount
+    return max(0, life - floor)

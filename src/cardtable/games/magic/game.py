@@ -472,7 +472,9 @@ class MagicGame(Game):
                                   amount: int, combat_damage: bool) -> None:
         if combat_damage:
             triggers.combat_damage_to_player(self, source_id, player, amount)
+            triggers.combat_damage_dealt(self, source_id, amount, True)  # h5-triggers
         triggers.damage_to_player(self, source_id, player, amount)  # combat or not (120.3)
+        triggers.opponent_source_damaged_you(self, source_id, controller, player, amount)
 
     def declare_attackers(self, mapping: dict[int, Any]) -> None:
         game_services.declare_attackers(self, mapping)

@@ -42,7 +42,9 @@ from cardtable.games.magic.objects import (
     GameObject,
     StackItem,
 )
+from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.player_rules import cant_gain_life
+from cardtable.games.magic.replacement import gain_life_outcome
 from cardtable.games.magic.sagas import lore_added
 from cardtable.games.magic.zones import cease_to_exist, last_known, return_exiled_until
 
@@ -108,6 +110,18 @@ def gain_life(game: GameServices, player: int, amount: int) -> None:
         return
 
     if cant_gain_life(game, player):  # CR 119.7: the gain doesn't happen (no trigger)
+        return
+    kind, amount = gain_life_outcome(game, player, amount)  # "… instead" (614.1a, 616.1)
+    if kind == "draw":  # Lich: "draw that many cards instead"
+        game.draw(player, amount)
+        return
+    if kind == "lose":  # Tainted Remedy: "that player loses that much life instead" (119.3)
+        lost = 0 if life_cant_change(game.state, player) else amount
+        if lost > 0:
+            p.life -= lost
+            game.log("life", player, lost=lost, life=p.life)
+        return
+    if amount <= 0:  # Sulfuric Vortex: "that player gains no life instead" (no trigger)
         return
     p.life += amount
     p.life_gained_this_turn += amount

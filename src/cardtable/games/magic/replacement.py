@@ -12,6 +12,8 @@ apply, as here (616.1f).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import permutations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.layers import chars, matches
@@ -125,3 +127,67 @@ def totem_armor_saves(game: GameServices, obj: GameObject) -> bool:
     if "indestructible" not in chars(state, aura).keywords:
         game.move(aura, GRAVEYARD, cause="destroy")
     return True
+
+
+# -- life gain (h5-triggers, issue 29) ------------------------------------------------------------
+
+GAIN_LIFE_ACTIONS = ("add", "double", "none", "lose", "draw")
+
+
+def gain_life_replacements(game: GameServices, player: int) -> list[Applicable]:
+    """The static abilities on the battlefield replacing ``player``'s gaining life (CR
+    614.1a): "If you / an opponent / a player would gain life, … instead."."""
+    state = game.state
+    out: list[Applicable] = []
+    for source, ability in _sources(state):
+        if ability.event != "gain_life" or ability.action not in GAIN_LIFE_ACTIONS:
+            continue
+        controller = chars(state, source).controller
+        if ability.applies_to == "you" and controller != player:
+            continue
+        if ability.applies_to == "opponent" and player not in state.opponents(controller):
+            continue
+        out.append((f"{source.card.name}#{source.id}", ability))
+    return out
+
+
+def _gain_in_order(amount: int, order: Sequence[Applicable]) -> tuple[str, int]:
+    """The event after each replacement of ``order`` in turn (616.1): ``("gain", n)``,
+    ``("lose", n)`` or ``("draw", n)``. Once the event is no longer a life gain, the life-gain
+    replacements left do not apply to it (616.1c: only those that still apply)."""
+    kind = "gain"
+    for _label, ability in order:
+        if kind != "gain":
+            break
+        if ability.action == "add":
+            amount += ability.amount if isinstance(ability.amount, int) else 0
+        elif ability.action == "double":
+            amount *= 2
+        elif ability.action == "none":
+            amount = 0
+        elif ability.action == "lose":
+            kind = "lose"
+        elif ability.action == "draw":
+            kind = "draw"
+    return kind, amount
+
+
+def gain_life_outcome(game: GameServices, player: int, amount: int) -> tuple[str, int]:
+    """What ``player`` gaining ``amount`` life becomes after the life-gain replacements (CR
+    614.1a, 616.1). The affected player orders them (616.1); the engine takes the order that
+    leaves that player the most life (then the most cards), the order a player would choose —
+    a simplification: it does not ask (a gain is no decision point in the engine)."""
+    found = gain_life_replacements(game, player)
+    if not found:
+        return "gain", amount
+    best: tuple[str, int] | None = None
+    best_key: tuple[int, int] = (0, 0)
+    orders = permutations(found) if len(found) <= 6 else iter((found,))  # 720 orders at most
+    for order in orders:
+        kind, n = _gain_in_order(amount, order)
+        key = (n if kind == "gain" else -n if kind == "lose" else 0,
+               n if kind == "draw" else 0)
+        if best is None or key > best_key:
+            best, best_key = (kind, n), key
+    assert best is not None
+    return best

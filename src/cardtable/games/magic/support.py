@@ -135,6 +135,9 @@ SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",
     "beginning_of_combat", "end_step", "cast", "deals_combat_damage_to_player", "gain_life",
     "lore", "discard", "tapped_for_mana", "state",
+    # h5-triggers: triggers.combat_damage_dealt (CR 510.2, 603.2c)
+    "deals_combat_damage_any", "deals_combat_damage_to_player_or_pw",
+    "opponent_source_damage_you",  # triggers.opponent_source_damaged_you (120.3)
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
     "last_counter_removed", "cast_targeting_self",
@@ -274,7 +277,13 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("enters", "becomes_day"),  # faces.entered (728.1)
                                     ("enters", "tapped_unless_reveal"),  # reveal lands
                                     # h4-prevent: damage_rules.py (CR 615.1a, 614.1a)
-                                    ("damage", "rule")})
+                                    ("damage", "rule"),
+                                    # h5-triggers: replacement.gain_life_outcome (614.1a,
+                                    # 616.1); zones.dies_replacement (614.1a, 113.6b)
+                                    ("gain_life", "add"), ("gain_life", "double"),
+                                    ("gain_life", "none"), ("gain_life", "lose"),
+                                    ("gain_life", "draw"), ("to_graveyard", "shuffle"),
+                                    ("life_floor", "floor")})  # damage.life_floor_loss
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:

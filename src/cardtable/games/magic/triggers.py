@@ -18,9 +18,14 @@ from cardtable.games.magic.delayed import step_began as delayed_step_began
 from cardtable.games.magic.emblems import emblem_ids
 from cardtable.games.magic.keyword_casts import creature_died, suspend_upkeep
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
-from cardtable.games.magic.model import Filter, Trigger, TriggeredAbility
+from cardtable.games.magic.model import (
+    Filter,
+    ReturnFromGraveyard,
+    Trigger,
+    TriggeredAbility,
+)
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
-from cardtable.games.magic.state import PendingTrigger
+from cardtable.games.magic.state import MagicState, PendingTrigger
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -63,14 +68,16 @@ def entered(game: GameServices, new: GameObject) -> None:
         source = state.objects[oid]
         for ability in _abilities(game, source):
             trigger = ability.trigger
-            if trigger.event != "enters":
-                continue
+            if trigger.event != "enters" or (trigger.subject != "self"
+                                             and returns_self_from_graveyard(ability)):
+                continue  # one returning its card works from the graveyard only (113.6k)
             if trigger.subject == "self":
                 if source is new:
                     _add(game, source, chars(state, source).controller, ability, {"it": new.id})
             elif trigger.filter is None or matches(state, new, trigger.filter,
                                                    chars(state, source).controller, source.id):
                 _add(game, source, chars(state, source).controller, ability, {"it": new.id})
+    graveyard_enters(game, new)
 
 
 def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None:
@@ -155,8 +162,8 @@ def step_began(game: GameServices, step: str) -> None:
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             trigger = ability.trigger
-            if trigger.event != event:
-                continue
+            if trigger.event != event or returns_self_from_graveyard(ability):
+                continue  # one returning its card works from the graveyard only (113.6k)
             whose = trigger.whose
             if (whose == "you" and state.active != controller) or (
                     whose == "opponent" and state.active == controller):
@@ -168,6 +175,7 @@ def step_began(game: GameServices, step: str) -> None:
                         state, state.objects[source.attached_to]).controller == state.active):
                 continue  # "the upkeep of enchanted creature's controller" (303.4)
             _add(game, source, controller, ability, {"player": state.active})
+    graveyard_steps(game, event)
 
 
 ATTACK_EVENTS = frozenset({"attacks", "attacks_alone", "attacks_most_life",
@@ -385,6 +393,9 @@ def cast(game: GameServices, spell_obj: GameObject, caster: int) -> None:
                 continue
             if trigger.filter is not None and not matches_chars(
                     state, spell_obj, base_chars(spell_obj), trigger.filter, controller, oid):
+                continue
+            if trigger.rider and not cast_rider_holds(state, trigger.rider, spell_obj.id,
+                                                      controller):
                 continue
             _add(game, source, controller, ability, {"it": spell_obj.id, "player": caster})
     player = state.players[caster]
@@ -693,6 +704,9 @@ def damage_dealt(game: GameServices, source_id: int | None, target: int, amount:
             elif (trigger.event == "deals_combat_damage_to_creature" and combat and is_creature
                   and trigger.subject == "self" and oid == source_id):
                 _add(game, source, controller, ability, {"it": target, "amount": amount})
+    if combat:  # h5-triggers: "deals combat damage [to a player or planeswalker]"
+        combat_damage_dealt(game, source_id, amount, "Planeswalker" in chars(
+            state, victim).types)
 
 
 def drew(game: GameServices, player: int, count: int) -> None:
@@ -927,3 +941,136 @@ def cards_left_graveyard(game: GameServices, card_obj: GameObject) -> None:
             if any(p.source == oid and p.ability is ability for p in state.triggers):
                 continue  # the same event (one or more cards)
             _add(game, source, controller, ability, {"player": controller})
+
+
+# -- cast riders (h5-triggers, issue 29) ----------------------------------------------------------
+
+CAST_FROM = "from:"  # a cast note: the zone a spell was cast from, other than the hand (601.2a)
+_FROM_HAND = "hand"  # costs.FROM_HAND: the spell was cast from its owner's hand
+_MAIN_PHASES = ("main1", "main2")
+CAST_RIDERS = frozenset({"your_turn", "opponents_turn", "your_main_phase", "from_graveyard",
+                         "from_hand", "not_from_hand", "from_library", "from_exile"})
+
+
+def cast_rider_holds(state: MagicState, rider: str, spell_id: int, controller: int) -> bool:
+    """Whether a cast trigger's rider holds for the spell ``spell_id`` just cast (CR 601.2,
+    603.2): "during your turn" / "during an opponent's turn" / "during your main phase" of the
+    trigger's controller; "from your graveyard / hand / library / exile", "from anywhere other
+    than your hand": the zone it was cast from (its cast notes, 601.2a)."""
+    notes = state.cast_notes.get(spell_id, frozenset())
+    if rider == "your_turn":
+        return state.active == controller
+    if rider == "opponents_turn":
+        return state.active in state.opponents(controller)
+    if rider == "your_main_phase":
+        return state.active == controller and state.step in _MAIN_PHASES
+    if rider == "from_hand":
+        return _FROM_HAND in notes
+    if rider == "not_from_hand":
+        return _FROM_HAND not in notes
+    if rider.startswith("from_"):
+        return CAST_FROM + rider.removeprefix("from_") in notes
+    return False
+
+
+# -- combat damage to any recipient (h5-triggers, issue 29) ---------------------------------------
+
+COMBAT_DAMAGE_EVENTS = ("deals_combat_damage_any", "deals_combat_damage_to_player_or_pw")
+
+
+def combat_damage_dealt(game: GameServices, source_id: int | None, amount: int,
+                        to_player_or_planeswalker: bool) -> None:
+    """``source_id`` dealt ``amount`` combat damage (CR 510.2): "Whenever SUBJECT deals combat
+    damage, …" (any recipient) and "… deals combat damage to a player or planeswalker". All
+    combat damage of one step is dealt at once, one event (603.2c): the ability triggers once,
+    "that much" the total (``_add_damage_once``)."""
+    state = game.state
+    if source_id is None or source_id not in state.objects or amount <= 0:
+        return
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            event = ability.trigger.event
+            if event not in COMBAT_DAMAGE_EVENTS or (
+                    event == "deals_combat_damage_to_player_or_pw"
+                    and not to_player_or_planeswalker):
+                continue
+            if _subject_ok(game, ability.trigger, oid, source_id, controller):
+                _add_damage_once(game, source, controller, ability, source_id, amount)
+
+
+def opponent_source_damaged_you(game: GameServices, source_id: int | None,
+                                source_controller: int, player: int, amount: int) -> None:
+    """"Whenever a source an opponent controls deals damage to you" (CR 120.3, 603.2; h5):
+    once for each source's damage; the event's player ("that player") is the source's
+    controller, its amount ("that much") the damage."""
+    state = game.state
+    if amount <= 0 or source_controller not in state.opponents(player):
+        return
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        if chars(state, source).controller != player:
+            continue
+        for ability in _abilities(game, source):
+            if ability.trigger.event == "opponent_source_damage_you":
+                _add(game, source, player, ability,
+                     {"player": source_controller, "amount": amount,
+                      "source": source_id if source_id is not None else -1})
+
+
+# -- step triggers of a card in a graveyard (h5-triggers, issue 29) -------------------------------
+
+
+def returns_self_from_graveyard(ability: TriggeredAbility) -> bool:
+    """Whether the ability returns its own card from the graveyard (anywhere in its effects):
+    it functions only while the card is in the graveyard (CR 113.6k)."""
+    def walk(value: Any) -> bool:
+        if isinstance(value, ReturnFromGraveyard):
+            return value.what == "self"
+        if isinstance(value, (list, tuple)):
+            return any(walk(v) for v in value)
+        if is_dataclass(value) and not isinstance(value, type):
+            return any(walk(getattr(value, f.name)) for f in fields(value))
+        return False
+    return walk(ability.effects)
+
+
+def graveyard_steps(game: GameServices, event: str) -> None:
+    """"At the beginning of your upkeep / end step / combat on your turn, [if …,] … return ~
+    from your graveyard to the battlefield" (Akuta, Silversmote Ghoul, Flamewake Phoenix): the
+    ability of a card in its owner's graveyard, which its owner controls (CR 113.6k, 603.3a)."""
+    state = game.state
+    for player in state.apnap():
+        for oid in list(state.zone(player, GRAVEYARD)):
+            obj = state.objects[oid]
+            for ability in obj.card.abilities:
+                if not isinstance(ability, TriggeredAbility) or ability.trigger.event != event:
+                    continue
+                whose = ability.trigger.whose
+                if (whose == "you" and state.active != player) or (
+                        whose == "opponent" and state.active == player):
+                    continue
+                if whose not in ("you", "opponent", "each"):
+                    continue
+                if returns_self_from_graveyard(ability):
+                    _add(game, obj, player, ability, {"player": state.active})
+
+
+def graveyard_enters(game: GameServices, new: GameObject) -> None:
+    """"Whenever a land enters under your control, you may pay {4}{R}{R}. If you do, return ~
+    from your graveyard to the battlefield." (Akoum Firebird): the enters trigger of a card in
+    its owner's graveyard, matched as its owner sees the permanent (CR 113.6k, 603.6a)."""
+    state = game.state
+    for player in state.apnap():
+        for oid in list(state.zone(player, GRAVEYARD)):
+            obj = state.objects[oid]
+            for ability in obj.card.abilities:
+                if not isinstance(ability, TriggeredAbility) or \
+                        ability.trigger.event != "enters" or \
+                        ability.trigger.subject != "filter":
+                    continue
+                flt = ability.trigger.filter
+                if (flt is None or matches(state, new, flt, player, oid)) and \
+                        returns_self_from_graveyard(ability):
+                    _add(game, obj, player, ability, {"it": new.id})

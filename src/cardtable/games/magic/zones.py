@@ -110,11 +110,37 @@ def dies_replacement(state: MagicState, obj: GameObject) -> str:
         return "exile"
     for ability in c.abilities:
         if (isinstance(ability, ReplacementAbility) and ability.applies_to == "self"
+                and ability.event == "to_graveyard" and ability.action == "shuffle"):
+            # "reveal ~ and shuffle it into its owner's library instead" (614.1a; move()
+            # reveals it and shuffles)
+            return LIBRARY
+        if (isinstance(ability, ReplacementAbility) and ability.applies_to == "self"
                 and ability.action == "exile" and (
                     ability.event == "to_graveyard"
                     or (ability.event == "dies" and obj.zone == BATTLEFIELD))):
             return "exile"
+    if obj.zone == BATTLEFIELD and _exiled_by_others(state, obj):
+        return "exile"
     return GRAVEYARD
+
+
+def _exiled_by_others(state: MagicState, obj: GameObject) -> bool:
+    """"If a creature dealt damage by ~ this turn would die, exile it instead." (Frostwielder;
+    CR 614.1a): a permanent's static replacement for the dying objects its filter matches, as
+    it controls it (h5-triggers, issue 29)."""
+    for oid in state.battlefield:
+        source = state.objects[oid]
+        if not any(isinstance(a, ReplacementAbility) and a.applies_to == "filter"
+                   for a in (source.copied or source.card).abilities):
+            continue  # the printed (or copied) card has none: skip the layers (speed)
+        c = chars(state, source)
+        for ability in c.abilities:
+            if (isinstance(ability, ReplacementAbility) and ability.event == "dies"
+                    and ability.action == "exile" and ability.applies_to == "filter"
+                    and ability.filter is not None
+                    and matches(state, obj, ability.filter, c.controller, oid)):
+                return True
+    return False
 
 
 def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
@@ -178,6 +204,10 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     if replaced:
         game.replaced_destination(new, replaced)  # a format's competing replacement (616.1)
     put_in_zone(state, new, to, top)
+    if replaced and to == LIBRARY:  # "reveal ~ and shuffle it into its owner's library" (701.20)
+        game.log("reveal", None, name=obj.card.name, id=old_id,
+                 why="it would have been put into a graveyard (CR 614.1a)")
+        game.shuffle(new.owner)
     if from_zone == BATTLEFIELD:
         _leave_battlefield(game, obj, old_id)
         if old_id in state.exiled_until:  # "until ~ leaves the battlefield" (610.3)

@@ -80,6 +80,8 @@ def _exile(ctx: Context, e: m.Exile, _a: tuple[Any, ...]) -> None:
         if found is not None and found in state.objects and (
                 state.objects[found].zone == GRAVEYARD):
             ctx.game.move(state.objects[found], EXILE, cause="exile")
+        elif "paid" in ctx.memo:  # "you may exile it. If you do, …": it was not done (608.2c)
+            ctx.memo["paid"] = False
         return
     exiled: list[int] = _each(ctx, e.what, e.filter) if e.zone != GRAVEYARD or \
         e.filter is None else [

@@ -535,6 +535,9 @@ class Trigger:
     # "Whenever you attack with one or more Zombies")
     at_least: int = 1
     wording: str = ""
+    # h5-triggers (issue 29): a rider on a cast event, CAST_RIDERS of ``triggers.py`` ("during
+    # your turn", "from your graveyard", "from anywhere other than your hand", …; CR 601.2)
+    rider: str = ""
 
 
 @dataclass(frozen=True, slots=True)

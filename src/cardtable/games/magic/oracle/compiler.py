@@ -69,6 +69,11 @@ from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.quantity_parts import QuantityParts
 from cardtable.games.magic.oracle.removal_families import RemovalFamilies
+from cardtable.games.magic.oracle.replacement_families import (
+    LifeFloorFamilies,
+    ReplacementFamilies,
+    ReplacementFamiliesMore,
+)
 from cardtable.games.magic.oracle.restriction_families import RestrictionFamilies
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamilies
@@ -89,6 +94,7 @@ from cardtable.games.magic.oracle.trigger_events import (
     refuse_other_of_attached,
     trigger_binds,
 )
+from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
@@ -123,7 +129,9 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              CombatFamilies, VerbFamilies,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
              DelayedFamilies, CompositionFamilies, OpeningHandFamilies,
-             RestrictionFamilies, QuantityParts, CostPartFamilies):
+             RestrictionFamilies, QuantityParts, CostPartFamilies,
+             ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
+             LifeFloorFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -342,7 +350,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
         if isinstance(item, list) and item and isinstance(item[0], m.Keyword):
             return item
         if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility, InsteadLine,
-                             m.TriggeredAbility)):
+                             m.TriggeredAbility, m.ReplacementAbility)):
             return item
         return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets),
                               joins=_joins_of(item))

@@ -20,6 +20,12 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompil
 from cardtable.games.magic.oracle.families import _all_filter, _pt_value
 from cardtable.games.magic.oracle.joins import _Joined
 
+# the step triggers (CR 503.1, 507.1, 513.1) and the enters triggers of other permanents
+# (603.6a) whose "return ~ from your graveyard to the battlefield" makes them work from the
+# graveyard (CR 113.6k; triggers.graveyard_steps, graveyard_enters; h5)
+GRAVEYARD_STEP_TRIGGERS = frozenset({"trig_step", "trig_combat", "trig_any_enters",
+                                     "trig_filter_enters_any", "trig_when_any_enters"})
+
 
 class RemovalError(OracleCompileError):
     """A sentence of this family the builder refuses (the grammar read it, its parts don't
@@ -125,7 +131,9 @@ class RemovalFamilies(BuilderMixin):
     def e_return_self_gy_battlefield(self, tapped: Token | None = None) -> m.Effect:
         """"{1}{B}: Return ~ from your graveyard to the battlefield tapped." — an ability that
         works only while the card is in its owner's graveyard (CR 113.6k, 602.2)."""
-        if self.trigger_rule:  # a triggered ability has no graveyard zone in the model yet
+        if self.trigger_rule and self.trigger_rule not in GRAVEYARD_STEP_TRIGGERS:
+            # a step trigger works from the graveyard (h5: triggers.graveyard_steps, 113.6k);
+            # no other event is fired for a card in a graveyard yet
             raise RemovalError("a trigger returning its card from the graveyard")
         self.from_graveyard = True
         return m.ReturnFromGraveyard(what=m.SELF, to="battlefield", tapped=tapped is not None,

@@ -277,7 +277,9 @@ _PLAYER_RULES = frozenset({"trig_step_of", "trig_step_enchanted_controller", "tr
                            "trig_player_casts", "trig_opponent_discards", "trig_player_discards",
                            "trig_self_combat_damage", "trig_filter_combat_damage",
                            "trig_equipped_combat_damage",
-                           "trig_each_players_end_step"})
+                           "trig_each_players_end_step",
+                           "trig_cast_rider", "trig_opponent_source_damage",
+                           "trig_opponent_source_damage_when"})  # h5: trigger_events_2.py
 
 
 def trigger_binds(tree: Tree[Token]) -> frozenset[str]:

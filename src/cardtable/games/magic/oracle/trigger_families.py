@@ -90,7 +90,12 @@ class TriggerFamilies(BuilderMixin):
                                   # the attackers of an attack batch (issue 29)
                                   "trig_batch_attack", "trig_you_attack_with",
                                   # "Whenever you're dealt damage" (trigger_events_more.py)
-                                  "trig_player_dealt_damage"})
+                                  "trig_player_dealt_damage",
+                                  # h5-triggers: the step's combat damage (trigger_events_2.py)
+                                  "trig_combat_damage_any",
+                                  "trig_combat_damage_player_or_pw",
+                                  "trig_opponent_source_damage",
+                                  "trig_opponent_source_damage_when"})
 
     def q_that_much(self) -> m.Amount:
         """"that much" (life): the amount of the triggering event (CR 603.2, 608.2h)."""
@@ -146,7 +151,8 @@ class TriggerFamilies(BuilderMixin):
         """"Whenever a creature an opponent controls dies, exile it" (Patron of the Vein): the
         card the creature became in the graveyard (found as a triggered ability on a zone
         change finds it, 400.7, 603.10a); nothing if it has left the graveyard."""
-        if self.trigger_rule not in ("trig_filter_dies", "trig_other_dies"):
+        if self.trigger_rule not in ("trig_filter_dies", "trig_other_dies",
+                                     "trig_self_dies"):  # h5: "When ~ dies, exile it."
             raise FamilyError("'exile it' without a dead creature the trigger names")
         return m.Exile(what="it")
 

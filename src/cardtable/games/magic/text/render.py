@@ -59,6 +59,7 @@ from cardtable.games.magic.text.costs import (
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
+from cardtable.games.magic.text.replacements import replacement_more_text
 from cardtable.games.magic.text.restrictions import untargetable_words
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.verbs import verb_static_text
@@ -628,6 +629,9 @@ def replacement_text(r: ReplacementAbility) -> str:
     damage = damage_static_text(r)  # h4-prevent: CR 615.1a, 614.1a
     if damage is not None:
         return damage
+    more = replacement_more_text(r)  # h5-triggers: life gain, reveal and shuffle (CR 614)
+    if more is not None:
+        return more
     if r.event == "enters" and r.action == "becomes_day":  # CR 728.1 (faces.py)
         return f"If it's neither day nor night, it becomes day as {SELF_NAME} enters."
     if r.event == "enters" and r.action == "choose_option" and r.applies_to == "self":

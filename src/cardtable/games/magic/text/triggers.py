@@ -15,6 +15,11 @@ from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.trigger_events import composed_trigger_text
 from cardtable.games.magic.text.trigger_events_more import more_trigger_text
+from cardtable.games.magic.text.trigger_riders import (
+    leaves_text,
+    rider_text,
+    source_damage_text,
+)
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     RenderError,
@@ -29,6 +34,11 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         head = trigger_text(replace(t, wording=""), card)
         return "When " + head.removeprefix("Whenever ") if head.startswith("Whenever ") \
             else head
+    if t.rider:  # h5-triggers: "… during your turn", "… from your graveyard" (CR 601.2)
+        return trigger_text(replace(t, rider=""), card) + rider_text(t)
+    leaves = leaves_text(t) or source_damage_text(t)  # h5-triggers (issue 29)
+    if leaves is not None:
+        return leaves
     if t.event == "state" and t.condition is not None:  # CR 603.8
         return f"When {condition_text(t.condition)}"
     more = more_trigger_text(t)  # issues 28/29: text/trigger_events_more.py
@@ -54,6 +64,11 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
              "put_into_graveyard": "is put into a graveyard from the battlefield",
              "becomes_monstrous": "becomes monstrous", "untaps": "becomes untapped",
              "turned_face_up": "is turned face up", "exploits": "exploits a creature",
+             # h5-triggers (issue 29): combat damage to any recipient / a player or
+             # planeswalker (triggers.combat_damage_dealt, CR 510.2, 603.2c)
+             "deals_combat_damage_any": "deals combat damage",
+             "deals_combat_damage_to_player_or_pw":
+                 "deals combat damage to a player or planeswalker",
              "becomes_target": "becomes the target of a spell or ability"
              + (" an opponent controls" if t.whose == "opponent" else "")}
     word = "When" if t.subject == "self" and (t.event in ("enters", "dies", "put_into_graveyard",
