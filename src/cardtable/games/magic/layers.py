@@ -27,6 +27,7 @@ from cardtable.cards.mana import ManaCost
 from cardtable.cards.typeline import TypeLine
 from cardtable.games.magic.bestow import bestowed_chars
 from cardtable.games.magic.conditions_more import ANY_OF, MORE_CONDITIONS, more_condition_holds
+from cardtable.games.magic.designations import designation_holds
 from cardtable.games.magic.emblems import emblem_ids
 from cardtable.games.magic.keyword_abilities import (
     defined_colors,
@@ -60,6 +61,7 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.designations import ASCEND, DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.faces import TRANSFORM
 from cardtable.games.magic.model.vocabulary import keyword_name as keyword_name
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
@@ -576,6 +578,10 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
             state, o, base_chars(o), f, you, source.id))
     elif kind == ANY_OF:
         result = any(_holds(state, part, source) for part in condition.all_of)
+    elif kind in DESIGNATION_CONDITIONS:  # the monarch, the city's blessing (issue 29)
+        result = designation_holds(state, condition, you, source.id, lambda p: sum(
+            1 for oid in state.battlefield if _controller(state, oid) == p),
+            lambda oid: oid in state.objects and ASCEND in base_chars(state.objects[oid]).keywords)
     return result != condition.negate
 
 

@@ -217,6 +217,10 @@ class MagicState:
     # the cleanup step (514.2; damage.py)
     damage_rules: list[tuple[Any, int, frozenset[Any], frozenset[Any], Any, frozenset[Any]]] = \
         field(default_factory=list)
+    # issue 29, designations (designations.py): the monarch, at most one player (CR 724.3),
+    # and the players with the city's blessing, theirs for the rest of the game (702.131a)
+    monarch: int | None = None
+    city_blessing: frozenset[int] = frozenset()
 
     @property
     def player_count(self) -> int:
@@ -299,6 +303,7 @@ class MagicState:
             prevent_ids=list(self.prevent_ids),
             prevent_next=list(self.prevent_next),
             damage_rules=list(self.damage_rules),
+            monarch=self.monarch, city_blessing=self.city_blessing,
         )
 
 

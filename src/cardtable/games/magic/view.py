@@ -98,6 +98,10 @@ class MagicView:
     hand: tuple[CardView, ...]
     over: bool
     day_night: str = ""  # the game's designation, "day" or "night" once either (CR 728.1)
+    # the players' designations, public (designations.py, issue 29): the monarch (CR 724.1)
+    # and who has the city's blessing (702.131a)
+    monarch: int | None = None
+    city_blessing: tuple[int, ...] = ()
 
     def permanent(self, oid: int) -> PermanentView | None:
         return next((p for p in self.battlefield if p.id == oid), None)
@@ -223,7 +227,8 @@ def make_view(game: GameServices, player: int, cls: type[MagicView] = MagicView,
                   for s in state.stack)
     hand = tuple(_card(game, i) for i in state.zone(player, HAND))
     return cls(player, state.turn, state.active, state.step, state.priority, players,
-               tuple(battlefield), stack, hand, state.over, state.day_night, **extra)
+               tuple(battlefield), stack, hand, state.over, state.day_night,
+               monarch=state.monarch, city_blessing=tuple(sorted(state.city_blessing)), **extra)
 
 
 def _top_seen(game: GameServices, player: int, viewer: int) -> CardView | None:

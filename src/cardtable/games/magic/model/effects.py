@@ -50,6 +50,7 @@ from cardtable.games.magic.model.delayed_returns import (  # issues 28/29, retur
     ReturnCardToHand,
     ReturnToBattlefield,
 )
+from cardtable.games.magic.model.designations import BecomeMonarch  # issue 29, CR 724
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     Bolster,
@@ -645,6 +646,7 @@ Effect: TypeAlias = (
     | Learn | ExploitSacrifice | ChampionExile
     | ReturnToBattlefield | ReturnCardToHand
     | GrantKeywordChoice | ExileIfDies
+    | BecomeMonarch  # issue 29: designations (model/designations.py)
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -687,6 +689,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ReturnToBattlefield,
     ReturnCardToHand,
     GrantKeywordChoice, ExileIfDies,
+    BecomeMonarch,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

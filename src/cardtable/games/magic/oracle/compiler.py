@@ -36,6 +36,7 @@ from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
 from cardtable.games.magic.oracle.delayed_families import DelayedFamilies, bind_anaphora
+from cardtable.games.magic.oracle.designations_families import DesignationFamilies
 from cardtable.games.magic.oracle.earley import faster
 from cardtable.games.magic.oracle.effects_builder import EffectBuilder
 from cardtable.games.magic.oracle.effects_more_families import EffectsMoreFamilies
@@ -115,7 +116,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
              CombatFamilies, VerbFamilies,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
-             DelayedFamilies, CompositionFamilies):
+             DelayedFamilies, CompositionFamilies,
+             DesignationFamilies):  # issue 29, h5-designations
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -1,0 +1,37 @@
+"""Parse tree → model values for the Commander-era designations (issue 29; ``grammar.lark``'s
+block "h5-designations"). Mixed into the builder
+(:class:`~cardtable.games.magic.oracle.compiler._Build`) like :mod:`.verbs_families`.
+
+Each is a part that composes with the shared sub-grammars:
+
+* the conditions "you're the monarch" (CR 724.1) and "you have the city's blessing"
+  (702.131a) join ``condition``, so each serves an intervening "if" (603.4), "as long as"
+  (611.3a), "If …," (608.2c) and "Activate only if" (602.5b) alike;
+* the effect "you become the monarch" (724.1) joins ``effect``, so it follows any trigger,
+  cost or spell, and any "If …," or "you may".
+"""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.designations import CITY_BLESSING, MONARCH
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+
+
+@v_args(inline=True)
+class DesignationFamilies(BuilderMixin):
+    """The monarch and the city's blessing."""
+
+    def c_monarch(self) -> m.Condition:
+        """"you're the monarch" (CR 724.1)."""
+        return m.Condition(kind=MONARCH)
+
+    def c_city_blessing(self) -> m.Condition:
+        """"you have the city's blessing" (CR 702.131a)."""
+        return m.Condition(kind=CITY_BLESSING)
+
+    def e_become_monarch(self) -> m.Effect:
+        """"you become the monarch" (CR 724.1, 724.3)."""
+        return m.BecomeMonarch()

@@ -1,0 +1,25 @@
+"""Words of the Commander-era designations (issue 29; ``model/designations.py``): the monarch
+(CR 724) and the city's blessing (702.131)."""
+
+from __future__ import annotations
+
+from cardtable.games.magic.model.base import Condition
+from cardtable.games.magic.model.designations import CITY_BLESSING, MONARCH, BecomeMonarch
+
+
+def designation_condition_text(c: Condition) -> str | None:
+    """"you're the monarch", "you have the city's blessing" (or their negations), else
+    ``None``."""
+    if c.kind == MONARCH:
+        return "you're not the monarch" if c.negate else "you're the monarch"
+    if c.kind == CITY_BLESSING:
+        return "you don't have the city's blessing" if c.negate else \
+            "you have the city's blessing"
+    return None
+
+
+def designation_effect_text(effect: object) -> str | None:
+    """"you become the monarch" (CR 724.1), else ``None``."""
+    if isinstance(effect, BecomeMonarch):
+        return "you become the monarch"
+    return None
