@@ -1,4 +1,4 @@
-"""Issue 29, the Commander-era designations (``designations.py``): the monarch (CR 724) and
+"""Issue 29, the Commander-era designations (``designations.py``): the monarch (CR 722) and
 the city's blessing of ascend (CR 702.131). Each is played here from the REAL Oracle text of
 real cards (MTGJSON 2022-04-25), asserting what the text says happens.
 
@@ -68,9 +68,9 @@ def _monarch_game() -> Scenario:
     return s
 
 
-def test_cr_724_1_palace_sentinels_makes_you_the_monarch_and_you_draw_at_end_step() -> None:
+def test_cr_722_1_palace_sentinels_makes_you_the_monarch_and_you_draw_at_end_step() -> None:
     """"When Palace Sentinels enters, you become the monarch." The monarch draws a card at
-    the beginning of their end step (CR 724.2a); the designation is public in every view."""
+    the beginning of their end step (CR 722.2); the designation is public in every view."""
     s = _monarch_game()
     s.start()
     assert s.state.monarch is None
@@ -78,16 +78,16 @@ def test_cr_724_1_palace_sentinels_makes_you_the_monarch_and_you_draw_at_end_ste
     s.resolve()
     assert s.zone_of("Palace Sentinels") == "battlefield"
     assert s.state.monarch == A
-    assert make_view(s.game, B).monarch == A  # public (724.1)
+    assert make_view(s.game, B).monarch == A  # public (722.1)
     hand = s.hand_size(A)
     s.to_step("end", active=A)
     s.resolve()
     assert s.hand_size(A) == hand + 1
 
 
-def test_cr_724_2b_combat_damage_to_the_monarch_steals_it() -> None:
+def test_cr_722_2_combat_damage_to_the_monarch_steals_it() -> None:
     """Whenever a creature deals combat damage to the monarch, its controller becomes the
-    monarch (CR 724.2b): B's Bears hit A, and B is the monarch; B then draws in B's end
+    monarch (CR 722.2): B's Bears hit A, and B is the monarch; B then draws in B's end
     step, A no longer does."""
     s = game("Palace Sentinels")
     s.put(A, "Palace Sentinels")
@@ -106,8 +106,8 @@ def test_cr_724_2b_combat_damage_to_the_monarch_steals_it() -> None:
     assert s.hand_size(B) == hand + 1
 
 
-def test_cr_724_4_a_monarch_who_leaves_hands_it_to_the_active_player() -> None:
-    """CR 724.4: when the monarch leaves the game, the active player becomes the monarch."""
+def test_cr_722_4_a_monarch_who_leaves_hands_it_to_the_active_player() -> None:
+    """CR 722.4: when the monarch leaves the game, the active player becomes the monarch."""
     s = game("Palace Sentinels", players=3)
     s.start(active=B)
     s.state.monarch = A
@@ -115,7 +115,7 @@ def test_cr_724_4_a_monarch_who_leaves_hands_it_to_the_active_player() -> None:
     assert s.state.monarch == B
 
 
-def test_cr_724_throne_warden_grows_only_while_you_are_the_monarch() -> None:
+def test_cr_722_throne_warden_grows_only_while_you_are_the_monarch() -> None:
     """"At the beginning of your end step, if you're the monarch, put a +1/+1 counter on
     Throne Warden." Not the monarch: no counter; the monarch: a counter (603.4)."""
     s = game("Throne Warden")
@@ -135,7 +135,7 @@ def test_cr_724_throne_warden_grows_only_while_you_are_the_monarch() -> None:
     assert s.hand_size(A) == hand + 1
 
 
-def test_cr_702_131c_dusk_charger_gets_the_blessing_at_ten_permanents_for_good() -> None:
+def test_cr_702_131b_dusk_charger_gets_the_blessing_at_ten_permanents_for_good() -> None:
     """"Ascend (If you control ten or more permanents, you get the city's blessing for the
     rest of the game.)" and "Dusk Charger gets +2/+2 as long as you have the city's
     blessing." Nine permanents: 3/3; the tenth gives the blessing (5/5), and it stays after
@@ -160,7 +160,7 @@ def test_cr_702_131c_dusk_charger_gets_the_blessing_at_ten_permanents_for_good()
     assert make_view(s.game, B).city_blessing == (A,)
 
 
-def test_cr_702_131c_arch_of_orazca_activates_only_with_the_blessing() -> None:
+def test_cr_702_131b_arch_of_orazca_activates_only_with_the_blessing() -> None:
     """"{5}, {T}: Draw a card. Activate only if you have the city's blessing." With six
     permanents the activation is refused; with ten (the Arch among them) A has the blessing
     and it draws."""

@@ -1,17 +1,17 @@
-"""Commander-era player designations (issue 29): the monarch (CR 724) and the city's blessing
+"""Commander-era player designations (issue 29): the monarch (CR 722) and the city's blessing
 (ascend, CR 702.131). The words are ``oracle/designations_families.py``; the data
 ``model/designations.py``; the state ``MagicState.monarch`` and ``MagicState.city_blessing``.
 
-* **The monarch** (CR 724): "you become the monarch" takes the designation from whoever had it
-  (724.3). The monarch's two inherent triggered abilities (724.2) are put on the stack like any
+* **The monarch** (CR 722): "you become the monarch" takes the designation from whoever had it
+  (722.3). The monarch's two inherent triggered abilities (722.2) are put on the stack like any
   trigger: at the beginning of the monarch's end step they draw a card, and whenever a creature
   deals combat damage to the monarch, its controller becomes the monarch. A monarch who leaves
   the game hands it to the active player, or to the next player in turn order if the active
-  player is the one leaving (724.4).
+  player is the one leaving (722.4).
 * **The city's blessing** (CR 702.131): ascend on a permanent gives its controller the blessing
-  any time they control ten or more permanents (702.131c, checked with the state-based actions
+  any time they control ten or more permanents (702.131b, checked with the state-based actions
   and by every condition that asks); ascend on an instant or sorcery gives it as the spell
-  resolves (702.131b, asked by the spell's own "If you have the city's blessing"). Once had, it
+  resolves (702.131a, asked by the spell's own "If you have the city's blessing"). Once had, it
   is kept for the rest of the game (702.131a) — even with fewer permanents later.
 
 Both are public: every player's view shows who is the monarch and who has the blessing.
@@ -26,25 +26,31 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.designations import ASCEND_PERMANENTS, CITY_BLESSING, MONARCH
+from cardtable.games.magic.model.designations import (
+    ASCEND_PERMANENTS,
+    CITY_BLESSING,
+    DAMAGING_CONTROLLER,
+    MONARCH,
+)
 from cardtable.games.magic.state import MagicState, PendingTrigger
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
 
 MONARCH_SOURCE = 0
-"""The source id of the monarch's inherent triggered abilities (CR 724.2): no object has them
+"""The source id of the monarch's inherent triggered abilities (CR 722.2): no object has them
 (ids start at 1)."""
 MONARCH_NAME = "the monarch"
 MONARCH_DRAW = m.TriggeredAbility(m.Trigger("end_step", whose="you"), (m.DrawCards(1),),
                                   text="At the beginning of the monarch's end step, that player "
                                        "draws a card.")
-"""CR 724.2a: the monarch draws a card at the beginning of their end step."""
-MONARCH_STEAL = m.TriggeredAbility(m.Trigger("deals_combat_damage_to_player"), (m.BecomeMonarch(),),
+"""CR 722.2: the monarch draws a card at the beginning of their end step."""
+MONARCH_STEAL = m.TriggeredAbility(m.Trigger("deals_combat_damage_to_player"),
+                                   (m.BecomeMonarch(who=DAMAGING_CONTROLLER),),
                                    text="Whenever a creature deals combat damage to the "
                                         "monarch, its controller becomes the monarch.")
-"""CR 724.2b: the controller of a creature that dealt combat damage to the monarch becomes the
-monarch (the trigger is theirs, so "you become the monarch" names them)."""
+"""CR 722.2: the controller of a creature that dealt combat damage to the monarch becomes the
+monarch (the monarch controls the trigger; its event names the creature's controller)."""
 
 Controlled = Callable[[int], int]
 """How many permanents a player controls (the caller's count, through the layers)."""
@@ -56,9 +62,9 @@ def designation_holds(state: MagicState, condition: m.Condition, player: int, so
                       controlled: Controlled | None = None,
                       has_ascend: HasAscend | None = None) -> bool:
     """Whether ``condition`` (a kind of ``DESIGNATION_CONDITIONS``) holds for ``player``,
-    before ``negate``: "you're the monarch" (724.1) or "you have the city's blessing"
+    before ``negate``: "you're the monarch" (722.1) or "you have the city's blessing"
     (702.131a). The object ``source`` with ascend whose controller controls ten or more
-    permanents gives the blessing at that moment (702.131b-c), so the spell that asks it as it
+    permanents gives the blessing at that moment (702.131a-b), so the spell that asks it as it
     resolves, and the permanent whose static asks it, both see it."""
     if condition.kind == MONARCH:
         return state.monarch == player
@@ -84,7 +90,7 @@ def grant_city_blessing(game: GameServices, player: int) -> bool:
 
 def ascend_check(game: GameServices, ascending: Callable[[], list[int]],
                  controlled: Controlled) -> None:
-    """702.131c: each player who controls a permanent with ascend (``ascending()``: their
+    """702.131b: each player who controls a permanent with ascend (``ascending()``: their
     indices, one per such permanent) and ten or more permanents gets the city's blessing."""
     state = game.state
     for player in set(ascending()):
@@ -93,7 +99,7 @@ def ascend_check(game: GameServices, ascending: Callable[[], list[int]],
 
 
 def become_monarch(game: GameServices, player: int) -> None:
-    """``player`` becomes the monarch (724.1); whoever was stops being it (724.3)."""
+    """``player`` becomes the monarch (722.1); whoever was stops being it (722.3)."""
     state = game.state
     if state.players[player].left or state.monarch == player:
         return
@@ -103,7 +109,7 @@ def become_monarch(game: GameServices, player: int) -> None:
 
 
 def monarch_end_step(game: GameServices) -> None:
-    """724.2a: at the beginning of the monarch's end step, the monarch's inherent ability
+    """722.2: at the beginning of the monarch's end step, the monarch's inherent ability
     triggers (called as the end step begins)."""
     state = game.state
     if state.monarch is not None and state.monarch == state.active:
@@ -112,16 +118,18 @@ def monarch_end_step(game: GameServices) -> None:
 
 
 def monarch_damaged(game: GameServices, creature_controller: int, player: int) -> None:
-    """724.2b: a creature dealt combat damage to ``player``; if ``player`` is the monarch, the
-    creature's controller's trigger waits to be put on the stack."""
+    """722.2: a creature dealt combat damage to ``player``; if ``player`` is the monarch, the
+    monarch's trigger waits to be put on the stack (they control it; it names the creature's
+    controller)."""
     state = game.state
-    if state.monarch is not None and state.monarch == player and creature_controller != player:
-        state.triggers.append(PendingTrigger(creature_controller, MONARCH_SOURCE, MONARCH_STEAL,
-                                             MONARCH_NAME, (("player", player),)))
+    if state.monarch is not None and state.monarch == player:
+        state.triggers.append(PendingTrigger(player, MONARCH_SOURCE, MONARCH_STEAL, MONARCH_NAME,
+                                             ((DAMAGING_CONTROLLER, creature_controller),
+                                              ("player", player))))
 
 
 def monarch_left(state: MagicState, leaving: int) -> None:
-    """724.4: the monarch left the game: the active player becomes the monarch, or, if the
+    """722.4: the monarch left the game: the active player becomes the monarch, or, if the
     active player is the one leaving, the next player in turn order."""
     if state.monarch != leaving:
         return

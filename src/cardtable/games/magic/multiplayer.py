@@ -39,7 +39,7 @@ def players_lose(game: GameServices, players: Sequence[int], reason: str) -> Non
         player.eliminated_turn = state.turn
         game.eliminated_at[p] = game.eliminations
         game.log("lose", p, reason=reason)
-        monarch_left(state, p)  # CR 724.4 (designations.py, issue 29)
+        monarch_left(state, p)  # CR 722.4 (designations.py, issue 29)
     remaining = state.in_game()
     if len(remaining) <= 1:
         end_game(game, remaining, "last_player" if remaining else "draw")

@@ -283,7 +283,7 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
             1 for oid in state.battlefield if chars(state, state.objects[oid]).controller == p),
             lambda oid: oid in state.objects and ASCEND in chars(
                 state, state.objects[oid]).keywords)
-        if held and kind == CITY_BLESSING:  # ascend gives it for good (702.131a-c)
+        if held and kind == CITY_BLESSING:  # ascend gives it for good (702.131a-b)
             grant_city_blessing(game, player)
         return held != cond.negate
     if kind == ANY_OF:

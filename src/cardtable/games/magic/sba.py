@@ -42,7 +42,7 @@ def check(game: GameServices) -> bool:
     state = game.state
     if game.format_sba():  # a format's own state-based actions (Commander: 704.6c-d)
         return True
-    _ascend(game)  # 702.131c: not a state-based action, but checked as often (issue 29)
+    _ascend(game)  # 702.131b: not a state-based action, but checked as often (issue 29)
     acted = False
     # 704.5a-c: players
     losers = [p.index for p in state.players if not p.left and (
@@ -141,7 +141,7 @@ def check(game: GameServices) -> bool:
 
 
 def _ascend(game: GameServices) -> None:
-    """702.131c: a player who controls a permanent with ascend and ten or more permanents gets
+    """702.131b: a player who controls a permanent with ascend and ten or more permanents gets
     the city's blessing (``designations.ascend_check``)."""
     state = game.state
     controllers = [chars(state, state.objects[oid]).controller for oid in state.battlefield]

@@ -217,7 +217,7 @@ class MagicState:
     # the cleanup step (514.2; damage.py)
     damage_rules: list[tuple[Any, int, frozenset[Any], frozenset[Any], Any, frozenset[Any]]] = \
         field(default_factory=list)
-    # issue 29, designations (designations.py): the monarch, at most one player (CR 724.3),
+    # issue 29, designations (designations.py): the monarch, at most one player (CR 722.3),
     # and the players with the city's blessing, theirs for the rest of the game (702.131a)
     monarch: int | None = None
     city_blessing: frozenset[int] = frozenset()

@@ -151,7 +151,7 @@ def step_began(game: GameServices, step: str) -> None:
     event = STEP_EVENTS.get(step)
     if event is None:
         return
-    if step == "end":  # the monarch draws (CR 724.2a; designations.py, issue 29)
+    if step == "end":  # the monarch draws (CR 722.2; designations.py, issue 29)
         monarch_end_step(game)
     for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
@@ -450,7 +450,7 @@ def combat_damage_to_player(game: GameServices, source_id: int | None, player: i
     dealer = state.objects.get(source_id)
     if dealer is None:
         return
-    monarch_damaged(game, chars(state, dealer).controller, player)  # CR 724.2b (issue 29)
+    monarch_damaged(game, chars(state, dealer).controller, player)  # CR 722.2 (issue 29)
     for oid in list(state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller

@@ -98,8 +98,8 @@ class MagicView:
     hand: tuple[CardView, ...]
     over: bool
     day_night: str = ""  # the game's designation, "day" or "night" once either (CR 728.1)
-    # the players' designations, public (designations.py, issue 29): the monarch (CR 724.1)
-    # and who has the city's blessing (702.131a)
+    # the players' designations, public (designations.py, issue 29): the monarch (CR 722.1)
+    # and who has the city's blessing (702.131c)
     monarch: int | None = None
     city_blessing: tuple[int, ...] = ()
 

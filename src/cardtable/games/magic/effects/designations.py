@@ -8,10 +8,15 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.designations import become_monarch
 from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.model.designations import DAMAGING_CONTROLLER
 
 
 @handles(m.BecomeMonarch)
-def _become_monarch(ctx: Context, _e: m.BecomeMonarch, _a: tuple[Any, ...]) -> Ask | None:
-    """CR 724.1, 724.3: the ability's controller becomes the monarch; whoever was is not."""
-    become_monarch(ctx.game, ctx.controller)
+def _become_monarch(ctx: Context, e: m.BecomeMonarch, _a: tuple[Any, ...]) -> Ask | None:
+    """CR 722.1, 722.3: the ability's controller becomes the monarch (or, for the monarch's
+    own combat-damage trigger, the damaging creature's controller, 722.2); whoever was is not."""
+    who = ctx.controller
+    if e.who == DAMAGING_CONTROLLER:
+        who = int(ctx.event.get(DAMAGING_CONTROLLER, ctx.controller))
+    become_monarch(ctx.game, who)
     return None

@@ -50,7 +50,7 @@ from cardtable.games.magic.model.delayed_returns import (  # issues 28/29, retur
     ReturnCardToHand,
     ReturnToBattlefield,
 )
-from cardtable.games.magic.model.designations import BecomeMonarch  # issue 29, CR 724
+from cardtable.games.magic.model.designations import BecomeMonarch  # issue 29, CR 722
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     Bolster,

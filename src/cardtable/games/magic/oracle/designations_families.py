@@ -4,10 +4,10 @@ block "h5-designations"). Mixed into the builder
 
 Each is a part that composes with the shared sub-grammars:
 
-* the conditions "you're the monarch" (CR 724.1) and "you have the city's blessing"
+* the conditions "you're the monarch" (CR 722.1) and "you have the city's blessing"
   (702.131a) join ``condition``, so each serves an intervening "if" (603.4), "as long as"
   (611.3a), "If …," (608.2c) and "Activate only if" (602.5b) alike;
-* the effect "you become the monarch" (724.1) joins ``effect``, so it follows any trigger,
+* the effect "you become the monarch" (722.1) joins ``effect``, so it follows any trigger,
   cost or spell, and any "If …," or "you may".
 """
 
@@ -25,7 +25,7 @@ class DesignationFamilies(BuilderMixin):
     """The monarch and the city's blessing."""
 
     def c_monarch(self) -> m.Condition:
-        """"you're the monarch" (CR 724.1)."""
+        """"you're the monarch" (CR 722.1)."""
         return m.Condition(kind=MONARCH)
 
     def c_city_blessing(self) -> m.Condition:
@@ -33,5 +33,5 @@ class DesignationFamilies(BuilderMixin):
         return m.Condition(kind=CITY_BLESSING)
 
     def e_become_monarch(self) -> m.Effect:
-        """"you become the monarch" (CR 724.1, 724.3)."""
+        """"you become the monarch" (CR 722.1, 722.3)."""
         return m.BecomeMonarch()

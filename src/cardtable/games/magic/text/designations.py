@@ -1,5 +1,5 @@
 """Words of the Commander-era designations (issue 29; ``model/designations.py``): the monarch
-(CR 724) and the city's blessing (702.131)."""
+(CR 722) and the city's blessing (702.131)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def designation_condition_text(c: Condition) -> str | None:
 
 
 def designation_effect_text(effect: object) -> str | None:
-    """"you become the monarch" (CR 724.1), else ``None``."""
-    if isinstance(effect, BecomeMonarch):
+    """"you become the monarch" (CR 722.1), else ``None``."""
+    if isinstance(effect, BecomeMonarch) and effect.who == "you":
         return "you become the monarch"
     return None
