@@ -13,7 +13,9 @@ import pytest
 
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
-from cardtable.games.magic.oracle.compiler import compile_line
+from cardtable.games.magic.dungeons import DUNGEONS, venture
+from cardtable.games.magic.effects.registry import supported_effects
+from cardtable.games.magic.oracle.compiler import OracleCompileError, compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.view import make_view
 from tests.magic.dsl import A, B, Scenario
@@ -22,11 +24,11 @@ from tests.oracle.test_generated_games import run_generated
 
 MONARCH_CARDS = ("Marchesa's Decree", "Palace Sentinels", "Protector of the Crown",
                  "Thorn of the Black Rose", "Throne Warden", "Garrulous Sycophant",
-                 "Throne of the High City")
+                 "Throne of the High City", "Entourage of Trest", "Skyline Despot")
 ASCEND_CARDS = ("Dusk Charger", "Arch of Orazca", "Deadeye Brawler", "Mausoleum Harpy",
                 "Orazca Relic", "Resplendent Griffin", "Skymarcher Aspirant",
                 "Slippery Scoundrel", "Snubhorn Sentry", "Spire Winder",
-                "Storm Fleet Swashbuckler")
+                "Storm Fleet Swashbuckler", "Tendershoot Dryad")
 
 
 @pytest.mark.parametrize("name", MONARCH_CARDS + ASCEND_CARDS)
@@ -179,3 +181,154 @@ def test_cr_702_131b_arch_of_orazca_activates_only_with_the_blessing() -> None:
     s.activate(A, "Arch of Orazca", 2)
     s.resolve()
     assert s.hand_size(A) == hand + 1
+
+
+# ---- dungeons (CR 309, 701.46) ---------------------------------------------------------------
+
+DUNGEON_CARDS = ("Veteran Dungeoneer", "Gloom Stalker", "Dungeon Map", "Find the Path",
+                 "Planar Ally", "Fates' Reversal", "Bar the Gate", "Clattering Skeletons",
+                 "Cloister Gargoyle", "Delver's Torch", "Dungeon Descent", "Intrepid Outlander",
+                 "Midnight Pathlighter", "Nadaar, Selfless Paladin", "Secret Door",
+                 "Shortcut Seeker", "Thorough Investigation", "Triumphant Adventurer",
+                 "Yuan-Ti Fang-Blade", "Zalto, Fire Giant Duke", "Zombie Ogre")
+
+
+@pytest.mark.parametrize("name", DUNGEON_CARDS)
+def test_dungeon_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+@pytest.mark.parametrize("name", DUNGEON_CARDS)
+def test_generated_game_plays_the_dungeon_card(name: str) -> None:
+    """The seeded random bot ventures (choosing dungeons and rooms at random) with the
+    engine's invariants checked after every action."""
+    run_generated(name, real(name))
+
+
+def _room_texts() -> list[tuple[str, str, m.TriggeredAbility]]:
+    return [(d.name, r.text, r.ability) for d in DUNGEONS for r in d.rooms]
+
+
+@pytest.mark.parametrize(("dungeon", "text", "ability"), _room_texts())
+def test_cr_309_4c_each_room_ability_is_what_its_printed_text_says(
+        dungeon: str, text: str, ability: m.TriggeredAbility) -> None:
+    """The rooms are written as data: where the Oracle compiler reads a room's printed effect,
+    the data is exactly what it compiles to; every room's effect is one the engine plays."""
+    try:
+        compiled = compile_line(text, "spell_line")
+    except OracleCompileError:
+        compiled = None
+    if compiled is not None:
+        assert isinstance(compiled, m.SpellAbility)
+        assert (compiled.effects, compiled.targets) == (ability.effects, ability.targets)
+    known = supported_effects()
+    assert all(type(e) in known for e in ability.effects), (dungeon, text)
+
+
+def test_dungeon_arrows_lead_down_to_one_bottommost_room() -> None:
+    """CR 309.4: every arrow points to a later room, and only the last room has none."""
+    for dungeon in DUNGEONS:
+        last = len(dungeon.rooms) - 1
+        for i, room in enumerate(dungeon.rooms):
+            assert all(i < j <= last for j in room.leads_to), (dungeon.name, room.name)
+            assert bool(room.leads_to) == (i != last), (dungeon.name, room.name)
+
+
+def test_cr_701_46a_veteran_dungeoneer_puts_a_chosen_dungeon_in_the_command_zone() -> None:
+    """"When Veteran Dungeoneer enters, venture into the dungeon." With no dungeon, A chooses
+    one (Tomb of Annihilation); the marker is on its topmost room, Trapped Entry, whose room
+    ability makes each player lose 1 life (309.4c). Every view shows the dungeon."""
+    s = game("Veteran Dungeoneer")
+    s.lands(A, "Plains", 4)
+    s.hand(A, "Veteran Dungeoneer")
+    s.start()
+    s.then("choose a dungeon", "Tomb of Annihilation")
+    s.cast(A, "Veteran Dungeoneer")
+    s.resolve()
+    assert s.state.dungeon_marks[A] == (2, 0)
+    assert (s.life(A), s.life(B)) == (19, 19)
+    assert make_view(s.game, B).dungeons == ((A, "Tomb of Annihilation", "Trapped Entry"),)
+
+
+def test_cr_701_46b_dungeon_map_moves_the_marker_along_the_chosen_arrow() -> None:
+    """"{3}, {T}: Venture into the dungeon." From Lost Mine's Cave Entrance the arrows lead to
+    Goblin Lair and Mine Tunnels; A chooses Mine Tunnels and creates a Treasure token."""
+    s = game("Dungeon Map")
+    s.put(A, "Dungeon Map")
+    s.lands(A, "Wastes", 3)
+    s.start()
+    s.state.dungeon_marks[A] = (0, 0)
+    s.then("next room", "Mine Tunnels")
+    s.activate(A, "Dungeon Map", 1)
+    s.resolve()
+    assert s.state.dungeon_marks[A] == (0, 2)
+    assert s.ids("Treasure", "battlefield")
+
+
+def test_cr_309_6_the_bottommost_room_completes_the_dungeon_and_gloom_stalker_strikes_twice(
+        ) -> None:
+    """Sandfall Cell leads to Cradle of the Death God: venturing enters it and A creates a 4/4
+    black God Horror with deathtouch; once that room ability has resolved, the dungeon is
+    removed and A has completed it (309.6, 309.7), so "As long as you've completed a dungeon,
+    Gloom Stalker has double strike." turns on."""
+    s = game("Dungeon Map", "Gloom Stalker")
+    s.put(A, "Dungeon Map")
+    stalker = s.put(A, "Gloom Stalker")
+    s.lands(A, "Wastes", 3)
+    s.start()
+    s.state.dungeon_marks[A] = (2, 3)
+    assert "double_strike" not in s.keywords(stalker)
+    s.activate(A, "Dungeon Map", 1)
+    s.resolve()
+    horror = s.id("God Horror")
+    assert s.pt(horror) == (4, 4) and "deathtouch" in s.keywords(horror)
+    assert A not in s.state.dungeon_marks
+    assert s.state.dungeons_completed == {A: 1}
+    assert "double_strike" in s.keywords(stalker)
+
+
+def test_cr_701_46c_venturing_from_a_bottommost_room_completes_it_and_starts_anew() -> None:
+    """A marker still on a bottommost room (its ability waiting) when A ventures again: the
+    dungeon is completed and A chooses a new one, entering its topmost room."""
+    s = game("Dungeon Map")
+    s.put(A, "Dungeon Map")
+    s.lands(A, "Wastes", 3)
+    s.start()
+    s.state.dungeon_marks[A] = (0, 6)
+    ctx_answers: tuple[object, ...] = ()
+    asked = venture(s.game, A, ctx_answers)
+    assert asked is not None and "Dungeon of the Mad Mage" in asked.options
+    assert s.state.dungeons_completed == {A: 1}
+    assert venture(s.game, A, ("Dungeon of the Mad Mage",)) is None
+    assert s.state.dungeon_marks[A] == (1, 0)
+
+
+def test_cr_309_4c_a_room_ability_targets_storeroom_counter_and_fungi_cavern_until_next_turn(
+        ) -> None:
+    """Room abilities with targets are chosen as they are put on the stack (603.3d), like any
+    trigger's: from Goblin Lair A chooses Storeroom and puts a +1/+1 counter on the Bears;
+    from Mine Tunnels, Fungi Cavern gives B's Serra Angel -4/-0 until A's next turn."""
+    s = game("Dungeon Map")
+    s.put(A, "Dungeon Map")
+    bears = s.put(A, "Grizzly Bears")
+    angel = s.put(B, "Serra Angel")
+    s.lands(A, "Wastes", 3)
+    s.start()
+    s.state.dungeon_marks[A] = (0, 1)
+    s.then("next room", "Storeroom").then("target", bears)
+    s.activate(A, "Dungeon Map", 1)
+    s.resolve()
+    assert s.pt(bears) == (3, 3)
+    s.state.dungeon_marks[A] = (0, 2)
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    s.then("next room", "Fungi Cavern").then("target", angel)
+    s.activate(A, "Dungeon Map", 1)
+    s.resolve()
+    assert s.pt(angel) == (0, 4)
+    s.to_step("main1", active=B)
+    assert s.pt(angel) == (0, 4)  # B's turn: still -4/-0
+    s.to_step("upkeep", active=A)
+    assert s.pt(angel) == (4, 4)  # A's next turn began (611.2b)

@@ -29,6 +29,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.designations import (
     ASCEND_PERMANENTS,
     CITY_BLESSING,
+    COMPLETED_DUNGEON,
     DAMAGING_CONTROLLER,
     MONARCH,
 )
@@ -68,6 +69,8 @@ def designation_holds(state: MagicState, condition: m.Condition, player: int, so
     resolves, and the permanent whose static asks it, both see it."""
     if condition.kind == MONARCH:
         return state.monarch == player
+    if condition.kind == COMPLETED_DUNGEON:  # "you've completed a dungeon" (309.7)
+        return state.dungeons_completed.get(player, 0) > 0
     if condition.kind == CITY_BLESSING:
         if player in state.city_blessing:
             return True

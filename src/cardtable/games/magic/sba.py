@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.bestow import unattached
 from cardtable.games.magic.designations import ascend_check
+from cardtable.games.magic.dungeons import dungeon_sba
 from cardtable.games.magic.frames import LegendFrame
 from cardtable.games.magic.layers import base_chars, battlefield_chars, chars, matches_chars
 from cardtable.games.magic.model import Keyword, TriggeredAbility
@@ -43,7 +44,7 @@ def check(game: GameServices) -> bool:
     if game.format_sba():  # a format's own state-based actions (Commander: 704.6c-d)
         return True
     _ascend(game)  # 702.131b: not a state-based action, but checked as often (issue 29)
-    acted = False
+    acted = dungeon_sba(game)  # 309.6, 704.5t: a dungeon's bottommost room done (issue 29)
     # 704.5a-c: players
     losers = [p.index for p in state.players if not p.left and (
         p.life <= 0 or p.drew_from_empty or p.poison >= 10 or p.lost)]

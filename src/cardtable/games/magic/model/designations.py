@@ -1,5 +1,5 @@
-"""Commander-era player designations as plain data (issue 29): the monarch (CR 722) and the
-city's blessing (CR 702.131).
+"""Commander-era player designations as plain data (issue 29): the monarch (CR 722), the
+city's blessing (CR 702.131) and the dungeons (CR 309, 701.46).
 
 A designation belongs to a player, not to an object: the engine keeps it on the game state
 (``MagicState.monarch``, ``MagicState.city_blessing``), and the conditions below ask it, so
@@ -18,7 +18,10 @@ monarch."""
 CITY_BLESSING = "city_blessing"
 """The condition "you have the city's blessing" (CR 702.131a): the player has it (once they
 have it, they have it for the rest of the game, 702.131a)."""
-DESIGNATION_CONDITIONS = frozenset({MONARCH, CITY_BLESSING})
+COMPLETED_DUNGEON = "completed_dungeon"
+"""The condition "you've completed a dungeon" (CR 309.7): the player completed one or more
+dungeons this game."""
+DESIGNATION_CONDITIONS = frozenset({MONARCH, CITY_BLESSING, COMPLETED_DUNGEON})
 """The condition kinds of this module (asked by ``designations.designation_holds``)."""
 ASCEND = "ascend"
 """The keyword ascend (CR 702.131a-b): on an instant or sorcery, a spell ability checked as it
@@ -43,3 +46,34 @@ class BecomeMonarch:
 DAMAGING_CONTROLLER = "damaging_controller"
 """``BecomeMonarch.who`` of the monarch's second inherent trigger (CR 722.2); the trigger's
 event names that player under this key."""
+
+
+@dataclass(frozen=True, slots=True)
+class VentureIntoDungeon:
+    """"Venture into the dungeon." (CR 701.46a-c): the player puts a dungeon of their choice
+    into the command zone with their venture marker on its topmost room, or moves the marker to
+    the next room (their choice where arrows branch), or completes the dungeon on its
+    bottommost room and starts another. The room entered triggers (309.4c)."""
+
+    KIND: ClassVar[str] = "venture"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawRevealCastOne:
+    """Mad Wizard's Lair: "Draw three cards and reveal them. You may cast one of them without
+    paying its mana cost." (CR 121.1, 701.16a, 118.9): ``amount`` cards drawn are revealed; the
+    player may cast one nonland card among them, free, as the ability finishes resolving
+    (608.2g)."""
+
+    KIND: ClassVar[str] = "draw_reveal_cast_one"
+    amount: int = 3
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTopPlayable:
+    """Runestone Caverns: "Exile the top ``count`` cards of your library. You may play them."
+    (CR 406.3a): no duration is printed, so the player may play them for as long as they remain
+    exiled (a permission that names the exiled objects, 400.7)."""
+
+    KIND: ClassVar[str] = "exile_top_playable"
+    count: int = 2

@@ -50,7 +50,12 @@ from cardtable.games.magic.model.delayed_returns import (  # issues 28/29, retur
     ReturnCardToHand,
     ReturnToBattlefield,
 )
-from cardtable.games.magic.model.designations import BecomeMonarch  # issue 29, CR 722
+from cardtable.games.magic.model.designations import (  # issue 29: CR 722, 309, 701.46
+    BecomeMonarch,
+    DrawRevealCastOne,
+    ExileTopPlayable,
+    VentureIntoDungeon,
+)
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     Bolster,
@@ -647,6 +652,7 @@ Effect: TypeAlias = (
     | ReturnToBattlefield | ReturnCardToHand
     | GrantKeywordChoice | ExileIfDies
     | BecomeMonarch  # issue 29: designations (model/designations.py)
+    | VentureIntoDungeon | DrawRevealCastOne | ExileTopPlayable
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -689,7 +695,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ReturnToBattlefield,
     ReturnCardToHand,
     GrantKeywordChoice, ExileIfDies,
-    BecomeMonarch,
+    BecomeMonarch, VentureIntoDungeon, DrawRevealCastOne, ExileTopPlayable,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

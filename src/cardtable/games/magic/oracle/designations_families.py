@@ -16,7 +16,7 @@ from __future__ import annotations
 from lark import v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.designations import CITY_BLESSING, MONARCH
+from cardtable.games.magic.model.designations import CITY_BLESSING, COMPLETED_DUNGEON, MONARCH
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 
@@ -31,6 +31,14 @@ class DesignationFamilies(BuilderMixin):
     def c_city_blessing(self) -> m.Condition:
         """"you have the city's blessing" (CR 702.131a)."""
         return m.Condition(kind=CITY_BLESSING)
+
+    def c_completed_dungeon(self) -> m.Condition:
+        """"you've completed a dungeon" (CR 309.7)."""
+        return m.Condition(kind=COMPLETED_DUNGEON)
+
+    def e_venture(self) -> m.Effect:
+        """"venture into the dungeon" (CR 701.46)."""
+        return m.VentureIntoDungeon()
 
     def e_become_monarch(self) -> m.Effect:
         """"you become the monarch" (CR 722.1, 722.3)."""

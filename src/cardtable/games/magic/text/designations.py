@@ -4,7 +4,13 @@
 from __future__ import annotations
 
 from cardtable.games.magic.model.base import Condition
-from cardtable.games.magic.model.designations import CITY_BLESSING, MONARCH, BecomeMonarch
+from cardtable.games.magic.model.designations import (
+    CITY_BLESSING,
+    COMPLETED_DUNGEON,
+    MONARCH,
+    BecomeMonarch,
+    VentureIntoDungeon,
+)
 
 
 def designation_condition_text(c: Condition) -> str | None:
@@ -12,6 +18,8 @@ def designation_condition_text(c: Condition) -> str | None:
     ``None``."""
     if c.kind == MONARCH:
         return "you're not the monarch" if c.negate else "you're the monarch"
+    if c.kind == COMPLETED_DUNGEON and not c.negate:  # CR 309.7
+        return "you've completed a dungeon"
     if c.kind == CITY_BLESSING:
         return "you don't have the city's blessing" if c.negate else \
             "you have the city's blessing"
@@ -22,4 +30,6 @@ def designation_effect_text(effect: object) -> str | None:
     """"you become the monarch" (CR 722.1), else ``None``."""
     if isinstance(effect, BecomeMonarch) and effect.who == "you":
         return "you become the monarch"
+    if isinstance(effect, VentureIntoDungeon):  # CR 701.46
+        return "venture into the dungeon"
     return None
