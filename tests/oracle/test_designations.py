@@ -13,6 +13,7 @@ import pytest
 
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.dungeons import DUNGEONS, venture
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.oracle.compiler import OracleCompileError, compile_line
@@ -332,3 +333,77 @@ def test_cr_309_4c_a_room_ability_targets_storeroom_counter_and_fungi_cavern_unt
     assert s.pt(angel) == (0, 4)  # B's turn: still -4/-0
     s.to_step("upkeep", active=A)
     assert s.pt(angel) == (4, 4)  # A's next turn began (611.2b)
+
+
+# ---- soulbond (CR 702.95) --------------------------------------------------------------------
+
+SOULBOND_CARDS = ("Silverblade Paladin", "Wolfir Silverheart", "Deadeye Navigator",
+                  "Druid's Familiar", "Elgaud Shieldmate", "Galvanic Alchemist",
+                  "Geist Trappers", "Hanweir Lancer", "Lightning Mauler", "Nearheath Pilgrim",
+                  "Nightshade Peddler", "Pathbreaker Wurm", "Spectral Gateguards",
+                  "Stern Mentor", "Stonewright", "Tandem Lookout", "Thundering Mightmare",
+                  "Trusted Forcemage", "Wingcrafter")
+
+
+@pytest.mark.parametrize("name", SOULBOND_CARDS)
+def test_soulbond_cards_compile_render_back_and_play(name: str) -> None:
+    """Supported (round trip and engine) and played by the seeded random bot."""
+    assert round_trip_problem(real(name)) == ""
+    run_generated(name, real(name))
+
+
+def test_cr_702_95a_silverblade_paladin_pairs_as_it_enters_and_both_strike_twice() -> None:
+    """"Soulbond" and "As long as Silverblade Paladin is paired with another creature, both
+    creatures have double strike." Cast with Grizzly Bears out, A pairs them: both have double
+    strike; once Lightning Bolt kills the Bears, the pair ends and the Paladin loses it
+    (702.95c)."""
+    s = game("Silverblade Paladin")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Plains", 3)
+    s.put(A, "Mountain")
+    s.hand(A, "Silverblade Paladin")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.then("soulbond", (bears,))
+    s.cast(A, "Silverblade Paladin")
+    s.resolve()
+    paladin = s.id("Silverblade Paladin")
+    assert s.state.paired == {paladin: bears, bears: paladin}
+    assert "double_strike" in s.keywords(paladin) and "double_strike" in s.keywords(bears)
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.state.paired == {}
+    assert "double_strike" not in s.keywords(paladin)
+
+
+def _pair_when_asked(s: Scenario) -> None:
+    """Everyone passes until the stack is empty; the soulbond question is answered with its
+    only creature (the one that entered: its id is new, CR 400.7)."""
+    for _ in range(100):
+        decision = s.pending
+        if decision is None or (decision.tag == "priority" and not s.state.stack):
+            return
+        if "soulbond" in decision.prompt:
+            s.apply(decision.player, (decision.options[0],))
+        else:
+            s.apply(decision.player, Pass())
+    raise AssertionError("the stack did not empty")
+
+
+def test_cr_702_95a_wolfir_silverheart_pairs_with_a_creature_entering_later() -> None:
+    """"As long as Wolfir Silverheart is paired with another creature, each of those
+    creatures gets +4/+4." Alone it is 4/4; when Grizzly Bears enter under A's control, its
+    second soulbond trigger pairs them: 8/8 and 6/6. An opponent's creature never pairs."""
+    s = game("Wolfir Silverheart")
+    wolfir = s.put(A, "Wolfir Silverheart")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Grizzly Bears")
+    s.hand(B, "Grizzly Bears")
+    s.start()
+    assert s.pt(wolfir) == (4, 4)
+    s.cast(A, "Grizzly Bears")
+    _pair_when_asked(s)
+    bears = s.id("Grizzly Bears")
+    assert s.state.paired.get(wolfir) == bears
+    assert (s.pt(wolfir), s.pt(bears)) == ((8, 8), (6, 6))

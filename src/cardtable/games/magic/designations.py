@@ -32,6 +32,7 @@ from cardtable.games.magic.model.designations import (
     COMPLETED_DUNGEON,
     DAMAGING_CONTROLLER,
     MONARCH,
+    PAIRED,
 )
 from cardtable.games.magic.state import MagicState, PendingTrigger
 
@@ -69,6 +70,8 @@ def designation_holds(state: MagicState, condition: m.Condition, player: int, so
     resolves, and the permanent whose static asks it, both see it."""
     if condition.kind == MONARCH:
         return state.monarch == player
+    if condition.kind == PAIRED:  # "as long as ~ is paired with another creature" (702.95b)
+        return source in state.paired
     if condition.kind == COMPLETED_DUNGEON:  # "you've completed a dungeon" (309.7)
         return state.dungeons_completed.get(player, 0) > 0
     if condition.kind == CITY_BLESSING:
@@ -141,3 +144,40 @@ def monarch_left(state: MagicState, leaving: int) -> None:
     heirs = [p for p in order if p != leaving and not state.players[p].left]
     state.monarch = heirs[0] if heirs else None
     state.touch()
+
+
+Yours = Callable[[int], bool]
+"""Whether the object with this id is a creature on the battlefield the player controls (the
+caller's characteristics)."""
+
+
+def can_pair(state: MagicState, source: int, other: int | None, yours: Yours) -> bool:
+    """Soulbond's intervening "if" (702.95a): ``source`` is an unpaired creature you control,
+    and so is ``other`` (the creature that entered) — or, with none, some other creature."""
+    if source in state.paired or not yours(source):
+        return False
+    if other is not None:
+        return other != source and other not in state.paired and yours(other)
+    return any(oid != source and oid not in state.paired and yours(oid)
+               for oid in state.battlefield)
+
+
+def pair(game: GameServices, first: int, second: int) -> None:
+    """702.95a: the two creatures become paired (each is "paired with" the other, 702.95b)."""
+    state = game.state
+    state.paired[first] = second
+    state.paired[second] = first
+    state.touch()
+    game.log("paired", None, creatures=[state.objects[first].card.name,
+                                         state.objects[second].card.name])
+
+
+def unpair_check(game: GameServices, still: Callable[[int, int], bool]) -> None:
+    """702.95c-e: a pair ends as either creature leaves the battlefield, stops being a creature,
+    or the two no longer have the same controller (``still(a, b)`` is the caller's check)."""
+    state = game.state
+    for first, second in list(state.paired.items()):
+        if first in state.paired and not still(first, second):
+            state.paired.pop(first, None)
+            state.paired.pop(second, None)
+            state.touch()

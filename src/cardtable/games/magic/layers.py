@@ -61,7 +61,12 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.model.designations import ASCEND, DESIGNATION_CONDITIONS
+from cardtable.games.magic.model.designations import (
+    ASCEND,
+    DESIGNATION_CONDITIONS,
+    PAIRED_BOTH,
+    PAIRED_EACH,
+)
 from cardtable.games.magic.model.faces import TRANSFORM
 from cardtable.games.magic.model.vocabulary import keyword_name as keyword_name
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
@@ -708,6 +713,9 @@ def _affected(state: MagicState, table: dict[int, Chars], effect: ContinuousEffe
     if how in ("enchanted", "equipped", "attached"):
         target = source.attached_to
         return [target] if target is not None and target in table else []
+    if how in (PAIRED_BOTH, PAIRED_EACH):  # soulbond: ~ and its pair (702.95b; issue 29)
+        partner = state.paired.get(source.id)
+        return [i for i in (source.id, partner) if i is not None and i in table]
     if how == "filter":
         flt = effect.filter or Filter()
         return [i for i, c in table.items()

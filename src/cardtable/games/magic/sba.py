@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.bestow import unattached
-from cardtable.games.magic.designations import ascend_check
+from cardtable.games.magic.designations import ascend_check, unpair_check
 from cardtable.games.magic.dungeons import dungeon_sba
 from cardtable.games.magic.frames import LegendFrame
 from cardtable.games.magic.layers import base_chars, battlefield_chars, chars, matches_chars
@@ -44,6 +44,8 @@ def check(game: GameServices) -> bool:
     if game.format_sba():  # a format's own state-based actions (Commander: 704.6c-d)
         return True
     _ascend(game)  # 702.131b: not a state-based action, but checked as often (issue 29)
+    if state.paired:  # soulbond pairs end (702.95c-e; issue 29)
+        unpair_check(game, lambda a, b: _still_paired(state, a, b))
     acted = dungeon_sba(game)  # 309.6, 704.5t: a dungeon's bottommost room done (issue 29)
     # 704.5a-c: players
     losers = [p.index for p in state.players if not p.left and (
@@ -150,6 +152,14 @@ def _ascend(game: GameServices) -> None:
                  if ASCEND in chars(state, state.objects[oid]).keywords]
     if ascending:
         ascend_check(game, lambda: ascending, controllers.count)
+
+
+def _still_paired(state: Any, first: int, second: int) -> bool:
+    """702.95c-e: both on the battlefield, both creatures, one controller."""
+    if first not in state.battlefield or second not in state.battlefield:
+        return False
+    a, b = chars(state, state.objects[first]), chars(state, state.objects[second])
+    return "Creature" in a.types and "Creature" in b.types and a.controller == b.controller
 
 
 def _aura_ok(game: GameServices, aura: object) -> bool:

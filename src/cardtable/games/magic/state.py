@@ -225,6 +225,8 @@ class MagicState:
     # (dungeons.py; CR 309.3, 309.4), and how many dungeons each completed (309.7)
     dungeon_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
     dungeons_completed: dict[int, int] = field(default_factory=dict)
+    # soulbond pairs, both ways (designations.py; CR 702.95)
+    paired: dict[int, int] = field(default_factory=dict)
 
     @property
     def player_count(self) -> int:
@@ -309,7 +311,7 @@ class MagicState:
             damage_rules=list(self.damage_rules),
             monarch=self.monarch, city_blessing=self.city_blessing,
             dungeon_marks=dict(self.dungeon_marks),
-            dungeons_completed=dict(self.dungeons_completed),
+            dungeons_completed=dict(self.dungeons_completed), paired=dict(self.paired),
         )
 
 

@@ -11,17 +11,19 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.casting import spell_ability
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.costs import FREE
-from cardtable.games.magic.designations import become_monarch
+from cardtable.games.magic.designations import become_monarch, pair
 from cardtable.games.magic.dungeons import venture
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.designations import (
     DAMAGING_CONTROLLER,
     DrawRevealCastOne,
     ExileTopPlayable,
+    PairWith,
     VentureIntoDungeon,
 )
-from cardtable.games.magic.objects import EXILE, HAND, LIBRARY
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, HAND, LIBRARY
 from cardtable.games.magic.play_from_exile import PlayPermission, grant
 
 
@@ -88,4 +90,39 @@ def _draw_reveal_cast(ctx: Context, e: DrawRevealCastOne, answers: tuple[Any, ..
         game.work.push(CastFrame(you, "spell", obj.id, spell_ability(obj.card), name=obj.card.name,
                                  way=FREE))
         game.work.push(resolving)
+    return None
+
+
+@handles(PairWith)
+def _pair_with(ctx: Context, e: PairWith, answers: tuple[Any, ...]) -> Ask | None:
+    """702.95a: "you may pair" — the controller chooses the creature (or none). Checked again
+    as it resolves (603.4): both must still be unpaired creatures they control."""
+    state = ctx.game.state
+    you, me = ctx.controller, ctx.source_id
+
+    def yours(oid: int) -> bool:
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone != BATTLEFIELD:
+            return False
+        c = chars(state, obj)
+        return c.controller == you and "Creature" in c.types
+
+    if me in state.paired or not yours(me):
+        return None
+    entering = ctx.event.get("it")
+    options: tuple[int, ...]
+    if e.entering:
+        options = (entering,) if isinstance(entering, int) and entering != me and \
+            entering not in state.paired and yours(entering) else ()
+    else:
+        options = tuple(oid for oid in state.battlefield
+                        if oid != me and oid not in state.paired and yours(oid))
+    if not options:
+        return None
+    if not answers:
+        return Ask(you, DecisionKind.CHOOSE_SUBSET, "soulbond: pair with a creature (or none)",
+                   options, 0, 1)
+    chosen = [int(o) for o in answers[0] if o in options][:1]
+    if chosen:
+        pair(ctx.game, me, chosen[0])
     return None

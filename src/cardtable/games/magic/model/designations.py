@@ -21,7 +21,18 @@ have it, they have it for the rest of the game, 702.131a)."""
 COMPLETED_DUNGEON = "completed_dungeon"
 """The condition "you've completed a dungeon" (CR 309.7): the player completed one or more
 dungeons this game."""
-DESIGNATION_CONDITIONS = frozenset({MONARCH, CITY_BLESSING, COMPLETED_DUNGEON})
+PAIRED = "paired"
+"""The condition "~ is paired with another creature" (CR 702.95b): the object with the ability
+is paired (soulbond)."""
+SOULBOND_CAN_PAIR = "soulbond_can_pair"
+"""The intervening "if" of soulbond's triggers (CR 702.95a): the object with soulbond is an
+unpaired creature its controller controls, and so is the other creature — the one that entered
+(``ref`` "it") or, for its own entering, any other one."""
+DESIGNATION_CONDITIONS = frozenset({MONARCH, CITY_BLESSING, COMPLETED_DUNGEON, PAIRED,
+                                    SOULBOND_CAN_PAIR})
+PAIRED_BOTH, PAIRED_EACH = "paired_both", "paired_each"
+"""The ``ContinuousEffect.affected`` of a soulbond static (CR 702.95b): the object and the
+creature it is paired with — "both creatures" or "each of those creatures" in Oracle's words."""
 """The condition kinds of this module (asked by ``designations.designation_holds``)."""
 ASCEND = "ascend"
 """The keyword ascend (CR 702.131a-b): on an instant or sorcery, a spell ability checked as it
@@ -77,3 +88,13 @@ class ExileTopPlayable:
 
     KIND: ClassVar[str] = "exile_top_playable"
     count: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class PairWith:
+    """Soulbond's "you may pair …" (CR 702.95a): the object with soulbond is paired with
+    another unpaired creature its controller controls — the creature that entered
+    (``entering``) or, when it entered itself, one its controller chooses; or with none."""
+
+    KIND: ClassVar[str] = "pair_with"
+    entering: bool = False

@@ -54,6 +54,7 @@ from cardtable.games.magic.model.designations import (  # issue 29: CR 722, 309,
     BecomeMonarch,
     DrawRevealCastOne,
     ExileTopPlayable,
+    PairWith,
     VentureIntoDungeon,
 )
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
@@ -652,7 +653,7 @@ Effect: TypeAlias = (
     | ReturnToBattlefield | ReturnCardToHand
     | GrantKeywordChoice | ExileIfDies
     | BecomeMonarch  # issue 29: designations (model/designations.py)
-    | VentureIntoDungeon | DrawRevealCastOne | ExileTopPlayable
+    | VentureIntoDungeon | DrawRevealCastOne | ExileTopPlayable | PairWith
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -695,7 +696,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ReturnToBattlefield,
     ReturnCardToHand,
     GrantKeywordChoice, ExileIfDies,
-    BecomeMonarch, VentureIntoDungeon, DrawRevealCastOne, ExileTopPlayable,
+    BecomeMonarch, VentureIntoDungeon, DrawRevealCastOne, ExileTopPlayable, PairWith,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -13,11 +13,21 @@ Each is a part that composes with the shared sub-grammars:
 
 from __future__ import annotations
 
+from typing import Any
+
 from lark import v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.designations import CITY_BLESSING, COMPLETED_DUNGEON, MONARCH
+from cardtable.games.magic.model.designations import (
+    CITY_BLESSING,
+    COMPLETED_DUNGEON,
+    MONARCH,
+    PAIRED,
+    PAIRED_BOTH,
+    PAIRED_EACH,
+)
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import static_effects
 
 
 @v_args(inline=True)
@@ -39,6 +49,14 @@ class DesignationFamilies(BuilderMixin):
     def e_venture(self) -> m.Effect:
         """"venture into the dungeon" (CR 701.46)."""
         return m.VentureIntoDungeon()
+
+    def static_paired(self, subject: Any, effects: list[m.ContinuousEffect]) -> m.StaticAbility:
+        """"As long as ~ is paired with another creature, both creatures have KEYWORDS." /
+        "…, each of those creatures gets +2/+2." (CR 702.95b): any static parts, applied to ~
+        and the creature it is paired with."""
+        affected = PAIRED_BOTH if str(subject).lower() == "both creatures" else PAIRED_EACH
+        return m.StaticAbility(effects=static_effects({"affected": affected}, effects),
+                               condition=m.Condition(kind=PAIRED))
 
     def e_become_monarch(self) -> m.Effect:
         """"you become the monarch" (CR 722.1, 722.3)."""

@@ -8,9 +8,16 @@ from cardtable.games.magic.model.designations import (
     CITY_BLESSING,
     COMPLETED_DUNGEON,
     MONARCH,
+    PAIRED,
+    PAIRED_BOTH,
+    PAIRED_EACH,
     BecomeMonarch,
     VentureIntoDungeon,
 )
+
+PAIRED_WORDS = {PAIRED_BOTH: ("Both creatures", True),
+                PAIRED_EACH: ("Each of those creatures", False)}
+"""A soulbond static's subject (CR 702.95b) and whether its verb is plural."""
 
 
 def designation_condition_text(c: Condition) -> str | None:
@@ -18,6 +25,8 @@ def designation_condition_text(c: Condition) -> str | None:
     ``None``."""
     if c.kind == MONARCH:
         return "you're not the monarch" if c.negate else "you're the monarch"
+    if c.kind == PAIRED and not c.negate:  # soulbond (CR 702.95b)
+        return "~ is paired with another creature"
     if c.kind == COMPLETED_DUNGEON and not c.negate:  # CR 309.7
         return "you've completed a dungeon"
     if c.kind == CITY_BLESSING:

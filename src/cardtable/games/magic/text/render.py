@@ -55,6 +55,7 @@ from cardtable.games.magic.text.costs import (
     cost_text,
     keyword_text,
 )
+from cardtable.games.magic.text.designations import PAIRED_WORDS
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
@@ -227,6 +228,8 @@ def _affected(e: ContinuousEffect) -> tuple[str, bool]:
         return capitalize(every + filter_phrase(e.filter, many=True, joiner="and")), True
     if e.affected == "self":
         return SELF_NAME, False
+    if e.affected in PAIRED_WORDS:  # soulbond (702.95b; text/designations.py)
+        return PAIRED_WORDS[e.affected]
     return capitalize({"enchanted": "enchanted creature", "equipped": "equipped creature"}[
         e.affected]), False
 
