@@ -407,3 +407,38 @@ def test_cr_702_95a_wolfir_silverheart_pairs_with_a_creature_entering_later() ->
     bears = s.id("Grizzly Bears")
     assert s.state.paired.get(wolfir) == bears
     assert (s.pt(wolfir), s.pt(bears)) == ((8, 8), (6, 6))
+
+
+# ---- goad one object (CR 701.38) ---------------------------------------------------------------
+
+GOAD_CARDS = ("Laurine, the Diversion", "Jeering Homunculus", "Coveted Peacock",
+              "Goblin Racketeer")
+
+
+@pytest.mark.parametrize("name", GOAD_CARDS)
+def test_goad_cards_compile_render_back_and_play(name: str) -> None:
+    """Supported (round trip and engine) and played by the seeded random bot."""
+    assert round_trip_problem(real(name)) == ""
+    run_generated(name, real(name))
+
+
+def test_cr_701_38a_jeering_homunculus_goads_the_target_until_your_next_turn() -> None:
+    """"When Jeering Homunculus enters, you may goad target creature." B's Bears are goaded
+    by A: during B's turn they must attack, and a player other than A if able (701.38a-b,
+    508.1d)."""
+    s = game("Jeering Homunculus", players=3)
+    bears = s.put(B, "Grizzly Bears")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Jeering Homunculus")
+    s.start()
+    s.then("target", bears).then("goad", True)
+    s.cast(A, "Jeering Homunculus")
+    s.resolve()
+    rules = make_view(s.game, B).permanent(bears)
+    assert rules is not None
+    assert "attacks_each_combat" in rules.rules and f"goaded_by:{A}" in rules.rules
+    s.to_step("declare_attackers", active=B)
+    assert "508.1d" in s.refused(B, ())  # it must attack
+    s.refused(B, ((bears, "p0"),))  # … and not A, while another player can be attacked
+    s.apply(B, ((bears, "p2"),))
+    assert s.state.attackers == {bears: "p2"}

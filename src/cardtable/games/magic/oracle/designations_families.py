@@ -58,6 +58,10 @@ class DesignationFamilies(BuilderMixin):
         return m.StaticAbility(effects=static_effects({"affected": affected}, effects),
                                condition=m.Condition(kind=PAIRED))
 
+    def e_goad(self, what: str) -> m.Effect:
+        """"goad target creature" (CR 701.38a): any object the ``object`` rule reads."""
+        return m.Goad(what=what)
+
     def e_become_monarch(self) -> m.Effect:
         """"you become the monarch" (CR 722.1, 722.3)."""
         return m.BecomeMonarch()

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardtable.games.magic.model.base import Condition
 from cardtable.games.magic.model.designations import (
     CITY_BLESSING,
@@ -14,6 +16,10 @@ from cardtable.games.magic.model.designations import (
     BecomeMonarch,
     VentureIntoDungeon,
 )
+from cardtable.games.magic.model.families import Goad
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.text.words import Context
 
 PAIRED_WORDS = {PAIRED_BOTH: ("Both creatures", True),
                 PAIRED_EACH: ("Each of those creatures", False)}
@@ -35,8 +41,11 @@ def designation_condition_text(c: Condition) -> str | None:
     return None
 
 
-def designation_effect_text(effect: object) -> str | None:
-    """"you become the monarch" (CR 722.1), else ``None``."""
+def designation_effect_text(effect: object, ctx: Context) -> str | None:
+    """"you become the monarch" (CR 722.1), "venture into the dungeon" (701.46), "goad
+    target creature" (701.38a), else ``None``."""
+    if isinstance(effect, Goad) and effect.what and effect.filter is None:
+        return f"goad {ctx.ref(effect.what)}"
     if isinstance(effect, BecomeMonarch) and effect.who == "you":
         return "you become the monarch"
     if isinstance(effect, VentureIntoDungeon):  # CR 701.46

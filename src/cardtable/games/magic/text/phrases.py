@@ -155,7 +155,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is None:
         special = composition_effect_text(effect, ctx)  # issues 28/29, effect composition
     if special is None:
-        special = designation_effect_text(effect)  # the monarch (CR 722; issue 29)
+        special = designation_effect_text(effect, ctx)  # the monarch (CR 722; issue 29)
     if special is not None:
         return special
     from cardtable.games.magic.text.exile_play import exile_play_text
