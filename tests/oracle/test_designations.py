@@ -16,6 +16,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.dungeons import DUNGEONS, venture
 from cardtable.games.magic.effects.registry import supported_effects
+from cardtable.games.magic.log_text import LogText, game_lookup
 from cardtable.games.magic.oracle.compiler import OracleCompileError, compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.view import make_view
@@ -64,6 +65,12 @@ def test_designation_conditions_compose_with_every_condition_slot() -> None:
     assert isinstance(enters, m.TriggeredAbility) and enters.effects == (m.BecomeMonarch(),)
 
 
+def _lines(s: Scenario, observer: int) -> list[str]:
+    """The game's log as the observer reads it (log_text.py)."""
+    return LogText(("Alice", "Bob"), observer, game_lookup(s.game, observer)).lines(
+        s.game.events_for(observer))
+
+
 def _monarch_game() -> Scenario:
     s = game("Palace Sentinels", "Throne Warden")
     s.lands(A, "Plains", 4)
@@ -82,6 +89,7 @@ def test_cr_722_1_palace_sentinels_makes_you_the_monarch_and_you_draw_at_end_ste
     assert s.zone_of("Palace Sentinels") == "battlefield"
     assert s.state.monarch == A
     assert make_view(s.game, B).monarch == A  # public (722.1)
+    assert "Alice becomes the monarch." in _lines(s, B)
     hand = s.hand_size(A)
     s.to_step("end", active=A)
     s.resolve()
@@ -251,6 +259,7 @@ def test_cr_701_46a_veteran_dungeoneer_puts_a_chosen_dungeon_in_the_command_zone
     assert s.state.dungeon_marks[A] == (2, 0)
     assert (s.life(A), s.life(B)) == (19, 19)
     assert make_view(s.game, B).dungeons == ((A, "Tomb of Annihilation", "Trapped Entry"),)
+    assert "Alice ventures into Trapped Entry (Tomb of Annihilation)." in _lines(s, B)
 
 
 def test_cr_701_46b_dungeon_map_moves_the_marker_along_the_chosen_arrow() -> None:
