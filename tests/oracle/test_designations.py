@@ -451,3 +451,30 @@ def test_cr_701_38a_jeering_homunculus_goads_the_target_until_your_next_turn() -
     s.refused(B, ((bears, "p0"),))  # … and not A, while another player can be attacked
     s.apply(B, ((bears, "p2"),))
     assert s.state.attackers == {bears: "p2"}
+
+
+def test_cr_701_38b_parasitic_impetus_keeps_the_enchanted_creature_goaded() -> None:
+    """"Enchanted creature gets +2/+2 and is goaded." A's Aura on B's Bears: a 4/4 that must
+    attack each combat, and a player other than A if able (701.38b); "Whenever enchanted
+    creature attacks, its controller loses 2 life and you gain 2 life.\""""
+    s = game("Parasitic Impetus", "Bloodthirsty Blade", "Predatory Impetus", players=3)
+    bears = s.put(B, "Grizzly Bears")
+    s.put(A, "Parasitic Impetus", attached_to=bears)
+    s.start(active=B)
+    assert s.pt(bears) == (4, 4)
+    view = make_view(s.game, B).permanent(bears)
+    assert view is not None and f"goaded_by:{A}" in view.rules
+    s.to_step("declare_attackers", active=B)
+    assert "508.1d" in s.refused(B, ())
+    s.refused(B, ((bears, "p0"),))
+    s.apply(B, ((bears, "p2"),))
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (22, 18)
+
+
+@pytest.mark.parametrize("name", ("Parasitic Impetus", "Bloodthirsty Blade",
+                                  "Predatory Impetus"))
+def test_is_goaded_cards_compile_render_back_and_play(name: str) -> None:
+    """Supported (round trip and engine) and played by the seeded random bot."""
+    assert round_trip_problem(real(name)) == ""
+    run_generated(name, real(name))

@@ -64,6 +64,7 @@ from cardtable.games.magic.model import (
 from cardtable.games.magic.model.designations import (
     ASCEND,
     DESIGNATION_CONDITIONS,
+    GOADED,
     PAIRED_BOTH,
     PAIRED_EACH,
 )
@@ -353,6 +354,9 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             c.power, c.toughness = c.toughness, c.power
     for _stamp, effect, source, locked, controller in late_in("rules"):
         for target in _affected(state, table, effect, source, locked, controller):
+            if effect.rule == GOADED:  # "… is goaded" (701.38b; issue 29): by the controller
+                table[target].rules.update(("attacks_each_combat", f"goaded_by:{controller}"))
+                continue
             table[target].rules.add(effect.rule)
     for o in objs:  # 302.6: a change of control starts "summoning sickness" again
         controller = table[o.id].controller

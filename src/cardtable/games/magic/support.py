@@ -220,7 +220,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
     MORE_CONDITIONS | COUNT_CONDITIONS | {ANY_OF}) | (  # issues 28/29 (conditions_more.py)
     DESIGNATION_CONDITIONS)  # the monarch, the city's blessing (designations.py, issue 29)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
-SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; issue 29)
+                             "cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              # "If that creature would die this turn, exile it instead."
                              # (zones.dies_replacement, CR 614.1a; issues 28/29)
                              "exile_if_dies",

@@ -30,6 +30,10 @@ unpaired creature its controller controls, and so is the other creature — the 
 (``ref`` "it") or, for its own entering, any other one."""
 DESIGNATION_CONDITIONS = frozenset({MONARCH, CITY_BLESSING, COMPLETED_DUNGEON, PAIRED,
                                     SOULBOND_CAN_PAIR})
+GOADED = "goaded"
+"""The rule a static "… is goaded" gives (CR 701.38b): the creature attacks each combat if able
+and a player other than the static's controller if able (``layers`` turns it into those two
+requirements, ``combat_rules.ATTACK_REQUIREMENT`` and ``goaded_by:N``)."""
 PAIRED_BOTH, PAIRED_EACH = "paired_both", "paired_each"
 """The ``ContinuousEffect.affected`` of a soulbond static (CR 702.95b): the object and the
 creature it is paired with — "both creatures" or "each of those creatures" in Oracle's words."""

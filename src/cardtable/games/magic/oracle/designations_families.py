@@ -21,6 +21,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.designations import (
     CITY_BLESSING,
     COMPLETED_DUNGEON,
+    GOADED,
     MONARCH,
     PAIRED,
     PAIRED_BOTH,
@@ -61,6 +62,11 @@ class DesignationFamilies(BuilderMixin):
     def e_goad(self, what: str) -> m.Effect:
         """"goad target creature" (CR 701.38a): any object the ``object`` rule reads."""
         return m.Goad(what=what)
+
+    def s_goaded(self) -> list[m.ContinuousEffect]:
+        """"… is goaded" (CR 701.38b): a static part; the layers make it the two combat
+        requirements, goaded by the static's controller."""
+        return [m.ContinuousEffect(layer="rules", rule=GOADED)]
 
     def e_become_monarch(self) -> m.Effect:
         """"you become the monarch" (CR 722.1, 722.3)."""

@@ -241,6 +241,7 @@ COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
     "attacks_each_combat": "attacks each combat if able",
     "block_only_flyers": "can block only creatures with flying",
     "must_be_blocked": "must be blocked if able",
+    "goaded": "is goaded",  # CR 701.38b (designations; issue 29)
     "cant_attack_alone": "can't attack alone",  # 506.5
     "cant_block_alone": "can't block alone",
     "min_three_blockers": "can't be blocked except by three or more creatures",  # 509.1b
