@@ -341,6 +341,13 @@ def magic_board(game: Game, seat: int | None, names: Sequence[str]) -> dict[str,
         "priority_name": None if view.priority is None else names_of(view.priority, names),
         "players": players, "stack": stack, "over": view.over,
         "day_night": view.day_night,  # CR 728.1: "", "day" or "night"
+        # the players' designations, public (games/magic/designations.py, dungeons.py): the
+        # monarch (CR 722), the city's blessing (702.131c), each dungeon and its room (309.4)
+        "monarch": None if view.monarch is None else names_of(view.monarch, names),
+        "city_blessing": [names_of(p, names) for p in view.city_blessing],
+        "dungeons": [{"player": names_of(p, names), "dungeon": d, "room": r}
+                     for p, d, r in view.dungeons],
+        "dungeons_completed": {names_of(p, names): n for p, n in view.dungeons_completed},
         "format": "commander" if commanders is not None and hasattr(view, "command") else "magic",
     }
     if seat is not None:  # CR 402.3: own hand only (the opening hand while mulligans go on)

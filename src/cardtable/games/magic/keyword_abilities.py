@@ -60,6 +60,7 @@ from cardtable.games.magic.model import (
     Untap,
 )
 from cardtable.games.magic.model.combat_keywords import BlockIfAble, IngestExile
+from cardtable.games.magic.model.designations import SOULBOND_CAN_PAIR, PairWith
 from cardtable.games.magic.model.exile_until import ReturnExiled
 from cardtable.games.magic.model.keyword_mechanics import (
     CascadeExile,
@@ -138,6 +139,13 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
         return (TriggeredAbility(
             Trigger("cast", whose="you", filter=Filter(not_types=("Creature",))),
             effects=(ModifyPT(1, 1, "self"),)),)
+    if name == "soulbond":  # 702.95a: pair as it enters, or as another creature enters
+        return (TriggeredAbility(Trigger("enters"), effects=(PairWith(),),
+                                 intervening_if=Condition(SOULBOND_CAN_PAIR)),
+                TriggeredAbility(Trigger("enters", subject="filter", filter=Filter(
+                    types=("Creature",), controller="you", other=True)),
+                    effects=(PairWith(entering=True),),
+                    intervening_if=Condition(SOULBOND_CAN_PAIR, ref="it")))
     if name == "exalted":  # 702.83a (506.5 "attacks alone")
         return (TriggeredAbility(
             Trigger("attacks_alone", subject="filter",

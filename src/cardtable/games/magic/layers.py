@@ -27,6 +27,7 @@ from cardtable.cards.mana import ManaCost
 from cardtable.cards.typeline import TypeLine
 from cardtable.games.magic.bestow import bestowed_chars
 from cardtable.games.magic.conditions_more import ANY_OF, MORE_CONDITIONS, more_condition_holds
+from cardtable.games.magic.designations import designation_holds
 from cardtable.games.magic.emblems import emblem_ids
 from cardtable.games.magic.keyword_abilities import (
     defined_colors,
@@ -59,6 +60,13 @@ from cardtable.games.magic.model import (
     TargetSpec,
     Trigger,
     TriggeredAbility,
+)
+from cardtable.games.magic.model.designations import (
+    ASCEND,
+    DESIGNATION_CONDITIONS,
+    GOADED,
+    PAIRED_BOTH,
+    PAIRED_EACH,
 )
 from cardtable.games.magic.model.faces import TRANSFORM
 from cardtable.games.magic.model.vocabulary import keyword_name as keyword_name
@@ -346,6 +354,9 @@ def _compute(state: MagicState) -> dict[int, Chars]:
             c.power, c.toughness = c.toughness, c.power
     for _stamp, effect, source, locked, controller in late_in("rules"):
         for target in _affected(state, table, effect, source, locked, controller):
+            if effect.rule == GOADED:  # "… is goaded" (701.38b; issue 29): by the controller
+                table[target].rules.update(("attacks_each_combat", f"goaded_by:{controller}"))
+                continue
             table[target].rules.add(effect.rule)
     for o in objs:  # 302.6: a change of control starts "summoning sickness" again
         controller = table[o.id].controller
@@ -584,6 +595,10 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
             state, o, base_chars(o), f, you, source.id))
     elif kind == ANY_OF:
         result = any(_holds(state, part, source) for part in condition.all_of)
+    elif kind in DESIGNATION_CONDITIONS:  # the monarch, the city's blessing (issue 29)
+        result = designation_holds(state, condition, you, source.id, lambda p: sum(
+            1 for oid in state.battlefield if _controller(state, oid) == p),
+            lambda oid: oid in state.objects and ASCEND in base_chars(state.objects[oid]).keywords)
     return result != condition.negate
 
 
@@ -710,6 +725,9 @@ def _affected(state: MagicState, table: dict[int, Chars], effect: ContinuousEffe
     if how in ("enchanted", "equipped", "attached"):
         target = source.attached_to
         return [target] if target is not None and target in table else []
+    if how in (PAIRED_BOTH, PAIRED_EACH):  # soulbond: ~ and its pair (702.95b; issue 29)
+        partner = state.paired.get(source.id)
+        return [i for i in (source.id, partner) if i is not None and i in table]
     if how == "filter":
         flt = effect.filter or Filter()
         return [i for i, c in table.items()

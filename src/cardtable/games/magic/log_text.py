@@ -447,6 +447,36 @@ def _goad(t: LogText, p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
     return f"{t.who(p)} goads {t.refs(d.get('creatures'))}."
 
 
+@_on("monarch")
+def _monarch(t: LogText, p: Any, _d: dict[str, Any], _s: dict[str, Any]) -> str:
+    """A player became the monarch (CR 722.1; designations.py)."""
+    return f"{t.who(p)} becomes the monarch."
+
+
+@_on("city_blessing")
+def _city_blessing(t: LogText, p: Any, _d: dict[str, Any], _s: dict[str, Any]) -> str:
+    """A player got the city's blessing (CR 702.131)."""
+    return f"{t.who(p)} gets the city's blessing."
+
+
+@_on("venture")
+def _venture(t: LogText, p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
+    """A venture marker moved into a room (CR 701.46, 309.4)."""
+    return f"{t.who(p)} ventures into {d.get('room')} ({d.get('dungeon')})."
+
+
+@_on("dungeon_completed")
+def _dungeon_completed(t: LogText, p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
+    """A dungeon was completed (CR 309.7)."""
+    return f"{t.who(p)} completes {d.get('dungeon')}."
+
+
+@_on("paired")
+def _paired(t: LogText, _p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
+    """Two creatures became paired (soulbond, CR 702.95a)."""
+    return f"{t.refs(d.get('creatures'))} are paired."
+
+
 @_on("delayed_trigger")
 def _delayed(t: LogText, p: Any, d: dict[str, Any], _s: dict[str, Any]) -> str:
     when = str(d.get("when", "later")).replace("_", " ")

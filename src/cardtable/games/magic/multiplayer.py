@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from cardtable.core.game import GameResult
 from cardtable.core.workstack import WorkStack
 from cardtable.games.magic import priority
+from cardtable.games.magic.designations import monarch_left
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.morph import reveal_all
@@ -38,6 +39,7 @@ def players_lose(game: GameServices, players: Sequence[int], reason: str) -> Non
         player.eliminated_turn = state.turn
         game.eliminated_at[p] = game.eliminations
         game.log("lose", p, reason=reason)
+        monarch_left(state, p)  # CR 722.4 (designations.py, issue 29)
     remaining = state.in_game()
     if len(remaining) <= 1:
         end_game(game, remaining, "last_player" if remaining else "draw")

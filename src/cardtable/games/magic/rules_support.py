@@ -18,6 +18,7 @@ from cardtable.games.magic.conditions_more import (
     more_condition_holds,
 )
 from cardtable.games.magic.costs import kicks
+from cardtable.games.magic.designations import can_pair, designation_holds, grant_city_blessing
 from cardtable.games.magic.layers import (
     attached_count,
     base_chars,
@@ -31,6 +32,12 @@ from cardtable.games.magic.layers import (
 )
 from cardtable.games.magic.layers_match import has_subtype
 from cardtable.games.magic.mana import can_pay, requirement
+from cardtable.games.magic.model.designations import (
+    ASCEND,
+    CITY_BLESSING,
+    DESIGNATION_CONDITIONS,
+    SOULBOND_CAN_PAIR,
+)
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
 
@@ -277,6 +284,25 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
             and matches(state, state.objects[oid], replace(f, controller="any"), player,
                         source)), lambda oid: max(0, chars(
                             state, state.objects[oid]).power or 0)) != cond.negate
+    if kind == SOULBOND_CAN_PAIR:  # soulbond's intervening "if" (702.95a; issue 29)
+        def yours(oid: int) -> bool:
+            obj = state.objects.get(oid)
+            if obj is None or obj.zone != BATTLEFIELD:
+                return False
+            c = chars(state, obj)
+            return c.controller == player and "Creature" in c.types
+
+        other = event.get("it") if cond.ref == "it" else None
+        return can_pair(state, source, other if isinstance(other, int) else None,
+                        yours) != cond.negate
+    if kind in DESIGNATION_CONDITIONS:  # the monarch, the city's blessing (issue 29)
+        held = designation_holds(state, cond, player, source, lambda p: sum(
+            1 for oid in state.battlefield if chars(state, state.objects[oid]).controller == p),
+            lambda oid: oid in state.objects and ASCEND in chars(
+                state, state.objects[oid]).keywords)
+        if held and kind == CITY_BLESSING:  # ascend gives it for good (702.131a-b)
+            grant_city_blessing(game, player)
+        return held != cond.negate
     if kind == ANY_OF:
         return any(condition_holds(game, part, player, source, event, memo)
                    for part in cond.all_of) != cond.negate

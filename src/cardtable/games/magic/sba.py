@@ -19,9 +19,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.bestow import unattached
+from cardtable.games.magic.designations import ascend_check, unpair_check
+from cardtable.games.magic.dungeons import dungeon_sba
 from cardtable.games.magic.frames import LegendFrame
 from cardtable.games.magic.layers import base_chars, battlefield_chars, chars, matches_chars
 from cardtable.games.magic.model import Keyword, TriggeredAbility
+from cardtable.games.magic.model.designations import ASCEND
 from cardtable.games.magic.model.vocabulary import GRAVEYARD_CARD, REANIMATED
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK
 from cardtable.games.magic.player_protection import protected_from_everything
@@ -40,7 +43,10 @@ def check(game: GameServices) -> bool:
     state = game.state
     if game.format_sba():  # a format's own state-based actions (Commander: 704.6c-d)
         return True
-    acted = False
+    _ascend(game)  # 702.131b: not a state-based action, but checked as often (issue 29)
+    if state.paired:  # soulbond pairs end (702.95c-e; issue 29)
+        unpair_check(game, lambda a, b: _still_paired(state, a, b))
+    acted = dungeon_sba(game)  # 309.6, 704.5t: a dungeon's bottommost room done (issue 29)
     # 704.5a-c: players
     losers = [p.index for p in state.players if not p.left and (
         p.life <= 0 or p.drew_from_empty or p.poison >= 10 or p.lost)]
@@ -135,6 +141,25 @@ def check(game: GameServices) -> bool:
         game.players_lose(losers, "state-based action (CR 704.5a-c)")
         acted = True
     return acted
+
+
+def _ascend(game: GameServices) -> None:
+    """702.131b: a player who controls a permanent with ascend and ten or more permanents gets
+    the city's blessing (``designations.ascend_check``)."""
+    state = game.state
+    controllers = [chars(state, state.objects[oid]).controller for oid in state.battlefield]
+    ascending = [c for oid, c in zip(state.battlefield, controllers, strict=True)
+                 if ASCEND in chars(state, state.objects[oid]).keywords]
+    if ascending:
+        ascend_check(game, lambda: ascending, controllers.count)
+
+
+def _still_paired(state: Any, first: int, second: int) -> bool:
+    """702.95c-e: both on the battlefield, both creatures, one controller."""
+    if first not in state.battlefield or second not in state.battlefield:
+        return False
+    a, b = chars(state, state.objects[first]), chars(state, state.objects[second])
+    return "Creature" in a.types and "Creature" in b.types and a.controller == b.controller
 
 
 def _aura_ok(game: GameServices, aura: object) -> bool:

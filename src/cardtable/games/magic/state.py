@@ -218,6 +218,16 @@ class MagicState:
     # the cleanup step (514.2; damage.py)
     damage_rules: list[tuple[Any, int, frozenset[Any], frozenset[Any], Any, frozenset[Any]]] = \
         field(default_factory=list)
+    # issue 29, designations (designations.py): the monarch, at most one player (CR 722.3),
+    # and the players with the city's blessing, theirs for the rest of the game (702.131a)
+    monarch: int | None = None
+    city_blessing: frozenset[int] = frozenset()
+    # the dungeon each player owns in the command zone and the room of their venture marker
+    # (dungeons.py; CR 309.3, 309.4), and how many dungeons each completed (309.7)
+    dungeon_marks: dict[int, tuple[int, int]] = field(default_factory=dict)
+    dungeons_completed: dict[int, int] = field(default_factory=dict)
+    # soulbond pairs, both ways (designations.py; CR 702.95)
+    paired: dict[int, int] = field(default_factory=dict)
 
     @property
     def player_count(self) -> int:
@@ -300,6 +310,9 @@ class MagicState:
             prevent_ids=list(self.prevent_ids),
             prevent_next=list(self.prevent_next),
             damage_rules=list(self.damage_rules),
+            monarch=self.monarch, city_blessing=self.city_blessing,
+            dungeon_marks=dict(self.dungeon_marks),
+            dungeons_completed=dict(self.dungeons_completed), paired=dict(self.paired),
         )
 
 

@@ -16,11 +16,14 @@ from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
 from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
+from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
 
 SUPPORTED_KEYWORDS = frozenset({
+    "ascend",  # the city's blessing (designations.py, CR 702.131; issue 29)
+    "soulbond",  # pairing (keyword_abilities.expansion, designations.py; CR 702.95)
     "cast_from_graveyard",  # "You may cast ~ from your graveyard as long as …" (Gravecrawler)
     "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
     "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
@@ -218,9 +221,11 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "won_flip",  # issue 28: "If you win the flip" (CR 705)
                                   "won_clash",
                                   "full_party"}) | (  # "If you win" after a clash (CR 701.23d)
-    MORE_CONDITIONS | COUNT_CONDITIONS | {ANY_OF})  # issues 28/29 (conditions_more.py)
+    MORE_CONDITIONS | COUNT_CONDITIONS | {ANY_OF}) | (  # issues 28/29 (conditions_more.py)
+    DESIGNATION_CONDITIONS)  # the monarch, the city's blessing (designations.py, issue 29)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
-SUPPORTED_RULES = frozenset({"cant_attack", "cant_block", "cost_increase", "cost_reduction",
+SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; issue 29)
+                             "cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              # "If that creature would die this turn, exile it instead."
                              # (zones.dies_replacement, CR 614.1a; issues 28/29)
                              "exile_if_dies",
@@ -426,7 +431,7 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "self_is", "opponent_controls",
                                "hand_at_most", "hand_at_least",  # issue 29 (layers._holds)
                                "attached_is"}) | (  # issue 29: "as long as equipped creature is"
-    MORE_CONDITIONS | {ANY_OF})  # issues 28/29 (conditions_more.py)
+    MORE_CONDITIONS | {ANY_OF}) | DESIGNATION_CONDITIONS  # issues 28/29 (layers._holds)
 
 
 def _hand_cost_ok(ability: m.ActivatedAbility) -> bool:

@@ -15,6 +15,7 @@ from dataclasses import fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.delayed import step_began as delayed_step_began
+from cardtable.games.magic.designations import monarch_damaged, monarch_end_step
 from cardtable.games.magic.emblems import emblem_ids
 from cardtable.games.magic.keyword_casts import creature_died, suspend_upkeep
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
@@ -157,6 +158,8 @@ def step_began(game: GameServices, step: str) -> None:
     event = STEP_EVENTS.get(step)
     if event is None:
         return
+    if step == "end":  # the monarch draws (CR 722.2; designations.py, issue 29)
+        monarch_end_step(game)
     for oid in _with_emblems(state, state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller
@@ -458,6 +461,7 @@ def combat_damage_to_player(game: GameServices, source_id: int | None, player: i
     dealer = state.objects.get(source_id)
     if dealer is None:
         return
+    monarch_damaged(game, chars(state, dealer).controller, player)  # CR 722.2 (issue 29)
     for oid in list(state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller

@@ -8,6 +8,7 @@ from functools import lru_cache
 from operator import attrgetter, is_
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.magic.dungeons import DUNGEONS
 from cardtable.games.magic.layers import battlefield_chars, chars
 from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
@@ -98,6 +99,14 @@ class MagicView:
     hand: tuple[CardView, ...]
     over: bool
     day_night: str = ""  # the game's designation, "day" or "night" once either (CR 728.1)
+    # the players' designations, public (designations.py, issue 29): the monarch (CR 722.1)
+    # and who has the city's blessing (702.131c)
+    monarch: int | None = None
+    city_blessing: tuple[int, ...] = ()
+    # each player's dungeon in the command zone and the room of their venture marker, and the
+    # dungeons completed, public (CR 309.2b, 309.4; dungeons.py): (player, dungeon, room)
+    dungeons: tuple[tuple[int, str, str], ...] = ()
+    dungeons_completed: tuple[tuple[int, int], ...] = ()
 
     def permanent(self, oid: int) -> PermanentView | None:
         return next((p for p in self.battlefield if p.id == oid), None)
@@ -223,7 +232,11 @@ def make_view(game: GameServices, player: int, cls: type[MagicView] = MagicView,
                   for s in state.stack)
     hand = tuple(_card(game, i) for i in state.zone(player, HAND))
     return cls(player, state.turn, state.active, state.step, state.priority, players,
-               tuple(battlefield), stack, hand, state.over, state.day_night, **extra)
+               tuple(battlefield), stack, hand, state.over, state.day_night,
+               monarch=state.monarch, city_blessing=tuple(sorted(state.city_blessing)),
+               dungeons=tuple((p, DUNGEONS[d].name, DUNGEONS[d].rooms[r].name)
+                              for p, (d, r) in sorted(state.dungeon_marks.items())),
+               dungeons_completed=tuple(sorted(state.dungeons_completed.items())), **extra)
 
 
 def _top_seen(game: GameServices, player: int, viewer: int) -> CardView | None:

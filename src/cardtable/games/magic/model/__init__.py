@@ -57,6 +57,7 @@ from cardtable.games.magic.model.composition import (
 from cardtable.games.magic.model.copy import BecomeCopy
 from cardtable.games.magic.model.damage_rules import ANY_SIDE, DamageRule, DamageSide
 from cardtable.games.magic.model.delayed_returns import ReturnCardToHand, ReturnToBattlefield
+from cardtable.games.magic.model.designations import BecomeMonarch, VentureIntoDungeon
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects import (
     EFFECT_TYPES,
@@ -222,6 +223,7 @@ __all__ = [
     "AttackRandomOpponent",
     "BecomeChosen",
     "BecomeCopy",
+    "BecomeMonarch",
     "BecomeRenowned",
     "Becomes",
     "BlockTax",
@@ -373,6 +375,7 @@ __all__ = [
     "Trigger",
     "TriggeredAbility",
     "Untap",
+    "VentureIntoDungeon",
 ]
 
 # ----------------------------------------------------------------------------------------------

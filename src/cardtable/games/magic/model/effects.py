@@ -50,6 +50,13 @@ from cardtable.games.magic.model.delayed_returns import (  # issues 28/29, retur
     ReturnCardToHand,
     ReturnToBattlefield,
 )
+from cardtable.games.magic.model.designations import (  # issue 29: CR 722, 309, 701.46
+    BecomeMonarch,
+    DrawRevealCastOne,
+    ExileTopPlayable,
+    PairWith,
+    VentureIntoDungeon,
+)
 from cardtable.games.magic.model.drawn import DrawAdditional, DrawnPayOrTop
 from cardtable.games.magic.model.effects_more import (  # issue 28, effect verbs
     Bolster,
@@ -653,6 +660,8 @@ Effect: TypeAlias = (
     | Learn | ExploitSacrifice | ChampionExile
     | ReturnToBattlefield | ReturnCardToHand
     | GrantKeywordChoice | ExileIfDies
+    | BecomeMonarch  # issue 29: designations (model/designations.py)
+    | VentureIntoDungeon | DrawRevealCastOne | ExileTopPlayable | PairWith
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -695,6 +704,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ReturnToBattlefield,
     ReturnCardToHand,
     GrantKeywordChoice, ExileIfDies,
+    BecomeMonarch, VentureIntoDungeon, DrawRevealCastOne, ExileTopPlayable, PairWith,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -40,6 +40,7 @@ from cardtable.games.magic.oracle.cost_parts_families import (
     CostPartFamilies,
 )
 from cardtable.games.magic.oracle.delayed_families import DelayedFamilies, bind_anaphora
+from cardtable.games.magic.oracle.designations_families import DesignationFamilies
 from cardtable.games.magic.oracle.earley import faster
 from cardtable.games.magic.oracle.effects_builder import EffectBuilder
 from cardtable.games.magic.oracle.effects_more_families import EffectsMoreFamilies
@@ -131,7 +132,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              DelayedFamilies, CompositionFamilies, OpeningHandFamilies,
              RestrictionFamilies, QuantityParts, CostPartFamilies,
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
-             LifeFloorFamilies):
+             LifeFloorFamilies, DesignationFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -15,6 +15,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.conditions_more import event_condition_text
+from cardtable.games.magic.text.designations import designation_condition_text
 from cardtable.games.magic.text.quantity_parts import quantity_condition_text
 from cardtable.games.magic.text.reentry import quoted_ability_text
 from cardtable.games.magic.text.words import (
@@ -66,6 +67,9 @@ def condition_text(c: Condition) -> str:
     happened = event_condition_text(c)  # issues 28/29 (text/conditions_more.py)
     if happened is not None:
         return happened
+    designation = designation_condition_text(c)  # the monarch, the city's blessing (issue 29)
+    if designation is not None:
+        return designation
     more = more_condition_text(c)  # issue 28, statics (text/conditions.py)
     if more is not None:
         return more

@@ -79,6 +79,7 @@ from cardtable.games.magic.text.costs import (
     keyword_text,
 )
 from cardtable.games.magic.text.delayed_returns import DELAYED_WHEN, delayed_return_text
+from cardtable.games.magic.text.designations import designation_effect_text
 from cardtable.games.magic.text.effects_more import more_effect_text
 from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.library import library_effect_text
@@ -154,6 +155,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         special = mechanics_effect_text(effect)  # learn (701.48; h4-mechanics)
     if special is None:
         special = composition_effect_text(effect, ctx)  # issues 28/29, effect composition
+    if special is None:
+        special = designation_effect_text(effect, ctx)  # the monarch (CR 722; issue 29)
     if special is not None:
         return special
     from cardtable.games.magic.text.exile_play import exile_play_text

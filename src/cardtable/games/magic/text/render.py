@@ -56,6 +56,7 @@ from cardtable.games.magic.text.costs import (
     cost_text,
     keyword_text,
 )
+from cardtable.games.magic.text.designations import PAIRED_WORDS
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
@@ -239,6 +240,8 @@ def _affected(e: ContinuousEffect) -> tuple[str, bool]:
         return capitalize(every + filter_phrase(e.filter, many=True, joiner="and")), True
     if e.affected == "self":
         return SELF_NAME, False
+    if e.affected in PAIRED_WORDS:  # soulbond (702.95b; text/designations.py)
+        return PAIRED_WORDS[e.affected]
     return capitalize({"enchanted": "enchanted creature", "equipped": "equipped creature"}[
         e.affected]), False
 
@@ -250,6 +253,7 @@ COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
     "attacks_each_combat": "attacks each combat if able",
     "block_only_flyers": "can block only creatures with flying",
     "must_be_blocked": "must be blocked if able",
+    "goaded": "is goaded",  # CR 701.38b (designations; issue 29)
     "cant_attack_alone": "can't attack alone",  # 506.5
     "cant_block_alone": "can't block alone",
     "min_three_blockers": "can't be blocked except by three or more creatures",  # 509.1b
