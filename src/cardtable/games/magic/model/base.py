@@ -69,6 +69,10 @@ class Filter:
     commander: bool | None = None  # "commander creatures": is a commander (CR 903.3, 903.3d)
     damaged_by_self: bool = False  # "dealt damage by ~ this turn" (state.damaged_by, 120.3)
     historic: bool = False  # "historic": an artifact, a legendary or a Saga (CR 700.6)
+    # wording only, with ``other``: "other" before the noun ("each other creature you
+    # control") or "than" after it ("target creature other than ~"); "" where the verb says
+    # "another"/"other" itself (issue 29, filters)
+    other_words: str = ""
 
 
 ANY = Filter()

@@ -51,6 +51,7 @@ from cardtable.games.magic.oracle.families import (
     FamilyError,
 )
 from cardtable.games.magic.oracle.families_spells import SpellFamilies
+from cardtable.games.magic.oracle.filter_composition import FilterComposition
 from cardtable.games.magic.oracle.filters_builder import FilterBuilder
 from cardtable.games.magic.oracle.graveyard_cast_families import GraveyardCastFamilies
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
@@ -115,7 +116,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
              CombatFamilies, VerbFamilies,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
-             DelayedFamilies, CompositionFamilies):
+             DelayedFamilies, CompositionFamilies, FilterComposition):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -444,6 +445,7 @@ def _compile_line(line: str, start: str) -> Any:
         raise OracleCompileError(f"the grammar does not read {line!r}") from error
     build = _Build()
     build.it_subject = _it_subject(tree)
+    build.start_rule = start
     build.trigger_rule = _trigger_rule(tree)
     build.trigger_binds = trigger_binds(tree) | defending_binds(tree)
     try:

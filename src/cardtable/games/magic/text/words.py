@@ -141,6 +141,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
             noun = noun.removesuffix("permanent").strip()  # "a legendary card", "a card"
         noun = (noun + " " if noun else "") + ("cards" if many else "card")
     phrase = f"{words} {noun}".strip()
+    if f.other and f.other_words == "other":  # "each other creature" (issue 29, filters)
+        phrase = "other " + phrase
     tail: list[str] = []
     if f.power_min is not None:
         tail.append(f"with power {f.power_min} or greater")
@@ -187,6 +189,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += f" dealt damage by {SELF_NAME} this turn"
     if f.name == SELF_NAME:  # "cards named ~" (the ability's own object's name)
         phrase += f" named {SELF_NAME}"
+    if f.other and f.other_words == "than":  # "target creature other than ~"
+        phrase += f" other than {SELF_NAME}"
     return phrase
 
 
@@ -194,6 +198,8 @@ def takes_all(f: Filter) -> bool:
     """Whether Oracle writes "all" before the plural of ``f``: a plain noun of types and
     subtypes nobody's control restricts ("All creatures get -2/-2", "All Sliver creatures
     have trample"; but "Attacking creatures get +1/+0", "Creatures you control …")."""
+    if f.other_words:  # "all other creatures": "other" said in the noun (issue 29)
+        f = replace(f, other=False, other_words="")
     return replace(f, types=(), all_types=(), subtypes=()) == Filter()
 
 
@@ -282,7 +288,8 @@ def target_phrase(t: TargetSpec) -> str:
         return f"up to {number(t.count)} {other}target {noun}"
     if many:
         return f"{number(t.count)} target {noun}"
-    prefix = "another " if t.filter.other or (t.what == "player" and t.distinct_from) else ""
+    prefix = "another " if (t.filter.other and not t.filter.other_words) or (
+        t.what == "player" and t.distinct_from) else ""
     return f"{prefix}target {noun}"
 
 
