@@ -93,3 +93,55 @@ def test_other_in_a_sorcery_names_what_came_before_and_is_refused() -> None:
     rather than read as "every creature"; a permanent's "all other creatures" reads back."""
     assert not compiled("Martial Coup").supported
     assert "destroy all other creatures." in render_card(card("Novablast Wurm")).lower()
+
+
+# -- relations to the object the ability names (CR 201.2 names, 105.2 colors) --------------------
+
+def test_cr_201_2_maelstrom_pulse_destroys_every_permanent_with_that_name() -> None:
+    """"Destroy target nonland permanent and all other permanents with the same name as that
+    permanent." — B's two Grizzly Bears and A's own go; the Serra Angel stays."""
+    s = scenario("Maelstrom Pulse")
+    s.lands(A, "Forest", 1)
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Maelstrom Pulse")
+    target = s.put(B, "Grizzly Bears")
+    second = s.put(B, "Grizzly Bears")
+    mine = s.put(A, "Grizzly Bears")
+    angel = s.put(B, "Serra Angel")
+    s.start()
+    s.cast(A, "Maelstrom Pulse", targets=[target])
+    s.resolve()
+    assert s.graveyard_names(B).count("Grizzly Bears") == 2
+    assert s.graveyard_names(A).count("Grizzly Bears") == 1
+    assert s.obj(angel).zone == "battlefield"
+    assert second not in s.state.battlefield and mine not in s.state.battlefield
+
+
+def test_cr_105_2_cleansing_beam_hits_each_other_creature_sharing_a_color() -> None:
+    """"~ deals 2 damage to target creature and each other creature that shares a color with
+    it." — targeting B's white Serra Angel: the white Savannah Lions die, A's green Bears (no
+    shared color) are dealt nothing; the Angel is dealt 2 once, not twice."""
+    s = scenario("Cleansing Beam")
+    s.lands(A, "Mountain", 5)
+    s.hand(A, "Cleansing Beam")
+    target = s.put(B, "Serra Angel")  # white, 4/4: survives 2 damage
+    lions = s.put(B, "Savannah Lions")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Cleansing Beam", targets=[target])
+    s.resolve()
+    assert s.obj(target).damage == 2
+    assert lions not in s.state.battlefield
+    assert bears in s.state.battlefield and s.obj(bears).damage == 0
+
+
+def test_cr_201_2_relation_words_read_back_and_name_the_target() -> None:
+    """The related filter keeps its words and names the ability's target (""target:0"")."""
+    pulse = card("Maelstrom Pulse")
+    assert "all other permanents with the same name as that permanent" in \
+        render_card(pulse)
+    destroy_all = next(e for a in pulse.abilities for e in getattr(a, "effects", ())
+                       if isinstance(e, m.Destroy) and e.filter is not None)
+    assert destroy_all.filter is not None
+    assert (destroy_all.filter.relation, destroy_all.filter.related_to,
+            destroy_all.filter.related_other) == ("same_name", "target:0", True)

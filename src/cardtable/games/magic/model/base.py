@@ -73,6 +73,16 @@ class Filter:
     # control") or "than" after it ("target creature other than ~"); "" where the verb says
     # "another"/"other" itself (issue 29, filters)
     other_words: str = ""
+    # a relation to another object the ability names (issue 29, filters): ``relation``
+    # "same_name" ("with the same name as that creature") or "shares_color" ("that shares a
+    # color with it"), ``related_to`` the reference ("target:0"), ``relation_words`` its
+    # printed words; ``related_other`` "other" = not that object. ``bound`` is what the
+    # engine fixed as the effect began (id, name, colors), never compiled
+    relation: str = ""
+    related_to: str = ""
+    relation_words: str = ""
+    related_other: bool = False
+    bound: tuple[object, ...] = ()
 
 
 ANY = Filter()

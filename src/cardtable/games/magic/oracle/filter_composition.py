@@ -9,14 +9,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import (
     BuilderMixin,
     OracleCompileError,
     _Noun,
     _Restriction,
 )
+from cardtable.games.magic.oracle.joins import _joined
 
 
 @v_args(inline=True)
@@ -24,6 +26,7 @@ class FilterComposition(BuilderMixin):
     """The builder supplies ``_noun`` (:class:`~.filters_builder.FilterBuilder`)."""
 
     _noun: Any
+    _damage_source: Any
 
     def noun_other(self, *parts: Any) -> _Noun:
         """"other NOUN": the noun's filter, not the ability's own object (a permanent's).
@@ -32,9 +35,11 @@ class FilterComposition(BuilderMixin):
         named before ("Create X 1/1 Soldier tokens. … destroy all other creatures", Martial
         Coup; "target artifact and all other artifacts"), as it does after a target: those
         are refused rather than read as "not the source"."""
+        noun: _Noun = self._noun(parts)
+        if noun.filter.relation:  # "each other creature that shares a color with it"
+            return _Noun(replace(noun.filter, related_other=True, other_words="other"))
         if self.start_rule != "permanent_line" or self.targets:
             raise OracleCompileError("'other' naming something other than the source")
-        noun: _Noun = self._noun(parts)
         if noun.filter.other:
             raise OracleCompileError("'other' twice")
         return _Noun(replace(noun.filter, other=True, other_words="other"))
@@ -43,3 +48,40 @@ class FilterComposition(BuilderMixin):
         """"target creature other than ~": the same filter as "another target creature",
         worded after the noun (CR 115.1)."""
         return _Restriction({"other": True, "other_words": "than"})
+
+    # -- relations to the object the ability names (CR 201.2, 105.2) ---------------------------
+    def _related(self, relation: str, words: str) -> _Restriction:
+        """The ability's last target ("target creature and each other creature with the same
+        name as that creature"); without one, the relation names nothing it can read."""
+        if not self.targets:
+            raise OracleCompileError(f"{words!r} without a target it could name")
+        return _Restriction({"relation": relation, "related_to": f"target:{len(self.targets) - 1}",
+                             "relation_words": words})
+
+    def r_same_name_that(self, noun: Token) -> _Restriction:
+        """"with the same name as that permanent" (Maelstrom Pulse, Echoing Ruin)."""
+        return self._related("same_name", f"that {str(noun).lower()}")
+
+    def r_shares_color_it(self) -> _Restriction:
+        """"that shares a color with it" (Cleansing Beam, Leave No Trace)."""
+        return self._related("shares_color", "it")
+
+    # -- one verb, a target and a group (CR 608.2c) -------------------------------------------
+    def e_destroy_target_and_all(self, what: str, noun: _Noun) -> list[m.Effect]:
+        """"Destroy target land and all other lands with the same name as that land"."""
+        return _joined(([m.Destroy(what=what)], [m.Destroy(filter=noun.filter)]), "and_same")
+
+    def e_exile_target_and_all(self, what: str, noun: _Noun) -> list[m.Effect]:
+        """"Exile target creature and all other creatures with the same name as that
+        creature" (Sever the Bloodline)."""
+        return _joined(([m.Exile(what=what)], [m.Exile(filter=noun.filter)]), "and_same")
+
+    def e_damage_target_and_each(self, word: Token, n: m.Quantity, what: str,
+                                 noun: _Noun) -> list[m.Effect]:
+        """"~ deals 2 damage to target creature and each other creature that shares a color
+        with it": one damage effect for the target, one for every creature the noun matches
+        as the effect happens (608.2c)."""
+        source = self._damage_source(word)
+        return _joined(([m.DealDamage(amount=n, to=what, source=source)],
+                        [m.DealDamage(amount=n, to="each_filter", source=source,
+                                      filter=noun.filter)]), "and_same")

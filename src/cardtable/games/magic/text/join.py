@@ -280,7 +280,7 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             continue
         clause = effect_text(items[index], ctx)
         join = _join_at(joins, index)
-        if join == "then_same":  # "Target player draws a card, then discards a card."
+        if join in ("then_same", "and_same"):  # "… draws a card, then discards a card."
             index = _chain(items, index, joins, ctx, clauses, clause)
             continue
         if join == "." or (join == "then" and not (
@@ -435,15 +435,29 @@ def _without_subject(text: str) -> str:
     return next((text[len(s):] for s in _SUBJECTS if text.startswith(s)), text)
 
 
+def _after_shared_words(first: str, second: str) -> str:
+    """``second`` without the words it shares with the start of ``first``: one verb said once
+    for a target and a group ("~ deals 2 damage to target creature and each other creature
+    …"; join ``"and_same"``)."""
+    a, b = first.split(" "), second.split(" ")
+    shared = 0
+    while shared < min(len(a), len(b)) - 1 and a[shared].lower() == b[shared].lower():
+        shared += 1
+    return " ".join(b[shared:])
+
+
 def _chain(items: Sequence[Effect], index: int, joins: Sequence[str], ctx: Context,
            clauses: list[str], clause: str) -> int:
     """Ends the clause that ends with effect ``index``: further effects the printed text joins
     to it with "and" or ", then" ("Draw two cards and create two Treasure tokens, then …")
     are added first. Returns the index of the next clause's first effect."""
-    while index + 1 < len(items) and _join_at(joins, index) in ("and", "then", "then_same"):
+    while index + 1 < len(items) and _join_at(joins, index) in ("and", "then", "then_same",
+                                                                "and_same"):
         join = _join_at(joins, index)
-        word = " and " if join == "and" else ", then "
+        word = " and " if join in ("and", "and_same") else ", then "
         text = effect_text(items[index + 1], ctx)
+        if join == "and_same":  # "Destroy target land and all other lands …" (issue 29)
+            text = _after_shared_words(clause, text)
         clause += word + (_without_subject(text) if join == "then_same" else text)
         index += 1
     clauses.append(clause + "".join(ctx.pending))  # ", where X is …" once, at the end

@@ -141,7 +141,7 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
             noun = noun.removesuffix("permanent").strip()  # "a legendary card", "a card"
         noun = (noun + " " if noun else "") + ("cards" if many else "card")
     phrase = f"{words} {noun}".strip()
-    if f.other and f.other_words == "other":  # "each other creature" (issue 29, filters)
+    if (f.other or f.related_other) and f.other_words == "other":  # "each other creature"
         phrase = "other " + phrase
     tail: list[str] = []
     if f.power_min is not None:
@@ -189,6 +189,10 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += f" dealt damage by {SELF_NAME} this turn"
     if f.name == SELF_NAME:  # "cards named ~" (the ability's own object's name)
         phrase += f" named {SELF_NAME}"
+    if f.relation == "same_name":  # "with the same name as that creature" (issue 29)
+        phrase += f" with the same name as {f.relation_words}"
+    if f.relation == "shares_color":
+        phrase += f" that {'share' if many else 'shares'} a color with {f.relation_words}"
     if f.other and f.other_words == "than":  # "target creature other than ~"
         phrase += f" other than {SELF_NAME}"
     return phrase
@@ -200,6 +204,8 @@ def takes_all(f: Filter) -> bool:
     have trample"; but "Attacking creatures get +1/+0", "Creatures you control …")."""
     if f.other_words:  # "all other creatures": "other" said in the noun (issue 29)
         f = replace(f, other=False, other_words="")
+    if f.relation:  # "all permanents with the same name as that permanent"
+        f = replace(f, relation="", related_to="", relation_words="", related_other=False)
     return replace(f, types=(), all_types=(), subtypes=()) == Filter()
 
 
