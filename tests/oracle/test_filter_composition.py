@@ -19,6 +19,7 @@ from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario, Unanswered
 from tests.oracle.conftest import compiled
+from tests.oracle.test_generated_games import run_generated
 
 
 def card(name: str) -> m.CardDef:
@@ -145,3 +146,58 @@ def test_cr_201_2_relation_words_read_back_and_name_the_target() -> None:
     assert destroy_all.filter is not None
     assert (destroy_all.filter.relation, destroy_all.filter.related_to,
             destroy_all.filter.related_other) == ("same_name", "target:0", True)
+
+
+# -- "target cards from a single graveyard" (CR 115.1, 601.2c) -----------------------------------
+
+def test_cr_601_2c_decompose_targets_cards_of_one_graveyard_only() -> None:
+    """"Exile up to three target cards from a single graveyard." — with cards in both
+    graveyards A first chooses B's graveyard; then only B's cards are offered, and the three
+    chosen are exiled while A's card stays."""
+    s = scenario("Decompose")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Decompose")
+    mine = s.graveyard(A, "Grizzly Bears")
+    theirs = [s.graveyard(B, "Grizzly Bears"), s.graveyard(B, "Serra Angel"),
+              s.graveyard(B, "Savannah Lions"), s.graveyard(B, "Llanowar Elves")]
+    s.start()
+    with pytest.raises(Unanswered):
+        s.cast(A, "Decompose")
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.target_chooser"
+    assert set(decision.options) == {"p0", "p1"}
+    s.apply(A, "p1")
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.targets"
+    assert set(decision.options) == set(theirs) and mine not in decision.options
+    assert decision.max_count == 3
+    s.apply(A, tuple(theirs[:3]))
+    s.resolve()
+    exiled = sorted(o.card.name for o in s.state.objects.values()
+                    if o.zone == "exile" and o.owner == B)
+    assert exiled == ["Grizzly Bears", "Savannah Lions", "Serra Angel"]
+    assert s.graveyard_names(B) == ["Llanowar Elves"]
+    assert "Grizzly Bears" in s.graveyard_names(A)
+
+
+def test_cr_601_2c_single_graveyard_reads_back() -> None:
+    """The words come back: "up to three target cards from a single graveyard"."""
+    assert "Exile up to three target cards from a single graveyard." in \
+        render_card(card("Decompose"))
+
+
+# -- every card these filters support plays its generated game -----------------------------------
+
+GAINED = ("Ridgescale Tusker", "Shrieking Mogg", "Serendib Sorcerer", "Faceless Butcher",
+          "Worldgorger Dragon", "Novablast Wurm", "Kederekt Leviathan", "Acid-Spewer Dragon",
+          "Palisade Giant", "Pestilence Rats", "Eater of Hope", "Thalia's Lieutenant",
+          "Maelstrom Pulse", "Echoing Ruin", "Sever the Bloodline", "Wake of Destruction",
+          "Homing Lightning", "Izzet Staticaster", "Cleansing Beam", "Wojek Embermage",
+          "Decompose", "Rats' Feast", "Carrion Beetles", "Ebony Charm")
+
+
+@pytest.mark.parametrize("name", GAINED)
+def test_filter_cards_play_their_generated_game(name: str) -> None:
+    """Each card is used on the generated board and every invariant holds (the game asks
+    nothing the rules forbid and ends nowhere illegal)."""
+    run_generated(name, card(name))

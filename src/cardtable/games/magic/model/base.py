@@ -201,6 +201,9 @@ class TargetSpec:
     chosen_by: str = ""  # "opponent": "target creature of an opponent's choice they control"
     each_of: bool = False  # "each of up to two target creatures": wording only (issue 28)
     says_other: str = ""  # "another target" / "any other target" (an "any" target, 115.4)
+    # "target cards from a single graveyard": every card chosen is in one player's graveyard
+    # (CR 115.1, 601.2c; the player is chosen first, issue 29)
+    single_graveyard: bool = False
 
     @property
     def minimum(self) -> int:

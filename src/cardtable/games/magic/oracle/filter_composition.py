@@ -13,6 +13,7 @@ from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import (
+    _NUMBERS,
     BuilderMixin,
     OracleCompileError,
     _Noun,
@@ -85,3 +86,23 @@ class FilterComposition(BuilderMixin):
         return _joined(([m.DealDamage(amount=n, to=what, source=source)],
                         [m.DealDamage(amount=n, to="each_filter", source=source,
                                       filter=noun.filter)]), "and_same")
+
+    # -- cards "from a single graveyard" (CR 115.1, 601.2c) -----------------------------------
+    def t_single_gy_up_to(self, word: Token, noun: _Noun) -> str:
+        """"up to three target cards from a single graveyard" (Decompose): the cards all in
+        one player's graveyard, the player chosen with them."""
+        if str(word).lower() not in _NUMBERS:
+            raise OracleCompileError(f"no number {word!r}")
+        return self._target(m.TargetSpec("card", noun.filter, zone="graveyard",
+                                         count=_NUMBERS[str(word).lower()], min_count=0,
+                                         single_graveyard=True))
+
+    def t_single_gy_x(self, noun: _Noun) -> str:
+        """"X target cards from a single graveyard" (Rats' Feast: X fixes the count)."""
+        return self._target(m.TargetSpec("card", noun.filter, zone="graveyard", count_x=True,
+                                         single_graveyard=True))
+
+    def t_single_gy_up_to_x(self, noun: _Noun) -> str:
+        """"up to X target cards from a single graveyard" (Martyr of Bones)."""
+        return self._target(m.TargetSpec("card", noun.filter, zone="graveyard", count_x=True,
+                                         min_count=0, single_graveyard=True))

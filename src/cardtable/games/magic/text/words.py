@@ -267,6 +267,8 @@ def target_phrase(t: TargetSpec) -> str:
             noun = noun.replace(" you own", "") + {
                 "you": " from your graveyard", "opponent": " from an opponent's graveyard"}.get(
                 t.filter.owner, " from a graveyard")
+            if t.single_graveyard:  # "cards from a single graveyard" (issue 29)
+                noun = noun.replace(" from a graveyard", " from a single graveyard")
     elif t.what == "creature_or_player":
         noun = "creature or player"
     elif t.what == "creature_or_planeswalker":
