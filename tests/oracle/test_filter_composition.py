@@ -193,7 +193,9 @@ GAINED = ("Ridgescale Tusker", "Shrieking Mogg", "Serendib Sorcerer", "Faceless 
           "Palisade Giant", "Pestilence Rats", "Eater of Hope", "Thalia's Lieutenant",
           "Maelstrom Pulse", "Echoing Ruin", "Sever the Bloodline", "Wake of Destruction",
           "Homing Lightning", "Izzet Staticaster", "Cleansing Beam", "Wojek Embermage",
-          "Decompose", "Rats' Feast", "Carrion Beetles", "Ebony Charm")
+          "Decompose", "Rats' Feast", "Carrion Beetles", "Ebony Charm",
+          "Ionize", "Ankh of Mishra", "Bonecrusher Giant // Stomp", "Smash to Smithereens",
+          "Psychic Venom", "Cindervines", "Broken Ambitions", "Forsaken Wastes")
 
 
 @pytest.mark.parametrize("name", GAINED)
@@ -201,3 +203,36 @@ def test_filter_cards_play_their_generated_game(name: str) -> None:
     """Each card is used on the generated board and every invariant holds (the game asks
     nothing the rules forbid and ends nowhere illegal)."""
     run_generated(name, card(name))
+
+
+# -- "that NOUN's controller" (CR 608.2h) ----------------------------------------------------------
+
+def test_cr_608_2h_ionize_damages_the_countered_spells_controller() -> None:
+    """"Counter target spell. ~ deals 2 damage to that spell's controller." — B's Lightning
+    Bolt is countered and B, its controller as it last existed, is dealt 2."""
+    s = scenario("Ionize")
+    s.lands(A, "Island", 2)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Ionize")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    s.cast(A, "Ionize", targets=[s.id("Lightning Bolt", "stack")])
+    s.resolve()
+    assert s.life(A) == 20
+    assert s.life(B) == 18
+    assert "Lightning Bolt" in s.graveyard_names(B)
+
+
+def test_cr_608_2h_ankh_of_mishra_damages_the_lands_controller() -> None:
+    """"Whenever a land enters, ~ deals 2 damage to that land's controller." — B plays a
+    Forest and B is dealt 2; A, who controls the Ankh, is not."""
+    s = scenario("Ankh of Mishra")
+    s.put(A, "Ankh of Mishra")
+    s.hand(B, "Forest")
+    s.start(active=B)
+    s.play_land(B, "Forest")
+    s.resolve()
+    assert s.life(B) == 18
+    assert s.life(A) == 20

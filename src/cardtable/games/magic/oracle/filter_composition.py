@@ -106,3 +106,33 @@ class FilterComposition(BuilderMixin):
         """"up to X target cards from a single graveyard" (Martyr of Bones)."""
         return self._target(m.TargetSpec("card", noun.filter, zone="graveyard", count_x=True,
                                          min_count=0, single_graveyard=True))
+
+    # -- "that NOUN's controller" (CR 608.2h) ---------------------------------------------------
+    def that_nouns_controller(self, words: Token) -> str:
+        """The controller of the object "that NOUN" names: the ability's last target (as it
+        last existed if it has gone, 608.2h), or else the object its trigger names. The
+        reference keeps the printed noun (``that_noun_controller:NOUN:REF``)."""
+        noun = str(words).split(" ")[1].split("'")[0].lower()
+        if self.targets:
+            spec = self.targets[-1]
+            fits = spec.what == "spell" if noun == "spell" else spec.what in (
+                "creature", "permanent")
+            if not fits:
+                raise OracleCompileError(f"'that {noun}' names no {noun} targeted before it")
+            return f"that_noun_controller:{noun}:target:{len(self.targets) - 1}"
+        if noun != "spell" and (self.it_subject == "filter"
+                                or self.trigger_rule in _OBJECT_EVENT_RULES):
+            return f"that_noun_controller:{noun}:it"  # the event's object (603.10)
+        if noun == "spell" and self.trigger_rule in _SPELL_CASTER_RULES:
+            # "Whenever ~ becomes the target of a spell, that spell's controller …": the
+            # event's player is the spell's controller (CR 603.2)
+            return f"that_noun_controller:{noun}:triggering_player"
+        raise OracleCompileError(f"'that {noun}'s controller' with no {noun} it could name")
+
+
+# Trigger rules whose event names the filtered object as "it" (trigger_events.py): "Whenever a
+# land enters / dies / is put into a graveyard from the battlefield, … that land's controller".
+_OBJECT_EVENT_RULES = frozenset({"trig_filter_enters_any", "trig_other_enters",
+                                 "trig_any_enters", "trig_filter_dies", "trig_other_dies"})
+# Trigger rules whose event's player is the controller of the spell they name.
+_SPELL_CASTER_RULES = frozenset({"trig_targeted_by_spell"})

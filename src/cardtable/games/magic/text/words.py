@@ -351,6 +351,8 @@ class Context:
             return "it"
         if ref in DELAYED_ONE or ref in DELAYED_MANY:  # a delayed trigger's (603.7c)
             return DELAYED_ONE.get(ref) or DELAYED_MANY[ref]
+        if ref.startswith("that_noun_controller:"):  # "that land's controller" (issue 29)
+            return f"that {ref.split(':')[1]}'s controller"
         if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb
             return "that permanent's controller"
         if ref.startswith("that_player:"):  # the controller of the object the trigger
