@@ -195,7 +195,9 @@ GAINED = ("Ridgescale Tusker", "Shrieking Mogg", "Serendib Sorcerer", "Faceless 
           "Homing Lightning", "Izzet Staticaster", "Cleansing Beam", "Wojek Embermage",
           "Decompose", "Rats' Feast", "Carrion Beetles", "Ebony Charm",
           "Ionize", "Ankh of Mishra", "Bonecrusher Giant // Stomp", "Smash to Smithereens",
-          "Psychic Venom", "Cindervines", "Broken Ambitions", "Forsaken Wastes")
+          "Psychic Venom", "Cindervines", "Broken Ambitions", "Forsaken Wastes",
+          "Steel Overseer", "Arcbound Shikari", "Golem Artisan", "Leonin Iconoclast",
+          "Ogre Leadfoot", "Pia Nalaar", "Tel-Jilad Wolf", "Weldfast Engineer")
 
 
 @pytest.mark.parametrize("name", GAINED)
@@ -236,3 +238,23 @@ def test_cr_608_2h_ankh_of_mishra_damages_the_lands_controller() -> None:
     s.resolve()
     assert s.life(B) == 18
     assert s.life(A) == 20
+
+
+# -- two card types in the singular (CR 205.2a) ----------------------------------------------------
+
+def test_cr_205_2a_steel_overseer_counters_only_artifact_creatures() -> None:
+    """"{T}: Put a +1/+1 counter on each artifact creature you control." — the Overseer and
+    A's Darksteel Myr (artifact creatures) get one; A's Grizzly Bears (not an artifact) and
+    B's Darksteel Myr (not A's) get none."""
+    s = scenario("Steel Overseer")
+    overseer = s.put(A, "Steel Overseer")
+    myr = s.put(A, "Darksteel Myr")
+    bears = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Darksteel Myr")
+    s.start()
+    s.activate(A, "Steel Overseer")
+    s.resolve()
+    assert s.obj(overseer).counters.get("+1/+1") == 1
+    assert s.obj(myr).counters.get("+1/+1") == 1
+    assert not s.obj(bears).counters.get("+1/+1")
+    assert not s.obj(theirs).counters.get("+1/+1")

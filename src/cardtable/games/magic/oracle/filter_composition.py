@@ -129,6 +129,15 @@ class FilterComposition(BuilderMixin):
             return f"that_noun_controller:{noun}:triggering_player"
         raise OracleCompileError(f"'that {noun}'s controller' with no {noun} it could name")
 
+    # -- "artifact creature" in the singular (CR 205.2a) ---------------------------------------
+    def type_words_both(self, first: Token, second: Token) -> dict[str, Any]:
+        """"artifact creature" in the singular: an object with both types, as the plural
+        "artifact creatures" already reads (``type_words_many``)."""
+        a, b = str(first).capitalize(), str(second).capitalize()
+        if a == b or "Permanent" in (a, b):
+            raise OracleCompileError(f"no object is an {a.lower()} {b.lower()}")
+        return {"all_types": (a, b)}
+
 
 # Trigger rules whose event names the filtered object as "it" (trigger_events.py): "Whenever a
 # land enters / dies / is put into a graveyard from the battlefield, … that land's controller".
