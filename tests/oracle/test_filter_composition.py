@@ -197,7 +197,8 @@ GAINED = ("Ridgescale Tusker", "Shrieking Mogg", "Serendib Sorcerer", "Faceless 
           "Ionize", "Ankh of Mishra", "Bonecrusher Giant // Stomp", "Smash to Smithereens",
           "Psychic Venom", "Cindervines", "Broken Ambitions", "Forsaken Wastes",
           "Steel Overseer", "Arcbound Shikari", "Golem Artisan", "Leonin Iconoclast",
-          "Ogre Leadfoot", "Pia Nalaar", "Tel-Jilad Wolf", "Weldfast Engineer")
+          "Ogre Leadfoot", "Pia Nalaar", "Tel-Jilad Wolf", "Weldfast Engineer",
+          "Death's Duet", "Deadeye Tracker", "Lochmere Serpent", "Restock")
 
 
 @pytest.mark.parametrize("name", GAINED)
@@ -258,3 +259,30 @@ def test_cr_205_2a_steel_overseer_counters_only_artifact_creatures() -> None:
     assert s.obj(myr).counters.get("+1/+1") == 1
     assert not s.obj(bears).counters.get("+1/+1")
     assert not s.obj(theirs).counters.get("+1/+1")
+
+
+# -- N target cards from a graveyard (CR 115.1, 601.2c) --------------------------------------------
+
+def test_cr_601_2c_deaths_duet_returns_exactly_two_creature_cards() -> None:
+    """"Return two target creature cards from your graveyard to your hand." — only A's
+    creature cards are offered (not the Forest, not B's), exactly two are chosen, both come
+    back to A's hand."""
+    s = scenario("Death's Duet")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Death's Duet")
+    bears = s.graveyard(A, "Grizzly Bears")
+    lions = s.graveyard(A, "Savannah Lions")
+    forest = s.graveyard(A, "Forest")
+    theirs = s.graveyard(B, "Serra Angel")
+    s.start()
+    with pytest.raises(Unanswered):
+        s.cast(A, "Death's Duet")
+    decision = s.pending
+    assert decision is not None and decision.tag == "cast.targets"
+    assert set(decision.options) == {bears, lions}
+    assert forest not in decision.options and theirs not in decision.options
+    assert decision.min_count == decision.max_count == 2
+    s.apply(A, (bears, lions))
+    s.resolve()
+    assert sorted(s.graveyard_names(A)) == ["Death's Duet", "Forest"]
+    assert s.hand_size(A) == 2

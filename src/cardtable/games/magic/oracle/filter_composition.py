@@ -139,6 +139,27 @@ class FilterComposition(BuilderMixin):
         return {"all_types": (a, b)}
 
 
+    # -- N target cards from a graveyard (CR 115.1, 601.2c) -------------------------------------
+    def _gy_n(self, word: Token, flt: m.Filter, single: bool = False) -> str:
+        text = str(word).lower()
+        if text == "x":  # "X target cards": X fixes the count (601.2b)
+            return self._target(m.TargetSpec("card", flt, zone="graveyard", count_x=True,
+                                             single_graveyard=single))
+        if text not in _NUMBERS or _NUMBERS[text] < 2:
+            raise OracleCompileError(f"no number of targets {word!r}")
+        return self._target(m.TargetSpec("card", flt, zone="graveyard", count=_NUMBERS[text],
+                                         single_graveyard=single))
+
+    def t_gy_n(self, word: Token, noun: _Noun) -> str:
+        """"two target creature cards from your graveyard" (cards you own)."""
+        return self._gy_n(word, replace(noun.filter, owner="you"))
+
+    def t_opp_gy_n(self, word: Token, noun: _Noun) -> str:
+        """"five target cards from an opponent's graveyard": all from one opponent's
+        graveyard, chosen first (as "from a single graveyard", CR 115.1, 601.2c)."""
+        return self._gy_n(word, replace(noun.filter, owner="opponent"), single=True)
+
+
 # Trigger rules whose event names the filtered object as "it" (trigger_events.py): "Whenever a
 # land enters / dies / is put into a graveyard from the battlefield, … that land's controller".
 _OBJECT_EVENT_RULES = frozenset({"trig_filter_enters_any", "trig_other_enters",
