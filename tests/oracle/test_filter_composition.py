@@ -198,7 +198,7 @@ GAINED = ("Ridgescale Tusker", "Shrieking Mogg", "Serendib Sorcerer", "Faceless 
           "Psychic Venom", "Cindervines", "Broken Ambitions", "Forsaken Wastes",
           "Steel Overseer", "Arcbound Shikari", "Golem Artisan", "Leonin Iconoclast",
           "Ogre Leadfoot", "Pia Nalaar", "Tel-Jilad Wolf", "Weldfast Engineer",
-          "Death's Duet", "Deadeye Tracker", "Lochmere Serpent", "Restock")
+          "Death's Duet", "Deadeye Tracker", "Lochmere Serpent", "Restock", "Zombie Mob")
 
 
 @pytest.mark.parametrize("name", GAINED)
@@ -286,3 +286,21 @@ def test_cr_601_2c_deaths_duet_returns_exactly_two_creature_cards() -> None:
     s.resolve()
     assert sorted(s.graveyard_names(A)) == ["Death's Duet", "Forest"]
     assert s.hand_size(A) == 2
+
+
+def test_cr_404_zombie_mob_exiles_only_creature_cards_of_its_graveyard() -> None:
+    """"When ~ enters, exile all creature cards from your graveyard." — A's Bears go to exile,
+    A's Forest stays, B's Serra Angel (another graveyard) stays."""
+    s = scenario("Zombie Mob")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Zombie Mob")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Forest")
+    s.graveyard(B, "Serra Angel")
+    s.start()
+    s.cast(A, "Zombie Mob")
+    s.resolve()
+    assert s.graveyard_names(A) == ["Forest"]
+    assert s.graveyard_names(B) == ["Serra Angel"]
+    assert [o.card.name for o in s.state.objects.values()
+            if o.zone == "exile" and o.owner == A] == ["Grizzly Bears"]

@@ -219,6 +219,9 @@ class Exile:
     # "graveyard": the cards matching ``filter`` in every graveyard ("Each player exiles all
     # creature cards from their graveyard", Living Death) rather than permanents
     zone: str = ""
+    # wording only, with ``zone="graveyard"``: "your" ("exile all creature cards from your
+    # graveyard") or "all" ("… from all graveyards"); issue 29, filters
+    from_words: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -160,6 +160,17 @@ class FilterComposition(BuilderMixin):
         return self._gy_n(word, replace(noun.filter, owner="opponent"), single=True)
 
 
+    # -- every matching card in a graveyard (CR 404) --------------------------------------------
+    def e_exile_all_gy_yours(self, noun: _Noun) -> m.Effect:
+        """"exile all creature cards from your graveyard": every match, at once."""
+        return m.Exile(filter=replace(noun.filter, owner="you"), zone="graveyard",
+                       from_words="your")
+
+    def e_exile_all_gy_all(self, noun: _Noun) -> m.Effect:
+        """"exile all creature cards from all graveyards"."""
+        return m.Exile(filter=noun.filter, zone="graveyard", from_words="all")
+
+
 # Trigger rules whose event names the filtered object as "it" (trigger_events.py): "Whenever a
 # land enters / dies / is put into a graveyard from the battlefield, … that land's controller".
 _OBJECT_EVENT_RULES = frozenset({"trig_filter_enters_any", "trig_other_enters",

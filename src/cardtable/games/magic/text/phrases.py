@@ -203,6 +203,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Exile):
         if not effect.what and effect.filter == Filter(token=True):
             return "exile all tokens"
+        if not effect.what and effect.filter is not None and effect.from_words:
+            cards = filter_phrase(replace(effect.filter, owner="any"), many=True,
+                                  zone="graveyard")  # issue 29: "… from your graveyard"
+            return f"exile all {cards} from " + (
+                "your graveyard" if effect.from_words == "your" else "all graveyards")
         if not effect.what and effect.filter is not None:
             return f"exile all {filter_phrase(effect.filter, many=True, joiner='and')}"
         return f"exile {ctx.ref(effect.what)}"
