@@ -198,7 +198,9 @@ GAINED = ("Ridgescale Tusker", "Shrieking Mogg", "Serendib Sorcerer", "Faceless 
           "Psychic Venom", "Cindervines", "Broken Ambitions", "Forsaken Wastes",
           "Steel Overseer", "Arcbound Shikari", "Golem Artisan", "Leonin Iconoclast",
           "Ogre Leadfoot", "Pia Nalaar", "Tel-Jilad Wolf", "Weldfast Engineer",
-          "Death's Duet", "Deadeye Tracker", "Lochmere Serpent", "Restock", "Zombie Mob")
+          "Death's Duet", "Deadeye Tracker", "Lochmere Serpent", "Restock", "Zombie Mob",
+          "Moonveil Dragon", "Zhang He, Wei General", "Renegade Warlord", "Smogsteed Rider",
+          "Wild Beastmaster", "Olivia's Wrath", "The Meathook Massacre")
 
 
 @pytest.mark.parametrize("name", GAINED)
@@ -304,3 +306,45 @@ def test_cr_404_zombie_mob_exiles_only_creature_cards_of_its_graveyard() -> None
     assert s.graveyard_names(B) == ["Serra Angel"]
     assert [o.card.name for o in s.state.objects.values()
             if o.zone == "exile" and o.owner == A] == ["Grizzly Bears"]
+
+
+# -- "each NOUN gets / gains …" (CR 611.2c) ------------------------------------------------
+
+def test_cr_611_2c_moonveil_dragon_each_creature_you_control_gets_plus_one() -> None:
+    """"{R}: Each creature you control gets +1/+0 until end of turn." — the Dragon and A's
+    Bears get +1/+0 until the turn ends; B's Bears do not."""
+    s = scenario("Moonveil Dragon")
+    dragon = s.put(A, "Moonveil Dragon")
+    s.lands(A, "Mountain", 1)
+    mine = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Grizzly Bears")
+    s.start()
+    before = s.pt(dragon)
+    s.activate(A, "Moonveil Dragon")
+    s.resolve()
+    assert s.pt(mine) == (3, 2)
+    assert s.pt(dragon) == (before[0] + 1, before[1])
+    assert s.pt(theirs) == (2, 2)
+    s.to_step("upkeep", active=B)
+    assert s.pt(mine) == (2, 2)
+
+
+def test_cr_611_2c_smogsteed_rider_each_other_attacking_creature_gains_fear() -> None:
+    """"Whenever ~ attacks, each other attacking creature gains fear until end of turn." —
+    the Bears attacking beside it gain fear; the Rider itself does not."""
+    s = scenario("Smogsteed Rider")
+    rider = s.put(A, "Smogsteed Rider")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.to_step("declare_attackers")
+    s.attack({rider: "p1", bears: "p1"})
+    s.resolve()
+    assert "fear" in s.keywords(bears)
+    assert "fear" not in s.keywords(rider)
+
+
+def test_cr_611_2c_olivias_wrath_each_non_vampire_creature_gets_minus_x() -> None:
+    """"Each non-Vampire creature gets -X/-X until end of turn, where X is the number of
+    Vampires you control." — with no Vampire X is 0: nothing changes; the words read back."""
+    assert "Each non-Vampire creature gets -X/-X until end of turn, where X is the number of " \
+        "Vampires you control." in render_card(card("Olivia's Wrath"))

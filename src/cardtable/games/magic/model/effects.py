@@ -365,6 +365,7 @@ class ModifyPT:
     on: Ref = SELF
     filter: Filter | None = None
     duration: str = "end_of_turn"
+    says_each: bool = False  # wording only: "each creature you control gets …" (issue 29)
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,6 +394,7 @@ class GrantAbilities:
     rules: tuple[str, ...] = ()
     # "That creature doesn't untap …" rather than "It doesn't untap …" (the same object)
     says_that: bool = False
+    says_each: bool = False  # wording only: "each other creature you control gains …"
     # wording only, after a pump of the same creatures: "until_first" ("Until end of turn,
     # creatures you control get +1/+1 and gain haste"), "gain_first" ("… gain trample and
     # get +X/+X until end of turn")

@@ -28,6 +28,7 @@ class FilterComposition(BuilderMixin):
 
     _noun: Any
     _damage_source: Any
+    _pt: Any
 
     def noun_other(self, *parts: Any) -> _Noun:
         """"other NOUN": the noun's filter, not the ability's own object (a permanent's).
@@ -169,6 +170,19 @@ class FilterComposition(BuilderMixin):
     def e_exile_all_gy_all(self, noun: _Noun) -> m.Effect:
         """"exile all creature cards from all graveyards"."""
         return m.Exile(filter=noun.filter, zone="graveyard", from_words="all")
+
+
+    # -- "each NOUN gets / gains …" (CR 611.2c) -------------------------------------------------
+    def e_pump_each_noun(self, noun: _Noun, pt: Token, _duration: Token) -> m.Effect:
+        """"each other creature you control gets +1/+0 until end of turn" (Zhang He): every
+        match, fixed as the effect resolves, worded with "each"."""
+        p, t = self._pt(pt)
+        return m.ModifyPT(power=p, toughness=t, filter=noun.filter, says_each=True)
+
+    def e_grant_each_noun(self, noun: _Noun, keywords: tuple[m.Keyword, ...],
+                          _duration: Token) -> m.Effect:
+        """"each other attacking creature gains fear until end of turn" (Smogsteed Rider)."""
+        return m.GrantAbilities(keywords=keywords, filter=noun.filter, says_each=True)
 
 
 # Trigger rules whose event names the filtered object as "it" (trigger_events.py): "Whenever a

@@ -377,6 +377,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             noun = filter_phrase(replace(effect.filter, controller="any"), many=True)
             return f"{noun} {ctx.ref(effect.on)} controls get {sign}" + \
                 _duration(effect.duration)
+        if effect.filter is not None and effect.says_each:  # "each creature you control gets"
+            return f"each {filter_phrase(effect.filter, each=True)} gets {sign}" + \
+                _duration(effect.duration) + for_each(p, ctx) + amount_clause(p, ctx)
         if effect.filter is not None and effect.filter.other:  # "Other creatures you control"
             return f"other {many_phrase(replace(effect.filter, other=False))} get {sign}" + \
                 _duration(effect.duration) + for_each(p, ctx) + amount_clause(p, ctx)
@@ -441,6 +444,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None and effect.says_that:  # the creatures counted before
             return f"those creatures gain {words}" + _duration(effect.duration)
+        if effect.filter is not None and effect.says_each:  # "each … gains" (issue 29)
+            return f"each {filter_phrase(effect.filter, each=True)} gains {words}" + \
+                _duration(effect.duration)
         if effect.filter is not None and effect.filter.other:
             return f"other {many_phrase(replace(effect.filter, other=False))} gain {words}" + \
                 _duration(effect.duration)
