@@ -393,6 +393,18 @@ def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
     if spec.owner_target is not None and spec.owner_target < index:  # "from their graveyard"
         owners = {parse_player_ref(p) for p in frame.targets[spec.owner_target]}
         found = [c for c in found if isinstance(c, int) and game.state.objects[c].owner in owners]
+    if spec.single_graveyard:  # "from a single graveyard": the graveyard first (601.2c)
+        card_owner = {c: game.state.objects[c].owner for c in found if isinstance(c, int)}
+        tally = list(card_owner.values())
+        whose = sorted(o for o in set(tally) if tally.count(o) >= spec.minimum)
+        if frame.target_chooser is None and len(whose) > 1:
+            return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                            f"{frame.name}: choose the graveyard the targets are in",
+                            [f"p{p}" for p in whose], tag=Tag.CAST_TARGET_CHOOSER)
+        chosen_gy = frame.target_chooser if frame.target_chooser is not None else (
+            whose[0] if len(whose) == 1 else None)
+        if chosen_gy is not None:
+            found = [c for c in found if card_owner.get(c) == chosen_gy]
     if len(found) < spec.minimum:
         return rewind(game, frame, "a target cannot be chosen (CR 603.3d, 601.2c)")
     if spec.random and spec.count == 1 and found:

@@ -180,6 +180,9 @@ class Context:
         if ref.startswith("player:"):  # a player fixed when a delayed trigger was made (603.7c)
             fixed = int(ref.partition(":")[2])
             return [] if state.players[fixed].left else [fixed]
+        if ref.startswith("that_noun_controller:"):  # "that land's controller", worded so
+            rest = ref.split(":", 2)[2]
+            return self.players(rest if rest == "triggering_player" else "controller:" + rest)
         if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb, worded so
             return self.players("controller:" + ref.partition(":")[2])
         if ref.startswith("that_player:"):  # "that player": the controller, worded so

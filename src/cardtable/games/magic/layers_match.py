@@ -55,6 +55,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.damaged_by_self and (source_id, obj.id) not in state.damaged_by:
         return False  # "dealt damage by ~ this turn" (120.3)
+    if flt.relation and not _related(state, obj, c, flt):
+        return False
     if flt.chosen_type:  # "of the chosen type" (chosen.py): the source's choice
         from cardtable.games.magic.chosen import chosen_type
 
@@ -131,6 +133,31 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
             (obj.uid in state.commanders and not obj.token) != flt.commander):
         return False
     return not (flt.counters and not obj.counters.get(flt.counters))
+
+
+def _related(state: MagicState, obj: GameObject, c: Chars, flt: Filter) -> bool:
+    """A relation to the object the ability names, fixed as the effect began (``bound``:
+    its id, name and colors; :func:`bind_relation`): unbound, nothing matches."""
+    if len(flt.bound) != 3:
+        return False
+    oid, name, colors = flt.bound
+    if not isinstance(oid, int):
+        return False
+    if flt.related_other and (obj.id == oid or _latest(state, oid) == obj.id):
+        return False  # "other": not that object, nor what it became (400.7)
+    if flt.relation == "same_name":  # CR 201.2: a face-down object has no name
+        return bool(name) and c.name == name
+    if flt.relation == "shares_color":  # CR 105.2: a colorless object shares none
+        return isinstance(colors, tuple) and any(x in c.colors for x in colors)
+    return False
+
+
+def _latest(state: MagicState, oid: int) -> int:
+    seen = 0
+    while oid in state.moved and seen < 16:
+        oid = state.moved[oid]
+        seen += 1
+    return oid
 
 
 def _whose(rule: str, player: int, you: int) -> bool:

@@ -8,6 +8,7 @@ an effect makes every choice before it changes anything, so running it again is 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import DecisionKind
@@ -52,11 +53,35 @@ YOU_REF = m.YOU
 
 
 def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
+    flt = getattr(effect, "filter", None)
+    if isinstance(flt, m.Filter) and flt.relation and not flt.bound:
+        effect = replace(effect, filter=bind_relation(ctx, flt))
     handler = handler_for(type(effect))
     if handler is None:
         raise NotImplementedError(f"effect {type(effect).__name__} is not executable")
     result: Ask | None = handler(ctx, effect, answers)
     return result
+
+
+def bind_relation(ctx: Context, flt: m.Filter) -> m.Filter:
+    """A filter related to an object the ability names ("all other permanents with the same
+    name as that permanent", "each other creature that shares a color with it"; issue 29):
+    fixed to that object's name and colors as the effect begins — as it last existed if it
+    has left the battlefield (CR 608.2h) — or matching nothing if there is none."""
+    state = ctx.game.state
+    values = ctx._target_values(flt.related_to) if flt.related_to.startswith("target:") \
+        else ctx.objects(flt.related_to)
+    related = next((v for v in values if isinstance(v, int)), None)
+    if related is None:
+        return replace(flt, bound=(-1, "", ()))
+    obj = state.objects.get(related)
+    known = state.lki.get(related)
+    if obj is not None and (obj.zone == BATTLEFIELD or known is None):
+        now = chars(state, obj)
+        return replace(flt, bound=(related, now.name, tuple(now.colors)))
+    if known is not None:
+        return replace(flt, bound=(related, known.name, tuple(known.colors)))
+    return replace(flt, bound=(-1, "", ()))
 
 
 # -- handlers ------------------------------------------------------------------------------------

@@ -69,6 +69,20 @@ class Filter:
     commander: bool | None = None  # "commander creatures": is a commander (CR 903.3, 903.3d)
     damaged_by_self: bool = False  # "dealt damage by ~ this turn" (state.damaged_by, 120.3)
     historic: bool = False  # "historic": an artifact, a legendary or a Saga (CR 700.6)
+    # wording only, with ``other``: "other" before the noun ("each other creature you
+    # control") or "than" after it ("target creature other than ~"); "" where the verb says
+    # "another"/"other" itself (issue 29, filters)
+    other_words: str = ""
+    # a relation to another object the ability names (issue 29, filters): ``relation``
+    # "same_name" ("with the same name as that creature") or "shares_color" ("that shares a
+    # color with it"), ``related_to`` the reference ("target:0"), ``relation_words`` its
+    # printed words; ``related_other`` "other" = not that object. ``bound`` is what the
+    # engine fixed as the effect began (id, name, colors), never compiled
+    relation: str = ""
+    related_to: str = ""
+    relation_words: str = ""
+    related_other: bool = False
+    bound: tuple[object, ...] = ()
 
 
 ANY = Filter()
@@ -187,6 +201,9 @@ class TargetSpec:
     chosen_by: str = ""  # "opponent": "target creature of an opponent's choice they control"
     each_of: bool = False  # "each of up to two target creatures": wording only (issue 28)
     says_other: str = ""  # "another target" / "any other target" (an "any" target, 115.4)
+    # "target cards from a single graveyard": every card chosen is in one player's graveyard
+    # (CR 115.1, 601.2c; the player is chosen first, issue 29)
+    single_graveyard: bool = False
 
     @property
     def minimum(self) -> int:

@@ -230,6 +230,9 @@ class Exile:
     # "graveyard": the cards matching ``filter`` in every graveyard ("Each player exiles all
     # creature cards from their graveyard", Living Death) rather than permanents
     zone: str = ""
+    # wording only, with ``zone="graveyard"``: "your" ("exile all creature cards from your
+    # graveyard") or "all" ("… from all graveyards"); issue 29, filters
+    from_words: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,6 +376,7 @@ class ModifyPT:
     on: Ref = SELF
     filter: Filter | None = None
     duration: str = "end_of_turn"
+    says_each: bool = False  # wording only: "each creature you control gets …" (issue 29)
 
 
 @dataclass(frozen=True, slots=True)
@@ -401,6 +405,7 @@ class GrantAbilities:
     rules: tuple[str, ...] = ()
     # "That creature doesn't untap …" rather than "It doesn't untap …" (the same object)
     says_that: bool = False
+    says_each: bool = False  # wording only: "each other creature you control gains …"
     # wording only, after a pump of the same creatures: "until_first" ("Until end of turn,
     # creatures you control get +1/+1 and gain haste"), "gain_first" ("… gain trample and
     # get +X/+X until end of turn")

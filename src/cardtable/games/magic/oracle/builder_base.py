@@ -67,6 +67,9 @@ class BuilderMixin(Transformer[Token, Any]):
     # what the trigger's event names for the effect's anaphora ("player": "that player" is
     # the event's player), whatever rule read it (trigger_events.trigger_binds)
     trigger_binds: frozenset[str] = frozenset()
+    # the start rule the line is read from ("spell_line", "permanent_line", "mode_line", …):
+    # "other" names the ability's source only in a permanent's ability (issue 29, filters)
+    start_rule: str = ""
 
     def _target(self, spec: m.TargetSpec) -> str:  # pragma: no cover - the builder's
         raise NotImplementedError

@@ -56,6 +56,7 @@ from cardtable.games.magic.oracle.families import (
     FamilyError,
 )
 from cardtable.games.magic.oracle.families_spells import SpellFamilies
+from cardtable.games.magic.oracle.filter_composition import FilterComposition
 from cardtable.games.magic.oracle.filters_builder import FilterBuilder
 from cardtable.games.magic.oracle.graveyard_cast_families import GraveyardCastFamilies
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
@@ -132,7 +133,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              DelayedFamilies, CompositionFamilies, OpeningHandFamilies,
              RestrictionFamilies, QuantityParts, CostPartFamilies,
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
-             LifeFloorFamilies, DesignationFamilies):
+             LifeFloorFamilies, DesignationFamilies, FilterComposition):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -470,6 +471,7 @@ def _compile_line(line: str, start: str) -> Any:
     build = _Build()
     build.it_subject = _it_subject(tree)
     build.body_says_it = ": It " in line  # "Discard ~: It deals …" (cost_parts_families)
+    build.start_rule = start
     build.trigger_rule = _trigger_rule(tree)
     build.trigger_binds = trigger_binds(tree) | defending_binds(tree)
     try:

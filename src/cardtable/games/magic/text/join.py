@@ -285,8 +285,7 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             continue
         clause = effect_text(items[index], ctx)
         join = _join_at(joins, index)
-        if join in ("then_same", "and_same"):  # "Target player draws a card, then discards
-            # a card."; "~ gets +1/+0 until end of turn and can't be blocked this turn."
+        if join in ("then_same", "and_same"):  # "… draws a card, then discards a card."
             index = _chain(items, index, joins, ctx, clauses, clause)
             continue
         if join == "." or (join == "then" and not (
@@ -441,17 +440,15 @@ def _without_subject(text: str) -> str:
     return next((text[len(s):] for s in _SUBJECTS if text.startswith(s)), text)
 
 
-def _without_object(clause: str, text: str) -> str:
-    """"target creature can't be blocked this turn" after "target creature gets +1/+0 …" →
-    "can't be blocked this turn": the words both begin with, up to the second's verb (or the
-    "it" a target named before becomes)."""
-    if text.startswith("it "):
-        return text[3:]
-    for verb in ("can't ", "gets ", "gains ", "has "):
-        subject, found, rest = text.partition(verb)
-        if found and subject and clause.startswith(subject):
-            return verb + rest
-    return text
+def _after_shared_words(first: str, second: str) -> str:
+    """``second`` without the words it shares with the start of ``first``: one verb said once
+    for a target and a group ("~ deals 2 damage to target creature and each other creature
+    …"; join ``"and_same"``)."""
+    a, b = first.split(" "), second.split(" ")
+    shared = 0
+    while shared < min(len(a), len(b)) - 1 and a[shared].lower() == b[shared].lower():
+        shared += 1
+    return " ".join(b[shared:])
 
 
 def _chain(items: Sequence[Effect], index: int, joins: Sequence[str], ctx: Context,
@@ -460,12 +457,12 @@ def _chain(items: Sequence[Effect], index: int, joins: Sequence[str], ctx: Conte
     to it with "and" or ", then" ("Draw two cards and create two Treasure tokens, then …")
     are added first. Returns the index of the next clause's first effect."""
     while index + 1 < len(items) and _join_at(joins, index) in ("and", "then", "then_same",
-                                                                  "and_same"):
+                                                                "and_same"):
         join = _join_at(joins, index)
         word = " and " if join in ("and", "and_same") else ", then "
         text = effect_text(items[index + 1], ctx)
-        if join == "and_same":  # the object named once (issue 29: its second verb)
-            text = _without_object(clause, text)
+        if join == "and_same":  # "Destroy target land and all other lands …" (issue 29)
+            text = _after_shared_words(clause, text)
         clause += word + (_without_subject(text) if join == "then_same" else text)
         index += 1
     clauses.append(clause + "".join(ctx.pending))  # ", where X is …" once, at the end

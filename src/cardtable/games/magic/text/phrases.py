@@ -212,6 +212,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Exile):
         if not effect.what and effect.filter == Filter(token=True):
             return "exile all tokens"
+        if not effect.what and effect.filter is not None and effect.from_words:
+            cards = filter_phrase(replace(effect.filter, owner="any"), many=True,
+                                  zone="graveyard")  # issue 29: "… from your graveyard"
+            return f"exile all {cards} from " + (
+                "your graveyard" if effect.from_words == "your" else "all graveyards")
         if not effect.what and effect.filter is not None:
             return f"exile all {filter_phrase(effect.filter, many=True, joiner='and')}"
         return f"exile {ctx.ref(effect.what)}"
@@ -381,6 +386,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             noun = filter_phrase(replace(effect.filter, controller="any"), many=True)
             return f"{noun} {ctx.ref(effect.on)} controls get {sign}" + \
                 _duration(effect.duration)
+        if effect.filter is not None and effect.says_each:  # "each creature you control gets"
+            return f"each {filter_phrase(effect.filter, each=True)} gets {sign}" + \
+                _duration(effect.duration) + for_each(p, ctx) + amount_clause(p, ctx)
         if effect.filter is not None and effect.filter.other:  # "Other creatures you control"
             # never "other all …": "Other Orc creatures get +1/+1" (Orc General)
             noun = filter_phrase(replace(effect.filter, other=False), many=True)
@@ -448,6 +456,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         words = and_list([keyword_text(k).lower() for k in effect.keywords])
         if effect.filter is not None and effect.says_that:  # the creatures counted before
             return f"those creatures gain {words}" + _duration(effect.duration)
+        if effect.filter is not None and effect.says_each:  # "each … gains" (issue 29)
+            return f"each {filter_phrase(effect.filter, each=True)} gains {words}" + \
+                _duration(effect.duration)
         if effect.filter is not None and effect.filter.other:
             return f"other {many_phrase(replace(effect.filter, other=False))} gain {words}" + \
                 _duration(effect.duration)

@@ -145,6 +145,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
             noun = noun.removesuffix("permanent").strip()  # "a legendary card", "a card"
         noun = (noun + " " if noun else "") + ("cards" if many else "card")
     phrase = f"{words} {noun}".strip()
+    if (f.other or f.related_other) and f.other_words == "other":  # "each other creature"
+        phrase = "other " + phrase
     tail: list[str] = []
     if f.power_min is not None:
         tail.append(f"with power {f.power_min} or greater")
@@ -191,6 +193,12 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += f" dealt damage by {SELF_NAME} this turn"
     if f.name == SELF_NAME:  # "cards named ~" (the ability's own object's name)
         phrase += f" named {SELF_NAME}"
+    if f.relation == "same_name":  # "with the same name as that creature" (issue 29)
+        phrase += f" with the same name as {f.relation_words}"
+    if f.relation == "shares_color":
+        phrase += f" that {'share' if many else 'shares'} a color with {f.relation_words}"
+    if f.other and f.other_words == "than":  # "target creature other than ~"
+        phrase += f" other than {SELF_NAME}"
     return phrase
 
 
@@ -198,6 +206,10 @@ def takes_all(f: Filter) -> bool:
     """Whether Oracle writes "all" before the plural of ``f``: a plain noun of types and
     subtypes nobody's control restricts ("All creatures get -2/-2", "All Sliver creatures
     have trample"; but "Attacking creatures get +1/+0", "Creatures you control …")."""
+    if f.other_words:  # "all other creatures": "other" said in the noun (issue 29)
+        f = replace(f, other=False, other_words="")
+    if f.relation:  # "all permanents with the same name as that permanent"
+        f = replace(f, relation="", related_to="", relation_words="", related_other=False)
     return replace(f, types=(), all_types=(), subtypes=()) == Filter()
 
 
@@ -267,6 +279,8 @@ def target_phrase(t: TargetSpec) -> str:
             noun = noun.replace(" you own", "") + {
                 "you": " from your graveyard", "opponent": " from an opponent's graveyard"}.get(
                 t.filter.owner, " from a graveyard")
+            if t.single_graveyard:  # "cards from a single graveyard" (issue 29)
+                noun = noun.replace(" from a graveyard", " from a single graveyard")
     elif t.what == "creature_or_player":
         noun = "creature or player"
     elif t.what == "creature_or_planeswalker":
@@ -294,7 +308,8 @@ def target_phrase(t: TargetSpec) -> str:
         return f"up to {number(t.count)} {other}target {noun}"
     if many:
         return f"{number(t.count)} target {noun}"
-    prefix = "another " if t.filter.other or (t.what == "player" and t.distinct_from) else ""
+    prefix = "another " if (t.filter.other and not t.filter.other_words) or (
+        t.what == "player" and t.distinct_from) else ""
     return f"{prefix}target {noun}"
 
 
@@ -348,6 +363,8 @@ class Context:
             return "it"
         if ref in DELAYED_ONE or ref in DELAYED_MANY:  # a delayed trigger's (603.7c)
             return DELAYED_ONE.get(ref) or DELAYED_MANY[ref]
+        if ref.startswith("that_noun_controller:"):  # "that land's controller" (issue 29)
+            return f"that {ref.split(':')[1]}'s controller"
         if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb
             return "that permanent's controller"
         if ref.startswith("that_player:"):  # the controller of the object the trigger
