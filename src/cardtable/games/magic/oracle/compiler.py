@@ -25,6 +25,7 @@ from cardtable.games.magic.oracle.builder_base import (
     OracleCompileError,
     _Noun,
 )
+from cardtable.games.magic.oracle.choices_families import ChoicesFamilies
 from cardtable.games.magic.oracle.combat_families import CombatFamilies
 from cardtable.games.magic.oracle.commander_families import CommanderFamilies
 from cardtable.games.magic.oracle.commanders_first_families import (
@@ -115,7 +116,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
              CombatFamilies, VerbFamilies,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
-             DelayedFamilies, CompositionFamilies):
+             DelayedFamilies, CompositionFamilies, ChoicesFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -187,6 +187,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += f" dealt damage by {SELF_NAME} this turn"
     if f.name == SELF_NAME:  # "cards named ~" (the ability's own object's name)
         phrase += f" named {SELF_NAME}"
+    elif f.name and f.name != "everything":  # "a card named Bogbrew Witch" (CR 201.2)
+        phrase += f" named {f.name}"
     return phrase
 
 

@@ -1,0 +1,41 @@
+"""Choices, reveals and names (issue 29, the "choices" helper): the builder half of the
+"choices, reveals and names" block at the end of ``grammar.lark``.
+
+- a card's printed name as a filter part (CR 201.2): "a card named Chandra, Bold Pyromancer";
+- "search your library and/or graveyard for …, reveal it, and put it into your hand. If you
+  search your library this way, shuffle." (CR 701.19, 701.20, 701.16a).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
+from cardtable.games.magic.oracle.families import FamilyError
+
+THEN_SEARCHED = "then_searched"  # "reveal it, then put it … If you searched your library …"
+
+
+@v_args(inline=True)
+class ChoicesFamilies(BuilderMixin):
+    """Names, choices and reveals (CR 201.2, 700.2, 701.16a)."""
+
+    def r_named_card(self, name: Token) -> _Restriction:
+        """"named Bogbrew Witch": a card or permanent with that printed name (CR 201.2)."""
+        return _Restriction({"name": str(name)})
+
+    def e_search_zones_to_hand(self, article: Token, card: Any, tail: Token) -> m.Effect:
+        """"search your library and/or graveyard for a card named …, reveal it, and put it
+        into your hand. If you search your library this way, shuffle." — the zones the player's
+        choice, the card found revealed to everyone (701.16a), the library shuffled only if it
+        was searched (701.19, 701.20)."""
+        words = str(tail).lower()
+        wording = THEN_SEARCHED if ", then put" in words and "searched" in words else (
+            "" if ", and put" in words and "you search " in words else None)
+        if wording is None:
+            raise FamilyError("a search-to-hand wording this block does not print")
+        return m.SearchLibraryOrGraveyard(filter=card.filter, to="hand", reveal=True,
+                                          wording=wording)
