@@ -190,6 +190,50 @@ def test_named_search_cards_pass_the_behavioural_audit() -> None:
     """The faithfulness audit over cards this block unlocked (a use taken on the generated
     board, every change the compiled effects promise seen)."""
     for name in ("Ral's Dispersal", "Liliana's Scorn", "Walker of the Wastes",
-                 "Vraska's Scorn", "Bubbling Cauldron"):
+                 "Vraska's Scorn", "Bubbling Cauldron", "The Hive", "Sliversmith",
+                 "Tooth and Claw", "Boris Devilboon"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)
+
+
+# -- a token with a name of its own (CR 111.4) ---------------------------------------------------
+
+def test_cr_111_4_the_hive_creates_a_token_named_wasp() -> None:
+    """The Hive: "{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying
+    named Wasp." — the token is named Wasp (not "Insect"), an Insect artifact creature 1/1
+    with flying."""
+    assert round_trip_problem(real("The Hive")) == ""
+    s = game("The Hive")
+    s.put(A, "The Hive")
+    s.lands(A, "Plains", 5)
+    s.start()
+    s.activate(A, "The Hive")
+    s.resolve()
+    (wasp,) = s.ids("Wasp")
+    assert s.obj(wasp).token and s.pt(wasp) == (1, 1)
+    assert "flying" in s.keywords(wasp)
+    assert s.obj(wasp).card.type_line == "Artifact Creature — Insect"
+    assert s.ids("Insect") == []
+
+
+def test_cr_111_4_a_named_token_is_matched_by_its_name() -> None:
+    """Wirefly Hive's "destroy all permanents named Wirefly" reads the name a token was given
+    ("create a 2/2 colorless Insect artifact creature token with flying named Wirefly"): the
+    name part of a filter matches the token's name, not its type."""
+    effects = [e for a in real("Wirefly Hive").abilities for e in getattr(a, "effects", ())]
+    words = repr(effects)
+    assert "name='Wirefly'" in words
+    tokens = [e for e in _walk(effects) if isinstance(e, m.CreateToken)]
+    assert [t.token.name for t in tokens] == ["Wirefly"]
+    assert tokens[0].token.subtypes == ("Insect",)
+
+
+def _walk(effects: list[object]) -> list[object]:
+    out: list[object] = []
+    for e in effects:
+        out.append(e)
+        for attr in ("effects", "otherwise", "then"):
+            inner = getattr(e, attr, None)
+            if isinstance(inner, tuple):
+                out.extend(_walk(list(inner)))
+    return out

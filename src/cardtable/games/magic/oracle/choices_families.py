@@ -2,12 +2,14 @@
 "choices, reveals and names" block at the end of ``grammar.lark``.
 
 - a card's printed name as a filter part (CR 201.2): "a card named Chandra, Bold Pyromancer";
+- a token's own name (CR 111.4): "create a 1/1 … creature token named Metallic Sliver";
 - "search your library and/or graveyard for …, reveal it, and put it into your hand. If you
   search your library this way, shuffle." (CR 701.19, 701.20, 701.16a).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -39,3 +41,21 @@ class ChoicesFamilies(BuilderMixin):
             raise FamilyError("a search-to-hand wording this block does not print")
         return m.SearchLibraryOrGraveyard(filter=card.filter, to="hand", reveal=True,
                                           wording=wording)
+
+    def _named(self, effect: m.Effect, parts: tuple[Any, ...]) -> m.Effect:
+        """The token :meth:`one_token` / :meth:`n_tokens` would make, with the printed name
+        instead of its subtypes (CR 111.4)."""
+        name = next(p for p in parts if isinstance(p, Token) and p.type == "CARD_NAME")
+        if not isinstance(effect, m.CreateToken):
+            raise FamilyError("a named token that is not a created token")
+        return replace(effect, token=replace(effect.token, name=str(name)))
+
+    def one_named_token(self, article: Token, *parts: Any) -> m.Effect:
+        """"create a 1/1 green Insect creature token with flying named Butterfly"."""
+        rest = tuple(p for p in parts if not (isinstance(p, Token) and p.type == "CARD_NAME"))
+        return self._named(self.one_token(article, *rest), parts)  # type: ignore[attr-defined]
+
+    def n_named_tokens(self, word: Token, *parts: Any) -> m.Effect:
+        """"create two 1/1 … creature tokens named …" (each with that name)."""
+        rest = tuple(p for p in parts if not (isinstance(p, Token) and p.type == "CARD_NAME"))
+        return self._named(self.n_tokens(word, *rest), parts)  # type: ignore[attr-defined]
