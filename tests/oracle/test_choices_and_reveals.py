@@ -19,6 +19,7 @@ from cardtable.core.decision import Decision
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.log_text import LogText
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -191,7 +192,8 @@ def test_named_search_cards_pass_the_behavioural_audit() -> None:
     board, every change the compiled effects promise seen)."""
     for name in ("Ral's Dispersal", "Liliana's Scorn", "Walker of the Wastes",
                  "Vraska's Scorn", "Bubbling Cauldron", "The Hive", "Sliversmith",
-                 "Tooth and Claw", "Boris Devilboon"):
+                 "Tooth and Claw", "Boris Devilboon", "Dream Thrush", "Quickchange",
+                 "Scuttlemutt", "Prismatic Lace"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)
 
@@ -237,3 +239,47 @@ def _walk(effects: list[object]) -> list[object]:
             if isinstance(inner, tuple):
                 out.extend(_walk(list(inner)))
     return out
+
+
+# -- "becomes the … of your choice" (CR 608.2d, 305.7, 105.3) ----------------------------------
+
+def test_cr_305_7_dream_thrush_makes_a_forest_an_island_until_end_of_turn() -> None:
+    """Dream Thrush: "{T}: Target land becomes the basic land type of your choice until end
+    of turn." — a Forest made an Island is no Forest, taps for {U} and not {G} (305.7: its
+    old land types and their mana ability are gone, 305.6: the new type's is there); at the
+    cleanup it is a Forest again."""
+    assert round_trip_problem(real("Dream Thrush")) == ""
+    s = game("Dream Thrush")
+    s.put(A, "Dream Thrush")
+    (forest,) = s.lands(B, "Forest", 1)
+    s.start()
+    s.activate(A, "Dream Thrush", targets=[forest])
+    choice = _answer(s, "Island")
+    assert choice.options == ("Plains", "Island", "Swamp", "Mountain", "Forest")
+    s.resolve()
+    c = chars(s.state, s.obj(forest))
+    assert "Island" in c.subtypes and "Forest" not in c.subtypes
+    produced = [e for a in c.abilities for e in getattr(a, "effects", ())
+                if isinstance(e, m.AddMana)]
+    assert produced == [m.AddMana("{U}")]
+    s.to_step("upkeep", active=B)  # the cleanup step ended the effect (514.2)
+    assert "Forest" in chars(s.state, s.obj(forest)).subtypes
+
+
+def test_cr_105_3_quickchange_makes_a_creature_two_colors_of_your_choice() -> None:
+    """Quickchange: "Target creature becomes the color or colors of your choice until end of
+    turn. Draw a card." — one or more colours: Grizzly Bears becomes blue and red (not
+    green), and its caster draws."""
+    assert round_trip_problem(real("Quickchange")) == ""
+    s = game("Quickchange")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Quickchange")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Quickchange", targets=[bears])
+    choice = _answer(s, ("blue", "red"))
+    assert (choice.min_count, choice.max_count) == (1, 5)
+    s.resolve()
+    assert chars(s.state, s.obj(bears)).colors == frozenset({"U", "R"})
+    assert s.hand_size(A) == before  # Quickchange left the hand, a card was drawn

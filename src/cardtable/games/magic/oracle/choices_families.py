@@ -59,3 +59,14 @@ class ChoicesFamilies(BuilderMixin):
         """"create two 1/1 … creature tokens named …" (each with that name)."""
         rest = tuple(p for p in parts if not (isinstance(p, Token) and p.type == "CARD_NAME"))
         return self._named(self.n_tokens(word, *rest), parts)  # type: ignore[attr-defined]
+
+    # -- "becomes the … of your choice" (CR 608.2d; verbs_families reads color / creature type)
+    def e_become_chosen_colors(self, what: str, duration: Token | None = None) -> m.Effect:
+        """"Target creature becomes the color or colors of your choice until end of turn"
+        (CR 105.3: one or more colours, chosen as it resolves)."""
+        return self._become_chosen(what, "colors", duration)  # type: ignore[attr-defined,no-any-return]
+
+    def e_become_chosen_land_type(self, what: str, duration: Token | None = None) -> m.Effect:
+        """"Target land becomes the basic land type of your choice until end of turn"
+        (CR 305.7)."""
+        return self._become_chosen(what, "basic_land_type", duration)  # type: ignore[attr-defined,no-any-return]
