@@ -193,7 +193,8 @@ def test_named_search_cards_pass_the_behavioural_audit() -> None:
     for name in ("Ral's Dispersal", "Liliana's Scorn", "Walker of the Wastes",
                  "Vraska's Scorn", "Bubbling Cauldron", "The Hive", "Sliversmith",
                  "Tooth and Claw", "Boris Devilboon", "Dream Thrush", "Quickchange",
-                 "Scuttlemutt", "Prismatic Lace"):
+                 "Scuttlemutt", "Prismatic Lace", "Singe-Mind Ogre", "Hired Torturer",
+                 "Planeswalker's Mirth"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)
 
@@ -283,3 +284,67 @@ def test_cr_105_3_quickchange_makes_a_creature_two_colors_of_your_choice() -> No
     s.resolve()
     assert chars(s.state, s.obj(bears)).colors == frozenset({"U", "R"})
     assert s.hand_size(A) == before  # Quickchange left the hand, a card was drawn
+
+
+# -- a card revealed at random from a hand (CR 701.16a, 608.2h) -----------------------------------
+
+def test_cr_701_16a_singe_mind_ogre_reveals_one_card_and_the_rest_stays_hidden() -> None:
+    """Singe-Mind Ogre: "When ~ enters, target player reveals a card at random from their
+    hand, then loses life equal to that card's mana value." — B's hand is Hill Giant and
+    Lightning Bolt; the one picked (seeded) is shown to every player and B loses its mana
+    value; the other card never appears in A's or C's view (402.3)."""
+    assert round_trip_problem(real("Singe-Mind Ogre")) == ""
+    s = game("Singe-Mind Ogre", players=3)
+    s.lands(A, "Mountain", 2)
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Singe-Mind Ogre")
+    s.hand(B, "Hill Giant")
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Singe-Mind Ogre")
+    s.then("target", "p1")
+    s.resolve()
+    (reveal,) = s.events("reveal")
+    (shown,) = dict(reveal.data)["cards"]
+    hidden = ({"Hill Giant", "Lightning Bolt"} - {shown}).pop()
+    assert s.life(B) == 20 - {"Hill Giant": 4, "Lightning Bolt": 1}[shown]
+    assert sorted(s.graveyard_names(B)) == []  # revealed, not discarded
+    for observer in (A, C):
+        lines = _lines(s, observer)
+        assert any(shown in line for line in lines)
+        assert not any(hidden in line for line in lines)
+        assert hidden not in repr([e.for_player(observer) for e in s.game.events])
+
+
+def test_cr_608_2h_planeswalkers_favor_pumps_by_the_revealed_cards_mana_value() -> None:
+    """Planeswalker's Favor: "{3}{G}: Target opponent reveals a card at random from their
+    hand. Target creature gets +X/+X until end of turn, where X is the revealed card's mana
+    value." — B's only card is Hill Giant (4): Grizzly Bears becomes 6/6."""
+    assert round_trip_problem(real("Planeswalker's Favor")) == ""
+    s = game("Planeswalker's Favor")
+    s.put(A, "Planeswalker's Favor")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Forest", 4)
+    s.hand(B, "Hill Giant")
+    s.start()
+    s.activate(A, "Planeswalker's Favor", targets=["p1", bears])
+    s.resolve()
+    assert s.pt(bears) == (6, 6)
+    assert s.zone_of("Hill Giant") == "hand"
+
+
+def test_cr_701_16a_an_empty_hand_reveals_nothing_and_counts_zero() -> None:
+    """Planeswalker's Mirth: "Target opponent reveals a card at random from their hand. You
+    gain life equal to that card's mana value." — B's hand is empty: nothing is revealed and
+    A gains 0 life."""
+    s = game("Planeswalker's Mirth")
+    s.put(A, "Planeswalker's Mirth")
+    s.lands(A, "Plains", 4)
+    s.start()
+    for oid in list(s.state.zone(B, "hand")):
+        s.state.zone(B, "hand").remove(oid)
+        s.state.zone(B, "library").append(oid)
+        s.state.objects[oid].zone = "library"
+    s.activate(A, "Planeswalker's Mirth", targets=["p1"])
+    s.resolve()
+    assert s.events("reveal") == [] and s.life(A) == 20

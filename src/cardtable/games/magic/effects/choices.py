@@ -12,7 +12,9 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.interpreter import _temp
+from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.model.effects_more import COLOR_CHOICES
+from cardtable.games.magic.objects import HAND
 
 COLORS_OF_CHOICE = "colors"  # "the color or colors of your choice"
 BASIC_LAND_TYPE = "basic_land_type"  # "the basic land type of your choice"
@@ -42,4 +44,21 @@ def become_chosen_more(ctx: Context, e: m.BecomeChosen, ids: list[int],
         chosen = choice
     _temp(ctx, effect, ids, e.duration)
     ctx.game.log("choose", ctx.controller, chosen=chosen)
+    return None
+
+
+@handles(m.RevealAtRandom)
+def _reveal_at_random(ctx: Context, e: m.RevealAtRandom, _a: tuple[Any, ...]) -> Ask | None:
+    """CR 701.16a: a card picked at random (the game's seeded generator) from each named
+    player's hand is shown to every player — logged in the open — and becomes the ability's
+    revealed card; the rest of the hand stays hidden (402.3). An empty hand reveals nothing."""
+    game = ctx.game
+    state = game.state
+    for player in ctx.players(e.who):
+        hand = list(state.zone(player, HAND))
+        if not hand:
+            continue
+        picked = game.rng.sample(hand, min(e.amount, len(hand)))
+        game.log("reveal", player, cards=[state.objects[oid].card.name for oid in picked])
+        ctx.memo["revealed"] = picked[0]
     return None

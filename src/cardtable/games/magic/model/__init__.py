@@ -49,6 +49,7 @@ from cardtable.games.magic.model.base import (
     Ref,
     TargetSpec,
 )
+from cardtable.games.magic.model.choices import RevealAtRandom
 from cardtable.games.magic.model.classes import SetClassLevel
 from cardtable.games.magic.model.composition import (
     ExileIfDies,
@@ -339,6 +340,7 @@ __all__ = [
     "ReturnFromGraveyard",
     "ReturnToBattlefield",
     "ReturnToHand",
+    "RevealAtRandom",
     "RevealChooseDiscard",
     "RevealChooseExile",
     "RevealFromHand",

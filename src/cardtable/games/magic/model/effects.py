@@ -18,6 +18,7 @@ from cardtable.games.magic.model.base import (
     Quantity,
     Ref,
 )
+from cardtable.games.magic.model.choices import RevealAtRandom  # issue 29, the choices helper
 from cardtable.games.magic.model.classes import SetClassLevel  # CR 716
 from cardtable.games.magic.model.combat import (
     BecomeRenowned,
@@ -641,6 +642,7 @@ Effect: TypeAlias = (
     | PreventNextFrom | Manifest
     | LookAt | PutLooked | LookTopKinship | PutFromHandOnBottom | PutFromHandOntoBattlefield
     | RevealFromHand
+    | RevealAtRandom
     | DamageRule  # h4-prevent: prevention and damage replacement (damage_rules.py)
     | Learn | ExploitSacrifice | ChampionExile
     | ReturnToBattlefield | ReturnCardToHand
@@ -681,7 +683,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
     LookAt, PutLooked, LookTopKinship, PutFromHandOnBottom, PutFromHandOntoBattlefield,
-    RevealFromHand,
+    RevealFromHand, RevealAtRandom,
     DamageRule,
     Learn, ExploitSacrifice, ChampionExile,
     ReturnToBattlefield,

@@ -18,6 +18,9 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 
+REVEALED_REFS = {"that card's mana value": "revealed:that_card",
+                 "the revealed card's mana value": "revealed:the_revealed_card"}
+"""How Oracle names the revealed card's mana value → the model's ref for it."""
 THEN_SEARCHED = "then_searched"  # "reveal it, then put it … If you searched your library …"
 
 
@@ -70,3 +73,17 @@ class ChoicesFamilies(BuilderMixin):
         """"Target land becomes the basic land type of your choice until end of turn"
         (CR 305.7)."""
         return self._become_chosen(what, "basic_land_type", duration)  # type: ignore[attr-defined,no-any-return]
+
+    # -- reveals at random (CR 701.16a) and the revealed card's mana value (608.2h) ----------
+    def pv_reveal_random(self) -> tuple[type, int]:
+        """"… reveals a card at random from their hand", for every player subject."""
+        self.reveals_at_random = True
+        return (m.RevealAtRandom, 1)
+
+    def x_revealed_card_mv(self, words: Token) -> m.Amount:
+        """"that card's mana value" / "the revealed card's mana value": the card an earlier
+        reveal at random of the same ability showed (the first sentence is built first)."""
+        if not getattr(self, "reveals_at_random", False):
+            raise FamilyError("'that card's mana value' with no card revealed before it")
+        ref = REVEALED_REFS[str(words).lower()]
+        return m.Amount(kind="mana_value", ref=ref)

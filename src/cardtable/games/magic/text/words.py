@@ -349,6 +349,10 @@ class Context:
         raise RenderError(f"no words for the reference {ref!r}")
 
 
+REVEALED_POSSESSIVE = {"revealed:that_card": "that card's",
+                      "revealed:the_revealed_card": "the revealed card's"}
+
+
 def possessive_of(ctx: Context, ref: str) -> str:
     """"its", "~'s", "that creature's", "the sacrificed creature's" (CR 608.2h)."""
     if ref in ("self", ""):
@@ -357,6 +361,8 @@ def possessive_of(ctx: Context, ref: str) -> str:
         return "its"
     if ref == "you":
         return "your"
+    if ref in REVEALED_POSSESSIVE:  # the card revealed (CR 701.16a, 608.2h; choices helper)
+        return REVEALED_POSSESSIVE[ref]
     if ref.startswith(("that_permanent:", "that_creature:")):  # Feed the Swarm
         return "that " + ref.split(":")[0].removeprefix("that_") + "'s"
     if ref.startswith("target:") and int(ref.split(":")[1]) in ctx.named:
