@@ -348,3 +348,31 @@ def test_cr_701_16a_an_empty_hand_reveals_nothing_and_counts_zero() -> None:
     s.activate(A, "Planeswalker's Mirth", targets=["p1"])
     s.resolve()
     assert s.events("reveal") == [] and s.life(A) == 20
+
+
+def test_cr_701_19_gathering_throng_finds_any_number_of_cards_named_itself() -> None:
+    """Gathering Throng: "When ~ enters, you may search your library for any number of cards
+    named ~, reveal them, put them into your hand, then shuffle." — the two other Gathering
+    Throngs in the library are offered (Hill Giant is not), both go to the hand, revealed."""
+    assert round_trip_problem(real("Gathering Throng")) == ""
+    s = game("Gathering Throng")
+    s.lands(A, "Plains", 5)
+    s.hand(A, "Gathering Throng")
+    first = s.library_top(A, "Gathering Throng")
+    s.library_top(A, "Hill Giant")
+    second = s.library_top(A, "Gathering Throng")
+    s.start()
+    shuffled = _spy_shuffles(s)
+    s.cast(A, "Gathering Throng")
+    _answer(s, True)
+    found = until_choice(s)
+    assert set(found.options) == {first, second} and found.max_count == 2
+    s.apply(A, tuple(found.options))
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "library"
+    throngs = sorted(o.zone for o in s.state.objects.values()
+                     if o.card.name == "Gathering Throng")
+    assert throngs == ["battlefield", "hand", "hand"]
+    (reveal,) = s.events("reveal")
+    assert dict(reveal.data)["cards"] == ["Gathering Throng", "Gathering Throng"]
+    assert shuffled == [A]

@@ -17,6 +17,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.text.words import ANY_NUMBER
 
 REVEALED_REFS = {"that card's mana value": "revealed:that_card",
                  "the revealed card's mana value": "revealed:the_revealed_card"}
@@ -87,3 +88,8 @@ class ChoicesFamilies(BuilderMixin):
             raise FamilyError("'that card's mana value' with no card revealed before it")
         ref = REVEALED_REFS[str(words).lower()]
         return m.Amount(kind="mana_value", ref=ref)
+
+    def e_tutor_any_number_reveal(self, noun: Any) -> m.Effect:
+        """"search your library for any number of cards named ~, reveal them, put them into
+        your hand, then shuffle" (Gathering Throng; CR 701.19, 701.16a)."""
+        return m.SearchLibrary(filter=noun.filter, count=ANY_NUMBER, reveal=True)
