@@ -22,6 +22,8 @@ from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.log_text import LogText
 from cardtable.games.magic.model.loader import card_pool
+from cardtable.games.magic.oracle.builder_base import OracleCompileError
+from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, C, Scenario
@@ -194,7 +196,7 @@ def test_named_search_cards_pass_the_behavioural_audit() -> None:
                  "Vraska's Scorn", "Bubbling Cauldron", "The Hive", "Sliversmith",
                  "Tooth and Claw", "Boris Devilboon", "Dream Thrush", "Quickchange",
                  "Scuttlemutt", "Prismatic Lace", "Singe-Mind Ogre", "Hired Torturer",
-                 "Planeswalker's Mirth"):
+                 "Planeswalker's Mirth", "Roar of the Crowd", "Distant Melody"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)
 
@@ -376,3 +378,50 @@ def test_cr_701_19_gathering_throng_finds_any_number_of_cards_named_itself() -> 
     (reveal,) = s.events("reveal")
     assert dict(reveal.data)["cards"] == ["Gathering Throng", "Gathering Throng"]
     assert shuffled == [A]
+
+
+# -- "Choose a creature type." as an instruction (CR 608.2d) --------------------------------------
+
+def test_cr_608_2d_roar_of_the_crowd_counts_permanents_of_the_type_chosen_on_resolution() -> None:
+    """Roar of the Crowd: "Choose a creature type. ~ deals damage to any target equal to the
+    number of permanents you control of the chosen type." — A controls two Goblins and a
+    Grizzly Bears (a Bear); choosing Goblin deals 2 damage to B."""
+    assert round_trip_problem(real("Roar of the Crowd")) == ""
+    s = game("Roar of the Crowd")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Roar of the Crowd")
+    s.put(A, "Goblin Piker")
+    s.put(A, "Goblin Piker")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Roar of the Crowd", targets=["p1"])
+    choice = _answer(s, "Goblin")
+    assert "Goblin" in choice.options and "Bear" in choice.options
+    s.resolve()
+    assert s.life(B) == 18
+
+
+def test_cr_608_2d_luminescent_rain_reads_that_type() -> None:
+    """Luminescent Rain: "Choose a creature type. You gain 2 life for each permanent you
+    control of that type." — "of that type" is the type chosen the sentence before: with
+    three Goblins and a Bear, choosing Goblin gains 6 life."""
+    assert round_trip_problem(real("Luminescent Rain")) == ""
+    s = game("Luminescent Rain")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Luminescent Rain")
+    for _ in range(3):
+        s.put(A, "Goblin Piker")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Luminescent Rain")
+    _answer(s, "Goblin")
+    s.resolve()
+    assert s.life(A) == 26
+
+
+def test_that_type_needs_a_creature_type_chosen_before_it() -> None:
+    """"of that type" with no "Choose a creature type." before it in the ability is refused,
+    not guessed (it would read another ability's or no choice)."""
+    with pytest.raises(OracleCompileError):
+        compile_line("You gain 2 life for each permanent you control of that type.",
+                     "spell_line")

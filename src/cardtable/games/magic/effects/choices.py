@@ -10,6 +10,7 @@ from typing import Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
+from cardtable.games.magic.chosen import record, type_options
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.interpreter import _temp
 from cardtable.games.magic.effects.registry import handles
@@ -61,4 +62,19 @@ def _reveal_at_random(ctx: Context, e: m.RevealAtRandom, _a: tuple[Any, ...]) ->
         picked = game.rng.sample(hand, min(e.amount, len(hand)))
         game.log("reveal", player, cards=[state.objects[oid].card.name for oid in picked])
         ctx.memo["revealed"] = picked[0]
+    return None
+
+
+@handles(m.ChooseCreatureType)
+def _choose_creature_type(ctx: Context, _e: m.ChooseCreatureType,
+                          answers: tuple[Any, ...]) -> Ask | None:
+    """CR 608.2d: "Choose a creature type." — asked as the instruction is followed; the type
+    is the source's chosen type for the rest of the ability ("of the chosen type")."""
+    options = type_options(ctx.game)
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "choose a creature type", options)
+    choice = str(answers[0]) if str(answers[0]) in options else options[0]
+    if ctx.source_id is not None:
+        record(ctx.game.state, ctx.source_id, choice)
+    ctx.game.log("choose", ctx.controller, chosen=choice)
     return None

@@ -69,6 +69,8 @@ class Filter:
     commander: bool | None = None  # "commander creatures": is a commander (CR 903.3, 903.3d)
     damaged_by_self: bool = False  # "dealt damage by ~ this turn" (state.damaged_by, 120.3)
     historic: bool = False  # "historic": an artifact, a legendary or a Saga (CR 700.6)
+    # wording only: "of that type" after "Choose a creature type." (chosen_type, CR 608.2d)
+    says_that_type: bool = False
 
 
 ANY = Filter()

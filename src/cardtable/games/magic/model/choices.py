@@ -19,3 +19,12 @@ class RevealAtRandom:
     KIND: ClassVar[str] = "reveal_at_random"
     who: Ref = YOU
     amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCreatureType:
+    """"Choose a creature type." as an instruction (CR 608.2d: chosen as it resolves): the
+    type is recorded on the ability's source, so every later "of the chosen type" of the same
+    ability reads it (as an "as enters" choice is read, :mod:`cardtable.games.magic.chosen`)."""
+
+    KIND: ClassVar[str] = "choose_creature_type"

@@ -18,7 +18,10 @@ from cardtable.games.magic.model.base import (
     Quantity,
     Ref,
 )
-from cardtable.games.magic.model.choices import RevealAtRandom  # issue 29, the choices helper
+from cardtable.games.magic.model.choices import (  # issue 29, the choices helper
+    ChooseCreatureType,
+    RevealAtRandom,
+)
 from cardtable.games.magic.model.classes import SetClassLevel  # CR 716
 from cardtable.games.magic.model.combat import (
     BecomeRenowned,
@@ -642,7 +645,7 @@ Effect: TypeAlias = (
     | PreventNextFrom | Manifest
     | LookAt | PutLooked | LookTopKinship | PutFromHandOnBottom | PutFromHandOntoBattlefield
     | RevealFromHand
-    | RevealAtRandom
+    | RevealAtRandom | ChooseCreatureType
     | DamageRule  # h4-prevent: prevention and damage replacement (damage_rules.py)
     | Learn | ExploitSacrifice | ChampionExile
     | ReturnToBattlefield | ReturnCardToHand
@@ -683,7 +686,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
     LookAt, PutLooked, LookTopKinship, PutFromHandOnBottom, PutFromHandOntoBattlefield,
-    RevealFromHand, RevealAtRandom,
+    RevealFromHand, RevealAtRandom, ChooseCreatureType,
     DamageRule,
     Learn, ExploitSacrifice, ChampionExile,
     ReturnToBattlefield,

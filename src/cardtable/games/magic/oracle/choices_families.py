@@ -93,3 +93,15 @@ class ChoicesFamilies(BuilderMixin):
         """"search your library for any number of cards named ~, reveal them, put them into
         your hand, then shuffle" (Gathering Throng; CR 701.19, 701.16a)."""
         return m.SearchLibrary(filter=noun.filter, count=ANY_NUMBER, reveal=True)
+
+    def e_choose_creature_type(self) -> m.Effect:
+        """"Choose a creature type." — read by every later "of the chosen type" (608.2d)."""
+        self.chose_creature_type = True
+        return m.ChooseCreatureType()
+
+    def r_that_type(self) -> _Restriction:
+        """"of that type": the creature type an earlier "Choose a creature type." of the same
+        ability chose (CR 608.2d; the sentence before is built first)."""
+        if not getattr(self, "chose_creature_type", False):
+            raise FamilyError("'of that type' with no creature type chosen before it")
+        return _Restriction({"chosen_type": True, "says_that_type": True})

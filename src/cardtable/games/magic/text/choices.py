@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.choices import RevealAtRandom
+from cardtable.games.magic.model.choices import ChooseCreatureType, RevealAtRandom
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -17,4 +17,6 @@ def choices_effect_text(effect: object, ctx: Context) -> str | None:
         if effect.who == "you":
             return "reveal a card at random from your hand"
         return f"{ctx.ref(effect.who, subject=True)} reveals a card at random from their hand"
+    if isinstance(effect, ChooseCreatureType):  # CR 608.2d
+        return "choose a creature type"
     return None

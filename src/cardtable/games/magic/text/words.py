@@ -173,7 +173,7 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
     if f.chosen_type:
-        phrase += " of the chosen type"
+        phrase += " of that type" if f.says_that_type else " of the chosen type"
     if tail:
         phrase += " " + " and ".join(tail)
     if f.counters:  # "creature you control with a +1/+1 counter on it" (CR 122.1)
