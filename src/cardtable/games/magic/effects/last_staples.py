@@ -180,6 +180,8 @@ def _search_library_or_graveyard(ctx: Context, e: m.SearchLibraryOrGraveyard,
         return Ask(player, DecisionKind.CHOOSE_SUBSET, f"search your {zone_words}", found, 0,
                    1)
     chosen = tuple(answers[1]) if len(answers) > 1 else ()
+    if chosen and e.reveal:  # "reveal it": shown to every player (CR 701.16a)
+        game.log("reveal", player, cards=[state.objects[oid].card.name for oid in chosen])
     for oid in chosen:
         to = BATTLEFIELD if e.to == "battlefield" else HAND
         game.move(state.objects[oid], to, cause="search")

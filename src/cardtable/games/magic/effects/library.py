@@ -110,6 +110,8 @@ def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask |
                 library.insert(0, oid)
             state.touch()
             continue
+        if chosen and e.reveal:  # "reveal it / them": shown to every player (CR 701.16a)
+            game.log("reveal", player, cards=[state.objects[o].card.name for o in chosen])
         for oid in chosen:
             obj = state.objects[oid]
             to = {"hand": HAND, "battlefield": BATTLEFIELD}.get(e.to, HAND)

@@ -37,6 +37,7 @@ HANDLER_MODULES = (
     "mechanics",  # learn (701.48; h4-mechanics)
     "composition",  # a card from the hand onto the battlefield (305.4; issues 28/29)
     "designations",  # the monarch (722; issue 29)
+    "choices",  # reveals at random, choices on resolution (701.16a, 608.2d; issue 29)
 )
 
 _HANDLERS: dict[type, Handler] = {}

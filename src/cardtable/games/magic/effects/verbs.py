@@ -18,6 +18,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.chosen import type_options
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.copy import copiable
+from cardtable.games.magic.effects.choices import CHOSEN_KINDS, become_chosen_more
 from cardtable.games.magic.effects.counters_tokens import _counters
 from cardtable.games.magic.effects.interpreter import _each, _tap, _temp, _untap
 from cardtable.games.magic.effects.registry import handles
@@ -272,6 +273,8 @@ def _become_chosen(ctx: Context, e: BecomeChosen, answers: tuple[Any, ...]) -> A
     ids = [i for i in ctx.objects(e.on) if state.objects[i].zone == BATTLEFIELD]
     if not ids:
         return None
+    if e.what in CHOSEN_KINDS:  # "the color or colors" / "the basic land type" (choices.py)
+        return become_chosen_more(ctx, e, ids, answers)
     options = COLOR_CHOICES if e.what == "color" else type_options(ctx.game)
     if not answers:
         return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,

@@ -49,6 +49,7 @@ from cardtable.games.magic.model.base import (
     Ref,
     TargetSpec,
 )
+from cardtable.games.magic.model.choices import ChooseCreatureType, RevealAtRandom
 from cardtable.games.magic.model.classes import SetClassLevel
 from cardtable.games.magic.model.composition import (
     ExileIfDies,
@@ -231,6 +232,7 @@ __all__ = [
     "CardDef",
     "CastCard",
     "ChangeText",
+    "ChooseCreatureType",
     "ChooseDirection",
     "ChooseNewTargets",
     "ChooseOpponent",
@@ -341,6 +343,7 @@ __all__ = [
     "ReturnFromGraveyard",
     "ReturnToBattlefield",
     "ReturnToHand",
+    "RevealAtRandom",
     "RevealChooseDiscard",
     "RevealChooseExile",
     "RevealFromHand",

@@ -83,6 +83,8 @@ class Filter:
     relation_words: str = ""
     related_other: bool = False
     bound: tuple[object, ...] = ()
+    # wording only: "of that type" after "Choose a creature type." (chosen_type, CR 608.2d)
+    says_that_type: bool = False
 
 
 ANY = Filter()

@@ -18,6 +18,10 @@ from cardtable.games.magic.model.base import (
     Quantity,
     Ref,
 )
+from cardtable.games.magic.model.choices import (  # issue 29, the choices helper
+    ChooseCreatureType,
+    RevealAtRandom,
+)
 from cardtable.games.magic.model.classes import SetClassLevel  # CR 716
 from cardtable.games.magic.model.combat import (
     BecomeRenowned,
@@ -661,6 +665,7 @@ Effect: TypeAlias = (
     | PreventNextFrom | Manifest
     | LookAt | PutLooked | LookTopKinship | PutFromHandOnBottom | PutFromHandOntoBattlefield
     | RevealFromHand
+    | RevealAtRandom | ChooseCreatureType
     | DamageRule  # h4-prevent: prevention and damage replacement (damage_rules.py)
     | Learn | ExploitSacrifice | ChampionExile
     | ReturnToBattlefield | ReturnCardToHand
@@ -703,7 +708,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     SkipNext, PutCountersDivided, PreventOf, PreventNextFrom,
     Manifest,
     LookAt, PutLooked, LookTopKinship, PutFromHandOnBottom, PutFromHandOntoBattlefield,
-    RevealFromHand,
+    RevealFromHand, RevealAtRandom, ChooseCreatureType,
     DamageRule,
     Learn, ExploitSacrifice, ChampionExile,
     ReturnToBattlefield,

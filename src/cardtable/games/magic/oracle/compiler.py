@@ -25,6 +25,7 @@ from cardtable.games.magic.oracle.builder_base import (
     OracleCompileError,
     _Noun,
 )
+from cardtable.games.magic.oracle.choices_families import ChoicesFamilies
 from cardtable.games.magic.oracle.combat_families import CombatFamilies
 from cardtable.games.magic.oracle.commander_families import CommanderFamilies
 from cardtable.games.magic.oracle.commanders_first_families import (
@@ -133,7 +134,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              DelayedFamilies, CompositionFamilies, OpeningHandFamilies,
              RestrictionFamilies, QuantityParts, CostPartFamilies,
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
-             LifeFloorFamilies, DesignationFamilies, FilterComposition):
+             LifeFloorFamilies, DesignationFamilies, FilterComposition,
+             ChoicesFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

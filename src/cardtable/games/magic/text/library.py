@@ -59,6 +59,8 @@ def library_effect_text(effect: Effect, ctx: Context) -> str | None:
         if effect.share_land_type:
             noun += " that share a land type"
         what = with_article(noun) if effect.count == 1 else f"up to {number(effect.count)} {noun}"
+        if effect.count >= ANY_NUMBER:  # "any number of cards named ~" (choices helper)
+            what = f"any number of {noun}"
         them = "it" if effect.count == 1 else "them"
         card = "that card" if effect.count == 1 and not (effect.reveal or effect.says_it) \
             else them

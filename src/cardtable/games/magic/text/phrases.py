@@ -71,6 +71,7 @@ from cardtable.games.magic.model.effects import (
     Untap,
 )
 from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip, LookTopMayRevealIt
+from cardtable.games.magic.text.choices import choices_effect_text
 from cardtable.games.magic.text.combat_keywords import combat_effect_text
 from cardtable.games.magic.text.composition import composition_effect_text
 from cardtable.games.magic.text.costs import (
@@ -151,6 +152,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         special = verb_effect_text(effect, ctx)  # issues 28/29, the effect-verb long tail
     if special is None:
         special = look_effect_text(effect, ctx)  # issues 28/29, looks at hidden zones
+    if special is None:
+        special = choices_effect_text(effect, ctx)  # issue 29, reveals at random
     if special is None:
         special = mechanics_effect_text(effect)  # learn (701.48; h4-mechanics)
     if special is None:

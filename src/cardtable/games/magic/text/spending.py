@@ -64,6 +64,14 @@ def last_staples_text(effect: object, ctx: Context) -> str | None:
         x = " with mana value X or less" if effect.mana_value_x else ""
         return (f"search your library and/or graveyard for {card}{x} and put it onto the "
                 "battlefield. If you search your library this way, shuffle")  # CR 701.19
+    if isinstance(effect, SearchLibraryOrGraveyard) and effect.to == "hand" and effect.reveal \
+            and not effect.mana_value_x:  # the planeswalker decks (CR 201.2, 701.19)
+        card = with_article(filter_phrase(effect.filter, zone="library"))
+        if effect.wording == "then_searched":
+            return (f"search your library and/or graveyard for {card}, reveal it, then put it "
+                    "into your hand. If you searched your library this way, shuffle")
+        return (f"search your library and/or graveyard for {card}, reveal it, and put it into "
+                "your hand. If you search your library this way, shuffle")
     if isinstance(effect, DrawAdditional) and effect.who == "you":  # CR 504.1
         return f"draw {number(effect.amount)} additional card" + (
             "s" if effect.amount != 1 else "")

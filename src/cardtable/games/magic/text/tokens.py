@@ -95,6 +95,8 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     keywords = [a for a in spec.abilities if isinstance(a, Keyword)]
     if keywords:
         text += " with " + and_list([keyword_text(k).lower() for k in keywords])
+    if spec.name != " ".join(spec.subtypes):  # a name of its own (CR 111.4)
+        text += f" named {spec.name}"
     text = "create " + text
     others = [a for a in spec.abilities if not isinstance(a, Keyword)]
     if others:

@@ -102,7 +102,8 @@ def verb_effect_text(effect: object, ctx: Context) -> str | None:
             f"{_NUMBER_WORDS[effect.amount]} extra turns"
         return _player_action(ctx, effect.who, "take", f"{turns} after this one", "take")
     if isinstance(effect, BecomeChosen) and effect.duration in ("permanent", *_DURATIONS):
-        chosen = "color" if effect.what == "color" else "creature type"  # CR 105.3, 205.1b
+        chosen = {"color": "color", "colors": "color or colors",  # CR 105.3, 205.1b, 305.7
+                  "basic_land_type": "basic land type"}.get(effect.what, "creature type")
         until = _DURATIONS.get(effect.duration, "")
         return f"{ctx.ref(effect.on, subject=True)} becomes the {chosen} of your choice{until}"
     if isinstance(effect, SkipNext) and effect.what in _SKIPPED:  # CR 614.10

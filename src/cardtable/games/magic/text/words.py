@@ -179,7 +179,7 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
     if f.chosen_type:
-        phrase += " of the chosen type"
+        phrase += " of that type" if f.says_that_type else " of the chosen type"
     if tail:
         phrase += " " + " and ".join(tail)
     if f.counters:  # "creature you control with a +1/+1 counter on it" (CR 122.1)
@@ -193,6 +193,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += f" dealt damage by {SELF_NAME} this turn"
     if f.name == SELF_NAME:  # "cards named ~" (the ability's own object's name)
         phrase += f" named {SELF_NAME}"
+    elif f.name and f.name != "everything":  # "a card named Bogbrew Witch" (CR 201.2)
+        phrase += f" named {f.name}"
     if f.relation == "same_name":  # "with the same name as that creature" (issue 29)
         phrase += f" with the same name as {f.relation_words}"
     if f.relation == "shares_color":
@@ -376,6 +378,10 @@ class Context:
         raise RenderError(f"no words for the reference {ref!r}")
 
 
+REVEALED_POSSESSIVE = {"revealed:that_card": "that card's",
+                      "revealed:the_revealed_card": "the revealed card's"}
+
+
 def possessive_of(ctx: Context, ref: str) -> str:
     """"its", "~'s", "that creature's", "the sacrificed creature's" (CR 608.2h)."""
     if ref in ("self", ""):
@@ -384,6 +390,8 @@ def possessive_of(ctx: Context, ref: str) -> str:
         return "its"
     if ref == "you":
         return "your"
+    if ref in REVEALED_POSSESSIVE:  # the card revealed (CR 701.16a, 608.2h; choices helper)
+        return REVEALED_POSSESSIVE[ref]
     if ref.startswith(("that_permanent:", "that_creature:", "that_spell:")):  # Feed the Swarm
         return "that " + ref.split(":")[0].removeprefix("that_") + "'s"
     if ref.startswith("target:") and int(ref.split(":")[1]) in ctx.named:
