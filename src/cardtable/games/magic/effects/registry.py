@@ -36,6 +36,7 @@ HANDLER_MODULES = (
     "library_looks",  # looks at a hand or a library top, kinship (701.16e)
     "mechanics",  # learn (701.48; h4-mechanics)
     "composition",  # a card from the hand onto the battlefield (305.4; issues 28/29)
+    "unless",  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (118.12)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -187,6 +187,7 @@ from cardtable.games.magic.model.transform import (
     Flip,
     LookTopMayRevealIt,
 )
+from cardtable.games.magic.model.unless import UnlessOffer
 from cardtable.games.magic.model.verbs import (
     Amass,
     BecomeChosen,
@@ -372,6 +373,7 @@ __all__ = [
     "Transform",
     "Trigger",
     "TriggeredAbility",
+    "UnlessOffer",
     "Untap",
 ]
 

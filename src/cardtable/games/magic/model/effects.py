@@ -158,6 +158,7 @@ from cardtable.games.magic.model.transform import (  # CR 712.14a, 710
     Flip,
     LookTopMayRevealIt,
 )
+from cardtable.games.magic.model.unless import UnlessOffer  # CR 118.12 (h5-unless)
 from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb long tail
     Amass,
     BecomeChosen,
@@ -645,6 +646,7 @@ Effect: TypeAlias = (
     | Learn | ExploitSacrifice | ChampionExile
     | ReturnToBattlefield | ReturnCardToHand
     | GrantKeywordChoice | ExileIfDies
+    | UnlessOffer  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (CR 118.12)
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -687,6 +689,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ReturnToBattlefield,
     ReturnCardToHand,
     GrantKeywordChoice, ExileIfDies,
+    UnlessOffer,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -84,6 +84,7 @@ from cardtable.games.magic.oracle.trigger_events import (
 )
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
+from cardtable.games.magic.oracle.unless_families import UnlessFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -115,7 +116,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
              CombatFamilies, VerbFamilies,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
-             DelayedFamilies, CompositionFamilies):
+             DelayedFamilies, CompositionFamilies,
+             UnlessFamilies):  # h5-unless: "unless" riders (CR 118.12)
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

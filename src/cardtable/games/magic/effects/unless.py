@@ -1,0 +1,67 @@
+"""The handler of the "unless" offer (:class:`cardtable.games.magic.model.unless.UnlessOffer`,
+CR 118.12): the player named may pay a cost or carry out an action as the ability resolves;
+the following ``Conditional(Condition("paid", negate=True), …)`` reads whether they did."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic import model as m
+from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.layers import chars, matches
+from cardtable.games.magic.objects import HAND
+from cardtable.games.magic.rules_support import can_pay_on_resolution, pay_on_resolution
+
+
+def _can_act(ctx: Context, action: Any, player: int) -> bool:
+    """Whether ``player`` can carry out ``action`` in full (CR 118.3: a cost that can't be paid
+    in full can't be paid at all)."""
+    state = ctx.game.state
+    if isinstance(action, m.Sacrifice) and not action.what and not action.every:
+        have = sum(1 for oid in state.battlefield
+                   if chars(state, state.objects[oid]).controller == player
+                   and matches(state, state.objects[oid], action.filter, player,
+                               ctx.source_id))
+        return have >= ctx.amount(action.count)
+    if isinstance(action, m.Discard) and not action.all_cards:
+        return len(state.zone(player, HAND)) >= ctx.amount(action.amount)
+    return False
+
+
+def _offer_text(e: m.UnlessOffer) -> str:
+    if e.cost is not None:
+        return "pay " + (e.cost.mana or ("{E}" * e.cost.pay_energy) or
+                         f"{e.cost.pay_life} life")
+    return " and ".join(type(a).KIND for a in e.actions)
+
+
+@handles(m.UnlessOffer)
+def _unless_offer(ctx: Context, e: m.UnlessOffer, answers: tuple[Any, ...]) -> Ask | None:
+    """"… unless PLAYER pays COST / ACTION" (CR 118.12): the player chooses whether to; one
+    who can't in full is not asked and has not (118.3). Then ``memo["paid"]``."""
+    who = ctx.players(e.who)
+    player = who[0] if who else ctx.controller
+    if e.cost is not None:
+        able = can_pay_on_resolution(ctx.game, player, e.cost)
+    else:
+        able = bool(e.actions) and all(_can_act(ctx, a, player) for a in e.actions)
+    if not able:
+        ctx.memo["paid"] = False
+        return None
+    if not answers:
+        return Ask(player, DecisionKind.YES_NO, f"{_offer_text(e)}?", (True, False))
+    if answers[0] is not True:
+        ctx.memo["paid"] = False
+        return None
+    if e.cost is not None:
+        pay_on_resolution(ctx.game, player, e.cost)
+    else:
+        rest = answers[1:]
+        for action in e.actions:  # the actions' own choices follow the yes (608.2d)
+            asked = ctx.game.run_effect(ctx, action, rest)
+            if isinstance(asked, Ask):
+                return asked
+    ctx.memo["paid"] = True
+    return None

@@ -1,0 +1,59 @@
+"""The words of "unless" riders (issue 29, h5-unless; CR 118.12): the offer
+(:class:`~cardtable.games.magic.model.unless.UnlessOffer`) and the effect it spares, printed as
+one clause — "sacrifice ~ unless you discard a card", "that player loses 2 life unless they pay
+{2}" — and "EFFECT unless CONDITION". Called by :func:`.staples.staples_clause` before its own
+cases; ``None`` means "not one of these"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.model.base import Condition
+from cardtable.games.magic.model.effects import Conditional, Discard, Sacrifice
+from cardtable.games.magic.model.unless import UnlessOffer
+from cardtable.games.magic.text.costs import condition_text
+from cardtable.games.magic.text.reentry import effects_text
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.model import Effect
+    from cardtable.games.magic.text.words import Context
+
+NOT_PAID = Condition("paid", negate=True)
+_PLURAL = {"you", "they"}  # "you pay", "they pay"; "that player pays"
+
+
+def _as_you(action: Effect) -> Effect:
+    """The action as the imperative prints it ("sacrifice a creature", "discard a card")."""
+    if isinstance(action, (Sacrifice, Discard)):
+        return replace(action, who="you")
+    return action
+
+
+def _offer_words(offer: UnlessOffer, ctx: Context) -> str:
+    if offer.cost is not None:
+        verb = "pay" if offer.says in _PLURAL else "pays"
+        what = offer.cost.mana or f"{offer.cost.pay_life} life"
+        return f"{offer.says} {verb} {what}"
+    if offer.says in _PLURAL:  # the action in the imperative after its subject
+        acts = [_as_you(a) for a in offer.actions]
+        return f"{offer.says} {effects_text(acts, ctx, sentence=False)}"
+    return effects_text(offer.actions, ctx, sentence=False)
+
+
+def unless_clause(items: Sequence[Effect], index: int, ctx: Context) -> tuple[str, int] | None:
+    """``(clause, effects used)`` for an "unless" rider, else None."""
+    effect = items[index]
+    if isinstance(effect, UnlessOffer) and index + 1 < len(items):
+        after = items[index + 1]
+        if isinstance(after, Conditional) and after.condition == NOT_PAID and \
+                not after.otherwise and after.effects:
+            spared = effects_text(after.effects, ctx, sentence=False)
+            return f"{spared} unless {_offer_words(effect, ctx)}", 2
+    if isinstance(effect, Conditional) and effect.condition.kind == "any_of" and \
+            effect.condition.negate and len(effect.condition.all_of) == 1 and \
+            not effect.otherwise and effect.effects:
+        spared = effects_text(effect.effects, ctx, sentence=False)
+        return f"{spared} unless {condition_text(effect.condition.all_of[0])}", 1
+    return None

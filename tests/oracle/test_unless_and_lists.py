@@ -1,0 +1,219 @@
+"""Issue 29, "unless" riders on any effect (CR 118.12, 118.3, 608.2c): each card compiled from
+its real Oracle text (MTGJSON 2022-04-25), rendered back to it, and played in a game asserting
+what the text says happens — the offer taken, the offer declined, and the offer that can't be
+taken (so is not asked)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.text.render import render_card
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real
+
+
+def _hand(s: Scenario, player: int) -> list[int]:
+    return list(s.state.players[player].zones["hand"])
+
+
+def _answer(s: Scenario, player: int, prompt_part: str, answer: object) -> None:
+    """Answer the pending decision, which must be ``player``'s and name ``prompt_part``."""
+    decision = s.pending
+    assert decision is not None and decision.player == player, decision
+    assert prompt_part in decision.prompt, decision
+    s.apply(decision.player, answer)
+
+
+def _upkeep(s: Scenario, active: int = A) -> None:
+    """From the other player's end step to ``active``'s upkeep, where the trigger is put on
+    the stack; then everyone passes until something other than priority is asked."""
+    s.to_step("upkeep", active=active)
+    for _ in range(20):
+        decision = s.pending
+        assert decision is not None
+        if decision.tag != "priority":
+            return
+        s.apply(decision.player, Pass())
+    raise AssertionError("nobody was asked anything")
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Carnophage", "At the beginning of your upkeep, tap ~ unless you pay 1 life."),
+    ("Apocalypse Demon", "At the beginning of your upkeep, tap ~ unless you sacrifice another "
+                         "creature."),
+    ("Avatar of Discord", "When ~ enters, sacrifice it unless you discard two cards."),
+    ("Pillaging Horde", "When ~ enters, sacrifice it unless you discard a card at random."),
+    ("Painful Quandary", "Whenever an opponent casts a spell, that player loses 5 life unless "
+                         "they discard a card."),
+    ("Mogis, God of Slaughter", "At the beginning of each opponent's upkeep, ~ deals 2 damage "
+                                "to that player unless they sacrifice a creature."),
+    ("Spelltithe Enforcer", "Whenever an opponent casts a spell, that player sacrifices a "
+                            "permanent unless they pay {1}."),
+    ("Force of Nature", "At the beginning of your upkeep, ~ deals 8 damage to you unless you "
+                        "pay {G}{G}{G}{G}."),
+    ("Bellowing Saddlebrute", "When ~ enters, you lose 4 life unless you attacked this turn."),
+])
+def test_cr_118_12_unless_riders_read_back(name: str, line: str) -> None:
+    """The compiled rider renders back to the Oracle line, word for word."""
+    assert line in render_card(real(name)).splitlines()
+
+
+def test_cr_118_12_unless_compiles_to_an_offer_then_the_spared_effect() -> None:
+    """"tap ~ unless you pay 1 life": the offer (who, what) and then the effect if not paid."""
+    ability = real("Carnophage").abilities[-1]
+    assert isinstance(ability, m.TriggeredAbility)
+    offer, spared = ability.effects
+    assert offer == m.UnlessOffer(who="you", cost=m.Cost(pay_life=1), says="you")
+    assert spared == m.Conditional(m.Condition("paid", negate=True), (m.Tap(what="self"),))
+
+
+def _carnophage(pay: bool) -> Scenario:
+    s = game("Carnophage")
+    s.put(A, "Carnophage")
+    s.start(active=B, step="end")
+    _upkeep(s)
+    _answer(s, A, "pay 1 life", pay)
+    s.resolve()
+    return s
+
+
+def test_cr_118_12_carnophage_pays_one_life_and_stays_untapped() -> None:
+    s = _carnophage(pay=True)
+    assert s.life(A) == 19
+    assert not s.obj(s.id("Carnophage")).tapped
+
+
+def test_cr_118_12_carnophage_declines_and_is_tapped() -> None:
+    s = _carnophage(pay=False)
+    assert s.life(A) == 20
+    assert s.obj(s.id("Carnophage")).tapped
+
+
+def test_cr_118_12_apocalypse_demon_sacrifices_another_creature_to_stay_untapped() -> None:
+    """"tap ~ unless you sacrifice another creature": the Bears go, the Demon stays up."""
+    s = game("Apocalypse Demon")
+    demon = s.put(A, "Apocalypse Demon")
+    for _ in range(3):  # a 3/3: its P/T count the cards in your graveyard
+        s.graveyard(A, "Shock")
+    s.put(A, "Grizzly Bears")
+    s.start(active=B, step="end")
+    _upkeep(s)
+    _answer(s, A, "sacrifice", True)  # only one other creature: no choice of which
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Apocalypse Demon") == "battlefield"
+    assert not s.obj(demon).tapped
+
+
+def test_cr_118_3_apocalypse_demon_with_no_other_creature_is_not_asked_and_taps() -> None:
+    """No other creature: the action can't be carried out, so it isn't offered (118.3) and
+    the Demon is tapped — the Demon itself is not "another creature"."""
+    s = game("Apocalypse Demon")
+    demon = s.put(A, "Apocalypse Demon")
+    for _ in range(3):  # a 3/3: its P/T count the cards in your graveyard
+        s.graveyard(A, "Shock")
+    s.start(active=B, step="end")
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.zone_of("Apocalypse Demon") == "battlefield"
+    assert s.obj(demon).tapped
+
+
+def test_cr_118_12_avatar_of_discord_discards_two_cards_to_stay() -> None:
+    s = game("Avatar of Discord")
+    s.lands(A, "Swamp", 3)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Avatar of Discord")
+    s.hand(A, "Grizzly Bears")
+    s.hand(A, "Shock")
+    s.start()
+    s.cast(A, "Avatar of Discord")
+    s.then("Avatar of Discord: discard?", True)  # asked of A as the enters trigger resolves
+    s.resolve()  # exactly two cards in hand: both are discarded, no choice of which
+    assert not s.queue  # the offer was made
+    assert s.zone_of("Avatar of Discord") == "battlefield"
+    assert sorted(s.graveyard_names(A)) == ["Grizzly Bears", "Shock"]
+    assert _hand(s, A) == []
+
+
+def test_cr_118_3_avatar_of_discord_with_one_card_is_sacrificed_unasked() -> None:
+    s = game("Avatar of Discord")
+    s.lands(A, "Swamp", 3)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Avatar of Discord")
+    s.hand(A, "Shock")
+    s.start()
+    s.cast(A, "Avatar of Discord")
+    s.resolve()
+    assert s.zone_of("Avatar of Discord") == "graveyard"
+    assert len(_hand(s, A)) == 1  # the Shock stays: nothing was discarded
+
+
+def _quandary(discard: bool) -> Scenario:
+    s = game("Painful Quandary")
+    s.put(A, "Painful Quandary")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Shock")
+    s.hand(B, "Grizzly Bears")
+    s.start(active=B)
+    s.cast(B, "Shock", targets=["p0"])
+    for _ in range(10):
+        if s.pending is not None and s.pending.tag != "priority":
+            break
+        s.pass_priority()
+    _answer(s, B, "discard", discard)  # the caster chooses (CR 118.12)
+    s.resolve()
+    return s
+
+
+def test_cr_118_12_painful_quandary_the_caster_discards_instead_of_losing_five() -> None:
+    s = _quandary(discard=True)
+    assert s.life(B) == 20
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_118_12_painful_quandary_the_caster_declines_and_loses_five() -> None:
+    s = _quandary(discard=False)
+    assert s.life(B) == 15
+    assert s.zone_of("Grizzly Bears") == "hand"
+
+
+def test_cr_118_12_mogis_the_opponent_sacrifices_a_creature_on_their_upkeep() -> None:
+    """"At the beginning of each opponent's upkeep, ~ deals 2 damage to that player unless
+    they sacrifice a creature.": the opponent, not Mogis's controller, chooses."""
+    s = game("Mogis, God of Slaughter")
+    s.put(A, "Mogis, God of Slaughter")
+    s.put(B, "Grizzly Bears")
+    s.start(active=A, step="end")
+    _upkeep(s, active=B)
+    _answer(s, B, "sacrifice", True)
+    s.resolve()
+    assert s.life(B) == 20
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_118_12_spelltithe_enforcer_the_caster_who_does_not_pay_sacrifices() -> None:
+    """"that player sacrifices a permanent unless they pay {1}": B, tapped out, can't pay
+    (118.3), so B sacrifices its only permanent."""
+    s = game("Spelltithe Enforcer")
+    s.put(A, "Spelltithe Enforcer")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Shock")
+    s.start(active=B)
+    s.cast(B, "Shock", targets=["p0"])
+    s.resolve()
+    assert s.zone_of("Mountain") == "graveyard"
+
+
+def test_cr_608_2c_bellowing_saddlebrute_loses_four_unless_you_attacked() -> None:
+    """"When ~ enters, you lose 4 life unless you attacked this turn.": cast before combat,
+    no attack yet — 4 life lost."""
+    s = game("Bellowing Saddlebrute")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Bellowing Saddlebrute")
+    s.start()
+    s.cast(A, "Bellowing Saddlebrute")
+    s.resolve()
+    assert s.life(A) == 16
