@@ -217,3 +217,44 @@ def test_cr_608_2c_bellowing_saddlebrute_loses_four_unless_you_attacked() -> Non
     s.cast(A, "Bellowing Saddlebrute")
     s.resolve()
     assert s.life(A) == 16
+
+
+# -- statics: "SUBJECT PARTS unless CONDITION." (CR 611.3a, 508.1c, 509.1b) --------------------
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Blind-Spot Giant", "~ can't attack or block unless you control another Giant."),
+    ("Rhonas the Indomitable", "~ can't attack or block unless you control another creature "
+                               "with power 4 or greater."),
+    ("Topiary Stomper", "~ can't attack or block unless you control seven or more lands."),
+    ("Reckless Cohort", "~ attacks each combat if able unless you control another Ally."),
+])
+def test_cr_611_3a_static_unless_reads_back(name: str, line: str) -> None:
+    assert line in render_card(real(name)).splitlines()
+
+
+def _giant(other_giant: bool) -> tuple[Scenario, int]:
+    s = game("Blind-Spot Giant")
+    giant = s.put(A, "Blind-Spot Giant")
+    if other_giant:
+        s.put(A, "Hill Giant")
+    s.start()
+    s.to_step("declare_attackers")
+    return s, giant
+
+
+def test_cr_508_1c_blind_spot_giant_cant_attack_alone_among_non_giants() -> None:
+    """"~ can't attack or block unless you control another Giant.": no other Giant, so the
+    attack is refused (508.1c)."""
+    s, giant = _giant(other_giant=False)
+    decision = s.pending  # no creature able to attack: no attack is asked for at all
+    assert decision is not None and decision.tag == "priority"
+    assert giant not in s.state.attackers and s.state.attackers == {}
+
+
+def test_cr_508_1c_blind_spot_giant_attacks_beside_another_giant() -> None:
+    s, giant = _giant(other_giant=True)
+    decision = s.pending
+    assert decision is not None and decision.tag == "combat.attack"
+    s.apply(A, ((giant, "p1"),))
+    assert s.state.attackers == {giant: "p1"}

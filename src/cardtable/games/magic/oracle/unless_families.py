@@ -18,6 +18,7 @@ from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompileError
+from cardtable.games.magic.oracle.families import static_effects
 from cardtable.games.magic.oracle.staples_draw_families import PLAYER_TRIGGERS
 
 NOT_PAID = m.Condition("paid", negate=True)
@@ -30,6 +31,11 @@ _ACTIONS = (m.Sacrifice, m.Discard)
 
 class UnlessError(OracleCompileError):
     """An "unless" rider this block does not read (the grammar's other rules may)."""
+
+
+def unless(condition: m.Condition) -> m.Condition:
+    """"unless C": not any of the one condition C (what the engine and the words read)."""
+    return m.Condition(ANY_OF, all_of=(condition,), negate=True)
 
 
 def _flat(effect: Any) -> tuple[m.Effect, ...]:
@@ -135,5 +141,13 @@ class UnlessFamilies(BuilderMixin):
         condition doesn't hold as it resolves (608.2c)."""
         if not isinstance(condition, m.Condition):
             raise UnlessError("'unless' before something other than a condition")
-        return [m.Conditional(m.Condition(ANY_OF, all_of=(condition,), negate=True),
-                              _flat(effect))]
+        return [m.Conditional(unless(condition), _flat(effect))]
+
+    def static_unless_trail(self, subject: dict[str, Any], effects: list[m.ContinuousEffect],
+                            condition: m.Condition) -> m.StaticAbility:
+        """"~ can't attack or block unless you control another Giant." (CR 611.3a): the static
+        applies while the condition doesn't hold, checked continuously."""
+        if not isinstance(condition, m.Condition):
+            raise UnlessError("'unless' before something other than a condition")
+        return m.StaticAbility(effects=static_effects(subject, effects),
+                               condition=unless(condition), condition_after=True)

@@ -6,10 +6,11 @@ cases; ``None`` means "not one of these"."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.model import CardDef, StaticAbility
 from cardtable.games.magic.model.base import Condition
 from cardtable.games.magic.model.effects import Conditional, Discard, Sacrifice
 from cardtable.games.magic.model.unless import UnlessOffer
@@ -57,3 +58,14 @@ def unless_clause(items: Sequence[Effect], index: int, ctx: Context) -> tuple[st
         spared = effects_text(effect.effects, ctx, sentence=False)
         return f"{spared} unless {condition_text(effect.condition.all_of[0])}", 1
     return None
+
+
+def static_unless_text(ability: StaticAbility, card: CardDef,
+                       static_text: Callable[[StaticAbility, CardDef], str]) -> str | None:
+    """"SUBJECT PARTS unless COND." (a static whose condition is "not C", printed after)."""
+    c = ability.condition
+    if c is None or not ability.condition_after or c.kind != "any_of" or not c.negate or \
+            len(c.all_of) != 1:
+        return None
+    inner = static_text(replace(ability, condition=None, condition_after=False), card)
+    return f"{inner.removesuffix('.')} unless {condition_text(c.all_of[0])}."
