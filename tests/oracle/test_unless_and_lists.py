@@ -258,3 +258,115 @@ def test_cr_508_1c_blind_spot_giant_attacks_beside_another_giant() -> None:
     assert decision is not None and decision.tag == "combat.attack"
     s.apply(A, ((giant, "p1"),))
     assert s.state.attackers == {giant: "p1"}
+
+
+# -- the actions an offer composes with: counts and returns (CR 701.17a, 118.3) ---------------
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Mold Demon", "When ~ enters, sacrifice it unless you sacrifice two Swamps."),
+    ("Hecatomb", "When ~ enters, sacrifice ~ unless you sacrifice four creatures."),
+    ("Quickling", "When ~ enters, sacrifice it unless you return another creature you control "
+                  "to its owner's hand."),
+    ("Living Tsunami", "At the beginning of your upkeep, sacrifice ~ unless you return a land "
+                       "you control to its owner's hand."),
+])
+def test_cr_118_12_unless_actions_read_back(name: str, line: str) -> None:
+    assert line in render_card(real(name)).splitlines()
+
+
+def _mold_demon(swamps: int, pay: bool) -> Scenario:
+    s = game("Mold Demon")
+    s.lands(A, "Swamp", swamps)
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Mold Demon")
+    s.start()
+    s.cast(A, "Mold Demon")
+    s.then("Mold Demon: sacrifice?", pay)
+    s.resolve()
+    assert not s.queue  # the offer was made
+    return s
+
+
+def test_cr_701_17a_mold_demon_sacrifices_two_of_three_swamps_to_stay() -> None:
+    """"sacrifice it unless you sacrifice two Swamps": A chooses which two of three."""
+    s = game("Mold Demon")
+    swamps = s.lands(A, "Swamp", 3)
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Mold Demon")
+    s.start()
+    s.cast(A, "Mold Demon")
+    s.then("Mold Demon: sacrifice?", True)
+    s.then("sacrifice 2", tuple(swamps[:2]))
+    s.resolve()
+    assert s.zone_of("Mold Demon") == "battlefield"
+    assert [o.card.name for o in s.state.objects.values()
+            if o.zone == "graveyard"].count("Swamp") == 2
+
+
+def test_cr_118_3_cosmic_larva_with_one_land_is_sacrificed_and_keeps_the_land() -> None:
+    """"sacrifice ~ unless you sacrifice two lands": one land can't pay in full, so nothing
+    is asked (118.3) — the Larva goes and the lone land stays."""
+    s = game("Cosmic Larva")
+    s.put(A, "Cosmic Larva")
+    s.put(A, "Mountain")
+    s.start(active=B, step="end")
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.zone_of("Cosmic Larva") == "graveyard"
+    assert s.zone_of("Mountain") == "battlefield"
+
+
+def test_cr_118_12_mold_demon_declined_is_sacrificed() -> None:
+    s = _mold_demon(swamps=2, pay=False)
+    assert s.zone_of("Mold Demon") == "graveyard"
+    assert len(s.ids("Swamp", "battlefield")) == 2
+
+
+def test_cr_118_12_living_tsunami_returns_a_land_to_stay() -> None:
+    s = game("Living Tsunami")
+    s.put(A, "Living Tsunami")
+    s.put(A, "Island")
+    s.start(active=B, step="end")
+    _upkeep(s)
+    _answer(s, A, "return_chosen", True)
+    s.resolve()  # one land: no choice of which
+    assert s.zone_of("Living Tsunami") == "battlefield"
+    assert s.zone_of("Island") == "hand"
+
+
+# -- lists in one noun (CR 205.2a, 205.3g) --------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Akroma's Vengeance", "Destroy all artifacts, creatures, and enchantments."),
+    ("Jokulhaups", "Destroy all artifacts, creatures, and lands. They can't be regenerated."),
+])
+def test_cr_205_2a_type_lists_read_back(name: str, line: str) -> None:
+    assert line in render_card(real(name)).splitlines()
+
+
+def test_cr_205_2a_akromas_vengeance_destroys_each_listed_type_and_spares_lands() -> None:
+    s = game("Akroma's Vengeance")
+    s.lands(A, "Plains", 6)
+    s.hand(A, "Akroma's Vengeance")
+    s.put(B, "Grizzly Bears")
+    s.put(B, "Sol Ring")
+    s.put(B, "Glorious Anthem")
+    s.put(B, "Forest")
+    s.start()
+    s.cast(A, "Akroma's Vengeance")
+    s.resolve()
+    for name in ("Grizzly Bears", "Sol Ring", "Glorious Anthem"):
+        assert s.zone_of(name) == "graveyard", name
+    assert s.zone_of("Forest") == "battlefield"
+    assert len(s.ids("Plains", "battlefield")) == 6
+
+
+def test_cr_205_3g_pure_simple_destroys_auras_and_equipment() -> None:
+    """Simple: "Destroy all Auras and Equipment." — "Equipment" is its own plural."""
+    simple = next(face for face in real("Pure // Simple").faces if face.name == "Simple")
+    assert render_card(simple) == "Destroy all Auras and Equipment."
+    spell = simple.abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects == (m.Destroy(filter=m.Filter(subtypes=("Aura", "Equipment"))),)

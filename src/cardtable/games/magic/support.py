@@ -504,7 +504,8 @@ def _effects_problem(effects: list[Any]) -> str | None:
                 return "a condition inside 'unless'"
         if isinstance(effect, m.UnlessOffer) and (  # "… unless PLAYER pays" (118.12)
                 (effect.cost is not None and not payable_on_resolution(effect.cost)) or
-                any(not isinstance(a, (m.Sacrifice, m.Discard)) for a in effect.actions)):
+                any(not isinstance(a, (m.Sacrifice, m.Discard, m.ReturnChosen))
+                    for a in effect.actions)):
             return "an 'unless' cost"
         if isinstance(effect, m.ReflexiveTrigger):  # "When you do, …" (603.12)
             if effect.ability.trigger.event != "reflexive":

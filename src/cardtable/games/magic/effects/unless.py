@@ -25,6 +25,10 @@ def _can_act(ctx: Context, action: Any, player: int) -> bool:
                    and matches(state, state.objects[oid], action.filter, player,
                                ctx.source_id))
         return have >= ctx.amount(action.count)
+    if isinstance(action, m.ReturnChosen):  # "return a land you control to its owner's hand"
+        return any(chars(state, state.objects[oid]).controller == player
+                   and matches(state, state.objects[oid], action.filter, player, ctx.source_id)
+                   for oid in state.battlefield)
     if isinstance(action, m.Discard) and not action.all_cards:
         return len(state.zone(player, HAND)) >= ctx.amount(action.amount)
     return False

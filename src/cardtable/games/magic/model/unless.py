@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class UnlessOffer:
     """``who`` may pay ``cost`` (mana, life or energy, paid as it resolves) or carry out
-    ``actions`` (a sacrifice or discard of their own, 118.12); ``memo["paid"]`` says whether
+    ``actions`` (a sacrifice, discard or return of their own, 118.12); ``memo["paid"]`` says whether
     they did. A cost or action the player can't carry out in full is not offered (118.3).
 
     ``says`` is wording only: the printed subject ("you", "they", "that player"; empty when

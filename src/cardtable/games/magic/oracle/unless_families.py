@@ -21,12 +21,14 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompil
 from cardtable.games.magic.oracle.families import static_effects
 from cardtable.games.magic.oracle.staples_draw_families import PLAYER_TRIGGERS
 
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10}
 NOT_PAID = m.Condition("paid", negate=True)
 #: "unless C" is "if not any of (C)" (conditions_more.ANY_OF, read by rules_support)
 ANY_OF = "any_of"
 TRIGGERING = "triggering_player"
 #: the actions an offer may carry out (effects/unless._can_act knows whether each can be done)
-_ACTIONS = (m.Sacrifice, m.Discard)
+_ACTIONS = (m.Sacrifice, m.Discard, m.ReturnChosen)
 
 
 class UnlessError(OracleCompileError):
@@ -118,8 +120,8 @@ class UnlessFamilies(BuilderMixin):
         for a in actions:
             if isinstance(a, m.Sacrifice) and a.what:
                 raise UnlessError("'unless you sacrifice ~': a fixed object, not a choice")
-            if not isinstance(a, (m.Sacrifice, m.Discard)) or a.who != m.YOU:
-                raise UnlessError("an 'unless' action other than a sacrifice or discard")
+            if not isinstance(a, (m.Sacrifice, m.Discard, m.ReturnChosen)) or a.who != m.YOU:
+                raise UnlessError("an 'unless' action other than a sacrifice, discard or return")
             mine.append(replace(a, who=who))
         return [m.UnlessOffer(who=who, actions=tuple(mine), says=says),
                 m.Conditional(NOT_PAID, effects)]
@@ -151,3 +153,12 @@ class UnlessFamilies(BuilderMixin):
             raise UnlessError("'unless' before something other than a condition")
         return m.StaticAbility(effects=static_effects(subject, effects),
                                condition=unless(condition), condition_after=True)
+
+    # -- lists and counts ---------------------------------------------------------------------
+    def e_sac_n(self, word: Token, noun: Any) -> m.Effect:
+        """"sacrifice two lands" (CR 701.17a: you choose which; all if you have fewer)."""
+        if noun.filter.controller != "any":
+            raise UnlessError("'sacrifice two … you control' is not Oracle's wording")
+        if str(word).upper() == "X":
+            raise UnlessError("'sacrifice X …' without an X")
+        return m.Sacrifice(filter=noun.filter, count=_NUMBERS[str(word).lower()])

@@ -296,6 +296,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         count = effect.count
         noun = filter_phrase(replace(effect.filter, other=False))
         thing = with_article(noun) if count == 1 else f"{amount_value(count)} {plural(noun)}"
+        if isinstance(count, int) and count > 1:  # "sacrifice two lands" (Oracle's words)
+            thing = f"{number(count)} {plural(noun)}"
         if effect.filter.other and count == 1:
             thing = f"another {noun}"  # "sacrifice another creature"
             if effect.other_than_self:

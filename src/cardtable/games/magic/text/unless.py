@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model import CardDef, StaticAbility
 from cardtable.games.magic.model.base import Condition
-from cardtable.games.magic.model.effects import Conditional, Discard, Sacrifice
+from cardtable.games.magic.model.effects import Conditional, Discard, ReturnChosen, Sacrifice
 from cardtable.games.magic.model.unless import UnlessOffer
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
@@ -27,7 +27,7 @@ _PLURAL = {"you", "they"}  # "you pay", "they pay"; "that player pays"
 
 def _as_you(action: Effect) -> Effect:
     """The action as the imperative prints it ("sacrifice a creature", "discard a card")."""
-    if isinstance(action, (Sacrifice, Discard)):
+    if isinstance(action, (Sacrifice, Discard, ReturnChosen)):
         return replace(action, who="you")
     return action
 
