@@ -370,3 +370,94 @@ def test_cr_205_3g_pure_simple_destroys_auras_and_equipment() -> None:
     spell = simple.abilities[0]
     assert isinstance(spell, m.SpellAbility)
     assert spell.effects == (m.Destroy(filter=m.Filter(subtypes=("Aura", "Equipment"))),)
+
+
+# -- punishers: a player's choice to suffer instead (CR 118.12, 101.4) ---------------------------
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Browbeat", "Any player may have ~ deal 5 damage to them. If no one does, target player "
+                 "draws three cards."),
+    ("Risk Factor", "Target opponent may have ~ deal 4 damage to them. If that player doesn't, "
+                    "you draw three cards."),
+    ("Icy Prison", "At the beginning of your upkeep, sacrifice ~ unless any player pays {3}."),
+    ("Nakaya Shade", "{B}: ~ gets +1/+1 until end of turn unless any player pays {2}."),
+])
+def test_cr_118_12_punishers_read_back(name: str, line: str) -> None:
+    assert line in render_card(real(name)).splitlines()
+
+
+def _browbeat(answers: list[tuple[int, bool]]) -> Scenario:
+    s = game("Browbeat")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Browbeat")
+    s.start()
+    s.cast(A, "Browbeat", targets=["p0"])
+    for _ in range(10):
+        if s.pending is not None and s.pending.tag != "priority":
+            break
+        s.pass_priority()
+    for player, answer in answers:  # asked in turn order, the caster first (CR 101.4)
+        _answer(s, player, "be dealt 5 damage", answer)
+    s.resolve()
+    return s
+
+
+def test_cr_101_4_browbeat_no_one_takes_the_damage_so_the_target_draws_three() -> None:
+    s = _browbeat([(A, False), (B, False)])
+    hand = len(_hand(s, A))
+    assert hand == 3  # Browbeat was cast from an empty hand
+    assert (s.life(A), s.life(B)) == (20, 20)
+
+
+def test_cr_101_4_browbeat_the_second_player_takes_five_and_nothing_is_drawn() -> None:
+    s = _browbeat([(A, False), (B, True)])
+    assert (s.life(A), s.life(B)) == (20, 15)
+    assert _hand(s, A) == []
+
+
+def test_cr_101_4_browbeat_the_first_who_takes_it_ends_the_asking() -> None:
+    """A takes the 5 damage itself: B is not asked, and no cards are drawn."""
+    s = _browbeat([(A, True)])
+    assert (s.life(A), s.life(B)) == (15, 20)
+    assert _hand(s, A) == []
+
+
+def _risk_factor(take: bool) -> Scenario:
+    s = game("Risk Factor")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Risk Factor")
+    s.start()
+    s.cast(A, "Risk Factor", targets=["p1"])
+    s.then("be dealt 4 damage", take)
+    s.resolve()
+    assert not s.queue  # the target opponent was asked
+    return s
+
+
+def test_cr_118_12_risk_factor_the_opponent_takes_four() -> None:
+    s = _risk_factor(take=True)
+    assert s.life(B) == 16
+    assert _hand(s, A) == []
+
+
+def test_cr_118_12_risk_factor_the_opponent_declines_so_you_draw_three() -> None:
+    s = _risk_factor(take=False)
+    assert s.life(B) == 20
+    assert len(_hand(s, A)) == 3
+
+
+def test_cr_101_4_icy_prison_the_opponent_pays_three_to_keep_it() -> None:
+    """"sacrifice ~ unless any player pays {3}": A (first in turn order) declines, B pays."""
+    s = game("Icy Prison")
+    s.put(A, "Icy Prison")
+    s.lands(A, "Island", 3)
+    s.lands(B, "Mountain", 3)
+    s.start(active=B, step="end")
+    _upkeep(s)
+    _answer(s, A, "pay {3}", False)
+    _answer(s, B, "pay {3}", True)
+    s.resolve()
+    assert s.zone_of("Icy Prison") == "battlefield"
+    assert all(s.obj(i).tapped for i in s.ids("Mountain"))
+    assert not any(s.obj(i).tapped for i in s.ids("Island"))

@@ -504,7 +504,8 @@ def _effects_problem(effects: list[Any]) -> str | None:
                 return "a condition inside 'unless'"
         if isinstance(effect, m.UnlessOffer) and (  # "… unless PLAYER pays" (118.12)
                 (effect.cost is not None and not payable_on_resolution(effect.cost)) or
-                any(not isinstance(a, (m.Sacrifice, m.Discard, m.ReturnChosen))
+                any(not isinstance(a, (m.Sacrifice, m.Discard, m.ReturnChosen)) and not (
+                    isinstance(a, m.DealDamage) and a.to == "that_player")
                     for a in effect.actions)):
             return "an 'unless' cost"
         if isinstance(effect, m.ReflexiveTrigger):  # "When you do, …" (603.12)

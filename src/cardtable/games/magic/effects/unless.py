@@ -31,41 +31,62 @@ def _can_act(ctx: Context, action: Any, player: int) -> bool:
                    for oid in state.battlefield)
     if isinstance(action, m.Discard) and not action.all_cards:
         return len(state.zone(player, HAND)) >= ctx.amount(action.amount)
-    return False
+    # "have ~ deal 5 damage to them": a player can always choose that
+    return isinstance(action, m.DealDamage)
 
 
 def _offer_text(e: m.UnlessOffer) -> str:
     if e.cost is not None:
         return "pay " + (e.cost.mana or ("{E}" * e.cost.pay_energy) or
                          f"{e.cost.pay_life} life")
-    return " and ".join(type(a).KIND for a in e.actions)
+    words = []
+    for a in e.actions:
+        if isinstance(a, m.DealDamage) and isinstance(a.amount, int):
+            words.append(f"be dealt {a.amount} damage")  # "have ~ deal 5 damage to them"
+        else:
+            words.append(type(a).KIND)
+    return " and ".join(words)
 
 
 @handles(m.UnlessOffer)
 def _unless_offer(ctx: Context, e: m.UnlessOffer, answers: tuple[Any, ...]) -> Ask | None:
     """"… unless PLAYER pays COST / ACTION" (CR 118.12): the player chooses whether to; one
-    who can't in full is not asked and has not (118.3). Then ``memo["paid"]``."""
-    who = ctx.players(e.who)
-    player = who[0] if who else ctx.controller
-    if e.cost is not None:
-        able = can_pay_on_resolution(ctx.game, player, e.cost)
-    else:
-        able = bool(e.actions) and all(_can_act(ctx, a, player) for a in e.actions)
-    if not able:
-        ctx.memo["paid"] = False
+    who can't in full is not asked and has not (118.3). With several players ("any player"),
+    each in turn order (101.4) is asked until one does. Then ``memo["paid"]``."""
+    players = ctx.players(e.who) or [ctx.controller]
+    before = ctx.that_player
+    try:
+        return _offer(ctx, e, players, answers)
+    finally:
+        ctx.that_player = before
+
+
+def _offer(ctx: Context, e: m.UnlessOffer, players: list[int],
+           answers: tuple[Any, ...]) -> Ask | None:
+    asked = 0
+    for player in players:
+        ctx.that_player = player  # "them": the player deciding now
+        if e.cost is not None:
+            able = can_pay_on_resolution(ctx.game, player, e.cost)
+        else:
+            able = bool(e.actions) and all(_can_act(ctx, a, player) for a in e.actions)
+        if not able:
+            continue
+        if asked >= len(answers):
+            return Ask(player, DecisionKind.YES_NO, f"{_offer_text(e)}?", (True, False))
+        answer = answers[asked]
+        asked += 1
+        if answer is not True:
+            continue
+        if e.cost is not None:
+            pay_on_resolution(ctx.game, player, e.cost)
+        else:
+            rest = answers[asked:]
+            for action in e.actions:  # the actions' own choices follow the yes (608.2d)
+                inner = ctx.game.run_effect(ctx, action, rest)
+                if isinstance(inner, Ask):
+                    return inner
+        ctx.memo["paid"] = True
         return None
-    if not answers:
-        return Ask(player, DecisionKind.YES_NO, f"{_offer_text(e)}?", (True, False))
-    if answers[0] is not True:
-        ctx.memo["paid"] = False
-        return None
-    if e.cost is not None:
-        pay_on_resolution(ctx.game, player, e.cost)
-    else:
-        rest = answers[1:]
-        for action in e.actions:  # the actions' own choices follow the yes (608.2d)
-            asked = ctx.game.run_effect(ctx, action, rest)
-            if isinstance(asked, Ask):
-                return asked
-    ctx.memo["paid"] = True
+    ctx.memo["paid"] = False
     return None

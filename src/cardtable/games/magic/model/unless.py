@@ -27,10 +27,17 @@ class UnlessOffer:
     they did. A cost or action the player can't carry out in full is not offered (118.3).
 
     ``says`` is wording only: the printed subject ("you", "they", "that player"; empty when
-    the action's own words name the player, "that player sacrifices a creature")."""
+    the action's own words name the player, "that player sacrifices a creature").
+
+    With several players (``who`` ``"each_player"``: "unless any player pays {3}", "Any player
+    may have ~ deal 5 damage to them"), each in turn order (APNAP, CR 101.4) may take the offer
+    until one does; ``"that_player"`` in the actions is the one who does."""
 
     KIND: ClassVar[str] = "unless_offer"
     who: Ref = YOU
     cost: Cost | None = None
     actions: tuple[Effect, ...] = ()
     says: str = "you"
+    # wording only: "" — "EFFECT unless PLAYER …"; "may" — "PLAYER may ACTION. If no one does
+    # / If that player doesn't, EFFECT" (Browbeat, Risk Factor; CR 101.4 for "any player")
+    form: str = ""

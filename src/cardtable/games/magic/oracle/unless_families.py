@@ -27,6 +27,8 @@ NOT_PAID = m.Condition("paid", negate=True)
 #: "unless C" is "if not any of (C)" (conditions_more.ANY_OF, read by rules_support)
 ANY_OF = "any_of"
 TRIGGERING = "triggering_player"
+EACH_PLAYER = "each_player"
+THAT_PLAYER = "that_player"  # in an offer's actions: the player taking it
 #: the actions an offer may carry out (effects/unless._can_act knows whether each can be done)
 _ACTIONS = (m.Sacrifice, m.Discard, m.ReturnChosen)
 
@@ -59,6 +61,9 @@ class UnlessFamilies(BuilderMixin):
     def up_that_player(self) -> str:
         return "that player"
 
+    def up_any_player(self) -> str:
+        return "any player"
+
     def _single_player(self, ref: Any) -> bool:
         if ref in (m.YOU, TRIGGERING):
             return True
@@ -73,6 +78,8 @@ class UnlessFamilies(BuilderMixin):
             return m.YOU
         if says == "that player":
             return self._that_player_ref()
+        if says == "any player":  # each in turn order until one does (CR 101.4)
+            return EACH_PLAYER
         players = {getattr(e, "who", None) for e in effects} - {None}
         if isinstance(effects[0], m.DealDamage):
             players = {effects[0].to}
@@ -103,7 +110,7 @@ class UnlessFamilies(BuilderMixin):
         (CR 118.12: the player chooses as it resolves; one who can't pay doesn't, 118.3)."""
         effects = _flat(effect)
         plural = str(pay).lower() == "pays"
-        if plural != (says == "that player"):
+        if plural != (says in ("that player", "any player")):
             raise UnlessError("'pay' / 'pays' that doesn't agree with its subject")
         return [m.UnlessOffer(who=self._payer(says, effects), cost=cost, says=says),
                 m.Conditional(NOT_PAID, effects)]
@@ -162,3 +169,28 @@ class UnlessFamilies(BuilderMixin):
         if str(word).upper() == "X":
             raise UnlessError("'sacrifice X …' without an X")
         return m.Sacrifice(filter=noun.filter, count=_NUMBERS[str(word).lower()])
+
+    # -- punishers: "PLAYER may have ~ deal N damage to them. If no one does, …" ---------------
+    def _damage_offer(self, who: str, says: str, n: Token) -> list[m.Effect]:
+        return [m.UnlessOffer(who=who, actions=(m.DealDamage(amount=int(str(n)),
+                                                             to=THAT_PLAYER),),
+                              says=says, form="may")]
+
+    def clause_may_have_damage(self, _who: Token, n: Token) -> list[m.Effect]:
+        """"Any player may have ~ deal 5 damage to them." (Browbeat; CR 101.4: each player in
+        turn order may, until one does)."""
+        return self._damage_offer(EACH_PLAYER, "any player", n)
+
+    def clause_target_may_have_damage(self, n: Token) -> list[m.Effect]:
+        """"Target opponent may have ~ deal 4 damage to them." (Risk Factor)."""
+        who = self._target(m.TargetSpec("player", player="opponent"))
+        return self._damage_offer(who, "target opponent", n)
+
+    def clause_if_no_one_does(self, effect: Any) -> list[m.Effect]:
+        """"If no one does, …" after "Any player may …" (608.2c: whether anyone took it; the
+        words follow the offer's player, so a mismatch fails the render-back)."""
+        return [m.Conditional(NOT_PAID, _flat(effect))]
+
+    def clause_if_that_player_doesnt(self, effect: Any) -> list[m.Effect]:
+        """"If that player doesn't, …" after "Target opponent may …"."""
+        return [m.Conditional(NOT_PAID, _flat(effect))]

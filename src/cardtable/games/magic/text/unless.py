@@ -12,10 +12,17 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model import CardDef, StaticAbility
 from cardtable.games.magic.model.base import Condition
-from cardtable.games.magic.model.effects import Conditional, Discard, ReturnChosen, Sacrifice
+from cardtable.games.magic.model.effects import (
+    Conditional,
+    DealDamage,
+    Discard,
+    ReturnChosen,
+    Sacrifice,
+)
 from cardtable.games.magic.model.unless import UnlessOffer
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
+from cardtable.games.magic.text.words import SELF_NAME
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Effect
@@ -33,6 +40,8 @@ def _as_you(action: Effect) -> Effect:
 
 
 def _offer_words(offer: UnlessOffer, ctx: Context) -> str:
+    if offer.cost is not None and offer.says == "any player":
+        return f"any player pays {offer.cost.mana or f'{offer.cost.pay_life} life'}"
     if offer.cost is not None:
         verb = "pay" if offer.says in _PLURAL else "pays"
         what = offer.cost.mana or f"{offer.cost.pay_life} life"
@@ -46,6 +55,8 @@ def _offer_words(offer: UnlessOffer, ctx: Context) -> str:
 def unless_clause(items: Sequence[Effect], index: int, ctx: Context) -> tuple[str, int] | None:
     """``(clause, effects used)`` for an "unless" rider, else None."""
     effect = items[index]
+    if isinstance(effect, UnlessOffer) and effect.form == "may" and index + 1 < len(items):
+        return _may_offer(effect, items[index + 1], ctx)
     if isinstance(effect, UnlessOffer) and index + 1 < len(items):
         after = items[index + 1]
         if isinstance(after, Conditional) and after.condition == NOT_PAID and \
@@ -69,3 +80,22 @@ def static_unless_text(ability: StaticAbility, card: CardDef,
         return None
     inner = static_text(replace(ability, condition=None, condition_after=False), card)
     return f"{inner.removesuffix('.')} unless {condition_text(c.all_of[0])}."
+
+
+def _may_offer(offer: UnlessOffer, after: Effect, ctx: Context) -> tuple[str, int] | None:
+    """"Any player may have ~ deal 5 damage to them. If no one does, …" / "Target opponent may
+    have ~ deal 4 damage to them. If that player doesn't, …" (CR 118.12, 101.4)."""
+    if not isinstance(after, Conditional) or after.condition != NOT_PAID or after.otherwise \
+            or not after.effects or len(offer.actions) != 1 or \
+            not isinstance(offer.actions[0], DealDamage) or \
+            not isinstance(offer.actions[0].amount, int):
+        return None
+    n = offer.actions[0].amount
+    if offer.says == "any player" and offer.who == "each_player":
+        who, unless = "any player", "If no one does"
+    elif offer.who.startswith("target:"):
+        who, unless = ctx.ref(offer.who), "If that player doesn't"
+    else:
+        return None
+    spared = effects_text(after.effects, ctx, sentence=False)
+    return (f"{who} may have {SELF_NAME} deal {n} damage to them. {unless}, {spared}", 2)
