@@ -461,3 +461,104 @@ def test_cr_101_4_icy_prison_the_opponent_pays_three_to_keep_it() -> None:
     assert s.zone_of("Icy Prison") == "battlefield"
     assert all(s.obj(i).tapped for i in s.ids("Mountain"))
     assert not any(s.obj(i).tapped for i in s.ids("Island"))
+
+
+# -- "discard a land card" (CR 701.8a) as an action of any verb ------------------------------
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Fallow Wurm", "When ~ enters, sacrifice it unless you discard a land card."),
+    ("Drekavac", "When ~ enters, sacrifice it unless you discard a noncreature card."),
+    ("Wrench Mind", "Target player discards two cards unless they discard an artifact card."),
+])
+def test_cr_701_8a_discard_a_kind_of_card_reads_back(name: str, line: str) -> None:
+    assert line in render_card(real(name)).splitlines()
+
+
+def _fallow_wurm(hand: list[str], keep: bool | None) -> Scenario:
+    s = game("Fallow Wurm")
+    s.lands(A, "Forest", 4)
+    s.hand(A, "Fallow Wurm")
+    for name in hand:
+        s.hand(A, name)
+    s.start()
+    s.cast(A, "Fallow Wurm")
+    if keep is not None:
+        s.then("Fallow Wurm: discard?", keep)
+    s.resolve()
+    assert not s.queue
+    return s
+
+
+def test_cr_701_8a_fallow_wurm_discards_the_land_card_not_the_creature() -> None:
+    """A land and a creature card in hand: only the land can be discarded, so no choice of
+    which is asked; the Wurm stays."""
+    s = _fallow_wurm(["Forest", "Grizzly Bears"], keep=True)
+    assert s.zone_of("Fallow Wurm") == "battlefield"
+    assert s.graveyard_names(A) == ["Forest"]
+    assert [s.obj(i).card.name for i in _hand(s, A)] == ["Grizzly Bears"]
+
+
+def test_cr_118_3_fallow_wurm_without_a_land_card_is_sacrificed_unasked() -> None:
+    s = _fallow_wurm(["Grizzly Bears"], keep=None)
+    assert s.zone_of("Fallow Wurm") == "graveyard"
+    assert s.zone_of("Grizzly Bears") == "hand"
+
+
+def test_cr_701_8a_wrench_mind_the_target_discards_two_without_an_artifact() -> None:
+    """"Target player discards two cards unless they discard an artifact card.": B has no
+    artifact card, so B is not asked and discards two."""
+    s = game("Wrench Mind")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Wrench Mind")
+    s.hand(B, "Grizzly Bears")
+    s.hand(B, "Shock")
+    s.start()
+    s.cast(A, "Wrench Mind", targets=["p1"])
+    s.resolve()  # exactly two cards: both go, no choice of which
+    assert sorted(s.graveyard_names(B)) == ["Grizzly Bears", "Shock"]
+
+
+def test_cr_701_8a_wrench_mind_the_target_discards_one_artifact_instead() -> None:
+    s = game("Wrench Mind")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Wrench Mind")
+    s.hand(B, "Sol Ring")
+    s.hand(B, "Grizzly Bears")
+    s.hand(B, "Shock")
+    s.start()
+    s.cast(A, "Wrench Mind", targets=["p1"])
+    s.then("Wrench Mind: discard?", True)
+    s.resolve()
+    assert not s.queue
+    assert s.graveyard_names(B) == ["Sol Ring"]
+    assert len(_hand(s, B)) == 2
+
+
+def test_cr_608_2c_pack_guardian_no_wolf_without_a_land_card_to_discard() -> None:
+    """"you may discard a land card. If you do, create a 2/2 green Wolf creature token.": a
+    yes with no land card in hand discards nothing, so "If you do" is false — no Wolf."""
+    s = game("Pack Guardian")
+    s.lands(A, "Forest", 4)
+    s.hand(A, "Pack Guardian")
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Pack Guardian")
+    s.then("Pack Guardian", True)
+    s.resolve()
+    assert not any(o.card.name == "Wolf" for o in s.state.objects.values())
+    assert s.zone_of("Grizzly Bears") == "hand"
+
+
+def test_cr_608_2c_pack_guardian_discards_a_land_for_a_wolf() -> None:
+    s = game("Pack Guardian")
+    s.lands(A, "Forest", 4)
+    s.hand(A, "Pack Guardian")
+    s.hand(A, "Forest")
+    s.start()
+    s.cast(A, "Pack Guardian")
+    s.then("Pack Guardian", True)
+    s.resolve()
+    assert s.graveyard_names(A) == ["Forest"]
+    assert sum(1 for o in s.state.objects.values()
+               if o.card.name == "Wolf" and o.zone == "battlefield") == 1

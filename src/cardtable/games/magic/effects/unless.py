@@ -30,7 +30,9 @@ def _can_act(ctx: Context, action: Any, player: int) -> bool:
                    and matches(state, state.objects[oid], action.filter, player, ctx.source_id)
                    for oid in state.battlefield)
     if isinstance(action, m.Discard) and not action.all_cards:
-        return len(state.zone(player, HAND)) >= ctx.amount(action.amount)
+        flt = action.filter
+        return sum(1 for oid in state.zone(player, HAND) if flt is None or matches(
+            state, state.objects[oid], flt, player, ctx.source_id)) >= ctx.amount(action.amount)
     # "have ~ deal 5 damage to them": a player can always choose that
     return isinstance(action, m.DealDamage)
 

@@ -318,6 +318,8 @@ class Discard:
     who: Ref = YOU
     random: bool = False
     all_cards: bool = False
+    # "discard a land card" (h5-unless): only cards matching it may be discarded (701.8a)
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -194,3 +194,11 @@ class UnlessFamilies(BuilderMixin):
     def clause_if_that_player_doesnt(self, effect: Any) -> list[m.Effect]:
         """"If that player doesn't, …" after "Target opponent may …"."""
         return [m.Conditional(NOT_PAID, _flat(effect))]
+
+    def e_discard_card_noun(self, article: Token, card: Any) -> m.Effect:
+        """"discard a land card", "discard an instant or sorcery card" (CR 701.8a): the player
+        chooses one such card from their hand; none if they have none."""
+        flt: m.Filter = card.filter
+        if flt == m.Filter() or flt.controller != "any" or flt.owner not in ("any", "you"):
+            raise UnlessError("'discard a card' is the plain discard")
+        return m.Discard(filter=replace(flt, owner="any"))

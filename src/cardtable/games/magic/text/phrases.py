@@ -251,6 +251,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         # "discards their hand" (the Oracle wording since 2018; "all the cards in" is gone)
         rest = ("your hand" if effect.who == "you" else "their hand") if effect.all_cards \
             else _cards(effect.amount)
+        if effect.filter is not None and not effect.all_cards:  # "discard a land card"
+            noun = filter_phrase(effect.filter, many=effect.amount != 1, zone="hand")
+            how_many = number(effect.amount) if isinstance(effect.amount, int) else \
+                amount_value(effect.amount)
+            rest = with_article(noun) if effect.amount == 1 else f"{how_many} {noun}"
         return _player_action(ctx, effect.who, "discard", rest, "discard") + \
             for_each(effect.amount, ctx)
     if isinstance(effect, Mill):
