@@ -562,3 +562,28 @@ def test_cr_608_2c_pack_guardian_discards_a_land_for_a_wolf() -> None:
     assert s.graveyard_names(A) == ["Forest"]
     assert sum(1 for o in s.state.objects.values()
                if o.card.name == "Wolf" and o.zone == "battlefield") == 1
+
+
+# -- "Then EFFECT unless …" as a sentence (CR 608.2c) ---------------------------------------------
+
+
+def test_cr_608_2c_thirst_for_knowledge_reads_back() -> None:
+    assert render_card(real("Thirst for Knowledge")) == (
+        "Draw three cards. Then discard two cards unless you discard an artifact card.")
+
+
+def test_cr_608_2c_thirst_for_knowledge_draws_three_then_discards_one_artifact() -> None:
+    """Three cards drawn, then the one artifact card in hand (a Sol Ring) discarded instead
+    of two cards."""
+    s = game("Thirst for Knowledge")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Thirst for Knowledge")
+    s.hand(A, "Sol Ring")
+    s.start()
+    before = len(_hand(s, A))  # Thirst and the Sol Ring
+    s.cast(A, "Thirst for Knowledge")
+    s.then("Thirst for Knowledge: discard?", True)
+    s.resolve()
+    assert not s.queue
+    assert "Sol Ring" in s.graveyard_names(A)
+    assert len(_hand(s, A)) == before - 1 + 3 - 1  # cast, drew three, discarded one

@@ -39,5 +39,6 @@ class UnlessOffer:
     actions: tuple[Effect, ...] = ()
     says: str = "you"
     # wording only: "" — "EFFECT unless PLAYER …"; "may" — "PLAYER may ACTION. If no one does
-    # / If that player doesn't, EFFECT" (Browbeat, Risk Factor; CR 101.4 for "any player")
+    # / If that player doesn't, EFFECT" (Browbeat, Risk Factor; CR 101.4 for "any player");
+    # "then" — a sentence "Then EFFECT unless …" (Thirst for Knowledge)
     form: str = ""

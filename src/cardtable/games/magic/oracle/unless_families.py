@@ -202,3 +202,10 @@ class UnlessFamilies(BuilderMixin):
         if flt == m.Filter() or flt.controller != "any" or flt.owner not in ("any", "you"):
             raise UnlessError("'discard a card' is the plain discard")
         return m.Discard(filter=replace(flt, owner="any"))
+
+    def clause_then_unless(self, effects: list[m.Effect]) -> list[m.Effect]:
+        """"Then discard two cards unless you discard an artifact card." — the rider after the
+        sentence before it (608.2c); "then" is wording only (the offer's ``form``)."""
+        if not effects or not isinstance(effects[0], m.UnlessOffer) or effects[0].form:
+            raise UnlessError("'Then … unless' other than an offer")
+        return [replace(effects[0], form="then"), *effects[1:]]

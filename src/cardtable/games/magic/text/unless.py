@@ -62,7 +62,8 @@ def unless_clause(items: Sequence[Effect], index: int, ctx: Context) -> tuple[st
         if isinstance(after, Conditional) and after.condition == NOT_PAID and \
                 not after.otherwise and after.effects:
             spared = effects_text(after.effects, ctx, sentence=False)
-            return f"{spared} unless {_offer_words(effect, ctx)}", 2
+            then = "then " if effect.form == "then" else ""  # "Then discard two cards unless …"
+            return f"{then}{spared} unless {_offer_words(effect, ctx)}", 2
     if isinstance(effect, Conditional) and effect.condition.kind == "any_of" and \
             effect.condition.negate and len(effect.condition.all_of) == 1 and \
             not effect.otherwise and effect.effects:
