@@ -5,10 +5,13 @@ taken (so is not asked)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.model.loader import card_from_data, card_to_data
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
@@ -587,3 +590,12 @@ def test_cr_608_2c_thirst_for_knowledge_draws_three_then_discards_one_artifact()
     assert not s.queue
     assert "Sol Ring" in s.graveyard_names(A)
     assert len(_hand(s, A)) == before - 1 + 3 - 1  # cast, drew three, discarded one
+
+
+@pytest.mark.parametrize("name", ["Carnophage", "Browbeat", "Risk Factor", "Fallow Wurm",
+                                  "Blind-Spot Giant", "Thirst for Knowledge", "Mold Demon"])
+def test_unless_models_round_trip_through_the_record_format(name: str) -> None:
+    """A game record pins the card definitions it was played with: the offer, its actions and
+    the "unless" condition are written and read back unchanged."""
+    card = real(name)
+    assert card_from_data(json.loads(json.dumps(card_to_data(card)))) == card
