@@ -536,6 +536,16 @@ def _effects_problem(effects: list[Any]) -> str | None:
             if isinstance(effect, m.MayDo) and effect.cost is not None and not (
                     payable_on_resolution(effect.cost)):
                 return "a 'may pay' cost"
+            if isinstance(effect, m.Conditional) and effect.condition.kind == ANY_OF and (
+                    any(part.kind not in SUPPORTED_CONDITIONS
+                        for part in effect.condition.all_of)):  # "unless C" (h5-unless)
+                return "a condition inside 'unless'"
+        if isinstance(effect, m.UnlessOffer) and (  # "… unless PLAYER pays" (118.12)
+                (effect.cost is not None and not payable_on_resolution(effect.cost)) or
+                any(not isinstance(a, (m.Sacrifice, m.Discard, m.ReturnChosen)) and not (
+                    isinstance(a, m.DealDamage) and a.to == "that_player")
+                    for a in effect.actions)):
+            return "an 'unless' cost"
         if isinstance(effect, m.ReflexiveTrigger):  # "When you do, …" (603.12)
             if effect.ability.trigger.event != "reflexive":
                 return "a reflexive ability with another trigger"

@@ -216,7 +216,8 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
     plan: list[tuple[int, ...]] = []
     asked = 0
     for player in players:
-        hand = tuple(state.zone(player, HAND))
+        hand = tuple(oid for oid in state.zone(player, HAND) if e.filter is None or matches(
+            state, state.objects[oid], e.filter, player, ctx.source_id))  # "a land card"
         n = len(hand) if e.all_cards else min(ctx.amount(e.amount), len(hand))
         if n == len(hand):
             plan.append(hand)
@@ -240,6 +241,8 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
         for obj in discarded:
             by[obj.owner] = by.get(obj.owner, 0) + 1
         ctx.memo["discarded_by"] = tuple(sorted(by.items()))
+    if e.filter is not None and e.who == m.YOU:  # "You may discard a land card. If you do, …"
+        ctx.memo["paid"] = len(discarded) >= ctx.amount(e.amount)  # (608.2c: did you?)
     return None
 
 

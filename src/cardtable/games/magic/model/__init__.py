@@ -189,6 +189,7 @@ from cardtable.games.magic.model.transform import (
     Flip,
     LookTopMayRevealIt,
 )
+from cardtable.games.magic.model.unless import UnlessOffer
 from cardtable.games.magic.model.verbs import (
     Amass,
     BecomeChosen,
@@ -377,6 +378,7 @@ __all__ = [
     "Transform",
     "Trigger",
     "TriggeredAbility",
+    "UnlessOffer",
     "Untap",
     "VentureIntoDungeon",
 ]

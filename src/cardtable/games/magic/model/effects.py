@@ -169,6 +169,7 @@ from cardtable.games.magic.model.transform import (  # CR 712.14a, 710
     Flip,
     LookTopMayRevealIt,
 )
+from cardtable.games.magic.model.unless import UnlessOffer  # CR 118.12 (h5-unless)
 from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb long tail
     Amass,
     BecomeChosen,
@@ -335,6 +336,8 @@ class Discard:
     who: Ref = YOU
     random: bool = False
     all_cards: bool = False
+    # "discard a land card" (h5-unless): only cards matching it may be discarded (701.8a)
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -672,6 +675,7 @@ Effect: TypeAlias = (
     | GrantKeywordChoice | ExileIfDies
     | BecomeMonarch  # issue 29: designations (model/designations.py)
     | VentureIntoDungeon | DrawRevealCastOne | ExileTopPlayable | PairWith
+    | UnlessOffer  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (CR 118.12)
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -715,6 +719,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ReturnCardToHand,
     GrantKeywordChoice, ExileIfDies,
     BecomeMonarch, VentureIntoDungeon, DrawRevealCastOne, ExileTopPlayable, PairWith,
+    UnlessOffer,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -100,6 +100,7 @@ from cardtable.games.magic.oracle.trigger_events import (
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
+from cardtable.games.magic.oracle.unless_families import UnlessFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -135,7 +136,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              RestrictionFamilies, QuantityParts, CostPartFamilies,
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
-             ChoicesFamilies):
+             ChoicesFamilies, UnlessFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -268,6 +268,11 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         # "discards their hand" (the Oracle wording since 2018; "all the cards in" is gone)
         rest = ("your hand" if effect.who == "you" else "their hand") if effect.all_cards \
             else _cards(effect.amount)
+        if effect.filter is not None and not effect.all_cards:  # "discard a land card"
+            noun = filter_phrase(effect.filter, many=effect.amount != 1, zone="hand")
+            how_many = number(effect.amount) if isinstance(effect.amount, int) else \
+                amount_value(effect.amount)
+            rest = with_article(noun) if effect.amount == 1 else f"{how_many} {noun}"
         return _player_action(ctx, effect.who, "discard", rest, "discard") + \
             for_each(effect.amount, ctx)
     if isinstance(effect, Mill):
@@ -313,6 +318,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         count = effect.count
         noun = filter_phrase(replace(effect.filter, other=False))
         thing = with_article(noun) if count == 1 else f"{amount_value(count)} {plural(noun)}"
+        if isinstance(count, int) and count > 1:  # "sacrifice two lands" (Oracle's words)
+            thing = f"{number(count)} {plural(noun)}"
         if effect.filter.other and count == 1:
             thing = f"another {noun}"  # "sacrifice another creature"
             if effect.other_than_self:

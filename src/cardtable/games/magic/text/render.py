@@ -63,6 +63,7 @@ from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
 from cardtable.games.magic.text.restrictions import untargetable_words
 from cardtable.games.magic.text.triggers import trigger_text
+from cardtable.games.magic.text.unless import static_unless_text
 from cardtable.games.magic.text.verbs import verb_static_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
@@ -361,6 +362,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         return cda
     if ability.condition is not None and ability.condition_after:
         # "SUBJECT PARTS as long as COND." / "This spell costs {N} less to cast if COND."
+        rider = static_unless_text(ability, card, static_text)  # "… unless C." (text/unless.py)
+        if rider is not None:
+            return rider
         words = condition_text(ability.condition)
         cost = cost_less_if_text(ability, words)
         if cost is not None:

@@ -33,6 +33,7 @@ from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.spending import last_staples_clause, last_staples_text
 from cardtable.games.magic.text.triggers import trigger_text
+from cardtable.games.magic.text.unless import unless_clause
 from cardtable.games.magic.text.words import (
     SELF_NAME,
     amount_value,
@@ -81,6 +82,9 @@ def _unless_pair(items: Sequence[Effect], index: int) -> tuple[str, Conditional]
 def staples_clause(items: Sequence[Effect], index: int, ctx: Context,
                    joins: Sequence[str]) -> tuple[str, int] | None:
     """``(clause, effects used)`` for a shape these staples print as one clause, else None."""
+    rider = unless_clause(items, index, ctx)  # "EFFECT unless …" (text/unless.py, 118.12)
+    if rider is not None:
+        return rider
     last = last_staples_clause(items, index, ctx)  # the last staples (text/spending.py)
     if last is not None:
         return last

@@ -42,7 +42,8 @@ def capitalize(text: str) -> str:
 
 
 _IRREGULAR = {"Merfolk": "Merfolk", "Elf": "Elves", "Dwarf": "Dwarves", "Fungus": "Fungi",
-              "Sheep": "Sheep", "Ox": "Oxen", "Homunculus": "Homunculi", "Plains": "Plains"}
+              "Sheep": "Sheep", "Ox": "Oxen", "Homunculus": "Homunculi", "Plains": "Plains",
+              "Equipment": "Equipment"}  # its own plural (CR 205.3g; h5-unless)
 
 
 def plural(noun: str) -> str:
