@@ -53,9 +53,6 @@ class ConditionFamilies(BuilderMixin):
         return m.Condition(kind="cards_in_zone", zone="graveyard", amount=_n(n),
                            ref="opponent")
 
-    def c_hand_at_least(self, n: Token) -> m.Condition:
-        return m.Condition(kind="cards_in_zone", zone="hand", amount=_n(n))
-
     def c_empty_hand(self) -> m.Condition:
         """"you have no cards in hand" (hellbent): not one card in your hand."""
         return m.Condition(kind="cards_in_zone", zone="hand", amount=1, negate=True)

@@ -19,7 +19,8 @@ from cardtable.games.magic.oracle.nested import compile_nested
 CAST_TRIGGERS = frozenset({
     "trig_cast", "trig_cast_another", "trig_cast_chosen", "trig_cast_spell", "trig_cast_or_copy",
     "trig_player_casts", "trig_opponent_casts", "trig_you_cast_first",
-    "trig_opponent_casts_first", "trig_player_casts_first", "trig_you_cast_first_opponents_turn"})
+    "trig_opponent_casts_first", "trig_player_casts_first", "trig_you_cast_first_opponents_turn",
+    "trig_cast_second", "trig_cast_rider"})
 """The triggers on a spell being cast (triggers.cast binds "it" to the spell, CR 603.2)."""
 
 

@@ -20,6 +20,7 @@ from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.copy_families import CAST_TRIGGERS
 from cardtable.games.magic.oracle.families import FamilyError
 
 
@@ -49,12 +50,6 @@ class QuantityParts(BuilderMixin):
         """"the amount of life you gained this turn" (CR 119.9: the total of this turn)."""
         return m.Amount(kind="life_gained_this_turn", ref=m.YOU)
 
-    _CAST_TRIGGERS = frozenset({
-        "trig_cast", "trig_cast_another", "trig_cast_spell", "trig_player_casts",
-        "trig_opponent_casts", "trig_cast_chosen", "trig_opponent_casts_first",
-        "trig_cast_or_copy", "trig_you_cast_first", "trig_player_casts_first",
-        "trig_you_cast_first_opponents_turn"})
-
     def x_that_spell_mana_value(self) -> m.Amount:
         """"that spell's mana value": the last spell targeted ("Counter target spell. Create X
         Treasure tokens, where X is that spell's mana value.") or the spell a cast trigger
@@ -63,7 +58,7 @@ class QuantityParts(BuilderMixin):
         spells = [i for i, t in enumerate(targets) if t.what == "spell"]
         if spells:
             return m.Amount(kind="mana_value", ref=f"that_spell:target:{spells[-1]}")
-        if str(getattr(self, "trigger_rule", "")) in self._CAST_TRIGGERS:
+        if str(getattr(self, "trigger_rule", "")) in CAST_TRIGGERS:
             return m.Amount(kind="mana_value", ref="that_spell:it")
         raise FamilyError("'that spell' with no spell named before it")
 
