@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.player_protection import life_cant_change
+from cardtable.games.magic.player_protection import life_cant_change, turn_rules
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -51,7 +51,8 @@ def _binds(game: GameServices, rule: str, player: int) -> bool:
 def cant_gain_life(game: GameServices, player: int) -> bool:
     """CR 119.7: a static ability says ``player`` can't gain life."""
 
-    return _binds(game, "cant_gain_life", player) or life_cant_change(game.state, player)
+    return _binds(game, "cant_gain_life", player) or life_cant_change(game.state, player) \
+        or bool(turn_rules(game.state, player, "cant_gain_life"))  # "… this turn" (Skullcrack)
 
 
 def cant_lose(game: GameServices, player: int) -> bool:
