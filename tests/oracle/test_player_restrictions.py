@@ -14,6 +14,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Cast, PlayLand
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
+from cardtable.games.magic.targets import candidates
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
 
@@ -180,3 +181,63 @@ def test_cr_608_2h_undermine_its_controller_loses_life() -> None:
     s.resolve()
     assert (s.life(A), s.life(B)) == (20, 17)
     assert "Lightning Bolt" in s.graveyard_names(B)
+
+
+# -- statics of players: hexproof, shroud, one spell each turn ---------------------------------
+
+def _bolt_can_target(s: Scenario, caster: int, player: int) -> bool:
+    """Whether a Lightning Bolt ("~ deals 3 damage to any target.") ``caster`` controls may
+    target ``player`` now (CR 115.4 with 702.11d / 702.18d)."""
+    spell = real("Lightning Bolt").abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    return f"p{player}" in candidates(s.state, spell.targets[0], caster, None, None)
+
+
+@pytest.mark.parametrize("name", ("Leyline of Sanctity", "True Believer", "Rule of Law",
+                                  "Arcane Laboratory"))
+def test_player_statics_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_702_11d_leyline_of_sanctity_you_have_hexproof() -> None:
+    """Leyline of Sanctity: "You have hexproof." — B's spells can't target A; A's own can
+    (hexproof stops only opponents), and B stays a legal target for both."""
+    s = game("Leyline of Sanctity")
+    s.put(A, "Leyline of Sanctity")
+    s.start()
+    assert not _bolt_can_target(s, B, A)
+    assert _bolt_can_target(s, A, A)
+    assert _bolt_can_target(s, A, B) and _bolt_can_target(s, B, B)
+
+
+def test_cr_702_18d_true_believer_you_have_shroud() -> None:
+    """True Believer: "You have shroud." — no spell can target its controller, not even
+    their own; B is still targetable. Without True Believer (the control) A is a target."""
+    s = game("True Believer")
+    s.start()
+    assert _bolt_can_target(s, B, A)
+    s.put(A, "True Believer")
+    s.state.touch()
+    assert not _bolt_can_target(s, B, A) and not _bolt_can_target(s, A, A)
+    assert _bolt_can_target(s, B, B)
+
+
+def test_cr_101_2_rule_of_law_one_spell_each_turn() -> None:
+    """Rule of Law: "Each player can't cast more than one spell each turn." — after A's first
+    Lightning Bolt the second is no longer offered; B, who has cast nothing, may still cast
+    one this turn; on A's next turn A casts again."""
+    s = game("Rule of Law", "Lightning Bolt")
+    s.put(A, "Rule of Law")
+    s.lands(A, "Mountain", 2)
+    s.lands(B, "Mountain", 1)
+    s.hand(A, "Lightning Bolt", 2)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 17
+    assert "Lightning Bolt" not in _castable(s, A)
+    assert "Lightning Bolt" in _castable(s, B)
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    assert "Lightning Bolt" in _castable(s, A)

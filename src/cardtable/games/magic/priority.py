@@ -61,6 +61,7 @@ from cardtable.games.magic.objects import GRAVEYARD, HAND
 from cardtable.games.magic.play_from_exile import playable
 from cardtable.games.magic.play_from_top import playable_top
 from cardtable.games.magic.player_protection import cast_forbidden, payable_life, turn_rules
+from cardtable.games.magic.player_rules import cast_limit_reached
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.timing import may_activate_now, may_cast_now
 from cardtable.games.magic.zones import reveal_candidates
@@ -188,6 +189,8 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
         return  # 702.61a: no spells while a split-second spell is on the stack
     if state.effects and cast_forbidden(state, player, types):
         return  # "Target player can't cast creature spells this turn." (101.2)
+    if p.spells_cast_this_turn and cast_limit_reached(game, player):
+        return  # "Each player can't cast more than one spell each turn." (101.2)
     if not (sorcery_ok or "Instant" in types or "flash" in keywords):
         if obj.zone == HAND and costs.flash_as_though(game, player, obj) and may_cast_now(
                 state, player, obj.card) and _affordable(

@@ -16,6 +16,7 @@ from cardtable.games.magic.model.restrictions import parse_untargetable
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, player_ref
 from cardtable.games.magic.player_protection import protected_from_everything
+from cardtable.games.magic.player_rules import untargetable_player
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
@@ -135,6 +136,8 @@ def _player_ok(state: MagicState, spec: TargetSpec, player: int, controller: int
     if spec.player == "opponent" and player == controller:
         return False
     if protected_from_everything(state, player):  # 702.16b, 702.16j
+        return False
+    if untargetable_player(state, player, controller):  # player hexproof / shroud (702.11d)
         return False
     return not (spec.player == "you" and player != controller)
 

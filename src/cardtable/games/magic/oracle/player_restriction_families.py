@@ -56,3 +56,15 @@ class PlayerRestrictionFamilies(BuilderMixin):
             else m.Filter(types=(low.capitalize(),))
         return m.PlayerTurnRule(rule=TURN_CANT_CAST, who=who[0], spells=spells,
                                 wording=who[1])
+
+    # -- statics of players (CR 702.11d, 702.18d, 101.2; player_rules.py) -----------------------
+    def player_keyword_static(self, word: Token) -> m.StaticAbility:
+        """"You have hexproof." (Leyline of Sanctity) / "You have shroud." (True Believer)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule=f"player_{str(word).lower()}", affected="you"),))
+
+    def one_spell_static(self, who: Token) -> m.StaticAbility:
+        """"Each player can't cast more than one spell each turn." (Rule of Law)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule="one_spell_per_turn",
+            affected="you" if str(who).lower() == "you" else "players"),))
