@@ -18,7 +18,8 @@ from cardtable.games.magic.targets import candidates
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
 
-ALL = ("Skullcrack", "Solfatara", "Cease-Fire", "Xantid Swarm", "Render Silent", "Silence",
+ALL = ("Skullcrack", "Veilstone Amulet", "Solfatara", "Cease-Fire", "Xantid Swarm",
+       "Render Silent", "Silence",
        "Call In a Professional", "Orim's Chant", "Pardic Miner", "Turf Wound",
        "Ranger-Captain of Eos", "Atarka's Command", "Undermine", "Dream Fracture",
        "Countersquall", "Psychic Barrier", "Illumination")
@@ -241,3 +242,39 @@ def test_cr_101_2_rule_of_law_one_spell_each_turn() -> None:
     s.to_step("main1", active=B)
     s.to_step("main1", active=A)
     assert "Lightning Bolt" in _castable(s, A)
+
+
+# -- "can't be the target(s) of … this turn" as an effect (CR 115.4, 611.2a, 611.2c) -----------
+
+def test_cr_115_4_the_turn_effect_composes_with_any_object() -> None:
+    """Vines of Vastwood's first sentence (the rest, "that creature gets +4/+4" after a
+    target, is not read yet): the rule on the target for the turn, any `untargeter`."""
+    spell = compile_line("Target creature can't be the target of spells or abilities your "
+                         "opponents control this turn.", "spell_line")
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.effects == (m.UntargetableTurn(on="target:0",
+                                                rule="untargetable:both::opponents"),)
+
+
+def test_cr_115_4_veilstone_amulet_creatures_cant_be_targeted_this_turn() -> None:
+    """Veilstone Amulet: "Whenever you cast a spell, creatures you control can't be the
+    targets of spells or abilities your opponents control this turn." — after A casts Shock
+    and the trigger resolves, B's Lightning Bolt can't target A's Grizzly Bears, A's own Bolt
+    can; on B's turn (the effect ended) B can target them again."""
+    s = game("Veilstone Amulet", "Shock")
+    s.put(A, "Veilstone Amulet")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Shock")
+    s.start()
+    spell = real("Lightning Bolt").abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    spec = spell.targets[0]
+    assert bears in candidates(s.state, spec, B, None, None)  # the control
+    s.cast(A, "Shock", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 18
+    assert bears not in candidates(s.state, spec, B, None, None)
+    assert bears in candidates(s.state, spec, A, None, None)
+    s.to_step("upkeep", active=B)
+    assert bears in candidates(s.state, spec, B, None, None)

@@ -18,6 +18,9 @@ from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, 
 from cardtable.games.magic.player_protection import protected_from_everything
 from cardtable.games.magic.player_rules import untargetable_player
 
+#: an "untargetable" scope fixed as a resolved effect began: the opponents of player N
+FIXED_OPPONENTS = "opponents_of_"
+
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
 
@@ -113,6 +116,9 @@ def untargetable_by(target: Chars, controller: int, source: Chars | None, *,
         if (kind == "spells" and not spell) or (kind == "abilities" and spell):
             continue
         if scope == "opponents" and controller == target.controller:
+            continue
+        if scope.startswith(FIXED_OPPONENTS) and controller == int(
+                scope.removeprefix(FIXED_OPPONENTS)):  # Vines of Vastwood's caster (611.2a)
             continue
         if adjective and (source is None or not _adjective_fits(adjective, source)):
             continue

@@ -33,3 +33,18 @@ class PlayerTurnRule:
     who: Ref = "each_player"
     spells: Filter | None = None
     wording: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class UntargetableTurn:
+    """"Target creature can't be the target of spells or abilities your opponents control this
+    turn." (Vines of Vastwood; CR 115.4, 611.2a): the "untargetable:KIND:ADJ:SCOPE" rule
+    (:mod:`.restrictions`) on the object ``on`` until end of turn. A scope of "your opponents"
+    means the opponents of the effect's controller, fixed as it resolves (the handler writes
+    ``opponents_of_N``), whoever controls the creature. With ``filter``, every permanent it
+    matches as the effect resolves (611.2c)."""
+
+    KIND: ClassVar[str] = "untargetable_turn"
+    on: Ref = ""
+    rule: str = ""
+    filter: Filter | None = None  # "creatures you control can't be the targets of …" (611.2c)

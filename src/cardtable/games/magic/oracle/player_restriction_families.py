@@ -13,6 +13,8 @@ Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`);
 
 from __future__ import annotations
 
+from typing import Any
+
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
@@ -68,3 +70,11 @@ class PlayerRestrictionFamilies(BuilderMixin):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", rule="one_spell_per_turn",
             affected="you" if str(who).lower() == "you" else "players"),))
+
+    # -- "Target creature can't be the target of … this turn." (CR 115.4, 611.2a) ---------------
+    def e_untargetable_turn(self, what: str, _words: Token, rule: str) -> m.Effect:
+        return m.UntargetableTurn(on=what, rule=rule)
+
+    def e_untargetable_turn_all(self, noun: Any, _words: Token, rule: str) -> m.Effect:
+        """"Creatures you control can't be the targets of … this turn." (Veilstone Amulet)."""
+        return m.UntargetableTurn(rule=rule, filter=noun.filter)

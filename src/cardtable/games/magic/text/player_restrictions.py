@@ -13,7 +13,11 @@ from cardtable.games.magic.model.player_restrictions import (
     TURN_CANT_GAIN_LIFE,
     TURN_CANT_PLAY_LANDS,
     PlayerTurnRule,
+    UntargetableTurn,
 )
+from cardtable.games.magic.model.restrictions import parse_untargetable
+from cardtable.games.magic.text.restrictions import untargetable_words
+from cardtable.games.magic.text.words import filter_phrase
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -33,7 +37,16 @@ def spell_class_words(spells: Filter | None) -> str | None:
 
 
 def player_turn_rule_text(effect: object, ctx: RenderContext) -> str | None:
-    """The clause of a :class:`PlayerTurnRule`, or ``None`` for another effect."""
+    """The clause of a :class:`PlayerTurnRule` or :class:`UntargetableTurn`, or ``None`` for
+    another effect."""
+    if isinstance(effect, UntargetableTurn):
+        parsed = parse_untargetable(effect.rule)
+        if parsed is None:
+            return None
+        if effect.filter is not None:
+            return (f"{filter_phrase(effect.filter, many=True)} "
+                    f"{untargetable_words(parsed, True)} this turn")
+        return f"{ctx.ref(effect.on)} {untargetable_words(parsed, False)} this turn"
     if not isinstance(effect, PlayerTurnRule):
         return None
     who = effect.wording or ctx.ref(effect.who, subject=True)
