@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model import ContinuousEffect
+from cardtable.games.magic.model import ContinuousEffect, Filter
 from cardtable.games.magic.state import TempEffect
 
 if TYPE_CHECKING:
@@ -57,3 +57,40 @@ def give(state: MagicState, player: int, rules: tuple[str, ...], duration: str) 
                                         ContinuousEffect(layer="rules", rule=rule),
                                         frozenset(), player, duration))
     state.touch()
+
+
+# -- rules for the rest of the turn (issue 29, h6-B; model/player_restrictions.py) -------------
+# "Players can't gain life this turn." (Skullcrack, CR 119.7), "Target player can't play lands
+# this turn." (305.2), "Your opponents can't cast [creature / noncreature] spells this turn."
+# (101.2). Each is a TempEffect like the shields above, its rule prefixed with ``TURN_PREFIX``,
+# its ``effect.filter`` the class of spells for a cast rule, ending with the turn (514.2).
+TURN_PREFIX = "turn:"
+
+
+def give_for_turn(state: MagicState, player: int, rule: str,
+                  spells: Filter | None = None) -> None:
+    """Start ``rule`` for ``player`` until end of turn (611.2a)."""
+    state.effects.append(TempEffect(state.new_timestamp(), ContinuousEffect(
+        layer="rules", rule=TURN_PREFIX + rule, filter=spells), frozenset(), player,
+        "end_of_turn"))
+    state.touch()
+
+
+def turn_rules(state: MagicState, player: int, rule: str) -> list[ContinuousEffect]:
+    """The effects of ``rule`` binding ``player`` for this turn (none: an empty list)."""
+    if not state.effects:
+        return []
+    name = TURN_PREFIX + rule
+    return [e.effect for e in state.effects if e.effect.layer == "rules"
+            and e.effect.rule == name and e.controller == player and not e.affected]
+
+
+def cast_forbidden(state: MagicState, player: int, types: frozenset[str]) -> bool:
+    """CR 101.2: a rule for this turn says ``player`` can't cast a spell with card types
+    ``types`` (a class with ``types`` / ``not_types``; no class: every spell)."""
+    for effect in turn_rules(state, player, "cant_cast"):
+        f = effect.filter
+        if f is None or ((not f.types or any(t in types for t in f.types))
+                         and not any(t in types for t in f.not_types)):
+            return True
+    return False

@@ -9,6 +9,12 @@
 * ``cant_win`` — "You can't win the game" (CR 104.2b): only an effect that says a player wins
   is stopped; 104.2a (all opponents left) overrides it. The engine has no "wins the game"
   effect yet, so nothing else reads it.
+* ``player_hexproof`` / ``player_shroud`` — "You have hexproof." (Leyline of Sanctity; CR
+  702.11d) / "You have shroud." (True Believer; 702.18d): the player can't be the target of
+  spells or abilities their opponents control / of any spells or abilities (targets.py);
+* ``one_spell_per_turn`` — "Each player can't cast more than one spell each turn." (Rule of
+  Law; CR 101.2): a player who has cast a spell this turn is offered no other cast
+  (priority.py).
 
 A static ability says whom it binds with its ``affected`` reference: ``"you"`` (its
 controller), ``"opponents"`` (each opponent of its controller) or ``"players"`` (everyone).
@@ -22,17 +28,22 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.player_protection import life_cant_change
+from cardtable.games.magic.player_protection import life_cant_change, turn_rules
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
+    from cardtable.games.magic.state import MagicState
 
-PLAYER_RULES = frozenset({"cant_gain_life", "cant_lose", "cant_win"})
+PLAYER_RULES = frozenset({"cant_gain_life", "cant_lose", "cant_win", "player_hexproof",
+                          "player_shroud", "one_spell_per_turn"})
 PLAYER_AFFECTED = frozenset({"you", "opponents", "players"})
 
 
 def _binds(game: GameServices, rule: str, player: int) -> bool:
-    state = game.state
+    return _binds_in(game.state, rule, player)
+
+
+def _binds_in(state: MagicState, rule: str, player: int) -> bool:
     for oid in state.battlefield:
         c = chars(state, state.objects[oid])
         for ability in c.abilities:
@@ -51,7 +62,8 @@ def _binds(game: GameServices, rule: str, player: int) -> bool:
 def cant_gain_life(game: GameServices, player: int) -> bool:
     """CR 119.7: a static ability says ``player`` can't gain life."""
 
-    return _binds(game, "cant_gain_life", player) or life_cant_change(game.state, player)
+    return _binds(game, "cant_gain_life", player) or life_cant_change(game.state, player) \
+        or bool(turn_rules(game.state, player, "cant_gain_life"))  # "… this turn" (Skullcrack)
 
 
 def cant_lose(game: GameServices, player: int) -> bool:
@@ -62,3 +74,17 @@ def cant_lose(game: GameServices, player: int) -> bool:
 def cant_win(game: GameServices, player: int) -> bool:
     """CR 104.2b: a static ability says ``player`` can't win the game."""
     return _binds(game, "cant_win", player)
+
+
+def untargetable_player(state: MagicState, player: int, by: int) -> bool:
+    """CR 702.11d, 702.18d: ``player`` has hexproof (and ``by``, the controller of the spell
+    or ability, is an opponent) or shroud now."""
+    return _binds_in(state, "player_shroud", player) or (
+        by != player and _binds_in(state, "player_hexproof", player))
+
+
+def cast_limit_reached(game: GameServices, player: int) -> bool:
+    """CR 101.2: "can't cast more than one spell each turn" binds ``player``, who has cast
+    one already this turn."""
+    return game.state.players[player].spells_cast_this_turn >= 1 and _binds(
+        game, "one_spell_per_turn", player)

@@ -60,7 +60,8 @@ from cardtable.games.magic.morph import (
 from cardtable.games.magic.objects import GRAVEYARD, HAND
 from cardtable.games.magic.play_from_exile import playable
 from cardtable.games.magic.play_from_top import playable_top
-from cardtable.games.magic.player_protection import payable_life
+from cardtable.games.magic.player_protection import cast_forbidden, payable_life, turn_rules
+from cardtable.games.magic.player_rules import cast_limit_reached
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.timing import may_activate_now, may_cast_now
 from cardtable.games.magic.zones import reveal_candidates
@@ -165,10 +166,13 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
                             state, player, obj):  # Karador, Kess (601.2)
         return  # nothing else is cast or played from a graveyard here (702.34a, 702.146a)
     name, types, keywords = base_name_types_keywords(obj)
-    if sorcery_ok and not split_second and obj.zone == HAND and _morph(game, player, obj):
+    if sorcery_ok and not split_second and obj.zone == HAND and not (
+            state.effects and cast_forbidden(state, player, frozenset({"Creature"}))) and \
+            _morph(game, player, obj):  # face down, a creature spell (708.4a)
         out.append(Cast(oid, "", way="morph"))  # face down, nameless (702.37c, 708.5)
     if "Land" in types:
-        if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD:
+        if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD and not turn_rules(
+                state, player, "cant_play_lands"):  # "can't play lands this turn" (305.2)
             out.append(PlayLand(oid, name))
             if _pays_life_to_enter(obj.card):  # a shock land: untapped for 2 life (614.12)
                 out.append(PlayLand(oid, name, way="pay_life"))
@@ -183,6 +187,10 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
         _hand_activations(game, player, obj, name, out, shared)
     if split_second:
         return  # 702.61a: no spells while a split-second spell is on the stack
+    if state.effects and cast_forbidden(state, player, types):
+        return  # "Target player can't cast creature spells this turn." (101.2)
+    if p.spells_cast_this_turn and cast_limit_reached(game, player):
+        return  # "Each player can't cast more than one spell each turn." (101.2)
     if not (sorcery_ok or "Instant" in types or "flash" in keywords):
         if obj.zone == HAND and costs.flash_as_though(game, player, obj) and may_cast_now(
                 state, player, obj.card) and _affordable(

@@ -246,6 +246,8 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "cost_per_extra_target", "cost_reduction_self",
                              # player_rules.py (CR 119.7, 104.2b, 104.3)
                              "cant_gain_life", "cant_lose", "cant_win",
+                             # targets.py, priority.py (702.11d, 702.18d, 101.2; h6-B)
+                             "player_hexproof", "player_shroud", "one_spell_per_turn",
                              "cast_only",  # timing.py (CR 601.3a)
                              # goad, Raving Dead, Mystic Barrier (701.38, 508.1d)
                              "goaded_by", "attacks_player", "attack_nearest_in_direction",
@@ -346,7 +348,8 @@ def _ability_problem(ability: Any) -> str | None:
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):
                 return f"a {effect.rule} other than a fixed amount for spells"
-            if effect.rule in ("cant_gain_life", "cant_lose", "cant_win") and (
+            if effect.rule in ("cant_gain_life", "cant_lose", "cant_win", "player_hexproof",
+                               "player_shroud", "one_spell_per_turn") and (
                     effect.affected not in ("you", "opponents", "players")
                     or ability.condition is not None):
                 return f"{effect.rule!r} for {effect.affected!r} or with a condition"

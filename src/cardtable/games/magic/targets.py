@@ -16,6 +16,10 @@ from cardtable.games.magic.model.restrictions import parse_untargetable
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, player_ref
 from cardtable.games.magic.player_protection import protected_from_everything
+from cardtable.games.magic.player_rules import untargetable_player
+
+#: an "untargetable" scope fixed as a resolved effect began: the opponents of player N
+FIXED_OPPONENTS = "opponents_of_"
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
@@ -113,6 +117,9 @@ def untargetable_by(target: Chars, controller: int, source: Chars | None, *,
             continue
         if scope == "opponents" and controller == target.controller:
             continue
+        if scope.startswith(FIXED_OPPONENTS) and controller == int(
+                scope.removeprefix(FIXED_OPPONENTS)):  # Vines of Vastwood's caster (611.2a)
+            continue
         if adjective and (source is None or not _adjective_fits(adjective, source)):
             continue
         return True
@@ -135,6 +142,8 @@ def _player_ok(state: MagicState, spec: TargetSpec, player: int, controller: int
     if spec.player == "opponent" and player == controller:
         return False
     if protected_from_everything(state, player):  # 702.16b, 702.16j
+        return False
+    if untargetable_player(state, player, controller):  # player hexproof / shroud (702.11d)
         return False
     return not (spec.player == "you" and player != controller)
 

@@ -38,6 +38,7 @@ HANDLER_MODULES = (
     "composition",  # a card from the hand onto the battlefield (305.4; issues 28/29)
     "designations",  # the monarch (722; issue 29)
     "choices",  # reveals at random, choices on resolution (701.16a, 608.2d; issue 29)
+    "player_restrictions",  # "… can't cast spells this turn" (101.2, 119.7, 305.2; h6-B)
     "unless",  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (118.12)
 )
 

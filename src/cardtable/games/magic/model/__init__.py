@@ -170,6 +170,7 @@ from cardtable.games.magic.model.library_looks import (
 )
 from cardtable.games.magic.model.mechanics import Learn
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.reflexive import ReflexiveTrigger
@@ -316,6 +317,7 @@ __all__ = [
     "PhaseOut",
     "PlayExiledFree",
     "PlayerShield",
+    "PlayerTurnRule",
     "Populate",
     "PreventDamage",
     "PreventNextFrom",
@@ -380,6 +382,7 @@ __all__ = [
     "TriggeredAbility",
     "UnlessOffer",
     "Untap",
+    "UntargetableTurn",
     "VentureIntoDungeon",
 ]
 

@@ -149,6 +149,7 @@ from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-me
     Learn,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
+from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.reflexive import ReflexiveTrigger  # CR 603.12
@@ -676,6 +677,7 @@ Effect: TypeAlias = (
     | BecomeMonarch  # issue 29: designations (model/designations.py)
     | VentureIntoDungeon | DrawRevealCastOne | ExileTopPlayable | PairWith
     | UnlessOffer  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (CR 118.12)
+    | PlayerTurnRule | UntargetableTurn  # h6-B: "… can't … this turn" (CR 119.7, 101.2, 115.4)
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -720,6 +722,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     GrantKeywordChoice, ExileIfDies,
     BecomeMonarch, VentureIntoDungeon, DrawRevealCastOne, ExileTopPlayable, PairWith,
     UnlessOffer,
+    PlayerTurnRule, UntargetableTurn,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -67,6 +67,7 @@ from cardtable.games.magic.oracle.library_families import LibraryFamilies
 from cardtable.games.magic.oracle.mechanics_families import MechanicsFamilies
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.opening_hand_families import OpeningHandFamilies
+from cardtable.games.magic.oracle.player_restriction_families import PlayerRestrictionFamilies
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
@@ -136,7 +137,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              RestrictionFamilies, QuantityParts, CostPartFamilies,
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
-             ChoicesFamilies, UnlessFamilies):
+             ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -291,7 +291,8 @@ class Quantities(BuilderMixin):
     def ps_its_controller(self) -> str:
         """"Its controller" — the controller of the object just targeted (608.2h: last known
         if it has left)."""
-        if not self.targets or self.targets[-1].what not in ("creature", "permanent"):
+        if not self.targets or self.targets[-1].what not in ("creature", "permanent", "spell"):
+            # a target spell: "Counter target spell. Its controller …" (Render Silent; h6-B)
             if getattr(self, "it_subject", None) in ("filter", "self"):
                 return "controller:it"  # the object the trigger names (603.10; the Curses)
             raise QuantityError("'its controller' with no object named before")

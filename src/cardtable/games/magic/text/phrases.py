@@ -86,6 +86,7 @@ from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
 from cardtable.games.magic.text.mechanics import mechanics_effect_text
+from cardtable.games.magic.text.player_restrictions import player_turn_rule_text
 from cardtable.games.magic.text.prevention import damage_rule_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.reflexive import reflexive_text
@@ -180,6 +181,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = restriction_effect_text(effect, ctx)  # issue 29, "can't … this turn"
+    if special is not None:
+        return special
+    special = player_turn_rule_text(effect, ctx)  # h6-B, "PLAYERS can't … this turn"
     if special is not None:
         return special
     if isinstance(effect, DealDamage):

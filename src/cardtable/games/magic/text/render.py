@@ -301,6 +301,10 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
 _PLAYER_WORDS = {"you": "you", "opponents": "your opponents", "players": "players"}
 _PLAYER_RULE_WORDS = {"cant_gain_life": "gain life", "cant_win": "win the game",
                       "cant_lose": "lose the game"}
+#: "You have hexproof." / "You have shroud." (player_rules.py; h6-B)
+_PLAYER_HAS = {"player_hexproof": "hexproof", "player_shroud": "shroud"}
+#: "Each player / You can't cast more than one spell each turn." (CR 101.2; h6-B)
+_ONE_SPELL_WHO = {"players": "Each player", "you": "You"}
 
 
 #: whose spells a cost rule changes, as Oracle says it (CR 601.2f; costs.py)
@@ -436,6 +440,12 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             continue
         if e.layer == "rules" and e.rule == "no_max_hand_size" and e.affected == "you":
             return "You have no maximum hand size."
+        if e.layer == "rules" and e.rule in _PLAYER_HAS and e.affected == "you" and \
+                len(ability.effects) == 1:  # player_rules.py (702.11d, 702.18d)
+            return f"You have {_PLAYER_HAS[e.rule]}."
+        if e.layer == "rules" and e.rule == "one_spell_per_turn" and \
+                e.affected in _ONE_SPELL_WHO and len(ability.effects) == 1:  # CR 101.2
+            return f"{_ONE_SPELL_WHO[e.affected]} can't cast more than one spell each turn."
         if e.layer == "rules" and e.rule == "skip_draw_step" and e.affected == "you":
             return "Skip your draw step."  # Necropotence (CR 614.10)
         if e.layer == "rules" and e.affected == "you" and e.rule == "reveal_top":
