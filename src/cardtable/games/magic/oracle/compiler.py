@@ -98,6 +98,7 @@ from cardtable.games.magic.oracle.trigger_events import (
     trigger_binds,
 )
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
+from cardtable.games.magic.oracle.trigger_events_3 import TriggerEvents3
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
@@ -136,7 +137,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              RestrictionFamilies, QuantityParts, CostPartFamilies,
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
-             ChoicesFamilies, UnlessFamilies):
+             ChoicesFamilies, UnlessFamilies, TriggerEvents3):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
