@@ -5,6 +5,9 @@ each test proves is in its name or docstring."""
 
 from __future__ import annotations
 
+import pytest
+
+from cardtable.core.errors import IllegalAction
 from cardtable.games.magic.oracle.anaphora import audit
 from cardtable.games.magic.oracle.compiler import compile_text
 from tests.magic.dsl import A, B, Scenario
@@ -229,3 +232,59 @@ def test_that_many_after_a_counters_event_binds_to_the_event() -> None:
     """The anaphora audit reads "that many" after "Whenever you put one or more -1/-1 counters
     on a creature" as the event's amount (CR 603.2, 608.2h), as the compiler binds it."""
     assert audit([real("Nest of Scarabs"), real("Herd Baloth")]) == []
+
+
+# -- mana triggers of any player (CR 106.12a, 605.1b) ----------------------------------------------
+
+
+def test_cr_106_12a_heartbeat_of_spring_doubles_your_land_mana() -> None:
+    """Heartbeat of Spring: "Whenever a player taps a land for mana, that player adds one mana
+    of any type that land produced." — one Forest pays for Grizzly Bears ({1}{G}): the Forest
+    makes {G} and the trigger one more {G} (a triggered mana ability, no stack: CR 605.1b)."""
+    s = game("Heartbeat of Spring")
+    s.put(A, "Heartbeat of Spring")
+    _forests(s, 1)
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+
+
+def test_cr_106_12a_heartbeat_of_spring_doubles_an_opponents_land_mana_too() -> None:
+    """"a player … that player adds": the opponent's two Mountains pay for Hill Giant
+    ({3}{R}) while Heartbeat of Spring is yours."""
+    s = game("Heartbeat of Spring")
+    s.put(A, "Heartbeat of Spring")
+    for _ in range(2):
+        s.put(B, "Mountain")
+    s.hand(B, "Hill Giant")
+    s.start(active=B)
+    s.cast(B, "Hill Giant")
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "battlefield"
+    assert s.controller(s.id("Hill Giant")) == B
+
+
+def test_cr_605_1b_zendikar_resurgent_is_yours_alone() -> None:
+    """Zendikar Resurgent: "Whenever you tap a land for mana, add one mana of any type that land
+    produced." — your one Forest pays for Grizzly Bears (and "Whenever you cast a creature
+    spell, draw a card." draws); the opponent's two Mountains are not doubled, so Hill Giant
+    cannot be cast."""
+    s = game("Zendikar Resurgent")
+    s.put(A, "Zendikar Resurgent")
+    _forests(s, 1)
+    s.hand(A, "Grizzly Bears")
+    for _ in range(2):
+        s.put(B, "Mountain")
+    s.hand(B, "Hill Giant")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+    assert s.hand_size(A) == hand - 1 + 1
+    s.to_step("main1", active=B)
+    with pytest.raises(IllegalAction):  # two Mountains make {R}{R}: Hill Giant costs 4
+        s.cast(B, "Hill Giant")
+    assert s.zone_of("Hill Giant") == "hand"

@@ -64,6 +64,7 @@ from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.lands import Lands
 from cardtable.games.magic.oracle.library_families import LibraryFamilies
+from cardtable.games.magic.oracle.mana_triggers import ManaTriggers
 from cardtable.games.magic.oracle.mechanics_families import MechanicsFamilies
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.opening_hand_families import OpeningHandFamilies
@@ -137,7 +138,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              RestrictionFamilies, QuantityParts, CostPartFamilies,
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
-             ChoicesFamilies, UnlessFamilies, TriggerEvents3):
+             ChoicesFamilies, UnlessFamilies, TriggerEvents3,
+             ManaTriggers):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
