@@ -20,7 +20,7 @@ from cardtable.games.magic.model import CardDef, Keyword, ReplacementAbility
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject, parse_player_ref
 from cardtable.games.magic.player_protection import life_cant_change, protected_from_everything
-from cardtable.games.magic.triggers import damage_dealt
+from cardtable.games.magic.triggers import counters_put, damage_dealt
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -196,6 +196,7 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
         elif "infect" in keywords or "wither" in keywords:
             obj.counters["-1/-1"] = obj.counters.get("-1/-1", 0) + amount
             state.touch()
+            counters_put(game, obj, "-1/-1", amount, source_controller)  # 702.80c, 122.6
         else:
             obj.damage += amount
         if "deathtouch" in keywords:

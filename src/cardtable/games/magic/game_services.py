@@ -229,7 +229,9 @@ def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.Ac
             game, controller, obj.id, chars(game.state, obj)))
 
     if ability.cost.tap:  # "whenever you tap … for mana" (605.1b): no stack
-        symbols += extra_mana(game.state, chars(game.state, obj).controller, obj)
+        symbols += extra_mana(game.state, chars(game.state, obj).controller, obj,
+                              symbols[0] if symbols and "Land" in chars(game.state, obj).types
+                              else "")  # "any type that land produced" (106.12a)
     for s in symbols:
         pool[s] = pool.get(s, 0) + 1
     rider = next((e.rider for e in ability.effects[1:] if isinstance(e, m.ManaRider)), "")

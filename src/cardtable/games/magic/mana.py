@@ -27,6 +27,7 @@ from cardtable.games.magic.model import ActivatedAbility, AddMana, TriggeredAbil
 from cardtable.games.magic.model.vocabulary import COLORS_AMONG as COLORS_AMONG
 from cardtable.games.magic.model.vocabulary import IDENTITY as IDENTITY
 from cardtable.games.magic.model.vocabulary import OPPONENT_LANDS as OPPONENT_LANDS
+from cardtable.games.magic.model.vocabulary import PRODUCED_TYPE
 from cardtable.games.magic.objects import BATTLEFIELD
 from cardtable.games.magic.requirement import Requirement as Requirement
 from cardtable.games.magic.requirement import requirement as requirement
@@ -102,7 +103,8 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
             continue
         for _ in range(units):
             out.append(((int(creature), len(symbols)), oid, symbols))
-        for extra in extra_mana(state, player, obj):  # triggered mana abilities (605.1b)
+        # triggered mana abilities (605.1b); "any type that land produced" when it makes one
+        for extra in extra_mana(state, player, obj, symbols[0] if len(symbols) == 1 else ""):
             out.append(((int(creature), len(symbols)), oid, (extra,)))
     out.sort(key=lambda item: item[0])
     return [(oid, symbols) for _key, oid, symbols in out]
@@ -129,8 +131,10 @@ def _mana_triggers(state: MagicState) -> list[tuple[int, int, object, tuple[str,
                 symbols: list[str] = []
                 for effect in ability.effects:
                     assert isinstance(effect, AddMana)
+                    if effect.choices == (PRODUCED_TYPE,):  # the land's own type (106.12a)
+                        symbols.append(PRODUCED_TYPE)
                     symbols.extend(s for s in effect.mana.replace("}", "").split("{") if s)
-                found.append((oid, c.controller, ability.trigger.filter, tuple(symbols)))
+                found.append((oid, c.controller, ability.trigger, tuple(symbols)))
     if len(_TRIGGERED) > 64:
         _TRIGGERED.clear()
     _TRIGGERED[id(state)] = (state, state.version, found)
@@ -142,22 +146,30 @@ def is_triggered_mana_ability(ability: TriggeredAbility) -> bool:
     no target: it resolves at once, without the stack."""
     return (ability.trigger.event == "tapped_for_mana" and not ability.targets
             and ability.modes is None and bool(ability.effects)
-            and all(isinstance(e, AddMana) and not e.choices
+            and all(isinstance(e, AddMana) and e.choices in ((), (PRODUCED_TYPE,))
                     and (isinstance(e.amount, int) and e.amount == 1)
                     for e in ability.effects))
 
 
-def extra_mana(state: MagicState, player: int, source: object) -> list[str]:
-    """The mana triggered mana abilities add when ``player`` taps ``source`` for mana."""
+def extra_mana(state: MagicState, player: int, source: object,
+               produced: str = "") -> list[str]:
+    """The mana triggered mana abilities add when ``player`` taps ``source`` for mana:
+    "Whenever you tap …" of ``player``'s own, "Whenever a player / an opponent taps a land for
+    mana" of any (106.12a: the mana is the tapper's); "one mana of any type that land
+    produced" is ``produced`` (nothing when it is unknown)."""
     triggers = _mana_triggers(state)
     if not triggers:
         return []
     out: list[str] = []
-    for oid, controller, flt, symbols in triggers:
-        if controller != player:
+    for oid, controller, trigger, symbols in triggers:
+        whose = getattr(trigger, "whose", "you")
+        if (whose == "you" and controller != player) or (
+                whose == "opponent" and controller == player):
             continue
+        flt = getattr(trigger, "filter", None)
         if flt is None or matches(state, source, flt, controller, oid):  # type: ignore[arg-type]
-            out.extend(symbols)
+            out.extend(produced if s == PRODUCED_TYPE else s for s in symbols
+                       if s != PRODUCED_TYPE or produced)
     return out
 
 
@@ -262,7 +274,7 @@ def execute_payment(state: MagicState, player: int,
             rider = rider_of(chars(state, obj).abilities)
             if rider:  # CR 106.6: this mana carries what it does when spent
                 state.mana_riders.append((player, one, rider, oid))
-            for extra in extra_mana(state, player, obj):  # triggered mana abilities (605.1b)
+            for extra in extra_mana(state, player, obj, one):  # triggered mana (605.1b)
                 pool[extra] = pool.get(extra, 0) + 1
         from_pool[symbol] = from_pool.get(symbol, 0) + 1
     for symbol, count in from_pool.items():

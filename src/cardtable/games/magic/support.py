@@ -174,6 +174,9 @@ SUPPORTED_TRIGGERS = frozenset({
     "cards_leave_graveyard",  # "one or more cards leave your graveyard" (zones.move)
     "gain_life_first",  # "… gain life for the first time each turn" (triggers.life_gained)
     "card_to_graveyard",  # "… put into an opponent's graveyard from anywhere" (zones.move)
+}) | frozenset({  # issue 29, h6-E: oracle/trigger_events_3.py (triggers.counters_put, 122.6)
+    "counters_put",  # "one or more +1/+1 counters are put on ~", "you put one or more …"
+    "counter_put_each",  # "a +1/+1 counter is put on ~" (once for each counter)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)
@@ -610,7 +613,8 @@ def _emblem_ability_problem(ability: m.Ability) -> str:
 # issues 28/29 (oracle/trigger_events_more.py): events triggers.py fires only for permanents, so
 # an ability of a card in a graveyard ("… return ~ from your graveyard to your hand", CR 113.6k)
 # would never trigger
-BATTLEFIELD_ONLY_TRIGGERS = frozenset({"draw_second", "gain_life_first"})
+BATTLEFIELD_ONLY_TRIGGERS = frozenset({"draw_second", "gain_life_first",
+                                       "counters_put", "counter_put_each"})  # h6-E
 
 
 def _returns_self_from_graveyard(value: Any) -> bool:

@@ -1078,3 +1078,42 @@ def graveyard_enters(game: GameServices, new: GameObject) -> None:
                 if (flt is None or matches(state, new, flt, player, oid)) and \
                         returns_self_from_graveyard(ability):
                     _add(game, obj, player, ability, {"it": new.id})
+
+
+# -- counters put on a permanent (h6-E, issue 29) -------------------------------------------------
+
+COUNTER_EVENTS = ("counters_put", "counter_put_each")
+
+
+def counters_put(game: GameServices, obj: GameObject, kind: str, amount: int,
+                 placer: int | None) -> None:
+    """``amount`` counters of ``kind`` were put on the permanent ``obj`` (CR 122.6: on the
+    battlefield, or as it entered), by ``placer`` (the controller of the spell or ability that
+    put them, or of the permanent that entered with them; ``None``: no player's). "Whenever one
+    or more KIND counters are put on SUBJECT" triggers once, "Whenever a KIND counter is put on
+    SUBJECT" once for each counter; "Whenever you put …" only when ``placer`` is its
+    controller. "it" is ``obj``, "that many" the amount."""
+    state = game.state
+    if amount <= 0 or obj.id not in state.objects or obj.zone != BATTLEFIELD:
+        return
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        you = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event not in COUNTER_EVENTS or (trigger.counter and
+                                                       trigger.counter != kind):
+                continue
+            if trigger.whose == "you" and placer != you:
+                continue
+            if not _subject_ok(game, trigger, oid, obj.id, you):
+                continue
+            for _ in range(amount if trigger.event == "counter_put_each" else 1):
+                _add(game, source, you, ability, {"it": obj.id, "amount": amount})
+
+
+def entered_with_counters(game: GameServices, new: GameObject) -> None:
+    """A permanent entered with counters (CR 122.6: they were put on it): the counters-put
+    events, its controller putting them."""
+    for kind, amount in list(new.counters.items()):
+        counters_put(game, new, kind, amount, chars(game.state, new).controller)

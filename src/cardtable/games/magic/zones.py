@@ -237,6 +237,7 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
         entered(game, old_id, new)  # kicked / evoked (CR 702.33d, 702.74a)
     if to == BATTLEFIELD:
         triggers.entered(game, new)
+        triggers.entered_with_counters(game, new)  # counters put as it entered (122.6)
         if "Saga" in (new.copied or new.card).type_line:
             game.add_lore(new)  # 714.3a
     if from_zone == BATTLEFIELD:

@@ -16,6 +16,7 @@ from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD
 from cardtable.games.magic.sagas import LORE, lore_added
+from cardtable.games.magic.triggers import counters_put
 
 
 @handles(m.CreateToken)
@@ -145,6 +146,7 @@ def _counters(ctx: Context, e: m.PutCounters, answers: tuple[Any, ...]) -> Ask |
                          amount=amount)
             if e.counter == LORE:
                 lore_added(ctx.game, obj, before)  # a Saga's chapters (714.2b)
+            counters_put(ctx.game, obj, e.counter, amount, ctx.controller)  # 122.6
     return None
 
 
@@ -220,6 +222,7 @@ def _proliferate(ctx: Context, e: m.Proliferate, answers: tuple[Any, ...]) -> As
                 if kind == LORE:
                     state.touch()
                     lore_added(game, obj, before)  # proliferate a Saga (714.2b)
+                counters_put(game, obj, kind, amount, ctx.controller)  # 122.6
         state.touch()
     for choice in chosen:
         if isinstance(choice, str):
@@ -303,5 +306,6 @@ def _distribute_counters(ctx: Context, e: m.DistributeCounters,
             obj.counters[e.counter] = obj.counters.get(e.counter, 0) + amount
             ctx.game.log("counters", None, on=f"{obj.card.name}#{obj.id}", counter=e.counter,
                          amount=amount)
+            counters_put(ctx.game, obj, e.counter, amount, ctx.controller)  # 122.6
     state.touch()
     return None

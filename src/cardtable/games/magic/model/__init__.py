@@ -549,6 +549,9 @@ class Trigger:
     # h5-triggers (issue 29): a rider on a cast event, CAST_RIDERS of ``triggers.py`` ("during
     # your turn", "from your graveyard", "from anywhere other than your hand", …; CR 601.2)
     rider: str = ""
+    # h6-E (issue 29): the counter kind of "counters_put" / "counter_put_each" ("+1/+1",
+    # "-1/-1", ""; any kind), CR 122.6
+    counter: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,3 +90,8 @@ def keyword_name(name: str) -> str:
 #: battlefield with ~"), followed by that creature's id.
 GRAVEYARD_CARD = "graveyard"
 REANIMATED = "reanimated:"
+
+#: "add one mana of any type that land produced" (Heartbeat of Spring, Zendikar Resurgent; CR
+#: 106.12a, 605.1b): the choice of a triggered mana ability's ``AddMana`` — one more mana of the
+#: type the tapped land just made, to the player who tapped it (issue 29, h6-E).
+PRODUCED_TYPE = "produced_type"

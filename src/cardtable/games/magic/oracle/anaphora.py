@@ -60,7 +60,8 @@ _VERBS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _EVENT_TRIGGER = re.compile(
     r"^(when|whenever)\b[^,]*\b(is dealt damage|deals? (combat )?damage|gains? life|"
-    r"loses? life|draws?\b|lose life|gain life)[^,]*,", re.I)
+    r"loses? life|draws?\b|lose life|gain life|one or more \S* ?counters (are put )?on)[^,]*,",
+    re.I)
 
 
 @dataclass(frozen=True)

@@ -64,6 +64,7 @@ from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.lands import Lands
 from cardtable.games.magic.oracle.library_families import LibraryFamilies
+from cardtable.games.magic.oracle.mana_triggers import ManaTriggers
 from cardtable.games.magic.oracle.mechanics_families import MechanicsFamilies
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.opening_hand_families import OpeningHandFamilies
@@ -99,6 +100,7 @@ from cardtable.games.magic.oracle.trigger_events import (
     trigger_binds,
 )
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
+from cardtable.games.magic.oracle.trigger_events_3 import TriggerEvents3
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
@@ -137,7 +139,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              RestrictionFamilies, QuantityParts, CostPartFamilies,
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
-             ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies):
+             ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
+             TriggerEvents3, ManaTriggers):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

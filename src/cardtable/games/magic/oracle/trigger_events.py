@@ -72,6 +72,9 @@ _IT_IS_SUBJECT = frozenset({
     "ev_attacks", "ev_becomes_blocked", "ev_blocks", "ev_untapped", "ev_targeted", "ev_dies",
     "ev_attacks_you", "ev_combat_damage_opponent", "ev_combat_damage_you", "ev_face_up",
     "ev_dealt_combat_damage"})
+# the counters-put events of trigger_events_3.py (its subject is the rule's last child)
+_COUNTER_RULES = frozenset({"trig_counters_put", "trig_counter_put_each",
+                            "trig_you_put_counters", "trig_you_put_any_counters"})
 
 
 def event_profile(tree: Tree[Token]) -> tuple[str, str] | None:
@@ -83,6 +86,10 @@ def event_profile(tree: Tree[Token]) -> tuple[str, str] | None:
         first = str(tree.children[0].data)
         return "trig_targeted_by_spell", "self" if first in ("evs_self", "evs_self_when") \
             else "filter"
+    if str(tree.data) in _COUNTER_RULES and tree.children and isinstance(
+            tree.children[-1], Tree):  # trigger_events_3.py: "it" is the permanent (122.6)
+        last = str(tree.children[-1].data)
+        return str(tree.data), "self" if last in ("evs_self", "evs_self_when") else "filter"
     if tree.data != "trig_event" or len(tree.children) != 2:
         return None
     subject, verb = tree.children

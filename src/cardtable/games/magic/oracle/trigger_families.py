@@ -85,6 +85,9 @@ class TriggerFamilies(BuilderMixin):
         return m.Trigger("dies", subject="equipped")
 
     _AMOUNT_TRIGGERS = frozenset({"trig_gain_life", "trig_self_combat_damage",
+                                  # counters put (trigger_events_3.py, h6-E): the counters
+                                  "trig_counters_put", "trig_you_put_counters",
+                                  "trig_you_put_any_counters",
                                   "trig_self_dealt_damage", "trig_filter_combat_damage",
                                   "trig_equipped_combat_damage",
                                   # the attackers of an attack batch (issue 29)

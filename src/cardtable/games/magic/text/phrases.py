@@ -517,6 +517,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             return "add one mana of any color that a land an opponent controls could produce"
         if effect.choices == ("colors_among_yours",):  # Bloom Tender (CR 105.1)
             return "for each color among permanents you control, add one mana of that color"
+        if effect.choices == ("produced_type",):  # a land tapped for mana (106.12a, h6-E)
+            return "add one mana of any type that land produced"
         if effect.choices == ("identity",):  # CR 903.4
             return "add one mana of any color in your commander's color identity"
         if effect.choices == ("any",):

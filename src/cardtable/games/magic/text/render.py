@@ -223,6 +223,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             body = "you may " + body.removeprefix("you ")
         if ability.trigger.event == "tapped_for_mana" and body.startswith("add {"):
             body = "add an additional " + body[4:]  # a triggered mana ability (CR 605.1b)
+        if ability.trigger.event == "tapped_for_mana" and ability.trigger.whose != "you" and \
+                body.startswith("add "):  # the mana is the tapper's (h6-E, CR 106.12a)
+            body = "that player adds " + body[4:]
         return period(f"{head}, {body}")
     if isinstance(ability, StaticAbility):
         return static_text(ability, card)
