@@ -35,6 +35,8 @@ from cardtable.games.magic.mana import (
 from cardtable.games.magic.mana_riders import OPAL, spend, usable_pool
 from cardtable.games.magic.model import (
     ActivatedAbility,
+    AddMana,
+    Amount,
     Cost,
     SpellAbility,
 )
@@ -366,4 +368,16 @@ def _mana_ability_resolves(game: GameServices, frame: CastFrame) -> None:
         source = game.state.objects.get(moved) if moved is not None else None
     if source is None:
         return
+    if ability.cost.remove_counters and not isinstance(ability.cost.remove_count, int):
+        ability = _removed_counted(ability, frame.x)  # "Remove any number of …" (h6-costs)
     game.activate_mana(source, frame.index, replace(ability, cost=Cost()), frame.symbol)
+
+
+def _removed_counted(ability: ActivatedAbility, removed: int) -> ActivatedAbility:
+    """The mana ability with "for each storage counter removed this way" read as the number
+    its cost removed (CR 605.3b, 608.2c: the X chosen as the cost was paid, 107.3)."""
+    effects = tuple(
+        dataclass_replace(e, amount=dataclass_replace(e.amount, kind="fixed", fixed=removed))
+        if isinstance(e, AddMana) and isinstance(e.amount, Amount)
+        and e.amount.kind == "counters_removed_this_way" else e for e in ability.effects)
+    return dataclass_replace(ability, effects=effects)

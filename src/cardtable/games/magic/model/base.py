@@ -278,6 +278,10 @@ class Cost:
     pay_half_life: bool = False  # "Pay half your life, rounded up" (119.4)
     sacrifice_enchanted: bool = False  # an Aura's "Sacrifice enchanted creature" (118.3)
     reveal_self: bool = False  # forecast's "Reveal ~ from your hand" (702.57a): it stays there
+    # h6-costs (issue 29, round 2): "Remove any number of storage counters from ~" — the
+    # number is chosen as the cost is paid, as X is (601.2b, 107.3); ``remove_count`` is then
+    # Amount(kind="x") and this flag only keeps the wording
+    remove_any: bool = False
 
     @property
     def is_free(self) -> bool:

@@ -226,7 +226,8 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         parts.append(f"Remove {article(cost.remove_counters)} {cost.remove_counters} counter "
                      f"from {SELF_NAME}{and_sacrifice}")
     elif cost.remove_counters:
-        count = number(cost.remove_count) if isinstance(cost.remove_count, int) else "X"
+        count = number(cost.remove_count) if isinstance(cost.remove_count, int) else (
+            "any number of" if cost.remove_any else "X")  # h6-costs (Mage-Ring Network)
         parts.append(f"Remove {count} {cost.remove_counters} counters from "
                      f"{SELF_NAME}{and_sacrifice}")
     if cost.remove_from is not None:  # "Remove a +1/+1 counter from a creature you control"
