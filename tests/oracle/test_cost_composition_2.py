@@ -94,8 +94,56 @@ def ability_index(s: Scenario, oid: int, ability: m.ActivatedAbility) -> int:
     return list(s.obj(oid).card.abilities).index(ability)
 
 
+# -- "Exile the top (creature) card of your graveyard" (CR 118.3, 404.2) ----------------------
+def test_cr_404_2_necratog_exiles_the_topmost_creature_card_of_its_graveyard() -> None:
+    """Necratog: "Exile the top creature card of your graveyard: ~ gets +2/+2 until end of
+    turn." The graveyard keeps its order (404.2): with Hill Giant below Grizzly Bears below a
+    Forest (the last card put there, its top), the Bears go — the Forest above them stays."""
+    card = real("Necratog")
+    assert "Exile the top creature card of your graveyard: ~ gets +2/+2 until end of turn." \
+        in render_card(card)
+    s = game("Necratog")
+    necratog = s.put(A, "Necratog")
+    s.graveyard(A, "Hill Giant")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Forest")
+    s.start()
+    s.activate(A, "Necratog")
+    assert s.graveyard_names(A) == ["Hill Giant", "Forest"]
+    s.resolve()
+    assert s.pt(necratog) == (3, 4)
+
+
+def test_cr_118_3_exile_top_creature_card_is_not_offered_without_one() -> None:
+    """With only a Forest in its graveyard, Necratog's cost can't be paid (118.3, 602.2b):
+    the ability is not offered."""
+    s = game("Necratog")
+    s.put(A, "Necratog")
+    s.graveyard(A, "Forest")
+    s.start()
+    s._priority_to(A)
+    decision = s.pending
+    assert decision is not None
+    assert not [o for o in decision.options if isinstance(o, Activate) and o.name == "Necratog"]
+
+
+def test_cr_404_2_alms_exiles_the_top_card_whatever_it_is() -> None:
+    """Alms: "{1}, Exile the top card of your graveyard: Prevent the next 1 damage that would
+    be dealt to target creature this turn." The top card (the Forest, put there last) goes."""
+    s = game("Alms")
+    s.lands(A, "Plains", 1)
+    s.put(A, "Alms")
+    bears = s.put(A, "Grizzly Bears")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Forest")
+    s.start()
+    s.activate(A, "Alms", targets=[bears])
+    assert s.graveyard_names(A) == ["Grizzly Bears"]
+
+
 GAINED = ("Mage-Ring Network", "Fountain of Cho", "Mercadian Bazaar", "Rushwood Grove",
-          "Red Mana Battery", "Blue Mana Battery", "Black Mana Battery", "Green Mana Battery")
+          "Red Mana Battery", "Blue Mana Battery", "Black Mana Battery", "Green Mana Battery",
+          "Alms", "Necratog", "Nature's Kiss", "Zombie Scavengers")
 
 
 @pytest.mark.parametrize("name", GAINED)

@@ -292,6 +292,9 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
     library = state.zone(frame.player, LIBRARY)
     if cost.exile_top_library:  # "Exile the top two cards of your library" (118.3)
         game.move_batch(library[:cost.exile_top_library], EXILE, cause="cost")
+    top = costs.top_graveyard_card(game, frame.player, cost)  # h6-costs (Alms; 404.2)
+    if top is not None:
+        move(game, state.objects[top], EXILE, cause="cost")
     if cost.mill:  # "Mill a card" (701.13a)
         game.move_batch(state.zone(frame.player, LIBRARY)[:cost.mill], GRAVEYARD,
                         cause="mill")

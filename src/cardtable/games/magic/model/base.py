@@ -282,6 +282,10 @@ class Cost:
     # number is chosen as the cost is paid, as X is (601.2b, 107.3); ``remove_count`` is then
     # Amount(kind="x") and this flag only keeps the wording
     remove_any: bool = False
+    # "Exile the top card of your graveyard" / "… the top creature card of your graveyard"
+    # (Alms, Necratog; 118.3, 404.2: the graveyard's order is kept, the last card put there
+    # is its top): the topmost card matching the filter
+    exile_top_graveyard: Filter | None = None
 
     @property
     def is_free(self) -> bool:

@@ -33,6 +33,15 @@ class CostParts2Families(BuilderMixin):
         return {"remove_counters": str(kind), "remove_count": m.Amount(kind="x"),
                 "remove_any": True}
 
+    def cost_exile_top_graveyard(self) -> dict[str, Any]:
+        """"{1}, Exile the top card of your graveyard: …" (Alms; CR 118.3, 404.2)."""
+        return {"exile_top_graveyard": m.Filter()}
+
+    def cost_exile_top_graveyard_creature(self) -> dict[str, Any]:
+        """"Exile the top creature card of your graveyard: …" (Necratog): the topmost
+        creature card, whatever lies above it (404.2)."""
+        return {"exile_top_graveyard": m.Filter(types=("Creature",))}
+
     def e_add_per_removed(self, mana: str, kind: Token) -> m.Effect:
         """"Add {R} for each storage counter removed this way." (CR 106.1, 608.2c)."""
         if len([s for s in mana.split("}") if s]) != 1:

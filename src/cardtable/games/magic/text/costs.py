@@ -195,6 +195,10 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         parts.append("Exile the top card of your library")
     elif cost.exile_top_library:
         parts.append(f"Exile the top {number(cost.exile_top_library)} cards of your library")
+    if cost.exile_top_graveyard is not None:  # h6-costs (Alms, Necratog; 404.2)
+        noun = "card" if cost.exile_top_graveyard == Filter() else \
+            f"{filter_phrase(cost.exile_top_graveyard)} card"
+        parts.append(f"Exile the top {noun} of your graveyard")
     if cost.mill:  # "Mill a card" (701.13a)
         parts.append("Mill a card" if cost.mill == 1 else f"Mill {number(cost.mill)} cards")
     if cost.discard_hand:
