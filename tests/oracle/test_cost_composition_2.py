@@ -11,7 +11,7 @@ import pytest
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.text.render import render_card
-from tests.magic.dsl import A, Scenario
+from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled, game, real
 from tests.oracle.faithfulness import audit_card
 from tests.oracle.test_generated_games import run_generated
@@ -141,9 +141,54 @@ def test_cr_404_2_alms_exiles_the_top_card_whatever_it_is() -> None:
     assert s.graveyard_names(A) == ["Grizzly Bears"]
 
 
+# -- the printed order of the cost parts (CR 601.2h, 118.3) ---------------------------------
+def test_cr_601_2h_sinister_concoction_keeps_its_printed_cost_order_and_pays_every_part() -> None:
+    """Sinister Concoction: "{B}, Pay 1 life, Mill a card, Discard a card, Sacrifice ~:
+    Destroy target creature." The line renders back in its printed order (the parts are paid
+    in any order, 601.2h); activating it pays each part and the target is destroyed."""
+    card = real("Sinister Concoction")
+    assert render_card(card) == ("{B}, Pay 1 life, Mill a card, Discard a card, Sacrifice ~: "
+                                 "Destroy target creature.")
+    s = game("Sinister Concoction")
+    s.lands(A, "Swamp", 1)
+    s.put(A, "Sinister Concoction")
+    forest = s.hand(A, "Forest")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    library = len(s.state.zone(A, "library"))
+    s._priority_to(A)
+    priority = s.pending
+    assert priority is not None
+    s.apply(A, next(o for o in priority.options if isinstance(o, Activate)
+                    and o.name == "Sinister Concoction"))
+    for _ in range(5):
+        decision = s.pending
+        assert decision is not None
+        if decision.tag == "cast.discard":
+            s.apply(A, (forest,))
+        elif decision.tag in ("cast.target", "cast.targets"):
+            s.apply(A, giant if decision.tag == "cast.target" else (giant,))
+        else:
+            break
+    assert s.state.players[A].life == 19
+    assert len(s.state.zone(A, "library")) == library - 1
+    assert "Forest" in s.graveyard_names(A) and "Sinister Concoction" in s.graveyard_names(A)
+    s.resolve()
+    assert "Hill Giant" in s.graveyard_names(B)
+
+
+def test_cr_601_2h_bloodsoaked_altar_renders_pay_life_before_discard() -> None:
+    """Bloodsoaked Altar: "{T}, Pay 2 life, Discard a card, Sacrifice a creature: Create a
+    5/5 black Demon creature token with flying. Activate only as a sorcery." """
+    assert render_card(real("Bloodsoaked Altar")).startswith(
+        "{T}, Pay 2 life, Discard a card, Sacrifice a creature: Create a 5/5 black Demon "
+        "creature token with flying.")
+
+
 GAINED = ("Mage-Ring Network", "Fountain of Cho", "Mercadian Bazaar", "Rushwood Grove",
           "Red Mana Battery", "Blue Mana Battery", "Black Mana Battery", "Green Mana Battery",
-          "Alms", "Necratog", "Nature's Kiss", "Zombie Scavengers")
+          "Alms", "Necratog", "Nature's Kiss", "Zombie Scavengers", "Sinister Concoction",
+          "Bloodsoaked Altar")
 
 
 @pytest.mark.parametrize("name", GAINED)

@@ -286,6 +286,10 @@ class Cost:
     # (Alms, Necratog; 118.3, 404.2: the graveyard's order is kept, the last card put there
     # is its top): the topmost card matching the filter
     exile_top_graveyard: Filter | None = None
+    # wording only: the printed order of the parts when Oracle's line differs from the usual
+    # one ("{B}, Pay 1 life, Mill a card, Discard a card, Sacrifice ~", Sinister Concoction):
+    # the index in the usual order of each printed part (601.2h: paid in any order)
+    order: tuple[int, ...] = ()
 
     @property
     def is_free(self) -> bool:

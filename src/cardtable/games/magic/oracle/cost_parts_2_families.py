@@ -9,6 +9,8 @@ is paid, as an X is (CR 601.2b, 107.3), and the mana ability adds what that numb
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -16,6 +18,29 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.text.costs import cost_parts
+from cardtable.games.magic.text.words import RenderError
+
+
+def printed_order(cost: m.Cost, parts: Sequence[dict[str, Any]]) -> m.Cost:
+    """``cost`` with the order its parts were printed in when that is not the renderer's
+    usual order ("{B}, Pay 1 life, Mill a card, Discard a card, Sacrifice ~"; CR 601.2h lets
+    them be paid in any order, so only the words change). Each part is rendered alone; a
+    part that does not render alone as one part keeps the usual order."""
+    if len(parts) < 2 or cost.otherwise is not None or cost.loyalty is not None:
+        return cost
+    try:
+        usual = cost_parts(cost)
+        alone = [cost_parts(m.Cost(**part)) for part in parts]
+    except (RenderError, TypeError):
+        return cost
+    if any(len(one) != 1 for one in alone):
+        return cost
+    printed = [one[0] for one in alone]
+    if printed == usual or len(set(printed)) != len(printed) or sorted(printed) != sorted(usual):
+        return cost
+    return replace(cost, order=tuple(usual.index(part) for part in printed))
+
 
 # Amount.kind of "for each storage counter removed this way" (rules_support: the removal's
 # count; a cost's removal is the X the player chose, cast_payment._mana_ability_resolves)

@@ -269,6 +269,8 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
     if cost.exile_self:  # "Exile ~" / "Exile ~ from your graveyard" (CR 113.6; h5-costs)
         parts.append(f"Exile {SELF_NAME} from your {zone}" if zone in ("graveyard", "hand")
                      else f"Exile {SELF_NAME}")
+    if cost.order and sorted(cost.order) == list(range(len(parts))):  # h6-costs: as printed
+        return [parts[i] for i in cost.order]
     return parts
 
 
