@@ -35,6 +35,8 @@ from cardtable.games.magic.mana import (
 from cardtable.games.magic.mana_riders import OPAL, spend, usable_pool
 from cardtable.games.magic.model import (
     ActivatedAbility,
+    AddMana,
+    Amount,
     Cost,
     SpellAbility,
 )
@@ -290,6 +292,9 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
     library = state.zone(frame.player, LIBRARY)
     if cost.exile_top_library:  # "Exile the top two cards of your library" (118.3)
         game.move_batch(library[:cost.exile_top_library], EXILE, cause="cost")
+    top = costs.top_graveyard_card(game, frame.player, cost)  # h6-costs (Alms; 404.2)
+    if top is not None:
+        move(game, state.objects[top], EXILE, cause="cost")
     if cost.mill:  # "Mill a card" (701.13a)
         game.move_batch(state.zone(frame.player, LIBRARY)[:cost.mill], GRAVEYARD,
                         cause="mill")
@@ -366,4 +371,16 @@ def _mana_ability_resolves(game: GameServices, frame: CastFrame) -> None:
         source = game.state.objects.get(moved) if moved is not None else None
     if source is None:
         return
+    if ability.cost.remove_counters and not isinstance(ability.cost.remove_count, int):
+        ability = _removed_counted(ability, frame.x)  # "Remove any number of …" (h6-costs)
     game.activate_mana(source, frame.index, replace(ability, cost=Cost()), frame.symbol)
+
+
+def _removed_counted(ability: ActivatedAbility, removed: int) -> ActivatedAbility:
+    """The mana ability with "for each storage counter removed this way" read as the number
+    its cost removed (CR 605.3b, 608.2c: the X chosen as the cost was paid, 107.3)."""
+    effects = tuple(
+        dataclass_replace(e, amount=dataclass_replace(e.amount, kind="fixed", fixed=removed))
+        if isinstance(e, AddMana) and isinstance(e.amount, Amount)
+        and e.amount.kind == "counters_removed_this_way" else e for e in ability.effects)
+    return dataclass_replace(ability, effects=effects)

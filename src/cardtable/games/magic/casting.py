@@ -118,7 +118,12 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         exile_x = frame.kind == "spell" and isinstance(
             nonmana_cost(frame, game).exile_from_graveyard, Amount)
         discard_x = frame.kind == "spell" and nonmana_cost(frame, game).discard_x
-        if not need.has_x and not life_x and not exile_x and not discard_x:
+        # "Remove any number of storage counters from ~" / "Remove X storage counters from ~"
+        # with no {X} to pay (h6-costs; 601.2b, 107.3): the number is announced all the same
+        removed = ability_cost(frame.ability) if frame.kind == "ability" else None
+        remove_x = removed is not None and bool(removed.remove_counters) and not isinstance(
+            removed.remove_count, int)
+        if not need.has_x and not life_x and not exile_x and not discard_x and not remove_x:
             game.work.replace_top(_with(frame, stage="targets"))
             return None
         high = max(max_x(game.state, frame.player, need), _convoke_max_x(game, frame))
@@ -127,6 +132,9 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
             high = min(high, life) if need.has_x else life
         if exile_x and not need.has_x and not life_x:
             high = len(_exilable(game, frame, nonmana_cost(frame, game)))
+        if remove_x and not need.has_x and removed is not None:  # no {X}: only the counters
+            source_obj = game.state.objects.get(frame.obj)  # on it bound it (122, 118.3)
+            high = source_obj.counters.get(removed.remove_counters, 0) if source_obj else -1
         if discard_x and not need.has_x and not life_x:  # "discard X cards": X ≤ the hand
             high = len(costs.discard_candidates(game, frame.player, nonmana_cost(frame, game),
                                                 frame.obj))

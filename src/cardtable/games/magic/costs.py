@@ -805,8 +805,22 @@ def extra_parts_payable(game: GameServices, player: int, cost: Cost, obj: int) -
         return False  # "Remove a +1/+1 counter from a creature you control" (118.3)
     if len(game.state.zone(player, LIBRARY)) < max(cost.mill, cost.exile_top_library):
         return False  # "Exile the top two cards of your library", "Mill a card" (118.3)
+    if cost.exile_top_graveyard is not None and top_graveyard_card(game, player, cost) is None:
+        return False  # "Exile the top creature card of your graveyard" (h6-costs, 118.3)
     return cost.return_to_hand is None or len(
         bounce_candidates(game, player, cost, obj)) >= cost.return_count
+
+
+def top_graveyard_card(game: GameServices, player: int, cost: Cost) -> int | None:
+    """The card "Exile the top (creature) card of your graveyard" takes (CR 404.2: the last
+    card put there is on top), or ``None`` when the cost has no such part or none matches."""
+    if cost.exile_top_graveyard is None:
+        return None
+    state = game.state
+    for oid in reversed(state.zone(player, GRAVEYARD)):
+        if matches(state, state.objects[oid], cost.exile_top_graveyard, player, None):
+            return oid
+    return None
 
 
 def sacrifice_candidates(game: GameServices, player: int, flt: Filter) -> list[int]:
@@ -832,4 +846,5 @@ def needs_choice(cost: Cost) -> bool:
                 or cost.loyalty is not None or cost.put_counter_self or cost.mill
                 or cost.exile_top_library or cost.discard_hand or cost.exert_self
                 or cost.remove_from is not None or cost.pay_half_life
-                or cost.sacrifice_enchanted)
+                or cost.sacrifice_enchanted
+                or cost.exile_top_graveyard is not None)  # h6-costs

@@ -204,7 +204,8 @@ def _is_tap_producer(ability: object) -> bool:
             and not (cost.mill or cost.exile_top_library or cost.discard_hand  # h5-costs
                      or cost.exert_self or cost.put_counter_self
                      or cost.remove_from is not None or cost.pay_half_life
-                     or cost.sacrifice_enchanted)
+                     or cost.sacrifice_enchanted
+                     or cost.exile_top_graveyard is not None)  # h6-costs
             and cost.tap_untapped is None and cost.loyalty is None
             and len(ability.effects) == 1
             and isinstance(ability.effects[0].amount, int))  # type: ignore[union-attr]

@@ -278,6 +278,18 @@ class Cost:
     pay_half_life: bool = False  # "Pay half your life, rounded up" (119.4)
     sacrifice_enchanted: bool = False  # an Aura's "Sacrifice enchanted creature" (118.3)
     reveal_self: bool = False  # forecast's "Reveal ~ from your hand" (702.57a): it stays there
+    # h6-costs (issue 29, round 2): "Remove any number of storage counters from ~" — the
+    # number is chosen as the cost is paid, as X is (601.2b, 107.3); ``remove_count`` is then
+    # Amount(kind="x") and this flag only keeps the wording
+    remove_any: bool = False
+    # "Exile the top card of your graveyard" / "… the top creature card of your graveyard"
+    # (Alms, Necratog; 118.3, 404.2: the graveyard's order is kept, the last card put there
+    # is its top): the topmost card matching the filter
+    exile_top_graveyard: Filter | None = None
+    # wording only: the printed order of the parts when Oracle's line differs from the usual
+    # one ("{B}, Pay 1 life, Mill a card, Discard a card, Sacrifice ~", Sinister Concoction):
+    # the index in the usual order of each printed part (601.2h: paid in any order)
+    order: tuple[int, ...] = ()
 
     @property
     def is_free(self) -> bool:

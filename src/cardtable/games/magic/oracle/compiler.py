@@ -36,6 +36,7 @@ from cardtable.games.magic.oracle.composition_families import CompositionFamilie
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
+from cardtable.games.magic.oracle.cost_parts_2_families import CostParts2Families
 from cardtable.games.magic.oracle.cost_parts_families import (
     SOURCE_GONE_COSTS,
     CostPartFamilies,
@@ -140,7 +141,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
-             TriggerEvents3, ManaTriggers):
+             TriggerEvents3, ManaTriggers, CostParts2Families):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

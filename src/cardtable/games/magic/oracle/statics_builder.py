@@ -18,6 +18,7 @@ from cardtable.games.magic.oracle.builder_base import (
     _Noun,
     _singular,
 )
+from cardtable.games.magic.oracle.cost_parts_2_families import printed_order
 from cardtable.games.magic.oracle.families import (
     _pt_value,
     static_effects,
@@ -87,7 +88,7 @@ class StaticBuilder(BuilderMixin):
                 if key in fields:
                     raise OracleCompileError(f"the cost names {key} twice")
             fields.update(part)
-        return m.Cost(**fields)
+        return printed_order(m.Cost(**fields), parts)  # h6-costs: the parts as printed
 
     def additional_cost_line(self, part: dict[str, Any]) -> m.Cost:
         return m.Cost(**part)

@@ -195,6 +195,10 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         parts.append("Exile the top card of your library")
     elif cost.exile_top_library:
         parts.append(f"Exile the top {number(cost.exile_top_library)} cards of your library")
+    if cost.exile_top_graveyard is not None:  # h6-costs (Alms, Necratog; 404.2)
+        noun = "card" if cost.exile_top_graveyard == Filter() else \
+            f"{filter_phrase(cost.exile_top_graveyard)} card"
+        parts.append(f"Exile the top {noun} of your graveyard")
     if cost.mill:  # "Mill a card" (701.13a)
         parts.append("Mill a card" if cost.mill == 1 else f"Mill {number(cost.mill)} cards")
     if cost.discard_hand:
@@ -226,7 +230,8 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         parts.append(f"Remove {article(cost.remove_counters)} {cost.remove_counters} counter "
                      f"from {SELF_NAME}{and_sacrifice}")
     elif cost.remove_counters:
-        count = number(cost.remove_count) if isinstance(cost.remove_count, int) else "X"
+        count = number(cost.remove_count) if isinstance(cost.remove_count, int) else (
+            "any number of" if cost.remove_any else "X")  # h6-costs (Mage-Ring Network)
         parts.append(f"Remove {count} {cost.remove_counters} counters from "
                      f"{SELF_NAME}{and_sacrifice}")
     if cost.remove_from is not None:  # "Remove a +1/+1 counter from a creature you control"
@@ -264,6 +269,8 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
     if cost.exile_self:  # "Exile ~" / "Exile ~ from your graveyard" (CR 113.6; h5-costs)
         parts.append(f"Exile {SELF_NAME} from your {zone}" if zone in ("graveyard", "hand")
                      else f"Exile {SELF_NAME}")
+    if cost.order and sorted(cost.order) == list(range(len(parts))):  # h6-costs: as printed
+        return [parts[i] for i in cost.order]
     return parts
 
 

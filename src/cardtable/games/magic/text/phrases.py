@@ -116,6 +116,7 @@ from cardtable.games.magic.text.words import (
     filter_phrase,
     for_each,
     for_each_clause,
+    for_each_words,
     many_phrase,
     number,
     plural,
@@ -529,6 +530,12 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             return "add " + ", ".join(effect.choices[:-1]) + ", or " + effect.choices[-1]
         if effect.choices:
             return "add " + " or ".join(effect.choices)
+        if isinstance(effect.amount, Amount) and (  # h6-costs: the storage lands
+                effect.amount.kind == "counters_removed_this_way"):
+            again = f", then add an additional {effect.mana}" if (
+                effect.amount.wording == "then_additional") else ""  # the Mana Batteries
+            return f"add {effect.mana}{again}" + for_each_words(
+                replace(effect.amount, plus=0, wording=""), ctx)
         if isinstance(effect.amount, Amount):
             return f"add {effect.mana}" + for_each_clause(effect.amount)
         return f"add {effect.mana}"
