@@ -70,6 +70,7 @@ from cardtable.games.magic.oracle.opening_hand_families import OpeningHandFamili
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
+from cardtable.games.magic.oracle.quantity_bounds import QuantityBounds
 from cardtable.games.magic.oracle.quantity_parts import QuantityParts
 from cardtable.games.magic.oracle.removal_families import RemovalFamilies
 from cardtable.games.magic.oracle.replacement_families import (
@@ -136,7 +137,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              RestrictionFamilies, QuantityParts, CostPartFamilies,
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
-             ChoicesFamilies, UnlessFamilies):
+             ChoicesFamilies, UnlessFamilies, QuantityBounds):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

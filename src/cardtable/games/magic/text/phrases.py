@@ -274,7 +274,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                 amount_value(effect.amount)
             rest = with_article(noun) if effect.amount == 1 else f"{how_many} {noun}"
         return _player_action(ctx, effect.who, "discard", rest, "discard") + \
-            for_each(effect.amount, ctx)
+            for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx)
     if isinstance(effect, Mill):
         return _player_action(ctx, effect.who, "mill", _cards(effect.amount), "mill") + \
             for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx)
