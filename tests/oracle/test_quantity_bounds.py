@@ -261,3 +261,13 @@ def test_cr_601_2b_dominate_x_is_at_least_the_least_mana_value_among_its_targets
     decision = s.pending
     assert decision is not None and decision.tag == "cast.x"
     assert min(decision.options) == 5 and max(decision.options) == 6
+
+
+def test_an_x_bound_in_a_triggered_ability_is_refused() -> None:
+    """Taj-Nar Swordsmith: "When ~ enters, you may pay {X}. If you do, search your library
+    for an Equipment card with mana value X or less, …" — no X is announced for a trigger
+    (CR 601.2b is casting; the {X} paid later is another choice), so the card is refused
+    rather than searched with X = 0."""
+    found = compiled("Taj-Nar Swordsmith")
+    assert not found.supported
+    assert "bound to a quantity" in found.reason
