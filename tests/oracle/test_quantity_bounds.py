@@ -271,3 +271,23 @@ def test_an_x_bound_in_a_triggered_ability_is_refused() -> None:
     found = compiled("Taj-Nar Swordsmith")
     assert not found.supported
     assert "bound to a quantity" in found.reason
+
+
+def test_cr_701_8a_meltdown_destroys_each_artifact_with_mana_value_x_or_less() -> None:
+    """"Destroy each artifact with mana value X or less." with X = 2: Sol Ring (1) and Mind
+    Stone (2) are destroyed, on both sides; Burnished Hart (3) stays; a creature with mana
+    value 2 (Grizzly Bears) is no artifact and stays."""
+    s = scenario("Meltdown")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Meltdown")
+    s.put(A, "Sol Ring")
+    s.put(B, "Mind Stone")
+    s.put(B, "Burnished Hart")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Meltdown", x=2)
+    s.resolve()
+    assert s.zone_of("Sol Ring") == "graveyard"
+    assert s.zone_of("Mind Stone") == "graveyard"
+    assert s.zone_of("Burnished Hart") == "battlefield"
+    assert s.zone_of("Grizzly Bears") == "battlefield"

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from lark import Token, v_args
 
@@ -59,3 +60,7 @@ class QuantityBounds(BuilderMixin):
         if amount.plus or amount.wording or amount.added is not None:
             raise FamilyError("'plus' before a quantity worded otherwise")
         return replace(amount, plus=_WORDS[str(word).lower()], plus_words=True)
+
+    def e_destroy_each(self, noun: Any) -> m.Destroy:
+        """"Destroy each nonland permanent with mana value X or less." (CR 701.8a)."""
+        return m.Destroy(filter=noun.filter, says_each=True)

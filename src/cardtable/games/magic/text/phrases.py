@@ -202,6 +202,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Destroy):
         what = ctx.ref(effect.what) if effect.what else "all " + filter_phrase(
             effect.filter or Filter(), many=True, joiner="and")
+        if effect.says_each and not effect.what:  # "destroy each artifact …" (issue 29)
+            what = "each " + filter_phrase(effect.filter or Filter(), each=True)
         text = f"destroy {what}"
         if effect.power_above:
             text += f" with power greater than {ctx.ref(effect.power_above)}'s power"
