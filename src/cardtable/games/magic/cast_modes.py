@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic import costs
 from cardtable.games.magic.bestow import bestow_cost
+from cardtable.games.magic.filter_bounds import bound_by_x, fix_bound, unbound_spec, x_bound_stat
 from cardtable.games.magic.frames import CastFrame
 from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.mana import (
@@ -100,11 +101,11 @@ def ability_targets(ability: Ability, modes: tuple[int, ...]) -> tuple[TargetSpe
 
 def x_floor_for(game: GameServices, player: int, spec: TargetSpec) -> int | None:
     """The least X for which "… with mana value X or less" finds a card (``None``: none)."""
-    from dataclasses import replace as _replace
-
     state = game.state
-    found = candidates(state, _replace(spec, x_mana_value=False), player, None, None)
-    values = [chars(state, state.objects[c]).mana_value for c in found if isinstance(c, int)]
+    stat = x_bound_stat(spec) or "mana_value"
+    found = candidates(state, unbound_spec(spec), player, None, None)
+    values = [int(getattr(chars(state, state.objects[c]), stat)) for c in found
+              if isinstance(c, int)]
     return min(values) if values else None
 
 
@@ -114,7 +115,7 @@ def x_mode_reachable(game: GameServices, player: int, obj: Any, index: int) -> b
     choice = ability_modes(spell_ability(obj.card))
     if choice is None or index >= len(choice.modes):
         return True
-    specs = [s for s in choice.modes[index].targets if s.x_mana_value]
+    specs = [s for s in choice.modes[index].targets if x_bound_stat(s)]
     if not specs:
         return True
     need = costs.total_requirement(game, player, obj, False, spell_requirement(
@@ -130,7 +131,8 @@ def x_mode_reachable(game: GameServices, player: int, obj: Any, index: int) -> b
 def x_modes_ok(game: GameServices, player: int, obj: Any) -> bool:
     """A modal spell with an "X or less" mode can still choose enough modes (MOD-3)."""
     choice = ability_modes(spell_ability(obj.card))
-    if choice is None or not any(s.x_mana_value for mode in choice.modes for s in mode.targets):
+    if choice is None or not any(x_bound_stat(s) for mode in choice.modes
+                                 for s in mode.targets):
         return True
     legal = [i for i in available_modes(game, choice, player, None)
              if x_mode_reachable(game, player, obj, i)]
@@ -141,6 +143,8 @@ def x_modes_ok(game: GameServices, player: int, obj: Any) -> bool:
 def with_x(spec: TargetSpec, x: int) -> TargetSpec:
     """A target spec whose filter names X ("… card with mana value X or less") with the X
     announced (CR 601.2b, before targets are chosen, 601.2c)."""
+    if bound_by_x(spec.filter):  # "with mana value X or less" in any noun (issue 29)
+        spec = replace(spec, filter=fix_bound(spec.filter, x))
     if not spec.x_mana_value:
         return spec
     from dataclasses import replace as _replace

@@ -47,6 +47,7 @@ from cardtable.games.magic.cast_modes import (
     x_modes_ok,
 )
 from cardtable.games.magic.cast_payment import finish, nonmana_cost, rewind
+from cardtable.games.magic.filter_bounds import spec_with_bounds, x_bound_stat
 from cardtable.games.magic.frames import CastFrame
 from cardtable.games.magic.keyword_abilities import crew_choice
 from cardtable.games.magic.layers import chars, matches
@@ -143,7 +144,7 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         high = min(high, _x_target_limit(game, frame, high))
         low = _x_floor(frame)
         for spec in ability_targets(frame.ability, frame.modes):
-            if spec.x_mana_value:  # an X below every card's mana value finds no target
+            if x_bound_stat(spec):  # an X below every candidate's finds no target
                 floor = x_floor_for(game, frame.player, spec)
                 low = max(low, floor if floor is not None else high + 1)
         cost = ability_cost(frame.ability) if frame.kind == "ability" else None
@@ -368,7 +369,8 @@ def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
     if index >= len(specs):
         game.work.replace_top(_with(frame, stage="divide"))
         return None
-    spec = with_x(specs[index], frame.x)
+    spec = spec_with_bounds(game, with_x(specs[index], frame.x), frame.player, frame.obj,
+                            frame.x)
     if frame.kind == "spell" and frame.way == costs.OVERLOAD:
         # 702.96b: an overloaded spell's text says "each", not "target": nothing is targeted
         # (the objects are found as it resolves, resolution.overloaded_targets)

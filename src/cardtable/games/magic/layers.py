@@ -470,6 +470,10 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
     than it (Bravado's enchanted creature), the source otherwise."""
     if isinstance(value, int):
         return value
+    if value.added is not None:  # "the number of A plus the number of B" (issue 29)
+        return (_static_amount(state, table, replace(value, added=None), controller, source,
+                               affected)
+                + _static_amount(state, table, value.added, controller, source, affected))
     if value.kind == "count" and value.filter is not None and value.zone == "graveyard":
         # "the number of creature cards in your graveyard" / "… in all graveyards" (604.3)
         flt = value.filter

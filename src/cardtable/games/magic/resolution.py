@@ -23,6 +23,7 @@ from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.copy import entering_copy
 from cardtable.games.magic.costs import leaves_stack_to, rebound, resolved_to
 from cardtable.games.magic.faces import go_on_adventure
+from cardtable.games.magic.filter_bounds import spec_with_bounds
 from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.keyword_casts import entering_question, record_entering_answer
 from cardtable.games.magic.layers import Chars, base_chars, chars, matches
@@ -100,7 +101,8 @@ def _source_chars(game: GameServices, item: StackItem) -> Chars | None:
 
 def legal_targets(game: GameServices, item: StackItem) -> tuple[tuple[Any, ...], ...]:
     """The chosen targets with ``None`` for each that is illegal now (608.2b)."""
-    specs = tuple(with_x(s, item.x) for s in ability_targets(item.ability, item.modes))
+    specs = tuple(spec_with_bounds(game, with_x(s, item.x), item.controller, item.source, item.x)
+                  for s in ability_targets(item.ability, item.modes))
     source = _source_chars(game, item)
     if item.obj is not None:
         source = base_chars(game.state.objects[item.obj])

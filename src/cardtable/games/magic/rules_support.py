@@ -49,6 +49,9 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
              ctx: Context | None) -> int:
     if isinstance(quantity, int):
         return quantity
+    if quantity.added is not None:  # "the number of A plus the number of B" (issue 29)
+        return (evaluate(game, replace(quantity, added=None), player, x, ctx)
+                + evaluate(game, quantity.added, player, x, ctx))
     state = game.state
     kind = quantity.kind
     value = 0

@@ -312,7 +312,34 @@ def unsupported_reason(card: m.CardDef) -> str | None:
     return None
 
 
+def _unfixed_bound(value: Any, parent: Any = None, field: str = "", *,
+                   x_announced: bool = True) -> bool:
+    """Whether a filter bound to a quantity (issue 29, :mod:`.filter_bounds`) sits where
+    nothing fixes it: only a target's filter (fixed on choosing and on resolving, 608.2b) and
+    the filter of an effect the interpreter runs (fixed as it begins, 608.2h) are fixed — not
+    a static's, a trigger's or a condition's. Without ``x_announced`` (a triggered ability:
+    no X is chosen as it is put on the stack; "you may pay {X}" is not that X) an X bound is
+    never fixed."""
+    if isinstance(value, m.Filter):
+        if value.bound_amount is None:
+            return False
+        if value.bound_amount.kind == "x" and not x_announced:
+            return True
+        fixed = isinstance(parent, m.TargetSpec) or (
+            field == "filter" and type(parent) in supported_effects())
+        return not fixed
+    if isinstance(value, (tuple, list)):
+        return any(_unfixed_bound(v, parent, field, x_announced=x_announced) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_unfixed_bound(getattr(value, f.name), value, f.name,
+                                  x_announced=x_announced)
+                   for f in dataclasses.fields(value))
+    return False
+
+
 def _ability_problem(ability: Any) -> str | None:
+    if _unfixed_bound(ability, x_announced=not isinstance(ability, m.TriggeredAbility)):
+        return "a filter bound to a quantity where nothing computes it"
     if isinstance(ability, m.Keyword):
         name = keyword_name(ability.name)
         if name == "echo" and not (ability.cost is not None and payable_on_resolution(

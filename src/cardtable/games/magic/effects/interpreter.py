@@ -23,6 +23,7 @@ from cardtable.games.magic.delayed import create
 from cardtable.games.magic.effects.counters_tokens import _counters
 from cardtable.games.magic.effects.registry import handler_for, handles
 from cardtable.games.magic.emblems import create_emblem
+from cardtable.games.magic.filter_bounds import bind_bounds
 from cardtable.games.magic.frames import CastFrame
 from cardtable.games.magic.layers import Chars, chars, matches
 from cardtable.games.magic.mana import (
@@ -56,6 +57,9 @@ def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
     flt = getattr(effect, "filter", None)
     if isinstance(flt, m.Filter) and flt.relation and not flt.bound:
         effect = replace(effect, filter=bind_relation(ctx, flt))
+    flt = getattr(effect, "filter", None)
+    if isinstance(flt, m.Filter) and flt.bound_amount is not None:  # issue 29 (608.2h)
+        effect = replace(effect, filter=bind_bounds(flt, ctx.amount))
     handler = handler_for(type(effect))
     if handler is None:
         raise NotImplementedError(f"effect {type(effect).__name__} is not executable")

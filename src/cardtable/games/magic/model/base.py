@@ -85,6 +85,14 @@ class Filter:
     bound: tuple[object, ...] = ()
     # wording only: "of that type" after "Choose a creature type." (chosen_type, CR 608.2d)
     says_that_type: bool = False
+    # a bound set by a quantity (issue 29, quantity bounds): ``bound_stat`` ("power",
+    # "toughness", "mana_value") is at most ``bound_amount`` — "with mana value X or less"
+    # (an ``x`` amount), "with power less than or equal to the number of creatures you
+    # control". The amount is computed when the filter is used (X as announced, CR 601.2b;
+    # the count on casting and again on resolution, 608.2b) and fixed into ``*_max``
+    # (:func:`cardtable.games.magic.filter_bounds.fix_bound`); unfixed, it matches nothing
+    bound_stat: str = ""
+    bound_amount: Amount | None = None
 
 
 ANY = Filter()
@@ -117,6 +125,11 @@ class Amount:
     multiplier: int = 1
     plus: int = 0
     wording: str = ""
+    # "one plus …" with the number spelled out (issue 29, quantity bounds): wording only
+    plus_words: bool = False
+    # the sum of two counts ("the number of Elves you control plus the number of Elf cards in
+    # your graveyard", issue 29): this amount's value plus ``added``'s
+    added: Amount | None = None
     # wording only: "the number of Elves on the battlefield" (every player's, as the plain
     # "the number of Elves" with no controller counts them) rather than without the zone
     says_battlefield: bool = False

@@ -224,6 +224,9 @@ class Destroy:
     # "a creature destroyed this way", "creatures destroyed this way", "those creatures", "they"
     # (several targets); wording only (issue 29, oracle/restriction_families.py)
     regen_words: str = ""
+    # wording only: "Destroy each artifact with mana value X or less." — "each" and a singular
+    # noun rather than "all" and a plural; the same permanents (issue 29, quantity bounds)
+    says_each: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -207,6 +207,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Destroy):
         what = ctx.ref(effect.what) if effect.what else "all " + filter_phrase(
             effect.filter or Filter(), many=True, joiner="and")
+        if effect.says_each and not effect.what:  # "destroy each artifact …" (issue 29)
+            what = "each " + filter_phrase(effect.filter or Filter(), each=True)
         text = f"destroy {what}"
         if effect.power_above:
             text += f" with power greater than {ctx.ref(effect.power_above)}'s power"
@@ -279,7 +281,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                 amount_value(effect.amount)
             rest = with_article(noun) if effect.amount == 1 else f"{how_many} {noun}"
         return _player_action(ctx, effect.who, "discard", rest, "discard") + \
-            for_each(effect.amount, ctx)
+            for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx)
     if isinstance(effect, Mill):
         return _player_action(ctx, effect.who, "mill", _cards(effect.amount), "mill") + \
             for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx)

@@ -43,7 +43,8 @@ def capitalize(text: str) -> str:
 
 _IRREGULAR = {"Merfolk": "Merfolk", "Elf": "Elves", "Dwarf": "Dwarves", "Fungus": "Fungi",
               "Sheep": "Sheep", "Ox": "Oxen", "Homunculus": "Homunculi", "Plains": "Plains",
-              "Equipment": "Equipment"}  # its own plural (CR 205.3g; h5-unless)
+              "Equipment": "Equipment",  # its own plural (CR 205.3g; h5-unless)
+              "Treefolk": "Treefolk"}  # issue 29, quantity bounds
 
 
 def plural(noun: str) -> str:
@@ -161,6 +162,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with mana value {f.mana_value_max} or less")
     if f.mana_value_min is not None:
         tail.append(f"with mana value {f.mana_value_min} or greater")
+    if f.bound_amount is not None:  # "with power less than or equal to …" (issue 29)
+        tail.append(bound_words(f))
     keyword_tail = [f"with {k.replace('_', ' ')}" for k in f.keywords] + [
         f"without {k.replace('_', ' ')}" for k in f.not_keywords]
     if f.says_keyword_first:  # "creature with flying an opponent controls"
@@ -437,10 +440,13 @@ def amount_words(q: Amount, ctx: Context) -> str:
     black" (after "where X is" or "equal to"); scaled and offset as printed ("1 plus twice the
     number of age counters on it", issue 29: ``plus`` and a ``multiplier`` of two — its sign is
     the "-X" it defines)."""
+    if q.added is not None and q.wording != "for_each":  # a sum (issue 29, quantity bounds)
+        return f"{amount_words(replace(q, added=None), ctx)} plus {amount_words(q.added, ctx)}"
     if q.wording != "for_each" and (q.plus or abs(q.multiplier) == 2):
         words = _amount_words(replace(q, plus=0, multiplier=1), ctx)
         words = ("twice " + words) if abs(q.multiplier) == 2 else words
-        return f"{q.plus} plus {words}" if q.plus else words
+        plus = _PLUS_WORDS.get(q.plus, str(q.plus)) if q.plus_words else str(q.plus)
+        return f"{plus} plus {words}" if q.plus else words
     return _amount_words(q, ctx)
 
 
@@ -667,3 +673,21 @@ def signed_pair(power: int | Amount, toughness: int | Amount) -> str:
 def period(text: str) -> str:
     """A sentence's final period, unless it ends in a quoted ability that has one."""
     return text if text.endswith('."') else text + "."
+
+
+_PLUS_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+               8: "eight", 9: "nine", 10: "ten"}
+_STAT_WORDS = {"mana_value": "mana value", "power": "power", "toughness": "toughness"}
+
+
+def bound_words(f: Filter) -> str:
+    """"with mana value X or less", "with power less than or equal to the number of creatures
+    you control" (a filter bound to a quantity, issue 29; "~" is the card's own name)."""
+    q = f.bound_amount
+    if q is None:
+        raise RenderError("no quantity bound to render")
+    stat = _STAT_WORDS[f.bound_stat]
+    if q == Amount(kind="x"):
+        return f"with {stat} X or less"
+    words = amount_words(q, Context(CardDef(name="", type_line=""), ()))
+    return f"with {stat} less than or equal to {words}"
