@@ -28,3 +28,13 @@ class ChooseCreatureType:
     ability reads it (as an "as enters" choice is read, :mod:`cardtable.games.magic.chosen`)."""
 
     KIND: ClassVar[str] = "choose_creature_type"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseColor:
+    """"Choose a color." as an instruction (CR 608.2d: chosen as it resolves; 105.1): the
+    colour is recorded on the ability's source, so every later "the chosen color" / "that
+    color" of the same ability reads it ("protection from the chosen color", CR 702.16a;
+    "Add one mana of that color", 106.1)."""
+
+    KIND: ClassVar[str] = "choose_color"

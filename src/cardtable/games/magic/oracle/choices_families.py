@@ -105,3 +105,30 @@ class ChoicesFamilies(BuilderMixin):
         if not getattr(self, "chose_creature_type", False):
             raise FamilyError("'of that type' with no creature type chosen before it")
         return _Restriction({"chosen_type": True, "says_that_type": True})
+
+    # -- "Choose a color." (issue 29 round 2; CR 608.2d, 105.1) ---------------------------------
+    def e_choose_color(self) -> m.Effect:
+        """"Choose a color." — read by every later "the chosen color" of the same ability."""
+        self.chose_color = True
+        return m.ChooseColor()
+
+    def _after_color_choice(self, words: str) -> None:
+        if not getattr(self, "chose_color", False):
+            raise FamilyError(f"'{words}' with no color chosen before it")
+
+    def e_chosen_color_protection(self, on: str, duration: Token) -> m.Effect:
+        """"Target creature gains protection from the chosen color until end of turn"."""
+        self._after_color_choice("the chosen color")
+        if "end of turn" not in str(duration).lower():
+            raise FamilyError("protection from the chosen color for another duration")
+        return m.GrantChosenProtection(on=on, chosen=True)
+
+    def e_chosen_color_protection_all(self, noun: Any, duration: Token) -> m.Effect:
+        """"Creatures you control gain protection from the chosen color until end of turn"
+        (Akroma's Blessing, Brave the Elements; CR 702.16a)."""
+        self._after_color_choice("the chosen color")
+        if "end of turn" not in str(duration).lower():
+            raise FamilyError("protection from the chosen color for another duration")
+        if noun.filter.controller == "ref":
+            raise FamilyError("protection for a player's permanents")
+        return m.GrantChosenProtection(filter=noun.filter, chosen=True)

@@ -1,0 +1,107 @@
+"""Issue 29 round 2, choices of colour (the "choices" helper, round 2). Each card is compiled
+from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported and played; each test
+asserts what the text says happens.
+
+- "Choose a color." as an instruction (CR 608.2d, 105.1): the colour is kept on the source,
+  and "protection from the chosen color" (702.16a) reads it — asked once, not again.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import OracleCompileError
+from cardtable.games.magic.oracle.compiler import compile_line
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B
+from tests.oracle.conftest import game, real, until_choice
+
+COLORS = {"white", "blue", "black", "red", "green"}
+
+
+# -- "Choose a color." and "protection from the chosen color" (CR 608.2d, 702.16a) ----------------
+
+def test_cr_702_16a_akromas_blessing_protects_your_creatures_from_the_chosen_color() -> None:
+    """Akroma's Blessing: "Choose a color. Creatures you control gain protection from the
+    chosen color until end of turn." — A chooses red: Fiery Cannonade's 2 damage to each
+    creature is prevented for A's Bears (702.16e), B's Elves die. The colour is asked once."""
+    assert round_trip_problem(real("Akroma's Blessing")) == ""
+    s = game("Akroma's Blessing", "Fiery Cannonade")
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Akroma's Blessing")
+    s.hand(A, "Fiery Cannonade")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Akroma's Blessing")
+    color = until_choice(s)
+    assert color.player == A and set(color.options) == COLORS
+    s.apply(A, "red")
+    s.resolve()
+    assert s.pending is not None and s.pending.tag == "priority"  # no second colour asked
+    s.cast(A, "Fiery Cannonade")
+    s.resolve()
+    assert s.zone_of("Llanowar Elves") == "graveyard"
+    assert s.zone_of("Grizzly Bears") == "battlefield" and s.obj(bears).damage == 0
+
+
+def test_cr_702_16a_brave_the_elements_only_white_creatures_and_only_that_color() -> None:
+    """Brave the Elements: "Choose a color. White creatures you control gain protection from
+    the chosen color until end of turn." — A chooses red: the white Savannah Lions are spared
+    by Fiery Cannonade; A's green Bears are not (they are not white)."""
+    assert round_trip_problem(real("Brave the Elements")) == ""
+    s = game("Brave the Elements", "Fiery Cannonade")
+    s.lands(A, "Plains", 1)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Brave the Elements")
+    s.hand(A, "Fiery Cannonade")
+    lions = s.put(A, "Savannah Lions")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Brave the Elements")
+    until_choice(s)
+    s.apply(A, "red")
+    s.resolve()
+    s.cast(A, "Fiery Cannonade")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Savannah Lions") == "battlefield" and s.obj(lions).damage == 0
+
+
+def test_cr_702_16a_the_chosen_color_is_the_one_chosen_not_another() -> None:
+    """Akroma's Blessing choosing blue gives no protection from red: the Cannonade kills the
+    Bears (the chosen colour is read, not a fixed one)."""
+    s = game("Akroma's Blessing", "Fiery Cannonade")
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Akroma's Blessing")
+    s.hand(A, "Fiery Cannonade")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Akroma's Blessing")
+    until_choice(s)
+    s.apply(A, "blue")
+    s.resolve()
+    s.cast(A, "Fiery Cannonade")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_the_chosen_color_needs_a_color_chosen_before_it() -> None:
+    """"protection from the chosen color" with no "Choose a color." before it in the ability
+    is refused, not guessed."""
+    with pytest.raises(OracleCompileError):
+        compile_line("Creatures you control gain protection from the chosen color until end "
+                     "of turn.", "spell_line")
+
+
+def test_choose_a_color_compiles_to_the_choice_then_the_grant() -> None:
+    """The model: a ChooseColor effect, then a grant that reads it (``chosen=True``)."""
+    spell = compile_line("Choose a color. Creatures you control gain protection from the "
+                         "chosen color until end of turn.", "spell_line")
+    assert isinstance(spell, m.SpellAbility)
+    first, second = spell.effects
+    assert isinstance(first, m.ChooseColor)
+    assert isinstance(second, m.GrantChosenProtection) and second.chosen
