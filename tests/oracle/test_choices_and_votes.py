@@ -3,7 +3,8 @@ from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported and pla
 asserts what the text says happens.
 
 - "Choose a color." as an instruction (CR 608.2d, 105.1): the colour is kept on the source,
-  and "protection from the chosen color" (702.16a) reads it — asked once, not again.
+  and "protection from the chosen color" (702.16a) reads it — asked once, not again;
+- "of that color" / "of the chosen color", a filter part every noun takes (105.2).
 """
 
 from __future__ import annotations
@@ -105,3 +106,41 @@ def test_choose_a_color_compiles_to_the_choice_then_the_grant() -> None:
     first, second = spell.effects
     assert isinstance(first, m.ChooseColor)
     assert isinstance(second, m.GrantChosenProtection) and second.chosen
+
+
+# -- "of the chosen color" / "of that color" as a filter part (CR 608.2d, 105.2) -----------------
+
+def test_cr_608_2d_sudden_demise_damages_each_creature_of_the_chosen_color() -> None:
+    """Sudden Demise: "Choose a color. ~ deals X damage to each creature of the chosen
+    color." — X=2, A chooses green: both green creatures (A's Bears, B's Elves) die, whoever
+    controls them; B's white Savannah Lions are dealt nothing."""
+    assert round_trip_problem(real("Sudden Demise")) == ""
+    s = game("Sudden Demise")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Sudden Demise")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Llanowar Elves")
+    lions = s.put(B, "Savannah Lions")
+    s.start()
+    s.cast(A, "Sudden Demise", x=2)
+    color = until_choice(s)
+    assert set(color.options) == COLORS
+    s.apply(A, "green")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Llanowar Elves") == "graveyard"
+    assert s.zone_of("Savannah Lions") == "battlefield" and s.obj(lions).damage == 0
+
+
+def test_of_that_color_reads_the_choice_of_the_same_ability_only() -> None:
+    """"of that color" with no "Choose a color." before it is refused; after one, the filter
+    carries the printed determiner ("that") and renders back the same."""
+    with pytest.raises(OracleCompileError):
+        compile_line("Return all creatures of that color to their owners' hands.",
+                     "spell_line")
+    spell = compile_line("Choose a color. Return all creatures of that color to their "
+                         "owners' hands.", "spell_line")
+    assert isinstance(spell, m.SpellAbility)
+    returned = spell.effects[1]
+    assert isinstance(returned, m.ReturnToHand) and returned.filter is not None
+    assert returned.filter.chosen_color == "that"

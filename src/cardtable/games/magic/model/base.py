@@ -85,6 +85,10 @@ class Filter:
     bound: tuple[object, ...] = ()
     # wording only: "of that type" after "Choose a creature type." (chosen_type, CR 608.2d)
     says_that_type: bool = False
+    # "of that color" / "of the chosen color" after "Choose a color." (issue 29 round 2, CR
+    # 608.2d): the colour the source recorded (chosen.chosen_color); the value is the printed
+    # determiner, "that" or "the chosen" ("" = no such part)
+    chosen_color: str = ""
 
 
 ANY = Filter()

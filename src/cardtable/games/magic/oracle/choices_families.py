@@ -132,3 +132,10 @@ class ChoicesFamilies(BuilderMixin):
         if noun.filter.controller == "ref":
             raise FamilyError("protection for a player's permanents")
         return m.GrantChosenProtection(filter=noun.filter, chosen=True)
+
+    def r_chosen_color(self, words: Token) -> _Restriction:
+        """"of that color" / "of the chosen color": the colour an earlier "Choose a color." of
+        the same ability chose (CR 608.2d; the sentence before is built first)."""
+        self._after_color_choice(str(words).strip())
+        determiner = "that" if " that " in str(words).lower() else "the chosen"
+        return _Restriction({"chosen_color": determiner})

@@ -181,6 +181,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " " + owner[f.controller]
     if f.chosen_type:
         phrase += " of that type" if f.says_that_type else " of the chosen type"
+    if f.chosen_color:  # "of that color" / "of the chosen color" (issue 29 round 2)
+        phrase += f" of {f.chosen_color} color"
     if tail:
         phrase += " " + " and ".join(tail)
     if f.counters:  # "creature you control with a +1/+1 counter on it" (CR 122.1)
