@@ -89,6 +89,9 @@ class Filter:
     # 608.2d): the colour the source recorded (chosen.chosen_color); the value is the printed
     # determiner, "that" or "the chosen" ("" = no such part)
     chosen_color: str = ""
+    # wording: "of the creature type of your choice" (with chosen_type) — the choice is made
+    # as the effect resolves, by a ChooseCreatureType the compiler puts before it (608.2d)
+    type_of_your_choice: bool = False
 
 
 ANY = Filter()

@@ -28,6 +28,9 @@ class ChooseCreatureType:
     ability reads it (as an "as enters" choice is read, :mod:`cardtable.games.magic.chosen`)."""
 
     KIND: ClassVar[str] = "choose_creature_type"
+    # put by the compiler before an effect whose filter says "of the creature type of your
+    # choice": the filter's words say the choice, this effect prints nothing (608.2d)
+    said_by_filter: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,3 +41,4 @@ class ChooseColor:
     "Add one mana of that color", 106.1)."""
 
     KIND: ClassVar[str] = "choose_color"
+    said_by_filter: bool = False  # "of the color of your choice" (as ChooseCreatureType's)

@@ -139,3 +139,11 @@ class ChoicesFamilies(BuilderMixin):
         self._after_color_choice(str(words).strip())
         determiner = "that" if " that " in str(words).lower() else "the chosen"
         return _Restriction({"chosen_color": determiner})
+
+    def r_type_of_your_choice(self) -> _Restriction:
+        """"of the creature type of your choice" (chosen on resolution, CR 608.2d)."""
+        return _Restriction({"chosen_type": True, "type_of_your_choice": True})
+
+    def r_color_of_your_choice(self) -> _Restriction:
+        """"of the color of your choice" (chosen on resolution, CR 608.2d)."""
+        return _Restriction({"chosen_color": "choice"})
