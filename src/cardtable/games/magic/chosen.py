@@ -112,3 +112,22 @@ def default_type(game: GameServices, player: int) -> str:
 def record(state: MagicState, oid: int, creature_type: str) -> None:
     notes = {n for n in state.cast_notes.get(oid, frozenset()) if not n.startswith(PREFIX)}
     state.cast_notes[oid] = frozenset(notes | {PREFIX + creature_type})
+
+
+# "Choose a color." as an instruction (issue 29 round 2; CR 608.2d, 105.1): the colour is
+# kept on the source as ``"chosen_color:white"``, read by "the chosen color" / "that color".
+COLOR_PREFIX = "chosen_color:"
+
+
+def chosen_color(state: MagicState, oid: int | None) -> str:
+    """The colour word ("white" … "green") the object ``oid`` chose, or ``""``."""
+    for note in state.cast_notes.get(oid if oid is not None else -1, frozenset()):
+        if note.startswith(COLOR_PREFIX):
+            return note[len(COLOR_PREFIX):]
+    return ""
+
+
+def record_color(state: MagicState, oid: int, color: str) -> None:
+    notes = {n for n in state.cast_notes.get(oid, frozenset()) if not n.startswith(COLOR_PREFIX)}
+    state.cast_notes[oid] = frozenset(notes | {COLOR_PREFIX + color})
+    state.touch()

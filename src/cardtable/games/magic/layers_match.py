@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.chosen import chosen_color
 from cardtable.games.magic.model import Filter
 from cardtable.games.magic.objects import GameObject
 
@@ -63,6 +64,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         kind = chosen_type(state, source_id)
         if not kind or not has_subtype(c, kind):
             return False
+    if flt.chosen_color and not _of_chosen_color(state, c, source_id):
+        return False
     if flt.all_types and not all(t in c.types for t in flt.all_types):
         return False
     if flt.not_types and any(t in c.types for t in flt.not_types):
@@ -178,3 +181,13 @@ def _name_of(state: MagicState, name: str, source_id: int | None) -> str:
         return name
     source = state.objects.get(source_id) if source_id is not None else None
     return source.card.name if source is not None else ""
+
+
+_COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _of_chosen_color(state: MagicState, c: Chars, source_id: int | None) -> bool:
+    """"of that color" / "of the chosen color": the colour the ability's source chose
+    (chosen.py, issue 29 round 2; CR 608.2d, 105.2); none chosen matches nothing."""
+    code = _COLOR_CODES.get(chosen_color(state, source_id), "")
+    return bool(code) and code in c.colors

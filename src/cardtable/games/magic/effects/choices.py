@@ -10,7 +10,7 @@ from typing import Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
-from cardtable.games.magic.chosen import record, type_options
+from cardtable.games.magic.chosen import record, record_color, type_options
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.interpreter import _temp
 from cardtable.games.magic.effects.registry import handles
@@ -76,5 +76,19 @@ def _choose_creature_type(ctx: Context, _e: m.ChooseCreatureType,
     choice = str(answers[0]) if str(answers[0]) in options else options[0]
     if ctx.source_id is not None:
         record(ctx.game.state, ctx.source_id, choice)
+    ctx.game.log("choose", ctx.controller, chosen=choice)
+    return None
+
+
+@handles(m.ChooseColor)
+def _choose_color(ctx: Context, _e: m.ChooseColor, answers: tuple[Any, ...]) -> Ask | None:
+    """CR 608.2d, 105.1: "Choose a color." — asked as the instruction is followed; the colour
+    is kept on the source for the rest of the ability ("the chosen color", "that color")."""
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE, "choose a color", COLOR_CHOICES)
+    choice = str(answers[0]) if str(answers[0]) in COLOR_CHOICES else COLOR_CHOICES[0]
+    if ctx.source_id is not None:
+        record_color(ctx.game.state, ctx.source_id, choice)
+    ctx.memo["chosen_color"] = choice
     ctx.game.log("choose", ctx.controller, chosen=choice)
     return None

@@ -8,6 +8,7 @@ from typing import Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
+from cardtable.games.magic.chosen import chosen_color
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.counters_tokens import _counters
 from cardtable.games.magic.effects.interpreter import _grant
@@ -224,6 +225,11 @@ def _chosen_protection(ctx: Context, e: GrantChosenProtection,
                        answers: tuple[Any, ...]) -> Ask | None:
     """CR 608.2d, 702.16a: the controller names a colour as the effect resolves; the object
     (or each permanent the filter matches) gains protection from that colour (layer 6)."""
+    if e.chosen:  # "protection from the chosen color": the ability's earlier choice
+        color = ctx.memo.get("chosen_color") or chosen_color(ctx.game.state, ctx.source_id)
+        if color not in _COLOR_CODES:
+            return None  # no colour was chosen: protection from nothing
+        answers = (color,)
     if not answers:
         return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
                    "protection from the color of your choice", COLOR_CHOICES)

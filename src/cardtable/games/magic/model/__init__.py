@@ -49,7 +49,7 @@ from cardtable.games.magic.model.base import (
     Ref,
     TargetSpec,
 )
-from cardtable.games.magic.model.choices import ChooseCreatureType, RevealAtRandom
+from cardtable.games.magic.model.choices import ChooseColor, ChooseCreatureType, RevealAtRandom
 from cardtable.games.magic.model.classes import SetClassLevel
 from cardtable.games.magic.model.composition import (
     ExileIfDies,
@@ -234,6 +234,7 @@ __all__ = [
     "CardDef",
     "CastCard",
     "ChangeText",
+    "ChooseColor",
     "ChooseCreatureType",
     "ChooseDirection",
     "ChooseNewTargets",

@@ -93,6 +93,13 @@ class Filter:
     # (:func:`cardtable.games.magic.filter_bounds.fix_bound`); unfixed, it matches nothing
     bound_stat: str = ""
     bound_amount: Amount | None = None
+    # "of that color" / "of the chosen color" after "Choose a color." (issue 29 round 2, CR
+    # 608.2d): the colour the source recorded (chosen.chosen_color); the value is the printed
+    # determiner, "that" or "the chosen" ("" = no such part)
+    chosen_color: str = ""
+    # wording: "of the creature type of your choice" (with chosen_type) — the choice is made
+    # as the effect resolves, by a ChooseCreatureType the compiler puts before it (608.2d)
+    type_of_your_choice: bool = False
 
 
 ANY = Filter()

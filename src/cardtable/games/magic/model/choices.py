@@ -28,3 +28,17 @@ class ChooseCreatureType:
     ability reads it (as an "as enters" choice is read, :mod:`cardtable.games.magic.chosen`)."""
 
     KIND: ClassVar[str] = "choose_creature_type"
+    # put by the compiler before an effect whose filter says "of the creature type of your
+    # choice": the filter's words say the choice, this effect prints nothing (608.2d)
+    said_by_filter: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseColor:
+    """"Choose a color." as an instruction (CR 608.2d: chosen as it resolves; 105.1): the
+    colour is recorded on the ability's source, so every later "the chosen color" / "that
+    color" of the same ability reads it ("protection from the chosen color", CR 702.16a;
+    "Add one mana of that color", 106.1)."""
+
+    KIND: ClassVar[str] = "choose_color"
+    said_by_filter: bool = False  # "of the color of your choice" (as ChooseCreatureType's)

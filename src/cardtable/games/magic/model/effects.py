@@ -19,6 +19,7 @@ from cardtable.games.magic.model.base import (
     Ref,
 )
 from cardtable.games.magic.model.choices import (  # issue 29, the choices helper
+    ChooseColor,
     ChooseCreatureType,
     RevealAtRandom,
 )
@@ -673,6 +674,7 @@ Effect: TypeAlias = (
     | LookAt | PutLooked | LookTopKinship | PutFromHandOnBottom | PutFromHandOntoBattlefield
     | RevealFromHand
     | RevealAtRandom | ChooseCreatureType
+    | ChooseColor  # issue 29 round 2: "Choose a color." (CR 608.2d)
     | DamageRule  # h4-prevent: prevention and damage replacement (damage_rules.py)
     | Learn | ExploitSacrifice | ChampionExile
     | ReturnToBattlefield | ReturnCardToHand
@@ -718,6 +720,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Manifest,
     LookAt, PutLooked, LookTopKinship, PutFromHandOnBottom, PutFromHandOntoBattlefield,
     RevealFromHand, RevealAtRandom, ChooseCreatureType,
+    ChooseColor,
     DamageRule,
     Learn, ExploitSacrifice, ChampionExile,
     ReturnToBattlefield,

@@ -119,6 +119,9 @@ class GrantChosenProtection:
     on: Ref = ""
     filter: Filter | None = None
     duration: str = "end_of_turn"
+    # "protection from the chosen color": the colour an earlier "Choose a color." of the same
+    # ability recorded (model.choices.ChooseColor), not asked again (issue 29 round 2)
+    chosen: bool = False
 
 
 @dataclass(frozen=True, slots=True)

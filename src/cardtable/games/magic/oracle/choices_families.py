@@ -105,3 +105,45 @@ class ChoicesFamilies(BuilderMixin):
         if not getattr(self, "chose_creature_type", False):
             raise FamilyError("'of that type' with no creature type chosen before it")
         return _Restriction({"chosen_type": True, "says_that_type": True})
+
+    # -- "Choose a color." (issue 29 round 2; CR 608.2d, 105.1) ---------------------------------
+    def e_choose_color(self) -> m.Effect:
+        """"Choose a color." — read by every later "the chosen color" of the same ability."""
+        self.chose_color = True
+        return m.ChooseColor()
+
+    def _after_color_choice(self, words: str) -> None:
+        if not getattr(self, "chose_color", False):
+            raise FamilyError(f"'{words}' with no color chosen before it")
+
+    def e_chosen_color_protection(self, on: str, duration: Token) -> m.Effect:
+        """"Target creature gains protection from the chosen color until end of turn"."""
+        self._after_color_choice("the chosen color")
+        if "end of turn" not in str(duration).lower():
+            raise FamilyError("protection from the chosen color for another duration")
+        return m.GrantChosenProtection(on=on, chosen=True)
+
+    def e_chosen_color_protection_all(self, noun: Any, duration: Token) -> m.Effect:
+        """"Creatures you control gain protection from the chosen color until end of turn"
+        (Akroma's Blessing, Brave the Elements; CR 702.16a)."""
+        self._after_color_choice("the chosen color")
+        if "end of turn" not in str(duration).lower():
+            raise FamilyError("protection from the chosen color for another duration")
+        if noun.filter.controller == "ref":
+            raise FamilyError("protection for a player's permanents")
+        return m.GrantChosenProtection(filter=noun.filter, chosen=True)
+
+    def r_chosen_color(self, words: Token) -> _Restriction:
+        """"of that color" / "of the chosen color": the colour an earlier "Choose a color." of
+        the same ability chose (CR 608.2d; the sentence before is built first)."""
+        self._after_color_choice(str(words).strip())
+        determiner = "that" if " that " in str(words).lower() else "the chosen"
+        return _Restriction({"chosen_color": determiner})
+
+    def r_type_of_your_choice(self) -> _Restriction:
+        """"of the creature type of your choice" (chosen on resolution, CR 608.2d)."""
+        return _Restriction({"chosen_type": True, "type_of_your_choice": True})
+
+    def r_color_of_your_choice(self) -> _Restriction:
+        """"of the color of your choice" (chosen on resolution, CR 608.2d)."""
+        return _Restriction({"chosen_color": "choice"})

@@ -26,6 +26,11 @@ from cardtable.games.magic.oracle.builder_base import (
     _Noun,
 )
 from cardtable.games.magic.oracle.choices_families import ChoicesFamilies
+from cardtable.games.magic.oracle.choices_lowering import (
+    choices_first,
+    choices_lowered,
+    holds_choice_part,
+)
 from cardtable.games.magic.oracle.combat_families import CombatFamilies
 from cardtable.games.magic.oracle.commander_families import CommanderFamilies
 from cardtable.games.magic.oracle.commanders_first_families import (
@@ -229,6 +234,10 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
                                           modes=(), min_count=effects.low,
                                           max_count=effects.high, chooser=effects.chooser))
         rider = rider or ActivationRider()
+        if holds_choice_part(effects):  # "… of your choice" (choices_lowering)
+            if _joins_of(effects):
+                raise OracleCompileError("an 'of your choice' part in joined sentences")
+            effects = choices_first(list(effects))
         cost = self.source_it_wording(cost)  # h5-costs
         if cost.exert_self and (cost.exile_self or cost.sacrifice_self):
             raise OracleCompileError("a source exerted and moved by one cost")
@@ -327,7 +336,9 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
                                                          max_count=body.high,
                                                          chooser=body.chooser,
                                                          repeat=body.repeat))
-        effects = tuple(body)
+        effects = tuple(choices_first(list(body)))  # "… of your choice" (choices_lowering)
+        if len(effects) != len(body) and _joins_of(body):
+            raise OracleCompileError("an 'of your choice' part in joined sentences")
         refuse_other_of_attached(trigger, effects)  # trigger_events.py
         if trigger.event == "put_into_graveyard" and trigger.subject == "self":
             # "return ~ to its owner's hand": the card in the graveyard now (400.7, 603.10a)
@@ -363,7 +374,12 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
         if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility, InsteadLine,
                              m.TriggeredAbility, m.ReplacementAbility)):
             return item
-        return m.SpellAbility(effects=tuple(self._flat(item)), targets=tuple(self.targets),
+        effects = self._flat(item)
+        if holds_choice_part(effects):  # "… of your choice" (choices_lowering)
+            if _joins_of(item):
+                raise OracleCompileError("an 'of your choice' part in joined sentences")
+            effects = choices_first(effects)
+        return m.SpellAbility(effects=tuple(effects), targets=tuple(self.targets),
                               joins=_joins_of(item))
 
     def permanent_line(self, item: Any) -> Any:
@@ -484,11 +500,14 @@ def _compile_line(line: str, start: str) -> Any:
     build.trigger_rule = _trigger_rule(tree)
     build.trigger_binds = trigger_binds(tree) | defending_binds(tree)
     try:
-        return build.transform(tree)
+        result = build.transform(tree)
     except LarkError as error:
         cause = error.__context__ if isinstance(error.__context__, (
             OracleCompileError, FamilyError, QuantityError)) else error
         raise OracleCompileError(f"{line!r}: {cause}") from error
+    if not choices_lowered(result):  # "… of your choice" with its choice (choices_lowering)
+        raise OracleCompileError(f"{line!r}: a choice 'of your choice' reads is not made")
+    return result
 
 
 def _is_spell(type_line: str) -> bool:

@@ -22,6 +22,7 @@ from cardtable.games.magic.oracle.builder_base import (
     _Restriction,
     _singular,
 )
+from cardtable.games.magic.oracle.choices_lowering import holds_choice_part
 
 
 @v_args(inline=True)
@@ -255,6 +256,8 @@ class FilterBuilder(BuilderMixin):
         return self._noun(parts)
 
     def _target(self, spec: m.TargetSpec) -> str:
+        if holds_choice_part(spec):  # "target … of the creature type of your choice" (601.2c)
+            raise OracleCompileError("a target of a type or color chosen on resolution")
         self.targets.append(spec)
         return f"target:{len(self.targets) - 1}"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.choices import ChooseCreatureType, RevealAtRandom
+from cardtable.games.magic.model.choices import ChooseColor, ChooseCreatureType, RevealAtRandom
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -19,4 +19,6 @@ def choices_effect_text(effect: object, ctx: Context) -> str | None:
         return f"{ctx.ref(effect.who, subject=True)} reveals a card at random from their hand"
     if isinstance(effect, ChooseCreatureType):  # CR 608.2d
         return "choose a creature type"
+    if isinstance(effect, ChooseColor):  # CR 608.2d, 105.1
+        return "choose a color"
     return None

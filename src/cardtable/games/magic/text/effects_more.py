@@ -98,11 +98,12 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
             return "shuffle your graveyard into your library"
         return f"{ctx.ref(effect.who, subject=True)} shuffles their graveyard into their library"
     if isinstance(effect, GrantChosenProtection) and effect.duration == "end_of_turn":
+        color = "the chosen color" if effect.chosen else "the color of your choice"
         if effect.filter is not None:
-            return (f"{filter_phrase(effect.filter, many=True)} gain protection from the color "
-                    "of your choice until end of turn")
-        return (f"{ctx.ref(effect.on, subject=True)} gains protection from the color of your "
-                "choice until end of turn")
+            return (f"{filter_phrase(effect.filter, many=True)} gain protection from {color} "
+                    "until end of turn")
+        return (f"{ctx.ref(effect.on, subject=True)} gains protection from {color} until end "
+                "of turn")
     if isinstance(effect, Support) and effect.on.startswith("target:"):  # CR 701.35a
         index = int(effect.on.split(":")[1])
         ctx.named.add(index)  # its targets are said by the keyword action

@@ -283,6 +283,9 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             clauses.append(clause)
             index += used
             continue
+        if getattr(items[index], "said_by_filter", False):  # "… of your choice" (choices.py)
+            index += 1
+            continue
         clause = effect_text(items[index], ctx)
         join = _join_at(joins, index)
         if join in ("then_same", "and_same"):  # "… draws a card, then discards a card."

@@ -183,7 +183,11 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
     if f.chosen_type:
-        phrase += " of that type" if f.says_that_type else " of the chosen type"
+        phrase += " of the creature type of your choice" if f.type_of_your_choice else (
+            " of that type" if f.says_that_type else " of the chosen type")
+    if f.chosen_color:  # "of that color" / "of the chosen color" (issue 29 round 2)
+        phrase += (" of the color of your choice" if f.chosen_color == "choice"
+                   else f" of {f.chosen_color} color")
     if tail:
         phrase += " " + " and ".join(tail)
     if f.counters:  # "creature you control with a +1/+1 counter on it" (CR 122.1)
