@@ -68,31 +68,44 @@ def _needs_a_spell_target(card: m.CardDef) -> bool:
     board |= set(card.type_line.partition("—")[2].split())
     keywords = {a.name for name in (*HELPERS, *WIDER_BOARD) for a in pool[name].abilities
                 if isinstance(a, m.Keyword)}
-    return any(t.what in ("spell", "ability", "spell_or_ability") or t.filter.attacking
-               or t.filter.blocking
-               or t.filter.in_combat
-               or t.filter.entered_this_turn  # the scenario's permanents were there before
-               # the board's only fliers are white (Serra Angel)
-               or ("flying" in t.filter.keywords and t.filter.colors
-                   and "W" not in t.filter.colors)
-               or (t.what in ("permanent", "creature") and t.filter.subtypes
-                   and not set(t.filter.subtypes) & board)
-               # "target creature with defender": a keyword none of the board's cards has
-               or bool(set(t.filter.keywords) - keywords)
-               # "target colorless creature", "target multicolored creature": the board's
-               # creatures are one colour each
-               or t.filter.colorless is True or t.filter.multicolored is True
-               or "Snow" in t.filter.supertypes  # no snow permanent on the board
-               # "target creature you control with a +1/+1 counter on it" (Mutant's Prey): no
-               # permanent of the board has a counter
-               or bool(t.filter.counters)
-               # "target legendary creature card from your graveyard" (Goryo's Vengeance): the
-               # graveyards hold no legendary card
-               or (t.zone == "graveyard" and "Legendary" in t.filter.supertypes)
+
+    def every_mode_needs_one(a: object) -> bool:
+        # a modal spell is castable when any mode is (CR 700.2a): every mode must lack one
+        modes = getattr(a, "modes", None)
+        return modes is not None and all(
+            any(_unboardable(t, board, keywords) for t in mode.targets) for mode in modes.modes)
+
+    return any(_unboardable(t, board, keywords)
                for a in card.abilities for t in getattr(a, "targets", ())) or any(
+        every_mode_needs_one(a) for a in card.abilities) or any(
         # an Aura that enchants a snow permanent (On Thin Ice): none on the board either
         isinstance(a, m.Keyword) and a.name == "enchant" and a.filter is not None
         and "Snow" in a.filter.supertypes for a in card.abilities)
+
+
+def _unboardable(t: m.TargetSpec, board: set[str], keywords: set[str]) -> bool:
+    """One target the wider board cannot offer before combat (see _needs_a_spell_target)."""
+    return (t.what in ("spell", "ability", "spell_or_ability") or t.filter.attacking
+           or t.filter.blocking
+           or t.filter.in_combat
+           or t.filter.entered_this_turn  # the scenario's permanents were there before
+           # the board's only fliers are white (Serra Angel)
+           or ("flying" in t.filter.keywords and t.filter.colors
+               and "W" not in t.filter.colors)
+           or (t.what in ("permanent", "creature") and t.filter.subtypes
+               and not set(t.filter.subtypes) & board)
+           # "target creature with defender": a keyword none of the board's cards has
+           or bool(set(t.filter.keywords) - keywords)
+           # "target colorless creature", "target multicolored creature": the board's
+           # creatures are one colour each
+           or t.filter.colorless is True or t.filter.multicolored is True
+           or "Snow" in t.filter.supertypes  # no snow permanent on the board
+           # "target creature you control with a +1/+1 counter on it" (Mutant's Prey): no
+           # permanent of the board has a counter
+           or bool(t.filter.counters)
+           # "target legendary creature card from your graveyard" (Goryo's Vengeance): the
+           # graveyards hold no legendary card
+           or (t.zone == "graveyard" and "Legendary" in t.filter.supertypes))
 
 
 _HELPER_SUBTYPES = {"Bear", "Angel", "Forest", "Plains", "Island", "Swamp", "Mountain"}
