@@ -101,7 +101,7 @@ def coverage_command(
                                        "failures": card_failures(db, n)}
                                       for n, r in cov.unsupported],
                       "unknown": list(cov.unknown),
-                      "did_you_mean": closest_names(db, cov.unknown)})
+                      "did_you_mean": closest_names(db, cov.unknown, whole=True)})
     report["decks"] = decks
     if format_name is not None:  # the sub-grammar each failure falls in (diagnose.py)
         from cardtable.games.magic.oracle.diagnose import family_table

@@ -5,6 +5,7 @@ abilities) that is announced loudly, never silently (magic.md §2)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -48,20 +49,22 @@ def _lookup(db: CompiledDatabase, name: str) -> str | None:
     return find_in(db.cards, name)
 
 
-def closest_names(db: CompiledDatabase, unknown: Sequence[str]) -> dict[str, str | None]:
+def closest_names(db: CompiledDatabase, unknown: Sequence[str], *,
+                  whole: bool = False) -> dict[str, str | None]:
     """Each unknown name with the closest real card name when one is close ("did you mean";
-    the cutoff of ``cardtable cards search``), from the whole AtomicCards file when it is
-    there (the compiled database may hold only the deck's cards)."""
+    the cutoff of ``cardtable cards search``): among the database's names when it is the
+    ``whole`` file's, else from the whole AtomicCards file when it is there (a game's
+    database may hold only the deck's cards)."""
     from rapidfuzz import fuzz, process, utils
 
     from cardtable.games.magic.oracle.database import CardFileError, atomic_path, read_atomic
 
     if not unknown:
         return {}
-    try:
-        names = list(read_atomic(atomic_path()))
-    except CardFileError:
-        names = list(db.cards)
+    names = list(db.cards)
+    if not whole:
+        with suppress(CardFileError):  # no card file: the database's names
+            names = list(read_atomic(atomic_path()))
     closest: dict[str, str | None] = {}
     for name in unknown:
         best = process.extractOne(name, names, scorer=fuzz.WRatio,
