@@ -670,11 +670,18 @@ def _ask_mana_choices(game: GameServices, frame: CastFrame) -> Decision | None:
                                                          state.objects[frame.obj].card)
                       if c not in frame.sacrifices and c != frame.obj
                       and c not in (frame.exiled or ()) and c not in frame.discards])
-        if creatures:
+        # each helper pays one mana at most: never more of them than the cost has mana they
+        # could pay (702.51a, 702.66a, 702.126a) — the generic part, and for convoke the pips
+        need = frame_requirement(game, _with(frame, convoked=()))
+        card = state.objects[frame.obj].card if frame.kind == "spell" else None
+        payable = need.generic + (len(need.pips) if card is not None and costs.has_keyword(
+            card, "convoke") else 0)
+        most = min(len(creatures), payable)
+        if creatures and most > 0:
             return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
                             f"{frame.name}: {_helpers_prompt(state.objects[frame.obj].card)}",
                             creatures, tag=Tag.CAST_CONVOKE,
-                            min_count=0, max_count=len(creatures))
+                            min_count=0, max_count=most)
         game.work.replace_top(_with(frame, convoked=()))
         return None
     if frame.assist is None or len(frame.assist) == 1:
