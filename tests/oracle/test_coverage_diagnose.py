@@ -24,7 +24,7 @@ REPO = Path(__file__).resolve().parents[2]
     ("Skip your next untap step.", "Sorcery", "your next untap step.", "replacement"),
     # ("Whenever you draw your second card each turn" compiles now: the example is newer)
     ("Whenever a time counter is removed from ~ while it's exiled, draw a card.",
-     "Creature", "time counter is removed from ~ …", "trigger"),
+     "Creature", "counter is removed from ~ while …", "trigger"),
     # (Ghostly Prison's and Bloom Tender's sentences, the examples before, compile now)
     ("Creatures with power less than ~'s power can't block creatures you control.", "Creature",
      "less than ~'s power can't block …", "static"),

@@ -79,7 +79,13 @@ def normalize_oracle(text: str, name: str) -> str:
                     line = line[:1].upper() + line[1:]
                     break
             else:
-                line = drop_flavor_word(line)
+                # a mode's name is a flavor word too ("• Fear Ray — Creatures you control …"),
+                # unless the card names it as an option ("choose Khans or Dragons", 614.12)
+                head = line[2:].partition(" — ")[0]
+                if not line.startswith("• "):
+                    line = drop_flavor_word(line)
+                elif text.count(head) == 1:
+                    line = "• " + drop_flavor_word(line[2:])
         if line:
             lines.append(line)
     return "\n".join(lines)
