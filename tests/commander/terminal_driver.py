@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,7 +25,15 @@ def spawn(*args: str, timeout: int = 90) -> pexpect.spawn:
     env.update({"PYTHONPATH": str(SRC), "COLUMNS": "250", "TERM": "xterm", "NO_COLOR": "1"})
     env.setdefault("CARDTABLE_CACHE", "/tmp/cardtable-test-cache")
     return pexpect.spawn(sys.executable, ["-m", "cardtable", *args], env=env,
-                         encoding="utf-8", timeout=timeout, dimensions=(60, 250))
+                         encoding="utf-8", timeout=timeout, dimensions=(60, 250),
+                         preexec_fn=default_interrupt)
+
+
+def default_interrupt() -> None:
+    """In the child: Ctrl-C interrupts, as in a person's terminal. A test run started in the
+    background (``nohup … &`` in a script) ignores SIGINT, and an ignored signal is inherited
+    across exec — the play would then never see the Ctrl-C these tests send."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 @dataclass

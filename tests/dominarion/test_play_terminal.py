@@ -24,6 +24,7 @@ from cardtable.cli.dominarion_table import HumanTerminalPlayer
 from cardtable.core.decision import Decision
 from cardtable.games.dominarion import new_game
 from cardtable.games.dominarion.actions import Buy, EndMain
+from tests.commander.terminal_driver import default_interrupt
 from tests.fuzz.junk import run
 
 REPO = Path(__file__).resolve().parents[2]
@@ -88,7 +89,9 @@ def _answer_then_interrupt(argv: list[str], answers: int) -> subprocess.Complete
            "PYTHONUNBUFFERED": "1"}
     process = subprocess.Popen([sys.executable, "-m", "cardtable", *argv], cwd=REPO, env=env,
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+                               stderr=subprocess.PIPE, text=True,
+                               preexec_fn=default_interrupt)  # Ctrl-C interrupts, as at a
+    # terminal, even when the test run itself was started in the background
     assert process.stdin is not None and process.stdout is not None
     # A reader thread, not select() on the pipe: readline() buffers whatever arrived in one
     # read, so select() can report "nothing new" while the prompt sits in the buffer.
