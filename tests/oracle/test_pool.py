@@ -55,6 +55,25 @@ def test_cache_round_trip_reads_a_card_only_when_used(tmp_path: Path) -> None:
     assert loaded == db
 
 
+def test_issue_29_the_cache_counts_the_file_without_reading_a_card(tmp_path: Path) -> None:
+    """The coverage headline (supported, compiled, Commander-legal) comes from each card's
+    facts stored beside its pickle: counting a whole file unpickles nothing, and the facts
+    are those of the cards (compiled in a pool or in one process)."""
+    names = sorted(atomic())[::400]
+    db = compile_entries(atomic(), names, workers=2)
+    write_cache(db, tmp_path / "c.pickle")
+    loaded = read_cache(tmp_path / "c.pickle")
+    assert loaded is not None
+    facts = loaded.cards.facts()
+    assert all(isinstance(v, bytes) for v in loaded.cards._items.values())  # nothing read
+    assert facts == {name: pool.CardFacts.of(card) for name, card in db.cards.items()}
+    assert any(f.supported for f in facts.values()) and not all(f.supported
+                                                               for f in facts.values())
+    with (tmp_path / "old.pickle").open("wb") as handle:  # the cache before facts were kept
+        pickle.dump(db.cards.packed(), handle)
+    assert read_cache(tmp_path / "old.pickle") is None
+
+
 def test_unreadable_cache_is_recompiled_not_trusted(tmp_path: Path) -> None:
     bad = tmp_path / "bad.pickle"
     bad.write_bytes(b"not a pickle")

@@ -27,20 +27,19 @@ def staples_path() -> Path | None:
 
 def card_failures(db: Any, name: str) -> list[dict[str, str]]:
     """Each failing sentence of an unsupported card with the exact words where the grammar
-    stops reading and the sub-grammar they fall in (diagnose.py: one parse each)."""
+    stops reading and the sub-grammar they fall in (diagnose.py: one parse each, kept between
+    runs by diagnosis_cache.py)."""
     from cardtable.games.magic.oracle.decks import _lookup
-    from cardtable.games.magic.oracle.diagnose import diagnose
+    from cardtable.games.magic.oracle.diagnosis_cache import diagnose_all
 
     key = _lookup(db, name)
     card = db.cards.get(key) if key is not None else None
     if card is None:
         return []
-    out = []
-    for sentence in card.failures:
-        found = diagnose(sentence, card.printed.type_line)
-        out.append({"sentence": sentence, "words": found.words, "family": found.family,
-                    "why": f"{found.why} in: {sentence}"})
-    return out
+    found = diagnose_all([(sentence, card.printed.type_line) for sentence in card.failures])
+    return [{"sentence": sentence, "words": one.words, "family": one.family,
+             "why": f"{one.why} in: {sentence}"}
+            for sentence, one in zip(card.failures, found, strict=True)]
 
 
 def _pct(part: int, whole: int) -> float:
@@ -73,16 +72,15 @@ def coverage_command(
         raise SettingsError(f"--format {format_name!r} is not known here; use --format "
                             "commander (or leave it out for every card)")
     db = load_database(file, from_card_database=file is None, workers=workers)
-    cards = list(db.cards.values())
-    if format_name is not None:
-        cards = [c for c in cards if c.commander_legal]
-    legal = [c for c in db.cards.values() if c.commander_legal]
+    facts = db.cards.facts()  # the headline without unpickling every card
+    counted = [f for f in facts.values() if format_name is None or f.commander_legal]
+    legal = [f for f in facts.values() if f.commander_legal]
     report: dict[str, Any] = {
-        "cards": len(cards),
-        "supported": sum(c.supported for c in cards),
-        "compiled": sum(c.card is not None for c in cards),
+        "cards": len(counted),
+        "supported": sum(f.supported for f in counted),
+        "compiled": sum(f.compiled for f in counted),
         "commander_legal": len(legal),
-        "commander_legal_supported": sum(c.supported for c in legal),
+        "commander_legal_supported": sum(f.supported for f in legal),
     }
     report["supported_percent"] = _pct(report["supported"], report["cards"])
     report["commander_legal_supported_percent"] = _pct(report["commander_legal_supported"],
@@ -103,16 +101,18 @@ def coverage_command(
                       "unknown": list(cov.unknown),
                       "did_you_mean": closest_names(db, cov.unknown, whole=True)})
     report["decks"] = decks
+    if top is None:
+        top = 0 if deck and format_name is None else 25
+    failing = [] if format_name is None and top == 0 else [
+        db.cards[name] for name, f in facts.items()
+        if not f.supported and (format_name is None or f.commander_legal)]
     if format_name is not None:  # the sub-grammar each failure falls in (diagnose.py)
         from cardtable.games.magic.oracle.diagnose import family_table
 
-        report["families"] = family_table((c.name, c.failures) for c in cards
-                                          if not c.supported and c.failures)
-    if top is None:
-        top = 0 if deck and format_name is None else 25
-    ranked = failing_sentences(cards)
+        report["families"] = family_table((c.name, c.failures) for c in failing if c.failures)
+    ranked = failing_sentences(failing)
     report["failing_sentences"] = [{"sentence": s, "unlocks": k,
-                                    "cards": sum(s in c.failures for c in cards)}
+                                    "cards": sum(s in c.failures for c in failing)}
                                    for s, k in ranked[:top]]
     if as_json:
         console.print_json(json.dumps(report))

@@ -9,6 +9,7 @@ pickle, read only when the card is (a game start reads its decks' cards, not all
 
 from __future__ import annotations
 
+import functools
 import gzip
 import hashlib
 import json
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 from cardtable.cards.db import CardDatabase
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.overrides import load_overrides
-from cardtable.games.magic.oracle.pool import PICKLE_PROTOCOL, CardMap, compile_cards
+from cardtable.games.magic.oracle.pool import PICKLE_PROTOCOL, CardFacts, CardMap, compile_cards
 from cardtable.games.magic.oracle.support import CompiledCard
 
 HERE = Path(__file__).resolve().parent
@@ -83,7 +84,8 @@ def read_atomic(path: Path) -> dict[str, list[dict[str, Any]]]:
     return data
 
 
-def _compiler_digest() -> str:
+@functools.cache
+def compiler_digest() -> str:
     """A digest of everything a compiled card and its support verdict depend on: the compiler
     (sources, grammar, per-card data) and the whole engine package it checks the cards
     against (the ability model, the render, what the engine executes)."""
@@ -143,7 +145,7 @@ def cache_file(path: Path) -> Path:
     if data is None:
         stat = path.stat()
         data = f"{path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}"
-    key = hashlib.sha256(f"{data}|{_compiler_digest()}".encode()).hexdigest()[:24]
+    key = hashlib.sha256(f"{data}|{compiler_digest()}".encode()).hexdigest()[:24]
     return cache_dir() / f"{key}.pickle"
 
 
@@ -185,11 +187,14 @@ def load_database(path: Path | None = None, *, use_cache: bool = True,
 
 def write_cache(db: CompiledDatabase, cached: Path) -> None:
     """The cache file: every card's canonical pickle by name, in the database's order (so
-    the same cards make the same bytes, however many processes compiled them)."""
+    the same cards make the same bytes, however many processes compiled them), and every
+    card's :class:`~.pool.CardFacts` (the coverage headline, without unpickling the cards)."""
     cached.parent.mkdir(parents=True, exist_ok=True)
     tmp = cached.with_suffix(f".{os.getpid()}.tmp")
+    facts = db.cards.facts()
     with tmp.open("wb") as handle:
-        pickle.dump(db.cards.packed(), handle, protocol=PICKLE_PROTOCOL)
+        pickle.dump((db.cards.packed(), {name: tuple(f) for name, f in facts.items()}), handle,
+                    protocol=PICKLE_PROTOCOL)
     tmp.replace(cached)
 
 
@@ -198,13 +203,18 @@ def read_cache(cached: Path) -> CompiledDatabase | None:
     are read when first used)."""
     try:
         with cached.open("rb") as handle:
-            packed = pickle.load(handle)
+            loaded = pickle.load(handle)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
         return None
+    if not isinstance(loaded, tuple) or len(loaded) != 2:
+        return None
+    packed, facts = loaded
     if not isinstance(packed, dict) or not all(
             isinstance(k, str) and isinstance(v, bytes) for k, v in packed.items()):
         return None
-    return CompiledDatabase(CardMap(packed))
+    if not isinstance(facts, dict) or facts.keys() != packed.keys():
+        return None
+    return CompiledDatabase(CardMap(packed, {name: CardFacts(*f) for name, f in facts.items()}))
 
 
 def failing_sentences(cards: Iterable[CompiledCard]) -> list[tuple[str, int]]:
