@@ -57,7 +57,6 @@ from cardtable.games.magic.mana import (
 )
 from cardtable.games.magic.model import Amount, Cost, SpellAbility
 from cardtable.games.magic.objects import (
-    GRAVEYARD,
     parse_player_ref,
 )
 from cardtable.games.magic.player_protection import payable_life
@@ -116,7 +115,8 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         life_x = frame.kind == "spell" and nonmana_cost(frame, game).pay_life_x
         # "exile X creature cards from your graveyard" with no {X} in the mana cost (Chill
         # Haunting): X is announced all the same (601.2b), bounded by the cards there are
-        exile_x = frame.kind == "spell" and isinstance(
+        # (an ability's "{B}, {T}, Exile X cards from your graveyard" too: Taigam, 602.2b)
+        exile_x = frame.kind in ("spell", "ability") and isinstance(
             nonmana_cost(frame, game).exile_from_graveyard, Amount)
         discard_x = frame.kind == "spell" and nonmana_cost(frame, game).discard_x
         # "Remove any number of storage counters from ~" / "Remove X storage counters from ~"
@@ -132,7 +132,8 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
             life = payable_life(game.state, frame.player)
             high = min(high, life) if need.has_x else life
         if exile_x and not need.has_x and not life_x:
-            high = len(_exilable(game, frame, nonmana_cost(frame, game)))
+            high = len(costs.graveyard_exile_candidates(game, frame.player,
+                                                        nonmana_cost(frame, game), frame.obj))
         if remove_x and not need.has_x and removed is not None:  # no {X}: only the counters
             source_obj = game.state.objects.get(frame.obj)  # on it bound it (122, 118.3)
             high = source_obj.counters.get(removed.remove_counters, 0) if source_obj else -1
@@ -264,7 +265,8 @@ def _x_target_limit(game: GameServices, frame: CastFrame, high: int) -> int:
     can never make a legal cast, so it is not offered; nor an X above the cards there are to
     exile for "exile X cards from your graveyard"."""
     if isinstance(nonmana_cost(frame, game).exile_from_graveyard, Amount):
-        yard = _exilable(game, frame, nonmana_cost(frame, game))
+        yard = costs.graveyard_exile_candidates(game, frame.player, nonmana_cost(frame, game),
+                                                frame.obj)
         high = min(high, len(yard))
     for spec in ability_targets(frame.ability, frame.modes):
         if spec.count_x and not (spec.divide is not None and spec.min_count == 1):
@@ -551,7 +553,7 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
         return crew_choice(game, frame, cost.crew)
     exile = _graveyard_exile_count(frame, cost)
     if exile and frame.exiled is None:  # "exile X cards from your graveyard" (601.2h)
-        yard = _exilable(game, frame, cost)
+        yard = costs.graveyard_exile_candidates(game, frame.player, cost, frame.obj)
         if len(yard) < exile:
             return rewind(game, frame, "there are not enough cards in the graveyard to exile")
         return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
@@ -619,15 +621,6 @@ def _either_cost(game: GameServices,
     return frame, Decision(frame.player, DecisionKind.CHOOSE_ONE,
                            f"{frame.name}: pay {words['first']} or {words['second']}?",
                            options, tag=Tag.CAST_EITHER)
-
-
-def _exilable(game: GameServices, frame: CastFrame, cost: Cost) -> list[int]:
-    """The graveyard cards a cost's "exile … from your graveyard" may exile (601.2h): any but
-    the spell itself, or those matching ``cost.exile_filter`` ("a creature card")."""
-    state = game.state
-    return [c for c in state.zone(frame.player, GRAVEYARD) if c != frame.obj and (
-        cost.exile_filter is None
-        or matches(state, state.objects[c], cost.exile_filter, frame.player))]
 
 
 def _graveyard_exile_count(frame: CastFrame, cost: Cost) -> int:

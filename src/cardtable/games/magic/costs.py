@@ -781,6 +781,17 @@ def hand_exile_candidates(game: GameServices, player: int, cost: Cost, spell: in
                                                   cost.exile_hand_filter, player))]
 
 
+def graveyard_exile_candidates(game: GameServices, player: int, cost: Cost,
+                               source: int) -> list[int]:
+    """The cards of ``player``'s graveyard an "exile two cards / a creature card from your
+    graveyard" cost may exile (601.2h, 602.2b): any but the spell or source itself, or those
+    matching ``cost.exile_filter``."""
+    state = game.state
+    return [c for c in state.zone(player, GRAVEYARD) if c != source and (
+        cost.exile_filter is None
+        or matches(state, state.objects[c], cost.exile_filter, player))]
+
+
 def bounce_candidates(game: GameServices, player: int, cost: Cost, source: int) -> list[int]:
     """The permanents ``player`` controls that a "return a land you control to its owner's
     hand" cost may return (118.3; not the source when it also returns itself)."""
@@ -807,6 +818,10 @@ def extra_parts_payable(game: GameServices, player: int, cost: Cost, obj: int) -
         return False  # "Exile the top two cards of your library", "Mill a card" (118.3)
     if cost.exile_top_graveyard is not None and top_graveyard_card(game, player, cost) is None:
         return False  # "Exile the top creature card of your graveyard" (h6-costs, 118.3)
+    exile = cost.exile_from_graveyard
+    if isinstance(exile, int) and exile and len(
+            graveyard_exile_candidates(game, player, cost, obj)) < exile:
+        return False  # "Exile two cards from your graveyard: …" (Grim Lavamancer, 118.3)
     return cost.return_to_hand is None or len(
         bounce_candidates(game, player, cost, obj)) >= cost.return_count
 
