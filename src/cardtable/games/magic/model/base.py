@@ -140,6 +140,10 @@ class Amount:
     # wording only: "the number of Elves on the battlefield" (every player's, as the plain
     # "the number of Elves" with no controller counts them) rather than without the zone
     says_battlefield: bool = False
+    # wording only: the object itself named "it" ("equal to its power", "the number of age
+    # counters on it") where ``ref`` is ~ (issue 29: a dies trigger's "its power" is ~'s, as
+    # it last existed, CR 608.2h)
+    says_it: bool = False
 
 
 Quantity: TypeAlias = int | Amount
@@ -287,6 +291,9 @@ class Cost:
     put_counter_self: str = ""
     # wording only: "Discard ~: It deals 4 damage …" names the moved source "It" (113.7a)
     says_it: bool = False
+    # wording only: "Sacrifice ~: ~ deals 1 damage …" (today's Oracle for Fire Whip) where the
+    # older template says "Sacrifice ~: It deals …" — the same source, last known (113.7a)
+    names_source: bool = False
     exile_top_library: int = 0  # "Exile the top two cards of your library" (118.3, 406)
     mill: int = 0  # "Mill a card" (701.13a)
     discard_hand: bool = False  # "Discard your hand" (701.8a; payable with no card in hand)

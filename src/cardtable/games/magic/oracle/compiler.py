@@ -496,6 +496,7 @@ def _compile_line(line: str, start: str) -> Any:
     build = _Build()
     build.it_subject = _it_subject(tree)
     build.body_says_it = ": It " in line  # "Discard ~: It deals …" (cost_parts_families)
+    build.body_names_self = ": ~ " in line  # "Sacrifice ~: ~ deals …" (cost_parts_families)
     build.start_rule = start
     build.trigger_rule = _trigger_rule(tree)
     build.trigger_binds = trigger_binds(tree) | defending_binds(tree)

@@ -112,7 +112,8 @@ class CompositionFamilies(BuilderMixin):
         ability's own object (as it last existed, 608.2h, after it was sacrificed)."""
         if self.it_subject == "filter":
             raise FamilyError("counters on an object the trigger names")
-        return m.Amount(kind="counters", counter=str(kind), ref=m.SELF)
+        return m.Amount(kind="counters", counter=str(kind), ref=m.SELF,
+                        says_it=str(_on).lower() == "it")
 
     # -- base power and toughness (CR 613.4b) ----------------------------------------------------
     def e_set_base_pt(self, on: str, pt: Token, _duration: Token) -> m.Effect:

@@ -25,10 +25,13 @@ _RULES = {("you", "less"): "cost_reduction", ("", "less"): "cost_reduction_all",
 def _merge(filters: list[m.Filter]) -> m.Filter:
     """One class: its words together ("black creature": a colour and a type)."""
     out = m.Filter()
-    for f in filters:
+    for f in filters:  # ("Colorless Eldrazi": a colour quality too, CR 105.2c)
         out = replace(out, types=out.types + f.types, subtypes=out.subtypes + f.subtypes,
                       colors=out.colors + f.colors, not_types=out.not_types + f.not_types,
-                      not_colors=out.not_colors + f.not_colors)
+                      not_colors=out.not_colors + f.not_colors,
+                      colorless=f.colorless if f.colorless is not None else out.colorless,
+                      multicolored=f.multicolored if f.multicolored is not None
+                      else out.multicolored)
     if len(out.types) > 1 or len(out.subtypes) > 1 or len(out.colors) > 1:
         raise FamilyError("one spell class with two words of one kind")
     return out

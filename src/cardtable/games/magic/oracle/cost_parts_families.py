@@ -37,6 +37,7 @@ class CostPartFamilies(BuilderMixin):
     from_hand: bool = False  # the ability functions from its owner's hand (602.2a)
     from_graveyard: bool = False  # … from its owner's graveyard (113.6)
     body_says_it: bool = False  # the line says "…: It …" (compiler._compile_line)
+    body_names_self: bool = False  # the line says "…: ~ …" (compiler._compile_line)
 
     def source_it_wording(self, cost: m.Cost) -> m.Cost:
         """"{3}{R}, Discard ~: It deals 4 damage …" beside "{X}{R}, Discard ~: ~ deals X
@@ -44,6 +45,8 @@ class CostPartFamilies(BuilderMixin):
         if self.body_says_it and not cost.sacrifice_self and (
                 cost.exile_self or cost.discard_self or cost.exert_self):
             return replace(cost, says_it=True)
+        if cost.sacrifice_self and self.body_names_self and not self.body_says_it:
+            return replace(cost, names_source=True)  # "Sacrifice ~: ~ deals 1 damage …"
         return cost
 
     def cost_discard_self_named(self) -> dict[str, Any]:

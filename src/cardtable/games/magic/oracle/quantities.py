@@ -135,7 +135,8 @@ class Quantities(BuilderMixin):
         return m.SELF
 
     def x_its(self, word: Token) -> m.Amount:
-        return m.Amount(kind=str(word).lower(), ref=self._its())
+        ref = self._its()
+        return m.Amount(kind=str(word).lower(), ref=ref, says_it=ref == m.SELF)
 
     def x_self(self, word: Token) -> m.Amount:
         return m.Amount(kind=str(word).lower(), ref=m.SELF)

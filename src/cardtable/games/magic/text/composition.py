@@ -26,7 +26,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.families import LoseKeywords
 from cardtable.games.magic.model.library import ShuffleIntoLibrary
-from cardtable.games.magic.text.costs import keyword_text
+from cardtable.games.magic.text.costs import keyword_phrase
 from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
     Context,
@@ -106,7 +106,7 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
                     f"the number of {they} they control")
     if isinstance(effect, GrantKeywordChoice) and effect.duration == "end_of_turn":
         # "~ gains your choice of vigilance, lifelink, or haste until end of turn"
-        words = [keyword_text(k).lower() for k in effect.keywords]
+        words = [keyword_phrase(k) for k in effect.keywords]
         choice = " or ".join(words) if len(words) == 2 else \
             ", ".join(words[:-1]) + ", or " + words[-1]
         return (f"{ctx.ref(effect.on, subject=True)} gains your choice of {choice} until end "

@@ -48,7 +48,7 @@ def copy_except_text(exc: CopyExcept | None) -> str:
     if exc.add_types or exc.add_subtypes:
         raise RenderError(f"no words for the copy exceptions {exc!r}")
     if exc.keywords and exc.power is None and exc.colors is None and exc.subtypes is None:
-        return ", except it has " + and_list([keyword_text(k).lower() for k in exc.keywords])
+        return ", except it has " + and_list([keyword_phrase(k) for k in exc.keywords])
     if not exc.keywords and None not in (exc.power, exc.toughness, exc.colors, exc.subtypes):
         colors = " and ".join(_COLOR_WORDS[c] for c in exc.colors or ()) or "colorless"
         return (f", except it's a {exc.power}/{exc.toughness} {colors} "
@@ -289,6 +289,14 @@ def alternative_cost_text(cost: Cost) -> str:
     words = [f"pay {cost.mana}"] if cost.mana else []
     words += [part[:1].lower() + part[1:] for part in cost_parts(replace(cost, mana=""))]
     return " and ".join(words)
+
+
+def keyword_phrase(k: Keyword) -> str:
+    """A keyword inside a sentence ("have flying", "has protection from Zombies", "with
+    splice onto Arcane"): its line with the first letter lowered — the names of types and
+    cards in it keep their capitals (CR 205.3)."""
+    text = keyword_text(k)
+    return text[:1].lower() + text[1:]
 
 
 def keyword_text(k: Keyword) -> str:

@@ -41,7 +41,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.costs import (
-    keyword_text,
+    keyword_phrase,
 )
 from cardtable.games.magic.text.phrases import (
     effect_text,
@@ -344,7 +344,7 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
         elif index + 1 < len(items) and _pump_and_grant(items[index], items[index + 1]):
             grant = items[index + 1]
             assert isinstance(grant, GrantAbilities)
-            words = and_list([keyword_text(k).lower() for k in grant.keywords])
+            words = and_list([keyword_phrase(k) for k in grant.keywords])
             if grant.wording and grant.filter is not None:  # removal_families.py
                 pump = items[index]
                 assert isinstance(pump, ModifyPT)

@@ -77,7 +77,7 @@ from cardtable.games.magic.text.composition import composition_effect_text
 from cardtable.games.magic.text.costs import (
     condition_text,
     copy_except_text,
-    keyword_text,
+    keyword_phrase,
 )
 from cardtable.games.magic.text.delayed_returns import DELAYED_WHEN, delayed_return_text
 from cardtable.games.magic.text.designations import designation_effect_text
@@ -329,7 +329,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             thing = f"{number(count)} {plural(noun)}"
         if effect.filter.other and count == 1:
             thing = f"another {noun}"  # "sacrifice another creature"
-            if effect.other_than_self:
+            if effect.other_than_self or effect.filter.other_words == "than":
                 thing = f"{with_article(noun)} other than {SELF_NAME}"
         if effect.greatest_power:
             thing += f" with the greatest power among {filter_phrase(effect.filter, many=True)}" \
@@ -470,7 +470,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return (f"for as long as that creature has {article(kind)} {kind} counter on it, it "
                 f'has "{inner}"')
     if isinstance(effect, GrantAbilities):
-        words = and_list([keyword_text(k).lower() for k in effect.keywords])
+        words = and_list([keyword_phrase(k) for k in effect.keywords])
         if effect.filter is not None and effect.says_that:  # the creatures counted before
             return f"those creatures gain {words}" + _duration(effect.duration)
         if effect.filter is not None and effect.says_each:  # "each … gains" (issue 29)

@@ -54,6 +54,7 @@ from cardtable.games.magic.text.conditions import (
 from cardtable.games.magic.text.costs import (
     condition_text,
     cost_text,
+    keyword_phrase,
     keyword_text,
 )
 from cardtable.games.magic.text.designations import PAIRED_WORDS
@@ -190,7 +191,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
                             joins=ability.joins)
         if ability.modes is not None:
             body = modes_text(ability.modes, card, "")
-        gone = ability.cost.sacrifice_self or ability.cost.says_it  # h5-costs
+        gone = (ability.cost.sacrifice_self and not ability.cost.names_source) or (
+            ability.cost.says_it)  # h5-costs
         if gone and body.startswith(SELF_NAME + " "):
             body = "It" + body[len(SELF_NAME):]  # "Sacrifice ~: It deals 1 damage …"
         text = f"{cost_text(ability.cost, ability.zone)}: {body}"
@@ -291,7 +293,7 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
             text += f" with base power and toughness {e.power}/{e.toughness}"
         elif e.layer == "6":
             loses = e.remove_abilities
-            keywords = [keyword_text(k).lower() for k in e.add_keywords]
+            keywords = [keyword_phrase(k) for k in e.add_keywords]
         else:
             return None
     if keywords:
@@ -522,7 +524,7 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 for a in e.add_abilities))
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
-                         + and_list([keyword_text(k).lower() for k in e.add_keywords]))
+                         + and_list([keyword_phrase(k) for k in e.add_keywords]))
         elif e.layer == "2":
             return f"You control {who.lower()}."
         elif e.layer == "4" and e.remove_types == ("Creature",) and not (

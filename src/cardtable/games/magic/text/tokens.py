@@ -20,7 +20,7 @@ from cardtable.games.magic.model.effects import (
     TokenSpec,
 )
 from cardtable.games.magic.text.costs import (
-    keyword_text,
+    keyword_phrase,
 )
 from cardtable.games.magic.text.reentry import ability_text
 from cardtable.games.magic.text.words import (
@@ -94,7 +94,7 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
         text = with_article(body) + " token"
     keywords = [a for a in spec.abilities if isinstance(a, Keyword)]
     if keywords:
-        text += " with " + and_list([keyword_text(k).lower() for k in keywords])
+        text += " with " + and_list([keyword_phrase(k) for k in keywords])
     if spec.name != " ".join(spec.subtypes):  # a name of its own (CR 111.4)
         text += f" named {spec.name}"
     text = "create " + text
@@ -154,7 +154,7 @@ def _animate_phrase(effect: Becomes, ctx: Context) -> str:
              *(t.lower() for t in effect.types)]
     text = f"{ctx.ref(effect.on)} becomes {with_article(' '.join(w for w in words if w))}"
     if effect.keywords:
-        text += " with " + and_list([keyword_text(k).lower() for k in effect.keywords])
+        text += " with " + and_list([keyword_phrase(k) for k in effect.keywords])
     if effect.duration == "end_of_turn":
         text = "until end of turn, " + text if effect.duration_first else \
             text + " until end of turn"

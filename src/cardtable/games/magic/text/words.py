@@ -44,7 +44,10 @@ def capitalize(text: str) -> str:
 _IRREGULAR = {"Merfolk": "Merfolk", "Elf": "Elves", "Dwarf": "Dwarves", "Fungus": "Fungi",
               "Sheep": "Sheep", "Ox": "Oxen", "Homunculus": "Homunculi", "Plains": "Plains",
               "Equipment": "Equipment",  # its own plural (CR 205.3g; h5-unless)
-              "Treefolk": "Treefolk"}  # issue 29, quantity bounds
+              "Treefolk": "Treefolk",  # issue 29, quantity bounds
+              # their own plurals (Oracle: "Eldrazi you control", "other Samurai")
+              "Eldrazi": "Eldrazi", "Samurai": "Samurai", "Moonfolk": "Moonfolk",
+              "Kithkin": "Kithkin", "Kor": "Kor", "Djinn": "Djinn"}
 
 
 def plural(noun: str) -> str:
@@ -75,6 +78,8 @@ def _type_words(f: Filter, many: bool, joiner: str) -> str:
         types = [head]
     if len(f.subtypes) > 1 and not types:  # "Mountain, Forest, or Plains" (any of them)
         names = [plural(s) if many else s for s in f.subtypes]
+        if many and len(names) == 2:  # "Wolves and Werewolves you control" (each of them)
+            joiner = "and"
         listed = f" {joiner} ".join(names) if len(names) == 2 else \
             ", ".join(names[:-1]) + f", {joiner} " + names[-1]
         supers = "".join(s.lower() + " " for s in f.supertypes)
@@ -428,7 +433,8 @@ def amount_clause(q: int | Amount, ctx: Context, *, its: bool = False) -> str:
     target creature and you gain X life, where X is …": one X, named once)."""
     if isinstance(q, int) or q.kind in ("x", "event_amount") or q.wording:
         return ""
-    if q.kind in ("power", "toughness") and its:
+    if q.kind in ("power", "toughness") and its and not q.ref.startswith("sacrificed"):
+        # (not "the sacrificed creature's power": Atogatog, Dina — another object, 608.2h)
         text = f", where X is its {q.kind}"
     else:
         text = ", where X is " + amount_words(q, ctx)
@@ -456,7 +462,7 @@ def amount_words(q: Amount, ctx: Context) -> str:
 
 def _amount_words(q: Amount, ctx: Context) -> str:
     if q.kind in ("power", "toughness"):
-        return f"{possessive_of(ctx, q.ref or 'self')} {q.kind}"
+        return f"{possessive_of(ctx, 'it' if q.says_it else q.ref or 'self')} {q.kind}"
     if q.kind == "mana_value" and q.ref:  # "its mana value", "that permanent's mana value"
         return f"{possessive_of(ctx, q.ref)} mana value"
     if q.kind == "count" and q.filter is not None and q.ref:  # "… defending player controls"
@@ -497,7 +503,8 @@ def _amount_words(q: Amount, ctx: Context) -> str:
         return "the number of cards revealed this way"
     if q.kind == "counters" and q.counter and q.ref in ("self", "", "it"):
         # "the number of charge counters on ~" (Grindclock; CR 122.1)
-        return f"the number of {q.counter} counters on {'it' if q.ref == 'it' else SELF_NAME}"
+        on = "it" if q.ref == "it" or q.says_it else SELF_NAME
+        return f"the number of {q.counter} counters on {on}"
     if q.kind == "died_this_turn" and q.filter == Filter(types=("Creature",)):
         return "the number of creatures that died this turn"
     if q.kind == "greatest_power" and q.filter is not None:
