@@ -206,7 +206,8 @@ def chars(state: MagicState, obj: GameObject) -> Chars:
         return base_chars(obj)
     cache = state.cache  # battlefield_chars's check inlined: this is the engine's hottest call
     table = cache[1] if cache is not None and cache[0] == state.version and (
-        cache[2] is None or cache[2] == condition_reads(state)) else battlefield_chars(state)
+        cache[2] is None or cache[2] == condition_reads(state, cache[3])) else (
+        battlefield_chars(state))
     found = table.get(obj.id)
     return found if found is not None else base_chars(obj)
 
@@ -214,24 +215,29 @@ def chars(state: MagicState, obj: GameObject) -> Chars:
 def battlefield_chars(state: MagicState) -> dict[int, Chars]:
     cache = state.cache
     if cache is not None and cache[0] == state.version and (
-            cache[2] is None or cache[2] == condition_reads(state)):
+            cache[2] is None or cache[2] == condition_reads(state, cache[3])):
         table: dict[int, Chars] = cache[1]
         return table
     table = _compute(state)
     # 611.3a: an "as long as" condition is checked continuously — with one on the battlefield
     # the table also holds while what conditions read is unchanged (attackers declared, a
-    # life total, the turn), whether or not the change touched the state
-    guard = condition_reads(state) if _conditional(state, table) else None
-    state.cache = (state.version, table, guard)
+    # life total, the turn, whether a "… as long as ~ is untapped" source is), whether or not
+    # the change touched the state (tapping does not change the state's version)
+    conditional = _conditional(state, table)
+    watched = _tap_watched(state, table) if conditional else ()
+    guard = condition_reads(state, watched) if conditional else None
+    state.cache = (state.version, table, guard, watched)
     return table
 
 
-def condition_reads(state: MagicState) -> tuple[object, ...]:
+def condition_reads(state: MagicState, watched: tuple[int, ...] = ()) -> tuple[object, ...]:
     """What the conditions of static abilities read (:func:`_holds`) beyond the objects
     themselves: the active player, the attacking creatures, the life totals, the hand sizes
-    ("as long as you have four or more cards in hand")."""
+    ("as long as you have four or more cards in hand"), and whether each ``watched`` source
+    is tapped ("~ has hexproof as long as it's untapped")."""
     return (state.active, tuple(state.attackers), tuple(p.life for p in state.players),
-            tuple(len(p.zones["hand"]) for p in state.players))
+            tuple(len(p.zones["hand"]) for p in state.players),
+            tuple(state.objects[i].tapped for i in watched))
 
 
 def _conditional(state: MagicState, table: dict[int, Chars]) -> bool:
@@ -241,6 +247,15 @@ def _conditional(state: MagicState, table: dict[int, Chars]) -> bool:
             if isinstance(ability, StaticAbility) and ability.condition is not None:
                 return True
     return bool(_emblem_statics(state))
+
+
+def _tap_watched(state: MagicState, table: dict[int, Chars]) -> tuple[int, ...]:
+    """The permanents with a static ability that holds only while they are (un)tapped."""
+    return tuple(oid for oid, c in table.items() if any(
+        isinstance(a, StaticAbility) and a.condition is not None
+        and a.condition.kind == "self_is" and a.condition.state in TAP_STATES
+        for a in (*c.abilities, *(state.objects[oid].copied or state.objects[oid].card)
+                  .abilities)))
 
 
 Entry = tuple[int, ContinuousEffect, GameObject | None, frozenset[int] | None, int, Any]
@@ -639,7 +654,8 @@ def devotion(state: MagicState, player: int, colors: str) -> int:
 
 _MORE_STATIC_CONDITIONS = frozenset({"you_control", "cards_in_zone", "graveyard_card_types",
                                      "self_is", "opponent_controls"})
-STATIC_SELF_STATES = frozenset({"equipped", "enchanted", "monstrous", "attacking"})
+TAP_STATES = frozenset({"untapped", "tapped"})  # watched by the layer cache (condition_reads)
+STATIC_SELF_STATES = frozenset({"equipped", "enchanted", "monstrous", "attacking"}) | TAP_STATES
 
 
 def _more_holds(state: MagicState, condition: Condition, source: GameObject) -> bool:

@@ -362,6 +362,12 @@ def _ability_problem(ability: Any) -> str | None:
         if ability.condition is not None and not _static_condition_ok(ability.condition) \
                 and not _cost_condition_ok(ability):
             return f"the 'as long as' condition {ability.condition.kind!r}"
+        if ability.condition is not None and ability.condition.kind == "self_is" and (
+                ability.condition.ref == "it") and any(
+                getattr(e, "affected", "self") != "self" for e in ability.effects):
+            # "Enchanted creature has shroud as long as it's untapped": "it" is the creature,
+            # and layers._holds reads ~'s own status (Spectral Cloak)
+            return "an 'as long as it is …' about the object the ability affects"
         amount_problem = _layer_amount_problem(ability)
         if amount_problem:
             return amount_problem
