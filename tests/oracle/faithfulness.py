@@ -369,8 +369,9 @@ def _choose(rng: random.Random, game: Any, decision: Any) -> Any:
     destroys their own creature changes nothing to see); anything else at random."""
     if decision.tag == "priority":
         return Pass()
-    if decision.kind is DecisionKind.YES_NO:
-        return True
+    if decision.kind is DecisionKind.YES_NO:  # yes where yes is legal (a kicker or buyback
+        # whose cost can't be paid is offered as "no" only, 601.2f–h)
+        return not decision.options or True in decision.options
     if decision.tag == "cast.convoke":
         return ()
     if decision.kind is DecisionKind.CHOOSE_NUMBER and decision.options:

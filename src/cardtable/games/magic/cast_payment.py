@@ -82,11 +82,12 @@ def nonmana_cost(frame: CastFrame, game: GameServices | None = None) -> Cost:
             found = dataclass_replace(found, tap_untapped=need, tap_untapped_count=2)
     if frame.kind == "spell" and frame.kicked and game is not None:
         kick = costs.kicker_cost(game.state.objects[frame.obj].card)
-        if kick is not None and kick.tap_untapped is not None and found.tap_untapped is None:
-            from dataclasses import replace as _replace
-
-            found = _replace(found, tap_untapped=kick.tap_untapped,
-                             tap_untapped_count=kick.tap_untapped_count)
+        if kick is not None:  # "Kicker—Sacrifice a land", "… Tap an untapped Vampire" (702.33a)
+            found = costs.with_optional_parts(found, kick)
+    if frame.kind == "spell" and frame.buyback and game is not None:
+        bought = costs.buyback_cost(game.state.objects[frame.obj].card)
+        if bought is not None:  # "Buyback—Discard two cards" (Forbid; 702.27a)
+            found = costs.with_optional_parts(found, bought)
     return found
 
 

@@ -100,10 +100,8 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         # Kicking is offered only if the kicked total can be paid (with X at 0): announcing
         # it otherwise is illegal (601.2f–h, 730.1), so the answer is refused up front.
         kicked = _with(frame, kicked=True)
-        payable = can_pay(game.state, frame.player, frame_requirement(game, kicked, 0))
-        if kick.tap_untapped is not None and len(tap_cost_candidates(
-                game, frame.player, kick, frame.obj)) < kick.tap_untapped_count:
-            payable = False  # "Kicker—Tap an untapped Vampire you control" (702.33a)
+        payable = can_pay(game.state, frame.player, frame_requirement(game, kicked, 0)) and (
+            costs.optional_parts_payable(game, frame.player, kick, frame.obj))
         return Decision(frame.player, DecisionKind.YES_NO,
                         f"{frame.name}: pay the kicker cost {costs.cost_words(kick)}? "
                         "(CR 702.33, 601.2b)", (True, False) if payable else (False,),
@@ -180,7 +178,8 @@ def _ask_buyback(game: GameServices, frame: CastFrame) -> Decision | None:
         game.work.replace_top(_with(frame, buyback=False))
         return None
     payable = can_pay(game.state, frame.player, frame_requirement(
-        game, _with(frame, buyback=True, kicked=False), 0))
+        game, _with(frame, buyback=True, kicked=False), 0)) and (
+        costs.optional_parts_payable(game, frame.player, cost, frame.obj))
     return Decision(frame.player, DecisionKind.YES_NO,
                     f"{frame.name}: pay the buyback cost {costs.cost_words(cost)}? "
                     "(CR 702.27a, 601.2b)", (True, False) if payable else (False,),

@@ -46,6 +46,7 @@ from cardtable.games.magic.keyword_casts import (
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.mana import Requirement, can_pay, requirement
 from cardtable.games.magic.model import (
+    OPTIONAL_COST_PARTS,
     ActivatedAbility,
     CardDef,
     Cost,
@@ -219,6 +220,24 @@ def multikicker_cost(card: CardDef) -> Cost | None:
 
 
 BOUGHT_BACK = "buyback"  # a cast note: the buyback cost was paid (702.27a)
+
+
+def with_optional_parts(base: Cost, optional: Cost) -> Cost:
+    """``base`` (the spell's other non-mana costs) with the non-mana parts of a kicker or
+    buyback cost the player announced (702.33a, 702.27a: "in addition to any other costs");
+    a part ``base`` already has stays ``base``'s (the engine asks each kind once)."""
+    default = Cost()
+    changes = {name: getattr(optional, name) for name in OPTIONAL_COST_PARTS
+               if name != "order" and getattr(optional, name) != getattr(default, name)
+               and getattr(base, name) == getattr(default, name)}
+    return replace(base, **changes) if changes else base
+
+
+def optional_parts_payable(game: GameServices, player: int, optional: Cost, obj: int) -> bool:
+    """Whether a kicker's or buyback's non-mana parts can be paid now (601.2h, 730.1: one
+    that can't is not offered)."""
+    return either_payable(game, player, replace(optional, mana=""), obj) and (
+        extra_parts_payable(game, player, optional, obj))
 
 
 def buyback_cost(card: CardDef) -> Cost | None:

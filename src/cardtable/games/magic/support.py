@@ -526,7 +526,7 @@ def _cost_condition_ok(ability: m.StaticAbility) -> bool:
 # The parts of a keyword's cost casting pays (costs.py, casting.py): mana for all of them;
 # flashback and alternative costs may also sacrifice, discard or pay life (601.2h).
 _COST_PARTS = {"mana"}
-_KICKER_COST_PARTS = {"mana", "tap_untapped", "tap_untapped_count"}  # Blood Tribute
+_KICKER_COST_PARTS = {"mana"} | m.OPTIONAL_COST_PARTS  # Blood Tribute, Forbid, Falling Timber
 _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life",
                    # casting._ask_costs pays these for any way to cast (118.9, 601.2h)
                    "discard_filter", "tap_untapped", "tap_untapped_count",
@@ -548,7 +548,7 @@ def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
     allowed = _COST_PARTS if name in _CASTING_KEYWORDS else _WAY_COST_PARTS
     if name == "evoke":  # a way to cast (costs.way_cost): "Evoke—Exile a black card from
         allowed = _WAY_COST_PARTS  # your hand." (Grief; 702.74a, 601.2h)
-    if name == "kicker":
+    if name in ("kicker", "buyback"):  # their non-mana parts: costs.with_optional_parts
         allowed = _KICKER_COST_PARTS
     default = m.Cost()
     used = {f for f in m.Cost.__dataclass_fields__

@@ -39,6 +39,7 @@ from typing import ClassVar, TypeAlias
 from cardtable.games.magic.model.base import (
     ANY,
     FREE,
+    OPTIONAL_COST_PARTS,
     SELF,
     YOU,
     Amount,
@@ -214,6 +215,7 @@ __all__ = [
     "ANY_SIDE",
     "EFFECT_TYPES",
     "FREE",
+    "OPTIONAL_COST_PARTS",
     "SELF",
     "YOU",
     "Ability",

@@ -146,6 +146,13 @@ class Amount:
     says_it: bool = False
 
 
+# What an optional additional cost (kicker, buyback) may ask besides mana: the parts
+# casting._ask_costs pays for the spell's own additional costs (601.2h; costs.
+# with_optional_parts). "order" is wording.
+OPTIONAL_COST_PARTS = frozenset({
+    "sacrifice", "sacrifice_count", "discard", "discard_filter", "discard_random", "pay_life",
+    "tap_untapped", "tap_untapped_count", "return_to_hand", "return_count", "order"})
+
 Quantity: TypeAlias = int | Amount
 
 
