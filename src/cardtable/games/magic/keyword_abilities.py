@@ -69,7 +69,7 @@ from cardtable.games.magic.model.keyword_mechanics import (
     ScavengeCounters,
     UnearthReturn,
 )
-from cardtable.games.magic.model.mechanics import ChampionExile, ExploitSacrifice
+from cardtable.games.magic.model.mechanics import ChampionExile, ExploitSacrifice, Unattach
 from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
@@ -259,6 +259,16 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
             Trigger("attacks"),
             targets=(TargetSpec("creature", Filter(attacking=True, lesser_power=True)),),
             effects=(PutCounters("+1/+1", 1, "target:0"),)),)
+    if name == "reconfigure" and keyword.cost is not None:  # 702.151a-b
+        attached = Condition("self_is", state="attached")
+        return (ActivatedAbility(keyword.cost, effects=(Attach("target:0"),), targets=(
+                    TargetSpec("creature", Filter(controller="you", other=True)),),
+                    timing="sorcery"),
+                ActivatedAbility(keyword.cost, effects=(Unattach(),), timing="sorcery",
+                                 condition=attached),
+                StaticAbility(effects=(ContinuousEffect(
+                    layer="4", affected="self", remove_types=("Creature",)),),
+                    condition=attached))
     if name == "annihilator":  # 702.86a
         return (TriggeredAbility(Trigger("attacks"), effects=(
             Sacrifice("defending_player", Filter(), n),)),)

@@ -30,6 +30,7 @@ from cardtable.games.magic.conditions_more import ANY_OF, MORE_CONDITIONS, more_
 from cardtable.games.magic.designations import designation_holds
 from cardtable.games.magic.emblems import emblem_ids
 from cardtable.games.magic.keyword_abilities import (
+    CREATURE_TYPES,
     defined_colors,
     defined_subtypes,
     expansion,
@@ -655,7 +656,8 @@ def devotion(state: MagicState, player: int, colors: str) -> int:
 _MORE_STATIC_CONDITIONS = frozenset({"you_control", "cards_in_zone", "graveyard_card_types",
                                      "self_is", "opponent_controls"})
 TAP_STATES = frozenset({"untapped", "tapped"})  # watched by the layer cache (condition_reads)
-STATIC_SELF_STATES = frozenset({"equipped", "enchanted", "monstrous", "attacking"}) | TAP_STATES
+STATIC_SELF_STATES = frozenset({"equipped", "enchanted", "monstrous", "attacking",
+                                "attached"}) | TAP_STATES
 
 
 def _more_holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
@@ -719,6 +721,8 @@ def your_rule_effects(state: MagicState, player: int,
 def self_is(state: MagicState, obj: GameObject, status: str) -> bool:
     """"~ is equipped/enchanted/monstrous/attacking/untapped/tapped" (CR 301.5, 303.4,
     701.31b, 508.1)."""
+    if status == "attached":  # reconfigure (702.151a): attached to anything
+        return obj.attached_to is not None
     if status == "monstrous":
         return obj.monstrous
     if status == "attacking":
@@ -776,6 +780,8 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
             else:  # 205.1b: a new creature type replaces the old creature types
                 c.subtypes = (c.subtypes & LAND_TYPES) | new
         c.types = (c.types | frozenset(effect.add_types)) - frozenset(effect.remove_types)
+        if "Creature" in effect.remove_types and not c.types & {"Kindred", "Tribal"}:
+            c.subtypes = c.subtypes - CREATURE_TYPES  # 205.3d: no type, no subtype of it
         c.subtypes = c.subtypes | frozenset(effect.add_subtypes)
     elif layer == "5":
         if effect.add_colors:  # "in addition to its other colors" (105.3)

@@ -23,6 +23,7 @@ from cardtable.games.magic.timing import WINDOWS
 
 SUPPORTED_KEYWORDS = frozenset({
     "ascend",  # the city's blessing (designations.py, CR 702.131; issue 29)
+    "reconfigure",  # attach / unattach, not a creature while attached (CR 702.151)
     "soulbond",  # pairing (keyword_abilities.expansion, designations.py; CR 702.95)
     "cast_from_graveyard",  # "You may cast ~ from your graveyard as long as …" (Gravecrawler)
     "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",

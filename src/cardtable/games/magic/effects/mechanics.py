@@ -10,7 +10,7 @@ from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.model import TriggeredAbility
-from cardtable.games.magic.model.mechanics import ChampionExile, ExploitSacrifice, Learn
+from cardtable.games.magic.model.mechanics import ChampionExile, ExploitSacrifice, Learn, Unattach
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 from cardtable.games.magic.tags import Tag
 
@@ -113,3 +113,16 @@ def _champion(ctx: Context, e: ChampionExile, answers: tuple[Any, ...]) -> Ask |
     if me is not None and me.zone == BATTLEFIELD and chars(state, me).controller == you:
         game.move_batch([me.id], GRAVEYARD, cause="sacrifice")
     return None
+
+
+@handles(Unattach)
+def _unattach(ctx: Context, e: Unattach, _answers: tuple[Any, ...]) -> None:
+    """CR 702.151a: the source is unattached (it stays where it is, 701.3d)."""
+    state = ctx.game.state
+    obj = state.objects.get(ctx.source_id)
+    if obj is None or obj.zone != BATTLEFIELD or obj.attached_to is None:
+        return
+    obj.attached_to = None
+    obj.timestamp = state.new_timestamp()  # 613.7e: a new timestamp as it changes
+    state.touch()
+    ctx.game.log("unattach", None, what=obj.card.name)

@@ -148,6 +148,7 @@ from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-me
     ChampionExile,
     ExploitSacrifice,
     Learn,
+    Unattach,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
@@ -676,7 +677,7 @@ Effect: TypeAlias = (
     | RevealAtRandom | ChooseCreatureType
     | ChooseColor  # issue 29 round 2: "Choose a color." (CR 608.2d)
     | DamageRule  # h4-prevent: prevention and damage replacement (damage_rules.py)
-    | Learn | ExploitSacrifice | ChampionExile
+    | Learn | ExploitSacrifice | ChampionExile | Unattach
     | ReturnToBattlefield | ReturnCardToHand
     | GrantKeywordChoice | ExileIfDies
     | BecomeMonarch  # issue 29: designations (model/designations.py)
@@ -722,7 +723,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     RevealFromHand, RevealAtRandom, ChooseCreatureType,
     ChooseColor,
     DamageRule,
-    Learn, ExploitSacrifice, ChampionExile,
+    Learn, ExploitSacrifice, ChampionExile, Unattach,
     ReturnToBattlefield,
     ReturnCardToHand,
     GrantKeywordChoice, ExileIfDies,

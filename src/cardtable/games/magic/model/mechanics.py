@@ -39,3 +39,11 @@ class ChampionExile:
 
     KIND: ClassVar[str] = "champion_exile"
     filter: Filter = ANY
+
+
+@dataclass(frozen=True, slots=True)
+class Unattach:
+    """Reconfigure's second ability (CR 702.151a): "Unattach this permanent." — it stays on
+    the battlefield, attached to nothing (and, with reconfigure, a creature again, 702.151b)."""
+
+    KIND: ClassVar[str] = "unattach"

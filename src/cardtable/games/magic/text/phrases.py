@@ -70,6 +70,7 @@ from cardtable.games.magic.model.effects import (
     Transform,
     Untap,
 )
+from cardtable.games.magic.model.mechanics import Unattach
 from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip, LookTopMayRevealIt
 from cardtable.games.magic.text.choices import choices_effect_text
 from cardtable.games.magic.text.combat_keywords import combat_effect_text
@@ -557,6 +558,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
                 "That player discards that card")
     if isinstance(effect, Attach):
         return f"attach {ctx.ref(effect.what)} to {ctx.ref(effect.to)}"
+    if isinstance(effect, Unattach):  # reconfigure (CR 702.151a)
+        return f"unattach {SELF_NAME}"
     if isinstance(effect, PutOnLibrary) and effect.shuffle:
         return f"shuffle {ctx.ref(effect.what)} into its owner's library"
     if isinstance(effect, PutOnLibrary):
