@@ -14,6 +14,7 @@ from cardtable.games.magic import costs
 from cardtable.games.magic.bestow import bestow_cost
 from cardtable.games.magic.filter_bounds import bound_by_x, fix_bound, unbound_spec, x_bound_stat
 from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.keyword_casts import EMERGE
 from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.mana import (
     Requirement,
@@ -264,6 +265,9 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
             left = costs.convoke_pay(game, need, frame.convoked, obj.card)
             # tapping more creatures than the cost needs is refused when chosen (check)
             need = need if left is None else left
+        if frame.way == EMERGE:  # 702.119a: less the sacrificed creature's mana value
+            cut = costs.emerge_reduction(game, frame.player, frame.sacrifices)
+            need = replace(need, generic=max(0, need.generic - cut))
         if frame.assist:  # another player pays this much of the generic mana (702.132a)
             need = replace(need, generic=max(0, need.generic - frame.assist[1]))
         return need

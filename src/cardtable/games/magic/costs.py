@@ -31,6 +31,7 @@ from cardtable.games.magic.keyword_casts import (
     BLITZ,
     CASCADE,
     DASH,
+    EMERGE,
     FORETELL,
     FORETELL_COST,
     JUMP_START,
@@ -91,6 +92,7 @@ WAYS_KEYWORDS[SPECTACLE] = SPECTACLE  # 702.137a
 WAYS_KEYWORDS[FORETELL] = FORETELL  # 702.143a: cast from exile for the foretell cost
 WAYS_KEYWORDS[MIRACLE] = MIRACLE  # 702.94a: cast from the hand by its trigger
 WAYS_KEYWORDS[AWAKEN] = AWAKEN  # 702.113a (cast_modes.awakened)
+WAYS_KEYWORDS[EMERGE] = EMERGE  # 702.119a (emerge_reduction)
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
@@ -170,6 +172,8 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
             "Land" in (c := chars(game.state, game.state.objects[i])).types
             and c.controller == player for i in game.state.battlefield):
         ways.append(AWAKEN)
+    if has_keyword(card, EMERGE) and sacrifice_candidates(game, player, EMERGE_SACRIFICE):
+        ways.append(EMERGE)  # 702.119a: a creature to sacrifice
     if has_keyword(card, SURGE) and game.state.players[player].spells_cast_this_turn:
         ways.append(SURGE)  # 702.117a: "if you or a teammate has cast another spell this turn"
     if has_keyword(card, SPECTACLE) and any(  # 702.137a: "if an opponent lost life this turn"
@@ -203,7 +207,22 @@ def way_cost(card: CardDef, way: str) -> Cost:
         return Cost(mana=card.mana_cost + more)
     found = keyword(whole(card) if way == DISTURB else card, WAYS_KEYWORDS[way])
     assert found is not None and found.cost is not None, f"{card.name} has no {way} cost"
+    if way == EMERGE:  # 702.119a: "… by paying [cost] and sacrificing a creature"
+        return replace(found.cost, sacrifice=EMERGE_SACRIFICE, sacrifice_count=1)
     return found.cost
+
+
+EMERGE_SACRIFICE = Filter(types=("Creature",))
+
+
+def emerge_reduction(game: GameServices, player: int, sacrificed: tuple[int, ...]) -> int:
+    """702.119a: the generic mana an emerge cast's total cost is reduced by — the sacrificed
+    creature's mana value once it is chosen (601.2h), and before that the most any creature
+    ``player`` could sacrifice would take off (what makes the cast worth offering)."""
+    state = game.state
+    chosen = sacrificed or tuple(sacrifice_candidates(game, player, EMERGE_SACRIFICE))
+    return max((chars(state, state.objects[oid]).mana_value for oid in chosen
+                if oid in state.objects), default=0)
 
 
 def kicker_cost(card: CardDef) -> Cost | None:

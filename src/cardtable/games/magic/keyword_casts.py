@@ -166,6 +166,12 @@ RETRACE = "retrace"  # a way: from a graveyard, discarding a land card as an add
 SURGE = "surge"  # an alternative cost: after the player (or a teammate) cast another spell
 
 
+# -- emerge (702.119a) ----------------------------------------------------------------------------
+
+EMERGE = "emerge"  # an alternative cost: its emerge cost and a creature sacrificed, the total
+# reduced by that creature's mana value (costs.emerge_reduction)
+
+
 # -- sunburst (702.44a) ---------------------------------------------------------------------------
 
 

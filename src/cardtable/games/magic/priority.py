@@ -27,7 +27,7 @@ from cardtable.games.magic.emblems import emblems
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.graveyard_casts import ways as graveyard_ways
 from cardtable.games.magic.keyword_abilities import crew_power
-from cardtable.games.magic.keyword_casts import AWAKEN, foretold_cards
+from cardtable.games.magic.keyword_casts import AWAKEN, EMERGE, foretold_cards
 from cardtable.games.magic.layers import (
     base_chars,
     base_name_types_keywords,
@@ -233,6 +233,9 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
     for paid in sorted({tuple(range(n)) for n in (0, by_life)}):
         base = spell_requirement(card, 0, mana=costs.without_phyrexian(mana, paid))
         need = costs.total_requirement(game, player, obj, False, base)
+        if way == EMERGE:  # less the most a creature's sacrifice takes off (702.119a)
+            need = replace(need, generic=max(0, need.generic - costs.emerge_reduction(
+                game, player, ())))
         creatures = costs.convoke_creatures(game, player, card)
         if creatures:
             need = _greedy_convoke(game, need, creatures, card)

@@ -24,6 +24,7 @@ from cardtable.games.magic.timing import WINDOWS
 SUPPORTED_KEYWORDS = frozenset({
     "ascend",  # the city's blessing (designations.py, CR 702.131; issue 29)
     "reconfigure",  # attach / unattach, not a creature while attached (CR 702.151)
+    "emerge",  # an alternative cost with a sacrifice (costs.emerge_reduction, CR 702.119)
     "soulbond",  # pairing (keyword_abilities.expansion, designations.py; CR 702.95)
     "cast_from_graveyard",  # "You may cast ~ from your graveyard as long as …" (Gravecrawler)
     "flying", "reach", "first_strike", "double_strike", "deathtouch", "lifelink", "trample",
@@ -533,7 +534,7 @@ _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"
                    "discard_filter", "tap_untapped", "tap_untapped_count",
                    "exile_from_graveyard", "exile_filter", "exile_from_hand",
                    "exile_hand_filter", "return_to_hand", "return_count"}
-_CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling",
+_CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling", "emerge",
                      "buyback", "dash", "blitz", "madness", "unearth", "surge",
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
                      "foretell", "replicate", "miracle", "spectacle", "recover",
