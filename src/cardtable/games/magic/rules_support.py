@@ -186,8 +186,25 @@ def _died_this_turn(state: Any, flt: m.Filter | None, player: int) -> int:
             continue
         if flt.owner == "you" and lki.owner != player:
             continue
+        if not _dead_matches(lki, flt, player):  # issue 29, QF: any noun "that died"
+            continue
         count += 1
     return count
+
+
+def _dead_matches(lki: Any, flt: m.Filter, player: int) -> bool:
+    """The parts of "NOUN that died this turn" (``oracle.quantities_filters_7``) the
+    creature's last-known information answers (608.2h): subtypes (changeling's too), colors
+    and who controlled it as it died."""
+    if flt.subtypes and not any(has_subtype(lki, t) for t in flt.subtypes):
+        return False  # "Zubera": one of the named subtypes (205.3)
+    if any(has_subtype(lki, t) for t in flt.not_subtypes):
+        return False
+    if flt.colors and not set(flt.colors) & set(lki.colors):
+        return False
+    if set(flt.not_colors) & set(lki.colors):
+        return False
+    return not (flt.controller == "you" and lki.controller != player)
 
 
 def _last_known_key(ctx: Context, ref: str) -> Any:

@@ -72,6 +72,8 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
             return "investigate"  # CR 701.36a
         if count == 1:
             return f"create {with_article(body)} token"
+        if isinstance(count, Amount) and count.wording == "for_each":  # issue 29, QF
+            return f"create {with_article(body)} token{for_each(count, ctx)}"
         where = amount_clause(count, ctx) if isinstance(count, Amount) and \
             count.kind != "x" else ""  # Dockside Extortionist: ", where X is …"
         return f"create {amount_value(count) if isinstance(count, Amount) else number(count)} " \

@@ -44,7 +44,9 @@ def capitalize(text: str) -> str:
 _IRREGULAR = {"Merfolk": "Merfolk", "Elf": "Elves", "Dwarf": "Dwarves", "Fungus": "Fungi",
               "Sheep": "Sheep", "Ox": "Oxen", "Homunculus": "Homunculi", "Plains": "Plains",
               "Equipment": "Equipment",  # its own plural (CR 205.3g; h5-unless)
-              "Treefolk": "Treefolk"}  # issue 29, quantity bounds
+              "Treefolk": "Treefolk",  # issue 29, quantity bounds
+              # their own plural too (oracle SAME_PLURAL_SUBTYPE; issue 29, QF)
+              "Zubera": "Zubera", "Kithkin": "Kithkin", "Samurai": "Samurai"}
 
 
 def plural(noun: str) -> str:
@@ -504,6 +506,8 @@ def _amount_words(q: Amount, ctx: Context) -> str:
         other = "other " if q.filter.other else ""
         return (f"the greatest power among {other}"
                 f"{filter_phrase(replace(q.filter, other=False), many=True)}")
+    if q.kind == "died_this_turn" and q.filter is not None:  # issue 29, QF (CR 700.4)
+        return f"the number of {filter_phrase(q.filter, many=True)} that died this turn"
     raise RenderError(f"no words for the amount {q!r}")
 
 
@@ -568,6 +572,8 @@ def for_each_words(q: Amount, ctx: Context) -> str:
                                                           owner="you"):
         return (" for each nontoken creature put into your graveyard from the battlefield "
                 "this turn")
+    if q.kind == "died_this_turn" and q.filter is not None:  # issue 29, QF (CR 700.4)
+        return f" for each {filter_phrase(q.filter)} that died this turn"
     raise RenderError(f"no words for the amount {q!r}")
 
 

@@ -1,0 +1,50 @@
+"""Parse tree → quantities and filters, seventh wave (issue 29, QF helper).
+
+* "for each nontoken creature that died this turn", "the number of Zubera that died this
+  turn": the turn-history count ``died_this_turn`` over any noun whose parts the dead
+  creatures' last-known information answers (CR 700.4, 608.2h;
+  :func:`cardtable.games.magic.rules_support.died_this_turn_count`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from lark import v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+# the parts of a filter the last-known information of a dead creature answers (608.2h)
+_LKI_FIELDS = frozenset({"types", "subtypes", "not_subtypes", "token", "controller", "owner",
+                         "colors", "not_colors"})
+
+
+def _lki_filter(noun: Any) -> m.Filter:
+    flt = getattr(noun, "filter", None)
+    if not isinstance(flt, m.Filter):
+        raise FamilyError("a count of the dead over a noun this grammar does not read")
+    default = m.Filter()
+    for f in fields(m.Filter):
+        if f.name not in _LKI_FIELDS and getattr(flt, f.name) != getattr(default, f.name):
+            raise FamilyError(f"'that died this turn' with a filter on {f.name}")
+    if flt.controller not in ("any", "you") or flt.owner not in ("any", "you"):
+        raise FamilyError("'that died this turn' of an opponent's creatures")
+    if flt.types not in ((), ("Creature",)) or not (flt.types or flt.subtypes):
+        raise FamilyError("'that died this turn' names creatures (CR 700.4)")
+    return flt
+
+
+@v_args(inline=True)
+class QuantitiesFilters7(BuilderMixin):
+    """Mixed into the builder :class:`~cardtable.games.magic.oracle.compiler._Build`."""
+
+    def fe_died_noun(self, noun: Any) -> m.Amount:
+        """"for each nontoken creature that died this turn" (Gadrak, Khabál Ghoul)."""
+        return m.Amount(kind="died_this_turn", filter=_lki_filter(noun), wording="for_each")
+
+    def x_died_noun(self, noun: Any) -> m.Amount:
+        """"the number of Zubera that died this turn" (Ember-Fist Zubera)."""
+        return m.Amount(kind="died_this_turn", filter=_lki_filter(noun))

@@ -1,0 +1,101 @@
+"""Issue 29, quantities and filters (the seventh wave, QF helper).
+
+* "for each nontoken creature / Zubera that died this turn", "the number of Zubera that died
+  this turn": a turn-history count over any noun, read from the dead creatures' last-known
+  information (CR 700.4, 608.2h); also a spell's own cost reduction (601.2f);
+* "create a Treasure token for each …": a predefined token counted by "for each" (111.10);
+* creature types that are their own plural ("the number of Zubera", CR 205.3).
+
+Each card is compiled from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported,
+and played: each test asserts what the text says happens."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.costs import self_reduction
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real
+
+
+def _die(s: Scenario, oid: int) -> None:
+    """``oid`` dies: put into its owner's graveyard from the battlefield (CR 700.4)."""
+    s.game.move(s.obj(oid), "graveyard")
+
+
+def _token(s: Scenario, player: int, name: str) -> int:
+    oid = s.put(player, name)
+    s.obj(oid).token = True
+    return oid
+
+
+# -- "… that died this turn" (CR 700.4, 608.2h) -----------------------------------------------
+
+def test_cr_700_4_scavenging_ghoul_counts_each_creature_that_died_this_turn() -> None:
+    """"At the beginning of each end step, put a corpse counter on ~ for each creature that
+    died this turn.": two creatures died (one of each player's) → two corpse counters."""
+    s = game("Scavenging Ghoul")
+    ghoul = s.put(A, "Scavenging Ghoul")
+    _die(s, s.put(A, "Llanowar Elves"))
+    _die(s, s.put(B, "Grizzly Bears"))
+    s.start()
+    s.to_step("end")
+    s.resolve()
+    assert s.obj(ghoul).counters.get("corpse") == 2
+
+
+def test_cr_700_4_gadrak_counts_only_nontoken_creatures_that_died() -> None:
+    """"At the beginning of your end step, create a Treasure token for each nontoken creature
+    that died this turn.": a card and a token died → one Treasure."""
+    s = game("Gadrak, the Crown-Scourge")
+    s.put(A, "Gadrak, the Crown-Scourge")
+    _die(s, s.put(B, "Grizzly Bears"))
+    _die(s, _token(s, A, "Llanowar Elves"))
+    s.start()
+    s.to_step("end")
+    s.resolve()
+    treasures = [o for o in s.state.battlefield if s.obj(o).card.name == "Treasure"]
+    assert len(treasures) == 1
+    effect = real("Gadrak, the Crown-Scourge").abilities[-1].effects[0]
+    assert isinstance(effect, m.CreateToken) and isinstance(effect.count, m.Amount)
+    assert effect.count.filter == m.Filter(types=("Creature",), token=False)
+
+
+def test_cr_608_2h_floating_dream_zubera_counts_the_zubera_that_died_with_it() -> None:
+    """"When ~ dies, draw a card for each Zubera that died this turn.": another Zubera died
+    earlier and this one now (its own death counts, from last-known information); a Bear that
+    died is no Zubera → two cards."""
+    s = game("Floating-Dream Zubera", "Ashen-Skin Zubera")
+    _die(s, s.put(B, "Ashen-Skin Zubera"))
+    _die(s, s.put(A, "Grizzly Bears"))
+    zubera = s.put(A, "Floating-Dream Zubera")
+    s.start()
+    s.then("cast.target", "p0").resolve()  # Ashen-Skin's own trigger: A discards (no cards)
+    hand = s.hand_size(A)
+    _die(s, zubera)
+    s.pass_priority()  # the trigger goes on the stack as a player would receive priority
+    s.resolve()
+    assert s.hand_size(A) == hand + 2
+
+
+def test_cr_205_3_ember_fist_zubera_reads_zubera_as_its_own_plural() -> None:
+    """"… equal to the number of Zubera that died this turn." — "Zubera" is its own plural;
+    the count's filter is the subtype and the words come back as printed."""
+    card = real("Ember-Fist Zubera")
+    assert round_trip_problem(card) == ""
+    effect = card.abilities[0].effects[0]
+    assert isinstance(effect, m.DealDamage) and isinstance(effect.amount, m.Amount)
+    assert effect.amount.kind == "died_this_turn"
+    assert effect.amount.filter == m.Filter(subtypes=("Zubera",))
+
+
+def test_cr_601_2f_diregraf_rebirth_costs_one_less_for_each_creature_that_died() -> None:
+    """"This spell costs {1} less to cast for each creature that died this turn.": counted as
+    the cost is determined — nothing died → 0; two creatures died → {2} less."""
+    s = game("Diregraf Rebirth")
+    card = real("Diregraf Rebirth")
+    s.start()
+    assert self_reduction(s.game, A, card) == 0
+    _die(s, s.put(A, "Llanowar Elves"))
+    _die(s, s.put(B, "Grizzly Bears"))
+    assert self_reduction(s.game, A, card) == 2
