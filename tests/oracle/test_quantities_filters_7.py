@@ -99,3 +99,50 @@ def test_cr_601_2f_diregraf_rebirth_costs_one_less_for_each_creature_that_died()
     _die(s, s.put(A, "Llanowar Elves"))
     _die(s, s.put(B, "Grizzly Bears"))
     assert self_reduction(s.game, A, card) == 2
+
+
+# -- "the number of colors of mana spent to cast this spell" (CR 601.2h, 105.1) ---------------
+
+def test_cr_601_2h_radiant_flames_deals_damage_for_each_color_spent() -> None:
+    """"~ deals X damage to each creature, where X is the number of colors of mana spent to
+    cast this spell." paid with a Mountain, an Island and a Plains: three colors → 3 damage;
+    Hill Giant (3/3) dies, Craw Wurm (6/4) lives."""
+    s = game("Radiant Flames")
+    for land in ("Mountain", "Island", "Plains"):
+        s.lands(A, land, 1)
+    s.hand(A, "Radiant Flames")
+    s.put(B, "Hill Giant")
+    wurm = s.put(B, "Craw Wurm")
+    s.start()
+    s.cast(A, "Radiant Flames")
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.obj(wurm).damage == 3
+
+
+def test_cr_105_1_painful_truths_counts_two_swamps_as_one_color() -> None:
+    """"You draw X cards and you lose X life, where X is the number of colors of mana spent to
+    cast this spell." paid with two Swamps and an Island: black and blue → two cards, 2 life."""
+    s = game("Painful Truths")
+    s.lands(A, "Swamp", 2)
+    s.lands(A, "Island", 1)
+    s.hand(A, "Painful Truths")
+    s.start()
+    s.cast(A, "Painful Truths")
+    s.resolve()
+    assert s.hand_size(A) == 2
+    assert s.life(A) == 18
+
+
+def test_cr_601_2h_radiant_epicure_counts_the_colors_spent_on_the_permanent_spell() -> None:
+    """"When ~ enters, each opponent loses X life and you gain X life, where X is the number of
+    colors of mana spent to cast this spell.": the permanent keeps what its spell was paid
+    with — five basic land types, five colors → 5 life each way."""
+    s = game("Radiant Epicure")
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+        s.lands(A, land, 1)
+    s.hand(A, "Radiant Epicure")
+    s.start()
+    s.cast(A, "Radiant Epicure")
+    s.resolve()
+    assert s.life(B) == 15 and s.life(A) == 25

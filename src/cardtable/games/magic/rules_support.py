@@ -19,6 +19,7 @@ from cardtable.games.magic.conditions_more import (
 )
 from cardtable.games.magic.costs import kicks
 from cardtable.games.magic.designations import can_pair, designation_holds, grant_city_blessing
+from cardtable.games.magic.keyword_casts import colors_spent
 from cardtable.games.magic.layers import (
     attached_count,
     base_chars,
@@ -166,6 +167,9 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         if quantity.filter == m.Filter(types=("Creature",)) and ctx is not None:
             creatures = ctx.memo.get("destroyed_creatures", 0)
             value = creatures if isinstance(creatures, int) else 0
+    elif kind == "colors_spent" and ctx is not None:  # issue 29, QF: "the number of colors
+        # of mana spent to cast this spell" (601.2h): the spell's notes, kept by the permanent
+        value = colors_spent(state.cast_notes.get(ctx.source_id, frozenset()))
     elif kind == "opponents_attacked":  # melee (702.121a): recorded as attackers were declared
         found = ctx.event.get("opponents_attacked", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0

@@ -3,7 +3,9 @@
 * "for each nontoken creature that died this turn", "the number of Zubera that died this
   turn": the turn-history count ``died_this_turn`` over any noun whose parts the dead
   creatures' last-known information answers (CR 700.4, 608.2h;
-  :func:`cardtable.games.magic.rules_support.died_this_turn_count`).
+  ``rules_support._died_this_turn``);
+* "the number of colors of mana spent to cast this spell" (CR 601.2h): ``colors_spent``,
+  sunburst's count (702.44a), read from the spell's cast notes.
 """
 
 from __future__ import annotations
@@ -48,3 +50,7 @@ class QuantitiesFilters7(BuilderMixin):
     def x_died_noun(self, noun: Any) -> m.Amount:
         """"the number of Zubera that died this turn" (Ember-Fist Zubera)."""
         return m.Amount(kind="died_this_turn", filter=_lki_filter(noun))
+
+    def x_colors_spent(self) -> m.Amount:
+        """"the number of colors of mana spent to cast this spell" (CR 601.2h)."""
+        return m.Amount(kind="colors_spent")

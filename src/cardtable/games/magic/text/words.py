@@ -508,6 +508,8 @@ def _amount_words(q: Amount, ctx: Context) -> str:
                 f"{filter_phrase(replace(q.filter, other=False), many=True)}")
     if q.kind == "died_this_turn" and q.filter is not None:  # issue 29, QF (CR 700.4)
         return f"the number of {filter_phrase(q.filter, many=True)} that died this turn"
+    if q.kind == "colors_spent":  # issue 29, QF (CR 601.2h)
+        return "the number of colors of mana spent to cast this spell"
     raise RenderError(f"no words for the amount {q!r}")
 
 
