@@ -11,11 +11,14 @@ and played: each test asserts what the text says happens."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cardtable.games.magic import model as m
 from cardtable.games.magic.costs import self_reduction
+from cardtable.games.magic.filter_bounds import fix_bound
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import game, real
+from tests.oracle.conftest import game, real, until_choice
 
 
 def _die(s: Scenario, oid: int) -> None:
@@ -146,3 +149,55 @@ def test_cr_601_2h_radiant_epicure_counts_the_colors_spent_on_the_permanent_spel
     s.cast(A, "Radiant Epicure")
     s.resolve()
     assert s.life(B) == 15 and s.life(A) == 25
+
+
+# -- "with mana value equal to …" (CR 202.3, 608.2h): a filter bound to exactly a quantity ----
+
+def test_fix_bound_exact_sets_both_ends_and_keeps_printed_bounds() -> None:
+    flt = m.Filter(types=("Creature",), bound_stat="mana_value", bound_exact=True,
+                   bound_amount=m.Amount(kind="counters", counter="charge", ref="self"))
+    assert fix_bound(flt, 2) == m.Filter(types=("Creature",), mana_value_min=2,
+                                         mana_value_max=2)
+    assert fix_bound(replace(flt, mana_value_max=1), 2).mana_value_max == 1
+
+
+def test_cr_608_2h_engineered_explosives_destroys_each_nonland_permanent_of_that_mana_value(
+        ) -> None:
+    """"{2}, Sacrifice ~: Destroy each nonland permanent with mana value equal to the number of
+    charge counters on ~." with two charge counters: Grizzly Bears (2) dies on both sides;
+    Llanowar Elves (1), Hill Giant (4) and the lands stay."""
+    s = game("Engineered Explosives")
+    s.lands(A, "Plains", 2)
+    s.put(A, "Engineered Explosives", counters={"charge": 2})
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Grizzly Bears")
+    s.put(B, "Llanowar Elves")
+    s.put(B, "Hill Giant")
+    s.start()
+    s.activate(A, "Engineered Explosives")
+    s.resolve()
+    assert s.ids("Grizzly Bears", "battlefield") == []
+    assert len(s.ids("Grizzly Bears", "graveyard")) == 2
+    assert s.zone_of("Llanowar Elves") == "battlefield"
+    assert s.zone_of("Hill Giant") == "battlefield"
+    assert len(s.ids("Plains", "battlefield")) == 2
+
+
+def test_cr_608_2h_aether_vial_offers_only_creature_cards_of_the_counted_mana_value() -> None:
+    """"{T}: You may put a creature card with mana value equal to the number of charge counters
+    on ~ from your hand onto the battlefield." with two counters: Grizzly Bears (2) may come
+    in; Llanowar Elves (1) and Hill Giant (4) may not."""
+    s = game("Aether Vial")
+    s.put(A, "Aether Vial", counters={"charge": 2})
+    bears = s.hand(A, "Grizzly Bears")
+    elves = s.hand(A, "Llanowar Elves")
+    giant = s.hand(A, "Hill Giant")
+    s.start()
+    s.activate(A, "Aether Vial")
+    may = until_choice(s)  # "You may put …"
+    s.apply(may.player, True)  # the Bears is the one card that fits: no choice is left
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+    assert s.zone_of("Llanowar Elves") == "hand" and s.zone_of("Hill Giant") == "hand"
+    assert bears not in s.state.players[A].zones["hand"]
+    assert {elves, giant} <= set(s.state.players[A].zones["hand"])

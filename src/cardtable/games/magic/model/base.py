@@ -100,6 +100,10 @@ class Filter:
     # wording: "of the creature type of your choice" (with chosen_type) — the choice is made
     # as the effect resolves, by a ChooseCreatureType the compiler puts before it (608.2d)
     type_of_your_choice: bool = False
+    # with ``bound_stat``: the characteristic is exactly ``bound_amount`` ("with mana value
+    # equal to the number of charge counters on ~", issue 29, QF), fixed into ``*_min`` and
+    # ``*_max`` both (filter_bounds.fix_bound)
+    bound_exact: bool = False
 
 
 ANY = Filter()

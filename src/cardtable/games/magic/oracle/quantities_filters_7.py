@@ -4,6 +4,8 @@
   turn": the turn-history count ``died_this_turn`` over any noun whose parts the dead
   creatures' last-known information answers (CR 700.4, 608.2h;
   ``rules_support._died_this_turn``);
+* "with mana value equal to the number of charge counters on ~": a filter bound to exactly a
+  quantity (``Filter.bound_exact``; :mod:`cardtable.games.magic.filter_bounds`), any noun;
 * "the number of colors of mana spent to cast this spell" (CR 601.2h): ``colors_spent``,
   sunburst's count (702.44a), read from the spell's cast notes.
 """
@@ -13,12 +15,13 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 
+_STATS = {"mana value": "mana_value", "power": "power", "toughness": "toughness"}
 # the parts of a filter the last-known information of a dead creature answers (608.2h)
 _LKI_FIELDS = frozenset({"types", "subtypes", "not_subtypes", "token", "controller", "owner",
                          "colors", "not_colors"})
@@ -54,3 +57,11 @@ class QuantitiesFilters7(BuilderMixin):
     def x_colors_spent(self) -> m.Amount:
         """"the number of colors of mana spent to cast this spell" (CR 601.2h)."""
         return m.Amount(kind="colors_spent")
+
+    def r_bound_equal(self, stat: Token, amount: m.Amount) -> _Restriction:
+        """"with mana value equal to the number of charge counters on ~" (Engineered
+        Explosives): exactly the quantity, fixed when the filter is used (608.2h)."""
+        if not isinstance(amount, m.Amount) or amount.wording:
+            raise FamilyError("a bound by a quantity worded otherwise")
+        return _Restriction({"bound_stat": _STATS[str(stat).lower()], "bound_amount": amount,
+                             "bound_exact": True})

@@ -699,7 +699,9 @@ def bound_words(f: Filter) -> str:
     if q is None:
         raise RenderError("no quantity bound to render")
     stat = _STAT_WORDS[f.bound_stat]
-    if q == Amount(kind="x"):
+    if q == Amount(kind="x") and not f.bound_exact:
         return f"with {stat} X or less"
     words = amount_words(q, Context(CardDef(name="", type_line=""), ()))
+    if f.bound_exact:  # issue 29, QF: "with mana value equal to the number of …"
+        return f"with {stat} equal to {words}"
     return f"with {stat} less than or equal to {words}"
