@@ -16,6 +16,7 @@ from dataclasses import replace
 from cardtable.games.magic import model as m
 from cardtable.games.magic.costs import self_reduction
 from cardtable.games.magic.filter_bounds import fix_bound
+from cardtable.games.magic.layers import matches
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real, until_choice
@@ -201,3 +202,50 @@ def test_cr_608_2h_aether_vial_offers_only_creature_cards_of_the_counted_mana_va
     assert s.zone_of("Llanowar Elves") == "hand" and s.zone_of("Hill Giant") == "hand"
     assert bears not in s.state.players[A].zones["hand"]
     assert {elves, giant} <= set(s.state.players[A].zones["hand"])
+
+
+# -- "that was dealt damage this turn" (CR 120.3) ---------------------------------------------
+
+def test_cr_120_3_you_are_already_dead_targets_only_a_creature_dealt_damage_this_turn() -> None:
+    """"Destroy target creature that was dealt damage this turn.": after Shock hits Hill Giant
+    (3/3, it lives), the Giant is a legal target and the untouched Grizzly Bears is not; the
+    Giant is destroyed."""
+    s = game("You Are Already Dead", "Shock")
+    s.lands(A, "Mountain", 1)
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Shock")
+    s.hand(A, "You Are Already Dead")
+    giant = s.put(B, "Hill Giant")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Shock", targets=[giant])
+    s.resolve()
+    assert s.obj(giant).damage == 2
+    s._priority_to(A)
+    cast = next(o for o in s.pending.options if getattr(o, "name", "") == "You Are Already Dead")
+    s.apply(A, cast)
+    decision = until_choice(s)
+    assert decision.tag.startswith("cast.target")
+    flat = {o[0] if isinstance(o, tuple) and o else o for o in decision.options}
+    assert giant in flat and bears not in flat
+    s.apply(A, giant if decision.tag == "cast.target" else (giant,))
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+
+
+def test_cr_120_3_damage_this_turn_is_forgotten_at_the_next_turn() -> None:
+    """The filter reads this turn's damage only: in a new turn nothing was dealt damage."""
+    s = game("Fatal Blow", "Shock")
+    flt = real("Fatal Blow").abilities[0].targets[0].filter
+    assert flt.damaged_this_turn
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Shock")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Shock", targets=[giant])
+    s.resolve()
+    assert matches(s.state, s.obj(giant), flt, A)
+    s.to_step("upkeep", active=B)
+    assert s.obj(giant).damage == 0
+    assert not matches(s.state, s.obj(giant), flt, A)

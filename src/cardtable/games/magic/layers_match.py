@@ -56,6 +56,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.damaged_by_self and (source_id, obj.id) not in state.damaged_by:
         return False  # "dealt damage by ~ this turn" (120.3)
+    if flt.damaged_this_turn and not any(hit == obj.id for _, hit in state.damaged_by):
+        return False  # "that was dealt damage this turn" (120.3; issue 29, QF)
     if flt.relation and not _related(state, obj, c, flt):
         return False
     if flt.chosen_type:  # "of the chosen type" (chosen.py): the source's choice

@@ -104,6 +104,8 @@ class Filter:
     # equal to the number of charge counters on ~", issue 29, QF), fixed into ``*_min`` and
     # ``*_max`` both (filter_bounds.fix_bound)
     bound_exact: bool = False
+    # "that was dealt damage this turn" (issue 29, QF; CR 120.3): by any source
+    damaged_this_turn: bool = False
 
 
 ANY = Filter()

@@ -6,6 +6,7 @@
   ``rules_support._died_this_turn``);
 * "with mana value equal to the number of charge counters on ~": a filter bound to exactly a
   quantity (``Filter.bound_exact``; :mod:`cardtable.games.magic.filter_bounds`), any noun;
+* "that was dealt damage this turn" (CR 120.3): ``Filter.damaged_this_turn``, any noun;
 * "the number of colors of mana spent to cast this spell" (CR 601.2h): ``colors_spent``,
   sunburst's count (702.44a), read from the spell's cast notes.
 """
@@ -65,3 +66,7 @@ class QuantitiesFilters7(BuilderMixin):
             raise FamilyError("a bound by a quantity worded otherwise")
         return _Restriction({"bound_stat": _STATS[str(stat).lower()], "bound_amount": amount,
                              "bound_exact": True})
+
+    def r_damaged_this_turn(self) -> _Restriction:
+        """"target creature that was dealt damage this turn" (CR 120.3): by any source."""
+        return _Restriction({"damaged_this_turn": True})

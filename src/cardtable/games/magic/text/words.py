@@ -201,6 +201,9 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " that entered the battlefield this turn"
     if f.damaged_by_self:
         phrase += f" dealt damage by {SELF_NAME} this turn"
+    if f.damaged_this_turn:  # issue 29, QF (CR 120.3)
+        phrase += " that were dealt damage this turn" if many else \
+            " that was dealt damage this turn"
     if f.name == SELF_NAME:  # "cards named ~" (the ability's own object's name)
         phrase += f" named {SELF_NAME}"
     elif f.name and f.name != "everything":  # "a card named Bogbrew Witch" (CR 201.2)
