@@ -249,3 +249,49 @@ def test_cr_120_3_damage_this_turn_is_forgotten_at_the_next_turn() -> None:
     s.to_step("upkeep", active=B)
     assert s.obj(giant).damage == 0
     assert not matches(s.state, s.obj(giant), flt, A)
+
+
+# -- "a number of … tokens equal to …" (CR 107.3, 111.1) --------------------------------------
+
+def _goblins(s: Scenario, player: int) -> int:
+    return sum(1 for o in s.state.battlefield if s.obj(o).token and s.obj(o).controller ==
+               player and "Goblin" in s.obj(o).card.type_line)
+
+
+def test_cr_107_3_krenko_tin_street_kingpin_creates_goblins_equal_to_its_power() -> None:
+    """"Whenever ~ attacks, put a +1/+1 counter on it, then create a number of 1/1 red Goblin
+    creature tokens equal to ~'s power.": the 1/2 gets its counter first, then counts 2."""
+    s = game("Krenko, Tin Street Kingpin")
+    krenko = s.put(A, "Krenko, Tin Street Kingpin")
+    s.start()
+    s.attack({krenko: "p1"})
+    s.resolve()
+    assert s.obj(krenko).counters.get("+1/+1") == 1
+    assert _goblins(s, A) == 2
+
+
+def test_cr_800_4a_goblin_goliath_counts_the_opponents_you_have() -> None:
+    """"When ~ enters, create a number of 1/1 red Goblin creature tokens equal to the number of
+    opponents you have.": three opponents in a four-player game → three Goblins."""
+    s = game("Goblin Goliath", players=4)
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Goblin Goliath")
+    s.start()
+    s.cast(A, "Goblin Goliath")
+    s.resolve()
+    assert _goblins(s, A) == 3
+
+
+def test_cr_111_1_gluttonous_troll_creates_food_for_each_opponent() -> None:
+    """"When ~ enters, create a number of Food tokens equal to the number of opponents you
+    have." (a predefined token, CR 111.10b): one opponent → one Food."""
+    s = game("Gluttonous Troll")
+    s.lands(A, "Forest", 3)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Gluttonous Troll")
+    s.start()
+    s.cast(A, "Gluttonous Troll")
+    s.resolve()
+    foods = [o for o in s.state.battlefield if s.obj(o).card.name == "Food"]
+    assert len(foods) == 1
+    assert round_trip_problem(real("Gluttonous Troll")) == ""

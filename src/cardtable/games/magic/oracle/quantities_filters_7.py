@@ -7,13 +7,15 @@
 * "with mana value equal to the number of charge counters on ~": a filter bound to exactly a
   quantity (``Filter.bound_exact``; :mod:`cardtable.games.magic.filter_bounds`), any noun;
 * "that was dealt damage this turn" (CR 120.3): ``Filter.damaged_this_turn``, any noun;
+* "create a number of 1/1 red Goblin creature tokens equal to ~'s power", "a number of
+  Treasure tokens equal to …": a token count that is any quantity (``wording="equal_to"``);
 * "the number of colors of mana spent to cast this spell" (CR 601.2h): ``colors_spent``,
   sunburst's count (702.44a), read from the spell's cast notes.
 """
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any
 
 from lark import Token, v_args
@@ -21,6 +23,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 
 _STATS = {"mana value": "mana_value", "power": "power", "toughness": "toughness"}
 # the parts of a filter the last-known information of a dead creature answers (608.2h)
@@ -47,6 +50,10 @@ def _lki_filter(noun: Any) -> m.Filter:
 class QuantitiesFilters7(BuilderMixin):
     """Mixed into the builder :class:`~cardtable.games.magic.oracle.compiler._Build`."""
 
+    def _token(self, count: m.Quantity, pt: Token, colors: Token, types: Token,
+               *rest: Any) -> m.Effect:  # pragma: no cover - the builder's (effects_builder)
+        raise NotImplementedError
+
     def fe_died_noun(self, noun: Any) -> m.Amount:
         """"for each nontoken creature that died this turn" (Gadrak, Khabál Ghoul)."""
         return m.Amount(kind="died_this_turn", filter=_lki_filter(noun), wording="for_each")
@@ -54,6 +61,10 @@ class QuantitiesFilters7(BuilderMixin):
     def x_died_noun(self, noun: Any) -> m.Amount:
         """"the number of Zubera that died this turn" (Ember-Fist Zubera)."""
         return m.Amount(kind="died_this_turn", filter=_lki_filter(noun))
+
+    def x_opponents(self) -> m.Amount:
+        """"the number of opponents you have" (still in the game, CR 800.4a)."""
+        return m.Amount(kind="opponents")
 
     def x_colors_spent(self) -> m.Amount:
         """"the number of colors of mana spent to cast this spell" (CR 601.2h)."""
@@ -70,3 +81,25 @@ class QuantitiesFilters7(BuilderMixin):
     def r_damaged_this_turn(self) -> _Restriction:
         """"target creature that was dealt damage this turn" (CR 120.3): by any source."""
         return _Restriction({"damaged_this_turn": True})
+
+    # -- "a number of … tokens equal to …" (CR 107.3, 111.1) --------------------------------
+    def number_of_tokens(self, *parts: Any) -> m.Effect:
+        """"create a number of 1/1 red Goblin creature tokens equal to ~'s power"."""
+        *rest, amount = parts
+        tapped = [p for p in rest if isinstance(p, Token) and p.type == "TOKEN_TAPPED"]
+        pt, colors, types, *more = [p for p in rest if p not in tapped]
+        # a count of two stands in ("They have": several tokens) until the amount replaces it
+        return self._counted(self._token(2, pt, colors, types, *more, *tapped), amount)
+
+    def number_of_treasures(self, amount: m.Amount) -> m.Effect:
+        return self._counted(m.CreateToken(token=PREDEFINED_TOKENS["Treasure"]), amount)
+
+    def number_of_predefined(self, kind: Token, amount: m.Amount) -> m.Effect:
+        return self._counted(m.CreateToken(token=PREDEFINED_TOKENS[str(kind)]), amount)
+
+    @staticmethod
+    def _counted(effect: m.Effect, amount: m.Amount) -> m.Effect:
+        if not isinstance(effect, m.CreateToken) or not isinstance(amount, m.Amount) or (
+                amount.wording or amount.kind == "x" or effect.power is not None):
+            raise FamilyError("'a number of … tokens equal to' a quantity worded otherwise")
+        return replace(effect, count=replace(amount, wording="equal_to"))

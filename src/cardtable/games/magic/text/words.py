@@ -513,6 +513,8 @@ def _amount_words(q: Amount, ctx: Context) -> str:
         return f"the number of {filter_phrase(q.filter, many=True)} that died this turn"
     if q.kind == "colors_spent":  # issue 29, QF (CR 601.2h)
         return "the number of colors of mana spent to cast this spell"
+    if q.kind == "opponents":  # issue 29, QF (CR 800.4a)
+        return "the number of opponents you have"
     raise RenderError(f"no words for the amount {q!r}")
 
 
