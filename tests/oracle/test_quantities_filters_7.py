@@ -295,3 +295,53 @@ def test_cr_111_1_gluttonous_troll_creates_food_for_each_opponent() -> None:
     foods = [o for o in s.state.battlefield if s.obj(o).card.name == "Food"]
     assert len(foods) == 1
     assert round_trip_problem(real("Gluttonous Troll")) == ""
+
+
+# -- differences and a player's hand (CR 107.1b, 608.2h) --------------------------------------
+
+def test_cr_107_1b_rackling_deals_three_minus_their_hand_never_less_than_zero() -> None:
+    """"At the beginning of each opponent's upkeep, ~ deals X damage to that player, where X is
+    3 minus the number of cards in their hand.": one card → 2 damage; next time, with five
+    cards, X would be -2 and is 0 (no damage, no life gained)."""
+    s = game("Rackling")
+    s.put(A, "Rackling")
+    s.hand(B, "Grizzly Bears")
+    s.start()
+    s.to_step("upkeep", active=B)
+    s.resolve()
+    assert s.life(B) == 18
+    amount = real("Rackling").abilities[0].effects[0].amount
+    assert isinstance(amount, m.Amount) and amount.minus is not None
+    assert amount.minus.ref == "triggering_player"
+    s.hand(B, "Grizzly Bears", count=4)
+    s.to_step("upkeep", active=A)
+    s.to_step("upkeep", active=B)  # B's next turn: six cards (one drawn last turn)
+    assert s.state.stack  # Rackling triggered
+    s.resolve()
+    assert s.hand_size(B) == 6 and s.life(B) == 18
+
+
+def test_cr_608_2h_iron_maiden_counts_that_players_hand_minus_four() -> None:
+    """"… ~ deals X damage to that player, where X is the number of cards in their hand minus
+    4.": six cards in hand → 2 damage."""
+    s = game("Iron Maiden")
+    s.put(A, "Iron Maiden")
+    s.hand(B, "Grizzly Bears", count=6)
+    s.start()
+    s.to_step("upkeep", active=B)
+    s.resolve()
+    assert s.life(B) == 18
+
+
+def test_cr_608_2h_bulwark_deals_the_difference_between_two_hands() -> None:
+    """"At the beginning of your upkeep, ~ deals X damage to target opponent, where X is the
+    number of cards in your hand minus the number of cards in that player's hand.": four cards
+    against one → 3 damage to the target opponent."""
+    s = game("Bulwark")
+    s.put(A, "Bulwark")
+    s.hand(A, "Grizzly Bears", count=4)
+    s.hand(B, "Grizzly Bears")
+    s.start(step="untap")
+    s.then("cast.target", "p1")
+    s.to_step("draw")
+    assert s.life(B) == 17

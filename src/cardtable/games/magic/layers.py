@@ -470,6 +470,11 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
     than it (Bravado's enchanted creature), the source otherwise."""
     if isinstance(value, int):
         return value
+    if value.minus is not None:  # "7 minus the number of …" (issue 29, QF; CR 107.1b)
+        base = _static_amount(state, table, replace(value, minus=None, multiplier=1, plus=0),
+                              controller, source, affected)
+        less = base - _static_amount(state, table, value.minus, controller, source, affected)
+        return max(0, less) * value.multiplier + value.plus
     if value.added is not None:  # "the number of A plus the number of B" (issue 29)
         return (_static_amount(state, table, replace(value, added=None), controller, source,
                                affected)

@@ -50,6 +50,11 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
              ctx: Context | None) -> int:
     if isinstance(quantity, int):
         return quantity
+    if quantity.minus is not None:  # "3 minus the number of …" (issue 29, QF; CR 107.1b)
+        base = evaluate(game, replace(quantity, minus=None, multiplier=1, plus=0), player, x,
+                        ctx)
+        less = max(0, base - evaluate(game, quantity.minus, player, x, ctx))
+        return less * quantity.multiplier + quantity.plus
     if quantity.added is not None:  # "the number of A plus the number of B" (issue 29)
         return (evaluate(game, replace(quantity, added=None), player, x, ctx)
                 + evaluate(game, quantity.added, player, x, ctx))

@@ -146,6 +146,10 @@ class Amount:
     # wording only: "the number of Elves on the battlefield" (every player's, as the plain
     # "the number of Elves" with no controller counts them) rather than without the zone
     says_battlefield: bool = False
+    # "3 minus the number of cards in their hand", "the number of cards in your hand minus the
+    # number of cards in that player's hand" (issue 29, QF): this amount less ``minus``, never
+    # below 0 (CR 107.1b), then scaled by ``multiplier`` (the sign of a "-X" it defines)
+    minus: Amount | None = None
 
 
 Quantity: TypeAlias = int | Amount

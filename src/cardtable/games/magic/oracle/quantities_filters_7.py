@@ -9,6 +9,8 @@
 * "that was dealt damage this turn" (CR 120.3): ``Filter.damaged_this_turn``, any noun;
 * "create a number of 1/1 red Goblin creature tokens equal to ~'s power", "a number of
   Treasure tokens equal to …": a token count that is any quantity (``wording="equal_to"``);
+* "3 minus the number of cards in their hand", "the number of cards in your hand minus the
+  number of cards in that player's hand": ``Amount.minus``, never below 0 (CR 107.1b);
 * "the number of colors of mana spent to cast this spell" (CR 601.2h): ``colors_spent``,
   sunburst's count (702.44a), read from the spell's cast notes.
 """
@@ -103,3 +105,42 @@ class QuantitiesFilters7(BuilderMixin):
                 amount.wording or amount.kind == "x" or effect.power is not None):
             raise FamilyError("'a number of … tokens equal to' a quantity worded otherwise")
         return replace(effect, count=replace(amount, wording="equal_to"))
+
+    # -- a player's hand and differences (CR 107.1b, 608.2h) --------------------------------
+    def x_hand_of(self, whose: Token) -> m.Amount:
+        """"the number of cards in their hand" (the player the trigger names: Rackling) or
+        "… in that player's hand" (the last player target: Bulwark)."""
+        players = [i for i, t in enumerate(self.targets) if t.what == "player"]
+        if str(whose).lower() == "their":
+            if players:
+                raise FamilyError("'their hand' after a player target")
+            return m.Amount(kind="hand_size", ref=self.that_player())
+        if not players:
+            raise FamilyError("'that player's hand' with no player target")
+        return m.Amount(kind="hand_size", ref=f"target:{players[-1]}")
+
+    def that_player(self) -> str:  # pragma: no cover - the builder's (filters_builder)
+        raise NotImplementedError
+
+    def xdef_subtracted(self, amount: m.Amount) -> m.Amount:
+        return amount
+
+    def x_n_minus(self, n: Token, amount: m.Amount) -> m.Amount:
+        """"3 minus the number of cards in their hand" (never below 0, CR 107.1b)."""
+        return m.Amount(kind="fixed", fixed=int(str(n)), minus=self._plain(amount))
+
+    def x_minus(self, first: m.Amount, second: m.Amount) -> m.Amount:
+        """"the number of cards in your hand minus the number of cards in that player's
+        hand" (Bulwark)."""
+        return replace(self._plain(first), minus=self._plain(second))
+
+    def x_minus_n(self, first: m.Amount, n: Token) -> m.Amount:
+        """"the number of cards in their hand minus 4" (Iron Maiden)."""
+        return replace(self._plain(first), minus=m.Amount(kind="fixed", fixed=int(str(n))))
+
+    @staticmethod
+    def _plain(amount: Any) -> m.Amount:
+        if not isinstance(amount, m.Amount) or amount.wording or amount.plus or \
+                amount.multiplier != 1 or amount.added is not None or amount.minus is not None:
+            raise FamilyError("a difference of quantities worded otherwise")
+        return amount

@@ -449,6 +449,14 @@ def amount_words(q: Amount, ctx: Context) -> str:
     black" (after "where X is" or "equal to"); scaled and offset as printed ("1 plus twice the
     number of age counters on it", issue 29: ``plus`` and a ``multiplier`` of two — its sign is
     the "-X" it defines)."""
+    if q.minus is not None and not q.plus and abs(q.multiplier) == 1 and not q.wording:
+        # "3 minus the number of cards in their hand" (issue 29, QF)
+        base = replace(q, minus=None, multiplier=1)
+        head = str(q.fixed) if base.kind == "fixed" else amount_words(base, ctx)
+        tail = str(q.minus.fixed) if q.minus.kind == "fixed" else amount_words(q.minus, ctx)
+        return f"{head} minus {tail}"
+    if q.minus is not None:
+        raise RenderError(f"no words for the scaled difference {q!r}")
     if q.added is not None and q.wording != "for_each":  # a sum (issue 29, quantity bounds)
         return f"{amount_words(replace(q, added=None), ctx)} plus {amount_words(q.added, ctx)}"
     if q.wording != "for_each" and (q.plus or abs(q.multiplier) == 2):
@@ -515,6 +523,10 @@ def _amount_words(q: Amount, ctx: Context) -> str:
         return "the number of colors of mana spent to cast this spell"
     if q.kind == "opponents":  # issue 29, QF (CR 800.4a)
         return "the number of opponents you have"
+    if q.kind == "hand_size" and q.ref == "triggering_player":  # issue 29, QF
+        return "the number of cards in their hand"
+    if q.kind == "hand_size" and q.ref.startswith("target:"):  # issue 29, QF
+        return "the number of cards in that player's hand"
     raise RenderError(f"no words for the amount {q!r}")
 
 
