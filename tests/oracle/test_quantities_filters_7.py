@@ -345,3 +345,27 @@ def test_cr_608_2h_bulwark_deals_the_difference_between_two_hands() -> None:
     s.then("cast.target", "p1")
     s.to_step("draw")
     assert s.life(B) == 17
+
+
+# -- "scry X, where X is …" (CR 701.18a, 107.3) ------------------------------------------------
+
+def test_cr_701_18a_the_scarab_god_drains_and_scries_for_each_zombie() -> None:
+    """"At the beginning of your upkeep, each opponent loses X life and you scry X, where X is
+    the number of Zombies you control.": two Walking Corpses are two Zombies (the God itself
+    is a God) → B loses 2 and A looks at the top two cards to scry."""
+    s = game("The Scarab God")
+    s.put(A, "The Scarab God")
+    s.put(A, "Walking Corpse")
+    s.put(A, "Walking Corpse")
+    s.start(step="untap")
+    s.to_step("upkeep")
+    s.pass_priority()
+    decision = until_choice(s)
+    assert decision.player == A and decision.options == tuple(
+        s.state.players[A].zones["library"][:2])  # scry 2: the top two cards
+    s.apply(A, ())
+    s.resolve()
+    assert s.life(B) == 18
+    scry = [e for a in real("The Scarab God").abilities for e in getattr(a, "effects", ())
+            if isinstance(e, m.Scry)]
+    assert scry == [m.Scry(amount=scry[0].amount, says_you=True)]

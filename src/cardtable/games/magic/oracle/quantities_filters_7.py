@@ -144,3 +144,11 @@ class QuantitiesFilters7(BuilderMixin):
                 amount.multiplier != 1 or amount.added is not None or amount.minus is not None:
             raise FamilyError("a difference of quantities worded otherwise")
         return amount
+
+    def e_scry_x(self) -> m.Effect:
+        """"scry X, where X is the number of Zombies you control" (CR 701.18a)."""
+        return m.Scry(amount=m.Amount(kind="x"))
+
+    def e_you_scry_x(self) -> m.Effect:
+        """"each opponent loses X life and you scry X, where X is …" (The Scarab God)."""
+        return m.Scry(amount=m.Amount(kind="x"), says_you=True)
