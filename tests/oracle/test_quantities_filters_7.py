@@ -369,3 +369,30 @@ def test_cr_701_18a_the_scarab_god_drains_and_scries_for_each_zombie() -> None:
     scry = [e for a in real("The Scarab God").abilities for e in getattr(a, "effects", ())
             if isinstance(e, m.Scry)]
     assert scry == [m.Scry(amount=scry[0].amount, says_you=True)]
+
+
+# -- "any number of other target …" (CR 115.1, 115.3, 601.2c) ---------------------------------
+
+def test_cr_115_3_guardian_of_faith_phases_out_any_number_of_other_creatures() -> None:
+    """"When ~ enters, any number of other target creatures you control phase out.": the
+    Guardian itself is not offered (other), B's creature is not (you control); A picks both of
+    its other creatures and they phase out together (CR 702.26b)."""
+    s = game("Guardian of Faith")
+    s.lands(A, "Plains", 3)
+    s.hand(A, "Guardian of Faith")
+    elves = s.put(A, "Llanowar Elves")
+    bears = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Guardian of Faith")
+    s.pass_priority()
+    s.pass_priority()  # the Guardian resolves; its trigger asks for targets
+    decision = until_choice(s)
+    assert decision.tag.startswith("cast.target")
+    offered = set(decision.options)
+    guardian = s.id("Guardian of Faith")
+    assert {elves, bears} <= offered and guardian not in offered and theirs not in offered
+    s.apply(A, (elves, bears))
+    s.resolve()
+    assert elves in s.state.phased_out and bears in s.state.phased_out
+    assert theirs in s.state.battlefield and guardian in s.state.battlefield

@@ -26,6 +26,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
+from cardtable.games.magic.text.words import ANY_NUMBER
 
 _STATS = {"mana value": "mana_value", "power": "power", "toughness": "toughness"}
 # the parts of a filter the last-known information of a dead creature answers (608.2h)
@@ -152,3 +153,18 @@ class QuantitiesFilters7(BuilderMixin):
     def e_you_scry_x(self) -> m.Effect:
         """"each opponent loses X life and you scry X, where X is …" (The Scarab God)."""
         return m.Scry(amount=m.Amount(kind="x"), says_you=True)
+
+    def t_any_number_other(self, noun: Any) -> str:
+        """"any number of other target creatures you control" (Guardian of Faith): none or
+        more targets, not the source (in a permanent's ability) nor an earlier target."""
+        if self.start_rule != "permanent_line" and not self.targets:
+            raise FamilyError("'other target' with nothing named before it")
+        flt = replace(noun.filter, other=self.start_rule == "permanent_line")
+        earlier = tuple(range(len(self.targets)))
+        if flt.types == ("Creature",) and not flt.all_types:
+            spec = m.TargetSpec("creature", replace(flt, types=()), count=ANY_NUMBER,
+                                min_count=0, distinct_from=earlier)
+        else:
+            spec = m.TargetSpec("permanent", flt, count=ANY_NUMBER, min_count=0,
+                                distinct_from=earlier)
+        return self._target(spec)
