@@ -396,3 +396,42 @@ def test_cr_115_3_guardian_of_faith_phases_out_any_number_of_other_creatures() -
     s.resolve()
     assert elves in s.state.phased_out and bears in s.state.phased_out
     assert theirs in s.state.battlefield and guardian in s.state.battlefield
+
+
+# -- "modified" (CR 700.9) ---------------------------------------------------------------------
+
+def test_cr_700_9_chishiro_counters_each_modified_creature_you_control() -> None:
+    """"At the beginning of your end step, put a +1/+1 counter on each modified creature you
+    control.": a creature with a counter, an equipped one and one enchanted by its
+    controller's Aura are modified; a bare one and one enchanted by an opponent's Aura are
+    not."""
+    s = game("Chishiro, the Shattered Blade")
+    s.put(A, "Chishiro, the Shattered Blade")
+    countered = s.put(A, "Grizzly Bears", counters={"+1/+1": 1})
+    equipped = s.put(A, "Llanowar Elves")
+    s.put(A, "Bonesplitter", attached_to=equipped)
+    enchanted = s.put(A, "Hill Giant")
+    s.put(A, "Holy Strength", attached_to=enchanted)
+    theirs = s.put(A, "Craw Wurm")
+    s.put(B, "Pacifism", attached_to=theirs)
+    bare = s.put(A, "Walking Corpse")
+    s.start()
+    s.to_step("end")
+    s.resolve()
+    assert s.obj(countered).counters.get("+1/+1") == 2
+    assert s.obj(equipped).counters.get("+1/+1") == 1
+    assert s.obj(enchanted).counters.get("+1/+1") == 1
+    assert not s.obj(theirs).counters.get("+1/+1")
+    assert not s.obj(bare).counters.get("+1/+1")
+
+
+def test_cr_700_9_upriser_renegade_counts_each_other_modified_creature() -> None:
+    """"~ gets +2/+0 for each other modified creature you control.": one other creature with
+    a counter → +2/+0 on the 1/3 (and its own +1/+1 counter); the Renegade's own counter
+    does not count for it (other), nor does the bare Llanowar Elves."""
+    s = game("Upriser Renegade")
+    renegade = s.put(A, "Upriser Renegade", counters={"+1/+1": 1})
+    s.put(A, "Grizzly Bears", counters={"-1/-1": 1})
+    s.put(A, "Llanowar Elves")
+    s.start()
+    assert s.pt(renegade) == (1 + 1 + 2, 3 + 1)

@@ -45,6 +45,21 @@ def is_permanent_card(types: Iterable[str]) -> bool:
     return any(t in PERMANENT_TYPES for t in types)
 
 
+def is_modified(state: MagicState, obj: GameObject, controller: int) -> bool:
+    """CR 700.9: a counter on it, an Equipment attached to it, or an Aura attached to it that
+    its controller controls (the attachments' printed or copied subtypes, as ``self_is``)."""
+    if any(n > 0 for n in obj.counters.values()):
+        return True
+    for oid in state.battlefield:
+        other = state.objects[oid]
+        if other.attached_to != obj.id:
+            continue
+        words = (other.copied or other.card).type_line.split()
+        if "Equipment" in words or ("Aura" in words and other.controller == controller):
+            return True
+    return False
+
+
 def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you: int,
                   source_id: int | None) -> bool:
     """Whether an object with characteristics ``c`` matches ``flt`` from the point of view of
@@ -58,6 +73,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False  # "dealt damage by ~ this turn" (120.3)
     if flt.damaged_this_turn and not any(hit == obj.id for _, hit in state.damaged_by):
         return False  # "that was dealt damage this turn" (120.3; issue 29, QF)
+    if flt.modified and not is_modified(state, obj, c.controller):
+        return False  # "modified creature" (700.9; issue 29, QF)
     if flt.relation and not _related(state, obj, c, flt):
         return False
     if flt.chosen_type:  # "of the chosen type" (chosen.py): the source's choice

@@ -106,6 +106,9 @@ class Filter:
     bound_exact: bool = False
     # "that was dealt damage this turn" (issue 29, QF; CR 120.3): by any source
     damaged_this_turn: bool = False
+    # "modified creature" (issue 29, QF; CR 700.9): with a counter on it, equipped, or
+    # enchanted by an Aura its controller controls
+    modified: bool = False
 
 
 ANY = Filter()

@@ -168,3 +168,11 @@ class QuantitiesFilters7(BuilderMixin):
             spec = m.TargetSpec("permanent", flt, count=ANY_NUMBER, min_count=0,
                                 distinct_from=earlier)
         return self._target(spec)
+
+    def noun_modified(self, *parts: Any) -> Any:
+        """"modified creature" (CR 700.9): counters, an Equipment, or its controller's Aura."""
+        noun = self._noun(parts)
+        return type(noun)(replace(noun.filter, modified=True))
+
+    def _noun(self, parts: Any) -> Any:  # pragma: no cover - the builder's (filters_builder)
+        raise NotImplementedError

@@ -108,6 +108,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     "each" (``each``) Oracle names the opponents' side in the plural: "each creature your
     opponents control"."""
     adjectives: list[str] = []
+    if f.modified:  # issue 29, QF (CR 700.9)
+        adjectives.append("modified")
     if f.tapped is True:
         adjectives.append("tapped")
     if f.tapped is False:
