@@ -435,3 +435,36 @@ def test_cr_700_9_upriser_renegade_counts_each_other_modified_creature() -> None
     s.put(A, "Llanowar Elves")
     s.start()
     assert s.pt(renegade) == (1 + 1 + 2, 3 + 1)
+
+
+# -- "you may EFFECT, where X is …" (CR 107.3, 603.10a, 608.2h) ------------------------------
+
+def test_cr_608_2h_kresh_counts_the_power_the_dead_creature_last_had() -> None:
+    """"Whenever another creature dies, you may put X +1/+1 counters on ~, where X is that
+    creature's power.": Hill Giant (3/3) dies; "that creature" is the Giant as it last
+    existed (no sacrifice is involved) → three counters."""
+    s = game("Kresh the Bloodbraided")
+    kresh = s.put(A, "Kresh the Bloodbraided")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    _die(s, giant)
+    s.pass_priority()
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.obj(kresh).counters.get("+1/+1") == 3
+    amount = real("Kresh the Bloodbraided").abilities[0].effects[0].effects[0].amount
+    assert amount.ref == "that_creature:it"
+
+
+def test_cr_603_10a_hamletback_goliath_counts_the_entering_creatures_power() -> None:
+    """"Whenever another creature enters, you may put X +1/+1 counters on ~, where X is that
+    creature's power.": Craw Wurm (6/4) enters → six counters."""
+    s = game("Hamletback Goliath")
+    goliath = s.put(A, "Hamletback Goliath")
+    s.lands(B, "Forest", 6)
+    s.hand(B, "Craw Wurm")
+    s.start(active=B)
+    s.cast(B, "Craw Wurm")
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.obj(goliath).counters.get("+1/+1") == 6

@@ -28,6 +28,9 @@ from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
 from cardtable.games.magic.text.words import ANY_NUMBER
 
+# the template triggers whose event names a creature as "it" (trigger_events._CREATURE_RULES)
+# and the enters triggers of another creature (triggers.entered passes it as "it")
+_CREATURE_EVENTS = frozenset({"trig_other_dies", "trig_filter_dies", "trig_other_enters_any"})
 _STATS = {"mana value": "mana_value", "power": "power", "toughness": "toughness"}
 # the parts of a filter the last-known information of a dead creature answers (608.2h)
 _LKI_FIELDS = frozenset({"types", "subtypes", "not_subtypes", "token", "controller", "owner",
@@ -175,4 +178,19 @@ class QuantitiesFilters7(BuilderMixin):
         return type(noun)(replace(noun.filter, modified=True))
 
     def _noun(self, parts: Any) -> Any:  # pragma: no cover - the builder's (filters_builder)
+        raise NotImplementedError
+
+    def clause_may_where(self, effect: Any, amount: m.Amount) -> list[m.Effect]:
+        """"you may put X +1/+1 counters on ~, where X is that creature's power" (Kresh):
+        the X defined inside the optional effect (CR 107.3, 608.2h)."""
+        if isinstance(amount, m.Amount) and amount.ref == "sacrificed:that":
+            # "that creature" is the creature the trigger names (CR 603.10a, 608.2h: as it last
+            # existed if it died), never a sacrifice nobody made
+            if self.targets or (self.it_subject != "filter"
+                                 and self.trigger_rule not in _CREATURE_EVENTS):
+                raise FamilyError("'that creature' with no creature the trigger names")
+            amount = replace(amount, ref="that_creature:it")
+        return [m.MayDo(effects=tuple(self.clause_where(effect, amount)))]
+
+    def clause_where(self, *parts: Any) -> list[m.Effect]:  # pragma: no cover - the builder's
         raise NotImplementedError
