@@ -468,3 +468,40 @@ def test_cr_603_10a_hamletback_goliath_counts_the_entering_creatures_power() -> 
     s.then("resolve.choice", True)
     s.resolve()
     assert s.obj(goliath).counters.get("+1/+1") == 6
+
+
+# -- "the discarded card's mana value" (CR 608.2h) --------------------------------------------
+
+def test_cr_608_2h_volrath_the_fallen_gets_the_discarded_cards_mana_value() -> None:
+    """"{1}{B}, Discard a creature card: ~ gets +X/+X until end of turn, where X is the
+    discarded card's mana value.": Hill Giant (mana value 4) discarded → 6/4 becomes 10/8."""
+    s = game("Volrath the Fallen")
+    volrath = s.put(A, "Volrath the Fallen")
+    s.lands(A, "Swamp", 2)
+    giant = s.hand(A, "Hill Giant")
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    base = s.pt(volrath)
+    s.then("cast.discard", (giant,))
+    s.activate(A, "Volrath the Fallen")
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.pt(volrath) == (base[0] + 4, base[1] + 4)
+
+
+def test_cr_608_2h_spellbound_dragon_reads_the_card_its_ability_discarded() -> None:
+    """"Whenever ~ attacks, draw a card, then discard a card. ~ gets +X/+0 until end of turn,
+    where X is the discarded card's mana value.": the card discarded by the instruction
+    (Craw Wurm, mana value 6) sets X → +6/+0."""
+    s = game("Spellbound Dragon")
+    dragon = s.put(A, "Spellbound Dragon")
+    wurm = s.hand(A, "Craw Wurm")
+    s.start()
+    base = s.pt(dragon)
+    s.attack({dragon: "p1"})
+    decision = until_choice(s)
+    assert decision.tag == "resolve.choice.discard"
+    s.apply(A, (wurm,))
+    s.resolve()
+    assert s.zone_of("Craw Wurm") == "graveyard"
+    assert s.pt(dragon) == (base[0] + 6, base[1])

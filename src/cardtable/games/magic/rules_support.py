@@ -245,6 +245,23 @@ def _revealed_number(game: GameServices, quantity: m.Amount, ctx: Context) -> in
         quantity.kind, 0)
 
 
+def _discarded_number(game: GameServices, quantity: m.Amount, ctx: Context) -> int:
+    """The mana value (power, toughness) of the card discarded to pay the cost (the item's
+    event) or by an earlier instruction (the memo), where it is now (CR 400.7, 608.2h)."""
+    state = game.state
+    oid = ctx.memo.get("discarded_card", ctx.event.get("discarded"))
+    for _ in range(4):  # the card may have moved on since (a graveyard, then exile)
+        if not isinstance(oid, int) or oid in state.objects:
+            break
+        oid = state.moved.get(oid)
+    obj = state.objects.get(oid) if isinstance(oid, int) else None
+    if obj is None:
+        return 0
+    c = chars(state, obj)
+    return {"power": c.power, "toughness": c.toughness, "mana_value": c.mana_value}.get(
+        quantity.kind, 0)
+
+
 def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) -> int:
     state = game.state
     if ctx is None:
@@ -252,6 +269,8 @@ def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) 
     ref = quantity.ref or "self"
     if ref.startswith("revealed"):  # "its mana value" of the card revealed on top (608.2h)
         return _revealed_number(game, quantity, ctx)
+    if ref == "discarded":  # "the discarded card's mana value" (issue 29, QF)
+        return _discarded_number(game, quantity, ctx)
     # "that permanent's mana value", "that spell's mana value" (issue 29)
     if ref.startswith(("that_permanent:", "that_creature:", "that_spell:")):
         ref = ref.partition(":")[2]  # the same object, worded as Oracle does

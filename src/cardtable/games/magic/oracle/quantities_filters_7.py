@@ -194,3 +194,7 @@ class QuantitiesFilters7(BuilderMixin):
 
     def clause_where(self, *parts: Any) -> list[m.Effect]:  # pragma: no cover - the builder's
         raise NotImplementedError
+
+    def x_discarded(self, stat: Token) -> m.Amount:
+        """"the discarded card's mana value" (Volrath the Fallen, Mercurial Chemister)."""
+        return m.Amount(kind=_STATS[str(stat).lower()], ref="discarded")

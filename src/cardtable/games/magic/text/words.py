@@ -394,7 +394,8 @@ class Context:
 
 
 REVEALED_POSSESSIVE = {"revealed:that_card": "that card's",
-                      "revealed:the_revealed_card": "the revealed card's"}
+                      "revealed:the_revealed_card": "the revealed card's",
+                      "discarded": "the discarded card's"}  # issue 29, QF
 
 
 def possessive_of(ctx: Context, ref: str) -> str:
