@@ -505,3 +505,24 @@ def test_cr_608_2h_spellbound_dragon_reads_the_card_its_ability_discarded() -> N
     s.resolve()
     assert s.zone_of("Craw Wurm") == "graveyard"
     assert s.pt(dragon) == (base[0] + 6, base[1])
+
+
+# -- "with a counter on it": any kind (CR 122.1) ----------------------------------------------
+
+def test_cr_122_1_hunter_of_eyeblights_targets_a_creature_with_any_counter() -> None:
+    """"{2}{B}, {T}: Destroy target creature with a counter on it.": a creature with a -1/-1
+    counter and one with a +1/+1 counter match; one with none does not; the target dies."""
+    s = game("Hunter of Eyeblights")
+    s.put(A, "Hunter of Eyeblights")
+    s.lands(A, "Swamp", 3)
+    minus = s.put(B, "Hill Giant", counters={"-1/-1": 1})
+    plus = s.put(B, "Craw Wurm", counters={"+1/+1": 2})
+    bare = s.put(B, "Grizzly Bears")
+    s.start()
+    flt = real("Hunter of Eyeblights").abilities[-1].targets[0].filter
+    assert matches(s.state, s.obj(minus), flt, A) and matches(s.state, s.obj(plus), flt, A)
+    assert not matches(s.state, s.obj(bare), flt, A)
+    s.activate(A, "Hunter of Eyeblights", targets=[minus])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.zone_of("Grizzly Bears") == "battlefield"

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.chosen import chosen_color
 from cardtable.games.magic.model import Filter
+from cardtable.games.magic.model.base import ANY_COUNTER
 from cardtable.games.magic.objects import GameObject
 
 if TYPE_CHECKING:
@@ -154,6 +155,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
     if flt.commander is not None and (  # CR 903.3: a card's designation, never a token's
             (obj.uid in state.commanders and not obj.token) != flt.commander):
         return False
+    if flt.counters == ANY_COUNTER:  # "with a counter on it": any kind (CR 122.1; QF)
+        return any(n > 0 for n in obj.counters.values())
     return not (flt.counters and not obj.counters.get(flt.counters))
 
 

@@ -112,6 +112,8 @@ class Filter:
 
 
 ANY = Filter()
+# ``Filter.counters`` for "with a counter on it": a counter of any kind (issue 29, QF)
+ANY_COUNTER = "any"
 
 
 @dataclass(frozen=True, slots=True)

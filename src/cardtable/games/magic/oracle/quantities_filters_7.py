@@ -23,6 +23,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.base import ANY_COUNTER
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.text.tokens import PREDEFINED_TOKENS
@@ -198,3 +199,7 @@ class QuantitiesFilters7(BuilderMixin):
     def x_discarded(self, stat: Token) -> m.Amount:
         """"the discarded card's mana value" (Volrath the Fallen, Mercurial Chemister)."""
         return m.Amount(kind=_STATS[str(stat).lower()], ref="discarded")
+
+    def r_with_any_counter(self) -> _Restriction:
+        """"target creature with a counter on it" (Hunter of Eyeblights): any kind."""
+        return _Restriction({"counters": ANY_COUNTER})

@@ -194,7 +194,9 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
                    else f" of {f.chosen_color} color")
     if tail:
         phrase += " " + " and ".join(tail)
-    if f.counters:  # "creature you control with a +1/+1 counter on it" (CR 122.1)
+    if f.counters == "any":  # "with a counter on it": any kind (issue 29, QF)
+        phrase += " with counters on them" if many else " with a counter on it"
+    elif f.counters:  # "creature you control with a +1/+1 counter on it" (CR 122.1)
         phrase += (f" with {f.counters} counters on them" if many
                    else f" with {with_article(f.counters)} counter on it")
     if f.owner == "you":
