@@ -526,3 +526,50 @@ def test_cr_122_1_hunter_of_eyeblights_targets_a_creature_with_any_counter() -> 
     s.resolve()
     assert s.zone_of("Hill Giant") == "graveyard"
     assert s.zone_of("Grizzly Bears") == "battlefield"
+
+
+# -- "the amount of mana spent to cast it" (CR 601.2h) ----------------------------------------
+
+def test_cr_601_2h_prossh_makes_a_kobold_for_each_mana_spent_on_it() -> None:
+    """"When you cast this spell, create X 0/1 red Kobold creature tokens named Kobolds of
+    Kher Keep, where X is the amount of mana spent to cast it.": Prossh costs six → six
+    Kobolds, made while Prossh is still on the stack."""
+    s = game("Prossh, Skyraider of Kher")
+    for land, n in (("Swamp", 2), ("Mountain", 2), ("Forest", 2)):
+        s.lands(A, land, n)
+    s.hand(A, "Prossh, Skyraider of Kher")
+    s.start()
+    s.cast(A, "Prossh, Skyraider of Kher")
+    s.resolve()
+    kobolds = [o for o in s.state.battlefield if s.obj(o).card.name == "Kobolds of Kher Keep"]
+    assert len(kobolds) == 6
+    assert s.zone_of("Prossh, Skyraider of Kher") == "battlefield"
+
+
+# -- "with mana value equal to 1 plus the sacrificed creature's mana value" (CR 608.2h) -------
+
+def test_cr_608_2h_birthing_pod_finds_a_creature_one_mana_value_higher() -> None:
+    """"{1}{G/P}, {T}, Sacrifice a creature: Search your library for a creature card with mana
+    value equal to 1 plus the sacrificed creature's mana value, put that card onto the
+    battlefield, then shuffle.": Grizzly Bears (2) sacrificed → only Pawn of Ulamog (3) is
+    found; Walking Corpse (2) and Hill Giant (4) are not offered."""
+    s = game("Birthing Pod")
+    s.put(A, "Birthing Pod")
+    s.lands(A, "Forest", 2)
+    bears = s.put(A, "Grizzly Bears")
+    pawn = s.library_top(A, "Pawn of Ulamog")
+    corpse = s.library_top(A, "Walking Corpse")
+    giant = s.library_top(A, "Hill Giant")
+    s.start()
+    s.then("cast.phyrexian", (False,))
+    s.activate(A, "Birthing Pod", sacrifice=[bears])
+    decision = until_choice(s)
+    while decision.tag == "cast.phyrexian" or decision.kind == "yes_no":
+        s.apply(A, decision.options[-1])
+        decision = until_choice(s)
+    offered = {o[0] if isinstance(o, tuple) and o else o for o in decision.options}
+    assert pawn in offered and corpse not in offered and giant not in offered
+    s.apply(A, (pawn,))  # a subset of the legal cards (none or one)
+    s.resolve()
+    assert s.zone_of("Pawn of Ulamog") == "battlefield"
+    assert s.zone_of("Grizzly Bears") == "graveyard"

@@ -172,6 +172,9 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         if quantity.filter == m.Filter(types=("Creature",)) and ctx is not None:
             creatures = ctx.memo.get("destroyed_creatures", 0)
             value = creatures if isinstance(creatures, int) else 0
+    elif kind == "mana_spent" and ctx is not None:  # issue 29, QF: "the amount of mana spent
+        # to cast this spell" (601.2h): recorded as it was cast, kept while it is on the stack
+        value = int(state.mana_spent.get(ctx.source_id, 0))
     elif kind == "colors_spent" and ctx is not None:  # issue 29, QF: "the number of colors
         # of mana spent to cast this spell" (601.2h): the spell's notes, kept by the permanent
         value = colors_spent(state.cast_notes.get(ctx.source_id, frozenset()))

@@ -203,3 +203,22 @@ class QuantitiesFilters7(BuilderMixin):
     def r_with_any_counter(self) -> _Restriction:
         """"target creature with a counter on it" (Hunter of Eyeblights): any kind."""
         return _Restriction({"counters": ANY_COUNTER})
+
+    def x_mana_spent(self) -> m.Amount:
+        """"the amount of mana spent to cast this spell" (CR 601.2h; Memory Deluge)."""
+        if self.start_rule != "spell_line":
+            raise FamilyError("'this spell' outside the spell's own text")
+        return m.Amount(kind="mana_spent")
+
+    def x_mana_spent_it(self) -> m.Amount:
+        """"When you cast this spell, create X … tokens, where X is the amount of mana spent to
+        cast it." (Prossh): the spell the cast trigger is part of, still on the stack."""
+        # the cast trigger of the spell itself has no event rule (compiler._trigger_rule): an
+        # enters trigger's "it" has left the stack, and with it the amount (zones.move)
+        if self.trigger_rule or self.it_subject or self.start_rule != "permanent_line":
+            raise FamilyError("'spent to cast it' outside a trigger on casting this spell")
+        return m.Amount(kind="mana_spent", ref="it")
+
+    def x_sacrificed_mv(self) -> m.Amount:
+        """"the sacrificed creature's mana value" (Birthing Pod), last known (608.2h)."""
+        return m.Amount(kind="mana_value", ref="sacrificed")

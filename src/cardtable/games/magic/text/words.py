@@ -526,6 +526,10 @@ def _amount_words(q: Amount, ctx: Context) -> str:
         return f"the number of {filter_phrase(q.filter, many=True)} that died this turn"
     if q.kind == "colors_spent":  # issue 29, QF (CR 601.2h)
         return "the number of colors of mana spent to cast this spell"
+    if q.kind == "mana_spent" and q.ref == "it":  # issue 29, QF (CR 601.2h)
+        return "the amount of mana spent to cast it"
+    if q.kind == "mana_spent":  # issue 29, QF (CR 601.2h)
+        return "the amount of mana spent to cast this spell"
     if q.kind == "opponents":  # issue 29, QF (CR 800.4a)
         return "the number of opponents you have"
     if q.kind == "hand_size" and q.ref == "triggering_player":  # issue 29, QF
