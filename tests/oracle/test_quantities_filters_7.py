@@ -573,3 +573,34 @@ def test_cr_608_2h_birthing_pod_finds_a_creature_one_mana_value_higher() -> None
     s.resolve()
     assert s.zone_of("Pawn of Ulamog") == "battlefield"
     assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+# -- "a number of … counters … equal to …" (CR 107.3, 122.1, 614.1c) --------------------------
+
+def test_cr_614_1c_rhizome_lurcher_enters_with_counters_for_its_graveyard() -> None:
+    """"~ enters with a number of +1/+1 counters on it equal to the number of creature cards
+    in your graveyard.": two creature cards and a land card in the graveyard → two counters."""
+    s = game("Rhizome Lurcher")
+    s.lands(A, "Forest", 2)
+    s.lands(A, "Swamp", 2)
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Hill Giant")
+    s.graveyard(A, "Forest")
+    s.hand(A, "Rhizome Lurcher")
+    s.start()
+    s.cast(A, "Rhizome Lurcher")
+    s.resolve()
+    assert s.obj(s.id("Rhizome Lurcher")).counters.get("+1/+1") == 2
+
+
+def test_cr_608_2h_scourge_of_skola_vale_counts_the_sacrificed_creatures_toughness() -> None:
+    """"{T}, Sacrifice another creature: Put a number of +1/+1 counters on ~ equal to the
+    sacrificed creature's toughness.": Craw Wurm (6/4) sacrificed → four counters."""
+    s = game("Scourge of Skola Vale")
+    scourge = s.put(A, "Scourge of Skola Vale", counters={"+1/+1": 2})  # a 0/0 (it enters
+    # with two, CR 614.1c)
+    wurm = s.put(A, "Craw Wurm")
+    s.start()
+    s.activate(A, "Scourge of Skola Vale", sacrifice=[wurm])
+    s.resolve()
+    assert s.obj(scourge).counters.get("+1/+1", 0) == 2 + 4

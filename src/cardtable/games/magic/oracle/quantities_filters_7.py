@@ -222,3 +222,24 @@ class QuantitiesFilters7(BuilderMixin):
     def x_sacrificed_mv(self) -> m.Amount:
         """"the sacrificed creature's mana value" (Birthing Pod), last known (608.2h)."""
         return m.Amount(kind="mana_value", ref="sacrificed")
+
+    # -- "a number of … counters … equal to …" (CR 107.3, 122.1, 614.1c) --------------------
+    def e_number_of_counters(self, kind: Token, on: str, amount: m.Amount) -> m.Effect:
+        """"put a number of +1/+1 counters on ~ equal to the sacrificed creature's toughness"."""
+        return m.PutCounters(counter=str(kind), amount=self._equal_to(amount), on=on)
+
+    def rep_number_of_counters(self, kind: Token, amount: m.Amount) -> m.ReplacementAbility:
+        """"~ enters with a number of +1/+1 counters on it equal to the number of creature
+        cards in your graveyard" (Rhizome Lurcher): counted as it enters (614.1c)."""
+        if isinstance(amount, m.Amount) and amount.kind == "mana_spent":  # the older rule's
+            counted: m.Quantity = m.Amount(kind="mana_spent")  # (rep_counters_mana_spent)
+        else:
+            counted = self._equal_to(amount)
+        return m.ReplacementAbility(event="enters", action="counters", counter=str(kind),
+                                    amount=counted, self_replacement=True)
+
+    @staticmethod
+    def _equal_to(amount: Any) -> m.Amount:
+        if not isinstance(amount, m.Amount) or amount.wording or amount.kind == "x":
+            raise FamilyError("'a number of … equal to' a quantity worded otherwise")
+        return replace(amount, wording="equal_to")
