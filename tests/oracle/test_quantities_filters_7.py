@@ -604,3 +604,38 @@ def test_cr_608_2h_scourge_of_skola_vale_counts_the_sacrificed_creatures_toughne
     s.activate(A, "Scourge of Skola Vale", sacrifice=[wurm])
     s.resolve()
     assert s.obj(scourge).counters.get("+1/+1", 0) == 2 + 4
+
+
+# -- "for each creature blocking it" (CR 509.1) ------------------------------------------------
+
+def test_cr_509_1_gang_of_elk_grows_for_each_creature_blocking_it() -> None:
+    """"Whenever ~ becomes blocked, it gets +2/+2 until end of turn for each creature blocking
+    it.": two blockers → +4/+4 (5/4 becomes 9/8)."""
+    s = game("Gang of Elk")
+    elk = s.put(A, "Gang of Elk")
+    bears = s.put(B, "Grizzly Bears")
+    elves = s.put(B, "Llanowar Elves")
+    s.start()
+    s.attack({elk: "p1"})
+    s.block(B, {bears: elk, elves: elk})
+    s.pass_priority()
+    s.resolve()
+    assert s.pt(elk) == (5 + 4, 4 + 4)
+
+
+def test_cr_509_1_berserk_murlodont_counts_the_blockers_of_the_blocked_beast() -> None:
+    """"Whenever a Beast becomes blocked, it gets +1/+1 until end of turn for each creature
+    blocking it.": the blocked Beast (Craw Wurm is no Beast; Gang of Elk is an Elk Beast)
+    gets +1/+1 for its one blocker; the Murlodont itself, unblocked, is unchanged."""
+    s = game("Berserk Murlodont", "Gang of Elk")
+    murlodont = s.put(A, "Berserk Murlodont")
+    elk = s.put(A, "Gang of Elk")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    before = s.pt(murlodont)
+    s.attack({elk: "p1", murlodont: "p1"})
+    s.block(B, {bears: elk})
+    s.then("order_triggers", (0, 1))
+    s.resolve()
+    assert s.pt(elk) == (5 + 1 + 2, 4 + 1 + 2)  # its own trigger too: +2/+2 for one blocker
+    assert s.pt(murlodont) == before

@@ -172,6 +172,10 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         if quantity.filter == m.Filter(types=("Creature",)) and ctx is not None:
             creatures = ctx.memo.get("destroyed_creatures", 0)
             value = creatures if isinstance(creatures, int) else 0
+    elif kind == "blockers" and ctx is not None:  # issue 29, QF: "for each creature blocking
+        ids = ctx.objects(quantity.ref or "self")  # it" (CR 509.1, counted as it resolves)
+        value = sum(1 for b, a in state.blockers.items()
+                    if ids and a == ids[0] and b in state.objects)
     elif kind == "mana_spent" and ctx is not None:  # issue 29, QF: "the amount of mana spent
         # to cast this spell" (601.2h): recorded as it was cast, kept while it is on the stack
         value = int(state.mana_spent.get(ctx.source_id, 0))

@@ -198,6 +198,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "colors_spent",  # sunburst (702.44a, zones.py)
                                "attached_count",  # "for each Equipment attached to ~"
                                "basic_land_types",  # domain (CR 305.6; issues 28/29)
+                               "blockers",  # "for each creature blocking it" (QF)
                                })
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",

@@ -243,3 +243,8 @@ class QuantitiesFilters7(BuilderMixin):
         if not isinstance(amount, m.Amount) or amount.wording or amount.kind == "x":
             raise FamilyError("'a number of … equal to' a quantity worded otherwise")
         return replace(amount, wording="equal_to")
+
+    def fe_blocking_it(self) -> m.Amount:
+        """"it gets +1/+1 until end of turn for each creature blocking it" (Elvish
+        Berserker): the creatures blocking the object the trigger names (CR 509.1)."""
+        return m.Amount(kind="blockers", ref=self.it_ref(), wording="for_each")
