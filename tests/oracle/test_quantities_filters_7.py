@@ -639,3 +639,34 @@ def test_cr_509_1_berserk_murlodont_counts_the_blockers_of_the_blocked_beast() -
     s.resolve()
     assert s.pt(elk) == (5 + 1 + 2, 4 + 1 + 2)  # its own trigger too: +2/+2 for one blocker
     assert s.pt(murlodont) == before
+
+
+# -- "the number of card types among cards in …" (CR 205.2a, 604.3) ---------------------------
+
+def test_cr_604_3_tarmogoyf_counts_card_types_in_all_graveyards() -> None:
+    """"~'s power is equal to the number of card types among cards in all graveyards and its
+    toughness is equal to that number plus 1.": empty graveyards → 0/1; then a creature card
+    (B's graveyard), a land and an instant (A's) and a second creature card → three types, a
+    3/4 (the layers count it continuously)."""
+    s = game("Tarmogoyf", "Shock")
+    goyf = s.put(A, "Tarmogoyf")
+    s.start()
+    assert s.pt(goyf) == (0, 1)
+    s.graveyard(B, "Grizzly Bears")
+    s.graveyard(A, "Forest")
+    s.graveyard(A, "Shock")
+    s.graveyard(B, "Hill Giant")
+    s.state.touch()
+    assert s.pt(goyf) == (3, 4)
+
+
+def test_cr_205_2a_nighthawk_scavenger_reads_only_the_opponents_graveyards() -> None:
+    """"~'s power is equal to 1 plus the number of card types among cards in your opponents'
+    graveyards.": A's own land and instant do not count; B's creature card does → power 2."""
+    s = game("Nighthawk Scavenger", "Shock")
+    hawk = s.put(A, "Nighthawk Scavenger")
+    s.graveyard(A, "Forest")
+    s.graveyard(A, "Shock")
+    s.graveyard(B, "Grizzly Bears")
+    s.start()
+    assert s.pt(hawk)[0] == 2

@@ -512,6 +512,14 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
     if value.kind == "colors_among" and value.ref in ("", "you"):  # 105.1 (Faeburrow Elder)
         colors = {x for c in table.values() if c.controller == controller for x in c.colors}
         return len(colors) * value.multiplier + value.plus
+    if value.kind == "graveyard_card_types":  # Tarmogoyf (issue 29, QF; CR 205.2a, 604.3)
+        players = [controller] if value.ref in ("", "you") else (
+            list(state.opponents(controller)) if value.ref == "opponents"
+            else range(len(state.players)))
+        types: set[str] = set()
+        for p in players:
+            types |= graveyard_card_types(state, p)
+        return len(types) * value.multiplier + value.plus
     if value.kind == "basic_land_types" and value.ref in ("", "you"):  # domain (CR 305.6)
         found = {t for c in table.values() if c.controller == controller and "Land" in c.types
                  for t in c.subtypes if t in _BASIC_LAND_TYPES}

@@ -172,6 +172,8 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         if quantity.filter == m.Filter(types=("Creature",)) and ctx is not None:
             creatures = ctx.memo.get("destroyed_creatures", 0)
             value = creatures if isinstance(creatures, int) else 0
+    elif kind == "graveyard_card_types":  # issue 29, QF: "the number of card types among
+        value = len(_card_types_among(game, quantity.ref, player))  # cards in …" (205.2a)
     elif kind == "blockers" and ctx is not None:  # issue 29, QF: "for each creature blocking
         ids = ctx.objects(quantity.ref or "self")  # it" (CR 509.1, counted as it resolves)
         value = sum(1 for b, a in state.blockers.items()
@@ -250,6 +252,18 @@ def _revealed_number(game: GameServices, quantity: m.Amount, ctx: Context) -> in
     c = chars(state, obj)
     return {"power": c.power, "toughness": c.toughness, "mana_value": c.mana_value}.get(
         quantity.kind, 0)
+
+
+def _card_types_among(game: GameServices, whose: str, player: int) -> set[str]:
+    """The card types among the cards in the graveyards ``whose`` names: ``"you"`` (yours),
+    ``"all"`` (every player's), ``"opponents"`` (your opponents') — CR 205.2a, 404."""
+    state = game.state
+    players = [player] if whose in ("", "you") else (
+        list(state.opponents(player)) if whose == "opponents" else range(len(state.players)))
+    found: set[str] = set()
+    for p in players:
+        found |= graveyard_card_types(state, p)
+    return found
 
 
 def _discarded_number(game: GameServices, quantity: m.Amount, ctx: Context) -> int:

@@ -248,3 +248,19 @@ class QuantitiesFilters7(BuilderMixin):
         """"it gets +1/+1 until end of turn for each creature blocking it" (Elvish
         Berserker): the creatures blocking the object the trigger names (CR 509.1)."""
         return m.Amount(kind="blockers", ref=self.it_ref(), wording="for_each")
+
+    # -- card types among cards in graveyards (CR 205.2a, 604.3) ------------------------------
+    def x_graveyard_card_types(self, where: Token) -> m.Amount:
+        """"the number of card types among cards in all graveyards" (Tarmogoyf)."""
+        whose = {"your graveyard": "you", "all graveyards": "all",
+                 "your opponents' graveyards": "opponents"}[str(where).lower()]
+        return m.Amount(kind="graveyard_card_types", ref=whose)
+
+    def cda_power_plus_one(self, amount: m.Amount) -> m.StaticAbility:
+        """"~'s power is equal to … and its toughness is equal to that number plus 1."
+        (Tarmogoyf; a characteristic-defining ability, CR 604.3, layer 7a)."""
+        if not isinstance(amount, m.Amount) or amount.wording:
+            raise FamilyError("a characteristic-defining amount worded otherwise")
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="7a", affected=m.SELF, power=amount,
+            toughness=replace(amount, plus=amount.plus + 1)),))

@@ -526,6 +526,10 @@ def _amount_words(q: Amount, ctx: Context) -> str:
         return f"the number of {filter_phrase(q.filter, many=True)} that died this turn"
     if q.kind == "colors_spent":  # issue 29, QF (CR 601.2h)
         return "the number of colors of mana spent to cast this spell"
+    if q.kind == "graveyard_card_types":  # issue 29, QF (CR 205.2a)
+        where = {"you": "your graveyard", "all": "all graveyards",
+                 "opponents": "your opponents' graveyards"}[q.ref or "you"]
+        return f"the number of card types among cards in {where}"
     if q.kind == "mana_spent" and q.ref == "it":  # issue 29, QF (CR 601.2h)
         return "the amount of mana spent to cast it"
     if q.kind == "mana_spent":  # issue 29, QF (CR 601.2h)
