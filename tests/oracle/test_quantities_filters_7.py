@@ -670,3 +670,23 @@ def test_cr_205_2a_nighthawk_scavenger_reads_only_the_opponents_graveyards() -> 
     s.graveyard(B, "Grizzly Bears")
     s.start()
     assert s.pt(hawk)[0] == 2
+
+
+# -- "the greatest toughness among …" (CR 208.1) ------------------------------------------------
+
+def test_cr_208_1_kin_tree_invocation_makes_a_token_as_big_as_the_greatest_toughness() -> None:
+    """"Create an X/X black and green Spirit Warrior creature token, where X is the greatest
+    toughness among creatures you control.": Craw Wurm (6/4) and Walking Corpse (2/2) → a
+    4/4 Spirit Warrior (toughness, not power)."""
+    s = game("Kin-Tree Invocation")
+    s.lands(A, "Swamp", 1)
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Kin-Tree Invocation")
+    s.put(A, "Craw Wurm")
+    s.put(A, "Walking Corpse")
+    s.put(B, "Serra Angel")  # an opponent's creature does not count
+    s.start()
+    s.cast(A, "Kin-Tree Invocation")
+    s.resolve()
+    token = next(o for o in s.state.battlefield if s.obj(o).token)
+    assert s.pt(token) == (4, 4)

@@ -172,6 +172,14 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         if quantity.filter == m.Filter(types=("Creature",)) and ctx is not None:
             creatures = ctx.memo.get("destroyed_creatures", 0)
             value = creatures if isinstance(creatures, int) else 0
+    elif kind == "greatest_toughness":  # issue 29, QF: "the greatest toughness among …"
+        flt = quantity.filter or m.Filter()
+        source = ctx.source_id if ctx is not None else None
+        value = max((chars(state, state.objects[oid]).toughness for oid in state.battlefield
+                     if matches(state, state.objects[oid], flt, player, source)), default=0)
+    elif kind == "library_size":  # issue 29, QF: "the number of cards in your library"
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = len(state.players[players[0]].zones["library"]) if players else 0
     elif kind == "graveyard_card_types":  # issue 29, QF: "the number of card types among
         value = len(_card_types_among(game, quantity.ref, player))  # cards in …" (205.2a)
     elif kind == "blockers" and ctx is not None:  # issue 29, QF: "for each creature blocking

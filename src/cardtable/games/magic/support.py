@@ -200,6 +200,7 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "basic_land_types",  # domain (CR 305.6; issues 28/29)
                                "blockers",  # "for each creature blocking it" (QF)
                                "graveyard_card_types",  # Tarmogoyf (QF; CR 205.2a)
+                               "greatest_toughness", "library_size",  # QF
                                })
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",

@@ -264,3 +264,11 @@ class QuantitiesFilters7(BuilderMixin):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="7a", affected=m.SELF, power=amount,
             toughness=replace(amount, plus=amount.plus + 1)),))
+
+    def x_greatest_toughness(self, noun: Any) -> m.Amount:
+        """"the greatest toughness among creatures you control" (0 when there are none)."""
+        return m.Amount(kind="greatest_toughness", filter=noun.filter)
+
+    def x_library_size(self) -> m.Amount:
+        """"the number of cards in your library" (CR 401)."""
+        return m.Amount(kind="library_size", ref=m.YOU)

@@ -526,6 +526,12 @@ def _amount_words(q: Amount, ctx: Context) -> str:
         return f"the number of {filter_phrase(q.filter, many=True)} that died this turn"
     if q.kind == "colors_spent":  # issue 29, QF (CR 601.2h)
         return "the number of colors of mana spent to cast this spell"
+    if q.kind == "greatest_toughness" and q.filter is not None:  # issue 29, QF
+        other = "other " if q.filter.other else ""
+        return (f"the greatest toughness among {other}"
+                f"{filter_phrase(replace(q.filter, other=False), many=True)}")
+    if q.kind == "library_size" and q.ref in ("", "you"):  # issue 29, QF (CR 401)
+        return "the number of cards in your library"
     if q.kind == "graveyard_card_types":  # issue 29, QF (CR 205.2a)
         where = {"you": "your graveyard", "all": "all graveyards",
                  "opponents": "your opponents' graveyards"}[q.ref or "you"]
