@@ -690,3 +690,24 @@ def test_cr_208_1_kin_tree_invocation_makes_a_token_as_big_as_the_greatest_tough
     s.resolve()
     token = next(o for o in s.state.battlefield if s.obj(o).token)
     assert s.pt(token) == (4, 4)
+
+
+def test_cr_707_2_the_scarab_god_copies_the_card_it_exiled_from_a_graveyard() -> None:
+    """"{2}{U}{B}: Exile target creature card from a graveyard. Create a token that's a copy of
+    it, except it's a 4/4 black Zombie.": the exiled card's printed values are copied
+    (707.2, 707.9b) — a 4/4 black Zombie Hill Giant under A's control (before this, a copy of
+    a card no longer on the battlefield made nothing)."""
+    s = game("The Scarab God")
+    s.put(A, "The Scarab God")
+    s.lands(A, "Island", 2)
+    s.lands(A, "Swamp", 2)
+    giant = s.graveyard(B, "Hill Giant")
+    s.start()
+    s.activate(A, "The Scarab God", index=1, targets=[giant])
+    s.resolve()
+    tokens = [o for o in s.state.battlefield if s.obj(o).token]
+    assert len(tokens) == 1 and s.controller(tokens[0]) == A
+    token = s.obj(tokens[0])
+    assert token.card.name == "Hill Giant" and s.pt(tokens[0]) == (4, 4)
+    assert token.card.colors == ("B",) and "Zombie" in token.card.type_line
+    assert s.ids("Hill Giant", "exile")
