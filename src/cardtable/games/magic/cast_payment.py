@@ -220,6 +220,8 @@ def finish(game: GameServices, frame: CastFrame) -> None:
     else:
         event = frame.event + ((("sacrificed", frame.sacrifices[0]),) if frame.sacrifices
                                and frame.kind == "ability" else ())  # "the sacrificed creature"
+        if frame.discards and frame.kind == "ability":  # "the discarded card" (issue 29, QF)
+            event += (("discarded", frame.discards[0]),)
         item = StackItem(state.new_id(), player, frame.ability, source_id,
                          targets=frame.targets, modes=frame.modes, x=frame.x,
                          divisions=frame.divisions, event=event, name=frame.name,

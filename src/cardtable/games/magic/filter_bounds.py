@@ -28,7 +28,9 @@ def fix_bound(flt: m.Filter, value: int) -> m.Filter:
     smaller of the two)."""
     if flt.bound_amount is None:
         return flt
-    unbound = replace(flt, bound_stat="", bound_amount=None)
+    unbound = replace(flt, bound_stat="", bound_amount=None, bound_exact=False)
+    if flt.bound_exact:  # "with mana value equal to …": at least the value too (issue 29, QF)
+        unbound = _at_least(unbound, flt.bound_stat, value)
     if flt.bound_stat == "power":
         return replace(unbound, power_max=_least(flt.power_max, value))
     if flt.bound_stat == "toughness":
@@ -36,6 +38,20 @@ def fix_bound(flt: m.Filter, value: int) -> m.Filter:
     if flt.bound_stat == "mana_value":
         return replace(unbound, mana_value_max=_least(flt.mana_value_max, value))
     raise ValueError(f"no characteristic {flt.bound_stat!r} to bound")
+
+
+def _at_least(flt: m.Filter, stat: str, value: int) -> m.Filter:
+    if stat == "power":
+        return replace(flt, power_min=_most(flt.power_min, value))
+    if stat == "toughness":
+        return replace(flt, toughness_min=_most(flt.toughness_min, value))
+    if stat == "mana_value":
+        return replace(flt, mana_value_min=_most(flt.mana_value_min, value))
+    raise ValueError(f"no characteristic {stat!r} to bound")
+
+
+def _most(printed: int | None, value: int) -> int:
+    return value if printed is None else max(printed, value)
 
 
 def _least(printed: int | None, value: int) -> int:

@@ -486,6 +486,11 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
     than it (Bravado's enchanted creature), the source otherwise."""
     if isinstance(value, int):
         return value
+    if value.minus is not None:  # "7 minus the number of …" (issue 29, QF; CR 107.1b)
+        base = _static_amount(state, table, replace(value, minus=None, multiplier=1, plus=0),
+                              controller, source, affected)
+        less = base - _static_amount(state, table, value.minus, controller, source, affected)
+        return max(0, less) * value.multiplier + value.plus
     if value.added is not None:  # "the number of A plus the number of B" (issue 29)
         return (_static_amount(state, table, replace(value, added=None), controller, source,
                                affected)
@@ -523,6 +528,14 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
     if value.kind == "colors_among" and value.ref in ("", "you"):  # 105.1 (Faeburrow Elder)
         colors = {x for c in table.values() if c.controller == controller for x in c.colors}
         return len(colors) * value.multiplier + value.plus
+    if value.kind == "graveyard_card_types":  # Tarmogoyf (issue 29, QF; CR 205.2a, 604.3)
+        players = [controller] if value.ref in ("", "you") else (
+            list(state.opponents(controller)) if value.ref == "opponents"
+            else range(len(state.players)))
+        types: set[str] = set()
+        for p in players:
+            types |= graveyard_card_types(state, p)
+        return len(types) * value.multiplier + value.plus
     if value.kind == "basic_land_types" and value.ref in ("", "you"):  # domain (CR 305.6)
         found = {t for c in table.values() if c.controller == controller and "Land" in c.types
                  for t in c.subtypes if t in _BASIC_LAND_TYPES}

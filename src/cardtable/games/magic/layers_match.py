@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.chosen import chosen_color
 from cardtable.games.magic.model import Filter
+from cardtable.games.magic.model.base import ANY_COUNTER
 from cardtable.games.magic.objects import GameObject
 
 if TYPE_CHECKING:
@@ -45,6 +46,21 @@ def is_permanent_card(types: Iterable[str]) -> bool:
     return any(t in PERMANENT_TYPES for t in types)
 
 
+def is_modified(state: MagicState, obj: GameObject, controller: int) -> bool:
+    """CR 700.9: a counter on it, an Equipment attached to it, or an Aura attached to it that
+    its controller controls (the attachments' printed or copied subtypes, as ``self_is``)."""
+    if any(n > 0 for n in obj.counters.values()):
+        return True
+    for oid in state.battlefield:
+        other = state.objects[oid]
+        if other.attached_to != obj.id:
+            continue
+        words = (other.copied or other.card).type_line.split()
+        if "Equipment" in words or ("Aura" in words and other.controller == controller):
+            return True
+    return False
+
+
 def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you: int,
                   source_id: int | None) -> bool:
     """Whether an object with characteristics ``c`` matches ``flt`` from the point of view of
@@ -56,6 +72,10 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.damaged_by_self and (source_id, obj.id) not in state.damaged_by:
         return False  # "dealt damage by ~ this turn" (120.3)
+    if flt.damaged_this_turn and not any(hit == obj.id for _, hit in state.damaged_by):
+        return False  # "that was dealt damage this turn" (120.3; issue 29, QF)
+    if flt.modified and not is_modified(state, obj, c.controller):
+        return False  # "modified creature" (700.9; issue 29, QF)
     if flt.relation and not _related(state, obj, c, flt):
         return False
     if flt.chosen_type:  # "of the chosen type" (chosen.py): the source's choice
@@ -135,6 +155,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
     if flt.commander is not None and (  # CR 903.3: a card's designation, never a token's
             (obj.uid in state.commanders and not obj.token) != flt.commander):
         return False
+    if flt.counters == ANY_COUNTER:  # "with a counter on it": any kind (CR 122.1; QF)
+        return any(n > 0 for n in obj.counters.values())
     return not (flt.counters and not obj.counters.get(flt.counters))
 
 

@@ -19,6 +19,7 @@ from cardtable.games.magic.conditions_more import (
 )
 from cardtable.games.magic.costs import kicks
 from cardtable.games.magic.designations import can_pair, designation_holds, grant_city_blessing
+from cardtable.games.magic.keyword_casts import colors_spent
 from cardtable.games.magic.layers import (
     attached_count,
     base_chars,
@@ -49,6 +50,11 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
              ctx: Context | None) -> int:
     if isinstance(quantity, int):
         return quantity
+    if quantity.minus is not None:  # "3 minus the number of …" (issue 29, QF; CR 107.1b)
+        base = evaluate(game, replace(quantity, minus=None, multiplier=1, plus=0), player, x,
+                        ctx)
+        less = max(0, base - evaluate(game, quantity.minus, player, x, ctx))
+        return less * quantity.multiplier + quantity.plus
     if quantity.added is not None:  # "the number of A plus the number of B" (issue 29)
         return (evaluate(game, replace(quantity, added=None), player, x, ctx)
                 + evaluate(game, quantity.added, player, x, ctx))
@@ -166,6 +172,26 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
         if quantity.filter == m.Filter(types=("Creature",)) and ctx is not None:
             creatures = ctx.memo.get("destroyed_creatures", 0)
             value = creatures if isinstance(creatures, int) else 0
+    elif kind == "greatest_toughness":  # issue 29, QF: "the greatest toughness among …"
+        flt = quantity.filter or m.Filter()
+        source = ctx.source_id if ctx is not None else None
+        value = max((chars(state, state.objects[oid]).toughness for oid in state.battlefield
+                     if matches(state, state.objects[oid], flt, player, source)), default=0)
+    elif kind == "library_size":  # issue 29, QF: "the number of cards in your library"
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = len(state.players[players[0]].zones["library"]) if players else 0
+    elif kind == "graveyard_card_types":  # issue 29, QF: "the number of card types among
+        value = len(_card_types_among(game, quantity.ref, player))  # cards in …" (205.2a)
+    elif kind == "blockers" and ctx is not None:  # issue 29, QF: "for each creature blocking
+        ids = ctx.objects(quantity.ref or "self")  # it" (CR 509.1, counted as it resolves)
+        value = sum(1 for b, a in state.blockers.items()
+                    if ids and a == ids[0] and b in state.objects)
+    elif kind == "mana_spent" and ctx is not None:  # issue 29, QF: "the amount of mana spent
+        # to cast this spell" (601.2h): recorded as it was cast, kept while it is on the stack
+        value = int(state.mana_spent.get(ctx.source_id, 0))
+    elif kind == "colors_spent" and ctx is not None:  # issue 29, QF: "the number of colors
+        # of mana spent to cast this spell" (601.2h): the spell's notes, kept by the permanent
+        value = colors_spent(state.cast_notes.get(ctx.source_id, frozenset()))
     elif kind == "opponents_attacked":  # melee (702.121a): recorded as attackers were declared
         found = ctx.event.get("opponents_attacked", 0) if ctx is not None else 0
         value = found if isinstance(found, int) else 0
@@ -186,8 +212,25 @@ def _died_this_turn(state: Any, flt: m.Filter | None, player: int) -> int:
             continue
         if flt.owner == "you" and lki.owner != player:
             continue
+        if not _dead_matches(lki, flt, player):  # issue 29, QF: any noun "that died"
+            continue
         count += 1
     return count
+
+
+def _dead_matches(lki: Any, flt: m.Filter, player: int) -> bool:
+    """The parts of "NOUN that died this turn" (``oracle.quantities_filters_7``) the
+    creature's last-known information answers (608.2h): subtypes (changeling's too), colors
+    and who controlled it as it died."""
+    if flt.subtypes and not any(has_subtype(lki, t) for t in flt.subtypes):
+        return False  # "Zubera": one of the named subtypes (205.3)
+    if any(has_subtype(lki, t) for t in flt.not_subtypes):
+        return False
+    if flt.colors and not set(flt.colors) & set(lki.colors):
+        return False
+    if set(flt.not_colors) & set(lki.colors):
+        return False
+    return not (flt.controller == "you" and lki.controller != player)
 
 
 def _last_known_key(ctx: Context, ref: str) -> Any:
@@ -219,6 +262,35 @@ def _revealed_number(game: GameServices, quantity: m.Amount, ctx: Context) -> in
         quantity.kind, 0)
 
 
+def _card_types_among(game: GameServices, whose: str, player: int) -> set[str]:
+    """The card types among the cards in the graveyards ``whose`` names: ``"you"`` (yours),
+    ``"all"`` (every player's), ``"opponents"`` (your opponents') — CR 205.2a, 404."""
+    state = game.state
+    players = [player] if whose in ("", "you") else (
+        list(state.opponents(player)) if whose == "opponents" else range(len(state.players)))
+    found: set[str] = set()
+    for p in players:
+        found |= graveyard_card_types(state, p)
+    return found
+
+
+def _discarded_number(game: GameServices, quantity: m.Amount, ctx: Context) -> int:
+    """The mana value (power, toughness) of the card discarded to pay the cost (the item's
+    event) or by an earlier instruction (the memo), where it is now (CR 400.7, 608.2h)."""
+    state = game.state
+    oid = ctx.memo.get("discarded_card", ctx.event.get("discarded"))
+    for _ in range(4):  # the card may have moved on since (a graveyard, then exile)
+        if not isinstance(oid, int) or oid in state.objects:
+            break
+        oid = state.moved.get(oid)
+    obj = state.objects.get(oid) if isinstance(oid, int) else None
+    if obj is None:
+        return 0
+    c = chars(state, obj)
+    return {"power": c.power, "toughness": c.toughness, "mana_value": c.mana_value}.get(
+        quantity.kind, 0)
+
+
 def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) -> int:
     state = game.state
     if ctx is None:
@@ -226,6 +298,8 @@ def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) 
     ref = quantity.ref or "self"
     if ref.startswith("revealed"):  # "its mana value" of the card revealed on top (608.2h)
         return _revealed_number(game, quantity, ctx)
+    if ref == "discarded":  # "the discarded card's mana value" (issue 29, QF)
+        return _discarded_number(game, quantity, ctx)
     # "that permanent's mana value", "that spell's mana value" (issue 29)
     if ref.startswith(("that_permanent:", "that_creature:", "that_spell:")):
         ref = ref.partition(":")[2]  # the same object, worded as Oracle does

@@ -200,6 +200,9 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "colors_spent",  # sunburst (702.44a, zones.py)
                                "attached_count",  # "for each Equipment attached to ~"
                                "basic_land_types",  # domain (CR 305.6; issues 28/29)
+                               "blockers",  # "for each creature blocking it" (QF)
+                               "graveyard_card_types",  # Tarmogoyf (QF; CR 205.2a)
+                               "greatest_toughness", "library_size",  # QF
                                })
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
@@ -499,6 +502,7 @@ LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_valu
                            "colors_among",
                            "basic_land_types",  # domain (CR 305.6)
                            "attached_count",  # "for each Aura attached to it" (issue 29)
+                           "graveyard_card_types",  # Tarmogoyf (issue 29, QF)
                            "life"})  # "where X is your life total" (issue 29, CR 119.1)
 
 

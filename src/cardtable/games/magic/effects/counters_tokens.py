@@ -43,6 +43,10 @@ def _token_copy(ctx: Context, e: m.CreateTokenCopy, answers: tuple[Any, ...]) ->
 
     state = ctx.game.state
     ids = [i for i in ctx.objects(e.what) if state.objects[i].zone == BATTLEFIELD]
+    if not ids and e.what.startswith("moved:"):  # a card the ability moved ("Exile target
+        # creature card from a graveyard. Create a token that's a copy of it"): the card as it
+        # is in its new zone — its printed values are its copiable values (707.2; issue 29, QF)
+        ids = [i for i in ctx.objects(e.what) if i in state.objects]
     if ids:
         card = copiable(state.objects[ids[0]])
     else:

@@ -239,6 +239,7 @@ def _discard(ctx: Context, e: m.Discard, answers: tuple[Any, ...]) -> Ask | None
                                 GRAVEYARD, cause="discard")
     if discarded:
         ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + len(discarded)  # "this way"
+        ctx.memo["discarded_card"] = discarded[-1].id  # "the discarded card's …" (QF)
         # per player (Windfall), as (player, count) pairs: the memo rides in a work-stack frame,
         # which holds frozen plain data only
         by = dict(ctx.memo.get("discarded_by", ()))

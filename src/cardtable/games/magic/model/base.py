@@ -100,9 +100,20 @@ class Filter:
     # wording: "of the creature type of your choice" (with chosen_type) — the choice is made
     # as the effect resolves, by a ChooseCreatureType the compiler puts before it (608.2d)
     type_of_your_choice: bool = False
+    # with ``bound_stat``: the characteristic is exactly ``bound_amount`` ("with mana value
+    # equal to the number of charge counters on ~", issue 29, QF), fixed into ``*_min`` and
+    # ``*_max`` both (filter_bounds.fix_bound)
+    bound_exact: bool = False
+    # "that was dealt damage this turn" (issue 29, QF; CR 120.3): by any source
+    damaged_this_turn: bool = False
+    # "modified creature" (issue 29, QF; CR 700.9): with a counter on it, equipped, or
+    # enchanted by an Aura its controller controls
+    modified: bool = False
 
 
 ANY = Filter()
+# ``Filter.counters`` for "with a counter on it": a counter of any kind (issue 29, QF)
+ANY_COUNTER = "any"
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +155,10 @@ class Amount:
     # counters on it") where ``ref`` is ~ (issue 29: a dies trigger's "its power" is ~'s, as
     # it last existed, CR 608.2h)
     says_it: bool = False
+    # "3 minus the number of cards in their hand", "the number of cards in your hand minus the
+    # number of cards in that player's hand" (issue 29, QF): this amount less ``minus``, never
+    # below 0 (CR 107.1b), then scaled by ``multiplier`` (the sign of a "-X" it defines)
+    minus: Amount | None = None
 
 
 # What an optional additional cost (kicker, buyback) may ask besides mana: the parts

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 class Scry:
     KIND: ClassVar[str] = "scry"
     amount: Quantity = 1
+    says_you: bool = False  # wording: "… and you scry X" after another player's verb (QF)
 
 
 @dataclass(frozen=True, slots=True)

@@ -213,7 +213,8 @@ class Quantities(BuilderMixin):
         """"This spell costs {1} less to cast for each 1 life you gained this turn." (601.2f:
         counted as the total cost is determined; generic mana only, 118.7)."""
         if amount.kind not in ("count", "life_gained_this_turn", "party",
-                               "basic_land_types") or (
+                               "basic_land_types",
+                               "died_this_turn") or (  # issue 29, QF: a state count (700.4)
                 amount.kind == "count" and amount.ref):
             raise QuantityError("a cost counted by what the engine does not count as it casts")
         return m.StaticAbility(effects=(m.ContinuousEffect(

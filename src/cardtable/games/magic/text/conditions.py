@@ -78,6 +78,10 @@ def cda_text(ability: StaticAbility, card: CardDef) -> str | None:
     if not e.rule and isinstance(e.power, Amount) and e.power == e.toughness:
         return (f"{SELF_NAME}'s power and toughness are each equal to "
                 f"{amount_words(e.power, ctx)}.")
+    if not e.rule and isinstance(e.power, Amount) and isinstance(e.toughness, Amount) and \
+            e.toughness == replace(e.power, plus=e.power.plus + 1):  # Tarmogoyf (QF)
+        return (f"{SELF_NAME}'s power is equal to {amount_words(e.power, ctx)} and its "
+                "toughness is equal to that number plus 1.")
     return None
 
 

@@ -24,6 +24,7 @@ from cardtable.games.magic.text.words import (
     ANY_NUMBER,
     Context,
     RenderError,
+    amount_clause,
     amount_value,
     filter_phrase,
     number,
@@ -34,8 +35,9 @@ from cardtable.games.magic.text.words import (
 
 def library_effect_text(effect: Effect, ctx: Context) -> str | None:
     """``effect`` in words if it is a library or reveal effect with words; None otherwise."""
-    if isinstance(effect, Scry):
-        return f"scry {amount_value(effect.amount)}"
+    if isinstance(effect, Scry):  # "scry X, where X is …" (issue 29, QF)
+        you = "you " if effect.says_you else ""
+        return f"{you}scry {amount_value(effect.amount)}{amount_clause(effect.amount, ctx)}"
     if isinstance(effect, ReorderTop):
         how_many = number(effect.amount) if isinstance(effect.amount, int) else \
             amount_value(effect.amount)

@@ -387,6 +387,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             return f"you get {article(kind)} {kind} counter"
         on = ("each " + filter_phrase(effect.filter, each=True)) if effect.filter is not None else \
             ctx.ref(effect.on)
+        if isinstance(n, Amount) and n.wording == "equal_to":  # issue 29, QF
+            return f"put a number of {kind} counters on {on} equal to {amount_words(n, ctx)}"
         return f"put {counters} on {on}" + (amount_clause(n, ctx) + for_each(n, ctx)
                                             if isinstance(n, Amount) else "")
     if isinstance(effect, RemoveCounters) and effect.counter == "all" and effect.filter:

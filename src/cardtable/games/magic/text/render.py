@@ -73,6 +73,7 @@ from cardtable.games.magic.text.words import (
     Context,
     RenderError,
     amount_clause,
+    amount_words,
     and_list,
     capitalize,
     filter_phrase,
@@ -701,6 +702,10 @@ def replacement_text(r: ReplacementAbility) -> str:
         if isinstance(n, Amount) and n.kind == "mana_spent" and r.counter == "+1/+1":
             return (f"{SELF_NAME} enters with a number of +1/+1 counters on it equal to the "
                     "amount of mana spent to cast it.")
+        if isinstance(n, Amount) and n.wording == "equal_to":  # issue 29, QF
+            words = amount_words(n, PhraseContext(CardDef(name=SELF_NAME, type_line=""), ()))
+            return (f"{SELF_NAME} enters with a number of {r.counter} counters on it equal to "
+                    f"{words}.")
         many = not (isinstance(n, int) and n == 1)
         count = ("X" if not isinstance(n, int) else number(n)) if many else "a"
         where = amount_clause(n, PhraseContext(CardDef(name=SELF_NAME, type_line=""), ()))

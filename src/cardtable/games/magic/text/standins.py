@@ -26,5 +26,7 @@ def standin_effect_text(effect: object, ctx: RenderContext) -> str | None:
     if isinstance(effect, PhaseOut) and effect.filter is not None and not effect.what:
         return f"all {filter_phrase(effect.filter, many=True)} phase out"
     if isinstance(effect, PhaseOut) and effect.what:
-        return f"{ctx.ref(effect.what)} phases out"
+        several = effect.what.startswith("target:") and \
+            ctx.targets[int(effect.what.split(":")[1])].count > 1  # issue 29, QF
+        return f"{ctx.ref(effect.what)} {'phase' if several else 'phases'} out"
     return None

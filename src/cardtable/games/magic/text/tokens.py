@@ -30,6 +30,7 @@ from cardtable.games.magic.text.words import (
     RenderError,
     amount_clause,
     amount_value,
+    amount_words,
     and_list,
     filter_phrase,
     for_each,
@@ -72,6 +73,10 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
             return "investigate"  # CR 701.36a
         if count == 1:
             return f"create {with_article(body)} token"
+        if isinstance(count, Amount) and count.wording == "for_each":  # issue 29, QF
+            return f"create {with_article(body)} token{for_each(count, ctx)}"
+        if isinstance(count, Amount) and count.wording == "equal_to":  # issue 29, QF
+            return f"create a number of {body} tokens equal to {amount_words(count, ctx)}"
         where = amount_clause(count, ctx) if isinstance(count, Amount) and \
             count.kind != "x" else ""  # Dockside Extortionist: ", where X is …"
         return f"create {amount_value(count) if isinstance(count, Amount) else number(count)} " \
@@ -89,12 +94,16 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
         head = "X" if isinstance(count, Amount) else number(count)
         if isinstance(count, Amount) and count.wording == "that_many":
             head = "that many"  # as many as the earlier instruction exiled (608.2c)
+        if isinstance(count, Amount) and count.wording == "equal_to":
+            head = "a number of"  # "… tokens with flying equal to …" (issue 29, QF)
         text = f"{head} {body} tokens"
     else:
         text = with_article(body) + " token"
     keywords = [a for a in spec.abilities if isinstance(a, Keyword)]
     if keywords:
         text += " with " + and_list([keyword_phrase(k) for k in keywords])
+    if isinstance(count, Amount) and count.wording == "equal_to":
+        text += f" equal to {amount_words(count, ctx)}"  # issue 29, QF
     if spec.name != " ".join(spec.subtypes):  # a name of its own (CR 111.4)
         text += f" named {spec.name}"
     text = "create " + text

@@ -45,9 +45,10 @@ _IRREGULAR = {"Merfolk": "Merfolk", "Elf": "Elves", "Dwarf": "Dwarves", "Fungus"
               "Sheep": "Sheep", "Ox": "Oxen", "Homunculus": "Homunculi", "Plains": "Plains",
               "Equipment": "Equipment",  # its own plural (CR 205.3g; h5-unless)
               "Treefolk": "Treefolk",  # issue 29, quantity bounds
-              # their own plurals (Oracle: "Eldrazi you control", "other Samurai")
+              # their own plurals (Oracle: "Eldrazi you control", "other Samurai"; oracle
+              # SAME_PLURAL_SUBTYPE, issue 29, QF)
               "Eldrazi": "Eldrazi", "Samurai": "Samurai", "Moonfolk": "Moonfolk",
-              "Kithkin": "Kithkin", "Kor": "Kor", "Djinn": "Djinn"}
+              "Kithkin": "Kithkin", "Kor": "Kor", "Djinn": "Djinn", "Zubera": "Zubera"}
 
 
 def plural(noun: str) -> str:
@@ -111,6 +112,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     "each" (``each``) Oracle names the opponents' side in the plural: "each creature your
     opponents control"."""
     adjectives: list[str] = []
+    if f.modified:  # issue 29, QF (CR 700.9)
+        adjectives.append("modified")
     if f.tapped is True:
         adjectives.append("tapped")
     if f.tapped is False:
@@ -195,7 +198,9 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
                    else f" of {f.chosen_color} color")
     if tail:
         phrase += " " + " and ".join(tail)
-    if f.counters:  # "creature you control with a +1/+1 counter on it" (CR 122.1)
+    if f.counters == "any":  # "with a counter on it": any kind (issue 29, QF)
+        phrase += " with counters on them" if many else " with a counter on it"
+    elif f.counters:  # "creature you control with a +1/+1 counter on it" (CR 122.1)
         phrase += (f" with {f.counters} counters on them" if many
                    else f" with {with_article(f.counters)} counter on it")
     if f.owner == "you":
@@ -204,6 +209,9 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " that entered the battlefield this turn"
     if f.damaged_by_self:
         phrase += f" dealt damage by {SELF_NAME} this turn"
+    if f.damaged_this_turn:  # issue 29, QF (CR 120.3)
+        phrase += " that were dealt damage this turn" if many else \
+            " that was dealt damage this turn"
     if f.name == SELF_NAME:  # "cards named ~" (the ability's own object's name)
         phrase += f" named {SELF_NAME}"
     elif f.name and f.name != "everything":  # "a card named Bogbrew Witch" (CR 201.2)
@@ -392,7 +400,8 @@ class Context:
 
 
 REVEALED_POSSESSIVE = {"revealed:that_card": "that card's",
-                      "revealed:the_revealed_card": "the revealed card's"}
+                      "revealed:the_revealed_card": "the revealed card's",
+                      "discarded": "the discarded card's"}  # issue 29, QF
 
 
 def possessive_of(ctx: Context, ref: str) -> str:
@@ -450,6 +459,14 @@ def amount_words(q: Amount, ctx: Context) -> str:
     black" (after "where X is" or "equal to"); scaled and offset as printed ("1 plus twice the
     number of age counters on it", issue 29: ``plus`` and a ``multiplier`` of two — its sign is
     the "-X" it defines)."""
+    if q.minus is not None and not q.plus and abs(q.multiplier) == 1 and not q.wording:
+        # "3 minus the number of cards in their hand" (issue 29, QF)
+        base = replace(q, minus=None, multiplier=1)
+        head = str(q.fixed) if base.kind == "fixed" else amount_words(base, ctx)
+        tail = str(q.minus.fixed) if q.minus.kind == "fixed" else amount_words(q.minus, ctx)
+        return f"{head} minus {tail}"
+    if q.minus is not None:
+        raise RenderError(f"no words for the scaled difference {q!r}")
     if q.added is not None and q.wording != "for_each":  # a sum (issue 29, quantity bounds)
         return f"{amount_words(replace(q, added=None), ctx)} plus {amount_words(q.added, ctx)}"
     if q.wording != "for_each" and (q.plus or abs(q.multiplier) == 2):
@@ -511,6 +528,30 @@ def _amount_words(q: Amount, ctx: Context) -> str:
         other = "other " if q.filter.other else ""
         return (f"the greatest power among {other}"
                 f"{filter_phrase(replace(q.filter, other=False), many=True)}")
+    if q.kind == "died_this_turn" and q.filter is not None:  # issue 29, QF (CR 700.4)
+        return f"the number of {filter_phrase(q.filter, many=True)} that died this turn"
+    if q.kind == "colors_spent":  # issue 29, QF (CR 601.2h)
+        return "the number of colors of mana spent to cast this spell"
+    if q.kind == "greatest_toughness" and q.filter is not None:  # issue 29, QF
+        other = "other " if q.filter.other else ""
+        return (f"the greatest toughness among {other}"
+                f"{filter_phrase(replace(q.filter, other=False), many=True)}")
+    if q.kind == "library_size" and q.ref in ("", "you"):  # issue 29, QF (CR 401)
+        return "the number of cards in your library"
+    if q.kind == "graveyard_card_types":  # issue 29, QF (CR 205.2a)
+        where = {"you": "your graveyard", "all": "all graveyards",
+                 "opponents": "your opponents' graveyards"}[q.ref or "you"]
+        return f"the number of card types among cards in {where}"
+    if q.kind == "mana_spent" and q.ref == "it":  # issue 29, QF (CR 601.2h)
+        return "the amount of mana spent to cast it"
+    if q.kind == "mana_spent":  # issue 29, QF (CR 601.2h)
+        return "the amount of mana spent to cast this spell"
+    if q.kind == "opponents":  # issue 29, QF (CR 800.4a)
+        return "the number of opponents you have"
+    if q.kind == "hand_size" and q.ref == "triggering_player":  # issue 29, QF
+        return "the number of cards in their hand"
+    if q.kind == "hand_size" and q.ref.startswith("target:"):  # issue 29, QF
+        return "the number of cards in that player's hand"
     raise RenderError(f"no words for the amount {q!r}")
 
 
@@ -575,6 +616,10 @@ def for_each_words(q: Amount, ctx: Context) -> str:
                                                           owner="you"):
         return (" for each nontoken creature put into your graveyard from the battlefield "
                 "this turn")
+    if q.kind == "died_this_turn" and q.filter is not None:  # issue 29, QF (CR 700.4)
+        return f" for each {filter_phrase(q.filter)} that died this turn"
+    if q.kind == "blockers" and q.ref in ("it", "self"):  # issue 29, QF (CR 509.1)
+        return f" for each creature blocking {'it' if q.ref == 'it' else SELF_NAME}"
     raise RenderError(f"no words for the amount {q!r}")
 
 
@@ -698,7 +743,9 @@ def bound_words(f: Filter) -> str:
     if q is None:
         raise RenderError("no quantity bound to render")
     stat = _STAT_WORDS[f.bound_stat]
-    if q == Amount(kind="x"):
+    if q == Amount(kind="x") and not f.bound_exact:
         return f"with {stat} X or less"
     words = amount_words(q, Context(CardDef(name="", type_line=""), ()))
+    if f.bound_exact:  # issue 29, QF: "with mana value equal to the number of …"
+        return f"with {stat} equal to {words}"
     return f"with {stat} less than or equal to {words}"
