@@ -100,6 +100,10 @@ class Filter:
     # wording: "of the creature type of your choice" (with chosen_type) — the choice is made
     # as the effect resolves, by a ChooseCreatureType the compiler puts before it (608.2d)
     type_of_your_choice: bool = False
+    # wording only (issue 29, h7-sta): an older Oracle plural subject printed without the
+    # "all" a plain noun takes (Soraya the Falconer: "Bird creatures get +1/+1."; the same
+    # permanents as "All Bird creatures", CR 611.3a); ``text.words.takes_all`` reads it
+    bare_plural: bool = False
 
 
 ANY = Filter()
