@@ -6,12 +6,16 @@ text says happens.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
-from tests.magic.dsl import A, B
+from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
 
 BARE_PLURAL = ("Myr Matrix", "Kavu Monarch", "Akroma's Devoted", "Soulcatchers' Aerie",
@@ -62,3 +66,70 @@ def test_cr_702_19_kavu_monarch_grants_trample_to_kavu() -> None:
     assert "trample" in s.keywords(monarch)
     assert "trample" in s.keywords(titan)
     assert "trample" not in s.keywords(bears)
+
+
+CLASSES_EACH = ("Irini Sengir", "Frogtosser Banneret", "Bosk Banneret", "Ballyrush Banneret",
+                "Brighthearth Banneret", "Stonybrook Banneret", "Stormscape Familiar",
+                "Sunscape Familiar", "High Seas", "Thunderscape Familiar",
+                "Nightscape Familiar", "Thornscape Familiar")
+
+
+@pytest.mark.parametrize("name", CLASSES_EACH)
+def test_classes_each_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def _castable(s: Scenario, player: int, name: str) -> bool:
+    s._priority_to(player)
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    return any(isinstance(o, Cast) and o.name == name for o in decision.options)
+
+
+def test_cr_601_2f_each_class_with_its_own_spells_is_one_list() -> None:
+    """"Goblin spells and Rogue spells you cast cost {1} less" is the rule of "Goblin and Rogue
+    spells": either class; two classes that differ in more than one word are refused."""
+    each = compile_line("Goblin spells and Rogue spells you cast cost {1} less to cast.",
+                        "permanent_line")
+    joined = compile_line("Goblin and Rogue spells you cast cost {1} less to cast.",
+                          "permanent_line")
+    assert isinstance(each, m.StaticAbility) and isinstance(joined, m.StaticAbility)
+    assert each.effects == tuple(replace(e, classes_each=True) for e in joined.effects)
+    tax = compile_line("Red creature spells and green creature spells cost {1} more to cast.",
+                       "permanent_line")
+    assert isinstance(tax, m.StaticAbility)
+    assert tax.effects[0].filter == m.Filter(types=("Creature",), colors=("R", "G"))
+    assert tax.effects[0].rule == "cost_increase"
+    with pytest.raises(OracleCompileError):
+        compile_line("Red creature spells and green enchantment spells cost {1} more to cast.",
+                     "permanent_line")
+
+
+def test_cr_601_2f_stonybrook_banneret_reduces_merfolk_and_wizards() -> None:
+    """Stonybrook Banneret: "Merfolk spells and Wizard spells you cast cost {1} less to cast."
+    — with two Islands its controller casts Coral Merfolk ({1}{U}, costs {U}) and Prodigal
+    Sorcerer ({2}{U}, a Wizard, costs {1}{U}) but not Wind Drake ({2}{U}, a Drake)."""
+    s = game("Stonybrook Banneret", "Coral Merfolk", "Prodigal Sorcerer", "Wind Drake")
+    s.put(A, "Stonybrook Banneret")
+    s.lands(A, "Island", 2)
+    for name in ("Coral Merfolk", "Prodigal Sorcerer", "Wind Drake"):
+        s.hand(A, name)
+    s.start()
+    assert _castable(s, A, "Prodigal Sorcerer")
+    assert _castable(s, A, "Coral Merfolk")
+    assert not _castable(s, A, "Wind Drake")
+
+
+def test_cr_601_2f_irini_sengir_taxes_green_and_white_enchantments() -> None:
+    """Irini Sengir: "Green enchantment spells and white enchantment spells cost {2} more to
+    cast." — with two Forests, Rancor ({G}, a green enchantment) costs {2}{G} and can't be cast
+    by either player; Grizzly Bears ({1}{G}, a green creature) is not taxed."""
+    for forests, rancor in ((2, False), (3, True)):
+        s = game("Irini Sengir", "Rancor")
+        s.put(A, "Irini Sengir")
+        s.lands(B, "Forest", forests)
+        s.hand(B, "Rancor")
+        s.hand(B, "Grizzly Bears")
+        s.start(active=B)
+        assert _castable(s, B, "Rancor") is rancor
+        assert _castable(s, B, "Grizzly Bears")

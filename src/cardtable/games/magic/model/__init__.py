@@ -617,6 +617,10 @@ class ContinuousEffect:
     # "Island", "Goblin" → "Elf"), set by a resolved text-changing effect (text_change.py)
     text_from: str = ""
     text_to: str = ""
+    # wording only (issue 29, h7-sta): each spell class of a cost rule said with its own
+    # "spells" ("Goblin spells and Rogue spells you cast cost {1} less", "Red creature spells
+    # and green creature spells cost {1} more"): the same classes as "Goblin and Rogue spells"
+    classes_each: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -87,6 +87,7 @@ from cardtable.games.magic.oracle.replacement_families import (
     ReplacementFamiliesMore,
 )
 from cardtable.games.magic.oracle.restriction_families import RestrictionFamilies
+from cardtable.games.magic.oracle.sta_families import StaFamilies
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamilies
 from cardtable.games.magic.oracle.staples_last_families import StaplesLastFamilies
@@ -147,7 +148,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
-             TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds):
+             TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
+             StaFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -326,6 +326,21 @@ def _spell_class(f: Filter) -> str:
     return phrase
 
 
+def _spell_classes_each(f: Filter) -> str:
+    """"Goblin spells and Rogue", "Red creature spells and green creature": each class with its
+    own "spells" (``ContinuousEffect.classes_each``; the caller adds the last "spells")."""
+    pairs: tuple[tuple[Filter, Filter], ...] = ()
+    if len(f.types) == 2:
+        pairs = ((replace(f, types=f.types[:1]), replace(f, types=f.types[1:])),)
+    elif len(f.subtypes) == 2:
+        pairs = ((replace(f, subtypes=f.subtypes[:1]), replace(f, subtypes=f.subtypes[1:])),)
+    elif len(f.colors) == 2:
+        pairs = ((replace(f, colors=f.colors[:1]), replace(f, colors=f.colors[1:])),)
+    for first, second in pairs:
+        return f"{_spell_class(first)} spells and {_spell_class(second)}"
+    raise RenderError("spell classes said each with 'spells', but not two of one kind")
+
+
 def quoted_ability_text(ability: Ability, noun: str = "creature") -> str:
     """An ability inside quotes, given to another object: "~" is "this creature" there
     ("{T}: This creature deals 1 damage to any target."), or "this ``noun``" ("this
@@ -433,6 +448,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             whose = _COST_RULE_WHOSE[e.rule]
             spells = _spell_class(cls) + f" spells{whose}{chosen}" \
                 if cls is not None else f"Spells{whose}"
+            if e.classes_each and cls is not None:  # "Goblin spells and Rogue spells" (h7-sta)
+                spells = _spell_classes_each(cls) + f" spells{whose}{chosen}"
             more = "more" if e.rule.startswith("cost_increase") else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
         if e.layer == "rules" and e.rule in _PLAYER_RULE_WORDS and \

@@ -1,0 +1,52 @@
+"""Parse tree → model values for issue 29's statics, replacements, costs and keywords (helper
+h7-sta; grammar block "issue 29 (h7-sta)"). Each method builds one *part* that joins a rule
+already in the grammar, so it combines with every other part of that rule:
+
+* each spell class with its own "spells" in a cost rule (CR 601.2f): "Goblin spells and Rogue
+  spells you cast cost {1} less to cast." — the same classes as "Goblin and Rogue spells", the
+  words kept (``ContinuousEffect.classes_each``).
+
+Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import TYPE_CHECKING
+
+from lark import v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+#: the filter fields a spell class's words fill (cost_modifier_families._merge)
+_CLASS_KINDS = ("types", "subtypes", "colors")
+
+
+def classes_each_filter(first: m.Filter, second: m.Filter) -> m.Filter:
+    """"Red creature spells and green creature spells": two classes that differ in one word of
+    one kind (here the colour) → one filter matching either (any of the values, as
+    ``layers_match`` reads a tuple), which renders back as the two classes."""
+    differ = [k for k in (f.name for f in fields(m.Filter)) if getattr(first, k) != getattr(
+        second, k)]
+    if len(differ) != 1 or differ[0] not in _CLASS_KINDS:
+        raise FamilyError("two spell classes that differ in more than one word")
+    (kind,) = differ
+    a, b = getattr(first, kind), getattr(second, kind)
+    if len(a) != 1 or len(b) != 1:
+        raise FamilyError("two spell classes, one with no word of the kind the other has")
+    return replace(first, **{kind: a + b})
+
+
+@v_args(inline=True)
+class StaFamilies(BuilderMixin):
+    def class_cost_modifier_each(self, first: m.Filter, second: m.Filter,
+                                 *rest: object) -> m.StaticAbility:
+        """"Goblin spells and Rogue spells you cast cost {1} less to cast." (CR 601.2f)."""
+        static = self.class_cost_modifier(classes_each_filter(first, second), *rest)
+        return replace(static, effects=tuple(replace(e, classes_each=True)
+                                             for e in static.effects))
+
+    if TYPE_CHECKING:  # built by CostModifierFamilies, a sibling mixin of the builder
+        def class_cost_modifier(self, *parts: object) -> m.StaticAbility: ...
