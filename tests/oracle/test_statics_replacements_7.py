@@ -133,3 +133,53 @@ def test_cr_601_2f_irini_sengir_taxes_green_and_white_enchantments() -> None:
         s.start(active=B)
         assert _castable(s, B, "Rancor") is rancor
         assert _castable(s, B, "Grizzly Bears")
+
+
+MYOJINS = ("Myojin of Cleansing Fire", "Myojin of Infinite Rage", "Myojin of Night's Reach",
+           "Myojin of Seeing Winds")
+
+
+@pytest.mark.parametrize("name", MYOJINS)
+def test_myojins_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_614_1c_enters_with_a_counter_if_you_cast_it_from_your_hand() -> None:
+    """"~ enters with a divinity counter on it if you cast it from your hand." is an
+    "enters with" replacement (614.1c) whose condition is the cast (601.2a)."""
+    line = compile_line("~ enters with a divinity counter on it if you cast it from your hand.",
+                        "permanent_line")
+    assert isinstance(line, m.ReplacementAbility)
+    assert (line.event, line.action, line.counter, line.amount) == (
+        "enters", "counters", "divinity", 1)
+    assert line.condition == m.Condition(kind="cast_from_hand")
+
+
+def test_cr_614_1c_myojin_cast_from_hand_enters_with_divinity_and_is_indestructible() -> None:
+    """Myojin of Seeing Winds cast from its owner's hand enters with a divinity counter on it,
+    and "As long as ~ has a divinity counter on it, it has indestructible."."""
+    s = game("Myojin of Seeing Winds")
+    s.lands(A, "Island", 10)
+    s.hand(A, "Myojin of Seeing Winds")
+    s.start()
+    s.cast(A, "Myojin of Seeing Winds")
+    s.resolve()
+    myojin = s.id("Myojin of Seeing Winds")
+    assert s.obj(myojin).counters.get("divinity") == 1
+    assert "indestructible" in s.keywords(myojin)
+
+
+def test_cr_601_1_myojin_put_onto_the_battlefield_uncast_has_no_counter() -> None:
+    """Returned from the graveyard by Zombify ("Return target creature card from your
+    graveyard to the battlefield."), Myojin of Seeing Winds was not cast (CR 601.1): it enters
+    with no divinity counter and so without indestructible."""
+    s = game("Myojin of Seeing Winds", "Zombify")
+    s.lands(A, "Swamp", 4)
+    card = s.graveyard(A, "Myojin of Seeing Winds")
+    s.hand(A, "Zombify")
+    s.start()
+    s.cast(A, "Zombify", targets=[card])
+    s.resolve()
+    myojin = s.id("Myojin of Seeing Winds")
+    assert s.obj(myojin).counters.get("divinity", 0) == 0
+    assert "indestructible" not in s.keywords(myojin)
