@@ -12,6 +12,8 @@ import pytest
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.mana import mana_sources
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -183,3 +185,78 @@ def test_cr_601_1_myojin_put_onto_the_battlefield_uncast_has_no_counter() -> Non
     myojin = s.id("Myojin of Seeing Winds")
     assert s.obj(myojin).counters.get("divinity", 0) == 0
     assert "indestructible" not in s.keywords(myojin)
+
+
+LAND_TYPES = ("Lush Growth", "Contaminated Ground", "Evil Presence", "Lingering Mirage",
+              "Sea's Claim", "Spreading Seas", "Tainted Well", "Conversion", "Glaciers")
+
+
+@pytest.mark.parametrize("name", LAND_TYPES)
+def test_land_type_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_305_7_a_land_type_set_is_a_static_part() -> None:
+    """"is an Island" / "is a Mountain, Forest, and Plains" set the land types (layer 4); the
+    article must fit the word."""
+    seas = compile_line("Enchanted land is an Island.", "permanent_line")
+    assert isinstance(seas, m.StaticAbility)
+    assert seas.effects == (m.ContinuousEffect(layer="4", affected="enchanted",
+                                               set_subtypes=("Island",)),)
+    lush = compile_line("Enchanted land is a Mountain, Forest, and Plains.", "permanent_line")
+    assert isinstance(lush, m.StaticAbility)
+    assert lush.effects[0].set_subtypes == ("Mountain", "Forest", "Plains")
+    with pytest.raises(OracleCompileError):
+        compile_line("Enchanted land is a Island.", "permanent_line")
+
+
+def _mana(s: Scenario, oid: int) -> tuple[str, ...]:
+    return next(symbols for source, symbols in mana_sources(s.state, s.controller(oid))
+                if source == oid)
+
+
+def test_cr_305_7_spreading_seas_makes_a_mountain_an_island() -> None:
+    """Spreading Seas: "Enchanted land is an Island." — B's Mountain is an Island and nothing
+    else (305.7: it loses its old land type), so it taps for {U}, not {R}; B's other Mountain
+    still taps for {R}."""
+    s = game("Spreading Seas")
+    mountain, other = s.lands(B, "Mountain", 2)
+    s.put(A, "Spreading Seas", attached_to=mountain)
+    s.start()
+    assert chars(s.state, s.obj(mountain)).subtypes == frozenset({"Island"})
+    assert _mana(s, mountain) == ("U",)
+    assert _mana(s, other) == ("R",)
+
+
+def test_cr_305_7_lush_growth_gives_three_land_types() -> None:
+    """Lush Growth: "Enchanted land is a Mountain, Forest, and Plains." — an Island enchanted by
+    it taps for {R}, {G} or {W}, no longer {U}."""
+    s = game("Lush Growth")
+    island = s.put(A, "Island")
+    s.put(A, "Lush Growth", attached_to=island)
+    s.start()
+    assert chars(s.state, s.obj(island)).subtypes == frozenset({"Mountain", "Forest", "Plains"})
+    assert set(_mana(s, island)) == {"R", "G", "W"}
+
+
+def test_cr_305_7_glaciers_all_mountains_are_plains() -> None:
+    """Glaciers: "All Mountains are Plains." — every player's Mountain taps for {W}; an Island
+    is untouched."""
+    s = game("Glaciers")
+    s.put(A, "Glaciers")
+    mine = s.put(A, "Mountain")
+    theirs = s.put(B, "Mountain")
+    island = s.put(B, "Island")
+    s.start()
+    assert _mana(s, mine) == ("W",)
+    assert _mana(s, theirs) == ("W",)
+    assert _mana(s, island) == ("U",)
+
+
+def test_cr_305_6_a_dual_land_taps_for_either_type() -> None:
+    """Volcanic Island (Island Mountain, CR 305.6): one activation makes {U} or {R}; automatic
+    payment offers either (CR 605.3a), as for Lush Growth's land above."""
+    s = game("Volcanic Island")
+    dual = s.put(A, "Volcanic Island")
+    s.start()
+    assert set(_mana(s, dual)) == {"U", "R"}

@@ -4,7 +4,9 @@ already in the grammar, so it combines with every other part of that rule:
 
 * each spell class with its own "spells" in a cost rule (CR 601.2f): "Goblin spells and Rogue
   spells you cast cost {1} less to cast." — the same classes as "Goblin and Rogue spells", the
-  words kept (``ContinuousEffect.classes_each``).
+  words kept (``ContinuousEffect.classes_each``);
+* a basic land type set, as a static part (CR 305.7): "Enchanted land is an Island.", "… is a
+  Mountain, Forest, and Plains."; and "All Mountains are Plains." (the plural line with "all").
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -14,11 +16,11 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING
 
-from lark import v_args
+from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.oracle.builder_base import BuilderMixin
-from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun
+from cardtable.games.magic.oracle.families import FamilyError, _all_filter
 
 #: the filter fields a spell class's words fill (cost_modifier_families._merge)
 _CLASS_KINDS = ("types", "subtypes", "colors")
@@ -50,3 +52,24 @@ class StaFamilies(BuilderMixin):
 
     if TYPE_CHECKING:  # built by CostModifierFamilies, a sibling mixin of the builder
         def class_cost_modifier(self, *parts: object) -> m.StaticAbility: ...
+
+    def s_is_land_types(self, article: Token, *types: Token) -> list[m.ContinuousEffect]:
+        """"is an Island", "is a Mountain, Forest, and Plains" (layer 4, CR 305.7: the land
+        loses its other land types and the abilities of its rules text, layers._apply, and has
+        the mana abilities of its new types, 305.6)."""
+        names = tuple(str(t) for t in types)
+        if len(set(names)) != len(names):
+            raise FamilyError("a land type listed twice")
+        if str(article).lower() != ("an" if names[0][0] in "AEIOU" else "a"):
+            raise FamilyError("the article does not fit the land type")
+        return [m.ContinuousEffect(layer="4", set_subtypes=names)]
+
+    def type_setting_all(self, every: Token, noun: _Noun, types: Token) -> m.StaticAbility:
+        """"All Mountains are Plains." (Glaciers; CR 305.7): "Nonbasic lands are Mountains."
+        with the "all" a plain plural noun takes (``words.takes_all``)."""
+        flt = _all_filter(True, noun.filter)
+        word = str(types)
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="4", affected="filter", filter=flt,
+            set_subtypes=(word if word == "Plains" else word.removesuffix("s"),)),))
+

@@ -76,6 +76,7 @@ from cardtable.games.magic.text.words import (
     capitalize,
     filter_phrase,
     for_each_words,
+    many_phrase,
     number,
     period,
     plural,
@@ -274,7 +275,7 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
         return None
     if len(effects) == 1 and first.affected == "filter" and first.filter is not None and \
             not first.set_types:
-        noun = filter_phrase(first.filter, many=True)
+        noun = many_phrase(first.filter)  # "All Mountains are Plains." (Glaciers; h7-sta)
         words = " ".join(t if t == "Plains" else plural(t) for t in first.set_subtypes)
         return f"{capitalize(noun)} are {words}."
     if first.affected not in ("enchanted", "equipped") or not first.set_types:
@@ -309,6 +310,9 @@ _PLAYER_HAS = {"player_hexproof": "hexproof", "player_shroud": "shroud"}
 #: "Each player / You can't cast more than one spell each turn." (CR 101.2; h6-B)
 _ONE_SPELL_WHO = {"players": "Each player", "you": "You"}
 
+
+#: the basic land types (CR 305.6), which "Enchanted land is an Island." sets (305.7)
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 
 #: whose spells a cost rule changes, as Oracle says it (CR 601.2f; costs.py)
 _COST_RULE_WHOSE = {"cost_reduction": " you cast", "cost_reduction_all": "",
@@ -615,6 +619,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "rules" and e.rule in COMBAT_RULE_WORDS:
             words = COMBAT_RULE_WORDS[e.rule]
             parts.append(words.replace("attacks", "attack") if many else words)
+        elif e.layer == "4" and e.set_subtypes and not many and _BASIC_LAND_TYPES.issuperset(
+                e.set_subtypes) and not (e.set_types or e.add_types or e.add_subtypes or
+                                         e.remove_types):  # "is an Island" (305.7; h7-sta)
+            parts.append("is " + with_article(and_list(list(e.set_subtypes))))
         else:
             raise RenderError(f"no words for the continuous effect {e!r}")
     if parts == ["can't attack", "can't block"]:  # not "can't block and can't be blocked"
