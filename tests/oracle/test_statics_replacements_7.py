@@ -260,3 +260,58 @@ def test_cr_305_6_a_dual_land_taps_for_either_type() -> None:
     dual = s.put(A, "Volcanic Island")
     s.start()
     assert set(_mana(s, dual)) == {"U", "R"}
+
+
+STILL_LANDS = ("Ambush Commander", "Corrupted Zendikon", "Crusher Zendikon",
+               "Guardian Zendikon", "Kormus Bell", "Living Lands", "Living Plane",
+               "Living Terrain", "Natural Emergence", "Nature's Revolt", "Nissa's Zendikon",
+               "Vastwood Zendikon", "Wind Zendikon")
+
+
+@pytest.mark.parametrize("name", STILL_LANDS)
+def test_still_land_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_205_1b_wind_zendikon_makes_a_flying_creature_that_is_still_a_land() -> None:
+    """Wind Zendikon: "Enchanted land is a 2/2 blue Elemental creature with flying. It's still
+    a land." — the Island is a 2/2 blue Land Creature, an Island Elemental with flying, and
+    still taps for {U} (it keeps its abilities; only Creature is added, 205.1b)."""
+    s = game("Wind Zendikon")
+    island = s.put(A, "Island")
+    s.put(A, "Wind Zendikon", attached_to=island)
+    s.start()
+    c = chars(s.state, s.obj(island))
+    assert {"Land", "Creature"} <= c.types
+    assert c.subtypes == frozenset({"Island", "Elemental"})
+    assert c.colors == frozenset({"U"})
+    assert s.pt(island) == (2, 2)
+    assert "flying" in s.keywords(island)
+    assert _mana(s, island) == ("U",)
+
+
+def test_cr_205_1b_kormus_bell_animates_every_swamp() -> None:
+    """Kormus Bell: "All Swamps are 1/1 black creatures that are still lands." — both players'
+    Swamps are 1/1 black creatures; a Forest is not a creature."""
+    s = game("Kormus Bell")
+    s.put(A, "Kormus Bell")
+    mine = s.put(A, "Swamp")
+    theirs = s.put(B, "Swamp")
+    forest = s.put(B, "Forest")
+    s.start()
+    for swamp in (mine, theirs):
+        c = chars(s.state, s.obj(swamp))
+        assert {"Land", "Creature"} <= c.types and c.colors == frozenset({"B"})
+        assert s.pt(swamp) == (1, 1)
+    assert "Creature" not in chars(s.state, s.obj(forest)).types
+
+
+def test_cr_205_1b_still_land_reads_with_any_subject() -> None:
+    """"Lands you control are 2/2 creatures with first strike. They're still lands."
+    (Natural Emergence) and "… that are still lands" build the same four parts."""
+    line = compile_line("Lands you control are 2/2 creatures with first strike. They're still "
+                        "lands.", "permanent_line")
+    assert isinstance(line, m.StaticAbility)
+    assert [e.layer for e in line.effects] == ["4", "7b", "6"]
+    assert line.effects[0].add_types == ("Creature",)
+    assert line.effects[0].filter == m.Filter(types=("Land",), controller="you")

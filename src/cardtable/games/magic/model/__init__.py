@@ -621,6 +621,10 @@ class ContinuousEffect:
     # "spells" ("Goblin spells and Rogue spells you cast cost {1} less", "Red creature spells
     # and green creature spells cost {1} more"): the same classes as "Goblin and Rogue spells"
     classes_each: bool = False
+    # wording only (h7-sta), on the layer-4 part of "Enchanted land is a 2/2 … creature. It's
+    # still a land." (205.1b): "sentence" (". It's still a land." / ". They're still lands.")
+    # or "that" (" that's still a land" / " that are still lands")
+    still_words: str = ""
 
 
 @dataclass(frozen=True, slots=True)

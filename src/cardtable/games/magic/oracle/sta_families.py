@@ -6,7 +6,11 @@ already in the grammar, so it combines with every other part of that rule:
   spells you cast cost {1} less to cast." — the same classes as "Goblin and Rogue spells", the
   words kept (``ContinuousEffect.classes_each``);
 * a basic land type set, as a static part (CR 305.7): "Enchanted land is an Island.", "… is a
-  Mountain, Forest, and Plains."; and "All Mountains are Plains." (the plural line with "all").
+  Mountain, Forest, and Plains."; and "All Mountains are Plains." (the plural line with "all");
+* a land that is a creature and still a land (CR 205.1b, 613.1d–f, 613.4b): "Enchanted land is
+  a 2/2 blue Elemental creature with flying. It's still a land.", "All Swamps are 1/1 black
+  creatures that are still lands." — layers 4 (adds Creature and the creature types), 5 (sets
+  the colour), 6 (keywords) and 7b (base P/T) on any subject.
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -14,13 +18,16 @@ Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 from __future__ import annotations
 
 from dataclasses import fields, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun
-from cardtable.games.magic.oracle.families import FamilyError, _all_filter
+from cardtable.games.magic.oracle.families import FamilyError, _all_filter, static_effects
+
+#: colour words → the model's colour codes (CR 105.1)
+_COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 #: the filter fields a spell class's words fill (cost_modifier_families._merge)
 _CLASS_KINDS = ("types", "subtypes", "colors")
@@ -72,4 +79,35 @@ class StaFamilies(BuilderMixin):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="4", affected="filter", filter=flt,
             set_subtypes=(word if word == "Plains" else word.removesuffix("s"),)),))
+
+    def sta_subtypes(self, *words: Token) -> tuple[str, ...]:
+        return tuple(str(w) for w in words)
+
+    def sta_still_land(self, subject: dict[str, Any], *parts: Any) -> m.StaticAbility:
+        """"Enchanted land is a 2/2 blue Elemental creature with flying. It's still a land."
+        (CR 205.1b: Creature is added to its types; 613.1d–f, 613.4b)."""
+        pt = colors = still = ""
+        subtypes: tuple[str, ...] = ()
+        keywords: tuple[m.Keyword, ...] = ()
+        for part in parts:
+            if isinstance(part, Token) and part.type == "PT":
+                pt = str(part)
+            elif isinstance(part, Token) and part.type == "BECOME_COLORS":
+                colors = str(part).strip()
+            elif isinstance(part, Token) and part.type.startswith("STA_STILL"):
+                still = "that" if str(part).startswith(" that") else "sentence"
+            elif isinstance(part, tuple) and all(isinstance(p, str) for p in part):
+                subtypes = part
+            elif isinstance(part, tuple):
+                keywords = part
+        power, toughness = (int(v) for v in pt.split("/"))
+        effects = [m.ContinuousEffect(layer="4", add_types=("Creature",),
+                                      add_subtypes=subtypes, still_words=still)]
+        if colors:
+            effects.append(m.ContinuousEffect(layer="5", set_colors=tuple(
+                _COLOR_CODES[c] for c in colors.split(" and "))))
+        effects.append(m.ContinuousEffect(layer="7b", power=power, toughness=toughness))
+        if keywords:
+            effects.append(m.ContinuousEffect(layer="6", add_keywords=keywords))
+        return m.StaticAbility(effects=static_effects(subject, effects))
 

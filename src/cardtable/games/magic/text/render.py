@@ -265,6 +265,40 @@ COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
     "block_additional": "can block an additional creature each combat",  # 509.1a
     "block_any_number": "can block any number of creatures",
 }
+def _still_land_text(ability: StaticAbility, card: CardDef) -> str | None:
+    """"Enchanted land is a 2/2 blue Elemental creature with flying. It's still a land.", "All
+    Swamps are 1/1 black creatures that are still lands." (CR 205.1b; the layer-4 part says
+    how Oracle words "still a land", ``ContinuousEffect.still_words``)."""
+    first = ability.effects[0]
+    if first.layer != "4" or not first.still_words or ability.condition is not None:
+        return None
+    who, many = _affected(first)
+    if first.affected == "enchanted":
+        who = f"Enchanted {_enchanted_noun(card)}"
+    colors: tuple[str, ...] = ()
+    pt = ""
+    keywords: list[str] = []
+    for e in ability.effects[1:]:
+        if e.affected != first.affected or e.filter != first.filter:
+            raise RenderError("a creature land's parts on different subjects")
+        if e.layer == "5":
+            colors = e.set_colors
+        elif e.layer == "7b":
+            pt = f"{e.power}/{e.toughness}"
+        elif e.layer == "6":
+            keywords = [keyword_text(k).lower() for k in e.add_keywords]
+        else:
+            raise RenderError(f"no words for {e!r} in a creature land")
+    words = " ".join([pt, " and ".join(_COLOR_WORDS[c] for c in colors), *first.add_subtypes,
+                      "creatures" if many else "creature"]).replace("  ", " ")
+    text = f"{who} {'are' if many else 'is'} {words if many else with_article(words)}"
+    if keywords:
+        text += " with " + and_list(keywords)
+    if first.still_words == "that":
+        return text + (" that are still lands." if many else " that's still a land.")
+    return text + (". They're still lands." if many else ". It's still a land.")
+
+
 def _becomes_static_text(ability: StaticAbility) -> str | None:
     """Type-setting statics (layer 4 set, CR 205.1, 305.7): "Nonbasic lands are Mountains.";
     "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and
@@ -411,6 +445,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     becomes = _becomes_static_text(ability)
     if becomes is not None:
         return becomes
+    still = _still_land_text(ability, card)  # "… creature. It's still a land." (h7-sta)
+    if still is not None:
+        return still
     prevented = verb_static_text(ability)  # CR 615.1a (the verbs' static prevention)
     if prevented is not None:
         return prevented
