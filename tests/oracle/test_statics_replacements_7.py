@@ -315,3 +315,90 @@ def test_cr_205_1b_still_land_reads_with_any_subject() -> None:
     assert [e.layer for e in line.effects] == ["4", "7b", "6"]
     assert line.effects[0].add_types == ("Creature",)
     assert line.effects[0].filter == m.Filter(types=("Land",), controller="you")
+
+
+TARGETING_COSTS = ("Killian, Ink Duelist", "Charix, the Raging Isle",
+                   "Syr Elenora, the Discerning", "Kasmina, Enigmatic Mentor", "Spellwild Ouphe",
+                   "Boreal Elemental", "Jubilant Skybonder", "Sphinx of New Prahv")
+
+
+@pytest.mark.parametrize("name", TARGETING_COSTS)
+def test_targeting_cost_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_601_2f_a_cost_rule_for_spells_that_target_something() -> None:
+    """"that target ~" and "that target a creature or planeswalker you control" join any
+    whose-spells and any more/less cost rule."""
+    tax = compile_line("Spells your opponents cast that target ~ cost {2} more to cast.",
+                       "permanent_line")
+    assert isinstance(tax, m.StaticAbility)
+    (e,) = tax.effects
+    assert (e.rule, e.amount, e.targeting_self, e.targeting) == (
+        "cost_increase_opponents", 2, True, None)
+    kasmina = compile_line("Spells your opponents cast that target a creature or planeswalker "
+                           "you control cost {2} more to cast.", "permanent_line")
+    assert isinstance(kasmina, m.StaticAbility)
+    assert kasmina.effects[0].targeting == m.Filter(types=("Creature", "Planeswalker"),
+                                                    controller="you")
+
+
+def _target_options(s: Scenario, player: int, spell: str) -> list[object]:
+    s._priority_to(player)
+    decision = s.pending
+    assert decision is not None
+    option = next(o for o in decision.options if isinstance(o, Cast) and o.name == spell)
+    s.apply(player, option)
+    asked = s.pending
+    assert asked is not None and asked.tag == "cast.target", asked
+    return list(asked.options)
+
+
+def test_cr_601_2f_boreal_elemental_taxes_opponents_spells_that_target_it() -> None:
+    """Boreal Elemental: "Spells your opponents cast that target ~ cost {2} more to cast." —
+    with one Mountain, B's Lightning Bolt ({R}) can target A's Grizzly Bears but not the
+    Elemental ({2}{R} then); with three Mountains it can, and the three are tapped."""
+    s = game("Boreal Elemental", "Lightning Bolt")
+    elemental = s.put(A, "Boreal Elemental")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    options = _target_options(s, B, "Lightning Bolt")
+    assert bears in options and elemental not in options
+    s = game("Boreal Elemental", "Lightning Bolt")
+    elemental = s.put(A, "Boreal Elemental")
+    mountains = s.lands(B, "Mountain", 3)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[elemental])
+    assert all(s.obj(m_).tapped for m_ in mountains)
+    s.resolve()
+    assert s.obj(elemental).damage == 3  # a 3/4: dealt 3, still on the battlefield
+
+
+def test_cr_601_2f_the_tax_is_only_for_opponents() -> None:
+    """Boreal Elemental's controller's own Lightning Bolt targeting it costs {R} (the rule
+    names "your opponents")."""
+    s = game("Boreal Elemental", "Lightning Bolt")
+    elemental = s.put(A, "Boreal Elemental")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    assert elemental in _target_options(s, A, "Lightning Bolt")
+
+
+def test_cr_601_2f_killian_reduces_spells_that_target_a_creature() -> None:
+    """Killian, Ink Duelist: "Spells you cast that target a creature cost {2} less to cast." —
+    with one Plains its controller casts Pacifism ({1}{W}, an Aura spell targets, CR 303.4a)
+    on B's Grizzly Bears: it costs {W}."""
+    s = game("Killian, Ink Duelist", "Pacifism")
+    s.put(A, "Killian, Ink Duelist")
+    plains = s.put(A, "Plains")
+    bears = s.put(B, "Grizzly Bears")
+    s.hand(A, "Pacifism")
+    s.start()
+    s.cast(A, "Pacifism", targets=[bears])
+    assert s.obj(plains).tapped
+    s.resolve()
+    assert s.zone_of("Pacifism") == "battlefield"

@@ -440,6 +440,13 @@ def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
         return Decision(frame.target_chooser, DecisionKind.CHOOSE_ONE,
                         f"{frame.name}: choose a creature you control as its target", theirs,
                         tag=Tag.CAST_TARGET)
+    if spec.count == 1 and frame.kind == "spell" and costs.targeting_rules(game):
+        # "Spells your opponents cast that target ~ cost {2} more" (601.2f): only the targets
+        # whose total cost can be paid are offered (a cast that can't be paid is undone)
+        found = [c for c in found if can_pay(game.state, frame.player, frame_requirement(
+            game, _with(frame, targets=(*frame.targets, (c,)))))]
+        if len(found) < spec.minimum:
+            return rewind(game, frame, "no target can be paid for (CR 601.2f, 601.2h)")
     most = _affordable_targets(game, frame, found, spec.minimum)
     if most < spec.count:  # "costs {1} more for each target beyond the first" (601.2f)
         from dataclasses import replace as _replace

@@ -625,6 +625,12 @@ class ContinuousEffect:
     # still a land." (205.1b): "sentence" (". It's still a land." / ". They're still lands.")
     # or "that" (" that's still a land" / " that are still lands")
     still_words: str = ""
+    # a cost rule for the spells that target something (issue 29, h7-sta; CR 601.2f after the
+    # targets are chosen, 601.2c): "Spells your opponents cast that target ~ cost {2} more"
+    # (``targeting_self``), "Spells you cast that target a creature cost {2} less"
+    # (``targeting``: any target matching it, "you control" relative to the source's controller)
+    targeting_self: bool = False
+    targeting: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

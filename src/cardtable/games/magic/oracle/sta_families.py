@@ -10,7 +10,10 @@ already in the grammar, so it combines with every other part of that rule:
 * a land that is a creature and still a land (CR 205.1b, 613.1d–f, 613.4b): "Enchanted land is
   a 2/2 blue Elemental creature with flying. It's still a land.", "All Swamps are 1/1 black
   creatures that are still lands." — layers 4 (adds Creature and the creature types), 5 (sets
-  the colour), 6 (keywords) and 7b (base P/T) on any subject.
+  the colour), 6 (keywords) and 7b (base P/T) on any subject;
+* a cost rule for the spells that target something (CR 601.2f): "Spells your opponents cast
+  that target ~ cost {2} more to cast.", "Spells you cast that target a creature cost {2} less
+  to cast." (``ContinuousEffect.targeting_self`` / ``targeting``; costs._cost_modifiers).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -110,4 +113,20 @@ class StaFamilies(BuilderMixin):
         if keywords:
             effects.append(m.ContinuousEffect(layer="6", add_keywords=keywords))
         return m.StaticAbility(effects=static_effects(subject, effects))
+
+    def sta_targets_self(self) -> tuple[bool, m.Filter | None]:
+        return True, None
+
+    def sta_targets_noun(self, article: Token, noun: _Noun) -> tuple[bool, m.Filter | None]:
+        if noun.filter.other or noun.filter.relation:
+            raise FamilyError("a targeted noun with 'other' or a relation in a cost rule")
+        return False, noun.filter
+
+    def class_cost_targeting(self, *parts: Any) -> m.StaticAbility:
+        """"Spells your opponents cast that target ~ cost {2} more to cast." (CR 601.2f)."""
+        at = next(i for i, p in enumerate(parts) if isinstance(p, tuple))
+        whose, (is_self, flt), rest = parts[:at], parts[at], parts[at + 1:]
+        static = self.class_cost_modifier(*whose, *rest)
+        return replace(static, effects=tuple(
+            replace(e, targeting_self=is_self, targeting=flt) for e in static.effects))
 

@@ -487,6 +487,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 else ""  # Herald's Horn, Urza's Incubator (chosen.py)
             cls = replace(e.filter, chosen_type=False) if e.filter is not None else None
             whose = _COST_RULE_WHOSE[e.rule]
+            if e.targeting_self or e.targeting is not None:  # "that target ~" (h7-sta)
+                whose += " that target " + (SELF_NAME if e.targeting_self else with_article(
+                    filter_phrase(e.targeting or Filter())))
             spells = _spell_class(cls) + f" spells{whose}{chosen}" \
                 if cls is not None else f"Spells{whose}"
             if e.classes_each and cls is not None:  # "Goblin spells and Rogue spells" (h7-sta)
