@@ -14,6 +14,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Cast
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import mana_sources
+from cardtable.games.magic.model.vocabulary import SPARES_SOURCE
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -402,3 +403,38 @@ def test_cr_601_2f_killian_reduces_spells_that_target_a_creature() -> None:
     assert s.obj(plains).tapped
     s.resolve()
     assert s.zone_of("Pacifism") == "battlefield"
+
+
+WARDS = ("Black Ward", "Blue Ward", "Green Ward", "Red Ward", "Tattoo Ward", "White Ward")
+
+
+@pytest.mark.parametrize("name", WARDS)
+def test_ward_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_702_16_white_ward_stays_on_the_creature_it_protects() -> None:
+    """White Ward (a white Aura): "Enchanted creature has protection from white. This effect
+    doesn't remove ~." — the creature has protection from white, White Ward stays attached
+    (CR 303.4d would otherwise put it into the graveyard), and a second white Aura, Pacifism,
+    can't be attached: it is put into its owner's graveyard (702.16c)."""
+    s = game("White Ward", "Pacifism")
+    bears = s.put(A, "Grizzly Bears")
+    ward = s.put(A, "White Ward", attached_to=bears)
+    pacifism = s.put(B, "Pacifism", attached_to=bears)
+    s.start()
+    s.resolve()
+    assert s.zone_of("White Ward") == "battlefield" and s.obj(ward).attached_to == bears
+    assert s.zone_of("Pacifism") == "graveyard"
+    assert pacifism not in s.state.battlefield
+
+
+def test_cr_702_16_the_rider_needs_an_auras_protection() -> None:
+    """The rider reads only after a protection an Aura grants ("Enchanted …")."""
+    ward = compile_line("Enchanted creature has protection from white. This effect doesn't "
+                        "remove ~.", "permanent_line")
+    assert isinstance(ward, m.StaticAbility)
+    assert ward.effects[0].rule == SPARES_SOURCE
+    with pytest.raises(OracleCompileError):
+        compile_line("Enchanted creature has flying. This effect doesn't remove ~.",
+                     "permanent_line")

@@ -95,3 +95,7 @@ REANIMATED = "reanimated:"
 #: 106.12a, 605.1b): the choice of a triggered mana ability's ``AddMana`` — one more mana of the
 #: type the tapped land just made, to the player who tapped it (issue 29, h6-E).
 PRODUCED_TYPE = "produced_type"
+
+#: the rule on an Aura's protection part "This effect doesn't remove ~." (CR 702.16, 303.4d):
+#: the state-based check of that Aura leaves out the protection it grants (sba.py; h7-sta)
+SPARES_SOURCE = "spares_source"

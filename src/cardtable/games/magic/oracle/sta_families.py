@@ -13,7 +13,10 @@ already in the grammar, so it combines with every other part of that rule:
   the colour), 6 (keywords) and 7b (base P/T) on any subject;
 * a cost rule for the spells that target something (CR 601.2f): "Spells your opponents cast
   that target ~ cost {2} more to cast.", "Spells you cast that target a creature cost {2} less
-  to cast." (``ContinuousEffect.targeting_self`` / ``targeting``; costs._cost_modifiers).
+  to cast." (``ContinuousEffect.targeting_self`` / ``targeting``; costs._cost_modifiers);
+* "… has protection from black. This effect doesn't remove ~." (CR 702.16): the protection
+  part is marked (``rule`` ``vocabulary.SPARES_SOURCE``); the state-based check of an Aura (303.4d)
+  leaves out the protection the Aura itself grants (sba.py).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -26,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.vocabulary import SPARES_SOURCE
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun
 from cardtable.games.magic.oracle.families import FamilyError, _all_filter, static_effects
 
@@ -129,4 +133,15 @@ class StaFamilies(BuilderMixin):
         static = self.class_cost_modifier(*whose, *rest)
         return replace(static, effects=tuple(
             replace(e, targeting_self=is_self, targeting=flt) for e in static.effects))
+
+    def sta_spares_self(self, subject: dict[str, Any],
+                        effects: list[m.ContinuousEffect]) -> m.StaticAbility:
+        """"Enchanted creature has protection from black. This effect doesn't remove ~."."""
+        if subject.get("affected") != "enchanted" or not any(
+                k.name == "protection" for e in effects for k in e.add_keywords):
+            raise FamilyError("'doesn't remove ~' after no protection an Aura grants")
+        marked = [replace(e, rule=SPARES_SOURCE) if any(
+            k.name == "protection" for k in e.add_keywords) and not e.rule else e
+            for e in effects]
+        return m.StaticAbility(effects=static_effects(subject, marked))
 

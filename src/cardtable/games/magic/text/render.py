@@ -42,7 +42,7 @@ from cardtable.games.magic.model.effects import (
     AddMana,
 )
 from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE, parse_untargetable
-from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, CAST_WINDOWS
+from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, CAST_WINDOWS, SPARES_SOURCE
 from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.conditions import (
     cda_text,
@@ -420,6 +420,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
     if cda is not None:
         return cda
+    if any(e.rule == SPARES_SOURCE for e in ability.effects):  # CR 702.16, 303.4d (h7-sta)
+        inner = static_text(replace(ability, effects=tuple(
+            replace(e, rule="") if e.rule == SPARES_SOURCE else e for e in ability.effects)),
+            card)
+        return f"{inner} This effect doesn't remove {SELF_NAME}."
     if ability.condition is not None and ability.condition_after:
         # "SUBJECT PARTS as long as COND." / "This spell costs {N} less to cast if COND."
         rider = static_unless_text(ability, card, static_text)  # "… unless C." (text/unless.py)
