@@ -438,3 +438,66 @@ def test_cr_702_16_the_rider_needs_an_auras_protection() -> None:
     with pytest.raises(OracleCompileError):
         compile_line("Enchanted creature has flying. This effect doesn't remove ~.",
                      "permanent_line")
+
+
+COLORED_COSTS = ("Andradite Leech", "Derelor", "Sapphire Leech", "Jade Leech", "Ruby Leech",
+                 "Alabaster Leech", "Blinding Flare", "Desperate Stand", "Kiora's Dismissal",
+                 "Cruel Feeding", "Rouse the Mob", "Aerial Formation", "Ajani's Presence")
+
+
+@pytest.mark.parametrize("name", COLORED_COSTS)
+def test_colored_cost_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_601_2f_derelor_taxes_its_controllers_black_spells_in_black_mana() -> None:
+    """Derelor: "Black spells you cast cost {B} more to cast." — with one Swamp its controller
+    can't cast Disfigure ({B}, then {B}{B}), with two it can; the opponent's Disfigure still
+    costs {B}."""
+    for swamps, castable in ((1, False), (2, True)):
+        s = game("Derelor", "Disfigure")
+        s.put(A, "Derelor")
+        s.lands(A, "Swamp", swamps)
+        s.hand(A, "Disfigure")
+        s.lands(B, "Swamp", 1)
+        s.hand(B, "Disfigure")
+        s.start()
+        assert _castable(s, A, "Disfigure") is castable
+    s.to_step("main1", active=B)
+    assert _castable(s, B, "Disfigure")
+
+
+def test_cr_601_2f_strive_costs_colored_mana_for_each_extra_target() -> None:
+    """Kiora's Dismissal: "Strive — This spell costs {U} more to cast for each target beyond
+    the first. Return any number of target enchantments to their owners' hands." — two targets
+    cost {U}{U}: both Islands are tapped and both enchantments return."""
+    s = game("Kiora's Dismissal", "Pacifism", "Rancor")
+    islands = s.lands(A, "Island", 2)
+    s.hand(A, "Kiora's Dismissal")
+    bears = s.put(A, "Grizzly Bears")
+    pacifism = s.put(B, "Pacifism", attached_to=bears)
+    rancor = s.put(B, "Rancor", attached_to=bears)
+    s.start()
+    s.cast(A, "Kiora's Dismissal", targets=[(pacifism, rancor)])
+    assert all(s.obj(i).tapped for i in islands)
+    s.resolve()
+    assert s.zone_of("Pacifism") == "hand" and s.zone_of("Rancor") == "hand"
+
+
+def test_cr_601_2f_strive_offers_only_the_targets_that_can_be_paid() -> None:
+    """With one Island, Kiora's Dismissal can have only one target ({U}{U} for two can't be
+    paid): the choice of targets allows at most one."""
+    s = game("Kiora's Dismissal", "Pacifism", "Rancor")
+    s.lands(A, "Island", 1)
+    s.hand(A, "Kiora's Dismissal")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Pacifism", attached_to=bears)
+    s.put(B, "Rancor", attached_to=bears)
+    s.start()
+    s._priority_to(A)
+    decision = s.pending
+    assert decision is not None
+    s.apply(A, next(o for o in decision.options if isinstance(o, Cast)
+                    and o.name == "Kiora's Dismissal"))
+    asked = s.pending
+    assert asked is not None and asked.max_count == 1

@@ -465,8 +465,9 @@ def _affordable_targets(game: GameServices, frame: CastFrame, found: list[Any],
                         least: int) -> int:
     """The most targets whose total cost can still be paid, for a spell that costs more for
     each target (601.2f); any number otherwise."""
-    if frame.kind != "spell" or not costs.per_target_increase(
-            game.state.objects[frame.obj].card, ((0, 0),)):
+    card = game.state.objects[frame.obj].card if frame.kind == "spell" else None
+    if card is None or not (costs.per_target_increase(card, ((0, 0),))
+                            or costs.per_target_mana(card)):
         return len(found)
     for n in range(len(found), least - 1, -1):
         trial = _with(frame, targets=(*frame.targets, tuple(found[:n])))

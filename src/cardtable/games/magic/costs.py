@@ -63,6 +63,7 @@ from cardtable.games.magic.model import effects as fx
 from cardtable.games.magic.model.effects import DrawCards, NinjutsuEnter, SearchLibrary
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, whole
 from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
+from cardtable.games.magic.model.vocabulary import COST_MANA, COST_MANA_PER_TARGET
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from cardtable.games.magic.play_from_top import TOP_LIFE, mana_value_of, top_ways
 from cardtable.games.magic.player_protection import payable_life
@@ -318,6 +319,44 @@ def per_target_increase(card: CardDef, targets: tuple[tuple[object, ...], ...]) 
     return more
 
 
+def per_target_mana(card: CardDef) -> str:
+    """The coloured mana strive adds for each target beyond the first ("This spell costs
+    {2}{B} more to cast for each target beyond the first."; 601.2f), "" for none."""
+    return "".join(effect.rule.partition(":")[2] for ability in card.abilities
+                   if isinstance(ability, StaticAbility) for effect in ability.effects
+                   if effect.rule.startswith(COST_MANA_PER_TARGET + ":"))
+
+
+def mana_increase(game: GameServices, player: int, obj: GameObject,
+                  targets: tuple[tuple[object, ...], ...] | None = None) -> str:
+    """Coloured mana a spell costs more (601.2f, 118.7): "Black spells you cast cost {B} more
+    to cast." on the battlefield (``vocabulary.COST_MANA``: whose spells, the mana), and the
+    spell's own strive cost for each target beyond the first once ``targets`` are chosen."""
+    state = game.state
+    spell = base_chars(obj)
+    more = ""
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        for ability in c.abilities:
+            if not isinstance(ability, StaticAbility) or ability.zone != "battlefield":
+                continue
+            for effect in ability.effects:
+                if effect.layer != "rules" or not effect.rule.startswith(COST_MANA + ":"):
+                    continue
+                whose, _, mana = effect.rule.partition(":")[2].partition(":")
+                if (whose == "you" and c.controller != player) or (
+                        whose == "opponents" and c.controller == player):
+                    continue
+                if effect.filter is not None and not matches_chars(
+                        state, obj, spell, effect.filter, c.controller, oid):
+                    continue
+                more += mana
+    if targets:
+        extra = max(0, sum(len(group) for group in targets) - 1)
+        more += per_target_mana(obj.card) * extra
+    return more
+
+
 def self_reduction(game: GameServices, player: int, card: CardDef,
                    source: int = -1) -> int:
     """"This spell costs {1} less to cast for each …" (601.2f), counted now; "… if COND"
@@ -353,6 +392,7 @@ def total_requirement(game: GameServices, player: int, obj: GameObject, kicked: 
         for _ in range(kick_times):
             need = need.plus(requirement(multi.mana))
     need = need.plus(game.additional_spell_cost(player, obj))
+    need = need.plus(requirement(mana_increase(game, player, obj, targets)))  # {B} more
     increase, reduction = _cost_modifiers(game, player, obj, targets)
     increase += extra
     reduction += self_reduction(game, player, card, obj.id)

@@ -99,3 +99,10 @@ PRODUCED_TYPE = "produced_type"
 #: the rule on an Aura's protection part "This effect doesn't remove ~." (CR 702.16, 303.4d):
 #: the state-based check of that Aura leaves out the protection it grants (sba.py; h7-sta)
 SPARES_SOURCE = "spares_source"
+
+#: coloured cost changes (CR 601.2f; costs.mana_increase; h7-sta): ``"COST_MANA:WHOSE:MANA"``
+#: for "Black spells you cast cost {B} more to cast." (WHOSE "", "you" or "opponents") and
+#: ``"COST_MANA_PER_TARGET:MANA"`` for "This spell costs {2}{B} more to cast for each target
+#: beyond the first." (strive, an ability word: CR 207.2c)
+COST_MANA = "cost_increase_mana"
+COST_MANA_PER_TARGET = "cost_mana_per_extra_target"

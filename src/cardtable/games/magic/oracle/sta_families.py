@@ -16,20 +16,28 @@ already in the grammar, so it combines with every other part of that rule:
   to cast." (``ContinuousEffect.targeting_self`` / ``targeting``; costs._cost_modifiers);
 * "… has protection from black. This effect doesn't remove ~." (CR 702.16): the protection
   part is marked (``rule`` ``vocabulary.SPARES_SOURCE``); the state-based check of an Aura (303.4d)
-  leaves out the protection the Aura itself grants (sba.py).
+  leaves out the protection the Aura itself grants (sba.py);
+* coloured cost increases (CR 601.2f): "Black spells you cast cost {B} more to cast." and
+  strive's "This spell costs {2}{B} more to cast for each target beyond the first."
+  (``vocabulary.COST_MANA`` / ``COST_MANA_PER_TARGET`` rules; costs.mana_increase).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.vocabulary import SPARES_SOURCE
+from cardtable.games.magic.model.vocabulary import (
+    COST_MANA,
+    COST_MANA_PER_TARGET,
+    SPARES_SOURCE,
+)
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun
 from cardtable.games.magic.oracle.families import FamilyError, _all_filter, static_effects
 
@@ -53,6 +61,16 @@ def classes_each_filter(first: m.Filter, second: m.Filter) -> m.Filter:
     if len(a) != 1 or len(b) != 1:
         raise FamilyError("two spell classes, one with no word of the kind the other has")
     return replace(first, **{kind: a + b})
+
+
+def class_cost_mana(flt: m.Filter | None, whose: str, mana: str,
+                    word: str) -> m.StaticAbility:
+    """"Black spells you cast cost {B} more to cast." (CR 601.2f): a cost increase with
+    coloured mana, for the spells of ``whose`` ("" anyone's)."""
+    if word != "more" or not re.fullmatch(r"(\{[0-9]+\})?(\{[WUBRG]\})+", mana):
+        raise FamilyError("a cost change other than generic or coloured mana more")
+    return m.StaticAbility(effects=(m.ContinuousEffect(
+        layer="rules", affected="spells", filter=flt, rule=f"{COST_MANA}:{whose}:{mana}"),))
 
 
 @v_args(inline=True)
@@ -144,4 +162,11 @@ class StaFamilies(BuilderMixin):
             k.name == "protection" for k in e.add_keywords) and not e.rule else e
             for e in effects]
         return m.StaticAbility(effects=static_effects(subject, marked))
+
+    def sta_cost_mana_per_target(self, mana: Token) -> m.StaticAbility:
+        """"This spell costs {2}{B} more to cast for each target beyond the first." (strive,
+        an ability word, CR 207.2c; 601.2f: counted after the targets are chosen, 601.2c)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule=f"{COST_MANA_PER_TARGET}:{mana}", affected=m.SELF),),
+            zone="stack")
 

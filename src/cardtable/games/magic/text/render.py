@@ -42,7 +42,13 @@ from cardtable.games.magic.model.effects import (
     AddMana,
 )
 from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE, parse_untargetable
-from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, CAST_WINDOWS, SPARES_SOURCE
+from cardtable.games.magic.model.vocabulary import (
+    ACTIVATE_WINDOWS,
+    CAST_WINDOWS,
+    COST_MANA,
+    COST_MANA_PER_TARGET,
+    SPARES_SOURCE,
+)
 from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.conditions import (
     cda_text,
@@ -470,6 +476,17 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 e.amount, Amount) and e.amount.wording == "for_each":
             return (f"This spell costs {{{e.amount.multiplier}}} less to cast"
                     f"{for_each_words(e.amount, Context(card, ()))}.")
+        if e.layer == "rules" and e.rule.startswith(COST_MANA_PER_TARGET + ":") and \
+                e.affected == "self":  # strive with coloured mana (h7-sta)
+            return (f"This spell costs {e.rule.partition(':')[2]} more to cast for each target "
+                    "beyond the first.")
+        if e.layer == "rules" and e.rule.startswith(COST_MANA + ":") and \
+                e.affected == "spells":  # "Black spells you cast cost {B} more" (h7-sta)
+            whose, _, mana = e.rule.partition(":")[2].partition(":")
+            who = {"": "", "you": " you cast", "opponents": " your opponents cast"}[whose]
+            spells = f"{_spell_class(e.filter)} spells{who}" if e.filter is not None else \
+                f"Spells{who}"
+            return f"{capitalize(spells)} cost {mana} more to cast."
         if e.layer == "rules" and e.rule == "cost_per_extra_target" and e.affected == "self":
             return (f"This spell costs {{{e.amount}}} more to cast for each target beyond the "
                     "first.")
