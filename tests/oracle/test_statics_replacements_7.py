@@ -501,3 +501,32 @@ def test_cr_601_2f_strive_offers_only_the_targets_that_can_be_paid() -> None:
                     and o.name == "Kiora's Dismissal"))
     asked = s.pending
     assert asked is not None and asked.max_count == 1
+
+
+CONVERGE = ("Crystalline Crawler", "Skyrider Elf", "Springmantle Cleric", "Tajuru Stalwart",
+            "Woodland Wanderer")
+
+
+@pytest.mark.parametrize("name", CONVERGE)
+def test_converge_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_601_2h_woodland_wanderer_counts_the_colors_spent() -> None:
+    """Woodland Wanderer ({3}{G}): "Converge — ~ enters with a +1/+1 counter on it for each
+    color of mana spent to cast it." — paid with three Forests and an Island (green and blue),
+    it enters with two +1/+1 counters: a 4/4."""
+    line = compile_line("~ enters with a +1/+1 counter on it for each color of mana spent to "
+                        "cast it.", "permanent_line")
+    assert isinstance(line, m.ReplacementAbility)
+    assert line.amount == m.Amount(kind="colors_spent", wording="for_each")
+    s = game("Woodland Wanderer")
+    s.lands(A, "Forest", 3)
+    s.lands(A, "Island", 1)
+    s.hand(A, "Woodland Wanderer")
+    s.start()
+    s.cast(A, "Woodland Wanderer")
+    s.resolve()
+    wanderer = s.id("Woodland Wanderer")
+    assert s.obj(wanderer).counters.get("+1/+1") == 2
+    assert s.pt(wanderer) == (4, 4)

@@ -19,7 +19,9 @@ already in the grammar, so it combines with every other part of that rule:
   leaves out the protection the Aura itself grants (sba.py);
 * coloured cost increases (CR 601.2f): "Black spells you cast cost {B} more to cast." and
   strive's "This spell costs {2}{B} more to cast for each target beyond the first."
-  (``vocabulary.COST_MANA`` / ``COST_MANA_PER_TARGET`` rules; costs.mana_increase).
+  (``vocabulary.COST_MANA`` / ``COST_MANA_PER_TARGET`` rules; costs.mana_increase);
+* "for each color of mana spent to cast it" (the count sunburst uses, CR 702.44a): "~ enters
+  with a +1/+1 counter on it for each color of mana spent to cast it." (zones reads it).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -169,4 +171,9 @@ class StaFamilies(BuilderMixin):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", rule=f"{COST_MANA_PER_TARGET}:{mana}", affected=m.SELF),),
             zone="stack")
+
+    def fe_colors_spent(self) -> m.Amount:
+        """"for each color of mana spent to cast it" (CR 105.1, 601.2h): the colours noted as
+        the spell was paid for (``colors_spent``, as sunburst counts them, 702.44a)."""
+        return m.Amount(kind="colors_spent", wording="for_each")
 
