@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.actions import Activate, Cast
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import mana_sources
 from cardtable.games.magic.model.vocabulary import SPARES_SOURCE
@@ -530,3 +530,44 @@ def test_cr_601_2h_woodland_wanderer_counts_the_colors_spent() -> None:
     wanderer = s.id("Woodland Wanderer")
     assert s.obj(wanderer).counters.get("+1/+1") == 2
     assert s.pt(wanderer) == (4, 4)
+
+
+NO_ACTIVATION = ("Linvala, Keeper of Silence", "Collector Ouphe", "Null Rod", "Stony Silence",
+                 "Cursed Totem")
+
+
+@pytest.mark.parametrize("name", NO_ACTIVATION)
+def test_no_activation_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def _activatable(s: Scenario, player: int, name: str) -> bool:
+    s._priority_to(player)
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    return any(isinstance(o, Activate) and o.name == name for o in decision.options)
+
+
+def test_cr_602_5_null_rod_stops_artifacts_mana_abilities_too() -> None:
+    """Null Rod: "Activated abilities of artifacts can't be activated." — Sol Ring makes no
+    mana (a mana ability is an activated ability, CR 605.1a), a Forest still does."""
+    s = game("Null Rod", "Sol Ring")
+    s.put(B, "Null Rod")
+    ring = s.put(A, "Sol Ring")
+    forest = s.put(A, "Forest")
+    s.start()
+    sources = dict(mana_sources(s.state, A))
+    assert ring not in sources and forest in sources
+
+
+def test_cr_602_5_linvala_stops_only_opponents_creatures() -> None:
+    """Linvala, Keeper of Silence: "Activated abilities of creatures your opponents control
+    can't be activated." — B's Prodigal Sorcerer can't use its {T} ability, A's can."""
+    s = game("Linvala, Keeper of Silence", "Prodigal Sorcerer")
+    s.put(A, "Linvala, Keeper of Silence")
+    s.put(A, "Prodigal Sorcerer")
+    s.put(B, "Prodigal Sorcerer")
+    s.start()
+    assert _activatable(s, A, "Prodigal Sorcerer")
+    s.to_step("main1", active=B)
+    assert not _activatable(s, B, "Prodigal Sorcerer")

@@ -21,7 +21,9 @@ already in the grammar, so it combines with every other part of that rule:
   strive's "This spell costs {2}{B} more to cast for each target beyond the first."
   (``vocabulary.COST_MANA`` / ``COST_MANA_PER_TARGET`` rules; costs.mana_increase);
 * "for each color of mana spent to cast it" (the count sunburst uses, CR 702.44a): "~ enters
-  with a +1/+1 counter on it for each color of mana spent to cast it." (zones reads it).
+  with a +1/+1 counter on it for each color of mana spent to cast it." (zones reads it);
+* "Activated abilities of artifacts can't be activated." (CR 602.5): the existing
+  ``cant_activate`` rule on every permanent of any group.
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -176,4 +178,13 @@ class StaFamilies(BuilderMixin):
         """"for each color of mana spent to cast it" (CR 105.1, 601.2h): the colours noted as
         the spell was paid for (``colors_spent``, as sunburst counts them, 702.44a)."""
         return m.Amount(kind="colors_spent", wording="for_each")
+
+    def sta_no_activation_of(self, noun: _Noun) -> m.StaticAbility:
+        """"Activated abilities of creatures your opponents control can't be activated." (CR
+        602.5; mana abilities too, 605.1a: priority._can_activate, mana.mana_sources)."""
+        if noun.filter.other or noun.filter.relation:
+            raise FamilyError("'other' or a relation in the group whose abilities stop")
+        return m.StaticAbility(effects=static_effects(
+            {"affected": "filter", "filter": noun.filter},
+            [m.ContinuousEffect(layer="rules", rule="cant_activate")]))
 

@@ -701,7 +701,12 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     listed = ", ".join(parts[:-1]) + ", and " + parts[-1] if len(parts) > 2 else \
         " and ".join(parts)  # "gets +1/+1, has reach, and is …"
     text = f"{subject} {listed}"
-    if no_activation:
+    last = ability.effects[-1]
+    if no_activation and not parts and last.affected == "filter" and last.filter is not None:
+        # "Activated abilities of artifacts can't be activated." (Null Rod; h7-sta)
+        text = (f"Activated abilities of {filter_phrase(last.filter, many=True)} can't be "
+                "activated")
+    elif no_activation:
         text = f"{text}, and its activated abilities can't be activated" if parts else \
             f"{subject}'s activated abilities can't be activated"
     if ability.condition is not None and ability.condition.kind == "attacking" and \
