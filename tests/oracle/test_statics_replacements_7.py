@@ -571,3 +571,37 @@ def test_cr_602_5_linvala_stops_only_opponents_creatures() -> None:
     assert _activatable(s, A, "Prodigal Sorcerer")
     s.to_step("main1", active=B)
     assert not _activatable(s, B, "Prodigal Sorcerer")
+
+
+ADDITIONAL = ("Silver-Inlaid Dagger", "True-Faith Censer", "Divine Sacrament", "Heavy Mattock",
+              "Taste for Mayhem", "Strange Augmentation", "Patriarch's Desire")
+
+
+@pytest.mark.parametrize("name", ADDITIONAL)
+def test_additional_pump_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_613_4c_heavy_mattock_gives_a_human_an_additional_bonus() -> None:
+    """Heavy Mattock: "Equipped creature gets +1/+1. As long as equipped creature is a Human,
+    it gets an additional +1/+1." — a Human (Elite Vanguard, 2/1) is 4/3, a Bear 3/3."""
+    for name, pt in (("Elite Vanguard", (4, 3)), ("Grizzly Bears", (3, 3))):
+        s = game("Heavy Mattock", "Elite Vanguard")
+        creature = s.put(A, name)
+        s.put(A, "Heavy Mattock", attached_to=creature)
+        s.start()
+        assert s.pt(creature) == pt
+
+
+def test_cr_613_4c_divine_sacrament_threshold_adds_another_pump() -> None:
+    """Divine Sacrament: "White creatures get +1/+1." and "Threshold — White creatures get an
+    additional +1/+1 as long as seven or more cards are in your graveyard." — Elite Vanguard
+    (2/1) is 3/2, and 4/3 once its controller has seven cards in their graveyard."""
+    for cards, pt in ((6, (3, 2)), (7, (4, 3))):
+        s = game("Divine Sacrament", "Elite Vanguard")
+        s.put(A, "Divine Sacrament")
+        vanguard = s.put(A, "Elite Vanguard")
+        for _ in range(cards):
+            s.graveyard(A, "Grizzly Bears")
+        s.start()
+        assert s.pt(vanguard) == pt

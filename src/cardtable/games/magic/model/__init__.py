@@ -631,6 +631,9 @@ class ContinuousEffect:
     # (``targeting``: any target matching it, "you control" relative to the source's controller)
     targeting_self: bool = False
     targeting: Filter | None = None
+    # wording only (h7-sta): "gets an additional +1/+1" — a second pump beside another one
+    # (CR 613.4c adds them all the same)
+    additional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,8 @@ already in the grammar, so it combines with every other part of that rule:
 * "for each color of mana spent to cast it" (the count sunburst uses, CR 702.44a): "~ enters
   with a +1/+1 counter on it for each color of mana spent to cast it." (zones reads it);
 * "Activated abilities of artifacts can't be activated." (CR 602.5): the existing
-  ``cant_activate`` rule on every permanent of any group.
+  ``cant_activate`` rule on every permanent of any group;
+* "gets an additional +1/+1" as a static part (CR 613.4c; ``ContinuousEffect.additional``).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -43,7 +44,12 @@ from cardtable.games.magic.model.vocabulary import (
     SPARES_SOURCE,
 )
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun
-from cardtable.games.magic.oracle.families import FamilyError, _all_filter, static_effects
+from cardtable.games.magic.oracle.families import (
+    FamilyError,
+    _all_filter,
+    _pt_value,
+    static_effects,
+)
 
 #: colour words → the model's colour codes (CR 105.1)
 _COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -187,4 +193,10 @@ class StaFamilies(BuilderMixin):
         return m.StaticAbility(effects=static_effects(
             {"affected": "filter", "filter": noun.filter},
             [m.ContinuousEffect(layer="rules", rule="cant_activate")]))
+
+    def sta_pump_additional(self, pt: Token) -> list[m.ContinuousEffect]:
+        """"gets an additional +2/+2" (layer 7c, CR 613.4c): the words of a second pump."""
+        power, toughness = (_pt_value(v) for v in str(pt).split("/"))
+        return [m.ContinuousEffect(layer="7c", power=power, toughness=toughness,
+                                   additional=True)]
 

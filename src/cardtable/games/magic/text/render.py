@@ -589,7 +589,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)} "
                          f"for each {e.power.counter} counter on {SELF_NAME}")
         elif e.layer == "7c":
-            parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
+            more = "an additional " if e.additional else ""  # h7-sta
+            parts.append(f"{'get' if many else 'gets'} {more}"
+                         f"{signed_pair(e.power, e.toughness)}")
         elif e.layer == "7b" and isinstance(e.power, int) and isinstance(e.toughness, int):
             # "has base power and toughness 0/2" (613.4b; issue 29, restriction_families)
             parts.append(f"{'have' if many else 'has'} base power and toughness "
