@@ -605,3 +605,51 @@ def test_cr_613_4c_divine_sacrament_threshold_adds_another_pump() -> None:
             s.graveyard(A, "Grizzly Bears")
         s.start()
         assert s.pt(vanguard) == pt
+
+
+QUIET = ("Hushwing Gryff", "Tocatli Honor Guard", "Torpor Orb", "Hushbringer")
+
+
+@pytest.mark.parametrize("name", QUIET)
+def test_quiet_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_603_2_torpor_orb_stops_enter_triggers_of_creatures() -> None:
+    """Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger." —
+    Elvish Visionary ("When ~ enters, draw a card.") draws nothing and Soul Warden ("Whenever
+    another creature enters, you gain 1 life.") gains nothing; without the Orb both trigger."""
+    for orb, drawn, life in ((True, 0, 20), (False, 1, 21)):
+        s = game("Torpor Orb", "Elvish Visionary", "Soul Warden")
+        if orb:
+            s.put(B, "Torpor Orb")
+        s.put(A, "Soul Warden")
+        s.lands(A, "Forest", 2)
+        s.hand(A, "Elvish Visionary")
+        s.start()
+        before = s.hand_size(A)
+        s.cast(A, "Elvish Visionary")
+        if not orb:
+            s.then("order_triggers", (0, 1))
+        s.resolve()
+        s.resolve()
+        s.resolve()
+        assert s.hand_size(A) == before - 1 + drawn
+        assert s.life(A) == life
+
+
+def test_cr_603_2_hushbringer_stops_dies_triggers() -> None:
+    """Hushbringer: "Creatures entering the battlefield or dying don't cause abilities to
+    trigger." — Doomed Traveler ("When ~ dies, create a 1/1 white Spirit creature token with
+    flying.") dies to a Lightning Bolt and no Spirit is created."""
+    s = game("Hushbringer", "Doomed Traveler", "Lightning Bolt")
+    s.put(B, "Hushbringer")
+    traveler = s.put(A, "Doomed Traveler")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[traveler])
+    s.resolve()
+    s.resolve()
+    assert s.zone_of("Doomed Traveler") == "graveyard"
+    assert not s.ids("Spirit", "battlefield")

@@ -106,3 +106,8 @@ SPARES_SOURCE = "spares_source"
 #: beyond the first." (strive, an ability word: CR 207.2c)
 COST_MANA = "cost_increase_mana"
 COST_MANA_PER_TARGET = "cost_mana_per_extra_target"
+
+#: "Creatures entering the battlefield [or dying] don't cause abilities to trigger." (Torpor
+#: Orb, Hushbringer; CR 603.2): the rule ``"NO_TRIGGERS:enters"`` / ``"NO_TRIGGERS:enters,dies"``
+#: on the group (triggers.entered, triggers.left; h7-sta)
+NO_TRIGGERS = "no_triggers"

@@ -24,7 +24,9 @@ already in the grammar, so it combines with every other part of that rule:
   with a +1/+1 counter on it for each color of mana spent to cast it." (zones reads it);
 * "Activated abilities of artifacts can't be activated." (CR 602.5): the existing
   ``cant_activate`` rule on every permanent of any group;
-* "gets an additional +1/+1" as a static part (CR 613.4c; ``ContinuousEffect.additional``).
+* "gets an additional +1/+1" as a static part (CR 613.4c; ``ContinuousEffect.additional``);
+* "Creatures entering the battlefield [or dying] don't cause abilities to trigger." (CR 603.2;
+  ``vocabulary.NO_TRIGGERS``, read by triggers.entered / triggers.left).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -41,6 +43,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.vocabulary import (
     COST_MANA,
     COST_MANA_PER_TARGET,
+    NO_TRIGGERS,
     SPARES_SOURCE,
 )
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun
@@ -199,4 +202,22 @@ class StaFamilies(BuilderMixin):
         power, toughness = (_pt_value(v) for v in str(pt).split("/"))
         return [m.ContinuousEffect(layer="7c", power=power, toughness=toughness,
                                    additional=True)]
+
+    def sta_no_enter_triggers(self, noun: _Noun) -> m.StaticAbility:
+        """"Creatures entering the battlefield don't cause abilities to trigger." (CR 603.2)."""
+        return self._no_triggers(noun, "enters")
+
+    def sta_no_enter_die_triggers(self, noun: _Noun) -> m.StaticAbility:
+        """"Creatures entering the battlefield or dying don't cause abilities to trigger."."""
+        if noun.filter != m.Filter(types=("Creature",)):
+            raise FamilyError("'dying' for a group other than creatures")
+        return self._no_triggers(noun, "enters,dies")
+
+    @staticmethod
+    def _no_triggers(noun: _Noun, events: str) -> m.StaticAbility:
+        if noun.filter.other or noun.filter.relation:
+            raise FamilyError("'other' or a relation in the group that triggers nothing")
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected="filter", filter=noun.filter,
+            rule=f"{NO_TRIGGERS}:{events}"),))
 

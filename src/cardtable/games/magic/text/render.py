@@ -47,6 +47,7 @@ from cardtable.games.magic.model.vocabulary import (
     CAST_WINDOWS,
     COST_MANA,
     COST_MANA_PER_TARGET,
+    NO_TRIGGERS,
     SPARES_SOURCE,
 )
 from cardtable.games.magic.text import reentry
@@ -476,6 +477,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 e.amount, Amount) and e.amount.wording == "for_each":
             return (f"This spell costs {{{e.amount.multiplier}}} less to cast"
                     f"{for_each_words(e.amount, Context(card, ()))}.")
+        if e.layer == "rules" and e.rule.startswith(NO_TRIGGERS + ":") and \
+                e.filter is not None and len(ability.effects) == 1:  # Torpor Orb (h7-sta)
+            dying = " or dying" if "dies" in e.rule.partition(":")[2].split(",") else ""
+            return (f"{capitalize(filter_phrase(e.filter, many=True))} entering the "
+                    f"battlefield{dying} don't cause abilities to trigger.")
         if e.layer == "rules" and e.rule.startswith(COST_MANA_PER_TARGET + ":") and \
                 e.affected == "self":  # strive with coloured mana (h7-sta)
             return (f"This spell costs {e.rule.partition(':')[2]} more to cast for each target "
