@@ -653,3 +653,40 @@ def test_cr_603_2_hushbringer_stops_dies_triggers() -> None:
     s.resolve()
     assert s.zone_of("Doomed Traveler") == "graveyard"
     assert not s.ids("Spirit", "battlefield")
+
+
+DECK_RULES = ("Rat Colony", "Shadowborn Apostle")
+
+
+@pytest.mark.parametrize("name", DECK_RULES)
+def test_deck_rule_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_100_2a_any_number_of_cards_named_is_a_deck_rule() -> None:
+    """"A deck can have any number of cards named ~." is a deck-construction rule (the deck
+    checks read it, formats/commander.py): in a game it changes nothing."""
+    line = compile_line("A deck can have any number of cards named ~.", "permanent_line")
+    assert line == m.StaticAbility(effects=(m.ContinuousEffect(layer="rules",
+                                                               rule="deck_any_number"),))
+
+
+def test_shadowborn_apostle_sacrifices_six_creatures_named_it() -> None:
+    """Shadowborn Apostle: "{B}, Sacrifice six creatures named ~: Search your library for a
+    Demon creature card, put it onto the battlefield, then shuffle." — with five Apostles the
+    ability can't be activated (CR 602.2b: its cost can't be paid); with six it can, and the
+    six are sacrificed (the source among them)."""
+    s = game("Shadowborn Apostle")
+    for _ in range(5):
+        s.put(A, "Shadowborn Apostle")
+    s.lands(A, "Swamp", 1)
+    s.start()
+    assert not _activatable(s, A, "Shadowborn Apostle")
+    s = game("Shadowborn Apostle", strict=False)
+    apostles = [s.put(A, "Shadowborn Apostle") for _ in range(6)]
+    s.lands(A, "Swamp", 1)
+    s.start()
+    assert _activatable(s, A, "Shadowborn Apostle")
+    s.activate(A, "Shadowborn Apostle", source=apostles[0], sacrifice=apostles)
+    assert all(a not in s.state.battlefield for a in apostles)
+    assert s.graveyard_names(A).count("Shadowborn Apostle") == 6

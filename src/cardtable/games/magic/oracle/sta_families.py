@@ -26,7 +26,10 @@ already in the grammar, so it combines with every other part of that rule:
   ``cant_activate`` rule on every permanent of any group;
 * "gets an additional +1/+1" as a static part (CR 613.4c; ``ContinuousEffect.additional``);
 * "Creatures entering the battlefield [or dying] don't cause abilities to trigger." (CR 603.2;
-  ``vocabulary.NO_TRIGGERS``, read by triggers.entered / triggers.left).
+  ``vocabulary.NO_TRIGGERS``, read by triggers.entered / triggers.left);
+* "A deck can have any number of cards named ~." (CR 100.2a): a deck-building rule
+  (``deck_any_number``, ``deck_up_to:N``) that does nothing in a game, as "~ can be your
+  commander." (the deck checks read the Oracle text, formats/commander.py).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -53,6 +56,10 @@ from cardtable.games.magic.oracle.families import (
     _pt_value,
     static_effects,
 )
+
+#: "up to seven cards named ~" (Seven Dwarves)
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10}
 
 #: colour words → the model's colour codes (CR 105.1)
 _COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -220,4 +227,17 @@ class StaFamilies(BuilderMixin):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", affected="filter", filter=noun.filter,
             rule=f"{NO_TRIGGERS}:{events}"),))
+
+    def sta_deck_any_number(self) -> m.StaticAbility:
+        """"A deck can have any number of cards named ~." (CR 100.2a)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules",
+                                                           rule="deck_any_number"),))
+
+    def sta_deck_up_to(self, word: Token) -> m.StaticAbility:
+        """"A deck can have up to seven cards named ~." (Seven Dwarves; CR 100.2a)."""
+        count = _NUMBER_WORDS.get(str(word).lower())
+        if count is None:
+            raise FamilyError(f"no number {word!r}")
+        return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules",
+                                                           rule=f"deck_up_to:{count}"),))
 

@@ -578,6 +578,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             walk = e.rule.partition(":")[2]
             return (f"Creatures with {walk} can be blocked as though they didn't have "
                     f"{walk}.")
+        if e.layer == "rules" and e.rule == "deck_any_number":  # CR 100.2a (h7-sta)
+            return f"A deck can have any number of cards named {SELF_NAME}."
+        if e.layer == "rules" and e.rule.startswith("deck_up_to:"):
+            return (f"A deck can have up to {number(int(e.rule.partition(':')[2]))} cards "
+                    f"named {SELF_NAME}.")
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
         if e.layer == "rules" and e.rule == "begin_on_battlefield" and ability.zone == "hand":
