@@ -690,3 +690,70 @@ def test_shadowborn_apostle_sacrifices_six_creatures_named_it() -> None:
     s.activate(A, "Shadowborn Apostle", source=apostles[0], sacrifice=apostles)
     assert all(a not in s.state.battlefield for a in apostles)
     assert s.graveyard_names(A).count("Shadowborn Apostle") == 6
+
+
+COUNTER_EXILE = ("Assert Authority", "Deny Existence", "Deny the Divine", "Dissipate",
+                 "Faerie Trickery", "Force of Negation", "Horribly Awry", "Liquify",
+                 "No Escape", "Reject", "Spell Shrivel", "Syncopate", "Void Shatter",
+                 "Devious Cover-Up")
+
+
+@pytest.mark.parametrize("name", COUNTER_EXILE)
+def test_counter_exile_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_614_1a_dissipate_exiles_the_spell_it_counters() -> None:
+    """Dissipate: "Counter target spell. If that spell is countered this way, exile it instead
+    of putting it into its owner's graveyard." — B's Lightning Bolt is exiled, not put into the
+    graveyard; Dissipate itself goes to the graveyard."""
+    s = game("Dissipate", "Lightning Bolt")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.lands(B, "Island", 3)
+    s.hand(B, "Dissipate")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    bolt = s.state.stack[-1].obj
+    s.cast(B, "Dissipate", targets=[bolt])
+    s.resolve()
+    assert s.zone_of("Lightning Bolt") == "exile"
+    assert s.zone_of("Dissipate") == "graveyard"
+    assert s.life(B) == 20
+
+
+def test_cr_614_1a_syncopate_paid_leaves_the_spell_alone() -> None:
+    """Syncopate: "Counter target spell unless its controller pays {X}. If that spell is
+    countered this way, exile it …" — with X = 1 and a Mountain to spare, A pays: the Bolt is
+    not countered, so not exiled, and deals its 3 damage."""
+    s = game("Syncopate", "Lightning Bolt")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt")
+    s.lands(B, "Island", 2)
+    s.hand(B, "Syncopate")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    bolt = s.state.stack[-1].obj
+    s.cast(B, "Syncopate", targets=[bolt], x=1)
+    s.then("resolve.choice", True)
+    s.resolve()
+    s.resolve()
+    assert s.zone_of("Lightning Bolt") == "graveyard"
+    assert s.life(B) == 17
+
+
+def test_cr_107_3a_syncopate_unpayable_x_counters_and_exiles() -> None:
+    """Syncopate with X = 2 when A has one Mountain left: A can't pay {2}, so the Bolt is
+    countered and exiled (the toll is X, not 0)."""
+    s = game("Syncopate", "Lightning Bolt")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt")
+    s.lands(B, "Island", 3)
+    s.hand(B, "Syncopate")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    bolt = s.state.stack[-1].obj
+    s.cast(B, "Syncopate", targets=[bolt], x=2)
+    s.resolve()
+    assert s.zone_of("Lightning Bolt") == "exile"
+    assert s.life(B) == 20

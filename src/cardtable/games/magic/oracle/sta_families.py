@@ -29,7 +29,9 @@ already in the grammar, so it combines with every other part of that rule:
   ``vocabulary.NO_TRIGGERS``, read by triggers.entered / triggers.left);
 * "A deck can have any number of cards named ~." (CR 100.2a): a deck-building rule
   (``deck_any_number``, ``deck_up_to:N``) that does nothing in a game, as "~ can be your
-  commander." (the deck checks read the Oracle text, formats/commander.py).
+  commander." (the deck checks read the Oracle text, formats/commander.py);
+* "If that spell is countered this way, exile it instead of putting it into its owner's
+  graveyard." (CR 614.1a) after any counter (``CounterObject.exile_instead``).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -56,6 +58,7 @@ from cardtable.games.magic.oracle.families import (
     _pt_value,
     static_effects,
 )
+from cardtable.games.magic.oracle.restriction_families import _items, _with_last
 
 #: "up to seven cards named ~" (Seven Dwarves)
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -240,4 +243,15 @@ class StaFamilies(BuilderMixin):
             raise FamilyError(f"no number {word!r}")
         return m.StaticAbility(effects=(m.ContinuousEffect(layer="rules",
                                                            rule=f"deck_up_to:{count}"),))
+
+    def sta_countered_exile_rider(self, effect: Any) -> Any:
+        """"Counter target spell. If that spell is countered this way, exile it instead of
+        putting it into its owner's graveyard." (614.1a): the counter just before it."""
+        last = _items(effect)[-1]
+        if not isinstance(last, m.CounterObject) or last.exile_instead or not (
+                last.what.startswith("target:")
+                and self.targets[int(last.what.split(":")[1])].what == "spell"
+                and self.targets[int(last.what.split(":")[1])].count == 1):
+            raise FamilyError("'that spell is countered this way' after no counter of a spell")
+        return _with_last(effect, replace(last, exile_instead=True))
 
