@@ -260,7 +260,7 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
             return face_down_total(game, frame.player, obj, base)
         need = costs.total_requirement(game, frame.player, obj, bool(frame.kicked) and (
             not frame.kicks), base, frame.kicks,
-            costs.per_target_increase(obj.card, frame.targets))
+            costs.per_target_increase(obj.card, frame.targets), frame.targets)
         if frame.convoked:
             left = costs.convoke_pay(game, need, frame.convoked, obj.card)
             # tapping more creatures than the cost needs is refused when chosen (check)

@@ -441,6 +441,13 @@ def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
         return Decision(frame.target_chooser, DecisionKind.CHOOSE_ONE,
                         f"{frame.name}: choose a creature you control as its target", theirs,
                         tag=Tag.CAST_TARGET)
+    if spec.count == 1 and frame.kind == "spell" and costs.targeting_rules(game):
+        # "Spells your opponents cast that target ~ cost {2} more" (601.2f): only the targets
+        # whose total cost can be paid are offered (a cast that can't be paid is undone)
+        found = [c for c in found if can_pay(game.state, frame.player, frame_requirement(
+            game, _with(frame, targets=(*frame.targets, (c,)))))]
+        if len(found) < spec.minimum:
+            return rewind(game, frame, "no target can be paid for (CR 601.2f, 601.2h)")
     most = _affordable_targets(game, frame, found, spec.minimum)
     if most < spec.count:  # "costs {1} more for each target beyond the first" (601.2f)
         from dataclasses import replace as _replace
@@ -459,8 +466,9 @@ def _affordable_targets(game: GameServices, frame: CastFrame, found: list[Any],
                         least: int) -> int:
     """The most targets whose total cost can still be paid, for a spell that costs more for
     each target (601.2f); any number otherwise."""
-    if frame.kind != "spell" or not costs.per_target_increase(
-            game.state.objects[frame.obj].card, ((0, 0),)):
+    card = game.state.objects[frame.obj].card if frame.kind == "spell" else None
+    if card is None or not (costs.per_target_increase(card, ((0, 0),))
+                            or costs.per_target_mana(card)):
         return len(found)
     for n in range(len(found), least - 1, -1):
         trial = _with(frame, targets=(*frame.targets, tuple(found[:n])))

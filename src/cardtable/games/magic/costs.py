@@ -50,6 +50,7 @@ from cardtable.games.magic.model import (
     OPTIONAL_COST_PARTS,
     ActivatedAbility,
     CardDef,
+    ContinuousEffect,
     Cost,
     Filter,
     Keyword,
@@ -64,6 +65,7 @@ from cardtable.games.magic.model import effects as fx
 from cardtable.games.magic.model.effects import DrawCards, NinjutsuEnter, SearchLibrary
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, whole
 from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
+from cardtable.games.magic.model.vocabulary import COST_MANA, COST_MANA_PER_TARGET
 from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from cardtable.games.magic.play_from_top import TOP_LIFE, mana_value_of, top_ways
 from cardtable.games.magic.player_protection import payable_life
@@ -355,6 +357,44 @@ def per_target_increase(card: CardDef, targets: tuple[tuple[object, ...], ...]) 
     return more
 
 
+def per_target_mana(card: CardDef) -> str:
+    """The coloured mana strive adds for each target beyond the first ("This spell costs
+    {2}{B} more to cast for each target beyond the first."; 601.2f), "" for none."""
+    return "".join(effect.rule.partition(":")[2] for ability in card.abilities
+                   if isinstance(ability, StaticAbility) for effect in ability.effects
+                   if effect.rule.startswith(COST_MANA_PER_TARGET + ":"))
+
+
+def mana_increase(game: GameServices, player: int, obj: GameObject,
+                  targets: tuple[tuple[object, ...], ...] | None = None) -> str:
+    """Coloured mana a spell costs more (601.2f, 118.7): "Black spells you cast cost {B} more
+    to cast." on the battlefield (``vocabulary.COST_MANA``: whose spells, the mana), and the
+    spell's own strive cost for each target beyond the first once ``targets`` are chosen."""
+    state = game.state
+    spell = base_chars(obj)
+    more = ""
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        for ability in c.abilities:
+            if not isinstance(ability, StaticAbility) or ability.zone != "battlefield":
+                continue
+            for effect in ability.effects:
+                if effect.layer != "rules" or not effect.rule.startswith(COST_MANA + ":"):
+                    continue
+                whose, _, mana = effect.rule.partition(":")[2].partition(":")
+                if (whose == "you" and c.controller != player) or (
+                        whose == "opponents" and c.controller == player):
+                    continue
+                if effect.filter is not None and not matches_chars(
+                        state, obj, spell, effect.filter, c.controller, oid):
+                    continue
+                more += mana
+    if targets:
+        extra = max(0, sum(len(group) for group in targets) - 1)
+        more += per_target_mana(obj.card) * extra
+    return more
+
+
 def self_reduction(game: GameServices, player: int, card: CardDef,
                    source: int = -1) -> int:
     """"This spell costs {1} less to cast for each …" (601.2f), counted now; "… if COND"
@@ -373,10 +413,12 @@ def self_reduction(game: GameServices, player: int, card: CardDef,
 
 def total_requirement(game: GameServices, player: int, obj: GameObject, kicked: bool,
                       base: Requirement, kick_times: int = 0,
-                      extra: int = 0) -> Requirement:
+                      extra: int = 0,
+                      targets: tuple[tuple[object, ...], ...] | None = None) -> Requirement:
     """601.2f for a spell: ``base`` is the way's mana (X included) plus mode costs; add kicker
     (a multikicker cost ``kick_times`` times, 702.33c) and the format's additional costs, then
-    increases, then take off reductions."""
+    increases, then take off reductions (``targets``: the targets chosen in 601.2c, which
+    "spells that target ~ cost {2} more" reads; None before they are chosen)."""
     card = obj.card
     need = base
     if kicked:
@@ -388,7 +430,8 @@ def total_requirement(game: GameServices, player: int, obj: GameObject, kicked: 
         for _ in range(kick_times):
             need = need.plus(requirement(multi.mana))
     need = need.plus(game.additional_spell_cost(player, obj))
-    increase, reduction = _cost_modifiers(game, player, obj)
+    need = need.plus(requirement(mana_increase(game, player, obj, targets)))  # {B} more
+    increase, reduction = _cost_modifiers(game, player, obj, targets)
     increase += extra
     reduction += self_reduction(game, player, card, obj.id)
     reduction += affinity_reduction(game, player, card)
@@ -396,18 +439,22 @@ def total_requirement(game: GameServices, player: int, obj: GameObject, kicked: 
     return Requirement(need.pips, generic, need.has_x, need.x_count)
 
 
+#: one cost rule on the battlefield: (source, controller, rule, amount, spell filter, the
+#: effect) — the effect for what its spells must target (``targeting_self``/``targeting``)
+CostRule = tuple[int, int, str, int, Filter, ContinuousEffect]
+
 # id(state) -> (the state itself, so that the id is not reused while cached; its version; rules)
-_RULES_CACHE: dict[int, tuple[object, int, list[tuple[int, int, str, int, Filter]]]] = {}
+_RULES_CACHE: dict[int, tuple[object, int, list[CostRule]]] = {}
 
 
-def _cost_rules(game: GameServices) -> list[tuple[int, int, str, int, Filter]]:
+def _cost_rules(game: GameServices) -> list[CostRule]:
     """Every "spells cost more/less" effect on the battlefield now, as (source, controller,
     rule, amount, filter); recomputed only when the characteristics may have changed."""
     state = game.state
     cached = _RULES_CACHE.get(id(state))
     if cached is not None and cached[0] is state and cached[1] == state.version:
         return cached[2]
-    found: list[tuple[int, int, str, int, Filter]] = []
+    found: list[CostRule] = []
     for oid in state.battlefield:
         c = chars(state, state.objects[oid])
         for ability in c.abilities:
@@ -420,24 +467,55 @@ def _cost_rules(game: GameServices) -> list[tuple[int, int, str, int, Filter]]:
                     amount = effect.amount if isinstance(effect.amount, int) else (
                         effect.amount.fixed)
                     found.append((oid, c.controller, effect.rule, amount,
-                                  effect.filter or Filter()))
+                                  effect.filter or Filter(), effect))
     if len(_RULES_CACHE) > 64:
         _RULES_CACHE.clear()
     _RULES_CACHE[id(state)] = (state, state.version, found)
     return found
 
 
-def _cost_modifiers(game: GameServices, player: int, obj: GameObject) -> tuple[int, int]:
+def targeting_rules(game: GameServices) -> bool:
+    """Whether a cost rule on the battlefield reads the spell's targets ("Spells your opponents
+    cast that target ~ cost {2} more"): the targets then change what a cast costs."""
+    return any(e.targeting_self or e.targeting is not None
+               for *_rest, e in _cost_rules(game))
+
+
+def _targets_match(game: GameServices, effect: ContinuousEffect, source: int, controller: int,
+                   targets: tuple[tuple[object, ...], ...]) -> bool:
+    """Whether a spell with these ``targets`` (601.2c) is one the rule's "that target …" names:
+    ~ itself, or a permanent matching the filter ("a creature or planeswalker you control":
+    "you" the rule's controller)."""
+    state = game.state
+    chosen = [t for group in targets for t in group if isinstance(t, int) and t in state.objects]
+    if effect.targeting_self:
+        return source in chosen
+    flt = effect.targeting
+    return flt is not None and any(
+        state.objects[t].zone == "battlefield" and matches_chars(
+            state, state.objects[t], chars(state, state.objects[t]), flt, controller, source)
+        for t in chosen)
+
+
+def _cost_modifiers(game: GameServices, player: int, obj: GameObject,
+                    targets: tuple[tuple[object, ...], ...] | None = None) -> tuple[int, int]:
     """{1}s more and {1}s less from static abilities on the battlefield (118.7, 601.2f):
     "Spells cost {1} more to cast" affects every spell; "Beast spells you cast cost {1} less"
-    the spells of the source's controller."""
+    the spells of the source's controller; "Spells … that target ~ cost {2} more" the spells
+    whose chosen ``targets`` include it. Before the targets are chosen (``None``: may the
+    spell be cast at all?) such an increase is not counted and such a reduction is: the
+    targets may still make it apply (the cast is undone if they don't and it can't be paid)."""
     rules = _cost_rules(game)
     if not rules:
         return 0, 0
     state = game.state
     spell = base_chars(obj)
     more = less = 0
-    for oid, controller, rule, amount, flt in rules:
+    for oid, controller, rule, amount, flt, effect in rules:
+        if (effect.targeting_self or effect.targeting is not None) and (
+                rule.startswith("cost_increase") if targets is None
+                else not _targets_match(game, effect, oid, controller, targets)):
+            continue
         if rule == "cost_reduction" and controller != player:
             continue
         if rule == "cost_increase_opponents" and controller == player:

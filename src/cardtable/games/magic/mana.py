@@ -230,21 +230,35 @@ def _production_allowed(state: MagicState, player: int, source: int,
 
 
 def _production(abilities: Iterable[object]) -> tuple[tuple[str, ...], int]:
-    for ability in abilities:
-        if _is_tap_producer(ability) or (
-                isinstance(ability, ActivatedAbility) and ability.is_mana_ability
-                and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
-                and not ability.cost.remove_counters and len(ability.effects) == 2
-                and type(ability.effects[1]).__name__ == "ManaRider"):
-            assert isinstance(ability, ActivatedAbility)
-            effect = ability.effects[0]
-            assert isinstance(effect, AddMana)
-            times = effect.amount if isinstance(effect.amount, int) else 1
-            if effect.choices:  # one unit: "two mana of any one color" is not split (planner)
-                return _symbols_of(effect), 1
-            body = [s for s in effect.mana.replace("}", "").split("{") if s]
-            if body and len(set(body)) == 1:
-                return (body[0],), len(body) * times
+    """The first "{T}: Add …" ability's production; when the permanent has several that each
+    make one mana (a dual land's two intrinsic abilities, CR 305.6; "Enchanted land is a
+    Mountain, Forest, and Plains."), one activation of any of them: any of their symbols
+    (CR 605.3a; before, only the first ability's colour was offered; h7-sta)."""
+    abilities = tuple(abilities)
+    found = [made for made in map(_one_production, abilities) if made[1]]
+    if len(found) > 1 and all(units == 1 for _symbols, units in found) and all(
+            _is_tap_producer(a) for a in abilities if _one_production(a)[1]):
+        return tuple(dict.fromkeys(s for symbols, _units in found for s in symbols)), 1
+    return found[0] if found else ((), 0)
+
+
+def _one_production(ability: object) -> tuple[tuple[str, ...], int]:
+    """One ability's "{T}: Add …" production, ``((), 0)`` when it is not such an ability."""
+    if not (_is_tap_producer(ability) or (
+            isinstance(ability, ActivatedAbility) and ability.is_mana_ability
+            and ability.cost.tap and not ability.cost.mana and not ability.cost.sacrifice_self
+            and not ability.cost.remove_counters and len(ability.effects) == 2
+            and type(ability.effects[1]).__name__ == "ManaRider")):
+        return (), 0
+    assert isinstance(ability, ActivatedAbility)
+    effect = ability.effects[0]
+    assert isinstance(effect, AddMana)
+    times = effect.amount if isinstance(effect.amount, int) else 1
+    if effect.choices:  # one unit: "two mana of any one color" is not split (planner)
+        return _symbols_of(effect), 1
+    body = [s for s in effect.mana.replace("}", "").split("{") if s]
+    if body and len(set(body)) == 1:
+        return (body[0],), len(body) * times
     return (), 0
 
 

@@ -16,16 +16,23 @@ Players who lose leave the game at once (800.4a in multiplayer; in two-player th
 
 from __future__ import annotations
 
+from copy import copy
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.bestow import unattached
 from cardtable.games.magic.designations import ascend_check, unpair_check
 from cardtable.games.magic.dungeons import dungeon_sba
 from cardtable.games.magic.frames import LegendFrame
-from cardtable.games.magic.layers import base_chars, battlefield_chars, chars, matches_chars
-from cardtable.games.magic.model import Keyword, TriggeredAbility
+from cardtable.games.magic.layers import (
+    Chars,
+    base_chars,
+    battlefield_chars,
+    chars,
+    matches_chars,
+)
+from cardtable.games.magic.model import Keyword, StaticAbility, TriggeredAbility
 from cardtable.games.magic.model.designations import ASCEND
-from cardtable.games.magic.model.vocabulary import GRAVEYARD_CARD, REANIMATED
+from cardtable.games.magic.model.vocabulary import GRAVEYARD_CARD, REANIMATED, SPARES_SOURCE
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, STACK
 from cardtable.games.magic.player_protection import protected_from_everything
 from cardtable.games.magic.player_rules import cant_lose
@@ -193,9 +200,25 @@ def _aura_ok(game: GameServices, aura: object) -> bool:
             if not matches_chars(state, host, hc, ability.filter, chars(state, aura_obj).controller,
                                  aura_obj.id):
                 return False
-            if "protection" in hc.keywords and _protected_from(hc, chars(state, aura_obj)):
+            if "protection" in hc.keywords and _protected_from(
+                    _without_spared(hc, chars(state, aura_obj)), chars(state, aura_obj)):
                 return False
     return True
+
+
+def _without_spared(host: Chars, aura: Chars) -> Chars:
+    """The enchanted object's characteristics for its Aura's check (303.4d), less the
+    protection that Aura itself grants with "This effect doesn't remove ~." (CR 702.16;
+    ``vocabulary.SPARES_SOURCE``). Another source's identical protection is left out too
+    (a keyword carries no source here)."""
+    spared = [k for a in aura.abilities if isinstance(a, StaticAbility)
+              for e in a.effects if e.rule == SPARES_SOURCE and e.affected == "enchanted"
+              for k in e.add_keywords if k.name == "protection"]
+    if not spared:
+        return host
+    kept = copy(host)
+    kept.abilities = tuple(a for a in host.abilities if a not in spared)
+    return kept
 
 
 def _saga_done(game: GameServices, obj: object) -> bool:

@@ -252,6 +252,12 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "begin_on_battlefield",  # the Leylines (opening_hand.py, 103.6a)
                              "doesnt_untap", "cant_be_blocked_color",
                              "cost_per_extra_target", "cost_reduction_self",
+                             # "Black spells you cast cost {B} more" and strive's coloured
+                             # mana for each extra target (costs.mana_increase; h7-sta)
+                             "cost_increase_mana", "cost_mana_per_extra_target",
+                             "no_triggers",  # Torpor Orb, Hushbringer (triggers.py; h7-sta)
+                             # deck-building rules (CR 100.2a; formats/commander.py)
+                             "deck_any_number", "deck_up_to",
                              # player_rules.py (CR 119.7, 104.2b, 104.3)
                              "cant_gain_life", "cant_lose", "cant_win",
                              # targets.py, priority.py (702.11d, 702.18d, 101.2; h6-B)

@@ -22,9 +22,11 @@ from cardtable.games.magic.layers import base_chars, chars, matches, matches_cha
 from cardtable.games.magic.model import (
     Filter,
     ReturnFromGraveyard,
+    StaticAbility,
     Trigger,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.vocabulary import NO_TRIGGERS
 from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
 from cardtable.games.magic.state import MagicState, PendingTrigger
 
@@ -59,8 +61,29 @@ def _abilities(game: GameServices, obj: GameObject) -> list[TriggeredAbility]:
     return [a for a in chars(game.state, obj).abilities if isinstance(a, TriggeredAbility)]
 
 
+def _quiet(state: MagicState, rules: set[str] | frozenset[str], event: str) -> bool:
+    """"Creatures entering the battlefield [or dying] don't cause abilities to trigger."
+    (Torpor Orb, Hushbringer; CR 603.2): the object's rules hold ``no_triggers:EVENTS``."""
+    return any(r.startswith(NO_TRIGGERS + ":") and event in r.partition(":")[2].split(",")
+               for r in rules)
+
+
+def _dying_quiet(state: MagicState) -> bool:
+    """Whether a permanent on the battlefield says creatures dying trigger nothing (its rule
+    names creatures: the object that died is already gone, 603.10a)."""
+    for oid in state.battlefield:
+        for ability in chars(state, state.objects[oid]).abilities:
+            if isinstance(ability, StaticAbility) and any(
+                    e.rule.startswith(NO_TRIGGERS + ":") and "dies" in e.rule
+                    for e in ability.effects):
+                return True
+    return False
+
+
 def entered(game: GameServices, new: GameObject) -> None:
     state = game.state
+    if _quiet(state, chars(state, new).rules, "enters"):
+        return  # Torpor Orb: nothing triggers on it entering (CR 603.2)
     if not new.tapped:  # "When ~ enters untapped" (CR 603.6a)
         for ability in _abilities(game, new):
             if ability.trigger.event == "enters_untapped" and ability.trigger.subject == "self":
@@ -87,10 +110,11 @@ def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None
     state = game.state
     lki = state.lki[old_id]
     died = to == GRAVEYARD and "Creature" in lki.types
-    if died:  # cards with recover in that graveyard (702.59a)
+    quiet = died and _dying_quiet(state)  # Hushbringer (CR 603.2; h7-sta)
+    if died and not quiet:  # cards with recover in that graveyard (702.59a)
         creature_died(game, card_obj.owner, state.moved.get(old_id))
-    events = ["leaves"] + (["dies"] if died else [])
-    if to == GRAVEYARD:  # "is put into a graveyard from the battlefield" (700.4 for creatures)
+    events = ["leaves"] + (["dies"] if died and not quiet else [])
+    if to == GRAVEYARD and not quiet:  # "is put into a graveyard from the battlefield" (700.4)
         events.append("put_into_graveyard")
     sources: list[tuple[GameObject, int, list[TriggeredAbility], bool]] = []
     for oid in state.battlefield:

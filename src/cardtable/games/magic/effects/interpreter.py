@@ -25,6 +25,7 @@ from cardtable.games.magic.effects.registry import handler_for, handles
 from cardtable.games.magic.emblems import create_emblem
 from cardtable.games.magic.filter_bounds import bind_bounds
 from cardtable.games.magic.frames import CastFrame
+from cardtable.games.magic.graveyard_casts import EXILE_NOTE
 from cardtable.games.magic.layers import Chars, chars, matches
 from cardtable.games.magic.mana import (
     COLORS_AMONG,
@@ -398,14 +399,20 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
 
         if item.obj is not None and spell_cant_be_countered(game, item.obj, item.controller):
             continue  # "This spell can't be countered" (CR 101.2: the can't wins)
-        if e.unless_pay and can_pay(state, item.controller, requirement(e.unless_pay)):
+        # "unless its controller pays {X}" (Syncopate, Power Sink): X is the counter's X
+        # (CR 107.3a; before, {X} was read as 0 and always paid — h7-sta)
+        toll = requirement(e.unless_pay, ctx.x) if e.unless_pay else None
+        if toll is not None and can_pay(state, item.controller, toll):
             if not answers:
                 return Ask(item.controller, DecisionKind.YES_NO,
                            f"pay {e.unless_pay} so that {item.name} is not countered?",
                            (True, False))
             if answers[0] is True:
-                game.pay_mana(item.controller, requirement(e.unless_pay))
+                game.pay_mana(item.controller, toll)
                 continue
+        if e.exile_instead and item.obj is not None:  # "… exile it instead" (614.1a)
+            state.cast_notes[item.obj] = state.cast_notes.get(item.obj, frozenset()) | {
+                EXILE_NOTE}  # costs.leaves_stack_to reads it
         game.counter_item(item)
     return None
 

@@ -619,6 +619,23 @@ class ContinuousEffect:
     # "Island", "Goblin" → "Elf"), set by a resolved text-changing effect (text_change.py)
     text_from: str = ""
     text_to: str = ""
+    # wording only (issue 29, h7-sta): each spell class of a cost rule said with its own
+    # "spells" ("Goblin spells and Rogue spells you cast cost {1} less", "Red creature spells
+    # and green creature spells cost {1} more"): the same classes as "Goblin and Rogue spells"
+    classes_each: bool = False
+    # wording only (h7-sta), on the layer-4 part of "Enchanted land is a 2/2 … creature. It's
+    # still a land." (205.1b): "sentence" (". It's still a land." / ". They're still lands.")
+    # or "that" (" that's still a land" / " that are still lands")
+    still_words: str = ""
+    # a cost rule for the spells that target something (issue 29, h7-sta; CR 601.2f after the
+    # targets are chosen, 601.2c): "Spells your opponents cast that target ~ cost {2} more"
+    # (``targeting_self``), "Spells you cast that target a creature cost {2} less"
+    # (``targeting``: any target matching it, "you control" relative to the source's controller)
+    targeting_self: bool = False
+    targeting: Filter | None = None
+    # wording only (h7-sta): "gets an additional +1/+1" — a second pump beside another one
+    # (CR 613.4c adds them all the same)
+    additional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

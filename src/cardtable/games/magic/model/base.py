@@ -109,6 +109,10 @@ class Filter:
     # "modified creature" (issue 29, QF; CR 700.9): with a counter on it, equipped, or
     # enchanted by an Aura its controller controls
     modified: bool = False
+    # wording only (issue 29, h7-sta): an older Oracle plural subject printed without the
+    # "all" a plain noun takes (Soraya the Falconer: "Bird creatures get +1/+1."; the same
+    # permanents as "All Bird creatures", CR 611.3a); ``text.words.takes_all`` reads it
+    bare_plural: bool = False
 
 
 ANY = Filter()

@@ -474,6 +474,9 @@ class CounterObject:
     KIND: ClassVar[str] = "counter"
     what: Ref
     unless_pay: str = ""
+    # "If that spell is countered this way, exile it instead of putting it into its owner's
+    # graveyard." (CR 614.1a; h7-sta): the countered card goes to exile
+    exile_instead: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -95,3 +95,19 @@ REANIMATED = "reanimated:"
 #: 106.12a, 605.1b): the choice of a triggered mana ability's ``AddMana`` — one more mana of the
 #: type the tapped land just made, to the player who tapped it (issue 29, h6-E).
 PRODUCED_TYPE = "produced_type"
+
+#: the rule on an Aura's protection part "This effect doesn't remove ~." (CR 702.16, 303.4d):
+#: the state-based check of that Aura leaves out the protection it grants (sba.py; h7-sta)
+SPARES_SOURCE = "spares_source"
+
+#: coloured cost changes (CR 601.2f; costs.mana_increase; h7-sta): ``"COST_MANA:WHOSE:MANA"``
+#: for "Black spells you cast cost {B} more to cast." (WHOSE "", "you" or "opponents") and
+#: ``"COST_MANA_PER_TARGET:MANA"`` for "This spell costs {2}{B} more to cast for each target
+#: beyond the first." (strive, an ability word: CR 207.2c)
+COST_MANA = "cost_increase_mana"
+COST_MANA_PER_TARGET = "cost_mana_per_extra_target"
+
+#: "Creatures entering the battlefield [or dying] don't cause abilities to trigger." (Torpor
+#: Orb, Hushbringer; CR 603.2): the rule ``"NO_TRIGGERS:enters"`` / ``"NO_TRIGGERS:enters,dies"``
+#: on the group (triggers.entered, triggers.left; h7-sta)
+NO_TRIGGERS = "no_triggers"

@@ -88,6 +88,7 @@ from cardtable.games.magic.oracle.replacement_families import (
     ReplacementFamiliesMore,
 )
 from cardtable.games.magic.oracle.restriction_families import RestrictionFamilies
+from cardtable.games.magic.oracle.sta_families import StaFamilies
 from cardtable.games.magic.oracle.standins_families import StandinFamilies
 from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamilies
 from cardtable.games.magic.oracle.staples_last_families import StaplesLastFamilies
@@ -149,7 +150,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
-             QuantitiesFilters7):
+             QuantitiesFilters7, StaFamilies):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -15,6 +15,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.sta_families import class_cost_mana
 from cardtable.games.magic.oracle.statics_families import spell_class_filter
 
 #: (whose spells, more or less) → the engine's rule (costs.py)
@@ -72,7 +73,7 @@ class CostModifierFamilies(BuilderMixin):
         mana, word = str(rest[-2]), str(rest[-1]).lower()
         amount = mana.strip("{}")
         if not amount.isdigit() or mana != "{" + amount + "}":
-            raise FamilyError("a cost change other than generic mana")
+            return class_cost_mana(flt, whose, mana, word)  # "{B} more" (sta_families)
         rule = _RULES.get((whose, word))
         if rule is None:
             raise FamilyError(f"no cost rule for spells {whose or 'anyone'} cast{word}")

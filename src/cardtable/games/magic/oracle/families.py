@@ -577,6 +577,15 @@ def _all_filter(every: bool, flt: m.Filter, *, rule: bool = False) -> m.Filter:
     return flt
 
 
+def _bare_or_all_filter(every: bool, flt: m.Filter, *, rule: bool) -> m.Filter:
+    """A static's plural subject: as :func:`_all_filter`, and an older Oracle plural printed
+    without its "all" ("Bird creatures get +1/+1.", "Kavu creatures have trample.") kept as
+    such (``Filter.bare_plural``: the same permanents, wording only; issue 29, h7-sta)."""
+    if not every and not rule and takes_all(flt):
+        return replace(flt, bare_plural=True)
+    return _all_filter(every, flt, rule=rule)
+
+
 def static_effects(subject: dict[str, Any],
                    effects: list[m.ContinuousEffect]) -> tuple[m.ContinuousEffect, ...]:
     """A static ability's subject applied to its effects; "all" checked against the filter."""
@@ -584,5 +593,5 @@ def static_effects(subject: dict[str, Any],
     every = bool(fields.pop("all", False))
     if fields.get("affected") == "filter":
         rule = all(e.layer == "rules" for e in effects)
-        _all_filter(every, fields["filter"], rule=rule)
+        fields["filter"] = _bare_or_all_filter(every, fields["filter"], rule=rule)
     return tuple(replace(e, **fields) for e in effects)

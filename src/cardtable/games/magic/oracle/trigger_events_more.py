@@ -191,8 +191,10 @@ class TriggerEventsMore(BuilderMixin):
 
     def c_cast_from_hand(self) -> m.Condition:
         """"you cast it from your hand" (CR 601.2a): "it" is the permanent that entered, so
-        only after "When ~ enters"."""
-        if self.trigger_rule != "trig_self_enters":
+        only after "When ~ enters", or in a line with no trigger: "~ enters with a divinity
+        counter on it if you cast it from your hand" (614.1c; the spell's notes follow it onto
+        the battlefield before its replacements apply, zones.move; issue 29, h7-sta)."""
+        if self.trigger_rule not in ("trig_self_enters", ""):
             raise FamilyError("'you cast it from your hand' where 'it' is not ~ entering")
         return m.Condition(kind="cast_from_hand")
 

@@ -222,6 +222,11 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
                 f"{filter_phrase(replace(cost.sacrifice, token=None))} token")
         if cost.sacrifice_count == 1:
             thing = ("another " + noun) if cost.sacrifice.other else with_article(noun)
+        elif cost.sacrifice.name and cost.sacrifice.token is None:
+            # "Sacrifice six creatures named ~" (Shadowborn Apostle): the noun, not the name,
+            # takes the plural (h7-sta)
+            thing = (f"{number(cost.sacrifice_count)} "
+                     f"{filter_phrase(cost.sacrifice, many=True)}")
         else:
             thing = f"{number(cost.sacrifice_count)} {plural(noun)}"
         parts.append(f"Sacrifice {thing}")

@@ -506,6 +506,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         text = f"counter {ctx.ref(effect.what)}"
         if effect.unless_pay:
             text += f" unless its controller pays {effect.unless_pay}"
+        if effect.exile_instead:  # 614.1a (h7-sta)
+            text += (". If that spell is countered this way, exile it instead of putting it "
+                     "into its owner's graveyard")
         return text
     if isinstance(effect, Tap) and effect.whose:
         noun = filter_phrase(effect.filter or Filter(), many=True, joiner="and")

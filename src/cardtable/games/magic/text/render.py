@@ -42,7 +42,14 @@ from cardtable.games.magic.model.effects import (
     AddMana,
 )
 from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE, parse_untargetable
-from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, CAST_WINDOWS
+from cardtable.games.magic.model.vocabulary import (
+    ACTIVATE_WINDOWS,
+    CAST_WINDOWS,
+    COST_MANA,
+    COST_MANA_PER_TARGET,
+    NO_TRIGGERS,
+    SPARES_SOURCE,
+)
 from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.conditions import (
     cda_text,
@@ -78,6 +85,7 @@ from cardtable.games.magic.text.words import (
     capitalize,
     filter_phrase,
     for_each_words,
+    many_phrase,
     number,
     period,
     plural,
@@ -267,6 +275,40 @@ COMBAT_RULE_WORDS = {  # combat restrictions and requirements (combat_rules.py)
     "block_additional": "can block an additional creature each combat",  # 509.1a
     "block_any_number": "can block any number of creatures",
 }
+def _still_land_text(ability: StaticAbility, card: CardDef) -> str | None:
+    """"Enchanted land is a 2/2 blue Elemental creature with flying. It's still a land.", "All
+    Swamps are 1/1 black creatures that are still lands." (CR 205.1b; the layer-4 part says
+    how Oracle words "still a land", ``ContinuousEffect.still_words``)."""
+    first = ability.effects[0]
+    if first.layer != "4" or not first.still_words or ability.condition is not None:
+        return None
+    who, many = _affected(first)
+    if first.affected == "enchanted":
+        who = f"Enchanted {_enchanted_noun(card)}"
+    colors: tuple[str, ...] = ()
+    pt = ""
+    keywords: list[str] = []
+    for e in ability.effects[1:]:
+        if e.affected != first.affected or e.filter != first.filter:
+            raise RenderError("a creature land's parts on different subjects")
+        if e.layer == "5":
+            colors = e.set_colors
+        elif e.layer == "7b":
+            pt = f"{e.power}/{e.toughness}"
+        elif e.layer == "6":
+            keywords = [keyword_text(k).lower() for k in e.add_keywords]
+        else:
+            raise RenderError(f"no words for {e!r} in a creature land")
+    words = " ".join([pt, " and ".join(_COLOR_WORDS[c] for c in colors), *first.add_subtypes,
+                      "creatures" if many else "creature"]).replace("  ", " ")
+    text = f"{who} {'are' if many else 'is'} {words if many else with_article(words)}"
+    if keywords:
+        text += " with " + and_list(keywords)
+    if first.still_words == "that":
+        return text + (" that are still lands." if many else " that's still a land.")
+    return text + (". They're still lands." if many else ". It's still a land.")
+
+
 def _becomes_static_text(ability: StaticAbility) -> str | None:
     """Type-setting statics (layer 4 set, CR 205.1, 305.7): "Nonbasic lands are Mountains.";
     "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and
@@ -277,7 +319,7 @@ def _becomes_static_text(ability: StaticAbility) -> str | None:
         return None
     if len(effects) == 1 and first.affected == "filter" and first.filter is not None and \
             not first.set_types:
-        noun = filter_phrase(first.filter, many=True)
+        noun = many_phrase(first.filter)  # "All Mountains are Plains." (Glaciers; h7-sta)
         words = " ".join(t if t == "Plains" else plural(t) for t in first.set_subtypes)
         return f"{capitalize(noun)} are {words}."
     if first.affected not in ("enchanted", "equipped") or not first.set_types:
@@ -313,6 +355,9 @@ _PLAYER_HAS = {"player_hexproof": "hexproof", "player_shroud": "shroud"}
 _ONE_SPELL_WHO = {"players": "Each player", "you": "You"}
 
 
+#: the basic land types (CR 305.6), which "Enchanted land is an Island." sets (305.7)
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
 #: whose spells a cost rule changes, as Oracle says it (CR 601.2f; costs.py)
 _COST_RULE_WHOSE = {"cost_reduction": " you cast", "cost_reduction_all": "",
                     "cost_increase": "", "cost_increase_opponents": " your opponents cast"}
@@ -327,6 +372,21 @@ def _spell_class(f: Filter) -> str:
     if not f.types and not f.all_types:  # "Noncreature spells", "Colorless spells": no noun
         phrase = phrase.removesuffix("permanent").strip()
     return phrase
+
+
+def _spell_classes_each(f: Filter) -> str:
+    """"Goblin spells and Rogue", "Red creature spells and green creature": each class with its
+    own "spells" (``ContinuousEffect.classes_each``; the caller adds the last "spells")."""
+    pairs: tuple[tuple[Filter, Filter], ...] = ()
+    if len(f.types) == 2:
+        pairs = ((replace(f, types=f.types[:1]), replace(f, types=f.types[1:])),)
+    elif len(f.subtypes) == 2:
+        pairs = ((replace(f, subtypes=f.subtypes[:1]), replace(f, subtypes=f.subtypes[1:])),)
+    elif len(f.colors) == 2:
+        pairs = ((replace(f, colors=f.colors[:1]), replace(f, colors=f.colors[1:])),)
+    for first, second in pairs:
+        return f"{_spell_class(first)} spells and {_spell_class(second)}"
+    raise RenderError("spell classes said each with 'spells', but not two of one kind")
 
 
 def quoted_ability_text(ability: Ability, noun: str = "creature") -> str:
@@ -370,6 +430,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
     if cda is not None:
         return cda
+    if any(e.rule == SPARES_SOURCE for e in ability.effects):  # CR 702.16, 303.4d (h7-sta)
+        inner = static_text(replace(ability, effects=tuple(
+            replace(e, rule="") if e.rule == SPARES_SOURCE else e for e in ability.effects)),
+            card)
+        return f"{inner} This effect doesn't remove {SELF_NAME}."
     if ability.condition is not None and ability.condition_after:
         # "SUBJECT PARTS as long as COND." / "This spell costs {N} less to cast if COND."
         rider = static_unless_text(ability, card, static_text)  # "… unless C." (text/unless.py)
@@ -395,6 +460,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     becomes = _becomes_static_text(ability)
     if becomes is not None:
         return becomes
+    still = _still_land_text(ability, card)  # "… creature. It's still a land." (h7-sta)
+    if still is not None:
+        return still
     prevented = verb_static_text(ability)  # CR 615.1a (the verbs' static prevention)
     if prevented is not None:
         return prevented
@@ -412,6 +480,22 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 e.amount, Amount) and e.amount.wording == "for_each":
             return (f"This spell costs {{{e.amount.multiplier}}} less to cast"
                     f"{for_each_words(e.amount, Context(card, ()))}.")
+        if e.layer == "rules" and e.rule.startswith(NO_TRIGGERS + ":") and \
+                e.filter is not None and len(ability.effects) == 1:  # Torpor Orb (h7-sta)
+            dying = " or dying" if "dies" in e.rule.partition(":")[2].split(",") else ""
+            return (f"{capitalize(filter_phrase(e.filter, many=True))} entering the "
+                    f"battlefield{dying} don't cause abilities to trigger.")
+        if e.layer == "rules" and e.rule.startswith(COST_MANA_PER_TARGET + ":") and \
+                e.affected == "self":  # strive with coloured mana (h7-sta)
+            return (f"This spell costs {e.rule.partition(':')[2]} more to cast for each target "
+                    "beyond the first.")
+        if e.layer == "rules" and e.rule.startswith(COST_MANA + ":") and \
+                e.affected == "spells":  # "Black spells you cast cost {B} more" (h7-sta)
+            whose, _, mana = e.rule.partition(":")[2].partition(":")
+            who = {"": "", "you": " you cast", "opponents": " your opponents cast"}[whose]
+            spells = f"{_spell_class(e.filter)} spells{who}" if e.filter is not None else \
+                f"Spells{who}"
+            return f"{capitalize(spells)} cost {mana} more to cast."
         if e.layer == "rules" and e.rule == "cost_per_extra_target" and e.affected == "self":
             return (f"This spell costs {{{e.amount}}} more to cast for each target beyond the "
                     "first.")
@@ -434,8 +518,13 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 else ""  # Herald's Horn, Urza's Incubator (chosen.py)
             cls = replace(e.filter, chosen_type=False) if e.filter is not None else None
             whose = _COST_RULE_WHOSE[e.rule]
+            if e.targeting_self or e.targeting is not None:  # "that target ~" (h7-sta)
+                whose += " that target " + (SELF_NAME if e.targeting_self else with_article(
+                    filter_phrase(e.targeting or Filter())))
             spells = _spell_class(cls) + f" spells{whose}{chosen}" \
                 if cls is not None else f"Spells{whose}"
+            if e.classes_each and cls is not None:  # "Goblin spells and Rogue spells" (h7-sta)
+                spells = _spell_classes_each(cls) + f" spells{whose}{chosen}"
             more = "more" if e.rule.startswith("cost_increase") else "less"
             return f"{capitalize(spells)} cost {{{e.amount}}} {more} to cast."
         if e.layer == "rules" and e.rule in _PLAYER_RULE_WORDS and \
@@ -492,6 +581,11 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             walk = e.rule.partition(":")[2]
             return (f"Creatures with {walk} can be blocked as though they didn't have "
                     f"{walk}.")
+        if e.layer == "rules" and e.rule == "deck_any_number":  # CR 100.2a (h7-sta)
+            return f"A deck can have any number of cards named {SELF_NAME}."
+        if e.layer == "rules" and e.rule.startswith("deck_up_to:"):
+            return (f"A deck can have up to {number(int(e.rule.partition(':')[2]))} cards "
+                    f"named {SELF_NAME}.")
         if e.layer == "rules" and e.rule == "can_be_commander" and e.affected == "self":
             return f"{SELF_NAME} can be your commander."
         if e.layer == "rules" and e.rule == "begin_on_battlefield" and ability.zone == "hand":
@@ -509,7 +603,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)} "
                          f"for each {e.power.counter} counter on {SELF_NAME}")
         elif e.layer == "7c":
-            parts.append(f"{'get' if many else 'gets'} {signed_pair(e.power, e.toughness)}")
+            more = "an additional " if e.additional else ""  # h7-sta
+            parts.append(f"{'get' if many else 'gets'} {more}"
+                         f"{signed_pair(e.power, e.toughness)}")
         elif e.layer == "7b" and isinstance(e.power, int) and isinstance(e.toughness, int):
             # "has base power and toughness 0/2" (613.4b; issue 29, restriction_families)
             parts.append(f"{'have' if many else 'has'} base power and toughness "
@@ -601,6 +697,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "rules" and e.rule in COMBAT_RULE_WORDS:
             words = COMBAT_RULE_WORDS[e.rule]
             parts.append(words.replace("attacks", "attack") if many else words)
+        elif e.layer == "4" and e.set_subtypes and not many and _BASIC_LAND_TYPES.issuperset(
+                e.set_subtypes) and not (e.set_types or e.add_types or e.add_subtypes or
+                                         e.remove_types):  # "is an Island" (305.7; h7-sta)
+            parts.append("is " + with_article(and_list(list(e.set_subtypes))))
         else:
             raise RenderError(f"no words for the continuous effect {e!r}")
     if parts == ["can't attack", "can't block"]:  # not "can't block and can't be blocked"
@@ -617,7 +717,12 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     listed = ", ".join(parts[:-1]) + ", and " + parts[-1] if len(parts) > 2 else \
         " and ".join(parts)  # "gets +1/+1, has reach, and is …"
     text = f"{subject} {listed}"
-    if no_activation:
+    last = ability.effects[-1]
+    if no_activation and not parts and last.affected == "filter" and last.filter is not None:
+        # "Activated abilities of artifacts can't be activated." (Null Rod; h7-sta)
+        text = (f"Activated abilities of {filter_phrase(last.filter, many=True)} can't be "
+                "activated")
+    elif no_activation:
         text = f"{text}, and its activated abilities can't be activated" if parts else \
             f"{subject}'s activated abilities can't be activated"
     if ability.condition is not None and ability.condition.kind == "attacking" and \
