@@ -10,6 +10,7 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.effects.zone_verbs import composed_search, search_players
 from cardtable.games.magic.layers import base_chars, chars, matches
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.objects import (
@@ -89,6 +90,8 @@ def _surveil(ctx: Context, e: m.Surveil, answers: tuple[Any, ...]) -> Ask | None
 def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask | None:
     if e.to == "split" or e.share_land_type:
         return _search_in_steps(ctx, e, answers)
+    if composed_search(e):  # issue 29 (EV1): any searcher, count and destination
+        return search_players(ctx, e, answers)
     game = ctx.game
     state = game.state
     for player in ctx.players(e.who)[:1]:

@@ -1,0 +1,80 @@
+"""Zone verbs the "zone verbs" block composes (issue 29, EV1): a library search by any player,
+for any count, to any zone (CR 701.19, 701.16a, 701.20). Part of the ability interpreter."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.decision import DecisionKind
+from cardtable.games.magic import model as m
+from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.layers import matches
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
+
+SEARCH_ZONES = {"hand": HAND, "battlefield": BATTLEFIELD, "graveyard": GRAVEYARD,
+                "exile": EXILE}
+
+
+def composed_search(e: m.SearchLibrary) -> bool:
+    """Whether the search has a part only :func:`search_players` plays."""
+    other_searcher = e.who != m.YOU and not e.who.startswith("controller:")
+    return (e.optional or e.together or e.amount is not None or e.exactly or other_searcher
+            or e.to in ("graveyard", "exile"))
+
+
+def search_players(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask | None:
+    """Each searcher in APNAP order (101.4): asked first whether to search when the search is
+    optional, then which cards (up to the count; a search for cards of a stated quality may
+    find fewer, 701.19b). The cards found move to ``e.to`` (revealed first when the text says
+    so, 701.16a) and the searcher shuffles; with ``together`` every search comes first, the
+    cards move at once, then each searcher shuffles."""
+    game = ctx.game
+    state = game.state
+    limit = ctx.amount(e.amount) if e.amount is not None else e.count
+    asked = 0
+    plan: list[tuple[int, tuple[int, ...]]] = []
+    for player in ctx.players(e.who):
+        if state.players[player].left:
+            continue
+        if e.optional:
+            if asked >= len(answers):
+                return Ask(player, DecisionKind.YES_NO, "search your library?", (True, False))
+            searches = answers[asked] is True
+            asked += 1
+            if not searches:
+                continue
+        found = tuple(oid for oid in state.zone(player, LIBRARY)
+                      if matches(state, state.objects[oid], e.filter, player, ctx.source_id)
+                      ) if game.may_search(player) else ()
+        chosen: tuple[int, ...] = ()
+        if found and limit > 0:
+            # "three cards" with no quality stated: that many, if there are (701.19b)
+            least = min(limit, len(found)) if e.exactly and e.filter == m.ANY else 0
+            if asked >= len(answers):
+                return Ask(player, DecisionKind.CHOOSE_SUBSET, "search your library", found,
+                           least, min(limit, len(found)))
+            chosen = tuple(o for o in answers[asked] if o in found)[:limit]
+            asked += 1
+        plan.append((player, chosen))
+        if not e.together:
+            _move_found(ctx, e, player, chosen)
+            game.shuffle(player)
+    if e.together:
+        for player, chosen in plan:
+            _move_found(ctx, e, player, chosen)
+        for player, _chosen in plan:
+            game.shuffle(player)
+    return None
+
+
+def _move_found(ctx: Context, e: m.SearchLibrary, player: int, chosen: tuple[int, ...]) -> None:
+    game = ctx.game
+    state = game.state
+    if chosen and e.reveal:  # "reveal it / them": shown to every player (CR 701.16a)
+        game.log("reveal", player, cards=[state.objects[o].card.name for o in chosen])
+    to = SEARCH_ZONES[e.to]
+    if to == BATTLEFIELD:
+        for oid in chosen:
+            game.move(state.objects[oid], to, cause="search", tapped=e.tapped)
+    elif chosen:  # into a hand, a graveyard or exile: at once (603.2)
+        game.move_batch(list(chosen), to, cause="search")

@@ -1,0 +1,138 @@
+"""Effect verbs that move cards between zones (issue 29, the "zone verbs" helper EV1): the
+builder half of the "zone verbs" block at the end of ``grammar.lark``.
+
+- a library search composed from its parts (CR 701.19, 701.16a, 701.20): who searches ("you",
+  "each player may", "each opponent may", …), how many cards ("a", "up to N", "up to X", "any
+  number of") of any card noun, an optional reveal, and where the cards go (a hand, a
+  graveyard, the battlefield tapped or not, exile), each part combining with every other;
+- "PLAYER exiles N cards from their hand / graveyard" and "exile N cards from your
+  graveyard" (406.3: the player chooses the cards);
+- "PLAYER shuffles their hand [and graveyard] into their library" (701.20a).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, OracleCompileError
+from cardtable.games.magic.text.words import ANY_NUMBER
+
+
+class ZoneVerbError(OracleCompileError):
+    """A zone-verb sentence whose parts the engine cannot play together."""
+
+
+_SEARCH_PUT = re.compile(
+    r", (?:reveal (?P<reveal>it|them|that card|those cards), )?"
+    r"(?:put (?P<card>it|them|that card|those cards) (?P<to>into (?:your|their) hand|"
+    r"into (?:your|their) graveyard|onto the battlefield(?P<tapped> tapped)?)"
+    r"|exile (?P<exiled>it|them))$", re.IGNORECASE)
+_SEARCH_AND_PUT = re.compile(
+    r" and put (?P<card>it|them|that card|those cards) (?P<to>into their hand|"
+    r"onto the battlefield(?P<tapped> tapped)?)$", re.IGNORECASE)
+_SEARCHERS = {"each player": "each_player", "each opponent": "each_opponent",
+              "each other player": "each_other_player"}
+
+
+def default_card_words(count: int, reveal: bool, says_it: bool) -> str:
+    """The words :func:`text.library.library_effect_text` says for the cards found: "that
+    card" for one card not revealed, "it" for one revealed, "them" for more."""
+    them = "it" if count == 1 else "them"
+    return "that card" if count == 1 and not (reveal or says_it) else them
+
+
+@v_args(inline=True)
+class ZoneVerbFamilies(BuilderMixin):
+    """Searches, exiles from a hand or graveyard, shuffles into a library (CR 701.19,
+    701.20, 406.3)."""
+
+    # -- the search's parts ---------------------------------------------------------------------
+    def sc_one(self, article: Token, noun: Any) -> tuple[int, m.Amount | None, m.Filter]:
+        """"a creature card": one card."""
+        return (1, None, noun.filter)
+
+    def sc_up_to(self, word: Token, noun: Any) -> tuple[int, m.Amount | None, m.Filter]:
+        """"up to three creature cards", "up to X basic land cards" (X: on resolution)."""
+        key = str(word).lower()
+        if key == "x":
+            return (ANY_NUMBER, m.Amount(kind="x"), noun.filter)
+        if key not in _NUMBERS:
+            raise ZoneVerbError(f"'up to {word}' is not a number the search reads")
+        return (_NUMBERS[key], None, noun.filter)
+
+    def sc_exactly(self, word: Token, noun: Any) -> tuple[int, m.Amount | None, m.Filter]:
+        """"three cards" (Foresight): that many, not "up to" (701.19b)."""
+        key = str(word).lower()
+        if key not in _NUMBERS:
+            raise ZoneVerbError(f"'{word} cards' is not a number the search reads")
+        return (-_NUMBERS[key], None, noun.filter)
+
+    def sc_any_number(self, noun: Any) -> tuple[int, m.Amount | None, m.Filter]:
+        """"any number of Spirit cards"."""
+        return (ANY_NUMBER, None, noun.filter)
+
+    def _search(self, count: tuple[int, m.Amount | None, m.Filter], put: str,
+                who: str = m.YOU, optional: bool = False,
+                together: bool = False) -> m.SearchLibrary:
+        n, amount, flt = count
+        exactly = n < 0  # sc_exactly's sign: "three cards", not "up to three"
+        n = abs(n)
+        found = (_SEARCH_AND_PUT if together else _SEARCH_PUT).match(put)
+        if found is None:
+            raise ZoneVerbError(f"a search whose cards go '{put}'")
+        parts = found.groupdict()
+        reveal_word = (parts.get("reveal") or "").lower()
+        card_word = (parts.get("card") or parts.get("exiled") or "").lower()
+        to_words = (parts.get("to") or "exile").lower()
+        to = ("hand" if "hand" in to_words else "graveyard" if "graveyard" in to_words
+              else "battlefield" if "battlefield" in to_words else "exile")
+        mine = who == m.YOU
+        if ("your " in to_words and not mine) or ("their " in to_words and mine):
+            raise ZoneVerbError("a search that puts the cards into another player's zone")
+        many = n > 1 or amount is not None
+        if many and (card_word in ("it", "that card") or reveal_word in ("it", "that card")):
+            raise ZoneVerbError("'it' for the cards of a search for more than one card")
+        if not many and (card_word in ("them", "those cards")
+                         or reveal_word in ("them", "those cards")):
+            raise ZoneVerbError("'them' for the card of a search for one card")
+        reveal = bool(reveal_word)
+        says_it = reveal_that = False
+        card_words = reveal_words = ""
+        if not many and reveal_word == "that card" and card_word == "it" and to == "hand":
+            reveal_that = True  # "reveal that card, put it into your hand" (the old words)
+        elif reveal_word and reveal_word != ("them" if many else "it"):
+            reveal_words = reveal_word
+        if not reveal_that:
+            if not many and not reveal and card_word == "it":
+                says_it = True
+            elif card_word != default_card_words(n, reveal, False):
+                card_words = card_word
+        return m.SearchLibrary(filter=flt, count=n, to=to, tapped=bool(parts.get("tapped")),
+                               reveal=reveal, who=who, says_it=says_it, reveal_that=reveal_that,
+                               optional=optional, amount=amount, together=together,
+                               card_words=card_words, reveal_words=reveal_words,
+                               exactly=exactly)
+
+    def e_search_put(self, count: tuple[int, m.Amount | None, m.Filter],
+                     put: Token) -> m.Effect:
+        """"Search your library for COUNT, [reveal …,] put … DESTINATION, then shuffle"."""
+        return self._search(count, str(put))
+
+    def e_players_search_put(self, who: Token, count: tuple[int, m.Amount | None, m.Filter],
+                             put: Token) -> m.Effect:
+        """"Each player may search their library for …, put …, then shuffle" (Veteran
+        Explorer, Old-Growth Dryads): each player in APNAP order chooses whether to search."""
+        return self._search(count, str(put), who=_SEARCHERS[str(who).lower()], optional=True)
+
+    def e_players_search_together(self, who: Token,
+                                  count: tuple[int, m.Amount | None, m.Filter],
+                                  put: Token) -> m.Effect:
+        """"Each player may search their library for … and put it onto the battlefield. Then
+        each player who searched their library this way shuffles." (Hired Giant, New
+        Frontiers): every search first, the cards found move at once, then the shuffles."""
+        return self._search(count, str(put), who=_SEARCHERS[str(who).lower()], optional=True,
+                            together=True)

@@ -1,0 +1,85 @@
+"""The words of the zone verbs the "zone verbs" block composes (issue 29, EV1): a library search
+of any searcher, count, reveal and destination (CR 701.19, 701.16a, 701.20). Part of
+:mod:`render_phrases`; searches the older rules print keep their words in :mod:`.library`."""
+
+from __future__ import annotations
+
+from cardtable.games.magic.model.base import Amount
+from cardtable.games.magic.model.effects import Effect
+from cardtable.games.magic.model.library import SearchLibrary
+from cardtable.games.magic.text.words import (
+    ANY_NUMBER,
+    Context,
+    RenderError,
+    filter_phrase,
+    number,
+    with_article,
+)
+
+_TO = {"hand": "into {whose} hand", "graveyard": "into {whose} graveyard",
+       "battlefield": "onto the battlefield"}
+_SEARCHERS = {"each_player": "each player", "each_opponent": "each opponent",
+              "each_other_player": "each other player"}
+
+
+def _composed(effect: SearchLibrary) -> bool:
+    """Whether ``effect`` has a part only the composed search prints (the older rules' words
+    stay theirs)."""
+    return (effect.to in ("graveyard", "exile") or effect.optional or effect.together
+            or effect.amount is not None or bool(effect.card_words or effect.reveal_words)
+            or effect.who in _SEARCHERS or effect.exactly)
+
+
+def search_text(effect: SearchLibrary) -> str:
+    """"[each player may] search your/their library for COUNT, [reveal …,] put … DESTINATION,
+    then shuffle" (or the "Then each player who searched …" form)."""
+    many = effect.count > 1 or effect.amount is not None
+    noun = filter_phrase(effect.filter, many=many, zone="library")
+    if effect.amount is not None:
+        if effect.amount != Amount(kind="x"):
+            raise RenderError("a search for up to a number other than X")
+        what = f"up to X {noun}"
+    elif effect.count >= ANY_NUMBER:
+        what = f"any number of {noun}"
+    elif effect.count > 1 and effect.exactly:
+        what = f"{number(effect.count)} {noun}"
+    elif effect.count > 1:
+        what = f"up to {number(effect.count)} {noun}"
+    else:
+        what = with_article(noun)
+    them = "them" if many else "it"
+    cards = effect.card_words or ("that card" if not many and not (effect.reveal or
+                                                                   effect.says_it) else them)
+    if effect.who == "you":
+        head, whose = "search your library", "your"
+    elif effect.who in _SEARCHERS and effect.optional:
+        head, whose = f"{_SEARCHERS[effect.who]} may search their library", "their"
+    else:
+        raise RenderError(f"no words for a search by {effect.who}")
+    if effect.to == "exile":
+        if effect.reveal or effect.together:
+            raise RenderError("no words for a revealed search that exiles")
+        move = f"exile {cards}"
+    elif effect.to in _TO:
+        move = f"put {cards} " + _TO[effect.to].format(whose=whose) + (
+            " tapped" if effect.tapped else "")
+    else:
+        raise RenderError(f"no words for a search that puts the cards '{effect.to}'")
+    if effect.together:
+        if effect.reveal or effect.to not in ("hand", "battlefield"):
+            raise RenderError("no words for this search of every player")
+        return (f"{head} for {what} and {move}. Then each player who searched their library "
+                "this way shuffles")
+    reveal = ""
+    if effect.reveal:
+        reveal = "reveal " + (effect.reveal_words or
+                              ("that card" if effect.reveal_that else them)) + ", "
+    return f"{head} for {what}, {reveal}{move}, then shuffle"
+
+
+def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
+    """``effect`` in words if it is one of this block's; None otherwise."""
+    if isinstance(effect, SearchLibrary) and _composed(effect) and \
+            effect.to not in ("top", "split") and not effect.share_land_type:
+        return search_text(effect)
+    return None
