@@ -5,7 +5,10 @@ played; each test asserts what the text says happens.
 - a library search composed from its parts (CR 701.19, 701.16a, 701.20): the searcher ("you",
   "each player may", "each opponent may"), the count ("a", "up to N / X", "any number of",
   "three"), a reveal, the destination (a hand, a graveyard, the battlefield, exile) and
-  Oracle's words for the cards found.
+  Oracle's words for the cards found;
+- "PLAYER exiles N [typed] cards from their hand / graveyard", "exile N cards from your
+  graveyard", "… all land cards …" (CR 406.3: the player chooses), a player verb;
+- "PLAYER shuffles their hand [and graveyard] into their library" (CR 701.20a), a player verb.
 """
 
 from __future__ import annotations
@@ -219,5 +222,102 @@ def test_composed_searches_pass_the_behavioural_audit() -> None:
                  "Illicit Shipment", "Diabolic Revelation", "Gaea's Bounty", "Nissa Revane",
                  "Veteran Explorer", "Old-Growth Dryads", "Weird Harvest", "Noble Benefactor",
                  "Boldwyr Heavyweights", "Iname, Death Aspect", "Corpse Connoisseur"):
+        verdict = audit_card(name, real(name))
+        assert verdict.verdict in ("pass", "resolved"), (name, verdict)
+
+
+# -- a player exiles cards of their hand or graveyard (CR 406.3) -----------------------------------
+
+def test_cr_406_3_relic_of_progenitus_the_target_player_chooses_the_card() -> None:
+    """Relic of Progenitus: "{T}: Target player exiles a card from their graveyard." — the
+    targeted player (not the controller) chooses which of their two cards is exiled; the
+    other stays."""
+    assert round_trip_problem(real("Relic of Progenitus")) == ""
+    s = game("Relic of Progenitus")
+    s.put(A, "Relic of Progenitus")
+    s.graveyard(B, "Hill Giant")
+    bears = s.graveyard(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Relic of Progenitus", 0, targets=["p1"])
+    choice = _answer(s, (bears,))
+    assert choice.player == B and choice.min_count == 1 and choice.max_count == 1
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    assert s.graveyard_names(B) == ["Hill Giant"]
+
+
+def test_cr_101_4_mind_swords_each_player_exiles_two_cards_from_their_hand() -> None:
+    """Mind Swords: "Each player exiles two cards from their hand." — each player chooses
+    two of their own cards, in turn order (101.4); a player with one card exiles it."""
+    assert round_trip_problem(real("Mind Swords")) == ""
+    s = game("Mind Swords")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Mind Swords")
+    giant = s.hand(A, "Hill Giant")
+    bears = s.hand(A, "Grizzly Bears")
+    s.hand(A, "Forest")
+    only = s.hand(B, "Shock")
+    s.start()
+    hands = (s.hand_size(A), s.hand_size(B))
+    s.cast(A, "Mind Swords")
+    choice = _answer(s, (giant, bears))
+    assert choice.player == A and choice.min_count == 2
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "exile" and s.zone_of("Grizzly Bears") == "exile"
+    assert s.zone_of("Shock") == "exile" and only not in s.state.objects
+    assert (s.hand_size(A), s.hand_size(B)) == (hands[0] - 3, hands[1] - 1)
+
+
+def test_cr_406_3_mudhole_exiles_every_land_card_of_the_graveyard() -> None:
+    """Mudhole: "Target player exiles all land cards from their graveyard." — every land
+    card, no choice; the creature card stays."""
+    assert round_trip_problem(real("Mudhole")) == ""
+    s = game("Mudhole")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Mudhole")
+    s.graveyard(B, "Forest")
+    s.graveyard(B, "Island")
+    s.graveyard(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Mudhole", targets=["p1"])
+    s.resolve()
+    assert s.graveyard_names(B) == ["Grizzly Bears"]
+    assert len(s.ids("Forest", "exile")) == 1 and len(s.ids("Island", "exile")) == 1
+
+
+# -- a player shuffles their hand and graveyard into their library (CR 701.20a) --------------------
+
+def test_cr_701_20a_timetwister_shuffles_hands_and_graveyards_then_draws_seven() -> None:
+    """Timetwister: "Each player shuffles their hand and graveyard into their library, then
+    draws seven cards." — every card of both hands and graveyards goes into its owner's
+    library, each player shuffles, then each draws seven."""
+    assert round_trip_problem(real("Timetwister")) == ""
+    s = game("Timetwister")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Timetwister")
+    s.hand(A, "Hill Giant")
+    s.graveyard(A, "Grizzly Bears")
+    s.hand(B, "Shock")
+    s.graveyard(B, "Forest")
+    s.start()
+    shuffled = _spy_shuffles(s)
+    libraries = {p: len(s.state.zone(p, "library")) for p in (A, B)}
+    hands = {p: s.hand_size(p) for p in (A, B)}
+    s.cast(A, "Timetwister")
+    s.resolve()
+    assert sorted(shuffled) == [A, B]
+    assert (s.hand_size(A), s.hand_size(B)) == (7, 7)
+    assert s.graveyard_names(B) == []
+    assert s.graveyard_names(A) == ["Timetwister"]  # it was on the stack, not in the hand
+    # hand (less Timetwister) + graveyard went in, seven came out
+    assert len(s.state.zone(A, "library")) == libraries[A] + (hands[A] - 1) + 1 - 7
+    assert len(s.state.zone(B, "library")) == libraries[B] + hands[B] + 1 - 7
+
+
+def test_zone_verbs_pass_the_behavioural_audit() -> None:
+    """The faithfulness audit over cards the exile and shuffle verbs unlocked."""
+    for name in ("Relic of Progenitus", "Scrabbling Claws", "Mind Swords", "Mindmelter",
+                 "Yarok's Fenlurker", "Mudhole", "Timetwister", "Echo of Eons",
+                 "Wormfang Behemoth", "Young Necromancer", "Skywarp Skaab", "Curse of Oblivion"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)

@@ -8,6 +8,7 @@ from typing import Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import matches
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 
@@ -78,3 +79,46 @@ def _move_found(ctx: Context, e: m.SearchLibrary, player: int, chosen: tuple[int
             game.move(state.objects[oid], to, cause="search", tapped=e.tapped)
     elif chosen:  # into a hand, a graveyard or exile: at once (603.2)
         game.move_batch(list(chosen), to, cause="search")
+
+
+@handles(m.ExileFromZone)
+def _exile_from_zone(ctx: Context, e: m.ExileFromZone, answers: tuple[Any, ...]) -> Ask | None:
+    """Each player ``e.who`` names, in APNAP order (101.4), chooses ``e.amount`` cards of
+    their hand or graveyard matching ``e.filter`` (all of them if fewer: an instruction is
+    followed as far as possible, 609.3) and exiles them (406.3)."""
+    game = ctx.game
+    state = game.state
+    want = ctx.amount(e.amount)
+    zone = HAND if e.zone == "hand" else GRAVEYARD
+    asked = 0
+    for player in ctx.players(e.who):
+        cards = tuple(oid for oid in state.zone(player, zone)
+                      if matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        n = min(want, len(cards))
+        if n <= 0:
+            continue
+        if n == len(cards):
+            chosen = cards
+        else:
+            if asked >= len(answers):
+                return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                           f"exile {n} {'card' if n == 1 else 'cards'} from your {e.zone}",
+                           cards, n, n)
+            chosen = tuple(o for o in answers[asked] if o in cards)[:n]
+            asked += 1
+        game.move_batch(list(chosen), EXILE, cause="exile")
+    return None
+
+
+@handles(m.ShuffleZonesIntoLibrary)
+def _shuffle_zones(ctx: Context, e: m.ShuffleZonesIntoLibrary, _a: tuple[Any, ...]) -> None:
+    """Every card of the named zones of each player goes into its owner's library at once
+    (603.2), then each of those players shuffles (701.20a)."""
+    game = ctx.game
+    state = game.state
+    players = ctx.players(e.who)
+    zones = [HAND if z == "hand" else GRAVEYARD for z in e.zones]
+    game.move_batch([oid for player in players for zone in zones
+                     for oid in state.zone(player, zone)], LIBRARY, cause="shuffle")
+    for player in players:
+        game.shuffle(player)

@@ -207,6 +207,7 @@ from cardtable.games.magic.model.verbs import (
     SwitchPT,
     TapOrUntap,
 )
+from cardtable.games.magic.model.zone_verbs import ExileFromZone, ShuffleZonesIntoLibrary
 
 __all__ = [
     "ABILITY_TYPES",
@@ -269,6 +270,7 @@ __all__ = [
     "Exile",
     "ExileDiscarded",
     "ExileFromHand",
+    "ExileFromZone",
     "ExileGraveyard",
     "ExileIfDies",
     "ExileReturnTransformed",
@@ -366,6 +368,7 @@ __all__ = [
     "Shuffle",
     "ShuffleGraveyard",
     "ShuffleIntoLibrary",
+    "ShuffleZonesIntoLibrary",
     "SkipNext",
     "SpellAbility",
     "SpendOnly",

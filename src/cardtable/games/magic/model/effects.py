@@ -188,6 +188,7 @@ from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb
     SwitchPT,
     TapOrUntap,
 )
+from cardtable.games.magic.model.zone_verbs import ExileFromZone, ShuffleZonesIntoLibrary
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Ability, Keyword
@@ -683,6 +684,7 @@ Effect: TypeAlias = (
     | VentureIntoDungeon | DrawRevealCastOne | ExileTopPlayable | PairWith
     | UnlessOffer  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (CR 118.12)
     | PlayerTurnRule | UntargetableTurn  # h6-B: "… can't … this turn" (CR 119.7, 101.2, 115.4)
+    | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -729,6 +731,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     BecomeMonarch, VentureIntoDungeon, DrawRevealCastOne, ExileTopPlayable, PairWith,
     UnlessOffer,
     PlayerTurnRule, UntargetableTurn,
+    ExileFromZone, ShuffleZonesIntoLibrary,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

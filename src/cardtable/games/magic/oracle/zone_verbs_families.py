@@ -136,3 +136,59 @@ class ZoneVerbFamilies(BuilderMixin):
         Frontiers): every search first, the cards found move at once, then the shuffles."""
         return self._search(count, str(put), who=_SEARCHERS[str(who).lower()], optional=True,
                             together=True)
+
+    # -- a player exiles cards of their hand / graveyard (CR 406.3) -----------------------------
+    def pv_exile_from(self, n: m.Quantity, zone: Token) -> tuple[type, int, dict[str, Any]]:
+        """"… exiles two cards from their hand" for every player subject (a player verb, so it
+        joins "and loses 2 life", "then draws …")."""
+        return (m.ExileFromZone, 0, {"amount": n, "zone": str(zone).lower()})
+
+    def pv_exile_one_from(self, article: Token, noun: Any,
+                          zone: Token) -> tuple[type, int, dict[str, Any]]:
+        """"… exiles a creature card from their graveyard"."""
+        return (m.ExileFromZone, 0, {"amount": 1, "zone": str(zone).lower(),
+                                     "filter": noun.filter})
+
+    def pv_exile_n_from(self, word: Token, noun: Any,
+                        zone: Token) -> tuple[type, int, dict[str, Any]]:
+        """"… exiles two creature cards from their graveyard" (X: the X paid)."""
+        key = str(word).lower()
+        n: m.Quantity = m.Amount(kind="x") if key == "x" else _NUMBERS[key]
+        return (m.ExileFromZone, 0, {"amount": n, "zone": str(zone).lower(),
+                                     "filter": noun.filter})
+
+    def pv_exile_all_from(self, noun: Any, zone: Token) -> tuple[type, int, dict[str, Any]]:
+        """"… exiles all land cards from their graveyard" (Mudhole): every matching card."""
+        return (m.ExileFromZone, 0, {"amount": ANY_NUMBER, "zone": str(zone).lower(),
+                                     "filter": noun.filter})
+
+    def e_exile_all_from_yours(self, noun: Any, zone: Token) -> m.Effect:
+        """"exile all cards from your hand" (Wormfang Behemoth; "exile all creature cards from
+        your graveyard" is the older :class:`Exile` of every matching card, Zombie Mob)."""
+        return m.ExileFromZone(amount=ANY_NUMBER, zone=str(zone).lower(), filter=noun.filter)
+
+    def e_exile_from_yours(self, n: m.Quantity, zone: Token) -> m.Effect:
+        """"exile two cards from your graveyard" (Egon, Young Necromancer): you choose them."""
+        return m.ExileFromZone(amount=n, zone=str(zone).lower())
+
+    def e_exile_typed_from_yours(self, word: Token, noun: Any, zone: Token) -> m.Effect:
+        """"exile two creature cards from your graveyard" (Skywarp Skaab), "exile a nonland
+        card from your hand"."""
+        key = str(word).lower()
+        if key not in _NUMBERS:
+            raise ZoneVerbError(f"'exile {word} …' is not a number this verb reads")
+        return m.ExileFromZone(amount=_NUMBERS[key], zone=str(zone).lower(), filter=noun.filter)
+
+    # -- a player shuffles their hand [and graveyard] into their library (CR 701.20a) ----------
+    def pv_shuffle_zones(self, zones: Token) -> tuple[type, int, dict[str, Any]]:
+        """"… shuffles their hand and graveyard into their library" (Timetwister), "…
+        shuffles their hand into their library", for every player subject."""
+        words = str(zones).lower()
+        return (m.ShuffleZonesIntoLibrary, 0,
+                {"zones": ("hand", "graveyard") if "graveyard" in words else ("hand",)})
+
+    def e_shuffle_your_zones(self, zones: Token) -> m.Effect:
+        """"Shuffle your hand and graveyard into your library" (imperative: you)."""
+        words = str(zones).lower()
+        return m.ShuffleZonesIntoLibrary(
+            zones=("hand", "graveyard") if "graveyard" in words else ("hand",))

@@ -4,13 +4,16 @@ of any searcher, count, reveal and destination (CR 701.19, 701.16a, 701.20). Par
 
 from __future__ import annotations
 
-from cardtable.games.magic.model.base import Amount
+from cardtable.games.magic.model.base import ANY, Amount
 from cardtable.games.magic.model.effects import Effect
 from cardtable.games.magic.model.library import SearchLibrary
+from cardtable.games.magic.model.zone_verbs import ExileFromZone, ShuffleZonesIntoLibrary
 from cardtable.games.magic.text.words import (
     ANY_NUMBER,
     Context,
     RenderError,
+    _cards,
+    _player_action,
     filter_phrase,
     number,
     with_article,
@@ -77,9 +80,35 @@ def search_text(effect: SearchLibrary) -> str:
     return f"{head} for {what}, {reveal}{move}, then shuffle"
 
 
+def _exiled_cards(effect: ExileFromZone) -> str:
+    if isinstance(effect.amount, int) and effect.amount >= ANY_NUMBER:
+        return f"all {filter_phrase(effect.filter, many=True, zone=effect.zone)}"
+    if effect.filter == ANY:
+        return _cards(effect.amount)
+    if effect.amount == 1:
+        return with_article(filter_phrase(effect.filter, zone=effect.zone))
+    many = filter_phrase(effect.filter, many=True, zone=effect.zone)
+    if isinstance(effect.amount, int):
+        return f"{number(effect.amount)} {many}"
+    if effect.amount == Amount(kind="x"):
+        return f"X {many}"
+    raise RenderError("no words for this number of cards to exile")
+
+
 def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
     """``effect`` in words if it is one of this block's; None otherwise."""
     if isinstance(effect, SearchLibrary) and _composed(effect) and \
             effect.to not in ("top", "split") and not effect.share_land_type:
         return search_text(effect)
+    if isinstance(effect, ExileFromZone):  # CR 406.3
+        if effect.who == "you":
+            return f"exile {_exiled_cards(effect)} from your {effect.zone}"
+        return _player_action(ctx, effect.who, "exile",
+                              f"{_exiled_cards(effect)} from their {effect.zone}", "exile")
+    if isinstance(effect, ShuffleZonesIntoLibrary):  # CR 701.20a
+        zones = " and ".join(effect.zones)
+        if effect.who == "you":
+            return f"shuffle your {zones} into your library"
+        return _player_action(ctx, effect.who, "shuffle", f"their {zones} into their library",
+                              "shuffle")
     return None

@@ -1,0 +1,39 @@
+"""Zone verbs of the ability model added by the "zone verbs" block (issue 29, EV1): a player
+exiles cards they choose from their hand or graveyard (CR 406.3), a player shuffles their hand
+and/or graveyard into their library (701.20a). Frozen data like the rest of the ability model
+(:mod:`.effects` lists them in ``Effect``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from cardtable.games.magic.model.base import ANY, YOU, Filter, Quantity, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromZone:
+    """"Target player exiles a card from their graveyard" (Relic of Progenitus), "Each
+    opponent exiles two cards from their hand" (Mind Swords), "exile two cards from your
+    graveyard" (Egon): each player ``who`` names, in APNAP order (101.4), chooses ``amount``
+    cards matching ``filter`` in their ``zone`` (``"hand"`` or ``"graveyard"``) — all of them
+    if they have fewer — and exiles them (406.3). ``amount`` ``ANY_NUMBER`` (1000) is "all"
+    ("Target player exiles all land cards from their graveyard")."""
+
+    KIND: ClassVar[str] = "exile_from_zone"
+    who: Ref = YOU
+    amount: Quantity = 1
+    zone: str = "graveyard"
+    filter: Filter = ANY
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleZonesIntoLibrary:
+    """"Each player shuffles their hand and graveyard into their library" (Timetwister), "…
+    shuffles their hand into their library" (CR 701.20a): every card of each named zone of
+    each player ``who`` names goes into that player's library at once (603.2), then each of
+    them shuffles. ``zones`` is ``("hand",)`` or ``("hand", "graveyard")``."""
+
+    KIND: ClassVar[str] = "shuffle_zones_into_library"
+    who: Ref = YOU
+    zones: tuple[str, ...] = ("hand",)
