@@ -8,7 +8,11 @@ played; each test asserts what the text says happens.
   Oracle's words for the cards found;
 - "PLAYER exiles N [typed] cards from their hand / graveyard", "exile N cards from your
   graveyard", "… all land cards …" (CR 406.3: the player chooses), a player verb;
-- "PLAYER shuffles their hand [and graveyard] into their library" (CR 701.20a), a player verb.
+- "PLAYER shuffles their hand [and graveyard] into their library" (CR 701.20a), a player verb;
+- takes of a library look (CR 401.4, 701.16a): "[you may] put up to N / any number of / all
+  CARDS from among them onto the battlefield [tapped] / into your hand", "you may reveal …
+  and put that card / them into your hand", "… and the rest into your hand", ". Then put the
+  rest …".
 """
 
 from __future__ import annotations
@@ -319,5 +323,104 @@ def test_zone_verbs_pass_the_behavioural_audit() -> None:
     for name in ("Relic of Progenitus", "Scrabbling Claws", "Mind Swords", "Mindmelter",
                  "Yarok's Fenlurker", "Mudhole", "Timetwister", "Echo of Eons",
                  "Wormfang Behemoth", "Young Necromancer", "Skywarp Skaab", "Curse of Oblivion"):
+        verdict = audit_card(name, real(name))
+        assert verdict.verdict in ("pass", "resolved"), (name, verdict)
+
+
+# -- takes of a library look (CR 401.4, 701.16a) ---------------------------------------------------
+
+def _stack_library(s: Scenario, player: int, names: list[str]) -> list[int]:
+    """``names`` on top of the library, the first on top."""
+    return [s.library_top(player, name) for name in reversed(names)][::-1]
+
+
+def test_cr_401_4_collected_company_puts_up_to_two_small_creatures_onto_the_battlefield() -> None:
+    """Collected Company: "Look at the top six cards of your library. Put up to two creature
+    cards with mana value 3 or less from among them onto the battlefield. Put the rest on the
+    bottom of your library in any order." — only the creature cards of mana value 3 or less
+    are offered (not Hill Giant, 4; not the Forest), two are put onto the battlefield, the
+    other four go to the bottom in the order chosen."""
+    effect = next(e for a in real("Collected Company").abilities for e in a.effects)
+    assert isinstance(effect, m.LookPut) and effect.to == "battlefield" and effect.take == 2
+    assert round_trip_problem(real("Collected Company")) == ""
+    s = game("Collected Company")
+    s.lands(A, "Forest", 4)
+    s.hand(A, "Collected Company")
+    top = _stack_library(s, A, ["Grizzly Bears", "Hill Giant", "Forest", "Llanowar Elves",
+                                "Grizzly Bears", "Island"])
+    s.start()
+    s.cast(A, "Collected Company")
+    choice = _answer(s, (top[0], top[3]))
+    assert set(choice.options) == {top[0], top[3], top[4]} and choice.max_count == 2
+    rest = tuple(o for o in top if o not in (top[0], top[3]))
+    order = until_choice(s)
+    assert set(order.options) == set(rest)
+    s.apply(A, rest[::-1])
+    s.resolve()
+    assert len(s.ids("Grizzly Bears", "battlefield")) == 1
+    assert len(s.ids("Llanowar Elves", "battlefield")) == 1
+    assert s.zone_of("Hill Giant") == "library"
+    assert list(s.state.zone(A, "library")[-4:]) == list(rest[::-1])  # the order chosen
+
+
+def test_cr_701_16a_shigeki_puts_a_land_tapped_and_the_rest_into_the_graveyard() -> None:
+    """Shigeki, Jukai Visionary (a commander): "{1}{G}, {T}, Return ~ to its owner's hand:
+    Reveal the top four cards of your library. You may put a land card from among them onto
+    the battlefield tapped. Put the rest into your graveyard." — the land enters tapped, the
+    three others go to the graveyard."""
+    assert round_trip_problem(real("Shigeki, Jukai Visionary")) == ""
+    s = game("Shigeki, Jukai Visionary")
+    s.put(A, "Shigeki, Jukai Visionary")
+    s.lands(A, "Forest", 2)
+    top = _stack_library(s, A, ["Hill Giant", "Island", "Grizzly Bears", "Shock"])
+    s.start()
+    s.activate(A, "Shigeki, Jukai Visionary", 0)
+    choice = _answer(s, (top[1],))
+    assert choice.options == (top[1],) and choice.min_count == 0
+    s.resolve()
+    (island,) = s.ids("Island", "battlefield")
+    assert s.obj(island).tapped
+    assert sorted(s.graveyard_names(A)) == ["Grizzly Bears", "Hill Giant", "Shock"]
+    assert s.zone_of("Shigeki, Jukai Visionary") == "hand"
+
+
+def test_cr_401_4_muxus_puts_all_small_goblins_onto_the_battlefield() -> None:
+    """Muxus, Goblin Grandee (a commander): "When ~ enters, reveal the top six cards of your
+    library. Put all Goblin creature cards with mana value 5 or less from among them onto the
+    battlefield and the rest on the bottom of your library in a random order." — every such
+    Goblin enters with no choice asked; the non-Goblins go to the bottom."""
+    muxus = real("Muxus, Goblin Grandee")
+    (look,) = [e for a in muxus.abilities for e in getattr(a, "effects", ())
+               if isinstance(e, m.LookPut)]
+    assert look.filter.subtypes == ("Goblin",) and look.to == "battlefield"
+    assert round_trip_problem(muxus) == ""
+    s = game("Muxus, Goblin Grandee")
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Muxus, Goblin Grandee")
+    top = _stack_library(s, A, ["Raging Goblin", "Hill Giant", "Goblin Piker", "Forest",
+                                "Mogg Fanatic", "Island"])
+    s.start()
+    s.cast(A, "Muxus, Goblin Grandee")
+    s.resolve()
+    for goblin in ("Raging Goblin", "Goblin Piker", "Mogg Fanatic"):
+        assert s.zone_of(goblin) == "battlefield", goblin
+    assert set(s.state.zone(A, "library")[-3:]) == {top[1], top[3], top[5]}
+
+
+def test_cr_401_4_ancient_stirrings_then_puts_the_rest_on_the_bottom() -> None:
+    """Ancient Stirrings: "Look at the top five cards of your library. You may reveal a
+    colorless card from among them and put it into your hand. Then put the rest on the bottom
+    of your library in any order." — the rest opened by "Then" renders back so."""
+    effect = next(e for a in real("Ancient Stirrings").abilities for e in a.effects)
+    assert isinstance(effect, m.LookPut) and effect.rest_then and effect.rest_sentence
+    assert round_trip_problem(real("Ancient Stirrings")) == ""
+
+
+def test_library_looks_pass_the_behavioural_audit() -> None:
+    """The faithfulness audit over cards the new takes unlocked."""
+    for name in ("Collected Company", "Cartographer's Survey", "Elvish Rejuvenator",
+                 "Lead the Stampede", "Nessian Wanderer", "Glacial Revelation",
+                 "Genesis Ultimatum", "Nissa, Nature's Artisan", "Ancient Stirrings",
+                 "Storm the Festival", "You Meet in a Tavern", "Shigeki, Jukai Visionary"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)

@@ -18,7 +18,9 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.effects_more import ALL_OF_THEM
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, OracleCompileError
+from cardtable.games.magic.oracle.effects_more_families import _count, _Rest, _Take, reveal_word
 from cardtable.games.magic.text.words import ANY_NUMBER
 
 
@@ -192,3 +194,83 @@ class ZoneVerbFamilies(BuilderMixin):
         words = str(zones).lower()
         return m.ShuffleZonesIntoLibrary(
             zones=("hand", "graveyard") if "graveyard" in words else ("hand",))
+
+    # -- takes of a library look (CR 401.4, 701.16a; the effects helper's LookPut) ------------
+    def e_look_take_zone(self, verb: Token, word: Token, take: tuple[_Take, str, bool],
+                         rest: _Rest) -> m.Effect:
+        """"Look at (Reveal) the top N cards of your library. TAKE [and the rest | . Put the
+        rest] PLACE" for the takes below, every head and rest of the effects helper's look."""
+        found, to, tapped = take
+        count = _count(word)
+        if rest.place == "top_any_order":
+            raise ZoneVerbError("'back on top' after a take")
+        if rest.other:
+            raise ZoneVerbError("'the other' after a take of a card that may not be taken")
+        reveal = reveal_word(verb)
+        if reveal and found.wording in ("may_reveal_that", "reveal_any"):
+            raise ZoneVerbError("'you may reveal' a card already revealed")
+        if found.wording == "may_put_battlefield" and not reveal and not tapped and \
+                rest.place == "bottom_any_order" and rest.sentence and not rest.then:
+            # the older rule's words and model (Mayael the Anima: lands.e_look_put_battlefield)
+            return m.LookAtTop(count=count, filter=found.filter)
+        if found.take != ANY_NUMBER and found.take != ALL_OF_THEM and found.take >= count:
+            raise ZoneVerbError("a library look that takes every card it looks at")
+        return m.LookPut(count=count, take=count if found.take == ANY_NUMBER else found.take,
+                         filter=found.filter, to=to, optional=found.optional, reveal=reveal,
+                         rest=rest.place, wording=found.wording, rest_other=rest.other,
+                         rest_sentence=rest.sentence, tapped=tapped, rest_then=rest.then)
+
+    def lt_may_put_battlefield(self, article: Token, noun: Any,
+                               tapped: Token | None = None) -> tuple[_Take, str, bool]:
+        """"You may put a land card from among them onto the battlefield tapped"."""
+        return (_Take(1, noun.filter, True, "may_put_battlefield"), "battlefield",
+                tapped is not None)
+
+    def lt_may_reveal_that(self, article: Token, noun: Any) -> tuple[_Take, str, bool]:
+        """"You may reveal a land card from among them and put that card into your hand"."""
+        return (_Take(1, noun.filter, True, "may_reveal_that"), "hand", False)
+
+    def lt_all_among_battlefield(self, noun: Any,
+                                 tapped: Token | None = None) -> tuple[_Take, str, bool]:
+        """"Put all Goblin creature cards with mana value 5 or less from among them onto the
+        battlefield" (Muxus): every matching card (ALL_OF_THEM)."""
+        return (_Take(ALL_OF_THEM, noun.filter, False, "all_among"), "battlefield",
+                tapped is not None)
+
+    def lt_reveal_any(self, noun: Any, cards: Token) -> tuple[_Take, str, bool]:
+        """"You may reveal any number of creature cards from among them and put the revealed
+        cards into your hand" (Lead the Stampede; "put them", You Meet in a Tavern): as many
+        as the player likes, each shown."""
+        wording = "reveal_any" if "revealed" in str(cards).lower() else "reveal_any_them"
+        return (_Take(ANY_NUMBER, noun.filter, True, wording), "hand", False)
+
+    @staticmethod
+    def _look_where(where: Token) -> tuple[str, bool]:
+        words = str(where).lower()
+        return ("battlefield" if "battlefield" in words else "hand", words.endswith("tapped"))
+
+    def lt_put_up_to(self, head: Token, word: Token, noun: Any,
+                     where: Token) -> tuple[_Take, str, bool]:
+        """"[You may] put up to two creature cards with mana value 3 or less from among them
+        onto the battlefield" (Collected Company, Cartographer's Survey)."""
+        may = "may" in str(head).lower()
+        to, tapped = self._look_where(where)
+        return (_Take(_count(word), noun.filter, True, "may_put_up_to" if may else "put_up_to"),
+                to, tapped)
+
+    def lt_put_any(self, head: Token, noun: Any, where: Token) -> tuple[_Take, str, bool]:
+        """"[You may] put any number of creature and/or land cards from among them onto the
+        battlefield" (Nissa, Genesis Mage; Glacial Revelation's "into your hand")."""
+        may = "may" in str(head).lower()
+        to, tapped = self._look_where(where)
+        return (_Take(ANY_NUMBER, noun.filter, True, "may_put_any" if may else "put_any"), to,
+                tapped)
+
+    def lr_then_sentence(self, place: str) -> _Rest:
+        """". Then put the rest on the bottom of your library in any order" (Ancient
+        Stirrings): a new sentence opened by "Then"."""
+        return _Rest(place, False, True, then=True)
+
+    def rp_hand(self) -> str:
+        """"… and the rest into your hand"."""
+        return "hand"

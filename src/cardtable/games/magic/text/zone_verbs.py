@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardtable.games.magic.model.base import ANY, Amount
 from cardtable.games.magic.model.effects import Effect
+from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut
 from cardtable.games.magic.model.library import SearchLibrary
 from cardtable.games.magic.model.zone_verbs import ExileFromZone, ShuffleZonesIntoLibrary
 from cardtable.games.magic.text.words import (
@@ -78,6 +79,40 @@ def search_text(effect: SearchLibrary) -> str:
         reveal = "reveal " + (effect.reveal_words or
                               ("that card" if effect.reveal_that else them)) + ", "
     return f"{head} for {what}, {reveal}{move}, then shuffle"
+
+
+LOOK_TAKES = ("may_put_battlefield", "may_reveal_that", "all_among", "reveal_any",
+              "reveal_any_them", "put_up_to", "may_put_up_to", "put_any", "may_put_any")
+"""The takes of a library look (:class:`LookPut` ``wording``) this block adds."""
+
+
+def look_take_words(e: LookPut) -> str | None:
+    """The take of a library look in words for the wordings :data:`LOOK_TAKES` names: "You may
+    put a land card from among them onto the battlefield tapped", "You may reveal a land card
+    from among them and put that card into your hand", "Put all Goblin creature cards … from
+    among them onto the battlefield", "You may reveal any number of creature cards from among
+    them and put the revealed cards into your hand"; None for the others."""
+    card = with_article(filter_phrase(e.filter, zone="library"))
+    cards = filter_phrase(e.filter, many=True, zone="library")
+    where = "onto the battlefield" + (" tapped" if e.tapped else "") \
+        if e.to == "battlefield" else f"into your {e.to}"
+    if e.wording == "may_put_battlefield" and e.take == 1 and e.optional:
+        return f"You may put {card} from among them {where}"
+    if e.wording == "may_reveal_that" and e.take == 1 and e.optional and e.to == "hand":
+        return f"You may reveal {card} from among them and put that card into your hand"
+    if e.wording == "all_among" and e.take == ALL_OF_THEM and not e.optional:
+        return f"Put all {cards} from among them {where}"
+    if e.wording in ("reveal_any", "reveal_any_them") and e.optional and e.to == "hand" \
+            and not e.reveal:
+        them = "the revealed cards" if e.wording == "reveal_any" else "them"
+        return (f"You may reveal any number of {cards} from among them and put {them} into "
+                "your hand")
+    may = "You may put" if e.wording.startswith("may_") else "Put"
+    if e.wording in ("put_up_to", "may_put_up_to") and e.optional and 1 < e.take < e.count:
+        return f"{may} up to {number(e.take)} {cards} from among them {where}"
+    if e.wording in ("put_any", "may_put_any") and e.optional and e.take == e.count:
+        return f"{may} any number of {cards} from among them {where}"
+    return None
 
 
 def _exiled_cards(effect: ExileFromZone) -> str:
