@@ -12,7 +12,10 @@ played; each test asserts what the text says happens.
 - takes of a library look (CR 401.4, 701.16a): "[you may] put up to N / any number of / all
   CARDS from among them onto the battlefield [tapped] / into your hand", "you may reveal …
   and put that card / them into your hand", "… and the rest into your hand", ". Then put the
-  rest …".
+  rest …";
+- a card returned from a graveyard, chosen as it resolves (CR 608.2d): "return a / two CARDS
+  [at random] from your graveyard to your hand / the battlefield [tapped]", "Each player /
+  Target player returns … from their graveyard …", and "EFFECT, then you may EFFECT".
 """
 
 from __future__ import annotations
@@ -422,5 +425,85 @@ def test_library_looks_pass_the_behavioural_audit() -> None:
                  "Lead the Stampede", "Nessian Wanderer", "Glacial Revelation",
                  "Genesis Ultimatum", "Nissa, Nature's Artisan", "Ancient Stirrings",
                  "Storm the Festival", "You Meet in a Tavern", "Shigeki, Jukai Visionary"):
+        verdict = audit_card(name, real(name))
+        assert verdict.verdict in ("pass", "resolved"), (name, verdict)
+
+
+# -- a card returned from a graveyard, chosen as it resolves (CR 608.2d) ---------------------------
+
+def test_cr_608_2d_corpse_churn_mills_then_may_return_a_creature_card() -> None:
+    """Corpse Churn: "Mill three cards, then you may return a creature card from your
+    graveyard to your hand." — the milled cards are in the graveyard before the choice; only
+    creature cards are offered (not the milled land); the card chosen goes to the hand."""
+    assert round_trip_problem(real("Corpse Churn")) == ""
+    s = game("Corpse Churn")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Corpse Churn")
+    _stack_library(s, A, ["Hill Giant", "Forest", "Grizzly Bears"])
+    s.start()
+    s.cast(A, "Corpse Churn")
+    may = _answer(s, True)
+    assert may.options == (True, False)
+    choice = until_choice(s)
+    names = sorted(s.obj(o).card.name for o in choice.options)
+    assert names == ["Grizzly Bears", "Hill Giant"] and choice.max_count == 1
+    (giant,) = [o for o in choice.options if s.obj(o).card.name == "Hill Giant"]
+    s.apply(A, (giant,))
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "hand"
+    assert sorted(s.graveyard_names(A)) == ["Corpse Churn", "Forest", "Grizzly Bears"]
+
+
+def test_cr_608_2d_port_of_karfell_returns_the_creature_tapped() -> None:
+    """Port of Karfell: "…, Sacrifice ~: Mill four cards, then return a creature card from
+    your graveyard to the battlefield tapped." — the creature enters tapped under your
+    control."""
+    assert round_trip_problem(real("Port of Karfell")) == ""
+    s = game("Port of Karfell")
+    s.put(A, "Port of Karfell")
+    s.lands(A, "Island", 1)
+    s.lands(A, "Swamp", 5)
+    s.graveyard(A, "Hill Giant")
+    s.start()
+    s.activate(A, "Port of Karfell", 2)
+    s.resolve()
+    (giant,) = s.ids("Hill Giant", "battlefield")
+    assert s.obj(giant).tapped and s.controller(giant) == A
+
+
+def test_cr_608_2d_haunted_fengraf_returns_a_creature_card_at_random() -> None:
+    """Haunted Fengraf: "{3}, {T}, Sacrifice ~: Return a creature card at random from your
+    graveyard to your hand." — no choice is asked; one of the two creature cards (never the
+    land) goes to the hand, chosen by the seeded game."""
+    assert round_trip_problem(real("Haunted Fengraf")) == ""
+    s = game("Haunted Fengraf")
+    s.put(A, "Haunted Fengraf")
+    s.lands(A, "Swamp", 3)
+    s.graveyard(A, "Hill Giant")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Forest")
+    s.start()
+    s.activate(A, "Haunted Fengraf", 1)
+    s.resolve()
+    left = sorted(s.graveyard_names(A))
+    assert "Forest" in left and len(left) == 3  # one creature gone, the Fengraf came
+    assert [s.zone_of(n) for n in ("Hill Giant", "Grizzly Bears")].count("hand") == 1
+
+
+def test_cr_101_4_fall_of_the_thran_each_player_returns_two_lands() -> None:
+    """Fall of the Thran (chapters II, III): "Each player returns two land cards from their
+    graveyard to the battlefield." — read for every player."""
+    effects = [e for a in real("Fall of the Thran").abilities for e in getattr(a, "effects", ())]
+    returns = [e for e in effects if isinstance(e, m.ReturnCardChosen)]
+    assert returns and all(r.who == "each_player" and r.count == 2 and r.to == "battlefield"
+                           for r in returns)
+    assert round_trip_problem(real("Fall of the Thran")) == ""
+
+
+def test_graveyard_returns_pass_the_behavioural_audit() -> None:
+    """The faithfulness audit over cards the graveyard return unlocked."""
+    for name in ("Corpse Churn", "Dig Up the Body", "Grapple with the Past", "Connive // Concoct",
+                 "Port of Karfell", "Haunted Fengraf", "Ghoulraiser", "Surreal Memoir",
+                 "Eccentric Farmer", "Acolyte of Affliction", "Moldgraf Monstrosity"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)

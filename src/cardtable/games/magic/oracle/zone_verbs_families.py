@@ -21,6 +21,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.effects_more import ALL_OF_THEM
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, OracleCompileError
 from cardtable.games.magic.oracle.effects_more_families import _count, _Rest, _Take, reveal_word
+from cardtable.games.magic.oracle.joins import _joined
 from cardtable.games.magic.text.words import ANY_NUMBER
 
 
@@ -274,3 +275,50 @@ class ZoneVerbFamilies(BuilderMixin):
     def rp_hand(self) -> str:
         """"… and the rest into your hand"."""
         return "hand"
+
+    # -- a card returned from a graveyard, chosen as it resolves (CR 608.2d) -------------------
+    def gc_one(self, article: Token, noun: Any,
+               at_random: Token | None = None) -> tuple[int, m.Filter, bool]:
+        """"a creature card [at random]"."""
+        return (1, noun.filter, at_random is not None)
+
+    def gc_n(self, word: Token, noun: Any,
+             at_random: Token | None = None) -> tuple[int, m.Filter, bool]:
+        """"two land cards [at random]"."""
+        key = str(word).lower()
+        if key not in _NUMBERS:
+            raise ZoneVerbError(f"'return {word} cards' is not a number this verb reads")
+        return (_NUMBERS[key], noun.filter, at_random is not None)
+
+    @staticmethod
+    def _returned(cards: tuple[int, m.Filter, bool], to: Token, who: str) -> m.ReturnCardChosen:
+        count, flt, at_random = cards
+        words = str(to).lower()
+        return m.ReturnCardChosen(filter=flt, who=who,
+                                  to="hand" if words.endswith("hand") else "battlefield",
+                                  count=count, tapped=words.endswith("tapped"),
+                                  at_random=at_random)
+
+    def e_return_gy_cards(self, cards: tuple[int, m.Filter, bool], to: Token) -> m.Effect:
+        """"return a creature card from your graveyard to the battlefield" (Connive)."""
+        return self._returned(cards, to, m.YOU)
+
+    def returners(self, who: Token | str) -> str:
+        """"each player" / "each opponent" / a target player (already a ref)."""
+        if isinstance(who, Token) and who.type == "EACH_RETURNER":
+            return "each_player" if "player" in str(who).lower() else "each_opponent"
+        return str(who)
+
+    def e_players_return_gy_cards(self, who: str, cards: tuple[int, m.Filter, bool],
+                                  to: Token) -> m.Effect:
+        """"Each player returns two land cards from their graveyard to the battlefield" (Fall
+        of the Thran), "Target player returns a creature card from their graveyard to their
+        hand" (Obscura Confluence): each chooses their own (APNAP order, 101.4)."""
+        return self._returned(cards, to, who)
+
+    # -- "EFFECT, then you may EFFECT" -----------------------------------------------------------
+    def clause_then_may(self, first: Any, second: Any) -> list[m.Effect]:
+        """"Mill three cards, then you may return a creature card from your graveyard to your
+        hand" (Corpse Churn): the second effect a "you may" (CR 608.2d), joined by "then"."""
+        flat = second if isinstance(second, list) else [second]
+        return _joined((first, [m.MayDo(effects=tuple(flat))]), "then")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from cardtable.games.magic.model.base import ANY, Amount
 from cardtable.games.magic.model.effects import Effect
 from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut
+from cardtable.games.magic.model.families import ReturnCardChosen
 from cardtable.games.magic.model.library import SearchLibrary
 from cardtable.games.magic.model.zone_verbs import ExileFromZone, ShuffleZonesIntoLibrary
 from cardtable.games.magic.text.words import (
@@ -130,11 +131,31 @@ def _exiled_cards(effect: ExileFromZone) -> str:
     raise RenderError("no words for this number of cards to exile")
 
 
+def _returned_text(effect: ReturnCardChosen, ctx: Context) -> str:
+    if effect.count == 1:
+        cards = with_article(filter_phrase(effect.filter, zone="graveyard"))
+    else:
+        many = filter_phrase(effect.filter, many=True, zone="graveyard")
+        cards = f"{number(effect.count)} {many}"
+    cards += " at random" if effect.at_random else ""
+    tapped = " tapped" if effect.tapped else ""
+    if effect.to == "hand" and effect.tapped:
+        raise RenderError("a card returned to a hand tapped")
+    if effect.who == "you":
+        to = "your hand" if effect.to == "hand" else f"the battlefield{tapped}"
+        return f"return {cards} from your graveyard to {to}"
+    to = "their hand" if effect.to == "hand" else f"the battlefield{tapped}"
+    return _player_action(ctx, effect.who, "return", f"{cards} from their graveyard to {to}",
+                          "return")
+
+
 def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
     """``effect`` in words if it is one of this block's; None otherwise."""
     if isinstance(effect, SearchLibrary) and _composed(effect) and \
             effect.to not in ("top", "split") and not effect.share_land_type:
         return search_text(effect)
+    if isinstance(effect, ReturnCardChosen) and effect.who != "chosen_opponent":  # 608.2d
+        return _returned_text(effect, ctx)
     if isinstance(effect, ExileFromZone):  # CR 406.3
         if effect.who == "you":
             return f"exile {_exiled_cards(effect)} from your {effect.zone}"
