@@ -210,6 +210,33 @@ def test_cr_107_3_new_frontiers_searches_up_to_x() -> None:
     assert s.obj(forests[1]).zone == "library"
 
 
+def test_cr_701_20_congregation_at_dawn_shuffles_then_stacks_the_cards_found() -> None:
+    """Congregation at Dawn: "Search your library for up to three creature cards, reveal
+    them, then shuffle and put those cards on top in any order." — the two creatures found are
+    revealed, the library shuffled, then they are the top two cards in the order chosen."""
+    search = _search("Congregation at Dawn")
+    assert search.to == "top" and search.count == 3 and search.in_any_order and search.reveal
+    assert round_trip_problem(real("Congregation at Dawn")) == ""
+    s = game("Congregation at Dawn")
+    s.lands(A, "Forest", 2)
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Congregation at Dawn")
+    giant = s.library_top(A, "Hill Giant")
+    bears = s.library_top(A, "Grizzly Bears")
+    s.start()
+    shuffled = _spy_shuffles(s)
+    s.cast(A, "Congregation at Dawn")
+    _answer(s, (giant, bears))
+    order = until_choice(s)
+    assert order.kind == DecisionKind.CHOOSE_ORDERED and set(order.options) == {giant, bears}
+    s.apply(A, (giant, bears))
+    s.resolve()
+    assert shuffled == [A]
+    assert list(s.state.zone(A, "library")[:2]) == [giant, bears]
+    (reveal,) = s.events("reveal")
+    assert sorted(dict(reveal.data)["cards"]) == ["Grizzly Bears", "Hill Giant"]
+
+
 def test_a_search_refuses_it_for_many_cards() -> None:
     """The parts are checked together: "it" cannot name the cards of a search for "up to two"
     cards, and "their hand" is refused when you search your own library."""

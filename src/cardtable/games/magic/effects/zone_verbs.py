@@ -20,7 +20,7 @@ def composed_search(e: m.SearchLibrary) -> bool:
     """Whether the search has a part only :func:`search_players` plays."""
     other_searcher = e.who != m.YOU and not e.who.startswith("controller:")
     return (e.optional or e.together or e.amount is not None or e.exactly or other_searcher
-            or e.to in ("graveyard", "exile"))
+            or e.to in ("graveyard", "exile") or e.to == "top" and e.count > 1)
 
 
 def search_players(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask | None:
@@ -56,6 +56,17 @@ def search_players(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -
                            least, min(limit, len(found)))
             chosen = tuple(o for o in answers[asked] if o in found)[:limit]
             asked += 1
+        if e.to == "top":  # shuffle, then the cards found on top in the player's order
+            if len(chosen) > 1:
+                if asked >= len(answers):
+                    return Ask(player, DecisionKind.CHOOSE_ORDERED,
+                               "put them on top of your library (the first on top)", chosen,
+                               len(chosen), len(chosen))
+                order = tuple(answers[asked])
+                asked += 1
+                chosen = order if sorted(order) == sorted(chosen) else chosen
+            _on_top(ctx, e, player, chosen)
+            continue
         plan.append((player, chosen))
         if not e.together:
             _move_found(ctx, e, player, chosen)
@@ -66,6 +77,20 @@ def search_players(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -
         for player, _chosen in plan:
             game.shuffle(player)
     return None
+
+
+def _on_top(ctx: Context, e: m.SearchLibrary, player: int, chosen: tuple[int, ...]) -> None:
+    game = ctx.game
+    state = game.state
+    if chosen and e.reveal:  # shown to every player (CR 701.16a)
+        game.log("reveal", player, cards=[state.objects[o].card.name for o in chosen])
+    game.shuffle(player)
+    library = state.zone(player, LIBRARY)
+    for oid in reversed(chosen):  # the first in the order ends on top
+        if oid in library:
+            library.remove(oid)
+            library.insert(0, oid)
+    state.touch()
 
 
 def _move_found(ctx: Context, e: m.SearchLibrary, player: int, chosen: tuple[int, ...]) -> None:

@@ -68,13 +68,16 @@ class SearchLibrary:
     # shuffle); ``card_words`` / ``reveal_words``: Oracle's words for the cards found ("it",
     # "them", "that card", "those cards") where they are not the ones the render picks itself;
     # ``exactly``: "search your library for three cards" (that many, not "up to"; with no
-    # quality stated the player must find them if the library has them, 701.19b).
+    # quality stated the player must find them if the library has them, 701.19b);
+    # ``in_any_order``: "… then shuffle and put those cards on top in any order" (the player
+    # orders them either way; the words say so or not).
     optional: bool = False
     amount: Amount | None = None
     together: bool = False
     card_words: str = ""
     reveal_words: str = ""
     exactly: bool = False
+    in_any_order: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,6 +125,25 @@ class ZoneVerbFamilies(BuilderMixin):
         """"Search your library for COUNT, [reveal …,] put … DESTINATION, then shuffle"."""
         return self._search(count, str(put))
 
+    def e_search_top(self, count: tuple[int, m.Amount | None, m.Filter], top: Token) -> m.Effect:
+        """"Search your library for up to three creature cards, reveal them, then shuffle and
+        put those cards on top in any order" (Congregation at Dawn; CR 701.19, 701.20): the
+        cards found go back on top, in the player's order, after the shuffle."""
+        n, amount, flt = count
+        if n < 2 and amount is None:
+            raise ZoneVerbError("'those cards on top' after a search for one card")
+        words = str(top).lower()
+        found = re.match(r", (?:reveal (them|those cards), )?then shuffle and put "
+                         r"(them|those cards) on top", words)
+        if found is None:
+            raise ZoneVerbError(f"a search whose cards go '{top}'")
+        reveal_word, card_word = found.group(1) or "", found.group(2)
+        return m.SearchLibrary(filter=flt, count=abs(n), to="top", reveal=bool(reveal_word),
+                               amount=amount, exactly=n < 0,
+                               reveal_words="" if reveal_word in ("", "them") else reveal_word,
+                               card_words="" if card_word == "them" else card_word,
+                               in_any_order=words.endswith("in any order"))
+
     def e_players_search_put(self, who: Token, count: tuple[int, m.Amount | None, m.Filter],
                              put: Token) -> m.Effect:
         """"Each player may search their library for …, put …, then shuffle" (Veteran

@@ -61,6 +61,11 @@ def search_text(effect: SearchLibrary) -> str:
         head, whose = f"{_SEARCHERS[effect.who]} may search their library", "their"
     else:
         raise RenderError(f"no words for a search by {effect.who}")
+    if effect.to == "top" and many and effect.who == "you":  # CR 701.19, 701.20
+        reveal = ("reveal " + (effect.reveal_words or "them") + ", ") if effect.reveal else ""
+        order = " in any order" if effect.in_any_order else ""
+        return (f"search your library for {what}, {reveal}then shuffle and put "
+                f"{effect.card_words or 'them'} on top{order}")
     if effect.to == "exile":
         if effect.reveal or effect.together:
             raise RenderError("no words for a revealed search that exiles")
@@ -151,8 +156,9 @@ def _returned_text(effect: ReturnCardChosen, ctx: Context) -> str:
 
 def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
     """``effect`` in words if it is one of this block's; None otherwise."""
-    if isinstance(effect, SearchLibrary) and _composed(effect) and \
-            effect.to not in ("top", "split") and not effect.share_land_type:
+    if isinstance(effect, SearchLibrary) and (_composed(effect) or effect.to == "top" and (
+            effect.count > 1 or effect.amount is not None)) and \
+            effect.to != "split" and not effect.share_land_type:
         return search_text(effect)
     if isinstance(effect, ReturnCardChosen) and effect.who != "chosen_opponent":  # 608.2d
         return _returned_text(effect, ctx)
