@@ -20,7 +20,7 @@ def composed_search(e: m.SearchLibrary) -> bool:
     """Whether the search has a part only :func:`search_players` plays."""
     other_searcher = e.who != m.YOU and not e.who.startswith("controller:")
     return (e.optional or e.together or e.amount is not None or e.exactly or other_searcher
-            or e.to in ("graveyard", "exile") or e.to == "top" and e.count > 1)
+            or e.to in ("graveyard", "exile") or (e.to == "top" and e.count > 1))
 
 
 def search_players(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask | None:

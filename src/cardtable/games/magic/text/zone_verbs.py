@@ -156,8 +156,8 @@ def _returned_text(effect: ReturnCardChosen, ctx: Context) -> str:
 
 def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
     """``effect`` in words if it is one of this block's; None otherwise."""
-    if isinstance(effect, SearchLibrary) and (_composed(effect) or effect.to == "top" and (
-            effect.count > 1 or effect.amount is not None)) and \
+    if isinstance(effect, SearchLibrary) and (_composed(effect) or (effect.to == "top" and (
+            effect.count > 1 or effect.amount is not None))) and \
             effect.to != "split" and not effect.share_land_type:
         return search_text(effect)
     if isinstance(effect, ReturnCardChosen) and effect.who != "chosen_opponent":  # 608.2d
