@@ -15,7 +15,9 @@ played; each test asserts what the text says happens.
   rest …";
 - a card returned from a graveyard, chosen as it resolves (CR 608.2d): "return a / two CARDS
   [at random] from your graveyard to your hand / the battlefield [tapped]", "Each player /
-  Target player returns … from their graveyard …", and "EFFECT, then you may EFFECT".
+  Target player returns … from their graveyard …", and "EFFECT, then you may EFFECT";
+- "If a land card is / was milled this way", "If at least one Angel card is milled this way"
+  (CR 701.13, 608.2c): a condition over the cards the ability milled.
 """
 
 from __future__ import annotations
@@ -534,3 +536,42 @@ def test_graveyard_returns_pass_the_behavioural_audit() -> None:
                  "Eccentric Farmer", "Acolyte of Affliction", "Moldgraf Monstrosity"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)
+
+
+# -- "if a land card is milled this way" (CR 701.13, 608.2c) ---------------------------------------
+
+def test_cr_701_13_old_rutstein_makes_the_token_the_milled_card_names() -> None:
+    """Old Rutstein (a commander): "When ~ enters or at the beginning of your upkeep, mill a
+    card. If a land card is milled this way, create a Treasure token. If a creature card is
+    milled this way, create a 1/1 green Insect creature token. …" — a milled Forest makes a
+    Treasure and no Insect."""
+    assert round_trip_problem(real("Old Rutstein")) == ""
+    s = game("Old Rutstein")
+    s.lands(A, "Forest", 2)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Old Rutstein")
+    s.library_top(A, "Forest")
+    s.start()
+    s.cast(A, "Old Rutstein")
+    s.resolve()
+    assert s.graveyard_names(A) == ["Forest"]
+    assert len(s.ids("Treasure", "battlefield")) == 1
+    assert s.ids("Insect", "battlefield") == []
+
+
+def test_cr_608_2c_saprazzan_breaker_is_unblockable_only_after_milling_a_land() -> None:
+    """Saprazzan Breaker: "{U}: Mill a card. If a land card was milled this way, ~ can't be
+    blocked this turn." — a milled creature card does nothing; a milled land does."""
+    assert round_trip_problem(real("Saprazzan Breaker")) == ""
+    for top, unblockable in (("Hill Giant", False), ("Island", True)):
+        s = game("Saprazzan Breaker")
+        breaker = s.put(A, "Saprazzan Breaker")
+        s.lands(A, "Island", 1)
+        s.library_top(A, top)
+        s.start()
+        s.activate(A, "Saprazzan Breaker", 0)
+        s.resolve()
+        assert s.graveyard_names(A) == [top]
+        rules = [t for t in s.state.effects if t.effect.rule == "cant_be_blocked"
+                 and breaker in t.affected and t.duration == "end_of_turn"]
+        assert len(rules) == (1 if unblockable else 0), top

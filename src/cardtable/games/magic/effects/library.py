@@ -30,9 +30,10 @@ from cardtable.games.magic.triggers import spell_copied
 def _mill(ctx: Context, e: m.Mill, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
     # "Each player mills N": the cards go at once, one event (701.13a, 603.2)
-    ctx.game.move_batch([oid for player in ctx.players(e.who)
-                         for oid in state.zone(player, LIBRARY)[:ctx.amount(e.amount)]],
-                        GRAVEYARD, cause="mill")
+    moved = ctx.game.move_batch([oid for player in ctx.players(e.who)
+                                 for oid in state.zone(player, LIBRARY)[:ctx.amount(e.amount)]],
+                                GRAVEYARD, cause="mill")
+    ctx.memo["milled"] = tuple(o.id for o in moved)  # "if a land card is milled this way"
 
 
 @handles(m.Scry)

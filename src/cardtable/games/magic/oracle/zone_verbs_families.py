@@ -341,3 +341,15 @@ class ZoneVerbFamilies(BuilderMixin):
         hand" (Corpse Churn): the second effect a "you may" (CR 608.2d), joined by "then"."""
         flat = second if isinstance(second, list) else [second]
         return _joined((first, [m.MayDo(effects=tuple(flat))]), "then")
+
+    # -- "if a land card is milled this way" (CR 701.13, 608.2c) --------------------------------
+    def c_milled_this_way(self, article: Token, card: Any, words: Token) -> m.Condition:
+        """"a land card is / was milled this way": one of the cards the ability milled."""
+        was = str(words).strip().lower().startswith("was")
+        return m.Condition(kind="ref_matches", ref="milled", filter=card.filter,
+                           zone="this_way_was" if was else "this_way")
+
+    def c_milled_at_least_one(self, card: Any) -> m.Condition:
+        """"at least one Angel card is milled this way" (Renegade Reaper)."""
+        return m.Condition(kind="ref_matches", ref="milled", filter=card.filter,
+                           zone="at_least_one")

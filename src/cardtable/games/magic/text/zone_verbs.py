@@ -4,7 +4,7 @@ of any searcher, count, reveal and destination (CR 701.19, 701.16a, 701.20). Par
 
 from __future__ import annotations
 
-from cardtable.games.magic.model.base import ANY, Amount
+from cardtable.games.magic.model.base import ANY, Amount, Condition
 from cardtable.games.magic.model.effects import Effect
 from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut
 from cardtable.games.magic.model.families import ReturnCardChosen
@@ -152,6 +152,22 @@ def _returned_text(effect: ReturnCardChosen, ctx: Context) -> str:
     to = "their hand" if effect.to == "hand" else f"the battlefield{tapped}"
     return _player_action(ctx, effect.who, "return", f"{cards} from their graveyard to {to}",
                           "return")
+
+
+MILLED_WORDS = {"this_way": "{card} is milled this way",
+                "this_way_was": "{card} was milled this way",
+                "at_least_one": "at least one {cards} is milled this way"}
+"""How Oracle says "a card of FILTER is among the cards milled" (``Condition.zone``)."""
+
+
+def milled_condition_text(c: Condition) -> str:
+    """"a land card is milled this way", "an instant or sorcery card was milled this way", "at
+    least one Angel card is milled this way" (CR 701.13, 608.2c)."""
+    if c.filter is None or c.zone not in MILLED_WORDS:
+        raise RenderError("no words for this condition on milled cards")
+    card = with_article(filter_phrase(c.filter, zone="graveyard"))
+    cards = filter_phrase(c.filter, zone="graveyard")
+    return MILLED_WORDS[c.zone].format(card=card, cards=cards)
 
 
 def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
