@@ -575,3 +575,21 @@ def test_cr_608_2c_saprazzan_breaker_is_unblockable_only_after_milling_a_land() 
         rules = [t for t in s.state.effects if t.effect.rule == "cant_be_blocked"
                  and breaker in t.affected and t.duration == "end_of_turn"]
         assert len(rules) == (1 if unblockable else 0), top
+
+
+# -- a player exiles the top cards of their library (CR 406.3) -------------------------------------
+
+def test_cr_406_3_ulamog_makes_the_defending_player_exile_twenty_cards() -> None:
+    """Ulamog, the Ceaseless Hunger (a commander): "Whenever ~ attacks, defending player exiles
+    the top twenty cards of their library." — twenty cards of the defending player's library
+    go to exile (not their graveyard: not a mill); the attacker's library is untouched."""
+    assert round_trip_problem(real("Ulamog, the Ceaseless Hunger")) == ""
+    s = game("Ulamog, the Ceaseless Hunger", library=30)
+    ulamog = s.put(A, "Ulamog, the Ceaseless Hunger")
+    s.start()
+    mine, theirs = len(s.state.zone(A, "library")), len(s.state.zone(B, "library"))
+    s.attack({ulamog: "p1"})
+    s.resolve()
+    assert len(s.state.zone(B, "library")) == theirs - 20
+    assert len(s.state.zone(B, "exile")) == 20 and s.graveyard_names(B) == []
+    assert len(s.state.zone(A, "library")) == mine

@@ -147,3 +147,12 @@ def _shuffle_zones(ctx: Context, e: m.ShuffleZonesIntoLibrary, _a: tuple[Any, ..
                      for oid in state.zone(player, zone)], LIBRARY, cause="shuffle")
     for player in players:
         game.shuffle(player)
+
+
+@handles(m.ExileTopOfLibrary)
+def _exile_top(ctx: Context, e: m.ExileTopOfLibrary, _a: tuple[Any, ...]) -> None:
+    """The top cards of each named player's library go to exile at once (406.3, 603.2)."""
+    state = ctx.game.state
+    n = ctx.amount(e.amount)
+    ctx.game.move_batch([oid for player in ctx.players(e.who)
+                         for oid in state.zone(player, LIBRARY)[:n]], EXILE, cause="exile")

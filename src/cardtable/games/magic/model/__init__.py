@@ -207,7 +207,11 @@ from cardtable.games.magic.model.verbs import (
     SwitchPT,
     TapOrUntap,
 )
-from cardtable.games.magic.model.zone_verbs import ExileFromZone, ShuffleZonesIntoLibrary
+from cardtable.games.magic.model.zone_verbs import (
+    ExileFromZone,
+    ExileTopOfLibrary,
+    ShuffleZonesIntoLibrary,
+)
 
 __all__ = [
     "ABILITY_TYPES",
@@ -275,6 +279,7 @@ __all__ = [
     "ExileIfDies",
     "ExileReturnTransformed",
     "ExileTopFaceDownUntil",
+    "ExileTopOfLibrary",
     "ExileUntilLeaves",
     "Explore",
     "ExtraTurn",

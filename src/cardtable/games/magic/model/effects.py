@@ -188,7 +188,11 @@ from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb
     SwitchPT,
     TapOrUntap,
 )
-from cardtable.games.magic.model.zone_verbs import ExileFromZone, ShuffleZonesIntoLibrary
+from cardtable.games.magic.model.zone_verbs import (
+    ExileFromZone,
+    ExileTopOfLibrary,
+    ShuffleZonesIntoLibrary,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Ability, Keyword
@@ -685,6 +689,7 @@ Effect: TypeAlias = (
     | UnlessOffer  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (CR 118.12)
     | PlayerTurnRule | UntargetableTurn  # h6-B: "… can't … this turn" (CR 119.7, 101.2, 115.4)
     | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
+    | ExileTopOfLibrary
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -731,7 +736,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     BecomeMonarch, VentureIntoDungeon, DrawRevealCastOne, ExileTopPlayable, PairWith,
     UnlessOffer,
     PlayerTurnRule, UntargetableTurn,
-    ExileFromZone, ShuffleZonesIntoLibrary,
+    ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

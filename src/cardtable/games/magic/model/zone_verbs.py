@@ -37,3 +37,15 @@ class ShuffleZonesIntoLibrary:
     KIND: ClassVar[str] = "shuffle_zones_into_library"
     who: Ref = YOU
     zones: tuple[str, ...] = ("hand",)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTopOfLibrary:
+    """"Defending player exiles the top twenty cards of their library" (Ulamog, the Ceaseless
+    Hunger), "Target opponent exiles the top card of their library" (Thought Harvester): the
+    top ``amount`` cards of each named player's library go to exile at once (CR 406.3, 603.2);
+    not a mill (701.13)."""
+
+    KIND: ClassVar[str] = "exile_top_of_library"
+    who: Ref = YOU
+    amount: Quantity = 1

@@ -37,6 +37,8 @@ _SEARCH_PUT = re.compile(
 _SEARCH_AND_PUT = re.compile(
     r" and put (?P<card>it|them|that card|those cards) (?P<to>into their hand|"
     r"onto the battlefield(?P<tapped> tapped)?)$", re.IGNORECASE)
+_TOP_NUMBERS = {**{k: v for k, v in _NUMBERS.items() if k not in ("a", "an")},
+                "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15, "twenty": 20}
 _SEARCHERS = {"each player": "each_player", "each opponent": "each_opponent",
               "each other player": "each_other_player"}
 
@@ -353,3 +355,17 @@ class ZoneVerbFamilies(BuilderMixin):
         """"at least one Angel card is milled this way" (Renegade Reaper)."""
         return m.Condition(kind="ref_matches", ref="milled", filter=card.filter,
                            zone="at_least_one")
+
+    # -- a player exiles the top cards of their library (CR 406.3) ------------------------------
+    def pv_exile_top(self, words: Token) -> tuple[type, int, dict[str, Any]]:
+        """"… exiles the top card / the top twenty cards of their library" (Ulamog, the
+        Ceaseless Hunger; Thought Harvester), for every player subject."""
+        found = re.match(r"exiles the top (?:card|(\w+) cards) of their library", str(words),
+                         re.IGNORECASE)
+        if found is None:
+            raise ZoneVerbError(f"'{words}' is not a number of top cards")
+        word = (found.group(1) or "one").lower()
+        amount: m.Quantity = m.Amount(kind="x") if word == "x" else _TOP_NUMBERS.get(word, 0)
+        if amount == 0:
+            raise ZoneVerbError(f"'{word}' is not a number this verb reads")
+        return (m.ExileTopOfLibrary, 0, {"amount": amount})

@@ -9,7 +9,11 @@ from cardtable.games.magic.model.effects import Effect
 from cardtable.games.magic.model.effects_more import ALL_OF_THEM, LookPut
 from cardtable.games.magic.model.families import ReturnCardChosen
 from cardtable.games.magic.model.library import SearchLibrary
-from cardtable.games.magic.model.zone_verbs import ExileFromZone, ShuffleZonesIntoLibrary
+from cardtable.games.magic.model.zone_verbs import (
+    ExileFromZone,
+    ExileTopOfLibrary,
+    ShuffleZonesIntoLibrary,
+)
 from cardtable.games.magic.text.words import (
     ANY_NUMBER,
     Context,
@@ -183,6 +187,13 @@ def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
             return f"exile {_exiled_cards(effect)} from your {effect.zone}"
         return _player_action(ctx, effect.who, "exile",
                               f"{_exiled_cards(effect)} from their {effect.zone}", "exile")
+    if isinstance(effect, ExileTopOfLibrary) and effect.who != "you":  # CR 406.3
+        n = effect.amount
+        top = "the top card" if n == 1 else (
+            f"the top {number(n)} cards" if isinstance(n, int) else "the top X cards")
+        if isinstance(n, Amount) and n != Amount(kind="x"):
+            raise RenderError("no words for this number of top cards")
+        return _player_action(ctx, effect.who, "exile", f"{top} of their library", "exile")
     if isinstance(effect, ShuffleZonesIntoLibrary):  # CR 701.20a
         zones = " and ".join(effect.zones)
         if effect.who == "you":
