@@ -17,7 +17,10 @@ played; each test asserts what the text says happens.
   [at random] from your graveyard to your hand / the battlefield [tapped]", "Each player /
   Target player returns … from their graveyard …", and "EFFECT, then you may EFFECT";
 - "If a land card is / was milled this way", "If at least one Angel card is milled this way"
-  (CR 701.13, 608.2c): a condition over the cards the ability milled.
+  (CR 701.13, 608.2c): a condition over the cards the ability milled;
+- "PLAYER exiles the top N cards of their library" (CR 406.3);
+- wishes: "reveal a sorcery card you own from outside the game and put it into your hand" (CR
+  400.11b; in Commander the EDH sideboard of CMD-3.2, within CR 903.11).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.commander.dsl import CommanderScenario, scenario_cards
 from tests.magic.dsl import A, B, C, Scenario
 from tests.oracle.conftest import game, real, until_choice
 from tests.oracle.faithfulness import audit_card
@@ -194,7 +198,7 @@ def test_cr_107_3_new_frontiers_searches_up_to_x() -> None:
     put them onto the battlefield tapped. …" — the count is the X paid (107.3): with X=1 a
     player finds one land, tapped."""
     search = _search("New Frontiers")
-    assert search.amount == m.Amount(kind="x") and search.tapped and search.together
+    assert search.up_to == m.Amount(kind="x") and search.tapped and search.together
     assert round_trip_problem(real("New Frontiers")) == ""
     s = game("New Frontiers")
     paid = s.lands(A, "Forest", 1) + s.lands(A, "Mountain", 1)
@@ -593,3 +597,49 @@ def test_cr_406_3_ulamog_makes_the_defending_player_exile_twenty_cards() -> None
     assert len(s.state.zone(B, "library")) == theirs - 20
     assert len(s.state.zone(B, "exile")) == 20 and s.graveyard_names(B) == []
     assert len(s.state.zone(A, "library")) == mine
+
+
+# -- wishes: a card from outside the game (CR 400.11b, 903.11) -------------------------------------
+
+def test_cr_903_11_living_wish_brings_a_sideboard_creature_within_the_identity() -> None:
+    """Living Wish: "You may reveal a creature or land card you own from outside the game and
+    put it into your hand. Exile ~." — in Commander with the EDH sideboard (CMD-3.2), only the
+    sideboard cards inside the commander's identity are offered (CR 903.11: not Wind Drake, a
+    blue card beside a green-white commander; not Shock, not a creature or land); the card
+    chosen is revealed, goes to the hand and leaves the sideboard; Living Wish is exiled."""
+    assert round_trip_problem(real("Living Wish")) == ""
+    cards = scenario_cards()
+    cards["Living Wish"] = real("Living Wish")
+    s = CommanderScenario(2, house_rules=("edh-sideboard",), cards=cards)
+    s.commander(A, "Jasmine Boreal")
+    s.game.sideboards[A] = ["Wind Drake", "Llanowar Elves", "Shock"]
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Living Wish")
+    s.start()
+    s.cast(A, "Living Wish")
+    _answer(s, True)  # "You may reveal …"
+    choice = _answer(s, ("Llanowar Elves",))
+    assert choice.player == A and choice.options == ("Llanowar Elves",)
+    s.resolve()
+    assert s.zone_of("Llanowar Elves") == "hand" and s.zone_of("Living Wish") == "exile"
+    assert s.game.sideboards[A] == ["Wind Drake", "Shock"]
+    (reveal,) = s.events("reveal")
+    assert dict(reveal.data)["cards"] == ["Llanowar Elves"]
+
+
+def test_cr_400_11a_burning_wish_finds_nothing_without_a_sideboard() -> None:
+    """Burning Wish: "You may reveal a sorcery card you own from outside the game and put it
+    into your hand. Exile ~." — a game without a sideboard has no cards outside it (400.11a):
+    nothing comes to the hand and Burning Wish is exiled."""
+    assert round_trip_problem(real("Burning Wish")) == ""
+    s = game("Burning Wish")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Burning Wish")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Burning Wish")
+    decision = until_choice(s)
+    if decision.options == (True, False):  # "You may …": yes, and nothing is there
+        s.apply(A, True)
+    s.resolve()
+    assert s.hand_size(A) == hand - 1 and s.zone_of("Burning Wish") == "exile"

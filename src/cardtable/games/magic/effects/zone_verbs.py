@@ -10,7 +10,14 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import matches
-from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    GameObject,
+)
 
 SEARCH_ZONES = {"hand": HAND, "battlefield": BATTLEFIELD, "graveyard": GRAVEYARD,
                 "exile": EXILE}
@@ -19,7 +26,7 @@ SEARCH_ZONES = {"hand": HAND, "battlefield": BATTLEFIELD, "graveyard": GRAVEYARD
 def composed_search(e: m.SearchLibrary) -> bool:
     """Whether the search has a part only :func:`search_players` plays."""
     other_searcher = e.who != m.YOU and not e.who.startswith("controller:")
-    return (e.optional or e.together or e.amount is not None or e.exactly or other_searcher
+    return (e.optional or e.together or e.up_to is not None or e.exactly or other_searcher
             or e.to in ("graveyard", "exile") or (e.to == "top" and e.count > 1))
 
 
@@ -31,7 +38,7 @@ def search_players(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -
     cards move at once, then each searcher shuffles."""
     game = ctx.game
     state = game.state
-    limit = ctx.amount(e.amount) if e.amount is not None else e.count
+    limit = ctx.amount(e.up_to) if e.up_to is not None else e.count
     asked = 0
     plan: list[tuple[int, tuple[int, ...]]] = []
     for player in ctx.players(e.who):
@@ -156,3 +163,29 @@ def _exile_top(ctx: Context, e: m.ExileTopOfLibrary, _a: tuple[Any, ...]) -> Non
     n = ctx.amount(e.amount)
     ctx.game.move_batch([oid for player in ctx.players(e.who)
                          for oid in state.zone(player, LIBRARY)[:n]], EXILE, cause="exile")
+
+
+@handles(m.WishCard)
+def _wish(ctx: Context, e: m.WishCard, answers: tuple[Any, ...]) -> Ask | None:
+    """The controller chooses one card they own outside the game that matches the filter
+    (only they see the names: a sideboard is hidden); it is brought into their hand (CR
+    400.11b), revealed to all first when the text says so (701.16a)."""
+    game = ctx.game
+    player = ctx.controller
+    state = game.state
+    options = tuple(card.name for card in game.outside_the_game(player)
+                    if matches(state, GameObject(-1, card, player, player, "outside"), e.filter,
+                               player, ctx.source_id))  # printed characteristics (400.11c)
+    if not options:
+        return None
+    if not answers:
+        return Ask(player, DecisionKind.CHOOSE_SUBSET, "a card you own from outside the game",
+                   options, 1, 1)
+    chosen = [name for name in answers[0] if name in options][:1]
+    for name in chosen:
+        if e.reveal:
+            game.log("reveal", player, cards=[name])
+        game.bring_into_game(player, name, HAND)
+    state.touch()
+    return None
+

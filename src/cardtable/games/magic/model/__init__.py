@@ -211,6 +211,7 @@ from cardtable.games.magic.model.zone_verbs import (
     ExileFromZone,
     ExileTopOfLibrary,
     ShuffleZonesIntoLibrary,
+    WishCard,
 )
 
 __all__ = [
@@ -393,6 +394,7 @@ __all__ = [
     "Untap",
     "UntargetableTurn",
     "VentureIntoDungeon",
+    "WishCard",
 ]
 
 # ----------------------------------------------------------------------------------------------

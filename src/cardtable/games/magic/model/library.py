@@ -62,7 +62,7 @@ class SearchLibrary:
     # (Entomb) or ``"exile"`` (Selective Memory); ``who`` any player ref, each searching their
     # own library in APNAP order (101.4); ``optional``: "WHO may search their library …", each
     # player asked first (one who declines neither searches nor shuffles, 701.19, 701.20);
-    # ``amount``: "up to X …" (the count computed on resolution, 107.3); ``together``: "… and
+    # ``up_to``: "up to X …" (the count computed on resolution, 107.3); ``together``: "… and
     # put them onto the battlefield. Then each player who searched their library this way
     # shuffles." (the cards found move at once after every search, then the searchers
     # shuffle); ``card_words`` / ``reveal_words``: Oracle's words for the cards found ("it",
@@ -72,7 +72,7 @@ class SearchLibrary:
     # ``in_any_order``: "… then shuffle and put those cards on top in any order" (the player
     # orders them either way; the words say so or not).
     optional: bool = False
-    amount: Amount | None = None
+    up_to: Amount | None = None
     together: bool = False
     card_words: str = ""
     reveal_words: str = ""

@@ -49,3 +49,16 @@ class ExileTopOfLibrary:
     KIND: ClassVar[str] = "exile_top_of_library"
     who: Ref = YOU
     amount: Quantity = 1
+
+
+@dataclass(frozen=True, slots=True)
+class WishCard:
+    """"You may reveal a sorcery card you own from outside the game and put it into your
+    hand." (Burning Wish; CR 400.11b): the player chooses a card matching ``filter`` among
+    those they own outside the game (a sideboard, 400.11a; in Commander within 903.11, the
+    EDH sideboard house rule CMD-3.2), reveals it when ``reveal`` and puts it into their hand.
+    With no sideboard nothing happens."""
+
+    KIND: ClassVar[str] = "wish_card"
+    filter: Filter = ANY
+    reveal: bool = True

@@ -118,7 +118,7 @@ class ZoneVerbFamilies(BuilderMixin):
                 card_words = card_word
         return m.SearchLibrary(filter=flt, count=n, to=to, tapped=bool(parts.get("tapped")),
                                reveal=reveal, who=who, says_it=says_it, reveal_that=reveal_that,
-                               optional=optional, amount=amount, together=together,
+                               optional=optional, up_to=amount, together=together,
                                card_words=card_words, reveal_words=reveal_words,
                                exactly=exactly)
 
@@ -141,7 +141,7 @@ class ZoneVerbFamilies(BuilderMixin):
             raise ZoneVerbError(f"a search whose cards go '{top}'")
         reveal_word, card_word = found.group(1) or "", found.group(2)
         return m.SearchLibrary(filter=flt, count=abs(n), to="top", reveal=bool(reveal_word),
-                               amount=amount, exactly=n < 0,
+                               up_to=amount, exactly=n < 0,
                                reveal_words="" if reveal_word in ("", "them") else reveal_word,
                                card_words="" if card_word == "them" else card_word,
                                in_any_order=words.endswith("in any order"))
@@ -369,3 +369,12 @@ class ZoneVerbFamilies(BuilderMixin):
         if amount == 0:
             raise ZoneVerbError(f"'{word}' is not a number this verb reads")
         return (m.ExileTopOfLibrary, 0, {"amount": amount})
+
+    # -- wishes: a card from outside the game (CR 400.11b) ---------------------------------------
+    def e_wish_reveal(self, article: Token, card: Any) -> m.Effect:
+        """"reveal a sorcery card you own from outside the game and put it into your hand"."""
+        return m.WishCard(filter=card.filter, reveal=True)
+
+    def e_wish_put(self, article: Token, card: Any) -> m.Effect:
+        """"put a card you own from outside the game into your hand" (Death Wish)."""
+        return m.WishCard(filter=card.filter, reveal=False)

@@ -13,6 +13,7 @@ from cardtable.games.magic.model.zone_verbs import (
     ExileFromZone,
     ExileTopOfLibrary,
     ShuffleZonesIntoLibrary,
+    WishCard,
 )
 from cardtable.games.magic.text.words import (
     ANY_NUMBER,
@@ -35,17 +36,17 @@ def _composed(effect: SearchLibrary) -> bool:
     """Whether ``effect`` has a part only the composed search prints (the older rules' words
     stay theirs)."""
     return (effect.to in ("graveyard", "exile") or effect.optional or effect.together
-            or effect.amount is not None or bool(effect.card_words or effect.reveal_words)
+            or effect.up_to is not None or bool(effect.card_words or effect.reveal_words)
             or effect.who in _SEARCHERS or effect.exactly)
 
 
 def search_text(effect: SearchLibrary) -> str:
     """"[each player may] search your/their library for COUNT, [reveal …,] put … DESTINATION,
     then shuffle" (or the "Then each player who searched …" form)."""
-    many = effect.count > 1 or effect.amount is not None
+    many = effect.count > 1 or effect.up_to is not None
     noun = filter_phrase(effect.filter, many=many, zone="library")
-    if effect.amount is not None:
-        if effect.amount != Amount(kind="x"):
+    if effect.up_to is not None:
+        if effect.up_to != Amount(kind="x"):
             raise RenderError("a search for up to a number other than X")
         what = f"up to X {noun}"
     elif effect.count >= ANY_NUMBER:
@@ -177,7 +178,7 @@ def milled_condition_text(c: Condition) -> str:
 def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
     """``effect`` in words if it is one of this block's; None otherwise."""
     if isinstance(effect, SearchLibrary) and (_composed(effect) or (effect.to == "top" and (
-            effect.count > 1 or effect.amount is not None))) and \
+            effect.count > 1 or effect.up_to is not None))) and \
             effect.to != "split" and not effect.share_land_type:
         return search_text(effect)
     if isinstance(effect, ReturnCardChosen) and effect.who != "chosen_opponent":  # 608.2d
@@ -194,6 +195,11 @@ def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
         if isinstance(n, Amount) and n != Amount(kind="x"):
             raise RenderError("no words for this number of top cards")
         return _player_action(ctx, effect.who, "exile", f"{top} of their library", "exile")
+    if isinstance(effect, WishCard):  # CR 400.11b
+        card = with_article(filter_phrase(effect.filter, zone="library"))
+        if effect.reveal:
+            return f"reveal {card} you own from outside the game and put it into your hand"
+        return f"put {card} you own from outside the game into your hand"
     if isinstance(effect, ShuffleZonesIntoLibrary):  # CR 701.20a
         zones = " and ".join(effect.zones)
         if effect.who == "you":
