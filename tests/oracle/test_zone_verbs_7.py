@@ -19,6 +19,8 @@ played; each test asserts what the text says happens.
 - "If a land card is / was milled this way", "If at least one Angel card is milled this way"
   (CR 701.13, 608.2c): a condition over the cards the ability milled;
 - "PLAYER exiles the top N cards of their library" (CR 406.3);
+- "exile up to one target card from a graveyard" (CR 601.2c: an optional target of any
+  graveyard);
 - wishes: "reveal a sorcery card you own from outside the game and put it into your hand" (CR
   400.11b; in Commander the EDH sideboard of CMD-3.2, within CR 903.11).
 """
@@ -643,3 +645,24 @@ def test_cr_400_11a_burning_wish_finds_nothing_without_a_sideboard() -> None:
         s.apply(A, True)
     s.resolve()
     assert s.hand_size(A) == hand - 1 and s.zone_of("Burning Wish") == "exile"
+
+
+# -- an optional target card of any graveyard (CR 601.2c) ------------------------------------------
+
+def test_cr_601_2c_soul_guide_gryff_may_exile_a_card_from_any_graveyard() -> None:
+    """Soul-Guide Gryff: "When ~ enters, exile up to one target card from a graveyard." — a
+    card of the opponent's graveyard, chosen as the trigger's target, is exiled."""
+    assert round_trip_problem(real("Soul-Guide Gryff")) == ""
+    (trigger,) = [a for a in real("Soul-Guide Gryff").abilities
+                  if isinstance(a, m.TriggeredAbility)]
+    (spec,) = trigger.targets
+    assert spec.zone == "graveyard" and spec.min_count == 0 and spec.count == 1
+    s = game("Soul-Guide Gryff")
+    s.lands(A, "Plains", 5)
+    s.hand(A, "Soul-Guide Gryff")
+    giant = s.graveyard(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Soul-Guide Gryff")
+    s.then("cast.targets", (giant,))  # the enters trigger's target (601.2c, 603.3d)
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "exile" and s.graveyard_names(B) == []

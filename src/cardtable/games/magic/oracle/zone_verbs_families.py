@@ -378,3 +378,9 @@ class ZoneVerbFamilies(BuilderMixin):
     def e_wish_put(self, article: Token, card: Any) -> m.Effect:
         """"put a card you own from outside the game into your hand" (Death Wish)."""
         return m.WishCard(filter=card.filter, reveal=False)
+
+    # -- an optional target card of any graveyard (CR 601.2c) -----------------------------------
+    def t_any_gy_up_to_one(self, noun: Any) -> str:
+        """"up to one target card from a graveyard" (Soul-Guide Gryff, Rotten Reunion)."""
+        return self._target(m.TargetSpec("card", noun.filter, zone="graveyard", count=1,
+                                         min_count=0))
