@@ -21,6 +21,8 @@ played; each test asserts what the text says happens.
 - "PLAYER exiles the top N cards of their library" (CR 406.3);
 - "exile up to one target card from a graveyard" (CR 601.2c: an optional target of any
   graveyard);
+- "Put all creatures on the bottom of their owners' libraries" (CR 401.4: each owner orders
+  their own);
 - wishes: "reveal a sorcery card you own from outside the game and put it into your hand" (CR
   400.11b; in Commander the EDH sideboard of CMD-3.2, within CR 903.11).
 """
@@ -666,3 +668,29 @@ def test_cr_601_2c_soul_guide_gryff_may_exile_a_card_from_any_graveyard() -> Non
     s.then("cast.targets", (giant,))  # the enters trigger's target (601.2c, 603.3d)
     s.resolve()
     assert s.zone_of("Hill Giant") == "exile" and s.graveyard_names(B) == []
+
+
+# -- every matching permanent onto its owner's library (CR 401.4) ----------------------------------
+
+def test_cr_401_4_hallowed_burial_puts_each_creature_under_its_owners_library() -> None:
+    """Hallowed Burial: "Put all creatures on the bottom of their owners' libraries." — every
+    creature leaves the battlefield (the land stays); each goes to its owner's library, the
+    owner of two choosing their order at the bottom."""
+    assert round_trip_problem(real("Hallowed Burial")) == ""
+    s = game("Hallowed Burial")
+    s.lands(A, "Plains", 5)
+    s.hand(A, "Hallowed Burial")
+    giant = s.put(A, "Hill Giant")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Hallowed Burial")
+    order = until_choice(s)
+    assert order.player == A and set(order.options) == {giant, bears}
+    s.apply(A, (bears, giant))
+    s.resolve()
+    assert [s.obj(o).card.name for o in s.state.zone(A, "library")[-2:]] == [
+        "Grizzly Bears", "Hill Giant"]
+    assert s.obj(s.state.zone(B, "library")[-1]).card.name == "Llanowar Elves"
+    assert len(s.ids("Plains", "battlefield")) == 5
+    assert not any(s.obj(o).card.type_line.startswith("Creature") for o in s.state.battlefield)

@@ -189,3 +189,43 @@ def _wish(ctx: Context, e: m.WishCard, answers: tuple[Any, ...]) -> Ask | None:
     state.touch()
     return None
 
+
+
+@handles(m.PutAllOnLibraries)
+def _put_all_on_libraries(ctx: Context, e: m.PutAllOnLibraries,
+                          answers: tuple[Any, ...]) -> Ask | None:
+    """Each owner, in APNAP order (101.4), orders their own cards among the permanents that
+    match (401.4: the first goes nearest the top); then all of them move at once (603.2)."""
+    game = ctx.game
+    state = game.state
+    moving = [oid for oid in state.battlefield
+              if matches(state, state.objects[oid], e.filter, ctx.controller, ctx.source_id)]
+    asked = 0
+    orders: list[int] = []
+    for player in state.apnap():
+        mine = tuple(oid for oid in moving if state.objects[oid].owner == player)
+        if len(mine) > 1:
+            if asked >= len(answers):
+                where = "bottom" if e.bottom else "top"
+                return Ask(player, DecisionKind.CHOOSE_ORDERED,
+                           f"order for the {where} of your library (the first nearest the top)",
+                           mine, len(mine), len(mine))
+            order = tuple(answers[asked])
+            asked += 1
+            mine = order if sorted(order) == sorted(mine) else mine
+        orders.extend(mine)
+    moved = game.move_batch(orders, LIBRARY, cause="to_library")
+    by_owner: dict[int, list[int]] = {}
+    for obj in moved:
+        by_owner.setdefault(obj.owner, []).append(obj.id)
+    for player, ids in by_owner.items():  # the move put them on top: place them as ordered
+        library = state.zone(player, LIBRARY)
+        for oid in ids:
+            if oid in library:
+                library.remove(oid)
+        if e.bottom:
+            library.extend(ids)
+        else:
+            library[:0] = ids
+    state.touch()
+    return None

@@ -210,6 +210,7 @@ from cardtable.games.magic.model.verbs import (
 from cardtable.games.magic.model.zone_verbs import (
     ExileFromZone,
     ExileTopOfLibrary,
+    PutAllOnLibraries,
     ShuffleZonesIntoLibrary,
     WishCard,
 )
@@ -333,6 +334,7 @@ __all__ = [
     "PreventOf",
     "Proliferate",
     "Punisher",
+    "PutAllOnLibraries",
     "PutCounters",
     "PutCountersDivided",
     "PutFromHandOnBottom",

@@ -191,6 +191,7 @@ from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb
 from cardtable.games.magic.model.zone_verbs import (
     ExileFromZone,
     ExileTopOfLibrary,
+    PutAllOnLibraries,
     ShuffleZonesIntoLibrary,
     WishCard,
 )
@@ -690,7 +691,7 @@ Effect: TypeAlias = (
     | UnlessOffer  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (CR 118.12)
     | PlayerTurnRule | UntargetableTurn  # h6-B: "… can't … this turn" (CR 119.7, 101.2, 115.4)
     | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
-    | ExileTopOfLibrary | WishCard
+    | ExileTopOfLibrary | WishCard | PutAllOnLibraries
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -737,7 +738,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     BecomeMonarch, VentureIntoDungeon, DrawRevealCastOne, ExileTopPlayable, PairWith,
     UnlessOffer,
     PlayerTurnRule, UntargetableTurn,
-    ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard,
+    ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -62,3 +62,15 @@ class WishCard:
     KIND: ClassVar[str] = "wish_card"
     filter: Filter = ANY
     reveal: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PutAllOnLibraries:
+    """"Put all creatures on the bottom of their owners' libraries" (Terminus), "Put all
+    enchantments on top of their owners' libraries" (Harmonic Convergence; CR 401.4): every
+    permanent matching ``filter`` goes to its owner's library at once (603.2); each owner
+    orders their own cards (401.4), in APNAP order (101.4)."""
+
+    KIND: ClassVar[str] = "put_all_on_libraries"
+    filter: Filter = ANY
+    bottom: bool = False

@@ -384,3 +384,8 @@ class ZoneVerbFamilies(BuilderMixin):
         """"up to one target card from a graveyard" (Soul-Guide Gryff, Rotten Reunion)."""
         return self._target(m.TargetSpec("card", noun.filter, zone="graveyard", count=1,
                                          min_count=0))
+
+    # -- every matching permanent onto its owner's library (CR 401.4) ---------------------------
+    def e_put_all_on_libraries(self, noun: Any, where: Token) -> m.Effect:
+        """"Put all creatures on the bottom of their owners' libraries" (Terminus)."""
+        return m.PutAllOnLibraries(filter=noun.filter, bottom="bottom" in str(where).lower())

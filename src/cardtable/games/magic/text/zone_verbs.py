@@ -12,6 +12,7 @@ from cardtable.games.magic.model.library import SearchLibrary
 from cardtable.games.magic.model.zone_verbs import (
     ExileFromZone,
     ExileTopOfLibrary,
+    PutAllOnLibraries,
     ShuffleZonesIntoLibrary,
     WishCard,
 )
@@ -195,6 +196,9 @@ def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
         if isinstance(n, Amount) and n != Amount(kind="x"):
             raise RenderError("no words for this number of top cards")
         return _player_action(ctx, effect.who, "exile", f"{top} of their library", "exile")
+    if isinstance(effect, PutAllOnLibraries):  # CR 401.4
+        where = "on the bottom of" if effect.bottom else "on top of"
+        return f"put all {filter_phrase(effect.filter, many=True)} {where} their owners' libraries"
     if isinstance(effect, WishCard):  # CR 400.11b
         card = with_article(filter_phrase(effect.filter, zone="library"))
         if effect.reveal:
