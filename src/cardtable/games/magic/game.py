@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 from cardtable.core.autopass import NO_AUTO_ANSWER, AutoPass
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.core.errors import CardDataError, SettingsError
+from cardtable.core.errors import CardDataError, IllegalAction, SettingsError
 from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
 from cardtable.core.workstack import WorkStack
@@ -514,6 +514,18 @@ class MagicGame(Game):
     def may_search(self, player: int) -> bool:
         """Whether ``player`` may search libraries (a search that may not finds nothing)."""
         return True
+
+    def outside_the_game(self, player: int) -> tuple[m.CardDef, ...]:
+        """The cards ``player`` owns outside the game that an effect may bring in ("a sorcery
+        card you own from outside the game", CR 400.11, 400.11b): a sideboard
+        (400.11a); the plain game has none, so a wish finds nothing."""
+        return ()
+
+    def bring_into_game(self, player: int, name: str, zone: str) -> GameObject:
+        """The card ``name`` ``player`` owns outside the game, brought into ``zone`` (CR
+        400.11b; its owner is that player, 108.3b); only a name :meth:`outside_the_game`
+        offered."""
+        raise IllegalAction(f"{name!r} is not outside the game for player {player}")
 
     def may_cast_from(self, player: int, zone: str) -> bool:
         """Whether ``player`` may cast spells from ``zone`` when a card allows it (flashback

@@ -435,6 +435,9 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
         it = event.get("it") if cond.ref in ("", "it") else source
         if cond.ref == "revealed":  # the card "Reveal the top card …" showed (701.16a)
             it = memo.get("revealed")
+        if cond.ref == "milled":  # "if a land card is milled this way" (701.13, 608.2c)
+            it = next((o for o in memo.get("milled", ()) if o in state.objects and matches(
+                state, state.objects[o], cond.filter or m.Filter(), player, source)), None)
         if cond.ref.startswith("target:"):  # "if that creature is a Snake" (resolution.py)
             it = event.get(cond.ref)
         if cond.ref == "equipped":  # "if equipped creature is a Vampire"

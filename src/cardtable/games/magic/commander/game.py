@@ -166,6 +166,35 @@ class CommanderGame(MagicGame):
 
     # -- CMD-3.2 the EDH sideboard swap, CMD-4.4 off-identity mana ------------------------------
 
+    def outside_the_game(self, seat: int) -> tuple[m.CardDef, ...]:
+        """The sideboard cards a wish may bring in (CMD-3.2, CR 400.11a): only with the EDH
+        sideboard house rule, and within CR 903.11 — inside the commander's colour identity,
+        not the name of a card the player had in their starting deck or owns in the game."""
+        if "edh-sideboard" not in self.commander_settings.house_rules:
+            return ()
+        cards = self.commander_settings.cards
+        owned = {o.card.name for o in self.state.objects.values()
+                 if o.owner == seat and not o.token}
+        identity = self.identity(seat)
+        return tuple(cards[name] for name in dict.fromkeys(self.sideboards[seat])
+                     if name in cards and name not in owned
+                     and card_identity(cards[name]) <= identity)
+
+    def bring_into_game(self, seat: int, name: str, zone: str) -> GameObject:
+        """The sideboard card ``name`` brought into ``zone`` (CR 400.11b); ``seat`` owns it
+        (108.3b) and it leaves the sideboard."""
+        if name not in {card.name for card in self.outside_the_game(seat)}:
+            return super().bring_into_game(seat, name, zone)
+        self.sideboards[seat].remove(name)
+        state = self.state
+        obj = GameObject(state.new_id(), self.commander_settings.cards[name], seat, seat, zone,
+                         uid=state.next_uid, timestamp=state.new_timestamp())
+        state.next_uid += 1
+        state.objects[obj.id] = obj
+        state.players[seat].zones[zone].append(obj.id)
+        state.touch()
+        return obj
+
     def identity(self, seat: int) -> frozenset[str]:
         """The colour identity of ``seat``'s commanders (CMD-1.2): the cards that are its
         commanders, wherever they are."""

@@ -123,26 +123,39 @@ def _choose_opponent(ctx: Context, e: m.ChooseOpponent, answers: tuple[Any, ...]
 @handles(m.ReturnCardChosen)
 def _return_card_chosen(ctx: Context, e: m.ReturnCardChosen,
                         answers: tuple[Any, ...]) -> Ask | None:
-    """608.2d: the player chooses a matching card in their graveyard as this resolves; it
-    enters under their control (110.2a)."""
+    """608.2d: each player ``e.who`` names (APNAP order, 101.4) chooses ``e.count`` matching
+    cards in their graveyard as this resolves (all of them if fewer; "at random": the game's
+    seeded choice); they go to the hand or enter (tapped) under that player's control
+    (110.2a)."""
     state = ctx.game.state
-    for player in ctx.players(e.who)[:1]:
+    asked = 0
+    for player in ctx.players(e.who):
         options = tuple(oid for oid in state.zone(player, GRAVEYARD)
                         if matches(state, state.objects[oid], e.filter, player, ctx.source_id))
         if not options:
-            return None
+            continue
         to = HAND if e.to == "hand" else BATTLEFIELD
-        if len(options) > 1 and not answers:
-            return Ask(player, DecisionKind.CHOOSE_SUBSET,
-                       f"a card to return to the {'hand' if to == HAND else 'battlefield'}",
-                       options, 1, 1)
-        for oid in tuple(answers[0]) if len(options) > 1 else options:
+        n = min(e.count, len(options))
+        if e.at_random:  # the game's seeded random choice, not the player's
+            chosen = tuple(ctx.game.rng.sample(list(options), n))
+        elif len(options) > n:
+            if asked >= len(answers):
+                return Ask(player, DecisionKind.CHOOSE_SUBSET,
+                           f"a card to return to the {'hand' if to == HAND else 'battlefield'}"
+                           if n == 1 else f"{n} cards to return to the "
+                           f"{'hand' if to == HAND else 'battlefield'}", options, n, n)
+            chosen = tuple(answers[asked])
+            asked += 1
+        else:
+            chosen = options
+        for oid in chosen:
             obj = state.objects.get(oid)
             if obj is not None and obj.zone == GRAVEYARD:
                 if to == HAND:
                     ctx.game.move(obj, HAND, cause="return")
                 else:
-                    ctx.game.move(obj, BATTLEFIELD, cause="return", controller=player)
+                    ctx.game.move(obj, BATTLEFIELD, cause="return", controller=player,
+                                  tapped=e.tapped)
     return None
 
 

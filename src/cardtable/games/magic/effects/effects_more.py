@@ -78,7 +78,12 @@ def _look_put(ctx: Context, e: LookPut, answers: tuple[Any, ...]) -> Ask | None:
         order = tuple(answers[asked])
         if sorted(order) != sorted(rest):
             order = rest
-    if chosen:
+    if chosen and e.wording in ("may_reveal_that", "reveal_any"):  # shown to all (701.16a)
+        game.log("reveal", player, cards=[state.objects[o].card.name for o in chosen])
+    if chosen and e.to == "battlefield":  # issue 29 (EV1): "onto the battlefield [tapped]"
+        for oid in chosen:
+            game.move(state.objects[oid], BATTLEFIELD, cause="put", tapped=e.tapped)
+    elif chosen:
         game.move_batch(list(chosen), HAND if e.to == "hand" else GRAVEYARD, cause="put")
     _put_rest(ctx, player, e.rest, rest, order)
     return None
@@ -90,8 +95,9 @@ def _put_rest(ctx: Context, player: int, place: str, rest: tuple[int, ...],
     library in ``order`` (the player's, "in any order") or in a seeded random order."""
     game = ctx.game
     state = game.state
-    if place in ("graveyard", "exile"):
-        game.move_batch(list(rest), GRAVEYARD if place == "graveyard" else EXILE, cause="put")
+    if place in ("graveyard", "exile", "hand"):  # "hand": issue 29 (EV1)
+        game.move_batch(list(rest), {"graveyard": GRAVEYARD, "exile": EXILE}.get(place, HAND),
+                        cause="put")
         return
     if place == "top_any_order":  # "the rest back on top of your library in any order"
         library = state.zone(player, LIBRARY)

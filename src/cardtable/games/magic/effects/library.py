@@ -10,6 +10,7 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.effects.zone_verbs import composed_search, search_players
 from cardtable.games.magic.layers import base_chars, chars, matches
 from cardtable.games.magic.mana import can_pay, requirement
 from cardtable.games.magic.objects import (
@@ -29,9 +30,10 @@ from cardtable.games.magic.triggers import spell_copied
 def _mill(ctx: Context, e: m.Mill, _a: tuple[Any, ...]) -> None:
     state = ctx.game.state
     # "Each player mills N": the cards go at once, one event (701.13a, 603.2)
-    ctx.game.move_batch([oid for player in ctx.players(e.who)
-                         for oid in state.zone(player, LIBRARY)[:ctx.amount(e.amount)]],
-                        GRAVEYARD, cause="mill")
+    moved = ctx.game.move_batch([oid for player in ctx.players(e.who)
+                                 for oid in state.zone(player, LIBRARY)[:ctx.amount(e.amount)]],
+                                GRAVEYARD, cause="mill")
+    ctx.memo["milled"] = tuple(o.id for o in moved)  # "if a land card is milled this way"
 
 
 @handles(m.Scry)
@@ -89,6 +91,8 @@ def _surveil(ctx: Context, e: m.Surveil, answers: tuple[Any, ...]) -> Ask | None
 def _search(ctx: Context, e: m.SearchLibrary, answers: tuple[Any, ...]) -> Ask | None:
     if e.to == "split" or e.share_land_type:
         return _search_in_steps(ctx, e, answers)
+    if composed_search(e):  # issue 29 (EV1): any searcher, count and destination
+        return search_players(ctx, e, answers)
     game = ctx.game
     state = game.state
     for player in ctx.players(e.who)[:1]:

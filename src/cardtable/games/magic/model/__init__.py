@@ -208,6 +208,13 @@ from cardtable.games.magic.model.verbs import (
     SwitchPT,
     TapOrUntap,
 )
+from cardtable.games.magic.model.zone_verbs import (
+    ExileFromZone,
+    ExileTopOfLibrary,
+    PutAllOnLibraries,
+    ShuffleZonesIntoLibrary,
+    WishCard,
+)
 
 __all__ = [
     "ABILITY_TYPES",
@@ -271,10 +278,12 @@ __all__ = [
     "Exile",
     "ExileDiscarded",
     "ExileFromHand",
+    "ExileFromZone",
     "ExileGraveyard",
     "ExileIfDies",
     "ExileReturnTransformed",
     "ExileTopFaceDownUntil",
+    "ExileTopOfLibrary",
     "ExileUntilLeaves",
     "Explore",
     "ExtraTurn",
@@ -327,6 +336,7 @@ __all__ = [
     "PreventOf",
     "Proliferate",
     "Punisher",
+    "PutAllOnLibraries",
     "PutCounters",
     "PutCountersDivided",
     "PutFromHandOnBottom",
@@ -368,6 +378,7 @@ __all__ = [
     "Shuffle",
     "ShuffleGraveyard",
     "ShuffleIntoLibrary",
+    "ShuffleZonesIntoLibrary",
     "SkipNext",
     "SpellAbility",
     "SpendOnly",
@@ -387,6 +398,7 @@ __all__ = [
     "Untap",
     "UntargetableTurn",
     "VentureIntoDungeon",
+    "WishCard",
 ]
 
 # ----------------------------------------------------------------------------------------------

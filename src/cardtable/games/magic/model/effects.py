@@ -189,6 +189,13 @@ from cardtable.games.magic.model.verbs import (  # issues 28/29, the effect-verb
     SwitchPT,
     TapOrUntap,
 )
+from cardtable.games.magic.model.zone_verbs import (
+    ExileFromZone,
+    ExileTopOfLibrary,
+    PutAllOnLibraries,
+    ShuffleZonesIntoLibrary,
+    WishCard,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Ability, Keyword
@@ -687,6 +694,8 @@ Effect: TypeAlias = (
     | VentureIntoDungeon | DrawRevealCastOne | ExileTopPlayable | PairWith
     | UnlessOffer  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (CR 118.12)
     | PlayerTurnRule | UntargetableTurn  # h6-B: "… can't … this turn" (CR 119.7, 101.2, 115.4)
+    | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
+    | ExileTopOfLibrary | WishCard | PutAllOnLibraries
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -733,6 +742,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     BecomeMonarch, VentureIntoDungeon, DrawRevealCastOne, ExileTopPlayable, PairWith,
     UnlessOffer,
     PlayerTurnRule, UntargetableTurn,
+    ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

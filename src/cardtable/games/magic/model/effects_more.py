@@ -41,6 +41,11 @@ class LookPut:
     wording: str = "of_them"
     rest_other: bool = False
     rest_sentence: bool = False
+    # issue 29 (EV1): ``to`` may also be ``"battlefield"`` ("You may put a land card from among
+    # them onto the battlefield tapped": ``tapped``), and ``rest`` ``"hand"`` ("… and the rest
+    # into your hand", Nissa, Nature's Artisan); ``rest_then``: ". Then put the rest …"
+    tapped: bool = False
+    rest_then: bool = False
 
 
 UNTIL_RESTS = {

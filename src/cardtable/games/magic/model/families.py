@@ -223,6 +223,13 @@ class ReturnCardChosen:
     filter: Filter = ANY
     who: Ref = YOU
     to: str = "battlefield"  # or "hand" (Skullwinder: "… from their graveyard to their hand")
+    # issue 29 (EV1): "return two land cards …" (``count``: that many, all if fewer), "… to
+    # the battlefield tapped", "return a creature card at random from your graveyard …" (the
+    # game's seeded random choice, not the player's); a ``who`` naming several players
+    # ("Each player returns …") returns for each in APNAP order (101.4)
+    count: int = 1
+    tapped: bool = False
+    at_random: bool = False
 
 
 @dataclass(frozen=True, slots=True)

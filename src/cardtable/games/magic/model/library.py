@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 from cardtable.games.magic.model.base import (
     ANY,
     YOU,
+    Amount,
     Filter,
     Quantity,
     Ref,
@@ -58,6 +59,26 @@ class SearchLibrary:
     reveal_that: bool = False  # "reveal that card, put it into your hand"
     share_land_type: bool = False  # "… cards that share a land type" (CR 205.3i)
     says_the_card: bool = False  # "… then shuffle and put the card on top" (Worldly Tutor)
+    # issue 29 (EV1, zone verbs): the search composed. ``to`` may also be ``"graveyard"``
+    # (Entomb) or ``"exile"`` (Selective Memory); ``who`` any player ref, each searching their
+    # own library in APNAP order (101.4); ``optional``: "WHO may search their library …", each
+    # player asked first (one who declines neither searches nor shuffles, 701.19, 701.20);
+    # ``up_to``: "up to X …" (the count computed on resolution, 107.3); ``together``: "… and
+    # put them onto the battlefield. Then each player who searched their library this way
+    # shuffles." (the cards found move at once after every search, then the searchers
+    # shuffle); ``card_words`` / ``reveal_words``: Oracle's words for the cards found ("it",
+    # "them", "that card", "those cards") where they are not the ones the render picks itself;
+    # ``exactly``: "search your library for three cards" (that many, not "up to"; with no
+    # quality stated the player must find them if the library has them, 701.19b);
+    # ``in_any_order``: "… then shuffle and put those cards on top in any order" (the player
+    # orders them either way; the words say so or not).
+    optional: bool = False
+    up_to: Amount | None = None
+    together: bool = False
+    card_words: str = ""
+    reveal_words: str = ""
+    exactly: bool = False
+    in_any_order: bool = False
 
 
 @dataclass(frozen=True, slots=True)

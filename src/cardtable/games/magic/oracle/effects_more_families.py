@@ -51,6 +51,7 @@ class _Rest:
     place: str
     other: bool
     sentence: bool
+    then: bool = False  # ". Then put the rest …" (issue 29, EV1: zone_verbs_families)
 
 
 @v_args(inline=True)
@@ -81,7 +82,8 @@ class EffectsMoreFamilies(BuilderMixin):
             raise FamilyError("'you may reveal' a card already revealed")
         return m.LookPut(count=count, take=take.take, filter=take.filter, optional=take.optional,
                          reveal=reveal, rest=rest.place, wording=take.wording,
-                         rest_other=rest.other, rest_sentence=rest.sentence)
+                         rest_other=rest.other, rest_sentence=rest.sentence,
+                         rest_then=rest.then)
 
     def lt_of_them(self, word: Token) -> _Take:
         return _Take(_count(word), m.ANY, False, "of_them")

@@ -32,6 +32,7 @@ from cardtable.games.magic.text.words import (
     plural,
     with_article,
 )
+from cardtable.games.magic.text.zone_verbs import milled_condition_text
 
 
 def copy_except_text(exc: CopyExcept | None) -> str:
@@ -76,6 +77,8 @@ def condition_text(c: Condition) -> str:
     if c.kind == "name_unique" and not c.negate:  # Guardian Project (issue 28)
         return ("it doesn't have the same name as another creature you control or a creature "
                 "card in your graveyard")
+    if c.kind == "ref_matches" and c.ref == "milled" and c.filter is not None:
+        return milled_condition_text(c)  # issue 29 (EV1, text/zone_verbs.py)
     if c.kind == "ref_matches" and c.ref == "revealed" and c.filter is not None \
             and c.zone == "this_way":  # Delver of Secrets
         return f"{with_article(filter_phrase(c.filter, zone='library'))} is revealed this way"

@@ -31,6 +31,7 @@ from cardtable.games.magic.text.words import (
     number,
     with_article,
 )
+from cardtable.games.magic.text.zone_verbs import look_take_words
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -39,6 +40,7 @@ _REST_PLACES = {"bottom_any_order": "on the bottom of your library in any order"
                 "bottom_random": "on the bottom of your library in a random order",
                 "bottom": "on the bottom of your library",
                 "graveyard": "into your graveyard",
+                "hand": "into your hand",
                 "top_any_order": "back on top of your library in any order"}
 
 
@@ -58,11 +60,13 @@ def _look_put_text(e: LookPut) -> str:
     elif e.wording in ("of_them", "of_those") and e.take > 0 and not e.optional:
         them = "them" if e.wording == "of_them" else "those cards"
         take = f"Put {number(e.take)} of {them} into your hand"
+    elif (composed := look_take_words(e)) is not None:  # issue 29 (EV1, text/zone_verbs.py)
+        take = composed
     else:
         raise RenderError(f"no words for the library action {e!r}")
     place = _REST_PLACES[e.rest]
     if e.rest_sentence:
-        return f"{head}{take}. Put the rest {place}"
+        return f"{head}{take}. {'Then put' if e.rest_then else 'Put'} the rest {place}"
     return f"{head}{take} and {'the other' if e.rest_other else 'the rest'} {place}"
 
 
@@ -86,7 +90,7 @@ def _reveal_until_text(e: RevealUntilPut) -> str:
 def more_effect_text(effect: object, ctx: Context) -> str | None:
     """The clause for one effect of :mod:`cardtable.games.magic.model.effects_more`, or
     ``None``."""
-    if isinstance(effect, LookPut) and effect.to in ("hand", "graveyard"):
+    if isinstance(effect, LookPut) and effect.to in ("hand", "graveyard", "battlefield"):
         return _look_put_text(effect)
     if isinstance(effect, RevealUntilPut):
         return _reveal_until_text(effect)

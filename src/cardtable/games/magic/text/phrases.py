@@ -125,6 +125,7 @@ from cardtable.games.magic.text.words import (
     target_phrase,
     with_article,
 )
+from cardtable.games.magic.text.zone_verbs import zone_verb_text
 
 
 def effect_text(effect: Effect, ctx: Context) -> str:
@@ -163,6 +164,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         special = composition_effect_text(effect, ctx)  # issues 28/29, effect composition
     if special is None:
         special = designation_effect_text(effect, ctx)  # the monarch (CR 722; issue 29)
+    if special is None:
+        special = zone_verb_text(effect, ctx)  # issue 29 (EV1): zone verbs composed
     if special is not None:
         return special
     from cardtable.games.magic.text.exile_play import exile_play_text
