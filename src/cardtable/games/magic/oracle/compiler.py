@@ -66,6 +66,7 @@ from cardtable.games.magic.oracle.families_spells import SpellFamilies
 from cardtable.games.magic.oracle.filter_composition import FilterComposition
 from cardtable.games.magic.oracle.filters_builder import FilterBuilder
 from cardtable.games.magic.oracle.graveyard_cast_families import GraveyardCastFamilies
+from cardtable.games.magic.oracle.harm_verbs_7 import HarmVerbs7
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.lands import Lands
@@ -147,7 +148,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
-             TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds):
+             TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
+             HarmVerbs7):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -81,7 +81,8 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     toughness = effect.toughness if effect.toughness is not None else spec.toughness
     pt = f"{amount_value(power)}/{amount_value(toughness)}" if power is not None else ""  # type: ignore[arg-type]
     colors = " and ".join(_COLOR_WORDS[c] for c in spec.colors) or "colorless"
-    words = [w for w in ("tapped" if effect.tapped else "", pt, colors, " ".join(spec.subtypes),
+    tapped = effect.tapped and not effect.attacking  # "that's tapped and attacking" below
+    words = [w for w in ("tapped" if tapped else "", pt, colors, " ".join(spec.subtypes),
                          " ".join(t.lower() for t in spec.types)) if w]
     body = " ".join(words)
     many = not (isinstance(count, int) and count == 1) and not for_each(count, ctx)
@@ -95,6 +96,8 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     keywords = [a for a in spec.abilities if isinstance(a, Keyword)]
     if keywords:
         text += " with " + and_list([keyword_text(k).lower() for k in keywords])
+    if effect.attacking:  # CR 508.4 (EV2)
+        text += " that are tapped and attacking" if many else " that's tapped and attacking"
     if spec.name != " ".join(spec.subtypes):  # a name of its own (CR 111.4)
         text += f" named {spec.name}"
     text = "create " + text

@@ -1,0 +1,116 @@
+"""EV2 of issue 29: damage, destroy, sacrifice, counter, copy, create — each piece from the real
+Oracle text of real cards, played in a game and asserting what the text says happens."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.context import Context
+from cardtable.games.magic.effects.counters_tokens import _token
+from cardtable.games.magic.text.render import render_card
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real
+
+
+def _tokens(s: Scenario, player: int) -> list[int]:
+    return [oid for oid in s.state.battlefield
+            if s.obj(oid).token and s.controller(oid) == player]
+
+
+# -- tokens created tapped and attacking (CR 508.4) -------------------------------------------
+
+def test_cr_508_4_skyknight_vanguard_token_enters_tapped_and_attacking() -> None:
+    """Skyknight Vanguard: "Whenever ~ attacks, create a 1/1 white Soldier creature token
+    that's tapped and attacking." — the token is tapped, attacks B (the only choice) and deals
+    its 1 combat damage beside the Vanguard's 1."""
+    card = real("Skyknight Vanguard")
+    assert ("Whenever ~ attacks, create a 1/1 white Soldier creature token that's tapped and "
+            "attacking.") in render_card(card)
+    (ability,) = [a for a in card.abilities if isinstance(a, m.TriggeredAbility)]
+    (effect,) = ability.effects
+    assert isinstance(effect, m.CreateToken) and effect.attacking and effect.tapped
+    s = game("Skyknight Vanguard")
+    vanguard = s.put(A, "Skyknight Vanguard")
+    s.start()
+    s.attack({vanguard: "p1"})
+    s.resolve()
+    (token,) = _tokens(s, A)
+    assert s.obj(token).tapped
+    assert s.state.attackers[token] == "p1"
+    s.to_step("end_combat")
+    assert s.life(B) == 18
+
+
+def test_cr_508_4_hero_of_bladehold_two_attacking_soldiers_get_battle_cry() -> None:
+    """Hero of Bladehold: battle cry and "Whenever ~ attacks, create two 1/1 white Soldier
+    creature tokens that are tapped and attacking." — with the token trigger resolving first,
+    the battle cry pumps both Soldiers: 3 + 2 + 2 = 7 damage; the other order (battle cry
+    first) leaves the Soldiers 1/1: 3 + 1 + 1."""
+    assert ("Whenever ~ attacks, create two 1/1 white Soldier creature tokens that are tapped "
+            "and attacking.") in render_card(real("Hero of Bladehold"))
+    s = game("Hero of Bladehold")
+    hero = s.put(A, "Hero of Bladehold")
+    s.start()
+    s.attack({hero: "p1"})
+    s.then("order_triggers", (1, 0))  # the token trigger on the stack last: it resolves first
+    s.resolve()
+    tokens = _tokens(s, A)
+    assert len(tokens) == 2
+    assert all(s.state.attackers[t] == "p1" and s.obj(t).tapped for t in tokens)
+    s.to_step("end_combat")
+    assert s.life(B) == 13
+
+    t = game("Hero of Bladehold")
+    hero = t.put(A, "Hero of Bladehold")
+    t.start()
+    t.attack({hero: "p1"})
+    t.then("order_triggers", (0, 1))
+    t.resolve()
+    t.to_step("end_combat")
+    assert t.life(B) == 15
+
+
+def test_cr_508_4_geist_of_saint_traft_angel_attacks_then_is_exiled() -> None:
+    """Geist of Saint Traft: "… create a 4/4 white Angel creature token with flying that's
+    tapped and attacking. Exile that token at end of combat." — 2 + 4 damage, then the Angel
+    (not the Geist: "that token" is the token just made, CR 603.7c) is exiled."""
+    s = game("Geist of Saint Traft")
+    geist = s.put(A, "Geist of Saint Traft")
+    s.start()
+    s.attack({geist: "p1"})
+    s.resolve()
+    (angel,) = _tokens(s, A)
+    assert "flying" in s.keywords(angel)
+    s.to_step("main2")
+    assert s.life(B) == 14
+    assert _tokens(s, A) == []
+    assert geist in s.state.battlefield
+
+
+def test_cr_508_4_the_controller_chooses_which_opponent_the_token_attacks() -> None:
+    """Three players: the Vanguard attacks B, and its controller sends the Soldier at C
+    (508.4: the controller chooses the defending player as it enters)."""
+    s = game("Skyknight Vanguard", players=3)
+    vanguard = s.put(A, "Skyknight Vanguard")
+    s.start()
+    s.then("enter attacking", "p2")
+    s.attack({vanguard: "p1"})
+    s.resolve()
+    (token,) = _tokens(s, A)
+    assert s.state.attackers[token] == "p2"
+    s.to_step("end_combat")
+    assert s.life(B) == 19 and s.life(2) == 19
+
+
+def test_cr_506_3_outside_combat_the_token_enters_tapped_but_not_attacking() -> None:
+    """A "tapped and attacking" token effect resolving in a main phase (no combat to join) makes
+    a tapped creature that is not attacking."""
+    s = game("Skyknight Vanguard")
+    s.put(A, "Skyknight Vanguard")
+    s.start()
+    effect = m.CreateToken(token=m.TokenSpec(name="Soldier", types=("Creature",),
+                                             subtypes=("Soldier",), colors=("W",), power=1,
+                                             toughness=1), tapped=True, attacking=True)
+    ctx = Context(s.game, A, -1, None)
+    assert _token(ctx, effect, ()) is None
+    (token,) = _tokens(s, A)
+    assert s.obj(token).tapped and token not in s.state.attackers
