@@ -3,6 +3,9 @@ Oracle text of real cards, played in a game and asserting what the text says hap
 
 from __future__ import annotations
 
+import pytest
+
+from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Context
 from cardtable.games.magic.effects.counters_tokens import _token
@@ -114,3 +117,84 @@ def test_cr_506_3_outside_combat_the_token_enters_tapped_but_not_attacking() -> 
     assert _token(ctx, effect, ()) is None
     (token,) = _tokens(s, A)
     assert s.obj(token).tapped and token not in s.state.attackers
+
+
+# -- a spell or ability "that targets …" as a target (CR 115.9b) ------------------------------
+
+def test_cr_115_9b_intervene_counters_only_a_spell_that_targets_a_creature() -> None:
+    """Intervene: "Counter target spell that targets a creature." — a Lightning Bolt aimed at
+    B's face is no legal target; a Bolt aimed at B's Grizzly Bears is countered and the Bears
+    live."""
+    card = real("Intervene")
+    assert render_card(card) == "Counter target spell that targets a creature."
+    (spec,) = card.abilities[0].targets  # type: ignore[union-attr]
+    assert spec.aims == m.Aims(filter=m.Filter(types=("Creature",)))
+    s = game("Intervene")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(A, "Mountain")
+    s.put(A, "Mountain")
+    s.put(B, "Island")
+    s.put(B, "Island")
+    face = s.hand(A, "Lightning Bolt")
+    bolt = s.hand(A, "Lightning Bolt")
+    s.hand(B, "Intervene")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    with pytest.raises(IllegalAction):
+        s.cast(B, "Intervene", targets=[face])
+    s.resolve()
+    assert s.life(B) == 17
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.cast(B, "Intervene", targets=[bolt])
+    s.resolve()
+    assert bears in s.state.battlefield
+    assert s.zone_of("Intervene") == "graveyard"
+
+
+def test_cr_115_9b_keep_safe_needs_a_permanent_its_caster_controls() -> None:
+    """Keep Safe: "Counter target spell that targets a permanent you control. …" — "you" is
+    Keep Safe's caster: a Bolt at A's own Bears is no legal target for B's Keep Safe."""
+    assert render_card(real("Keep Safe")).startswith(
+        "Counter target spell that targets a permanent you control.")
+    s = game("Keep Safe")
+    mine = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Grizzly Bears")
+    for land in ("Mountain", "Mountain"):
+        s.put(A, land)
+    for land in ("Island", "Island"):
+        s.put(B, land)
+    first = s.hand(A, "Lightning Bolt")
+    second = s.hand(A, "Lightning Bolt")
+    s.hand(B, "Keep Safe")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[mine])
+    with pytest.raises(IllegalAction):
+        s.cast(B, "Keep Safe", targets=[first])
+    s.resolve()
+    s.cast(A, "Lightning Bolt", targets=[theirs])
+    s.cast(B, "Keep Safe", targets=[second])
+    s.resolve()
+    assert theirs in s.state.battlefield
+
+
+def test_cr_115_9b_mistfolk_counters_a_spell_that_targets_it() -> None:
+    """Mistfolk: "{U}: Counter target spell that targets ~." — the Bolt aimed at the Mistfolk
+    is countered; one aimed at another creature is not a legal target."""
+    assert "{U}: Counter target spell that targets ~." in render_card(real("Mistfolk"))
+    s = game("Mistfolk")
+    mistfolk = s.put(B, "Mistfolk")
+    bears = s.put(B, "Grizzly Bears")
+    for land in ("Mountain", "Mountain"):
+        s.put(A, land)
+    s.put(B, "Island")
+    first = s.hand(A, "Lightning Bolt")
+    second = s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    with pytest.raises(IllegalAction):
+        s.activate(B, "Mistfolk", 0, targets=[first])
+    s.resolve()
+    s.cast(A, "Lightning Bolt", targets=[mistfolk])
+    s.activate(B, "Mistfolk", 0, targets=[second])
+    s.resolve()
+    assert mistfolk in s.state.battlefield and bears not in s.state.battlefield

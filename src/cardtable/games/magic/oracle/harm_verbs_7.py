@@ -34,3 +34,36 @@ class HarmVerbs7(BuilderMixin):
 
     def n_tokens_attacking(self, word: Token, *parts: Any) -> m.Effect:
         return _attacking(self.n_tokens(word, *_without_attacking(parts)))  # type: ignore[attr-defined]
+
+    # -- "target spell [or ability] that targets …" (CR 115.9b) ---------------------------
+    def aim_you(self) -> m.Aims:
+        return m.Aims(player="you")
+
+    def aim_player(self) -> m.Aims:
+        return m.Aims(player="any")
+
+    def aim_self(self) -> m.Aims:
+        return m.Aims(source=True)
+
+    def aim_noun(self, _article: Token, noun: Any) -> m.Aims:
+        flt: m.Filter = noun.filter
+        return m.Aims(filter=flt)
+
+    def aim(self, *parts: m.Aims) -> m.Aims:
+        """"you or a creature you control": either one."""
+        filters = [p.filter for p in parts if p.filter is not None]
+        players = [p.player for p in parts if p.player]
+        if len(filters) > 1 or len(players) > 1:
+            raise FamilyError("two nouns or two players in one 'that targets'")
+        return m.Aims(filter=filters[0] if filters else None,
+                      player=players[0] if players else "",
+                      source=any(p.source for p in parts))
+
+    def t_spell_aims(self, noun: Any, aims: m.Aims) -> str:
+        """"target spell that targets a creature you control" (Intervene, Keep Safe)."""
+        return self._target(m.TargetSpec("spell", noun.filter, zone="stack", aims=aims))
+
+    def t_spell_or_ability_aims(self, aims: m.Aims) -> str:
+        """"target spell or ability that targets you or a creature you control" (Siren
+        Stormtamer): an activated or triggered ability on the stack too (CR 113.1)."""
+        return self._target(m.TargetSpec("spell_or_ability", zone="stack", aims=aims))

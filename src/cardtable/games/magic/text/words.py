@@ -277,10 +277,11 @@ def target_phrase(t: TargetSpec) -> str:
                 noun += f" with mana value {n} or {way}"
         if t.filter.controller == "you":
             noun += " you control"
+        noun += aims_phrase(t)
     elif t.what == "ability":
         noun = "activated or triggered ability"
     elif t.what == "spell_or_ability":  # Deflecting Swat (CR 115.7)
-        noun = "spells or abilities" if many else "spell or ability"
+        noun = ("spells or abilities" if many else "spell or ability") + aims_phrase(t)
     elif t.what == "card":
         noun = filter_phrase(t.filter, many=many, zone=t.zone)
         if t.zone == "graveyard":
@@ -321,6 +322,18 @@ def target_phrase(t: TargetSpec) -> str:
     prefix = "another " if (t.filter.other and not t.filter.other_words) or (
         t.what == "player" and t.distinct_from) else ""
     return f"{prefix}target {noun}"
+
+
+def aims_phrase(t: TargetSpec) -> str:
+    """" that targets you or a creature you control" (EV2; CR 115.9b), or nothing."""
+    aims = t.aims
+    if aims is None:
+        return ""
+    parts = [w for w in ({"you": "you", "any": "a player"}.get(aims.player, ""),
+                         SELF_NAME if aims.source else "") if w]
+    if aims.filter is not None:
+        parts.append(with_article(filter_phrase(aims.filter)))
+    return " that targets " + " or ".join(parts)
 
 
 # ----------------------------------------------------------------------------------------------
