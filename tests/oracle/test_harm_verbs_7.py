@@ -198,3 +198,74 @@ def test_cr_115_9b_mistfolk_counters_a_spell_that_targets_it() -> None:
     s.activate(B, "Mistfolk", 0, targets=[second])
     s.resolve()
     assert mistfolk in s.state.battlefield and bears not in s.state.battlefield
+
+
+# -- "counter … unless its controller pays {1} for each … / {X}, where X is …" (118.12) ------
+
+def _bolt_vs(counterspell: str, *extra: str) -> tuple[Scenario, int]:
+    """A casts Lightning Bolt at B; B holds ``counterspell`` and three Islands (and ``extra``
+    permanents); A has ``{R}`` plus two more Mountains to pay with."""
+    s = game(counterspell, *extra)
+    for land in ("Mountain", "Mountain", "Mountain"):
+        s.put(A, land)
+    for land in ("Island", "Island", "Island"):
+        s.put(B, land)
+    for name in extra:
+        s.put(B, name)
+    bolt = s.hand(A, "Lightning Bolt")
+    s.hand(B, counterspell)
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    return s, bolt
+
+
+def test_cr_118_12_spell_syphon_asks_one_per_blue_permanent() -> None:
+    """Spell Syphon: "Counter target spell unless its controller pays {1} for each blue
+    permanent you control." — B controls two blue permanents (two Merfolk of the Pearl
+    Trident): A is offered {2}, pays it from two Mountains, and the Bolt resolves."""
+    assert render_card(real("Spell Syphon")) == (
+        "Counter target spell unless its controller pays {1} for each blue permanent you "
+        "control.")
+    s, bolt = _bolt_vs("Spell Syphon", "Merfolk of the Pearl Trident",
+                       "Merfolk of the Pearl Trident")
+    s.then("pay {2}", True)
+    s.cast(B, "Spell Syphon", targets=[bolt])
+    s.resolve()
+    s.done()  # the {2} was offered
+    assert s.life(B) == 17
+    assert sum(s.obj(i).tapped for i in s.state.battlefield if s.controller(i) == A) == 3
+
+
+def test_cr_107_3_rethink_x_is_the_countered_spells_mana_value() -> None:
+    """Rethink: "Counter target spell unless its controller pays {X}, where X is its mana
+    value." — the Bolt's mana value is 1: A is offered {1}; declining, the Bolt is countered."""
+    assert render_card(real("Rethink")) == (
+        "Counter target spell unless its controller pays {X}, where X is its mana value.")
+    s, bolt = _bolt_vs("Rethink")
+    s.then("pay {1}", False)
+    s.cast(B, "Rethink", targets=[bolt])
+    s.resolve()
+    s.done()
+    assert s.life(B) == 20
+    assert s.zone_of("Lightning Bolt") == "graveyard"
+
+
+def test_cr_608_2h_mausoleum_wanderer_x_is_its_power_as_it_last_existed() -> None:
+    """Mausoleum Wanderer: "Sacrifice ~: Counter target instant or sorcery spell unless its
+    controller pays {X}, where X is ~'s power." — sacrificed as the cost, its power as it last
+    existed (1) is the X: A is offered {1}."""
+    assert ("Sacrifice ~: Counter target instant or sorcery spell unless its controller pays "
+            "{X}, where X is ~'s power.") in render_card(real("Mausoleum Wanderer"))
+    s = game("Mausoleum Wanderer")
+    s.put(B, "Mausoleum Wanderer")
+    s.put(A, "Mountain")
+    s.put(A, "Mountain")
+    bolt = s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.then("pay {1}", False)
+    s.activate(B, "Mausoleum Wanderer", 2, targets=[bolt])
+    s.resolve()
+    s.done()
+    assert s.life(B) == 20
+    assert s.zone_of("Mausoleum Wanderer") == "graveyard"

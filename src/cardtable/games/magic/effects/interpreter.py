@@ -33,6 +33,7 @@ from cardtable.games.magic.mana import (
     colors_among,
     for_player,
     requirement,
+    scaled_generic,
 )
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
@@ -391,19 +392,21 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
     found = [next((s for s in state.stack if s.obj == oid), None) for oid in ctx.objects(e.what)]
     if e.what == "triggering_item":  # "counter that spell or ability" (ward, 702.21a)
         found = [s for s in state.stack if s.id == ctx.event.get("item")]
+    unless = e.unless_pay if e.unless_times is None else \
+        scaled_generic(e.unless_pay, ctx.amount(e.unless_times))  # EV2 (107.3)
     for item in found:
         if item is None:
             continue
 
         if item.obj is not None and spell_cant_be_countered(game, item.obj, item.controller):
             continue  # "This spell can't be countered" (CR 101.2: the can't wins)
-        if e.unless_pay and can_pay(state, item.controller, requirement(e.unless_pay)):
+        if unless and can_pay(state, item.controller, requirement(unless)):
             if not answers:
                 return Ask(item.controller, DecisionKind.YES_NO,
-                           f"pay {e.unless_pay} so that {item.name} is not countered?",
+                           f"pay {unless} so that {item.name} is not countered?",
                            (True, False))
             if answers[0] is True:
-                game.pay_mana(item.controller, requirement(e.unless_pay))
+                game.pay_mana(item.controller, requirement(unless))
                 continue
         game.counter_item(item)
     return None

@@ -473,6 +473,10 @@ class CounterObject:
     KIND: ClassVar[str] = "counter"
     what: Ref
     unless_pay: str = ""
+    # EV2 (issue 29): the generic mana of ``unless_pay`` scaled as it resolves: "pays {1} for
+    # each card in your graveyard" (``unless_pay`` times the amount) or "pays {X}, where X is
+    # …" (X the amount), CR 107.3, 118.12
+    unless_times: Quantity | None = None
 
 
 @dataclass(frozen=True, slots=True)

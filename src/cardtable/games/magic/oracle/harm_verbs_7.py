@@ -67,3 +67,15 @@ class HarmVerbs7(BuilderMixin):
         """"target spell or ability that targets you or a creature you control" (Siren
         Stormtamer): an activated or triggered ability on the stack too (CR 113.1)."""
         return self._target(m.TargetSpec("spell_or_ability", zone="stack", aims=aims))
+
+    # -- "counter … unless its controller pays {1} for each … / {X}, where X is …" ----------
+    def e_counter_unless_each(self, what: str, mana: str, amount: m.Amount) -> m.Effect:
+        """Spell Syphon, Ixidor's Will, Circular Logic (CR 118.12): a generic cost per thing
+        counted."""
+        if not (mana.startswith("{") and mana.endswith("}") and mana[1:-1].isdigit()):
+            raise FamilyError("'pays … for each' with a cost that is not generic mana")
+        return m.CounterObject(what=what, unless_pay=mana, unless_times=amount)
+
+    def e_counter_unless_x(self, what: str, amount: m.Amount) -> m.Effect:
+        """Rethink, Spell Rupture, Thassa's Rebuff: "{X}, where X is …" (CR 107.3)."""
+        return m.CounterObject(what=what, unless_pay="{X}", unless_times=amount)

@@ -503,6 +503,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         text = f"counter {ctx.ref(effect.what)}"
         if effect.unless_pay:
             text += f" unless its controller pays {effect.unless_pay}"
+        times = effect.unless_times  # EV2: "{1} for each …", "{X}, where X is …"
+        if isinstance(times, Amount):
+            text += for_each(times, ctx) if times.wording == "for_each" else \
+                amount_clause(times, ctx)
         return text
     if isinstance(effect, Tap) and effect.whose:
         noun = filter_phrase(effect.filter or Filter(), many=True, joiner="and")
