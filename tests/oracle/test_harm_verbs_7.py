@@ -269,3 +269,34 @@ def test_cr_608_2h_mausoleum_wanderer_x_is_its_power_as_it_last_existed() -> Non
     s.done()
     assert s.life(B) == 20
     assert s.zone_of("Mausoleum Wanderer") == "graveyard"
+
+
+# -- "This ability triggers only once each turn." ---------------------------------------------
+
+def test_cr_603_2_whispering_wizard_triggers_only_once_each_turn() -> None:
+    """Whispering Wizard: "Whenever you cast a noncreature spell, create a 1/1 white Spirit
+    creature token with flying. This ability triggers only once each turn." — two Bolts in one
+    turn make one Spirit; the next turn's Bolt makes another."""
+    card = real("Whispering Wizard")
+    assert render_card(card) == (
+        "Whenever you cast a noncreature spell, create a 1/1 white Spirit creature token with "
+        "flying. This ability triggers only once each turn.")
+    (ability,) = [a for a in card.abilities if isinstance(a, m.TriggeredAbility)]
+    assert ability.once_each_turn
+    s = game("Whispering Wizard")
+    s.put(A, "Whispering Wizard")
+    for land in ("Mountain", "Mountain", "Mountain"):
+        s.put(A, land)
+    s.hand(A, "Lightning Bolt", 3)
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert len(_tokens(s, A)) == 1
+    assert s.life(B) == 14
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert len(_tokens(s, A)) == 2

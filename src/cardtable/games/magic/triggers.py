@@ -51,6 +51,11 @@ def _add(game: GameServices, source: GameObject, controller: int, ability: Trigg
     condition = ability.intervening_if
     if condition is not None and not game.condition(condition, controller, source.id, event):
         return  # 603.4: it does not trigger
+    if ability.once_each_turn:  # "This ability triggers only once each turn." (EV2)
+        key = (game.state.turn, source.id, ability)
+        if key in game.state.triggered_once:
+            return
+        game.state.triggered_once.add(key)
     game.state.triggers.append(PendingTrigger(controller, source.id, ability, source.card.name,
                                               tuple(sorted(event.items()))))
 

@@ -572,6 +572,9 @@ class TriggeredAbility:
     optional: bool = False
     text: str = ""
     joins: tuple[str, ...] = ()  # see SpellAbility.joins
+    # EV2 (issue 29): "This ability triggers only once each turn." — it triggers at most once
+    # each turn for each object with it (a new object after a zone change, CR 400.7)
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

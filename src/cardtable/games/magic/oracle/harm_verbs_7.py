@@ -79,3 +79,14 @@ class HarmVerbs7(BuilderMixin):
     def e_counter_unless_x(self, what: str, amount: m.Amount) -> m.Effect:
         """Rethink, Spell Rupture, Thassa's Rebuff: "{X}, where X is …" (CR 107.3)."""
         return m.CounterObject(what=what, unless_pay="{X}", unless_times=amount)
+
+    # -- "This ability triggers only once each turn." -------------------------------------
+    def triggered_once_each_turn(self, trigger: Any, *rest: Any) -> Any:
+        """Any triggered ability with the limit (its events, conditions and effects as
+        ``triggered`` reads them)."""
+        kept = tuple(p for p in rest if not (isinstance(p, Token)
+                                             and p.type == "TRIGGERS_ONCE"))
+        built = self.triggered(trigger, *kept)  # type: ignore[attr-defined]
+        if isinstance(built, list):
+            return [replace(a, once_each_turn=True) for a in built]
+        return replace(built, once_each_turn=True)

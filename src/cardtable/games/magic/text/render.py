@@ -200,6 +200,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             text += f" Activate no more than {_TIMES[ability.per_turn]} each turn."
         riders = activation_riders(ability)
         return f"{text} Activate only {' and only '.join(riders)}." if riders else text
+    if isinstance(ability, TriggeredAbility) and ability.once_each_turn:  # EV2
+        return ability_text(replace(ability, once_each_turn=False), card) + \
+            " This ability triggers only once each turn."
     if isinstance(ability, TriggeredAbility):
         if ability.intervening_if is not None and ability.intervening_if.kind == "chosen":
             return f"• {ability.intervening_if.ref} — " + ability_text(  # chosen.py (614.12)
