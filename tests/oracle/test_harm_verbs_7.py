@@ -300,3 +300,72 @@ def test_cr_603_2_whispering_wizard_triggers_only_once_each_turn() -> None:
     s.cast(A, "Lightning Bolt", targets=["p1"])
     s.resolve()
     assert len(_tokens(s, A)) == 2
+
+
+# -- a damage amount replaced "instead" (CR 608.2c) -------------------------------------------
+
+def test_cr_608_2c_burst_lightning_kicked_deals_4_instead_of_2() -> None:
+    """Burst Lightning: "~ deals 2 damage to any target. If this spell was kicked, it deals 4
+    damage instead." — unkicked 2 to B, kicked 4."""
+    assert "~ deals 2 damage to any target. If this spell was kicked, it deals 4 damage " \
+        "instead." in render_card(real("Burst Lightning"))
+    s = game("Burst Lightning")
+    for _ in range(6):
+        s.put(A, "Mountain")
+    s.hand(A, "Burst Lightning", 2)
+    s.start()
+    s.cast(A, "Burst Lightning", targets=["p1"], kicker=False)
+    s.resolve()
+    assert s.life(B) == 18
+    s.cast(A, "Burst Lightning", targets=["p1"], kicker=True)
+    s.resolve()
+    assert s.life(B) == 14
+
+
+def test_cr_608_2c_galvanic_blast_metalcraft_on_its_own_line() -> None:
+    """Galvanic Blast: "~ deals 2 damage to any target." then "Metalcraft — ~ deals 4 damage
+    instead if you control three or more artifacts." (a line of its own, one spell ability):
+    with two artifacts 2 damage, with three 4."""
+    card = real("Galvanic Blast")
+    (spell,) = [a for a in card.abilities if isinstance(a, m.SpellAbility)]
+    (effect,) = spell.effects
+    assert isinstance(effect, m.Conditional) and effect.otherwise == (
+        m.DealDamage(amount=2, to="target:0"),)
+    s = game("Galvanic Blast", "Ornithopter")
+    s.put(A, "Mountain")
+    s.put(A, "Mountain")
+    s.put(A, "Ornithopter")
+    s.put(A, "Ornithopter")
+    s.hand(A, "Galvanic Blast", 2)
+    s.start()
+    s.cast(A, "Galvanic Blast", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 18
+    s.put(A, "Ornithopter")
+    s.cast(A, "Galvanic Blast", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 14
+
+
+def test_cr_608_2c_chandras_triumph_more_damage_with_a_chandra() -> None:
+    """Chandra's Triumph: "~ deals 3 damage to target creature or planeswalker an opponent
+    controls. ~ deals 5 damage instead if you control a Chandra planeswalker." — the condition
+    is read as "you control a Chandra planeswalker"; without one, B's 0/4 wall takes 3 and
+    survives."""
+    assert ("~ deals 3 damage to target creature or planeswalker an opponent controls. ~ deals "
+            "5 damage instead if you control a Chandra planeswalker.") in render_card(
+        real("Chandra's Triumph"))
+    (spell,) = real("Chandra's Triumph").abilities
+    (effect,) = spell.effects  # type: ignore[union-attr]
+    assert isinstance(effect, m.Conditional) and effect.condition.filter is not None
+    assert effect.condition.filter.subtypes == ("Chandra",)
+    assert effect.effects == (m.DealDamage(amount=5, to="target:0"),)
+    s = game("Chandra's Triumph", "Wall of Stone")
+    wall = s.put(B, "Wall of Stone")
+    s.put(A, "Mountain")
+    s.put(A, "Mountain")
+    s.hand(A, "Chandra's Triumph")
+    s.start()
+    s.cast(A, "Chandra's Triumph", targets=[wall])
+    s.resolve()
+    assert s.obj(wall).damage == 3 and wall in s.state.battlefield

@@ -573,6 +573,10 @@ class Conditional:
     # wording only: how the printed text joins ``effects`` ("If you do, A and B"; see
     # SpellAbility.joins)
     joins: tuple[str, ...] = ()
+    # wording only (EV2, issue 29), a damage amount replaced "instead" (CR 608.2c): "if_it" —
+    # "If COND, it deals N damage instead"; "if_self" — "If COND, ~ deals …"; "instead_if_self"
+    # — "~ deals N damage instead if COND"; "instead_if_it" — "It deals N damage instead if …"
+    says: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ counter, copy, create): tokens created tapped and attacking (CR 508.4), … Mixe
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, v_args
@@ -90,3 +90,61 @@ class HarmVerbs7(BuilderMixin):
         if isinstance(built, list):
             return [replace(a, once_each_turn=True) for a in built]
         return replace(built, once_each_turn=True)
+
+    # -- "If COND, it deals N damage instead." / "~ deals N damage instead if COND." --------
+    def clause_damage_if_instead(self, effect: Any, condition: m.Condition, dealer: Token,
+                                 amount: Token) -> list[m.Effect]:
+        return [damage_instead(effect, condition, int(amount), f"if_{_dealer(dealer)}")]
+
+    def clause_damage_instead_if(self, effect: Any, dealer: Token, amount: Token,
+                                 condition: m.Condition) -> list[m.Effect]:
+        return [damage_instead(effect, condition, int(amount), f"instead_if_{_dealer(dealer)}")]
+
+    def damage_instead_line(self, dealer: Token, amount: Token,
+                            condition: m.Condition) -> DamageInsteadLine:
+        return DamageInsteadLine(condition, int(amount), f"instead_if_{_dealer(dealer)}")
+
+    def damage_instead_line_if(self, condition: m.Condition, dealer: Token,
+                               amount: Token) -> DamageInsteadLine:
+        return DamageInsteadLine(condition, int(amount), f"if_{_dealer(dealer)}")
+
+
+def _dealer(token: Token) -> str:
+    return "it" if str(token).lower() == "it" else "self"
+
+
+@dataclass(frozen=True, slots=True)
+class DamageInsteadLine:
+    """"~ deals 4 damage instead if COND." on a line of its own: joined to the spell's damage
+    sentence before it by :func:`join_damage_instead`."""
+
+    condition: m.Condition
+    amount: int
+    says: str
+
+
+def damage_instead(effect: Any, condition: m.Condition, amount: int, says: str) -> m.Effect:
+    """The damage effect ``effect`` (one ``DealDamage`` to one recipient, fixed amount)
+    becomes the "otherwise" of a conditional whose effect deals ``amount`` instead (608.2c)."""
+    if isinstance(effect, list) and len(effect) == 1:
+        effect = effect[0]
+    if not isinstance(effect, m.DealDamage) or effect.divided or effect.continued or \
+            not isinstance(effect.amount, int):
+        raise FamilyError("'damage instead' after something other than one damage effect")
+    return m.Conditional(condition=condition, effects=(replace(effect, amount=amount),),
+                         otherwise=(effect,), says=says)
+
+
+def join_damage_instead(abilities: list[m.Ability], line: DamageInsteadLine) -> bool:
+    """The line's amount replaces the damage of the spell's last effect; ``False`` when the
+    ability before is not a spell ending in such a damage effect."""
+    previous = abilities[-1] if abilities else None
+    if not isinstance(previous, m.SpellAbility) or previous.modes is not None or \
+            not previous.effects:
+        return False
+    try:
+        joined = damage_instead(previous.effects[-1], line.condition, line.amount, line.says)
+    except FamilyError:
+        return False
+    abilities[-1] = replace(previous, effects=(*previous.effects[:-1], joined))
+    return True

@@ -83,6 +83,7 @@ from cardtable.games.magic.text.delayed_returns import DELAYED_WHEN, delayed_ret
 from cardtable.games.magic.text.designations import designation_effect_text
 from cardtable.games.magic.text.effects_more import more_effect_text
 from cardtable.games.magic.text.exile_until import exile_until_text
+from cardtable.games.magic.text.harm_verbs_7 import damage_instead_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
 from cardtable.games.magic.text.mechanics import mechanics_effect_text
@@ -645,6 +646,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             instead = instead.removesuffix(" equipped creature") + " it"
         noun = with_article(filter_phrase(effect.condition.filter))
         return f"{usual}. If equipped creature is {noun}, {instead} instead"
+    if isinstance(effect, Conditional) and effect.otherwise and effect.says:
+        # EV2: "If COND, it deals 4 damage instead"
+        return damage_instead_text(effect, ctx, effects_text(effect.otherwise, ctx,
+                                                             sentence=False))
     if isinstance(effect, Conditional) and effect.otherwise:
         # "Target creature gets -1/-1 until end of turn. That creature gets -13/-13 until end
         # of turn instead if a creature died this turn." (Tragic Slip)
