@@ -369,3 +369,40 @@ def test_cr_608_2c_chandras_triumph_more_damage_with_a_chandra() -> None:
     s.cast(A, "Chandra's Triumph", targets=[wall])
     s.resolve()
     assert s.obj(wall).damage == 3 and wall in s.state.battlefield
+
+
+# -- "Each NOUN enters with an additional … counter on it." (CR 614.1c) -----------------------
+
+def test_cr_614_1c_grumgully_gives_other_non_humans_an_additional_counter() -> None:
+    """Grumgully, the Generous: "Each other non-Human creature you control enters with an
+    additional +1/+1 counter on it." — A's Grizzly Bears enters with one +1/+1 counter, A's
+    Human (Elite Vanguard) with none, and B's Bears with none."""
+    card = real("Grumgully, the Generous")
+    assert render_card(card) == ("Each other non-Human creature you control enters with an "
+                                 "additional +1/+1 counter on it.")
+    s = game("Grumgully, the Generous", "Elite Vanguard")
+    s.put(A, "Grumgully, the Generous")
+    for land in ("Forest", "Forest", "Plains"):
+        s.put(A, land)
+    for land in ("Forest", "Forest"):
+        s.put(B, land)
+    bears = s.hand(A, "Grizzly Bears")
+    human = s.hand(A, "Elite Vanguard")
+    theirs = s.hand(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    s.cast(A, "Elite Vanguard")
+    s.resolve()
+    mine = [i for i in s.state.battlefield if s.obj(i).card.name == "Grizzly Bears"]
+    assert [s.obj(i).counters.get("+1/+1", 0) for i in mine] == [1]
+    vanguard = [i for i in s.state.battlefield if s.obj(i).card.name == "Elite Vanguard"]
+    assert [s.obj(i).counters.get("+1/+1", 0) for i in vanguard] == [0]
+    assert bears not in s.state.battlefield and human not in s.state.battlefield  # new objects
+    s.to_step("main1", active=B)
+    s.cast(B, "Grizzly Bears")
+    s.resolve()
+    other = [i for i in s.state.battlefield if s.obj(i).card.name == "Grizzly Bears"
+             and s.controller(i) == B]
+    assert theirs not in s.state.battlefield
+    assert [s.obj(i).counters.get("+1/+1", 0) for i in other] == [0]

@@ -148,3 +148,17 @@ def join_damage_instead(abilities: list[m.Ability], line: DamageInsteadLine) -> 
         return False
     abilities[-1] = replace(previous, effects=(*previous.effects[:-1], joined))
     return True
+
+
+@v_args(inline=True)
+class AdditionalCounters(BuilderMixin):
+    """"Each NOUN enters with an additional COUNTER counter on it." (CR 614.1c)."""
+
+    def rep_each_enters_additional(self, noun: Any, kind: Token) -> m.ReplacementAbility:
+        return m.ReplacementAbility(event="enters", action="counters", applies_to="filter",
+                                    filter=noun.filter, amount=1, counter=str(kind),
+                                    text="additional")
+
+    def rep_each_enters_additional_if(self, condition: m.Condition, noun: Any,
+                                      kind: Token) -> m.ReplacementAbility:
+        return replace(self.rep_each_enters_additional(noun, kind), condition=condition)

@@ -4,6 +4,7 @@ that need more than a phrase inside an existing render: a damage amount replaced
 
 from __future__ import annotations
 
+from cardtable.games.magic.model import ReplacementAbility
 from cardtable.games.magic.model.effects import Conditional, DealDamage
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.words import (
@@ -13,6 +14,7 @@ from cardtable.games.magic.text.words import (
     _is_spell_card,
     amount_value,
     capitalize,
+    filter_phrase,
 )
 
 
@@ -31,3 +33,15 @@ def damage_instead_text(effect: Conditional, ctx: Context, usual: str) -> str:
     if effect.says.startswith("if_"):
         return f"{usual}. If {condition}, {deals}"
     return f"{usual}. {capitalize(deals)} if {condition}"
+
+
+def additional_counters_text(r: ReplacementAbility) -> str | None:
+    """"Each other creature you control enters with an additional +1/+1 counter on it." (and
+    "As long as COND, …"); ``None`` for any other replacement."""
+    if not (r.event == "enters" and r.action == "counters" and r.applies_to == "filter"
+            and r.text == "additional" and r.filter is not None):
+        return None
+    line = f"each {filter_phrase(r.filter)} enters with an additional {r.counter} counter on it."
+    if r.condition is not None:
+        return f"As long as {condition_text(r.condition)}, {line}"
+    return capitalize(line)

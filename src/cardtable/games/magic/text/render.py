@@ -57,6 +57,7 @@ from cardtable.games.magic.text.costs import (
     keyword_text,
 )
 from cardtable.games.magic.text.designations import PAIRED_WORDS
+from cardtable.games.magic.text.harm_verbs_7 import additional_counters_text
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
@@ -656,6 +657,9 @@ def replacement_text(r: ReplacementAbility) -> str:
     more = replacement_more_text(r)  # h5-triggers: life gain, reveal and shuffle (CR 614)
     if more is not None:
         return more
+    additional = additional_counters_text(r)  # EV2: "… enters with an additional … counter"
+    if additional is not None:
+        return additional
     if r.event == "enters" and r.action == "becomes_day":  # CR 728.1 (faces.py)
         return f"If it's neither day nor night, it becomes day as {SELF_NAME} enters."
     if r.event == "enters" and r.action == "choose_option" and r.applies_to == "self":
