@@ -9,6 +9,7 @@ from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Context
 from cardtable.games.magic.effects.counters_tokens import _token
+from cardtable.games.magic.targets import candidates
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
@@ -406,3 +407,45 @@ def test_cr_614_1c_grumgully_gives_other_non_humans_an_additional_counter() -> N
              and s.controller(i) == B]
     assert theirs not in s.state.battlefield
     assert [s.obj(i).counters.get("+1/+1", 0) for i in other] == [0]
+
+
+# -- damage divided among one, two, or three targets (CR 601.2d) ------------------------------
+
+def test_cr_601_2d_forked_lightning_divides_four_among_up_to_three_creatures() -> None:
+    """Forked Lightning: "~ deals 4 damage divided as you choose among one, two, or three
+    target creatures." — at most three targets, each dealt at least 1: 2 and 2 kill two
+    Grizzly Bears."""
+    card = real("Forked Lightning")
+    assert render_card(card) == ("~ deals 4 damage divided as you choose among one, two, or "
+                                 "three target creatures.")
+    (spec,) = card.abilities[0].targets  # type: ignore[union-attr]
+    assert (spec.what, spec.count, spec.min_count, spec.divide) == ("creature", 3, 1, 4)
+    s = game("Forked Lightning")
+    first = s.put(B, "Grizzly Bears")
+    second = s.put(B, "Grizzly Bears")
+    for land in ("Mountain", "Mountain", "Mountain", "Mountain"):
+        s.put(A, land)
+    s.hand(A, "Forked Lightning")
+    s.start()
+    s.cast(A, "Forked Lightning", targets=[(first, second)], divide=[2, 2])
+    s.resolve()
+    assert first not in s.state.battlefield and second not in s.state.battlefield
+
+
+def test_cr_601_2d_aerial_volley_only_creatures_with_flying() -> None:
+    """Aerial Volley: "… among one, two, or three target creatures with flying." — a
+    creature without flying is no legal target."""
+    assert render_card(real("Aerial Volley")) == (
+        "~ deals 3 damage divided as you choose among one, two, or three target creatures "
+        "with flying.")
+    s = game("Aerial Volley", "Ornithopter")
+    bears = s.put(B, "Grizzly Bears")
+    bird = s.put(B, "Ornithopter")
+    s.put(A, "Forest")
+    s.hand(A, "Aerial Volley")
+    s.start()
+    (spec,) = real("Aerial Volley").abilities[0].targets  # type: ignore[union-attr]
+    assert candidates(s.state, spec, A, None, None) == [bird]
+    s.cast(A, "Aerial Volley", targets=[bird], divide=[3])
+    s.resolve()
+    assert bird not in s.state.battlefield and bears in s.state.battlefield

@@ -162,3 +162,18 @@ class AdditionalCounters(BuilderMixin):
     def rep_each_enters_additional_if(self, condition: m.Condition, noun: Any,
                                       kind: Token) -> m.ReplacementAbility:
         return replace(self.rep_each_enters_additional(noun, kind), condition=condition)
+
+    # -- "~ deals N damage divided as you choose among one, two, or three target NOUNS" ------
+    def e_damage_divided_few(self, source: Token, n: Token, among: Token,
+                             noun: Any) -> m.Effect:
+        """Up to two or three targets, at least one, each dealt at least 1 (CR 601.2d)."""
+        total = int(n)
+        words = str(among).lower()
+        most = {"one or two": 2, "one, two, or three": 3}[words]
+        if total < most or noun.filter.controller == "ref":
+            raise FamilyError("a division Oracle would word otherwise")
+        origin: str = self._damage_source(source)  # type: ignore[attr-defined]
+        spec = self._permanent_spec(noun.filter, count=most, min_count=1, divide=total,  # type: ignore[attr-defined]
+                                    label=words)
+        return m.DealDamage(amount=total, to=self._target(spec), source=origin,
+                            divided=True)
