@@ -449,3 +449,45 @@ def test_cr_601_2d_aerial_volley_only_creatures_with_flying() -> None:
     s.cast(A, "Aerial Volley", targets=[bird], divide=[3])
     s.resolve()
     assert bird not in s.state.battlefield and bears in s.state.battlefield
+
+
+# -- "PLAYER sacrifices a NOUN" as a player verb (CR 701.17) ----------------------------------
+
+def test_cr_701_17_cruel_edict_target_opponent_sacrifices_a_creature() -> None:
+    """Cruel Edict: "Target opponent sacrifices a creature." — only an opponent may be
+    chosen; B chooses which of their two creatures to sacrifice."""
+    card = real("Cruel Edict")
+    assert render_card(card) == "Target opponent sacrifices a creature."
+    (spec,) = card.abilities[0].targets  # type: ignore[union-attr]
+    assert (spec.what, spec.player) == ("player", "opponent")
+    s = game("Cruel Edict", "Elite Vanguard")
+    bears = s.put(B, "Grizzly Bears")
+    vanguard = s.put(B, "Elite Vanguard")
+    mine = s.put(A, "Grizzly Bears")
+    s.put(A, "Swamp")
+    s.put(A, "Swamp")
+    s.hand(A, "Cruel Edict")
+    s.start()
+    s.then("sacrifice", (vanguard,))
+    s.cast(A, "Cruel Edict", targets=["p1"])
+    s.resolve()
+    s.done()
+    assert vanguard not in s.state.battlefield
+    assert bears in s.state.battlefield and mine in s.state.battlefield
+
+
+def test_cr_701_17_geths_verdict_sacrifices_and_loses_life() -> None:
+    """Geth's Verdict: "Target player sacrifices a creature and loses 1 life." — one player
+    subject, two verbs."""
+    assert render_card(real("Geth's Verdict")) == (
+        "Target player sacrifices a creature and loses 1 life.")
+    s = game("Geth's Verdict")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(A, "Swamp")
+    s.put(A, "Swamp")
+    s.hand(A, "Geth's Verdict")
+    s.start()
+    s.cast(A, "Geth's Verdict", targets=["p1"])
+    s.resolve()
+    assert bears not in s.state.battlefield
+    assert s.life(B) == 19

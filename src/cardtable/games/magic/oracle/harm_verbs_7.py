@@ -177,3 +177,9 @@ class AdditionalCounters(BuilderMixin):
                                     label=words)
         return m.DealDamage(amount=total, to=self._target(spec), source=origin,
                             divided=True)
+
+    # -- "PLAYER sacrifices a NOUN" (CR 701.17) ---------------------------------------------
+    def pv_sacrifice(self, _article: Token, noun: Any) -> tuple[Any, ...]:
+        """A player verb: the player chooses one of their permanents the noun names."""
+        flt: m.Filter = noun.filter
+        return (m.Sacrifice, 1, {"filter": flt})
